@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { API_BASES, MESSAGES } from '@sameday/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerIdentityRoutes } from './modules/identity/routes';
+import { registerRuntimeRoutes } from './modules/runtime/routes';
+import { createAuthGuard } from './platform/auth';
+import { AppError, registerErrorHandling } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mailer';
+import { loadOrCreateSecret } from './platform/secrets';
+import { createTokenSigner } from './platform/tokens';
+
+/** Query values that must never reach a log line. */
+const SECRET_QUERY = /([?&](?:token|code|password|secret)=)[^&]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
+export type BuildOptions = { config: Config; db: Db; mailer?: Mailer; logger?: boolean };
+
+export async function buildApp({ config, db, mailer, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          serializers: {
+            req: (request) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip }),
+          },
+        }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.supportWidgetUrl ? [new URL(config.supportWidgetUrl).origin] : []), 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('resource_exhausted', MESSAGES.tooManyRequests, {
+        details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+
+  const signer = createTokenSigner(config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt_signing_key')));
+  const codePepper = await loadOrCreateSecret(db, 'reset_code_pepper');
+  const authenticate = createAuthGuard(db, signer);
+  const mail = mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+
+  await app.register(
+    async (platform) => {
+      registerIdentityRoutes(platform, {
+        db,
+        signer,
+        mailer: mail,
+        config,
+        codePepper,
+        log: app.log,
+        authenticate,
+        cookiePath: `${API_BASES.platform}/identity`,
+      });
+    },
+    { prefix: API_BASES.platform },
+  );
+  registerRuntimeRoutes(app, config);
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi && hasWeb && request.method === 'GET') {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send(new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`).toShape());
+  });
+  return app;
+}

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Sameday <no-reply@sameday.ae>'),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO: booleanFromEnv(true),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TRUST_PROXY: booleanFromEnv(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  FINANCE_EMAIL: z.string().default('finance@sameday.ae'),
+  SUPPORT_EMAIL: z.string().default('support@sameday.ae'),
+  HELP_DESK_URL: z.string().default('https://help.sameday.ae'),
+  TAG_MANAGER_ID: z.string().default(''),
+  SUPPORT_WIDGET_URL: z.string().default(''),
+});
+
+export type RateLimit = { max: number; timeWindow: number };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  demoPassword: string | undefined;
+  jwtSecret: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  financeEmail: string;
+  supportEmail: string;
+  helpDeskUrl: string;
+  tagManagerId: string;
+  supportWidgetUrl: string;
+  /** Per-IP limits of the guessable and costly identity endpoints. */
+  rateLimits: {
+    signUp: RateLimit;
+    identifier: RateLimit;
+    signIn: RateLimit;
+    forgotPassword: RateLimit;
+    resetCode: RateLimit;
+    resetConfirm: RateLimit;
+  };
+};
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  signUp: { max: 10, timeWindow: 10 * MINUTE },
+  identifier: { max: 30, timeWindow: MINUTE },
+  signIn: { max: 30, timeWindow: MINUTE },
+  forgotPassword: { max: 5, timeWindow: 10 * MINUTE },
+  resetCode: { max: 5, timeWindow: 10 * MINUTE },
+  resetConfirm: { max: 20, timeWindow: 10 * MINUTE },
+};
+
+/** Parses the environment once; stops with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    financeEmail: e.FINANCE_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL,
+    helpDeskUrl: e.HELP_DESK_URL,
+    tagManagerId: e.TAG_MANAGER_ID,
+    supportWidgetUrl: e.SUPPORT_WIDGET_URL,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A tenant: a business or personal account, or a team (organisation). */
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  clientType: text('client_type').notNull(),
+  kind: text('kind').notNull().default('primary'),
+  vertical: text('vertical').notNull(),
+  otherVertical: text('other_vertical'),
+  ordersPerMonth: text('orders_per_month').notNull(),
+  phone: text('phone').notNull(),
+  regionCode: text('region_code').notNull().default('uae.dubai'),
+  utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+  signedTermsAt: timestamp('signed_terms_at', { withTimezone: true }),
+  isOrderSubmissionBlocked: boolean('is_order_submission_blocked').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    gid: text('gid').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    temporaryPassword: boolean('temporary_password').notNull().default(false),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    salesforceId: text('salesforce_id').notNull(),
+    regionCode: text('region_code').notNull().default('uae.dubai'),
+    isNewUser: boolean('is_new_user').notNull().default(true),
+    primaryAccountId: text('primary_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_gid_key').on(table.gid)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.accountId] }), index('memberships_account_idx').on(table.accountId)],
+);
+
+/** A signed-in browser. Its refresh secrets live in refresh_tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activeAccountId: text('active_account_id').notNull(),
+    /** 'full', or 'recovery' (opened by a reset link: may only change the password). */
+    kind: text('kind').notNull().default('full'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Refresh secrets, stored as SHA-256 digests. A secret is used once; its successor replaces it. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.ip] })],
+);
+
+export const resetCodes = pgTable(
+  'reset_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reset_codes_user_idx').on(table.userId)],
+);
+
+export const resetLinks = pgTable(
+  'reset_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reset_links_user_idx').on(table.userId)],
+);
+
+/** Every mail the platform sends; without SMTP it stays here (and in DATA_DIR/outbox). */
+export const outbox = pgTable('outbox', {
+  id: text('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+/** Secrets the platform generates for itself when none is configured (shared by replicas). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const nowSql = sql`now()`;

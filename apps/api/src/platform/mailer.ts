@@ -1,0 +1,51 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import { randomId } from './crypto';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * Every mail is written to the outbox table first. With SMTP_URL it is then sent;
+ * without it, it is also saved as a file under DATA_DIR/outbox. The log names the
+ * file but never the content: mails carry reset codes and links.
+ */
+export function createMailer(options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { db, smtpUrl, from, dataDir, log } = options;
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const id = randomId('mail');
+      await db.insert(outbox).values({ id, recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      if (!transport) {
+        const folder = path.join(dataDir, 'outbox');
+        await mkdir(folder, { recursive: true });
+        const file = path.join(folder, `${id}.txt`);
+        await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
+        log.info({ mailId: id, file }, 'mail kept in the outbox (no SMTP_URL set)');
+        return;
+      }
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db.update(outbox).set({ error: message }).where(eq(outbox.id, id));
+        log.error({ mailId: id, reason: message }, 'mail could not be sent');
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './password';
+export * from './sign-in';
+export * from './sign-up';
+export * from './user';

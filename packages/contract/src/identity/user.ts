@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const RegionSchema = z.object({
+  code: z.string(),
+  countryCode: z.string(),
+  isUnitedArabEmirates: z.boolean(),
+});
+
+export const BusinessAccountSchema = z.object({ id: z.string(), name: z.string() });
+export type BusinessAccount = z.infer<typeof BusinessAccountSchema>;
+
+export const ClientTypeSchema = z.enum(['business', 'personal']);
+
+/** The partner user (GET {platform}/partner/user, /me). */
+export const UserSchema = z.object({
+  id: z.number(),
+  gid: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  fullname: z.string(),
+  displayName: z.string(),
+  mobile: z.string(),
+  businessName: z.string(),
+  businessPhone: z.string(),
+  active: z.boolean(),
+  activated: z.boolean(),
+  status: z.string(),
+  courier: z.boolean(),
+  customerBalance: z.number(),
+  hasPendingPayments: z.boolean(),
+  temporaryPassword: z.boolean(),
+  isNewUser: z.boolean(),
+  isContactUser: z.boolean(),
+  isParentAccount: z.boolean(),
+  isAlshayaaAccount: z.boolean(),
+  businessAccounts: z.array(BusinessAccountSchema),
+  roles: z.array(z.string()),
+  salesforceId: z.string(),
+  regionCode: z.string(),
+  region: RegionSchema,
+  locale: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET {platform}/account: the user account with its business accounts. */
+export const AccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  clientType: ClientTypeSchema,
+  vertical: z.string(),
+  ordersPerMonth: z.string(),
+  user: UserSchema,
+  businessAccounts: z.array(BusinessAccountSchema),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** The role-to-home mapping (issue #2): reports accounts land on their own dashboard. */
+export function homeForRoles(roles: readonly string[]): string {
+  return roles.includes('reports_beta') ? '/reports' : '/';
+}

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './errors';
+export * from './identity';
+export * from './messages';
+export * from './routes';
+export * from './runtime-config';

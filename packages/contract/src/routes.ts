@@ -1,0 +1,60 @@
+/** Web route constants of the same-day partner area (spec: platform contract §2). */
+export const WEB_ROUTES = {
+  login: '/login',
+  resetPassword: '/reset-password',
+  createAccount: '/create-account',
+  passwordRecovery: '/password-recovery',
+  orders: '/',
+  bulkOrders: '/bulk-orders',
+  order: '/order',
+  singleShipment: '/single-shipment',
+  reports: '/reports',
+  account: '/account',
+  finance: '/finance',
+  invoices: '/finance/invoices',
+  cod: '/finance/cod',
+  paymentMethods: '/finance/payment-methods',
+  bankDetails: '/finance/bank-details',
+  pickupAddresses: '/account/pickup-addresses',
+  company: '/account/company',
+  cutOff: '/account/cut-off',
+  pricing: '/account/pricing',
+  terms: '/account/terms',
+  shippingProfile: '/account/shipping-profile',
+  /** Spelt with a doubled slash in the spec's constants; the router normalises it. */
+  integrations: '//integrations',
+  fulfillmentProducts: '/fulfillment/products',
+  fulfillmentInventory: '/fulfillment/inventory',
+  settings: '/settings',
+  accountInvoices: '/account/invoices',
+} as const;
+
+/** Routes reachable without a session. */
+export const PUBLIC_ROUTES = [
+  WEB_ROUTES.login,
+  WEB_ROUTES.resetPassword,
+  WEB_ROUTES.createAccount,
+  WEB_ROUTES.passwordRecovery,
+] as const;
+
+/** Where the API is mounted on the one-process server; /env.json names them for the web. */
+export const API_BASES = {
+  platform: '/api/platform',
+  invoicer: '/api/invoicer',
+} as const;
+
+/** Paths relative to the platform base. */
+export const PLATFORM_PATHS = {
+  register: '/partner/register',
+  forgotPassword: '/customer/forgot_password',
+  partnerUser: '/partner/user',
+  account: '/account',
+  me: '/me',
+  identifier: '/identity/identifier',
+  signIn: '/identity/sign-in',
+  token: '/identity/token',
+  signOut: '/identity/sign-out',
+  resetCode: '/identity/reset-code',
+  resetWithCode: '/identity/reset-code/confirm',
+  recoverySession: '/identity/recovery-session',
+} as const;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** /env.json: the runtime configuration keys of spec §9, read by the web at start. */
+export const RuntimeConfigSchema = z.object({
+  apiUrl: z.string(),
+  apiVersion: z.string(),
+  platformApiUrl: z.string(),
+  platformApiVersion: z.string(),
+  invoicerApiUrl: z.string(),
+  orderCoreApiUrl: z.string(),
+  orderCoreSocketUrl: z.string(),
+  accountingApiUrl: z.string(),
+  financeApiUrl: z.string(),
+  mapsApiKey: z.string(),
+  geocodingApiKey: z.string(),
+  analyticsId: z.string(),
+  tagManagerId: z.string(),
+  supportWidgetUrl: z.string(),
+  reportingDashboardIds: z.array(z.string()),
+  isCardPaymentLoading: z.boolean(),
+  signInPublishableKey: z.string(),
+  newDashboardUrl: z.string(),
+  helpDeskUrl: z.string(),
+  links: z.object({
+    termsOfService: z.string(),
+    feesScheduleV2: z.string(),
+    individualFeesSchedule: z.string(),
+    privacyPolicy: z.string(),
+    contactFulfilment: z.string(),
+    shopConnector: z.string(),
+    contentSiteConnector: z.string(),
+    onboardingCall: z.string(),
+    migrationCall: z.string(),
+    addPickupChat: z.string(),
+  }),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+export const ManifestSchema = z.object({ name: z.string(), version: z.string() });
+export type Manifest = z.infer<typeof ManifestSchema>;
