@@ -20,13 +20,21 @@ import { createTokenSigner } from './platform/tokens';
 const SECRET_QUERY = /([?&](?:token|code|password|secret)=)[^&]*/gi;
 export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
-export type BuildOptions = { config: Config; db: Db; mailer?: Mailer; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back to check no secret leaks). */
+  logStream?: NodeJS.WritableStream;
+};
 
-export async function buildApp({ config, db, mailer, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           serializers: {
             req: (request) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip }),

@@ -79,8 +79,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Builds the whole app on a fresh database with a real SMTP server. Rate limits are raised unless given. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * Builds the whole app on a fresh database with a real SMTP server. Rate limits are raised unless given.
+ * With `logStream`, the app logs (at `overrides.logLevel`) into that stream instead of staying silent.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const smtp = await startSmtpServer();
   const database = await openTestDatabase();
   const generous = Object.fromEntries(
@@ -95,7 +101,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     rateLimits: generous,
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,69 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Component, type ReactNode, useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { connectTokenSource } from '../shared/api';
+import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../shared/session';
+import { showToast } from '../shared/ui/toast';
+import { ErrorScreen } from './error-screen';
+import { createRouter } from './router';
+import { theme } from './theme';
+
+/** Spec: queries do not retry. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
+}
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
+  state = { hasError: false };
+  static getDerivedStateFromError() {
+    return { hasError: true };
+  }
+  render() {
+    return this.state.hasError ? <ErrorScreen /> : this.props.children;
+  }
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  const [manager] = useState(
+    () =>
+      new SessionManager({
+        fetchToken: fetchSessionToken,
+        revoke: revokeSession,
+        channel: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sameday-identity'),
+        onInfo: (message) => showToast({ message, tone: 'info', autoCloseMs: 2000 }),
+        onError: (message) => showToast({ message, tone: 'error' }),
+        onTokenReplaced: () => void queryClient.invalidateQueries(),
+        pathname: () => window.location.pathname,
+      }),
+  );
+
+  useEffect(() => {
+    connectTokenSource({
+      currentToken: manager.currentToken,
+      refreshAfterUnauthenticated: () => manager.refreshAfterUnauthenticated(),
+    });
+    void manager.start();
+    return () => manager.dispose();
+  }, [manager]);
+
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" zIndex={4000} />
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider manager={manager}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { Center, Loader } from '@mantine/core';
+import { WEB_ROUTES } from '@sameday/contract';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { track } from '../shared/analytics';
+import { useSession } from '../shared/session';
+
+export function FullPageLoader({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Center mih="100dvh" role="status" aria-label={label}>
+      <Loader />
+    </Center>
+  );
+}
+
+/** The same-day area: signed-out visitors go to /login?returnUrl={path+search}. */
+export function RequireSession() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'not_loaded') return <FullPageLoader />;
+  if (status === 'signed_out') {
+    const returnUrl = `${location.pathname}${location.search}`;
+    const search = returnUrl === '/' ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`;
+    return <Navigate to={`${WEB_ROUTES.login}${search}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** /login: a signed-in user goes to the orders page. */
+export function SignedOutOnly() {
+  const { status } = useSession();
+  if (status === 'not_loaded') return <FullPageLoader />;
+  if (status === 'signed_in') return <Navigate to={WEB_ROUTES.orders} replace />;
+  return <Outlet />;
+}
+
+/** Any other path: the orders page when signed in, /login otherwise. */
+export function UnknownPath() {
+  const { status } = useSession();
+  if (status === 'not_loaded') return <FullPageLoader />;
+  return <Navigate to={status === 'signed_in' ? WEB_ROUTES.orders : WEB_ROUTES.login} replace />;
+}
+
+/**
+ * Entry rules of spec §2: `shop` + `token` go to the integrations screen (via
+ * login when signed out); a `source` parameter is tracked, then removed.
+ */
+export function EntryRules() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const shop = params.get('shop');
+    const token = params.get('token');
+    if (shop && token && location.pathname !== '/integrations') {
+      navigate(`/integrations?${new URLSearchParams({ shop, token })}`, { replace: true });
+      return;
+    }
+    const source = params.get('source');
+    if (source !== null) {
+      track({ event: 'source', source });
+      params.delete('source');
+      const search = params.toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    }
+  }, [location, navigate]);
+  return <Outlet />;
+}

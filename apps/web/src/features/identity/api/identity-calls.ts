@@ -1,0 +1,57 @@
+import {
+  type Account,
+  type ForgotPasswordBody,
+  type IdentifierBody,
+  PLATFORM_PATHS,
+  type PasswordUpdateBody,
+  type RegisterBody,
+  type RegisterQuery,
+  type ResetCodeBody,
+  type ResetWithCodeBody,
+  type SignInBody,
+  type TokenResponse,
+  type User,
+} from '@sameday/contract';
+import { apiRequest } from '../../../shared/api';
+
+type Status = { status: 'OK' };
+
+/** POST {platform}/partner/register: snake_case body, UTM values in the query. */
+export const registerPartner = (body: RegisterBody, query: RegisterQuery) =>
+  apiRequest<Status & { id: number; email: string }>('platform', PLATFORM_PATHS.register, {
+    method: 'POST',
+    body,
+    query,
+    isAuthenticated: false,
+  });
+
+export const checkIdentifier = (body: IdentifierBody) =>
+  apiRequest<Status>('platform', PLATFORM_PATHS.identifier, { method: 'POST', body, isAuthenticated: false });
+
+export const signIn = (body: SignInBody) =>
+  apiRequest<TokenResponse>('platform', PLATFORM_PATHS.signIn, { method: 'POST', body, isAuthenticated: false });
+
+export const sendResetCode = (body: ResetCodeBody) =>
+  apiRequest<Status>('platform', PLATFORM_PATHS.resetCode, { method: 'POST', body, isAuthenticated: false });
+
+export const resetWithCode = (body: ResetWithCodeBody) =>
+  apiRequest<Status>('platform', PLATFORM_PATHS.resetWithCode, { method: 'POST', body, isAuthenticated: false });
+
+/** POST {platform}/customer/forgot_password: mails a reset link. */
+export const forgotPassword = (body: ForgotPasswordBody) =>
+  apiRequest<Status>('platform', PLATFORM_PATHS.forgotPassword, { method: 'POST', body, isAuthenticated: false });
+
+export const openRecoverySession = (token: string) =>
+  apiRequest<TokenResponse>('platform', PLATFORM_PATHS.recoverySession, {
+    method: 'POST',
+    body: { token },
+    isAuthenticated: false,
+  });
+
+export const fetchPartnerUser = () => apiRequest<User>('platform', PLATFORM_PATHS.partnerUser);
+
+/** PUT {platform}/partner/user: errors carry errorDetail. */
+export const updatePartnerPassword = (body: PasswordUpdateBody) =>
+  apiRequest<User>('platform', PLATFORM_PATHS.partnerUser, { method: 'PUT', body });
+
+export const fetchAccount = () => apiRequest<Account>('platform', PLATFORM_PATHS.account);

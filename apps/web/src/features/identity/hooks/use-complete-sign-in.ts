@@ -1,0 +1,41 @@
+import { homeForRoles, MESSAGES, type TokenResponse, WEB_ROUTES } from '@sameday/contract';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSessionManager } from '../../../shared/session';
+import { showToast } from '../../../shared/ui/toast';
+import { fetchPartnerUser } from '../api/identity-calls';
+
+/** Only same-site paths are followed after sign-in: no open redirect through returnUrl. */
+export function safeReturnUrl(value: string | null): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
+}
+
+/**
+ * Sign-in completion (spec §4): the session is activated, the token stored,
+ * 'Successfully signed in!' shown; a temporary password goes to
+ * /password-recovery, otherwise returnUrl or the role's home.
+ */
+export function useCompleteSignIn() {
+  const manager = useSessionManager();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  return useCallback(
+    async (token: TokenResponse) => {
+      try {
+        manager.activate(token);
+      } catch {
+        showToast({ message: MESSAGES.tokenSaveFailed, tone: 'error' });
+        return;
+      }
+      showToast({ message: MESSAGES.signedIn, tone: 'success' });
+      const user = await fetchPartnerUser();
+      if (user.temporaryPassword) {
+        navigate(WEB_ROUTES.passwordRecovery, { replace: true });
+        return;
+      }
+      navigate(safeReturnUrl(searchParams.get('returnUrl')) ?? homeForRoles(user.roles), { replace: true });
+    },
+    [manager, navigate, searchParams],
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadRuntimeConfig } from './shared/runtime-config';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+loadRuntimeConfig()
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  )
+  .catch(() => {
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.style.cssText = 'font-family:system-ui;padding:2rem;text-align:center';
+    message.textContent = 'Error. Sorry, something went wrong. Please refresh the page.';
+    document.body.replaceChildren(message);
+  });

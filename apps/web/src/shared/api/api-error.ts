@@ -1,0 +1,35 @@
+import { type ErrorShape, ErrorShapeSchema, nonConformingError } from '@sameday/contract';
+
+/** A failed call, always in the contract's error shape. */
+export class ApiError extends Error {
+  readonly shape: ErrorShape;
+  readonly httpStatus: number;
+
+  constructor(shape: ErrorShape, httpStatus: number) {
+    super(shape.message);
+    this.shape = shape;
+    this.httpStatus = httpStatus;
+  }
+
+  get code() {
+    return this.shape.code;
+  }
+
+  get fields() {
+    return this.shape.details.fields ?? [];
+  }
+}
+
+export function toApiError(httpStatus: number, bodyText: string): ApiError {
+  try {
+    const parsed = ErrorShapeSchema.safeParse(JSON.parse(bodyText));
+    if (parsed.success) return new ApiError(parsed.data, httpStatus);
+  } catch {
+    // not JSON: falls through to the spec's fallback
+  }
+  return new ApiError(nonConformingError(httpStatus, bodyText), httpStatus);
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

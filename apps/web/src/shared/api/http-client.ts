@@ -1,0 +1,77 @@
+import { runtimeConfig } from '../runtime-config';
+import { ApiError, toApiError } from './api-error';
+
+export type ApiBase = 'platform' | 'invoicer';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Send the bearer token of the session (default true). */
+  isAuthenticated?: boolean;
+  signal?: AbortSignal;
+};
+
+type TokenSource = {
+  currentToken: () => string | undefined;
+  /** Mints a fresh token after a 401; undefined when the session has ended. */
+  refreshAfterUnauthenticated: () => Promise<string | undefined>;
+};
+
+let tokenSource: TokenSource = {
+  currentToken: () => undefined,
+  refreshAfterUnauthenticated: async () => undefined,
+};
+
+export function connectTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+function baseUrl(base: ApiBase): string {
+  const config = runtimeConfig();
+  return base === 'platform' ? config.platformApiUrl : config.invoicerApiUrl;
+}
+
+export function apiUrl(base: ApiBase, path: string, query?: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const suffix = search.size ? `?${search}` : '';
+  return `${baseUrl(base)}${path}${suffix}`;
+}
+
+async function send(base: ApiBase, path: string, options: RequestOptions, token: string | undefined) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(apiUrl(base, path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+}
+
+/** One JSON call to a platform service; failures are thrown as ApiError in the error shape. */
+export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
+  const isAuthenticated = options.isAuthenticated ?? true;
+  let response: Response;
+  try {
+    response = await send(base, path, options, isAuthenticated ? tokenSource.currentToken() : undefined);
+    if (response.status === 401 && isAuthenticated) {
+      const fresh = await tokenSource.refreshAfterUnauthenticated();
+      if (fresh) response = await send(base, path, options, fresh);
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      { code: 'unavailable', message: 'Could not reach the server. Check your connection and try again.', details: {} },
+      0,
+    );
+  }
+  const text = await response.text();
+  if (!response.ok) throw toApiError(response.status, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export { ApiError };

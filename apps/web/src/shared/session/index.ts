@@ -1,0 +1,10 @@
+export { fetchSessionToken, revokeSession } from './session-api';
+export { SessionProvider, useSession, useSessionManager } from './session-context';
+export {
+  IDENTITY_EVENTS,
+  type IdentityEvent,
+  SessionManager,
+  type SessionSnapshot,
+  type SessionStatus,
+} from './session-manager';
+export { readStoredToken, removeStoredToken, resetStoredSession, writeStoredToken } from './token-store';

@@ -1,0 +1,196 @@
+import {
+  MESSAGES,
+  TOKEN_SYNC_DELAY_MS,
+  TOKEN_SYNC_FORCED_DELAY_MS,
+  type TokenResponse,
+  WEB_ROUTES,
+} from '@sameday/contract';
+import { readStoredToken, removeStoredToken, resetStoredSession, writeStoredToken } from './token-store';
+
+export type SessionStatus = 'not_loaded' | 'signed_out' | 'signed_in';
+
+/** Identity events shared between tabs (spec §4 "Session sync"). */
+export const IDENTITY_EVENTS = [
+  'session.updated',
+  'user.updated',
+  'signed_in',
+  'signed_out',
+  'organization.updated',
+  'membership.activated',
+  'session.touched',
+] as const;
+export type IdentityEvent = (typeof IDENTITY_EVENTS)[number];
+
+export type SyncTrigger = 'initial' | 'event' | 'forced' | 'visible' | 'expiry';
+
+export type SessionSnapshot = { status: SessionStatus; token: string | undefined };
+
+export type SessionManagerDeps = {
+  /** POST identity/token: a fresh token, or undefined when there is no live session. */
+  fetchToken: () => Promise<TokenResponse | undefined>;
+  /** POST identity/sign-out. */
+  revoke: () => Promise<void>;
+  channel?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'close'>;
+  onInfo: (message: string) => void;
+  onError: (message: string) => void;
+  /** Called after the token changed because of an event or a forced sync: refetch data. */
+  onTokenReplaced: () => void;
+  pathname: () => string;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+};
+
+const REFRESH_BEFORE_EXPIRY_MS = 60_000;
+
+/**
+ * Keeps the QU token in step with the server session across tabs. States:
+ * not loaded (nothing done), signed out (stored token removed), signed in (token
+ * fetched fresh, compared with the stored one, replaced if different or forced).
+ */
+export class SessionManager {
+  private snapshot: SessionSnapshot = { status: 'not_loaded', token: undefined };
+  private readonly listeners = new Set<() => void>();
+  private inflight: Promise<void> | undefined;
+  private expiryTimer: unknown;
+  private readonly deps: Required<SessionManagerDeps>;
+
+  constructor(deps: SessionManagerDeps) {
+    this.deps = {
+      channel: deps.channel ?? {
+        postMessage: () => {},
+        addEventListener: () => {},
+        close: () => {},
+      },
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      ...deps,
+    } as Required<SessionManagerDeps>;
+    this.deps.channel.addEventListener('message', (event: MessageEvent) => {
+      const type = (event.data as { type?: string } | undefined)?.type;
+      if ((IDENTITY_EVENTS as readonly string[]).includes(type ?? '')) this.receive(type as IdentityEvent);
+    });
+  }
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  currentToken = (): string | undefined => this.snapshot.token ?? readStoredToken();
+
+  private set(next: SessionSnapshot) {
+    if (next.status === this.snapshot.status && next.token === this.snapshot.token) return;
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Initial load. On /create-account the entry is reset to empty and no sync runs. */
+  start(): Promise<void> {
+    if (this.deps.pathname() === WEB_ROUTES.createAccount) {
+      resetStoredSession();
+      this.set({ status: 'signed_out', token: undefined });
+      return Promise.resolve();
+    }
+    return this.sync('initial');
+  }
+
+  /** Fetches a fresh token; one sync at a time, later callers share it. */
+  sync(trigger: SyncTrigger): Promise<void> {
+    this.inflight ??= this.runSync(trigger).finally(() => {
+      this.inflight = undefined;
+    });
+    return this.inflight;
+  }
+
+  private async runSync(trigger: SyncTrigger): Promise<void> {
+    const isForced = trigger === 'forced';
+    let fresh: TokenResponse | undefined;
+    try {
+      fresh = await this.deps.fetchToken();
+    } catch {
+      this.deps.onError(MESSAGES.tokenSyncFailed);
+      if (this.snapshot.status === 'not_loaded') {
+        const stored = readStoredToken();
+        this.set({ status: stored ? 'signed_in' : 'signed_out', token: stored });
+      }
+      return;
+    }
+    if (!fresh) {
+      this.clearLocal();
+      return;
+    }
+    const stored = readStoredToken();
+    const isChanged = fresh.token !== stored;
+    if (isChanged || isForced) writeStoredToken(fresh.token);
+    this.scheduleRefresh(fresh.expiresAt);
+    const previousToken = this.snapshot.token;
+    this.set({ status: 'signed_in', token: fresh.token });
+    if ((trigger === 'event' || isForced) && previousToken && (isChanged || isForced)) {
+      this.deps.onInfo(MESSAGES.sessionUpdated);
+      this.deps.onTokenReplaced();
+    }
+  }
+
+  private scheduleRefresh(expiresAt: string) {
+    if (this.expiryTimer) this.deps.clearTimer(this.expiryTimer);
+    const wait = Math.max(5_000, new Date(expiresAt).getTime() - Date.now() - REFRESH_BEFORE_EXPIRY_MS);
+    this.expiryTimer = this.deps.setTimer(() => void this.sync('expiry'), wait);
+  }
+
+  private clearLocal() {
+    if (this.expiryTimer) this.deps.clearTimer(this.expiryTimer);
+    removeStoredToken();
+    this.set({ status: 'signed_out', token: undefined });
+  }
+
+  private receive(event: IdentityEvent) {
+    if (event === 'signed_out') {
+      this.clearLocal();
+      return;
+    }
+    const delay = event === 'session.updated' ? TOKEN_SYNC_DELAY_MS : TOKEN_SYNC_FORCED_DELAY_MS;
+    this.deps.setTimer(() => void this.sync(event === 'session.updated' ? 'event' : 'forced'), delay);
+  }
+
+  /** Tells the other tabs; this tab has already acted. */
+  broadcast(event: IdentityEvent): void {
+    this.deps.channel.postMessage({ type: event });
+  }
+
+  /** After a successful sign-in: the token is stored and the session active. */
+  activate(token: TokenResponse): void {
+    writeStoredToken(token.token);
+    this.scheduleRefresh(token.expiresAt);
+    this.set({ status: 'signed_in', token: token.token });
+    this.broadcast('signed_in');
+  }
+
+  /** Page became visible again. */
+  onVisible(): void {
+    if (this.snapshot.status !== 'not_loaded' && this.deps.pathname() !== WEB_ROUTES.createAccount)
+      void this.sync('visible');
+  }
+
+  /** A call answered 401: one forced sync; undefined when the session is gone. */
+  async refreshAfterUnauthenticated(): Promise<string | undefined> {
+    await this.sync('forced');
+    return this.snapshot.status === 'signed_in' ? this.snapshot.token : undefined;
+  }
+
+  async signOut(): Promise<void> {
+    try {
+      await this.deps.revoke();
+    } catch {
+      // Signing out locally must work even when the server cannot be reached.
+    }
+    this.clearLocal();
+    this.broadcast('signed_out');
+  }
+
+  dispose(): void {
+    if (this.expiryTimer) this.deps.clearTimer(this.expiryTimer);
+    this.deps.channel.close();
+  }
+}
