@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   HELP_DESK_URL: z.string().default('https://help.sameday.ae'),
   TAG_MANAGER_ID: z.string().default(''),
   SUPPORT_WIDGET_URL: z.string().default(''),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
 });
 
 export type RateLimit = { max: number; timeWindow: number };
@@ -105,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpDeskUrl: e.HELP_DESK_URL,
     tagManagerId: e.TAG_MANAGER_ID,
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: Object.fromEntries(
+      Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
+        name,
+        { ...limit, max: Math.ceil(limit.max * e.RATE_LIMIT_MULTIPLIER) },
+      ]),
+    ) as Config['rateLimits'],
   };
 }

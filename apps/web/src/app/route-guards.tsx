@@ -20,8 +20,7 @@ export function RequireSession() {
   if (status === 'not_loaded') return <FullPageLoader />;
   if (status === 'signed_out') {
     const returnUrl = `${location.pathname}${location.search}`;
-    const search = returnUrl === '/' ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`;
-    return <Navigate to={`${WEB_ROUTES.login}${search}`} replace />;
+    return <Navigate to={`${WEB_ROUTES.login}?returnUrl=${encodeURIComponent(returnUrl)}`} replace />;
   }
   return <Outlet />;
 }

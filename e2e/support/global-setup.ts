@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { E2E_BASE_URL, E2E_PORT, MAIL_DIR } from './env';
+
+/** Decodes the quoted-printable body nodemailer sends for long lines. */
+function decodeBody(head: string, body: string): string {
+  if (!/quoted-printable/i.test(head)) return body;
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }> {
+  rmSync(MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        const mail = {
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^Subject: (.*)$/im.exec(head)?.[1] ?? '',
+          text: decodeBody(head, rest.join('\n\n')),
+          receivedAt: Date.now(),
+        };
+        count += 1;
+        writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server did not answer ${url} in time`);
+}
+
+/** Starts a real SMTP server and the product exactly as `npm start` does, on a fresh database. */
+export default async function globalSetup() {
+  const smtp = await startSmtp();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-'));
+  const root = path.resolve(import.meta.dirname, '../..');
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      PUBLIC_URL: E2E_BASE_URL,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '50',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForServer(`${E2E_BASE_URL}/healthz`, server);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

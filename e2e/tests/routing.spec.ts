@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routing rules when signed out', () => {
+  test('any other path redirects to /login', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the /v2 entry routes redirect to the un-prefixed ones', async ({ page }) => {
+    await page.goto('/v2/login');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/v2/reset-password');
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.goto('/v2/create-account');
+    await expect(page).toHaveURL(/\/create-account$/);
+  });
+
+  test('a protected path sends the visitor to /login with returnUrl = path + search', async ({ page }) => {
+    await page.goto('/finance/invoices?month=2026-10');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Ffinance%2Finvoices%3Fmonth%3D2026-10$/);
+  });
+
+  test('shop and token on entry lead to the integrations screen through login', async ({ page }) => {
+    await page.goto('/?shop=my-store.myshopify.com&token=abc123');
+    await expect(page).toHaveURL(
+      /\/login\?returnUrl=%2Fintegrations%3Fshop%3Dmy-store\.myshopify\.com%26token%3Dabc123$/,
+    );
+  });
+
+  test('a source parameter is tracked, then removed from the URL', async ({ page }) => {
+    await page.goto('/create-account?source=newsletter&utm_source=mail');
+    await expect(page).toHaveURL(/\/create-account\?utm_source=mail$/);
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+    expect(events).toContainEqual({ event: 'source', source: 'newsletter' });
+  });
+
+  test('/env.json names the API bases and /manifest.json the version', async ({ request }) => {
+    const env = await (await request.get('/env.json')).json();
+    expect(env.platformApiUrl).toBe('/api/platform');
+    expect(env.invoicerApiUrl).toBe('/api/invoicer');
+    const manifest = await (await request.get('/manifest.json')).json();
+    expect(manifest.version).toBe('1.201.2');
+  });
+
+  test('/create-account resets the stored session entry to empty', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('QU', JSON.stringify({ token: { auth: 'x', expiry: null, refresh: null } })));
+    await page.goto('/create-account');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('QU'))).toBe('');
+  });
+});
