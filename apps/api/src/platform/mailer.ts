@@ -12,9 +12,11 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
- * Every mail is written to the outbox table first. With SMTP_URL it is then sent;
- * without it, it is also saved as a file under DATA_DIR/outbox. The log names the
- * file but never the content: mails carry reset codes and links.
+ * Every mail is written to the outbox table first. With SMTP_URL it is then sent,
+ * and the row keeps only who and when: mails carry reset codes and links, which the
+ * database otherwise holds only as digests. Without SMTP_URL the row keeps the
+ * content and the mail is also saved as a file under DATA_DIR/outbox. The log names
+ * the file but never the content.
  */
 export function createMailer(options: {
   db: Db;
@@ -28,7 +30,10 @@ export function createMailer(options: {
   return {
     async send(mail) {
       const id = randomId('mail');
-      await db.insert(outbox).values({ id, recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const content = transport
+        ? { subject: '', text: '' }
+        : { subject: mail.subject, text: mail.text, html: mail.html };
+      await db.insert(outbox).values({ id, recipient: mail.to, ...content });
       if (!transport) {
         const folder = path.join(dataDir, 'outbox');
         await mkdir(folder, { recursive: true });
