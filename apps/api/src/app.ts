@@ -29,7 +29,13 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
-export async function buildApp({ config, db, mailer, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  logger = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {

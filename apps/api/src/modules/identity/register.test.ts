@@ -253,8 +253,18 @@ describe('POST /partner/register', () => {
     expect((await postRegister(body)).statusCode).toBe(200);
 
     expect((await signIn(t.app, body.email, password)).statusCode).toBe(200);
-    expectError(await signIn(t.app, body.email, password.slice(0, 72)), 401, 'unauthenticated', MESSAGES.invalidPassword);
-    expectError(await signIn(t.app, body.email, password.slice(0, -1)), 401, 'unauthenticated', MESSAGES.invalidPassword);
+    expectError(
+      await signIn(t.app, body.email, password.slice(0, 72)),
+      401,
+      'unauthenticated',
+      MESSAGES.invalidPassword,
+    );
+    expectError(
+      await signIn(t.app, body.email, password.slice(0, -1)),
+      401,
+      'unauthenticated',
+      MESSAGES.invalidPassword,
+    );
   });
 
   it('answers invalid_argument when the body is not an object', async () => {
