@@ -1,52 +1,9 @@
 import { z } from 'zod';
-
-/** The backend error codes of the platform contract (spec: platform contract §8). */
-export const ERROR_CODES = [
-  'ok',
-  'canceled',
-  'unknown',
-  'invalid_argument',
-  'deadline_exceeded',
-  'not_found',
-  'already_exists',
-  'permission_denied',
-  'resource_exhausted',
-  'failed_precondition',
-  'aborted',
-  'out_of_range',
-  'unimplemented',
-  'internal',
-  'unavailable',
-  'data_loss',
-  'unauthenticated',
-] as const;
+import { ERROR_CODES } from './error-codes';
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
-
-/** The HTTP status that goes with each code, as Connect/gRPC-style APIs map them. */
-export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
-  ok: 200,
-  canceled: 499,
-  unknown: 500,
-  invalid_argument: 400,
-  deadline_exceeded: 504,
-  not_found: 404,
-  already_exists: 409,
-  permission_denied: 403,
-  resource_exhausted: 429,
-  failed_precondition: 412,
-  aborted: 409,
-  out_of_range: 400,
-  unimplemented: 501,
-  internal: 500,
-  unavailable: 503,
-  data_loss: 500,
-  unauthenticated: 401,
-};
 
 export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 export const ErrorDetailsSchema = z
   .object({ fields: z.array(FieldErrorSchema).optional() })
@@ -64,28 +21,3 @@ export const ErrorShapeSchema = z.object({
   status: z.string().optional(),
   errorDetail: z.string().optional(),
 });
-export type ErrorShape = z.infer<typeof ErrorShapeSchema>;
-
-/** The web client's fallback for an answer that is not in the error shape (spec §8). */
-export function nonConformingError(status: number, body: string): ErrorShape {
-  return {
-    code: 'unknown',
-    message: `request failed: status ${status}${body ? ` ${body}` : ''}`,
-    details: {},
-  };
-}
-
-/** Turns zod issues into the `details.fields` list, one entry per field (the first issue wins). */
-export function fieldErrorsFromIssues(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): FieldError[] {
-  const seen = new Set<string>();
-  const fields: FieldError[] = [];
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    if (seen.has(field)) continue;
-    seen.add(field);
-    fields.push({ field, message: issue.message });
-  }
-  return fields;
-}

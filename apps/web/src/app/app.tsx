@@ -4,12 +4,11 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ReactNode, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { connectTokenSource } from '../shared/api';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../shared/session';
 import { showToast } from '../shared/ui/toast';
 import { ErrorScreen } from './error-screen';
-import { createRouter } from './router';
+import { AppRouter } from './router';
 import { theme } from './theme';
 
 /** Spec: queries do not retry. */
@@ -31,7 +30,6 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boole
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   const [manager] = useState(
     () =>
       new SessionManager({
@@ -60,7 +58,7 @@ export function App() {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <SessionProvider manager={manager}>
-            <RouterProvider router={router} />
+            <AppRouter />
           </SessionProvider>
         </QueryClientProvider>
       </ErrorBoundary>

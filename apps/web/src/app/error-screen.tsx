@@ -15,7 +15,3 @@ export function ErrorScreen() {
     </Center>
   );
 }
-
-export function RouteErrorScreen() {
-  return <ErrorScreen />;
-}

@@ -1,4 +1,4 @@
-import { type RuntimeConfig, RuntimeConfigSchema } from '@sameday/contract';
+import type { RuntimeConfig } from '@sameday/contract';
 
 let current: RuntimeConfig | undefined;
 
@@ -6,7 +6,11 @@ let current: RuntimeConfig | undefined;
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/env.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`env.json: status ${response.status}`);
-  current = RuntimeConfigSchema.parse(await response.json());
+  const body = (await response.json()) as Partial<RuntimeConfig>;
+  // A light check: the full schema would load zod on every screen's first paint.
+  if (typeof body.platformApiUrl !== 'string' || typeof body.invoicerApiUrl !== 'string')
+    throw new Error('env.json: the API bases are missing');
+  current = body as RuntimeConfig;
   return current;
 }
 

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './password';
+export * from './rules';
 export * from './sign-in';
 export * from './sign-up';
 export * from './user';

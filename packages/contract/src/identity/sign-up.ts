@@ -7,7 +7,8 @@ import {
   PRODUCT_CATEGORIES,
 } from '../constants';
 import { MESSAGES } from '../messages';
-import { EmailSchema, InternationalPhoneSchema, requiredText, toInternationalPhone, TypedPhoneSchema } from './common';
+import { EmailSchema, InternationalPhoneSchema, requiredText, TypedPhoneSchema } from './common';
+import { toInternationalPhone } from './rules';
 import { NewPasswordSchema } from './password';
 
 export const AccountTypeSchema = z.enum(['business', 'personal']);

@@ -1,4 +1,4 @@
-import { type ErrorShape, ErrorShapeSchema, nonConformingError } from '@sameday/contract';
+import { type ErrorShape, isErrorShape, nonConformingError } from '@sameday/contract';
 
 /** A failed call, always in the contract's error shape. */
 export class ApiError extends Error {
@@ -22,8 +22,8 @@ export class ApiError extends Error {
 
 export function toApiError(httpStatus: number, bodyText: string): ApiError {
   try {
-    const parsed = ErrorShapeSchema.safeParse(JSON.parse(bodyText));
-    if (parsed.success) return new ApiError(parsed.data, httpStatus);
+    const parsed: unknown = JSON.parse(bodyText);
+    if (isErrorShape(parsed)) return new ApiError(parsed, httpStatus);
   } catch {
     // not JSON: falls through to the spec's fallback
   }
