@@ -1,0 +1,137 @@
+import { MESSAGES, type TokenResponse } from '@sameday/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionManager, type SessionManagerDeps } from './session-manager';
+import { readStoredToken, writeStoredToken } from './token-store';
+
+type Listener = (event: MessageEvent) => void;
+
+/** Two tabs' channels joined like a BroadcastChannel: a message reaches the others, not the sender. */
+function channelPair() {
+  const listeners: Listener[][] = [[], []];
+  const make = (self: number) => ({
+    postMessage: (data: unknown) => {
+      for (const listener of listeners[1 - self] ?? []) listener({ data } as MessageEvent);
+    },
+    addEventListener: (_type: string, listener: Listener) => listeners[self]?.push(listener),
+    close: () => {},
+  });
+  return [make(0), make(1)] as const;
+}
+
+const token = (auth: string): TokenResponse => ({
+  token: auth,
+  expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  template: 'dispatch',
+});
+
+function manager(overrides: Partial<SessionManagerDeps> = {}) {
+  const deps = {
+    fetchToken: vi.fn(async () => token('fresh')),
+    revoke: vi.fn(async () => {}),
+    onInfo: vi.fn(),
+    onError: vi.fn(),
+    onTokenReplaced: vi.fn(),
+    pathname: () => '/',
+    ...overrides,
+  };
+  return { session: new SessionManager(deps), deps };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('SessionManager', () => {
+  it('starts not loaded, then signs in with a fresh token stored in QU', async () => {
+    const { session } = manager();
+    expect(session.getSnapshot().status).toBe('not_loaded');
+    await session.start();
+    expect(session.getSnapshot()).toEqual({ status: 'signed_in', token: 'fresh' });
+    expect(JSON.parse(localStorage.getItem('QU') ?? '')).toEqual({
+      token: { auth: 'fresh', expiry: null, refresh: null },
+    });
+  });
+
+  it('removes the stored token when there is no live session', async () => {
+    writeStoredToken('stale');
+    const { session } = manager({ fetchToken: vi.fn(async () => undefined) });
+    await session.start();
+    expect(session.getSnapshot().status).toBe('signed_out');
+    expect(localStorage.getItem('QU')).toBeNull();
+  });
+
+  it('on /create-account resets QU to empty and runs no sync', async () => {
+    writeStoredToken('old');
+    const { session, deps } = manager({ pathname: () => '/create-account' });
+    await session.start();
+    expect(localStorage.getItem('QU')).toBe('');
+    expect(deps.fetchToken).not.toHaveBeenCalled();
+  });
+
+  it('syncs 200 ms after a session update from another tab and says so for 2 s', async () => {
+    const [tabA, tabB] = channelPair();
+    let minted = 0;
+    const { session: a } = manager({ channel: tabA });
+    const { session: b, deps: depsB } = manager({
+      channel: tabB,
+      fetchToken: vi.fn(async () => token(`b-${++minted}`)),
+    });
+    await a.start();
+    await b.start();
+    a.broadcast('session.updated');
+    await vi.advanceTimersByTimeAsync(199);
+    expect(depsB.fetchToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(depsB.fetchToken).toHaveBeenCalledTimes(2);
+    expect(b.getSnapshot().token).toBe('b-2');
+    expect(depsB.onInfo).toHaveBeenCalledWith(MESSAGES.sessionUpdated);
+    expect(depsB.onTokenReplaced).toHaveBeenCalled();
+  });
+
+  it('syncs 100 ms after another identity event (a forced update)', async () => {
+    const [tabA, tabB] = channelPair();
+    const { session: a } = manager({ channel: tabA });
+    const { session: b, deps: depsB } = manager({ channel: tabB });
+    await a.start();
+    await b.start();
+    a.broadcast('organization.updated');
+    await vi.advanceTimersByTimeAsync(99);
+    expect(depsB.fetchToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(depsB.fetchToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs the other tabs out when one tab signs out', async () => {
+    const [tabA, tabB] = channelPair();
+    const { session: a, deps: depsA } = manager({ channel: tabA });
+    const { session: b } = manager({ channel: tabB });
+    await a.start();
+    await b.start();
+    await a.signOut();
+    expect(depsA.revoke).toHaveBeenCalled();
+    expect(a.getSnapshot().status).toBe('signed_out');
+    expect(b.getSnapshot().status).toBe('signed_out');
+    expect(readStoredToken()).toBeUndefined();
+  });
+
+  it('reports a failed sync with the spec message and keeps the state', async () => {
+    const { session, deps } = manager();
+    await session.start();
+    deps.fetchToken.mockRejectedValueOnce(new Error('offline'));
+    await session.sync('visible');
+    expect(deps.onError).toHaveBeenCalledWith(MESSAGES.tokenSyncFailed);
+    expect(session.getSnapshot().status).toBe('signed_in');
+  });
+
+  it('shares one request between syncs that overlap', async () => {
+    const { session, deps } = manager();
+    await Promise.all([session.start(), session.sync('visible'), session.sync('visible')]);
+    expect(deps.fetchToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the token a minute before it expires', async () => {
+    const { session, deps } = manager();
+    await session.start();
+    await vi.advanceTimersByTimeAsync(540_000);
+    expect(deps.fetchToken).toHaveBeenCalledTimes(2);
+  });
+});
