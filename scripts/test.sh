@@ -14,7 +14,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 run() { "$@" || status=1; }
 
 step "Lint"
-run npx biome check .
+run npm run lint --silent
 step "Type check"
 run npm run typecheck --silent
 

@@ -1,0 +1,68 @@
+// Enforces the boundaries of STYLE.md, run by `npm run lint`:
+// - web: a feature never imports another feature's files (only its index.ts, and
+//   only the app may compose features); shared never imports features or app.
+// - api: a module never reaches into another module's queries or routes.
+// - web and api never import each other; both meet in @sameday/contract.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const problems = [];
+
+function* files(folder) {
+  for (const name of readdirSync(folder)) {
+    const full = path.join(folder, name);
+    if (statSync(full).isDirectory()) yield* files(full);
+    else if (/\.(ts|tsx)$/.test(name)) yield full;
+  }
+}
+
+function imports(file) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]);
+}
+
+const rel = (p) => path.relative(root, p);
+
+function check(appDir, rule) {
+  for (const file of files(path.join(root, appDir))) {
+    for (const spec of imports(file)) {
+      if (spec.includes('apps/api') || spec.includes('apps/web') || spec.startsWith('@sameday/api') || spec.startsWith('@sameday/web'))
+        problems.push(`${rel(file)} imports ${spec}: web and API meet only in @sameday/contract`);
+      if (!spec.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), spec);
+      const message = rule(file, target);
+      if (message) problems.push(`${rel(file)} imports ${spec}: ${message}`);
+    }
+  }
+}
+
+const webSrc = path.join(root, 'apps/web/src');
+check('apps/web/src', (file, target) => {
+  const area = (p) => path.relative(webSrc, p).split(path.sep);
+  const [fromTop, fromFeature] = area(file);
+  const [toTop, toFeature, ...rest] = area(target);
+  if (fromTop === 'shared' && (toTop === 'features' || toTop === 'app')) return 'shared code never imports features or the app';
+  if (fromTop === 'features' && toTop === 'app') return 'a feature never imports the app';
+  if (fromTop === 'features' && toTop === 'features' && toFeature !== fromFeature)
+    return 'a feature never imports another feature';
+  if (fromTop === 'app' && toTop === 'features' && rest.length > 0 && rest[0] !== 'index' && !rest[0]?.endsWith('-page'))
+    return "the app composes a feature through its index.ts or its pages";
+  return undefined;
+});
+
+check('apps/api/src', (file, target) => {
+  const [fromTop, fromModule] = path.relative(path.join(root, 'apps/api/src'), file).split(path.sep);
+  const [toTop, toModule, toFile] = path.relative(path.join(root, 'apps/api/src'), target).split(path.sep);
+  if (fromTop === 'platform' && toTop === 'modules') return 'platform code never imports a module';
+  if (fromTop === 'modules' && toTop === 'modules' && toModule !== fromModule && /^(queries|routes)/.test(toFile ?? ''))
+    return "a module never reaches into another module's queries or routes";
+  return undefined;
+});
+
+if (problems.length) {
+  console.error(`Boundary violations:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('boundaries: ok');
