@@ -108,7 +108,7 @@ export function registerIdentityRoutes(
 
   const userRoute = async (request: FastifyRequest) => {
     const caller = await authenticate(request, { allowRestricted: true });
-    return identity.getUser(deps, caller.userId);
+    return identity.getUser(deps, caller.userId, caller);
   };
   app.get(PLATFORM_PATHS.partnerUser, userRoute);
   app.get(PLATFORM_PATHS.me, userRoute);

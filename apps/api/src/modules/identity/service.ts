@@ -96,7 +96,9 @@ export async function register(
           fullName: body.full_name,
           phone: body.phone,
           passwordHash,
-          salesforceId: `SF${randomSecret(9).replace(/[^A-Za-z0-9]/g, 'X').slice(0, 15)}`,
+          salesforceId: `SF${randomSecret(9)
+            .replace(/[^A-Za-z0-9]/g, 'X')
+            .slice(0, 15)}`,
           primaryAccountId: accountId,
         })
         .returning();
@@ -400,10 +402,18 @@ export async function changePassword(
   }
   await setPassword(deps, user.id, input.password, caller.sessionId);
   await deps.db.update(sessions).set({ kind: 'full' }).where(eq(sessions.id, caller.sessionId));
-  return getUser(deps, caller.userId);
+  return getUser(deps, caller.userId, { isRestricted: false });
 }
 
-export async function getUser(deps: IdentityDeps, userId: number): Promise<User> {
+/**
+ * The partner user. `temporaryPassword` is also true in a session opened by a
+ * reset link: the web then sends the user to /password-recovery.
+ */
+export async function getUser(
+  deps: IdentityDeps,
+  userId: number,
+  session: { isRestricted: boolean },
+): Promise<User> {
   const user = await q.findUserById(deps.db, userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
   const account = await q.findAccountById(deps.db, user.primaryAccountId);
@@ -430,7 +440,7 @@ export async function getUser(deps: IdentityDeps, userId: number): Promise<User>
     courier: false,
     customerBalance: 0,
     hasPendingPayments: false,
-    temporaryPassword: user.temporaryPassword,
+    temporaryPassword: user.temporaryPassword || session.isRestricted,
     isNewUser: user.isNewUser,
     isContactUser: businessAccounts.length > 0,
     isParentAccount: memberOf.some((membership) => membership.role === 'owner'),
@@ -448,7 +458,7 @@ export async function getUser(deps: IdentityDeps, userId: number): Promise<User>
 export async function getAccount(deps: IdentityDeps, caller: Caller): Promise<Account> {
   const account = await q.findAccountById(deps.db, caller.accountId);
   if (!account) throw new AppError('not_found', 'Account not found');
-  const user = await getUser(deps, caller.userId);
+  const user = await getUser(deps, caller.userId, caller);
   return {
     id: account.id,
     name: account.name,
