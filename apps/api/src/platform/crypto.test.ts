@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from '../app';
+import { hashPassword, hmacSha256, randomDigits, randomSecret, verifyPassword } from './crypto';
+
+describe('password hashing', () => {
+  it('hashes with argon2id and a fresh salt each time', async () => {
+    const [first, second] = await Promise.all([hashPassword('Str0ng!Passw0rd'), hashPassword('Str0ng!Passw0rd')]);
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(first).not.toBe(second);
+  });
+
+  it('verifies the exact password only, however long', async () => {
+    const long = `Aa1!${'x'.repeat(300)}`;
+    const hash = await hashPassword(long);
+    expect(await verifyPassword(hash, long)).toBe(true);
+    expect(await verifyPassword(hash, long.slice(0, 72))).toBe(false);
+    expect(await verifyPassword(hash, `${long}x`)).toBe(false);
+  });
+
+  it('answers false, not an exception, for a hash it cannot read', async () => {
+    expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
+    expect(await verifyPassword('', 'anything')).toBe(false);
+  });
+});
+
+describe('random values', () => {
+  it('draws codes of exactly the asked number of digits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), (length) => {
+        expect(randomDigits(length)).toMatch(new RegExp(`^[0-9]{${length}}$`));
+      }),
+    );
+  });
+
+  it('draws six-digit codes spread over every leading digit, zero included', () => {
+    const leading = new Set(Array.from({ length: 2000 }, () => randomDigits(6)[0]));
+    expect(leading.size).toBe(10);
+  });
+
+  it('makes URL-safe secrets of the asked entropy', () => {
+    const secret = randomSecret(32);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
+    expect(randomSecret(32)).not.toBe(secret);
+  });
+
+  it('keys the code digest: another key gives another digest', () => {
+    expect(hmacSha256('pepper-one', '1:123456')).not.toBe(hmacSha256('pepper-two', '1:123456'));
+    expect(hmacSha256('pepper-one', '1:123456')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('redactUrl (request URLs in logs)', () => {
+  it('hides the value of every token, code, password or secret query parameter', () => {
+    const secretName = fc.constantFrom('token', 'code', 'password', 'secret', 'TOKEN', 'Code');
+    const value = fc.stringMatching(/^[A-Za-z0-9_.~-]{1,40}$/);
+    fc.assert(
+      fc.property(secretName, value, fc.boolean(), (name, secret, first) => {
+        const url = first ? `/path?${name}=${secret}&page=2` : `/path?page=2&${name}=${secret}`;
+        const query = new URLSearchParams(redactUrl(url).split('?')[1]);
+        expect(query.get(name)).toBe('[redacted]');
+        expect(query.get('page')).toBe('2');
+      }),
+    );
+  });
+
+  it('leaves other URLs as they are', () => {
+    expect(redactUrl('/api/platform/account?page=2&sort=name')).toBe('/api/platform/account?page=2&sort=name');
+    expect(redactUrl('/password-recovery')).toBe('/password-recovery');
+  });
+});
