@@ -1,0 +1,67 @@
+import { Group, Radio, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import type { AccountType } from '@sameday/contract';
+import { IconBuildingStore, IconUser } from '@tabler/icons-react';
+import { type Ref, useId } from 'react';
+
+const ACCOUNT_TYPES: { value: AccountType; title: string; description: string; icon: typeof IconUser }[] = [
+  { value: 'business', title: 'Business', description: 'For shops and brands', icon: IconBuildingStore },
+  { value: 'personal', title: 'Personal', description: 'For sending your own parcels', icon: IconUser },
+];
+
+/**
+ * The account-type selector cards: a radio group, so the arrow keys move
+ * between the cards and only the checked one is a tab stop.
+ */
+export function AccountTypePicker({
+  value,
+  onChange,
+  ref,
+}: {
+  value: AccountType;
+  onChange: (value: AccountType) => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  const idBase = useId();
+  return (
+    <Radio.Group label="Account type" value={value} onChange={(next) => onChange(next as AccountType)}>
+      <SimpleGrid cols={2} spacing="sm" mt={6}>
+        {ACCOUNT_TYPES.map((type) => {
+          const isChecked = type.value === value;
+          const Icon = type.icon;
+          return (
+            <Radio.Card
+              key={type.value}
+              ref={isChecked ? ref : undefined}
+              value={type.value}
+              radius="md"
+              p="sm"
+              tabIndex={isChecked ? 0 : -1}
+              aria-labelledby={`${idBase}-${type.value}`}
+              aria-describedby={`${idBase}-${type.value}-description`}
+              style={{
+                borderColor: isChecked ? 'var(--mantine-primary-color-filled)' : undefined,
+                backgroundColor: isChecked ? 'var(--mantine-primary-color-light)' : undefined,
+                boxShadow: isChecked ? '0 0 0 1px var(--mantine-primary-color-filled)' : undefined,
+              }}
+            >
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <ThemeIcon variant={isChecked ? 'filled' : 'light'} size={32} radius="md" aria-hidden>
+                  <Icon size={18} />
+                </ThemeIcon>
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Text fw={600} size="sm" id={`${idBase}-${type.value}`}>
+                    {type.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" id={`${idBase}-${type.value}-description`}>
+                    {type.description}
+                  </Text>
+                </div>
+                <Radio.Indicator size="xs" checked={isChecked} aria-hidden />
+              </Group>
+            </Radio.Card>
+          );
+        })}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,55 @@
+import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { PASSWORD_RULES } from '@sameday/contract';
+import { IconCheck, IconX } from '@tabler/icons-react';
+
+/**
+ * The live five-rule checklist of spec §5. The schema's pattern message is
+ * empty on purpose: this list says which rule is missing. Each rule carries
+ * its state in text as well as in the icon, for screen readers.
+ */
+export function PasswordChecklist({ password, isInvalid }: { password: string; isInvalid: boolean }) {
+  const results = PASSWORD_RULES.map((rule) => ({ key: rule.key, label: rule.label, isMet: rule.test(password) }));
+  const metCount = results.filter((rule) => rule.isMet).length;
+  return (
+    <>
+      <List
+        spacing={4}
+        size="sm"
+        mt={6}
+        listStyleType="none"
+        aria-label="Password rules"
+        styles={{ itemWrapper: { alignItems: 'flex-start' }, itemIcon: { marginTop: 2 } }}
+      >
+        {results.map(({ key, label, isMet }) => {
+          const unmetColor = isInvalid ? 'red.7' : 'gray.7';
+          return (
+            <List.Item
+              key={key}
+              data-met={isMet}
+              icon={
+                <ThemeIcon
+                  size={16}
+                  radius="xl"
+                  variant={isMet ? 'filled' : 'light'}
+                  color={isMet ? 'teal.7' : isInvalid ? 'red' : 'gray'}
+                  aria-hidden
+                >
+                  {isMet ? <IconCheck size={11} stroke={3} /> : <IconX size={11} stroke={3} />}
+                </ThemeIcon>
+              }
+            >
+              <Text component="span" size="sm" c={isMet ? 'teal.9' : unmetColor}>
+                <VisuallyHidden>{isMet ? 'Met: ' : 'Not met: '}</VisuallyHidden>
+                {label}
+              </Text>
+            </List.Item>
+          );
+        })}
+      </List>
+      {/* One short announcement per change of the count, not per keystroke. */}
+      <VisuallyHidden aria-live="polite">
+        {password ? `${metCount} of ${results.length} password rules met` : ''}
+      </VisuallyHidden>
+    </>
+  );
+}
