@@ -3,6 +3,7 @@
 //   only the app may compose features); shared never imports features or app.
 // - api: a module never reaches into another module's queries or routes.
 // - web and api never import each other; both meet in @sameday/contract.
+// Test files may compose across these lines (a page test mounts the route guards).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,7 +15,7 @@ function* files(folder) {
   for (const name of readdirSync(folder)) {
     const full = path.join(folder, name);
     if (statSync(full).isDirectory()) yield* files(full);
-    else if (/\.(ts|tsx)$/.test(name)) yield full;
+    else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) yield full;
   }
 }
 

@@ -8,7 +8,13 @@ import { API_BASES, MESSAGES } from '@sameday/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { registerIdentityRoutes } from './modules/identity/routes';
+import { registerAddressRoutes } from './modules/addresses';
+import { registerFlagRoutes } from './modules/flags';
+import { registerIdentityRoutes } from './modules/identity';
+import { registerNotificationRoutes } from './modules/notifications';
+import { registerPermissionRoutes } from './modules/permissions';
+import { registerPreferenceRoutes } from './modules/preferences';
+import { registerTeamRoutes } from './modules/teams';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { createAuthGuard } from './platform/auth';
 import { AppError, registerErrorHandling } from './platform/errors';
@@ -94,6 +100,12 @@ export async function buildApp({
         authenticate,
         cookiePath: `${API_BASES.platform}/identity`,
       });
+      registerPermissionRoutes(platform, { db, authenticate });
+      registerTeamRoutes(platform, { db, signer, mailer: mail, config, authenticate });
+      registerFlagRoutes(platform, { db, authenticate });
+      registerAddressRoutes(platform, { db, authenticate });
+      registerPreferenceRoutes(platform, { db, authenticate });
+      registerNotificationRoutes(platform, { db, authenticate });
     },
     { prefix: API_BASES.platform },
   );

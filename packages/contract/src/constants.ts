@@ -61,16 +61,7 @@ export const FEATURE_FLAGS = [
   'bridge-quiqdash',
 ] as const;
 
-export const PERMISSIONS = [
-  'orders:read',
-  'inventory:read',
-  'analytics:read',
-  'finance:read',
-  'settings:read',
-  'integrations:manage',
-  'helpdesk:read',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+
 
 export const MARKETING_CLAIMS = {
   deliverySuccessRate: '98% delivery success rate',

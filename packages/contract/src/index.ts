@@ -1,3 +1,4 @@
+export * from './access';
 export * from './constants';
 export * from './error-codes';
 export * from './errors';
@@ -5,3 +6,8 @@ export * from './identity';
 export * from './messages';
 export * from './routes';
 export * from './runtime-config';
+export * from './flags';
+export * from './teams';
+export * from './addresses';
+export * from './notifications';
+export * from './preferences';

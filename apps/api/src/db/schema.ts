@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -167,3 +168,123 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 export const nowSql = sql`now()`;
+
+/** A team: the organisation built on an account, whose members share its data. */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('organisations_account_key').on(table.accountId)],
+);
+
+/** An invitation to join an account, mailed as a single-use link. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('invitations_token_key').on(table.tokenHash), index('invitations_account_idx').on(table.accountId)],
+);
+
+export const featureFlags = pgTable('feature_flags', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(false),
+  rolloutPercentage: integer('rollout_percentage').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A flag forced on or off for one user (by salesforceId) or one account. */
+export const featureFlagOverrides = pgTable(
+  'feature_flag_overrides',
+  {
+    flag: text('flag')
+      .notNull()
+      .references(() => featureFlags.name, { onDelete: 'cascade' }),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.flag, table.subjectType, table.subjectId] })],
+);
+
+/** A saved address of an account: pickup locations and frequent drop-offs. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('pickup'),
+    locationName: text('location_name'),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    apartmentNumber: text('apartment_number').notNull().default(''),
+    area: text('area').notNull(),
+    emirate: text('emirate').notNull(),
+    regionCode: text('region_code').notNull().default('uae.dubai'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('addresses_account_idx').on(table.accountId)],
+);
+
+/** Account preferences by key (cut-offs, delivery options, default pickup/drop-off). */
+export const preferences = pgTable(
+  'preferences',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.key] })],
+);
+
+/** Messages for an account (or every account when account_id is null), shown in the banner. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    severity: text('severity').notNull().default('info'),
+    link: jsonb('link').$type<{ text: string; url: string } | null>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [index('notifications_account_idx').on(table.accountId)],
+);

@@ -1,3 +1,4 @@
+import { type Permission, permissionsOfRole } from '@sameday/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -12,11 +13,21 @@ export type Caller = {
   /** The account role of the caller in the active account (owner, admin, member…). */
   accountRole: string;
   roles: string[];
+  /** The permission strings the role grants in the active account. */
+  permissions: readonly Permission[];
   /** A recovery session or a temporary password: only the password change is allowed. */
   isRestricted: boolean;
 };
 
-export type AuthGuard = (request: FastifyRequest, options?: { allowRestricted?: boolean }) => Promise<Caller>;
+export type AuthOptions = {
+  allowRestricted?: boolean;
+  /** The permission string the route needs in the active account. */
+  permission?: Permission;
+  /** Operations staff of the provider only (user role 'admin'). */
+  isAdminOnly?: boolean;
+};
+
+export type AuthGuard = (request: FastifyRequest, options?: AuthOptions) => Promise<Caller>;
 
 export const SESSION_EXPIRED = new AppError(
   'unauthenticated',
@@ -49,11 +60,20 @@ export function createAuthGuard(db: Db, signer: TokenSigner): AuthGuard {
       accountId: claims.accountId,
       accountRole: row.accountRole,
       roles: row.roles,
+      permissions: permissionsOfRole(row.accountRole),
       isRestricted: row.kind === 'recovery' || row.temporaryPassword,
     };
     if (caller.isRestricted && !options.allowRestricted) {
       throw new AppError('permission_denied', 'Change your temporary password to continue.', {
         details: { reason: 'temporary_password' },
+      });
+    }
+    if (options.isAdminOnly && !caller.roles.includes('admin')) {
+      throw new AppError('permission_denied', 'This is for Sameday operations staff only.');
+    }
+    if (options.permission && !caller.permissions.includes(options.permission)) {
+      throw new AppError('permission_denied', `Your role does not allow this (${options.permission}).`, {
+        details: { permission: options.permission },
       });
     }
     return caller;

@@ -145,7 +145,7 @@ async function startSession(
   return { refreshSecret, access };
 }
 
-async function mintAccess(
+export async function mintAccess(
   deps: IdentityDeps,
   claims: { userId: number; sessionId: string; accountId: string },
 ): Promise<TokenResponse> {
@@ -409,11 +409,7 @@ export async function changePassword(
  * The partner user. `temporaryPassword` is also true in a session opened by a
  * reset link: the web then sends the user to /password-recovery.
  */
-export async function getUser(
-  deps: IdentityDeps,
-  userId: number,
-  session: { isRestricted: boolean },
-): Promise<User> {
+export async function getUser(deps: IdentityDeps, userId: number, session: { isRestricted: boolean }): Promise<User> {
   const user = await q.findUserById(deps.db, userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
   const account = await q.findAccountById(deps.db, user.primaryAccountId);

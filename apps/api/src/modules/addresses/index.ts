@@ -1,0 +1,2 @@
+export { registerAddressRoutes } from './routes';
+export { findLocation } from './service';

@@ -1,0 +1,97 @@
+import { AddressInputSchema, type AddressPatchSchema, type Location } from '@sameday/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { addresses } from '../../db/schema';
+import { randomId } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+export function toLocation(row: AddressRow): Location {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    kind: row.kind,
+    locationName: row.locationName,
+    contactName: row.contactName,
+    phone: row.phone,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    apartmentNumber: row.apartmentNumber,
+    area: row.area,
+    emirate: row.emirate,
+    regionCode: row.regionCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('not_found', 'Address not found');
+
+/** One address of the account; another account's id is simply not found. */
+export async function findLocation(db: DbOrTx, accountId: string, id: string): Promise<Location | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId), isNull(addresses.deletedAt)));
+  return row ? toLocation(row) : undefined;
+}
+
+export async function getLocation(db: DbOrTx, accountId: string, id: string): Promise<Location> {
+  const location = await findLocation(db, accountId, id);
+  if (!location) throw notFound();
+  return location;
+}
+
+export async function listLocations(db: DbOrTx, accountId: string): Promise<Location[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.accountId, accountId), isNull(addresses.deletedAt)))
+    .orderBy(addresses.createdAt);
+  return rows.map(toLocation);
+}
+
+export async function createLocation(
+  db: DbOrTx,
+  accountId: string,
+  input: z.output<typeof AddressInputSchema>,
+): Promise<Location> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ id: randomId('loc'), accountId, ...input, locationName: input.locationName || null })
+    .returning();
+  if (!row) throw new Error('address not stored');
+  return toLocation(row);
+}
+
+export async function updateLocation(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  patch: z.output<typeof AddressPatchSchema>,
+): Promise<Location> {
+  const current = await getLocation(db, accountId, id);
+  // The merged address must still be whole.
+  const merged = AddressInputSchema.parse({ ...current, ...patch });
+  const [row] = await db
+    .update(addresses)
+    .set({ ...merged, locationName: merged.locationName || null, updatedAt: sql`now()` })
+    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
+    .returning();
+  if (!row) throw notFound();
+  return toLocation(row);
+}
+
+export async function deleteLocation(db: DbOrTx, accountId: string, id: string): Promise<void> {
+  const rows = await db
+    .update(addresses)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId), isNull(addresses.deletedAt)))
+    .returning({ id: addresses.id });
+  if (rows.length === 0) throw notFound();
+}

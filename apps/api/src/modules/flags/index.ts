@@ -1,0 +1,1 @@
+export { registerFlagRoutes } from './routes';

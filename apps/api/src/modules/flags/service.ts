@@ -1,0 +1,101 @@
+import type { FeatureFlag } from '@sameday/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { featureFlagOverrides, featureFlags, users } from '../../db/schema';
+import type { Caller } from '../../platform/auth';
+import { sha256 } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+
+/** A stable bucket 0–99 per flag and identifier: a rollout grows without reshuffling users. */
+export function rolloutBucket(flag: string, identifier: string): number {
+  return Number.parseInt(sha256(`${flag}:${identifier}`).slice(0, 8), 16) % 100;
+}
+
+/**
+ * Decides a flag for the caller: a user override (by salesforceId) wins, then an
+ * account override, then the flag's global switch, then the percentage rollout.
+ */
+export async function decideFlag(db: Db, caller: Caller, feature: string, identifier: string): Promise<boolean> {
+  const [user] = await db.select({ salesforceId: users.salesforceId }).from(users).where(eq(users.id, caller.userId));
+  if (user?.salesforceId !== identifier) {
+    throw new AppError('permission_denied', 'Flags are decided for your own identifier only.');
+  }
+  const [flag] = await db.select().from(featureFlags).where(eq(featureFlags.name, feature));
+  if (!flag) throw new AppError('not_found', `Unknown feature flag: ${feature}`);
+  const overrides = await db.select().from(featureFlagOverrides).where(eq(featureFlagOverrides.flag, feature));
+  const userOverride = overrides.find((o) => o.subjectType === 'user' && o.subjectId === identifier);
+  if (userOverride) return userOverride.enabled;
+  const accountOverride = overrides.find((o) => o.subjectType === 'account' && o.subjectId === caller.accountId);
+  if (accountOverride) return accountOverride.enabled;
+  if (flag.enabled) return true;
+  return rolloutBucket(feature, identifier) < flag.rolloutPercentage;
+}
+
+export async function listFlags(db: Db): Promise<FeatureFlag[]> {
+  const flags = await db.select().from(featureFlags).orderBy(featureFlags.name);
+  const overrides = await db.select().from(featureFlagOverrides);
+  return flags.map((flag) => ({
+    name: flag.name,
+    description: flag.description,
+    enabled: flag.enabled,
+    rolloutPercentage: flag.rolloutPercentage,
+    overrides: overrides
+      .filter((o) => o.flag === flag.name)
+      .map((o) => ({ subjectType: o.subjectType as 'user' | 'account', subjectId: o.subjectId, enabled: o.enabled })),
+  }));
+}
+
+export async function upsertFlag(
+  db: Db,
+  name: string,
+  input: { description?: string; enabled: boolean; rolloutPercentage: number },
+): Promise<FeatureFlag> {
+  await db
+    .insert(featureFlags)
+    .values({ name, description: input.description ?? '', enabled: input.enabled, rolloutPercentage: input.rolloutPercentage })
+    .onConflictDoUpdate({
+      target: featureFlags.name,
+      set: {
+        enabled: input.enabled,
+        rolloutPercentage: input.rolloutPercentage,
+        ...(input.description === undefined ? {} : { description: input.description }),
+        updatedAt: sql`now()`,
+      },
+    });
+  return findFlag(db, name);
+}
+
+async function findFlag(db: Db, name: string): Promise<FeatureFlag> {
+  const flag = (await listFlags(db)).find((f) => f.name === name);
+  if (!flag) throw new AppError('not_found', `Unknown feature flag: ${name}`);
+  return flag;
+}
+
+export async function setOverride(
+  db: Db,
+  name: string,
+  input: { subjectType: 'user' | 'account'; subjectId: string; enabled: boolean },
+): Promise<FeatureFlag> {
+  await findFlag(db, name);
+  await db
+    .insert(featureFlagOverrides)
+    .values({ flag: name, ...input })
+    .onConflictDoUpdate({
+      target: [featureFlagOverrides.flag, featureFlagOverrides.subjectType, featureFlagOverrides.subjectId],
+      set: { enabled: input.enabled },
+    });
+  return findFlag(db, name);
+}
+
+export async function removeOverride(db: Db, name: string, subjectType: string, subjectId: string) {
+  await db
+    .delete(featureFlagOverrides)
+    .where(
+      and(
+        eq(featureFlagOverrides.flag, name),
+        eq(featureFlagOverrides.subjectType, subjectType),
+        eq(featureFlagOverrides.subjectId, subjectId),
+      ),
+    );
+  return findFlag(db, name);
+}

@@ -1,0 +1,2 @@
+export { registerIdentityRoutes } from './routes';
+export { type IdentityDeps, mintAccess } from './service';

@@ -1,0 +1,1 @@
+export { registerNotificationRoutes } from './routes';

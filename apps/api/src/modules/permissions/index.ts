@@ -1,0 +1,1 @@
+export { registerPermissionRoutes } from './routes';

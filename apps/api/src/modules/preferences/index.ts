@@ -1,0 +1,2 @@
+export { registerPreferenceRoutes } from './routes';
+export { getPreferences } from './service';

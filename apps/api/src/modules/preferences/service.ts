@@ -1,0 +1,80 @@
+import {
+  DEFAULT_CUT_OFFS,
+  DEFAULT_DELIVERY_OPTION,
+  PREFERENCE_VALUE_SCHEMAS,
+  type PreferenceKey,
+  type Preferences,
+} from '@sameday/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preferences } from '../../db/schema';
+import { AppError, parseInput } from '../../platform/errors';
+import { findLocation } from '../addresses';
+
+async function readAll(db: Db, accountId: string): Promise<Map<string, unknown>> {
+  const rows = await db.select().from(preferences).where(eq(preferences.accountId, accountId));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+/** The account's preferences with the spec's defaults; default locations resolved to full locations. */
+export async function getPreferences(db: Db, accountId: string): Promise<Preferences> {
+  const stored = await readAll(db, accountId);
+  const text = (key: PreferenceKey, fallback: string) => (stored.get(key) as string | undefined) ?? fallback;
+  const details = async (key: 'defaultPickupDetails' | 'defaultDropoffDetails') => {
+    const value = stored.get(key) as { locationId: string } | undefined;
+    if (!value) return null;
+    return { locationId: value.locationId, location: (await findLocation(db, accountId, value.locationId)) ?? null };
+  };
+  return {
+    ecommerceDeliveryOptions: text('ecommerceDeliveryOptions', DEFAULT_DELIVERY_OPTION),
+    partner4hrCutOffTime: text('partner4hrCutOffTime', DEFAULT_CUT_OFFS.partner4hrCutOffTime),
+    sameDayCutOffTime: text('sameDayCutOffTime', DEFAULT_CUT_OFFS.sameDayCutOffTime),
+    nextDayCutOffTime: text('nextDayCutOffTime', DEFAULT_CUT_OFFS.nextDayCutOffTime),
+    sameDayOtherEmiratesCutOffTime: text('sameDayOtherEmiratesCutOffTime', DEFAULT_CUT_OFFS.sameDayOtherEmiratesCutOffTime),
+    nextDayOtherEmiratesCutOffTime: text('nextDayOtherEmiratesCutOffTime', DEFAULT_CUT_OFFS.nextDayOtherEmiratesCutOffTime),
+    defaultPickupDetails: await details('defaultPickupDetails'),
+    defaultDropoffDetails: await details('defaultDropoffDetails'),
+    customised: [...stored.keys()].sort(),
+  };
+}
+
+async function validValue(db: Db, accountId: string, key: PreferenceKey, raw: unknown) {
+  const value = parseInput(PREFERENCE_VALUE_SCHEMAS[key], raw);
+  if (typeof value === 'object' && value && 'locationId' in value) {
+    if (!(await findLocation(db, accountId, value.locationId))) {
+      throw new AppError('invalid_argument', 'Unknown location', {
+        details: { fields: [{ field: 'value.locationId', message: 'Unknown location' }] },
+      });
+    }
+  }
+  return value;
+}
+
+export async function createPreference(db: Db, accountId: string, key: PreferenceKey, raw: unknown) {
+  const value = await validValue(db, accountId, key, raw);
+  const inserted = await db
+    .insert(preferences)
+    .values({ accountId, key, value })
+    .onConflictDoNothing()
+    .returning({ key: preferences.key });
+  if (inserted.length === 0) throw new AppError('already_exists', 'This preference is already set; update it instead.');
+  return getPreferences(db, accountId);
+}
+
+export async function updatePreference(db: Db, accountId: string, key: PreferenceKey, raw: unknown) {
+  const value = await validValue(db, accountId, key, raw);
+  await db
+    .insert(preferences)
+    .values({ accountId, key, value })
+    .onConflictDoUpdate({ target: [preferences.accountId, preferences.key], set: { value, updatedAt: sql`now()` } });
+  return getPreferences(db, accountId);
+}
+
+export async function deletePreference(db: Db, accountId: string, key: PreferenceKey) {
+  const deleted = await db
+    .delete(preferences)
+    .where(and(eq(preferences.accountId, accountId), eq(preferences.key, key)))
+    .returning({ key: preferences.key });
+  if (deleted.length === 0) throw new AppError('not_found', 'This preference is not set.');
+  return getPreferences(db, accountId);
+}

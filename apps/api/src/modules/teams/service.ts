@@ -1,0 +1,242 @@
+import {
+  type AccountRole,
+  type CreateTeamResponse,
+  type Invitation,
+  type InvitationPreview,
+  MESSAGES,
+  type Organisation,
+  type Team,
+} from '@sameday/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { invitations, memberships, organisations, sessions, users } from '../../db/schema';
+import type { Caller } from '../../platform/auth';
+import { randomId, randomSecret, sha256 } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mailer';
+import type { TokenSigner } from '../../platform/tokens';
+import * as q from './queries';
+
+export type TeamsDeps = { db: Db; signer: TokenSigner; mailer: Mailer; config: Config };
+
+const INVITATION_TTL_DAYS = 7;
+
+async function mintFor(deps: TeamsDeps, caller: Caller, accountId: string): Promise<string> {
+  const { token } = await deps.signer.mint({ userId: caller.userId, sessionId: caller.sessionId, accountId });
+  return token;
+}
+
+async function switchSession(deps: TeamsDeps, caller: Caller, accountId: string): Promise<string> {
+  await deps.db.update(sessions).set({ activeAccountId: accountId }).where(eq(sessions.id, caller.sessionId));
+  return mintFor(deps, caller, accountId);
+}
+
+/** POST {platform}/account/team: the active account becomes a team, which stays active. */
+export async function createTeam(deps: TeamsDeps, caller: Caller, name: string): Promise<CreateTeamResponse> {
+  if (await q.findOrganisationOfAccount(deps.db, caller.accountId)) {
+    throw new AppError('failed_precondition', 'This account already has a team.');
+  }
+  const orgId = randomId('org');
+  try {
+    await deps.db.insert(organisations).values({ id: orgId, accountId: caller.accountId, name, createdBy: caller.userId });
+  } catch (error) {
+    if (await q.findOrganisationOfAccount(deps.db, caller.accountId)) {
+      throw new AppError('failed_precondition', 'This account already has a team.');
+    }
+    throw error;
+  }
+  return { orgId, name, token: await switchSession(deps, caller, caller.accountId) };
+}
+
+export async function listOrganisations(deps: TeamsDeps, caller: Caller): Promise<Organisation[]> {
+  const rows = await q.findOrganisationsOfUser(deps.db, caller.userId);
+  return rows.map((row) => ({
+    orgId: row.orgId ?? row.accountId,
+    accountId: row.accountId,
+    name: row.orgName ?? row.accountName,
+    role: row.role,
+    isActive: row.accountId === caller.accountId,
+    isPersonal: !row.orgId && row.accountId === row.primaryAccountId,
+  }));
+}
+
+/** Switches the session to another organisation of the user; answers the new token. */
+export async function setActiveOrganisation(deps: TeamsDeps, caller: Caller, orgId: string) {
+  const target = (await listOrganisations(deps, caller)).find((org) => org.orgId === orgId);
+  if (!target) throw new AppError('not_found', MESSAGES.activeOrgFailed);
+  return { orgId: target.orgId, accountId: target.accountId, token: await switchSession(deps, caller, target.accountId) };
+}
+
+export async function getTeam(deps: TeamsDeps, caller: Caller): Promise<Team> {
+  const org = await q.findOrganisationOfAccount(deps.db, caller.accountId);
+  const members = await q.findMembers(deps.db, caller.accountId);
+  const canManage = caller.permissions.includes('team:manage');
+  const pending = canManage ? await q.findPendingInvitations(deps.db, caller.accountId) : [];
+  return {
+    orgId: org?.id ?? null,
+    name: org?.name ?? '',
+    members: members.map((member) => ({
+      userId: member.userId,
+      fullName: member.fullName,
+      email: member.email,
+      role: member.role,
+      joinedAt: member.joinedAt.toISOString(),
+      isYou: member.userId === caller.userId,
+    })),
+    invitations: pending.map(toInvitation),
+  };
+}
+
+function toInvitation(row: Awaited<ReturnType<typeof q.findPendingInvitations>>[number]): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    invitedBy: row.invitedBy,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+export async function inviteMember(
+  deps: TeamsDeps,
+  caller: Caller,
+  input: { email: string; role: AccountRole },
+): Promise<Invitation> {
+  const org = await q.findOrganisationOfAccount(deps.db, caller.accountId);
+  if (!org) throw new AppError('failed_precondition', 'Create a team first, then invite its members.');
+  const members = await q.findMembers(deps.db, caller.accountId);
+  if (members.some((member) => member.email === input.email)) {
+    throw new AppError('already_exists', 'This person is already a member of the team.', {
+      details: { fields: [{ field: 'email', message: 'This person is already a member of the team.' }] },
+    });
+  }
+  const token = randomSecret(32);
+  const id = randomId('inv');
+  await deps.db.transaction(async (tx) => {
+    // A new invitation to the same address replaces the earlier one.
+    await tx
+      .update(invitations)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(invitations.accountId, caller.accountId),
+          eq(invitations.email, input.email),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
+    await tx.insert(invitations).values({
+      id,
+      accountId: caller.accountId,
+      email: input.email,
+      role: input.role,
+      tokenHash: sha256(token),
+      invitedBy: caller.userId,
+      expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`,
+    });
+  });
+  const [inviter] = await deps.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, caller.userId));
+  const link = `${deps.config.publicUrl}/join?invitation=${token}`;
+  await deps.mailer.send({
+    to: input.email,
+    subject: `${inviter?.fullName ?? 'A colleague'} invited you to ${org.name} on Sameday`,
+    text: [
+      'Hello,',
+      '',
+      `${inviter?.fullName ?? 'A colleague'} invited you to join the team ${org.name} on Sameday.`,
+      'Open this link to join (create your Sameday account first if you have none):',
+      link,
+      '',
+      `The link works once and for ${INVITATION_TTL_DAYS} days.`,
+    ].join('\n'),
+  });
+  const pending = await q.findPendingInvitations(deps.db, caller.accountId);
+  const created = pending.find((row) => row.id === id);
+  if (!created) throw new Error('invitation not stored');
+  return toInvitation(created);
+}
+
+export async function revokeInvitation(deps: TeamsDeps, caller: Caller, id: string): Promise<void> {
+  const revoked = await deps.db
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.accountId, caller.accountId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .returning({ id: invitations.id });
+  if (revoked.length === 0) throw new AppError('not_found', 'Invitation not found');
+}
+
+const invitationInvalid = () =>
+  new AppError('failed_precondition', 'This invitation is invalid, expired or already used. Ask for a new one.');
+
+export async function previewInvitation(deps: TeamsDeps, token: string): Promise<InvitationPreview> {
+  const invitation = await q.findOpenInvitation(deps.db, sha256(token));
+  if (!invitation) throw invitationInvalid();
+  return { orgName: invitation.orgName, invitedBy: invitation.invitedBy, email: invitation.email, role: invitation.role };
+}
+
+/** The signed-in invitee joins; the invitation works once and only for the address it was sent to. */
+export async function acceptInvitation(deps: TeamsDeps, caller: Caller, token: string) {
+  const invitation = await q.findOpenInvitation(deps.db, sha256(token));
+  if (!invitation) throw invitationInvalid();
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));
+  if (user?.email !== invitation.email) {
+    throw new AppError('permission_denied', `This invitation is for ${invitation.email}. Sign in with that email to join.`);
+  }
+  await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(invitations)
+      .set({ acceptedAt: sql`now()`, acceptedBy: caller.userId })
+      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .returning({ id: invitations.id });
+    if (claimed.length === 0) throw invitationInvalid();
+    await tx
+      .insert(memberships)
+      .values({ userId: caller.userId, accountId: invitation.accountId, role: invitation.role })
+      .onConflictDoNothing();
+  });
+  const org = await q.findOrganisationOfAccount(deps.db, invitation.accountId);
+  return {
+    orgId: org?.id ?? invitation.accountId,
+    name: invitation.orgName,
+    token: await switchSession(deps, caller, invitation.accountId),
+  };
+}
+
+async function findManagedMember(deps: TeamsDeps, caller: Caller, userId: number) {
+  if (userId === caller.userId) throw new AppError('failed_precondition', 'You cannot change your own membership here.');
+  const member = await q.findMembership(deps.db, userId, caller.accountId);
+  if (!member) throw new AppError('not_found', 'Member not found');
+  if (member.role === 'owner') throw new AppError('failed_precondition', "The owner's role cannot be changed.");
+  return member;
+}
+
+export async function updateMemberRole(deps: TeamsDeps, caller: Caller, userId: number, role: AccountRole) {
+  await findManagedMember(deps, caller, userId);
+  await deps.db
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, caller.accountId)));
+  return getTeam(deps, caller);
+}
+
+/** Removes a member; their sessions in this account fall back to their own account. */
+export async function removeMember(deps: TeamsDeps, caller: Caller, userId: number) {
+  await findManagedMember(deps, caller, userId);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(memberships).where(and(eq(memberships.userId, userId), eq(memberships.accountId, caller.accountId)));
+    await tx
+      .update(sessions)
+      .set({ activeAccountId: sql`(select primary_account_id from users where users.id = ${userId})` })
+      .where(and(eq(sessions.userId, userId), eq(sessions.activeAccountId, caller.accountId)));
+  });
+  return getTeam(deps, caller);
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { InternationalPhoneSchema, requiredText } from '../identity/common';
+
+export const EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
+export const REGION_CODES = ['uae.dubai', 'uae.abu_dhabi'] as const;
+
+/** Region-specific labels of the address form (spec: platform contract §2). */
+export const ADDRESS_LABELS = {
+  addressLine1: 'Building name or Area',
+  addressLine2: 'Address details',
+  apartmentNumber: 'Apartment number',
+  locationName: 'Location name',
+} as const;
+
+const optionalCoordinate = (min: number, max: number) =>
+  z
+    .number()
+    .min(min, 'Coordinates are outside the UAE')
+    .max(max, 'Coordinates are outside the UAE')
+    .nullable()
+    .optional();
+
+export const AddressInputSchema = z.object({
+  kind: z.enum(['pickup', 'dropoff']).default('pickup'),
+  locationName: z.string().trim().max(80).optional().nullable(),
+  contactName: requiredText(120),
+  phone: InternationalPhoneSchema,
+  addressLine1: requiredText(200),
+  addressLine2: z.string().trim().max(300).default(''),
+  apartmentNumber: z.string().trim().max(40).default(''),
+  area: requiredText(120),
+  emirate: z.enum(EMIRATES, { error: MESSAGES.required }),
+  regionCode: z.enum(REGION_CODES).default('uae.dubai'),
+  latitude: optionalCoordinate(22, 27),
+  longitude: optionalCoordinate(51, 57),
+  notes: z.string().trim().max(500).default(''),
+});
+export type AddressInput = z.input<typeof AddressInputSchema>;
+
+export const AddressPatchSchema = AddressInputSchema.partial();
+
+export const LocationSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  kind: z.string(),
+  locationName: z.string().nullable(),
+  contactName: z.string(),
+  phone: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  apartmentNumber: z.string(),
+  area: z.string(),
+  emirate: z.string(),
+  regionCode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Location = z.infer<typeof LocationSchema>;
+
+/** A saved pickup as the order forms offer it (spec §3 "Saved pickup"). */
+export type SavedPickup = { label: string; value: string; contactName: string; phone: string; region: string };
+
+/** Saved addresses without a location name are not offered (spec §5). */
+export function toSavedPickups(locations: readonly Location[]): SavedPickup[] {
+  return locations
+    .filter((location) => location.locationName?.trim())
+    .map((location) => ({
+      label: location.locationName as string,
+      value: location.id,
+      contactName: location.contactName,
+      phone: location.phone,
+      region: location.area,
+    }));
+}

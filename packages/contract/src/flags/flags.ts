@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** POST {platform}/featureflags/decide: the spec's capitalised names. */
+export const DecideFlagBodySchema = z.object({
+  Feature: z.string().min(1, 'This field is required').max(100),
+  Identifier: z.string().min(1, 'This field is required').max(100),
+});
+export type DecideFlagBody = z.input<typeof DecideFlagBodySchema>;
+export const DecideFlagResponseSchema = z.object({ Enabled: z.boolean() });
+export type DecideFlagResponse = z.infer<typeof DecideFlagResponseSchema>;
+
+export const FLAG_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+
+export const UpsertFlagBodySchema = z.object({
+  description: z.string().max(300).optional(),
+  enabled: z.boolean(),
+  rolloutPercentage: z.number().int().min(0, 'From 0 to 100').max(100, 'From 0 to 100').default(0),
+});
+export type UpsertFlagBody = z.input<typeof UpsertFlagBodySchema>;
+
+export const FlagSubjectTypeSchema = z.enum(['user', 'account']);
+export const SetFlagOverrideBodySchema = z.object({
+  subjectType: FlagSubjectTypeSchema,
+  /** A user's salesforceId, or an account id. */
+  subjectId: z.string().min(1).max(100),
+  enabled: z.boolean(),
+});
+export type SetFlagOverrideBody = z.input<typeof SetFlagOverrideBodySchema>;
+
+export const FeatureFlagSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  rolloutPercentage: z.number(),
+  overrides: z.array(z.object({ subjectType: FlagSubjectTypeSchema, subjectId: z.string(), enabled: z.boolean() })),
+});
+export type FeatureFlag = z.infer<typeof FeatureFlagSchema>;
