@@ -1,12 +1,11 @@
 import { AccountSchema, MESSAGES, RESET_LINK_TTL_MINUTES, TokenResponseSchema, UserSchema } from '@sameday/contract';
-import { eq, getTableName, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema';
 import { resetLinks, sessions, users } from '../../db/schema';
 import { createTestApp, json, PLATFORM, refreshCookieOf, type TestApp } from '../../test/harness';
 import {
   bearer,
+  dumpEveryTable,
   expectError,
   getPartnerUser,
   lastMailTo,
@@ -84,15 +83,14 @@ describe('POST /customer/forgot_password', () => {
     const { email, linkToken } = await userWithLink();
     const [row] = await linkRowsOf(email);
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(RESET_LINK_TTL_MINUTES * 60_000);
-    for (const table of Object.values(schema).filter((value): value is PgTable => value instanceof PgTable)) {
-      const dump = JSON.stringify(await t.database.db.select().from(table));
-      expect(dump.includes(linkToken), `table ${getTableName(table)} holds the link token`).toBe(false);
+    for (const { table, rows } of await dumpEveryTable(t.database.db)) {
+      expect(rows.includes(linkToken), `table ${table} holds the link token`).toBe(false);
     }
   });
 });
 
 describe('POST /identity/recovery-session', () => {
-  it('opens a session from the link: the partner user and the account can be read', async () => {
+  it('opens a session from the link that reads the partner user and the account, flagged temporaryPassword', async () => {
     const { email, linkToken } = await userWithLink();
     const response = await openRecovery(linkToken);
     expect(response.statusCode).toBe(200);
@@ -101,10 +99,11 @@ describe('POST /identity/recovery-session', () => {
 
     const user = await getPartnerUser(t.app, token);
     expect(user.statusCode).toBe(200);
-    expect(UserSchema.parse(json(user))).toMatchObject({ email, temporaryPassword: false });
+    // The flag sends the web to /password-recovery (spec: sign-in completion).
+    expect(UserSchema.parse(json(user))).toMatchObject({ email, temporaryPassword: true });
     const account = await t.app.inject({ method: 'GET', url: `${PLATFORM}/account`, headers: bearer(token) });
     expect(account.statusCode).toBe(200);
-    expect(AccountSchema.parse(json(account)).user.email).toBe(email);
+    expect(AccountSchema.parse(json(account)).user).toMatchObject({ email, temporaryPassword: true });
   });
 
   it('opens a restricted session, made a full one by the password change', async () => {
@@ -128,6 +127,7 @@ describe('POST /identity/recovery-session', () => {
     const response = await changePassword(token, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(UserSchema.parse(json(response)).temporaryPassword).toBe(false);
+    expect(json(await getPartnerUser(t.app, token)).temporaryPassword).toBe(false);
 
     expect((await signIn(t.app, email, NEW_PASSWORD)).statusCode).toBe(200);
     expectError(await signIn(t.app, email, password), 401, 'unauthenticated', MESSAGES.invalidPassword);
