@@ -1,0 +1,38 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import type { FieldError } from 'react-hook-form';
+import { ERROR_TEXT_HEIGHT, errorText } from './field-error';
+import { PasswordRules } from './password-rules';
+
+type NewPasswordInputProps = Omit<PasswordInputProps, 'error' | 'description' | 'value'> & {
+  /** The value as typed, for the checklist (the input itself stays uncontrolled). */
+  password: string;
+  fieldError: FieldError | undefined;
+  /** The field has been validated at least once: missing rules are shown in red. */
+  isChecked: boolean;
+};
+
+/**
+ * A new password with the rules checklist under it. The checklist is the
+ * field's description, so a screen reader hears the rules with the field.
+ */
+export function NewPasswordInput({ password, fieldError, isChecked, ...props }: NewPasswordInputProps) {
+  const text = errorText(fieldError);
+  return (
+    <PasswordInput
+      size="md"
+      autoComplete="new-password"
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+      inputWrapperOrder={['label', 'input', 'error', 'description']}
+      error={text ?? (fieldError ? true : undefined)}
+      // Mantine's PasswordInput leaves aria-invalid off its inner input.
+      aria-invalid={fieldError ? true : undefined}
+      description={<PasswordRules password={password} isChecked={isChecked || Boolean(fieldError)} />}
+      descriptionProps={{
+        component: 'div',
+        mt: text ? 'xs' : `calc(var(--mantine-spacing-xs) + ${ERROR_TEXT_HEIGHT})`,
+      }}
+      {...props}
+    />
+  );
+}
