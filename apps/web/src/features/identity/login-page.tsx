@@ -1,3 +1,77 @@
-export default function Placeholder() {
-  return <main>login-page</main>;
+import { Anchor, Divider, Text } from '@mantine/core';
+import { WEB_ROUTES } from '@sameday/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AuthLayout } from './components/auth-layout';
+import { LoginEmailStep } from './components/login-email-step';
+import { LoginForgotPasswordStep } from './components/login-forgot-password-step';
+import { LoginPasswordStep } from './components/login-password-step';
+import { LoginResetCodeStep } from './components/login-reset-code-step';
+
+type LoginStep = 'email' | 'password' | 'forgot-password' | 'reset-code';
+
+const PASSWORD_RESET_NOTICE = 'Your password has been changed. Log in with your new password.';
+
+/**
+ * /login (spec §4 "Login steps"): email, then password; password to
+ * forgot-password, then reset-code, and back to email once the password is
+ * reset. The steps live in the page, not the URL, so the returnUrl query stays
+ * as it came for the sign-in completion.
+ */
+export default function LoginPage() {
+  const [step, setStep] = useState<LoginStep>('email');
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string>();
+
+  return (
+    <AuthLayout>
+      <title>Log in · Sameday</title>
+      {step === 'email' && (
+        <LoginEmailStep
+          defaultEmail={email}
+          notice={notice}
+          onAccepted={(accepted) => {
+            setEmail(accepted);
+            setNotice(undefined);
+            setStep('password');
+          }}
+        />
+      )}
+      {step === 'password' && (
+        <LoginPasswordStep
+          email={email}
+          onBack={() => setStep('email')}
+          onForgotPassword={() => setStep('forgot-password')}
+        />
+      )}
+      {step === 'forgot-password' && (
+        <LoginForgotPasswordStep
+          email={email}
+          onBack={() => setStep('password')}
+          onCodeSent={() => setStep('reset-code')}
+        />
+      )}
+      {step === 'reset-code' && (
+        <LoginResetCodeStep
+          email={email}
+          onBack={() => setStep('password')}
+          onPasswordReset={() => {
+            setNotice(PASSWORD_RESET_NOTICE);
+            setStep('email');
+          }}
+        />
+      )}
+      {(step === 'email' || step === 'password') && (
+        <>
+          <Divider my="lg" />
+          <Text size="sm" ta="center" c="dimmed">
+            New to Sameday?{' '}
+            <Anchor component={Link} to={WEB_ROUTES.createAccount} fw={600}>
+              Create an account
+            </Anchor>
+          </Text>
+        </>
+      )}
+    </AuthLayout>
+  );
 }

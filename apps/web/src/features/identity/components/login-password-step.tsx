@@ -1,0 +1,93 @@
+import { Alert, Anchor, Button, Group, Input, PasswordInput, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, SignInBodySchema } from '@sameday/contract';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signIn } from '../api/identity-calls';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { fieldErrorProps } from './field-error';
+import { serverMessage, setServerFieldErrors } from './server-error';
+import { StepHeader } from './step-header';
+
+const PasswordFormSchema = SignInBodySchema.pick({ password: true });
+
+type LoginPasswordStepProps = { email: string; onBack: () => void; onForgotPassword: () => void };
+
+/** Login step "password": the accepted email, the password, and the way to a reset code. */
+export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPasswordStepProps) {
+  const completeSignIn = useCompleteSignIn();
+  const passwordId = useId();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(PasswordFormSchema), mode: 'onBlur', defaultValues: { password: '' } });
+
+  useEffect(() => setFocus('password'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(undefined);
+    try {
+      const token = await signIn({ email, password });
+      await completeSignIn(token);
+    } catch (error) {
+      // 'Invalid password' names the field; a lock (429) or a vanished account does not.
+      if (!setServerFieldErrors(error, setError, ['password'])) {
+        setFormError(serverMessage(error, MESSAGES.signInFailed));
+      }
+    }
+  });
+
+  return (
+    <>
+      <StepHeader
+        title="Enter your password"
+        back={{ label: 'Back to email', onClick: onBack }}
+        description={
+          <>
+            Logging in as{' '}
+            <Text component="span" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>
+          </>
+        }
+      />
+      <form noValidate onSubmit={onSubmit}>
+        {/* The account name for password managers, which save it with the password. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Stack gap="sm">
+          <div>
+            <Group justify="space-between" align="baseline" wrap="nowrap" mb={4}>
+              <Input.Label htmlFor={passwordId} size="md">
+                Password
+              </Input.Label>
+              <Anchor component="button" type="button" size="sm" fw={500} onClick={onForgotPassword}>
+                Forgot password?
+              </Anchor>
+            </Group>
+            <PasswordInput
+              id={passwordId}
+              size="md"
+              autoComplete="current-password"
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+              {...fieldErrorProps(errors.password)}
+              {...register('password')}
+            />
+          </div>
+          {formError && (
+            <Alert color="red" variant="light">
+              {formError}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}

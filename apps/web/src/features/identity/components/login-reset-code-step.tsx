@@ -1,0 +1,134 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES, ResetWithCodeBodySchema } from '@sameday/contract';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { resetWithCode, sendResetCode } from '../api/identity-calls';
+import { fieldErrorProps } from './field-error';
+import { NewPasswordInput } from './new-password-input';
+import { serverMessage, setServerFieldErrors } from './server-error';
+import { StepHeader } from './step-header';
+
+const ResetCodeFormSchema = ResetWithCodeBodySchema.omit({ email: true });
+
+type LoginResetCodeStepProps = { email: string; onBack: () => void; onPasswordReset: () => void };
+
+/** Login step "reset-code": the mailed code and a new password. */
+export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginResetCodeStepProps) {
+  const [formError, setFormError] = useState<string>();
+  const [resend, setResend] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }>(
+    { state: 'idle' },
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting, isSubmitted, touchedFields },
+  } = useForm({
+    resolver: zodResolver(ResetCodeFormSchema),
+    mode: 'onBlur',
+    criteriaMode: 'all',
+    defaultValues: { code: '', password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ code, password: newPassword }) => {
+    setFormError(undefined);
+    try {
+      await resetWithCode({ email, code, password: newPassword });
+      onPasswordReset();
+    } catch (error) {
+      if (!setServerFieldErrors(error, setError, ['code', 'password'])) {
+        setFormError(serverMessage(error, MESSAGES.passwordResetFailed));
+      }
+    }
+  });
+
+  const sendNewCode = async () => {
+    setResend({ state: 'sending' });
+    try {
+      await sendResetCode({ email });
+      setResend({ state: 'sent' });
+    } catch (error) {
+      setResend({ state: 'failed', message: serverMessage(error, MESSAGES.resetCodeFailed) });
+    }
+  };
+
+  const codeField = register('code');
+
+  return (
+    <>
+      <StepHeader
+        title="Choose a new password"
+        back={{ label: 'Back to password', onClick: onBack }}
+        description={
+          <>
+            Enter the {RESET_CODE_LENGTH}-digit code we sent to{' '}
+            <Text component="span" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>
+            . It is valid for {RESET_CODE_TTL_MINUTES} minutes.
+          </>
+        }
+      />
+      <form noValidate onSubmit={onSubmit}>
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Stack gap="sm">
+          <TextInput
+            size="md"
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+            {...fieldErrorProps(errors.code)}
+            {...codeField}
+            onChange={(event) => {
+              // Digits only: a pasted "123 456" or "Code: 123456" still works.
+              event.target.value = event.target.value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH);
+              return codeField.onChange(event);
+            }}
+          />
+          <NewPasswordInput
+            label="New password"
+            password={password}
+            fieldError={errors.password}
+            isChecked={isSubmitted || Boolean(touchedFields.password)}
+            {...register('password')}
+          />
+          {formError && (
+            <Alert color="red" variant="light">
+              {formError}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            Reset password
+          </Button>
+          <Stack gap={4} align="center">
+            <Text size="sm" c="dimmed" ta="center">
+              Did not get it?{' '}
+              <Anchor
+                component="button"
+                type="button"
+                inherit
+                fw={500}
+                disabled={resend.state === 'sending'}
+                onClick={() => void sendNewCode()}
+              >
+                {resend.state === 'sending' ? 'Sending…' : 'Send a new code'}
+              </Anchor>
+            </Text>
+            <Text role="status" size="sm" ta="center" c={resend.state === 'failed' ? 'red.8' : 'teal.9'}>
+              {resend.state === 'sent' && 'A new code is on its way. Only the newest code works.'}
+              {resend.state === 'failed' && resend.message}
+            </Text>
+          </Stack>
+        </Stack>
+      </form>
+    </>
+  );
+}
