@@ -1,3 +1,137 @@
-export default function Placeholder() {
-  return <main>reset-password-page</main>;
+import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordBodySchema, MESSAGES, RESET_LINK_TTL_MINUTES, WEB_ROUTES } from '@sameday/contract';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { isApiError } from '../../shared/api';
+import { forgotPassword } from './api/identity-calls';
+import { AuthLayout } from './components/auth-layout';
+import { fieldErrorProps } from './components/field-error';
+import { serverMessage, setServerFieldErrors } from './components/server-error';
+import { StepHeader } from './components/step-header';
+
+/** /reset-password: mails a single-use link to choose a new password (spec §2, §8). */
+export default function ResetPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [isSent, setIsSent] = useState(false);
+  return (
+    <AuthLayout>
+      <title>Reset your password · Sameday</title>
+      {isSent ? (
+        <LinkSent email={email} onSendAnother={() => setIsSent(false)} />
+      ) : (
+        <ResetPasswordForm
+          defaultEmail={email}
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            setIsSent(true);
+          }}
+        />
+      )}
+    </AuthLayout>
+  );
+}
+
+function ResetPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ForgotPasswordBodySchema),
+    mode: 'onBlur',
+    defaultValues: { email: defaultEmail },
+  });
+
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(undefined);
+    try {
+      await forgotPassword({ email });
+      onSent(email);
+    } catch (error) {
+      // Spec §7: status 'NOTFOUND' means the email is unknown.
+      if (isApiError(error) && error.shape.status === 'NOTFOUND') {
+        setError('email', { type: 'server', message: MESSAGES.emailNotFound }, { shouldFocus: true });
+        return;
+      }
+      if (!setServerFieldErrors(error, setError, ['email'])) setFormError(serverMessage(error, MESSAGES.appError));
+    }
+  });
+
+  return (
+    <>
+      <StepHeader
+        title="Reset your password"
+        description="Enter the email address of your Sameday account and we will email you a link to choose a new password."
+      />
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="sm">
+          <TextInput
+            size="md"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...fieldErrorProps(errors.email)}
+            {...register('email')}
+          />
+          {formError && (
+            <Alert color="red" variant="light">
+              {formError}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            Email me a reset link
+          </Button>
+          <Text size="sm" ta="center" c="dimmed" mt="xs">
+            Remember it?{' '}
+            <Anchor component={Link} to={WEB_ROUTES.login} fw={600}>
+              Back to Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+function LinkSent({ email, onSendAnother }: { email: string; onSendAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the confirmation takes the focus so it is read out.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack gap="md" align="center" ta="center" py="sm">
+      <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
+        <IconMailCheck size={30} />
+      </ThemeIcon>
+      <Title ref={heading} tabIndex={-1} order={1} fz={{ base: 22, sm: 26 }} style={{ outline: 'none' }}>
+        Check your email
+      </Title>
+      <Text role="status" fw={500}>
+        {MESSAGES.resetLinkSent}
+      </Text>
+      <Text size="sm" c="dimmed">
+        We sent it to{' '}
+        <Text component="span" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Text>
+        . The link works once, for {RESET_LINK_TTL_MINUTES} minutes. Nothing there? Check your spam folder.
+      </Text>
+      <Button component={Link} to={WEB_ROUTES.login} size="md" fullWidth mt="xs">
+        Back to Login
+      </Button>
+      <Anchor component="button" type="button" size="sm" onClick={onSendAnother}>
+        Send another link
+      </Anchor>
+    </Stack>
+  );
 }
