@@ -1,3 +1,232 @@
-export default function Placeholder() {
-  return <main>password-recovery-page</main>;
+import { Alert, Anchor, Button, Center, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, PasswordRecoveryFormSchema, WEB_ROUTES } from '@sameday/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../shared/api';
+import { useSession, useSessionManager } from '../../shared/session';
+import { fetchPartnerUser, openRecoverySession, updatePartnerPassword } from './api/identity-calls';
+import { AuthLayout } from './components/auth-layout';
+import { fieldErrorProps } from './components/field-error';
+import { NewPasswordInput } from './components/new-password-input';
+import { serverMessage } from './components/server-error';
+import { StepHeader } from './components/step-header';
+
+type LinkState = { state: 'none' } | { state: 'checking' } | { state: 'failed'; message: string };
+
+/**
+ * /password-recovery (spec §2): the forced change of a temporary password, also
+ * reached from the mailed reset link (?token=), which first opens a session
+ * that may only change the password.
+ */
+export default function PasswordRecoveryPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const session = useSession();
+  const link = useRecoveryLink(token, session.status !== 'not_loaded');
+
+  let content;
+  if (link.state === 'failed') content = <LinkFailed message={link.message} />;
+  else if (link.state === 'checking' || session.status === 'not_loaded') content = <Checking hasLink={!!token} />;
+  else if (session.status === 'signed_out') return <Navigate to={WEB_ROUTES.login} replace />;
+  else content = <ChangePasswordForm />;
+
+  return (
+    <AuthLayout>
+      <title>Choose a new password · Sameday</title>
+      {content}
+    </AuthLayout>
+  );
+}
+
+/**
+ * Trades the link's token for a session, once, and takes the token out of the
+ * address (it is single-use and should not stay in history). It waits for the
+ * first session sync, whose answer would otherwise end the new session.
+ */
+function useRecoveryLink(token: string | null, isSessionLoaded: boolean): LinkState {
+  const manager = useSessionManager();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [link, setLink] = useState<LinkState>(token ? { state: 'checking' } : { state: 'none' });
+  const triedToken = useRef<string>(undefined);
+
+  useEffect(() => {
+    if (!token || !isSessionLoaded || triedToken.current === token) return;
+    triedToken.current = token;
+    setLink({ state: 'checking' });
+    const params = new URLSearchParams(location.search);
+    params.delete('token');
+    const withoutToken = { pathname: location.pathname, search: params.size ? `?${params}` : '', hash: location.hash };
+    openRecoverySession(token)
+      .then(
+        (response) => {
+          manager.activate(response);
+          setLink({ state: 'none' });
+        },
+        (error: unknown) => setLink({ state: 'failed', message: serverMessage(error, MESSAGES.resetLinkInvalid) }),
+      )
+      .finally(() => navigate(withoutToken, { replace: true }));
+  }, [token, isSessionLoaded, manager, navigate, location]);
+
+  return link;
+}
+
+function Checking({ hasLink }: { hasLink: boolean }) {
+  const label = hasLink ? 'Checking your reset link' : 'Loading';
+  return (
+    <Center mih={240} role="status" aria-label={label}>
+      <Stack align="center" gap="sm">
+        <Loader />
+        {hasLink && (
+          <Text size="sm" c="dimmed">
+            {label}…
+          </Text>
+        )}
+      </Stack>
+    </Center>
+  );
+}
+
+function LinkFailed({ message }: { message: string }) {
+  return (
+    <>
+      <StepHeader title="This link cannot be used" />
+      <Stack gap="md">
+        <Alert color="red" variant="light">
+          {message}
+        </Alert>
+        <Button component={Link} to={WEB_ROUTES.resetPassword} size="md" fullWidth>
+          Request a new link
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          <Anchor component={Link} to={WEB_ROUTES.login} fw={600}>
+            Back to Login
+          </Anchor>
+        </Text>
+      </Stack>
+    </>
+  );
+}
+
+function ChangePasswordForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Only to name the account: the password manager saves the new password under it.
+  const user = useQuery({ queryKey: ['identity', 'partner-user'], queryFn: fetchPartnerUser });
+  const [formError, setFormError] = useState<string>();
+  const [isChanged, setIsChanged] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    trigger,
+    getValues,
+    control,
+    formState: { errors, isSubmitting, isSubmitted, touchedFields },
+  } = useForm({
+    resolver: zodResolver(PasswordRecoveryFormSchema),
+    mode: 'onBlur',
+    criteriaMode: 'all',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  useEffect(() => setFocus('password'), [setFocus]);
+
+  // 'Passwords do not match' sits on both fields: a change to one re-checks the other too.
+  type Field = 'password' | 'confirmPassword';
+  const recheck = (self: Field, other: Field) => () => {
+    if (!getValues(other) || !(isSubmitted || touchedFields[other])) return;
+    void trigger(errors[self] ? [self, other] : other);
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFormError(undefined);
+    try {
+      await updatePartnerPassword({ password: form.password, password_confirmation: form.confirmPassword });
+      // Cached user data still says "temporary password" and would send the shell back here.
+      queryClient.removeQueries();
+      setIsChanged(true);
+    } catch (error) {
+      const detail = isApiError(error) ? error.shape.errorDetail : undefined;
+      setFormError(detail || serverMessage(error, MESSAGES.passwordResetFailed));
+    }
+  });
+
+  const goHome = () => navigate(WEB_ROUTES.orders, { replace: true });
+  const email = user.data?.email;
+
+  return (
+    <>
+      <StepHeader
+        title="Choose a new password"
+        description={
+          email ? (
+            <>
+              Set a new password for{' '}
+              <Text component="span" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+                {email}
+              </Text>{' '}
+              to continue to your dashboard.
+            </>
+          ) : (
+            'Set a new password to continue to your dashboard.'
+          )
+        }
+      />
+      <form noValidate onSubmit={onSubmit}>
+        {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
+        <Stack gap="sm">
+          <NewPasswordInput
+            label="New password"
+            password={password}
+            fieldError={errors.password}
+            isChecked={isSubmitted || Boolean(touchedFields.password)}
+            {...register('password', {
+              onBlur: recheck('password', 'confirmPassword'),
+              onChange: recheck('password', 'confirmPassword'),
+            })}
+          />
+          <PasswordInput
+            size="md"
+            label="Confirm password"
+            autoComplete="new-password"
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+            {...fieldErrorProps(errors.confirmPassword)}
+            {...register('confirmPassword', {
+              onBlur: recheck('confirmPassword', 'password'),
+              onChange: recheck('confirmPassword', 'password'),
+            })}
+          />
+          {formError && (
+            <Alert color="red" variant="light">
+              {formError}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+      <Modal
+        opened={isChanged}
+        onClose={goHome}
+        title={MESSAGES.passwordChanged}
+        centered
+        radius="lg"
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <Stack gap="lg">
+          <Text size="sm">Your new password is set. Use it the next time you log in.</Text>
+          <Button size="md" fullWidth onClick={goHome} data-autofocus>
+            {MESSAGES.goHomepage}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
 }
