@@ -29,7 +29,11 @@ const ROUTES: RouteObject[] = [
 
 const emailNotFound = apiError(404, 'not_found', MESSAGES.emailNotFound, { status: 'NOTFOUND' });
 
-function renderLogin(url = '/login', routes: Parameters<typeof mockApi>[0] = {}) {
+function renderLogin(
+  url = '/login',
+  routes: Parameters<typeof mockApi>[0] = {},
+  options: Parameters<typeof renderRoutes>[2] = {},
+) {
   const api = mockApi({
     'POST /identity/identifier': ok(),
     'POST /identity/sign-in': ok(accessToken()),
@@ -38,7 +42,7 @@ function renderLogin(url = '/login', routes: Parameters<typeof mockApi>[0] = {})
     'POST /identity/reset-code/confirm': ok(),
     ...routes,
   });
-  return { api, ...renderRoutes(ROUTES, url) };
+  return { api, ...renderRoutes(ROUTES, url, options) };
 }
 
 async function toPasswordStep(view: ReturnType<typeof renderLogin>, email = 'Demo@Sameday.ae') {
@@ -209,6 +213,20 @@ describe('login, sign-in completion', () => {
     await signIn(view);
     await waitFor(() => expect(view.api.callsTo('GET', '/partner/user')).toHaveLength(1));
     await waitFor(() => expect(currentUrl(view.router)).toBe('/'));
+  });
+
+  it('completes the sign-in when telling other tabs fails after the token is stored', async () => {
+    const closedChannel = {
+      postMessage: () => {
+        throw new DOMException('Channel is closed', 'InvalidStateError');
+      },
+      addEventListener: () => {},
+      close: () => {},
+    };
+    const view = renderLogin('/login?returnUrl=%2Faccount%2Fpricing', {}, { channel: closedChannel });
+    await signIn(view);
+    await waitFor(() => expect(currentUrl(view.router)).toBe('/account/pricing'));
+    expect(screen.queryByText(MESSAGES.tokenSaveFailed)).not.toBeInTheDocument();
   });
 
   it('sends a reports_beta user to /reports', async () => {

@@ -63,8 +63,13 @@ function useRecoveryLink(token: string | null, isSessionLoaded: boolean): LinkSt
     openRecoverySession(token)
       .then(
         (response) => {
-          manager.activate(response);
-          setLink({ state: 'none' });
+          try {
+            manager.activate(response);
+          } catch {
+            // Telling other tabs can fail after the token is stored; only a token not stored counts.
+          }
+          const isActive = manager.getSnapshot().token === response.token;
+          setLink(isActive ? { state: 'none' } : { state: 'failed', message: MESSAGES.tokenSaveFailed });
         },
         (error: unknown) => setLink({ state: 'failed', message: serverMessage(error, MESSAGES.resetLinkInvalid) }),
       )

@@ -25,8 +25,12 @@ export function useCompleteSignIn() {
       try {
         manager.activate(token);
       } catch {
-        showToast({ message: MESSAGES.tokenSaveFailed, tone: 'error' });
-        return;
+        // activate stores the token before it tells the other tabs, and telling them can
+        // throw too (a closed BroadcastChannel): only a token that was not stored stops here.
+        if (manager.getSnapshot().token !== token.token) {
+          showToast({ message: MESSAGES.tokenSaveFailed, tone: 'error' });
+          return;
+        }
       }
       showToast({ message: MESSAGES.signedIn, tone: 'success' });
       const user = await fetchPartnerUser();

@@ -157,7 +157,11 @@ export function Landed({ name }: { name: string }) {
 }
 
 /** Renders the routes at `url` inside the app's providers, with a session manager that syncs through fetch. */
-export function renderRoutes(routes: RouteObject[], url: string) {
+export function renderRoutes(
+  routes: RouteObject[],
+  url: string,
+  options: { channel?: ConstructorParameters<typeof SessionManager>[0]['channel'] } = {},
+) {
   setRuntimeConfig(TEST_CONFIG);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const manager = new SessionManager({
@@ -167,6 +171,7 @@ export function renderRoutes(routes: RouteObject[], url: string) {
     onError: () => {},
     onTokenReplaced: () => {},
     pathname: () => router.state.location.pathname,
+    ...(options.channel ? { channel: options.channel } : {}),
     // No background refresh during a test.
     setTimer: () => undefined,
     clearTimer: () => {},
