@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { MESSAGES, type RuntimeConfig } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -165,6 +165,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  // The toast store is module-wide: one test's toasts must not show in the next.
+  act(() => notifications.clean());
 });
 
 describe('create account page', () => {
@@ -435,6 +437,21 @@ describe('create account page', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await screen.findByText(MESSAGES.signUpFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeVisible();
+  });
+
+  it('asks to wait rather than to contact support when sign-ups are rate limited', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    replies['/partner/register'] = {
+      status: 429,
+      body: { code: 'resource_exhausted', message: 'Rate limit exceeded, retry in 10 minutes', details: {} },
+    };
+    renderPage();
+    await fillBusiness(user);
+    await submit(user);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText(MESSAGES.tooManyRequests)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.signUpFailed)).not.toBeInTheDocument();
   });
 
   it('signs up a Personal account with the Personal rules applied', async () => {

@@ -23,7 +23,7 @@ export function AccountTypePicker({
 }) {
   const idBase = useId();
   return (
-    <Radio.Group label="Account type" value={value} onChange={(next) => onChange(next as AccountType)}>
+    <Radio.Group label="Account type" size="md" value={value} onChange={(next) => onChange(next as AccountType)}>
       <SimpleGrid cols={2} spacing="sm" mt={6}>
         {ACCOUNT_TYPES.map((type) => {
           const isChecked = type.value === value;
@@ -40,24 +40,22 @@ export function AccountTypePicker({
               aria-describedby={`${idBase}-${type.value}-description`}
               style={{
                 borderColor: isChecked ? 'var(--mantine-primary-color-filled)' : undefined,
-                backgroundColor: isChecked ? 'var(--mantine-primary-color-light)' : undefined,
+                backgroundColor: isChecked ? 'var(--mantine-color-brand-0)' : undefined,
                 boxShadow: isChecked ? '0 0 0 1px var(--mantine-primary-color-filled)' : undefined,
               }}
             >
-              <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <ThemeIcon variant={isChecked ? 'filled' : 'light'} size={32} radius="md" aria-hidden>
                   <Icon size={18} />
                 </ThemeIcon>
-                <div style={{ minWidth: 0, flex: 1 }}>
-                  <Text fw={600} size="sm" id={`${idBase}-${type.value}`}>
-                    {type.title}
-                  </Text>
-                  <Text size="xs" c="dimmed" id={`${idBase}-${type.value}-description`}>
-                    {type.description}
-                  </Text>
-                </div>
                 <Radio.Indicator size="xs" checked={isChecked} aria-hidden />
               </Group>
+              <Text fw={600} size="sm" mt="xs" id={`${idBase}-${type.value}`}>
+                {type.title}
+              </Text>
+              <Text size="xs" c="dimmed" id={`${idBase}-${type.value}-description`}>
+                {type.description}
+              </Text>
             </Radio.Card>
           );
         })}

@@ -1,6 +1,6 @@
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { PASSWORD_RULES } from '@sameday/contract';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPointFilled, IconX } from '@tabler/icons-react';
 
 /**
  * The live five-rule checklist of spec §5. The schema's pattern message is
@@ -34,7 +34,13 @@ export function PasswordChecklist({ password, isInvalid }: { password: string; i
                   color={isMet ? 'teal.7' : isInvalid ? 'red' : 'gray'}
                   aria-hidden
                 >
-                  {isMet ? <IconCheck size={11} stroke={3} /> : <IconX size={11} stroke={3} />}
+                  {isMet ? (
+                    <IconCheck size={11} stroke={3} />
+                  ) : isInvalid ? (
+                    <IconX size={11} stroke={3} />
+                  ) : (
+                    <IconPointFilled size={8} />
+                  )}
                 </ThemeIcon>
               }
             >

@@ -110,6 +110,7 @@ export function SignUpForm({
         />
 
         <TextInput
+          size="md"
           label="Full name"
           autoComplete="name"
           error={errors.fullName?.message}
@@ -118,6 +119,7 @@ export function SignUpForm({
 
         {isBusiness && (
           <TextInput
+            size="md"
             label="Company name"
             autoComplete="organization"
             error={errors.accountName?.message}
@@ -126,22 +128,24 @@ export function SignUpForm({
         )}
 
         <TextInput
+          size="md"
           label="Phone number"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="50 123 4567"
           leftSection={
-            <Text size="sm" c="dimmed" fw={500}>
+            <Text c="dimmed" fw={500}>
               {PHONE_PREFIX}
             </Text>
           }
-          leftSectionWidth={52}
+          leftSectionWidth={58}
           error={errors.phone?.message}
           {...register('phone')}
         />
 
         <TextInput
+          size="md"
           label="Email"
           type="email"
           autoComplete="email"
@@ -150,6 +154,7 @@ export function SignUpForm({
         />
 
         <PasswordInput
+          size="md"
           label="Password"
           autoComplete="new-password"
           // The pattern message is empty (spec §5): the field is still marked invalid.
@@ -166,6 +171,7 @@ export function SignUpForm({
         {isBusiness && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
             <NativeSelect
+              size="md"
               label="Orders per month"
               data={choices(
                 'Select volume',
@@ -175,6 +181,7 @@ export function SignUpForm({
               {...register('ordersPerMonth')}
             />
             <NativeSelect
+              size="md"
               label="Product category"
               data={choices(
                 'Select category',
@@ -188,6 +195,7 @@ export function SignUpForm({
 
         {isBusiness && productCategory === 'Other' && (
           <TextInput
+            size="md"
             label="Other category"
             placeholder="What do you sell?"
             error={errors.vertical?.message}

@@ -19,8 +19,12 @@ export function SignUpProgress({ value, hasSignInFailed }: { value: number; hasS
   const titleRef = useRef<HTMLHeadingElement>(null);
   const isDone = value >= SIGN_UP_PROGRESS.done;
 
-  // The form just disappeared: keep keyboard and screen-reader users in place.
-  useEffect(() => titleRef.current?.focus(), []);
+  // The long form just disappeared: show the top of the page, and keep keyboard
+  // and screen-reader users in place.
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+    titleRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} align="center" ta="center">

@@ -39,6 +39,12 @@ const BUSINESS_ONLY = new Set<FieldName>(['accountName', 'ordersPerMonth', 'prod
 const STEP_PAUSE_MS = 400;
 /** The "request received" sentence stays readable for a moment before the home page opens. */
 const RECEIVED_HOLD_MS = 1500;
+/**
+ * useCompleteSignIn resolves without navigating when it cannot save the token
+ * (it toasts 'Error saving token'); past this grace the screen offers the
+ * login page instead of a spinner that never ends.
+ */
+const NAVIGATION_GRACE_MS = 5000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -62,6 +68,18 @@ function initialValues(search: URLSearchParams): SignUpForm {
     utmTerm: utm('utm_term'),
     utmContent: utm('utm_content'),
   };
+}
+
+/**
+ * Spec §8: without a status (the server was not reached) the error's own text;
+ * otherwise 'Failed to create account…', except when the sign-up rate limit
+ * answered: "contact support" would be wrong advice there, waiting is right.
+ */
+function failureMessage(error: unknown): string {
+  if (!isApiError(error)) return MESSAGES.signUpFailed;
+  if (error.httpStatus === 0) return error.message;
+  if (error.code === 'resource_exhausted') return MESSAGES.tooManyRequests;
+  return MESSAGES.signUpFailed;
 }
 
 /**
@@ -100,8 +118,7 @@ export function useSignUp() {
       }
     }
     submitRef.current?.focus();
-    if (isApiError(error) && error.httpStatus === 0) showToast({ message: error.message, tone: 'error' });
-    else showToast({ message: MESSAGES.signUpFailed, tone: 'error' });
+    showToast({ message: failureMessage(error), tone: 'error' });
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -122,6 +139,8 @@ export function useSignUp() {
     try {
       const [token] = await Promise.all([signIn({ email: body.email, password: body.password }), wait(RECEIVED_HOLD_MS)]);
       await completeSignIn(token);
+      await wait(NAVIGATION_GRACE_MS);
+      setHasSignInFailed(true);
     } catch {
       // The account exists; the progress screen offers the login page instead.
       setHasSignInFailed(true);
