@@ -1,5 +1,5 @@
 import { type ErrorCode, ErrorShapeSchema, type FieldError } from '@sameday/contract';
-import { getTableName } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -99,4 +99,13 @@ export async function dumpEveryTable(db: Db): Promise<{ table: string; rows: str
   return Promise.all(
     tables.map(async (table) => ({ table: getTableName(table), rows: JSON.stringify(await db.select().from(table)) })),
   );
+}
+
+/**
+ * Opens `connections` pooled connections at once, so that as many requests fired
+ * together then really run side by side on PostgreSQL (a cold pool would serialise
+ * them while it connects). PGlite has a single connection: there it changes nothing.
+ */
+export async function warmPool(db: Db, connections: number): Promise<void> {
+  await Promise.all(Array.from({ length: connections }, () => db.execute(sql`select pg_sleep(0.02)`)));
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, memberships, users } from '../../db/schema';
 import { createTestApp, json, PLATFORM, registerBody, type TestApp, uniqueEmail } from '../../test/harness';
-import { bearer, expectError, fieldMessage, openSession, signIn } from '../../test/identity';
+import { bearer, expectError, fieldMessage, openSession, signIn, warmPool } from '../../test/identity';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -216,6 +216,7 @@ describe('POST /partner/register', () => {
 
   it('lets only one of two simultaneous sign-ups with one email through', async () => {
     const email = uniqueEmail('race');
+    await warmPool(t.database.db, 2);
     const [first, second] = await Promise.all([
       postRegister(registerBody({ email })),
       postRegister(registerBody({ email })),

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../../db/schema';
 import { createTestApp, json, PLATFORM, refreshCookieOf, type TestApp } from '../../test/harness';
-import { bearer, expectError, getPartnerUser, openSession, refresh, register } from '../../test/identity';
+import { bearer, expectError, getPartnerUser, openSession, refresh, register, warmPool } from '../../test/identity';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +72,7 @@ describe('POST /identity/token (template dispatch)', () => {
 
   it('lets two concurrent refreshes with the same cookie both succeed', async () => {
     const session = await newSession();
+    await warmPool(t.database.db, 2);
     const [a, b] = await Promise.all([refresh(t.app, session.cookie), refresh(t.app, session.cookie)]);
     expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
     const rotated = [a, b].filter((r) => r && setCookieOf(r));
