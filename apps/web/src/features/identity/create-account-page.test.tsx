@@ -6,8 +6,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { SessionManager, SessionProvider } from '../../shared/session';
 import { setRuntimeConfig } from '../../shared/runtime-config';
+import { SessionManager, SessionProvider } from '../../shared/session';
 import CreateAccountPage from './create-account-page';
 
 const CONFIG: RuntimeConfig = {
@@ -98,13 +98,22 @@ function mockFetch() {
     calls.push({ url, init });
     const path = new URL(url, 'http://localhost').pathname.replace('/api/platform', '');
     const reply = replies[path];
-    if (!reply) return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
+    if (!reply)
+      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(reply.body), { status: reply.status });
   }) as Mock as typeof fetch;
 }
 
 const registerCalls = () => calls.filter((call) => call.url.includes('/partner/register'));
+
+function onlyCall(path: string): Call {
+  const matching = calls.filter((call) => call.url.includes(path));
+  if (matching.length !== 1) throw new Error(`expected one call to ${path}, got ${matching.length}`);
+  return matching[0] as Call;
+}
+
+const jsonBody = (call: Call) => JSON.parse(String(call.init.body));
 
 function renderPage(url = '/create-account') {
   setRuntimeConfig(CONFIG);
@@ -153,7 +162,8 @@ async function fillBusiness(user: ReturnType<typeof userEvent.setup>, except: st
   for (const [label, value] of values) if (!except.includes(label)) await user.type(field(label), value);
   if (!except.includes('Orders per month')) await user.selectOptions(field('Orders per month'), '1-100');
   if (!except.includes('Product category')) await user.selectOptions(field('Product category'), 'Perfumes');
-  if (!except.includes('terms')) await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+  if (!except.includes('terms'))
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
@@ -291,8 +301,8 @@ describe('create account page', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(registerCalls()).toHaveLength(1));
 
-    const [call] = registerCalls();
-    const url = new URL(call!.url, 'http://localhost');
+    const call = onlyCall('/partner/register');
+    const url = new URL(call.url, 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       utm_source: 'google',
       utm_medium: 'cpc',
@@ -300,7 +310,7 @@ describe('create account page', () => {
       utm_term: 'courier',
       utm_content: 'ad1',
     });
-    expect(JSON.parse(String(call!.init.body))).toEqual({
+    expect(jsonBody(call)).toEqual({
       full_name: 'Aisha Al Mansoori',
       account_name: 'Mansoori Perfumes',
       phone: '+971501234567',
@@ -334,8 +344,7 @@ describe('create account page', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(await screen.findByRole('heading', { name: 'Orders home' })).toBeInTheDocument();
-    const signIn = calls.find((call) => call.url.includes('/identity/sign-in'));
-    expect(JSON.parse(String(signIn!.init.body))).toEqual({ email: 'aisha@example.com', password: STRONG_PASSWORD });
+    expect(jsonBody(onlyCall('/identity/sign-in'))).toEqual({ email: 'aisha@example.com', password: STRONG_PASSWORD });
     expect(manager.getSnapshot()).toEqual({ status: 'signed_in', token: 'access-token' });
   });
 
@@ -463,7 +472,7 @@ describe('create account page', () => {
     await submit(user);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(registerCalls()).toHaveLength(1));
-    expect(JSON.parse(String(registerCalls()[0]!.init.body))).toMatchObject({
+    expect(jsonBody(onlyCall('/partner/register'))).toMatchObject({
       account_name: 'Aisha Al Mansoori',
       orders_per_month: 'just starting',
       vertical: 'Consumer/Personal',

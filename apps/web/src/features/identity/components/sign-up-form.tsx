@@ -14,12 +14,12 @@ import {
   ORDERS_PER_MONTH_OPTIONS,
   PHONE_PREFIX,
   PRODUCT_CATEGORIES,
+  type SignUpFormSchema,
   type SignUpForm as SignUpFormValues,
 } from '@sameday/contract';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { SignUpFormSchema } from '@sameday/contract';
 import { runtimeConfig } from '../../../shared/runtime-config';
 import { AccountTypePicker } from './account-type-picker';
 import { PasswordChecklist } from './password-checklist';

@@ -137,7 +137,10 @@ export function useSignUp() {
     await wait(STEP_PAUSE_MS);
     setProgress(SIGN_UP_PROGRESS.done);
     try {
-      const [token] = await Promise.all([signIn({ email: body.email, password: body.password }), wait(RECEIVED_HOLD_MS)]);
+      const [token] = await Promise.all([
+        signIn({ email: body.email, password: body.password }),
+        wait(RECEIVED_HOLD_MS),
+      ]);
       await completeSignIn(token);
       await wait(NAVIGATION_GRACE_MS);
       setHasSignInFailed(true);
