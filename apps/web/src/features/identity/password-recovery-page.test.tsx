@@ -109,6 +109,15 @@ describe('password recovery, the form', () => {
     expect(confirmation).not.toHaveAttribute('aria-invalid');
   });
 
+  it("still says 'Passwords do not match' on a password that also misses a rule", async () => {
+    const view = renderRecovery('/password-recovery', { 'POST /identity/token': signedIn });
+    await fillAndSubmit(view, 'short', 'shorter');
+    await waitFor(() =>
+      expect(describedErrorOf(screen.getByLabelText('New password'))).toBe(MESSAGES.passwordsDoNotMatch),
+    );
+    expect(describedErrorOf(screen.getByLabelText('Confirm password'))).toBe(MESSAGES.passwordsDoNotMatch);
+  });
+
   it('marks a password that misses a rule, with the checklist saying which', async () => {
     const view = renderRecovery('/password-recovery', { 'POST /identity/token': signedIn });
     await fillAndSubmit(view, 'short', 'short');

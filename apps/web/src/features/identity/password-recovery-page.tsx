@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, PasswordRecoveryFormSchema, WEB_ROUTES } from '@sameday/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { fieldErrorProps } from './components/field-error';
 import { NewPasswordInput } from './components/new-password-input';
 import { serverMessage } from './components/server-error';
 import { StepHeader } from './components/step-header';
+import { FormAlert } from './components/form-alert';
 
 type LinkState = { state: 'none' } | { state: 'checking' } | { state: 'failed'; message: string };
 
@@ -100,9 +101,7 @@ function LinkFailed({ message }: { message: string }) {
     <>
       <StepHeader title="This link cannot be used" />
       <Stack gap="md">
-        <Alert color="red" variant="light">
-          {message}
-        </Alert>
+        <FormAlert>{message}</FormAlert>
         <Button component={Link} to={WEB_ROUTES.resetPassword} size="md" fullWidth>
           Request a new link
         </Button>
@@ -208,9 +207,7 @@ function ChangePasswordForm() {
             })}
           />
           {formError && (
-            <Alert color="red" variant="light">
-              {formError}
-            </Alert>
+            <FormAlert>{formError}</FormAlert>
           )}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Change password
@@ -223,6 +220,7 @@ function ChangePasswordForm() {
         title={MESSAGES.passwordChanged}
         centered
         radius="lg"
+        padding="lg"
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         <Stack gap="lg">

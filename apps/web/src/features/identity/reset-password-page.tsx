@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordBodySchema, MESSAGES, RESET_LINK_TTL_MINUTES, WEB_ROUTES } from '@sameday/contract';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { AuthLayout } from './components/auth-layout';
 import { fieldErrorProps } from './components/field-error';
 import { serverMessage, setServerFieldErrors } from './components/server-error';
 import { StepHeader } from './components/step-header';
+import { FormAlert } from './components/form-alert';
 
 /** /reset-password: mails a single-use link to choose a new password (spec §2, §8). */
 export default function ResetPasswordPage() {
@@ -85,9 +86,7 @@ function ResetPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onS
             {...register('email')}
           />
           {formError && (
-            <Alert color="red" variant="light">
-              {formError}
-            </Alert>
+            <FormAlert>{formError}</FormAlert>
           )}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Email me a reset link
@@ -116,7 +115,7 @@ function LinkSent({ email, onSendAnother }: { email: string; onSendAnother: () =
       <Title ref={heading} tabIndex={-1} order={1} fz={{ base: 22, sm: 26 }} style={{ outline: 'none' }}>
         Check your email
       </Title>
-      <Text role="status" fw={500}>
+      <Text role="status" fw={500} style={{ textWrap: 'balance' }}>
         {MESSAGES.resetLinkSent}
       </Text>
       <Text size="sm" c="dimmed">

@@ -9,6 +9,7 @@ import { checkIdentifier } from '../api/identity-calls';
 import { fieldErrorProps } from './field-error';
 import { serverMessage } from './server-error';
 import { StepHeader } from './step-header';
+import { FormAlert } from './form-alert';
 
 type LoginEmailStepProps = {
   defaultEmail: string;
@@ -70,9 +71,7 @@ export function LoginEmailStep({ defaultEmail, notice, onAccepted }: LoginEmailS
             {...register('email')}
           />
           {formError && (
-            <Alert color="red" variant="light">
-              {formError}
-            </Alert>
+            <FormAlert>{formError}</FormAlert>
           )}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Continue

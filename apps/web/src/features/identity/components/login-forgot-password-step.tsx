@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { MESSAGES, RESET_CODE_LENGTH } from '@sameday/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sendResetCode } from '../api/identity-calls';
 import { serverMessage } from './server-error';
 import { StepHeader } from './step-header';
+import { FormAlert } from './form-alert';
 
 type LoginForgotPasswordStepProps = { email: string; onBack: () => void; onCodeSent: () => void };
 
@@ -41,9 +42,7 @@ export function LoginForgotPasswordStep({ email, onBack, onCodeSent }: LoginForg
           . Enter it on the next step to choose a new password.
         </Text>
         {formError && (
-          <Alert color="red" variant="light">
-            {formError}
-          </Alert>
+          <FormAlert>{formError}</FormAlert>
         )}
         <Button
           ref={sendButton}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Input, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Input, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, SignInBodySchema } from '@sameday/contract';
 import { useEffect, useId, useState } from 'react';
@@ -8,6 +8,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { fieldErrorProps } from './field-error';
 import { serverMessage, setServerFieldErrors } from './server-error';
 import { StepHeader } from './step-header';
+import { FormAlert } from './form-alert';
 
 const PasswordFormSchema = SignInBodySchema.pick({ password: true });
 
@@ -79,9 +80,7 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
             />
           </div>
           {formError && (
-            <Alert color="red" variant="light">
-              {formError}
-            </Alert>
+            <FormAlert>{formError}</FormAlert>
           )}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Log in

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES, ResetWithCodeBodySchema } from '@sameday/contract';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { fieldErrorProps } from './field-error';
 import { NewPasswordInput } from './new-password-input';
 import { serverMessage, setServerFieldErrors } from './server-error';
 import { StepHeader } from './step-header';
+import { FormAlert } from './form-alert';
 
 const ResetCodeFormSchema = ResetWithCodeBodySchema.omit({ email: true });
 
@@ -101,16 +102,14 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
             {...register('password')}
           />
           {formError && (
-            <Alert color="red" variant="light">
-              {formError}
-            </Alert>
+            <FormAlert>{formError}</FormAlert>
           )}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Reset password
           </Button>
           <Stack gap={4} align="center">
             <Text size="sm" c="dimmed" ta="center">
-              Did not get it?{' '}
+              Didn’t get the code?{' '}
               <Anchor
                 component="button"
                 type="button"

@@ -30,7 +30,9 @@ export function NewPasswordInput({ password, fieldError, isChecked, ...props }: 
       description={<PasswordRules password={password} isChecked={isChecked || Boolean(fieldError)} />}
       descriptionProps={{
         component: 'div',
-        mt: text ? 'xs' : `calc(var(--mantine-spacing-xs) + ${ERROR_TEXT_HEIGHT})`,
+        // The input's own bottom margin (spacing-xs / 2) collapses into this one when
+        // there is no error line: the list starts at the same place either way.
+        mt: text ? 'calc(var(--mantine-spacing-xs) / 2)' : `calc(var(--mantine-spacing-xs) + ${ERROR_TEXT_HEIGHT})`,
       }}
       {...props}
     />

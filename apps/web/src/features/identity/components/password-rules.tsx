@@ -4,7 +4,8 @@ import { IconCircle, IconCircleCheckFilled, IconCircleX } from '@tabler/icons-re
 
 /**
  * The live checklist of the five password rules (spec §5). Once the field has
- * been checked (`isChecked`), a rule still missing turns red.
+ * been checked (`isChecked`), a rule still missing turns red; an empty field
+ * says 'This field is required' instead, and its rules stay neutral.
  */
 export function PasswordRules({ password, isChecked = false }: { password: string; isChecked?: boolean }) {
   const met = checkPasswordRules(password);
@@ -12,7 +13,7 @@ export function PasswordRules({ password, isChecked = false }: { password: strin
     <Box component="ul" m={0} p={0} style={{ listStyle: 'none', display: 'grid', gap: 4 }}>
       {PASSWORD_RULES.map((rule) => {
         const isMet = met[rule.key];
-        const isMissing = isChecked && !isMet;
+        const isMissing = isChecked && password.length > 0 && !isMet;
         const Icon = isMet ? IconCircleCheckFilled : isMissing ? IconCircleX : IconCircle;
         return (
           <Box
