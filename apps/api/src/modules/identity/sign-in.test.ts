@@ -5,7 +5,9 @@ import {
   TOKEN_TEMPLATE,
   TokenResponseSchema,
 } from '@sameday/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInFailures, users } from '../../db/schema';
 import { createTestApp, json, PLATFORM, type TestApp } from '../../test/harness';
 import { bearer, expectError, getPartnerUser, register, signIn } from '../../test/identity';
 
@@ -156,6 +158,36 @@ describe('sign-in lockout (10 consecutive failures from one IP)', () => {
     expect((await signIn(t.app, email, password, '10.0.0.6')).statusCode).toBe(200);
     await failFrom(email, '10.0.0.6', 9);
     expect((await signIn(t.app, email, password, '10.0.0.6')).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password during the lock with the lock too, without checking it', async () => {
+    const { email } = await register(t.app);
+    await failFrom(email, '10.0.0.8', 10);
+    expectError(
+      await signIn(t.app, email, 'Wr0ng!Password', '10.0.0.8'),
+      429,
+      'resource_exhausted',
+      MESSAGES.signInLocked,
+    );
+  });
+
+  it('lifts the lock once its 15 minutes are over, and counts failures afresh', async () => {
+    const { email, password } = await register(t.app);
+    await failFrom(email, '10.0.0.9', 10);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const expireLock = () =>
+      t.database.db
+        .update(signInFailures)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(and(eq(signInFailures.userId, user?.id ?? -1), eq(signInFailures.ip, '10.0.0.9')));
+
+    await expireLock();
+    expect((await signIn(t.app, email, password, '10.0.0.9')).statusCode).toBe(200);
+
+    await failFrom(email, '10.0.0.9', 10);
+    await expireLock();
+    await failFrom(email, '10.0.0.9', 9);
+    expect((await signIn(t.app, email, password, '10.0.0.9')).statusCode).toBe(200);
   });
 
   it('keeps an existing session usable while the account is locked from an IP', async () => {
