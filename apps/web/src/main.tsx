@@ -1,18 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createQueryClient, createSession } from './app/app';
 import { loadRuntimeConfig } from './shared/runtime-config';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 loadRuntimeConfig()
-  .then(() =>
+  .then(() => {
+    const queryClient = createQueryClient();
+    const manager = createSession(queryClient);
+    void manager.start();
     root.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} manager={manager} />
       </StrictMode>,
-    ),
-  )
+    );
+  })
   .catch(() => {
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, type ReactNode, useEffect, useState } from 'react';
+import { Component, type ReactNode } from 'react';
 import { connectTokenSource } from '../shared/api';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../shared/session';
 import { showToast } from '../shared/ui/toast';
@@ -28,30 +28,28 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boole
   }
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [manager] = useState(
-    () =>
-      new SessionManager({
-        fetchToken: fetchSessionToken,
-        revoke: revokeSession,
-        channel: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sameday-identity'),
-        onInfo: (message) => showToast({ message, tone: 'info', autoCloseMs: 2000 }),
-        onError: (message) => showToast({ message, tone: 'error' }),
-        onTokenReplaced: () => void queryClient.invalidateQueries(),
-        pathname: () => window.location.pathname,
-      }),
-  );
+/**
+ * The page's one session: created once, outside React, so StrictMode's double
+ * effects never close its cross-tab channel.
+ */
+export function createSession(queryClient: QueryClient): SessionManager {
+  const manager = new SessionManager({
+    fetchToken: fetchSessionToken,
+    revoke: revokeSession,
+    channel: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sameday-identity'),
+    onInfo: (message) => showToast({ message, tone: 'info', autoCloseMs: 2000 }),
+    onError: (message) => showToast({ message, tone: 'error' }),
+    onTokenReplaced: () => void queryClient.invalidateQueries(),
+    pathname: () => window.location.pathname,
+  });
+  connectTokenSource({
+    currentToken: manager.currentToken,
+    refreshAfterUnauthenticated: () => manager.refreshAfterUnauthenticated(),
+  });
+  return manager;
+}
 
-  useEffect(() => {
-    connectTokenSource({
-      currentToken: manager.currentToken,
-      refreshAfterUnauthenticated: () => manager.refreshAfterUnauthenticated(),
-    });
-    void manager.start();
-    return () => manager.dispose();
-  }, [manager]);
-
+export function App({ queryClient, manager }: { queryClient: QueryClient; manager: SessionManager }) {
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-right" zIndex={4000} />

@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import('../features/identity/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/identity/reset-password-page'));
 const CreateAccountPage = lazy(() => import('../features/identity/create-account-page'));
 const PasswordRecoveryPage = lazy(() => import('../features/identity/password-recovery-page'));
+const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const SignedInShell = lazy(() => import('./shell/app-shell'));
 const HomePage = lazy(() => import('./shell/home-page'));
 
@@ -61,6 +62,7 @@ export function AppRoutes() {
         <Route path={WEB_ROUTES.resetPassword} element={screen(ResetPasswordPage)} />
         <Route path={WEB_ROUTES.createAccount} element={screen(CreateAccountPage)} />
         <Route path={WEB_ROUTES.passwordRecovery} element={screen(PasswordRecoveryPage)} />
+        <Route path="/legal/:document" element={screen(LegalPage)} />
         <Route element={<RequireSession />}>
           <Route element={screen(SignedInShell)}>
             <Route index element={screen(HomePage)} />

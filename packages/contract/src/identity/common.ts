@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH, PHONE_PREFIX } from '../constants';
 import { MESSAGES } from '../messages';
-import { EMAIL_PATTERN } from './rules';
+import { EMAIL_PATTERN, nationalPhoneDigits } from './rules';
 
 
 export const EmailSchema = z
@@ -19,14 +19,20 @@ export const requiredText = (max = 200) =>
     .min(1, MESSAGES.required)
     .max(max, `Must be at most ${max} characters.`);
 
-/** The phone as typed in the form: without +971, at least 8 characters. */
-export const TypedPhoneSchema = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, MESSAGES.required)
-  .min(PHONE_MIN_LENGTH, MESSAGES.phoneTooShort)
-  .max(20, 'Phone number is too long')
-  .regex(/^[0-9\s-]+$/, 'Phone number may contain digits only');
+/**
+ * The phone as typed in the form: without +971, at least 8 characters (spec §5).
+ * The server counts digits (+971 and 8 or 9 of them), so the form does too. One
+ * message at a time, the first rule that fails.
+ */
+export const TypedPhoneSchema = z.string({ error: MESSAGES.required }).superRefine((raw, ctx) => {
+  const value = raw.trim();
+  const digits = nationalPhoneDigits(value).length;
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (!value) fail(MESSAGES.required);
+  else if (!/^[0-9\s-]+$/.test(value)) fail('Phone number may contain digits only');
+  else if (value.length < PHONE_MIN_LENGTH || digits < PHONE_MIN_LENGTH) fail(MESSAGES.phoneTooShort);
+  else if (digits > 9) fail('Phone number is too long');
+});
 
 /** The phone as the API stores it: +971 followed by 8 or 9 digits. */
 export const InternationalPhoneSchema = z

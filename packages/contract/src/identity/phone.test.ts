@@ -73,17 +73,18 @@ describe('TypedPhoneSchema (the form field, without +971)', () => {
     );
   });
 
-  it('accepts 8 to 20 digits, spaces and dashes', () => {
+  it('accepts every way of typing an 8- or 9-digit national number, with spaces and dashes', () => {
     fc.assert(
-      fc.property(
-        digits(8, 14)
-          .chain(withSeparators)
-          .filter((typed) => typed.trim().length <= 20),
-        (typed) => {
-          expect(TypedPhoneSchema.safeParse(typed).success).toBe(true);
-        },
-      ),
+      // The field has +971 in front of it: people type the national number, maybe with its 0.
+      fc.property(nationalNumber.chain((n) => fc.constantFrom(n, `0${n}`).chain(withSeparators)), (typed) => {
+        expect(TypedPhoneSchema.safeParse(typed).success).toBe(true);
+      }),
     );
+  });
+
+  it("counts digits, not characters: '050 1234' is too short, ten national digits too long", () => {
+    expect(messagesOf(TypedPhoneSchema.safeParse('050 1234'))).toEqual([MESSAGES.phoneTooShort]);
+    expect(messagesOf(TypedPhoneSchema.safeParse('5012345678'))).toEqual(['Phone number is too long']);
   });
 
   it("requires the phone with 'This field is required'", () => {

@@ -12,7 +12,9 @@ function channelPair() {
     postMessage: (data: unknown) => {
       for (const listener of listeners[1 - self] ?? []) listener({ data } as MessageEvent);
     },
-    addEventListener: (_type: string, listener: Listener) => listeners[self]?.push(listener),
+    addEventListener: (_type: string, listener: Listener) => {
+      listeners[self]?.push(listener);
+    },
     close: () => {},
   });
   return [make(0), make(1)] as const;
@@ -26,15 +28,15 @@ const token = (auth: string): TokenResponse => ({
 
 function manager(overrides: Partial<SessionManagerDeps> = {}) {
   const deps = {
-    fetchToken: vi.fn(async () => token('fresh')),
+    fetchToken: vi.fn<SessionManagerDeps['fetchToken']>(async () => token('fresh')),
     revoke: vi.fn(async () => {}),
     onInfo: vi.fn(),
     onError: vi.fn(),
     onTokenReplaced: vi.fn(),
     pathname: () => '/',
-    ...overrides,
   };
-  return { session: new SessionManager(deps), deps };
+  const merged = { ...deps, ...overrides };
+  return { session: new SessionManager(merged), deps: { ...deps, fetchToken: merged.fetchToken as typeof deps.fetchToken } };
 }
 
 beforeEach(() => vi.useFakeTimers());

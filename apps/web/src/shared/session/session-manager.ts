@@ -25,12 +25,19 @@ export type SyncTrigger = 'initial' | 'event' | 'forced' | 'visible' | 'expiry';
 
 export type SessionSnapshot = { status: SessionStatus; token: string | undefined };
 
+/** What the manager needs of a BroadcastChannel. */
+export type IdentityChannel = {
+  postMessage: (data: unknown) => void;
+  addEventListener: (type: 'message', listener: (event: MessageEvent) => void) => void;
+  close: () => void;
+};
+
 export type SessionManagerDeps = {
   /** POST identity/token: a fresh token, or undefined when there is no live session. */
   fetchToken: () => Promise<TokenResponse | undefined>;
   /** POST identity/sign-out. */
   revoke: () => Promise<void>;
-  channel?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'close'>;
+  channel?: IdentityChannel;
   onInfo: (message: string) => void;
   onError: (message: string) => void;
   /** Called after the token changed because of an event or a forced sync: refetch data. */
@@ -156,7 +163,12 @@ export class SessionManager {
 
   /** Tells the other tabs; this tab has already acted. */
   broadcast(event: IdentityEvent): void {
-    this.deps.channel.postMessage({ type: event });
+    try {
+      this.deps.channel.postMessage({ type: event });
+    } catch (error) {
+      // Other tabs then catch up when they become visible again.
+      console.warn('could not tell the other tabs', error);
+    }
   }
 
   /** After a successful sign-in: the token is stored and the session active. */
