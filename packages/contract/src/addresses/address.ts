@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
 import { InternationalPhoneSchema, requiredText } from '../identity/common';
+import { MESSAGES } from '../messages';
 
-export const EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
+export const EMIRATES = [
+  'Dubai',
+  'Abu Dhabi',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+] as const;
 export const REGION_CODES = ['uae.dubai', 'uae.abu_dhabi'] as const;
 
 /** Region-specific labels of the address form (spec: platform contract §2). */
@@ -21,24 +29,36 @@ const optionalCoordinate = (min: number, max: number) =>
     .nullable()
     .optional();
 
-export const AddressInputSchema = z.object({
-  kind: z.enum(['pickup', 'dropoff']).default('pickup'),
+/** The fields of an address without their defaults: a patch leaves out what it does not change. */
+const AddressFieldsSchema = z.object({
+  kind: z.enum(['pickup', 'dropoff']),
   locationName: z.string().trim().max(80).optional().nullable(),
   contactName: requiredText(120),
   phone: InternationalPhoneSchema,
   addressLine1: requiredText(200),
-  addressLine2: z.string().trim().max(300).default(''),
-  apartmentNumber: z.string().trim().max(40).default(''),
+  addressLine2: z.string().trim().max(300),
+  apartmentNumber: z.string().trim().max(40),
   area: requiredText(120),
-  emirate: z.enum(EMIRATES, { error: MESSAGES.required }),
-  regionCode: z.enum(REGION_CODES).default('uae.dubai'),
+  emirate: z.enum(EMIRATES, {
+    error: (issue) => (issue.input === undefined ? MESSAGES.required : 'Choose one of the seven emirates'),
+  }),
+  regionCode: z.enum(REGION_CODES),
   latitude: optionalCoordinate(22, 27),
   longitude: optionalCoordinate(51, 57),
-  notes: z.string().trim().max(500).default(''),
+  notes: z.string().trim().max(500),
+});
+
+export const AddressInputSchema = AddressFieldsSchema.extend({
+  kind: AddressFieldsSchema.shape.kind.default('pickup'),
+  addressLine2: AddressFieldsSchema.shape.addressLine2.default(''),
+  apartmentNumber: AddressFieldsSchema.shape.apartmentNumber.default(''),
+  regionCode: AddressFieldsSchema.shape.regionCode.default('uae.dubai'),
+  notes: AddressFieldsSchema.shape.notes.default(''),
 });
 export type AddressInput = z.input<typeof AddressInputSchema>;
 
-export const AddressPatchSchema = AddressInputSchema.partial();
+/** PATCH: any subset of the fields; no defaults, so a field left out keeps its saved value. */
+export const AddressPatchSchema = AddressFieldsSchema.partial();
 
 export const LocationSchema = z.object({
   id: z.string(),

@@ -2,10 +2,10 @@ import { CreateNotificationBodySchema, type Notification } from '@sameday/contra
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { accounts, notifications } from '../../db/schema';
 import type { AuthGuard } from '../../platform/auth';
 import { randomId } from '../../platform/crypto';
-import { parseInput } from '../../platform/errors';
+import { invalidArgument, parseInput } from '../../platform/errors';
 
 type Row = typeof notifications.$inferSelect;
 const toNotification = (row: Row): Notification => ({
@@ -40,6 +40,11 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db;
   app.post('/admin/notifications', async (request) => {
     await authenticate(request, { isAdminOnly: true });
     const body = parseInput(CreateNotificationBodySchema, request.body);
+    if (body.accountId) {
+      // Checked here: the foreign key alone would turn a mistyped id into a 500.
+      const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, body.accountId));
+      if (!account) throw invalidArgument([{ field: 'accountId', message: 'Unknown account' }], 'Unknown account');
+    }
     const [row] = await db
       .insert(notifications)
       .values({

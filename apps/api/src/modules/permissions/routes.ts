@@ -9,13 +9,19 @@ import { AppError, parseInput } from '../../platform/errors';
 
 const UserIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown user') });
 const RoleSchema = z.enum(ROLES, { error: `A role is one of: ${ROLES.join(', ')}` });
+const ownAdminRole = () => new AppError('failed_precondition', 'You cannot remove your own admin role.');
 
 export function registerPermissionRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
   const { db, authenticate } = deps;
 
   const answerPermissions = async (request: Parameters<AuthGuard>[0]) => {
     const caller = await authenticate(request);
-    return { version: PERMISSIONS_VERSION, accountId: caller.accountId, role: caller.accountRole, permissions: caller.permissions };
+    return {
+      version: PERMISSIONS_VERSION,
+      accountId: caller.accountId,
+      role: caller.accountRole,
+      permissions: caller.permissions,
+    };
   };
   app.get('/permissions', answerPermissions);
   app.get('/beta/permissions', answerPermissions);
@@ -41,9 +47,11 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: { db: Db; a
     return { id, roles: await findRoles(id) };
   });
   app.put('/auth/user/:id/roles', async (request) => {
-    await authenticate(request, { isAdminOnly: true });
+    const caller = await authenticate(request, { isAdminOnly: true });
     const { id } = parseInput(UserIdParamsSchema, request.params);
     const { roles } = parseInput(z.object({ roles: z.array(RoleSchema).max(ROLES.length) }), request.body);
+    // Replacing the roles is another way to drop one's own admin role (and lock oneself out).
+    if (id === caller.userId && !roles.includes('admin')) throw ownAdminRole();
     await findRoles(id);
     return saveRoles(id, [...new Set(roles)]);
   });
@@ -58,9 +66,7 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: { db: Db; a
     const caller = await authenticate(request, { isAdminOnly: true });
     const { id } = parseInput(UserIdParamsSchema, request.params);
     const { role } = parseInput(z.object({ role: RoleSchema }), request.query);
-    if (id === caller.userId && role === 'admin') {
-      throw new AppError('failed_precondition', 'You cannot remove your own admin role.');
-    }
+    if (id === caller.userId && role === 'admin') throw ownAdminRole();
     const roles = await findRoles(id);
     return saveRoles(
       id,

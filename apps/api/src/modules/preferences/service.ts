@@ -6,6 +6,7 @@ import {
   type Preferences,
 } from '@sameday/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { preferences } from '../../db/schema';
 import { AppError, parseInput } from '../../platform/errors';
@@ -30,8 +31,14 @@ export async function getPreferences(db: Db, accountId: string): Promise<Prefere
     partner4hrCutOffTime: text('partner4hrCutOffTime', DEFAULT_CUT_OFFS.partner4hrCutOffTime),
     sameDayCutOffTime: text('sameDayCutOffTime', DEFAULT_CUT_OFFS.sameDayCutOffTime),
     nextDayCutOffTime: text('nextDayCutOffTime', DEFAULT_CUT_OFFS.nextDayCutOffTime),
-    sameDayOtherEmiratesCutOffTime: text('sameDayOtherEmiratesCutOffTime', DEFAULT_CUT_OFFS.sameDayOtherEmiratesCutOffTime),
-    nextDayOtherEmiratesCutOffTime: text('nextDayOtherEmiratesCutOffTime', DEFAULT_CUT_OFFS.nextDayOtherEmiratesCutOffTime),
+    sameDayOtherEmiratesCutOffTime: text(
+      'sameDayOtherEmiratesCutOffTime',
+      DEFAULT_CUT_OFFS.sameDayOtherEmiratesCutOffTime,
+    ),
+    nextDayOtherEmiratesCutOffTime: text(
+      'nextDayOtherEmiratesCutOffTime',
+      DEFAULT_CUT_OFFS.nextDayOtherEmiratesCutOffTime,
+    ),
     defaultPickupDetails: await details('defaultPickupDetails'),
     defaultDropoffDetails: await details('defaultDropoffDetails'),
     customised: [...stored.keys()].sort(),
@@ -39,7 +46,8 @@ export async function getPreferences(db: Db, accountId: string): Promise<Prefere
 }
 
 async function validValue(db: Db, accountId: string, key: PreferenceKey, raw: unknown) {
-  const value = parseInput(PREFERENCE_VALUE_SCHEMAS[key], raw);
+  // Wrapped so that field errors name the body's field (value, value.locationId), as the unknown location does.
+  const { value } = parseInput(z.object({ value: PREFERENCE_VALUE_SCHEMAS[key] }), { value: raw });
   if (typeof value === 'object' && value && 'locationId' in value) {
     if (!(await findLocation(db, accountId, value.locationId))) {
       throw new AppError('invalid_argument', 'Unknown location', {
