@@ -1,8 +1,8 @@
-import { Anchor, Button, Center, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Center, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { MESSAGES, PasswordRecoveryFormSchema, WEB_ROUTES } from '@sameday/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api';
@@ -10,10 +10,10 @@ import { useSession, useSessionManager } from '../../shared/session';
 import { fetchPartnerUser, openRecoverySession, updatePartnerPassword } from './api/identity-calls';
 import { AuthLayout } from './components/auth-layout';
 import { fieldErrorProps } from './components/field-error';
+import { FormAlert } from './components/form-alert';
 import { NewPasswordInput } from './components/new-password-input';
 import { serverMessage } from './components/server-error';
 import { StepHeader } from './components/step-header';
-import { FormAlert } from './components/form-alert';
 
 type LinkState = { state: 'none' } | { state: 'checking' } | { state: 'failed'; message: string };
 
@@ -28,7 +28,7 @@ export default function PasswordRecoveryPage() {
   const session = useSession();
   const link = useRecoveryLink(token, session.status !== 'not_loaded');
 
-  let content;
+  let content: ReactNode;
   if (link.state === 'failed') content = <LinkFailed message={link.message} />;
   else if (link.state === 'checking' || session.status === 'not_loaded') content = <Checking hasLink={!!token} />;
   else if (session.status === 'signed_out') return <Navigate to={WEB_ROUTES.login} replace />;
@@ -206,9 +206,7 @@ function ChangePasswordForm() {
               onChange: recheck('confirmPassword', 'password'),
             })}
           />
-          {formError && (
-            <FormAlert>{formError}</FormAlert>
-          )}
+          {formError && <FormAlert>{formError}</FormAlert>}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Change password
           </Button>

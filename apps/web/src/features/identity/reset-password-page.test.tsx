@@ -3,15 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import ResetPasswordPage from './reset-password-page';
-import {
-  apiError,
-  describedErrorOf,
-  findCardAlert,
-  Landed,
-  mockApi,
-  ok,
-  renderRoutes,
-} from './test/identity-test-kit';
+import { apiError, describedErrorOf, findCardAlert, Landed, mockApi, ok, renderRoutes } from './test/identity-test-kit';
 
 const ROUTES: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -66,7 +58,9 @@ describe('reset password page', () => {
     const view = renderResetPassword();
     await view.user.type(await screen.findByLabelText('Email'), ' Demo@Sameday.ae ');
     await view.user.click(screen.getByRole('button', { name: 'Email me a reset link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/^A link to reset your password has been emailed to you\.$/);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^A link to reset your password has been emailed to you\.$/,
+    );
     expect(screen.getByText(MESSAGES.resetLinkSent)).toBeInTheDocument();
     expect(view.api.callsTo('POST', '/customer/forgot_password')[0]?.body).toEqual({ email: 'demo@sameday.ae' });
     expect(screen.getByRole('heading', { name: 'Check your email' })).toHaveFocus();

@@ -1,5 +1,5 @@
-import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { ForgotPasswordBodySchema, MESSAGES, RESET_LINK_TTL_MINUTES, WEB_ROUTES } from '@sameday/contract';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,9 +9,9 @@ import { isApiError } from '../../shared/api';
 import { forgotPassword } from './api/identity-calls';
 import { AuthLayout } from './components/auth-layout';
 import { fieldErrorProps } from './components/field-error';
+import { FormAlert } from './components/form-alert';
 import { serverMessage, setServerFieldErrors } from './components/server-error';
 import { StepHeader } from './components/step-header';
-import { FormAlert } from './components/form-alert';
 
 /** /reset-password: mails a single-use link to choose a new password (spec §2, §8). */
 export default function ResetPasswordPage() {
@@ -85,9 +85,7 @@ function ResetPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onS
             {...fieldErrorProps(errors.email)}
             {...register('email')}
           />
-          {formError && (
-            <FormAlert>{formError}</FormAlert>
-          )}
+          {formError && <FormAlert>{formError}</FormAlert>}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Email me a reset link
           </Button>

@@ -5,10 +5,6 @@ import { Link } from 'react-router';
 import { Logo } from '../../../shared/ui/logo';
 
 /**
- * The frame of the entry screens: the wordmark, the form card (at most 500 px
- * wide, spec §2) and an optional panel beside it on wide screens.
- */
-/**
  * Mantine's default dimmed (gray.6) and error (red.6) text fall short of WCAG AA
  * contrast (3.3:1 on white): the entry screens use darker shades (5.5:1, 4.5:1).
  */
@@ -17,6 +13,10 @@ const READABLE_TEXT = {
   '--mantine-color-error': 'var(--mantine-color-red-8)',
 } as CSSProperties;
 
+/**
+ * The frame of the entry screens: the wordmark, the form card (at most 500 px
+ * wide, spec §2) and an optional panel beside it on wide screens.
+ */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
     <Box mih="100dvh" bg="gray.0" style={READABLE_TEXT}>

@@ -1,15 +1,15 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { IdentifierBodySchema, MESSAGES } from '@sameday/contract';
+import { emailRule, MESSAGES } from '@sameday/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../shared/api';
 import { checkIdentifier } from '../api/identity-calls';
 import { fieldErrorProps } from './field-error';
+import { FormAlert } from './form-alert';
 import { serverMessage } from './server-error';
 import { StepHeader } from './step-header';
-import { FormAlert } from './form-alert';
+import { ruleResolver } from '../forms/rule-resolver';
 
 type LoginEmailStepProps = {
   defaultEmail: string;
@@ -28,7 +28,7 @@ export function LoginEmailStep({ defaultEmail, notice, onAccepted }: LoginEmailS
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(IdentifierBodySchema),
+    resolver: ruleResolver<{ email: string }>({ email: emailRule }),
     mode: 'onBlur',
     defaultValues: { email: defaultEmail },
   });
@@ -70,9 +70,7 @@ export function LoginEmailStep({ defaultEmail, notice, onAccepted }: LoginEmailS
             {...fieldErrorProps(errors.email)}
             {...register('email')}
           />
-          {formError && (
-            <FormAlert>{formError}</FormAlert>
-          )}
+          {formError && <FormAlert>{formError}</FormAlert>}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Continue
           </Button>

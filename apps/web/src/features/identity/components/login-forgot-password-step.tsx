@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { MESSAGES, RESET_CODE_LENGTH } from '@sameday/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sendResetCode } from '../api/identity-calls';
+import { FormAlert } from './form-alert';
 import { serverMessage } from './server-error';
 import { StepHeader } from './step-header';
-import { FormAlert } from './form-alert';
 
 type LoginForgotPasswordStepProps = { email: string; onBack: () => void; onCodeSent: () => void };
 
@@ -41,9 +41,7 @@ export function LoginForgotPasswordStep({ email, onBack, onCodeSent }: LoginForg
           </Text>
           . Enter it on the next step to choose a new password.
         </Text>
-        {formError && (
-          <FormAlert>{formError}</FormAlert>
-        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
         <Button
           ref={sendButton}
           size="md"

@@ -1,16 +1,15 @@
 import { Anchor, Button, Group, Input, PasswordInput, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, SignInBodySchema } from '@sameday/contract';
+import { MESSAGES, requiredRule } from '@sameday/contract';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signIn } from '../api/identity-calls';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { fieldErrorProps } from './field-error';
+import { FormAlert } from './form-alert';
 import { serverMessage, setServerFieldErrors } from './server-error';
 import { StepHeader } from './step-header';
-import { FormAlert } from './form-alert';
+import { ruleResolver } from '../forms/rule-resolver';
 
-const PasswordFormSchema = SignInBodySchema.pick({ password: true });
 
 type LoginPasswordStepProps = { email: string; onBack: () => void; onForgotPassword: () => void };
 
@@ -25,7 +24,7 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(PasswordFormSchema), mode: 'onBlur', defaultValues: { password: '' } });
+  } = useForm({ resolver: ruleResolver<{ password: string }>({ password: requiredRule }), mode: 'onBlur', defaultValues: { password: '' } });
 
   useEffect(() => setFocus('password'), [setFocus]);
 
@@ -79,9 +78,7 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
               {...register('password')}
             />
           </div>
-          {formError && (
-            <FormAlert>{formError}</FormAlert>
-          )}
+          {formError && <FormAlert>{formError}</FormAlert>}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Log in
           </Button>

@@ -1,25 +1,30 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES, ResetWithCodeBodySchema } from '@sameday/contract';
+import {
+  MESSAGES,
+  newPasswordRule,
+  RESET_CODE_LENGTH,
+  RESET_CODE_TTL_MINUTES,
+  resetCodeRule,
+} from '@sameday/contract';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { resetWithCode, sendResetCode } from '../api/identity-calls';
+import { ruleResolver } from '../forms/rule-resolver';
 import { fieldErrorProps } from './field-error';
+import { FormAlert } from './form-alert';
 import { NewPasswordInput } from './new-password-input';
 import { serverMessage, setServerFieldErrors } from './server-error';
 import { StepHeader } from './step-header';
-import { FormAlert } from './form-alert';
 
-const ResetCodeFormSchema = ResetWithCodeBodySchema.omit({ email: true });
 
 type LoginResetCodeStepProps = { email: string; onBack: () => void; onPasswordReset: () => void };
 
 /** Login step "reset-code": the mailed code and a new password. */
 export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginResetCodeStepProps) {
   const [formError, setFormError] = useState<string>();
-  const [resend, setResend] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }>(
-    { state: 'idle' },
-  );
+  const [resend, setResend] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }>({
+    state: 'idle',
+  });
   const {
     register,
     handleSubmit,
@@ -28,7 +33,7 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
     control,
     formState: { errors, isSubmitting, isSubmitted, touchedFields },
   } = useForm({
-    resolver: zodResolver(ResetCodeFormSchema),
+    resolver: ruleResolver<{ code: string; password: string }>({ code: resetCodeRule, password: newPasswordRule }),
     mode: 'onBlur',
     criteriaMode: 'all',
     defaultValues: { code: '', password: '' },
@@ -101,9 +106,7 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
             isChecked={isSubmitted || Boolean(touchedFields.password)}
             {...register('password')}
           />
-          {formError && (
-            <FormAlert>{formError}</FormAlert>
-          )}
+          {formError && <FormAlert>{formError}</FormAlert>}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Reset password
           </Button>

@@ -19,8 +19,8 @@ export function setServerFieldErrors<T extends FieldValues>(
 ): boolean {
   if (!isApiError(error)) return false;
   const known = error.fields.filter((field) => (fieldNames as readonly string[]).includes(field.field));
-  known.forEach((field, index) =>
-    setError(field.field as Path<T>, { type: 'server', message: field.message }, { shouldFocus: index === 0 }),
-  );
+  for (const [index, field] of known.entries()) {
+    setError(field.field as Path<T>, { type: 'server', message: field.message }, { shouldFocus: index === 0 });
+  }
   return known.length > 0;
 }

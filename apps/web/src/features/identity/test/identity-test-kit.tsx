@@ -128,7 +128,8 @@ export function mockApi(routes: Record<string, Route>) {
     calls.push(call);
     const route = table[`${method} ${call.path}`];
     const reply = typeof route === 'function' ? route(call) : route;
-    if (!reply) return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
+    if (!reply)
+      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
   });
