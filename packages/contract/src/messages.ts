@@ -47,6 +47,7 @@ export const MESSAGES = {
     'Dear Partner, you have overdue payments. Kindly process the payments to avoid service disruptions.',
   signInLocked: 'Too many failed sign-in attempts. Try again in 15 minutes or reset your password.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  resetCodeFormat: 'The code has 6 digits.',
   resetCodeInvalid: 'The code is incorrect or has expired. Request a new code.',
   resetLinkInvalid: 'This reset link is invalid or has already been used. Request a new one.',
   emailTaken: 'An account with this email already exists.',

@@ -45,3 +45,18 @@ export function checkPasswordRules(password: string): Record<PasswordRuleKey, bo
 export function isStrongPassword(password: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(password));
 }
+
+/** The first rule a value breaks, as its message; undefined when it keeps them all. */
+export type FieldRule = (value: string) => string | undefined;
+
+export const requiredRule: FieldRule = (value) => (value.trim() ? undefined : MESSAGES.required);
+
+export const emailRule: FieldRule = (value) =>
+  requiredRule(value) ?? (EMAIL_PATTERN.test(value.trim()) && value.trim().length <= 254 ? undefined : MESSAGES.invalidEmail);
+
+export const RESET_CODE_PATTERN = /^[0-9]{6}$/;
+export const resetCodeRule: FieldRule = (value) =>
+  requiredRule(value) ?? (RESET_CODE_PATTERN.test(value.trim()) ? undefined : MESSAGES.resetCodeFormat);
+
+/** The pattern message is empty (spec §5): the live checklist says which rule is missing. */
+export const newPasswordRule: FieldRule = (value) => requiredRule(value) ?? (isStrongPassword(value) ? undefined : '');

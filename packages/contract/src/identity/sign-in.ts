@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { RESET_CODE_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { EmailSchema } from './common';
 import { NewPasswordSchema } from './password';
+import { RESET_CODE_PATTERN } from './rules';
 
 /** Login step one: the identifier. */
 export const IdentifierBodySchema = z.object({ email: EmailSchema });
@@ -34,7 +34,7 @@ export const ResetCodeSchema = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .regex(new RegExp(`^[0-9]{${RESET_CODE_LENGTH}}$`), `The code has ${RESET_CODE_LENGTH} digits.`);
+  .regex(RESET_CODE_PATTERN, MESSAGES.resetCodeFormat);
 
 export const ResetWithCodeBodySchema = z.object({
   email: EmailSchema,

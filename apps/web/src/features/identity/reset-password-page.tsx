@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { ForgotPasswordBodySchema, MESSAGES, RESET_LINK_TTL_MINUTES, WEB_ROUTES } from '@sameday/contract';
+import { emailRule, MESSAGES, RESET_LINK_TTL_MINUTES, WEB_ROUTES } from '@sameday/contract';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { fieldErrorProps } from './components/field-error';
 import { FormAlert } from './components/form-alert';
 import { serverMessage, setServerFieldErrors } from './components/server-error';
 import { StepHeader } from './components/step-header';
+import { ruleResolver } from './forms/rule-resolver';
 
 /** /reset-password: mails a single-use link to choose a new password (spec §2, §8). */
 export default function ResetPasswordPage() {
@@ -44,7 +44,7 @@ function ResetPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onS
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ForgotPasswordBodySchema),
+    resolver: ruleResolver<{ email: string }>({ email: emailRule }),
     mode: 'onBlur',
     defaultValues: { email: defaultEmail },
   });
