@@ -9,7 +9,7 @@ import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } fro
 import { showToast } from '../shared/ui/toast';
 import { ErrorScreen } from './error-screen';
 import { AppRouter } from './router';
-import { theme } from './theme';
+import { readableText, theme } from './theme';
 
 /** Spec: queries do not retry. */
 export function createQueryClient() {
@@ -51,7 +51,7 @@ export function createSession(queryClient: QueryClient): SessionManager {
 
 export function App({ queryClient, manager }: { queryClient: QueryClient; manager: SessionManager }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableText}>
       <Notifications position="top-right" zIndex={4000} />
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>

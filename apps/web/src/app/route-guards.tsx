@@ -25,11 +25,15 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** /login: a signed-in user goes to the orders page. */
+/**
+ * /login: a signed-in user goes to the orders page. A sign-in completed on this
+ * page is left to the page, which goes to returnUrl, the role's home or the
+ * password change.
+ */
 export function SignedOutOnly() {
-  const { status } = useSession();
+  const { status, isFreshSignIn } = useSession();
   if (status === 'not_loaded') return <FullPageLoader />;
-  if (status === 'signed_in') return <Navigate to={WEB_ROUTES.orders} replace />;
+  if (status === 'signed_in' && !isFreshSignIn) return <Navigate to={WEB_ROUTES.orders} replace />;
   return <Outlet />;
 }
 

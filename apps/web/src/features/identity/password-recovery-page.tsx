@@ -119,7 +119,7 @@ function ChangePasswordForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Only to name the account: the password manager saves the new password under it.
-  const user = useQuery({ queryKey: ['identity', 'partner-user'], queryFn: fetchPartnerUser });
+  const user = useQuery({ queryKey: ['identity', 'partner-user'], queryFn: () => fetchPartnerUser() });
   const [formError, setFormError] = useState<string>();
   const [isChanged, setIsChanged] = useState(false);
   const {

@@ -9,6 +9,8 @@ export type RequestOptions = {
   query?: Record<string, string | number | undefined>;
   /** Send the bearer token of the session (default true). */
   isAuthenticated?: boolean;
+  /** A token to use instead of the session's (a sign-in not yet activated). */
+  token?: string;
   signal?: AbortSignal;
 };
 
@@ -57,8 +59,8 @@ export async function apiRequest<T>(base: ApiBase, path: string, options: Reques
   const isAuthenticated = options.isAuthenticated ?? true;
   let response: Response;
   try {
-    response = await send(base, path, options, isAuthenticated ? tokenSource.currentToken() : undefined);
-    if (response.status === 401 && isAuthenticated) {
+    response = await send(base, path, options, isAuthenticated ? (options.token ?? tokenSource.currentToken()) : undefined);
+    if (response.status === 401 && isAuthenticated && !options.token) {
       const fresh = await tokenSource.refreshAfterUnauthenticated();
       if (fresh) response = await send(base, path, options, fresh);
     }

@@ -137,3 +137,13 @@ describe('SessionManager', () => {
     expect(deps.fetchToken).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('SessionManager without BroadcastChannel', () => {
+  it('works alone when no channel is given', async () => {
+    const { session } = manager({ channel: undefined });
+    await session.start();
+    expect(() => session.broadcast('session.updated')).not.toThrow();
+    await session.signOut();
+    expect(session.getSnapshot().status).toBe('signed_out');
+  });
+});

@@ -23,7 +23,12 @@ export type IdentityEvent = (typeof IDENTITY_EVENTS)[number];
 
 export type SyncTrigger = 'initial' | 'event' | 'forced' | 'visible' | 'expiry';
 
-export type SessionSnapshot = { status: SessionStatus; token: string | undefined };
+export type SessionSnapshot = {
+  status: SessionStatus;
+  token: string | undefined;
+  /** Signed in by this tab's sign-in form just now: the form decides where to go next. */
+  isFreshSignIn?: boolean;
+};
 
 /** What the manager needs of a BroadcastChannel. */
 export type IdentityChannel = {
@@ -63,15 +68,12 @@ export class SessionManager {
 
   constructor(deps: SessionManagerDeps) {
     this.deps = {
-      channel: deps.channel ?? {
-        postMessage: () => {},
-        addEventListener: () => {},
-        close: () => {},
-      },
-      setTimer: (fn, ms) => setTimeout(fn, ms),
-      clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       ...deps,
-    } as Required<SessionManagerDeps>;
+      setTimer: deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms)),
+      clearTimer: deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)),
+      // Without BroadcastChannel the tab works alone.
+      channel: deps.channel ?? { postMessage: () => {}, addEventListener: () => {}, close: () => {} },
+    };
     this.deps.channel.addEventListener('message', (event: MessageEvent) => {
       const type = (event.data as { type?: string } | undefined)?.type;
       if ((IDENTITY_EVENTS as readonly string[]).includes(type ?? '')) this.receive(type as IdentityEvent);
@@ -88,7 +90,12 @@ export class SessionManager {
   currentToken = (): string | undefined => this.snapshot.token ?? readStoredToken();
 
   private set(next: SessionSnapshot) {
-    if (next.status === this.snapshot.status && next.token === this.snapshot.token) return;
+    if (
+      next.status === this.snapshot.status &&
+      next.token === this.snapshot.token &&
+      next.isFreshSignIn === this.snapshot.isFreshSignIn
+    )
+      return;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
@@ -175,7 +182,7 @@ export class SessionManager {
   activate(token: TokenResponse): void {
     writeStoredToken(token.token);
     this.scheduleRefresh(token.expiresAt);
-    this.set({ status: 'signed_in', token: token.token });
+    this.set({ status: 'signed_in', token: token.token, isFreshSignIn: true });
     this.broadcast('signed_in');
   }
 

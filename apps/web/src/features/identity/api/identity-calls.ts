@@ -48,7 +48,9 @@ export const openRecoverySession = (token: string) =>
     isAuthenticated: false,
   });
 
-export const fetchPartnerUser = () => apiRequest<User>('platform', PLATFORM_PATHS.partnerUser);
+/** GET {platform}/partner/user; with `token`, for a sign-in not yet activated. */
+export const fetchPartnerUser = (token?: string) =>
+  apiRequest<User>('platform', PLATFORM_PATHS.partnerUser, { token });
 
 /** PUT {platform}/partner/user: errors carry errorDetail. */
 export const updatePartnerPassword = (body: PasswordUpdateBody) =>

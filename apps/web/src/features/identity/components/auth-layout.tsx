@@ -1,17 +1,8 @@
 import { Anchor, Box, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { FORM_CARD_MAX_WIDTH_PX } from '@sameday/contract';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../shared/ui/logo';
-
-/**
- * Mantine's default dimmed (gray.6) and error (red.6) text fall short of WCAG AA
- * contrast (3.3:1 on white): the entry screens use darker shades (5.5:1, 4.5:1).
- */
-const READABLE_TEXT = {
-  '--mantine-color-dimmed': 'var(--mantine-color-dark-3)',
-  '--mantine-color-error': 'var(--mantine-color-red-8)',
-} as CSSProperties;
 
 /**
  * The frame of the entry screens: the wordmark, the form card (at most 500 px
@@ -19,7 +10,7 @@ const READABLE_TEXT = {
  */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
-    <Box mih="100dvh" bg="gray.0" style={READABLE_TEXT}>
+    <Box mih="100dvh" bg="gray.0">
       <Container size={aside ? 1120 : 560} py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
         <Group component="header" justify="space-between" mb={{ base: 'md', sm: 'xl' }}>
           <Anchor component={Link} to="/login" underline="never" aria-label="Sameday home">

@@ -22,6 +22,9 @@ export function useCompleteSignIn() {
   const [searchParams] = useSearchParams();
   return useCallback(
     async (token: TokenResponse) => {
+      // Read the user first, so that activating the session and leaving the entry
+      // screen happen together (no detour through the signed-out-only redirect).
+      const user = await fetchPartnerUser(token.token);
       try {
         manager.activate(token);
       } catch {
@@ -33,7 +36,6 @@ export function useCompleteSignIn() {
         }
       }
       showToast({ message: MESSAGES.signedIn, tone: 'success' });
-      const user = await fetchPartnerUser();
       if (user.temporaryPassword) {
         navigate(WEB_ROUTES.passwordRecovery, { replace: true });
         return;
