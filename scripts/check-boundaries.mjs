@@ -29,7 +29,12 @@ const rel = (p) => path.relative(root, p);
 function check(appDir, rule) {
   for (const file of files(path.join(root, appDir))) {
     for (const spec of imports(file)) {
-      if (spec.includes('apps/api') || spec.includes('apps/web') || spec.startsWith('@sameday/api') || spec.startsWith('@sameday/web'))
+      if (
+        spec.includes('apps/api') ||
+        spec.includes('apps/web') ||
+        spec.startsWith('@sameday/api') ||
+        spec.startsWith('@sameday/web')
+      )
         problems.push(`${rel(file)} imports ${spec}: web and API meet only in @sameday/contract`);
       if (!spec.startsWith('.')) continue;
       const target = path.resolve(path.dirname(file), spec);
@@ -44,12 +49,19 @@ check('apps/web/src', (file, target) => {
   const area = (p) => path.relative(webSrc, p).split(path.sep);
   const [fromTop, fromFeature] = area(file);
   const [toTop, toFeature, ...rest] = area(target);
-  if (fromTop === 'shared' && (toTop === 'features' || toTop === 'app')) return 'shared code never imports features or the app';
+  if (fromTop === 'shared' && (toTop === 'features' || toTop === 'app'))
+    return 'shared code never imports features or the app';
   if (fromTop === 'features' && toTop === 'app') return 'a feature never imports the app';
   if (fromTop === 'features' && toTop === 'features' && toFeature !== fromFeature)
     return 'a feature never imports another feature';
-  if (fromTop === 'app' && toTop === 'features' && rest.length > 0 && rest[0] !== 'index' && !rest[0]?.endsWith('-page'))
-    return "the app composes a feature through its index.ts or its pages";
+  if (
+    fromTop === 'app' &&
+    toTop === 'features' &&
+    rest.length > 0 &&
+    rest[0] !== 'index' &&
+    !rest[0]?.endsWith('-page')
+  )
+    return 'the app composes a feature through its index.ts or its pages';
   return undefined;
 });
 

@@ -19,7 +19,9 @@ function newestMtime(folder) {
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src'].map((p) =>
   path.join(root, p),
 );
-const sourcesMtime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+const sourcesMtime = Math.max(
+  ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+);
 if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourcesMtime) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@sameday/web'], { cwd: root, stdio: 'inherit' });

@@ -44,7 +44,9 @@ test.describe('routing rules when signed out', () => {
 
   test('/create-account resets the stored session entry to empty', async ({ page }) => {
     await page.goto('/login');
-    await page.evaluate(() => localStorage.setItem('QU', JSON.stringify({ token: { auth: 'x', expiry: null, refresh: null } })));
+    await page.evaluate(() =>
+      localStorage.setItem('QU', JSON.stringify({ token: { auth: 'x', expiry: null, refresh: null } })),
+    );
     await page.goto('/create-account');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('QU'))).toBe('');
   });

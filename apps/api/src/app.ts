@@ -14,8 +14,8 @@ import { registerIdentityRoutes } from './modules/identity';
 import { registerNotificationRoutes } from './modules/notifications';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerPreferenceRoutes } from './modules/preferences';
-import { registerTeamRoutes } from './modules/teams';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
+import { registerTeamRoutes } from './modules/teams';
 import { createAuthGuard } from './platform/auth';
 import { AppError, registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -63,7 +63,11 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.supportWidgetUrl ? [new URL(config.supportWidgetUrl).origin] : []), 'https://www.googletagmanager.com'],
+        scriptSrc: [
+          "'self'",
+          ...(config.supportWidgetUrl ? [new URL(config.supportWidgetUrl).origin] : []),
+          'https://www.googletagmanager.com',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -86,7 +90,9 @@ export async function buildApp({
   const signer = createTokenSigner(config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt_signing_key')));
   const codePepper = await loadOrCreateSecret(db, 'reset_code_pepper');
   const authenticate = createAuthGuard(db, signer);
-  const mail = mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mail =
+    mailer ??
+    createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
 
   await app.register(
     async (platform) => {
@@ -130,7 +136,9 @@ export async function buildApp({
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send(new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`).toShape());
+    return reply
+      .status(404)
+      .send(new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`).toShape());
   });
   return app;
 }

@@ -16,7 +16,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Sameday <no-reply@sameday.ae>'),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: booleanFromEnv(true),

@@ -61,8 +61,6 @@ export const FEATURE_FLAGS = [
   'bridge-quiqdash',
 ] as const;
 
-
-
 export const MARKETING_CLAIMS = {
   deliverySuccessRate: '98% delivery success rate',
   support: '24/7 support',

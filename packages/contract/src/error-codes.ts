@@ -68,8 +68,12 @@ export function isErrorShape(value: unknown): value is ErrorShape {
     details !== null &&
     (!('fields' in details) ||
       (Array.isArray((details as { fields: unknown }).fields) &&
-        ((details as { fields: unknown[] }).fields).every(
-          (f) => typeof f === 'object' && f !== null && typeof (f as FieldError).field === 'string' && typeof (f as FieldError).message === 'string',
+        (details as { fields: unknown[] }).fields.every(
+          (f) =>
+            typeof f === 'object' &&
+            f !== null &&
+            typeof (f as FieldError).field === 'string' &&
+            typeof (f as FieldError).message === 'string',
         )))
   );
 }

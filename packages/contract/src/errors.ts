@@ -5,9 +5,7 @@ export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
-export const ErrorDetailsSchema = z
-  .object({ fields: z.array(FieldErrorSchema).optional() })
-  .catchall(z.unknown());
+export const ErrorDetailsSchema = z.object({ fields: z.array(FieldErrorSchema).optional() }).catchall(z.unknown());
 
 /**
  * Every failed answer of the API. `status` and `errorDetail` are carried where the

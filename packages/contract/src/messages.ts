@@ -43,8 +43,7 @@ export const MESSAGES = {
   accountBlocked:
     'Your account is suspended due to overdue payments. Please, clear the debt to reactivate your account.',
   invoiceOverdueTitle: 'Invoice Overdue',
-  invoiceOverdue:
-    'Dear Partner, you have overdue payments. Kindly process the payments to avoid service disruptions.',
+  invoiceOverdue: 'Dear Partner, you have overdue payments. Kindly process the payments to avoid service disruptions.',
   signInLocked: 'Too many failed sign-in attempts. Try again in 15 minutes or reset your password.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   resetCodeFormat: 'The code has 6 digits.',

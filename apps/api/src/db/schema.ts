@@ -67,7 +67,10 @@ export const memberships = pgTable(
     role: text('role').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.accountId] }), index('memberships_account_idx').on(table.accountId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.accountId] }),
+    index('memberships_account_idx').on(table.accountId),
+  ],
 );
 
 /** A signed-in browser. Its refresh secrets live in refresh_tokens. */
@@ -206,7 +209,10 @@ export const invitations = pgTable(
     acceptedBy: integer('accepted_by').references(() => users.id),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('invitations_token_key').on(table.tokenHash), index('invitations_account_idx').on(table.accountId)],
+  (table) => [
+    uniqueIndex('invitations_token_key').on(table.tokenHash),
+    index('invitations_account_idx').on(table.accountId),
+  ],
 );
 
 export const featureFlags = pgTable('feature_flags', {

@@ -2,8 +2,8 @@ import {
   type ErrorCode,
   type ErrorShape,
   type FieldError,
-  HTTP_STATUS_BY_CODE,
   fieldErrorsFromIssues,
+  HTTP_STATUS_BY_CODE,
 } from '@sameday/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -67,9 +67,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(413).send(new AppError('out_of_range', 'The request is too large.').toShape());
     }
     if (statusCode === 415) {
-      return reply
-        .status(415)
-        .send(new AppError('invalid_argument', 'The request must be sent as JSON.').toShape());
+      return reply.status(415).send(new AppError('invalid_argument', 'The request must be sent as JSON.').toShape());
     }
     if (statusCode >= 400 && statusCode < 500) {
       return reply

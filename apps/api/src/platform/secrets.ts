@@ -8,7 +8,10 @@ import { randomSecret } from './crypto';
  * every replica signs and checks with the same key.
  */
 export async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomSecret(48) }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomSecret(48) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`secret ${name} could not be created`);
   return row.value;

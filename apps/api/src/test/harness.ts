@@ -27,7 +27,9 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
         const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
         const body = bodyParts.join('\n\n');
         const text = /quoted-printable/i.test(head)
-          ? body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+          ? body
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
           : body;
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), subject, text });
         callback();

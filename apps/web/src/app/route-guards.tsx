@@ -64,7 +64,10 @@ export function EntryRules() {
       track({ event: 'source', source });
       params.delete('source');
       const search = params.toString();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+      navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+        { replace: true },
+      );
     }
   }, [location, navigate]);
   return <Outlet />;

@@ -1,8 +1,8 @@
 import { WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ComingSoon } from './shell/coming-soon';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
+import { ComingSoon } from './shell/coming-soon';
 
 /*
  * Declarative routes with lazily loaded screens: the data router of react-router

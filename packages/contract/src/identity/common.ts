@@ -3,7 +3,6 @@ import { PHONE_MIN_LENGTH, PHONE_PREFIX } from '../constants';
 import { MESSAGES } from '../messages';
 import { EMAIL_PATTERN, nationalPhoneDigits } from './rules';
 
-
 export const EmailSchema = z
   .string({ error: MESSAGES.required })
   .trim()
@@ -43,4 +42,3 @@ export const InternationalPhoneSchema = z
   .refine((value) => value.startsWith(PHONE_PREFIX), 'Phone number must start with +971')
   .refine((value) => value.length - PHONE_PREFIX.length >= PHONE_MIN_LENGTH, MESSAGES.phoneTooShort)
   .refine((value) => /^\+971[0-9]{8,9}$/.test(value), 'Phone number is not a valid UAE number');
-

@@ -76,9 +76,12 @@ describe('TypedPhoneSchema (the form field, without +971)', () => {
   it('accepts every way of typing an 8- or 9-digit national number, with spaces and dashes', () => {
     fc.assert(
       // The field has +971 in front of it: people type the national number, maybe with its 0.
-      fc.property(nationalNumber.chain((n) => fc.constantFrom(n, `0${n}`).chain(withSeparators)), (typed) => {
-        expect(TypedPhoneSchema.safeParse(typed).success).toBe(true);
-      }),
+      fc.property(
+        nationalNumber.chain((n) => fc.constantFrom(n, `0${n}`).chain(withSeparators)),
+        (typed) => {
+          expect(TypedPhoneSchema.safeParse(typed).success).toBe(true);
+        },
+      ),
     );
   });
 

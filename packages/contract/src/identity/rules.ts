@@ -52,7 +52,8 @@ export type FieldRule = (value: string) => string | undefined;
 export const requiredRule: FieldRule = (value) => (value.trim() ? undefined : MESSAGES.required);
 
 export const emailRule: FieldRule = (value) =>
-  requiredRule(value) ?? (EMAIL_PATTERN.test(value.trim()) && value.trim().length <= 254 ? undefined : MESSAGES.invalidEmail);
+  requiredRule(value) ??
+  (EMAIL_PATTERN.test(value.trim()) && value.trim().length <= 254 ? undefined : MESSAGES.invalidEmail);
 
 export const RESET_CODE_PATTERN = /^[0-9]{6}$/;
 export const resetCodeRule: FieldRule = (value) =>

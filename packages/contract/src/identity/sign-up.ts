@@ -8,8 +8,8 @@ import {
 } from '../constants';
 import { MESSAGES } from '../messages';
 import { EmailSchema, InternationalPhoneSchema, requiredText, TypedPhoneSchema } from './common';
-import { toInternationalPhone } from './rules';
 import { NewPasswordSchema } from './password';
+import { toInternationalPhone } from './rules';
 
 export const AccountTypeSchema = z.enum(['business', 'personal']);
 export type AccountType = z.infer<typeof AccountTypeSchema>;
@@ -66,11 +66,7 @@ export const RegisterBodySchema = z
   })
   .superRefine((body, ctx) => {
     const isPersonal = body.vertical === PERSONAL_VERTICAL;
-    if (
-      !isPersonal &&
-      body.vertical &&
-      !(PRODUCT_CATEGORIES as readonly string[]).includes(body.vertical)
-    ) {
+    if (!isPersonal && body.vertical && !(PRODUCT_CATEGORIES as readonly string[]).includes(body.vertical)) {
       ctx.addIssue({ code: 'custom', path: ['vertical'], message: 'Unknown product category' });
     }
     if (body.vertical === 'Other' && !body.other_vertical) {

@@ -15,7 +15,10 @@ export const CreateNotificationBodySchema = z.object({
   title: z.string().trim().min(1, 'This field is required').max(120),
   message: z.string().trim().min(1, 'This field is required').max(1000),
   severity: z.enum(['info', 'warning', 'critical']).default('info'),
-  link: z.object({ text: z.string().min(1).max(60), url: z.string().min(1).max(500) }).nullable().optional(),
+  link: z
+    .object({ text: z.string().min(1).max(60), url: z.string().min(1).max(500) })
+    .nullable()
+    .optional(),
   expiresAt: z.iso.datetime().nullable().optional(),
 });
 export type CreateNotificationBody = z.input<typeof CreateNotificationBodySchema>;

@@ -52,7 +52,12 @@ export async function upsertFlag(
 ): Promise<FeatureFlag> {
   await db
     .insert(featureFlags)
-    .values({ name, description: input.description ?? '', enabled: input.enabled, rolloutPercentage: input.rolloutPercentage })
+    .values({
+      name,
+      description: input.description ?? '',
+      enabled: input.enabled,
+      rolloutPercentage: input.rolloutPercentage,
+    })
     .onConflictDoUpdate({
       target: featureFlags.name,
       set: {

@@ -40,6 +40,10 @@ export function registerPreferenceRoutes(app: FastifyInstance, deps: { db: Db; a
   app.delete('/partner/preferences/default/:kind', async (request) => {
     const caller = await authenticate(request, { permission: 'settings:write' });
     const { kind } = parseInput(DefaultKindParamsSchema, request.params);
-    return prefs.deletePreference(db, caller.accountId, kind === 'pickup' ? 'defaultPickupDetails' : 'defaultDropoffDetails');
+    return prefs.deletePreference(
+      db,
+      caller.accountId,
+      kind === 'pickup' ? 'defaultPickupDetails' : 'defaultDropoffDetails',
+    );
   });
 }

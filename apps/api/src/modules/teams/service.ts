@@ -39,7 +39,9 @@ export async function createTeam(deps: TeamsDeps, caller: Caller, name: string):
   }
   const orgId = randomId('org');
   try {
-    await deps.db.insert(organisations).values({ id: orgId, accountId: caller.accountId, name, createdBy: caller.userId });
+    await deps.db
+      .insert(organisations)
+      .values({ id: orgId, accountId: caller.accountId, name, createdBy: caller.userId });
   } catch (error) {
     if (await q.findOrganisationOfAccount(deps.db, caller.accountId)) {
       throw new AppError('failed_precondition', 'This account already has a team.');
@@ -65,7 +67,11 @@ export async function listOrganisations(deps: TeamsDeps, caller: Caller): Promis
 export async function setActiveOrganisation(deps: TeamsDeps, caller: Caller, orgId: string) {
   const target = (await listOrganisations(deps, caller)).find((org) => org.orgId === orgId);
   if (!target) throw new AppError('not_found', MESSAGES.activeOrgFailed);
-  return { orgId: target.orgId, accountId: target.accountId, token: await switchSession(deps, caller, target.accountId) };
+  return {
+    orgId: target.orgId,
+    accountId: target.accountId,
+    token: await switchSession(deps, caller, target.accountId),
+  };
 }
 
 export async function getTeam(deps: TeamsDeps, caller: Caller): Promise<Team> {
@@ -180,7 +186,12 @@ const invitationInvalid = () =>
 export async function previewInvitation(deps: TeamsDeps, token: string): Promise<InvitationPreview> {
   const invitation = await q.findOpenInvitation(deps.db, sha256(token));
   if (!invitation) throw invitationInvalid();
-  return { orgName: invitation.orgName, invitedBy: invitation.invitedBy, email: invitation.email, role: invitation.role };
+  return {
+    orgName: invitation.orgName,
+    invitedBy: invitation.invitedBy,
+    email: invitation.email,
+    role: invitation.role,
+  };
 }
 
 /** The signed-in invitee joins; the invitation works once and only for the address it was sent to. */
@@ -189,7 +200,10 @@ export async function acceptInvitation(deps: TeamsDeps, caller: Caller, token: s
   if (!invitation) throw invitationInvalid();
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));
   if (user?.email !== invitation.email) {
-    throw new AppError('permission_denied', `This invitation is for ${invitation.email}. Sign in with that email to join.`);
+    throw new AppError(
+      'permission_denied',
+      `This invitation is for ${invitation.email}. Sign in with that email to join.`,
+    );
   }
   await deps.db.transaction(async (tx) => {
     const claimed = await tx
@@ -212,7 +226,8 @@ export async function acceptInvitation(deps: TeamsDeps, caller: Caller, token: s
 }
 
 async function findManagedMember(deps: TeamsDeps, caller: Caller, userId: number) {
-  if (userId === caller.userId) throw new AppError('failed_precondition', 'You cannot change your own membership here.');
+  if (userId === caller.userId)
+    throw new AppError('failed_precondition', 'You cannot change your own membership here.');
   const member = await q.findMembership(deps.db, userId, caller.accountId);
   if (!member) throw new AppError('not_found', 'Member not found');
   if (member.role === 'owner') throw new AppError('failed_precondition', "The owner's role cannot be changed.");
@@ -232,7 +247,9 @@ export async function updateMemberRole(deps: TeamsDeps, caller: Caller, userId: 
 export async function removeMember(deps: TeamsDeps, caller: Caller, userId: number) {
   await findManagedMember(deps, caller, userId);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(memberships).where(and(eq(memberships.userId, userId), eq(memberships.accountId, caller.accountId)));
+    await tx
+      .delete(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.accountId, caller.accountId)));
     await tx
       .update(sessions)
       .set({ activeAccountId: sql`(select primary_account_id from users where users.id = ${userId})` })

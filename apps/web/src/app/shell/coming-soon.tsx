@@ -15,8 +15,8 @@ export function ComingSoon({ title }: { title: string }) {
             {title}
           </Title>
           <Text c="dimmed">
-            This part of the dashboard is coming soon. Your orders and account are safe; you will find {title} here
-            as soon as it opens.
+            This part of the dashboard is coming soon. Your orders and account are safe; you will find {title} here as
+            soon as it opens.
           </Text>
           <Button component={Link} to="/" variant="light" mt="sm">
             Go to Orders

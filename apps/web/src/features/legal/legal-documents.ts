@@ -45,7 +45,10 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
           'Failed deliveries re-attempted at your request and returns to origin are charged as a delivery.',
         ],
       },
-      { heading: 'Cash on delivery', body: ['A COD handling fee applies to each order collected in cash, as your rate card shows.'] },
+      {
+        heading: 'Cash on delivery',
+        body: ['A COD handling fee applies to each order collected in cash, as your rate card shows.'],
+      },
     ],
   },
   'individual-fees-schedule': {

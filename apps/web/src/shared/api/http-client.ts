@@ -59,7 +59,12 @@ export async function apiRequest<T>(base: ApiBase, path: string, options: Reques
   const isAuthenticated = options.isAuthenticated ?? true;
   let response: Response;
   try {
-    response = await send(base, path, options, isAuthenticated ? (options.token ?? tokenSource.currentToken()) : undefined);
+    response = await send(
+      base,
+      path,
+      options,
+      isAuthenticated ? (options.token ?? tokenSource.currentToken()) : undefined,
+    );
     if (response.status === 401 && isAuthenticated && !options.token) {
       const fresh = await tokenSource.refreshAfterUnauthenticated();
       if (fresh) response = await send(base, path, options, fresh);

@@ -1,2 +1,2 @@
 export { ApiError, isApiError, toApiError } from './api-error';
-export { apiRequest, apiUrl, connectTokenSource, type ApiBase, type RequestOptions } from './http-client';
+export { type ApiBase, apiRequest, apiUrl, connectTokenSource, type RequestOptions } from './http-client';

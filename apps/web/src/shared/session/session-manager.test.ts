@@ -36,7 +36,10 @@ function manager(overrides: Partial<SessionManagerDeps> = {}) {
     pathname: () => '/',
   };
   const merged = { ...deps, ...overrides };
-  return { session: new SessionManager(merged), deps: { ...deps, fetchToken: merged.fetchToken as typeof deps.fetchToken } };
+  return {
+    session: new SessionManager(merged),
+    deps: { ...deps, fetchToken: merged.fetchToken as typeof deps.fetchToken },
+  };
 }
 
 beforeEach(() => vi.useFakeTimers());

@@ -2,8 +2,8 @@ import {
   type Account,
   type ForgotPasswordBody,
   type IdentifierBody,
-  PLATFORM_PATHS,
   type PasswordUpdateBody,
+  PLATFORM_PATHS,
   type RegisterBody,
   type RegisterQuery,
   type ResetCodeBody,
@@ -49,8 +49,7 @@ export const openRecoverySession = (token: string) =>
   });
 
 /** GET {platform}/partner/user; with `token`, for a sign-in not yet activated. */
-export const fetchPartnerUser = (token?: string) =>
-  apiRequest<User>('platform', PLATFORM_PATHS.partnerUser, { token });
+export const fetchPartnerUser = (token?: string) => apiRequest<User>('platform', PLATFORM_PATHS.partnerUser, { token });
 
 /** PUT {platform}/partner/user: errors carry errorDetail. */
 export const updatePartnerPassword = (body: PasswordUpdateBody) =>

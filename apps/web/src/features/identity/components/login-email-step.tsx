@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../shared/api';
 import { checkIdentifier } from '../api/identity-calls';
+import { ruleResolver } from '../forms/rule-resolver';
 import { fieldErrorProps } from './field-error';
 import { FormAlert } from './form-alert';
 import { serverMessage } from './server-error';
 import { StepHeader } from './step-header';
-import { ruleResolver } from '../forms/rule-resolver';
 
 type LoginEmailStepProps = {
   defaultEmail: string;

@@ -3,13 +3,12 @@ import { MESSAGES, requiredRule } from '@sameday/contract';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signIn } from '../api/identity-calls';
+import { ruleResolver } from '../forms/rule-resolver';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { fieldErrorProps } from './field-error';
 import { FormAlert } from './form-alert';
 import { serverMessage, setServerFieldErrors } from './server-error';
 import { StepHeader } from './step-header';
-import { ruleResolver } from '../forms/rule-resolver';
-
 
 type LoginPasswordStepProps = { email: string; onBack: () => void; onForgotPassword: () => void };
 
@@ -24,7 +23,11 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: ruleResolver<{ password: string }>({ password: requiredRule }), mode: 'onBlur', defaultValues: { password: '' } });
+  } = useForm({
+    resolver: ruleResolver<{ password: string }>({ password: requiredRule }),
+    mode: 'onBlur',
+    defaultValues: { password: '' },
+  });
 
   useEffect(() => setFocus('password'), [setFocus]);
 

@@ -1,11 +1,5 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import {
-  MESSAGES,
-  newPasswordRule,
-  RESET_CODE_LENGTH,
-  RESET_CODE_TTL_MINUTES,
-  resetCodeRule,
-} from '@sameday/contract';
+import { MESSAGES, newPasswordRule, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES, resetCodeRule } from '@sameday/contract';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { resetWithCode, sendResetCode } from '../api/identity-calls';
@@ -15,7 +9,6 @@ import { FormAlert } from './form-alert';
 import { NewPasswordInput } from './new-password-input';
 import { serverMessage, setServerFieldErrors } from './server-error';
 import { StepHeader } from './step-header';
-
 
 type LoginResetCodeStepProps = { email: string; onBack: () => void; onPasswordReset: () => void };
 

@@ -7,7 +7,7 @@ import { fetchPartnerUser } from '../api/identity-calls';
 
 /** Only same-site paths are followed after sign-in: no open redirect through returnUrl. */
 export function safeReturnUrl(value: string | null): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   return value;
 }
 
