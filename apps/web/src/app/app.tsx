@@ -52,7 +52,8 @@ export function createSession(queryClient: QueryClient): SessionManager {
 export function App({ queryClient, manager }: { queryClient: QueryClient; manager: SessionManager }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableText}>
-      <Notifications position="top-right" zIndex={4000} />
+      {/* Top centre: the header's account menu on the right stays reachable while a toast shows. */}
+      <Notifications position="top-center" zIndex={4000} />
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <SessionProvider manager={manager}>

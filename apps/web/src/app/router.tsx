@@ -13,6 +13,8 @@ const ResetPasswordPage = lazy(() => import('../features/identity/reset-password
 const CreateAccountPage = lazy(() => import('../features/identity/create-account-page'));
 const PasswordRecoveryPage = lazy(() => import('../features/identity/password-recovery-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
+const TeamPage = lazy(() => import('../features/teams/team-page'));
+const JoinTeamPage = lazy(() => import('../features/teams/join-team-page'));
 const SignedInShell = lazy(() => import('./shell/app-shell'));
 const HomePage = lazy(() => import('./shell/home-page'));
 
@@ -66,6 +68,8 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route element={screen(SignedInShell)}>
             <Route index element={screen(HomePage)} />
+            <Route path="/settings/team" element={screen(TeamPage)} />
+            <Route path="/join" element={screen(JoinTeamPage)} />
             {SHELL_AREAS.map(({ path, title }) => (
               <Route key={path} path={path} element={<ComingSoon title={title} />} />
             ))}

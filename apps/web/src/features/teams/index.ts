@@ -1,0 +1,1 @@
+export { OrganisationSwitcher } from './components/organisation-switcher';
