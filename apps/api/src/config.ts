@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   TAG_MANAGER_ID: z.string().default(''),
   SUPPORT_WIDGET_URL: z.string().default(''),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  ADMIN_EMAILS: z.string().default(''),
 });
 
 export type RateLimit = { max: number; timeWindow: number };
@@ -58,6 +59,8 @@ export type Config = {
   helpDeskUrl: string;
   tagManagerId: string;
   supportWidgetUrl: string;
+  /** Operations staff: these users get the 'admin' role at start and at sign-up. */
+  adminEmails: string[];
   /** Per-IP limits of the guessable and costly identity endpoints. */
   rateLimits: {
     signUp: RateLimit;
@@ -109,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpDeskUrl: e.HELP_DESK_URL,
     tagManagerId: e.TAG_MANAGER_ID,
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
         name,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { grantAdminRoles } from './modules/permissions';
 import { seedDemo } from './seed';
 
 const config = loadConfig();
@@ -9,6 +10,8 @@ const database = await openDatabase(
 );
 const app = await buildApp({ config, db: database.db });
 await seedDemo(database.db, config, app.log);
+const admins = await grantAdminRoles(database.db, config.adminEmails);
+if (admins > 0) app.log.info(`Operations staff (admin role): ${admins} user(s) from ADMIN_EMAILS`);
 
 const shutdown = async () => {
   await app.close();

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { RateLimit } from '../../config';
 import type { AuthGuard, Caller } from '../../platform/auth';
 import { AppError, parseInput } from '../../platform/errors';
+import { grantAdminRoles } from '../permissions';
 import * as identity from './service';
 
 export const REFRESH_COOKIE = 'sameday_refresh';
@@ -45,7 +46,9 @@ export function registerIdentityRoutes(
   app.post(PLATFORM_PATHS.register, rateLimited(config.rateLimits.signUp), async (request) => {
     const body = parseInput(RegisterBodySchema, request.body);
     const query = parseInput(RegisterQuerySchema, request.query);
-    return identity.register(deps.db, body, query);
+    const registered = await identity.register(deps.db, body, query);
+    if (config.adminEmails.includes(registered.email)) await grantAdminRoles(deps.db, [registered.email]);
+    return registered;
   });
 
   app.post(PLATFORM_PATHS.identifier, rateLimited(config.rateLimits.identifier), async (request) => {

@@ -1,1 +1,2 @@
 export { registerPermissionRoutes } from './routes';
+export { grantAdminRoles } from './service';
