@@ -141,6 +141,32 @@ describe('SessionManager', () => {
   });
 });
 
+describe('SessionManager.replaceToken', () => {
+  it('stores the token a team call answered, keeps it fresh and tells the other tabs, which refresh their data', async () => {
+    const [tabA, tabB] = channelPair();
+    const { session: a, deps: depsA } = manager({ channel: tabA });
+    const { session: b, deps: depsB } = manager({ channel: tabB, fetchToken: vi.fn(async () => token('fresh')) });
+    await a.start();
+    await b.start();
+    depsB.fetchToken.mockResolvedValue(token('team'));
+
+    a.replaceToken('team');
+    expect(a.getSnapshot()).toEqual({ status: 'signed_in', token: 'team' });
+    expect(readStoredToken()).toBe('team');
+    expect(depsA.onInfo).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(100);
+    expect(b.getSnapshot().token).toBe('team');
+    expect(depsB.onInfo).toHaveBeenCalledWith(MESSAGES.sessionUpdated);
+    expect(depsB.onTokenReplaced).toHaveBeenCalled();
+
+    // The answer carries no expiry: the contract's lifetime, refreshed a minute before it ends.
+    depsA.fetchToken.mockClear();
+    await vi.advanceTimersByTimeAsync(540_000);
+    expect(depsA.fetchToken).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('SessionManager without BroadcastChannel', () => {
   it('works alone when no channel is given', async () => {
     const { session } = manager({ channel: undefined });

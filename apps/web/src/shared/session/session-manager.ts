@@ -1,4 +1,5 @@
 import {
+  ACCESS_TOKEN_TTL_SECONDS,
   MESSAGES,
   TOKEN_SYNC_DELAY_MS,
   TOKEN_SYNC_FORCED_DELAY_MS,
@@ -184,6 +185,22 @@ export class SessionManager {
     this.scheduleRefresh(token.expiresAt);
     this.set({ status: 'signed_in', token: token.token, isFreshSignIn: true });
     this.broadcast('signed_in');
+  }
+
+  /**
+   * A call answered a new token for this session: another account became
+   * active (a team created, switched to or joined). The calls answer no expiry,
+   * so the token's lifetime is the contract's. Other tabs are told, sync and
+   * show 'User session updated. Refreshing data...' (spec §4 "Session sync").
+   */
+  replaceToken(
+    token: string,
+    event: Extract<IdentityEvent, 'organization.updated' | 'membership.activated'> = 'organization.updated',
+  ): void {
+    writeStoredToken(token);
+    this.scheduleRefresh(new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString());
+    this.set({ status: 'signed_in', token });
+    this.broadcast(event);
   }
 
   /** Page became visible again. */
