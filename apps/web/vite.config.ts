@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+const usesZod = (file: string) => /from ['"]zod['"]/.test(readFileSync(file, 'utf8'));
 
 export default defineConfig({
   plugins: [react()],
@@ -9,5 +12,20 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/env.json': api, '/manifest.json': api },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        // The contract's plain rules and messages never share a chunk with its zod
+        // schemas: /login then loads no schema library (docs/decisions/004).
+        manualChunks(id) {
+          if (id.includes('/node_modules/zod/')) return 'zod';
+          if (id.includes('/packages/contract/src/'))
+            return usesZod(id.split('?')[0] ?? id) ? 'contract-schemas' : 'contract';
+          return undefined;
+        },
+      },
+    },
+  },
 });

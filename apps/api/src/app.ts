@@ -131,8 +131,10 @@ export async function buildApp({
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (!isApi && hasWeb && request.method === 'GET') {
+    const path = request.url.split('?')[0] ?? '';
+    // A missing file (an old asset after a deploy) is a 404, not the app's HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!path.startsWith('/api/') && !isFile && hasWeb && request.method === 'GET') {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }

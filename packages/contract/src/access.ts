@@ -59,3 +59,8 @@ export function hasPermission(permissions: readonly string[], needed: Permission
 
 /** The date-based version of the permissions answer (GetPermissions): yyyymmdd. */
 export const PERMISSIONS_VERSION = 20261122;
+
+/** The role-to-home mapping (issue #2): reports accounts land on their own dashboard. */
+export function homeForRoles(roles: readonly string[]): string {
+  return roles.includes('reports_beta') ? '/reports' : '/';
+}

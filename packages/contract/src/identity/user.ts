@@ -55,8 +55,3 @@ export const AccountSchema = z.object({
   businessAccounts: z.array(BusinessAccountSchema),
 });
 export type Account = z.infer<typeof AccountSchema>;
-
-/** The role-to-home mapping (issue #2): reports accounts land on their own dashboard. */
-export function homeForRoles(roles: readonly string[]): string {
-  return roles.includes('reports_beta') ? '/reports' : '/';
-}
