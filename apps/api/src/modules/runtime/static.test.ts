@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'sameday-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => t?.close());
+
+describe('serving the web app', () => {
+  it('answers the app for a screen path, so a reload of /finance/invoices works', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/finance/invoices?month=2026-10' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 in the error shape for a missing asset, never the HTML', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found', details: {} });
+  });
+
+  it('serves /env.json with the API bases and /manifest.json with the version', async () => {
+    const env = (await t.app.inject({ method: 'GET', url: '/env.json' })).json();
+    expect(env).toMatchObject({ platformApiUrl: '/api/platform', invoicerApiUrl: '/api/invoicer' });
+    const manifest = (await t.app.inject({ method: 'GET', url: '/manifest.json' })).json();
+    expect(manifest).toEqual({ name: 'Sameday', version: '1.201.2' });
+  });
+
+  it('sends the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
