@@ -136,7 +136,7 @@ export async function buildApp({
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (!path.startsWith('/api/') && !isFile && hasWeb && request.method === 'GET') {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile('index.html', { cacheControl: false });
     }
     return reply
       .status(404)
