@@ -12,8 +12,10 @@ import { registerAddressRoutes } from './modules/addresses';
 import { registerFlagRoutes } from './modules/flags';
 import { registerIdentityRoutes } from './modules/identity';
 import { registerNotificationRoutes } from './modules/notifications';
+import { registerOrderRoutes } from './modules/orders';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerPreferenceRoutes } from './modules/preferences';
+import { registerPricingRoutes } from './modules/pricing';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerTeamRoutes } from './modules/teams';
 import { createAuthGuard } from './platform/auth';
@@ -112,6 +114,8 @@ export async function buildApp({
       registerAddressRoutes(platform, { db, authenticate });
       registerPreferenceRoutes(platform, { db, authenticate });
       registerNotificationRoutes(platform, { db, authenticate });
+      registerPricingRoutes(platform, { db, authenticate });
+      registerOrderRoutes(platform, { db, config, authenticate });
     },
     { prefix: API_BASES.platform },
   );

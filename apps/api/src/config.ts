@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   SUPPORT_WIDGET_URL: z.string().default(''),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   ADMIN_EMAILS: z.string().default(''),
+  CARRIER_WEBHOOK_KEY: z.string().min(24, 'CARRIER_WEBHOOK_KEY must be at least 24 characters').optional(),
 });
 
 export type RateLimit = { max: number; timeWindow: number };
@@ -61,6 +62,8 @@ export type Config = {
   supportWidgetUrl: string;
   /** Operations staff: these users get the 'admin' role at start and at sign-up. */
   adminEmails: string[];
+  /** The api-key header the carrier status webhook must carry; unset turns the webhook off. */
+  carrierWebhookKey: string | undefined;
   /** Per-IP limits of the guessable and costly identity endpoints. */
   rateLimits: {
     signUp: RateLimit;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpDeskUrl: e.HELP_DESK_URL,
     tagManagerId: e.TAG_MANAGER_ID,
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
+    carrierWebhookKey: e.CARRIER_WEBHOOK_KEY,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),

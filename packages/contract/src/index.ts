@@ -7,6 +7,7 @@ export * from './flags';
 export * from './identity';
 export * from './messages';
 export * from './notifications';
+export * from './orders';
 export * from './preferences';
 export * from './routes';
 export * from './runtime-config';

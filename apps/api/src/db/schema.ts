@@ -294,3 +294,103 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_account_idx').on(table.accountId)],
 );
+
+/** A shipment from a pickup address of the account to a recipient. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    serviceKind: text('service_kind').notNull(),
+    serviceDate: text('service_date').notNull(),
+    scheduledDate: text('scheduled_date'),
+    partnerOrderId: text('partner_order_id'),
+    pickupLocationId: text('pickup_location_id').notNull(),
+    pickup: jsonb('pickup').$type<Record<string, unknown>>().notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    dropoff: jsonb('dropoff').$type<Record<string, unknown>>().notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    codAmountFils: integer('cod_amount_fils').notNull().default(0),
+    priceFils: integer('price_fils').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    onHoldUntil: timestamp('on_hold_until', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_account_created_idx').on(table.accountId, table.createdAt.desc(), table.id.desc()),
+    index('orders_account_status_created_idx').on(
+      table.accountId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    uniqueIndex('orders_account_reference_key')
+      .on(table.accountId, table.partnerOrderId)
+      .where(sql`${table.partnerOrderId} is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    barcode: text('barcode'),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/** Every change of an order: who, when, from, to, why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    actor: text('actor').notNull(),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** Answers of requests sent with an Idempotency-Key, per account. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: text('account_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.key] })],
+);
+
+/** An account's own rate card; accounts without one use the default. */
+export const pricingModels = pgTable('pricing_models', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  model: jsonb('model').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,1 +1,2 @@
 export { registerFlagRoutes } from './routes';
+export { isFlagEnabled } from './service';

@@ -11,6 +11,18 @@ export function rolloutBucket(flag: string, identifier: string): number {
   return Number.parseInt(sha256(`${flag}:${identifier}`).slice(0, 8), 16) % 100;
 }
 
+/** The server's own decision of a flag for the caller (no identifier check). */
+export async function isFlagEnabled(db: Db, caller: Caller, feature: string): Promise<boolean> {
+  const [user] = await db.select({ salesforceId: users.salesforceId }).from(users).where(eq(users.id, caller.userId));
+  if (!user) return false;
+  try {
+    return await decideFlag(db, caller, feature, user.salesforceId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return false;
+    throw error;
+  }
+}
+
 /**
  * Decides a flag for the caller: a user override (by salesforceId) wins, then an
  * account override, then the flag's global switch, then the percentage rollout.

@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderEvents, orderItems, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export async function findOrderRow(db: DbOrTx, accountId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
+  return row;
+}
+
+export async function findItemsOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+  const byOrder = new Map<string, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.position));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+export type ListFilter = {
+  accountId: string;
+  statuses?: readonly string[];
+  search?: string;
+  /** Inclusive bounds, as instants. */
+  createdFrom?: Date;
+  createdBefore?: Date;
+  after?: { createdAt: Date; id: string };
+  limit: number;
+};
+
+export function listConditions(filter: Omit<ListFilter, 'after' | 'limit'>): SQL[] {
+  const conditions: SQL[] = [eq(orders.accountId, filter.accountId)];
+  if (filter.statuses?.length) conditions.push(inArray(orders.status, [...filter.statuses]));
+  if (filter.createdFrom) conditions.push(gte(orders.createdAt, filter.createdFrom));
+  if (filter.createdBefore) conditions.push(lt(orders.createdAt, filter.createdBefore));
+  if (filter.search) {
+    const term = filter.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const digits = filter.search.replace(/\D/g, '');
+    const matches: SQL[] = [
+      ilike(orders.id, `${term}%`),
+      ilike(orders.partnerOrderId, `%${term}%`),
+      ilike(orders.recipientName, `%${term}%`),
+    ];
+    if (digits.length >= 4) matches.push(ilike(orders.recipientPhone, `%${digits}%`));
+    conditions.push(or(...matches) as SQL);
+  }
+  return conditions;
+}
+
+/** Newest first, by (created_at, id) keyset: stable and fast at any depth. */
+export function listOrderRows(db: DbOrTx, filter: ListFilter) {
+  const conditions = listConditions(filter);
+  if (filter.after) {
+    conditions.push(
+      or(
+        lt(orders.createdAt, filter.after.createdAt),
+        and(eq(orders.createdAt, filter.after.createdAt), lt(orders.id, filter.after.id)),
+      ) as SQL,
+    );
+  }
+  return db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit);
+}
+
+export function countByStatus(db: DbOrTx, filter: Omit<ListFilter, 'after' | 'limit'>) {
+  return db
+    .select({ status: orders.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(...listConditions(filter)))
+    .groupBy(orders.status);
+}
+
+export function findEvents(db: DbOrTx, accountId: string, orderId: string) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.accountId, accountId)))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}

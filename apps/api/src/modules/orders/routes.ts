@@ -1,0 +1,168 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  ChangeStateBodySchema,
+  FindOrdersQuerySchema,
+  GroupCountsQuerySchema,
+  LABEL_FORMATS,
+  OrderInputSchema,
+  OrderStatusSchema,
+  ParcelsBodySchema,
+} from '@sameday/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { AuthGuard } from '../../platform/auth';
+import { AppError, parseInput } from '../../platform/errors';
+import { applyCarrierStatus, CarrierStatusBodySchema } from './carrier-webhook';
+import { ordersToCsv } from './csv';
+import { labelFilename, renderLabels } from './labels';
+import { regionConfig } from './region';
+import * as orders from './service';
+
+const IdParamsSchema = z.object({ id: z.string().min(1).max(40) });
+const IdsSchema = z
+  .string()
+  .min(1)
+  .max(4000)
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .refine((ids) => ids.length >= 1 && ids.length <= 1000, 'Between 1 and 1,000 order ids');
+const IdempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(200, 'An Idempotency-Key has at most 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'An Idempotency-Key is printable ASCII without spaces');
+const EXPORT_LIMIT = 100_000;
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; authenticate: AuthGuard },
+): void {
+  const { db, authenticate } = deps;
+
+  app.get('/quiqdash/orders', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:read' });
+    return orders.listOrders(db, caller.accountId, parseInput(FindOrdersQuerySchema, request.query));
+  });
+
+  app.post('/quiqdash/orders', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:write' });
+    const input = parseInput(OrderInputSchema, request.body);
+    const header = request.headers['idempotency-key'];
+    const key = header === undefined ? undefined : parseInput(IdempotencyKeySchema, header);
+    return orders.createOrder(
+      db,
+      caller,
+      input,
+      key ? { key, requestHash: orders.requestHash(request.body) } : undefined,
+    );
+  });
+
+  app.get('/quiqdash/order/:id', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:read' });
+    const { id } = parseInput(IdParamsSchema, request.params);
+    return orders.getOrder(db, caller.accountId, id);
+  });
+
+  app.put('/quiqdash/order/:id', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:write' });
+    const { id } = parseInput(IdParamsSchema, request.params);
+    return orders.updateOrder(db, caller, id, parseInput(OrderInputSchema, request.body));
+  });
+
+  app.get('/quiqdash/orders/history/:id', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:read' });
+    const { id } = parseInput(IdParamsSchema, request.params);
+    return orders.getHistory(db, caller.accountId, id);
+  });
+
+  app.get('/quiqdash/orders/group_counts', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:read' });
+    const { from, to } = parseInput(GroupCountsQuerySchema, request.query);
+    return orders.groupCounts(db, caller.accountId, from, to);
+  });
+
+  /**
+   * PUT /quiqdash/orders/state/{ids}/{state}: {a} is one order id or a
+   * comma-separated list, {b} the state to move them to (docs/decisions/007).
+   */
+  app.put('/quiqdash/orders/state/:ids/:state', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:write' });
+    const { ids, state } = parseInput(z.object({ ids: IdsSchema, state: OrderStatusSchema }), request.params);
+    const { reason } = parseInput(ChangeStateBodySchema, request.body ?? {});
+    const actor = await orders.actorOf(db, caller);
+    return orders.changeStates(db, caller.accountId, ids, state, actor, reason);
+  });
+
+  app.get('/quiqdash/orders/download', async (request, reply) => {
+    const caller = await authenticate(request, { permission: 'orders:read' });
+    const query = parseInput(FindOrdersQuerySchema.extend({ ids: IdsSchema.optional() }), request.query);
+    const selected = [];
+    if (query.ids) {
+      for (const id of query.ids) selected.push(await orders.getOrder(db, caller.accountId, id));
+    } else {
+      let cursor: string | undefined;
+      do {
+        const page = await orders.listOrders(db, caller.accountId, { ...query, limit: 200, cursor });
+        selected.push(...page.orders);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor && selected.length < EXPORT_LIMIT);
+    }
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return ordersToCsv(selected);
+  });
+
+  app.post('/quiqdash/orders/parcels/:id', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:write' });
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const { items } = parseInput(ParcelsBodySchema, request.body);
+    return orders.addParcels(db, caller, id, items);
+  });
+
+  app.delete('/quiqdash/orders/:id/parcels/:parcelId', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:write' });
+    const { id, parcelId } = parseInput(IdParamsSchema.extend({ parcelId: z.string().min(1).max(40) }), request.params);
+    return orders.removeParcel(db, caller, id, parcelId);
+  });
+
+  /** The order labels: one id or a comma-separated list; 4×6 inch or A4 with four a page. */
+  app.get('/quiqdash/orders/labels/:ids', async (request, reply) => {
+    const caller = await authenticate(request, { permission: 'orders:read' });
+    const { ids } = parseInput(z.object({ ids: IdsSchema }), request.params);
+    const { format } = parseInput(z.object({ format: z.enum(LABEL_FORMATS).default('4x6') }), request.query);
+    const selected = [];
+    for (const id of ids) selected.push(await orders.getOrder(db, caller.accountId, id));
+    const pdf = await renderLabels(selected, format);
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${labelFilename(ids)}"`);
+    return reply.send(pdf);
+  });
+
+  app.get('/quiqdash/region/:id', async (request) => {
+    await authenticate(request, { allowRestricted: true });
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const region = regionConfig(id, deps.config.supportEmail);
+    if (!region) throw new AppError('not_found', 'Region not found');
+    return region;
+  });
+
+  /** The carrier status webhook: courier events, authenticated by the api-key header. */
+  app.post('/webhooks/carrier/status', async (request) => {
+    const expected = deps.config.carrierWebhookKey;
+    if (!expected) throw new AppError('unavailable', 'The carrier webhook is not configured.');
+    const given = String(request.headers['api-key'] ?? '');
+    const isValid = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+    if (!isValid) throw new AppError('unauthenticated', 'A valid api-key header is required.');
+    return applyCarrierStatus(db, parseInput(CarrierStatusBodySchema, request.body));
+  });
+}

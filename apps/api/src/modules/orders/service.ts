@@ -1,0 +1,535 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Actor,
+  addDays,
+  canTransition,
+  dubaiClock,
+  dubaiInstant,
+  type FindOrdersQuerySchema,
+  type GroupCounts,
+  isEditable,
+  MESSAGES,
+  ORDER_STATUS_GROUPS,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderEvent,
+  type OrderInputSchema,
+  type OrderItemInputSchema,
+  type OrderStatus,
+  quoteOrder,
+  type StateChangeResult,
+  serviceWindow,
+  statusesOfGroup,
+} from '@sameday/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { accounts, idempotencyKeys, orderEvents, orderItems, orders, users } from '../../db/schema';
+import type { Caller } from '../../platform/auth';
+import { randomId, sha256 } from '../../platform/crypto';
+import { AppError, invalidArgument } from '../../platform/errors';
+import { findLocation } from '../addresses';
+import { isFlagEnabled } from '../flags';
+import { getPreferences } from '../preferences';
+import { getPricingModel } from '../pricing';
+import * as q from './queries';
+
+type OrderInput = z.output<typeof OrderInputSchema>;
+type ItemInput = z.output<typeof OrderItemInputSchema>;
+export type ActorRef = { type: Actor; id: string; name: string };
+
+const ORDER_ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** "SD" and ten Crockford base32 characters: short enough to read out on the phone. */
+export function newOrderId(): string {
+  const bytes = randomBytes(10);
+  return `SD${[...bytes].map((b) => ORDER_ID_ALPHABET[b % 32]).join('')}`;
+}
+
+const notFound = () => new AppError('not_found', 'Order not found');
+
+export function toOrder(row: q.OrderRow, items: q.OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    status: row.status as OrderStatus,
+    type: 'partner_sameday',
+    pickup: row.pickup as Order['pickup'],
+    dropoff: row.dropoff as Order['dropoff'],
+    items: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      weightKg: item.weightGrams / 1000,
+      barcode: item.barcode,
+    })),
+    payment: { mode: row.paymentMode as 'prepaid' | 'cod', codAmountFils: row.codAmountFils },
+    serviceKind: row.serviceKind as Order['serviceKind'],
+    serviceDate: row.serviceDate,
+    scheduledDate: row.scheduledDate,
+    partnerOrderId: row.partnerOrderId,
+    priceFils: row.priceFils,
+    failedAttempts: row.failedAttempts,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withItems(db: DbOrTx, rows: q.OrderRow[]): Promise<Order[]> {
+  const items = await q.findItemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+}
+
+export async function actorOf(db: DbOrTx, caller: Caller): Promise<ActorRef> {
+  const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, caller.userId));
+  return {
+    type: caller.roles.includes('admin') ? 'admin' : 'merchant',
+    id: String(caller.userId),
+    name: user?.fullName ?? 'Merchant',
+  };
+}
+
+/** Resolves the pickup, the service day and the price of an order input, or says which field is wrong. */
+async function priceAndSchedule(db: Db, caller: Caller, input: OrderInput) {
+  const pickup = await findLocation(db, caller.accountId, input.pickupLocationId);
+  if (!pickup) throw invalidArgument([{ field: 'pickupLocationId', message: 'Unknown pickup address' }]);
+  const [preferences, model, isFourHourEnabled] = await Promise.all([
+    getPreferences(db, caller.accountId),
+    getPricingModel(db, caller.accountId),
+    isFlagEnabled(db, caller, 'shipments_partner_4hr'),
+  ]);
+  const now = new Date();
+  const window = serviceWindow({
+    now,
+    kind: input.serviceKind,
+    destinationEmirate: input.recipient.emirate,
+    pickupEmirate: pickup.emirate,
+    cutOffs: preferences,
+    isFourHourEnabled,
+  });
+  if (!window.isOffered) throw invalidArgument([{ field: 'serviceKind', message: window.reason ?? 'Not available' }]);
+  let serviceDate = window.serviceDate;
+  if (input.scheduledDate) {
+    if (input.scheduledDate < window.serviceDate) {
+      throw invalidArgument([
+        { field: 'scheduledDate', message: `The earliest delivery date for this service is ${window.serviceDate}` },
+      ]);
+    }
+    if (input.scheduledDate > addDays(dubaiClock(now).date, 30)) {
+      throw invalidArgument([{ field: 'scheduledDate', message: 'Orders can be scheduled up to 30 days ahead' }]);
+    }
+    serviceDate = input.scheduledDate;
+  }
+  const quote = quoteOrder(model, {
+    serviceKind: input.serviceKind,
+    destinationEmirate: input.recipient.emirate,
+    items: input.items,
+    isCashOnDelivery: input.payment.mode === 'cod',
+  });
+  if (!quote) {
+    throw invalidArgument([
+      { field: 'serviceKind', message: `Your rate card has no price for this service to ${input.recipient.emirate}` },
+    ]);
+  }
+  return {
+    serviceDate,
+    priceFils: quote.totalFils,
+    pickup: {
+      kind: 'pickup' as const,
+      locationId: pickup.id,
+      locationName: pickup.locationName,
+      contactName: pickup.contactName,
+      phone: pickup.phone,
+      addressLine1: pickup.addressLine1,
+      addressLine2: pickup.addressLine2,
+      apartmentNumber: pickup.apartmentNumber,
+      area: pickup.area,
+      emirate: pickup.emirate,
+    },
+  };
+}
+
+function dropoffOf(input: OrderInput) {
+  return {
+    kind: 'dropoff' as const,
+    ...input.recipient,
+    latitude: input.recipient.latitude ?? null,
+    longitude: input.recipient.longitude ?? null,
+  };
+}
+
+function itemRows(orderId: string, accountId: string, items: ItemInput[], offset = 0) {
+  return items.map((item, index) => ({
+    id: randomId('itm'),
+    orderId,
+    accountId,
+    name: item.name,
+    quantity: item.quantity,
+    weightGrams: Math.round(item.weightKg * 1000),
+    barcode: item.barcode || null,
+    position: offset + index,
+  }));
+}
+
+async function assertMayPlaceOrders(db: DbOrTx, accountId: string) {
+  const [account] = await db
+    .select({ isBlocked: accounts.isOrderSubmissionBlocked })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (account?.isBlocked)
+    throw new AppError('failed_precondition', MESSAGES.accountBlocked, { details: { reason: 'account_blocked' } });
+}
+
+const referenceTaken = () =>
+  invalidArgument(
+    [{ field: 'partnerOrderId', message: 'An order with this reference already exists' }],
+    'An order with this reference already exists',
+  );
+
+class IdempotencyReplay extends Error {}
+
+/**
+ * Places an order. With an Idempotency-Key, a retry with the same body answers the
+ * first order and creates nothing; the same key with another body is refused. The
+ * key row is written in the order's transaction, so concurrent retries wait for it.
+ */
+export async function createOrder(
+  db: Db,
+  caller: Caller,
+  input: OrderInput,
+  idempotency?: { key: string; requestHash: string },
+): Promise<Order> {
+  await assertMayPlaceOrders(db, caller.accountId);
+  const replayed = idempotency && (await findReplay(db, caller.accountId, idempotency));
+  if (replayed) return replayed;
+  const planned = await priceAndSchedule(db, caller, input);
+  const actor = await actorOf(db, caller);
+  const id = newOrderId();
+  try {
+    return await db.transaction(async (tx) => {
+      if (idempotency) {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({
+            accountId: caller.accountId,
+            key: idempotency.key,
+            requestHash: idempotency.requestHash,
+            statusCode: 0,
+            response: {},
+          })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) throw new IdempotencyReplay();
+      }
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          id,
+          accountId: caller.accountId,
+          status: 'pending',
+          serviceKind: input.serviceKind,
+          serviceDate: planned.serviceDate,
+          scheduledDate: input.scheduledDate ?? null,
+          partnerOrderId: input.partnerOrderId || null,
+          pickupLocationId: planned.pickup.locationId,
+          pickup: planned.pickup,
+          recipientName: input.recipient.name,
+          recipientPhone: input.recipient.phone,
+          dropoff: dropoffOf(input),
+          paymentMode: input.payment.mode,
+          codAmountFils: input.payment.codAmountFils,
+          priceFils: planned.priceFils,
+          createdBy: actor.name,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw referenceTaken();
+      const items = await tx
+        .insert(orderItems)
+        .values(itemRows(id, caller.accountId, input.items))
+        .returning();
+      await tx.insert(orderEvents).values({
+        id: randomId('evt'),
+        orderId: id,
+        accountId: caller.accountId,
+        fromStatus: null,
+        toStatus: 'pending',
+        reason: 'Order placed',
+        actor: actor.type,
+        actorName: actor.name,
+      });
+      const order = toOrder(row, items);
+      if (idempotency) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: 200, response: order })
+          .where(and(eq(idempotencyKeys.accountId, caller.accountId), eq(idempotencyKeys.key, idempotency.key)));
+      }
+      return order;
+    });
+  } catch (error) {
+    if (error instanceof IdempotencyReplay && idempotency) {
+      const replay = await findReplay(db, caller.accountId, idempotency);
+      if (replay) return replay;
+      throw new AppError('aborted', 'The same request is still being processed. Try again in a moment.');
+    }
+    throw error;
+  }
+}
+
+async function findReplay(db: Db, accountId: string, idempotency: { key: string; requestHash: string }) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, idempotency.key)));
+  if (!row) return undefined;
+  if (row.requestHash !== idempotency.requestHash) {
+    throw new AppError('invalid_argument', 'This Idempotency-Key was already used with a different request.', {
+      details: { header: 'Idempotency-Key' },
+    });
+  }
+  return row.statusCode === 200 ? (row.response as Order) : undefined;
+}
+
+export const requestHash = (body: unknown) => sha256(JSON.stringify(body ?? null));
+
+export async function getOrder(db: DbOrTx, accountId: string, id: string): Promise<Order> {
+  const row = await q.findOrderRow(db, accountId, id);
+  if (!row) throw notFound();
+  const [order] = await withItems(db, [row]);
+  return order as Order;
+}
+
+/** Edits an order while it is pending or ready for collection; the price and day are worked out again. */
+export async function updateOrder(db: Db, caller: Caller, id: string, input: OrderInput): Promise<Order> {
+  const current = await q.findOrderRow(db, caller.accountId, id);
+  if (!current) throw notFound();
+  if (!isEditable(current.status as OrderStatus)) {
+    throw new AppError(
+      'failed_precondition',
+      `An order that is ${ORDER_STATUS_LABELS[current.status as OrderStatus]} can no longer be edited.`,
+    );
+  }
+  const planned = await priceAndSchedule(db, caller, input);
+  const actor = await actorOf(db, caller);
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(orders)
+        .set({
+          serviceKind: input.serviceKind,
+          serviceDate: planned.serviceDate,
+          scheduledDate: input.scheduledDate ?? null,
+          partnerOrderId: input.partnerOrderId || null,
+          pickupLocationId: planned.pickup.locationId,
+          pickup: planned.pickup,
+          recipientName: input.recipient.name,
+          recipientPhone: input.recipient.phone,
+          dropoff: dropoffOf(input),
+          paymentMode: input.payment.mode,
+          codAmountFils: input.payment.codAmountFils,
+          priceFils: planned.priceFils,
+          updatedAt: sql`now()`,
+        })
+        // The status is checked again in the update: a courier may have collected it meanwhile.
+        .where(and(eq(orders.id, id), eq(orders.accountId, caller.accountId), eq(orders.status, current.status)))
+        .returning({ id: orders.id });
+      if (updated.length === 0) throw new AppError('aborted', 'The order changed meanwhile. Reload it and try again.');
+      await tx.delete(orderItems).where(eq(orderItems.orderId, id));
+      await tx.insert(orderItems).values(itemRows(id, caller.accountId, input.items));
+      await tx.insert(orderEvents).values({
+        id: randomId('evt'),
+        orderId: id,
+        accountId: caller.accountId,
+        fromStatus: current.status,
+        toStatus: current.status,
+        reason: 'Order edited',
+        actor: actor.type,
+        actorName: actor.name,
+      });
+    });
+  } catch (error) {
+    if (error instanceof Error && /orders_account_reference_key|duplicate key/.test(error.message))
+      throw referenceTaken();
+    throw error;
+  }
+  return getOrder(db, caller.accountId, id);
+}
+
+type Cursor = { createdAt: Date; id: string };
+const encodeCursor = (row: q.OrderRow) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+function decodeCursor(cursor: string): Cursor {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) throw invalidArgument([{ field: 'cursor', message: 'Invalid cursor' }]);
+  return { createdAt, id };
+}
+
+export function dateRange(from?: string, to?: string) {
+  return {
+    createdFrom: from ? dubaiInstant(from, '00:00') : undefined,
+    createdBefore: to ? dubaiInstant(addDays(to, 1), '00:00') : undefined,
+  };
+}
+
+function statusFilter(query: { status?: OrderStatus; group?: string }): readonly string[] | undefined {
+  if (query.status) return [query.status];
+  if (query.group) {
+    const statuses = statusesOfGroup(query.group);
+    if (statuses.length === 0) throw invalidArgument([{ field: 'group', message: 'Unknown order group' }]);
+    return statuses;
+  }
+  return undefined;
+}
+
+export async function listOrders(db: DbOrTx, accountId: string, query: z.output<typeof FindOrdersQuerySchema>) {
+  const rows = await q.listOrderRows(db, {
+    accountId,
+    statuses: statusFilter(query),
+    search: query.q || undefined,
+    ...dateRange(query.from, query.to),
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    orders: await withItems(db, page),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function groupCounts(db: DbOrTx, accountId: string, from?: string, to?: string): Promise<GroupCounts> {
+  const rows = await q.countByStatus(db, { accountId, ...dateRange(from, to) });
+  const statuses = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  const groups = Object.fromEntries(
+    ORDER_STATUS_GROUPS.map((group) => [group.key, group.statuses.reduce((sum, s) => sum + (statuses[s] ?? 0), 0)]),
+  );
+  return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), statuses, groups };
+}
+
+export async function getHistory(db: DbOrTx, accountId: string, id: string): Promise<OrderEvent[]> {
+  if (!(await q.findOrderRow(db, accountId, id))) throw notFound();
+  const events = await q.findEvents(db, accountId, id);
+  return events.map((event) => ({
+    id: event.id,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    reason: event.reason,
+    actor: event.actor,
+    actorName: event.actorName,
+    createdAt: event.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Moves one order to another state if the lifecycle allows it for this actor.
+ * The update checks the current state, so two concurrent moves cannot both win.
+ */
+export async function transitionOrder(
+  db: Db,
+  accountId: string,
+  id: string,
+  to: OrderStatus,
+  actor: ActorRef,
+  reason?: string,
+): Promise<Order> {
+  const current = await q.findOrderRow(db, accountId, id);
+  if (!current) throw notFound();
+  const from = current.status as OrderStatus;
+  if (!canTransition(from, to, actor.type)) {
+    throw new AppError(
+      'failed_precondition',
+      `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}.`,
+      {
+        details: { from, to },
+      },
+    );
+  }
+  await db.transaction(async (tx) => {
+    const failed = to === 'delivery_failed';
+    const updated = await tx
+      .update(orders)
+      .set({
+        status: to,
+        ...(failed ? { failedAttempts: sql`${orders.failedAttempts} + 1` } : {}),
+        onHoldUntil: to === 'on_hold' ? sql`now() + interval '72 hours'` : null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orders.id, id), eq(orders.accountId, accountId), eq(orders.status, from)))
+      .returning({ id: orders.id });
+    if (updated.length === 0) throw new AppError('aborted', 'The order changed meanwhile. Reload it and try again.');
+    await tx.insert(orderEvents).values({
+      id: randomId('evt'),
+      orderId: id,
+      accountId,
+      fromStatus: from,
+      toStatus: to,
+      reason: reason ?? null,
+      actor: actor.type,
+      actorName: actor.name,
+    });
+  });
+  return getOrder(db, accountId, id);
+}
+
+/** PUT /quiqdash/orders/state/{ids}/{state}: each order answered on its own. */
+export async function changeStates(
+  db: Db,
+  accountId: string,
+  ids: string[],
+  to: OrderStatus,
+  actor: ActorRef,
+  reason?: string,
+): Promise<StateChangeResult[]> {
+  const results: StateChangeResult[] = [];
+  for (const id of ids) {
+    try {
+      results.push({ id, status: 'OK', order: await transitionOrder(db, accountId, id, to, actor, reason) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ id, status: 'FAILED', error: { code: error.code, message: error.message } });
+    }
+  }
+  return results;
+}
+
+export async function addParcels(db: Db, caller: Caller, id: string, items: ItemInput[]): Promise<Order> {
+  const current = await q.findOrderRow(db, caller.accountId, id);
+  if (!current) throw notFound();
+  if (!isEditable(current.status as OrderStatus))
+    throw new AppError('failed_precondition', 'Parcels can be changed only before collection.');
+  const existing = (await q.findItemsOf(db, [id])).get(id) ?? [];
+  if (existing.length + items.length > 50)
+    throw invalidArgument([{ field: 'items', message: 'At most 50 items per order' }]);
+  await db.insert(orderItems).values(itemRows(id, caller.accountId, items, existing.length));
+  return repriceAfterParcels(db, caller, current);
+}
+
+export async function removeParcel(db: Db, caller: Caller, id: string, parcelId: string): Promise<Order> {
+  const current = await q.findOrderRow(db, caller.accountId, id);
+  if (!current) throw notFound();
+  if (!isEditable(current.status as OrderStatus))
+    throw new AppError('failed_precondition', 'Parcels can be changed only before collection.');
+  const existing = (await q.findItemsOf(db, [id])).get(id) ?? [];
+  if (!existing.some((item) => item.id === parcelId)) throw new AppError('not_found', 'Parcel not found');
+  if (existing.length === 1) throw new AppError('failed_precondition', 'An order keeps at least one item.');
+  await db.delete(orderItems).where(and(eq(orderItems.id, parcelId), eq(orderItems.orderId, id)));
+  return repriceAfterParcels(db, caller, current);
+}
+
+async function repriceAfterParcels(db: Db, caller: Caller, row: q.OrderRow): Promise<Order> {
+  const items = (await q.findItemsOf(db, [row.id])).get(row.id) ?? [];
+  const quote = quoteOrder(await getPricingModel(db, caller.accountId), {
+    serviceKind: row.serviceKind as Order['serviceKind'],
+    destinationEmirate: String((row.dropoff as { emirate: string }).emirate),
+    items: items.map((item) => ({ quantity: item.quantity, weightKg: item.weightGrams / 1000 })),
+    isCashOnDelivery: row.paymentMode === 'cod',
+  });
+  if (quote)
+    await db.update(orders).set({ priceFils: quote.totalFils, updatedAt: sql`now()` }).where(eq(orders.id, row.id));
+  return getOrder(db, caller.accountId, row.id);
+}

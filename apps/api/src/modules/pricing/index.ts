@@ -1,0 +1,2 @@
+export { registerPricingRoutes } from './routes';
+export { getPricingModel } from './service';

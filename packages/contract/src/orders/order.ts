@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { EMIRATES } from '../addresses/address';
+import { InternationalPhoneSchema, requiredText } from '../identity/common';
+import { SERVICE_KINDS } from './cut-offs';
+import { ORDER_STATUSES } from './lifecycle';
+
+const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23');
+
+export const RecipientSchema = z.object({
+  name: requiredText(120),
+  phone: InternationalPhoneSchema,
+  addressLine1: requiredText(200),
+  addressLine2: z.string().trim().max(300).default(''),
+  apartmentNumber: z.string().trim().max(40).default(''),
+  area: requiredText(120),
+  emirate: z.enum(EMIRATES, { error: 'Choose one of the seven emirates' }),
+  latitude: z.number().min(22).max(27).nullable().optional(),
+  longitude: z.number().min(51).max(57).nullable().optional(),
+  notes: z.string().trim().max(500).default(''),
+});
+export type Recipient = z.output<typeof RecipientSchema>;
+
+export const OrderItemInputSchema = z.object({
+  name: requiredText(120),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(999, 'Quantity must be at most 999'),
+  weightKg: z
+    .number({ error: 'Weight must be a number' })
+    .positive('Weight must be greater than 0')
+    .max(100, 'Weight must be at most 100 kg'),
+  barcode: z.string().trim().max(64).optional().nullable(),
+});
+export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
+
+export const PaymentSchema = z
+  .object({
+    mode: z.enum(['prepaid', 'cod']),
+    /** Integer fils (AED/100). */
+    codAmountFils: z
+      .number()
+      .int('COD amount must be in fils (whole numbers)')
+      .min(0)
+      .max(10_000_000)
+      .optional()
+      .nullable(),
+  })
+  .superRefine((payment, ctx) => {
+    if (payment.mode === 'cod' && !(payment.codAmountFils && payment.codAmountFils > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['codAmountFils'], message: 'COD amount must be greater than 0' });
+    }
+  })
+  .transform((payment) => ({
+    mode: payment.mode,
+    codAmountFils: payment.mode === 'cod' ? (payment.codAmountFils ?? 0) : 0,
+  }));
+
+export const ServiceKindSchema = z.enum(SERVICE_KINDS, { error: 'Choose a delivery service' });
+
+export const OrderInputSchema = z.object({
+  pickupLocationId: z.string({ error: 'Choose a pickup address' }).min(1, 'Choose a pickup address').max(64),
+  recipient: RecipientSchema,
+  items: z.array(OrderItemInputSchema).min(1, 'Add at least one item').max(50, 'At most 50 items per order'),
+  payment: PaymentSchema,
+  serviceKind: ServiceKindSchema,
+  partnerOrderId: z.string().trim().max(64, 'At most 64 characters').optional().nullable(),
+  scheduledDate: DateOnlySchema.optional().nullable(),
+});
+export type OrderInput = z.input<typeof OrderInputSchema>;
+
+export const OrderItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  weightKg: z.number(),
+  barcode: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  status: OrderStatusSchema,
+  type: z.literal('partner_sameday'),
+  pickup: z.object({
+    kind: z.literal('pickup'),
+    locationId: z.string(),
+    locationName: z.string().nullable(),
+    contactName: z.string(),
+    phone: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    apartmentNumber: z.string(),
+    area: z.string(),
+    emirate: z.string(),
+  }),
+  dropoff: RecipientSchema.extend({
+    kind: z.literal('dropoff'),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+  items: z.array(OrderItemSchema),
+  payment: z.object({ mode: z.enum(['prepaid', 'cod']), codAmountFils: z.number() }),
+  serviceKind: ServiceKindSchema,
+  serviceDate: z.string(),
+  scheduledDate: z.string().nullable(),
+  partnerOrderId: z.string().nullable(),
+  priceFils: z.number(),
+  failedAttempts: z.number(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderEventSchema = z.object({
+  id: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  reason: z.string().nullable(),
+  actor: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+export const FindOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  group: z.string().max(40).optional(),
+  q: z.string().trim().max(100).optional(),
+  from: DateOnlySchema.optional(),
+  to: DateOnlySchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional(),
+});
+export type FindOrdersQuery = z.input<typeof FindOrdersQuerySchema>;
+
+export const FindOrdersResponseSchema = z.object({ orders: z.array(OrderSchema), nextCursor: z.string().nullable() });
+export type FindOrdersResponse = z.infer<typeof FindOrdersResponseSchema>;
+
+export const GroupCountsQuerySchema = z.object({ from: DateOnlySchema.optional(), to: DateOnlySchema.optional() });
+export type GroupCounts = { total: number; statuses: Record<string, number>; groups: Record<string, number> };
+
+export const ChangeStateBodySchema = z.object({ reason: z.string().trim().max(300).optional() });
+export type StateChangeResult = {
+  id: string;
+  status: 'OK' | 'FAILED';
+  order?: Order;
+  error?: { code: string; message: string };
+};
+
+export const ParcelsBodySchema = z.object({ items: z.array(OrderItemInputSchema).min(1).max(50) });
+
+export const QuoteRequestSchema = z.object({
+  serviceKind: ServiceKindSchema,
+  destinationEmirate: z.enum(EMIRATES, { error: 'Choose one of the seven emirates' }),
+  items: z.array(OrderItemInputSchema.pick({ quantity: true, weightKg: true })).min(1),
+  isCashOnDelivery: z.boolean().default(false),
+});
+export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
+
+export const RatesRequestSchema = z.object({
+  destinationEmirate: z.enum(EMIRATES, { error: 'Choose one of the seven emirates' }),
+  pickupEmirate: z.enum(EMIRATES).optional(),
+  items: z.array(OrderItemInputSchema.pick({ quantity: true, weightKg: true })).min(1),
+  isCashOnDelivery: z.boolean().default(false),
+});
+
+export const LABEL_FORMATS = ['4x6', 'a4'] as const;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];

@@ -1,0 +1,75 @@
+// The account's rate card and the quote of an order, in integer fils (AED/100).
+import { isMainEmirate, type ServiceKind } from './cut-offs';
+
+export type Zone = 'main' | 'other';
+
+export type Rate = { serviceKind: ServiceKind; zone: Zone; baseFils: number };
+
+export type PricingModel = {
+  currency: 'AED';
+  rates: Rate[];
+  /** Weight included in the base price, per order. */
+  includedWeightKg: number;
+  perExtraKgFils: number;
+  codFeeFils: number;
+};
+
+export const DEFAULT_PRICING_MODEL: PricingModel = {
+  currency: 'AED',
+  rates: [
+    { serviceKind: 'four_hour', zone: 'main', baseFils: 3500 },
+    { serviceKind: 'same_day', zone: 'main', baseFils: 2500 },
+    { serviceKind: 'same_day', zone: 'other', baseFils: 3000 },
+    { serviceKind: 'next_day', zone: 'main', baseFils: 1800 },
+    { serviceKind: 'next_day', zone: 'other', baseFils: 2200 },
+  ],
+  includedWeightKg: 5,
+  perExtraKgFils: 200,
+  codFeeFils: 500,
+};
+
+export type QuoteInput = {
+  serviceKind: ServiceKind;
+  destinationEmirate: string;
+  items: { quantity: number; weightKg: number }[];
+  isCashOnDelivery: boolean;
+};
+
+export type Quote = {
+  currency: 'AED';
+  baseFils: number;
+  weightFils: number;
+  codFeeFils: number;
+  totalFils: number;
+  chargeableWeightKg: number;
+};
+
+export function zoneOf(emirate: string): Zone {
+  return isMainEmirate(emirate) ? 'main' : 'other';
+}
+
+/** The price of an order, or undefined when the rate card has no rate for it. */
+export function quoteOrder(model: PricingModel, input: QuoteInput): Quote | undefined {
+  const rate = model.rates.find(
+    (r) => r.serviceKind === input.serviceKind && r.zone === zoneOf(input.destinationEmirate),
+  );
+  if (!rate) return undefined;
+  const totalWeight = input.items.reduce((sum, item) => sum + item.quantity * item.weightKg, 0);
+  const chargeableWeightKg = Math.ceil(totalWeight);
+  const extraKg = Math.max(0, chargeableWeightKg - model.includedWeightKg);
+  const weightFils = extraKg * model.perExtraKgFils;
+  const codFeeFils = input.isCashOnDelivery ? model.codFeeFils : 0;
+  return {
+    currency: 'AED',
+    baseFils: rate.baseFils,
+    weightFils,
+    codFeeFils,
+    totalFils: rate.baseFils + weightFils + codFeeFils,
+    chargeableWeightKg,
+  };
+}
+
+/** "AED 25.00" from fils. */
+export function formatAed(fils: number): string {
+  return `AED ${(fils / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
