@@ -161,6 +161,24 @@ function dropoffOf(input: OrderInput) {
   };
 }
 
+/** The columns an order input decides, on creation and on edit alike. */
+function orderColumns(input: OrderInput, planned: Awaited<ReturnType<typeof priceAndSchedule>>) {
+  return {
+    serviceKind: input.serviceKind,
+    serviceDate: planned.serviceDate,
+    scheduledDate: input.scheduledDate ?? null,
+    partnerOrderId: input.partnerOrderId || null,
+    pickupLocationId: planned.pickup.locationId,
+    pickup: planned.pickup,
+    recipientName: input.recipient.name,
+    recipientPhone: input.recipient.phone,
+    dropoff: dropoffOf(input),
+    paymentMode: input.payment.mode,
+    codAmountFils: input.payment.codAmountFils,
+    priceFils: planned.priceFils,
+  };
+}
+
 function itemRows(orderId: string, accountId: string, items: ItemInput[], offset = 0) {
   return items.map((item, index) => ({
     id: randomId('itm'),
@@ -230,18 +248,7 @@ export async function createOrder(
           id,
           accountId: caller.accountId,
           status: 'pending',
-          serviceKind: input.serviceKind,
-          serviceDate: planned.serviceDate,
-          scheduledDate: input.scheduledDate ?? null,
-          partnerOrderId: input.partnerOrderId || null,
-          pickupLocationId: planned.pickup.locationId,
-          pickup: planned.pickup,
-          recipientName: input.recipient.name,
-          recipientPhone: input.recipient.phone,
-          dropoff: dropoffOf(input),
-          paymentMode: input.payment.mode,
-          codAmountFils: input.payment.codAmountFils,
-          priceFils: planned.priceFils,
+          ...orderColumns(input, planned),
           createdBy: actor.name,
         })
         .onConflictDoNothing()
@@ -320,18 +327,7 @@ export async function updateOrder(db: Db, caller: Caller, id: string, input: Ord
       const updated = await tx
         .update(orders)
         .set({
-          serviceKind: input.serviceKind,
-          serviceDate: planned.serviceDate,
-          scheduledDate: input.scheduledDate ?? null,
-          partnerOrderId: input.partnerOrderId || null,
-          pickupLocationId: planned.pickup.locationId,
-          pickup: planned.pickup,
-          recipientName: input.recipient.name,
-          recipientPhone: input.recipient.phone,
-          dropoff: dropoffOf(input),
-          paymentMode: input.payment.mode,
-          codAmountFils: input.payment.codAmountFils,
-          priceFils: planned.priceFils,
+          ...orderColumns(input, planned),
           updatedAt: sql`now()`,
         })
         // The status is checked again in the update: a courier may have collected it meanwhile.
