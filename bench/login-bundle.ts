@@ -1,21 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/chromium';
 
 /** Loads /login in Chromium and adds up the gzipped size of every script it fetched. */
 export async function measureLoginBundle(baseUrl: string): Promise<{ files: number; gzipKb: number; rawKb: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
     const page = await (await browser.newContext()).newPage();
     const scripts: Promise<Buffer>[] = [];

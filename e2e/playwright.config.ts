@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_ARGS, CHROME_PATH } from './support/chromium';
 import { E2E_BASE_URL } from './support/env';
 
 export default defineConfig({
@@ -14,19 +15,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
 });
