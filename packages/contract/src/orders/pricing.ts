@@ -54,8 +54,9 @@ export function quoteOrder(model: PricingModel, input: QuoteInput): Quote | unde
     (r) => r.serviceKind === input.serviceKind && r.zone === zoneOf(input.destinationEmirate),
   );
   if (!rate) return undefined;
-  const totalWeight = input.items.reduce((sum, item) => sum + item.quantity * item.weightKg, 0);
-  const chargeableWeightKg = Math.ceil(totalWeight);
+  // Summed in whole grams: in floating-point kilograms 5 × 0.81 + 0.95 is 5.000000000000001 and would charge 6 kg.
+  const totalGrams = input.items.reduce((sum, item) => sum + item.quantity * Math.round(item.weightKg * 1000), 0);
+  const chargeableWeightKg = Math.ceil(totalGrams / 1000);
   const extraKg = Math.max(0, chargeableWeightKg - model.includedWeightKg);
   const weightFils = extraKg * model.perExtraKgFils;
   const codFeeFils = input.isCashOnDelivery ? model.codFeeFils : 0;
