@@ -1,0 +1,13 @@
+import type { Organisation } from '@sameday/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
+import { teamsKeys } from './query-keys';
+
+/** GET {platform}/account/organisations: every account the user belongs to, the active one marked. */
+export const getOrganisationsQueryOptions = () =>
+  queryOptions({
+    queryKey: teamsKeys.organisations,
+    queryFn: () => apiRequest<Organisation[]>('platform', '/account/organisations'),
+  });
+
+export const useOrganisations = () => useQuery(getOrganisationsQueryOptions());
