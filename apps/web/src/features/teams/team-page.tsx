@@ -1,5 +1,183 @@
-import { ComingSoonNotice } from './components/coming-soon-notice';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { hasPermission, type Invitation, MESSAGES, type TeamMember } from '@sameday/contract';
+import { IconAlertCircle, IconEye } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { showToast } from '../../shared/ui/toast';
+import { usePermissions } from './api/get-permissions';
+import { useTeam } from './api/get-team';
+import { useRevokeInvitation } from './api/revoke-invitation';
+import { ChangeRoleModal } from './components/change-role-modal';
+import { InvitationsList } from './components/invitations-list';
+import { InviteMemberForm } from './components/invite-member-form';
+import { MembersList } from './components/members-list';
+import { NoTeam } from './components/no-team';
+import { RemoveMemberModal } from './components/remove-member-modal';
+import { roleLabel } from './lib/roles';
+import { serverMessage } from './lib/server-error';
 
+/** /settings/team: the active account's team; those with `team:manage` invite, change roles and remove. */
 export default function TeamPage() {
-  return <ComingSoonNotice title="Team" />;
+  const team = useTeam();
+  const permissions = usePermissions();
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'Team · Sameday';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  let content: ReactNode;
+  if (team.isPending || permissions.isPending) {
+    content = <TeamSkeleton />;
+  } else if (team.isError || permissions.isError) {
+    content = (
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          Team
+        </Title>
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the team">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{serverMessage(team.error ?? permissions.error, MESSAGES.appError)}</Text>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                if (team.isError) void team.refetch();
+                if (permissions.isError) void permissions.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  } else {
+    const canManage = hasPermission(permissions.data.permissions, 'team:manage');
+    content = team.data.orgId ? (
+      <TeamDetails
+        name={team.data.name}
+        members={team.data.members}
+        invitations={team.data.invitations}
+        canManage={canManage}
+        yourRole={permissions.data.role}
+      />
+    ) : (
+      <NoTeam canCreate={canManage} />
+    );
+  }
+
+  return (
+    <Box maw={960} mx="auto">
+      {content}
+    </Box>
+  );
+}
+
+type TeamDetailsProps = {
+  name: string;
+  members: TeamMember[];
+  invitations: Invitation[];
+  canManage: boolean;
+  yourRole: string;
+};
+
+function TeamDetails({ name, members, invitations, canManage, yourRole }: TeamDetailsProps) {
+  const [changingRoleOf, setChangingRoleOf] = useState<TeamMember>();
+  const [removing, setRemoving] = useState<TeamMember>();
+  const revoke = useRevokeInvitation();
+
+  const revokeInvitation = (invitation: Invitation) =>
+    revoke.mutate(invitation, {
+      onSuccess: () => showToast({ message: `The invitation to ${invitation.email} was revoked.`, tone: 'success' }),
+      onError: (error) =>
+        showToast({
+          message: serverMessage(error, 'Could not revoke the invitation. Please try again.'),
+          tone: 'error',
+        }),
+    });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text size="sm" c="dimmed" fw={600}>
+          Team
+        </Text>
+        <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {members.length === 1 ? '1 member' : `${members.length} members`} · Your role: {roleLabel(yourRole)}
+        </Text>
+      </div>
+
+      {!canManage && (
+        <Alert variant="light" color="gray" icon={<IconEye aria-hidden />}>
+          You can see who is in the team. The owner and admins invite members, change roles and remove members.
+        </Alert>
+      )}
+
+      {canManage && (
+        <Section title="Invite member" hint="We email them a link that works once, for 7 days.">
+          <InviteMemberForm />
+        </Section>
+      )}
+
+      <Section title="Members">
+        <MembersList members={members} canManage={canManage} onChangeRole={setChangingRoleOf} onRemove={setRemoving} />
+      </Section>
+
+      {canManage && (
+        <Section title="Pending invitations">
+          <InvitationsList
+            invitations={invitations}
+            revokingId={revoke.isPending ? revoke.variables?.id : undefined}
+            onRevoke={revokeInvitation}
+          />
+        </Section>
+      )}
+
+      <ChangeRoleModal member={changingRoleOf} onClose={() => setChangingRoleOf(undefined)} />
+      <RemoveMemberModal member={removing} teamName={name} onClose={() => setRemoving(undefined)} />
+    </Stack>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
+      <Title order={2} fz="h4" mb={hint ? 2 : 'md'} id={headingId}>
+        {title}
+      </Title>
+      {hint && (
+        <Text size="sm" c="dimmed" mb="md">
+          {hint}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+function TeamSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-label="Loading the team">
+      <Stack gap={8} aria-hidden>
+        <Skeleton h={14} w={60} />
+        <Skeleton h={28} w="50%" />
+        <Skeleton h={14} w={180} />
+      </Stack>
+      <Paper withBorder radius="lg" p="lg" aria-hidden>
+        <Stack gap="md">
+          <Skeleton h={20} w={120} />
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} h={40} />
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,0 +1,70 @@
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import type { AccountRole, TeamMember } from '@sameday/contract';
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../../shared/ui/toast';
+import { useUpdateMemberRole } from '../api/update-member-role';
+import { ASSIGNABLE_ROLE_OPTIONS, roleLabel } from '../lib/roles';
+import { serverMessage } from '../lib/server-error';
+import { FormAlert } from './form-alert';
+
+type ChangeRoleModalProps = { member: TeamMember | undefined; onClose: () => void };
+
+/** Gives a member another role; each role says what it allows. */
+export function ChangeRoleModal({ member, onClose }: ChangeRoleModalProps) {
+  return (
+    <Modal opened={!!member} onClose={onClose} title={member ? `Change the role of ${member.fullName}` : ''} centered>
+      {member && <ChangeRoleForm key={member.userId} member={member} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ChangeRoleForm({ member, onDone }: { member: TeamMember; onDone: () => void }) {
+  const updateRole = useUpdateMemberRole();
+  const [role, setRole] = useState<string>(member.role);
+  const isUnchanged = role === member.role;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isUnchanged) return onDone();
+    updateRole.mutate(
+      { userId: member.userId, role: role as AccountRole },
+      {
+        onSuccess: () => {
+          showToast({ message: `${member.fullName} is now ${roleLabel(role)}.`, tone: 'success' });
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit}>
+      <Stack gap="md">
+        <Radio.Group label="Role" value={role} onChange={setRole}>
+          <Stack gap="sm" mt="xs">
+            {ASSIGNABLE_ROLE_OPTIONS.map((option) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                description={option.description}
+                data-autofocus={option.value === member.role || undefined}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {updateRole.isError && (
+          <FormAlert>{serverMessage(updateRole.error, 'Could not change the role. Please try again.')}</FormAlert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={updateRole.isPending}>
+            Save role
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

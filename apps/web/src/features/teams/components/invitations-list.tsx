@@ -1,0 +1,51 @@
+import { Box, Button, Text, VisuallyHidden } from '@mantine/core';
+import type { Invitation } from '@sameday/contract';
+import { formatDate } from '../lib/format-date';
+import { roleLabel } from '../lib/roles';
+import { Fact } from './fact';
+import classes from './team-lists.module.css';
+
+type InvitationsListProps = {
+  invitations: Invitation[];
+  revokingId: string | undefined;
+  onRevoke: (invitation: Invitation) => void;
+};
+
+export function InvitationsList({ invitations, revokingId, onRevoke }: InvitationsListProps) {
+  if (invitations.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No pending invitations. People you invite appear here until they join.
+      </Text>
+    );
+  }
+  return (
+    <ul className={classes.list} aria-label="Pending invitations">
+      {invitations.map((invitation) => (
+        <li key={invitation.id} className={`${classes.row} ${classes.invitation}`}>
+          <Box miw={0} className={classes.main}>
+            <Text fw={600} truncate>
+              {invitation.email}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              Invited by {invitation.invitedBy}
+            </Text>
+          </Box>
+          <Fact label="Role" value={roleLabel(invitation.role)} />
+          <Fact label="Expires" value={formatDate(invitation.expiresAt)} />
+          <div className={classes.actions}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={revokingId === invitation.id}
+              onClick={() => onRevoke(invitation)}
+            >
+              Revoke <VisuallyHidden>the invitation to {invitation.email}</VisuallyHidden>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type InviteMemberBody, InviteMemberBodySchema } from '@sameday/contract';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { showToast } from '../../../shared/ui/toast';
+import { useInviteMember } from '../api/invite-member';
+import { ASSIGNABLE_ROLE_OPTIONS, roleDescription } from '../lib/roles';
+import { serverMessage, setServerFieldErrors } from '../lib/server-error';
+import { FormAlert } from './form-alert';
+
+/** "Invite member": the API mails a single-use link, valid for 7 days. */
+export function InviteMemberForm() {
+  const inviteMember = useInviteMember();
+  const [formError, setFormError] = useState<string>();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteMemberBody, unknown, z.output<typeof InviteMemberBodySchema>>({
+    resolver: zodResolver(InviteMemberBodySchema),
+    defaultValues: { email: '' },
+  });
+  const role = useWatch({ control, name: 'role' });
+  const chosen = ASSIGNABLE_ROLE_OPTIONS.find((option) => option.value === role);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(undefined);
+    try {
+      await inviteMember.mutateAsync(body);
+    } catch (error) {
+      if (!setServerFieldErrors(error, setError, ['email', 'role'])) {
+        setFormError(serverMessage(error, 'Could not send the invitation. Please try again.'));
+      }
+      return;
+    }
+    showToast({ message: `Invitation sent to ${body.email}.`, tone: 'success' });
+    reset({ email: '' });
+    setFocus('email');
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="colleague@company.ae"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Role"
+                placeholder="Choose a role"
+                data={ASSIGNABLE_ROLE_OPTIONS.map(({ value, label }) => ({ value, label }))}
+                renderOption={({ option }) => (
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {option.label}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {roleDescription(option.value)}
+                    </Text>
+                  </div>
+                )}
+                allowDeselect={false}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Group justify="space-between" align="center" gap="sm">
+          <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }} aria-live="polite">
+            {chosen ? `${chosen.label}: ${chosen.description}` : 'Choose a role to see what it allows.'}
+          </Text>
+          <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} aria-hidden />}>
+            Send invitation
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Avatar, Badge, Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import type { TeamMember } from '@sameday/contract';
+import { formatDate } from '../lib/format-date';
+import { roleLabel } from '../lib/roles';
+import { Fact } from './fact';
+import classes from './team-lists.module.css';
+
+type MembersListProps = {
+  members: TeamMember[];
+  canManage: boolean;
+  onChangeRole: (member: TeamMember) => void;
+  onRemove: (member: TeamMember) => void;
+};
+
+/** Neither the owner's membership nor one's own is changed here (the API refuses both). */
+export const isManageable = (member: TeamMember) => member.role !== 'owner' && !member.isYou;
+
+export function MembersList({ members, canManage, onChangeRole, onRemove }: MembersListProps) {
+  return (
+    <ul className={classes.list} aria-label="Members">
+      {members.map((member) => (
+        <li key={member.userId} className={canManage ? classes.row : `${classes.row} ${classes.readOnly}`}>
+          <Group gap="sm" wrap="nowrap" miw={0} className={classes.main}>
+            <Avatar radius="xl" color="brand" aria-hidden>
+              {initials(member.fullName)}
+            </Avatar>
+            <Box miw={0}>
+              <Group gap={6} wrap="nowrap">
+                <Text fw={600} truncate>
+                  {member.fullName}
+                </Text>
+                {member.isYou && (
+                  <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                    You
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm" c="dimmed" truncate>
+                {member.email}
+              </Text>
+            </Box>
+          </Group>
+          <Fact label="Role" value={roleLabel(member.role)} />
+          <Fact label="Joined" value={formatDate(member.joinedAt)} />
+          {canManage && (
+            <div className={classes.actions}>
+              {isManageable(member) && (
+                <>
+                  <Button size="xs" variant="default" onClick={() => onChangeRole(member)}>
+                    Change role <VisuallyHidden>of {member.fullName}</VisuallyHidden>
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => onRemove(member)}>
+                    Remove <VisuallyHidden>{member.fullName}</VisuallyHidden>
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase() || '?';
+}
