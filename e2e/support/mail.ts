@@ -34,3 +34,10 @@ export function resetLinkOf(mail: ReceivedMail): string {
   if (!link) throw new Error('the mail holds no reset link');
   return link;
 }
+
+/** The single-use team invitation link of an invitation mail. */
+export function invitationLinkOf(mail: ReceivedMail): string {
+  const link = /(https?:\/\/\S+\/join\?invitation=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error('the mail holds no invitation link');
+  return link;
+}
