@@ -1,0 +1,2 @@
+export { decideFlag, type FeatureFlagName, getFeatureFlagQueryOptions, useFeatureFlag } from './api/decide-flag';
+export { FeatureFlagsProvider } from './flag-identifier';

@@ -1,0 +1,6 @@
+export {
+  getPermissionsQueryOptions,
+  type PermissionsAnswer,
+  permissionsQueryKey,
+  usePermissions,
+} from './api/find-permissions';
