@@ -1,0 +1,232 @@
+import { BUSINESS_ACCOUNT_STORAGE_KEY, MESSAGES } from '@sameday/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { setRuntimeConfig } from '../../shared/runtime-config';
+import { pickBusinessAccount } from './business-account-store';
+import { useBusinessAccounts } from './hooks/use-business-accounts';
+import { usePreferences } from './hooks/use-preferences';
+import { useSavedPickups } from './hooks/use-saved-pickups';
+
+type Reply = { status: number; body: unknown };
+const ok = (body: unknown): Reply => ({ status: 200, body });
+const failure: Reply = { status: 500, body: { code: 'internal', message: 'boom', details: {} } };
+
+/** fetch answers "METHOD /path" below the platform base; the calls are kept. */
+function mockFetch(routes: Record<string, Reply>, hold?: Promise<void>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/platform', '');
+    const method = init.method ?? 'GET';
+    calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    const reply = routes[`${method} ${path}`] ?? failure;
+    // Held calls answer when the test lets them: their 'started' phase can be seen.
+    if (hold && method !== 'GET') await hold;
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  }) as Mock as typeof fetch;
+  return calls;
+}
+
+function wrapper() {
+  setRuntimeConfig({ platformApiUrl: '/api/platform', invoicerApiUrl: '/api/invoicer' } as never);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+}
+
+const ACCOUNTS = [
+  { id: 'acc_a', name: 'Alpha Trading' },
+  { id: 'acc_b', name: 'Beta Foods' },
+];
+const account = (businessAccounts = ACCOUNTS) => ({
+  id: 'acc_1',
+  name: 'Demo Store LLC',
+  clientType: 'business',
+  user: { id: 7, salesforceId: 'SF1', businessAccounts },
+  businessAccounts,
+});
+
+const PREFERENCES = {
+  ecommerceDeliveryOptions: 'delivery_4_hours_sameday_nextday',
+  sameDayCutOffTime: '13:00',
+  defaultPickupDetails: null,
+  defaultDropoffDetails: null,
+  customised: [],
+};
+
+afterEach(() => {
+  window.dataLayer = [];
+});
+
+describe('business accounts', () => {
+  it('picks the stored account when it is still in the list, otherwise the first', () => {
+    expect(pickBusinessAccount(ACCOUNTS, 'acc_b')).toEqual(ACCOUNTS[1]);
+    expect(pickBusinessAccount(ACCOUNTS, 'acc_gone')).toEqual(ACCOUNTS[0]);
+    expect(pickBusinessAccount(ACCOUNTS, undefined)).toEqual(ACCOUNTS[0]);
+    expect(pickBusinessAccount([], 'acc_b')).toBeUndefined();
+  });
+
+  it('reselects the account chosen before, from local storage', async () => {
+    localStorage.setItem(BUSINESS_ACCOUNT_STORAGE_KEY, JSON.stringify({ id: 'acc_b', name: 'Beta Foods' }));
+    mockFetch({ 'GET /account': ok(account()) });
+    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.selected).toEqual(ACCOUNTS[1]));
+    expect(result.current.isContactUser).toBe(true);
+  });
+
+  it('falls back to the first account when the stored one is no longer listed', async () => {
+    localStorage.setItem(BUSINESS_ACCOUNT_STORAGE_KEY, JSON.stringify({ id: 'acc_removed', name: 'Gone' }));
+    mockFetch({ 'GET /account': ok(account()) });
+    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.selected).toEqual(ACCOUNTS[0]));
+  });
+
+  it('stores the account chosen, and every reader follows', async () => {
+    mockFetch({ 'GET /account': ok(account()) });
+    const Wrapper = wrapper();
+    const { result } = renderHook(() => [useBusinessAccounts(), useBusinessAccounts()] as const, { wrapper: Wrapper });
+    await waitFor(() => expect(result.current[0].selected).toEqual(ACCOUNTS[0]));
+    act(() => result.current[0].select(ACCOUNTS[1] as (typeof ACCOUNTS)[number]));
+    expect(JSON.parse(localStorage.getItem(BUSINESS_ACCOUNT_STORAGE_KEY) ?? '')).toEqual(ACCOUNTS[1]);
+    expect(result.current[1].selected).toEqual(ACCOUNTS[1]);
+  });
+
+  it('is not a contact user with an empty list', async () => {
+    mockFetch({ 'GET /account': ok(account([])) });
+    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.isContactUser).toBe(false);
+    expect(result.current.selected).toBeUndefined();
+  });
+
+  it('tells the data layer how the business accounts fetch went', async () => {
+    mockFetch({});
+    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.error).toBeTruthy());
+    expect(window.dataLayer).toEqual([
+      { event: 'userStore', topic: 'business accounts', outcome: 'started' },
+      { event: 'userStore', topic: 'business accounts', outcome: 'failed' },
+    ]);
+  });
+});
+
+describe('preferences', () => {
+  it('fetches: started, then success', async () => {
+    mockFetch({ 'GET /partner/preferences': ok(PREFERENCES) });
+    const { result } = renderHook(() => usePreferences(), { wrapper: wrapper() });
+    expect(result.current.fetchPhase).toBe('started');
+    await waitFor(() => expect(result.current.fetchPhase).toBe('success'));
+    expect(result.current.preferences?.sameDayCutOffTime).toBe('13:00');
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it("a failed fetch is 'Problem with request'", async () => {
+    mockFetch({ 'GET /partner/preferences': failure });
+    const { result } = renderHook(() => usePreferences(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.fetchPhase).toBe('failed'));
+    expect(result.current.error).toBe(MESSAGES.preferenceFailed);
+  });
+
+  it.each([
+    [
+      'create',
+      (p: ReturnType<typeof usePreferences>) => p.create('sameDayCutOffTime', '12:00'),
+      'POST /partner/preferences',
+    ],
+    [
+      'update',
+      (p: ReturnType<typeof usePreferences>) => p.update('sameDayCutOffTime', '12:00'),
+      'PUT /partner/preferences/sameDayCutOffTime',
+    ],
+    [
+      'removeDefault',
+      (p: ReturnType<typeof usePreferences>) => p.removeDefault('pickup'),
+      'DELETE /partner/preferences/default/pickup',
+    ],
+    [
+      'delete',
+      (p: ReturnType<typeof usePreferences>) => p.remove('sameDayCutOffTime'),
+      'DELETE /partner/preferences/sameDayCutOffTime',
+    ],
+  ] as const)("%s goes started, then failed with 'Problem with request'", async (operation, run, route) => {
+    let release = () => {};
+    const calls = mockFetch(
+      { 'GET /partner/preferences': ok(PREFERENCES) },
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    const { result } = renderHook(() => usePreferences(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.fetchPhase).toBe('success'));
+    let pending: Promise<unknown> | undefined;
+    act(() => {
+      pending = run(result.current).catch(() => undefined);
+    });
+    await waitFor(() => expect(result.current.changePhase).toBe('started'));
+    release();
+    await act(() => pending);
+    await waitFor(() => expect(result.current.changePhase).toBe('failed'));
+    expect(result.current.lastChange).toBe(operation);
+    expect(result.current.error).toBe(MESSAGES.preferenceFailed);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(route);
+  });
+
+  it('a successful change goes success and replaces the cached preferences with the answer', async () => {
+    const updated = { ...PREFERENCES, sameDayCutOffTime: '12:00', customised: ['sameDayCutOffTime'] };
+    const calls = mockFetch({
+      'GET /partner/preferences': ok(PREFERENCES),
+      'PUT /partner/preferences/sameDayCutOffTime': ok(updated),
+    });
+    const { result } = renderHook(() => usePreferences(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.fetchPhase).toBe('success'));
+    await act(() => result.current.update('sameDayCutOffTime', '12:00'));
+    await waitFor(() => expect(result.current.changePhase).toBe('success'));
+    expect(result.current.preferences?.sameDayCutOffTime).toBe('12:00');
+    expect(result.current.error).toBeUndefined();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ value: '12:00' });
+  });
+});
+
+describe('saved pickups', () => {
+  const location = (id: string, locationName: string | null) => ({
+    id,
+    accountId: 'acc_1',
+    kind: 'pickup',
+    locationName,
+    contactName: 'Omar Haddad',
+    phone: '+971501112233',
+    addressLine1: 'Warehouse 4',
+    addressLine2: '',
+    apartmentNumber: '',
+    area: 'Al Quoz',
+    emirate: 'Dubai',
+    regionCode: 'uae.dubai',
+    latitude: null,
+    longitude: null,
+    notes: '',
+    createdAt: '',
+    updatedAt: '',
+  });
+
+  it('offers only addresses with a location name, as {label, value, contactName, phone, region}, and the default', async () => {
+    mockFetch({
+      'GET /account': ok(account([])),
+      'GET /partner/preferences': ok({ ...PREFERENCES, defaultPickupDetails: { locationId: 'loc_2', location: null } }),
+      'GET /partner/accounts/acc_1/addresses': ok([location('loc_1', null), location('loc_2', 'Main warehouse')]),
+    });
+    const { result } = renderHook(() => useSavedPickups(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.savedPickups).toHaveLength(1));
+    const pickup = {
+      label: 'Main warehouse',
+      value: 'loc_2',
+      contactName: 'Omar Haddad',
+      phone: '+971501112233',
+      region: 'Al Quoz',
+    };
+    expect(result.current.savedPickups).toEqual([pickup]);
+    await waitFor(() => expect(result.current.defaultSavedPickup).toEqual(pickup));
+    expect(window.dataLayer).toContainEqual({ event: 'userStore', topic: 'saved addresses', outcome: 'success' });
+  });
+});

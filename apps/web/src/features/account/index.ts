@@ -1,0 +1,8 @@
+export { getSavedPickupsQueryOptions } from './api/find-saved-pickups';
+export { accountQueryKey, getAccountQueryOptions, useAccount } from './api/get-account';
+export { getPreferencesQueryOptions, preferencesQueryKey } from './api/get-preferences';
+export { pickBusinessAccount } from './business-account-store';
+export { useBusinessAccounts } from './hooks/use-business-accounts';
+export { type PreferenceChange, type RequestPhase, usePreferences } from './hooks/use-preferences';
+export { useSavedPickups } from './hooks/use-saved-pickups';
+export { trackUserStore, type UserStoreOutcome, type UserStoreTopic } from './user-store-events';
