@@ -1,0 +1,14 @@
+import type { Notification } from '@sameday/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
+
+export const notificationsQueryKey = ['notifications'] as const;
+
+/** GET {platform}/quiqdash/notifications: the account's and everyone's, newest first. */
+export function findNotifications(signal?: AbortSignal): Promise<Notification[]> {
+  return apiRequest<Notification[]>('platform', '/quiqdash/notifications', { signal });
+}
+
+export function getNotificationsQueryOptions() {
+  return queryOptions({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => findNotifications(signal) });
+}
