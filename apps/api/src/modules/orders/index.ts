@@ -1,1 +1,1 @@
-export { registerOrderRoutes } from './routes';
+export { MAX_IDS_PARAM_LENGTH, registerOrderRoutes } from './routes';

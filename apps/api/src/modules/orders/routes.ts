@@ -21,10 +21,12 @@ import { regionConfig } from './region';
 import * as orders from './service';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(40) });
+/** 1,000 order ids of 12 characters and their commas, with room to spare (the app's router allows it). */
+export const MAX_IDS_PARAM_LENGTH = 20_000;
 const IdsSchema = z
   .string()
   .min(1)
-  .max(4000)
+  .max(MAX_IDS_PARAM_LENGTH)
   .transform((value) => [
     ...new Set(
       value
