@@ -1,4 +1,4 @@
-import { afterFailedAttempt, type Order, type OrderStatus } from '@sameday/contract';
+import type { Order, OrderStatus } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -41,26 +41,15 @@ export const CarrierStatusBodySchema = z
   .passthrough();
 
 /**
- * Applies one courier event. After a failed delivery the system decides what
- * comes next by the number of failed attempts: the first waits for tomorrow's
- * re-dispatch, the second holds the order 72 h for the merchant, the third returns it.
+ * Applies one courier event. A failed delivery may move on at once (held or
+ * returned, by the number of failed attempts): transitionOrder applies that rule.
  */
 export async function applyCarrierStatus(db: Db, body: z.output<typeof CarrierStatusBodySchema>): Promise<Order> {
   const [row] = await db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, body.order_id));
   if (!row) throw new AppError('not_found', 'Order not found');
   const to = CARRIER_STATUSES[body.delivery_status] as OrderStatus;
   const courier: ActorRef = { type: 'courier', id: 'carrier', name: body.rider_name || 'Courier' };
-  let order = await transitionOrder(db, row.accountId, body.order_id, to, courier, body.failure_reason ?? undefined);
-  if (order.status === 'delivery_failed' && order.failedAttempts >= 2) {
-    const next = afterFailedAttempt(order.failedAttempts);
-    const system: ActorRef = { type: 'system', id: 'system', name: 'Sameday' };
-    const reason =
-      next === 'on_hold'
-        ? 'Second failed attempt: held 72 h for your choice'
-        : 'Third failed attempt: returning to you';
-    order = await transitionOrder(db, row.accountId, order.id, next, system, reason);
-  }
-  return order;
+  return transitionOrder(db, row.accountId, body.order_id, to, courier, body.failure_reason ?? undefined);
 }
 
 export const CARRIER_STATUS_NAMES = Object.keys(CARRIER_STATUSES);

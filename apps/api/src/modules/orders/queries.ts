@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema';
 
@@ -32,9 +32,18 @@ export type ListFilter = {
   /** Inclusive bounds, as instants. */
   createdFrom?: Date;
   createdBefore?: Date;
-  after?: { createdAt: Date; id: string };
+  /** The last row of the previous page: created_at to the microsecond (ISO text) and id. */
+  after?: { createdAt: string; id: string };
   limit: number;
 };
+
+/**
+ * A whole UAE number typed the local way (050…, 04…) or with 00971/971 is searched
+ * without its prefix, as phones are stored +971 and the national digits.
+ */
+function nationalDigits(digits: string): string {
+  return digits.replace(/^(?:00971|971|0)(?=\d{8,9}$)/, '');
+}
 
 export function listConditions(filter: Omit<ListFilter, 'after' | 'limit'>): SQL[] {
   const conditions: SQL[] = [eq(orders.accountId, filter.accountId)];
@@ -49,25 +58,33 @@ export function listConditions(filter: Omit<ListFilter, 'after' | 'limit'>): SQL
       ilike(orders.partnerOrderId, `%${term}%`),
       ilike(orders.recipientName, `%${term}%`),
     ];
-    if (digits.length >= 4) matches.push(ilike(orders.recipientPhone, `%${digits}%`));
+    if (digits.length >= 4) matches.push(ilike(orders.recipientPhone, `%${nationalDigits(digits)}%`));
     conditions.push(or(...matches) as SQL);
   }
   return conditions;
 }
 
+/**
+ * created_at to the microsecond, as ISO text. The cursor carries it: a JS Date
+ * keeps milliseconds only, and a cursor cut to them would skip the rows created
+ * in the same millisecond just before the last one of a page.
+ */
+const createdAtExact = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /** Newest first, by (created_at, id) keyset: stable and fast at any depth. */
 export function listOrderRows(db: DbOrTx, filter: ListFilter) {
   const conditions = listConditions(filter);
   if (filter.after) {
+    const after = sql`${filter.after.createdAt}::timestamptz`;
     conditions.push(
       or(
-        lt(orders.createdAt, filter.after.createdAt),
-        and(eq(orders.createdAt, filter.after.createdAt), lt(orders.id, filter.after.id)),
+        sql`${orders.createdAt} < ${after}`,
+        and(sql`${orders.createdAt} = ${after}`, lt(orders.id, filter.after.id)),
       ) as SQL,
     );
   }
   return db
-    .select()
+    .select({ ...getTableColumns(orders), cursorAt: createdAtExact })
     .from(orders)
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.id))

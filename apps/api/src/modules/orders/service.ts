@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type Actor,
   addDays,
+  afterFailedAttempt,
   canTransition,
   dubaiClock,
   dubaiInstant,
@@ -355,12 +356,14 @@ export async function updateOrder(db: Db, caller: Caller, id: string, input: Ord
   return getOrder(db, caller.accountId, id);
 }
 
-type Cursor = { createdAt: Date; id: string };
-const encodeCursor = (row: q.OrderRow) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+type Cursor = { createdAt: string; id: string };
+const EXACT_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const encodeCursor = (row: { cursorAt: string; id: string }) =>
+  Buffer.from(`${row.cursorAt}|${row.id}`).toString('base64url');
 function decodeCursor(cursor: string): Cursor {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw invalidArgument([{ field: 'cursor', message: 'Invalid cursor' }]);
+  const [createdAt = '', id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!id || !EXACT_INSTANT.test(createdAt) || Number.isNaN(Date.parse(createdAt)))
+    throw invalidArgument([{ field: 'cursor', message: 'Invalid cursor' }]);
   return { createdAt, id };
 }
 
@@ -447,7 +450,7 @@ export async function transitionOrder(
   }
   await db.transaction(async (tx) => {
     const failed = to === 'delivery_failed';
-    const updated = await tx
+    const [updated] = await tx
       .update(orders)
       .set({
         status: to,
@@ -456,20 +459,47 @@ export async function transitionOrder(
         updatedAt: sql`now()`,
       })
       .where(and(eq(orders.id, id), eq(orders.accountId, accountId), eq(orders.status, from)))
-      .returning({ id: orders.id });
-    if (updated.length === 0) throw new AppError('aborted', 'The order changed meanwhile. Reload it and try again.');
-    await tx.insert(orderEvents).values({
-      id: randomId('evt'),
-      orderId: id,
-      accountId,
-      fromStatus: from,
-      toStatus: to,
-      reason: reason ?? null,
-      actor: actor.type,
-      actorName: actor.name,
-    });
+      .returning({ failedAttempts: orders.failedAttempts });
+    if (!updated) throw new AppError('aborted', 'The order changed meanwhile. Reload it and try again.');
+    await tx.insert(orderEvents).values(eventRow(accountId, id, from, to, actor, reason));
+    if (failed && updated.failedAttempts >= 2) await holdOrReturn(tx, accountId, id, updated.failedAttempts);
   });
   return getOrder(db, accountId, id);
+}
+
+const eventRow = (accountId: string, orderId: string, from: string, to: string, actor: ActorRef, reason?: string) => ({
+  id: randomId('evt'),
+  orderId,
+  accountId,
+  fromStatus: from,
+  toStatus: to,
+  reason: reason ?? null,
+  actor: actor.type,
+  actorName: actor.name,
+});
+
+const SYSTEM: ActorRef = { type: 'system', id: 'system', name: 'Sameday' };
+
+/**
+ * After a failed delivery the system decides what comes next by the number of
+ * failed attempts (PRODUCT.md "Lifecycle"): the first waits for tomorrow's
+ * re-dispatch, the second holds the order 72 h for the merchant, the third
+ * returns it. It applies whoever records the failure, the courier through the
+ * webhook or operations staff through the state call, in the same transaction.
+ */
+async function holdOrReturn(tx: DbOrTx, accountId: string, id: string, failedAttempts: number) {
+  const next = afterFailedAttempt(failedAttempts);
+  if (next === 'out_for_delivery') return;
+  await tx
+    .update(orders)
+    .set({ status: next, onHoldUntil: next === 'on_hold' ? sql`now() + interval '72 hours'` : null })
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
+  const reason =
+    next === 'on_hold' ? 'Second failed attempt: held 72 h for your choice' : 'Third failed attempt: returning to you';
+  // clock_timestamp(), not the transaction's now(): the history lists this event after the failure.
+  await tx
+    .insert(orderEvents)
+    .values({ ...eventRow(accountId, id, 'delivery_failed', next, SYSTEM, reason), createdAt: sql`clock_timestamp()` });
 }
 
 /** PUT /quiqdash/orders/state/{ids}/{state}: each order answered on its own. */
