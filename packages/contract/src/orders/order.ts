@@ -4,7 +4,15 @@ import { InternationalPhoneSchema, requiredText } from '../identity/common';
 import { SERVICE_KINDS } from './cut-offs';
 import { ORDER_STATUSES } from './lifecycle';
 
-const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23');
+const DATE_FORMAT_MESSAGE = 'Use a date like 2026-11-23';
+/** A calendar day, YYYY-MM-DD, that exists (not 2026-11-31 or 2026-13-01). */
+const DateOnlySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT_MESSAGE)
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, DATE_FORMAT_MESSAGE);
 
 export const RecipientSchema = z.object({
   name: requiredText(120),
@@ -42,7 +50,7 @@ export const PaymentSchema = z
     codAmountFils: z
       .number()
       .int('COD amount must be in fils (whole numbers)')
-      .min(0)
+      .min(0, 'COD amount must be greater than 0')
       .max(10_000_000)
       .optional()
       .nullable(),
