@@ -3,12 +3,14 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { connectTokenSource } from '../shared/api';
+import { runtimeConfig } from '../shared/runtime-config';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../shared/session';
 import { showToast } from '../shared/ui/toast';
 import { ErrorScreen } from './error-screen';
 import { AppRouter } from './router';
+import { loadExternalScripts } from './shell/external-scripts';
 import { readableText, theme } from './theme';
 
 /** Spec: queries do not retry. */
@@ -50,9 +52,10 @@ export function createSession(queryClient: QueryClient): SessionManager {
 }
 
 export function App({ queryClient, manager }: { queryClient: QueryClient; manager: SessionManager }) {
+  useEffect(() => loadExternalScripts(runtimeConfig()), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableText}>
-      {/* Top centre: the header's account menu on the right stays reachable while a toast shows. */}
+      {/* Top centre: clear of the sidebar, and of the update prompt at the bottom right. */}
       <Notifications position="top-center" zIndex={4000} />
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
 import { ComingSoon } from './shell/coming-soon';
+import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
 
 /*
  * Declarative routes with lazily loaded screens: the data router of react-router
@@ -36,10 +37,12 @@ const SHELL_AREAS: { path: string; title: string }[] = [
   { path: WEB_ROUTES.pricing, title: 'Pricing Rates' },
   { path: WEB_ROUTES.terms, title: 'Terms' },
   { path: WEB_ROUTES.shippingProfile, title: 'Shipping Profile' },
-  { path: '/integrations', title: 'Integrations' },
-  { path: '/integrations/shopify', title: 'Shopify Settings' },
-  { path: '/integrations/woocommerce', title: 'WooCommerce Settings' },
+  { path: INTEGRATIONS_PATH, title: 'Integrations' },
+  { path: `${INTEGRATIONS_PATH}/shopify`, title: 'Shopify Settings' },
+  { path: `${INTEGRATIONS_PATH}/woocommerce`, title: 'WooCommerce Settings' },
   { path: WEB_ROUTES.fulfillmentProducts, title: 'Products' },
+  { path: CREATE_PRODUCT_PATH, title: 'Create Product' },
+  { path: CREATE_BUNDLE_PATH, title: 'Create Bundle' },
   { path: WEB_ROUTES.fulfillmentInventory, title: 'Inventory' },
   { path: WEB_ROUTES.settings, title: 'Settings' },
   { path: WEB_ROUTES.accountInvoices, title: 'Invoices' },

@@ -1,75 +1,134 @@
-import { AppShell, Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { MESSAGES, WEB_ROUTES } from '@sameday/contract';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, Navigate, Outlet } from 'react-router';
+import { AppShell } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  type Account,
+  MESSAGES,
+  PHONE_BREAKPOINT_PX,
+  SIDEBAR_WIDTH_COLLAPSED_PX,
+  SIDEBAR_WIDTH_EXPANDED_PX,
+  WEB_ROUTES,
+} from '@sameday/contract';
+import { useCallback, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAccount } from '../../features/account';
+import { FeatureFlagsProvider } from '../../features/flags';
+import { useNotifications } from '../../features/notifications';
 import { track } from '../../shared/analytics';
-import { Logo } from '../../shared/ui/logo';
+import { runtimeConfig } from '../../shared/runtime-config';
 import { showToast } from '../../shared/ui/toast';
 import { FullPageLoader } from '../route-guards';
-import { useAccount } from './use-account';
+import { AccountBanner, bannerMessages } from './account-banner';
+import { PhoneHeader } from './phone-header';
+import { useScreenViews } from './screen-views';
+import { ShellErrorBoundary } from './shell-error-boundary';
+import { Sidebar } from './sidebar';
+import classes from './sidebar.module.css';
+import { useVersionCheck } from './update-prompt';
+import { useAppInitialisation } from './use-app-initialisation';
 import { useLogout } from './use-logout';
+import { usePollingGate } from './use-polling-gate';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-/** The signed-in frame: header with the account menu, and the screen. */
+export const PHONE_QUERY = `(max-width: ${PHONE_BREAKPOINT_PX}px)`;
+
+/** Signs out once after a failure the spec answers with a sign-out, saying why. */
+function useSignOutAfterFailure() {
+  const logout = useLogout();
+  const isSigningOut = useRef(false);
+  return useCallback(
+    (message: string) => {
+      if (isSigningOut.current) return;
+      isSigningOut.current = true;
+      showToast({ message, tone: 'error' });
+      void logout();
+    },
+    [logout],
+  );
+}
+
+/** The signed-in frame: the account first, then the sidebar (or the phone header), the banner and the screen. */
 export default function SignedInShell() {
   const account = useAccount();
-  const logout = useLogout();
+  const signOutAfterFailure = useSignOutAfterFailure();
 
   useEffect(() => {
-    if (account.data) track({ event: 'clientType', clientType: account.data.clientType });
-  }, [account.data]);
-
-  useEffect(() => {
-    if (account.isError) {
-      // Spec §7: a failed account fetch signs the user out and goes to /login.
-      showToast({ message: MESSAGES.initFailed, tone: 'error' });
-      void logout();
-    }
-  }, [account.isError, logout]);
+    // Spec §7: a failed account fetch signs the user out and goes to /login.
+    if (account.isError) signOutAfterFailure(MESSAGES.initFailed);
+  }, [account.isError, signOutAfterFailure]);
 
   if (account.isPending) return <FullPageLoader label="Loading your account" />;
   if (account.isError) return <FullPageLoader label="Signing out" />;
   if (account.data.user.temporaryPassword) return <Navigate to={WEB_ROUTES.passwordRecovery} replace />;
-
-  const { user } = account.data;
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Link to={WEB_ROUTES.orders} aria-label="Orders">
-            <Logo />
-          </Link>
-          <Group gap="sm" wrap="nowrap">
-            <Button component={Link} to={WEB_ROUTES.singleShipment} size="sm" visibleFrom="xs">
-              New Shipment
-            </Button>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton aria-label={`Account menu of ${user.fullname}`}>
-                  <Group gap={6} wrap="nowrap">
-                    <Avatar color="brand" radius="xl" size={32}>
-                      {user.firstname.slice(0, 1).toUpperCase()}
-                    </Avatar>
-                    <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>
-                      {account.data.name}
-                    </Text>
-                    <IconChevronDown size={14} aria-hidden />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{user.email}</Menu.Label>
-                <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-                  Logout
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <FeatureFlagsProvider identifier={account.data.user.salesforceId}>
+      <ShellFrame account={account.data} onFailure={signOutAfterFailure} />
+    </FeatureFlagsProvider>
+  );
+}
+
+function ShellFrame({ account, onFailure }: { account: Account; onFailure: (message: string) => void }) {
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const { isCollapsed, toggle } = useSidebarCollapsed();
+  const { isPollingEnabled } = usePollingGate();
+  useAppInitialisation(() => onFailure(MESSAGES.initFailed));
+  const { notifications } = useNotifications({
+    isPollingEnabled,
+    onFetchFailed: () => onFailure(MESSAGES.appError),
+  });
+  useVersionCheck();
+  useScreenViews();
+
+  useEffect(() => {
+    track({ event: 'clientType', clientType: account.clientType });
+  }, [account.clientType]);
+
+  const openTutorial = () => {
+    const helpDeskUrl = runtimeConfig().helpDeskUrl;
+    showToast({
+      message: 'The guided tour of placing a shipment is coming soon.',
+      link: helpDeskUrl ? { text: 'Read the Help Desk guide', url: helpDeskUrl } : undefined,
+    });
+  };
+  const onLogout = () => void logout();
+
+  return (
+    <>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <AppShell
+        header={isPhone ? { height: 56 } : undefined}
+        navbar={
+          isPhone
+            ? undefined
+            : {
+                width: isCollapsed ? SIDEBAR_WIDTH_COLLAPSED_PX : SIDEBAR_WIDTH_EXPANDED_PX,
+                // Never the overlay layout: below this width the phone header replaces the sidebar.
+                breakpoint: 0,
+              }
+        }
+        padding={isPhone ? 'sm' : 'lg'}
+      >
+        {isPhone ? (
+          <PhoneHeader onLogout={onLogout} />
+        ) : (
+          <Sidebar
+            account={account}
+            isCollapsed={isCollapsed}
+            onToggle={toggle}
+            onTutorial={openTutorial}
+            onLogout={onLogout}
+          />
+        )}
+        <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }} bg="gray.0">
+          <AccountBanner messages={bannerMessages({ notifications })} />
+          <ShellErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ShellErrorBoundary>
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
-import { useAccount } from './use-account';
+import { useAccount } from '../../features/account';
 
 /** The orders home until the orders screen lands: a clear first step. */
 export default function HomePage() {

@@ -1,0 +1,80 @@
+import { MantineProvider } from '@mantine/core';
+import { MESSAGES, type Notification } from '@sameday/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AccountBanner, bannerMessages } from './account-banner';
+
+const NOTICE: Notification = {
+  id: 'ntf_1',
+  title: 'Eid holiday',
+  message: 'Collections pause on Friday.',
+  severity: 'info',
+  link: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
+
+describe('the account banner', () => {
+  it('shows the notifications, order placement allowed', () => {
+    expect(bannerMessages({ notifications: [NOTICE] })).toEqual([
+      {
+        id: 'ntf_1',
+        title: 'Eid holiday',
+        message: 'Collections pause on Friday.',
+        link: null,
+        isOrderPlacementAllowed: true,
+        isDismissible: true,
+      },
+    ]);
+  });
+
+  it('puts a blocked account before everything', () => {
+    const [first, ...rest] = bannerMessages({
+      standing: { isOrderSubmissionBlocked: true, hasOverdueInvoices: true },
+      notifications: [NOTICE],
+      financeEmail: 'finance@sameday.ae',
+    });
+    expect(rest).toEqual([]);
+    expect(first?.title).toBe(MESSAGES.accountBlockedTitle);
+    expect(first?.message).toBe(`${MESSAGES.accountBlocked} Contact finance@sameday.ae.`);
+    expect(first?.isOrderPlacementAllowed).toBe(false);
+  });
+
+  it('puts overdue invoices before the notifications, linking to the outstanding invoices', () => {
+    const [first, ...rest] = bannerMessages({
+      standing: { isOrderSubmissionBlocked: false, hasOverdueInvoices: true },
+      notifications: [NOTICE],
+    });
+    expect(rest).toEqual([]);
+    expect(first?.title).toBe(MESSAGES.invoiceOverdueTitle);
+    expect(first?.link?.url).toBe('/account/invoices');
+    expect(first?.isOrderPlacementAllowed).toBe(false);
+  });
+});
+
+describe('the banner on screen', () => {
+  const notice = (id: string, title: string): Notification => ({ ...NOTICE, id, title });
+
+  it('shows the newest message, the others behind a button, and each can be dismissed', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <MantineProvider>
+          <AccountBanner
+            messages={bannerMessages({
+              notifications: [notice('a', 'Newest'), notice('b', 'Older'), notice('c', 'Oldest')],
+            })}
+          />
+        </MantineProvider>
+      </MemoryRouter>,
+    );
+    const banner = screen.getByRole('region', { name: 'Account messages' });
+    expect(within(banner).getByText('Newest')).toBeInTheDocument();
+    expect(within(banner).queryByText('Older')).toBeNull();
+    await user.click(within(banner).getByRole('button', { name: 'Show 2 more messages' }));
+    expect(within(banner).getByText('Oldest')).toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss Newest' }));
+    expect(within(banner).queryByText('Newest')).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { MESSAGES, type Notification, WEB_ROUTES } from '@sameday/contract';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+/** What the invoicing service says of the account (spec: user config); it arrives with the invoicer. */
+export type AccountStanding = { isOrderSubmissionBlocked: boolean; hasOverdueInvoices: boolean };
+
+export type BannerMessage = {
+  id: string;
+  title: string;
+  message: string;
+  link: { text: string; url: string } | null;
+  isOrderPlacementAllowed: boolean;
+  isDismissible: boolean;
+};
+
+/**
+ * The banner's messages in the spec's order of precedence (platform contract §4):
+ * a blocked account, else overdue invoices, else the fetched notifications.
+ */
+export function bannerMessages({
+  standing,
+  notifications,
+  financeEmail,
+}: {
+  standing?: AccountStanding;
+  notifications: readonly Notification[];
+  financeEmail?: string;
+}): BannerMessage[] {
+  const contact = financeEmail ? ` Contact ${financeEmail}.` : '';
+  if (standing?.isOrderSubmissionBlocked)
+    return [
+      {
+        id: 'account-blocked',
+        title: MESSAGES.accountBlockedTitle,
+        message: `${MESSAGES.accountBlocked}${contact}`,
+        link: null,
+        isOrderPlacementAllowed: false,
+        isDismissible: false,
+      },
+    ];
+  if (standing?.hasOverdueInvoices)
+    return [
+      {
+        id: 'invoice-overdue',
+        title: MESSAGES.invoiceOverdueTitle,
+        message: `${MESSAGES.invoiceOverdue}${contact}`,
+        link: { text: 'See outstanding invoices', url: WEB_ROUTES.accountInvoices },
+        isOrderPlacementAllowed: false,
+        isDismissible: false,
+      },
+    ];
+  return notifications.map((notification) => ({
+    id: notification.id,
+    title: notification.title,
+    message: notification.message,
+    link: notification.link,
+    isOrderPlacementAllowed: true,
+    isDismissible: true,
+  }));
+}
+
+const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/** The account banner above every screen, coloured by whether order placement is allowed. */
+export function AccountBanner({ messages }: { messages: readonly BannerMessage[] }) {
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const [isExpanded, setExpanded] = useState(false);
+  const open = messages.filter((message) => !dismissed.has(message.id));
+  if (open.length === 0) return null;
+  // The newest message stands alone; the older ones wait behind a button, so the screen keeps its room.
+  const shown = isExpanded ? open : open.slice(0, 1);
+  const hiddenCount = open.length - shown.length;
+  return (
+    <Stack gap="xs" mb="md" component="section" aria-label="Account messages">
+      {shown.map((message) => (
+        <Alert
+          key={message.id}
+          role="status"
+          variant="light"
+          color={message.isOrderPlacementAllowed ? 'brand' : 'red'}
+          title={message.title}
+          icon={
+            message.isOrderPlacementAllowed ? (
+              <IconInfoCircle size={20} aria-hidden />
+            ) : (
+              <IconAlertTriangle size={20} aria-hidden />
+            )
+          }
+          withCloseButton={message.isDismissible}
+          closeButtonLabel={`Dismiss ${message.title}`}
+          onClose={() => setDismissed((current) => new Set(current).add(message.id))}
+          styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}
+        >
+          {message.message}
+          {message.link && (
+            <>
+              {' '}
+              {isInternal(message.link.url) ? (
+                <Anchor component={Link} to={message.link.url} fw={600} inherit>
+                  {message.link.text}
+                </Anchor>
+              ) : (
+                <Anchor href={message.link.url} target="_blank" rel="noopener noreferrer" fw={600} inherit>
+                  {message.link.text}
+                </Anchor>
+              )}
+            </>
+          )}
+        </Alert>
+      ))}
+      {hiddenCount > 0 && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setExpanded(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {`Show ${hiddenCount} more ${hiddenCount === 1 ? 'message' : 'messages'}`}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Menu, Text } from '@mantine/core';
+import { ACCOUNT_ROLE_LABELS, type Account, type AccountRole, WEB_ROUTES } from '@sameday/contract';
+import { IconBuildingStore, IconMap2, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSavedPickups } from '../../features/account';
+import { SidebarMenuTarget } from './sidebar-item';
+
+/** The Profile button: who is signed in, in which account and role, and the account's pages. */
+export function ProfileMenu({
+  account,
+  role,
+  isCollapsed,
+}: {
+  account: Account;
+  role: string | undefined;
+  isCollapsed: boolean;
+}) {
+  const { savedPickups, defaultSavedPickup, isPending } = useSavedPickups();
+  const roleLabel = role ? (ACCOUNT_ROLE_LABELS[role as AccountRole] ?? role) : undefined;
+  const pickupsNote = isPending ? 'Loading…' : describePickups(savedPickups.length, defaultSavedPickup?.label);
+  return (
+    <Menu position={isCollapsed ? 'right-end' : 'top-start'} offset={8} withinPortal width={280}>
+      <SidebarMenuTarget label="Profile" icon={IconUserCircle} isCollapsed={isCollapsed} />
+      <Menu.Dropdown>
+        <div style={{ padding: '8px 12px 10px' }}>
+          <Text fw={600} size="sm" truncate>
+            {account.user.fullname}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {account.user.email}
+          </Text>
+          <Text size="xs" c="dimmed" truncate mt={4}>
+            {roleLabel ? `${account.name} · ${roleLabel}` : account.name}
+          </Text>
+        </div>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={WEB_ROUTES.company} leftSection={<IconBuildingStore size={16} aria-hidden />}>
+          Company details
+        </Menu.Item>
+        <Menu.Item component={Link} to={WEB_ROUTES.pickupAddresses} leftSection={<IconMap2 size={16} aria-hidden />}>
+          Pickup addresses
+          <Text size="xs" c="dimmed" truncate>
+            {pickupsNote}
+          </Text>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function describePickups(count: number, defaultLabel: string | undefined): string {
+  if (defaultLabel) return `Default: ${defaultLabel}`;
+  if (count === 0) return 'No saved addresses yet';
+  return `${count} saved ${count === 1 ? 'address' : 'addresses'}`;
+}

@@ -1,0 +1,76 @@
+import { type Permission, WEB_ROUTES } from '@sameday/contract';
+import {
+  type Icon,
+  IconBuildingWarehouse,
+  IconChartBar,
+  IconPackage,
+  IconPackages,
+  IconPlugConnected,
+  IconReceipt2,
+  IconSquarePlus,
+  IconStack2,
+  IconTag,
+  IconTags,
+} from '@tabler/icons-react';
+import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell-paths';
+
+export type SidebarLink = { id: string; label: string; to: string; icon: Icon };
+export type SidebarGroup = { id: string; label: string; icon: Icon; children: SidebarLink[] };
+export type SidebarEntry = SidebarLink | SidebarGroup;
+
+export const isGroup = (entry: SidebarEntry): entry is SidebarGroup => 'children' in entry;
+
+export type SidebarAccess = {
+  can: (permission: Permission) => boolean;
+  /** Fulfilment setup completed: adds Products. */
+  isFulfilmentSetUp: boolean;
+  /** The bridge-quiqdash flag: adds Create Product and Create Bundle. */
+  isBridgeOn: boolean;
+};
+
+/**
+ * The sidebar's navigation entries between the logo and the team switcher, in
+ * the spec's order, each behind its permission string (spec §6). A Fulfillment
+ * parent with no visible sub-item is left out.
+ */
+export function mainEntries({ can, isFulfilmentSetUp, isBridgeOn }: SidebarAccess): SidebarEntry[] {
+  const fulfillment: SidebarLink[] = can('inventory:read')
+    ? [
+        { id: 'inventory', label: 'Inventory', to: WEB_ROUTES.fulfillmentInventory, icon: IconStack2 },
+        ...(isFulfilmentSetUp
+          ? [{ id: 'products', label: 'Products', to: WEB_ROUTES.fulfillmentProducts, icon: IconTags }]
+          : []),
+        ...(isBridgeOn
+          ? [
+              { id: 'create-product', label: 'Create Product', to: CREATE_PRODUCT_PATH, icon: IconSquarePlus },
+              { id: 'create-bundle', label: 'Create Bundle', to: CREATE_BUNDLE_PATH, icon: IconPackages },
+            ]
+          : []),
+      ]
+    : [];
+  const entries: (SidebarEntry | false)[] = [
+    can('orders:read') && { id: 'orders', label: 'Orders', to: WEB_ROUTES.orders, icon: IconPackage },
+    fulfillment.length > 0 && {
+      id: 'fulfillment',
+      label: 'Fulfillment',
+      icon: IconBuildingWarehouse,
+      children: fulfillment,
+    },
+    can('analytics:read') && { id: 'analytics', label: 'Analytics', to: WEB_ROUTES.reports, icon: IconChartBar },
+    can('finance:read') && { id: 'finance', label: 'Finance', to: WEB_ROUTES.invoices, icon: IconReceipt2 },
+    can('settings:read') && { id: 'pricing', label: 'Pricing', to: WEB_ROUTES.pricing, icon: IconTag },
+    can('integrations:manage') && {
+      id: 'integrations',
+      label: 'Integrations',
+      to: INTEGRATIONS_PATH,
+      icon: IconPlugConnected,
+    },
+  ];
+  return entries.filter((entry): entry is SidebarEntry => entry !== false);
+}
+
+/** Whether a link is the current screen: Orders only on its own path, the others with their sub-paths. */
+export function isCurrentPath(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
