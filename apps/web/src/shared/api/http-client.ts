@@ -12,6 +12,8 @@ export type RequestOptions = {
   /** A token to use instead of the session's (a sign-in not yet activated). */
   token?: string;
   signal?: AbortSignal;
+  /** Extra request headers, such as Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 type TokenSource = {
@@ -42,7 +44,7 @@ export function apiUrl(base: ApiBase, path: string, query?: RequestOptions['quer
 }
 
 async function send(base: ApiBase, path: string, options: RequestOptions, token: string | undefined) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   return fetch(apiUrl(base, path, options.query), {
@@ -54,8 +56,11 @@ async function send(base: ApiBase, path: string, options: RequestOptions, token:
   });
 }
 
-/** One JSON call to a platform service; failures are thrown as ApiError in the error shape. */
-export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * One call with the session's bearer token (fresh after a 401), answered as the
+ * raw Response: apiRequest reads it as JSON, downloadFile as a file.
+ */
+export async function sendWithSession(base: ApiBase, path: string, options: RequestOptions = {}): Promise<Response> {
   const isAuthenticated = options.isAuthenticated ?? true;
   let response: Response;
   try {
@@ -76,6 +81,12 @@ export async function apiRequest<T>(base: ApiBase, path: string, options: Reques
       0,
     );
   }
+  return response;
+}
+
+/** One JSON call to a platform service; failures are thrown as ApiError in the error shape. */
+export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendWithSession(base, path, options);
   const text = await response.text();
   if (!response.ok) throw toApiError(response.status, text);
   return (text ? JSON.parse(text) : undefined) as T;

@@ -1,2 +1,10 @@
 export { ApiError, isApiError, toApiError } from './api-error';
-export { type ApiBase, apiRequest, apiUrl, connectTokenSource, type RequestOptions } from './http-client';
+export { downloadFile, filenameOf } from './download-file';
+export {
+  type ApiBase,
+  apiRequest,
+  apiUrl,
+  connectTokenSource,
+  type RequestOptions,
+  sendWithSession,
+} from './http-client';
