@@ -1,0 +1,26 @@
+import type { Order, OrderInput } from '@sameday/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
+import { ordersKeys } from './query-keys';
+
+export type CreateOrderVariables = { input: OrderInput; idempotencyKey: string };
+
+/**
+ * POST {platform}/quiqdash/orders with an Idempotency-Key: a retry of the same
+ * form with the same key answers the first order and creates no second one.
+ */
+export function createOrder({ input, idempotencyKey }: CreateOrderVariables) {
+  return apiRequest<Order>('platform', '/quiqdash/orders', {
+    method: 'POST',
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}

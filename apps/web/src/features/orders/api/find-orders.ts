@@ -1,0 +1,35 @@
+import type { FindOrdersResponse } from '@sameday/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
+import { type OrdersFilters, ordersKeys } from './query-keys';
+
+/** Rows a page: enough to fill two screens, small enough to answer fast. */
+export const ORDERS_PAGE_SIZE = 100;
+
+/** GET {platform}/quiqdash/orders: one keyset page of the account's orders, newest first. */
+export function findOrders(filters: OrdersFilters, cursor: string | undefined, signal?: AbortSignal) {
+  return apiRequest<FindOrdersResponse>('platform', '/quiqdash/orders', {
+    query: {
+      group: filters.group,
+      q: filters.q || undefined,
+      from: filters.from,
+      to: filters.to,
+      limit: ORDERS_PAGE_SIZE,
+      cursor,
+    },
+    signal,
+  });
+}
+
+export function getOrdersQueryOptions(filters: OrdersFilters) {
+  return infiniteQueryOptions({
+    queryKey: ordersKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => findOrders(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useOrders(filters: OrdersFilters) {
+  return useInfiniteQuery(getOrdersQueryOptions(filters));
+}

@@ -1,0 +1,15 @@
+/** The orders feature's query keys: every list, count and record sits below ['orders']. */
+export type OrdersFilters = { group?: string; q?: string; from?: string; to?: string };
+
+export const ordersKeys = {
+  all: ['orders'] as const,
+  lists: () => [...ordersKeys.all, 'list'] as const,
+  list: (filters: OrdersFilters) => [...ordersKeys.lists(), filters] as const,
+  counts: (range: { from?: string; to?: string }) => [...ordersKeys.all, 'counts', range] as const,
+  detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
+  history: (id: string) => [...ordersKeys.all, 'history', id] as const,
+  account: () => [...ordersKeys.all, 'account'] as const,
+  pickups: (accountId: string | undefined) => [...ordersKeys.all, 'pickups', accountId] as const,
+  preferences: () => [...ordersKeys.all, 'preferences'] as const,
+  rates: (request: unknown) => [...ordersKeys.all, 'rates', request] as const,
+};

@@ -1,0 +1,20 @@
+import type { Order, OrderInput } from '@sameday/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
+import { ordersKeys } from './query-keys';
+
+/** PUT {platform}/quiqdash/order/{id}: the whole order again; the price and day are worked out anew. */
+export function updateOrder({ id, input }: { id: string; input: OrderInput }) {
+  return apiRequest<Order>('platform', `/quiqdash/order/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+}
+
+export function useUpdateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(ordersKeys.detail(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+    },
+  });
+}

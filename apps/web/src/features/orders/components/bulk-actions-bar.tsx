@@ -1,0 +1,87 @@
+import { ActionBar, Button, Group, Menu, Text } from '@mantine/core';
+import type { Order } from '@sameday/contract';
+import { IconChevronUp, IconCircleCheck, IconFileDownload, IconFileSpreadsheet, IconX } from '@tabler/icons-react';
+import { canCancel, canMarkReady, type OrderActions } from '../lib/use-order-actions';
+
+type Props = {
+  selected: Order[];
+  actions: OrderActions;
+  onClear: () => void;
+  /** Called with the ids that moved, so they leave the selection. */
+  onChanged: (movedIds: string[]) => void;
+};
+
+/** The bulk actions of the selected orders, at the bottom of the screen while some are selected. */
+export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props) {
+  const ready = selected.filter(canMarkReady);
+  const cancellable = selected.filter(canCancel);
+  const ids = selected.map((order) => order.id);
+  const moved = (results: { id: string; status: string }[] | undefined) =>
+    onChanged((results ?? []).filter((result) => result.status === 'OK').map((result) => result.id));
+
+  return (
+    <ActionBar
+      opened={selected.length > 0}
+      onClose={onClear}
+      closeOnEscape
+      withinPortal={false}
+      zIndex={150}
+      aria-label="Bulk actions"
+      shadow="lg"
+      radius="lg"
+      p="xs"
+    >
+      <Group gap="xs" wrap="wrap" justify="center">
+        <Text size="sm" fw={600} px="xs" aria-live="polite">
+          {selected.length} selected
+        </Text>
+        <Button
+          size="sm"
+          leftSection={<IconCircleCheck size={16} aria-hidden />}
+          disabled={ready.length === 0}
+          loading={actions.isChanging}
+          data-tour="ready-for-collection-button"
+          title={ready.length === 0 ? 'Only pending orders can be marked Ready for Collection' : undefined}
+          onClick={() => void actions.markReady(ready).then(moved)}
+        >
+          Ready for Collection{ready.length > 0 && ready.length < selected.length ? ` (${ready.length})` : ''}
+        </Button>
+        <Menu position="top" withinPortal shadow="md">
+          <Menu.Target>
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconFileDownload size={16} aria-hidden />}
+              rightSection={<IconChevronUp size={14} aria-hidden />}
+            >
+              Download labels
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void actions.downloadLabel(ids, '4x6')}>4×6 inch (thermal)</Menu.Item>
+            <Menu.Item onClick={() => void actions.downloadLabel(ids, 'a4')}>A4, four a page</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          onClick={() => void actions.exportCsv({ ids })}
+        >
+          Export CSV
+        </Button>
+        <Button
+          size="sm"
+          variant="light"
+          color="red"
+          leftSection={<IconX size={16} aria-hidden />}
+          disabled={cancellable.length === 0}
+          onClick={() => actions.requestCancel(cancellable, moved)}
+        >
+          Cancel{cancellable.length > 0 && cancellable.length < selected.length ? ` (${cancellable.length})` : ''}
+        </Button>
+        <ActionBar.CloseButton aria-label="Clear selection" title="Clear selection" />
+      </Group>
+    </ActionBar>
+  );
+}

@@ -1,0 +1,84 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { isEditable, type Order } from '@sameday/contract';
+import { IconCircleCheck, IconCopy, IconDots, IconEye, IconFileDownload, IconPencil, IconX } from '@tabler/icons-react';
+import { canCancel, canMarkReady, type OrderActions } from '../lib/use-order-actions';
+
+type Props = {
+  order: Order;
+  actions: OrderActions;
+  onOpen?: () => void;
+  tabIndex?: number;
+  /** "Actions" in the drawer; an icon in a table row. */
+  variant: 'button' | 'icon';
+  children?: React.ReactNode;
+};
+
+/** The order's Actions menu: Edit lives here for orders that are Ready for Collection (the tour says so). */
+export function OrderActionsMenu({ order, actions, onOpen, tabIndex, variant, children }: Props) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+      <Menu.Target>
+        {variant === 'icon' ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Actions for order ${order.id}`}
+            tabIndex={tabIndex}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        ) : (
+          children
+        )}
+      </Menu.Target>
+      <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
+        {onOpen && (
+          <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={onOpen}>
+            Open details
+          </Menu.Item>
+        )}
+        {isEditable(order.status) && (
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => actions.edit(order.id)}>
+            Edit
+          </Menu.Item>
+        )}
+        {canMarkReady(order) && (
+          <Menu.Item
+            leftSection={<IconCircleCheck size={16} aria-hidden />}
+            onClick={() => void actions.markReady([order])}
+          >
+            Mark Ready for Collection
+          </Menu.Item>
+        )}
+        <Menu.Item
+          leftSection={<IconFileDownload size={16} aria-hidden />}
+          onClick={() => void actions.downloadLabel([order.id], '4x6')}
+        >
+          Download label (4×6)
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFileDownload size={16} aria-hidden />}
+          onClick={() => void actions.downloadLabel([order.id], 'a4')}
+        >
+          Download label (A4)
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => actions.duplicate(order.id)}>
+          Duplicate
+        </Menu.Item>
+        {canCancel(order) && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconX size={16} aria-hidden />}
+              onClick={() => actions.requestCancel([order])}
+            >
+              Cancel order
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

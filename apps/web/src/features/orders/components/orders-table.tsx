@@ -1,0 +1,367 @@
+import { ActionIcon, Checkbox, Group, Loader, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { formatAed, formatServiceDate, type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
+import { IconFileDownload } from '@tabler/icons-react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatDate, formatTime } from '../lib/format';
+import type { OrderActions } from '../lib/use-order-actions';
+import { OrderActionsMenu } from './order-row-menu';
+import { OrderStatusBadge } from './order-status-badge';
+import classes from './orders-table.module.css';
+
+type Props = {
+  orders: Order[];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  selected: ReadonlyMap<string, Order>;
+  onToggle: (order: Order) => void;
+  onToggleAll: () => void;
+  onOpen: (id: string) => void;
+  actions: OrderActions;
+  /** Phones get one card-like cell a row instead of columns. */
+  isCompact: boolean;
+  /** The height of a fixed header above the page (the phone header), for the sticky column titles. */
+  stickyTop?: number;
+};
+
+/** Rows asked for before the end is reached, so scrolling never waits on the network. */
+const PREFETCH_ROWS = 30;
+const ROW_HEIGHT = 56;
+const CARD_HEIGHT = 116;
+
+const payment = (order: Order) =>
+  order.payment.mode === 'cod' ? `COD ${formatAed(order.payment.codAmountFils)}` : 'Prepaid';
+
+/**
+ * The orders of the tab: only the rows in view are in the DOM (window
+ * virtualiser), the next keyset page is fetched before the end is reached, so
+ * 100,000 orders scroll like 100. Keyboard: one row in the tab order; arrows,
+ * Home and End move, Enter opens the order, Space selects it.
+ */
+export function OrdersTable({
+  orders,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  selected,
+  onToggle,
+  onToggleAll,
+  onOpen,
+  actions,
+  isCompact,
+  stickyTop = 0,
+}: Props) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const pendingFocus = useRef<number | null>(null);
+
+  // Where the table starts on the page: what is above it (tabs, notes, a banner) may change height.
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const measure = () => setScrollMargin(frame.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const rowHeight = isCompact ? CARD_HEIGHT : ROW_HEIGHT;
+  const count = orders.length + (hasNextPage ? 1 : 0);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+    scrollMargin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? 0;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= orders.length - PREFETCH_ROWS) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, orders.length, fetchNextPage]);
+
+  useEffect(() => {
+    if (activeIndex > Math.max(0, orders.length - 1)) setActiveIndex(Math.max(0, orders.length - 1));
+  }, [activeIndex, orders.length]);
+
+  // A row moved to by keyboard is focused once the virtualiser has rendered it.
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const row = bodyRef.current?.querySelector<HTMLElement>(`[data-row-index="${pendingFocus.current}"]`);
+    if (row) {
+      row.focus({ preventScroll: true });
+      pendingFocus.current = null;
+    }
+  });
+
+  const moveTo = (index: number) => {
+    const target = Math.min(Math.max(0, index), orders.length - 1);
+    setActiveIndex(target);
+    pendingFocus.current = target;
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, order: Order) => {
+    if (event.target !== event.currentTarget) return;
+    const page = Math.max(1, Math.floor(window.innerHeight / rowHeight) - 2);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+      Home: 0,
+      End: orders.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(moves[event.key] as number);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      onOpen(order.id);
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      onToggle(order);
+    }
+  };
+
+  const allLoadedSelected = orders.length > 0 && orders.every((order) => selected.has(order.id));
+  const someSelected = selected.size > 0 && !allLoadedSelected;
+  const first = items[0];
+  const last = items.at(-1);
+  const paddingTop = first ? first.start - scrollMargin : 0;
+  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const columns = isCompact ? 2 : 8;
+
+  return (
+    <div
+      ref={frameRef}
+      className={classes.frame}
+      style={{ '--orders-table-sticky-top': `${stickyTop}px` } as React.CSSProperties}
+    >
+      <table className={classes.table} aria-label="Orders" aria-rowcount={count + 1}>
+        {isCompact ? (
+          <colgroup>
+            <col style={{ width: 44 }} />
+            <col />
+          </colgroup>
+        ) : (
+          <colgroup>
+            <col style={{ width: 44 }} />
+            <col style={{ width: 172 }} />
+            <col />
+            <col style={{ width: 124 }} />
+            <col style={{ width: 150 }} />
+            <col style={{ width: 172 }} />
+            <col style={{ width: 100 }} />
+            <col style={{ width: 84 }} />
+          </colgroup>
+        )}
+        <thead className={classes.head}>
+          <tr>
+            <th className={classes.selectCell} scope="col">
+              <Checkbox
+                aria-label={allLoadedSelected ? 'Clear the selection' : `Select all ${orders.length} loaded orders`}
+                checked={allLoadedSelected}
+                indeterminate={someSelected}
+                onChange={onToggleAll}
+                disabled={orders.length === 0}
+                size="sm"
+              />
+            </th>
+            {isCompact ? (
+              <th scope="col">Orders</th>
+            ) : (
+              <>
+                <th scope="col">Order</th>
+                <th scope="col">Recipient</th>
+                <th scope="col">Service</th>
+                <th scope="col" className={classes.numeric}>
+                  Price
+                </th>
+                <th scope="col" style={{ paddingLeft: 24 }}>
+                  Status
+                </th>
+                <th scope="col">Created</th>
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody ref={bodyRef}>
+          {paddingTop > 0 && (
+            <tr aria-hidden>
+              <td colSpan={columns} style={{ height: paddingTop, padding: 0, border: 0 }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const order = orders[item.index];
+            if (!order) {
+              return (
+                <tr key="loader" className={classes.loaderRow} style={{ height: rowHeight }}>
+                  <td colSpan={columns}>
+                    <Group justify="center" gap="xs" role="status">
+                      <Loader size="xs" />
+                      <Text size="sm" c="dimmed">
+                        Loading more orders…
+                      </Text>
+                    </Group>
+                  </td>
+                </tr>
+              );
+            }
+            const index = item.index;
+            const isActive = index === activeIndex;
+            const isSelected = selected.has(order.id);
+            const tabIndex = isActive ? 0 : -1;
+            const isFirst = index === 0;
+            return (
+              <tr
+                key={order.id}
+                data-row-index={index}
+                aria-rowindex={index + 2}
+                className={classes.row}
+                data-selected={isSelected || undefined}
+                style={{ height: rowHeight }}
+                tabIndex={tabIndex}
+                aria-label={`Order ${order.id}, ${order.dropoff.name}`}
+                onFocus={() => setActiveIndex(index)}
+                onClick={() => onOpen(order.id)}
+                onKeyDown={(event) => onRowKeyDown(event, index, order)}
+              >
+                <td
+                  className={classes.selectCell}
+                  data-tour={isFirst ? 'order-row-select' : undefined}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  <Checkbox
+                    aria-label={`Select order ${order.id}`}
+                    checked={isSelected}
+                    onChange={() => onToggle(order)}
+                    tabIndex={tabIndex}
+                    size="sm"
+                  />
+                </td>
+                {isCompact ? (
+                  <CompactCell order={order} actions={actions} onOpen={onOpen} tabIndex={tabIndex} isFirst={isFirst} />
+                ) : (
+                  <>
+                    <td>
+                      <span className={`${classes.primary} ${classes.orderId}`}>{order.id}</span>
+                      <span className={classes.secondary}>{order.partnerOrderId ?? 'No reference'}</span>
+                    </td>
+                    <td>
+                      <span className={classes.primary}>{order.dropoff.name}</span>
+                      <span className={classes.secondary}>
+                        {order.dropoff.area}, {order.dropoff.emirate}
+                      </span>
+                    </td>
+                    <td>
+                      <span className={classes.primary} style={{ fontWeight: 500 }}>
+                        {SERVICE_KIND_LABELS[order.serviceKind]}
+                      </span>
+                      <span className={classes.secondary}>{formatServiceDate(order.serviceDate)}</span>
+                    </td>
+                    <td className={classes.numeric}>
+                      <span className={classes.primary} style={{ fontWeight: 500 }}>
+                        {formatAed(order.priceFils)}
+                      </span>
+                      <span className={classes.secondary}>{payment(order)}</span>
+                    </td>
+                    <td style={{ paddingLeft: 24 }}>
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td>
+                      <span className={classes.primary} style={{ fontWeight: 500 }}>
+                        {formatDate(order.createdAt)}
+                      </span>
+                      <span className={classes.secondary}>{formatTime(order.createdAt)}</span>
+                    </td>
+                    <td onClick={(event) => event.stopPropagation()}>
+                      <RowActions
+                        order={order}
+                        actions={actions}
+                        onOpen={onOpen}
+                        tabIndex={tabIndex}
+                        isFirst={isFirst}
+                      />
+                    </td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden>
+              <td colSpan={columns} style={{ height: paddingBottom, padding: 0, border: 0 }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type RowProps = {
+  order: Order;
+  actions: OrderActions;
+  onOpen: (id: string) => void;
+  tabIndex: number;
+  isFirst: boolean;
+};
+
+function RowActions({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
+  return (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      <Tooltip label="Download label (4×6)" openDelay={400}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Download label for order ${order.id}`}
+          data-tour={isFirst ? 'download-label-button' : undefined}
+          tabIndex={tabIndex}
+          onClick={(event) => {
+            event.stopPropagation();
+            void actions.downloadLabel([order.id], '4x6');
+          }}
+        >
+          <IconFileDownload size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <OrderActionsMenu
+        order={order}
+        actions={actions}
+        onOpen={() => onOpen(order.id)}
+        tabIndex={tabIndex}
+        variant="icon"
+      />
+    </Group>
+  );
+}
+
+function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
+  return (
+    <td className={classes.card}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <span className={`${classes.primary} ${classes.orderId}`}>{order.id}</span>
+        <OrderStatusBadge status={order.status} />
+      </Group>
+      <span className={classes.primary} style={{ fontWeight: 500, marginTop: 2 }}>
+        {order.dropoff.name} · {order.dropoff.area}
+      </span>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt={2}>
+        <span className={classes.secondary}>
+          {SERVICE_KIND_LABELS[order.serviceKind]} · {payment(order)} · {formatAed(order.priceFils)}
+        </span>
+        <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+          <RowActions order={order} actions={actions} onOpen={onOpen} tabIndex={tabIndex} isFirst={isFirst} />
+        </div>
+      </Group>
+    </td>
+  );
+}

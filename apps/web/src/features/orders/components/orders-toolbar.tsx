@@ -1,0 +1,57 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+
+type Props = {
+  search: string;
+  onSearch: (value: string) => void;
+  from: string;
+  to: string;
+  onRange: (range: { from: string; to: string }) => void;
+};
+
+/** Search by order id, reference, recipient or phone, and the date range of the tabs and the list. */
+export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
+  const hasFilters = Boolean(search || from || to);
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label="Search orders"
+        placeholder="Order id, reference, recipient or phone"
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        style={{ flex: '1 1 260px', minWidth: 200 }}
+      />
+      <TextInput
+        label="From"
+        type="date"
+        value={from}
+        max={to || undefined}
+        onChange={(event) => onRange({ from: event.currentTarget.value, to })}
+        w={160}
+      />
+      <TextInput
+        label="To"
+        type="date"
+        value={to}
+        min={from || undefined}
+        onChange={(event) => onRange({ from, to: event.currentTarget.value })}
+        w={160}
+      />
+      {hasFilters && (
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => {
+            onSearch('');
+            onRange({ from: '', to: '' });
+          }}
+        >
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,65 @@
+import { Anchor, Button, NativeSelect, Stack, Text, ThemeIcon } from '@mantine/core';
+import { type Location, WEB_ROUTES } from '@sameday/contract';
+import { IconBuildingWarehouse, IconMapPinPlus } from '@tabler/icons-react';
+import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { fieldErrorProps } from '../lib/field-errors';
+import type { OrderForm } from '../lib/order-form';
+import { FormSection } from './form-section';
+
+export const pickupLine = (location: Location) =>
+  [location.addressLine1, location.area, location.emirate].filter(Boolean).join(', ');
+
+/** The saved pickups with a location name; the account's default one is chosen when the form opens. */
+export function PickupSection({ form, pickups }: { form: OrderForm; pickups: Location[] }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const pickupLocationId = useWatch({ control, name: 'pickupLocationId' });
+  const chosen = pickups.find((pickup) => pickup.id === pickupLocationId);
+
+  if (pickups.length === 0) {
+    return (
+      <FormSection title="Pickup" description="Where the courier collects the package.">
+        <Stack align="flex-start" gap="xs">
+          <ThemeIcon variant="light" size={40} radius="xl" aria-hidden>
+            <IconMapPinPlus size={22} />
+          </ThemeIcon>
+          <Text fw={600}>Add a pickup address first</Text>
+          <Text size="sm" c="dimmed">
+            Couriers collect your orders from a saved pickup address with a location name, such as “Al Quoz Warehouse”.
+          </Text>
+          <Button component={Link} to={WEB_ROUTES.pickupAddresses} variant="light" mt={4}>
+            Add a pickup address
+          </Button>
+        </Stack>
+      </FormSection>
+    );
+  }
+
+  return (
+    <FormSection title="Pickup" description="Where the courier collects the package.">
+      <NativeSelect
+        label="Pickup address"
+        data={[
+          { value: '', label: 'Choose a pickup address', disabled: true },
+          ...pickups.map((pickup) => ({ value: pickup.id, label: `${pickup.locationName} — ${pickup.area}` })),
+        ]}
+        leftSection={<IconBuildingWarehouse size={18} aria-hidden />}
+        {...fieldErrorProps(errors.pickupLocationId)}
+        {...register('pickupLocationId')}
+      />
+      {chosen && (
+        <Text size="sm" c="dimmed" data-testid="pickup-details">
+          {chosen.contactName} · {chosen.phone} · {pickupLine(chosen)}
+          {' · '}
+          <Anchor component={Link} to={WEB_ROUTES.pickupAddresses} size="sm">
+            Manage pickup addresses
+          </Anchor>
+        </Text>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatAed, type Quote } from '@sameday/contract';
+import { IconClockHour4 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ServiceOption } from '../lib/service-options';
+
+function Line({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+type Props = {
+  option: ServiceOption | undefined;
+  quote: Quote | null | undefined;
+  destination: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+  alert?: ReactNode;
+};
+
+/** The price before submit, the live cut-off of the chosen service, and the submit button. */
+export function QuoteSummary({ option, quote, destination, submitLabel, isSubmitting, alert }: Props) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="order-summary-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="order-summary-title">
+          Summary
+        </Title>
+        {option?.isAvailable ? (
+          <>
+            <Text size="sm">
+              <Text span fw={600}>
+                {option.label}
+              </Text>{' '}
+              to {destination}
+            </Text>
+            <Group gap={6} wrap="nowrap" align="flex-start" aria-live="polite" data-testid="cut-off-message">
+              <IconClockHour4 size={16} aria-hidden style={{ marginTop: 2, flex: 'none' }} />
+              <Text size="sm">{option.message}</Text>
+            </Group>
+            <Divider />
+            {quote ? (
+              <>
+                <Line label="Delivery" value={formatAed(quote.baseFils)} />
+                {quote.weightFils > 0 && (
+                  <Line
+                    label={`Extra weight (${quote.chargeableWeightKg} kg in total)`}
+                    value={formatAed(quote.weightFils)}
+                  />
+                )}
+                {quote.codFeeFils > 0 && <Line label="Cash on delivery fee" value={formatAed(quote.codFeeFils)} />}
+                <Divider />
+                <Line label="Total" value={formatAed(quote.totalFils)} strong />
+                <Text size="xs" c="dimmed">
+                  From your account's rate card, charged on your monthly invoice.
+                </Text>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Enter each item's quantity and weight to see the price.
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Choose the recipient's emirate, the items and a delivery service to see the price.
+          </Text>
+        )}
+        {alert}
+        <Button type="submit" size="md" fullWidth loading={isSubmitting} mt="xs">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

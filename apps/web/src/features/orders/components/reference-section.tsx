@@ -1,0 +1,44 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { addDays } from '@sameday/contract';
+import { fieldErrorProps } from '../lib/field-errors';
+import { dubaiToday, formatDay } from '../lib/format';
+import type { OrderForm } from '../lib/order-form';
+import { FormSection } from './form-section';
+
+/** Orders can be scheduled up to 30 days ahead (the API's limit). */
+const MAX_SCHEDULE_DAYS = 30;
+
+/** The merchant's own reference and an optional later delivery date. */
+export function ReferenceSection({ form, earliestDate }: { form: OrderForm; earliestDate?: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const today = dubaiToday();
+  return (
+    <FormSection title="Reference and date">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Your reference (optional)"
+          description="Your own order number, e.g. from your shop. Searchable."
+          autoComplete="off"
+          {...fieldErrorProps(errors.partnerOrderId)}
+          {...register('partnerOrderId')}
+        />
+        <TextInput
+          type="date"
+          label="Delivery date (optional)"
+          description={
+            earliestDate
+              ? `Leave empty for the earliest: ${formatDay(earliestDate)}`
+              : 'Leave empty for the earliest day'
+          }
+          min={earliestDate ?? today}
+          max={addDays(today, MAX_SCHEDULE_DAYS)}
+          {...fieldErrorProps(errors.scheduledDate)}
+          {...register('scheduledDate')}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

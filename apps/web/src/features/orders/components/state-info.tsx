@@ -1,0 +1,37 @@
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { OrderStatusGroupKey } from '@sameday/contract';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { STATE_INFO } from '../lib/state-info';
+
+/** The order-state info area: what the chosen tab's state means and what to do next. */
+export function StateInfo({ tab }: { tab: OrderStatusGroupKey | 'all' }) {
+  const info = STATE_INFO[tab];
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      bg="var(--mantine-color-brand-0)"
+      bd="1px solid var(--mantine-color-brand-1)"
+      data-tour="order-state-info"
+      component="section"
+      aria-label="About this state"
+    >
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <ThemeIcon variant="light" radius="xl" size={32} aria-hidden style={{ flex: 'none' }}>
+          <IconInfoCircle size={20} />
+        </ThemeIcon>
+        <Stack gap={4}>
+          <Text fw={700} size="sm">
+            {info.title}
+          </Text>
+          {info.lines.map((line) => (
+            <Text key={line} size="sm" c="dark.5">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      </div>
+    </Paper>
+  );
+}

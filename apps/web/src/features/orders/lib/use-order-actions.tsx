@@ -1,0 +1,155 @@
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import {
+  type LabelFormat,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+  type StateChangeResult,
+  WEB_ROUTES,
+} from '@sameday/contract';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { track } from '../../../shared/analytics';
+import { showToast } from '../../../shared/ui/toast';
+import { useChangeOrderState } from '../api/change-order-state';
+import { downloadLabels } from '../api/download-labels';
+import { exportOrders } from '../api/export-orders';
+import type { OrdersFilters } from '../api/query-keys';
+
+export type OrderRef = Pick<Order, 'id' | 'status'>;
+
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'ready_for_collection'];
+export const canMarkReady = (order: OrderRef) => order.status === 'pending';
+export const canCancel = (order: OrderRef) => CANCELLABLE.includes(order.status);
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** One sentence for the orders that did not move: the first reasons, then how many more. */
+function failureSentence(failed: StateChangeResult[]): string {
+  const shown = failed.slice(0, 3).map((result) => `${result.id}: ${result.error?.message ?? 'not changed'}`);
+  const more = failed.length > 3 ? ` and ${failed.length - 3} more` : '';
+  return `${shown.join(' ')}${more}`;
+}
+
+export type OrderActions = {
+  markReady: (orders: readonly OrderRef[]) => Promise<StateChangeResult[] | undefined>;
+  requestCancel: (orders: readonly OrderRef[], onDone?: (results: StateChangeResult[]) => void) => void;
+  downloadLabel: (ids: readonly string[], format?: LabelFormat) => Promise<void>;
+  exportCsv: (selection: { ids: readonly string[] } | { filters: OrdersFilters }) => Promise<void>;
+  edit: (id: string) => void;
+  duplicate: (id: string) => void;
+  isChanging: boolean;
+  /** The cancel confirmation: the screen renders it once. */
+  dialogs: ReactNode;
+};
+
+/**
+ * The order actions shared by the table, the bulk bar and the drawer: each
+ * answers with a toast that says which orders moved and why the others did not.
+ */
+export function useOrderActions(): OrderActions {
+  const navigate = useNavigate();
+  const changeState = useChangeOrderState();
+  const [pendingCancel, setPendingCancel] = useState<{
+    orders: OrderRef[];
+    onDone?: (results: StateChangeResult[]) => void;
+  }>();
+
+  const change = async (orders: readonly OrderRef[], state: OrderStatus) => {
+    try {
+      const results = await changeState.mutateAsync({ ids: orders.map((order) => order.id), state });
+      const moved = results.filter((result) => result.status === 'OK');
+      const failed = results.filter((result) => result.status !== 'OK');
+      const label = ORDER_STATUS_LABELS[state];
+      if (moved.length > 0) {
+        const subject = moved.length === 1 ? `Order ${moved[0]?.id} is` : `${moved.length} orders are`;
+        const next =
+          state === 'ready_for_collection'
+            ? ' A courier will collect within the stated window; someone must be at the pickup address.'
+            : '';
+        showToast({ message: `${subject} ${label}.${next}`, tone: 'success' });
+      }
+      if (failed.length > 0) {
+        showToast({
+          message: `${plural(failed.length, 'order')} could not become ${label}. ${failureSentence(failed)}`,
+          tone: 'error',
+        });
+      }
+      track({ event: 'order details', action: state, count: moved.length });
+      return results;
+    } catch (error) {
+      showToast({
+        message: error instanceof Error ? error.message : 'The orders could not be changed.',
+        tone: 'error',
+      });
+      return undefined;
+    }
+  };
+
+  const confirmCancel = async () => {
+    if (!pendingCancel) return;
+    const results = await change(pendingCancel.orders, 'cancelled');
+    if (results) pendingCancel.onDone?.(results);
+    setPendingCancel(undefined);
+  };
+
+  const cancelCount = pendingCancel?.orders.length ?? 0;
+  const dialogs = (
+    <Modal
+      opened={Boolean(pendingCancel)}
+      onClose={() => setPendingCancel(undefined)}
+      title={cancelCount === 1 ? `Cancel order ${pendingCancel?.orders[0]?.id}?` : `Cancel ${cancelCount} orders?`}
+      centered
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          {cancelCount === 1 ? 'The order' : 'These orders'} will not be collected. A cancelled order cannot be
+          restored, but you can duplicate it to place it again.
+        </Text>
+        {cancelCount > 1 && cancelCount <= 5 && (
+          <List size="sm">
+            {pendingCancel?.orders.map((order) => (
+              <List.Item key={order.id}>{order.id}</List.Item>
+            ))}
+          </List>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setPendingCancel(undefined)}>
+            Keep {cancelCount === 1 ? 'order' : 'orders'}
+          </Button>
+          <Button color="red" loading={changeState.isPending} onClick={() => void confirmCancel()} data-autofocus>
+            Cancel {cancelCount === 1 ? 'order' : plural(cancelCount, 'order')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+
+  return {
+    markReady: (orders) => change(orders, 'ready_for_collection'),
+    requestCancel: (orders, onDone) => setPendingCancel({ orders: [...orders], onDone }),
+    downloadLabel: async (ids, format = '4x6') => {
+      try {
+        const filename = await downloadLabels(ids, format);
+        showToast({ message: `Downloaded ${filename}.`, tone: 'success', autoCloseMs: 4000 });
+      } catch (error) {
+        showToast({
+          message: error instanceof Error ? error.message : 'The label could not be downloaded.',
+          tone: 'error',
+        });
+      }
+    },
+    exportCsv: async (selection) => {
+      try {
+        const filename = await exportOrders(selection);
+        showToast({ message: `Exported ${filename}.`, tone: 'success', autoCloseMs: 4000 });
+      } catch (error) {
+        showToast({ message: error instanceof Error ? error.message : 'The export failed.', tone: 'error' });
+      }
+    },
+    edit: (id) => navigate(`${WEB_ROUTES.order}?id=${encodeURIComponent(id)}`),
+    duplicate: (id) => navigate(`${WEB_ROUTES.singleShipment}?duplicate=${encodeURIComponent(id)}`),
+    isChanging: changeState.isPending,
+    dialogs,
+  };
+}
