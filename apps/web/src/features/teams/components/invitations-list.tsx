@@ -22,7 +22,7 @@ export function InvitationsList({ invitations, revokingId, onRevoke }: Invitatio
   return (
     <ul className={classes.list} aria-label="Pending invitations">
       {invitations.map((invitation) => (
-        <li key={invitation.id} className={`${classes.row} ${classes.invitation}`}>
+        <li key={invitation.id} className={classes.row}>
           <Box miw={0} className={classes.main}>
             <Text fw={600} truncate>
               {invitation.email}
@@ -36,7 +36,7 @@ export function InvitationsList({ invitations, revokingId, onRevoke }: Invitatio
           <div className={classes.actions}>
             <Button
               size="xs"
-              variant="subtle"
+              variant="light"
               color="red"
               loading={revokingId === invitation.id}
               onClick={() => onRevoke(invitation)}

@@ -49,7 +49,7 @@ export function MembersList({ members, canManage, onChangeRole, onRemove }: Memb
                   <Button size="xs" variant="default" onClick={() => onChangeRole(member)}>
                     Change role <VisuallyHidden>of {member.fullName}</VisuallyHidden>
                   </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => onRemove(member)}>
+                  <Button size="xs" variant="light" color="red" onClick={() => onRemove(member)}>
                     Remove <VisuallyHidden>{member.fullName}</VisuallyHidden>
                   </Button>
                 </>

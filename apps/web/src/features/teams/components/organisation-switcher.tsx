@@ -1,7 +1,7 @@
-import { ActionIcon, Avatar, Box, Group, Menu, NavLink, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Loader, Menu, Skeleton, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES, type Organisation } from '@sameday/contract';
-import { IconSelector, IconSettings, IconUsersPlus } from '@tabler/icons-react';
+import { IconBuildingStore, IconSelector, IconSettings, IconUsersPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/ui/toast';
 import { useOrganisations } from '../api/find-organisations';
@@ -24,7 +24,7 @@ export function OrganisationSwitcher({ isCollapsed }: OrganisationSwitcherProps)
   const [isCreating, createModal] = useDisclosure(false);
 
   // The sidebar keeps its place while loading; after a failure it simply offers nothing here.
-  if (organisations.isPending) return <Skeleton h={isCollapsed ? 34 : 44} radius="md" />;
+  if (organisations.isPending) return <Skeleton h={38} w={isCollapsed ? 36 : '100%'} radius="md" />;
   if (organisations.isError) return null;
 
   const teams = organisations.data.filter((organisation) => !organisation.isPersonal);
@@ -34,20 +34,16 @@ export function OrganisationSwitcher({ isCollapsed }: OrganisationSwitcherProps)
   if (teams.length === 0) {
     return (
       <>
-        {isCollapsed ? (
-          <Tooltip label={CREATE_TEAM} position="right" withArrow events={TOOLTIP_EVENTS}>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={CREATE_TEAM} onClick={createModal.open}>
-              <IconUsersPlus size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        ) : (
-          <NavLink
-            component="button"
-            label={CREATE_TEAM}
-            leftSection={<IconUsersPlus size={18} aria-hidden />}
+        <Tooltip label={CREATE_TEAM} position="right" withArrow events={TOOLTIP_EVENTS} disabled={!isCollapsed}>
+          <UnstyledButton
+            className={isCollapsed ? `${classes.item} ${classes.collapsed}` : classes.item}
+            aria-label={isCollapsed ? CREATE_TEAM : undefined}
             onClick={createModal.open}
-          />
-        )}
+          >
+            <IconUsersPlus size={20} stroke={1.7} className={classes.icon} aria-hidden />
+            {!isCollapsed && <span className={classes.text}>{CREATE_TEAM}</span>}
+          </UnstyledButton>
+        </Tooltip>
         {modal}
       </>
     );
@@ -87,36 +83,37 @@ function Switcher({ teams, active, isCollapsed, onCreateTeam }: SwitcherProps) {
   const target = isCollapsed ? (
     <Tooltip label={`Organisation: ${activeName}`} position="right" withArrow events={TOOLTIP_EVENTS}>
       <Menu.Target>
-        <ActionIcon variant="light" size="lg" aria-label={`Organisation: ${activeName}`} loading={setActive.isPending}>
-          <Text fw={700} size="sm" aria-hidden>
-            {initialOf(activeName)}
-          </Text>
-        </ActionIcon>
+        <UnstyledButton
+          className={`${classes.item} ${classes.collapsed}`}
+          aria-label={`Organisation: ${activeName}`}
+          aria-busy={setActive.isPending || undefined}
+        >
+          {setActive.isPending ? (
+            <Loader size={16} aria-hidden />
+          ) : (
+            <IconBuildingStore size={20} stroke={1.7} className={classes.icon} aria-hidden />
+          )}
+        </UnstyledButton>
       </Menu.Target>
     </Tooltip>
   ) : (
     <Menu.Target>
-      <UnstyledButton className={classes.trigger} aria-busy={setActive.isPending || undefined}>
-        <Group gap={8} wrap="nowrap">
-          <Avatar size={28} radius="sm" color="brand" variant="light" aria-hidden>
-            {initialOf(activeName)}
-          </Avatar>
-          <Box miw={0} style={{ flex: 1 }}>
-            <Text size="xs" c="dimmed" lh={1.3}>
-              Organisation
-            </Text>
-            <Text size="sm" fw={600} lh={1.3} truncate>
-              {activeName}
-            </Text>
-          </Box>
-          <IconSelector size={16} aria-hidden style={{ flexShrink: 0 }} />
-        </Group>
+      <UnstyledButton className={classes.item} aria-busy={setActive.isPending || undefined}>
+        {setActive.isPending ? (
+          <Loader size={20} className={classes.icon} aria-hidden />
+        ) : (
+          <IconBuildingStore size={20} stroke={1.7} className={classes.icon} aria-hidden />
+        )}
+        <span className={classes.text}>
+          <span className={classes.caption}>Organisation</span> <span className={classes.name}>{activeName}</span>
+        </span>
+        <IconSelector size={14} className={classes.icon} aria-hidden />
       </UnstyledButton>
     </Menu.Target>
   );
 
   return (
-    <Menu position={isCollapsed ? 'right-start' : 'bottom-start'} width={240} withinPortal>
+    <Menu position={isCollapsed ? 'right-end' : 'top-start'} offset={8} width={240} withinPortal>
       {target}
       <Menu.Dropdown>
         <Menu.Label>Switch organisation</Menu.Label>
@@ -140,5 +137,3 @@ function Switcher({ teams, active, isCollapsed, onCreateTeam }: SwitcherProps) {
     </Menu>
   );
 }
-
-const initialOf = (name: string) => name.trim().slice(0, 1).toUpperCase() || '?';
