@@ -208,6 +208,20 @@ const referenceTaken = () =>
     'An order with this reference already exists',
   );
 
+/**
+ * A unique violation of the named index. Drizzle wraps the driver's error (whose
+ * message is the failed query) and keeps the driver's code and constraint in its cause.
+ */
+function violates(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, constraint: name, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505' && name === constraint) return true;
+    current = cause;
+  }
+  return false;
+}
+
 class IdempotencyReplay extends Error {}
 
 /**
@@ -349,8 +363,7 @@ export async function updateOrder(db: Db, caller: Caller, id: string, input: Ord
       });
     });
   } catch (error) {
-    if (error instanceof Error && /orders_account_reference_key|duplicate key/.test(error.message))
-      throw referenceTaken();
+    if (violates(error, 'orders_account_reference_key')) throw referenceTaken();
     throw error;
   }
   return getOrder(db, caller.accountId, id);
@@ -523,39 +536,60 @@ export async function changeStates(
   return results;
 }
 
+const PARCELS_LOCKED = 'Parcels can be changed only before collection.';
+const describeItems = (items: { quantity: number; name: string }[]) =>
+  items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
+
+/** Adds parcels to an order before collection; the price is worked out again and the change recorded. */
 export async function addParcels(db: Db, caller: Caller, id: string, items: ItemInput[]): Promise<Order> {
   const current = await q.findOrderRow(db, caller.accountId, id);
   if (!current) throw notFound();
-  if (!isEditable(current.status as OrderStatus))
-    throw new AppError('failed_precondition', 'Parcels can be changed only before collection.');
+  if (!isEditable(current.status as OrderStatus)) throw new AppError('failed_precondition', PARCELS_LOCKED);
   const existing = (await q.findItemsOf(db, [id])).get(id) ?? [];
   if (existing.length + items.length > 50)
     throw invalidArgument([{ field: 'items', message: 'At most 50 items per order' }]);
-  await db.insert(orderItems).values(itemRows(id, caller.accountId, items, existing.length));
-  return repriceAfterParcels(db, caller, current);
+  const actor = await actorOf(db, caller);
+  await db.transaction(async (tx) => {
+    await tx.insert(orderItems).values(itemRows(id, caller.accountId, items, existing.length));
+    await repriceAfterParcels(tx, caller.accountId, current, actor, `Parcels added: ${describeItems(items)}`);
+  });
+  return getOrder(db, caller.accountId, id);
 }
 
+/** Removes one parcel before collection (an order keeps at least one); reprices and records it. */
 export async function removeParcel(db: Db, caller: Caller, id: string, parcelId: string): Promise<Order> {
   const current = await q.findOrderRow(db, caller.accountId, id);
   if (!current) throw notFound();
-  if (!isEditable(current.status as OrderStatus))
-    throw new AppError('failed_precondition', 'Parcels can be changed only before collection.');
+  if (!isEditable(current.status as OrderStatus)) throw new AppError('failed_precondition', PARCELS_LOCKED);
   const existing = (await q.findItemsOf(db, [id])).get(id) ?? [];
-  if (!existing.some((item) => item.id === parcelId)) throw new AppError('not_found', 'Parcel not found');
+  const parcel = existing.find((item) => item.id === parcelId);
+  if (!parcel) throw new AppError('not_found', 'Parcel not found');
   if (existing.length === 1) throw new AppError('failed_precondition', 'An order keeps at least one item.');
-  await db.delete(orderItems).where(and(eq(orderItems.id, parcelId), eq(orderItems.orderId, id)));
-  return repriceAfterParcels(db, caller, current);
+  const actor = await actorOf(db, caller);
+  await db.transaction(async (tx) => {
+    await tx.delete(orderItems).where(and(eq(orderItems.id, parcelId), eq(orderItems.orderId, id)));
+    await repriceAfterParcels(tx, caller.accountId, current, actor, `Parcel removed: ${describeItems([parcel])}`);
+  });
+  return getOrder(db, caller.accountId, id);
 }
 
-async function repriceAfterParcels(db: Db, caller: Caller, row: q.OrderRow): Promise<Order> {
-  const items = (await q.findItemsOf(db, [row.id])).get(row.id) ?? [];
-  const quote = quoteOrder(await getPricingModel(db, caller.accountId), {
+/**
+ * Prices the order again from its items and records the change. The update
+ * checks the status read before, so a courier's collection meanwhile wins.
+ */
+async function repriceAfterParcels(tx: DbOrTx, accountId: string, row: q.OrderRow, actor: ActorRef, reason: string) {
+  const items = (await q.findItemsOf(tx, [row.id])).get(row.id) ?? [];
+  const quote = quoteOrder(await getPricingModel(tx, accountId), {
     serviceKind: row.serviceKind as Order['serviceKind'],
     destinationEmirate: String((row.dropoff as { emirate: string }).emirate),
     items: items.map((item) => ({ quantity: item.quantity, weightKg: item.weightGrams / 1000 })),
     isCashOnDelivery: row.paymentMode === 'cod',
   });
-  if (quote)
-    await db.update(orders).set({ priceFils: quote.totalFils, updatedAt: sql`now()` }).where(eq(orders.id, row.id));
-  return getOrder(db, caller.accountId, row.id);
+  const updated = await tx
+    .update(orders)
+    .set({ priceFils: quote?.totalFils ?? row.priceFils, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, row.id), eq(orders.accountId, accountId), eq(orders.status, row.status)))
+    .returning({ id: orders.id });
+  if (updated.length === 0) throw new AppError('aborted', 'The order changed meanwhile. Reload it and try again.');
+  await tx.insert(orderEvents).values(eventRow(accountId, row.id, row.status, row.status, actor, reason));
 }
