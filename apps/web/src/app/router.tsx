@@ -17,13 +17,12 @@ const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const TeamPage = lazy(() => import('../features/teams/team-page'));
 const JoinTeamPage = lazy(() => import('../features/teams/join-team-page'));
 const SignedInShell = lazy(() => import('./shell/app-shell'));
-const HomePage = lazy(() => import('./shell/home-page'));
+const OrdersPage = lazy(() => import('../features/orders/orders-page'));
+const SingleShipmentPage = lazy(() => import('../features/orders/single-shipment-page'));
 
 /** Areas whose screens come later: they open inside the shell as a "coming soon" page. */
 const SHELL_AREAS: { path: string; title: string }[] = [
   { path: WEB_ROUTES.bulkOrders, title: 'Bulk Upload' },
-  { path: WEB_ROUTES.order, title: 'Order' },
-  { path: WEB_ROUTES.singleShipment, title: 'Single Shipment' },
   { path: WEB_ROUTES.reports, title: 'Reports' },
   { path: WEB_ROUTES.account, title: 'Account' },
   { path: WEB_ROUTES.finance, title: 'Finance' },
@@ -70,7 +69,9 @@ export function AppRoutes() {
         <Route path="/legal/:document" element={screen(LegalPage)} />
         <Route element={<RequireSession />}>
           <Route element={screen(SignedInShell)}>
-            <Route index element={screen(HomePage)} />
+            <Route index element={screen(OrdersPage)} />
+            <Route path={WEB_ROUTES.singleShipment} element={screen(SingleShipmentPage)} />
+            <Route path={WEB_ROUTES.order} element={screen(SingleShipmentPage)} />
             <Route path="/settings/team" element={screen(TeamPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
             {SHELL_AREAS.map(({ path, title }) => (
