@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   ChangeStateBodySchema,
+  dubaiClock,
   FindOrdersQuerySchema,
   GroupCountsQuerySchema,
   LABEL_FORMATS,
@@ -119,7 +120,8 @@ export function registerOrderRoutes(
     }
     reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+      // Named by the Dubai day, like the labels: from 00:00 to 04:00 in Dubai the UTC date is still yesterday's.
+      .header('content-disposition', `attachment; filename="orders-${dubaiClock(new Date()).date}.csv"`);
     return ordersToCsv(selected);
   });
 
