@@ -99,6 +99,25 @@ describe('/settings/team as the owner', () => {
     expect(form.getByLabelText('Email')).toHaveValue('');
   });
 
+  it('invites with the keyboard alone: type, Tab, arrows, Enter', async () => {
+    const view = renderTeamPage({ 'POST /account/team/invitations': ok(INVITATION) });
+    const form = within(await screen.findByRole('region', { name: 'Invite member' }));
+    form.getByLabelText('Email').focus();
+    await view.user.keyboard('layla@example.ae');
+    await view.user.tab();
+    expect(form.getByRole('combobox', { name: 'Role' })).toHaveFocus();
+    await view.user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(form.getByRole('combobox', { name: 'Role' })).toHaveValue('Operations');
+    await view.user.tab();
+    expect(form.getByRole('button', { name: 'Send invitation' })).toHaveFocus();
+    await view.user.keyboard('{Enter}');
+    expect(await screen.findByText('Invitation sent to layla@example.ae.')).toBeInTheDocument();
+    expect(view.api.callsTo('POST', '/account/team/invitations')[0]?.body).toEqual({
+      email: 'layla@example.ae',
+      role: 'operations',
+    });
+  });
+
   it("puts the server's answer on the email field: an existing member is not invited again", async () => {
     const view = renderTeamPage({
       'POST /account/team/invitations': apiError(

@@ -6,13 +6,20 @@ import { useUpdateMemberRole } from '../api/update-member-role';
 import { ASSIGNABLE_ROLE_OPTIONS, roleLabel } from '../lib/roles';
 import { serverMessage } from '../lib/server-error';
 import { FormAlert } from './form-alert';
+import { CLOSE_BUTTON } from './modal-close';
 
 type ChangeRoleModalProps = { member: TeamMember | undefined; onClose: () => void };
 
 /** Gives a member another role; each role says what it allows. */
 export function ChangeRoleModal({ member, onClose }: ChangeRoleModalProps) {
   return (
-    <Modal opened={!!member} onClose={onClose} title={member ? `Change the role of ${member.fullName}` : ''} centered>
+    <Modal
+      opened={!!member}
+      onClose={onClose}
+      title={member ? `Change the role of ${member.fullName}` : ''}
+      centered
+      closeButtonProps={CLOSE_BUTTON}
+    >
       {member && <ChangeRoleForm key={member.userId} member={member} onDone={onClose} />}
     </Modal>
   );

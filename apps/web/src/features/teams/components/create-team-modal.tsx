@@ -8,13 +8,14 @@ import { showToast } from '../../../shared/ui/toast';
 import { useCreateTeam } from '../api/create-team';
 import { serverMessage, setServerFieldErrors } from '../lib/server-error';
 import { FormAlert } from './form-alert';
+import { CLOSE_BUTTON } from './modal-close';
 
 type CreateTeamModalProps = { opened: boolean; onClose: () => void };
 
 /** 'Create Team' (spec §4 "Teams"): the active account becomes a team and stays active. */
 export function CreateTeamModal({ opened, onClose }: CreateTeamModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Create a team" centered>
+    <Modal opened={opened} onClose={onClose} title="Create a team" centered closeButtonProps={CLOSE_BUTTON}>
       {/* Mounted only while open: every opening starts with an empty form. */}
       {opened && <CreateTeamForm onDone={onClose} />}
     </Modal>

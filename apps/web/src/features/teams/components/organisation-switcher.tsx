@@ -113,7 +113,14 @@ function Switcher({ teams, active, isCollapsed, onCreateTeam }: SwitcherProps) {
   );
 
   return (
-    <Menu position={isCollapsed ? 'right-end' : 'top-start'} offset={8} width={240} withinPortal>
+    <Menu
+      position={isCollapsed ? 'right-end' : 'top-start'}
+      offset={8}
+      width={240}
+      withinPortal
+      // The placeholder is a focusable role=presentation child, which a role=menu may not hold (axe).
+      withInitialFocusPlaceholder={false}
+    >
       {target}
       <Menu.Dropdown>
         <Menu.Label>Switch organisation</Menu.Label>

@@ -4,13 +4,20 @@ import { showToast } from '../../../shared/ui/toast';
 import { useRemoveMember } from '../api/remove-member';
 import { serverMessage } from '../lib/server-error';
 import { FormAlert } from './form-alert';
+import { CLOSE_BUTTON } from './modal-close';
 
 type RemoveMemberModalProps = { member: TeamMember | undefined; teamName: string; onClose: () => void };
 
 /** Removing someone is confirmed first: they lose the team's orders at once. */
 export function RemoveMemberModal({ member, teamName, onClose }: RemoveMemberModalProps) {
   return (
-    <Modal opened={!!member} onClose={onClose} title={member ? `Remove ${member.fullName}?` : ''} centered>
+    <Modal
+      opened={!!member}
+      onClose={onClose}
+      title={member ? `Remove ${member.fullName}?` : ''}
+      centered
+      closeButtonProps={CLOSE_BUTTON}
+    >
       {member && <RemoveMemberConfirm key={member.userId} member={member} teamName={teamName} onDone={onClose} />}
     </Modal>
   );
