@@ -1,6 +1,5 @@
 import type { Order, OrderEvent, OrderStatus, StateChangeResult } from '@sameday/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { featureFlagOverrides, orders } from '../db/schema';
 import { PLATFORM, type TestApp } from './harness';
 import { bearer } from './identity';
@@ -134,10 +133,3 @@ export async function listAll(t: TestApp, token: string, query = '', limit = 200
 }
 
 export const idsOf = (list: { id: string }[]) => list.map((order) => order.id);
-
-export async function anotherMerchant(t: TestApp) {
-  return newMerchant(t);
-}
-
-export type Response = LightMyRequestResponse;
-export { newMember };
