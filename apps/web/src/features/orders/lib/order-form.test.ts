@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { IdempotencyKeys } from './idempotency';
+import { aedToFils, emptyOrderForm, formFieldOf, OrderFormSchema } from './order-form';
+
+describe('aedToFils', () => {
+  it('turns AED text into integer fils without float error', () => {
+    expect(aedToFils('125.5')).toBe(12550);
+    expect(aedToFils('0.29')).toBe(29);
+    expect(aedToFils('1,249.99')).toBe(124999);
+    expect(aedToFils('7')).toBe(700);
+  });
+
+  it('refuses what is not an amount of AED', () => {
+    for (const text of ['', '12.345', '-5', 'abc', '1.2.3']) expect(aedToFils(text)).toBeUndefined();
+  });
+});
+
+describe('OrderFormSchema', () => {
+  const valid = () => {
+    const form = emptyOrderForm({ pickupLocationId: 'loc_1', emirate: 'Dubai' });
+    form.recipient = {
+      ...form.recipient,
+      name: 'Aisha',
+      phone: '050 123 4567',
+      addressLine1: 'Tower 1',
+      area: 'Deira',
+    };
+    form.items = [{ name: 'Box', quantity: '2', weightKg: '1,5', barcode: '' }];
+    form.serviceKind = 'next_day';
+    return form;
+  };
+
+  it("gives the API's order: +971 phone, numbers, prepaid without an amount, empty options as null", () => {
+    expect(OrderFormSchema.parse(valid())).toEqual({
+      pickupLocationId: 'loc_1',
+      recipient: {
+        name: 'Aisha',
+        phone: '+971501234567',
+        addressLine1: 'Tower 1',
+        addressLine2: '',
+        apartmentNumber: '',
+        area: 'Deira',
+        emirate: 'Dubai',
+        notes: '',
+      },
+      items: [{ name: 'Box', quantity: 2, weightKg: 1.5, barcode: null }],
+      payment: { mode: 'prepaid', codAmountFils: null },
+      serviceKind: 'next_day',
+      partnerOrderId: null,
+      scheduledDate: null,
+    });
+  });
+
+  it('names the API fields the form spells differently', () => {
+    expect(formFieldOf('payment.codAmountFils')).toBe('payment.codAmount');
+    expect(formFieldOf('items.0.weightKg')).toBe('items.0.weightKg');
+  });
+});
+
+describe('IdempotencyKeys', () => {
+  it('keeps the key while the body is the same and renews it for another body or after a success', () => {
+    const keys = new IdempotencyKeys();
+    const first = keys.keyFor({ a: 1 });
+    expect(keys.keyFor({ a: 1 })).toBe(first);
+    const changed = keys.keyFor({ a: 2 });
+    expect(changed).not.toBe(first);
+    keys.succeeded();
+    expect(keys.keyFor({ a: 2 })).not.toBe(changed);
+  });
+});

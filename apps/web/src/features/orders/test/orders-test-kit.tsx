@@ -1,0 +1,272 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import type { Location, Order, Preferences, RuntimeConfig } from '@sameday/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { afterEach, type Mock, vi } from 'vitest';
+import { setRuntimeConfig } from '../../../shared/runtime-config';
+import type { Rate } from '../api/find-rates';
+import OrdersPage from '../orders-page';
+import SingleShipmentPage from '../single-shipment-page';
+
+/** The orders screens' tests: the real providers and router, and fetch (the network boundary) as the only fake. */
+
+afterEach(() => notifications.clean());
+
+// Mantine's autosizing Textarea listens to document.fonts, which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+const TEST_CONFIG = {
+  platformApiUrl: '/api/platform',
+  invoicerApiUrl: '/api/invoicer',
+  links: {},
+} as unknown as RuntimeConfig;
+
+export type Reply =
+  | { status: number; body?: unknown; headers?: Record<string, string>; raw?: string }
+  | 'network-error';
+export type ApiCall = {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+};
+type Route = Reply | ((call: ApiCall) => Reply);
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  fields?: { field: string; message: string }[],
+): Reply {
+  return { status, body: { code, message, details: fields ? { fields } : {} } };
+}
+
+/** Replaces fetch. Routes are "METHOD /path" below the platform base; unknown routes answer 404. */
+export function mockApi(routes: Record<string, Route>) {
+  const calls: ApiCall[] = [];
+  const table: Record<string, Route> = { ...routes };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: decodeURIComponent(url.pathname.replace(TEST_CONFIG.platformApiUrl, '')),
+      search: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init.headers),
+    };
+    calls.push(call);
+    const route = table[`${call.method} ${call.path}`];
+    const reply = typeof route === 'function' ? route(call) : route;
+    if (!reply)
+      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return new Response(text, { status: reply.status, headers: reply.headers });
+  });
+  globalThis.fetch = fetchMock as Mock as typeof fetch;
+  return {
+    calls,
+    set(more: Record<string, Route>) {
+      Object.assign(table, more);
+    },
+    callsTo(method: string, path: string) {
+      return calls.filter((call) => call.method === method && call.path === path);
+    },
+  };
+}
+
+function Landed({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <main>
+      <h1>{name}</h1>
+      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
+    </main>
+  );
+}
+
+const ROUTES: RouteObject[] = [
+  { path: '/', element: <OrdersPage /> },
+  { path: '/single-shipment', element: <SingleShipmentPage /> },
+  { path: '/order', element: <SingleShipmentPage /> },
+  { path: '/account/pickup-addresses', element: <Landed name="Pickup addresses" /> },
+];
+
+/** Renders the orders routes at `url` inside the app's providers. */
+export function renderOrders(url: string, { fakeTimers = false } = {}) {
+  setRuntimeConfig(TEST_CONFIG);
+  const router = createMemoryRouter(ROUTES, { initialEntries: [url] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {});
+  const view = render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient, user };
+}
+
+export const currentUrl = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+/** The error text an input is described by (Mantine links it with aria-describedby). */
+export function errorOf(input: HTMLElement): string {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((element): element is HTMLElement => !!element && element.id.endsWith('-error'))
+    .map((element) => element.textContent ?? '')
+    .join(' ');
+}
+
+export const ACCOUNT_ID = 'acc_haddad';
+
+export function location(overrides: Partial<Location> = {}): Location {
+  return {
+    id: 'loc_quoz',
+    accountId: ACCOUNT_ID,
+    kind: 'pickup',
+    locationName: 'Al Quoz Warehouse',
+    contactName: 'Omar Haddad',
+    phone: '+971501112233',
+    addressLine1: 'Warehouse 5, Al Quoz Industrial 3',
+    addressLine2: '',
+    apartmentNumber: '',
+    area: 'Al Quoz',
+    emirate: 'Dubai',
+    regionCode: 'uae.dubai',
+    latitude: null,
+    longitude: null,
+    notes: '',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function preferences(overrides: Partial<Preferences> = {}): Preferences {
+  return {
+    ecommerceDeliveryOptions: 'delivery_4_hours_sameday_nextday',
+    partner4hrCutOffTime: '17:00',
+    sameDayCutOffTime: '13:00',
+    nextDayCutOffTime: '23:50',
+    sameDayOtherEmiratesCutOffTime: '12:00',
+    nextDayOtherEmiratesCutOffTime: '16:30',
+    defaultPickupDetails: null,
+    defaultDropoffDetails: null,
+    customised: [],
+    ...overrides,
+  };
+}
+
+/** POST /shipments/rates as the server answers for Dubai before the cut-offs; 4-hour off unless asked. */
+export function rates({ fourHour = false, emirate = 'Dubai' } = {}): Rate[] {
+  const window = (kind: Rate['serviceKind'], cutOffTime: string, minutesLeft: number, serviceDate: string) => ({
+    kind,
+    isOffered: true,
+    cutOffTime,
+    minutesLeft,
+    rollsOver: false,
+    serviceDate,
+  });
+  const quote = (baseFils: number) => ({
+    currency: 'AED' as const,
+    baseFils,
+    weightFils: 0,
+    codFeeFils: 0,
+    totalFils: baseFils,
+    chargeableWeightKg: 1,
+  });
+  return [
+    {
+      serviceKind: 'four_hour',
+      window: fourHour
+        ? window('four_hour', '17:00', 300, '2026-11-22')
+        : {
+            ...window('four_hour', '17:00', 300, '2026-11-22'),
+            isOffered: false,
+            reason:
+              emirate === 'Dubai'
+                ? '4-hour delivery is not enabled for your account.'
+                : '4-hour delivery is available within Dubai only.',
+          },
+      quote: quote(3500),
+      isAvailable: fourHour,
+    },
+    {
+      serviceKind: 'same_day',
+      window: window('same_day', '13:00', 72, '2026-11-22'),
+      quote: quote(2500),
+      isAvailable: true,
+    },
+    {
+      serviceKind: 'next_day',
+      window: window('next_day', '23:50', 600, '2026-11-23'),
+      quote: quote(1800),
+      isAvailable: true,
+    },
+  ];
+}
+
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'SD0000000001',
+    accountId: ACCOUNT_ID,
+    status: 'pending',
+    type: 'partner_sameday',
+    pickup: {
+      kind: 'pickup',
+      locationId: 'loc_quoz',
+      locationName: 'Al Quoz Warehouse',
+      contactName: 'Omar Haddad',
+      phone: '+971501112233',
+      addressLine1: 'Warehouse 5, Al Quoz Industrial 3',
+      addressLine2: '',
+      apartmentNumber: '',
+      area: 'Al Quoz',
+      emirate: 'Dubai',
+    },
+    dropoff: {
+      kind: 'dropoff',
+      name: 'Aisha Rahman',
+      phone: '+971501234567',
+      addressLine1: 'Marina Heights Tower',
+      addressLine2: 'Al Marsa Street',
+      apartmentNumber: '1204',
+      area: 'Dubai Marina',
+      emirate: 'Dubai',
+      latitude: null,
+      longitude: null,
+      notes: '',
+    },
+    items: [{ id: 'itm_1', name: 'Oud perfume', quantity: 1, weightKg: 0.5, barcode: null }],
+    payment: { mode: 'prepaid', codAmountFils: 0 },
+    serviceKind: 'same_day',
+    serviceDate: '2026-11-22',
+    scheduledDate: null,
+    partnerOrderId: 'SHOP-1001',
+    priceFils: 2500,
+    failedAttempts: 0,
+    createdBy: 'Omar Haddad',
+    createdAt: '2026-11-22T05:00:00.000Z',
+    updatedAt: '2026-11-22T05:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const ACCOUNT = { id: ACCOUNT_ID, name: 'Haddad Electronics' };
+
+export { screen };
