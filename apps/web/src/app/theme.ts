@@ -22,6 +22,13 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Arabic", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // Every toast's close button is named: Mantine leaves it without an accessible name.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A menu holds menu items only: Mantine's focus placeholder (role presentation, tabindex -1) fails
+    // axe's aria-required-children. Without it an opened menu focuses its first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 });
 
 /**

@@ -22,14 +22,15 @@ export function ProfileMenu({
     <Menu position={isCollapsed ? 'right-end' : 'top-start'} offset={8} withinPortal width={280}>
       <SidebarMenuTarget label="Profile" icon={IconUserCircle} isCollapsed={isCollapsed} />
       <Menu.Dropdown>
+        {/* Plain text, no paragraphs: a menu holds menu items and generic content only. */}
         <div style={{ padding: '8px 12px 10px' }}>
-          <Text fw={600} size="sm" truncate>
+          <Text component="div" fw={600} size="sm" truncate>
             {account.user.fullname}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text component="div" size="xs" c="dimmed" truncate>
             {account.user.email}
           </Text>
-          <Text size="xs" c="dimmed" truncate mt={4}>
+          <Text component="div" size="xs" c="dimmed" truncate mt={4}>
             {roleLabel ? `${account.name} · ${roleLabel}` : account.name}
           </Text>
         </div>
@@ -39,7 +40,7 @@ export function ProfileMenu({
         </Menu.Item>
         <Menu.Item component={Link} to={WEB_ROUTES.pickupAddresses} leftSection={<IconMap2 size={16} aria-hidden />}>
           Pickup addresses
-          <Text size="xs" c="dimmed" truncate>
+          <Text component="span" display="block" size="xs" c="dimmed" truncate>
             {pickupsNote}
           </Text>
         </Menu.Item>
