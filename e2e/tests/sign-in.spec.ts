@@ -128,8 +128,7 @@ test.describe('/login', () => {
     await expect(second.getByRole('heading', { name: 'Orders' })).toBeVisible();
 
     await first.evaluate(() => sessionStorage.setItem('draft', 'x'));
-    await first.getByRole('button', { name: /Account menu/ }).click();
-    await first.getByRole('menuitem', { name: 'Logout' }).click();
+    await first.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await expect(first).toHaveURL(/\/login/);
     expect(await first.evaluate(() => localStorage.getItem('QU'))).toBeNull();
     expect(await first.evaluate(() => sessionStorage.length)).toBe(0);

@@ -1,0 +1,401 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../support/env';
+import { invitationLinkOf, waitForMail } from '../support/mail';
+import { registerMerchant } from '../support/users';
+
+const API = `${E2E_BASE_URL}/api/platform`;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+type Merchant = Awaited<ReturnType<typeof registerMerchant>>;
+
+/** Signs in through the API; through a page's request context the browser keeps the session cookie. */
+async function apiSignIn(request: APIRequestContext, merchant: Merchant): Promise<string> {
+  const response = await request.post(`${API}/identity/sign-in`, {
+    data: { email: merchant.email, password: merchant.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A browser context signed in as the merchant, on the orders page. */
+async function openSignedIn(
+  browser: Browser,
+  merchant: Merchant,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await apiSignIn(page.request, merchant);
+  await page.goto('/');
+  return { context, page };
+}
+
+/**
+ * An owner with a team, and a second user who joined it as a viewer: the owner
+ * creates the team and invites by mail (read from the test SMTP server); the
+ * invitee accepts in their own browser session and makes the team active.
+ */
+async function ownerAndViewer(browser: Browser, request: APIRequestContext) {
+  const owner = await registerMerchant(request, { full_name: 'Layla Hassan', account_name: 'Hassan Perfumes' });
+  const viewer = await registerMerchant(request, { full_name: 'Yusuf Karim', account_name: 'Karim Home' });
+  const ownerToken = await apiSignIn(request, owner);
+  const teamName = `Hassan Team ${Date.now().toString(36)}`;
+  const team = await request.post(`${API}/account/team`, { headers: bearer(ownerToken), data: { name: teamName } });
+  expect(team.ok(), await team.text()).toBe(true);
+  const since = Date.now();
+  const invited = await request.post(`${API}/account/team/invitations`, {
+    headers: bearer(ownerToken),
+    data: { email: viewer.email, role: 'viewer' },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const invitation = new URL(invitationLinkOf(await waitForMail(viewer.email, since))).searchParams.get('invitation');
+
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const viewerToken = await apiSignIn(page.request, viewer);
+  const accepted = await page.request.post(`${API}/account/team/invitations/accept`, {
+    headers: bearer(viewerToken),
+    data: { token: invitation },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const { orgId, token } = (await accepted.json()) as { orgId: string; token: string };
+  const active = await page.request.post(`${API}/account/organisations/active`, {
+    headers: bearer(token),
+    data: { orgId },
+  });
+  expect(active.ok(), await active.text()).toBe(true);
+  await page.goto('/');
+  return { owner, viewer, teamName, viewerContext: context, viewerPage: page };
+}
+
+const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The names of the sidebar's links and buttons, top to bottom. */
+async function sidebarNames(page: Page): Promise<string[]> {
+  const nav = sidebarOf(page);
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav.getByRole('status')).toHaveCount(0);
+  return nav
+    .locator('a, button')
+    .evaluateAll((elements) =>
+      elements.map((element) =>
+        (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText).replace(/\s+/g, ' ').trim(),
+      ),
+    );
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test.describe('the signed-in shell', () => {
+  test("sidebar order and gating: an owner sees every entry, a viewer only what the role's permissions allow", async ({
+    browser,
+    request,
+  }) => {
+    const { owner, teamName, viewerContext, viewerPage } = await ownerAndViewer(browser, request);
+
+    const { context: ownerContext, page: ownerPage } = await openSignedIn(browser, owner);
+    await expect(ownerPage.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const ownerNames = await sidebarNames(ownerPage);
+    expect(ownerNames.slice(0, 9)).toEqual([
+      'Sameday home',
+      'Collapse sidebar',
+      'Orders',
+      'Fulfillment',
+      'Inventory',
+      'Analytics',
+      'Finance',
+      'Pricing',
+      'Integrations',
+    ]);
+    // The owner works in the team's account: the switcher names it.
+    expect(ownerNames[9]).toContain(teamName);
+    expect(ownerNames.slice(10)).toEqual([
+      'Profile',
+      'Settings',
+      'Tutorial',
+      'Help Desk (opens in a new tab)',
+      'Logout',
+    ]);
+    await expect(sidebarOf(ownerPage).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/reports');
+    await expect(sidebarOf(ownerPage).getByRole('link', { name: 'Finance' })).toHaveAttribute(
+      'href',
+      '/finance/invoices',
+    );
+    await expect(sidebarOf(ownerPage).getByRole('link', { name: /^Help Desk/ })).toHaveAttribute('target', '_blank');
+
+    await expect(viewerPage.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const viewerNames = await sidebarNames(viewerPage);
+    expect(viewerNames.slice(0, 4)).toEqual(['Sameday home', 'Collapse sidebar', 'Orders', 'Analytics']);
+    expect(viewerNames[4]).toContain(teamName);
+    expect(viewerNames.slice(5)).toEqual([
+      'Profile',
+      'Settings',
+      // A member of another business account is a contact user: the account is listed.
+      expect.stringMatching(/^Business account.*Hassan Perfumes/),
+      'Tutorial',
+      'Help Desk (opens in a new tab)',
+      'Logout',
+    ]);
+    for (const hidden of ['Fulfillment', 'Inventory', 'Finance', 'Pricing', 'Integrations'])
+      expect(viewerNames).not.toContain(hidden);
+
+    await ownerContext.close();
+    await viewerContext.close();
+  });
+
+  test('the sidebar collapses to 50 px and expands to 192 px, and the choice survives a reload', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await openSignedIn(browser, await registerMerchant(request));
+    const nav = sidebarOf(page);
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+    expect((await nav.boundingBox())?.width).toBe(192);
+
+    await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(50);
+    await page.reload();
+    await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    expect((await nav.boundingBox())?.width).toBe(50);
+
+    // Collapsed entries keep their names and show them as tooltips.
+    await nav.getByRole('link', { name: 'Analytics' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Analytics');
+    await nav.getByRole('link', { name: 'Analytics' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+    await nav.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(192);
+    await page.reload();
+    await expect(nav.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    await context.close();
+  });
+
+  test('keyboard only: Tab through the sidebar with a visible focus, Enter and Space act', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await openSignedIn(browser, await registerMerchant(request));
+    const nav = sidebarOf(page);
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+
+    const focusedName = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return (element?.getAttribute('aria-label') ?? element?.innerText ?? '').replace(/\s+/g, ' ').trim();
+      });
+    const focusRing = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return element.matches(':focus-visible') && style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+      });
+
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Sameday home');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Collapse sidebar');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Orders');
+    expect(await focusRing()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Fulfillment');
+    expect(await focusRing()).toBe(true);
+
+    // Enter and Space close and open the Fulfillment sub-items.
+    const fulfillment = nav.getByRole('button', { name: 'Fulfillment' });
+    await page.keyboard.press('Enter');
+    await expect(fulfillment).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Inventory' })).toHaveCount(0);
+    await page.keyboard.press('Space');
+    await expect(fulfillment).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Inventory');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Analytics');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(nav.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+
+    // Profile opens its menu with Space and closes with Escape, focus back on the button.
+    await nav.getByRole('button', { name: 'Profile' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    expect(await focusedName()).toBe('Profile');
+
+    // The toggle works from the keyboard too.
+    await nav.getByRole('button', { name: 'Collapse sidebar' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeFocused();
+    await context.close();
+  });
+
+  test('at 375 px the phone header replaces the sidebar: a menu drawer and New Shipment', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await openSignedIn(browser, await registerMerchant(request), PHONE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'New Shipment' })).toHaveAttribute('href', '/single-shipment');
+
+    await header.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const entries = await drawer
+      .getByRole('navigation', { name: 'Menu' })
+      .locator('a, button')
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText.trim()));
+    expect(entries).toEqual(['Orders', 'Reports', 'Single Shipment', 'Bulk Upload', 'Log Out']);
+    await expectNoSeriousViolations(page);
+
+    await drawer.getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(drawer).toBeHidden();
+
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // One pixel wider than the phone layout, the sidebar is back.
+    await page.setViewportSize({ width: 576, height: 812 });
+    await apiSignIn(page.request, (await registerMerchant(request)) as Merchant);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the update prompt appears when the served manifest changes, and its button reloads the page', async ({
+    browser,
+    request,
+  }) => {
+    const merchant = await registerMerchant(request);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.clock.install();
+    let servedVersion: string | undefined;
+    await page.route('**/manifest.json', async (route) => {
+      if (!servedVersion) return route.continue();
+      return route.fulfill({ json: { name: 'Sameday', version: servedVersion } });
+    });
+    await apiSignIn(page.request, merchant);
+    await page.goto('/');
+    const nav = sidebarOf(page);
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+    const prompt = page.getByRole('alert').filter({ hasText: 'Update your App!' });
+    await expect(prompt).toHaveCount(0);
+
+    // A deploy: the next daily check finds another version.
+    servedVersion = '1.202.0';
+    await page.clock.fastForward('24:00:00');
+    await expect(prompt).toBeVisible();
+    await expect(
+      prompt.getByText('You are using an old version of the product, update now to receive new features and fixes.'),
+    ).toBeVisible();
+    const box = await prompt.boundingBox();
+    expect(box && box.x + box.width).toBeGreaterThan(DESKTOP.width - 40);
+    expect(box && box.y + box.height).toBeGreaterThan(DESKTOP.height - 60);
+    await expectNoSeriousViolations(page);
+
+    // Persistent: a minute later it is still there.
+    await page.clock.fastForward('01:00');
+    await expect(prompt).toBeVisible();
+
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+    });
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Yes, update now!' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    await context.close();
+  });
+
+  test('a toast: shown for 12 s with its link, then gone', async ({ browser, request }) => {
+    const merchant = await registerMerchant(request);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.clock.install();
+    await apiSignIn(page.request, merchant);
+    await page.goto('/');
+    const nav = sidebarOf(page);
+    await nav.getByRole('button', { name: 'Tutorial' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'The guided tour of placing a shipment is coming soon.' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('link', { name: 'Read the Help Desk guide' })).toHaveAttribute('href', /^https?:\/\//);
+    await page.clock.fastForward('00:11');
+    await expect(toast).toBeVisible();
+    await page.clock.fastForward('00:02');
+    await expect(toast).toBeHidden();
+    await context.close();
+  });
+
+  test('a screen not built yet is a coming-soon page inside the shell', async ({ browser, request }) => {
+    const { context, page } = await openSignedIn(browser, await registerMerchant(request));
+    await page.goto('/finance/cod');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cash on Delivery' })).toBeVisible();
+    await expect(sidebarOf(page).getByRole('link', { name: 'Orders' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Orders' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+
+  test('analytics: clientType, a screen view per route and the user-store topics reach window.dataLayer', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await openSignedIn(browser, await registerMerchant(request));
+    const nav = sidebarOf(page);
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/account\/pricing$/);
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+    expect(events).toContainEqual({ event: 'clientType', clientType: 'business' });
+    expect(events).toContainEqual({ event: 'screenView', path: '/', category: 'live orders', product: 'same day' });
+    expect(events).toContainEqual({
+      event: 'screenView',
+      path: '/account/pricing',
+      category: 'rates',
+      product: 'same day',
+    });
+    expect(events).toContainEqual({ event: 'userStore', topic: 'business accounts', outcome: 'success' });
+    expect(events).toContainEqual({ event: 'userStore', topic: 'saved addresses', outcome: 'success' });
+    expect(events).toContainEqual({ event: 'appInit', status: 'success' });
+    // /env.json names no tag manager and no support widget here: nothing third-party is loaded.
+    expect(await page.locator('script[src*="googletagmanager"], #sameday-support-widget').count()).toBe(0);
+    await context.close();
+  });
+
+  test('axe finds no serious or critical violation in the shell, expanded, collapsed and with a menu open', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await openSignedIn(browser, await registerMerchant(request));
+    const nav = sidebarOf(page);
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await nav.getByRole('button', { name: 'Profile' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto('/finance/cod');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cash on Delivery' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await context.close();
+  });
+});
