@@ -117,7 +117,14 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
       </Text>
 
       {isForSomeoneElse && !acceptError && (
-        <Alert color="yellow" variant="light" icon={<IconUserExclamation aria-hidden />} title="Another email">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconUserExclamation aria-hidden />}
+          title="Another email"
+          // Mantine's yellow title on the yellow background is below AA contrast.
+          styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+        >
           This invitation is for {preview.email}, and you are signed in as {signedInAs}. Log out, then sign in with{' '}
           {preview.email} to join.
         </Alert>
