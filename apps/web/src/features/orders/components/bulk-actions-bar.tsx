@@ -80,7 +80,7 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
         >
           Cancel{cancellable.length > 0 && cancellable.length < selected.length ? ` (${cancellable.length})` : ''}
         </Button>
-        <ActionBar.CloseButton aria-label="Clear selection" title="Clear selection" />
+        <ActionBar.CloseButton aria-label="Clear selection" />
       </Group>
     </ActionBar>
   );
