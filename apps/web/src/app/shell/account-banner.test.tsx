@@ -76,5 +76,6 @@ describe('the banner on screen', () => {
     expect(within(banner).getByText('Oldest')).toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Dismiss Newest' }));
     expect(within(banner).queryByText('Newest')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('dismissedBannerMessages') ?? '[]')).toEqual(['a']);
   });
 });

@@ -64,9 +64,27 @@ export function bannerMessages({
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
+/** Dismissed messages stay away for the rest of the browser session (logout clears session storage). */
+const DISMISSED_KEY = 'dismissedBannerMessages';
+
+function readDismissed(): ReadonlySet<string> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
 /** The account banner above every screen, coloured by whether order placement is allowed. */
 export function AccountBanner({ messages }: { messages: readonly BannerMessage[] }) {
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const dismiss = (id: string) =>
+    setDismissed((current) => {
+      const next = new Set(current).add(id);
+      sessionStorage.setItem(DISMISSED_KEY, JSON.stringify([...next]));
+      return next;
+    });
   const [isExpanded, setExpanded] = useState(false);
   const open = messages.filter((message) => !dismissed.has(message.id));
   if (open.length === 0) return null;
@@ -91,7 +109,7 @@ export function AccountBanner({ messages }: { messages: readonly BannerMessage[]
           }
           withCloseButton={message.isDismissible}
           closeButtonLabel={`Dismiss ${message.title}`}
-          onClose={() => setDismissed((current) => new Set(current).add(message.id))}
+          onClose={() => dismiss(message.id)}
           styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}
         >
           {message.message}
