@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../support/env';
+import { registerMerchant } from '../support/users';
+
+const API = `${E2E_BASE_URL}/api/platform`;
+
+type Merchant = Awaited<ReturnType<typeof registerMerchant>> & { token: string; pickupId: string };
+
+/** A new merchant with one saved pickup address (added through the API) and its access token. */
+async function merchantWithPickup(request: APIRequestContext): Promise<Merchant> {
+  const merchant = await registerMerchant(request);
+  const signedIn = await request.post(`${API}/identity/sign-in`, {
+    data: { email: merchant.email, password: merchant.password },
+  });
+  const { token } = (await signedIn.json()) as { token: string };
+  const pickup = await request.post(`${API}/partner/addresses`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      locationName: 'Al Quoz Warehouse',
+      contactName: merchant.fullName,
+      phone: '+971501112233',
+      addressLine1: 'Warehouse 5, Al Quoz Industrial 3',
+      area: 'Al Quoz',
+      emirate: 'Dubai',
+    },
+  });
+  expect(pickup.ok(), await pickup.text()).toBe(true);
+  return { ...merchant, token, pickupId: ((await pickup.json()) as { id: string }).id };
+}
+
+/** An order placed through the API, as a shop integration would. */
+async function placeOrderByApi(request: APIRequestContext, merchant: Merchant, name: string): Promise<string> {
+  const response = await request.post(`${API}/quiqdash/orders`, {
+    headers: {
+      authorization: `Bearer ${merchant.token}`,
+      'Idempotency-Key': `e2e-${Date.now()}-${name.replace(/\s+/g, '-')}`,
+    },
+    data: {
+      pickupLocationId: merchant.pickupId,
+      recipient: { name, phone: '+971509998877', addressLine1: 'Bay Square 3', area: 'Business Bay', emirate: 'Dubai' },
+      items: [{ name: 'Phone case', quantity: 1, weightKg: 0.2 }],
+      payment: { mode: 'prepaid' },
+      serviceKind: 'next_day',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function signIn(page: Page, merchant: Merchant) {
+  // The guided tour starts for a new user: these journeys are about the screens, not the tour.
+  await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(merchant.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Presses Tab until `target` has the focus: the keyboard's way to reach a field. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+const rowOf = (page: Page, id: string) => page.getByRole('row', { name: new RegExp(`^Order ${id}`) });
+const bulkBar = (page: Page) => page.getByRole('group', { name: 'Bulk actions' });
+
+test.describe('orders', () => {
+  test('a merchant places an order by keyboard, marks it Ready for Collection, prints, edits, cancels another and exports', async ({
+    page,
+    request,
+  }) => {
+    const merchant = await merchantWithPickup(request);
+    const other = await placeOrderByApi(request, merchant, 'Sara Haddad');
+    await signIn(page, merchant);
+
+    // 1. The single shipment form, by keyboard alone.
+    await page.goto('/single-shipment');
+    const pickup = page.getByRole('combobox', { name: 'Pickup address' });
+    await expect(pickup).toHaveValue(merchant.pickupId);
+    await expect(page.getByRole('radio', { name: 'Next day' })).toBeVisible();
+    const reference = `E2E-${Date.now().toString(36)}`;
+    await tabTo(page, page.getByRole('textbox', { name: 'Name', exact: true }));
+    await page.keyboard.type('Aisha Rahman');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('50 123 4567');
+    await tabTo(page, page.getByRole('combobox', { name: 'Area' }));
+    await page.keyboard.type('Dubai Marina');
+    await page.keyboard.press('Escape');
+    await tabTo(page, page.getByRole('textbox', { name: 'Building name or Area' }));
+    await page.keyboard.type('Marina Heights Tower');
+    await tabTo(page, page.getByRole('textbox', { name: 'Item name' }));
+    await page.keyboard.type('Oud perfume 100 ml');
+    await tabTo(page, page.getByRole('textbox', { name: 'Weight (kg)' }));
+    await page.keyboard.type('0.5');
+    // Payment: arrow keys move the choice to Cash on delivery; its amount field follows.
+    await tabTo(page, page.getByRole('radio', { name: 'Prepaid' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Amount to collect' })).toBeFocused();
+    await page.keyboard.type('249.50');
+    // Service: Tab enters the group, the arrows choose Next day.
+    await page.keyboard.press('Tab');
+    const nextDay = page.getByRole('radio', { name: 'Next day' });
+    for (let presses = 0; presses < 3 && !(await nextDay.isChecked()); presses += 1) {
+      if (await page.evaluate(() => document.activeElement?.getAttribute('type') === 'radio')) {
+        await page.keyboard.press(presses === 0 ? 'Space' : 'ArrowDown');
+      }
+    }
+    await expect(nextDay).toBeChecked();
+    await expect(page.getByTestId('cut-off-message')).toContainText(/next-day/);
+    await expect(page.getByRole('complementary', { name: 'Summary' })).toContainText('Total');
+    await tabTo(page, page.getByRole('textbox', { name: 'Your reference (optional)' }));
+    await page.keyboard.type(reference);
+    await page.keyboard.press('Enter');
+    const placed = page.getByText(/^Order SD[0-9A-Z]{10} placed/);
+    await expect(placed).toBeVisible();
+    const id = /Order (SD[0-9A-Z]{10})/.exec((await placed.textContent()) ?? '')?.[1] as string;
+    expect(id).toBeTruthy();
+
+    // 2. It is in the Pending tab.
+    await page.goto('/');
+    await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /^Pending/ })).toContainText('2');
+    await expect(rowOf(page, id)).toBeVisible();
+    await expect(rowOf(page, id)).toContainText('COD AED 249.50');
+
+    // 3. Mark it Ready for Collection.
+    await page.getByRole('checkbox', { name: `Select order ${id}` }).check();
+    await bulkBar(page).getByRole('button', { name: 'Ready for Collection' }).click();
+    await expect(page.getByText(`Order ${id} is Ready for Collection.`, { exact: false })).toBeVisible();
+    await expect(rowOf(page, id)).toHaveCount(0);
+    await page.getByRole('tab', { name: /^Ready for Collection/ }).click();
+    await expect(rowOf(page, id)).toBeVisible();
+
+    // 4. Download its label: one order saves as order-{id}.pdf.
+    const labelDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download label for order ${id}` }).click();
+    const label = await labelDownload;
+    expect(label.suggestedFilename()).toBe(`order-${id}.pdf`);
+    expect(
+      readFileSync(await label.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // 5. Edit it: an order Ready for Collection is edited through its Actions menu, then Edit.
+    await rowOf(page, id).click();
+    const drawer = page.getByRole('dialog', { name: `Order ${id}` });
+    await expect(drawer.getByText('Pending → Ready for Collection')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order\\?id=${id}$`));
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toHaveValue('Aisha Rahman');
+    await name.fill('Aisha Al Rahman');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(`Order ${id} updated.`, { exact: false })).toBeVisible();
+    const edited = page.getByRole('dialog', { name: `Order ${id}` });
+    await expect(edited.getByText('Aisha Al Rahman')).toBeVisible();
+    await expect(edited.getByText('Order edited')).toBeVisible();
+    await edited.getByRole('button', { name: 'Close order details' }).click();
+
+    // 6. Cancel the other order, after the confirmation.
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    await rowOf(page, other).click();
+    const otherDrawer = page.getByRole('dialog', { name: `Order ${other}` });
+    await otherDrawer.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Cancel order' }).click();
+    await page
+      .getByRole('dialog', { name: `Cancel order ${other}?` })
+      .getByRole('button', { name: 'Cancel order' })
+      .click();
+    await expect(page.getByText(`Order ${other} is Cancelled.`)).toBeVisible();
+    await expect(otherDrawer.getByText('Pending → Cancelled')).toBeVisible();
+    await otherDrawer.getByRole('button', { name: 'Close order details' }).click();
+    await page.getByRole('tab', { name: /^Cancelled/ }).click();
+    await expect(rowOf(page, other)).toBeVisible();
+
+    // 7. Export every order as CSV.
+    await page.getByRole('tab', { name: /^All/ }).click();
+    await expect(rowOf(page, id)).toBeVisible();
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await csv.path(), 'utf8');
+    expect(text).toContain(id);
+    expect(text).toContain(other);
+  });
+
+  test('labels of several orders save as orders-{DD-MM-YYYY}.pdf', async ({ page, request }) => {
+    const merchant = await merchantWithPickup(request);
+    const first = await placeOrderByApi(request, merchant, 'Omar Al Marri');
+    const second = await placeOrderByApi(request, merchant, 'Fatima Noor');
+    await signIn(page, merchant);
+    await page.getByRole('checkbox', { name: `Select order ${first}` }).check();
+    await page.getByRole('checkbox', { name: `Select order ${second}` }).check();
+    await bulkBar(page).getByRole('button', { name: 'Download labels' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'A4, four a page' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^orders-\d{2}-\d{2}-\d{4}\.pdf$/);
+  });
+
+  test('/order without an id goes to /single-shipment', async ({ page, request }) => {
+    const merchant = await merchantWithPickup(request);
+    await signIn(page, merchant);
+    await page.goto('/order');
+    await expect(page).toHaveURL(/\/single-shipment$/);
+    await expect(page.getByRole('heading', { name: 'Single Shipment' })).toBeVisible();
+  });
+});
