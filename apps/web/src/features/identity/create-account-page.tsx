@@ -8,10 +8,12 @@ import { BenefitsPanel, CompactBenefits } from './components/benefits-panel';
 import { ReviewCarousel } from './components/review-carousel';
 import { SignUpForm } from './components/sign-up-form';
 import { SignUpProgress } from './components/sign-up-progress';
+import { useReturnUrlSearch } from './hooks/use-complete-sign-in';
 import { useSignUp } from './hooks/use-sign-up';
 
 /** /create-account (spec §2, §4, §5): sign-up with a Personal / Business toggle. */
 export default function CreateAccountPage() {
+  const returnUrlSearch = useReturnUrlSearch();
   const { form, progress, hasSignInFailed, submit, submitRef } = useSignUp();
   const accountType = useWatch({ control: form.control, name: 'accountType' });
   const isBusy = progress !== SIGN_UP_PROGRESS.idle;
@@ -43,7 +45,7 @@ export default function CreateAccountPage() {
         </Stack>
         <SignUpForm form={form} onSubmit={submit} submitRef={submitRef} />
         <Text ta="center" mt="lg" size="sm">
-          <Anchor component={Link} to={WEB_ROUTES.login} inherit>
+          <Anchor component={Link} to={`${WEB_ROUTES.login}${returnUrlSearch}`} inherit>
             <Text span c="dimmed" inherit>
               Already have an account?
             </Text>{' '}

@@ -7,6 +7,7 @@ import { LoginEmailStep } from './components/login-email-step';
 import { LoginForgotPasswordStep } from './components/login-forgot-password-step';
 import { LoginPasswordStep } from './components/login-password-step';
 import { LoginResetCodeStep } from './components/login-reset-code-step';
+import { useReturnUrlSearch } from './hooks/use-complete-sign-in';
 
 type LoginStep = 'email' | 'password' | 'forgot-password' | 'reset-code';
 
@@ -19,6 +20,7 @@ const PASSWORD_RESET_NOTICE = 'Your password has been changed. Log in with your 
  * as it came for the sign-in completion.
  */
 export default function LoginPage() {
+  const returnUrlSearch = useReturnUrlSearch();
   const [step, setStep] = useState<LoginStep>('email');
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string>();
@@ -66,7 +68,7 @@ export default function LoginPage() {
           <Divider my="lg" />
           <Text size="sm" ta="center" c="dimmed">
             New to Sameday?{' '}
-            <Anchor component={Link} to={WEB_ROUTES.createAccount} fw={600}>
+            <Anchor component={Link} to={`${WEB_ROUTES.createAccount}${returnUrlSearch}`} fw={600}>
               Create an account
             </Anchor>
           </Text>

@@ -45,3 +45,10 @@ export function useCompleteSignIn() {
     [manager, navigate, searchParams],
   );
 }
+
+/** The returnUrl of this page, carried along when moving between /login and /create-account. */
+export function useReturnUrlSearch(): string {
+  const [searchParams] = useSearchParams();
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+  return returnUrl ? `?${new URLSearchParams({ returnUrl })}` : '';
+}

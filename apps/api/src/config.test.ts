@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('reads the defaults of the README', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('takes an empty variable as not set', () => {
+    const config = loadConfig({ SMTP_URL: '', DATABASE_URL: '', PORT: '' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
+  it('stops with every problem listed', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,
+    );
+  });
+
+  it('scales the per-IP limits and reads the staff list', () => {
+    const config = loadConfig({ RATE_LIMIT_MULTIPLIER: '3', ADMIN_EMAILS: ' Ops@Sameday.ae, b@x.ae ' });
+    expect(config.rateLimits.signUp.max).toBe(30);
+    expect(config.adminEmails).toEqual(['ops@sameday.ae', 'b@x.ae']);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+});
