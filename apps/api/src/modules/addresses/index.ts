@@ -1,2 +1,2 @@
 export { registerAddressRoutes } from './routes';
-export { findLocation } from './service';
+export { createLocation, findLocation } from './service';

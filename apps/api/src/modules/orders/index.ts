@@ -1,1 +1,2 @@
+export { advanceDemoOrders, type DemoAdvanceResult, type DemoSeedResult, seedDemoOrders } from './demo';
 export { MAX_IDS_PARAM_LENGTH, registerOrderRoutes } from './routes';

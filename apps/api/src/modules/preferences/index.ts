@@ -1,2 +1,2 @@
 export { registerPreferenceRoutes } from './routes';
-export { getPreferences } from './service';
+export { getPreferences, updatePreference } from './service';
