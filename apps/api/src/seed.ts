@@ -1,12 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { register } from './modules/identity/service';
+import { seedDemoOrders } from './modules/orders';
 
 export const DEMO_EMAIL = 'demo@sameday.ae';
+/** The demo merchant's orders: about 300 over the last 60 days, in every state (issue #4, "Life in the demo"). */
+export const DEMO_ORDERS = { count: 300, days: 60 } as const;
 
 /** A readable password that meets every rule: Word-Word-1234! */
 function demoPassword(): string {
@@ -21,7 +24,7 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): 
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return;
   const password = config.demoPassword ?? demoPassword();
-  await register(
+  const { id: userId } = await register(
     db,
     {
       full_name: 'Demo Merchant',
@@ -35,6 +38,14 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): 
     },
     {},
   );
+  const [demo] = await db.select({ accountId: users.primaryAccountId }).from(users).where(eq(users.id, userId));
+  if (demo) {
+    const started = performance.now();
+    const seeded = await seedDemoOrders(db, demo.accountId, { ...DEMO_ORDERS, now: new Date() });
+    log.info(
+      `Demo orders: ${seeded.orders} over the last ${DEMO_ORDERS.days} days in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
   // The demo credentials are meant to be read from the start-up output.
   log.info(`Demo merchant created. Sign in at ${config.publicUrl}/login with ${DEMO_EMAIL} / ${password}`);
 }
