@@ -49,6 +49,8 @@ export const users = pgTable(
     primaryAccountId: text('primary_account_id')
       .notNull()
       .references(() => accounts.id),
+    /** The account the user last switched to: the next sign-in opens it again. */
+    lastAccountId: text('last_account_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

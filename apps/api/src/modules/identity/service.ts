@@ -131,17 +131,21 @@ async function startSession(
 ): Promise<SignedIn> {
   const sessionId = randomId('ses');
   const refreshSecret = randomSecret(32);
+  // Open the account the user last worked in, while they still belong to it.
+  const lastAccount =
+    user.lastAccountId && (await q.findMembershipsOfUser(deps.db, user.id)).find((m) => m.id === user.lastAccountId);
+  const accountId = lastAccount ? lastAccount.id : user.primaryAccountId;
   await deps.db.transaction(async (tx) => {
     await tx.insert(sessions).values({
       id: sessionId,
       userId: user.id,
-      activeAccountId: user.primaryAccountId,
+      activeAccountId: accountId,
       kind,
       userAgent: userAgent?.slice(0, 300),
     });
     await q.insertRefreshToken(tx, sessionId, sha256(refreshSecret));
   });
-  const access = await mintAccess(deps, { userId: user.id, sessionId, accountId: user.primaryAccountId });
+  const access = await mintAccess(deps, { userId: user.id, sessionId, accountId });
   return { refreshSecret, access };
 }
 

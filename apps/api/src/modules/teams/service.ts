@@ -29,6 +29,7 @@ async function mintFor(deps: TeamsDeps, caller: Caller, accountId: string): Prom
 
 async function switchSession(deps: TeamsDeps, caller: Caller, accountId: string): Promise<string> {
   await deps.db.update(sessions).set({ activeAccountId: accountId }).where(eq(sessions.id, caller.sessionId));
+  await deps.db.update(users).set({ lastAccountId: accountId }).where(eq(users.id, caller.userId));
   return mintFor(deps, caller, accountId);
 }
 
