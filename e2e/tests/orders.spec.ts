@@ -48,9 +48,9 @@ async function placeOrderByApi(request: APIRequestContext, merchant: Merchant, n
   return ((await response.json()) as { id: string }).id;
 }
 
-async function signIn(page: Page, merchant: Merchant) {
-  // The guided tour starts for a new user: these journeys are about the screens, not the tour.
-  await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
+async function signIn(page: Page, merchant: Merchant, { withTour = false } = {}) {
+  // The guided tour starts for a new user: most journeys are about the screens, not the tour.
+  if (!withTour) await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
   await page.goto('/login');
   await page.getByLabel('Email').fill(merchant.email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -215,5 +215,57 @@ test.describe('orders', () => {
     await page.goto('/order');
     await expect(page).toHaveURL(/\/single-shipment$/);
     await expect(page.getByRole('heading', { name: 'Single Shipment' })).toBeVisible();
+  });
+
+  test('the guided tour walks a new merchant through placing, printing and handing over an order', async ({
+    page,
+    request,
+  }) => {
+    const merchant = await merchantWithPickup(request);
+    const id = await placeOrderByApi(request, merchant, 'Layla Mansour');
+    await signIn(page, merchant, { withTour: true });
+    const card = page.getByRole('dialog', { name: /./ }).filter({ hasText: /Step \d of 6/ });
+    const step = async (n: number, title: string) => {
+      await expect(card).toContainText(`Step ${n} of 6`);
+      await expect(card).toContainText(title);
+    };
+
+    // Started automatically for a new user; each step advances on a click of its target.
+    await step(1, 'Place a single shipment');
+    await page.locator('[data-tour="single-shipment-button"]').click();
+    await expect(page).toHaveURL(/\/single-shipment$/);
+    await step(2, 'Then find it in Orders');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    await step(3, 'Print the label');
+    const download = page.waitForEvent('download');
+    await page.locator('[data-tour="download-label-button"]').click();
+    expect((await download).suggestedFilename()).toBe(`order-${id}.pdf`);
+    await step(4, 'Select the order');
+    await page.getByRole('checkbox', { name: `Select order ${id}` }).click();
+    // The bulk bar appears after the selection: the step waits for it.
+    await step(5, 'Mark it Ready for Collection');
+    await expect(card.getByRole('button', { name: 'Finish' })).toBeVisible();
+    await page.locator('[data-tour="ready-for-collection-button"]').click();
+    await step(6, 'Orders Ready for Collection');
+    await expect(card).toContainText('Actions menu, then Edit');
+    await card.getByRole('button', { name: 'Finish' }).click();
+    await expect(card).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('onboarding'))).toBe('done');
+
+    // Done: it does not come back.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: /^Pending/ })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(card).toHaveCount(0);
+  });
+
+  test('closing the guided tour also marks onboarding done', async ({ page, request }) => {
+    const merchant = await merchantWithPickup(request);
+    await signIn(page, merchant, { withTour: true });
+    const card = page.getByRole('dialog').filter({ hasText: 'Step 1 of 6' });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'End the tour' }).click();
+    await expect(card).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('onboarding'))).toBe('done');
   });
 });

@@ -12,6 +12,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { Link, useSearchParams } from 'react-router';
 import { useOrders } from './api/find-orders';
 import { useGroupCounts } from './api/get-group-counts';
+import { useSignedInAccount } from './api/get-order-setup';
 import type { OrdersFilters } from './api/query-keys';
 import { BulkActionsBar } from './components/bulk-actions-bar';
 import { OrderDrawer } from './components/order-drawer';
@@ -20,6 +21,8 @@ import { OrdersToolbar } from './components/orders-toolbar';
 import { StateInfo } from './components/state-info';
 import { useDebounced } from './lib/use-debounced';
 import { useOrderActions } from './lib/use-order-actions';
+import { GuidedTour } from './tour/guided-tour';
+import { useAutoStartTour } from './tour/use-auto-start-tour';
 
 type TabKey = OrderStatusGroupKey | 'all';
 const TABS: { key: TabKey; label: string }[] = [
@@ -88,6 +91,7 @@ export default function OrdersPage() {
   const list = useOrders(filters);
   const orders = useMemo(() => list.data?.pages.flatMap((page) => page.orders) ?? [], [list.data]);
   const actions = useOrderActions();
+  useAutoStartTour(useSignedInAccount().data?.user?.isNewUser);
 
   const [selected, setSelected] = useState<Map<string, Order>>(() => new Map());
   const filterKey = JSON.stringify(filters);
@@ -325,6 +329,7 @@ export default function OrdersPage() {
         isCompact={isCompact}
       />
       {actions.dialogs}
+      <GuidedTour />
     </Stack>
   );
 }

@@ -112,6 +112,14 @@ describe('/single-shipment', () => {
     await fillValidOrder(user);
     await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
     const amount = field('Amount to collect');
+    // The rates are asked again with cash on delivery, for its fee.
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo('POST', '/shipments/rates')
+          .some((call) => (call.body as { isCashOnDelivery: boolean }).isCashOnDelivery),
+      ).toBe(true),
+    );
 
     await user.type(amount, '0');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -133,12 +141,6 @@ describe('/single-shipment', () => {
       payment: { mode: 'cod', codAmountFils: 124950 },
       serviceKind: 'same_day',
     });
-    // The rates were asked with cash on delivery, for its fee.
-    expect(
-      api
-        .callsTo('POST', '/shipments/rates')
-        .some((call) => (call.body as { isCashOnDelivery: boolean }).isCashOnDelivery),
-    ).toBe(true);
   });
 
   it('counts down to the cut-off every 30 seconds and disables what is not offered, with the reason', async () => {

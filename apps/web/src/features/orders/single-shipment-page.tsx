@@ -6,6 +6,7 @@ import { useOrder } from './api/get-order';
 import { useOrderSetup } from './api/get-order-setup';
 import { OrderForm } from './components/order-form';
 import { emptyOrderForm, orderToForm } from './lib/order-form';
+import { GuidedTour } from './tour/guided-tour';
 
 function FormSkeleton() {
   return (
@@ -122,6 +123,7 @@ export default function SingleShipmentPage() {
     <Stack gap="lg" maw={1200} mx="auto">
       {header}
       {body}
+      <GuidedTour />
     </Stack>
   );
 }

@@ -3,9 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { ordersKeys } from './query-keys';
 
-/** GET {platform}/account: the form needs only the account id, for its saved addresses. */
-function getAccountId(signal?: AbortSignal) {
-  return apiRequest<Account>('platform', '/account', { signal }).then((account) => account.id);
+/** GET {platform}/account: the account id (for its saved addresses) and whether the user is new (for the tour). */
+export function useSignedInAccount() {
+  return useQuery(
+    queryOptions({
+      queryKey: ordersKeys.account(),
+      queryFn: ({ signal }) => apiRequest<Account>('platform', '/account', { signal }),
+      staleTime: Infinity,
+    }),
+  );
 }
 
 /**
@@ -25,18 +31,13 @@ function getPreferences(signal?: AbortSignal) {
 
 /** What the shipment form needs before it can be filled: the pickups, the default one and the cut-offs. */
 export function useOrderSetup() {
-  const account = useQuery(
-    queryOptions({
-      queryKey: ordersKeys.account(),
-      queryFn: ({ signal }) => getAccountId(signal),
-      staleTime: Infinity,
-    }),
-  );
+  const account = useSignedInAccount();
+  const accountId = account.data?.id;
   const pickups = useQuery(
     queryOptions({
-      queryKey: ordersKeys.pickups(account.data),
-      queryFn: ({ signal }) => findPickupLocations(account.data as string, signal),
-      enabled: Boolean(account.data),
+      queryKey: ordersKeys.pickups(accountId),
+      queryFn: ({ signal }) => findPickupLocations(accountId as string, signal),
+      enabled: Boolean(accountId),
     }),
   );
   const preferences = useQuery(

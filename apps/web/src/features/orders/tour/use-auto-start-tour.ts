@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { isOnboardingDone, startGuidedTour, useTourState } from './tour-store';
+
+/** Once a browser session: a reload or a return to Orders does not start it again. */
+const AUTO_STARTED_KEY = 'sameday.tourAutoStarted';
+
+function hasAutoStarted(): boolean {
+  try {
+    return window.sessionStorage.getItem(AUTO_STARTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** A new user who has not finished or closed the tour gets it once, on arrival. */
+export function useAutoStartTour(isNewUser: boolean | undefined) {
+  const { isActive } = useTourState();
+  useEffect(() => {
+    if (!isNewUser || isActive || hasAutoStarted() || isOnboardingDone()) return;
+    try {
+      window.sessionStorage.setItem(AUTO_STARTED_KEY, '1');
+    } catch {
+      // storage unavailable: the tour may start again on the next visit
+    }
+    startGuidedTour();
+  }, [isNewUser, isActive]);
+}
