@@ -29,6 +29,11 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { i
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection that the server drops (a restart, a failover) is replaced on the
+    // next query; without this listener its error would crash the process.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
