@@ -51,24 +51,25 @@ export function UnknownPath() {
 export function EntryRules() {
   const location = useLocation();
   const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const shop = params.get('shop');
+  const token = params.get('token');
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const shop = params.get('shop');
-    const token = params.get('token');
-    if (shop && token && location.pathname !== '/integrations') {
-      navigate(`/integrations?${new URLSearchParams({ shop, token })}`, { replace: true });
-      return;
-    }
-    const source = params.get('source');
-    if (source !== null) {
-      track({ event: 'source', source });
-      params.delete('source');
-      const search = params.toString();
-      navigate(
-        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-        { replace: true },
-      );
-    }
+    const current = new URLSearchParams(location.search);
+    const source = current.get('source');
+    if (source === null) return;
+    track({ event: 'source', source });
+    current.delete('source');
+    const search = current.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [location, navigate]);
+  // Redirected while rendering, not in an effect: the screens below (and their own
+  // redirects, which run first) never see the entry URL.
+  if (shop && token && location.pathname !== '/integrations') {
+    return <Navigate to={`/integrations?${new URLSearchParams({ shop, token })}`} replace />;
+  }
   return <Outlet />;
 }
