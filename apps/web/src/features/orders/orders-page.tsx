@@ -323,7 +323,7 @@ export default function OrdersPage() {
       />
       <OrderDrawer
         orderId={openId}
-        placeholder={orders.find((order) => order.id === openId)}
+        placeholder={openId ? orders.find((order) => order.id === openId) : undefined}
         actions={actions}
         onClose={() => setParam({ order: undefined })}
         isCompact={isCompact}

@@ -1,9 +1,9 @@
-import { ActionIcon, Checkbox, Group, Loader, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { formatAed, formatServiceDate, type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
+import { ActionIcon, Checkbox, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { formatDate, formatTime } from '../lib/format';
+import { type KeyboardEvent, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { formatDate, formatPrice, formatShortDay, formatTime } from '../lib/format';
 import type { OrderActions } from '../lib/use-order-actions';
 import { OrderActionsMenu } from './order-row-menu';
 import { OrderStatusBadge } from './order-status-badge';
@@ -31,7 +31,29 @@ const ROW_HEIGHT = 56;
 const CARD_HEIGHT = 116;
 
 const payment = (order: Order) =>
-  order.payment.mode === 'cod' ? `COD ${formatAed(order.payment.codAmountFils)}` : 'Prepaid';
+  order.payment.mode === 'cod' ? `COD ${formatPrice(order.payment.codAmountFils)}` : 'Prepaid';
+
+/**
+ * The actions with a stable identity, calling the latest ones: the rows are
+ * memoised and must not all render again when the page does.
+ */
+function useStableActions(actions: OrderActions): OrderActions {
+  const latest = useRef(actions);
+  latest.current = actions;
+  return useMemo(
+    () => ({
+      markReady: (...args) => latest.current.markReady(...args),
+      requestCancel: (...args) => latest.current.requestCancel(...args),
+      downloadLabel: (...args) => latest.current.downloadLabel(...args),
+      exportCsv: (...args) => latest.current.exportCsv(...args),
+      edit: (...args) => latest.current.edit(...args),
+      duplicate: (...args) => latest.current.duplicate(...args),
+      isChanging: false,
+      dialogs: null,
+    }),
+    [],
+  );
+}
 
 /**
  * The orders of the tab: only the rows in view are in the DOM (window
@@ -98,37 +120,51 @@ export function OrdersTable({
     }
   });
 
-  const moveTo = (index: number) => {
-    const target = Math.min(Math.max(0, index), orders.length - 1);
+  // The handlers read the latest list and props from refs, so the memoised rows keep them.
+  const latest = useRef({ orders, rowHeight, onOpen, onToggle, virtualizer });
+  latest.current = { orders, rowHeight, onOpen, onToggle, virtualizer };
+  const rowActions = useStableActions(actions);
+
+  const moveTo = useCallback((index: number) => {
+    const current = latest.current;
+    const target = Math.min(Math.max(0, index), current.orders.length - 1);
     setActiveIndex(target);
     pendingFocus.current = target;
-    virtualizer.scrollToIndex(target, { align: 'auto' });
-  };
+    current.virtualizer.scrollToIndex(target, { align: 'auto' });
+  }, []);
 
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, order: Order) => {
-    if (event.target !== event.currentTarget) return;
-    const page = Math.max(1, Math.floor(window.innerHeight / rowHeight) - 2);
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      PageDown: index + page,
-      PageUp: index - page,
-      Home: 0,
-      End: orders.length - 1,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      moveTo(moves[event.key] as number);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      onOpen(order.id);
-    } else if (event.key === ' ') {
-      event.preventDefault();
-      onToggle(order);
-    }
-  };
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableRowElement>, index: number, order: Order) => {
+      if (event.target !== event.currentTarget) return;
+      const current = latest.current;
+      const page = Math.max(1, Math.floor(window.innerHeight / current.rowHeight) - 2);
+      const moves: Record<string, number> = {
+        ArrowDown: index + 1,
+        ArrowUp: index - 1,
+        PageDown: index + page,
+        PageUp: index - page,
+        Home: 0,
+        End: current.orders.length - 1,
+      };
+      if (event.key in moves) {
+        event.preventDefault();
+        moveTo(moves[event.key] as number);
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        current.onOpen(order.id);
+      } else if (event.key === ' ') {
+        event.preventDefault();
+        current.onToggle(order);
+      }
+    },
+    [moveTo],
+  );
+  const openRow = useCallback((id: string) => latest.current.onOpen(id), []);
+  const toggleRow = useCallback((order: Order) => latest.current.onToggle(order), []);
 
-  const allLoadedSelected = orders.length > 0 && orders.every((order) => selected.has(order.id));
+  // The selection holds loaded orders only, so the sizes answer first (no scan of 100,000 rows a render).
+  const allLoadedSelected =
+    orders.length > 0 && selected.size === orders.length && orders.every((order) => selected.has(order.id));
   const someSelected = selected.size > 0 && !allLoadedSelected;
   const first = items[0];
   const last = items.at(-1);
@@ -215,85 +251,21 @@ export function OrdersTable({
                 </tr>
               );
             }
-            const index = item.index;
-            const isActive = index === activeIndex;
-            const isSelected = selected.has(order.id);
-            const tabIndex = isActive ? 0 : -1;
-            const isFirst = index === 0;
             return (
-              <tr
+              <OrderRow
                 key={order.id}
-                data-row-index={index}
-                aria-rowindex={index + 2}
-                className={classes.row}
-                data-selected={isSelected || undefined}
-                style={{ height: rowHeight }}
-                tabIndex={tabIndex}
-                aria-label={`Order ${order.id}, ${order.dropoff.name}`}
-                onFocus={() => setActiveIndex(index)}
-                onClick={() => onOpen(order.id)}
-                onKeyDown={(event) => onRowKeyDown(event, index, order)}
-              >
-                <td
-                  className={classes.selectCell}
-                  data-tour={isFirst ? 'order-row-select' : undefined}
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  <Checkbox
-                    aria-label={`Select order ${order.id}`}
-                    checked={isSelected}
-                    onChange={() => onToggle(order)}
-                    tabIndex={tabIndex}
-                    size="sm"
-                  />
-                </td>
-                {isCompact ? (
-                  <CompactCell order={order} actions={actions} onOpen={onOpen} tabIndex={tabIndex} isFirst={isFirst} />
-                ) : (
-                  <>
-                    <td>
-                      <span className={`${classes.primary} ${classes.orderId}`}>{order.id}</span>
-                      <span className={classes.secondary}>{order.partnerOrderId ?? 'No reference'}</span>
-                    </td>
-                    <td>
-                      <span className={classes.primary}>{order.dropoff.name}</span>
-                      <span className={classes.secondary}>
-                        {order.dropoff.area}, {order.dropoff.emirate}
-                      </span>
-                    </td>
-                    <td>
-                      <span className={classes.primary} style={{ fontWeight: 500 }}>
-                        {SERVICE_KIND_LABELS[order.serviceKind]}
-                      </span>
-                      <span className={classes.secondary}>{formatServiceDate(order.serviceDate)}</span>
-                    </td>
-                    <td className={classes.numeric}>
-                      <span className={classes.primary} style={{ fontWeight: 500 }}>
-                        {formatAed(order.priceFils)}
-                      </span>
-                      <span className={classes.secondary}>{payment(order)}</span>
-                    </td>
-                    <td style={{ paddingLeft: 24 }}>
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td>
-                      <span className={classes.primary} style={{ fontWeight: 500 }}>
-                        {formatDate(order.createdAt)}
-                      </span>
-                      <span className={classes.secondary}>{formatTime(order.createdAt)}</span>
-                    </td>
-                    <td onClick={(event) => event.stopPropagation()}>
-                      <RowActions
-                        order={order}
-                        actions={actions}
-                        onOpen={onOpen}
-                        tabIndex={tabIndex}
-                        isFirst={isFirst}
-                      />
-                    </td>
-                  </>
-                )}
-              </tr>
+                order={order}
+                index={item.index}
+                isActive={item.index === activeIndex}
+                isSelected={selected.has(order.id)}
+                isCompact={isCompact}
+                rowHeight={rowHeight}
+                actions={rowActions}
+                onActivate={setActiveIndex}
+                onOpen={openRow}
+                onToggle={toggleRow}
+                onKeyDown={onRowKeyDown}
+              />
             );
           })}
           {paddingBottom > 0 && (
@@ -307,6 +279,106 @@ export function OrdersTable({
   );
 }
 
+type OrderRowProps = {
+  order: Order;
+  index: number;
+  isActive: boolean;
+  isSelected: boolean;
+  isCompact: boolean;
+  rowHeight: number;
+  actions: OrderActions;
+  onActivate: (index: number) => void;
+  onOpen: (id: string) => void;
+  onToggle: (order: Order) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number, order: Order) => void;
+};
+
+/** One order: rendered again only when it, its selection or its focus changes. */
+const OrderRow = memo(function OrderRow({
+  order,
+  index,
+  isActive,
+  isSelected,
+  isCompact,
+  rowHeight,
+  actions,
+  onActivate,
+  onOpen,
+  onToggle,
+  onKeyDown,
+}: OrderRowProps) {
+  const tabIndex = isActive ? 0 : -1;
+  const isFirst = index === 0;
+  return (
+    <tr
+      data-row-index={index}
+      aria-rowindex={index + 2}
+      className={classes.row}
+      data-selected={isSelected || undefined}
+      style={{ height: rowHeight }}
+      tabIndex={tabIndex}
+      aria-label={`Order ${order.id}, ${order.dropoff.name}`}
+      onFocus={() => onActivate(index)}
+      onClick={() => onOpen(order.id)}
+      onKeyDown={(event) => onKeyDown(event, index, order)}
+    >
+      <td
+        className={classes.selectCell}
+        data-tour={isFirst ? 'order-row-select' : undefined}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <Checkbox
+          aria-label={`Select order ${order.id}`}
+          checked={isSelected}
+          onChange={() => onToggle(order)}
+          tabIndex={tabIndex}
+          size="sm"
+        />
+      </td>
+      {isCompact ? (
+        <CompactCell order={order} actions={actions} onOpen={onOpen} tabIndex={tabIndex} isFirst={isFirst} />
+      ) : (
+        <>
+          <td>
+            <span className={`${classes.primary} ${classes.orderId}`}>{order.id}</span>
+            <span className={classes.secondary}>{order.partnerOrderId ?? 'No reference'}</span>
+          </td>
+          <td>
+            <span className={classes.primary}>{order.dropoff.name}</span>
+            <span className={classes.secondary}>
+              {order.dropoff.area}, {order.dropoff.emirate}
+            </span>
+          </td>
+          <td>
+            <span className={classes.primary} style={{ fontWeight: 500 }}>
+              {SERVICE_KIND_LABELS[order.serviceKind]}
+            </span>
+            <span className={classes.secondary}>{formatShortDay(order.serviceDate)}</span>
+          </td>
+          <td className={classes.numeric}>
+            <span className={classes.primary} style={{ fontWeight: 500 }}>
+              {formatPrice(order.priceFils)}
+            </span>
+            <span className={classes.secondary}>{payment(order)}</span>
+          </td>
+          <td style={{ paddingLeft: 24 }}>
+            <OrderStatusBadge status={order.status} />
+          </td>
+          <td>
+            <span className={classes.primary} style={{ fontWeight: 500 }}>
+              {formatDate(order.createdAt)}
+            </span>
+            <span className={classes.secondary}>{formatTime(order.createdAt)}</span>
+          </td>
+          <td onClick={(event) => event.stopPropagation()}>
+            <RowActions order={order} actions={actions} onOpen={onOpen} tabIndex={tabIndex} isFirst={isFirst} />
+          </td>
+        </>
+      )}
+    </tr>
+  );
+});
+
 type RowProps = {
   order: Order;
   actions: OrderActions;
@@ -318,21 +390,20 @@ type RowProps = {
 function RowActions({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Download label (4×6)" openDelay={400}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Download label for order ${order.id}`}
-          data-tour={isFirst ? 'download-label-button' : undefined}
-          tabIndex={tabIndex}
-          onClick={(event) => {
-            event.stopPropagation();
-            void actions.downloadLabel([order.id], '4x6');
-          }}
-        >
-          <IconFileDownload size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="subtle"
+        title="Download label (4×6)"
+        color="gray"
+        aria-label={`Download label for order ${order.id}`}
+        data-tour={isFirst ? 'download-label-button' : undefined}
+        tabIndex={tabIndex}
+        onClick={(event) => {
+          event.stopPropagation();
+          void actions.downloadLabel([order.id], '4x6');
+        }}
+      >
+        <IconFileDownload size={18} aria-hidden />
+      </ActionIcon>
       <OrderActionsMenu
         order={order}
         actions={actions}
@@ -356,7 +427,7 @@ function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
       </span>
       <Group justify="space-between" wrap="nowrap" gap="xs" mt={2}>
         <span className={classes.secondary}>
-          {SERVICE_KIND_LABELS[order.serviceKind]} · {payment(order)} · {formatAed(order.priceFils)}
+          {SERVICE_KIND_LABELS[order.serviceKind]} · {payment(order)} · {formatPrice(order.priceFils)}
         </span>
         <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
           <RowActions order={order} actions={actions} onOpen={onOpen} tabIndex={tabIndex} isFirst={isFirst} />

@@ -1,47 +1,78 @@
 import { dubaiClock } from '@sameday/contract';
 
+/*
+ * Intl formatters are costly to create: the table formats thousands of rows
+ * while scrolling, so each formatter is made once and reused.
+ */
 const DUBAI = 'Asia/Dubai';
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: DUBAI,
+});
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: DUBAI });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: DUBAI,
+});
+const time = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: DUBAI,
+});
+const calendarDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortCalendarDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const aed = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "22 Nov 2026, 14:05", Dubai time. */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: DUBAI,
-  });
+  return dateTime.format(new Date(iso));
 }
 
 /** "22 Nov" (with the year when it is not this year), Dubai time. */
 export function formatDate(iso: string, now = new Date()): string {
   const date = new Date(iso);
-  const year = (value: Date) => value.toLocaleString('en-GB', { year: 'numeric', timeZone: DUBAI });
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: year(date) === year(now) ? undefined : 'numeric',
-    timeZone: DUBAI,
-  });
+  return dubaiClock(date).date.slice(0, 4) === dubaiClock(now).date.slice(0, 4)
+    ? dayMonth.format(date)
+    : dayMonthYear.format(date);
 }
 
 /** "14:05", Dubai time. */
 export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: DUBAI,
-  });
+  return time.format(new Date(iso));
 }
 
 /** A calendar date (YYYY-MM-DD) as "Sun 22 Nov 2026". */
 export function formatDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`)
-    .toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .replace(',', '');
+  return calendarDay.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}
+
+/** A calendar date (YYYY-MM-DD) as "Sun 22 Nov", like the contract's formatServiceDate. */
+export function formatShortDay(date: string): string {
+  return shortCalendarDay.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}
+
+/** "AED 1,137.50" from fils, like the contract's formatAed. */
+export function formatPrice(fils: number): string {
+  return `AED ${aed.format(fils / 100)}`;
 }
 
 /** Today's date in Dubai, YYYY-MM-DD. */

@@ -68,3 +68,13 @@ describe('IdempotencyKeys', () => {
     expect(keys.keyFor({ a: 2 })).not.toBe(changed);
   });
 });
+
+describe('the cached formatters', () => {
+  it("say what the contract's formatters say", async () => {
+    const { formatAed, formatServiceDate } = await import('@sameday/contract');
+    const { formatPrice, formatShortDay } = await import('./format');
+    for (const fils of [0, 5, 2500, 113750, 123456789]) expect(formatPrice(fils)).toBe(formatAed(fils));
+    for (const day of ['2026-11-22', '2026-12-31', '2027-01-01'])
+      expect(formatShortDay(day)).toBe(formatServiceDate(day));
+  });
+});
