@@ -296,7 +296,7 @@ export default function OrdersPage() {
             to={to}
             onRange={(range) => setParam({ from: range.from || undefined, to: range.to || undefined })}
           />
-          <StateInfo tab={tab} />
+          <StateInfo tab={tab} isCompact={isCompact} />
         </Stack>
 
         {TABS.map(({ key, label }) => (

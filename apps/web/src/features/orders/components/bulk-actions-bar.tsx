@@ -23,7 +23,6 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
     <ActionBar
       opened={selected.length > 0}
       onClose={onClear}
-      closeOnEscape
       withinPortal={false}
       zIndex={150}
       aria-label="Bulk actions"

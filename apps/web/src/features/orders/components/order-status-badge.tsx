@@ -15,9 +15,17 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   cancelled: 'gray',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function OrderStatusBadge({ status, size = 'md' }: { status: OrderStatus; size?: 'sm' | 'md' }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" radius="sm" tt="none" fw={600} size="md">
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      fw={600}
+      size={size}
+      style={{ flex: 'none', overflow: 'visible' }}
+    >
       {ORDER_STATUS_LABELS[status]}
     </Badge>
   );

@@ -418,9 +418,11 @@ function RowActions({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
 function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
   return (
     <td className={classes.card}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <span className={`${classes.primary} ${classes.orderId}`}>{order.id}</span>
-        <OrderStatusBadge status={order.status} />
+      <Group justify="space-between" wrap="nowrap" gap={6}>
+        <span className={`${classes.primary} ${classes.orderId}`} style={{ flex: 'none' }}>
+          {order.id}
+        </span>
+        <OrderStatusBadge status={order.status} size="sm" />
       </Group>
       <span className={classes.primary} style={{ fontWeight: 500, marginTop: 2 }}>
         {order.dropoff.name} · {order.dropoff.area}

@@ -34,6 +34,11 @@ export function PickupSection({ form, pickups }: { form: OrderForm; pickups: Loc
           <Button component={Link} to={WEB_ROUTES.pickupAddresses} variant="light" mt={4}>
             Add a pickup address
           </Button>
+          {errors.pickupLocationId && (
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
+              An order needs a pickup address: add one, then come back to this form.
+            </Text>
+          )}
         </Stack>
       </FormSection>
     );

@@ -1,11 +1,16 @@
-import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Spoiler, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { OrderStatusGroupKey } from '@sameday/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { STATE_INFO } from '../lib/state-info';
 
 /** The order-state info area: what the chosen tab's state means and what to do next. */
-export function StateInfo({ tab }: { tab: OrderStatusGroupKey | 'all' }) {
+export function StateInfo({ tab, isCompact = false }: { tab: OrderStatusGroupKey | 'all'; isCompact?: boolean }) {
   const info = STATE_INFO[tab];
+  const lines = info.lines.map((line) => (
+    <Text key={line} size="sm" c="dark.5">
+      {line}
+    </Text>
+  ));
   return (
     <Paper
       withBorder
@@ -25,11 +30,14 @@ export function StateInfo({ tab }: { tab: OrderStatusGroupKey | 'all' }) {
           <Text fw={700} size="sm">
             {info.title}
           </Text>
-          {info.lines.map((line) => (
-            <Text key={line} size="sm" c="dark.5">
-              {line}
-            </Text>
-          ))}
+          {isCompact ? (
+            // Phones keep the first lines in view and the rest a tap away, so the orders stay near the top.
+            <Spoiler maxHeight={64} showLabel="Show more" hideLabel="Show less" fz="sm">
+              <Stack gap={4}>{lines}</Stack>
+            </Spoiler>
+          ) : (
+            lines
+          )}
         </Stack>
       </div>
     </Paper>
