@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env';
 import { registerMerchant } from '../support/users';
@@ -66,6 +67,12 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 const rowOf = (page: Page, id: string) => page.getByRole('row', { name: new RegExp(`^Order ${id}`) });
@@ -267,5 +274,29 @@ test.describe('orders', () => {
     await card.getByRole('button', { name: 'End the tour' }).click();
     await expect(card).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('onboarding'))).toBe('done');
+  });
+
+  test('axe finds no serious or critical violation on the form (with errors) and the orders page (selection, drawer)', async ({
+    page,
+    request,
+  }) => {
+    const merchant = await merchantWithPickup(request);
+    const id = await placeOrderByApi(request, merchant, 'Chen Wei');
+    await signIn(page, merchant);
+    await expect(rowOf(page, id)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('checkbox', { name: `Select order ${id}` }).check();
+    // Measured once the bar has finished appearing (its text fades in).
+    await expect(bulkBar(page)).toHaveCSS('opacity', '1');
+    await expectNoSeriousViolations(page);
+    await rowOf(page, id).click();
+    await expect(page.getByRole('dialog', { name: `Order ${id}` }).getByText('Placed as Pending')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/single-shipment');
+    await expect(page.getByRole('radio', { name: 'Next day' })).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Choose a delivery service')).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 });

@@ -94,7 +94,12 @@ export default function SingleShipmentPage() {
         <Text size="sm">
           Order {editId} is {ORDER_STATUS_LABELS[source.data.status]}: only orders that are Pending or Ready for
           Collection can be edited.{' '}
-          <Anchor component={Link} to={`${WEB_ROUTES.orders}?order=${encodeURIComponent(editId)}`} size="sm">
+          <Anchor
+            component={Link}
+            to={`${WEB_ROUTES.orders}?order=${encodeURIComponent(editId)}`}
+            size="sm"
+            underline="always"
+          >
             Back to the order
           </Anchor>
         </Text>

@@ -76,6 +76,8 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
           leftSection={<IconX size={16} aria-hidden />}
           disabled={cancellable.length === 0}
           onClick={() => actions.requestCancel(cancellable, moved)}
+          // Mantine's red on its light tint is under 4.5:1; the darkest red reads.
+          style={{ '--button-color': 'var(--mantine-color-red-9)' } as React.CSSProperties}
         >
           Cancel{cancellable.length > 0 && cancellable.length < selected.length ? ` (${cancellable.length})` : ''}
         </Button>

@@ -43,6 +43,8 @@ export function ItemsSection({ form }: { form: OrderForm }) {
                   size="compact-sm"
                   leftSection={<IconTrash size={14} aria-hidden />}
                   aria-label={`Remove item ${number}`}
+                  // Mantine's red on its light tint is under 4.5:1; the darkest red reads.
+                  style={{ '--button-color': 'var(--mantine-color-red-9)' } as React.CSSProperties}
                   onClick={() => {
                     remove(index);
                     // Keyboard users land on a neighbouring row, not at the top of the page.

@@ -60,7 +60,7 @@ export function PickupSection({ form, pickups }: { form: OrderForm; pickups: Loc
         <Text size="sm" c="dimmed" data-testid="pickup-details">
           {chosen.contactName} · {chosen.phone} · {pickupLine(chosen)}
           {' · '}
-          <Anchor component={Link} to={WEB_ROUTES.pickupAddresses} size="sm">
+          <Anchor component={Link} to={WEB_ROUTES.pickupAddresses} size="sm" underline="always">
             Manage pickup addresses
           </Anchor>
         </Text>
