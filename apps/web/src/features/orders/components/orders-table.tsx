@@ -191,7 +191,7 @@ export function OrdersTable({
             <col />
             <col style={{ width: 124 }} />
             <col style={{ width: 150 }} />
-            <col style={{ width: 172 }} />
+            <col style={{ width: 196 }} />
             <col style={{ width: 100 }} />
             <col style={{ width: 84 }} />
           </colgroup>
@@ -218,7 +218,7 @@ export function OrdersTable({
                 <th scope="col" className={classes.numeric}>
                   Price
                 </th>
-                <th scope="col" style={{ paddingLeft: 24 }}>
+                <th scope="col" style={{ paddingLeft: 20 }}>
                   Status
                 </th>
                 <th scope="col">Created</th>
@@ -361,7 +361,7 @@ const OrderRow = memo(function OrderRow({
             </span>
             <span className={classes.secondary}>{payment(order)}</span>
           </td>
-          <td style={{ paddingLeft: 24 }}>
+          <td style={{ paddingLeft: 20 }}>
             <OrderStatusBadge status={order.status} />
           </td>
           <td>
