@@ -34,31 +34,26 @@ async function openSignedIn(
   return { context, page };
 }
 
-/**
- * An owner with a team, and a second user who joined it as a viewer: the owner
- * creates the team and invites by mail (read from the test SMTP server); the
- * invitee accepts in their own browser session and makes the team active.
- */
-async function ownerAndViewer(browser: Browser, request: APIRequestContext) {
-  const owner = await registerMerchant(request, { full_name: 'Layla Hassan', account_name: 'Hassan Perfumes' });
-  const viewer = await registerMerchant(request, { full_name: 'Yusuf Karim', account_name: 'Karim Home' });
+/** An owner of a new team who invites `email` as a viewer; answers the invitation token read from the mail. */
+async function inviteToNewTeam(request: APIRequestContext, email: string, owner: Merchant) {
   const ownerToken = await apiSignIn(request, owner);
-  const teamName = `Hassan Team ${Date.now().toString(36)}`;
+  const teamName = `${owner.fullName.split(' ')[1]} Team ${Date.now().toString(36)}`;
   const team = await request.post(`${API}/account/team`, { headers: bearer(ownerToken), data: { name: teamName } });
   expect(team.ok(), await team.text()).toBe(true);
   const since = Date.now();
   const invited = await request.post(`${API}/account/team/invitations`, {
     headers: bearer(ownerToken),
-    data: { email: viewer.email, role: 'viewer' },
+    data: { email, role: 'viewer' },
   });
   expect(invited.ok(), await invited.text()).toBe(true);
-  const invitation = new URL(invitationLinkOf(await waitForMail(viewer.email, since))).searchParams.get('invitation');
+  const link = invitationLinkOf(await waitForMail(email, since));
+  return { teamName, invitation: new URL(link).searchParams.get('invitation') as string };
+}
 
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  const viewerToken = await apiSignIn(page.request, viewer);
+/** The member accepts in the page's own session (the browser keeps its cookie) and makes the team active. */
+async function acceptInvitation(page: Page, memberToken: string, invitation: string) {
   const accepted = await page.request.post(`${API}/account/team/invitations/accept`, {
-    headers: bearer(viewerToken),
+    headers: bearer(memberToken),
     data: { token: invitation },
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
@@ -68,6 +63,21 @@ async function ownerAndViewer(browser: Browser, request: APIRequestContext) {
     data: { orgId },
   });
   expect(active.ok(), await active.text()).toBe(true);
+  return token;
+}
+
+/**
+ * An owner with a team, and a second user who joined it as a viewer: the owner
+ * creates the team and invites by mail (read from the test SMTP server); the
+ * invitee accepts in their own browser session and makes the team active.
+ */
+async function ownerAndViewer(browser: Browser, request: APIRequestContext) {
+  const owner = await registerMerchant(request, { full_name: 'Layla Hassan', account_name: 'Hassan Perfumes' });
+  const viewer = await registerMerchant(request, { full_name: 'Yusuf Karim', account_name: 'Karim Home' });
+  const { teamName, invitation } = await inviteToNewTeam(request, viewer.email, owner);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await acceptInvitation(page, await apiSignIn(page.request, viewer), invitation);
   await page.goto('/');
   return { owner, viewer, teamName, viewerContext: context, viewerPage: page };
 }
@@ -324,22 +334,60 @@ test.describe('the signed-in shell', () => {
     await context.close();
   });
 
-  test('a toast: shown for 12 s with its link, then gone', async ({ browser, request }) => {
-    const merchant = await registerMerchant(request);
+  test('a toast: choosing another business account says so for 12 s, with a link to New Shipment', async ({
+    browser,
+    request,
+  }) => {
+    // A member of two teams is a contact user with two business accounts.
+    const member = await registerMerchant(request, { full_name: 'Yusuf Karim', account_name: 'Karim Home' });
+    const first = await inviteToNewTeam(
+      request,
+      member.email,
+      await registerMerchant(request, { full_name: 'Layla Hassan', account_name: 'Hassan Perfumes' }),
+    );
+    const second = await inviteToNewTeam(
+      request,
+      member.email,
+      await registerMerchant(request, { full_name: 'Omar Saeed', account_name: 'Saeed Dates' }),
+    );
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.clock.install();
-    await apiSignIn(page.request, merchant);
+    const token = await acceptInvitation(page, await apiSignIn(page.request, member), first.invitation);
+    await acceptInvitation(page, token, second.invitation);
     await page.goto('/');
+
     const nav = sidebarOf(page);
-    await nav.getByRole('button', { name: 'Tutorial' }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'The guided tour of placing a shipment is coming soon.' });
+    const chooser = nav.getByRole('button', { name: /^Business account/ });
+    await expect(chooser).toBeVisible();
+    await chooser.click();
+    const options = page.getByRole('menuitemradio');
+    await expect(options).toHaveCount(2);
+    const other = page.locator('[role="menuitemradio"][aria-checked="false"]');
+    const otherName = (await other.innerText()).trim();
+    await other.click();
+    await expect(chooser).toContainText(otherName);
+
+    const toast = page.getByRole('alert').filter({ hasText: `New orders are now placed for ${otherName}.` });
     await expect(toast).toBeVisible();
-    await expect(toast.getByRole('link', { name: 'Read the Help Desk guide' })).toHaveAttribute('href', /^https?:\/\//);
+    await expect(toast.getByRole('link', { name: 'New Shipment' })).toHaveAttribute('href', '/single-shipment');
     await page.clock.fastForward('00:11');
     await expect(toast).toBeVisible();
     await page.clock.fastForward('00:02');
     await expect(toast).toBeHidden();
+
+    // The choice is stored: after a reload the same account is selected.
+    await page.reload();
+    await expect(nav.getByRole('button', { name: /^Business account/ })).toContainText(otherName);
+    await context.close();
+  });
+
+  test('Tutorial starts the guided tour on the orders page', async ({ browser, request }) => {
+    const { context, page } = await openSignedIn(browser, await registerMerchant(request));
+    await page.goto('/finance/cod');
+    await sidebarOf(page).getByRole('button', { name: 'Tutorial' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Place a single shipment' })).toBeVisible();
     await context.close();
   });
 
@@ -387,7 +435,8 @@ test.describe('the signed-in shell', () => {
     await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await nav.getByRole('button', { name: 'Profile' }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    // Scanned once its fade-in is over: half-transparent text would read as low contrast.
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
     await expectNoSeriousViolations(page);
     await page.keyboard.press('Escape');
     await nav.getByRole('button', { name: 'Collapse sidebar' }).click();

@@ -232,6 +232,17 @@ describe('the sidebar', () => {
     expect(screen.getByRole('link', { name: 'New Shipment' })).toHaveAttribute('href', '/single-shipment');
   });
 
+  it('Tutorial starts the guided tour on the orders page', async () => {
+    const view = renderShell({ permissions: ROLE_PERMISSIONS.owner }, '/finance/cod');
+    await view.user.click(await within(await sidebar()).findByRole('button', { name: 'Tutorial' }));
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(window.dataLayer).toContainEqual({ event: 'onboarding', action: 'tour started' });
+    expect(within(await sidebar()).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'data-tour',
+      'sidebar-orders-link',
+    );
+  });
+
   it('shows no business-account list to a user without business accounts', async () => {
     renderShell({ permissions: ROLE_PERMISSIONS.owner });
     const nav = await sidebar();

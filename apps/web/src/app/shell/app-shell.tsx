@@ -9,12 +9,12 @@ import {
   WEB_ROUTES,
 } from '@sameday/contract';
 import { useCallback, useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../features/account';
 import { FeatureFlagsProvider } from '../../features/flags';
 import { useNotifications } from '../../features/notifications';
+import { startGuidedTour } from '../../features/orders';
 import { track } from '../../shared/analytics';
-import { runtimeConfig } from '../../shared/runtime-config';
 import { showToast } from '../../shared/ui/toast';
 import { FullPageLoader } from '../route-guards';
 import { AccountBanner, bannerMessages } from './account-banner';
@@ -69,6 +69,7 @@ export default function SignedInShell() {
 function ShellFrame({ account, onFailure }: { account: Account; onFailure: (message: string) => void }) {
   const logout = useLogout();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const { isCollapsed, toggle } = useSidebarCollapsed();
   const { isPollingEnabled } = usePollingGate();
@@ -84,12 +85,10 @@ function ShellFrame({ account, onFailure }: { account: Account; onFailure: (mess
     track({ event: 'clientType', clientType: account.clientType });
   }, [account.clientType]);
 
+  // Tutorial restarts the guided tour of placing a single shipment, which begins on the orders page.
   const openTutorial = () => {
-    const helpDeskUrl = runtimeConfig().helpDeskUrl;
-    showToast({
-      message: 'The guided tour of placing a shipment is coming soon.',
-      link: helpDeskUrl ? { text: 'Read the Help Desk guide', url: helpDeskUrl } : undefined,
-    });
+    startGuidedTour();
+    navigate(WEB_ROUTES.orders);
   };
   const onLogout = () => void logout();
 

@@ -83,6 +83,8 @@ export function Sidebar({ account, isCollapsed, onToggle, onTutorial, onLogout }
                     to={entry.to}
                     isCollapsed={isCollapsed}
                     isActive={isCurrentPath(pathname, entry.to)}
+                    // The guided tour's second step points at the sidebar's Orders link.
+                    data-tour={entry.id === 'orders' ? 'sidebar-orders-link' : undefined}
                   />
                 )}
               </li>
