@@ -2,7 +2,6 @@ import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@manti
 import { emailRule, MESSAGES, RESET_LINK_TTL_MINUTES, WEB_ROUTES } from '@sameday/contract';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { isApiError } from '../../shared/api';
 import { forgotPassword } from './api/identity-calls';
@@ -11,7 +10,7 @@ import { fieldErrorProps } from './components/field-error';
 import { FormAlert } from './components/form-alert';
 import { serverMessage, setServerFieldErrors } from './components/server-error';
 import { StepHeader } from './components/step-header';
-import { ruleResolver } from './forms/rule-resolver';
+import { useRuleForm } from './forms/use-rule-form';
 
 /** /reset-password: mails a single-use link to choose a new password (spec §2, §8). */
 export default function ResetPasswordPage() {
@@ -43,11 +42,7 @@ function ResetPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onS
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: ruleResolver<{ email: string }>({ email: emailRule }),
-    mode: 'onBlur',
-    defaultValues: { email: defaultEmail },
-  });
+  } = useRuleForm<{ email: string }>({ rules: { email: emailRule }, defaultValues: { email: defaultEmail } });
 
   useEffect(() => setFocus('email'), [setFocus]);
 

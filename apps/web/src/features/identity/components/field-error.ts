@@ -1,4 +1,5 @@
-import type { FieldError } from 'react-hook-form';
+/** A field's error, from react-hook-form (sign-up) or the entry screens' own form hook. */
+export type FieldError = { message?: string; types?: Record<string, unknown> };
 
 /**
  * The height of one error line under a size-md input (Mantine: a gap of

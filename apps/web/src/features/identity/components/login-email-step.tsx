@@ -2,10 +2,9 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { emailRule, MESSAGES } from '@sameday/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../shared/api';
 import { checkIdentifier } from '../api/identity-calls';
-import { ruleResolver } from '../forms/rule-resolver';
+import { useRuleForm } from '../forms/use-rule-form';
 import { fieldErrorProps } from './field-error';
 import { FormAlert } from './form-alert';
 import { serverMessage } from './server-error';
@@ -27,11 +26,7 @@ export function LoginEmailStep({ defaultEmail, notice, onAccepted }: LoginEmailS
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: ruleResolver<{ email: string }>({ email: emailRule }),
-    mode: 'onBlur',
-    defaultValues: { email: defaultEmail },
-  });
+  } = useRuleForm<{ email: string }>({ rules: { email: emailRule }, defaultValues: { email: defaultEmail } });
 
   useEffect(() => setFocus('email'), [setFocus]);
 

@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Input, PasswordInput, Stack, Text } from '@mantine/core';
 import { MESSAGES, requiredRule } from '@sameday/contract';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { signIn } from '../api/identity-calls';
-import { ruleResolver } from '../forms/rule-resolver';
+import { useRuleForm } from '../forms/use-rule-form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { fieldErrorProps } from './field-error';
 import { FormAlert } from './form-alert';
@@ -23,11 +22,7 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: ruleResolver<{ password: string }>({ password: requiredRule }),
-    mode: 'onBlur',
-    defaultValues: { password: '' },
-  });
+  } = useRuleForm<{ password: string }>({ rules: { password: requiredRule }, defaultValues: { password: '' } });
 
   useEffect(() => setFocus('password'), [setFocus]);
 

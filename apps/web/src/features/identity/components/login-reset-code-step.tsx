@@ -1,9 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES, newPasswordRule, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES, resetCodeRule } from '@sameday/contract';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { resetWithCode, sendResetCode } from '../api/identity-calls';
-import { ruleResolver } from '../forms/rule-resolver';
+import { useRuleForm } from '../forms/use-rule-form';
 import { fieldErrorProps } from './field-error';
 import { FormAlert } from './form-alert';
 import { NewPasswordInput } from './new-password-input';
@@ -23,15 +22,12 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
     handleSubmit,
     setError,
     setFocus,
-    control,
+    values: { password },
     formState: { errors, isSubmitting, isSubmitted, touchedFields },
-  } = useForm({
-    resolver: ruleResolver<{ code: string; password: string }>({ code: resetCodeRule, password: newPasswordRule }),
-    mode: 'onBlur',
-    criteriaMode: 'all',
+  } = useRuleForm<{ code: string; password: string }>({
+    rules: { code: resetCodeRule, password: newPasswordRule },
     defaultValues: { code: '', password: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
   useEffect(() => setFocus('code'), [setFocus]);
 

@@ -1,6 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import type { FieldError } from 'react-hook-form';
-import { ERROR_TEXT_HEIGHT, errorText } from './field-error';
+import { ERROR_TEXT_HEIGHT, errorText, type FieldError } from './field-error';
 import { PasswordRules } from './password-rules';
 
 type NewPasswordInputProps = Omit<PasswordInputProps, 'error' | 'description' | 'value'> & {

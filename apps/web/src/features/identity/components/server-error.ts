@@ -1,4 +1,3 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../shared/api';
 
 /**
@@ -12,15 +11,15 @@ export function serverMessage(error: unknown, fallback: string): string {
 }
 
 /** Puts the server's field errors on the form's own fields; true when at least one landed. */
-export function setServerFieldErrors<T extends FieldValues>(
+export function setServerFieldErrors<Name extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fieldNames: readonly Path<T>[],
+  setError: (name: Name, error: { type: 'server'; message: string }, options: { shouldFocus: boolean }) => void,
+  fieldNames: readonly Name[],
 ): boolean {
   if (!isApiError(error)) return false;
   const known = error.fields.filter((field) => (fieldNames as readonly string[]).includes(field.field));
   for (const [index, field] of known.entries()) {
-    setError(field.field as Path<T>, { type: 'server', message: field.message }, { shouldFocus: index === 0 });
+    setError(field.field as Name, { type: 'server', message: field.message }, { shouldFocus: index === 0 });
   }
   return known.length > 0;
 }
