@@ -6,8 +6,14 @@ import path from 'node:path';
 export const machine = () =>
   `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 
-/** Starts the product as `npm start` does, on a fresh embedded database. */
-export async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * Starts the product as `npm start` does, on a fresh embedded database, or on the
+ * PostgreSQL database named by `env.DATABASE_URL`.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-bench-'));
   const root = path.resolve(import.meta.dirname, '..');
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -19,6 +25,7 @@ export async function startServer(port: number): Promise<{ url: string; stop: ()
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '1000',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -321,10 +321,15 @@ export const orders = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     onHoldUntil: timestamp('on_hold_until', { withTimezone: true }),
     createdBy: text('created_by').notNull(),
+    /** Bulk upload: the hash of the file row that created the order, so a re-upload creates nothing twice. */
+    sourceRowHash: text('source_row_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('orders_account_source_row_key')
+      .on(table.accountId, table.sourceRowHash)
+      .where(sql`${table.sourceRowHash} is not null`),
     index('orders_account_created_idx').on(table.accountId, table.createdAt.desc(), table.id.desc()),
     index('orders_account_status_created_idx').on(
       table.accountId,
@@ -335,6 +340,16 @@ export const orders = pgTable(
     uniqueIndex('orders_account_reference_key')
       .on(table.accountId, table.partnerOrderId)
       .where(sql`${table.partnerOrderId} is not null`),
+    // Search by id, reference, recipient or phone within one account (pg_trgm + btree_gin):
+    // without it a search that matches little read every order of the account.
+    index('orders_search_idx').using(
+      'gin',
+      table.accountId,
+      table.id.op('gin_trgm_ops'),
+      table.partnerOrderId.op('gin_trgm_ops'),
+      table.recipientName.op('gin_trgm_ops'),
+      table.recipientPhone.op('gin_trgm_ops'),
+    ),
   ],
 );
 
@@ -394,5 +409,168 @@ export const pricingModels = pgTable('pricing_models', {
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   model: jsonb('model').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One bulk upload of a file: what it held and what it created. */
+export const bulkImports = pgTable(
+  'bulk_imports',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileHash: text('file_hash').notNull(),
+    rowCount: integer('row_count').notNull(),
+    createdCount: integer('created_count').notNull(),
+    duplicateCount: integer('duplicate_count').notNull().default(0),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bulk_imports_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/** A monthly invoice of an account: its delivered orders priced by the rate card. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    /** First and last day of the period, YYYY-MM-DD in Asia/Dubai. */
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    orderCount: integer('order_count').notNull(),
+    subtotalFils: integer('subtotal_fils').notNull(),
+    vatFils: integer('vat_fils').notNull(),
+    totalFils: integer('total_fils').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** YYYY-MM-DD in Asia/Dubai; unpaid after this day means overdue. */
+    dueDate: text('due_date').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_key').on(table.number),
+    uniqueIndex('invoices_account_period_key').on(table.accountId, table.periodStart),
+  ],
+);
+
+/** One delivered order on an invoice; an order is invoiced once. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    description: text('description').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    amountFils: integer('amount_fils').notNull(),
+  },
+  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId)],
+);
+
+/** A COD statement: cash collected on delivered orders, owed to the merchant. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    orderCount: integer('order_count').notNull(),
+    codTotalFils: integer('cod_total_fils').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_number_key').on(table.number),
+    index('credit_notes_account_idx').on(table.accountId, table.periodStart),
+  ],
+);
+
+/** One delivered COD order on a credit note; an order's cash is stated once. */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    creditNoteId: text('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    codAmountFils: integer('cod_amount_fils').notNull(),
+  },
+  (table) => [index('credit_note_lines_note_idx').on(table.creditNoteId)],
+);
+
+/** A saved card of an account: brand, last four digits and expiry only, never the number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    holderName: text('holder_name').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_methods_account_idx').on(table.accountId)],
+);
+
+/** Where COD money is paid out to the account. */
+export const bankDetails = pgTable('bank_details', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountHolder: text('account_holder').notNull(),
+  bankName: text('bank_name').notNull(),
+  iban: text('iban').notNull(),
+  swiftCode: text('swift_code').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Company details of an account (trade licence, tax number, billing address). */
+export const companyProfiles = pgTable('company_profiles', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull().default(''),
+  tradeLicenseNumber: text('trade_license_number').notNull().default(''),
+  taxRegistrationNumber: text('tax_registration_number').notNull().default(''),
+  billingAddress: text('billing_address').notNull().default(''),
+  website: text('website').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Settings (opening hours, contact) and the shipping profile of an account. */
+export const accountSettings = pgTable('account_settings', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  openingHours: jsonb('opening_hours').$type<Record<string, unknown>>().notNull().default({}),
+  contact: jsonb('contact').$type<Record<string, unknown>>().notNull().default({}),
+  shippingProfile: jsonb('shipping_profile').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

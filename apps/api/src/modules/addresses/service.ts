@@ -1,8 +1,8 @@
 import { AddressInputSchema, type AddressPatchSchema, type Location } from '@sameday/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses, preferences } from '../../db/schema';
 import { randomId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 
@@ -87,11 +87,26 @@ export async function updateLocation(
   return toLocation(row);
 }
 
+/**
+ * Deletes an address. A default pickup or drop-off that pointed at it is cleared in the same
+ * transaction: the account is left without a default rather than with one that cannot be used.
+ */
 export async function deleteLocation(db: DbOrTx, accountId: string, id: string): Promise<void> {
-  const rows = await db
-    .update(addresses)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId), isNull(addresses.deletedAt)))
-    .returning({ id: addresses.id });
-  if (rows.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(addresses)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId), isNull(addresses.deletedAt)))
+      .returning({ id: addresses.id });
+    if (rows.length === 0) throw notFound();
+    await tx
+      .delete(preferences)
+      .where(
+        and(
+          eq(preferences.accountId, accountId),
+          inArray(preferences.key, ['defaultPickupDetails', 'defaultDropoffDetails']),
+          sql`${preferences.value}->>'locationId' = ${id}`,
+        ),
+      );
+  });
 }

@@ -1,4 +1,4 @@
-import { dubaiClock, dubaiInstant, type Order } from '@sameday/contract';
+import { addDays, dubaiClock, dubaiInstant, type Order } from '@sameday/contract';
 import Papa from 'papaparse';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
@@ -170,15 +170,18 @@ describe('file names after midnight in Dubai (still the day before in UTC)', () 
   it('dates the CSV and the labels by the Dubai day', async () => {
     const order = await placeOrder(t, merchant);
     const other = await placeOrder(t, merchant);
-    // 00:30 in Dubai today is 20:30 UTC yesterday.
-    const today = dubaiClock(new Date()).date;
+    // 00:30 in Dubai is 20:30 UTC the day before. The latest such instant already past: the
+    // session's token was minted now and a clock moved ahead of its ten minutes would expire it.
+    const now = new Date();
+    const todayAtHalfPast = dubaiInstant(dubaiClock(now).date, '00:30');
+    const day = todayAtHalfPast <= now ? dubaiClock(now).date : addDays(dubaiClock(now).date, -1);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(dubaiInstant(today, '00:30'));
+    vi.setSystemTime(dubaiInstant(day, '00:30'));
     const csv = await download(merchant.token);
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="orders-${today}.csv"`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="orders-${day}.csv"`);
     const pdf = await labels(merchant.token, [order.id, other.id]);
     expect(pdf.headers['content-disposition']).toBe(
-      `attachment; filename="orders-${today.split('-').reverse().join('-')}.pdf"`,
+      `attachment; filename="orders-${day.split('-').reverse().join('-')}.pdf"`,
     );
   });
 });

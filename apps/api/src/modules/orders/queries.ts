@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema';
 
@@ -11,6 +11,14 @@ export async function findOrderRow(db: DbOrTx, accountId: string, id: string): P
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
   return row;
+}
+
+export function findOrderRows(db: DbOrTx, accountId: string, ids: readonly string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, [...ids]), eq(orders.accountId, accountId)));
 }
 
 export async function findItemsOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
@@ -75,20 +83,21 @@ const createdAtExact = sql<string>`to_char(${orders.createdAt} at time zone 'UTC
 export function listOrderRows(db: DbOrTx, filter: ListFilter) {
   const conditions = listConditions(filter);
   if (filter.after) {
-    const after = sql`${filter.after.createdAt}::timestamptz`;
+    // A row comparison is an index condition: a deep page starts where the last one ended.
     conditions.push(
-      or(
-        sql`${orders.createdAt} < ${after}`,
-        and(sql`${orders.createdAt} = ${after}`, lt(orders.id, filter.after.id)),
-      ) as SQL,
+      sql`(${orders.createdAt}, ${orders.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id})`,
     );
   }
-  return db
-    .select({ ...getTableColumns(orders), cursorAt: createdAtExact })
-    .from(orders)
-    .where(and(...conditions))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(filter.limit);
+  return (
+    db
+      .select({ ...getTableColumns(orders), cursorAt: createdAtExact })
+      .from(orders)
+      .where(and(...conditions))
+      // NULLS LAST as the indexes are built: a bare DESC means NULLS FIRST in PostgreSQL, which
+      // the (account_id, created_at DESC NULLS LAST, id DESC NULLS LAST) index cannot answer in order.
+      .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+      .limit(filter.limit)
+  );
 }
 
 export function countByStatus(db: DbOrTx, filter: Omit<ListFilter, 'after' | 'limit'>) {

@@ -107,10 +107,8 @@ export function registerOrderRoutes(
   app.get('/quiqdash/orders/download', async (request, reply) => {
     const caller = await authenticate(request, { permission: 'orders:read' });
     const query = parseInput(FindOrdersQuerySchema.extend({ ids: IdsSchema.optional() }), request.query);
-    const selected = [];
-    if (query.ids) {
-      for (const id of query.ids) selected.push(await orders.getOrder(db, caller.accountId, id));
-    } else {
+    const selected = query.ids ? await orders.getOrders(db, caller.accountId, query.ids) : [];
+    if (!query.ids) {
       let cursor: string | undefined;
       do {
         const page = await orders.listOrders(db, caller.accountId, { ...query, limit: 200, cursor });
@@ -143,9 +141,7 @@ export function registerOrderRoutes(
     const caller = await authenticate(request, { permission: 'orders:read' });
     const { ids } = parseInput(z.object({ ids: IdsSchema }), request.params);
     const { format } = parseInput(z.object({ format: z.enum(LABEL_FORMATS).default('4x6') }), request.query);
-    const selected = [];
-    for (const id of ids) selected.push(await orders.getOrder(db, caller.accountId, id));
-    const pdf = await renderLabels(selected, format);
+    const pdf = await renderLabels(await orders.getOrders(db, caller.accountId, ids), format);
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${labelFilename(ids)}"`);

@@ -1,0 +1,101 @@
+import { type Order, OrderInputSchema, permissionsOfRole } from '@sameday/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orderItems, orders } from '../../db/schema';
+import type { Caller } from '../../platform/auth';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { getOrder, type Merchant, newMerchant, orderBody, postOrder } from '../../test/orders';
+import { ok } from '../../test/teams';
+import { createOrdersInBulk } from './service';
+
+let t: TestApp;
+let merchant: Merchant;
+let caller: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  merchant = await newMerchant(t);
+  caller = {
+    userId: merchant.userId,
+    sessionId: 'bulk-test',
+    accountId: merchant.accountId,
+    accountRole: 'owner',
+    roles: [],
+    permissions: permissionsOfRole('owner'),
+    isRestricted: false,
+  };
+});
+afterAll(async () => t?.close());
+
+const input = (overrides: Record<string, unknown> = {}) =>
+  OrderInputSchema.parse(orderBody(merchant.pickupId, overrides));
+
+describe('createOrdersInBulk', () => {
+  it('places each order as the single-order call would: same pickup, price, service day, items and first event', async () => {
+    const single = ok<Order>(
+      await postOrder(t, merchant.token, orderBody(merchant.pickupId, { partnerOrderId: 'ONE-1' })),
+    );
+    const result = await createOrdersInBulk(t.database.db, caller, [
+      { input: input({ partnerOrderId: 'BULK-1' }), sourceRowHash: null },
+      { input: input({ partnerOrderId: 'BULK-2', payment: { mode: 'prepaid' } }), sourceRowHash: 'hash-2' },
+    ]);
+    expect(result).toMatchObject({ createdCount: 2, duplicateCount: 0, rejected: [] });
+    const bulk = await getOrder(t, merchant.token, result.createdIds[0] as string);
+    const pick = (order: Order) => ({
+      status: order.status,
+      pickup: order.pickup,
+      dropoff: order.dropoff,
+      items: order.items.map(({ id: _id, ...item }) => item),
+      payment: order.payment,
+      serviceKind: order.serviceKind,
+      serviceDate: order.serviceDate,
+      priceFils: order.priceFils,
+      createdBy: order.createdBy,
+    });
+    expect(pick(bulk)).toEqual(pick(single));
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, bulk.id));
+    expect(events.map((event) => [event.fromStatus, event.toStatus, event.reason, event.actor])).toEqual([
+      [null, 'pending', 'Order placed', 'merchant'],
+    ]);
+    const [prepaid] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, result.createdIds[1] as string));
+    expect(prepaid).toMatchObject({ paymentMode: 'prepaid', codAmountFils: 0, sourceRowHash: 'hash-2' });
+  });
+
+  it('skips an order whose reference or source row the account already has, and reports rows the schedule refuses', async () => {
+    const far = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const result = await createOrdersInBulk(t.database.db, caller, [
+      { input: input({ partnerOrderId: 'BULK-1' }), sourceRowHash: null },
+      { input: input(), sourceRowHash: 'hash-2' },
+      { input: input({ scheduledDate: far }), sourceRowHash: 'hash-3' },
+      { input: input({ pickupLocationId: 'loc_elsewhere' }), sourceRowHash: 'hash-4' },
+      { input: input(), sourceRowHash: 'hash-5' },
+    ]);
+    expect(result.createdCount).toBe(1);
+    expect(result.duplicateCount).toBe(2);
+    expect(result.createdIds.map(Boolean)).toEqual([false, false, false, false, true]);
+    expect(result.rejected).toEqual([
+      { index: 2, field: 'scheduledDate', message: 'Orders can be scheduled up to 30 days ahead' },
+      { index: 3, field: 'pickupLocationId', message: 'Unknown pickup address' },
+    ]);
+    const items = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, result.createdIds[4] as string));
+    expect(items).toHaveLength(1);
+  });
+
+  it('undoes every insert when a hook fails at the end of the transaction', async () => {
+    const before = await t.database.db.select().from(orders).where(eq(orders.accountId, merchant.accountId));
+    await expect(
+      createOrdersInBulk(t.database.db, caller, [{ input: input(), sourceRowHash: 'hash-rollback' }], {
+        end: async () => {
+          throw new Error('refused at the end');
+        },
+      }),
+    ).rejects.toThrow('refused at the end');
+    const after = await t.database.db.select().from(orders).where(eq(orders.accountId, merchant.accountId));
+    expect(after).toHaveLength(before.length);
+  });
+});
