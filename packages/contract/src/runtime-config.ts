@@ -21,6 +21,8 @@ export const RuntimeConfigSchema = z.object({
   signInPublishableKey: z.string(),
   newDashboardUrl: z.string(),
   helpDeskUrl: z.string(),
+  /** The finance contact the account banner names (blocked account, overdue invoices). */
+  financeEmail: z.string().optional(),
   links: z.object({
     termsOfService: z.string(),
     feesScheduleV2: z.string(),

@@ -13,19 +13,36 @@ export const DEFAULT_DELIVERY_OPTION = 'delivery_4_hours_sameday_nextday';
 export const STANDARD_RESTRICTION_TIME = '19:59';
 
 const TimeOfDaySchema = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Use the 24-hour form HH:mm');
+/**
+ * A same-day cut-off (four-hour, same day in Dubai or the other emirates) cannot be later than the
+ * restriction time: an order placed after it could not be collected and delivered the same evening.
+ */
+export const SAME_DAY_CUT_OFF_MESSAGE = `A same-day cut-off cannot be later than ${STANDARD_RESTRICTION_TIME}`;
+const SameDayCutOffSchema = TimeOfDaySchema.refine(
+  (value) => value <= STANDARD_RESTRICTION_TIME,
+  SAME_DAY_CUT_OFF_MESSAGE,
+);
 const DefaultLocationSchema = z.object({ locationId: z.string().min(1, 'This field is required').max(64) });
 
 /** Each preference key and the value it takes. */
 export const PREFERENCE_VALUE_SCHEMAS = {
   ecommerceDeliveryOptions: z.string().min(1).max(100),
-  partner4hrCutOffTime: TimeOfDaySchema,
-  sameDayCutOffTime: TimeOfDaySchema,
+  partner4hrCutOffTime: SameDayCutOffSchema,
+  sameDayCutOffTime: SameDayCutOffSchema,
   nextDayCutOffTime: TimeOfDaySchema,
-  sameDayOtherEmiratesCutOffTime: TimeOfDaySchema,
+  sameDayOtherEmiratesCutOffTime: SameDayCutOffSchema,
   nextDayOtherEmiratesCutOffTime: TimeOfDaySchema,
   defaultPickupDetails: DefaultLocationSchema,
   defaultDropoffDetails: DefaultLocationSchema,
 } as const;
+export const CUT_OFF_KEYS = [
+  'partner4hrCutOffTime',
+  'sameDayCutOffTime',
+  'nextDayCutOffTime',
+  'sameDayOtherEmiratesCutOffTime',
+  'nextDayOtherEmiratesCutOffTime',
+] as const satisfies readonly (keyof typeof DEFAULT_CUT_OFFS)[];
+export type CutOffKey = (typeof CUT_OFF_KEYS)[number];
 export type PreferenceKey = keyof typeof PREFERENCE_VALUE_SCHEMAS;
 export const PREFERENCE_KEYS = Object.keys(PREFERENCE_VALUE_SCHEMAS) as PreferenceKey[];
 export const PreferenceKeySchema = z.enum(PREFERENCE_KEYS as [PreferenceKey, ...PreferenceKey[]], {

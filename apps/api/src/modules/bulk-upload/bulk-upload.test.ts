@@ -1,0 +1,482 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addDays,
+  BULK_HEADERS,
+  BULK_MAX_BYTES,
+  type BulkImportResult,
+  type BulkRowError,
+  dubaiClock,
+  MESSAGES,
+  type Order,
+} from '@sameday/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, bulkImports, idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema';
+import { createTestApp, json, PLATFORM, type TestApp } from '../../test/harness';
+import { bearer, expectError } from '../../test/identity';
+import { getOrder, historyOf, type Merchant, newMerchant, orderBody, postOrder } from '../../test/orders';
+import { addressBody, call, createTeam, joinTeam, ok } from '../../test/teams';
+
+let t: TestApp;
+let merchant: Merchant;
+beforeAll(async () => {
+  t = await createTestApp();
+  merchant = await newMerchant(t);
+});
+afterAll(async () => t?.close());
+
+type Cells = Partial<Record<(typeof BULK_HEADERS)[number], string>>;
+const unique = () => randomBytes(4).toString('hex');
+
+/** A valid row: next day to Dubai Marina from the merchant's saved pickup, AED 250 on delivery. */
+function row(overrides: Cells = {}): string[] {
+  const base: Cells = {
+    'Pickup address': 'Warehouse Al Quoz',
+    'Recipient name': 'Fatima Noor',
+    Phone: '0509876543',
+    'Building name or Area': 'Marina Heights Tower',
+    'Address details': 'Next to the metro',
+    'Apartment number': '1204',
+    Area: 'Dubai Marina',
+    Emirate: 'Dubai',
+    'Item name': 'Perfume 100ml',
+    Quantity: '2',
+    'Weight kg': '0.4',
+    Barcode: '',
+    'COD amount AED': '250',
+    Service: 'Next day',
+    Reference: '',
+    'Scheduled date': '',
+    Notes: '',
+    ...overrides,
+  };
+  return BULK_HEADERS.map((header) => base[header] ?? '');
+}
+
+const csv = (rows: string[][], delimiter = ',', newline = '\r\n') =>
+  Buffer.from(Papa.unparse([BULK_HEADERS as string[], ...rows], { delimiter, newline }), 'utf8');
+
+async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Orders');
+  sheet.addRow([...BULK_HEADERS]);
+  for (const cells of rows) sheet.addRow(cells);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** POST {platform}/quiqdash/bulk_orders as a browser sends it: multipart with one `file` field. */
+function upload(
+  token: string,
+  name: string,
+  bytes: Buffer,
+  options: { key?: string; validateOnly?: boolean; field?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const boundary = `----sameday${unique()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${name}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `${PLATFORM}/quiqdash/bulk_orders${options.validateOnly ? '?validate_only=true' : ''}`,
+    headers: {
+      ...bearer(token),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
+    payload,
+  });
+}
+
+async function countsOf(accountId: string) {
+  const db = t.database.db;
+  const [o] = await db.select({ n: count() }).from(orders).where(eq(orders.accountId, accountId));
+  const [i] = await db.select({ n: count() }).from(orderItems).where(eq(orderItems.accountId, accountId));
+  const [e] = await db.select({ n: count() }).from(orderEvents).where(eq(orderEvents.accountId, accountId));
+  const [b] = await db.select({ n: count() }).from(bulkImports).where(eq(bulkImports.accountId, accountId));
+  return { orders: o?.n ?? 0, items: i?.n ?? 0, events: e?.n ?? 0, imports: b?.n ?? 0 };
+}
+
+async function ordersOf(accountId: string) {
+  return t.database.db.select().from(orders).where(eq(orders.accountId, accountId)).orderBy(orders.createdAt);
+}
+
+/** A merchant of their own, so counts start at zero. */
+const freshMerchant = () => newMerchant(t);
+
+const NOTHING = { orders: 0, items: 0, events: 0, imports: 0 };
+const rowErrorsOf = (response: LightMyRequestResponse) => (json(response).details as { errors: BulkRowError[] }).errors;
+
+describe('POST /quiqdash/bulk_orders', () => {
+  it('places the valid rows of a mixed file as pending orders and lists the others with row, column and reason', async () => {
+    const m = await freshMerchant();
+    const file = csv([
+      row({ Reference: `A-${unique()}` }),
+      row({ Phone: '05012' }),
+      row({ 'Pickup address': 'Warehouse 3' }),
+      row({ 'COD amount AED': '0' }),
+      row({ 'Recipient name': 'Omar', 'COD amount AED': '', Service: 'same_day', Emirate: 'dubai' }),
+    ]);
+    const result = ok<BulkImportResult>(await upload(m.token, 'orders.csv', file));
+    expect(result).toMatchObject({
+      fileName: 'orders.csv',
+      rowCount: 5,
+      validCount: 2,
+      invalidCount: 3,
+      createdCount: 2,
+      duplicateCount: 0,
+    });
+    expect(result.importId).toMatch(/^blk_/);
+    expect(result.errors).toEqual([
+      { row: 3, column: 'Phone', message: 'Phone number is too short' },
+      { row: 4, column: 'Pickup address', message: 'Unknown pickup address "Warehouse 3"' },
+      { row: 5, column: 'COD amount AED', message: 'COD amount must be greater than 0' },
+    ]);
+    const placed = await ordersOf(m.accountId);
+    expect(placed.map((o) => o.status)).toEqual(['pending', 'pending']);
+    const fatima = placed.find((placedOrder) => placedOrder.recipientName === 'Fatima Noor');
+    const first = await getOrder(t, m.token, fatima?.id as string);
+    expect(first).toMatchObject({
+      pickup: { locationId: m.pickupId, locationName: 'Warehouse Al Quoz' },
+      dropoff: { name: 'Fatima Noor', phone: '+971509876543', apartmentNumber: '1204', emirate: 'Dubai' },
+      items: [{ name: 'Perfume 100ml', quantity: 2, weightKg: 0.4, barcode: null }],
+      payment: { mode: 'cod', codAmountFils: 25_000 },
+      serviceKind: 'next_day',
+    } satisfies Partial<Record<keyof Order, unknown>>);
+    expect(first.priceFils).toBeGreaterThan(0);
+    const history = await historyOf(t, m.token, first.id);
+    expect(history.map((event) => event.reason)).toEqual(['Order placed']);
+    expect(await countsOf(m.accountId)).toEqual({ orders: 2, items: 2, events: 2, imports: 1 });
+  });
+
+  it('creates nothing twice when the same file is uploaded again, by reference or by the row itself', async () => {
+    const m = await freshMerchant();
+    const file = csv([row({ Reference: `R-${unique()}` }), row(), row()]);
+    expect(ok<BulkImportResult>(await upload(m.token, 'day.csv', file))).toMatchObject({ createdCount: 3 });
+    const again = ok<BulkImportResult>(await upload(m.token, 'day-again.csv', file));
+    expect(again).toMatchObject({ createdCount: 0, duplicateCount: 3 });
+    // The same row written differently (phone with +971, amount with decimals) is the same order.
+    const rewritten = csv([row({ Phone: '+971 50 987 6543', 'COD amount AED': '250.00' })]);
+    expect(ok<BulkImportResult>(await upload(m.token, 'again.csv', rewritten))).toMatchObject({
+      createdCount: 0,
+      duplicateCount: 1,
+    });
+    expect((await countsOf(m.accountId)).orders).toBe(3);
+  });
+
+  it('counts a reference placed earlier with the single form as a duplicate', async () => {
+    const m = await freshMerchant();
+    const reference = `S-${unique()}`;
+    ok(await postOrder(t, m.token, orderBody(m.pickupId, { partnerOrderId: reference })));
+    const result = ok<BulkImportResult>(
+      await upload(m.token, 'o.csv', csv([row({ Reference: reference }), row({ Reference: `${reference}-2` })])),
+    );
+    expect(result).toMatchObject({ createdCount: 1, duplicateCount: 1 });
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first import and refuses the key for another file', async () => {
+    const m = await freshMerchant();
+    const file = csv([row({ 'Recipient name': 'Key test' })]);
+    const key = `bulk-${unique()}`;
+    const first = ok<BulkImportResult>(await upload(m.token, 'k.csv', file, { key }));
+    const retry = ok<BulkImportResult>(await upload(m.token, 'k.csv', file, { key }));
+    expect(retry).toEqual(first);
+    expect((await countsOf(m.accountId)).imports).toBe(1);
+    const [stored] = await t.database.db
+      .select({ statusCode: idempotencyKeys.statusCode })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    expect(stored?.statusCode).toBe(200);
+    expectError(
+      await upload(m.token, 'k.csv', csv([row({ 'Recipient name': 'Other' })]), { key }),
+      400,
+      'invalid_argument',
+      'This Idempotency-Key was already used with a different request.',
+    );
+    expect((await countsOf(m.accountId)).orders).toBe(1);
+  });
+
+  it('reads a BOM, ";" separators, Windows line endings, quoted commas and newlines, Arabic, both date formats and thousands separators', async () => {
+    const m = await freshMerchant();
+    const today = dubaiClock(new Date()).date;
+    const [y, mo, d] = addDays(today, 5).split('-');
+    const [y2, mo2, d2] = addDays(today, 6).split('-');
+    const file = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      csv(
+        [
+          row({
+            'Recipient name': 'فاطمة الزعابي',
+            'Building name or Area': 'برج مارينا، الطابق 12',
+            'Address details': 'Gate 2, "blue" door\nsecond line',
+            'Scheduled date': `${Number(d)}-${Number(mo)}-${y}`,
+            'COD amount AED': '1,250.50',
+            Notes: '=HYPERLINK("http://evil.example","click")',
+          }),
+          row({ 'Scheduled date': `${d2}/${mo2}/${y2}`, 'COD amount AED': 'AED 1,000' }),
+        ],
+        ';',
+        '\r\n',
+      ),
+    ]);
+    const result = ok<BulkImportResult>(await upload(m.token, 'semicolon.csv', file));
+    expect(result).toMatchObject({ rowCount: 2, createdCount: 2, invalidCount: 0 });
+    const placed = await ordersOf(m.accountId);
+    const arabic = placed.find((placedOrder) => placedOrder.recipientName === 'فاطمة الزعابي');
+    const second = placed.find((placedOrder) => placedOrder.recipientName === 'Fatima Noor');
+    const order = await getOrder(t, m.token, arabic?.id as string);
+    expect(order.dropoff).toMatchObject({
+      name: 'فاطمة الزعابي',
+      addressLine1: 'برج مارينا، الطابق 12',
+      addressLine2: 'Gate 2, "blue" door\nsecond line',
+      notes: '=HYPERLINK("http://evil.example","click")',
+    });
+    expect(order.payment.codAmountFils).toBe(125_050);
+    expect(order.scheduledDate).toBe(`${y}-${mo}-${d}`);
+    expect(second?.scheduledDate).toBe(`${y2}-${mo2}-${d2}`);
+    expect(second?.codAmountFils).toBe(100_000);
+  });
+
+  it('reads an .xlsx file: numbers, dates and formulas as text that is never run', async () => {
+    const m = await freshMerchant();
+    const day = addDays(dubaiClock(new Date()).date, 4);
+    const cells = row({ Phone: '', Quantity: '', 'Weight kg': '', 'Scheduled date': '' }) as ExcelJS.CellValue[];
+    const at = (header: string) => BULK_HEADERS.indexOf(header as (typeof BULK_HEADERS)[number]);
+    cells[at('Phone')] = 501234567;
+    cells[at('Quantity')] = 3;
+    cells[at('Weight kg')] = 1.5;
+    cells[at('Scheduled date')] = new Date(`${day}T00:00:00Z`);
+    cells[at('Notes')] = { formula: 'HYPERLINK("http://evil.example","x")', result: 'x' };
+    const result = ok<BulkImportResult>(await upload(m.token, 'orders.xlsx', await xlsx([cells])));
+    expect(result).toMatchObject({ createdCount: 1, invalidCount: 0 });
+    const [placed] = await ordersOf(m.accountId);
+    const order = await getOrder(t, m.token, placed?.id as string);
+    expect(order.dropoff.phone).toBe('+971501234567');
+    expect(order.dropoff.notes).toBe('=HYPERLINK("http://evil.example","x")');
+    expect(order.items[0]).toMatchObject({ quantity: 3, weightKg: 1.5 });
+    expect(order.scheduledDate).toBe(day);
+  });
+
+  it('checks without importing when validate_only=true', async () => {
+    const m = await freshMerchant();
+    const result = ok<BulkImportResult>(
+      await upload(m.token, 'o.csv', csv([row(), row({ Phone: '1' })]), { validateOnly: true }),
+    );
+    expect(result).toMatchObject({ importId: null, rowCount: 2, validCount: 1, invalidCount: 1, createdCount: 0 });
+    expect(await countsOf(m.accountId)).toEqual(NOTHING);
+  });
+
+  describe('refuses a file it cannot import, says why, and saves nothing', () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+    /** A zip whose directory says one entry unpacks to 300 MB (a "zip bomb" named .xlsx). */
+    const bomb = () => {
+      const local = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]);
+      const central = Buffer.alloc(46);
+      central.writeUInt32LE(0x02014b50, 0);
+      central.writeUInt32LE(300 * 1024 * 1024, 24);
+      const end = Buffer.alloc(22);
+      end.writeUInt32LE(0x06054b50, 0);
+      end.writeUInt16LE(1, 8);
+      end.writeUInt16LE(1, 10);
+      end.writeUInt32LE(central.length, 12);
+      end.writeUInt32LE(local.length, 16);
+      return Buffer.concat([local, central, end]);
+    };
+    const cases: [string, string, () => Buffer | Promise<Buffer>, string][] = [
+      ['an empty file', 'empty.csv', () => Buffer.alloc(0), 'The file is empty.'],
+      ['blank lines only', 'blank.csv', () => Buffer.from('\r\n\r\n'), 'The file is empty.'],
+      ['a header only', 'header.csv', () => csv([]), 'The file has a header row but no orders.'],
+      [
+        'unknown and missing columns',
+        'columns.csv',
+        () => Buffer.from('Pickup address,Recipient,Phone,Colour\nA,B,C,D\n'),
+        'Unknown columns: "Recipient", "Colour". Missing columns: "Recipient name", "Building name or Area", "Area", "Emirate", "Item name", "Quantity", "Weight kg", "Service". Use the columns of the template.',
+      ],
+      [
+        'a PNG renamed to .csv',
+        'photo.csv',
+        () => png,
+        'This file is not a CSV text file. Save it as "CSV UTF-8" or upload the .xlsx file.',
+      ],
+      [
+        'a zip renamed to .csv',
+        'archive.csv',
+        () => zip,
+        'This file is not a CSV text file. Save it as "CSV UTF-8" or upload the .xlsx file.',
+      ],
+      ['a zip renamed to .xlsx', 'archive.xlsx', () => zip, 'This file is not an Excel .xlsx workbook.'],
+      [
+        'a workbook that unpacks to 300 MB',
+        'bomb.xlsx',
+        bomb,
+        'This workbook is too large once opened. Save it as CSV or split it into smaller files.',
+      ],
+      ['a PDF', 'invoice.pdf', () => Buffer.from('%PDF-1.4'), 'Upload a .csv or .xlsx file.'],
+      [
+        'a file over 10 MB',
+        'huge.csv',
+        () => Buffer.alloc(BULK_MAX_BYTES + 1, 'a'),
+        'The file is larger than 10 MB. Split it into smaller files.',
+      ],
+    ];
+    it.each(cases)('%s', async (_case, name, bytes, message) => {
+      const m = await freshMerchant();
+      const error = expectError(await upload(m.token, name, await bytes()), 400, 'invalid_argument', message);
+      expect(error.details.field).toBe('file');
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
+    it('a request without the file field', async () => {
+      const m = await freshMerchant();
+      expectError(
+        await upload(m.token, 'o.csv', csv([row()]), { field: 'document' }),
+        400,
+        'invalid_argument',
+        'Choose a .csv or .xlsx file to upload.',
+      );
+      expectError(
+        await call(t.app, 'POST', '/quiqdash/bulk_orders', m.token, { file: 'x' }),
+        400,
+        'invalid_argument',
+        'Choose a .csv or .xlsx file to upload.',
+      );
+    });
+
+    it('a file whose every row is wrong, each reason listed, a reference repeated in the file included', async () => {
+      const m = await freshMerchant();
+      const reference = `D-${unique()}`;
+      const response = await upload(
+        m.token,
+        'bad.csv',
+        csv([
+          row({ Phone: '05012', Reference: reference }),
+          row({ Reference: reference, 'Pickup address': 'Warehouse 3' }),
+          row({ 'COD amount AED': '-5', Quantity: 'two' }),
+          row({ 'Scheduled date': '2026/13/45' }),
+        ]),
+      );
+      expectError(
+        response,
+        400,
+        'invalid_argument',
+        'No row of the file can be imported. Fix the rows listed and upload the file again.',
+      );
+      expect(rowErrorsOf(response)).toEqual([
+        { row: 2, column: 'Phone', message: 'Phone number is too short' },
+        { row: 3, column: 'Pickup address', message: 'Unknown pickup address "Warehouse 3"' },
+        { row: 3, column: 'Reference', message: `Reference "${reference}" is already used on row 2 of this file` },
+        { row: 4, column: 'Quantity', message: 'Quantity must be a whole number' },
+        { row: 4, column: 'COD amount AED', message: 'COD amount must be greater than 0' },
+        { row: 5, column: 'Scheduled date', message: 'Use a date like 23-11-2026, 23/11/2026 or 2026-11-23' },
+      ]);
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
+    it('a row the schedule refuses (a date too far ahead) is listed by the server', async () => {
+      const m = await freshMerchant();
+      const far = addDays(dubaiClock(new Date()).date, 60);
+      const response = await upload(m.token, 'far.csv', csv([row({ 'Scheduled date': far })]));
+      expectError(
+        response,
+        400,
+        'invalid_argument',
+        'No row of the file can be imported. Fix the rows listed and upload the file again.',
+      );
+      expect(rowErrorsOf(response)).toEqual([
+        { row: 2, column: 'Scheduled date', message: 'Orders can be scheduled up to 30 days ahead' },
+      ]);
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+  });
+
+  it('imports all rows or none: a row the database refuses mid-import leaves no order, item, event or record', async () => {
+    const m = await freshMerchant();
+    const db = t.database.db;
+    // A real constraint of the database that only this recipient breaks, on insert, in the third chunk of rows.
+    await db.execute(sql`
+      create or replace function refuse_exploding_recipient() returns trigger language plpgsql as $$
+      begin
+        if new.recipient_name = 'Refused By Database' then raise exception 'refused by the database'; end if;
+        return new;
+      end $$`);
+    await db.execute(sql`
+      create trigger refuse_exploding_recipient before insert on orders
+      for each row execute function refuse_exploding_recipient()`);
+    try {
+      const rows = Array.from({ length: 2500 }, (_, index) =>
+        row({ 'Recipient name': index === 2200 ? 'Refused By Database' : `Customer ${index}` }),
+      );
+      const key = `boom-${unique()}`;
+      const response = await upload(m.token, 'big.csv', csv(rows), { key });
+      expect(response.statusCode).toBe(500);
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+      const keys = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      expect(keys).toEqual([]);
+    } finally {
+      await db.execute(sql`drop trigger refuse_exploding_recipient on orders`);
+    }
+    // The same file imports whole once the database accepts it.
+    const rows = Array.from({ length: 2500 }, (_, index) => row({ 'Recipient name': `Customer ${index}` }));
+    expect(ok<BulkImportResult>(await upload(m.token, 'big.csv', csv(rows)))).toMatchObject({ createdCount: 2500 });
+    expect(await countsOf(m.accountId)).toEqual({ orders: 2500, items: 2500, events: 2500, imports: 1 });
+  });
+
+  it('resolves pickup names only within the caller’s account', async () => {
+    const other = await freshMerchant();
+    ok(await call(t.app, 'POST', '/partner/addresses', other.token, addressBody({ locationName: 'Secret depot' })));
+    const m = await freshMerchant();
+    const response = await upload(m.token, 'o.csv', csv([row({ 'Pickup address': 'Secret depot' })]));
+    expectError(
+      response,
+      400,
+      'invalid_argument',
+      'No row of the file can be imported. Fix the rows listed and upload the file again.',
+    );
+    expect(rowErrorsOf(response)).toEqual([
+      { row: 2, column: 'Pickup address', message: 'Unknown pickup address "Secret depot"' },
+    ]);
+    expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    expect(await countsOf(other.accountId)).toEqual(NOTHING);
+  });
+
+  it('refuses a blocked account with the banner’s sentence and saves nothing', async () => {
+    const m = await freshMerchant();
+    await t.database.db.update(accounts).set({ isOrderSubmissionBlocked: true }).where(eq(accounts.id, m.accountId));
+    const error = expectError(
+      await upload(m.token, 'o.csv', csv([row()])),
+      412,
+      'failed_precondition',
+      MESSAGES.accountBlocked,
+    );
+    expect(error.details).toEqual({ reason: 'account_blocked' });
+    expect(await countsOf(m.accountId)).toEqual(NOTHING);
+  });
+
+  it('refuses a viewer of a team (orders:write) and lets its owner import', async () => {
+    const owner = await freshMerchant();
+    await createTeam(t.app, owner);
+    ok(await call(t.app, 'POST', '/partner/addresses', owner.token, addressBody()));
+    const { member } = await joinTeam(t, owner, 'viewer');
+    expectError(
+      await upload(member.token, 'o.csv', csv([row()])),
+      403,
+      'permission_denied',
+      'Your role does not allow this (orders:write).',
+    );
+    expect(ok<BulkImportResult>(await upload(owner.token, 'o.csv', csv([row()])))).toMatchObject({ createdCount: 1 });
+  });
+
+  it('asks for a sign-in without a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `${PLATFORM}/quiqdash/bulk_orders` });
+    expect(response.statusCode).toBe(401);
+    expect(merchant.token).toBeTruthy();
+  });
+});

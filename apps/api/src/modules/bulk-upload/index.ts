@@ -1,0 +1,2 @@
+export { registerBulkUploadRoutes } from './routes';
+export { type BulkFile, type BulkOptions, importBulkFile } from './service';

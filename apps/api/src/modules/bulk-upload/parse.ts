@@ -1,0 +1,65 @@
+import { BULK_CSV_DELIMITERS, BULK_MAX_ROWS, BULK_MESSAGES, decodeBulkCsv, sniffBulkFile } from '@sameday/contract';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { AppError } from '../../platform/errors';
+
+const unreadable = (message: string) => new AppError('invalid_argument', message, { details: { field: 'file' } });
+
+/**
+ * The cells of a spreadsheet cell as text. A formula is kept as its text (=…) and
+ * never evaluated; a date is its calendar day.
+ */
+function cellToText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('formula' in value && typeof value.formula === 'string') return `=${value.formula}`;
+  if ('sharedFormula' in value && typeof value.sharedFormula === 'string') return `=${value.sharedFormula}`;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return String(value.text);
+  if ('error' in value) return String(value.error);
+  return '';
+}
+
+async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw unreadable(BULK_MESSAGES.notXlsx);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  if (sheet.actualRowCount > BULK_MAX_ROWS + 1) throw unreadable(BULK_MESSAGES.tooManyRows(sheet.actualRowCount - 1));
+  const table: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const values = row.values as ExcelJS.CellValue[];
+    table[rowNumber - 1] = values.slice(1).map(cellToText);
+  });
+  for (let index = 0; index < table.length; index += 1) table[index] ??= [];
+  return table;
+}
+
+function readCsv(bytes: Buffer): string[][] {
+  const decoded = decodeBulkCsv(bytes);
+  if ('error' in decoded) throw unreadable(decoded.error);
+  const parsed = Papa.parse<string[]>(decoded.text, {
+    delimitersToGuess: BULK_CSV_DELIMITERS,
+    skipEmptyLines: 'greedy',
+  });
+  const broken = parsed.errors.find((error) => error.type === 'Quotes');
+  if (broken) {
+    throw unreadable(`The file could not be read: a quoted cell is not closed (near row ${(broken.row ?? 0) + 1}).`);
+  }
+  return parsed.data;
+}
+
+/** The rows of a .csv or .xlsx upload as cells of text; a file of another kind is refused with a sentence. */
+export async function readBulkFile(name: string, bytes: Buffer): Promise<string[][]> {
+  if (bytes.byteLength === 0) throw unreadable(BULK_MESSAGES.empty);
+  const sniffed = sniffBulkFile(name, bytes);
+  if ('error' in sniffed) throw unreadable(sniffed.error);
+  return sniffed.kind === 'xlsx' ? readXlsx(bytes) : readCsv(bytes);
+}

@@ -1,0 +1,53 @@
+import { BULK_MAX_BYTES, BULK_MESSAGES } from '@sameday/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AuthGuard } from '../../platform/auth';
+import { AppError, parseInput } from '../../platform/errors';
+import { importBulkFile } from './service';
+
+const QuerySchema = z.object({ validate_only: z.enum(['true', 'false']).optional() });
+const IdempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(200, 'An Idempotency-Key has at most 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'An Idempotency-Key is printable ASCII without spaces');
+
+const noFile = () =>
+  new AppError('invalid_argument', 'Choose a .csv or .xlsx file to upload.', { details: { field: 'file' } });
+
+/** The one `file` field of a multipart request, read whole up to the limit. */
+async function uploadedFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+  if (!request.isMultipart()) throw noFile();
+  try {
+    const part = await request.file({ limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 0 } });
+    if (!part || part.fieldname !== 'file') throw noFile();
+    const bytes = await part.toBuffer();
+    return { name: part.filename || 'upload.csv', bytes };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('invalid_argument', BULK_MESSAGES.tooLarge, { details: { field: 'file' } });
+    }
+    if (code?.startsWith('FST_')) throw noFile();
+    throw error;
+  }
+}
+
+export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
+  const { db, authenticate } = deps;
+
+  /**
+   * POST {platform}/quiqdash/bulk_orders: multipart with one `file` field (.csv or .xlsx).
+   * validate_only=true checks it without importing; an Idempotency-Key makes a retry
+   * answer the first import.
+   */
+  app.post('/quiqdash/bulk_orders', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:write' });
+    const query = parseInput(QuerySchema, request.query);
+    const header = request.headers['idempotency-key'];
+    const idempotencyKey = header === undefined ? undefined : parseInput(IdempotencyKeySchema, header);
+    const file = await uploadedFile(request);
+    return importBulkFile(db, caller, file, { validateOnly: query.validate_only === 'true', idempotencyKey });
+  });
+}

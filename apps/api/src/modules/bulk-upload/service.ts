@@ -1,0 +1,186 @@
+import {
+  BULK_ERRORS_LISTED,
+  BULK_MESSAGES,
+  type BulkImportResult,
+  type BulkRowError,
+  type BulkValidRow,
+  bulkColumnOf,
+  validateBulkTable,
+} from '@sameday/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { addresses, bulkImports, idempotencyKeys } from '../../db/schema';
+import type { Caller } from '../../platform/auth';
+import { randomId, sha256 } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import { assertMayPlaceOrders, type BulkOrderRow, createOrdersInBulk } from '../orders';
+import { readBulkFile } from './parse';
+
+export type BulkFile = { name: string; bytes: Buffer };
+export type BulkOptions = { validateOnly?: boolean; idempotencyKey?: string };
+
+/** The account's saved addresses with a location name: the names a file may use for its pickups. */
+async function pickupsOf(db: DbOrTx, accountId: string) {
+  const rows = await db
+    .select({ id: addresses.id, name: addresses.locationName })
+    .from(addresses)
+    .where(and(eq(addresses.accountId, accountId), isNull(addresses.deletedAt)));
+  return rows.filter((row) => row.name?.trim()).map((row) => ({ id: row.id, name: row.name as string }));
+}
+
+/**
+ * The hash that recognises a row on a later upload: its order input as the rules read it
+ * (so 0501234567 and +971501234567 are the same row), and which copy of it this is in
+ * the file (two identical rows in one file are two orders).
+ */
+function rowHashes(valid: readonly BulkValidRow[]): string[] {
+  const seen = new Map<string, number>();
+  return valid.map(({ input }) => {
+    const content = sha256(JSON.stringify(input));
+    const copy = (seen.get(content) ?? 0) + 1;
+    seen.set(content, copy);
+    return sha256(`${content}#${copy}`);
+  });
+}
+
+const FIELD_COLUMNS: Record<string, Parameters<typeof bulkColumnOf>[0]> = {
+  pickupLocationId: 'pickup',
+  serviceKind: 'serviceKind',
+  scheduledDate: 'scheduledDate',
+  partnerOrderId: 'reference',
+};
+
+const keyInUse = () => new AppError('aborted', 'The same upload is still being processed. Try again in a moment.');
+
+async function findReplay(db: Db, accountId: string, key: string, requestHash: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
+  if (!row) return undefined;
+  if (row.requestHash !== requestHash) {
+    throw new AppError('invalid_argument', 'This Idempotency-Key was already used with a different request.', {
+      details: { header: 'Idempotency-Key' },
+    });
+  }
+  if (row.statusCode !== 200) throw keyInUse();
+  return row.response as BulkImportResult;
+}
+
+/**
+ * Reads, checks and imports a bulk upload file. A problem with the file itself is an
+ * invalid_argument that names it; otherwise the valid rows are placed in one
+ * transaction (all or none) and the invalid ones answered with their reasons.
+ */
+export async function importBulkFile(
+  db: Db,
+  caller: Caller,
+  file: BulkFile,
+  options: BulkOptions = {},
+): Promise<BulkImportResult> {
+  if (!options.validateOnly) await assertMayPlaceOrders(db, caller.accountId);
+  const fileHash = sha256(file.bytes.toString('base64'));
+  const requestHash = sha256(`${file.name}\n${fileHash}`);
+  if (options.idempotencyKey && !options.validateOnly) {
+    const replay = await findReplay(db, caller.accountId, options.idempotencyKey, requestHash);
+    if (replay) return replay;
+  }
+  const table = await readBulkFile(file.name, file.bytes);
+  const checked = validateBulkTable(table, await pickupsOf(db, caller.accountId));
+  if (!checked.ok) {
+    throw new AppError('invalid_argument', checked.message, {
+      details: {
+        field: 'file',
+        unknownColumns: checked.unknownColumns ?? [],
+        missingColumns: checked.missingColumns ?? [],
+      },
+    });
+  }
+  const errors: BulkRowError[] = checked.invalid.flatMap((entry) =>
+    entry.errors.map((error) => ({ row: entry.row, column: error.column, message: error.message })),
+  );
+  const summary = {
+    fileName: file.name,
+    rowCount: checked.rowCount,
+    validCount: checked.valid.length,
+    invalidCount: checked.invalid.length,
+  };
+  const noValidRows = (rowErrors: BulkRowError[]) =>
+    new AppError('invalid_argument', BULK_MESSAGES.noValidRows, {
+      details: { ...summary, validCount: 0, errors: rowErrors.slice(0, BULK_ERRORS_LISTED) },
+    });
+  if (checked.valid.length === 0) throw noValidRows(errors);
+  if (options.validateOnly) {
+    return {
+      importId: null,
+      ...summary,
+      createdCount: 0,
+      duplicateCount: 0,
+      errors: errors.slice(0, BULK_ERRORS_LISTED),
+    };
+  }
+
+  const hashes = rowHashes(checked.valid);
+  const rows: BulkOrderRow[] = checked.valid.map((entry, index) => ({
+    input: entry.input,
+    sourceRowHash: hashes[index] ?? null,
+  }));
+  const importId = randomId('blk');
+  const key = options.idempotencyKey;
+  let result: BulkImportResult | undefined;
+  try {
+    await createOrdersInBulk(db, caller, rows, {
+      begin: async (tx) => {
+        if (!key) return;
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ accountId: caller.accountId, key, requestHash, statusCode: 0, response: {} })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) throw keyInUse();
+      },
+      end: async (tx, created) => {
+        const refused: BulkRowError[] = created.rejected.map(({ index, field, message }) => ({
+          row: checked.valid[index]?.row ?? 0,
+          column: FIELD_COLUMNS[field] ? bulkColumnOf(FIELD_COLUMNS[field]).header : '',
+          message,
+        }));
+        const allErrors = [...errors, ...refused].sort((a, b) => a.row - b.row);
+        const validCount = checked.valid.length - created.rejected.length;
+        if (validCount === 0) throw noValidRows(allErrors);
+        await tx.insert(bulkImports).values({
+          id: importId,
+          accountId: caller.accountId,
+          fileName: file.name.slice(0, 255),
+          fileHash,
+          rowCount: checked.rowCount,
+          createdCount: created.createdCount,
+          duplicateCount: created.duplicateCount,
+          createdBy: caller.userId,
+        });
+        result = {
+          importId,
+          ...summary,
+          validCount,
+          invalidCount: checked.invalid.length + created.rejected.length,
+          createdCount: created.createdCount,
+          duplicateCount: created.duplicateCount,
+          errors: allErrors.slice(0, BULK_ERRORS_LISTED),
+        };
+        if (key) {
+          await tx
+            .update(idempotencyKeys)
+            .set({ statusCode: 200, response: result })
+            .where(and(eq(idempotencyKeys.accountId, caller.accountId), eq(idempotencyKeys.key, key)));
+        }
+      },
+    });
+    return result as BulkImportResult;
+  } catch (error) {
+    if (key && error instanceof AppError && error.code === 'aborted') {
+      const replay = await findReplay(db, caller.accountId, key, requestHash);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+}

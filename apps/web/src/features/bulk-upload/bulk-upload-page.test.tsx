@@ -1,0 +1,328 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { BULK_HEADERS, type BulkImportResult, type RuntimeConfig } from '@sameday/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { setRuntimeConfig } from '../../shared/runtime-config';
+import { SessionManager, SessionProvider, writeStoredToken } from '../../shared/session';
+import BulkUploadPage from './bulk-upload-page';
+
+/** The bulk upload screen's tests: the real providers and router; fetch and XMLHttpRequest (the network) faked. */
+
+const TEST_CONFIG = {
+  platformApiUrl: '/api/platform',
+  invoicerApiUrl: '/api/invoicer',
+  links: {},
+} as unknown as RuntimeConfig;
+const ACCOUNT_ID = 'acc_haddad';
+type Reply = { status: number; body: unknown };
+
+function mockFetch(routes: Record<string, Reply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const reply = routes[`${init.method ?? 'GET'} ${url.pathname.replace('/api/platform', '')}`];
+    if (!reply)
+      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  });
+  globalThis.fetch = fetchMock as Mock as typeof fetch;
+  return fetchMock;
+}
+
+const location = (id: string, locationName: string | null) => ({
+  id,
+  accountId: ACCOUNT_ID,
+  kind: 'pickup',
+  locationName,
+  contactName: 'Omar Haddad',
+  phone: '+971501112233',
+  addressLine1: 'Warehouse 5',
+  addressLine2: '',
+  apartmentNumber: '',
+  area: 'Al Quoz',
+  emirate: 'Dubai',
+  regionCode: 'uae.dubai',
+  latitude: null,
+  longitude: null,
+  notes: '',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+});
+
+function setupApi(locations = [location('loc_quoz', 'Al Quoz Warehouse'), location('loc_x', null)]) {
+  return mockFetch({
+    'GET /account': { status: 200, body: { id: ACCOUNT_ID } },
+    [`GET /partner/accounts/${ACCOUNT_ID}/addresses`]: { status: 200, body: locations },
+  });
+}
+
+/** A stand-in for XMLHttpRequest that records what is sent and answers `reply`, reporting progress on the way. */
+class FakeXhr {
+  static sent: { url: string; headers: Record<string, string>; body: FormData }[] = [];
+  static reply: Reply = { status: 200, body: {} };
+  static hold: Promise<void> = Promise.resolve();
+  status = 0;
+  responseText = '';
+  url = '';
+  headers: Record<string, string> = {};
+  upload: { onprogress?: (event: ProgressEvent) => void; onload?: () => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: FormData) {
+    FakeXhr.sent.push({ url: this.url, headers: this.headers, body });
+    void (async () => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 } as ProgressEvent);
+      await FakeXhr.hold;
+      this.upload.onload?.();
+      this.status = FakeXhr.reply.status;
+      this.responseText = JSON.stringify(FakeXhr.reply.body);
+      this.onload?.();
+    })();
+  }
+}
+
+function Landed() {
+  const where = useLocation();
+  return <p data-testid="location">{`${where.pathname}${where.search}`}</p>;
+}
+
+function renderPage() {
+  setRuntimeConfig(TEST_CONFIG);
+  writeStoredToken('test-token');
+  const router = createMemoryRouter(
+    [
+      { path: '/bulk-orders', element: <BulkUploadPage /> },
+      { path: '/', element: <Landed /> },
+      { path: '/account/pickup-addresses', element: <Landed /> },
+    ],
+    { initialEntries: ['/bulk-orders'] },
+  );
+  const manager = new SessionManager({
+    fetchToken: async () => undefined,
+    revoke: async () => {},
+    onInfo: () => {},
+    onError: () => {},
+    onTokenReplaced: () => {},
+    pathname: () => router.state.location.pathname,
+    setTimer: () => undefined,
+    clearTimer: () => {},
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  const view = render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider manager={manager}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, user, router };
+}
+
+const row = (name: string, changes: Record<string, string> = {}) => {
+  const cells: Record<string, string> = {
+    'Pickup address': 'Al Quoz Warehouse',
+    'Recipient name': name,
+    Phone: '0509876543',
+    'Building name or Area': 'Marina Heights Tower',
+    Area: 'Dubai Marina',
+    Emirate: 'Dubai',
+    'Item name': 'Perfume',
+    Quantity: '1',
+    'Weight kg': '0.5',
+    Service: 'Next day',
+    ...changes,
+  };
+  return BULK_HEADERS.map((header) => cells[header] ?? '');
+};
+const csvFile = (name: string, rows: string[][]) =>
+  new File([Papa.unparse([[...BULK_HEADERS], ...rows])], name, { type: 'text/csv' });
+const MIXED = () =>
+  csvFile('mixed.csv', [
+    row('Layla'),
+    row('Omar', { Phone: '05012' }),
+    row('Sara', { 'Pickup address': 'Warehouse 3', 'COD amount AED': '0', Notes: '=HYPERLINK("http://x","y")' }),
+  ]);
+
+async function choose(view: ReturnType<typeof renderPage>, file: File) {
+  await screen.findByText(/Pickup names your file may use/, {}, { timeout: 5000 });
+  const input = view.container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+  await view.user.upload(input, file);
+}
+
+const RESULT: BulkImportResult = {
+  importId: 'blk_1',
+  fileName: 'mixed.csv',
+  rowCount: 3,
+  validCount: 1,
+  invalidCount: 2,
+  createdCount: 1,
+  duplicateCount: 0,
+  errors: [],
+};
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  FakeXhr.reply = { status: 200, body: RESULT };
+  FakeXhr.hold = Promise.resolve();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('Bulk Upload page', () => {
+  it('offers both templates, states the limits and names the pickups a file may use', async () => {
+    setupApi();
+    const view = renderPage();
+    expect(screen.getByRole('heading', { name: 'Bulk Upload', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV template' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Excel template' })).toBeInTheDocument();
+    expect(screen.getByText(/Up to 50,000 rows and 10 MB per file/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Pickup names your file may use: "Al Quoz Warehouse"\./, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'What goes in each column' }));
+    await waitFor(() => expect(screen.getByText(/UAE mobile number: 0501234567/)).toBeVisible(), { timeout: 5000 });
+  });
+
+  it('lists the invalid rows with row, column and reason, and downloads them with an Error column', async () => {
+    setupApi();
+    const view = renderPage();
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:errors';
+    });
+    URL.revokeObjectURL = vi.fn();
+    await choose(view, MIXED());
+    expect(await screen.findByText('1 order ready to import')).toBeInTheDocument();
+    expect(screen.getByText('2 rows with errors')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Rows with errors' });
+    const lines = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((line) =>
+        within(line)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(lines).toEqual([
+      ['3', 'Phone', 'Phone number is too short'],
+      ['4', 'Pickup address', 'Unknown pickup address "Warehouse 3"'],
+      ['4', 'COD amount AED', 'COD amount must be greater than 0'],
+    ]);
+    await view.user.click(screen.getByRole('button', { name: 'Download rows with errors' }));
+    const text = await (created[0] as Blob).text();
+    const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, '')).data;
+    expect(rows[0]).toEqual([...BULK_HEADERS, 'Error']);
+    expect(rows[1]?.at(-1)).toBe('Phone: Phone number is too short');
+    // A formula-looking cell goes out as text.
+    expect(rows[2]?.[BULK_HEADERS.indexOf('Notes')]).toBe('\'=HYPERLINK("http://x","y")');
+  });
+
+  it('imports with the file, the bearer token and an Idempotency-Key, shows progress, then the count and the Pending link', async () => {
+    setupApi();
+    const view = renderPage();
+    let release = () => {};
+    FakeXhr.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    await choose(view, MIXED());
+    await view.user.click(await screen.findByRole('button', { name: 'Import 1 order' }));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('Uploading the file… 40%')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: '1 order created' })).toBeInTheDocument();
+    expect(screen.getByText('2 rows with errors were left out.')).toBeInTheDocument();
+    const [sent] = FakeXhr.sent;
+    expect(sent?.url).toBe('/api/platform/quiqdash/bulk_orders');
+    expect(sent?.headers.authorization).toBe('Bearer test-token');
+    expect(sent?.headers['idempotency-key']).toMatch(/^bulk-/);
+    expect((sent?.body.get('file') as File).name).toBe('mixed.csv');
+    await view.user.click(screen.getByRole('link', { name: 'See them in Pending' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/?tab=pending');
+  });
+
+  it('shows the server’s refusal and keeps the file ready to try again with the same key', async () => {
+    setupApi();
+    const view = renderPage();
+    FakeXhr.reply = {
+      status: 412,
+      body: { code: 'failed_precondition', message: 'Your account is suspended due to overdue payments.', details: {} },
+    };
+    await choose(view, MIXED());
+    await view.user.click(await screen.findByRole('button', { name: 'Import 1 order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is suspended due to overdue payments.');
+    await view.user.click(screen.getByRole('button', { name: 'Import 1 order' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent[1]?.headers['idempotency-key']).toBe(FakeXhr.sent[0]?.headers['idempotency-key']);
+  });
+
+  it('checks a file dropped on the upload card', async () => {
+    setupApi();
+    renderPage();
+    await screen.findByText(/Pickup names your file may use/, {}, { timeout: 5000 });
+    const card = screen
+      .getByRole('heading', { name: '2. Upload your file' })
+      .closest('div.mantine-Paper-root') as HTMLElement;
+    fireEvent.drop(card, { dataTransfer: { files: [MIXED()] } });
+    expect(await screen.findByText('1 order ready to import')).toBeInTheDocument();
+    expect(screen.getByText('2 rows with errors')).toBeInTheDocument();
+  });
+
+  it('lists the rows only the server can judge when it refuses them all', async () => {
+    setupApi();
+    const view = renderPage();
+    FakeXhr.reply = {
+      status: 400,
+      body: {
+        code: 'invalid_argument',
+        message: 'No row of the file can be imported. Fix the rows listed and upload the file again.',
+        details: {
+          errors: [{ row: 2, column: 'Scheduled date', message: 'Orders can be scheduled up to 30 days ahead' }],
+        },
+      },
+    };
+    await choose(view, csvFile('far.csv', [row('Layla', { 'Scheduled date': '2027-06-01' })]));
+    await view.user.click(await screen.findByRole('button', { name: 'Import 1 order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No row of the file can be imported.');
+    const table = screen.getByRole('table', { name: 'Rows with errors' });
+    expect(
+      within(table).getByRole('row', { name: /2\s*Scheduled date\s*Orders can be scheduled up to 30 days ahead/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a file cannot be imported: header only, unknown columns, not a spreadsheet', async () => {
+    setupApi();
+    const view = renderPage();
+    await choose(view, csvFile('empty.csv', []));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file has a header row but no orders.');
+    await choose(view, new File(['Pickup,Name\na,b'], 'odd.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown columns: "Pickup", "Name".');
+    await choose(view, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0])], 'photo.csv'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a CSV text file.');
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a merchant without a named pickup address to Pickup addresses first', async () => {
+    setupApi([location('loc_x', null)]);
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Add one in Pickup addresses' });
+    expect(link).toHaveAttribute('href', '/account/pickup-addresses');
+  });
+});

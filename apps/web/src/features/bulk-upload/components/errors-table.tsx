@@ -1,0 +1,52 @@
+import { Table, Text } from '@mantine/core';
+import type { BulkInvalidRow, BulkRowError } from '@sameday/contract';
+
+/** Reasons shown on screen; the download has them all. */
+export const ERRORS_SHOWN = 200;
+
+/** The invalid rows: row number, column and reason in plain words, one reason per line. */
+export function ErrorsTable({
+  invalid,
+  errors,
+}: {
+  invalid?: readonly BulkInvalidRow[];
+  errors?: readonly BulkRowError[];
+}) {
+  const reasons = [
+    ...(invalid ?? []).flatMap((entry) =>
+      entry.errors.map((error, index) => ({ key: `${entry.row}-${index}`, row: entry.row, ...error })),
+    ),
+    ...(errors ?? []).map((error, index) => ({ key: `server-${index}`, ...error })),
+  ];
+  const shown = reasons.slice(0, ERRORS_SHOWN);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={300} maxHeight={420}>
+        <Table striped stickyHeader verticalSpacing={6} fz="sm" aria-label="Rows with errors">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={56}>Row</Table.Th>
+              <Table.Th w={{ base: 110, sm: 180 }}>Column</Table.Th>
+              <Table.Th>Reason</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((reason) => (
+              <Table.Tr key={reason.key}>
+                <Table.Td>{reason.row}</Table.Td>
+                <Table.Td>{reason.column || '—'}</Table.Td>
+                <Table.Td>{reason.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {reasons.length > shown.length && (
+        <Text size="sm" c="dimmed">
+          Showing the first {ERRORS_SHOWN.toLocaleString('en-US')} of {reasons.length.toLocaleString('en-US')} reasons.
+          Download the rows with errors to see them all.
+        </Text>
+      )}
+    </>
+  );
+}

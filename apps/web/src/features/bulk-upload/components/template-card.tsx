@@ -1,0 +1,78 @@
+import { Accordion, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { BULK_COLUMNS, BULK_LIMITS_TEXT } from '@sameday/contract';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { downloadCsvTemplate, downloadXlsxTemplate } from '../lib/downloads';
+
+/** Step 1: the template in both formats, the limits, and what goes in each column. */
+export function TemplateCard() {
+  const [isPreparingXlsx, setPreparingXlsx] = useState(false);
+  const xlsx = async () => {
+    setPreparingXlsx(true);
+    try {
+      await downloadXlsxTemplate();
+    } finally {
+      setPreparingXlsx(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          1. Fill in the template
+        </Title>
+        <Text size="sm" c="dimmed">
+          One order per row, one item per order. The second row describes each column and is skipped on upload; the
+          third is an example to replace. {BULK_LIMITS_TEXT}
+        </Text>
+        <Group gap="sm">
+          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={downloadCsvTemplate}>
+            Download CSV template
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={xlsx}
+            loading={isPreparingXlsx}
+          >
+            Download Excel template
+          </Button>
+        </Group>
+        <Accordion variant="contained" radius="md">
+          <Accordion.Item value="columns">
+            <Accordion.Control>What goes in each column</Accordion.Control>
+            <Accordion.Panel>
+              <Table.ScrollContainer minWidth={480}>
+                <Table verticalSpacing={6} fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Column</Table.Th>
+                      <Table.Th>What to write</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {BULK_COLUMNS.map((column) => (
+                      <Table.Tr key={column.key}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          <Text fw={600} size="sm">
+                            {column.header}
+                          </Text>
+                          {column.required && (
+                            <Badge size="xs" variant="light" color="gray">
+                              Required
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{column.description}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { registerMerchantWithPickup as merchantWithPickup } from '../support/users';
+
+const PICKUP = 'Al Quoz Warehouse';
+const HEADER = [
+  'Pickup address',
+  'Recipient name',
+  'Phone',
+  'Building name or Area',
+  'Address details',
+  'Apartment number',
+  'Area',
+  'Emirate',
+  'Item name',
+  'Quantity',
+  'Weight kg',
+  'Barcode',
+  'COD amount AED',
+  'Service',
+  'Reference',
+  'Scheduled date',
+  'Notes',
+];
+
+async function signIn(page: Page, merchant: { email: string; password: string }) {
+  await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(merchant.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const row = (name: string, changes: Record<string, string> = {}) => {
+  const cells: Record<string, string> = {
+    'Pickup address': PICKUP,
+    'Recipient name': name,
+    Phone: '0509876543',
+    'Building name or Area': 'Marina Heights Tower',
+    Area: 'Dubai Marina',
+    Emirate: 'Dubai',
+    'Item name': 'Perfume 100ml',
+    Quantity: '1',
+    'Weight kg': '0.5',
+    'COD amount AED': '1,250.50',
+    Service: 'Next day',
+    ...changes,
+  };
+  return HEADER.map((header) => cells[header] ?? '');
+};
+
+const csvFile = (name: string, rows: string[][]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(Papa.unparse(rows, { newline: '\r\n' }), 'utf8'),
+});
+
+test('a mixed file: the errors are read and downloaded, the fixed rows uploaded again, all orders end in Pending', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantWithPickup(request);
+  await signIn(page, merchant);
+  await page.goto('/bulk-orders');
+  await expect(page.getByRole('heading', { name: 'Bulk Upload', level: 1 })).toBeVisible();
+  await expect(page.getByText('Up to 50,000 rows and 10 MB per file', { exact: false })).toBeVisible();
+
+  // 1. A file with two good rows and two bad ones (an Arabic name among the good).
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles(
+    csvFile('mixed.csv', [
+      HEADER,
+      row('Layla Haddad'),
+      row('Omar Short-Phone', { Phone: '05012' }),
+      row('حمدان الكتبي', { Reference: `BULK-${Date.now()}` }),
+      row('Sara Wrong-Pickup', { 'Pickup address': 'Warehouse 3', 'COD amount AED': '0' }),
+    ]),
+  );
+  await expect(page.getByText('2 orders ready to import')).toBeVisible();
+  await expect(page.getByText('2 rows with errors')).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Rows with errors' });
+  await expect(errors.getByRole('row', { name: /3\s+Phone\s+Phone number is too short/ })).toBeVisible();
+  await expect(
+    errors.getByRole('row', { name: /5\s+Pickup address\s+Unknown pickup address "Warehouse 3"/ }),
+  ).toBeVisible();
+  await expect(
+    errors.getByRole('row', { name: /5\s+COD amount AED\s+COD amount must be greater than 0/ }),
+  ).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+
+  // 2. The bad rows download as a CSV with an Error column.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download rows with errors' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('mixed-errors.csv');
+  const bad = Papa.parse<string[]>(readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
+  expect(bad[0]).toEqual([...HEADER, 'Error']);
+  expect(bad.slice(1).map((cells) => [cells[1], cells.at(-1)])).toEqual([
+    ['Omar Short-Phone', 'Phone: Phone number is too short'],
+    [
+      'Sara Wrong-Pickup',
+      'Pickup address: Unknown pickup address "Warehouse 3"; COD amount AED: COD amount must be greater than 0',
+    ],
+  ]);
+
+  // 3. The good rows are imported.
+  await page.getByRole('button', { name: 'Import 2 orders' }).click();
+  await expect(page.getByRole('heading', { name: '2 orders created' })).toBeVisible();
+  await expect(page.getByText('2 rows with errors were left out.')).toBeVisible();
+
+  // 4. The downloaded file, fixed, goes back as it is (its Error column is ignored).
+  const fixed = bad.map((cells, index) => {
+    if (index === 0) return cells;
+    const at = (header: string) => HEADER.indexOf(header);
+    const copy = [...cells];
+    if (copy[at('Phone')] === '05012') copy[at('Phone')] = '0501234567';
+    if (copy[at('Pickup address')] === 'Warehouse 3') copy[at('Pickup address')] = PICKUP;
+    if (copy[at('COD amount AED')] === '0') copy[at('COD amount AED')] = '75';
+    return copy;
+  });
+  await page.getByRole('button', { name: 'Upload another file' }).click();
+  await fileInput.setInputFiles(csvFile('mixed-errors.csv', fixed));
+  await expect(page.getByText('2 orders ready to import')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Rows with errors' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Import 2 orders' }).click();
+  await expect(page.getByRole('heading', { name: '2 orders created' })).toBeVisible();
+
+  // 5. All four are in the Pending tab of the orders list.
+  await page.getByRole('link', { name: 'See them in Pending' }).click();
+  await expect(page).toHaveURL(/\/\?tab=pending$/);
+  await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Pending/ })).toContainText('4');
+  for (const name of ['Layla Haddad', 'حمدان الكتبي', 'Omar Short-Phone', 'Sara Wrong-Pickup']) {
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  }
+});
+
+test('a file that is not a spreadsheet is refused with a reason and nothing to import', async ({ page, request }) => {
+  const merchant = await merchantWithPickup(request);
+  await signIn(page, merchant);
+  await page.goto('/bulk-orders');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'photo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  });
+  await expect(page.getByRole('alert')).toContainText('This file is not a CSV text file.');
+  await expect(page.getByRole('button', { name: /^Import/ })).toHaveCount(0);
+});
+
+test('the Excel template downloads and is read back in the browser: its description row skipped, its example row checked', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantWithPickup(request);
+  await signIn(page, merchant);
+  await page.goto('/bulk-orders');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel template' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('sameday-bulk-template.xlsx');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'sameday-bulk-template.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: readFileSync(await download.path()),
+  });
+  // The example names a pickup this merchant does not have: one row, one reason.
+  await expect(page.getByText('1 row with errors')).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Rows with errors' });
+  await expect(
+    errors.getByRole('row', { name: /3\s+Pickup address\s+Unknown pickup address "Main warehouse"/ }),
+  ).toBeVisible();
+});

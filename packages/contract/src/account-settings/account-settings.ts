@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../identity/rules';
+import { ClientTypeSchema } from '../identity/user';
+import { MESSAGES } from '../messages';
+import { OrderItemInputSchema, ServiceKindSchema } from '../orders/order';
+
+/** Paths of the account's own settings, relative to the platform base. */
+export const ACCOUNT_SETTINGS_PATHS = {
+  /** GET {platform}/accounts/{id}: the caller's own account with its company details. */
+  account: (id: string) => `/accounts/${encodeURIComponent(id)}`,
+  /** PUT {platform}/accounts: updates the caller's account (display name and company details). */
+  updateAccount: '/accounts',
+  /** GET / PUT: opening hours and contact. */
+  settings: '/account/settings',
+  /** GET / PUT: default service and parcel of a new order. */
+  shippingProfile: '/account/shipping-profile',
+} as const;
+
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+
+/** Optional phone in the stored form (+971 and 8 or 9 digits), or empty. */
+const OptionalPhoneSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => value === '' || /^\+971[0-9]{8,9}$/.test(value), 'Use +971 followed by 8 or 9 digits');
+
+const OptionalEmailSchema = z
+  .string()
+  .trim()
+  .max(254, MESSAGES.invalidEmail)
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGES.invalidEmail)
+  .transform((value) => value.toLowerCase());
+
+/** Company details (table company_profiles) and the account's display name. */
+export const CompanyInputSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(120, 'Must be at most 120 characters.'),
+  legalName: optionalText(200),
+  tradeLicenseNumber: z
+    .string()
+    .trim()
+    .max(40, 'Must be at most 40 characters.')
+    .refine((value) => value === '' || /^[A-Za-z0-9/-]+$/.test(value), 'Use letters, digits, - and / only'),
+  taxRegistrationNumber: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s/g, ''))
+    .refine((value) => value === '' || /^[0-9]{15}$/.test(value), 'The TRN has exactly 15 digits'),
+  billingAddress: optionalText(500),
+  website: z
+    .string()
+    .trim()
+    .max(200, 'Must be at most 200 characters.')
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s/.]+\.[^\s]+$/i.test(value),
+      'Enter a web address starting with https://',
+    ),
+  contactEmail: OptionalEmailSchema,
+  contactPhone: OptionalPhoneSchema,
+});
+export type CompanyInput = z.input<typeof CompanyInputSchema>;
+
+export const CompanyAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  clientType: ClientTypeSchema,
+  regionCode: z.string(),
+  signedTermsAt: z.string().nullable(),
+  createdAt: z.string(),
+  company: CompanyInputSchema.omit({ name: true }).extend({ updatedAt: z.string().nullable() }),
+});
+export type CompanyAccount = z.infer<typeof CompanyAccountSchema>;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+const CLOCK_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const isClock = (value: string) => CLOCK_PATTERN.test(value);
+const ClockSchema = z.string().regex(CLOCK_PATTERN, 'Use the 24-hour form HH:mm');
+
+export const OpeningDaySchema = z
+  .object({ isOpen: z.boolean(), opensAt: ClockSchema, closesAt: ClockSchema })
+  .refine((day) => !day.isOpen || !isClock(day.opensAt) || !isClock(day.closesAt) || day.opensAt < day.closesAt, {
+    message: 'Closing time must be after opening time',
+    path: ['closesAt'],
+  });
+export type OpeningDay = z.infer<typeof OpeningDaySchema>;
+
+export const OpeningHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, OpeningDaySchema])) as Record<Weekday, typeof OpeningDaySchema>,
+);
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+
+/** Open 09:00–18:00 Monday to Saturday, closed Sunday, until the account says otherwise. */
+export const DEFAULT_OPENING_HOURS: OpeningHours = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, { isOpen: day !== 'sunday', opensAt: '09:00', closesAt: '18:00' }]),
+) as OpeningHours;
+
+export const SettingsContactSchema = z.object({
+  name: optionalText(120),
+  phone: OptionalPhoneSchema,
+  email: OptionalEmailSchema,
+});
+export type SettingsContact = z.infer<typeof SettingsContactSchema>;
+
+export const AccountSettingsInputSchema = z.object({
+  openingHours: OpeningHoursSchema,
+  contact: SettingsContactSchema,
+});
+export type AccountSettingsInput = z.input<typeof AccountSettingsInputSchema>;
+export type AccountSettings = z.output<typeof AccountSettingsInputSchema> & { updatedAt: string | null };
+
+/** The default of a new single shipment: service and one parcel. */
+export const ShippingProfileInputSchema = z.object({
+  serviceKind: ServiceKindSchema.nullable(),
+  parcel: z
+    .object({
+      name: OrderItemInputSchema.shape.name,
+      quantity: OrderItemInputSchema.shape.quantity,
+      weightKg: OrderItemInputSchema.shape.weightKg,
+    })
+    .nullable(),
+});
+export type ShippingProfileInput = z.input<typeof ShippingProfileInputSchema>;
+export type ShippingProfile = z.output<typeof ShippingProfileInputSchema> & { updatedAt: string | null };
+export const EMPTY_SHIPPING_PROFILE: ShippingProfile = { serviceKind: null, parcel: null, updatedAt: null };

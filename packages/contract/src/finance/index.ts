@@ -1,0 +1,3 @@
+export * from './finance';
+export * from './periods';
+export * from './validation';

@@ -1,0 +1,73 @@
+// Card and bank account checks shared by the API and the forms: Luhn for card
+// numbers, ISO 13616 mod-97 for IBANs (a UAE IBAN is AE + 21 characters).
+
+/** Digits only: spaces and dashes people type between groups are dropped. */
+export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
+
+/** The Luhn checksum of a card number (digits only). */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'card'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  card: 'Card',
+};
+
+/** The brand a card number's first digits name (IIN ranges). */
+export function cardBrand(digits: string): CardBrand {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'card';
+}
+
+/** Upper case without spaces: how an IBAN is stored. */
+export const normaliseIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** ISO 13616: move the first four characters to the end, letters to numbers, remainder mod 97 is 1. */
+export function isIbanChecksumValid(iban: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/.test(iban)) return false;
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const char of rearranged) {
+    const value = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** A UAE IBAN: AE, two check digits, a three-digit bank code and a 16-digit account number. */
+export const UAE_IBAN = /^AE\d{21}$/;
+
+/** The message of an IBAN that is not a valid UAE IBAN, or null. */
+export function ibanProblem(value: string): string | null {
+  const iban = normaliseIban(value);
+  if (!iban) return 'Enter the IBAN';
+  if (!iban.startsWith('AE')) return 'Enter a UAE IBAN (it starts with AE)';
+  if (!UAE_IBAN.test(iban)) return 'A UAE IBAN is AE followed by 21 digits';
+  if (!isIbanChecksumValid(iban)) return 'This IBAN is not valid: check for a typing mistake';
+  return null;
+}
+
+/** Formats an IBAN in groups of four for reading. */
+export const formatIban = (iban: string) =>
+  normaliseIban(iban)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
