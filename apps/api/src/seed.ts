@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { users } from './db/schema';
+import { seedDemoFinance } from './modules/finance';
 import { register } from './modules/identity/service';
 import { seedDemoOrders } from './modules/orders';
 
@@ -44,6 +45,11 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): 
     const seeded = await seedDemoOrders(db, demo.accountId, { ...DEMO_ORDERS, now: new Date() });
     log.info(
       `Demo orders: ${seeded.orders} over the last ${DEMO_ORDERS.days} days in ${Math.round(performance.now() - started)} ms`,
+    );
+    const financeStarted = performance.now();
+    const money = await seedDemoFinance(db, demo.accountId, userId, new Date());
+    log.info(
+      `Demo finance: ${money.invoices} invoices and ${money.creditNotes} COD statements in ${Math.round(performance.now() - financeStarted)} ms`,
     );
   }
   // The demo credentials are meant to be read from the start-up output.

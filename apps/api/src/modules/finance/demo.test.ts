@@ -1,0 +1,53 @@
+import { type CreditNoteList, type InvoiceList, invoiceStatus } from '@sameday/contract';
+import { eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceLines, invoices } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { call, type Member, newMember, ok } from '../../test/teams';
+import { seedDemoOrders } from '../orders';
+import { seedDemoFinance } from './demo';
+import { issueFinanceDocuments } from './issue';
+
+let t: TestApp;
+let merchant: Member;
+let elapsed = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  merchant = await newMember(t.app);
+  const now = new Date();
+  await seedDemoOrders(t.database.db, merchant.accountId, { count: 300, days: 60, now });
+  const started = performance.now();
+  await seedDemoFinance(t.database.db, merchant.accountId, merchant.userId, now);
+  elapsed = performance.now() - started;
+});
+afterAll(async () => t?.close());
+
+describe('the demo finance', () => {
+  it('has paid and unpaid invoices and exactly one overdue, each adding up to its lines', async () => {
+    const { invoices: list } = ok<InvoiceList>(await call(t.app, 'GET', '/quiqdash/invoices', merchant.token));
+    const statuses = list.map((invoice) => invoice.status);
+    expect(statuses.filter((status) => status === 'overdue')).toHaveLength(1);
+    expect(statuses).toContain('paid');
+    expect(statuses).toContain('unpaid');
+    for (const invoice of list) {
+      const [row] = await t.database.db
+        .select({ total: sum(invoiceLines.amountFils) })
+        .from(invoiceLines)
+        .where(eq(invoiceLines.invoiceId, invoice.id));
+      expect(Number(row?.total)).toBe(invoice.subtotalFils);
+    }
+    const rows = await t.database.db.select().from(invoices).where(eq(invoices.accountId, merchant.accountId));
+    expect(rows.map((row) => invoiceStatus(row, new Date())).sort()).toEqual([...statuses].sort());
+  });
+
+  it('has COD statements, some confirmed and some not, and seeds in well under two seconds', async () => {
+    const { creditNotes } = ok<CreditNoteList>(await call(t.app, 'GET', '/quiqdash/credit-notes', merchant.token));
+    expect(creditNotes.some((note) => note.confirmedAt)).toBe(true);
+    expect(creditNotes.some((note) => !note.confirmedAt)).toBe(true);
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('leaves nothing for the issuing command to add', async () => {
+    expect(await issueFinanceDocuments(t.database.db, { now: new Date() })).toEqual({ invoices: 0, creditNotes: 0 });
+  });
+});

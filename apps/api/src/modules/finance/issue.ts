@@ -1,0 +1,170 @@
+// Issuing: monthly invoices from delivered orders, weekly COD statements from
+// delivered cash-on-delivery orders. Only closed periods (by the Dubai calendar)
+// are issued, and an order is on one invoice and one statement at most, so
+// issuing again creates nothing new (docs/decisions/009).
+import { randomBytes } from 'node:crypto';
+import {
+  addDays,
+  dubaiClock,
+  dubaiInstant,
+  INVOICE_DUE_DAYS,
+  monthOf,
+  SERVICE_KIND_LABELS,
+  type ServiceKind,
+  vatOf,
+  weekOf,
+} from '@sameday/contract';
+import { and, eq, gt, isNull, lt, max, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { creditNoteLines, creditNotes, invoiceLines, invoices, orderEvents, orders } from '../../db/schema';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const suffix = () => [...randomBytes(6)].map((b) => ALPHABET[b % 32]).join('');
+export const newFinanceId = (prefix: string) =>
+  `${prefix}_${[...randomBytes(12)].map((b) => ALPHABET[b % 32]).join('')}`;
+
+/** Delivered orders not yet on an invoice (or, with `cod`, on a COD statement), delivered before `before`. */
+async function deliveredOrders(db: Db, options: { before: Date; accountId?: string; cod?: boolean }) {
+  const deliveredAt = max(orderEvents.createdAt);
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.status, 'delivery_complete'),
+    options.accountId ? eq(orders.accountId, options.accountId) : undefined,
+  ];
+  if (options.cod) {
+    conditions.push(eq(orders.paymentMode, 'cod'), gt(orders.codAmountFils, 0), isNull(creditNoteLines.orderId));
+  } else {
+    conditions.push(isNull(invoiceLines.orderId));
+  }
+  const base = db
+    .select({
+      id: orders.id,
+      accountId: orders.accountId,
+      priceFils: orders.priceFils,
+      codAmountFils: orders.codAmountFils,
+      serviceKind: orders.serviceKind,
+      dropoff: orders.dropoff,
+      deliveredAt,
+    })
+    .from(orders)
+    .innerJoin(orderEvents, and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'delivery_complete')));
+  const joined = options.cod
+    ? base.leftJoin(creditNoteLines, eq(creditNoteLines.orderId, orders.id))
+    : base.leftJoin(invoiceLines, eq(invoiceLines.orderId, orders.id));
+  const rows = await joined
+    .where(and(...conditions))
+    .groupBy(orders.id)
+    .having(lt(deliveredAt, options.before))
+    .orderBy(orders.id);
+  return rows.map((row) => ({ ...row, deliveredAt: row.deliveredAt as Date }));
+}
+
+type Delivered = Awaited<ReturnType<typeof deliveredOrders>>[number];
+
+function groupBy(rows: Delivered[], period: (date: string) => { start: string; end: string }) {
+  const groups = new Map<string, { accountId: string; start: string; end: string; rows: Delivered[] }>();
+  for (const row of rows) {
+    const { start, end } = period(dubaiClock(row.deliveredAt).date);
+    const key = `${row.accountId}|${start}`;
+    const group = groups.get(key) ?? { accountId: row.accountId, start, end, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => a.start.localeCompare(b.start));
+}
+
+export function lineDescription(serviceKind: string, dropoff: Record<string, unknown>): string {
+  const service = SERVICE_KIND_LABELS[serviceKind as ServiceKind] ?? serviceKind;
+  const place = [dropoff.area, dropoff.emirate].filter((part) => typeof part === 'string' && part).join(', ');
+  return place ? `${service} delivery to ${place}` : `${service} delivery`;
+}
+
+export type IssueOptions = { now: Date; accountId?: string };
+
+/**
+ * Invoices every closed month (Dubai) with delivered orders not yet invoiced: the lines are
+ * the orders' rate-card prices (orders.price_fils), VAT 5% on the subtotal, due 15 days after issue.
+ */
+export async function issueInvoices(db: Db, { now, accountId }: IssueOptions): Promise<number> {
+  const today = dubaiClock(now).date;
+  const before = dubaiInstant(monthOf(today).start, '00:00');
+  const groups = groupBy(await deliveredOrders(db, { before, accountId }), monthOf);
+  let issued = 0;
+  for (const group of groups) {
+    const subtotalFils = group.rows.reduce((sum, row) => sum + row.priceFils, 0);
+    const vatFils = vatOf(subtotalFils);
+    const id = newFinanceId('inv');
+    const created = await db.transaction(async (tx) => {
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({
+          id,
+          accountId: group.accountId,
+          number: `INV-${group.start.slice(0, 7).replace('-', '')}-${suffix()}`,
+          periodStart: group.start,
+          periodEnd: group.end,
+          orderCount: group.rows.length,
+          subtotalFils,
+          vatFils,
+          totalFils: subtotalFils + vatFils,
+          issuedAt: now,
+          dueDate: addDays(today, INVOICE_DUE_DAYS),
+        })
+        // A month is invoiced once: a second run (or one beside it) leaves it alone.
+        .onConflictDoNothing({ target: [invoices.accountId, invoices.periodStart] })
+        .returning({ id: invoices.id });
+      if (!invoice) return false;
+      await tx.insert(invoiceLines).values(
+        group.rows.map((row) => ({
+          orderId: row.id,
+          invoiceId: id,
+          accountId: row.accountId,
+          description: lineDescription(row.serviceKind, row.dropoff),
+          deliveredAt: row.deliveredAt,
+          amountFils: row.priceFils,
+        })),
+      );
+      return true;
+    });
+    if (created) issued += 1;
+  }
+  return issued;
+}
+
+/** COD statements for every closed Monday–Sunday week (Dubai) with delivered COD orders not yet stated. */
+export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions): Promise<number> {
+  const before = dubaiInstant(weekOf(dubaiClock(now).date).start, '00:00');
+  const groups = groupBy(await deliveredOrders(db, { before, accountId, cod: true }), weekOf);
+  for (const group of groups) {
+    const id = newFinanceId('cn');
+    await db.transaction(async (tx) => {
+      await tx.insert(creditNotes).values({
+        id,
+        accountId: group.accountId,
+        number: `COD-${group.start.replaceAll('-', '')}-${suffix()}`,
+        periodStart: group.start,
+        periodEnd: group.end,
+        orderCount: group.rows.length,
+        codTotalFils: group.rows.reduce((sum, row) => sum + row.codAmountFils, 0),
+        issuedAt: now,
+      });
+      // The order id is the key of a line: an order's cash is stated once, whoever runs beside us.
+      await tx.insert(creditNoteLines).values(
+        group.rows.map((row) => ({
+          orderId: row.id,
+          creditNoteId: id,
+          accountId: row.accountId,
+          deliveredAt: row.deliveredAt,
+          codAmountFils: row.codAmountFils,
+        })),
+      );
+    });
+  }
+  return groups.length;
+}
+
+/** Both, for every account (or one): what `npm run finance:issue` does. */
+export async function issueFinanceDocuments(db: Db, options: IssueOptions) {
+  const invoiceCount = await issueInvoices(db, options);
+  const creditNoteCount = await issueCreditNotes(db, options);
+  return { invoices: invoiceCount, creditNotes: creditNoteCount };
+}

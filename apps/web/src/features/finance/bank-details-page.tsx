@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type BankDetailsInput, BankDetailsInputSchema, dayLabel, dubaiClock, formatIban } from '@sameday/contract';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { showToast } from '../../shared/ui/toast';
+import { useBankDetails, useSaveBankDetails } from './api/finance-api';
+import { FinanceLayout } from './components/finance-layout';
+import { LoadError, LoadingRows } from './components/query-states';
+import { applyServerErrors } from './lib/server-errors';
+
+const FIELDS = ['accountHolder', 'bankName', 'iban', 'swiftCode'] as const;
+const EMPTY: BankDetailsInput = { accountHolder: '', bankName: '', iban: '', swiftCode: '' };
+
+/** /finance/bank-details: the bank account COD is paid out to. */
+export default function BankDetailsPage() {
+  const details = useBankDetails();
+  const save = useSaveBankDetails();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<BankDetailsInput, unknown, z.output<typeof BankDetailsInputSchema>>({
+    resolver: zodResolver(BankDetailsInputSchema),
+    defaultValues: EMPTY,
+  });
+  useEffect(() => {
+    if (details.data)
+      reset({
+        accountHolder: details.data.accountHolder,
+        bankName: details.data.bankName,
+        iban: formatIban(details.data.iban),
+        swiftCode: details.data.swiftCode,
+      });
+  }, [details.data, reset]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(undefined);
+    try {
+      await save.mutateAsync(input);
+      showToast({ message: 'Bank details saved.', tone: 'success' });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+  const errorProps = (name: (typeof FIELDS)[number]) => ({
+    error: errors[name]?.message,
+    'aria-invalid': errors[name] ? true : undefined,
+  });
+
+  return (
+    <FinanceLayout title="Finance" description="Where we pay out the cash collected on your COD orders.">
+      {details.isPending ? (
+        <LoadingRows label="Loading bank details" rows={3} />
+      ) : details.isError ? (
+        <LoadError what="your bank details" error={details.error} onRetry={() => void details.refetch()} />
+      ) : (
+        <Paper
+          withBorder
+          radius="md"
+          p="lg"
+          maw={560}
+          component="form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Bank details"
+        >
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              Bank account
+            </Title>
+            <Text size="sm" c="dimmed">
+              {details.data
+                ? `Last changed ${dayLabel(dubaiClock(new Date(details.data.updatedAt)).date)}.`
+                : 'No bank account yet: add one so we can pay out your cash on delivery.'}
+            </Text>
+            {formError && (
+              <Alert color="red" variant="light" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <TextInput
+              label="Account holder"
+              required
+              {...register('accountHolder')}
+              {...errorProps('accountHolder')}
+            />
+            <TextInput label="Bank name" required {...register('bankName')} {...errorProps('bankName')} />
+            <TextInput
+              label="IBAN"
+              description="A UAE IBAN: AE followed by 21 digits"
+              placeholder="AE07 0331 2345 6789 0123 456"
+              autoComplete="off"
+              required
+              {...register('iban')}
+              {...errorProps('iban')}
+            />
+            <TextInput
+              label="SWIFT/BIC code (optional)"
+              autoComplete="off"
+              {...register('swiftCode')}
+              {...errorProps('swiftCode')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} disabled={Boolean(details.data) && !isDirty}>
+                Save bank details
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </FinanceLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { Anchor, Text } from '@mantine/core';
+import { formatAed, WEB_ROUTES } from '@sameday/contract';
+import { Link } from 'react-router';
+import { runtimeConfig } from '../../shared/runtime-config';
+import { useInvoices } from './api/finance-api';
+import { FinanceLayout } from './components/finance-layout';
+import { InvoicesTable } from './components/invoices-table';
+import { EmptyPanel, LoadError, LoadingRows } from './components/query-states';
+
+/** /account/invoices: the unpaid and overdue invoices, where the overdue banner leads. */
+export default function OutstandingInvoicesPage() {
+  const invoices = useInvoices('outstanding');
+  const financeEmail = runtimeConfig().financeEmail;
+  const total = (invoices.data ?? []).reduce((sum, invoice) => sum + invoice.totalFils, 0);
+  return (
+    <FinanceLayout
+      title="Outstanding invoices"
+      description="Invoices not yet paid, the overdue ones included."
+      actions={
+        <Anchor component={Link} to={WEB_ROUTES.invoices} size="sm" fw={600} underline="always">
+          All invoices
+        </Anchor>
+      }
+    >
+      {invoices.isPending ? (
+        <LoadingRows label="Loading outstanding invoices" />
+      ) : invoices.isError ? (
+        <LoadError what="your invoices" error={invoices.error} onRetry={() => void invoices.refetch()} />
+      ) : invoices.data.length === 0 ? (
+        <EmptyPanel title="Nothing outstanding">Every invoice is paid. Thank you.</EmptyPanel>
+      ) : (
+        <>
+          <Text>
+            Total outstanding: <strong>{formatAed(total)}</strong>
+            {financeEmail && (
+              <>
+                {' '}
+                · Questions about an invoice?{' '}
+                <Anchor href={`mailto:${financeEmail}`} underline="always">
+                  {financeEmail}
+                </Anchor>
+              </>
+            )}
+          </Text>
+          <InvoicesTable invoices={invoices.data} />
+        </>
+      )}
+    </FinanceLayout>
+  );
+}

@@ -1,0 +1,139 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import type { CreditNote, Invoice, RuntimeConfig } from '@sameday/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { afterEach, type Mock, vi } from 'vitest';
+import { setRuntimeConfig } from '../../../shared/runtime-config';
+import BankDetailsPage from '../bank-details-page';
+import CodPage from '../cod-page';
+import InvoicesPage from '../invoices-page';
+import OutstandingInvoicesPage from '../outstanding-invoices-page';
+import PaymentMethodsPage from '../payment-methods-page';
+
+/** The finance screens' tests: the real providers and router, and fetch (the network boundary) as the only fake. */
+
+afterEach(() => notifications.clean());
+
+const TEST_CONFIG = {
+  platformApiUrl: '/api/platform',
+  invoicerApiUrl: '/api/invoicer',
+  financeEmail: 'finance@sameday.ae',
+  links: {},
+} as unknown as RuntimeConfig;
+
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string>; raw?: string };
+export type ApiCall = { method: string; path: string; search: URLSearchParams; body: unknown };
+type Route = Reply | ((call: ApiCall) => Reply);
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  fields?: { field: string; message: string }[],
+): Reply => ({ status, body: { code, message, details: fields ? { fields } : {} } });
+
+/** Replaces fetch. Routes are "METHOD /path" below the platform base; unknown routes answer 404. */
+export function mockApi(routes: Record<string, Route>) {
+  const calls: ApiCall[] = [];
+  const table: Record<string, Route> = { ...routes };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: decodeURIComponent(url.pathname.replace(TEST_CONFIG.platformApiUrl, '')),
+      search: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const route = table[`${call.method} ${call.path}`];
+    const reply = typeof route === 'function' ? route(call) : route;
+    if (!reply)
+      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
+    const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return new Response(text, { status: reply.status, headers: reply.headers });
+  });
+  globalThis.fetch = fetchMock as Mock as typeof fetch;
+  return {
+    calls,
+    set(more: Record<string, Route>) {
+      Object.assign(table, more);
+    },
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+}
+
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+const ROUTES: RouteObject[] = [
+  { path: '/finance/invoices', element: <InvoicesPage /> },
+  { path: '/account/invoices', element: <OutstandingInvoicesPage /> },
+  { path: '/finance/cod', element: <CodPage /> },
+  { path: '/finance/payment-methods', element: <PaymentMethodsPage /> },
+  { path: '/finance/bank-details', element: <BankDetailsPage /> },
+  { path: '*', element: <Landed /> },
+];
+
+export function renderFinance(url: string) {
+  setRuntimeConfig(TEST_CONFIG);
+  const router = createMemoryRouter(ROUTES, { initialEntries: [url] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  const view = render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient, user };
+}
+
+/** The error text an input is described by (Mantine links it with aria-describedby). */
+export function errorOf(input: HTMLElement): string {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((element): element is HTMLElement => !!element && element.id.endsWith('-error'))
+    .map((element) => element.textContent ?? '')
+    .join(' ');
+}
+
+export function invoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: 'inv_oct',
+    number: 'INV-202610-ABC123',
+    periodStart: '2026-10-01',
+    periodEnd: '2026-10-31',
+    orderCount: 42,
+    subtotalFils: 100_000,
+    vatFils: 5_000,
+    totalFils: 105_000,
+    issuedAt: '2026-11-01T05:00:00.000Z',
+    dueDate: '2026-11-16',
+    paidAt: null,
+    status: 'overdue',
+    ...overrides,
+  };
+}
+
+export function creditNote(overrides: Partial<CreditNote> = {}): CreditNote {
+  return {
+    id: 'cn_w45',
+    number: 'COD-20261109-XYZ789',
+    periodStart: '2026-11-09',
+    periodEnd: '2026-11-15',
+    orderCount: 3,
+    codTotalFils: 62_345,
+    issuedAt: '2026-11-16T05:00:00.000Z',
+    confirmedAt: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,237 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_PORT } from '../support/env';
+import { STRONG_PASSWORD, uniqueEmail } from '../support/users';
+
+/*
+ * Finance needs history: invoices of past months, one overdue, and COD statements.
+ * This journey runs its own server beside the suite's, with the demo merchant seeded
+ * (exactly one overdue invoice) and an operations admin from ADMIN_EMAILS.
+ */
+const PORT = E2E_PORT + 50;
+const BASE = `http://localhost:${PORT}`;
+const API = `${BASE}/api/platform`;
+const DEMO = { email: 'demo@sameday.ae', password: 'Palm-Souk-4821!' };
+const ADMIN_EMAIL = uniqueEmail('ops');
+
+let server: ChildProcess;
+let dataDir: string;
+
+async function waitForServer(url: string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the finance server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the finance server did not answer ${url} in time`);
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-finance-'));
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: BASE,
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: DEMO.password,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '50',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForServer(`${BASE}/healthz`);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${BASE}/`);
+}
+
+async function apiToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${API}/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The operations admin (registered with an ADMIN_EMAILS address) blocks or unblocks the demo account. */
+async function setDemoBlocked(isBlocked: boolean) {
+  const demoToken = await apiToken(DEMO.email, DEMO.password);
+  const account = (await (
+    await fetch(`${API}/account`, { headers: { authorization: `Bearer ${demoToken}` } })
+  ).json()) as { id: string };
+  const register = await fetch(`${API}/partner/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: 'Khalid Ops',
+      account_name: 'Sameday Operations',
+      phone: '+971501112233',
+      email: ADMIN_EMAIL,
+      password: STRONG_PASSWORD,
+      orders_per_month: '1-100',
+      vertical: 'Electronics',
+      signed_terms: true,
+    }),
+  });
+  expect([200, 409]).toContain(register.status);
+  const adminToken = await apiToken(ADMIN_EMAIL, STRONG_PASSWORD);
+  const response = await fetch(`${API}/accounts/${account.id}/set-block-state`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ isBlocked }),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+}
+
+test('the overdue banner names the finance contact and leads to the outstanding invoices', async ({ page }) => {
+  await signIn(page);
+  const banner = page.getByRole('region', { name: 'Account messages' });
+  await expect(banner.getByText('Invoice Overdue')).toBeVisible();
+  await expect(banner).toContainText(
+    'Dear Partner, you have overdue payments. Kindly process the payments to avoid service disruptions.',
+  );
+  await expect(banner).toContainText('finance@sameday.ae');
+  await banner.getByRole('link', { name: 'See outstanding invoices' }).click();
+  await expect(page).toHaveURL(`${BASE}/account/invoices`);
+  await expect(page.getByRole('heading', { name: 'Outstanding invoices' })).toBeVisible();
+  const withStatus = (status: string) => page.getByRole('row').filter({ has: page.getByText(status, { exact: true }) });
+  await expect(withStatus('Overdue')).toHaveCount(1);
+  await expect(withStatus('Unpaid')).toHaveCount(1);
+  await expect(withStatus('Paid')).toHaveCount(0);
+});
+
+test('an invoice and a COD statement download as PDFs', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Finance' }).first().click();
+  await expect(page).toHaveURL(`${BASE}/finance/invoices`);
+  const firstPdf = page.getByRole('button', { name: /^Download invoice .* as PDF$/ }).first();
+  const [invoicePdf] = await Promise.all([page.waitForEvent('download'), firstPdf.click()]);
+  expect(invoicePdf.suggestedFilename()).toMatch(/^invoice-INV-\d{6}-[A-Z0-9]{6}\.pdf$/);
+  expect(
+    readFileSync(await invoicePdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
+  await expect(page).toHaveURL(`${BASE}/finance/cod`);
+  const statements = page.getByRole('table', { name: 'COD statements' });
+  await expect(statements).toBeVisible();
+  const [codPdf] = await Promise.all([
+    page.waitForEvent('download'),
+    statements
+      .getByRole('button', { name: /^Download COD statement .* as PDF$/ })
+      .first()
+      .click(),
+  ]);
+  expect(codPdf.suggestedFilename()).toMatch(/^cod-statement-COD-\d{8}-[A-Z0-9]{6}\.pdf$/);
+  expect(
+    readFileSync(await codPdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // Confirming receipt goes through a dialog and takes the statement off the awaiting list.
+  const confirmButtons = statements.getByRole('button', { name: /^Confirm receipt of/ });
+  const before = await confirmButtons.count();
+  expect(before).toBeGreaterThan(0);
+  await confirmButtons.first().click();
+  await page
+    .getByRole('dialog', { name: 'Confirm receipt' })
+    .getByRole('button', { name: 'Yes, I received it' })
+    .click();
+  await expect(confirmButtons).toHaveCount(before - 1);
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('axe finds no serious or critical violation on the finance screens, desktop and phone', async ({ page }) => {
+  await signIn(page);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, ready] of [
+      ['/finance/invoices', 'Invoices'],
+      ['/account/invoices', 'Outstanding invoices'],
+      ['/finance/cod', 'Delivered, not yet on a statement'],
+      ['/finance/payment-methods', 'Add a card'],
+      ['/finance/bank-details', 'Bank account'],
+    ] as const) {
+      await page.goto(`${BASE}${path}`);
+      await expect(page.getByText(ready, { exact: true }).first()).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+    }
+  }
+  // The bank details form with its errors shown.
+  await page.getByRole('button', { name: 'Save bank details' }).click();
+  await expect(page.getByText('Enter the IBAN')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("a blocked account sees 'Account Blocked' and its order is refused", async ({ page }) => {
+  await setDemoBlocked(true);
+  try {
+    await signIn(page);
+    const banner = page.getByRole('region', { name: 'Account messages' });
+    await expect(banner.getByText('Account Blocked')).toBeVisible();
+    await expect(banner).toContainText(
+      'Your account is suspended due to overdue payments. Please, clear the debt to reactivate your account.',
+    );
+    await expect(banner).toContainText('finance@sameday.ae');
+    await expect(banner.getByText('Invoice Overdue')).toHaveCount(0);
+
+    // The single-shipment form says plainly why the order was not placed.
+    await page.goto(`${BASE}/single-shipment`);
+    await expect(page.getByRole('radio', { name: 'Next day' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Aisha Rahman');
+    await page.getByRole('textbox', { name: /Phone/ }).last().fill('50 123 4567');
+    await page.getByRole('combobox', { name: 'Area' }).fill('Dubai Marina');
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Building name or Area' }).fill('Marina Heights Tower');
+    await page.getByRole('textbox', { name: 'Item name' }).fill('Oud perfume 100 ml');
+    await page.getByRole('textbox', { name: 'Weight (kg)' }).fill('0.5');
+    await page.getByRole('radio', { name: 'Next day' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'The order was not placed' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText('Your account is suspended due to overdue payments.');
+  } finally {
+    await setDemoBlocked(false);
+  }
+});
