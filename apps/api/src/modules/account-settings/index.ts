@@ -1,0 +1,2 @@
+export { registerAccountSettingsRoutes } from './routes';
+export { getShippingProfile } from './service';

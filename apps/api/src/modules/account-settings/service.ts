@@ -1,0 +1,125 @@
+import {
+  type AccountSettings,
+  type AccountSettingsInputSchema,
+  type CompanyAccount,
+  type CompanyInputSchema,
+  DEFAULT_OPENING_HOURS,
+  EMPTY_SHIPPING_PROFILE,
+  OpeningHoursSchema,
+  SettingsContactSchema,
+  type ShippingProfile,
+  type ShippingProfileInputSchema,
+  ShippingProfileInputSchema as StoredProfileSchema,
+} from '@sameday/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { accountSettings, accounts, companyProfiles } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+
+const accountNotFound = () => new AppError('not_found', 'Account not found');
+
+/** The caller's account with its company details (empty until first saved). */
+export async function getCompanyAccount(db: Db, accountId: string): Promise<CompanyAccount> {
+  const [row] = await db
+    .select({ account: accounts, company: companyProfiles })
+    .from(accounts)
+    .leftJoin(companyProfiles, eq(companyProfiles.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  if (!row) throw accountNotFound();
+  const { account, company } = row;
+  return {
+    id: account.id,
+    name: account.name,
+    clientType: account.clientType === 'personal' ? 'personal' : 'business',
+    regionCode: account.regionCode,
+    signedTermsAt: account.signedTermsAt?.toISOString() ?? null,
+    createdAt: account.createdAt.toISOString(),
+    company: {
+      legalName: company?.legalName ?? '',
+      tradeLicenseNumber: company?.tradeLicenseNumber ?? '',
+      taxRegistrationNumber: company?.taxRegistrationNumber ?? '',
+      billingAddress: company?.billingAddress ?? '',
+      website: company?.website ?? '',
+      contactEmail: company?.contactEmail ?? '',
+      contactPhone: company?.contactPhone ?? '',
+      updatedAt: company?.updatedAt.toISOString() ?? null,
+    },
+  };
+}
+
+/** Saves the display name and the company details of the caller's account in one transaction. */
+export async function updateCompanyAccount(
+  db: Db,
+  accountId: string,
+  input: z.output<typeof CompanyInputSchema>,
+): Promise<CompanyAccount> {
+  const { name, ...company } = input;
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(accounts)
+      .set({ name })
+      .where(eq(accounts.id, accountId))
+      .returning({ id: accounts.id });
+    if (updated.length === 0) throw accountNotFound();
+    await tx
+      .insert(companyProfiles)
+      .values({ accountId, ...company })
+      .onConflictDoUpdate({ target: companyProfiles.accountId, set: { ...company, updatedAt: sql`now()` } });
+  });
+  return getCompanyAccount(db, accountId);
+}
+
+async function settingsRow(db: Db, accountId: string) {
+  const [row] = await db.select().from(accountSettings).where(eq(accountSettings.accountId, accountId));
+  return row;
+}
+
+/** Opening hours and contact; what was never saved answers the defaults. */
+export async function getAccountSettings(db: Db, accountId: string): Promise<AccountSettings> {
+  const row = await settingsRow(db, accountId);
+  const hours = OpeningHoursSchema.safeParse(row?.openingHours);
+  const contact = SettingsContactSchema.safeParse(row?.contact);
+  return {
+    openingHours: hours.success ? hours.data : DEFAULT_OPENING_HOURS,
+    contact: contact.success ? contact.data : { name: '', phone: '', email: '' },
+    updatedAt: row && (hours.success || contact.success) ? row.updatedAt.toISOString() : null,
+  };
+}
+
+export async function updateAccountSettings(
+  db: Db,
+  accountId: string,
+  input: z.output<typeof AccountSettingsInputSchema>,
+): Promise<AccountSettings> {
+  await db
+    .insert(accountSettings)
+    .values({ accountId, openingHours: input.openingHours, contact: input.contact })
+    .onConflictDoUpdate({
+      target: accountSettings.accountId,
+      set: { openingHours: input.openingHours, contact: input.contact, updatedAt: sql`now()` },
+    });
+  return getAccountSettings(db, accountId);
+}
+
+export async function getShippingProfile(db: Db, accountId: string): Promise<ShippingProfile> {
+  const row = await settingsRow(db, accountId);
+  const stored = StoredProfileSchema.safeParse(row?.shippingProfile);
+  if (!row || !stored.success) return EMPTY_SHIPPING_PROFILE;
+  return { ...stored.data, updatedAt: row.updatedAt.toISOString() };
+}
+
+export async function updateShippingProfile(
+  db: Db,
+  accountId: string,
+  input: z.output<typeof ShippingProfileInputSchema>,
+): Promise<ShippingProfile> {
+  await db
+    .insert(accountSettings)
+    .values({ accountId, shippingProfile: input })
+    .onConflictDoUpdate({
+      target: accountSettings.accountId,
+      set: { shippingProfile: input, updatedAt: sql`now()` },
+    });
+  return getShippingProfile(db, accountId);
+}

@@ -1,0 +1,234 @@
+import {
+  ACCOUNT_SETTINGS_PATHS,
+  type AccountSettings,
+  type AccountSettingsInputSchema,
+  type AddressPatchSchema,
+  type CompanyAccount,
+  type CompanyInputSchema,
+  type DecideFlagResponse,
+  type Location,
+  type Permission,
+  type PricingModel,
+  type Quote,
+  type QuoteRequest,
+  type ShippingProfile,
+  type ShippingProfileInputSchema,
+} from '@sameday/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../shared/api';
+import { useAccount } from './get-account';
+import { preferencesQueryKey } from './get-preferences';
+
+export const accountSettingsKeys = {
+  all: ['account-settings'] as const,
+  company: (id: string | undefined) => ['account-settings', 'company', id] as const,
+  settings: () => ['account-settings', 'settings'] as const,
+  shippingProfile: () => ['account-settings', 'shipping-profile'] as const,
+  addresses: (id: string | undefined) => ['account-settings', 'addresses', id] as const,
+  pricing: (id: string | undefined) => ['account-settings', 'pricing', id] as const,
+  region: (code: string | undefined) => ['account-settings', 'region', code] as const,
+  permissions: () => ['account-settings', 'permissions'] as const,
+};
+
+/** GET {platform}/permissions: what the caller may do in the active account. */
+export function useAccountPermissions() {
+  const query = useQuery(
+    queryOptions({
+      queryKey: accountSettingsKeys.permissions(),
+      queryFn: ({ signal }) =>
+        apiRequest<{ role: string; permissions: Permission[] }>('platform', '/permissions', { signal }),
+    }),
+  );
+  return { ...query, can: (permission: Permission) => query.data?.permissions.includes(permission) ?? false };
+}
+
+/** GET {platform}/accounts/{id}: the account's name, client type, terms date and company details. */
+export function useCompanyAccount() {
+  const account = useAccount();
+  const id = account.data?.id;
+  const query = useQuery(
+    queryOptions({
+      queryKey: accountSettingsKeys.company(id),
+      queryFn: ({ signal }) =>
+        apiRequest<CompanyAccount>('platform', ACCOUNT_SETTINGS_PATHS.account(id as string), { signal }),
+      enabled: Boolean(id),
+    }),
+  );
+  return { ...query, error: account.error ?? query.error, isPending: account.isPending || query.isPending };
+}
+
+/** PUT {platform}/accounts. */
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof CompanyInputSchema>) =>
+      apiRequest<CompanyAccount>('platform', ACCOUNT_SETTINGS_PATHS.updateAccount, { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountSettingsKeys.company(saved.id), saved);
+      // The display name shows in the shell.
+      void queryClient.invalidateQueries({ queryKey: ['account'] });
+    },
+  });
+}
+
+export function useAccountSettings() {
+  return useQuery(
+    queryOptions({
+      queryKey: accountSettingsKeys.settings(),
+      queryFn: ({ signal }) => apiRequest<AccountSettings>('platform', ACCOUNT_SETTINGS_PATHS.settings, { signal }),
+    }),
+  );
+}
+
+export function useUpdateAccountSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof AccountSettingsInputSchema>) =>
+      apiRequest<AccountSettings>('platform', ACCOUNT_SETTINGS_PATHS.settings, { method: 'PUT', body }),
+    onSuccess: (saved) => queryClient.setQueryData(accountSettingsKeys.settings(), saved),
+  });
+}
+
+export function useShippingProfile() {
+  return useQuery(
+    queryOptions({
+      queryKey: accountSettingsKeys.shippingProfile(),
+      queryFn: ({ signal }) =>
+        apiRequest<ShippingProfile>('platform', ACCOUNT_SETTINGS_PATHS.shippingProfile, { signal }),
+    }),
+  );
+}
+
+export function useUpdateShippingProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof ShippingProfileInputSchema>) =>
+      apiRequest<ShippingProfile>('platform', ACCOUNT_SETTINGS_PATHS.shippingProfile, { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountSettingsKeys.shippingProfile(), saved);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
+
+/** Every saved address of the account (with or without a location name). */
+export function useAddresses() {
+  const account = useAccount();
+  const id = account.data?.id;
+  const query = useQuery(
+    queryOptions({
+      queryKey: accountSettingsKeys.addresses(id),
+      queryFn: ({ signal }) =>
+        apiRequest<Location[]>('platform', `/partner/accounts/${encodeURIComponent(id as string)}/addresses`, {
+          signal,
+        }),
+      enabled: Boolean(id),
+    }),
+  );
+  return { ...query, error: account.error ?? query.error, isPending: account.isPending || query.isPending };
+}
+
+/** After an address changes: this page's list, the saved pickups, the preferences and the order form's copies. */
+function useRefreshAddresses() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['account-settings', 'addresses'] }),
+      queryClient.invalidateQueries({ queryKey: ['saved-pickups'] }),
+      queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    ]);
+}
+
+export type AddressBody = z.output<typeof AddressPatchSchema>;
+
+export function useSaveAddress() {
+  const refresh = useRefreshAddresses();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: AddressBody }) =>
+      id
+        ? apiRequest<Location>('platform', `/partner/addresses/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+        : apiRequest<Location>('platform', '/partner/addresses', { method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteAddress() {
+  const refresh = useRefreshAddresses();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ status: string }>('platform', `/partner/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+/** GET {platform}/accounts/{id}/pricing-model: the rate card. */
+export function usePricingModel() {
+  const account = useAccount();
+  const id = account.data?.id;
+  const query = useQuery(
+    queryOptions({
+      queryKey: accountSettingsKeys.pricing(id),
+      queryFn: ({ signal }) =>
+        apiRequest<PricingModel>('platform', `/accounts/${encodeURIComponent(id as string)}/pricing-model`, {
+          signal,
+        }),
+      enabled: Boolean(id),
+    }),
+  );
+  return { ...query, error: account.error ?? query.error, isPending: account.isPending || query.isPending };
+}
+
+/** POST {platform}/quiqdash/order-charge: the price of one order. */
+export function useQuote() {
+  return useMutation({
+    mutationFn: (body: QuoteRequest) =>
+      apiRequest<Quote>('platform', '/quiqdash/order-charge', { method: 'POST', body }),
+  });
+}
+
+export type RegionConfig = {
+  name: string;
+  regionCode: string;
+  timezone: string;
+  locationLabels: { addressLine1: string; addressLine2: string; apartmentNumber: string };
+  locationPlaceholders: { addressLine1: string; addressLine2: string; apartmentNumber: string };
+  accountAddressPlaceholder: string;
+  features: { hasApartmentNumber: boolean; standardRestrictionTime: string };
+};
+
+/** GET {platform}/quiqdash/region/{id}: labels and placeholders of the address form. */
+export function useRegionConfig(regionCode: string | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: accountSettingsKeys.region(regionCode),
+      queryFn: ({ signal }) =>
+        apiRequest<RegionConfig>('platform', `/quiqdash/region/${encodeURIComponent(regionCode as string)}`, {
+          signal,
+        }),
+      enabled: Boolean(regionCode),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
+}
+
+/** POST {platform}/featureflags/decide for the signed-in user: whether 4-hour delivery is offered. */
+export function useFourHourFlag() {
+  const account = useAccount();
+  const identifier = account.data?.user.salesforceId;
+  const query = useQuery(
+    queryOptions({
+      queryKey: ['feature-flag', 'shipments_partner_4hr', identifier] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<DecideFlagResponse>('platform', '/featureflags/decide', {
+          method: 'POST',
+          body: { Feature: 'shipments_partner_4hr', Identifier: identifier },
+          signal,
+        }),
+      enabled: Boolean(identifier),
+      staleTime: 5 * 60_000,
+    }),
+  );
+  return query.data?.Enabled === true;
+}

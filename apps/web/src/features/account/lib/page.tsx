@@ -1,0 +1,113 @@
+import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, WEB_ROUTES } from '@sameday/contract';
+import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { Link } from 'react-router';
+import { isApiError } from '../../../shared/api';
+
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · Sameday`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/** The sentence for a failed call: the server's message in the error shape, else the fallback. */
+export function serverMessage(error: unknown, fallback: string = MESSAGES.appError): string {
+  if (!isApiError(error) || error.code === 'unknown' || error.code === 'internal') return fallback;
+  return error.message || fallback;
+}
+
+/** Puts the server's field errors on the form's fields, focusing the first; true when one landed. */
+export function setServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly string[],
+): boolean {
+  if (!isApiError(error)) return false;
+  const known = error.fields.filter((field) => fieldNames.includes(field.field));
+  for (const [index, field] of known.entries()) {
+    setError(field.field as Path<T>, { type: 'server', message: field.message }, { shouldFocus: index === 0 });
+  }
+  return known.length > 0;
+}
+
+/** The frame of every account page: a way back to /account, the title and what the page is for. */
+export function AccountPage({
+  title,
+  description,
+  backTo = WEB_ROUTES.account,
+  backLabel = 'Account',
+  actions,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  backTo?: string | null;
+  backLabel?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <Box maw={960}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          {backTo && (
+            <Anchor component={Link} to={backTo} size="sm" w="fit-content">
+              <Group gap={4} wrap="nowrap">
+                <IconArrowLeft size={14} aria-hidden />
+                {backLabel}
+              </Group>
+            </Anchor>
+          )}
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Title order={1} fz="h2">
+              {title}
+            </Title>
+            {actions}
+          </Group>
+          <Text c="dimmed" size="sm">
+            {description}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+export function LoadFailed({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={`Could not load ${what}`}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{serverMessage(error)}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function LoadingBlock({ label }: { label: string }) {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={label}>
+      <Skeleton height={28} width="40%" />
+      <Skeleton height={120} />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}
+
+export function ReadOnlyNote() {
+  return (
+    <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
+      Your role can read these settings but not change them. Ask an owner or admin of the account.
+    </Alert>
+  );
+}
