@@ -26,3 +26,41 @@ export async function registerMerchant(request: APIRequestContext, overrides: Re
   if (!response.ok()) throw new Error(`register failed: ${await response.text()}`);
   return { email: body.email as string, password: body.password as string, fullName: body.full_name as string };
 }
+
+export type Merchant = Awaited<ReturnType<typeof registerMerchant>>;
+export type MerchantWithPickup = Merchant & { token: string; pickupId: string };
+
+/** Adds a saved pickup address through the API, as an integration would; answers its id and the token used. */
+export async function addPickupByApi(
+  request: APIRequestContext,
+  merchant: Merchant,
+  locationName = 'Al Quoz Warehouse',
+): Promise<{ token: string; pickupId: string }> {
+  const api = `${E2E_BASE_URL}/api/platform`;
+  const signedIn = await request.post(`${api}/identity/sign-in`, {
+    data: { email: merchant.email, password: merchant.password },
+  });
+  const { token } = (await signedIn.json()) as { token: string };
+  const pickup = await request.post(`${api}/partner/addresses`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      locationName,
+      contactName: merchant.fullName,
+      phone: '+971501112233',
+      addressLine1: 'Warehouse 5, Al Quoz Industrial 3',
+      area: 'Al Quoz',
+      emirate: 'Dubai',
+    },
+  });
+  if (!pickup.ok()) throw new Error(`adding a pickup failed: ${await pickup.text()}`);
+  return { token, pickupId: ((await pickup.json()) as { id: string }).id };
+}
+
+/** A new merchant with one saved pickup address (added through the API) and its access token. */
+export async function registerMerchantWithPickup(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<MerchantWithPickup> {
+  const merchant = await registerMerchant(request, overrides);
+  return { ...merchant, ...(await addPickupByApi(request, merchant)) };
+}

@@ -2,33 +2,12 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env';
-import { registerMerchant } from '../support/users';
+import {
+  type MerchantWithPickup as Merchant,
+  registerMerchantWithPickup as merchantWithPickup,
+} from '../support/users';
 
 const API = `${E2E_BASE_URL}/api/platform`;
-
-type Merchant = Awaited<ReturnType<typeof registerMerchant>> & { token: string; pickupId: string };
-
-/** A new merchant with one saved pickup address (added through the API) and its access token. */
-async function merchantWithPickup(request: APIRequestContext): Promise<Merchant> {
-  const merchant = await registerMerchant(request);
-  const signedIn = await request.post(`${API}/identity/sign-in`, {
-    data: { email: merchant.email, password: merchant.password },
-  });
-  const { token } = (await signedIn.json()) as { token: string };
-  const pickup = await request.post(`${API}/partner/addresses`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      locationName: 'Al Quoz Warehouse',
-      contactName: merchant.fullName,
-      phone: '+971501112233',
-      addressLine1: 'Warehouse 5, Al Quoz Industrial 3',
-      area: 'Al Quoz',
-      emirate: 'Dubai',
-    },
-  });
-  expect(pickup.ok(), await pickup.text()).toBe(true);
-  return { ...merchant, token, pickupId: ((await pickup.json()) as { id: string }).id };
-}
 
 /** An order placed through the API, as a shop integration would. */
 async function placeOrderByApi(request: APIRequestContext, merchant: Merchant, name: string): Promise<string> {

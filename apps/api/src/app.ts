@@ -2,13 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { API_BASES, MESSAGES } from '@sameday/contract';
+import { API_BASES, BULK_MAX_BYTES, MESSAGES } from '@sameday/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerAccountSettingsRoutes } from './modules/account-settings';
 import { registerAddressRoutes } from './modules/addresses';
+import { registerBulkUploadRoutes } from './modules/bulk-upload';
+import { registerFinanceRoutes, registerInvoicerRoutes } from './modules/finance';
 import { registerFlagRoutes } from './modules/flags';
 import { registerIdentityRoutes } from './modules/identity';
 import { registerNotificationRoutes } from './modules/notifications';
@@ -70,6 +74,8 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  // Bulk upload files (one `file` field, up to the limit stated on screen).
+  await app.register(fastifyMultipart, { limits: { fileSize: BULK_MAX_BYTES, files: 1 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -121,12 +127,21 @@ export async function buildApp({
       registerTeamRoutes(platform, { db, signer, mailer: mail, config, authenticate });
       registerFlagRoutes(platform, { db, authenticate });
       registerAddressRoutes(platform, { db, authenticate });
+      registerAccountSettingsRoutes(platform, { db, authenticate });
       registerPreferenceRoutes(platform, { db, authenticate });
       registerNotificationRoutes(platform, { db, authenticate });
       registerPricingRoutes(platform, { db, authenticate });
       registerOrderRoutes(platform, { db, config, authenticate });
+      registerBulkUploadRoutes(platform, { db, authenticate });
+      registerFinanceRoutes(platform, { db, authenticate });
     },
     { prefix: API_BASES.platform },
+  );
+  await app.register(
+    async (invoicer) => {
+      registerInvoicerRoutes(invoicer, { db, authenticate });
+    },
+    { prefix: API_BASES.invoicer },
   );
   registerRuntimeRoutes(app, config);
 

@@ -19,23 +19,24 @@ const JoinTeamPage = lazy(() => import('../features/teams/join-team-page'));
 const SignedInShell = lazy(() => import('./shell/app-shell'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const SingleShipmentPage = lazy(() => import('../features/orders/single-shipment-page'));
+const AccountHubPage = lazy(() => import('../features/account/account-hub-page'));
+const PickupAddressesPage = lazy(() => import('../features/account/pickup-addresses-page'));
+const CompanyPage = lazy(() => import('../features/account/company-page'));
+const CutOffPage = lazy(() => import('../features/account/cut-off-page'));
+const PricingPage = lazy(() => import('../features/account/pricing-page'));
+const TermsPage = lazy(() => import('../features/account/terms-page'));
+const ShippingProfilePage = lazy(() => import('../features/account/shipping-profile-page'));
+const SettingsPage = lazy(() => import('../features/account/settings-page'));
+const InvoicesPage = lazy(() => import('../features/finance/invoices-page'));
+const OutstandingInvoicesPage = lazy(() => import('../features/finance/outstanding-invoices-page'));
+const CodPage = lazy(() => import('../features/finance/cod-page'));
+const PaymentMethodsPage = lazy(() => import('../features/finance/payment-methods-page'));
+const BankDetailsPage = lazy(() => import('../features/finance/bank-details-page'));
+const BulkUploadPage = lazy(() => import('../features/bulk-upload/bulk-upload-page'));
 
 /** Areas whose screens come later: they open inside the shell as a "coming soon" page. */
 const SHELL_AREAS: { path: string; title: string }[] = [
-  { path: WEB_ROUTES.bulkOrders, title: 'Bulk Upload' },
   { path: WEB_ROUTES.reports, title: 'Reports' },
-  { path: WEB_ROUTES.account, title: 'Account' },
-  { path: WEB_ROUTES.finance, title: 'Finance' },
-  { path: WEB_ROUTES.invoices, title: 'Invoices' },
-  { path: WEB_ROUTES.cod, title: 'Cash on Delivery' },
-  { path: WEB_ROUTES.paymentMethods, title: 'Payment Methods' },
-  { path: WEB_ROUTES.bankDetails, title: 'Bank Details' },
-  { path: WEB_ROUTES.pickupAddresses, title: 'Pickup Addresses' },
-  { path: WEB_ROUTES.company, title: 'Company' },
-  { path: WEB_ROUTES.cutOff, title: 'Cut-off Times' },
-  { path: WEB_ROUTES.pricing, title: 'Pricing Rates' },
-  { path: WEB_ROUTES.terms, title: 'Terms' },
-  { path: WEB_ROUTES.shippingProfile, title: 'Shipping Profile' },
   { path: INTEGRATIONS_PATH, title: 'Integrations' },
   { path: `${INTEGRATIONS_PATH}/shopify`, title: 'Shopify Settings' },
   { path: `${INTEGRATIONS_PATH}/woocommerce`, title: 'WooCommerce Settings' },
@@ -43,8 +44,6 @@ const SHELL_AREAS: { path: string; title: string }[] = [
   { path: CREATE_PRODUCT_PATH, title: 'Create Product' },
   { path: CREATE_BUNDLE_PATH, title: 'Create Bundle' },
   { path: WEB_ROUTES.fulfillmentInventory, title: 'Inventory' },
-  { path: WEB_ROUTES.settings, title: 'Settings' },
-  { path: WEB_ROUTES.accountInvoices, title: 'Invoices' },
 ];
 
 const screen = (Screen: ComponentType) => (
@@ -72,7 +71,22 @@ export function AppRoutes() {
             <Route index element={screen(OrdersPage)} />
             <Route path={WEB_ROUTES.singleShipment} element={screen(SingleShipmentPage)} />
             <Route path={WEB_ROUTES.order} element={screen(SingleShipmentPage)} />
+            <Route path={WEB_ROUTES.bulkOrders} element={screen(BulkUploadPage)} />
+            <Route path={WEB_ROUTES.finance} element={<Navigate to={WEB_ROUTES.invoices} replace />} />
+            <Route path={WEB_ROUTES.invoices} element={screen(InvoicesPage)} />
+            <Route path={WEB_ROUTES.cod} element={screen(CodPage)} />
+            <Route path={WEB_ROUTES.paymentMethods} element={screen(PaymentMethodsPage)} />
+            <Route path={WEB_ROUTES.bankDetails} element={screen(BankDetailsPage)} />
+            <Route path={WEB_ROUTES.accountInvoices} element={screen(OutstandingInvoicesPage)} />
             <Route path="/settings/team" element={screen(TeamPage)} />
+            <Route path={WEB_ROUTES.account} element={screen(AccountHubPage)} />
+            <Route path={WEB_ROUTES.pickupAddresses} element={screen(PickupAddressesPage)} />
+            <Route path={WEB_ROUTES.company} element={screen(CompanyPage)} />
+            <Route path={WEB_ROUTES.cutOff} element={screen(CutOffPage)} />
+            <Route path={WEB_ROUTES.pricing} element={screen(PricingPage)} />
+            <Route path={WEB_ROUTES.terms} element={screen(TermsPage)} />
+            <Route path={WEB_ROUTES.shippingProfile} element={screen(ShippingProfilePage)} />
+            <Route path={WEB_ROUTES.settings} element={screen(SettingsPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
             {SHELL_AREAS.map(({ path, title }) => (
               <Route key={path} path={path} element={<ComingSoon title={title} />} />

@@ -303,12 +303,11 @@ describe('default pickup and drop-off', () => {
     expect(empty.details.fields).toEqual([{ field: 'value.locationId', message: MESSAGES.required }]);
   });
 
-  it('answers a null location once the saved address is deleted', async () => {
+  it('forgets the default once its saved address is deleted', async () => {
     const shop = await saveAddress(merchant.token, { locationName: 'Closing shop' });
     ok(await updatePreference(merchant.token, 'defaultPickupDetails', { locationId: shop.id }));
     ok(await call(t.app, 'DELETE', `/partner/addresses/${shop.id}`, merchant.token));
-    expect((await preferencesOf(merchant.token)).defaultPickupDetails).toEqual({ locationId: shop.id, location: null });
-    ok(await call(t.app, 'DELETE', '/partner/preferences/default/pickup', merchant.token));
+    expect((await preferencesOf(merchant.token)).defaultPickupDetails).toBeNull();
   });
 });
 

@@ -24,6 +24,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     signInPublishableKey: '',
     newDashboardUrl: '',
     helpDeskUrl: config.helpDeskUrl,
+    financeEmail: config.financeEmail,
     links: {
       termsOfService: '/legal/terms',
       feesScheduleV2: '/legal/fees-schedule',

@@ -11,10 +11,12 @@ import {
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../features/account';
+import { useUserConfig } from '../../features/finance';
 import { FeatureFlagsProvider } from '../../features/flags';
 import { useNotifications } from '../../features/notifications';
 import { startGuidedTour } from '../../features/orders';
 import { track } from '../../shared/analytics';
+import { runtimeConfig } from '../../shared/runtime-config';
 import { showToast } from '../../shared/ui/toast';
 import { FullPageLoader } from '../route-guards';
 import { AccountBanner, bannerMessages } from './account-banner';
@@ -78,6 +80,8 @@ function ShellFrame({ account, onFailure }: { account: Account; onFailure: (mess
     isPollingEnabled,
     onFetchFailed: () => onFailure(MESSAGES.appError),
   });
+  // Spec §7 "Other": a failed user-config fetch signs the user out to /login.
+  const userConfig = useUserConfig({ onFetchFailed: () => onFailure(MESSAGES.appError) });
   useVersionCheck();
   useScreenViews();
 
@@ -122,7 +126,13 @@ function ShellFrame({ account, onFailure }: { account: Account; onFailure: (mess
           />
         )}
         <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }} bg="gray.0">
-          <AccountBanner messages={bannerMessages({ notifications })} />
+          <AccountBanner
+            messages={bannerMessages({
+              notifications,
+              standing: userConfig.data,
+              financeEmail: runtimeConfig().financeEmail,
+            })}
+          />
           <ShellErrorBoundary resetKey={pathname}>
             <Outlet />
           </ShellErrorBoundary>

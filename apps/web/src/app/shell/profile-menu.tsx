@@ -1,6 +1,6 @@
 import { Menu, Text } from '@mantine/core';
 import { ACCOUNT_ROLE_LABELS, type Account, type AccountRole, WEB_ROUTES } from '@sameday/contract';
-import { IconBuildingStore, IconMap2, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingStore, IconMap2, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSavedPickups } from '../../features/account';
 import { SidebarMenuTarget } from './sidebar-item';
@@ -35,6 +35,9 @@ export function ProfileMenu({
           </Text>
         </div>
         <Menu.Divider />
+        <Menu.Item component={Link} to={WEB_ROUTES.account} leftSection={<IconUser size={16} aria-hidden />}>
+          Account
+        </Menu.Item>
         <Menu.Item component={Link} to={WEB_ROUTES.company} leftSection={<IconBuildingStore size={16} aria-hidden />}>
           Company details
         </Menu.Item>
@@ -43,6 +46,9 @@ export function ProfileMenu({
           <Text component="span" display="block" size="xs" c="dimmed" truncate>
             {pickupsNote}
           </Text>
+        </Menu.Item>
+        <Menu.Item component={Link} to={WEB_ROUTES.settings} leftSection={<IconSettings size={16} aria-hidden />}>
+          Settings
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -300,4 +300,25 @@ describe('/order', () => {
     expect(field('Your reference (optional)')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Place order' })).toBeInTheDocument();
   });
+
+  it("starts a new order from the account's shipping profile, but not a duplicate", async () => {
+    const profile = {
+      'GET /account/shipping-profile': ok({
+        serviceKind: 'next_day',
+        parcel: { name: 'Gift box', quantity: 2, weightKg: 1.5 },
+        updatedAt: '2026-11-20T08:00:00.000Z',
+      }),
+    };
+    setupApi(profile);
+    const first = renderOrders('/single-shipment');
+    await waitFor(() => expect(field('Item name')).toHaveValue('Gift box'));
+    expect(screen.getByRole('textbox', { name: 'Weight (kg)' })).toHaveValue('1.5');
+    expect(await screen.findByRole('radio', { name: 'Next day' }, { timeout: 5000 })).toBeChecked();
+    first.unmount();
+
+    setupApi({ ...profile, 'GET /quiqdash/order/SDDUP0000001': ok(order({ id: 'SDDUP0000001' })) });
+    renderOrders('/single-shipment?duplicate=SDDUP0000001');
+    await waitFor(() => expect(field('Name')).toHaveValue('Aisha Rahman'));
+    expect(field('Item name')).not.toHaveValue('Gift box');
+  });
 });

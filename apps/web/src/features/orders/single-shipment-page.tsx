@@ -111,7 +111,11 @@ export default function SingleShipmentPage() {
       (setup.pickups.length === 1 ? setup.pickups[0] : undefined);
     const initialValues = source.data
       ? orderToForm(source.data, editId ? 'edit' : 'duplicate')
-      : emptyOrderForm({ pickupLocationId: defaultPickup?.id, emirate: defaultPickup?.emirate });
+      : emptyOrderForm({
+          pickupLocationId: defaultPickup?.id,
+          emirate: defaultPickup?.emirate,
+          profile: setup.profile,
+        });
     body = (
       <OrderForm
         key={editId ?? duplicateId ?? 'new'}
@@ -120,6 +124,7 @@ export default function SingleShipmentPage() {
         initialValues={initialValues}
         pickups={setup.pickups}
         cutOffs={setup.preferences}
+        profile={source.data ? undefined : setup.profile}
       />
     );
   }

@@ -1,6 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import type { Account, Permission, RuntimeConfig, TokenResponse, User } from '@sameday/contract';
+import {
+  type Account,
+  DEFAULT_PRICING_MODEL,
+  type Permission,
+  type RuntimeConfig,
+  type TokenResponse,
+  type User,
+} from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +46,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   signInPublishableKey: '',
   newDashboardUrl: '',
   helpDeskUrl: 'https://help.example.ae',
+  financeEmail: 'finance@sameday.ae',
   links: {
     termsOfService: '',
     feesScheduleV2: '',
@@ -178,6 +186,11 @@ export function shellRoutes({
     },
     'GET /partner/preferences': ok(TEST_PREFERENCES),
     'GET /quiqdash/notifications': ok([]),
+    'GET /api/invoicer/user-config': ok({
+      hasOverdueInvoices: false,
+      isOrderSubmissionBlocked: false,
+      pricing: DEFAULT_PRICING_MODEL,
+    }),
     [`GET /partner/accounts/${account.id}/addresses`]: ok([]),
   };
 }

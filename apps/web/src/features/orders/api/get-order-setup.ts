@@ -1,4 +1,10 @@
-import type { Account, Location, Preferences } from '@sameday/contract';
+import {
+  ACCOUNT_SETTINGS_PATHS,
+  type Account,
+  type Location,
+  type Preferences,
+  type ShippingProfile,
+} from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { ordersKeys } from './query-keys';
@@ -29,6 +35,11 @@ function getPreferences(signal?: AbortSignal) {
   return apiRequest<Preferences>('platform', '/partner/preferences', { signal });
 }
 
+/** GET {platform}/account/shipping-profile: the service and parcel a new order starts with. */
+function getShippingProfile(signal?: AbortSignal) {
+  return apiRequest<ShippingProfile>('platform', ACCOUNT_SETTINGS_PATHS.shippingProfile, { signal });
+}
+
 /** What the shipment form needs before it can be filled: the pickups, the default one and the cut-offs. */
 export function useOrderSetup() {
   const account = useSignedInAccount();
@@ -43,14 +54,20 @@ export function useOrderSetup() {
   const preferences = useQuery(
     queryOptions({ queryKey: ordersKeys.preferences(), queryFn: ({ signal }) => getPreferences(signal) }),
   );
+  const profile = useQuery(
+    queryOptions({ queryKey: ordersKeys.shippingProfile(), queryFn: ({ signal }) => getShippingProfile(signal) }),
+  );
   const error = account.error ?? pickups.error ?? preferences.error;
-  const isPending = !error && (account.isPending || pickups.isPending || preferences.isPending);
+  // Without its profile the form still works: it starts empty.
+  const isPending =
+    !error && (account.isPending || pickups.isPending || preferences.isPending || profile.fetchStatus === 'fetching');
   return {
     isPending,
     error,
     pickups: pickups.data ?? [],
     preferences: preferences.data,
     defaultPickupId: preferences.data?.defaultPickupDetails?.locationId,
+    profile: profile.data,
     retry: () => {
       void account.refetch();
       void pickups.refetch();

@@ -11,5 +11,6 @@ export const ordersKeys = {
   account: () => [...ordersKeys.all, 'account'] as const,
   pickups: (accountId: string | undefined) => [...ordersKeys.all, 'pickups', accountId] as const,
   preferences: () => [...ordersKeys.all, 'preferences'] as const,
+  shippingProfile: () => [...ordersKeys.all, 'shipping-profile'] as const,
   rates: (request: unknown) => [...ordersKeys.all, 'rates', request] as const,
 };

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Stack } from '@mantine/core';
-import { type CutOffTimes, formatAed, type Location, type OrderInput, WEB_ROUTES } from '@sameday/contract';
+import {
+  type CutOffTimes,
+  formatAed,
+  type Location,
+  type OrderInput,
+  type ShippingProfile,
+  WEB_ROUTES,
+} from '@sameday/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -42,6 +49,8 @@ type Props = {
   initialValues: OrderFormValues;
   pickups: Location[];
   cutOffs: CutOffTimes | undefined;
+  /** The account's shipping profile: a new order starts from it, and so does the next one after placing. */
+  profile?: Pick<ShippingProfile, 'serviceKind' | 'parcel'>;
 };
 
 const positive = (text: string) => {
@@ -73,7 +82,7 @@ function hasPath(values: unknown, path: string): boolean {
 /** A stand-in parcel, so the services can be shown before the weights are typed. */
 const AVAILABILITY_ITEMS = [{ quantity: 1, weightKg: 0.5 }];
 
-export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs }: Props) {
+export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs, profile }: Props) {
   const navigate = useNavigate();
   const form: OrderFormType = useForm<OrderFormValues, unknown, OrderInput>({
     resolver: zodResolver(OrderFormSchema),
@@ -150,7 +159,7 @@ export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs }: Pr
         tone: 'success',
         link: { text: 'View order', url: `${WEB_ROUTES.orders}?order=${encodeURIComponent(order.id)}` },
       });
-      reset(emptyOrderForm({ pickupLocationId: input.pickupLocationId, emirate: input.recipient.emirate }));
+      reset(emptyOrderForm({ pickupLocationId: input.pickupLocationId, emirate: input.recipient.emirate, profile }));
       window.scrollTo({ top: 0 });
       requestAnimationFrame(() => setFocus('recipient.name'));
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Autocomplete, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { ADDRESS_LABELS, EMIRATES, PHONE_PREFIX } from '@sameday/contract';
 import { Controller, useWatch } from 'react-hook-form';
-import { commonAreasOf } from '../lib/common-areas';
+import { commonAreasOf } from '../../../shared/common-areas';
 import { fieldErrorProps } from '../lib/field-errors';
 import type { OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';

@@ -7,6 +7,7 @@ import {
   PHONE_PREFIX,
   SERVICE_KINDS,
   type ServiceKind,
+  type ShippingProfile,
   TypedPhoneSchema,
   toInternationalPhone,
 } from '@sameday/contract';
@@ -42,7 +43,15 @@ export const emptyItem = (): OrderFormValues['items'][number] => ({
   barcode: '',
 });
 
-export function emptyOrderForm(defaults: { pickupLocationId?: string; emirate?: string } = {}): OrderFormValues {
+/** A new order's form: the default pickup, and the account's shipping profile (service and parcel) when it has one. */
+export function emptyOrderForm(
+  defaults: {
+    pickupLocationId?: string;
+    emirate?: string;
+    profile?: Pick<ShippingProfile, 'serviceKind' | 'parcel'>;
+  } = {},
+): OrderFormValues {
+  const parcel = defaults.profile?.parcel;
   return {
     pickupLocationId: defaults.pickupLocationId ?? '',
     recipient: {
@@ -55,9 +64,13 @@ export function emptyOrderForm(defaults: { pickupLocationId?: string; emirate?: 
       emirate: defaults.emirate ?? '',
       notes: '',
     },
-    items: [emptyItem()],
+    items: [
+      parcel
+        ? { name: parcel.name, quantity: String(parcel.quantity), weightKg: String(parcel.weightKg), barcode: '' }
+        : emptyItem(),
+    ],
     payment: { mode: 'prepaid', codAmount: '' },
-    serviceKind: '',
+    serviceKind: defaults.profile?.serviceKind ?? '',
     partnerOrderId: '',
     scheduledDate: '',
   };

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { afterEach, type Mock, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../shared/runtime-config';
+import { locationFixture, preferencesFixture } from '../../../test/fixtures';
 import type { Rate } from '../api/find-rates';
 import OrdersPage from '../orders-page';
 import SingleShipmentPage from '../single-shipment-page';
@@ -134,43 +135,10 @@ export function errorOf(input: HTMLElement): string {
 
 export const ACCOUNT_ID = 'acc_haddad';
 
-export function location(overrides: Partial<Location> = {}): Location {
-  return {
-    id: 'loc_quoz',
-    accountId: ACCOUNT_ID,
-    kind: 'pickup',
-    locationName: 'Al Quoz Warehouse',
-    contactName: 'Omar Haddad',
-    phone: '+971501112233',
-    addressLine1: 'Warehouse 5, Al Quoz Industrial 3',
-    addressLine2: '',
-    apartmentNumber: '',
-    area: 'Al Quoz',
-    emirate: 'Dubai',
-    regionCode: 'uae.dubai',
-    latitude: null,
-    longitude: null,
-    notes: '',
-    createdAt: '2026-11-01T08:00:00.000Z',
-    updatedAt: '2026-11-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
+export const location = (overrides: Partial<Location> = {}): Location =>
+  locationFixture({ accountId: ACCOUNT_ID, ...overrides });
 
-export function preferences(overrides: Partial<Preferences> = {}): Preferences {
-  return {
-    ecommerceDeliveryOptions: 'delivery_4_hours_sameday_nextday',
-    partner4hrCutOffTime: '17:00',
-    sameDayCutOffTime: '13:00',
-    nextDayCutOffTime: '23:50',
-    sameDayOtherEmiratesCutOffTime: '12:00',
-    nextDayOtherEmiratesCutOffTime: '16:30',
-    defaultPickupDetails: null,
-    defaultDropoffDetails: null,
-    customised: [],
-    ...overrides,
-  };
-}
+export const preferences = preferencesFixture;
 
 /** POST /shipments/rates as the server answers for Dubai before the cut-offs; 4-hour off unless asked. */
 export function rates({ fourHour = false, emirate = 'Dubai' } = {}): Rate[] {
