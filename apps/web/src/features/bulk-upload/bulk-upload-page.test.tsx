@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { BULK_HEADERS, type BulkImportResult, type RuntimeConfig } from '@sameday/contract';
+import { BULK_HEADERS, type BulkImportResult } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,15 +9,11 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { setRuntimeConfig } from '../../shared/runtime-config';
 import { SessionManager, SessionProvider, writeStoredToken } from '../../shared/session';
+import { TEST_CONFIG } from '../../test/mock-api';
 import BulkUploadPage from './bulk-upload-page';
 
 /** The bulk upload screen's tests: the real providers and router; fetch and XMLHttpRequest (the network) faked. */
 
-const TEST_CONFIG = {
-  platformApiUrl: '/api/platform',
-  invoicerApiUrl: '/api/invoicer',
-  links: {},
-} as unknown as RuntimeConfig;
 const ACCOUNT_ID = 'acc_haddad';
 type Reply = { status: number; body: unknown };
 

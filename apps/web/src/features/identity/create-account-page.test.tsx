@@ -8,28 +8,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { setRuntimeConfig } from '../../shared/runtime-config';
 import { SessionManager, SessionProvider } from '../../shared/session';
+import { TEST_CONFIG } from '../../test/mock-api';
 import CreateAccountPage from './create-account-page';
 
 const CONFIG: RuntimeConfig = {
-  apiUrl: '/api/platform',
-  apiVersion: 'v1',
-  platformApiUrl: '/api/platform',
-  platformApiVersion: 'v1',
-  invoicerApiUrl: '/api/invoicer',
-  orderCoreApiUrl: '/api/platform',
-  orderCoreSocketUrl: '',
-  accountingApiUrl: '/api/invoicer',
-  financeApiUrl: '/api/invoicer',
-  mapsApiKey: '',
-  geocodingApiKey: '',
-  analyticsId: '',
-  tagManagerId: '',
-  supportWidgetUrl: '',
-  reportingDashboardIds: [],
-  isCardPaymentLoading: false,
-  signInPublishableKey: '',
-  newDashboardUrl: '',
-  helpDeskUrl: '',
+  ...TEST_CONFIG,
   links: {
     termsOfService: '/legal/terms',
     feesScheduleV2: '/legal/fees-schedule',

@@ -1,22 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import {
-  type Account,
-  DEFAULT_PRICING_MODEL,
-  type Permission,
-  type RuntimeConfig,
-  type TokenResponse,
-  type User,
-} from '@sameday/contract';
+import { type Account, DEFAULT_PRICING_MODEL, type Permission, type TokenResponse, type User } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { afterEach, type Mock, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { connectTokenSource } from '../../../shared/api';
 import { setRuntimeConfig } from '../../../shared/runtime-config';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../../../shared/session';
+import { type ApiCall, apiError, mockApi, ok, type Reply, type Route, TEST_CONFIG } from '../../../test/mock-api';
 
 /** The shell's tests: the real providers and hooks, with fetch (the network) as the only fake. */
 
@@ -26,40 +20,7 @@ afterEach(() => {
   window.dataLayer = [];
 });
 
-export const TEST_CONFIG: RuntimeConfig = {
-  apiUrl: '/api/platform',
-  apiVersion: 'v1',
-  platformApiUrl: '/api/platform',
-  platformApiVersion: 'v1',
-  invoicerApiUrl: '/api/invoicer',
-  orderCoreApiUrl: '/api/platform',
-  orderCoreSocketUrl: '',
-  accountingApiUrl: '/api/invoicer',
-  financeApiUrl: '/api/invoicer',
-  mapsApiKey: '',
-  geocodingApiKey: '',
-  analyticsId: '',
-  tagManagerId: '',
-  supportWidgetUrl: '',
-  reportingDashboardIds: [],
-  isCardPaymentLoading: false,
-  signInPublishableKey: '',
-  newDashboardUrl: '',
-  helpDeskUrl: 'https://help.example.ae',
-  financeEmail: 'finance@sameday.ae',
-  links: {
-    termsOfService: '',
-    feesScheduleV2: '',
-    individualFeesSchedule: '',
-    privacyPolicy: '',
-    contactFulfilment: '',
-    shopConnector: '',
-    contentSiteConnector: '',
-    onboardingCall: '',
-    migrationCall: '',
-    addPickupChat: '',
-  },
-};
+export { TEST_CONFIG };
 
 export function accessToken(token = 'access-token'): TokenResponse {
   return { token, expiresAt: new Date(Date.now() + 600_000).toISOString(), template: 'dispatch' };
@@ -125,44 +86,7 @@ export const TEST_PREFERENCES = {
   customised: [],
 };
 
-export type Reply = { status: number; body?: unknown } | 'network-error';
-export type ApiCall = { method: string; path: string; body: unknown };
-type Route = Reply | ((call: ApiCall) => Reply);
-
-export const ok = (body: unknown = { status: 'OK' }): Reply => ({ status: 200, body });
-export const apiError = (status: number, code: string, message: string): Reply => ({
-  status,
-  body: { code, message, details: {} },
-});
-
-/** Replaces fetch. Routes are "METHOD /path" below the platform base; unknown routes answer 404. */
-export function mockApi(routes: Record<string, Route>) {
-  const calls: ApiCall[] = [];
-  const table: Record<string, Route> = { ...routes };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: ApiCall = {
-      method: init.method ?? 'GET',
-      path: url.pathname.replace(TEST_CONFIG.platformApiUrl, ''),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const route = table[`${call.method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
-    if (!reply)
-      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
-  });
-  globalThis.fetch = fetchMock as Mock as typeof fetch;
-  return {
-    calls,
-    set(more: Record<string, Route>) {
-      Object.assign(table, more);
-    },
-    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
-  };
-}
+export { type ApiCall, apiError, mockApi, ok, type Reply };
 
 /** The calls a signed-in shell makes, answered for an account whose role grants `permissions`. */
 export function shellRoutes({

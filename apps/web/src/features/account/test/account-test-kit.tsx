@@ -5,7 +5,6 @@ import {
   DEFAULT_OPENING_HOURS,
   DEFAULT_PRICING_MODEL,
   type Location,
-  type Preferences,
   ROLE_PERMISSIONS,
   type RuntimeConfig,
 } from '@sameday/contract';
@@ -13,9 +12,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, type Mock, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { setRuntimeConfig } from '../../../shared/runtime-config';
 import { locationFixture, preferencesFixture } from '../../../test/fixtures';
+import { type ApiCall, apiError, mockApi, ok, type Reply, type Route } from '../../../test/mock-api';
 import AccountHubPage from '../account-hub-page';
 import CompanyPage from '../company-page';
 import CutOffPage from '../cut-off-page';
@@ -35,14 +35,7 @@ if (!('fonts' in document)) {
   });
 }
 
-export type Reply = { status: number; body?: unknown };
-export type ApiCall = { method: string; path: string; body: unknown };
-type Route = Reply | ((call: ApiCall) => Reply);
-
-export const ok = (body: unknown): Reply => ({ status: 200, body });
-export function apiError(status: number, code: string, message: string, fields?: { field: string; message: string }[]) {
-  return { status, body: { code, message, details: fields ? { fields } : {} } };
-}
+export { type ApiCall, apiError, mockApi, ok, type Reply };
 
 export const ACCOUNT_ID = 'acc_souk';
 
@@ -97,33 +90,6 @@ export function baseRoutes(role: 'owner' | 'viewer' | 'finance' = 'owner'): Reco
     }),
     'GET /account/shipping-profile': ok({ serviceKind: null, parcel: null, updatedAt: null }),
     'POST /featureflags/decide': ok({ Enabled: false }),
-  };
-}
-
-/** Replaces fetch; unknown routes answer 404 in the error shape. */
-export function mockApi(routes: Record<string, Route>) {
-  const calls: ApiCall[] = [];
-  const table: Record<string, Route> = { ...routes };
-  globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: ApiCall = {
-      method: init.method ?? 'GET',
-      path: decodeURIComponent(url.pathname.replace('/api/platform', '')),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const route = table[`${call.method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
-    if (!reply)
-      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
-  }) as Mock as typeof fetch;
-  return {
-    calls,
-    set(more: Record<string, Route>) {
-      Object.assign(table, more);
-    },
-    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };
 }
 

@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import type { CreditNote, Invoice, RuntimeConfig } from '@sameday/contract';
+import type { CreditNote, Invoice } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { afterEach, type Mock, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { setRuntimeConfig } from '../../../shared/runtime-config';
+import { type ApiCall, apiError, mockApi, ok, type Reply, TEST_CONFIG } from '../../../test/mock-api';
 import BankDetailsPage from '../bank-details-page';
 import CodPage from '../cod-page';
 import InvoicesPage from '../invoices-page';
@@ -17,54 +18,7 @@ import PaymentMethodsPage from '../payment-methods-page';
 
 afterEach(() => notifications.clean());
 
-const TEST_CONFIG = {
-  platformApiUrl: '/api/platform',
-  invoicerApiUrl: '/api/invoicer',
-  financeEmail: 'finance@sameday.ae',
-  links: {},
-} as unknown as RuntimeConfig;
-
-export type Reply = { status: number; body?: unknown; headers?: Record<string, string>; raw?: string };
-export type ApiCall = { method: string; path: string; search: URLSearchParams; body: unknown };
-type Route = Reply | ((call: ApiCall) => Reply);
-
-export const ok = (body: unknown): Reply => ({ status: 200, body });
-export const apiError = (
-  status: number,
-  code: string,
-  message: string,
-  fields?: { field: string; message: string }[],
-): Reply => ({ status, body: { code, message, details: fields ? { fields } : {} } });
-
-/** Replaces fetch. Routes are "METHOD /path" below the platform base; unknown routes answer 404. */
-export function mockApi(routes: Record<string, Route>) {
-  const calls: ApiCall[] = [];
-  const table: Record<string, Route> = { ...routes };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: ApiCall = {
-      method: init.method ?? 'GET',
-      path: decodeURIComponent(url.pathname.replace(TEST_CONFIG.platformApiUrl, '')),
-      search: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const route = table[`${call.method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
-    if (!reply)
-      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
-    const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-    return new Response(text, { status: reply.status, headers: reply.headers });
-  });
-  globalThis.fetch = fetchMock as Mock as typeof fetch;
-  return {
-    calls,
-    set(more: Record<string, Route>) {
-      Object.assign(table, more);
-    },
-    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
-  };
-}
+export { type ApiCall, apiError, mockApi, ok, type Reply };
 
 function Landed() {
   const location = useLocation();

@@ -1,53 +1,30 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import type { RuntimeConfig, TokenResponse, User } from '@sameday/contract';
+import type { TokenResponse, User } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { afterEach, type Mock, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { connectTokenSource } from '../../../shared/api';
 import { setRuntimeConfig } from '../../../shared/runtime-config';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../../../shared/session';
+import {
+  type ApiCall,
+  apiError,
+  mockApi as mockFetch,
+  ok,
+  type Reply,
+  type Route,
+  TEST_CONFIG,
+} from '../../../test/mock-api';
 
 /** Shared set-up of the identity screens' tests: the real providers, and fetch as the only fake. */
 
 // Toasts live in a store outside React: one test's toast must not show in the next.
 afterEach(() => notifications.clean());
 
-export const TEST_CONFIG: RuntimeConfig = {
-  apiUrl: '/api/platform',
-  apiVersion: 'v1',
-  platformApiUrl: '/api/platform',
-  platformApiVersion: 'v1',
-  invoicerApiUrl: '/api/invoicer',
-  orderCoreApiUrl: '/api/platform',
-  orderCoreSocketUrl: '',
-  accountingApiUrl: '/api/invoicer',
-  financeApiUrl: '/api/invoicer',
-  mapsApiKey: '',
-  geocodingApiKey: '',
-  analyticsId: '',
-  tagManagerId: '',
-  supportWidgetUrl: '',
-  reportingDashboardIds: [],
-  isCardPaymentLoading: false,
-  signInPublishableKey: '',
-  newDashboardUrl: '',
-  helpDeskUrl: '',
-  links: {
-    termsOfService: '',
-    feesScheduleV2: '',
-    individualFeesSchedule: '',
-    privacyPolicy: '',
-    contactFulfilment: '',
-    shopConnector: '',
-    contentSiteConnector: '',
-    onboardingCall: '',
-    migrationCall: '',
-    addPickupChat: '',
-  },
-};
+export { TEST_CONFIG };
 
 export const STRONG_PASSWORD = 'Marina-Palm-2024!';
 
@@ -89,62 +66,13 @@ export function partnerUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export type Reply = { status: number; body?: unknown } | 'network-error';
-export type ApiCall = { method: string; path: string; body: unknown; authorization: string | null };
-type Route = Reply | ((call: ApiCall) => Reply);
-
-export const ok = (body: unknown = { status: 'OK' }): Reply => ({ status: 200, body });
-
-/** An answer in the contract's error shape. */
-export function apiError(
-  status: number,
-  code: string,
-  message: string,
-  extras: { fields?: { field: string; message: string }[]; status?: string; errorDetail?: string } = {},
-): Reply {
-  const { fields, ...rest } = extras;
-  return { status, body: { code, message, details: fields ? { fields } : {}, ...rest } };
-}
+export { type ApiCall, apiError, ok, type Reply };
 
 export const signedOutToken = apiError(401, 'unauthenticated', 'Sign in to continue.');
 
-/**
- * Replaces fetch, the network boundary. Routes are "METHOD /path" below the
- * platform base; a route may answer from the call. Unknown routes answer 404.
- */
-export function mockApi(routes: Record<string, Route>) {
-  const calls: ApiCall[] = [];
-  const table: Record<string, Route> = { 'POST /identity/token': signedOutToken, ...routes };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const headers = new Headers(init.headers);
-    const call: ApiCall = {
-      method,
-      path: url.pathname.replace(TEST_CONFIG.platformApiUrl, ''),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      authorization: headers.get('authorization'),
-    };
-    calls.push(call);
-    const route = table[`${method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
-    if (!reply)
-      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
-  });
-  globalThis.fetch = fetchMock as Mock as typeof fetch;
-  return {
-    calls,
-    /** Replaces or adds routes mid-test. */
-    set(more: Record<string, Route>) {
-      Object.assign(table, more);
-    },
-    callsTo(method: string, path: string) {
-      return calls.filter((call) => call.method === method && call.path === path);
-    },
-  };
-}
+/** The shared fetch fake, signed out unless a test says otherwise. */
+export const mockApi = (routes: Record<string, Route>) =>
+  mockFetch({ 'POST /identity/token': signedOutToken, ...routes });
 
 /** A stand-in for a screen the test only routes to: its heading says where we are. */
 export function Landed({ name }: { name: string }) {

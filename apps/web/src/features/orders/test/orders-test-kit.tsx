@@ -1,13 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import type { Location, Order, Preferences, RuntimeConfig } from '@sameday/contract';
+import type { Location, Order } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { afterEach, type Mock, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../shared/runtime-config';
 import { locationFixture, preferencesFixture } from '../../../test/fixtures';
+import { type ApiCall, apiError, mockApi, ok, type Reply, TEST_CONFIG } from '../../../test/mock-api';
 import type { Rate } from '../api/find-rates';
 import OrdersPage from '../orders-page';
 import SingleShipmentPage from '../single-shipment-page';
@@ -23,68 +24,7 @@ if (!('fonts' in document)) {
   });
 }
 
-const TEST_CONFIG = {
-  platformApiUrl: '/api/platform',
-  invoicerApiUrl: '/api/invoicer',
-  links: {},
-} as unknown as RuntimeConfig;
-
-export type Reply =
-  | { status: number; body?: unknown; headers?: Record<string, string>; raw?: string }
-  | 'network-error';
-export type ApiCall = {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-  headers: Headers;
-};
-type Route = Reply | ((call: ApiCall) => Reply);
-
-export const ok = (body: unknown): Reply => ({ status: 200, body });
-
-export function apiError(
-  status: number,
-  code: string,
-  message: string,
-  fields?: { field: string; message: string }[],
-): Reply {
-  return { status, body: { code, message, details: fields ? { fields } : {} } };
-}
-
-/** Replaces fetch. Routes are "METHOD /path" below the platform base; unknown routes answer 404. */
-export function mockApi(routes: Record<string, Route>) {
-  const calls: ApiCall[] = [];
-  const table: Record<string, Route> = { ...routes };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: ApiCall = {
-      method: init.method ?? 'GET',
-      path: decodeURIComponent(url.pathname.replace(TEST_CONFIG.platformApiUrl, '')),
-      search: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: new Headers(init.headers),
-    };
-    calls.push(call);
-    const route = table[`${call.method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
-    if (!reply)
-      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-    return new Response(text, { status: reply.status, headers: reply.headers });
-  });
-  globalThis.fetch = fetchMock as Mock as typeof fetch;
-  return {
-    calls,
-    set(more: Record<string, Route>) {
-      Object.assign(table, more);
-    },
-    callsTo(method: string, path: string) {
-      return calls.filter((call) => call.method === method && call.path === path);
-    },
-  };
-}
+export { type ApiCall, apiError, mockApi, ok, type Reply };
 
 function Landed({ name }: { name: string }) {
   const location = useLocation();

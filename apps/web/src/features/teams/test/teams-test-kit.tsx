@@ -1,53 +1,28 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import type { Organisation, RuntimeConfig, Team, TokenResponse } from '@sameday/contract';
+import type { Organisation, Team, TokenResponse } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { afterEach, type Mock, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { connectTokenSource } from '../../../shared/api';
 import { setRuntimeConfig } from '../../../shared/runtime-config';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../../../shared/session';
+import {
+  type ApiCall,
+  apiError,
+  mockApi as mockFetch,
+  ok,
+  type Reply,
+  type Route,
+  TEST_CONFIG,
+} from '../../../test/mock-api';
 
 /** The teams screens' tests: the real providers and session, and fetch (the network boundary) as the only fake. */
 
 // Toasts live in a store outside React: one test's toast must not show in the next.
 afterEach(() => notifications.clean());
-
-const TEST_CONFIG: RuntimeConfig = {
-  apiUrl: '/api/platform',
-  apiVersion: 'v1',
-  platformApiUrl: '/api/platform',
-  platformApiVersion: 'v1',
-  invoicerApiUrl: '/api/invoicer',
-  orderCoreApiUrl: '/api/platform',
-  orderCoreSocketUrl: '',
-  accountingApiUrl: '/api/invoicer',
-  financeApiUrl: '/api/invoicer',
-  mapsApiKey: '',
-  geocodingApiKey: '',
-  analyticsId: '',
-  tagManagerId: '',
-  supportWidgetUrl: '',
-  reportingDashboardIds: [],
-  isCardPaymentLoading: false,
-  signInPublishableKey: '',
-  newDashboardUrl: '',
-  helpDeskUrl: '',
-  links: {
-    termsOfService: '',
-    feesScheduleV2: '',
-    individualFeesSchedule: '',
-    privacyPolicy: '',
-    contactFulfilment: '',
-    shopConnector: '',
-    contentSiteConnector: '',
-    onboardingCall: '',
-    migrationCall: '',
-    addPickupChat: '',
-  },
-};
 
 export const SESSION_TOKEN = 'session-token';
 
@@ -55,64 +30,11 @@ export function accessToken(token = SESSION_TOKEN): TokenResponse {
   return { token, expiresAt: new Date(Date.now() + 600_000).toISOString(), template: 'dispatch' };
 }
 
-export type Reply = { status: number; body?: unknown } | 'network-error';
-export type ApiCall = { method: string; path: string; body: unknown; authorization: string | null };
-type Route = Reply | ((call: ApiCall) => Reply);
+export { type ApiCall, apiError, ok, type Reply };
 
-export const ok = (body: unknown = { status: 'OK' }): Reply => ({ status: 200, body });
-
-/** An answer in the contract's error shape. */
-export function apiError(
-  status: number,
-  code: string,
-  message: string,
-  fields?: { field: string; message: string }[],
-): Reply {
-  return { status, body: { code, message, details: fields ? { fields } : {} } };
-}
-
-/**
- * Replaces fetch. Routes are "METHOD /path" below the platform base; a route
- * may answer from the call. The session is signed in unless a test says
- * otherwise; unknown routes answer 404.
- */
-export function mockApi(routes: Record<string, Route>) {
-  const calls: ApiCall[] = [];
-  const table: Record<string, Route> = {
-    'POST /identity/token': ok(accessToken()),
-    'POST /identity/sign-out': ok(),
-    ...routes,
-  };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const headers = new Headers(init.headers);
-    const call: ApiCall = {
-      method,
-      path: decodeURIComponent(url.pathname.replace(TEST_CONFIG.platformApiUrl, '')),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      authorization: headers.get('authorization'),
-    };
-    calls.push(call);
-    const route = table[`${method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
-    if (!reply)
-      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
-  });
-  globalThis.fetch = fetchMock as Mock as typeof fetch;
-  return {
-    calls,
-    /** Replaces or adds routes mid-test. */
-    set(more: Record<string, Route>) {
-      Object.assign(table, more);
-    },
-    callsTo(method: string, path: string) {
-      return calls.filter((call) => call.method === method && call.path === path);
-    },
-  };
-}
+/** The shared fetch fake, signed in unless a test says otherwise. */
+export const mockApi = (routes: Record<string, Route>) =>
+  mockFetch({ 'POST /identity/token': ok(accessToken()), 'POST /identity/sign-out': ok(), ...routes });
 
 /** A stand-in for a screen the test only routes to: its heading says where we are. */
 export function Landed({ name }: { name: string }) {

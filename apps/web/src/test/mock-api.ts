@@ -1,0 +1,109 @@
+// The network boundary of the screens' tests: one fake fetch for every feature's test kit.
+import type { RuntimeConfig } from '@sameday/contract';
+import { type Mock, vi } from 'vitest';
+
+/** The runtime configuration the screens' tests run with: every API base below /api. */
+export const TEST_CONFIG: RuntimeConfig = {
+  apiUrl: '/api/platform',
+  apiVersion: 'v1',
+  platformApiUrl: '/api/platform',
+  platformApiVersion: 'v1',
+  invoicerApiUrl: '/api/invoicer',
+  orderCoreApiUrl: '/api/platform',
+  orderCoreSocketUrl: '',
+  accountingApiUrl: '/api/invoicer',
+  financeApiUrl: '/api/invoicer',
+  mapsApiKey: '',
+  geocodingApiKey: '',
+  analyticsId: '',
+  tagManagerId: '',
+  supportWidgetUrl: '',
+  reportingDashboardIds: [],
+  isCardPaymentLoading: false,
+  signInPublishableKey: '',
+  newDashboardUrl: '',
+  helpDeskUrl: 'https://help.example.ae',
+  financeEmail: 'finance@sameday.ae',
+  links: {
+    termsOfService: '',
+    feesScheduleV2: '',
+    individualFeesSchedule: '',
+    privacyPolicy: '',
+    contactFulfilment: '',
+    shopConnector: '',
+    contentSiteConnector: '',
+    onboardingCall: '',
+    migrationCall: '',
+    addPickupChat: '',
+  },
+};
+
+export type Reply =
+  | { status: number; body?: unknown; headers?: Record<string, string>; raw?: string }
+  | 'network-error';
+
+/** One request the screen made: the path is below the platform base and decoded. */
+export type ApiCall = {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+  authorization: string | null;
+};
+
+export type Route = Reply | ((call: ApiCall) => Reply);
+
+type FieldError = { field: string; message: string };
+
+export const ok = (body: unknown = { status: 'OK' }): Reply => ({ status: 200, body });
+
+/** An answer in the contract's error shape; `extras` may carry field errors or the spec's extra keys. */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  extras: FieldError[] | { fields?: FieldError[]; status?: string; errorDetail?: string } = {},
+): Reply {
+  const { fields, ...rest } = Array.isArray(extras) ? { fields: extras } : extras;
+  return { status, body: { code, message, details: fields ? { fields } : {}, ...rest } };
+}
+
+/**
+ * Replaces fetch. Routes are "METHOD /path" below the platform base (other
+ * bases keep their full path); a route may answer from the call. Unknown
+ * routes answer 404 in the error shape.
+ */
+export function mockApi(routes: Record<string, Route>) {
+  const calls: ApiCall[] = [];
+  const table: Record<string, Route> = { ...routes };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers = new Headers(init.headers);
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: decodeURIComponent(url.pathname.replace(TEST_CONFIG.platformApiUrl, '')),
+      search: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers,
+      authorization: headers.get('authorization'),
+    };
+    calls.push(call);
+    const route = table[`${call.method} ${call.path}`];
+    const reply = typeof route === 'function' ? route(call) : route;
+    if (!reply)
+      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return new Response(text, { status: reply.status, headers: reply.headers });
+  });
+  globalThis.fetch = fetchMock as Mock as typeof fetch;
+  return {
+    calls,
+    /** Replaces or adds routes mid-test. */
+    set(more: Record<string, Route>) {
+      Object.assign(table, more);
+    },
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+}
