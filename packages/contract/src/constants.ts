@@ -61,6 +61,9 @@ export const FEATURE_FLAGS = [
   'bridge-quiqdash',
 ] as const;
 
+/** A flag of our own: on once the account's fulfilment setup is completed ('Products' joins the sidebar). */
+export const FULFILMENT_SETUP_FLAG = 'fulfillment-setup-completed';
+
 export const MARKETING_CLAIMS = {
   deliverySuccessRate: '98% delivery success rate',
   support: '24/7 support',

@@ -1,3 +1,4 @@
+import { FULFILMENT_SETUP_FLAG } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,10 @@ describe('POST /featureflags/decide', () => {
       'ff-metrics': false,
       'bridge-quiqdash': false,
     });
+  });
+
+  it('knows the fulfilment setup flag the sidebar asks for, off until set', async () => {
+    expect(await decide(merchant, FULFILMENT_SETUP_FLAG)).toBe(false);
   });
 
   it("decides only for the caller's own salesforceId", async () => {

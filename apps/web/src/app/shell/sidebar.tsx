@@ -1,5 +1,5 @@
 import { AppShell, ScrollArea, Skeleton } from '@mantine/core';
-import { type Account, WEB_ROUTES } from '@sameday/contract';
+import { type Account, FULFILMENT_SETUP_FLAG, WEB_ROUTES } from '@sameday/contract';
 import {
   IconExternalLink,
   IconLayoutSidebarLeftCollapse,
@@ -23,7 +23,6 @@ import { SidebarItem } from './sidebar-item';
 import { isCurrentPath, isGroup, mainEntries } from './sidebar-items';
 
 /** Fulfilment setup is read as a flag until the fulfilment service can say it (issue #3). */
-export const FULFILMENT_SETUP_FLAG = 'fulfillment-setup-completed';
 
 export type SidebarProps = {
   account: Account;
