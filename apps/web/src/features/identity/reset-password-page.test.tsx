@@ -63,7 +63,8 @@ describe('reset password page', () => {
     );
     expect(screen.getByText(MESSAGES.resetLinkSent)).toBeInTheDocument();
     expect(view.api.callsTo('POST', '/customer/forgot_password')[0]?.body).toEqual({ email: 'demo@sameday.ae' });
-    expect(screen.getByRole('heading', { name: 'Check your email' })).toHaveFocus();
+    // The confirmation takes the focus in an effect after it is painted.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Check your email' })).toHaveFocus());
     await view.user.click(screen.getByRole('link', { name: 'Back to Login' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
