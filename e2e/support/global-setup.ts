@@ -62,6 +62,12 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_0
 
 /** Starts a real SMTP server and the product exactly as `npm start` does, on a fresh database. */
 export default async function globalSetup() {
+  // A server left on the port would answer in place of the fresh one, with another database and mail box.
+  const isPortTaken = await fetch(`${E2E_BASE_URL}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (isPortTaken) throw new Error(`${E2E_BASE_URL} already answers: stop that server or set E2E_PORT to a free port`);
   const smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-'));
   const root = path.resolve(import.meta.dirname, '../..');
