@@ -28,9 +28,11 @@ import { createMailer, type Mailer } from './platform/mailer';
 import { loadOrCreateSecret } from './platform/secrets';
 import { createTokenSigner } from './platform/tokens';
 
-/** Query values that must never reach a log line. */
-const SECRET_QUERY = /([?&](?:token|code|password|secret)=)[^&]*/gi;
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+/** Query values and path segments that must never reach a log line. */
+const SECRET_QUERY = /([?&](?:token|code|password|secret|invitation)=)[^&]*/gi;
+const SECRET_PATH = /(\/invitations\/preview\/)[^/?]+/gi;
+export const redactUrl = (url: string) =>
+  url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 
 export type BuildOptions = {
   config: Config;

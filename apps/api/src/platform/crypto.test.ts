@@ -53,7 +53,7 @@ describe('random values', () => {
 
 describe('redactUrl (request URLs in logs)', () => {
   it('hides the value of every token, code, password or secret query parameter', () => {
-    const secretName = fc.constantFrom('token', 'code', 'password', 'secret', 'TOKEN', 'Code');
+    const secretName = fc.constantFrom('token', 'code', 'password', 'secret', 'invitation', 'TOKEN', 'Code');
     const value = fc.stringMatching(/^[A-Za-z0-9_.~-]{1,40}$/);
     fc.assert(
       fc.property(secretName, value, fc.boolean(), (name, secret, first) => {
@@ -62,6 +62,12 @@ describe('redactUrl (request URLs in logs)', () => {
         expect(query.get(name)).toBe('[redacted]');
         expect(query.get('page')).toBe('2');
       }),
+    );
+  });
+
+  it('hides the token of an invitation preview path', () => {
+    expect(redactUrl('/api/platform/account/team/invitations/preview/abcDEF123_-x?x=1')).toBe(
+      '/api/platform/account/team/invitations/preview/[redacted]?x=1',
     );
   });
 
