@@ -42,6 +42,7 @@ export function createSession(queryClient: QueryClient): SessionManager {
     onInfo: (message) => showToast({ message, tone: 'info', autoCloseMs: 2000 }),
     onError: (message) => showToast({ message, tone: 'error' }),
     onTokenReplaced: () => void queryClient.invalidateQueries(),
+    onSignedOut: () => queryClient.clear(),
     pathname: () => window.location.pathname,
   });
   connectTokenSource({

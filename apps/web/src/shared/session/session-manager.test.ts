@@ -33,6 +33,7 @@ function manager(overrides: Partial<SessionManagerDeps> = {}) {
     onInfo: vi.fn(),
     onError: vi.fn(),
     onTokenReplaced: vi.fn(),
+    onSignedOut: vi.fn(),
     pathname: () => '/',
   };
   const merged = { ...deps, ...overrides };
@@ -58,10 +59,12 @@ describe('SessionManager', () => {
 
   it('removes the stored token when there is no live session', async () => {
     writeStoredToken('stale');
-    const { session } = manager({ fetchToken: vi.fn(async () => undefined) });
+    const { session, deps } = manager({ fetchToken: vi.fn(async () => undefined) });
     await session.start();
     expect(session.getSnapshot().status).toBe('signed_out');
     expect(localStorage.getItem('QU')).toBeNull();
+    // Nobody was signed in here, so there is no cached data to drop.
+    expect(deps.onSignedOut).not.toHaveBeenCalled();
   });
 
   it('on /create-account resets QU to empty and runs no sync', async () => {
@@ -108,14 +111,18 @@ describe('SessionManager', () => {
   it('signs the other tabs out when one tab signs out', async () => {
     const [tabA, tabB] = channelPair();
     const { session: a, deps: depsA } = manager({ channel: tabA });
-    const { session: b } = manager({ channel: tabB });
+    const { session: b, deps: depsB } = manager({ channel: tabB });
     await a.start();
     await b.start();
+    expect(depsB.onSignedOut).not.toHaveBeenCalled();
     await a.signOut();
     expect(depsA.revoke).toHaveBeenCalled();
     expect(a.getSnapshot().status).toBe('signed_out');
     expect(b.getSnapshot().status).toBe('signed_out');
     expect(readStoredToken()).toBeUndefined();
+    // Both tabs drop the signed-out user's cached data.
+    expect(depsA.onSignedOut).toHaveBeenCalledTimes(1);
+    expect(depsB.onSignedOut).toHaveBeenCalledTimes(1);
   });
 
   it('reports a failed sync with the spec message and keeps the state', async () => {

@@ -48,6 +48,8 @@ export type SessionManagerDeps = {
   onError: (message: string) => void;
   /** Called after the token changed because of an event or a forced sync: refetch data. */
   onTokenReplaced: () => void;
+  /** Called when a live session ends (here, in another tab, or on expiry): drop the user's cached data. */
+  onSignedOut?: () => void;
   pathname: () => string;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -74,6 +76,7 @@ export class SessionManager {
       clearTimer: deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)),
       // Without BroadcastChannel the tab works alone.
       channel: deps.channel ?? { postMessage: () => {}, addEventListener: () => {}, close: () => {} },
+      onSignedOut: deps.onSignedOut ?? (() => {}),
     };
     this.deps.channel.addEventListener('message', (event: MessageEvent) => {
       const type = (event.data as { type?: string } | undefined)?.type;
@@ -157,7 +160,9 @@ export class SessionManager {
   private clearLocal() {
     if (this.expiryTimer) this.deps.clearTimer(this.expiryTimer);
     removeStoredToken();
+    const wasSignedIn = this.snapshot.status === 'signed_in';
     this.set({ status: 'signed_out', token: undefined });
+    if (wasSignedIn) this.deps.onSignedOut();
   }
 
   private receive(event: IdentityEvent) {
