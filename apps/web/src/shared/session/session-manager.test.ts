@@ -175,6 +175,25 @@ describe('SessionManager.replaceToken', () => {
 });
 
 describe('SessionManager without BroadcastChannel', () => {
+  it('after a 401 with the session gone, says the session expired once, however many calls failed', async () => {
+    const fetchToken = vi.fn<SessionManagerDeps['fetchToken']>(async () => token('fresh'));
+    const { session, deps } = manager({ fetchToken });
+    await session.start();
+    fetchToken.mockResolvedValue(undefined);
+    const answers = await Promise.all([session.refreshAfterUnauthenticated(), session.refreshAfterUnauthenticated()]);
+    expect(answers).toEqual([undefined, undefined]);
+    expect(session.getSnapshot().status).toBe('signed_out');
+    expect(deps.onError.mock.calls.filter(([message]) => message === MESSAGES.sessionExpired)).toHaveLength(1);
+  });
+
+  it('after a 401 with the session still live, answers the fresh token and says nothing', async () => {
+    const { session, deps } = manager();
+    await session.start();
+    deps.fetchToken.mockResolvedValue(token('renewed'));
+    await expect(session.refreshAfterUnauthenticated()).resolves.toBe('renewed');
+    expect(deps.onError).not.toHaveBeenCalled();
+  });
+
   it('works alone when no channel is given', async () => {
     const { session } = manager({ channel: undefined });
     await session.start();

@@ -67,6 +67,7 @@ export class SessionManager {
   private readonly listeners = new Set<() => void>();
   private inflight: Promise<void> | undefined;
   private expiryTimer: unknown;
+  private isExpiryReported = false;
   private readonly deps: Required<SessionManagerDeps>;
 
   constructor(deps: SessionManagerDeps) {
@@ -100,6 +101,7 @@ export class SessionManager {
       next.isFreshSignIn === this.snapshot.isFreshSignIn
     )
       return;
+    if (next.status === 'signed_in') this.isExpiryReported = false;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
@@ -215,9 +217,19 @@ export class SessionManager {
   }
 
   /** A call answered 401: one forced sync; undefined when the session is gone. */
+  /**
+   * A call answered 401: sync once. When the session is gone the user is told, once
+   * however many calls failed together (spec §8, the unauthenticated event).
+   */
   async refreshAfterUnauthenticated(): Promise<string | undefined> {
+    const wasSignedIn = this.snapshot.status === 'signed_in';
     await this.sync('forced');
-    return this.snapshot.status === 'signed_in' ? this.snapshot.token : undefined;
+    if (this.snapshot.status === 'signed_in') return this.snapshot.token;
+    if (wasSignedIn && !this.isExpiryReported) {
+      this.isExpiryReported = true;
+      this.deps.onError(MESSAGES.sessionExpired);
+    }
+    return undefined;
   }
 
   async signOut(): Promise<void> {
