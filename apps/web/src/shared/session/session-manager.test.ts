@@ -75,6 +75,18 @@ describe('SessionManager', () => {
     expect(deps.fetchToken).not.toHaveBeenCalled();
   });
 
+  it('on /create-account runs no sync when another tab signs in', async () => {
+    const [tabA, tabB] = channelPair();
+    const { session: a } = manager({ channel: tabA });
+    const { session: b, deps: depsB } = manager({ channel: tabB, pathname: () => '/create-account' });
+    await b.start();
+    await a.start();
+    a.activate(token('signed-in-elsewhere'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(depsB.fetchToken).not.toHaveBeenCalled();
+    expect(b.getSnapshot().status).not.toBe('signed_in');
+  });
+
   it('syncs 200 ms after a session update from another tab and says so for 2 s', async () => {
     const [tabA, tabB] = channelPair();
     let minted = 0;

@@ -172,6 +172,8 @@ export class SessionManager {
       this.clearLocal();
       return;
     }
+    // No token sync on /create-account (spec §2), whatever the other tabs do.
+    if (this.deps.pathname() === WEB_ROUTES.createAccount) return;
     const delay = event === 'session.updated' ? TOKEN_SYNC_DELAY_MS : TOKEN_SYNC_FORCED_DELAY_MS;
     this.deps.setTimer(() => void this.sync(event === 'session.updated' ? 'event' : 'forced'), delay);
   }
