@@ -74,6 +74,15 @@ describe('password recovery, entry', () => {
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
+  it('sends a signed-in user without a temporary password home', async () => {
+    const view = renderRecovery('/password-recovery', {
+      'POST /identity/token': signedIn,
+      'GET /partner/user': ok(partnerUser({ temporaryPassword: false })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(currentUrl(view.router)).toBe('/');
+  });
+
   it('shows the form to a signed-in user with a temporary password, naming the account', async () => {
     renderRecovery('/password-recovery', { 'POST /identity/token': signedIn });
     const password = await screen.findByLabelText('New password');

@@ -163,6 +163,9 @@ function ChangePasswordForm() {
   const goHome = () => navigate(WEB_ROUTES.orders, { replace: true });
   const email = user.data?.email;
 
+  // Only a temporary password (or a reset link's session) is changed here; anyone else goes home.
+  if (user.data && !user.data.temporaryPassword && !isChanged) return <Navigate to={WEB_ROUTES.orders} replace />;
+
   return (
     <>
       <StepHeader
