@@ -15,6 +15,7 @@ import { registerBulkUploadRoutes } from './modules/bulk-upload';
 import { registerFinanceRoutes, registerInvoicerRoutes } from './modules/finance';
 import { registerFlagRoutes } from './modules/flags';
 import { registerIdentityRoutes } from './modules/identity';
+import { registerIntegrationRoutes } from './modules/integrations';
 import { registerNotificationRoutes } from './modules/notifications';
 import { MAX_IDS_PARAM_LENGTH, registerOrderRoutes } from './modules/orders';
 import { registerPermissionRoutes } from './modules/permissions';
@@ -132,6 +133,7 @@ export async function buildApp({
       registerAccountSettingsRoutes(platform, { db, authenticate });
       registerPreferenceRoutes(platform, { db, authenticate });
       registerNotificationRoutes(platform, { db, authenticate });
+      registerIntegrationRoutes(platform, { db, authenticate });
       registerPricingRoutes(platform, { db, authenticate });
       registerOrderRoutes(platform, { db, config, authenticate });
       registerBulkUploadRoutes(platform, { db, authenticate });

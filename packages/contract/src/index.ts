@@ -8,6 +8,7 @@ export * from './errors';
 export * from './finance';
 export * from './flags';
 export * from './identity';
+export * from './integrations';
 export * from './messages';
 export * from './notifications';
 export * from './orders';

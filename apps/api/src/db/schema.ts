@@ -574,3 +574,19 @@ export const accountSettings = pgTable('account_settings', {
   shippingProfile: jsonb('shipping_profile').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An online shop (Shopify, WooCommerce) connected to an account; one row per shop. */
+export const integrationConnections = pgTable(
+  'integration_connections',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    shop: text('shop').notNull(),
+    status: text('status').notNull().default('active'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('integration_connections_shop_idx').on(table.accountId, table.platform, table.shop)],
+);

@@ -50,4 +50,10 @@ export function registerAddressRoutes(app: FastifyInstance, deps: { db: Db; auth
   };
   app.get('/partner/accounts/:id/addresses', listOfAccount);
   app.get('/accounts/:id/addresses', listOfAccount);
+
+  /** GET {platform}/quiqdash/pickup-zones: where couriers collect, with the account's pickup addresses in each. */
+  app.get('/quiqdash/pickup-zones', async (request) => {
+    const caller = await authenticate(request, { permission: 'orders:read' });
+    return addresses.listPickupZones(db, caller.accountId);
+  });
 }

@@ -1,4 +1,10 @@
-import { AddressInputSchema, type AddressPatchSchema, type Location } from '@sameday/contract';
+import {
+  AddressInputSchema,
+  type AddressPatchSchema,
+  type Location,
+  PICKUP_ZONES,
+  type PickupZone,
+} from '@sameday/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -109,4 +115,21 @@ export async function deleteLocation(db: DbOrTx, accountId: string, id: string):
         ),
       );
   });
+}
+
+/** The pickup zones, each with how many of the account's live pickup addresses lie in it. */
+export async function listPickupZones(db: DbOrTx, accountId: string): Promise<PickupZone[]> {
+  const counts = await db
+    .select({ emirate: addresses.emirate, count: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(and(eq(addresses.accountId, accountId), eq(addresses.kind, 'pickup'), isNull(addresses.deletedAt)))
+    .groupBy(addresses.emirate);
+  const countOf = (emirate: string) => counts.find((row) => row.emirate === emirate)?.count ?? 0;
+  return PICKUP_ZONES.map((zone) => ({
+    id: zone.id,
+    name: zone.name,
+    regionCode: zone.regionCode,
+    emirates: [...zone.emirates],
+    pickupAddressCount: zone.emirates.reduce((sum, emirate) => sum + countOf(emirate), 0),
+  }));
 }

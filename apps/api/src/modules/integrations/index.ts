@@ -1,0 +1,1 @@
+export { registerIntegrationRoutes } from './routes';
