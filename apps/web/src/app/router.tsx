@@ -33,11 +33,11 @@ const CodPage = lazy(() => import('../features/finance/cod-page'));
 const PaymentMethodsPage = lazy(() => import('../features/finance/payment-methods-page'));
 const BankDetailsPage = lazy(() => import('../features/finance/bank-details-page'));
 const BulkUploadPage = lazy(() => import('../features/bulk-upload/bulk-upload-page'));
+const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 
 /** Areas whose screens come later: they open inside the shell as a "coming soon" page. */
 const SHELL_AREAS: { path: string; title: string }[] = [
   { path: WEB_ROUTES.reports, title: 'Reports' },
-  { path: INTEGRATIONS_PATH, title: 'Integrations' },
   { path: `${INTEGRATIONS_PATH}/shopify`, title: 'Shopify Settings' },
   { path: `${INTEGRATIONS_PATH}/woocommerce`, title: 'WooCommerce Settings' },
   { path: WEB_ROUTES.fulfillmentProducts, title: 'Products' },
@@ -88,6 +88,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.shippingProfile} element={screen(ShippingProfilePage)} />
             <Route path={WEB_ROUTES.settings} element={screen(SettingsPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
+            <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsPage)} />
             {SHELL_AREAS.map(({ path, title }) => (
               <Route key={path} path={path} element={<ComingSoon title={title} />} />
             ))}

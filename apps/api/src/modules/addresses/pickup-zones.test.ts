@@ -41,7 +41,12 @@ describe('GET /quiqdash/pickup-zones', () => {
     const other = await newMember(t.app);
     await save(merchant.token, { locationName: 'Al Quoz' });
     await save(merchant.token, { locationName: 'Jebel Ali', area: 'Jebel Ali' });
-    await save(merchant.token, { locationName: 'Mussafah', area: 'Mussafah', emirate: 'Abu Dhabi', regionCode: 'uae.abu_dhabi' });
+    await save(merchant.token, {
+      locationName: 'Mussafah',
+      area: 'Mussafah',
+      emirate: 'Abu Dhabi',
+      regionCode: 'uae.abu_dhabi',
+    });
     await save(merchant.token, { locationName: 'Sharjah depot', area: 'Industrial Area 1', emirate: 'Sharjah' });
     await save(merchant.token, { kind: 'dropoff', locationName: 'Customer' });
     const removed = await save(merchant.token, { locationName: 'Closed branch' });

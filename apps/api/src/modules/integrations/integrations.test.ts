@@ -16,7 +16,14 @@ const connectionsOf = async (token: string) =>
   ok<Connection[]>(await call(t.app, 'GET', '/integrations/connections', token));
 
 /** Connecting a shop has no public call yet: rows are stored as the shop connector will store them. */
-async function connect(member: Member, id: string, platform: string, shop: string, connectedAt: string, status = 'active') {
+async function connect(
+  member: Member,
+  id: string,
+  platform: string,
+  shop: string,
+  connectedAt: string,
+  status = 'active',
+) {
   await t.database.db
     .insert(integrationConnections)
     .values({ id, accountId: member.accountId, platform, shop, status, connectedAt: new Date(connectedAt) });
@@ -24,12 +31,7 @@ async function connect(member: Member, id: string, platform: string, shop: strin
 
 describe('GET /integrations/connections', () => {
   it('answers unauthenticated without a token', async () => {
-    expectError(
-      await call(t.app, 'GET', '/integrations/connections'),
-      401,
-      'unauthenticated',
-      'Sign in to continue.',
-    );
+    expectError(await call(t.app, 'GET', '/integrations/connections'), 401, 'unauthenticated', 'Sign in to continue.');
   });
 
   it('answers an empty list for an account without a connected shop', async () => {
@@ -66,7 +68,7 @@ describe('GET /integrations/connections', () => {
   it("needs integrations:manage: an admin reads the team's shops, other roles are refused", async () => {
     const owner = await newMember(t.app);
     await createTeam(t.app, owner);
-    const team = { ...owner, accountId: (ok<{ id: string }>(await call(t.app, 'GET', '/account', owner.token))).id };
+    const team = { ...owner, accountId: ok<{ id: string }>(await call(t.app, 'GET', '/account', owner.token)).id };
     await connect(team, 'int_team', 'shopify', 'team.myshopify.com', '2026-11-20T12:00:00.000Z');
 
     const { member: admin } = await joinTeam(t, owner, 'admin');

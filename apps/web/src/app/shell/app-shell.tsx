@@ -30,6 +30,7 @@ import { useAppInitialisation } from './use-app-initialisation';
 import { useLogout } from './use-logout';
 import { usePollingGate } from './use-polling-gate';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { useUserStore } from './use-user-store';
 
 export const PHONE_QUERY = `(max-width: ${PHONE_BREAKPOINT_PX}px)`;
 
@@ -84,6 +85,7 @@ function ShellFrame({ account, onFailure }: { account: Account; onFailure: (mess
   const userConfig = useUserConfig({ onFetchFailed: () => onFailure(MESSAGES.appError) });
   useVersionCheck();
   useScreenViews();
+  useUserStore();
 
   useEffect(() => {
     track({ event: 'clientType', clientType: account.clientType });

@@ -8,6 +8,7 @@ import {
   location,
   mockApi,
   ok,
+  pickupZones,
   preferences,
   renderAccount,
   screen,
@@ -174,6 +175,53 @@ describe('/account/pickup-addresses', () => {
     expect(dialog).toHaveTextContent('It is your default pickup');
     await user.click(within(dialog).getByRole('button', { name: 'Delete address' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/partner/addresses/loc_jlt')).toHaveLength(1));
+  });
+
+  it('shows where couriers collect, counts the pickups per zone and marks an address outside every zone', async () => {
+    mockApi({
+      ...baseRoutes(),
+      [ADDRESSES]: ok([location(), location({ id: 'loc_shj', locationName: 'Sharjah Store', emirate: 'Sharjah' })]),
+      'GET /quiqdash/pickup-zones': pickupZones(1, 0),
+    });
+    renderAccount('/account/pickup-addresses');
+    const zones = await screen.findByRole('region', { name: 'Collection zones' });
+    expect(zones).toHaveTextContent('Our couriers collect from pickup addresses in Dubai and Abu Dhabi.');
+    expect(await within(zones).findByText(/1 pickup address$/)).toBeInTheDocument();
+    expect(within(zones).getByText(/no pickup address yet/)).toBeInTheDocument();
+    expect(within(zones).queryByText('No pickup address in a collection zone')).not.toBeInTheDocument();
+    const [quoz, sharjah] = within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem');
+    expect(quoz).not.toHaveTextContent('Outside collection zones');
+    expect(sharjah).toHaveTextContent('Outside collection zones');
+  });
+
+  it('warns when no pickup address lies in a collection zone, and counts again after an address is added', async () => {
+    const api = mockApi({
+      ...baseRoutes(),
+      [ADDRESSES]: ok([location({ emirate: 'Fujairah' })]),
+      'GET /quiqdash/pickup-zones': pickupZones(0, 0),
+      'DELETE /partner/addresses/loc_quoz': ok({ status: 'OK' }),
+    });
+    const { user } = renderAccount('/account/pickup-addresses');
+    expect(await screen.findByText('No pickup address in a collection zone')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/quiqdash/pickup-zones')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete Al Quoz Warehouse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete pickup address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete address' }));
+    await waitFor(() => expect(api.callsTo('GET', '/quiqdash/pickup-zones')).toHaveLength(2));
+  });
+
+  it('says so when the collection zones cannot be loaded, and loads them again on request', async () => {
+    let zoneCalls = 0;
+    mockApi({
+      ...baseRoutes(),
+      [ADDRESSES]: ok([location()]),
+      'GET /quiqdash/pickup-zones': () =>
+        ++zoneCalls === 1 ? apiError(503, 'unavailable', 'The service is busy, try again shortly.') : pickupZones(1, 0),
+    });
+    const { user } = renderAccount('/account/pickup-addresses');
+    expect(await screen.findByText('Could not load the collection zones')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Collection zones' })).toHaveTextContent('1 pickup address');
   });
 
   it('shows a viewer the list without the controls that change it', async () => {

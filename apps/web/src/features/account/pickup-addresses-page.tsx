@@ -14,7 +14,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ADDRESS_LABELS, type AddressInput, AddressInputSchema, EMIRATES, type Location } from '@sameday/contract';
+import {
+  ADDRESS_LABELS,
+  type AddressInput,
+  AddressInputSchema,
+  EMIRATES,
+  type Location,
+  pickupZoneOf,
+} from '@sameday/contract';
 import { IconMapPinPlus, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -30,6 +37,7 @@ import {
   useSaveAddress,
 } from './api/account-settings';
 import { useAccount } from './api/get-account';
+import { CollectionZones } from './components/collection-zones';
 import { FormError } from './components/form-error';
 import { usePreferences } from './hooks/use-preferences';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote, serverMessage, setServerFieldErrors } from './lib/page';
@@ -106,20 +114,28 @@ export default function PickupAddressesPage() {
     );
   else
     body = (
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Saved addresses">
-        {addresses.data.map((location) => (
-          <AddressCard
-            key={location.id}
-            location={location}
-            isDefault={location.id === defaultId}
-            canEdit={canEdit}
-            isChanging={prefs.changePhase === 'started'}
-            onEdit={() => setEditing({ mode: 'edit', location })}
-            onDelete={() => setDeleting(location)}
-            onSetDefault={() => void setDefault(location)}
-            onClearDefault={() => void clearDefault()}
-          />
-        ))}
+      <Stack gap="sm">
+        <CollectionZones pickupAddressCount={addresses.data.filter((location) => location.kind === 'pickup').length} />
+        <Stack
+          gap="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Saved addresses"
+        >
+          {addresses.data.map((location) => (
+            <AddressCard
+              key={location.id}
+              location={location}
+              isDefault={location.id === defaultId}
+              canEdit={canEdit}
+              isChanging={prefs.changePhase === 'started'}
+              onEdit={() => setEditing({ mode: 'edit', location })}
+              onDelete={() => setDeleting(location)}
+              onSetDefault={() => void setDefault(location)}
+              onClearDefault={() => void clearDefault()}
+            />
+          ))}
+        </Stack>
       </Stack>
     );
 
@@ -199,6 +215,11 @@ function AddressCard({
             {!location.locationName && (
               <Badge color="gray" variant="light">
                 Not offered on orders
+              </Badge>
+            )}
+            {location.kind === 'pickup' && !pickupZoneOf(location.emirate) && (
+              <Badge color="yellow" variant="light">
+                Outside collection zones
               </Badge>
             )}
           </Group>

@@ -17,6 +17,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/api';
+import { pickupZonesQueryKey } from './find-pickup-zones';
 import { useAccount } from './get-account';
 import { preferencesQueryKey } from './get-preferences';
 
@@ -129,13 +130,14 @@ export function useAddresses() {
   return { ...query, error: account.error ?? query.error, isPending: account.isPending || query.isPending };
 }
 
-/** After an address changes: this page's list, the saved pickups, the preferences and the order form's copies. */
+/** After an address changes: this page's list, the saved pickups, the pickup zones, the preferences and the order form's copies. */
 function useRefreshAddresses() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['account-settings', 'addresses'] }),
       queryClient.invalidateQueries({ queryKey: ['saved-pickups'] }),
+      queryClient.invalidateQueries({ queryKey: pickupZonesQueryKey }),
       queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
       queryClient.invalidateQueries({ queryKey: ['orders'] }),
     ]);

@@ -5,6 +5,7 @@ import {
   DEFAULT_OPENING_HOURS,
   DEFAULT_PRICING_MODEL,
   type Location,
+  PICKUP_ZONES,
   ROLE_PERMISSIONS,
   type RuntimeConfig,
 } from '@sameday/contract';
@@ -66,6 +67,16 @@ export function companyAccount(overrides: Partial<CompanyAccount> = {}): Company
   };
 }
 
+/** GET /quiqdash/pickup-zones with the given counts of pickup addresses in Dubai and Abu Dhabi. */
+export const pickupZones = (dubai = 0, abuDhabi = 0) =>
+  ok(
+    PICKUP_ZONES.map((zone) => ({
+      ...zone,
+      emirates: [...zone.emirates],
+      pickupAddressCount: zone.id === 'dubai' ? dubai : abuDhabi,
+    })),
+  );
+
 const ACCOUNT = {
   id: ACCOUNT_ID,
   name: 'Souk Sweets',
@@ -81,6 +92,7 @@ export function baseRoutes(role: 'owner' | 'viewer' | 'finance' = 'owner'): Reco
     'GET /permissions': ok({ version: 1, accountId: ACCOUNT_ID, role, permissions: ROLE_PERMISSIONS[role] }),
     [`GET /accounts/${ACCOUNT_ID}`]: ok(companyAccount()),
     [`GET /partner/accounts/${ACCOUNT_ID}/addresses`]: ok([]),
+    'GET /quiqdash/pickup-zones': pickupZones(),
     [`GET /accounts/${ACCOUNT_ID}/pricing-model`]: ok(DEFAULT_PRICING_MODEL),
     'GET /partner/preferences': ok(preferences()),
     'GET /account/settings': ok({

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { TeamMember } from '@sameday/contract';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../shared/format-date';
 import { roleLabel } from '../lib/roles';
 import { Fact } from './fact';
 import classes from './team-lists.module.css';

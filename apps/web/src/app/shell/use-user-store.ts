@@ -1,0 +1,14 @@
+import { usePickupZones, useSavedPickups } from '../../features/account';
+import { useIntegrationData } from '../../features/integrations';
+
+/**
+ * The user store of the session (platform spec §3): saved pickups, pickup zones
+ * and integration data load once the shell is up, each telling the data layer
+ * how its fetch went. The account (with its business accounts) is already in.
+ */
+export function useUserStore() {
+  const { savedPickups, defaultSavedPickup } = useSavedPickups();
+  const { hasPickupZones } = usePickupZones();
+  const { integrationData } = useIntegrationData();
+  return { savedPickups, defaultSavedPickup, hasPickupZones, integrationData };
+}

@@ -1,0 +1,18 @@
+import { hasPickupZones } from '@sameday/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getPickupZonesQueryOptions } from '../api/find-pickup-zones';
+import { useAccount } from '../api/get-account';
+
+/** The pickup zones of the active account and the session's hasPickupZones. */
+export function usePickupZones() {
+  const account = useAccount();
+  const query = useQuery(getPickupZonesQueryOptions(account.data?.id));
+  const zones = query.data ?? [];
+  return {
+    zones,
+    hasPickupZones: hasPickupZones(zones),
+    isPending: query.isPending,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}

@@ -1,0 +1,22 @@
+import type { IntegrationConnection } from '@sameday/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
+import { withUserStoreEvents } from '../../account';
+
+export const connectionsQueryKey = ['integrations', 'connections'] as const;
+
+/** GET {platform}/integrations/connections: the shops connected to the active account. */
+export function findConnections(signal?: AbortSignal): Promise<IntegrationConnection[]> {
+  return withUserStoreEvents('integrations', () =>
+    apiRequest<IntegrationConnection[]>('platform', '/integrations/connections', { signal }),
+  );
+}
+
+export function getConnectionsQueryOptions(accountId: string | undefined, canManage: boolean) {
+  return queryOptions({
+    queryKey: [...connectionsQueryKey, accountId] as const,
+    queryFn: ({ signal }) => findConnections(signal),
+    // Only a role with integrations:manage may read them; the others would be refused.
+    enabled: Boolean(accountId) && canManage,
+  });
+}

@@ -1,0 +1,121 @@
+import { MantineProvider } from '@mantine/core';
+import { type IntegrationConnection, ROLE_PERMISSIONS, type RuntimeConfig } from '@sameday/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '../../shared/runtime-config';
+import { apiError, mockApi, ok, type Route } from '../../test/mock-api';
+import IntegrationsPage from './integrations-page';
+
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}
+
+afterEach(() => {
+  window.dataLayer = [];
+});
+
+const connection = (overrides: Partial<IntegrationConnection> = {}): IntegrationConnection => ({
+  id: 'int_1',
+  platform: 'shopify',
+  shop: 'oud-house.myshopify.com',
+  status: 'active',
+  connectedAt: '2026-11-02T09:30:00.000Z',
+  ...overrides,
+});
+
+function routes(role: 'owner' | 'viewer', more: Record<string, Route> = {}): Record<string, Route> {
+  return {
+    'GET /account': ok({
+      id: 'acc_1',
+      name: 'Oud House',
+      clientType: 'business',
+      user: { id: 7 },
+      businessAccounts: [],
+    }),
+    'GET /permissions': ok({ version: 1, accountId: 'acc_1', role, permissions: ROLE_PERMISSIONS[role] }),
+    'GET /integrations/connections': ok([]),
+    ...more,
+  };
+}
+
+function renderPage(url = '/integrations') {
+  setRuntimeConfig({ platformApiUrl: '/api/platform', invoicerApiUrl: '/api/invoicer' } as RuntimeConfig);
+  const router = createMemoryRouter([{ path: '/integrations', element: <IntegrationsPage /> }], {
+    initialEntries: [url],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+describe('/integrations', () => {
+  it('lists the connected shops with their platform, date and status', async () => {
+    mockApi(
+      routes('owner', {
+        'GET /integrations/connections': ok([
+          connection(),
+          connection({ id: 'int_2', platform: 'woocommerce', shop: 'shop.oudhouse.ae', status: 'disconnected' }),
+        ]),
+      }),
+    );
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Connected shops' });
+    const [shopify, woo] = within(list).getAllByRole('listitem');
+    expect(shopify).toHaveTextContent('oud-house.myshopify.com');
+    expect(shopify).toHaveTextContent('Shopify · connected 2 Nov 2026');
+    expect(shopify).toHaveTextContent('Active');
+    expect(woo).toHaveTextContent('WooCommerce');
+    expect(woo).toHaveTextContent('Disconnected');
+    expect(screen.getByRole('link', { name: 'Shopify settings' })).toHaveAttribute('href', '/integrations/shopify');
+    expect(window.dataLayer).toContainEqual({ event: 'userStore', topic: 'integrations', outcome: 'success' });
+  });
+
+  it('says so when no shop is connected', async () => {
+    mockApi(routes('owner'));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No shop connected yet' })).toBeInTheDocument();
+  });
+
+  it('shows the failure and loads again on request', async () => {
+    let attempts = 0;
+    mockApi(
+      routes('owner', {
+        'GET /integrations/connections': () =>
+          ++attempts === 1
+            ? apiError(503, 'unavailable', 'The service is busy, try again shortly.')
+            : ok([connection()]),
+      }),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByText('The service is busy, try again shortly.')).toBeInTheDocument();
+    expect(window.dataLayer).toContainEqual({ event: 'userStore', topic: 'integrations', outcome: 'failed' });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('oud-house.myshopify.com')).toBeInTheDocument();
+  });
+
+  it('tells a role without integrations:manage to ask an owner, and asks for no connections', async () => {
+    const api = mockApi(routes('viewer'));
+    renderPage();
+    expect(await screen.findByText(/Your role does not manage integrations/)).toBeInTheDocument();
+    expect(api.callsTo('GET', '/integrations/connections')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Shopify settings' })).not.toBeInTheDocument();
+  });
+
+  it('says plainly that a shop arriving from its connector is not connected yet, and keeps no token', async () => {
+    const api = mockApi(routes('owner'));
+    renderPage('/integrations?shop=oud-house.myshopify.com&token=shpat_secret');
+    expect(await screen.findByText('Connecting oud-house.myshopify.com')).toBeInTheDocument();
+    expect(screen.getByText(/is not connected yet/)).toBeInTheDocument();
+    expect(api.calls.some((call) => JSON.stringify(call.body ?? '').includes('shpat_secret'))).toBe(false);
+    expect(window.localStorage.getItem('QU') ?? '').not.toContain('shpat_secret');
+  });
+});
