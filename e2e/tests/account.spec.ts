@@ -55,6 +55,8 @@ test.describe('account', () => {
 
     const card = page.getByRole('listitem').filter({ hasText: 'Marina Depot' });
     await expect(card).toContainText('Apt 204, Marina Plaza');
+    // The collection zones are counted again from the server once the address is saved.
+    await expect(page.getByRole('region', { name: 'Collection zones' })).toContainText('Dubai: 1 pickup address');
     await card.getByRole('button', { name: 'Set as default: Marina Depot' }).click();
     await expect(card.getByText('Default pickup')).toBeVisible();
 

@@ -423,8 +423,38 @@ test.describe('the signed-in shell', () => {
     expect(events).toContainEqual({ event: 'userStore', topic: 'business accounts', outcome: 'success' });
     expect(events).toContainEqual({ event: 'userStore', topic: 'saved addresses', outcome: 'success' });
     expect(events).toContainEqual({ event: 'appInit', status: 'success' });
+    const topicsDone = () =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: { event?: string; topic?: string; outcome?: string }[] }).dataLayer
+          .filter((entry) => entry.event === 'userStore' && entry.outcome === 'success')
+          .map((entry) => entry.topic)
+          .sort(),
+      );
+    // All four user-store topics of the spec, each started and then answered.
+    await expect
+      .poll(topicsDone)
+      .toEqual(expect.arrayContaining(['business accounts', 'integrations', 'pickup zones', 'saved addresses']));
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({
+      event: 'userStore',
+      topic: 'pickup zones',
+      outcome: 'started',
+    });
     // /env.json names no tag manager and no support widget here: nothing third-party is loaded.
     expect(await page.locator('script[src*="googletagmanager"], #sameday-support-widget').count()).toBe(0);
+    await context.close();
+  });
+
+  test('a shop arriving with shop and token opens /integrations after sign-in, which says what is connected', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await openSignedIn(browser, await registerMerchant(request));
+    await page.goto('/?shop=oud-house.myshopify.com&token=abc123');
+    await expect(page).toHaveURL(/\/integrations\?shop=oud-house\.myshopify\.com&token=abc123$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+    await expect(page.getByText('Connecting oud-house.myshopify.com')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No shop connected yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shopify settings' })).toHaveAttribute('href', '/integrations/shopify');
     await context.close();
   });
 
