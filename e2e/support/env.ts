@@ -4,3 +4,5 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** Where the test SMTP server writes each mail it receives, one JSON file a mail. */
 export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve(import.meta.dirname, `../.e2e-mail-${E2E_PORT}`);
+/** The operations staff member of the browser tests' server (ADMIN_EMAILS): the one who sets feature flags. */
+export const OPS_ADMIN_EMAIL = `ops.admin.${E2E_PORT}@example.ae`;

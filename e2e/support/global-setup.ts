@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { E2E_BASE_URL, E2E_PORT, MAIL_DIR } from './env';
+import { E2E_BASE_URL, E2E_PORT, MAIL_DIR, OPS_ADMIN_EMAIL } from './env';
 
 /** Decodes the quoted-printable body nodemailer sends for long lines. */
 function decodeBody(head: string, body: string): string {
@@ -82,6 +82,7 @@ export default async function globalSetup() {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '50',
+      ADMIN_EMAILS: OPS_ADMIN_EMAIL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

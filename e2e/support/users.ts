@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_BASE_URL } from './env';
+import { E2E_BASE_URL, OPS_ADMIN_EMAIL } from './env';
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 let counter = 0;
@@ -63,4 +63,19 @@ export async function registerMerchantWithPickup(
 ): Promise<MerchantWithPickup> {
   const merchant = await registerMerchant(request, overrides);
   return { ...merchant, ...(await addPickupByApi(request, merchant)) };
+}
+
+/** The access token of the server's operations staff member (ADMIN_EMAILS), signed up on first use. */
+export async function opsAdminToken(request: APIRequestContext): Promise<string> {
+  const signIn = () =>
+    request.post(`${E2E_BASE_URL}/api/platform/identity/sign-in`, {
+      data: { email: OPS_ADMIN_EMAIL, password: STRONG_PASSWORD },
+    });
+  let response = await signIn();
+  if (!response.ok()) {
+    await registerMerchant(request, { email: OPS_ADMIN_EMAIL, account_name: 'Sameday Operations' });
+    response = await signIn();
+  }
+  if (!response.ok()) throw new Error(`operations sign-in failed: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
 }

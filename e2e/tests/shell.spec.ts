@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env';
 import { invitationLinkOf, waitForMail } from '../support/mail';
-import { registerMerchant } from '../support/users';
+import { opsAdminToken, registerMerchant } from '../support/users';
 
 const API = `${E2E_BASE_URL}/api/platform`;
 const DESKTOP = { width: 1280, height: 900 };
@@ -156,6 +156,12 @@ test.describe('the signed-in shell', () => {
     ]);
     for (const hidden of ['Fulfillment', 'Inventory', 'Finance', 'Pricing', 'Integrations'])
       expect(viewerNames).not.toContain(hidden);
+    // Typed in by hand, the hidden screen says why instead of asking for what the role cannot read.
+    const connectionCalls: string[] = [];
+    viewerPage.on('request', (r) => r.url().includes('/integrations/connections') && connectionCalls.push(r.url()));
+    await viewerPage.goto('/integrations');
+    await expect(viewerPage.getByText(/Your role does not manage integrations/)).toBeVisible();
+    expect(connectionCalls).toEqual([]);
 
     await ownerContext.close();
     await viewerContext.close();
@@ -442,6 +448,45 @@ test.describe('the signed-in shell', () => {
     // /env.json names no tag manager and no support widget here: nothing third-party is loaded.
     expect(await page.locator('script[src*="googletagmanager"], #sameday-support-widget').count()).toBe(0);
     await context.close();
+  });
+
+  test('flags decided on the server open Products, Create Product and Create Bundle for one merchant only', async ({
+    browser,
+    request,
+  }) => {
+    const opsToken = await opsAdminToken(request);
+    const flagged = await registerMerchant(request);
+    const other = await registerMerchant(request);
+    const token = await apiSignIn(request, flagged);
+    const user = (await (await request.get(`${API}/partner/user`, { headers: bearer(token) })).json()) as {
+      salesforceId: string;
+    };
+    const account = (await (await request.get(`${API}/account`, { headers: bearer(token) })).json()) as { id: string };
+    const override = async (flag: string, data: Record<string, unknown>) => {
+      const response = await request.put(`${API}/admin/featureflags/${flag}/overrides`, {
+        headers: bearer(opsToken),
+        data: { ...data, enabled: true },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    };
+    // Per user (the salesforceId is the identifier) and per account.
+    await override('bridge-quiqdash', { subjectType: 'user', subjectId: user.salesforceId });
+    await override('fulfillment-setup-completed', { subjectType: 'account', subjectId: account.id });
+
+    const { context, page } = await openSignedIn(browser, flagged);
+    const nav = sidebarOf(page);
+    await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Create Product' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Create Bundle' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Create Product' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Product' })).toBeVisible();
+    await context.close();
+
+    const plain = await openSignedIn(browser, other);
+    const plainNav = sidebarOf(plain.page);
+    await expect(plainNav.getByRole('link', { name: 'Inventory' })).toBeVisible();
+    await expect(plainNav.getByRole('link', { name: /^(Products|Create Product|Create Bundle)$/ })).toHaveCount(0);
+    await plain.context.close();
   });
 
   test('a shop arriving with shop and token opens /integrations after sign-in, which says what is connected', async ({

@@ -1,6 +1,7 @@
 import { WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { usePermissions } from '../features/permissions';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
 import { ComingSoon } from './shell/coming-soon';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
@@ -46,6 +47,16 @@ const SHELL_AREAS: { path: string; title: string }[] = [
   { path: WEB_ROUTES.fulfillmentInventory, title: 'Inventory' },
 ];
 
+/** The integrations page, told what the caller's role allows there. */
+function IntegrationsScreen() {
+  const permissions = usePermissions();
+  return (
+    <IntegrationsPage
+      access={{ canManage: permissions.can('integrations:manage'), isPending: permissions.isPending }}
+    />
+  );
+}
+
 const screen = (Screen: ComponentType) => (
   <Suspense fallback={<FullPageLoader />}>
     <Screen />
@@ -88,7 +99,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.shippingProfile} element={screen(ShippingProfilePage)} />
             <Route path={WEB_ROUTES.settings} element={screen(SettingsPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
-            <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsPage)} />
+            <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
             {SHELL_AREAS.map(({ path, title }) => (
               <Route key={path} path={path} element={<ComingSoon title={title} />} />
             ))}

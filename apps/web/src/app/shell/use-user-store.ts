@@ -1,5 +1,6 @@
 import { usePickupZones, useSavedPickups } from '../../features/account';
 import { useIntegrationData } from '../../features/integrations';
+import { usePermissions } from '../../features/permissions';
 
 /**
  * The user store of the session (platform spec §3): saved pickups, pickup zones
@@ -9,6 +10,10 @@ import { useIntegrationData } from '../../features/integrations';
 export function useUserStore() {
   const { savedPickups, defaultSavedPickup } = useSavedPickups();
   const { hasPickupZones } = usePickupZones();
-  const { integrationData } = useIntegrationData();
+  const permissions = usePermissions();
+  const { integrationData } = useIntegrationData({
+    canManage: permissions.can('integrations:manage'),
+    isPending: permissions.isPending,
+  });
   return { savedPickups, defaultSavedPickup, hasPickupZones, integrationData };
 }

@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { AccountPage } from '../../shared/ui/page';
 import {
   useAccountSettings,
   useAddresses,
@@ -21,7 +22,6 @@ import {
   useShippingProfile,
 } from './api/account-settings';
 import { getPreferencesQueryOptions } from './api/get-preferences';
-import { AccountPage } from './lib/page';
 
 type Card = {
   to: string;

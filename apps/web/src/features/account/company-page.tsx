@@ -4,10 +4,17 @@ import { type CompanyAccount, type CompanyInput, CompanyInputSchema } from '@sam
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  AccountPage,
+  LoadFailed,
+  LoadingBlock,
+  ReadOnlyNote,
+  serverMessage,
+  setServerFieldErrors,
+} from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useCompanyAccount, useUpdateCompany } from './api/account-settings';
 import { FormError } from './components/form-error';
-import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote, serverMessage, setServerFieldErrors } from './lib/page';
 
 const FIELDS = [
   'name',

@@ -7,10 +7,10 @@ import {
   STANDARD_RESTRICTION_TIME,
 } from '@sameday/contract';
 import { useState } from 'react';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote, serverMessage } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useFourHourFlag } from './api/account-settings';
 import { usePreferences } from './hooks/use-preferences';
-import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote, serverMessage } from './lib/page';
 
 /** The cut-offs as the order forms apply them: per service and destination region. */
 export const CUT_OFF_ROWS: { key: CutOffKey; service: string; region: string }[] = [

@@ -7,10 +7,3 @@ export { useBusinessAccounts } from './hooks/use-business-accounts';
 export { usePickupZones } from './hooks/use-pickup-zones';
 export { type PreferenceChange, type RequestPhase, usePreferences } from './hooks/use-preferences';
 export { useSavedPickups } from './hooks/use-saved-pickups';
-export { AccountPage, LoadFailed, LoadingBlock } from './lib/page';
-export {
-  trackUserStore,
-  type UserStoreOutcome,
-  type UserStoreTopic,
-  withUserStoreEvents,
-} from './user-store-events';

@@ -27,6 +27,14 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { commonAreasOf } from '../../shared/common-areas';
+import {
+  AccountPage,
+  LoadFailed,
+  LoadingBlock,
+  ReadOnlyNote,
+  serverMessage,
+  setServerFieldErrors,
+} from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import {
   type RegionConfig,
@@ -40,7 +48,6 @@ import { useAccount } from './api/get-account';
 import { CollectionZones } from './components/collection-zones';
 import { FormError } from './components/form-error';
 import { usePreferences } from './hooks/use-preferences';
-import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote, serverMessage, setServerFieldErrors } from './lib/page';
 
 const FIELDS = [
   'locationName',

@@ -9,8 +9,8 @@ import {
   type ServiceKind,
 } from '@sameday/contract';
 import { useState } from 'react';
+import { AccountPage, LoadFailed, LoadingBlock, serverMessage } from '../../shared/ui/page';
 import { usePricingModel, useQuote } from './api/account-settings';
-import { AccountPage, LoadFailed, LoadingBlock, serverMessage } from './lib/page';
 
 const ZONES = [
   { zone: 'main', label: `${MAIN_EMIRATES.join(' and ')}` },

@@ -8,10 +8,10 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote, serverMessage } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useShippingProfile, useUpdateShippingProfile } from './api/account-settings';
 import { FormError } from './components/form-error';
-import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote, serverMessage } from './lib/page';
 
 type FormState = { serviceKind: string; hasParcel: boolean; name: string; quantity: string; weightKg: string };
 

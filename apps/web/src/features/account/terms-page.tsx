@@ -1,7 +1,7 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { useCompanyAccount } from './api/account-settings';
-import { AccountPage, LoadFailed, LoadingBlock } from './lib/page';
 
 /** The public documents under /legal/{document}, by the account's client type. */
 export const TERMS_DOCUMENTS = {

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { type IntegrationConnection, ROLE_PERMISSIONS, type RuntimeConfig } from '@sameday/contract';
+import type { IntegrationConnection, RuntimeConfig } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,26 +26,18 @@ const connection = (overrides: Partial<IntegrationConnection> = {}): Integration
   ...overrides,
 });
 
-function routes(role: 'owner' | 'viewer', more: Record<string, Route> = {}): Record<string, Route> {
-  return {
-    'GET /account': ok({
-      id: 'acc_1',
-      name: 'Oud House',
-      clientType: 'business',
-      user: { id: 7 },
-      businessAccounts: [],
-    }),
-    'GET /permissions': ok({ version: 1, accountId: 'acc_1', role, permissions: ROLE_PERMISSIONS[role] }),
-    'GET /integrations/connections': ok([]),
-    ...more,
-  };
+function routes(more: Record<string, Route> = {}): Record<string, Route> {
+  return { 'GET /integrations/connections': ok([]), ...more };
 }
 
-function renderPage(url = '/integrations') {
+function renderPage(url = '/integrations', canManage = true) {
   setRuntimeConfig({ platformApiUrl: '/api/platform', invoicerApiUrl: '/api/invoicer' } as RuntimeConfig);
-  const router = createMemoryRouter([{ path: '/integrations', element: <IntegrationsPage /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/integrations', element: <IntegrationsPage access={{ canManage, isPending: false }} /> }],
+    {
+      initialEntries: [url],
+    },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
@@ -60,7 +52,7 @@ function renderPage(url = '/integrations') {
 describe('/integrations', () => {
   it('lists the connected shops with their platform, date and status', async () => {
     mockApi(
-      routes('owner', {
+      routes({
         'GET /integrations/connections': ok([
           connection(),
           connection({ id: 'int_2', platform: 'woocommerce', shop: 'shop.oudhouse.ae', status: 'disconnected' }),
@@ -80,7 +72,7 @@ describe('/integrations', () => {
   });
 
   it('says so when no shop is connected', async () => {
-    mockApi(routes('owner'));
+    mockApi(routes());
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No shop connected yet' })).toBeInTheDocument();
   });
@@ -88,7 +80,7 @@ describe('/integrations', () => {
   it('shows the failure and loads again on request', async () => {
     let attempts = 0;
     mockApi(
-      routes('owner', {
+      routes({
         'GET /integrations/connections': () =>
           ++attempts === 1
             ? apiError(503, 'unavailable', 'The service is busy, try again shortly.')
@@ -103,15 +95,15 @@ describe('/integrations', () => {
   });
 
   it('tells a role without integrations:manage to ask an owner, and asks for no connections', async () => {
-    const api = mockApi(routes('viewer'));
-    renderPage();
+    const api = mockApi(routes());
+    renderPage('/integrations', false);
     expect(await screen.findByText(/Your role does not manage integrations/)).toBeInTheDocument();
     expect(api.callsTo('GET', '/integrations/connections')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Shopify settings' })).not.toBeInTheDocument();
   });
 
   it('says plainly that a shop arriving from its connector is not connected yet, and keeps no token', async () => {
-    const api = mockApi(routes('owner'));
+    const api = mockApi(routes());
     renderPage('/integrations?shop=oud-house.myshopify.com&token=shpat_secret');
     expect(await screen.findByText('Connecting oud-house.myshopify.com')).toBeInTheDocument();
     expect(screen.getByText(/is not connected yet/)).toBeInTheDocument();

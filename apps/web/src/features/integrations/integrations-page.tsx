@@ -3,17 +3,18 @@ import { INTEGRATION_PLATFORM_LABELS, type IntegrationConnection } from '@sameda
 import { IconBuildingStore, IconLock, IconPlugConnected } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../shared/format-date';
-import { AccountPage, LoadFailed, LoadingBlock } from '../account';
-import { useIntegrationData } from './hooks/use-integration-data';
+import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
+import { type IntegrationsAccess, useIntegrationData } from './hooks/use-integration-data';
 
 const PLATFORMS = [
   { path: '/integrations/shopify', label: 'Shopify', blurb: 'Turn your Shopify orders into Sameday shipments.' },
   { path: '/integrations/woocommerce', label: 'WooCommerce', blurb: 'Bring your WooCommerce orders in for delivery.' },
 ] as const;
 
-/** /integrations: the shops connected to the account, and where to connect one. */
-export default function IntegrationsPage() {
-  const { connections, canManage, isPending, error, refetch } = useIntegrationData();
+/** /integrations: the shops connected to the account, and where to connect one. The app passes the caller's access. */
+export default function IntegrationsPage({ access }: { access: IntegrationsAccess }) {
+  const { connections, isPending, error, refetch } = useIntegrationData(access);
+  const { canManage } = access;
   const [search] = useSearchParams();
   const requestedShop = search.get('shop');
 

@@ -1,7 +1,7 @@
 import type { PickupZone } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
-import { withUserStoreEvents } from '../user-store-events';
+import { withUserStoreEvents } from '../../../shared/user-store-events';
 
 export const pickupZonesQueryKey = ['pickup-zones'] as const;
 

@@ -1,7 +1,7 @@
 import { type Location, type SavedPickup, toSavedPickups } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
-import { withUserStoreEvents } from '../user-store-events';
+import { withUserStoreEvents } from '../../../shared/user-store-events';
 
 /** GET {platform}/partner/accounts/{accountId}/addresses, as saved pickups (those with a location name). */
 export function findSavedPickups(accountId: string, signal?: AbortSignal): Promise<SavedPickup[]> {

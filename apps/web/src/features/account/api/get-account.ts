@@ -1,7 +1,7 @@
 import { type Account, PLATFORM_PATHS } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
-import { withUserStoreEvents } from '../user-store-events';
+import { withUserStoreEvents } from '../../../shared/user-store-events';
 
 export const accountQueryKey = ['account'] as const;
 

@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
+import { LoadFailed } from '../../../shared/ui/page';
 import { usePickupZones } from '../hooks/use-pickup-zones';
-import { LoadFailed } from '../lib/page';
 
 const countLabel = (count: number) =>
   count === 0 ? 'no pickup address yet' : `${count} pickup ${count === 1 ? 'address' : 'addresses'}`;

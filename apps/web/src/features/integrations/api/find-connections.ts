@@ -1,8 +1,9 @@
 import type { IntegrationConnection } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
-import { withUserStoreEvents } from '../../account';
+import { withUserStoreEvents } from '../../../shared/user-store-events';
 
+/** A switch of account invalidates every query, so the key needs no account id. */
 export const connectionsQueryKey = ['integrations', 'connections'] as const;
 
 /** GET {platform}/integrations/connections: the shops connected to the active account. */
@@ -12,11 +13,11 @@ export function findConnections(signal?: AbortSignal): Promise<IntegrationConnec
   );
 }
 
-export function getConnectionsQueryOptions(accountId: string | undefined, canManage: boolean) {
+export function getConnectionsQueryOptions(canManage: boolean) {
   return queryOptions({
-    queryKey: [...connectionsQueryKey, accountId] as const,
+    queryKey: connectionsQueryKey,
     queryFn: ({ signal }) => findConnections(signal),
     // Only a role with integrations:manage may read them; the others would be refused.
-    enabled: Boolean(accountId) && canManage,
+    enabled: canManage,
   });
 }

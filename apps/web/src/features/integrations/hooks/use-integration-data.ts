@@ -1,21 +1,18 @@
 import { toIntegrationData } from '@sameday/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useAccount } from '../../account';
-import { usePermissions } from '../../permissions';
 import { getConnectionsQueryOptions } from '../api/find-connections';
 
+/** What the caller may do here, as the app reads it from the permissions list. */
+export type IntegrationsAccess = { canManage: boolean; isPending: boolean };
+
 /** The session's integrationData and the connections it comes from (none for a role without integrations:manage). */
-export function useIntegrationData() {
-  const account = useAccount();
-  const permissions = usePermissions();
-  const canManage = permissions.can('integrations:manage');
-  const query = useQuery(getConnectionsQueryOptions(account.data?.id, canManage));
+export function useIntegrationData(access: IntegrationsAccess) {
+  const query = useQuery(getConnectionsQueryOptions(access.canManage && !access.isPending));
   const connections = query.data ?? [];
   return {
     connections,
     integrationData: toIntegrationData(connections),
-    canManage,
-    isPending: permissions.isPending || (canManage && query.isPending),
+    isPending: access.isPending || (access.canManage && query.isPending),
     error: query.error,
     refetch: query.refetch,
   };

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
-import { isApiError } from '../../../shared/api';
+import { isApiError } from '../api';
 
 export function useDocumentTitle(title: string) {
   useEffect(() => {

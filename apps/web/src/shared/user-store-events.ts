@@ -1,5 +1,5 @@
-import { track } from '../../shared/analytics';
-import { isApiError } from '../../shared/api';
+import { track } from './analytics';
+import { isApiError } from './api';
 
 /** The spec's user-store topics, each pushed with started, success, failed or error. */
 export type UserStoreTopic = 'pickup zones' | 'saved addresses' | 'business accounts' | 'integrations';
