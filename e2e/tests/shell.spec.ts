@@ -522,6 +522,9 @@ test.describe('the signed-in shell', () => {
     await page.goto('/reports');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expectNoSeriousViolations(page);
+    await page.goto('/integrations?shop=oud-house.myshopify.com&token=abc123');
+    await expect(page.getByRole('heading', { name: 'No shop connected yet' })).toBeVisible();
+    await expectNoSeriousViolations(page);
     await context.close();
   });
 });
