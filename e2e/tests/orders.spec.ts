@@ -270,6 +270,8 @@ test.describe('orders', () => {
     await expectNoSeriousViolations(page);
     await rowOf(page, id).click();
     await expect(page.getByRole('dialog', { name: `Order ${id}` }).getByText('Placed as Pending')).toBeVisible();
+    // Measured once the drawer has finished sliding in: it fades in as it slides.
+    await expect(page.getByRole('dialog', { name: `Order ${id}` })).toHaveCSS('opacity', '1');
     await expectNoSeriousViolations(page);
 
     await page.goto('/single-shipment');
