@@ -187,6 +187,7 @@ test.describe('account', () => {
     const dialog = page.getByRole('dialog', { name: 'Add pickup address' });
     await dialog.getByRole('button', { name: 'Add address' }).click();
     await expect(dialog.getByText('This field is required').first()).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1');
     await expectNoSeriousViolations(page);
   });
 });

@@ -272,6 +272,8 @@ test.describe('the signed-in shell', () => {
     await header.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
+    // Scanned once it has finished fading in.
+    await expect(drawer).toHaveCSS('opacity', '1');
     const entries = await drawer
       .getByRole('navigation', { name: 'Menu' })
       .locator('a, button')
