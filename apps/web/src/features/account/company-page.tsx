@@ -4,14 +4,8 @@ import { type CompanyAccount, type CompanyInput, CompanyInputSchema } from '@sam
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  AccountPage,
-  LoadFailed,
-  LoadingBlock,
-  ReadOnlyNote,
-  serverMessage,
-  setServerFieldErrors,
-} from '../../shared/ui/page';
+import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useCompanyAccount, useUpdateCompany } from './api/account-settings';
 import { FormError } from './components/form-error';

@@ -7,7 +7,8 @@ import {
   STANDARD_RESTRICTION_TIME,
 } from '@sameday/contract';
 import { useState } from 'react';
-import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote, serverMessage } from '../../shared/ui/page';
+import { serverMessage } from '../../shared/server-error';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useFourHourFlag } from './api/account-settings';
 import { usePreferences } from './hooks/use-preferences';

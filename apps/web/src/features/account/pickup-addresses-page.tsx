@@ -27,14 +27,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { commonAreasOf } from '../../shared/common-areas';
-import {
-  AccountPage,
-  LoadFailed,
-  LoadingBlock,
-  ReadOnlyNote,
-  serverMessage,
-  setServerFieldErrors,
-} from '../../shared/ui/page';
+import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import {
   type RegionConfig,

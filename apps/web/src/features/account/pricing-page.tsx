@@ -9,7 +9,8 @@ import {
   type ServiceKind,
 } from '@sameday/contract';
 import { useState } from 'react';
-import { AccountPage, LoadFailed, LoadingBlock, serverMessage } from '../../shared/ui/page';
+import { serverMessage } from '../../shared/server-error';
+import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { usePricingModel, useQuote } from './api/account-settings';
 
 const ZONES = [

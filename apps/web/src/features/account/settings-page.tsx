@@ -25,14 +25,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import {
-  AccountPage,
-  LoadFailed,
-  LoadingBlock,
-  ReadOnlyNote,
-  serverMessage,
-  setServerFieldErrors,
-} from '../../shared/ui/page';
+import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useAccountSettings, useUpdateAccountSettings } from './api/account-settings';
 import { FormError } from './components/form-error';

@@ -8,7 +8,8 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote, serverMessage } from '../../shared/ui/page';
+import { serverMessage } from '../../shared/server-error';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useShippingProfile, useUpdateShippingProfile } from './api/account-settings';
 import { FormError } from './components/form-error';

@@ -4,13 +4,13 @@ import { IconAlertCircle, IconMailOpened, IconUserExclamation } from '@tabler/ic
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api';
+import { serverMessage } from '../../shared/server-error';
 import { showToast } from '../../shared/ui/toast';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitationPreview } from './api/get-invitation-preview';
 import { useSignedInAccount } from './api/get-signed-in-account';
 import { useSignInAsSomeoneElse } from './hooks/use-sign-in-as-someone-else';
 import { roleDescription, roleLabel } from './lib/roles';
-import { serverMessage } from './lib/server-error';
 
 const ASK_AGAIN = 'Ask the person who invited you to send a new invitation.';
 

@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { hasPermission, type Invitation, MESSAGES, type TeamMember } from '@sameday/contract';
+import { hasPermission, type Invitation, MESSAGES, type TeamMember, WEB_ROUTES } from '@sameday/contract';
 import { IconAlertCircle, IconEye } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { serverMessage } from '../../shared/server-error';
+import { BackLink, useDocumentTitle } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { usePermissions } from './api/get-permissions';
 import { useTeam } from './api/get-team';
@@ -13,20 +15,13 @@ import { MembersList } from './components/members-list';
 import { NoTeam } from './components/no-team';
 import { RemoveMemberModal } from './components/remove-member-modal';
 import { roleLabel } from './lib/roles';
-import { serverMessage } from './lib/server-error';
 
 /** /settings/team: the active account's team; those with `team:manage` invite, change roles and remove. */
 export default function TeamPage() {
   const team = useTeam();
   const permissions = usePermissions();
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Team · Sameday';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle('Team');
 
   let content: ReactNode;
   if (team.isPending || permissions.isPending) {
@@ -70,8 +65,11 @@ export default function TeamPage() {
   }
 
   return (
-    <Box maw={960} mx="auto">
-      {content}
+    <Box maw={960}>
+      <Stack gap="xs">
+        <BackLink to={WEB_ROUTES.settings} label="Settings" />
+        {content}
+      </Stack>
     </Box>
   );
 }

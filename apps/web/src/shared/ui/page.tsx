@@ -1,10 +1,9 @@
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES, WEB_ROUTES } from '@sameday/contract';
+import { WEB_ROUTES } from '@sameday/contract';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
-import { isApiError } from '../api';
+import { serverMessage } from '../server-error';
 
 export function useDocumentTitle(title: string) {
   useEffect(() => {
@@ -14,26 +13,6 @@ export function useDocumentTitle(title: string) {
       document.title = previous;
     };
   }, [title]);
-}
-
-/** The sentence for a failed call: the server's message in the error shape, else the fallback. */
-export function serverMessage(error: unknown, fallback: string = MESSAGES.appError): string {
-  if (!isApiError(error) || error.code === 'unknown' || error.code === 'internal') return fallback;
-  return error.message || fallback;
-}
-
-/** Puts the server's field errors on the form's fields, focusing the first; true when one landed. */
-export function setServerFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fieldNames: readonly string[],
-): boolean {
-  if (!isApiError(error)) return false;
-  const known = error.fields.filter((field) => fieldNames.includes(field.field));
-  for (const [index, field] of known.entries()) {
-    setError(field.field as Path<T>, { type: 'server', message: field.message }, { shouldFocus: index === 0 });
-  }
-  return known.length > 0;
 }
 
 /** The frame of every account page: a way back to /account, the title and what the page is for. */
@@ -57,14 +36,7 @@ export function AccountPage({
     <Box maw={960}>
       <Stack gap="lg">
         <Stack gap={4}>
-          {backTo && (
-            <Anchor component={Link} to={backTo} size="sm" w="fit-content">
-              <Group gap={4} wrap="nowrap">
-                <IconArrowLeft size={14} aria-hidden />
-                {backLabel}
-              </Group>
-            </Anchor>
-          )}
+          {backTo && <BackLink to={backTo} label={backLabel} />}
           <Group justify="space-between" align="flex-end" gap="sm">
             <Title order={1} fz="h2">
               {title}
@@ -78,6 +50,18 @@ export function AccountPage({
         {children}
       </Stack>
     </Box>
+  );
+}
+
+/** The way back to the page a settings page belongs to. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" w="fit-content">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={14} aria-hidden />
+        {label}
+      </Group>
+    </Anchor>
   );
 }
 

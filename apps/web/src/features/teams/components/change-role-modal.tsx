@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import type { AccountRole, TeamMember } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
+import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import { ASSIGNABLE_ROLE_OPTIONS, roleLabel } from '../lib/roles';
-import { serverMessage } from '../lib/server-error';
 import { FormAlert } from './form-alert';
 import { CLOSE_BUTTON } from './modal-close';
 

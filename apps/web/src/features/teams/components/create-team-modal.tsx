@@ -4,9 +4,9 @@ import { type CreateTeamBody, CreateTeamBodySchema, MESSAGES } from '@sameday/co
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { serverMessage, setServerFieldErrors } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateTeam } from '../api/create-team';
-import { serverMessage, setServerFieldErrors } from '../lib/server-error';
 import { FormAlert } from './form-alert';
 import { CLOSE_BUTTON } from './modal-close';
 

@@ -5,10 +5,10 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { serverMessage, setServerFieldErrors } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useInviteMember } from '../api/invite-member';
 import { ASSIGNABLE_ROLE_OPTIONS, roleDescription } from '../lib/roles';
-import { serverMessage, setServerFieldErrors } from '../lib/server-error';
 import { FormAlert } from './form-alert';
 
 /** "Invite member": the API mails a single-use link, valid for 7 days. */

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TeamMember } from '@sameday/contract';
+import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useRemoveMember } from '../api/remove-member';
-import { serverMessage } from '../lib/server-error';
 import { FormAlert } from './form-alert';
 import { CLOSE_BUTTON } from './modal-close';
 
