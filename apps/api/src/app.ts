@@ -21,6 +21,7 @@ import { MAX_IDS_PARAM_LENGTH, registerOrderRoutes } from './modules/orders';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerPreferenceRoutes } from './modules/preferences';
 import { registerPricingRoutes } from './modules/pricing';
+import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerTeamRoutes } from './modules/teams';
 import { createAuthGuard } from './platform/auth';
@@ -138,6 +139,7 @@ export async function buildApp({
       registerOrderRoutes(platform, { db, config, authenticate });
       registerBulkUploadRoutes(platform, { db, authenticate });
       registerFinanceRoutes(platform, { db, authenticate });
+      registerReportRoutes(platform, { db, authenticate });
     },
     { prefix: API_BASES.platform },
   );

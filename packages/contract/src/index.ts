@@ -13,6 +13,7 @@ export * from './messages';
 export * from './notifications';
 export * from './orders';
 export * from './preferences';
+export * from './reports';
 export * from './routes';
 export * from './runtime-config';
 export * from './teams';

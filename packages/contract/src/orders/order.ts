@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from './lifecycle';
 
 const DATE_FORMAT_MESSAGE = 'Use a date like 2026-11-23';
 /** A calendar day, YYYY-MM-DD, that exists (not 2026-11-31 or 2026-13-01). */
-const DateOnlySchema = z
+export const DateOnlySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT_MESSAGE)
   .refine((value) => {

@@ -1,0 +1,1 @@
+export { registerReportRoutes } from './routes';

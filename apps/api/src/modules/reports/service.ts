@@ -1,0 +1,114 @@
+import {
+  addDays,
+  type DeliveryReport,
+  type DeliveryReportQuery,
+  dubaiInstant,
+  EMIRATES,
+  ORDER_STATUS_GROUPS,
+  type OrderStatus,
+  type ReportBreakdownRow,
+  SERVICE_KIND_LABELS,
+  SERVICE_KINDS,
+} from '@sameday/contract';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema';
+
+const groupOf = (status: string) => ORDER_STATUS_GROUPS.find((group) => group.statuses.includes(status as never))?.key;
+
+/**
+ * How the account's orders placed from `from` to `to` (Dubai days) went. One
+ * pass over the account's orders of the period (orders_account_created_idx),
+ * tallied by day, status, service and emirate; everything else adds up here.
+ */
+export async function deliveryReport(
+  db: DbOrTx,
+  accountId: string,
+  range: DeliveryReportQuery,
+): Promise<DeliveryReport> {
+  const start = dubaiInstant(range.from, '00:00');
+  const end = dubaiInstant(addDays(range.to, 1), '00:00');
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Dubai', 'YYYY-MM-DD')`;
+  const emirate = sql<string | null>`${orders.dropoff}->>'emirate'`;
+  const firstAttempt = sql<boolean>`${orders.failedAttempts} = 0`;
+  const rows = await db
+    .select({
+      day,
+      status: orders.status,
+      serviceKind: orders.serviceKind,
+      emirate,
+      firstAttempt,
+      orders: sql<number>`count(*)::int`,
+      priceFils: sql<string>`coalesce(sum(${orders.priceFils}), 0)::bigint`,
+      codFils: sql<string>`coalesce(sum(${orders.codAmountFils}) filter (where ${orders.paymentMode} = 'cod'), 0)::bigint`,
+    })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), gte(orders.createdAt, start), lt(orders.createdAt, end)))
+    .groupBy(day, orders.status, orders.serviceKind, emirate, firstAttempt);
+
+  const totals: DeliveryReport['totals'] = {
+    orders: 0,
+    delivered: 0,
+    deliveredFirstAttempt: 0,
+    inProgress: 0,
+    needsAttention: 0,
+    returned: 0,
+    cancelled: 0,
+    codCollectedFils: 0,
+    spendFils: 0,
+  };
+  const days = new Map<string, { date: string; orders: number; delivered: number }>();
+  for (let date = range.from; date <= range.to; date = addDays(date, 1))
+    days.set(date, { date, orders: 0, delivered: 0 });
+  const services = new Map<string, ReportBreakdownRow>(
+    SERVICE_KINDS.map((kind) => [kind, row(kind, SERVICE_KIND_LABELS[kind])]),
+  );
+  const emirates = new Map<string, ReportBreakdownRow>();
+
+  for (const tally of rows) {
+    const count = Number(tally.orders);
+    const group = groupOf(tally.status as OrderStatus);
+    const isDelivered = group === 'delivered';
+    const isReturned = group === 'returns';
+    totals.orders += count;
+    if (isDelivered) {
+      totals.delivered += count;
+      if (tally.firstAttempt) totals.deliveredFirstAttempt += count;
+      totals.codCollectedFils += Number(tally.codFils);
+    } else if (isReturned) totals.returned += count;
+    else if (group === 'cancelled') totals.cancelled += count;
+    else if (group === 'attention') totals.needsAttention += count;
+    else totals.inProgress += count;
+    if (group !== 'cancelled') totals.spendFils += Number(tally.priceFils);
+
+    const day = days.get(tally.day);
+    if (day) {
+      day.orders += count;
+      if (isDelivered) day.delivered += count;
+    }
+    const emirate = tally.emirate && (EMIRATES as readonly string[]).includes(tally.emirate) ? tally.emirate : 'Other';
+    if (!emirates.has(emirate)) emirates.set(emirate, row(emirate, emirate));
+    for (const breakdown of [services.get(tally.serviceKind), emirates.get(emirate)]) {
+      if (!breakdown) continue;
+      breakdown.orders += count;
+      if (isDelivered) breakdown.delivered += count;
+      if (isReturned) breakdown.returned += count;
+    }
+  }
+
+  const finished = totals.delivered + totals.returned;
+  return {
+    from: range.from,
+    to: range.to,
+    totals,
+    deliveryRate: finished === 0 ? null : totals.delivered / finished,
+    firstAttemptRate: totals.delivered === 0 ? null : totals.deliveredFirstAttempt / totals.delivered,
+    days: [...days.values()],
+    services: [...services.values()],
+    emirates: [...emirates.values()].sort((a, b) => b.orders - a.orders || a.label.localeCompare(b.label)),
+  };
+}
+
+function row(key: string, label: string): ReportBreakdownRow {
+  return { key, label, orders: 0, delivered: 0, returned: 0 };
+}
