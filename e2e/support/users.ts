@@ -65,6 +65,30 @@ export async function registerMerchantWithPickup(
   return { ...merchant, ...(await addPickupByApi(request, merchant)) };
 }
 
+/** An order placed through the API, as a shop integration would; answers its id. */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  merchant: MerchantWithPickup,
+  name: string,
+  serviceKind = 'next_day',
+): Promise<string> {
+  const response = await request.post(`${E2E_BASE_URL}/api/platform/quiqdash/orders`, {
+    headers: {
+      authorization: `Bearer ${merchant.token}`,
+      'Idempotency-Key': `e2e-${Date.now()}-${name.replace(/\s+/g, '-')}`,
+    },
+    data: {
+      pickupLocationId: merchant.pickupId,
+      recipient: { name, phone: '+971509998877', addressLine1: 'Bay Square 3', area: 'Business Bay', emirate: 'Dubai' },
+      items: [{ name: 'Phone case', quantity: 1, weightKg: 0.2 }],
+      payment: { mode: 'prepaid' },
+      serviceKind,
+    },
+  });
+  if (!response.ok()) throw new Error(`placing an order failed: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** The access token of the server's operations staff member (ADMIN_EMAILS), signed up on first use. */
 export async function opsAdminToken(request: APIRequestContext): Promise<string> {
   const signIn = () =>

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/env';
 import { addPickupByApi, type Merchant, registerMerchant } from '../support/users';
 
@@ -17,12 +17,6 @@ async function signIn(page: Page, merchant: Merchant) {
   await page.getByLabel('Password', { exact: true }).fill(merchant.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 test.describe('account', () => {

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_PORT } from '../support/env';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/users';
 
@@ -174,12 +174,6 @@ test('an invoice and a COD statement download as PDFs', async ({ page }) => {
     .click();
   await expect(confirmButtons).toHaveCount(before - 1);
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 test('axe finds no serious or critical violation on the finance screens, desktop and phone', async ({ page }) => {
   await signIn(page);

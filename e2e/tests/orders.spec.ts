@@ -1,32 +1,14 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/env';
 import {
   type MerchantWithPickup as Merchant,
   registerMerchantWithPickup as merchantWithPickup,
+  placeOrderByApi,
 } from '../support/users';
 
 const API = `${E2E_BASE_URL}/api/platform`;
-
-/** An order placed through the API, as a shop integration would. */
-async function placeOrderByApi(request: APIRequestContext, merchant: Merchant, name: string): Promise<string> {
-  const response = await request.post(`${API}/quiqdash/orders`, {
-    headers: {
-      authorization: `Bearer ${merchant.token}`,
-      'Idempotency-Key': `e2e-${Date.now()}-${name.replace(/\s+/g, '-')}`,
-    },
-    data: {
-      pickupLocationId: merchant.pickupId,
-      recipient: { name, phone: '+971509998877', addressLine1: 'Bay Square 3', area: 'Business Bay', emirate: 'Dubai' },
-      items: [{ name: 'Phone case', quantity: 1, weightKg: 0.2 }],
-      payment: { mode: 'prepaid' },
-      serviceKind: 'next_day',
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
 
 async function signIn(page: Page, merchant: Merchant, { withTour = false } = {}) {
   // The guided tour starts for a new user: most journeys are about the screens, not the tour.
@@ -46,12 +28,6 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 const rowOf = (page: Page, id: string) => page.getByRole('row', { name: new RegExp(`^Order ${id}`) });
