@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/env';
 import { invitationLinkOf, waitForMail } from '../support/mail';
-import { opsAdminToken, registerMerchant } from '../support/users';
+import { opsAdminToken, placeOrderByApi, registerMerchant, registerMerchantWithPickup } from '../support/users';
 
 const API = `${E2E_BASE_URL}/api/platform`;
 const DESKTOP = { width: 1280, height: 900 };
@@ -96,12 +96,6 @@ async function sidebarNames(page: Page): Promise<string[]> {
         (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText).replace(/\s+/g, ' ').trim(),
       ),
     );
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 test.describe('the signed-in shell', () => {
@@ -401,11 +395,56 @@ test.describe('the signed-in shell', () => {
 
   test('a screen not built yet is a coming-soon page inside the shell', async ({ browser, request }) => {
     const { context, page } = await openSignedIn(browser, await registerMerchant(request));
-    await page.goto('/reports');
-    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await page.goto('/fulfillment/inventory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
     await expect(sidebarOf(page).getByRole('link', { name: 'Orders' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Orders' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+
+  test('Analytics opens the report of the orders placed, by period, service and emirate', async ({
+    browser,
+    request,
+  }) => {
+    const merchant = await registerMerchantWithPickup(request);
+    await placeOrderByApi(request, merchant, 'Reem Nair');
+    await placeOrderByApi(request, merchant, 'Hassan Ali', 'same_day');
+    const cancelledId = await placeOrderByApi(request, merchant, 'Sara Khan');
+    const cancelled = await request.put(`${API}/quiqdash/orders/state/${cancelledId}/cancelled`, {
+      headers: bearer(merchant.token),
+    });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+
+    const { context, page } = await openSignedIn(browser, merchant);
+    await sidebarOf(page).getByRole('link', { name: 'Analytics' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    const placed = page.locator('dt', { hasText: 'Orders placed' }).locator('..');
+    await expect(placed).toContainText('3');
+    await expect(placed).toContainText('2 in progress · 0 need attention · 1 cancelled');
+    const byService = page.getByRole('table', { name: 'By service' });
+    await expect(
+      byService
+        .getByRole('row', { name: /Next day/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('2');
+    await expect(
+      byService
+        .getByRole('row', { name: /Same day/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('1');
+    await expect(page.getByRole('table', { name: 'By emirate' }).getByRole('row', { name: /Dubai/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByText('Last 7 days').click();
+    await expect(page).toHaveURL(/\/reports\?days=7$/);
+    await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
+    await expect(placed).toContainText('3');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
     await context.close();
   });
 

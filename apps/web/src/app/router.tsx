@@ -35,10 +35,10 @@ const PaymentMethodsPage = lazy(() => import('../features/finance/payment-method
 const BankDetailsPage = lazy(() => import('../features/finance/bank-details-page'));
 const BulkUploadPage = lazy(() => import('../features/bulk-upload/bulk-upload-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
+const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 
 /** Areas whose screens come later: they open inside the shell as a "coming soon" page. */
 const SHELL_AREAS: { path: string; title: string }[] = [
-  { path: WEB_ROUTES.reports, title: 'Reports' },
   { path: `${INTEGRATIONS_PATH}/shopify`, title: 'Shopify Settings' },
   { path: `${INTEGRATIONS_PATH}/woocommerce`, title: 'WooCommerce Settings' },
   { path: WEB_ROUTES.fulfillmentProducts, title: 'Products' },
@@ -83,6 +83,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.singleShipment} element={screen(SingleShipmentPage)} />
             <Route path={WEB_ROUTES.order} element={screen(SingleShipmentPage)} />
             <Route path={WEB_ROUTES.bulkOrders} element={screen(BulkUploadPage)} />
+            <Route path={WEB_ROUTES.reports} element={screen(ReportsPage)} />
             <Route path={WEB_ROUTES.finance} element={<Navigate to={WEB_ROUTES.invoices} replace />} />
             <Route path={WEB_ROUTES.invoices} element={screen(InvoicesPage)} />
             <Route path={WEB_ROUTES.cod} element={screen(CodPage)} />

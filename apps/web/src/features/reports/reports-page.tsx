@@ -1,0 +1,257 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import {
+  Box,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  type DeliveryReport,
+  dayLabel,
+  dubaiClock,
+  formatAed,
+  periodLabel,
+  REPORT_PERIODS,
+  type ReportBreakdownRow,
+  type ReportPeriod,
+  reportRange,
+  WEB_ROUTES,
+} from '@sameday/contract';
+import { IconPackage } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
+import { useDeliveryReport } from './api/get-delivery-report';
+
+const DEFAULT_PERIOD: ReportPeriod = 30;
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat('en-US');
+const rate = (value: number | null) => (value === null ? '–' : percent.format(value));
+const shortDay = (date: string) => dayLabel(date).replace(/ \d{4}$/, '');
+
+function periodOf(value: string | null): ReportPeriod {
+  return REPORT_PERIODS.find((days) => String(days) === value) ?? DEFAULT_PERIOD;
+}
+
+/** /reports: how the shipments placed in the last 7, 30 or 90 days went, Dubai time. */
+export default function ReportsPage() {
+  const [search, setSearch] = useSearchParams();
+  const period = periodOf(search.get('days'));
+  const range = reportRange(dubaiClock(new Date()).date, period);
+  const report = useDeliveryReport(range);
+  const periodLabelId = useId();
+
+  const choosePeriod = (value: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('days', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  let body: React.ReactNode;
+  if (report.isPending) body = <LoadingBlock label="Loading the report" />;
+  else if (report.isError)
+    body = <LoadFailed what="the report" error={report.error} onRetry={() => void report.refetch()} />;
+  else if (report.data.totals.orders === 0) body = <NoOrders period={period} onLonger={choosePeriod} />;
+  else body = <ReportBody report={report.data} />;
+
+  return (
+    <AccountPage
+      title="Reports"
+      backTo={null}
+      description={`Orders placed ${periodLabel(range.from, range.to)} (Dubai time) and how their delivery went.`}
+      actions={
+        <Stack gap={4}>
+          <Text id={periodLabelId} size="sm" fw={500}>
+            Period
+          </Text>
+          <SegmentedControl
+            aria-labelledby={periodLabelId}
+            value={String(period)}
+            onChange={choosePeriod}
+            data={REPORT_PERIODS.map((days) => ({ value: String(days), label: `Last ${days} days` }))}
+          />
+        </Stack>
+      }
+    >
+      <Box
+        aria-busy={report.isFetching}
+        style={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {body}
+      </Box>
+    </AccountPage>
+  );
+}
+
+function NoOrders({ period, onLonger }: { period: ReportPeriod; onLonger: (value: string) => void }) {
+  const longer = REPORT_PERIODS.find((days) => days > period);
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="xs" ta="center">
+        <IconPackage size={32} aria-hidden />
+        <Title order={2} fz="h4">
+          No orders in this period
+        </Title>
+        <Text size="sm" c="dimmed" maw={460}>
+          The report adds up the orders placed in the period: how many were delivered, returned or cancelled, the cash
+          collected and what they cost.
+        </Text>
+        <Group gap="sm" justify="center">
+          <Button component={Link} to={WEB_ROUTES.singleShipment}>
+            New Shipment
+          </Button>
+          {longer && (
+            <Button variant="default" onClick={() => onLonger(String(longer))}>
+              Show the last {longer} days
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ReportBody({ report }: { report: DeliveryReport }) {
+  const { totals } = report;
+  const days = report.days.map((day) => ({ ...day, label: shortDay(day.date) }));
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="dl" m={0}>
+        <Figure
+          label="Orders placed"
+          value={count.format(totals.orders)}
+          note={`${count.format(totals.inProgress)} in progress · ${count.format(totals.needsAttention)} need attention · ${count.format(totals.cancelled)} cancelled`}
+        />
+        <Figure
+          label="Delivered"
+          value={count.format(totals.delivered)}
+          note={`${rate(report.deliveryRate)} of finished orders`}
+        />
+        <Figure
+          label="Delivered first time"
+          value={rate(report.firstAttemptRate)}
+          note={`${count.format(totals.deliveredFirstAttempt)} of ${count.format(totals.delivered)} delivered`}
+        />
+        <Figure label="Returned" value={count.format(totals.returned)} note="Sent back to your pickup address" />
+        <Figure label="COD collected" value={formatAed(totals.codCollectedFils)} note="On the delivered orders" />
+        <Figure label="Shipping spend" value={formatAed(totals.spendFils)} note="Orders not cancelled, as quoted" />
+      </SimpleGrid>
+
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="by-day-title">
+        <Title id="by-day-title" order={2} fz="h4" mb="sm">
+          Orders by day
+        </Title>
+        <Box aria-hidden>
+          <BarChart
+            h={240}
+            data={days}
+            dataKey="label"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            series={[
+              { name: 'orders', label: 'Placed', color: 'indigo.6' },
+              { name: 'delivered', label: 'Delivered', color: 'teal.7' },
+            ]}
+            tickLine="y"
+            gridAxis="x"
+            barProps={{ radius: 2 }}
+            // The figures are in the table below for screen readers; the drawing takes no focus.
+            barChartProps={{ accessibilityLayer: false }}
+          />
+        </Box>
+        <VisuallyHidden>
+          <Table>
+            <caption>Orders placed and delivered by day</caption>
+            <thead>
+              <tr>
+                <th>Day</th>
+                <th>Placed</th>
+                <th>Delivered</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.days.map((day) => (
+                <tr key={day.date}>
+                  <td>{dayLabel(day.date)}</td>
+                  <td>{day.orders}</td>
+                  <td>{day.delivered}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </VisuallyHidden>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Breakdown title="By service" what="Service" rows={report.services} />
+        <Breakdown title="By emirate" what="Emirate" rows={report.emirates} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={700} fz="xl">
+        {value}
+      </Text>
+      <Text component="dd" m={0} size="xs" c="dimmed">
+        {note}
+      </Text>
+    </Paper>
+  );
+}
+
+function Breakdown({ title, what, rows }: { title: string; what: string; rows: ReportBreakdownRow[] }) {
+  const headingId = useId();
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby={headingId}>
+      <Title id={headingId} order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      <Table.ScrollContainer minWidth={360}>
+        <Table verticalSpacing="xs" aria-labelledby={headingId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{what}</Table.Th>
+              <Table.Th ta="right">Orders</Table.Th>
+              <Table.Th ta="right">Delivered</Table.Th>
+              <Table.Th ta="right">Returned</Table.Th>
+              <Table.Th ta="right">Success</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const finished = row.delivered + row.returned;
+              return (
+                <Table.Tr key={row.key}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.label}</Table.Td>
+                  <Table.Td ta="right">{count.format(row.orders)}</Table.Td>
+                  <Table.Td ta="right">{count.format(row.delivered)}</Table.Td>
+                  <Table.Td ta="right">{count.format(row.returned)}</Table.Td>
+                  <Table.Td ta="right">{rate(finished === 0 ? null : row.delivered / finished)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
