@@ -244,12 +244,22 @@ export async function benchOrders(): Promise<void> {
       ),
       token,
     );
+    const reportFrom = (days: number) => new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const reports = await timeRequests(
+      Array.from(
+        { length: n },
+        (_, i) => `${base}/reports/summary?from=${reportFrom([7, 30, 90][i % 3] as number)}&to=${today}`,
+      ),
+      token,
+    );
     console.log(line('orders list, first page', firstPages));
     console.log(line(`orders list, pages 1–${n} by cursor`, summarise(deepPages)));
     console.log(line('orders list, a state tab', tabs));
     console.log(line('search (name, ref, phone, id, none)', search));
     console.log(line('group counts (30 days / all time)', counts));
     console.log('target: p95 under 50 ms for one account among 1,000,000 orders');
+    console.log(line('delivery report (7 / 30 / 90 days)', reports));
+    console.log('target: p95 under 500 ms for a report over every order of the account (100,000)');
 
     const labelIds = (
       await client.query<{ id: string }>(
