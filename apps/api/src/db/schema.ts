@@ -323,6 +323,8 @@ export const orders = pgTable(
     createdBy: text('created_by').notNull(),
     /** Bulk upload: the hash of the file row that created the order, so a re-upload creates nothing twice. */
     sourceRowHash: text('source_row_hash'),
+    /** The recipient's emirate, kept beside the JSON so the delivery report reads it from an index. */
+    dropoffEmirate: text('dropoff_emirate').generatedAlwaysAs(sql`dropoff->>'emirate'`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -340,6 +342,8 @@ export const orders = pgTable(
     uniqueIndex('orders_account_reference_key')
       .on(table.accountId, table.partnerOrderId)
       .where(sql`${table.partnerOrderId} is not null`),
+    // orders_account_report_idx (account_id, created_at) INCLUDE (…) is created in migration 0009:
+    // drizzle cannot declare INCLUDE columns. The delivery report reads it alone (index-only scan).
     // Search by id, reference, recipient or phone within one account (pg_trgm + btree_gin):
     // without it a search that matches little read every order of the account.
     index('orders_search_idx').using(

@@ -18,7 +18,7 @@ const groupOf = (status: string) => ORDER_STATUS_GROUPS.find((group) => group.st
 
 /**
  * How the account's orders placed from `from` to `to` (Dubai days) went. One
- * pass over the account's orders of the period (orders_account_created_idx),
+ * pass over the account's orders of the period (orders_account_report_idx alone),
  * tallied by day, status, service and emirate; everything else adds up here.
  */
 export async function deliveryReport(
@@ -29,14 +29,13 @@ export async function deliveryReport(
   const start = dubaiInstant(range.from, '00:00');
   const end = dubaiInstant(addDays(range.to, 1), '00:00');
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Dubai', 'YYYY-MM-DD')`;
-  const emirate = sql<string | null>`${orders.dropoff}->>'emirate'`;
   const firstAttempt = sql<boolean>`${orders.failedAttempts} = 0`;
   const rows = await db
     .select({
       day,
       status: orders.status,
       serviceKind: orders.serviceKind,
-      emirate,
+      emirate: orders.dropoffEmirate,
       firstAttempt,
       orders: sql<number>`count(*)::int`,
       priceFils: sql<string>`coalesce(sum(${orders.priceFils}), 0)::bigint`,
@@ -44,7 +43,7 @@ export async function deliveryReport(
     })
     .from(orders)
     .where(and(eq(orders.accountId, accountId), gte(orders.createdAt, start), lt(orders.createdAt, end)))
-    .groupBy(day, orders.status, orders.serviceKind, emirate, firstAttempt);
+    .groupBy(day, orders.status, orders.serviceKind, orders.dropoffEmirate, firstAttempt);
 
   const totals: DeliveryReport['totals'] = {
     orders: 0,
