@@ -204,11 +204,11 @@ function ReportBody({ report }: { report: DeliveryReport }) {
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
-      <Text component="dd" m={0} fw={700} fz="xl">
+      <Text component="dd" m={0} fw={700} fz={{ base: 'md', xs: 'lg', sm: 'xl' }} style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
       <Text component="dd" m={0} size="xs" c="dimmed">
@@ -225,14 +225,17 @@ function Breakdown({ title, what, rows }: { title: string; what: string; rows: R
       <Title id={headingId} order={2} fz="h4" mb="sm">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={360}>
-        <Table verticalSpacing="xs" aria-labelledby={headingId}>
+      {/* Phones leave out the Returned column (the figure above has it), so the table fits. */}
+      <Table.ScrollContainer minWidth={300}>
+        <Table verticalSpacing="xs" horizontalSpacing={8} fz="sm" aria-labelledby={headingId}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{what}</Table.Th>
               <Table.Th ta="right">Orders</Table.Th>
               <Table.Th ta="right">Delivered</Table.Th>
-              <Table.Th ta="right">Returned</Table.Th>
+              <Table.Th ta="right" visibleFrom="xs">
+                Returned
+              </Table.Th>
               <Table.Th ta="right">Success</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -241,10 +244,12 @@ function Breakdown({ title, what, rows }: { title: string; what: string; rows: R
               const finished = row.delivered + row.returned;
               return (
                 <Table.Tr key={row.key}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.label}</Table.Td>
+                  <Table.Td>{row.label}</Table.Td>
                   <Table.Td ta="right">{count.format(row.orders)}</Table.Td>
                   <Table.Td ta="right">{count.format(row.delivered)}</Table.Td>
-                  <Table.Td ta="right">{count.format(row.returned)}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="xs">
+                    {count.format(row.returned)}
+                  </Table.Td>
                   <Table.Td ta="right">{rate(finished === 0 ? null : row.delivered / finished)}</Table.Td>
                 </Table.Tr>
               );
