@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import type { IntegrationConnection, RuntimeConfig } from '@sameday/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { IntegrationConnection } from '@sameday/contract';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setRuntimeConfig } from '../../shared/runtime-config';
 import { apiError, mockApi, ok, type Route } from '../../test/mock-api';
+import { renderScreen } from '../../test/render-screen';
 import IntegrationsPage from './integrations-page';
 
 if (!('fonts' in document)) {
@@ -30,24 +26,11 @@ function routes(more: Record<string, Route> = {}): Record<string, Route> {
   return { 'GET /integrations/connections': ok([]), ...more };
 }
 
-function renderPage(url = '/integrations', canManage = true) {
-  setRuntimeConfig({ platformApiUrl: '/api/platform', invoicerApiUrl: '/api/invoicer' } as RuntimeConfig);
-  const router = createMemoryRouter(
+const renderPage = (url = '/integrations', canManage = true) =>
+  renderScreen(
     [{ path: '/integrations', element: <IntegrationsPage access={{ canManage, isPending: false }} /> }],
-    {
-      initialEntries: [url],
-    },
+    url,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { user: userEvent.setup() };
-}
 
 describe('/integrations', () => {
   it('lists the connected shops with their platform, date and status', async () => {

@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { addDays, type DeliveryReport, dubaiClock, type RuntimeConfig } from '@sameday/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { addDays, type DeliveryReport, dubaiClock } from '@sameday/contract';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setRuntimeConfig } from '../../shared/runtime-config';
 import { type ApiCall, apiError, mockApi, ok } from '../../test/mock-api';
+import { renderScreen } from '../../test/render-screen';
 import ReportsPage from './reports-page';
 
 const today = dubaiClock(new Date()).date;
@@ -45,19 +41,7 @@ function reportFor(call: ApiCall, overrides: Partial<DeliveryReport> = {}): Deli
   };
 }
 
-function renderPage(url = '/reports') {
-  setRuntimeConfig({ platformApiUrl: '/api/platform', invoicerApiUrl: '/api/invoicer' } as RuntimeConfig);
-  const router = createMemoryRouter([{ path: '/reports', element: <ReportsPage /> }], { initialEntries: [url] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
+const renderPage = (url = '/reports') => renderScreen([{ path: '/reports', element: <ReportsPage /> }], url);
 
 describe('/reports', () => {
   it('asks for the last 30 days by default and shows the figures, rates and breakdowns', async () => {

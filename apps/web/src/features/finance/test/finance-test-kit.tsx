@@ -1,13 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import type { CreditNote, Invoice } from '@sameday/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { type RouteObject, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
-import { setRuntimeConfig } from '../../../shared/runtime-config';
-import { type ApiCall, apiError, mockApi, ok, type Reply, TEST_CONFIG } from '../../../test/mock-api';
+import { type ApiCall, apiError, mockApi, ok, type Reply } from '../../../test/mock-api';
+import { renderScreen } from '../../../test/render-screen';
 import BankDetailsPage from '../bank-details-page';
 import CodPage from '../cod-page';
 import InvoicesPage from '../invoices-page';
@@ -35,19 +31,7 @@ const ROUTES: RouteObject[] = [
 ];
 
 export function renderFinance(url: string) {
-  setRuntimeConfig(TEST_CONFIG);
-  const router = createMemoryRouter(ROUTES, { initialEntries: [url] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
-  const view = render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, queryClient, user };
+  return renderScreen(ROUTES, url);
 }
 
 /** The error text an input is described by (Mantine links it with aria-describedby). */
