@@ -445,6 +445,12 @@ test.describe('the signed-in shell', () => {
     await expect(placed).toContainText('3');
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
+
+    // A figure opens its orders: the orders page on the All tab, filtered to the same days.
+    await page.getByRole('link', { name: 'See these orders' }).click();
+    await expect(page).toHaveURL(/\/\?tab=all&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('tab', { name: /^All/, selected: true })).toBeVisible();
+    await expect(page.getByText('Reem Nair')).toBeVisible();
     await context.close();
   });
 

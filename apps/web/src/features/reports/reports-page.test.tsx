@@ -61,6 +61,14 @@ describe('/reports', () => {
     expect(figure('Delivered first time')).toHaveTextContent('6 of 8 delivered');
     expect(figure('COD collected')).toHaveTextContent('AED 1,234.50');
     expect(figure('Shipping spend')).toHaveTextContent('AED 330.00');
+    // Each countable figure opens its orders on the orders page, filtered to the same days.
+    const days = `from=${addDays(today, -29)}&to=${today}`;
+    expect(screen.getByRole('link', { name: 'See these orders' })).toHaveAttribute('href', `/?tab=all&${days}`);
+    expect(screen.getByRole('link', { name: 'See the delivered orders' })).toHaveAttribute(
+      'href',
+      `/?tab=delivered&${days}`,
+    );
+    expect(screen.getByRole('link', { name: 'See the returns' })).toHaveAttribute('href', `/?tab=returns&${days}`);
 
     const byService = screen.getByRole('table', { name: 'By service' });
     const sameDay = within(byService).getByRole('row', { name: /Same day/ });

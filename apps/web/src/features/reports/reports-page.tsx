@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import {
+  Anchor,
   Box,
   Button,
   Group,
@@ -125,6 +126,9 @@ function NoOrders({ period, onLonger }: { period: ReportPeriod; onLonger: (value
 
 function ReportBody({ report }: { report: DeliveryReport }) {
   const { totals } = report;
+  // The orders page filters on the same creation days, so each figure opens its own orders.
+  const ordersOf = (tab: string) =>
+    `${WEB_ROUTES.orders}?${new URLSearchParams({ tab, from: report.from, to: report.to })}`;
   const days = report.days.map((day) => ({ ...day, label: shortDay(day.date) }));
   return (
     <Stack gap="lg">
@@ -133,18 +137,25 @@ function ReportBody({ report }: { report: DeliveryReport }) {
           label="Orders placed"
           value={count.format(totals.orders)}
           note={`${count.format(totals.inProgress)} in progress · ${count.format(totals.needsAttention)} need attention · ${count.format(totals.cancelled)} cancelled`}
+          link={{ to: ordersOf('all'), label: 'See these orders' }}
         />
         <Figure
           label="Delivered"
           value={count.format(totals.delivered)}
           note={`${rate(report.deliveryRate)} of finished orders`}
+          link={{ to: ordersOf('delivered'), label: 'See the delivered orders' }}
         />
         <Figure
           label="Delivered first time"
           value={rate(report.firstAttemptRate)}
           note={`${count.format(totals.deliveredFirstAttempt)} of ${count.format(totals.delivered)} delivered`}
         />
-        <Figure label="Returned" value={count.format(totals.returned)} note="Sent back to your pickup address" />
+        <Figure
+          label="Returned"
+          value={count.format(totals.returned)}
+          note="Sent back to your pickup address"
+          link={{ to: ordersOf('returns'), label: 'See the returns' }}
+        />
         <Figure label="COD collected" value={formatAed(totals.codCollectedFils)} note="On the delivered orders" />
         <Figure label="Shipping spend" value={formatAed(totals.spendFils)} note="Orders not cancelled, as quoted" />
       </SimpleGrid>
@@ -202,7 +213,9 @@ function ReportBody({ report }: { report: DeliveryReport }) {
   );
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+type FigureProps = { label: string; value: string; note: string; link?: { to: string; label: string } };
+
+function Figure({ label, value, note, link }: FigureProps) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
       <Text component="dt" size="sm" c="dimmed">
@@ -214,6 +227,13 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
       <Text component="dd" m={0} size="xs" c="dimmed">
         {note}
       </Text>
+      {link && (
+        <Text component="dd" m={0} mt={4} size="xs">
+          <Anchor component={Link} to={link.to} underline="always">
+            {link.label}
+          </Anchor>
+        </Text>
+      )}
     </Paper>
   );
 }
