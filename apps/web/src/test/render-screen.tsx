@@ -8,11 +8,12 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { setRuntimeConfig } from '../shared/runtime-config';
 import { TEST_CONFIG } from './mock-api';
 
-export function renderScreen(routes: RouteObject[], url: string) {
+/** `userOptions` go to userEvent.setup (fake timers need `advanceTimers`). */
+export function renderScreen(routes: RouteObject[], url: string, userOptions?: Parameters<typeof userEvent.setup>[0]) {
   setRuntimeConfig(TEST_CONFIG);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup(userOptions);
   const view = render(
     // env "test": no transitions, and no hiding of a dropdown whose target jsdom cannot measure.
     <MantineProvider env="test">

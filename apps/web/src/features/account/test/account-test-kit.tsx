@@ -1,5 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import {
   type CompanyAccount,
   DEFAULT_OPENING_HOURS,
@@ -7,16 +6,12 @@ import {
   type Location,
   PICKUP_ZONES,
   ROLE_PERMISSIONS,
-  type RuntimeConfig,
 } from '@sameday/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { setRuntimeConfig } from '../../../shared/runtime-config';
 import { locationFixture, preferencesFixture } from '../../../test/fixtures';
 import { type ApiCall, apiError, mockApi, ok, type Reply, type Route } from '../../../test/mock-api';
+import { renderScreen } from '../../../test/render-screen';
 import AccountHubPage from '../account-hub-page';
 import CompanyPage from '../company-page';
 import CutOffPage from '../cut-off-page';
@@ -117,23 +112,7 @@ const ROUTES = [
 ];
 
 export function renderAccount(url: string) {
-  setRuntimeConfig({
-    platformApiUrl: '/api/platform',
-    invoicerApiUrl: '/api/invoicer',
-    links: {},
-  } as unknown as RuntimeConfig);
-  const router = createMemoryRouter(ROUTES, { initialEntries: [url] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
-  const view = render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, user };
+  return renderScreen(ROUTES, url);
 }
 
 export { screen };

@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import type { Location, Order } from '@sameday/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
+import { type RouteObject, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../shared/runtime-config';
 import { locationFixture, preferencesFixture } from '../../../test/fixtures';
-import { type ApiCall, apiError, mockApi, ok, type Reply, TEST_CONFIG } from '../../../test/mock-api';
+import { type ApiCall, apiError, mockApi, ok, type Reply } from '../../../test/mock-api';
+import { renderScreen } from '../../../test/render-screen';
 import type { Rate } from '../api/find-rates';
 import OrdersPage from '../orders-page';
 import SingleShipmentPage from '../single-shipment-page';
@@ -45,19 +42,7 @@ const ROUTES: RouteObject[] = [
 
 /** Renders the orders routes at `url` inside the app's providers. */
 export function renderOrders(url: string, { fakeTimers = false } = {}) {
-  setRuntimeConfig(TEST_CONFIG);
-  const router = createMemoryRouter(ROUTES, { initialEntries: [url] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {});
-  const view = render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, queryClient, user };
+  return renderScreen(ROUTES, url, fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {});
 }
 
 export const currentUrl = (router: { state: { location: { pathname: string; search: string } } }) =>
