@@ -42,10 +42,15 @@ export function dayLabel(date: string): string {
   });
 }
 
+/** "3 Nov" for 2026-11-03: the day without its year. */
+export function dayMonthLabel(date: string): string {
+  return dayLabel(date).replace(/ \d{4}$/, '');
+}
+
 /** "3 – 9 Nov 2026" (or across months "27 Oct – 2 Nov 2026"). */
 export function periodLabel(start: string, end: string): string {
   if (start.slice(0, 7) === end.slice(0, 7)) return `${Number(start.slice(8))} – ${dayLabel(end)}`;
-  if (start.slice(0, 4) === end.slice(0, 4)) return `${dayLabel(start).replace(/ \d{4}$/, '')} – ${dayLabel(end)}`;
+  if (start.slice(0, 4) === end.slice(0, 4)) return `${dayMonthLabel(start)} – ${dayLabel(end)}`;
   return `${dayLabel(start)} – ${dayLabel(end)}`;
 }
 

@@ -29,6 +29,12 @@ export const DeliveryReportQuerySchema = z
   });
 export type DeliveryReportQuery = z.infer<typeof DeliveryReportQuerySchema>;
 
+/** Delivered out of the orders that finished (delivered or returned); null before any finished. */
+export function deliveryRateOf(counts: { delivered: number; returned: number }): number | null {
+  const finished = counts.delivered + counts.returned;
+  return finished === 0 ? null : counts.delivered / finished;
+}
+
 /** Orders of one service kind or one destination emirate. */
 export type ReportBreakdownRow = { key: string; label: string; orders: number; delivered: number; returned: number };
 

@@ -2,10 +2,10 @@ import {
   addDays,
   type DeliveryReport,
   type DeliveryReportQuery,
+  deliveryRateOf,
   dubaiInstant,
   EMIRATES,
   ORDER_STATUS_GROUPS,
-  type OrderStatus,
   type ReportBreakdownRow,
   SERVICE_KIND_LABELS,
   SERVICE_KINDS,
@@ -66,7 +66,7 @@ export async function deliveryReport(
 
   for (const tally of rows) {
     const count = Number(tally.orders);
-    const group = groupOf(tally.status as OrderStatus);
+    const group = groupOf(tally.status);
     const isDelivered = group === 'delivered';
     const isReturned = group === 'returns';
     totals.orders += count;
@@ -95,12 +95,11 @@ export async function deliveryReport(
     }
   }
 
-  const finished = totals.delivered + totals.returned;
   return {
     from: range.from,
     to: range.to,
     totals,
-    deliveryRate: finished === 0 ? null : totals.delivered / finished,
+    deliveryRate: deliveryRateOf(totals),
     firstAttemptRate: totals.delivered === 0 ? null : totals.deliveredFirstAttempt / totals.delivered,
     days: [...days.values()],
     services: [...services.values()],

@@ -17,6 +17,8 @@ import {
 import {
   type DeliveryReport,
   dayLabel,
+  dayMonthLabel,
+  deliveryRateOf,
   dubaiClock,
   formatAed,
   periodLabel,
@@ -36,7 +38,6 @@ const DEFAULT_PERIOD: ReportPeriod = 30;
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('en-US');
 const rate = (value: number | null) => (value === null ? '–' : percent.format(value));
-const shortDay = (date: string) => dayLabel(date).replace(/ \d{4}$/, '');
 
 function periodOf(value: string | null): ReportPeriod {
   return REPORT_PERIODS.find((days) => String(days) === value) ?? DEFAULT_PERIOD;
@@ -129,7 +130,7 @@ function ReportBody({ report }: { report: DeliveryReport }) {
   // The orders page filters on the same creation days, so each figure opens its own orders.
   const ordersOf = (tab: string) =>
     `${WEB_ROUTES.orders}?${new URLSearchParams({ tab, from: report.from, to: report.to })}`;
-  const days = report.days.map((day) => ({ ...day, label: shortDay(day.date) }));
+  const days = report.days.map((day) => ({ ...day, label: dayMonthLabel(day.date) }));
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="dl" m={0}>
@@ -260,20 +261,17 @@ function Breakdown({ title, what, rows }: { title: string; what: string; rows: R
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => {
-              const finished = row.delivered + row.returned;
-              return (
-                <Table.Tr key={row.key}>
-                  <Table.Td>{row.label}</Table.Td>
-                  <Table.Td ta="right">{count.format(row.orders)}</Table.Td>
-                  <Table.Td ta="right">{count.format(row.delivered)}</Table.Td>
-                  <Table.Td ta="right" visibleFrom="xs">
-                    {count.format(row.returned)}
-                  </Table.Td>
-                  <Table.Td ta="right">{rate(finished === 0 ? null : row.delivered / finished)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>{row.label}</Table.Td>
+                <Table.Td ta="right">{count.format(row.orders)}</Table.Td>
+                <Table.Td ta="right">{count.format(row.delivered)}</Table.Td>
+                <Table.Td ta="right" visibleFrom="xs">
+                  {count.format(row.returned)}
+                </Table.Td>
+                <Table.Td ta="right">{rate(deliveryRateOf(row))}</Table.Td>
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
