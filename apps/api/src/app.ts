@@ -25,7 +25,8 @@ import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerTeamRoutes } from './modules/teams';
 import { createAuthGuard } from './platform/auth';
-import { AppError, registerErrorHandling } from './platform/errors';
+import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
 import { createMailer, type Mailer } from './platform/mailer';
 import { loadOrCreateSecret } from './platform/secrets';
 import { createTokenSigner } from './platform/tokens';
@@ -69,6 +70,9 @@ export async function buildApp({
     // (docs/decisions/007); the router's default of 100 characters held about 7.
     routerOptions: { maxParamLength: MAX_IDS_PARAM_LENGTH },
     // A path the router cannot read still answers in the error shape.
+    // A request line or headers over Node's limit (16 KB) never reach the router; the
+    // connection still answers in the error shape (431) before it is closed.
+    clientErrorHandler: answerClientError,
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply)
         .status(400)
@@ -77,6 +81,11 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  // API answers are one user's data: no cache, shared or private, keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(fastifyCookie);
   // Bulk upload files (one `file` field, up to the limit stated on screen).
   await app.register(fastifyMultipart, { limits: { fileSize: BULK_MAX_BYTES, files: 1 } });
@@ -87,7 +96,7 @@ export async function buildApp({
         scriptSrc: [
           "'self'",
           ...(config.supportWidgetUrl ? [new URL(config.supportWidgetUrl).origin] : []),
-          'https://www.googletagmanager.com',
+          ...(config.tagManagerId ? ['https://www.googletagmanager.com'] : []),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -98,6 +107,9 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
+    // HSTS means something only over https; sent over plain http it is ignored or, behind
+    // a proxy that later adds TLS, pins a host that was never meant to be pinned.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyRateLimit, {
     global: false,

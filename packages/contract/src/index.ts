@@ -17,3 +17,4 @@ export * from './reports';
 export * from './routes';
 export * from './runtime-config';
 export * from './teams';
+export * from './text';

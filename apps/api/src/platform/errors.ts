@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import {
   type ErrorCode,
   type ErrorShape,
@@ -52,6 +54,38 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw invalidArgument(fields);
 }
 
+type DatabaseCause = { code?: unknown; constraint?: unknown; table?: unknown; severity?: unknown };
+
+/** `insert into "users"`, `select … from "orders"`: which statement failed, without its values. */
+export function statementName(query: string): string {
+  const verb = /^\s*(\w+)/.exec(query)?.[1]?.toLowerCase() ?? 'statement';
+  const table = /\b(?:into|from|update|table)\s+("[^"]+"|[\w.]+)/i.exec(query)?.[1];
+  return table ? `${verb} ${table}` : verb;
+}
+
+/**
+ * What a log line may say of a failure. A database error (Drizzle wraps the driver's)
+ * carries the query's parameters and a detail quoting row values — hashes, emails,
+ * IBANs — so only the statement's name and the SQLSTATE code are kept.
+ */
+export function describeFailure(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const wrapped = error as Error & { query?: unknown; cause?: unknown };
+  const isWrappedQuery = typeof wrapped.query === 'string' && 'params' in wrapped;
+  const cause = (isWrappedQuery ? wrapped.cause : error) as DatabaseCause | undefined;
+  const isDatabaseError = isWrappedQuery || (typeof cause?.code === 'string' && 'severity' in (cause ?? {}));
+  if (isDatabaseError) {
+    return {
+      type: 'DatabaseError',
+      ...(isWrappedQuery ? { statement: statementName(wrapped.query as string) } : {}),
+      ...(typeof cause?.code === 'string' ? { sqlState: cause.code } : {}),
+      ...(typeof cause?.constraint === 'string' ? { constraint: cause.constraint } : {}),
+      ...(typeof cause?.table === 'string' ? { table: cause.table } : {}),
+    };
+  }
+  return { type: error.name, message: error.message, stack: error.stack };
+}
+
 /** Maps every failure to the error shape; 5xx hide their cause and carry the request id. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -74,11 +108,33 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send(new AppError('invalid_argument', 'The request could not be read.', { details: {} }).toShape());
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ failure: describeFailure(error) }, 'request failed');
     return reply.status(500).send(
       new AppError('internal', 'Something went wrong. Please contact support.', {
         details: { requestId: request.id },
       }).toShape(),
     );
   });
+}
+
+/**
+ * Answers a request Node could not read (headers over the limit, a malformed request
+ * line, a timeout) in the error shape, then closes the connection, as Node would.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, error_] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, new AppError('invalid_argument', 'The request line or headers are too large.')]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, new AppError('deadline_exceeded', 'The request took too long to arrive.')]
+        : [400, new AppError('invalid_argument', 'The request could not be read.')];
+  const body = JSON.stringify(error_.toShape());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

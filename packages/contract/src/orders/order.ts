@@ -4,6 +4,10 @@ import { InternationalPhoneSchema, requiredText } from '../identity/common';
 import { SERVICE_KINDS } from './cut-offs';
 import { ORDER_STATUSES } from './lifecycle';
 
+export const ITEM_MIN_WEIGHT_KG = 0.001;
+export const ITEM_MAX_WEIGHT_KG = 100;
+export const ORDER_MAX_ITEMS = 50;
+
 const DATE_FORMAT_MESSAGE = 'Use a date like 2026-11-23';
 /** A calendar day, YYYY-MM-DD, that exists (not 2026-11-31 or 2026-13-01). */
 export const DateOnlySchema = z
@@ -35,10 +39,12 @@ export const OrderItemInputSchema = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(999, 'Quantity must be at most 999'),
+  /** Stored in whole grams: anything under a gram would be kept as nothing. */
   weightKg: z
     .number({ error: 'Weight must be a number' })
     .positive('Weight must be greater than 0')
-    .max(100, 'Weight must be at most 100 kg'),
+    .min(ITEM_MIN_WEIGHT_KG, `Weight must be at least ${ITEM_MIN_WEIGHT_KG} kg (1 g)`)
+    .max(ITEM_MAX_WEIGHT_KG, `Weight must be at most ${ITEM_MAX_WEIGHT_KG} kg`),
   barcode: z.string().trim().max(64).optional().nullable(),
 });
 export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
@@ -70,7 +76,10 @@ export const ServiceKindSchema = z.enum(SERVICE_KINDS, { error: 'Choose a delive
 export const OrderInputSchema = z.object({
   pickupLocationId: z.string({ error: 'Choose a pickup address' }).min(1, 'Choose a pickup address').max(64),
   recipient: RecipientSchema,
-  items: z.array(OrderItemInputSchema).min(1, 'Add at least one item').max(50, 'At most 50 items per order'),
+  items: z
+    .array(OrderItemInputSchema)
+    .min(1, 'Add at least one item')
+    .max(ORDER_MAX_ITEMS, `At most ${ORDER_MAX_ITEMS} items per order`),
   payment: PaymentSchema,
   serviceKind: ServiceKindSchema,
   partnerOrderId: z.string().trim().max(64, 'At most 64 characters').optional().nullable(),
@@ -161,7 +170,7 @@ export type StateChangeResult = {
   error?: { code: string; message: string };
 };
 
-export const ParcelsBodySchema = z.object({ items: z.array(OrderItemInputSchema).min(1).max(50) });
+export const ParcelsBodySchema = z.object({ items: z.array(OrderItemInputSchema).min(1).max(ORDER_MAX_ITEMS) });
 
 export const QuoteRequestSchema = z.object({
   serviceKind: ServiceKindSchema,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberships, refreshTokens, sessions, signInFailures, users } from '../../db/schema';
 
@@ -78,47 +78,60 @@ export function revokeOtherSessions(db: DbOrTx, userId: number, reason: string, 
     .where(and(...conditions));
 }
 
-export async function findSignInFailure(db: DbOrTx, userId: number, ip: string) {
-  const [row] = await db
-    .select()
-    .from(signInFailures)
-    .where(and(eq(signInFailures.userId, userId), eq(signInFailures.ip, ip)));
-  return row;
-}
-
 /**
- * Counts one more consecutive failure atomically; a lock that has run out starts
- * the count again. Locks the pair once the count reaches `lockAfter`.
+ * Counts a sign-in attempt for the account from this IP before its password is
+ * checked, in one statement that holds the row: however many attempts arrive at
+ * once, each sees the ones before it. A lock that has run out starts the count
+ * again; the attempt past `lockAfter` locks the pair for `lockMinutes`. A good
+ * password then clears the count (clearSignInFailures).
  */
-export async function recordSignInFailure(
+export async function claimSignInAttempt(
   db: DbOrTx,
   userId: number,
   ip: string,
   lockAfter: number,
   lockMinutes: number,
-): Promise<{ failures: number; lockedUntil: Date | null }> {
+): Promise<{ attempts: number; lockedUntil: Date | null }> {
+  const hasExpiredLock = sql`${signInFailures.lockedUntil} is not null and ${signInFailures.lockedUntil} <= now()`;
   const [row] = await db
     .insert(signInFailures)
     .values({ userId, ip, failures: 1 })
     .onConflictDoUpdate({
       target: [signInFailures.userId, signInFailures.ip],
       set: {
-        failures: sql`case when ${signInFailures.lockedUntil} is not null and ${signInFailures.lockedUntil} <= now() then 1 else ${signInFailures.failures} + 1 end`,
-        lockedUntil: sql`case when ${signInFailures.lockedUntil} is not null and ${signInFailures.lockedUntil} <= now() then null else ${signInFailures.lockedUntil} end`,
+        failures: sql`case when ${hasExpiredLock} then 1 else ${signInFailures.failures} + 1 end`,
+        lockedUntil: sql`case
+          when ${hasExpiredLock} then null
+          when ${signInFailures.lockedUntil} is not null then ${signInFailures.lockedUntil}
+          when ${signInFailures.failures} + 1 > ${lockAfter} then now() + make_interval(mins => ${lockMinutes})
+          else null end`,
         updatedAt: sql`now()`,
       },
     })
-    .returning({ failures: signInFailures.failures, lockedUntil: signInFailures.lockedUntil });
-  if (!row) throw new Error('sign-in failure not recorded');
-  if (row.failures >= lockAfter && !row.lockedUntil) {
-    const [locked] = await db
-      .update(signInFailures)
-      .set({ lockedUntil: sql`now() + make_interval(mins => ${lockMinutes})` })
-      .where(and(eq(signInFailures.userId, userId), eq(signInFailures.ip, ip)))
-      .returning({ failures: signInFailures.failures, lockedUntil: signInFailures.lockedUntil });
-    return locked ?? row;
-  }
+    .returning({ attempts: signInFailures.failures, lockedUntil: signInFailures.lockedUntil });
+  if (!row) throw new Error('sign-in attempt not recorded');
   return row;
+}
+
+/** After a wrong password: the attempt that reached `lockAfter` locks the pair. */
+export async function lockAfterFailure(
+  db: DbOrTx,
+  userId: number,
+  ip: string,
+  lockAfter: number,
+  lockMinutes: number,
+): Promise<void> {
+  await db
+    .update(signInFailures)
+    .set({ lockedUntil: sql`now() + make_interval(mins => ${lockMinutes})` })
+    .where(
+      and(
+        eq(signInFailures.userId, userId),
+        eq(signInFailures.ip, ip),
+        isNull(signInFailures.lockedUntil),
+        gte(signInFailures.failures, lockAfter),
+      ),
+    );
 }
 
 export function clearSignInFailures(db: DbOrTx, userId: number, ip?: string) {

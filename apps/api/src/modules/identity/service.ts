@@ -174,23 +174,23 @@ export async function signIn(
     await verifyPassword(await decoyPasswordHash(), input.password);
     throw emailNotFound();
   }
-  const failure = await q.findSignInFailure(deps.db, user.id, input.ip);
-  if (failure?.lockedUntil && failure.lockedUntil > new Date()) throw lockedError(failure.lockedUntil);
+  const attempt = await q.claimSignInAttempt(
+    deps.db,
+    user.id,
+    input.ip,
+    SIGN_IN_LOCK_AFTER_FAILURES,
+    SIGN_IN_LOCK_MINUTES,
+  );
+  if (attempt.lockedUntil && attempt.lockedUntil > new Date()) throw lockedError(attempt.lockedUntil);
 
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const recorded = await q.recordSignInFailure(
-      deps.db,
-      user.id,
-      input.ip,
-      SIGN_IN_LOCK_AFTER_FAILURES,
-      SIGN_IN_LOCK_MINUTES,
-    );
-    deps.log.warn({ userId: user.id, failures: recorded.failures }, 'sign-in failed');
+    await q.lockAfterFailure(deps.db, user.id, input.ip, SIGN_IN_LOCK_AFTER_FAILURES, SIGN_IN_LOCK_MINUTES);
+    deps.log.warn({ userId: user.id, failures: attempt.attempts }, 'sign-in failed');
     throw new AppError('unauthenticated', MESSAGES.invalidPassword, {
       details: { fields: [{ field: 'password', message: MESSAGES.invalidPassword }] },
     });
   }
-  if (failure) await q.clearSignInFailures(deps.db, user.id, input.ip);
+  await q.clearSignInFailures(deps.db, user.id, input.ip);
   return startSession(deps, user, 'full', input.userAgent);
 }
 

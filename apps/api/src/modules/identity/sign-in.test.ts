@@ -190,6 +190,25 @@ describe('sign-in lockout (10 consecutive failures from one IP)', () => {
     expect((await signIn(t.app, email, password, '10.0.0.9')).statusCode).toBe(200);
   });
 
+  it('checks no more than 10 of 24 wrong passwords sent at once, then refuses the right one', async () => {
+    const { email, password } = await register(t.app);
+    const attempts = await Promise.all(
+      Array.from({ length: 24 }, () => signIn(t.app, email, 'Wr0ng!Password', '10.0.1.1')),
+    );
+    const statuses = attempts.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(14).fill(429)]);
+    expectError(await signIn(t.app, email, password, '10.0.1.1'), 429, 'resource_exhausted', MESSAGES.signInLocked);
+  });
+
+  it('counts 25 wrong passwords at once as 10 failures and 15 refusals', async () => {
+    const { email } = await register(t.app);
+    const attempts = await Promise.all(
+      Array.from({ length: 25 }, () => signIn(t.app, email, 'Wr0ng!Password', '10.0.1.2')),
+    );
+    const statuses = attempts.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(15).fill(429)]);
+  });
+
   it('keeps an existing session usable while the account is locked from an IP', async () => {
     const { email, password } = await register(t.app);
     const session = await signIn(t.app, email, password, '10.0.0.7');

@@ -319,6 +319,8 @@ describe('validation', () => {
     ['a quantity as text', item({ quantity: '2' }), 'items.0.quantity', 'Quantity must be a whole number'],
     ['a weight of 0', item({ weightKg: 0 }), 'items.0.weightKg', 'Weight must be greater than 0'],
     ['a negative weight', item({ weightKg: -1 }), 'items.0.weightKg', 'Weight must be greater than 0'],
+    ['a weight under a gram', item({ weightKg: 0.0001 }), 'items.0.weightKg', 'Weight must be at least 0.001 kg (1 g)'],
+    ['a vanishing weight', item({ weightKg: 1e-300 }), 'items.0.weightKg', 'Weight must be at least 0.001 kg (1 g)'],
     ['a weight over 100 kg', item({ weightKg: 100.5 }), 'items.0.weightKg', 'Weight must be at most 100 kg'],
     ['a weight as text', item({ weightKg: 'heavy' }), 'items.0.weightKg', 'Weight must be a number'],
     ['a barcode over 64', item({ barcode: '1'.repeat(65) }), 'items.0.barcode', tooBig(64)],
@@ -625,5 +627,13 @@ describe('idempotent creation (Idempotency-Key)', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
     expect(await ordersOfAccount(shop.accountId)).toBe(1);
+  });
+});
+
+describe('item weights', () => {
+  it('keeps the lightest weight allowed, one gram, as one gram', async () => {
+    const items = [{ name: 'Ring', quantity: 1, weightKg: 0.001 }];
+    const order = ok<Order>(await postOrder(t, merchant.token, orderBody(merchant.pickupId, { items })));
+    expect(order.items[0]?.weightKg).toBe(0.001);
   });
 });

@@ -229,6 +229,9 @@ describe('POST /webhooks/carrier/status (the courier)', () => {
     expectError(await carrierEvent(t, body, 'y'.repeat(32)), 401, 'unauthenticated', refused);
     expectError(await carrierEvent(t, body, CARRIER_KEY.slice(1)), 401, 'unauthenticated', refused);
     expectError(await carrierEvent(t, body, `${CARRIER_KEY}x`), 401, 'unauthenticated', refused);
+    // A key of the right length in characters but not in bytes is refused the same way.
+    expectError(await carrierEvent(t, body, 'é'.repeat(CARRIER_KEY.length)), 401, 'unauthenticated', refused);
+    expectError(await carrierEvent(t, body, 'é'.repeat(CARRIER_KEY.length / 2)), 401, 'unauthenticated', refused);
     // A merchant's bearer token is not a courier's key.
     const withBearer = await t.app.inject({
       method: 'POST',

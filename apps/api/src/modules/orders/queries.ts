@@ -13,6 +13,20 @@ export async function findOrderRow(db: DbOrTx, accountId: string, id: string): P
   return row;
 }
 
+/**
+ * The order row, locked until the transaction ends: changes that count or rewrite
+ * its items (parcels added or removed, an edit) wait for each other instead of
+ * each checking a count the other is about to change.
+ */
+export async function lockOrderRow(tx: DbOrTx, accountId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId)))
+    .for('update');
+  return row;
+}
+
 export function findOrderRows(db: DbOrTx, accountId: string, ids: readonly string[]): Promise<OrderRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
+import { sha256 } from '../../platform/crypto';
 import { AppError, parseInput } from '../../platform/errors';
 import { applyCarrierStatus, CarrierStatusBodySchema } from './carrier-webhook';
 import { ordersToCsv } from './csv';
@@ -161,8 +162,10 @@ export function registerOrderRoutes(
     const expected = deps.config.carrierWebhookKey;
     if (!expected) throw new AppError('unavailable', 'The carrier webhook is not configured.');
     const given = String(request.headers['api-key'] ?? '');
-    const isValid = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-    if (!isValid) throw new AppError('unauthenticated', 'A valid api-key header is required.');
+    // Digests are always 32 bytes: the comparison neither throws on a multibyte key nor
+    // tells how long the real key is.
+    if (!timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected))))
+      throw new AppError('unauthenticated', 'A valid api-key header is required.');
     return applyCarrierStatus(db, parseInput(CarrierStatusBodySchema, request.body));
   });
 }

@@ -10,6 +10,7 @@ import {
   type GroupCounts,
   isEditable,
   MESSAGES,
+  ORDER_MAX_ITEMS,
   ORDER_STATUS_GROUPS,
   ORDER_STATUS_LABELS,
   type Order,
@@ -727,14 +728,12 @@ const describeItems = (items: { quantity: number; name: string }[]) =>
 
 /** Adds parcels to an order before collection; the price is worked out again and the change recorded. */
 export async function addParcels(db: Db, caller: Caller, id: string, items: ItemInput[]): Promise<Order> {
-  const current = await q.findOrderRow(db, caller.accountId, id);
-  if (!current) throw notFound();
-  if (!isEditable(current.status as OrderStatus)) throw new AppError('failed_precondition', PARCELS_LOCKED);
-  const existing = (await q.findItemsOf(db, [id])).get(id) ?? [];
-  if (existing.length + items.length > 50)
-    throw invalidArgument([{ field: 'items', message: 'At most 50 items per order' }]);
   const actor = await actorOf(db, caller);
   await db.transaction(async (tx) => {
+    const current = await editableForParcels(tx, caller.accountId, id);
+    const existing = (await q.findItemsOf(tx, [id])).get(id) ?? [];
+    if (existing.length + items.length > ORDER_MAX_ITEMS)
+      throw invalidArgument([{ field: 'items', message: `At most ${ORDER_MAX_ITEMS} items per order` }]);
     await tx.insert(orderItems).values(itemRows(id, caller.accountId, items, existing.length));
     await repriceAfterParcels(tx, caller.accountId, current, actor, `Parcels added: ${describeItems(items)}`);
   });
@@ -743,19 +742,25 @@ export async function addParcels(db: Db, caller: Caller, id: string, items: Item
 
 /** Removes one parcel before collection (an order keeps at least one); reprices and records it. */
 export async function removeParcel(db: Db, caller: Caller, id: string, parcelId: string): Promise<Order> {
-  const current = await q.findOrderRow(db, caller.accountId, id);
-  if (!current) throw notFound();
-  if (!isEditable(current.status as OrderStatus)) throw new AppError('failed_precondition', PARCELS_LOCKED);
-  const existing = (await q.findItemsOf(db, [id])).get(id) ?? [];
-  const parcel = existing.find((item) => item.id === parcelId);
-  if (!parcel) throw new AppError('not_found', 'Parcel not found');
-  if (existing.length === 1) throw new AppError('failed_precondition', 'An order keeps at least one item.');
   const actor = await actorOf(db, caller);
   await db.transaction(async (tx) => {
+    const current = await editableForParcels(tx, caller.accountId, id);
+    const existing = (await q.findItemsOf(tx, [id])).get(id) ?? [];
+    const parcel = existing.find((item) => item.id === parcelId);
+    if (!parcel) throw new AppError('not_found', 'Parcel not found');
+    if (existing.length === 1) throw new AppError('failed_precondition', 'An order keeps at least one item.');
     await tx.delete(orderItems).where(and(eq(orderItems.id, parcelId), eq(orderItems.orderId, id)));
     await repriceAfterParcels(tx, caller.accountId, current, actor, `Parcel removed: ${describeItems([parcel])}`);
   });
   return getOrder(db, caller.accountId, id);
+}
+
+/** The order, locked for this transaction, while its parcels may still change. */
+async function editableForParcels(tx: DbOrTx, accountId: string, id: string): Promise<q.OrderRow> {
+  const current = await q.lockOrderRow(tx, accountId, id);
+  if (!current) throw notFound();
+  if (!isEditable(current.status as OrderStatus)) throw new AppError('failed_precondition', PARCELS_LOCKED);
+  return current;
 }
 
 /**

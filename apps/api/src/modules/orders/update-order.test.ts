@@ -241,6 +241,31 @@ describe('parcels', () => {
     expect((await getOrder(t, merchant.token, order.id)).items).toEqual(order.items);
   });
 
+  it('keeps the 50-item limit when two additions race, five times over', async () => {
+    const thirty = Array.from({ length: 30 }, (_, i) => ({ name: `Box ${i}`, quantity: 1, weightKg: 0.1 }));
+    for (let trial = 0; trial < 5; trial += 1) {
+      const order = await placeOrder(t, merchant);
+      const answers = await Promise.all([
+        addParcels(merchant.token, order.id, thirty),
+        addParcels(merchant.token, order.id, thirty),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      expect((await getOrder(t, merchant.token, order.id)).items).toHaveLength(31);
+    }
+  });
+
+  it('keeps one item when two removals race', async () => {
+    const order = await placeOrder(t, merchant);
+    const added = ok<Order>(await addParcels(merchant.token, order.id, [{ name: 'Second', quantity: 1, weightKg: 1 }]));
+    const [first, second] = added.items.map((item) => item.id as string);
+    const answers = await Promise.all([
+      removeParcel(merchant.token, order.id, first as string),
+      removeParcel(merchant.token, order.id, second as string),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
+    expect((await getOrder(t, merchant.token, order.id)).items).toHaveLength(1);
+  });
+
   it('answers not_found for an unknown order', async () => {
     expectError(
       await addParcels(merchant.token, 'SD0000000000', [{ name: 'Box', quantity: 1, weightKg: 1 }]),
