@@ -35,6 +35,13 @@ export function resetLinkOf(mail: ReceivedMail): string {
   return link;
 }
 
+/** The token of the single-use email verification link a mail holds. */
+export function verificationTokenOf(mailText: string): string {
+  const token = /https?:\/\/\S+\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mailText)?.[1];
+  if (!token) throw new Error('the mail holds no verification link');
+  return token;
+}
+
 /** The single-use team invitation link of an invitation mail. */
 export function invitationLinkOf(mail: ReceivedMail): string {
   const link = /(https?:\/\/\S+\/join\?invitation=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];

@@ -1,16 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_PORT } from '../support/env';
+import { verificationTokenOf } from '../support/mail';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/users';
 
 /*
  * Finance needs history: invoices of past months, one overdue, and COD statements.
  * This journey runs its own server beside the suite's, with the demo merchant seeded
- * (exactly one overdue invoice) and an operations admin from ADMIN_EMAILS.
+ * (exactly one overdue invoice) and an operations admin from ADMIN_EMAILS, who proves
+ * the address through the mailed link (this server has no SMTP: mails stay in DATA_DIR/outbox).
  */
 const PORT = E2E_PORT + 50;
 const BASE = `http://localhost:${PORT}`;
@@ -85,7 +87,20 @@ async function apiToken(email: string, password: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** The operations admin (registered with an ADMIN_EMAILS address) blocks or unblocks the demo account. */
+/** The newest mail to `to` the server kept in its outbox folder. */
+function outboxMailTo(to: string): string {
+  const folder = path.join(dataDir, 'outbox');
+  const mail = readdirSync(folder)
+    .map((file) => path.join(folder, file))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .map((file) => readFileSync(file, 'utf8'))
+    .filter((text) => text.startsWith(`To: ${to}\n`))
+    .at(-1);
+  if (!mail) throw new Error(`no mail to ${to} in the outbox`);
+  return mail;
+}
+
+/** The operations admin (registered with an ADMIN_EMAILS address, then verified) blocks or unblocks the demo account. */
 async function setDemoBlocked(isBlocked: boolean) {
   const demoToken = await apiToken(DEMO.email, DEMO.password);
   const account = (await (
@@ -107,6 +122,15 @@ async function setDemoBlocked(isBlocked: boolean) {
   });
   expect([200, 409]).toContain(register.status);
   const adminToken = await apiToken(ADMIN_EMAIL, STRONG_PASSWORD);
+  // Sign-up grants nothing: the admin role comes once the mailed link is opened in the admin's session.
+  if (register.status === 200) {
+    const verified = await fetch(`${API}/identity/email-verification/confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ token: verificationTokenOf(outboxMailTo(ADMIN_EMAIL)) }),
+    });
+    expect(verified.ok, await verified.clone().text()).toBe(true);
+  }
   const response = await fetch(`${API}/accounts/${account.id}/set-block-state`, {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },

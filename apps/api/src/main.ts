@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { grantAdminRoles } from './modules/permissions';
+import { settleStaffRoles } from './modules/permissions';
 import { seedDemo } from './seed';
 
 const config = loadConfig();
@@ -10,8 +10,17 @@ const database = await openDatabase(
 );
 const app = await buildApp({ config, db: database.db });
 await seedDemo(database.db, config, app.log);
-const admins = await grantAdminRoles(database.db, config.adminEmails);
-if (admins > 0) app.log.info(`Operations staff (admin role): ${admins} user(s) from ADMIN_EMAILS`);
+// Staff rights come only from a recorded grant: a verified ADMIN_EMAILS address, the
+// staff:grant command or another admin (docs/decisions/013).
+const staff = await settleStaffRoles(database.db, config.adminEmails);
+if (staff.removed > 0) {
+  app.log.warn(
+    `Operations staff (admin role): taken from ${staff.removed} user(s) holding it without a recorded grant`,
+  );
+}
+if (staff.granted > 0) {
+  app.log.info(`Operations staff (admin role): granted to ${staff.granted} verified user(s) from ADMIN_EMAILS`);
+}
 
 const shutdown = async () => {
   await app.close();

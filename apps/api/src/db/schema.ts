@@ -51,6 +51,8 @@ export const users = pgTable(
       .references(() => accounts.id),
     /** The account the user last switched to: the next sign-in opens it again. */
     lastAccountId: text('last_account_id'),
+    /** When the user opened a mailed verification link (or a reset): the address is proven theirs. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,6 +153,46 @@ export const resetLinks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('reset_links_user_idx').on(table.userId)],
+);
+
+/** Single-use email verification links, stored as SHA-256 digests; each proves the address it was mailed to. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_verifications_user_idx').on(table.userId)],
+);
+
+/**
+ * Every grant of a staff role (docs/decisions/013): who got it, from what (a verified
+ * ADMIN_EMAILS address, the staff:grant command, or another admin), and when. A staff
+ * role without a grant still in force is taken away at start.
+ */
+export const staffGrants = pgTable(
+  'staff_grants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    /** 'admin_emails', 'command' or 'staff'. */
+    source: text('source').notNull(),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  // One grant in force per user and role: a second start, or two at once, records nothing new.
+  (table) => [uniqueIndex('staff_grants_in_force_key').on(table.userId, table.role).where(sql`revoked_at is null`)],
 );
 
 /** Every mail the platform sends; without SMTP it stays here (and in DATA_DIR/outbox). */

@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@sameday/contract';
+import { VERIFY_EMAIL_ROUTE, WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { usePermissions } from '../features/permissions';
@@ -14,6 +14,7 @@ const LoginPage = lazy(() => import('../features/identity/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/identity/reset-password-page'));
 const CreateAccountPage = lazy(() => import('../features/identity/create-account-page'));
 const PasswordRecoveryPage = lazy(() => import('../features/identity/password-recovery-page'));
+const VerifyEmailPage = lazy(() => import('../features/identity/verify-email-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const TeamPage = lazy(() => import('../features/teams/team-page'));
 const JoinTeamPage = lazy(() => import('../features/teams/join-team-page'));
@@ -76,6 +77,7 @@ export function AppRoutes() {
         <Route path={WEB_ROUTES.resetPassword} element={screen(ResetPasswordPage)} />
         <Route path={WEB_ROUTES.createAccount} element={screen(CreateAccountPage)} />
         <Route path={WEB_ROUTES.passwordRecovery} element={screen(PasswordRecoveryPage)} />
+        <Route path={VERIFY_EMAIL_ROUTE} element={screen(VerifyEmailPage)} />
         <Route path="/legal/:document" element={screen(LegalPage)} />
         <Route element={<RequireSession />}>
           <Route element={screen(SignedInShell)}>

@@ -4,3 +4,4 @@ export * from './rules';
 export * from './sign-in';
 export * from './sign-up';
 export * from './user';
+export * from './verify-email';

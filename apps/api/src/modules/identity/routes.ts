@@ -1,4 +1,5 @@
 import {
+  EMAIL_VERIFICATION_PATHS,
   ForgotPasswordBodySchema,
   IdentifierBodySchema,
   PasswordUpdateBodySchema,
@@ -9,13 +10,13 @@ import {
   ResetCodeBodySchema,
   ResetWithCodeBodySchema,
   SignInBodySchema,
+  VerifyEmailBodySchema,
 } from '@sameday/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RateLimit } from '../../config';
 import type { AuthGuard, Caller } from '../../platform/auth';
 import { AppError, parseInput } from '../../platform/errors';
-import { grantAdminRoles } from '../permissions';
 import * as identity from './service';
 
 export const REFRESH_COOKIE = 'sameday_refresh';
@@ -47,7 +48,14 @@ export function registerIdentityRoutes(
     const body = parseInput(RegisterBodySchema, request.body);
     const query = parseInput(RegisterQuerySchema, request.query);
     const registered = await identity.register(deps.db, body, query);
-    if (config.adminEmails.includes(registered.email)) await grantAdminRoles(deps.db, [registered.email]);
+    // Sign-up grants nothing: a staff candidate is mailed the link that proves the address (docs/decisions/013).
+    if (config.adminEmails.includes(registered.email)) {
+      try {
+        await identity.sendEmailVerification(deps, registered.id);
+      } catch (error) {
+        request.log.error({ err: error, userId: registered.id }, 'verification mail not sent: the user can ask again');
+      }
+    }
     return registered;
   });
 
@@ -107,6 +115,17 @@ export function registerIdentityRoutes(
     const signedIn = await identity.openRecoverySession(deps, token, userAgent(request));
     setRefreshCookie(reply, signedIn.refreshSecret);
     return signedIn.access;
+  });
+
+  app.post(EMAIL_VERIFICATION_PATHS.send, rateLimited(config.rateLimits.forgotPassword), async (request) => {
+    const caller = await authenticate(request);
+    return identity.sendEmailVerification(deps, caller.userId);
+  });
+
+  app.post(EMAIL_VERIFICATION_PATHS.confirm, rateLimited(config.rateLimits.resetConfirm), async (request) => {
+    const caller = await authenticate(request);
+    const { token } = parseInput(VerifyEmailBodySchema, request.body);
+    return identity.verifyEmail(deps, caller, token);
   });
 
   const userRoute = async (request: FastifyRequest) => {

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   type Account,
+  EMAIL_VERIFICATION_MESSAGES,
+  EMAIL_VERIFICATION_TTL_MINUTES,
   MESSAGES,
   PERSONAL_VERTICAL,
   RESET_CODE_LENGTH,
@@ -14,13 +16,15 @@ import {
   TOKEN_TEMPLATE,
   type TokenResponse,
   type User,
+  VERIFY_EMAIL_ROUTE,
+  type VerifyEmailResponse,
 } from '@sameday/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, memberships, resetCodes, resetLinks, sessions, users } from '../../db/schema';
+import { accounts, emailVerifications, memberships, resetCodes, resetLinks, sessions, users } from '../../db/schema';
 import type { Caller } from '../../platform/auth';
 import {
   decoyPasswordHash,
@@ -35,6 +39,7 @@ import {
 import { AppError, invalidArgument } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import type { TokenSigner } from '../../platform/tokens';
+import { grantStaffRoleIfEntitled } from '../permissions';
 import * as q from './queries';
 
 export type IdentityDeps = {
@@ -335,6 +340,9 @@ export async function resetWithCode(
     .returning({ id: resetCodes.id });
   if (claimed.length !== 1) throw resetCodeInvalid();
   await setPassword(deps, user.id, input.password);
+  // The code was read in the mailbox, and the new password ended every other session:
+  // only the mailbox's reader holds the account now, so the address is proven.
+  await markEmailVerified(deps, user.id, user.email);
   return { status: 'OK' };
 }
 
@@ -384,6 +392,92 @@ export async function openRecoverySession(
   return startSession(deps, user, 'recovery', userAgent);
 }
 
+const verificationLinkInvalid = () => new AppError('failed_precondition', EMAIL_VERIFICATION_MESSAGES.linkInvalid);
+
+/**
+ * Mails a single-use verification link (valid 24 hours) to the user's address; a new
+ * link replaces any earlier one. Only the SHA-256 digest of its token is stored. An
+ * address proven already gets no mail.
+ */
+export async function sendEmailVerification(
+  deps: IdentityDeps,
+  userId: number,
+): Promise<{ status: 'OK'; isSent: boolean }> {
+  const user = await q.findUserById(deps.db, userId);
+  if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  if (user.emailVerifiedAt) return { status: 'OK', isSent: false };
+  const secret = randomSecret(32);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(emailVerifications)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
+    await tx.insert(emailVerifications).values({
+      tokenHash: sha256(secret),
+      userId: user.id,
+      email: user.email,
+      expiresAt: sql`now() + make_interval(mins => ${EMAIL_VERIFICATION_TTL_MINUTES})`,
+    });
+  });
+  const link = `${deps.config.publicUrl}${VERIFY_EMAIL_ROUTE}?token=${secret}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Verify your Sameday email address',
+    text: [
+      `Hello ${splitName(user.fullName).firstname},`,
+      '',
+      'Open this link to confirm that this email address is yours:',
+      link,
+      '',
+      `The link works once and for ${EMAIL_VERIFICATION_TTL_MINUTES / 60} hours.`,
+      'If you did not ask for it, you can ignore this mail.',
+    ].join('\n'),
+  });
+  return { status: 'OK', isSent: true };
+}
+
+/**
+ * The end of a verification link. It proves the address only for the signed-in user
+ * it was mailed to: whoever reads the mailbox must also hold the account's password.
+ * Otherwise a stranger who signed up with someone else's address would get it
+ * verified the moment its owner clicked the mail. A token of another user changes
+ * nothing, and stays unused.
+ */
+export async function verifyEmail(deps: IdentityDeps, caller: Caller, token: string): Promise<VerifyEmailResponse> {
+  const [link] = await deps.db
+    .update(emailVerifications)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, sha256(token)),
+        eq(emailVerifications.userId, caller.userId),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
+  if (!link) throw verificationLinkInvalid();
+  const verifiedAt = await markEmailVerified(deps, link.userId, link.email);
+  if (!verifiedAt) throw verificationLinkInvalid();
+  return { status: 'OK', email: link.email, emailVerifiedAt: verifiedAt.toISOString() };
+}
+
+/**
+ * Records that the user proved `email` (a verification link, a reset code or link),
+ * while it is still their address, then hands over to the staff rule of ADMIN_EMAILS.
+ */
+async function markEmailVerified(deps: IdentityDeps, userId: number, email: string): Promise<Date | undefined> {
+  const [verified] = await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning({ emailVerifiedAt: users.emailVerifiedAt });
+  if (!verified?.emailVerifiedAt) return undefined;
+  const granted = await grantStaffRoleIfEntitled(deps.db, deps.config.adminEmails, { userId });
+  if (granted > 0) deps.log.info({ userId }, 'operations staff (admin role) granted: verified ADMIN_EMAILS address');
+  return verified.emailVerifiedAt;
+}
+
 /**
  * PUT {platform}/partner/user. A restricted session (temporary password or reset
  * link) sets the password directly; a full session must also give the current one.
@@ -404,8 +498,15 @@ export async function changePassword(
       });
     }
   }
+  const [session] = await deps.db
+    .select({ kind: sessions.kind })
+    .from(sessions)
+    .where(eq(sessions.id, caller.sessionId));
   await setPassword(deps, user.id, input.password, caller.sessionId);
   await deps.db.update(sessions).set({ kind: 'full' }).where(eq(sessions.id, caller.sessionId));
+  // A reset link's session, once the password is replaced and every other session ended:
+  // the link was opened from the mailbox and only its reader holds the account now.
+  if (session?.kind === 'recovery') await markEmailVerified(deps, user.id, user.email);
   return getUser(deps, caller.userId, { isRestricted: false });
 }
 

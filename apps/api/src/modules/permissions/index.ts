@@ -1,2 +1,2 @@
 export { registerPermissionRoutes } from './routes';
-export { grantAdminRoles } from './service';
+export { grantStaffRoleByCommand, grantStaffRoleIfEntitled, settleStaffRoles } from './service';

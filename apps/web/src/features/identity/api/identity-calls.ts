@@ -1,5 +1,6 @@
 import {
   type Account,
+  EMAIL_VERIFICATION_PATHS,
   type ForgotPasswordBody,
   type IdentifierBody,
   type PasswordUpdateBody,
@@ -8,9 +9,11 @@ import {
   type RegisterQuery,
   type ResetCodeBody,
   type ResetWithCodeBody,
+  type SendEmailVerificationResponse,
   type SignInBody,
   type TokenResponse,
   type User,
+  type VerifyEmailResponse,
 } from '@sameday/contract';
 import { apiRequest } from '../../../shared/api';
 
@@ -56,3 +59,11 @@ export const updatePartnerPassword = (body: PasswordUpdateBody) =>
   apiRequest<User>('platform', PLATFORM_PATHS.partnerUser, { method: 'PUT', body });
 
 export const fetchAccount = () => apiRequest<Account>('platform', PLATFORM_PATHS.account);
+
+/** Mails the signed-in user a new link that proves their email address. */
+export const sendEmailVerification = () =>
+  apiRequest<SendEmailVerificationResponse>('platform', EMAIL_VERIFICATION_PATHS.send, { method: 'POST' });
+
+/** Trades the mailed link's token for a verified address; it needs the session of the user it was mailed to. */
+export const confirmEmailVerification = (token: string) =>
+  apiRequest<VerifyEmailResponse>('platform', EMAIL_VERIFICATION_PATHS.confirm, { method: 'POST', body: { token } });

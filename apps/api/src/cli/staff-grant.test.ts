@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { staffGrants, users } from '../db/schema';
+import { PLATFORM, registerBody } from '../test/harness';
+
+const run = promisify(execFile);
+const API_ROOT = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-staff-grant-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs the command as an operator would, on the PGlite folder of a stopped server. */
+const staffGrant = (email: string) =>
+  run(process.execPath, ['--import', 'tsx', 'src/cli/staff-grant.ts', email], {
+    cwd: API_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  }).then(
+    ({ stdout }) => ({ code: 0, output: stdout }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      output: `${error.stdout}${error.stderr}`,
+    }),
+  );
+
+describe('npm run staff:grant', () => {
+  it('makes an existing user operations staff and records the grant as a command', { timeout: 180_000 }, async () => {
+    const body = registerBody();
+    const database = await openDatabase({ dataDir });
+    const app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir, seedDemo: false },
+      db: database.db,
+    });
+    const registered = await app.inject({ method: 'POST', url: `${PLATFORM}/partner/register`, payload: body });
+    expect(registered.statusCode, registered.body).toBe(200);
+    await app.close();
+    await database.close();
+
+    const granted = await staffGrant(String(body.email).toUpperCase());
+    expect(granted.code).toBe(0);
+    expect(granted.output).toContain(`${body.email} (user `);
+    expect(granted.output).toContain('is now operations staff (admin); the grant is recorded.');
+    // Once a grant is in force, running it again records nothing new (the service's tests cover the rest).
+    const again = await staffGrant(String(body.email));
+    expect(again.code).toBe(0);
+    expect(again.output).toContain('is operations staff already; nothing recorded.');
+
+    const reopened = await openDatabase({ dataDir });
+    try {
+      const [user] = await reopened.db
+        .select()
+        .from(users)
+        .where(eq(users.email, String(body.email)));
+      expect(user?.roles).toEqual(['admin']);
+      const grants = await reopened.db
+        .select()
+        .from(staffGrants)
+        .where(eq(staffGrants.userId, user?.id ?? 0));
+      expect(grants).toHaveLength(1);
+      expect(grants[0]).toMatchObject({ role: 'admin', source: 'command', grantedBy: null, revokedAt: null });
+    } finally {
+      await reopened.close();
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { EMAIL_VERIFICATION_MESSAGES, WEB_ROUTES } from '@sameday/contract';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../shared/session';
+import { confirmEmailVerification, sendEmailVerification } from './api/identity-calls';
+import { AuthLayout } from './components/auth-layout';
+import { FormAlert } from './components/form-alert';
+import { serverMessage } from './components/server-error';
+import { StepHeader } from './components/step-header';
+
+type LinkState =
+  | { state: 'none' }
+  | { state: 'checking' }
+  | { state: 'verified'; email: string }
+  | { state: 'failed'; message: string };
+
+/**
+ * /verify-email: the page of the mailed verification link (?token=). The link proves
+ * the address only in the session of the user it was mailed to, so a visitor signs in
+ * first and comes back here. Without a link, a signed-in user asks for a new one.
+ * A proven address is what operations staff need before they get their rights
+ * (docs/decisions/013).
+ */
+export default function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const session = useSession();
+  const location = useLocation();
+  const link = useVerificationLink(token, session.status === 'signed_in');
+
+  if (session.status === 'signed_out') {
+    const returnUrl = `${location.pathname}${location.search}`;
+    return <Navigate to={`${WEB_ROUTES.login}?returnUrl=${encodeURIComponent(returnUrl)}`} replace />;
+  }
+  let content: ReactNode;
+  if (session.status === 'not_loaded' || link.state === 'checking') content = <Checking hasLink={!!token} />;
+  else if (link.state === 'verified') content = <Verified email={link.email} />;
+  else if (link.state === 'failed') content = <LinkFailed message={link.message} />;
+  else content = <AskForLink />;
+
+  return (
+    <AuthLayout>
+      <title>Verify your email · Sameday</title>
+      {content}
+    </AuthLayout>
+  );
+}
+
+/** Trades the link's token once, then takes it out of the address (it is single-use). */
+function useVerificationLink(token: string | null, isSignedIn: boolean): LinkState {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [link, setLink] = useState<LinkState>(token ? { state: 'checking' } : { state: 'none' });
+  const triedToken = useRef<string>(undefined);
+
+  useEffect(() => {
+    if (!token || !isSignedIn || triedToken.current === token) return;
+    triedToken.current = token;
+    setLink({ state: 'checking' });
+    const params = new URLSearchParams(location.search);
+    params.delete('token');
+    const withoutToken = { pathname: location.pathname, search: params.size ? `?${params}` : '', hash: location.hash };
+    confirmEmailVerification(token)
+      .then(
+        (answer) => setLink({ state: 'verified', email: answer.email }),
+        (error: unknown) =>
+          setLink({ state: 'failed', message: serverMessage(error, EMAIL_VERIFICATION_MESSAGES.linkInvalid) }),
+      )
+      .finally(() => navigate(withoutToken, { replace: true }));
+  }, [token, isSignedIn, navigate, location]);
+
+  return link;
+}
+
+function Checking({ hasLink }: { hasLink: boolean }) {
+  const label = hasLink ? 'Checking your verification link' : 'Loading';
+  return (
+    <Center mih={240} role="status" aria-label={label}>
+      <Stack align="center" gap="sm">
+        <Loader />
+        {hasLink && (
+          <Text size="sm" c="dimmed">
+            {label}…
+          </Text>
+        )}
+      </Stack>
+    </Center>
+  );
+}
+
+function Verified({ email }: { email: string }) {
+  return (
+    <>
+      <StepHeader title="Email verified" />
+      <Stack gap="md">
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+          {EMAIL_VERIFICATION_MESSAGES.verified}{' '}
+          <Text component="span" inherit fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Text>
+        </Alert>
+        <Button component={Link} to={WEB_ROUTES.orders} size="md" fullWidth>
+          Go to your dashboard
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+function LinkFailed({ message }: { message: string }) {
+  return (
+    <>
+      <StepHeader title="This link cannot be used" />
+      <Stack gap="md">
+        <FormAlert>{message}</FormAlert>
+        <SendLink label="Send me a new link" />
+      </Stack>
+    </>
+  );
+}
+
+function AskForLink() {
+  return (
+    <>
+      <StepHeader
+        title="Verify your email address"
+        description="We mail you a link that proves this address is yours. It works once, for 24 hours."
+      />
+      <SendLink label="Send me a verification link" />
+    </>
+  );
+}
+
+type Sent =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'sent'; message: string }
+  | { state: 'failed'; message: string };
+
+function SendLink({ label }: { label: string }) {
+  const [sent, setSent] = useState<Sent>({ state: 'idle' });
+  const send = () => {
+    setSent({ state: 'sending' });
+    sendEmailVerification().then(
+      (answer) =>
+        setSent({
+          state: 'sent',
+          message: answer.isSent ? EMAIL_VERIFICATION_MESSAGES.linkSent : EMAIL_VERIFICATION_MESSAGES.alreadyVerified,
+        }),
+      (error: unknown) => setSent({ state: 'failed', message: serverMessage(error, 'The link could not be sent.') }),
+    );
+  };
+  return (
+    <Stack gap="md">
+      {sent.state === 'sent' && (
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+          {sent.message}
+        </Alert>
+      )}
+      {sent.state === 'failed' && <FormAlert>{sent.message}</FormAlert>}
+      {sent.state !== 'sent' && (
+        <Button size="md" fullWidth loading={sent.state === 'sending'} onClick={send}>
+          {label}
+        </Button>
+      )}
+      <Text size="sm" ta="center" c="dimmed">
+        <Anchor component={Link} to={WEB_ROUTES.orders} fw={600}>
+          Back to the dashboard
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
