@@ -1,6 +1,8 @@
 // `npm start`: builds the web app when it is missing or older than its sources,
 // then runs the one server process (API + SPA + /env.json + /manifest.json).
-import { spawn, spawnSync } from 'node:child_process';
+// SIGTERM or SIGINT, sent to npm or to this process, is passed on to the child running
+// (package.json's `exec` lets npm's copy reach this process); the exit code is the server's.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,16 +24,60 @@ const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'pack
 const sourcesMtime = Math.max(
   ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );
-if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourcesMtime) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@sameday/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+
+/**
+ * Signals this soon after the first are the same request to stop: a terminal's Ctrl-C reaches
+ * npm and this process at once, and npm passes its copy on too. A later one stops at once.
+ */
+const REPEAT_WINDOW_MS = 1_000;
+let stopRequestedAt;
+/** The child running now (the web build, then the server), in a process group of its own. */
+let child;
+
+function onStopSignal(signal) {
+  const isRepeat = stopRequestedAt !== undefined;
+  if (isRepeat && Date.now() - stopRequestedAt < REPEAT_WINDOW_MS) return;
+  stopRequestedAt ??= Date.now();
+  if (!child) process.exit(isRepeat ? 1 : 0);
+  // The whole group: `npm run build` runs vite under a shell, which would not pass it on.
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The child has just exited; its exit handler decides.
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, onStopSignal);
+// A closed terminal hangs up this process only: the child, in its own group, is asked to stop.
+process.on('SIGHUP', () => onStopSignal('SIGTERM'));
+
+/** Runs a child in its own process group: only this process passes stop signals on to it. */
+function run(command, args, options) {
+  child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true, ...options });
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve({ code: 1, signal: null });
+    });
+  });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
+/** A web app built elsewhere (WEB_DIST) is served as it is. */
+const isWebBuildNeeded =
+  !process.env.WEB_DIST && (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourcesMtime);
+if (isWebBuildNeeded) {
+  console.log('Building the web app…');
+  const build = await run('npm', ['run', 'build', '-w', '@sameday/web']);
+  if (stopRequestedAt !== undefined) {
+    console.log('Stopped before the server started.');
+    process.exit(0);
+  }
+  if (build.code !== 0) process.exit(build.code ?? 1);
+}
+
+if (stopRequestedAt !== undefined) process.exit(0);
+const server = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Killed by the signal passed on before it could listen for it (still starting): stopped as asked.
+process.exit(server.code ?? (stopRequestedAt !== undefined ? 0 : 1));

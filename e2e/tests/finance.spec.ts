@@ -199,6 +199,27 @@ test('an invoice and a COD statement download as PDFs', async ({ page }) => {
   await expect(confirmButtons).toHaveCount(before - 1);
 });
 
+test('no card number is typed into Sameday: the page has no card field and the API refuses one', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Finance' }).first().click();
+  await page.getByRole('tab', { name: 'Payment Methods' }).click();
+  await expect(page).toHaveURL(`${BASE}/finance/payment-methods`);
+  const note = page.getByRole('region', { name: 'Paying by card' });
+  await expect(note).toContainText("Card payments will be taken on our payment provider's secure page.");
+  await expect(page.getByRole('heading', { name: 'Saved cards' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  await expect(page.locator('[autocomplete^="cc-"]')).toHaveCount(0);
+
+  const token = await apiToken(DEMO.email, DEMO.password);
+  const response = await fetch(`${API}/finance/payment-methods`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ holderName: 'Aisha', cardNumber: '4111111111111111', expMonth: 12, expYear: 2035 }),
+  });
+  expect(response.status).toBe(412);
+  expect(await response.json()).toMatchObject({ code: 'failed_precondition' });
+});
+
 test('axe finds no serious or critical violation on the finance screens, desktop and phone', async ({ page }) => {
   await signIn(page);
   for (const width of [1280, 375]) {
@@ -207,7 +228,7 @@ test('axe finds no serious or critical violation on the finance screens, desktop
       ['/finance/invoices', 'Invoices'],
       ['/account/invoices', 'Outstanding invoices'],
       ['/finance/cod', 'Delivered, not yet on a statement'],
-      ['/finance/payment-methods', 'Add a card'],
+      ['/finance/payment-methods', 'Paying by card'],
       ['/finance/bank-details', 'Bank account'],
     ] as const) {
       await page.goto(`${BASE}${path}`);

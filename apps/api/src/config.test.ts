@@ -29,4 +29,10 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['ops@sameday.ae', 'b@x.ae']);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
+
+  it('gives requests under way 10 s to finish on a stop, or SHUTDOWN_GRACE_SECONDS', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceMs).toBe(2_500);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be more than 0/);
+  });
 });

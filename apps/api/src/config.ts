@@ -36,6 +36,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   ADMIN_EMAILS: z.string().default(''),
   CARRIER_WEBHOOK_KEY: z.string().min(24, 'CARRIER_WEBHOOK_KEY must be at least 24 characters').optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number()
+    .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
+    .max(600, 'SHUTDOWN_GRACE_SECONDS must be at most 600')
+    .default(10),
 });
 
 export type RateLimit = { max: number; timeWindow: number };
@@ -64,6 +69,8 @@ export type Config = {
   adminEmails: string[];
   /** The api-key header the carrier status webhook must carry; unset turns the webhook off. */
   carrierWebhookKey: string | undefined;
+  /** On SIGTERM or SIGINT: how long requests under way may take to finish before their connections are closed. */
+  shutdownGraceMs: number;
   /** Per-IP limits of the guessable and costly identity endpoints. */
   rateLimits: {
     signUp: RateLimit;
@@ -118,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tagManagerId: e.TAG_MANAGER_ID,
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
     carrierWebhookKey: e.CARRIER_WEBHOOK_KEY,
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),

@@ -4,31 +4,84 @@ import { openDatabase } from './db/client';
 import { settleStaffRoles } from './modules/permissions';
 import { seedDemo } from './seed';
 
+/**
+ * Signals this soon after the first are the same request to stop, not a second one: a
+ * terminal's Ctrl-C reaches every process of its group, and npm and scripts/start.mjs pass
+ * their copy on as well.
+ */
+const REPEAT_WINDOW_MS = 1_000;
+
 const config = loadConfig();
+
+// Listened for before anything opens, so a stop during start-up is a clean stop too.
+let stopRequestedAt: number | undefined;
+let stopSignal: NodeJS.Signals | undefined;
+/** Set once started; a signal that comes earlier is acted on when start-up ends. */
+let stop: ((signal: NodeJS.Signals) => Promise<void>) | undefined;
+const onStopSignal = (signal: NodeJS.Signals) => {
+  if (stopRequestedAt === undefined) {
+    stopRequestedAt = Date.now();
+    stopSignal = signal;
+    void stop?.(signal);
+    return;
+  }
+  if (Date.now() - stopRequestedAt < REPEAT_WINDOW_MS) return;
+  console.warn(`${signal} again: Sameday stops now, without waiting for requests under way`);
+  process.exit(1);
+};
+process.on('SIGINT', onStopSignal);
+process.on('SIGTERM', onStopSignal);
+
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
 const app = await buildApp({ config, db: database.db });
-await seedDemo(database.db, config, app.log);
-// Staff rights come only from a recorded grant: a verified ADMIN_EMAILS address, the
-// staff:grant command or another admin (docs/decisions/013).
-const staff = await settleStaffRoles(database.db, config.adminEmails);
-if (staff.removed > 0) {
-  app.log.warn(
-    `Operations staff (admin role): taken from ${staff.removed} user(s) holding it without a recorded grant`,
-  );
-}
-if (staff.granted > 0) {
-  app.log.info(`Operations staff (admin role): granted to ${staff.granted} verified user(s) from ADMIN_EMAILS`);
-}
 
-const shutdown = async () => {
-  await app.close();
+// Requests under way when the stop came finish, then their keep-alive connections close at
+// once instead of idling out: the server's close waits for every connection.
+let isStopping = false;
+app.server.on('request', (_request, response) => {
+  response.on('finish', () => {
+    if (isStopping) setImmediate(() => app.server.closeIdleConnections());
+  });
+});
+
+/** Stops accepting, lets requests under way finish within the grace period, closes the database, exits 0. */
+const stopServing = async (signal: NodeJS.Signals) => {
+  isStopping = true;
+  const seconds = config.shutdownGraceMs / 1000;
+  app.log.info(`${signal}: stopping. New requests are refused; those under way have ${seconds} s to finish`);
+  const closing = app.close();
+  let graceTimer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'grace over'>((resolve) => {
+    graceTimer = setTimeout(() => resolve('grace over'), config.shutdownGraceMs);
+  });
+  if ((await Promise.race([closing, graceOver])) === 'grace over') {
+    app.log.warn(`Requests still under way after ${seconds} s: their connections are closed`);
+    app.server.closeAllConnections();
+    await closing;
+  }
+  clearTimeout(graceTimer);
   await database.close();
+  app.log.info('Sameday stopped');
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
 
-await app.listen({ host: config.host, port: config.port });
-app.log.info(`Sameday is serving at ${config.publicUrl} (${database.driver} database)`);
+if (stopSignal === undefined) {
+  await seedDemo(database.db, config, app.log);
+  // Staff rights come only from a recorded grant: a verified ADMIN_EMAILS address, the
+  // staff:grant command or another admin (docs/decisions/013).
+  const staff = await settleStaffRoles(database.db, config.adminEmails);
+  if (staff.removed > 0) {
+    app.log.warn(
+      `Operations staff (admin role): taken from ${staff.removed} user(s) holding it without a recorded grant`,
+    );
+  }
+  if (staff.granted > 0) {
+    app.log.info(`Operations staff (admin role): granted to ${staff.granted} verified user(s) from ADMIN_EMAILS`);
+  }
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Sameday is serving at ${config.publicUrl} (${database.driver} database)`);
+}
+stop = stopServing;
+if (stopSignal !== undefined) await stopServing(stopSignal);

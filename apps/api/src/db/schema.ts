@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -580,7 +581,11 @@ export const paymentMethods = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('payment_methods_account_idx').on(table.accountId)],
+  (table) => [
+    index('payment_methods_account_idx').on(table.accountId),
+    // Four digits exactly: a card number (or more of one) can never be stored here (migration 0011).
+    check('payment_methods_last4_check', sql`${table.last4} ~ '^[0-9]{4}$'`),
+  ],
 );
 
 /** Where COD money is paid out to the account. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../identity/common';
 import type { PricingModel } from '../orders/pricing';
 import type { InvoiceStatus } from './periods';
-import { type CardBrand, cardDigits, ibanProblem, isLuhnValid, normaliseIban } from './validation';
+import { type CardBrand, ibanProblem, normaliseIban } from './validation';
 
 /**
  * Finance calls. Those the spec names live under the platform base
@@ -23,7 +23,10 @@ export const FINANCE_PATHS = {
   creditNotePdf: (id: string) => `/quiqdash/creditnote/${id}/pdf`,
   /** POST: the merchant confirms the statement's cash was received (once; a repeat answers the note unchanged). */
   confirmCod: (id: string) => `/quiqdash/credit-notes/confirm-cod/${id}`,
-  /** GET the saved cards; POST a new card { holderName, cardNumber, expMonth, expYear }. */
+  /**
+   * GET the saved cards. A POST is refused (failed_precondition, CARD_ENTRY_ELSEWHERE): card numbers
+   * never reach this server; cards will be added on the payment provider's secure page.
+   */
   paymentMethods: '/finance/payment-methods',
   /** DELETE: removes a saved card. */
   paymentMethod: (id: string) => `/finance/payment-methods/${id}`,
@@ -97,33 +100,13 @@ export type PaymentMethod = {
   createdAt: string;
 };
 
-/** A card as typed in the form. Only brand, last four digits, holder and expiry are kept. */
-export const PaymentMethodInputSchema = z
-  .object({
-    holderName: requiredText(120),
-    cardNumber: z
-      .string({ error: 'Enter the card number' })
-      .transform(cardDigits)
-      .refine((digits) => /^\d{12,19}$/.test(digits), 'A card number has 12 to 19 digits')
-      .refine(isLuhnValid, 'This card number is not valid: check for a typing mistake'),
-    expMonth: z.coerce
-      .number({ error: 'Enter the expiry month' })
-      .int('Enter the expiry month')
-      .min(1, 'The month is 1 to 12')
-      .max(12, 'The month is 1 to 12'),
-    expYear: z.coerce
-      .number({ error: 'Enter the expiry year' })
-      .int('Enter the expiry year')
-      .min(2000, 'Enter the year in four digits')
-      .max(2100, 'Enter the year in four digits'),
-  })
-  .superRefine((card, context) => {
-    const now = new Date();
-    const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-    if (card.expYear * 12 + (card.expMonth - 1) < thisMonth)
-      context.addIssue({ code: 'custom', path: ['expYear'], message: 'This card has expired' });
-  });
-export type PaymentMethodInput = z.input<typeof PaymentMethodInputSchema>;
+/**
+ * Why no card is typed into Sameday: card numbers never pass through or stay on our server
+ * (docs/decisions/014-no-card-data.md). The payment methods page says it, and the API answers it
+ * to a POST of a card.
+ */
+export const CARD_ENTRY_ELSEWHERE =
+  "Card payments will be taken on our payment provider's secure page. Sameday never receives or keeps your card number.";
 
 export type BankDetails = {
   accountHolder: string;

@@ -1,23 +1,5 @@
-// Card and bank account checks shared by the API and the forms: Luhn for card
-// numbers, ISO 13616 mod-97 for IBANs (a UAE IBAN is AE + 21 characters).
-
-/** Digits only: spaces and dashes people type between groups are dropped. */
-export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
-
-/** The Luhn checksum of a card number (digits only). */
-export function isLuhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+// Bank account checks shared by the API and the forms: ISO 13616 mod-97 for IBANs (a UAE IBAN
+// is AE + 21 characters). Cards have no check here: their numbers are never typed into Sameday.
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'card'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -28,15 +10,6 @@ export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   discover: 'Discover',
   card: 'Card',
 };
-
-/** The brand a card number's first digits name (IIN ranges). */
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-  return 'card';
-}
 
 /** Upper case without spaces: how an IBAN is stored. */
 export const normaliseIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();

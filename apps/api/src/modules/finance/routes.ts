@@ -1,15 +1,14 @@
 import {
   BankDetailsInputSchema,
-  cardBrand,
+  CARD_ENTRY_ELSEWHERE,
   InvoiceListQuerySchema,
-  PaymentMethodInputSchema,
   SetBlockStateBodySchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
-import { parseInput } from '../../platform/errors';
+import { AppError, parseInput } from '../../platform/errors';
 import { invoiceLinesToCsv, renderCreditNotePdf, renderInvoicePdf } from './documents';
 import * as finance from './service';
 
@@ -84,10 +83,12 @@ export function registerFinanceRoutes(app: FastifyInstance, deps: { db: Db; auth
     return { paymentMethods: await finance.listPaymentMethods(db, caller.accountId) };
   });
 
+  // Card numbers never pass through this server (docs/decisions/014-no-card-data.md). The path stays
+  // declared so a screen still sending a card (a tab opened before the change) reads why; the body
+  // is neither validated, stored nor logged.
   app.post('/finance/payment-methods', async (request) => {
-    const caller = await authenticate(request, { permission: 'finance:write' });
-    const input = parseInput(PaymentMethodInputSchema, request.body);
-    return finance.addPaymentMethod(db, caller.accountId, { ...input, brand: cardBrand(input.cardNumber) });
+    await authenticate(request, { permission: 'finance:write' });
+    throw new AppError('failed_precondition', CARD_ENTRY_ELSEWHERE);
   });
 
   app.post('/finance/payment-methods/:id/default', async (request) => {

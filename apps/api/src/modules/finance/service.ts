@@ -10,10 +10,9 @@ import {
   type Invoice,
   invoiceStatus,
   type PaymentMethod,
-  PaymentMethodInputSchema,
   type UserConfig,
 } from '@sameday/contract';
-import { and, count, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -226,9 +225,6 @@ const toPaymentMethod = (row: PaymentMethodRow): PaymentMethod => ({
   createdAt: row.createdAt.toISOString(),
 });
 const cardNotFound = () => new AppError('not_found', 'Payment method not found');
-/** A small ceiling so the list stays a list. */
-export const MAX_PAYMENT_METHODS = 10;
-
 export async function listPaymentMethods(db: Db, accountId: string): Promise<PaymentMethod[]> {
   const rows = await db
     .select()
@@ -236,38 +232,6 @@ export async function listPaymentMethods(db: Db, accountId: string): Promise<Pay
     .where(eq(paymentMethods.accountId, accountId))
     .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id));
   return rows.map(toPaymentMethod);
-}
-
-/** Keeps the brand and last four digits of the checked number; the number itself goes no further. */
-export async function addPaymentMethod(
-  db: Db,
-  accountId: string,
-  input: z.output<typeof PaymentMethodInputSchema> & { brand: CardBrand },
-): Promise<PaymentMethod> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.accountId, accountId));
-    const n = existing?.n ?? 0;
-    if (n >= MAX_PAYMENT_METHODS)
-      throw new AppError('failed_precondition', `An account keeps at most ${MAX_PAYMENT_METHODS} cards.`);
-    const [row] = await tx
-      .insert(paymentMethods)
-      .values({
-        id: newFinanceId('pm'),
-        accountId,
-        brand: input.brand,
-        last4: input.cardNumber.slice(-4),
-        holderName: input.holderName,
-        expMonth: input.expMonth,
-        expYear: input.expYear,
-        // The first card is the default.
-        isDefault: n === 0,
-      })
-      .returning();
-    return toPaymentMethod(row as PaymentMethodRow);
-  });
 }
 
 export async function setDefaultPaymentMethod(db: Db, accountId: string, id: string): Promise<PaymentMethod[]> {

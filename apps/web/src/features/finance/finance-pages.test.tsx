@@ -1,3 +1,4 @@
+import { CARD_ENTRY_ELSEWHERE } from '@sameday/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, creditNote, errorOf, invoice, mockApi, ok, renderFinance } from './test/finance-test-kit';
@@ -158,36 +159,27 @@ describe('cash on delivery', () => {
 });
 
 describe('payment methods', () => {
-  it('checks the card number with Luhn before sending, and shows the server’s field errors on their fields', async () => {
-    const api = mockApi({
-      'GET /finance/payment-methods': ok({ paymentMethods: [] }),
-      'POST /finance/payment-methods': apiError(400, 'invalid_argument', 'Some fields are not valid.', [
-        { field: 'expYear', message: 'This card has expired' },
-      ]),
-    });
-    const view = renderFinance('/finance/payment-methods');
+  it('has no field for a card number: it says cards are taken on the payment provider’s secure page', async () => {
+    mockApi({ 'GET /finance/payment-methods': ok({ paymentMethods: [] }) });
+    const { container } = renderFinance('/finance/payment-methods');
     expect(await screen.findByText('No saved cards')).toBeInTheDocument();
-    await view.user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Aisha Al Mansoori');
-    const number = screen.getByRole('textbox', { name: 'Card number' });
-    await view.user.type(number, '4111 1111 1111 1112');
-    await view.user.click(screen.getByRole('combobox', { name: 'Expiry month' }));
-    await view.user.click(await screen.findByRole('option', { name: '12' }));
-    await view.user.click(screen.getByRole('combobox', { name: 'Expiry year' }));
-    await view.user.click(await screen.findByRole('option', { name: String(new Date().getFullYear() + 2) }));
-    await view.user.click(screen.getByRole('button', { name: 'Save card' }));
-    await waitFor(() => expect(errorOf(number)).toBe('This card number is not valid: check for a typing mistake'));
-    expect(api.callsTo('POST', '/finance/payment-methods')).toHaveLength(0);
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/card number/i)).not.toBeInTheDocument();
+    expect(container.querySelector('form, input, [autocomplete^="cc-"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: /save card|add a card/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Paying by card' })).toHaveTextContent(CARD_ENTRY_ELSEWHERE);
+  });
 
-    await view.user.clear(number);
-    await view.user.type(number, '4111 1111 1111 1111');
-    await view.user.click(screen.getByRole('button', { name: 'Save card' }));
-    await waitFor(() =>
-      expect(errorOf(screen.getByRole('combobox', { name: 'Expiry year' }))).toBe('This card has expired'),
-    );
-    expect(api.callsTo('POST', '/finance/payment-methods')[0]?.body).toMatchObject({
-      cardNumber: '4111111111111111',
-      expMonth: 12,
-    });
+  it('shows the cards loading, then offers a retry when they cannot be loaded', async () => {
+    const api = mockApi({ 'GET /finance/payment-methods': apiError(500, 'internal', 'boom') });
+    const view = renderFinance('/finance/payment-methods');
+    expect(screen.getByLabelText('Loading saved cards')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Could not load your saved cards')).toBeInTheDocument();
+    api.set({ 'GET /finance/payment-methods': ok({ paymentMethods: [] }) });
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No saved cards')).toBeInTheDocument();
   });
 
   it('lists saved cards by brand and last four digits, makes one the default and removes one after asking', async () => {

@@ -1,46 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  CARD_BRAND_LABELS,
-  type PaymentMethod,
-  type PaymentMethodInput,
-  PaymentMethodInputSchema,
-} from '@sameday/contract';
-import { IconCreditCard } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CARD_BRAND_LABELS, CARD_ENTRY_ELSEWHERE, type PaymentMethod } from '@sameday/contract';
+import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { isApiError } from '../../shared/api';
+import { runtimeConfig } from '../../shared/runtime-config';
 import { showToast } from '../../shared/ui/toast';
-import { useAddPaymentMethod, useChangePaymentMethod, usePaymentMethods } from './api/finance-api';
+import { useChangePaymentMethod, usePaymentMethods } from './api/finance-api';
 import { FinanceLayout } from './components/finance-layout';
 import { EmptyPanel, LoadError, LoadingRows } from './components/query-states';
-import { applyServerErrors } from './lib/server-errors';
-
-const MONTHS = Array.from({ length: 12 }, (_, index) => {
-  const value = String(index + 1);
-  return { value, label: value.padStart(2, '0') };
-});
-const thisYear = new Date().getFullYear();
-const YEARS = Array.from({ length: 16 }, (_, index) => String(thisYear + index));
-const FIELDS = ['holderName', 'cardNumber', 'expMonth', 'expYear'] as const;
 
 const cardName = (card: PaymentMethod) => `${CARD_BRAND_LABELS[card.brand]} ending ${card.last4}`;
 
-/** /finance/payment-methods: saved cards (brand, last four digits, expiry), the default, add and remove. */
+/**
+ * /finance/payment-methods: saved cards (brand, last four digits, expiry), the default and removal.
+ * No card is typed here: card numbers never reach Sameday (docs/decisions/014-no-card-data.md).
+ */
 export default function PaymentMethodsPage() {
   const cards = usePaymentMethods();
   const change = useChangePaymentMethod();
@@ -72,7 +46,9 @@ export default function PaymentMethodsPage() {
           ) : cards.isError ? (
             <LoadError what="your saved cards" error={cards.error} onRetry={() => void cards.refetch()} />
           ) : cards.data.length === 0 ? (
-            <EmptyPanel title="No saved cards">Add a card with the form.</EmptyPanel>
+            <EmptyPanel title="No saved cards">
+              Once card payments open, the cards you add on the payment provider&rsquo;s secure page are listed here.
+            </EmptyPanel>
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {cards.data.map((card) => (
@@ -121,7 +97,7 @@ export default function PaymentMethodsPage() {
             </Stack>
           )}
         </Stack>
-        <AddCardForm />
+        <CardPaymentsNote />
       </SimpleGrid>
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove card" centered>
         {removing && (
@@ -144,99 +120,31 @@ export default function PaymentMethodsPage() {
   );
 }
 
-function AddCardForm() {
-  const add = useAddPaymentMethod();
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<PaymentMethodInput, unknown, z.output<typeof PaymentMethodInputSchema>>({
-    resolver: zodResolver(PaymentMethodInputSchema),
-    defaultValues: { holderName: '', cardNumber: '', expMonth: '', expYear: '' },
-  });
-  const onSubmit = handleSubmit(async (card) => {
-    setFormError(undefined);
-    try {
-      const saved = await add.mutateAsync(card);
-      showToast({ message: `${cardName(saved)} saved.`, tone: 'success' });
-      reset();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
-  const errorProps = (name: (typeof FIELDS)[number]) => ({
-    error: errors[name]?.message,
-    'aria-invalid': errors[name] ? true : undefined,
-  });
+/** Where cards are taken: on the payment provider's secure page, never in a form of ours. */
+function CardPaymentsNote() {
+  const financeEmail = runtimeConfig().financeEmail;
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} noValidate aria-label="Add a card">
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="card-payments-title">
       <Stack gap="sm">
-        <Title order={2} fz="h4">
-          Add a card
-        </Title>
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
+        <Group gap="sm" wrap="nowrap">
+          <IconLock size={24} aria-hidden />
+          <Title order={2} fz="h4" id="card-payments-title">
+            Paying by card
+          </Title>
+        </Group>
+        <Text>{CARD_ENTRY_ELSEWHERE}</Text>
+        <Text size="sm" c="dimmed">
+          Adding a card is not open yet. Your saved cards stay listed here, and you can choose the default or remove
+          one.
+        </Text>
+        {financeEmail && (
+          <Text size="sm">
+            Questions about paying an invoice?{' '}
+            <Anchor href={`mailto:${financeEmail}`} underline="always">
+              {financeEmail}
+            </Anchor>
+          </Text>
         )}
-        <TextInput
-          label="Name on card"
-          autoComplete="cc-name"
-          required
-          {...register('holderName')}
-          {...errorProps('holderName')}
-        />
-        <TextInput
-          label="Card number"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          required
-          {...register('cardNumber')}
-          {...errorProps('cardNumber')}
-        />
-        <Group grow align="flex-start">
-          <Controller
-            control={control}
-            name="expMonth"
-            render={({ field }) => (
-              <Select
-                label="Expiry month"
-                data={MONTHS}
-                required
-                value={field.value === '' || field.value === undefined ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                {...errorProps('expMonth')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="expYear"
-            render={({ field }) => (
-              <Select
-                label="Expiry year"
-                data={YEARS}
-                required
-                value={field.value === '' || field.value === undefined ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                {...errorProps('expYear')}
-              />
-            )}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button type="submit" loading={add.isPending}>
-            Save card
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   );

@@ -6,7 +6,6 @@ import {
   FINANCE_PATHS,
   type InvoiceList,
   type PaymentMethod,
-  type PaymentMethodInput,
 } from '@sameday/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, downloadFile } from '../../../shared/api';
@@ -77,15 +76,6 @@ export const usePaymentMethods = () =>
     queryFn: ({ signal }) => apiRequest<PaymentMethodList>('platform', FINANCE_PATHS.paymentMethods, { signal }),
     select: (data) => data.paymentMethods,
   });
-
-export function useAddPaymentMethod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PaymentMethodInput) =>
-      apiRequest<PaymentMethod>('platform', FINANCE_PATHS.paymentMethods, { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.paymentMethods() }),
-  });
-}
 
 export function useChangePaymentMethod() {
   const queryClient = useQueryClient();
