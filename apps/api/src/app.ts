@@ -28,6 +28,7 @@ import { createAuthGuard } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { createMailer, type Mailer } from './platform/mailer';
+import { recordRoutes } from './platform/route-table';
 import { loadOrCreateSecret } from './platform/secrets';
 import { createTokenSigner } from './platform/tokens';
 
@@ -80,6 +81,7 @@ export async function buildApp({
     },
   });
 
+  recordRoutes(app);
   registerErrorHandling(app);
   registerInputGuard(app);
   // API answers are one user's data: no cache, shared or private, keeps them.

@@ -1,0 +1,438 @@
+// The security sweep, generated from the app's own route table: every route is called
+// without a token, with forged tokens and with another tenant's ids, and every text
+// field of every write route gets the hostile strings. A new route is swept the day it
+// is registered; one the tables below can't call makes this file fail until it is added.
+import { ErrorShapeSchema } from '@sameday/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMethods } from '../db/schema';
+import { deliveredOrder } from '../modules/finance/finance-test-kit';
+import { issueFinanceDocuments } from '../modules/finance/issue';
+import { createTestApp, type TestApp } from '../test/harness';
+import { bearer } from '../test/identity';
+import { CARRIER_KEY, type Merchant, newMerchant, orderBody, placeOrder } from '../test/orders';
+import { addressBody, call, createTeam, invite, joinTeam, type Member, makeAdmin, newMember, ok } from '../test/teams';
+import { createTokenSigner } from './tokens';
+
+/** What a caller may do without a bearer token: sign up, sign in, recover, and the carrier's own key. */
+const PUBLIC_ROUTES = [
+  'POST /api/platform/partner/register',
+  'POST /api/platform/identity/identifier',
+  'POST /api/platform/identity/sign-in',
+  'POST /api/platform/identity/sign-out',
+  'POST /api/platform/identity/reset-code',
+  'POST /api/platform/identity/reset-code/confirm',
+  'POST /api/platform/customer/forgot_password',
+  'POST /api/platform/identity/recovery-session',
+  'GET /api/platform/account/team/invitations/preview/:token',
+  'POST /api/platform/webhooks/carrier/status',
+  'GET /env.json',
+  'GET /manifest.json',
+  'GET /healthz',
+].sort();
+
+/** Routes the JSON sweeps don't send text to, and why. */
+const NO_JSON_TEXT: Record<string, string> = {
+  'POST /api/platform/quiqdash/bulk_orders': 'a multipart file: its cells are swept by the bulk upload tests',
+  'POST /api/platform/identity/token': 'reads only the refresh cookie',
+  'POST /api/platform/identity/sign-out': 'reads only the refresh cookie',
+};
+
+type Ids = {
+  orderId: string;
+  parcelId: string;
+  addressId: string;
+  accountId: string;
+  userId: number;
+  invoiceId: string;
+  creditNoteId: string;
+  paymentMethodId: string;
+  invitationId: string;
+  memberUserId: number;
+};
+
+type Tenant = { member: Merchant; ids: Ids };
+
+/** The values of a route's path parameters, taken from one tenant's own records. */
+const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
+  [/\/quiqdash\/orders\/:id\/parcels\/:parcelId$/, (ids) => ({ id: ids.orderId, parcelId: ids.parcelId })],
+  [/\/quiqdash\/(order|orders\/history|orders\/parcels)\/:id$/, (ids) => ({ id: ids.orderId })],
+  [/\/quiqdash\/orders\/(labels|state)\/:ids/, (ids) => ({ ids: ids.orderId, state: 'cancelled' })],
+  [/\/(partner\/addresses|addresses|quiqdash\/locations)\/:id$/, (ids) => ({ id: ids.addressId })],
+  [/\/accounts\/:id(\/|$)/, (ids) => ({ id: ids.accountId })],
+  [/\/auth\/user\/:id\/roles$/, (ids) => ({ id: String(ids.userId) })],
+  [/\/account\/team\/invitations\/:id$/, (ids) => ({ id: ids.invitationId })],
+  [/\/account\/team\/members\/:userId$/, (ids) => ({ userId: String(ids.memberUserId) })],
+  [/\/(quiqdash\/invoice|admin\/invoices)\/:id\//, (ids) => ({ id: ids.invoiceId })],
+  [/\/(quiqdash\/creditnote|quiqdash\/credit-notes\/confirm-cod)\/:id/, (ids) => ({ id: ids.creditNoteId })],
+  [/\/finance\/payment-methods\/:id/, (ids) => ({ id: ids.paymentMethodId })],
+  // Not a tenant's records: a token only its invitee holds, shared region settings, the
+  // caller's own preferences, flags of the whole platform.
+  [/\/invitations\/preview\/:token$/, () => ({ token: 'not-a-real-invitation-token' })],
+  [/\/quiqdash\/region\/:id$/, () => ({ id: 'uae.dubai' })],
+  [/\/partner\/preferences\/(:key|default\/:kind)$/, () => ({ key: 'sameDayCutOffTime', kind: 'pickup' })],
+  [/\/admin\/featureflags\/:name/, (ids) => ({ name: 'sweep_flag', subjectType: 'account', subjectId: ids.accountId })],
+];
+
+/** Whether the route's parameters name one tenant's records (as opposed to shared ones). */
+const namesTenantRecords = (url: string) =>
+  /:(id|ids|parcelId|userId)\b/.test(url) && !/\/(region|preferences|featureflags)\//.test(url);
+
+function pathOf(url: string, ids: Ids): string {
+  const params = PARAMS.find(([pattern]) => pattern.test(url))?.[1](ids);
+  return url.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`The sweep has no value for :${name} of ${url}: add it to PARAMS`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A valid body for each write route, for a caller whose own records are `ids`. */
+function bodyOf(route: string, ids: Ids): unknown {
+  const bodies: Record<string, unknown> = {
+    'POST /api/platform/partner/register': {
+      full_name: 'Sweep Person',
+      account_name: 'Sweep Shop',
+      phone: '+971501234567',
+      email: `sweep.${Math.random().toString(36).slice(2)}@example.ae`,
+      password: 'Str0ng!Passw0rd',
+      orders_per_month: '1-100',
+      vertical: 'Perfumes',
+      signed_terms: true,
+    },
+    'POST /api/platform/identity/identifier': { email: 'sweep.nobody@example.ae' },
+    'POST /api/platform/identity/sign-in': { email: 'sweep.nobody@example.ae', password: 'Wr0ng!Password' },
+    'POST /api/platform/identity/reset-code': { email: 'sweep.nobody@example.ae' },
+    'POST /api/platform/identity/reset-code/confirm': {
+      email: 'sweep.nobody@example.ae',
+      code: '123456',
+      password: 'Str0ng!Passw0rd2',
+    },
+    'POST /api/platform/customer/forgot_password': { email: 'sweep.nobody@example.ae' },
+    'POST /api/platform/identity/recovery-session': { token: 'not-a-real-reset-link' },
+    'PUT /api/platform/partner/user': { current_password: 'Wr0ng!Password', password: 'N3w!Password' },
+    'POST /api/platform/authz/GetPermissions': { version: '1' },
+    'PUT /api/platform/auth/user/:id/roles': { roles: ['bulk_beta'] },
+    'POST /api/platform/auth/user/:id/roles': { role: 'bulk_beta' },
+    'POST /api/platform/account/team': { name: 'Sweep Team' },
+    'POST /api/platform/account/organisations/active': { orgId: ids.accountId },
+    'POST /api/platform/account/team/invitations': { email: 'sweep.invitee@example.ae', role: 'viewer' },
+    'POST /api/platform/account/team/invitations/accept': { token: 'not-a-real-invitation-token' },
+    'PUT /api/platform/account/team/members/:userId': { role: 'viewer' },
+    'POST /api/platform/featureflags/decide': { Feature: 'bulk_upload', Identifier: 'sweep' },
+    'PUT /api/platform/admin/featureflags/:name': { description: 'Sweep flag', enabled: false },
+    'PUT /api/platform/admin/featureflags/:name/overrides': {
+      subjectType: 'account',
+      subjectId: ids.accountId,
+      enabled: false,
+    },
+    'POST /api/platform/partner/addresses': addressBody(),
+    'POST /api/platform/addresses': addressBody(),
+    'PATCH /api/platform/partner/addresses/:id': { contactName: 'Sweep Contact', notes: 'Gate 2' },
+    'PUT /api/platform/accounts': {
+      name: 'Sweep Shop',
+      legalName: 'Sweep Shop LLC',
+      tradeLicenseNumber: 'DED-1234567',
+      taxRegistrationNumber: '100234567800003',
+      billingAddress: 'Office 12, Al Fahidi Street',
+      website: 'https://sweep.ae',
+      contactEmail: 'accounts@sweep.ae',
+      contactPhone: '+971501234567',
+    },
+    'PUT /api/platform/account/settings': {
+      contact: { name: 'Sweep Contact', phone: '+971521112233', email: 'ops@sweep.ae' },
+    },
+    'PUT /api/platform/account/shipping-profile': {
+      serviceKind: 'next_day',
+      parcel: { name: 'Gift box', quantity: 1, weightKg: 1 },
+    },
+    'POST /api/platform/partner/preferences': { key: 'sameDayCutOffTime', value: '11:15' },
+    'PUT /api/platform/partner/preferences/:key': { value: '11:30' },
+    'POST /api/platform/admin/notifications': { title: 'Sweep', message: 'A sweep notice', accountId: ids.accountId },
+    'POST /api/platform/quiqdash/order-charge': {
+      serviceKind: 'next_day',
+      destinationEmirate: 'Dubai',
+      items: [{ quantity: 1, weightKg: 1 }],
+    },
+    'POST /api/platform/shipments/rates': { destinationEmirate: 'Dubai', items: [{ quantity: 1, weightKg: 1 }] },
+    'POST /api/platform/quiqdash/orders': orderBody(ids.addressId),
+    'PUT /api/platform/quiqdash/order/:id': orderBody(ids.addressId),
+    'PUT /api/platform/quiqdash/orders/state/:ids/:state': { reason: 'Sweep' },
+    'POST /api/platform/quiqdash/orders/parcels/:id': { items: [{ name: 'Sweep box', quantity: 1, weightKg: 1 }] },
+    'POST /api/platform/webhooks/carrier/status': { order_id: ids.orderId, delivery_status: 'picked_up' },
+    'POST /api/platform/identity/email-verification/confirm': { token: 'not-a-real-verification-token' },
+    'PUT /api/platform/finance/bank-details': {
+      accountHolder: 'Sweep Person',
+      bankName: 'Emirates NBD',
+      iban: 'AE070331234567890123456',
+      swiftCode: 'EBILAEAD',
+    },
+    'POST /api/platform/accounts/:id/set-block-state': { isBlocked: false },
+  };
+  return bodies[route];
+}
+
+let t: TestApp;
+let victim: Tenant;
+let attacker: Tenant;
+let admin: Member;
+let routes: { method: string; url: string; key: string }[];
+
+/** A merchant with one record of every kind a route can name. */
+async function newTenant(name: string): Promise<Tenant> {
+  const member = await newMerchant(t, { full_name: `${name} Owner`, account_name: `${name} Perfumes` });
+  const order = await placeOrder(t, member, {
+    recipient: { ...orderBody(member.pickupId).recipient, name: `${name} Recipient` },
+  });
+  await deliveredOrder(t, member, new Date(Date.now() - 40 * 86_400_000));
+  await issueFinanceDocuments(t.database.db, { now: new Date(), accountId: member.accountId });
+  const { invoices } = ok<{ invoices: { id: string }[] }>(await call(t.app, 'GET', '/quiqdash/invoices', member.token));
+  const notes = ok<{ creditNotes: { id: string }[] }>(await call(t.app, 'GET', '/quiqdash/credit-notes', member.token));
+  const paymentMethodId = `pm_${name.toLowerCase()}`;
+  await t.database.db.insert(paymentMethods).values({
+    id: paymentMethodId,
+    accountId: member.accountId,
+    brand: 'visa',
+    last4: '4242',
+    holderName: `${name} Owner`,
+    expMonth: 12,
+    expYear: 2030,
+  });
+  // A team of their own, with a member and a pending invitation.
+  const team = { ...member };
+  await createTeam(t.app, team, `${name} Team`);
+  const { member: teammate } = await joinTeam(t, team, 'viewer');
+  const { invitation } = await invite(t, team, `${name.toLowerCase()}.invitee@example.ae`, 'viewer');
+  return {
+    member,
+    ids: {
+      orderId: order.id,
+      parcelId: order.items[0]?.id as string,
+      addressId: member.pickupId,
+      accountId: member.accountId,
+      userId: member.userId,
+      invoiceId: invoices[0]?.id as string,
+      creditNoteId: notes.creditNotes[0]?.id as string,
+      paymentMethodId,
+      invitationId: invitation.id,
+      memberUserId: teammate.userId,
+    },
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ carrierWebhookKey: CARRIER_KEY });
+  victim = await newTenant('Zeta');
+  attacker = await newTenant('Mallory');
+  admin = await newMember(t.app);
+  await makeAdmin(t, admin);
+  routes = t.app.routeTable.map((route) => ({ ...route, key: `${route.method} ${route.url}` }));
+}, 120_000);
+afterAll(() => t?.close());
+
+function send(
+  route: { method: string; url: string; key: string },
+  ids: Ids,
+  token?: string,
+  body = bodyOf(route.key, ids),
+) {
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: pathOf(route.url, ids),
+    headers: {
+      ...(token ? bearer(token) : {}),
+      ...(route.key.includes('webhooks/carrier') ? { 'api-key': CARRIER_KEY } : {}),
+    },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+function expectShaped(response: LightMyRequestResponse, context: string) {
+  expect(response.statusCode, `${context}: ${response.body.slice(0, 300)}`).not.toBe(500);
+  if (response.statusCode >= 400) {
+    expect(ErrorShapeSchema.safeParse(response.json()).success, `${context}: ${response.body.slice(0, 300)}`).toBe(
+      true,
+    );
+  }
+}
+
+describe('every route without a valid token', () => {
+  it('answers unauthenticated everywhere but the public routes, which are exactly these', async () => {
+    const open: string[] = [];
+    for (const route of routes) {
+      const response = await send(route, attacker.ids);
+      expectShaped(response, route.key);
+      if (response.statusCode === 401) {
+        expect(response.json().code, route.key).toBe('unauthenticated');
+      } else {
+        open.push(route.key);
+      }
+    }
+    expect(open.sort()).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('refuses a token signed with another key, an unsigned one and garbage', async () => {
+    const [, payload = ''] = attacker.member.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const forged = await createTokenSigner('k'.repeat(48)).mint({
+      userId: Number(claims.sub),
+      sessionId: claims.sid,
+      accountId: victim.ids.accountId,
+    });
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    for (const token of [forged.token, unsigned, 'garbage']) {
+      for (const route of routes.filter((route) => !PUBLIC_ROUTES.includes(route.key))) {
+        const response = await send(route, attacker.ids, token);
+        expect(response.statusCode, `${route.key}: ${response.body}`).toBe(401);
+      }
+    }
+  });
+});
+
+describe("every route with another tenant's ids", () => {
+  const victimMarkers = () => ['Zeta', victim.member.email];
+
+  it("reads none of the other tenant's records and changes none of them", async () => {
+    const before = await victimView();
+    for (const route of routes.filter((route) => namesTenantRecords(route.url))) {
+      const response = await send(route, victim.ids, attacker.member.token, bodyOf(route.key, attacker.ids));
+      expectShaped(response, route.key);
+      for (const marker of victimMarkers()) expect(response.body, route.key).not.toContain(marker);
+      if (route.key.includes('/orders/state/')) {
+        const results = response.json() as { status: string }[];
+        expect(
+          results.every((result) => result.status === 'FAILED'),
+          route.key,
+        ).toBe(true);
+      } else {
+        expect([403, 404], `${route.key}: ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(
+          response.statusCode,
+        );
+      }
+    }
+    expect(await victimView()).toEqual(before);
+  });
+
+  it('named real records: their owner reads each of them on every read route the sweep called', async () => {
+    const reads = routes.filter((route) => route.method === 'GET' && namesTenantRecords(route.url));
+    expect(reads.length).toBeGreaterThan(10);
+    for (const route of reads) {
+      // A user's roles are for operations staff to read, not for the user.
+      const token = route.url.includes('/auth/user/') ? admin.token : victim.member.token;
+      const response = await send(route, victim.ids, token);
+      expect(response.statusCode, `${route.key}: ${response.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+
+  it("lists none of the other tenant's records on any route of its own", async () => {
+    for (const route of routes.filter((route) => route.method === 'GET' && !namesTenantRecords(route.url))) {
+      const response = await send(route, attacker.ids, attacker.member.token);
+      expectShaped(response, route.key);
+      for (const marker of victimMarkers()) expect(response.body, route.key).not.toContain(marker);
+    }
+  });
+});
+
+/** What the victim sees of their own records. */
+async function victimView() {
+  const { token } = victim.member;
+  const paths = [
+    `/quiqdash/order/${victim.ids.orderId}`,
+    `/quiqdash/orders/history/${victim.ids.orderId}`,
+    `/partner/addresses/${victim.ids.addressId}`,
+    `/accounts/${victim.ids.accountId}`,
+    '/quiqdash/invoices',
+    '/quiqdash/credit-notes',
+    '/finance/payment-methods',
+    '/finance/bank-details',
+    '/partner/user',
+  ];
+  return Promise.all(paths.map(async (path) => ok(await call(t.app, 'GET', path, token))));
+}
+
+const HOSTILE = [
+  'a\u0000b',
+  'x\uD800y',
+  'tab\u0007bell',
+  '\u202Egnp.exe',
+  'A'.repeat(100_000),
+  "=cmd|' /C calc'!A0",
+  "'; drop table orders; --",
+  'خالد الشامسي',
+];
+
+/** Every path to a text in a body: ['recipient', 'name'], ['items', 0, 'name'], … */
+function textPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textPaths(item, [...path, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+/** Wherever an answer shows the start of a text it took, it shows the whole of it, unchanged. */
+function expectFaithful(response: LightMyRequestResponse, text: string, context: string) {
+  const type = String(response.headers['content-type'] ?? '');
+  if (!type.includes('json')) return;
+  const start = text.slice(0, 6);
+  const shown = textPaths(response.json()).length === 0 ? [] : stringsIn(response.json());
+  for (const value of shown.filter((value) => value.includes(start))) expect(value, context).toContain(text);
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+function withText(body: unknown, path: (string | number)[], text: string): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let cursor = copy;
+  for (const step of path.slice(0, -1)) cursor = cursor[step] as Record<string | number, unknown>;
+  cursor[path.at(-1) as string | number] = text;
+  return copy;
+}
+
+describe('hostile strings in every text field of every write route', () => {
+  it('has a body for every write route that takes JSON', () => {
+    const missing = routes
+      .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method))
+      .filter((route) => !(route.key in NO_JSON_TEXT) && bodyOf(route.key, attacker.ids) === undefined)
+      .map((route) => route.key);
+    // A write route without a sample body here is a route the sweep can't reach.
+    expect(missing.filter((key) => !NO_BODY_ROUTES.includes(key))).toEqual([]);
+  });
+
+  it('answers each with a 4xx in the error shape or keeps it exactly, never a 500', async () => {
+    let sent = 0;
+    for (const route of routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method))) {
+      const body = bodyOf(route.key, attacker.ids);
+      if (body === undefined) continue;
+      const token =
+        route.key.includes('/admin/') || /auth\/user|set-block-state/.test(route.key)
+          ? admin.token
+          : attacker.member.token;
+      for (const path of textPaths(body)) {
+        for (const text of HOSTILE) {
+          const response = await send(route, attacker.ids, token, withText(body, path, text));
+          sent += 1;
+          const context = `${route.key} ${path.join('.')}=${JSON.stringify(text.slice(0, 20))}`;
+          expectShaped(response, context);
+          if (response.statusCode < 300) expectFaithful(response, text, context);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(300);
+  }, 600_000);
+});
+
+/** Write routes that take no body at all: nothing to sweep but their parameters. */
+const NO_BODY_ROUTES = [
+  'POST /api/platform/finance/payment-methods',
+  'POST /api/platform/identity/email-verification',
+  'POST /api/platform/finance/payment-methods/:id/default',
+  'POST /api/platform/quiqdash/credit-notes/confirm-cod/:id',
+  'POST /api/platform/admin/invoices/:id/mark-paid',
+];
