@@ -65,7 +65,7 @@ export type Config = {
   helpDeskUrl: string;
   tagManagerId: string;
   supportWidgetUrl: string;
-  /** Operations staff: these users get the 'admin' role at start and at sign-up. */
+  /** Operations staff: these addresses get the 'admin' role once proven (docs/decisions/013). */
   adminEmails: string[];
   /** The api-key header the carrier status webhook must carry; unset turns the webhook off. */
   carrierWebhookKey: string | undefined;
