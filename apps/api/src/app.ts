@@ -24,7 +24,7 @@ import { registerPricingRoutes } from './modules/pricing';
 import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerTeamRoutes } from './modules/teams';
-import { createAuthGuard } from './platform/auth';
+import { registerAuthentication } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -124,7 +124,7 @@ export async function buildApp({
 
   const signer = createTokenSigner(config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt_signing_key')));
   const codePepper = await loadOrCreateSecret(db, 'reset_code_pepper');
-  const authenticate = createAuthGuard(db, signer);
+  const authenticate = registerAuthentication(app, db, signer);
   const mail =
     mailer ??
     createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });

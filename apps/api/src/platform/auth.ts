@@ -1,6 +1,6 @@
 import { type Permission, permissionsOfRole } from '@sameday/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { memberships, sessions, users } from '../db/schema';
 import { AppError } from './errors';
@@ -29,14 +29,32 @@ export type AuthOptions = {
 
 export type AuthGuard = (request: FastifyRequest, options?: AuthOptions) => Promise<Caller>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers without a bearer token: sign-up, sign-in, recovery, a webhook with its own key. */
+    isPublic?: boolean;
+    /** Also answers a recovery session or a temporary password (the password change, who am I). */
+    allowRestricted?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, set before the handler runs on every route that is not public. */
+    caller?: Caller;
+  }
+}
+
+/** Route options of a route that answers without a bearer token. */
+export const PUBLIC_ROUTE = { config: { isPublic: true } } as const;
+/** Route options of a route a restricted session may also call. */
+export const RESTRICTED_ALLOWED = { config: { allowRestricted: true } } as const;
+
 export const SESSION_EXPIRED = new AppError(
   'unauthenticated',
   "We're sorry, your session has expired. Please login again to place a new order.",
 );
 
 /** Reads the bearer token, checks its signature and expiry, then that its session still lives. */
-export function createAuthGuard(db: Db, signer: TokenSigner): AuthGuard {
-  return async (request, options = {}) => {
+function createIdentify(db: Db, signer: TokenSigner) {
+  return async (request: FastifyRequest): Promise<Caller> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError('unauthenticated', 'Sign in to continue.');
@@ -54,7 +72,7 @@ export function createAuthGuard(db: Db, signer: TokenSigner): AuthGuard {
       .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.accountId, claims.accountId)))
       .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
     if (!row) throw SESSION_EXPIRED;
-    const caller: Caller = {
+    return {
       userId: claims.userId,
       sessionId: claims.sessionId,
       accountId: claims.accountId,
@@ -63,11 +81,31 @@ export function createAuthGuard(db: Db, signer: TokenSigner): AuthGuard {
       permissions: permissionsOfRole(row.accountRole),
       isRestricted: row.kind === 'recovery' || row.temporaryPassword,
     };
-    if (caller.isRestricted && !options.allowRestricted) {
-      throw new AppError('permission_denied', 'Change your temporary password to continue.', {
-        details: { reason: 'temporary_password' },
-      });
-    }
+  };
+}
+
+const restrictedError = () =>
+  new AppError('permission_denied', 'Change your temporary password to continue.', {
+    details: { reason: 'temporary_password' },
+  });
+
+/**
+ * Closed by default: every API route needs a signed-in caller before its handler runs,
+ * unless it declares itself public (`PUBLIC_ROUTE`); a restricted session gets through
+ * only where the route allows it (`RESTRICTED_ALLOWED`). The handler's own guard then
+ * checks the permission it needs against the caller found here.
+ */
+export function registerAuthentication(app: FastifyInstance, db: Db, signer: TokenSigner): AuthGuard {
+  const identify = createIdentify(db, signer);
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions;
+    if (!route.url?.startsWith('/api/') || route.config.isPublic) return;
+    request.caller = await identify(request);
+    if (request.caller.isRestricted && !route.config.allowRestricted) throw restrictedError();
+  });
+  return async (request, options = {}) => {
+    const caller = request.caller ?? (await identify(request));
+    if (caller.isRestricted && !options.allowRestricted) throw restrictedError();
     if (options.isAdminOnly && !caller.roles.includes('admin')) {
       throw new AppError('permission_denied', 'This is for Sameday operations staff only.');
     }

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { createTestApp, PLATFORM, type TestApp } from '../test/harness';
 import { bearer, expectError } from '../test/identity';
 import { newMember } from '../test/teams';
+import { PUBLIC_ROUTE } from './auth';
 import { statementName } from './errors';
 
 let t: TestApp;
@@ -33,7 +34,9 @@ describe('a failed database query in the log', () => {
     });
     const app = await buildApp({ config: { ...t.config, logLevel: 'info' }, db: t.database.db, logStream });
     // The driver's message quotes the value ("invalid input syntax for type integer: …").
-    app.get('/api/platform/failing-query', async () => t.database.db.execute(sql`select ${SECRET}::int as n`));
+    app.get('/api/platform/failing-query', PUBLIC_ROUTE, async () =>
+      t.database.db.execute(sql`select ${SECRET}::int as n`),
+    );
     try {
       const response = await app.inject({ url: '/api/platform/failing-query' });
       expectError(response, 500, 'internal', 'Something went wrong. Please contact support.');
@@ -52,6 +55,28 @@ describe('a failed database query in the log', () => {
     expect(statementName('insert into "users" ("email", "password_hash") values ($1, $2)')).toBe('insert "users"');
     expect(statementName('select "id" from "orders" where "account_id" = $1')).toBe('select "orders"');
     expect(statementName('update "bank_details" set "iban" = $1')).toBe('update "bank_details"');
+  });
+});
+
+describe('routes are closed by default', () => {
+  it('refuses a new API route that says nothing about signing in, and opens one only when it declares itself public', async () => {
+    const app = await appWith({});
+    app.get('/api/platform/forgotten-check', async () => ({ secret: 'anyone' }));
+    app.get('/api/platform/declared-public', PUBLIC_ROUTE, async () => ({ status: 'OK' }));
+    try {
+      expectError(
+        await app.inject({ url: '/api/platform/forgotten-check' }),
+        401,
+        'unauthenticated',
+        'Sign in to continue.',
+      );
+      expect((await app.inject({ url: '/api/platform/declared-public' })).json()).toEqual({ status: 'OK' });
+      const member = await newMember(t.app);
+      const signedIn = await app.inject({ url: '/api/platform/forgotten-check', headers: bearer(member.token) });
+      expect(signedIn.json()).toEqual({ secret: 'anyone' });
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RateLimit } from '../../config';
-import type { AuthGuard, Caller } from '../../platform/auth';
+import { type AuthGuard, type Caller, PUBLIC_ROUTE, RESTRICTED_ALLOWED } from '../../platform/auth';
 import { AppError, parseInput } from '../../platform/errors';
 import * as identity from './service';
 
@@ -23,6 +23,8 @@ export const REFRESH_COOKIE = 'sameday_refresh';
 const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 86_400;
 
 const rateLimited = (limit: RateLimit) => ({ config: { rateLimit: limit } });
+/** A route anyone may call, at most `limit` times per IP. */
+const publicRateLimited = (limit: RateLimit) => ({ config: { rateLimit: limit, isPublic: true } });
 
 export function registerIdentityRoutes(
   app: FastifyInstance,
@@ -44,7 +46,7 @@ export function registerIdentityRoutes(
 
   const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
-  app.post(PLATFORM_PATHS.register, rateLimited(config.rateLimits.signUp), async (request) => {
+  app.post(PLATFORM_PATHS.register, publicRateLimited(config.rateLimits.signUp), async (request) => {
     const body = parseInput(RegisterBodySchema, request.body);
     const query = parseInput(RegisterQuerySchema, request.query);
     const registered = await identity.register(deps.db, body, query);
@@ -59,19 +61,19 @@ export function registerIdentityRoutes(
     return registered;
   });
 
-  app.post(PLATFORM_PATHS.identifier, rateLimited(config.rateLimits.identifier), async (request) => {
+  app.post(PLATFORM_PATHS.identifier, publicRateLimited(config.rateLimits.identifier), async (request) => {
     const { email } = parseInput(IdentifierBodySchema, request.body);
     return identity.checkIdentifier(deps, email);
   });
 
-  app.post(PLATFORM_PATHS.signIn, rateLimited(config.rateLimits.signIn), async (request, reply) => {
+  app.post(PLATFORM_PATHS.signIn, publicRateLimited(config.rateLimits.signIn), async (request, reply) => {
     const { email, password } = parseInput(SignInBodySchema, request.body);
     const signedIn = await identity.signIn(deps, { email, password, ip: request.ip, userAgent: userAgent(request) });
     setRefreshCookie(reply, signedIn.refreshSecret);
     return signedIn.access;
   });
 
-  app.post(PLATFORM_PATHS.token, async (request, reply) => {
+  app.post(PLATFORM_PATHS.token, PUBLIC_ROUTE, async (request, reply) => {
     try {
       const minted = await identity.mintFromRefresh(deps, request.cookies[REFRESH_COOKIE]);
       if (minted.refreshSecret) setRefreshCookie(reply, minted.refreshSecret);
@@ -83,7 +85,7 @@ export function registerIdentityRoutes(
     }
   });
 
-  app.post(PLATFORM_PATHS.signOut, async (request, reply) => {
+  app.post(PLATFORM_PATHS.signOut, PUBLIC_ROUTE, async (request, reply) => {
     let caller: Caller | undefined;
     try {
       caller = await authenticate(request, { allowRestricted: true });
@@ -95,27 +97,31 @@ export function registerIdentityRoutes(
     return { status: 'OK' };
   });
 
-  app.post(PLATFORM_PATHS.resetCode, rateLimited(config.rateLimits.resetCode), async (request) => {
+  app.post(PLATFORM_PATHS.resetCode, publicRateLimited(config.rateLimits.resetCode), async (request) => {
     const { email } = parseInput(ResetCodeBodySchema, request.body);
     return identity.sendResetCode(deps, email);
   });
 
-  app.post(PLATFORM_PATHS.resetWithCode, rateLimited(config.rateLimits.resetConfirm), async (request) => {
+  app.post(PLATFORM_PATHS.resetWithCode, publicRateLimited(config.rateLimits.resetConfirm), async (request) => {
     const input = parseInput(ResetWithCodeBodySchema, request.body);
     return identity.resetWithCode(deps, input);
   });
 
-  app.post(PLATFORM_PATHS.forgotPassword, rateLimited(config.rateLimits.forgotPassword), async (request) => {
+  app.post(PLATFORM_PATHS.forgotPassword, publicRateLimited(config.rateLimits.forgotPassword), async (request) => {
     const { email } = parseInput(ForgotPasswordBodySchema, request.body);
     return identity.sendResetLink(deps, email);
   });
 
-  app.post(PLATFORM_PATHS.recoverySession, rateLimited(config.rateLimits.resetConfirm), async (request, reply) => {
-    const { token } = parseInput(RecoverySessionBodySchema, request.body);
-    const signedIn = await identity.openRecoverySession(deps, token, userAgent(request));
-    setRefreshCookie(reply, signedIn.refreshSecret);
-    return signedIn.access;
-  });
+  app.post(
+    PLATFORM_PATHS.recoverySession,
+    publicRateLimited(config.rateLimits.resetConfirm),
+    async (request, reply) => {
+      const { token } = parseInput(RecoverySessionBodySchema, request.body);
+      const signedIn = await identity.openRecoverySession(deps, token, userAgent(request));
+      setRefreshCookie(reply, signedIn.refreshSecret);
+      return signedIn.access;
+    },
+  );
 
   app.post(EMAIL_VERIFICATION_PATHS.send, rateLimited(config.rateLimits.forgotPassword), async (request) => {
     const caller = await authenticate(request);
@@ -132,13 +138,13 @@ export function registerIdentityRoutes(
     const caller = await authenticate(request, { allowRestricted: true });
     return identity.getUser(deps, caller.userId, caller);
   };
-  app.get(PLATFORM_PATHS.partnerUser, userRoute);
-  app.get(PLATFORM_PATHS.me, userRoute);
+  app.get(PLATFORM_PATHS.partnerUser, RESTRICTED_ALLOWED, userRoute);
+  app.get(PLATFORM_PATHS.me, RESTRICTED_ALLOWED, userRoute);
 
   const PasswordChangeSchema = PasswordUpdateBodySchema.and(
     z.object({ current_password: z.string().max(1024).optional() }),
   );
-  app.put(PLATFORM_PATHS.partnerUser, async (request) => {
+  app.put(PLATFORM_PATHS.partnerUser, RESTRICTED_ALLOWED, async (request) => {
     const caller = await authenticate(request, { allowRestricted: true });
     let body: z.output<typeof PasswordChangeSchema>;
     try {
@@ -157,7 +163,7 @@ export function registerIdentityRoutes(
     });
   });
 
-  app.get(PLATFORM_PATHS.account, async (request) => {
+  app.get(PLATFORM_PATHS.account, RESTRICTED_ALLOWED, async (request) => {
     const caller = await authenticate(request, { allowRestricted: true });
     return identity.getAccount(deps, caller);
   });

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/auth';
+import { type AuthGuard, PUBLIC_ROUTE, RESTRICTED_ALLOWED } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
 import { AppError, parseInput } from '../../platform/errors';
 import { applyCarrierStatus, CarrierStatusBodySchema } from './carrier-webhook';
@@ -149,7 +149,7 @@ export function registerOrderRoutes(
     return reply.send(pdf);
   });
 
-  app.get('/quiqdash/region/:id', async (request) => {
+  app.get('/quiqdash/region/:id', RESTRICTED_ALLOWED, async (request) => {
     await authenticate(request, { allowRestricted: true });
     const { id } = parseInput(IdParamsSchema, request.params);
     const region = regionConfig(id, deps.config.supportEmail);
@@ -158,7 +158,7 @@ export function registerOrderRoutes(
   });
 
   /** The carrier status webhook: courier events, authenticated by the api-key header. */
-  app.post('/webhooks/carrier/status', async (request) => {
+  app.post('/webhooks/carrier/status', PUBLIC_ROUTE, async (request) => {
     const expected = deps.config.carrierWebhookKey;
     if (!expected) throw new AppError('unavailable', 'The carrier webhook is not configured.');
     const given = String(request.headers['api-key'] ?? '');

@@ -7,7 +7,7 @@ import {
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AuthGuard } from '../../platform/auth';
+import { type AuthGuard, PUBLIC_ROUTE } from '../../platform/auth';
 import { parseInput } from '../../platform/errors';
 import * as teams from './service';
 
@@ -53,7 +53,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: teams.TeamsDeps &
     return { status: 'OK' };
   });
 
-  app.get('/account/team/invitations/preview/:token', async (request) => {
+  app.get('/account/team/invitations/preview/:token', PUBLIC_ROUTE, async (request) => {
     const { token } = parseInput(TokenParamsSchema, request.params);
     return teams.previewInvitation(deps, token);
   });
