@@ -130,13 +130,13 @@ async function npmStart(graceSeconds: number): Promise<Started> {
   return { npm, port, output: () => text, waitFor, exited };
 }
 
-/** A request whose body is only half sent: it is under way until the rest arrives. */
+/** A request to a public route whose body is only half sent: it is under way until the rest arrives. */
 async function requestUnderWay(port: number) {
   const socket = net.connect(port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
-  const body = JSON.stringify({ accountHolder: 'Mansoori Perfumes LLC', bankName: 'Emirates NBD' });
+  const body = JSON.stringify({ email: 'nobody.at.all@example.ae' });
   socket.write(
-    `PUT /api/platform/finance/bank-details HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+    `POST /api/platform/identity/identifier HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
   );
   let answer = '';
@@ -164,7 +164,7 @@ describe('stopping `npm start`', () => {
     await server.waitFor('SIGTERM: stopping');
     finishing.finish();
     const started = Date.now();
-    await expect.poll(finishing.answer, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 401[\s\S]*"code":"unauthenticated"/);
+    await expect.poll(finishing.answer, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 404[\s\S]*"code":"not_found"/);
     expect(await hanging.closed).toBe('');
     const { code, signal } = await server.exited;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
