@@ -41,6 +41,7 @@ export const BULK_MESSAGES = {
   tooLarge: `The file is larger than ${BULK_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
   tooManyRows: (rows: number) =>
     `The file has ${rows.toLocaleString('en-US')} orders; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
+  overRowLimit: `The file has more than ${BULK_MAX_ROWS.toLocaleString('en-US')} orders; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
   noValidRows: 'No row of the file can be imported. Fix the rows listed and upload the file again.',
   xlsxTooLarge: 'This workbook is too large once opened. Save it as CSV or split it into smaller files.',
 } as const;
@@ -286,6 +287,28 @@ function parseRow(
     return { errors: list.length > 0 ? list : [{ column: '', message: 'This row is not valid' }] };
   }
   return { input: parsed.data };
+}
+
+/**
+ * Counts the data rows of a file as a reader meets them, the way validateBulkTable counts
+ * them (the first non-blank row is the header; blank rows and # notes are not orders), and
+ * answers true once there are more than BULK_MAX_ROWS: the reader stops there instead of
+ * holding millions of rows of a small file in memory.
+ */
+export function bulkRowLimiter(): (cells: readonly unknown[]) => boolean {
+  let hasHeader = false;
+  let dataRows = 0;
+  return (cells) => {
+    const texts = cells.map((cell) => (typeof cell === 'string' ? cell : String(cell ?? '')));
+    if (!texts.some((cell) => cell.trim() !== '')) return false;
+    if (!hasHeader) {
+      hasHeader = true;
+      return false;
+    }
+    if ((texts[0] ?? '').trim().startsWith(BULK_COMMENT_PREFIX)) return false;
+    dataRows += 1;
+    return dataRows > BULK_MAX_ROWS;
+  };
 }
 
 /**

@@ -3,6 +3,8 @@ import {
   addDays,
   BULK_HEADERS,
   BULK_MAX_BYTES,
+  BULK_MAX_ROWS,
+  BULK_MESSAGES,
   type BulkImportResult,
   type BulkRowError,
   dubaiClock,
@@ -244,6 +246,17 @@ describe('POST /quiqdash/bulk_orders', () => {
     expect(second?.codAmountFils).toBe(100_000);
   });
 
+  it('numbers the rows of a CSV as a spreadsheet shows them, blank lines included', async () => {
+    const m = await freshMerchant();
+    const lines = Papa.unparse([BULK_HEADERS as string[], row(), row({ Phone: '05012' })], { newline: '\n' }).split(
+      '\n',
+    );
+    const file = Buffer.from([lines[0], '', lines[1], ',,,', lines[2], ''].join('\n'));
+    const result = ok<BulkImportResult>(await upload(m.token, 'gaps.csv', file, { validateOnly: true }));
+    expect(result).toMatchObject({ rowCount: 2, validCount: 1, invalidCount: 1 });
+    expect(result.errors).toEqual([{ row: 5, column: 'Phone', message: 'Phone number is too short' }]);
+  });
+
   it('reads an .xlsx file: numbers, dates and formulas as text that is never run', async () => {
     const m = await freshMerchant();
     const day = addDays(dubaiClock(new Date()).date, 4);
@@ -330,6 +343,21 @@ describe('POST /quiqdash/bulk_orders', () => {
     it.each(cases)('%s', async (_case, name, bytes, message) => {
       const m = await freshMerchant();
       const error = expectError(await upload(m.token, name, await bytes()), 400, 'invalid_argument', message);
+      expect(error.details.field).toBe('file');
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
+    it('a CSV past the row limit, read no further than the limit (a broken line after it is never reached)', async () => {
+      const m = await freshMerchant();
+      const file = Buffer.from(
+        `${BULK_HEADERS.join(',')}\n# a note is not an order\n${'x\n'.repeat(BULK_MAX_ROWS + 1)}"never closed\n`,
+      );
+      const error = expectError(
+        await upload(m.token, 'long.csv', file),
+        400,
+        'invalid_argument',
+        'The file has more than 50,000 orders; the limit is 50,000 per file.',
+      );
       expect(error.details.field).toBe('file');
       expect(await countsOf(m.accountId)).toEqual(NOTHING);
     });

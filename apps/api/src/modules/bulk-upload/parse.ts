@@ -1,4 +1,11 @@
-import { BULK_CSV_DELIMITERS, BULK_MAX_ROWS, BULK_MESSAGES, decodeBulkCsv, sniffBulkFile } from '@sameday/contract';
+import {
+  BULK_CSV_DELIMITERS,
+  BULK_MAX_ROWS,
+  BULK_MESSAGES,
+  bulkRowLimiter,
+  decodeBulkCsv,
+  sniffBulkFile,
+} from '@sameday/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { AppError } from '../../platform/errors';
@@ -42,18 +49,38 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   return table;
 }
 
+/**
+ * The records of a CSV file, blank ones included, so a row's number is the one a spreadsheet
+ * shows. Reading stops past the row limit: a small file of millions of short lines is refused
+ * without being held in memory.
+ */
 function readCsv(bytes: Buffer): string[][] {
   const decoded = decodeBulkCsv(bytes);
   if ('error' in decoded) throw unreadable(decoded.error);
-  const parsed = Papa.parse<string[]>(decoded.text, {
+  const table: string[][] = [];
+  const isOverLimit = bulkRowLimiter();
+  let brokenRow: number | undefined;
+  let isTooLong = false;
+  Papa.parse<string[]>(decoded.text, {
     delimitersToGuess: BULK_CSV_DELIMITERS,
-    skipEmptyLines: 'greedy',
+    step: (result, parser) => {
+      if (result.errors.some((error) => error.type === 'Quotes')) {
+        brokenRow = table.length + 1;
+        parser.abort();
+        return;
+      }
+      table.push(result.data);
+      if (isOverLimit(result.data)) {
+        isTooLong = true;
+        parser.abort();
+      }
+    },
   });
-  const broken = parsed.errors.find((error) => error.type === 'Quotes');
-  if (broken) {
-    throw unreadable(`The file could not be read: a quoted cell is not closed (near row ${(broken.row ?? 0) + 1}).`);
+  if (isTooLong) throw unreadable(BULK_MESSAGES.overRowLimit);
+  if (brokenRow !== undefined) {
+    throw unreadable(`The file could not be read: a quoted cell is not closed (near row ${brokenRow}).`);
   }
-  return parsed.data;
+  return table;
 }
 
 /** The rows of a .csv or .xlsx upload as cells of text; a file of another kind is refused with a sentence. */

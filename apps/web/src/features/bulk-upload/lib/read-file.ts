@@ -1,4 +1,11 @@
-import { BULK_CSV_DELIMITERS, BULK_MAX_ROWS, BULK_MESSAGES, decodeBulkCsv, sniffBulkFile } from '@sameday/contract';
+import {
+  BULK_CSV_DELIMITERS,
+  BULK_MAX_ROWS,
+  BULK_MESSAGES,
+  bulkRowLimiter,
+  decodeBulkCsv,
+  sniffBulkFile,
+} from '@sameday/contract';
 import type { CellValue } from 'exceljs';
 import Papa from 'papaparse';
 
@@ -19,6 +26,37 @@ function cellToText(value: CellValue): string {
 }
 
 /**
+ * The records of a CSV text, blank ones included so that row numbers are the ones a
+ * spreadsheet shows; reading stops past the row limit, as the server's does.
+ */
+function readCsvText(text: string): string[][] {
+  const table: string[][] = [];
+  const isOverLimit = bulkRowLimiter();
+  let brokenRow: number | undefined;
+  let isTooLong = false;
+  Papa.parse<string[]>(text, {
+    delimitersToGuess: BULK_CSV_DELIMITERS,
+    step: (result, parser) => {
+      if (result.errors.some((error) => error.type === 'Quotes')) {
+        brokenRow = table.length + 1;
+        parser.abort();
+        return;
+      }
+      table.push(result.data);
+      if (isOverLimit(result.data)) {
+        isTooLong = true;
+        parser.abort();
+      }
+    },
+  });
+  if (isTooLong) throw new FileProblem(BULK_MESSAGES.overRowLimit);
+  if (brokenRow !== undefined) {
+    throw new FileProblem(`The file could not be read: a quoted cell is not closed (near row ${brokenRow}).`);
+  }
+  return table;
+}
+
+/**
  * The rows of a .csv or .xlsx file as cells of text, read the way the server reads them
  * (a formula is kept as its text and never run). ExcelJS is passed in so the caller
  * decides when that library loads.
@@ -34,16 +72,7 @@ export async function readBulkTable(
   if (sniffed.kind === 'csv') {
     const decoded = decodeBulkCsv(bytes);
     if ('error' in decoded) throw new FileProblem(decoded.error);
-    const parsed = Papa.parse<string[]>(decoded.text, {
-      delimitersToGuess: BULK_CSV_DELIMITERS,
-      skipEmptyLines: 'greedy',
-    });
-    const broken = parsed.errors.find((error) => error.type === 'Quotes');
-    if (broken)
-      throw new FileProblem(
-        `The file could not be read: a quoted cell is not closed (near row ${(broken.row ?? 0) + 1}).`,
-      );
-    return parsed.data;
+    return readCsvText(decoded.text);
   }
   // A CommonJS module: bundlers put its exports on `default`, Node and workers sometimes on the namespace.
   const ExcelJS = (await loadExcel()) as typeof import('exceljs') & { default?: typeof import('exceljs') };
