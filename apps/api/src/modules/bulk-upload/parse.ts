@@ -61,8 +61,15 @@ function readCsv(bytes: Buffer): string[][] {
   const isOverLimit = bulkRowLimiter();
   let brokenRow: number | undefined;
   let isTooLong = false;
-  Papa.parse<string[]>(decoded.text, {
+  // The separator is guessed from the first rows only, and the rows are then read one by one
+  // (papaparse's fast mode and its guess would first split the whole text into lines).
+  const { delimiter } = Papa.parse(decoded.text.slice(0, 65_536), {
     delimitersToGuess: BULK_CSV_DELIMITERS,
+    preview: 10,
+  }).meta;
+  Papa.parse<string[]>(decoded.text, {
+    delimiter,
+    fastMode: false,
     step: (result, parser) => {
       if (result.errors.some((error) => error.type === 'Quotes')) {
         brokenRow = table.length + 1;
