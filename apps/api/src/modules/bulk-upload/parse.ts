@@ -1,10 +1,14 @@
+import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import {
   BULK_CSV_DELIMITERS,
-  BULK_MAX_ROWS,
+  BULK_MAX_XLSX_UNPACKED_BYTES,
   BULK_MESSAGES,
   bulkRowLimiter,
   decodeBulkCsv,
+  readZipDirectory,
   sniffBulkFile,
+  type ZipEntry,
 } from '@sameday/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -30,22 +34,86 @@ function cellToText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/** How many bytes deflated data unpacks to, counted as it unpacks (nothing kept), up to a little past `stopAfter`. */
+function inflatedSize(data: Buffer, stopAfter: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const inflater = createInflateRaw();
+    let size = 0;
+    inflater.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > stopAfter) {
+        inflater.destroy();
+        resolve(size);
+      }
+    });
+    inflater.on('end', () => resolve(size));
+    inflater.on('error', reject);
+    inflater.end(data);
+  });
+}
+
+/**
+ * Whether every file of the workbook, really unpacked, stays within the limit. The sizes a
+ * zip declares are not trusted: a "zip bomb" declares a few kilobytes and unpacks to
+ * gigabytes, which the workbook reader would hold in memory.
+ */
+async function unpacksWithinLimit(bytes: Buffer, entries: readonly ZipEntry[]): Promise<boolean> {
+  let total = 0;
+  for (const entry of entries) {
+    const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
+    if (entry.method === 0) total += data.byteLength;
+    else if (entry.method === 8) {
+      try {
+        total += await inflatedSize(data, BULK_MAX_XLSX_UNPACKED_BYTES - total);
+      } catch {
+        throw unreadable(BULK_MESSAGES.notXlsx);
+      }
+    } else throw unreadable(BULK_MESSAGES.notXlsx);
+    if (total > BULK_MAX_XLSX_UNPACKED_BYTES) return false;
+  }
+  return true;
+}
+
+/**
+ * The rows of the workbook's first sheet, read as a stream: rows are kept as they come and
+ * reading stops just past the row limit, so a workbook of a million rows is refused without
+ * being held whole in memory.
+ */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const entries = readZipDirectory(bytes);
+  if (!entries) throw unreadable(BULK_MESSAGES.notXlsx);
+  if (!(await unpacksWithinLimit(bytes, entries))) throw unreadable(BULK_MESSAGES.xlsxTooLarge);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Styles tell a date from a number.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const table: string[][] = [];
+  const isOverLimit = bulkRowLimiter();
+  let isTooLong = false;
+  let hasReadSheet = false;
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    // Every sheet is visited so that the reader finishes and removes its temporary files;
+    // only the first sheet of the workbook is read, the others are closed at once.
+    for await (const sheet of reader) {
+      // The reader's types leave out the workbook's sheet list and a sheet's name.
+      const first = (reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets?.[0];
+      const isFirst = !hasReadSheet && (!first || first.name === (sheet as unknown as { name: string }).name);
+      for await (const row of sheet) {
+        if (!isFirst || isTooLong) break;
+        const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(cellToText);
+        table[row.number - 1] = cells;
+        isTooLong = isOverLimit(cells);
+      }
+      if (isFirst) hasReadSheet = true;
+    }
   } catch {
     throw unreadable(BULK_MESSAGES.notXlsx);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  if (sheet.actualRowCount > BULK_MAX_ROWS + 1) throw unreadable(BULK_MESSAGES.tooManyRows(sheet.actualRowCount - 1));
-  const table: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const values = row.values as ExcelJS.CellValue[];
-    table[rowNumber - 1] = values.slice(1).map(cellToText);
-  });
-  for (let index = 0; index < table.length; index += 1) table[index] ??= [];
+  if (isTooLong) throw unreadable(BULK_MESSAGES.overRowLimit);
   return table;
 }
 
