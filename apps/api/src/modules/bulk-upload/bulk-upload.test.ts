@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import {
@@ -628,6 +629,60 @@ describe('POST /quiqdash/bulk_orders', () => {
     const rows = Array.from({ length: 2500 }, (_, index) => row({ 'Recipient name': `Customer ${index}` }));
     expect(ok<BulkImportResult>(await upload(m.token, 'big.csv', csv(rows)))).toMatchObject({ createdCount: 2500 });
     expect(await countsOf(m.accountId)).toEqual({ orders: 2500, items: 2500, events: 2500, imports: 1 });
+  });
+
+  it('reads one file at a time per account: a second upload while the first is still arriving is refused, then accepted', async () => {
+    const m = await freshMerchant();
+    const other = await freshMerchant();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const boundary = `----sameday${unique()}`;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.csv"\r\n` +
+        'Content-Type: text/csv\r\n\r\n',
+    );
+    const body = csv([row({ 'Recipient name': 'Slow upload' })]);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    // The first upload sends half of its file and waits: its file is still being read.
+    let answer!: (value: { status: number; body: string }) => void;
+    const first = new Promise<{ status: number; body: string }>((resolve) => {
+      answer = resolve;
+    });
+    const request = httpRequest(`${address}${PLATFORM}/quiqdash/bulk_orders`, {
+      method: 'POST',
+      headers: {
+        ...bearer(m.token),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.byteLength + body.byteLength + tail.byteLength),
+      },
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => answer({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    request.on('error', (error) => answer({ status: 0, body: String(error) }));
+    request.write(Buffer.concat([head, body.subarray(0, 100)]));
+    try {
+      const check = () => upload(m.token, 'check.csv', csv([row()]), { validateOnly: true });
+      // Checks of the same account are answered until the first upload holds the account, then refused.
+      await expect.poll(async () => (await check()).statusCode, { timeout: 10_000 }).toBe(409);
+      expectError(
+        await check(),
+        409,
+        'aborted',
+        'Another file of this account is still being processed. Try again when it finishes.',
+      );
+      // Another account is not held up.
+      expect(ok<BulkImportResult>(await upload(other.token, 'o.csv', csv([row()])))).toMatchObject({ createdCount: 1 });
+
+      request.end(Buffer.concat([body.subarray(100), tail]));
+      const done = await first;
+      expect(done.status).toBe(200);
+      expect(JSON.parse(done.body)).toMatchObject({ createdCount: 1 });
+      expect(ok<BulkImportResult>(await check())).toMatchObject({ validCount: 1 });
+    } finally {
+      request.destroy();
+    }
   });
 
   it('resolves pickup names only within the caller’s account', async () => {
