@@ -51,12 +51,16 @@ export const BULK_MAX_XLSX_UNPACKED_BYTES = 200 * 1024 * 1024;
 
 /** One file of a zip, as its central directory describes it. */
 export type ZipEntry = {
+  name: string;
   /** 0 stored, 8 deflated. */
   method: number;
   compressedSize: number;
   uncompressedSize: number;
   /** Where the entry's (compressed) bytes start in the zip. */
   dataStart: number;
+  /** The entry's whole record in the zip, its local header to the end of its data (and data descriptor). */
+  start: number;
+  end: number;
 };
 
 /**
@@ -72,7 +76,7 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | undefined {
     if (view.getUint32(end, true) !== 0x06054b50) continue;
     const count = view.getUint16(end + 10, true);
     const directoryStart = view.getUint32(end + 16, true);
-    const found: (ZipEntry & { localStart: number; hasDescriptor: boolean })[] = [];
+    const found: (ZipEntry & { hasDescriptor: boolean })[] = [];
     let at = directoryStart;
     for (let entry = 0; entry < count; entry += 1) {
       if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== 0x02014b50) return undefined;
@@ -83,32 +87,30 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | undefined {
       if (localStart + 30 > bytes.byteLength || view.getUint32(localStart, true) !== 0x04034b50) return undefined;
       const dataStart = localStart + 30 + view.getUint16(localStart + 26, true) + view.getUint16(localStart + 28, true);
       found.push({
+        name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + view.getUint16(at + 28, true))),
         method: view.getUint16(at + 10, true),
         compressedSize,
         // ZIP64: more than 4 GB once unpacked.
         uncompressedSize: uncompressedSize === 0xffffffff ? Number.POSITIVE_INFINITY : uncompressedSize,
         dataStart,
-        localStart,
+        start: localStart,
+        end: 0,
         hasDescriptor: (view.getUint16(at + 8, true) & 0x08) !== 0,
       });
       at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     }
     let next = 0;
-    for (const entry of [...found].sort((a, b) => a.localStart - b.localStart)) {
-      if (entry.localStart !== next) return undefined;
+    for (const entry of [...found].sort((a, b) => a.start - b.start)) {
+      if (entry.start !== next) return undefined;
       next = entry.dataStart + entry.compressedSize;
       if (entry.hasDescriptor) {
         // The sizes again after the data, with or without their signature.
         next += next + 4 <= bytes.byteLength && view.getUint32(next, true) === 0x08074b50 ? 16 : 12;
       }
+      entry.end = next;
     }
     if (next !== directoryStart) return undefined;
-    return found.map(({ method, compressedSize, uncompressedSize, dataStart }) => ({
-      method,
-      compressedSize,
-      uncompressedSize,
-      dataStart,
-    }));
+    return found.map(({ hasDescriptor: _, ...entry }) => entry);
   }
   return undefined;
 }

@@ -136,9 +136,16 @@ async function deflatedSpaces(size: number): Promise<ZipFile> {
   return { name: 'xl/media/padding.bin', deflated: Buffer.concat(out), crc, declaredSize: size };
 }
 
-/** The smallest workbook a spreadsheet program opens: one sheet whose XML the test writes. */
-function workbookWithSheet(sheetXml: string, extra: ZipFile[] = []): Buffer {
+/**
+ * The smallest workbook a spreadsheet program opens: one sheet whose XML the test writes,
+ * optionally after another sheet that is stored first in the zip but is the second tab.
+ */
+function workbookWithSheet(sheetXml: string, extra: ZipFile[] = [], secondTabStoredFirst?: string): Buffer {
   const ns = 'http://schemas.openxmlformats.org';
+  const sheets = secondTabStoredFirst === undefined ? [sheetXml] : [secondTabStoredFirst, sheetXml];
+  const ordersFile = sheets.length;
+  const tabs = [`<sheet name="Orders" sheetId="1" r:id="rId${ordersFile}"/>`];
+  if (sheets.length === 2) tabs.push('<sheet name="Notes" sheetId="2" r:id="rId1"/>');
   return zipOf([
     zipFile(
       '[Content_Types].xml',
@@ -147,7 +154,13 @@ function workbookWithSheet(sheetXml: string, extra: ZipFile[] = []): Buffer {
           `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
           `<Default Extension="xml" ContentType="application/xml"/>` +
           `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
-          `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+          sheets
+            .map(
+              (_, index) =>
+                `<Override PartName="/xl/worksheets/sheet${index + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+            )
+            .join('') +
+          '</Types>',
       ),
     ),
     zipFile(
@@ -161,17 +174,23 @@ function workbookWithSheet(sheetXml: string, extra: ZipFile[] = []): Buffer {
       'xl/workbook.xml',
       Buffer.from(
         `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships">` +
-          '<sheets><sheet name="Orders" sheetId="1" r:id="rId1"/></sheets></workbook>',
+          `<sheets>${tabs.join('')}</sheets></workbook>`,
       ),
     ),
     zipFile(
       'xl/_rels/workbook.xml.rels',
       Buffer.from(
         `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships">` +
-          `<Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+          sheets
+            .map(
+              (_, index) =>
+                `<Relationship Id="rId${index + 1}" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
+            )
+            .join('') +
+          '</Relationships>',
       ),
     ),
-    zipFile('xl/worksheets/sheet1.xml', Buffer.from(sheetXml)),
+    ...sheets.map((xml, index) => zipFile(`xl/worksheets/sheet${index + 1}.xml`, Buffer.from(xml))),
     ...extra,
   ]);
 }
@@ -392,6 +411,15 @@ describe('POST /quiqdash/bulk_orders', () => {
     expect(order.dropoff.notes).toBe('=HYPERLINK("http://evil.example","x")');
     expect(order.items[0]).toMatchObject({ quantity: 3, weightKg: 1.5 });
     expect(order.scheduledDate).toBe(day);
+  });
+
+  it('reads the first tab of a workbook, even when another sheet is stored before it', async () => {
+    const m = await freshMerchant();
+    const orders = sheetXml(sheetRow(1, BULK_HEADERS) + sheetRow(2, row({ 'Recipient name': 'From the first tab' })));
+    const file = workbookWithSheet(orders, [], sheetXml(sheetRow(1, ['Not orders'])));
+    const result = ok<BulkImportResult>(await upload(m.token, 'tabs.xlsx', file));
+    expect(result).toMatchObject({ rowCount: 1, createdCount: 1 });
+    expect((await ordersOf(m.accountId)).map((placed) => placed.recipientName)).toEqual(['From the first tab']);
   });
 
   it('checks without importing when validate_only=true', async () => {

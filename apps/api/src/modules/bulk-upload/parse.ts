@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { createInflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 import {
   BULK_CSV_DELIMITERS,
   BULK_MAX_XLSX_UNPACKED_BYTES,
@@ -74,6 +74,51 @@ async function unpacksWithinLimit(bytes: Buffer, entries: readonly ZipEntry[]): 
   return true;
 }
 
+/** A stored (uncompressed) zip entry: its local header and bytes, all a streaming unzip reads. */
+function storedEntry(name: string, data: Buffer): Buffer {
+  const nameBytes = Buffer.from(name);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(crc32(data), 14);
+  header.writeUInt32LE(data.byteLength, 18);
+  header.writeUInt32LE(data.byteLength, 22);
+  header.writeUInt16LE(nameBytes.byteLength, 26);
+  return Buffer.concat([header, nameBytes, data]);
+}
+
+const SHEET_LIST = 'xl/workbook.xml';
+const SHEET_FILES = 'xl/_rels/workbook.xml.rels';
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+
+/**
+ * The workbook's parts in the order exceljs's streaming reader needs (4.4.0 reads them in
+ * the order they are stored, and loses a worksheet stored last or met before the sheet
+ * list: exceljs issues 2790 and 3064): the sheet list, styles and shared strings first,
+ * then the worksheets, then an empty marker entry. Parts are copied as stored, never
+ * unpacked here. Undefined when the workbook has no sheet list.
+ */
+function inReadingOrder(bytes: Buffer, entries: readonly ZipEntry[]): Buffer | undefined {
+  const named = new Map(entries.map((entry) => [entry.name, entry]));
+  const record = (name: string) => {
+    const entry = named.get(name);
+    return entry && bytes.subarray(entry.start, entry.end);
+  };
+  const sheetFiles = record(SHEET_FILES);
+  const sheetList = record(SHEET_LIST);
+  if (!sheetFiles || !sheetList) return undefined;
+  return Buffer.concat([
+    sheetFiles,
+    sheetList,
+    record('xl/styles.xml') ?? Buffer.alloc(0),
+    // Without shared strings (a workbook of inline text) the reader copies sheets to temporary files first.
+    record(SHARED_STRINGS) ?? storedEntry(SHARED_STRINGS, Buffer.from('<sst/>')),
+    ...entries.filter((entry) => WORKSHEET.test(entry.name)).map((entry) => bytes.subarray(entry.start, entry.end)),
+    storedEntry('end', Buffer.alloc(0)),
+  ]);
+}
+
 /**
  * The rows of the workbook's first sheet, read as a stream: rows are kept as they come and
  * reading stops just past the row limit, so a workbook of a million rows is refused without
@@ -83,7 +128,9 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   const entries = readZipDirectory(bytes);
   if (!entries) throw unreadable(BULK_MESSAGES.notXlsx);
   if (!(await unpacksWithinLimit(bytes, entries))) throw unreadable(BULK_MESSAGES.xlsxTooLarge);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const ordered = inReadingOrder(bytes, entries);
+  if (!ordered) throw unreadable(BULK_MESSAGES.notXlsx);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Styles tell a date from a number.
@@ -94,21 +141,18 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   const table: string[][] = [];
   const isOverLimit = bulkRowLimiter();
   let isTooLong = false;
-  let hasReadSheet = false;
   try {
-    // Every sheet is visited so that the reader finishes and removes its temporary files;
-    // only the first sheet of the workbook is read, the others are closed at once.
     for await (const sheet of reader) {
       // The reader's types leave out the workbook's sheet list and a sheet's name.
       const first = (reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets?.[0];
-      const isFirst = !hasReadSheet && (!first || first.name === (sheet as unknown as { name: string }).name);
+      if (first && first.name !== (sheet as unknown as { name: string }).name) continue;
       for await (const row of sheet) {
-        if (!isFirst || isTooLong) break;
         const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(cellToText);
         table[row.number - 1] = cells;
         isTooLong = isOverLimit(cells);
+        if (isTooLong) break;
       }
-      if (isFirst) hasReadSheet = true;
+      break;
     }
   } catch {
     throw unreadable(BULK_MESSAGES.notXlsx);
