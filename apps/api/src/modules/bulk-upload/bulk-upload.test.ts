@@ -659,57 +659,63 @@ describe('POST /quiqdash/bulk_orders', () => {
     expect(await countsOf(m.accountId)).toEqual({ orders: 2500, items: 2500, events: 2500, imports: 1 });
   });
 
-  it('reads one file at a time per account: a second upload while the first is still arriving is refused, then accepted', async () => {
+  it('reads one file at a time per account: of two uploads still arriving, one is refused; once done, the next is accepted', async () => {
     const m = await freshMerchant();
     const other = await freshMerchant();
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const boundary = `----sameday${unique()}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.csv"\r\n` +
-        'Content-Type: text/csv\r\n\r\n',
-    );
-    const body = csv([row({ 'Recipient name': 'Slow upload' })]);
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    // The first upload sends half of its file and waits: its file is still being read.
-    let answer!: (value: { status: number; body: string }) => void;
-    const first = new Promise<{ status: number; body: string }>((resolve) => {
-      answer = resolve;
-    });
-    const request = httpRequest(`${address}${PLATFORM}/quiqdash/bulk_orders`, {
-      method: 'POST',
-      headers: {
-        ...bearer(m.token),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.byteLength + body.byteLength + tail.byteLength),
-      },
-    });
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => answer({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-    });
-    request.on('error', (error) => answer({ status: 0, body: String(error) }));
-    request.write(Buffer.concat([head, body.subarray(0, 100)]));
-    try {
-      const check = () => upload(m.token, 'check.csv', csv([row()]), { validateOnly: true });
-      // Checks of the same account are answered until the first upload holds the account, then refused.
-      await expect.poll(async () => (await check()).statusCode, { timeout: 10_000 }).toBe(409);
-      expectError(
-        await check(),
-        409,
-        'aborted',
-        'Another file of this account is still being processed. Try again when it finishes.',
+    /** An upload over a real connection that sends half of its file and waits for `finish()`. */
+    const slowUpload = (name: string) => {
+      const boundary = `----sameday${unique()}`;
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}.csv"\r\n` +
+          'Content-Type: text/csv\r\n\r\n',
       );
+      const body = csv([row({ 'Recipient name': name })]);
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const request = httpRequest(`${address}${PLATFORM}/quiqdash/bulk_orders`, {
+        method: 'POST',
+        headers: {
+          ...bearer(m.token),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.byteLength + body.byteLength + tail.byteLength),
+        },
+      });
+      const answer = new Promise<{ name: string; status: number; body: string }>((resolve) => {
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ name, status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+        });
+        request.on('error', (error) => resolve({ name, status: 0, body: String(error) }));
+      });
+      request.write(Buffer.concat([head, body.subarray(0, 100)]));
+      return { name, answer, finish: () => request.end(Buffer.concat([body.subarray(100), tail])), request };
+    };
+    const uploads = [slowUpload('First'), slowUpload('Second')];
+    try {
+      // Neither can finish before its file has arrived: the one that answers now was refused.
+      const refused = await Promise.race(uploads.map((upload) => upload.answer));
+      expect(refused.status).toBe(409);
+      expect(JSON.parse(refused.body)).toEqual({
+        code: 'aborted',
+        message: 'Another file of this account is still being processed. Try again when it finishes.',
+        details: {},
+      });
       // Another account is not held up.
       expect(ok<BulkImportResult>(await upload(other.token, 'o.csv', csv([row()])))).toMatchObject({ createdCount: 1 });
-
-      request.end(Buffer.concat([body.subarray(100), tail]));
-      const done = await first;
+      const held = uploads.find((upload) => upload.name !== refused.name) as (typeof uploads)[number];
+      held.finish();
+      const done = await held.answer;
       expect(done.status).toBe(200);
       expect(JSON.parse(done.body)).toMatchObject({ createdCount: 1 });
-      expect(ok<BulkImportResult>(await check())).toMatchObject({ validCount: 1 });
+      expect((await ordersOf(m.accountId)).map((placed) => placed.recipientName)).toEqual([held.name]);
+      expect(
+        ok<BulkImportResult>(await upload(m.token, 'next.csv', csv([row()]), { validateOnly: true })),
+      ).toMatchObject({ validCount: 1 });
     } finally {
-      request.destroy();
+      for (const upload of uploads) upload.request.destroy();
     }
   });
 
