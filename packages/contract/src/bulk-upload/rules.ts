@@ -363,6 +363,33 @@ export function bulkRowLimiter(): (cells: readonly unknown[]) => boolean {
 }
 
 /**
+ * The records of a CSV file as papaparse hands them over one by one (its `step`), blank ones
+ * included so that row numbers are the ones a spreadsheet shows. Reading stops past the row
+ * limit, and at a quoted cell that is never closed. The browser and the server both read so.
+ */
+export function bulkCsvRecords() {
+  const table: string[][] = [];
+  const isOverLimit = bulkRowLimiter();
+  let problem: string | undefined;
+  return {
+    step(result: { data: string[]; errors: readonly { type: string }[] }, parser: { abort: () => void }) {
+      if (result.errors.some((error) => error.type === 'Quotes')) {
+        problem = `The file could not be read: a quoted cell is not closed (near row ${table.length + 1}).`;
+        parser.abort();
+        return;
+      }
+      table.push(result.data);
+      if (isOverLimit(result.data)) {
+        problem = BULK_MESSAGES.overRowLimit;
+        parser.abort();
+      }
+    },
+    /** The records read, or why the file cannot be read. */
+    result: (): { table: string[][] } | { error: string } => (problem ? { error: problem } : { table }),
+  };
+}
+
+/**
  * Checks a whole table (rows of cells, the header first) against the columns and the
  * order rules. A problem with the file itself answers ok: false; otherwise every data
  * row is either valid or invalid with its reasons. `row` is the row number in the file

@@ -4,6 +4,7 @@ import {
   BULK_CSV_DELIMITERS,
   BULK_MAX_XLSX_UNPACKED_BYTES,
   BULK_MESSAGES,
+  bulkCsvRecords,
   bulkRowLimiter,
   decodeBulkCsv,
   readZipDirectory,
@@ -161,45 +162,21 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   return table;
 }
 
-/**
- * The records of a CSV file, blank ones included, so a row's number is the one a spreadsheet
- * shows. Reading stops past the row limit: a small file of millions of short lines is refused
- * without being held in memory.
- */
+/** The records of a CSV file; the separator is guessed from its first rows. */
 function readCsv(bytes: Buffer): string[][] {
   const decoded = decodeBulkCsv(bytes);
   if ('error' in decoded) throw unreadable(decoded.error);
-  const table: string[][] = [];
-  const isOverLimit = bulkRowLimiter();
-  let brokenRow: number | undefined;
-  let isTooLong = false;
-  // The separator is guessed from the first rows only, and the rows are then read one by one
-  // (papaparse's fast mode and its guess would first split the whole text into lines).
+  const records = bulkCsvRecords();
+  // Guessing from the first rows and reading without papaparse's fast mode: both would
+  // otherwise split the whole text into lines before the first record is handed over.
   const { delimiter } = Papa.parse(decoded.text.slice(0, 65_536), {
     delimitersToGuess: BULK_CSV_DELIMITERS,
     preview: 10,
   }).meta;
-  Papa.parse<string[]>(decoded.text, {
-    delimiter,
-    fastMode: false,
-    step: (result, parser) => {
-      if (result.errors.some((error) => error.type === 'Quotes')) {
-        brokenRow = table.length + 1;
-        parser.abort();
-        return;
-      }
-      table.push(result.data);
-      if (isOverLimit(result.data)) {
-        isTooLong = true;
-        parser.abort();
-      }
-    },
-  });
-  if (isTooLong) throw unreadable(BULK_MESSAGES.overRowLimit);
-  if (brokenRow !== undefined) {
-    throw unreadable(`The file could not be read: a quoted cell is not closed (near row ${brokenRow}).`);
-  }
-  return table;
+  Papa.parse<string[]>(decoded.text, { delimiter, fastMode: false, step: records.step });
+  const read = records.result();
+  if ('error' in read) throw unreadable(read.error);
+  return read.table;
 }
 
 /** The rows of a .csv or .xlsx upload as cells of text; a file of another kind is refused with a sentence. */

@@ -2,7 +2,7 @@ import {
   BULK_CSV_DELIMITERS,
   BULK_MAX_ROWS,
   BULK_MESSAGES,
-  bulkRowLimiter,
+  bulkCsvRecords,
   decodeBulkCsv,
   sniffBulkFile,
 } from '@sameday/contract';
@@ -25,42 +25,14 @@ function cellToText(value: CellValue): string {
   return '';
 }
 
-/**
- * The records of a CSV text, blank ones included so that row numbers are the ones a
- * spreadsheet shows; reading stops past the row limit, as the server's does.
- */
+/** The records of a CSV text, read as the server reads them; the separator is guessed from its first rows. */
 function readCsvText(text: string): string[][] {
-  const table: string[][] = [];
-  const isOverLimit = bulkRowLimiter();
-  let brokenRow: number | undefined;
-  let isTooLong = false;
-  // The separator is guessed from the first rows only, and the rows are then read one by one
-  // (papaparse's fast mode and its guess would first split the whole text into lines).
-  const { delimiter } = Papa.parse(text.slice(0, 65_536), {
-    delimitersToGuess: BULK_CSV_DELIMITERS,
-    preview: 10,
-  }).meta;
-  Papa.parse<string[]>(text, {
-    delimiter,
-    fastMode: false,
-    step: (result, parser) => {
-      if (result.errors.some((error) => error.type === 'Quotes')) {
-        brokenRow = table.length + 1;
-        parser.abort();
-        return;
-      }
-      table.push(result.data);
-      if (isOverLimit(result.data)) {
-        isTooLong = true;
-        parser.abort();
-      }
-    },
-  });
-  if (isTooLong) throw new FileProblem(BULK_MESSAGES.overRowLimit);
-  if (brokenRow !== undefined) {
-    throw new FileProblem(`The file could not be read: a quoted cell is not closed (near row ${brokenRow}).`);
-  }
-  return table;
+  const records = bulkCsvRecords();
+  const { delimiter } = Papa.parse(text.slice(0, 65_536), { delimitersToGuess: BULK_CSV_DELIMITERS, preview: 10 }).meta;
+  Papa.parse<string[]>(text, { delimiter, fastMode: false, step: records.step });
+  const read = records.result();
+  if ('error' in read) throw new FileProblem(read.error);
+  return read.table;
 }
 
 /**
