@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { EMIRATES } from '../addresses/address';
 import { SERVICE_KINDS } from '../orders/cut-offs';
 import { OrderInputSchema } from '../orders/order';
-import { BULK_HEADERS, bulkTemplateRows } from './columns';
+import { BULK_HEADERS, BULK_MAX_ROWS, bulkTemplateRows } from './columns';
 import {
   bulkErrorRows,
+  bulkRowLimiter,
   neutraliseBulkCell,
   normaliseBulkPhone,
   orderInputToBulkCells,
@@ -232,5 +233,16 @@ describe('bulk upload rules', () => {
     expect(result.invalid[0]?.errors).toEqual([
       { column: 'Reference', message: 'Reference "REF-1" is already used on row 2 of this file' },
     ]);
+  });
+
+  it('stops a reader just past the row limit, counting rows as the check does (header, blank rows and notes are not orders)', () => {
+    const isOverLimit = bulkRowLimiter();
+    const seen = [[''], BULK_HEADERS, ['# note'], ['', ' '], ...Array.from({ length: BULK_MAX_ROWS }, () => ['x'])].map(
+      (cells) => isOverLimit(cells),
+    );
+    expect(seen.some(Boolean)).toBe(false);
+    expect(isOverLimit(['#another note'])).toBe(false);
+    expect(isOverLimit([''])).toBe(false);
+    expect(isOverLimit(['x'])).toBe(true);
   });
 });

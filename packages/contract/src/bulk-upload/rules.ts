@@ -41,6 +41,7 @@ export const BULK_MESSAGES = {
   tooLarge: `The file is larger than ${BULK_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
   tooManyRows: (rows: number) =>
     `The file has ${rows.toLocaleString('en-US')} orders; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
+  overRowLimit: `The file has more than ${BULK_MAX_ROWS.toLocaleString('en-US')} orders; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
   noValidRows: 'No row of the file can be imported. Fix the rows listed and upload the file again.',
   xlsxTooLarge: 'This workbook is too large once opened. Save it as CSV or split it into smaller files.',
 } as const;
@@ -48,29 +49,80 @@ export const BULK_MESSAGES = {
 /** What an .xlsx may unpack to: a 10 MB workbook of 50,000 rows opens to well under this. */
 export const BULK_MAX_XLSX_UNPACKED_BYTES = 200 * 1024 * 1024;
 
+/** One file of a zip, as its central directory describes it. */
+export type ZipEntry = {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  /** Where the entry's (compressed) bytes start in the zip. */
+  dataStart: number;
+  /** The entry's whole record in the zip, its local header to the end of its data (and data descriptor). */
+  start: number;
+  end: number;
+};
+
 /**
- * The bytes an .xlsx (a zip) says it unpacks to, from its central directory, without
- * unpacking it: a small file that opens to gigabytes is refused before it is read.
- * Undefined when the directory cannot be read (the workbook reader then refuses it).
+ * The files of a zip from its central directory, without unpacking anything. Undefined
+ * when the directory cannot be read, or when the files do not lie one after the other
+ * from the first byte to the directory: a reader that walks the file from the
+ * start (a streaming unzip) then meets exactly the files this list names, and no hidden one.
  */
-export function xlsxUnpackedBytes(bytes: Uint8Array): number | undefined {
+export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const lowest = Math.max(0, bytes.byteLength - 22 - 65_535);
   for (let end = bytes.byteLength - 22; end >= lowest; end -= 1) {
     if (view.getUint32(end, true) !== 0x06054b50) continue;
-    const entries = view.getUint16(end + 10, true);
-    let at = view.getUint32(end + 16, true);
-    let total = 0;
-    for (let entry = 0; entry < entries; entry += 1) {
+    const count = view.getUint16(end + 10, true);
+    const directoryStart = view.getUint32(end + 16, true);
+    const found: (ZipEntry & { hasDescriptor: boolean })[] = [];
+    let at = directoryStart;
+    for (let entry = 0; entry < count; entry += 1) {
       if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== 0x02014b50) return undefined;
-      const size = view.getUint32(at + 24, true);
-      if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-      total += size;
+      const compressedSize = view.getUint32(at + 20, true);
+      const uncompressedSize = view.getUint32(at + 24, true);
+      const localStart = view.getUint32(at + 42, true);
+      if (compressedSize === 0xffffffff || localStart === 0xffffffff) return undefined;
+      if (localStart + 30 > bytes.byteLength || view.getUint32(localStart, true) !== 0x04034b50) return undefined;
+      const dataStart = localStart + 30 + view.getUint16(localStart + 26, true) + view.getUint16(localStart + 28, true);
+      found.push({
+        name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + view.getUint16(at + 28, true))),
+        method: view.getUint16(at + 10, true),
+        compressedSize,
+        // ZIP64: more than 4 GB once unpacked.
+        uncompressedSize: uncompressedSize === 0xffffffff ? Number.POSITIVE_INFINITY : uncompressedSize,
+        dataStart,
+        start: localStart,
+        end: 0,
+        hasDescriptor: (view.getUint16(at + 8, true) & 0x08) !== 0,
+      });
       at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     }
-    return total;
+    let next = 0;
+    for (const entry of [...found].sort((a, b) => a.start - b.start)) {
+      if (entry.start !== next) return undefined;
+      next = entry.dataStart + entry.compressedSize;
+      if (entry.hasDescriptor) {
+        // The sizes again after the data, with or without their signature.
+        next += next + 4 <= bytes.byteLength && view.getUint32(next, true) === 0x08074b50 ? 16 : 12;
+      }
+      entry.end = next;
+    }
+    if (next !== directoryStart) return undefined;
+    return found.map(({ hasDescriptor: _, ...entry }) => entry);
   }
   return undefined;
+}
+
+/**
+ * The bytes an .xlsx (a zip) says it unpacks to, from its central directory, without
+ * unpacking it: a small file that opens to gigabytes is refused before it is read.
+ * Undefined when the directory cannot be read (the file is then refused). What it says
+ * is checked again on the server while unpacking, where a lie would otherwise go unseen.
+ */
+export function xlsxUnpackedBytes(bytes: Uint8Array): number | undefined {
+  return readZipDirectory(bytes)?.reduce((total, entry) => total + entry.uncompressedSize, 0);
 }
 
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
@@ -286,6 +338,55 @@ function parseRow(
     return { errors: list.length > 0 ? list : [{ column: '', message: 'This row is not valid' }] };
   }
   return { input: parsed.data };
+}
+
+/**
+ * Counts the data rows of a file as a reader meets them, the way validateBulkTable counts
+ * them (the first non-blank row is the header; blank rows and # notes are not orders), and
+ * answers true once there are more than BULK_MAX_ROWS: the reader stops there instead of
+ * holding millions of rows of a small file in memory.
+ */
+export function bulkRowLimiter(): (cells: readonly unknown[]) => boolean {
+  let hasHeader = false;
+  let dataRows = 0;
+  return (cells) => {
+    const texts = cells.map((cell) => (typeof cell === 'string' ? cell : String(cell ?? '')));
+    if (!texts.some((cell) => cell.trim() !== '')) return false;
+    if (!hasHeader) {
+      hasHeader = true;
+      return false;
+    }
+    if ((texts[0] ?? '').trim().startsWith(BULK_COMMENT_PREFIX)) return false;
+    dataRows += 1;
+    return dataRows > BULK_MAX_ROWS;
+  };
+}
+
+/**
+ * The records of a CSV file as papaparse hands them over one by one (its `step`), blank ones
+ * included so that row numbers are the ones a spreadsheet shows. Reading stops past the row
+ * limit, and at a quoted cell that is never closed. The browser and the server both read so.
+ */
+export function bulkCsvRecords() {
+  const table: string[][] = [];
+  const isOverLimit = bulkRowLimiter();
+  let problem: string | undefined;
+  return {
+    step(result: { data: string[]; errors: readonly { type: string }[] }, parser: { abort: () => void }) {
+      if (result.errors.some((error) => error.type === 'Quotes')) {
+        problem = `The file could not be read: a quoted cell is not closed (near row ${table.length + 1}).`;
+        parser.abort();
+        return;
+      }
+      table.push(result.data);
+      if (isOverLimit(result.data)) {
+        problem = BULK_MESSAGES.overRowLimit;
+        parser.abort();
+      }
+    },
+    /** The records read, or why the file cannot be read. */
+    result: (): { table: string[][] } | { error: string } => (problem ? { error: problem } : { table }),
+  };
 }
 
 /**

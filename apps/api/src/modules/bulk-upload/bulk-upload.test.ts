@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import {
   addDays,
   BULK_HEADERS,
   BULK_MAX_BYTES,
+  BULK_MAX_ROWS,
+  BULK_MAX_XLSX_UNPACKED_BYTES,
+  BULK_MESSAGES,
   type BulkImportResult,
   type BulkRowError,
   dubaiClock,
@@ -66,6 +73,137 @@ async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
   for (const cells of rows) sheet.addRow(cells);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** A file of a zip: its deflated bytes, its real size and CRC, and the size its headers declare. */
+type ZipFile = { name: string; deflated: Buffer; crc: number; declaredSize: number };
+const zipFile = (name: string, data: Buffer): ZipFile => ({
+  name,
+  deflated: deflateRawSync(data),
+  crc: crc32(data),
+  declaredSize: data.byteLength,
+});
+
+/** A zip written byte by byte, so that a test can make one that lies about its sizes. */
+function zipOf(files: ZipFile[]): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const file of files) {
+    const name = Buffer.from(file.name);
+    const header = (signature: number, length: number, at: number) => {
+      const bytes = Buffer.alloc(length);
+      bytes.writeUInt32LE(signature, 0);
+      bytes.writeUInt16LE(20, at);
+      bytes.writeUInt16LE(8, at + 4);
+      bytes.writeUInt32LE(file.crc, at + 10);
+      bytes.writeUInt32LE(file.deflated.byteLength, at + 14);
+      bytes.writeUInt32LE(file.declaredSize, at + 18);
+      bytes.writeUInt16LE(name.byteLength, at + 22);
+      return bytes;
+    };
+    const local = header(0x04034b50, 30, 4);
+    const central = header(0x02014b50, 46, 6);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, name, file.deflated);
+    directory.push(central, name);
+    offset += local.byteLength + name.byteLength + file.deflated.byteLength;
+  }
+  const listing = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(listing.byteLength, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, listing, end]);
+}
+
+/** `size` bytes of spaces deflated a megabyte at a time (the test never holds them unpacked). */
+async function deflatedSpaces(size: number): Promise<ZipFile> {
+  const chunk = Buffer.alloc(1024 * 1024, ' ');
+  const deflater = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflater.on('data', (part: Buffer) => out.push(part));
+  const done = new Promise((resolve) => deflater.on('end', resolve));
+  let crc = 0;
+  for (let written = 0; written < size; written += chunk.byteLength) {
+    const part = chunk.subarray(0, Math.min(chunk.byteLength, size - written));
+    crc = crc32(part, crc);
+    if (!deflater.write(part)) await new Promise((resolve) => deflater.once('drain', resolve));
+  }
+  deflater.end();
+  await done;
+  return { name: 'xl/media/padding.bin', deflated: Buffer.concat(out), crc, declaredSize: size };
+}
+
+/**
+ * The smallest workbook a spreadsheet program opens: one sheet whose XML the test writes,
+ * optionally after another sheet that is stored first in the zip but is the second tab.
+ */
+function workbookWithSheet(sheetXml: string, extra: ZipFile[] = [], secondTabStoredFirst?: string): Buffer {
+  const ns = 'http://schemas.openxmlformats.org';
+  const sheets = secondTabStoredFirst === undefined ? [sheetXml] : [secondTabStoredFirst, sheetXml];
+  const ordersFile = sheets.length;
+  const tabs = [`<sheet name="Orders" sheetId="1" r:id="rId${ordersFile}"/>`];
+  if (sheets.length === 2) tabs.push('<sheet name="Notes" sheetId="2" r:id="rId1"/>');
+  return zipOf([
+    zipFile(
+      '[Content_Types].xml',
+      Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="${ns}/package/2006/content-types">` +
+          `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+          `<Default Extension="xml" ContentType="application/xml"/>` +
+          `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
+          sheets
+            .map(
+              (_, index) =>
+                `<Override PartName="/xl/worksheets/sheet${index + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+            )
+            .join('') +
+          '</Types>',
+      ),
+    ),
+    zipFile(
+      '_rels/.rels',
+      Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships">` +
+          `<Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+    ),
+    zipFile(
+      'xl/workbook.xml',
+      Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships">` +
+          `<sheets>${tabs.join('')}</sheets></workbook>`,
+      ),
+    ),
+    zipFile(
+      'xl/_rels/workbook.xml.rels',
+      Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships">` +
+          sheets
+            .map(
+              (_, index) =>
+                `<Relationship Id="rId${index + 1}" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
+            )
+            .join('') +
+          '</Relationships>',
+      ),
+    ),
+    ...sheets.map((xml, index) => zipFile(`xl/worksheets/sheet${index + 1}.xml`, Buffer.from(xml))),
+    ...extra,
+  ]);
+}
+
+/** A sheet row of text cells in the workbook's XML. */
+const sheetRow = (number: number, cells: readonly string[]) =>
+  `<row r="${number}">${cells
+    .map(
+      (cell, index) => `<c r="${String.fromCharCode(65 + index)}${number}" t="inlineStr"><is><t>${cell}</t></is></c>`,
+    )
+    .join('')}</row>`;
+const sheetXml = (rows: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
 
 /** POST {platform}/quiqdash/bulk_orders as a browser sends it: multipart with one `file` field. */
 function upload(
@@ -244,6 +382,17 @@ describe('POST /quiqdash/bulk_orders', () => {
     expect(second?.codAmountFils).toBe(100_000);
   });
 
+  it('numbers the rows of a CSV as a spreadsheet shows them, blank lines included', async () => {
+    const m = await freshMerchant();
+    const lines = Papa.unparse([BULK_HEADERS as string[], row(), row({ Phone: '05012' })], { newline: '\n' }).split(
+      '\n',
+    );
+    const file = Buffer.from([lines[0], '', lines[1], ',,,', lines[2], ''].join('\n'));
+    const result = ok<BulkImportResult>(await upload(m.token, 'gaps.csv', file, { validateOnly: true }));
+    expect(result).toMatchObject({ rowCount: 2, validCount: 1, invalidCount: 1 });
+    expect(result.errors).toEqual([{ row: 5, column: 'Phone', message: 'Phone number is too short' }]);
+  });
+
   it('reads an .xlsx file: numbers, dates and formulas as text that is never run', async () => {
     const m = await freshMerchant();
     const day = addDays(dubaiClock(new Date()).date, 4);
@@ -264,6 +413,15 @@ describe('POST /quiqdash/bulk_orders', () => {
     expect(order.scheduledDate).toBe(day);
   });
 
+  it('reads the first tab of a workbook, even when another sheet is stored before it', async () => {
+    const m = await freshMerchant();
+    const orders = sheetXml(sheetRow(1, BULK_HEADERS) + sheetRow(2, row({ 'Recipient name': 'From the first tab' })));
+    const file = workbookWithSheet(orders, [], sheetXml(sheetRow(1, ['Not orders'])));
+    const result = ok<BulkImportResult>(await upload(m.token, 'tabs.xlsx', file));
+    expect(result).toMatchObject({ rowCount: 1, createdCount: 1 });
+    expect((await ordersOf(m.accountId)).map((placed) => placed.recipientName)).toEqual(['From the first tab']);
+  });
+
   it('checks without importing when validate_only=true', async () => {
     const m = await freshMerchant();
     const result = ok<BulkImportResult>(
@@ -278,7 +436,7 @@ describe('POST /quiqdash/bulk_orders', () => {
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
     /** A zip whose directory says one entry unpacks to 300 MB (a "zip bomb" named .xlsx). */
     const bomb = () => {
-      const local = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]);
+      const local = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26)]);
       const central = Buffer.alloc(46);
       central.writeUInt32LE(0x02014b50, 0);
       central.writeUInt32LE(300 * 1024 * 1024, 24);
@@ -330,6 +488,78 @@ describe('POST /quiqdash/bulk_orders', () => {
     it.each(cases)('%s', async (_case, name, bytes, message) => {
       const m = await freshMerchant();
       const error = expectError(await upload(m.token, name, await bytes()), 400, 'invalid_argument', message);
+      expect(error.details.field).toBe('file');
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
+    it('a CSV past the row limit, read no further than the limit (a broken line after it is never reached)', async () => {
+      const m = await freshMerchant();
+      const file = Buffer.from(
+        `${BULK_HEADERS.join(',')}\n# a note is not an order\n${'x\n'.repeat(BULK_MAX_ROWS + 1)}"never closed\n`,
+      );
+      const error = expectError(
+        await upload(m.token, 'long.csv', file),
+        400,
+        'invalid_argument',
+        'The file has more than 50,000 orders; the limit is 50,000 per file.',
+      );
+      expect(error.details.field).toBe('file');
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
+    it('a workbook whose zip declares a kilobyte but unpacks to more than 200 MB', async () => {
+      const m = await freshMerchant();
+      const sheet = sheetXml(sheetRow(1, BULK_HEADERS) + sheetRow(2, row()));
+      expect(
+        ok<BulkImportResult>(await upload(m.token, 'fine.xlsx', workbookWithSheet(sheet), { validateOnly: true })),
+      ).toMatchObject({ rowCount: 1, validCount: 1 });
+      const padding = { ...(await deflatedSpaces(BULK_MAX_XLSX_UNPACKED_BYTES + 1)), declaredSize: 1024 };
+      const bomb = workbookWithSheet(sheet, [padding]);
+      expect(bomb.byteLength).toBeLessThan(BULK_MAX_BYTES);
+      const error = expectError(
+        await upload(m.token, 'bomb.xlsx', bomb),
+        400,
+        'invalid_argument',
+        BULK_MESSAGES.xlsxTooLarge,
+      );
+      expect(error.details.field).toBe('file');
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
+    it('a workbook past the row limit, read no further than the limit (a broken row after it is never reached) and no temporary file left', async () => {
+      const m = await freshMerchant();
+      const rows = [sheetRow(1, BULK_HEADERS), sheetRow(2, ['# a note is not an order'])];
+      for (let number = 3; number <= BULK_MAX_ROWS + 2000; number += 1) rows.push(sheetRow(number, ['x']));
+      const file = workbookWithSheet(sheetXml(`${rows.join('')}<row r="60000"><c r="A60000"><<</c></row>`));
+      const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith(`tmp-${process.pid}-`));
+      const before = leftovers();
+      const error = expectError(
+        await upload(m.token, 'long.xlsx', file),
+        400,
+        'invalid_argument',
+        'The file has more than 50,000 orders; the limit is 50,000 per file.',
+      );
+      expect(error.details.field).toBe('file');
+      // The reader removes its temporary copy of the sheet as it finishes (asynchronously).
+      await expect.poll(leftovers).toEqual(before);
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
+    it('a workbook hiding a file its zip directory does not list (a streaming reader would meet it)', async () => {
+      const m = await freshMerchant();
+      const workbook = workbookWithSheet(sheetXml(sheetRow(1, BULK_HEADERS) + sheetRow(2, row())));
+      const end = workbook.byteLength - 22;
+      const directoryStart = workbook.readUInt32LE(end + 16);
+      const hidden = zipOf([zipFile('xl/sharedStrings.xml', Buffer.from('<sst/>'))]);
+      const local = hidden.subarray(0, hidden.readUInt32LE(hidden.byteLength - 22 + 16));
+      const smuggled = Buffer.concat([workbook.subarray(0, directoryStart), local, workbook.subarray(directoryStart)]);
+      smuggled.writeUInt32LE(directoryStart + local.byteLength, smuggled.byteLength - 22 + 16);
+      const error = expectError(
+        await upload(m.token, 'smuggled.xlsx', smuggled),
+        400,
+        'invalid_argument',
+        BULK_MESSAGES.notXlsx,
+      );
       expect(error.details.field).toBe('file');
       expect(await countsOf(m.accountId)).toEqual(NOTHING);
     });
@@ -427,6 +657,66 @@ describe('POST /quiqdash/bulk_orders', () => {
     const rows = Array.from({ length: 2500 }, (_, index) => row({ 'Recipient name': `Customer ${index}` }));
     expect(ok<BulkImportResult>(await upload(m.token, 'big.csv', csv(rows)))).toMatchObject({ createdCount: 2500 });
     expect(await countsOf(m.accountId)).toEqual({ orders: 2500, items: 2500, events: 2500, imports: 1 });
+  });
+
+  it('reads one file at a time per account: of two uploads still arriving, one is refused; once done, the next is accepted', async () => {
+    const m = await freshMerchant();
+    const other = await freshMerchant();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    /** An upload over a real connection that sends half of its file and waits for `finish()`. */
+    const slowUpload = (name: string) => {
+      const boundary = `----sameday${unique()}`;
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}.csv"\r\n` +
+          'Content-Type: text/csv\r\n\r\n',
+      );
+      const body = csv([row({ 'Recipient name': name })]);
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const request = httpRequest(`${address}${PLATFORM}/quiqdash/bulk_orders`, {
+        method: 'POST',
+        headers: {
+          ...bearer(m.token),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.byteLength + body.byteLength + tail.byteLength),
+        },
+      });
+      const answer = new Promise<{ name: string; status: number; body: string }>((resolve) => {
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ name, status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+        });
+        request.on('error', (error) => resolve({ name, status: 0, body: String(error) }));
+      });
+      request.write(Buffer.concat([head, body.subarray(0, 100)]));
+      return { name, answer, finish: () => request.end(Buffer.concat([body.subarray(100), tail])), request };
+    };
+    const uploads = [slowUpload('First'), slowUpload('Second')];
+    try {
+      // Neither can finish before its file has arrived: the one that answers now was refused.
+      const refused = await Promise.race(uploads.map((upload) => upload.answer));
+      expect(refused.status).toBe(409);
+      expect(JSON.parse(refused.body)).toEqual({
+        code: 'aborted',
+        message: 'Another file of this account is still being processed. Try again when it finishes.',
+        details: {},
+      });
+      // Another account is not held up.
+      expect(ok<BulkImportResult>(await upload(other.token, 'o.csv', csv([row()])))).toMatchObject({ createdCount: 1 });
+      const held = uploads.find((upload) => upload.name !== refused.name) as (typeof uploads)[number];
+      held.finish();
+      const done = await held.answer;
+      expect(done.status).toBe(200);
+      expect(JSON.parse(done.body)).toMatchObject({ createdCount: 1 });
+      expect((await ordersOf(m.accountId)).map((placed) => placed.recipientName)).toEqual([held.name]);
+      expect(
+        ok<BulkImportResult>(await upload(m.token, 'next.csv', csv([row()]), { validateOnly: true })),
+      ).toMatchObject({ validCount: 1 });
+    } finally {
+      for (const upload of uploads) upload.request.destroy();
+    }
   });
 
   it('resolves pickup names only within the caller’s account', async () => {

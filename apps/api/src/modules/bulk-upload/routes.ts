@@ -34,20 +34,36 @@ async function uploadedFile(request: FastifyRequest): Promise<{ name: string; by
   }
 }
 
+const busy = () =>
+  new AppError('aborted', 'Another file of this account is still being processed. Try again when it finishes.');
+
 export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
   const { db, authenticate } = deps;
+  /**
+   * Accounts with a file being read or imported in this process. One at a time per
+   * account: a file can take a few hundred MB and seconds of CPU to read, so a burst of
+   * uploads from one account must not hold many of them at once.
+   */
+  const busyAccounts = new Set<string>();
 
   /**
    * POST {platform}/quiqdash/bulk_orders: multipart with one `file` field (.csv or .xlsx).
    * validate_only=true checks it without importing; an Idempotency-Key makes a retry
-   * answer the first import.
+   * answer the first import. A second file of the same account while one is being
+   * processed is refused (aborted); its retry answers once the first is done.
    */
   app.post('/quiqdash/bulk_orders', async (request) => {
     const caller = await authenticate(request, { permission: 'orders:write' });
     const query = parseInput(QuerySchema, request.query);
     const header = request.headers['idempotency-key'];
     const idempotencyKey = header === undefined ? undefined : parseInput(IdempotencyKeySchema, header);
-    const file = await uploadedFile(request);
-    return importBulkFile(db, caller, file, { validateOnly: query.validate_only === 'true', idempotencyKey });
+    if (busyAccounts.has(caller.accountId)) throw busy();
+    busyAccounts.add(caller.accountId);
+    try {
+      const file = await uploadedFile(request);
+      return await importBulkFile(db, caller, file, { validateOnly: query.validate_only === 'true', idempotencyKey });
+    } finally {
+      busyAccounts.delete(caller.accountId);
+    }
   });
 }

@@ -1,4 +1,11 @@
-import { BULK_CSV_DELIMITERS, BULK_MAX_ROWS, BULK_MESSAGES, decodeBulkCsv, sniffBulkFile } from '@sameday/contract';
+import {
+  BULK_CSV_DELIMITERS,
+  BULK_MAX_ROWS,
+  BULK_MESSAGES,
+  bulkCsvRecords,
+  decodeBulkCsv,
+  sniffBulkFile,
+} from '@sameday/contract';
 import type { CellValue } from 'exceljs';
 import Papa from 'papaparse';
 
@@ -18,6 +25,16 @@ function cellToText(value: CellValue): string {
   return '';
 }
 
+/** The records of a CSV text, read as the server reads them; the separator is guessed from its first rows. */
+function readCsvText(text: string): string[][] {
+  const records = bulkCsvRecords();
+  const { delimiter } = Papa.parse(text.slice(0, 65_536), { delimitersToGuess: BULK_CSV_DELIMITERS, preview: 10 }).meta;
+  Papa.parse<string[]>(text, { delimiter, fastMode: false, step: records.step });
+  const read = records.result();
+  if ('error' in read) throw new FileProblem(read.error);
+  return read.table;
+}
+
 /**
  * The rows of a .csv or .xlsx file as cells of text, read the way the server reads them
  * (a formula is kept as its text and never run). ExcelJS is passed in so the caller
@@ -34,16 +51,7 @@ export async function readBulkTable(
   if (sniffed.kind === 'csv') {
     const decoded = decodeBulkCsv(bytes);
     if ('error' in decoded) throw new FileProblem(decoded.error);
-    const parsed = Papa.parse<string[]>(decoded.text, {
-      delimitersToGuess: BULK_CSV_DELIMITERS,
-      skipEmptyLines: 'greedy',
-    });
-    const broken = parsed.errors.find((error) => error.type === 'Quotes');
-    if (broken)
-      throw new FileProblem(
-        `The file could not be read: a quoted cell is not closed (near row ${(broken.row ?? 0) + 1}).`,
-      );
-    return parsed.data;
+    return readCsvText(decoded.text);
   }
   // A CommonJS module: bundlers put its exports on `default`, Node and workers sometimes on the namespace.
   const ExcelJS = (await loadExcel()) as typeof import('exceljs') & { default?: typeof import('exceljs') };
