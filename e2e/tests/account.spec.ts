@@ -1,9 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { E2E_BASE_URL } from '../support/env';
 import { addPickupByApi, type Merchant, registerMerchant } from '../support/users';
-
-const API = `${E2E_BASE_URL}/api/platform`;
 
 async function newMerchant(request: APIRequestContext): Promise<Merchant> {
   return registerMerchant(request, { account_name: 'Souk Sweets' });

@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { E2E_BASE_URL } from '../support/env';
 import {
   type MerchantWithPickup as Merchant,
   registerMerchantWithPickup as merchantWithPickup,
   placeOrderByApi,
 } from '../support/users';
-
-const API = `${E2E_BASE_URL}/api/platform`;
 
 async function signIn(page: Page, merchant: Merchant, { withTour = false } = {}) {
   // The guided tour starts for a new user: most journeys are about the screens, not the tour.

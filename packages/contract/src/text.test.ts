@@ -22,7 +22,7 @@ describe('textProblem', () => {
   it('keeps a surrogate pair, which is one character', () => {
     const withoutControls = fc
       .string({ unit: 'grapheme' })
-      .map((text) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ''));
+      .map((text) => text.replace(/(?![\t\n\r])(?=\p{ASCII})\p{Cc}/gu, ''));
     fc.assert(
       fc.property(withoutControls, (text) => {
         expect(textProblem(text)).toBeNull();

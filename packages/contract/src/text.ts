@@ -8,7 +8,7 @@ import type { FieldError } from './error-codes';
  * export or a log line.
  */
 const UNSAFE_CHARACTER =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  /(?![\t\n\r])(?=\p{ASCII})\p{Cc}|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
 /** The longest text any field may hold; each field's own schema usually allows far less. */
 export const TEXT_MAX_CHARACTERS = 20_000;

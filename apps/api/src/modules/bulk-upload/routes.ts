@@ -21,7 +21,7 @@ async function uploadedFile(request: FastifyRequest): Promise<{ name: string; by
   if (!request.isMultipart()) throw noFile();
   try {
     const part = await request.file({ limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 0 } });
-    if (!part || part.fieldname !== 'file') throw noFile();
+    if (part?.fieldname !== 'file') throw noFile();
     const bytes = await part.toBuffer();
     return { name: part.filename || 'upload.csv', bytes };
   } catch (error) {

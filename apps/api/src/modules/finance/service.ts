@@ -1,7 +1,7 @@
 import {
   type BankDetails,
   type BankDetailsInput,
-  BankDetailsInputSchema,
+  type BankDetailsInputSchema,
   type BlockState,
   type CardBrand,
   type CreditNote,
@@ -28,7 +28,6 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { getPricingModel } from '../pricing';
-import { newFinanceId } from './issue';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type CreditNoteRow = typeof creditNotes.$inferSelect;

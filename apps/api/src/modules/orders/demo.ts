@@ -34,7 +34,6 @@ import { type ActorRef, newOrderId, transitionOrder } from './service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const BATCH = 250;
 
 /** A small seeded generator (mulberry32): the same account and day give the same demo. */

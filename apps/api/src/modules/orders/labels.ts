@@ -135,7 +135,7 @@ export async function renderLabels(orders: Order[], format: LabelFormat): Promis
     doc.on('error', reject);
   });
   if (format === '4x6') {
-    orders.forEach((order, index) => {
+    orders.forEach((order) => {
       doc.addPage({ size: [width, height], margin: 0 });
       drawLabel(doc, order, 0, 0, width, height);
     });

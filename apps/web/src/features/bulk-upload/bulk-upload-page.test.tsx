@@ -249,7 +249,7 @@ describe('Bulk Upload page', () => {
     expect(sent?.url).toBe('/api/platform/quiqdash/bulk_orders');
     expect(sent?.headers.authorization).toBe('Bearer test-token');
     expect(sent?.headers['idempotency-key']).toMatch(/^bulk-/);
-    expect((sent?.body.get('file') as File).name).toBe('mixed.csv');
+    expect((sent?.body.get('file') as File | undefined)?.name).toBe('mixed.csv');
     await view.user.click(screen.getByRole('link', { name: 'See them in Pending' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/?tab=pending');
   });

@@ -271,6 +271,67 @@ describe('the orders page', () => {
     expect(currentUrl(router)).toBe('/single-shipment?duplicate=SDCOLL000001');
   });
 
+  it("opens an order from its row, but not from the row's checkbox or actions", async () => {
+    setupApi({
+      'GET /quiqdash/orders/labels/SDPEND000001': {
+        status: 200,
+        raw: '%PDF-1.7',
+        headers: { 'content-disposition': 'attachment; filename="order-SDPEND000001.pdf"' },
+      },
+    });
+    const { user, router } = renderOrders('/');
+    await screen.findByText('SDPEND000001');
+    const checkbox = screen.getByRole('checkbox', { name: 'Select order SDPEND000001' });
+    await user.click(checkbox);
+    await user.click(checkbox.closest('td') as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Download label for order SDPEND000001' }));
+    await waitFor(() => expect(saved).toEqual(['order-SDPEND000001.pdf']));
+    await user.click(
+      screen.getByRole('button', { name: 'Actions for order SDPEND000001' }).closest('td') as HTMLElement,
+    );
+    expect(checkbox).toBeChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/');
+
+    await user.click(within(row('SDPEND000001')).getByText('Aisha Rahman'));
+    expect(await screen.findByRole('dialog', { name: 'Order SDPEND000001' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/?order=SDPEND000001');
+  });
+
+  it("on a phone, opens an order from its card, but not from the card's actions", async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+    try {
+      setupApi();
+      const { user, router } = renderOrders('/');
+      await screen.findByText('SDPEND000001');
+      const actions = screen.getByRole('button', { name: 'Actions for order SDPEND000001' });
+      await user.click(actions.parentElement as HTMLElement);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(currentUrl(router)).toBe('/');
+
+      await user.click(within(row('SDPEND000001')).getByText(/Aisha Rahman/));
+      expect(await screen.findByRole('dialog', { name: 'Order SDPEND000001' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
+  it('starts a new selection when the tab changes, even for orders the new tab still lists', async () => {
+    setupApi();
+    const { user } = renderOrders('/?tab=all');
+    await screen.findByText('SDREADY00001');
+    await user.click(tab('Pending'));
+    await waitFor(() => expect(screen.queryByText('SDREADY00001')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('checkbox', { name: 'Select order SDPEND000001' }));
+    expect(within(bulkBar()).getByText('1 selected')).toBeInTheDocument();
+
+    await user.click(tab('All'));
+    await screen.findByText('SDREADY00001');
+    expect(screen.getByRole('checkbox', { name: 'Select order SDPEND000001' })).not.toBeChecked();
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+  });
+
   it('moves between rows with the arrow keys, selects with Space and opens with Enter', async () => {
     setupApi();
     const { user, router } = renderOrders('/');

@@ -38,10 +38,13 @@ const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (value: string | null) => (value && DATE.test(value) ? value : '');
 
+/** The placeholder rows never move, so each is named once, by its place. */
+const SKELETON_ROWS = Array.from({ length: 8 }, (_, row) => `skeleton-${row}`);
+
 function TableSkeleton() {
   return (
     <Stack gap={6} role="status" aria-label="Loading orders">
-      {Array.from({ length: 8 }, (_, row) => (
+      {SKELETON_ROWS.map((row) => (
         <Skeleton key={row} h={48} radius="md" />
       ))}
     </Stack>
@@ -95,8 +98,12 @@ export default function OrdersPage() {
 
   const [selected, setSelected] = useState<Map<string, Order>>(() => new Map());
   const filterKey = JSON.stringify(filters);
-  // A new tab, search or range starts a new selection.
-  useEffect(() => setSelected(new Map()), [filterKey]);
+  // A new tab, search or range starts a new selection, in the same render that shows the new list.
+  const [selectionFilterKey, setSelectionFilterKey] = useState(filterKey);
+  if (selectionFilterKey !== filterKey) {
+    setSelectionFilterKey(filterKey);
+    setSelected(new Map());
+  }
   // Selected rows follow their latest state (after a bulk action the list is fetched again).
   useEffect(() => {
     setSelected((current) => {

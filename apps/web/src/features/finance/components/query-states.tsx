@@ -6,8 +6,8 @@ import { isApiError } from '../../../shared/api';
 export function LoadingRows({ label, rows = 4 }: { label: string; rows?: number }) {
   return (
     <Stack gap="xs" aria-busy="true" aria-label={label}>
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} height={44} radius="sm" />
+      {Array.from({ length: rows }, (_, index) => `skeleton-${index}`).map((row) => (
+        <Skeleton key={row} height={44} radius="sm" />
       ))}
     </Stack>
   );

@@ -34,7 +34,7 @@ export function useRuleForm<T extends Record<string, string>>({
   const [isSubmitted, setSubmitted] = useState(false);
   const elements = useRef(new Map<keyof T, HTMLInputElement>());
   const names = Object.keys(rules) as (keyof T & string)[];
-  const valueOf = (name: keyof T) => String(values[name] ?? '');
+  const textOf = (name: keyof T) => String(values[name] ?? '');
 
   const check = (name: keyof T, value: string): RuleFieldError | undefined => {
     const message = rules[name](value);
@@ -57,7 +57,7 @@ export function useRuleForm<T extends Record<string, string>>({
 
   const register = (name: keyof T & string) => ({
     name,
-    value: valueOf(name),
+    value: textOf(name),
     ref: (element: HTMLInputElement | null) => {
       if (element) elements.current.set(name, element);
       else elements.current.delete(name);
@@ -69,14 +69,14 @@ export function useRuleForm<T extends Record<string, string>>({
     },
     onBlur: () => {
       setTouched((current) => ({ ...current, [name]: true }));
-      putError(name, check(name, valueOf(name)));
+      putError(name, check(name, textOf(name)));
     },
   });
 
   const handleSubmit = (onValid: (values: T) => Promise<void> | void) => async (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
-    const found = names.map((name) => [name, check(name, valueOf(name))] as const).filter(([, error]) => error);
+    const found = names.map((name) => [name, check(name, textOf(name))] as const).filter(([, error]) => error);
     setErrors(Object.fromEntries(found) as Partial<Record<keyof T, RuleFieldError>>);
     if (found.length > 0) {
       setFocus(found[0]?.[0] as keyof T);

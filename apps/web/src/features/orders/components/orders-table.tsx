@@ -279,6 +279,10 @@ export function OrdersTable({
   );
 }
 
+/** A click on a row's own controls (its checkbox, its actions) does not open the order. */
+const isOnRowControl = (target: EventTarget) =>
+  target instanceof Element && target.closest('[data-row-control]') !== null;
+
 type OrderRowProps = {
   order: Order;
   index: number;
@@ -319,14 +323,12 @@ const OrderRow = memo(function OrderRow({
       tabIndex={tabIndex}
       aria-label={`Order ${order.id}, ${order.dropoff.name}`}
       onFocus={() => onActivate(index)}
-      onClick={() => onOpen(order.id)}
+      onClick={(event) => {
+        if (!isOnRowControl(event.target)) onOpen(order.id);
+      }}
       onKeyDown={(event) => onKeyDown(event, index, order)}
     >
-      <td
-        className={classes.selectCell}
-        data-tour={isFirst ? 'order-row-select' : undefined}
-        onClick={(event) => event.stopPropagation()}
-      >
+      <td className={classes.selectCell} data-tour={isFirst ? 'order-row-select' : undefined} data-row-control>
         <Checkbox
           aria-label={`Select order ${order.id}`}
           checked={isSelected}
@@ -370,7 +372,7 @@ const OrderRow = memo(function OrderRow({
             </span>
             <span className={classes.secondary}>{formatTime(order.createdAt)}</span>
           </td>
-          <td onClick={(event) => event.stopPropagation()}>
+          <td data-row-control>
             <RowActions order={order} actions={actions} onOpen={onOpen} tabIndex={tabIndex} isFirst={isFirst} />
           </td>
         </>
@@ -431,7 +433,7 @@ function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
         <span className={classes.secondary}>
           {SERVICE_KIND_LABELS[order.serviceKind]} · {payment(order)} · {formatPrice(order.priceFils)}
         </span>
-        <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+        <div data-row-control>
           <RowActions order={order} actions={actions} onOpen={onOpen} tabIndex={tabIndex} isFirst={isFirst} />
         </div>
       </Group>

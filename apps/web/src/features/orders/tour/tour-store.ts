@@ -36,7 +36,10 @@ export function startGuidedTour(): void {
 
 export function goToStep(step: number): void {
   if (!state.isActive) return;
-  if (step >= TOUR_STEPS.length) return endGuidedTour('complete');
+  if (step >= TOUR_STEPS.length) {
+    endGuidedTour('complete');
+    return;
+  }
   track({ event: 'onboarding', action: 'tour step', step: step + 1 });
   set({ isActive: true, step });
 }
