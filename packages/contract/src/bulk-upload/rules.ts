@@ -38,6 +38,7 @@ export const BULK_MESSAGES = {
   notCsvOrXlsx: 'Upload a .csv or .xlsx file.',
   notText: 'This file is not a CSV text file. Save it as "CSV UTF-8" or upload the .xlsx file.',
   notXlsx: 'This file is not an Excel .xlsx workbook.',
+  brokenUpload: 'The upload did not arrive whole. Choose the file and upload it again.',
   tooLarge: `The file is larger than ${BULK_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
   tooManyRows: (rows: number) =>
     `The file has ${rows.toLocaleString('en-US')} orders; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,

@@ -580,6 +580,32 @@ describe('POST /quiqdash/bulk_orders', () => {
       );
     });
 
+    it('a multipart request without a boundary, or cut off before its closing boundary', async () => {
+      const m = await freshMerchant();
+      const post = (contentType: string, payload: Buffer) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${PLATFORM}/quiqdash/bulk_orders`,
+          headers: { ...bearer(m.token), 'content-type': contentType },
+          payload,
+        });
+      const boundary = `----sameday${unique()}`;
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="o.csv"\r\n` +
+          'Content-Type: text/csv\r\n\r\n',
+      );
+      const whole = Buffer.concat([head, csv([row()]), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const cutOff = Buffer.concat([head, csv([row()])]);
+      for (const response of [
+        await post('multipart/form-data', whole),
+        await post(`multipart/form-data; boundary=${boundary}`, cutOff),
+      ]) {
+        const error = expectError(response, 400, 'invalid_argument', BULK_MESSAGES.brokenUpload);
+        expect(error.details).toEqual({ field: 'file' });
+      }
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
     it('a file whose every row is wrong, each reason listed, a reference repeated in the file included', async () => {
       const m = await freshMerchant();
       const reference = `D-${unique()}`;

@@ -25,12 +25,15 @@ async function uploadedFile(request: FastifyRequest): Promise<{ name: string; by
     const bytes = await part.toBuffer();
     return { name: part.filename || 'upload.csv', bytes };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('invalid_argument', BULK_MESSAGES.tooLarge, { details: { field: 'file' } });
     }
     if (code?.startsWith('FST_')) throw noFile();
-    throw error;
+    // busboy's own errors carry no code: a multipart type without a boundary ("Multipart:
+    // Boundary not found"), a body cut off before its closing boundary ("Unexpected end of form").
+    throw new AppError('invalid_argument', BULK_MESSAGES.brokenUpload, { details: { field: 'file' } });
   }
 }
 
