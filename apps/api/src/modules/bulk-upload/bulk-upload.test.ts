@@ -15,6 +15,7 @@ import {
   dubaiClock,
   MESSAGES,
   type Order,
+  TEXT_MESSAGES,
 } from '@sameday/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -420,6 +421,62 @@ describe('POST /quiqdash/bulk_orders', () => {
     const result = ok<BulkImportResult>(await upload(m.token, 'tabs.xlsx', file));
     expect(result).toMatchObject({ rowCount: 1, createdCount: 1 });
     expect((await ordersOf(m.accountId)).map((placed) => placed.recipientName)).toEqual(['From the first tab']);
+  });
+
+  describe('lists a cell holding text no field may hold as a row error, and stores the other rows', () => {
+    const unsafe = { row: 0, column: '', message: TEXT_MESSAGES.unsafe };
+
+    it('a NUL in a CSV cell past the first 8 KB (the binary check reads no further), a control character in a note and in a column the file leaves unnamed', async () => {
+      const m = await freshMerchant();
+      const rows = Array.from({ length: 120 }, (_, index) => [...row({ 'Recipient name': `Customer ${index}` }), '']);
+      (rows[99] as string[])[BULK_HEADERS.indexOf('Recipient name')] = 'Customer\u0000 99';
+      (rows[100] as string[])[BULK_HEADERS.indexOf('Notes')] = 'Ring twice\u001b[2J';
+      (rows[101] as string[])[BULK_HEADERS.length] = 'side note\u0007';
+      const file = Buffer.from(Papa.unparse([[...BULK_HEADERS, ''], ...rows], { newline: '\r\n' }), 'utf8');
+      expect(file.indexOf(0)).toBeGreaterThan(8192);
+      const result = ok<BulkImportResult>(await upload(m.token, 'o.csv', file));
+      expect(result).toMatchObject({ rowCount: 120, validCount: 117, invalidCount: 3, createdCount: 117 });
+      expect(result.errors).toEqual([
+        { ...unsafe, row: 101, column: 'Recipient name' },
+        { ...unsafe, row: 102, column: 'Notes' },
+        { ...unsafe, row: 103, column: '' },
+      ]);
+      const names = (await ordersOf(m.accountId)).map((placed) => placed.recipientName);
+      expect(names).toHaveLength(117);
+      expect(names).not.toContain('Customer\u0000 99');
+      expect(names.filter((name) => /Customer (99|100|101)$/.test(name))).toEqual([]);
+    });
+
+    it('a control character in an .xlsx cell (DEL, the one XML lets through, as it is and as a reference), checked without importing', async () => {
+      const m = await freshMerchant();
+      const rows =
+        sheetRow(1, BULK_HEADERS) +
+        sheetRow(2, row({ 'Recipient name': 'Fatima\u007fNoor' })) +
+        sheetRow(3, row({ 'Address details': 'Gate &#x7F;2' })) +
+        sheetRow(4, row());
+      const result = ok<BulkImportResult>(
+        await upload(m.token, 'o.xlsx', workbookWithSheet(sheetXml(rows)), { validateOnly: true }),
+      );
+      expect(result).toMatchObject({ rowCount: 3, validCount: 1, invalidCount: 2 });
+      expect(result.errors).toEqual([
+        { ...unsafe, row: 2, column: 'Recipient name' },
+        { ...unsafe, row: 3, column: 'Address details' },
+      ]);
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
+    it('a lone surrogate in an .xlsx cell never reaches a row: XML cannot hold one, so the workbook is refused', async () => {
+      const m = await freshMerchant();
+      const rows = sheetRow(1, BULK_HEADERS) + sheetRow(2, row({ 'Recipient name': 'Fatima &#xD800; Noor' }));
+      const error = expectError(
+        await upload(m.token, 'o.xlsx', workbookWithSheet(sheetXml(rows))),
+        400,
+        'invalid_argument',
+        BULK_MESSAGES.notXlsx,
+      );
+      expect(error.details.field).toBe('file');
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
   });
 
   it('checks without importing when validate_only=true', async () => {
