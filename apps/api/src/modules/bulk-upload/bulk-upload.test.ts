@@ -847,6 +847,37 @@ describe('POST /quiqdash/bulk_orders', () => {
     expect(ok<BulkImportResult>(await upload(owner.token, 'o.csv', csv([row()])))).toMatchObject({ createdCount: 1 });
   });
 
+  it('keeps answering other requests while it checks a 50,000-row file: the file is read and checked off the event loop', async () => {
+    const m = await freshMerchant();
+    const address = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const rows = Array.from({ length: BULK_MAX_ROWS }, (_, index) => row({ 'Recipient name': `Customer ${index}` }));
+    const form = new FormData();
+    form.append('file', new Blob([csv(rows)], { type: 'text/csv' }), 'big.csv');
+    let isChecking = true;
+    const checked = fetch(`${address}${PLATFORM}/quiqdash/bulk_orders?validate_only=true`, {
+      method: 'POST',
+      headers: bearer(m.token),
+      body: form,
+    }).finally(() => {
+      isChecking = false;
+    });
+    const latencies: number[] = [];
+    while (isChecking) {
+      const started = performance.now();
+      expect((await fetch(`${address}/healthz`)).status).toBe(200);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const response = await checked;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ rowCount: BULK_MAX_ROWS, validCount: BULK_MAX_ROWS, importId: null });
+    // The check takes seconds; on the event loop it held every other request for all of them (2.6 s).
+    expect(Math.max(...latencies)).toBeLessThan(500);
+    expect(latencies.length).toBeGreaterThan(20);
+  });
+
   it('asks for a sign-in without a token', async () => {
     const response = await t.app.inject({ method: 'POST', url: `${PLATFORM}/quiqdash/bulk_orders` });
     expect(response.statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError, parseInput } from '../../platform/errors';
+import { createBulkChecker } from './check-pool';
 import { importBulkFile } from './service';
 
 const QuerySchema = z.object({ validate_only: z.enum(['true', 'false']).optional() });
@@ -48,6 +49,8 @@ export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; a
    * uploads from one account must not hold many of them at once.
    */
   const busyAccounts = new Set<string>();
+  const checker = createBulkChecker();
+  app.addHook('onClose', () => checker.close());
 
   /**
    * POST {platform}/quiqdash/bulk_orders: multipart with one `file` field (.csv or .xlsx).
@@ -64,7 +67,10 @@ export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; a
     busyAccounts.add(caller.accountId);
     try {
       const file = await uploadedFile(request);
-      return await importBulkFile(db, caller, file, { validateOnly: query.validate_only === 'true', idempotencyKey });
+      return await importBulkFile(db, checker, caller, file, {
+        validateOnly: query.validate_only === 'true',
+        idempotencyKey,
+      });
     } finally {
       busyAccounts.delete(caller.accountId);
     }
