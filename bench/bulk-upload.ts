@@ -23,7 +23,7 @@ const PASSWORD = 'Bench!Passw0rd';
 const EMIRATES = ['Dubai', 'Dubai', 'Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman'];
 
 /** The API alone (no web build needed), as its own process so its memory can be read. */
-async function startApi(env: Record<string, string>) {
+export async function startApi(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-bench-bulk-'));
   const root = path.resolve(import.meta.dirname, '..');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -84,7 +84,7 @@ async function measured<T>(pid: number, work: () => Promise<T>) {
   }
 }
 
-async function merchant(url: string) {
+export async function merchant(url: string) {
   const api = `${url}/api/platform`;
   const email = `bench.bulk.${randomBytes(4).toString('hex')}@example.ae`;
   const registered = await fetch(`${api}/partner/register`, {
@@ -125,7 +125,7 @@ async function merchant(url: string) {
 }
 
 /** A CSV of `rows` valid orders, a third with a reference, the rest told apart by their content. */
-function csvOf(rows: number, run: string): Buffer {
+export function csvOf(rows: number, run: string): Buffer {
   const lines: string[][] = [[...BULK_HEADERS]];
   for (let index = 0; index < rows; index += 1) {
     const cells: Record<string, string> = {

@@ -1,4 +1,5 @@
 // `npm run bench [name …]`: runs the named benchmarks (all when none is named) and prints their figures.
+import { benchBulkCheckLatency } from './bulk-check-latency';
 import { benchBulkUpload } from './bulk-upload';
 import { measureLoginBundle } from './login-bundle';
 import { benchOrders } from './orders';
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   entry: benchEntry,
   orders: benchOrders,
   'bulk-upload': benchBulkUpload,
+  'bulk-check-latency': benchBulkCheckLatency,
 };
 
 const requested = process.argv.slice(2);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMIRATES } from '../addresses/address';
 import { SERVICE_KINDS } from '../orders/cut-offs';
 import { OrderInputSchema } from '../orders/order';
+import { TEXT_MESSAGES } from '../text';
 import { BULK_HEADERS, BULK_MAX_ROWS, bulkTemplateRows } from './columns';
 import {
   bulkErrorRows,
@@ -138,6 +139,48 @@ describe('bulk upload rules', () => {
       [6, [{ column: 'Emirate', message: 'Choose one of the seven emirates' }]],
       [7, [{ column: 'Scheduled date', message: 'Use a date like 2026-11-23' }]],
     ]);
+  });
+
+  it('lists a cell holding a NUL, a lone surrogate or a control character as its column’s error, in the bad-rows file too', () => {
+    const good = orderInputToBulkCells(
+      {
+        pickupLocationId: 'loc_main',
+        recipient: { name: 'Fatima', phone: '+971501234567', addressLine1: 'Tower', area: 'Marina', emirate: 'Dubai' },
+        items: [{ name: 'Box', quantity: 1, weightKg: 1 }],
+        payment: { mode: 'prepaid' },
+        serviceKind: 'next_day',
+      },
+      'Main warehouse',
+    );
+    const withCell = (header: string, value: string) =>
+      good.map((cell, i) => (BULK_HEADERS[i] === header ? value : cell));
+    const result = validateBulkTable(
+      [
+        [...BULK_HEADERS, 'Error'],
+        withCell('Recipient name', 'Fatima\u0000'),
+        withCell('Item name', 'Box \uD800'),
+        withCell('Notes', 'Call\u0008'),
+        [...withCell('Phone', '05012'), 'was wrong\u001f'],
+        good,
+      ],
+      PICKUPS,
+    );
+    if (!result.ok) throw new Error(result.message);
+    const unsafe = TEXT_MESSAGES.unsafe;
+    expect(result.valid.map((entry) => entry.row)).toEqual([6]);
+    expect(result.invalid.map((entry) => [entry.row, entry.errors])).toEqual([
+      [2, [{ column: 'Recipient name', message: unsafe }]],
+      [3, [{ column: 'Item name', message: unsafe }]],
+      [4, [{ column: 'Notes', message: unsafe }]],
+      [
+        5,
+        [
+          { column: 'Error', message: unsafe },
+          { column: 'Phone', message: 'Phone number is too short' },
+        ],
+      ],
+    ]);
+    expect(bulkErrorRows(result.header, result.invalid)[2]?.at(-1)).toBe(`Item name: ${unsafe}`);
   });
 
   it('names unknown and missing columns', () => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
 import { SERVICE_KIND_LABELS, SERVICE_KINDS, type ServiceKind } from '../orders/cut-offs';
 import { OrderInputSchema } from '../orders/order';
+import { textProblem } from '../text';
 import {
   BULK_COLUMNS,
   BULK_COMMENT_PREFIX,
@@ -38,6 +39,7 @@ export const BULK_MESSAGES = {
   notCsvOrXlsx: 'Upload a .csv or .xlsx file.',
   notText: 'This file is not a CSV text file. Save it as "CSV UTF-8" or upload the .xlsx file.',
   notXlsx: 'This file is not an Excel .xlsx workbook.',
+  brokenUpload: 'The upload did not arrive whole. Choose the file and upload it again.',
   tooLarge: `The file is larger than ${BULK_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
   tooManyRows: (rows: number) =>
     `The file has ${rows.toLocaleString('en-US')} orders; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
@@ -441,6 +443,9 @@ export function validateBulkTable(
   const context: RowContext = {
     pickups: new Map(pickups.map((pickup) => [pickup.name.trim().toLowerCase(), pickup.id])),
   };
+  /** The name a row error gives a cell's column: the template's header, or the file's for a column it ignores. */
+  const columnNames = [...header];
+  for (const [key, position] of index) columnNames[position] = bulkColumnOf(key).header;
   const valid: BulkValidRow[] = [];
   const invalid: BulkInvalidRow[] = [];
   const firstRowOfReference = new Map<string, number>();
@@ -449,8 +454,19 @@ export function validateBulkTable(
       const position = index.get(key);
       return position === undefined ? '' : cellText(cells[position]);
     };
+    // Every cell, the ignored columns' included, meets the one text rule of every request
+    // (a NUL that PostgreSQL cannot store, a lone surrogate, a control character).
+    const textErrors: BulkCellError[] = cells.flatMap((cell, position) => {
+      const problem = textProblem(cell);
+      return problem ? [{ column: columnNames[position] ?? '', message: problem }] : [];
+    });
     const result = parseRow(get, context);
-    const errors = 'errors' in result ? result.errors : [];
+    const errors = [
+      ...textErrors,
+      ...('errors' in result ? result.errors : []).filter(
+        (error) => !textErrors.some((textError) => textError.column === error.column),
+      ),
+    ];
     const reference = get('reference');
     if (reference) {
       const first = firstRowOfReference.get(reference);

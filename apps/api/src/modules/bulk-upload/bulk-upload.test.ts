@@ -15,6 +15,7 @@ import {
   dubaiClock,
   MESSAGES,
   type Order,
+  TEXT_MESSAGES,
 } from '@sameday/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -422,6 +423,62 @@ describe('POST /quiqdash/bulk_orders', () => {
     expect((await ordersOf(m.accountId)).map((placed) => placed.recipientName)).toEqual(['From the first tab']);
   });
 
+  describe('lists a cell holding text no field may hold as a row error, and stores the other rows', () => {
+    const unsafe = { row: 0, column: '', message: TEXT_MESSAGES.unsafe };
+
+    it('a NUL in a CSV cell past the first 8 KB (the binary check reads no further), a control character in a note and in a column the file leaves unnamed', async () => {
+      const m = await freshMerchant();
+      const rows = Array.from({ length: 120 }, (_, index) => [...row({ 'Recipient name': `Customer ${index}` }), '']);
+      (rows[99] as string[])[BULK_HEADERS.indexOf('Recipient name')] = 'Customer\u0000 99';
+      (rows[100] as string[])[BULK_HEADERS.indexOf('Notes')] = 'Ring twice\u001b[2J';
+      (rows[101] as string[])[BULK_HEADERS.length] = 'side note\u0007';
+      const file = Buffer.from(Papa.unparse([[...BULK_HEADERS, ''], ...rows], { newline: '\r\n' }), 'utf8');
+      expect(file.indexOf(0)).toBeGreaterThan(8192);
+      const result = ok<BulkImportResult>(await upload(m.token, 'o.csv', file));
+      expect(result).toMatchObject({ rowCount: 120, validCount: 117, invalidCount: 3, createdCount: 117 });
+      expect(result.errors).toEqual([
+        { ...unsafe, row: 101, column: 'Recipient name' },
+        { ...unsafe, row: 102, column: 'Notes' },
+        { ...unsafe, row: 103, column: '' },
+      ]);
+      const names = (await ordersOf(m.accountId)).map((placed) => placed.recipientName);
+      expect(names).toHaveLength(117);
+      expect(names).not.toContain('Customer\u0000 99');
+      expect(names.filter((name) => /Customer (99|100|101)$/.test(name))).toEqual([]);
+    });
+
+    it('a control character in an .xlsx cell (DEL, the one XML lets through, as it is and as a reference), checked without importing', async () => {
+      const m = await freshMerchant();
+      const rows =
+        sheetRow(1, BULK_HEADERS) +
+        sheetRow(2, row({ 'Recipient name': 'Fatima\u007fNoor' })) +
+        sheetRow(3, row({ 'Address details': 'Gate &#x7F;2' })) +
+        sheetRow(4, row());
+      const result = ok<BulkImportResult>(
+        await upload(m.token, 'o.xlsx', workbookWithSheet(sheetXml(rows)), { validateOnly: true }),
+      );
+      expect(result).toMatchObject({ rowCount: 3, validCount: 1, invalidCount: 2 });
+      expect(result.errors).toEqual([
+        { ...unsafe, row: 2, column: 'Recipient name' },
+        { ...unsafe, row: 3, column: 'Address details' },
+      ]);
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
+    it('a lone surrogate in an .xlsx cell never reaches a row: XML cannot hold one, so the workbook is refused', async () => {
+      const m = await freshMerchant();
+      const rows = sheetRow(1, BULK_HEADERS) + sheetRow(2, row({ 'Recipient name': 'Fatima &#xD800; Noor' }));
+      const error = expectError(
+        await upload(m.token, 'o.xlsx', workbookWithSheet(sheetXml(rows))),
+        400,
+        'invalid_argument',
+        BULK_MESSAGES.notXlsx,
+      );
+      expect(error.details.field).toBe('file');
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+  });
+
   it('checks without importing when validate_only=true', async () => {
     const m = await freshMerchant();
     const result = ok<BulkImportResult>(
@@ -578,6 +635,32 @@ describe('POST /quiqdash/bulk_orders', () => {
         'invalid_argument',
         'Choose a .csv or .xlsx file to upload.',
       );
+    });
+
+    it('a multipart request without a boundary, or cut off before its closing boundary', async () => {
+      const m = await freshMerchant();
+      const post = (contentType: string, payload: Buffer) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${PLATFORM}/quiqdash/bulk_orders`,
+          headers: { ...bearer(m.token), 'content-type': contentType },
+          payload,
+        });
+      const boundary = `----sameday${unique()}`;
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="o.csv"\r\n` +
+          'Content-Type: text/csv\r\n\r\n',
+      );
+      const whole = Buffer.concat([head, csv([row()]), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const cutOff = Buffer.concat([head, csv([row()])]);
+      for (const response of [
+        await post('multipart/form-data', whole),
+        await post(`multipart/form-data; boundary=${boundary}`, cutOff),
+      ]) {
+        const error = expectError(response, 400, 'invalid_argument', BULK_MESSAGES.brokenUpload);
+        expect(error.details).toEqual({ field: 'file' });
+      }
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
     });
 
     it('a file whose every row is wrong, each reason listed, a reference repeated in the file included', async () => {
@@ -762,6 +845,37 @@ describe('POST /quiqdash/bulk_orders', () => {
       'Your role does not allow this (orders:write).',
     );
     expect(ok<BulkImportResult>(await upload(owner.token, 'o.csv', csv([row()])))).toMatchObject({ createdCount: 1 });
+  });
+
+  it('keeps answering other requests while it checks a 50,000-row file: the file is read and checked off the event loop', async () => {
+    const m = await freshMerchant();
+    const address = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const rows = Array.from({ length: BULK_MAX_ROWS }, (_, index) => row({ 'Recipient name': `Customer ${index}` }));
+    const form = new FormData();
+    form.append('file', new Blob([csv(rows)], { type: 'text/csv' }), 'big.csv');
+    let isChecking = true;
+    const checked = fetch(`${address}${PLATFORM}/quiqdash/bulk_orders?validate_only=true`, {
+      method: 'POST',
+      headers: bearer(m.token),
+      body: form,
+    }).finally(() => {
+      isChecking = false;
+    });
+    const latencies: number[] = [];
+    while (isChecking) {
+      const started = performance.now();
+      expect((await fetch(`${address}/healthz`)).status).toBe(200);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const response = await checked;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ rowCount: BULK_MAX_ROWS, validCount: BULK_MAX_ROWS, importId: null });
+    // The check takes seconds; on the event loop it held every other request for all of them (2.6 s).
+    expect(Math.max(...latencies)).toBeLessThan(500);
+    expect(latencies.length).toBeGreaterThan(20);
   });
 
   it('asks for a sign-in without a token', async () => {

@@ -1,2 +1,3 @@
+export type { BulkChecker } from './check-pool';
 export { registerBulkUploadRoutes } from './routes';
 export { type BulkFile, type BulkOptions, importBulkFile } from './service';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError, parseInput } from '../../platform/errors';
+import { createBulkChecker } from './check-pool';
 import { importBulkFile } from './service';
 
 const QuerySchema = z.object({ validate_only: z.enum(['true', 'false']).optional() });
@@ -25,12 +26,15 @@ async function uploadedFile(request: FastifyRequest): Promise<{ name: string; by
     const bytes = await part.toBuffer();
     return { name: part.filename || 'upload.csv', bytes };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('invalid_argument', BULK_MESSAGES.tooLarge, { details: { field: 'file' } });
     }
     if (code?.startsWith('FST_')) throw noFile();
-    throw error;
+    // busboy's own errors carry no code: a multipart type without a boundary ("Multipart:
+    // Boundary not found"), a body cut off before its closing boundary ("Unexpected end of form").
+    throw new AppError('invalid_argument', BULK_MESSAGES.brokenUpload, { details: { field: 'file' } });
   }
 }
 
@@ -45,6 +49,8 @@ export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; a
    * uploads from one account must not hold many of them at once.
    */
   const busyAccounts = new Set<string>();
+  const checker = createBulkChecker();
+  app.addHook('onClose', () => checker.close());
 
   /**
    * POST {platform}/quiqdash/bulk_orders: multipart with one `file` field (.csv or .xlsx).
@@ -61,7 +67,10 @@ export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; a
     busyAccounts.add(caller.accountId);
     try {
       const file = await uploadedFile(request);
-      return await importBulkFile(db, caller, file, { validateOnly: query.validate_only === 'true', idempotencyKey });
+      return await importBulkFile(db, checker, caller, file, {
+        validateOnly: query.validate_only === 'true',
+        idempotencyKey,
+      });
     } finally {
       busyAccounts.delete(caller.accountId);
     }

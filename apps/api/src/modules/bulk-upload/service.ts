@@ -3,9 +3,7 @@ import {
   BULK_MESSAGES,
   type BulkImportResult,
   type BulkRowError,
-  type BulkValidRow,
   bulkColumnOf,
-  validateBulkTable,
 } from '@sameday/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -14,7 +12,7 @@ import type { Caller } from '../../platform/auth';
 import { randomId, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { assertMayPlaceOrders, type BulkOrderRow, createOrdersInBulk } from '../orders';
-import { readBulkFile } from './parse';
+import type { BulkChecker } from './check-pool';
 
 export type BulkFile = { name: string; bytes: Buffer };
 export type BulkOptions = { validateOnly?: boolean; idempotencyKey?: string };
@@ -26,21 +24,6 @@ async function pickupsOf(db: DbOrTx, accountId: string) {
     .from(addresses)
     .where(and(eq(addresses.accountId, accountId), isNull(addresses.deletedAt)));
   return rows.filter((row) => row.name?.trim()).map((row) => ({ id: row.id, name: row.name as string }));
-}
-
-/**
- * The hash that recognises a row on a later upload: its order input as the rules read it
- * (so 0501234567 and +971501234567 are the same row), and which copy of it this is in
- * the file (two identical rows in one file are two orders).
- */
-function rowHashes(valid: readonly BulkValidRow[]): string[] {
-  const seen = new Map<string, number>();
-  return valid.map(({ input }) => {
-    const content = sha256(JSON.stringify(input));
-    const copy = (seen.get(content) ?? 0) + 1;
-    seen.set(content, copy);
-    return sha256(`${content}#${copy}`);
-  });
 }
 
 const FIELD_COLUMNS: Record<string, Parameters<typeof bulkColumnOf>[0]> = {
@@ -74,43 +57,39 @@ async function findReplay(db: Db, accountId: string, key: string, requestHash: s
  */
 export async function importBulkFile(
   db: Db,
+  checker: BulkChecker,
   caller: Caller,
   file: BulkFile,
   options: BulkOptions = {},
 ): Promise<BulkImportResult> {
-  if (!options.validateOnly) await assertMayPlaceOrders(db, caller.accountId);
-  const fileHash = sha256(file.bytes.toString('base64'));
+  const validateOnly = options.validateOnly === true;
+  if (!validateOnly) await assertMayPlaceOrders(db, caller.accountId);
+  // Read and checked in a worker thread; its answer is only looked at after a replay is ruled out.
+  const { fileHash, outcome: checked } = await checker.check({
+    name: file.name,
+    bytes: file.bytes,
+    pickups: await pickupsOf(db, caller.accountId),
+    validateOnly,
+  });
   const requestHash = sha256(`${file.name}\n${fileHash}`);
-  if (options.idempotencyKey && !options.validateOnly) {
+  if (options.idempotencyKey && !validateOnly) {
     const replay = await findReplay(db, caller.accountId, options.idempotencyKey, requestHash);
     if (replay) return replay;
   }
-  const table = await readBulkFile(file.name, file.bytes);
-  const checked = validateBulkTable(table, await pickupsOf(db, caller.accountId));
-  if (!checked.ok) {
-    throw new AppError('invalid_argument', checked.message, {
-      details: {
-        field: 'file',
-        unknownColumns: checked.unknownColumns ?? [],
-        missingColumns: checked.missingColumns ?? [],
-      },
-    });
-  }
-  const errors: BulkRowError[] = checked.invalid.flatMap((entry) =>
-    entry.errors.map((error) => ({ row: entry.row, column: error.column, message: error.message })),
-  );
+  if (!checked.ok) throw new AppError('invalid_argument', checked.message, { details: checked.details });
+  const errors = checked.errors;
   const summary = {
     fileName: file.name,
     rowCount: checked.rowCount,
-    validCount: checked.valid.length,
-    invalidCount: checked.invalid.length,
+    validCount: checked.validCount,
+    invalidCount: checked.invalidCount,
   };
   const noValidRows = (rowErrors: BulkRowError[]) =>
     new AppError('invalid_argument', BULK_MESSAGES.noValidRows, {
       details: { ...summary, validCount: 0, errors: rowErrors.slice(0, BULK_ERRORS_LISTED) },
     });
-  if (checked.valid.length === 0) throw noValidRows(errors);
-  if (options.validateOnly) {
+  if (checked.validCount === 0) throw noValidRows(errors);
+  if (validateOnly) {
     return {
       importId: null,
       ...summary,
@@ -120,10 +99,9 @@ export async function importBulkFile(
     };
   }
 
-  const hashes = rowHashes(checked.valid);
   const rows: BulkOrderRow[] = checked.valid.map((entry, index) => ({
     input: entry.input,
-    sourceRowHash: hashes[index] ?? null,
+    sourceRowHash: checked.hashes[index] ?? null,
   }));
   const importId = randomId('blk');
   const key = options.idempotencyKey;
@@ -162,7 +140,7 @@ export async function importBulkFile(
           importId,
           ...summary,
           validCount,
-          invalidCount: checked.invalid.length + created.rejected.length,
+          invalidCount: checked.invalidCount + created.rejected.length,
           createdCount: created.createdCount,
           duplicateCount: created.duplicateCount,
           errors: allErrors.slice(0, BULK_ERRORS_LISTED),

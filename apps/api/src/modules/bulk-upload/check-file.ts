@@ -1,0 +1,89 @@
+// Reads and checks an uploaded file in a worker thread (see check-pool.ts): the CPU work of
+// a 50,000-row file takes seconds, which on the event loop would hold up every other request.
+import { createHash } from 'node:crypto';
+import {
+  BULK_ERRORS_LISTED,
+  type BulkPickup,
+  type BulkRowError,
+  type BulkValidRow,
+  validateBulkTable,
+} from '@sameday/contract';
+import { AppError } from '../../platform/errors';
+import { readBulkFile } from './parse';
+
+export type BulkCheckTask = { name: string; bytes: Uint8Array; pickups: BulkPickup[]; validateOnly: boolean };
+
+/** A file that cannot be imported at all: the invalid_argument to answer. */
+export type BulkFileRefusal = { ok: false; message: string; details: Record<string, unknown> };
+export type BulkCheckedRows = {
+  ok: true;
+  rowCount: number;
+  validCount: number;
+  invalidCount: number;
+  /** The invalid rows' reasons in row order, the first BULK_ERRORS_LISTED of them. */
+  errors: BulkRowError[];
+  /** The valid rows and their hashes, for an import only (a check answers the counts). */
+  valid: BulkValidRow[];
+  hashes: string[];
+};
+export type BulkCheck = { fileHash: string; outcome: BulkFileRefusal | BulkCheckedRows };
+
+const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * The hash that recognises a row on a later upload: its order input as the rules read it
+ * (so 0501234567 and +971501234567 are the same row), and which copy of it this is in
+ * the file (two identical rows in one file are two orders).
+ */
+function rowHashes(valid: readonly BulkValidRow[]): string[] {
+  const seen = new Map<string, number>();
+  return valid.map(({ input }) => {
+    const content = sha256(JSON.stringify(input));
+    const copy = (seen.get(content) ?? 0) + 1;
+    seen.set(content, copy);
+    return sha256(`${content}#${copy}`);
+  });
+}
+
+/** The file's hash, and its rows read and checked against the rules and the account's pickups. */
+export default async function checkBulkFile(task: BulkCheckTask): Promise<BulkCheck> {
+  // Structured cloning hands the worker a Uint8Array; the readers expect a Buffer.
+  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  const fileHash = sha256(bytes.toString('base64'));
+  let table: string[][];
+  try {
+    table = await readBulkFile(task.name, bytes);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { fileHash, outcome: { ok: false, message: error.message, details: error.extras.details ?? {} } };
+  }
+  const checked = validateBulkTable(table, task.pickups);
+  if (!checked.ok) {
+    const details = {
+      field: 'file',
+      unknownColumns: checked.unknownColumns ?? [],
+      missingColumns: checked.missingColumns ?? [],
+    };
+    return { fileHash, outcome: { ok: false, message: checked.message, details } };
+  }
+  const errors: BulkRowError[] = [];
+  for (const entry of checked.invalid) {
+    for (const error of entry.errors) {
+      if (errors.length === BULK_ERRORS_LISTED) break;
+      errors.push({ row: entry.row, column: error.column, message: error.message });
+    }
+  }
+  const valid = task.validateOnly ? [] : checked.valid;
+  return {
+    fileHash,
+    outcome: {
+      ok: true,
+      rowCount: checked.rowCount,
+      validCount: checked.valid.length,
+      invalidCount: checked.invalid.length,
+      errors,
+      valid,
+      hashes: rowHashes(valid),
+    },
+  };
+}
