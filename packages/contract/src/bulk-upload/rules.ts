@@ -46,10 +46,15 @@ export const BULK_MESSAGES = {
   overRowLimit: `The file has more than ${BULK_MAX_ROWS.toLocaleString('en-US')} orders; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
   noValidRows: 'No row of the file can be imported. Fix the rows listed and upload the file again.',
   xlsxTooLarge: 'This workbook is too large once opened. Save it as CSV or split it into smaller files.',
+  xlsxTooManyParts: 'This workbook holds too many parts to be an order sheet. Save it as CSV and upload that.',
 } as const;
 
 /** What an .xlsx may unpack to: a 10 MB workbook of 50,000 rows opens to well under this. */
 export const BULK_MAX_XLSX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/** An order workbook holds a dozen parts; thousands are only there to make a reader work. */
+export const BULK_MAX_XLSX_ENTRIES = 500;
+/** The workbook's shared strings (every distinct text of every sheet), unpacked. */
+export const BULK_MAX_XLSX_SHARED_STRINGS_BYTES = 64 * 1024 * 1024;
 
 /** One file of a zip, as its central directory describes it. */
 export type ZipEntry = {

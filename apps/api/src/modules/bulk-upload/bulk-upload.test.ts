@@ -8,6 +8,8 @@ import {
   BULK_HEADERS,
   BULK_MAX_BYTES,
   BULK_MAX_ROWS,
+  BULK_MAX_XLSX_ENTRIES,
+  BULK_MAX_XLSX_SHARED_STRINGS_BYTES,
   BULK_MAX_XLSX_UNPACKED_BYTES,
   BULK_MESSAGES,
   type BulkImportResult,
@@ -580,6 +582,33 @@ describe('POST /quiqdash/bulk_orders', () => {
         BULK_MESSAGES.xlsxTooLarge,
       );
       expect(error.details.field).toBe('file');
+      expect(await countsOf(m.accountId)).toEqual(NOTHING);
+    });
+
+    it('a workbook of hundreds of parts, and one whose shared strings alone unpack past their limit', async () => {
+      const m = await freshMerchant();
+      const sheet = sheetXml(sheetRow(1, BULK_HEADERS) + sheetRow(2, row()));
+      const parts = Array.from({ length: BULK_MAX_XLSX_ENTRIES }, (_, index) =>
+        zipFile(`xl/media/part${index}.bin`, Buffer.from('x')),
+      );
+      const many = expectError(
+        await upload(m.token, 'parts.xlsx', workbookWithSheet(sheet, parts)),
+        400,
+        'invalid_argument',
+        BULK_MESSAGES.xlsxTooManyParts,
+      );
+      expect(many.details.field).toBe('file');
+      const strings = {
+        ...(await deflatedSpaces(BULK_MAX_XLSX_SHARED_STRINGS_BYTES + 1)),
+        name: 'xl/sharedStrings.xml',
+      };
+      const heavy = expectError(
+        await upload(m.token, 'strings.xlsx', workbookWithSheet(sheet, [strings])),
+        400,
+        'invalid_argument',
+        BULK_MESSAGES.xlsxTooLarge,
+      );
+      expect(heavy.details.field).toBe('file');
       expect(await countsOf(m.accountId)).toEqual(NOTHING);
     });
 

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { crc32, createInflateRaw } from 'node:zlib';
 import {
   BULK_CSV_DELIMITERS,
+  BULK_MAX_XLSX_ENTRIES,
+  BULK_MAX_XLSX_SHARED_STRINGS_BYTES,
   BULK_MAX_XLSX_UNPACKED_BYTES,
   BULK_MESSAGES,
   bulkCsvRecords,
@@ -61,16 +63,20 @@ function inflatedSize(data: Buffer, stopAfter: number): Promise<number> {
 async function unpacksWithinLimit(bytes: Buffer, entries: readonly ZipEntry[]): Promise<boolean> {
   let total = 0;
   for (const entry of entries) {
+    // The shared strings are held whole by the reader: they get a limit of their own.
+    const limit = entry.name === SHARED_STRINGS ? BULK_MAX_XLSX_SHARED_STRINGS_BYTES : Number.POSITIVE_INFINITY;
     const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
-    if (entry.method === 0) total += data.byteLength;
+    let size: number;
+    if (entry.method === 0) size = data.byteLength;
     else if (entry.method === 8) {
       try {
-        total += await inflatedSize(data, BULK_MAX_XLSX_UNPACKED_BYTES - total);
+        size = await inflatedSize(data, Math.min(limit, BULK_MAX_XLSX_UNPACKED_BYTES - total));
       } catch {
         throw unreadable(BULK_MESSAGES.notXlsx);
       }
     } else throw unreadable(BULK_MESSAGES.notXlsx);
-    if (total > BULK_MAX_XLSX_UNPACKED_BYTES) return false;
+    total += size;
+    if (size > limit || total > BULK_MAX_XLSX_UNPACKED_BYTES) return false;
   }
   return true;
 }
@@ -128,6 +134,7 @@ function inReadingOrder(bytes: Buffer, entries: readonly ZipEntry[]): Buffer | u
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
   const entries = readZipDirectory(bytes);
   if (!entries) throw unreadable(BULK_MESSAGES.notXlsx);
+  if (entries.length > BULK_MAX_XLSX_ENTRIES) throw unreadable(BULK_MESSAGES.xlsxTooManyParts);
   if (!(await unpacksWithinLimit(bytes, entries))) throw unreadable(BULK_MESSAGES.xlsxTooLarge);
   const ordered = inReadingOrder(bytes, entries);
   if (!ordered) throw unreadable(BULK_MESSAGES.notXlsx);
