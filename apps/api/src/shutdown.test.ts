@@ -150,7 +150,8 @@ async function requestUnderWay(port: number) {
   return { finish: () => socket.write(body.slice(10)), closed, answer: () => answer };
 }
 
-describe('stopping `npm start`', () => {
+// It starts its own server on an embedded database, whatever the suite's: once, in the PGlite run.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('stopping `npm start`', () => {
   it('on SIGTERM to npm: finishes the request under way, cuts one past the grace period, exits 0 and leaves nothing running', {
     timeout: 120_000,
   }, async () => {

@@ -12,6 +12,7 @@ export * from './integrations';
 export * from './messages';
 export * from './notifications';
 export * from './orders';
+export * from './params';
 export * from './preferences';
 export * from './reports';
 export * from './routes';

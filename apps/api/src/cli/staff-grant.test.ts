@@ -29,7 +29,8 @@ const staffGrant = (email: string) =>
     }),
   );
 
-describe('npm run staff:grant', () => {
+// It starts its own server on an embedded database, whatever the suite's: once, in the PGlite run.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run staff:grant', () => {
   it('makes an existing user operations staff and records the grant as a command', { timeout: 180_000 }, async () => {
     const body = registerBody();
     const database = await openDatabase({ dataDir });

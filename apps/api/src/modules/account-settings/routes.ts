@@ -2,16 +2,14 @@ import {
   ACCOUNT_SETTINGS_PATHS,
   AccountSettingsInputSchema,
   CompanyInputSchema,
+  IdParamsSchema,
   ShippingProfileInputSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError, parseInput } from '../../platform/errors';
 import * as settings from './service';
-
-const IdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Company details, settings (opening hours, contact) and the shipping profile of the caller's account. */
 export function registerAccountSettingsRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {

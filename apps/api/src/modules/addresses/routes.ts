@@ -1,12 +1,9 @@
-import { AddressInputSchema, AddressPatchSchema } from '@sameday/contract';
+import { AddressInputSchema, AddressPatchSchema, IdParamsSchema } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError, parseInput } from '../../platform/errors';
 import * as addresses from './service';
-
-const IdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Saved addresses (pickup locations) of the caller's account, by the spec's paths. */
 export function registerAddressRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {

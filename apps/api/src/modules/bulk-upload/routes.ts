@@ -1,4 +1,4 @@
-import { BULK_MAX_BYTES, BULK_MESSAGES } from '@sameday/contract';
+import { BULK_MAX_BYTES, BULK_MESSAGES, IdempotencyKeySchema } from '@sameday/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -8,11 +8,6 @@ import { createBulkChecker } from './check-pool';
 import { importBulkFile } from './service';
 
 const QuerySchema = z.object({ validate_only: z.enum(['true', 'false']).optional() });
-const IdempotencyKeySchema = z
-  .string()
-  .min(1)
-  .max(200, 'An Idempotency-Key has at most 200 characters')
-  .regex(/^[\x21-\x7e]+$/, 'An Idempotency-Key is printable ASCII without spaces');
 
 const noFile = () =>
   new AppError('invalid_argument', 'Choose a .csv or .xlsx file to upload.', { details: { field: 'file' } });

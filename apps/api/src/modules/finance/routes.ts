@@ -1,18 +1,16 @@
 import {
   BankDetailsInputSchema,
   CARD_ENTRY_ELSEWHERE,
+  IdParamsSchema,
   InvoiceListQuerySchema,
   SetBlockStateBodySchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError, parseInput } from '../../platform/errors';
 import { invoiceLinesToCsv, renderCreditNotePdf, renderInvoicePdf } from './documents';
 import * as finance from './service';
-
-const IdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Finance calls on the platform base (contract: FINANCE_PATHS). */
 export function registerFinanceRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {

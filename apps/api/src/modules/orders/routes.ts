@@ -4,6 +4,8 @@ import {
   dubaiClock,
   FindOrdersQuerySchema,
   GroupCountsQuerySchema,
+  IdempotencyKeySchema,
+  IdParamsSchema,
   LABEL_FORMATS,
   OrderInputSchema,
   OrderStatusSchema,
@@ -22,7 +24,6 @@ import { labelFilename, renderLabels } from './labels';
 import { regionConfig } from './region';
 import * as orders from './service';
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(40) });
 /** 1,000 order ids of 12 characters and their commas, with room to spare (the app's router allows it). */
 export const MAX_IDS_PARAM_LENGTH = 20_000;
 const IdsSchema = z
@@ -38,11 +39,6 @@ const IdsSchema = z
     ),
   ])
   .refine((ids) => ids.length >= 1 && ids.length <= 1000, 'Between 1 and 1,000 order ids');
-const IdempotencyKeySchema = z
-  .string()
-  .min(1)
-  .max(200, 'An Idempotency-Key has at most 200 characters')
-  .regex(/^[\x21-\x7e]+$/, 'An Idempotency-Key is printable ASCII without spaces');
 const EXPORT_LIMIT = 100_000;
 
 export function registerOrderRoutes(
