@@ -1,21 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Center, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { MESSAGES, PasswordRecoveryFormSchema, WEB_ROUTES } from '@sameday/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api';
 import { useSession, useSessionManager } from '../../shared/session';
 import { fetchPartnerUser, openRecoverySession, updatePartnerPassword } from './api/identity-calls';
 import { AuthLayout } from './components/auth-layout';
 import { fieldErrorProps } from './components/field-error';
 import { FormAlert } from './components/form-alert';
+import { LinkChecking } from './components/link-checking';
 import { NewPasswordInput } from './components/new-password-input';
 import { serverMessage } from './components/server-error';
 import { StepHeader } from './components/step-header';
+import { useSingleUseLink } from './hooks/use-single-use-link';
 
-type LinkState = { state: 'none' } | { state: 'checking' } | { state: 'failed'; message: string };
+type Settled = { state: 'none' } | { state: 'failed'; message: string };
 
 /**
  * /password-recovery (spec §2): the forced change of a temporary password, also
@@ -30,7 +32,8 @@ export default function PasswordRecoveryPage() {
 
   let content: ReactNode;
   if (link.state === 'failed') content = <LinkFailed message={link.message} />;
-  else if (link.state === 'checking' || session.status === 'not_loaded') content = <Checking hasLink={!!token} />;
+  else if (link.state === 'checking' || session.status === 'not_loaded')
+    content = <LinkChecking label={token ? 'Checking your reset link' : undefined} />;
   else if (session.status === 'signed_out') return <Navigate to={WEB_ROUTES.login} replace />;
   else content = <ChangePasswordForm />;
 
@@ -43,56 +46,24 @@ export default function PasswordRecoveryPage() {
 }
 
 /**
- * Trades the link's token for a session, once, and takes the token out of the
- * address (it is single-use and should not stay in history). It waits for the
- * first session sync, whose answer would otherwise end the new session.
+ * Trades the link's token for a session, once. It waits for the first session sync,
+ * whose answer would otherwise end the new session.
  */
-function useRecoveryLink(token: string | null, isSessionLoaded: boolean): LinkState {
+function useRecoveryLink(token: string | null, isSessionLoaded: boolean) {
   const manager = useSessionManager();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [link, setLink] = useState<LinkState>(token ? { state: 'checking' } : { state: 'none' });
-  const triedToken = useRef<string>(undefined);
-
-  useEffect(() => {
-    if (!token || !isSessionLoaded || triedToken.current === token) return;
-    triedToken.current = token;
-    setLink({ state: 'checking' });
-    const params = new URLSearchParams(location.search);
-    params.delete('token');
-    const withoutToken = { pathname: location.pathname, search: params.size ? `?${params}` : '', hash: location.hash };
-    openRecoverySession(token)
-      .then(
-        (response) => {
-          try {
-            manager.activate(response);
-          } catch {
-            // Telling other tabs can fail after the token is stored; only a token not stored counts.
-          }
-          const isActive = manager.getSnapshot().token === response.token;
-          setLink(isActive ? { state: 'none' } : { state: 'failed', message: MESSAGES.tokenSaveFailed });
-        },
-        (error: unknown) => setLink({ state: 'failed', message: serverMessage(error, MESSAGES.resetLinkInvalid) }),
-      )
-      .finally(() => navigate(withoutToken, { replace: true }));
-  }, [token, isSessionLoaded, manager, navigate, location]);
-
-  return link;
-}
-
-function Checking({ hasLink }: { hasLink: boolean }) {
-  const label = hasLink ? 'Checking your reset link' : 'Loading';
-  return (
-    <Center mih={240} role="status" aria-label={label}>
-      <Stack align="center" gap="sm">
-        <Loader />
-        {hasLink && (
-          <Text size="sm" c="dimmed">
-            {label}…
-          </Text>
-        )}
-      </Stack>
-    </Center>
+  return useSingleUseLink<Settled>(token, isSessionLoaded, (value) =>
+    openRecoverySession(value).then(
+      (response): Settled => {
+        try {
+          manager.activate(response);
+        } catch {
+          // Telling other tabs can fail after the token is stored; only a token not stored counts.
+        }
+        const isActive = manager.getSnapshot().token === response.token;
+        return isActive ? { state: 'none' } : { state: 'failed', message: MESSAGES.tokenSaveFailed };
+      },
+      (error: unknown): Settled => ({ state: 'failed', message: serverMessage(error, MESSAGES.resetLinkInvalid) }),
+    ),
   );
 }
 

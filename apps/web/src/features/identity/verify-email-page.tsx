@@ -1,20 +1,18 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { EMAIL_VERIFICATION_MESSAGES, WEB_ROUTES } from '@sameday/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session';
 import { confirmEmailVerification, sendEmailVerification } from './api/identity-calls';
 import { AuthLayout } from './components/auth-layout';
 import { FormAlert } from './components/form-alert';
+import { LinkChecking } from './components/link-checking';
 import { serverMessage } from './components/server-error';
 import { StepHeader } from './components/step-header';
+import { useSingleUseLink } from './hooks/use-single-use-link';
 
-type LinkState =
-  | { state: 'none' }
-  | { state: 'checking' }
-  | { state: 'verified'; email: string }
-  | { state: 'failed'; message: string };
+type Settled = { state: 'verified'; email: string } | { state: 'failed'; message: string };
 
 /**
  * /verify-email: the page of the mailed verification link (?token=). The link proves
@@ -35,7 +33,8 @@ export default function VerifyEmailPage() {
     return <Navigate to={`${WEB_ROUTES.login}?returnUrl=${encodeURIComponent(returnUrl)}`} replace />;
   }
   let content: ReactNode;
-  if (session.status === 'not_loaded' || link.state === 'checking') content = <Checking hasLink={!!token} />;
+  if (session.status === 'not_loaded' || link.state === 'checking')
+    content = <LinkChecking label={token ? 'Checking your verification link' : undefined} />;
   else if (link.state === 'verified') content = <Verified email={link.email} />;
   else if (link.state === 'failed') content = <LinkFailed message={link.message} />;
   else content = <AskForLink />;
@@ -48,45 +47,16 @@ export default function VerifyEmailPage() {
   );
 }
 
-/** Trades the link's token once, then takes it out of the address (it is single-use). */
-function useVerificationLink(token: string | null, isSignedIn: boolean): LinkState {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [link, setLink] = useState<LinkState>(token ? { state: 'checking' } : { state: 'none' });
-  const triedToken = useRef<string>(undefined);
-
-  useEffect(() => {
-    if (!token || !isSignedIn || triedToken.current === token) return;
-    triedToken.current = token;
-    setLink({ state: 'checking' });
-    const params = new URLSearchParams(location.search);
-    params.delete('token');
-    const withoutToken = { pathname: location.pathname, search: params.size ? `?${params}` : '', hash: location.hash };
-    confirmEmailVerification(token)
-      .then(
-        (answer) => setLink({ state: 'verified', email: answer.email }),
-        (error: unknown) =>
-          setLink({ state: 'failed', message: serverMessage(error, EMAIL_VERIFICATION_MESSAGES.linkInvalid) }),
-      )
-      .finally(() => navigate(withoutToken, { replace: true }));
-  }, [token, isSignedIn, navigate, location]);
-
-  return link;
-}
-
-function Checking({ hasLink }: { hasLink: boolean }) {
-  const label = hasLink ? 'Checking your verification link' : 'Loading';
-  return (
-    <Center mih={240} role="status" aria-label={label}>
-      <Stack align="center" gap="sm">
-        <Loader />
-        {hasLink && (
-          <Text size="sm" c="dimmed">
-            {label}…
-          </Text>
-        )}
-      </Stack>
-    </Center>
+/** Trades the link's token once; it proves the address only in the session it was mailed to. */
+function useVerificationLink(token: string | null, isSignedIn: boolean) {
+  return useSingleUseLink<Settled>(token, isSignedIn, (value) =>
+    confirmEmailVerification(value).then(
+      (answer): Settled => ({ state: 'verified', email: answer.email }),
+      (error: unknown): Settled => ({
+        state: 'failed',
+        message: serverMessage(error, EMAIL_VERIFICATION_MESSAGES.linkInvalid),
+      }),
+    ),
   );
 }
 
