@@ -130,6 +130,16 @@ async function npmStart(graceSeconds: number): Promise<Started> {
   return { npm, port, output: () => text, waitFor, exited };
 }
 
+/**
+ * Waits until the server has read the headers of `count` requests: one whose headers
+ * arrive after the stop begins is refused with 503 rather than being under way.
+ */
+async function serverHasRequests(server: { output: () => string }, count: number) {
+  await expect
+    .poll(() => (server.output().match(/incoming request/g) ?? []).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
+}
+
 /** A request to a public route whose body is only half sent: it is under way until the rest arrives. */
 async function requestUnderWay(port: number) {
   const socket = net.connect(port, '127.0.0.1');
@@ -160,6 +170,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('stopping `npm start`', 
     expect(tree.length).toBeGreaterThanOrEqual(2);
     const finishing = await requestUnderWay(server.port);
     const hanging = await requestUnderWay(server.port);
+    await serverHasRequests(server, 2);
 
     server.npm.kill('SIGTERM');
     await server.waitFor('SIGTERM: stopping');
@@ -183,6 +194,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('stopping `npm start`', 
     const server = await npmStart(60);
     const tree = descendantsOf(server.npm.pid as number);
     const hanging = await requestUnderWay(server.port);
+    await serverHasRequests(server, 1);
 
     server.npm.kill('SIGINT');
     const firstAt = Date.now();
