@@ -1,7 +1,11 @@
 // Enforces the boundaries of STYLE.md, run by `npm run lint`:
 // - web: a feature never imports another feature's files (only its index.ts, and
 //   only the app may compose features); shared never imports features or app.
-// - api: a module never reaches into another module's queries or routes.
+// - api (docs/decisions/017): platform never imports a module; a module uses another only
+//   through its index.ts and never imports the demo data; only queries hold SQL (import
+//   drizzle-orm or the tables); routes never call queries; the Idempotency-Key is read by
+//   platform/idempotency.ts alone.
+// - contract: zod alone.
 // - web and api never import each other; both meet in @sameday/contract.
 // Test files may compose across these lines (a page test mounts the route guards).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -65,14 +69,62 @@ check('apps/web/src', (file, target) => {
   return undefined;
 });
 
+const apiSrc = path.join(root, 'apps/api/src');
+const apiArea = (p) => path.relative(apiSrc, p).split(path.sep);
+/** Files that may hold SQL: a module's queries.ts or queries/ folder, and the database and platform code. */
+const holdsQueries = (file) => {
+  const [top, , ...rest] = apiArea(file);
+  // A module's test kit seeds and reads rows directly, as the tests do.
+  return top !== 'modules' || /-test-kit\.ts$/.test(file) || rest.some((part) => /^queries(\.ts)?$/.test(part));
+};
 check('apps/api/src', (file, target) => {
-  const [fromTop, fromModule] = path.relative(path.join(root, 'apps/api/src'), file).split(path.sep);
-  const [toTop, toModule, toFile] = path.relative(path.join(root, 'apps/api/src'), target).split(path.sep);
-  if (fromTop === 'platform' && toTop === 'modules') return 'platform code never imports a module';
-  if (fromTop === 'modules' && toTop === 'modules' && toModule !== fromModule && /^(queries|routes)/.test(toFile ?? ''))
-    return "a module never reaches into another module's queries or routes";
+  const [fromTop, fromModule, ...fromRest] = apiArea(file);
+  const [toTop, toModule, ...toRest] = apiArea(target);
+  const fromFile = fromRest.at(-1) ?? '';
+  if (fromTop === 'platform' && (toTop === 'modules' || toTop === 'demo'))
+    return 'platform code never imports a module';
+  if (fromTop === 'modules' && toTop === 'demo') return 'a module never imports the demo data; the demo uses modules';
+  if (
+    fromTop === 'modules' &&
+    toTop === 'modules' &&
+    toModule !== fromModule &&
+    !(toRest.length === 0 || toRest.join('/') === 'index')
+  )
+    return 'a module uses another module only through its index.ts';
+  if (fromTop === 'modules' && toTop === 'db' && toModule === 'schema' && !holdsQueries(file))
+    return 'SQL lives in queries.ts: only queries import the tables';
+  if (
+    fromTop === 'modules' &&
+    fromRest.length === 1 &&
+    /^routes\.ts$/.test(fromFile) &&
+    toModule === fromModule &&
+    /^queries/.test(toRest[0] ?? '')
+  )
+    return 'routes call the service, never the queries';
   return undefined;
 });
+
+// SQL builders: only queries (and db/, platform/) import drizzle-orm's values; a type is fine anywhere.
+for (const file of files(apiSrc)) {
+  if (holdsQueries(file)) continue;
+  const text = readFileSync(file, 'utf8');
+  if (/^import\s+(?!type\b)[^;]*from\s+'drizzle-orm[^']*'/m.test(text))
+    problems.push(`${rel(file)} imports drizzle-orm: SQL lives in queries.ts`);
+  if (
+    /idempotency-key/i.test(text) &&
+    apiArea(file)[0] === 'modules' &&
+    !/from '\.\.\/\.\.\/platform\/idempotency'/.test(text)
+  )
+    problems.push(`${rel(file)} reads the Idempotency-Key itself: use platform/idempotency.ts`);
+}
+
+// The contract is the meeting point of web and API: it depends on zod alone.
+for (const file of files(path.join(root, 'packages/contract/src'))) {
+  for (const spec of imports(file)) {
+    if (!spec.startsWith('.') && spec !== 'zod' && !spec.startsWith('zod/'))
+      problems.push(`${rel(file)} imports ${spec}: the contract depends on zod alone`);
+  }
+}
 
 if (problems.length) {
   console.error(`Boundary violations:\n${problems.map((p) => `  ${p}`).join('\n')}`);

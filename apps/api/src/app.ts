@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { API_BASES, BULK_MAX_BYTES, MESSAGES } from '@sameday/contract';
+import { API_BASES, APP_VERSION, BULK_MAX_BYTES, MESSAGES } from '@sameday/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -24,11 +24,13 @@ import { registerPricingRoutes } from './modules/pricing';
 import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerTeamRoutes } from './modules/teams';
+import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { createMailer, type Mailer } from './platform/mailer';
 import { recordRoutes } from './platform/route-table';
+import { registerSchemas } from './platform/schemas';
 import { loadOrCreateSecret } from './platform/secrets';
 import { createTokenSigner } from './platform/tokens';
 
@@ -82,6 +84,7 @@ export async function buildApp({
   });
 
   recordRoutes(app);
+  registerSchemas(app);
   registerErrorHandling(app);
   registerInputGuard(app);
   // API answers are one user's data: no cache, shared or private, keeps them.
@@ -121,6 +124,8 @@ export async function buildApp({
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       }),
   });
+
+  await registerApiDocs(app, APP_VERSION);
 
   const signer = createTokenSigner(config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt_signing_key')));
   const codePepper = await loadOrCreateSecret(db, 'reset_code_pepper');

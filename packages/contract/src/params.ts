@@ -9,3 +9,7 @@ export const IdempotencyKeySchema = z
   .min(1)
   .max(200, 'An Idempotency-Key has at most 200 characters')
   .regex(/^[\x21-\x7e]+$/, 'An Idempotency-Key is printable ASCII without spaces');
+
+/** The answer of a call that changes something and has nothing else to say. */
+export const OkAnswerSchema = z.object({ status: z.literal('OK') });
+export type OkAnswer = z.infer<typeof OkAnswerSchema>;

@@ -58,3 +58,6 @@ export const PLATFORM_PATHS = {
   resetWithCode: '/identity/reset-code/confirm',
   recoverySession: '/identity/recovery-session',
 } as const;
+
+/** The interactive API reference; its OpenAPI 3.1 document is at `${API_DOCS_PATH}/json`. */
+export const API_DOCS_PATH = '/api/docs';

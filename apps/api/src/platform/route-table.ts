@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** One registered route: a method and its URL pattern (`/api/platform/quiqdash/order/:id`). */
-export type RouteEntry = { method: string; url: string };
+export type RouteEntry = { method: string; url: string; isPublic: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ export function recordRoutes(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url });
+      if (method !== 'HEAD') table.push({ method, url: route.url, isPublic: route.config?.isPublic === true });
     }
   });
 }

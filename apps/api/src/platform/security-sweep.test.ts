@@ -14,7 +14,7 @@ import { CARRIER_KEY, type Merchant, newMerchant, orderBody, placeOrder } from '
 import { addressBody, call, createTeam, invite, joinTeam, type Member, makeAdmin, newMember, ok } from '../test/teams';
 import { createTokenSigner } from './tokens';
 
-/** The API routes a caller may use without a bearer token: sign up, sign in, recover, the carrier's own key. */
+/** The API routes a caller may use without a bearer token: sign up, sign in, recover, the carrier's own key, the reference. */
 const PUBLIC_ROUTES = [
   'POST /api/platform/partner/register',
   'POST /api/platform/identity/identifier',
@@ -26,6 +26,13 @@ const PUBLIC_ROUTES = [
   'POST /api/platform/identity/recovery-session',
   'GET /api/platform/account/team/invitations/preview/:token',
   'POST /api/platform/webhooks/carrier/status',
+  // The API reference: the shapes of the calls, never an account's data.
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
 ].sort();
 
 /** Routes the JSON sweeps don't send text to, and why. */

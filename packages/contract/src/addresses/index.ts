@@ -1,2 +1,3 @@
 export * from './address';
+export * from './paths';
 export * from './pickup-zones';

@@ -1,0 +1,104 @@
+// The API reference covers every route: the OpenAPI document at /api/docs/json is valid
+// OpenAPI 3.1, and each registered route is in it with its request and its answer, so a
+// route added without schemas makes this file fail.
+
+import { API_DOCS_PATH } from '@sameday/contract';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, unknown> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  security?: unknown[];
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** Writes that carry no body: the call is the path (and the refresh cookie). */
+const NO_BODY: Record<string, string> = {};
+
+let t: TestApp;
+let document: Document;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+});
+afterAll(() => t.close());
+
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+const documented = () =>
+  t.app.routeTable
+    .filter((route) => !route.url.startsWith(API_DOCS_PATH))
+    .map((route) => ({
+      key: `${route.method} ${route.url}`,
+      route,
+      operation: document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()],
+    }));
+
+describe('the API reference', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(structuredClone(document) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('is served as an interactive page, without signing in', async () => {
+    const page = await t.app.inject({ method: 'GET', url: API_DOCS_PATH });
+    const html =
+      page.statusCode === 302 ? await t.app.inject({ method: 'GET', url: page.headers.location ?? '' }) : page;
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('swagger-ui');
+  });
+
+  it('holds every registered route', () => {
+    const missing = documented()
+      .filter((entry) => !entry.operation)
+      .map((entry) => entry.key);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every route its answer and the error shape', () => {
+    const withoutAnswer = documented()
+      .filter(({ operation }) => operation && !Object.keys(operation.responses ?? {}).some((code) => /^2/.test(code)))
+      .map((entry) => entry.key);
+    expect(withoutAnswer).toEqual([]);
+    const withoutErrors = documented()
+      .filter(({ route, operation }) => route.url.startsWith('/api/') && !operation?.responses?.['400']?.content)
+      .map((entry) => entry.key);
+    expect(withoutErrors).toEqual([]);
+  });
+
+  it('names every path parameter and the body of every write', () => {
+    const withoutParams = documented()
+      .filter(({ route, operation }) => {
+        const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
+        const declared = new Set((operation?.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name));
+        return names.some((name) => !declared.has(name as string));
+      })
+      .map((entry) => entry.key);
+    expect(withoutParams).toEqual([]);
+    const withoutBody = documented()
+      .filter(({ key, route }) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !(key in NO_BODY))
+      .filter(({ operation }) => !operation?.requestBody?.content)
+      .map((entry) => entry.key);
+    expect(withoutBody).toEqual([]);
+  });
+
+  it('asks for the bearer token on every route but the public ones', () => {
+    const open = documented()
+      .filter(({ route, operation }) => route.url.startsWith('/api/') && !operation?.security)
+      .map((entry) => entry.key)
+      .sort();
+    const publicRoutes = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PATH))
+      .filter((route) => route.isPublic)
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(open).toEqual(publicRoutes);
+  });
+});
