@@ -5,6 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from './schemas';
 
+/** The brand mark of the web app, with the reference's name beside it, for the page's top bar. */
+const MARK =
+  '<path d="M9 20.5c1.3 1.4 3.6 2.3 6.2 2.3 3.6 0 6-1.7 6-4.3 0-2.5-1.9-3.5-5.4-4.2-2.6-.5-3.4-.9-3.4-1.8 0-.9 1-1.5 2.6-1.5 1.6 0 3 .6 4 1.5l1.8-2.3c-1.4-1.2-3.4-2-5.8-2-3.4 0-5.7 1.8-5.7 4.3 0 2.6 2 3.6 5.3 4.2 2.7.5 3.5.9 3.5 1.9 0 1-1.1 1.6-2.8 1.6-1.9 0-3.6-.8-4.6-1.9L9 20.5z" fill="#1f3bb3"/>';
+const LOGO = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 32" width="220" height="32"><rect width="32" height="32" rx="7" fill="#fff"/>${MARK}` +
+    '<text x="42" y="22" font-family="system-ui, sans-serif" font-size="18" font-weight="700" fill="#fff">Sameday API</text></svg>',
+);
+const THEME_CSS = [
+  '.swagger-ui .topbar { background: #1f3bb3; }',
+  // The reference shows this server's document only: no box to load another.
+  '.swagger-ui .topbar .download-url-wrapper { display: none; }',
+].join('\n');
+
 type RouteSchema = { response?: Record<string, unknown>; tags?: string[]; security?: unknown };
 
 /** The module a route belongs to, for grouping in the reference: `/api/platform/quiqdash/order/:id` → quiqdash. */
@@ -57,6 +70,8 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
     await docs.register(fastifySwaggerUi, {
       routePrefix: API_DOCS_PATH,
       uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+      logo: { type: 'image/svg+xml', content: LOGO, href: API_DOCS_PATH, target: '_self' },
+      theme: { title: 'Sameday API reference', css: [{ filename: 'sameday.css', content: THEME_CSS }] },
     });
   });
 }
