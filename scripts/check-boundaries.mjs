@@ -3,6 +3,8 @@
 //   only the app may compose features); shared never imports features or app.
 // - api: a module never reaches into another module's queries or routes.
 // - web and api never import each other; both meet in @sameday/contract.
+// - the bulk file reader (packages/bulk-file) runs in a browser worker too: it never imports
+//   a node: module.
 // Test files may compose across these lines (a page test mounts the route guards).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -73,6 +75,15 @@ check('apps/api/src', (file, target) => {
     return "a module never reaches into another module's queries or routes";
   return undefined;
 });
+
+// The shared reader never reaches into either app either.
+check('packages/bulk-file/src', () => undefined);
+for (const file of files(path.join(root, 'packages/bulk-file/src'))) {
+  for (const spec of imports(file)) {
+    if (spec.startsWith('node:'))
+      problems.push(`${rel(file)} imports ${spec}: the bulk file reader runs in a browser worker too`);
+  }
+}
 
 if (problems.length) {
   console.error(`Boundary violations:\n${problems.map((p) => `  ${p}`).join('\n')}`);
