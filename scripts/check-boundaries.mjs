@@ -7,6 +7,8 @@
 //   platform/idempotency.ts alone.
 // - contract: zod alone.
 // - web and api never import each other; both meet in @sameday/contract.
+// - the bulk file reader (packages/bulk-file) runs in a browser worker too: it never imports
+//   a node: module.
 // Test files may compose across these lines (a page test mounts the route guards).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -123,6 +125,15 @@ for (const file of files(path.join(root, 'packages/contract/src'))) {
   for (const spec of imports(file)) {
     if (!spec.startsWith('.') && spec !== 'zod' && !spec.startsWith('zod/'))
       problems.push(`${rel(file)} imports ${spec}: the contract depends on zod alone`);
+  }
+}
+
+// The shared reader never reaches into either app either.
+check('packages/bulk-file/src', () => undefined);
+for (const file of files(path.join(root, 'packages/bulk-file/src'))) {
+  for (const spec of imports(file)) {
+    if (spec.startsWith('node:'))
+      problems.push(`${rel(file)} imports ${spec}: the bulk file reader runs in a browser worker too`);
   }
 }
 

@@ -18,9 +18,13 @@ function newestMtime(folder) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src'].map((p) =>
-  path.join(root, p),
-);
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'packages/contract/src',
+  'packages/bulk-file/src',
+].map((p) => path.join(root, p));
 const sourcesMtime = Math.max(
   ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );

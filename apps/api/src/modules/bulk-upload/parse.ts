@@ -1,41 +1,17 @@
 import { Readable } from 'node:stream';
 import { crc32, createInflateRaw } from 'node:zlib';
+import { BulkFileError, readBulkTable, sheetTable } from '@sameday/bulk-file';
 import {
-  BULK_CSV_DELIMITERS,
   BULK_MAX_XLSX_ENTRIES,
   BULK_MAX_XLSX_SHARED_STRINGS_BYTES,
   BULK_MAX_XLSX_UNPACKED_BYTES,
   BULK_MESSAGES,
-  bulkCsvRecords,
   bulkRowLimiter,
-  decodeBulkCsv,
   readZipDirectory,
-  sniffBulkFile,
   type ZipEntry,
 } from '@sameday/contract';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { AppError } from '../../platform/errors';
-
-const unreadable = (message: string) => new AppError('invalid_argument', message, { details: { field: 'file' } });
-
-/**
- * The cells of a spreadsheet cell as text. A formula is kept as its text (=…) and
- * never evaluated; a date is its calendar day.
- */
-function cellToText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('formula' in value && typeof value.formula === 'string') return `=${value.formula}`;
-  if ('sharedFormula' in value && typeof value.sharedFormula === 'string') return `=${value.sharedFormula}`;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return String(value.text);
-  if ('error' in value) return String(value.error);
-  return '';
-}
 
 /** How many bytes deflated data unpacks to, counted as it unpacks (nothing kept), up to a little past `stopAfter`. */
 function inflatedSize(data: Buffer, stopAfter: number): Promise<number> {
@@ -72,9 +48,9 @@ async function unpacksWithinLimit(bytes: Buffer, entries: readonly ZipEntry[]): 
       try {
         size = await inflatedSize(data, Math.min(limit, BULK_MAX_XLSX_UNPACKED_BYTES - total));
       } catch {
-        throw unreadable(BULK_MESSAGES.notXlsx);
+        throw new BulkFileError(BULK_MESSAGES.notXlsx);
       }
-    } else throw unreadable(BULK_MESSAGES.notXlsx);
+    } else throw new BulkFileError(BULK_MESSAGES.notXlsx);
     total += size;
     if (size > limit || total > BULK_MAX_XLSX_UNPACKED_BYTES) return false;
   }
@@ -133,11 +109,11 @@ function inReadingOrder(bytes: Buffer, entries: readonly ZipEntry[]): Buffer | u
  */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
   const entries = readZipDirectory(bytes);
-  if (!entries) throw unreadable(BULK_MESSAGES.notXlsx);
-  if (entries.length > BULK_MAX_XLSX_ENTRIES) throw unreadable(BULK_MESSAGES.xlsxTooManyParts);
-  if (!(await unpacksWithinLimit(bytes, entries))) throw unreadable(BULK_MESSAGES.xlsxTooLarge);
+  if (!entries) throw new BulkFileError(BULK_MESSAGES.notXlsx);
+  if (entries.length > BULK_MAX_XLSX_ENTRIES) throw new BulkFileError(BULK_MESSAGES.xlsxTooManyParts);
+  if (!(await unpacksWithinLimit(bytes, entries))) throw new BulkFileError(BULK_MESSAGES.xlsxTooLarge);
   const ordered = inReadingOrder(bytes, entries);
-  if (!ordered) throw unreadable(BULK_MESSAGES.notXlsx);
+  if (!ordered) throw new BulkFileError(BULK_MESSAGES.notXlsx);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -146,50 +122,32 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const table: string[][] = [];
-  const isOverLimit = bulkRowLimiter();
-  let isTooLong = false;
+  let read: { table: string[][]; stopped: boolean } | undefined;
   try {
     for await (const sheet of reader) {
       // The reader's types leave out the workbook's sheet list and a sheet's name.
       const first = (reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets?.[0];
       if (first && first.name !== (sheet as unknown as { name: string }).name) continue;
-      for await (const row of sheet) {
-        const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(cellToText);
-        table[row.number - 1] = cells;
-        isTooLong = isOverLimit(cells);
-        if (isTooLong) break;
-      }
+      read = await sheetTable(sheet, bulkRowLimiter());
       break;
     }
   } catch {
-    throw unreadable(BULK_MESSAGES.notXlsx);
+    throw new BulkFileError(BULK_MESSAGES.notXlsx);
   }
-  if (isTooLong) throw unreadable(BULK_MESSAGES.overRowLimit);
-  return table;
+  if (read?.stopped) throw new BulkFileError(BULK_MESSAGES.overRowLimit);
+  return read?.table ?? [];
 }
 
-/** The records of a CSV file; the separator is guessed from its first rows. */
-function readCsv(bytes: Buffer): string[][] {
-  const decoded = decodeBulkCsv(bytes);
-  if ('error' in decoded) throw unreadable(decoded.error);
-  const records = bulkCsvRecords();
-  // Guessing from the first rows and reading without papaparse's fast mode: both would
-  // otherwise split the whole text into lines before the first record is handed over.
-  const { delimiter } = Papa.parse(decoded.text.slice(0, 65_536), {
-    delimitersToGuess: BULK_CSV_DELIMITERS,
-    preview: 10,
-  }).meta;
-  Papa.parse<string[]>(decoded.text, { delimiter, fastMode: false, step: records.step });
-  const read = records.result();
-  if ('error' in read) throw unreadable(read.error);
-  return read.table;
-}
-
-/** The rows of a .csv or .xlsx upload as cells of text; a file of another kind is refused with a sentence. */
+/**
+ * The rows of a .csv or .xlsx upload as cells of text, read as the browser reads them but a
+ * workbook streamed behind the unpacking limits above; a file that cannot be read is refused
+ * with its sentence, as an invalid_argument on the file field.
+ */
 export async function readBulkFile(name: string, bytes: Buffer): Promise<string[][]> {
-  if (bytes.byteLength === 0) throw unreadable(BULK_MESSAGES.empty);
-  const sniffed = sniffBulkFile(name, bytes);
-  if ('error' in sniffed) throw unreadable(sniffed.error);
-  return sniffed.kind === 'xlsx' ? readXlsx(bytes) : readCsv(bytes);
+  try {
+    return await readBulkTable(name, bytes, () => readXlsx(bytes));
+  } catch (error) {
+    if (!(error instanceof BulkFileError)) throw error;
+    throw new AppError('invalid_argument', error.message, { details: { field: 'file' } });
+  }
 }

@@ -1,3 +1,4 @@
+import { BulkFileError, type ExcelModule, loadedWorkbookReader, readBulkTable } from '@sameday/bulk-file';
 import {
   BULK_MAX_BYTES,
   BULK_MESSAGES,
@@ -5,7 +6,6 @@ import {
   type BulkPickup,
   validateBulkTable,
 } from '@sameday/contract';
-import { FileProblem, readBulkTable } from './read-file';
 
 /** What the browser's check of a file found: a problem with the file, or the rows counted. */
 export type FileCheck =
@@ -14,14 +14,17 @@ export type FileCheck =
 
 export type CheckRequest = { name: string; bytes: ArrayBuffer; pickups: BulkPickup[] };
 
-/** Reads and checks a file with the contract's rules, the same the server applies. */
+/**
+ * Reads a file as the server reads it and checks it with the contract's rules, the same the
+ * server applies. ExcelJS is passed in so the caller decides when that library loads.
+ */
 export async function checkBulkFile(
   { name, bytes, pickups }: CheckRequest,
-  loadExcel: () => Promise<typeof import('exceljs')>,
+  loadExcel: () => Promise<ExcelModule>,
 ): Promise<FileCheck> {
   if (bytes.byteLength > BULK_MAX_BYTES) return { ok: false, message: BULK_MESSAGES.tooLarge };
   try {
-    const table = await readBulkTable(name, new Uint8Array(bytes), loadExcel);
+    const table = await readBulkTable(name, new Uint8Array(bytes), loadedWorkbookReader(loadExcel));
     const result = validateBulkTable(table, pickups);
     if (!result.ok) return { ok: false, message: result.message };
     return {
@@ -32,7 +35,7 @@ export async function checkBulkFile(
       invalid: result.invalid,
     };
   } catch (error) {
-    if (error instanceof FileProblem) return { ok: false, message: error.message };
+    if (error instanceof BulkFileError) return { ok: false, message: error.message };
     throw error;
   }
 }

@@ -1,0 +1,6 @@
+/**
+ * A file that cannot be read into a table, with the sentence that tells the merchant why.
+ * Neutral on purpose: the API answers it as an invalid_argument on the file field, the
+ * browser shows the sentence next to the file.
+ */
+export class BulkFileError extends Error {}
