@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './orders';
 export * from './params';
 export * from './preferences';
+export * from './pricing';
 export * from './reports';
 export * from './routes';
 export * from './runtime-config';

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/** The server's own files, outside the API bases: read by the web before it knows them, and by probes. */
+export const RUNTIME_PATHS = {
+  /** GET: the runtime configuration (every API base the web calls). */
+  env: '/env.json',
+  /** GET: the name and version the server runs, to offer a reload after a deploy. */
+  manifest: '/manifest.json',
+  /** GET: `{ status: 'OK' }` while the process serves requests. */
+  health: '/healthz',
+} as const;
+
 /** /env.json: the runtime configuration keys of spec §9, read by the web at start. */
 export const RuntimeConfigSchema = z.object({
   apiUrl: z.string(),

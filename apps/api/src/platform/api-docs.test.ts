@@ -16,7 +16,13 @@ type Operation = {
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** Writes that carry no body: the call is the path (and the refresh cookie). */
-const NO_BODY: Record<string, string> = {};
+const NO_BODY: Record<string, string> = {
+  'POST /api/platform/quiqdash/credit-notes/confirm-cod/:id': 'the statement named in the path is confirmed',
+  'POST /api/platform/finance/payment-methods':
+    'a card sent here is refused unread: card numbers never reach this server (decision 014)',
+  'POST /api/platform/finance/payment-methods/:id/default': 'the card named in the path becomes the default',
+  'POST /api/platform/admin/invoices/:id/mark-paid': 'the invoice named in the path is recorded paid now',
+};
 
 let t: TestApp;
 let document: Document;

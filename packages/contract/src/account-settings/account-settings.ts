@@ -6,8 +6,8 @@ import { OrderItemInputSchema, ServiceKindSchema } from '../orders/order';
 
 /** Paths of the account's own settings, relative to the platform base. */
 export const ACCOUNT_SETTINGS_PATHS = {
-  /** GET {platform}/accounts/{id}: the caller's own account with its company details. */
-  account: (id: string) => `/accounts/${encodeURIComponent(id)}`,
+  /** GET {platform}/accounts/{id}: the caller's own account with its company details (the caller encodes the id). */
+  account: (id: string) => `/accounts/${id}`,
   /** PUT {platform}/accounts: updates the caller's account (display name and company details). */
   updateAccount: '/accounts',
   /** GET / PUT: opening hours and contact. */
@@ -64,6 +64,7 @@ export const CompanyInputSchema = z.object({
 });
 export type CompanyInput = z.input<typeof CompanyInputSchema>;
 
+/** The caller's account with its company details, empty strings until first saved (the answer: no transforms). */
 export const CompanyAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -71,7 +72,16 @@ export const CompanyAccountSchema = z.object({
   regionCode: z.string(),
   signedTermsAt: z.string().nullable(),
   createdAt: z.string(),
-  company: CompanyInputSchema.omit({ name: true }).extend({ updatedAt: z.string().nullable() }),
+  company: z.object({
+    legalName: z.string(),
+    tradeLicenseNumber: z.string(),
+    taxRegistrationNumber: z.string(),
+    billingAddress: z.string(),
+    website: z.string(),
+    contactEmail: z.string(),
+    contactPhone: z.string(),
+    updatedAt: z.string().nullable(),
+  }),
 });
 export type CompanyAccount = z.infer<typeof CompanyAccountSchema>;
 
@@ -121,7 +131,18 @@ export const AccountSettingsInputSchema = z.object({
   contact: SettingsContactSchema,
 });
 export type AccountSettingsInput = z.input<typeof AccountSettingsInputSchema>;
-export type AccountSettings = z.output<typeof AccountSettingsInputSchema> & { updatedAt: string | null };
+
+/** Opening hours and contact as saved, or the defaults; `updatedAt` is null until first saved. */
+export const AccountSettingsSchema = z.object({
+  openingHours: z.object(
+    Object.fromEntries(
+      WEEKDAYS.map((day) => [day, z.object({ isOpen: z.boolean(), opensAt: z.string(), closesAt: z.string() })]),
+    ) as Record<Weekday, z.ZodObject<{ isOpen: z.ZodBoolean; opensAt: z.ZodString; closesAt: z.ZodString }>>,
+  ),
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  updatedAt: z.string().nullable(),
+});
+export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 
 /** The default of a new single shipment: service and one parcel. */
 export const ShippingProfileInputSchema = z.object({
@@ -135,5 +156,11 @@ export const ShippingProfileInputSchema = z.object({
     .nullable(),
 });
 export type ShippingProfileInput = z.input<typeof ShippingProfileInputSchema>;
-export type ShippingProfile = z.output<typeof ShippingProfileInputSchema> & { updatedAt: string | null };
+/** The default service and parcel of a new order; all null until first saved. */
+export const ShippingProfileSchema = z.object({
+  serviceKind: ServiceKindSchema.nullable(),
+  parcel: z.object({ name: z.string(), quantity: z.number(), weightKg: z.number() }).nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type ShippingProfile = z.infer<typeof ShippingProfileSchema>;
 export const EMPTY_SHIPPING_PROFILE: ShippingProfile = { serviceKind: null, parcel: null, updatedAt: null };

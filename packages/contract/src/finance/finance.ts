@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../identity/common';
-import type { PricingModel } from '../orders/pricing';
-import type { InvoiceStatus } from './periods';
-import { type CardBrand, ibanProblem, normaliseIban } from './validation';
+import { PricingModelSchema } from '../pricing/schemas';
+import { INVOICE_STATUSES } from './periods';
+import { CARD_BRANDS, ibanProblem, normaliseIban } from './validation';
 
 /**
  * Finance calls. Those the spec names live under the platform base
@@ -42,63 +42,76 @@ export const FINANCE_PATHS = {
   userConfig: '/user-config',
 } as const;
 
-export type Invoice = {
-  id: string;
-  number: string;
+export const InvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
   /** First and last Dubai day of the month invoiced (YYYY-MM-DD). */
-  periodStart: string;
-  periodEnd: string;
-  orderCount: number;
-  subtotalFils: number;
-  vatFils: number;
-  totalFils: number;
-  issuedAt: string;
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  orderCount: z.number(),
+  subtotalFils: z.number(),
+  vatFils: z.number(),
+  totalFils: z.number(),
+  issuedAt: z.string(),
   /** YYYY-MM-DD (Dubai). */
-  dueDate: string;
-  paidAt: string | null;
-  status: InvoiceStatus;
-};
+  dueDate: z.string(),
+  paidAt: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const InvoiceListQuerySchema = z.object({ status: z.enum(['all', 'outstanding']).default('all') });
-export type InvoiceList = { invoices: Invoice[] };
+export const InvoiceListSchema = z.object({ invoices: z.array(InvoiceSchema) });
+export type InvoiceList = z.infer<typeof InvoiceListSchema>;
 
-export type CreditNote = {
-  id: string;
-  number: string;
+export const CreditNoteSchema = z.object({
+  id: z.string(),
+  number: z.string(),
   /** Monday and Sunday (Dubai days) of the week stated. */
-  periodStart: string;
-  periodEnd: string;
-  orderCount: number;
-  codTotalFils: number;
-  issuedAt: string;
-  confirmedAt: string | null;
-};
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  orderCount: z.number(),
+  codTotalFils: z.number(),
+  issuedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
 /** A delivered COD order whose cash is not yet on a statement. */
-export type UnstatedCodOrder = {
-  orderId: string;
-  partnerOrderId: string | null;
-  recipientName: string;
-  deliveredAt: string;
-  codAmountFils: number;
-};
+export const UnstatedCodOrderSchema = z.object({
+  orderId: z.string(),
+  partnerOrderId: z.string().nullable(),
+  recipientName: z.string(),
+  codAmountFils: z.number(),
+  deliveredAt: z.string(),
+});
+export type UnstatedCodOrder = z.infer<typeof UnstatedCodOrderSchema>;
 
-export type CreditNoteList = {
-  creditNotes: CreditNote[];
+export const CreditNoteListSchema = z.object({
+  creditNotes: z.array(CreditNoteSchema),
   /** Delivered COD orders not on any statement yet: the total counts all of them, the list the latest 100. */
-  unstated: { orderCount: number; codTotalFils: number; orders: UnstatedCodOrder[] };
-};
+  unstated: z.object({
+    orderCount: z.number(),
+    codTotalFils: z.number(),
+    orders: z.array(UnstatedCodOrderSchema),
+  }),
+});
+export type CreditNoteList = z.infer<typeof CreditNoteListSchema>;
 
-export type PaymentMethod = {
-  id: string;
-  brand: CardBrand;
-  last4: string;
-  holderName: string;
-  expMonth: number;
-  expYear: number;
-  isDefault: boolean;
-  createdAt: string;
-};
+export const PaymentMethodSchema = z.object({
+  id: z.string(),
+  brand: z.enum(CARD_BRANDS),
+  last4: z.string(),
+  holderName: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+/** The saved cards, default first: the answer of every payment-method call. */
+export const PaymentMethodListSchema = z.object({ paymentMethods: z.array(PaymentMethodSchema) });
+export type PaymentMethodList = z.infer<typeof PaymentMethodListSchema>;
 
 /**
  * Why no card is typed into Sameday: card numbers never pass through or stay on our server
@@ -108,13 +121,16 @@ export type PaymentMethod = {
 export const CARD_ENTRY_ELSEWHERE =
   "Card payments will be taken on our payment provider's secure page. Sameday never receives or keeps your card number.";
 
-export type BankDetails = {
-  accountHolder: string;
-  bankName: string;
-  iban: string;
-  swiftCode: string;
-  updatedAt: string;
-};
+export const BankDetailsSchema = z.object({
+  accountHolder: z.string(),
+  bankName: z.string(),
+  iban: z.string(),
+  swiftCode: z.string(),
+  updatedAt: z.string(),
+});
+export type BankDetails = z.infer<typeof BankDetailsSchema>;
+/** GET bank-details: the saved account, or null before the first save. */
+export const SavedBankDetailsSchema = z.object({ bankDetails: BankDetailsSchema.nullable() });
 
 export const SWIFT_CODE = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
@@ -138,11 +154,13 @@ export const BankDetailsInputSchema = z.object({
 export type BankDetailsInput = z.input<typeof BankDetailsInputSchema>;
 
 export const SetBlockStateBodySchema = z.object({ isBlocked: z.boolean({ error: 'isBlocked is true or false' }) });
-export type BlockState = { accountId: string; isOrderSubmissionBlocked: boolean };
+export const BlockStateSchema = z.object({ accountId: z.string(), isOrderSubmissionBlocked: z.boolean() });
+export type BlockState = z.infer<typeof BlockStateSchema>;
 
 /** GET {invoicer}/user-config (spec: user config from the invoicing service). */
-export type UserConfig = {
-  hasOverdueInvoices: boolean;
-  isOrderSubmissionBlocked: boolean;
-  pricing: PricingModel;
-};
+export const UserConfigSchema = z.object({
+  hasOverdueInvoices: z.boolean(),
+  isOrderSubmissionBlocked: z.boolean(),
+  pricing: PricingModelSchema,
+});
+export type UserConfig = z.infer<typeof UserConfigSchema>;

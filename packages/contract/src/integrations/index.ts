@@ -1,1 +1,2 @@
 export * from './connections';
+export * from './paths';

@@ -1,5 +1,7 @@
 // Which service day an order gets, by the cut-off times of spec §9 (Asia/Dubai).
 // Zod-free and pure: the form's live message and the API's decision are one function.
+// ServiceWindow, the answer's shape, is declared once by its schema (pricing/schemas.ts).
+import type { ServiceWindow } from '../pricing/schemas';
 
 export const SERVICE_KINDS = ['four_hour', 'same_day', 'next_day'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
@@ -53,21 +55,6 @@ export type ServiceWindowInput = {
   pickupEmirate?: string;
   cutOffs: CutOffTimes;
   isFourHourEnabled: boolean;
-};
-
-export type ServiceWindow = {
-  kind: ServiceKind;
-  /** False when the kind is not offered at all for this route (4-hour outside Dubai or without the flag). */
-  isOffered: boolean;
-  reason?: string;
-  /** The cut-off that decides today's orders, HH:mm, Dubai time. */
-  cutOffTime: string;
-  /** Minutes left before today's cut-off; 0 once it has passed. */
-  minutesLeft: number;
-  /** True after the cut-off: the order rolls to the next service day. */
-  rollsOver: boolean;
-  /** The delivery date, YYYY-MM-DD, Dubai. */
-  serviceDate: string;
 };
 
 export function cutOffFor(kind: ServiceKind, destinationEmirate: string, cutOffs: CutOffTimes): string {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMIRATES } from '../addresses/address';
+import type { PricingModel } from '../pricing/schemas';
 import { isMainEmirate, SERVICE_KINDS, type ServiceKind } from './cut-offs';
-import { DEFAULT_PRICING_MODEL, formatAed, type PricingModel, quoteOrder, zoneOf } from './pricing';
+import { DEFAULT_PRICING_MODEL, formatAed, quoteOrder, zoneOf } from './pricing';
 
 const OTHER_EMIRATES = EMIRATES.filter((emirate) => !isMainEmirate(emirate));
 const one = (weightKg: number, quantity = 1) => [{ quantity, weightKg }];

@@ -1,18 +1,7 @@
 // The account's rate card and the quote of an order, in integer fils (AED/100).
+// The types are those of the answer schemas (pricing/schemas.ts); this file stays free of zod.
+import type { PricingModel, Quote, Zone } from '../pricing/schemas';
 import { isMainEmirate, type ServiceKind } from './cut-offs';
-
-export type Zone = 'main' | 'other';
-
-export type Rate = { serviceKind: ServiceKind; zone: Zone; baseFils: number };
-
-export type PricingModel = {
-  currency: 'AED';
-  rates: Rate[];
-  /** Weight included in the base price, per order. */
-  includedWeightKg: number;
-  perExtraKgFils: number;
-  codFeeFils: number;
-};
 
 export const DEFAULT_PRICING_MODEL: PricingModel = {
   currency: 'AED',
@@ -33,15 +22,6 @@ export type QuoteInput = {
   destinationEmirate: string;
   items: { quantity: number; weightKg: number }[];
   isCashOnDelivery: boolean;
-};
-
-export type Quote = {
-  currency: 'AED';
-  baseFils: number;
-  weightFils: number;
-  codFeeFils: number;
-  totalFils: number;
-  chargeableWeightKg: number;
 };
 
 export function zoneOf(emirate: string): Zone {

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { LocationSchema } from '../addresses/address';
 
+/** Preference calls, relative to the platform base. */
+export const PREFERENCE_PATHS = {
+  /** GET every preference (defaults filled in); POST { key, value } sets one not yet set. */
+  preferences: '/partner/preferences',
+  /** PUT { value } sets the key; DELETE sends it back to its default. */
+  preference: (key: string) => `/partner/preferences/${key}`,
+  /** DELETE: forgets the default pickup or drop-off location. */
+  removeDefault: (kind: string) => `/partner/preferences/default/${kind}`,
+} as const;
+
 /** Default cut-off times (spec: platform contract §9), Asia/Dubai. */
 export const DEFAULT_CUT_OFFS = {
   partner4hrCutOffTime: '17:00',
@@ -48,6 +58,9 @@ export const PREFERENCE_KEYS = Object.keys(PREFERENCE_VALUE_SCHEMAS) as Preferen
 export const PreferenceKeySchema = z.enum(PREFERENCE_KEYS as [PreferenceKey, ...PreferenceKey[]], {
   error: 'Unknown preference',
 });
+
+export const PreferenceKeyParamsSchema = z.object({ key: PreferenceKeySchema });
+export const DefaultKindParamsSchema = z.object({ kind: z.enum(['pickup', 'dropoff']) });
 
 export const CreatePreferenceBodySchema = z.object({ key: PreferenceKeySchema, value: z.unknown() });
 export const UpdatePreferenceBodySchema = z.object({ value: z.unknown() });

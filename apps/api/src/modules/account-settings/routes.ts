@@ -1,52 +1,116 @@
 import {
   ACCOUNT_SETTINGS_PATHS,
   AccountSettingsInputSchema,
+  AccountSettingsSchema,
+  CompanyAccountSchema,
   CompanyInputSchema,
   IdParamsSchema,
   ShippingProfileInputSchema,
+  ShippingProfileSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
-import { AppError, parseInput } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { withSchemas } from '../../platform/schemas';
 import * as settings from './service';
+
+const tags = ['account-settings'];
 
 /** Company details, settings (opening hours, contact) and the shipping profile of the caller's account. */
 export function registerAccountSettingsRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
   const { db, authenticate } = deps;
+  const api = withSchemas(app);
 
   /** GET {platform}/accounts/{id}: the caller's own account only; another id is not found. */
-  app.get('/accounts/:id', async (request) => {
-    const caller = await authenticate(request, { permission: 'settings:read' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    if (id !== caller.accountId) throw new AppError('not_found', 'Account not found');
-    return settings.getCompanyAccount(db, caller.accountId);
-  });
+  api.get(
+    ACCOUNT_SETTINGS_PATHS.account(':id'),
+    {
+      schema: {
+        tags,
+        summary: "The account's company details",
+        params: IdParamsSchema,
+        response: { 200: CompanyAccountSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'settings:read' });
+      if (request.params.id !== caller.accountId) throw new AppError('not_found', 'Account not found');
+      return settings.getCompanyAccount(db, caller.accountId);
+    },
+  );
 
   /** PUT {platform}/accounts: updates the caller's account. */
-  app.put(ACCOUNT_SETTINGS_PATHS.updateAccount, async (request) => {
-    const caller = await authenticate(request, { permission: 'settings:write' });
-    return settings.updateCompanyAccount(db, caller.accountId, parseInput(CompanyInputSchema, request.body));
-  });
+  api.put(
+    ACCOUNT_SETTINGS_PATHS.updateAccount,
+    {
+      schema: {
+        tags,
+        summary: "Save the account's name and company details",
+        body: CompanyInputSchema,
+        response: { 200: CompanyAccountSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'settings:write' });
+      return settings.updateCompanyAccount(db, caller.accountId, request.body);
+    },
+  );
 
-  app.get(ACCOUNT_SETTINGS_PATHS.settings, async (request) => {
-    const caller = await authenticate(request, { permission: 'settings:read' });
-    return settings.getAccountSettings(db, caller.accountId);
-  });
+  api.get(
+    ACCOUNT_SETTINGS_PATHS.settings,
+    { schema: { tags, summary: 'Opening hours and contact', response: { 200: AccountSettingsSchema } } },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'settings:read' });
+      return settings.getAccountSettings(db, caller.accountId);
+    },
+  );
 
-  app.put(ACCOUNT_SETTINGS_PATHS.settings, async (request) => {
-    const caller = await authenticate(request, { permission: 'settings:write' });
-    return settings.updateAccountSettings(db, caller.accountId, parseInput(AccountSettingsInputSchema, request.body));
-  });
+  api.put(
+    ACCOUNT_SETTINGS_PATHS.settings,
+    {
+      schema: {
+        tags,
+        summary: 'Save the opening hours and contact',
+        body: AccountSettingsInputSchema,
+        response: { 200: AccountSettingsSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'settings:write' });
+      return settings.updateAccountSettings(db, caller.accountId, request.body);
+    },
+  );
 
-  app.get(ACCOUNT_SETTINGS_PATHS.shippingProfile, async (request) => {
-    // Read by the order form of anyone who places orders, so orders:read is enough.
-    const caller = await authenticate(request, { permission: 'orders:read' });
-    return settings.getShippingProfile(db, caller.accountId);
-  });
+  api.get(
+    ACCOUNT_SETTINGS_PATHS.shippingProfile,
+    {
+      schema: {
+        tags,
+        summary: 'The default service and parcel of a new order',
+        response: { 200: ShippingProfileSchema },
+      },
+    },
+    async (request) => {
+      // Read by the order form of anyone who places orders, so orders:read is enough.
+      const caller = await authenticate(request, { permission: 'orders:read' });
+      return settings.getShippingProfile(db, caller.accountId);
+    },
+  );
 
-  app.put(ACCOUNT_SETTINGS_PATHS.shippingProfile, async (request) => {
-    const caller = await authenticate(request, { permission: 'settings:write' });
-    return settings.updateShippingProfile(db, caller.accountId, parseInput(ShippingProfileInputSchema, request.body));
-  });
+  api.put(
+    ACCOUNT_SETTINGS_PATHS.shippingProfile,
+    {
+      schema: {
+        tags,
+        summary: 'Save the default service and parcel of a new order',
+        body: ShippingProfileInputSchema,
+        response: { 200: ShippingProfileSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'settings:write' });
+      return settings.updateShippingProfile(db, caller.accountId, request.body);
+    },
+  );
 }

@@ -11,21 +11,16 @@ import {
   type ShippingProfileInputSchema,
   ShippingProfileInputSchema as StoredProfileSchema,
 } from '@sameday/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { accountSettings, accounts, companyProfiles } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import * as q from './queries';
 
 const accountNotFound = () => new AppError('not_found', 'Account not found');
 
 /** The caller's account with its company details (empty until first saved). */
 export async function getCompanyAccount(db: Db, accountId: string): Promise<CompanyAccount> {
-  const [row] = await db
-    .select({ account: accounts, company: companyProfiles })
-    .from(accounts)
-    .leftJoin(companyProfiles, eq(companyProfiles.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
+  const row = await q.findAccountWithCompany(db, accountId);
   if (!row) throw accountNotFound();
   const { account, company } = row;
   return {
@@ -56,28 +51,15 @@ export async function updateCompanyAccount(
 ): Promise<CompanyAccount> {
   const { name, ...company } = input;
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(accounts)
-      .set({ name })
-      .where(eq(accounts.id, accountId))
-      .returning({ id: accounts.id });
-    if (updated.length === 0) throw accountNotFound();
-    await tx
-      .insert(companyProfiles)
-      .values({ accountId, ...company })
-      .onConflictDoUpdate({ target: companyProfiles.accountId, set: { ...company, updatedAt: sql`now()` } });
+    if (!(await q.renameAccount(tx, accountId, name))) throw accountNotFound();
+    await q.upsertCompanyProfile(tx, accountId, company);
   });
   return getCompanyAccount(db, accountId);
 }
 
-async function settingsRow(db: Db, accountId: string) {
-  const [row] = await db.select().from(accountSettings).where(eq(accountSettings.accountId, accountId));
-  return row;
-}
-
 /** Opening hours and contact; what was never saved answers the defaults. */
 export async function getAccountSettings(db: Db, accountId: string): Promise<AccountSettings> {
-  const row = await settingsRow(db, accountId);
+  const row = await q.findSettings(db, accountId);
   const hours = OpeningHoursSchema.safeParse(row?.openingHours);
   const contact = SettingsContactSchema.safeParse(row?.contact);
   return {
@@ -92,18 +74,12 @@ export async function updateAccountSettings(
   accountId: string,
   input: z.output<typeof AccountSettingsInputSchema>,
 ): Promise<AccountSettings> {
-  await db
-    .insert(accountSettings)
-    .values({ accountId, openingHours: input.openingHours, contact: input.contact })
-    .onConflictDoUpdate({
-      target: accountSettings.accountId,
-      set: { openingHours: input.openingHours, contact: input.contact, updatedAt: sql`now()` },
-    });
+  await q.upsertOpeningHoursAndContact(db, accountId, { openingHours: input.openingHours, contact: input.contact });
   return getAccountSettings(db, accountId);
 }
 
 export async function getShippingProfile(db: Db, accountId: string): Promise<ShippingProfile> {
-  const row = await settingsRow(db, accountId);
+  const row = await q.findSettings(db, accountId);
   const stored = StoredProfileSchema.safeParse(row?.shippingProfile);
   if (!row || !stored.success) return EMPTY_SHIPPING_PROFILE;
   return { ...stored.data, updatedAt: row.updatedAt.toISOString() };
@@ -114,12 +90,6 @@ export async function updateShippingProfile(
   accountId: string,
   input: z.output<typeof ShippingProfileInputSchema>,
 ): Promise<ShippingProfile> {
-  await db
-    .insert(accountSettings)
-    .values({ accountId, shippingProfile: input })
-    .onConflictDoUpdate({
-      target: accountSettings.accountId,
-      set: { shippingProfile: input, updatedAt: sql`now()` },
-    });
+  await q.upsertShippingProfile(db, accountId, input);
   return getShippingProfile(db, accountId);
 }

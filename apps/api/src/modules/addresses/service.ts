@@ -5,16 +5,13 @@ import {
   PICKUP_ZONES,
   type PickupZone,
 } from '@sameday/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { addresses, preferences } from '../../db/schema';
 import { randomId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import * as q from './queries';
 
-type AddressRow = typeof addresses.$inferSelect;
-
-export function toLocation(row: AddressRow): Location {
+export function toLocation(row: q.AddressRow): Location {
   return {
     id: row.id,
     accountId: row.accountId,
@@ -40,10 +37,7 @@ const notFound = () => new AppError('not_found', 'Address not found');
 
 /** One address of the account; another account's id is simply not found. */
 export async function findLocation(db: DbOrTx, accountId: string, id: string): Promise<Location | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId), isNull(addresses.deletedAt)));
+  const row = await q.findAddress(db, accountId, id);
   return row ? toLocation(row) : undefined;
 }
 
@@ -54,11 +48,7 @@ export async function getLocation(db: DbOrTx, accountId: string, id: string): Pr
 }
 
 export async function listLocations(db: DbOrTx, accountId: string): Promise<Location[]> {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.accountId, accountId), isNull(addresses.deletedAt)))
-    .orderBy(addresses.createdAt);
+  const rows = await q.findAddresses(db, accountId);
   return rows.map(toLocation);
 }
 
@@ -67,10 +57,12 @@ export async function createLocation(
   accountId: string,
   input: z.output<typeof AddressInputSchema>,
 ): Promise<Location> {
-  const [row] = await db
-    .insert(addresses)
-    .values({ id: randomId('loc'), accountId, ...input, locationName: input.locationName || null })
-    .returning();
+  const row = await q.insertAddress(db, {
+    id: randomId('loc'),
+    accountId,
+    ...input,
+    locationName: input.locationName || null,
+  });
   if (!row) throw new Error('address not stored');
   return toLocation(row);
 }
@@ -84,11 +76,7 @@ export async function updateLocation(
   const current = await getLocation(db, accountId, id);
   // The merged address must still be whole.
   const merged = AddressInputSchema.parse({ ...current, ...patch });
-  const [row] = await db
-    .update(addresses)
-    .set({ ...merged, locationName: merged.locationName || null, updatedAt: sql`now()` })
-    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
-    .returning();
+  const row = await q.updateAddress(db, accountId, id, { ...merged, locationName: merged.locationName || null });
   if (!row) throw notFound();
   return toLocation(row);
 }
@@ -99,31 +87,14 @@ export async function updateLocation(
  */
 export async function deleteLocation(db: DbOrTx, accountId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(addresses)
-      .set({ deletedAt: sql`now()` })
-      .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId), isNull(addresses.deletedAt)))
-      .returning({ id: addresses.id });
-    if (rows.length === 0) throw notFound();
-    await tx
-      .delete(preferences)
-      .where(
-        and(
-          eq(preferences.accountId, accountId),
-          inArray(preferences.key, ['defaultPickupDetails', 'defaultDropoffDetails']),
-          sql`${preferences.value}->>'locationId' = ${id}`,
-        ),
-      );
+    if (!(await q.softDeleteAddress(tx, accountId, id))) throw notFound();
+    await q.clearDefaultsPointingAt(tx, accountId, id);
   });
 }
 
 /** The pickup zones, each with how many of the account's live pickup addresses lie in it. */
 export async function listPickupZones(db: DbOrTx, accountId: string): Promise<PickupZone[]> {
-  const counts = await db
-    .select({ emirate: addresses.emirate, count: sql<number>`count(*)::int` })
-    .from(addresses)
-    .where(and(eq(addresses.accountId, accountId), eq(addresses.kind, 'pickup'), isNull(addresses.deletedAt)))
-    .groupBy(addresses.emirate);
+  const counts = await q.countPickupAddressesByEmirate(db, accountId);
   const countOf = (emirate: string) => counts.find((row) => row.emirate === emirate)?.count ?? 0;
   return PICKUP_ZONES.map((zone) => ({
     id: zone.id,

@@ -14,51 +14,15 @@ import {
   vatOf,
   weekOf,
 } from '@sameday/contract';
-import { and, eq, gt, isNull, lt, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditNoteLines, creditNotes, invoiceLines, invoices, orderEvents, orders } from '../../db/schema';
+import * as q from './queries';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const suffix = () => [...randomBytes(6)].map((b) => ALPHABET[b % 32]).join('');
 export const newFinanceId = (prefix: string) =>
   `${prefix}_${[...randomBytes(12)].map((b) => ALPHABET[b % 32]).join('')}`;
 
-/** Delivered orders not yet on an invoice (or, with `cod`, on a COD statement), delivered before `before`. */
-async function deliveredOrders(db: Db, options: { before: Date; accountId?: string; cod?: boolean }) {
-  const deliveredAt = max(orderEvents.createdAt);
-  const conditions: (SQL | undefined)[] = [
-    eq(orders.status, 'delivery_complete'),
-    options.accountId ? eq(orders.accountId, options.accountId) : undefined,
-  ];
-  if (options.cod) {
-    conditions.push(eq(orders.paymentMode, 'cod'), gt(orders.codAmountFils, 0), isNull(creditNoteLines.orderId));
-  } else {
-    conditions.push(isNull(invoiceLines.orderId));
-  }
-  const base = db
-    .select({
-      id: orders.id,
-      accountId: orders.accountId,
-      priceFils: orders.priceFils,
-      codAmountFils: orders.codAmountFils,
-      serviceKind: orders.serviceKind,
-      dropoff: orders.dropoff,
-      deliveredAt,
-    })
-    .from(orders)
-    .innerJoin(orderEvents, and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'delivery_complete')));
-  const joined = options.cod
-    ? base.leftJoin(creditNoteLines, eq(creditNoteLines.orderId, orders.id))
-    : base.leftJoin(invoiceLines, eq(invoiceLines.orderId, orders.id));
-  const rows = await joined
-    .where(and(...conditions))
-    .groupBy(orders.id)
-    .having(lt(deliveredAt, options.before))
-    .orderBy(orders.id);
-  return rows.map((row) => ({ ...row, deliveredAt: row.deliveredAt as Date }));
-}
-
-type Delivered = Awaited<ReturnType<typeof deliveredOrders>>[number];
+type Delivered = q.DeliveredOrder;
 
 function groupBy(rows: Delivered[], period: (date: string) => { start: string; end: string }) {
   const groups = new Map<string, { accountId: string; start: string; end: string; rows: Delivered[] }>();
@@ -87,33 +51,30 @@ export type IssueOptions = { now: Date; accountId?: string };
 export async function issueInvoices(db: Db, { now, accountId }: IssueOptions): Promise<number> {
   const today = dubaiClock(now).date;
   const before = dubaiInstant(monthOf(today).start, '00:00');
-  const groups = groupBy(await deliveredOrders(db, { before, accountId }), monthOf);
+  const groups = groupBy(await q.findDeliveredOrders(db, { before, accountId }), monthOf);
   let issued = 0;
   for (const group of groups) {
     const subtotalFils = group.rows.reduce((sum, row) => sum + row.priceFils, 0);
     const vatFils = vatOf(subtotalFils);
     const id = newFinanceId('inv');
     const created = await db.transaction(async (tx) => {
-      const [invoice] = await tx
-        .insert(invoices)
-        .values({
-          id,
-          accountId: group.accountId,
-          number: `INV-${group.start.slice(0, 7).replace('-', '')}-${suffix()}`,
-          periodStart: group.start,
-          periodEnd: group.end,
-          orderCount: group.rows.length,
-          subtotalFils,
-          vatFils,
-          totalFils: subtotalFils + vatFils,
-          issuedAt: now,
-          dueDate: addDays(today, INVOICE_DUE_DAYS),
-        })
-        // A month is invoiced once: a second run (or one beside it) leaves it alone.
-        .onConflictDoNothing({ target: [invoices.accountId, invoices.periodStart] })
-        .returning({ id: invoices.id });
-      if (!invoice) return false;
-      await tx.insert(invoiceLines).values(
+      // A month is invoiced once: a second run (or one beside it) leaves it alone.
+      const isStored = await q.insertInvoice(tx, {
+        id,
+        accountId: group.accountId,
+        number: `INV-${group.start.slice(0, 7).replace('-', '')}-${suffix()}`,
+        periodStart: group.start,
+        periodEnd: group.end,
+        orderCount: group.rows.length,
+        subtotalFils,
+        vatFils,
+        totalFils: subtotalFils + vatFils,
+        issuedAt: now,
+        dueDate: addDays(today, INVOICE_DUE_DAYS),
+      });
+      if (!isStored) return false;
+      await q.insertInvoiceLines(
+        tx,
         group.rows.map((row) => ({
           orderId: row.id,
           invoiceId: id,
@@ -133,11 +94,11 @@ export async function issueInvoices(db: Db, { now, accountId }: IssueOptions): P
 /** COD statements for every closed Monday–Sunday week (Dubai) with delivered COD orders not yet stated. */
 export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions): Promise<number> {
   const before = dubaiInstant(weekOf(dubaiClock(now).date).start, '00:00');
-  const groups = groupBy(await deliveredOrders(db, { before, accountId, cod: true }), weekOf);
+  const groups = groupBy(await q.findDeliveredOrders(db, { before, accountId, cod: true }), weekOf);
   for (const group of groups) {
     const id = newFinanceId('cn');
     await db.transaction(async (tx) => {
-      await tx.insert(creditNotes).values({
+      await q.insertCreditNote(tx, {
         id,
         accountId: group.accountId,
         number: `COD-${group.start.replaceAll('-', '')}-${suffix()}`,
@@ -148,7 +109,8 @@ export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions)
         issuedAt: now,
       });
       // The order id is the key of a line: an order's cash is stated once, whoever runs beside us.
-      await tx.insert(creditNoteLines).values(
+      await q.insertCreditNoteLines(
+        tx,
         group.rows.map((row) => ({
           orderId: row.id,
           creditNoteId: id,

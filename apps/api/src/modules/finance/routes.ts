@@ -1,137 +1,255 @@
 import {
   BankDetailsInputSchema,
+  BankDetailsSchema,
+  BlockStateSchema,
   CARD_ENTRY_ELSEWHERE,
+  CreditNoteListSchema,
+  CreditNoteSchema,
+  FINANCE_PATHS,
   IdParamsSchema,
   InvoiceListQuerySchema,
+  InvoiceListSchema,
+  InvoiceSchema,
+  PaymentMethodListSchema,
+  SavedBankDetailsSchema,
   SetBlockStateBodySchema,
+  UserConfigSchema,
 } from '@sameday/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
-import { AppError, parseInput } from '../../platform/errors';
-import { invoiceLinesToCsv, renderCreditNotePdf, renderInvoicePdf } from './documents';
+import { AppError } from '../../platform/errors';
+import { withSchemas } from '../../platform/schemas';
 import * as finance from './service';
+
+const tags = ['finance'];
+
+/** A file answer: its content type, for the reference; the bytes are sent as they are. */
+const fileAnswer = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+const PDF_ANSWER = { 200: fileAnswer('application/pdf', 'The document as PDF, as an attachment') };
+const CSV_ANSWER = { 200: fileAnswer('text/csv', 'UTF-8 CSV with a byte order mark, as an attachment') };
+
+/** Sends a file as an attachment under its name. */
+function sendFile(reply: FastifyReply, contentType: string, file: finance.FinanceFile<Buffer | string>) {
+  reply.header('content-type', contentType).header('content-disposition', `attachment; filename="${file.filename}"`);
+  return reply.send(file.body);
+}
 
 /** Finance calls on the platform base (contract: FINANCE_PATHS). */
 export function registerFinanceRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
   const { db, authenticate } = deps;
+  const api = withSchemas(app);
 
-  app.get('/quiqdash/invoices', async (request) => {
-    const caller = await authenticate(request, { permission: 'finance:read' });
-    const { status } = parseInput(InvoiceListQuerySchema, request.query);
-    return { invoices: await finance.listInvoices(db, caller.accountId, status) };
-  });
+  api.get(
+    FINANCE_PATHS.invoices,
+    {
+      schema: {
+        tags,
+        summary: "The account's invoices",
+        querystring: InvoiceListQuerySchema,
+        response: { 200: InvoiceListSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'finance:read' });
+      return { invoices: await finance.listInvoices(db, caller.accountId, request.query.status) };
+    },
+  );
 
-  app.get('/quiqdash/invoice/:id/pdf', async (request, reply) => {
-    const caller = await authenticate(request, { permission: 'finance:read' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const row = await finance.getInvoiceRow(db, caller.accountId, id);
-    const [lines, name] = await Promise.all([
-      finance.invoiceLineDetails(db, row.id),
-      finance.accountName(db, caller.accountId),
-    ]);
-    const invoice = finance.toInvoice(row);
-    const pdf = await renderInvoicePdf(invoice, name, lines);
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`);
-    return reply.send(pdf);
-  });
+  api.get(
+    FINANCE_PATHS.invoicePdf(':id'),
+    { schema: { tags, summary: 'An invoice as PDF', params: IdParamsSchema, response: PDF_ANSWER } },
+    async (request, reply) => {
+      const caller = await authenticate(request, { permission: 'finance:read' });
+      return sendFile(reply, 'application/pdf', await finance.invoicePdf(db, caller.accountId, request.params.id));
+    },
+  );
 
-  app.get('/quiqdash/invoice/:id/reports', async (request, reply) => {
-    const caller = await authenticate(request, { permission: 'finance:read' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const row = await finance.getInvoiceRow(db, caller.accountId, id);
-    const invoice = finance.toInvoice(row);
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="invoice-${invoice.number}-orders.csv"`);
-    return invoiceLinesToCsv(invoice, await finance.invoiceLineDetails(db, row.id));
-  });
+  api.get(
+    FINANCE_PATHS.invoiceReports(':id'),
+    { schema: { tags, summary: "An invoice's order lines as CSV", params: IdParamsSchema, response: CSV_ANSWER } },
+    async (request, reply) => {
+      const caller = await authenticate(request, { permission: 'finance:read' });
+      const file = await finance.invoiceCsv(db, caller.accountId, request.params.id);
+      return sendFile(reply, 'text/csv; charset=utf-8', file);
+    },
+  );
 
-  app.get('/quiqdash/credit-notes', async (request) => {
-    const caller = await authenticate(request, { permission: 'finance:read' });
-    return finance.listCreditNotes(db, caller.accountId);
-  });
+  api.get(
+    FINANCE_PATHS.creditNotes,
+    {
+      schema: { tags, summary: 'COD statements and the cash not yet stated', response: { 200: CreditNoteListSchema } },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'finance:read' });
+      return finance.listCreditNotes(db, caller.accountId);
+    },
+  );
 
-  app.get('/quiqdash/creditnote/:id/pdf', async (request, reply) => {
-    const caller = await authenticate(request, { permission: 'finance:read' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const row = await finance.getCreditNoteRow(db, caller.accountId, id);
-    const [lines, name] = await Promise.all([
-      finance.creditNoteLineDetails(db, row.id),
-      finance.accountName(db, caller.accountId),
-    ]);
-    const note = finance.toCreditNote(row);
-    const pdf = await renderCreditNotePdf(note, name, lines);
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="cod-statement-${note.number}.pdf"`);
-    return reply.send(pdf);
-  });
+  api.get(
+    FINANCE_PATHS.creditNotePdf(':id'),
+    { schema: { tags, summary: 'A COD statement as PDF', params: IdParamsSchema, response: PDF_ANSWER } },
+    async (request, reply) => {
+      const caller = await authenticate(request, { permission: 'finance:read' });
+      return sendFile(reply, 'application/pdf', await finance.creditNotePdf(db, caller.accountId, request.params.id));
+    },
+  );
 
-  app.post('/quiqdash/credit-notes/confirm-cod/:id', async (request) => {
-    const caller = await authenticate(request, { permission: 'finance:write' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    return finance.confirmCod(db, caller.accountId, caller.userId, id);
-  });
+  api.post(
+    FINANCE_PATHS.confirmCod(':id'),
+    {
+      schema: {
+        tags,
+        summary: "Confirm a COD statement's cash was received",
+        params: IdParamsSchema,
+        response: { 200: CreditNoteSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'finance:write' });
+      return finance.confirmCod(db, caller.accountId, caller.userId, request.params.id);
+    },
+  );
 
-  app.get('/finance/payment-methods', async (request) => {
-    const caller = await authenticate(request, { permission: 'finance:read' });
-    return { paymentMethods: await finance.listPaymentMethods(db, caller.accountId) };
-  });
+  api.get(
+    FINANCE_PATHS.paymentMethods,
+    { schema: { tags, summary: 'The saved cards', response: { 200: PaymentMethodListSchema } } },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'finance:read' });
+      return { paymentMethods: await finance.listPaymentMethods(db, caller.accountId) };
+    },
+  );
 
   // Card numbers never pass through this server (docs/decisions/014-no-card-data.md). The path stays
   // declared so a screen still sending a card (a tab opened before the change) reads why; the body
-  // is neither validated, stored nor logged.
-  app.post('/finance/payment-methods', async (request) => {
-    await authenticate(request, { permission: 'finance:write' });
-    throw new AppError('failed_precondition', CARD_ENTRY_ELSEWHERE);
-  });
+  // is neither validated, stored nor logged, so it declares none.
+  api.post(
+    FINANCE_PATHS.paymentMethods,
+    {
+      schema: {
+        tags,
+        summary: 'Refused: cards are added on the payment provider’s page',
+        response: { 200: z.never().describe('Never: a card is refused unread (failed_precondition)') },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { permission: 'finance:write' });
+      throw new AppError('failed_precondition', CARD_ENTRY_ELSEWHERE);
+    },
+  );
 
-  app.post('/finance/payment-methods/:id/default', async (request) => {
-    const caller = await authenticate(request, { permission: 'finance:write' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    return { paymentMethods: await finance.setDefaultPaymentMethod(db, caller.accountId, id) };
-  });
+  api.post(
+    FINANCE_PATHS.defaultPaymentMethod(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Make a saved card the default',
+        params: IdParamsSchema,
+        response: { 200: PaymentMethodListSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'finance:write' });
+      return { paymentMethods: await finance.setDefaultPaymentMethod(db, caller.accountId, request.params.id) };
+    },
+  );
 
-  app.delete('/finance/payment-methods/:id', async (request) => {
-    const caller = await authenticate(request, { permission: 'finance:write' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    return { paymentMethods: await finance.removePaymentMethod(db, caller.accountId, id) };
-  });
+  api.delete(
+    FINANCE_PATHS.paymentMethod(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Remove a saved card',
+        params: IdParamsSchema,
+        response: { 200: PaymentMethodListSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'finance:write' });
+      return { paymentMethods: await finance.removePaymentMethod(db, caller.accountId, request.params.id) };
+    },
+  );
 
-  app.get('/finance/bank-details', async (request) => {
-    const caller = await authenticate(request, { permission: 'finance:read' });
-    return { bankDetails: await finance.getBankDetails(db, caller.accountId) };
-  });
+  api.get(
+    FINANCE_PATHS.bankDetails,
+    { schema: { tags, summary: 'The bank account COD is paid to', response: { 200: SavedBankDetailsSchema } } },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'finance:read' });
+      return { bankDetails: await finance.getBankDetails(db, caller.accountId) };
+    },
+  );
 
-  app.put('/finance/bank-details', async (request) => {
-    const caller = await authenticate(request, { permission: 'finance:write' });
-    return finance.saveBankDetails(db, caller.accountId, parseInput(BankDetailsInputSchema, request.body));
-  });
+  api.put(
+    FINANCE_PATHS.bankDetails,
+    {
+      schema: {
+        tags,
+        summary: 'Save the bank account COD is paid to',
+        body: BankDetailsInputSchema,
+        response: { 200: BankDetailsSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'finance:write' });
+      return finance.saveBankDetails(db, caller.accountId, request.body);
+    },
+  );
 
   /** Operations staff only: blocks or unblocks order submission of any account. */
-  app.post('/accounts/:id/set-block-state', async (request) => {
-    await authenticate(request, { isAdminOnly: true });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const { isBlocked } = parseInput(SetBlockStateBodySchema, request.body);
-    return finance.setBlockState(db, id, isBlocked);
-  });
+  api.post(
+    FINANCE_PATHS.setBlockState(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Block or unblock order submission of an account (operations staff)',
+        params: IdParamsSchema,
+        body: SetBlockStateBodySchema,
+        response: { 200: BlockStateSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { isAdminOnly: true });
+      return finance.setBlockState(db, request.params.id, request.body.isBlocked);
+    },
+  );
 
   /** Operations staff only: records an invoice's payment. */
-  app.post('/admin/invoices/:id/mark-paid', async (request) => {
-    await authenticate(request, { isAdminOnly: true });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    return finance.markInvoicePaid(db, id);
-  });
+  api.post(
+    FINANCE_PATHS.markInvoicePaid(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Record the payment of an invoice (operations staff)',
+        params: IdParamsSchema,
+        response: { 200: InvoiceSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { isAdminOnly: true });
+      return finance.markInvoicePaid(db, request.params.id);
+    },
+  );
 }
 
 /** The invoicer's calls, on API_BASES.invoicer. */
 export function registerInvoicerRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
   const { db, authenticate } = deps;
-  app.get('/user-config', async (request) => {
-    const caller = await authenticate(request);
-    return finance.userConfig(db, caller.accountId);
-  });
+  withSchemas(app).get(
+    FINANCE_PATHS.userConfig,
+    {
+      schema: {
+        tags,
+        summary: 'Whether the account is blocked or has overdue invoices, and its rate card',
+        response: { 200: UserConfigSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request);
+      return finance.userConfig(db, caller.accountId);
+    },
+  );
 }

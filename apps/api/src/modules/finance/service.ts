@@ -1,6 +1,5 @@
 import {
   type BankDetails,
-  type BankDetailsInput,
   type BankDetailsInputSchema,
   type BlockState,
   type CardBrand,
@@ -12,30 +11,17 @@ import {
   type PaymentMethod,
   type UserConfig,
 } from '@sameday/contract';
-import { and, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  accounts,
-  bankDetails,
-  creditNoteLines,
-  creditNotes,
-  invoiceLines,
-  invoices,
-  orderEvents,
-  orders,
-  paymentMethods,
-} from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { getPricingModel } from '../pricing';
-
-type InvoiceRow = typeof invoices.$inferSelect;
-type CreditNoteRow = typeof creditNotes.$inferSelect;
+import { invoiceLinesToCsv, renderCreditNotePdf, renderInvoicePdf } from './documents';
+import * as q from './queries';
 
 const invoiceNotFound = () => new AppError('not_found', 'Invoice not found');
 const creditNoteNotFound = () => new AppError('not_found', 'COD statement not found');
 
-export function toInvoice(row: InvoiceRow, now = new Date()): Invoice {
+export function toInvoice(row: q.InvoiceRow, now = new Date()): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -52,7 +38,7 @@ export function toInvoice(row: InvoiceRow, now = new Date()): Invoice {
   };
 }
 
-export function toCreditNote(row: CreditNoteRow): CreditNote {
+export function toCreditNote(row: q.CreditNoteRow): CreditNote {
   return {
     id: row.id,
     number: row.number,
@@ -65,22 +51,18 @@ export function toCreditNote(row: CreditNoteRow): CreditNote {
   };
 }
 
+/** A file answer: its bytes (or text) and the name it is saved under. */
+export type FinanceFile<T> = { filename: string; body: T };
+
 /** The account's invoices, newest period first; `outstanding` keeps the unpaid and overdue ones. */
 export async function listInvoices(db: Db, accountId: string, status: 'all' | 'outstanding'): Promise<Invoice[]> {
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.accountId, accountId), status === 'outstanding' ? isNull(invoices.paidAt) : undefined))
-    .orderBy(desc(invoices.periodStart), desc(invoices.issuedAt));
+  const rows = await q.findInvoices(db, accountId, status);
   const now = new Date();
   return rows.map((row) => toInvoice(row, now));
 }
 
-export async function getInvoiceRow(db: Db, accountId: string, id: string): Promise<InvoiceRow> {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
+async function getInvoiceRow(db: Db, accountId: string, id: string): Promise<q.InvoiceRow> {
+  const row = await q.findInvoice(db, accountId, id);
   if (!row) throw invoiceNotFound();
   return row;
 }
@@ -97,22 +79,8 @@ export type InvoiceLineDetail = {
   amountFils: number;
 };
 
-export async function invoiceLineDetails(db: Db, invoiceId: string): Promise<InvoiceLineDetail[]> {
-  const rows = await db
-    .select({
-      orderId: invoiceLines.orderId,
-      partnerOrderId: orders.partnerOrderId,
-      recipientName: orders.recipientName,
-      serviceKind: orders.serviceKind,
-      dropoff: orders.dropoff,
-      description: invoiceLines.description,
-      deliveredAt: invoiceLines.deliveredAt,
-      amountFils: invoiceLines.amountFils,
-    })
-    .from(invoiceLines)
-    .innerJoin(orders, eq(orders.id, invoiceLines.orderId))
-    .where(eq(invoiceLines.invoiceId, invoiceId))
-    .orderBy(invoiceLines.deliveredAt, invoiceLines.orderId);
+async function invoiceLineDetails(db: Db, invoiceId: string): Promise<InvoiceLineDetail[]> {
+  const rows = await q.findInvoiceLines(db, invoiceId);
   return rows.map(({ dropoff, ...row }) => ({
     ...row,
     area: String(dropoff.area ?? ''),
@@ -120,67 +88,48 @@ export async function invoiceLineDetails(db: Db, invoiceId: string): Promise<Inv
   }));
 }
 
-export async function accountName(db: Db, accountId: string): Promise<string> {
-  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.name ?? '';
+async function accountName(db: Db, accountId: string): Promise<string> {
+  return (await q.findAccountName(db, accountId)) ?? '';
 }
 
-export async function getCreditNoteRow(db: Db, accountId: string, id: string): Promise<CreditNoteRow> {
-  const [row] = await db
-    .select()
-    .from(creditNotes)
-    .where(and(eq(creditNotes.id, id), eq(creditNotes.accountId, accountId)));
+/** The account's invoice as PDF, saved as invoice-{number}.pdf. */
+export async function invoicePdf(db: Db, accountId: string, id: string): Promise<FinanceFile<Buffer>> {
+  const row = await getInvoiceRow(db, accountId, id);
+  const [lines, name] = await Promise.all([invoiceLineDetails(db, row.id), accountName(db, accountId)]);
+  const invoice = toInvoice(row);
+  return { filename: `invoice-${invoice.number}.pdf`, body: await renderInvoicePdf(invoice, name, lines) };
+}
+
+/** The order lines of the account's invoice as CSV, saved as invoice-{number}-orders.csv. */
+export async function invoiceCsv(db: Db, accountId: string, id: string): Promise<FinanceFile<string>> {
+  const row = await getInvoiceRow(db, accountId, id);
+  const invoice = toInvoice(row);
+  return {
+    filename: `invoice-${invoice.number}-orders.csv`,
+    body: invoiceLinesToCsv(invoice, await invoiceLineDetails(db, row.id)),
+  };
+}
+
+async function getCreditNoteRow(db: Db, accountId: string, id: string): Promise<q.CreditNoteRow> {
+  const row = await q.findCreditNote(db, accountId, id);
   if (!row) throw creditNoteNotFound();
   return row;
 }
 
-export async function creditNoteLineDetails(db: Db, creditNoteId: string) {
-  return db
-    .select({
-      orderId: creditNoteLines.orderId,
-      partnerOrderId: orders.partnerOrderId,
-      recipientName: orders.recipientName,
-      deliveredAt: creditNoteLines.deliveredAt,
-      codAmountFils: creditNoteLines.codAmountFils,
-    })
-    .from(creditNoteLines)
-    .innerJoin(orders, eq(orders.id, creditNoteLines.orderId))
-    .where(eq(creditNoteLines.creditNoteId, creditNoteId))
-    .orderBy(creditNoteLines.deliveredAt, creditNoteLines.orderId);
+/** The account's COD statement as PDF, saved as cod-statement-{number}.pdf. */
+export async function creditNotePdf(db: Db, accountId: string, id: string): Promise<FinanceFile<Buffer>> {
+  const row = await getCreditNoteRow(db, accountId, id);
+  const [lines, name] = await Promise.all([q.findCreditNoteLines(db, row.id), accountName(db, accountId)]);
+  const note = toCreditNote(row);
+  return { filename: `cod-statement-${note.number}.pdf`, body: await renderCreditNotePdf(note, name, lines) };
 }
 
 const UNSTATED_LIST_LIMIT = 100;
 
 /** COD statements, newest first, and the delivered COD orders whose cash is on none yet. */
 export async function listCreditNotes(db: Db, accountId: string): Promise<CreditNoteList> {
-  const rows = await db
-    .select()
-    .from(creditNotes)
-    .where(eq(creditNotes.accountId, accountId))
-    .orderBy(desc(creditNotes.periodStart), desc(creditNotes.issuedAt));
-  const deliveredAt = max(orderEvents.createdAt);
-  const unstated = await db
-    .select({
-      orderId: orders.id,
-      partnerOrderId: orders.partnerOrderId,
-      recipientName: orders.recipientName,
-      codAmountFils: orders.codAmountFils,
-      deliveredAt,
-    })
-    .from(orders)
-    .innerJoin(orderEvents, and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'delivery_complete')))
-    .leftJoin(creditNoteLines, eq(creditNoteLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.accountId, accountId),
-        eq(orders.status, 'delivery_complete'),
-        eq(orders.paymentMode, 'cod'),
-        sql`${orders.codAmountFils} > 0`,
-        isNull(creditNoteLines.orderId),
-      ),
-    )
-    .groupBy(orders.id)
-    .orderBy(desc(deliveredAt), desc(orders.id));
+  const rows = await q.findCreditNotes(db, accountId);
+  const unstated = await q.findUnstatedCodOrders(db, accountId);
   return {
     creditNotes: rows.map(toCreditNote),
     unstated: {
@@ -191,7 +140,7 @@ export async function listCreditNotes(db: Db, accountId: string): Promise<Credit
         partnerOrderId: row.partnerOrderId,
         recipientName: row.recipientName,
         codAmountFils: row.codAmountFils,
-        deliveredAt: (row.deliveredAt as Date).toISOString(),
+        deliveredAt: row.deliveredAt.toISOString(),
       })),
     },
   };
@@ -202,18 +151,13 @@ export async function listCreditNotes(db: Db, accountId: string): Promise<Credit
  * answers the note as it was confirmed the first time, unchanged (docs/decisions/009).
  */
 export async function confirmCod(db: Db, accountId: string, userId: number, id: string): Promise<CreditNote> {
-  const [confirmed] = await db
-    .update(creditNotes)
-    .set({ confirmedAt: new Date(), confirmedBy: userId })
-    .where(and(eq(creditNotes.id, id), eq(creditNotes.accountId, accountId), isNull(creditNotes.confirmedAt)))
-    .returning();
+  const confirmed = await q.confirmCreditNote(db, accountId, userId, id);
   return toCreditNote(confirmed ?? (await getCreditNoteRow(db, accountId, id)));
 }
 
 // Payment methods -------------------------------------------------------------
 
-type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-const toPaymentMethod = (row: PaymentMethodRow): PaymentMethod => ({
+const toPaymentMethod = (row: q.PaymentMethodRow): PaymentMethod => ({
   id: row.id,
   brand: row.brand as CardBrand,
   last4: row.last4,
@@ -224,27 +168,18 @@ const toPaymentMethod = (row: PaymentMethodRow): PaymentMethod => ({
   createdAt: row.createdAt.toISOString(),
 });
 const cardNotFound = () => new AppError('not_found', 'Payment method not found');
+
 export async function listPaymentMethods(db: Db, accountId: string): Promise<PaymentMethod[]> {
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.accountId, accountId))
-    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id));
+  const rows = await q.findPaymentMethods(db, accountId);
   return rows.map(toPaymentMethod);
 }
 
 export async function setDefaultPaymentMethod(db: Db, accountId: string, id: string): Promise<PaymentMethod[]> {
   await db.transaction(async (tx) => {
-    const [card] = await tx
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.accountId, accountId)));
+    const card = await q.findPaymentMethodId(tx, accountId, id);
     if (!card) throw cardNotFound();
-    await tx
-      .update(paymentMethods)
-      .set({ isDefault: false })
-      .where(and(eq(paymentMethods.accountId, accountId), ne(paymentMethods.id, id)));
-    await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id));
+    await q.clearOtherDefaults(tx, accountId, id);
+    await q.makeDefault(tx, id);
   });
   return listPaymentMethods(db, accountId);
 }
@@ -252,19 +187,11 @@ export async function setDefaultPaymentMethod(db: Db, accountId: string, id: str
 /** Removes a card; when it was the default, the newest remaining card becomes the default. */
 export async function removePaymentMethod(db: Db, accountId: string, id: string): Promise<PaymentMethod[]> {
   await db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(paymentMethods)
-      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.accountId, accountId)))
-      .returning();
+    const removed = await q.deletePaymentMethod(tx, accountId, id);
     if (!removed) throw cardNotFound();
     if (removed.isDefault) {
-      const [next] = await tx
-        .select({ id: paymentMethods.id })
-        .from(paymentMethods)
-        .where(eq(paymentMethods.accountId, accountId))
-        .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
-        .limit(1);
-      if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
+      const next = await q.findNewestPaymentMethodId(tx, accountId);
+      if (next) await q.makeDefault(tx, next.id);
     }
   });
   return listPaymentMethods(db, accountId);
@@ -272,7 +199,7 @@ export async function removePaymentMethod(db: Db, accountId: string, id: string)
 
 // Bank details ------------------------------------------------------------------
 
-const toBankDetails = (row: typeof bankDetails.$inferSelect): BankDetails => ({
+const toBankDetails = (row: q.BankDetailsRow): BankDetails => ({
   accountHolder: row.accountHolder,
   bankName: row.bankName,
   iban: row.iban,
@@ -281,7 +208,7 @@ const toBankDetails = (row: typeof bankDetails.$inferSelect): BankDetails => ({
 });
 
 export async function getBankDetails(db: Db, accountId: string): Promise<BankDetails | null> {
-  const [row] = await db.select().from(bankDetails).where(eq(bankDetails.accountId, accountId));
+  const row = await q.findBankDetails(db, accountId);
   return row ? toBankDetails(row) : null;
 }
 
@@ -291,34 +218,21 @@ export async function saveBankDetails(
   input: z.output<typeof BankDetailsInputSchema>,
 ): Promise<BankDetails> {
   const values = { ...input, updatedAt: new Date() };
-  const [row] = await db
-    .insert(bankDetails)
-    .values({ accountId, ...values })
-    .onConflictDoUpdate({ target: bankDetails.accountId, set: values })
-    .returning();
-  return toBankDetails(row as typeof bankDetails.$inferSelect);
+  return toBankDetails(await q.upsertBankDetails(db, accountId, values));
 }
-export type { BankDetailsInput };
 
 // Admin and the invoicer ----------------------------------------------------------
 
 export async function setBlockState(db: Db, accountId: string, isBlocked: boolean): Promise<BlockState> {
-  const [row] = await db
-    .update(accounts)
-    .set({ isOrderSubmissionBlocked: isBlocked })
-    .where(eq(accounts.id, accountId))
-    .returning({ id: accounts.id, isBlocked: accounts.isOrderSubmissionBlocked });
+  const row = await q.setBlockState(db, accountId, isBlocked);
   if (!row) throw new AppError('not_found', 'Account not found');
   return { accountId: row.id, isOrderSubmissionBlocked: row.isBlocked };
 }
 
 /** Operations staff record an invoice's payment; a paid invoice keeps its first payment time. */
 export async function markInvoicePaid(db: Db, id: string, paidAt = new Date()): Promise<Invoice> {
-  await db
-    .update(invoices)
-    .set({ paidAt })
-    .where(and(eq(invoices.id, id), isNull(invoices.paidAt)));
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  await q.setInvoicePaid(db, id, paidAt);
+  const row = await q.findInvoiceById(db, id);
   if (!row) throw invoiceNotFound();
   return toInvoice(row);
 }
@@ -326,17 +240,12 @@ export async function markInvoicePaid(db: Db, id: string, paidAt = new Date()): 
 /** Whether the account has an unpaid invoice whose due date (Dubai) has passed. */
 export async function hasOverdueInvoices(db: Db, accountId: string, now = new Date()): Promise<boolean> {
   const today = dubaiClock(now).date;
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.accountId, accountId), isNull(invoices.paidAt), sql`${invoices.dueDate} < ${today}`))
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await q.findOverdueInvoice(db, accountId, today));
 }
 
 export async function userConfig(db: Db, accountId: string): Promise<UserConfig> {
-  const [[account], overdue, pricing] = await Promise.all([
-    db.select({ isBlocked: accounts.isOrderSubmissionBlocked }).from(accounts).where(eq(accounts.id, accountId)),
+  const [account, overdue, pricing] = await Promise.all([
+    q.findBlockState(db, accountId),
     hasOverdueInvoices(db, accountId),
     getPricingModel(db, accountId),
   ]);

@@ -1,13 +1,6 @@
 import { formatAed, ORDER_STATUS_LABELS, type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
 import Papa from 'papaparse';
-
-/**
- * A cell a spreadsheet would run as a formula (= + - @, or a tab/return first)
- * is prefixed with a quote, so it is shown as text (OWASP "CSV injection").
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { neutraliseCell } from '../../platform/csv';
 
 const dubaiTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'short', timeStyle: 'short' });

@@ -5,15 +5,14 @@ import {
   type PreferenceKey,
   type Preferences,
 } from '@sameday/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { preferences } from '../../db/schema';
 import { AppError, parseInput } from '../../platform/errors';
 import { findLocation } from '../addresses';
+import * as q from './queries';
 
 async function readAll(db: Db, accountId: string): Promise<Map<string, unknown>> {
-  const rows = await db.select().from(preferences).where(eq(preferences.accountId, accountId));
+  const rows = await q.findPreferences(db, accountId);
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
@@ -60,29 +59,19 @@ async function validValue(db: Db, accountId: string, key: PreferenceKey, raw: un
 
 export async function createPreference(db: Db, accountId: string, key: PreferenceKey, raw: unknown) {
   const value = await validValue(db, accountId, key, raw);
-  const inserted = await db
-    .insert(preferences)
-    .values({ accountId, key, value })
-    .onConflictDoNothing()
-    .returning({ key: preferences.key });
-  if (inserted.length === 0) throw new AppError('already_exists', 'This preference is already set; update it instead.');
+  const isStored = await q.insertPreference(db, accountId, key, value);
+  if (!isStored) throw new AppError('already_exists', 'This preference is already set; update it instead.');
   return getPreferences(db, accountId);
 }
 
 export async function updatePreference(db: Db, accountId: string, key: PreferenceKey, raw: unknown) {
   const value = await validValue(db, accountId, key, raw);
-  await db
-    .insert(preferences)
-    .values({ accountId, key, value })
-    .onConflictDoUpdate({ target: [preferences.accountId, preferences.key], set: { value, updatedAt: sql`now()` } });
+  await q.upsertPreference(db, accountId, key, value);
   return getPreferences(db, accountId);
 }
 
 export async function deletePreference(db: Db, accountId: string, key: PreferenceKey) {
-  const deleted = await db
-    .delete(preferences)
-    .where(and(eq(preferences.accountId, accountId), eq(preferences.key, key)))
-    .returning({ key: preferences.key });
-  if (deleted.length === 0) throw new AppError('not_found', 'This preference is not set.');
+  const isDeleted = await q.deletePreference(db, accountId, key);
+  if (!isDeleted) throw new AppError('not_found', 'This preference is not set.');
   return getPreferences(db, accountId);
 }

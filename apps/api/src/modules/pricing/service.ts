@@ -1,10 +1,60 @@
-import { DEFAULT_PRICING_MODEL, type PricingModel } from '@sameday/contract';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { pricingModels } from '../../db/schema';
+import {
+  DEFAULT_PRICING_MODEL,
+  type PricingModel,
+  type Quote,
+  type QuoteRequestSchema,
+  quoteOrder,
+  type RatesRequestSchema,
+  SERVICE_KINDS,
+  type ServiceRate,
+  serviceWindow,
+} from '@sameday/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Caller } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { isFlagEnabled } from '../flags';
+import { getPreferences } from '../preferences';
+import * as q from './queries';
 
 /** The account's rate card, or the default one. */
 export async function getPricingModel(db: DbOrTx, accountId: string): Promise<PricingModel> {
-  const [row] = await db.select().from(pricingModels).where(eq(pricingModels.accountId, accountId));
-  return (row?.model as PricingModel | undefined) ?? DEFAULT_PRICING_MODEL;
+  return ((await q.findPricingModel(db, accountId)) as PricingModel | undefined) ?? DEFAULT_PRICING_MODEL;
+}
+
+/** The price of one order before it is placed; refused when the rate card has no rate for it. */
+export async function quoteOrderCharge(
+  db: Db,
+  accountId: string,
+  input: z.output<typeof QuoteRequestSchema>,
+): Promise<Quote> {
+  const quote = quoteOrder(await getPricingModel(db, accountId), input);
+  if (!quote) throw new AppError('failed_precondition', 'Your rate card has no price for this service and emirate.');
+  return quote;
+}
+
+/** Every service offered for the route, with its day by the account's cut-offs, its price and availability. */
+export async function findRates(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof RatesRequestSchema>,
+): Promise<ServiceRate[]> {
+  const [model, preferences, isFourHourEnabled] = await Promise.all([
+    getPricingModel(db, caller.accountId),
+    getPreferences(db, caller.accountId),
+    isFlagEnabled(db, caller, 'shipments_partner_4hr'),
+  ]);
+  const now = new Date();
+  return SERVICE_KINDS.map((serviceKind) => {
+    const window = serviceWindow({
+      now,
+      kind: serviceKind,
+      destinationEmirate: input.destinationEmirate,
+      pickupEmirate: input.pickupEmirate,
+      cutOffs: preferences,
+      isFourHourEnabled,
+    });
+    const quote = quoteOrder(model, { ...input, serviceKind });
+    return { serviceKind, window, quote: quote ?? null, isAvailable: window.isOffered && Boolean(quote) };
+  });
 }

@@ -1,6 +1,18 @@
-import { API_BASES, APP_VERSION, type Manifest, type RuntimeConfig } from '@sameday/contract';
+import {
+  API_BASES,
+  APP_VERSION,
+  type Manifest,
+  ManifestSchema,
+  OkAnswerSchema,
+  RUNTIME_PATHS,
+  type RuntimeConfig,
+  RuntimeConfigSchema,
+} from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { withSchemas } from '../../platform/schemas';
+
+const tags = ['runtime'];
 
 /** /env.json: every base the web calls, so a service can move host with no code change. */
 export function runtimeConfig(config: Config): RuntimeConfig {
@@ -40,16 +52,30 @@ export function runtimeConfig(config: Config): RuntimeConfig {
   };
 }
 
+/** The server's own files outside the API: public, never cached, in the API reference with their answers. */
 export function registerRuntimeRoutes(app: FastifyInstance, config: Config): void {
   const env = runtimeConfig(config);
-  app.get('/env.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return env;
-  });
-  app.get('/manifest.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    const manifest: Manifest = { name: 'Sameday', version: APP_VERSION };
-    return manifest;
-  });
-  app.get('/healthz', async () => ({ status: 'OK' }));
+  const api = withSchemas(app);
+  api.get(
+    RUNTIME_PATHS.env,
+    { schema: { tags, summary: 'The runtime configuration of the web', response: { 200: RuntimeConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return env;
+    },
+  );
+  api.get(
+    RUNTIME_PATHS.manifest,
+    { schema: { tags, summary: 'The version the server runs', response: { 200: ManifestSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const manifest: Manifest = { name: 'Sameday', version: APP_VERSION };
+      return manifest;
+    },
+  );
+  api.get(
+    RUNTIME_PATHS.health,
+    { schema: { tags, summary: 'Whether the process serves requests', response: { 200: OkAnswerSchema } } },
+    async () => ({ status: 'OK' as const }),
+  );
 }

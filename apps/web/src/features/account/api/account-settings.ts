@@ -52,7 +52,9 @@ export function useCompanyAccount() {
     queryOptions({
       queryKey: accountSettingsKeys.company(id),
       queryFn: ({ signal }) =>
-        apiRequest<CompanyAccount>('platform', ACCOUNT_SETTINGS_PATHS.account(id as string), { signal }),
+        apiRequest<CompanyAccount>('platform', ACCOUNT_SETTINGS_PATHS.account(encodeURIComponent(id as string)), {
+          signal,
+        }),
       enabled: Boolean(id),
     }),
   );

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accountSettings, accounts, companyProfiles } from '../../db/schema';
+
+type SettingsValues = typeof accountSettings.$inferInsert;
+
+/** The account and its company profile (null until first saved). */
+export async function findAccountWithCompany(db: DbOrTx, accountId: string) {
+  const [row] = await db
+    .select({ account: accounts, company: companyProfiles })
+    .from(accounts)
+    .leftJoin(companyProfiles, eq(companyProfiles.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+
+/** Renames the account; answers whether it exists. */
+export async function renameAccount(db: DbOrTx, accountId: string, name: string): Promise<boolean> {
+  const updated = await db
+    .update(accounts)
+    .set({ name })
+    .where(eq(accounts.id, accountId))
+    .returning({ id: accounts.id });
+  return updated.length > 0;
+}
+
+export async function upsertCompanyProfile(
+  db: DbOrTx,
+  accountId: string,
+  company: Omit<typeof companyProfiles.$inferInsert, 'accountId'>,
+): Promise<void> {
+  await db
+    .insert(companyProfiles)
+    .values({ accountId, ...company })
+    .onConflictDoUpdate({ target: companyProfiles.accountId, set: { ...company, updatedAt: sql`now()` } });
+}
+
+export async function findSettings(db: DbOrTx, accountId: string) {
+  const [row] = await db.select().from(accountSettings).where(eq(accountSettings.accountId, accountId));
+  return row;
+}
+
+/** Saves the opening hours and contact, keeping the shipping profile. */
+export async function upsertOpeningHoursAndContact(
+  db: DbOrTx,
+  accountId: string,
+  values: Pick<SettingsValues, 'openingHours' | 'contact'>,
+): Promise<void> {
+  await db
+    .insert(accountSettings)
+    .values({ accountId, openingHours: values.openingHours, contact: values.contact })
+    .onConflictDoUpdate({
+      target: accountSettings.accountId,
+      set: { openingHours: values.openingHours, contact: values.contact, updatedAt: sql`now()` },
+    });
+}
+
+/** Saves the shipping profile, keeping the opening hours and contact. */
+export async function upsertShippingProfile(
+  db: DbOrTx,
+  accountId: string,
+  shippingProfile: SettingsValues['shippingProfile'],
+): Promise<void> {
+  await db
+    .insert(accountSettings)
+    .values({ accountId, shippingProfile })
+    .onConflictDoUpdate({
+      target: accountSettings.accountId,
+      set: { shippingProfile, updatedAt: sql`now()` },
+    });
+}

@@ -1,0 +1,5 @@
+// Every SQL statement of finance, by topic.
+export * from './credit-notes';
+export * from './invoices';
+export * from './issue';
+export * from './payments';

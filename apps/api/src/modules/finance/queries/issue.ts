@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull, lt, max, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { creditNoteLines, creditNotes, invoiceLines, invoices, orderEvents, orders } from '../../../db/schema';
+
+/** Delivered orders not yet on an invoice (or, with `cod`, on a COD statement), delivered before `before`. */
+export async function findDeliveredOrders(db: DbOrTx, options: { before: Date; accountId?: string; cod?: boolean }) {
+  const deliveredAt = max(orderEvents.createdAt);
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.status, 'delivery_complete'),
+    options.accountId ? eq(orders.accountId, options.accountId) : undefined,
+  ];
+  if (options.cod) {
+    conditions.push(eq(orders.paymentMode, 'cod'), gt(orders.codAmountFils, 0), isNull(creditNoteLines.orderId));
+  } else {
+    conditions.push(isNull(invoiceLines.orderId));
+  }
+  const base = db
+    .select({
+      id: orders.id,
+      accountId: orders.accountId,
+      priceFils: orders.priceFils,
+      codAmountFils: orders.codAmountFils,
+      serviceKind: orders.serviceKind,
+      dropoff: orders.dropoff,
+      deliveredAt,
+    })
+    .from(orders)
+    .innerJoin(orderEvents, and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'delivery_complete')));
+  const joined = options.cod
+    ? base.leftJoin(creditNoteLines, eq(creditNoteLines.orderId, orders.id))
+    : base.leftJoin(invoiceLines, eq(invoiceLines.orderId, orders.id));
+  const rows = await joined
+    .where(and(...conditions))
+    .groupBy(orders.id)
+    .having(lt(deliveredAt, options.before))
+    .orderBy(orders.id);
+  return rows.map((row) => ({ ...row, deliveredAt: row.deliveredAt as Date }));
+}
+
+export type DeliveredOrder = Awaited<ReturnType<typeof findDeliveredOrders>>[number];
+
+/**
+ * Stores an invoice unless its month is already invoiced for the account (a second run, or
+ * one beside it, leaves it alone): answers whether it was stored.
+ */
+export async function insertInvoice(db: DbOrTx, values: typeof invoices.$inferInsert): Promise<boolean> {
+  const [invoice] = await db
+    .insert(invoices)
+    .values(values)
+    .onConflictDoNothing({ target: [invoices.accountId, invoices.periodStart] })
+    .returning({ id: invoices.id });
+  return Boolean(invoice);
+}
+
+export async function insertInvoiceLines(db: DbOrTx, lines: (typeof invoiceLines.$inferInsert)[]): Promise<void> {
+  await db.insert(invoiceLines).values(lines);
+}
+
+export async function insertCreditNote(db: DbOrTx, values: typeof creditNotes.$inferInsert): Promise<void> {
+  await db.insert(creditNotes).values(values);
+}
+
+/** The order id is the key of a line: an order's cash is stated once, whoever runs beside us. */
+export async function insertCreditNoteLines(db: DbOrTx, lines: (typeof creditNoteLines.$inferInsert)[]): Promise<void> {
+  await db.insert(creditNoteLines).values(lines);
+}

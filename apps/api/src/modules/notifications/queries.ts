@@ -1,0 +1,33 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The account's notifications and everyone's that have not expired, newest first. */
+export function findNotifications(db: DbOrTx, accountId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        or(eq(notifications.accountId, accountId), isNull(notifications.accountId)),
+        or(isNull(notifications.expiresAt), gt(notifications.expiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(20);
+}
+
+export async function accountExists(db: DbOrTx, accountId: string): Promise<boolean> {
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+  return Boolean(account);
+}
+
+export async function insertNotification(
+  db: DbOrTx,
+  values: typeof notifications.$inferInsert,
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row as NotificationRow;
+}
