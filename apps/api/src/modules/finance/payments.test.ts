@@ -215,7 +215,13 @@ describe('bank details', () => {
     expect(read.json()).toMatchObject({ code: 'permission_denied', details: { permission: 'finance:read' } });
     const write = await call(t.app, 'DELETE', '/finance/payment-methods/pm_none', member.token);
     expect(write.json()).toMatchObject({ code: 'permission_denied', details: { permission: 'finance:write' } });
-    const put = await call(t.app, 'PUT', '/finance/bank-details', member.token, {});
+    // A whole, valid body: the schema is checked before the permission (decision 017).
+    const put = await call(t.app, 'PUT', '/finance/bank-details', member.token, {
+      accountHolder: 'Mansoori Perfumes LLC',
+      bankName: 'Emirates NBD',
+      iban: IBAN,
+      swiftCode: 'EBILADXX',
+    });
     expect(put.json()).toMatchObject({ code: 'permission_denied', details: { permission: 'finance:write' } });
   });
 });
