@@ -12,7 +12,7 @@ import {
 } from '@sameday/contract';
 import Papa from 'papaparse';
 import PDFDocument from 'pdfkit';
-import { neutraliseCell } from '../orders/csv';
+import { neutraliseCell } from '../orders';
 import type { InvoiceLineDetail } from './service';
 
 const A4 = { width: 595.28, height: 841.89 };

@@ -1,9 +1,12 @@
-export { advanceDemoOrders, type DemoAdvanceResult, type DemoSeedResult, seedDemoOrders } from './demo';
-export { MAX_IDS_PARAM_LENGTH, registerOrderRoutes } from './routes';
+export { neutraliseCell } from './csv';
+export { registerOrderRoutes } from './routes';
 export {
+  type ActorRef,
   assertMayPlaceOrders,
   type BulkCreateHooks,
   type BulkCreateResult,
   type BulkOrderRow,
   createOrdersInBulk,
+  newOrderId,
+  transitionOrder,
 } from './service';

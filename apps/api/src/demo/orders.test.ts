@@ -10,11 +10,11 @@ import {
 } from '@sameday/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { historyOf, listAll } from '../../test/orders';
-import { call, type Member, newMember, ok } from '../../test/teams';
-import { advanceDemoOrders, seedDemoOrders } from './demo';
+import { orderEvents, orders } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/harness';
+import { historyOf, listAll } from '../test/orders';
+import { call, type Member, newMember, ok } from '../test/teams';
+import { advanceDemoOrders, seedDemoOrders } from './orders';
 
 let t: TestApp;
 let merchant: Member;

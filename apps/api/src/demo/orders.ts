@@ -10,14 +10,13 @@ import {
   type ServiceKind,
   serviceWindow,
 } from '@sameday/contract';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { addresses, memberships, orderEvents, orderItems, orders, users } from '../../db/schema';
-import { randomId, sha256 } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
-import { createLocation } from '../addresses';
-import { updatePreference } from '../preferences';
-import { getPricingModel } from '../pricing';
+import type { Db } from '../db/client';
+import { createLocation } from '../modules/addresses';
+import { type ActorRef, newOrderId, transitionOrder } from '../modules/orders';
+import { updatePreference } from '../modules/preferences';
+import { getPricingModel } from '../modules/pricing';
+import { randomId, sha256 } from '../platform/crypto';
+import { AppError } from '../platform/errors';
 import {
   ARABIC_NAMES,
   BUILDINGS,
@@ -29,12 +28,11 @@ import {
   MOBILE_PREFIXES,
   PRODUCTS,
   RIDERS,
-} from './demo-data';
-import { type ActorRef, newOrderId, transitionOrder } from './service';
+} from './orders-data';
+import * as q from './queries';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const BATCH = 250;
 
 /** A small seeded generator (mulberry32): the same account and day give the same demo. */
 function seededRandom(seed: string) {
@@ -193,22 +191,14 @@ export type DemoSeedResult = { orders: number; events: number; pickupId: string 
 
 /** The main pickup of the demo, saved once and made the default pickup. */
 async function mainWarehouse(db: Db, accountId: string): Promise<{ id: string; row: typeof MAIN_WAREHOUSE }> {
-  const [existing] = await db
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(and(eq(addresses.accountId, accountId), eq(addresses.locationName, MAIN_WAREHOUSE.locationName)));
-  const id = existing?.id ?? (await createLocation(db, accountId, { ...MAIN_WAREHOUSE })).id;
+  const existing = await q.findAddressByName(db, accountId, MAIN_WAREHOUSE.locationName);
+  const id = existing ?? (await createLocation(db, accountId, { ...MAIN_WAREHOUSE })).id;
   await updatePreference(db, accountId, 'defaultPickupDetails', { locationId: id });
   return { id, row: MAIN_WAREHOUSE };
 }
 
 async function ownerName(db: Db, accountId: string): Promise<string> {
-  const [owner] = await db
-    .select({ fullName: users.fullName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.accountId, accountId), eq(memberships.role, 'owner')));
-  return owner?.fullName ?? 'Merchant';
+  return (await q.findOwnerName(db, accountId)) ?? 'Merchant';
 }
 
 /**
@@ -220,13 +210,13 @@ export async function seedDemoOrders(db: Db, accountId: string, options: DemoSee
   const { count: total, days, now } = options;
   const random = seededRandom(`${accountId}:${now.toISOString().slice(0, 10)}`);
   const pickup = await mainWarehouse(db, accountId);
-  const [model, name, [existing]] = await Promise.all([
+  const [model, name, existing] = await Promise.all([
     getPricingModel(db, accountId),
     ownerName(db, accountId),
-    db.select({ n: count() }).from(orders).where(eq(orders.accountId, accountId)),
+    q.countOrders(db, accountId),
   ]);
   const merchant: ActorRef = { type: 'merchant', id: 'demo', name };
-  const firstReference = 10_001 + (existing?.n ?? 0);
+  const firstReference = 10_001 + (existing ?? 0);
 
   // Every state at least once, then ages drawn over the period with a busier last day and a half.
   const planned: { ageHours: number; status: OrderStatus }[] = ORDER_STATUSES.slice(0, total).map((status) => {
@@ -239,9 +229,9 @@ export async function seedDemoOrders(db: Db, accountId: string, options: DemoSee
   }
   planned.sort((a, b) => b.ageHours - a.ageHours);
 
-  const orderRows: (typeof orders.$inferInsert)[] = [];
-  const itemRows: (typeof orderItems.$inferInsert)[] = [];
-  const eventRows: (typeof orderEvents.$inferInsert)[] = [];
+  const orderRows: q.NewOrderRow[] = [];
+  const itemRows: q.NewItemRow[] = [];
+  const eventRows: q.NewEventRow[] = [];
   for (const [index, { ageHours, status }] of planned.entries()) {
     const id = newOrderId();
     const createdAt = new Date(now.getTime() - ageHours * HOUR);
@@ -353,12 +343,7 @@ export async function seedDemoOrders(db: Db, accountId: string, options: DemoSee
     });
   }
 
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < orderRows.length; i += BATCH) await tx.insert(orders).values(orderRows.slice(i, i + BATCH));
-    for (let i = 0; i < itemRows.length; i += BATCH) await tx.insert(orderItems).values(itemRows.slice(i, i + BATCH));
-    for (let i = 0; i < eventRows.length; i += BATCH)
-      await tx.insert(orderEvents).values(eventRows.slice(i, i + BATCH));
-  });
+  await q.insertOrdersInBatches(db, { orders: orderRows, items: itemRows, events: eventRows });
   return { orders: orderRows.length, events: eventRows.length, pickupId: pickup.id };
 }
 
@@ -430,11 +415,7 @@ export async function advanceDemoOrders(db: Db, accountId: string, now: Date, sh
     'on_hold',
     'return_to_origin',
   ];
-  const rows = await db
-    .select({ id: orders.id, status: orders.status, onHoldUntil: orders.onHoldUntil })
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), inArray(orders.status, movable)))
-    .orderBy(orders.createdAt, orders.id);
+  const rows = await q.findOrdersIn(db, accountId, movable);
   const moves: Record<string, number> = {};
   let moved = 0;
   for (const row of rows) {
