@@ -7,6 +7,7 @@ import {
   OrderSchema,
   type OrderStatus,
   quoteOrder,
+  RecipientSchema,
 } from '@sameday/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,8 @@ describe('seedDemoOrders', () => {
     expect(listed).toHaveLength(300);
     for (const order of listed) {
       expect(OrderSchema.safeParse(order).success, order.id).toBe(true);
+      // The answer schema describes the stored recipient; the input rules still hold for it.
+      expect(RecipientSchema.safeParse(order.dropoff).success, order.id).toBe(true);
       expect(order.accountId).toBe(merchant.accountId);
       expect(order.pickup.locationName).toBe('Main warehouse');
       expect(order.items.length).toBeGreaterThanOrEqual(1);

@@ -201,6 +201,17 @@ async function ownerName(db: Db, accountId: string): Promise<string> {
   return (await q.findOwnerName(db, accountId)) ?? 'Merchant';
 }
 
+/** What every demo order of one seeding shares. */
+type SeedContext = {
+  accountId: string;
+  now: Date;
+  pickup: Awaited<ReturnType<typeof mainWarehouse>>;
+  model: Awaited<ReturnType<typeof getPricingModel>>;
+  merchant: ActorRef;
+  firstReference: number;
+};
+type DemoRows = { orders: q.NewOrderRow[]; items: q.NewItemRow[]; events: q.NewEventRow[] };
+
 /**
  * Fills the account with `count` orders placed over the last `days` days, in
  * every state, each with the history that led there. One transaction, inserted
@@ -216,10 +227,17 @@ export async function seedDemoOrders(db: Db, accountId: string, options: DemoSee
     q.countOrders(db, accountId),
   ]);
   const merchant: ActorRef = { type: 'merchant', id: 'demo', name };
-  const firstReference = 10_001 + (existing ?? 0);
+  const context: SeedContext = { accountId, now, pickup, model, merchant, firstReference: 10_001 + (existing ?? 0) };
+  const rows: DemoRows = { orders: [], items: [], events: [] };
+  for (const [index, { ageHours, status }] of planAges(random, total, days).entries())
+    addDemoOrder(rows, random, context, index, new Date(now.getTime() - ageHours * HOUR), status);
+  await q.insertOrdersInBatches(db, rows);
+  return { orders: rows.orders.length, events: rows.events.length, pickupId: pickup.id };
+}
 
-  // Every state at least once, then ages drawn over the period with a busier last day and a half.
-  const planned: { ageHours: number; status: OrderStatus }[] = ORDER_STATUSES.slice(0, total).map((status) => {
+/** Every state at least once, then ages drawn over the period with a busier last day and a half; oldest first. */
+function planAges(random: Random, total: number, days: number): { ageHours: number; status: OrderStatus }[] {
+  const planned = ORDER_STATUSES.slice(0, total).map((status) => {
     const [min, max] = TYPICAL_AGE_HOURS[status];
     return { ageHours: Math.min(random.between(min, max), days * 24), status };
   });
@@ -227,125 +245,139 @@ export async function seedDemoOrders(db: Db, accountId: string, options: DemoSee
     const ageHours = random.chance(0.22) ? random.between(0.1, 36) : random.between(0.1, days * 24);
     planned.push({ ageHours, status: statusForAge(random, ageHours) });
   }
-  planned.sort((a, b) => b.ageHours - a.ageHours);
-
-  const orderRows: q.NewOrderRow[] = [];
-  const itemRows: q.NewItemRow[] = [];
-  const eventRows: q.NewEventRow[] = [];
-  for (const [index, { ageHours, status }] of planned.entries()) {
-    const id = newOrderId();
-    const createdAt = new Date(now.getTime() - ageHours * HOUR);
-    const region = random.weighted(Object.fromEntries(DEMO_AREAS.map((r) => [r.emirate, r.share])));
-    const area = random.pick(DEMO_AREAS.find((r) => r.emirate === region)?.areas ?? ['Al Quoz']);
-    const serviceKind: ServiceKind =
-      region === 'Dubai' && random.chance(0.15)
-        ? 'four_hour'
-        : random.weighted<ServiceKind>({ same_day: 55, next_day: 45 });
-    const recipientName = random.chance(0.3)
-      ? random.pick(ARABIC_NAMES)
-      : `${random.pick(ENGLISH_FIRST_NAMES)} ${random.pick(ENGLISH_LAST_NAMES)}`;
-    const phone = `+971${random.pick(MOBILE_PREFIXES)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
-    const products = Array.from({ length: Number(random.weighted({ '1': 60, '2': 30, '3': 10 })) }, () => ({
-      product: random.pick(PRODUCTS),
-      quantity: random.chance(0.8) ? 1 : 2,
-    }));
-    const isCod = random.chance(0.45);
-    const codAmountFils = isCod ? products.reduce((sum, p) => sum + p.product.priceAed * p.quantity * 100, 0) : 0;
-    const window = serviceWindow({
-      now: createdAt,
-      kind: serviceKind,
-      destinationEmirate: region,
-      pickupEmirate: 'Dubai',
-      cutOffs: DEFAULT_CUT_OFFS,
-      isFourHourEnabled: true,
-    });
-    const quote = quoteOrder(model, {
-      serviceKind,
-      destinationEmirate: region,
-      items: products.map((p) => ({ quantity: p.quantity, weightKg: p.product.weightKg })),
-      isCashOnDelivery: isCod,
-    });
-    const { steps, failedAttempts } = pathTo(status, random, merchant);
-    const times = eventTimes(steps, createdAt, now, random);
-    const last = times.at(-1) as Date;
-    orderRows.push({
-      id,
-      accountId,
-      status,
-      serviceKind,
-      serviceDate: window.serviceDate,
-      scheduledDate: null,
-      partnerOrderId: random.chance(0.65) ? `#${firstReference + index}` : null,
-      pickupLocationId: pickup.id,
-      pickup: {
-        kind: 'pickup',
-        locationId: pickup.id,
-        locationName: pickup.row.locationName,
-        contactName: pickup.row.contactName,
-        phone: pickup.row.phone,
-        addressLine1: pickup.row.addressLine1,
-        addressLine2: pickup.row.addressLine2,
-        apartmentNumber: pickup.row.apartmentNumber,
-        area: pickup.row.area,
-        emirate: pickup.row.emirate,
-      },
-      recipientName,
-      recipientPhone: phone,
-      dropoff: {
-        kind: 'dropoff',
-        name: recipientName,
-        phone,
-        addressLine1: random.pick(BUILDINGS[region] ?? BUILDINGS.other ?? []),
-        addressLine2: random.chance(0.4) ? `Near ${area} metro / main road` : '',
-        apartmentNumber: random.chance(0.6) ? String(random.int(101, 3208)) : '',
-        area,
-        emirate: region,
-        latitude: null,
-        longitude: null,
-        notes: random.chance(0.25) ? random.pick(DELIVERY_NOTES) : '',
-      },
-      paymentMode: isCod ? 'cod' : 'prepaid',
-      codAmountFils,
-      // Every emirate has a same-day and next-day rate and 4-hour is Dubai only, so the default card always quotes.
-      priceFils: quote?.totalFils ?? 0,
-      failedAttempts,
-      onHoldUntil: status === 'on_hold' ? new Date(last.getTime() + 72 * HOUR) : null,
-      createdBy: name,
-      createdAt,
-      updatedAt: last,
-    });
-    products.forEach(({ product, quantity }, position) => {
-      itemRows.push({
-        id: randomId('itm'),
-        orderId: id,
-        accountId,
-        name: product.name,
-        quantity,
-        weightGrams: Math.round(product.weightKg * 1000),
-        barcode: random.chance(0.5) ? `629${String(random.int(0, 9_999_999_999)).padStart(10, '0')}` : null,
-        position,
-      });
-    });
-    let from: OrderStatus | null = null;
-    steps.forEach((s, i) => {
-      eventRows.push({
-        id: randomId('evt'),
-        orderId: id,
-        accountId,
-        fromStatus: from,
-        toStatus: s.to,
-        reason: s.reason,
-        actor: s.actor.type,
-        actorName: s.actor.name,
-        createdAt: times[i] as Date,
-      });
-      from = s.to;
-    });
-  }
-
-  await q.insertOrdersInBatches(db, { orders: orderRows, items: itemRows, events: eventRows });
-  return { orders: orderRows.length, events: eventRows.length, pickupId: pickup.id };
+  return planned.sort((a, b) => b.ageHours - a.ageHours);
 }
+
+/** One demo order placed at `createdAt` and now in `status`: its row, its items and its history. */
+function addDemoOrder(
+  rows: DemoRows,
+  random: Random,
+  context: SeedContext,
+  index: number,
+  createdAt: Date,
+  status: OrderStatus,
+) {
+  const { accountId, now, pickup, model, merchant } = context;
+  const id = newOrderId();
+  const region = random.weighted(Object.fromEntries(DEMO_AREAS.map((r) => [r.emirate, r.share])));
+  const area = random.pick(DEMO_AREAS.find((r) => r.emirate === region)?.areas ?? ['Al Quoz']);
+  const serviceKind: ServiceKind =
+    region === 'Dubai' && random.chance(0.15)
+      ? 'four_hour'
+      : random.weighted<ServiceKind>({ same_day: 55, next_day: 45 });
+  const recipientName = random.chance(0.3)
+    ? random.pick(ARABIC_NAMES)
+    : `${random.pick(ENGLISH_FIRST_NAMES)} ${random.pick(ENGLISH_LAST_NAMES)}`;
+  const phone = `+971${random.pick(MOBILE_PREFIXES)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
+  const products = Array.from({ length: Number(random.weighted({ '1': 60, '2': 30, '3': 10 })) }, () => ({
+    product: random.pick(PRODUCTS),
+    quantity: random.chance(0.8) ? 1 : 2,
+  }));
+  const isCod = random.chance(0.45);
+  const window = serviceWindow({
+    now: createdAt,
+    kind: serviceKind,
+    destinationEmirate: region,
+    pickupEmirate: 'Dubai',
+    cutOffs: DEFAULT_CUT_OFFS,
+    isFourHourEnabled: true,
+  });
+  const quote = quoteOrder(model, {
+    serviceKind,
+    destinationEmirate: region,
+    items: products.map((p) => ({ quantity: p.quantity, weightKg: p.product.weightKg })),
+    isCashOnDelivery: isCod,
+  });
+  const { steps, failedAttempts } = pathTo(status, random, merchant);
+  const times = eventTimes(steps, createdAt, now, random);
+  const last = times.at(-1) as Date;
+  rows.orders.push({
+    id,
+    accountId,
+    status,
+    serviceKind,
+    serviceDate: window.serviceDate,
+    scheduledDate: null,
+    // Drawn before the recipient's address, as the demo of a given day always was.
+    partnerOrderId: random.chance(0.65) ? `#${context.firstReference + index}` : null,
+    pickupLocationId: pickup.id,
+    pickup: { kind: 'pickup', locationId: pickup.id, ...pickupFields(pickup.row) },
+    recipientName,
+    recipientPhone: phone,
+    dropoff: demoDropoff(random, { name: recipientName, phone, area, emirate: region }),
+    paymentMode: isCod ? 'cod' : 'prepaid',
+    codAmountFils: isCod ? products.reduce((sum, p) => sum + p.product.priceAed * p.quantity * 100, 0) : 0,
+    // Every emirate has a same-day and next-day rate and 4-hour is Dubai only, so the default card always quotes.
+    priceFils: quote?.totalFils ?? 0,
+    failedAttempts,
+    onHoldUntil: status === 'on_hold' ? new Date(last.getTime() + 72 * HOUR) : null,
+    createdBy: merchant.name,
+    createdAt,
+    updatedAt: last,
+  });
+  products.forEach(({ product, quantity }, position) => {
+    rows.items.push({
+      id: randomId('itm'),
+      orderId: id,
+      accountId,
+      name: product.name,
+      quantity,
+      weightGrams: Math.round(product.weightKg * 1000),
+      barcode: random.chance(0.5) ? `629${String(random.int(0, 9_999_999_999)).padStart(10, '0')}` : null,
+      position,
+    });
+  });
+  rows.events.push(...historyRows(accountId, id, steps, times));
+}
+
+/** The recipient's address, drawn in the order the demo always drew it. */
+function demoDropoff(random: Random, recipient: { name: string; phone: string; area: string; emirate: string }) {
+  return {
+    kind: 'dropoff',
+    name: recipient.name,
+    phone: recipient.phone,
+    addressLine1: random.pick(BUILDINGS[recipient.emirate] ?? BUILDINGS.other ?? []),
+    addressLine2: random.chance(0.4) ? `Near ${recipient.area} metro / main road` : '',
+    apartmentNumber: random.chance(0.6) ? String(random.int(101, 3208)) : '',
+    area: recipient.area,
+    emirate: recipient.emirate,
+    latitude: null,
+    longitude: null,
+    notes: random.chance(0.25) ? random.pick(DELIVERY_NOTES) : '',
+  };
+}
+
+/** The events of the steps, each from the state the previous one reached. */
+function historyRows(accountId: string, orderId: string, steps: Step[], times: Date[]): q.NewEventRow[] {
+  let from: OrderStatus | null = null;
+  return steps.map((s, i) => {
+    const row = {
+      id: randomId('evt'),
+      orderId,
+      accountId,
+      fromStatus: from,
+      toStatus: s.to,
+      reason: s.reason,
+      actor: s.actor.type,
+      actorName: s.actor.name,
+      createdAt: times[i] as Date,
+    };
+    from = s.to;
+    return row;
+  });
+}
+
+/** The pickup fields an order copies from its saved address. */
+const pickupFields = (row: typeof MAIN_WAREHOUSE) => ({
+  locationName: row.locationName,
+  contactName: row.contactName,
+  phone: row.phone,
+  addressLine1: row.addressLine1,
+  addressLine2: row.addressLine2,
+  apartmentNumber: row.apartmentNumber,
+  area: row.area,
+  emirate: row.emirate,
+});
 
 /**
  * The instant of each step: the first at the order's creation, each next one a
