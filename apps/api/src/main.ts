@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedDemo } from './demo';
 import { settleStaffRoles } from './modules/permissions';
-import { seedDemo } from './seed';
 
 /**
  * Signals this soon after the first are the same request to stop, not a second one: a

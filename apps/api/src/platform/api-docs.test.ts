@@ -22,6 +22,8 @@ const NO_BODY: Record<string, string> = {
     'a card sent here is refused unread: card numbers never reach this server (decision 014)',
   'POST /api/platform/finance/payment-methods/:id/default': 'the card named in the path becomes the default',
   'POST /api/platform/admin/invoices/:id/mark-paid': 'the invoice named in the path is recorded paid now',
+  'POST /api/platform/quiqdash/bulk_orders':
+    'multipart/form-data with one `file` field (a .csv or .xlsx file), read as a stream, not a JSON body; its description says so',
 };
 
 let t: TestApp;

@@ -1,3 +1,4 @@
 export * from './columns';
+export * from './paths';
 export * from './result';
 export * from './rules';

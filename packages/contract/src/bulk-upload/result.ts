@@ -1,22 +1,26 @@
+import { z } from 'zod';
+
 /** One reason a row of the file cannot be imported. */
-export type BulkRowError = { row: number; column: string; message: string };
+export const BulkRowErrorSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type BulkRowError = z.infer<typeof BulkRowErrorSchema>;
 
 /** POST {platform}/quiqdash/bulk_orders: what the file held and what the import created. */
-export type BulkImportResult = {
+export const BulkImportResultSchema = z.object({
   /** The bulk_imports record; null for a check without import (validate_only=true). */
-  importId: string | null;
-  fileName: string;
+  importId: z.string().nullable(),
+  fileName: z.string(),
   /** Data rows in the file: valid + invalid. */
-  rowCount: number;
-  validCount: number;
-  invalidCount: number;
+  rowCount: z.number(),
+  validCount: z.number(),
+  invalidCount: z.number(),
   /** New orders placed by this import. */
-  createdCount: number;
+  createdCount: z.number(),
   /** Valid rows already placed before (same reference or the same row of an earlier upload). */
-  duplicateCount: number;
+  duplicateCount: z.number(),
   /** The reasons of the invalid rows, the first 1,000 of them. */
-  errors: BulkRowError[];
-};
+  errors: z.array(BulkRowErrorSchema),
+});
+export type BulkImportResult = z.infer<typeof BulkImportResultSchema>;
 
 /** At most this many row errors travel in one answer; the counts stay exact. */
 export const BULK_ERRORS_LISTED = 1000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
 import { InternationalPhoneSchema, requiredText } from '../identity/common';
+import { IdParamsSchema } from '../params';
 import { SERVICE_KINDS } from './cut-offs';
 import { ORDER_STATUSES } from './lifecycle';
 
@@ -115,10 +116,19 @@ export const OrderSchema = z.object({
     area: z.string(),
     emirate: z.string(),
   }),
-  dropoff: RecipientSchema.extend({
+  /** The recipient as the order input saved it (RecipientSchema's output), with its kind. */
+  dropoff: z.object({
     kind: z.literal('dropoff'),
+    name: z.string(),
+    phone: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    apartmentNumber: z.string(),
+    area: z.string(),
+    emirate: z.enum(EMIRATES),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    notes: z.string(),
   }),
   items: z.array(OrderItemSchema),
   payment: z.object({ mode: z.enum(['prepaid', 'cod']), codAmountFils: z.number() }),
@@ -159,18 +169,50 @@ export type FindOrdersQuery = z.input<typeof FindOrdersQuerySchema>;
 export const FindOrdersResponseSchema = z.object({ orders: z.array(OrderSchema), nextCursor: z.string().nullable() });
 export type FindOrdersResponse = z.infer<typeof FindOrdersResponseSchema>;
 
-export const GroupCountsQuerySchema = z.object({ from: DateOnlySchema.optional(), to: DateOnlySchema.optional() });
-export type GroupCounts = { total: number; statuses: Record<string, number>; groups: Record<string, number> };
+/** 1,000 order ids of 12 characters and their commas, with room to spare (the API's router allows it). */
+export const MAX_IDS_PARAM_LENGTH = 20_000;
+/** `{ids}` of a path: one order id or a comma-separated list, read as the distinct ids, 1 to 1,000 of them. */
+export const OrderIdsSchema = z
+  .string()
+  .min(1)
+  .max(MAX_IDS_PARAM_LENGTH)
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .refine((ids) => ids.length >= 1 && ids.length <= 1000, 'Between 1 and 1,000 order ids');
+export const OrderIdsParamsSchema = z.object({ ids: OrderIdsSchema });
 
+/** GET {platform}/quiqdash/orders/download: the list's filters, or the orders picked by `ids`. */
+export const ExportOrdersQuerySchema = FindOrdersQuerySchema.extend({ ids: OrderIdsSchema.optional() });
+
+export const GroupCountsQuerySchema = z.object({ from: DateOnlySchema.optional(), to: DateOnlySchema.optional() });
+/** Orders by status and by tab (ORDER_STATUS_GROUPS' keys), and all of them. */
+export const GroupCountsSchema = z.object({
+  total: z.number(),
+  statuses: z.record(z.string(), z.number()),
+  groups: z.record(z.string(), z.number()),
+});
+export type GroupCounts = z.infer<typeof GroupCountsSchema>;
+
+export const ChangeStateParamsSchema = z.object({ ids: OrderIdsSchema, state: OrderStatusSchema });
 export const ChangeStateBodySchema = z.object({ reason: z.string().trim().max(300).optional() });
-export type StateChangeResult = {
-  id: string;
-  status: 'OK' | 'FAILED';
-  order?: Order;
-  error?: { code: string; message: string };
-};
+/** One order of a state change: moved (with the order as it now is) or refused (with the reason). */
+export const StateChangeResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(['OK', 'FAILED']),
+  order: OrderSchema.optional(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+export type StateChangeResult = z.infer<typeof StateChangeResultSchema>;
 
 export const ParcelsBodySchema = z.object({ items: z.array(OrderItemInputSchema).min(1).max(ORDER_MAX_ITEMS) });
+/** DELETE {platform}/quiqdash/orders/{id}/parcels/{parcelId}. */
+export const ParcelParamsSchema = IdParamsSchema.extend({ parcelId: z.string().min(1).max(40) });
 
 export const QuoteRequestSchema = z.object({
   serviceKind: ServiceKindSchema,
@@ -189,3 +231,5 @@ export const RatesRequestSchema = z.object({
 
 export const LABEL_FORMATS = ['4x6', 'a4'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
+/** GET {platform}/quiqdash/orders/labels/{ids}: 4×6 inch labels, or A4 with four a page. */
+export const LabelsQuerySchema = z.object({ format: z.enum(LABEL_FORMATS).default('4x6') });

@@ -35,41 +35,55 @@ export function deliveryRateOf(counts: { delivered: number; returned: number }):
   return finished === 0 ? null : counts.delivered / finished;
 }
 
+/** Report calls, relative to the platform base. */
+export const REPORT_PATHS = {
+  /** GET ?from&to: how the orders placed in the period went (analytics:read). */
+  summary: '/quiqdash/reports/summary',
+} as const;
+
 /** Orders of one service kind or one destination emirate. */
-export type ReportBreakdownRow = { key: string; label: string; orders: number; delivered: number; returned: number };
+export const ReportBreakdownRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  orders: z.number(),
+  delivered: z.number(),
+  returned: z.number(),
+});
+export type ReportBreakdownRow = z.infer<typeof ReportBreakdownRowSchema>;
 
 /**
  * How the orders placed in a period went. Money is integer fils. The rates are
  * fractions (0…1), null when nothing they divide by happened yet.
  */
-export type DeliveryReport = {
-  from: string;
-  to: string;
-  totals: {
+export const DeliveryReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
     /** Every order placed in the period, cancelled ones included. */
-    orders: number;
-    delivered: number;
+    orders: z.number(),
+    delivered: z.number(),
     /** Delivered on the first attempt (no failed attempt before). */
-    deliveredFirstAttempt: number;
+    deliveredFirstAttempt: z.number(),
     /** Not yet with the courier, or on the way. */
-    inProgress: number;
+    inProgress: z.number(),
     /** A failed attempt or on hold: waiting for a reattempt or the merchant's choice. */
-    needsAttention: number;
-    returned: number;
-    cancelled: number;
+    needsAttention: z.number(),
+    returned: z.number(),
+    cancelled: z.number(),
     /** Cash collected from recipients of the delivered orders. */
-    codCollectedFils: number;
+    codCollectedFils: z.number(),
     /** What the orders that were not cancelled cost, at their quoted price. */
-    spendFils: number;
-  };
+    spendFils: z.number(),
+  }),
   /** Delivered out of the orders that finished (delivered or returned). */
-  deliveryRate: number | null;
+  deliveryRate: z.number().nullable(),
   /** Delivered on the first attempt out of the delivered. */
-  firstAttemptRate: number | null;
+  firstAttemptRate: z.number().nullable(),
   /** Every day of the period, oldest first, with no gaps. */
-  days: { date: string; orders: number; delivered: number }[];
+  days: z.array(z.object({ date: z.string(), orders: z.number(), delivered: z.number() })),
   /** By service kind, every kind listed. */
-  services: ReportBreakdownRow[];
+  services: z.array(ReportBreakdownRowSchema),
   /** By destination emirate, busiest first, only those with orders. */
-  emirates: ReportBreakdownRow[];
-};
+  emirates: z.array(ReportBreakdownRowSchema),
+});
+export type DeliveryReport = z.infer<typeof DeliveryReportSchema>;

@@ -1,13 +1,18 @@
-import { BULK_MAX_BYTES, BULK_MESSAGES, IdempotencyKeySchema } from '@sameday/contract';
+import {
+  BULK_MAX_BYTES,
+  BULK_MESSAGES,
+  BULK_UPLOAD_PATHS,
+  BulkImportResultSchema,
+  BulkUploadQuerySchema,
+} from '@sameday/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
-import { AppError, parseInput } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { IdempotencyHeadersSchema, idempotencyKeyOf } from '../../platform/idempotency';
+import { withSchemas } from '../../platform/schemas';
 import { createBulkChecker } from './check-pool';
 import { importBulkFile } from './service';
-
-const QuerySchema = z.object({ validate_only: z.enum(['true', 'false']).optional() });
 
 const noFile = () =>
   new AppError('invalid_argument', 'Choose a .csv or .xlsx file to upload.', { details: { field: 'file' } });
@@ -38,6 +43,7 @@ const busy = () =>
 
 export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
   const { db, authenticate } = deps;
+  const api = withSchemas(app);
   /**
    * Accounts with a file being read or imported in this process. One at a time per
    * account: a file can take a few hundred MB and seconds of CPU to read, so a burst of
@@ -49,25 +55,39 @@ export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; a
 
   /**
    * POST {platform}/quiqdash/bulk_orders: multipart with one `file` field (.csv or .xlsx).
-   * validate_only=true checks it without importing; an Idempotency-Key makes a retry
-   * answer the first import. A second file of the same account while one is being
-   * processed is refused (aborted); its retry answers once the first is done.
+   * validate_only=true checks it without importing; a retry with the same key answers
+   * the first import. A second file of the same account while one is being processed
+   * is refused (aborted); its retry answers once the first is done.
    */
-  app.post('/quiqdash/bulk_orders', async (request) => {
-    const caller = await authenticate(request, { permission: 'orders:write' });
-    const query = parseInput(QuerySchema, request.query);
-    const header = request.headers['idempotency-key'];
-    const idempotencyKey = header === undefined ? undefined : parseInput(IdempotencyKeySchema, header);
-    if (busyAccounts.has(caller.accountId)) throw busy();
-    busyAccounts.add(caller.accountId);
-    try {
-      const file = await uploadedFile(request);
-      return await importBulkFile(db, checker, caller, file, {
-        validateOnly: query.validate_only === 'true',
-        idempotencyKey,
-      });
-    } finally {
-      busyAccounts.delete(caller.accountId);
-    }
-  });
+  api.post(
+    BULK_UPLOAD_PATHS.bulkOrders,
+    {
+      schema: {
+        tags: ['bulk-upload'],
+        summary: 'Import (or only check) a file of orders',
+        description:
+          'multipart/form-data with one `file` field: a .csv or .xlsx file of orders, one a row, ' +
+          `up to ${BULK_MAX_BYTES / 1024 / 1024} MB. The valid rows are placed in one transaction (all or none); ` +
+          'the invalid ones are answered with their row, column and reason.',
+        querystring: BulkUploadQuerySchema,
+        headers: IdempotencyHeadersSchema,
+        response: { 200: BulkImportResultSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      const idempotencyKey = idempotencyKeyOf(request);
+      if (busyAccounts.has(caller.accountId)) throw busy();
+      busyAccounts.add(caller.accountId);
+      try {
+        const file = await uploadedFile(request);
+        return await importBulkFile(db, checker, caller, file, {
+          validateOnly: request.query.validate_only === 'true',
+          idempotencyKey,
+        });
+      } finally {
+        busyAccounts.delete(caller.accountId);
+      }
+    },
+  );
 }

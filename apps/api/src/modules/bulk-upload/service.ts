@@ -5,24 +5,21 @@ import {
   type BulkRowError,
   bulkColumnOf,
 } from '@sameday/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { addresses, bulkImports, idempotencyKeys } from '../../db/schema';
 import type { Caller } from '../../platform/auth';
 import { randomId, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { claimKey, type IdempotentRequest, storeAnswer, storedAnswer } from '../../platform/idempotency';
 import { assertMayPlaceOrders, type BulkOrderRow, createOrdersInBulk } from '../orders';
 import type { BulkChecker } from './check-pool';
+import * as q from './queries';
 
 export type BulkFile = { name: string; bytes: Buffer };
 export type BulkOptions = { validateOnly?: boolean; idempotencyKey?: string };
 
 /** The account's saved addresses with a location name: the names a file may use for its pickups. */
 async function pickupsOf(db: DbOrTx, accountId: string) {
-  const rows = await db
-    .select({ id: addresses.id, name: addresses.locationName })
-    .from(addresses)
-    .where(and(eq(addresses.accountId, accountId), isNull(addresses.deletedAt)));
+  const rows = await q.findSavedAddressNames(db, accountId);
   return rows.filter((row) => row.name?.trim()).map((row) => ({ id: row.id, name: row.name as string }));
 }
 
@@ -35,19 +32,11 @@ const FIELD_COLUMNS: Record<string, Parameters<typeof bulkColumnOf>[0]> = {
 
 const keyInUse = () => new AppError('aborted', 'The same upload is still being processed. Try again in a moment.');
 
-async function findReplay(db: Db, accountId: string, key: string, requestHash: string) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
-  if (!row) return undefined;
-  if (row.requestHash !== requestHash) {
-    throw new AppError('invalid_argument', 'This Idempotency-Key was already used with a different request.', {
-      details: { header: 'Idempotency-Key' },
-    });
-  }
-  if (row.statusCode !== 200) throw keyInUse();
-  return row.response as BulkImportResult;
+/** The first answer to the same upload, if it is done; one still being processed is refused (aborted). */
+async function findReplay(db: Db, accountId: string, request: IdempotentRequest) {
+  const stored = await storedAnswer<BulkImportResult>(db, accountId, request);
+  if (stored.state === 'in_progress') throw keyInUse();
+  return stored.state === 'answered' ? stored.answer : undefined;
 }
 
 /**
@@ -72,8 +61,9 @@ export async function importBulkFile(
     validateOnly,
   });
   const requestHash = sha256(`${file.name}\n${fileHash}`);
-  if (options.idempotencyKey && !validateOnly) {
-    const replay = await findReplay(db, caller.accountId, options.idempotencyKey, requestHash);
+  const retry = options.idempotencyKey ? { key: options.idempotencyKey, requestHash } : undefined;
+  if (retry && !validateOnly) {
+    const replay = await findReplay(db, caller.accountId, retry);
     if (replay) return replay;
   }
   if (!checked.ok) throw new AppError('invalid_argument', checked.message, { details: checked.details });
@@ -104,18 +94,11 @@ export async function importBulkFile(
     sourceRowHash: checked.hashes[index] ?? null,
   }));
   const importId = randomId('blk');
-  const key = options.idempotencyKey;
   let result: BulkImportResult | undefined;
   try {
     await createOrdersInBulk(db, caller, rows, {
       begin: async (tx) => {
-        if (!key) return;
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({ accountId: caller.accountId, key, requestHash, statusCode: 0, response: {} })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) throw keyInUse();
+        if (retry && !(await claimKey(tx, caller.accountId, retry))) throw keyInUse();
       },
       end: async (tx, created) => {
         const refused: BulkRowError[] = created.rejected.map(({ index, field, message }) => ({
@@ -126,7 +109,7 @@ export async function importBulkFile(
         const allErrors = [...errors, ...refused].sort((a, b) => a.row - b.row);
         const validCount = checked.valid.length - created.rejected.length;
         if (validCount === 0) throw noValidRows(allErrors);
-        await tx.insert(bulkImports).values({
+        await q.insertBulkImport(tx, {
           id: importId,
           accountId: caller.accountId,
           fileName: file.name.slice(0, 255),
@@ -145,18 +128,13 @@ export async function importBulkFile(
           duplicateCount: created.duplicateCount,
           errors: allErrors.slice(0, BULK_ERRORS_LISTED),
         };
-        if (key) {
-          await tx
-            .update(idempotencyKeys)
-            .set({ statusCode: 200, response: result })
-            .where(and(eq(idempotencyKeys.accountId, caller.accountId), eq(idempotencyKeys.key, key)));
-        }
+        if (retry) await storeAnswer(tx, caller.accountId, retry.key, result);
       },
     });
     return result as BulkImportResult;
   } catch (error) {
-    if (key && error instanceof AppError && error.code === 'aborted') {
-      const replay = await findReplay(db, caller.accountId, key, requestHash);
+    if (retry && error instanceof AppError && error.code === 'aborted') {
+      const replay = await findReplay(db, caller.accountId, retry);
       if (replay) return replay;
     }
     throw error;

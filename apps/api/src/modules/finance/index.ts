@@ -1,4 +1,3 @@
-export { type DemoFinanceResult, seedDemoFinance } from './demo';
 export { issueCreditNotes, issueFinanceDocuments, issueInvoices } from './issue';
 export { registerFinanceRoutes, registerInvoicerRoutes } from './routes';
 export { markInvoicePaid } from './service';

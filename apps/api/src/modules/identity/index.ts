@@ -1,2 +1,3 @@
 export { registerIdentityRoutes } from './routes';
-export { type IdentityDeps, mintAccess } from './service';
+/** For the demo's seed: the demo merchant signs up as any merchant does. */
+export { type IdentityDeps, mintAccess, register } from './service';

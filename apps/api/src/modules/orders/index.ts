@@ -1,9 +1,11 @@
-export { advanceDemoOrders, type DemoAdvanceResult, type DemoSeedResult, seedDemoOrders } from './demo';
-export { MAX_IDS_PARAM_LENGTH, registerOrderRoutes } from './routes';
+export { registerOrderRoutes } from './routes';
 export {
+  type ActorRef,
   assertMayPlaceOrders,
   type BulkCreateHooks,
   type BulkCreateResult,
   type BulkOrderRow,
   createOrdersInBulk,
+  newOrderId,
+  transitionOrder,
 } from './service';

@@ -1,5 +1,6 @@
 import {
   type Actor,
+  CARRIER_STATUS_NAMES,
   canTransition,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -25,7 +26,6 @@ import {
   putInState,
 } from '../../test/orders';
 import { makeAdmin, ok } from '../../test/teams';
-import { CARRIER_STATUS_NAMES } from './carrier-webhook';
 
 let t: TestApp;
 let merchant: Merchant;

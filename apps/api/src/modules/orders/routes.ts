@@ -1,15 +1,24 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  CarrierStatusBodySchema,
   ChangeStateBodySchema,
-  dubaiClock,
+  ChangeStateParamsSchema,
+  ExportOrdersQuerySchema,
   FindOrdersQuerySchema,
+  FindOrdersResponseSchema,
   GroupCountsQuerySchema,
-  IdempotencyKeySchema,
+  GroupCountsSchema,
   IdParamsSchema,
-  LABEL_FORMATS,
+  LabelsQuerySchema,
+  ORDER_PATHS,
+  OrderEventSchema,
+  OrderIdsParamsSchema,
   OrderInputSchema,
-  OrderStatusSchema,
+  OrderSchema,
+  ParcelParamsSchema,
   ParcelsBodySchema,
+  RegionConfigSchema,
+  StateChangeResultSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,151 +26,259 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type AuthGuard, PUBLIC_ROUTE, RESTRICTED_ALLOWED } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
-import { AppError, parseInput } from '../../platform/errors';
-import { applyCarrierStatus, CarrierStatusBodySchema } from './carrier-webhook';
-import { ordersToCsv } from './csv';
-import { labelFilename, renderLabels } from './labels';
-import { regionConfig } from './region';
+import { AppError } from '../../platform/errors';
+import { IDEMPOTENT_JSON_ROUTE, IdempotencyHeadersSchema, idempotentJsonRequest } from '../../platform/idempotency';
+import { withSchemas } from '../../platform/schemas';
 import * as orders from './service';
 
-/** 1,000 order ids of 12 characters and their commas, with room to spare (the app's router allows it). */
-export const MAX_IDS_PARAM_LENGTH = 20_000;
-const IdsSchema = z
-  .string()
-  .min(1)
-  .max(MAX_IDS_PARAM_LENGTH)
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .refine((ids) => ids.length >= 1 && ids.length <= 1000, 'Between 1 and 1,000 order ids');
-const EXPORT_LIMIT = 100_000;
+const tags = ['orders'];
 
+/** The bytes of a file answer: Fastify sends a Buffer as it is; the reference shows a download. */
+const FileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
+
+/** The orders of the caller's account, and the courier's status webhook, by the spec's paths. */
 export function registerOrderRoutes(
   app: FastifyInstance,
   deps: { db: Db; config: Config; authenticate: AuthGuard },
 ): void {
   const { db, authenticate } = deps;
+  const api = withSchemas(app);
 
-  app.get('/quiqdash/orders', async (request) => {
-    const caller = await authenticate(request, { permission: 'orders:read' });
-    return orders.listOrders(db, caller.accountId, parseInput(FindOrdersQuerySchema, request.query));
-  });
+  api.get(
+    ORDER_PATHS.orders,
+    {
+      schema: {
+        tags,
+        summary: 'A page of the account’s orders, newest first',
+        querystring: FindOrdersQuerySchema,
+        response: { 200: FindOrdersResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:read' });
+      return orders.listOrders(db, caller.accountId, request.query);
+    },
+  );
 
-  app.post('/quiqdash/orders', async (request) => {
-    const caller = await authenticate(request, { permission: 'orders:write' });
-    const input = parseInput(OrderInputSchema, request.body);
-    const header = request.headers['idempotency-key'];
-    const key = header === undefined ? undefined : parseInput(IdempotencyKeySchema, header);
-    return orders.createOrder(
-      db,
-      caller,
-      input,
-      key ? { key, requestHash: orders.requestHash(request.body) } : undefined,
-    );
-  });
+  api.post(
+    ORDER_PATHS.orders,
+    {
+      ...IDEMPOTENT_JSON_ROUTE,
+      schema: {
+        tags,
+        summary: 'Place an order (a retry with the same key answers the first order)',
+        headers: IdempotencyHeadersSchema,
+        body: OrderInputSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      return orders.createOrder(db, caller, request.body, idempotentJsonRequest(request));
+    },
+  );
 
-  app.get('/quiqdash/order/:id', async (request) => {
-    const caller = await authenticate(request, { permission: 'orders:read' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    return orders.getOrder(db, caller.accountId, id);
-  });
+  api.get(
+    ORDER_PATHS.order(':id'),
+    { schema: { tags, summary: 'One order', params: IdParamsSchema, response: { 200: OrderSchema } } },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:read' });
+      return orders.getOrder(db, caller.accountId, request.params.id);
+    },
+  );
 
-  app.put('/quiqdash/order/:id', async (request) => {
-    const caller = await authenticate(request, { permission: 'orders:write' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    return orders.updateOrder(db, caller, id, parseInput(OrderInputSchema, request.body));
-  });
+  api.put(
+    ORDER_PATHS.order(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Edit an order before collection',
+        params: IdParamsSchema,
+        body: OrderInputSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      return orders.updateOrder(db, caller, request.params.id, request.body);
+    },
+  );
 
-  app.get('/quiqdash/orders/history/:id', async (request) => {
-    const caller = await authenticate(request, { permission: 'orders:read' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    return orders.getHistory(db, caller.accountId, id);
-  });
+  api.get(
+    ORDER_PATHS.history(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'The order’s history, oldest first',
+        params: IdParamsSchema,
+        response: { 200: z.array(OrderEventSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:read' });
+      return orders.getHistory(db, caller.accountId, request.params.id);
+    },
+  );
 
-  app.get('/quiqdash/orders/group_counts', async (request) => {
-    const caller = await authenticate(request, { permission: 'orders:read' });
-    const { from, to } = parseInput(GroupCountsQuerySchema, request.query);
-    return orders.groupCounts(db, caller.accountId, from, to);
-  });
+  api.get(
+    ORDER_PATHS.groupCounts,
+    {
+      schema: {
+        tags,
+        summary: 'Orders by status and by tab',
+        querystring: GroupCountsQuerySchema,
+        response: { 200: GroupCountsSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:read' });
+      return orders.groupCounts(db, caller.accountId, request.query.from, request.query.to);
+    },
+  );
 
   /**
-   * PUT /quiqdash/orders/state/{ids}/{state}: {a} is one order id or a
-   * comma-separated list, {b} the state to move them to (docs/decisions/007).
+   * PUT /quiqdash/orders/state/{ids}/{state}: {ids} is one order id or a
+   * comma-separated list, {state} the state to move them to (docs/decisions/007).
    */
-  app.put('/quiqdash/orders/state/:ids/:state', async (request) => {
-    const caller = await authenticate(request, { permission: 'orders:write' });
-    const { ids, state } = parseInput(z.object({ ids: IdsSchema, state: OrderStatusSchema }), request.params);
-    const { reason } = parseInput(ChangeStateBodySchema, request.body ?? {});
-    const actor = await orders.actorOf(db, caller);
-    return orders.changeStates(db, caller.accountId, ids, state, actor, reason);
-  });
+  api.put(
+    ORDER_PATHS.state(':ids', ':state'),
+    {
+      schema: {
+        tags,
+        summary: 'Move orders to another state, each answered on its own',
+        params: ChangeStateParamsSchema,
+        body: ChangeStateBodySchema,
+        response: { 200: z.array(StateChangeResultSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      const { ids, state } = request.params;
+      return orders.changeStatesAsCaller(db, caller, ids, state, request.body.reason);
+    },
+  );
 
-  app.get('/quiqdash/orders/download', async (request, reply) => {
-    const caller = await authenticate(request, { permission: 'orders:read' });
-    const query = parseInput(FindOrdersQuerySchema.extend({ ids: IdsSchema.optional() }), request.query);
-    const selected = query.ids ? await orders.getOrders(db, caller.accountId, query.ids) : [];
-    if (!query.ids) {
-      let cursor: string | undefined;
-      do {
-        const page = await orders.listOrders(db, caller.accountId, { ...query, limit: 200, cursor });
-        selected.push(...page.orders);
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor && selected.length < EXPORT_LIMIT);
-    }
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      // Named by the Dubai day, like the labels: from 00:00 to 04:00 in Dubai the UTC date is still yesterday's.
-      .header('content-disposition', `attachment; filename="orders-${dubaiClock(new Date()).date}.csv"`);
-    return ordersToCsv(selected);
-  });
+  api.get(
+    ORDER_PATHS.download,
+    {
+      schema: {
+        tags,
+        summary: 'The orders as CSV',
+        querystring: ExportOrdersQuerySchema,
+        response: {
+          200: { description: 'The orders, one a row, as a CSV file', content: { 'text/csv': { schema: z.string() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await authenticate(request, { permission: 'orders:read' });
+      const { csv, filename } = await orders.exportOrders(db, caller.accountId, request.query);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`);
+      return csv;
+    },
+  );
 
-  app.post('/quiqdash/orders/parcels/:id', async (request) => {
-    const caller = await authenticate(request, { permission: 'orders:write' });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const { items } = parseInput(ParcelsBodySchema, request.body);
-    return orders.addParcels(db, caller, id, items);
-  });
+  api.post(
+    ORDER_PATHS.parcels(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Add parcels before collection',
+        params: IdParamsSchema,
+        body: ParcelsBodySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      return orders.addParcels(db, caller, request.params.id, request.body.items);
+    },
+  );
 
-  app.delete('/quiqdash/orders/:id/parcels/:parcelId', async (request) => {
-    const caller = await authenticate(request, { permission: 'orders:write' });
-    const { id, parcelId } = parseInput(IdParamsSchema.extend({ parcelId: z.string().min(1).max(40) }), request.params);
-    return orders.removeParcel(db, caller, id, parcelId);
-  });
+  api.delete(
+    ORDER_PATHS.parcel(':id', ':parcelId'),
+    {
+      schema: {
+        tags,
+        summary: 'Remove a parcel before collection',
+        params: ParcelParamsSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      return orders.removeParcel(db, caller, request.params.id, request.params.parcelId);
+    },
+  );
 
   /** The order labels: one id or a comma-separated list; 4×6 inch or A4 with four a page. */
-  app.get('/quiqdash/orders/labels/:ids', async (request, reply) => {
-    const caller = await authenticate(request, { permission: 'orders:read' });
-    const { ids } = parseInput(z.object({ ids: IdsSchema }), request.params);
-    const { format } = parseInput(z.object({ format: z.enum(LABEL_FORMATS).default('4x6') }), request.query);
-    const pdf = await renderLabels(await orders.getOrders(db, caller.accountId, ids), format);
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${labelFilename(ids)}"`);
-    return reply.send(pdf);
-  });
+  api.get(
+    ORDER_PATHS.labels(':ids'),
+    {
+      schema: {
+        tags,
+        summary: 'The orders’ labels as one PDF',
+        params: OrderIdsParamsSchema,
+        querystring: LabelsQuerySchema,
+        response: {
+          200: {
+            description: 'order-{id}.pdf for one order, orders-{DD-MM-YYYY}.pdf for several',
+            content: { 'application/pdf': { schema: FileBytesSchema } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await authenticate(request, { permission: 'orders:read' });
+      const { ids } = request.params;
+      const { pdf, filename } = await orders.printLabels(db, caller.accountId, ids, request.query.format);
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`);
+      return reply.send(pdf);
+    },
+  );
 
-  app.get('/quiqdash/region/:id', RESTRICTED_ALLOWED, async (request) => {
-    await authenticate(request, { allowRestricted: true });
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const region = regionConfig(id, deps.config.supportEmail);
-    if (!region) throw new AppError('not_found', 'Region not found');
-    return region;
-  });
+  api.get(
+    ORDER_PATHS.region(':id'),
+    {
+      ...RESTRICTED_ALLOWED,
+      schema: {
+        tags,
+        summary: 'The address form of a region: labels, placeholders, features',
+        params: IdParamsSchema,
+        response: { 200: RegionConfigSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { allowRestricted: true });
+      return orders.regionConfig(request.params.id, deps.config.supportEmail);
+    },
+  );
 
   /** The carrier status webhook: courier events, authenticated by the api-key header. */
-  app.post('/webhooks/carrier/status', PUBLIC_ROUTE, async (request) => {
-    const expected = deps.config.carrierWebhookKey;
-    if (!expected) throw new AppError('unavailable', 'The carrier webhook is not configured.');
-    const given = String(request.headers['api-key'] ?? '');
-    // Digests are always 32 bytes: the comparison neither throws on a multibyte key nor
-    // tells how long the real key is.
-    if (!timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected))))
-      throw new AppError('unauthenticated', 'A valid api-key header is required.');
-    return applyCarrierStatus(db, parseInput(CarrierStatusBodySchema, request.body));
-  });
+  api.post(
+    ORDER_PATHS.carrierStatus,
+    {
+      ...PUBLIC_ROUTE,
+      schema: {
+        tags,
+        summary: 'The carrier’s status webhook (api-key header, no session)',
+        body: CarrierStatusBodySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const expected = deps.config.carrierWebhookKey;
+      if (!expected) throw new AppError('unavailable', 'The carrier webhook is not configured.');
+      const given = String(request.headers['api-key'] ?? '');
+      // Digests are always 32 bytes: the comparison neither throws on a multibyte key nor
+      // tells how long the real key is.
+      if (!timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected))))
+        throw new AppError('unauthenticated', 'A valid api-key header is required.');
+      return orders.applyCarrierStatus(db, request.body);
+    },
+  );
 }

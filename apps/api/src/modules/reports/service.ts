@@ -10,9 +10,8 @@ import {
   SERVICE_KIND_LABELS,
   SERVICE_KINDS,
 } from '@sameday/contract';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { tallyOrders } from './queries';
 
 const groupOf = (status: string) => ORDER_STATUS_GROUPS.find((group) => group.statuses.includes(status as never))?.key;
 
@@ -28,22 +27,7 @@ export async function deliveryReport(
 ): Promise<DeliveryReport> {
   const start = dubaiInstant(range.from, '00:00');
   const end = dubaiInstant(addDays(range.to, 1), '00:00');
-  const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Dubai', 'YYYY-MM-DD')`;
-  const firstAttempt = sql<boolean>`${orders.failedAttempts} = 0`;
-  const rows = await db
-    .select({
-      day,
-      status: orders.status,
-      serviceKind: orders.serviceKind,
-      emirate: orders.dropoffEmirate,
-      firstAttempt,
-      orders: sql<number>`count(*)::int`,
-      priceFils: sql<string>`coalesce(sum(${orders.priceFils}), 0)::bigint`,
-      codFils: sql<string>`coalesce(sum(${orders.codAmountFils}) filter (where ${orders.paymentMode} = 'cod'), 0)::bigint`,
-    })
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), gte(orders.createdAt, start), lt(orders.createdAt, end)))
-    .groupBy(day, orders.status, orders.serviceKind, orders.dropoffEmirate, firstAttempt);
+  const rows = await tallyOrders(db, accountId, start, end);
 
   const totals: DeliveryReport['totals'] = {
     orders: 0,

@@ -2,11 +2,10 @@
 // the latest unpaid) and weekly COD statements (the older ones confirmed).
 import { randomBytes } from 'node:crypto';
 import { addDays, dubaiClock, dubaiInstant, monthOf } from '@sameday/contract';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { creditNotes, invoices, orderEvents, orderItems, orders } from '../../db/schema';
-import { newOrderId } from '../orders/service';
-import { issueCreditNotes, issueInvoices } from './issue';
+import type { Db } from '../db/client';
+import { issueCreditNotes, issueInvoices } from '../modules/finance';
+import { newOrderId } from '../modules/orders';
+import * as q from './queries';
 
 const DAY = 86_400_000;
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
@@ -20,22 +19,14 @@ const EARLIER_MONTH_ORDERS = 24;
  */
 async function addEarlierMonth(db: Db, accountId: string, firstMonthStart: string) {
   const target = monthOf(addDays(firstMonthStart, -1));
-  const sources = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.status, 'delivery_complete')))
-    .orderBy(asc(orders.createdAt))
-    .limit(EARLIER_MONTH_ORDERS);
+  const sources = await q.findDeliveredOrders(db, accountId, EARLIER_MONTH_ORDERS);
   if (sources.length === 0) return;
   const ids = sources.map((order) => order.id);
-  const [items, events] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
-    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)),
-  ]);
+  const [items, events] = await Promise.all([q.findItemsOf(db, ids), q.findEventsOf(db, ids)]);
   const days = Number(target.end.slice(8));
-  const orderRows: (typeof orders.$inferInsert)[] = [];
-  const itemRows: (typeof orderItems.$inferInsert)[] = [];
-  const eventRows: (typeof orderEvents.$inferInsert)[] = [];
+  const orderRows: q.NewOrderRow[] = [];
+  const itemRows: q.NewItemRow[] = [];
+  const eventRows: q.NewEventRow[] = [];
   sources.forEach((source, index) => {
     const delivered = events.filter((e) => e.orderId === source.id && e.toStatus === 'delivery_complete').at(-1);
     if (!delivered) return;
@@ -63,11 +54,7 @@ async function addEarlierMonth(db: Db, accountId: string, firstMonthStart: strin
         createdAt: new Date(event.createdAt.getTime() - shift),
       });
   });
-  await db.transaction(async (tx) => {
-    await tx.insert(orders).values(orderRows);
-    if (itemRows.length) await tx.insert(orderItems).values(itemRows);
-    await tx.insert(orderEvents).values(eventRows);
-  });
+  await q.insertOrderCopies(db, { orders: orderRows, items: itemRows, events: eventRows });
 }
 
 export type DemoFinanceResult = { invoices: number; creditNotes: number };
@@ -78,15 +65,10 @@ export async function seedDemoFinance(
   demoUserId: number,
   now: Date,
 ): Promise<DemoFinanceResult> {
-  const [oldest] = await db
-    .select({ createdAt: orderEvents.createdAt })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.accountId, accountId), eq(orderEvents.toStatus, 'delivery_complete')))
-    .orderBy(asc(orderEvents.createdAt))
-    .limit(1);
+  const oldest = await q.findFirstDelivery(db, accountId);
   if (!oldest) return { invoices: 0, creditNotes: 0 };
   const currentMonth = monthOf(dubaiClock(now).date);
-  const firstMonth = monthOf(dubaiClock(oldest.createdAt).date);
+  const firstMonth = monthOf(dubaiClock(oldest).date);
   await addEarlierMonth(db, accountId, firstMonth.start);
 
   // Each closed month issued on the 1st of the month after it (due on the 16th),
@@ -101,28 +83,14 @@ export async function seedDemoFinance(
   await issueInvoices(db, { now, accountId });
 
   // All but the two latest are paid three days before their due date: one overdue, one unpaid.
-  const issued = await db
-    .select({ id: invoices.id, dueDate: invoices.dueDate })
-    .from(invoices)
-    .where(eq(invoices.accountId, accountId))
-    .orderBy(desc(invoices.periodStart));
+  const issued = await q.findInvoices(db, accountId);
   for (const invoice of issued.slice(2))
-    await db
-      .update(invoices)
-      .set({ paidAt: dubaiInstant(addDays(invoice.dueDate, -3), '11:00') })
-      .where(eq(invoices.id, invoice.id));
+    await q.markInvoicePaidAt(db, invoice.id, dubaiInstant(addDays(invoice.dueDate, -3), '11:00'));
 
   await issueCreditNotes(db, { now, accountId });
   // The statements older than three weeks were confirmed by the merchant.
-  const notes = await db
-    .select({ id: creditNotes.id, periodEnd: creditNotes.periodEnd })
-    .from(creditNotes)
-    .where(and(eq(creditNotes.accountId, accountId), isNull(creditNotes.confirmedAt)))
-    .orderBy(desc(creditNotes.periodStart));
+  const notes = await q.findUnconfirmedCreditNotes(db, accountId);
   for (const note of notes.slice(3))
-    await db
-      .update(creditNotes)
-      .set({ confirmedAt: dubaiInstant(addDays(note.periodEnd, 4), '10:30'), confirmedBy: demoUserId })
-      .where(eq(creditNotes.id, note.id));
+    await q.confirmCreditNoteAt(db, note.id, dubaiInstant(addDays(note.periodEnd, 4), '10:30'), demoUserId);
   return { invoices: issued.length, creditNotes: notes.length };
 }

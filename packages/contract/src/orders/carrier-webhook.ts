@@ -1,13 +1,8 @@
-import type { Order, OrderStatus } from '@sameday/contract';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError } from '../../platform/errors';
-import { type ActorRef, transitionOrder } from './service';
+import type { OrderStatus } from './lifecycle';
 
 /** The carrier's words for a delivery status, and ours. */
-const CARRIER_STATUSES: Record<string, OrderStatus> = {
+export const CARRIER_STATUSES: Record<string, OrderStatus> = {
   picked_up: 'collected',
   collected: 'collected',
   at_hub: 'received_at_depot',
@@ -22,6 +17,8 @@ const CARRIER_STATUSES: Record<string, OrderStatus> = {
   returned: 'returned_to_origin',
   returned_to_origin: 'returned_to_origin',
 };
+
+export const CARRIER_STATUS_NAMES = Object.keys(CARRIER_STATUSES);
 
 /** The fields of the carrier status webhook that the platform reads; the rest are accepted and ignored. */
 export const CarrierStatusBodySchema = z
@@ -39,17 +36,4 @@ export const CarrierStatusBodySchema = z
     is_cod: z.boolean().optional().nullable(),
   })
   .passthrough();
-
-/**
- * Applies one courier event. A failed delivery may move on at once (held or
- * returned, by the number of failed attempts): transitionOrder applies that rule.
- */
-export async function applyCarrierStatus(db: Db, body: z.output<typeof CarrierStatusBodySchema>): Promise<Order> {
-  const [row] = await db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, body.order_id));
-  if (!row) throw new AppError('not_found', 'Order not found');
-  const to = CARRIER_STATUSES[body.delivery_status] as OrderStatus;
-  const courier: ActorRef = { type: 'courier', id: 'carrier', name: body.rider_name || 'Courier' };
-  return transitionOrder(db, row.accountId, body.order_id, to, courier, body.failure_reason ?? undefined);
-}
-
-export const CARRIER_STATUS_NAMES = Object.keys(CARRIER_STATUSES);
+export type CarrierStatusBody = z.output<typeof CarrierStatusBodySchema>;

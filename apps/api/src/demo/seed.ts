@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import { users } from './db/schema';
-import { seedDemoFinance } from './modules/finance';
-import { register } from './modules/identity/service';
-import { seedDemoOrders } from './modules/orders';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { register } from '../modules/identity';
+import { seedDemoFinance } from './finance';
+import { seedDemoOrders } from './orders';
+import * as q from './queries';
 
 export const DEMO_EMAIL = 'demo@sameday.ae';
 /** The demo merchant's orders: about 300 over the last 60 days, in every state (issue #4, "Life in the demo"). */
@@ -22,8 +21,7 @@ function demoPassword(): string {
 /** On an empty database, creates the demo merchant and says how to sign in. */
 export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (!config.seedDemo) return;
-  const [row] = await db.select({ total: count() }).from(users);
-  if ((row?.total ?? 0) > 0) return;
+  if ((await q.countUsers(db)) > 0) return;
   const password = config.demoPassword ?? demoPassword();
   const { id: userId } = await register(
     db,
@@ -39,15 +37,15 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): 
     },
     {},
   );
-  const [demo] = await db.select({ accountId: users.primaryAccountId }).from(users).where(eq(users.id, userId));
-  if (demo) {
+  const accountId = await q.findPrimaryAccount(db, { id: userId });
+  if (accountId) {
     const started = performance.now();
-    const seeded = await seedDemoOrders(db, demo.accountId, { ...DEMO_ORDERS, now: new Date() });
+    const seeded = await seedDemoOrders(db, accountId, { ...DEMO_ORDERS, now: new Date() });
     log.info(
       `Demo orders: ${seeded.orders} over the last ${DEMO_ORDERS.days} days in ${Math.round(performance.now() - started)} ms`,
     );
     const financeStarted = performance.now();
-    const money = await seedDemoFinance(db, demo.accountId, userId, new Date());
+    const money = await seedDemoFinance(db, accountId, userId, new Date());
     log.info(
       `Demo finance: ${money.invoices} invoices and ${money.creditNotes} COD statements in ${Math.round(performance.now() - financeStarted)} ms`,
     );

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderEvents, orderItems, orders } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { accounts, orderEvents, orderItems, orders, users } from '../../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -128,4 +128,25 @@ export function findEvents(db: DbOrTx, accountId: string, orderId: string) {
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.accountId, accountId)))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** The full name of the user acting, for the history. */
+export async function findUserName(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  return user?.fullName;
+}
+
+/** Whether finance has blocked the account's order submission (overdue invoices). */
+export async function isSubmissionBlocked(db: DbOrTx, accountId: string): Promise<boolean | undefined> {
+  const [account] = await db
+    .select({ isBlocked: accounts.isOrderSubmissionBlocked })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return account?.isBlocked;
+}
+
+/** The account of an order, by its id alone (the carrier knows no account). */
+export async function findOrderAccount(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, id));
+  return row?.accountId;
 }

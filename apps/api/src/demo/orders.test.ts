@@ -7,14 +7,15 @@ import {
   OrderSchema,
   type OrderStatus,
   quoteOrder,
+  RecipientSchema,
 } from '@sameday/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { historyOf, listAll } from '../../test/orders';
-import { call, type Member, newMember, ok } from '../../test/teams';
-import { advanceDemoOrders, seedDemoOrders } from './demo';
+import { orderEvents, orders } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/harness';
+import { historyOf, listAll } from '../test/orders';
+import { call, type Member, newMember, ok } from '../test/teams';
+import { advanceDemoOrders, seedDemoOrders } from './orders';
 
 let t: TestApp;
 let merchant: Member;
@@ -120,6 +121,8 @@ describe('seedDemoOrders', () => {
     expect(listed).toHaveLength(300);
     for (const order of listed) {
       expect(OrderSchema.safeParse(order).success, order.id).toBe(true);
+      // The answer schema describes the stored recipient; the input rules still hold for it.
+      expect(RecipientSchema.safeParse(order.dropoff).success, order.id).toBe(true);
       expect(order.accountId).toBe(merchant.accountId);
       expect(order.pickup.locationName).toBe('Main warehouse');
       expect(order.items.length).toBeGreaterThanOrEqual(1);

@@ -1,8 +1,9 @@
-import { ADDRESS_LABELS, REGION_CODES, STANDARD_RESTRICTION_TIME } from '@sameday/contract';
+import { ADDRESS_LABELS, REGION_CODES, type RegionConfig, STANDARD_RESTRICTION_TIME } from '@sameday/contract';
+import { AppError } from '../../../platform/errors';
 
 /** GET /quiqdash/region/{regionCode}: labels, placeholders and features of a region. */
-export function regionConfig(regionCode: string, supportEmail: string) {
-  if (!(REGION_CODES as readonly string[]).includes(regionCode)) return undefined;
+export function regionConfig(regionCode: string, supportEmail: string): RegionConfig {
+  if (!(REGION_CODES as readonly string[]).includes(regionCode)) throw new AppError('not_found', 'Region not found');
   const isDubai = regionCode === 'uae.dubai';
   return {
     name: isDubai ? 'Dubai' : 'Abu Dhabi',

@@ -1,12 +1,12 @@
 import { type CreditNoteList, type InvoiceList, invoiceStatus } from '@sameday/contract';
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceLines, invoices } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { call, type Member, newMember, ok } from '../../test/teams';
-import { seedDemoOrders } from '../orders';
-import { seedDemoFinance } from './demo';
-import { issueFinanceDocuments } from './issue';
+import { invoiceLines, invoices } from '../db/schema';
+import { issueFinanceDocuments } from '../modules/finance';
+import { createTestApp, type TestApp } from '../test/harness';
+import { call, type Member, newMember, ok } from '../test/teams';
+import { seedDemoFinance } from './finance';
+import { seedDemoOrders } from './orders';
 
 let t: TestApp;
 let merchant: Member;

@@ -1,0 +1,94 @@
+// The statements of a bulk import: one JSON parameter per statement instead of
+// thousands of bound parameters to build and send.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+
+/** The rows of a raw query's answer: node-postgres and PGlite put them in `rows`. */
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+
+/**
+ * The search index (GIN) takes the new rows into its pending list and merges them
+ * later, instead of merging in the middle of this import (it tripled its time).
+ */
+export async function deferSearchIndexMerge(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`set local gin_pending_list_limit = '64MB'`);
+}
+
+/** One order of a bulk insert, in the orders table's column names. */
+export type BulkOrderValues = {
+  id: string;
+  status: string;
+  service_kind: string;
+  service_date: string;
+  scheduled_date: string | null | undefined;
+  partner_order_id: string | null | undefined;
+  pickup_location_id: string | null | undefined;
+  pickup: unknown;
+  recipient_name: string;
+  recipient_phone: string;
+  dropoff: unknown;
+  payment_mode: string;
+  cod_amount_fils: number | null | undefined;
+  price_fils: number;
+  source_row_hash: string | null | undefined;
+};
+
+/**
+ * Inserts the orders of the account; an order whose reference or source row the account
+ * already has is skipped (a duplicate). The ids of the orders inserted.
+ */
+export async function insertOrdersFromJson(
+  tx: DbOrTx,
+  accountId: string,
+  createdBy: string,
+  chunk: BulkOrderValues[],
+): Promise<string[]> {
+  const returned = await tx.execute<{ id: string }>(sql`
+        insert into orders (id, account_id, status, service_kind, service_date, scheduled_date, partner_order_id,
+          pickup_location_id, pickup, recipient_name, recipient_phone, dropoff, payment_mode, cod_amount_fils,
+          price_fils, source_row_hash, created_by)
+        select id, ${accountId}, status, service_kind, service_date, scheduled_date, partner_order_id,
+          pickup_location_id, pickup, recipient_name, recipient_phone, dropoff, payment_mode, cod_amount_fils,
+          price_fils, source_row_hash, ${createdBy}
+        from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id text, status text, service_kind text,
+          service_date text, scheduled_date text, partner_order_id text, pickup_location_id text, pickup jsonb,
+          recipient_name text, recipient_phone text, dropoff jsonb, payment_mode text, cod_amount_fils int,
+          price_fils int, source_row_hash text)
+        on conflict do nothing
+        returning id`);
+  return rowsOf<{ id: string }>(returned).map((row) => row.id);
+}
+
+/** One item of a bulk insert, in the order_items table's column names. */
+export type BulkItemValues = {
+  id: string;
+  order_id: string;
+  account_id: string;
+  name: string;
+  quantity: number;
+  weight_grams: number;
+  barcode: string | null;
+  position: number;
+};
+
+export async function insertItemsFromJson(tx: DbOrTx, items: BulkItemValues[]): Promise<void> {
+  await tx.execute(sql`
+        insert into order_items (id, order_id, account_id, name, quantity, weight_grams, barcode, position)
+        select id, order_id, account_id, name, quantity, weight_grams, barcode, position
+        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(
+          id text, order_id text, account_id text, name text, quantity int, weight_grams int, barcode text, position int)`);
+}
+
+/** The 'Order placed' event of each new order, by one actor. */
+export async function insertPlacedEventsFromJson(
+  tx: DbOrTx,
+  accountId: string,
+  actor: { type: string; name: string },
+  events: { id: string; order_id: string }[],
+): Promise<void> {
+  await tx.execute(sql`
+        insert into order_events (id, order_id, account_id, from_status, to_status, reason, actor, actor_name)
+        select id, order_id, ${accountId}, null, 'pending', 'Order placed', ${actor.type}, ${actor.name}
+        from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(id text, order_id text)`);
+}

@@ -1,0 +1,3 @@
+export * from './bulk';
+export * from './read';
+export * from './write';

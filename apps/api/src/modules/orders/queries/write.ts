@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { orderEvents, orderItems, orders } from '../../../db/schema';
+import type { OrderItemRow, OrderRow } from './read';
+
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewItemRow = typeof orderItems.$inferInsert;
+export type NewEventRow = typeof orderEvents.$inferInsert;
+/** The columns an order input decides, on creation and on edit alike. */
+export type OrderColumns = Omit<NewOrderRow, 'id' | 'accountId' | 'status' | 'createdBy'>;
+
+/** Inserts a new order; undefined when the account already has its reference (nothing inserted). */
+export async function insertOrder(tx: DbOrTx, row: NewOrderRow): Promise<OrderRow | undefined> {
+  const [inserted] = await tx.insert(orders).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export function insertItems(tx: DbOrTx, rows: NewItemRow[]): Promise<OrderItemRow[]> {
+  return tx.insert(orderItems).values(rows).returning();
+}
+
+/** Inserts items without reading them back. */
+export async function addItems(tx: DbOrTx, rows: NewItemRow[]): Promise<void> {
+  await tx.insert(orderItems).values(rows);
+}
+
+export async function insertEvent(tx: DbOrTx, row: NewEventRow): Promise<void> {
+  await tx.insert(orderEvents).values(row);
+}
+
+/**
+ * Writes an edit's columns. The status is checked again in the update: a courier may
+ * have collected the order meanwhile; false when that happened (nothing written).
+ */
+export async function updateOrderColumns(
+  tx: DbOrTx,
+  accountId: string,
+  id: string,
+  status: string,
+  columns: OrderColumns,
+): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({
+      ...columns,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId), eq(orders.status, status)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+export async function deleteItemsOf(tx: DbOrTx, orderId: string): Promise<void> {
+  await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+}
+
+export async function deleteItem(tx: DbOrTx, orderId: string, itemId: string): Promise<void> {
+  await tx.delete(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+}
+
+/**
+ * Moves the order from `from` to `to` (a failure counts an attempt, on hold holds it 72 h);
+ * the update checks the current state, so two concurrent moves cannot both win. The
+ * failed attempts after the move, or undefined when the order was no longer in `from`.
+ */
+export async function moveOrder(
+  tx: DbOrTx,
+  accountId: string,
+  id: string,
+  from: string,
+  to: string,
+): Promise<{ failedAttempts: number } | undefined> {
+  const failed = to === 'delivery_failed';
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      ...(failed ? { failedAttempts: sql`${orders.failedAttempts} + 1` } : {}),
+      onHoldUntil: to === 'on_hold' ? sql`now() + interval '72 hours'` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId), eq(orders.status, from)))
+    .returning({ failedAttempts: orders.failedAttempts });
+  return updated;
+}
+
+/** The system's move after a failed attempt: held 72 h, or returning. */
+export async function holdOrReturnOrder(
+  tx: DbOrTx,
+  accountId: string,
+  id: string,
+  next: 'on_hold' | 'return_to_origin',
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: next, onHoldUntil: next === 'on_hold' ? sql`now() + interval '72 hours'` : null })
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
+}
+
+/** An event stamped with clock_timestamp(), not the transaction's now(): it lists after the others of the transaction. */
+export async function insertLaterEvent(tx: DbOrTx, row: NewEventRow): Promise<void> {
+  await tx.insert(orderEvents).values({ ...row, createdAt: sql`clock_timestamp()` });
+}
+
+/** Sets a new price while the order is still in `status`; false when it changed meanwhile. */
+export async function updatePrice(tx: DbOrTx, accountId: string, row: OrderRow, priceFils: number): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ priceFils, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, row.id), eq(orders.accountId, accountId), eq(orders.status, row.status)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}

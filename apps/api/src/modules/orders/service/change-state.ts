@@ -1,0 +1,98 @@
+import {
+  afterFailedAttempt,
+  canTransition,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+  type StateChangeResult,
+} from '@sameday/contract';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { Caller } from '../../../platform/auth';
+import { AppError } from '../../../platform/errors';
+import * as q from '../queries';
+import { getOrder } from './find-orders';
+import { type ActorRef, actorOf, changedMeanwhile, eventRow, notFound, SYSTEM } from './shared';
+
+/**
+ * Moves one order to another state if the lifecycle allows it for this actor.
+ * The update checks the current state, so two concurrent moves cannot both win.
+ */
+export async function transitionOrder(
+  db: Db,
+  accountId: string,
+  id: string,
+  to: OrderStatus,
+  actor: ActorRef,
+  reason?: string,
+): Promise<Order> {
+  const current = await q.findOrderRow(db, accountId, id);
+  if (!current) throw notFound();
+  const from = current.status as OrderStatus;
+  if (!canTransition(from, to, actor.type)) {
+    throw new AppError(
+      'failed_precondition',
+      `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}.`,
+      {
+        details: { from, to },
+      },
+    );
+  }
+  await db.transaction(async (tx) => {
+    const failed = to === 'delivery_failed';
+    const updated = await q.moveOrder(tx, accountId, id, from, to);
+    if (!updated) throw changedMeanwhile();
+    await q.insertEvent(tx, eventRow(accountId, id, from, to, actor, reason));
+    if (failed && updated.failedAttempts >= 2) await holdOrReturn(tx, accountId, id, updated.failedAttempts);
+  });
+  return getOrder(db, accountId, id);
+}
+
+/**
+ * After a failed delivery the system decides what comes next by the number of
+ * failed attempts (PRODUCT.md "Lifecycle"): the first waits for tomorrow's
+ * re-dispatch, the second holds the order 72 h for the merchant, the third
+ * returns it. It applies whoever records the failure, the courier through the
+ * webhook or operations staff through the state call, in the same transaction.
+ */
+async function holdOrReturn(tx: DbOrTx, accountId: string, id: string, failedAttempts: number) {
+  const next = afterFailedAttempt(failedAttempts);
+  if (next === 'out_for_delivery') return;
+  await q.holdOrReturnOrder(tx, accountId, id, next);
+  const reason =
+    next === 'on_hold' ? 'Second failed attempt: held 72 h for your choice' : 'Third failed attempt: returning to you';
+  // clock_timestamp(), not the transaction's now(): the history lists this event after the failure.
+  await q.insertLaterEvent(tx, eventRow(accountId, id, 'delivery_failed', next, SYSTEM, reason));
+}
+
+/** PUT /quiqdash/orders/state/{ids}/{state}: each order answered on its own. */
+export async function changeStates(
+  db: Db,
+  accountId: string,
+  ids: string[],
+  to: OrderStatus,
+  actor: ActorRef,
+  reason?: string,
+): Promise<StateChangeResult[]> {
+  const results: StateChangeResult[] = [];
+  for (const id of ids) {
+    try {
+      results.push({ id, status: 'OK', order: await transitionOrder(db, accountId, id, to, actor, reason) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ id, status: 'FAILED', error: { code: error.code, message: error.message } });
+    }
+  }
+  return results;
+}
+
+/** The state call of a signed-in user: the caller is the actor the history names. */
+export async function changeStatesAsCaller(
+  db: Db,
+  caller: Caller,
+  ids: string[],
+  to: OrderStatus,
+  reason?: string,
+): Promise<StateChangeResult[]> {
+  const actor = await actorOf(db, caller);
+  return changeStates(db, caller.accountId, ids, to, actor, reason);
+}

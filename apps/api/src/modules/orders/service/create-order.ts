@@ -1,0 +1,55 @@
+import type { Order } from '@sameday/contract';
+import type { Db } from '../../../db/client';
+import type { Caller } from '../../../platform/auth';
+import { AppError } from '../../../platform/errors';
+import { claimKey, type IdempotentRequest, storeAnswer, storedAnswer } from '../../../platform/idempotency';
+import * as q from '../queries';
+import { type OrderInput, orderColumns, priceAndSchedule, referenceTaken } from './planning';
+import { actorOf, assertMayPlaceOrders, eventRow, itemRows, newOrderId, toOrder } from './shared';
+
+/** Another request holds the key: its answer is read once this transaction has rolled back. */
+class KeyTaken extends Error {}
+
+/**
+ * Places an order. Sent again with the same key and body (a retry), it answers the
+ * first order and creates nothing; the same key with another body is refused. The
+ * key is claimed in the order's transaction, so concurrent retries wait for it.
+ */
+export async function createOrder(
+  db: Db,
+  caller: Caller,
+  input: OrderInput,
+  idempotency?: IdempotentRequest,
+): Promise<Order> {
+  await assertMayPlaceOrders(db, caller.accountId);
+  const stored = idempotency && (await storedAnswer<Order>(db, caller.accountId, idempotency));
+  if (stored?.state === 'answered') return stored.answer;
+  const planned = await priceAndSchedule(db, caller, input);
+  const actor = await actorOf(db, caller);
+  const id = newOrderId();
+  try {
+    return await db.transaction(async (tx) => {
+      if (idempotency && !(await claimKey(tx, caller.accountId, idempotency))) throw new KeyTaken();
+      const row = await q.insertOrder(tx, {
+        id,
+        accountId: caller.accountId,
+        status: 'pending',
+        ...orderColumns(input, planned),
+        createdBy: actor.name,
+      });
+      if (!row) throw referenceTaken();
+      const items = await q.insertItems(tx, itemRows(id, caller.accountId, input.items));
+      await q.insertEvent(tx, eventRow(caller.accountId, id, null, 'pending', actor, 'Order placed'));
+      const order = toOrder(row, items);
+      if (idempotency) await storeAnswer(tx, caller.accountId, idempotency.key, order);
+      return order;
+    });
+  } catch (error) {
+    if (error instanceof KeyTaken && idempotency) {
+      const replay = await storedAnswer<Order>(db, caller.accountId, idempotency);
+      if (replay.state === 'answered') return replay.answer;
+      throw new AppError('aborted', 'The same request is still being processed. Try again in a moment.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import {
+  addDays,
+  dubaiInstant,
+  type FindOrdersQuerySchema,
+  type GroupCounts,
+  ORDER_STATUS_GROUPS,
+  type Order,
+  type OrderEvent,
+  type OrderStatus,
+  statusesOfGroup,
+} from '@sameday/contract';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import { decodeCursor, encodeCursor } from '../../../platform/cursor';
+import { invalidArgument } from '../../../platform/errors';
+import * as q from '../queries';
+import { notFound, withItems } from './shared';
+
+export type FindOrdersQuery = z.output<typeof FindOrdersQuerySchema>;
+
+export async function getOrder(db: DbOrTx, accountId: string, id: string): Promise<Order> {
+  const row = await q.findOrderRow(db, accountId, id);
+  if (!row) throw notFound();
+  const [order] = await withItems(db, [row]);
+  return order as Order;
+}
+
+/** Several orders of the account in the order asked, in two queries; one unknown id is not found. */
+export async function getOrders(db: DbOrTx, accountId: string, ids: readonly string[]): Promise<Order[]> {
+  const rows = await q.findOrderRows(db, accountId, ids);
+  const byId = new Map((await withItems(db, rows)).map((order) => [order.id, order]));
+  return ids.map((id) => {
+    const order = byId.get(id);
+    if (!order) throw notFound();
+    return order;
+  });
+}
+
+/** The instants of a period of Dubai days, both included. */
+export function dateRange(from?: string, to?: string) {
+  return {
+    createdFrom: from ? dubaiInstant(from, '00:00') : undefined,
+    createdBefore: to ? dubaiInstant(addDays(to, 1), '00:00') : undefined,
+  };
+}
+
+function statusFilter(query: { status?: OrderStatus; group?: string }): readonly string[] | undefined {
+  if (query.status) return [query.status];
+  if (query.group) {
+    const statuses = statusesOfGroup(query.group);
+    if (statuses.length === 0) throw invalidArgument([{ field: 'group', message: 'Unknown order group' }]);
+    return statuses;
+  }
+  return undefined;
+}
+
+/** A page of the account's orders, newest first, and the cursor of the next page (null on the last). */
+export async function listOrders(db: DbOrTx, accountId: string, query: FindOrdersQuery) {
+  const rows = await q.listOrderRows(db, {
+    accountId,
+    statuses: statusFilter(query),
+    search: query.q || undefined,
+    ...dateRange(query.from, query.to),
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    orders: await withItems(db, page),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function groupCounts(db: DbOrTx, accountId: string, from?: string, to?: string): Promise<GroupCounts> {
+  const rows = await q.countByStatus(db, { accountId, ...dateRange(from, to) });
+  const statuses = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  const groups = Object.fromEntries(
+    ORDER_STATUS_GROUPS.map((group) => [group.key, group.statuses.reduce((sum, s) => sum + (statuses[s] ?? 0), 0)]),
+  );
+  return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), statuses, groups };
+}
+
+export async function getHistory(db: DbOrTx, accountId: string, id: string): Promise<OrderEvent[]> {
+  if (!(await q.findOrderRow(db, accountId, id))) throw notFound();
+  const events = await q.findEvents(db, accountId, id);
+  return events.map((event) => ({
+    id: event.id,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    reason: event.reason,
+    actor: event.actor,
+    actorName: event.actorName,
+    createdAt: event.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,66 @@
+import { isEditable, ORDER_MAX_ITEMS, type Order, type OrderStatus, quoteOrder } from '@sameday/contract';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { Caller } from '../../../platform/auth';
+import { AppError, invalidArgument } from '../../../platform/errors';
+import { getPricingModel } from '../../pricing';
+import * as q from '../queries';
+import { getOrder } from './find-orders';
+import { type ActorRef, actorOf, changedMeanwhile, eventRow, type ItemInput, itemRows, notFound } from './shared';
+
+const PARCELS_LOCKED = 'Parcels can be changed only before collection.';
+const describeItems = (items: { quantity: number; name: string }[]) =>
+  items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
+
+/** Adds parcels to an order before collection; the price is worked out again and the change recorded. */
+export async function addParcels(db: Db, caller: Caller, id: string, items: ItemInput[]): Promise<Order> {
+  const actor = await actorOf(db, caller);
+  await db.transaction(async (tx) => {
+    const current = await editableForParcels(tx, caller.accountId, id);
+    const existing = (await q.findItemsOf(tx, [id])).get(id) ?? [];
+    if (existing.length + items.length > ORDER_MAX_ITEMS)
+      throw invalidArgument([{ field: 'items', message: `At most ${ORDER_MAX_ITEMS} items per order` }]);
+    await q.addItems(tx, itemRows(id, caller.accountId, items, existing.length));
+    await repriceAfterParcels(tx, caller.accountId, current, actor, `Parcels added: ${describeItems(items)}`);
+  });
+  return getOrder(db, caller.accountId, id);
+}
+
+/** Removes one parcel before collection (an order keeps at least one); reprices and records it. */
+export async function removeParcel(db: Db, caller: Caller, id: string, parcelId: string): Promise<Order> {
+  const actor = await actorOf(db, caller);
+  await db.transaction(async (tx) => {
+    const current = await editableForParcels(tx, caller.accountId, id);
+    const existing = (await q.findItemsOf(tx, [id])).get(id) ?? [];
+    const parcel = existing.find((item) => item.id === parcelId);
+    if (!parcel) throw new AppError('not_found', 'Parcel not found');
+    if (existing.length === 1) throw new AppError('failed_precondition', 'An order keeps at least one item.');
+    await q.deleteItem(tx, id, parcelId);
+    await repriceAfterParcels(tx, caller.accountId, current, actor, `Parcel removed: ${describeItems([parcel])}`);
+  });
+  return getOrder(db, caller.accountId, id);
+}
+
+/** The order, locked for this transaction, while its parcels may still change. */
+async function editableForParcels(tx: DbOrTx, accountId: string, id: string): Promise<q.OrderRow> {
+  const current = await q.lockOrderRow(tx, accountId, id);
+  if (!current) throw notFound();
+  if (!isEditable(current.status as OrderStatus)) throw new AppError('failed_precondition', PARCELS_LOCKED);
+  return current;
+}
+
+/**
+ * Prices the order again from its items and records the change. The update
+ * checks the status read before, so a courier's collection meanwhile wins.
+ */
+async function repriceAfterParcels(tx: DbOrTx, accountId: string, row: q.OrderRow, actor: ActorRef, reason: string) {
+  const items = (await q.findItemsOf(tx, [row.id])).get(row.id) ?? [];
+  const quote = quoteOrder(await getPricingModel(tx, accountId), {
+    serviceKind: row.serviceKind as Order['serviceKind'],
+    destinationEmirate: String((row.dropoff as { emirate: string }).emirate),
+    items: items.map((item) => ({ quantity: item.quantity, weightKg: item.weightGrams / 1000 })),
+    isCashOnDelivery: row.paymentMode === 'cod',
+  });
+  const updated = await q.updatePrice(tx, accountId, row, quote?.totalFils ?? row.priceFils);
+  if (!updated) throw changedMeanwhile();
+  await q.insertEvent(tx, eventRow(accountId, row.id, row.status, row.status, actor, reason));
+}

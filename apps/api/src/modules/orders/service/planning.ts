@@ -1,0 +1,139 @@
+import { addDays, dubaiClock, type OrderInputSchema, quoteOrder, serviceWindow } from '@sameday/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import type { Caller } from '../../../platform/auth';
+import { invalidArgument } from '../../../platform/errors';
+import { findLocation } from '../../addresses';
+import { isFlagEnabled } from '../../flags';
+import { getPreferences } from '../../preferences';
+import { getPricingModel } from '../../pricing';
+
+export type OrderInput = z.output<typeof OrderInputSchema>;
+export type Pickup = NonNullable<Awaited<ReturnType<typeof findLocation>>>;
+export type PlanningContext = {
+  now: Date;
+  preferences: Awaited<ReturnType<typeof getPreferences>>;
+  model: Awaited<ReturnType<typeof getPricingModel>>;
+  isFourHourEnabled: boolean;
+};
+export type PlannedOrder = ReturnType<typeof planOrder>;
+
+/** What pricing and scheduling read once per request: the cut-offs, the rate card and the 4-hour flag. */
+export async function loadPlanningContext(db: Db, caller: Caller): Promise<PlanningContext> {
+  const [preferences, model, isFourHourEnabled] = await Promise.all([
+    getPreferences(db, caller.accountId),
+    getPricingModel(db, caller.accountId),
+    isFlagEnabled(db, caller, 'shipments_partner_4hr'),
+  ]);
+  return { now: new Date(), preferences, model, isFourHourEnabled };
+}
+
+/** Resolves the pickup, the service day and the price of an order input, or says which field is wrong. */
+export async function priceAndSchedule(db: Db, caller: Caller, input: OrderInput) {
+  const pickup = await findLocation(db, caller.accountId, input.pickupLocationId);
+  if (!pickup) throw invalidArgument([{ field: 'pickupLocationId', message: 'Unknown pickup address' }]);
+  return planOrder(input, pickup, await loadPlanningContext(db, caller));
+}
+
+/** The service day and the price of an order from a known pickup, without reading the database. */
+export function planOrder(
+  input: OrderInput,
+  pickup: Pickup,
+  { now, preferences, model, isFourHourEnabled }: PlanningContext,
+) {
+  const window = serviceWindow({
+    now,
+    kind: input.serviceKind,
+    destinationEmirate: input.recipient.emirate,
+    pickupEmirate: pickup.emirate,
+    cutOffs: preferences,
+    isFourHourEnabled,
+  });
+  if (!window.isOffered) throw invalidArgument([{ field: 'serviceKind', message: window.reason ?? 'Not available' }]);
+  let serviceDate = window.serviceDate;
+  if (input.scheduledDate) {
+    if (input.scheduledDate < window.serviceDate) {
+      throw invalidArgument([
+        { field: 'scheduledDate', message: `The earliest delivery date for this service is ${window.serviceDate}` },
+      ]);
+    }
+    if (input.scheduledDate > addDays(dubaiClock(now).date, 30)) {
+      throw invalidArgument([{ field: 'scheduledDate', message: 'Orders can be scheduled up to 30 days ahead' }]);
+    }
+    serviceDate = input.scheduledDate;
+  }
+  const quote = quoteOrder(model, {
+    serviceKind: input.serviceKind,
+    destinationEmirate: input.recipient.emirate,
+    items: input.items,
+    isCashOnDelivery: input.payment.mode === 'cod',
+  });
+  if (!quote) {
+    throw invalidArgument([
+      { field: 'serviceKind', message: `Your rate card has no price for this service to ${input.recipient.emirate}` },
+    ]);
+  }
+  return {
+    serviceDate,
+    priceFils: quote.totalFils,
+    pickup: {
+      kind: 'pickup' as const,
+      locationId: pickup.id,
+      locationName: pickup.locationName,
+      contactName: pickup.contactName,
+      phone: pickup.phone,
+      addressLine1: pickup.addressLine1,
+      addressLine2: pickup.addressLine2,
+      apartmentNumber: pickup.apartmentNumber,
+      area: pickup.area,
+      emirate: pickup.emirate,
+    },
+  };
+}
+
+function dropoffOf(input: OrderInput) {
+  return {
+    kind: 'dropoff' as const,
+    ...input.recipient,
+    latitude: input.recipient.latitude ?? null,
+    longitude: input.recipient.longitude ?? null,
+  };
+}
+
+/** The columns an order input decides, on creation and on edit alike. */
+export function orderColumns(input: OrderInput, planned: PlannedOrder) {
+  return {
+    serviceKind: input.serviceKind,
+    serviceDate: planned.serviceDate,
+    scheduledDate: input.scheduledDate ?? null,
+    partnerOrderId: input.partnerOrderId || null,
+    pickupLocationId: planned.pickup.locationId,
+    pickup: planned.pickup,
+    recipientName: input.recipient.name,
+    recipientPhone: input.recipient.phone,
+    dropoff: dropoffOf(input),
+    paymentMode: input.payment.mode,
+    codAmountFils: input.payment.codAmountFils,
+    priceFils: planned.priceFils,
+  };
+}
+
+export const referenceTaken = () =>
+  invalidArgument(
+    [{ field: 'partnerOrderId', message: 'An order with this reference already exists' }],
+    'An order with this reference already exists',
+  );
+
+/**
+ * A unique violation of the named index. Drizzle wraps the driver's error (whose
+ * message is the failed query) and keeps the driver's code and constraint in its cause.
+ */
+export function violates(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, constraint: name, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505' && name === constraint) return true;
+    current = cause;
+  }
+  return false;
+}

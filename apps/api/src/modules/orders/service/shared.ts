@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { type Actor, MESSAGES, type Order, type OrderItemInputSchema, type OrderStatus } from '@sameday/contract';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import type { Caller } from '../../../platform/auth';
+import { randomId } from '../../../platform/crypto';
+import { AppError } from '../../../platform/errors';
+import * as q from '../queries';
+
+export type ItemInput = z.output<typeof OrderItemInputSchema>;
+export type ActorRef = { type: Actor; id: string; name: string };
+
+/** The system's own moves (after a failed attempt). */
+export const SYSTEM: ActorRef = { type: 'system', id: 'system', name: 'Sameday' };
+
+const ORDER_ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** "SD" and ten Crockford base32 characters: short enough to read out on the phone. */
+export function newOrderId(): string {
+  const bytes = randomBytes(10);
+  return `SD${[...bytes].map((b) => ORDER_ID_ALPHABET[b % 32]).join('')}`;
+}
+
+export const notFound = () => new AppError('not_found', 'Order not found');
+export const changedMeanwhile = () => new AppError('aborted', 'The order changed meanwhile. Reload it and try again.');
+
+export function toOrder(row: q.OrderRow, items: q.OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    status: row.status as OrderStatus,
+    type: 'partner_sameday',
+    pickup: row.pickup as Order['pickup'],
+    dropoff: row.dropoff as Order['dropoff'],
+    items: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      weightKg: item.weightGrams / 1000,
+      barcode: item.barcode,
+    })),
+    payment: { mode: row.paymentMode as 'prepaid' | 'cod', codAmountFils: row.codAmountFils },
+    serviceKind: row.serviceKind as Order['serviceKind'],
+    serviceDate: row.serviceDate,
+    scheduledDate: row.scheduledDate,
+    partnerOrderId: row.partnerOrderId,
+    priceFils: row.priceFils,
+    failedAttempts: row.failedAttempts,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The orders of the rows, their items read in one query. */
+export async function withItems(db: DbOrTx, rows: q.OrderRow[]): Promise<Order[]> {
+  const items = await q.findItemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+}
+
+/** Who acts, as the history names them: an admin or the merchant, by the user's name. */
+export async function actorOf(db: DbOrTx, caller: Caller): Promise<ActorRef> {
+  const fullName = await q.findUserName(db, caller.userId);
+  return {
+    type: caller.roles.includes('admin') ? 'admin' : 'merchant',
+    id: String(caller.userId),
+    name: fullName ?? 'Merchant',
+  };
+}
+
+/** An account blocked by finance (overdue invoices) places no orders, one by one or in bulk. */
+export async function assertMayPlaceOrders(db: DbOrTx, accountId: string) {
+  if (await q.isSubmissionBlocked(db, accountId))
+    throw new AppError('failed_precondition', MESSAGES.accountBlocked, { details: { reason: 'account_blocked' } });
+}
+
+export function itemRows(orderId: string, accountId: string, items: ItemInput[], offset = 0) {
+  return items.map((item, index) => ({
+    id: randomId('itm'),
+    orderId,
+    accountId,
+    name: item.name,
+    quantity: item.quantity,
+    weightGrams: Math.round(item.weightKg * 1000),
+    barcode: item.barcode || null,
+    position: offset + index,
+  }));
+}
+
+export const eventRow = (
+  accountId: string,
+  orderId: string,
+  from: string | null,
+  to: string,
+  actor: ActorRef,
+  reason?: string | null,
+) => ({
+  id: randomId('evt'),
+  orderId,
+  accountId,
+  fromStatus: from,
+  toStatus: to,
+  reason: reason ?? null,
+  actor: actor.type,
+  actorName: actor.name,
+});

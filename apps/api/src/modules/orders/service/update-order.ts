@@ -1,0 +1,41 @@
+import { isEditable, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@sameday/contract';
+import type { Db } from '../../../db/client';
+import type { Caller } from '../../../platform/auth';
+import { AppError } from '../../../platform/errors';
+import * as q from '../queries';
+import { getOrder } from './find-orders';
+import { type OrderInput, orderColumns, priceAndSchedule, referenceTaken, violates } from './planning';
+import { actorOf, changedMeanwhile, eventRow, itemRows, notFound } from './shared';
+
+/** Edits an order while it is pending or ready for collection; the price and day are worked out again. */
+export async function updateOrder(db: Db, caller: Caller, id: string, input: OrderInput): Promise<Order> {
+  const current = await q.findOrderRow(db, caller.accountId, id);
+  if (!current) throw notFound();
+  if (!isEditable(current.status as OrderStatus)) {
+    throw new AppError(
+      'failed_precondition',
+      `An order that is ${ORDER_STATUS_LABELS[current.status as OrderStatus]} can no longer be edited.`,
+    );
+  }
+  const planned = await priceAndSchedule(db, caller, input);
+  const actor = await actorOf(db, caller);
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await q.updateOrderColumns(
+        tx,
+        caller.accountId,
+        id,
+        current.status,
+        orderColumns(input, planned),
+      );
+      if (!updated) throw changedMeanwhile();
+      await q.deleteItemsOf(tx, id);
+      await q.addItems(tx, itemRows(id, caller.accountId, input.items));
+      await q.insertEvent(tx, eventRow(caller.accountId, id, current.status, current.status, actor, 'Order edited'));
+    });
+  } catch (error) {
+    if (violates(error, 'orders_account_reference_key')) throw referenceTaken();
+    throw error;
+  }
+  return getOrder(db, caller.accountId, id);
+}

@@ -1,0 +1,27 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema';
+
+/**
+ * The account's orders created in [start, end), tallied by Dubai day, status, service,
+ * destination emirate and whether they were delivered at the first attempt: one pass
+ * over orders_account_report_idx.
+ */
+export function tallyOrders(db: DbOrTx, accountId: string, start: Date, end: Date) {
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Dubai', 'YYYY-MM-DD')`;
+  const firstAttempt = sql<boolean>`${orders.failedAttempts} = 0`;
+  return db
+    .select({
+      day,
+      status: orders.status,
+      serviceKind: orders.serviceKind,
+      emirate: orders.dropoffEmirate,
+      firstAttempt,
+      orders: sql<number>`count(*)::int`,
+      priceFils: sql<string>`coalesce(sum(${orders.priceFils}), 0)::bigint`,
+      codFils: sql<string>`coalesce(sum(${orders.codAmountFils}) filter (where ${orders.paymentMode} = 'cod'), 0)::bigint`,
+    })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), gte(orders.createdAt, start), lt(orders.createdAt, end)))
+    .groupBy(day, orders.status, orders.serviceKind, orders.dropoffEmirate, firstAttempt);
+}

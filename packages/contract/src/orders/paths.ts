@@ -1,0 +1,29 @@
+/**
+ * Order calls, relative to the platform base (spec: "Orders dashboard"). A path with a
+ * parameter is a function: the web calls it with the value, the API registers it with
+ * `':id'`. `{ids}` is one order id or a comma-separated list of up to 1,000 (docs/decisions/007).
+ */
+export const ORDER_PATHS = {
+  /** GET: the account's orders, newest first, a page at a time; POST: places an order. */
+  orders: '/quiqdash/orders',
+  /** GET one order; PUT: edits it while it is pending or ready for collection. */
+  order: (id: string) => `/quiqdash/order/${id}`,
+  /** GET: the order's history, oldest first. */
+  history: (id: string) => `/quiqdash/orders/history/${id}`,
+  /** GET: orders by status and by tab, for the tab badges. */
+  groupCounts: '/quiqdash/orders/group_counts',
+  /** PUT: moves each order of `ids` to `state`; each is answered on its own. */
+  state: (ids: string, state: string) => `/quiqdash/orders/state/${ids}/${state}`,
+  /** GET: the orders as CSV (the list's filters, or `ids`). */
+  download: '/quiqdash/orders/download',
+  /** POST: adds parcels to the order before collection. */
+  parcels: (id: string) => `/quiqdash/orders/parcels/${id}`,
+  /** DELETE: removes one parcel before collection. */
+  parcel: (id: string, parcelId: string) => `/quiqdash/orders/${id}/parcels/${parcelId}`,
+  /** GET: the labels of `ids` as one PDF. */
+  labels: (ids: string) => `/quiqdash/orders/labels/${ids}`,
+  /** GET: labels, placeholders and features of the address form for a region code. */
+  region: (regionCode: string) => `/quiqdash/region/${regionCode}`,
+  /** POST: the carrier's status webhook, authenticated by its api-key header (no session). */
+  carrierStatus: '/webhooks/carrier/status',
+} as const;
