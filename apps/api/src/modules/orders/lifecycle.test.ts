@@ -243,6 +243,16 @@ describe('POST /webhooks/carrier/status (the courier)', () => {
     expect((await getOrder(t, merchant.token, order.id)).status).toBe('ready_for_collection');
   });
 
+  it('checks the api-key before the body: a caller without it learns nothing of the body’s shape', async () => {
+    expectError(
+      await carrierEvent(t, { delivery_status: 42 }, null),
+      401,
+      'unauthenticated',
+      'A valid api-key header is required.',
+    );
+    expectError(await carrierEvent(t, { delivery_status: 42 }), 400, 'invalid_argument', 'Some fields are not valid.');
+  });
+
   it('answers not_found for an unknown order', async () => {
     expectError(
       await carrierEvent(t, { order_id: 'SD0000000000', delivery_status: 'picked_up' }),

@@ -263,6 +263,16 @@ export function registerOrderRoutes(
     ORDER_PATHS.carrierStatus,
     {
       ...PUBLIC_ROUTE,
+      // The key is checked before the body is read: a caller without it learns nothing of the body's shape.
+      onRequest: async (request) => {
+        const expected = deps.config.carrierWebhookKey;
+        if (!expected) throw new AppError('unavailable', 'The carrier webhook is not configured.');
+        const given = String(request.headers['api-key'] ?? '');
+        // Digests are always 32 bytes: the comparison neither throws on a multibyte key nor
+        // tells how long the real key is.
+        if (!timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected))))
+          throw new AppError('unauthenticated', 'A valid api-key header is required.');
+      },
       schema: {
         tags,
         summary: 'The carrier’s status webhook (api-key header, no session)',
@@ -270,15 +280,6 @@ export function registerOrderRoutes(
         response: { 200: OrderSchema },
       },
     },
-    async (request) => {
-      const expected = deps.config.carrierWebhookKey;
-      if (!expected) throw new AppError('unavailable', 'The carrier webhook is not configured.');
-      const given = String(request.headers['api-key'] ?? '');
-      // Digests are always 32 bytes: the comparison neither throws on a multibyte key nor
-      // tells how long the real key is.
-      if (!timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected))))
-        throw new AppError('unauthenticated', 'A valid api-key header is required.');
-      return orders.applyCarrierStatus(db, request.body);
-    },
+    async (request) => orders.applyCarrierStatus(db, request.body),
   );
 }
