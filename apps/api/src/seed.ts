@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { seedDemoFinance } from './modules/finance';
-import { register } from './modules/identity/service';
+import { register } from './modules/identity';
 import { seedDemoOrders } from './modules/orders';
 
 export const DEMO_EMAIL = 'demo@sameday.ae';

@@ -1,2 +1,2 @@
 export { registerIdentityRoutes } from './routes';
-export { type IdentityDeps, mintAccess } from './service';
+export { type IdentityDeps, mintAccess, register } from './service';
