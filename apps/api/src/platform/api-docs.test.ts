@@ -16,7 +16,11 @@ type Operation = {
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** Writes that carry no body: the call is the path (and the refresh cookie). */
-const NO_BODY: Record<string, string> = {};
+const NO_BODY: Record<string, string> = {
+  'POST /api/platform/identity/token': 'reads only the refresh cookie',
+  'POST /api/platform/identity/sign-out': 'reads only the refresh cookie (and the bearer token, when sent)',
+  'POST /api/platform/identity/email-verification': "mails a link to the signed-in caller's own address",
+};
 
 let t: TestApp;
 let document: Document;
