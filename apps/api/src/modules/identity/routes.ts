@@ -101,21 +101,7 @@ function registerSignUpRoutes({ api, deps }: RouteContext) {
         response: { 200: RegisterResponseSchema },
       },
     },
-    async (request) => {
-      const registered = await identity.register(deps.db, request.body, request.query);
-      // Sign-up grants nothing: a staff candidate is mailed the link that proves the address (docs/decisions/013).
-      if (config.adminEmails.includes(registered.email)) {
-        try {
-          await identity.sendEmailVerification(deps, registered.id);
-        } catch (error) {
-          request.log.error(
-            { err: error, userId: registered.id },
-            'verification mail not sent: the user can ask again',
-          );
-        }
-      }
-      return registered;
-    },
+    async (request) => identity.signUp(deps, request.body, request.query, request.log),
   );
 }
 

@@ -2,7 +2,7 @@ export type { IdentityDeps, SignedIn } from './common';
 export { sendEmailVerification, verifyEmail } from './email-verification';
 export { changePassword } from './password';
 export { mintFromRefresh, signOut } from './refresh';
-export { checkIdentifier, register } from './register';
+export { checkIdentifier, register, signUp } from './register';
 export { resetWithCode, sendResetCode } from './reset-code';
 export { openRecoverySession, sendResetLink } from './reset-link';
 export { mintAccess } from './session';

@@ -1,10 +1,12 @@
 import { MESSAGES, PERSONAL_VERTICAL, type RegisterBodySchema, type RegisterQuery } from '@sameday/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { hashPassword, randomId, randomSecret } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
 import { emailNotFound, type IdentityDeps } from './common';
+import { sendEmailVerification } from './email-verification';
 
 const emailTaken = () =>
   new AppError('already_exists', MESSAGES.emailTaken, {
@@ -55,6 +57,28 @@ export async function register(
     if (await q.findUserByEmail(db, body.email)) throw emailTaken();
     throw error;
   }
+}
+
+/**
+ * POST {platform}/partner/register. Sign-up grants nothing: a staff candidate (an
+ * ADMIN_EMAILS address) is mailed the link that proves the address (docs/decisions/013).
+ * The account exists even when that mail fails; the user can ask again.
+ */
+export async function signUp(
+  deps: IdentityDeps,
+  body: z.output<typeof RegisterBodySchema>,
+  query: RegisterQuery,
+  log: FastifyBaseLogger,
+): Promise<{ status: 'OK'; id: number; email: string }> {
+  const registered = await register(deps.db, body, query);
+  if (deps.config.adminEmails.includes(registered.email)) {
+    try {
+      await sendEmailVerification(deps, registered.id);
+    } catch (error) {
+      log.error({ err: error, userId: registered.id }, 'verification mail not sent: the user can ask again');
+    }
+  }
+  return registered;
 }
 
 /** The login's first step: is there an account with this address? */
