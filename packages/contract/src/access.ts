@@ -57,6 +57,20 @@ export function hasPermission(permissions: readonly string[], needed: Permission
   return permissions.includes(needed);
 }
 
+/**
+ * Permission and user-role calls, relative to the platform base. The spec names two
+ * spellings of the permissions call; each answers the same. A path with a parameter is
+ * a function: the web calls it with the value, the API registers it with `':id'`.
+ */
+export const PERMISSION_PATHS = {
+  /** GET: the caller's role and permission strings in the active account. */
+  permissions: ['/permissions', '/beta/permissions'],
+  /** POST: the authorisation service's GetPermissions (a date-based version in, the same answer out). */
+  getPermissions: '/authz/GetPermissions',
+  /** GET, PUT, POST, DELETE (operations staff): a user's roles. */
+  userRoles: (id: string) => `/auth/user/${id}/roles`,
+} as const;
+
 /** The date-based version of the permissions answer (GetPermissions): yyyymmdd. */
 export const PERMISSIONS_VERSION = 20261122;
 

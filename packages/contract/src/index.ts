@@ -1,4 +1,5 @@
 export * from './access';
+export * from './access-schemas';
 export * from './account-settings';
 export * from './addresses';
 export * from './bulk-upload';

@@ -24,6 +24,9 @@ const NO_BODY: Record<string, string> = {
   'POST /api/platform/admin/invoices/:id/mark-paid': 'the invoice named in the path is recorded paid now',
   'POST /api/platform/quiqdash/bulk_orders':
     'multipart/form-data with one `file` field (a .csv or .xlsx file), read as a stream, not a JSON body; its description says so',
+  'POST /api/platform/identity/token': 'reads only the refresh cookie',
+  'POST /api/platform/identity/sign-out': 'reads only the refresh cookie (and the bearer token, when sent)',
+  'POST /api/platform/identity/email-verification': "mails a link to the signed-in caller's own address",
 };
 
 let t: TestApp;

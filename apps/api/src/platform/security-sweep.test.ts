@@ -91,6 +91,11 @@ function pathOf(url: string, ids: Ids): string {
   });
 }
 
+/** A valid query for each route that reads one: the sweep checks who may call it, not its input. */
+const QUERIES: Record<string, string> = {
+  'DELETE /api/platform/auth/user/:id/roles': 'role=bulk_beta',
+};
+
 /** A valid body for each write route, for a caller whose own records are `ids`. */
 function bodyOf(route: string, ids: Ids): unknown {
   const bodies: Record<string, unknown> = {
@@ -245,7 +250,7 @@ function send(
 ) {
   return t.app.inject({
     method: route.method as 'GET',
-    url: pathOf(route.url, ids),
+    url: route.key in QUERIES ? `${pathOf(route.url, ids)}?${QUERIES[route.key]}` : pathOf(route.url, ids),
     headers: {
       ...(token ? bearer(token) : {}),
       ...(route.key.includes('webhooks/carrier') ? { 'api-key': CARRIER_KEY } : {}),

@@ -11,6 +11,11 @@ export type DecideFlagResponse = z.infer<typeof DecideFlagResponseSchema>;
 
 export const FLAG_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 
+/** A flag named in the path (`/admin/featureflags/{name}`). */
+export const FlagParamsSchema = z.object({
+  name: z.string().regex(FLAG_NAME_PATTERN, 'A flag name is lowercase letters, digits, - and _'),
+});
+
 export const UpsertFlagBodySchema = z.object({
   description: z.string().max(300).optional(),
   enabled: z.boolean(),
@@ -26,6 +31,12 @@ export const SetFlagOverrideBodySchema = z.object({
   enabled: z.boolean(),
 });
 export type SetFlagOverrideBody = z.input<typeof SetFlagOverrideBodySchema>;
+
+/** One override named in the path (`…/overrides/{subjectType}/{subjectId}`). */
+export const FlagOverrideParamsSchema = FlagParamsSchema.extend({
+  subjectType: FlagSubjectTypeSchema,
+  subjectId: z.string().min(1).max(100),
+});
 
 export const FeatureFlagSchema = z.object({
   name: z.string(),

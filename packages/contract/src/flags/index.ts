@@ -1,1 +1,2 @@
 export * from './flags';
+export * from './paths';

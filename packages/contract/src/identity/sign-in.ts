@@ -61,6 +61,15 @@ export const PasswordUpdateBodySchema = z
   });
 export type PasswordUpdateBody = z.input<typeof PasswordUpdateBodySchema>;
 
+/**
+ * The body PUT {platform}/partner/user takes: the new password twice and, from a full
+ * session (not a temporary password or a reset link's), the current one.
+ */
+export const PasswordChangeBodySchema = PasswordUpdateBodySchema.and(
+  z.object({ current_password: z.string().max(1024).optional() }),
+);
+export type PasswordChangeBody = z.input<typeof PasswordChangeBodySchema>;
+
 /** The form of /password-recovery: both required, and they must match. */
 export const PasswordRecoveryFormSchema = z
   .object({

@@ -20,6 +20,13 @@ export type Organisation = z.infer<typeof OrganisationSchema>;
 
 export const SetActiveOrganisationBodySchema = z.object({ orgId: z.string().min(1).max(64) });
 export type SetActiveOrganisationBody = z.input<typeof SetActiveOrganisationBodySchema>;
+/** The organisation the session now works in, and the token that opens it. */
+export const SetActiveOrganisationResponseSchema = z.object({
+  orgId: z.string(),
+  accountId: z.string(),
+  token: z.string(),
+});
+export type SetActiveOrganisationResponse = z.infer<typeof SetActiveOrganisationResponseSchema>;
 
 export const AssignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role.' });
 
@@ -30,6 +37,14 @@ export const UpdateMemberRoleBodySchema = z.object({ role: AssignableRoleSchema 
 export type UpdateMemberRoleBody = z.input<typeof UpdateMemberRoleBodySchema>;
 
 export const AcceptInvitationBodySchema = z.object({ token: z.string().min(1).max(200) });
+/** The team joined, now active, and the token that opens it. */
+export const AcceptInvitationResponseSchema = CreateTeamResponseSchema;
+export type AcceptInvitationResponse = CreateTeamResponse;
+
+/** An invitation's mailed token in the path (`…/invitations/preview/{token}`). */
+export const InvitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+/** A member named in the path (`/account/team/members/{userId}`). */
+export const TeamMemberParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
 
 export const TeamMemberSchema = z.object({
   userId: z.number(),

@@ -1,7 +1,10 @@
 import {
   DecideFlagBodySchema,
-  FLAG_NAME_PATTERN,
-  FlagSubjectTypeSchema,
+  DecideFlagResponseSchema,
+  FeatureFlagSchema,
+  FLAG_PATHS,
+  FlagOverrideParamsSchema,
+  FlagParamsSchema,
   SetFlagOverrideBodySchema,
   UpsertFlagBodySchema,
 } from '@sameday/contract';
@@ -9,46 +12,90 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
-import { parseInput } from '../../platform/errors';
+import { withSchemas } from '../../platform/schemas';
 import * as flags from './service';
 
-const FlagParamsSchema = z.object({
-  name: z.string().regex(FLAG_NAME_PATTERN, 'A flag name is lowercase letters, digits, - and _'),
-});
-const OverrideParamsSchema = FlagParamsSchema.extend({
-  subjectType: FlagSubjectTypeSchema,
-  subjectId: z.string().min(1).max(100),
-});
+const tags = ['flags'];
 
+/** Feature flags: each user's own decision, and the operations staff's switches and overrides. */
 export function registerFlagRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
   const { db, authenticate } = deps;
+  const api = withSchemas(app);
 
-  app.post('/featureflags/decide', async (request) => {
-    const caller = await authenticate(request);
-    const { Feature, Identifier } = parseInput(DecideFlagBodySchema, request.body);
-    return { Enabled: await flags.decideFlag(db, caller, Feature, Identifier) };
-  });
+  api.post(
+    FLAG_PATHS.decide,
+    {
+      schema: {
+        tags,
+        summary: 'Decide a flag for the caller',
+        body: DecideFlagBodySchema,
+        response: { 200: DecideFlagResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request);
+      const { Feature, Identifier } = request.body;
+      return { Enabled: await flags.decideFlag(db, caller, Feature, Identifier) };
+    },
+  );
 
-  app.get('/admin/featureflags', async (request) => {
-    await authenticate(request, { isAdminOnly: true });
-    return flags.listFlags(db);
-  });
+  api.get(
+    FLAG_PATHS.list,
+    { schema: { tags, summary: 'Every flag with its overrides', response: { 200: z.array(FeatureFlagSchema) } } },
+    async (request) => {
+      await authenticate(request, { isAdminOnly: true });
+      return flags.listFlags(db);
+    },
+  );
 
-  app.put('/admin/featureflags/:name', async (request) => {
-    await authenticate(request, { isAdminOnly: true });
-    const { name } = parseInput(FlagParamsSchema, request.params);
-    return flags.upsertFlag(db, name, parseInput(UpsertFlagBodySchema, request.body));
-  });
+  api.put(
+    FLAG_PATHS.flag(':name'),
+    {
+      schema: {
+        tags,
+        summary: 'Create or change a flag',
+        params: FlagParamsSchema,
+        body: UpsertFlagBodySchema,
+        response: { 200: FeatureFlagSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { isAdminOnly: true });
+      return flags.upsertFlag(db, request.params.name, request.body);
+    },
+  );
 
-  app.put('/admin/featureflags/:name/overrides', async (request) => {
-    await authenticate(request, { isAdminOnly: true });
-    const { name } = parseInput(FlagParamsSchema, request.params);
-    return flags.setOverride(db, name, parseInput(SetFlagOverrideBodySchema, request.body));
-  });
+  api.put(
+    FLAG_PATHS.overrides(':name'),
+    {
+      schema: {
+        tags,
+        summary: 'Force a flag on or off for a user or an account',
+        params: FlagParamsSchema,
+        body: SetFlagOverrideBodySchema,
+        response: { 200: FeatureFlagSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { isAdminOnly: true });
+      return flags.setOverride(db, request.params.name, request.body);
+    },
+  );
 
-  app.delete('/admin/featureflags/:name/overrides/:subjectType/:subjectId', async (request) => {
-    await authenticate(request, { isAdminOnly: true });
-    const { name, subjectType, subjectId } = parseInput(OverrideParamsSchema, request.params);
-    return flags.removeOverride(db, name, subjectType, subjectId);
-  });
+  api.delete(
+    FLAG_PATHS.override(':name', ':subjectType', ':subjectId'),
+    {
+      schema: {
+        tags,
+        summary: 'Remove an override',
+        params: FlagOverrideParamsSchema,
+        response: { 200: FeatureFlagSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { isAdminOnly: true });
+      const { name, subjectType, subjectId } = request.params;
+      return flags.removeOverride(db, name, subjectType, subjectId);
+    },
+  );
 }

@@ -1,10 +1,9 @@
 import type { FeatureFlag } from '@sameday/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { featureFlagOverrides, featureFlags, users } from '../../db/schema';
 import type { Caller } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import * as q from './queries';
 
 /** A stable bucket 0–99 per flag and identifier: a rollout grows without reshuffling users. */
 export function rolloutBucket(flag: string, identifier: string): number {
@@ -13,7 +12,7 @@ export function rolloutBucket(flag: string, identifier: string): number {
 
 /** The server's own decision of a flag for the caller (no identifier check). */
 export async function isFlagEnabled(db: Db, caller: Caller, feature: string): Promise<boolean> {
-  const [user] = await db.select({ salesforceId: users.salesforceId }).from(users).where(eq(users.id, caller.userId));
+  const user = await q.findSalesforceId(db, caller.userId);
   if (!user) return false;
   try {
     return await decideFlag(db, caller, feature, user.salesforceId);
@@ -28,13 +27,13 @@ export async function isFlagEnabled(db: Db, caller: Caller, feature: string): Pr
  * account override, then the flag's global switch, then the percentage rollout.
  */
 export async function decideFlag(db: Db, caller: Caller, feature: string, identifier: string): Promise<boolean> {
-  const [user] = await db.select({ salesforceId: users.salesforceId }).from(users).where(eq(users.id, caller.userId));
+  const user = await q.findSalesforceId(db, caller.userId);
   if (user?.salesforceId !== identifier) {
     throw new AppError('permission_denied', 'Flags are decided for your own identifier only.');
   }
-  const [flag] = await db.select().from(featureFlags).where(eq(featureFlags.name, feature));
+  const flag = await q.findFlagRow(db, feature);
   if (!flag) throw new AppError('not_found', `Unknown feature flag: ${feature}`);
-  const overrides = await db.select().from(featureFlagOverrides).where(eq(featureFlagOverrides.flag, feature));
+  const overrides = await q.findOverridesOfFlag(db, feature);
   const userOverride = overrides.find((o) => o.subjectType === 'user' && o.subjectId === identifier);
   if (userOverride) return userOverride.enabled;
   const accountOverride = overrides.find((o) => o.subjectType === 'account' && o.subjectId === caller.accountId);
@@ -44,8 +43,8 @@ export async function decideFlag(db: Db, caller: Caller, feature: string, identi
 }
 
 export async function listFlags(db: Db): Promise<FeatureFlag[]> {
-  const flags = await db.select().from(featureFlags).orderBy(featureFlags.name);
-  const overrides = await db.select().from(featureFlagOverrides);
+  const flags = await q.findFlagRows(db);
+  const overrides = await q.findAllOverrides(db);
   return flags.map((flag) => ({
     name: flag.name,
     description: flag.description,
@@ -62,23 +61,7 @@ export async function upsertFlag(
   name: string,
   input: { description?: string; enabled: boolean; rolloutPercentage: number },
 ): Promise<FeatureFlag> {
-  await db
-    .insert(featureFlags)
-    .values({
-      name,
-      description: input.description ?? '',
-      enabled: input.enabled,
-      rolloutPercentage: input.rolloutPercentage,
-    })
-    .onConflictDoUpdate({
-      target: featureFlags.name,
-      set: {
-        enabled: input.enabled,
-        rolloutPercentage: input.rolloutPercentage,
-        ...(input.description === undefined ? {} : { description: input.description }),
-        updatedAt: sql`now()`,
-      },
-    });
+  await q.upsertFlag(db, name, input);
   return findFlag(db, name);
 }
 
@@ -94,25 +77,11 @@ export async function setOverride(
   input: { subjectType: 'user' | 'account'; subjectId: string; enabled: boolean },
 ): Promise<FeatureFlag> {
   await findFlag(db, name);
-  await db
-    .insert(featureFlagOverrides)
-    .values({ flag: name, ...input })
-    .onConflictDoUpdate({
-      target: [featureFlagOverrides.flag, featureFlagOverrides.subjectType, featureFlagOverrides.subjectId],
-      set: { enabled: input.enabled },
-    });
+  await q.upsertOverride(db, name, input);
   return findFlag(db, name);
 }
 
 export async function removeOverride(db: Db, name: string, subjectType: string, subjectId: string) {
-  await db
-    .delete(featureFlagOverrides)
-    .where(
-      and(
-        eq(featureFlagOverrides.flag, name),
-        eq(featureFlagOverrides.subjectType, subjectType),
-        eq(featureFlagOverrides.subjectId, subjectId),
-      ),
-    );
+  await q.deleteOverride(db, name, subjectType, subjectId);
   return findFlag(db, name);
 }

@@ -1,170 +1,343 @@
 import {
+  AccountSchema,
   EMAIL_VERIFICATION_PATHS,
   ForgotPasswordBodySchema,
   IdentifierBodySchema,
-  PasswordUpdateBodySchema,
+  OkAnswerSchema,
+  PasswordChangeBodySchema,
   PLATFORM_PATHS,
   RecoverySessionBodySchema,
   RegisterBodySchema,
   RegisterQuerySchema,
+  RegisterResponseSchema,
   ResetCodeBodySchema,
   ResetWithCodeBodySchema,
+  SendEmailVerificationResponseSchema,
   SignInBodySchema,
+  TokenResponseSchema,
+  UserSchema,
   VerifyEmailBodySchema,
+  VerifyEmailResponseSchema,
 } from '@sameday/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { RateLimit } from '../../config';
 import { type AuthGuard, type Caller, PUBLIC_ROUTE, RESTRICTED_ALLOWED } from '../../platform/auth';
-import { AppError, parseInput } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { type SchemaApp, withSchemas } from '../../platform/schemas';
 import * as identity from './service';
 
 export const REFRESH_COOKIE = 'sameday_refresh';
 const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 86_400;
 
+const tags = ['identity'];
 const rateLimited = (limit: RateLimit) => ({ config: { rateLimit: limit } });
 /** A route anyone may call, at most `limit` times per IP. */
 const publicRateLimited = (limit: RateLimit) => ({ config: { rateLimit: limit, isPublic: true } });
 
-export function registerIdentityRoutes(
-  app: FastifyInstance,
-  deps: identity.IdentityDeps & { authenticate: AuthGuard; cookiePath: string },
-): void {
-  const { authenticate, config } = deps;
-  const isSecure = config.publicUrl.startsWith('https://');
+/**
+ * The spec's callers of PUT /partner/user read `errorDetail`: a body failing its schema
+ * answers the first field's message there too.
+ */
+function withErrorDetail(error: Error): Error {
+  if (!(error instanceof AppError)) return error;
+  const first = error.extras.details?.fields?.[0]?.message;
+  return new AppError(error.code, error.message, { ...error.extras, errorDetail: first ?? error.message });
+}
 
-  const setRefreshCookie = (reply: FastifyReply, secret: string) =>
-    reply.setCookie(REFRESH_COOKIE, secret, {
-      httpOnly: true,
-      secure: isSecure,
-      sameSite: 'strict',
-      path: deps.cookiePath,
-      maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS,
-    });
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: deps.cookiePath, httpOnly: true, secure: isSecure, sameSite: 'strict' });
+type IdentityRouteDeps = identity.IdentityDeps & { authenticate: AuthGuard; cookiePath: string };
 
-  const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
+/** What every identity route shares: the typed app, the module's deps and the refresh cookie. */
+type RouteContext = {
+  api: SchemaApp;
+  deps: IdentityRouteDeps;
+  setRefreshCookie: (reply: FastifyReply, secret: string) => void;
+  clearRefreshCookie: (reply: FastifyReply) => void;
+};
 
-  app.post(PLATFORM_PATHS.register, publicRateLimited(config.rateLimits.signUp), async (request) => {
-    const body = parseInput(RegisterBodySchema, request.body);
-    const query = parseInput(RegisterQuerySchema, request.query);
-    const registered = await identity.register(deps.db, body, query);
-    // Sign-up grants nothing: a staff candidate is mailed the link that proves the address (docs/decisions/013).
-    if (config.adminEmails.includes(registered.email)) {
-      try {
-        await identity.sendEmailVerification(deps, registered.id);
-      } catch (error) {
-        request.log.error({ err: error, userId: registered.id }, 'verification mail not sent: the user can ask again');
-      }
-    }
-    return registered;
-  });
+const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
-  app.post(PLATFORM_PATHS.identifier, publicRateLimited(config.rateLimits.identifier), async (request) => {
-    const { email } = parseInput(IdentifierBodySchema, request.body);
-    return identity.checkIdentifier(deps, email);
-  });
+/** Sign-up, sign-in, the refresh cookie's session, password recovery, email verification and the partner user. */
+export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): void {
+  const isSecure = deps.config.publicUrl.startsWith('https://');
+  const context: RouteContext = {
+    api: withSchemas(app),
+    deps,
+    setRefreshCookie: (reply, secret) =>
+      reply.setCookie(REFRESH_COOKIE, secret, {
+        httpOnly: true,
+        secure: isSecure,
+        sameSite: 'strict',
+        path: deps.cookiePath,
+        maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS,
+      }),
+    clearRefreshCookie: (reply) =>
+      reply.clearCookie(REFRESH_COOKIE, {
+        path: deps.cookiePath,
+        httpOnly: true,
+        secure: isSecure,
+        sameSite: 'strict',
+      }),
+  };
+  registerSignUpRoutes(context);
+  registerSignInRoutes(context);
+  registerSessionRoutes(context);
+  registerRecoveryRoutes(context);
+  registerEmailVerificationRoutes(context);
+  registerUserRoutes(context);
+}
 
-  app.post(PLATFORM_PATHS.signIn, publicRateLimited(config.rateLimits.signIn), async (request, reply) => {
-    const { email, password } = parseInput(SignInBodySchema, request.body);
-    const signedIn = await identity.signIn(deps, { email, password, ip: request.ip, userAgent: userAgent(request) });
-    setRefreshCookie(reply, signedIn.refreshSecret);
-    return signedIn.access;
-  });
+/** Sign-up: the account, its owner, and a verification mail for a staff candidate. */
+function registerSignUpRoutes({ api, deps }: RouteContext) {
+  const { config } = deps;
+  api.post(
+    PLATFORM_PATHS.register,
+    {
+      ...publicRateLimited(config.rateLimits.signUp),
+      schema: {
+        tags,
+        summary: 'Sign up: an account and its owner',
+        body: RegisterBodySchema,
+        querystring: RegisterQuerySchema,
+        response: { 200: RegisterResponseSchema },
+      },
+    },
+    async (request) => identity.signUp(deps, request.body, request.query, request.log),
+  );
+}
 
-  app.post(PLATFORM_PATHS.token, PUBLIC_ROUTE, async (request, reply) => {
-    try {
-      const minted = await identity.mintFromRefresh(deps, request.cookies[REFRESH_COOKIE]);
-      if (minted.refreshSecret) setRefreshCookie(reply, minted.refreshSecret);
-      reply.header('cache-control', 'no-store');
-      return minted.access;
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'unauthenticated') clearRefreshCookie(reply);
-      throw error;
-    }
-  });
+/** The login's two steps: the identifier, then the password. */
+function registerSignInRoutes({ api, deps, setRefreshCookie }: RouteContext) {
+  const { config } = deps;
+  api.post(
+    PLATFORM_PATHS.identifier,
+    {
+      ...publicRateLimited(config.rateLimits.identifier),
+      schema: {
+        tags,
+        summary: 'Sign-in step one: is there an account with this email',
+        body: IdentifierBodySchema,
+        response: { 200: OkAnswerSchema },
+      },
+    },
+    async (request) => identity.checkIdentifier(deps, request.body.email),
+  );
 
-  app.post(PLATFORM_PATHS.signOut, PUBLIC_ROUTE, async (request, reply) => {
-    let caller: Caller | undefined;
-    try {
-      caller = await authenticate(request, { allowRestricted: true });
-    } catch {
-      caller = undefined;
-    }
-    await identity.signOut(deps, request.cookies[REFRESH_COOKIE], caller);
-    clearRefreshCookie(reply);
-    return { status: 'OK' };
-  });
-
-  app.post(PLATFORM_PATHS.resetCode, publicRateLimited(config.rateLimits.resetCode), async (request) => {
-    const { email } = parseInput(ResetCodeBodySchema, request.body);
-    return identity.sendResetCode(deps, email);
-  });
-
-  app.post(PLATFORM_PATHS.resetWithCode, publicRateLimited(config.rateLimits.resetConfirm), async (request) => {
-    const input = parseInput(ResetWithCodeBodySchema, request.body);
-    return identity.resetWithCode(deps, input);
-  });
-
-  app.post(PLATFORM_PATHS.forgotPassword, publicRateLimited(config.rateLimits.forgotPassword), async (request) => {
-    const { email } = parseInput(ForgotPasswordBodySchema, request.body);
-    return identity.sendResetLink(deps, email);
-  });
-
-  app.post(
-    PLATFORM_PATHS.recoverySession,
-    publicRateLimited(config.rateLimits.resetConfirm),
+  api.post(
+    PLATFORM_PATHS.signIn,
+    {
+      ...publicRateLimited(config.rateLimits.signIn),
+      schema: {
+        tags,
+        summary: 'Sign in: an access token, and the refresh cookie',
+        body: SignInBodySchema,
+        response: { 200: TokenResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const { token } = parseInput(RecoverySessionBodySchema, request.body);
-      const signedIn = await identity.openRecoverySession(deps, token, userAgent(request));
+      const { email, password } = request.body;
+      const signedIn = await identity.signIn(deps, { email, password, ip: request.ip, userAgent: userAgent(request) });
       setRefreshCookie(reply, signedIn.refreshSecret);
       return signedIn.access;
     },
   );
+}
 
-  app.post(EMAIL_VERIFICATION_PATHS.send, rateLimited(config.rateLimits.forgotPassword), async (request) => {
-    const caller = await authenticate(request);
-    return identity.sendEmailVerification(deps, caller.userId);
-  });
-
-  app.post(EMAIL_VERIFICATION_PATHS.confirm, rateLimited(config.rateLimits.resetConfirm), async (request) => {
-    const caller = await authenticate(request);
-    const { token } = parseInput(VerifyEmailBodySchema, request.body);
-    return identity.verifyEmail(deps, caller, token);
-  });
-
-  const userRoute = async (request: FastifyRequest) => {
-    const caller = await authenticate(request, { allowRestricted: true });
-    return identity.getUser(deps, caller.userId, caller);
-  };
-  app.get(PLATFORM_PATHS.partnerUser, RESTRICTED_ALLOWED, userRoute);
-  app.get(PLATFORM_PATHS.me, RESTRICTED_ALLOWED, userRoute);
-
-  const PasswordChangeSchema = PasswordUpdateBodySchema.and(
-    z.object({ current_password: z.string().max(1024).optional() }),
-  );
-  app.put(PLATFORM_PATHS.partnerUser, RESTRICTED_ALLOWED, async (request) => {
-    const caller = await authenticate(request, { allowRestricted: true });
-    let body: z.output<typeof PasswordChangeSchema>;
-    try {
-      body = parseInput(PasswordChangeSchema, request.body);
-    } catch (error) {
-      // The spec's callers read errorDetail: the first field's message.
-      if (error instanceof AppError) {
-        const first = error.extras.details?.fields?.[0]?.message;
-        throw new AppError(error.code, error.message, { ...error.extras, errorDetail: first ?? error.message });
+/** The refresh cookie's session: a fresh access token, and signing out. */
+function registerSessionRoutes({ api, deps, setRefreshCookie, clearRefreshCookie }: RouteContext) {
+  const { authenticate } = deps;
+  api.post(
+    PLATFORM_PATHS.token,
+    {
+      ...PUBLIC_ROUTE,
+      schema: {
+        tags,
+        summary: 'A fresh access token from the refresh cookie',
+        description: 'Reads only the refresh cookie; rotates it.',
+        response: { 200: TokenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const minted = await identity.mintFromRefresh(deps, request.cookies[REFRESH_COOKIE]);
+        if (minted.refreshSecret) setRefreshCookie(reply, minted.refreshSecret);
+        reply.header('cache-control', 'no-store');
+        return minted.access;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'unauthenticated') clearRefreshCookie(reply);
+        throw error;
       }
-      throw error;
-    }
-    return identity.changePassword(deps, caller, {
-      password: body.password,
-      currentPassword: body.current_password,
-    });
-  });
+    },
+  );
 
-  app.get(PLATFORM_PATHS.account, RESTRICTED_ALLOWED, async (request) => {
-    const caller = await authenticate(request, { allowRestricted: true });
-    return identity.getAccount(deps, caller);
-  });
+  api.post(
+    PLATFORM_PATHS.signOut,
+    {
+      ...PUBLIC_ROUTE,
+      schema: {
+        tags,
+        summary: 'Sign out: the session ends and the refresh cookie is cleared',
+        description: 'Reads only the refresh cookie (and the bearer token, when one is sent).',
+        response: { 200: OkAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      let caller: Caller | undefined;
+      try {
+        caller = await authenticate(request, { allowRestricted: true });
+      } catch {
+        caller = undefined;
+      }
+      await identity.signOut(deps, request.cookies[REFRESH_COOKIE], caller);
+      clearRefreshCookie(reply);
+      return { status: 'OK' as const };
+    },
+  );
+}
+
+/** Password recovery: a mailed code (the login's flow) or a mailed link (forgot_password). */
+function registerRecoveryRoutes({ api, deps, setRefreshCookie }: RouteContext) {
+  const { config } = deps;
+  api.post(
+    PLATFORM_PATHS.resetCode,
+    {
+      ...publicRateLimited(config.rateLimits.resetCode),
+      schema: {
+        tags,
+        summary: 'Mail a reset code',
+        body: ResetCodeBodySchema,
+        response: { 200: OkAnswerSchema },
+      },
+    },
+    async (request) => identity.sendResetCode(deps, request.body.email),
+  );
+
+  api.post(
+    PLATFORM_PATHS.resetWithCode,
+    {
+      ...publicRateLimited(config.rateLimits.resetConfirm),
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed code',
+        body: ResetWithCodeBodySchema,
+        response: { 200: OkAnswerSchema },
+      },
+    },
+    async (request) => identity.resetWithCode(deps, request.body),
+  );
+
+  api.post(
+    PLATFORM_PATHS.forgotPassword,
+    {
+      ...publicRateLimited(config.rateLimits.forgotPassword),
+      schema: {
+        tags,
+        summary: 'Mail a reset link',
+        body: ForgotPasswordBodySchema,
+        response: { 200: OkAnswerSchema },
+      },
+    },
+    async (request) => identity.sendResetLink(deps, request.body.email),
+  );
+
+  api.post(
+    PLATFORM_PATHS.recoverySession,
+    {
+      ...publicRateLimited(config.rateLimits.resetConfirm),
+      schema: {
+        tags,
+        summary: "Open a reset link's session (it may only change the password)",
+        body: RecoverySessionBodySchema,
+        response: { 200: TokenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await identity.openRecoverySession(deps, request.body.token, userAgent(request));
+      setRefreshCookie(reply, signedIn.refreshSecret);
+      return signedIn.access;
+    },
+  );
+}
+
+/** The signed-in user proves their address with a mailed link. */
+function registerEmailVerificationRoutes({ api, deps }: RouteContext) {
+  const { authenticate, config } = deps;
+  api.post(
+    EMAIL_VERIFICATION_PATHS.send,
+    {
+      ...rateLimited(config.rateLimits.forgotPassword),
+      schema: {
+        tags,
+        summary: "Mail a verification link to the caller's address",
+        response: { 200: SendEmailVerificationResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request);
+      return identity.sendEmailVerification(deps, caller.userId);
+    },
+  );
+
+  api.post(
+    EMAIL_VERIFICATION_PATHS.confirm,
+    {
+      ...rateLimited(config.rateLimits.resetConfirm),
+      schema: {
+        tags,
+        summary: "Prove the caller's address with the mailed link's token",
+        body: VerifyEmailBodySchema,
+        response: { 200: VerifyEmailResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request);
+      return identity.verifyEmail(deps, caller, request.body.token);
+    },
+  );
+}
+
+/** The partner user, its password, and its account: also for a restricted session. */
+function registerUserRoutes({ api, deps }: RouteContext) {
+  const { authenticate } = deps;
+  for (const url of [PLATFORM_PATHS.partnerUser, PLATFORM_PATHS.me]) {
+    api.get(
+      url,
+      { ...RESTRICTED_ALLOWED, schema: { tags, summary: 'The signed-in user', response: { 200: UserSchema } } },
+      async (request) => {
+        const caller = await authenticate(request, { allowRestricted: true });
+        return identity.getUser(deps, caller.userId, caller);
+      },
+    );
+  }
+
+  api.put(
+    PLATFORM_PATHS.partnerUser,
+    {
+      ...RESTRICTED_ALLOWED,
+      // The handler answers a failing body itself, with errorDetail.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Change the user's password",
+        body: PasswordChangeBodySchema,
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { allowRestricted: true });
+      if (request.validationError) throw withErrorDetail(request.validationError);
+      return identity.changePassword(deps, caller, {
+        password: request.body.password,
+        currentPassword: request.body.current_password,
+      });
+    },
+  );
+
+  api.get(
+    PLATFORM_PATHS.account,
+    { ...RESTRICTED_ALLOWED, schema: { tags, summary: 'The active account', response: { 200: AccountSchema } } },
+    async (request) => {
+      const caller = await authenticate(request, { allowRestricted: true });
+      return identity.getAccount(deps, caller);
+    },
+  );
 }

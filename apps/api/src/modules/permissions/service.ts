@@ -1,19 +1,21 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { PERMISSIONS_VERSION, type PermissionsAnswer, type Role, type UserRoles } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { staffGrants, users } from '../../db/schema';
+import type { Caller } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import * as q from './queries';
+import { STAFF_ROLE, type StaffGrantSource } from './queries';
 
-/** The provider's operations staff role: the platform's admin calls (docs/decisions/013). */
-export const STAFF_ROLE = 'admin';
+export { STAFF_ROLE, type StaffGrantSource };
 
-/**
- * Where a staff grant came from: a verified ADMIN_EMAILS address, the staff:grant
- * command run on the server, or another admin through the roles API.
- */
-export type StaffGrantSource = 'admin_emails' | 'command' | 'staff';
-
-const withStaffRole = sql`case when ${users.roles} @> ${JSON.stringify([STAFF_ROLE])}::jsonb then ${users.roles} else ${users.roles} || ${JSON.stringify([STAFF_ROLE])}::jsonb end`;
-const grantInForce = (userId: number) =>
-  and(eq(staffGrants.userId, userId), eq(staffGrants.role, STAFF_ROLE), isNull(staffGrants.revokedAt));
+/** The caller's role and permission strings in the active account, with the date-based version. */
+export function permissionsOf(caller: Caller): PermissionsAnswer {
+  return {
+    version: PERMISSIONS_VERSION,
+    accountId: caller.accountId,
+    role: caller.accountRole,
+    permissions: [...caller.permissions],
+  };
+}
 
 /**
  * Gives the staff role and records the grant, unless a grant is already in force.
@@ -24,19 +26,15 @@ export async function grantStaffRole(
   input: { userId: number; source: StaffGrantSource; grantedBy?: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(staffGrants)
-      .values({ userId: input.userId, role: STAFF_ROLE, source: input.source, grantedBy: input.grantedBy ?? null })
-      .onConflictDoNothing()
-      .returning({ id: staffGrants.id });
-    await tx.update(users).set({ roles: withStaffRole, updatedAt: sql`now()` }).where(eq(users.id, input.userId));
-    return recorded.length === 1;
+    const isRecorded = await q.insertStaffGrant(tx, input);
+    await q.addStaffRole(tx, input.userId);
+    return isRecorded;
   });
 }
 
 /** Ends the grant in force when an admin takes the staff role away. */
 export async function revokeStaffGrant(db: DbOrTx, userId: number, revokedBy: number): Promise<void> {
-  await db.update(staffGrants).set({ revokedAt: sql`now()`, revokedBy }).where(grantInForce(userId));
+  await q.revokeStaffGrant(db, userId, revokedBy);
 }
 
 /**
@@ -52,16 +50,7 @@ export async function grantStaffRoleIfEntitled(
   options: { userId?: number } = {},
 ): Promise<number> {
   if (adminEmails.length === 0) return 0;
-  const entitled = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        inArray(users.email, [...adminEmails]),
-        isNotNull(users.emailVerifiedAt),
-        options.userId === undefined ? undefined : eq(users.id, options.userId),
-      ),
-    );
+  const entitled = await q.findVerifiedUsersByEmails(db, adminEmails, options.userId);
   let granted = 0;
   for (const user of entitled) {
     if (await grantStaffRole(db, { userId: user.id, source: 'admin_emails' })) granted += 1;
@@ -73,18 +62,8 @@ export async function grantStaffRoleIfEntitled(
  * Takes the staff role from every user who holds it without a grant in force: the
  * role the old sign-up gave to whoever typed an ADMIN_EMAILS address. Answers how many.
  */
-export async function removeUnbackedStaffRoles(db: DbOrTx): Promise<number> {
-  const removed = await db
-    .update(users)
-    .set({ roles: sql`${users.roles} - ${STAFF_ROLE}::text`, updatedAt: sql`now()` })
-    .where(
-      and(
-        sql`${users.roles} @> ${JSON.stringify([STAFF_ROLE])}::jsonb`,
-        sql`not exists (select 1 from ${staffGrants} where ${staffGrants.userId} = ${users.id} and ${staffGrants.role} = ${STAFF_ROLE} and ${staffGrants.revokedAt} is null)`,
-      ),
-    )
-    .returning({ id: users.id });
-  return removed.length;
+export function removeUnbackedStaffRoles(db: DbOrTx): Promise<number> {
+  return q.removeUnbackedStaffRoles(db);
 }
 
 /** At start: unbacked staff roles go first, then the verified ADMIN_EMAILS users get theirs. */
@@ -104,8 +83,66 @@ export type StaffGrantByCommand =
 
 /** npm run staff:grant: the operator on the server vouches for the user; the grant is recorded as 'command'. */
 export async function grantStaffRoleByCommand(db: Db, email: string): Promise<StaffGrantByCommand> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const user = await q.findUserIdByEmail(db, email);
   if (!user) return { status: 'unknown_email' };
   const isNew = await grantStaffRole(db, { userId: user.id, source: 'command' });
   return { status: isNew ? 'granted' : 'already_staff', userId: user.id };
+}
+
+const ownAdminRole = () => new AppError('failed_precondition', 'You cannot remove your own admin role.');
+
+async function findRoles(db: Db, userId: number): Promise<string[]> {
+  const row = await q.findUserRoles(db, userId);
+  if (!row) throw new AppError('not_found', 'User not found');
+  return row.roles;
+}
+
+type StaffChange = { change: 'grant' | 'revoke'; by: number };
+
+/**
+ * Saves the roles. Giving the staff role records the grant, taking it ends the
+ * grant, both under the admin's name (docs/decisions/013).
+ */
+async function saveRoles(db: Db, userId: number, roles: string[], staff?: StaffChange): Promise<UserRoles> {
+  await db.transaction(async (tx) => {
+    await q.setUserRoles(tx, userId, roles);
+    if (staff?.change === 'grant') await grantStaffRole(tx, { userId, source: 'staff', grantedBy: staff.by });
+    if (staff?.change === 'revoke') await revokeStaffGrant(tx, userId, staff.by);
+  });
+  return { id: userId, roles };
+}
+
+function staffChange(before: string[], after: string[], by: number): StaffChange | undefined {
+  if (after.includes(STAFF_ROLE) && !before.includes(STAFF_ROLE)) return { change: 'grant', by };
+  if (before.includes(STAFF_ROLE) && !after.includes(STAFF_ROLE)) return { change: 'revoke', by };
+  return undefined;
+}
+
+export async function getUserRoles(db: Db, userId: number): Promise<UserRoles> {
+  return { id: userId, roles: await findRoles(db, userId) };
+}
+
+/** PUT: replaces the user's roles. */
+export async function replaceUserRoles(db: Db, caller: Caller, userId: number, roles: Role[]): Promise<UserRoles> {
+  // Replacing the roles is another way to drop one's own admin role (and lock oneself out).
+  if (userId === caller.userId && !roles.includes('admin')) throw ownAdminRole();
+  const before = await findRoles(db, userId);
+  const after = [...new Set(roles)];
+  return saveRoles(db, userId, after, staffChange(before, after, caller.userId));
+}
+
+/** POST: gives the user one more role. */
+export async function addUserRole(db: Db, caller: Caller, userId: number, role: Role): Promise<UserRoles> {
+  const roles = await findRoles(db, userId);
+  // Naming the staff role records a grant even for a role held without one.
+  const staff = role === STAFF_ROLE ? { change: 'grant' as const, by: caller.userId } : undefined;
+  return saveRoles(db, userId, roles.includes(role) ? roles : [...roles, role], staff);
+}
+
+/** DELETE: takes one role from the user. */
+export async function removeUserRole(db: Db, caller: Caller, userId: number, role: Role): Promise<UserRoles> {
+  if (userId === caller.userId && role === 'admin') throw ownAdminRole();
+  const roles = await findRoles(db, userId);
+  const after = roles.filter((r) => r !== role);
+  return saveRoles(db, userId, after, staffChange(roles, after, caller.userId));
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, invitations, memberships, organisations, users } from '../../db/schema';
+import { accounts, invitations, memberships, organisations, sessions, users } from '../../db/schema';
 
 export async function findOrganisationOfAccount(db: DbOrTx, accountId: string) {
   const [row] = await db.select().from(organisations).where(eq(organisations.accountId, accountId));
@@ -95,4 +95,115 @@ export async function findOpenInvitation(db: DbOrTx, tokenHash: string) {
       ),
     );
   return row;
+}
+
+/** The session opens `accountId`, and so will the user's next sign-in. */
+export async function switchSessionAccount(
+  db: DbOrTx,
+  session: { sessionId: string; userId: number },
+  accountId: string,
+): Promise<void> {
+  await db.update(sessions).set({ activeAccountId: accountId }).where(eq(sessions.id, session.sessionId));
+  await db.update(users).set({ lastAccountId: accountId }).where(eq(users.id, session.userId));
+}
+
+export async function insertOrganisation(
+  db: DbOrTx,
+  org: { id: string; accountId: string; name: string; createdBy: number },
+): Promise<void> {
+  await db.insert(organisations).values(org);
+}
+
+export async function findUserFullName(db: DbOrTx, userId: number) {
+  const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  return user;
+}
+
+export async function findUserEmail(db: DbOrTx, userId: number) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** Revokes the open invitations of the account to `email`: a new one replaces them. */
+export async function revokeOpenInvitationsTo(db: DbOrTx, accountId: string, email: string): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(invitations.accountId, accountId),
+        eq(invitations.email, email),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+}
+
+export async function insertInvitation(
+  db: DbOrTx,
+  invitation: {
+    id: string;
+    accountId: string;
+    email: string;
+    role: string;
+    tokenHash: string;
+    invitedBy: number;
+    ttlDays: number;
+  },
+): Promise<void> {
+  const { ttlDays, ...values } = invitation;
+  await db.insert(invitations).values({ ...values, expiresAt: sql`now() + make_interval(days => ${ttlDays})` });
+}
+
+/** Revokes an open invitation of the account; answers whether there was one. */
+export async function revokeInvitation(db: DbOrTx, accountId: string, id: string): Promise<boolean> {
+  const revoked = await db
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.accountId, accountId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .returning({ id: invitations.id });
+  return revoked.length > 0;
+}
+
+/** Marks the invitation accepted; only the first of concurrent accepts gets `true`. */
+export async function claimInvitation(db: DbOrTx, id: string, userId: number): Promise<boolean> {
+  const claimed = await db
+    .update(invitations)
+    .set({ acceptedAt: sql`now()`, acceptedBy: userId })
+    .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .returning({ id: invitations.id });
+  return claimed.length > 0;
+}
+
+export async function addMembership(
+  db: DbOrTx,
+  membership: { userId: number; accountId: string; role: string },
+): Promise<void> {
+  await db.insert(memberships).values(membership).onConflictDoNothing();
+}
+
+export async function setMembershipRole(db: DbOrTx, userId: number, accountId: string, role: string): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)));
+}
+
+export async function deleteMembership(db: DbOrTx, userId: number, accountId: string): Promise<void> {
+  await db.delete(memberships).where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)));
+}
+
+/** The user's sessions in `accountId` fall back to their own account. */
+export async function moveSessionsToOwnAccount(db: DbOrTx, userId: number, accountId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ activeAccountId: sql`(select primary_account_id from users where users.id = ${userId})` })
+    .where(and(eq(sessions.userId, userId), eq(sessions.activeAccountId, accountId)));
 }

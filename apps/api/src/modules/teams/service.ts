@@ -7,10 +7,8 @@ import {
   type Organisation,
   type Team,
 } from '@sameday/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { invitations, memberships, organisations, sessions, users } from '../../db/schema';
 import type { Caller } from '../../platform/auth';
 import { randomId, randomSecret, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
@@ -28,8 +26,7 @@ async function mintFor(deps: TeamsDeps, caller: Caller, accountId: string): Prom
 }
 
 async function switchSession(deps: TeamsDeps, caller: Caller, accountId: string): Promise<string> {
-  await deps.db.update(sessions).set({ activeAccountId: accountId }).where(eq(sessions.id, caller.sessionId));
-  await deps.db.update(users).set({ lastAccountId: accountId }).where(eq(users.id, caller.userId));
+  await q.switchSessionAccount(deps.db, caller, accountId);
   return mintFor(deps, caller, accountId);
 }
 
@@ -40,9 +37,7 @@ export async function createTeam(deps: TeamsDeps, caller: Caller, name: string):
   }
   const orgId = randomId('org');
   try {
-    await deps.db
-      .insert(organisations)
-      .values({ id: orgId, accountId: caller.accountId, name, createdBy: caller.userId });
+    await q.insertOrganisation(deps.db, { id: orgId, accountId: caller.accountId, name, createdBy: caller.userId });
   } catch (error) {
     if (await q.findOrganisationOfAccount(deps.db, caller.accountId)) {
       throw new AppError('failed_precondition', 'This account already has a team.');
@@ -123,28 +118,18 @@ export async function inviteMember(
   const id = randomId('inv');
   await deps.db.transaction(async (tx) => {
     // A new invitation to the same address replaces the earlier one.
-    await tx
-      .update(invitations)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(invitations.accountId, caller.accountId),
-          eq(invitations.email, input.email),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-        ),
-      );
-    await tx.insert(invitations).values({
+    await q.revokeOpenInvitationsTo(tx, caller.accountId, input.email);
+    await q.insertInvitation(tx, {
       id,
       accountId: caller.accountId,
       email: input.email,
       role: input.role,
       tokenHash: sha256(token),
       invitedBy: caller.userId,
-      expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`,
+      ttlDays: INVITATION_TTL_DAYS,
     });
   });
-  const [inviter] = await deps.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, caller.userId));
+  const inviter = await q.findUserFullName(deps.db, caller.userId);
   const link = `${deps.config.publicUrl}/join?invitation=${token}`;
   await deps.mailer.send({
     to: input.email,
@@ -166,19 +151,8 @@ export async function inviteMember(
 }
 
 export async function revokeInvitation(deps: TeamsDeps, caller: Caller, id: string): Promise<void> {
-  const revoked = await deps.db
-    .update(invitations)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(invitations.id, id),
-        eq(invitations.accountId, caller.accountId),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    )
-    .returning({ id: invitations.id });
-  if (revoked.length === 0) throw new AppError('not_found', 'Invitation not found');
+  if (!(await q.revokeInvitation(deps.db, caller.accountId, id)))
+    throw new AppError('not_found', 'Invitation not found');
 }
 
 const invitationInvalid = () =>
@@ -199,7 +173,7 @@ export async function previewInvitation(deps: TeamsDeps, token: string): Promise
 export async function acceptInvitation(deps: TeamsDeps, caller: Caller, token: string) {
   const invitation = await q.findOpenInvitation(deps.db, sha256(token));
   if (!invitation) throw invitationInvalid();
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));
+  const user = await q.findUserEmail(deps.db, caller.userId);
   if (user?.email !== invitation.email) {
     throw new AppError(
       'permission_denied',
@@ -207,16 +181,8 @@ export async function acceptInvitation(deps: TeamsDeps, caller: Caller, token: s
     );
   }
   await deps.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(invitations)
-      .set({ acceptedAt: sql`now()`, acceptedBy: caller.userId })
-      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-      .returning({ id: invitations.id });
-    if (claimed.length === 0) throw invitationInvalid();
-    await tx
-      .insert(memberships)
-      .values({ userId: caller.userId, accountId: invitation.accountId, role: invitation.role })
-      .onConflictDoNothing();
+    if (!(await q.claimInvitation(tx, invitation.id, caller.userId))) throw invitationInvalid();
+    await q.addMembership(tx, { userId: caller.userId, accountId: invitation.accountId, role: invitation.role });
   });
   const org = await q.findOrganisationOfAccount(deps.db, invitation.accountId);
   return {
@@ -237,10 +203,7 @@ async function findManagedMember(deps: TeamsDeps, caller: Caller, userId: number
 
 export async function updateMemberRole(deps: TeamsDeps, caller: Caller, userId: number, role: AccountRole) {
   await findManagedMember(deps, caller, userId);
-  await deps.db
-    .update(memberships)
-    .set({ role })
-    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, caller.accountId)));
+  await q.setMembershipRole(deps.db, userId, caller.accountId, role);
   return getTeam(deps, caller);
 }
 
@@ -248,13 +211,8 @@ export async function updateMemberRole(deps: TeamsDeps, caller: Caller, userId: 
 export async function removeMember(deps: TeamsDeps, caller: Caller, userId: number) {
   await findManagedMember(deps, caller, userId);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .delete(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.accountId, caller.accountId)));
-    await tx
-      .update(sessions)
-      .set({ activeAccountId: sql`(select primary_account_id from users where users.id = ${userId})` })
-      .where(and(eq(sessions.userId, userId), eq(sessions.activeAccountId, caller.accountId)));
+    await q.deleteMembership(tx, userId, caller.accountId);
+    await q.moveSessionsToOwnAccount(tx, userId, caller.accountId);
   });
   return getTeam(deps, caller);
 }

@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { accounts, memberships, users } from '../../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccount = typeof accounts.$inferInsert;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findAccountById(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** The accounts a user belongs to, with the user's role in each. */
+export function findMembershipsOfUser(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: accounts.id, name: accounts.name, kind: accounts.kind, role: memberships.role })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(accounts.name);
+}
+
+export async function insertAccount(db: DbOrTx, account: NewAccount): Promise<void> {
+  await db.insert(accounts).values(account);
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow | undefined> {
+  const [created] = await db.insert(users).values(user).returning();
+  return created;
+}
+
+export async function insertMembership(
+  db: DbOrTx,
+  membership: { userId: number; accountId: string; role: string },
+): Promise<void> {
+  await db.insert(memberships).values(membership);
+}
+
+/** A new password: no longer temporary. */
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, temporaryPassword: false, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Marks `email` proven, while it is still the user's address; a first proof's time is
+ * kept. Answers the time, or undefined when the address is no longer theirs.
+ */
+export async function markEmailVerified(db: DbOrTx, userId: number, email: string): Promise<Date | undefined> {
+  const [verified] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning({ emailVerifiedAt: users.emailVerifiedAt });
+  return verified?.emailVerifiedAt ?? undefined;
+}

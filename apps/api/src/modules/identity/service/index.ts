@@ -1,0 +1,10 @@
+export type { IdentityDeps, SignedIn } from './common';
+export { sendEmailVerification, verifyEmail } from './email-verification';
+export { changePassword } from './password';
+export { mintFromRefresh, signOut } from './refresh';
+export { checkIdentifier, register, signUp } from './register';
+export { resetWithCode, sendResetCode } from './reset-code';
+export { openRecoverySession, sendResetLink } from './reset-link';
+export { mintAccess } from './session';
+export { signIn } from './sign-in';
+export { getAccount, getUser } from './user';

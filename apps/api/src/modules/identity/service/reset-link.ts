@@ -1,0 +1,42 @@
+import { MESSAGES, RESET_LINK_TTL_MINUTES } from '@sameday/contract';
+import { randomSecret, sha256 } from '../../../platform/crypto';
+import { AppError } from '../../../platform/errors';
+import * as q from '../queries';
+import { emailNotFound, type IdentityDeps, type SignedIn, splitName } from './common';
+import { startSession } from './session';
+
+/** POST {platform}/customer/forgot_password: mails a single-use link valid 60 minutes. */
+export async function sendResetLink(deps: IdentityDeps, email: string): Promise<{ status: 'OK' }> {
+  const user = await q.findUserByEmail(deps.db, email);
+  if (!user) throw emailNotFound();
+  const secret = randomSecret(32);
+  await q.insertResetLink(deps.db, { tokenHash: sha256(secret), userId: user.id, ttlMinutes: RESET_LINK_TTL_MINUTES });
+  const link = `${deps.config.publicUrl}/password-recovery?token=${secret}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your Sameday password',
+    text: [
+      `Hello ${splitName(user.fullName).firstname},`,
+      '',
+      'Open this link to choose a new password for your Sameday account:',
+      link,
+      '',
+      `The link works once and for ${RESET_LINK_TTL_MINUTES} minutes.`,
+      'If you did not ask for it, you can ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  });
+  return { status: 'OK' };
+}
+
+/** Opens the session of a reset link: it can only change the password. */
+export async function openRecoverySession(
+  deps: IdentityDeps,
+  token: string,
+  userAgent: string | undefined,
+): Promise<SignedIn> {
+  const link = await q.claimResetLink(deps.db, sha256(token));
+  if (!link) throw new AppError('failed_precondition', MESSAGES.resetLinkInvalid);
+  const user = await q.findUserById(deps.db, link.userId);
+  if (!user) throw new AppError('failed_precondition', MESSAGES.resetLinkInvalid);
+  return startSession(deps, user, 'recovery', userAgent);
+}

@@ -1,0 +1,81 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { staffGrants, users } from '../../db/schema';
+
+/** The provider's operations staff role: the platform's admin calls (docs/decisions/013). */
+export const STAFF_ROLE = 'admin';
+
+/**
+ * Where a staff grant came from: a verified ADMIN_EMAILS address, the staff:grant
+ * command run on the server, or another admin through the roles API.
+ */
+export type StaffGrantSource = 'admin_emails' | 'command' | 'staff';
+
+const withStaffRole = sql`case when ${users.roles} @> ${JSON.stringify([STAFF_ROLE])}::jsonb then ${users.roles} else ${users.roles} || ${JSON.stringify([STAFF_ROLE])}::jsonb end`;
+const grantInForce = (userId: number) =>
+  and(eq(staffGrants.userId, userId), eq(staffGrants.role, STAFF_ROLE), isNull(staffGrants.revokedAt));
+
+export async function findUserRoles(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function setUserRoles(db: DbOrTx, userId: number, roles: string[]): Promise<void> {
+  await db.update(users).set({ roles, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function findUserIdByEmail(db: DbOrTx, email: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** Records a staff grant unless one is in force; answers whether it was recorded. */
+export async function insertStaffGrant(
+  db: DbOrTx,
+  input: { userId: number; source: StaffGrantSource; grantedBy?: number },
+): Promise<boolean> {
+  const recorded = await db
+    .insert(staffGrants)
+    .values({ userId: input.userId, role: STAFF_ROLE, source: input.source, grantedBy: input.grantedBy ?? null })
+    .onConflictDoNothing()
+    .returning({ id: staffGrants.id });
+  return recorded.length === 1;
+}
+
+/** Adds the staff role to the user's roles, once. */
+export async function addStaffRole(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ roles: withStaffRole, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function revokeStaffGrant(db: DbOrTx, userId: number, revokedBy: number): Promise<void> {
+  await db.update(staffGrants).set({ revokedAt: sql`now()`, revokedBy }).where(grantInForce(userId));
+}
+
+/** Users with a listed address that is proven (`userId`: that user only). */
+export function findVerifiedUsersByEmails(db: DbOrTx, emails: readonly string[], userId?: number) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.email, [...emails]),
+        isNotNull(users.emailVerifiedAt),
+        userId === undefined ? undefined : eq(users.id, userId),
+      ),
+    );
+}
+
+/** Takes the staff role from every user holding it without a grant in force; answers how many. */
+export async function removeUnbackedStaffRoles(db: DbOrTx): Promise<number> {
+  const removed = await db
+    .update(users)
+    .set({ roles: sql`${users.roles} - ${STAFF_ROLE}::text`, updatedAt: sql`now()` })
+    .where(
+      and(
+        sql`${users.roles} @> ${JSON.stringify([STAFF_ROLE])}::jsonb`,
+        sql`not exists (select 1 from ${staffGrants} where ${staffGrants.userId} = ${users.id} and ${staffGrants.role} = ${STAFF_ROLE} and ${staffGrants.revokedAt} is null)`,
+      ),
+    )
+    .returning({ id: users.id });
+  return removed.length;
+}
