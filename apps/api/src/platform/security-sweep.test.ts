@@ -33,6 +33,7 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/static/*',
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/theme/sameday.css',
 ].sort();
 
 /** Routes the JSON sweeps don't send text to, and why. */
