@@ -1,6 +1,7 @@
 // Enforces the boundaries of STYLE.md, run by `npm run lint`:
-// - web: a feature never imports another feature's files (only its index.ts, and
-//   only the app may compose features); shared never imports features or app.
+// - web: layers shared → entities → features → app, each importing only those below
+//   it; an entity or a feature is used from outside only through its index.ts (the app
+//   may also mount a feature's *-page files); a feature never imports another feature.
 // - api: a module never reaches into another module's queries or routes.
 // - web and api never import each other; both meet in @sameday/contract.
 // Test files may compose across these lines (a page test mounts the route guards).
@@ -45,22 +46,22 @@ function check(appDir, rule) {
 }
 
 const webSrc = path.join(root, 'apps/web/src');
+/** The web's layers, lowest first: each may import only the layers below it (and itself). */
+const WEB_LAYERS = ['shared', 'entities', 'features', 'app'];
 check('apps/web/src', (file, target) => {
   const area = (p) => path.relative(webSrc, p).split(path.sep);
-  const [fromTop, fromFeature] = area(file);
-  const [toTop, toFeature, ...rest] = area(target);
-  if (fromTop === 'shared' && (toTop === 'features' || toTop === 'app'))
-    return 'shared code never imports features or the app';
-  if (fromTop === 'features' && toTop === 'app') return 'a feature never imports the app';
-  if (fromTop === 'features' && toTop === 'features' && toFeature !== fromFeature)
+  const [fromTop, fromUnit] = area(file);
+  const [toTop, toUnit, ...rest] = area(target);
+  const fromLayer = WEB_LAYERS.indexOf(fromTop);
+  const toLayer = WEB_LAYERS.indexOf(toTop);
+  if (fromLayer >= 0 && toLayer > fromLayer)
+    return `${fromTop} code never imports ${toTop} (layers: ${WEB_LAYERS.join(' → ')})`;
+  if (fromTop === 'features' && toTop === 'features' && toUnit !== fromUnit)
     return 'a feature never imports another feature';
-  if (
-    fromTop === 'app' &&
-    toTop === 'features' &&
-    rest.length > 0 &&
-    rest[0] !== 'index' &&
-    !rest[0]?.endsWith('-page')
-  )
+  const isIndex = rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
+  if (toTop === 'entities' && !(fromTop === 'entities' && fromUnit === toUnit) && !isIndex)
+    return 'outside an entity, it is read only through its index.ts';
+  if (fromTop === 'app' && toTop === 'features' && !isIndex && !(rest.length === 1 && rest[0].endsWith('-page')))
     return 'the app composes a feature through its index.ts or its pages';
   return undefined;
 });

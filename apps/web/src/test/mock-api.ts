@@ -52,7 +52,8 @@ export type ApiCall = {
   authorization: string | null;
 };
 
-export type Route = Reply | ((call: ApiCall) => Reply);
+/** A fixed answer, or one made from the call (a promise holds the answer until the test lets it go). */
+export type Route = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
 type FieldError = { field: string; message: string };
 
@@ -90,7 +91,7 @@ export function mockApi(routes: Record<string, Route>) {
     };
     calls.push(call);
     const route = table[`${call.method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
+    const reply = typeof route === 'function' ? await route(call) : route;
     if (!reply)
       return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
     if (reply === 'network-error') throw new TypeError('Failed to fetch');

@@ -10,7 +10,7 @@ import {
 } from '@sameday/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useAccount } from '../../features/account';
+import { useAccount } from '../../entities/account';
 import { useUserConfig } from '../../features/finance';
 import { FeatureFlagsProvider } from '../../features/flags';
 import { useNotifications } from '../../features/notifications';

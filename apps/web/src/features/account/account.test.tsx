@@ -1,11 +1,9 @@
-import { BUSINESS_ACCOUNT_STORAGE_KEY, MESSAGES } from '@sameday/contract';
+import { MESSAGES } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { setRuntimeConfig } from '../../shared/runtime-config';
-import { pickBusinessAccount } from './business-account-store';
-import { useBusinessAccounts } from './hooks/use-business-accounts';
 import { usePreferences } from './hooks/use-preferences';
 import { useSavedPickups } from './hooks/use-saved-pickups';
 
@@ -36,11 +34,7 @@ function wrapper() {
   );
 }
 
-const ACCOUNTS = [
-  { id: 'acc_a', name: 'Alpha Trading' },
-  { id: 'acc_b', name: 'Beta Foods' },
-];
-const account = (businessAccounts = ACCOUNTS) => ({
+const account = (businessAccounts: { id: string; name: string }[] = []) => ({
   id: 'acc_1',
   name: 'Demo Store LLC',
   clientType: 'business',
@@ -58,58 +52,6 @@ const PREFERENCES = {
 
 afterEach(() => {
   window.dataLayer = [];
-});
-
-describe('business accounts', () => {
-  it('picks the stored account when it is still in the list, otherwise the first', () => {
-    expect(pickBusinessAccount(ACCOUNTS, 'acc_b')).toEqual(ACCOUNTS[1]);
-    expect(pickBusinessAccount(ACCOUNTS, 'acc_gone')).toEqual(ACCOUNTS[0]);
-    expect(pickBusinessAccount(ACCOUNTS, undefined)).toEqual(ACCOUNTS[0]);
-    expect(pickBusinessAccount([], 'acc_b')).toBeUndefined();
-  });
-
-  it('reselects the account chosen before, from local storage', async () => {
-    localStorage.setItem(BUSINESS_ACCOUNT_STORAGE_KEY, JSON.stringify({ id: 'acc_b', name: 'Beta Foods' }));
-    mockFetch({ 'GET /account': ok(account()) });
-    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.selected).toEqual(ACCOUNTS[1]));
-    expect(result.current.isContactUser).toBe(true);
-  });
-
-  it('falls back to the first account when the stored one is no longer listed', async () => {
-    localStorage.setItem(BUSINESS_ACCOUNT_STORAGE_KEY, JSON.stringify({ id: 'acc_removed', name: 'Gone' }));
-    mockFetch({ 'GET /account': ok(account()) });
-    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.selected).toEqual(ACCOUNTS[0]));
-  });
-
-  it('stores the account chosen, and every reader follows', async () => {
-    mockFetch({ 'GET /account': ok(account()) });
-    const Wrapper = wrapper();
-    const { result } = renderHook(() => [useBusinessAccounts(), useBusinessAccounts()] as const, { wrapper: Wrapper });
-    await waitFor(() => expect(result.current[0].selected).toEqual(ACCOUNTS[0]));
-    act(() => result.current[0].select(ACCOUNTS[1] as (typeof ACCOUNTS)[number]));
-    expect(JSON.parse(localStorage.getItem(BUSINESS_ACCOUNT_STORAGE_KEY) ?? '')).toEqual(ACCOUNTS[1]);
-    expect(result.current[1].selected).toEqual(ACCOUNTS[1]);
-  });
-
-  it('is not a contact user with an empty list', async () => {
-    mockFetch({ 'GET /account': ok(account([])) });
-    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(result.current.isContactUser).toBe(false);
-    expect(result.current.selected).toBeUndefined();
-  });
-
-  it('tells the data layer how the business accounts fetch went', async () => {
-    mockFetch({});
-    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.error).toBeTruthy());
-    expect(window.dataLayer).toEqual([
-      { event: 'userStore', topic: 'business accounts', outcome: 'started' },
-      { event: 'userStore', topic: 'business accounts', outcome: 'failed' },
-    ]);
-  });
 });
 
 describe('preferences', () => {

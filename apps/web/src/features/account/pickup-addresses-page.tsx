@@ -26,6 +26,7 @@ import { IconMapPinPlus, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useAccount } from '../../entities/account';
 import { commonAreasOf } from '../../shared/common-areas';
 import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
@@ -38,7 +39,6 @@ import {
   useRegionConfig,
   useSaveAddress,
 } from './api/account-settings';
-import { useAccount } from './api/get-account';
 import { CollectionZones } from './components/collection-zones';
 import { FormError } from './components/form-error';
 import { usePreferences } from './hooks/use-preferences';

@@ -16,9 +16,9 @@ import {
 } from '@sameday/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { accountKeys, useAccount } from '../../../entities/account';
 import { apiRequest } from '../../../shared/api';
 import { pickupZonesQueryKey } from './find-pickup-zones';
-import { useAccount } from './get-account';
 import { preferencesQueryKey } from './get-preferences';
 
 export const accountSettingsKeys = {
@@ -68,7 +68,7 @@ export function useUpdateCompany() {
     onSuccess: (saved) => {
       queryClient.setQueryData(accountSettingsKeys.company(saved.id), saved);
       // The display name shows in the shell.
-      void queryClient.invalidateQueries({ queryKey: ['account'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { hasPickupZones } from '@sameday/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useAccount } from '../../../entities/account';
 import { getPickupZonesQueryOptions } from '../api/find-pickup-zones';
-import { useAccount } from '../api/get-account';
 
 /** The pickup zones of the active account and the session's hasPickupZones. */
 export function usePickupZones() {

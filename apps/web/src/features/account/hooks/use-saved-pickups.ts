@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAccount } from '../../../entities/account';
 import { getSavedPickupsQueryOptions } from '../api/find-saved-pickups';
-import { useAccount } from '../api/get-account';
 import { getPreferencesQueryOptions } from '../api/get-preferences';
 
 /** The saved pickups of the active account and the default one (from the preferences). */

@@ -1,23 +1,16 @@
-import {
-  ACCOUNT_SETTINGS_PATHS,
-  type Account,
-  type Location,
-  type Preferences,
-  type ShippingProfile,
-} from '@sameday/contract';
+import { ACCOUNT_SETTINGS_PATHS, type Location, type Preferences, type ShippingProfile } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountQueryOptions } from '../../../entities/account';
 import { apiRequest } from '../../../shared/api';
 import { ordersKeys } from './query-keys';
 
-/** GET {platform}/account: the account id (for its saved addresses) and whether the user is new (for the tour). */
+/**
+ * The signed-in account, for its id (its saved addresses) and whether the user is
+ * new (the tour). The orders screens never ask again: a switch of account
+ * invalidates every query, this one included.
+ */
 export function useSignedInAccount() {
-  return useQuery(
-    queryOptions({
-      queryKey: ordersKeys.account(),
-      queryFn: ({ signal }) => apiRequest<Account>('platform', '/account', { signal }),
-      staleTime: Infinity,
-    }),
-  );
+  return useQuery({ ...accountQueryOptions(), staleTime: Infinity });
 }
 
 /**

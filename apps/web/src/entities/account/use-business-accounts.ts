@@ -1,12 +1,12 @@
 import type { BusinessAccount } from '@sameday/contract';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAccount } from '../api/get-account';
 import {
   pickBusinessAccount,
   readStoredBusinessAccountId,
   storeBusinessAccount,
   subscribeToBusinessAccount,
-} from '../business-account-store';
+} from './business-account-store';
+import { useAccount } from './use-account';
 
 const EMPTY: BusinessAccount[] = [];
 
