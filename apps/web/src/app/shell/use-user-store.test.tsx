@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { usePermissions } from '../../features/permissions';
+import { usePermissions } from '../../entities/permissions';
 import { setRuntimeConfig } from '../../shared/runtime-config';
 import { useUserStore } from './use-user-store';
 

@@ -1,6 +1,6 @@
+import { usePermissions } from '../../entities/permissions';
 import { usePickupZones, useSavedPickups } from '../../features/account';
 import { useIntegrationData } from '../../features/integrations';
-import { usePermissions } from '../../features/permissions';
 
 /**
  * The user store of the session (platform spec §3): saved pickups, pickup zones

@@ -4,10 +4,11 @@ import { type CompanyAccount, type CompanyInput, CompanyInputSchema } from '@sam
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { usePermissions } from '../../entities/permissions';
 import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
-import { useAccountPermissions, useCompanyAccount, useUpdateCompany } from './api/account-settings';
+import { useCompanyAccount, useUpdateCompany } from './api/account-settings';
 import { FormError } from './components/form-error';
 
 const FIELDS = [
@@ -35,7 +36,7 @@ export const companyToForm = (account: CompanyAccount): CompanyInput => ({
 /** /account/company: the account's display name and company details (invoices carry them). */
 export default function CompanyPage() {
   const account = useCompanyAccount();
-  const permissions = useAccountPermissions();
+  const permissions = usePermissions();
   let body: React.ReactNode;
   if (account.isPending || permissions.isPending) body = <LoadingBlock label="Loading company details" />;
   else if (account.error || !account.data)

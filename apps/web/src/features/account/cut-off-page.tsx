@@ -7,10 +7,11 @@ import {
   STANDARD_RESTRICTION_TIME,
 } from '@sameday/contract';
 import { useState } from 'react';
+import { usePermissions } from '../../entities/permissions';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
-import { useAccountPermissions, useFourHourFlag } from './api/account-settings';
+import { useFourHourFlag } from './api/account-settings';
 import { usePreferences } from './hooks/use-preferences';
 
 /** The cut-offs as the order forms apply them: per service and destination region. */
@@ -25,7 +26,7 @@ export const CUT_OFF_ROWS: { key: CutOffKey; service: string; region: string }[]
 /** /account/cut-off: until when an order still gets today's (or tomorrow's) delivery, Asia/Dubai. */
 export default function CutOffPage() {
   const prefs = usePreferences();
-  const permissions = useAccountPermissions();
+  const permissions = usePermissions();
   const isFourHourEnabled = useFourHourFlag();
   const canEdit = permissions.can('settings:write');
   const rows = CUT_OFF_ROWS.filter((row) => row.key !== 'partner4hrCutOffTime' || isFourHourEnabled);

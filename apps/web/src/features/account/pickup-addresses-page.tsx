@@ -27,13 +27,13 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAccount } from '../../entities/account';
+import { usePermissions } from '../../entities/permissions';
 import { commonAreasOf } from '../../shared/common-areas';
 import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import {
   type RegionConfig,
-  useAccountPermissions,
   useAddresses,
   useDeleteAddress,
   useRegionConfig,
@@ -62,7 +62,7 @@ export default function PickupAddressesPage() {
   const addresses = useAddresses();
   const account = useAccount();
   const region = useRegionConfig(account.data?.user.regionCode);
-  const permissions = useAccountPermissions();
+  const permissions = usePermissions();
   const prefs = usePreferences();
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<Location>();

@@ -25,10 +25,11 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { usePermissions } from '../../entities/permissions';
 import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
-import { useAccountPermissions, useAccountSettings, useUpdateAccountSettings } from './api/account-settings';
+import { useAccountSettings, useUpdateAccountSettings } from './api/account-settings';
 import { FormError } from './components/form-error';
 
 const FIELDS = [
@@ -46,7 +47,7 @@ const toForm = (settings: AccountSettings): AccountSettingsInput => ({
 /** /settings: opening hours and the operations contact, with the way to the team. */
 export default function SettingsPage() {
   const settings = useAccountSettings();
-  const permissions = useAccountPermissions();
+  const permissions = usePermissions();
   let body: React.ReactNode;
   if (settings.isPending || permissions.isPending) body = <LoadingBlock label="Loading settings" />;
   else if (settings.error || !settings.data)

@@ -8,10 +8,11 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { usePermissions } from '../../entities/permissions';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
-import { useAccountPermissions, useShippingProfile, useUpdateShippingProfile } from './api/account-settings';
+import { useShippingProfile, useUpdateShippingProfile } from './api/account-settings';
 import { FormError } from './components/form-error';
 
 type FormState = { serviceKind: string; hasParcel: boolean; name: string; quantity: string; weightKg: string };
@@ -38,7 +39,7 @@ export function profileBody(form: FormState) {
 /** /account/shipping-profile: what a new single shipment starts with. */
 export default function ShippingProfilePage() {
   const profile = useShippingProfile();
-  const permissions = useAccountPermissions();
+  const permissions = usePermissions();
   let body: React.ReactNode;
   if (profile.isPending || permissions.isPending) body = <LoadingBlock label="Loading the shipping profile" />;
   else if (profile.error || !profile.data)

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { hasPermission, type Invitation, MESSAGES, type TeamMember, WEB_ROUTES } from '@sameday/contract';
 import { IconAlertCircle, IconEye } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { permissionsQueryOptions } from '../../entities/permissions';
 import { serverMessage } from '../../shared/server-error';
 import { BackLink, useDocumentTitle } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
-import { usePermissions } from './api/get-permissions';
 import { useTeam } from './api/get-team';
 import { useRevokeInvitation } from './api/revoke-invitation';
 import { ChangeRoleModal } from './components/change-role-modal';
@@ -19,7 +20,7 @@ import { roleLabel } from './lib/roles';
 /** /settings/team: the active account's team; those with `team:manage` invite, change roles and remove. */
 export default function TeamPage() {
   const team = useTeam();
-  const permissions = usePermissions();
+  const permissions = useQuery(permissionsQueryOptions());
 
   useDocumentTitle('Team');
 

@@ -7,7 +7,6 @@ import {
   type CompanyInputSchema,
   type DecideFlagResponse,
   type Location,
-  type Permission,
   type PricingModel,
   type Quote,
   type QuoteRequest,
@@ -31,18 +30,6 @@ export const accountSettingsKeys = {
   region: (code: string | undefined) => ['account-settings', 'region', code] as const,
   permissions: () => ['account-settings', 'permissions'] as const,
 };
-
-/** GET {platform}/permissions: what the caller may do in the active account. */
-export function useAccountPermissions() {
-  const query = useQuery(
-    queryOptions({
-      queryKey: accountSettingsKeys.permissions(),
-      queryFn: ({ signal }) =>
-        apiRequest<{ role: string; permissions: Permission[] }>('platform', '/permissions', { signal }),
-    }),
-  );
-  return { ...query, can: (permission: Permission) => query.data?.permissions.includes(permission) ?? false };
-}
 
 /** GET {platform}/accounts/{id}: the account's name, client type, terms date and company details. */
 export function useCompanyAccount() {

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { setRuntimeConfig } from '../../shared/runtime-config';
-import { usePermissions } from './api/find-permissions';
+import { usePermissions } from '.';
 
 function render(reply: { status: number; body: unknown }) {
   globalThis.fetch = vi.fn(
