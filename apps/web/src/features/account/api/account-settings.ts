@@ -5,7 +5,6 @@ import {
   type AddressPatchSchema,
   type CompanyAccount,
   type CompanyInputSchema,
-  type DecideFlagResponse,
   type Location,
   type PricingModel,
   type Quote,
@@ -16,6 +15,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { accountKeys, useAccount } from '../../../entities/account';
+import { featureFlagQueryOptions } from '../../../entities/flags';
 import { apiRequest } from '../../../shared/api';
 import { pickupZonesQueryKey } from './find-pickup-zones';
 import { preferencesQueryKey } from './get-preferences';
@@ -202,22 +202,9 @@ export function useRegionConfig(regionCode: string | undefined) {
   );
 }
 
-/** POST {platform}/featureflags/decide for the signed-in user: whether 4-hour delivery is offered. */
+/** Whether 4-hour delivery is offered to the signed-in user (the flag shipments_partner_4hr). */
 export function useFourHourFlag() {
   const account = useAccount();
-  const identifier = account.data?.user.salesforceId;
-  const query = useQuery(
-    queryOptions({
-      queryKey: ['feature-flag', 'shipments_partner_4hr', identifier] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<DecideFlagResponse>('platform', '/featureflags/decide', {
-          method: 'POST',
-          body: { Feature: 'shipments_partner_4hr', Identifier: identifier },
-          signal,
-        }),
-      enabled: Boolean(identifier),
-      staleTime: 5 * 60_000,
-    }),
-  );
+  const query = useQuery(featureFlagQueryOptions('shipments_partner_4hr', account.data?.user.salesforceId));
   return query.data?.Enabled === true;
 }

@@ -3,8 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { setRuntimeConfig } from '../../shared/runtime-config';
-import { useFeatureFlag } from './api/decide-flag';
-import { FeatureFlagsProvider } from './flag-identifier';
+import { FeatureFlagsProvider, useFeatureFlag } from '.';
 
 function mockDecide(reply: { status: number; body: unknown }) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply.body), { status: reply.status }));
