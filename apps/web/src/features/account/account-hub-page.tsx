@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { preferencesQueryOptions } from '../../entities/preferences';
 import { AccountPage } from '../../shared/ui/page';
 import {
   useAccountSettings,
@@ -21,7 +22,6 @@ import {
   usePricingModel,
   useShippingProfile,
 } from './api/account-settings';
-import { getPreferencesQueryOptions } from './api/get-preferences';
 
 type Card = {
   to: string;
@@ -36,7 +36,7 @@ const UNAVAILABLE = 'Not available to your role';
 /** /account: one card per section, each with a one-line summary. */
 export default function AccountHubPage() {
   const addresses = useAddresses();
-  const preferences = useQuery(getPreferencesQueryOptions());
+  const preferences = useQuery(preferencesQueryOptions());
   const company = useCompanyAccount();
   const pricing = usePricingModel();
   const profile = useShippingProfile();

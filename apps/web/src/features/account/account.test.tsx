@@ -1,10 +1,8 @@
-import { MESSAGES } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { setRuntimeConfig } from '../../shared/runtime-config';
-import { usePreferences } from './hooks/use-preferences';
 import { useSavedPickups } from './hooks/use-saved-pickups';
 
 type Reply = { status: number; body: unknown };
@@ -52,83 +50,6 @@ const PREFERENCES = {
 
 afterEach(() => {
   window.dataLayer = [];
-});
-
-describe('preferences', () => {
-  it('fetches: started, then success', async () => {
-    mockFetch({ 'GET /partner/preferences': ok(PREFERENCES) });
-    const { result } = renderHook(() => usePreferences(), { wrapper: wrapper() });
-    expect(result.current.fetchPhase).toBe('started');
-    await waitFor(() => expect(result.current.fetchPhase).toBe('success'));
-    expect(result.current.preferences?.sameDayCutOffTime).toBe('13:00');
-    expect(result.current.error).toBeUndefined();
-  });
-
-  it("a failed fetch is 'Problem with request'", async () => {
-    mockFetch({ 'GET /partner/preferences': failure });
-    const { result } = renderHook(() => usePreferences(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.fetchPhase).toBe('failed'));
-    expect(result.current.error).toBe(MESSAGES.preferenceFailed);
-  });
-
-  it.each([
-    [
-      'create',
-      (p: ReturnType<typeof usePreferences>) => p.create('sameDayCutOffTime', '12:00'),
-      'POST /partner/preferences',
-    ],
-    [
-      'update',
-      (p: ReturnType<typeof usePreferences>) => p.update('sameDayCutOffTime', '12:00'),
-      'PUT /partner/preferences/sameDayCutOffTime',
-    ],
-    [
-      'removeDefault',
-      (p: ReturnType<typeof usePreferences>) => p.removeDefault('pickup'),
-      'DELETE /partner/preferences/default/pickup',
-    ],
-    [
-      'delete',
-      (p: ReturnType<typeof usePreferences>) => p.remove('sameDayCutOffTime'),
-      'DELETE /partner/preferences/sameDayCutOffTime',
-    ],
-  ] as const)("%s goes started, then failed with 'Problem with request'", async (operation, run, route) => {
-    let release = () => {};
-    const calls = mockFetch(
-      { 'GET /partner/preferences': ok(PREFERENCES) },
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
-    const { result } = renderHook(() => usePreferences(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.fetchPhase).toBe('success'));
-    let pending: Promise<unknown> | undefined;
-    act(() => {
-      pending = run(result.current).catch(() => undefined);
-    });
-    await waitFor(() => expect(result.current.changePhase).toBe('started'));
-    release();
-    await act(() => pending);
-    await waitFor(() => expect(result.current.changePhase).toBe('failed'));
-    expect(result.current.lastChange).toBe(operation);
-    expect(result.current.error).toBe(MESSAGES.preferenceFailed);
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(route);
-  });
-
-  it('a successful change goes success and replaces the cached preferences with the answer', async () => {
-    const updated = { ...PREFERENCES, sameDayCutOffTime: '12:00', customised: ['sameDayCutOffTime'] };
-    const calls = mockFetch({
-      'GET /partner/preferences': ok(PREFERENCES),
-      'PUT /partner/preferences/sameDayCutOffTime': ok(updated),
-    });
-    const { result } = renderHook(() => usePreferences(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.fetchPhase).toBe('success'));
-    await act(() => result.current.update('sameDayCutOffTime', '12:00'));
-    await waitFor(() => expect(result.current.changePhase).toBe('success'));
-    expect(result.current.preferences?.sameDayCutOffTime).toBe('12:00');
-    expect(result.current.error).toBeUndefined();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ value: '12:00' });
-  });
 });
 
 describe('saved pickups', () => {

@@ -8,11 +8,11 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { usePermissions } from '../../entities/permissions';
+import { usePreferences } from '../../entities/preferences';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useFourHourFlag } from './api/account-settings';
-import { usePreferences } from './hooks/use-preferences';
 
 /** The cut-offs as the order forms apply them: per service and destination region. */
 export const CUT_OFF_ROWS: { key: CutOffKey; service: string; region: string }[] = [

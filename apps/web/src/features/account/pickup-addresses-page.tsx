@@ -28,6 +28,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAccount } from '../../entities/account';
 import { usePermissions } from '../../entities/permissions';
+import { usePreferences } from '../../entities/preferences';
 import { commonAreasOf } from '../../shared/common-areas';
 import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
@@ -41,7 +42,6 @@ import {
 } from './api/account-settings';
 import { CollectionZones } from './components/collection-zones';
 import { FormError } from './components/form-error';
-import { usePreferences } from './hooks/use-preferences';
 
 const FIELDS = [
   'locationName',

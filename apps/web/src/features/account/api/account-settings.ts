@@ -16,9 +16,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { accountKeys, useAccount } from '../../../entities/account';
 import { featureFlagQueryOptions } from '../../../entities/flags';
+import { preferencesKeys } from '../../../entities/preferences';
 import { apiRequest } from '../../../shared/api';
 import { pickupZonesQueryKey } from './find-pickup-zones';
-import { preferencesQueryKey } from './get-preferences';
 
 export const accountSettingsKeys = {
   all: ['account-settings'] as const,
@@ -125,7 +125,7 @@ function useRefreshAddresses() {
       queryClient.invalidateQueries({ queryKey: ['account-settings', 'addresses'] }),
       queryClient.invalidateQueries({ queryKey: ['saved-pickups'] }),
       queryClient.invalidateQueries({ queryKey: pickupZonesQueryKey }),
-      queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: preferencesKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['orders'] }),
     ]);
 }

@@ -1,6 +1,7 @@
-import { ACCOUNT_SETTINGS_PATHS, type Location, type Preferences, type ShippingProfile } from '@sameday/contract';
+import { ACCOUNT_SETTINGS_PATHS, type Location, type ShippingProfile } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountQueryOptions } from '../../../entities/account';
+import { preferencesQueryOptions } from '../../../entities/preferences';
 import { apiRequest } from '../../../shared/api';
 import { ordersKeys } from './query-keys';
 
@@ -23,11 +24,6 @@ function findPickupLocations(accountId: string, signal?: AbortSignal) {
   }).then((locations) => locations.filter((location) => location.locationName?.trim()));
 }
 
-/** GET {platform}/partner/preferences: the cut-off times and the default pickup. */
-function getPreferences(signal?: AbortSignal) {
-  return apiRequest<Preferences>('platform', '/partner/preferences', { signal });
-}
-
 /** GET {platform}/account/shipping-profile: the service and parcel a new order starts with. */
 function getShippingProfile(signal?: AbortSignal) {
   return apiRequest<ShippingProfile>('platform', ACCOUNT_SETTINGS_PATHS.shippingProfile, { signal });
@@ -44,9 +40,8 @@ export function useOrderSetup() {
       enabled: Boolean(accountId),
     }),
   );
-  const preferences = useQuery(
-    queryOptions({ queryKey: ordersKeys.preferences(), queryFn: ({ signal }) => getPreferences(signal) }),
-  );
+  // The cut-off times and the default pickup.
+  const preferences = useQuery(preferencesQueryOptions());
   const profile = useQuery(
     queryOptions({ queryKey: ordersKeys.shippingProfile(), queryFn: ({ signal }) => getShippingProfile(signal) }),
   );

@@ -9,7 +9,6 @@ export const ordersKeys = {
   detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
   history: (id: string) => [...ordersKeys.all, 'history', id] as const,
   pickups: (accountId: string | undefined) => [...ordersKeys.all, 'pickups', accountId] as const,
-  preferences: () => [...ordersKeys.all, 'preferences'] as const,
   shippingProfile: () => [...ordersKeys.all, 'shipping-profile'] as const,
   rates: (request: unknown) => [...ordersKeys.all, 'rates', request] as const,
 };

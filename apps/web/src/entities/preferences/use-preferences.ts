@@ -1,10 +1,10 @@
 import { MESSAGES, type PreferenceKey, type Preferences } from '@sameday/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createPreference } from '../api/create-preference';
-import { deletePreference } from '../api/delete-preference';
-import { getPreferencesQueryOptions, preferencesQueryKey } from '../api/get-preferences';
-import { type DefaultKind, removeDefaultPreference } from '../api/remove-default-preference';
-import { updatePreference } from '../api/update-preference';
+import { createPreference } from './create-preference';
+import { deletePreference } from './delete-preference';
+import { preferencesKeys, preferencesQueryOptions } from './preferences-query';
+import { type DefaultKind, removeDefaultPreference } from './remove-default-preference';
+import { updatePreference } from './update-preference';
 
 /** Spec §4: each preference request goes started, then success or failed. */
 export type RequestPhase = 'idle' | 'started' | 'success' | 'failed';
@@ -42,10 +42,10 @@ const phaseOf = (status: 'pending' | 'success' | 'error' | 'idle', isFetching = 
  */
 export function usePreferences() {
   const queryClient = useQueryClient();
-  const query = useQuery(getPreferencesQueryOptions());
+  const query = useQuery(preferencesQueryOptions());
   const change = useMutation({
     mutationFn: runChange,
-    onSuccess: (preferences) => queryClient.setQueryData(preferencesQueryKey, preferences),
+    onSuccess: (preferences) => queryClient.setQueryData(preferencesKeys.detail(), preferences),
   });
   const fetchPhase = phaseOf(query.status, query.fetchStatus === 'fetching');
   const changePhase = phaseOf(change.status);

@@ -1,6 +1,6 @@
 import type { Preferences } from '@sameday/contract';
-import { apiRequest } from '../../../shared/api';
-import { PREFERENCES_PATH } from './get-preferences';
+import { apiRequest } from '../../shared/api';
+import { PREFERENCES_PATH } from './preferences-query';
 
 export type DefaultKind = 'pickup' | 'dropoff';
 
