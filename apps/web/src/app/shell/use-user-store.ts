@@ -1,5 +1,6 @@
 import { usePermissions } from '../../entities/permissions';
-import { usePickupZones, useSavedPickups } from '../../features/account';
+import { useSavedPickups } from '../../entities/saved-pickups';
+import { usePickupZones } from '../../features/account';
 import { useIntegrationData } from '../../features/integrations';
 
 /**

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { accountKeys, useAccount } from '../../../entities/account';
 import { featureFlagQueryOptions } from '../../../entities/flags';
 import { preferencesKeys } from '../../../entities/preferences';
+import { savedPickupsKeys, savedPickupsQueryOptions } from '../../../entities/saved-pickups';
 import { apiRequest } from '../../../shared/api';
 import { pickupZonesQueryKey } from './find-pickup-zones';
 
@@ -25,7 +26,6 @@ export const accountSettingsKeys = {
   company: (id: string | undefined) => ['account-settings', 'company', id] as const,
   settings: () => ['account-settings', 'settings'] as const,
   shippingProfile: () => ['account-settings', 'shipping-profile'] as const,
-  addresses: (id: string | undefined) => ['account-settings', 'addresses', id] as const,
   pricing: (id: string | undefined) => ['account-settings', 'pricing', id] as const,
   region: (code: string | undefined) => ['account-settings', 'region', code] as const,
   permissions: () => ['account-settings', 'permissions'] as const,
@@ -103,17 +103,7 @@ export function useUpdateShippingProfile() {
 /** Every saved address of the account (with or without a location name). */
 export function useAddresses() {
   const account = useAccount();
-  const id = account.data?.id;
-  const query = useQuery(
-    queryOptions({
-      queryKey: accountSettingsKeys.addresses(id),
-      queryFn: ({ signal }) =>
-        apiRequest<Location[]>('platform', `/partner/accounts/${encodeURIComponent(id as string)}/addresses`, {
-          signal,
-        }),
-      enabled: Boolean(id),
-    }),
-  );
+  const query = useQuery(savedPickupsQueryOptions(account.data?.id));
   return { ...query, error: account.error ?? query.error, isPending: account.isPending || query.isPending };
 }
 
@@ -122,8 +112,7 @@ function useRefreshAddresses() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['account-settings', 'addresses'] }),
-      queryClient.invalidateQueries({ queryKey: ['saved-pickups'] }),
+      queryClient.invalidateQueries({ queryKey: savedPickupsKeys.all }),
       queryClient.invalidateQueries({ queryKey: pickupZonesQueryKey }),
       queryClient.invalidateQueries({ queryKey: preferencesKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['orders'] }),

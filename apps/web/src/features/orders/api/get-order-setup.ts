@@ -1,7 +1,8 @@
-import { ACCOUNT_SETTINGS_PATHS, type Location, type ShippingProfile } from '@sameday/contract';
+import { ACCOUNT_SETTINGS_PATHS, type ShippingProfile } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountQueryOptions } from '../../../entities/account';
 import { preferencesQueryOptions } from '../../../entities/preferences';
+import { namedLocations, savedPickupsQueryOptions } from '../../../entities/saved-pickups';
 import { apiRequest } from '../../../shared/api';
 import { ordersKeys } from './query-keys';
 
@@ -14,16 +15,6 @@ export function useSignedInAccount() {
   return useQuery({ ...accountQueryOptions(), staleTime: Infinity });
 }
 
-/**
- * GET {platform}/partner/accounts/{accountId}/addresses, kept to those with a
- * location name (spec §5: saved addresses without one are not offered).
- */
-function findPickupLocations(accountId: string, signal?: AbortSignal) {
-  return apiRequest<Location[]>('platform', `/partner/accounts/${encodeURIComponent(accountId)}/addresses`, {
-    signal,
-  }).then((locations) => locations.filter((location) => location.locationName?.trim()));
-}
-
 /** GET {platform}/account/shipping-profile: the service and parcel a new order starts with. */
 function getShippingProfile(signal?: AbortSignal) {
   return apiRequest<ShippingProfile>('platform', ACCOUNT_SETTINGS_PATHS.shippingProfile, { signal });
@@ -33,13 +24,8 @@ function getShippingProfile(signal?: AbortSignal) {
 export function useOrderSetup() {
   const account = useSignedInAccount();
   const accountId = account.data?.id;
-  const pickups = useQuery(
-    queryOptions({
-      queryKey: ordersKeys.pickups(accountId),
-      queryFn: ({ signal }) => findPickupLocations(accountId as string, signal),
-      enabled: Boolean(accountId),
-    }),
-  );
+  // Spec §5: saved addresses without a location name are not offered.
+  const pickups = useQuery({ ...savedPickupsQueryOptions(accountId), select: namedLocations });
   // The cut-off times and the default pickup.
   const preferences = useQuery(preferencesQueryOptions());
   const profile = useQuery(
