@@ -14,14 +14,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { preferencesQueryOptions } from '../../entities/preferences';
+import { usePricingModel } from '../../entities/pricing-model';
+import { useShippingProfile } from '../../entities/shipping-profile';
 import { AccountPage } from '../../shared/ui/page';
-import {
-  useAccountSettings,
-  useAddresses,
-  useCompanyAccount,
-  usePricingModel,
-  useShippingProfile,
-} from './api/account-settings';
+import { useAccountSettings, useAddresses, useCompanyAccount } from './api/account-settings';
 
 type Card = {
   to: string;

@@ -9,9 +9,10 @@ import {
   type ServiceKind,
 } from '@sameday/contract';
 import { useState } from 'react';
+import { usePricingModel } from '../../entities/pricing-model';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
-import { usePricingModel, useQuote } from './api/account-settings';
+import { useQuote } from './api/account-settings';
 
 const ZONES = [
   { zone: 'main', label: `${MAIN_EMIRATES.join(' and ')}` },

@@ -6,7 +6,6 @@ import {
   type CompanyAccount,
   type CompanyInputSchema,
   type Location,
-  type PricingModel,
   type Quote,
   type QuoteRequest,
   type ShippingProfile,
@@ -18,6 +17,7 @@ import { accountKeys, useAccount } from '../../../entities/account';
 import { featureFlagQueryOptions } from '../../../entities/flags';
 import { preferencesKeys } from '../../../entities/preferences';
 import { savedPickupsKeys, savedPickupsQueryOptions } from '../../../entities/saved-pickups';
+import { shippingProfileKeys } from '../../../entities/shipping-profile';
 import { apiRequest } from '../../../shared/api';
 import { pickupZonesQueryKey } from './find-pickup-zones';
 
@@ -25,8 +25,6 @@ export const accountSettingsKeys = {
   all: ['account-settings'] as const,
   company: (id: string | undefined) => ['account-settings', 'company', id] as const,
   settings: () => ['account-settings', 'settings'] as const,
-  shippingProfile: () => ['account-settings', 'shipping-profile'] as const,
-  pricing: (id: string | undefined) => ['account-settings', 'pricing', id] as const,
   region: (code: string | undefined) => ['account-settings', 'region', code] as const,
   permissions: () => ['account-settings', 'permissions'] as const,
 };
@@ -78,25 +76,13 @@ export function useUpdateAccountSettings() {
   });
 }
 
-export function useShippingProfile() {
-  return useQuery(
-    queryOptions({
-      queryKey: accountSettingsKeys.shippingProfile(),
-      queryFn: ({ signal }) =>
-        apiRequest<ShippingProfile>('platform', ACCOUNT_SETTINGS_PATHS.shippingProfile, { signal }),
-    }),
-  );
-}
-
 export function useUpdateShippingProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.output<typeof ShippingProfileInputSchema>) =>
       apiRequest<ShippingProfile>('platform', ACCOUNT_SETTINGS_PATHS.shippingProfile, { method: 'PUT', body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(accountSettingsKeys.shippingProfile(), saved);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
+    // The order form reads the same entry: a new order starts from the saved profile.
+    onSuccess: (saved) => queryClient.setQueryData(shippingProfileKeys.detail(), saved),
   });
 }
 
@@ -107,7 +93,11 @@ export function useAddresses() {
   return { ...query, error: account.error ?? query.error, isPending: account.isPending || query.isPending };
 }
 
-/** After an address changes: this page's list, the saved pickups, the pickup zones, the preferences and the order form's copies. */
+/**
+ * After an address changes: the saved addresses (this page's list, the shell's
+ * saved pickups and the order form's pickups are one entry), the pickup zones,
+ * and the preferences (a deleted default pickup is no longer the default).
+ */
 function useRefreshAddresses() {
   const queryClient = useQueryClient();
   return () =>
@@ -115,7 +105,6 @@ function useRefreshAddresses() {
       queryClient.invalidateQueries({ queryKey: savedPickupsKeys.all }),
       queryClient.invalidateQueries({ queryKey: pickupZonesQueryKey }),
       queryClient.invalidateQueries({ queryKey: preferencesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['orders'] }),
     ]);
 }
 
@@ -139,23 +128,6 @@ export function useDeleteAddress() {
       apiRequest<{ status: string }>('platform', `/partner/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
-}
-
-/** GET {platform}/accounts/{id}/pricing-model: the rate card. */
-export function usePricingModel() {
-  const account = useAccount();
-  const id = account.data?.id;
-  const query = useQuery(
-    queryOptions({
-      queryKey: accountSettingsKeys.pricing(id),
-      queryFn: ({ signal }) =>
-        apiRequest<PricingModel>('platform', `/accounts/${encodeURIComponent(id as string)}/pricing-model`, {
-          signal,
-        }),
-      enabled: Boolean(id),
-    }),
-  );
-  return { ...query, error: account.error ?? query.error, isPending: account.isPending || query.isPending };
 }
 
 /** POST {platform}/quiqdash/order-charge: the price of one order. */

@@ -1,10 +1,8 @@
-import { ACCOUNT_SETTINGS_PATHS, type ShippingProfile } from '@sameday/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { accountQueryOptions } from '../../../entities/account';
 import { preferencesQueryOptions } from '../../../entities/preferences';
 import { namedLocations, savedPickupsQueryOptions } from '../../../entities/saved-pickups';
-import { apiRequest } from '../../../shared/api';
-import { ordersKeys } from './query-keys';
+import { shippingProfileQueryOptions } from '../../../entities/shipping-profile';
 
 /**
  * The signed-in account, for its id (its saved addresses) and whether the user is
@@ -15,11 +13,6 @@ export function useSignedInAccount() {
   return useQuery({ ...accountQueryOptions(), staleTime: Infinity });
 }
 
-/** GET {platform}/account/shipping-profile: the service and parcel a new order starts with. */
-function getShippingProfile(signal?: AbortSignal) {
-  return apiRequest<ShippingProfile>('platform', ACCOUNT_SETTINGS_PATHS.shippingProfile, { signal });
-}
-
 /** What the shipment form needs before it can be filled: the pickups, the default one and the cut-offs. */
 export function useOrderSetup() {
   const account = useSignedInAccount();
@@ -28,9 +21,7 @@ export function useOrderSetup() {
   const pickups = useQuery({ ...savedPickupsQueryOptions(accountId), select: namedLocations });
   // The cut-off times and the default pickup.
   const preferences = useQuery(preferencesQueryOptions());
-  const profile = useQuery(
-    queryOptions({ queryKey: ordersKeys.shippingProfile(), queryFn: ({ signal }) => getShippingProfile(signal) }),
-  );
+  const profile = useQuery(shippingProfileQueryOptions());
   const error = account.error ?? pickups.error ?? preferences.error;
   // Without its profile the form still works: it starts empty.
   const isPending =
