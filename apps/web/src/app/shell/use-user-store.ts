@@ -1,6 +1,6 @@
 import { usePermissions } from '../../entities/permissions';
 import { useSavedPickups } from '../../entities/saved-pickups';
-import { usePickupZones } from '../../features/account';
+import { usePickupZones } from '../../features/addresses';
 import { useIntegrationData } from '../../features/integrations';
 
 /**

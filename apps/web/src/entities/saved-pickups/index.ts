@@ -4,4 +4,5 @@
  * the pickup addresses screen all read this one cache entry.
  */
 export { findSavedPickups, namedLocations, savedPickupsKeys, savedPickupsQueryOptions } from './saved-pickups-query';
+export { useSavedAddresses } from './use-saved-addresses';
 export { useSavedPickups } from './use-saved-pickups';

@@ -27,10 +27,10 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { usePermissions } from '../../entities/permissions';
 import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
+import { FormError } from '../../shared/ui/form-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountSettings, useUpdateAccountSettings } from './api/account-settings';
-import { FormError } from './components/form-error';
 
 const FIELDS = [
   'contact.name',

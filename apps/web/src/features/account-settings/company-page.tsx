@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { usePermissions } from '../../entities/permissions';
 import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
+import { FormError } from '../../shared/ui/form-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useCompanyAccount, useUpdateCompany } from './api/account-settings';
-import { FormError } from './components/form-error';
 
 const FIELDS = [
   'name',

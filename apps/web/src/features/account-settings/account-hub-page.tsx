@@ -15,9 +15,10 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { preferencesQueryOptions } from '../../entities/preferences';
 import { usePricingModel } from '../../entities/pricing-model';
+import { useSavedAddresses } from '../../entities/saved-pickups';
 import { useShippingProfile } from '../../entities/shipping-profile';
 import { AccountPage } from '../../shared/ui/page';
-import { useAccountSettings, useAddresses, useCompanyAccount } from './api/account-settings';
+import { useAccountSettings, useCompanyAccount } from './api/account-settings';
 
 type Card = {
   to: string;
@@ -31,7 +32,7 @@ const UNAVAILABLE = 'Not available to your role';
 
 /** /account: one card per section, each with a one-line summary. */
 export default function AccountHubPage() {
-  const addresses = useAddresses();
+  const addresses = useSavedAddresses();
   const preferences = useQuery(preferencesQueryOptions());
   const company = useCompanyAccount();
   const pricing = usePricingModel();

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { usePricingModel } from '../../entities/pricing-model';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
-import { useQuote } from './api/account-settings';
+import { useQuote } from './api/quote-order';
 
 const ZONES = [
   { zone: 'main', label: `${MAIN_EMIRATES.join(' and ')}` },

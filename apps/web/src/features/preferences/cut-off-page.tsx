@@ -12,7 +12,7 @@ import { usePreferences } from '../../entities/preferences';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
-import { useFourHourFlag } from './api/account-settings';
+import { useFourHourFlag } from './hooks/use-four-hour-flag';
 
 /** The cut-offs as the order forms apply them: per service and destination region. */
 export const CUT_OFF_ROWS: { key: CutOffKey; service: string; region: string }[] = [

@@ -11,10 +11,10 @@ import { Link } from 'react-router';
 import { usePermissions } from '../../entities/permissions';
 import { useShippingProfile } from '../../entities/shipping-profile';
 import { serverMessage } from '../../shared/server-error';
+import { FormError } from '../../shared/ui/form-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useUpdateShippingProfile } from './api/account-settings';
-import { FormError } from './components/form-error';
 
 type FormState = { serviceKind: string; hasParcel: boolean; name: string; quantity: string; weightKg: string };
 

@@ -9,19 +9,13 @@ import {
 } from '@sameday/contract';
 import { screen } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { locationFixture, preferencesFixture } from '../../../test/fixtures';
-import { type ApiCall, apiError, mockApi, ok, type Reply, type Route } from '../../../test/mock-api';
-import { renderScreen } from '../../../test/render-screen';
-import AccountHubPage from '../account-hub-page';
-import CompanyPage from '../company-page';
-import CutOffPage from '../cut-off-page';
-import PickupAddressesPage from '../pickup-addresses-page';
-import PricingPage from '../pricing-page';
-import SettingsPage from '../settings-page';
-import ShippingProfilePage from '../shipping-profile-page';
-import TermsPage from '../terms-page';
+import { accountFixture, locationFixture, preferencesFixture } from './fixtures';
+import { type ApiCall, apiError, mockApi, ok, type Reply, type Route } from './mock-api';
 
-/** The account screens' tests: real providers and router; fetch (the network boundary) is the only fake. */
+/**
+ * What the account area's screen tests share (account settings, addresses, preferences, pricing):
+ * the answers of a signed-in owner with nothing saved yet. fetch (the network boundary) is the only fake.
+ */
 
 afterEach(() => notifications.clean());
 
@@ -72,13 +66,11 @@ export const pickupZones = (dubai = 0, abuDhabi = 0) =>
     })),
   );
 
-const ACCOUNT = {
+const ACCOUNT = accountFixture({
   id: ACCOUNT_ID,
   name: 'Souk Sweets',
-  clientType: 'business',
   user: { id: 7, salesforceId: 'SF7', regionCode: 'uae.dubai', businessAccounts: [] },
-  businessAccounts: [],
-};
+});
 
 /** What a signed-in owner with nothing saved yet sees. */
 export function baseRoutes(role: 'owner' | 'viewer' | 'finance' = 'owner'): Record<string, Route> {
@@ -98,21 +90,6 @@ export function baseRoutes(role: 'owner' | 'viewer' | 'finance' = 'owner'): Reco
     'GET /account/shipping-profile': ok({ serviceKind: null, parcel: null, updatedAt: null }),
     'POST /featureflags/decide': ok({ Enabled: false }),
   };
-}
-
-const ROUTES = [
-  { path: '/account', element: <AccountHubPage /> },
-  { path: '/account/pickup-addresses', element: <PickupAddressesPage /> },
-  { path: '/account/company', element: <CompanyPage /> },
-  { path: '/account/cut-off', element: <CutOffPage /> },
-  { path: '/account/pricing', element: <PricingPage /> },
-  { path: '/account/terms', element: <TermsPage /> },
-  { path: '/account/shipping-profile', element: <ShippingProfilePage /> },
-  { path: '/settings', element: <SettingsPage /> },
-];
-
-export function renderAccount(url: string) {
-  return renderScreen(ROUTES, url);
 }
 
 export { screen };

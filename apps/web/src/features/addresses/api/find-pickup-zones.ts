@@ -3,7 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { withUserStoreEvents } from '../../../shared/user-store-events';
 
-export const pickupZonesQueryKey = ['pickup-zones'] as const;
+/** The pickup zones of the account: invalidate `pickupZonesKeys.all` after an address changes. */
+export const pickupZonesKeys = {
+  all: ['pickup-zones'] as const,
+  list: (accountId: string | undefined) => [...pickupZonesKeys.all, accountId] as const,
+};
 
 /** GET {platform}/quiqdash/pickup-zones: where couriers collect, with the account's pickup addresses in each. */
 export function findPickupZones(signal?: AbortSignal): Promise<PickupZone[]> {
@@ -12,9 +16,9 @@ export function findPickupZones(signal?: AbortSignal): Promise<PickupZone[]> {
   );
 }
 
-export function getPickupZonesQueryOptions(accountId: string | undefined) {
+export function pickupZonesQueryOptions(accountId: string | undefined) {
   return queryOptions({
-    queryKey: [...pickupZonesQueryKey, accountId] as const,
+    queryKey: pickupZonesKeys.list(accountId),
     queryFn: ({ signal }) => findPickupZones(signal),
     enabled: Boolean(accountId),
   });
