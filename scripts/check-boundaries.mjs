@@ -60,7 +60,7 @@ check('apps/web/src', (file, target) => {
     return 'a feature never imports another feature';
   const isIndex = rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
   if (toTop === 'entities' && !(fromTop === 'entities' && fromUnit === toUnit) && !isIndex)
-    return 'outside an entity, it is read only through its index.ts';
+    return 'an entity is read from outside only through its index.ts';
   if (fromTop === 'app' && toTop === 'features' && !isIndex && !(rest.length === 1 && rest[0].endsWith('-page')))
     return 'the app composes a feature through its index.ts or its pages';
   return undefined;
