@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { hasPermission, type Invitation, MESSAGES, type TeamMember, WEB_ROUTES } from '@sameday/contract';
+import { type Invitation, MESSAGES, type TeamMember, WEB_ROUTES } from '@sameday/contract';
 import { IconAlertCircle, IconEye } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { permissionsQueryOptions } from '../../entities/permissions';
+import { usePermissions } from '../../entities/permissions';
 import { serverMessage } from '../../shared/server-error';
 import { BackLink, useDocumentTitle } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
@@ -20,14 +19,14 @@ import { roleLabel } from './lib/roles';
 /** /settings/team: the active account's team; those with `team:manage` invite, change roles and remove. */
 export default function TeamPage() {
   const team = useTeam();
-  const permissions = useQuery(permissionsQueryOptions());
+  const permissions = usePermissions();
 
   useDocumentTitle('Team');
 
   let content: ReactNode;
   if (team.isPending || permissions.isPending) {
     content = <TeamSkeleton />;
-  } else if (team.isError || permissions.isError) {
+  } else if (team.isError || permissions.error) {
     content = (
       <Stack gap="md">
         <Title order={1} fz="h2">
@@ -41,7 +40,7 @@ export default function TeamPage() {
               variant="default"
               onClick={() => {
                 if (team.isError) void team.refetch();
-                if (permissions.isError) void permissions.refetch();
+                if (permissions.error) void permissions.refetch();
               }}
             >
               Try again
@@ -51,14 +50,14 @@ export default function TeamPage() {
       </Stack>
     );
   } else {
-    const canManage = hasPermission(permissions.data.permissions, 'team:manage');
+    const canManage = permissions.can('team:manage');
     content = team.data.orgId ? (
       <TeamDetails
         name={team.data.name}
         members={team.data.members}
         invitations={team.data.invitations}
         canManage={canManage}
-        yourRole={permissions.data.role}
+        yourRole={permissions.role ?? ''}
       />
     ) : (
       <NoTeam canCreate={canManage} />
