@@ -1,11 +1,12 @@
 // Enforces the boundaries of STYLE.md, run by `npm run lint`:
-// - web: a feature never imports another feature's files (only its index.ts, and
-//   only the app may compose features); shared never imports features or app.
 // - api (docs/decisions/017): platform never imports a module; a module uses another only
 //   through its index.ts and never imports the demo data; only queries hold SQL (import
 //   drizzle-orm or the tables); routes never call queries; the Idempotency-Key is read by
 //   platform/idempotency.ts alone.
 // - contract: zod alone.
+// - web: layers shared → entities → features → app, each importing only those below
+//   it; an entity or a feature is used from outside only through its index.ts (the app
+//   may also mount a feature's *-page files); a feature never imports another feature.
 // - web and api never import each other; both meet in @sameday/contract.
 // - the bulk file reader (packages/bulk-file) runs in a browser worker too: it never imports
 //   a node: module.
@@ -51,22 +52,22 @@ function check(appDir, rule) {
 }
 
 const webSrc = path.join(root, 'apps/web/src');
+/** The web's layers, lowest first: each may import only the layers below it (and itself). */
+const WEB_LAYERS = ['shared', 'entities', 'features', 'app'];
 check('apps/web/src', (file, target) => {
   const area = (p) => path.relative(webSrc, p).split(path.sep);
-  const [fromTop, fromFeature] = area(file);
-  const [toTop, toFeature, ...rest] = area(target);
-  if (fromTop === 'shared' && (toTop === 'features' || toTop === 'app'))
-    return 'shared code never imports features or the app';
-  if (fromTop === 'features' && toTop === 'app') return 'a feature never imports the app';
-  if (fromTop === 'features' && toTop === 'features' && toFeature !== fromFeature)
+  const [fromTop, fromUnit] = area(file);
+  const [toTop, toUnit, ...rest] = area(target);
+  const fromLayer = WEB_LAYERS.indexOf(fromTop);
+  const toLayer = WEB_LAYERS.indexOf(toTop);
+  if (fromLayer >= 0 && toLayer > fromLayer)
+    return `${fromTop} code never imports ${toTop} (layers: ${WEB_LAYERS.join(' → ')})`;
+  if (fromTop === 'features' && toTop === 'features' && toUnit !== fromUnit)
     return 'a feature never imports another feature';
-  if (
-    fromTop === 'app' &&
-    toTop === 'features' &&
-    rest.length > 0 &&
-    rest[0] !== 'index' &&
-    !rest[0]?.endsWith('-page')
-  )
+  const isIndex = rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
+  if (toTop === 'entities' && !(fromTop === 'entities' && fromUnit === toUnit) && !isIndex)
+    return 'an entity is read from outside only through its index.ts';
+  if (fromTop === 'app' && toTop === 'features' && !isIndex && !(rest.length === 1 && rest[0].endsWith('-page')))
     return 'the app composes a feature through its index.ts or its pages';
   return undefined;
 });

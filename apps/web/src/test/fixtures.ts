@@ -1,5 +1,12 @@
 // Answers of the platform as the screens' tests feed them: one definition for every feature's test kit.
-import { DEFAULT_CUT_OFFS, DEFAULT_DELIVERY_OPTION, type Location, type Preferences } from '@sameday/contract';
+import {
+  type Account,
+  DEFAULT_CUT_OFFS,
+  DEFAULT_DELIVERY_OPTION,
+  type Location,
+  type Preferences,
+  type User,
+} from '@sameday/contract';
 
 /** A saved pickup address, "Al Quoz Warehouse" in Dubai. */
 export function locationFixture(overrides: Partial<Location> = {}): Location {
@@ -34,5 +41,55 @@ export function preferencesFixture(overrides: Partial<Preferences> = {}): Prefer
     defaultDropoffDetails: null,
     customised: [],
     ...overrides,
+  };
+}
+
+/** The partner user "Demo Merchant", active, with no business accounts. */
+export function userFixture(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    gid: 'usr_1',
+    email: 'demo@sameday.ae',
+    firstname: 'Demo',
+    lastname: 'Merchant',
+    fullname: 'Demo Merchant',
+    displayName: 'Demo Merchant',
+    mobile: '+971501234567',
+    businessName: 'Demo Store LLC',
+    businessPhone: '+971501234567',
+    active: true,
+    activated: true,
+    status: 'active',
+    courier: false,
+    customerBalance: 0,
+    hasPendingPayments: false,
+    temporaryPassword: false,
+    isNewUser: false,
+    isContactUser: false,
+    isParentAccount: true,
+    isAlshayaaAccount: false,
+    businessAccounts: [],
+    roles: [],
+    salesforceId: 'SF1',
+    regionCode: 'uae.dubai',
+    region: { code: 'uae.dubai', countryCode: 'AE', isUnitedArabEmirates: true },
+    locale: 'en-AE',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /account of "Demo Store LLC"; `user` overrides only the fields it names, and its business accounts are the account's. */
+export function accountFixture(overrides: Omit<Partial<Account>, 'user'> & { user?: Partial<User> } = {}): Account {
+  const user = userFixture(overrides.user);
+  return {
+    id: 'acc_1',
+    name: 'Demo Store LLC',
+    clientType: 'business',
+    vertical: 'Fashion',
+    ordersPerMonth: '101-500',
+    businessAccounts: user.businessAccounts,
+    ...overrides,
+    user,
   };
 }

@@ -1,6 +1,7 @@
 // The network boundary of the screens' tests: one fake fetch for every feature's test kit.
 import type { RuntimeConfig } from '@sameday/contract';
 import { type Mock, vi } from 'vitest';
+import { answerDrift } from './answer-schemas';
 
 /** The runtime configuration the screens' tests run with: every API base below /api. */
 export const TEST_CONFIG: RuntimeConfig = {
@@ -52,7 +53,8 @@ export type ApiCall = {
   authorization: string | null;
 };
 
-export type Route = Reply | ((call: ApiCall) => Reply);
+/** A fixed answer, or one made from the call (a promise holds the answer until the test lets it go). */
+export type Route = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
 type FieldError = { field: string; message: string };
 
@@ -69,12 +71,37 @@ export function apiError(
   return { status, body: { code, message, details: fields ? { fields } : {}, ...rest } };
 }
 
+/** Drifts found while a test ran (answers made from the call): setup.ts fails the test with them. */
+const drifts: string[] = [];
+
+/** The drifts found since the last call, which are forgotten. */
+export function takeMockDrifts(): string[] {
+  return drifts.splice(0, drifts.length);
+}
+
+const driftOf = (method: string, path: string, reply: Reply) =>
+  reply === 'network-error' || reply.raw !== undefined
+    ? undefined
+    : answerDrift(method, path, reply.status, reply.body);
+
+/** A fixed answer is checked against the contract as soon as it is mocked. */
+function checkFixedAnswers(routes: Record<string, Route>): void {
+  for (const [name, route] of Object.entries(routes)) {
+    if (typeof route === 'function') continue;
+    const [method = '', path = ''] = name.split(' ');
+    const drift = driftOf(method, path, route);
+    if (drift) throw new Error(drift);
+  }
+}
+
 /**
  * Replaces fetch. Routes are "METHOD /path" below the platform base (other
  * bases keep their full path); a route may answer from the call. Unknown
- * routes answer 404 in the error shape.
+ * routes answer 404 in the error shape. An answer that does not match the
+ * contract's answer schema of its route (test/answer-schemas.ts) fails the test.
  */
 export function mockApi(routes: Record<string, Route>) {
+  checkFixedAnswers(routes);
   const calls: ApiCall[] = [];
   const table: Record<string, Route> = { ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -90,9 +117,11 @@ export function mockApi(routes: Record<string, Route>) {
     };
     calls.push(call);
     const route = table[`${call.method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
+    const reply = typeof route === 'function' ? await route(call) : route;
     if (!reply)
       return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
+    const drift = driftOf(call.method, call.path, reply);
+    if (drift) drifts.push(drift);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(text, { status: reply.status, headers: reply.headers });
@@ -102,6 +131,7 @@ export function mockApi(routes: Record<string, Route>) {
     calls,
     /** Replaces or adds routes mid-test. */
     set(more: Record<string, Route>) {
+      checkFixedAnswers(more);
       Object.assign(table, more);
     },
     callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeMockDrifts } from './mock-api';
 
 // findBy*/waitFor give a screen 5 s, not 1 s: on a busy 2-core machine a first render of
 // lazy Mantine screens can take longer than a second, and a test must not fail for that.
@@ -32,4 +33,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A mocked answer made from the call that drifted from the contract fails the test that mocked it.
+  const drifts = takeMockDrifts();
+  if (drifts.length) throw new Error(drifts.join('\n\n'));
 });

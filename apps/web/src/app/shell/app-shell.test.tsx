@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { notificationsQueryKey } from '../../features/notifications';
 import SignedInShell from './app-shell';
 import { ComingSoon } from './coming-soon';
 import {
@@ -288,7 +289,7 @@ describe('the shell around the screens', () => {
         },
       ]),
     });
-    await view.queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    await view.queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     const banner = await screen.findByRole('region', { name: 'Account messages' });
     expect(within(banner).getByText('Eid holiday')).toBeInTheDocument();
     expect(within(banner).getByText('Collections pause on Friday.')).toBeInTheDocument();

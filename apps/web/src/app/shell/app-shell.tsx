@@ -10,9 +10,9 @@ import {
 } from '@sameday/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useAccount } from '../../features/account';
+import { useAccount } from '../../entities/account';
+import { FeatureFlagsProvider } from '../../entities/flags';
 import { useUserConfig } from '../../features/finance';
-import { FeatureFlagsProvider } from '../../features/flags';
 import { useNotifications } from '../../features/notifications';
 import { startGuidedTour } from '../../features/orders';
 import { track } from '../../shared/analytics';

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { IconBriefcase, IconSelector } from '@tabler/icons-react';
-import { useBusinessAccounts } from '../../features/account';
+import { useBusinessAccounts } from '../../entities/account';
 import { showToast } from '../../shared/ui/toast';
 import { SidebarMenuTarget } from './sidebar-item';
 

@@ -2,7 +2,7 @@ import { Menu, Text } from '@mantine/core';
 import { ACCOUNT_ROLE_LABELS, type Account, type AccountRole, WEB_ROUTES } from '@sameday/contract';
 import { IconBuildingStore, IconMap2, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSavedPickups } from '../../features/account';
+import { useSavedPickups } from '../../entities/saved-pickups';
 import { SidebarMenuTarget } from './sidebar-item';
 
 /** The Profile button: who is signed in, in which account and role, and the account's pages. */

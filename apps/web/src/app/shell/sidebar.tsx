@@ -10,8 +10,8 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useFeatureFlag } from '../../features/flags';
-import { usePermissions } from '../../features/permissions';
+import { useFeatureFlag } from '../../entities/flags';
+import { usePermissions } from '../../entities/permissions';
 import { OrganisationSwitcher } from '../../features/teams';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { Logo } from '../../shared/ui/logo';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAccount, usePreferences } from '../../features/account';
+import { useAccount } from '../../entities/account';
+import { usePreferences } from '../../entities/preferences';
 import { track } from '../../shared/analytics';
 
 export type InitStatus = 'started' | 'success' | 'failed';

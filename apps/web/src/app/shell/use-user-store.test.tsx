@@ -1,39 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { usePermissions } from '../../features/permissions';
-import { setRuntimeConfig } from '../../shared/runtime-config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usePermissions } from '../../entities/permissions';
+import { accountFixture, preferencesFixture } from '../../test/fixtures';
+import { apiError, mockApi, ok, type Route } from '../../test/mock-api';
+import { queryWrapper } from '../../test/query-wrapper';
 import { useUserStore } from './use-user-store';
 
-type Reply = { status: number; body: unknown } | 'network-error';
-const ok = (body: unknown): Reply => ({ status: 200, body });
-const denied: Reply = {
-  status: 403,
-  body: { code: 'permission_denied', message: 'Your role does not allow this (integrations:manage).', details: {} },
-};
-
-/** fetch answers "METHOD /path" below the platform base; the paths asked are kept. */
-function mockFetch(routes: Record<string, Reply>) {
-  const paths: string[] = [];
-  globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/platform', '');
-    paths.push(path);
-    const reply = routes[`${init.method ?? 'GET'} ${path}`];
-    if (!reply) throw new Error(`unexpected call ${path}`);
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), { status: reply.status });
-  }) as Mock as typeof fetch;
-  return paths;
-}
-
-function wrapper() {
-  setRuntimeConfig({ platformApiUrl: '/api/platform', invoicerApiUrl: '/api/invoicer' } as never);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-}
+const denied = apiError(403, 'permission_denied', 'Your role does not allow this (integrations:manage).');
 
 const zone = (id: string, name: string, pickupAddressCount: number) => ({
   id,
@@ -50,9 +23,9 @@ const SHOPIFY = {
   connectedAt: '2026-11-02T09:30:00.000Z',
 };
 
-const routes = (overrides: Record<string, Reply> = {}): Record<string, Reply> => ({
-  'GET /account': ok({ id: 'acc_1', name: 'Oud House', clientType: 'business', user: { id: 7 }, businessAccounts: [] }),
-  'GET /partner/preferences': ok({ defaultPickupDetails: null, defaultDropoffDetails: null }),
+const routes = (overrides: Record<string, Route> = {}): Record<string, Route> => ({
+  'GET /account': ok(accountFixture({ id: 'acc_1', name: 'Oud House' })),
+  'GET /partner/preferences': ok(preferencesFixture()),
   'GET /partner/accounts/acc_1/addresses': ok([]),
   'GET /permissions': ok({
     version: 20261123,
@@ -76,8 +49,8 @@ afterEach(() => {
 
 describe('the user store', () => {
   it('loads the pickup zones and the integration data, telling the data layer started then success', async () => {
-    mockFetch(routes());
-    const { result } = renderHook(() => useUserStore(), { wrapper: wrapper() });
+    mockApi(routes());
+    const { result } = renderHook(() => useUserStore(), { wrapper: queryWrapper() });
     await waitFor(() => expect(result.current.integrationData.shopify).toEqual(SHOPIFY));
     await waitFor(() => expect(result.current.hasPickupZones).toBe(true));
     expect(pushed('pickup zones')).toEqual(['started', 'success']);
@@ -86,22 +59,22 @@ describe('the user store', () => {
   });
 
   it('has no pickup zones while no pickup address lies in one', async () => {
-    mockFetch(
+    mockApi(
       routes({ 'GET /quiqdash/pickup-zones': ok([zone('dubai', 'Dubai', 0), zone('abu-dhabi', 'Abu Dhabi', 0)]) }),
     );
-    const { result } = renderHook(() => useUserStore(), { wrapper: wrapper() });
+    const { result } = renderHook(() => useUserStore(), { wrapper: queryWrapper() });
     await waitFor(() => expect(pushed('pickup zones')).toEqual(['started', 'success']));
     expect(result.current.hasPickupZones).toBe(false);
   });
 
   it('pushes failed when the server refuses and error when no answer comes', async () => {
-    mockFetch(
+    mockApi(
       routes({
         'GET /quiqdash/pickup-zones': 'network-error',
         'GET /integrations/connections': denied,
       }),
     );
-    const { result } = renderHook(() => useUserStore(), { wrapper: wrapper() });
+    const { result } = renderHook(() => useUserStore(), { wrapper: queryWrapper() });
     await waitFor(() => expect(pushed('integrations')).toEqual(['started', 'failed']));
     await waitFor(() => expect(pushed('pickup zones')).toEqual(['started', 'error']));
     expect(result.current.integrationData.shopify).toBeNull();
@@ -109,17 +82,17 @@ describe('the user store', () => {
   });
 
   it('never asks for the connections of a role without integrations:manage', async () => {
-    const paths = mockFetch(
+    const api = mockApi(
       routes({ 'GET /permissions': ok({ version: 20261123, accountId: 'acc_1', role: 'viewer', permissions: [] }) }),
     );
     const { result } = renderHook(() => ({ store: useUserStore(), permissions: usePermissions() }), {
-      wrapper: wrapper(),
+      wrapper: queryWrapper(),
     });
     await waitFor(() => expect(pushed('pickup zones')).toEqual(['started', 'success']));
     await waitFor(() => expect(result.current.permissions.role).toBe('viewer'));
     // One more render after the permissions arrived: a wrongly enabled query would have started by now.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(paths).not.toContain('/integrations/connections');
+    expect(api.calls.map((call) => call.path)).not.toContain('/integrations/connections');
     expect(pushed('integrations')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { usePickupZones, useSavedPickups } from '../../features/account';
+import { usePermissions } from '../../entities/permissions';
+import { useSavedPickups } from '../../entities/saved-pickups';
+import { usePickupZones } from '../../features/addresses';
 import { useIntegrationData } from '../../features/integrations';
-import { usePermissions } from '../../features/permissions';
 
 /**
  * The user store of the session (platform spec §3): saved pickups, pickup zones

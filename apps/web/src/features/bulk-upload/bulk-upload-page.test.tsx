@@ -6,10 +6,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../shared/runtime-config';
 import { SessionManager, SessionProvider, writeStoredToken } from '../../shared/session';
-import { TEST_CONFIG } from '../../test/mock-api';
+import { accountFixture, locationFixture } from '../../test/fixtures';
+import { mockApi, ok, TEST_CONFIG } from '../../test/mock-api';
 import BulkUploadPage from './bulk-upload-page';
 
 /** The bulk upload screen's tests: the real providers and router; fetch and XMLHttpRequest (the network) faked. */
@@ -17,42 +18,13 @@ import BulkUploadPage from './bulk-upload-page';
 const ACCOUNT_ID = 'acc_haddad';
 type Reply = { status: number; body: unknown };
 
-function mockFetch(routes: Record<string, Reply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const reply = routes[`${init.method ?? 'GET'} ${url.pathname.replace('/api/platform', '')}`];
-    if (!reply)
-      return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
-    return new Response(JSON.stringify(reply.body), { status: reply.status });
-  });
-  globalThis.fetch = fetchMock as Mock as typeof fetch;
-  return fetchMock;
-}
-
-const location = (id: string, locationName: string | null) => ({
-  id,
-  accountId: ACCOUNT_ID,
-  kind: 'pickup',
-  locationName,
-  contactName: 'Omar Haddad',
-  phone: '+971501112233',
-  addressLine1: 'Warehouse 5',
-  addressLine2: '',
-  apartmentNumber: '',
-  area: 'Al Quoz',
-  emirate: 'Dubai',
-  regionCode: 'uae.dubai',
-  latitude: null,
-  longitude: null,
-  notes: '',
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-});
+const location = (id: string, locationName: string | null) =>
+  locationFixture({ id, accountId: ACCOUNT_ID, locationName, addressLine1: 'Warehouse 5' });
 
 function setupApi(locations = [location('loc_quoz', 'Al Quoz Warehouse'), location('loc_x', null)]) {
-  return mockFetch({
-    'GET /account': { status: 200, body: { id: ACCOUNT_ID } },
-    [`GET /partner/accounts/${ACCOUNT_ID}/addresses`]: { status: 200, body: locations },
+  return mockApi({
+    'GET /account': ok(accountFixture({ id: ACCOUNT_ID })),
+    [`GET /partner/accounts/${ACCOUNT_ID}/addresses`]: ok(locations),
   });
 }
 

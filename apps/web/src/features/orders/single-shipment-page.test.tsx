@@ -1,3 +1,4 @@
+import type { OrderInput } from '@sameday/contract';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -264,7 +265,12 @@ describe('/order', () => {
     });
     const api = setupApi({
       'GET /quiqdash/order/SDEDIT000001': ok(current),
-      'PUT /quiqdash/order/SDEDIT000001': ({ body }) => ok({ ...current, ...(body as object), priceFils: 3000 }),
+      // The server answers the order as saved: each item gets its id.
+      'PUT /quiqdash/order/SDEDIT000001': ({ body }) => {
+        const input = body as OrderInput;
+        const items = input.items.map((item, index) => ({ id: `itm_${index + 1}`, barcode: null, ...item }));
+        return ok({ ...current, ...input, items, priceFils: 3000 });
+      },
       'GET /quiqdash/orders': ok({ orders: [], nextCursor: null }),
       'GET /quiqdash/orders/group_counts': ok({ total: 0, statuses: {}, groups: {} }),
     });

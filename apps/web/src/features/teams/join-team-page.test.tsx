@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sameday/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountFixture } from '../../test/fixtures';
 import JoinTeamPage from './join-team-page';
 import { apiError, currentUrl, Landed, mockApi, ok, renderRoutes, SESSION_TOKEN } from './test/teams-test-kit';
 
@@ -12,7 +13,7 @@ const PREVIEW = {
   role: 'operations',
 };
 const INVALID = 'This invitation is invalid, expired or already used. Ask for a new one.';
-const signedInAs = (email: string) => ok({ id: 'acc_own', name: 'Haddad Home', user: { email } });
+const signedInAs = (email: string) => ok(accountFixture({ id: 'acc_own', name: 'Haddad Home', user: { email } }));
 
 function renderJoin(url: string, routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({

@@ -3,12 +3,12 @@ import { type InvitationPreview, MESSAGES, WEB_ROUTES } from '@sameday/contract'
 import { IconAlertCircle, IconMailOpened, IconUserExclamation } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAccount } from '../../entities/account';
 import { isApiError } from '../../shared/api';
 import { serverMessage } from '../../shared/server-error';
 import { showToast } from '../../shared/ui/toast';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitationPreview } from './api/get-invitation-preview';
-import { useSignedInAccount } from './api/get-signed-in-account';
 import { useSignInAsSomeoneElse } from './hooks/use-sign-in-as-someone-else';
 import { roleDescription, roleLabel } from './lib/roles';
 
@@ -80,7 +80,7 @@ export default function JoinTeamPage() {
 }
 
 function Invitation({ token, preview }: { token: string; preview: InvitationPreview }) {
-  const account = useSignedInAccount();
+  const account = useAccount();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { hasPermission, type Invitation, MESSAGES, type TeamMember, WEB_ROUTES } from '@sameday/contract';
+import { type Invitation, MESSAGES, type TeamMember, WEB_ROUTES } from '@sameday/contract';
 import { IconAlertCircle, IconEye } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
+import { usePermissions } from '../../entities/permissions';
 import { serverMessage } from '../../shared/server-error';
 import { BackLink, useDocumentTitle } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
-import { usePermissions } from './api/get-permissions';
 import { useTeam } from './api/get-team';
 import { useRevokeInvitation } from './api/revoke-invitation';
 import { ChangeRoleModal } from './components/change-role-modal';
@@ -26,7 +26,7 @@ export default function TeamPage() {
   let content: ReactNode;
   if (team.isPending || permissions.isPending) {
     content = <TeamSkeleton />;
-  } else if (team.isError || permissions.isError) {
+  } else if (team.isError || permissions.error) {
     content = (
       <Stack gap="md">
         <Title order={1} fz="h2">
@@ -40,7 +40,7 @@ export default function TeamPage() {
               variant="default"
               onClick={() => {
                 if (team.isError) void team.refetch();
-                if (permissions.isError) void permissions.refetch();
+                if (permissions.error) void permissions.refetch();
               }}
             >
               Try again
@@ -50,14 +50,14 @@ export default function TeamPage() {
       </Stack>
     );
   } else {
-    const canManage = hasPermission(permissions.data.permissions, 'team:manage');
+    const canManage = permissions.can('team:manage');
     content = team.data.orgId ? (
       <TeamDetails
         name={team.data.name}
         members={team.data.members}
         invitations={team.data.invitations}
         canManage={canManage}
-        yourRole={permissions.data.role}
+        yourRole={permissions.role ?? ''}
       />
     ) : (
       <NoTeam canCreate={canManage} />

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { type Account, DEFAULT_PRICING_MODEL, type Permission, type TokenResponse, type User } from '@sameday/contract';
+import { type Account, DEFAULT_PRICING_MODEL, type Permission, type TokenResponse } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { afterEach } from 'vitest';
 import { connectTokenSource } from '../../../shared/api';
 import { setRuntimeConfig } from '../../../shared/runtime-config';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../../../shared/session';
+import { accountFixture, userFixture } from '../../../test/fixtures';
 import { type ApiCall, apiError, mockApi, ok, type Reply, type Route, TEST_CONFIG } from '../../../test/mock-api';
 
 /** The shell's tests: the real providers and hooks, with fetch (the network) as the only fake. */
@@ -26,52 +27,11 @@ export function accessToken(token = 'access-token'): TokenResponse {
   return { token, expiresAt: new Date(Date.now() + 600_000).toISOString(), template: 'dispatch' };
 }
 
-export function testUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    gid: 'usr_1',
-    email: 'demo@sameday.ae',
-    firstname: 'Demo',
-    lastname: 'Merchant',
-    fullname: 'Demo Merchant',
-    displayName: 'Demo Merchant',
-    mobile: '+971501234567',
-    businessName: 'Demo Store LLC',
-    businessPhone: '+971501234567',
-    active: true,
-    activated: true,
-    status: 'active',
-    courier: false,
-    customerBalance: 0,
-    hasPendingPayments: false,
-    temporaryPassword: false,
-    isNewUser: false,
-    isContactUser: false,
-    isParentAccount: true,
-    isAlshayaaAccount: false,
-    businessAccounts: [],
-    roles: [],
-    salesforceId: 'SF1',
-    regionCode: 'uae.dubai',
-    region: { code: 'uae.dubai', countryCode: 'AE', isUnitedArabEmirates: true },
-    locale: 'en-AE',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+/** The user and account of the shell's tests: the shared fixtures. */
+export const testUser = userFixture;
 
 export function testAccount(overrides: Partial<Account> = {}): Account {
-  const user = testUser(overrides.user);
-  return {
-    id: 'acc_1',
-    name: 'Demo Store LLC',
-    clientType: 'business',
-    vertical: 'Fashion',
-    ordersPerMonth: '101-500',
-    businessAccounts: user.businessAccounts,
-    ...overrides,
-    user,
-  };
+  return accountFixture(overrides);
 }
 
 export const TEST_PREFERENCES = {

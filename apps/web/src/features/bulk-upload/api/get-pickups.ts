@@ -1,23 +1,27 @@
-import type { Account, BulkPickup, Location } from '@sameday/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api';
+import type { BulkPickup, Location } from '@sameday/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useAccount } from '../../../entities/account';
+import { namedLocations, savedPickupsQueryOptions } from '../../../entities/saved-pickups';
+
+/** The saved addresses with a location name, by the names a file may use for its pickups. */
+const toBulkPickups = (locations: Location[]): BulkPickup[] =>
+  namedLocations(locations).map((location) => ({ id: location.id, name: location.locationName as string }));
+
+type PickupsState = { refetch: () => Promise<unknown> } & (
+  | { isPending: true; isError: false; data: undefined }
+  | { isPending: false; isError: true; data: undefined }
+  | { isPending: false; isError: false; data: BulkPickup[] }
+);
 
 /**
- * GET {platform}/account then GET {platform}/partner/accounts/{id}/addresses: the
- * saved addresses with a location name, the names a file may use for its pickups.
+ * The pickups a file may name: the signed-in account, then its saved addresses.
+ * Either failing is the screen's one error, and trying again asks again for what failed.
  */
-async function findPickups(signal?: AbortSignal): Promise<BulkPickup[]> {
-  const account = await apiRequest<Account>('platform', '/account', { signal });
-  const locations = await apiRequest<Location[]>(
-    'platform',
-    `/partner/accounts/${encodeURIComponent(account.id)}/addresses`,
-    { signal },
-  );
-  return locations
-    .filter((location) => location.locationName?.trim())
-    .map((location) => ({ id: location.id, name: location.locationName as string }));
-}
-
-export function usePickups() {
-  return useQuery(queryOptions({ queryKey: ['bulk-upload', 'pickups'], queryFn: ({ signal }) => findPickups(signal) }));
+export function usePickups(): PickupsState {
+  const account = useAccount();
+  const pickups = useQuery({ ...savedPickupsQueryOptions(account.data?.id), select: toBulkPickups });
+  if (account.isError) return { isPending: false, isError: true, data: undefined, refetch: account.refetch };
+  if (pickups.isError) return { isPending: false, isError: true, data: undefined, refetch: pickups.refetch };
+  if (pickups.isPending) return { isPending: true, isError: false, data: undefined, refetch: pickups.refetch };
+  return { isPending: false, isError: false, data: pickups.data, refetch: pickups.refetch };
 }

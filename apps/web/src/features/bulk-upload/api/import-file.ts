@@ -1,5 +1,6 @@
 import type { BulkImportResult } from '@sameday/contract';
-import { ApiError, apiRequest, apiUrl, toApiError } from '../../../shared/api';
+import { getAccount } from '../../../entities/account';
+import { ApiError, apiUrl, toApiError } from '../../../shared/api';
 
 export type ImportProgress = { phase: 'uploading'; percent: number } | { phase: 'processing' };
 
@@ -50,7 +51,7 @@ export async function importFile(
 ): Promise<BulkImportResult> {
   let reply = await send(file, options.currentToken(), options.idempotencyKey, options.onProgress);
   if (reply.status === 401) {
-    await apiRequest('platform', '/account').catch(() => undefined);
+    await getAccount().catch(() => undefined);
     reply = await send(file, options.currentToken(), options.idempotencyKey, options.onProgress);
   }
   if (reply.status < 200 || reply.status >= 300) throw toApiError(reply.status, reply.text);

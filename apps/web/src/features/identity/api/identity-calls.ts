@@ -1,5 +1,4 @@
 import {
-  type Account,
   EMAIL_VERIFICATION_PATHS,
   type ForgotPasswordBody,
   type IdentifierBody,
@@ -57,8 +56,6 @@ export const fetchPartnerUser = (token?: string) => apiRequest<User>('platform',
 /** PUT {platform}/partner/user: errors carry errorDetail. */
 export const updatePartnerPassword = (body: PasswordUpdateBody) =>
   apiRequest<User>('platform', PLATFORM_PATHS.partnerUser, { method: 'PUT', body });
-
-export const fetchAccount = () => apiRequest<Account>('platform', PLATFORM_PATHS.account);
 
 /** Mails the signed-in user a new link that proves their email address. */
 export const sendEmailVerification = () =>

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import type { TokenResponse, User } from '@sameday/contract';
+import type { TokenResponse } from '@sameday/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { afterEach } from 'vitest';
 import { connectTokenSource } from '../../../shared/api';
 import { setRuntimeConfig } from '../../../shared/runtime-config';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../../../shared/session';
+import { userFixture } from '../../../test/fixtures';
 import {
   type ApiCall,
   apiError,
@@ -32,39 +33,8 @@ export function accessToken(token = 'access-token'): TokenResponse {
   return { token, expiresAt: new Date(Date.now() + 600_000).toISOString(), template: 'dispatch' };
 }
 
-export function partnerUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    gid: 'usr_1',
-    email: 'demo@sameday.ae',
-    firstname: 'Demo',
-    lastname: 'Merchant',
-    fullname: 'Demo Merchant',
-    displayName: 'Demo Merchant',
-    mobile: '+971501234567',
-    businessName: 'Demo Store LLC',
-    businessPhone: '+971501234567',
-    active: true,
-    activated: true,
-    status: 'active',
-    courier: false,
-    customerBalance: 0,
-    hasPendingPayments: false,
-    temporaryPassword: false,
-    isNewUser: false,
-    isContactUser: false,
-    isParentAccount: true,
-    isAlshayaaAccount: false,
-    businessAccounts: [],
-    roles: [],
-    salesforceId: 'SF1',
-    regionCode: 'uae.dubai',
-    region: { code: 'uae.dubai', countryCode: 'AE', isUnitedArabEmirates: true },
-    locale: 'en-AE',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+/** The partner user of GET/PUT /partner/user: the shared fixture. */
+export const partnerUser = userFixture;
 
 export { type ApiCall, apiError, ok, type Reply };
 

@@ -1,7 +1,7 @@
 import type { Order, OrderInput } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
-import { ordersKeys } from './query-keys';
+import { refreshAfterOrderChange } from './refresh-after-order-change';
 
 export type CreateOrderVariables = { input: OrderInput; idempotencyKey: string };
 
@@ -21,6 +21,6 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    onSuccess: () => refreshAfterOrderChange(queryClient),
   });
 }

@@ -1,62 +1,27 @@
-import {
-  ACCOUNT_SETTINGS_PATHS,
-  type Account,
-  type Location,
-  type Preferences,
-  type ShippingProfile,
-} from '@sameday/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api';
-import { ordersKeys } from './query-keys';
-
-/** GET {platform}/account: the account id (for its saved addresses) and whether the user is new (for the tour). */
-export function useSignedInAccount() {
-  return useQuery(
-    queryOptions({
-      queryKey: ordersKeys.account(),
-      queryFn: ({ signal }) => apiRequest<Account>('platform', '/account', { signal }),
-      staleTime: Infinity,
-    }),
-  );
-}
+import { useQuery } from '@tanstack/react-query';
+import { accountQueryOptions } from '../../../entities/account';
+import { preferencesQueryOptions } from '../../../entities/preferences';
+import { namedLocations, savedPickupsQueryOptions } from '../../../entities/saved-pickups';
+import { shippingProfileQueryOptions } from '../../../entities/shipping-profile';
 
 /**
- * GET {platform}/partner/accounts/{accountId}/addresses, kept to those with a
- * location name (spec §5: saved addresses without one are not offered).
+ * The signed-in account, for its id (its saved addresses) and whether the user is
+ * new (the tour). The orders screens never ask again: a switch of account
+ * invalidates every query, this one included.
  */
-function findPickupLocations(accountId: string, signal?: AbortSignal) {
-  return apiRequest<Location[]>('platform', `/partner/accounts/${encodeURIComponent(accountId)}/addresses`, {
-    signal,
-  }).then((locations) => locations.filter((location) => location.locationName?.trim()));
-}
-
-/** GET {platform}/partner/preferences: the cut-off times and the default pickup. */
-function getPreferences(signal?: AbortSignal) {
-  return apiRequest<Preferences>('platform', '/partner/preferences', { signal });
-}
-
-/** GET {platform}/account/shipping-profile: the service and parcel a new order starts with. */
-function getShippingProfile(signal?: AbortSignal) {
-  return apiRequest<ShippingProfile>('platform', ACCOUNT_SETTINGS_PATHS.shippingProfile, { signal });
+export function useSignedInAccount() {
+  return useQuery({ ...accountQueryOptions(), staleTime: Infinity });
 }
 
 /** What the shipment form needs before it can be filled: the pickups, the default one and the cut-offs. */
 export function useOrderSetup() {
   const account = useSignedInAccount();
   const accountId = account.data?.id;
-  const pickups = useQuery(
-    queryOptions({
-      queryKey: ordersKeys.pickups(accountId),
-      queryFn: ({ signal }) => findPickupLocations(accountId as string, signal),
-      enabled: Boolean(accountId),
-    }),
-  );
-  const preferences = useQuery(
-    queryOptions({ queryKey: ordersKeys.preferences(), queryFn: ({ signal }) => getPreferences(signal) }),
-  );
-  const profile = useQuery(
-    queryOptions({ queryKey: ordersKeys.shippingProfile(), queryFn: ({ signal }) => getShippingProfile(signal) }),
-  );
+  // Spec §5: saved addresses without a location name are not offered.
+  const pickups = useQuery({ ...savedPickupsQueryOptions(accountId), select: namedLocations });
+  // The cut-off times and the default pickup.
+  const preferences = useQuery(preferencesQueryOptions());
+  const profile = useQuery(shippingProfileQueryOptions());
   const error = account.error ?? pickups.error ?? preferences.error;
   // Without its profile the form still works: it starts empty.
   const isPending =

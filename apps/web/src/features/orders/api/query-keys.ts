@@ -8,9 +8,5 @@ export const ordersKeys = {
   counts: (range: { from?: string; to?: string }) => [...ordersKeys.all, 'counts', range] as const,
   detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
   history: (id: string) => [...ordersKeys.all, 'history', id] as const,
-  account: () => [...ordersKeys.all, 'account'] as const,
-  pickups: (accountId: string | undefined) => [...ordersKeys.all, 'pickups', accountId] as const,
-  preferences: () => [...ordersKeys.all, 'preferences'] as const,
-  shippingProfile: () => [...ordersKeys.all, 'shipping-profile'] as const,
   rates: (request: unknown) => [...ordersKeys.all, 'rates', request] as const,
 };

@@ -2,6 +2,7 @@ import type { Order, OrderInput } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { ordersKeys } from './query-keys';
+import { refreshAfterOrderChange } from './refresh-after-order-change';
 
 /** PUT {platform}/quiqdash/order/{id}: the whole order again; the price and day are worked out anew. */
 export function updateOrder({ id, input }: { id: string; input: OrderInput }) {
@@ -14,7 +15,7 @@ export function useUpdateOrder() {
     mutationFn: updateOrder,
     onSuccess: (order) => {
       queryClient.setQueryData(ordersKeys.detail(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      return refreshAfterOrderChange(queryClient);
     },
   });
 }

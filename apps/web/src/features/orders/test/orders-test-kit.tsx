@@ -3,7 +3,7 @@ import type { Location, Order } from '@sameday/contract';
 import { screen } from '@testing-library/react';
 import { type RouteObject, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { locationFixture, preferencesFixture } from '../../../test/fixtures';
+import { accountFixture, locationFixture, preferencesFixture } from '../../../test/fixtures';
 import { type ApiCall, apiError, mockApi, ok, type Reply } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render-screen';
 import type { Rate } from '../api/find-rates';
@@ -160,6 +160,6 @@ export function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export const ACCOUNT = { id: ACCOUNT_ID, name: 'Haddad Electronics' };
+export const ACCOUNT = accountFixture({ id: ACCOUNT_ID, name: 'Haddad Electronics' });
 
 export { screen };

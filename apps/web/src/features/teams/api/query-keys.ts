@@ -2,7 +2,5 @@
 export const teamsKeys = {
   organisations: ['teams', 'organisations'] as const,
   team: ['teams', 'team'] as const,
-  permissions: ['teams', 'permissions'] as const,
-  signedInAccount: ['teams', 'signed-in-account'] as const,
   invitation: (token: string) => ['teams', 'invitation', token] as const,
 };

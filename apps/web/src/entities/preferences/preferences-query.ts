@@ -1,0 +1,20 @@
+import type { Preferences } from '@sameday/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api';
+
+export const PREFERENCES_PATH = '/partner/preferences';
+
+/** The account's preferences: every change answers the whole set, which replaces `preferencesKeys.detail()`. */
+export const preferencesKeys = {
+  all: ['preferences'] as const,
+  detail: () => [...preferencesKeys.all, 'active-account'] as const,
+};
+
+/** GET {platform}/partner/preferences: defaults, with the default pickup and drop-off resolved to locations. */
+export function getPreferences(signal?: AbortSignal): Promise<Preferences> {
+  return apiRequest<Preferences>('platform', PREFERENCES_PATH, { signal });
+}
+
+export function preferencesQueryOptions() {
+  return queryOptions({ queryKey: preferencesKeys.detail(), queryFn: ({ signal }) => getPreferences(signal) });
+}

@@ -1,0 +1,8 @@
+/*
+ * The account's saved addresses (GET {platform}/partner/accounts/{id}/addresses):
+ * the shell's saved pickups, the order form's and the bulk upload's pickups and
+ * the pickup addresses screen all read this one cache entry.
+ */
+export { findSavedPickups, namedLocations, savedPickupsKeys, savedPickupsQueryOptions } from './saved-pickups-query';
+export { useSavedAddresses } from './use-saved-addresses';
+export { useSavedPickups } from './use-saved-pickups';

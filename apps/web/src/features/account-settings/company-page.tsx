@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type CompanyAccount, type CompanyInput, CompanyInputSchema } from '@sameday/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { usePermissions } from '../../entities/permissions';
+import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
+import { FormError } from '../../shared/ui/form-error';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
+import { showToast } from '../../shared/ui/toast';
+import { useCompanyAccount, useUpdateCompany } from './api/account-settings';
+
+const FIELDS = [
+  'name',
+  'legalName',
+  'tradeLicenseNumber',
+  'taxRegistrationNumber',
+  'billingAddress',
+  'website',
+  'contactEmail',
+  'contactPhone',
+] as const;
+
+export const companyToForm = (account: CompanyAccount): CompanyInput => ({
+  name: account.name,
+  legalName: account.company.legalName,
+  tradeLicenseNumber: account.company.tradeLicenseNumber,
+  taxRegistrationNumber: account.company.taxRegistrationNumber,
+  billingAddress: account.company.billingAddress,
+  website: account.company.website,
+  contactEmail: account.company.contactEmail,
+  contactPhone: account.company.contactPhone,
+});
+
+/** /account/company: the account's display name and company details (invoices carry them). */
+export default function CompanyPage() {
+  const account = useCompanyAccount();
+  const permissions = usePermissions();
+  let body: React.ReactNode;
+  if (account.isPending || permissions.isPending) body = <LoadingBlock label="Loading company details" />;
+  else if (account.error || !account.data)
+    body = <LoadFailed what="the company details" error={account.error} onRetry={() => void account.refetch()} />;
+  else
+    body = (
+      <CompanyForm
+        key={account.data.company.updatedAt ?? 'new'}
+        account={account.data}
+        canEdit={permissions.can('settings:write')}
+      />
+    );
+  return (
+    <AccountPage
+      title="Company details"
+      description="Your account's name in the dashboard, and the company details your invoices carry."
+    >
+      {body}
+    </AccountPage>
+  );
+}
+
+function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: boolean }) {
+  const update = useUpdateCompany();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<CompanyInput, unknown, z.output<typeof CompanyInputSchema>>({
+    resolver: zodResolver(CompanyInputSchema),
+    defaultValues: companyToForm(account),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(undefined);
+    try {
+      const saved = await update.mutateAsync(body);
+      reset(companyToForm(saved));
+      showToast({ message: 'Company details saved.', tone: 'success' });
+    } catch (error) {
+      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(serverMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Company details">
+      <Stack gap="md">
+        {!canEdit && <ReadOnlyNote />}
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+          <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <Stack gap="md">
+              <TextInput
+                label="Account name"
+                description="How the account is named in the dashboard and in team invitations"
+                withAsterisk
+                error={errors.name?.message}
+                {...register('name')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput
+                  label="Legal name"
+                  placeholder="e.g. Souk Sweets Trading LLC"
+                  error={errors.legalName?.message}
+                  {...register('legalName')}
+                />
+                <TextInput
+                  label="Trade licence number"
+                  placeholder="e.g. DED-1234567"
+                  error={errors.tradeLicenseNumber?.message}
+                  {...register('tradeLicenseNumber')}
+                />
+                <TextInput
+                  label="Tax registration number (TRN)"
+                  description="15 digits, as on your VAT certificate"
+                  inputMode="numeric"
+                  placeholder="100234567800003"
+                  error={errors.taxRegistrationNumber?.message}
+                  {...register('taxRegistrationNumber')}
+                />
+                <TextInput
+                  label="Website"
+                  type="url"
+                  placeholder="https://"
+                  error={errors.website?.message}
+                  {...register('website')}
+                />
+                <TextInput
+                  label="Contact email"
+                  type="email"
+                  placeholder="accounts@company.ae"
+                  error={errors.contactEmail?.message}
+                  {...register('contactEmail')}
+                />
+                <TextInput
+                  label="Contact phone"
+                  type="tel"
+                  placeholder="+971501234567"
+                  error={errors.contactPhone?.message}
+                  {...register('contactPhone')}
+                />
+              </SimpleGrid>
+              <Textarea
+                label="Billing address"
+                autosize
+                minRows={2}
+                error={errors.billingAddress?.message}
+                {...register('billingAddress')}
+              />
+            </Stack>
+          </fieldset>
+        </Paper>
+        <FormError message={formError} />
+        {canEdit && (
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {account.company.updatedAt
+                ? `Last saved ${new Date(account.company.updatedAt).toLocaleString('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium', timeStyle: 'short' })}`
+                : 'Not saved yet'}
+            </Text>
+            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+              Save company details
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,9 +1,0 @@
-export { getPickupZonesQueryOptions, pickupZonesQueryKey } from './api/find-pickup-zones';
-export { getSavedPickupsQueryOptions } from './api/find-saved-pickups';
-export { accountQueryKey, getAccountQueryOptions, useAccount } from './api/get-account';
-export { getPreferencesQueryOptions, preferencesQueryKey } from './api/get-preferences';
-export { pickBusinessAccount } from './business-account-store';
-export { useBusinessAccounts } from './hooks/use-business-accounts';
-export { usePickupZones } from './hooks/use-pickup-zones';
-export { type PreferenceChange, type RequestPhase, usePreferences } from './hooks/use-preferences';
-export { useSavedPickups } from './hooks/use-saved-pickups';

@@ -1,0 +1,25 @@
+import type { PickupZone } from '@sameday/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
+import { withUserStoreEvents } from '../../../shared/user-store-events';
+
+/** The pickup zones of the account: invalidate `pickupZonesKeys.all` after an address changes. */
+export const pickupZonesKeys = {
+  all: ['pickup-zones'] as const,
+  list: (accountId: string | undefined) => [...pickupZonesKeys.all, accountId] as const,
+};
+
+/** GET {platform}/quiqdash/pickup-zones: where couriers collect, with the account's pickup addresses in each. */
+export function findPickupZones(signal?: AbortSignal): Promise<PickupZone[]> {
+  return withUserStoreEvents('pickup zones', () =>
+    apiRequest<PickupZone[]>('platform', '/quiqdash/pickup-zones', { signal }),
+  );
+}
+
+export function pickupZonesQueryOptions(accountId: string | undefined) {
+  return queryOptions({
+    queryKey: pickupZonesKeys.list(accountId),
+    queryFn: ({ signal }) => findPickupZones(signal),
+    enabled: Boolean(accountId),
+  });
+}

@@ -1,0 +1,140 @@
+import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Location } from '@sameday/contract';
+import { IconMapPinPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAccount } from '../../entities/account';
+import { usePermissions } from '../../entities/permissions';
+import { usePreferences } from '../../entities/preferences';
+import { useSavedAddresses } from '../../entities/saved-pickups';
+import { serverMessage } from '../../shared/server-error';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
+import { showToast } from '../../shared/ui/toast';
+import { useRegionConfig } from './api/get-region-config';
+import { AddressCard } from './components/address-card';
+import { AddressForm } from './components/address-form';
+import { CollectionZones } from './components/collection-zones';
+import { DeleteAddressModal } from './components/delete-address-modal';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; location: Location } | undefined;
+
+/** /account/pickup-addresses: where couriers collect; those with a location name are offered on the order forms. */
+export default function PickupAddressesPage() {
+  const addresses = useSavedAddresses();
+  const account = useAccount();
+  const region = useRegionConfig(account.data?.user.regionCode);
+  const permissions = usePermissions();
+  const prefs = usePreferences();
+  const [editing, setEditing] = useState<Editing>();
+  const [deleting, setDeleting] = useState<Location>();
+  const canEdit = permissions.can('settings:write');
+  const defaultId = prefs.preferences?.defaultPickupDetails?.locationId;
+
+  const setDefault = async (location: Location) => {
+    try {
+      await prefs.update('defaultPickupDetails', { locationId: location.id });
+      showToast({ message: `${location.locationName} is now the default pickup.`, tone: 'success' });
+    } catch (error) {
+      showToast({ message: serverMessage(error, 'Could not change the default pickup.'), tone: 'error' });
+    }
+  };
+  const clearDefault = async () => {
+    try {
+      await prefs.removeDefault('pickup');
+      showToast({ message: 'The default pickup is cleared.', tone: 'success' });
+    } catch (error) {
+      showToast({ message: serverMessage(error, 'Could not change the default pickup.'), tone: 'error' });
+    }
+  };
+
+  let body: React.ReactNode;
+  if (addresses.isPending || permissions.isPending) body = <LoadingBlock label="Loading pickup addresses" />;
+  else if (addresses.error || !addresses.data)
+    body = <LoadFailed what="the pickup addresses" error={addresses.error} onRetry={() => void addresses.refetch()} />;
+  else if (addresses.data.length === 0)
+    body = (
+      <Paper withBorder p="xl" radius="md">
+        <Stack align="center" gap="xs" ta="center">
+          <Title order={2} fz="h4">
+            No pickup addresses yet
+          </Title>
+          <Text size="sm" c="dimmed" maw={440}>
+            Add the address where our couriers collect your parcels. Give it a location name so it is offered when you
+            place orders.
+          </Text>
+          {canEdit && (
+            <Button
+              mt="sm"
+              leftSection={<IconMapPinPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ mode: 'create' })}
+            >
+              Add pickup address
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    );
+  else
+    body = (
+      <Stack gap="sm">
+        <CollectionZones pickupAddressCount={addresses.data.filter((location) => location.kind === 'pickup').length} />
+        <Stack
+          gap="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Saved addresses"
+        >
+          {addresses.data.map((location) => (
+            <AddressCard
+              key={location.id}
+              location={location}
+              isDefault={location.id === defaultId}
+              canEdit={canEdit}
+              isChanging={prefs.changePhase === 'started'}
+              onEdit={() => setEditing({ mode: 'edit', location })}
+              onDelete={() => setDeleting(location)}
+              onSetDefault={() => void setDefault(location)}
+              onClearDefault={() => void clearDefault()}
+            />
+          ))}
+        </Stack>
+      </Stack>
+    );
+
+  return (
+    <AccountPage
+      title="Pickup addresses"
+      description="Where our couriers collect your parcels. An address with a location name is offered as a pickup when you place orders; the default one is chosen for you."
+      actions={
+        canEdit && (addresses.data?.length ?? 0) > 0 ? (
+          <Button leftSection={<IconMapPinPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'create' })}>
+            Add pickup address
+          </Button>
+        ) : undefined
+      }
+    >
+      {!permissions.isPending && !canEdit && <ReadOnlyNote />}
+      {body}
+      <Modal
+        opened={Boolean(editing)}
+        onClose={() => setEditing(undefined)}
+        title={editing?.mode === 'edit' ? 'Edit pickup address' : 'Add pickup address'}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing && (
+          <AddressForm
+            location={editing.mode === 'edit' ? editing.location : undefined}
+            region={region.data}
+            regionCode={account.data?.user.regionCode}
+            onDone={() => setEditing(undefined)}
+          />
+        )}
+      </Modal>
+      <DeleteAddressModal
+        location={deleting}
+        isDefault={deleting?.id === defaultId}
+        onClose={() => setDeleting(undefined)}
+      />
+    </AccountPage>
+  );
+}

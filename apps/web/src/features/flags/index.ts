@@ -1,2 +1,0 @@
-export { decideFlag, type FeatureFlagName, getFeatureFlagQueryOptions, useFeatureFlag } from './api/decide-flag';
-export { FeatureFlagsProvider } from './flag-identifier';

@@ -1,6 +1,0 @@
-export {
-  getPermissionsQueryOptions,
-  type PermissionsAnswer,
-  permissionsQueryKey,
-  usePermissions,
-} from './api/find-permissions';

@@ -1,0 +1,116 @@
+// The contract's answer schema of each route the screens' tests mock: a mocked answer that drifts from
+// what the API answers fails its test. One line per route; add a route here when the contract gains
+// its answer schema (docs/decisions/016).
+import {
+  AccountSchema,
+  CompanyAccountSchema,
+  CreateTeamResponseSchema,
+  DecideFlagResponseSchema,
+  EMAIL_VERIFICATION_PATHS,
+  FindOrdersResponseSchema,
+  ForgotPasswordResponseSchema,
+  IntegrationConnectionSchema,
+  InvitationPreviewSchema,
+  InvitationSchema,
+  LocationSchema,
+  NotificationSchema,
+  OrderEventSchema,
+  OrderSchema,
+  OrganisationSchema,
+  PickupZoneSchema,
+  PLATFORM_PATHS,
+  PreferencesSchema,
+  RegisterResponseSchema,
+  SendEmailVerificationResponseSchema,
+  TeamSchema,
+  TokenResponseSchema,
+  UserSchema,
+  VerifyEmailResponseSchema,
+} from '@sameday/contract';
+import { type ZodType, z } from 'zod';
+
+/** "METHOD /path" below the platform base, as the mocks name routes; `:name` stands for one path segment. */
+export const ANSWER_SCHEMAS: Record<string, ZodType> = {
+  // identity
+  [`POST ${PLATFORM_PATHS.register}`]: RegisterResponseSchema,
+  [`POST ${PLATFORM_PATHS.signIn}`]: TokenResponseSchema,
+  [`POST ${PLATFORM_PATHS.token}`]: TokenResponseSchema,
+  [`POST ${PLATFORM_PATHS.recoverySession}`]: TokenResponseSchema,
+  [`POST ${PLATFORM_PATHS.forgotPassword}`]: ForgotPasswordResponseSchema,
+  [`GET ${PLATFORM_PATHS.partnerUser}`]: UserSchema,
+  [`PUT ${PLATFORM_PATHS.partnerUser}`]: UserSchema,
+  [`GET ${PLATFORM_PATHS.account}`]: AccountSchema,
+  [`POST ${EMAIL_VERIFICATION_PATHS.send}`]: SendEmailVerificationResponseSchema,
+  [`POST ${EMAIL_VERIFICATION_PATHS.confirm}`]: VerifyEmailResponseSchema,
+  // teams
+  'GET /account/organisations': z.array(OrganisationSchema),
+  'POST /account/team': CreateTeamResponseSchema,
+  'GET /account/team': TeamSchema,
+  'PUT /account/team/members/:userId': TeamSchema,
+  'DELETE /account/team/members/:userId': TeamSchema,
+  'POST /account/team/invitations': InvitationSchema,
+  'POST /account/team/invitations/accept': CreateTeamResponseSchema,
+  'GET /account/team/invitations/preview/:token': InvitationPreviewSchema,
+  // account settings
+  'GET /accounts/:id': CompanyAccountSchema,
+  'PUT /accounts': CompanyAccountSchema,
+  // addresses
+  'GET /partner/accounts/:id/addresses': z.array(LocationSchema),
+  'POST /partner/addresses': LocationSchema,
+  'PATCH /partner/addresses/:id': LocationSchema,
+  'GET /quiqdash/pickup-zones': z.array(PickupZoneSchema),
+  // preferences
+  'GET /partner/preferences': PreferencesSchema,
+  'POST /partner/preferences': PreferencesSchema,
+  'PUT /partner/preferences/:key': PreferencesSchema,
+  'DELETE /partner/preferences/:key': PreferencesSchema,
+  'DELETE /partner/preferences/default/:kind': PreferencesSchema,
+  // flags
+  'POST /featureflags/decide': DecideFlagResponseSchema,
+  // orders
+  'GET /quiqdash/orders': FindOrdersResponseSchema,
+  'POST /quiqdash/orders': OrderSchema,
+  'GET /quiqdash/order/:id': OrderSchema,
+  'PUT /quiqdash/order/:id': OrderSchema,
+  'GET /quiqdash/orders/history/:id': z.array(OrderEventSchema),
+  // notifications, integrations
+  'GET /quiqdash/notifications': z.array(NotificationSchema),
+  'GET /integrations/connections': z.array(IntegrationConnectionSchema),
+};
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+function matches(pattern: string, path: string): boolean {
+  const want = segments(pattern);
+  const got = segments(path);
+  return want.length === got.length && want.every((part, index) => part.startsWith(':') || part === got[index]);
+}
+
+/** The route of the table that names this call: an exact path wins over a pattern. */
+export function answerSchemaOf(method: string, path: string): { route: string; schema: ZodType } | undefined {
+  const exact = ANSWER_SCHEMAS[`${method} ${path}`];
+  if (exact) return { route: `${method} ${path}`, schema: exact };
+  const route = Object.keys(ANSWER_SCHEMAS).find((candidate) => {
+    const [candidateMethod, pattern = ''] = candidate.split(' ');
+    return candidateMethod === method && pattern.includes(':') && matches(pattern, path);
+  });
+  return route ? { route, schema: ANSWER_SCHEMAS[route] as ZodType } : undefined;
+}
+
+/**
+ * Why a mocked answer of `METHOD /path` is not what the API would answer, or
+ * undefined when it is (or when the contract has no answer schema for the route,
+ * or the answer is a refusal: those are in the error shape, not the answer's).
+ */
+export function answerDrift(method: string, path: string, status: number, body: unknown): string | undefined {
+  if (status < 200 || status >= 300 || body === undefined) return undefined;
+  const known = answerSchemaOf(method, path);
+  if (!known) return undefined;
+  const result = known.schema.safeParse(body);
+  if (result.success) return undefined;
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `  ${issue.path.length ? issue.path.join('.') : '(answer)'}: ${issue.message}`)
+    .join('\n');
+  return `The mocked answer of ${method} ${path} does not match the contract's schema of ${known.route}:\n${issues}`;
+}
