@@ -27,7 +27,7 @@ describe('the mocked answers', () => {
       'GET /account': ok(accountFixture()),
       'GET /partner/accounts/acc_1/addresses': () => ok([locationFixture()]),
       'GET /accounts/acc_1': apiError(403, 'permission_denied', 'Your role does not allow this (settings:read).'),
-      'GET /permissions': ok({ role: 'owner' }),
+      'GET /integrations/shopify/settings': ok({ shop: 'falcon-perfumes.myshopify.com' }),
     });
     await fetch('/api/platform/partner/accounts/acc_1/addresses');
     expect(takeMockDrifts()).toEqual([]);
@@ -41,6 +41,7 @@ describe('the mocked answers', () => {
       'DELETE /partner/preferences/:key',
     );
     expect(answerSchemaOf('GET', '/account/team')?.route).toBe('GET /account/team');
-    expect(answerSchemaOf('GET', '/permissions')).toBeUndefined();
+    expect(answerSchemaOf('GET', '/permissions')?.route).toBe('GET /permissions');
+    expect(answerSchemaOf('GET', '/integrations/shopify/settings')).toBeUndefined();
   });
 });
