@@ -2,12 +2,12 @@ import { Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, VisuallyHi
 import { type CreditNote, dayLabel, dubaiClock, formatAed, periodLabel } from '@sameday/contract';
 import { useState } from 'react';
 import { isApiError } from '../../shared/api';
+import { useIsPhone } from '../../shared/hooks/use-is-phone';
 import { showToast } from '../../shared/ui/toast';
 import { downloadCreditNotePdf, useConfirmCod, useCreditNotes } from './api/finance-api';
 import { DownloadButton } from './components/download-button';
 import { FinanceLayout } from './components/finance-layout';
 import { EmptyPanel, LoadError, LoadingRows } from './components/query-states';
-import { useIsPhone } from './components/use-is-phone';
 
 const dubaiDay = (iso: string) => dayLabel(dubaiClock(new Date(iso)).date);
 

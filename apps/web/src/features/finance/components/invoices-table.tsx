@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { dayLabel, formatAed, type Invoice, monthLabel } from '@sameday/contract';
+import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { downloadInvoiceCsv, downloadInvoicePdf } from '../api/finance-api';
 import { DownloadButton } from './download-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { useIsPhone } from './use-is-phone';
 
 /** Period, number, amount, due date, status and the downloads of each invoice (newest first). */
 export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
