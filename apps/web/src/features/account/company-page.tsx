@@ -4,11 +4,10 @@ import { type CompanyAccount, type CompanyInput, CompanyInputSchema } from '@sam
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
+import { applyServerErrors, FormAlert } from '../../shared/forms';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useCompanyAccount, useUpdateCompany } from './api/account-settings';
-import { FormError } from './components/form-error';
 
 const FIELDS = [
   'name',
@@ -79,7 +78,7 @@ function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: b
       reset(companyToForm(saved));
       showToast({ message: 'Company details saved.', tone: 'success' });
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(serverMessage(error));
+      setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
   });
 
@@ -150,7 +149,7 @@ function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: b
             </Stack>
           </fieldset>
         </Paper>
-        <FormError message={formError} />
+        {formError && <FormAlert>{formError}</FormAlert>}
         {canEdit && (
           <Group justify="space-between">
             <Text size="xs" c="dimmed">

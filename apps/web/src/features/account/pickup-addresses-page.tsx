@@ -27,7 +27,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { commonAreasOf } from '../../shared/common-areas';
-import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
+import { applyServerErrors, FormAlert } from '../../shared/forms';
+import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import {
@@ -40,7 +41,6 @@ import {
 } from './api/account-settings';
 import { useAccount } from './api/get-account';
 import { CollectionZones } from './components/collection-zones';
-import { FormError } from './components/form-error';
 import { usePreferences } from './hooks/use-preferences';
 
 const FIELDS = [
@@ -328,7 +328,7 @@ function AddressForm({
       });
       onDone();
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(serverMessage(error));
+      setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
   });
 
@@ -418,7 +418,7 @@ function AddressForm({
           error={errors.notes?.message}
           {...register('notes')}
         />
-        <FormError message={formError} />
+        {formError && <FormAlert>{formError}</FormAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

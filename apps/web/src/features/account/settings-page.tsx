@@ -25,11 +25,10 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
+import { applyServerErrors, FormAlert } from '../../shared/forms';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useAccountSettings, useUpdateAccountSettings } from './api/account-settings';
-import { FormError } from './components/form-error';
 
 const FIELDS = [
   'contact.name',
@@ -109,7 +108,7 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
       reset(toForm(saved));
       showToast({ message: 'Settings saved.', tone: 'success' });
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(serverMessage(error));
+      setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
   });
 
@@ -203,7 +202,7 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
             </Paper>
           </Stack>
         </fieldset>
-        <FormError message={formError} />
+        {formError && <FormAlert>{formError}</FormAlert>}
         {canEdit && (
           <Group justify="space-between">
             <Anchor component={Link} to={WEB_ROUTES.account} size="sm">

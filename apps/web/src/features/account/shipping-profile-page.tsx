@@ -8,11 +8,11 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormAlert } from '../../shared/forms';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useShippingProfile, useUpdateShippingProfile } from './api/account-settings';
-import { FormError } from './components/form-error';
 
 type FormState = { serviceKind: string; hasParcel: boolean; name: string; quantity: string; weightKg: string };
 
@@ -160,7 +160,7 @@ function ProfileForm({ profile, canEdit }: { profile: ShippingProfile; canEdit: 
             </Paper>
           </Stack>
         </fieldset>
-        <FormError message={formError} />
+        {formError && <FormAlert>{formError}</FormAlert>}
         {canEdit && (
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type BankDetailsInput, BankDetailsInputSchema, dayLabel, dubaiClock, formatIban } from '@sameday/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyServerErrors, FormAlert, fieldErrorProps } from '../../shared/forms';
 import { showToast } from '../../shared/ui/toast';
 import { useBankDetails, useSaveBankDetails } from './api/finance-api';
 import { FinanceLayout } from './components/finance-layout';
 import { LoadError, LoadingRows } from './components/query-states';
-import { applyServerErrors } from './lib/server-errors';
 
 const FIELDS = ['accountHolder', 'bankName', 'iban', 'swiftCode'] as const;
 const EMPTY: BankDetailsInput = { accountHolder: '', bankName: '', iban: '', swiftCode: '' };
@@ -44,13 +44,12 @@ export default function BankDetailsPage() {
       await save.mutateAsync(input);
       showToast({ message: 'Bank details saved.', tone: 'success' });
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(
+        applyServerErrors(error, setError, { fields: FIELDS, fallback: 'Something went wrong. Try again.' }),
+      );
     }
   });
-  const errorProps = (name: (typeof FIELDS)[number]) => ({
-    error: errors[name]?.message,
-    'aria-invalid': errors[name] ? true : undefined,
-  });
+  const errorProps = (name: (typeof FIELDS)[number]) => fieldErrorProps(errors[name]);
 
   return (
     <FinanceLayout title="Finance" description="Where we pay out the cash collected on your COD orders.">
@@ -78,11 +77,7 @@ export default function BankDetailsPage() {
                 ? `Last changed ${dayLabel(dubaiClock(new Date(details.data.updatedAt)).date)}.`
                 : 'No bank account yet: add one so we can pay out your cash on delivery.'}
             </Text>
-            {formError && (
-              <Alert color="red" variant="light" role="alert">
-                {formError}
-              </Alert>
-            )}
+            {formError && <FormAlert>{formError}</FormAlert>}
             <TextInput
               label="Account holder"
               required

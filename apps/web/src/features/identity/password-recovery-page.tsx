@@ -6,14 +6,14 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api';
+import { FormAlert } from '../../shared/forms';
+import { serverMessage } from '../../shared/server-error';
 import { useSession, useSessionManager } from '../../shared/session';
 import { fetchPartnerUser, openRecoverySession, updatePartnerPassword } from './api/identity-calls';
 import { AuthLayout } from './components/auth-layout';
-import { fieldErrorProps } from './components/field-error';
-import { FormAlert } from './components/form-alert';
+import { reservedErrorProps } from './components/field-error';
 import { LinkChecking } from './components/link-checking';
 import { NewPasswordInput } from './components/new-password-input';
-import { serverMessage } from './components/server-error';
 import { StepHeader } from './components/step-header';
 import { useSingleUseLink } from './hooks/use-single-use-link';
 
@@ -174,7 +174,7 @@ function ChangePasswordForm() {
             autoComplete="new-password"
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            {...fieldErrorProps(errors.confirmPassword)}
+            {...reservedErrorProps(errors.confirmPassword)}
             {...register('confirmPassword', {
               onBlur: recheck('confirmPassword', 'password'),
               onChange: recheck('confirmPassword', 'password'),

@@ -1,12 +1,12 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES, newPasswordRule, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES, resetCodeRule } from '@sameday/contract';
 import { useEffect, useState } from 'react';
+import { applyServerErrors, FormAlert } from '../../../shared/forms';
+import { serverMessage } from '../../../shared/server-error';
 import { resetWithCode, sendResetCode } from '../api/identity-calls';
 import { useRuleForm } from '../forms/use-rule-form';
-import { fieldErrorProps } from './field-error';
-import { FormAlert } from './form-alert';
+import { reservedErrorProps } from './field-error';
 import { NewPasswordInput } from './new-password-input';
-import { serverMessage, setServerFieldErrors } from './server-error';
 import { StepHeader } from './step-header';
 
 type LoginResetCodeStepProps = { email: string; onBack: () => void; onPasswordReset: () => void };
@@ -37,9 +37,9 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
       await resetWithCode({ email, code, password: newPassword });
       onPasswordReset();
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, ['code', 'password'])) {
-        setFormError(serverMessage(error, MESSAGES.passwordResetFailed));
-      }
+      setFormError(
+        applyServerErrors(error, setError, { fields: ['code', 'password'], fallback: MESSAGES.passwordResetFailed }),
+      );
     }
   });
 
@@ -80,7 +80,7 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
             autoComplete="one-time-code"
             spellCheck={false}
             styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-            {...fieldErrorProps(errors.code)}
+            {...reservedErrorProps(errors.code)}
             {...codeField}
             onChange={(event) => {
               // Digits only: a pasted "123 456" or "Code: 123456" still works.

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Group, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
-import { fieldErrorProps } from '../lib/field-errors';
+import { fieldErrorProps } from '../../../shared/forms';
 import { emptyItem, type OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
 

@@ -13,11 +13,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics';
 import { isApiError } from '../../../shared/api';
+import { applyServerErrors, FormAlert } from '../../../shared/forms';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateOrder } from '../api/create-order';
 import { type RatesRequest, useRates } from '../api/find-rates';
 import { useUpdateOrder } from '../api/update-order';
-import { setServerFieldErrors } from '../lib/field-errors';
 import { IdempotencyKeys } from '../lib/idempotency';
 import {
   emptyOrderForm,
@@ -29,7 +29,6 @@ import {
 import { serviceOptions } from '../lib/service-options';
 import { useDebounced } from '../lib/use-debounced';
 import { useNow } from '../lib/use-now';
-import { FormAlert } from './form-alert';
 import { ItemsSection } from './items-section';
 import { PaymentSection } from './payment-section';
 import { PickupSection } from './pickup-section';
@@ -164,13 +163,11 @@ export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs, prof
       requestAnimationFrame(() => setFocus('recipient.name'));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const { landed, unplaced } = setServerFieldErrors(
-        error,
-        setError,
-        (name) => hasPath(getValues(), name),
-        formFieldOf,
-      );
-      if (landed > 0 && unplaced.length === 0) return;
+      const message = applyServerErrors(error, setError, {
+        fields: (name) => hasPath(getValues(), name),
+        fieldOf: formFieldOf,
+      });
+      if (message === undefined) return;
       if (error.code === 'failed_precondition') {
         setFormError({ title: 'The order was not placed', message: error.message });
       } else if (error.httpStatus === 0 || error.code === 'aborted' || error.code === 'unavailable') {
@@ -178,7 +175,7 @@ export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs, prof
           message: `${error.message} Press “${mode === 'edit' ? 'Save changes' : 'Place order'}” again: the order will not be placed twice.`,
         });
       } else {
-        setFormError({ message: unplaced[0] ?? error.message });
+        setFormError({ message });
       }
     }
   };
