@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors, FormAlert } from '../../shared/forms';
-import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
+import { AccountPage, ReadOnlyNote } from '../../shared/ui/page';
+import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useCompanyAccount, useUpdateCompany } from './api/account-settings';
 

@@ -29,7 +29,8 @@ import type { z } from 'zod';
 import { commonAreasOf } from '../../shared/common-areas';
 import { applyServerErrors, FormAlert } from '../../shared/forms';
 import { serverMessage } from '../../shared/server-error';
-import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
+import { AccountPage, ReadOnlyNote } from '../../shared/ui/page';
+import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
 import { showToast } from '../../shared/ui/toast';
 import {
   type RegionConfig,

@@ -10,7 +10,8 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { serverMessage } from '../../shared/server-error';
-import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
+import { AccountPage } from '../../shared/ui/page';
+import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
 import { usePricingModel, useQuote } from './api/account-settings';
 
 const ZONES = [

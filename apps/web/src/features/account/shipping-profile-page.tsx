@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../shared/forms';
 import { serverMessage } from '../../shared/server-error';
-import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
+import { AccountPage, ReadOnlyNote } from '../../shared/ui/page';
+import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useShippingProfile, useUpdateShippingProfile } from './api/account-settings';
 

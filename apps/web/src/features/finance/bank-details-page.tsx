@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors, FormAlert, fieldErrorProps } from '../../shared/forms';
+import { LoadingRows } from '../../shared/ui/query-states';
 import { showToast } from '../../shared/ui/toast';
 import { useBankDetails, useSaveBankDetails } from './api/finance-api';
 import { FinanceLayout } from './components/finance-layout';
-import { LoadError, LoadingRows } from './components/query-states';
+import { FinanceLoadFailed } from './components/finance-load-failed';
 
 const FIELDS = ['accountHolder', 'bankName', 'iban', 'swiftCode'] as const;
 const EMPTY: BankDetailsInput = { accountHolder: '', bankName: '', iban: '', swiftCode: '' };
@@ -56,7 +57,7 @@ export default function BankDetailsPage() {
       {details.isPending ? (
         <LoadingRows label="Loading bank details" rows={3} />
       ) : details.isError ? (
-        <LoadError what="your bank details" error={details.error} onRetry={() => void details.refetch()} />
+        <FinanceLoadFailed what="your bank details" error={details.error} onRetry={() => void details.refetch()} />
       ) : (
         <Paper
           withBorder

@@ -3,11 +3,12 @@ import { type CreditNote, dayLabel, dubaiClock, formatAed, periodLabel } from '@
 import { useState } from 'react';
 import { isApiError } from '../../shared/api';
 import { useIsPhone } from '../../shared/hooks/use-is-phone';
+import { EmptyPanel, LoadingRows } from '../../shared/ui/query-states';
 import { showToast } from '../../shared/ui/toast';
 import { downloadCreditNotePdf, useConfirmCod, useCreditNotes } from './api/finance-api';
 import { DownloadButton } from './components/download-button';
 import { FinanceLayout } from './components/finance-layout';
-import { EmptyPanel, LoadError, LoadingRows } from './components/query-states';
+import { FinanceLoadFailed } from './components/finance-load-failed';
 
 const dubaiDay = (iso: string) => dayLabel(dubaiClock(new Date(iso)).date);
 
@@ -25,7 +26,7 @@ export default function CodPage() {
       {list.isPending ? (
         <LoadingRows label="Loading COD statements" />
       ) : list.isError ? (
-        <LoadError what="your COD statements" error={list.error} onRetry={() => void list.refetch()} />
+        <FinanceLoadFailed what="your COD statements" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -4,10 +4,11 @@ import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../shared/api';
 import { runtimeConfig } from '../../shared/runtime-config';
+import { EmptyPanel, LoadingRows } from '../../shared/ui/query-states';
 import { showToast } from '../../shared/ui/toast';
 import { useChangePaymentMethod, usePaymentMethods } from './api/finance-api';
 import { FinanceLayout } from './components/finance-layout';
-import { EmptyPanel, LoadError, LoadingRows } from './components/query-states';
+import { FinanceLoadFailed } from './components/finance-load-failed';
 
 const cardName = (card: PaymentMethod) => `${CARD_BRAND_LABELS[card.brand]} ending ${card.last4}`;
 
@@ -44,7 +45,7 @@ export default function PaymentMethodsPage() {
           {cards.isPending ? (
             <LoadingRows label="Loading saved cards" rows={2} />
           ) : cards.isError ? (
-            <LoadError what="your saved cards" error={cards.error} onRetry={() => void cards.refetch()} />
+            <FinanceLoadFailed what="your saved cards" error={cards.error} onRetry={() => void cards.refetch()} />
           ) : cards.data.length === 0 ? (
             <EmptyPanel title="No saved cards">
               Once card payments open, the cards you add on the payment provider&rsquo;s secure page are listed here.

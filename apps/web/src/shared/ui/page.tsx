@@ -1,9 +1,8 @@
-import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
-import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { serverMessage } from '../server-error';
 
 export function useDocumentTitle(title: string) {
   useEffect(() => {
@@ -62,29 +61,6 @@ export function BackLink({ to, label }: { to: string; label: string }) {
         {label}
       </Group>
     </Anchor>
-  );
-}
-
-export function LoadFailed({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={`Could not load ${what}`}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{serverMessage(error)}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
-export function LoadingBlock({ label }: { label: string }) {
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label={label}>
-      <Skeleton height={28} width="40%" />
-      <Skeleton height={120} />
-      <Skeleton height={120} />
-    </Stack>
   );
 }
 
