@@ -5,6 +5,7 @@ import {
   formatAed,
   type Location,
   type OrderInput,
+  OrderItemInputSchema,
   type ShippingProfile,
   WEB_ROUTES,
 } from '@sameday/contract';
@@ -25,6 +26,7 @@ import {
   OrderFormSchema,
   type OrderForm as OrderFormType,
   type OrderFormValues,
+  typedNumber,
 } from '../lib/order-form';
 import { serviceOptions } from '../lib/service-options';
 import { useDebounced } from '../lib/use-debounced';
@@ -52,19 +54,17 @@ type Props = {
   profile?: Pick<ShippingProfile, 'serviceKind' | 'parcel'>;
 };
 
-const positive = (text: string) => {
-  const value = Number(text.replace(',', '.'));
-  return Number.isFinite(value) && value > 0 ? value : undefined;
-};
+const PricedItemSchema = OrderItemInputSchema.pick({ quantity: true, weightKg: true });
 
 /** The items the price can be worked out from; none while the weights are still being typed. */
 function pricedItems(items: OrderFormValues['items']): RatesRequest['items'] {
   const valid: RatesRequest['items'] = [];
   for (const item of items) {
-    const quantity = positive(item.quantity);
-    const weightKg = positive(item.weightKg);
-    if (quantity && Number.isInteger(quantity) && quantity <= 999 && weightKg && weightKg <= 100)
-      valid.push({ quantity, weightKg });
+    const parsed = PricedItemSchema.safeParse({
+      quantity: typedNumber(item.quantity),
+      weightKg: typedNumber(item.weightKg),
+    });
+    if (parsed.success) valid.push(parsed.data);
   }
   return valid.length === items.length ? valid : [];
 }
