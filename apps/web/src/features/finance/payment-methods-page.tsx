@@ -7,6 +7,7 @@ import { runtimeConfig } from '../../shared/runtime-config';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/query-states';
 import { showToast } from '../../shared/ui/toast';
 import { useChangePaymentMethod, usePaymentMethods } from './api/finance-api';
+import { CardList } from './components/card-list';
 import { FinanceLayout } from './components/finance-layout';
 import { FinanceLoadFailed } from './components/finance-load-failed';
 import { RemoveCardDialog } from './components/remove-card-dialog';
@@ -51,7 +52,7 @@ export default function PaymentMethodsPage() {
               Once card payments open, the cards you add on the payment provider&rsquo;s secure page are listed here.
             </EmptyPanel>
           ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <CardList gap="xs">
               {cards.data.map((card) => (
                 <SavedCard
                   key={card.id}
@@ -60,7 +61,7 @@ export default function PaymentMethodsPage() {
                   onRemove={() => setRemoving(card)}
                 />
               ))}
-            </Stack>
+            </CardList>
           )}
         </Stack>
         <CardPaymentsNote />

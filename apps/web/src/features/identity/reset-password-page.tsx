@@ -37,10 +37,8 @@ function ResetPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onS
       defaultEmail={defaultEmail}
       submitLabel="Email me a reset link"
       fallback={MESSAGES.appError}
-      send={async (email) => {
-        await forgotPassword({ email });
-        onSent(email);
-      }}
+      send={(email) => forgotPassword({ email })}
+      onSent={onSent}
       footer={
         <Text size="sm" ta="center" c="dimmed" mt="xs">
           Remember it?{' '}

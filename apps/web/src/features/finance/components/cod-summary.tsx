@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { type CreditNoteList, formatAed } from '@sameday/contract';
 import { useState } from 'react';
 import { dubaiDay } from '../lib/dubai-day';
+import { TablePanel } from './table-panel';
 
 /** The cash stated and awaiting confirmation, and the cash delivered but not yet stated, with its orders on request. */
 export function CodSummary({ list }: { list: CreditNoteList }) {
@@ -52,35 +53,31 @@ export function CodSummary({ list }: { list: CreditNoteList }) {
 
 function UnstatedOrders({ orders }: { orders: CreditNoteList['unstated']['orders'] }) {
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="xs" aria-label="Delivered COD orders not yet on a statement">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Order</Table.Th>
-              <Table.Th scope="col">Recipient</Table.Th>
-              <Table.Th scope="col">Delivered</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Cash collected
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => (
-              <Table.Tr key={order.orderId}>
-                <Table.Td ff="monospace" fz="sm">
-                  {order.orderId}
-                </Table.Td>
-                <Table.Td fz="sm">{order.recipientName}</Table.Td>
-                <Table.Td fz="sm">{dubaiDay(order.deliveredAt)}</Table.Td>
-                <Table.Td fz="sm" ta="right">
-                  {formatAed(order.codAmountFils)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <TablePanel minWidth={520} verticalSpacing="xs" aria-label="Delivered COD orders not yet on a statement">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Order</Table.Th>
+          <Table.Th scope="col">Recipient</Table.Th>
+          <Table.Th scope="col">Delivered</Table.Th>
+          <Table.Th scope="col" ta="right">
+            Cash collected
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {orders.map((order) => (
+          <Table.Tr key={order.orderId}>
+            <Table.Td ff="monospace" fz="sm">
+              {order.orderId}
+            </Table.Td>
+            <Table.Td fz="sm">{order.recipientName}</Table.Td>
+            <Table.Td fz="sm">{dubaiDay(order.deliveredAt)}</Table.Td>
+            <Table.Td fz="sm" ta="right">
+              {formatAed(order.codAmountFils)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </TablePanel>
   );
 }

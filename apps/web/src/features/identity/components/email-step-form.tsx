@@ -12,8 +12,10 @@ type EmailStepFormProps = {
   description: string;
   defaultEmail: string;
   submitLabel: string;
-  /** The call the email is for; it settles before the step moves on. */
-  send: (email: string) => Promise<void>;
+  /** The call the email is for. */
+  send: (email: string) => Promise<unknown>;
+  /** The step moves on once the call succeeded. */
+  onSent: (email: string) => void;
   /** The sentence for a failure the server says nothing readable about. */
   fallback: string;
   /** Above the field: a confirmation carried over from the previous step. */
@@ -33,6 +35,7 @@ export function EmailStepForm({
   defaultEmail,
   submitLabel,
   send,
+  onSent,
   fallback,
   notice,
   footer,
@@ -52,6 +55,7 @@ export function EmailStepForm({
     setFormError(undefined);
     try {
       await send(email);
+      onSent(email);
     } catch (error) {
       if (isApiError(error) && (error.code === 'not_found' || error.shape.status === 'NOTFOUND')) {
         setError('email', { type: 'server', message: MESSAGES.emailNotFound }, { shouldFocus: true });

@@ -20,10 +20,8 @@ export function LoginEmailStep({ defaultEmail, notice, onAccepted }: LoginEmailS
       defaultEmail={defaultEmail}
       submitLabel="Continue"
       fallback={MESSAGES.signInFailed}
-      send={async (email) => {
-        await checkIdentifier({ email });
-        onAccepted(email);
-      }}
+      send={(email) => checkIdentifier({ email })}
+      onSent={onAccepted}
       notice={
         notice && (
           <Alert role="status" color="teal" variant="light" icon={<IconCircleCheck aria-hidden />}>
