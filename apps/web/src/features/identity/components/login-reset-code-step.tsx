@@ -14,9 +14,6 @@ type LoginResetCodeStepProps = { email: string; onBack: () => void; onPasswordRe
 /** Login step "reset-code": the mailed code and a new password. */
 export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginResetCodeStepProps) {
   const [formError, setFormError] = useState<string>();
-  const [resend, setResend] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }>({
-    state: 'idle',
-  });
   const {
     register,
     handleSubmit,
@@ -42,16 +39,6 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
       );
     }
   });
-
-  const sendNewCode = async () => {
-    setResend({ state: 'sending' });
-    try {
-      await sendResetCode({ email });
-      setResend({ state: 'sent' });
-    } catch (error) {
-      setResend({ state: 'failed', message: serverMessage(error, MESSAGES.resetCodeFailed) });
-    }
-  };
 
   const codeField = register('code');
 
@@ -99,27 +86,47 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Reset password
           </Button>
-          <Stack gap={4} align="center">
-            <Text size="sm" c="dimmed" ta="center">
-              Didn’t get the code?{' '}
-              <Anchor
-                component="button"
-                type="button"
-                inherit
-                fw={500}
-                disabled={resend.state === 'sending'}
-                onClick={() => void sendNewCode()}
-              >
-                {resend.state === 'sending' ? 'Sending…' : 'Send a new code'}
-              </Anchor>
-            </Text>
-            <Text role="status" size="sm" ta="center" c={resend.state === 'failed' ? 'red.8' : 'teal.9'}>
-              {resend.state === 'sent' && 'A new code is on its way. Only the newest code works.'}
-              {resend.state === 'failed' && resend.message}
-            </Text>
-          </Stack>
+          <ResendCode email={email} />
         </Stack>
       </form>
     </>
+  );
+}
+
+/** "Didn't get the code?": a new code on request, and whether it went. */
+function ResendCode({ email }: { email: string }) {
+  const [resend, setResend] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }>({
+    state: 'idle',
+  });
+  const sendNewCode = async () => {
+    setResend({ state: 'sending' });
+    try {
+      await sendResetCode({ email });
+      setResend({ state: 'sent' });
+    } catch (error) {
+      setResend({ state: 'failed', message: serverMessage(error, MESSAGES.resetCodeFailed) });
+    }
+  };
+
+  return (
+    <Stack gap={4} align="center">
+      <Text size="sm" c="dimmed" ta="center">
+        Didn’t get the code?{' '}
+        <Anchor
+          component="button"
+          type="button"
+          inherit
+          fw={500}
+          disabled={resend.state === 'sending'}
+          onClick={() => void sendNewCode()}
+        >
+          {resend.state === 'sending' ? 'Sending…' : 'Send a new code'}
+        </Anchor>
+      </Text>
+      <Text role="status" size="sm" ta="center" c={resend.state === 'failed' ? 'red.8' : 'teal.9'}>
+        {resend.state === 'sent' && 'A new code is on its way. Only the newest code works.'}
+        {resend.state === 'failed' && resend.message}
+      </Text>
+    </Stack>
   );
 }
