@@ -2,11 +2,12 @@ import { Stack } from '@mantine/core';
 import { isEditable, WEB_ROUTES } from '@sameday/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../shared/ui/query-states';
 import { useOrder } from './api/get-order';
 import { useOrderSetup } from './api/get-order-setup';
 import { OrderForm } from './components/order-form';
 import { SingleShipmentHeader } from './components/single-shipment-header';
-import { FormLoadFailed, FormSkeleton, NotEditable } from './components/single-shipment-states';
+import { FormSkeleton, NotEditable } from './components/single-shipment-states';
 import { emptyOrderForm, orderToForm } from './lib/order-form';
 import { GuidedTour } from './tour/guided-tour';
 
@@ -28,7 +29,10 @@ export default function SingleShipmentPage() {
   let body: ReactNode;
   if (failure) {
     body = (
-      <FormLoadFailed
+      <LoadFailed
+        what="the form"
+        title="The form could not be loaded"
+        error={failure}
         message={failure.message}
         onRetry={() => {
           setup.retry();

@@ -7,6 +7,8 @@ import { serverMessage } from '../server-error';
 type LoadFailedProps = {
   /** What could not be loaded, as the title says it: 'the team', 'your invoices'. */
   what: string;
+  /** A title of the screen's own instead of 'Could not load {what}'. */
+  title?: string;
   error: unknown;
   onRetry: () => void;
   /** The sentence under the title; the server's (serverMessage) by default. */
@@ -19,7 +21,7 @@ type LoadFailedProps = {
 };
 
 /** A screen's data that could not be loaded: what, why, and a way to try again. */
-export function LoadFailed({ what, error, onRetry, message, deniedHint }: LoadFailedProps) {
+export function LoadFailed({ what, title, error, onRetry, message, deniedHint }: LoadFailedProps) {
   if (deniedHint && isApiError(error) && error.code === 'permission_denied')
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={`Cannot show ${what}`}>
@@ -29,7 +31,7 @@ export function LoadFailed({ what, error, onRetry, message, deniedHint }: LoadFa
       </Alert>
     );
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={`Could not load ${what}`}>
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title ?? `Could not load ${what}`}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message ?? serverMessage(error)}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, FileInput, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, FileInput, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type BulkPickup, WEB_ROUTES } from '@sameday/contract';
 import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type DragEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../shared/forms';
+import { LoadFailed } from '../../../shared/ui/query-states';
 import type { Stage } from '../lib/use-bulk-upload';
 
 type Props = {
@@ -59,14 +60,13 @@ function FilePicker({ pickups, file, isBusy, onChoose }: Omit<Props, 'stage'>) {
     return <Skeleton h={60} radius="md" aria-label="Loading your pickup addresses" role="status" />;
   if (pickups.isError)
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Pickup addresses">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Your pickup addresses could not be loaded, so the file cannot be checked.</Text>
-          <Button size="xs" variant="light" onClick={() => void pickups.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        what="your pickup addresses"
+        title="Pickup addresses"
+        error={pickups.error}
+        message="Your pickup addresses could not be loaded, so the file cannot be checked."
+        onRetry={() => void pickups.refetch()}
+      />
     );
   if (pickups.data.length === 0)
     return (

@@ -1,5 +1,6 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../../shared/ui/query-states';
 
 /** The placeholder rows never move, so each is named once, by its place. */
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, row) => `skeleton-${row}`);
@@ -30,14 +31,13 @@ export function OrdersResults({ isPending, error, onRetry, loaded, total, isSear
     );
   } else if (error) {
     content = (
-      <Alert color="red" variant="light" title="The orders could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        what="the orders"
+        title="The orders could not be loaded"
+        error={error}
+        message={error.message}
+        onRetry={onRetry}
+      />
     );
   } else {
     content = loaded === 0 ? empty : table;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { ORDER_STATUS_LABELS, type OrderStatus, WEB_ROUTES } from '@sameday/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,20 +11,6 @@ export function FormSkeleton() {
         <Skeleton key={height} h={height} radius="lg" />
       ))}
     </Stack>
-  );
-}
-
-/** What the form needs could not be loaded. */
-export function FormLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="The form could not be loaded">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
 
