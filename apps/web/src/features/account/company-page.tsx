@@ -4,9 +4,8 @@ import { type CompanyAccount, type CompanyInput, CompanyInputSchema } from '@sam
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, FormAlert } from '../../shared/forms';
-import { AccountPage, ReadOnlyNote } from '../../shared/ui/page';
-import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
+import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useCompanyAccount, useUpdateCompany } from './api/account-settings';
 

@@ -8,8 +8,7 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { serverMessage } from '../../shared/server-error';
-import { AccountPage, ReadOnlyNote } from '../../shared/ui/page';
-import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useFourHourFlag } from './api/account-settings';
 import { usePreferences } from './hooks/use-preferences';

@@ -27,10 +27,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { commonAreasOf } from '../../shared/common-areas';
-import { applyServerErrors, FormAlert } from '../../shared/forms';
+import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
 import { serverMessage } from '../../shared/server-error';
-import { AccountPage, ReadOnlyNote } from '../../shared/ui/page';
-import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import {
   type RegionConfig,

@@ -10,8 +10,7 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { serverMessage } from '../../shared/server-error';
-import { AccountPage } from '../../shared/ui/page';
-import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
+import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { usePricingModel, useQuote } from './api/account-settings';
 
 const ZONES = [

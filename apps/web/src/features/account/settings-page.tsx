@@ -25,9 +25,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors, FormAlert } from '../../shared/forms';
-import { AccountPage, ReadOnlyNote } from '../../shared/ui/page';
-import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
+import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useAccountSettings, useUpdateAccountSettings } from './api/account-settings';
 

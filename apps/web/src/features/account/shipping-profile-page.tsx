@@ -8,10 +8,9 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../shared/forms';
+import { FormAlert } from '../../shared/forms/form-errors';
 import { serverMessage } from '../../shared/server-error';
-import { AccountPage, ReadOnlyNote } from '../../shared/ui/page';
-import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
+import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountPermissions, useShippingProfile, useUpdateShippingProfile } from './api/account-settings';
 

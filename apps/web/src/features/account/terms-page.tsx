@@ -1,7 +1,6 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { AccountPage } from '../../shared/ui/page';
-import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
+import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { useCompanyAccount } from './api/account-settings';
 
 /** The public documents under /legal/{document}, by the account's client type. */

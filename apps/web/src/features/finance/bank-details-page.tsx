@@ -4,8 +4,8 @@ import { type BankDetails, type BankDetailsInput, BankDetailsInputSchema, format
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, FormAlert, fieldErrorProps } from '../../shared/forms';
-import { LoadingRows } from '../../shared/ui/query-states';
+import { applyServerErrors, FormAlert, fieldErrorProps } from '../../shared/forms/form-errors';
+import { LoadingRows } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useBankDetails, useSaveBankDetails } from './api/finance-api';
 import { FinanceLayout } from './components/finance-layout';

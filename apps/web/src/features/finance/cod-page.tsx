@@ -1,6 +1,6 @@
 import type { CreditNote } from '@sameday/contract';
 import { useState } from 'react';
-import { EmptyPanel, LoadingRows } from '../../shared/ui/query-states';
+import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { useCreditNotes } from './api/finance-api';
 import { CodStatements } from './components/cod-statements';
 import { CodSummary } from './components/cod-summary';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatAed, WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
-import { EmptyPanel, LoadingRows } from '../../shared/ui/query-states';
+import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { useInvoices } from './api/finance-api';
 import { FinanceLayout } from './components/finance-layout';
 import { FinanceLoadFailed } from './components/finance-load-failed';

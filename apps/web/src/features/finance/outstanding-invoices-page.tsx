@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { formatAed, WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../shared/runtime-config';
-import { EmptyPanel, LoadingRows } from '../../shared/ui/query-states';
+import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { useInvoices } from './api/finance-api';
 import { FinanceLayout } from './components/finance-layout';
 import { FinanceLoadFailed } from './components/finance-load-failed';

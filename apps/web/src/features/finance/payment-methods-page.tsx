@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../shared/api';
 import { runtimeConfig } from '../../shared/runtime-config';
-import { EmptyPanel, LoadingRows } from '../../shared/ui/query-states';
+import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useChangePaymentMethod, usePaymentMethods } from './api/finance-api';
 import { CardList } from './components/card-list';

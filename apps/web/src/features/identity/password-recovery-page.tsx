@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api';
-import { FormAlert } from '../../shared/forms';
+import { FormAlert } from '../../shared/forms/form-errors';
 import { serverMessage } from '../../shared/server-error';
 import { useSession, useSessionManager } from '../../shared/session';
 import { fetchPartnerUser, openRecoverySession, updatePartnerPassword } from './api/identity-calls';

@@ -3,7 +3,7 @@ import { EMAIL_VERIFICATION_MESSAGES, WEB_ROUTES } from '@sameday/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { FormAlert } from '../../shared/forms';
+import { FormAlert } from '../../shared/forms/form-errors';
 import { serverMessage } from '../../shared/server-error';
 import { useSession } from '../../shared/session';
 import { confirmEmailVerification, sendEmailVerification } from './api/identity-calls';

@@ -3,8 +3,7 @@ import { INTEGRATION_PLATFORM_LABELS, type IntegrationConnection } from '@sameda
 import { IconBuildingStore, IconLock, IconPlugConnected } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../shared/format-date';
-import { AccountPage } from '../../shared/ui/page';
-import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
+import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { type IntegrationsAccess, useIntegrationData } from './hooks/use-integration-data';
 
 const PLATFORMS = [

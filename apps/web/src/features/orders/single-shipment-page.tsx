@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { isEditable, WEB_ROUTES } from '@sameday/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { LoadFailed } from '../../shared/ui/query-states';
+import { LoadFailed } from '../../shared/ui/page';
 import { useOrder } from './api/get-order';
 import { useOrderSetup } from './api/get-order-setup';
 import { OrderForm } from './components/order-form';

@@ -31,8 +31,7 @@ import {
 import { IconPackage } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AccountPage } from '../../shared/ui/page';
-import { LoadFailed, LoadingBlock } from '../../shared/ui/query-states';
+import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { useDeliveryReport } from './api/get-delivery-report';
 
 const DEFAULT_PERIOD: ReportPeriod = 30;

@@ -4,7 +4,7 @@ import { IconMailOpened, IconUserExclamation } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api';
-import { FormAlert } from '../../shared/forms';
+import { FormAlert } from '../../shared/forms/form-errors';
 import { serverMessage } from '../../shared/server-error';
 import { showToast } from '../../shared/ui/toast';
 import { useAcceptInvitation } from './api/accept-invitation';

@@ -3,8 +3,7 @@ import { hasPermission, type Invitation, type TeamMember, WEB_ROUTES } from '@sa
 import { IconEye } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { serverMessage } from '../../shared/server-error';
-import { BackLink, useDocumentTitle } from '../../shared/ui/page';
-import { LoadFailed } from '../../shared/ui/query-states';
+import { BackLink, LoadFailed, useDocumentTitle } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { usePermissions } from './api/get-permissions';
 import { useTeam } from './api/get-team';

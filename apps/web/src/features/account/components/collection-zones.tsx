@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
-import { LoadFailed } from '../../../shared/ui/query-states';
+import { LoadFailed } from '../../../shared/ui/page';
 import { usePickupZones } from '../hooks/use-pickup-zones';
 
 const countLabel = (count: number) =>

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDownload, IconUpload } from '@tabler/icons-react';
-import { FormAlert } from '../../../shared/forms';
+import { FormAlert } from '../../../shared/forms/form-errors';
 import { downloadBadRows } from '../lib/downloads';
 import { plural } from '../lib/plural';
 import type { Stage } from '../lib/use-bulk-upload';

@@ -4,8 +4,8 @@ import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type DragEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../shared/forms';
-import { LoadFailed } from '../../../shared/ui/query-states';
+import { FormAlert } from '../../../shared/forms/form-errors';
+import { LoadFailed } from '../../../shared/ui/page';
 import type { Stage } from '../lib/use-bulk-upload';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { LoadFailed } from '../../../shared/ui/query-states';
+import { LoadFailed } from '../../../shared/ui/page';
 
 type FinanceLoadFailedProps = { what: string; error: unknown; onRetry: () => void };
 

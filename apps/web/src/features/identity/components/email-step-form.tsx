@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { emailRule, MESSAGES } from '@sameday/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isApiError } from '../../../shared/api';
-import { applyServerErrors, FormAlert } from '../../../shared/forms';
+import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { useRuleForm } from '../forms/use-rule-form';
 import { reservedErrorProps } from './field-error';
 import { StepHeader } from './step-header';

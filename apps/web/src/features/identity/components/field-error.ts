@@ -1,4 +1,4 @@
-import { errorText, type FieldError, fieldErrorProps } from '../../../shared/forms';
+import { errorText, type FieldError, fieldErrorProps } from '../../../shared/forms/form-errors';
 
 /**
  * The height of one error line under a size-md input (Mantine: a gap of

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { MESSAGES, RESET_CODE_LENGTH } from '@sameday/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormAlert } from '../../../shared/forms';
+import { FormAlert } from '../../../shared/forms/form-errors';
 import { serverMessage } from '../../../shared/server-error';
 import { sendResetCode } from '../api/identity-calls';
 import { StepHeader } from './step-header';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Input, PasswordInput, Stack, Text } from '@mantine/core';
 import { MESSAGES, requiredRule } from '@sameday/contract';
 import { useEffect, useId, useState } from 'react';
-import { applyServerErrors, FormAlert } from '../../../shared/forms';
+import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { signIn } from '../api/identity-calls';
 import { useRuleForm } from '../forms/use-rule-form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';

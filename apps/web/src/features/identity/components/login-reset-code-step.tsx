@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES, newPasswordRule, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES, resetCodeRule } from '@sameday/contract';
 import { useEffect, useState } from 'react';
-import { applyServerErrors, FormAlert } from '../../../shared/forms';
+import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { serverMessage } from '../../../shared/server-error';
 import { resetWithCode, sendResetCode } from '../api/identity-calls';
 import { useRuleForm } from '../forms/use-rule-form';

@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { errorText, type FieldError, fieldErrorProps } from '../../../shared/forms';
+import { errorText, type FieldError, fieldErrorProps } from '../../../shared/forms/form-errors';
 import { ERROR_TEXT_HEIGHT } from './field-error';
 import { PasswordRules } from './password-rules';
 

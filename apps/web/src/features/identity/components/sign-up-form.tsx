@@ -20,7 +20,7 @@ import {
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorProps } from '../../../shared/forms';
+import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import { runtimeConfig } from '../../../shared/runtime-config';
 import { AccountTypePicker } from './account-type-picker';
 import { PasswordChecklist } from './password-checklist';

@@ -2,7 +2,7 @@ import { Box, Button, Grid, Group, Text, TextInput } from '@mantine/core';
 import { ORDER_MAX_ITEMS } from '@sameday/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
-import { fieldErrorProps } from '../../../shared/forms';
+import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import { emptyItem, type OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Stack } from '@mantine/core';
 import type { CutOffTimes, Location, OrderInput, ShippingProfile } from '@sameday/contract';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../shared/forms';
+import { FormAlert } from '../../../shared/forms/form-errors';
 import { OrderFormSchema, type OrderForm as OrderFormType, type OrderFormValues } from '../lib/order-form';
 import { useServiceChoice } from '../lib/use-service-choice';
 import { useSubmitOrder } from '../lib/use-submit-order';

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../../../shared/ui/query-states';
+import { LoadFailed } from '../../../shared/ui/page';
 
 /** The placeholder rows never move, so each is named once, by its place. */
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, row) => `skeleton-${row}`);

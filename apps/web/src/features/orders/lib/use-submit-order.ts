@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics';
 import { isApiError } from '../../../shared/api';
-import { applyServerErrors } from '../../../shared/forms';
+import { applyServerErrors } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateOrder } from '../api/create-order';
 import { useUpdateOrder } from '../api/update-order';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import type { AccountRole, TeamMember } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../../shared/forms';
+import { FormAlert } from '../../../shared/forms/form-errors';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useUpdateMemberRole } from '../api/update-member-role';

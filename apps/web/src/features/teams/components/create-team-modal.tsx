@@ -4,7 +4,7 @@ import { type CreateTeamBody, CreateTeamBodySchema, MESSAGES } from '@sameday/co
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, FormAlert } from '../../../shared/forms';
+import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateTeam } from '../api/create-team';
 import { CLOSE_BUTTON } from './modal-close';

@@ -5,7 +5,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, FormAlert } from '../../../shared/forms';
+import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useInviteMember } from '../api/invite-member';
 import { ASSIGNABLE_ROLE_OPTIONS, roleDescription } from '../lib/roles';

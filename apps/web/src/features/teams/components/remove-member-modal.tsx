@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TeamMember } from '@sameday/contract';
-import { FormAlert } from '../../../shared/forms';
+import { FormAlert } from '../../../shared/forms/form-errors';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useRemoveMember } from '../api/remove-member';
