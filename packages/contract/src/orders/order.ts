@@ -8,6 +8,8 @@ import { ORDER_STATUSES } from './lifecycle';
 export const ITEM_MIN_WEIGHT_KG = 0.001;
 export const ITEM_MAX_WEIGHT_KG = 100;
 export const ORDER_MAX_ITEMS = 50;
+/** AED 100,000 in fils: the most one order may collect on delivery. */
+export const COD_MAX_FILS = 10_000_000;
 
 const DATE_FORMAT_MESSAGE = 'Use a date like 2026-11-23';
 /** A calendar day, YYYY-MM-DD, that exists (not 2026-11-31 or 2026-13-01). */
@@ -58,7 +60,7 @@ export const PaymentSchema = z
       .number()
       .int('COD amount must be in fils (whole numbers)')
       .min(0, 'COD amount must be greater than 0')
-      .max(10_000_000)
+      .max(COD_MAX_FILS)
       .optional()
       .nullable(),
   })
@@ -72,15 +74,19 @@ export const PaymentSchema = z
     codAmountFils: payment.mode === 'cod' ? (payment.codAmountFils ?? 0) : 0,
   }));
 
+/**
+ * An order's list of items, each checked by `item`: the API's numbers, or the
+ * web form's typed text, under the same count limits and messages.
+ */
+export const orderItemsSchema = <Item extends z.ZodType>(item: Item) =>
+  z.array(item).min(1, 'Add at least one item').max(ORDER_MAX_ITEMS, `At most ${ORDER_MAX_ITEMS} items per order`);
+
 export const ServiceKindSchema = z.enum(SERVICE_KINDS, { error: 'Choose a delivery service' });
 
 export const OrderInputSchema = z.object({
   pickupLocationId: z.string({ error: 'Choose a pickup address' }).min(1, 'Choose a pickup address').max(64),
   recipient: RecipientSchema,
-  items: z
-    .array(OrderItemInputSchema)
-    .min(1, 'Add at least one item')
-    .max(ORDER_MAX_ITEMS, `At most ${ORDER_MAX_ITEMS} items per order`),
+  items: orderItemsSchema(OrderItemInputSchema),
   payment: PaymentSchema,
   serviceKind: ServiceKindSchema,
   partnerOrderId: z.string().trim().max(64, 'At most 64 characters').optional().nullable(),

@@ -1,9 +1,7 @@
 import { AppShell } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type Account,
   MESSAGES,
-  PHONE_BREAKPOINT_PX,
   SIDEBAR_WIDTH_COLLAPSED_PX,
   SIDEBAR_WIDTH_EXPANDED_PX,
   WEB_ROUTES,
@@ -16,6 +14,7 @@ import { useUserConfig } from '../../features/finance';
 import { useNotifications } from '../../features/notifications';
 import { startGuidedTour } from '../../features/orders';
 import { track } from '../../shared/analytics';
+import { useIsPhone } from '../../shared/hooks/use-is-phone';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { showToast } from '../../shared/ui/toast';
 import { FullPageLoader } from '../route-guards';
@@ -31,8 +30,6 @@ import { useLogout } from './use-logout';
 import { usePollingGate } from './use-polling-gate';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useUserStore } from './use-user-store';
-
-export const PHONE_QUERY = `(max-width: ${PHONE_BREAKPOINT_PX}px)`;
 
 /** Signs out once after a failure the spec answers with a sign-out, saying why. */
 function useSignOutAfterFailure() {
@@ -73,7 +70,7 @@ function ShellFrame({ account, onFailure }: { account: Account; onFailure: (mess
   const logout = useLogout();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const { isCollapsed, toggle } = useSidebarCollapsed();
   const { isPollingEnabled } = usePollingGate();
   useAppInitialisation(() => onFailure(MESSAGES.initFailed));

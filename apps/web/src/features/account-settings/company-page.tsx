@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { usePermissions } from '../../entities/permissions';
-import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
-import { FormError } from '../../shared/ui/form-error';
+import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useCompanyAccount, useUpdateCompany } from './api/account-settings';
@@ -80,7 +79,7 @@ function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: b
       reset(companyToForm(saved));
       showToast({ message: 'Company details saved.', tone: 'success' });
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(serverMessage(error));
+      setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
   });
 
@@ -151,7 +150,7 @@ function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: b
             </Stack>
           </fieldset>
         </Paper>
-        <FormError message={formError} />
+        {formError && <FormAlert>{formError}</FormAlert>}
         {canEdit && (
           <Group justify="space-between">
             <Text size="xs" c="dimmed">

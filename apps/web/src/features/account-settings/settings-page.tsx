@@ -26,8 +26,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { usePermissions } from '../../entities/permissions';
-import { serverMessage, setServerFieldErrors } from '../../shared/server-error';
-import { FormError } from '../../shared/ui/form-error';
+import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountSettings, useUpdateAccountSettings } from './api/account-settings';
@@ -110,7 +109,7 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
       reset(toForm(saved));
       showToast({ message: 'Settings saved.', tone: 'success' });
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(serverMessage(error));
+      setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
   });
 
@@ -204,7 +203,7 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
             </Paper>
           </Stack>
         </fieldset>
-        <FormError message={formError} />
+        {formError && <FormAlert>{formError}</FormAlert>}
         {canEdit && (
           <Group justify="space-between">
             <Anchor component={Link} to={WEB_ROUTES.account} size="sm">

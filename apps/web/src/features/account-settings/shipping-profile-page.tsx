@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePermissions } from '../../entities/permissions';
 import { useShippingProfile } from '../../entities/shipping-profile';
+import { FormAlert } from '../../shared/forms/form-errors';
 import { serverMessage } from '../../shared/server-error';
-import { FormError } from '../../shared/ui/form-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useUpdateShippingProfile } from './api/account-settings';
@@ -162,7 +162,7 @@ function ProfileForm({ profile, canEdit }: { profile: ShippingProfile; canEdit: 
             </Paper>
           </Stack>
         </fieldset>
-        <FormError message={formError} />
+        {formError && <FormAlert>{formError}</FormAlert>}
         {canEdit && (
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type BankDetailsInput, BankDetailsInputSchema, dayLabel, dubaiClock, formatIban } from '@sameday/contract';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type BankDetails, type BankDetailsInput, BankDetailsInputSchema, formatIban } from '@sameday/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyServerErrors, FormAlert, fieldErrorProps } from '../../shared/forms/form-errors';
+import { LoadingRows } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useBankDetails, useSaveBankDetails } from './api/finance-api';
 import { FinanceLayout } from './components/finance-layout';
-import { LoadError, LoadingRows } from './components/query-states';
-import { applyServerErrors } from './lib/server-errors';
+import { FinanceLoadFailed } from './components/finance-load-failed';
+import { dubaiDay } from './lib/dubai-day';
 
 const FIELDS = ['accountHolder', 'bankName', 'iban', 'swiftCode'] as const;
 const EMPTY: BankDetailsInput = { accountHolder: '', bankName: '', iban: '', swiftCode: '' };
@@ -16,6 +18,21 @@ const EMPTY: BankDetailsInput = { accountHolder: '', bankName: '', iban: '', swi
 /** /finance/bank-details: the bank account COD is paid out to. */
 export default function BankDetailsPage() {
   const details = useBankDetails();
+  return (
+    <FinanceLayout title="Finance" description="Where we pay out the cash collected on your COD orders.">
+      {details.isPending ? (
+        <LoadingRows label="Loading bank details" rows={3} />
+      ) : details.isError ? (
+        <FinanceLoadFailed what="your bank details" error={details.error} onRetry={() => void details.refetch()} />
+      ) : (
+        <BankDetailsForm details={details.data} />
+      )}
+    </FinanceLayout>
+  );
+}
+
+/** The account holder, bank, IBAN and SWIFT code; saved details come back formatted as the form shows them. */
+function BankDetailsForm({ details }: { details: BankDetails | null }) {
   const save = useSaveBankDetails();
   const [formError, setFormError] = useState<string>();
   const {
@@ -29,14 +46,14 @@ export default function BankDetailsPage() {
     defaultValues: EMPTY,
   });
   useEffect(() => {
-    if (details.data)
+    if (details)
       reset({
-        accountHolder: details.data.accountHolder,
-        bankName: details.data.bankName,
-        iban: formatIban(details.data.iban),
-        swiftCode: details.data.swiftCode,
+        accountHolder: details.accountHolder,
+        bankName: details.bankName,
+        iban: formatIban(details.iban),
+        swiftCode: details.swiftCode,
       });
-  }, [details.data, reset]);
+  }, [details, reset]);
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(undefined);
@@ -44,75 +61,57 @@ export default function BankDetailsPage() {
       await save.mutateAsync(input);
       showToast({ message: 'Bank details saved.', tone: 'success' });
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(
+        applyServerErrors(error, setError, { fields: FIELDS, fallback: 'Something went wrong. Try again.' }),
+      );
     }
   });
-  const errorProps = (name: (typeof FIELDS)[number]) => ({
-    error: errors[name]?.message,
-    'aria-invalid': errors[name] ? true : undefined,
-  });
+  const errorProps = (name: (typeof FIELDS)[number]) => fieldErrorProps(errors[name]);
 
   return (
-    <FinanceLayout title="Finance" description="Where we pay out the cash collected on your COD orders.">
-      {details.isPending ? (
-        <LoadingRows label="Loading bank details" rows={3} />
-      ) : details.isError ? (
-        <LoadError what="your bank details" error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <Paper
-          withBorder
-          radius="md"
-          p="lg"
-          maw={560}
-          component="form"
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Bank details"
-        >
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              Bank account
-            </Title>
-            <Text size="sm" c="dimmed">
-              {details.data
-                ? `Last changed ${dayLabel(dubaiClock(new Date(details.data.updatedAt)).date)}.`
-                : 'No bank account yet: add one so we can pay out your cash on delivery.'}
-            </Text>
-            {formError && (
-              <Alert color="red" variant="light" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <TextInput
-              label="Account holder"
-              required
-              {...register('accountHolder')}
-              {...errorProps('accountHolder')}
-            />
-            <TextInput label="Bank name" required {...register('bankName')} {...errorProps('bankName')} />
-            <TextInput
-              label="IBAN"
-              description="A UAE IBAN: AE followed by 21 digits"
-              placeholder="AE07 0331 2345 6789 0123 456"
-              autoComplete="off"
-              required
-              {...register('iban')}
-              {...errorProps('iban')}
-            />
-            <TextInput
-              label="SWIFT/BIC code (optional)"
-              autoComplete="off"
-              {...register('swiftCode')}
-              {...errorProps('swiftCode')}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending} disabled={Boolean(details.data) && !isDirty}>
-                Save bank details
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
-    </FinanceLayout>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      maw={560}
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Bank details"
+    >
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          Bank account
+        </Title>
+        <Text size="sm" c="dimmed">
+          {details
+            ? `Last changed ${dubaiDay(details.updatedAt)}.`
+            : 'No bank account yet: add one so we can pay out your cash on delivery.'}
+        </Text>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <TextInput label="Account holder" required {...register('accountHolder')} {...errorProps('accountHolder')} />
+        <TextInput label="Bank name" required {...register('bankName')} {...errorProps('bankName')} />
+        <TextInput
+          label="IBAN"
+          description="A UAE IBAN: AE followed by 21 digits"
+          placeholder="AE07 0331 2345 6789 0123 456"
+          autoComplete="off"
+          required
+          {...register('iban')}
+          {...errorProps('iban')}
+        />
+        <TextInput
+          label="SWIFT/BIC code (optional)"
+          autoComplete="off"
+          {...register('swiftCode')}
+          {...errorProps('swiftCode')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={Boolean(details) && !isDirty}>
+            Save bank details
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatAed, WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
+import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { useInvoices } from './api/finance-api';
 import { FinanceLayout } from './components/finance-layout';
+import { FinanceLoadFailed } from './components/finance-load-failed';
 import { InvoicesTable } from './components/invoices-table';
-import { EmptyPanel, LoadError, LoadingRows } from './components/query-states';
 
 /** /finance/invoices: every invoice of the account, newest first. */
 export default function InvoicesPage() {
@@ -19,7 +20,7 @@ export default function InvoicesPage() {
       {invoices.isPending ? (
         <LoadingRows label="Loading invoices" />
       ) : invoices.isError ? (
-        <LoadError what="your invoices" error={invoices.error} onRetry={() => void invoices.refetch()} />
+        <FinanceLoadFailed what="your invoices" error={invoices.error} onRetry={() => void invoices.refetch()} />
       ) : invoices.data.length === 0 ? (
         <EmptyPanel title="No invoices yet">
           Each month's delivered orders are invoiced at the start of the next month.

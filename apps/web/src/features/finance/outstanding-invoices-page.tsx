@@ -2,10 +2,11 @@ import { Anchor, Text } from '@mantine/core';
 import { formatAed, WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../shared/runtime-config';
+import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { useInvoices } from './api/finance-api';
 import { FinanceLayout } from './components/finance-layout';
+import { FinanceLoadFailed } from './components/finance-load-failed';
 import { InvoicesTable } from './components/invoices-table';
-import { EmptyPanel, LoadError, LoadingRows } from './components/query-states';
 
 /** /account/invoices: the unpaid and overdue invoices, where the overdue banner leads. */
 export default function OutstandingInvoicesPage() {
@@ -25,7 +26,7 @@ export default function OutstandingInvoicesPage() {
       {invoices.isPending ? (
         <LoadingRows label="Loading outstanding invoices" />
       ) : invoices.isError ? (
-        <LoadError what="your invoices" error={invoices.error} onRetry={() => void invoices.refetch()} />
+        <FinanceLoadFailed what="your invoices" error={invoices.error} onRetry={() => void invoices.refetch()} />
       ) : invoices.data.length === 0 ? (
         <EmptyPanel title="Nothing outstanding">Every invoice is paid. Thank you.</EmptyPanel>
       ) : (

@@ -1,15 +1,17 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CARD_BRAND_LABELS, CARD_ENTRY_ELSEWHERE, type PaymentMethod } from '@sameday/contract';
-import { IconCreditCard, IconLock } from '@tabler/icons-react';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CARD_ENTRY_ELSEWHERE, type PaymentMethod } from '@sameday/contract';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../shared/api';
 import { runtimeConfig } from '../../shared/runtime-config';
+import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useChangePaymentMethod, usePaymentMethods } from './api/finance-api';
+import { CardList } from './components/card-list';
 import { FinanceLayout } from './components/finance-layout';
-import { EmptyPanel, LoadError, LoadingRows } from './components/query-states';
-
-const cardName = (card: PaymentMethod) => `${CARD_BRAND_LABELS[card.brand]} ending ${card.last4}`;
+import { FinanceLoadFailed } from './components/finance-load-failed';
+import { RemoveCardDialog } from './components/remove-card-dialog';
+import { cardName, SavedCard } from './components/saved-card';
 
 /**
  * /finance/payment-methods: saved cards (brand, last four digits, expiry), the default and removal.
@@ -44,78 +46,32 @@ export default function PaymentMethodsPage() {
           {cards.isPending ? (
             <LoadingRows label="Loading saved cards" rows={2} />
           ) : cards.isError ? (
-            <LoadError what="your saved cards" error={cards.error} onRetry={() => void cards.refetch()} />
+            <FinanceLoadFailed what="your saved cards" error={cards.error} onRetry={() => void cards.refetch()} />
           ) : cards.data.length === 0 ? (
             <EmptyPanel title="No saved cards">
               Once card payments open, the cards you add on the payment provider&rsquo;s secure page are listed here.
             </EmptyPanel>
           ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <CardList gap="xs">
               {cards.data.map((card) => (
-                <Paper key={card.id} withBorder radius="md" p="md" component="li">
-                  <Group justify="space-between" wrap="wrap" gap="sm">
-                    <Group gap="sm" wrap="nowrap">
-                      <IconCreditCard size={28} aria-hidden />
-                      <div>
-                        <Group gap={6}>
-                          <Text fw={600}>{cardName(card)}</Text>
-                          {card.isDefault && (
-                            <Badge variant="light" tt="none" radius="sm">
-                              Default
-                            </Badge>
-                          )}
-                        </Group>
-                        <Text size="sm" c="dimmed">
-                          {card.holderName} · expires {String(card.expMonth).padStart(2, '0')}/{card.expYear}
-                        </Text>
-                      </div>
-                    </Group>
-                    <Group gap="xs">
-                      {!card.isDefault && (
-                        <Button
-                          variant="default"
-                          size="compact-sm"
-                          onClick={() => run(card, 'default')}
-                          aria-label={`Make ${cardName(card)} the default`}
-                        >
-                          Make default
-                        </Button>
-                      )}
-                      <Button
-                        variant="subtle"
-                        color="red.9"
-                        size="compact-sm"
-                        onClick={() => setRemoving(card)}
-                        aria-label={`Remove ${cardName(card)}`}
-                      >
-                        Remove
-                      </Button>
-                    </Group>
-                  </Group>
-                </Paper>
+                <SavedCard
+                  key={card.id}
+                  card={card}
+                  onMakeDefault={() => run(card, 'default')}
+                  onRemove={() => setRemoving(card)}
+                />
               ))}
-            </Stack>
+            </CardList>
           )}
         </Stack>
         <CardPaymentsNote />
       </SimpleGrid>
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove card" centered>
-        {removing && (
-          <>
-            <Text size="sm">
-              Remove {cardName(removing)}? {removing.isDefault ? 'Your newest other card becomes the default.' : ''}
-            </Text>
-            <Group justify="flex-end" mt="lg">
-              <Button variant="default" onClick={() => setRemoving(null)}>
-                Cancel
-              </Button>
-              <Button color="red.9" loading={change.isPending} onClick={() => run(removing, 'remove')}>
-                Remove card
-              </Button>
-            </Group>
-          </>
-        )}
-      </Modal>
+      <RemoveCardDialog
+        card={removing}
+        isRemoving={change.isPending}
+        onRemove={(card) => run(card, 'remove')}
+        onClose={() => setRemoving(null)}
+      />
     </FinanceLayout>
   );
 }

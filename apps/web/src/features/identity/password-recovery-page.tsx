@@ -6,14 +6,14 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api';
+import { FormAlert } from '../../shared/forms/form-errors';
+import { serverMessage } from '../../shared/server-error';
 import { useSession, useSessionManager } from '../../shared/session';
 import { fetchPartnerUser, openRecoverySession, updatePartnerPassword } from './api/identity-calls';
 import { AuthLayout } from './components/auth-layout';
-import { fieldErrorProps } from './components/field-error';
-import { FormAlert } from './components/form-alert';
+import { reservedErrorProps } from './components/field-error';
 import { LinkChecking } from './components/link-checking';
 import { NewPasswordInput } from './components/new-password-input';
-import { serverMessage } from './components/server-error';
 import { StepHeader } from './components/step-header';
 import { useSingleUseLink } from './hooks/use-single-use-link';
 
@@ -86,6 +86,7 @@ function LinkFailed({ message }: { message: string }) {
   );
 }
 
+/** The new password twice, checked by the contract's rules; the account is then sent to its dashboard. */
 function ChangePasswordForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -139,22 +140,7 @@ function ChangePasswordForm() {
 
   return (
     <>
-      <StepHeader
-        title="Choose a new password"
-        description={
-          email ? (
-            <>
-              Set a new password for{' '}
-              <Text component="span" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
-                {email}
-              </Text>{' '}
-              to continue to your dashboard.
-            </>
-          ) : (
-            'Set a new password to continue to your dashboard.'
-          )
-        }
-      />
+      <ChangePasswordHeader email={email} />
       <form noValidate onSubmit={onSubmit}>
         {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
         <Stack gap="sm">
@@ -174,7 +160,7 @@ function ChangePasswordForm() {
             autoComplete="new-password"
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            {...fieldErrorProps(errors.confirmPassword)}
+            {...reservedErrorProps(errors.confirmPassword)}
             {...register('confirmPassword', {
               onBlur: recheck('confirmPassword', 'password'),
               onChange: recheck('confirmPassword', 'password'),
@@ -186,22 +172,51 @@ function ChangePasswordForm() {
           </Button>
         </Stack>
       </form>
-      <Modal
-        opened={isChanged}
-        onClose={goHome}
-        title={MESSAGES.passwordChanged}
-        centered
-        radius="lg"
-        padding="lg"
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
-        <Stack gap="lg">
-          <Text size="sm">Your new password is set. Use it the next time you log in.</Text>
-          <Button size="md" fullWidth onClick={goHome} data-autofocus>
-            {MESSAGES.goHomepage}
-          </Button>
-        </Stack>
-      </Modal>
+      <PasswordChangedDialog opened={isChanged} onClose={goHome} />
     </>
+  );
+}
+
+/** Whose password is being set, when the account is known (the password manager saves it under that name). */
+function ChangePasswordHeader({ email }: { email: string | undefined }) {
+  return (
+    <StepHeader
+      title="Choose a new password"
+      description={
+        email ? (
+          <>
+            Set a new password for{' '}
+            <Text component="span" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>{' '}
+            to continue to your dashboard.
+          </>
+        ) : (
+          'Set a new password to continue to your dashboard.'
+        )
+      }
+    />
+  );
+}
+
+/** The password is changed: the way on is the dashboard. */
+function PasswordChangedDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={MESSAGES.passwordChanged}
+      centered
+      radius="lg"
+      padding="lg"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="lg">
+        <Text size="sm">Your new password is set. Use it the next time you log in.</Text>
+        <Button size="md" fullWidth onClick={onClose} data-autofocus>
+          {MESSAGES.goHomepage}
+        </Button>
+      </Stack>
+    </Modal>
   );
 }

@@ -1,16 +1,11 @@
-import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { emailRule, MESSAGES, RESET_LINK_TTL_MINUTES, WEB_ROUTES } from '@sameday/contract';
+import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { MESSAGES, RESET_LINK_TTL_MINUTES, WEB_ROUTES } from '@sameday/contract';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../shared/api';
 import { forgotPassword } from './api/identity-calls';
 import { AuthLayout } from './components/auth-layout';
-import { fieldErrorProps } from './components/field-error';
-import { FormAlert } from './components/form-alert';
-import { serverMessage, setServerFieldErrors } from './components/server-error';
-import { StepHeader } from './components/step-header';
-import { useRuleForm } from './forms/use-rule-form';
+import { EmailStepForm } from './components/email-step-form';
 
 /** /reset-password: mails a single-use link to choose a new password (spec §2, §8). */
 export default function ResetPasswordPage() {
@@ -35,64 +30,24 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useRuleForm<{ email: string }>({ rules: { email: emailRule }, defaultValues: { email: defaultEmail } });
-
-  useEffect(() => setFocus('email'), [setFocus]);
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(undefined);
-    try {
-      await forgotPassword({ email });
-      onSent(email);
-    } catch (error) {
-      // Spec §7: status 'NOTFOUND' means the email is unknown.
-      if (isApiError(error) && error.shape.status === 'NOTFOUND') {
-        setError('email', { type: 'server', message: MESSAGES.emailNotFound }, { shouldFocus: true });
-        return;
-      }
-      if (!setServerFieldErrors(error, setError, ['email'])) setFormError(serverMessage(error, MESSAGES.appError));
-    }
-  });
-
   return (
-    <>
-      <StepHeader
-        title="Reset your password"
-        description="Enter the email address of your Sameday account and we will email you a link to choose a new password."
-      />
-      <form noValidate onSubmit={onSubmit}>
-        <Stack gap="sm">
-          <TextInput
-            size="md"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...fieldErrorProps(errors.email)}
-            {...register('email')}
-          />
-          {formError && <FormAlert>{formError}</FormAlert>}
-          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-            Email me a reset link
-          </Button>
-          <Text size="sm" ta="center" c="dimmed" mt="xs">
-            Remember it?{' '}
-            <Anchor component={Link} to={WEB_ROUTES.login} fw={600}>
-              Back to Login
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </>
+    <EmailStepForm
+      title="Reset your password"
+      description="Enter the email address of your Sameday account and we will email you a link to choose a new password."
+      defaultEmail={defaultEmail}
+      submitLabel="Email me a reset link"
+      fallback={MESSAGES.appError}
+      send={(email) => forgotPassword({ email })}
+      onSent={onSent}
+      footer={
+        <Text size="sm" ta="center" c="dimmed" mt="xs">
+          Remember it?{' '}
+          <Anchor component={Link} to={WEB_ROUTES.login} fw={600}>
+            Back to Login
+          </Anchor>
+        </Text>
+      }
+    />
   );
 }
 

@@ -3,12 +3,12 @@ import { EMAIL_VERIFICATION_MESSAGES, WEB_ROUTES } from '@sameday/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { FormAlert } from '../../shared/forms/form-errors';
+import { serverMessage } from '../../shared/server-error';
 import { useSession } from '../../shared/session';
 import { confirmEmailVerification, sendEmailVerification } from './api/identity-calls';
 import { AuthLayout } from './components/auth-layout';
-import { FormAlert } from './components/form-alert';
 import { LinkChecking } from './components/link-checking';
-import { serverMessage } from './components/server-error';
 import { StepHeader } from './components/step-header';
 import { useSingleUseLink } from './hooks/use-single-use-link';
 

@@ -1,22 +1,15 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { isEditable, ORDER_STATUS_LABELS, WEB_ROUTES } from '@sameday/contract';
-import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Stack } from '@mantine/core';
+import { isEditable, WEB_ROUTES } from '@sameday/contract';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../shared/ui/page';
 import { useOrder } from './api/get-order';
 import { useOrderSetup } from './api/get-order-setup';
 import { OrderForm } from './components/order-form';
+import { SingleShipmentHeader } from './components/single-shipment-header';
+import { FormSkeleton, NotEditable } from './components/single-shipment-states';
 import { emptyOrderForm, orderToForm } from './lib/order-form';
 import { GuidedTour } from './tour/guided-tour';
-
-function FormSkeleton() {
-  return (
-    <Stack gap="lg" role="status" aria-label="Loading the shipment form">
-      {[120, 320, 180].map((height) => (
-        <Skeleton key={height} h={height} radius="lg" />
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * /single-shipment places one order (?duplicate={id} prefills it from another);
@@ -32,79 +25,25 @@ export default function SingleShipmentPage() {
 
   if (pathname === WEB_ROUTES.order && !editId) return <Navigate to={WEB_ROUTES.singleShipment} replace />;
 
-  const title = editId ? `Edit order ${editId}` : 'Single Shipment';
-  const header = (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-      <div>
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {editId
-            ? 'Changes are priced again and keep the order where it is in the lifecycle.'
-            : duplicateId
-              ? `A copy of order ${duplicateId}: check the details, then place it.`
-              : 'One order from your pickup address to one recipient. A courier collects it once you mark it Ready for Collection.'}
-        </Text>
-      </div>
-      {!editId && (
-        <Button
-          component={Link}
-          to={WEB_ROUTES.bulkOrders}
-          variant="default"
-          leftSection={<IconFileUpload size={16} aria-hidden />}
-        >
-          Bulk Upload
-        </Button>
-      )}
-    </Group>
-  );
-
   const failure = setup.error ?? (editId || duplicateId ? source.error : null);
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (failure) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="The form could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{failure.message}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => {
-              setup.retry();
-              if (editId || duplicateId) void source.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        what="the form"
+        title="The form could not be loaded"
+        error={failure}
+        message={failure.message}
+        onRetry={() => {
+          setup.retry();
+          if (editId || duplicateId) void source.refetch();
+        }}
+      />
     );
   } else if (setup.isPending || ((editId || duplicateId) && source.isPending)) {
     body = <FormSkeleton />;
   } else if (editId && source.data && !isEditable(source.data.status)) {
-    body = (
-      <Alert
-        color="yellow"
-        variant="light"
-        icon={<IconAlertCircle aria-hidden />}
-        title="This order can no longer be edited"
-      >
-        <Text size="sm">
-          Order {editId} is {ORDER_STATUS_LABELS[source.data.status]}: only orders that are Pending or Ready for
-          Collection can be edited.{' '}
-          <Anchor
-            component={Link}
-            to={`${WEB_ROUTES.orders}?order=${encodeURIComponent(editId)}`}
-            size="sm"
-            underline="always"
-          >
-            Back to the order
-          </Anchor>
-        </Text>
-      </Alert>
-    );
+    body = <NotEditable orderId={editId} status={source.data.status} />;
   } else {
     const defaultPickup =
       setup.pickups.find((pickup) => pickup.id === setup.defaultPickupId) ??
@@ -131,7 +70,7 @@ export default function SingleShipmentPage() {
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      {header}
+      <SingleShipmentHeader editId={editId} duplicateId={duplicateId} />
       {body}
       <GuidedTour />
     </Stack>

@@ -1,10 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type InvitationPreview, MESSAGES, WEB_ROUTES } from '@sameday/contract';
-import { IconAlertCircle, IconMailOpened, IconUserExclamation } from '@tabler/icons-react';
+import { IconMailOpened, IconUserExclamation } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../entities/account';
 import { isApiError } from '../../shared/api';
+import { FormAlert } from '../../shared/forms/form-errors';
 import { serverMessage } from '../../shared/server-error';
 import { showToast } from '../../shared/ui/toast';
 import { useAcceptInvitation } from './api/accept-invitation';
@@ -130,14 +131,14 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
         </Alert>
       )}
       {acceptError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+        <FormAlert>
           <Text size="sm">{serverMessage(acceptError, MESSAGES.appError)}</Text>
           {isWrongAddress && (
             <Text size="sm" mt={4}>
               Log out, then sign in with {preview.email} to join.
             </Text>
           )}
-        </Alert>
+        </FormAlert>
       )}
 
       <Group gap="sm">
@@ -160,14 +161,14 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
 function Problem({ message, children }: { message: string; children: ReactNode }) {
   return (
     <>
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+      <FormAlert>
         <Text size="sm" fw={600}>
           {message}
         </Text>
         <Text size="sm" mt={4} component="div">
           {children}
         </Text>
-      </Alert>
+      </FormAlert>
       <Group>
         <Button component={Link} to={WEB_ROUTES.orders} variant="default">
           Go to Orders

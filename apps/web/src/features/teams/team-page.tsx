@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type Invitation, MESSAGES, type TeamMember, WEB_ROUTES } from '@sameday/contract';
-import { IconAlertCircle, IconEye } from '@tabler/icons-react';
+import { Alert, Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type Invitation, type TeamMember, WEB_ROUTES } from '@sameday/contract';
+import { IconEye } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { usePermissions } from '../../entities/permissions';
 import { serverMessage } from '../../shared/server-error';
-import { BackLink, useDocumentTitle } from '../../shared/ui/page';
+import { BackLink, LoadFailed, useDocumentTitle } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useTeam } from './api/get-team';
 import { useRevokeInvitation } from './api/revoke-invitation';
@@ -32,21 +32,14 @@ export default function TeamPage() {
         <Title order={1} fz="h2">
           Team
         </Title>
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the team">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{serverMessage(team.error ?? permissions.error, MESSAGES.appError)}</Text>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => {
-                if (team.isError) void team.refetch();
-                if (permissions.error) void permissions.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          what="the team"
+          error={team.error ?? permissions.error}
+          onRetry={() => {
+            if (team.isError) void team.refetch();
+            if (permissions.error) void permissions.refetch();
+          }}
+        />
       </Stack>
     );
   } else {

@@ -1,9 +1,16 @@
-import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { isApiError } from '../api';
 import { serverMessage } from '../server-error';
+
+/*
+ * What every screen is built of: the page frame (title, way back, read-only
+ * note) and the states of its data (loading, could not load, empty). One module:
+ * the screens load its Mantine pieces as one chunk (docs/decisions/004).
+ */
 
 export function useDocumentTitle(title: string) {
   useEffect(() => {
@@ -65,11 +72,36 @@ export function BackLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-export function LoadFailed({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+type LoadFailedProps = {
+  /** What could not be loaded, as the title says it: 'the team', 'your invoices'. */
+  what: string;
+  /** A title of the screen's own instead of 'Could not load {what}'. */
+  title?: string;
+  error: unknown;
+  onRetry: () => void;
+  /** The sentence under the title; the server's (serverMessage) by default. */
+  message?: string;
+  /**
+   * Who to ask when the role may not read it. Given, a refusal (permission_denied)
+   * says so instead of offering a retry that would be refused again.
+   */
+  deniedHint?: string;
+};
+
+/** A screen's data that could not be loaded: what, why, and a way to try again. */
+export function LoadFailed({ what, title, error, onRetry, message, deniedHint }: LoadFailedProps) {
+  if (deniedHint && isApiError(error) && error.code === 'permission_denied')
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={`Cannot show ${what}`}>
+        <Text size="sm">
+          {error.message} {deniedHint}
+        </Text>
+      </Alert>
+    );
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={`Could not load ${what}`}>
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title ?? `Could not load ${what}`}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{serverMessage(error)}</Text>
+        <Text size="sm">{message ?? serverMessage(error)}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>
           Try again
         </Button>
@@ -78,6 +110,7 @@ export function LoadFailed({ what, error, onRetry }: { what: string; error: unkn
   );
 }
 
+/** A form-shaped placeholder while a settings page loads. */
 export function LoadingBlock({ label }: { label: string }) {
   return (
     <Stack gap="sm" aria-busy="true" aria-label={label}>
@@ -85,6 +118,31 @@ export function LoadingBlock({ label }: { label: string }) {
       <Skeleton height={120} />
       <Skeleton height={120} />
     </Stack>
+  );
+}
+
+/** A list-shaped placeholder while a table or a list of cards loads. */
+export function LoadingRows({ label, rows = 4 }: { label: string; rows?: number }) {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => `skeleton-${index}`).map((row) => (
+        <Skeleton key={row} height={44} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A list with nothing in it yet: what is missing, and when it will come. */
+export function EmptyPanel({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="xl" ta="center">
+      <Text fw={600}>{title}</Text>
+      {children && (
+        <Text c="dimmed" size="sm" mt={4}>
+          {children}
+        </Text>
+      )}
+    </Paper>
   );
 }
 

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { commonAreasOf } from '../../../shared/common-areas';
-import { serverMessage, setServerFieldErrors } from '../../../shared/server-error';
-import { FormError } from '../../../shared/ui/form-error';
+import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveAddress } from '../api/addresses';
 import type { RegionConfig } from '../api/get-region-config';
@@ -75,7 +74,7 @@ export function AddressForm({
       });
       onDone();
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(serverMessage(error));
+      setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
   });
 
@@ -165,7 +164,7 @@ export function AddressForm({
           error={errors.notes?.message}
           {...register('notes')}
         />
-        <FormError message={formError} />
+        {formError && <FormAlert>{formError}</FormAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -7,9 +7,9 @@ import { namedLocations, savedPickupsQueryOptions } from '../../../entities/save
 const toBulkPickups = (locations: Location[]): BulkPickup[] =>
   namedLocations(locations).map((location) => ({ id: location.id, name: location.locationName as string }));
 
-type PickupsState = { refetch: () => Promise<unknown> } & (
+export type PickupsState = { refetch: () => Promise<unknown> } & (
   | { isPending: true; isError: false; data: undefined }
-  | { isPending: false; isError: true; data: undefined }
+  | { isPending: false; isError: true; data: undefined; error: Error | null }
   | { isPending: false; isError: false; data: BulkPickup[] }
 );
 
@@ -20,8 +20,10 @@ type PickupsState = { refetch: () => Promise<unknown> } & (
 export function usePickups(): PickupsState {
   const account = useAccount();
   const pickups = useQuery({ ...savedPickupsQueryOptions(account.data?.id), select: toBulkPickups });
-  if (account.isError) return { isPending: false, isError: true, data: undefined, refetch: account.refetch };
-  if (pickups.isError) return { isPending: false, isError: true, data: undefined, refetch: pickups.refetch };
+  if (account.isError)
+    return { isPending: false, isError: true, data: undefined, error: account.error, refetch: account.refetch };
+  if (pickups.isError)
+    return { isPending: false, isError: true, data: undefined, error: pickups.error, refetch: pickups.refetch };
   if (pickups.isPending) return { isPending: true, isError: false, data: undefined, refetch: pickups.refetch };
   return { isPending: false, isError: false, data: pickups.data, refetch: pickups.refetch };
 }

@@ -1,74 +1,72 @@
-import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { dayLabel, formatAed, type Invoice, monthLabel } from '@sameday/contract';
+import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { downloadInvoiceCsv, downloadInvoicePdf } from '../api/finance-api';
+import { CardList } from './card-list';
 import { DownloadButton } from './download-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { useIsPhone } from './use-is-phone';
+import { TablePanel } from './table-panel';
 
 /** Period, number, amount, due date, status and the downloads of each invoice (newest first). */
 export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
   const isPhone = useIsPhone();
   if (isPhone) return <InvoiceCards invoices={invoices} />;
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Period</Table.Th>
-              <Table.Th scope="col">Invoice number</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Amount
-              </Table.Th>
-              <Table.Th scope="col">Due date</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Downloads</VisuallyHidden>
-              </Table.Th>
+    <TablePanel minWidth={760} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Period</Table.Th>
+          <Table.Th scope="col">Invoice number</Table.Th>
+          <Table.Th scope="col" ta="right">
+            Amount
+          </Table.Th>
+          <Table.Th scope="col">Due date</Table.Th>
+          <Table.Th scope="col">Status</Table.Th>
+          <Table.Th scope="col">
+            <VisuallyHidden>Downloads</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {invoices.map((invoice) => {
+          const period = monthLabel(invoice.periodStart);
+          return (
+            <Table.Tr key={invoice.id}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {period}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {invoice.orderCount} {invoice.orderCount === 1 ? 'order' : 'orders'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {invoice.number}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={600}>
+                  {formatAed(invoice.totalFils)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  incl. VAT {formatAed(invoice.vatFils)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{dayLabel(invoice.dueDate)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <InvoiceStatusBadge status={invoice.status} />
+              </Table.Td>
+              <Table.Td>
+                <Downloads invoice={invoice} />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoices.map((invoice) => {
-              const period = monthLabel(invoice.periodStart);
-              return (
-                <Table.Tr key={invoice.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {period}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {invoice.orderCount} {invoice.orderCount === 1 ? 'order' : 'orders'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {invoice.number}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" fw={600}>
-                      {formatAed(invoice.totalFils)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      incl. VAT {formatAed(invoice.vatFils)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{dayLabel(invoice.dueDate)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <InvoiceStatusBadge status={invoice.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Downloads invoice={invoice} />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+          );
+        })}
+      </Table.Tbody>
+    </TablePanel>
   );
 }
 
@@ -93,7 +91,7 @@ function Downloads({ invoice }: { invoice: Invoice }) {
 /** On phones: one card an invoice, the same facts and downloads. */
 function InvoiceCards({ invoices }: { invoices: readonly Invoice[] }) {
   return (
-    <Stack gap="sm" component="ul" aria-label="Invoices" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <CardList aria-label="Invoices">
       {invoices.map((invoice) => (
         <Paper key={invoice.id} withBorder radius="md" p="md" component="li">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -116,6 +114,6 @@ function InvoiceCards({ invoices }: { invoices: readonly Invoice[] }) {
           </Group>
         </Paper>
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { MESSAGES, RESET_CODE_LENGTH } from '@sameday/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormAlert } from '../../../shared/forms/form-errors';
+import { serverMessage } from '../../../shared/server-error';
 import { sendResetCode } from '../api/identity-calls';
-import { FormAlert } from './form-alert';
-import { serverMessage } from './server-error';
 import { StepHeader } from './step-header';
 
 type LoginForgotPasswordStepProps = { email: string; onBack: () => void; onCodeSent: () => void };

@@ -1,12 +1,11 @@
 import { Anchor, Button, Group, Input, PasswordInput, Stack, Text } from '@mantine/core';
 import { MESSAGES, requiredRule } from '@sameday/contract';
 import { useEffect, useId, useState } from 'react';
+import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { signIn } from '../api/identity-calls';
 import { useRuleForm } from '../forms/use-rule-form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { fieldErrorProps } from './field-error';
-import { FormAlert } from './form-alert';
-import { serverMessage, setServerFieldErrors } from './server-error';
+import { reservedErrorProps } from './field-error';
 import { StepHeader } from './step-header';
 
 type LoginPasswordStepProps = { email: string; onBack: () => void; onForgotPassword: () => void };
@@ -33,9 +32,7 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
       await completeSignIn(token);
     } catch (error) {
       // 'Invalid password' names the field; a lock (429) or a vanished account does not.
-      if (!setServerFieldErrors(error, setError, ['password'])) {
-        setFormError(serverMessage(error, MESSAGES.signInFailed));
-      }
+      setFormError(applyServerErrors(error, setError, { fields: ['password'], fallback: MESSAGES.signInFailed }));
     }
   });
 
@@ -72,7 +69,7 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
               autoComplete="current-password"
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-              {...fieldErrorProps(errors.password)}
+              {...reservedErrorProps(errors.password)}
               {...register('password')}
             />
           </div>

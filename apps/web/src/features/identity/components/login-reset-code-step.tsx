@@ -1,12 +1,12 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES, newPasswordRule, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES, resetCodeRule } from '@sameday/contract';
 import { useEffect, useState } from 'react';
+import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
+import { serverMessage } from '../../../shared/server-error';
 import { resetWithCode, sendResetCode } from '../api/identity-calls';
 import { useRuleForm } from '../forms/use-rule-form';
-import { fieldErrorProps } from './field-error';
-import { FormAlert } from './form-alert';
+import { reservedErrorProps } from './field-error';
 import { NewPasswordInput } from './new-password-input';
-import { serverMessage, setServerFieldErrors } from './server-error';
 import { StepHeader } from './step-header';
 
 type LoginResetCodeStepProps = { email: string; onBack: () => void; onPasswordReset: () => void };
@@ -14,9 +14,6 @@ type LoginResetCodeStepProps = { email: string; onBack: () => void; onPasswordRe
 /** Login step "reset-code": the mailed code and a new password. */
 export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginResetCodeStepProps) {
   const [formError, setFormError] = useState<string>();
-  const [resend, setResend] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }>({
-    state: 'idle',
-  });
   const {
     register,
     handleSubmit,
@@ -37,21 +34,11 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
       await resetWithCode({ email, code, password: newPassword });
       onPasswordReset();
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, ['code', 'password'])) {
-        setFormError(serverMessage(error, MESSAGES.passwordResetFailed));
-      }
+      setFormError(
+        applyServerErrors(error, setError, { fields: ['code', 'password'], fallback: MESSAGES.passwordResetFailed }),
+      );
     }
   });
-
-  const sendNewCode = async () => {
-    setResend({ state: 'sending' });
-    try {
-      await sendResetCode({ email });
-      setResend({ state: 'sent' });
-    } catch (error) {
-      setResend({ state: 'failed', message: serverMessage(error, MESSAGES.resetCodeFailed) });
-    }
-  };
 
   const codeField = register('code');
 
@@ -80,7 +67,7 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
             autoComplete="one-time-code"
             spellCheck={false}
             styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-            {...fieldErrorProps(errors.code)}
+            {...reservedErrorProps(errors.code)}
             {...codeField}
             onChange={(event) => {
               // Digits only: a pasted "123 456" or "Code: 123456" still works.
@@ -99,27 +86,47 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             Reset password
           </Button>
-          <Stack gap={4} align="center">
-            <Text size="sm" c="dimmed" ta="center">
-              Didn’t get the code?{' '}
-              <Anchor
-                component="button"
-                type="button"
-                inherit
-                fw={500}
-                disabled={resend.state === 'sending'}
-                onClick={() => void sendNewCode()}
-              >
-                {resend.state === 'sending' ? 'Sending…' : 'Send a new code'}
-              </Anchor>
-            </Text>
-            <Text role="status" size="sm" ta="center" c={resend.state === 'failed' ? 'red.8' : 'teal.9'}>
-              {resend.state === 'sent' && 'A new code is on its way. Only the newest code works.'}
-              {resend.state === 'failed' && resend.message}
-            </Text>
-          </Stack>
+          <ResendCode email={email} />
         </Stack>
       </form>
     </>
+  );
+}
+
+/** "Didn't get the code?": a new code on request, and whether it went. */
+function ResendCode({ email }: { email: string }) {
+  const [resend, setResend] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }>({
+    state: 'idle',
+  });
+  const sendNewCode = async () => {
+    setResend({ state: 'sending' });
+    try {
+      await sendResetCode({ email });
+      setResend({ state: 'sent' });
+    } catch (error) {
+      setResend({ state: 'failed', message: serverMessage(error, MESSAGES.resetCodeFailed) });
+    }
+  };
+
+  return (
+    <Stack gap={4} align="center">
+      <Text size="sm" c="dimmed" ta="center">
+        Didn’t get the code?{' '}
+        <Anchor
+          component="button"
+          type="button"
+          inherit
+          fw={500}
+          disabled={resend.state === 'sending'}
+          onClick={() => void sendNewCode()}
+        >
+          {resend.state === 'sending' ? 'Sending…' : 'Send a new code'}
+        </Anchor>
+      </Text>
+      <Text role="status" size="sm" ta="center" c={resend.state === 'failed' ? 'red.8' : 'teal.9'}>
+        {resend.state === 'sent' && 'A new code is on its way. Only the newest code works.'}
+        {resend.state === 'failed' && resend.message}
+      </Text>
+    </Stack>
   );
 }

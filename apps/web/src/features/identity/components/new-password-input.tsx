@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { ERROR_TEXT_HEIGHT, errorText, type FieldError } from './field-error';
+import { errorText, type FieldError, fieldErrorProps } from '../../../shared/forms/form-errors';
+import { ERROR_TEXT_HEIGHT } from './field-error';
 import { PasswordRules } from './password-rules';
 
 type NewPasswordInputProps = Omit<PasswordInputProps, 'error' | 'description' | 'value'> & {
@@ -23,9 +24,7 @@ export function NewPasswordInput({ password, fieldError, isChecked, ...props }: 
       visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
       inputWrapperOrder={['label', 'input', 'error', 'description']}
-      error={text ?? (fieldError ? true : undefined)}
-      // Mantine's PasswordInput leaves aria-invalid off its inner input.
-      aria-invalid={fieldError ? true : undefined}
+      {...fieldErrorProps(fieldError)}
       description={<PasswordRules password={password} isChecked={isChecked || Boolean(fieldError)} />}
       descriptionProps={{
         component: 'div',

@@ -20,6 +20,7 @@ import {
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import { runtimeConfig } from '../../../shared/runtime-config';
 import { AccountTypePicker } from './account-type-picker';
 import { PasswordChecklist } from './password-checklist';
@@ -158,8 +159,7 @@ export function SignUpForm({
           label="Password"
           autoComplete="new-password"
           // The pattern message is empty (spec §5): the field is still marked invalid.
-          error={errors.password ? errors.password.message || true : undefined}
-          aria-invalid={errors.password ? true : undefined}
+          {...fieldErrorProps(errors.password)}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           description={<PasswordChecklist password={password ?? ''} isInvalid={Boolean(errors.password)} />}
@@ -168,40 +168,7 @@ export function SignUpForm({
           {...register('password')}
         />
 
-        {isBusiness && (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <NativeSelect
-              size="md"
-              label="Orders per month"
-              data={choices(
-                'Select volume',
-                ORDERS_PER_MONTH_OPTIONS.map((value) => ({ value, label: ORDERS_PER_MONTH_LABELS[value] })),
-              )}
-              error={errors.ordersPerMonth?.message}
-              {...register('ordersPerMonth')}
-            />
-            <NativeSelect
-              size="md"
-              label="Product category"
-              data={choices(
-                'Select category',
-                PRODUCT_CATEGORIES.map((value) => ({ value, label: value })),
-              )}
-              error={errors.productCategory?.message}
-              {...register('productCategory')}
-            />
-          </SimpleGrid>
-        )}
-
-        {isBusiness && productCategory === 'Other' && (
-          <TextInput
-            size="md"
-            label="Other category"
-            placeholder="What do you sell?"
-            error={errors.vertical?.message}
-            {...register('vertical')}
-          />
-        )}
+        {isBusiness && <BusinessVolumeFields form={form} productCategory={productCategory} />}
 
         <Checkbox
           label={<TermsLabel accountType={accountType} />}
@@ -214,5 +181,48 @@ export function SignUpForm({
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** A business's volume and what it sells (spec §5: Business accounts only). */
+function BusinessVolumeFields({ form, productCategory }: { form: Form; productCategory: string | undefined }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <NativeSelect
+          size="md"
+          label="Orders per month"
+          data={choices(
+            'Select volume',
+            ORDERS_PER_MONTH_OPTIONS.map((value) => ({ value, label: ORDERS_PER_MONTH_LABELS[value] })),
+          )}
+          error={errors.ordersPerMonth?.message}
+          {...register('ordersPerMonth')}
+        />
+        <NativeSelect
+          size="md"
+          label="Product category"
+          data={choices(
+            'Select category',
+            PRODUCT_CATEGORIES.map((value) => ({ value, label: value })),
+          )}
+          error={errors.productCategory?.message}
+          {...register('productCategory')}
+        />
+      </SimpleGrid>
+      {productCategory === 'Other' && (
+        <TextInput
+          size="md"
+          label="Other category"
+          placeholder="What do you sell?"
+          error={errors.vertical?.message}
+          {...register('vertical')}
+        />
+      )}
+    </>
   );
 }

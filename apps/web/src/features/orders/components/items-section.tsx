@@ -1,16 +1,14 @@
 import { Box, Button, Grid, Group, Text, TextInput } from '@mantine/core';
+import { ORDER_MAX_ITEMS } from '@sameday/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
-import { fieldErrorProps } from '../lib/field-errors';
+import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import { emptyItem, type OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
-
-const MAX_ITEMS = 50;
 
 /** The parcels of the order, one row an item; weights decide the price above the included weight. */
 export function ItemsSection({ form }: { form: OrderForm }) {
   const {
-    register,
     control,
     setFocus,
     formState: { errors },
@@ -20,79 +18,19 @@ export function ItemsSection({ form }: { form: OrderForm }) {
 
   return (
     <FormSection title="Items" description="What is in the package. Up to 5 kg in total is included in the price.">
-      {fields.map((item, index) => {
-        const itemErrors = errors.items?.[index];
-        const number = index + 1;
-        return (
-          <Box
-            key={item.id}
-            component="fieldset"
-            m={0}
-            p={0}
-            style={{ border: 0, minWidth: 0 }}
-            aria-label={`Item ${number}`}
-          >
-            <Group justify="space-between" mb={6} wrap="nowrap">
-              <Text fw={600} size="sm">
-                Item {number}
-              </Text>
-              {fields.length > 1 && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  aria-label={`Remove item ${number}`}
-                  // Mantine's red on its light tint is under 4.5:1; the darkest red reads.
-                  style={{ '--button-color': 'var(--mantine-color-red-9)' } as React.CSSProperties}
-                  onClick={() => {
-                    remove(index);
-                    // Keyboard users land on a neighbouring row, not at the top of the page.
-                    requestAnimationFrame(() => setFocus(`items.${Math.max(0, index - 1)}.name`));
-                  }}
-                >
-                  Remove
-                </Button>
-              )}
-            </Group>
-            <Grid gap="sm">
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput
-                  label="Item name"
-                  placeholder="e.g. Perfume 100 ml"
-                  {...fieldErrorProps(itemErrors?.name)}
-                  {...register(`items.${index}.name`)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 2 }}>
-                <TextInput
-                  label="Quantity"
-                  inputMode="numeric"
-                  {...fieldErrorProps(itemErrors?.quantity)}
-                  {...register(`items.${index}.quantity`)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3 }}>
-                <TextInput
-                  label="Weight (kg)"
-                  inputMode="decimal"
-                  placeholder="0.5"
-                  {...fieldErrorProps(itemErrors?.weightKg)}
-                  {...register(`items.${index}.weightKg`)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 3 }}>
-                <TextInput
-                  label="Barcode (optional)"
-                  autoComplete="off"
-                  {...fieldErrorProps(itemErrors?.barcode)}
-                  {...register(`items.${index}.barcode`)}
-                />
-              </Grid.Col>
-            </Grid>
-          </Box>
-        );
-      })}
+      {fields.map((item, index) => (
+        <ItemRow
+          key={item.id}
+          form={form}
+          index={index}
+          canRemove={fields.length > 1}
+          onRemove={() => {
+            remove(index);
+            // Keyboard users land on a neighbouring row, not at the top of the page.
+            requestAnimationFrame(() => setFocus(`items.${Math.max(0, index - 1)}.name`));
+          }}
+        />
+      ))}
       {listError && (
         <Text c="var(--mantine-color-error)" size="sm" role="alert">
           {listError}
@@ -102,12 +40,82 @@ export function ItemsSection({ form }: { form: OrderForm }) {
         <Button
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
-          disabled={fields.length >= MAX_ITEMS}
+          disabled={fields.length >= ORDER_MAX_ITEMS}
           onClick={() => append(emptyItem(), { focusName: `items.${fields.length}.name` })}
         >
           Add item
         </Button>
       </Group>
     </FormSection>
+  );
+}
+
+type ItemRowProps = { form: OrderForm; index: number; canRemove: boolean; onRemove: () => void };
+
+/** One item: its name, quantity, weight and barcode, and a way to remove it while it is not the only one. */
+function ItemRow({ form, index, canRemove, onRemove }: ItemRowProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const itemErrors = errors.items?.[index];
+  const number = index + 1;
+  return (
+    <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }} aria-label={`Item ${number}`}>
+      <Group justify="space-between" mb={6} wrap="nowrap">
+        <Text fw={600} size="sm">
+          Item {number}
+        </Text>
+        {canRemove && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={`Remove item ${number}`}
+            // Mantine's red on its light tint is under 4.5:1; the darkest red reads.
+            style={{ '--button-color': 'var(--mantine-color-red-9)' } as React.CSSProperties}
+            onClick={onRemove}
+          >
+            Remove
+          </Button>
+        )}
+      </Group>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label="Item name"
+            placeholder="e.g. Perfume 100 ml"
+            {...fieldErrorProps(itemErrors?.name)}
+            {...register(`items.${index}.name`)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 2 }}>
+          <TextInput
+            label="Quantity"
+            inputMode="numeric"
+            {...fieldErrorProps(itemErrors?.quantity)}
+            {...register(`items.${index}.quantity`)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <TextInput
+            label="Weight (kg)"
+            inputMode="decimal"
+            placeholder="0.5"
+            {...fieldErrorProps(itemErrors?.weightKg)}
+            {...register(`items.${index}.weightKg`)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <TextInput
+            label="Barcode (optional)"
+            autoComplete="off"
+            {...fieldErrorProps(itemErrors?.barcode)}
+            {...register(`items.${index}.barcode`)}
+          />
+        </Grid.Col>
+      </Grid>
+    </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge } from '@mantine/core';
+import type { MantineColor } from '@mantine/core';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@sameday/contract';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 
-const STATUS_COLORS: Record<OrderStatus, string> = {
+const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
   pending: 'yellow',
   ready_for_collection: 'blue',
   collected: 'indigo',
@@ -15,41 +16,7 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   cancelled: 'gray',
 };
 
-/**
- * The state of an order: a tint and a dot in the state's colour, the words in
- * dark text (Mantine's coloured text on a light tint falls short of 4.5:1).
- */
-export function OrderStatusBadge({ status, size = 'md' }: { status: OrderStatus; size?: 'sm' | 'md' }) {
-  const color = STATUS_COLORS[status];
-  return (
-    <Badge
-      color={color}
-      variant="light"
-      radius="sm"
-      tt="none"
-      fw={600}
-      size={size}
-      leftSection={
-        <span
-          aria-hidden
-          style={{
-            display: 'block',
-            width: 7,
-            height: 7,
-            borderRadius: '50%',
-            background: `var(--mantine-color-${color}-${color === 'yellow' ? 7 : 6})`,
-          }}
-        />
-      }
-      style={
-        {
-          flex: 'none',
-          overflow: 'visible',
-          '--badge-color': 'var(--mantine-color-dark-7)',
-        } as React.CSSProperties
-      }
-    >
-      {ORDER_STATUS_LABELS[status]}
-    </Badge>
-  );
+/** The state of an order, in the colour of its step. */
+export function OrderStatusBadge({ status, size }: { status: OrderStatus; size?: 'sm' | 'md' }) {
+  return <StatusBadge status={status} colors={STATUS_COLORS} labels={ORDER_STATUS_LABELS} size={size} />;
 }

@@ -1,6 +1,6 @@
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { fieldErrorProps } from '../lib/field-errors';
+import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import type { OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
 

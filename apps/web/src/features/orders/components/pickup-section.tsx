@@ -3,7 +3,7 @@ import { type Location, WEB_ROUTES } from '@sameday/contract';
 import { IconBuildingWarehouse, IconMapPinPlus } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { fieldErrorProps } from '../lib/field-errors';
+import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import type { OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
 

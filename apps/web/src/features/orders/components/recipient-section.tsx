@@ -2,7 +2,7 @@ import { Autocomplete, NativeSelect, SimpleGrid, Text, Textarea, TextInput } fro
 import { ADDRESS_LABELS, EMIRATES, PHONE_PREFIX } from '@sameday/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { commonAreasOf } from '../../../shared/common-areas';
-import { fieldErrorProps } from '../lib/field-errors';
+import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import type { OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { addDays } from '@sameday/contract';
-import { fieldErrorProps } from '../lib/field-errors';
+import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import { dubaiToday, formatDay } from '../lib/format';
 import type { OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';

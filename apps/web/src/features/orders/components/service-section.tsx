@@ -1,7 +1,7 @@
 import { Alert, Box, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
-import { fieldErrorProps } from '../lib/field-errors';
+import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import { formatDay } from '../lib/format';
 import type { OrderForm } from '../lib/order-form';
 import type { ServiceOption } from '../lib/service-options';

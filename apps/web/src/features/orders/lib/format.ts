@@ -77,3 +77,6 @@ export function formatPrice(fils: number): string {
 
 /** Today's date in Dubai, YYYY-MM-DD. */
 export const dubaiToday = (now = new Date()) => dubaiClock(now).date;
+
+/** "1 order", "3 orders": the count with the word that fits it. */
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

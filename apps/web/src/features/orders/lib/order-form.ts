@@ -1,13 +1,19 @@
 import {
+  COD_MAX_FILS,
+  DateOnlySchema,
   EMIRATES,
   MESSAGES,
   type Order,
   type OrderInput,
+  OrderInputSchema,
   OrderItemInputSchema,
+  orderItemsSchema,
+  PaymentSchema,
   PHONE_PREFIX,
-  SERVICE_KINDS,
-  type ServiceKind,
+  RecipientSchema,
+  ServiceKindSchema,
   type ShippingProfile,
+  TEXT_MAX_CHARACTERS,
   TypedPhoneSchema,
   toInternationalPhone,
 } from '@sameday/contract';
@@ -87,28 +93,45 @@ export function aedToFils(text: string): number | undefined {
 /** Integer fils to the text the amount input shows ("125.50"). */
 export const filsToAed = (fils: number) => (fils / 100).toFixed(2);
 
-/** 100,000 AED: the API's ceiling for one cash-on-delivery amount. */
-const MAX_COD_FILS = 10_000_000;
+/** A number as typed, with a decimal comma taken as a point ("1,5" is 1.5); '' is 0. */
+export const typedNumber = (text: string) => Number(text.trim().replace(',', '.'));
 
-const required = (max: number) =>
-  z.string().trim().min(1, MESSAGES.required).max(max, `Must be at most ${max} characters.`);
-const optional = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+/**
+ * An optional text under the contract field's length limit, worded as the
+ * contract words its required texts (where it leaves the optional ones to
+ * zod's default sentence).
+ */
+const optionalText = (field: { maxLength: number | null }) => {
+  const max = field.maxLength ?? TEXT_MAX_CHARACTERS;
+  return z.string().trim().max(max, `Must be at most ${max} characters.`);
+};
 
+/** A number input's text, required, then checked by the contract's number rule. */
 const numberText = (schema: z.ZodType<number, number>) =>
-  z
-    .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .transform((text) => Number(text.replace(',', '.')))
-    .pipe(schema);
+  z.string().trim().min(1, MESSAGES.required).transform(typedNumber).pipe(schema);
 
 const ItemFormSchema = z.object({
-  name: required(120),
+  name: OrderItemInputSchema.shape.name,
   quantity: numberText(OrderItemInputSchema.shape.quantity),
   weightKg: numberText(OrderItemInputSchema.shape.weightKg),
-  barcode: optional(64),
+  barcode: optionalText(OrderItemInputSchema.shape.barcode.unwrap().unwrap()).transform((text) => text || null),
 });
 
+const RecipientFormSchema = z.object({
+  name: RecipientSchema.shape.name,
+  phone: TypedPhoneSchema.transform(toInternationalPhone),
+  addressLine1: RecipientSchema.shape.addressLine1,
+  addressLine2: optionalText(RecipientSchema.shape.addressLine2.unwrap()),
+  apartmentNumber: optionalText(RecipientSchema.shape.apartmentNumber.unwrap()),
+  area: RecipientSchema.shape.area,
+  // The contract's seven emirates; the select's own words for none chosen.
+  emirate: z.string().pipe(z.enum(EMIRATES, { error: 'Choose an emirate' })),
+  notes: optionalText(RecipientSchema.shape.notes.unwrap()),
+});
+
+const MAX_COD_AED = (COD_MAX_FILS / 100).toLocaleString('en-US');
+
+/** The amount as typed in AED, then the contract's rule for a cash-on-delivery amount. */
 const PaymentFormSchema = z
   .object({ mode: z.enum(['prepaid', 'cod']), codAmount: z.string() })
   .superRefine((payment, ctx) => {
@@ -117,50 +140,38 @@ const PaymentFormSchema = z
     const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['codAmount'], message });
     if (!payment.codAmount.trim()) fail('Enter the amount to collect');
     else if (fils === undefined) fail('Enter an amount in AED, like 125.50');
-    else if (fils <= 0) fail('COD amount must be greater than 0');
-    else if (fils > MAX_COD_FILS) fail('COD amount must be at most AED 100,000');
-  });
-
-/** The client's rules: the API's messages where it has them, so a field says the same thing either side. */
-export const OrderFormSchema = z
-  .object({
-    pickupLocationId: z.string().min(1, 'Choose a pickup address'),
-    recipient: z.object({
-      name: required(120),
-      phone: TypedPhoneSchema,
-      addressLine1: required(200),
-      addressLine2: optional(300),
-      apartmentNumber: optional(40),
-      area: required(120),
-      emirate: z.string().refine((value) => (EMIRATES as readonly string[]).includes(value), 'Choose an emirate'),
-      notes: optional(500),
-    }),
-    items: z.array(ItemFormSchema).min(1, 'Add at least one item').max(50, 'At most 50 items per order'),
-    payment: PaymentFormSchema,
-    serviceKind: z.string().refine((value) => (SERVICE_KINDS as readonly string[]).includes(value), {
-      message: 'Choose a delivery service',
-    }),
-    partnerOrderId: optional(64),
-    scheduledDate: z.string().trim(),
+    else if (fils > COD_MAX_FILS) fail(`COD amount must be at most AED ${MAX_COD_AED}`);
+    else {
+      const refusal = PaymentSchema.safeParse({ mode: 'cod', codAmountFils: fils }).error?.issues[0];
+      if (refusal) fail(refusal.message);
+    }
   })
-  .transform(
-    (form): OrderInput => ({
-      pickupLocationId: form.pickupLocationId,
-      recipient: {
-        ...form.recipient,
-        phone: toInternationalPhone(form.recipient.phone),
-        emirate: form.recipient.emirate as OrderInput['recipient']['emirate'],
-      },
-      items: form.items.map((item) => ({ ...item, barcode: item.barcode || null })),
-      payment:
-        form.payment.mode === 'cod'
-          ? { mode: 'cod', codAmountFils: aedToFils(form.payment.codAmount) ?? 0 }
-          : { mode: 'prepaid', codAmountFils: null },
-      serviceKind: form.serviceKind as ServiceKind,
-      partnerOrderId: form.partnerOrderId || null,
-      scheduledDate: form.scheduledDate || null,
-    }),
+  .transform((payment): OrderInput['payment'] =>
+    payment.mode === 'cod'
+      ? { mode: 'cod', codAmountFils: aedToFils(payment.codAmount) ?? 0 }
+      : { mode: 'prepaid', codAmountFils: null },
   );
+
+/**
+ * The form's rules, built from the contract's order schemas, so a limit and its
+ * message live in one place; only the typed shapes (numbers and AED as text,
+ * the phone without +971, '' for nothing chosen) are the form's own.
+ */
+export const OrderFormSchema: z.ZodType<OrderInput, OrderFormValues> = z.object({
+  pickupLocationId: OrderInputSchema.shape.pickupLocationId,
+  recipient: RecipientFormSchema,
+  items: orderItemsSchema(ItemFormSchema),
+  payment: PaymentFormSchema,
+  serviceKind: z.string().pipe(ServiceKindSchema),
+  partnerOrderId: optionalText(OrderInputSchema.shape.partnerOrderId.unwrap().unwrap()).transform(
+    (text) => text || null,
+  ),
+  scheduledDate: z
+    .string()
+    .trim()
+    .transform((text) => text || null)
+    .pipe(DateOnlySchema.nullable()),
+});
 
 /** An order's fields in the form: to edit it, or (without its reference and date) to duplicate it. */
 export function orderToForm(order: Order, mode: 'edit' | 'duplicate'): OrderFormValues {

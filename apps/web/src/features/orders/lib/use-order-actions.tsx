@@ -1,4 +1,3 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import {
   type LabelFormat,
   ORDER_STATUS_LABELS,
@@ -15,14 +14,14 @@ import { useChangeOrderState } from '../api/change-order-state';
 import { downloadLabels } from '../api/download-labels';
 import { exportOrders } from '../api/export-orders';
 import type { OrdersFilters } from '../api/query-keys';
+import { CancelOrdersDialog } from '../components/cancel-orders-dialog';
+import { plural } from './format';
 
 export type OrderRef = Pick<Order, 'id' | 'status'>;
 
 const CANCELLABLE: readonly OrderStatus[] = ['pending', 'ready_for_collection'];
 export const canMarkReady = (order: OrderRef) => order.status === 'pending';
 export const canCancel = (order: OrderRef) => CANCELLABLE.includes(order.status);
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** One sentence for the orders that did not move: the first reasons, then how many more. */
 function failureSentence(failed: StateChangeResult[]): string {
@@ -93,36 +92,14 @@ export function useOrderActions(): OrderActions {
     setPendingCancel(undefined);
   };
 
-  const cancelCount = pendingCancel?.orders.length ?? 0;
   const dialogs = (
-    <Modal
+    <CancelOrdersDialog
+      orders={pendingCancel?.orders ?? []}
       opened={Boolean(pendingCancel)}
+      isCancelling={changeState.isPending}
+      onConfirm={() => void confirmCancel()}
       onClose={() => setPendingCancel(undefined)}
-      title={cancelCount === 1 ? `Cancel order ${pendingCancel?.orders[0]?.id}?` : `Cancel ${cancelCount} orders?`}
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          {cancelCount === 1 ? 'The order' : 'These orders'} will not be collected. A cancelled order cannot be
-          restored, but you can duplicate it to place it again.
-        </Text>
-        {cancelCount > 1 && cancelCount <= 5 && (
-          <List size="sm">
-            {pendingCancel?.orders.map((order) => (
-              <List.Item key={order.id}>{order.id}</List.Item>
-            ))}
-          </List>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setPendingCancel(undefined)}>
-            Keep {cancelCount === 1 ? 'order' : 'orders'}
-          </Button>
-          <Button color="red" loading={changeState.isPending} onClick={() => void confirmCancel()} data-autofocus>
-            Cancel {cancelCount === 1 ? 'order' : plural(cancelCount, 'order')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    />
   );
 
   return {

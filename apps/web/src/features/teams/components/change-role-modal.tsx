@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import type { AccountRole, TeamMember } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../shared/forms/form-errors';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import { ASSIGNABLE_ROLE_OPTIONS, roleLabel } from '../lib/roles';
-import { FormAlert } from './form-alert';
 import { CLOSE_BUTTON } from './modal-close';
 
 type ChangeRoleModalProps = { member: TeamMember | undefined; onClose: () => void };

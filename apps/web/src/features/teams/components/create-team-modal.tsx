@@ -4,10 +4,9 @@ import { type CreateTeamBody, CreateTeamBodySchema, MESSAGES } from '@sameday/co
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { serverMessage, setServerFieldErrors } from '../../../shared/server-error';
+import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateTeam } from '../api/create-team';
-import { FormAlert } from './form-alert';
 import { CLOSE_BUTTON } from './modal-close';
 
 type CreateTeamModalProps = { opened: boolean; onClose: () => void };
@@ -42,7 +41,7 @@ function CreateTeamForm({ onDone }: { onDone: () => void }) {
     } catch (error) {
       showToast({ message: MESSAGES.teamFailed, tone: 'error' });
       // Spec §8 names the toast; the field, or a reason such as "already has a team", says what to change.
-      if (!setServerFieldErrors(error, setError, ['name'])) setFormError(serverMessage(error, '') || undefined);
+      setFormError(applyServerErrors(error, setError, { fields: ['name'], fallback: '' }) || undefined);
       return;
     }
     showToast({ message: MESSAGES.teamCreated, tone: 'success' });

@@ -5,11 +5,10 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { serverMessage, setServerFieldErrors } from '../../../shared/server-error';
+import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useInviteMember } from '../api/invite-member';
 import { ASSIGNABLE_ROLE_OPTIONS, roleDescription } from '../lib/roles';
-import { FormAlert } from './form-alert';
 
 /** "Invite member": the API mails a single-use link, valid for 7 days. */
 export function InviteMemberForm() {
@@ -35,9 +34,12 @@ export function InviteMemberForm() {
     try {
       await inviteMember.mutateAsync(body);
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, ['email', 'role'])) {
-        setFormError(serverMessage(error, 'Could not send the invitation. Please try again.'));
-      }
+      setFormError(
+        applyServerErrors(error, setError, {
+          fields: ['email', 'role'],
+          fallback: 'Could not send the invitation. Please try again.',
+        }),
+      );
       return;
     }
     showToast({ message: `Invitation sent to ${body.email}.`, tone: 'success' });

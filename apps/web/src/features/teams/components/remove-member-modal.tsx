@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TeamMember } from '@sameday/contract';
+import { FormAlert } from '../../../shared/forms/form-errors';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useRemoveMember } from '../api/remove-member';
-import { FormAlert } from './form-alert';
 import { CLOSE_BUTTON } from './modal-close';
 
 type RemoveMemberModalProps = { member: TeamMember | undefined; teamName: string; onClose: () => void };

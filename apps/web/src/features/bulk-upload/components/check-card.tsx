@@ -1,0 +1,71 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconDownload, IconUpload } from '@tabler/icons-react';
+import { FormAlert } from '../../../shared/forms/form-errors';
+import { downloadBadRows } from '../lib/downloads';
+import { plural } from '../lib/plural';
+import type { Stage } from '../lib/use-bulk-upload';
+import { ErrorsTable } from './errors-table';
+import { ImportingCard } from './importing-card';
+
+type Props = { stage: Extract<Stage, { kind: 'checked' | 'importing' }>; onImport: () => void };
+
+/** Step 3: what the check found, the rows with errors to download, and the import. */
+export function CheckCard({ stage, onImport }: Props) {
+  const { check } = stage;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          3. Check and import
+        </Title>
+        <Group gap="lg" role="status" aria-label="Check result">
+          <Group gap={6} wrap="nowrap">
+            <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
+            <Text fw={600}>{plural(check.validCount, 'order ready to import', 'orders ready to import')}</Text>
+          </Group>
+          {check.invalid.length > 0 && (
+            <Group gap={6} wrap="nowrap">
+              <IconAlertCircle size={20} color="var(--mantine-color-red-8)" aria-hidden />
+              <Text fw={600}>{plural(check.invalid.length, 'row with errors', 'rows with errors')}</Text>
+            </Group>
+          )}
+        </Group>
+        {check.invalid.length > 0 && (
+          <>
+            <Text size="sm">
+              Rows with errors are not imported. Download them with the reason in an extra Error column, fix them and
+              upload that file.
+            </Text>
+            <ErrorsTable invalid={check.invalid} />
+            <Group>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() => downloadBadRows(stage.file.name, check.header, check.invalid)}
+              >
+                Download rows with errors
+              </Button>
+            </Group>
+          </>
+        )}
+        {stage.kind === 'checked' && stage.error && <FormAlert title="Not imported">{stage.error}</FormAlert>}
+        {stage.kind === 'checked' && stage.serverErrors && stage.serverErrors.length > 0 && (
+          <ErrorsTable errors={stage.serverErrors} />
+        )}
+        {stage.kind === 'importing' ? (
+          <ImportingCard progress={stage.progress} count={check.validCount} />
+        ) : (
+          <Group>
+            <Button
+              leftSection={<IconUpload size={16} aria-hidden />}
+              onClick={onImport}
+              disabled={check.validCount === 0}
+            >
+              {check.validCount === 0 ? 'Nothing to import' : `Import ${plural(check.validCount, 'order', 'orders')}`}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { BulkImportResult } from '@sameday/contract';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { plural } from '../lib/plural';
+import { ErrorsTable } from './errors-table';
+
+const PENDING_ORDERS = '/?tab=pending';
+
+/** The import is done: what was placed, what was already placed before, and what was left out. */
+export function DoneCard({ result, onAgain }: { result: BulkImportResult; onAgain: () => void }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm" role="status">
+        <Group gap="xs">
+          <IconCircleCheck size={28} color="var(--mantine-color-green-8)" aria-hidden />
+          <Title order={2} fz="h3">
+            {plural(result.createdCount, 'order created', 'orders created')}
+          </Title>
+        </Group>
+        <Text>
+          {result.createdCount > 0
+            ? 'They are in the Pending tab of your orders. Mark them Ready for Collection when the parcels are prepared.'
+            : 'Nothing new was placed.'}
+        </Text>
+        {result.duplicateCount > 0 && (
+          <Text size="sm" c="dimmed">
+            {plural(result.duplicateCount, 'row was', 'rows were')} already placed before (same reference or same row)
+            and {result.duplicateCount === 1 ? 'was' : 'were'} not placed again.
+          </Text>
+        )}
+        {result.invalidCount > 0 && (
+          <>
+            <Text size="sm" c="dimmed">
+              {plural(result.invalidCount, 'row with errors was', 'rows with errors were')} left out.
+            </Text>
+            {result.errors.length > 0 && <ErrorsTable errors={result.errors} />}
+          </>
+        )}
+        <Group gap="sm">
+          <Button component={Link} to={PENDING_ORDERS}>
+            See them in Pending
+          </Button>
+          <Button variant="default" onClick={onAgain}>
+            Upload another file
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

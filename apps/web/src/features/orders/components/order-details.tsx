@@ -1,0 +1,191 @@
+import { Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatAed, type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
+import { IconChevronDown, IconCircleCheck, IconFileDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatDay } from '../lib/format';
+import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
+import { OrderHistory } from './order-history';
+import { OrderActionsMenu } from './order-row-menu';
+import { OrderStatusBadge } from './order-status-badge';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.03em' }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" mt={2}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={4} component="section" aria-label={title}>
+      <Title order={3} fz="sm" fw={700}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+const addressOf = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
+
+/** An order in the drawer: its state, actions, facts, recipient, pickup, items and history. */
+export function OrderDetails({ order, actions }: { order: Order; actions: OrderActions }) {
+  const { dropoff, pickup } = order;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+        <OrderStatusBadge status={order.status} />
+        <Text size="xs" c="dimmed">
+          Placed {formatDateTime(order.createdAt)} by {order.createdBy}
+        </Text>
+      </Group>
+
+      <DetailsActions order={order} actions={actions} />
+
+      <OrderFacts order={order} />
+
+      <Divider />
+      <RecipientDetails recipient={dropoff} />
+
+      <PickupDetails pickup={pickup} />
+
+      <ItemsDetails items={order.items} />
+
+      <Divider />
+      <Section title="History">
+        <OrderHistory orderId={order.id} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** What can be done with the order now: mark it ready, print its label, and the rest in a menu. */
+function DetailsActions({ order, actions }: { order: Order; actions: OrderActions }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      {canMarkReady(order) && (
+        <Button
+          size="sm"
+          leftSection={<IconCircleCheck size={16} aria-hidden />}
+          loading={actions.isChanging}
+          onClick={() => void actions.markReady([order])}
+        >
+          Mark Ready for Collection
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="default"
+        leftSection={<IconFileDownload size={16} aria-hidden />}
+        onClick={() => void actions.downloadLabel([order.id], '4x6')}
+      >
+        Download label
+      </Button>
+      <OrderActionsMenu order={order} actions={actions} variant="button">
+        <Button size="sm" variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
+          Actions
+        </Button>
+      </OrderActionsMenu>
+    </Group>
+  );
+}
+
+/** Its price, payment, service, delivery day, reference and failed attempts. */
+function OrderFacts({ order }: { order: Order }) {
+  return (
+    <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
+      <Fact label="Price">
+        <Text fw={700} size="lg">
+          {formatAed(order.priceFils)}
+        </Text>
+      </Fact>
+      <Fact label="Payment">
+        {order.payment.mode === 'cod' ? `Cash on delivery: ${formatAed(order.payment.codAmountFils)}` : 'Prepaid'}
+      </Fact>
+      <Fact label="Service">{SERVICE_KIND_LABELS[order.serviceKind]}</Fact>
+      <Fact label="Delivery day">{formatDay(order.serviceDate)}</Fact>
+      <Fact label="Your reference">{order.partnerOrderId ?? '—'}</Fact>
+      {order.failedAttempts > 0 && <Fact label="Failed attempts">{order.failedAttempts}</Fact>}
+    </SimpleGrid>
+  );
+}
+
+/** Who receives it, and where. */
+function RecipientDetails({ recipient }: { recipient: Order['dropoff'] }) {
+  return (
+    <Section title="Recipient">
+      <Text size="sm" fw={600}>
+        {recipient.name}
+      </Text>
+      <Text size="sm">{recipient.phone}</Text>
+      <Text size="sm">
+        {addressOf([
+          recipient.apartmentNumber && `Apt ${recipient.apartmentNumber}`,
+          recipient.addressLine1,
+          recipient.addressLine2,
+          recipient.area,
+          recipient.emirate,
+        ])}
+      </Text>
+      {recipient.notes && (
+        <Text size="sm" c="dimmed">
+          Notes: {recipient.notes}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+/** Where the courier collects it. */
+function PickupDetails({ pickup }: { pickup: Order['pickup'] }) {
+  return (
+    <Section title="Pickup">
+      <Text size="sm" fw={600}>
+        {pickup.locationName ?? pickup.contactName}
+      </Text>
+      <Text size="sm">
+        {pickup.contactName} · {pickup.phone}
+      </Text>
+      <Text size="sm">{addressOf([pickup.addressLine1, pickup.addressLine2, pickup.area, pickup.emirate])}</Text>
+    </Section>
+  );
+}
+
+/** What is in it. */
+function ItemsDetails({ items }: { items: Order['items'] }) {
+  return (
+    <Section title={`Items (${items.length})`}>
+      <Table withTableBorder verticalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Weight</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                {item.name}
+                {item.barcode && (
+                  <Text size="xs" c="dimmed">
+                    Barcode {item.barcode}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right">{item.weightKg} kg</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+}

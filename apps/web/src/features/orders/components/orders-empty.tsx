@@ -1,0 +1,70 @@
+import { Button, EmptyState } from '@mantine/core';
+import { WEB_ROUTES } from '@sameday/contract';
+import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { type TabKey, tabLabel } from '../lib/order-tabs';
+
+type Props = {
+  tab: TabKey;
+  /** The search the list was asked for, if any. */
+  q: string;
+  hasDates: boolean;
+  /** The account has orders at all (or a date range hides them). */
+  hasAnyOrder: boolean;
+  onClearSearch: () => void;
+  onSearchAll: () => void;
+};
+
+/** An empty list: nothing matches the search, the account has no orders yet, or none is in this tab or range. */
+export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSearchAll }: Props) {
+  const activeLabel = tabLabel(tab);
+  if (q)
+    return (
+      <EmptyState
+        icon={<IconSearch size={28} aria-hidden />}
+        withIndicatorBackground
+        title={`No orders match “${q}”`}
+        description={`Nothing in ${activeLabel} matches. Search by order id, your reference, the recipient's name or phone.`}
+        py="xl"
+      >
+        <EmptyState.Actions>
+          <Button variant="default" onClick={onClearSearch}>
+            Clear search
+          </Button>
+          {tab !== 'all' && (
+            <Button variant="light" onClick={onSearchAll}>
+              Search all orders
+            </Button>
+          )}
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  if (!hasAnyOrder)
+    return (
+      <EmptyState
+        icon={<IconPackage size={28} aria-hidden />}
+        variant="light"
+        title="No orders yet"
+        description="Place your first shipment: a courier collects it from your pickup address once you mark it Ready for Collection."
+        py="xl"
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to={WEB_ROUTES.singleShipment} leftSection={<IconPlus size={16} aria-hidden />}>
+            New Shipment
+          </Button>
+          <Button component={Link} to={WEB_ROUTES.bulkOrders} variant="default">
+            Bulk Upload
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  return (
+    <EmptyState
+      icon={<IconPackage size={28} aria-hidden />}
+      withIndicatorBackground
+      title={tab === 'all' ? 'No orders in these dates' : `No orders in ${activeLabel}`}
+      description={hasDates ? 'Try another date range, or clear the dates.' : 'Orders appear here as they move.'}
+      py="xl"
+    />
+  );
+}

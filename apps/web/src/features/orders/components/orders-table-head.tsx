@@ -1,0 +1,68 @@
+import { Checkbox, VisuallyHidden } from '@mantine/core';
+import classes from './orders-table.module.css';
+
+type Props = {
+  isCompact: boolean;
+  loadedCount: number;
+  allLoadedSelected: boolean;
+  someSelected: boolean;
+  onToggleAll: () => void;
+};
+
+/** The column widths and titles, with the box that selects every loaded order. */
+export function OrdersTableHead({ isCompact, loadedCount, allLoadedSelected, someSelected, onToggleAll }: Props) {
+  return (
+    <>
+      {isCompact ? (
+        <colgroup>
+          <col style={{ width: 44 }} />
+          <col />
+        </colgroup>
+      ) : (
+        <colgroup>
+          <col style={{ width: 44 }} />
+          <col style={{ width: 172 }} />
+          <col />
+          <col style={{ width: 124 }} />
+          <col style={{ width: 150 }} />
+          <col style={{ width: 196 }} />
+          <col style={{ width: 100 }} />
+          <col style={{ width: 84 }} />
+        </colgroup>
+      )}
+      <thead className={classes.head}>
+        <tr>
+          <th className={classes.selectCell} scope="col">
+            <Checkbox
+              aria-label={allLoadedSelected ? 'Clear the selection' : `Select all ${loadedCount} loaded orders`}
+              checked={allLoadedSelected}
+              indeterminate={someSelected}
+              onChange={onToggleAll}
+              disabled={loadedCount === 0}
+              size="sm"
+            />
+          </th>
+          {isCompact ? (
+            <th scope="col">Orders</th>
+          ) : (
+            <>
+              <th scope="col">Order</th>
+              <th scope="col">Recipient</th>
+              <th scope="col">Service</th>
+              <th scope="col" className={classes.numeric}>
+                Price
+              </th>
+              <th scope="col" style={{ paddingLeft: 20 }}>
+                Status
+              </th>
+              <th scope="col">Created</th>
+              <th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </th>
+            </>
+          )}
+        </tr>
+      </thead>
+    </>
+  );
+}

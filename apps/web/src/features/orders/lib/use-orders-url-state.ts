@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { OrdersFilters } from '../api/query-keys';
+import { DEFAULT_TAB, isTab, type TabKey } from './order-tabs';
+import { useDebounced } from './use-debounced';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateParam = (value: string | null) => (value && DATE.test(value) ? value : '');
+
+/** Sets (or, when empty, removes) query parameters of the page's URL. */
+export type SetParam = (changes: Record<string, string | undefined>, replace?: boolean) => void;
+
+/**
+ * What the orders page shows, kept in its URL so a reload or a shared link
+ * shows the same: the tab, the search (once typing pauses), the dates and the
+ * open order.
+ */
+export function useOrdersUrlState() {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TabKey = isTab(tabParam) ? tabParam : DEFAULT_TAB;
+  const from = dateParam(params.get('from'));
+  const to = dateParam(params.get('to'));
+  const openId = params.get('order') ?? undefined;
+  const [searchText, setSearchText] = useState(params.get('q') ?? '');
+  const q = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+
+  const setParam: SetParam = useCallback(
+    (changes, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  // The debounced search goes into the URL, so a reload or a shared link keeps it.
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) setParam({ q: q || undefined }, true);
+  }, [q, params, setParam]);
+
+  const filters: OrdersFilters = useMemo(
+    () => ({ group: tab === 'all' ? undefined : tab, q: q || undefined, from: from || undefined, to: to || undefined }),
+    [tab, q, from, to],
+  );
+
+  return { tab, from, to, openId, searchText, setSearchText, q, filters, setParam };
+}

@@ -1,0 +1,84 @@
+import { formatAed, type OrderInput, type ShippingProfile, WEB_ROUTES } from '@sameday/contract';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { track } from '../../../shared/analytics';
+import { isApiError } from '../../../shared/api';
+import { applyServerErrors } from '../../../shared/forms/form-errors';
+import { showToast } from '../../../shared/ui/toast';
+import { useCreateOrder } from '../api/create-order';
+import { useUpdateOrder } from '../api/update-order';
+import { IdempotencyKeys } from './idempotency';
+import { emptyOrderForm, formFieldOf, type OrderForm } from './order-form';
+
+function hasPath(values: unknown, path: string): boolean {
+  let current: unknown = values;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object' || !(part in current)) return false;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+type SubmitOrderOptions = {
+  mode: 'create' | 'edit';
+  orderId?: string;
+  form: OrderForm;
+  profile?: Pick<ShippingProfile, 'serviceKind' | 'parcel'>;
+};
+
+/**
+ * Places (or saves) the order. A new order is sent under an idempotency key
+ * kept until it succeeds, so pressing again after a lost answer never places it
+ * twice; then the form starts the next order. The server's refusals land on
+ * their fields, or in the form's alert.
+ */
+export function useSubmitOrder({ mode, orderId, form, profile }: SubmitOrderOptions) {
+  const navigate = useNavigate();
+  const { setError, reset, setFocus, getValues } = form;
+  const createOrder = useCreateOrder();
+  const updateOrder = useUpdateOrder();
+  const keys = useRef(new IdempotencyKeys());
+  const [formError, setFormError] = useState<{ title?: string; message: string }>();
+
+  const onValid = async (input: OrderInput) => {
+    setFormError(undefined);
+    try {
+      if (mode === 'edit' && orderId) {
+        const order = await updateOrder.mutateAsync({ id: orderId, input });
+        showToast({ message: `Order ${order.id} updated. New price ${formatAed(order.priceFils)}.`, tone: 'success' });
+        navigate(`${WEB_ROUTES.orders}?order=${encodeURIComponent(order.id)}&tab=${order.status}`);
+        return;
+      }
+      const order = await createOrder.mutateAsync({ input, idempotencyKey: keys.current.keyFor(input) });
+      keys.current.succeeded();
+      track({ event: 'new order', category: 'single shipment', serviceKind: order.serviceKind });
+      showToast({
+        message: `Order ${order.id} placed: ${formatAed(order.priceFils)}.`,
+        tone: 'success',
+        link: { text: 'View order', url: `${WEB_ROUTES.orders}?order=${encodeURIComponent(order.id)}` },
+      });
+      reset(emptyOrderForm({ pickupLocationId: input.pickupLocationId, emirate: input.recipient.emirate, profile }));
+      window.scrollTo({ top: 0 });
+      requestAnimationFrame(() => setFocus('recipient.name'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const message = applyServerErrors(error, setError, {
+        fields: (name) => hasPath(getValues(), name),
+        fieldOf: formFieldOf,
+      });
+      if (message === undefined) return;
+      if (error.code === 'failed_precondition') {
+        setFormError({ title: 'The order was not placed', message: error.message });
+      } else if (error.httpStatus === 0 || error.code === 'aborted' || error.code === 'unavailable') {
+        setFormError({
+          message: `${error.message} Press “${mode === 'edit' ? 'Save changes' : 'Place order'}” again: the order will not be placed twice.`,
+        });
+      } else {
+        setFormError({ message });
+      }
+    }
+  };
+
+  const isSubmitting = createOrder.isPending || updateOrder.isPending;
+  return { onValid, formError, isSubmitting };
+}
