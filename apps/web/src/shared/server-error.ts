@@ -8,7 +8,15 @@ import { isApiError } from './api';
  * shape (code 'unknown': a proxy page, a crash) never reaches the screen as raw
  * text, nor does a 5xx's hidden cause (code 'internal').
  */
-export function serverMessage(error: unknown, fallback: string = MESSAGES.appError): string {
-  if (!isApiError(error) || error.code === 'unknown' || error.code === 'internal') return fallback;
+export function serverMessage(
+  error: unknown,
+  fallback: string = MESSAGES.appError,
+  options: {
+    /** Say the server's own sentence for a 5xx (the app error) instead of the fallback: where the fallback blames the user's link or code. */
+    showsInternal?: boolean;
+  } = {},
+): string {
+  if (!isApiError(error) || error.code === 'unknown') return fallback;
+  if (error.code === 'internal' && !options.showsInternal) return fallback;
   return error.fields[0]?.message || error.message || fallback;
 }

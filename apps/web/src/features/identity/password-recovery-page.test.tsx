@@ -74,6 +74,14 @@ describe('password recovery, entry', () => {
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
+  it('says the server failed, not that the link is bad, when the server fails', async () => {
+    renderRecovery('/password-recovery?token=fine', {
+      'POST /identity/recovery-session': apiError(500, 'internal', MESSAGES.appError),
+    });
+    expect(await findCardAlert()).toHaveTextContent(MESSAGES.appError);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(MESSAGES.resetLinkInvalid);
+  });
+
   it('sends a signed-in user without a temporary password home', async () => {
     const view = renderRecovery('/password-recovery', {
       'POST /identity/token': signedIn,

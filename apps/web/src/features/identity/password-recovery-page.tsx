@@ -62,7 +62,10 @@ function useRecoveryLink(token: string | null, isSessionLoaded: boolean) {
         const isActive = manager.getSnapshot().token === response.token;
         return isActive ? { state: 'none' } : { state: 'failed', message: MESSAGES.tokenSaveFailed };
       },
-      (error: unknown): Settled => ({ state: 'failed', message: serverMessage(error, MESSAGES.resetLinkInvalid) }),
+      (error: unknown): Settled => ({
+        state: 'failed',
+        message: serverMessage(error, MESSAGES.resetLinkInvalid, { showsInternal: true }),
+      }),
     ),
   );
 }
@@ -128,7 +131,7 @@ function ChangePasswordForm() {
       setIsChanged(true);
     } catch (error) {
       const detail = isApiError(error) ? error.shape.errorDetail : undefined;
-      setFormError(detail || serverMessage(error, MESSAGES.passwordResetFailed));
+      setFormError(detail || serverMessage(error, MESSAGES.passwordResetFailed, { showsInternal: true }));
     }
   });
 

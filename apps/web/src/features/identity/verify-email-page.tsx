@@ -54,7 +54,7 @@ function useVerificationLink(token: string | null, isSignedIn: boolean) {
       (answer): Settled => ({ state: 'verified', email: answer.email }),
       (error: unknown): Settled => ({
         state: 'failed',
-        message: serverMessage(error, EMAIL_VERIFICATION_MESSAGES.linkInvalid),
+        message: serverMessage(error, EMAIL_VERIFICATION_MESSAGES.linkInvalid, { showsInternal: true }),
       }),
     ),
   );
@@ -119,7 +119,11 @@ function SendLink({ label }: { label: string }) {
           state: 'sent',
           message: answer.isSent ? EMAIL_VERIFICATION_MESSAGES.linkSent : EMAIL_VERIFICATION_MESSAGES.alreadyVerified,
         }),
-      (error: unknown) => setSent({ state: 'failed', message: serverMessage(error, 'The link could not be sent.') }),
+      (error: unknown) =>
+        setSent({
+          state: 'failed',
+          message: serverMessage(error, 'The link could not be sent.', { showsInternal: true }),
+        }),
     );
   };
   return (

@@ -51,6 +51,8 @@ type Placement = {
   fieldOf?: (apiField: string) => string;
   /** The sentence when the server's own cannot be shown (see serverMessage). */
   fallback?: string;
+  /** Say the server's sentence for a 5xx rather than the fallback (see serverMessage). */
+  showsInternal?: boolean;
 };
 
 /**
@@ -63,7 +65,7 @@ type Placement = {
 export function applyServerErrors<Name extends string>(
   error: unknown,
   setError: SetError<Name>,
-  { fields, fieldOf = (name) => name, fallback }: Placement,
+  { fields, fieldOf = (name) => name, fallback, showsInternal }: Placement,
 ): string | undefined {
   const hasField = typeof fields === 'function' ? fields : (name: string) => fields.includes(name);
   const unplaced: string[] = [];
@@ -78,7 +80,7 @@ export function applyServerErrors<Name extends string>(
     landed += 1;
   }
   if (landed > 0) return unplaced[0];
-  return serverMessage(error, fallback);
+  return serverMessage(error, fallback, { showsInternal });
 }
 
 /** A failure that belongs to no single field (of a form, or of an action beside its buttons). Mantine announces it as an alert. */

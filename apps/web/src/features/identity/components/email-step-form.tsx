@@ -61,7 +61,7 @@ export function EmailStepForm({
         setError('email', { type: 'server', message: MESSAGES.emailNotFound }, { shouldFocus: true });
         return;
       }
-      setFormError(applyServerErrors(error, setError, { fields: ['email'], fallback }));
+      setFormError(applyServerErrors(error, setError, { fields: ['email'], fallback, showsInternal: true }));
     }
   });
 

@@ -25,7 +25,7 @@ export function LoginForgotPasswordStep({ email, onBack, onCodeSent }: LoginForg
       await sendResetCode({ email });
       onCodeSent();
     } catch (error) {
-      setFormError(serverMessage(error, MESSAGES.resetCodeFailed));
+      setFormError(serverMessage(error, MESSAGES.resetCodeFailed, { showsInternal: true }));
       setIsSending(false);
     }
   };

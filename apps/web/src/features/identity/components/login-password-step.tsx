@@ -32,7 +32,13 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
       await completeSignIn(token);
     } catch (error) {
       // 'Invalid password' names the field; a lock (429) or a vanished account does not.
-      setFormError(applyServerErrors(error, setError, { fields: ['password'], fallback: MESSAGES.signInFailed }));
+      setFormError(
+        applyServerErrors(error, setError, {
+          fields: ['password'],
+          fallback: MESSAGES.signInFailed,
+          showsInternal: true,
+        }),
+      );
     }
   });
 

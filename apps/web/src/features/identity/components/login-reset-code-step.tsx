@@ -35,7 +35,11 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
       onPasswordReset();
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, { fields: ['code', 'password'], fallback: MESSAGES.passwordResetFailed }),
+        applyServerErrors(error, setError, {
+          fields: ['code', 'password'],
+          fallback: MESSAGES.passwordResetFailed,
+          showsInternal: true,
+        }),
       );
     }
   });
@@ -104,7 +108,7 @@ function ResendCode({ email }: { email: string }) {
       await sendResetCode({ email });
       setResend({ state: 'sent' });
     } catch (error) {
-      setResend({ state: 'failed', message: serverMessage(error, MESSAGES.resetCodeFailed) });
+      setResend({ state: 'failed', message: serverMessage(error, MESSAGES.resetCodeFailed, { showsInternal: true }) });
     }
   };
 
