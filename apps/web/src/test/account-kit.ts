@@ -19,12 +19,6 @@ import { type ApiCall, apiError, mockApi, ok, type Reply, type Route } from './m
 
 afterEach(() => notifications.clean());
 
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 export { type ApiCall, apiError, mockApi, ok, type Reply };
 
 export const ACCOUNT_ID = 'acc_souk';

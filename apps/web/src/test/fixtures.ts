@@ -5,6 +5,7 @@ import {
   DEFAULT_DELIVERY_OPTION,
   type Location,
   type Preferences,
+  type TokenResponse,
   type User,
 } from '@sameday/contract';
 
@@ -92,4 +93,9 @@ export function accountFixture(overrides: Omit<Partial<Account>, 'user'> & { use
     ...overrides,
     user,
   };
+}
+
+/** POST /identity/token (or a sign-in) of a live session: a token good for ten minutes. */
+export function accessToken(token = 'access-token'): TokenResponse {
+  return { token, expiresAt: new Date(Date.now() + 600_000).toISOString(), template: 'dispatch' };
 }

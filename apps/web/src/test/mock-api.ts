@@ -71,6 +71,9 @@ export function apiError(
   return { status, body: { code, message, details: fields ? { fields } : {}, ...rest } };
 }
 
+/** POST /identity/token when there is no session: the visitor is signed out. */
+export const signedOutToken = apiError(401, 'unauthenticated', 'Sign in to continue.');
+
 /** Drifts found while a test ran (answers made from the call): setup.ts fails the test with them. */
 const drifts: string[] = [];
 

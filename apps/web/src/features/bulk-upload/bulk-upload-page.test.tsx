@@ -1,16 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { BULK_HEADERS, type BulkImportResult } from '@sameday/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../shared/runtime-config';
-import { SessionManager, SessionProvider, writeStoredToken } from '../../shared/session';
+import { writeStoredToken } from '../../shared/session';
 import { accountFixture, locationFixture } from '../../test/fixtures';
-import { mockApi, ok, TEST_CONFIG } from '../../test/mock-api';
+import { mockApi, ok } from '../../test/mock-api';
+import { Landed, renderScreen, testSessionManager } from '../../test/render-screen';
 import BulkUploadPage from './bulk-upload-page';
 
 /** The bulk upload screen's tests: the real providers and router; fetch and XMLHttpRequest (the network) faked. */
@@ -59,45 +54,18 @@ class FakeXhr {
   }
 }
 
-function Landed() {
-  const where = useLocation();
-  return <p data-testid="location">{`${where.pathname}${where.search}`}</p>;
-}
+const ROUTES = [
+  { path: '/bulk-orders', element: <BulkUploadPage /> },
+  { path: '/', element: <Landed /> },
+  { path: '/account/pickup-addresses', element: <Landed /> },
+];
 
+/** The screen inside a session whose token is stored and never synced (no token calls). */
 function renderPage() {
-  setRuntimeConfig(TEST_CONFIG);
   writeStoredToken('test-token');
-  const router = createMemoryRouter(
-    [
-      { path: '/bulk-orders', element: <BulkUploadPage /> },
-      { path: '/', element: <Landed /> },
-      { path: '/account/pickup-addresses', element: <Landed /> },
-    ],
-    { initialEntries: ['/bulk-orders'] },
-  );
-  const manager = new SessionManager({
-    fetchToken: async () => undefined,
-    revoke: async () => {},
-    onInfo: () => {},
-    onError: () => {},
-    onTokenReplaced: () => {},
-    pathname: () => router.state.location.pathname,
-    setTimer: () => undefined,
-    clearTimer: () => {},
+  return renderScreen(ROUTES, '/bulk-orders', {
+    session: (router) => testSessionManager(router, { fetchToken: async () => undefined, revoke: async () => {} }),
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
-  const view = render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider manager={manager}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, user, router };
 }
 
 const row = (name: string, changes: Record<string, string> = {}) => {

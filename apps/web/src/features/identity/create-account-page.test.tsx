@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { MESSAGES, type RuntimeConfig } from '@sameday/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { setRuntimeConfig } from '../../shared/runtime-config';
-import { SessionManager, SessionProvider } from '../../shared/session';
+import { userFixture } from '../../test/fixtures';
 import { TEST_CONFIG } from '../../test/mock-api';
+import { renderScreen, testSessionManager } from '../../test/render-screen';
 import CreateAccountPage from './create-account-page';
 
 const CONFIG: RuntimeConfig = {
@@ -29,36 +26,21 @@ const CONFIG: RuntimeConfig = {
 
 const STRONG_PASSWORD = 'Sameday#2024';
 
-const USER = {
-  id: 7,
-  gid: 'usr_1',
+/** The new user the sign-up signs in as. */
+const USER = userFixture({
   email: 'aisha@example.com',
   firstname: 'Aisha',
   lastname: 'Al Mansoori',
   fullname: 'Aisha Al Mansoori',
   displayName: 'Aisha Al Mansoori',
-  mobile: '+971501234567',
   businessName: 'Mansoori Perfumes',
-  businessPhone: '+971501234567',
-  active: true,
-  activated: true,
-  status: 'active',
-  courier: false,
-  customerBalance: 0,
-  hasPendingPayments: false,
-  temporaryPassword: false,
   isNewUser: true,
-  isContactUser: false,
   isParentAccount: false,
-  isAlshayaaAccount: false,
-  businessAccounts: [],
-  roles: [],
-  salesforceId: 'SF1',
   regionCode: 'DXB',
   region: { code: 'DXB', countryCode: 'AE', isUnitedArabEmirates: true },
   locale: 'en',
   updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 type Reply = { status: number; body: unknown } | 'network-error';
 type Call = { url: string; init: RequestInit };
@@ -98,37 +80,26 @@ function onlyCall(path: string): Call {
 
 const jsonBody = (call: Call) => JSON.parse(String(call.init.body));
 
+const ROUTES = [
+  { path: '/create-account', element: <CreateAccountPage /> },
+  { path: '/', element: <h1>Orders home</h1> },
+  { path: '/login', element: <h1>Login screen</h1> },
+];
+
+/** The screen in a signed-out session that never syncs (fetch answers only the sign-up's calls). */
 function renderPage(url = '/create-account') {
-  setRuntimeConfig(CONFIG);
-  const manager = new SessionManager({
-    fetchToken: async () => undefined,
-    revoke: async () => {},
-    onInfo: () => {},
-    onError: () => {},
-    onTokenReplaced: () => {},
-    pathname: () => '/create-account',
+  return renderScreen(ROUTES, url, {
+    config: CONFIG,
+    session: (router) => {
+      const manager = testSessionManager(router, {
+        fetchToken: async () => undefined,
+        revoke: async () => {},
+        pathname: () => '/create-account',
+      });
+      void manager.start();
+      return manager;
+    },
   });
-  void manager.start();
-  const router = createMemoryRouter(
-    [
-      { path: '/create-account', element: <CreateAccountPage /> },
-      { path: '/', element: <h1>Orders home</h1> },
-      { path: '/login', element: <h1>Login screen</h1> },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider manager={manager}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { router, manager };
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });

@@ -1,17 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { type Account, DEFAULT_PRICING_MODEL, type Permission, type TokenResponse } from '@sameday/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { type Account, DEFAULT_PRICING_MODEL, type Permission } from '@sameday/contract';
+import { type RouteObject, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
-import { connectTokenSource } from '../../../shared/api';
-import { setRuntimeConfig } from '../../../shared/runtime-config';
-import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../../../shared/session';
-import { accountFixture, userFixture } from '../../../test/fixtures';
+import { accessToken, accountFixture, preferencesFixture, userFixture } from '../../../test/fixtures';
 import { type ApiCall, apiError, mockApi, ok, type Reply, type Route, TEST_CONFIG } from '../../../test/mock-api';
+import { renderWithSession } from '../../../test/render-screen';
 
 /** The shell's tests: the real providers and hooks, with fetch (the network) as the only fake. */
 
@@ -21,11 +14,7 @@ afterEach(() => {
   window.dataLayer = [];
 });
 
-export { TEST_CONFIG };
-
-export function accessToken(token = 'access-token'): TokenResponse {
-  return { token, expiresAt: new Date(Date.now() + 600_000).toISOString(), template: 'dispatch' };
-}
+export { accessToken, TEST_CONFIG };
 
 /** The user and account of the shell's tests: the shared fixtures. */
 export const testUser = userFixture;
@@ -34,17 +23,8 @@ export function testAccount(overrides: Partial<Account> = {}): Account {
   return accountFixture(overrides);
 }
 
-export const TEST_PREFERENCES = {
-  ecommerceDeliveryOptions: 'delivery_4_hours_sameday_nextday',
-  partner4hrCutOffTime: '17:00',
-  sameDayCutOffTime: '13:00',
-  nextDayCutOffTime: '23:50',
-  sameDayOtherEmiratesCutOffTime: '12:00',
-  nextDayOtherEmiratesCutOffTime: '16:30',
-  defaultPickupDetails: null,
-  defaultDropoffDetails: null,
-  customised: [],
-};
+/** GET /partner/preferences of the shell's tests: nothing customised. */
+export const TEST_PREFERENCES = preferencesFixture();
 
 export { type ApiCall, apiError, mockApi, ok, type Reply };
 
@@ -86,41 +66,4 @@ export function Location() {
 }
 
 /** Renders routes inside the app's providers, with a session that syncs through the mocked fetch. */
-export function renderWithProviders(routes: RouteObject[], url = '/') {
-  setRuntimeConfig(TEST_CONFIG);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const manager = new SessionManager({
-    fetchToken: fetchSessionToken,
-    revoke: revokeSession,
-    onInfo: () => {},
-    onError: () => {},
-    onTokenReplaced: () => {},
-    pathname: () => router.state.location.pathname,
-    setTimer: () => undefined,
-    clearTimer: () => {},
-  });
-  connectTokenSource({
-    currentToken: manager.currentToken,
-    refreshAfterUnauthenticated: () => manager.refreshAfterUnauthenticated(),
-  });
-  void manager.start();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
-  const view = render(
-    <Providers queryClient={queryClient}>
-      <SessionProvider manager={manager}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </Providers>,
-  );
-  return { ...view, router, manager, queryClient, user };
-}
-
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
-}
+export const renderWithProviders = (routes: RouteObject[], url = '/') => renderWithSession(routes, url);

@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import type { CreditNote, Invoice } from '@sameday/contract';
-import { type RouteObject, useLocation } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
 import { type ApiCall, apiError, mockApi, ok, type Reply } from '../../../test/mock-api';
-import { renderScreen } from '../../../test/render-screen';
+import { describedErrorOf } from '../../../test/queries';
+import { Landed, renderScreen } from '../../../test/render-screen';
 import BankDetailsPage from '../bank-details-page';
 import CodPage from '../cod-page';
 import InvoicesPage from '../invoices-page';
@@ -15,11 +16,6 @@ import PaymentMethodsPage from '../payment-methods-page';
 afterEach(() => notifications.clean());
 
 export { type ApiCall, apiError, mockApi, ok, type Reply };
-
-function Landed() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
-}
 
 const ROUTES: RouteObject[] = [
   { path: '/finance/invoices', element: <InvoicesPage /> },
@@ -34,15 +30,8 @@ export function renderFinance(url: string) {
   return renderScreen(ROUTES, url);
 }
 
-/** The error text an input is described by (Mantine links it with aria-describedby). */
-export function errorOf(input: HTMLElement): string {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  return ids
-    .map((id) => document.getElementById(id))
-    .filter((element): element is HTMLElement => !!element && element.id.endsWith('-error'))
-    .map((element) => element.textContent ?? '')
-    .join(' ');
-}
+/** The error text an input is described by. */
+export const errorOf = describedErrorOf;
 
 export function invoice(overrides: Partial<Invoice> = {}): Invoice {
   return {

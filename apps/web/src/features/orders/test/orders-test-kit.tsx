@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import type { Location, Order } from '@sameday/contract';
 import { screen } from '@testing-library/react';
-import { type RouteObject, useLocation } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { accountFixture, locationFixture, preferencesFixture } from '../../../test/fixtures';
 import { type ApiCall, apiError, mockApi, ok, type Reply } from '../../../test/mock-api';
-import { renderScreen } from '../../../test/render-screen';
+import { describedErrorOf } from '../../../test/queries';
+import { currentUrl, Landed, renderScreen } from '../../../test/render-screen';
 import type { Rate } from '../api/find-rates';
 import OrdersPage from '../orders-page';
 import SingleShipmentPage from '../single-shipment-page';
@@ -14,24 +15,7 @@ import SingleShipmentPage from '../single-shipment-page';
 
 afterEach(() => notifications.clean());
 
-// Mantine's autosizing Textarea listens to document.fonts, which jsdom lacks.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 export { type ApiCall, apiError, mockApi, ok, type Reply };
-
-function Landed({ name }: { name: string }) {
-  const location = useLocation();
-  return (
-    <main>
-      <h1>{name}</h1>
-      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
-    </main>
-  );
-}
 
 const ROUTES: RouteObject[] = [
   { path: '/', element: <OrdersPage /> },
@@ -42,21 +26,13 @@ const ROUTES: RouteObject[] = [
 
 /** Renders the orders routes at `url` inside the app's providers. */
 export function renderOrders(url: string, { fakeTimers = false } = {}) {
-  return renderScreen(ROUTES, url, fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {});
+  return renderScreen(ROUTES, url, { user: fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {} });
 }
 
-export const currentUrl = (router: { state: { location: { pathname: string; search: string } } }) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+/** The error text an input is described by. */
+export const errorOf = describedErrorOf;
 
-/** The error text an input is described by (Mantine links it with aria-describedby). */
-export function errorOf(input: HTMLElement): string {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  return ids
-    .map((id) => document.getElementById(id))
-    .filter((element): element is HTMLElement => !!element && element.id.endsWith('-error'))
-    .map((element) => element.textContent ?? '')
-    .join(' ');
-}
+export { currentUrl };
 
 export const ACCOUNT_ID = 'acc_haddad';
 
