@@ -4,6 +4,7 @@ import {
   DEFAULT_CUT_OFFS,
   DEFAULT_DELIVERY_OPTION,
   type Location,
+  type Notification,
   type Preferences,
   type TokenResponse,
   type User,
@@ -98,4 +99,17 @@ export function accountFixture(overrides: Omit<Partial<Account>, 'user'> & { use
 /** POST /identity/token (or a sign-in) of a live session: a token good for ten minutes. */
 export function accessToken(token = 'access-token'): TokenResponse {
   return { token, expiresAt: new Date(Date.now() + 600_000).toISOString(), template: 'dispatch' };
+}
+
+/** A notice of GET /quiqdash/notifications: the Eid holiday pause. */
+export function notificationFixture(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 'ntf_1',
+    title: 'Eid holiday',
+    message: 'Collections pause on Friday.',
+    severity: 'info',
+    link: null,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

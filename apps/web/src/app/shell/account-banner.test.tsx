@@ -4,16 +4,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { notificationFixture } from '../../test/fixtures';
 import { AccountBanner, bannerMessages } from './account-banner';
 
-const NOTICE: Notification = {
-  id: 'ntf_1',
-  title: 'Eid holiday',
-  message: 'Collections pause on Friday.',
-  severity: 'info',
-  link: null,
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
+const NOTICE = notificationFixture();
 
 describe('the account banner', () => {
   it('shows the notifications, order placement allowed', () => {

@@ -2,6 +2,7 @@ import { DEFAULT_PRICING_MODEL, MESSAGES, ROLE_PERMISSIONS } from '@sameday/cont
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { notificationFixture } from '../../test/fixtures';
 import SignedInShell from './app-shell';
 import { apiError, Location, mockApi, ok, renderWithProviders, shellRoutes } from './test/shell-test-kit';
 
@@ -21,14 +22,7 @@ const ROUTES: RouteObject[] = [
 const standing = (overrides: { hasOverdueInvoices?: boolean; isOrderSubmissionBlocked?: boolean }) =>
   ok({ hasOverdueInvoices: false, isOrderSubmissionBlocked: false, pricing: DEFAULT_PRICING_MODEL, ...overrides });
 
-const NOTIFICATION = {
-  id: 'ntf_1',
-  title: 'Eid holiday',
-  message: 'Collections pause on Friday.',
-  severity: 'info',
-  link: null,
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
+const NOTIFICATION = notificationFixture();
 
 describe('the account banner fed by the invoicer user-config', () => {
   it("shows 'Account Blocked' with the suspension sentence and the finance contact, over everything else", async () => {

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { notificationsQueryKey } from '../../features/notifications';
+import { notificationFixture } from '../../test/fixtures';
 import SignedInShell from './app-shell';
 import { ComingSoon } from './coming-soon';
 import {
@@ -278,16 +279,7 @@ describe('the shell around the screens', () => {
   it('shows the notifications as the banner, title and message', async () => {
     const view = renderShell({ permissions: ROLE_PERMISSIONS.owner });
     view.api.set({
-      'GET /quiqdash/notifications': ok([
-        {
-          id: 'ntf_1',
-          title: 'Eid holiday',
-          message: 'Collections pause on Friday.',
-          severity: 'info',
-          link: null,
-          createdAt: '2026-03-01T00:00:00.000Z',
-        },
-      ]),
+      'GET /quiqdash/notifications': ok([notificationFixture()]),
     });
     await view.queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     const banner = await screen.findByRole('region', { name: 'Account messages' });

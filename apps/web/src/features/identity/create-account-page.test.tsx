@@ -11,16 +11,11 @@ import CreateAccountPage from './create-account-page';
 const CONFIG: RuntimeConfig = {
   ...TEST_CONFIG,
   links: {
+    ...TEST_CONFIG.links,
     termsOfService: '/legal/terms',
     feesScheduleV2: '/legal/fees-schedule',
     individualFeesSchedule: '/legal/individual-fees-schedule',
     privacyPolicy: '/legal/privacy',
-    contactFulfilment: '',
-    shopConnector: '',
-    contentSiteConnector: '',
-    onboardingCall: '',
-    migrationCall: '',
-    addPickupChat: '',
   },
 };
 

@@ -3,16 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { setRuntimeConfig } from '../../shared/runtime-config';
+import { notificationFixture } from '../../test/fixtures';
 import { useNotifications } from './hooks/use-notifications';
 
-const NOTICE = {
-  id: 'ntf_1',
-  title: 'Eid holiday',
-  message: 'Collections pause on Friday.',
-  severity: 'info',
-  link: null,
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
+const NOTICE = notificationFixture();
 
 /** Each call to the notifications answers the next reply of the list (the last one repeats). */
 function mockNotifications(replies: ({ status: number; body: unknown } | 'network-error')[]) {
