@@ -1,5 +1,5 @@
 import { type ErrorCode, ErrorShapeSchema, type FieldError } from '@sameday/contract';
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -30,6 +30,13 @@ export function expectError(
   expect(typeof body.details).toBe('object');
   return body as ReturnType<typeof expectError>;
 }
+
+/** The message of a 400 whose fields are not valid (each field's own message is in details.fields). */
+export const NOT_VALID = 'Some fields are not valid.';
+
+/** Asserts the 401 of a call made without a (valid) token. */
+export const expectUnauthenticated = (response: LightMyRequestResponse) =>
+  expectError(response, 401, 'unauthenticated', 'Sign in to continue.');
 
 /** The message of one field in details.fields (undefined when the field carries none). */
 export function fieldMessage(response: LightMyRequestResponse, field: string): string | undefined {
@@ -91,6 +98,13 @@ export function resetLinkTokenIn(mail: ReceivedMail): string {
   const token = RESET_LINK_PATTERN.exec(mail.text)?.[1];
   if (!token) throw new Error(`no reset link in mail: ${mail.text}`);
   return token;
+}
+
+/** The id of the user registered with `email`. */
+export async function userIdOf(db: Db, email: string): Promise<number> {
+  const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
 }
 
 /** Every row of every table of the schema, as JSON text per table: to prove a secret is stored nowhere. */

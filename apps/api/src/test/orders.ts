@@ -1,7 +1,7 @@
 import type { Order, OrderEvent, OrderStatus, StateChangeResult } from '@sameday/contract';
 import { eq, sql } from 'drizzle-orm';
 import { featureFlagOverrides, orders } from '../db/schema';
-import { PLATFORM, type TestApp } from './harness';
+import { createTestApp, PLATFORM, type TestApp } from './harness';
 import { bearer } from './identity';
 import { addressBody, call, type Member, newMember, ok } from './teams';
 
@@ -15,6 +15,12 @@ export async function newMerchant(t: TestApp, overrides: Record<string, unknown>
   const member = await newMember(t.app, overrides);
   const pickup = ok<{ id: string }>(await call(t.app, 'POST', '/partner/addresses', member.token, addressBody()));
   return { ...member, pickupId: pickup.id };
+}
+
+/** The app of a test file with one merchant, who has a saved pickup address in Dubai. */
+export async function openMerchantApp(): Promise<{ t: TestApp; merchant: Merchant }> {
+  const t = await createTestApp();
+  return { t, merchant: await newMerchant(t) };
 }
 
 /** A valid order body: next day to Dubai Marina, cash on delivery AED 250. */

@@ -7,7 +7,7 @@ import {
 } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError } from '../../test/identity';
+import { expectError, expectUnauthenticated, NOT_VALID } from '../../test/identity';
 import { addressBody, call, createTeam, joinTeam, type Member, newMember, ok } from '../../test/teams';
 
 let t: TestApp;
@@ -19,8 +19,6 @@ beforeAll(async () => {
   other = await newMember(t.app);
 });
 afterAll(async () => t?.close());
-
-const NOT_VALID = 'Some fields are not valid.';
 
 const company = (overrides: Record<string, unknown> = {}) => ({
   name: 'Souk Sweets',
@@ -332,12 +330,7 @@ describe('permissions', () => {
       ['GET', '/account/shipping-profile'],
       ['PUT', '/account/shipping-profile'],
     ] as const) {
-      expectError(
-        await call(t.app, method, path, undefined, method === 'GET' ? undefined : {}),
-        401,
-        'unauthenticated',
-        'Sign in to continue.',
-      );
+      expectUnauthenticated(await call(t.app, method, path, undefined, method === 'GET' ? undefined : {}));
     }
   });
 });

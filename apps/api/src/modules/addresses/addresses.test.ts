@@ -1,7 +1,7 @@
 import { EMIRATES, MESSAGES } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError } from '../../test/identity';
+import { expectError, expectUnauthenticated, NOT_VALID } from '../../test/identity';
 import { addressBody, call, createTeam, joinTeam, type Member, newMember, ok } from '../../test/teams';
 
 let t: TestApp;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const NOT_VALID = 'Some fields are not valid.';
 const NOT_FOUND = 'Address not found';
 
 type Location = {
@@ -55,12 +54,7 @@ describe('saved addresses without a token', () => {
       ['GET', '/partner/accounts/acc_x/addresses'],
       ['GET', '/accounts/acc_x/addresses'],
     ] as const) {
-      expectError(
-        await call(t.app, method, path, undefined, method === 'GET' ? undefined : {}),
-        401,
-        'unauthenticated',
-        'Sign in to continue.',
-      );
+      expectUnauthenticated(await call(t.app, method, path, undefined, method === 'GET' ? undefined : {}));
     }
   });
 });

@@ -25,16 +25,23 @@ import type { LightMyRequestResponse } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, bulkImports, idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema';
-import { createTestApp, json, PLATFORM, type TestApp } from '../../test/harness';
+import { json, PLATFORM, type TestApp } from '../../test/harness';
 import { bearer, expectError } from '../../test/identity';
-import { getOrder, historyOf, type Merchant, newMerchant, orderBody, postOrder } from '../../test/orders';
+import {
+  getOrder,
+  historyOf,
+  type Merchant,
+  newMerchant,
+  openMerchantApp,
+  orderBody,
+  postOrder,
+} from '../../test/orders';
 import { addressBody, call, createTeam, joinTeam, ok } from '../../test/teams';
 
 let t: TestApp;
 let merchant: Merchant;
 beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await newMerchant(t);
+  ({ t, merchant } = await openMerchantApp());
 });
 afterAll(async () => t?.close());
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError } from '../../test/identity';
+import { expectError, NOT_VALID } from '../../test/identity';
 import { call, createTeam, joinTeam, type Member, makeAdmin, newMember, ok } from '../../test/teams';
 import { rolloutBucket } from './service';
 
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const NOT_VALID = 'Some fields are not valid.';
 const STAFF_ONLY = 'This is for Sameday operations staff only.';
 
 type Flag = {

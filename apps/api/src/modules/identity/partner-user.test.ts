@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, memberships, users } from '../../db/schema';
 import { createTestApp, json, PLATFORM, type TestApp } from '../../test/harness';
-import { bearer, expectError, getPartnerUser, openSession, refresh, register, signIn } from '../../test/identity';
+import {
+  bearer,
+  expectError,
+  getPartnerUser,
+  NOT_VALID,
+  openSession,
+  refresh,
+  register,
+  signIn,
+} from '../../test/identity';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +21,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const NEW_PASSWORD = 'Ch4nged!Passphrase';
-const NOT_VALID = 'Some fields are not valid.';
 const WRONG_CURRENT = 'Your current password is not correct.';
 const SIGN_IN_TO_CONTINUE = 'Sign in to continue.';
 

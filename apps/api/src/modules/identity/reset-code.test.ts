@@ -13,6 +13,7 @@ import {
   register,
   resetCodeIn,
   signIn,
+  userIdOf,
   warmPool,
 } from '../../test/identity';
 
@@ -47,9 +48,8 @@ async function userWithCode() {
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function codeRowsOf(email: string) {
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return t.database.db.select().from(resetCodes).where(eq(resetCodes.userId, user.id));
+  const userId = await userIdOf(t.database.db, email);
+  return t.database.db.select().from(resetCodes).where(eq(resetCodes.userId, userId));
 }
 
 describe('POST /identity/reset-code', () => {

@@ -15,6 +15,7 @@ import {
   register,
   resetLinkTokenIn,
   signIn,
+  userIdOf,
   warmPool,
 } from '../../test/identity';
 
@@ -43,9 +44,8 @@ async function userWithLink() {
 }
 
 async function linkRowsOf(email: string) {
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return t.database.db.select().from(resetLinks).where(eq(resetLinks.userId, user.id));
+  const userId = await userIdOf(t.database.db, email);
+  return t.database.db.select().from(resetLinks).where(eq(resetLinks.userId, userId));
 }
 
 const expectLinkRefused = (response: Awaited<ReturnType<typeof openRecovery>>) =>

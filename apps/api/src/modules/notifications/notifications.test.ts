@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError } from '../../test/identity';
+import { expectError, NOT_VALID } from '../../test/identity';
 import { call, createTeam, joinTeam, type Member, makeAdmin, newMember, ok } from '../../test/teams';
 
 let t: TestApp;
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const NOT_VALID = 'Some fields are not valid.';
 const STAFF_ONLY = 'This is for Sameday operations staff only.';
 
 type Notification = {

@@ -10,13 +10,14 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, idempotencyKeys, orders, pricingModels } from '../../db/schema';
-import { createTestApp, json, type TestApp } from '../../test/harness';
-import { expectError, fieldMessage, warmPool } from '../../test/identity';
+import { json, type TestApp } from '../../test/harness';
+import { expectError, fieldMessage, NOT_VALID, warmPool } from '../../test/identity';
 import {
   getOrder,
   historyOf,
   type Merchant,
   newMerchant,
+  openMerchantApp,
   orderBody,
   placeOrder,
   postOrder,
@@ -28,12 +29,9 @@ import { addressBody, call, ok } from '../../test/teams';
 let t: TestApp;
 let merchant: Merchant;
 beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await newMerchant(t);
+  ({ t, merchant } = await openMerchantApp());
 });
 afterAll(async () => t?.close());
-
-const NOT_VALID = 'Some fields are not valid.';
 
 const ordersOfAccount = async (accountId: string) => {
   const [row] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.accountId, accountId));

@@ -1,17 +1,16 @@
 import { addDays, dubaiClock, dubaiInstant, type Order } from '@sameday/contract';
 import Papa from 'papaparse';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
+import { PLATFORM, type TestApp } from '../../test/harness';
 import { bearer, expectError, fieldMessage } from '../../test/identity';
-import { type Merchant, newMerchant, placeOrder, putInState, setCreatedAt } from '../../test/orders';
+import { type Merchant, newMerchant, openMerchantApp, placeOrder, putInState, setCreatedAt } from '../../test/orders';
 import { call } from '../../test/teams';
 import { CSV_COLUMNS } from './csv';
 
 let t: TestApp;
 let merchant: Merchant;
 beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await newMerchant(t);
+  ({ t, merchant } = await openMerchantApp());
 });
 afterAll(async () => t?.close());
 

@@ -1,7 +1,7 @@
 import { type GroupCounts, ORDER_STATUS_GROUPS, ORDER_STATUSES, type Order, type OrderStatus } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError, fieldMessage } from '../../test/identity';
+import { expectError, fieldMessage, NOT_VALID } from '../../test/identity';
 import {
   idsOf,
   listAll,
@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const NOT_VALID = 'Some fields are not valid.';
 type Page = { orders: Order[]; nextCursor: string | null };
 const list = async (token: string, query: string) =>
   ok<Page>(await call(t.app, 'GET', `/quiqdash/orders?${query}`, token));

@@ -1,19 +1,25 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderStatus } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError, fieldMessage } from '../../test/identity';
-import { getOrder, historyOf, type Merchant, newMerchant, orderBody, placeOrder, putInState } from '../../test/orders';
+import type { TestApp } from '../../test/harness';
+import { expectError, fieldMessage, NOT_VALID } from '../../test/identity';
+import {
+  getOrder,
+  historyOf,
+  type Merchant,
+  openMerchantApp,
+  orderBody,
+  placeOrder,
+  putInState,
+} from '../../test/orders';
 import { addressBody, call, ok } from '../../test/teams';
 
 let t: TestApp;
 let merchant: Merchant;
 beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await newMerchant(t);
+  ({ t, merchant } = await openMerchantApp());
 });
 afterAll(async () => t?.close());
 
-const NOT_VALID = 'Some fields are not valid.';
 const EDITABLE: OrderStatus[] = ['pending', 'ready_for_collection'];
 const LOCKED = ORDER_STATUSES.filter((status) => !EDITABLE.includes(status));
 

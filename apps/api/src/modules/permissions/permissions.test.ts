@@ -10,7 +10,7 @@ import {
 } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerBody, type TestApp } from '../../test/harness';
-import { expectError } from '../../test/identity';
+import { expectError, NOT_VALID } from '../../test/identity';
 import { addressBody, call, createTeam, joinTeam, type Member, makeAdmin, newMember, ok } from '../../test/teams';
 
 let t: TestApp;
@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const NOT_VALID = 'Some fields are not valid.';
 const STAFF_ONLY = 'This is for Sameday operations staff only.';
 
 type PermissionsAnswer = { version: number; accountId: string; role: string; permissions: string[] };

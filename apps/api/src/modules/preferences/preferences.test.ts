@@ -1,7 +1,7 @@
 import { DEFAULT_CUT_OFFS, DEFAULT_DELIVERY_OPTION, MESSAGES } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError } from '../../test/identity';
+import { expectError, NOT_VALID } from '../../test/identity';
 import { addressBody, call, createTeam, joinTeam, type Member, newMember, ok } from '../../test/teams';
 
 let t: TestApp;
@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const NOT_VALID = 'Some fields are not valid.';
 const TIME_FORMAT = 'Use the 24-hour form HH:mm';
 
 type Location = { id: string; accountId: string; locationName: string | null; contactName: string };

@@ -10,20 +10,18 @@ import {
 } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricingModels } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError, fieldMessage } from '../../test/identity';
-import { type Merchant, newMerchant, placeOrder, setFourHourFlag } from '../../test/orders';
+import type { TestApp } from '../../test/harness';
+import { expectError, fieldMessage, NOT_VALID } from '../../test/identity';
+import { type Merchant, newMerchant, openMerchantApp, placeOrder, setFourHourFlag } from '../../test/orders';
 import { call, ok } from '../../test/teams';
 
 let t: TestApp;
 let merchant: Merchant;
 beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await newMerchant(t);
+  ({ t, merchant } = await openMerchantApp());
 });
 afterAll(async () => t?.close());
 
-const NOT_VALID = 'Some fields are not valid.';
 const OWN_MODEL: PricingModel = {
   currency: 'AED',
   rates: [

@@ -1,7 +1,7 @@
 import type { DeliveryReport, Order, OrderStatus } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError, fieldMessage } from '../../test/identity';
+import { expectError, fieldMessage, NOT_VALID } from '../../test/identity';
 import { type Merchant, newMerchant, placeOrder, putInState, setCreatedAt } from '../../test/orders';
 import { call, createTeam, joinTeam, ok } from '../../test/teams';
 
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const NOT_VALID = 'Some fields are not valid.';
 const summary = (token: string | undefined, query: string) =>
   call(t.app, 'GET', `/quiqdash/reports/summary?${query}`, token);
 const reportOf = async (token: string, from: string, to: string) =>

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, memberships } from '../../db/schema';
 import { createTestApp, json, PLATFORM, registerBody, type TestApp } from '../../test/harness';
-import { expectError, lastMailTo, openSession, refresh } from '../../test/identity';
+import { expectError, lastMailTo, NOT_VALID, openSession, refresh } from '../../test/identity';
 import {
   addressBody,
   call,
@@ -25,7 +25,6 @@ afterAll(async () => t?.close());
 
 const HAS_TEAM = 'This account already has a team.';
 const INVITATION_INVALID = 'This invitation is invalid, expired or already used. Ask for a new one.';
-const NOT_VALID = 'Some fields are not valid.';
 const OWNER_FIXED = "The owner's role cannot be changed.";
 const OWN_MEMBERSHIP = 'You cannot change your own membership here.';
 
