@@ -38,6 +38,17 @@ export const NOT_VALID = 'Some fields are not valid.';
 export const expectUnauthenticated = (response: LightMyRequestResponse) =>
   expectError(response, 401, 'unauthenticated', 'Sign in to continue.');
 
+/** Asserts that each route answers 401 without a token (a write is sent an empty body). */
+export async function expectEachUnauthenticated(
+  app: FastifyInstance,
+  routes: readonly (readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string])[],
+) {
+  for (const [method, path] of routes) {
+    const payload = method === 'GET' ? {} : { payload: {} };
+    expectUnauthenticated(await app.inject({ method, url: `${PLATFORM}${path}`, headers: {}, ...payload }));
+  }
+}
+
 /** The message of one field in details.fields (undefined when the field carries none). */
 export function fieldMessage(response: LightMyRequestResponse, field: string): string | undefined {
   const fields = (json(response).details as { fields?: FieldError[] } | undefined)?.fields ?? [];

@@ -7,7 +7,7 @@ import {
 } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError, expectUnauthenticated, NOT_VALID } from '../../test/identity';
+import { expectEachUnauthenticated, expectError, NOT_VALID } from '../../test/identity';
 import { addressBody, call, createTeam, joinTeam, type Member, newMember, ok } from '../../test/teams';
 
 let t: TestApp;
@@ -322,16 +322,14 @@ describe('permissions', () => {
   });
 
   it('answers unauthenticated without a token', async () => {
-    for (const [method, path] of [
+    await expectEachUnauthenticated(t.app, [
       ['GET', `/accounts/${merchant.accountId}`],
       ['PUT', '/accounts'],
       ['GET', '/account/settings'],
       ['PUT', '/account/settings'],
       ['GET', '/account/shipping-profile'],
       ['PUT', '/account/shipping-profile'],
-    ] as const) {
-      expectUnauthenticated(await call(t.app, method, path, undefined, method === 'GET' ? undefined : {}));
-    }
+    ]);
   });
 });
 

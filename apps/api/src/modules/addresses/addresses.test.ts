@@ -1,7 +1,7 @@
 import { EMIRATES, MESSAGES } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError, expectUnauthenticated, NOT_VALID } from '../../test/identity';
+import { expectEachUnauthenticated, expectError, NOT_VALID } from '../../test/identity';
 import { addressBody, call, createTeam, joinTeam, type Member, newMember, ok } from '../../test/teams';
 
 let t: TestApp;
@@ -43,7 +43,7 @@ const listOf = async (member: Member, token = member.token) =>
 
 describe('saved addresses without a token', () => {
   it('answers unauthenticated on every route', async () => {
-    for (const [method, path] of [
+    await expectEachUnauthenticated(t.app, [
       ['POST', '/partner/addresses'],
       ['POST', '/addresses'],
       ['GET', '/partner/addresses/loc_x'],
@@ -53,9 +53,7 @@ describe('saved addresses without a token', () => {
       ['DELETE', '/partner/addresses/loc_x'],
       ['GET', '/partner/accounts/acc_x/addresses'],
       ['GET', '/accounts/acc_x/addresses'],
-    ] as const) {
-      expectUnauthenticated(await call(t.app, method, path, undefined, method === 'GET' ? undefined : {}));
-    }
+    ]);
   });
 });
 
