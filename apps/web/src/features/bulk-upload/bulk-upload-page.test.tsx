@@ -7,6 +7,7 @@ import { accountFixture, locationFixture } from '../../test/fixtures';
 import { mockApi, ok } from '../../test/mock-api';
 import { Landed, renderScreen, testSessionManager } from '../../test/render-screen';
 import BulkUploadPage from './bulk-upload-page';
+import { bulkRow } from './test/bulk-rows';
 
 /** The bulk upload screen's tests: the real providers and router; fetch and XMLHttpRequest (the network) faked. */
 
@@ -68,22 +69,7 @@ function renderPage() {
   });
 }
 
-const row = (name: string, changes: Record<string, string> = {}) => {
-  const cells: Record<string, string> = {
-    'Pickup address': 'Al Quoz Warehouse',
-    'Recipient name': name,
-    Phone: '0509876543',
-    'Building name or Area': 'Marina Heights Tower',
-    Area: 'Dubai Marina',
-    Emirate: 'Dubai',
-    'Item name': 'Perfume',
-    Quantity: '1',
-    'Weight kg': '0.5',
-    Service: 'Next day',
-    ...changes,
-  };
-  return BULK_HEADERS.map((header) => cells[header] ?? '');
-};
+const row = (name: string, changes: Record<string, string> = {}) => bulkRow({ 'Recipient name': name, ...changes });
 const csvFile = (name: string, rows: string[][]) =>
   new File([Papa.unparse([[...BULK_HEADERS], ...rows])], name, { type: 'text/csv' });
 const MIXED = () =>

@@ -1,23 +1,11 @@
 import { BULK_HEADERS, BULK_MAX_ROWS } from '@sameday/contract';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { bulkRow } from '../test/bulk-rows';
 import { checkBulkFile } from './check-file';
 
 const PICKUPS = [{ id: 'loc_quoz', name: 'Al Quoz Warehouse' }];
-const GOOD = {
-  'Pickup address': 'Al Quoz Warehouse',
-  'Recipient name': 'Fatima Noor',
-  Phone: '0509876543',
-  'Building name or Area': 'Marina Heights Tower',
-  Area: 'Dubai Marina',
-  Emirate: 'Dubai',
-  'Item name': 'Perfume',
-  Quantity: '1',
-  'Weight kg': '0.5',
-  Service: 'Next day',
-} as Record<string, string>;
-const row = (overrides: Record<string, string> = {}) =>
-  BULK_HEADERS.map((header) => ({ ...GOOD, ...overrides })[header] ?? '');
+const row = bulkRow;
 const check = (text: string) =>
   checkBulkFile(
     { name: 'orders.csv', bytes: new TextEncoder().encode(text).buffer, pickups: PICKUPS },
