@@ -5,3 +5,4 @@ export * from './sign-in';
 export * from './sign-up';
 export * from './user';
 export * from './verify-email';
+export * from './verify-email-paths';
