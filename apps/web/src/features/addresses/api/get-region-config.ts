@@ -1,20 +1,8 @@
+import { ORDER_PATHS, type RegionConfig } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 
-/**
- * The answer of GET {platform}/quiqdash/region/{id}, as the API builds it (the
- * contract has no schema for it yet).
- */
-export type RegionConfig = {
-  name: string;
-  regionCode: string;
-  timezone: string;
-  supportEmail: string;
-  features: { hasLocationName: boolean; hasApartmentNumber: boolean; standardRestrictionTime: string };
-  locationLabels: { addressLine1: string; addressLine2: string; apartmentNumber: string };
-  locationPlaceholders: { addressLine1: string; addressLine2: string; apartmentNumber: string };
-  accountAddressPlaceholder: string;
-};
+export type { RegionConfig };
 
 export const regionKeys = {
   all: ['region'] as const,
@@ -27,7 +15,7 @@ export function useRegionConfig(regionCode: string | undefined) {
     queryOptions({
       queryKey: regionKeys.detail(regionCode),
       queryFn: ({ signal }) =>
-        apiRequest<RegionConfig>('platform', `/quiqdash/region/${encodeURIComponent(regionCode as string)}`, {
+        apiRequest<RegionConfig>('platform', ORDER_PATHS.region(encodeURIComponent(regionCode as string)), {
           signal,
         }),
       enabled: Boolean(regionCode),
