@@ -82,6 +82,11 @@ export function takeMockDrifts(): string[] {
   return drifts.splice(0, drifts.length);
 }
 
+/** Records why an answer a test's own fetch fake made from the call drifts; setup.ts fails the test. */
+export function noteDrift(drift: string | undefined): void {
+  if (drift) drifts.push(drift);
+}
+
 const driftOf = (method: string, path: string, reply: Reply) =>
   reply === 'network-error' || reply.raw !== undefined
     ? undefined

@@ -3,9 +3,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { setRuntimeConfig } from '../../shared/runtime-config';
+import { answerDrift } from '../../test/answer-schemas';
 import { FeatureFlagsProvider, useFeatureFlag } from '.';
 
 function mockDecide(reply: { status: number; body: unknown }) {
+  // The mocked answer is the contract's: a drifting mock fails here, not in production.
+  const drift = answerDrift('POST', '/featureflags/decide', reply.status, reply.body);
+  if (drift) throw new Error(drift);
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply.body), { status: reply.status }));
   globalThis.fetch = fetchMock as Mock as typeof fetch;
   return fetchMock;

@@ -3,8 +3,9 @@ import { MESSAGES, type RuntimeConfig } from '@sameday/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { answerDrift } from '../../test/answer-schemas';
 import { userFixture } from '../../test/fixtures';
-import { TEST_CONFIG } from '../../test/mock-api';
+import { noteDrift, TEST_CONFIG } from '../../test/mock-api';
 import { renderScreen, testSessionManager } from '../../test/render-screen';
 import CreateAccountPage from './create-account-page';
 
@@ -61,6 +62,7 @@ function mockFetch() {
     if (!reply)
       return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    noteDrift(answerDrift(init.method ?? 'GET', path, reply.status, reply.body));
     return new Response(JSON.stringify(reply.body), { status: reply.status });
   }) as Mock as typeof fetch;
 }

@@ -3,7 +3,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { setRuntimeConfig } from '../../shared/runtime-config';
+import { answerDrift } from '../../test/answer-schemas';
 import { notificationFixture } from '../../test/fixtures';
+import { noteDrift } from '../../test/mock-api';
 import { useNotifications } from './hooks/use-notifications';
 
 const NOTICE = notificationFixture();
@@ -15,6 +17,7 @@ function mockNotifications(replies: ({ status: number; body: unknown } | 'networ
     const reply = replies[Math.min(index, replies.length - 1)];
     index += 1;
     if (!reply || reply === 'network-error') throw new TypeError('Failed to fetch');
+    noteDrift(answerDrift('GET', '/quiqdash/notifications', reply.status, reply.body));
     return new Response(JSON.stringify(reply.body), { status: reply.status });
   });
   globalThis.fetch = fetchMock as Mock as typeof fetch;
