@@ -1,4 +1,4 @@
-import type { DecideFlagBody, DecideFlagResponse, FEATURE_FLAGS } from '@sameday/contract';
+import { type DecideFlagBody, type DecideFlagResponse, type FEATURE_FLAGS, FLAG_PATHS } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api';
 
@@ -15,7 +15,7 @@ export const flagsKeys = {
 /** POST {platform}/featureflags/decide {Feature, Identifier}: whether the flag is on for that user. */
 export function decideFlag(feature: FeatureFlagName, identifier: string, signal?: AbortSignal) {
   const body: DecideFlagBody = { Feature: feature, Identifier: identifier };
-  return apiRequest<DecideFlagResponse>('platform', '/featureflags/decide', { method: 'POST', body, signal });
+  return apiRequest<DecideFlagResponse>('platform', FLAG_PATHS.decide, { method: 'POST', body, signal });
 }
 
 export function featureFlagQueryOptions(feature: FeatureFlagName, identifier: string | undefined) {

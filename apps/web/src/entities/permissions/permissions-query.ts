@@ -1,4 +1,4 @@
-import type { Permission } from '@sameday/contract';
+import { PERMISSION_PATHS, type Permission } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api';
 
@@ -13,7 +13,7 @@ export const permissionsKeys = {
 
 /** GET {platform}/permissions: the caller's role and permission strings in the active account. */
 export function getPermissions(signal?: AbortSignal): Promise<PermissionsAnswer> {
-  return apiRequest<PermissionsAnswer>('platform', '/permissions', { signal });
+  return apiRequest<PermissionsAnswer>('platform', PERMISSION_PATHS.permissions[0], { signal });
 }
 
 export function permissionsQueryOptions() {

@@ -1,4 +1,4 @@
-import type { PricingModel } from '@sameday/contract';
+import { PRICING_PATHS, type PricingModel } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api';
 
@@ -10,7 +10,7 @@ export const pricingModelKeys = {
 
 /** GET {platform}/accounts/{id}/pricing-model: the rate card. */
 export function getPricingModel(accountId: string, signal?: AbortSignal): Promise<PricingModel> {
-  return apiRequest<PricingModel>('platform', `/accounts/${encodeURIComponent(accountId)}/pricing-model`, { signal });
+  return apiRequest<PricingModel>('platform', PRICING_PATHS.pricingModel(encodeURIComponent(accountId)), { signal });
 }
 
 export function pricingModelQueryOptions(accountId: string | undefined) {

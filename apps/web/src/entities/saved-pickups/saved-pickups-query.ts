@@ -1,4 +1,4 @@
-import type { Location } from '@sameday/contract';
+import { ADDRESS_PATHS, type Location } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api';
 import { withUserStoreEvents } from '../../shared/user-store-events';
@@ -11,7 +11,7 @@ export const savedPickupsKeys = {
 
 /** GET {platform}/partner/accounts/{accountId}/addresses: every saved address, with or without a location name. */
 export function findSavedPickups(accountId: string, signal?: AbortSignal): Promise<Location[]> {
-  return apiRequest<Location[]>('platform', `/partner/accounts/${encodeURIComponent(accountId)}/addresses`, {
+  return apiRequest<Location[]>('platform', ADDRESS_PATHS.ofAccount(encodeURIComponent(accountId))[0], {
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import type { AddressPatchSchema, Location } from '@sameday/contract';
+import { ADDRESS_PATHS, type AddressPatchSchema, type Location } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { preferencesKeys } from '../../../entities/preferences';
@@ -29,8 +29,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: AddressBody }) =>
       id
-        ? apiRequest<Location>('platform', `/partner/addresses/${encodeURIComponent(id)}`, { method: 'PATCH', body })
-        : apiRequest<Location>('platform', '/partner/addresses', { method: 'POST', body }),
+        ? apiRequest<Location>('platform', ADDRESS_PATHS.address(encodeURIComponent(id)), { method: 'PATCH', body })
+        : apiRequest<Location>('platform', ADDRESS_PATHS.create[0], { method: 'POST', body }),
     onSuccess: refresh,
   });
 }
@@ -40,7 +40,7 @@ export function useDeleteAddress() {
   const refresh = useRefreshAddresses();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ status: string }>('platform', `/partner/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      apiRequest<{ status: string }>('platform', ADDRESS_PATHS.address(encodeURIComponent(id)), { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import type { PickupZone } from '@sameday/contract';
+import { ADDRESS_PATHS, type PickupZone } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { withUserStoreEvents } from '../../../shared/user-store-events';
@@ -12,7 +12,7 @@ export const pickupZonesKeys = {
 /** GET {platform}/quiqdash/pickup-zones: where couriers collect, with the account's pickup addresses in each. */
 export function findPickupZones(signal?: AbortSignal): Promise<PickupZone[]> {
   return withUserStoreEvents('pickup zones', () =>
-    apiRequest<PickupZone[]>('platform', '/quiqdash/pickup-zones', { signal }),
+    apiRequest<PickupZone[]>('platform', ADDRESS_PATHS.pickupZones, { signal }),
   );
 }
 

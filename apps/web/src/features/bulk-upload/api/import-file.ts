@@ -1,4 +1,4 @@
-import type { BulkImportResult } from '@sameday/contract';
+import { BULK_UPLOAD_PATHS, type BulkImportResult } from '@sameday/contract';
 import { getAccount } from '../../../entities/account';
 import { ApiError, apiUrl, toApiError } from '../../../shared/api';
 
@@ -18,7 +18,7 @@ function send(
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('platform', '/quiqdash/bulk_orders'));
+    xhr.open('POST', apiUrl('platform', BULK_UPLOAD_PATHS.bulkOrders));
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('idempotency-key', idempotencyKey);

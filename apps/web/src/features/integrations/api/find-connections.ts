@@ -1,4 +1,4 @@
-import type { IntegrationConnection } from '@sameday/contract';
+import { INTEGRATION_PATHS, type IntegrationConnection } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { withUserStoreEvents } from '../../../shared/user-store-events';
@@ -9,7 +9,7 @@ export const connectionsQueryKey = ['integrations', 'connections'] as const;
 /** GET {platform}/integrations/connections: the shops connected to the active account. */
 export function findConnections(signal?: AbortSignal): Promise<IntegrationConnection[]> {
   return withUserStoreEvents('integrations', () =>
-    apiRequest<IntegrationConnection[]>('platform', '/integrations/connections', { signal }),
+    apiRequest<IntegrationConnection[]>('platform', INTEGRATION_PATHS.connections, { signal }),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@sameday/contract';
+import { NOTIFICATION_PATHS, type Notification } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 
@@ -6,7 +6,7 @@ export const notificationsQueryKey = ['notifications'] as const;
 
 /** GET {platform}/quiqdash/notifications: the account's and everyone's, newest first. */
 export function findNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return apiRequest<Notification[]>('platform', '/quiqdash/notifications', { signal });
+  return apiRequest<Notification[]>('platform', NOTIFICATION_PATHS.notifications, { signal });
 }
 
 export function getNotificationsQueryOptions() {

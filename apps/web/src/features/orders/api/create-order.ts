@@ -1,4 +1,4 @@
-import type { Order, OrderInput } from '@sameday/contract';
+import { ORDER_PATHS, type Order, type OrderInput } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { refreshAfterOrderChange } from './refresh-after-order-change';
@@ -10,7 +10,7 @@ export type CreateOrderVariables = { input: OrderInput; idempotencyKey: string }
  * form with the same key answers the first order and creates no second one.
  */
 export function createOrder({ input, idempotencyKey }: CreateOrderVariables) {
-  return apiRequest<Order>('platform', '/quiqdash/orders', {
+  return apiRequest<Order>('platform', ORDER_PATHS.orders, {
     method: 'POST',
     body: input,
     headers: { 'Idempotency-Key': idempotencyKey },

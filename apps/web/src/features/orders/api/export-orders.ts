@@ -1,3 +1,4 @@
+import { ORDER_PATHS } from '@sameday/contract';
 import { downloadFile } from '../../../shared/api';
 import type { OrdersFilters } from './query-keys';
 
@@ -12,5 +13,5 @@ export function exportOrders(selection: { ids: readonly string[] } | { filters: 
           from: selection.filters.from,
           to: selection.filters.to,
         };
-  return downloadFile('platform', '/quiqdash/orders/download', query, 'orders.csv');
+  return downloadFile('platform', ORDER_PATHS.download, query, 'orders.csv');
 }

@@ -1,4 +1,4 @@
-import type { FindOrdersResponse } from '@sameday/contract';
+import { type FindOrdersResponse, ORDER_PATHS } from '@sameday/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { type OrdersFilters, ordersKeys } from './query-keys';
@@ -8,7 +8,7 @@ export const ORDERS_PAGE_SIZE = 100;
 
 /** GET {platform}/quiqdash/orders: one keyset page of the account's orders, newest first. */
 export function findOrders(filters: OrdersFilters, cursor: string | undefined, signal?: AbortSignal) {
-  return apiRequest<FindOrdersResponse>('platform', '/quiqdash/orders', {
+  return apiRequest<FindOrdersResponse>('platform', ORDER_PATHS.orders, {
     query: {
       group: filters.group,
       q: filters.q || undefined,

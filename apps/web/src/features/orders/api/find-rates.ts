@@ -1,4 +1,4 @@
-import type { Quote, ServiceKind, ServiceWindow } from '@sameday/contract';
+import { PRICING_PATHS, type Quote, type ServiceKind, type ServiceWindow } from '@sameday/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { ordersKeys } from './query-keys';
@@ -14,7 +14,7 @@ export type Rate = { serviceKind: ServiceKind; window: ServiceWindow; quote: Quo
 
 /** POST {platform}/shipments/rates: every service for the route, with its day, price and availability. */
 export function findRates(request: RatesRequest, signal?: AbortSignal) {
-  return apiRequest<Rate[]>('platform', '/shipments/rates', { method: 'POST', body: request, signal });
+  return apiRequest<Rate[]>('platform', PRICING_PATHS.rates, { method: 'POST', body: request, signal });
 }
 
 /** Availability follows the clock: asked again every minute while the form is open. */

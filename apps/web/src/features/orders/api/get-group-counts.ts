@@ -1,11 +1,11 @@
-import type { GroupCounts } from '@sameday/contract';
+import { type GroupCounts, ORDER_PATHS } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { ordersKeys } from './query-keys';
 
 /** GET {platform}/quiqdash/orders/group_counts?from&to: the tab counts of a date range. */
 export function getGroupCounts(range: { from?: string; to?: string }, signal?: AbortSignal) {
-  return apiRequest<GroupCounts>('platform', '/quiqdash/orders/group_counts', {
+  return apiRequest<GroupCounts>('platform', ORDER_PATHS.groupCounts, {
     query: { from: range.from, to: range.to },
     signal,
   });

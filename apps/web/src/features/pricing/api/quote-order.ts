@@ -1,4 +1,4 @@
-import type { Quote, QuoteRequest } from '@sameday/contract';
+import { PRICING_PATHS, type Quote, type QuoteRequest } from '@sameday/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 
@@ -6,6 +6,6 @@ import { apiRequest } from '../../../shared/api';
 export function useQuote() {
   return useMutation({
     mutationFn: (body: QuoteRequest) =>
-      apiRequest<Quote>('platform', '/quiqdash/order-charge', { method: 'POST', body }),
+      apiRequest<Quote>('platform', PRICING_PATHS.orderCharge, { method: 'POST', body }),
   });
 }

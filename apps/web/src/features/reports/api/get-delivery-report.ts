@@ -1,4 +1,4 @@
-import type { DeliveryReport } from '@sameday/contract';
+import { type DeliveryReport, REPORT_PATHS } from '@sameday/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 
@@ -7,7 +7,7 @@ export const deliveryReportQueryKey = (from: string, to: string) => ['reports', 
 
 /** GET {platform}/quiqdash/reports/summary: how the orders placed from `from` to `to` went. */
 export function getDeliveryReport(from: string, to: string, signal?: AbortSignal): Promise<DeliveryReport> {
-  return apiRequest<DeliveryReport>('platform', '/quiqdash/reports/summary', { query: { from, to }, signal });
+  return apiRequest<DeliveryReport>('platform', REPORT_PATHS.summary, { query: { from, to }, signal });
 }
 
 export function useDeliveryReport(range: { from: string; to: string }) {

@@ -1,4 +1,4 @@
-import type { CreateTeamResponse } from '@sameday/contract';
+import { type CreateTeamResponse, TEAM_PATHS } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { useSwitchAccount } from '../hooks/use-switch-account';
@@ -10,7 +10,7 @@ export function useAcceptInvitation() {
   const switchAccount = useSwitchAccount();
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest<CreateTeamResponse>('platform', '/account/team/invitations/accept', {
+      apiRequest<CreateTeamResponse>('platform', TEAM_PATHS.acceptInvitation, {
         method: 'POST',
         body: { token },
       }),

@@ -1,4 +1,4 @@
-import type { CreateTeamBody, CreateTeamResponse } from '@sameday/contract';
+import { type CreateTeamBody, type CreateTeamResponse, TEAM_PATHS } from '@sameday/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { useSwitchAccount } from '../hooks/use-switch-account';
@@ -8,7 +8,7 @@ export function useCreateTeam() {
   const switchAccount = useSwitchAccount();
   return useMutation({
     mutationFn: (body: CreateTeamBody) =>
-      apiRequest<CreateTeamResponse>('platform', '/account/team', { method: 'POST', body }),
+      apiRequest<CreateTeamResponse>('platform', TEAM_PATHS.team, { method: 'POST', body }),
     onSuccess: (created) => switchAccount(created.token),
   });
 }

@@ -1,4 +1,4 @@
-import type { Organisation } from '@sameday/contract';
+import { type Organisation, TEAM_PATHS } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { teamsKeys } from './query-keys';
@@ -7,7 +7,7 @@ import { teamsKeys } from './query-keys';
 export const getOrganisationsQueryOptions = () =>
   queryOptions({
     queryKey: teamsKeys.organisations,
-    queryFn: () => apiRequest<Organisation[]>('platform', '/account/organisations'),
+    queryFn: () => apiRequest<Organisation[]>('platform', TEAM_PATHS.organisations),
   });
 
 export const useOrganisations = () => useQuery(getOrganisationsQueryOptions());

@@ -1,4 +1,4 @@
-import type { InvitationPreview } from '@sameday/contract';
+import { type InvitationPreview, TEAM_PATHS } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { teamsKeys } from './query-keys';
@@ -8,7 +8,7 @@ export const getInvitationPreviewQueryOptions = (token: string) =>
   queryOptions({
     queryKey: teamsKeys.invitation(token),
     queryFn: () =>
-      apiRequest<InvitationPreview>('platform', `/account/team/invitations/preview/${encodeURIComponent(token)}`, {
+      apiRequest<InvitationPreview>('platform', TEAM_PATHS.invitationPreview(encodeURIComponent(token)), {
         isAuthenticated: false,
       }),
   });

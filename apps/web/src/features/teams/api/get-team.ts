@@ -1,4 +1,4 @@
-import type { Team } from '@sameday/contract';
+import { TEAM_PATHS, type Team } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { teamsKeys } from './query-keys';
@@ -7,7 +7,7 @@ import { teamsKeys } from './query-keys';
 export const getTeamQueryOptions = () =>
   queryOptions({
     queryKey: teamsKeys.team,
-    queryFn: () => apiRequest<Team>('platform', '/account/team'),
+    queryFn: () => apiRequest<Team>('platform', TEAM_PATHS.team),
   });
 
 export const useTeam = () => useQuery(getTeamQueryOptions());

@@ -1,4 +1,4 @@
-import type { Invitation, InviteMemberBody } from '@sameday/contract';
+import { type Invitation, type InviteMemberBody, TEAM_PATHS } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { teamsKeys } from './query-keys';
@@ -8,7 +8,7 @@ export function useInviteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteMemberBody) =>
-      apiRequest<Invitation>('platform', '/account/team/invitations', { method: 'POST', body }),
+      apiRequest<Invitation>('platform', TEAM_PATHS.invitations, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsKeys.team }),
   });
 }

@@ -1,4 +1,4 @@
-import type { Team } from '@sameday/contract';
+import { TEAM_PATHS, type Team } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { teamsKeys } from './query-keys';
@@ -8,7 +8,7 @@ export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest<Team>('platform', `/account/team/members/${userId}`, { method: 'DELETE' }),
+      apiRequest<Team>('platform', TEAM_PATHS.member(String(userId)), { method: 'DELETE' }),
     onSuccess: (team) => queryClient.setQueryData(teamsKeys.team, team),
   });
 }

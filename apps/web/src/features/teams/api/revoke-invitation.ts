@@ -1,4 +1,4 @@
-import type { Invitation } from '@sameday/contract';
+import { type Invitation, TEAM_PATHS } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { teamsKeys } from './query-keys';
@@ -8,7 +8,7 @@ export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: Invitation) =>
-      apiRequest<{ status: 'OK' }>('platform', `/account/team/invitations/${encodeURIComponent(invitation.id)}`, {
+      apiRequest<{ status: 'OK' }>('platform', TEAM_PATHS.invitation(encodeURIComponent(invitation.id)), {
         method: 'DELETE',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamsKeys.team }),

@@ -1,4 +1,4 @@
-import type { SetActiveOrganisationBody } from '@sameday/contract';
+import { type SetActiveOrganisationBody, TEAM_PATHS } from '@sameday/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { useSwitchAccount } from '../hooks/use-switch-account';
@@ -10,7 +10,7 @@ export function useSetActiveOrganisation() {
   const switchAccount = useSwitchAccount();
   return useMutation({
     mutationFn: (body: SetActiveOrganisationBody) =>
-      apiRequest<SetActiveOrganisationResponse>('platform', '/account/organisations/active', {
+      apiRequest<SetActiveOrganisationResponse>('platform', TEAM_PATHS.activeOrganisation, {
         method: 'POST',
         body,
       }),

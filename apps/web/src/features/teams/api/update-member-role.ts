@@ -1,4 +1,4 @@
-import type { AccountRole, Team } from '@sameday/contract';
+import { type AccountRole, TEAM_PATHS, type Team } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { teamsKeys } from './query-keys';
@@ -8,7 +8,7 @@ export function useUpdateMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: number; role: AccountRole }) =>
-      apiRequest<Team>('platform', `/account/team/members/${userId}`, { method: 'PUT', body: { role } }),
+      apiRequest<Team>('platform', TEAM_PATHS.member(String(userId)), { method: 'PUT', body: { role } }),
     onSuccess: (team) => queryClient.setQueryData(teamsKeys.team, team),
   });
 }
