@@ -1,8 +1,6 @@
-import type { Preferences } from '@sameday/contract';
+import { PREFERENCE_PATHS, type Preferences } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api';
-
-export const PREFERENCES_PATH = '/partner/preferences';
 
 /** The account's preferences: every change answers the whole set, which replaces `preferencesKeys.detail()`. */
 export const preferencesKeys = {
@@ -12,7 +10,7 @@ export const preferencesKeys = {
 
 /** GET {platform}/partner/preferences: defaults, with the default pickup and drop-off resolved to locations. */
 export function getPreferences(signal?: AbortSignal): Promise<Preferences> {
-  return apiRequest<Preferences>('platform', PREFERENCES_PATH, { signal });
+  return apiRequest<Preferences>('platform', PREFERENCE_PATHS.preferences, { signal });
 }
 
 export function preferencesQueryOptions() {

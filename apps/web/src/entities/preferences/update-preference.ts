@@ -1,10 +1,9 @@
-import type { PreferenceKey, Preferences } from '@sameday/contract';
+import { PREFERENCE_PATHS, type PreferenceKey, type Preferences } from '@sameday/contract';
 import { apiRequest } from '../../shared/api';
-import { PREFERENCES_PATH } from './preferences-query';
 
 /** PUT {platform}/partner/preferences/{key} {value}: answers every preference. */
 export function updatePreference(key: PreferenceKey, value: unknown) {
-  return apiRequest<Preferences>('platform', `${PREFERENCES_PATH}/${encodeURIComponent(key)}`, {
+  return apiRequest<Preferences>('platform', PREFERENCE_PATHS.preference(encodeURIComponent(key)), {
     method: 'PUT',
     body: { value },
   });

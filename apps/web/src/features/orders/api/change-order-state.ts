@@ -1,4 +1,4 @@
-import type { OrderStatus, StateChangeResult } from '@sameday/contract';
+import { ORDER_PATHS, type OrderStatus, type StateChangeResult } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { ordersKeys } from './query-keys';
@@ -10,7 +10,7 @@ export type ChangeOrderStateVariables = { ids: readonly string[]; state: OrderSt
  * call for one order or many; each order is answered on its own.
  */
 export function changeOrderState({ ids, state, reason }: ChangeOrderStateVariables) {
-  const path = `/quiqdash/orders/state/${ids.map(encodeURIComponent).join(',')}/${state}`;
+  const path = ORDER_PATHS.state(ids.map(encodeURIComponent).join(','), state);
   return apiRequest<StateChangeResult[]>('platform', path, { method: 'PUT', body: reason ? { reason } : {} });
 }
 

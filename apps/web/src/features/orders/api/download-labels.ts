@@ -1,4 +1,4 @@
-import type { LabelFormat } from '@sameday/contract';
+import { type LabelFormat, ORDER_PATHS } from '@sameday/contract';
 import { downloadFile } from '../../../shared/api';
 
 /**
@@ -6,6 +6,6 @@ import { downloadFile } from '../../../shared/api';
  * order-{id}.pdf for one order and orders-{DD-MM-YYYY}.pdf for several.
  */
 export function downloadLabels(ids: readonly string[], format: LabelFormat = '4x6') {
-  const path = `/quiqdash/orders/labels/${ids.map(encodeURIComponent).join(',')}`;
+  const path = ORDER_PATHS.labels(ids.map(encodeURIComponent).join(','));
   return downloadFile('platform', path, { format }, ids.length === 1 ? `order-${ids[0]}.pdf` : 'orders.pdf');
 }
