@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from './crypto';
-import { AppError, parseInput } from './errors';
+import { AppError } from './errors';
 
 /** The headers of a route that reads Idempotency-Key: loose, every other header passes. */
 export const IdempotencyHeadersSchema = z.looseObject({ 'idempotency-key': IdempotencyKeySchema.optional() });
@@ -32,14 +32,18 @@ const bodyHashes = new WeakMap<FastifyRequest, string>();
  */
 export const IDEMPOTENT_JSON_ROUTE = {
   preValidation: async (request: FastifyRequest) => {
-    bodyHashes.set(request, hashOfBody(request.body));
+    // Only a request that may be retried needs its hash; most orders are sent without a key.
+    if (request.headers['idempotency-key'] !== undefined) bodyHashes.set(request, hashOfBody(request.body));
   },
 };
 
-/** The request's Idempotency-Key, if it sent one (checked by IdempotencyKeySchema). */
+/**
+ * The request's Idempotency-Key, if it sent one. A route that reads it declares
+ * `IdempotencyHeadersSchema`, which has checked it before the handler runs.
+ */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
-  return header === undefined ? undefined : parseInput(IdempotencyKeySchema, header);
+  return typeof header === 'string' ? header : undefined;
 }
 
 /** The key and the hash of the body as sent, of a route with IDEMPOTENT_JSON_ROUTE; undefined without a key. */
