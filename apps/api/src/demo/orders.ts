@@ -11,7 +11,7 @@ import {
 } from '@sameday/contract';
 import type { Db } from '../db/client';
 import { createLocation } from '../modules/addresses';
-import { type ActorRef, newOrderId, transitionOrder } from '../modules/orders';
+import { type ActorRef, newOrderId, pickupSnapshot, transitionOrder } from '../modules/orders';
 import { updatePreference } from '../modules/preferences';
 import { getPricingModel } from '../modules/pricing';
 import { randomId } from '../platform/crypto';
@@ -151,7 +151,7 @@ function addDemoOrder(
     // Drawn before the recipient's address, as the demo of a given day always was.
     partnerOrderId: random.chance(0.65) ? `#${context.firstReference + index}` : null,
     pickupLocationId: pickup.id,
-    pickup: { kind: 'pickup', locationId: pickup.id, ...pickupFields(pickup.row) },
+    pickup: pickupSnapshot({ id: pickup.id, ...pickup.row }),
     recipientName,
     recipientPhone: phone,
     dropoff: demoDropoff(random, { name: recipientName, phone, area, emirate: region }),
@@ -216,18 +216,6 @@ function historyRows(accountId: string, orderId: string, steps: Step[], times: D
     return row;
   });
 }
-
-/** The pickup fields an order copies from its saved address. */
-const pickupFields = (row: typeof MAIN_WAREHOUSE) => ({
-  locationName: row.locationName,
-  contactName: row.contactName,
-  phone: row.phone,
-  addressLine1: row.addressLine1,
-  addressLine2: row.addressLine2,
-  apartmentNumber: row.apartmentNumber,
-  area: row.area,
-  emirate: row.emirate,
-});
 
 export type DemoAdvanceResult = { moved: number; moves: Record<string, number> };
 

@@ -7,5 +7,6 @@ export {
   type BulkOrderRow,
   createOrdersInBulk,
   newOrderId,
+  pickupSnapshot,
   transitionOrder,
 } from './service';

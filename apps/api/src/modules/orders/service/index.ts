@@ -11,6 +11,7 @@ export {
 export { exportOrders } from './export-orders';
 export { getHistory, getOrder, getOrders, groupCounts, listOrders } from './find-orders';
 export { addParcels, removeParcel } from './parcels';
+export { pickupSnapshot } from './planning';
 export { printLabels } from './print-labels';
 export { regionConfig } from './region';
 export { type ActorRef, actorOf, assertMayPlaceOrders, newOrderId } from './shared';

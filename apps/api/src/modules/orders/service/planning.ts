@@ -76,18 +76,31 @@ export function planOrder(
   return {
     serviceDate,
     priceFils: quote.totalFils,
-    pickup: {
-      kind: 'pickup' as const,
-      locationId: pickup.id,
-      locationName: pickup.locationName,
-      contactName: pickup.contactName,
-      phone: pickup.phone,
-      addressLine1: pickup.addressLine1,
-      addressLine2: pickup.addressLine2,
-      apartmentNumber: pickup.apartmentNumber,
-      area: pickup.area,
-      emirate: pickup.emirate,
-    },
+    pickup: pickupSnapshot(pickup),
+  };
+}
+
+/**
+ * What an order keeps of its saved pickup address: a copy, so that a later edit of the
+ * address leaves the orders already placed from it as they were.
+ */
+export function pickupSnapshot(
+  location: { id: string } & Pick<
+    Pickup,
+    'contactName' | 'phone' | 'addressLine1' | 'addressLine2' | 'apartmentNumber' | 'area' | 'emirate'
+  > & { locationName: string | null },
+) {
+  return {
+    kind: 'pickup' as const,
+    locationId: location.id,
+    locationName: location.locationName,
+    contactName: location.contactName,
+    phone: location.phone,
+    addressLine1: location.addressLine1,
+    addressLine2: location.addressLine2,
+    apartmentNumber: location.apartmentNumber,
+    area: location.area,
+    emirate: location.emirate,
   };
 }
 
