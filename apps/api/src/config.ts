@@ -36,6 +36,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   ADMIN_EMAILS: z.string().default(''),
   CARRIER_WEBHOOK_KEY: z.string().min(24, 'CARRIER_WEBHOOK_KEY must be at least 24 characters').optional(),
+  SUPPLIER_NAME: z.string().default('Sameday Delivery Services L.L.C.'),
+  SUPPLIER_ADDRESS: z.string().default('Office 1204, Aspin Commercial Tower, Sheikh Zayed Road, Dubai, United Arab Emirates'),
+  SUPPLIER_TRN: z
+    .string()
+    .regex(/^\d{15}$/, 'SUPPLIER_TRN must be the 15-digit tax registration number')
+    .default('100123456700003'),
+  BANK_ACCOUNT_NAME: z.string().default('Sameday Delivery Services L.L.C.'),
+  BANK_NAME: z.string().default('Emirates NBD'),
+  BANK_IBAN: z.string().default('AE070331234567890123456'),
+  BANK_SWIFT: z.string().default('EBILAEAD'),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -69,6 +79,13 @@ export type Config = {
   adminEmails: string[];
   /** The api-key header the carrier status webhook must carry; unset turns the webhook off. */
   carrierWebhookKey: string | undefined;
+  /** Who issues our tax invoices and where merchants pay them (docs/decisions/018). */
+  supplier: {
+    name: string;
+    address: string;
+    trn: string;
+    bank: { accountName: string; bankName: string; iban: string; swift: string };
+  };
   /** On SIGTERM or SIGINT: how long requests under way may take to finish before their connections are closed. */
   shutdownGraceMs: number;
   /** Per-IP limits of the guessable and costly identity endpoints. */
@@ -125,6 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tagManagerId: e.TAG_MANAGER_ID,
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
     carrierWebhookKey: e.CARRIER_WEBHOOK_KEY,
+    supplier: {
+      name: e.SUPPLIER_NAME,
+      address: e.SUPPLIER_ADDRESS,
+      trn: e.SUPPLIER_TRN,
+      bank: { accountName: e.BANK_ACCOUNT_NAME, bankName: e.BANK_NAME, iban: e.BANK_IBAN, swift: e.BANK_SWIFT },
+    },
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
