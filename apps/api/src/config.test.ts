@@ -35,4 +35,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceMs).toBe(2_500);
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be more than 0/);
   });
+
+  it('writes JSON logs in production and when piped, readable lines only when asked or at a terminal', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    // The test runner's stdout is not a terminal, as under a process manager.
+    expect(loadConfig({}).logFormat).toBe(process.stdout.isTTY ? 'pretty' : 'json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
 });

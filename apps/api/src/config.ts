@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TRUST_PROXY: booleanFromEnv(false),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   FINANCE_EMAIL: z.string().default('finance@sameday.ae'),
@@ -37,7 +38,9 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   CARRIER_WEBHOOK_KEY: z.string().min(24, 'CARRIER_WEBHOOK_KEY must be at least 24 characters').optional(),
   SUPPLIER_NAME: z.string().default('Sameday Delivery Services L.L.C.'),
-  SUPPLIER_ADDRESS: z.string().default('Office 1204, Aspin Commercial Tower, Sheikh Zayed Road, Dubai, United Arab Emirates'),
+  SUPPLIER_ADDRESS: z
+    .string()
+    .default('Office 1204, Aspin Commercial Tower, Sheikh Zayed Road, Dubai, United Arab Emirates'),
   SUPPLIER_TRN: z
     .string()
     .regex(/^\d{15}$/, 'SUPPLIER_TRN must be the 15-digit tax registration number')
@@ -69,6 +72,8 @@ export type Config = {
   jwtSecret: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** 'pretty': one readable line per event, for a person at a terminal; 'json': one JSON object per line, for log collectors. */
+  logFormat: 'pretty' | 'json';
   webDist: string;
   financeEmail: string;
   supportEmail: string;
@@ -135,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    // A terminal gets readable lines; production and anything piped (a process manager, a
+    // container, a file) gets JSON, unless LOG_FORMAT says otherwise.
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     financeEmail: e.FINANCE_EMAIL,
     supportEmail: e.SUPPORT_EMAIL,
