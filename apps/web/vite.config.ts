@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 const usesZod = (file: string) => /from ['"]zod['"]/.test(readFileSync(file, 'utf8'));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset over 1 KB, made once at build time at the
+    // highest level; the server sends whichever the browser accepts (preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/env.json': api, '/manifest.json': api },

@@ -51,3 +51,24 @@ test.describe('routing rules when signed out', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('QU'))).toBe('');
   });
 });
+
+test('/login arrives compressed: every script over 1 KB it loads is sent as brotli', async ({ page }) => {
+  const scripts: Promise<{ url: string; encoding: string | undefined; bytes: number }>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push(
+      response.body().then((body) => ({
+        url: response.url(),
+        encoding: response.headers()['content-encoding'],
+        bytes: body.length,
+      })),
+    );
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  expect(loaded.filter((script) => script.bytes > 1024).length).toBeGreaterThan(3);
+  for (const script of loaded.filter((one) => one.bytes > 1024)) {
+    expect(script, script.url).toMatchObject({ encoding: 'br' });
+  }
+});

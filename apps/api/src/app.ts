@@ -209,6 +209,9 @@ export async function buildApp({
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text asset (vite.config.ts): they are
+      // sent to browsers that accept them, with Vary: Accept-Encoding; others get the file.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { createTestApp, type TestApp } from './test/harness';
+
+/** A built web app as the build leaves it: each text file with its .br and .gz beside it. */
+const webDist = mkdtempSync(path.join(tmpdir(), 'sameday-web-'));
+const SCRIPT = `console.log(${JSON.stringify('Sameday '.repeat(400))});`;
+const HTML = `<!doctype html><title>Sameday</title><script type="module" src="/assets/app-1a2b.js"></script>`;
+function writeWithCopies(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+mkdirSync(path.join(webDist, 'assets'));
+writeWithCopies(path.join(webDist, 'index.html'), HTML);
+writeWithCopies(path.join(webDist, 'assets/app-1a2b.js'), SCRIPT);
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+  app = await buildApp({ config: { ...t.config, webDist }, db: t.database.db, logger: false });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('the web app files', () => {
+  it('sends the brotli copy to a browser that accepts it, marked and cacheable for a year', async () => {
+    const response = await get('/assets/app-1a2b.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('sends gzip to a browser without brotli, and the file itself to one that accepts neither', async () => {
+    const gzipped = await get('/assets/app-1a2b.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/app-1a2b.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses the app page of every screen too, never kept by a cache', async () => {
+    const response = await get('/orders', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(HTML);
+  });
+
+  it('answers 404 for an asset that is not there, compressed copies or not', async () => {
+    expect((await get('/assets/gone-9z9z.js', 'br')).statusCode).toBe(404);
+  });
+});
