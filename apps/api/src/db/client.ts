@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isNewDataFolder, migratedTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,15 +43,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   // The extensions the migrations create (order search); PostgreSQL ships them in its contrib.
   const extensions = { pg_trgm, btree_gin };
-  let client: PGlite;
+  const migrateClient = (client: PGlite) =>
+    migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  let folder: string | undefined;
   if ('dataDir' in target) {
-    const folder = path.join(target.dataDir, 'pglite');
+    folder = path.join(target.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder, { extensions });
-  } else {
-    client = new PGlite({ extensions });
   }
+  // A new database starts as a copy of a migrated empty one instead of running initdb.
+  const loadDataDir =
+    folder === undefined || isNewDataFolder(folder)
+      ? await migratedTemplate(MIGRATIONS_FOLDER, extensions, migrateClient)
+      : undefined;
+  const client =
+    folder === undefined ? new PGlite({ extensions, loadDataDir }) : new PGlite(folder, { extensions, loadDataDir });
   const db = drizzlePglite(client, { schema });
+  // A no-op on a fresh copy; on an existing folder, the migrations written since it was made.
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
