@@ -30,6 +30,7 @@ import { registerAuthentication } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { createMailer, type Mailer } from './platform/mailer';
+import { registerOverloadGuard } from './platform/overload';
 import { recordRoutes } from './platform/route-table';
 import { registerSchemas } from './platform/schemas';
 import { loadOrCreateSecret } from './platform/secrets';
@@ -108,8 +109,14 @@ export async function buildApp({
   });
 
   recordRoutes(app);
+  // First of the request hooks: a refused request costs no session check and no query.
+  registerOverloadGuard(app, config.overload);
   // One line a request, at debug: LOG_LEVEL=debug shows the traffic, info shows what a person
   // running the server needs (where it serves, the demo account, stops, errors).
+  // And at trace, its arrival too: a request under way (shutdown.test.ts waits on this line).
+  app.addHook('onRequest', async (request) => {
+    request.log.trace({ req: request }, 'incoming request');
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       { req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) },

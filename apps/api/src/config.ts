@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   BANK_NAME: z.string().default('Emirates NBD'),
   BANK_IBAN: z.string().default('AE070331234567890123456'),
   BANK_SWIFT: z.string().default('EBILAEAD'),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -91,6 +92,8 @@ export type Config = {
     trn: string;
     bank: { accountName: string; bankName: string; iban: string; swift: string };
   };
+  /** Past these the API answers 503 with Retry-After at once (platform/overload.ts). */
+  overload: { maxInFlight: number; retryAfterSeconds: number };
   /** On SIGTERM or SIGINT: how long requests under way may take to finish before their connections are closed. */
   shutdownGraceMs: number;
   /** Per-IP limits of the guessable and costly identity endpoints. */
@@ -155,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.SUPPLIER_ADDRESS,
       trn: e.SUPPLIER_TRN,
       bank: { accountName: e.BANK_ACCOUNT_NAME, bankName: e.BANK_NAME, iban: e.BANK_IBAN, swift: e.BANK_SWIFT },
+    },
+    overload: {
+      // PGlite runs one query at a time: past about 64 requests, the last would wait seconds.
+      maxInFlight: e.MAX_CONCURRENT_REQUESTS ?? (e.DATABASE_URL ? 256 : 64),
+      retryAfterSeconds: 1,
     },
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     adminEmails: e.ADMIN_EMAILS.split(',')

@@ -97,7 +97,8 @@ async function npmStart(graceSeconds: number): Promise<Started> {
       DATA_DIR: path.join(work, 'data'),
       WEB_DIST: webDist,
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
+      // 'incoming request' is written at trace.
+      LOG_LEVEL: 'trace',
       SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

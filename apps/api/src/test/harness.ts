@@ -99,8 +99,13 @@ export async function createTestApp(
     dataDir: mkdtempSync(path.join(tmpdir(), 'sameday-test-')),
     smtpUrl: smtp.url,
     seedDemo: false,
+    // The same app whether the web app was built on this machine or not (web-files.test.ts
+    // serves a built one of its own).
+    webDist: path.join(tmpdir(), 'sameday-test-no-web'),
     publicUrl: 'http://localhost:3000',
     rateLimits: generous,
+    // Tests send many requests at once through inject; the overload guard has its own test.
+    overload: { maxInFlight: 10_000, retryAfterSeconds: 1 },
     ...overrides,
   };
   const app = await buildApp({
