@@ -1,21 +1,10 @@
-import type { BulkPickup, BulkRowRules, Location } from '@sameday/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useAccount } from '../../../entities/account';
 import { featureFlagQueryOptions } from '../../../entities/flags';
 import { preferencesQueryOptions } from '../../../entities/preferences';
 import { pricingModelQueryOptions } from '../../../entities/pricing-model';
-import { namedLocations, savedPickupsQueryOptions } from '../../../entities/saved-pickups';
-
-/** The saved addresses with a location name, by the names a file may use for its pickups. */
-const toBulkPickups = (locations: Location[]): BulkPickup[] =>
-  namedLocations(locations).map((location) => ({
-    id: location.id,
-    name: location.locationName as string,
-    emirate: location.emirate,
-  }));
-
-/** What the rules of the rows read of the account; the moment of the check is added when a file is chosen. */
-export type AccountRules = Omit<BulkRowRules, 'now'>;
+import { savedPickupsQueryOptions } from '../../../entities/saved-pickups';
+import { type AccountRules, accountRulesOf } from '../lib/account-rules';
 
 export type CheckRulesState = { refetch: () => Promise<unknown> } & (
   | { isPending: true; isError: false; data: undefined }
@@ -33,7 +22,7 @@ export function useCheckRules(): CheckRulesState {
   const account = useAccount();
   const accountId = account.data?.id;
   const salesforceId = account.data?.user.salesforceId;
-  const pickups = useQuery({ ...savedPickupsQueryOptions(accountId), select: toBulkPickups });
+  const pickups = useQuery(savedPickupsQueryOptions(accountId));
   const preferences = useQuery(preferencesQueryOptions());
   const pricing = useQuery(pricingModelQueryOptions(accountId));
   const flag = useQuery(featureFlagQueryOptions('shipments_partner_4hr', salesforceId));
@@ -47,12 +36,12 @@ export function useCheckRules(): CheckRulesState {
   return {
     isPending: false,
     isError: false,
-    data: {
-      pickups: pickups.data,
+    data: accountRulesOf({
+      locations: pickups.data,
       cutOffs: preferences.data,
-      isFourHourEnabled: flag.data?.Enabled === true,
       pricing: pricing.data,
-    },
+      isFourHourEnabled: flag.data?.Enabled === true,
+    }),
     refetch: pickups.refetch,
   };
 }

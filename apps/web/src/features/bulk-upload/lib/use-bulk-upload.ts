@@ -2,8 +2,8 @@ import type { BulkImportResult, BulkRowError } from '@sameday/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api';
 import { useSessionManager } from '../../../shared/session';
-import type { AccountRules } from '../api/get-check-rules';
 import { type ImportProgress, importFile } from '../api/import-file';
+import type { AccountRules } from './account-rules';
 import type { FileCheck } from './check-file';
 import { runCheck } from './run-check';
 
