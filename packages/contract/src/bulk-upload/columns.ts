@@ -156,7 +156,7 @@ export const BULK_COMMENT_PREFIX = '#';
  */
 export const BULK_TEMPLATE_NOTES: readonly string[] = [
   'One row per item. Rows with the same Reference are one order with several items (at most 50): write each item on its own row and repeat the order’s other columns (pickup, recipient, phone, address, COD amount, service, scheduled date, notes) as they are; they must be the same on every row of the order.',
-  'Dates are DD-MM-YYYY, like 23-11-2026. Phones are UAE mobiles: 050… or +971….',
+  'Dates are DD-MM-YYYY, like 23-11-2026. Phones are UAE mobiles, like 0501234567 or +971501234567.',
   'Rows starting with # are notes and are skipped on upload; the example rows are there to be replaced.',
 ];
 
