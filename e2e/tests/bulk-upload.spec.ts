@@ -83,7 +83,9 @@ test('a mixed file: the errors are read and downloaded, the fixed rows uploaded 
   await expect(page.getByText('2 orders ready to import')).toBeVisible();
   await expect(page.getByText('2 rows with errors')).toBeVisible();
   const errors = page.getByRole('table', { name: 'Rows with errors' });
-  await expect(errors.getByRole('row', { name: /3\s+Phone\s+Phone number is too short/ })).toBeVisible();
+  await expect(
+    errors.getByRole('row', { name: /3\s+Phone\s+Phone must be a UAE mobile: 050… or \+971…/ }),
+  ).toBeVisible();
   await expect(
     errors.getByRole('row', { name: /5\s+Pickup address\s+Unknown pickup address "Warehouse 3"/ }),
   ).toBeVisible();
@@ -105,7 +107,7 @@ test('a mixed file: the errors are read and downloaded, the fixed rows uploaded 
   }).data;
   expect(bad[0]).toEqual([...HEADER, 'Error']);
   expect(bad.slice(1).map((cells) => [cells[1], cells.at(-1)])).toEqual([
-    ['Omar Short-Phone', 'Phone: Phone number is too short'],
+    ['Omar Short-Phone', 'Phone: Phone must be a UAE mobile: 050… or +971…'],
     [
       'Sara Wrong-Pickup',
       'Pickup address: Unknown pickup address "Warehouse 3"; COD amount AED: COD amount must be greater than 0',
@@ -173,10 +175,76 @@ test('the Excel template downloads and is read back in the browser: its descript
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: readFileSync(await download.path()),
   });
-  // The example names a pickup this merchant does not have: one row, one reason.
-  await expect(page.getByText('1 row with errors')).toBeVisible();
+  // The examples (an order of one item, one of two) name a pickup this merchant does not have:
+  // the description and note rows are skipped, each example row has one reason.
+  await expect(page.getByText('3 rows with errors')).toBeVisible();
   const errors = page.getByRole('table', { name: 'Rows with errors' });
   await expect(
-    errors.getByRole('row', { name: /3\s+Pickup address\s+Unknown pickup address "Main warehouse"/ }),
+    errors.getByRole('row', { name: /6\s+Pickup address\s+Unknown pickup address "Main warehouse"/ }),
   ).toBeVisible();
+  await expect(
+    errors.getByRole('row', { name: /8\s+Pickup address\s+Unknown pickup address "Main warehouse"/ }),
+  ).toBeVisible();
+});
+
+test('the count the check promises is the count created: an order of two rows, a past date and a bad phone; the rows to fix stay downloadable after the import', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantWithPickup(request);
+  await signIn(page, merchant);
+  await page.goto('/bulk-orders');
+  await expect(page.getByRole('list', { name: 'How to fill in the template' })).toContainText(
+    'Rows with the same Reference are one order with several items',
+  );
+  const gift = `GIFT-${Date.now()}`;
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(
+      csvFile('week.csv', [
+        HEADER,
+        row('Layla Haddad'),
+        row('Huda Gift', { Reference: gift, 'Item name': 'Perfume 100ml' }),
+        row('Huda Gift', { Reference: gift, 'Item name': 'Scented candle', Quantity: '2', 'Weight kg': '0.3' }),
+        row('Sara Past', { 'Scheduled date': '01-01-2020' }),
+        row('Omar Short-Phone', { Phone: '05012' }),
+      ]),
+    );
+  await expect(page.getByText('2 orders ready to import (3 rows)')).toBeVisible();
+  await expect(page.getByText('2 rows with errors')).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Rows with errors' });
+  await expect(
+    errors.getByRole('row', {
+      name: /5\s+Scheduled date\s+01-01-2020 is in the past: the earliest delivery date for Next day is \d{2}-\d{2}-\d{4}$/,
+    }),
+  ).toBeVisible();
+  await expect(
+    errors.getByRole('row', { name: /6\s+Phone\s+Phone must be a UAE mobile: 050… or \+971…/ }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('checked-1280.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Import 2 orders' }).click();
+  await expect(page.getByRole('heading', { name: '2 orders created' })).toBeVisible();
+  await expect(page.getByText('2 rows with errors were left out.')).toBeVisible();
+
+  // After the import, the rows to fix are still there to download.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download rows with errors' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('week-errors.csv');
+  const bad = Papa.parse<string[]>(readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
+  expect(
+    bad.slice(1).map((cells) => [cells[1], (cells.at(-1) ?? '').replace(/\d{2}-\d{2}-\d{4}$/, 'DD-MM-YYYY')]),
+  ).toEqual([
+    ['Sara Past', 'Scheduled date: 01-01-2020 is in the past: the earliest delivery date for Next day is DD-MM-YYYY'],
+    ['Omar Short-Phone', 'Phone: Phone must be a UAE mobile: 050… or +971…'],
+  ]);
+
+  // The two orders, one of them with both items.
+  await page.getByRole('link', { name: 'See them in Pending' }).click();
+  await expect(page.getByRole('tab', { name: /^Pending/ })).toContainText('2');
+  await expect(page.getByRole('row', { name: /Layla Haddad/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Huda Gift/ })).toHaveCount(1);
 });

@@ -13,11 +13,16 @@ export const BulkImportResultSchema = z.object({
   rowCount: z.number(),
   validCount: z.number(),
   invalidCount: z.number(),
+  /**
+   * The orders the valid rows make (rows sharing a reference are one order of several
+   * items): createdCount + duplicateCount once imported.
+   */
+  orderCount: z.number(),
   /** New orders placed by this import. */
   createdCount: z.number(),
-  /** Valid rows already placed before (same reference or the same row of an earlier upload). */
+  /** Valid orders already placed before (same reference or the same row of an earlier upload). */
   duplicateCount: z.number(),
-  /** The reasons of the invalid rows, the first 1,000 of them. */
+  /** The reasons of the invalid rows (those the server refused at import included), the first 1,000 of them. */
   errors: z.array(BulkRowErrorSchema),
 });
 export type BulkImportResult = z.infer<typeof BulkImportResultSchema>;

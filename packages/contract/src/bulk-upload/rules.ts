@@ -1,34 +1,12 @@
-// The rules of a bulk upload file, one function for the browser's Web Worker and the server.
-// Zod and plain TypeScript only: the worker imports it without the rest of the app.
-import type { z } from 'zod';
-import { EMIRATES } from '../addresses/address';
-import { SERVICE_KIND_LABELS, SERVICE_KINDS, type ServiceKind } from '../orders/cut-offs';
-import { OrderInputSchema } from '../orders/order';
-import { textProblem } from '../text';
-import {
-  BULK_COLUMNS,
-  BULK_COMMENT_PREFIX,
-  BULK_MAX_BYTES,
-  BULK_MAX_ROWS,
-  type BulkColumnKey,
-  bulkColumnOf,
-} from './columns';
+// The rules of a bulk upload file as a file: its kind, its size, its zip directory, its CSV
+// records and its row limit, and the bad-rows download. The rules of its rows are in rows.ts.
+// Zod-free and plain TypeScript: the browser's Web Worker and the server both import it.
+import { BULK_COMMENT_PREFIX, BULK_MAX_BYTES, BULK_MAX_ROWS } from './columns';
 
-export type BulkOrderInput = z.output<typeof OrderInputSchema>;
-export type BulkPickup = { id: string; name: string };
 export type BulkCellError = { column: string; message: string };
-export type BulkValidRow = { row: number; input: BulkOrderInput };
 export type BulkInvalidRow = { row: number; cells: string[]; errors: BulkCellError[] };
 /** A problem with the whole file: nothing in it can be imported. */
 export type BulkFileProblem = { ok: false; message: string; unknownColumns?: string[]; missingColumns?: string[] };
-export type BulkValidation = {
-  ok: true;
-  header: string[];
-  /** Data rows in the file (comment and blank rows left out): valid + invalid. */
-  rowCount: number;
-  valid: BulkValidRow[];
-  invalid: BulkInvalidRow[];
-};
 
 /** The column the bad-rows download adds; an upload of that file ignores it. */
 export const BULK_ERROR_COLUMN = 'Error';
@@ -42,8 +20,8 @@ export const BULK_MESSAGES = {
   brokenUpload: 'The upload did not arrive whole. Choose the file and upload it again.',
   tooLarge: `The file is larger than ${BULK_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
   tooManyRows: (rows: number) =>
-    `The file has ${rows.toLocaleString('en-US')} orders; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
-  overRowLimit: `The file has more than ${BULK_MAX_ROWS.toLocaleString('en-US')} orders; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
+    `The file has ${rows.toLocaleString('en-US')} rows; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
+  overRowLimit: `The file has more than ${BULK_MAX_ROWS.toLocaleString('en-US')} rows; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
   noValidRows: 'No row of the file can be imported. Fix the rows listed and upload the file again.',
   xlsxTooLarge: 'This workbook is too large once opened. Save it as CSV or split it into smaller files.',
   xlsxTooManyParts: 'This workbook holds too many parts to be an order sheet. Save it as CSV and upload that.',
@@ -132,14 +110,6 @@ export function xlsxUnpackedBytes(bytes: Uint8Array): number | undefined {
   return readZipDirectory(bytes)?.reduce((total, entry) => total + entry.uncompressedSize, 0);
 }
 
-const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
-const normaliseHeader = (value: string) =>
-  value
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
-
 /** Which kind of file the bytes are, by their first bytes and the name; a renamed PNG or zip is refused. */
 export function sniffBulkFile(name: string, bytes: Uint8Array): { kind: 'csv' | 'xlsx' } | { error: string } {
   if (bytes.byteLength > BULK_MAX_BYTES) return { error: BULK_MESSAGES.tooLarge };
@@ -177,52 +147,6 @@ export function decodeBulkCsv(bytes: Uint8Array): { text: string } | { error: st
 export const BULK_CSV_DELIMITERS = [',', ';', '\t', '|'];
 
 /**
- * A number as people type it in a sheet: "1250.5", "1,250.50", "AED 250", "0,5"
- * (a decimal comma). Undefined when it is not a number.
- */
-export function parseBulkNumber(raw: string): number | undefined {
-  let value = raw
-    .trim()
-    .replace(/^AED\s*/i, '')
-    .replace(/[\s\u00a0]/g, '');
-  if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) value = value.replace(/,/g, '');
-  else if (/^-?\d+,\d{1,2}$/.test(value)) value = value.replace(',', '.');
-  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(value)) return undefined;
-  return Number(value);
-}
-
-/** 05x…, 5x…, 9715…, 009715… or +9715… as +9715…; anything else is left for the phone rule to explain. */
-export function normaliseBulkPhone(raw: string): string {
-  const value = raw.trim().replace(/[\s\-().]/g, '');
-  if (value.startsWith('+')) return value;
-  if (value.startsWith('00971')) return `+${value.slice(2)}`;
-  if (value.startsWith('971')) return `+${value}`;
-  if (/^05\d/.test(value)) return `+971${value.slice(1)}`;
-  if (/^5\d/.test(value)) return `+971${value}`;
-  return value;
-}
-
-/** d-M-yyyy, dd/MM/yyyy (the spec's formats) or yyyy-MM-dd as yyyy-MM-dd; undefined when none fits. */
-export function parseBulkDate(raw: string): string | undefined {
-  const value = raw.trim();
-  const pad = (part: string) => part.padStart(2, '0');
-  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(value);
-  if (dayFirst) return `${dayFirst[3]}-${pad(dayFirst[2] as string)}-${pad(dayFirst[1] as string)}`;
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(T00:00:00(\.000)?Z?)?$/.exec(value);
-  if (iso) return `${iso[1]}-${pad(iso[2] as string)}-${pad(iso[3] as string)}`;
-  return undefined;
-}
-
-const SERVICE_NAMES: Record<string, ServiceKind> = Object.fromEntries(
-  SERVICE_KINDS.flatMap((kind) => [
-    [kind.replace(/[^a-z0-9]/g, ''), kind],
-    [SERVICE_KIND_LABELS[kind].toLowerCase().replace(/[^a-z0-9]/g, ''), kind],
-  ]),
-);
-SERVICE_NAMES['4hr'] = 'four_hour';
-SERVICE_NAMES['4hours'] = 'four_hour';
-
-/**
  * A cell a spreadsheet would run as a formula (= + - @, a tab or a return first) gets a
  * quote in front when exported, so it stays text (OWASP "CSV injection"). Plain numbers
  * such as +971501234567 or -5 are left as they are.
@@ -233,123 +157,9 @@ export function neutraliseBulkCell(value: string): string {
   return `'${value}`;
 }
 
-/** The cell as the merchant meant it: trimmed, and without the quote an export put before a formula-looking value. */
-function cellText(raw: string | undefined): string {
-  const value = (raw ?? '').trim();
-  return /^'[=+\-@]/.test(value) ? value.slice(1) : value;
-}
-
-const ISSUE_COLUMNS: Record<string, BulkColumnKey> = {
-  pickupLocationId: 'pickup',
-  'recipient.name': 'recipientName',
-  'recipient.phone': 'phone',
-  'recipient.addressLine1': 'addressLine1',
-  'recipient.addressLine2': 'addressLine2',
-  'recipient.apartmentNumber': 'apartmentNumber',
-  'recipient.area': 'area',
-  'recipient.emirate': 'emirate',
-  'recipient.notes': 'notes',
-  'items.0.name': 'itemName',
-  'items.0.quantity': 'quantity',
-  'items.0.weightKg': 'weightKg',
-  'items.0.barcode': 'barcode',
-  'payment.codAmountFils': 'codAmount',
-  'payment.mode': 'codAmount',
-  payment: 'codAmount',
-  serviceKind: 'serviceKind',
-  partnerOrderId: 'reference',
-  scheduledDate: 'scheduledDate',
-};
-
-type RowContext = { pickups: Map<string, string> };
-
-/** One data row: the order input the single-shipment form would send, or what is wrong, column by column. */
-function parseRow(
-  get: (key: BulkColumnKey) => string,
-  context: RowContext,
-): { input: BulkOrderInput } | { errors: BulkCellError[] } {
-  const errors = new Map<BulkColumnKey, string>();
-  const fail = (key: BulkColumnKey, message: string) => {
-    if (!errors.has(key)) errors.set(key, message);
-  };
-
-  const pickupName = get('pickup');
-  let pickupLocationId = '';
-  if (pickupName) {
-    pickupLocationId = context.pickups.get(pickupName.toLowerCase()) ?? '';
-    if (!pickupLocationId) fail('pickup', `Unknown pickup address "${pickupName}"`);
-  }
-
-  const number = (key: BulkColumnKey, message: string): number | undefined => {
-    const raw = get(key);
-    if (!raw) return undefined;
-    const value = parseBulkNumber(raw);
-    if (value === undefined) fail(key, message);
-    return value;
-  };
-  const quantity = number('quantity', 'Quantity must be a whole number');
-  const weightKg = number('weightKg', 'Weight must be a number in kg, like 0.5');
-
-  const codRaw = get('codAmount');
-  let payment: { mode: 'prepaid' | 'cod'; codAmountFils?: number } = { mode: 'prepaid' };
-  if (codRaw) {
-    const aed = parseBulkNumber(codRaw);
-    if (aed === undefined) fail('codAmount', 'COD amount must be a number like 250 or 1,250.50');
-    else if (Math.abs(aed * 100 - Math.round(aed * 100)) > 1e-6) fail('codAmount', 'COD amount has at most 2 decimals');
-    else payment = { mode: 'cod', codAmountFils: Math.round(aed * 100) };
-  }
-
-  const serviceRaw = get('serviceKind');
-  const serviceKind = serviceRaw ? SERVICE_NAMES[serviceRaw.toLowerCase().replace(/[^a-z0-9]/g, '')] : undefined;
-  if (serviceRaw && !serviceKind)
-    fail('serviceKind', `Service must be Same day, Next day or 4-hour (not "${serviceRaw}")`);
-
-  const emirateRaw = get('emirate');
-  const emirate =
-    EMIRATES.find((name) => name.toLowerCase() === emirateRaw.toLowerCase().replace(/\s+/g, ' ')) ?? emirateRaw;
-
-  const dateRaw = get('scheduledDate');
-  const scheduledDate = dateRaw ? parseBulkDate(dateRaw) : null;
-  if (dateRaw && !scheduledDate) fail('scheduledDate', 'Use a date like 23-11-2026, 23/11/2026 or 2026-11-23');
-
-  const phoneRaw = get('phone');
-  const candidate = {
-    pickupLocationId: pickupLocationId || (pickupName ? 'unknown' : ''),
-    recipient: {
-      name: get('recipientName'),
-      phone: phoneRaw ? normaliseBulkPhone(phoneRaw) : '',
-      addressLine1: get('addressLine1'),
-      addressLine2: get('addressLine2'),
-      apartmentNumber: get('apartmentNumber'),
-      area: get('area'),
-      emirate,
-      notes: get('notes'),
-    },
-    items: [{ name: get('itemName'), quantity, weightKg, barcode: get('barcode') || null }],
-    payment,
-    serviceKind: serviceKind ?? serviceRaw,
-    partnerOrderId: get('reference') || null,
-    scheduledDate: scheduledDate ?? null,
-  };
-  const parsed = OrderInputSchema.safeParse(candidate);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.map(String).join('.');
-      const key = ISSUE_COLUMNS[path] ?? (path.startsWith('items') ? 'itemName' : undefined);
-      if (!key) continue;
-      fail(key, get(key) === '' && bulkColumnOf(key).required ? 'This field is required' : issue.message);
-    }
-  }
-  if (errors.size > 0 || !parsed.success) {
-    const list = [...errors].map(([key, message]) => ({ column: bulkColumnOf(key).header, message }));
-    return { errors: list.length > 0 ? list : [{ column: '', message: 'This row is not valid' }] };
-  }
-  return { input: parsed.data };
-}
-
 /**
  * Counts the data rows of a file as a reader meets them, the way validateBulkTable counts
- * them (the first non-blank row is the header; blank rows and # notes are not orders), and
+ * them (the first non-blank row is the header; blank rows and # notes are not data), and
  * answers true once there are more than BULK_MAX_ROWS: the reader stops there instead of
  * holding millions of rows of a small file in memory.
  */
@@ -396,98 +206,6 @@ export function bulkCsvRecords() {
   };
 }
 
-/**
- * Checks a whole table (rows of cells, the header first) against the columns and the
- * order rules. A problem with the file itself answers ok: false; otherwise every data
- * row is either valid or invalid with its reasons. `row` is the row number in the file
- * (the header is row 1).
- */
-export function validateBulkTable(
-  table: readonly (readonly string[])[],
-  pickups: readonly BulkPickup[],
-): BulkValidation | BulkFileProblem {
-  const rows = table
-    .map((cells, index) => ({ cells: cells.map((cell) => String(cell ?? '')), row: index + 1 }))
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-  const [headerRow, ...rest] = rows;
-  if (!headerRow) return { ok: false, message: BULK_MESSAGES.empty };
-  const header = headerRow.cells.map((cell) => cell.replace(/^\uFEFF/, '').trim());
-
-  const byHeader = new Map(BULK_COLUMNS.map((column) => [normaliseHeader(column.header), column]));
-  const unknownColumns: string[] = [];
-  const duplicated: string[] = [];
-  const index = new Map<BulkColumnKey, number>();
-  header.forEach((name, position) => {
-    if (name === '' || normaliseHeader(name) === normaliseHeader(BULK_ERROR_COLUMN)) return;
-    const column = byHeader.get(normaliseHeader(name));
-    if (!column) unknownColumns.push(name);
-    else if (index.has(column.key)) duplicated.push(name);
-    else index.set(column.key, position);
-  });
-  const missingColumns = BULK_COLUMNS.filter((column) => column.required && !index.has(column.key)).map(
-    (column) => column.header,
-  );
-  if (unknownColumns.length > 0 || missingColumns.length > 0 || duplicated.length > 0) {
-    const parts = [
-      unknownColumns.length > 0 ? `Unknown columns: ${quoted(unknownColumns)}.` : '',
-      missingColumns.length > 0 ? `Missing columns: ${quoted(missingColumns)}.` : '',
-      duplicated.length > 0 ? `Columns given twice: ${quoted(duplicated)}.` : '',
-    ];
-    return {
-      ok: false,
-      message: `${parts.filter(Boolean).join(' ')} Use the columns of the template.`,
-      unknownColumns,
-      missingColumns,
-    };
-  }
-
-  const dataRows = rest.filter(({ cells }) => !(cells[0] ?? '').trim().startsWith(BULK_COMMENT_PREFIX));
-  if (dataRows.length === 0) return { ok: false, message: BULK_MESSAGES.headerOnly };
-  if (dataRows.length > BULK_MAX_ROWS) return { ok: false, message: BULK_MESSAGES.tooManyRows(dataRows.length) };
-
-  const context: RowContext = {
-    pickups: new Map(pickups.map((pickup) => [pickup.name.trim().toLowerCase(), pickup.id])),
-  };
-  /** The name a row error gives a cell's column: the template's header, or the file's for a column it ignores. */
-  const columnNames = [...header];
-  for (const [key, position] of index) columnNames[position] = bulkColumnOf(key).header;
-  const valid: BulkValidRow[] = [];
-  const invalid: BulkInvalidRow[] = [];
-  const firstRowOfReference = new Map<string, number>();
-  for (const { cells, row } of dataRows) {
-    const get = (key: BulkColumnKey) => {
-      const position = index.get(key);
-      return position === undefined ? '' : cellText(cells[position]);
-    };
-    // Every cell, the ignored columns' included, meets the one text rule of every request
-    // (a NUL that PostgreSQL cannot store, a lone surrogate, a control character).
-    const textErrors: BulkCellError[] = cells.flatMap((cell, position) => {
-      const problem = textProblem(cell);
-      return problem ? [{ column: columnNames[position] ?? '', message: problem }] : [];
-    });
-    const result = parseRow(get, context);
-    const errors = [
-      ...textErrors,
-      ...('errors' in result ? result.errors : []).filter(
-        (error) => !textErrors.some((textError) => textError.column === error.column),
-      ),
-    ];
-    const reference = get('reference');
-    if (reference) {
-      const first = firstRowOfReference.get(reference);
-      if (first === undefined) firstRowOfReference.set(reference, row);
-      else
-        errors.push({
-          column: bulkColumnOf('reference').header,
-          message: `Reference "${reference}" is already used on row ${first} of this file`,
-        });
-    }
-    if (errors.length > 0 || !('input' in result)) invalid.push({ row, cells, errors });
-    else valid.push({ row, input: result.input });
-  }
-  return { ok: true, header, rowCount: dataRows.length, valid, invalid };
-}
-
 /** The bad rows as a table to fix: the file's columns, then an Error column; every cell neutralised. */
 export function bulkErrorRows(header: readonly string[], invalid: readonly BulkInvalidRow[]): string[][] {
   return [
@@ -499,30 +217,4 @@ export function bulkErrorRows(header: readonly string[], invalid: readonly BulkI
       ),
     ]),
   ];
-}
-
-/** An order input written as a row of the template's columns (one item): the template's example, the bench, the tests. */
-export function orderInputToBulkCells(input: z.input<typeof OrderInputSchema>, pickupName: string): string[] {
-  const item = input.items[0];
-  const cod = input.payment.mode === 'cod' ? ((input.payment.codAmountFils ?? 0) / 100).toFixed(2) : '';
-  const values: Record<BulkColumnKey, string> = {
-    pickup: pickupName,
-    recipientName: input.recipient.name,
-    phone: input.recipient.phone,
-    addressLine1: input.recipient.addressLine1,
-    addressLine2: input.recipient.addressLine2 ?? '',
-    apartmentNumber: input.recipient.apartmentNumber ?? '',
-    area: input.recipient.area,
-    emirate: input.recipient.emirate,
-    itemName: item?.name ?? '',
-    quantity: item ? String(item.quantity) : '',
-    weightKg: item ? String(item.weightKg) : '',
-    barcode: item?.barcode ?? '',
-    codAmount: cod,
-    serviceKind: SERVICE_KIND_LABELS[input.serviceKind as ServiceKind] ?? String(input.serviceKind),
-    reference: input.partnerOrderId ?? '',
-    scheduledDate: input.scheduledDate ?? '',
-    notes: input.recipient.notes ?? '',
-  };
-  return BULK_COLUMNS.map((column) => values[column.key]);
 }

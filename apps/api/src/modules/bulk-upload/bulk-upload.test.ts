@@ -15,6 +15,7 @@ import {
   type BulkImportResult,
   type BulkRowError,
   dubaiClock,
+  formatBulkDate,
   MESSAGES,
   type Order,
   TEXT_MESSAGES,
@@ -283,7 +284,7 @@ describe('POST /quiqdash/bulk_orders', () => {
     });
     expect(result.importId).toMatch(/^blk_/);
     expect(result.errors).toEqual([
-      { row: 3, column: 'Phone', message: 'Phone number is too short' },
+      { row: 3, column: 'Phone', message: 'Phone must be a UAE mobile: 050… or +971…' },
       { row: 4, column: 'Pickup address', message: 'Unknown pickup address "Warehouse 3"' },
       { row: 5, column: 'COD amount AED', message: 'COD amount must be greater than 0' },
     ]);
@@ -327,6 +328,50 @@ describe('POST /quiqdash/bulk_orders', () => {
       await upload(m.token, 'o.csv', csv([row({ Reference: reference }), row({ Reference: `${reference}-2` })])),
     );
     expect(result).toMatchObject({ createdCount: 1, duplicateCount: 1 });
+  });
+
+  it('places the rows sharing a reference as one order of several items, and refuses an order whose rows disagree', async () => {
+    const m = await freshMerchant();
+    const gift = `GIFT-${unique()}`;
+    const mixed = `MIX-${unique()}`;
+    const file = csv([
+      row({ Reference: gift, 'Item name': 'Perfume 100ml', Quantity: '1', 'Weight kg': '0.4' }),
+      row({ 'Recipient name': 'Omar Haddad' }),
+      row({ Reference: gift, Phone: '+971 50 987 6543', 'Item name': 'Candle', Quantity: '3', 'Weight kg': '2' }),
+      row({ Reference: mixed }),
+      row({ Reference: mixed, 'Recipient name': 'Someone else' }),
+    ]);
+    const checked = ok<BulkImportResult>(await upload(m.token, 'items.csv', file, { validateOnly: true }));
+    const result = ok<BulkImportResult>(await upload(m.token, 'items.csv', file));
+    expect(result).toMatchObject({
+      rowCount: 5,
+      validCount: 3,
+      invalidCount: 2,
+      orderCount: 2,
+      createdCount: 2,
+      duplicateCount: 0,
+    });
+    expect(checked).toMatchObject({ orderCount: result.orderCount, validCount: 3, createdCount: 0 });
+    expect(result.errors).toEqual([
+      { row: 5, column: 'Reference', message: `Order "${mixed}" is not imported: its row 6 has errors` },
+      {
+        row: 6,
+        column: 'Recipient name',
+        message: `Recipient name must be the same on every row of order "${mixed}" (row 5 says otherwise)`,
+      },
+    ]);
+    const placed = await ordersOf(m.accountId);
+    const giftOrder = await getOrder(t, m.token, placed.find((o) => o.partnerOrderId === gift)?.id as string);
+    expect(giftOrder.items.map(({ name, quantity, weightKg }) => ({ name, quantity, weightKg }))).toEqual([
+      { name: 'Perfume 100ml', quantity: 1, weightKg: 0.4 },
+      { name: 'Candle', quantity: 3, weightKg: 2 },
+    ]);
+    // Priced as one parcel of 6.4 kg (7 chargeable): two kilos over the five included.
+    const single = await getOrder(t, m.token, placed.find((o) => o.recipientName === 'Omar Haddad')?.id as string);
+    expect(giftOrder.priceFils).toBe(single.priceFils + 2 * 200);
+    expect(await countsOf(m.accountId)).toEqual({ orders: 2, items: 3, events: 2, imports: 1 });
+    const again = ok<BulkImportResult>(await upload(m.token, 'items.csv', file));
+    expect(again).toMatchObject({ orderCount: 2, createdCount: 0, duplicateCount: 2 });
   });
 
   it('answers a retry with the same Idempotency-Key with the first import and refuses the key for another file', async () => {
@@ -399,8 +444,8 @@ describe('POST /quiqdash/bulk_orders', () => {
     );
     const file = Buffer.from([lines[0], '', lines[1], ',,,', lines[2], ''].join('\n'));
     const result = ok<BulkImportResult>(await upload(m.token, 'gaps.csv', file, { validateOnly: true }));
-    expect(result).toMatchObject({ rowCount: 2, validCount: 1, invalidCount: 1 });
-    expect(result.errors).toEqual([{ row: 5, column: 'Phone', message: 'Phone number is too short' }]);
+    expect(result).toMatchObject({ rowCount: 2, validCount: 1, invalidCount: 1, orderCount: 1 });
+    expect(result.errors).toEqual([{ row: 5, column: 'Phone', message: 'Phone must be a UAE mobile: 050… or +971…' }]);
   });
 
   it('reads an .xlsx file: numbers, dates and formulas as text that is never run', async () => {
@@ -567,7 +612,7 @@ describe('POST /quiqdash/bulk_orders', () => {
         await upload(m.token, 'long.csv', file),
         400,
         'invalid_argument',
-        'The file has more than 50,000 orders; the limit is 50,000 per file.',
+        'The file has more than 50,000 rows; the limit is 50,000 per file.',
       );
       expect(error.details.field).toBe('file');
       expect(await countsOf(m.accountId)).toEqual(NOTHING);
@@ -630,7 +675,7 @@ describe('POST /quiqdash/bulk_orders', () => {
         await upload(m.token, 'long.xlsx', file),
         400,
         'invalid_argument',
-        'The file has more than 50,000 orders; the limit is 50,000 per file.',
+        'The file has more than 50,000 rows; the limit is 50,000 per file.',
       );
       expect(error.details.field).toBe('file');
       // The reader removes its temporary copy of the sheet as it finishes (asynchronously).
@@ -699,7 +744,7 @@ describe('POST /quiqdash/bulk_orders', () => {
       expect(await countsOf(m.accountId)).toEqual(NOTHING);
     });
 
-    it('a file whose every row is wrong, each reason listed, a reference repeated in the file included', async () => {
+    it('a file whose every row is wrong, each reason listed, an order of two rows whose one row is wrong included', async () => {
       const m = await freshMerchant();
       const reference = `D-${unique()}`;
       const response = await upload(
@@ -719,29 +764,53 @@ describe('POST /quiqdash/bulk_orders', () => {
         'No row of the file can be imported. Fix the rows listed and upload the file again.',
       );
       expect(rowErrorsOf(response)).toEqual([
-        { row: 2, column: 'Phone', message: 'Phone number is too short' },
+        { row: 2, column: 'Phone', message: 'Phone must be a UAE mobile: 050… or +971…' },
         { row: 3, column: 'Pickup address', message: 'Unknown pickup address "Warehouse 3"' },
-        { row: 3, column: 'Reference', message: `Reference "${reference}" is already used on row 2 of this file` },
         { row: 4, column: 'Quantity', message: 'Quantity must be a whole number' },
         { row: 4, column: 'COD amount AED', message: 'COD amount must be greater than 0' },
-        { row: 5, column: 'Scheduled date', message: 'Use a date like 23-11-2026, 23/11/2026 or 2026-11-23' },
+        {
+          row: 5,
+          column: 'Scheduled date',
+          message: 'Use a date like 23-11-2026 (day-month-year), 23/11/2026 or 2026-11-23',
+        },
       ]);
       expect(await countsOf(m.accountId)).toEqual(NOTHING);
     });
 
-    it('a row the schedule refuses (a date too far ahead) is listed by the server', async () => {
+    it('a row the schedule refuses is listed by the check, its dates written as the template writes them', async () => {
       const m = await freshMerchant();
-      const far = addDays(dubaiClock(new Date()).date, 60);
-      const response = await upload(m.token, 'far.csv', csv([row({ 'Scheduled date': far })]));
+      const today = dubaiClock(new Date()).date;
+      const latest = formatBulkDate(addDays(today, 30));
+      const response = await upload(
+        m.token,
+        'dates.csv',
+        csv([
+          row({ 'Scheduled date': '01-01-2020' }),
+          row({ 'Scheduled date': formatBulkDate(addDays(today, 60)) }),
+          row({ 'Scheduled date': formatBulkDate(today) }),
+        ]),
+      );
       expectError(
         response,
         400,
         'invalid_argument',
         'No row of the file can be imported. Fix the rows listed and upload the file again.',
       );
+      const earliest = formatBulkDate(addDays(today, dubaiClock(new Date()).minutes >= 23 * 60 + 50 ? 2 : 1));
       expect(rowErrorsOf(response)).toEqual([
-        { row: 2, column: 'Scheduled date', message: 'Orders can be scheduled up to 30 days ahead' },
+        {
+          row: 2,
+          column: 'Scheduled date',
+          message: `01-01-2020 is in the past: the earliest delivery date for Next day is ${earliest}`,
+        },
+        {
+          row: 3,
+          column: 'Scheduled date',
+          message: `Orders can be scheduled up to 30 days ahead: the latest date is ${latest}`,
+        },
+        { row: 4, column: 'Scheduled date', message: `The earliest delivery date for Next day is ${earliest}` },
       ]);
+      expect(JSON.stringify(rowErrorsOf(response))).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       expect(await countsOf(m.accountId)).toEqual(NOTHING);
     });
   });

@@ -3,15 +3,15 @@
 import { createHash } from 'node:crypto';
 import {
   BULK_ERRORS_LISTED,
-  type BulkPickup,
   type BulkRowError,
-  type BulkValidRow,
+  type BulkRowRules,
+  type BulkValidOrder,
   validateBulkTable,
 } from '@sameday/contract';
 import { AppError } from '../../platform/errors';
 import { readBulkFile } from './parse';
 
-export type BulkCheckTask = { name: string; bytes: Uint8Array; pickups: BulkPickup[]; validateOnly: boolean };
+export type BulkCheckTask = { name: string; bytes: Uint8Array; rules: BulkRowRules; validateOnly: boolean };
 
 /** A file that cannot be imported at all: the invalid_argument to answer. */
 export type BulkFileRefusal = { ok: false; message: string; details: Record<string, unknown> };
@@ -20,10 +20,12 @@ export type BulkCheckedRows = {
   rowCount: number;
   validCount: number;
   invalidCount: number;
+  /** The orders the valid rows make (rows sharing a reference are one). */
+  orderCount: number;
   /** The invalid rows' reasons in row order, the first BULK_ERRORS_LISTED of them. */
   errors: BulkRowError[];
-  /** The valid rows and their hashes, for an import only (a check answers the counts). */
-  valid: BulkValidRow[];
+  /** The valid orders and their hashes, for an import only (a check answers the counts). */
+  orders: BulkValidOrder[];
   hashes: string[];
 };
 export type BulkCheck = { fileHash: string; outcome: BulkFileRefusal | BulkCheckedRows };
@@ -35,9 +37,9 @@ const sha256 = (value: string | Buffer) => createHash('sha256').update(value).di
  * (so 0501234567 and +971501234567 are the same row), and which copy of it this is in
  * the file (two identical rows in one file are two orders).
  */
-function rowHashes(valid: readonly BulkValidRow[]): string[] {
+function rowHashes(orders: readonly BulkValidOrder[]): string[] {
   const seen = new Map<string, number>();
-  return valid.map(({ input }) => {
+  return orders.map(({ input }) => {
     const content = sha256(JSON.stringify(input));
     const copy = (seen.get(content) ?? 0) + 1;
     seen.set(content, copy);
@@ -45,7 +47,7 @@ function rowHashes(valid: readonly BulkValidRow[]): string[] {
   });
 }
 
-/** The file's hash, and its rows read and checked against the rules and the account's pickups. */
+/** The file's hash, and its rows read and checked by the rules of the rows, with what they read of the account. */
 export default async function checkBulkFile(task: BulkCheckTask): Promise<BulkCheck> {
   // Structured cloning hands the worker a Uint8Array; the readers expect a Buffer.
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
@@ -57,7 +59,7 @@ export default async function checkBulkFile(task: BulkCheckTask): Promise<BulkCh
     if (!(error instanceof AppError)) throw error;
     return { fileHash, outcome: { ok: false, message: error.message, details: error.extras.details ?? {} } };
   }
-  const checked = validateBulkTable(table, task.pickups);
+  const checked = validateBulkTable(table, task.rules);
   if (!checked.ok) {
     const details = {
       field: 'file',
@@ -73,17 +75,18 @@ export default async function checkBulkFile(task: BulkCheckTask): Promise<BulkCh
       errors.push({ row: entry.row, column: error.column, message: error.message });
     }
   }
-  const valid = task.validateOnly ? [] : checked.valid;
+  const orders = task.validateOnly ? [] : checked.orders;
   return {
     fileHash,
     outcome: {
       ok: true,
       rowCount: checked.rowCount,
-      validCount: checked.valid.length,
+      validCount: checked.validRowCount,
       invalidCount: checked.invalid.length,
+      orderCount: checked.orders.length,
       errors,
-      valid,
-      hashes: rowHashes(valid),
+      orders,
+      hashes: rowHashes(orders),
     },
   };
 }

@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { addresses, bulkImports } from '../../db/schema';
 
-/** The account's saved addresses (not deleted): their ids and location names. */
+/** The account's saved addresses (not deleted): their ids, location names and emirates. */
 export function findSavedAddressNames(db: DbOrTx, accountId: string) {
   return db
-    .select({ id: addresses.id, name: addresses.locationName })
+    .select({ id: addresses.id, name: addresses.locationName, emirate: addresses.emirate })
     .from(addresses)
     .where(and(eq(addresses.accountId, accountId), isNull(addresses.deletedAt)));
 }

@@ -3,14 +3,19 @@ import {
   BULK_MESSAGES,
   type BulkImportResult,
   type BulkRowError,
+  type BulkRowRules,
   bulkColumnOf,
+  formatBulkDate,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { randomId, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { claimKey, type IdempotentRequest, storeAnswer, storedAnswer } from '../../platform/idempotency';
+import { isFlagEnabled } from '../flags';
 import { assertMayPlaceOrders, type BulkOrderRow, createOrdersInBulk } from '../orders';
+import { getPreferences } from '../preferences';
+import { getPricingModel } from '../pricing';
 import type { BulkChecker } from './check-pool';
 import * as q from './queries';
 
@@ -20,8 +25,31 @@ export type BulkOptions = { validateOnly?: boolean; idempotencyKey?: string };
 /** The account's saved addresses with a location name: the names a file may use for its pickups. */
 async function pickupsOf(db: DbOrTx, accountId: string) {
   const rows = await q.findSavedAddressNames(db, accountId);
-  return rows.filter((row) => row.name?.trim()).map((row) => ({ id: row.id, name: row.name as string }));
+  return rows
+    .filter((row) => row.name?.trim())
+    .map((row) => ({ id: row.id, name: row.name as string, emirate: row.emirate }));
 }
+
+/**
+ * What the rules of the rows read of the account, now: the browser's check reads the same
+ * (saved pickups, cut-offs, the 4-hour flag, the rate card) and its own clock.
+ */
+async function rowRulesOf(db: Db, caller: Caller): Promise<BulkRowRules> {
+  const [pickups, cutOffs, isFourHourEnabled, pricing] = await Promise.all([
+    pickupsOf(db, caller.accountId),
+    getPreferences(db, caller.accountId),
+    isFlagEnabled(db, caller, 'shipments_partner_4hr'),
+    getPricingModel(db, caller.accountId),
+  ]);
+  return { pickups, now: new Date(), cutOffs, isFourHourEnabled, pricing };
+}
+
+/**
+ * A reason the order placement gives with its dates as the template writes them. The check
+ * has already applied the same rules; this is for a cut-off passing between the two.
+ */
+const inTemplateFormats = (message: string) =>
+  message.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (date) => formatBulkDate(date));
 
 const FIELD_COLUMNS: Record<string, Parameters<typeof bulkColumnOf>[0]> = {
   pickupLocationId: 'pickup',
@@ -57,7 +85,7 @@ export async function importBulkFile(
   const { fileHash, outcome: checked } = await checker.check({
     name: file.name,
     bytes: file.bytes,
-    pickups: await pickupsOf(db, caller.accountId),
+    rules: await rowRulesOf(db, caller),
     validateOnly,
   });
   const requestHash = sha256(`${file.name}\n${fileHash}`);
@@ -73,10 +101,17 @@ export async function importBulkFile(
     rowCount: checked.rowCount,
     validCount: checked.validCount,
     invalidCount: checked.invalidCount,
+    orderCount: checked.orderCount,
   };
   const noValidRows = (rowErrors: BulkRowError[]) =>
     new AppError('invalid_argument', BULK_MESSAGES.noValidRows, {
-      details: { ...summary, validCount: 0, errors: rowErrors.slice(0, BULK_ERRORS_LISTED) },
+      details: {
+        ...summary,
+        validCount: 0,
+        invalidCount: summary.rowCount,
+        orderCount: 0,
+        errors: rowErrors.slice(0, BULK_ERRORS_LISTED),
+      },
     });
   if (checked.validCount === 0) throw noValidRows(errors);
   if (validateOnly) {
@@ -89,7 +124,7 @@ export async function importBulkFile(
     };
   }
 
-  const rows: BulkOrderRow[] = checked.valid.map((entry, index) => ({
+  const rows: BulkOrderRow[] = checked.orders.map((entry, index) => ({
     input: entry.input,
     sourceRowHash: checked.hashes[index] ?? null,
   }));
@@ -101,14 +136,17 @@ export async function importBulkFile(
         if (retry && !(await claimKey(tx, caller.accountId, retry))) throw keyInUse();
       },
       end: async (tx, created) => {
-        const refused: BulkRowError[] = created.rejected.map(({ index, field, message }) => ({
-          row: checked.valid[index]?.row ?? 0,
-          column: FIELD_COLUMNS[field] ? bulkColumnOf(FIELD_COLUMNS[field]).header : '',
-          message,
-        }));
+        // An order the placement refuses is refused on each of its rows.
+        const refused: BulkRowError[] = created.rejected.flatMap(({ index, field, message }) =>
+          (checked.orders[index]?.rows ?? []).map((row) => ({
+            row,
+            column: FIELD_COLUMNS[field] ? bulkColumnOf(FIELD_COLUMNS[field]).header : '',
+            message: inTemplateFormats(message),
+          })),
+        );
         const allErrors = [...errors, ...refused].sort((a, b) => a.row - b.row);
-        const validCount = checked.valid.length - created.rejected.length;
-        if (validCount === 0) throw noValidRows(allErrors);
+        const orderCount = checked.orderCount - created.rejected.length;
+        if (orderCount === 0) throw noValidRows(allErrors);
         await q.insertBulkImport(tx, {
           id: importId,
           accountId: caller.accountId,
@@ -122,8 +160,9 @@ export async function importBulkFile(
         result = {
           importId,
           ...summary,
-          validCount,
-          invalidCount: checked.invalidCount + created.rejected.length,
+          validCount: checked.validCount - refused.length,
+          invalidCount: checked.invalidCount + refused.length,
+          orderCount,
           createdCount: created.createdCount,
           duplicateCount: created.duplicateCount,
           errors: allErrors.slice(0, BULK_ERRORS_LISTED),

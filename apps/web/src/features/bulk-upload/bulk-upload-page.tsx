@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { usePickups } from './api/get-pickups';
+import { useCheckRules } from './api/get-check-rules';
 import { CheckCard } from './components/check-card';
 import { DoneCard } from './components/done-card';
 import { TemplateCard } from './components/template-card';
@@ -8,8 +8,8 @@ import { useBulkUpload } from './lib/use-bulk-upload';
 
 /** /bulk-orders: many orders from one .csv or .xlsx file, checked in the browser and on the server. */
 export default function BulkUploadPage() {
-  const pickups = usePickups();
-  const { stage, choose, start, restart, isBusy, file } = useBulkUpload(pickups.data);
+  const rules = useCheckRules();
+  const { stage, choose, start, restart, isBusy, file } = useBulkUpload(rules.data);
   return (
     <Stack gap="lg" maw={960}>
       <div>
@@ -17,16 +17,16 @@ export default function BulkUploadPage() {
           Bulk Upload
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
-          Place many orders at once from a spreadsheet. Each row is checked like the Single Shipment form; rows with
-          errors are listed so you can fix them.
+          Place many orders at once from a spreadsheet. Each row is checked like the Single Shipment form, with the same
+          rules the import applies; rows with errors are listed so you can fix them.
         </Text>
       </div>
       <TemplateCard />
       {stage.kind === 'done' ? (
-        <DoneCard result={stage.result} onAgain={restart} />
+        <DoneCard stage={stage} onAgain={restart} />
       ) : (
         <UploadCard
-          pickups={pickups}
+          rules={rules}
           stage={stage}
           file={file}
           isBusy={isBusy}

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconDownload, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { FormAlert } from '../../../shared/forms/form-errors';
-import { downloadBadRows } from '../lib/downloads';
-import { plural } from '../lib/plural';
+import { plural, readyToImport } from '../lib/plural';
 import type { Stage } from '../lib/use-bulk-upload';
+import { DownloadErrorsButton } from './download-errors-button';
 import { ErrorsTable } from './errors-table';
 import { ImportingCard } from './importing-card';
 
@@ -12,6 +12,7 @@ type Props = { stage: Extract<Stage, { kind: 'checked' | 'importing' }>; onImpor
 /** Step 3: what the check found, the rows with errors to download, and the import. */
 export function CheckCard({ stage, onImport }: Props) {
   const { check } = stage;
+  const serverErrors = stage.kind === 'checked' ? stage.serverErrors : undefined;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -21,7 +22,7 @@ export function CheckCard({ stage, onImport }: Props) {
         <Group gap="lg" role="status" aria-label="Check result">
           <Group gap={6} wrap="nowrap">
             <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
-            <Text fw={600}>{plural(check.validCount, 'order ready to import', 'orders ready to import')}</Text>
+            <Text fw={600}>{readyToImport(check)}</Text>
           </Group>
           {check.invalid.length > 0 && (
             <Group gap={6} wrap="nowrap">
@@ -37,31 +38,23 @@ export function CheckCard({ stage, onImport }: Props) {
               upload that file.
             </Text>
             <ErrorsTable invalid={check.invalid} />
-            <Group>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() => downloadBadRows(stage.file.name, check.header, check.invalid)}
-              >
-                Download rows with errors
-              </Button>
-            </Group>
           </>
         )}
         {stage.kind === 'checked' && stage.error && <FormAlert title="Not imported">{stage.error}</FormAlert>}
-        {stage.kind === 'checked' && stage.serverErrors && stage.serverErrors.length > 0 && (
-          <ErrorsTable errors={stage.serverErrors} />
+        {serverErrors && serverErrors.length > 0 && <ErrorsTable errors={serverErrors} />}
+        {(check.invalid.length > 0 || (serverErrors?.length ?? 0) > 0) && (
+          <DownloadErrorsButton file={stage.file} check={check} serverErrors={serverErrors} />
         )}
         {stage.kind === 'importing' ? (
-          <ImportingCard progress={stage.progress} count={check.validCount} />
+          <ImportingCard progress={stage.progress} count={check.orderCount} />
         ) : (
           <Group>
             <Button
               leftSection={<IconUpload size={16} aria-hidden />}
               onClick={onImport}
-              disabled={check.validCount === 0}
+              disabled={check.orderCount === 0}
             >
-              {check.validCount === 0 ? 'Nothing to import' : `Import ${plural(check.validCount, 'order', 'orders')}`}
+              {check.orderCount === 0 ? 'Nothing to import' : `Import ${plural(check.orderCount, 'order', 'orders')}`}
             </Button>
           </Group>
         )}

@@ -1,40 +1,52 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { BulkImportResult } from '@sameday/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { plural } from '../lib/plural';
+import type { Stage } from '../lib/use-bulk-upload';
+import { DownloadErrorsButton } from './download-errors-button';
 import { ErrorsTable } from './errors-table';
 
 const PENDING_ORDERS = '/?tab=pending';
 
-/** The import is done: what was placed, what was already placed before, and what was left out. */
-export function DoneCard({ result, onAgain }: { result: BulkImportResult; onAgain: () => void }) {
+type Props = { stage: Extract<Stage, { kind: 'done' }>; onAgain: () => void };
+
+/**
+ * The import is done: what was placed, what was already placed before, and what was left
+ * out, with the rows to fix still to download (those the server refused included).
+ */
+export function DoneCard({ stage, onAgain }: Props) {
+  const { result } = stage;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm" role="status">
-        <Group gap="xs">
-          <IconCircleCheck size={28} color="var(--mantine-color-green-8)" aria-hidden />
-          <Title order={2} fz="h3">
-            {plural(result.createdCount, 'order created', 'orders created')}
-          </Title>
-        </Group>
-        <Text>
-          {result.createdCount > 0
-            ? 'They are in the Pending tab of your orders. Mark them Ready for Collection when the parcels are prepared.'
-            : 'Nothing new was placed.'}
-        </Text>
-        {result.duplicateCount > 0 && (
-          <Text size="sm" c="dimmed">
-            {plural(result.duplicateCount, 'row was', 'rows were')} already placed before (same reference or same row)
-            and {result.duplicateCount === 1 ? 'was' : 'were'} not placed again.
+      <Stack gap="sm">
+        <Stack gap="sm" role="status">
+          <Group gap="xs">
+            <IconCircleCheck size={28} color="var(--mantine-color-green-8)" aria-hidden />
+            <Title order={2} fz="h3">
+              {plural(result.createdCount, 'order created', 'orders created')}
+            </Title>
+          </Group>
+          <Text>
+            {result.createdCount > 0
+              ? 'They are in the Pending tab of your orders. Mark them Ready for Collection when the parcels are prepared.'
+              : 'Nothing new was placed.'}
           </Text>
-        )}
-        {result.invalidCount > 0 && (
-          <>
+          {result.duplicateCount > 0 && (
+            <Text size="sm" c="dimmed">
+              {plural(result.duplicateCount, 'order was', 'orders were')} already placed before (same reference or same
+              row) and {result.duplicateCount === 1 ? 'was' : 'were'} not placed again.
+            </Text>
+          )}
+          {result.invalidCount > 0 && (
             <Text size="sm" c="dimmed">
               {plural(result.invalidCount, 'row with errors was', 'rows with errors were')} left out.
             </Text>
+          )}
+        </Stack>
+        {result.invalidCount > 0 && (
+          <>
             {result.errors.length > 0 && <ErrorsTable errors={result.errors} />}
+            <DownloadErrorsButton file={stage.file} check={stage.check} serverErrors={result.errors} />
           </>
         )}
         <Group gap="sm">

@@ -1,10 +1,10 @@
-import { Accordion, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { BULK_COLUMNS, BULK_LIMITS_TEXT } from '@sameday/contract';
+import { Accordion, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { BULK_COLUMNS, BULK_LIMITS_TEXT, BULK_TEMPLATE_NOTES } from '@sameday/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadCsvTemplate, downloadXlsxTemplate } from '../lib/downloads';
 
-/** Step 1: the template in both formats, the limits, and what goes in each column. */
+/** Step 1: the template in both formats, the limits, how to write an order of several items, and each column. */
 export function TemplateCard() {
   const [isPreparingXlsx, setPreparingXlsx] = useState(false);
   const xlsx = async () => {
@@ -22,9 +22,13 @@ export function TemplateCard() {
           1. Fill in the template
         </Title>
         <Text size="sm" c="dimmed">
-          One order per row, one item per order. The second row describes each column and is skipped on upload; the
-          third is an example to replace. {BULK_LIMITS_TEXT}
+          {BULK_LIMITS_TEXT}
         </Text>
+        <List size="sm" spacing={4} aria-label="How to fill in the template">
+          {BULK_TEMPLATE_NOTES.map((note) => (
+            <List.Item key={note}>{note}</List.Item>
+          ))}
+        </List>
         <Group gap="sm">
           <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={downloadCsvTemplate}>
             Download CSV template

@@ -5,19 +5,19 @@ import { type DragEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../shared/forms/form-errors';
 import { LoadFailed } from '../../../shared/ui/page';
-import type { PickupsState } from '../api/get-pickups';
+import type { CheckRulesState } from '../api/get-check-rules';
 import type { Stage } from '../lib/use-bulk-upload';
 
 type Props = {
-  pickups: PickupsState;
+  rules: CheckRulesState;
   stage: Stage;
   file: File | null;
   isBusy: boolean;
   onChoose: (file: File | null) => void;
 };
 
-/** Step 2: the file, dropped or chosen, once the pickup names it may use are known; then its check. */
-export function UploadCard({ pickups, stage, file, isBusy, onChoose }: Props) {
+/** Step 2: the file, dropped or chosen, once what its check reads of the account is known; then its check. */
+export function UploadCard({ rules, stage, file, isBusy, onChoose }: Props) {
   const [isDragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -41,7 +41,7 @@ export function UploadCard({ pickups, stage, file, isBusy, onChoose }: Props) {
         <Title order={2} fz="h4">
           2. Upload your file
         </Title>
-        <FilePicker pickups={pickups} file={file} isBusy={isBusy} onChoose={onChoose} />
+        <FilePicker rules={rules} file={file} isBusy={isBusy} onChoose={onChoose} />
         {stage.kind === 'checking' && (
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden />
@@ -54,21 +54,22 @@ export function UploadCard({ pickups, stage, file, isBusy, onChoose }: Props) {
   );
 }
 
-/** The file input, or why there is none yet: the pickups loading, failing, or none with a name. */
-function FilePicker({ pickups, file, isBusy, onChoose }: Omit<Props, 'stage'>) {
-  if (pickups.isPending)
-    return <Skeleton h={60} radius="md" aria-label="Loading your pickup addresses" role="status" />;
-  if (pickups.isError)
+/** The file input, or why there is none yet: the account's pickups and rules loading, failing, or no named pickup. */
+function FilePicker({ rules, file, isBusy, onChoose }: Omit<Props, 'stage'>) {
+  if (rules.isPending)
+    return <Skeleton h={60} radius="md" aria-label="Loading your pickup addresses and rates" role="status" />;
+  if (rules.isError)
     return (
       <LoadFailed
-        what="your pickup addresses"
-        title="Pickup addresses"
-        error={pickups.error}
-        message="Your pickup addresses could not be loaded, so the file cannot be checked."
-        onRetry={() => void pickups.refetch()}
+        what="your pickup addresses and rates"
+        title="Pickup addresses and rates"
+        error={rules.error}
+        message="Your pickup addresses, cut-off times or rates could not be loaded, so the file cannot be checked."
+        onRetry={() => void rules.refetch()}
       />
     );
-  if (pickups.data.length === 0)
+  const pickups = rules.data.pickups;
+  if (pickups.length === 0)
     return (
       <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
         Each row names its pickup address, and you have no saved pickup address with a name yet.{' '}
@@ -82,7 +83,7 @@ function FilePicker({ pickups, file, isBusy, onChoose }: Omit<Props, 'stage'>) {
     <>
       <Text size="sm" c="dimmed">
         Drop the file here or choose it. Pickup names your file may use:{' '}
-        {pickups.data.map((pickup) => `"${pickup.name}"`).join(', ')}.
+        {pickups.map((pickup) => `"${pickup.name}"`).join(', ')}.
       </Text>
       <FileInput
         label="Orders file (.csv or .xlsx)"

@@ -1,14 +1,13 @@
 import { BULK_HEADERS, BULK_MAX_ROWS } from '@sameday/contract';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { bulkRow } from '../test/bulk-rows';
+import { bulkRow, bulkRules } from '../test/bulk-rows';
 import { checkBulkFile } from './check-file';
 
-const PICKUPS = [{ id: 'loc_quoz', name: 'Al Quoz Warehouse' }];
 const row = bulkRow;
 const check = (text: string) =>
   checkBulkFile(
-    { name: 'orders.csv', bytes: new TextEncoder().encode(text).buffer, pickups: PICKUPS },
+    { name: 'orders.csv', bytes: new TextEncoder().encode(text).buffer, rules: bulkRules() },
     () => import('exceljs'),
   );
 
@@ -21,7 +20,7 @@ describe('the browser check of a CSV file', () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.rowCount).toBe(2);
     expect(result.invalid.map((entry) => [entry.row, entry.errors])).toEqual([
-      [5, [{ column: 'Phone', message: 'Phone number is too short' }]],
+      [5, [{ column: 'Phone', message: 'Phone must be a UAE mobile: 050… or +971…' }]],
     ]);
   });
 
@@ -29,7 +28,7 @@ describe('the browser check of a CSV file', () => {
     const result = await check(`${BULK_HEADERS.join(',')}\n${'x\n'.repeat(BULK_MAX_ROWS + 1)}"never closed\n`);
     expect(result).toEqual({
       ok: false,
-      message: 'The file has more than 50,000 orders; the limit is 50,000 per file.',
+      message: 'The file has more than 50,000 rows; the limit is 50,000 per file.',
     });
   });
 });

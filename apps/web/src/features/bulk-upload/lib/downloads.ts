@@ -1,4 +1,10 @@
-import { BULK_COLUMNS, type BulkInvalidRow, bulkErrorRows, bulkTemplateRows } from '@sameday/contract';
+import {
+  BULK_COLUMNS,
+  BULK_TEMPLATE_NOTES,
+  type BulkInvalidRow,
+  bulkErrorRows,
+  bulkTemplateRows,
+} from '@sameday/contract';
 import Papa from 'papaparse';
 
 function save(blob: Blob, filename: string) {
@@ -20,7 +26,10 @@ export function downloadCsvTemplate() {
   save(new Blob([toCsv(bulkTemplateRows())], { type: 'text/csv;charset=utf-8' }), 'sameday-bulk-template.csv');
 }
 
-/** The XLSX template: the same rows, plus a "Columns" sheet describing each column. ExcelJS loads on click. */
+/**
+ * The XLSX template: the same rows, plus a "Columns" sheet describing each column and how
+ * to write an order of several items. ExcelJS loads on click.
+ */
 export async function downloadXlsxTemplate() {
   const ExcelJS = await import('exceljs');
   const workbook = new (ExcelJS.default ?? ExcelJS).Workbook();
@@ -35,7 +44,11 @@ export async function downloadXlsxTemplate() {
   guide.addRow(['Column', 'Required', 'What to write']);
   guide.getRow(1).font = { bold: true };
   for (const column of BULK_COLUMNS) guide.addRow([column.header, column.required ? 'Yes' : 'No', column.description]);
+  guide.addRow([]);
+  guide.addRow(['How to fill it in']).font = { bold: true };
+  for (const note of BULK_TEMPLATE_NOTES) guide.addRow(['', '', note]);
   guide.columns = [{ width: 24 }, { width: 10 }, { width: 90 }];
+  guide.getColumn(3).alignment = { wrapText: true, vertical: 'top' };
   const buffer = await workbook.xlsx.writeBuffer();
   save(
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),

@@ -1,8 +1,9 @@
-import type { BulkImportResult, BulkPickup, BulkRowError } from '@sameday/contract';
+import type { BulkImportResult, BulkRowError } from '@sameday/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api';
 import { useSessionManager } from '../../../shared/session';
 import { type ImportProgress, importFile } from '../api/import-file';
+import type { AccountRules } from './account-rules';
 import type { FileCheck } from './check-file';
 import { runCheck } from './run-check';
 
@@ -15,7 +16,7 @@ export type Stage =
   | { kind: 'problem'; file: File; message: string }
   | { kind: 'checked'; file: File; check: Checked; key: string; error?: string; serverErrors?: BulkRowError[] }
   | { kind: 'importing'; file: File; check: Checked; key: string; progress: ImportProgress }
-  | { kind: 'done'; result: BulkImportResult };
+  | { kind: 'done'; file: File; check: Checked; result: BulkImportResult };
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -23,19 +24,20 @@ const newKey = () =>
     : `bulk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * A file is checked in the browser against the account's pickups, then
- * imported under one idempotency key, so pressing Import again after a failure
- * never places the orders twice.
+ * A file is checked in the browser by the rules of the rows the server runs, with what
+ * the server reads of the account and the browser's clock, then imported under one
+ * idempotency key, so pressing Import again after a failure never places the orders twice.
  */
-export function useBulkUpload(pickups: BulkPickup[] | undefined) {
+export function useBulkUpload(rules: AccountRules | undefined) {
   const session = useSessionManager();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
 
   const choose = async (file: File | null) => {
-    if (!file || !pickups) return;
+    if (!file || !rules) return;
     setStage({ kind: 'checking', file });
     try {
-      const check = await runCheck({ name: file.name, bytes: await file.arrayBuffer(), pickups });
+      const bytes = await file.arrayBuffer();
+      const check = await runCheck({ name: file.name, bytes, rules: { ...rules, now: new Date() } });
       setStage(
         check.ok ? { kind: 'checked', file, check, key: newKey() } : { kind: 'problem', file, message: check.message },
       );
@@ -59,16 +61,16 @@ export function useBulkUpload(pickups: BulkPickup[] | undefined) {
         onProgress: (progress) =>
           setStage((current) => (current.kind === 'importing' ? { ...current, progress } : current)),
       });
-      setStage({ kind: 'done', result });
+      setStage({ kind: 'done', file, check, result });
     } catch (error) {
       const message = isApiError(error) ? error.message : 'The import failed. Nothing was placed; try again.';
-      // Rows only the server can judge (service windows, the rate card, the schedule) come back listed.
+      // The server's verdict on each row: the same rules, though a cut-off may have passed meanwhile.
       const listed = isApiError(error) ? (error.shape.details as { errors?: BulkRowError[] }).errors : undefined;
       setStage({ kind: 'checked', file, check, key, error: message, serverErrors: listed });
     }
   };
 
   const isBusy = stage.kind === 'checking' || stage.kind === 'importing';
-  const file = stage.kind === 'idle' || stage.kind === 'done' ? null : stage.file;
+  const file = stage.kind === 'idle' ? null : stage.file;
   return { stage, choose, start, restart: () => setStage({ kind: 'idle' }), isBusy, file };
 }

@@ -1,5 +1,5 @@
 // Rows of the bulk upload tests' files: one valid row, next day to Dubai Marina from Al Quoz Warehouse.
-import { BULK_HEADERS } from '@sameday/contract';
+import { BULK_HEADERS, type BulkRowRules, DEFAULT_CUT_OFFS, DEFAULT_PRICING_MODEL } from '@sameday/contract';
 
 /** The cells of a valid row, by header. */
 const GOOD_ROW: Record<string, string> = {
@@ -18,3 +18,12 @@ const GOOD_ROW: Record<string, string> = {
 /** A valid row with some cells replaced, in the order of the headers. */
 export const bulkRow = (changes: Record<string, string> = {}) =>
   BULK_HEADERS.map((header) => ({ ...GOOD_ROW, ...changes })[header] ?? '');
+
+/** What the check reads of the account in these tests: one pickup in Dubai, the default cut-offs and rate card. */
+export const bulkRules = (now = new Date()): BulkRowRules => ({
+  pickups: [{ id: 'loc_quoz', name: 'Al Quoz Warehouse', emirate: 'Dubai' }],
+  now,
+  cutOffs: DEFAULT_CUT_OFFS,
+  isFourHourEnabled: false,
+  pricing: DEFAULT_PRICING_MODEL,
+});

@@ -1,0 +1,44 @@
+import { Button, Group } from '@mantine/core';
+import type { BulkRowError } from '@sameday/contract';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormAlert } from '../../../shared/forms/form-errors';
+import { downloadRowsWithErrors } from '../lib/error-rows';
+import type { Checked } from '../lib/use-bulk-upload';
+
+type Props = { file: File; check: Checked; serverErrors?: readonly BulkRowError[] };
+
+/**
+ * Saves the rows to fix with an Error column: those the check found and those the server
+ * refused (their cells read again from the file), before and after the import alike.
+ */
+export function DownloadErrorsButton({ file, check, serverErrors }: Props) {
+  const [isPreparing, setPreparing] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const download = async () => {
+    setPreparing(true);
+    setProblem(undefined);
+    try {
+      await downloadRowsWithErrors(file, check, serverErrors);
+    } catch {
+      setProblem('The rows with errors could not be read from the file again. Choose the file and check it again.');
+    } finally {
+      setPreparing(false);
+    }
+  };
+  return (
+    <>
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void download()}
+          loading={isPreparing}
+        >
+          Download rows with errors
+        </Button>
+      </Group>
+      {problem && <FormAlert title="Not downloaded">{problem}</FormAlert>}
+    </>
+  );
+}
