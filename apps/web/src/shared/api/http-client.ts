@@ -87,8 +87,9 @@ export async function sendWithSession(base: ApiBase, path: string, options: Requ
       const fresh = await tokenSource.refreshAfterUnauthenticated();
       if (fresh) response = await send(base, path, options, fresh);
     }
+    // Not awaited: the call fails first, so the session's refresh that follows refetches it too.
     if (response.status === 403 && isAuthenticated && !options.token && (await isAccountAccessEnded(response)))
-      await tokenSource.accountAccessEnded?.();
+      void tokenSource.accountAccessEnded?.();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(
