@@ -11,7 +11,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 const membersOf = (page: Page) => page.getByRole('list', { name: 'Members' });
 
-test('a team with two real users: create, invite by mail, join, change the role, remove', async ({
+test('a team with two real users: create, invite by mail, join, act for the team or the own company, change the role, remove', async ({
   browser,
   page,
   request,
@@ -66,6 +66,42 @@ test('a team with two real users: create, invite by mail, join, change the role,
   await expect(inviteeMain.getByText('Your role: Operations', { exact: false })).toBeVisible();
   await expect(inviteeMain.getByRole('button', { name: /Change role|Remove/ })).toHaveCount(0);
 
+  // The business-account menu names the team the invitee acts for, and keeps their own company one choice away.
+  const inviteeNav = inviteePage.getByRole('navigation', { name: 'Main' });
+  const chooser = inviteeNav.getByRole('button', { name: /^Business account/ });
+  await expect(chooser).toContainText(teamName);
+  await chooser.click();
+  await expect(inviteePage.getByRole('menuitemradio')).toHaveText([/^Haddad Home\s*Your company$/, teamName]);
+  await inviteePage.getByRole('menuitemradio', { name: /Haddad Home/ }).click();
+  await expect(
+    inviteePage.getByRole('alert').filter({ hasText: 'New orders are now placed for Haddad Home.' }),
+  ).toBeVisible();
+  await expect(chooser).toContainText('Haddad Home');
+  // The switch is real: the same page now reads the invitee's own company, which has no team.
+  await expect(inviteeMain.getByText('This account has no team yet.', { exact: false })).toBeVisible();
+  await chooser.click();
+  await inviteePage.getByRole('menuitemradio', { name: teamName }).click();
+  await expect(
+    inviteePage.getByRole('alert').filter({ hasText: `New orders are now placed for ${teamName}.` }),
+  ).toBeVisible();
+  await expect(inviteeMain.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+  await expect(inviteeMain.getByText('Your role: Operations', { exact: false })).toBeVisible();
+
+  // On a phone, the header's menu opens with the account acted on and the same switch, inside the screen.
+  await inviteePage.setViewportSize({ width: 375, height: 800 });
+  await inviteePage.getByRole('button', { name: 'Menu', exact: true }).click();
+  const drawer = inviteePage.getByRole('dialog', { name: 'Menu' });
+  const phoneChooser = drawer.getByRole('button', { name: /^Business account/ });
+  await expect(phoneChooser).toContainText(teamName);
+  await phoneChooser.click();
+  await expect(inviteePage.getByRole('menuitemradio')).toHaveCount(2);
+  const menuBox = await inviteePage.getByRole('menu').boundingBox();
+  expect(menuBox && menuBox.x >= 0 && menuBox.x + menuBox.width <= 375).toBe(true);
+  await inviteePage.keyboard.press('Escape');
+  await expect(inviteePage.getByRole('menu')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await inviteePage.setViewportSize({ width: 1280, height: 900 });
+
   // The owner sees the new member, changes their role, then removes them.
   await page.reload();
   const omar = membersOf(page).getByRole('listitem').filter({ hasText: invitee.email });
@@ -84,6 +120,19 @@ test('a team with two real users: create, invite by mail, join, change the role,
   await removeDialog.getByRole('button', { name: 'Remove member' }).click();
   await expect(page.getByText('Omar Haddad was removed from the team.')).toBeVisible();
   await expect(membersOf(page)).not.toContainText(invitee.email);
+
+  // The removed member's next call is refused with the reason, nothing is replayed, and their own company opens.
+  await inviteeNav.getByRole('link', { name: 'Orders' }).click();
+  const toasts = inviteePage.locator('.mantine-Notification-root');
+  await expect(
+    toasts.filter({ hasText: 'You are no longer a member of this account. Your own account is open again.' }),
+  ).toBeVisible();
+  await expect(toasts.filter({ hasText: 'User session updated. Refreshing data...' })).toBeVisible();
+  // The list that failed with the old token is fetched again, for the own company.
+  await expect(inviteePage.getByRole('alert', { name: 'The orders could not be loaded' })).toHaveCount(0);
+  await expect(inviteeNav.getByRole('button', { name: /^Business account/ })).toHaveCount(0);
+  await inviteePage.goto('/settings/team');
+  await expect(inviteeMain.getByText('This account has no team yet.', { exact: false })).toBeVisible();
 
   await inviteeContext.close();
 });

@@ -1,4 +1,4 @@
-import { type Permission, permissionsOfRole } from '@sameday/contract';
+import { ACCOUNT_ACCESS_ENDED, type Permission, permissionsOfRole } from '@sameday/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -9,6 +9,10 @@ import type { TokenSigner } from './tokens';
 export type Caller = {
   userId: number;
   sessionId: string;
+  /**
+   * The account the call acts on: the one the access token names, which the user chose
+   * (their own or one they are a member of). Every tenant query is scoped by it.
+   */
   accountId: string;
   /** The account role of the caller in the active account (owner, admin, member…). */
   accountRole: string;
@@ -52,7 +56,22 @@ export const SESSION_EXPIRED = new AppError(
   "We're sorry, your session has expired. Please login again to place a new order.",
 );
 
-/** Reads the bearer token, checks its signature and expiry, then that its session still lives. */
+/**
+ * The token names an account the user no longer belongs to (removed from the team while
+ * working in it). Not a 401: the web would mint a fresh token for the session, which now
+ * opens the user's own account, and replay the call there: an order meant for the team
+ * would land in the wrong account. The caller hears why, and chooses again.
+ */
+const accountAccessEnded = () =>
+  new AppError('permission_denied', ACCOUNT_ACCESS_ENDED.message, {
+    details: { reason: ACCOUNT_ACCESS_ENDED.reason },
+  });
+
+/**
+ * Reads the bearer token, checks its signature and expiry, that its session still lives,
+ * and that the user is still a member of the account the token acts on (their role there
+ * gives the call its permissions).
+ */
 function createIdentify(db: Db, signer: TokenSigner) {
   return async (request: FastifyRequest): Promise<Caller> => {
     const header = request.headers.authorization ?? '';
@@ -69,9 +88,10 @@ function createIdentify(db: Db, signer: TokenSigner) {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.accountId, claims.accountId)))
+      .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.accountId, claims.accountId)))
       .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
     if (!row) throw SESSION_EXPIRED;
+    if (!row.accountRole) throw accountAccessEnded();
     return {
       userId: claims.userId,
       sessionId: claims.sessionId,

@@ -48,6 +48,7 @@ export function createSession(queryClient: QueryClient): SessionManager {
   connectTokenSource({
     currentToken: manager.currentToken,
     refreshAfterUnauthenticated: () => manager.refreshAfterUnauthenticated(),
+    accountAccessEnded: () => manager.accountAccessEnded(),
   });
   return manager;
 }

@@ -56,6 +56,7 @@ export function syncedSession(router: TestRouter, deps: Partial<SessionManagerDe
   connectTokenSource({
     currentToken: manager.currentToken,
     refreshAfterUnauthenticated: () => manager.refreshAfterUnauthenticated(),
+    accountAccessEnded: () => manager.accountAccessEnded(),
   });
   void manager.start();
   return manager;

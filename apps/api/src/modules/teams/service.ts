@@ -3,7 +3,7 @@ import {
   type CreateTeamResponse,
   type Invitation,
   type InvitationPreview,
-  MESSAGES,
+  NOT_A_MEMBER_MESSAGE,
   type Organisation,
   type Team,
 } from '@sameday/contract';
@@ -59,10 +59,14 @@ export async function listOrganisations(deps: TeamsDeps, caller: Caller): Promis
   }));
 }
 
-/** Switches the session to another organisation of the user; answers the new token. */
+/**
+ * Switches the session to another account of the user (their own, or one they are a member
+ * of, named by its orgId or, without a team, its account id); answers the token that acts on
+ * it. An account the user does not belong to is refused alike whether it exists or not.
+ */
 export async function setActiveOrganisation(deps: TeamsDeps, caller: Caller, orgId: string) {
   const target = (await listOrganisations(deps, caller)).find((org) => org.orgId === orgId);
-  if (!target) throw new AppError('not_found', MESSAGES.activeOrgFailed);
+  if (!target) throw new AppError('permission_denied', NOT_A_MEMBER_MESSAGE);
   return {
     orgId: target.orgId,
     accountId: target.accountId,

@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_PERMISSIONS } from '@sameday/contract';
+import { ACCOUNT_ACCESS_ENDED, MESSAGES, NOT_A_MEMBER_MESSAGE, ROLE_PERMISSIONS } from '@sameday/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, memberships } from '../../db/schema';
@@ -484,9 +484,9 @@ describe('switching organisation', () => {
     for (const orgId of [owner.orgId, owner.accountId, 'org_unknown']) {
       expectError(
         await call(t.app, 'POST', '/account/organisations/active', stranger.token, { orgId }),
-        404,
-        'not_found',
-        MESSAGES.activeOrgFailed,
+        403,
+        'permission_denied',
+        NOT_A_MEMBER_MESSAGE,
       );
     }
     const missing = expectError(
@@ -623,7 +623,7 @@ describe('members', () => {
     expect((await teamOf(owner.token)).members.find((m) => m.userId === member.userId)?.role).toBe('viewer');
   });
 
-  it('ends a removed member’s access: the old token is refused and a refreshed session lands in their own account', async () => {
+  it('ends a removed member’s access: the old token is refused with the reason and a refreshed session lands in their own account', async () => {
     const { member } = await joinTeam(t, owner, 'operations');
     expect((await activeAccountOf(member.token)).id).toBe(owner.accountId);
 
@@ -632,13 +632,14 @@ describe('members', () => {
     const rows = await t.database.db.select().from(memberships).where(eq(memberships.userId, member.userId));
     expect(rows.map((row) => row.accountId)).toEqual([member.accountId]);
 
-    expectError(await call(t.app, 'GET', '/account', member.token), 401, 'unauthenticated', MESSAGES.sessionExpired);
-    expectError(
+    // Refused with the reason, not as an expired session: a refreshed token must not replay the call elsewhere.
+    for (const response of [
+      await call(t.app, 'GET', '/account', member.token),
       await call(t.app, 'GET', `/partner/accounts/${owner.accountId}/addresses`, member.token),
-      401,
-      'unauthenticated',
-      MESSAGES.sessionExpired,
-    );
+    ]) {
+      const error = expectError(response, 403, 'permission_denied', ACCOUNT_ACCESS_ENDED.message);
+      expect(error.details).toEqual({ reason: ACCOUNT_ACCESS_ENDED.reason });
+    }
 
     const refreshed = await refresh(t.app, member.cookie);
     expect(refreshed.statusCode, refreshed.body).toBe(200);
@@ -653,9 +654,9 @@ describe('members', () => {
     });
     expectError(
       await call(t.app, 'POST', '/account/organisations/active', token, { orgId: owner.orgId }),
-      404,
-      'not_found',
-      MESSAGES.activeOrgFailed,
+      403,
+      'permission_denied',
+      NOT_A_MEMBER_MESSAGE,
     );
   });
 });

@@ -213,27 +213,6 @@ describe('the sidebar', () => {
     );
   });
 
-  it('lists the business accounts of a contact user and stores the one chosen, with a toast', async () => {
-    const businessAccounts = [
-      { id: 'acc_a', name: 'Alpha Trading' },
-      { id: 'acc_b', name: 'Beta Foods' },
-    ];
-    const view = renderShell({
-      permissions: ROLE_PERMISSIONS.viewer,
-      account: testAccount({ businessAccounts, user: testUser({ businessAccounts, isContactUser: true }) }),
-    });
-    const nav = await sidebar();
-    await view.user.click(await within(nav).findByRole('button', { name: /Business account.*Alpha Trading/ }));
-    await view.user.click(await screen.findByRole('menuitemradio', { name: 'Beta Foods', hidden: true }));
-    expect(JSON.parse(localStorage.getItem('defaultBusinessAccount') ?? '{}')).toEqual({
-      id: 'acc_b',
-      name: 'Beta Foods',
-    });
-    expect(await within(nav).findByRole('button', { name: /Business account.*Beta Foods/ })).toBeInTheDocument();
-    expect(await screen.findByText('New orders are now placed for Beta Foods.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New Shipment' })).toHaveAttribute('href', '/single-shipment');
-  });
-
   it('Tutorial starts the guided tour on the orders page', async () => {
     const view = renderShell({ permissions: ROLE_PERMISSIONS.owner }, '/finance/cod');
     await view.user.click(await within(await sidebar()).findByRole('button', { name: 'Tutorial' }));

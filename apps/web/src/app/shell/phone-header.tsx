@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../shared/ui/logo';
+import { BusinessAccountMenu } from './business-account-menu';
 import classes from './sidebar.module.css';
 import { SidebarItem } from './sidebar-item';
 import { isCurrentPath } from './sidebar-items';
@@ -24,7 +25,10 @@ const PHONE_LINKS = [
   { label: 'Bulk Upload', to: WEB_ROUTES.bulkOrders, icon: IconFileUpload },
 ] as const;
 
-/** The header at widths up to 575 px: the menu drawer, the logo and 'New Shipment'. */
+/**
+ * The header at widths up to 575 px: the menu drawer, the logo and 'New Shipment'. The
+ * drawer opens with the business account acted on, and the switch to another.
+ */
 export function PhoneHeader({ onLogout }: { onLogout: () => void }) {
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -67,6 +71,7 @@ export function PhoneHeader({ onLogout }: { onLogout: () => void }) {
       >
         <nav aria-label="Menu">
           <ul className={classes.list}>
+            <BusinessAccountMenu isCollapsed={false} placement="drawer" />
             {PHONE_LINKS.map((link) => (
               <li key={link.to}>
                 <SidebarItem

@@ -7,6 +7,8 @@ import { withUserStoreEvents } from '../../shared/user-store-events';
 export const accountKeys = {
   all: ['account'] as const,
   detail: () => [...accountKeys.all, 'signed-in'] as const,
+  /** The accounts the user may act on (their own and those they are a member of). */
+  acting: () => [...accountKeys.all, 'acting'] as const,
 };
 
 /** GET {platform}/account: the user, the account's clientType and the business accounts. */

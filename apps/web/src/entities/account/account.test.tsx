@@ -1,66 +1,58 @@
-import { BUSINESS_ACCOUNT_STORAGE_KEY } from '@sameday/contract';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import type { Organisation } from '@sameday/contract';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountFixture } from '../../test/fixtures';
 import { mockApi, ok } from '../../test/mock-api';
 import { queryWrapper } from '../../test/query-wrapper';
-import { pickBusinessAccount, useBusinessAccounts } from '.';
+import { toActingAccounts, useAccount, useActingAccounts } from '.';
 
-const ACCOUNTS = [
-  { id: 'acc_a', name: 'Alpha Trading' },
-  { id: 'acc_b', name: 'Beta Foods' },
-];
-const account = (businessAccounts = ACCOUNTS) => accountFixture({ businessAccounts, user: { businessAccounts } });
+const organisation = (overrides: Partial<Organisation>): Organisation => ({
+  orgId: 'org_x',
+  accountId: 'acc_x',
+  name: 'X',
+  role: 'viewer',
+  isActive: false,
+  isPersonal: false,
+  ...overrides,
+});
+const OWN = organisation({ orgId: 'acc_own', accountId: 'acc_own', name: 'Zahra Home', role: 'owner' });
+const BETA = organisation({ orgId: 'org_b', accountId: 'acc_b', name: 'Beta Foods', isActive: true });
+const ALPHA = organisation({ orgId: 'org_a', accountId: 'acc_a', name: 'Alpha Trading', role: 'finance' });
 
 afterEach(() => {
   window.dataLayer = [];
 });
 
-describe('business accounts', () => {
-  it('picks the stored account when it is still in the list, otherwise the first', () => {
-    expect(pickBusinessAccount(ACCOUNTS, 'acc_b')).toEqual(ACCOUNTS[1]);
-    expect(pickBusinessAccount(ACCOUNTS, 'acc_gone')).toEqual(ACCOUNTS[0]);
-    expect(pickBusinessAccount(ACCOUNTS, undefined)).toEqual(ACCOUNTS[0]);
-    expect(pickBusinessAccount([], 'acc_b')).toBeUndefined();
+describe('the accounts the user may act on', () => {
+  it("puts the user's own company first, marked, then the others by name", () => {
+    const accounts = toActingAccounts([BETA, OWN, ALPHA]);
+    expect(accounts.map((account) => [account.name, account.isOwn])).toEqual([
+      ['Zahra Home', true],
+      ['Alpha Trading', false],
+      ['Beta Foods', false],
+    ]);
   });
 
-  it('reselects the account chosen before, from local storage', async () => {
-    localStorage.setItem(BUSINESS_ACCOUNT_STORAGE_KEY, JSON.stringify({ id: 'acc_b', name: 'Beta Foods' }));
-    mockApi({ 'GET /account': ok(account()) });
-    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: queryWrapper() });
-    await waitFor(() => expect(result.current.selected).toEqual(ACCOUNTS[1]));
-    expect(result.current.isContactUser).toBe(true);
-  });
-
-  it('falls back to the first account when the stored one is no longer listed', async () => {
-    localStorage.setItem(BUSINESS_ACCOUNT_STORAGE_KEY, JSON.stringify({ id: 'acc_removed', name: 'Gone' }));
-    mockApi({ 'GET /account': ok(account()) });
-    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: queryWrapper() });
-    await waitFor(() => expect(result.current.selected).toEqual(ACCOUNTS[0]));
-  });
-
-  it('stores the account chosen, and every reader follows', async () => {
-    mockApi({ 'GET /account': ok(account()) });
-    const { result } = renderHook(() => [useBusinessAccounts(), useBusinessAccounts()] as const, {
-      wrapper: queryWrapper(),
-    });
-    await waitFor(() => expect(result.current[0].selected).toEqual(ACCOUNTS[0]));
-    act(() => result.current[0].select(ACCOUNTS[1] as (typeof ACCOUNTS)[number]));
-    expect(JSON.parse(localStorage.getItem(BUSINESS_ACCOUNT_STORAGE_KEY) ?? '')).toEqual(ACCOUNTS[1]);
-    expect(result.current[1].selected).toEqual(ACCOUNTS[1]);
-  });
-
-  it('is not a contact user with an empty list', async () => {
-    mockApi({ 'GET /account': ok(account([])) });
-    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: queryWrapper() });
+  it('names the account acted on, and offers a switch once there is another', async () => {
+    mockApi({ 'GET /account/organisations': ok([BETA, OWN]) });
+    const { result } = renderHook(() => useActingAccounts(), { wrapper: queryWrapper() });
     await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(result.current.isContactUser).toBe(false);
-    expect(result.current.selected).toBeUndefined();
+    expect(result.current.active?.accountId).toBe('acc_b');
+    expect(result.current.canSwitch).toBe(true);
   });
 
+  it('offers no switch to a user with their own account only', async () => {
+    mockApi({ 'GET /account/organisations': ok([{ ...OWN, isActive: true }]) });
+    const { result } = renderHook(() => useActingAccounts(), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.active?.isOwn).toBe(true);
+    expect(result.current.canSwitch).toBe(false);
+  });
+});
+
+describe('the signed-in account', () => {
   it('tells the data layer how the business accounts fetch went', async () => {
     mockApi({});
-    const { result } = renderHook(() => useBusinessAccounts(), { wrapper: queryWrapper() });
+    const { result } = renderHook(() => useAccount(), { wrapper: queryWrapper() });
     await waitFor(() => expect(result.current.error).toBeTruthy());
     expect(window.dataLayer).toEqual([
       { event: 'userStore', topic: 'business accounts', outcome: 'started' },

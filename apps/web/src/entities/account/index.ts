@@ -1,9 +1,14 @@
 /*
  * The signed-in account (GET {platform}/account), read by the shell and by many
- * features: one fetch, one cache entry, one hook. The business accounts arrive
- * with it, and the one chosen is kept in local storage.
+ * features: one fetch, one cache entry, one hook. Beside it, the accounts the user
+ * may act on and the switch between them (decision 021).
  */
 export { accountKeys, accountQueryOptions, getAccount } from './account-query';
-export { pickBusinessAccount } from './business-account-store';
+export {
+  type ActingAccount,
+  actingAccountsQueryOptions,
+  toActingAccounts,
+  useActingAccounts,
+  useSwitchActingAccount,
+} from './acting-accounts';
 export { useAccount } from './use-account';
-export { useBusinessAccounts } from './use-business-accounts';

@@ -1,3 +1,4 @@
+import { ACCOUNT_ACCESS_ENDED } from '@sameday/contract';
 import { runtimeConfig } from '../runtime-config';
 import { ApiError, toApiError } from './api-error';
 
@@ -20,6 +21,8 @@ type TokenSource = {
   currentToken: () => string | undefined;
   /** Mints a fresh token after a 401; undefined when the session has ended. */
   refreshAfterUnauthenticated: () => Promise<string | undefined>;
+  /** The token's account is no longer the user's: the session moves on (the call is not replayed). */
+  accountAccessEnded?: () => Promise<void>;
 };
 
 let tokenSource: TokenSource = {
@@ -56,6 +59,16 @@ async function send(base: ApiBase, path: string, options: RequestOptions, token:
   });
 }
 
+/** A 403 saying the user no longer belongs to the account the token acts on (decision 021). */
+async function isAccountAccessEnded(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { details?: { reason?: unknown } } | null;
+    return body?.details?.reason === ACCOUNT_ACCESS_ENDED.reason;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One call with the session's bearer token (fresh after a 401), answered as the
  * raw Response: apiRequest reads it as JSON, downloadFile as a file.
@@ -74,6 +87,9 @@ export async function sendWithSession(base: ApiBase, path: string, options: Requ
       const fresh = await tokenSource.refreshAfterUnauthenticated();
       if (fresh) response = await send(base, path, options, fresh);
     }
+    // Not awaited: the call fails first, so the session's refresh that follows refetches it too.
+    if (response.status === 403 && isAuthenticated && !options.token && (await isAccountAccessEnded(response)))
+      void tokenSource.accountAccessEnded?.();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(

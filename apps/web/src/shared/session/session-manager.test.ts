@@ -1,4 +1,4 @@
-import { MESSAGES, type TokenResponse } from '@sameday/contract';
+import { ACCOUNT_ACCESS_ENDED, MESSAGES, type TokenResponse } from '@sameday/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionManager, type SessionManagerDeps } from './session-manager';
 import { readStoredToken, writeStoredToken } from './token-store';
@@ -212,5 +212,21 @@ describe('SessionManager without BroadcastChannel', () => {
     expect(() => session.broadcast('session.updated')).not.toThrow();
     await session.signOut();
     expect(session.getSnapshot().status).toBe('signed_out');
+  });
+});
+
+describe('SessionManager when the account acted on is no longer the user’s', () => {
+  it('says so once however many calls failed, takes the token the session now opens and refreshes the data', async () => {
+    const { session, deps } = manager();
+    await session.start();
+    deps.fetchToken.mockResolvedValue(token('own-account'));
+
+    await Promise.all([session.accountAccessEnded(), session.accountAccessEnded()]);
+
+    expect(deps.onError).toHaveBeenCalledTimes(1);
+    expect(deps.onError).toHaveBeenCalledWith(ACCOUNT_ACCESS_ENDED.message);
+    expect(session.getSnapshot().token).toBe('own-account');
+    expect(readStoredToken()).toBe('own-account');
+    expect(deps.onTokenReplaced).toHaveBeenCalledTimes(1);
   });
 });

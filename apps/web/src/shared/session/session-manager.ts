@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  ACCOUNT_ACCESS_ENDED,
   MESSAGES,
   TOKEN_SYNC_DELAY_MS,
   TOKEN_SYNC_FORCED_DELAY_MS,
@@ -68,6 +69,8 @@ export class SessionManager {
   private inflight: Promise<void> | undefined;
   private expiryTimer: unknown;
   private isExpiryReported = false;
+  /** The token whose account was found ended: said once, however many calls failed with it. */
+  private endedAccountToken: string | undefined;
   private readonly deps: Required<SessionManagerDeps>;
 
   constructor(deps: SessionManagerDeps) {
@@ -232,6 +235,20 @@ export class SessionManager {
       this.deps.onError(MESSAGES.sessionExpired);
     }
     return undefined;
+  }
+
+  /**
+   * A call answered that the user no longer belongs to the account the token acts on (removed
+   * from the team while working in it). The user is told once; the session's next token opens
+   * their own account and every screen refetches for it. The failed call is not replayed.
+   */
+  async accountAccessEnded(): Promise<void> {
+    const ended = this.snapshot.token;
+    if (ended === undefined || ended !== this.endedAccountToken) {
+      this.endedAccountToken = ended;
+      this.deps.onError(ACCOUNT_ACCESS_ENDED.message);
+    }
+    await this.sync('forced');
   }
 
   async signOut(): Promise<void> {

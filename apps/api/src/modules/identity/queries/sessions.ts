@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { refreshTokens, sessions } from '../../../db/schema';
+import { memberships, refreshTokens, sessions, users } from '../../../db/schema';
 
 export async function insertSession(
   db: DbOrTx,
@@ -70,4 +70,17 @@ export async function findSessionKind(db: DbOrTx, sessionId: string) {
 /** The password is changed: the session may do everything again. */
 export async function setSessionKindFull(db: DbOrTx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ kind: 'full' }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * The account a new access token of the session opens: the session's active account while
+ * the user still belongs to it, otherwise the user's own account.
+ */
+export async function findAccountToOpen(db: DbOrTx, userId: number, activeAccountId: string) {
+  const [row] = await db
+    .select({ memberOf: memberships.accountId, ownAccountId: users.primaryAccountId })
+    .from(users)
+    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.accountId, activeAccountId)))
+    .where(eq(users.id, userId));
+  return row?.memberOf ?? row?.ownAccountId ?? activeAccountId;
 }

@@ -28,7 +28,9 @@ export async function mintFromRefresh(
     await q.revokeSession(deps.db, row.sessionId, 'idle');
     throw new AppError('unauthenticated', MESSAGES.sessionExpired);
   }
-  const claims = { userId: row.userId, sessionId: row.sessionId, accountId: row.activeAccountId };
+  // A session whose account the user has left falls back to their own account.
+  const accountId = await q.findAccountToOpen(deps.db, row.userId, row.activeAccountId);
+  const claims = { userId: row.userId, sessionId: row.sessionId, accountId };
 
   const rotated = await deps.db.transaction(async (tx) => {
     if (!(await q.claimRefreshToken(tx, tokenHash))) return undefined;
