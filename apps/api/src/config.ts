@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -37,7 +38,9 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   CARRIER_WEBHOOK_KEY: z.string().min(24, 'CARRIER_WEBHOOK_KEY must be at least 24 characters').optional(),
   SUPPLIER_NAME: z.string().default('Sameday Delivery Services L.L.C.'),
-  SUPPLIER_ADDRESS: z.string().default('Office 1204, Aspin Commercial Tower, Sheikh Zayed Road, Dubai, United Arab Emirates'),
+  SUPPLIER_ADDRESS: z
+    .string()
+    .default('Office 1204, Aspin Commercial Tower, Sheikh Zayed Road, Dubai, United Arab Emirates'),
   SUPPLIER_TRN: z
     .string()
     .regex(/^\d{15}$/, 'SUPPLIER_TRN must be the 15-digit tax registration number')
@@ -46,6 +49,11 @@ const EnvSchema = z.object({
   BANK_NAME: z.string().default('Emirates NBD'),
   BANK_IBAN: z.string().default('AE070331234567890123456'),
   BANK_SWIFT: z.string().default('EBILAEAD'),
+  PAYMENT_PROVIDER: z.enum(['stripe', 'stand-in', 'none']).optional(),
+  PAYMENT_PROVIDER_URL: z.url().default('https://api.stripe.com'),
+  PAYMENT_SECRET_KEY: z.string().optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENT_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -86,6 +94,16 @@ export type Config = {
     trn: string;
     bank: { accountName: string; bankName: string; iban: string; swift: string };
   };
+  /**
+   * Card payments through the payment provider's hosted page (docs/decisions/019); null turns them off.
+   * With `standIn`, main.ts starts the provider's test stand-in on that port and `apiUrl` points at it.
+   */
+  payments: {
+    apiUrl: string;
+    secretKey: string;
+    webhookSecret: string;
+    standIn?: { port: number; publicUrl: string };
+  } | null;
   /** On SIGTERM or SIGINT: how long requests under way may take to finish before their connections are closed. */
   shutdownGraceMs: number;
   /** Per-IP limits of the guessable and costly identity endpoints. */
@@ -96,6 +114,7 @@ export type Config = {
     forgotPassword: RateLimit;
     resetCode: RateLimit;
     resetConfirm: RateLimit;
+    cardPayment: RateLimit;
   };
 };
 
@@ -108,7 +127,35 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   forgotPassword: { max: 5, timeWindow: 10 * MINUTE },
   resetCode: { max: 5, timeWindow: 10 * MINUTE },
   resetConfirm: { max: 20, timeWindow: 10 * MINUTE },
+  cardPayment: { max: 10, timeWindow: MINUTE },
 };
+
+type Env = z.output<typeof EnvSchema>;
+
+/**
+ * The payment provider: a real one when its secret key is given; the test stand-in when asked, and by
+ * default in development, so a card payment can be tried with no provider account; else none.
+ */
+function paymentsConfig(e: Env, publicUrl: string): Config['payments'] {
+  const provider =
+    e.PAYMENT_PROVIDER ?? (e.PAYMENT_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'development' ? 'stand-in' : 'none');
+  if (provider === 'none') return null;
+  if (provider === 'stand-in') {
+    const port = e.PAYMENT_STAND_IN_PORT ?? e.PORT + 1;
+    const host = new URL(publicUrl).hostname;
+    return {
+      apiUrl: `http://127.0.0.1:${port}`,
+      secretKey: 'sk_test_sameday_stand_in',
+      webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
+      standIn: { port, publicUrl: `http://${host}:${port}` },
+    };
+  }
+  return {
+    apiUrl: e.PAYMENT_PROVIDER_URL,
+    secretKey: e.PAYMENT_SECRET_KEY ?? '',
+    webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? '',
+  };
+}
 
 /** Parses the environment once; stops with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -120,6 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const wantsStripe = e.PAYMENT_PROVIDER === 'stripe' || (!e.PAYMENT_PROVIDER && e.PAYMENT_SECRET_KEY);
+  if (wantsStripe && (!e.PAYMENT_SECRET_KEY || !e.PAYMENT_WEBHOOK_SECRET))
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET are both needed for card payments',
+    );
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: e.NODE_ENV,
@@ -129,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
@@ -148,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       trn: e.SUPPLIER_TRN,
       bank: { accountName: e.BANK_ACCOUNT_NAME, bankName: e.BANK_NAME, iban: e.BANK_IBAN, swift: e.BANK_SWIFT },
     },
+    payments: paymentsConfig(e, publicUrl),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
