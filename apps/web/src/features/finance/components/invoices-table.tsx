@@ -1,18 +1,27 @@
-import { Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { dayLabel, formatAed, type Invoice, monthLabel } from '@sameday/contract';
+import { Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { dayLabel, dubaiClock, formatAed, type Invoice, monthLabel } from '@sameday/contract';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { downloadInvoiceCsv, downloadInvoicePdf } from '../api/finance-api';
 import { CardList } from './card-list';
 import { DownloadButton } from './download-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import type { PayMethod } from './pay-invoice-dialogs';
 import { TablePanel } from './table-panel';
 
-/** Period, number, amount, due date, status and the downloads of each invoice (newest first). */
-export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
+type Props = {
+  invoices: readonly Invoice[];
+  /** Pays an unpaid invoice by card or bank transfer. */
+  onPay: (invoice: Invoice, method: PayMethod) => void;
+  /** The invoice whose payment page is opening. */
+  openingInvoiceId?: string;
+};
+
+/** Period, number, amount, due date, status, the ways to pay and the downloads of each invoice (newest first). */
+export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
   const isPhone = useIsPhone();
-  if (isPhone) return <InvoiceCards invoices={invoices} />;
+  if (isPhone) return <InvoiceCards invoices={invoices} onPay={onPay} openingInvoiceId={openingInvoiceId} />;
   return (
-    <TablePanel minWidth={760} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
+    <TablePanel minWidth={1000} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Period</Table.Th>
@@ -22,6 +31,7 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
           </Table.Th>
           <Table.Th scope="col">Due date</Table.Th>
           <Table.Th scope="col">Status</Table.Th>
+          <Table.Th scope="col">Payment</Table.Th>
           <Table.Th scope="col">
             <VisuallyHidden>Downloads</VisuallyHidden>
           </Table.Th>
@@ -60,6 +70,9 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
                 <InvoiceStatusBadge status={invoice.status} />
               </Table.Td>
               <Table.Td>
+                <PayButtons invoice={invoice} onPay={onPay} isOpening={openingInvoiceId === invoice.id} />
+              </Table.Td>
+              <Table.Td>
                 <Downloads invoice={invoice} />
               </Table.Td>
             </Table.Tr>
@@ -67,6 +80,36 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
         })}
       </Table.Tbody>
     </TablePanel>
+  );
+}
+
+/** Pay by card (the provider's page) or by bank transfer; a paid invoice says when. */
+function PayButtons({ invoice, onPay, isOpening }: { invoice: Invoice; onPay: Props['onPay']; isOpening: boolean }) {
+  if (invoice.status === 'paid')
+    return (
+      <Text size="sm" c="dimmed">
+        {invoice.paidAt ? `Paid ${dayLabel(dubaiClock(new Date(invoice.paidAt)).date)}` : 'Paid'}
+      </Text>
+    );
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        loading={isOpening}
+        onClick={() => onPay(invoice, 'card')}
+        aria-label={`Pay by card: invoice ${invoice.number}`}
+      >
+        Pay by card
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => onPay(invoice, 'transfer')}
+        aria-label={`Pay by bank transfer: invoice ${invoice.number}`}
+      >
+        Pay by bank transfer
+      </Button>
+    </Group>
   );
 }
 
@@ -89,7 +132,7 @@ function Downloads({ invoice }: { invoice: Invoice }) {
 }
 
 /** On phones: one card an invoice, the same facts and downloads. */
-function InvoiceCards({ invoices }: { invoices: readonly Invoice[] }) {
+function InvoiceCards({ invoices, onPay, openingInvoiceId }: Props) {
   return (
     <CardList aria-label="Invoices">
       {invoices.map((invoice) => (
@@ -112,6 +155,11 @@ function InvoiceCards({ invoices }: { invoices: readonly Invoice[] }) {
             </div>
             <Downloads invoice={invoice} />
           </Group>
+          {invoice.status !== 'paid' && (
+            <Group mt="sm">
+              <PayButtons invoice={invoice} onPay={onPay} isOpening={openingInvoiceId === invoice.id} />
+            </Group>
+          )}
         </Paper>
       ))}
     </CardList>
