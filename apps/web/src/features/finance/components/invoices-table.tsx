@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Flex, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { dayLabel, dubaiClock, formatAed, type Invoice, monthLabel } from '@sameday/contract';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { downloadInvoiceCsv, downloadInvoicePdf } from '../api/finance-api';
@@ -21,7 +21,7 @@ export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
   const isPhone = useIsPhone();
   if (isPhone) return <InvoiceCards invoices={invoices} onPay={onPay} openingInvoiceId={openingInvoiceId} />;
   return (
-    <TablePanel minWidth={1000} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
+    <TablePanel minWidth={900} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Period</Table.Th>
@@ -51,12 +51,12 @@ export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" ff="monospace">
+                <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {invoice.number}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
-                <Text size="sm" fw={600}>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatAed(invoice.totalFils)}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -66,11 +66,11 @@ export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
               <Table.Td>
                 <Text size="sm">{dayLabel(invoice.dueDate)}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ minWidth: 100 }}>
                 <InvoiceStatusBadge status={invoice.status} />
               </Table.Td>
               <Table.Td>
-                <PayButtons invoice={invoice} onPay={onPay} isOpening={openingInvoiceId === invoice.id} />
+                <PayButtons invoice={invoice} onPay={onPay} isOpening={openingInvoiceId === invoice.id} isStacked />
               </Table.Td>
               <Table.Td>
                 <Downloads invoice={invoice} />
@@ -84,7 +84,18 @@ export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
 }
 
 /** Pay by card (the provider's page) or by bank transfer; a paid invoice says when. */
-function PayButtons({ invoice, onPay, isOpening }: { invoice: Invoice; onPay: Props['onPay']; isOpening: boolean }) {
+function PayButtons({
+  invoice,
+  onPay,
+  isOpening,
+  isStacked = false,
+}: {
+  invoice: Invoice;
+  onPay: Props['onPay'];
+  isOpening: boolean;
+  /** In the table: one button under the other, so the columns keep their room. */
+  isStacked?: boolean;
+}) {
   if (invoice.status === 'paid')
     return (
       <Text size="sm" c="dimmed">
@@ -92,7 +103,7 @@ function PayButtons({ invoice, onPay, isOpening }: { invoice: Invoice; onPay: Pr
       </Text>
     );
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Flex gap={6} direction={isStacked ? 'column' : 'row'} align={isStacked ? 'stretch' : 'center'} wrap="wrap">
       <Button
         size="compact-sm"
         loading={isOpening}
@@ -109,7 +120,7 @@ function PayButtons({ invoice, onPay, isOpening }: { invoice: Invoice; onPay: Pr
       >
         Pay by bank transfer
       </Button>
-    </Group>
+    </Flex>
   );
 }
 
