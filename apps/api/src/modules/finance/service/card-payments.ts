@@ -184,6 +184,8 @@ export async function receivePaymentEvent(deps: PaymentDeps, event: PaymentEvent
     await q.recordWebhookEvent(db, event.id, event.type);
     return;
   }
+  if (invoice.paidAt)
+    log.warn({ eventId: event.id, reference: payment.reference }, 'an invoice already paid was paid again: refund one');
   const card =
     payment.paymentMethodId && deps.provider
       ? await atProvider(deps, 'reading the card of a payment', () =>
