@@ -16,6 +16,7 @@ import { STRONG_PASSWORD, uniqueEmail } from '../support/users';
  */
 const PORT = E2E_PORT + 50;
 const BASE = `http://localhost:${PORT}`;
+const PROVIDER_PORT = PORT + 1;
 const API = `${BASE}/api/platform`;
 const DEMO = { email: 'demo@sameday.ae', password: 'Palm-Souk-4821!' };
 const ADMIN_EMAIL = uniqueEmail('ops');
@@ -53,6 +54,9 @@ test.beforeAll(async () => {
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '50',
+      // Card payments go to the payment provider's test stand-in, on the port after this server's.
+      PAYMENT_PROVIDER: 'stand-in',
+      PAYMENT_STAND_IN_PORT: String(PROVIDER_PORT),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -272,5 +276,85 @@ test("a blocked account sees 'Account Blocked' and its order is refused", async 
     await expect(refusal).toContainText('Your account is suspended due to overdue payments.');
   } finally {
     await setDemoBlocked(false);
+  }
+});
+
+/** The payment provider's test page: its own form, on its own address, never Sameday's. */
+async function payOnProviderPage(page: Page, options: { save: boolean }) {
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${PROVIDER_PORT}/checkout/cs_test_`));
+  await expect(page.getByRole('note')).toContainText('Payment provider test page');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Aisha Al Mansoori');
+  if (options.save) await page.getByLabel('Save this card for future payments to Sameday').check();
+  await page.getByRole('button', { name: /^Pay AED/ }).click();
+}
+
+test('invoices are paid by card on the provider page or by bank transfer, and the overdue banner lifts', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const banner = page.getByRole('region', { name: 'Account messages' });
+  await expect(banner.getByText('Invoice Overdue')).toBeVisible();
+  await banner.getByRole('link', { name: 'See outstanding invoices' }).click();
+  await expect(page).toHaveURL(`${BASE}/account/invoices`);
+
+  // Our bank account, and for one invoice its number as the reference.
+  const transfer = page.getByRole('region', { name: 'Pay by bank transfer' });
+  await expect(transfer).toContainText('AE07 0331 2345 6789 0123 456');
+  await expect(transfer).toContainText('Emirates NBD');
+  const overdueRow = page.getByRole('row').filter({ has: page.getByText('Overdue', { exact: true }) });
+  const number = (await overdueRow.getByText(/^INV-\d{6}-[A-Z0-9]{6}$/).textContent()) ?? '';
+  await overdueRow.getByRole('button', { name: `Pay by bank transfer: invoice ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay by bank transfer' });
+  await expect(dialog.getByText(number, { exact: true }).last()).toBeVisible();
+  await expect(dialog).toContainText('Sameday Delivery Services L.L.C.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // By card: the provider's page takes the card; its signed webhook marks the invoice paid.
+  await overdueRow.getByRole('button', { name: `Pay by card: invoice ${number}` }).click();
+  await payOnProviderPage(page, { save: true });
+  await expect(page).toHaveURL(/\/account\/invoices\?payment=success&invoice=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+  await expect(page.getByText(`Invoice ${number} is paid. Thank you.`)).toBeVisible();
+  await expect(banner.getByText('Invoice Overdue')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ has: page.getByText('Overdue', { exact: true }) })).toHaveCount(0);
+
+  // The card was kept as the provider's token: brand, last four digits and expiry.
+  await page.getByRole('link', { name: 'Finance' }).first().click();
+  await page.getByRole('tab', { name: 'Payment Methods' }).click();
+  await expect(page.getByText('Visa ending 4242')).toBeVisible();
+  await expect(page.getByText(/expires 12\/2035/)).toBeVisible();
+
+  // On a phone: a payment given up on the provider's page, then the saved card pays the last invoice.
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const phone = await phoneContext.newPage();
+  try {
+    await signIn(phone);
+    await phone.goto(`${BASE}/finance/invoices`);
+    await expect(phone.getByRole('region', { name: 'Pay by bank transfer' })).toContainText('Emirates NBD');
+    const payByCard = phone.getByRole('button', { name: /^Pay by card: invoice / });
+    await expect(payByCard).toHaveCount(1);
+    await payByCard.click();
+    const cardDialog = phone.getByRole('dialog', { name: 'Pay by card' });
+    await expect(cardDialog.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
+    await cardDialog.getByRole('button', { name: 'Use another card' }).click();
+    await expect(phone).toHaveURL(new RegExp(`^http://localhost:${PROVIDER_PORT}/checkout/`));
+    await phone.getByRole('link', { name: 'Cancel and return to Sameday' }).click();
+    await expect(phone).toHaveURL(/\/finance\/invoices\?payment=cancelled/);
+    await expect(phone.getByText('Payment cancelled')).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await payByCard.click();
+    await cardDialog.getByRole('button', { name: /^Pay AED/ }).click();
+    await expect(phone.getByText('Payment received')).toBeVisible();
+    await expect(phone.getByRole('button', { name: /^Pay by card: invoice / })).toHaveCount(0);
+    await phone.goto(`${BASE}/account/invoices`);
+    await expect(phone.getByText('Nothing outstanding')).toBeVisible();
+    await expectNoSeriousViolations(phone);
+  } finally {
+    await phoneContext.close();
   }
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -50,6 +51,11 @@ const EnvSchema = z.object({
   BANK_IBAN: z.string().default('AE070331234567890123456'),
   BANK_SWIFT: z.string().default('EBILAEAD'),
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().optional(),
+  PAYMENT_PROVIDER: z.enum(['stripe', 'stand-in', 'none']).optional(),
+  PAYMENT_PROVIDER_URL: z.url().default('https://api.stripe.com'),
+  PAYMENT_SECRET_KEY: z.string().optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENT_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -94,6 +100,16 @@ export type Config = {
   };
   /** Past these the API answers 503 with Retry-After at once (platform/overload.ts). */
   overload: { maxInFlight: number; retryAfterSeconds: number };
+  /**
+   * Card payments through the payment provider's hosted page (docs/decisions/019); null turns them off.
+   * With `standIn`, main.ts starts the provider's test stand-in on that port and `apiUrl` points at it.
+   */
+  payments: {
+    apiUrl: string;
+    secretKey: string;
+    webhookSecret: string;
+    standIn?: { port: number; publicUrl: string };
+  } | null;
   /** On SIGTERM or SIGINT: how long requests under way may take to finish before their connections are closed. */
   shutdownGraceMs: number;
   /** Per-IP limits of the guessable and costly identity endpoints. */
@@ -104,6 +120,7 @@ export type Config = {
     forgotPassword: RateLimit;
     resetCode: RateLimit;
     resetConfirm: RateLimit;
+    cardPayment: RateLimit;
   };
 };
 
@@ -116,7 +133,35 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   forgotPassword: { max: 5, timeWindow: 10 * MINUTE },
   resetCode: { max: 5, timeWindow: 10 * MINUTE },
   resetConfirm: { max: 20, timeWindow: 10 * MINUTE },
+  cardPayment: { max: 10, timeWindow: MINUTE },
 };
+
+type Env = z.output<typeof EnvSchema>;
+
+/**
+ * The payment provider: a real one when its secret key is given; the test stand-in when asked, and by
+ * default in development, so a card payment can be tried with no provider account; else none.
+ */
+function paymentsConfig(e: Env, publicUrl: string): Config['payments'] {
+  const provider =
+    e.PAYMENT_PROVIDER ?? (e.PAYMENT_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'development' ? 'stand-in' : 'none');
+  if (provider === 'none') return null;
+  if (provider === 'stand-in') {
+    const port = e.PAYMENT_STAND_IN_PORT ?? e.PORT + 1;
+    const host = new URL(publicUrl).hostname;
+    return {
+      apiUrl: `http://127.0.0.1:${port}`,
+      secretKey: 'sk_test_sameday_stand_in',
+      webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
+      standIn: { port, publicUrl: `http://${host}:${port}` },
+    };
+  }
+  return {
+    apiUrl: e.PAYMENT_PROVIDER_URL,
+    secretKey: e.PAYMENT_SECRET_KEY ?? '',
+    webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? '',
+  };
+}
 
 /** Parses the environment once; stops with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,6 +173,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const wantsStripe = e.PAYMENT_PROVIDER === 'stripe' || (!e.PAYMENT_PROVIDER && e.PAYMENT_SECRET_KEY);
+  if (wantsStripe && (!e.PAYMENT_SECRET_KEY || !e.PAYMENT_WEBHOOK_SECRET))
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET are both needed for card payments',
+    );
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: e.NODE_ENV,
@@ -137,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
@@ -164,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxInFlight: e.MAX_CONCURRENT_REQUESTS ?? (e.DATABASE_URL ? 256 : 64),
       retryAfterSeconds: 1,
     },
+    payments: paymentsConfig(e, publicUrl),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

@@ -579,14 +579,62 @@ export const paymentMethods = pgTable(
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The payment provider's token of the card (a PaymentMethod id) and the customer it belongs to, never a number. */
+    providerToken: text('provider_token'),
+    providerCustomerId: text('provider_customer_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('payment_methods_account_idx').on(table.accountId),
+    uniqueIndex('payment_methods_provider_token_key').on(table.providerToken),
     // Four digits exactly: a card number (or more of one) can never be stored here (migration 0011).
     check('payment_methods_last4_check', sql`${table.last4} ~ '^[0-9]{4}$'`),
   ],
 );
+
+/** The payment provider's customer of an account: saved cards belong to it. */
+export const paymentCustomers = pgTable('payment_customers', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  providerCustomerId: text('provider_customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A payment of an invoice confirmed by the provider's signed webhook (docs/decisions/019). */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The provider's payment (a PaymentIntent id): a payment is recorded once. */
+    providerReference: text('provider_reference').notNull(),
+    method: text('method').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invoice_payments_provider_reference_key').on(table.providerReference),
+    index('invoice_payments_invoice_idx').on(table.invoiceId),
+    check('invoice_payments_card_last4_check', sql`${table.cardLast4} is null or ${table.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** The provider's webhook events already handled: a replayed event changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Where COD money is paid out to the account. */
 export const bankDetails = pgTable('bank_details', {

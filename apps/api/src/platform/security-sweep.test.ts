@@ -2,6 +2,7 @@
 // without a token, with forged tokens and with another tenant's ids, and every text
 // field of every write route gets the hostile strings. A new route is swept the day it
 // is registered; one the tables below can't call makes this file fail until it is added.
+import { createHmac } from 'node:crypto';
 import { ErrorShapeSchema } from '@sameday/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { issueFinanceDocuments } from '../modules/finance/issue';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer } from '../test/identity';
 import { CARRIER_KEY, type Merchant, newMerchant, orderBody, placeOrder } from '../test/orders';
+import { PROVIDER_KEYS, WEBHOOK_URL } from '../test/payments';
 import { addressBody, call, createTeam, invite, joinTeam, type Member, makeAdmin, newMember, ok } from '../test/teams';
 import { createTokenSigner } from './tokens';
 
@@ -26,6 +28,8 @@ const PUBLIC_ROUTES = [
   'POST /api/platform/identity/recovery-session',
   'GET /api/platform/account/team/invitations/preview/:token',
   'POST /api/platform/webhooks/carrier/status',
+  // The payment provider's events: signed over the raw body (Stripe-Signature), no session.
+  'POST /api/platform/webhooks/payment-provider',
   // The API reference: the shapes of the calls, never an account's data.
   'GET /api/docs',
   'GET /api/docs/json',
@@ -71,6 +75,7 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/(quiqdash\/invoice|admin\/invoices)\/:id\//, (ids) => ({ id: ids.invoiceId })],
   [/\/(quiqdash\/creditnote|quiqdash\/credit-notes\/confirm-cod)\/:id/, (ids) => ({ id: ids.creditNoteId })],
   [/\/finance\/payment-methods\/:id/, (ids) => ({ id: ids.paymentMethodId })],
+  [/\/finance\/invoices\/:id\//, (ids) => ({ id: ids.invoiceId })],
   // Not a tenant's records: a token only its invitee holds, shared region settings, the
   // caller's own preferences, flags of the whole platform.
   [/\/invitations\/preview\/:token$/, () => ({ token: 'not-a-real-invitation-token' })],
@@ -178,6 +183,21 @@ function bodyOf(route: string, ids: Ids): unknown {
       swiftCode: 'EBILAEAD',
     },
     'POST /api/platform/accounts/:id/set-block-state': { isBlocked: false },
+    'POST /api/platform/finance/invoices/:id/checkout': { returnTo: 'invoices' },
+    'POST /api/platform/finance/invoices/:id/saved-card-payment': { paymentMethodId: ids.paymentMethodId },
+    // A payment of no invoice of ours: acknowledged and left alone.
+    'POST /api/platform/webhooks/payment-provider': {
+      id: 'evt_sweep',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: 'pi_sweep',
+          amount_received: 100,
+          currency: 'aed',
+          metadata: { invoiceId: 'inv_sweep', accountId: ids.accountId },
+        },
+      },
+    },
   };
   return bodies[route];
 }
@@ -231,7 +251,11 @@ async function newTenant(name: string): Promise<Tenant> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ carrierWebhookKey: CARRIER_KEY });
+  // Card payments on, at a provider address nothing answers: the sweep checks who may call, not the provider.
+  t = await createTestApp({
+    carrierWebhookKey: CARRIER_KEY,
+    payments: { apiUrl: 'http://127.0.0.1:9', ...PROVIDER_KEYS },
+  });
   victim = await newTenant('Zeta');
   attacker = await newTenant('Mallory');
   admin = await newMember(t.app);
@@ -249,15 +273,26 @@ function send(
   token?: string,
   body = bodyOf(route.key, ids),
 ) {
+  // The payment provider signs the exact bytes it sends.
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const isPaymentWebhook = route.url === WEBHOOK_URL;
   return t.app.inject({
     method: route.method as 'GET',
     url: route.key in QUERIES ? `${pathOf(route.url, ids)}?${QUERIES[route.key]}` : pathOf(route.url, ids),
     headers: {
       ...(token ? bearer(token) : {}),
       ...(route.key.includes('webhooks/carrier') ? { 'api-key': CARRIER_KEY } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(isPaymentWebhook && payload !== undefined ? { 'stripe-signature': paymentSignature(payload) } : {}),
     },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    ...(payload === undefined ? {} : { payload }),
   });
+}
+
+function paymentSignature(payload: string): string {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const digest = createHmac('sha256', PROVIDER_KEYS.webhookSecret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${digest}`;
 }
 
 function expectShaped(response: LightMyRequestResponse, context: string) {

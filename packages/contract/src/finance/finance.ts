@@ -38,6 +38,14 @@ export const FINANCE_PATHS = {
   setBlockState: (accountId: string) => `/accounts/${accountId}/set-block-state`,
   /** Admin, POST: records the payment of an invoice of any account. */
   markInvoicePaid: (id: string) => `/admin/invoices/${id}/mark-paid`,
+  /** GET: how to pay an invoice: our bank account for a transfer, and whether card payments are open. */
+  paymentInstructions: '/finance/payment-instructions',
+  /** POST { returnTo }: opens a payment of the invoice on the payment provider's hosted page; answers its address. */
+  invoiceCheckout: (id: string) => `/finance/invoices/${id}/checkout`,
+  /** POST { paymentMethodId }: charges a saved card (the provider's token) for the invoice. */
+  invoiceSavedCardPayment: (id: string) => `/finance/invoices/${id}/saved-card-payment`,
+  /** Public, POST: the payment provider's events, signed (Stripe-Signature); the only way an invoice is paid by card. */
+  paymentWebhook: '/webhooks/payment-provider',
   /** On the invoicer base: GET { hasOverdueInvoices, isOrderSubmissionBlocked, pricing }. */
   userConfig: '/user-config',
 } as const;
@@ -106,6 +114,8 @@ export const PaymentMethodSchema = z.object({
   expMonth: z.number(),
   expYear: z.number(),
   isDefault: z.boolean(),
+  /** Whether the provider holds a token of the card, so it can pay an invoice (cards saved before card payments can't). */
+  canPay: z.boolean(),
   createdAt: z.string(),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
@@ -164,3 +174,56 @@ export const UserConfigSchema = z.object({
   pricing: PricingModelSchema,
 });
 export type UserConfig = z.infer<typeof UserConfigSchema>;
+
+// Paying invoices (docs/decisions/019-paying-invoices.md) ------------------------------------
+
+/** Our bank account, for paying an invoice by transfer; the payment reference is the invoice number. */
+export const PaymentInstructionsSchema = z.object({
+  bankTransfer: z.object({ accountName: z.string(), bankName: z.string(), iban: z.string(), swift: z.string() }),
+  /** Whether an invoice can be paid by card on the payment provider's page. */
+  isCardPaymentOpen: z.boolean(),
+});
+export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>;
+
+/** Where the provider's page sends the payer back: the invoices page or the outstanding invoices page. */
+export const PAYMENT_RETURN_PAGES = ['invoices', 'outstanding'] as const;
+/** The query of the return address: ?payment=success|cancelled&invoice={id}. */
+export const PAYMENT_RETURN_QUERY = { outcome: 'payment', invoice: 'invoice' } as const;
+export const PAYMENT_OUTCOMES = ['success', 'cancelled'] as const;
+
+export const InvoiceCheckoutBodySchema = z.object({
+  returnTo: z.enum(PAYMENT_RETURN_PAGES).default('invoices'),
+});
+export type InvoiceCheckoutBody = z.input<typeof InvoiceCheckoutBodySchema>;
+/** The provider's hosted payment page of this invoice: the browser goes there. */
+export const InvoiceCheckoutSchema = z.object({ checkoutUrl: z.string() });
+export type InvoiceCheckout = z.infer<typeof InvoiceCheckoutSchema>;
+
+export const SavedCardPaymentBodySchema = z.object({
+  paymentMethodId: z.string({ error: 'Choose a saved card' }).trim().min(1, 'Choose a saved card').max(100),
+});
+/**
+ * A saved card charged: `processing` until the provider's webhook confirms it (the invoice then
+ * turns paid), or `declined` with the provider's reason.
+ */
+export const SavedCardPaymentSchema = z.object({
+  status: z.enum(['processing', 'declined']),
+  message: z.string(),
+});
+export type SavedCardPayment = z.infer<typeof SavedCardPaymentSchema>;
+
+/** The provider's event envelope (Stripe's Event): checked whole by its signature before this shape. */
+export const PaymentWebhookEventSchema = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
+export const PaymentWebhookAnswerSchema = z.object({ received: z.literal(true) });
+
+export const PAYMENT_MESSAGES = {
+  alreadyPaid: 'This invoice is already paid.',
+  cardPaymentsClosed: 'Card payments are not available right now. Please pay by bank transfer.',
+  providerUnavailable: 'The payment provider did not answer. Please try again in a minute.',
+  badSignature: 'The webhook signature is not valid.',
+  processing: 'Payment sent to your card issuer. The invoice shows as paid once it is confirmed.',
+} as const;

@@ -7,21 +7,32 @@ import {
   CreditNoteSchema,
   FINANCE_PATHS,
   IdParamsSchema,
+  InvoiceCheckoutBodySchema,
+  InvoiceCheckoutSchema,
   InvoiceListQuerySchema,
   InvoiceListSchema,
   InvoiceSchema,
+  PAYMENT_MESSAGES,
+  PaymentInstructionsSchema,
   PaymentMethodListSchema,
+  PaymentWebhookAnswerSchema,
+  PaymentWebhookEventSchema,
   SavedBankDetailsSchema,
+  SavedCardPaymentBodySchema,
+  SavedCardPaymentSchema,
   SetBlockStateBodySchema,
   UserConfigSchema,
 } from '@sameday/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/auth';
+import { type AuthGuard, PUBLIC_ROUTE } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
+import type { PaymentEvent } from './payments/provider';
 import * as finance from './service';
+import * as payments from './service/card-payments';
 
 const tags = ['finance'];
 
@@ -40,9 +51,14 @@ function sendFile(reply: FastifyReply, contentType: string, file: finance.Financ
 }
 
 /** Finance calls on the platform base (contract: FINANCE_PATHS). */
-export function registerFinanceRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
-  const { db, authenticate } = deps;
+export function registerFinanceRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; authenticate: AuthGuard; config: Config },
+): void {
+  const { db, authenticate, config } = deps;
   const api = withSchemas(app);
+  const provider = payments.paymentProviderOf(config);
+  const paymentDeps = { db, provider, config, log: app.log };
 
   api.get(
     FINANCE_PATHS.invoices,
@@ -170,7 +186,7 @@ export function registerFinanceRoutes(app: FastifyInstance, deps: { db: Db; auth
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'finance:write' });
-      return { paymentMethods: await finance.removePaymentMethod(db, caller.accountId, request.params.id) };
+      return { paymentMethods: await payments.removeSavedCard(paymentDeps, caller.accountId, request.params.id) };
     },
   );
 
@@ -198,6 +214,8 @@ export function registerFinanceRoutes(app: FastifyInstance, deps: { db: Db; auth
       return finance.saveBankDetails(db, caller.accountId, request.body);
     },
   );
+
+  registerPaymentRoutes(app, { ...paymentDeps, authenticate, rateLimit: config.rateLimits.cardPayment });
 
   /** Operations staff only: blocks or unblocks order submission of any account. */
   api.post(
@@ -233,6 +251,110 @@ export function registerFinanceRoutes(app: FastifyInstance, deps: { db: Db; auth
       return finance.markInvoicePaid(db, request.params.id);
     },
   );
+}
+
+/** Paying invoices: the bank transfer details, the provider's hosted page, saved cards, the provider's webhook. */
+function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: payments.PaymentDeps & { authenticate: AuthGuard; rateLimit: { max: number; timeWindow: number } },
+): void {
+  const { authenticate } = deps;
+  const api = withSchemas(app);
+
+  api.get(
+    FINANCE_PATHS.paymentInstructions,
+    {
+      schema: {
+        tags,
+        summary:
+          'How to pay an invoice: our bank account (the invoice number is the reference) and whether cards are taken',
+        response: { 200: PaymentInstructionsSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { permission: 'finance:read' });
+      return payments.paymentInstructions(deps);
+    },
+  );
+
+  api.post(
+    FINANCE_PATHS.invoiceCheckout(':id'),
+    {
+      config: { rateLimit: deps.rateLimit },
+      schema: {
+        tags,
+        summary: "Pay an invoice by card on the payment provider's hosted page: answers the page's address",
+        params: IdParamsSchema,
+        body: InvoiceCheckoutBodySchema,
+        response: { 200: InvoiceCheckoutSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'finance:write' });
+      return payments.openCheckout(deps, caller.accountId, request.params.id, request.body.returnTo);
+    },
+  );
+
+  api.post(
+    FINANCE_PATHS.invoiceSavedCardPayment(':id'),
+    {
+      config: { rateLimit: deps.rateLimit },
+      schema: {
+        tags,
+        summary: 'Pay an invoice with a saved card (the provider charges its token; its webhook confirms)',
+        params: IdParamsSchema,
+        body: SavedCardPaymentBodySchema,
+        response: { 200: SavedCardPaymentSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'finance:write' });
+      return payments.payWithSavedCard(deps, caller.accountId, request.params.id, request.body.paymentMethodId);
+    },
+  );
+
+  // The webhook reads its body raw: the signature is checked over the exact bytes, before the body's schema.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      try {
+        const event = payments.readSignedEvent(deps.provider, body as Buffer, request.headers['stripe-signature']);
+        request.paymentEvent = event;
+        done(null, JSON.parse((body as Buffer).toString('utf8')));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+    withSchemas(scope).post(
+      FINANCE_PATHS.paymentWebhook,
+      {
+        ...PUBLIC_ROUTE,
+        // Without a provider nothing is read; the signature itself is checked as the body is read.
+        onRequest: async (request) => {
+          if (!deps.provider) throw new AppError('unavailable', PAYMENT_MESSAGES.cardPaymentsClosed);
+          if (!request.headers['stripe-signature'])
+            throw new AppError('invalid_argument', PAYMENT_MESSAGES.badSignature);
+        },
+        schema: {
+          tags,
+          summary: "The payment provider's signed events (Stripe-Signature header, no session)",
+          body: PaymentWebhookEventSchema,
+          response: { 200: PaymentWebhookAnswerSchema },
+        },
+      },
+      async (request) => {
+        if (!request.paymentEvent) throw new AppError('invalid_argument', PAYMENT_MESSAGES.badSignature);
+        await payments.receivePaymentEvent({ ...deps, log: request.log }, request.paymentEvent);
+        return { received: true as const };
+      },
+    );
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The payment provider's event, once its signature over the raw body is checked. */
+    paymentEvent?: PaymentEvent;
+  }
 }
 
 /** The invoicer's calls, on API_BASES.invoicer. */

@@ -165,6 +165,7 @@ const toPaymentMethod = (row: q.PaymentMethodRow): PaymentMethod => ({
   expMonth: row.expMonth,
   expYear: row.expYear,
   isDefault: row.isDefault,
+  canPay: row.providerToken !== null,
   createdAt: row.createdAt.toISOString(),
 });
 const cardNotFound = () => new AppError('not_found', 'Payment method not found');

@@ -191,6 +191,7 @@ describe('payment methods', () => {
       expMonth: 4,
       expYear: 2030,
       isDefault: true,
+      canPay: true,
       createdAt: '2026-11-01T00:00:00.000Z',
     };
     const master = { ...visa, id: 'pm_2', brand: 'mastercard', last4: '4444', isDefault: false };

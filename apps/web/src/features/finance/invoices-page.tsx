@@ -3,20 +3,25 @@ import { formatAed, WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { useInvoices } from './api/finance-api';
+import { BankTransferPanel } from './components/bank-transfer-panel';
 import { FinanceLayout } from './components/finance-layout';
 import { FinanceLoadFailed } from './components/finance-load-failed';
 import { InvoicesTable } from './components/invoices-table';
+import { usePayInvoice } from './components/pay-invoice-dialogs';
+import { PaymentReturnNotice } from './components/payment-return-notice';
 
 /** /finance/invoices: every invoice of the account, newest first. */
 export default function InvoicesPage() {
   const invoices = useInvoices('all');
   const outstanding = (invoices.data ?? []).filter((invoice) => invoice.status !== 'paid');
   const overdue = outstanding.filter((invoice) => invoice.status === 'overdue');
+  const payment = usePayInvoice('invoices');
   return (
     <FinanceLayout
       title="Finance"
       description="Monthly invoices of your delivered orders at your rate card, with UAE VAT at 5%."
     >
+      <PaymentReturnNotice />
       {invoices.isPending ? (
         <LoadingRows label="Loading invoices" />
       ) : invoices.isError ? (
@@ -63,7 +68,9 @@ export default function InvoicesPage() {
               Please pay the overdue invoices to avoid service disruptions.
             </Alert>
           )}
-          <InvoicesTable invoices={invoices.data} />
+          <InvoicesTable invoices={invoices.data} onPay={payment.start} openingInvoiceId={payment.openingInvoiceId} />
+          {outstanding.length > 0 && <BankTransferPanel />}
+          {payment.dialogs}
         </>
       )}
     </FinanceLayout>

@@ -4,15 +4,19 @@ import { Link } from 'react-router';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { useInvoices } from './api/finance-api';
+import { BankTransferPanel } from './components/bank-transfer-panel';
 import { FinanceLayout } from './components/finance-layout';
 import { FinanceLoadFailed } from './components/finance-load-failed';
 import { InvoicesTable } from './components/invoices-table';
+import { usePayInvoice } from './components/pay-invoice-dialogs';
+import { PaymentReturnNotice } from './components/payment-return-notice';
 
 /** /account/invoices: the unpaid and overdue invoices, where the overdue banner leads. */
 export default function OutstandingInvoicesPage() {
   const invoices = useInvoices('outstanding');
   const financeEmail = runtimeConfig().financeEmail;
   const total = (invoices.data ?? []).reduce((sum, invoice) => sum + invoice.totalFils, 0);
+  const payment = usePayInvoice('outstanding');
   return (
     <FinanceLayout
       title="Outstanding invoices"
@@ -23,6 +27,7 @@ export default function OutstandingInvoicesPage() {
         </Anchor>
       }
     >
+      <PaymentReturnNotice />
       {invoices.isPending ? (
         <LoadingRows label="Loading outstanding invoices" />
       ) : invoices.isError ? (
@@ -43,7 +48,9 @@ export default function OutstandingInvoicesPage() {
               </>
             )}
           </Text>
-          <InvoicesTable invoices={invoices.data} />
+          <InvoicesTable invoices={invoices.data} onPay={payment.start} openingInvoiceId={payment.openingInvoiceId} />
+          <BankTransferPanel />
+          {payment.dialogs}
         </>
       )}
     </FinanceLayout>

@@ -49,7 +49,7 @@ export default function PaymentMethodsPage() {
             <FinanceLoadFailed what="your saved cards" error={cards.error} onRetry={() => void cards.refetch()} />
           ) : cards.data.length === 0 ? (
             <EmptyPanel title="No saved cards">
-              Once card payments open, the cards you add on the payment provider&rsquo;s secure page are listed here.
+              Cards you save while paying an invoice on the payment provider&rsquo;s secure page are listed here.
             </EmptyPanel>
           ) : (
             <CardList gap="xs">
@@ -89,9 +89,10 @@ function CardPaymentsNote() {
           </Title>
         </Group>
         <Text>{CARD_ENTRY_ELSEWHERE}</Text>
-        <Text size="sm" c="dimmed">
-          Adding a card is not open yet. Your saved cards stay listed here, and you can choose the default or remove
-          one.
+        <Text size="sm">
+          To save a card, pay an invoice by card and tick &ldquo;Save this card&rdquo; on the payment provider&rsquo;s
+          page. We keep the provider&rsquo;s token of the card with its brand, last four digits and expiry, and you can
+          then pay later invoices with it.
         </Text>
         {financeEmail && (
           <Text size="sm">

@@ -1,4 +1,6 @@
 // Every SQL statement of finance, by topic.
+
+export * from './card-payments';
 export * from './credit-notes';
 export * from './invoices';
 export * from './issue';

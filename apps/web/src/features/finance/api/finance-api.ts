@@ -18,10 +18,15 @@ export const financeKeys = {
   creditNotes: () => [...financeKeys.all, 'credit-notes'] as const,
   paymentMethods: () => [...financeKeys.all, 'payment-methods'] as const,
   bankDetails: () => [...financeKeys.all, 'bank-details'] as const,
+  paymentInstructions: () => [...financeKeys.all, 'payment-instructions'] as const,
 };
 
-export function invoicesQueryOptions(status: 'all' | 'outstanding') {
+export function invoicesQueryOptions(
+  status: 'all' | 'outstanding',
+  options: { refetchInterval?: number | false } = {},
+) {
   return queryOptions({
+    refetchInterval: options.refetchInterval,
     queryKey: financeKeys.invoices(status),
     queryFn: ({ signal }) =>
       apiRequest<InvoiceList>('platform', FINANCE_PATHS.invoices, {
@@ -31,7 +36,8 @@ export function invoicesQueryOptions(status: 'all' | 'outstanding') {
     select: (data) => data.invoices,
   });
 }
-export const useInvoices = (status: 'all' | 'outstanding') => useQuery(invoicesQueryOptions(status));
+export const useInvoices = (status: 'all' | 'outstanding', options: { refetchInterval?: number | false } = {}) =>
+  useQuery(invoicesQueryOptions(status, options));
 
 /** GET {platform}/quiqdash/invoice/{id}/pdf, saved as invoice-{number}.pdf. */
 export const downloadInvoicePdf = (id: string, number: string) =>

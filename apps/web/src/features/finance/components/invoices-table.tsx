@@ -1,18 +1,27 @@
-import { Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { dayLabel, formatAed, type Invoice, monthLabel } from '@sameday/contract';
+import { Button, Flex, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { dayLabel, dubaiClock, formatAed, type Invoice, monthLabel } from '@sameday/contract';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { downloadInvoiceCsv, downloadInvoicePdf } from '../api/finance-api';
 import { CardList } from './card-list';
 import { DownloadButton } from './download-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import type { PayMethod } from './pay-invoice-dialogs';
 import { TablePanel } from './table-panel';
 
-/** Period, number, amount, due date, status and the downloads of each invoice (newest first). */
-export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
+type Props = {
+  invoices: readonly Invoice[];
+  /** Pays an unpaid invoice by card or bank transfer. */
+  onPay: (invoice: Invoice, method: PayMethod) => void;
+  /** The invoice whose payment page is opening. */
+  openingInvoiceId?: string;
+};
+
+/** Period, number, amount, due date, status, the ways to pay and the downloads of each invoice (newest first). */
+export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
   const isPhone = useIsPhone();
-  if (isPhone) return <InvoiceCards invoices={invoices} />;
+  if (isPhone) return <InvoiceCards invoices={invoices} onPay={onPay} openingInvoiceId={openingInvoiceId} />;
   return (
-    <TablePanel minWidth={760} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
+    <TablePanel minWidth={900} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Period</Table.Th>
@@ -22,6 +31,7 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
           </Table.Th>
           <Table.Th scope="col">Due date</Table.Th>
           <Table.Th scope="col">Status</Table.Th>
+          <Table.Th scope="col">Payment</Table.Th>
           <Table.Th scope="col">
             <VisuallyHidden>Downloads</VisuallyHidden>
           </Table.Th>
@@ -41,12 +51,12 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" ff="monospace">
+                <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {invoice.number}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
-                <Text size="sm" fw={600}>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatAed(invoice.totalFils)}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -56,8 +66,11 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
               <Table.Td>
                 <Text size="sm">{dayLabel(invoice.dueDate)}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ minWidth: 100 }}>
                 <InvoiceStatusBadge status={invoice.status} />
+              </Table.Td>
+              <Table.Td>
+                <PayButtons invoice={invoice} onPay={onPay} isOpening={openingInvoiceId === invoice.id} isStacked />
               </Table.Td>
               <Table.Td>
                 <Downloads invoice={invoice} />
@@ -67,6 +80,47 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
         })}
       </Table.Tbody>
     </TablePanel>
+  );
+}
+
+/** Pay by card (the provider's page) or by bank transfer; a paid invoice says when. */
+function PayButtons({
+  invoice,
+  onPay,
+  isOpening,
+  isStacked = false,
+}: {
+  invoice: Invoice;
+  onPay: Props['onPay'];
+  isOpening: boolean;
+  /** In the table: one button under the other, so the columns keep their room. */
+  isStacked?: boolean;
+}) {
+  if (invoice.status === 'paid')
+    return (
+      <Text size="sm" c="dimmed">
+        {invoice.paidAt ? `Paid ${dayLabel(dubaiClock(new Date(invoice.paidAt)).date)}` : 'Paid'}
+      </Text>
+    );
+  return (
+    <Flex gap={6} direction={isStacked ? 'column' : 'row'} align={isStacked ? 'stretch' : 'center'} wrap="wrap">
+      <Button
+        size="compact-sm"
+        loading={isOpening}
+        onClick={() => onPay(invoice, 'card')}
+        aria-label={`Pay by card: invoice ${invoice.number}`}
+      >
+        Pay by card
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => onPay(invoice, 'transfer')}
+        aria-label={`Pay by bank transfer: invoice ${invoice.number}`}
+      >
+        Pay by bank transfer
+      </Button>
+    </Flex>
   );
 }
 
@@ -89,7 +143,7 @@ function Downloads({ invoice }: { invoice: Invoice }) {
 }
 
 /** On phones: one card an invoice, the same facts and downloads. */
-function InvoiceCards({ invoices }: { invoices: readonly Invoice[] }) {
+function InvoiceCards({ invoices, onPay, openingInvoiceId }: Props) {
   return (
     <CardList aria-label="Invoices">
       {invoices.map((invoice) => (
@@ -112,6 +166,11 @@ function InvoiceCards({ invoices }: { invoices: readonly Invoice[] }) {
             </div>
             <Downloads invoice={invoice} />
           </Group>
+          {invoice.status !== 'paid' && (
+            <Group mt="sm">
+              <PayButtons invoice={invoice} onPay={onPay} isOpening={openingInvoiceId === invoice.id} />
+            </Group>
+          )}
         </Paper>
       ))}
     </CardList>

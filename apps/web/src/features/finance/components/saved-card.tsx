@@ -25,6 +25,11 @@ export function SavedCard({ card, onMakeDefault, onRemove }: Props) {
             <Text size="sm" c="dimmed">
               {card.holderName} · expires {String(card.expMonth).padStart(2, '0')}/{card.expYear}
             </Text>
+            {!card.canPay && (
+              <Text size="xs" c="dimmed">
+                Saved before card payments opened: it can&rsquo;t pay invoices.
+              </Text>
+            )}
           </div>
         </Group>
         <Group gap="xs">
