@@ -3,6 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { API_BASES, FINANCE_PATHS } from '@sameday/contract';
+import {
+  type PaymentProviderStandIn,
+  startPaymentProviderStandIn,
+} from '../../apps/api/src/test/payment-provider/stand-in';
 import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_PORT } from '../support/env';
 import { verificationTokenOf } from '../support/mail';
@@ -40,7 +45,17 @@ async function waitForServer(url: string, timeoutMs = 180_000) {
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+/** The payment provider's stand-in (test support): the server is pointed at it as at the real provider. */
+let provider: PaymentProviderStandIn;
+const PROVIDER_KEYS = { secretKey: 'sk_test_e2e_finance', webhookSecret: 'whsec_e2e_finance_signing_secret' };
+
 test.beforeAll(async () => {
+  provider = await startPaymentProviderStandIn({
+    ...PROVIDER_KEYS,
+    port: PROVIDER_PORT,
+    publicUrl: `http://localhost:${PROVIDER_PORT}`,
+    webhookUrl: `${BASE}${API_BASES.platform}${FINANCE_PATHS.paymentWebhook}`,
+  });
   dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-finance-'));
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
@@ -54,9 +69,9 @@ test.beforeAll(async () => {
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '50',
-      // Card payments go to the payment provider's test stand-in, on the port after this server's.
-      PAYMENT_PROVIDER: 'stand-in',
-      PAYMENT_STAND_IN_PORT: String(PROVIDER_PORT),
+      PAYMENT_PROVIDER_URL: provider.url,
+      PAYMENT_SECRET_KEY: PROVIDER_KEYS.secretKey,
+      PAYMENT_WEBHOOK_SECRET: PROVIDER_KEYS.webhookSecret,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -68,6 +83,7 @@ test.afterAll(async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
+  await provider?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,11 +50,9 @@ const EnvSchema = z.object({
   BANK_IBAN: z.string().default('AE070331234567890123456'),
   BANK_SWIFT: z.string().default('EBILAEAD'),
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().optional(),
-  PAYMENT_PROVIDER: z.enum(['stripe', 'stand-in', 'none']).optional(),
   PAYMENT_PROVIDER_URL: z.url().default('https://api.stripe.com'),
   PAYMENT_SECRET_KEY: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
-  PAYMENT_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -102,13 +99,12 @@ export type Config = {
   overload: { maxInFlight: number; retryAfterSeconds: number };
   /**
    * Card payments through the payment provider's hosted page (docs/decisions/019); null turns them off.
-   * With `standIn`, main.ts starts the provider's test stand-in on that port and `apiUrl` points at it.
+   * Tests and a developer's trial point `apiUrl` at the provider's stand-in (test support, never started here).
    */
   payments: {
     apiUrl: string;
     secretKey: string;
     webhookSecret: string;
-    standIn?: { port: number; publicUrl: string };
   } | null;
   /** On SIGTERM or SIGINT: how long requests under way may take to finish before their connections are closed. */
   shutdownGraceMs: number;
@@ -138,27 +134,12 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
 
 type Env = z.output<typeof EnvSchema>;
 
-/**
- * The payment provider: a real one when its secret key is given; the test stand-in when asked, and by
- * default in development, so a card payment can be tried with no provider account; else none.
- */
-function paymentsConfig(e: Env, publicUrl: string): Config['payments'] {
-  const provider =
-    e.PAYMENT_PROVIDER ?? (e.PAYMENT_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'development' ? 'stand-in' : 'none');
-  if (provider === 'none') return null;
-  if (provider === 'stand-in') {
-    const port = e.PAYMENT_STAND_IN_PORT ?? e.PORT + 1;
-    const host = new URL(publicUrl).hostname;
-    return {
-      apiUrl: `http://127.0.0.1:${port}`,
-      secretKey: 'sk_test_sameday_stand_in',
-      webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
-      standIn: { port, publicUrl: `http://${host}:${port}` },
-    };
-  }
+/** Card payments are on when the provider's secret key is given (with its webhook secret); else bank transfer only. */
+function paymentsConfig(e: Env): Config['payments'] {
+  if (!e.PAYMENT_SECRET_KEY) return null;
   return {
     apiUrl: e.PAYMENT_PROVIDER_URL,
-    secretKey: e.PAYMENT_SECRET_KEY ?? '',
+    secretKey: e.PAYMENT_SECRET_KEY,
     webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? '',
   };
 }
@@ -173,8 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  const wantsStripe = e.PAYMENT_PROVIDER === 'stripe' || (!e.PAYMENT_PROVIDER && e.PAYMENT_SECRET_KEY);
-  if (wantsStripe && (!e.PAYMENT_SECRET_KEY || !e.PAYMENT_WEBHOOK_SECRET))
+  if (e.PAYMENT_SECRET_KEY && !e.PAYMENT_WEBHOOK_SECRET)
     throw new Error(
       'Invalid configuration:\n  PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET are both needed for card payments',
     );
@@ -215,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxInFlight: e.MAX_CONCURRENT_REQUESTS ?? (e.DATABASE_URL ? 256 : 64),
       retryAfterSeconds: 1,
     },
-    payments: paymentsConfig(e, publicUrl),
+    payments: paymentsConfig(e),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

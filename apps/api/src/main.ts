@@ -1,4 +1,3 @@
-import { API_BASES, FINANCE_PATHS } from '@sameday/contract';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -38,26 +37,6 @@ const database = await openDatabase(
 );
 const app = await buildApp({ config, db: database.db });
 
-/**
- * Card payments through the provider's test stand-in (PAYMENT_PROVIDER=stand-in, the default in
- * development): loaded only then, so no other run ships it. No money moves (docs/decisions/019).
- */
-const standIn = config.payments?.standIn
-  ? await import('./test/payment-provider/stand-in').then(({ startPaymentProviderStandIn }) => {
-      const payments = config.payments as NonNullable<typeof config.payments>;
-      const ownHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
-      return startPaymentProviderStandIn({
-        port: payments.standIn?.port,
-        publicUrl: payments.standIn?.publicUrl,
-        secretKey: payments.secretKey,
-        webhookSecret: payments.webhookSecret,
-        webhookUrl: `http://${ownHost}:${config.port}${API_BASES.platform}${FINANCE_PATHS.paymentWebhook}`,
-      });
-    })
-  : undefined;
-if (standIn)
-  app.log.warn(`Card payments go to the payment provider's test stand-in at ${standIn.publicUrl}: no money moves`);
-
 // Requests under way when the stop came finish, then their keep-alive connections close at
 // once instead of idling out: the server's close waits for every connection.
 let isStopping = false;
@@ -83,7 +62,6 @@ const stopServing = async (signal: NodeJS.Signals) => {
     await closing;
   }
   clearTimeout(graceTimer);
-  await standIn?.close();
   await database.close();
   app.log.info('Sameday stopped');
   process.exit(0);
