@@ -47,7 +47,9 @@ describe('/reports', () => {
   it('asks for the last 30 days by default and shows the figures, rates and breakdowns', async () => {
     const api = mockApi({ 'GET /quiqdash/reports/summary': (call) => ok(reportFor(call)) });
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    // The page is titled as the sidebar entry that opens it (spec §2: Analytics).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Analytics/);
     const [asked] = api.callsTo('GET', '/quiqdash/reports/summary');
     expect(asked?.search.get('to')).toBe(today);
     expect(asked?.search.get('from')).toBe(addDays(today, -29));
@@ -82,6 +84,31 @@ describe('/reports', () => {
     expect(within(screen.getByRole('table', { name: 'By emirate' })).getByRole('row', { name: /Dubai/ })).toBeVisible();
     // The chart's figures are also a table for screen readers.
     expect(screen.getByRole('table', { name: 'Orders placed and delivered by day' })).toBeInTheDocument();
+  });
+
+  it('rounds a rate one way wherever it shows: the figure and the breakdown rows agree', async () => {
+    // 11 of 12 finished orders delivered, all of them next day in Dubai: three places show the same rate.
+    const totals = { delivered: 11, returned: 1 };
+    mockApi({
+      'GET /quiqdash/reports/summary': (call) =>
+        ok(
+          reportFor(call, {
+            totals: { ...reportFor(call).totals, orders: 12, ...totals, deliveredFirstAttempt: 11 },
+            deliveryRate: 11 / 12,
+            firstAttemptRate: 1,
+            services: [{ key: 'next_day', label: 'Next day', orders: 12, ...totals }],
+            emirates: [{ key: 'Dubai', label: 'Dubai', orders: 12, ...totals }],
+          }),
+        ),
+    });
+    renderPage();
+    await screen.findByText('Orders placed', { selector: 'dt' });
+    const delivered = screen.getByText('Delivered', { selector: 'dt' }).parentElement as HTMLElement;
+    expect(delivered).toHaveTextContent('91.7% of finished orders');
+    for (const table of ['By service', 'By emirate']) {
+      const row = within(screen.getByRole('table', { name: table })).getAllByRole('row')[1] as HTMLElement;
+      expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(/^91\.7%$/);
+    }
   });
 
   it('switches the period, keeps it in the address and asks the server for it', async () => {

@@ -70,7 +70,8 @@ export default function ReportsPage() {
 
   return (
     <AccountPage
-      title="Reports"
+      // The sidebar's word for this page (spec §2: Analytics); the phone menu's Reports opens it too.
+      title="Analytics"
       backTo={null}
       description={`Orders placed ${periodLabel(range.from, range.to)} (Dubai time) and how their delivery went.`}
       actions={
