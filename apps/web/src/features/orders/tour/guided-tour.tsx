@@ -189,12 +189,7 @@ export function GuidedTour() {
       {box &&
         boxes.map((highlight, index) =>
           highlight ? (
-            <Highlight
-              key={index === 0 ? 'target' : 'extra'}
-              box={highlight}
-              isPrimary={index === 0}
-              zIndex={zIndex}
-            />
+            <Highlight key={index === 0 ? 'target' : 'extra'} box={highlight} isPrimary={index === 0} zIndex={zIndex} />
           ) : null,
         )}
       <TourCard step={step} definition={definition} note={note} style={style} cardRef={cardRef} />

@@ -57,7 +57,8 @@ export const TOUR_STEPS: TourStep[] = [
     target: TOUR_TARGETS.downloadLabelButton,
     title: 'Print the label',
     body: ["Download the order's label and stick it on the package."],
-    whenMissing: 'Once you have an order, its row in the Orders list has a Download label button: this step points at it.',
+    whenMissing:
+      'Once you have an order, its row in the Orders list has a Download label button: this step points at it.',
   },
   {
     target: TOUR_TARGETS.rowSelectionCell,
