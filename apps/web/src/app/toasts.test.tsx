@@ -48,13 +48,13 @@ describe('toasts', () => {
     expect(screen.getByText('Toast 4')).toBeInTheDocument();
   });
 
-  it('stand below the phone header on a phone, never over its Menu and New Shipment', () => {
+  it("stand at the bottom on a phone, never over the phone header, its menu or a drawer's title and actions", () => {
     asPhone();
     renderToasts();
     act(() => showToast({ message: 'Successfully signed in!', tone: 'success' }));
     const container = screen.getByText('Successfully signed in!').closest('[data-position]') as HTMLElement;
-    expect(container).toHaveAttribute('data-position', 'top-center');
-    // The CSS module that moves the top corner below the 56 px header is on the container.
+    expect(container).toHaveAttribute('data-position', 'bottom-center');
+    // The CSS module that raises them above the bulk actions bar is on the container.
     expect(container.className).toMatch(/toasts/);
   });
 

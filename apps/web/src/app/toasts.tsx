@@ -8,14 +8,15 @@ const DESKTOP_WIDTH_PX = 380;
 
 /**
  * Where toasts appear (their durations are the spec's: 12 s, the session info
- * 2 s, the update prompt until answered). On a wide screen: the bottom-right
- * corner, where the spec puts the update prompt, away from the page titles and
- * the order drawer's title and close button at the top. On a phone: the top,
- * just below the phone header, whose controls stay free.
+ * 2 s, the update prompt until answered). Never at the top, where the phone
+ * header, the menu's first entries, the page titles and the order drawer's
+ * title, close button and actions are: on a wide screen in the bottom-right
+ * corner, where the spec puts the update prompt; on a phone at the bottom,
+ * across the screen. Both stand above the bulk actions bar (toasts.module.css).
  */
 export function toastPlacement(isPhone: boolean): Pick<NotificationsProps, 'position' | 'containerWidth'> {
   return isPhone
-    ? { position: 'top-center', containerWidth: '100%' }
+    ? { position: 'bottom-center', containerWidth: '100%' }
     : { position: 'bottom-right', containerWidth: DESKTOP_WIDTH_PX };
 }
 

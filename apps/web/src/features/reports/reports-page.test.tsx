@@ -59,7 +59,7 @@ describe('/reports', () => {
     expect(figure('Orders placed')).toHaveTextContent('12');
     expect(figure('Orders placed')).toHaveTextContent('1 in progress · 1 need attention · 1 cancelled');
     expect(figure('Delivered')).toHaveTextContent('88.9% of finished orders');
-    expect(figure('Delivered first time')).toHaveTextContent('75%');
+    expect(figure('Delivered first time')).toHaveTextContent('75.0%');
     expect(figure('Delivered first time')).toHaveTextContent('6 of 8 delivered');
     expect(figure('COD collected')).toHaveTextContent('AED 1,234.50');
     expect(figure('Shipping spend')).toHaveTextContent('AED 330.00');
@@ -78,7 +78,7 @@ describe('/reports', () => {
       within(sameDay)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Same day', '4', '3', '1', '75%']);
+    ).toEqual(['Same day', '4', '3', '1', '75.0%']);
     const fourHour = within(byService).getByRole('row', { name: /4-hour/ });
     expect(within(fourHour).getAllByRole('cell').at(-1)).toHaveTextContent('–');
     expect(within(screen.getByRole('table', { name: 'By emirate' })).getByRole('row', { name: /Dubai/ })).toBeVisible();
@@ -86,28 +86,29 @@ describe('/reports', () => {
     expect(screen.getByRole('table', { name: 'Orders placed and delivered by day' })).toBeInTheDocument();
   });
 
-  it('rounds a rate one way wherever it shows: the figure and the breakdown rows agree', async () => {
-    // 11 of 12 finished orders delivered, all of them next day in Dubai: three places show the same rate.
-    const totals = { delivered: 11, returned: 1 };
+  it('rounds a rate one way wherever it shows: one decimal, always, in the figures and the breakdown rows', async () => {
+    // 218 of 245 finished orders delivered (88.98 %), all of them next day in Dubai: three places show that rate.
+    const totals = { delivered: 218, returned: 27 };
     mockApi({
       'GET /quiqdash/reports/summary': (call) =>
         ok(
           reportFor(call, {
-            totals: { ...reportFor(call).totals, orders: 12, ...totals, deliveredFirstAttempt: 11 },
-            deliveryRate: 11 / 12,
-            firstAttemptRate: 1,
-            services: [{ key: 'next_day', label: 'Next day', orders: 12, ...totals }],
-            emirates: [{ key: 'Dubai', label: 'Dubai', orders: 12, ...totals }],
+            totals: { ...reportFor(call).totals, orders: 245, ...totals, deliveredFirstAttempt: 109 },
+            deliveryRate: 218 / 245,
+            firstAttemptRate: 109 / 218,
+            services: [{ key: 'next_day', label: 'Next day', orders: 245, ...totals }],
+            emirates: [{ key: 'Dubai', label: 'Dubai', orders: 245, ...totals }],
           }),
         ),
     });
     renderPage();
     await screen.findByText('Orders placed', { selector: 'dt' });
-    const delivered = screen.getByText('Delivered', { selector: 'dt' }).parentElement as HTMLElement;
-    expect(delivered).toHaveTextContent('91.7% of finished orders');
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
+    expect(figure('Delivered')).toHaveTextContent('89.0% of finished orders');
+    expect(figure('Delivered first time')).toHaveTextContent('50.0%');
     for (const table of ['By service', 'By emirate']) {
       const row = within(screen.getByRole('table', { name: table })).getAllByRole('row')[1] as HTMLElement;
-      expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(/^91\.7%$/);
+      expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(/^89\.0%$/);
     }
   });
 
