@@ -1,8 +1,8 @@
 import { Button, CloseButton, Group, getDefaultZIndex, Paper, Portal, Stack, Text } from '@mantine/core';
-import { type CSSProperties, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type Ref, useEffect, useId } from 'react';
 import { TOUR_STEPS, type TourStep } from './tour-steps';
 import { endGuidedTour, goToStep, useTourState } from './tour-store';
-import { type Box, boxOf, isInDialog, useBoxes, useGrace, useTarget } from './use-tour-target';
+import { type Box, boxOf, isInDialog, useBoxes, useCardSize, useGrace, useTarget } from './use-tour-target';
 
 const CARD_WIDTH = 320;
 const GAP = 12;
@@ -67,7 +67,7 @@ function TourCard({
   definition: TourStep;
   note: CardNote;
   style: CSSProperties;
-  cardRef: RefObject<HTMLDivElement | null>;
+  cardRef: Ref<HTMLDivElement>;
 }) {
   const titleId = useId();
   const isLast = step === TOUR_STEPS.length - 1;
@@ -141,8 +141,7 @@ export function GuidedTour() {
   const pointedAt = target ?? revealer;
   const boxes = useBoxes([pointedAt, target ? extra : null], look);
   const isGraceOver = useGrace(isActive ? step : -1, MISSING_GRACE_MS);
-  const cardRef = useRef<HTMLDivElement>(null);
-  const [cardSize, setCardSize] = useState({ width: CARD_WIDTH, height: 180 });
+  const { size: cardSize, ref: cardRef } = useCardSize({ width: CARD_WIDTH, height: 180 });
 
   // A click on the target (or inside it) moves on, after the click has done its own work.
   useEffect(() => {
@@ -160,13 +159,6 @@ export function GuidedTour() {
     const box = boxOf(pointedAt);
     if (box.top < 0 || box.top + box.height > window.innerHeight) pointedAt.scrollIntoView({ block: 'center' });
   }, [pointedAt]);
-
-  useLayoutEffect(() => {
-    const card = cardRef.current;
-    if (!card) return;
-    const { width, height } = card.getBoundingClientRect();
-    if (width !== cardSize.width || height !== cardSize.height) setCardSize({ width, height });
-  });
 
   if (!definition) return null;
   const box = pointedAt ? boxes[0] : undefined;

@@ -95,3 +95,25 @@ export function useGrace(key: unknown, ms: number): boolean {
   }, [key, ms]);
   return overFor !== undefined && Object.is(overFor.key, key);
 }
+
+/**
+ * The card's size, measured when it is attached and whenever it changes (another step's
+ * text): the card lives in a portal that mounts after the tour renders, so a measure in
+ * the tour's own layout effect would find nothing and leave the card placed for an old size.
+ */
+export function useCardSize(initial: { width: number; height: number }) {
+  const [size, setSize] = useState(initial);
+  const observer = useRef<ResizeObserver | undefined>(undefined);
+  const ref = useCallback((node: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!node) return;
+    const measure = () => {
+      const { width, height } = node.getBoundingClientRect();
+      setSize((previous) => (previous.width === width && previous.height === height ? previous : { width, height }));
+    };
+    measure();
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(node);
+  }, []);
+  return { size, ref };
+}
