@@ -181,7 +181,7 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('tooltip')).toHaveText('Analytics');
     await nav.getByRole('link', { name: 'Analytics' }).click();
     await expect(page).toHaveURL(/\/reports$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
 
     await nav.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect.poll(async () => (await nav.boundingBox())?.width).toBe(192);
@@ -272,7 +272,20 @@ test.describe('the signed-in shell', () => {
       .getByRole('navigation', { name: 'Menu' })
       .locator('a, button')
       .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText.trim()));
-    expect(entries).toEqual(['Orders', 'Reports', 'Single Shipment', 'Bulk Upload', 'Log Out']);
+    // The spec's entries first, then the rest of the sidebar a phone needs, Tutorial and Log Out.
+    expect(entries).toEqual([
+      'Orders',
+      'Reports',
+      'Single Shipment',
+      'Bulk Upload',
+      'Finance',
+      'Account',
+      'Settings',
+      'Team',
+      'Integrations',
+      'Tutorial',
+      'Log Out',
+    ]);
     await expectNoSeriousViolations(page);
 
     await drawer.getByRole('link', { name: 'Reports' }).click();
@@ -394,6 +407,87 @@ test.describe('the signed-in shell', () => {
     await context.close();
   });
 
+  test('the guided tour takes a brand-new account with no order to Finish, at 1280 and at 375 px', async ({
+    browser,
+    request,
+  }) => {
+    const merchant = await registerMerchant(request, { full_name: 'Noor Rahman', account_name: 'Rahman Gifts' });
+    const tourCard = (page: Page) => page.getByRole('dialog').filter({ hasText: /Step \d of 6/ });
+    /** The card shows step `n`, fits the window, and stands on its target or in the middle of the screen. */
+    const expectStep = async (page: Page, n: number, title: string, placement: 'target' | 'centred') => {
+      const card = tourCard(page);
+      await expect(card).toContainText(`Step ${n} of 6`);
+      await expect(card).toContainText(title);
+      await expect(card).toHaveAttribute('data-placement', placement);
+      const box = await card.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport).toBeTruthy();
+      if (!box || !viewport) return card;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      return card;
+    };
+    /** Steps 3 to 5 need an order: each says what its target will be, and Next moves on. */
+    const throughStepsWithoutOrders = async (page: Page) => {
+      let card = await expectStep(page, 3, 'Print the label', 'centred');
+      await expect(card).toContainText('Download label button');
+      await card.getByRole('button', { name: 'Next' }).click();
+      card = await expectStep(page, 4, 'Select the order', 'centred');
+      await expect(card).toContainText('a tick box starts its row');
+      await card.getByRole('button', { name: 'Next' }).click();
+      card = await expectStep(page, 5, 'Mark it Ready for Collection', 'centred');
+      await expect(card).toContainText('once you tick an order');
+      await card.getByRole('button', { name: 'Next' }).click();
+      card = await expectStep(page, 6, 'Orders Ready for Collection', 'target');
+      await card.getByRole('button', { name: 'Finish' }).click();
+      await expect(tourCard(page)).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('onboarding'))).toBe('done');
+    };
+
+    // 1280 px: the tour starts by itself for the new account, on the orders page, which has no order yet.
+    const desktop = await openSignedIn(browser, merchant);
+    const wide = desktop.page;
+    await expect(wide.getByText('No orders yet', { exact: false }).first()).toBeVisible();
+    await expectStep(wide, 1, 'Place a single shipment', 'target');
+    await wide.getByRole('main').locator('[data-tour="single-shipment-button"]').click();
+    await expect(wide).toHaveURL(/\/single-shipment$/);
+    await expectStep(wide, 2, 'Then find it in Orders', 'target');
+    await sidebarOf(wide).getByRole('link', { name: 'Orders' }).click();
+    await expect(wide).toHaveURL(/\/$/);
+    await throughStepsWithoutOrders(wide);
+    await desktop.context.close();
+
+    // 375 px: Tutorial is in the phone menu, and every step is on the screen.
+    const context = await browser.newContext({ viewport: PHONE });
+    const phone = await context.newPage();
+    await phone.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
+    await apiSignIn(phone.request, merchant);
+    await phone.goto('/account');
+    const header = phone.getByRole('banner');
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await phone.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Tutorial' }).click();
+    await expect(phone).toHaveURL(/\/$/);
+    // Step 1 points at the header's New Shipment: the page's own button is hidden on phones.
+    await expectStep(phone, 1, 'Place a single shipment', 'target');
+    await header.getByRole('link', { name: 'New Shipment' }).click();
+    await expect(phone).toHaveURL(/\/single-shipment$/);
+    // Step 2: Orders is in the menu, so the card first points at Menu, then at Orders above the open menu.
+    let card = await expectStep(phone, 2, 'Then find it in Orders', 'target');
+    await expect(card).toContainText('Open the menu to find Orders.');
+    await header.getByRole('button', { name: 'Menu' }).click();
+    const menu = phone.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    card = tourCard(phone);
+    await expect(card).not.toContainText('Open the menu to find Orders.');
+    await expect(card.getByRole('button', { name: 'Next' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Orders' }).click();
+    await expect(phone).toHaveURL(/\/$/);
+    await throughStepsWithoutOrders(phone);
+    await context.close();
+  });
+
   test('a screen not built yet is a coming-soon page inside the shell', async ({ browser, request }) => {
     const { context, page } = await openSignedIn(browser, await registerMerchant(request));
     await page.goto('/fulfillment/inventory');
@@ -420,7 +514,7 @@ test.describe('the signed-in shell', () => {
     const { context, page } = await openSignedIn(browser, merchant);
     await sidebarOf(page).getByRole('link', { name: 'Analytics' }).click();
     await expect(page).toHaveURL(/\/reports$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     const placed = page.locator('dt', { hasText: 'Orders placed' }).locator('..');
     await expect(placed).toContainText('3');
     await expect(placed).toContainText('2 in progress · 0 need attention · 1 cancelled');
@@ -568,7 +662,7 @@ test.describe('the signed-in shell', () => {
     await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.goto('/reports');
-    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.goto('/integrations?shop=oud-house.myshopify.com&token=abc123');
     await expect(page.getByRole('heading', { name: 'No shop connected yet' })).toBeVisible();

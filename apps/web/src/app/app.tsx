@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ReactNode, useEffect } from 'react';
 import { connectTokenSource } from '../shared/api';
@@ -12,6 +11,7 @@ import { ErrorScreen } from './error-screen';
 import { AppRouter } from './router';
 import { loadExternalScripts } from './shell/external-scripts';
 import { readableText, theme } from './theme';
+import { AppToasts } from './toasts';
 
 /** Spec: queries do not retry. */
 export function createQueryClient() {
@@ -57,8 +57,7 @@ export function App({ queryClient, manager }: { queryClient: QueryClient; manage
   useEffect(() => loadExternalScripts(runtimeConfig()), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableText}>
-      {/* Top centre: clear of the sidebar, and of the update prompt at the bottom right. */}
-      <Notifications position="top-center" zIndex={4000} />
+      <AppToasts />
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <SessionProvider manager={manager}>

@@ -3,7 +3,7 @@ import { WEB_ROUTES } from '@sameday/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { track } from '../shared/analytics';
-import { useSession } from '../shared/session';
+import { SESSION_EXPIRED_STATE, useSession } from '../shared/session';
 
 export function FullPageLoader({ label = 'Loading' }: { label?: string }) {
   return (
@@ -13,14 +13,23 @@ export function FullPageLoader({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** The same-day area: signed-out visitors go to /login?returnUrl={path+search}. */
+/**
+ * The same-day area: signed-out visitors go to /login?returnUrl={path+search};
+ * after a session that expired, /login is told so that it can say why.
+ */
 export function RequireSession() {
-  const { status } = useSession();
+  const { status, hasExpired } = useSession();
   const location = useLocation();
   if (status === 'not_loaded') return <FullPageLoader />;
   if (status === 'signed_out') {
     const returnUrl = `${location.pathname}${location.search}`;
-    return <Navigate to={`${WEB_ROUTES.login}?returnUrl=${encodeURIComponent(returnUrl)}`} replace />;
+    return (
+      <Navigate
+        to={`${WEB_ROUTES.login}?returnUrl=${encodeURIComponent(returnUrl)}`}
+        state={hasExpired ? SESSION_EXPIRED_STATE : undefined}
+        replace
+      />
+    );
   }
   return <Outlet />;
 }

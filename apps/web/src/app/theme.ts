@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#eef1fc',
@@ -28,6 +28,12 @@ export const theme = createTheme({
     // A menu holds menu items only: Mantine's focus placeholder (role presentation, tabindex -1) fails
     // axe's aria-required-children. Without it an opened menu focuses its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Mantine turns an invalid field's placeholder red, where it reads as a typed value: it stays grey.
+    // The variable is set on the field itself, so it wins over the one the error sets on its wrapper.
+    Input: {
+      styles: (_theme: MantineTheme, props: { error?: unknown }) =>
+        props.error ? { input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } } : {},
+    },
   },
 });
 

@@ -3,7 +3,7 @@ import { MESSAGES, type Notification } from '@sameday/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notificationFixture } from '../../test/fixtures';
 import { AccountBanner, bannerMessages } from './account-banner';
 
@@ -71,5 +71,38 @@ describe('the banner on screen', () => {
     await user.click(within(banner).getByRole('button', { name: 'Dismiss Newest' }));
     expect(within(banner).queryByText('Newest')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('dismissedBannerMessages') ?? '[]')).toEqual(['a']);
+  });
+});
+
+describe('the banner on a phone', () => {
+  it('collapses the overdue notice to one line, its title and Details, which opens the message and its link', async () => {
+    const original = window.matchMedia;
+    const spy = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => ({ ...original(query), matches: query.includes('max-width') }));
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <MantineProvider>
+          <AccountBanner
+            messages={bannerMessages({
+              standing: { isOrderSubmissionBlocked: false, hasOverdueInvoices: true },
+              notifications: [],
+            })}
+          />
+        </MantineProvider>
+      </MemoryRouter>,
+    );
+    const banner = screen.getByRole('region', { name: 'Account messages' });
+    expect(within(banner).getByText(MESSAGES.invoiceOverdueTitle)).toBeInTheDocument();
+    expect(within(banner).queryByText(MESSAGES.invoiceOverdue, { exact: false })).toBeNull();
+    await user.click(within(banner).getByRole('button', { name: 'Details' }));
+    expect(within(banner).getByText(MESSAGES.invoiceOverdue, { exact: false })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'See outstanding invoices' })).toHaveAttribute(
+      'href',
+      '/account/invoices',
+    );
+    expect(within(banner).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    spy.mockRestore();
   });
 });

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, type Notification, WEB_ROUTES } from '@sameday/contract';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useIsPhone } from '../../shared/hooks/use-is-phone';
 
 /** What the invoicing service says of the account (spec: user config); it arrives with the invoicer. */
 export type AccountStanding = { isOrderSubmissionBlocked: boolean; hasOverdueInvoices: boolean };
@@ -76,6 +77,84 @@ function readDismissed(): ReadonlySet<string> {
   }
 }
 
+/** The message's own link: inside the app, or a new tab for an outside page. */
+function MessageLink({ link }: { link: NonNullable<BannerMessage['link']> }) {
+  return isInternal(link.url) ? (
+    <Anchor component={Link} to={link.url} fw={600} inherit>
+      {link.text}
+    </Anchor>
+  ) : (
+    <Anchor href={link.url} target="_blank" rel="noopener noreferrer" fw={600} inherit>
+      {link.text}
+    </Anchor>
+  );
+}
+
+/**
+ * One message. On a phone it starts as one line, its title with a Details
+ * button, so an overdue notice does not push the screen below the fold.
+ */
+function BannerAlert({ message, onDismiss }: { message: BannerMessage; onDismiss: () => void }) {
+  const isPhone = useIsPhone();
+  const [isOpen, setOpen] = useState(false);
+  const detailsId = useId();
+  const isCollapsed = isPhone && !isOpen;
+  const title = isPhone ? (
+    <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
+      <Text component="span" fw={700} size="sm" truncate>
+        {message.title}
+      </Text>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? detailsId : undefined}
+        onClick={() => setOpen((open) => !open)}
+        style={{ flex: 'none' }}
+      >
+        {isOpen ? 'Hide details' : 'Details'}
+      </Button>
+    </Group>
+  ) : (
+    message.title
+  );
+  return (
+    <Alert
+      role="status"
+      variant="light"
+      color={message.isOrderPlacementAllowed ? 'brand' : 'red'}
+      title={title}
+      icon={
+        message.isOrderPlacementAllowed ? (
+          <IconInfoCircle size={20} aria-hidden />
+        ) : (
+          <IconAlertTriangle size={20} aria-hidden />
+        )
+      }
+      withCloseButton={message.isDismissible}
+      closeButtonLabel={`Dismiss ${message.title}`}
+      onClose={onDismiss}
+      py={isCollapsed ? 'xs' : undefined}
+      styles={{
+        message: { color: 'var(--mantine-color-dark-7)' },
+        title: isCollapsed ? { marginBottom: 0 } : undefined,
+      }}
+    >
+      {isCollapsed ? null : (
+        <span id={detailsId}>
+          {message.message}
+          {message.link && (
+            <>
+              {' '}
+              <MessageLink link={message.link} />
+            </>
+          )}
+        </span>
+      )}
+    </Alert>
+  );
+}
+
 /** The account banner above every screen, coloured by whether order placement is allowed. */
 export function AccountBanner({ messages }: { messages: readonly BannerMessage[] }) {
   const [dismissed, setDismissed] = useState(readDismissed);
@@ -94,40 +173,7 @@ export function AccountBanner({ messages }: { messages: readonly BannerMessage[]
   return (
     <Stack gap="xs" mb="md" component="section" aria-label="Account messages">
       {shown.map((message) => (
-        <Alert
-          key={message.id}
-          role="status"
-          variant="light"
-          color={message.isOrderPlacementAllowed ? 'brand' : 'red'}
-          title={message.title}
-          icon={
-            message.isOrderPlacementAllowed ? (
-              <IconInfoCircle size={20} aria-hidden />
-            ) : (
-              <IconAlertTriangle size={20} aria-hidden />
-            )
-          }
-          withCloseButton={message.isDismissible}
-          closeButtonLabel={`Dismiss ${message.title}`}
-          onClose={() => dismiss(message.id)}
-          styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}
-        >
-          {message.message}
-          {message.link && (
-            <>
-              {' '}
-              {isInternal(message.link.url) ? (
-                <Anchor component={Link} to={message.link.url} fw={600} inherit>
-                  {message.link.text}
-                </Anchor>
-              ) : (
-                <Anchor href={message.link.url} target="_blank" rel="noopener noreferrer" fw={600} inherit>
-                  {message.link.text}
-                </Anchor>
-              )}
-            </>
-          )}
-        </Alert>
+        <BannerAlert key={message.id} message={message} onDismiss={() => dismiss(message.id)} />
       ))}
       {hiddenCount > 0 && (
         <Button

@@ -88,7 +88,8 @@ function ShellFrame({ account, onFailure }: { account: Account; onFailure: (mess
     track({ event: 'clientType', clientType: account.clientType });
   }, [account.clientType]);
 
-  // Tutorial restarts the guided tour of placing a single shipment, which begins on the orders page.
+  // Tutorial restarts the guided tour of placing a single shipment, which begins on the orders page;
+  // the bare path also closes an open order drawer, which would stand over the first steps' targets.
   const openTutorial = () => {
     startGuidedTour();
     navigate(WEB_ROUTES.orders);
@@ -114,7 +115,7 @@ function ShellFrame({ account, onFailure }: { account: Account; onFailure: (mess
         padding={isPhone ? 'sm' : 'lg'}
       >
         {isPhone ? (
-          <PhoneHeader onLogout={onLogout} />
+          <PhoneHeader onLogout={onLogout} onTutorial={openTutorial} />
         ) : (
           <Sidebar
             account={account}

@@ -1,38 +1,50 @@
 import { AppShell, Button, Drawer, Group } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
-import {
-  IconChartBar,
-  IconFileUpload,
-  IconLogout,
-  IconMenu2,
-  IconPackage,
-  IconPlus,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+import { IconLogout, IconMenu2, IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePermissions } from '../../entities/permissions';
 import { Logo } from '../../shared/ui/logo';
 import { BusinessAccountMenu } from './business-account-menu';
 import classes from './sidebar.module.css';
 import { SidebarItem } from './sidebar-item';
-import { isCurrentPath } from './sidebar-items';
+import { isCurrentPath, PHONE_SPEC_LINKS, phoneMoreLinks, type SidebarLink } from './sidebar-items';
 
-/** The drawer's entries on phones, exactly as the spec lists them (then Log Out). */
-const PHONE_LINKS = [
-  { label: 'Orders', to: WEB_ROUTES.orders, icon: IconPackage },
-  { label: 'Reports', to: WEB_ROUTES.reports, icon: IconChartBar },
-  { label: 'Single Shipment', to: WEB_ROUTES.singleShipment, icon: IconTruckDelivery },
-  { label: 'Bulk Upload', to: WEB_ROUTES.bulkOrders, icon: IconFileUpload },
-] as const;
+/** The current screen's link: the longest that matches, so Team is current on /settings/team, not Settings. */
+function currentLink(pathname: string, links: SidebarLink[]): string | undefined {
+  return links
+    .filter((link) => isCurrentPath(pathname, link.to))
+    .sort((a, b) => b.to.length - a.to.length)
+    .at(0)?.id;
+}
 
 /**
- * The header at widths up to 575 px: the menu drawer, the logo and 'New Shipment'. The
- * drawer opens with the business account acted on, and the switch to another.
+ * The header at widths up to 575 px: the menu drawer, the logo and 'New Shipment'.
+ * The menu holds the spec's entries first, then the rest of what the sidebar
+ * offers on a wide screen (Finance, Account, Settings, Team, Integrations) and
+ * Tutorial, so nothing needs a wider screen.
  */
-export function PhoneHeader({ onLogout }: { onLogout: () => void }) {
+export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; onTutorial: () => void }) {
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { can, isPending } = usePermissions();
   const close = () => setOpen(false);
+  const more = isPending ? [] : phoneMoreLinks({ can });
+  const current = currentLink(pathname, [...PHONE_SPEC_LINKS, ...more]);
+  const link = (entry: SidebarLink) => (
+    <li key={entry.id}>
+      <SidebarItem
+        label={entry.label}
+        icon={entry.icon}
+        to={entry.to}
+        isCollapsed={false}
+        isActive={entry.id === current}
+        onClick={close}
+        // The guided tour's second step points at Orders, here as on the sidebar.
+        data-tour={entry.id === 'orders' ? 'sidebar-orders-link' : undefined}
+      />
+    </li>
+  );
   return (
     <AppShell.Header px="sm">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
@@ -43,6 +55,7 @@ export function PhoneHeader({ onLogout }: { onLogout: () => void }) {
           leftSection={<IconMenu2 size={20} aria-hidden />}
           onClick={() => setOpen(true)}
           aria-expanded={isOpen}
+          data-tour="phone-menu-button"
           style={{ flexShrink: 0 }}
         >
           Menu
@@ -56,6 +69,8 @@ export function PhoneHeader({ onLogout }: { onLogout: () => void }) {
           size="sm"
           px={12}
           leftSection={<IconPlus size={16} aria-hidden />}
+          // The orders page's own New Shipment button is hidden on phones: the tour's first step points here.
+          data-tour="single-shipment-button"
           style={{ flexShrink: 0 }}
         >
           New Shipment
@@ -72,18 +87,22 @@ export function PhoneHeader({ onLogout }: { onLogout: () => void }) {
         <nav aria-label="Menu">
           <ul className={classes.list}>
             <BusinessAccountMenu isCollapsed={false} placement="drawer" />
-            {PHONE_LINKS.map((link) => (
-              <li key={link.to}>
-                <SidebarItem
-                  label={link.label}
-                  icon={link.icon}
-                  to={link.to}
-                  isCollapsed={false}
-                  isActive={isCurrentPath(pathname, link.to)}
-                  onClick={close}
-                />
-              </li>
-            ))}
+            {PHONE_SPEC_LINKS.map(link)}
+            <li>
+              <div className={classes.divider} />
+            </li>
+            {more.map(link)}
+            <li>
+              <SidebarItem
+                label="Tutorial"
+                icon={IconSchool}
+                isCollapsed={false}
+                onClick={() => {
+                  close();
+                  onTutorial();
+                }}
+              />
+            </li>
             <li>
               <div className={classes.divider} />
             </li>

@@ -3,16 +3,21 @@ import {
   type Icon,
   IconBuildingWarehouse,
   IconChartBar,
+  IconFileUpload,
   IconPackage,
   IconPackages,
   IconPlugConnected,
   IconReceipt2,
+  IconSettings,
   IconSquarePlus,
   IconStack2,
   IconTag,
   IconTags,
+  IconTruckDelivery,
+  IconUser,
+  IconUsersGroup,
 } from '@tabler/icons-react';
-import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell-paths';
+import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH, TEAM_PATH } from './shell-paths';
 
 export type SidebarLink = { id: string; label: string; to: string; icon: Icon };
 export type SidebarGroup = { id: string; label: string; icon: Icon; children: SidebarLink[] };
@@ -67,6 +72,35 @@ export function mainEntries({ can, isFulfilmentSetUp, isBridgeOn }: SidebarAcces
     },
   ];
   return entries.filter((entry): entry is SidebarEntry => entry !== false);
+}
+
+/** The phone menu's entries exactly as the spec lists them (Log Out closes the menu, after the others). */
+export const PHONE_SPEC_LINKS: SidebarLink[] = [
+  { id: 'orders', label: 'Orders', to: WEB_ROUTES.orders, icon: IconPackage },
+  { id: 'reports', label: 'Reports', to: WEB_ROUTES.reports, icon: IconChartBar },
+  { id: 'single-shipment', label: 'Single Shipment', to: WEB_ROUTES.singleShipment, icon: IconTruckDelivery },
+  { id: 'bulk-upload', label: 'Bulk Upload', to: WEB_ROUTES.bulkOrders, icon: IconFileUpload },
+];
+
+/**
+ * The rest of the desktop sidebar that a phone needs too, each behind the same
+ * permission as on the sidebar: money, the account and its settings, the team
+ * and the shop connections.
+ */
+export function phoneMoreLinks({ can }: Pick<SidebarAccess, 'can'>): SidebarLink[] {
+  const links: (SidebarLink | false)[] = [
+    can('finance:read') && { id: 'finance', label: 'Finance', to: WEB_ROUTES.invoices, icon: IconReceipt2 },
+    { id: 'account', label: 'Account', to: WEB_ROUTES.account, icon: IconUser },
+    { id: 'settings', label: 'Settings', to: WEB_ROUTES.settings, icon: IconSettings },
+    { id: 'team', label: 'Team', to: TEAM_PATH, icon: IconUsersGroup },
+    can('integrations:manage') && {
+      id: 'integrations',
+      label: 'Integrations',
+      to: INTEGRATIONS_PATH,
+      icon: IconPlugConnected,
+    },
+  ];
+  return links.filter((link): link is SidebarLink => link !== false);
 }
 
 /** Whether a link is the current screen: Orders only on its own path, the others with their sub-paths. */

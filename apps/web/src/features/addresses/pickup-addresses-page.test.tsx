@@ -95,6 +95,51 @@ describe('/account/pickup-addresses', () => {
     expect(await screen.findByText('Marina Depot added.')).toBeInTheDocument();
   });
 
+  it('marks the location name required and asks for it before sending', async () => {
+    const api = mockApi({
+      ...baseRoutes(),
+      'POST /partner/addresses': (call) => ok(location({ ...(call.body as object) })),
+    });
+    const { user } = renderAccount('/account/pickup-addresses');
+    await user.click(await screen.findByRole('button', { name: 'Add pickup address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add pickup address' });
+    const name = within(dialog).getByRole('textbox', { name: 'Location name' });
+    // The same asterisk as the other required fields.
+    const label = dialog.querySelector(`label[for="${name.id}"]`) as HTMLElement;
+    expect(label).toHaveTextContent(/^Location name\s*\*$/);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Contact name' }), 'Mariam Saleh');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Contact phone' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Contact phone' }), '+971 52 111 2233');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Building name or Area' }), 'Marina Plaza');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Area' }), 'Dubai Marina');
+    await user.click(within(dialog).getByRole('button', { name: 'Add address' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/This field is required/));
+    expect(api.callsTo('POST', '/partner/addresses')).toHaveLength(0);
+  });
+
+  it('warns in the form, before saving, when couriers do not collect in the chosen emirate', async () => {
+    const api = mockApi({
+      ...baseRoutes(),
+      [ADDRESSES]: ok([location()]),
+      'POST /partner/addresses': (call) => ok(location({ id: 'loc_new', ...(call.body as object) })),
+    });
+    const { user } = renderAccount('/account/pickup-addresses');
+    await user.click(await screen.findByRole('button', { name: 'Add pickup address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add pickup address' });
+    expect(within(dialog).queryByText(/Couriers do not collect/)).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Emirate' }));
+    await user.click(await screen.findByRole('option', { name: 'Sharjah' }));
+    const warning = await within(dialog).findByText('Couriers do not collect in Sharjah');
+    expect(warning.closest('[role="status"]')).toHaveTextContent(
+      'We collect from pickup addresses in Dubai and Abu Dhabi only.',
+    );
+    expect(api.callsTo('POST', '/partner/addresses')).toHaveLength(0);
+    // Back inside a zone, the warning goes.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Emirate' }));
+    await user.click(await screen.findByRole('option', { name: 'Dubai' }));
+    await waitFor(() => expect(within(dialog).queryByText(/Couriers do not collect/)).toBeNull());
+  });
+
   it("puts the server's field errors on the form", async () => {
     mockApi({
       ...baseRoutes(),

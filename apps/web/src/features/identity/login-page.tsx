@@ -1,7 +1,8 @@
-import { Anchor, Divider, Text } from '@mantine/core';
-import { WEB_ROUTES } from '@sameday/contract';
+import { Alert, Anchor, Divider, Text } from '@mantine/core';
+import { MESSAGES, WEB_ROUTES } from '@sameday/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { isSessionExpiredState } from '../../shared/session';
 import { AuthLayout } from './components/auth-layout';
 import { LoginEmailStep } from './components/login-email-step';
 import { LoginForgotPasswordStep } from './components/login-forgot-password-step';
@@ -24,10 +25,17 @@ export default function LoginPage() {
   const [step, setStep] = useState<LoginStep>('email');
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string>();
+  // Sent here because the session expired (not after a Logout): say so (spec §8, the unauthenticated event).
+  const isSessionExpired = isSessionExpiredState(useLocation().state);
 
   return (
     <AuthLayout>
       <title>Log in · Sameday</title>
+      {isSessionExpired && step === 'email' && !notice && (
+        <Alert role="status" color="yellow" variant="light" mb="md">
+          {MESSAGES.sessionExpired}
+        </Alert>
+      )}
       {step === 'email' && (
         <LoginEmailStep
           defaultEmail={email}

@@ -47,7 +47,9 @@ describe('/reports', () => {
   it('asks for the last 30 days by default and shows the figures, rates and breakdowns', async () => {
     const api = mockApi({ 'GET /quiqdash/reports/summary': (call) => ok(reportFor(call)) });
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    // The page is titled as the sidebar entry that opens it (spec §2: Analytics).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Analytics/);
     const [asked] = api.callsTo('GET', '/quiqdash/reports/summary');
     expect(asked?.search.get('to')).toBe(today);
     expect(asked?.search.get('from')).toBe(addDays(today, -29));
@@ -57,7 +59,7 @@ describe('/reports', () => {
     expect(figure('Orders placed')).toHaveTextContent('12');
     expect(figure('Orders placed')).toHaveTextContent('1 in progress · 1 need attention · 1 cancelled');
     expect(figure('Delivered')).toHaveTextContent('88.9% of finished orders');
-    expect(figure('Delivered first time')).toHaveTextContent('75%');
+    expect(figure('Delivered first time')).toHaveTextContent('75.0%');
     expect(figure('Delivered first time')).toHaveTextContent('6 of 8 delivered');
     expect(figure('COD collected')).toHaveTextContent('AED 1,234.50');
     expect(figure('Shipping spend')).toHaveTextContent('AED 330.00');
@@ -76,12 +78,38 @@ describe('/reports', () => {
       within(sameDay)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Same day', '4', '3', '1', '75%']);
+    ).toEqual(['Same day', '4', '3', '1', '75.0%']);
     const fourHour = within(byService).getByRole('row', { name: /4-hour/ });
     expect(within(fourHour).getAllByRole('cell').at(-1)).toHaveTextContent('–');
     expect(within(screen.getByRole('table', { name: 'By emirate' })).getByRole('row', { name: /Dubai/ })).toBeVisible();
     // The chart's figures are also a table for screen readers.
     expect(screen.getByRole('table', { name: 'Orders placed and delivered by day' })).toBeInTheDocument();
+  });
+
+  it('rounds a rate one way wherever it shows: one decimal, always, in the figures and the breakdown rows', async () => {
+    // 218 of 245 finished orders delivered (88.98 %), all of them next day in Dubai: three places show that rate.
+    const totals = { delivered: 218, returned: 27 };
+    mockApi({
+      'GET /quiqdash/reports/summary': (call) =>
+        ok(
+          reportFor(call, {
+            totals: { ...reportFor(call).totals, orders: 245, ...totals, deliveredFirstAttempt: 109 },
+            deliveryRate: 218 / 245,
+            firstAttemptRate: 109 / 218,
+            services: [{ key: 'next_day', label: 'Next day', orders: 245, ...totals }],
+            emirates: [{ key: 'Dubai', label: 'Dubai', orders: 245, ...totals }],
+          }),
+        ),
+    });
+    renderPage();
+    await screen.findByText('Orders placed', { selector: 'dt' });
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
+    expect(figure('Delivered')).toHaveTextContent('89.0% of finished orders');
+    expect(figure('Delivered first time')).toHaveTextContent('50.0%');
+    for (const table of ['By service', 'By emirate']) {
+      const row = within(screen.getByRole('table', { name: table })).getAllByRole('row')[1] as HTMLElement;
+      expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(/^89\.0%$/);
+    }
   });
 
   it('switches the period, keeps it in the address and asks the server for it', async () => {

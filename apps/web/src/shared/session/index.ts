@@ -3,6 +3,8 @@ export { SessionProvider, useSession, useSessionManager } from './session-contex
 export {
   IDENTITY_EVENTS,
   type IdentityEvent,
+  isSessionExpiredState,
+  SESSION_EXPIRED_STATE,
   SessionManager,
   type SessionSnapshot,
   type SessionStatus,

@@ -65,6 +65,14 @@ describe('SessionManager', () => {
     expect(localStorage.getItem('QU')).toBeNull();
     // Nobody was signed in here, so there is no cached data to drop.
     expect(deps.onSignedOut).not.toHaveBeenCalled();
+    // A token kept from an earlier visit whose session is gone: it expired, and /login says so.
+    expect(session.getSnapshot().hasExpired).toBe(true);
+  });
+
+  it('a first visit with no token kept is simply signed out, not expired', async () => {
+    const { session } = manager({ fetchToken: vi.fn(async () => undefined) });
+    await session.start();
+    expect(session.getSnapshot()).toEqual({ status: 'signed_out', token: undefined });
   });
 
   it('on /create-account resets QU to empty and runs no sync', async () => {
@@ -135,6 +143,18 @@ describe('SessionManager', () => {
     // Both tabs drop the signed-out user's cached data.
     expect(depsA.onSignedOut).toHaveBeenCalledTimes(1);
     expect(depsB.onSignedOut).toHaveBeenCalledTimes(1);
+    // A Logout is no expiry, in this tab or the other.
+    expect(a.getSnapshot().hasExpired).toBeUndefined();
+    expect(b.getSnapshot().hasExpired).toBeUndefined();
+  });
+
+  it('a session that ends when its token is due for a refresh has expired', async () => {
+    const fetchToken = vi.fn<SessionManagerDeps['fetchToken']>(async () => token('fresh'));
+    const { session } = manager({ fetchToken });
+    await session.start();
+    fetchToken.mockResolvedValue(undefined);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(session.getSnapshot()).toEqual({ status: 'signed_out', token: undefined, hasExpired: true });
   });
 
   it('reports a failed sync with the spec message and keeps the state', async () => {
@@ -187,15 +207,15 @@ describe('SessionManager.replaceToken', () => {
 });
 
 describe('SessionManager without BroadcastChannel', () => {
-  it('after a 401 with the session gone, says the session expired once, however many calls failed', async () => {
+  it('after a 401 with the session gone, marks it expired for /login to say so, with no toast besides', async () => {
     const fetchToken = vi.fn<SessionManagerDeps['fetchToken']>(async () => token('fresh'));
     const { session, deps } = manager({ fetchToken });
     await session.start();
     fetchToken.mockResolvedValue(undefined);
     const answers = await Promise.all([session.refreshAfterUnauthenticated(), session.refreshAfterUnauthenticated()]);
     expect(answers).toEqual([undefined, undefined]);
-    expect(session.getSnapshot().status).toBe('signed_out');
-    expect(deps.onError.mock.calls.filter(([message]) => message === MESSAGES.sessionExpired)).toHaveLength(1);
+    expect(session.getSnapshot()).toEqual({ status: 'signed_out', token: undefined, hasExpired: true });
+    expect(deps.onError).not.toHaveBeenCalledWith(MESSAGES.sessionExpired);
   });
 
   it('after a 401 with the session still live, answers the fresh token and says nothing', async () => {

@@ -30,7 +30,19 @@ export type SessionSnapshot = {
   token: string | undefined;
   /** Signed in by this tab's sign-in form just now: the form decides where to go next. */
   isFreshSignIn?: boolean;
+  /**
+   * Signed out because the session ended by itself (it expired, or was revoked
+   * elsewhere), not by a Logout here or in another tab: /login says why.
+   */
+  hasExpired?: boolean;
 };
+
+/** The router state of a redirect to /login after the session ended by itself. */
+export const SESSION_EXPIRED_STATE = { reason: 'session-expired' } as const;
+
+export function isSessionExpiredState(state: unknown): boolean {
+  return (state as { reason?: unknown } | null)?.reason === SESSION_EXPIRED_STATE.reason;
+}
 
 /** What the manager needs of a BroadcastChannel. */
 export type IdentityChannel = {
@@ -68,7 +80,6 @@ export class SessionManager {
   private readonly listeners = new Set<() => void>();
   private inflight: Promise<void> | undefined;
   private expiryTimer: unknown;
-  private isExpiryReported = false;
   /** The token whose account was found ended: said once, however many calls failed with it. */
   private endedAccountToken: string | undefined;
   private readonly deps: Required<SessionManagerDeps>;
@@ -101,10 +112,10 @@ export class SessionManager {
     if (
       next.status === this.snapshot.status &&
       next.token === this.snapshot.token &&
-      next.isFreshSignIn === this.snapshot.isFreshSignIn
+      next.isFreshSignIn === this.snapshot.isFreshSignIn &&
+      next.hasExpired === this.snapshot.hasExpired
     )
       return;
-    if (next.status === 'signed_in') this.isExpiryReported = false;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
@@ -141,7 +152,7 @@ export class SessionManager {
       return;
     }
     if (!fresh) {
-      this.clearLocal();
+      this.clearLocal('ended');
       return;
     }
     const stored = readStoredToken();
@@ -162,17 +173,22 @@ export class SessionManager {
     this.expiryTimer = this.deps.setTimer(() => void this.sync('expiry'), wait);
   }
 
-  private clearLocal() {
+  /**
+   * `ended`: the server has no live session any more. When this tab held one (or
+   * kept its token from an earlier visit), it expired rather than being closed.
+   */
+  private clearLocal(reason: 'signed-out' | 'ended') {
     if (this.expiryTimer) this.deps.clearTimer(this.expiryTimer);
-    removeStoredToken();
     const wasSignedIn = this.snapshot.status === 'signed_in';
-    this.set({ status: 'signed_out', token: undefined });
+    const hasExpired = reason === 'ended' && (wasSignedIn || readStoredToken() !== undefined);
+    removeStoredToken();
+    this.set({ status: 'signed_out', token: undefined, hasExpired: hasExpired || undefined });
     if (wasSignedIn) this.deps.onSignedOut();
   }
 
   private receive(event: IdentityEvent) {
     if (event === 'signed_out') {
-      this.clearLocal();
+      this.clearLocal('signed-out');
       return;
     }
     // No token sync on /create-account (spec §2), whatever the other tabs do.
@@ -221,20 +237,14 @@ export class SessionManager {
       void this.sync('visible');
   }
 
-  /** A call answered 401: one forced sync; undefined when the session is gone. */
   /**
-   * A call answered 401: sync once. When the session is gone the user is told, once
-   * however many calls failed together (spec §8, the unauthenticated event).
+   * A call answered 401: sync once; undefined when the session is gone. The user
+   * is told on /login, where the screen then goes (spec §8, the unauthenticated
+   * event): the snapshot says the session expired.
    */
   async refreshAfterUnauthenticated(): Promise<string | undefined> {
-    const wasSignedIn = this.snapshot.status === 'signed_in';
     await this.sync('forced');
-    if (this.snapshot.status === 'signed_in') return this.snapshot.token;
-    if (wasSignedIn && !this.isExpiryReported) {
-      this.isExpiryReported = true;
-      this.deps.onError(MESSAGES.sessionExpired);
-    }
-    return undefined;
+    return this.snapshot.status === 'signed_in' ? this.snapshot.token : undefined;
   }
 
   /**
@@ -257,7 +267,7 @@ export class SessionManager {
     } catch {
       // Signing out locally must work even when the server cannot be reached.
     }
-    this.clearLocal();
+    this.clearLocal('signed-out');
     this.broadcast('signed_out');
   }
 

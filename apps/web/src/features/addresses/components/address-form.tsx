@@ -1,9 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { ADDRESS_LABELS, type AddressInput, AddressInputSchema, EMIRATES, type Location } from '@sameday/contract';
+import { Alert, Autocomplete, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  ADDRESS_LABELS,
+  type AddressInput,
+  AddressInputSchema,
+  EMIRATES,
+  type Location,
+  MESSAGES,
+  PICKUP_ZONES,
+  pickupZoneOf,
+} from '@sameday/contract';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { commonAreasOf } from '../../../shared/common-areas';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
@@ -22,7 +32,36 @@ const FIELDS = [
   'notes',
 ] as const;
 
-const toForm = (location: Location | undefined, regionCode: string | undefined): AddressInput => ({
+/**
+ * A pickup address is offered on the order forms only with a location name
+ * (saved addresses without one are filtered out, platform contract §5), so the
+ * pickup form asks for it like the other required fields.
+ */
+const PickupAddressFormSchema = AddressInputSchema.extend({
+  locationName: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(80),
+});
+
+type PickupAddressForm = z.input<typeof PickupAddressFormSchema>;
+
+const zoneNames = PICKUP_ZONES.map((zone) => zone.name).join(' and ');
+
+/** Said before saving when couriers do not collect in the chosen emirate (decision 011: pickup zones). */
+function OutsideZonesWarning({ emirate }: { emirate: string }) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={`Couriers do not collect in ${emirate}`}
+      role="status"
+    >
+      We collect from pickup addresses in {zoneNames} only. You can save this address, but no courier will collect
+      orders from it.
+    </Alert>
+  );
+}
+
+const toForm = (location: Location | undefined, regionCode: string | undefined): PickupAddressForm => ({
   locationName: location?.locationName ?? '',
   contactName: location?.contactName ?? '',
   phone: location?.phone ?? '+971',
@@ -56,8 +95,8 @@ export function AddressForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddressInput, unknown, z.output<typeof AddressInputSchema>>({
-    resolver: zodResolver(AddressInputSchema),
+  } = useForm<PickupAddressForm, unknown, z.output<typeof PickupAddressFormSchema>>({
+    resolver: zodResolver(PickupAddressFormSchema),
     defaultValues: toForm(location, regionCode),
   });
   const emirate = useWatch({ control, name: 'emirate' });
@@ -69,7 +108,7 @@ export function AddressForm({
     try {
       const saved = await save.mutateAsync({ id: location?.id, body });
       showToast({
-        message: location ? 'Pickup address saved.' : `${saved.locationName ?? 'The address'} added.`,
+        message: location ? 'Pickup address saved.' : `${saved.locationName ?? 'Pickup address'} added.`,
         tone: 'success',
       });
       onDone();
@@ -83,6 +122,7 @@ export function AddressForm({
       <Stack gap="sm">
         <TextInput
           label={ADDRESS_LABELS.locationName}
+          withAsterisk
           description="Needed for the address to be offered as a pickup on the order forms, e.g. Al Quoz Warehouse"
           error={errors.locationName?.message}
           {...register('locationName')}
@@ -157,6 +197,7 @@ export function AddressForm({
             )}
           />
         </SimpleGrid>
+        {emirate && !pickupZoneOf(emirate) && <OutsideZonesWarning emirate={emirate} />}
         <Textarea
           label="Notes for the courier"
           autosize

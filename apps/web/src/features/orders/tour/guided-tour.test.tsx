@@ -1,43 +1,172 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { Drawer, getDefaultZIndex, MantineProvider } from '@mantine/core';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GuidedTour } from './guided-tour';
+import { TOUR_STEPS } from './tour-steps';
 import { endGuidedTour, startGuidedTour } from './tour-store';
 
 afterEach(() => act(() => endGuidedTour('cancelled')));
 
-function renderTour() {
-  // jsdom lays nothing out: the targets report a box so that they count as shown.
-  const view = render(
-    <MantineProvider env="test">
-      <button type="button" data-tour="single-shipment-button">
-        New Shipment
-      </button>
-      <GuidedTour />
-    </MantineProvider>,
-  );
+/** jsdom lays nothing out: the targets report a box so that they count as shown. */
+function layOut() {
   for (const element of document.querySelectorAll('[data-tour]')) {
     element.getClientRects = () => [{}] as unknown as DOMRectList;
   }
+}
+
+function renderTour(page: ReactNode) {
+  const view = render(
+    <MantineProvider env="test">
+      {page}
+      <GuidedTour />
+    </MantineProvider>,
+  );
+  layOut();
   return { ...view, user: userEvent.setup() };
 }
 
+const card = (name: string) => screen.findByRole('dialog', { name }, { timeout: 3000 });
+
 describe('the guided tour', () => {
   it('shows a step on its target and advances when the target is clicked', async () => {
-    const { user } = renderTour();
+    const { user } = renderTour(
+      <button type="button" data-tour="single-shipment-button">
+        New Shipment
+      </button>,
+    );
     act(() => startGuidedTour());
-    const card = await screen.findByRole('dialog', { name: 'Place a single shipment' });
-    expect(card).toHaveTextContent('Step 1 of 6');
+    const first = await card('Place a single shipment');
+    expect(first).toHaveTextContent('Step 1 of 6');
+    expect(first).toHaveAttribute('data-placement', 'target');
+    expect(within(first).queryByTestId('tour-note')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'New Shipment' }));
-    // Step 2 waits for the sidebar Orders link, which is not on this page.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Step 2's Orders link is not on this page: the step says where it is instead of vanishing.
+    const second = await card('Then find it in Orders');
+    expect(second).toHaveAttribute('data-placement', 'centred');
     expect(localStorage.getItem('onboarding')).toBeNull();
   });
 
+  it('takes a brand-new account with no order through all six steps to Finish', async () => {
+    // The orders page of a new account: no row, no bulk bar, only the button, the tabs and the state info.
+    const { user } = renderTour(
+      <>
+        <button type="button" data-tour="single-shipment-button">
+          New Shipment
+        </button>
+        <a href="/" data-tour="sidebar-orders-link">
+          Orders
+        </a>
+      </>,
+    );
+    act(() => startGuidedTour());
+    await card(TOUR_STEPS[0]?.title as string);
+    await user.click(screen.getByRole('button', { name: 'New Shipment' }));
+    await card(TOUR_STEPS[1]?.title as string);
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
+    for (const index of [2, 3, 4, 5]) {
+      const step = TOUR_STEPS[index];
+      if (!step) throw new Error('six steps');
+      const shown = await card(step.title);
+      expect(shown).toHaveTextContent(`Step ${index + 1} of 6`);
+      expect(shown).toHaveAttribute('data-placement', 'centred');
+      for (const line of step.body) expect(shown).toHaveTextContent(line);
+      // What the missing target will be once there is an order.
+      expect(within(shown).getByTestId('tour-note')).toHaveTextContent(step.whenMissing);
+      if (index < 5) await user.click(within(shown).getByRole('button', { name: 'Next' }));
+      else await user.click(within(shown).getByRole('button', { name: 'Finish' }));
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('onboarding')).toBe('done');
+  });
+
+  it('Next at step 4 without a ticked order keeps the tour: step 5 says the button comes with a selection', async () => {
+    const { user } = renderTour(
+      <table>
+        <tbody>
+          <tr>
+            <td data-tour="order-row-select">
+              <input type="checkbox" aria-label="Select order 1" />
+            </td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    act(() => startGuidedTour());
+    for (const step of TOUR_STEPS.slice(0, 3))
+      await user.click(within(await card(step.title)).getByRole('button', { name: 'Next' }));
+    const fourth = await card('Select the order');
+    expect(fourth).toHaveAttribute('data-placement', 'target');
+    await user.click(within(fourth).getByRole('button', { name: 'Next' }));
+    const fifth = await card('Mark it Ready for Collection');
+    expect(within(fifth).getByTestId('tour-note')).toHaveTextContent(/once you tick an order/);
+    expect(within(fifth).getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+  });
+
+  it('on a phone, step 2 points at the Menu button, then at Orders inside the open menu, above the drawer', async () => {
+    function PhonePage({ isMenuOpen }: { isMenuOpen: boolean }) {
+      return (
+        <>
+          <button type="button" data-tour="phone-menu-button">
+            Menu
+          </button>
+          <Drawer opened={isMenuOpen} onClose={() => {}} title="Menu">
+            <a href="/" data-tour="sidebar-orders-link">
+              Orders
+            </a>
+          </Drawer>
+        </>
+      );
+    }
+    const { rerender } = renderTour(<PhonePage isMenuOpen={false} />);
+    act(() => startGuidedTour());
+    await card('Place a single shipment');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
+    const onMenu = await card('Then find it in Orders');
+    expect(onMenu).toHaveAttribute('data-placement', 'target');
+    expect(within(onMenu).getByTestId('tour-note')).toHaveTextContent('Open the menu to find Orders.');
+    expect(Number(onMenu.style.zIndex)).toBeLessThan(getDefaultZIndex('modal'));
+
+    rerender(
+      <MantineProvider env="test">
+        <PhonePage isMenuOpen />
+        <GuidedTour />
+      </MantineProvider>,
+    );
+    layOut();
+    await screen.findByRole('link', { name: 'Orders' });
+    layOut();
+    const inMenu = await card('Then find it in Orders');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(inMenu).queryByTestId('tour-note')).toBeNull();
+    expect(Number(inMenu.style.zIndex)).toBeGreaterThan(getDefaultZIndex('modal'));
+  });
+
+  it('waits behind an order drawer that covers its target instead of floating over the drawer', async () => {
+    renderTour(
+      <>
+        <button type="button" data-tour="single-shipment-button">
+          New Shipment
+        </button>
+        <Drawer opened onClose={() => {}} title="Order 1">
+          <p>Payment: cash on delivery</p>
+        </Drawer>
+      </>,
+    );
+    act(() => startGuidedTour());
+    const first = await screen.findByRole('dialog', { name: 'Place a single shipment', hidden: true });
+    expect(Number(first.style.zIndex)).toBeLessThan(getDefaultZIndex('modal'));
+    for (const highlight of screen.getAllByTestId('tour-highlight'))
+      expect(Number(highlight.style.zIndex)).toBeLessThan(getDefaultZIndex('modal'));
+  });
+
   it('closing it marks onboarding done', async () => {
-    const { user } = renderTour();
+    const { user } = renderTour(
+      <button type="button" data-tour="single-shipment-button">
+        New Shipment
+      </button>,
+    );
     act(() => startGuidedTour());
     await user.click(await screen.findByRole('button', { name: 'End the tour' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,81 +1,21 @@
-import { Button, CloseButton, Group, Paper, Portal, Stack, Text } from '@mantine/core';
-import { TOUR_TARGET_RETRY_MS } from '@sameday/contract';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { TOUR_STEPS } from './tour-steps';
+import { Button, CloseButton, Group, getDefaultZIndex, Paper, Portal, Stack, Text } from '@mantine/core';
+import { type CSSProperties, type Ref, useEffect, useId } from 'react';
+import { TOUR_STEPS, type TourStep } from './tour-steps';
 import { endGuidedTour, goToStep, useTourState } from './tour-store';
-
-type Box = { top: number; left: number; width: number; height: number };
+import { type Box, boxOf, isInDialog, useBoxes, useCardSize, useGrace, useTarget } from './use-tour-target';
 
 const CARD_WIDTH = 320;
 const GAP = 12;
-const Z_INDEX = 250;
-
-function isShown(element: Element): boolean {
-  return element.isConnected && element.getClientRects().length > 0;
-}
-
-function findShown(selector: string): HTMLElement | null {
-  for (const element of document.querySelectorAll<HTMLElement>(selector)) if (isShown(element)) return element;
-  return null;
-}
-
-const boxOf = (element: Element): Box => {
-  const rect = element.getBoundingClientRect();
-  return { top: rect.top, left: rect.left, width: rect.width, height: rect.height };
-};
-
-const sameBox = (a: Box | null, b: Box | null) =>
-  a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
-
 /**
- * The step's target: looked for at once, then every 2 seconds until it is on
- * the screen (spec §9: tour target retry 2 s). A target that leaves the page
- * (a row re-rendered, a bar closed) is looked for again.
+ * Above the page and its bulk actions bar (150), below Mantine's modals and
+ * drawers (200): an order drawer opened over a step's target covers the card
+ * too, and the tour waits behind it instead of floating over the drawer.
  */
-function useTarget(selector: string | undefined) {
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  const look = useCallback(() => {
-    if (!selector) return setTarget(null);
-    setTarget((current) => (current && isShown(current) && current.matches(selector) ? current : findShown(selector)));
-  }, [selector]);
-  useEffect(() => {
-    look();
-    if (!selector) return;
-    const timer = setInterval(look, TOUR_TARGET_RETRY_MS);
-    return () => clearInterval(timer);
-  }, [selector, look]);
-  return { target, look };
-}
-
-/** Where the elements are on the screen, followed frame by frame while the step shows. */
-function useBoxes(elements: (HTMLElement | null)[], onLost: () => void) {
-  const [boxes, setBoxes] = useState<(Box | null)[]>([]);
-  const elementsRef = useRef(elements);
-  elementsRef.current = elements;
-  const hasTarget = Boolean(elements[0]);
-  // The loop reads the latest elements from the ref; it runs only while a target shows.
-  useEffect(() => {
-    if (!hasTarget) {
-      setBoxes([]);
-      return;
-    }
-    let frame = 0;
-    const tick = () => {
-      const current = elementsRef.current;
-      if (current[0] && !isShown(current[0])) onLost();
-      const next = current.map((element) => (element && isShown(element) ? boxOf(element) : null));
-      setBoxes((previous) =>
-        previous.length === next.length && previous.every((box, index) => sameBox(box, next[index] ?? null))
-          ? previous
-          : next,
-      );
-      frame = requestAnimationFrame(tick);
-    };
-    tick();
-    return () => cancelAnimationFrame(frame);
-  }, [hasTarget, onLost]);
-  return boxes;
-}
+const Z_INDEX = getDefaultZIndex('modal') - 20;
+/** A target inside an open drawer (the phone menu's Orders link): the card rises above that drawer. */
+const Z_INDEX_IN_DIALOG = getDefaultZIndex('modal') + 10;
+/** How long a step looks for its target before it says the target is not there yet. */
+const MISSING_GRACE_MS = 500;
 
 /** Below the target when there is room, else above, else beside it; always inside the window. */
 function placeCard(target: Box, card: { width: number; height: number }) {
@@ -91,7 +31,7 @@ function placeCard(target: Box, card: { width: number; height: number }) {
   return { top: clampTop(target.top), left: clampLeft(target.left - card.width - GAP) };
 }
 
-function Highlight({ box, isPrimary }: { box: Box; isPrimary: boolean }) {
+function Highlight({ box, isPrimary, zIndex }: { box: Box; isPrimary: boolean; zIndex: number }) {
   const pad = 4;
   return (
     <div
@@ -106,10 +46,82 @@ function Highlight({ box, isPrimary }: { box: Box; isPrimary: boolean }) {
         borderRadius: 10,
         boxShadow: `0 0 0 ${isPrimary ? 3 : 2}px var(--mantine-primary-color-filled), 0 0 0 8px color-mix(in srgb, var(--mantine-primary-color-filled) 18%, transparent)`,
         pointerEvents: 'none',
-        zIndex: Z_INDEX,
+        zIndex,
         transition: 'top 120ms, left 120ms, width 120ms, height 120ms',
       }}
     />
+  );
+}
+
+/** What the card says besides the step's text: how to reveal the target, or what it will be. */
+type CardNote = { kind: 'reveal' | 'missing'; text: string } | undefined;
+
+function TourCard({
+  step,
+  definition,
+  note,
+  style,
+  cardRef,
+}: {
+  step: number;
+  definition: TourStep;
+  note: CardNote;
+  style: CSSProperties;
+  cardRef: Ref<HTMLDivElement>;
+}) {
+  const titleId = useId();
+  const isLast = step === TOUR_STEPS.length - 1;
+  return (
+    <Paper
+      ref={cardRef}
+      role="dialog"
+      aria-modal={false}
+      aria-labelledby={titleId}
+      data-testid="guided-tour"
+      data-placement={note?.kind === 'missing' ? 'centred' : 'target'}
+      shadow="xl"
+      radius="lg"
+      p="md"
+      withBorder
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') endGuidedTour('cancelled');
+      }}
+      style={{ position: 'fixed', width: `min(${CARD_WIDTH}px, calc(100vw - 16px))`, ...style }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed" fw={600}>
+            Step {step + 1} of {TOUR_STEPS.length}
+          </Text>
+          <CloseButton size="sm" aria-label="End the tour" onClick={() => endGuidedTour('cancelled')} />
+        </Group>
+        <Text fw={700} id={titleId} aria-live="polite">
+          {definition.title}
+        </Text>
+        {definition.body.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+        {note && (
+          <Text size="sm" c="dimmed" data-testid="tour-note">
+            {note.text}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs" mt={4}>
+          {!isLast && (
+            <Button size="xs" variant={definition.canFinish ? 'default' : 'light'} onClick={() => goToStep(step + 1)}>
+              Next
+            </Button>
+          )}
+          {definition.canFinish && (
+            <Button size="xs" onClick={() => endGuidedTour('complete')}>
+              Finish
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -117,16 +129,19 @@ function Highlight({ box, isPrimary }: { box: Box; isPrimary: boolean }) {
  * The guided tour: a card beside each step's target, which advances when the
  * target is clicked (Next does the same from the keyboard); the last steps
  * offer Finish. It never blocks the page: the merchant follows it by working.
+ * A step whose target is not on the screen never vanishes: its card stands in
+ * the middle of the screen, says what the target will be, and Next moves on.
  */
 export function GuidedTour() {
   const { isActive, step } = useTourState();
   const definition = isActive ? TOUR_STEPS[step] : undefined;
   const { target, look } = useTarget(definition?.target);
+  const revealer = useTarget(target ? undefined : definition?.revealedBy?.selector).target;
   const extra = useTarget(definition?.alsoHighlight?.[0]).target;
-  const boxes = useBoxes([target, extra], look);
-  const cardRef = useRef<HTMLDivElement>(null);
-  const [cardSize, setCardSize] = useState({ width: CARD_WIDTH, height: 180 });
-  const titleId = useId();
+  const pointedAt = target ?? revealer;
+  const boxes = useBoxes([pointedAt, target ? extra : null], look);
+  const isGraceOver = useGrace(isActive ? step : -1, MISSING_GRACE_MS);
+  const { size: cardSize, ref: cardRef } = useCardSize({ width: CARD_WIDTH, height: 180 });
 
   // A click on the target (or inside it) moves on, after the click has done its own work.
   useEffect(() => {
@@ -140,78 +155,36 @@ export function GuidedTour() {
 
   // The target is brought into view once, when its step starts.
   useEffect(() => {
-    if (!target) return;
-    const box = boxOf(target);
-    if (box.top < 0 || box.top + box.height > window.innerHeight) target.scrollIntoView({ block: 'center' });
-  }, [target]);
+    if (!pointedAt) return;
+    const box = boxOf(pointedAt);
+    if (box.top < 0 || box.top + box.height > window.innerHeight) pointedAt.scrollIntoView({ block: 'center' });
+  }, [pointedAt]);
 
-  useLayoutEffect(() => {
-    const card = cardRef.current;
-    if (!card) return;
-    const { width, height } = card.getBoundingClientRect();
-    if (width !== cardSize.width || height !== cardSize.height) setCardSize({ width, height });
-  });
+  if (!definition) return null;
+  const box = pointedAt ? boxes[0] : undefined;
+  if (!box && !isGraceOver) return null;
 
-  const box = boxes[0];
-  if (!definition || !target || !box) return null;
-  const position = placeCard(box, cardSize);
-  const isLast = step === TOUR_STEPS.length - 1;
+  const zIndex = pointedAt && isInDialog(pointedAt) ? Z_INDEX_IN_DIALOG : Z_INDEX;
+  let note: CardNote;
+  let style: CSSProperties;
+  if (box) {
+    const position = placeCard(box, cardSize);
+    note = target ? undefined : { kind: 'reveal', text: definition.revealedBy?.hint ?? definition.whenMissing };
+    style = { top: position.top, left: position.left, zIndex: zIndex + 1 };
+  } else {
+    note = { kind: 'missing', text: definition.whenMissing };
+    style = { top: '50%', left: '50%', transform: 'translate(-50%, -50%)', zIndex: zIndex + 1 };
+  }
 
   return (
     <Portal>
-      {boxes.map((highlight, index) =>
-        highlight ? <Highlight key={index === 0 ? 'target' : 'extra'} box={highlight} isPrimary={index === 0} /> : null,
-      )}
-      <Paper
-        ref={cardRef}
-        role="dialog"
-        aria-modal={false}
-        aria-labelledby={titleId}
-        data-testid="guided-tour"
-        shadow="xl"
-        radius="lg"
-        p="md"
-        withBorder
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') endGuidedTour('cancelled');
-        }}
-        style={{
-          position: 'fixed',
-          top: position.top,
-          left: position.left,
-          width: Math.min(CARD_WIDTH, window.innerWidth - 16),
-          zIndex: Z_INDEX + 1,
-        }}
-      >
-        <Stack gap="xs">
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="xs" c="dimmed" fw={600}>
-              Step {step + 1} of {TOUR_STEPS.length}
-            </Text>
-            <CloseButton size="sm" aria-label="End the tour" onClick={() => endGuidedTour('cancelled')} />
-          </Group>
-          <Text fw={700} id={titleId} aria-live="polite">
-            {definition.title}
-          </Text>
-          {definition.body.map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-          <Group justify="flex-end" gap="xs" mt={4}>
-            {!isLast && (
-              <Button size="xs" variant={definition.canFinish ? 'default' : 'light'} onClick={() => goToStep(step + 1)}>
-                Next
-              </Button>
-            )}
-            {definition.canFinish && (
-              <Button size="xs" onClick={() => endGuidedTour('complete')}>
-                Finish
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Paper>
+      {box &&
+        boxes.map((highlight, index) =>
+          highlight ? (
+            <Highlight key={index === 0 ? 'target' : 'extra'} box={highlight} isPrimary={index === 0} zIndex={zIndex} />
+          ) : null,
+        )}
+      <TourCard step={step} definition={definition} note={note} style={style} cardRef={cardRef} />
     </Portal>
   );
 }

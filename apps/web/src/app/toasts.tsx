@@ -1,0 +1,26 @@
+import { Notifications, type NotificationsProps } from '@mantine/notifications';
+import { useIsPhone } from '../shared/hooks/use-is-phone';
+import classes from './toasts.module.css';
+
+/** At most this many toasts at once in a corner; later ones wait their turn. */
+export const TOAST_LIMIT = 3;
+const DESKTOP_WIDTH_PX = 380;
+
+/**
+ * Where toasts appear (their durations are the spec's: 12 s, the session info
+ * 2 s, the update prompt until answered). Never at the top, where the phone
+ * header, the menu's first entries, the page titles and the order drawer's
+ * title, close button and actions are: on a wide screen in the bottom-right
+ * corner, where the spec puts the update prompt; on a phone at the bottom,
+ * across the screen. Both stand above the bulk actions bar (toasts.module.css).
+ */
+export function toastPlacement(isPhone: boolean): Pick<NotificationsProps, 'position' | 'containerWidth'> {
+  return isPhone
+    ? { position: 'bottom-center', containerWidth: '100%' }
+    : { position: 'bottom-right', containerWidth: DESKTOP_WIDTH_PX };
+}
+
+export function AppToasts() {
+  const isPhone = useIsPhone();
+  return <Notifications {...toastPlacement(isPhone)} limit={TOAST_LIMIT} zIndex={4000} className={classes.toasts} />;
+}
