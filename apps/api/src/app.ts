@@ -157,7 +157,7 @@ export async function buildApp({
       registerPricingRoutes(platform, { db, authenticate });
       registerOrderRoutes(platform, { db, config, authenticate });
       registerBulkUploadRoutes(platform, { db, authenticate });
-      registerFinanceRoutes(platform, { db, authenticate });
+      registerFinanceRoutes(platform, { db, config, authenticate });
       registerReportRoutes(platform, { db, authenticate });
     },
     { prefix: API_BASES.platform },

@@ -37,7 +37,9 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   CARRIER_WEBHOOK_KEY: z.string().min(24, 'CARRIER_WEBHOOK_KEY must be at least 24 characters').optional(),
   SUPPLIER_NAME: z.string().default('Sameday Delivery Services L.L.C.'),
-  SUPPLIER_ADDRESS: z.string().default('Office 1204, Aspin Commercial Tower, Sheikh Zayed Road, Dubai, United Arab Emirates'),
+  SUPPLIER_ADDRESS: z
+    .string()
+    .default('Office 1204, Aspin Commercial Tower, Sheikh Zayed Road, Dubai, United Arab Emirates'),
   SUPPLIER_TRN: z
     .string()
     .regex(/^\d{15}$/, 'SUPPLIER_TRN must be the 15-digit tax registration number')

@@ -17,6 +17,7 @@ import {
 } from '@sameday/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -40,8 +41,11 @@ function sendFile(reply: FastifyReply, contentType: string, file: finance.Financ
 }
 
 /** Finance calls on the platform base (contract: FINANCE_PATHS). */
-export function registerFinanceRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
-  const { db, authenticate } = deps;
+export function registerFinanceRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; authenticate: AuthGuard },
+): void {
+  const { db, config, authenticate } = deps;
   const api = withSchemas(app);
 
   api.get(
@@ -65,7 +69,11 @@ export function registerFinanceRoutes(app: FastifyInstance, deps: { db: Db; auth
     { schema: { tags, summary: 'An invoice as PDF', params: IdParamsSchema, response: PDF_ANSWER } },
     async (request, reply) => {
       const caller = await authenticate(request, { permission: 'finance:read' });
-      return sendFile(reply, 'application/pdf', await finance.invoicePdf(db, caller.accountId, request.params.id));
+      return sendFile(
+        reply,
+        'application/pdf',
+        await finance.invoicePdf(db, caller.accountId, request.params.id, config.supplier),
+      );
     },
   );
 
@@ -95,7 +103,11 @@ export function registerFinanceRoutes(app: FastifyInstance, deps: { db: Db; auth
     { schema: { tags, summary: 'A COD statement as PDF', params: IdParamsSchema, response: PDF_ANSWER } },
     async (request, reply) => {
       const caller = await authenticate(request, { permission: 'finance:read' });
-      return sendFile(reply, 'application/pdf', await finance.creditNotePdf(db, caller.accountId, request.params.id));
+      return sendFile(
+        reply,
+        'application/pdf',
+        await finance.creditNotePdf(db, caller.accountId, request.params.id, config.supplier),
+      );
     },
   );
 

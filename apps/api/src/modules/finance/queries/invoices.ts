@@ -64,11 +64,6 @@ export async function findOverdueInvoice(db: DbOrTx, accountId: string, today: s
   return row;
 }
 
-export async function findAccountName(db: DbOrTx, accountId: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.name;
-}
-
 export async function findBlockState(db: DbOrTx, accountId: string) {
   const [row] = await db
     .select({ isBlocked: accounts.isOrderSubmissionBlocked })
