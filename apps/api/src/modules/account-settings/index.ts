@@ -1,2 +1,2 @@
 export { registerAccountSettingsRoutes } from './routes';
-export { getShippingProfile } from './service';
+export { getCompanyAccount, getShippingProfile } from './service';

@@ -81,7 +81,11 @@ export function registerFinanceRoutes(
     { schema: { tags, summary: 'An invoice as PDF', params: IdParamsSchema, response: PDF_ANSWER } },
     async (request, reply) => {
       const caller = await authenticate(request, { permission: 'finance:read' });
-      return sendFile(reply, 'application/pdf', await finance.invoicePdf(db, caller.accountId, request.params.id));
+      return sendFile(
+        reply,
+        'application/pdf',
+        await finance.invoicePdf(db, caller.accountId, request.params.id, config.supplier),
+      );
     },
   );
 
@@ -111,7 +115,11 @@ export function registerFinanceRoutes(
     { schema: { tags, summary: 'A COD statement as PDF', params: IdParamsSchema, response: PDF_ANSWER } },
     async (request, reply) => {
       const caller = await authenticate(request, { permission: 'finance:read' });
-      return sendFile(reply, 'application/pdf', await finance.creditNotePdf(db, caller.accountId, request.params.id));
+      return sendFile(
+        reply,
+        'application/pdf',
+        await finance.creditNotePdf(db, caller.accountId, request.params.id, config.supplier),
+      );
     },
   );
 

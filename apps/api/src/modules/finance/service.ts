@@ -14,8 +14,15 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { getCompanyAccount } from '../account-settings';
 import { getPricingModel } from '../pricing';
-import { invoiceLinesToCsv, renderCreditNotePdf, renderInvoicePdf } from './documents';
+import {
+  type DocumentParties,
+  invoiceLinesToCsv,
+  renderCreditNotePdf,
+  renderInvoicePdf,
+  type Supplier,
+} from './documents';
 import * as q from './queries';
 
 const invoiceNotFound = () => new AppError('not_found', 'Invoice not found');
@@ -88,16 +95,33 @@ async function invoiceLineDetails(db: Db, invoiceId: string): Promise<InvoiceLin
   }));
 }
 
-async function accountName(db: Db, accountId: string): Promise<string> {
-  return (await q.findAccountName(db, accountId)) ?? '';
+/**
+ * The provider (from configuration) and the customer as its company details say (legal name,
+ * billing address and TRN, saved on the company settings page); the account's name stands in
+ * for a legal name never given.
+ */
+async function documentParties(db: Db, accountId: string, supplier: Supplier): Promise<DocumentParties> {
+  const { name, company } = await getCompanyAccount(db, accountId);
+  return {
+    supplier,
+    customer: { name: company.legalName || name, address: company.billingAddress, trn: company.taxRegistrationNumber },
+  };
 }
 
-/** The account's invoice as PDF, saved as invoice-{number}.pdf. */
-export async function invoicePdf(db: Db, accountId: string, id: string): Promise<FinanceFile<Buffer>> {
+/** The account's tax invoice as PDF, saved as invoice-{number}.pdf. */
+export async function invoicePdf(
+  db: Db,
+  accountId: string,
+  id: string,
+  supplier: Supplier,
+): Promise<FinanceFile<Buffer>> {
   const row = await getInvoiceRow(db, accountId, id);
-  const [lines, name] = await Promise.all([invoiceLineDetails(db, row.id), accountName(db, accountId)]);
+  const [lines, parties] = await Promise.all([
+    invoiceLineDetails(db, row.id),
+    documentParties(db, accountId, supplier),
+  ]);
   const invoice = toInvoice(row);
-  return { filename: `invoice-${invoice.number}.pdf`, body: await renderInvoicePdf(invoice, name, lines) };
+  return { filename: `invoice-${invoice.number}.pdf`, body: await renderInvoicePdf(invoice, parties, lines) };
 }
 
 /** The order lines of the account's invoice as CSV, saved as invoice-{number}-orders.csv. */
@@ -117,11 +141,19 @@ async function getCreditNoteRow(db: Db, accountId: string, id: string): Promise<
 }
 
 /** The account's COD statement as PDF, saved as cod-statement-{number}.pdf. */
-export async function creditNotePdf(db: Db, accountId: string, id: string): Promise<FinanceFile<Buffer>> {
+export async function creditNotePdf(
+  db: Db,
+  accountId: string,
+  id: string,
+  supplier: Supplier,
+): Promise<FinanceFile<Buffer>> {
   const row = await getCreditNoteRow(db, accountId, id);
-  const [lines, name] = await Promise.all([q.findCreditNoteLines(db, row.id), accountName(db, accountId)]);
+  const [lines, parties] = await Promise.all([
+    q.findCreditNoteLines(db, row.id),
+    documentParties(db, accountId, supplier),
+  ]);
   const note = toCreditNote(row);
-  return { filename: `cod-statement-${note.number}.pdf`, body: await renderCreditNotePdf(note, name, lines) };
+  return { filename: `cod-statement-${note.number}.pdf`, body: await renderCreditNotePdf(note, parties, lines) };
 }
 
 const UNSTATED_LIST_LIMIT = 100;

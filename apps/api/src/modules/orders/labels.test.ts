@@ -1,5 +1,57 @@
+import type { Order } from '@sameday/contract';
 import { describe, expect, it } from 'vitest';
-import { code128Bars, labelFilename } from './labels';
+import { pdfText, pdfTextItems, RENDER_DIR, renderPdf } from '../../test/pdf-reader';
+import { code128Bars, labelFilename, renderLabels } from './labels';
+import { sortCodeOf } from './sort-code';
+
+const ARABIC_NAME = 'خالد الشامسي';
+const MIXED_ADDRESS = 'فيلا 12، شارع الوصل, Jumeirah 1';
+
+function labelOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'SD7QX2M4PZ9T',
+    accountId: 'acc_1',
+    status: 'ready_for_collection',
+    type: 'partner_sameday',
+    pickup: {
+      kind: 'pickup',
+      locationId: 'loc_1',
+      locationName: 'Al Quoz Warehouse',
+      contactName: 'Sara Khan',
+      phone: '+971501234567',
+      addressLine1: 'Warehouse 5',
+      addressLine2: '',
+      apartmentNumber: '',
+      area: 'Al Quoz',
+      emirate: 'Dubai',
+    },
+    dropoff: {
+      kind: 'dropoff',
+      name: ARABIC_NAME,
+      phone: '+971509876543',
+      addressLine1: MIXED_ADDRESS,
+      addressLine2: 'بجانب المسجد',
+      apartmentNumber: '',
+      area: 'Jumeirah',
+      emirate: 'Dubai',
+      latitude: null,
+      longitude: null,
+      notes: '',
+    },
+    items: [{ id: 'itm_1', name: 'Perfume', quantity: 2, weightKg: 0.4, barcode: null }],
+    payment: { mode: 'cod', codAmountFils: 25_000 },
+    serviceKind: 'next_day',
+    serviceDate: '2026-11-25',
+    scheduledDate: null,
+    partnerOrderId: 'WEB-1042',
+    priceFils: 1800,
+    failedAttempts: 0,
+    createdBy: 'usr_1',
+    createdAt: '2026-11-24T08:00:00.000Z',
+    updatedAt: '2026-11-24T08:00:00.000Z',
+    ...overrides,
+  };
+}
 
 /** Code 128 widths: a start symbol (A, B or C), data and check symbols of 11 modules, a stop of 13. */
 const START_PATTERNS = ['211412', '211214', '211232'];
@@ -32,5 +84,77 @@ describe('label barcodes', () => {
   it('names one label after its order and several after the Dubai day', () => {
     expect(labelFilename(['SD1'])).toBe('order-SD1.pdf');
     expect(labelFilename(['SD1', 'SD2'], new Date('2026-11-22T21:30:00Z'))).toBe('orders-23-11-2026.pdf');
+  });
+});
+
+describe('label text', () => {
+  it.each(['4x6', 'a4'] as const)(
+    'prints an Arabic name and address so that they read back as typed (%s)',
+    async (format) => {
+      const pdf = await renderLabels([labelOrder()], format);
+      const [page] = await pdfText(pdf);
+      expect(page).toContain(ARABIC_NAME);
+      expect(page).toContain('شارع الوصل');
+      expect(page).toContain('Jumeirah 1');
+      expect(page).toContain('بجانب المسجد');
+      expect(page).toContain('Al Quoz Warehouse');
+      const [png] = await renderPdf(pdf, `label-${format}`);
+      console.info(`label rendered for a look: ${png} (folder ${RENDER_DIR})`);
+    },
+  );
+
+  it('prints the sort code, the parcel count and the weight, one label a parcel', async () => {
+    const order = labelOrder({
+      items: [
+        { id: 'itm_1', name: 'Perfume', quantity: 2, weightKg: 0.4, barcode: null },
+        { id: 'itm_2', name: 'Shoes', quantity: 1, weightKg: 1.25, barcode: null },
+      ],
+    });
+    const pages = await pdfText(await renderLabels([order, labelOrder({ id: 'SD0000000002' })], '4x6'));
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).toMatch(/DXB-2[\s\S]*PARCEL[\s\S]*1\/2[\s\S]*WEIGHT[\s\S]*0\.8 kg/);
+    expect(pages[1]).toMatch(/DXB-2[\s\S]*2\/2[\s\S]*1\.25 kg/);
+    expect(pages[2]).toMatch(/SD0000000002[\s\S]*1\/1/);
+  });
+
+  it('draws the tracking link as a QR code only when the order has one, else the reference large', async () => {
+    const tracked = await renderLabels([labelOrder()], '4x6', {
+      trackingUrlOf: (order) => `https://sameday.example/track/${order.id}`,
+    });
+    const untracked = await renderLabels([labelOrder()], '4x6');
+    const [trackedText] = await pdfText(tracked);
+    const [untrackedText] = await pdfText(untracked);
+    expect(trackedText).toContain('Scan to track');
+    expect(untrackedText).not.toContain('Scan to track');
+    expect(untrackedText).toContain('WEB-1042');
+    // The QR code's modules are drawn as filled rectangles: the tracked label has many more.
+    expect(tracked.length).toBeGreaterThan(untracked.length + 300);
+    await renderPdf(tracked, 'label-4x6-tracked');
+  });
+
+  it('centres a single label on an A4 page and fills the page from its corner with several', async () => {
+    const leftOf = async (count: number) => {
+      const orders = Array.from({ length: count }, (_, index) => labelOrder({ id: `SD00000000${index}` }));
+      const [items] = await pdfTextItems(await renderLabels(orders, 'a4'));
+      return items?.find((item) => item.text === 'SAMEDAY')?.x;
+    };
+    expect(await leftOf(1)).toBeCloseTo((595.28 - 297.64) / 2 + 14, 0);
+    expect(await leftOf(2)).toBeCloseTo(14, 0);
+  });
+});
+
+describe('sort codes', () => {
+  it.each([
+    ['Dubai', 'Dubai Marina', 'DXB-3'],
+    ['Dubai', 'jumeirah', 'DXB-2'],
+    ['Dubai', 'Karama', 'DXB-1'],
+    ['Dubai', 'Al-Qusais', 'DXB-5'],
+    ['Abu Dhabi', 'Khalidiyah', 'AUH-1'],
+    ['Abu Dhabi', 'Yas Island', 'AUH-2'],
+    ['Sharjah', 'Al Majaz', 'SHJ'],
+    ['Dubai', 'Somewhere New', 'DXB'],
+    ['Ras Al Khaimah', 'Al Hamra', 'RAK'],
+  ])('sorts %s, %s as %s', (emirate, area, code) => {
+    expect(sortCodeOf(emirate, area)).toBe(code);
   });
 });

@@ -1,6 +1,8 @@
 import { dubaiClock, formatAed, type LabelFormat, type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
 import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { createPdf, drawLine } from '../../platform/pdf';
+import { sortCodeOf } from './sort-code';
 
 /** 4×6 inch thermal labels, or A4 with four labels a page (points: 1/72 inch). */
 const PAGE = { '4x6': [288, 432], a4: [595.28, 841.89] } as const;
@@ -36,116 +38,199 @@ function formatDate(iso: string): string {
   return `${day}-${month}-${year}`;
 }
 
-function drawLabel(doc: PDFKit.PDFDocument, order: Order, x: number, y: number, width: number, height: number) {
+/** A QR code of the text, drawn as vector squares (merged along each row) in a square of `size`. */
+function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const unit = size / modules.size;
+  for (let row = 0; row < modules.size; row++) {
+    let column = 0;
+    while (column < modules.size) {
+      if (!modules.get(row, column)) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < modules.size && modules.get(row, column)) column++;
+      doc.rect(x + start * unit, y + row * unit, (column - start) * unit, unit);
+    }
+  }
+  doc.fill('#000000');
+}
+
+const formatKg = (kg: number) => `${Number(kg.toFixed(2))} kg`;
+
+/** One label: a parcel of an order, n of N. Each item line of an order is one parcel. */
+export type ParcelLabel = { order: Order; number: number; count: number; weightKg: number };
+
+export function parcelLabelsOf(order: Order): ParcelLabel[] {
+  if (order.items.length === 0) return [{ order, number: 1, count: 1, weightKg: 0 }];
+  return order.items.map((item, index) => ({
+    order,
+    number: index + 1,
+    count: order.items.length,
+    weightKg: item.weightKg * item.quantity,
+  }));
+}
+
+export type LabelOptions = {
+  /** The order's public tracking page, printed as a QR code when there is one. */
+  trackingUrlOf?: (order: Order) => string | undefined;
+};
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function drawLabel(doc: PDFKit.PDFDocument, label: ParcelLabel, box: Box, trackingUrl: string | undefined) {
+  const { order } = label;
+  const { x, y, width, height } = box;
   const pad = 14;
+  const left = x + pad;
   const inner = width - pad * 2;
+  const bottom = y + height - pad;
   doc.save();
   doc
     .rect(x + 4, y + 4, width - 8, height - 8)
     .lineWidth(1)
     .stroke('#111111');
   let cursor = y + pad;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor('#111111')
-    .text('SAMEDAY', x + pad, cursor, { width: inner / 2 });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(SERVICE_KIND_LABELS[order.serviceKind].toUpperCase(), x + pad + inner / 2, cursor + 3, {
-      width: inner / 2,
+  drawLine(doc, 'SAMEDAY', left, cursor, { size: 16, weight: 'bold', width: inner / 2 });
+  drawLine(doc, SERVICE_KIND_LABELS[order.serviceKind].toUpperCase(), left + inner / 2, cursor + 3, {
+    size: 11,
+    weight: 'bold',
+    width: inner / 2,
+    align: 'right',
+  });
+  cursor += 26;
+  const barcodeHeight = Math.min(56, height * 0.13);
+  // Quiet zones of ten modules either side are kept by the label's padding and this inset.
+  drawBarcode(doc, order.id, left + 6, cursor, inner - 12, barcodeHeight);
+  cursor += barcodeHeight + 4;
+  drawLine(doc, order.id, left, cursor, { size: 12, weight: 'bold', width: inner, align: 'center' });
+  cursor += 20;
+
+  // The sort code large on black, read from across the depot; the parcel's count and weight beside it.
+  const sortWidth = inner * 0.52;
+  doc.rect(left, cursor, sortWidth, 44).fill('#111111');
+  drawLine(doc, sortCodeOf(order.dropoff.emirate, order.dropoff.area), left, cursor + 7, {
+    size: 26,
+    weight: 'bold',
+    color: '#ffffff',
+    width: sortWidth,
+    align: 'center',
+  });
+  const factsLeft = left + sortWidth + 8;
+  const factsWidth = inner - sortWidth - 8;
+  const fact = (title: string, value: string, top: number) => {
+    drawLine(doc, title, factsLeft, top, { size: 7, weight: 'bold', color: '#555555', width: factsWidth / 2 });
+    drawLine(doc, value, factsLeft + factsWidth / 2, top - 3, {
+      size: 13,
+      weight: 'bold',
+      width: factsWidth / 2,
       align: 'right',
     });
-  cursor += 26;
-  const barcodeHeight = Math.min(60, height * 0.15);
-  // Quiet zones of ten modules either side are kept by the label's padding and this inset.
-  drawBarcode(doc, order.id, x + pad + 6, cursor, inner - 12, barcodeHeight);
-  cursor += barcodeHeight + 4;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(order.id, x + pad, cursor, { width: inner, align: 'center' });
-  cursor += 20;
-  const section = (title: string, lines: string[]) => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8)
-      .fillColor('#555555')
-      .text(title, x + pad, cursor, { width: inner });
+  };
+  fact('PARCEL', `${label.number}/${label.count}`, cursor + 6);
+  fact('WEIGHT', formatKg(label.weightKg), cursor + 28);
+  cursor += 52;
+
+  const section = (title: string, lines: string[], first: 'bold' | 'regular') => {
+    drawLine(doc, title, left, cursor, { size: 8, weight: 'bold', color: '#555555', width: inner });
     cursor += 11;
-    doc.font('Helvetica').fontSize(9.5).fillColor('#111111');
-    for (const line of lines.filter(Boolean)) {
-      doc.text(line, x + pad, cursor, { width: inner, lineBreak: false, ellipsis: true });
-      cursor += 12;
-    }
-    cursor += 6;
+    lines.filter(Boolean).forEach((line, index) => {
+      drawLine(doc, line, left, cursor, { size: 9.5, weight: index === 0 ? first : 'regular', width: inner });
+      cursor += 12.5;
+    });
+    cursor += 5;
   };
   const to = order.dropoff;
-  section('TO', [
-    to.name,
-    to.phone,
-    [to.apartmentNumber && `Apt ${to.apartmentNumber}`, to.addressLine1].filter(Boolean).join(', '),
-    to.addressLine2,
-    `${to.area}, ${to.emirate}`,
-  ]);
+  section(
+    'TO',
+    [
+      to.name,
+      to.phone,
+      [to.apartmentNumber && `Apt ${to.apartmentNumber}`, to.addressLine1].filter(Boolean).join(', '),
+      to.addressLine2,
+      `${to.area}, ${to.emirate}`,
+    ],
+    'bold',
+  );
   const from = order.pickup;
-  section('FROM', [
-    from.locationName ?? from.contactName,
-    `${from.contactName} · ${from.phone}`,
-    `${from.addressLine1}, ${from.area}, ${from.emirate}`,
-  ]);
+  section(
+    'FROM',
+    [
+      from.locationName ?? from.contactName,
+      `${from.contactName} · ${from.phone}`,
+      `${from.addressLine1}, ${from.area}, ${from.emirate}`,
+    ],
+    'regular',
+  );
+
   const isCod = order.payment.mode === 'cod';
-  doc.rect(x + pad, cursor, inner, 34).fill(isCod ? '#111111' : '#eeeeee');
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .fillColor(isCod ? '#ffffff' : '#111111')
-    .text(isCod ? `COD ${formatAed(order.payment.codAmountFils)}` : 'PREPAID', x + pad, cursor + 10, {
-      width: inner,
-      align: 'center',
-    });
-  cursor += 42;
-  doc
-    .font('Helvetica')
-    .fontSize(8.5)
-    .fillColor('#111111')
-    .text(
-      `Delivery ${formatDate(order.serviceDate)} · ${order.items.reduce((n, item) => n + item.quantity, 0)} item(s)${order.partnerOrderId ? ` · Ref ${order.partnerOrderId}` : ''}`,
-      x + pad,
-      Math.min(cursor, y + height - pad - 10),
-      { width: inner, align: 'center', lineBreak: false, ellipsis: true },
-    );
+  doc.rect(left, cursor, inner, 30).fill(isCod ? '#111111' : '#eeeeee');
+  drawLine(doc, isCod ? `COD ${formatAed(order.payment.codAmountFils)}` : 'PREPAID', left, cursor + 8, {
+    size: 14,
+    weight: 'bold',
+    color: isCod ? '#ffffff' : '#111111',
+    width: inner,
+    align: 'center',
+  });
+  cursor += 38;
+
+  // The foot: the tracking link as a QR code when the order has one, else the merchant's
+  // reference large enough to find the parcel by; the delivery day and item count under it.
+  const footTop = Math.max(cursor, bottom - 74);
+  const qrSize = Math.min(74, bottom - footTop);
+  const textWidth = trackingUrl ? inner - qrSize - 10 : inner;
+  if (trackingUrl) {
+    drawQrCode(doc, trackingUrl, left + inner - qrSize, footTop, qrSize);
+  }
+  const reference = order.partnerOrderId ?? order.id;
+  drawLine(doc, order.partnerOrderId ? 'REFERENCE' : 'ORDER', left, footTop, {
+    size: 7,
+    weight: 'bold',
+    color: '#555555',
+    width: textWidth,
+  });
+  drawLine(doc, reference, left, footTop + 10, { size: trackingUrl ? 13 : 18, weight: 'bold', width: textWidth });
+  const items = order.items.reduce((n, item) => n + item.quantity, 0);
+  drawLine(
+    doc,
+    `Delivery ${formatDate(order.serviceDate)} · ${items} item${items === 1 ? '' : 's'}`,
+    left,
+    footTop + 34,
+    {
+      size: 8.5,
+      width: textWidth,
+    },
+  );
+  if (trackingUrl)
+    drawLine(doc, 'Scan to track', left, footTop + 48, { size: 7.5, color: '#555555', width: textWidth });
   doc.restore();
 }
 
-/** Renders the labels of the orders into one PDF. */
-export async function renderLabels(orders: Order[], format: LabelFormat): Promise<Buffer> {
+/**
+ * Renders one label a parcel into one PDF: 4×6 inch pages, or A4 pages of four. A single
+ * A4 label is centred on its page rather than left in a corner.
+ */
+export async function renderLabels(orders: Order[], format: LabelFormat, options: LabelOptions = {}): Promise<Buffer> {
   const [width, height] = PAGE[format];
-  const doc = new PDFDocument({
-    size: [width, height],
-    margin: 0,
-    autoFirstPage: false,
-    info: { Title: 'Sameday labels' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = createPdf({ size: [width, height], autoFirstPage: false, info: { Title: 'Sameday labels' } });
+  const labels = orders.flatMap(parcelLabelsOf);
+  const trackingUrlOf = (order: Order) => options.trackingUrlOf?.(order);
   if (format === '4x6') {
-    orders.forEach((order) => {
+    for (const label of labels) {
       doc.addPage({ size: [width, height], margin: 0 });
-      drawLabel(doc, order, 0, 0, width, height);
-    });
+      drawLabel(doc, label, { x: 0, y: 0, width, height }, trackingUrlOf(label.order));
+    }
   } else {
-    const cellWidth = width / 2;
-    const cellHeight = height / 2;
-    orders.forEach((order, index) => {
+    const cell = { width: width / 2, height: height / 2 };
+    labels.forEach((label, index) => {
       const slot = index % 4;
       if (slot === 0) doc.addPage({ size: [width, height], margin: 0 });
-      drawLabel(doc, order, (slot % 2) * cellWidth, Math.floor(slot / 2) * cellHeight, cellWidth, cellHeight);
+      const at =
+        labels.length === 1
+          ? { x: (width - cell.width) / 2, y: (height - cell.height) / 2 }
+          : { x: (slot % 2) * cell.width, y: Math.floor(slot / 2) * cell.height };
+      drawLabel(doc, label, { ...at, ...cell }, trackingUrlOf(label.order));
     });
   }
   doc.end();
