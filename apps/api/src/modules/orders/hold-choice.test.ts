@@ -174,7 +174,11 @@ describe('PUT /quiqdash/orders/return/{ids}', () => {
       {
         id: held.id,
         status: 'OK',
-        order: expect.objectContaining({ status: 'return_to_origin', onHoldUntil: null, serviceDate: held.serviceDate }),
+        order: expect.objectContaining({
+          status: 'return_to_origin',
+          onHoldUntil: null,
+          serviceDate: held.serviceDate,
+        }),
       },
     ]);
     const history = await historyOf(t, merchant.token, held.id);

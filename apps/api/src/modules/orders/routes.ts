@@ -40,7 +40,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The bytes of a file answer: Fastify sends a Buffer as it is; the reference shows a download. */
 const FileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 /** A file answer streamed as it is written. */
-const FileStreamSchema = z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string', format: 'binary' });
+const FileStreamSchema = z
+  .custom<Readable>((value) => value instanceof Readable)
+  .meta({ type: 'string', format: 'binary' });
 
 /** The orders of the caller's account, and the courier's status webhook, by the spec's paths. */
 export function registerOrderRoutes(

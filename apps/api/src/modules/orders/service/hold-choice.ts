@@ -1,5 +1,6 @@
 import {
   canTransition,
+  dubaiClock,
   formatServiceDate,
   latestScheduleDate,
   ORDER_STATUS_LABELS,
@@ -7,7 +8,6 @@ import {
   reattemptDays,
   SCHEDULE_MESSAGES,
   type StateChangeResult,
-  dubaiClock,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';

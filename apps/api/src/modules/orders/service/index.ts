@@ -9,8 +9,8 @@ export {
   createOrdersInBulk,
 } from './create-orders-in-bulk';
 export { exportOrders } from './export-orders';
-export { reattemptOrders, returnHeldOrders } from './hold-choice';
 export { getHistory, getOrder, getOrders, groupCounts, listOrders } from './find-orders';
+export { reattemptOrders, returnHeldOrders } from './hold-choice';
 export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot } from './planning';
 export { printLabels } from './print-labels';

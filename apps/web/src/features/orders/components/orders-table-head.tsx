@@ -1,4 +1,5 @@
 import { Checkbox, VisuallyHidden } from '@mantine/core';
+import { VAT_WORDING } from '@sameday/contract';
 import classes from './orders-table.module.css';
 
 type Props = {
@@ -50,7 +51,7 @@ export function OrdersTableHead({ isCompact, loadedCount, allLoadedSelected, som
               <th scope="col">Recipient</th>
               <th scope="col">Service</th>
               <th scope="col" className={classes.numeric}>
-                Price
+                Price {VAT_WORDING}
               </th>
               <th scope="col" style={{ paddingLeft: 20 }}>
                 Status
