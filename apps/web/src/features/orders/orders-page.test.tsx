@@ -483,6 +483,47 @@ describe('the orders page', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'What happened to each order' })).toBeNull());
   });
 
+  it('shows that the state tabs scroll when they are wider than the page, and scrolls them', async () => {
+    // jsdom lays nothing out: the tab row says it is 1,078 px wide in a 351 px frame (a phone).
+    const row = { scrollLeft: 0 };
+    const sizes = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('aria-label') === 'Order states' ? 1078 : 0;
+    });
+    const widths = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('aria-label') === 'Order states' ? 351 : 0;
+    });
+    const left = vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('aria-label') === 'Order states' ? row.scrollLeft : 0;
+    });
+    const scrollBy = vi.fn();
+    const originalScrollBy = HTMLElement.prototype.scrollBy;
+    HTMLElement.prototype.scrollBy = scrollBy;
+    try {
+      setupApi();
+      const { user } = renderOrders('/');
+      await screen.findByText('SDPEND000001');
+      const on = await screen.findByRole('button', { name: 'Scroll the state tabs on' });
+      expect(screen.queryByRole('button', { name: 'Scroll the state tabs back' })).not.toBeInTheDocument();
+      expect(screen.getByRole('tablist', { name: 'Order states' }).parentElement).toHaveAttribute('data-after');
+      await user.click(on);
+      expect(scrollBy).toHaveBeenCalledWith({ left: 351 * 0.8, behavior: 'smooth' });
+
+      row.scrollLeft = 1078 - 351;
+      fireEvent.scroll(screen.getByRole('tablist', { name: 'Order states' }));
+      expect(await screen.findByRole('button', { name: 'Scroll the state tabs back' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Scroll the state tabs on' })).not.toBeInTheDocument();
+    } finally {
+      sizes.mockRestore();
+      widths.mockRestore();
+      left.mockRestore();
+      HTMLElement.prototype.scrollBy = originalScrollBy;
+    }
+  });
+
   it('says when there are no orders yet, and offers to try again when the list fails', async () => {
     const api = setupApi({
       'GET /quiqdash/orders/group_counts': ok({ total: 0, statuses: {}, groups: {} }),

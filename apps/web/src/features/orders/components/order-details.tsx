@@ -138,7 +138,7 @@ function OrderFacts({ order }: { order: Order }) {
   return (
     <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
       <Fact label="Price">
-        <Text fw={700} size="lg">
+        <Text fw={700} size="md" style={{ whiteSpace: 'nowrap' }}>
           {formatCharge(order.priceFils)}
         </Text>
         <Text size="xs" c="dimmed">

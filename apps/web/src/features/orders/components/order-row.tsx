@@ -113,7 +113,7 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
         </span>
         <span className={classes.secondary}>{payment(order)}</span>
       </td>
-      <td style={{ paddingLeft: 20 }}>
+      <td className={classes.statusCell}>
         <OrderStatusBadge status={order.status} />
       </td>
       <td>
