@@ -6,3 +6,5 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve(import.meta.dirname, `../.e2e-mail-${E2E_PORT}`);
 /** The operations staff member of the browser tests' server (ADMIN_EMAILS): the one who sets feature flags. */
 export const OPS_ADMIN_EMAIL = `ops.admin.${E2E_PORT}@example.ae`;
+/** The api-key of the carrier status webhook on the browser tests' server: journeys play the courier with it. */
+export const E2E_CARRIER_KEY = `e2e-carrier-key-${E2E_PORT}`.padEnd(32, 'x');

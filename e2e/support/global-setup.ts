@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { E2E_BASE_URL, E2E_PORT, MAIL_DIR, OPS_ADMIN_EMAIL } from './env';
+import { E2E_BASE_URL, E2E_CARRIER_KEY, E2E_PORT, MAIL_DIR, OPS_ADMIN_EMAIL } from './env';
 
 /** Decodes the quoted-printable body nodemailer sends for long lines. */
 function decodeBody(head: string, body: string): string {
@@ -83,6 +83,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '50',
       ADMIN_EMAILS: OPS_ADMIN_EMAIL,
+      CARRIER_WEBHOOK_KEY: E2E_CARRIER_KEY,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
+import { E2E_BASE_URL, E2E_CARRIER_KEY } from '../support/env';
 import {
   type MerchantWithPickup as Merchant,
   registerMerchantWithPickup as merchantWithPickup,
@@ -26,6 +27,36 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
   }
   throw new Error(`Tab never reached ${target}`);
 }
+
+const API = `${E2E_BASE_URL}/api/platform`;
+
+/** Drives an order to on hold as it happens: marked ready by the merchant, two failed attempts reported by the courier. */
+async function holdByApi(request: APIRequestContext, merchant: Merchant, id: string) {
+  const ready = await request.put(`${API}/quiqdash/orders/state/${id}/ready_for_collection`, {
+    headers: { authorization: `Bearer ${merchant.token}` },
+    data: {},
+  });
+  expect(ready.ok(), await ready.text()).toBe(true);
+  for (const word of ['picked_up', 'at_hub', 'out_for_delivery', 'failed', 'out_for_delivery', 'failed']) {
+    const event = await request.post(`${API}/webhooks/carrier/status`, {
+      headers: { 'api-key': E2E_CARRIER_KEY },
+      data: { order_id: id, delivery_status: word, failure_reason: 'Recipient not answering' },
+    });
+    expect(event.ok(), await event.text()).toBe(true);
+  }
+}
+
+/** The earliest day the date field offers, and the day after it (YYYY-MM-DD). */
+async function daysOffered(field: Locator) {
+  const earliest = (await field.getAttribute('min')) as string;
+  const next = new Date(`${earliest}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { earliest, next: next.toISOString().slice(0, 10) };
+}
+const shortDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`)
+    .toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .replace(',', '');
 
 const rowOf = (page: Page, id: string) => page.getByRole('row', { name: new RegExp(`^Order ${id}`) });
 const bulkBar = (page: Page) => page.getByRole('group', { name: 'Bulk actions' });
@@ -79,10 +110,16 @@ test.describe('orders', () => {
     await tabTo(page, page.getByRole('textbox', { name: 'Your reference (optional)' }));
     await page.keyboard.type(reference);
     await page.keyboard.press('Enter');
-    const placed = page.getByText(/^Order SD[0-9A-Z]{10} placed/);
-    await expect(placed).toBeVisible();
+    // What was placed, with its next steps, and its price saying VAT is not in it.
+    const placed = page.getByRole('heading', { name: /^Order SD[0-9A-Z]{10} placed$/ });
+    await expect(placed).toBeFocused();
     const id = /Order (SD[0-9A-Z]{10})/.exec((await placed.textContent()) ?? '')?.[1] as string;
     expect(id).toBeTruthy();
+    const panel = page.getByRole('region', { name: `Order ${id} placed` });
+    await expect(panel).toContainText(/AED \d+\.\d{2} excl\. VAT/);
+    await expect(panel).toContainText('Cash on delivery: collect AED 249.50');
+    await expect(panel.getByRole('button', { name: 'Mark Ready for Collection' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Place another order' })).toBeVisible();
 
     // 2. It is in the Pending tab.
     await page.goto('/');
@@ -147,13 +184,135 @@ test.describe('orders', () => {
     await page.getByRole('tab', { name: /^All/ }).click();
     await expect(rowOf(page, id)).toBeVisible();
     const csvDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync(await csv.path(), 'utf8');
     expect(text).toContain(id);
     expect(text).toContain(other);
+    // Money as numbers beside its currency, the phone as text a spreadsheet keeps.
+    expect(text).toContain(',Cash on delivery,249.50,');
+    expect(text).toContain('050 123 4567');
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(
+      readFileSync(await xlsx.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`at ${viewport.width} px, a merchant reattempts and returns held orders, alone and in bulk, and places an order with its next steps`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const merchant = await merchantWithPickup(request);
+      const [first, second, third] = [
+        await placeOrderByApi(request, merchant, 'Layla Mansour'),
+        await placeOrderByApi(request, merchant, 'Chen Wei'),
+        await placeOrderByApi(request, merchant, 'Omar Al Marri'),
+      ];
+      for (const id of [first, second, third]) await holdByApi(request, merchant, id);
+      await signIn(page, merchant);
+
+      // 1. Needs attention: the held order's drawer asks for the choice; reattempt on a chosen day.
+      await page.getByRole('tab', { name: /^Needs attention/ }).click();
+      await expect(page.getByRole('region', { name: 'About this state' })).toContainText('reattempt or return');
+      await rowOf(page, first).click();
+      const drawer = page.getByRole('dialog', { name: `Order ${first}` });
+      const choice = drawer.getByRole('region', { name: 'On hold' });
+      await expect(choice).toContainText('Your choice is needed');
+      await expect(drawer).toContainText(/AED \d+\.\d{2} excl\. VAT/);
+      await choice.getByRole('button', { name: 'Reattempt delivery' }).click();
+      const reattempt = page.getByRole('dialog', { name: `Deliver order ${first} again` });
+      const day = reattempt.getByLabel('Delivery day');
+      const { earliest, next } = await daysOffered(day);
+      await expect(day).toHaveValue(earliest);
+      await day.fill(next);
+      await reattempt.getByRole('button', { name: `Reattempt on ${shortDay(next)}` }).click();
+      await expect(page.getByText(`Order ${first} is out for delivery again on ${shortDay(next)}.`)).toBeVisible();
+      await expect(drawer.getByText('On hold → Out for delivery')).toBeVisible();
+      await expect(drawer.getByText(`Reattempt chosen for ${shortDay(next)}`)).toBeVisible();
+      await expect(drawer.getByRole('region', { name: 'On hold' })).toHaveCount(0);
+      await drawer.getByRole('button', { name: 'Close order details' }).click();
+      await expect(rowOf(page, first)).toHaveCount(0);
+
+      // 2. Both others selected; one leaves the hold meanwhile (a teammate returns it): the answer says which.
+      await page.getByRole('checkbox', { name: `Select order ${second}` }).check();
+      await page.getByRole('checkbox', { name: `Select order ${third}` }).check();
+      const meanwhile = await request.put(`${API}/quiqdash/orders/return/${third}`, {
+        headers: { authorization: `Bearer ${merchant.token}` },
+        data: {},
+      });
+      expect(meanwhile.ok()).toBe(true);
+      await bulkBar(page).getByRole('button', { name: 'Reattempt' }).click();
+      const bulk = page.getByRole('dialog', { name: 'Deliver 2 orders again' });
+      await bulk.getByRole('button', { name: /^Reattempt on / }).click();
+      await expect(bulk).toContainText('1 of 2 orders is out for delivery again on');
+      const outcome = bulk.getByRole('list', { name: 'What happened to each order' });
+      await expect(outcome).toContainText(
+        `${third}: not changed. Order ${third} is Returning: only orders on hold can be reattempted.`,
+      );
+      await bulk.getByRole('button', { name: 'Close' }).click();
+      await expect(rowOf(page, second)).toHaveCount(0);
+
+      // 3. The returned order is under Returns; a held order is returned from its Actions menu after a confirmation.
+      const fourth = await placeOrderByApi(request, merchant, 'Reem Nair');
+      await holdByApi(request, merchant, fourth);
+      await page.reload();
+      await rowOf(page, fourth)
+        .getByRole('button', { name: `Actions for order ${fourth}` })
+        .click();
+      await page.getByRole('menuitem', { name: 'Return to origin…' }).click();
+      const back = page.getByRole('dialog', { name: `Return order ${fourth} to origin?` });
+      await back.getByRole('button', { name: 'Return order' }).click();
+      await expect(page.getByText(`Order ${fourth} is returning to your pickup address.`)).toBeVisible();
+      await page.getByRole('tab', { name: /^Returns/ }).click();
+      await expect(rowOf(page, third)).toBeVisible();
+      await expect(rowOf(page, fourth)).toBeVisible();
+
+      // 4. A single shipment ends on what was placed and its next steps: mark it ready, then another.
+      await page.goto('/single-shipment');
+      await expect(page.getByRole('radio', { name: 'Next day' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Aisha Rahman');
+      await page.getByRole('textbox', { name: 'Phone' }).fill('50 123 4567');
+      await page.getByRole('combobox', { name: 'Area' }).fill('Dubai Marina');
+      await page.keyboard.press('Escape');
+      await page.getByRole('textbox', { name: 'Building name or Area' }).fill('Marina Heights Tower');
+      await page.getByRole('textbox', { name: 'Item name' }).fill('Oud perfume 100 ml');
+      await page.getByRole('textbox', { name: 'Weight (kg)' }).fill('0.5');
+      await page.getByRole('radio', { name: 'Next day' }).check();
+      await expect(page.getByRole('complementary', { name: 'Summary' })).toContainText(/AED \d+\.\d{2} excl\. VAT/);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      const placed = page.getByRole('heading', { name: /^Order SD[0-9A-Z]{10} placed$/ });
+      await expect(placed).toBeVisible();
+      const id = /Order (SD[0-9A-Z]{10})/.exec((await placed.textContent()) ?? '')?.[1] as string;
+      const panel = page.getByRole('region', { name: `Order ${id} placed` });
+      const label = page.waitForEvent('download');
+      await panel.getByRole('button', { name: 'Download label' }).click();
+      expect((await label).suggestedFilename()).toBe(`order-${id}.pdf`);
+      await panel.getByRole('button', { name: 'Mark Ready for Collection' }).click();
+      await expect(panel).toContainText('A courier will collect it within the stated window.');
+      await expect(panel.getByRole('button', { name: 'Mark Ready for Collection' })).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      await panel.getByRole('button', { name: 'Place another order' }).click();
+      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+      await expect(page.getByRole('combobox', { name: 'Pickup address' })).toHaveValue(merchant.pickupId);
+      await page.goto(`/?tab=ready_for_collection&order=${id}`);
+      await expect(
+        page.getByRole('dialog', { name: `Order ${id}` }).getByText('Pending → Ready for Collection'),
+      ).toBeVisible();
+    });
+  }
 
   test('labels of several orders save as orders-{DD-MM-YYYY}.pdf', async ({ page, request }) => {
     const merchant = await merchantWithPickup(request);

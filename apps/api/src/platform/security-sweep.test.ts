@@ -3,7 +3,7 @@
 // field of every write route gets the hostile strings. A new route is swept the day it
 // is registered; one the tables below can't call makes this file fail until it is added.
 import { createHmac } from 'node:crypto';
-import { ErrorShapeSchema } from '@sameday/contract';
+import { addDays, dubaiClock, ErrorShapeSchema } from '@sameday/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../db/schema';
@@ -66,7 +66,7 @@ type Tenant = { member: Merchant; ids: Ids };
 const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/quiqdash\/orders\/:id\/parcels\/:parcelId$/, (ids) => ({ id: ids.orderId, parcelId: ids.parcelId })],
   [/\/quiqdash\/(order|orders\/history|orders\/parcels)\/:id$/, (ids) => ({ id: ids.orderId })],
-  [/\/quiqdash\/orders\/(labels|state)\/:ids/, (ids) => ({ ids: ids.orderId, state: 'cancelled' })],
+  [/\/quiqdash\/orders\/(labels|state|reattempt|return)\/:ids/, (ids) => ({ ids: ids.orderId, state: 'cancelled' })],
   [/\/(partner\/addresses|addresses|quiqdash\/locations)\/:id$/, (ids) => ({ id: ids.addressId })],
   [/\/accounts\/:id(\/|$)/, (ids) => ({ id: ids.accountId })],
   [/\/auth\/user\/:id\/roles$/, (ids) => ({ id: String(ids.userId) })],
@@ -173,6 +173,8 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/quiqdash/orders': orderBody(ids.addressId),
     'PUT /api/platform/quiqdash/order/:id': orderBody(ids.addressId),
     'PUT /api/platform/quiqdash/orders/state/:ids/:state': { reason: 'Sweep' },
+    'PUT /api/platform/quiqdash/orders/reattempt/:ids': { deliveryDate: addDays(dubaiClock(new Date()).date, 3) },
+    'PUT /api/platform/quiqdash/orders/return/:ids': { reason: 'Sweep' },
     'POST /api/platform/quiqdash/orders/parcels/:id': { items: [{ name: 'Sweep box', quantity: 1, weightKg: 1 }] },
     'POST /api/platform/webhooks/carrier/status': { order_id: ids.orderId, delivery_status: 'picked_up' },
     'POST /api/platform/identity/email-verification/confirm': { token: 'not-a-real-verification-token' },
@@ -346,7 +348,7 @@ describe("every route with another tenant's ids", () => {
       const response = await send(route, victim.ids, attacker.member.token, bodyOf(route.key, attacker.ids));
       expectShaped(response, route.key);
       for (const marker of victimMarkers()) expect(response.body, route.key).not.toContain(marker);
-      if (route.key.includes('/orders/state/')) {
+      if (/\/orders\/(state|reattempt|return)\//.test(route.key)) {
         const results = response.json() as { status: string }[];
         expect(
           results.every((result) => result.status === 'FAILED'),

@@ -112,6 +112,8 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   'GET /quiqdash/orders/history/:id': z.array(OrderEventSchema),
   'GET /quiqdash/orders/group_counts': GroupCountsSchema,
   'PUT /quiqdash/orders/state/:ids/:state': z.array(StateChangeResultSchema),
+  'PUT /quiqdash/orders/reattempt/:ids': z.array(StateChangeResultSchema),
+  'PUT /quiqdash/orders/return/:ids': z.array(StateChangeResultSchema),
   'GET /quiqdash/region/:id': RegionConfigSchema,
   // finance
   'GET /quiqdash/invoices': InvoiceListSchema,

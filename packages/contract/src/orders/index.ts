@@ -5,3 +5,4 @@ export * from './order';
 export * from './paths';
 export * from './pricing';
 export * from './region';
+export * from './schedule';

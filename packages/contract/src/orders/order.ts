@@ -144,6 +144,8 @@ export const OrderSchema = z.object({
   partnerOrderId: z.string().nullable(),
   priceFils: z.number(),
   failedAttempts: z.number(),
+  /** While the order is on hold: when the hold ends (ISO instant); null otherwise. */
+  onHoldUntil: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -193,8 +195,15 @@ export const OrderIdsSchema = z
   .refine((ids) => ids.length >= 1 && ids.length <= 1000, 'Between 1 and 1,000 order ids');
 export const OrderIdsParamsSchema = z.object({ ids: OrderIdsSchema });
 
-/** GET {platform}/quiqdash/orders/download: the list's filters, or the orders picked by `ids`. */
-export const ExportOrdersQuerySchema = FindOrdersQuerySchema.extend({ ids: OrderIdsSchema.optional() });
+/** The files the orders export as: CSV for any tool, or an Excel workbook with typed cells. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET {platform}/quiqdash/orders/download: the list's filters, or the orders picked by `ids`, as CSV or .xlsx. */
+export const ExportOrdersQuerySchema = FindOrdersQuerySchema.extend({
+  ids: OrderIdsSchema.optional(),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+});
 
 export const GroupCountsQuerySchema = z.object({ from: DateOnlySchema.optional(), to: DateOnlySchema.optional() });
 /** Orders by status and by tab (ORDER_STATUS_GROUPS' keys), and all of them. */
@@ -215,6 +224,12 @@ export const StateChangeResultSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }).optional(),
 });
 export type StateChangeResult = z.infer<typeof StateChangeResultSchema>;
+
+/** PUT {platform}/quiqdash/orders/reattempt/{ids}: the day the held orders are delivered again. */
+export const ReattemptBodySchema = z.object({ deliveryDate: DateOnlySchema });
+export type ReattemptBody = z.infer<typeof ReattemptBodySchema>;
+/** PUT {platform}/quiqdash/orders/return/{ids}: why they go back, if the merchant says. */
+export const ReturnToOriginBodySchema = ChangeStateBodySchema;
 
 export const ParcelsBodySchema = z.object({ items: z.array(OrderItemInputSchema).min(1).max(ORDER_MAX_ITEMS) });
 /** DELETE {platform}/quiqdash/orders/{id}/parcels/{parcelId}. */

@@ -14,7 +14,11 @@ export const ORDER_PATHS = {
   groupCounts: '/quiqdash/orders/group_counts',
   /** PUT: moves each order of `ids` to `state`; each is answered on its own. */
   state: (ids: string, state: string) => `/quiqdash/orders/state/${ids}/${state}`,
-  /** GET: the orders as CSV (the list's filters, or `ids`). */
+  /** PUT: the merchant's choice for held orders: deliver again on the day in the body; each is answered on its own. */
+  reattempt: (ids: string) => `/quiqdash/orders/reattempt/${ids}`,
+  /** PUT: the merchant's choice for held orders: send them back to the pickup address; each is answered on its own. */
+  returnToOrigin: (ids: string) => `/quiqdash/orders/return/${ids}`,
+  /** GET: the orders as CSV or Excel (the list's filters, or `ids`). */
   download: '/quiqdash/orders/download',
   /** POST: adds parcels to the order before collection. */
   parcels: (id: string) => `/quiqdash/orders/parcels/${id}`,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMIRATES } from '../addresses/address';
 import type { PricingModel } from '../pricing/schemas';
 import { isMainEmirate, SERVICE_KINDS, type ServiceKind } from './cut-offs';
-import { DEFAULT_PRICING_MODEL, formatAed, quoteOrder, zoneOf } from './pricing';
+import { DEFAULT_PRICING_MODEL, formatAed, formatCharge, quoteOrder, VAT_NOTE, zoneOf } from './pricing';
 
 const OTHER_EMIRATES = EMIRATES.filter((emirate) => !isMainEmirate(emirate));
 const one = (weightKg: number, quantity = 1) => [{ quantity, weightKg }];
@@ -149,5 +149,13 @@ describe('formatAed', () => {
     [10_000_000, 'AED 100,000.00'],
   ])('formats %i fils as %s', (fils, text) => {
     expect(formatAed(fils)).toBe(text);
+  });
+});
+
+describe('formatCharge', () => {
+  it('says the rate card’s prices are before VAT, which the invoice adds', () => {
+    expect(formatCharge(2500)).toBe('AED 25.00 excl. VAT');
+    expect(formatCharge(123_456)).toBe('AED 1,234.56 excl. VAT');
+    expect(VAT_NOTE).toBe('VAT at 5% is added on your monthly invoice.');
   });
 });

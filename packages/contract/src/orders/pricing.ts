@@ -1,5 +1,6 @@
 // The account's rate card and the quote of an order, in integer fils (AED/100).
 // The types are those of the answer schemas (pricing/schemas.ts); this file stays free of zod.
+import { VAT_PERCENT } from '../finance/periods';
 import type { PricingModel, Quote, Zone } from '../pricing/schemas';
 import { isMainEmirate, type ServiceKind } from './cut-offs';
 
@@ -53,4 +54,21 @@ export function quoteOrder(model: PricingModel, input: QuoteInput): Quote | unde
 /** "AED 25.00" from fils. */
 export function formatAed(fils: number): string {
   return `AED ${(fils / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * Rate-card prices (the quote, an order's price) are before VAT: the monthly invoice adds
+ * VAT at VAT_PERCENT on the month's subtotal (finance's issueInvoices). Every price the
+ * merchant reads says so, in these words.
+ */
+export const PRICES_INCLUDE_VAT = false;
+export const VAT_WORDING = PRICES_INCLUDE_VAT ? 'incl. VAT' : 'excl. VAT';
+/** The sentence under a total: how VAT reaches the merchant. */
+export const VAT_NOTE = PRICES_INCLUDE_VAT
+  ? `Includes VAT at ${VAT_PERCENT}%.`
+  : `VAT at ${VAT_PERCENT}% is added on your monthly invoice.`;
+
+/** "AED 25.00 excl. VAT": a price as the merchant reads it (cash on delivery amounts are not prices). */
+export function formatCharge(fils: number): string {
+  return `${formatAed(fils)} ${VAT_WORDING}`;
 }

@@ -145,6 +145,7 @@ describe('POST /quiqdash/orders', () => {
       // Same day in Dubai 2500, 5.8 kg → 6 kg: one kilogram over 5 (200), COD fee 500.
       priceFils: 3200,
       failedAttempts: 0,
+      onHoldUntil: null,
       createdBy: merchant.fullName,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -1,4 +1,5 @@
 import { addDays, dubaiClock, dubaiInstant, type Order } from '@sameday/contract';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLATFORM, type TestApp } from '../../test/harness';
@@ -22,6 +23,13 @@ function rowsOf(body: string): string[][] {
   const parsed = Papa.parse<string[]>(body.slice(1), { skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
   return parsed.data;
+}
+async function sheetOf(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Orders');
+  if (!sheet) throw new Error('the workbook has no Orders sheet');
+  return sheet;
 }
 /** Today in Dubai, read before and after a request (midnight may pass): YYYY-MM-DD, and DD-MM-YYYY. */
 const dubaiIsoDays = (before: Date, after: Date) => [...new Set([before, after].map((at) => dubaiClock(at).date))];
@@ -86,17 +94,41 @@ describe('GET /quiqdash/orders/download (CSV export)', () => {
       'Pending',
       'Next day',
       plain.serviceDate,
-      '02/05/2026, 01:15',
+      // One date form in every date column: YYYY-MM-DD, and the time in Dubai.
+      '2026-05-02 01:15',
       'فاطمة نور',
-      // A leading + would start a formula in a spreadsheet: the phone is neutralised too.
-      "'+971509876543",
+      // The UAE's own form: text to every spreadsheet, no apostrophe, no leading + read as a formula.
+      '050 987 6543',
       '1204, Marina Heights Tower, Next to the metro, "B" entrance',
       'Dubai Marina',
       'Dubai',
-      'AED 250.00',
-      'AED 23.00',
+      'Cash on delivery',
+      // Money is a number a spreadsheet sums, its currency in a column of its own.
+      '250.00',
+      '23.00',
+      'AED',
       '2 × Perfume 100ml; 1 × Gift box',
     ]);
+    expect(header).toEqual([
+      'Order ID',
+      'Reference',
+      'Status',
+      'Service',
+      'Delivery date',
+      'Created (Dubai)',
+      'Recipient',
+      'Phone',
+      'Address',
+      'Area',
+      'Emirate',
+      'Payment',
+      'COD amount',
+      'Price (excl. VAT)',
+      'Currency',
+      'Items',
+    ]);
+    // Next day to Sharjah, prepaid: nothing to collect.
+    expect(rows[0]?.slice(11, 15)).toEqual(['Prepaid', '0.00', '22.00', 'AED']);
   });
 
   it('neutralises every cell that begins with = + - or @', async () => {
@@ -108,6 +140,7 @@ describe('GET /quiqdash/orders/download (CSV export)', () => {
     expect(cell('Address')).toBe("'@SUM(1+1), -2+3");
     expect(cell('Area')).toBe("'+cmd");
     expect(cell('Items')).toBe('1 × =1+1');
+    expect(cell('Phone')).toBe('052 111 2233');
     for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
 
@@ -125,6 +158,43 @@ describe('GET /quiqdash/orders/download (CSV export)', () => {
     await putInState(t, risky.id, 'pending');
   });
 
+  it('answers an Excel workbook with typed cells: numbers, real dates, text that is never a formula', async () => {
+    const before = new Date();
+    const response = await download(shop.token, '?format=xlsx');
+    const after = new Date();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(dubaiIsoDays(before, after).map((day) => `attachment; filename="orders-${day}.xlsx"`)).toContain(
+      response.headers['content-disposition'],
+    );
+    const sheet = await sheetOf(response.rawPayload);
+    expect(sheet.rowCount).toBe(3);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...CSV_COLUMNS]);
+    const row = (id: string) => {
+      const found = [2, 3].map((n) => sheet.getRow(n)).find((candidate) => candidate.getCell(1).value === id);
+      if (!found) throw new Error(`no row for ${id}`);
+      return (column: (typeof CSV_COLUMNS)[number]) => found.getCell(CSV_COLUMNS.indexOf(column) + 1);
+    };
+    const plainCell = row(plain.id);
+    expect(plainCell('COD amount').value).toBe(250);
+    expect(plainCell('COD amount').numFmt).toBe('#,##0.00');
+    expect(plainCell('Price (excl. VAT)').value).toBe(23);
+    expect(plainCell('Currency').value).toBe('AED');
+    // Dates are dates: the Dubai wall clock (a workbook has no time zone), in one format.
+    expect(plainCell('Created (Dubai)').value).toEqual(new Date('2026-05-02T01:15:00Z'));
+    expect(plainCell('Created (Dubai)').numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(plainCell('Delivery date').value).toEqual(new Date(`${plain.serviceDate}T00:00:00Z`));
+    expect(plainCell('Delivery date').numFmt).toBe('yyyy-mm-dd');
+    expect(plainCell('Phone').value).toBe('050 987 6543');
+    expect(plainCell('Recipient').value).toBe('فاطمة نور');
+    // A text cell is never run: the formula is kept as it was typed, without a visible quote.
+    const riskyCell = row(risky.id);
+    expect(riskyCell('Recipient').value).toBe(FORMULA);
+    expect(riskyCell('Recipient').type).toBe(ExcelJS.ValueType.String);
+    expect(riskyCell('Address').value).toBe('@SUM(1+1), -2+3');
+    expect(riskyCell('COD amount').value).toBe(0);
+  });
+
   it('answers just the header for an account without orders', async () => {
     const empty = await newMerchant(t);
     expect(rowsOf((await download(empty.token)).body)).toEqual([[...CSV_COLUMNS]]);
@@ -136,12 +206,28 @@ describe('GET /quiqdash/orders/download (CSV export)', () => {
     const rows = rowsOf((await download(busy.token)).body).slice(1);
     expect(rows).toHaveLength(205);
     expect(new Set(rows.map((row) => row[0])).size).toBe(205);
+    const sheet = await sheetOf((await download(busy.token, '?format=xlsx')).rawPayload);
+    expect(sheet.rowCount).toBe(206);
+    const ids = Array.from({ length: 205 }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
+    expect(new Set(ids).size).toBe(205);
   }, 60_000);
 
   it('answers not_found for an id of another account and exports nothing', async () => {
     const other = await newMerchant(t);
     const theirs = await placeOrder(t, other);
     expectError(await download(shop.token, `?ids=${plain.id},${theirs.id}`), 404, 'not_found', 'Order not found');
+    expectError(
+      await download(shop.token, `?format=xlsx&ids=${plain.id},${theirs.id}`),
+      404,
+      'not_found',
+      'Order not found',
+    );
+  });
+
+  it('refuses an unknown format', async () => {
+    const response = await download(shop.token, '?format=xls');
+    expectError(response, 400, 'invalid_argument', 'Some fields are not valid.');
+    expect(fieldMessage(response, 'format')).toBeTruthy();
   });
 });
 

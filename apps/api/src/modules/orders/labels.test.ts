@@ -49,6 +49,7 @@ function labelOrder(overrides: Partial<Order> = {}): Order {
     createdBy: 'usr_1',
     createdAt: '2026-11-24T08:00:00.000Z',
     updatedAt: '2026-11-24T08:00:00.000Z',
+    onHoldUntil: null,
     ...overrides,
   };
 }

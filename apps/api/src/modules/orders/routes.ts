@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   CarrierStatusBodySchema,
   ChangeStateBodySchema,
@@ -17,7 +18,9 @@ import {
   OrderSchema,
   ParcelParamsSchema,
   ParcelsBodySchema,
+  ReattemptBodySchema,
   RegionConfigSchema,
+  ReturnToOriginBodySchema,
   StateChangeResultSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
@@ -32,9 +35,14 @@ import { withSchemas } from '../../platform/schemas';
 import * as orders from './service';
 
 const tags = ['orders'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The bytes of a file answer: Fastify sends a Buffer as it is; the reference shows a download. */
 const FileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
+/** A file answer streamed as it is written. */
+const FileStreamSchema = z
+  .custom<Readable>((value) => value instanceof Readable)
+  .meta({ type: 'string', format: 'binary' });
 
 /** The orders of the caller's account, and the courier's status webhook, by the spec's paths. */
 export function registerOrderRoutes(
@@ -158,25 +166,66 @@ export function registerOrderRoutes(
     },
   );
 
+  /** The merchant's choice for held orders (docs/decisions/020): each answered on its own, like the state call. */
+  api.put(
+    ORDER_PATHS.reattempt(':ids'),
+    {
+      schema: {
+        tags,
+        summary: 'Deliver held orders again on the chosen day, each answered on its own',
+        params: OrderIdsParamsSchema,
+        body: ReattemptBodySchema,
+        response: { 200: z.array(StateChangeResultSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      return orders.reattemptOrders(db, caller, request.params.ids, request.body.deliveryDate);
+    },
+  );
+
+  api.put(
+    ORDER_PATHS.returnToOrigin(':ids'),
+    {
+      schema: {
+        tags,
+        summary: 'Return held orders to the pickup address, each answered on its own',
+        params: OrderIdsParamsSchema,
+        body: ReturnToOriginBodySchema,
+        response: { 200: z.array(StateChangeResultSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      return orders.returnHeldOrders(db, caller, request.params.ids, request.body.reason);
+    },
+  );
+
   api.get(
     ORDER_PATHS.download,
     {
       schema: {
         tags,
-        summary: 'The orders as CSV',
+        summary: 'The orders as CSV or as an Excel workbook (format=xlsx)',
         querystring: ExportOrdersQuerySchema,
         response: {
-          200: { description: 'The orders, one a row, as a CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: {
+            description: 'The orders, one a row: orders-{YYYY-MM-DD}.csv, or .xlsx with typed cells',
+            content: {
+              'text/csv': { schema: z.string() },
+              [XLSX_TYPE]: { schema: FileStreamSchema },
+            },
+          },
         },
       },
     },
     async (request, reply) => {
       const caller = await authenticate(request, { permission: 'orders:read' });
-      const { csv, filename } = await orders.exportOrders(db, caller.accountId, request.query);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`);
-      return csv;
+      const file = await orders.exportOrders(db, caller.accountId, request.query);
+      reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+      if (file.format === 'xlsx') return reply.header('content-type', XLSX_TYPE).send(file.stream);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      return file.csv;
     },
   );
 

@@ -1,12 +1,34 @@
-import type { GroupCounts, Order, OrderStatus } from '@sameday/contract';
+import { formatServiceDate, type GroupCounts, type Order, type OrderStatus, reattemptDays } from '@sameday/contract';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, apiError, currentUrl, mockApi, ok, order, renderOrders, screen } from './test/orders-test-kit';
+import {
+  type ApiCall,
+  apiError,
+  currentUrl,
+  mockApi,
+  ok,
+  order,
+  preferences,
+  renderOrders,
+  screen,
+} from './test/orders-test-kit';
 
 const PENDING_A = order({ id: 'SDPEND000001', dropoff: { ...order().dropoff, name: 'Aisha Rahman' } });
 const PENDING_B = order({ id: 'SDPEND000002', dropoff: { ...order().dropoff, name: 'Omar Al Marri' } });
 const READY = order({ id: 'SDREADY00001', status: 'ready_for_collection' });
 const COLLECTED = order({ id: 'SDCOLL000001', status: 'collected' });
+const held = (id: string, name: string) =>
+  order({
+    id,
+    status: 'on_hold',
+    failedAttempts: 2,
+    serviceKind: 'next_day',
+    onHoldUntil: '2026-11-25T10:00:00.000Z',
+    dropoff: { ...order().dropoff, name },
+  });
+const HELD_A = held('SDHELD000001', 'Layla Mansour');
+const HELD_B = held('SDHELD000002', 'Chen Wei');
+const FAILED = order({ id: 'SDFAIL000001', status: 'delivery_failed', failedAttempts: 1 });
 
 const COUNTS: GroupCounts = {
   total: 4,
@@ -26,6 +48,7 @@ const GROUPS: Record<string, Order[]> = {
   pending: [PENDING_A, PENDING_B],
   ready_for_collection: [READY],
   in_transit: [COLLECTED],
+  attention: [HELD_A, HELD_B, FAILED],
 };
 
 function listReply(call: ApiCall) {
@@ -67,8 +90,9 @@ function setupApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   const routes: Parameters<typeof mockApi>[0] = {
     'GET /quiqdash/orders/group_counts': ok(COUNTS),
     'GET /quiqdash/orders': listReply,
+    'GET /partner/preferences': ok(preferences()),
   };
-  for (const candidate of [PENDING_A, PENDING_B, READY, COLLECTED]) {
+  for (const candidate of [PENDING_A, PENDING_B, READY, COLLECTED, HELD_A, HELD_B, FAILED]) {
     routes[`GET /quiqdash/order/${candidate.id}`] = ok(candidate);
     routes[`GET /quiqdash/orders/history/${candidate.id}`] = ok(history(candidate.id, candidate.status));
   }
@@ -214,9 +238,33 @@ describe('the orders page', () => {
     await waitFor(() => expect(saved).toEqual(['orders-22-11-2026.pdf']));
     expect(api.callsTo('GET', '/quiqdash/orders/labels/SDPEND000001,SDPEND000002')[0]?.search.get('format')).toBe('a4');
 
-    await user.click(within(bulkBar()).getByRole('button', { name: 'Export CSV' }));
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
     await waitFor(() => expect(saved).toEqual(['orders-22-11-2026.pdf', 'orders-2026-11-22.csv']));
     expect(api.callsTo('GET', '/quiqdash/orders/download')[0]?.search.get('ids')).toBe('SDPEND000001,SDPEND000002');
+    expect(api.callsTo('GET', '/quiqdash/orders/download')[0]?.search.get('format')).toBe('csv');
+
+    api.set({
+      'GET /quiqdash/orders/download': {
+        status: 200,
+        raw: 'PK',
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': 'attachment; filename="orders-2026-11-22.xlsx"',
+        },
+      },
+    });
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => expect(saved).toContain('orders-2026-11-22.xlsx'));
+    expect(api.callsTo('GET', '/quiqdash/orders/download').at(-1)?.search.get('format')).toBe('xlsx');
+
+    // The page's own Export takes the list's filters instead of ids.
+    await user.click(screen.getAllByRole('button', { name: 'Export' })[0] as HTMLElement);
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => expect(api.callsTo('GET', '/quiqdash/orders/download')).toHaveLength(3));
+    const whole = api.callsTo('GET', '/quiqdash/orders/download').at(-1)?.search;
+    expect([whole?.get('group'), whole?.get('ids'), whole?.get('format')]).toEqual(['pending', null, 'xlsx']);
   });
 
   it('opens a pending order: details, price, history and its actions', async () => {
@@ -232,7 +280,8 @@ describe('the orders page', () => {
     await user.click(row('SDPEND000001'));
     const drawer = await screen.findByRole('dialog', { name: 'Order SDPEND000001' });
     expect(currentUrl(router)).toBe('/?order=SDPEND000001');
-    expect(within(drawer).getByText('AED 25.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('AED 25.00 excl. VAT')).toBeInTheDocument();
+    expect(within(drawer).getByText('VAT at 5% is added on your monthly invoice.')).toBeInTheDocument();
     expect(await within(drawer).findByText('Placed as Pending')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Mark Ready for Collection' })).toBeInTheDocument();
 
@@ -344,6 +393,135 @@ describe('the orders page', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Order SDPEND000002' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/?order=SDPEND000002');
+  });
+
+  it('lets the merchant reattempt a held order on a chosen day from its drawer', async () => {
+    const { earliest } = reattemptDays(HELD_A, new Date(), preferences());
+    const later = new Date(`${earliest}T00:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 2);
+    const day = later.toISOString().slice(0, 10);
+    const api = setupApi({
+      'PUT /quiqdash/orders/reattempt/SDHELD000001': ok([
+        {
+          id: 'SDHELD000001',
+          status: 'OK',
+          order: { ...HELD_A, status: 'out_for_delivery', serviceDate: day, onHoldUntil: null },
+        },
+      ]),
+    });
+    const { user } = renderOrders('/?tab=attention&order=SDHELD000001');
+    const drawer = await screen.findByRole('dialog', { name: 'Order SDHELD000001' });
+    const choice = await within(drawer).findByRole('region', { name: 'On hold' });
+    expect(choice).toHaveTextContent('Your choice is needed');
+    expect(choice).toHaveTextContent('until 25 Nov 2026, 14:00');
+    await user.click(within(choice).getByRole('button', { name: 'Reattempt delivery' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver order SDHELD000001 again' });
+    const dayInput = within(dialog).getByLabelText(/Delivery day/);
+    expect(dayInput).toHaveValue(earliest);
+    expect(dayInput).toHaveAttribute('min', earliest);
+    // A day before the earliest is refused before anything is sent.
+    const before = new Date(`${earliest}T00:00:00Z`);
+    before.setUTCDate(before.getUTCDate() - 1);
+    fireEvent.change(dayInput, { target: { value: before.toISOString().slice(0, 10) } });
+    expect(within(dialog).getByText(`The earliest delivery date for this service is ${earliest}`)).toBeInTheDocument();
+    fireEvent.change(dayInput, { target: { value: day } });
+    await user.click(within(dialog).getByRole('button', { name: `Reattempt on ${formatServiceDate(day)}` }));
+
+    expect(
+      await screen.findByText(`Order SDHELD000001 is out for delivery again on ${formatServiceDate(day)}.`),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/quiqdash/orders/reattempt/SDHELD000001')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/quiqdash/orders/reattempt/SDHELD000001')[0]?.body).toEqual({ deliveryDate: day });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /again$/ })).not.toBeInTheDocument());
+  });
+
+  it('returns the held orders of the selection after a confirmation, and says which could not be', async () => {
+    const api = setupApi({
+      'PUT /quiqdash/orders/return/SDHELD000001,SDHELD000002': ok([
+        { id: 'SDHELD000001', status: 'OK', order: { ...HELD_A, status: 'return_to_origin', onHoldUntil: null } },
+        {
+          id: 'SDHELD000002',
+          status: 'FAILED',
+          error: {
+            code: 'failed_precondition',
+            message: 'Order SDHELD000002 is Out for delivery: only orders on hold can be returned.',
+          },
+        },
+      ]),
+    });
+    const { user } = renderOrders('/?tab=attention');
+    await screen.findByText('SDHELD000001');
+    expect(screen.getByRole('region', { name: 'About this state' })).toHaveTextContent('reattempt or return');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 3 loaded orders' }));
+    // The order that merely failed once is not on hold: the choices name the two that are.
+    expect(within(bulkBar()).getByRole('button', { name: 'Reattempt (2)' })).toBeInTheDocument();
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Return to origin (2)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Return 2 orders to origin?' });
+    expect(dialog).toHaveTextContent('SDHELD000001 · Layla Mansour');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep on hold' }));
+    expect(api.callsTo('PUT', '/quiqdash/orders/return/SDHELD000001,SDHELD000002')).toHaveLength(0);
+
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Return to origin (2)' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Return 2 orders to origin?' })).getByRole('button', {
+        name: 'Return 2 orders',
+      }),
+    );
+    const outcome = await screen.findByRole('list', { name: 'What happened to each order' });
+    const open = screen.getByRole('dialog', { name: 'Return 2 orders to origin?' });
+    expect(open).toHaveTextContent('1 of 2 orders is returning to your pickup address; 1 could not be changed.');
+    expect(outcome).toHaveTextContent('SDHELD000001: Returning to your pickup address');
+    expect(outcome).toHaveTextContent(
+      'SDHELD000002: not changed. Order SDHELD000002 is Out for delivery: only orders on hold can be returned.',
+    );
+    expect(api.callsTo('PUT', '/quiqdash/orders/return/SDHELD000001,SDHELD000002')[0]?.body).toEqual({});
+    // The order that moved leaves the selection; the others stay selected.
+    await waitFor(() => expect(within(bulkBar()).getByText('2 selected')).toBeInTheDocument());
+    await user.click(within(open).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'What happened to each order' })).toBeNull());
+  });
+
+  it('shows that the state tabs scroll when they are wider than the page, and scrolls them', async () => {
+    // jsdom lays nothing out: the tab row says it is 1,078 px wide in a 351 px frame (a phone).
+    const row = { scrollLeft: 0 };
+    const sizes = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('aria-label') === 'Order states' ? 1078 : 0;
+    });
+    const widths = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('aria-label') === 'Order states' ? 351 : 0;
+    });
+    const left = vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('aria-label') === 'Order states' ? row.scrollLeft : 0;
+    });
+    const scrollBy = vi.fn();
+    const originalScrollBy = HTMLElement.prototype.scrollBy;
+    HTMLElement.prototype.scrollBy = scrollBy;
+    try {
+      setupApi();
+      const { user } = renderOrders('/');
+      await screen.findByText('SDPEND000001');
+      const on = await screen.findByRole('button', { name: 'Scroll the state tabs on' });
+      expect(screen.queryByRole('button', { name: 'Scroll the state tabs back' })).not.toBeInTheDocument();
+      expect(screen.getByRole('tablist', { name: 'Order states' }).parentElement).toHaveAttribute('data-after');
+      await user.click(on);
+      expect(scrollBy).toHaveBeenCalledWith({ left: 351 * 0.8, behavior: 'smooth' });
+
+      row.scrollLeft = 1078 - 351;
+      fireEvent.scroll(screen.getByRole('tablist', { name: 'Order states' }));
+      expect(await screen.findByRole('button', { name: 'Scroll the state tabs back' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Scroll the state tabs on' })).not.toBeInTheDocument();
+    } finally {
+      sizes.mockRestore();
+      widths.mockRestore();
+      left.mockRestore();
+      HTMLElement.prototype.scrollBy = originalScrollBy;
+    }
   });
 
   it('says when there are no orders yet, and offers to try again when the list fails', async () => {

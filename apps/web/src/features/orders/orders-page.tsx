@@ -39,7 +39,10 @@ export default function OrdersPage() {
 
   return (
     <Stack gap="md" maw={1400} mx="auto" pb={selection.selected.size > 0 ? 96 : 'md'}>
-      <OrdersHeader onExport={() => void actions.exportCsv({ filters })} canExport={orders.length > 0} />
+      <OrdersHeader
+        onExport={(format) => void actions.exportOrders({ filters }, format)}
+        canExport={orders.length > 0}
+      />
 
       <Tabs
         value={tab}

@@ -170,7 +170,64 @@ describe('/single-shipment', () => {
     await fillValidOrder(user);
     const summary = screen.getByRole('complementary', { name: 'Summary' });
     await waitFor(() => expect(within(summary).getByText('Total')).toBeInTheDocument());
-    expect(within(summary).getAllByText('AED 25.00')).toHaveLength(2);
+    // Every price says whether VAT is in it: the rate card's are before VAT.
+    expect(within(summary).getByText('AED 25.00')).toBeInTheDocument();
+    expect(within(summary).getByText('AED 25.00 excl. VAT')).toBeInTheDocument();
+    expect(within(summary).getByText(/VAT at 5% is added on your monthly invoice\./)).toBeInTheDocument();
+    // The service's price beside its choice, and the total.
+    expect(screen.getAllByText('AED 25.00 excl. VAT')).toHaveLength(2);
+  });
+
+  it('after placing, shows what was placed with its next actions: label, Ready for Collection, another order', async () => {
+    const placed = order({ id: 'SDPLACED0001', priceFils: 2500, payment: { mode: 'cod', codAmountFils: 24_950 } });
+    const api = setupApi({
+      'POST /quiqdash/orders': ok(placed),
+      'GET /quiqdash/orders/labels/SDPLACED0001': {
+        status: 200,
+        raw: '%PDF-1.7',
+        headers: { 'content-disposition': 'attachment; filename="order-SDPLACED0001.pdf"' },
+      },
+      'PUT /quiqdash/orders/state/SDPLACED0001/ready_for_collection': ok([
+        { id: 'SDPLACED0001', status: 'OK', order: { ...placed, status: 'ready_for_collection' } },
+      ]),
+    });
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:label');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user, router } = renderOrders('/single-shipment');
+    await formReady();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pickup address' }), 'loc_quoz');
+    await fillValidOrder(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const panel = await screen.findByRole('region', { name: 'Order SDPLACED0001 placed' });
+    expect(within(panel).getByRole('heading', { name: 'Order SDPLACED0001 placed' })).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'New shipment' })).not.toBeInTheDocument();
+    expect(panel).toHaveTextContent('Pending');
+    expect(within(panel).getByText('AED 25.00 excl. VAT')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Cash on delivery: collect AED 249.50');
+    expect(panel).toHaveTextContent('Aisha Rahman');
+    expect(within(panel).getByRole('link', { name: 'View in Orders' })).toHaveAttribute('href', '/?order=SDPLACED0001');
+
+    await user.click(within(panel).getByRole('button', { name: 'Download label' }));
+    await waitFor(() => expect(saved).toEqual(['order-SDPLACED0001.pdf']));
+
+    await user.click(within(panel).getByRole('button', { name: 'Mark Ready for Collection' }));
+    await waitFor(() => expect(panel).toHaveTextContent('Ready for Collection'));
+    expect(within(panel).queryByRole('button', { name: 'Mark Ready for Collection' })).not.toBeInTheDocument();
+    expect(panel).toHaveTextContent('A courier will collect it within the stated window.');
+    expect(api.callsTo('PUT', '/quiqdash/orders/state/SDPLACED0001/ready_for_collection')).toHaveLength(1);
+
+    // The next order starts from the same pickup address, on an empty form.
+    await user.click(within(panel).getByRole('button', { name: 'Place another order' }));
+    expect(await screen.findByRole('form', { name: 'New shipment' })).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Pickup address' })).toHaveValue('loc_quoz');
+    expect(currentUrl(router)).toBe('/single-shipment');
+    click.mockRestore();
   });
 
   it("puts the server's field errors on the fields", async () => {
@@ -209,7 +266,8 @@ describe('/single-shipment', () => {
     expect(first).toBeTruthy();
     expect(retry).toBe(first);
 
-    // The form is ready for the next order, which is a new attempt.
+    // The next order, from the placed order's panel, is a new attempt.
+    await user.click(screen.getByRole('button', { name: 'Place another order' }));
     await waitFor(() => expect(field('Name')).toHaveValue(''));
     await fillValidOrder(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));

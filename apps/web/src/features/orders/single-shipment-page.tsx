@@ -1,19 +1,24 @@
 import { Stack } from '@mantine/core';
-import { isEditable, WEB_ROUTES } from '@sameday/contract';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { isEditable, type Order, WEB_ROUTES } from '@sameday/contract';
+import { type ReactNode, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../shared/ui/page';
 import { useOrder } from './api/get-order';
 import { useOrderSetup } from './api/get-order-setup';
 import { OrderForm } from './components/order-form';
+import { OrderPlaced } from './components/order-placed';
 import { SingleShipmentHeader } from './components/single-shipment-header';
 import { FormSkeleton, NotEditable } from './components/single-shipment-states';
 import { emptyOrderForm, orderToForm } from './lib/order-form';
 import { GuidedTour } from './tour/guided-tour';
 
+/** Where the next order starts after one is placed: the same pickup and emirate. */
+type NextStart = { pickupLocationId: string; emirate: string };
+
 /**
- * /single-shipment places one order (?duplicate={id} prefills it from another);
- * /order?id={id} edits an order while it is pending or ready for collection.
+ * /single-shipment places one order (?duplicate={id} prefills it from another), then
+ * shows what was placed with its next steps; /order?id={id} edits an order while it is
+ * pending or ready for collection.
  */
 export default function SingleShipmentPage() {
   const { pathname } = useLocation();
@@ -22,12 +27,27 @@ export default function SingleShipmentPage() {
   const duplicateId = editId ? undefined : (search.get('duplicate') ?? undefined);
   const setup = useOrderSetup();
   const source = useOrder(editId ?? duplicateId);
+  const navigate = useNavigate();
+  const [placed, setPlaced] = useState<Order>();
+  const [nextStart, setNextStart] = useState<NextStart>();
+  const [formRound, setFormRound] = useState(0);
 
   if (pathname === WEB_ROUTES.order && !editId) return <Navigate to={WEB_ROUTES.singleShipment} replace />;
 
   const failure = setup.error ?? (editId || duplicateId ? source.error : null);
   let body: ReactNode;
-  if (failure) {
+  if (placed) {
+    body = (
+      <OrderPlaced
+        order={placed}
+        onPlaceAnother={() => {
+          setPlaced(undefined);
+          setFormRound((round) => round + 1);
+          if (duplicateId) navigate(WEB_ROUTES.singleShipment);
+        }}
+      />
+    );
+  } else if (failure) {
     body = (
       <LoadFailed
         what="the form"
@@ -51,19 +71,22 @@ export default function SingleShipmentPage() {
     const initialValues = source.data
       ? orderToForm(source.data, editId ? 'edit' : 'duplicate')
       : emptyOrderForm({
-          pickupLocationId: defaultPickup?.id,
-          emirate: defaultPickup?.emirate,
+          pickupLocationId: nextStart?.pickupLocationId ?? defaultPickup?.id,
+          emirate: nextStart?.emirate ?? defaultPickup?.emirate,
           profile: setup.profile,
         });
     body = (
       <OrderForm
-        key={editId ?? duplicateId ?? 'new'}
+        key={`${editId ?? duplicateId ?? 'new'}-${formRound}`}
         mode={editId ? 'edit' : 'create'}
         orderId={editId}
         initialValues={initialValues}
         pickups={setup.pickups}
         cutOffs={setup.preferences}
-        profile={source.data ? undefined : setup.profile}
+        onPlaced={(order, input) => {
+          setNextStart({ pickupLocationId: input.pickupLocationId, emirate: input.recipient.emirate });
+          setPlaced(order);
+        }}
       />
     );
   }

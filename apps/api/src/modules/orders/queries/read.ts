@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { accounts, orderEvents, orderItems, orders, users } from '../../../db/schema';
 
@@ -128,6 +128,17 @@ export function findEvents(db: DbOrTx, accountId: string, orderId: string) {
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.accountId, accountId)))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** The order's latest event: what last moved it. */
+export async function findLatestEvent(db: DbOrTx, accountId: string, orderId: string) {
+  const [event] = await db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.accountId, accountId)))
+    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+    .limit(1);
+  return event;
 }
 
 /** The full name of the user acting, for the history. */

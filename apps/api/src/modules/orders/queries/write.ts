@@ -111,3 +111,27 @@ export async function updatePrice(tx: DbOrTx, accountId: string, row: OrderRow, 
     .returning({ id: orders.id });
   return updated.length > 0;
 }
+
+/**
+ * A held order delivered again: out for delivery on the chosen day, no longer held. The
+ * update checks it is still on hold; false when it left the hold meanwhile.
+ */
+export async function reattemptHeldOrder(
+  tx: DbOrTx,
+  accountId: string,
+  id: string,
+  deliveryDate: string,
+): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({
+      status: 'out_for_delivery',
+      serviceDate: deliveryDate,
+      scheduledDate: deliveryDate,
+      onHoldUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId), eq(orders.status, 'on_hold')))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}

@@ -10,6 +10,7 @@ export {
 } from './create-orders-in-bulk';
 export { exportOrders } from './export-orders';
 export { getHistory, getOrder, getOrders, groupCounts, listOrders } from './find-orders';
+export { reattemptOrders, returnHeldOrders } from './hold-choice';
 export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot } from './planning';
 export { printLabels } from './print-labels';

@@ -1,4 +1,10 @@
-import { addDays, dubaiClock, type OrderInputSchema, quoteOrder, serviceWindow } from '@sameday/contract';
+import {
+  latestScheduleDate,
+  type OrderInputSchema,
+  quoteOrder,
+  scheduleProblem,
+  serviceWindow,
+} from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
@@ -52,14 +58,11 @@ export function planOrder(
   if (!window.isOffered) throw invalidArgument([{ field: 'serviceKind', message: window.reason ?? 'Not available' }]);
   let serviceDate = window.serviceDate;
   if (input.scheduledDate) {
-    if (input.scheduledDate < window.serviceDate) {
-      throw invalidArgument([
-        { field: 'scheduledDate', message: `The earliest delivery date for this service is ${window.serviceDate}` },
-      ]);
-    }
-    if (input.scheduledDate > addDays(dubaiClock(now).date, 30)) {
-      throw invalidArgument([{ field: 'scheduledDate', message: 'Orders can be scheduled up to 30 days ahead' }]);
-    }
+    const problem = scheduleProblem(input.scheduledDate, {
+      earliest: window.serviceDate,
+      latest: latestScheduleDate(now),
+    });
+    if (problem) throw invalidArgument([{ field: 'scheduledDate', message: problem }]);
     serviceDate = input.scheduledDate;
   }
   const quote = quoteOrder(model, {

@@ -45,6 +45,7 @@ export function toOrder(row: q.OrderRow, items: q.OrderItemRow[]): Order {
     partnerOrderId: row.partnerOrderId,
     priceFils: row.priceFils,
     failedAttempts: row.failedAttempts,
+    onHoldUntil: row.onHoldUntil?.toISOString() ?? null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

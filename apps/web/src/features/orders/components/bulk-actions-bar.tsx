@@ -1,7 +1,16 @@
 import { ActionBar, Button, Group, Menu, Text } from '@mantine/core';
 import type { Order } from '@sameday/contract';
-import { IconChevronUp, IconCircleCheck, IconFileDownload, IconFileSpreadsheet, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconChevronUp,
+  IconCircleCheck,
+  IconFileDownload,
+  IconRepeat,
+  IconX,
+} from '@tabler/icons-react';
+import { isOnHold } from '../lib/hold-choice';
 import { canCancel, canMarkReady, type OrderActions } from '../lib/use-order-actions';
+import { ExportMenu } from './export-menu';
 
 type Props = {
   selected: Order[];
@@ -15,6 +24,9 @@ type Props = {
 export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props) {
   const ready = selected.filter(canMarkReady);
   const cancellable = selected.filter(canCancel);
+  const held = selected.filter(isOnHold);
+  const partOf = (subset: Order[]) =>
+    subset.length > 0 && subset.length < selected.length ? ` (${subset.length})` : '';
   const ids = selected.map((order) => order.id);
   const moved = (results: { id: string; status: string }[] | undefined) =>
     onChanged((results ?? []).filter((result) => result.status === 'OK').map((result) => result.id));
@@ -34,6 +46,25 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
         <Text size="sm" fw={600} px="xs" aria-live="polite">
           {selected.length} selected
         </Text>
+        {held.length > 0 && (
+          <>
+            <Button
+              size="sm"
+              leftSection={<IconRepeat size={16} aria-hidden />}
+              onClick={() => actions.requestReattempt(held, moved)}
+            >
+              Reattempt{partOf(held)}
+            </Button>
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              onClick={() => actions.requestReturn(held, moved)}
+            >
+              Return to origin{partOf(held)}
+            </Button>
+          </>
+        )}
         <Button
           size="sm"
           leftSection={<IconCircleCheck size={16} aria-hidden />}
@@ -43,7 +74,7 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
           title={ready.length === 0 ? 'Only pending orders can be marked Ready for Collection' : undefined}
           onClick={() => void actions.markReady(ready).then(moved)}
         >
-          Ready for Collection{ready.length > 0 && ready.length < selected.length ? ` (${ready.length})` : ''}
+          Ready for Collection{partOf(ready)}
         </Button>
         <Menu position="top" withinPortal shadow="md">
           <Menu.Target>
@@ -61,14 +92,7 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
             <Menu.Item onClick={() => void actions.downloadLabel(ids, 'a4')}>A4, four a page</Menu.Item>
           </Menu.Dropdown>
         </Menu>
-        <Button
-          size="sm"
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          onClick={() => void actions.exportCsv({ ids })}
-        >
-          Export CSV
-        </Button>
+        <ExportMenu size="sm" position="top" onExport={(format) => void actions.exportOrders({ ids }, format)} />
         <Button
           size="sm"
           variant="light"
@@ -79,7 +103,7 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
           // Mantine's red on its light tint is under 4.5:1; the darkest red reads.
           style={{ '--button-color': 'var(--mantine-color-red-9)' } as React.CSSProperties}
         >
-          Cancel{cancellable.length > 0 && cancellable.length < selected.length ? ` (${cancellable.length})` : ''}
+          Cancel{partOf(cancellable)}
         </Button>
         <ActionBar.CloseButton aria-label="Clear selection" />
       </Group>

@@ -1,8 +1,9 @@
-import { Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatAed, type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
-import { IconChevronDown, IconCircleCheck, IconFileDownload } from '@tabler/icons-react';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { type Order, SERVICE_KIND_LABELS, VAT_NOTE } from '@sameday/contract';
+import { IconArrowBackUp, IconChevronDown, IconCircleCheck, IconFileDownload, IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatDay } from '../lib/format';
+import { formatCharge, formatDateTime, formatDay, formatPrice } from '../lib/format';
+import { isOnHold } from '../lib/hold-choice';
 import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
 import { OrderHistory } from './order-history';
 import { OrderActionsMenu } from './order-row-menu';
@@ -46,6 +47,8 @@ export function OrderDetails({ order, actions }: { order: Order; actions: OrderA
         </Text>
       </Group>
 
+      {isOnHold(order) && <HeldChoice order={order} actions={actions} />}
+
       <DetailsActions order={order} actions={actions} />
 
       <OrderFacts order={order} />
@@ -62,6 +65,40 @@ export function OrderDetails({ order, actions }: { order: Order; actions: OrderA
         <OrderHistory orderId={order.id} />
       </Section>
     </Stack>
+  );
+}
+
+/** A held order waits for the merchant's choice: deliver it again on a chosen day, or return it. */
+function HeldChoice({ order, actions }: { order: Order; actions: OrderActions }) {
+  return (
+    <section aria-label="On hold">
+      <Alert color="orange" variant="light" title="Your choice is needed" role="note">
+        <Stack gap="sm">
+          <Text size="sm">
+            Two delivery attempts failed. We hold the order
+            {order.onHoldUntil ? ` until ${formatDateTime(order.onHoldUntil)}` : ' for 72 hours'}: deliver it again on a
+            day you choose, or have it returned to your pickup address.
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Button
+              size="sm"
+              leftSection={<IconRepeat size={16} aria-hidden />}
+              onClick={() => actions.requestReattempt([order])}
+            >
+              Reattempt delivery
+            </Button>
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              onClick={() => actions.requestReturn([order])}
+            >
+              Return to origin
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    </section>
   );
 }
 
@@ -101,12 +138,15 @@ function OrderFacts({ order }: { order: Order }) {
   return (
     <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
       <Fact label="Price">
-        <Text fw={700} size="lg">
-          {formatAed(order.priceFils)}
+        <Text fw={700} size="md" style={{ whiteSpace: 'nowrap' }}>
+          {formatCharge(order.priceFils)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {VAT_NOTE}
         </Text>
       </Fact>
       <Fact label="Payment">
-        {order.payment.mode === 'cod' ? `Cash on delivery: ${formatAed(order.payment.codAmountFils)}` : 'Prepaid'}
+        {order.payment.mode === 'cod' ? `Cash on delivery: ${formatPrice(order.payment.codAmountFils)}` : 'Prepaid'}
       </Fact>
       <Fact label="Service">{SERVICE_KIND_LABELS[order.serviceKind]}</Fact>
       <Fact label="Delivery day">{formatDay(order.serviceDate)}</Fact>

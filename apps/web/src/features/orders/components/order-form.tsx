@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Stack } from '@mantine/core';
-import type { CutOffTimes, Location, OrderInput, ShippingProfile } from '@sameday/contract';
+import type { CutOffTimes, Location, Order, OrderInput } from '@sameday/contract';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../shared/forms/form-errors';
 import { OrderFormSchema, type OrderForm as OrderFormType, type OrderFormValues } from '../lib/order-form';
@@ -20,19 +20,19 @@ type Props = {
   initialValues: OrderFormValues;
   pickups: Location[];
   cutOffs: CutOffTimes | undefined;
-  /** The account's shipping profile: a new order starts from it, and so does the next one after placing. */
-  profile?: Pick<ShippingProfile, 'serviceKind' | 'parcel'>;
+  /** A new order was placed: the screen shows it with its next steps. */
+  onPlaced?: (order: Order, input: OrderInput) => void;
 };
 
 /** The single-shipment form, for a new order or to edit one: its sections, and the quote with the submit button. */
-export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs, profile }: Props) {
+export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs, onPlaced }: Props) {
   const form: OrderFormType = useForm<OrderFormValues, unknown, OrderInput>({
     resolver: zodResolver(OrderFormSchema),
     defaultValues: initialValues,
     mode: 'onTouched',
   });
   const { options, chosen, quote, notice, emirate, isLoading } = useServiceChoice(form, pickups, cutOffs);
-  const { onValid, formError, isSubmitting } = useSubmitOrder({ mode, orderId, form, profile });
+  const { onValid, formError, isSubmitting } = useSubmitOrder({ mode, orderId, form, onPlaced });
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={mode === 'edit' ? 'Edit order' : 'New shipment'}>
       <Grid gap="lg" align="flex-start">

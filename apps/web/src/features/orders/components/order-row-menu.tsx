@@ -1,6 +1,17 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { isEditable, type Order } from '@sameday/contract';
-import { IconCircleCheck, IconCopy, IconDots, IconEye, IconFileDownload, IconPencil, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCircleCheck,
+  IconCopy,
+  IconDots,
+  IconEye,
+  IconFileDownload,
+  IconPencil,
+  IconRepeat,
+  IconX,
+} from '@tabler/icons-react';
+import { isOnHold } from '../lib/hold-choice';
 import { canCancel, canMarkReady, type OrderActions } from '../lib/use-order-actions';
 
 type Props = {
@@ -50,6 +61,22 @@ export function OrderActionsMenu({ order, actions, onOpen, tabIndex, variant, ch
           >
             Mark Ready for Collection
           </Menu.Item>
+        )}
+        {isOnHold(order) && (
+          <>
+            <Menu.Item
+              leftSection={<IconRepeat size={16} aria-hidden />}
+              onClick={() => actions.requestReattempt([order])}
+            >
+              Reattempt delivery…
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              onClick={() => actions.requestReturn([order])}
+            >
+              Return to origin…
+            </Menu.Item>
+          </>
         )}
         <Menu.Item
           leftSection={<IconFileDownload size={16} aria-hidden />}

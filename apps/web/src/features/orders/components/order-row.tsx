@@ -2,7 +2,7 @@ import { ActionIcon, Checkbox, Group } from '@mantine/core';
 import { type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
 import { IconFileDownload } from '@tabler/icons-react';
 import { type KeyboardEvent, memo } from 'react';
-import { formatDate, formatPrice, formatShortDay, formatTime } from '../lib/format';
+import { formatCharge, formatDate, formatPrice, formatShortDay, formatTime } from '../lib/format';
 import type { OrderActions } from '../lib/use-order-actions';
 import { OrderActionsMenu } from './order-row-menu';
 import { OrderStatusBadge } from './order-status-badge';
@@ -107,12 +107,13 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
         <span className={classes.secondary}>{formatShortDay(order.serviceDate)}</span>
       </td>
       <td className={classes.numeric}>
-        <span className={classes.primary} style={{ fontWeight: 500 }}>
+        {/* The column's title says "excl. VAT"; the whole wording is the cell's title. */}
+        <span className={classes.primary} style={{ fontWeight: 500 }} title={formatCharge(order.priceFils)}>
           {formatPrice(order.priceFils)}
         </span>
         <span className={classes.secondary}>{payment(order)}</span>
       </td>
-      <td style={{ paddingLeft: 20 }}>
+      <td className={classes.statusCell}>
         <OrderStatusBadge status={order.status} />
       </td>
       <td>
@@ -170,7 +171,7 @@ function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
       </span>
       <Group justify="space-between" wrap="nowrap" gap="xs" mt={2}>
         <span className={classes.secondary}>
-          {SERVICE_KIND_LABELS[order.serviceKind]} · {payment(order)} · {formatPrice(order.priceFils)}
+          {SERVICE_KIND_LABELS[order.serviceKind]} · {payment(order)} · {formatCharge(order.priceFils)}
         </span>
         <div data-row-control>
           <RowActions order={order} actions={actions} onOpen={onOpen} tabIndex={tabIndex} isFirst={isFirst} />

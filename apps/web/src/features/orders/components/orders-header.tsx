@@ -1,10 +1,13 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { WEB_ROUTES } from '@sameday/contract';
-import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { type ExportFormat, WEB_ROUTES } from '@sameday/contract';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ExportMenu } from './export-menu';
 
-/** The page's title, and its two actions: export the list as CSV, place a new shipment. */
-export function OrdersHeader({ onExport, canExport }: { onExport: () => void; canExport: boolean }) {
+type Props = { onExport: (format: ExportFormat) => void; canExport: boolean };
+
+/** The page's title, and its two actions: export the list (CSV or Excel), place a new shipment. */
+export function OrdersHeader({ onExport, canExport }: Props) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <div>
@@ -16,14 +19,7 @@ export function OrdersHeader({ onExport, canExport }: { onExport: () => void; ca
         </Text>
       </div>
       <Group gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          onClick={onExport}
-          disabled={!canExport}
-        >
-          Export CSV
-        </Button>
+        <ExportMenu onExport={onExport} disabled={!canExport} />
         <Button
           component={Link}
           to={WEB_ROUTES.singleShipment}

@@ -1,5 +1,13 @@
 import { Checkbox, VisuallyHidden } from '@mantine/core';
+import { VAT_WORDING } from '@sameday/contract';
 import classes from './orders-table.module.css';
+
+/**
+ * The status column: the badge of the longest state, "Ready for Collection" (164 px with its
+ * dot in Chromium's font), fits with room to spare for wider fonts; narrower still, it wraps
+ * (orders-table.module.css) rather than clip.
+ */
+const STATUS_COLUMN_PX = 212;
 
 type Props = {
   isCompact: boolean;
@@ -23,11 +31,11 @@ export function OrdersTableHead({ isCompact, loadedCount, allLoadedSelected, som
           <col style={{ width: 44 }} />
           <col style={{ width: 172 }} />
           <col />
-          <col style={{ width: 124 }} />
+          <col style={{ width: 120 }} />
           <col style={{ width: 150 }} />
-          <col style={{ width: 196 }} />
-          <col style={{ width: 100 }} />
-          <col style={{ width: 84 }} />
+          <col style={{ width: STATUS_COLUMN_PX }} />
+          <col style={{ width: 92 }} />
+          <col style={{ width: 80 }} />
         </colgroup>
       )}
       <thead className={classes.head}>
@@ -50,9 +58,9 @@ export function OrdersTableHead({ isCompact, loadedCount, allLoadedSelected, som
               <th scope="col">Recipient</th>
               <th scope="col">Service</th>
               <th scope="col" className={classes.numeric}>
-                Price
+                Price {VAT_WORDING}
               </th>
-              <th scope="col" style={{ paddingLeft: 20 }}>
+              <th scope="col" className={classes.statusCell}>
                 Status
               </th>
               <th scope="col">Created</th>

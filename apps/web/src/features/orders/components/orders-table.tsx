@@ -37,8 +37,10 @@ function useStableActions(actions: OrderActions): OrderActions {
     () => ({
       markReady: (...args) => latest.current.markReady(...args),
       requestCancel: (...args) => latest.current.requestCancel(...args),
+      requestReattempt: (...args) => latest.current.requestReattempt(...args),
+      requestReturn: (...args) => latest.current.requestReturn(...args),
       downloadLabel: (...args) => latest.current.downloadLabel(...args),
-      exportCsv: (...args) => latest.current.exportCsv(...args),
+      exportOrders: (...args) => latest.current.exportOrders(...args),
       edit: (...args) => latest.current.edit(...args),
       duplicate: (...args) => latest.current.duplicate(...args),
       isChanging: false,

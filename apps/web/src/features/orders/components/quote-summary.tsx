@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatAed, type Quote } from '@sameday/contract';
+import { formatAed, formatCharge, type Quote, VAT_NOTE } from '@sameday/contract';
 import { IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ServiceOption } from '../lib/service-options';
@@ -58,9 +58,9 @@ export function QuoteSummary({ option, quote, destination, submitLabel, isSubmit
                 )}
                 {quote.codFeeFils > 0 && <Line label="Cash on delivery fee" value={formatAed(quote.codFeeFils)} />}
                 <Divider />
-                <Line label="Total" value={formatAed(quote.totalFils)} strong />
+                <Line label="Total" value={formatCharge(quote.totalFils)} strong />
                 <Text size="xs" c="dimmed">
-                  From your account's rate card, charged on your monthly invoice.
+                  From your account's rate card, charged on your monthly invoice. {VAT_NOTE}
                 </Text>
               </>
             ) : (

@@ -1,12 +1,12 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { addDays } from '@sameday/contract';
+import { addDays, SCHEDULE_DAYS_AHEAD } from '@sameday/contract';
 import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import { dubaiToday, formatDay } from '../lib/format';
 import type { OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
 
 /** Orders can be scheduled up to 30 days ahead (the API's limit). */
-const MAX_SCHEDULE_DAYS = 30;
+const MAX_SCHEDULE_DAYS = SCHEDULE_DAYS_AHEAD;
 
 /** The merchant's own reference and an optional later delivery date. */
 export function ReferenceSection({ form, earliestDate }: { form: OrderForm; earliestDate?: string }) {

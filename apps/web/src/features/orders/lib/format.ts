@@ -1,4 +1,4 @@
-import { dubaiClock } from '@sameday/contract';
+import { dubaiClock, VAT_WORDING } from '@sameday/contract';
 
 /*
  * Intl formatters are costly to create: the table formats thousands of rows
@@ -73,6 +73,11 @@ export function formatShortDay(date: string): string {
 /** "AED 1,137.50" from fils, like the contract's formatAed. */
 export function formatPrice(fils: number): string {
   return `AED ${aed.format(fils / 100)}`;
+}
+
+/** "AED 1,137.50 excl. VAT": a price as the merchant reads it, like the contract's formatCharge. */
+export function formatCharge(fils: number): string {
+  return `${formatPrice(fils)} ${VAT_WORDING}`;
 }
 
 /** Today's date in Dubai, YYYY-MM-DD. */

@@ -1,7 +1,7 @@
 import {
   type CutOffTimes,
   cutOffMessage,
-  formatAed,
+  formatCharge,
   SERVICE_KIND_LABELS,
   SERVICE_KINDS,
   type ServiceKind,
@@ -53,7 +53,7 @@ export function serviceOptions(input: {
       label,
       isAvailable: true,
       message: cutOffMessage(window),
-      price: rate.quote ? formatAed(rate.quote.totalFils) : undefined,
+      price: rate.quote ? formatCharge(rate.quote.totalFils) : undefined,
       totalFils: rate.quote?.totalFils,
       serviceDate: window.serviceDate,
       rollsOver: window.rollsOver,

@@ -1,4 +1,5 @@
 import {
+  type ExportFormat,
   type LabelFormat,
   ORDER_STATUS_LABELS,
   type Order,
@@ -12,9 +13,9 @@ import { track } from '../../../shared/analytics';
 import { showToast } from '../../../shared/ui/toast';
 import { useChangeOrderState } from '../api/change-order-state';
 import { downloadLabels } from '../api/download-labels';
-import { exportOrders } from '../api/export-orders';
-import type { OrdersFilters } from '../api/query-keys';
+import { type ExportSelection, exportOrders } from '../api/export-orders';
 import { CancelOrdersDialog } from '../components/cancel-orders-dialog';
+import { HoldChoiceDialog, type HoldChoiceRequest } from '../components/hold-choice-dialog';
 import { plural } from './format';
 
 export type OrderRef = Pick<Order, 'id' | 'status'>;
@@ -33,12 +34,16 @@ function failureSentence(failed: StateChangeResult[]): string {
 export type OrderActions = {
   markReady: (orders: readonly OrderRef[]) => Promise<StateChangeResult[] | undefined>;
   requestCancel: (orders: readonly OrderRef[], onDone?: (results: StateChangeResult[]) => void) => void;
+  /** Opens the day picker of a reattempt for held orders. */
+  requestReattempt: (orders: readonly Order[], onDone?: (results: StateChangeResult[]) => void) => void;
+  /** Opens the confirmation of a return to origin for held orders. */
+  requestReturn: (orders: readonly Order[], onDone?: (results: StateChangeResult[]) => void) => void;
   downloadLabel: (ids: readonly string[], format?: LabelFormat) => Promise<void>;
-  exportCsv: (selection: { ids: readonly string[] } | { filters: OrdersFilters }) => Promise<void>;
+  exportOrders: (selection: ExportSelection, format: ExportFormat) => Promise<void>;
   edit: (id: string) => void;
   duplicate: (id: string) => void;
   isChanging: boolean;
-  /** The cancel confirmation: the screen renders it once. */
+  /** The cancel confirmation and the held orders' choice: the screen renders them once. */
   dialogs: ReactNode;
 };
 
@@ -53,6 +58,7 @@ export function useOrderActions(): OrderActions {
     orders: OrderRef[];
     onDone?: (results: StateChangeResult[]) => void;
   }>();
+  const [holdChoice, setHoldChoice] = useState<HoldChoiceRequest>();
 
   const change = async (orders: readonly OrderRef[], state: OrderStatus) => {
     try {
@@ -93,18 +99,23 @@ export function useOrderActions(): OrderActions {
   };
 
   const dialogs = (
-    <CancelOrdersDialog
-      orders={pendingCancel?.orders ?? []}
-      opened={Boolean(pendingCancel)}
-      isCancelling={changeState.isPending}
-      onConfirm={() => void confirmCancel()}
-      onClose={() => setPendingCancel(undefined)}
-    />
+    <>
+      <CancelOrdersDialog
+        orders={pendingCancel?.orders ?? []}
+        opened={Boolean(pendingCancel)}
+        isCancelling={changeState.isPending}
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setPendingCancel(undefined)}
+      />
+      <HoldChoiceDialog request={holdChoice} onClose={() => setHoldChoice(undefined)} />
+    </>
   );
 
   return {
     markReady: (orders) => change(orders, 'ready_for_collection'),
     requestCancel: (orders, onDone) => setPendingCancel({ orders: [...orders], onDone }),
+    requestReattempt: (orders, onDone) => setHoldChoice({ kind: 'reattempt', orders: [...orders], onDone }),
+    requestReturn: (orders, onDone) => setHoldChoice({ kind: 'return', orders: [...orders], onDone }),
     downloadLabel: async (ids, format = '4x6') => {
       try {
         const filename = await downloadLabels(ids, format);
@@ -116,9 +127,9 @@ export function useOrderActions(): OrderActions {
         });
       }
     },
-    exportCsv: async (selection) => {
+    exportOrders: async (selection, format) => {
       try {
-        const filename = await exportOrders(selection);
+        const filename = await exportOrders(selection, format);
         showToast({ message: `Exported ${filename}.`, tone: 'success', autoCloseMs: 4000 });
       } catch (error) {
         showToast({ message: error instanceof Error ? error.message : 'The export failed.', tone: 'error' });

@@ -1,4 +1,4 @@
-import { formatAed, type OrderInput, type ShippingProfile, WEB_ROUTES } from '@sameday/contract';
+import { formatCharge, type Order, type OrderInput, WEB_ROUTES } from '@sameday/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics';
@@ -8,7 +8,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { useCreateOrder } from '../api/create-order';
 import { useUpdateOrder } from '../api/update-order';
 import { IdempotencyKeys } from './idempotency';
-import { emptyOrderForm, formFieldOf, type OrderForm } from './order-form';
+import { formFieldOf, type OrderForm } from './order-form';
 
 function hasPath(values: unknown, path: string): boolean {
   let current: unknown = values;
@@ -23,18 +23,19 @@ type SubmitOrderOptions = {
   mode: 'create' | 'edit';
   orderId?: string;
   form: OrderForm;
-  profile?: Pick<ShippingProfile, 'serviceKind' | 'parcel'>;
+  /** A new order was placed: the screen shows it with its next steps. */
+  onPlaced?: (order: Order, input: OrderInput) => void;
 };
 
 /**
  * Places (or saves) the order. A new order is sent under an idempotency key
  * kept until it succeeds, so pressing again after a lost answer never places it
- * twice; then the form starts the next order. The server's refusals land on
+ * twice; then the screen shows what was placed. The server's refusals land on
  * their fields, or in the form's alert.
  */
-export function useSubmitOrder({ mode, orderId, form, profile }: SubmitOrderOptions) {
+export function useSubmitOrder({ mode, orderId, form, onPlaced }: SubmitOrderOptions) {
   const navigate = useNavigate();
-  const { setError, reset, setFocus, getValues } = form;
+  const { setError, getValues } = form;
   const createOrder = useCreateOrder();
   const updateOrder = useUpdateOrder();
   const keys = useRef(new IdempotencyKeys());
@@ -45,21 +46,17 @@ export function useSubmitOrder({ mode, orderId, form, profile }: SubmitOrderOpti
     try {
       if (mode === 'edit' && orderId) {
         const order = await updateOrder.mutateAsync({ id: orderId, input });
-        showToast({ message: `Order ${order.id} updated. New price ${formatAed(order.priceFils)}.`, tone: 'success' });
+        showToast({
+          message: `Order ${order.id} updated. New price ${formatCharge(order.priceFils)}.`,
+          tone: 'success',
+        });
         navigate(`${WEB_ROUTES.orders}?order=${encodeURIComponent(order.id)}&tab=${order.status}`);
         return;
       }
       const order = await createOrder.mutateAsync({ input, idempotencyKey: keys.current.keyFor(input) });
       keys.current.succeeded();
       track({ event: 'new order', category: 'single shipment', serviceKind: order.serviceKind });
-      showToast({
-        message: `Order ${order.id} placed: ${formatAed(order.priceFils)}.`,
-        tone: 'success',
-        link: { text: 'View order', url: `${WEB_ROUTES.orders}?order=${encodeURIComponent(order.id)}` },
-      });
-      reset(emptyOrderForm({ pickupLocationId: input.pickupLocationId, emirate: input.recipient.emirate, profile }));
-      window.scrollTo({ top: 0 });
-      requestAnimationFrame(() => setFocus('recipient.name'));
+      onPlaced?.(order, input);
     } catch (error) {
       if (!isApiError(error)) throw error;
       const message = applyServerErrors(error, setError, {

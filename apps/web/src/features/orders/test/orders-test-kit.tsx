@@ -129,6 +129,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     partnerOrderId: 'SHOP-1001',
     priceFils: 2500,
     failedAttempts: 0,
+    onHoldUntil: null,
     createdBy: 'Omar Haddad',
     createdAt: '2026-11-22T05:00:00.000Z',
     updatedAt: '2026-11-22T05:00:00.000Z',

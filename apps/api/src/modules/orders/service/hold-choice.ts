@@ -1,0 +1,122 @@
+import {
+  canTransition,
+  dubaiClock,
+  formatServiceDate,
+  latestScheduleDate,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  reattemptDays,
+  SCHEDULE_MESSAGES,
+  type StateChangeResult,
+} from '@sameday/contract';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { Caller } from '../../../platform/auth';
+import { AppError, invalidArgument } from '../../../platform/errors';
+import { getPreferences } from '../../preferences';
+import * as q from '../queries';
+import { getOrder } from './find-orders';
+import { type ActorRef, actorOf, eventRow, notFound } from './shared';
+
+/**
+ * The merchant's choice for an order held after its second failed delivery (PRODUCT.md
+ * "Lifecycle", docs/decisions/020): deliver it again on a chosen day, or return it. Each
+ * order is answered on its own, like the state call (decision 007): some may have left the
+ * hold meanwhile. Asking again for what already happened answers it again and records
+ * nothing twice, so a retried request is harmless.
+ */
+type Choice =
+  | { kind: 'reattempt'; deliveryDate: string; earliestOf: (row: q.OrderRow) => string }
+  | { kind: 'return'; reason?: string };
+
+const TARGET: Record<Choice['kind'], OrderStatus> = { reattempt: 'out_for_delivery', return: 'return_to_origin' };
+
+const notHeld = (id: string, status: OrderStatus, choice: Choice['kind']) =>
+  new AppError(
+    'failed_precondition',
+    `Order ${id} is ${ORDER_STATUS_LABELS[status]}: only orders on hold can be ${choice === 'reattempt' ? 'reattempted' : 'returned'}.`,
+    { details: { status } },
+  );
+
+/** PUT /quiqdash/orders/reattempt/{ids}: out for delivery again on `deliveryDate`. */
+export async function reattemptOrders(
+  db: Db,
+  caller: Caller,
+  ids: string[],
+  deliveryDate: string,
+): Promise<StateChangeResult[]> {
+  const now = new Date();
+  // Days no order could take are the request's fault; a day too early for one order's service is that order's.
+  if (deliveryDate < dubaiClock(now).date)
+    throw invalidArgument([{ field: 'deliveryDate', message: 'Choose a day from today on' }]);
+  if (deliveryDate > latestScheduleDate(now))
+    throw invalidArgument([{ field: 'deliveryDate', message: SCHEDULE_MESSAGES.tooLate }]);
+  const cutOffs = await getPreferences(db, caller.accountId);
+  const earliestOf = (row: q.OrderRow) =>
+    reattemptDays(
+      {
+        serviceKind: row.serviceKind as Parameters<typeof reattemptDays>[0]['serviceKind'],
+        dropoff: row.dropoff as { emirate: string },
+        pickup: row.pickup as { emirate: string },
+      },
+      now,
+      cutOffs,
+    ).earliest;
+  return chooseForHeldOrders(db, caller, ids, { kind: 'reattempt', deliveryDate, earliestOf });
+}
+
+/** PUT /quiqdash/orders/return/{ids}: back to the pickup address. */
+export function returnHeldOrders(db: Db, caller: Caller, ids: string[], reason?: string) {
+  return chooseForHeldOrders(db, caller, ids, { kind: 'return', reason });
+}
+
+async function chooseForHeldOrders(
+  db: Db,
+  caller: Caller,
+  ids: string[],
+  choice: Choice,
+): Promise<StateChangeResult[]> {
+  const actor = await actorOf(db, caller);
+  const results: StateChangeResult[] = [];
+  for (const id of ids) {
+    try {
+      await db.transaction((tx) => applyChoice(tx, caller.accountId, id, choice, actor));
+      results.push({ id, status: 'OK', order: await getOrder(db, caller.accountId, id) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ id, status: 'FAILED', error: { code: error.code, message: error.message } });
+    }
+  }
+  return results;
+}
+
+/** One order's move, on its row locked until the transaction ends: two choices of one order wait for each other. */
+async function applyChoice(tx: DbOrTx, accountId: string, id: string, choice: Choice, actor: ActorRef) {
+  const row = await q.lockOrderRow(tx, accountId, id);
+  if (!row) throw notFound();
+  const status = row.status as OrderStatus;
+  const to = TARGET[choice.kind];
+  if (status !== 'on_hold') {
+    if (await isAlreadyChosen(tx, accountId, row, choice)) return;
+    throw notHeld(id, status, choice.kind);
+  }
+  if (!canTransition('on_hold', to, actor.type)) throw notHeld(id, status, choice.kind);
+  if (choice.kind === 'return') {
+    await q.moveOrder(tx, accountId, id, 'on_hold', to);
+    await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', to, actor, choice.reason || 'Return to origin chosen'));
+    return;
+  }
+  const earliest = choice.earliestOf(row);
+  if (choice.deliveryDate < earliest)
+    throw new AppError('invalid_argument', SCHEDULE_MESSAGES.tooEarly(earliest), { details: { earliest } });
+  await q.reattemptHeldOrder(tx, accountId, id, choice.deliveryDate);
+  const reason = `Reattempt chosen for ${formatServiceDate(choice.deliveryDate)}`;
+  await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', to, actor, reason));
+}
+
+/** The order already left the hold by this very choice (a retry, or a teammate's same click): nothing to do. */
+async function isAlreadyChosen(tx: DbOrTx, accountId: string, row: q.OrderRow, choice: Choice) {
+  if (row.status !== TARGET[choice.kind]) return false;
+  if (choice.kind === 'reattempt' && row.serviceDate !== choice.deliveryDate) return false;
+  const last = await q.findLatestEvent(tx, accountId, row.id);
+  return last?.fromStatus === 'on_hold' && last.toStatus === row.status;
+}

@@ -1,0 +1,117 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { type Order, SERVICE_KIND_LABELS, VAT_NOTE, WEB_ROUTES } from '@sameday/contract';
+import { IconCircleCheck, IconFileDownload, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { formatCharge, formatDay, formatPrice } from '../lib/format';
+import { canMarkReady, useOrderActions } from '../lib/use-order-actions';
+import { OrderStatusBadge } from './order-status-badge';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.03em' }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" mt={2}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+type Props = { order: Order; onPlaceAnother: () => void };
+
+/**
+ * What was just placed, and what to do next: print its label, mark it Ready for
+ * Collection (couriers don't see a pending order), or place another one.
+ */
+export function OrderPlaced({ order: placed, onPlaceAnother }: Props) {
+  const [order, setOrder] = useState(placed);
+  const actions = useOrderActions();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, []);
+  const markReady = async () => {
+    const [result] = (await actions.markReady([order])) ?? [];
+    if (result?.order) setOrder(result.order);
+  };
+  const isReady = order.status === 'ready_for_collection';
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-placed-title">
+      <Stack gap="lg">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="teal" variant="light" radius="xl" size={40} aria-hidden style={{ flex: 'none' }}>
+            <IconCircleCheck size={24} />
+          </ThemeIcon>
+          <Stack gap={6}>
+            <Title order={2} fz="h3" id="order-placed-title" ref={headingRef} tabIndex={-1}>
+              Order {order.id} placed
+            </Title>
+            <Group gap="xs">
+              <OrderStatusBadge status={order.status} />
+            </Group>
+            <Text size="sm" c="dark.5" aria-live="polite">
+              {isReady
+                ? 'A courier will collect it within the stated window. Someone must be at the pickup address to hand it over.'
+                : 'Couriers do not see a pending order yet. Print its label, stick it on the package, then mark it Ready for Collection.'}
+            </Text>
+          </Stack>
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="md">
+          <Fact label="Recipient">
+            {order.dropoff.name}
+            <Text size="sm" c="dimmed">
+              {order.dropoff.phone} · {order.dropoff.area}, {order.dropoff.emirate}
+            </Text>
+          </Fact>
+          <Fact label="Delivery">
+            {SERVICE_KIND_LABELS[order.serviceKind]} · {formatDay(order.serviceDate)}
+          </Fact>
+          <Fact label="Price">
+            <Text fw={700}>{formatCharge(order.priceFils)}</Text>
+            <Text size="xs" c="dimmed">
+              {VAT_NOTE}
+            </Text>
+          </Fact>
+          <Fact label="Payment">
+            {order.payment.mode === 'cod'
+              ? `Cash on delivery: collect ${formatPrice(order.payment.codAmountFils)}`
+              : 'Prepaid'}
+          </Fact>
+          <Fact label="Pickup">{order.pickup.locationName ?? order.pickup.contactName}</Fact>
+          <Fact label="Your reference">{order.partnerOrderId ?? '—'}</Fact>
+        </SimpleGrid>
+
+        <Group gap="sm" wrap="wrap">
+          <Button
+            variant="default"
+            leftSection={<IconFileDownload size={16} aria-hidden />}
+            onClick={() => void actions.downloadLabel([order.id], '4x6')}
+          >
+            Download label
+          </Button>
+          {canMarkReady(order) && (
+            <Button
+              leftSection={<IconTruckDelivery size={16} aria-hidden />}
+              loading={actions.isChanging}
+              onClick={() => void markReady()}
+            >
+              Mark Ready for Collection
+            </Button>
+          )}
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onPlaceAnother}>
+            Place another order
+          </Button>
+          <Anchor component={Link} to={`${WEB_ROUTES.orders}?order=${encodeURIComponent(order.id)}`} size="sm">
+            View in Orders
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

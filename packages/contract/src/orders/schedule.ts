@@ -1,0 +1,41 @@
+// The days an order may be delivered on: from its service's next day by the cut-offs, up to
+// 30 days ahead. Zod-free and pure: the shipment form, the reattempt picker and the API decide alike.
+import { addDays, type CutOffTimes, dubaiClock, type ServiceKind, serviceWindow } from './cut-offs';
+
+/** An order may be scheduled, or a held order reattempted, at most this many days ahead (Dubai days). */
+export const SCHEDULE_DAYS_AHEAD = 30;
+
+export const SCHEDULE_MESSAGES = {
+  tooEarly: (earliest: string) => `The earliest delivery date for this service is ${earliest}`,
+  tooLate: `Orders can be scheduled up to ${SCHEDULE_DAYS_AHEAD} days ahead`,
+} as const;
+
+/** The last day an order may be scheduled on, YYYY-MM-DD (Dubai). */
+export const latestScheduleDate = (now: Date) => addDays(dubaiClock(now).date, SCHEDULE_DAYS_AHEAD);
+
+/** Why `date` is not a day between `earliest` and `latest`, or undefined when it is. */
+export function scheduleProblem(date: string, { earliest, latest }: { earliest: string; latest: string }) {
+  if (date < earliest) return SCHEDULE_MESSAGES.tooEarly(earliest);
+  if (date > latest) return SCHEDULE_MESSAGES.tooLate;
+  return undefined;
+}
+
+/** What the delivery days of a placed order depend on: its service and its two emirates. */
+export type ScheduledRoute = { serviceKind: ServiceKind; dropoff: { emirate: string }; pickup: { emirate: string } };
+
+/**
+ * The days a held order may be reattempted on: the same rules as a new order of its service
+ * (the next service day by the account's cut-offs), up to 30 days ahead. The service was
+ * accepted when the order was placed, so the 4-hour flag is not asked again.
+ */
+export function reattemptDays(order: ScheduledRoute, now: Date, cutOffs: CutOffTimes) {
+  const window = serviceWindow({
+    now,
+    kind: order.serviceKind,
+    destinationEmirate: order.dropoff.emirate,
+    pickupEmirate: order.pickup.emirate,
+    cutOffs,
+    isFourHourEnabled: true,
+  });
+  return { earliest: window.serviceDate, latest: latestScheduleDate(now) };
+}
