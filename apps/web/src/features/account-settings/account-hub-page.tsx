@@ -17,6 +17,7 @@ import { preferencesQueryOptions } from '../../entities/preferences';
 import { usePricingModel } from '../../entities/pricing-model';
 import { useSavedAddresses } from '../../entities/saved-pickups';
 import { useShippingProfile } from '../../entities/shipping-profile';
+import { formatDate } from '../../shared/date-formats';
 import { AccountPage } from '../../shared/ui/page';
 import { useAccountSettings, useCompanyAccount } from './api/account-settings';
 
@@ -96,7 +97,7 @@ export default function AccountHubPage() {
         (account) =>
           `${account.clientType === 'business' ? 'Business' : 'Personal'} terms${
             account.signedTermsAt
-              ? `, accepted ${new Date(account.signedTermsAt).toLocaleDateString('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium' })}`
+              ? `, accepted ${formatDate(account.signedTermsAt)}`
               : ''
           }`,
       ),

@@ -1,5 +1,6 @@
 import { Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { dayLabel, formatAed, type Invoice, monthLabel } from '@sameday/contract';
+import { formatAed, type Invoice, monthLabel } from '@sameday/contract';
+import { formatDate } from '../../../shared/date-formats';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { downloadInvoiceCsv, downloadInvoicePdf } from '../api/finance-api';
 import { CardList } from './card-list';
@@ -54,7 +55,7 @@ export function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{dayLabel(invoice.dueDate)}</Text>
+                <Text size="sm">{formatDate(invoice.dueDate)}</Text>
               </Table.Td>
               <Table.Td>
                 <InvoiceStatusBadge status={invoice.status} />
@@ -107,7 +108,7 @@ function InvoiceCards({ invoices }: { invoices: readonly Invoice[] }) {
             <div>
               <Text fw={700}>{formatAed(invoice.totalFils)}</Text>
               <Text size="xs" c="dimmed">
-                Due {dayLabel(invoice.dueDate)} · {invoice.orderCount} {invoice.orderCount === 1 ? 'order' : 'orders'}
+                Due {formatDate(invoice.dueDate)} · {invoice.orderCount} {invoice.orderCount === 1 ? 'order' : 'orders'}
               </Text>
             </div>
             <Downloads invoice={invoice} />
