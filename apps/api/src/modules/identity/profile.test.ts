@@ -164,5 +164,5 @@ describe('rate limits of the signed-in changes', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 });

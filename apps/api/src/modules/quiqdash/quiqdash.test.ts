@@ -144,5 +144,5 @@ describe('GET /quiqdash/reports/token/{id}?userKey', () => {
     } finally {
       await bare.close();
     }
-  });
+  }, 120_000);
 });

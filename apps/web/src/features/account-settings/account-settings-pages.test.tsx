@@ -129,7 +129,7 @@ describe('/account/terms', () => {
     mockApi(baseRoutes());
     renderAccount('/account/terms');
     expect(await screen.findByRole('heading', { name: 'Business terms' })).toBeInTheDocument();
-    expect(screen.getByText(/Accepted on 01/11/2026 @10:30 (Dubai time)/)).toBeInTheDocument();
+    expect(screen.getByText('Accepted on 01/11/2026 @10:30 (Dubai time)', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fees schedule (Business)' })).toHaveAttribute(
       'href',
       '/legal/fees-schedule',

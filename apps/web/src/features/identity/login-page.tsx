@@ -1,7 +1,9 @@
 import { Anchor, Divider, Text } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { FormAlert } from '../../shared/forms/form-errors';
+import { useSession, useSessionManager } from '../../shared/session';
 import { AuthLayout } from './components/auth-layout';
 import { LoginEmailStep } from './components/login-email-step';
 import { LoginForgotPasswordStep } from './components/login-forgot-password-step';
@@ -24,15 +26,24 @@ export default function LoginPage() {
   const [step, setStep] = useState<LoginStep>('email');
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string>();
+  const manager = useSessionManager();
+  // Platform spec §4: a login whose user could not be fetched ends signed out with this
+  // message; the form starts again from the email (docs/decisions/022).
+  const { errorMessage } = useSession();
+  useEffect(() => {
+    if (errorMessage) setStep('email');
+  }, [errorMessage]);
 
   return (
     <AuthLayout>
       <title>Log in · Sameday</title>
+      {step === 'email' && errorMessage && <FormAlert>{errorMessage}</FormAlert>}
       {step === 'email' && (
         <LoginEmailStep
           defaultEmail={email}
           notice={notice}
           onAccepted={(accepted) => {
+            manager.clearError();
             setEmail(accepted);
             setNotice(undefined);
             setStep('password');

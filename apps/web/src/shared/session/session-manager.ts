@@ -29,6 +29,12 @@ export type SessionSnapshot = {
   token: string | undefined;
   /** Signed in by this tab's sign-in form just now: the form decides where to go next. */
   isFreshSignIn?: boolean;
+  /**
+   * Why the last sign-in ended signed out (platform spec §3 "Client session state",
+   * §4: a failed login or user fetch leaves 'Invalid login or password'). Cleared by the
+   * next sign-in or by `clearError`.
+   */
+  errorMessage?: string;
 };
 
 /** What the manager needs of a BroadcastChannel. */
@@ -98,7 +104,8 @@ export class SessionManager {
     if (
       next.status === this.snapshot.status &&
       next.token === this.snapshot.token &&
-      next.isFreshSignIn === this.snapshot.isFreshSignIn
+      next.isFreshSignIn === this.snapshot.isFreshSignIn &&
+      next.errorMessage === this.snapshot.errorMessage
     )
       return;
     if (next.status === 'signed_in') this.isExpiryReported = false;
@@ -232,6 +239,20 @@ export class SessionManager {
       this.deps.onError(MESSAGES.sessionExpired);
     }
     return undefined;
+  }
+
+  /**
+   * A sign-in that cannot go on (platform spec §4: the user fetch failed): the session just
+   * opened is ended here and on the server, and the state keeps the message for the login form.
+   */
+  async failSignIn(errorMessage: string): Promise<void> {
+    await this.signOut();
+    this.set({ status: 'signed_out', token: undefined, errorMessage });
+  }
+
+  /** The login form started again: the last failure's message goes. */
+  clearError(): void {
+    if (this.snapshot.errorMessage) this.set({ ...this.snapshot, errorMessage: undefined });
   }
 
   async signOut(): Promise<void> {
