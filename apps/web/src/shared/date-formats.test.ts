@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatCompactDate, formatDate, formatDateTime, formatDayMonth, formatInDubai } from './date-formats';
+import {
+  DATE_FORMATS,
+  formatCompactDate,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatInDubai,
+} from './date-formats';
 
 describe("the spec's date formats, in Dubai time", () => {
   // 21:15 UTC on 2 May is 01:15 on 3 May in Dubai (UTC+4).

@@ -5,5 +5,6 @@
  */
 export { accountKeys, accountQueryOptions, getAccount } from './account-query';
 export { pickBusinessAccount } from './business-account-store';
+export { completeOnboarding } from './complete-onboarding';
 export { useAccount } from './use-account';
 export { useBusinessAccounts } from './use-business-accounts';

@@ -96,9 +96,7 @@ export default function AccountHubPage() {
         company,
         (account) =>
           `${account.clientType === 'business' ? 'Business' : 'Personal'} terms${
-            account.signedTermsAt
-              ? `, accepted ${formatDate(account.signedTermsAt)}`
-              : ''
+            account.signedTermsAt ? `, accepted ${formatDate(account.signedTermsAt)}` : ''
           }`,
       ),
     },

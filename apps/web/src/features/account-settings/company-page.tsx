@@ -155,9 +155,7 @@ function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: b
         {canEdit && (
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
-              {account.company.updatedAt
-                ? `Last saved ${formatDateTime(account.company.updatedAt)}`
-                : 'Not saved yet'}
+              {account.company.updatedAt ? `Last saved ${formatDateTime(account.company.updatedAt)}` : 'Not saved yet'}
             </Text>
             <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
               Save company details

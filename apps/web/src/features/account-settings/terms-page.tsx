@@ -16,7 +16,6 @@ export const TERMS_DOCUMENTS = {
   ],
 } as const;
 
-
 /** /account/terms: the terms that apply to the account (Business or Personal) and when they were accepted. */
 export default function TermsPage() {
   const account = useCompanyAccount();

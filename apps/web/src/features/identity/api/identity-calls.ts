@@ -11,8 +11,8 @@ import {
   type SendEmailVerificationResponse,
   type SignInBody,
   type TokenResponse,
-  type User,
   USER_VERSION_HEADER,
+  type User,
   type VerifyEmailResponse,
 } from '@sameday/contract';
 import { apiRequest } from '../../../shared/api';

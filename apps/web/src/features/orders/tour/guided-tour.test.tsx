@@ -1,7 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '../../../shared/runtime-config';
+import { userFixture } from '../../../test/fixtures';
+import { mockApi, ok, TEST_CONFIG } from '../../../test/mock-api';
 import { GuidedTour } from './guided-tour';
 import { endGuidedTour, startGuidedTour } from './tour-store';
 
@@ -42,5 +45,14 @@ describe('the guided tour', () => {
     await user.click(await screen.findByRole('button', { name: 'End the tour' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('onboarding')).toBe('done');
+  });
+
+  it('ending it tells the server the user is no longer new', async () => {
+    setRuntimeConfig(TEST_CONFIG);
+    const api = mockApi({ 'POST /partner/user/onboarding/complete': ok(userFixture({ isNewUser: false })) });
+    const { user } = renderTour();
+    act(() => startGuidedTour());
+    await user.click(await screen.findByRole('button', { name: 'End the tour' }));
+    await waitFor(() => expect(api.callsTo('POST', '/partner/user/onboarding/complete')).toHaveLength(1));
   });
 });
