@@ -30,6 +30,8 @@ import {
   PermissionsAnswerSchema,
   PickupZoneSchema,
   PLATFORM_PATHS,
+  PlaceSchema,
+  PlaceSearchResponseSchema,
   PreferencesSchema,
   PricingModelSchema,
   ProfileSchema,
@@ -97,6 +99,9 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   'PATCH /partner/addresses/:id': LocationSchema,
   'DELETE /partner/addresses/:id': OkAnswerSchema,
   'GET /quiqdash/pickup-zones': z.array(PickupZoneSchema),
+  // places
+  'GET /places/search': PlaceSearchResponseSchema,
+  'GET /places/:placeId': PlaceSchema,
   // preferences
   'GET /partner/preferences': PreferencesSchema,
   'POST /partner/preferences': PreferencesSchema,
