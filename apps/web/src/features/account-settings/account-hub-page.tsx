@@ -20,6 +20,7 @@ import { useShippingProfile } from '../../entities/shipping-profile';
 import { formatDate } from '../../shared/date-formats';
 import { AccountPage } from '../../shared/ui/page';
 import { useAccountSettings, useCompanyAccount } from './api/account-settings';
+import { ProfileSection } from './profile-section';
 
 type Card = {
   to: string;
@@ -137,6 +138,7 @@ export default function AccountHubPage() {
           </li>
         ))}
       </SimpleGrid>
+      <ProfileSection />
     </AccountPage>
   );
 }
