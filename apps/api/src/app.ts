@@ -20,8 +20,10 @@ import { registerIntegrationRoutes } from './modules/integrations';
 import { registerNotificationRoutes } from './modules/notifications';
 import { registerOrderRoutes } from './modules/orders';
 import { registerPermissionRoutes } from './modules/permissions';
+import { registerPlaceRoutes } from './modules/places';
 import { registerPreferenceRoutes } from './modules/preferences';
 import { registerPricingRoutes } from './modules/pricing';
+import { registerQuiqdashRoutes } from './modules/quiqdash';
 import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerTeamRoutes } from './modules/teams';
@@ -198,6 +200,8 @@ export async function buildApp({
       registerBulkUploadRoutes(platform, { db, authenticate });
       registerFinanceRoutes(platform, { db, authenticate, config });
       registerReportRoutes(platform, { db, authenticate });
+      registerQuiqdashRoutes(platform, { db, config, authenticate });
+      registerPlaceRoutes(platform, { db, authenticate });
     },
     { prefix: API_BASES.platform },
   );

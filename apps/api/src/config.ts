@@ -34,6 +34,15 @@ const EnvSchema = z.object({
   HELP_DESK_URL: z.string().default('https://help.sameday.ae'),
   TAG_MANAGER_ID: z.string().default(''),
   SUPPORT_WIDGET_URL: z.string().default(''),
+  NEW_DASHBOARD_URL: z
+    .url({ protocol: /^https?$/, error: 'NEW_DASHBOARD_URL must be an http:// or https:// URL' })
+    .optional(),
+  MAPS_API_KEY: z.string().max(200).optional(),
+  REPORTING_DASHBOARD_IDS: z
+    .string()
+    .regex(/^[A-Za-z0-9_,-]*$/, 'REPORTING_DASHBOARD_IDS is a comma-separated list of ids')
+    .default(''),
+  REPORTING_EMBED_SECRET: z.string().min(32, 'REPORTING_EMBED_SECRET must be at least 32 characters').optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   ADMIN_EMAILS: z.string().default(''),
   CARRIER_WEBHOOK_KEY: z.string().min(24, 'CARRIER_WEBHOOK_KEY must be at least 24 characters').optional(),
@@ -117,7 +126,17 @@ export type Config = {
     resetCode: RateLimit;
     resetConfirm: RateLimit;
     cardPayment: RateLimit;
+    /** A signed-in user changing their own password (the current one is guessed here too). */
+    passwordChange: RateLimit;
+    /** A signed-in user changing their own name and phone. */
+    profileChange: RateLimit;
   };
+  /** The newer dashboard's base URL (the bridge-quiqdash flag sends users there); empty: none. */
+  newDashboardUrl: string;
+  /** The maps provider's key, given to the web in /env.json; empty: addresses are searched locally only. */
+  mapsApiKey: string;
+  /** The embedded reporting dashboards (/env.json `reportingDashboardIds`) and the key their tokens are signed with. */
+  reporting: { dashboardIds: string[]; embedSecret: string | undefined };
 };
 
 const MINUTE = 60_000;
@@ -130,6 +149,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   resetCode: { max: 5, timeWindow: 10 * MINUTE },
   resetConfirm: { max: 20, timeWindow: 10 * MINUTE },
   cardPayment: { max: 10, timeWindow: MINUTE },
+  passwordChange: { max: 10, timeWindow: 10 * MINUTE },
+  profileChange: { max: 30, timeWindow: 10 * MINUTE },
 };
 
 type Env = z.output<typeof EnvSchema>;
@@ -183,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpDeskUrl: e.HELP_DESK_URL,
     tagManagerId: e.TAG_MANAGER_ID,
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
+    newDashboardUrl: (e.NEW_DASHBOARD_URL ?? '').replace(/\/$/, ''),
+    mapsApiKey: e.MAPS_API_KEY ?? '',
+    reporting: {
+      dashboardIds: e.REPORTING_DASHBOARD_IDS.split(',').filter(Boolean),
+      embedSecret: e.REPORTING_EMBED_SECRET,
+    },
     carrierWebhookKey: e.CARRIER_WEBHOOK_KEY,
     supplier: {
       name: e.SUPPLIER_NAME,

@@ -17,6 +17,8 @@ export type PermissionsAnswer = z.infer<typeof PermissionsAnswerSchema>;
 
 /** The authorisation service's GetPermissions: a positive version number (a string of digits too). */
 export const GetPermissionsBodySchema = z.object({ version: z.coerce.number().int().positive() });
+/** GET /permissions: the web names the date-based version it reads (PERMISSIONS_VERSION); older clients send none. */
+export const PermissionsQuerySchema = z.object({ version: z.coerce.number().int().positive().optional() });
 
 /** A user named in the path (`/auth/user/{id}/roles`). */
 export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown user') });

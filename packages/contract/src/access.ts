@@ -73,6 +73,9 @@ export const PERMISSION_PATHS = {
 
 /** The date-based version of the permissions answer (GetPermissions): yyyymmdd. */
 export const PERMISSIONS_VERSION = 20261122;
+/** A client naming a version this server does not know yet (a newer web on an older server). */
+export const permissionsVersionNotServed = (version: number) =>
+  `Permissions version ${version} is newer than this server's (${PERMISSIONS_VERSION}).`;
 
 /** The role-to-home mapping (issue #2): reports accounts land on their own dashboard. */
 export function homeForRoles(roles: readonly string[]): string {

@@ -48,6 +48,10 @@ export const PLATFORM_PATHS = {
   register: '/partner/register',
   forgotPassword: '/customer/forgot_password',
   partnerUser: '/partner/user',
+  /** GET: the same user as /partner/user and /me (the spec's third spelling). */
+  courierUser: '/courier/user',
+  /** POST: the guided tour ended (complete or cancelled): the user is no longer new. */
+  onboardingComplete: '/partner/user/onboarding/complete',
   account: '/account',
   me: '/me',
   identifier: '/identity/identifier',

@@ -689,3 +689,24 @@ export const integrationConnections = pgTable(
   },
   (table) => [uniqueIndex('integration_connections_shop_idx').on(table.accountId, table.platform, table.shop)],
 );
+
+/**
+ * What the dashboard records of an order beyond its state (docs/decisions/022): exported
+ * to the merchant's own system, and taken out of pooled courier missions.
+ */
+export const orderDashboardMarks = pgTable(
+  'order_dashboard_marks',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    exportedBy: integer('exported_by').references(() => users.id),
+    unpooledAt: timestamp('unpooled_at', { withTimezone: true }),
+    unpooledBy: integer('unpooled_by').references(() => users.id),
+  },
+  (table) => [index('order_dashboard_marks_account_idx').on(table.accountId)],
+);

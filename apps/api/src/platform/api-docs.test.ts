@@ -27,6 +27,9 @@ const NO_BODY: Record<string, string> = {
   'POST /api/platform/identity/token': 'reads only the refresh cookie',
   'POST /api/platform/identity/sign-out': 'reads only the refresh cookie (and the bearer token, when sent)',
   'POST /api/platform/identity/email-verification': "mails a link to the signed-in caller's own address",
+  'POST /api/platform/partner/user/onboarding/complete': 'the guided tour ended for the signed-in caller',
+  'PUT /api/platform/quiqdash/orders/export/:id': 'the order named in the path is recorded as exported',
+  'PUT /api/platform/quiqdash/missions/unpool/orders/:id': 'the order named in the path leaves pooled missions',
 };
 
 let t: TestApp;

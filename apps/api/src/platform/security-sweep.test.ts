@@ -66,6 +66,7 @@ type Tenant = { member: Merchant; ids: Ids };
 const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/quiqdash\/orders\/:id\/parcels\/:parcelId$/, (ids) => ({ id: ids.orderId, parcelId: ids.parcelId })],
   [/\/quiqdash\/(order|orders\/history|orders\/parcels)\/:id$/, (ids) => ({ id: ids.orderId })],
+  [/\/quiqdash\/(orders\/export|missions\/unpool\/orders)\/:id$/, (ids) => ({ id: ids.orderId })],
   [/\/quiqdash\/orders\/(labels|state|reattempt|return)\/:ids/, (ids) => ({ ids: ids.orderId, state: 'cancelled' })],
   [/\/(partner\/addresses|addresses|quiqdash\/locations)\/:id$/, (ids) => ({ id: ids.addressId })],
   [/\/accounts\/:id(\/|$)/, (ids) => ({ id: ids.accountId })],
@@ -80,13 +81,15 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   // caller's own preferences, flags of the whole platform.
   [/\/invitations\/preview\/:token$/, () => ({ token: 'not-a-real-invitation-token' })],
   [/\/quiqdash\/region\/:id$/, () => ({ id: 'uae.dubai' })],
+  [/\/quiqdash\/reports\/token\/:id$/, () => ({ id: 'deliveries' })],
+  [/\/places\/:placeId$/, () => ({ placeId: 'area:dubai:al-barsha' })],
   [/\/partner\/preferences\/(:key|default\/:kind)$/, () => ({ key: 'sameDayCutOffTime', kind: 'pickup' })],
   [/\/admin\/featureflags\/:name/, (ids) => ({ name: 'sweep_flag', subjectType: 'account', subjectId: ids.accountId })],
 ];
 
 /** Whether the route's parameters name one tenant's records (as opposed to shared ones). */
 const namesTenantRecords = (url: string) =>
-  /:(id|ids|parcelId|userId)\b/.test(url) && !/\/(region|preferences|featureflags)\//.test(url);
+  /:(id|ids|parcelId|userId)\b/.test(url) && !/\/(region|preferences|featureflags|reports\/token)\//.test(url);
 
 function pathOf(url: string, ids: Ids): string {
   const params = PARAMS.find(([pattern]) => pattern.test(url))?.[1](ids);
@@ -100,6 +103,8 @@ function pathOf(url: string, ids: Ids): string {
 /** A valid query for each route that reads one: the sweep checks who may call it, not its input. */
 const QUERIES: Record<string, string> = {
   'DELETE /api/platform/auth/user/:id/roles': 'role=bulk_beta',
+  'GET /api/platform/places/search': 'q=marina',
+  'GET /api/platform/quiqdash/reports/token/:id': 'userKey=usr_sweep',
 };
 
 /** A valid body for each write route, for a caller whose own records are `ids`. */
@@ -126,6 +131,7 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/customer/forgot_password': { email: 'sweep.nobody@example.ae' },
     'POST /api/platform/identity/recovery-session': { token: 'not-a-real-reset-link' },
     'PUT /api/platform/partner/user': { current_password: 'Wr0ng!Password', password: 'N3w!Password' },
+    'PATCH /api/platform/partner/user': { full_name: 'Sweep Person', phone: '+971501234567' },
     'POST /api/platform/authz/GetPermissions': { version: '1' },
     'PUT /api/platform/auth/user/:id/roles': { roles: ['bulk_beta'] },
     'POST /api/platform/auth/user/:id/roles': { role: 'bulk_beta' },
@@ -485,4 +491,7 @@ const NO_BODY_ROUTES = [
   'POST /api/platform/finance/payment-methods/:id/default',
   'POST /api/platform/quiqdash/credit-notes/confirm-cod/:id',
   'POST /api/platform/admin/invoices/:id/mark-paid',
+  'POST /api/platform/partner/user/onboarding/complete',
+  'PUT /api/platform/quiqdash/orders/export/:id',
+  'PUT /api/platform/quiqdash/missions/unpool/orders/:id',
 ];

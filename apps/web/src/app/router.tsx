@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { usePermissions } from '../entities/permissions';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
 import { ComingSoon } from './shell/coming-soon';
+import { BridgeRedirect } from './shell/fulfillment-group';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
 
 /*
@@ -43,9 +44,12 @@ const SHELL_AREAS: { path: string; title: string }[] = [
   { path: `${INTEGRATIONS_PATH}/shopify`, title: 'Shopify Settings' },
   { path: `${INTEGRATIONS_PATH}/woocommerce`, title: 'WooCommerce Settings' },
   { path: WEB_ROUTES.fulfillmentProducts, title: 'Products' },
+  { path: WEB_ROUTES.fulfillmentInventory, title: 'Inventory' },
+];
+/** Screens the bridge-quiqdash flag sends to the newer dashboard when one is configured. */
+const BRIDGE_AREAS = [
   { path: CREATE_PRODUCT_PATH, title: 'Create Product' },
   { path: CREATE_BUNDLE_PATH, title: 'Create Bundle' },
-  { path: WEB_ROUTES.fulfillmentInventory, title: 'Inventory' },
 ];
 
 /** The integrations page, told what the caller's role allows there. */
@@ -105,6 +109,9 @@ export function AppRoutes() {
             <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
             {SHELL_AREAS.map(({ path, title }) => (
               <Route key={path} path={path} element={<ComingSoon title={title} />} />
+            ))}
+            {BRIDGE_AREAS.map(({ path, title }) => (
+              <Route key={path} path={path} element={<BridgeRedirect>{<ComingSoon title={title} />}</BridgeRedirect>} />
             ))}
           </Route>
         </Route>

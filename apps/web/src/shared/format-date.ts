@@ -1,12 +1,6 @@
-/** '19 Mar 2026' in the UAE's time zone (platform spec §9: Asia/Dubai). */
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dubai',
-});
+import { DATE_FORMATS, formatInDubai } from './date-formats';
 
+/** '19/03/2026' in the UAE's time zone: a record's date in the spec's dd/MM/yyyy (shared/date-formats). */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+  return formatInDubai(iso, DATE_FORMATS.date);
 }

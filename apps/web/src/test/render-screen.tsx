@@ -98,10 +98,14 @@ export function renderScreen<M extends SessionManager | undefined = undefined>(
 export function renderWithSession(
   routes: RouteObject[],
   url: string,
-  options: { channel?: SessionManagerDeps['channel']; user?: UserOptions } = {},
+  options: { channel?: SessionManagerDeps['channel']; user?: UserOptions; config?: RuntimeConfig } = {},
 ) {
   const deps = options.channel ? { channel: options.channel } : {};
-  return renderScreen(routes, url, { user: options.user, session: (router) => syncedSession(router, deps) });
+  return renderScreen(routes, url, {
+    user: options.user,
+    config: options.config,
+    session: (router) => syncedSession(router, deps),
+  });
 }
 
 /** A stand-in for a screen the test only routes to: its heading (when named) says where we are. */

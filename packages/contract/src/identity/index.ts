@@ -1,5 +1,6 @@
 export * from './common';
 export * from './password';
+export * from './profile';
 export * from './rules';
 export * from './sign-in';
 export * from './sign-up';

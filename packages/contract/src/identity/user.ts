@@ -30,6 +30,16 @@ export const UserSchema = z.object({
   customerBalance: z.number(),
   hasPendingPayments: z.boolean(),
   temporaryPassword: z.boolean(),
+  /**
+   * The courier app's fields (platform spec §3). A dashboard user is never a courier: it
+   * waits in no dispatch queue, has no phone registered for push, and no waypoint window
+   * (docs/decisions/022).
+   */
+  inQueue: z.boolean(),
+  pushId: z.string().nullable(),
+  gcmToken: z.string().nullable(),
+  mobileVerificationRequired: z.boolean(),
+  waypointConstraintWindowMinutes: z.number().nullable(),
   isNewUser: z.boolean(),
   isContactUser: z.boolean(),
   isParentAccount: z.boolean(),

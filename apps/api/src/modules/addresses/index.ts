@@ -1,2 +1,2 @@
 export { registerAddressRoutes } from './routes';
-export { createLocation, findLocation } from './service';
+export { createLocation, findLocation, listLocations } from './service';

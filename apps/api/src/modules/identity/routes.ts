@@ -1,11 +1,14 @@
 import {
   AccountSchema,
+  CURRENT_USER_API_VERSION,
   EMAIL_VERIFICATION_PATHS,
   ForgotPasswordBodySchema,
   IdentifierBodySchema,
   OkAnswerSchema,
   PasswordChangeBodySchema,
   PLATFORM_PATHS,
+  ProfileSchema,
+  ProfileUpdateBodySchema,
   RecoverySessionBodySchema,
   RegisterBodySchema,
   RegisterQuerySchema,
@@ -15,7 +18,11 @@ import {
   SendEmailVerificationResponseSchema,
   SignInBodySchema,
   TokenResponseSchema,
+  USER_API_VERSIONS,
+  USER_VERSION_HEADER,
   UserSchema,
+  UserVersionHeadersSchema,
+  userVersionNotSupported,
   VerifyEmailBodySchema,
   VerifyEmailResponseSchema,
 } from '@sameday/contract';
@@ -295,15 +302,37 @@ function registerEmailVerificationRoutes({ api, deps }: RouteContext) {
   );
 }
 
-/** The partner user, its password, and its account: also for a restricted session. */
+/**
+ * The user calls' version header (platform spec §7): a version the server does not speak
+ * is refused before anything is read; the answer names the version served.
+ */
+function serveUserVersion(request: FastifyRequest, reply: FastifyReply): void {
+  const asked = request.headers[USER_VERSION_HEADER];
+  if (typeof asked === 'string' && !(USER_API_VERSIONS as readonly string[]).includes(asked)) {
+    throw new AppError('failed_precondition', userVersionNotSupported(asked));
+  }
+  reply.header(USER_VERSION_HEADER, CURRENT_USER_API_VERSION);
+}
+
+/** The partner user, its password, its profile, its onboarding, and its account: also for a restricted session. */
 function registerUserRoutes({ api, deps }: RouteContext) {
-  const { authenticate } = deps;
-  for (const url of [PLATFORM_PATHS.partnerUser, PLATFORM_PATHS.me]) {
+  const { authenticate, config } = deps;
+  for (const url of [PLATFORM_PATHS.partnerUser, PLATFORM_PATHS.me, PLATFORM_PATHS.courierUser]) {
     api.get(
       url,
-      { ...RESTRICTED_ALLOWED, schema: { tags, summary: 'The signed-in user', response: { 200: UserSchema } } },
-      async (request) => {
+      {
+        ...RESTRICTED_ALLOWED,
+        schema: {
+          tags,
+          summary: 'The signed-in user',
+          description: `Sends and answers the \`${USER_VERSION_HEADER}\` header (${USER_API_VERSIONS.join(', ')}).`,
+          headers: UserVersionHeadersSchema,
+          response: { 200: UserSchema },
+        },
+      },
+      async (request, reply) => {
         const caller = await authenticate(request, { allowRestricted: true });
+        serveUserVersion(request, reply);
         return identity.getUser(deps, caller.userId, caller);
       },
     );
@@ -313,11 +342,13 @@ function registerUserRoutes({ api, deps }: RouteContext) {
     PLATFORM_PATHS.partnerUser,
     {
       ...RESTRICTED_ALLOWED,
+      config: { ...RESTRICTED_ALLOWED.config, rateLimit: config.rateLimits.passwordChange },
       // The handler answers a failing body itself, with errorDetail.
       attachValidation: true,
       schema: {
         tags,
         summary: "Change the user's password",
+        description: 'A full session gives its current password too; every other session of the user ends.',
         body: PasswordChangeBodySchema,
         response: { 200: UserSchema },
       },
@@ -329,6 +360,39 @@ function registerUserRoutes({ api, deps }: RouteContext) {
         password: request.body.password,
         currentPassword: request.body.current_password,
       });
+    },
+  );
+
+  api.patch(
+    PLATFORM_PATHS.partnerUser,
+    {
+      ...rateLimited(config.rateLimits.profileChange),
+      schema: {
+        tags,
+        summary: "Change the user's own name and phone",
+        body: ProfileUpdateBodySchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request);
+      return identity.updateProfile(deps, caller, { fullName: request.body.full_name, phone: request.body.phone });
+    },
+  );
+
+  api.post(
+    PLATFORM_PATHS.onboardingComplete,
+    {
+      ...rateLimited(config.rateLimits.profileChange),
+      schema: {
+        tags,
+        summary: 'The guided tour ended: the user is no longer new',
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request);
+      return identity.completeOnboarding(deps, caller);
     },
   );
 

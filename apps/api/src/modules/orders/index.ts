@@ -6,6 +6,8 @@ export {
   type BulkCreateResult,
   type BulkOrderRow,
   createOrdersInBulk,
+  getOrder,
+  listOrders,
   newOrderId,
   pickupSnapshot,
   transitionOrder,

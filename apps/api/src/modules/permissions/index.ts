@@ -1,2 +1,2 @@
 export { registerPermissionRoutes } from './routes';
-export { grantStaffRoleByCommand, grantStaffRoleIfEntitled, settleStaffRoles } from './service';
+export { grantStaffRoleByCommand, grantStaffRoleIfEntitled, permissionsOf, settleStaffRoles } from './service';

@@ -5,6 +5,7 @@ import {
   PERMISSIONS,
   PERMISSIONS_VERSION,
   type Permission,
+  permissionsVersionNotServed,
   ROLE_PERMISSIONS,
   ROLES,
 } from '@sameday/contract';
@@ -343,5 +344,22 @@ describe('admin role assignment: /auth/user/:id/roles', () => {
       'You cannot remove your own admin role.',
     );
     expect(await rolesOf(admin.userId)).toEqual({ id: admin.userId, roles: ['admin'] });
+  });
+});
+
+describe("GetPermissions' date-based version", () => {
+  it("answers a version up to the server's, and refuses a newer one on both calls", async () => {
+    const get = (version: number) => call(t.app, 'GET', `/permissions?version=${version}`, owner.token);
+    const post = (version: number) => call(t.app, 'POST', '/authz/GetPermissions', owner.token, { version });
+    for (const ask of [get, post]) {
+      expect(ok<{ version: number }>(await ask(PERMISSIONS_VERSION)).version).toBe(PERMISSIONS_VERSION);
+      expect((await ask(20250101)).statusCode).toBe(200);
+      expectError(
+        await ask(PERMISSIONS_VERSION + 1),
+        412,
+        'failed_precondition',
+        permissionsVersionNotServed(PERMISSIONS_VERSION + 1),
+      );
+    }
   });
 });

@@ -2,6 +2,7 @@ import {
   GetPermissionsBodySchema,
   PERMISSION_PATHS,
   PermissionsAnswerSchema,
+  PermissionsQuerySchema,
   SetUserRolesBodySchema,
   UserIdParamsSchema,
   UserRoleChangeSchema,
@@ -23,8 +24,15 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: { db: Db; a
   for (const url of PERMISSION_PATHS.permissions) {
     api.get(
       url,
-      { schema: { tags, summary: "The caller's permissions", response: { 200: PermissionsAnswerSchema } } },
-      async (request) => permissions.permissionsOf(await authenticate(request)),
+      {
+        schema: {
+          tags,
+          summary: "The caller's permissions",
+          querystring: PermissionsQuerySchema,
+          response: { 200: PermissionsAnswerSchema },
+        },
+      },
+      async (request) => permissions.permissionsForVersion(await authenticate(request), request.query.version),
     );
   }
 
@@ -39,7 +47,7 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: { db: Db; a
         response: { 200: PermissionsAnswerSchema },
       },
     },
-    async (request) => permissions.permissionsOf(await authenticate(request)),
+    async (request) => permissions.permissionsForVersion(await authenticate(request), request.body.version),
   );
 
   const userRoles = PERMISSION_PATHS.userRoles(':id');

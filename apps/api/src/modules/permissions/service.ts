@@ -1,4 +1,10 @@
-import { PERMISSIONS_VERSION, type PermissionsAnswer, type Role, type UserRoles } from '@sameday/contract';
+import {
+  PERMISSIONS_VERSION,
+  type PermissionsAnswer,
+  permissionsVersionNotServed,
+  type Role,
+  type UserRoles,
+} from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -15,6 +21,18 @@ export function permissionsOf(caller: Caller): PermissionsAnswer {
     role: caller.accountRole,
     permissions: [...caller.permissions],
   };
+}
+
+/**
+ * The permissions for a client that names the date-based version it reads (GetPermissions).
+ * One shape exists today, so any version up to the server's is answered in it; a newer one is
+ * refused rather than answered in a shape its client does not expect.
+ */
+export function permissionsForVersion(caller: Caller, version: number | undefined): PermissionsAnswer {
+  if (version !== undefined && version > PERMISSIONS_VERSION) {
+    throw new AppError('failed_precondition', permissionsVersionNotServed(version));
+  }
+  return permissionsOf(caller);
 }
 
 /**

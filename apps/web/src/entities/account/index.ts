@@ -11,4 +11,5 @@ export {
   useActingAccounts,
   useSwitchActingAccount,
 } from './acting-accounts';
+export { completeOnboarding } from './complete-onboarding';
 export { useAccount } from './use-account';

@@ -1,4 +1,4 @@
-import { PERMISSION_PATHS, type Permission } from '@sameday/contract';
+import { PERMISSION_PATHS, PERMISSIONS_VERSION, type Permission } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api';
 
@@ -11,9 +11,15 @@ export const permissionsKeys = {
   active: () => [...permissionsKeys.all, 'active-account'] as const,
 };
 
-/** GET {platform}/permissions: the caller's role and permission strings in the active account. */
+/**
+ * GET {platform}/permissions?version: the caller's role and permission strings in the active
+ * account, in the date-based version this web reads (GetPermissions' version, platform spec §6).
+ */
 export function getPermissions(signal?: AbortSignal): Promise<PermissionsAnswer> {
-  return apiRequest<PermissionsAnswer>('platform', PERMISSION_PATHS.permissions[0], { signal });
+  return apiRequest<PermissionsAnswer>('platform', PERMISSION_PATHS.permissions[0], {
+    query: { version: PERMISSIONS_VERSION },
+    signal,
+  });
 }
 
 export function permissionsQueryOptions() {

@@ -1,3 +1,4 @@
+import { PERMISSIONS_VERSION } from '@sameday/contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi, ok } from '../../test/mock-api';
@@ -16,6 +17,15 @@ describe('usePermissions', () => {
     expect(result.current.can('orders:read')).toBe(true);
     expect(result.current.can('finance:read')).toBe(false);
     expect(result.current.role).toBe('viewer');
+  });
+
+  it("sends GetPermissions' date-based version", async () => {
+    const api = mockApi({
+      'GET /permissions': ok({ version: PERMISSIONS_VERSION, accountId: 'acc_1', role: 'viewer', permissions: [] }),
+    });
+    const { result } = render();
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(api.callsTo('GET', '/permissions')[0]?.search.get('version')).toBe(String(PERMISSIONS_VERSION));
   });
 
   it('keeps an error in its state and allows nothing', async () => {

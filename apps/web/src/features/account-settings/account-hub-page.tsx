@@ -17,8 +17,10 @@ import { preferencesQueryOptions } from '../../entities/preferences';
 import { usePricingModel } from '../../entities/pricing-model';
 import { useSavedAddresses } from '../../entities/saved-pickups';
 import { useShippingProfile } from '../../entities/shipping-profile';
+import { formatDate } from '../../shared/date-formats';
 import { AccountPage } from '../../shared/ui/page';
 import { useAccountSettings, useCompanyAccount } from './api/account-settings';
+import { ProfileSection } from './profile-section';
 
 type Card = {
   to: string;
@@ -95,9 +97,7 @@ export default function AccountHubPage() {
         company,
         (account) =>
           `${account.clientType === 'business' ? 'Business' : 'Personal'} terms${
-            account.signedTermsAt
-              ? `, accepted ${new Date(account.signedTermsAt).toLocaleDateString('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium' })}`
-              : ''
+            account.signedTermsAt ? `, accepted ${formatDate(account.signedTermsAt)}` : ''
           }`,
       ),
     },
@@ -138,6 +138,7 @@ export default function AccountHubPage() {
           </li>
         ))}
       </SimpleGrid>
+      <ProfileSection />
     </AccountPage>
   );
 }

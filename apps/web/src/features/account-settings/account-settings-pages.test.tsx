@@ -58,7 +58,7 @@ describe('/account', () => {
     );
     await waitFor(() => expect(link(/Shipping profile/)).toHaveTextContent('Next day · Gift box ×2, 1.5 kg'));
     await waitFor(() => expect(link(/Pricing rates/)).toHaveTextContent('From AED 18.00 per order'));
-    await waitFor(() => expect(link(/Terms/)).toHaveTextContent('Business terms, accepted 1 Nov 2026'));
+    await waitFor(() => expect(link(/Terms/)).toHaveTextContent('Business terms, accepted 01/11/2026'));
     expect(link(/Company details/)).toHaveAttribute('href', '/account/company');
     expect(link(/Settings/)).toHaveAttribute('href', '/settings');
   });
@@ -129,7 +129,7 @@ describe('/account/terms', () => {
     mockApi(baseRoutes());
     renderAccount('/account/terms');
     expect(await screen.findByRole('heading', { name: 'Business terms' })).toBeInTheDocument();
-    expect(screen.getByText(/Accepted on 1 November 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Accepted on 01/11/2026 @10:30 (Dubai time)', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fees schedule (Business)' })).toHaveAttribute(
       'href',
       '/legal/fees-schedule',

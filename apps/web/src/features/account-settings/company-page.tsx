@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { usePermissions } from '../../entities/permissions';
+import { formatDateTime } from '../../shared/date-formats';
 import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
@@ -154,9 +155,7 @@ function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: b
         {canEdit && (
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
-              {account.company.updatedAt
-                ? `Last saved ${new Date(account.company.updatedAt).toLocaleString('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium', timeStyle: 'short' })}`
-                : 'Not saved yet'}
+              {account.company.updatedAt ? `Last saved ${formatDateTime(account.company.updatedAt)}` : 'Not saved yet'}
             </Text>
             <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
               Save company details

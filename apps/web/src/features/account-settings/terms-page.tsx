@@ -1,5 +1,6 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { formatDateTime } from '../../shared/date-formats';
 import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { useCompanyAccount } from './api/account-settings';
 
@@ -14,9 +15,6 @@ export const TERMS_DOCUMENTS = {
     { slug: 'individual-fees-schedule', title: 'Fees schedule (Personal)' },
   ],
 } as const;
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'long', timeStyle: 'short' });
 
 /** /account/terms: the terms that apply to the account (Business or Personal) and when they were accepted. */
 export default function TermsPage() {
@@ -45,7 +43,7 @@ export default function TermsPage() {
               {signedTermsAt ? (
                 <>
                   <IconCircleCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-                  Accepted on {formatDate(signedTermsAt)} (Dubai time)
+                  Accepted on {formatDateTime(signedTermsAt)} (Dubai time)
                 </>
               ) : (
                 'No acceptance is recorded for this account.'

@@ -31,7 +31,7 @@ describe('invoices', () => {
     expect(october.getByText('October 2026')).toBeInTheDocument();
     expect(october.getByText('INV-202610-ABC123')).toBeInTheDocument();
     expect(october.getByText('AED 1,050.00')).toBeInTheDocument();
-    expect(october.getByText('7 Dec 2026')).toBeInTheDocument();
+    expect(october.getByText('07/12/2026')).toBeInTheDocument();
     expect(october.getByText('Unpaid')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('Overdue')).toBeInTheDocument();
     expect(within(rows[3] as HTMLElement).getByText('Paid')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { MESSAGES, SESSION_STORAGE_KEY } from '@sameday/contract';
+import { MESSAGES, SESSION_STORAGE_KEY, USER_VERSION_HEADER } from '@sameday/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   partnerUser,
   renderRoutes,
   STRONG_PASSWORD,
+  TEST_CONFIG,
 } from './test/identity-test-kit';
 
 const ROUTES: RouteObject[] = [
@@ -375,5 +376,49 @@ describe('login, step "reset-code"', () => {
     expect(email).toHaveValue('demo@sameday.ae');
     await waitFor(() => expect(email).toHaveFocus());
     expect(currentUrl(view.router)).toBe('/login?returnUrl=%2Freports');
+  });
+});
+
+describe("login: 'Invalid login or password' (platform spec §4)", () => {
+  it('ends the session just opened when the user cannot be fetched, and starts again from the email with the message', async () => {
+    const view = renderLogin('/login', {
+      'GET /partner/user': apiError(500, 'internal', 'Something went wrong.'),
+      'POST /identity/sign-out': ok(),
+    });
+    const password = await toPasswordStep(view);
+    await view.user.type(password, STRONG_PASSWORD);
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await findCardAlert()).toHaveTextContent(MESSAGES.invalidLogin);
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to Sameday' })).toBeInTheDocument();
+    expect(view.api.callsTo('POST', '/identity/sign-out')).toHaveLength(1);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(currentUrl(view.router)).toBe('/login');
+    // The next attempt clears it.
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('Password');
+    expect(screen.queryByText(MESSAGES.invalidLogin)).not.toBeInTheDocument();
+  });
+
+  it("keeps the provider's own messages on their steps: 'Invalid password' on the password", async () => {
+    const view = renderLogin('/login', {
+      'POST /identity/sign-in': apiError(401, 'unauthenticated', MESSAGES.invalidPassword, [
+        { field: 'password', message: MESSAGES.invalidPassword },
+      ]),
+    });
+    const password = await toPasswordStep(view);
+    await view.user.type(password, STRONG_PASSWORD);
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(describedErrorOf(password)).toBe(MESSAGES.invalidPassword));
+    expect(screen.queryByText(MESSAGES.invalidLogin)).not.toBeInTheDocument();
+  });
+
+  it('asks for the user with the version header of /env.json', async () => {
+    const view = renderLogin();
+    const password = await toPasswordStep(view);
+    await view.user.type(password, STRONG_PASSWORD);
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Orders');
+    const [call] = view.api.callsTo('GET', '/partner/user');
+    expect(call?.headers.get(USER_VERSION_HEADER)).toBe(TEST_CONFIG.platformApiVersion);
   });
 });

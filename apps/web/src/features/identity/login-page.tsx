@@ -1,8 +1,9 @@
 import { Alert, Anchor, Divider, Text } from '@mantine/core';
 import { MESSAGES, WEB_ROUTES } from '@sameday/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isSessionExpiredState } from '../../shared/session';
+import { FormAlert } from '../../shared/forms/form-errors';
+import { isSessionExpiredState, useSession, useSessionManager } from '../../shared/session';
 import { AuthLayout } from './components/auth-layout';
 import { LoginEmailStep } from './components/login-email-step';
 import { LoginForgotPasswordStep } from './components/login-forgot-password-step';
@@ -27,10 +28,18 @@ export default function LoginPage() {
   const [notice, setNotice] = useState<string>();
   // Sent here because the session expired (not after a Logout): say so (spec §8, the unauthenticated event).
   const isSessionExpired = isSessionExpiredState(useLocation().state);
+  const manager = useSessionManager();
+  // Platform spec §4: a login whose user could not be fetched ends signed out with this
+  // message; the form starts again from the email (docs/decisions/022).
+  const { errorMessage } = useSession();
+  useEffect(() => {
+    if (errorMessage) setStep('email');
+  }, [errorMessage]);
 
   return (
     <AuthLayout>
       <title>Log in · Sameday</title>
+      {step === 'email' && errorMessage && <FormAlert>{errorMessage}</FormAlert>}
       {isSessionExpired && step === 'email' && !notice && (
         <Alert role="status" color="yellow" variant="light" mb="md">
           {MESSAGES.sessionExpired}
@@ -41,6 +50,7 @@ export default function LoginPage() {
           defaultEmail={email}
           notice={notice}
           onAccepted={(accepted) => {
+            manager.clearError();
             setEmail(accepted);
             setNotice(undefined);
             setStep('password');

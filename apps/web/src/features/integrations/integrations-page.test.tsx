@@ -46,7 +46,7 @@ describe('/integrations', () => {
     const list = await screen.findByRole('list', { name: 'Connected shops' });
     const [shopify, woo] = within(list).getAllByRole('listitem');
     expect(shopify).toHaveTextContent('oud-house.myshopify.com');
-    expect(shopify).toHaveTextContent('Shopify · connected 2 Nov 2026');
+    expect(shopify).toHaveTextContent('Shopify · connected 02/11/2026');
     expect(shopify).toHaveTextContent('Active');
     expect(woo).toHaveTextContent('WooCommerce');
     expect(woo).toHaveTextContent('Disconnected');

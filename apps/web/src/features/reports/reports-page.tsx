@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import {
   type DeliveryReport,
-  dayLabel,
   dayMonthLabel,
   deliveryRateOf,
   dubaiClock,
@@ -31,6 +30,7 @@ import {
 import { IconPackage } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatCompactDate } from '../../shared/date-formats';
 import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { useDeliveryReport } from './api/get-delivery-report';
 
@@ -205,7 +205,7 @@ function ReportBody({ report }: { report: DeliveryReport }) {
             <tbody>
               {report.days.map((day) => (
                 <tr key={day.date}>
-                  <td>{dayLabel(day.date)}</td>
+                  <td>{formatCompactDate(day.date)}</td>
                   <td>{day.orders}</td>
                   <td>{day.delivered}</td>
                 </tr>

@@ -43,7 +43,7 @@ describe('/settings/team as the owner', () => {
     expect(within(owner).getByText('You')).toBeInTheDocument();
     expect(owner).toHaveTextContent(OWNER.email);
     expect(owner).toHaveTextContent('RoleOwner');
-    expect(owner).toHaveTextContent('Joined1 Mar 2026');
+    expect(owner).toHaveTextContent('Joined01/03/2026');
     // Neither the owner's membership nor one's own can be changed.
     expect(within(owner).queryByRole('button')).not.toBeInTheDocument();
 
@@ -57,7 +57,7 @@ describe('/settings/team as the owner', () => {
     expect(invitation).toHaveTextContent(INVITATION.email);
     expect(invitation).toHaveTextContent('Invited by Nadia Mansoori');
     expect(invitation).toHaveTextContent('RoleFinance');
-    expect(invitation).toHaveTextContent('Expires17 Mar 2026');
+    expect(invitation).toHaveTextContent('Expires17/03/2026');
   });
 
   it('checks the invitation form before sending: email and role are required, the email must be valid', async () => {

@@ -35,6 +35,12 @@ export type SessionSnapshot = {
    * elsewhere), not by a Logout here or in another tab: /login says why.
    */
   hasExpired?: boolean;
+  /**
+   * Why the last sign-in ended signed out (platform spec §3 "Client session state",
+   * §4: a failed login or user fetch leaves 'Invalid login or password'). Cleared by the
+   * next sign-in or by `clearError`.
+   */
+  errorMessage?: string;
 };
 
 /** The router state of a redirect to /login after the session ended by itself. */
@@ -113,7 +119,8 @@ export class SessionManager {
       next.status === this.snapshot.status &&
       next.token === this.snapshot.token &&
       next.isFreshSignIn === this.snapshot.isFreshSignIn &&
-      next.hasExpired === this.snapshot.hasExpired
+      next.hasExpired === this.snapshot.hasExpired &&
+      next.errorMessage === this.snapshot.errorMessage
     )
       return;
     this.snapshot = next;
@@ -259,6 +266,20 @@ export class SessionManager {
       this.deps.onError(ACCOUNT_ACCESS_ENDED.message);
     }
     await this.sync('forced');
+  }
+
+  /**
+   * A sign-in that cannot go on (platform spec §4: the user fetch failed): the session just
+   * opened is ended here and on the server, and the state keeps the message for the login form.
+   */
+  async failSignIn(errorMessage: string): Promise<void> {
+    await this.signOut();
+    this.set({ status: 'signed_out', token: undefined, errorMessage });
+  }
+
+  /** The login form started again: the last failure's message goes. */
+  clearError(): void {
+    if (this.snapshot.errorMessage) this.set({ ...this.snapshot, errorMessage: undefined });
   }
 
   async signOut(): Promise<void> {

@@ -68,3 +68,27 @@ export async function markEmailVerified(db: DbOrTx, userId: number, email: strin
     .returning({ emailVerifiedAt: users.emailVerifiedAt });
   return verified?.emailVerifiedAt ?? undefined;
 }
+
+/** The user's own name and phone; undefined when the user is gone. */
+export async function updateUserProfile(
+  db: DbOrTx,
+  userId: number,
+  profile: { fullName: string; phone: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ fullName: profile.fullName, phone: profile.phone, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Onboarding done: the user is no longer new. False when the user is gone. */
+export async function clearNewUser(db: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isNewUser: false, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

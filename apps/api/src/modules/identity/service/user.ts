@@ -1,4 +1,4 @@
-import type { Account, User } from '@sameday/contract';
+import type { Account, Profile, User } from '@sameday/contract';
 import { MESSAGES } from '@sameday/contract';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
@@ -6,10 +6,26 @@ import * as q from '../queries';
 import { type IdentityDeps, splitName } from './common';
 
 /**
+ * The courier app's fields of the spec's User. Couriers are not users of this platform
+ * (they belong to the carriers), so every user answers them empty (docs/decisions/022).
+ */
+const NOT_A_COURIER = {
+  inQueue: false,
+  pushId: null,
+  gcmToken: null,
+  mobileVerificationRequired: false,
+  waypointConstraintWindowMinutes: null,
+} as const;
+
+/**
  * The partner user. `temporaryPassword` is also true in a session opened by a
  * reset link: the web then sends the user to /password-recovery.
  */
-export async function getUser(deps: IdentityDeps, userId: number, session: { isRestricted: boolean }): Promise<User> {
+export async function getUser(
+  deps: Pick<IdentityDeps, 'db'>,
+  userId: number,
+  session: { isRestricted: boolean },
+): Promise<User> {
   const user = await q.findUserById(deps.db, userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
   const account = await q.findAccountById(deps.db, user.primaryAccountId);
@@ -37,6 +53,7 @@ export async function getUser(deps: IdentityDeps, userId: number, session: { isR
     customerBalance: 0,
     hasPendingPayments: false,
     temporaryPassword: user.temporaryPassword || session.isRestricted,
+    ...NOT_A_COURIER,
     isNewUser: user.isNewUser,
     isContactUser: businessAccounts.length > 0,
     isParentAccount: memberOf.some((membership) => membership.role === 'owner'),
@@ -51,7 +68,7 @@ export async function getUser(deps: IdentityDeps, userId: number, session: { isR
   };
 }
 
-export async function getAccount(deps: IdentityDeps, caller: Caller): Promise<Account> {
+export async function getAccount(deps: Pick<IdentityDeps, 'db'>, caller: Caller): Promise<Account> {
   const account = await q.findAccountById(deps.db, caller.accountId);
   if (!account) throw new AppError('not_found', 'Account not found');
   const user = await getUser(deps, caller.userId, caller);
@@ -64,4 +81,25 @@ export async function getAccount(deps: IdentityDeps, caller: Caller): Promise<Ac
     user,
     businessAccounts: user.businessAccounts,
   };
+}
+
+/**
+ * PATCH {platform}/partner/user: the signed-in user's own name and phone. The email stays:
+ * it is the sign-in identifier, proven by mail (docs/decisions/013).
+ */
+export async function updateProfile(
+  deps: IdentityDeps,
+  caller: Caller,
+  input: { fullName: string; phone: string },
+): Promise<Profile> {
+  const updated = await q.updateUserProfile(deps.db, caller.userId, input);
+  if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  return { email: updated.email, fullname: updated.fullName, mobile: updated.phone };
+}
+
+/** The guided tour ended, complete or cancelled (spec §4 "New user flag": cleared when onboarding completes). */
+export async function completeOnboarding(deps: IdentityDeps, caller: Caller): Promise<User> {
+  const updated = await q.clearNewUser(deps.db, caller.userId);
+  if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  return getUser(deps, caller.userId, caller);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Autocomplete, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   ADDRESS_LABELS,
   type AddressInput,
@@ -14,11 +14,14 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { PlaceAutocomplete } from '../../../entities/places';
 import { commonAreasOf } from '../../../shared/common-areas';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveAddress } from '../api/addresses';
 import type { RegionConfig } from '../api/get-region-config';
+
+const isEmirate = (name: string): name is AddressInput['emirate'] => (EMIRATES as readonly string[]).includes(name);
 
 const FIELDS = [
   'locationName',
@@ -94,6 +97,7 @@ export function AddressForm({
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PickupAddressForm, unknown, z.output<typeof PickupAddressFormSchema>>({
     resolver: zodResolver(PickupAddressFormSchema),
@@ -184,12 +188,15 @@ export function AddressForm({
             control={control}
             name="area"
             render={({ field, fieldState }) => (
-              <Autocomplete
+              <PlaceAutocomplete
                 label="Area"
                 withAsterisk
-                data={[...commonAreasOf(emirate ?? '')]}
+                suggestions={commonAreasOf(emirate ?? '')}
                 value={field.value ?? ''}
                 onChange={field.onChange}
+                onPlace={({ emirate: chosen }) =>
+                  isEmirate(chosen) && setValue('emirate', chosen, { shouldValidate: true })
+                }
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
                 limit={8}

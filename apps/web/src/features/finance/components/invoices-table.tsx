@@ -1,5 +1,6 @@
 import { Button, Flex, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { dayLabel, dubaiClock, formatAed, type Invoice, monthLabel } from '@sameday/contract';
+import { formatDate } from '../../../shared/date-formats';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { downloadInvoiceCsv, downloadInvoicePdf } from '../api/finance-api';
 import { CardList } from './card-list';
@@ -64,7 +65,7 @@ export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{dayLabel(invoice.dueDate)}</Text>
+                <Text size="sm">{formatDate(invoice.dueDate)}</Text>
               </Table.Td>
               <Table.Td style={{ minWidth: 100 }}>
                 <InvoiceStatusBadge status={invoice.status} />
@@ -161,7 +162,7 @@ function InvoiceCards({ invoices, onPay, openingInvoiceId }: Props) {
             <div>
               <Text fw={700}>{formatAed(invoice.totalFils)}</Text>
               <Text size="xs" c="dimmed">
-                Due {dayLabel(invoice.dueDate)} · {invoice.orderCount} {invoice.orderCount === 1 ? 'order' : 'orders'}
+                Due {formatDate(invoice.dueDate)} · {invoice.orderCount} {invoice.orderCount === 1 ? 'order' : 'orders'}
               </Text>
             </div>
             <Downloads invoice={invoice} />

@@ -11,10 +11,12 @@ import {
   type SendEmailVerificationResponse,
   type SignInBody,
   type TokenResponse,
+  USER_VERSION_HEADER,
   type User,
   type VerifyEmailResponse,
 } from '@sameday/contract';
 import { apiRequest } from '../../../shared/api';
+import { runtimeConfig } from '../../../shared/runtime-config';
 
 type Status = { status: 'OK' };
 
@@ -50,8 +52,15 @@ export const openRecoverySession = (token: string) =>
     isAuthenticated: false,
   });
 
-/** GET {platform}/partner/user; with `token`, for a sign-in not yet activated. */
-export const fetchPartnerUser = (token?: string) => apiRequest<User>('platform', PLATFORM_PATHS.partnerUser, { token });
+/**
+ * GET {platform}/partner/user; with `token`, for a sign-in not yet activated. The version
+ * header names the platform API version of /env.json (platform spec §7).
+ */
+export const fetchPartnerUser = (token?: string) =>
+  apiRequest<User>('platform', PLATFORM_PATHS.partnerUser, {
+    token,
+    headers: { [USER_VERSION_HEADER]: runtimeConfig().platformApiVersion },
+  });
 
 /** PUT {platform}/partner/user: errors carry errorDetail. */
 export const updatePartnerPassword = (body: PasswordUpdateBody) =>

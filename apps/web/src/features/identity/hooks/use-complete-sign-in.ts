@@ -1,4 +1,4 @@
-import { homeForRoles, MESSAGES, type TokenResponse, WEB_ROUTES } from '@sameday/contract';
+import { homeForRoles, MESSAGES, type TokenResponse, type User, WEB_ROUTES } from '@sameday/contract';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSessionManager } from '../../../shared/session';
@@ -14,17 +14,25 @@ export function safeReturnUrl(value: string | null): string | undefined {
 /**
  * Sign-in completion (spec §4): the session is activated, the token stored,
  * 'Successfully signed in!' shown; a temporary password goes to
- * /password-recovery, otherwise returnUrl or the role's home.
+ * /password-recovery, otherwise returnUrl or the role's home. When the user cannot
+ * be fetched, the session just opened ends and the state keeps 'Invalid login or
+ * password' (platform spec §4 "Fetching the user"): false is answered.
  */
 export function useCompleteSignIn() {
   const manager = useSessionManager();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   return useCallback(
-    async (token: TokenResponse) => {
+    async (token: TokenResponse): Promise<boolean> => {
       // Read the user first, so that activating the session and leaving the entry
       // screen happen together (no detour through the signed-out-only redirect).
-      const user = await fetchPartnerUser(token.token);
+      let user: User;
+      try {
+        user = await fetchPartnerUser(token.token);
+      } catch {
+        await manager.failSignIn(MESSAGES.invalidLogin);
+        return false;
+      }
       try {
         manager.activate(token);
       } catch {
@@ -32,15 +40,16 @@ export function useCompleteSignIn() {
         // throw too (a closed BroadcastChannel): only a token that was not stored stops here.
         if (manager.getSnapshot().token !== token.token) {
           showToast({ message: MESSAGES.tokenSaveFailed, tone: 'error' });
-          return;
+          return false;
         }
       }
       showToast({ message: MESSAGES.signedIn, tone: 'success' });
       if (user.temporaryPassword) {
         navigate(WEB_ROUTES.passwordRecovery, { replace: true });
-        return;
+        return true;
       }
       navigate(safeReturnUrl(searchParams.get('returnUrl')) ?? homeForRoles(user.roles), { replace: true });
+      return true;
     },
     [manager, navigate, searchParams],
   );

@@ -141,8 +141,7 @@ export function useSignUp() {
         signIn({ email: body.email, password: body.password }),
         wait(RECEIVED_HOLD_MS),
       ]);
-      await completeSignIn(token);
-      await wait(NAVIGATION_GRACE_MS);
+      if (await completeSignIn(token)) await wait(NAVIGATION_GRACE_MS);
       setHasSignInFailed(true);
     } catch {
       // The account exists; the progress screen offers the login page instead.

@@ -1,26 +1,11 @@
 import { dubaiClock, VAT_WORDING } from '@sameday/contract';
+import { DATE_FORMATS, formatInDubai } from '../../../shared/date-formats';
 
 /*
  * Intl formatters are costly to create: the table formats thousands of rows
  * while scrolling, so each formatter is made once and reused.
  */
 const DUBAI = 'Asia/Dubai';
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: DUBAI,
-});
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: DUBAI });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: DUBAI,
-});
 const time = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
@@ -42,17 +27,13 @@ const shortCalendarDay = new Intl.DateTimeFormat('en-GB', {
 });
 const aed = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "22 Nov 2026, 14:05", Dubai time. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+/** "22/11/2026 @14:05", Dubai time (the spec's dd/MM/yyyy @HH:mm). */
+export const formatDateTime = (iso: string) => formatInDubai(iso, DATE_FORMATS.dateTime);
 
-/** "22 Nov" (with the year when it is not this year), Dubai time. */
+/** "02 Nov" (dd MMM), or "02/11/2025" (dd/MM/yyyy) when it is not this year, Dubai time. */
 export function formatDate(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  return dubaiClock(date).date.slice(0, 4) === dubaiClock(now).date.slice(0, 4)
-    ? dayMonth.format(date)
-    : dayMonthYear.format(date);
+  const isThisYear = dubaiClock(new Date(iso)).date.slice(0, 4) === dubaiClock(now).date.slice(0, 4);
+  return formatInDubai(iso, isThisYear ? DATE_FORMATS.dayMonth : DATE_FORMATS.date);
 }
 
 /** "14:05", Dubai time. */

@@ -1,8 +1,11 @@
 import { Drawer, getDefaultZIndex, MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '../../../shared/runtime-config';
+import { userFixture } from '../../../test/fixtures';
+import { mockApi, ok, TEST_CONFIG } from '../../../test/mock-api';
 import { GuidedTour } from './guided-tour';
 import { TOUR_STEPS } from './tour-steps';
 import { endGuidedTour, startGuidedTour } from './tour-store';
@@ -171,5 +174,18 @@ describe('the guided tour', () => {
     await user.click(await screen.findByRole('button', { name: 'End the tour' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('onboarding')).toBe('done');
+  });
+
+  it('ending it tells the server the user is no longer new', async () => {
+    setRuntimeConfig(TEST_CONFIG);
+    const api = mockApi({ 'POST /partner/user/onboarding/complete': ok(userFixture({ isNewUser: false })) });
+    const { user } = renderTour(
+      <button type="button" data-tour="single-shipment-button">
+        New Shipment
+      </button>,
+    );
+    act(() => startGuidedTour());
+    await user.click(await screen.findByRole('button', { name: 'End the tour' }));
+    await waitFor(() => expect(api.callsTo('POST', '/partner/user/onboarding/complete')).toHaveLength(1));
   });
 });

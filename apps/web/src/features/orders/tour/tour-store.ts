@@ -1,5 +1,6 @@
 import { ONBOARDING_STORAGE_KEY } from '@sameday/contract';
 import { useSyncExternalStore } from 'react';
+import { completeOnboarding } from '../../../entities/account';
 import { track } from '../../../shared/analytics';
 import { TOUR_STEPS } from './tour-steps';
 
@@ -53,6 +54,7 @@ export function endGuidedTour(how: TourEnd): void {
     // storage unavailable: the tour may show again next time
   }
   track({ event: 'onboarding', action: `tour ${how}`, step: state.step + 1 });
+  void completeOnboarding();
   set({ isActive: false, step: 0 });
 }
 

@@ -1,0 +1,1 @@
+export { registerPlaceRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { registerQuiqdashRoutes } from './routes';

@@ -1,0 +1,148 @@
+import { APP_VERSION, PERMISSIONS_VERSION, QUIQDASH_MESSAGES, QuiqdashInitSchema } from '@sameday/contract';
+import { jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { expectError } from '../../test/identity';
+import { type Merchant, newMerchant, placeOrder, putInState } from '../../test/orders';
+import { addressBody, call, createTeam, joinTeam, ok } from '../../test/teams';
+
+const EMBED_SECRET = 'reporting-embed-secret-of-32-characters!';
+
+let t: TestApp;
+let shop: Merchant;
+let other: Merchant;
+beforeAll(async () => {
+  t = await createTestApp({ reporting: { dashboardIds: ['deliveries', 'finance-2026'], embedSecret: EMBED_SECRET } });
+  shop = await newMerchant(t);
+  other = await newMerchant(t);
+});
+afterAll(async () => t?.close());
+
+type Marks = { orderId: string; exportedAt: string | null; unpooledAt: string | null };
+
+describe('GET /quiqdash/init', () => {
+  it("answers the account with its user, the caller's permissions and the version, in one call", async () => {
+    const init = QuiqdashInitSchema.parse(ok(await call(t.app, 'GET', '/quiqdash/init', shop.token)));
+    expect(init.appVersion).toBe(APP_VERSION);
+    expect(init.account.id).toBe(shop.accountId);
+    expect(init.account.user.email).toBe(shop.email);
+    expect(init.permissions).toMatchObject({ version: PERMISSIONS_VERSION, accountId: shop.accountId, role: 'owner' });
+    expect(init.permissions.permissions).toContain('orders:write');
+  });
+});
+
+describe('PUT /quiqdash/orders/export/{id}', () => {
+  it('records the order as exported once: repeating keeps the first time', async () => {
+    const order = await placeOrder(t, shop);
+    const first = ok<Marks>(await call(t.app, 'PUT', `/quiqdash/orders/export/${order.id}`, shop.token));
+    expect(first).toMatchObject({ orderId: order.id, unpooledAt: null });
+    expect(Date.parse(first.exportedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const again = ok<Marks>(await call(t.app, 'PUT', `/quiqdash/orders/export/${order.id}`, shop.token));
+    expect(again.exportedAt).toBe(first.exportedAt);
+  });
+
+  it("answers not found for another account's order and for an unknown one", async () => {
+    const order = await placeOrder(t, shop);
+    for (const id of [order.id, 'ord_missing']) {
+      expectError(
+        await call(t.app, 'PUT', `/quiqdash/orders/export/${id}`, other.token),
+        404,
+        'not_found',
+        'Order not found',
+      );
+    }
+  });
+
+  it('needs orders:write: a viewer of the team may not', async () => {
+    const owner = await newMerchant(t);
+    await createTeam(t.app, owner);
+    const pickup = ok<{ id: string }>(await call(t.app, 'POST', '/partner/addresses', owner.token, addressBody()));
+    const order = await placeOrder(t, { ...owner, pickupId: pickup.id });
+    const { member } = await joinTeam(t, owner, 'viewer');
+    const response = await call(t.app, 'PUT', `/quiqdash/orders/export/${order.id}`, member.token);
+    expect(response.statusCode).toBe(403);
+    ok(await call(t.app, 'PUT', `/quiqdash/orders/export/${order.id}`, owner.token));
+  });
+});
+
+describe('PUT /quiqdash/missions/unpool/orders/{id}', () => {
+  it('takes an order out of pooled missions before collection, and keeps the export mark beside it', async () => {
+    const order = await placeOrder(t, shop);
+    ok(await call(t.app, 'PUT', `/quiqdash/orders/export/${order.id}`, shop.token));
+    const marks = ok<Marks>(await call(t.app, 'PUT', `/quiqdash/missions/unpool/orders/${order.id}`, shop.token));
+    expect(marks.exportedAt).not.toBeNull();
+    expect(marks.unpooledAt).not.toBeNull();
+  });
+
+  it('refuses once the order is collected', async () => {
+    const order = await placeOrder(t, shop);
+    await putInState(t, order.id, 'collected');
+    expectError(
+      await call(t.app, 'PUT', `/quiqdash/missions/unpool/orders/${order.id}`, shop.token),
+      412,
+      'failed_precondition',
+      QUIQDASH_MESSAGES.alreadyCollected,
+    );
+  });
+
+  it("answers not found for another account's order", async () => {
+    const order = await placeOrder(t, shop);
+    const response = await call(t.app, 'PUT', `/quiqdash/missions/unpool/orders/${order.id}`, other.token);
+    expectError(response, 404, 'not_found', 'Order not found');
+  });
+});
+
+describe('GET /quiqdash/reports/token/{id}?userKey', () => {
+  const userKeyOf = async (merchant: Merchant) =>
+    ok<{ gid: string }>(await call(t.app, 'GET', '/partner/user', merchant.token)).gid;
+
+  it("mints a signed token for a configured dashboard, locked to the caller's account", async () => {
+    const userKey = await userKeyOf(shop);
+    const answer = ok<{ dashboardId: string; token: string; expiresAt: string }>(
+      await call(t.app, 'GET', `/quiqdash/reports/token/deliveries?userKey=${userKey}`, shop.token),
+    );
+    expect(answer.dashboardId).toBe('deliveries');
+    const { payload } = await jwtVerify(answer.token, new TextEncoder().encode(EMBED_SECRET));
+    expect(payload).toMatchObject({
+      resource: { dashboard: 'deliveries' },
+      params: { account_id: shop.accountId },
+      sub: userKey,
+    });
+    expect((payload.exp ?? 0) * 1000).toBe(Date.parse(answer.expiresAt));
+    expect(Date.parse(answer.expiresAt) - Date.now()).toBeLessThanOrEqual(600_000);
+  });
+
+  it("refuses another user's key, an unknown dashboard and a missing key", async () => {
+    const otherKey = await userKeyOf(other);
+    expectError(
+      await call(t.app, 'GET', `/quiqdash/reports/token/deliveries?userKey=${otherKey}`, shop.token),
+      403,
+      'permission_denied',
+      QUIQDASH_MESSAGES.notYourUserKey,
+    );
+    const userKey = await userKeyOf(shop);
+    expectError(
+      await call(t.app, 'GET', `/quiqdash/reports/token/unknown?userKey=${userKey}`, shop.token),
+      404,
+      'not_found',
+      QUIQDASH_MESSAGES.unknownDashboard,
+    );
+    expect((await call(t.app, 'GET', '/quiqdash/reports/token/deliveries', shop.token)).statusCode).toBe(400);
+  });
+
+  it('says so when embedded reports are not set up', async () => {
+    const bare = await createTestApp();
+    try {
+      const merchant = await newMerchant(bare);
+      const userKey = ok<{ gid: string }>(await call(bare.app, 'GET', '/partner/user', merchant.token)).gid;
+      expectError(
+        await call(bare.app, 'GET', `/quiqdash/reports/token/deliveries?userKey=${userKey}`, merchant.token),
+        412,
+        'failed_precondition',
+        QUIQDASH_MESSAGES.reportsNotConfigured,
+      );
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,88 @@
+import {
+  IdParamsSchema,
+  OrderDispatchMarksSchema,
+  QUIQDASH_PATHS,
+  QuiqdashInitSchema,
+  ReportDashboardParamsSchema,
+  ReportTokenQuerySchema,
+  ReportTokenSchema,
+} from '@sameday/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AuthGuard } from '../../platform/auth';
+import { withSchemas } from '../../platform/schemas';
+import * as quiqdash from './service';
+
+const tags = ['quiqdash'];
+
+/** The dashboard's start-up call, two marks of an order, and the reporting dashboards' tokens. */
+export function registerQuiqdashRoutes(
+  app: FastifyInstance,
+  deps: quiqdash.QuiqdashDeps & { authenticate: AuthGuard },
+): void {
+  const { authenticate } = deps;
+  const api = withSchemas(app);
+
+  api.get(
+    QUIQDASH_PATHS.init,
+    {
+      schema: {
+        tags,
+        summary: 'What the dashboard needs at start: the account with its user, the permissions, the version',
+        response: { 200: QuiqdashInitSchema },
+      },
+    },
+    async (request) => quiqdash.init(deps, await authenticate(request)),
+  );
+
+  api.put(
+    QUIQDASH_PATHS.exportOrder(':id'),
+    {
+      schema: {
+        tags,
+        summary: "Record the order as exported to the merchant's own system",
+        description: 'Repeating the call keeps the first time.',
+        params: IdParamsSchema,
+        response: { 200: OrderDispatchMarksSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      return quiqdash.markExported(deps, caller, request.params.id);
+    },
+  );
+
+  api.put(
+    QUIQDASH_PATHS.unpoolOrder(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Take the order out of pooled courier missions: it is collected on its own',
+        description:
+          'Only before collection (pending or ready for collection). Repeating the call keeps the first time.',
+        params: IdParamsSchema,
+        response: { 200: OrderDispatchMarksSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      return quiqdash.unpool(deps, caller, request.params.id);
+    },
+  );
+
+  api.get(
+    QUIQDASH_PATHS.reportToken(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'A short-lived token that opens one embedded reporting dashboard for the account',
+        params: ReportDashboardParamsSchema,
+        querystring: ReportTokenQuerySchema,
+        response: { 200: ReportTokenSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'analytics:read' });
+      return quiqdash.reportToken(deps, caller, request.params.id, request.query.userKey);
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  APP_VERSION,
+  EDITABLE_STATUSES,
+  type OrderDispatchMarks,
+  QUIQDASH_MESSAGES,
+  type QuiqdashInit,
+  REPORT_TOKEN_TTL_SECONDS,
+  type ReportToken,
+} from '@sameday/contract';
+import { SignJWT } from 'jose';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { getAccount, getUser } from '../identity';
+import { getOrder } from '../orders';
+import { permissionsOf } from '../permissions';
+import * as q from './queries';
+
+export type QuiqdashDeps = { db: Db; config: Config };
+
+/** GET /quiqdash/init: the dashboard's start in one answer (the account with its user, the permissions, the version). */
+export async function init(deps: QuiqdashDeps, caller: Caller): Promise<QuiqdashInit> {
+  return {
+    appVersion: APP_VERSION,
+    account: await getAccount(deps, caller),
+    permissions: permissionsOf(caller),
+  };
+}
+
+function toMarks(row: q.MarksRow): OrderDispatchMarks {
+  return {
+    orderId: row.orderId,
+    exportedAt: row.exportedAt?.toISOString() ?? null,
+    unpooledAt: row.unpooledAt?.toISOString() ?? null,
+  };
+}
+
+async function mark(deps: QuiqdashDeps, caller: Caller, orderId: string, kind: q.MarkKind) {
+  const row = await q.markOrder(deps.db, { orderId, accountId: caller.accountId, userId: caller.userId, kind });
+  // Only a row of another account is left unchanged, and getOrder has ruled that out.
+  if (!row) throw new AppError('not_found', 'Order not found');
+  return toMarks(row);
+}
+
+/** PUT /quiqdash/orders/export/{id}: the order is recorded as exported to the merchant's own system. */
+export async function markExported(deps: QuiqdashDeps, caller: Caller, orderId: string): Promise<OrderDispatchMarks> {
+  const order = await getOrder(deps.db, caller.accountId, orderId);
+  return mark(deps, caller, order.id, 'exported');
+}
+
+/**
+ * PUT /quiqdash/missions/unpool/orders/{id}: the order is not to share a courier mission
+ * with other orders. Only before collection: once a courier has it, its mission is set.
+ */
+export async function unpool(deps: QuiqdashDeps, caller: Caller, orderId: string): Promise<OrderDispatchMarks> {
+  const order = await getOrder(deps.db, caller.accountId, orderId);
+  if (!EDITABLE_STATUSES.includes(order.status)) {
+    throw new AppError('failed_precondition', QUIQDASH_MESSAGES.alreadyCollected);
+  }
+  return mark(deps, caller, order.id, 'unpooled');
+}
+
+/**
+ * GET /quiqdash/reports/token/{id}?userKey: a signed embed token for one reporting
+ * dashboard, locked to the caller's account (HS256, the embedding protocol of the common
+ * reporting servers: `resource.dashboard` and `params`). The user key must be the caller's.
+ */
+export async function reportToken(
+  deps: QuiqdashDeps,
+  caller: Caller,
+  dashboardId: string,
+  userKey: string,
+): Promise<ReportToken> {
+  const { embedSecret, dashboardIds } = deps.config.reporting;
+  if (!embedSecret) throw new AppError('failed_precondition', QUIQDASH_MESSAGES.reportsNotConfigured);
+  if (!dashboardIds.includes(dashboardId)) throw new AppError('not_found', QUIQDASH_MESSAGES.unknownDashboard);
+  const user = await getUser(deps, caller.userId, caller);
+  if (user.gid !== userKey) throw new AppError('permission_denied', QUIQDASH_MESSAGES.notYourUserKey);
+  const expiresAt = new Date(Math.floor(Date.now() / 1000 + REPORT_TOKEN_TTL_SECONDS) * 1000);
+  const token = await new SignJWT({ resource: { dashboard: dashboardId }, params: { account_id: caller.accountId } })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userKey)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(embedSecret));
+  return { dashboardId, token, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,7 @@
+/*
+ * Places (address search): the platform's own search of the UAE's areas and landmarks and
+ * the account's own addresses, with a maps provider besides when /env.json has a key.
+ */
+export { providerPlaceDetails } from './maps-provider';
+export { PlaceAutocomplete, type PlaceAutocompleteProps } from './place-autocomplete';
+export { getPlaceDetails, placeKeys, placeSearchQueryOptions, searchPlaces } from './places-query';
