@@ -4,9 +4,10 @@
  * directly, lazily.
  *
  * The guided tour (spec: dashboard §2) renders inside these screens. The shell
- * starts it from Tutorial with startGuidedTour() followed by navigating to "/",
- * and its sidebar Orders link should carry data-tour="sidebar-orders-link"
- * (step 2 falls back to the Main navigation's link to "/" meanwhile).
+ * starts it from Tutorial with startGuidedTour() followed by navigating to "/";
+ * its Orders links (sidebar and phone menu) carry data-tour="sidebar-orders-link".
+ * A step whose target is missing is shown centred with an explanation
+ * (docs/decisions/024).
  */
 
 export { TOUR_TARGETS } from './tour/tour-steps';

@@ -413,7 +413,7 @@ describe('the orders page', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Order SDHELD000001' });
     const choice = await within(drawer).findByRole('region', { name: 'On hold' });
     expect(choice).toHaveTextContent('Your choice is needed');
-    expect(choice).toHaveTextContent('until 25 Nov 2026, 14:00');
+    expect(choice).toHaveTextContent('until 25/11/2026 @14:00');
     await user.click(within(choice).getByRole('button', { name: 'Reattempt delivery' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Deliver order SDHELD000001 again' });
