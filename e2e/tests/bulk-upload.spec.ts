@@ -248,3 +248,34 @@ test('the count the check promises is the count created: an order of two rows, a
   await expect(page.getByRole('row', { name: /Layla Haddad/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Huda Gift/ })).toHaveCount(1);
 });
+
+test('on a phone (375 px): the same promise kept, the reasons readable and the rows to fix downloadable after the import', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const merchant = await merchantWithPickup(request);
+  await signIn(page, merchant);
+  await page.goto('/bulk-orders');
+  const gift = `GIFT-${Date.now()}`;
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(
+      csvFile('phone.csv', [
+        HEADER,
+        row('Huda Gift', { Reference: gift }),
+        row('Huda Gift', { Reference: gift, 'Item name': 'Scented candle', Quantity: '2' }),
+        row('Sara Past', { 'Scheduled date': '01-01-2020' }),
+      ]),
+    );
+  await expect(page.getByText('1 order ready to import (2 rows)')).toBeVisible();
+  await expect(page.getByText(/01-01-2020 is in the past/)).toBeVisible();
+  // Nothing runs off the side of a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Import 1 order' }).click();
+  await expect(page.getByRole('heading', { name: '1 order created' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download rows with errors' }).click();
+  expect((await downloading).suggestedFilename()).toBe('phone-errors.csv');
+  await page.screenshot({ path: test.info().outputPath('done-375.png'), fullPage: true });
+});
