@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { areasOf, UAE_AREAS } from './areas';
+
 /**
  * Address search without any outside service (docs/decisions/022): the UAE's areas and
  * landmarks, and the addresses the account has used (saved addresses, past recipients).

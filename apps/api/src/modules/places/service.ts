@@ -1,10 +1,10 @@
-import { PLACE_SEARCH_MAX_RESULTS, type Place, type PlaceKind } from '@sameday/contract';
+import { PLACE_SEARCH_MAX_RESULTS, type Place, type PlaceKind, UAE_AREAS } from '@sameday/contract';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { findLocation, listLocations } from '../addresses';
 import { getOrder, listOrders } from '../orders';
-import { UAE_AREAS, UAE_LANDMARKS } from './uae-places';
+import { UAE_LANDMARKS } from './uae-places';
 
 /** How many of the account's latest orders lend their recipients' addresses to the search. */
 const RECENT_ORDERS = 200;

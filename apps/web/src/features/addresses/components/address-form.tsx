@@ -4,6 +4,7 @@ import {
   ADDRESS_LABELS,
   type AddressInput,
   AddressInputSchema,
+  areasOf,
   EMIRATES,
   type Location,
   MESSAGES,
@@ -15,7 +16,6 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PlaceAutocomplete } from '../../../entities/places';
-import { commonAreasOf } from '../../../shared/common-areas';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveAddress } from '../api/addresses';
@@ -191,7 +191,7 @@ export function AddressForm({
               <PlaceAutocomplete
                 label="Area"
                 withAsterisk
-                suggestions={commonAreasOf(emirate ?? '')}
+                suggestions={areasOf(emirate ?? '')}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onPlace={({ emirate: chosen }) =>

@@ -1,7 +1,6 @@
 import { Autocomplete, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { ADDRESS_LABELS, EMIRATES, PHONE_PREFIX } from '@sameday/contract';
+import { ADDRESS_LABELS, areasOf, EMIRATES, PHONE_PREFIX } from '@sameday/contract';
 import { Controller, useWatch } from 'react-hook-form';
-import { commonAreasOf } from '../../../shared/common-areas';
 import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import type { OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
@@ -53,7 +52,7 @@ export function RecipientSection({ form }: { form: OrderForm }) {
             <Autocomplete
               label="Area"
               placeholder={emirate ? 'Start typing, or choose' : 'Choose the emirate first'}
-              data={[...commonAreasOf(emirate)]}
+              data={[...areasOf(emirate)]}
               limit={8}
               autoComplete="off"
               ref={field.ref}

@@ -1,10 +1,11 @@
-import type { EMIRATES } from '@sameday/contract';
+import type { EMIRATES } from '../addresses/address';
 
 /**
- * Common delivery areas of each emirate, for the Area field's suggestions (from
- * shared/data/uae-areas.json). Not exhaustive: the field accepts any area.
+ * Common delivery areas of each emirate (from shared/data/uae-areas.json; a starting list, not
+ * exhaustive: an address may name any area). The web's Area suggestions and the API's address
+ * search read this one list.
  */
-export const COMMON_AREAS: Record<(typeof EMIRATES)[number], readonly string[]> = {
+export const UAE_AREAS: Record<(typeof EMIRATES)[number], readonly string[]> = {
   Dubai: [
     'Al Barsha',
     'Al Furjan',
@@ -61,6 +62,7 @@ export const COMMON_AREAS: Record<(typeof EMIRATES)[number], readonly string[]> 
   Fujairah: ['Al Faseel', 'Dibba', 'Merashid'],
 };
 
-export function commonAreasOf(emirate: string): readonly string[] {
-  return (COMMON_AREAS as Record<string, readonly string[]>)[emirate] ?? [];
+/** The common areas of an emirate; none for a name that is not an emirate. */
+export function areasOf(emirate: string): readonly string[] {
+  return (UAE_AREAS as Record<string, readonly string[]>)[emirate] ?? [];
 }
