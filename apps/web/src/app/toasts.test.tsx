@@ -39,13 +39,15 @@ describe('toasts', () => {
     act(() => {
       for (const n of [1, 2, 3, 4, 5]) showToast({ message: `Toast ${n}`, tone: 'success' });
     });
-    expect(cornerOf('Toast 1')).toBe('bottom-right');
+    expect(cornerOf('Toast 5')).toBe('bottom-right');
     expect(TOAST_LIMIT).toBe(3);
-    expect(screen.getAllByText(/^Toast \d$/)).toHaveLength(3);
-    expect(screen.queryByText('Toast 4')).toBeNull();
-    // A closed one lets the next in line through.
-    act(() => notifications.hide(notificationsStore.getState().notifications[0]?.id as string));
-    expect(screen.getByText('Toast 4')).toBeInTheDocument();
+    // The newest are shown: each new one pushed the oldest out, none waits behind older news.
+    expect(screen.getAllByText(/^Toast \d$/).map((toast) => toast.textContent)).toEqual([
+      'Toast 3',
+      'Toast 4',
+      'Toast 5',
+    ]);
+    expect(notificationsStore.getState().queue).toHaveLength(0);
   });
 
   it("stand at the bottom on a phone, never over the phone header, its menu or a drawer's title and actions", () => {

@@ -1,9 +1,10 @@
 import { Notifications, type NotificationsProps } from '@mantine/notifications';
 import { useIsPhone } from '../shared/hooks/use-is-phone';
+import { TOAST_LIMIT } from '../shared/ui/toast';
 import classes from './toasts.module.css';
 
-/** At most this many toasts at once in a corner; later ones wait their turn. */
-export const TOAST_LIMIT = 3;
+export { TOAST_LIMIT };
+
 const DESKTOP_WIDTH_PX = 380;
 
 /**
