@@ -5,22 +5,10 @@ import type { ReactNode } from 'react';
 import { formatCharge, formatDateTime, formatDay, formatPrice } from '../lib/format';
 import { isOnHold } from '../lib/hold-choice';
 import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
+import { Fact } from './fact';
 import { OrderHistory } from './order-history';
 import { OrderActionsMenu } from './order-row-menu';
 import { OrderStatusBadge } from './order-status-badge';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.03em' }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" mt={2}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

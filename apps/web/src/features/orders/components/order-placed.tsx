@@ -5,20 +5,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCharge, formatDay, formatPrice } from '../lib/format';
 import { canMarkReady, useOrderActions } from '../lib/use-order-actions';
+import { Fact } from './fact';
 import { OrderStatusBadge } from './order-status-badge';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.03em' }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" mt={2}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 type Props = { order: Order; onPlaceAnother: () => void };
 
