@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Order, SERVICE_KIND_LABELS, VAT_NOTE, WEB_ROUTES } from '@sameday/contract';
 import { IconCircleCheck, IconFileDownload, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCharge, formatDay, formatPrice } from '../lib/format';
 import { canMarkReady, useOrderActions } from '../lib/use-order-actions';
