@@ -66,6 +66,15 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: Actor):
   return ORDER_TRANSITIONS[from][to]?.includes(actor) ?? false;
 }
 
+/**
+ * Whether the generic state call may make this move. A merchant sends a held order out again
+ * through the reattempt call only, which carries the day (decision 020).
+ */
+export function isStateCallMove(from: OrderStatus, to: OrderStatus, actor: Actor): boolean {
+  if (actor === 'merchant' && from === 'on_hold' && to === 'out_for_delivery') return false;
+  return canTransition(from, to, actor);
+}
+
 /** What happens after the n-th failed delivery (first: next morning; second: hold 72 h; third: return). */
 export function afterFailedAttempt(failedAttempts: number): 'out_for_delivery' | 'on_hold' | 'return_to_origin' {
   if (failedAttempts <= 1) return 'out_for_delivery';

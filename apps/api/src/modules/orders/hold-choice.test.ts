@@ -214,4 +214,16 @@ describe('PUT /quiqdash/orders/return/{ids}', () => {
     expect((await historyOf(t, merchant.token, held.id)).at(-1)?.reason).toBe('Customer cancelled');
     expect((await getOrder(t, other.token, theirs.id)).status).toBe('on_hold');
   });
+
+  it('sends a held order out again only through the reattempt call, which carries the day', async () => {
+    const held = await heldOrder();
+    const results = ok<StateChangeResult[]>(
+      await call(t.app, 'PUT', `/quiqdash/orders/state/${held.id}/out_for_delivery`, merchant.token, {}),
+    );
+    expect(results[0]).toMatchObject({ status: 'FAILED', error: { code: 'failed_precondition' } });
+    expect(results[0]?.error?.message).toBe(
+      'An order on hold goes out again on a day you choose: use Reattempt and pick the day.',
+    );
+    expect((await getOrder(t, merchant.token, held.id)).status).toBe('on_hold');
+  });
 });

@@ -1,7 +1,11 @@
 import {
   type Actor,
+  addDays,
   CARRIER_STATUS_NAMES,
   canTransition,
+  dubaiClock,
+  formatServiceDate,
+  isStateCallMove,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -25,7 +29,7 @@ import {
   placeOrder,
   putInState,
 } from '../../test/orders';
-import { makeAdmin, ok } from '../../test/teams';
+import { call, makeAdmin, ok } from '../../test/teams';
 
 let t: TestApp;
 let merchant: Merchant;
@@ -38,13 +42,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const refusal = (from: OrderStatus, to: OrderStatus) =>
-  `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}.`;
+const refusal = (from: OrderStatus, to: OrderStatus, actor: Actor) =>
+  canTransition(from, to, actor)
+    ? 'An order on hold goes out again on a day you choose: use Reattempt and pick the day.'
+    : `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}.`;
 
 /** Every (from, to) pair of the lifecycle, the legal and the illegal. */
 const PAIRS = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]));
 const verdict = (from: OrderStatus, to: OrderStatus, actor: Actor) =>
-  canTransition(from, to, actor) ? 'allowed' : 'refused';
+  isStateCallMove(from, to, actor) ? 'allowed' : 'refused';
 
 /** The carrier's word for each of our states it can report (the first of the webhook's names). */
 const CARRIER_WORD: Partial<Record<OrderStatus, string>> = {
@@ -142,7 +148,7 @@ describe.each([
         expect(results[0]).toEqual({
           id,
           status: 'FAILED',
-          error: { code: 'failed_precondition', message: refusal(from as OrderStatus, to as OrderStatus) },
+          error: { code: 'failed_precondition', message: refusal(from as OrderStatus, to as OrderStatus, actor) },
         });
         expect((await getOrder(t, user.token, id)).status).toBe(from);
         expect(after).toEqual(before);
@@ -185,7 +191,7 @@ describe('POST /webhooks/carrier/status (the courier)', () => {
           reason: to === 'delivery_failed' ? 'Recipient not answering' : null,
         });
       } else {
-        expectError(response, 412, 'failed_precondition', refusal(from as OrderStatus, to as OrderStatus));
+        expectError(response, 412, 'failed_precondition', refusal(from as OrderStatus, to as OrderStatus, 'courier'));
         expect((await getOrder(t, merchant.token, id)).status).toBe(from);
         expect(after).toEqual(before);
       }
@@ -287,8 +293,11 @@ describe('failed deliveries', () => {
     const second = await fail(order.id, 'Address not found');
     expect(second).toMatchObject({ status: 'on_hold', failedAttempts: 2 });
 
-    // The merchant chooses to try again.
-    const reattempt = await changeStateOk(t, merchant.token, order.id, 'out_for_delivery');
+    // The merchant chooses to try again, on a day.
+    const day = addDays(dubaiClock(new Date()).date, 3);
+    const reattempt = ok<StateChangeResult[]>(
+      await call(t.app, 'PUT', `/quiqdash/orders/reattempt/${order.id}`, merchant.token, { deliveryDate: day }),
+    );
     expect(reattempt[0]).toMatchObject({ status: 'OK', order: { status: 'out_for_delivery' } });
 
     const third = await fail(order.id, 'Shop closed');
@@ -319,7 +328,12 @@ describe('failed deliveries', () => {
           actor: 'system',
           reason: 'Second failed attempt: held 72 h for your choice',
         },
-        { fromStatus: 'on_hold', toStatus: 'out_for_delivery', actor: 'merchant', reason: null },
+        {
+          fromStatus: 'on_hold',
+          toStatus: 'out_for_delivery',
+          actor: 'merchant',
+          reason: `Reattempt chosen for ${formatServiceDate(day)}`,
+        },
         { fromStatus: 'out_for_delivery', toStatus: 'delivery_failed', actor: 'courier', reason: 'Shop closed' },
         {
           fromStatus: 'delivery_failed',
@@ -381,7 +395,7 @@ describe('the state call for several orders', () => {
       {
         id: c.id,
         status: 'FAILED',
-        error: { code: 'failed_precondition', message: refusal('collected', 'ready_for_collection') },
+        error: { code: 'failed_precondition', message: refusal('collected', 'ready_for_collection', 'merchant') },
       },
       { id: 'SD0000000000', status: 'FAILED', error: { code: 'not_found', message: 'Order not found' } },
     ]);

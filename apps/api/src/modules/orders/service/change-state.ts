@@ -1,6 +1,7 @@
 import {
   afterFailedAttempt,
   canTransition,
+  isStateCallMove,
   ORDER_STATUS_LABELS,
   type Order,
   type OrderStatus,
@@ -28,6 +29,7 @@ export async function transitionOrder(
   const current = await q.findOrderRow(db, accountId, id);
   if (!current) throw notFound();
   const from = current.status as OrderStatus;
+  if (canTransition(from, to, actor.type) && !isStateCallMove(from, to, actor.type)) throw reattemptNeedsADay();
   if (!canTransition(from, to, actor.type)) {
     throw new AppError(
       'failed_precondition',
@@ -46,6 +48,17 @@ export async function transitionOrder(
   });
   return getOrder(db, accountId, id);
 }
+
+/**
+ * A merchant sends a held order out again only with a day (PUT /quiqdash/orders/reattempt/{ids},
+ * decision 020); the state call carries no day, so it cannot do it.
+ */
+const reattemptNeedsADay = () =>
+  new AppError(
+    'failed_precondition',
+    'An order on hold goes out again on a day you choose: use Reattempt and pick the day.',
+    { details: { from: 'on_hold', to: 'out_for_delivery' } },
+  );
 
 /**
  * After a failed delivery the system decides what comes next by the number of
