@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceLines, invoices, pricingModels } from '../../db/schema';
+import { invoiceLines, invoices, orders as ordersTable, pricingModels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, expectError } from '../../test/identity';
 import { CARRIER_KEY, type Merchant, newMerchant, orderBody } from '../../test/orders';
@@ -80,6 +80,7 @@ describe('issuing invoices', () => {
     const [invoice, ...rest] = await listInvoices(merchant.token);
     expect(rest).toEqual([]);
     const subtotal = lastMonthOrders.reduce((sum, order) => sum + order.priceFils, 0);
+    const vat = lastMonthOrders.reduce((sum, order) => sum + Math.round(order.priceFils * 0.05), 0);
     const expectedPrices = [
       quoteOrder(CUSTOM_MODEL, {
         serviceKind: 'next_day',
@@ -100,8 +101,8 @@ describe('issuing invoices', () => {
       periodEnd: last.end,
       orderCount: 3,
       subtotalFils: subtotal,
-      vatFils: Math.round(subtotal * 0.05),
-      totalFils: subtotal + vatOf(subtotal),
+      vatFils: vat,
+      totalFils: subtotal + vat,
       dueDate: addDays(dubaiClock(new Date()).date, 15),
       paidAt: null,
       status: 'unpaid',
@@ -115,6 +116,18 @@ describe('issuing invoices', () => {
       new Map(lastMonthOrders.map((order) => [order.id, order.priceFils])),
     );
     expect(lines.map((line) => line.orderId)).not.toContain(thisMonthOrder.id);
+  });
+
+  it('states a VAT total equal to the sum of the VAT of its lines, each rounded to the fils', async () => {
+    const someone = await newMerchant(t);
+    const orders = [];
+    for (const day of [2, 3, 4]) orders.push(await deliveredOrder(t, someone, at(addDays(last.start, day))));
+    // AED 25.10 a line: 125.5 fils of VAT, 126 on each line; 5% of the AED 75.30 subtotal would be 377.
+    for (const order of orders)
+      await t.database.db.update(ordersTable).set({ priceFils: 2510 }).where(eq(ordersTable.id, order.id));
+    await issueInvoices(t.database.db, { now: new Date(), accountId: someone.accountId });
+    const [invoice] = await listInvoices(someone.token);
+    expect(invoice).toMatchObject({ subtotalFils: 7530, vatFils: 378, totalFils: 7908 });
   });
 
   it('creates nothing new when issued again', async () => {

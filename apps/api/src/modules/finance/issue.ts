@@ -46,7 +46,8 @@ export type IssueOptions = { now: Date; accountId?: string };
 
 /**
  * Invoices every closed month (Dubai) with delivered orders not yet invoiced: the lines are
- * the orders' rate-card prices (orders.price_fils), VAT 5% on the subtotal, due 15 days after issue.
+ * the orders' rate-card prices (orders.price_fils), VAT 5% rounded to the fils on each line (the
+ * invoice shows each line's VAT, and its VAT total is their sum), due 15 days after issue.
  */
 export async function issueInvoices(db: Db, { now, accountId }: IssueOptions): Promise<number> {
   const today = dubaiClock(now).date;
@@ -55,7 +56,7 @@ export async function issueInvoices(db: Db, { now, accountId }: IssueOptions): P
   let issued = 0;
   for (const group of groups) {
     const subtotalFils = group.rows.reduce((sum, row) => sum + row.priceFils, 0);
-    const vatFils = vatOf(subtotalFils);
+    const vatFils = group.rows.reduce((sum, row) => sum + vatOf(row.priceFils), 0);
     const id = newFinanceId('inv');
     const created = await db.transaction(async (tx) => {
       // A month is invoiced once: a second run (or one beside it) leaves it alone.
