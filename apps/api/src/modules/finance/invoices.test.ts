@@ -7,7 +7,6 @@ import {
   type PricingModel,
   quoteOrder,
   type UserConfig,
-  vatOf,
 } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
