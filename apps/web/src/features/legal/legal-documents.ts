@@ -1,3 +1,5 @@
+import { INVOICE_DUE_DAYS, VAT_NOTE, VAT_PERCENT } from '@sameday/contract';
+
 /** The public documents the sign-up terms link to. */
 export type LegalDocument = { title: string; updated: string; sections: { heading: string; body: string[] }[] };
 
@@ -29,7 +31,7 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
       {
         heading: 'Cash on delivery and payment',
         body: [
-          'Cash collected on delivery is paid out to you through COD statements. Delivery fees are invoiced monthly according to the fees schedule that applies to your account; invoices are due 14 days after issue. An account with overdue invoices may be blocked from placing new orders until they are paid.',
+          `Cash collected on delivery is paid out to you through COD statements. Delivery fees are invoiced monthly according to the fees schedule that applies to your account; invoices are due ${INVOICE_DUE_DAYS} days after issue. An account with overdue invoices may be blocked from placing new orders until they are paid.`,
         ],
       },
     ],
@@ -41,7 +43,7 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
       {
         heading: 'Delivery fees',
         body: [
-          'Fees are charged per delivered order according to your account’s rate card, shown under Account → Pricing rates. Prices are in AED and exclude VAT.',
+          `Fees are charged per delivered order according to your account’s rate card, shown under Account → Pricing rates. Prices are in AED and exclude VAT, which is added at ${VAT_PERCENT}% on each invoice line.`,
           'Failed deliveries re-attempted at your request and returns to origin are charged as a delivery.',
         ],
       },
@@ -58,7 +60,7 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
       {
         heading: 'Delivery fees',
         body: [
-          'Each shipment is priced before you place it, and the price shown is the price you pay. Prices are in AED and include VAT.',
+          `Each shipment is priced before you place it, at the price the form shows. Prices are in AED. ${VAT_NOTE}`,
         ],
       },
     ],
