@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient, createSession } from './app/app';
+import { preloadScreenFor } from './app/router';
 import { loadRuntimeConfig } from './shared/runtime-config';
+
+preloadScreenFor(window.location.pathname);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
