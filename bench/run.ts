@@ -1,6 +1,7 @@
 // `npm run bench [name …]`: runs the named benchmarks (all when none is named) and prints their figures.
 import { benchBulkCheckLatency } from './bulk-check-latency';
 import { benchBulkUpload } from './bulk-upload';
+import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
 import { measureLoginBundle } from './login-bundle';
 import { benchOrders } from './orders';
@@ -30,6 +31,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'bulk-upload': benchBulkUpload,
   'bulk-check-latency': benchBulkCheckLatency,
   lighthouse: benchLighthouse,
+  'cold-start': benchColdStart,
 };
 
 const requested = process.argv.slice(2);
