@@ -12,7 +12,8 @@ import { API_BASES, PLATFORM_PATHS } from '@sameday/contract';
 import { percentile } from './server';
 
 const DEMO = { email: 'demo@sameday.ae', password: 'Bench-Demo-4821!' };
-const root = path.resolve(import.meta.dirname, '..');
+/** BENCH_ROOT: another checkout to measure (a 'before' figure), started the same way. */
+const root = process.env.BENCH_ROOT ?? path.resolve(import.meta.dirname, '..');
 
 type StartFigures = { envMs: number; signInMs: number; peakRssMb: number; load: string };
 

@@ -4,12 +4,12 @@ import { App, createQueryClient, createSession } from './app/app';
 import { preloadScreenFor } from './app/router';
 import { loadRuntimeConfig } from './shared/runtime-config';
 
-preloadScreenFor(window.location.pathname);
-
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 loadRuntimeConfig()
   .then(() => {
+    // After /env.json, not before: on a slow line the screen's scripts would queue it.
+    preloadScreenFor(window.location.pathname);
     const queryClient = createQueryClient();
     const manager = createSession(queryClient);
     void manager.start();
