@@ -1,6 +1,8 @@
 // `npm run bench [name …]`: runs the named benchmarks (all when none is named) and prints their figures.
 import { benchBulkCheckLatency } from './bulk-check-latency';
 import { benchBulkUpload } from './bulk-upload';
+import { benchColdStart } from './cold-start';
+import { benchLighthouse } from './lighthouse';
 import { measureLoginBundle } from './login-bundle';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';
@@ -12,7 +14,9 @@ async function benchEntry() {
   try {
     const bundle = await measureLoginBundle(server.url);
     console.log(
-      `/login JavaScript: ${bundle.gzipKb.toFixed(1)} KB gzipped (${bundle.rawKb.toFixed(1)} KB raw, ${bundle.files} files; target ≤ 150 KB)`,
+      `/login JavaScript over the wire: ${bundle.wireKb.toFixed(1)} KB (${bundle.encodings.join(', ')}; target ≤ 150 KB); ` +
+        `everything until the network is idle, gzipped (level 9): ${bundle.gzipKb.toFixed(1)} KB (target ≤ 130 KB); ` +
+        `${bundle.rawKb.toFixed(1)} KB raw, ${bundle.files} files`,
     );
     const signIn = await measureSignIn(server.url, Number(process.env.BENCH_SIGN_INS ?? 200));
     console.log(
@@ -28,6 +32,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   orders: benchOrders,
   'bulk-upload': benchBulkUpload,
   'bulk-check-latency': benchBulkCheckLatency,
+  lighthouse: benchLighthouse,
+  'cold-start': benchColdStart,
 };
 
 const requested = process.argv.slice(2);

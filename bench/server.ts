@@ -29,6 +29,9 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A bench that crashes does not leave its server running.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -42,6 +45,7 @@ export async function startServer(
   return {
     url,
     stop: async () => {
+      process.off('exit', killChild);
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });

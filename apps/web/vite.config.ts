@@ -7,6 +7,14 @@ const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 const usesZod = (file: string) => /from ['"]zod['"]/.test(readFileSync(file, 'utf8'));
 
+/** Areas of the contract whose plain rules only signed-in screens use: a chunk each, off /login. */
+const SIGNED_IN_AREAS = ['bulk-upload', 'orders', 'places', 'finance'];
+
+function plainContractChunk(id: string): string {
+  const area = id.split('/packages/contract/src/')[1]?.split('/')[0] ?? '';
+  return SIGNED_IN_AREAS.includes(area) ? `contract-${area}` : 'contract';
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -21,15 +29,22 @@ export default defineConfig({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 700,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // The contract's plain rules and messages never share a chunk with its zod
-        // schemas: /login then loads no schema library (docs/decisions/004).
-        manualChunks(id) {
-          if (id.includes('/node_modules/zod/')) return 'zod';
-          if (id.includes('/packages/contract/src/'))
-            return usesZod(id.split('?')[0] ?? id) ? 'contract-schemas' : 'contract';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            // The contract's plain rules and messages never share a chunk with its zod
+            // schemas: /login then loads no schema library (docs/decisions/004).
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 30 },
+            {
+              name: (id) => (usesZod(id.split('?')[0] ?? id) ? 'contract-schemas' : plainContractChunk(id)),
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/]/,
+              priority: 20,
+            },
+            // Everything the entry imports (React, the router, Mantine's core, the login
+            // screen) in one file: fewer requests and one compression window on /login.
+            { name: 'entry', tags: ['$initial'], priority: 10 },
+          ],
         },
       },
     },

@@ -52,7 +52,9 @@ test.describe('routing rules when signed out', () => {
   });
 });
 
-test('/login arrives compressed: every script over 1 KB it loads is sent as brotli', async ({ page }) => {
+test('/login arrives compressed and lean: every script over 1 KB is sent as brotli, no schema library among them', async ({
+  page,
+}) => {
   const scripts: Promise<{ url: string; encoding: string | undefined; bytes: number }>[] = [];
   page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
@@ -67,7 +69,11 @@ test('/login arrives compressed: every script over 1 KB it loads is sent as brot
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   const loaded = await Promise.all(scripts);
-  expect(loaded.filter((script) => script.bytes > 1024).length).toBeGreaterThan(3);
+  expect(loaded.filter((script) => script.bytes > 1024).length).toBeGreaterThan(0);
+  // The contract's zod schemas and zod itself stay off /login's path (docs/decisions/004, 026).
+  expect(loaded.map((script) => script.url).filter((url) => /\/(zod|contract-schemas)-[^/]*\.js$/.test(url))).toEqual(
+    [],
+  );
   for (const script of loaded.filter((one) => one.bytes > 1024)) {
     expect(script, script.url).toMatchObject({ encoding: 'br' });
   }

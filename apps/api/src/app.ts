@@ -72,6 +72,11 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back to check no secret leaks). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Start-up work still under way once the server answers (the demo seed): while this returns
+   * a promise, API calls wait for it; the web's files, /env.json and /healthz answer at once.
+   */
+  apiGate?: () => Promise<void> | undefined;
 };
 
 export async function buildApp({
@@ -80,6 +85,7 @@ export async function buildApp({
   mailer,
   logger = true,
   logStream,
+  apiGate,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -113,6 +119,12 @@ export async function buildApp({
   recordRoutes(app);
   // First of the request hooks: a refused request costs no session check and no query.
   registerOverloadGuard(app, config.overload);
+  if (apiGate) {
+    app.addHook('onRequest', async (request) => {
+      const pending = apiGate();
+      if (pending && request.url.startsWith('/api/')) await pending;
+    });
+  }
   // One line a request, at debug: LOG_LEVEL=debug shows the traffic, info shows what a person
   // running the server needs (where it serves, the demo account, stops, errors).
   // And at trace, its arrival too: a request under way (shutdown.test.ts waits on this line).

@@ -35,7 +35,9 @@ process.on('SIGTERM', onStopSignal);
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
-const app = await buildApp({ config, db: database.db });
+/** Start-up work done once the server answers (the demo seed): API calls wait for it. */
+let startupWork: Promise<void> | undefined;
+const app = await buildApp({ config, db: database.db, apiGate: () => startupWork });
 
 // Requests under way when the stop came finish, then their keep-alive connections close at
 // once instead of idling out: the server's close waits for every connection.
@@ -68,20 +70,31 @@ const stopServing = async (signal: NodeJS.Signals) => {
 };
 
 if (stopSignal === undefined) {
-  await seedDemo(database.db, config, app.log);
-  // Staff rights come only from a recorded grant: a verified ADMIN_EMAILS address, the
-  // staff:grant command or another admin (docs/decisions/013).
-  const staff = await settleStaffRoles(database.db, config.adminEmails);
-  if (staff.removed > 0) {
-    app.log.warn(
-      `Operations staff (admin role): taken from ${staff.removed} user(s) holding it without a recorded grant`,
-    );
-  }
-  if (staff.granted > 0) {
-    app.log.info(`Operations staff (admin role): granted to ${staff.granted} verified user(s) from ADMIN_EMAILS`);
-  }
+  let startupDone = () => {};
+  startupWork = new Promise((resolve) => {
+    startupDone = resolve;
+  });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Sameday is serving at ${config.publicUrl} (${database.driver} database)`);
+  // The web's files and /env.json answer from here on; API calls (a sign-in as the demo
+  // merchant among them) wait until the demo is complete and staff rights are settled.
+  try {
+    await seedDemo(database.db, config, app.log);
+    // Staff rights come only from a recorded grant: a verified ADMIN_EMAILS address, the
+    // staff:grant command or another admin (docs/decisions/013).
+    const staff = await settleStaffRoles(database.db, config.adminEmails);
+    if (staff.removed > 0) {
+      app.log.warn(
+        `Operations staff (admin role): taken from ${staff.removed} user(s) holding it without a recorded grant`,
+      );
+    }
+    if (staff.granted > 0) {
+      app.log.info(`Operations staff (admin role): granted to ${staff.granted} verified user(s) from ADMIN_EMAILS`);
+    }
+  } finally {
+    startupWork = undefined;
+    startupDone();
+  }
 }
 stop = stopServing;
 if (stopSignal !== undefined) await stopServing(stopSignal);

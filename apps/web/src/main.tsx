@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient, createSession } from './app/app';
+import { preloadScreenFor } from './app/router';
 import { loadRuntimeConfig } from './shared/runtime-config';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 loadRuntimeConfig()
   .then(() => {
+    // After /env.json, not before: on a slow line the screen's scripts would queue it.
+    preloadScreenFor(window.location.pathname);
     const queryClient = createQueryClient();
     const manager = createSession(queryClient);
     void manager.start();

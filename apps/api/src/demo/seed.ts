@@ -22,6 +22,9 @@ function demoPassword(): string {
 export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (!config.seedDemo) return;
   if ((await q.countUsers(db)) > 0) return;
+  log.info(
+    `Demo merchant: creating the account, ${DEMO_ORDERS.count} orders, invoices and COD statements (API calls wait until it is done)…`,
+  );
   const password = config.demoPassword ?? demoPassword();
   const { id: userId } = await register(
     db,

@@ -87,7 +87,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; apiGate?: () => Promise<void> | undefined } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpServer();
   const database = await openTestDatabase();
@@ -113,6 +113,7 @@ export async function createTestApp(
     db: database.db,
     logger: Boolean(options.logStream),
     logStream: options.logStream,
+    apiGate: options.apiGate,
   });
   await app.ready();
   return {

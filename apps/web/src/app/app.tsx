@@ -1,17 +1,42 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, type ReactNode, useEffect } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { connectTokenSource } from '../shared/api';
 import { runtimeConfig } from '../shared/runtime-config';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../shared/session';
-import { showToast } from '../shared/ui/toast';
+import { loadToastLibrary, showToast, whenToastLibraryWanted } from '../shared/ui/toast';
 import { ErrorScreen } from './error-screen';
 import { AppRouter } from './router';
 import { loadExternalScripts } from './shell/external-scripts';
 import { readableText, theme } from './theme';
-import { AppToasts } from './toasts';
+
+const AppToasts = lazy(() => import('./toasts').then((module) => ({ default: module.AppToasts })));
+
+/**
+ * The toasts' container and library stay off the first paint: they load with the first
+ * toast, or with the first press of a key or pointer (before any toast a person causes).
+ */
+function LazyToasts() {
+  const [isWanted, setWanted] = useState(false);
+  useEffect(() => whenToastLibraryWanted(() => setWanted(true)), []);
+  useEffect(() => {
+    const warmUp = () => void loadToastLibrary().catch(() => undefined);
+    const options = { once: true, passive: true, capture: true } as const;
+    window.addEventListener('pointerdown', warmUp, options);
+    window.addEventListener('keydown', warmUp, options);
+    return () => {
+      window.removeEventListener('pointerdown', warmUp, options);
+      window.removeEventListener('keydown', warmUp, options);
+    };
+  }, []);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToasts />
+    </Suspense>
+  );
+}
 
 /** Spec: queries do not retry. */
 export function createQueryClient() {
@@ -57,7 +82,7 @@ export function App({ queryClient, manager }: { queryClient: QueryClient; manage
   useEffect(() => loadExternalScripts(runtimeConfig()), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableText}>
-      <AppToasts />
+      <LazyToasts />
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <SessionProvider manager={manager}>

@@ -1,17 +1,15 @@
 import { VERIFY_EMAIL_ROUTE, WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { usePermissions } from '../entities/permissions';
+import LoginPage from '../features/identity/login-page';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
-import { ComingSoon } from './shell/coming-soon';
-import { BridgeRedirect } from './shell/fulfillment-group';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
 
 /*
  * Declarative routes with lazily loaded screens: the data router of react-router
- * adds ~16 KB gzipped to the first paint of /login (see docs/decisions).
+ * adds ~16 KB gzipped to the first paint of /login (see docs/decisions). The login
+ * screen alone is part of the entry: /login paints without a second round of chunks.
  */
-const LoginPage = lazy(() => import('../features/identity/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/identity/reset-password-page'));
 const CreateAccountPage = lazy(() => import('../features/identity/create-account-page'));
 const PasswordRecoveryPage = lazy(() => import('../features/identity/password-recovery-page'));
@@ -19,8 +17,10 @@ const VerifyEmailPage = lazy(() => import('../features/identity/verify-email-pag
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const TeamPage = lazy(() => import('../features/teams/team-page'));
 const JoinTeamPage = lazy(() => import('../features/teams/join-team-page'));
-const SignedInShell = lazy(() => import('./shell/app-shell'));
-const OrdersPage = lazy(() => import('../features/orders/orders-page'));
+const signedInShell = () => import('./shell/app-shell');
+const SignedInShell = lazy(signedInShell);
+const ordersPage = () => import('../features/orders/orders-page');
+const OrdersPage = lazy(ordersPage);
 const SingleShipmentPage = lazy(() => import('../features/orders/single-shipment-page'));
 const AccountHubPage = lazy(() => import('../features/account-settings/account-hub-page'));
 const PickupAddressesPage = lazy(() => import('../features/addresses/pickup-addresses-page'));
@@ -36,7 +36,10 @@ const CodPage = lazy(() => import('../features/finance/cod-page'));
 const PaymentMethodsPage = lazy(() => import('../features/finance/payment-methods-page'));
 const BankDetailsPage = lazy(() => import('../features/finance/bank-details-page'));
 const BulkUploadPage = lazy(() => import('../features/bulk-upload/bulk-upload-page'));
-const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
+const shellScreens = () => import('./shell/shell-screens');
+const IntegrationsScreen = lazy(() => shellScreens().then((m) => ({ default: m.IntegrationsScreen })));
+const ComingSoonScreen = lazy(() => shellScreens().then((m) => ({ default: m.ComingSoonScreen })));
+const BridgeScreen = lazy(() => shellScreens().then((m) => ({ default: m.BridgeScreen })));
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 
 /** Areas whose screens come later: they open inside the shell as a "coming soon" page. */
@@ -52,19 +55,25 @@ const BRIDGE_AREAS = [
   { path: CREATE_BUNDLE_PATH, title: 'Create Bundle' },
 ];
 
-/** The integrations page, told what the caller's role allows there. */
-function IntegrationsScreen() {
-  const permissions = usePermissions();
-  return (
-    <IntegrationsPage
-      access={{ canManage: permissions.can('integrations:manage'), isPending: permissions.isPending }}
-    />
-  );
+/**
+ * At /, starts loading the shell and the orders list alongside /env.json and the session
+ * check instead of after them (most who open / are signed in; the others lose a little
+ * bandwidth on their way to /login).
+ */
+export function preloadScreenFor(pathname: string): void {
+  if (pathname !== WEB_ROUTES.orders) return;
+  for (const load of [signedInShell, ordersPage]) load().catch(() => undefined);
 }
 
 const screen = (Screen: ComponentType) => (
   <Suspense fallback={<FullPageLoader />}>
     <Screen />
+  </Suspense>
+);
+
+const screenWith = (Screen: ComponentType<{ title: string }>, title: string) => (
+  <Suspense fallback={<FullPageLoader />}>
+    <Screen title={title} />
   </Suspense>
 );
 
@@ -76,7 +85,7 @@ export function AppRoutes() {
         <Route path="/v2/reset-password" element={<Navigate to={WEB_ROUTES.resetPassword} replace />} />
         <Route path="/v2/create-account" element={<Navigate to={WEB_ROUTES.createAccount} replace />} />
         <Route element={<SignedOutOnly />}>
-          <Route path={WEB_ROUTES.login} element={screen(LoginPage)} />
+          <Route path={WEB_ROUTES.login} element={<LoginPage />} />
         </Route>
         <Route path={WEB_ROUTES.resetPassword} element={screen(ResetPasswordPage)} />
         <Route path={WEB_ROUTES.createAccount} element={screen(CreateAccountPage)} />
@@ -108,10 +117,10 @@ export function AppRoutes() {
             <Route path="/join" element={screen(JoinTeamPage)} />
             <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
             {SHELL_AREAS.map(({ path, title }) => (
-              <Route key={path} path={path} element={<ComingSoon title={title} />} />
+              <Route key={path} path={path} element={screenWith(ComingSoonScreen, title)} />
             ))}
             {BRIDGE_AREAS.map(({ path, title }) => (
-              <Route key={path} path={path} element={<BridgeRedirect>{<ComingSoon title={title} />}</BridgeRedirect>} />
+              <Route key={path} path={path} element={screenWith(BridgeScreen, title)} />
             ))}
           </Route>
         </Route>

@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.css';
 import { Notifications, type NotificationsProps } from '@mantine/notifications';
 import { useIsPhone } from '../shared/hooks/use-is-phone';
 import { TOAST_LIMIT } from '../shared/ui/toast';

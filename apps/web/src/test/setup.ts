@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadToastLibrary } from '../shared/ui/toast';
 import { takeMockDrifts } from './mock-api';
+
+// The app loads the toasts' library after its first paint; a test's toasts show at once.
+await loadToastLibrary();
 
 // findBy*/waitFor give a screen 5 s, not 1 s: on a busy 2-core machine a first render of
 // lazy Mantine screens can take longer than a second, and a test must not fail for that.

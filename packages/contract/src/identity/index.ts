@@ -5,5 +5,6 @@ export * from './rules';
 export * from './sign-in';
 export * from './sign-up';
 export * from './user';
+export * from './user-version';
 export * from './verify-email';
 export * from './verify-email-paths';

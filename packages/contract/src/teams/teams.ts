@@ -18,19 +18,6 @@ export const OrganisationSchema = z.object({
 });
 export type Organisation = z.infer<typeof OrganisationSchema>;
 
-/**
- * The account a call acts on is the one its access token names; the server checks on every
- * call that the user still belongs to it. When they no longer do, the call is refused with
- * this reason and message, and the session's next token opens the user's own account.
- */
-export const ACCOUNT_ACCESS_ENDED = {
-  reason: 'account_access_ended',
-  message: 'You are no longer a member of this account. Your own account is open again.',
-} as const;
-
-/** A switch to an account the user is not a member of (or that does not exist). */
-export const NOT_A_MEMBER_MESSAGE = 'You are not a member of this account.';
-
 export const SetActiveOrganisationBodySchema = z.object({ orgId: z.string().min(1).max(64) });
 export type SetActiveOrganisationBody = z.input<typeof SetActiveOrganisationBodySchema>;
 /** The organisation the session now works in, and the token that opens it. */

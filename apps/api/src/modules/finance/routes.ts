@@ -23,7 +23,7 @@ import {
   SetBlockStateBodySchema,
   UserConfigSchema,
 } from '@sameday/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -323,15 +323,14 @@ function registerPaymentRoutes(
 
   // The webhook reads its body raw: the signature is checked over the exact bytes, before the body's schema.
   app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      try {
-        const event = payments.readSignedEvent(deps.provider, body as Buffer, request.headers['stripe-signature']);
-        request.paymentEvent = event;
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch (error) {
-        done(error as Error, undefined);
-      }
-    });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      async (request: FastifyRequest, body: Buffer) => {
+        request.paymentEvent = await payments.readSignedEvent(deps.provider, body, request.headers['stripe-signature']);
+        return JSON.parse(body.toString('utf8'));
+      },
+    );
     withSchemas(scope).post(
       FINANCE_PATHS.paymentWebhook,
       {

@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import type { Order } from '@sameday/contract';
-import ExcelJS from 'exceljs';
 import { EXPORT_COLUMNS, type ExportCell } from './export-columns';
 
 const DUBAI_OFFSET_MS = 4 * 3_600_000;
@@ -34,6 +33,8 @@ function cellValue(cell: ExportCell): string | number | Date {
  * committed as it is written, so a 100,000-row export never holds the workbook in memory.
  */
 export async function writeOrdersXlsx(pages: AsyncIterable<Order[]>, stream: Writable): Promise<void> {
+  // exceljs is large (about 0.6 s to load here): loaded by the first export, not at start-up.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Sameday';
   const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });

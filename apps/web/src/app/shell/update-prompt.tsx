@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { APP_VERSION, type Manifest, MESSAGES, VERSION_CHECK_INTERVAL_MS } from '@sameday/contract';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { loadToastLibrary } from '../../shared/ui/toast';
 
 export const UPDATE_PROMPT_ID = 'app-update';
 
@@ -16,6 +17,8 @@ export async function fetchManifestVersion(): Promise<string | undefined> {
 
 /** The persistent bottom-right prompt of spec §7: the update reloads the page. */
 export function showUpdatePrompt(reload: () => void = () => window.location.reload()): void {
+  // The toasts' container mounts once their library is asked for (app.tsx).
+  loadToastLibrary().catch(() => undefined);
   notifications.show({
     id: UPDATE_PROMPT_ID,
     position: 'bottom-right',

@@ -13,7 +13,7 @@ export type PaymentProvider = {
   /** Charges a saved card while the payer is away; the webhook confirms it. */
   chargeSavedCard(input: SavedCardCharge): Promise<{ status: 'processing' } | { status: 'declined'; message: string }>;
   /** Checks the signature over the raw body and its time, then reads the event; throws WebhookSignatureError. */
-  readEvent(rawBody: Buffer, signatureHeader: string): PaymentEvent;
+  readEvent(rawBody: Buffer, signatureHeader: string): Promise<PaymentEvent>;
   /** The card a payment was made with, as the provider's token: brand, last four digits, expiry, never the number. */
   cardOfPayment(paymentMethodId: string): Promise<ProviderCard | null>;
   /** Forgets a saved card at the provider. */

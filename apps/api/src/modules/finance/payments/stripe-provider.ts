@@ -1,5 +1,5 @@
 import { CARD_BRANDS, type CardBrand } from '@sameday/contract';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   INVOICE_CURRENCY,
   type PaymentEvent,
@@ -24,17 +24,26 @@ const toBrand = (brand: string | undefined): CardBrand =>
  */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const url = new URL(settings.apiUrl);
-  const stripe = new Stripe(settings.secretKey, {
-    host: url.hostname,
-    port: url.port || (url.protocol === 'https:' ? 443 : 80),
-    protocol: url.protocol === 'http:' ? 'http' : 'https',
-    maxNetworkRetries: 1,
-    timeout: 15_000,
-    appInfo: { name: 'Sameday' },
-  });
+  // Stripe's client (a large module) is loaded by the first payment call, not at start-up.
+  let client: Promise<{ stripe: Stripe; StripeClass: typeof Stripe }> | undefined;
+  const load = () => {
+    client ??= import('stripe').then(({ default: StripeClass }) => ({
+      StripeClass,
+      stripe: new StripeClass(settings.secretKey, {
+        host: url.hostname,
+        port: url.port || (url.protocol === 'https:' ? 443 : 80),
+        protocol: url.protocol === 'http:' ? 'http' : 'https',
+        maxNetworkRetries: 1,
+        timeout: 15_000,
+        appInfo: { name: 'Sameday' },
+      }),
+    }));
+    return client;
+  };
 
   return {
     async createCustomer({ accountId, name }) {
+      const { stripe } = await load();
       const customer = await stripe.customers.create(
         { name, metadata: { accountId } },
         { idempotencyKey: `sameday-customer-${accountId}` },
@@ -43,6 +52,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     async createCheckout(input) {
+      const { stripe } = await load();
       const metadata = { invoiceId: input.invoiceId, accountId: input.accountId, invoiceNumber: input.invoiceNumber };
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
@@ -71,6 +81,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     async chargeSavedCard(input) {
+      const { stripe, StripeClass } = await load();
       try {
         await stripe.paymentIntents.create(
           {
@@ -87,13 +98,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         );
         return { status: 'processing' };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError)
+        if (error instanceof StripeClass.errors.StripeCardError)
           return { status: 'declined', message: error.message || 'The card was declined.' };
         throw error;
       }
     },
 
-    readEvent(rawBody, signatureHeader) {
+    async readEvent(rawBody, signatureHeader) {
+      const { stripe } = await load();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
@@ -109,11 +121,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     async cardOfPayment(paymentMethodId) {
+      const { stripe } = await load();
       const method = await stripe.paymentMethods.retrieve(paymentMethodId);
       return method.card ? toProviderCard(method) : null;
     },
 
     async removeCard(token) {
+      const { stripe } = await load();
       await stripe.paymentMethods.detach(token);
     },
   };

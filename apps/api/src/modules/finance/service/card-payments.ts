@@ -29,10 +29,14 @@ export const paymentProviderOf = (config: Pick<Config, 'payments'>): PaymentProv
   config.payments ? createStripeProvider(config.payments) : null;
 
 /** A bad or stale signature is a 400, as providers expect: they show it to whoever set the webhook up. */
-export function readSignedEvent(provider: PaymentProvider | null, body: Buffer, header: string | string[] | undefined) {
+export async function readSignedEvent(
+  provider: PaymentProvider | null,
+  body: Buffer,
+  header: string | string[] | undefined,
+) {
   if (!provider) throw new AppError('unavailable', PAYMENT_MESSAGES.cardPaymentsClosed);
   try {
-    return provider.readEvent(body, String(header ?? ''));
+    return await provider.readEvent(body, String(header ?? ''));
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new AppError('invalid_argument', PAYMENT_MESSAGES.badSignature);
     throw error;

@@ -1,0 +1,13 @@
+// Plain constants, no schema library: the entry screens send the header.
+
+/**
+ * The version header of the user calls (platform spec §7: GET /courier/user, /partner/user
+ * and /me "all with a version header"). The web sends the platform API version it speaks
+ * (`platformApiVersion` of /env.json); the server answers with the version it served and
+ * refuses one it does not know (docs/decisions/022).
+ */
+export const USER_VERSION_HEADER = 'x-api-version';
+export const USER_API_VERSIONS = ['v1'] as const;
+export const CURRENT_USER_API_VERSION = 'v1';
+export const userVersionNotSupported = (version: string) =>
+  `API version ${version} is not supported. Refresh the page to get the current dashboard.`;
