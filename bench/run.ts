@@ -5,6 +5,7 @@ import { measureLoginBundle } from './login-bundle';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';
 import { measureSignIn } from './sign-in-latency';
+import { benchThroughput } from './throughput';
 
 /** /login's JavaScript and sign-in latency, on a fresh embedded database. */
 async function benchEntry() {
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   orders: benchOrders,
   'bulk-upload': benchBulkUpload,
   'bulk-check-latency': benchBulkCheckLatency,
+  throughput: benchThroughput,
 };
 
 const requested = process.argv.slice(2);
