@@ -321,3 +321,30 @@ describe('GET /quiqdash/orders/group_counts', () => {
     });
   });
 });
+
+describe('the list’s orders and their items', () => {
+  it('answers each order exactly as it is read alone: every item, in its order, with or without a barcode', async () => {
+    const shop = await newMerchant(t);
+    const items = [
+      { name: 'Perfume 100ml', quantity: 2, weightKg: 0.4, barcode: 'BC-1' },
+      { name: 'Gift box', quantity: 1, weightKg: 1.25 },
+      { name: 'عطر', quantity: 3, weightKg: 0.05, barcode: '' },
+    ];
+    const placed = [
+      await placeOrder(t, shop, { items }),
+      await placeOrder(t, shop),
+      await placeOrder(t, shop, { items: [...items].reverse() }),
+    ];
+    for (const query of ['limit=50', 'limit=2', 'limit=50&status=pending']) {
+      const page = await list(shop.token, query);
+      for (const order of page.orders) {
+        const alone = ok<Order>(await call(t.app, 'GET', `/quiqdash/order/${order.id}`, shop.token));
+        expect(JSON.stringify(order)).toBe(JSON.stringify(alone));
+      }
+    }
+    const next = await list(shop.token, `limit=2&cursor=${(await list(shop.token, 'limit=2')).nextCursor}`);
+    expect(idsOf(next.orders)).toEqual([placed[0]?.id]);
+    expect(next.orders[0]?.items.map((item) => item.name)).toEqual(['Perfume 100ml', 'Gift box', 'عطر']);
+    expect(next.orders[0]?.items[2]?.barcode).toBeNull();
+  });
+});
