@@ -7,6 +7,7 @@ import { measureLoginBundle } from './login-bundle';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';
 import { measureSignIn } from './sign-in-latency';
+import { benchThroughput } from './throughput';
 
 /** /login's JavaScript and sign-in latency, on a fresh embedded database. */
 async function benchEntry() {
@@ -34,6 +35,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'bulk-check-latency': benchBulkCheckLatency,
   lighthouse: benchLighthouse,
   'cold-start': benchColdStart,
+  throughput: benchThroughput,
 };
 
 const requested = process.argv.slice(2);

@@ -13,7 +13,7 @@ export const machine = () =>
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-bench-'));
   const root = path.resolve(import.meta.dirname, '..');
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -44,6 +44,8 @@ export async function startServer(
   }
   return {
     url,
+    /** The launcher's process id: the server runs as its child. */
+    pid: child.pid as number,
     stop: async () => {
       process.off('exit', killChild);
       child.kill('SIGTERM');

@@ -53,6 +53,7 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): 
       `Demo finance: ${money.invoices} invoices and ${money.creditNotes} COD statements in ${Math.round(performance.now() - financeStarted)} ms`,
     );
   }
+  await q.analyzeTables(db);
   // The demo credentials are meant to be read from the start-up output.
   log.info(`Demo merchant created. Sign in at ${config.publicUrl}/login with ${DEMO_EMAIL} / ${password}`);
 }

@@ -321,3 +321,35 @@ describe('GET /quiqdash/orders/group_counts', () => {
     });
   });
 });
+
+describe('the list’s orders and their items', () => {
+  it('answers each order exactly as it is read alone: every item, in its order, with or without a barcode', async () => {
+    const shop = await newMerchant(t);
+    const items = [
+      { name: 'Perfume 100ml', quantity: 2, weightKg: 0.4, barcode: 'BC-1' },
+      { name: 'Gift box', quantity: 1, weightKg: 1.25 },
+      { name: 'عطر', quantity: 3, weightKg: 0.05, barcode: '' },
+    ];
+    const placed = [
+      await placeOrder(t, shop, { items }),
+      await placeOrder(t, shop),
+      await placeOrder(t, shop, { items: [...items].reverse() }),
+    ];
+    // Instants are cut to the millisecond alike, however many microseconds they carry.
+    await setCreatedAt(t, placed[1]?.id as string, '2026-01-15T10:00:00.123999Z');
+    await setCreatedAt(t, placed[2]?.id as string, '2026-01-15T10:00:01.000500Z');
+    for (const query of ['limit=50', 'limit=2', 'limit=50&status=pending']) {
+      const page = await list(shop.token, query);
+      for (const order of page.orders) {
+        const alone = ok<Order>(await call(t.app, 'GET', `/quiqdash/order/${order.id}`, shop.token));
+        expect(JSON.stringify(order)).toBe(JSON.stringify(alone));
+      }
+    }
+    const next = await list(shop.token, `limit=2&cursor=${(await list(shop.token, 'limit=1')).nextCursor}`);
+    expect(idsOf(next.orders)).toEqual([placed[2]?.id, placed[1]?.id]);
+    expect(next.orders[1]?.createdAt).toBe('2026-01-15T10:00:00.123Z');
+    const first = await list(shop.token, 'limit=1');
+    expect(first.orders[0]?.items.map((item) => item.name)).toEqual(['Perfume 100ml', 'Gift box', 'عطر']);
+    expect(first.orders[0]?.items[2]?.barcode).toBeNull();
+  });
+});

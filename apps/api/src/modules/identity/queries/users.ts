@@ -32,6 +32,37 @@ export function findMembershipsOfUser(db: DbOrTx, userId: number) {
     .orderBy(accounts.name);
 }
 
+export type MembershipOfUser = { id: string; name: string; kind: string; role: string };
+
+/**
+ * The user, their own account's name and phone, and the accounts they belong to (by name),
+ * in one prepared statement: who-am-I is asked on every screen.
+ */
+function prepareUserView(db: DbOrTx) {
+  return db
+    .select({
+      user: users,
+      accountName: accounts.name,
+      accountPhone: accounts.phone,
+      memberOf: sql<MembershipOfUser[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'name', a.name, 'kind', a.kind, 'role', m.role) order by a.name)
+        from ${memberships} m join ${accounts} a on a.id = m.account_id
+        where m.user_id = "users"."id"), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.id, users.primaryAccountId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find_user_view');
+}
+const preparedUserViews = new WeakMap<DbOrTx, ReturnType<typeof prepareUserView>>();
+
+export async function findUserView(db: DbOrTx, userId: number) {
+  const query = preparedUserViews.get(db) ?? prepareUserView(db);
+  preparedUserViews.set(db, query);
+  const [row] = await query.execute({ userId });
+  return row;
+}
+
 export async function insertAccount(db: DbOrTx, account: NewAccount): Promise<void> {
   await db.insert(accounts).values(account);
 }

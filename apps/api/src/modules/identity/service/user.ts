@@ -26,10 +26,10 @@ export async function getUser(
   userId: number,
   session: { isRestricted: boolean },
 ): Promise<User> {
-  const user = await q.findUserById(deps.db, userId);
-  if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
-  const account = await q.findAccountById(deps.db, user.primaryAccountId);
-  const memberOf = await q.findMembershipsOfUser(deps.db, user.id);
+  const view = await q.findUserView(deps.db, userId);
+  if (!view) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  const { user, memberOf } = view;
+  const account = view.accountName === null ? undefined : { name: view.accountName, phone: view.accountPhone };
   // Business accounts are those the user works in as a contact, not their own.
   const businessAccounts = memberOf
     .filter((membership) => membership.kind === 'primary' && membership.role !== 'owner')

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { accounts, orderEvents, orderItems, orders, users } from '../../../db/schema';
 
@@ -93,25 +94,125 @@ export function listConditions(filter: Omit<ListFilter, 'after' | 'limit'>): SQL
  */
 const createdAtExact = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Newest first, by (created_at, id) keyset: stable and fast at any depth. */
-export function listOrderRows(db: DbOrTx, filter: ListFilter) {
-  const conditions = listConditions(filter);
-  if (filter.after) {
-    // A row comparison is an index condition: a deep page starts where the last one ended.
-    conditions.push(
-      sql`(${orders.createdAt}, ${orders.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id})`,
+/** An item as the list reads it, inside its order. */
+export type ListedItem = Pick<OrderItemRow, 'id' | 'name' | 'quantity' | 'weightGrams' | 'barcode'>;
+/** An order as the list reads it: what its answer shows, its items and its cursor. */
+export type ListedOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'accountId'
+  | 'status'
+  | 'pickup'
+  | 'dropoff'
+  | 'paymentMode'
+  | 'codAmountFils'
+  | 'serviceKind'
+  | 'serviceDate'
+  | 'scheduledDate'
+  | 'partnerOrderId'
+  | 'priceFils'
+  | 'failedAttempts'
+  | 'createdBy'
+> & { onHoldUntil: Date | null; createdAt: Date; updatedAt: Date; cursorAt: string; items: ListedItem[] };
+
+/** An instant as JSON text to the millisecond, cut as the drivers cut it (a Date keeps milliseconds). */
+const instant = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One order of the page as one JSON object, its items inside in their order (by
+ * order_items_order_idx). The outer id is written out whole: drizzle leaves a single
+ * table's columns unqualified, and a bare "id" in the items' subquery would be the item's.
+ */
+const listedOrder = sql`json_build_object(
+  'id', ${orders.id}, 'accountId', ${orders.accountId}, 'status', ${orders.status},
+  'pickup', ${orders.pickup}, 'dropoff', ${orders.dropoff}, 'paymentMode', ${orders.paymentMode},
+  'codAmountFils', ${orders.codAmountFils}, 'serviceKind', ${orders.serviceKind}, 'serviceDate', ${orders.serviceDate},
+  'scheduledDate', ${orders.scheduledDate}, 'partnerOrderId', ${orders.partnerOrderId}, 'priceFils', ${orders.priceFils},
+  'failedAttempts', ${orders.failedAttempts}, 'createdBy', ${orders.createdBy},
+  'onHoldUntil', ${instant(orders.onHoldUntil)}, 'createdAt', ${instant(orders.createdAt)},
+  'updatedAt', ${instant(orders.updatedAt)}, 'cursorAt', ${createdAtExact},
+  'items', coalesce((
+    select json_agg(json_build_object('id', i.id, 'name', i.name, 'quantity', i.quantity,
+      'weightGrams', i.weight_grams, 'barcode', i.barcode) order by i.position)
+    from ${orderItems} i where i.order_id = "orders"."id"), '[]'::json))`;
+
+// NULLS LAST as the indexes are built: a bare DESC means NULLS FIRST in PostgreSQL, which
+// the (account_id, created_at DESC NULLS LAST, id DESC NULLS LAST) index cannot answer in order.
+const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+/** A row comparison is an index condition: a deep page starts where the last one ended. */
+const afterRow = (createdAt: unknown, id: unknown) =>
+  sql`(${orders.createdAt}, ${orders.id}) < (${createdAt}::timestamptz, ${id})`;
+
+/**
+ * The page as one JSON array in one row: the database writes it, and the driver reads one
+ * value instead of every column of every row (with the embedded database, reading the
+ * rows' columns one by one cost more than the query).
+ */
+function pageQuery(db: DbOrTx, where: SQL | undefined, limit: number | ReturnType<typeof sql.placeholder>) {
+  const rows = db
+    .select({
+      order: listedOrder.as('o'),
+      sortAt: sql`${orders.createdAt}`.as('sort_at'),
+      sortId: sql`${orders.id}`.as('sort_id'),
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .as('p');
+  return db
+    .select({
+      orders: sql<
+        ListedRaw[]
+      >`coalesce(json_agg(p.o order by p.sort_at desc nulls last, p.sort_id desc nulls last), '[]'::json)`,
+    })
+    .from(rows);
+}
+type ListedRaw = Omit<ListedOrder, 'onHoldUntil' | 'createdAt' | 'updatedAt'> & {
+  onHoldUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+const fromJson = (rows: { orders: ListedRaw[] }[]): ListedOrder[] =>
+  (rows[0]?.orders ?? []).map((row) => ({
+    ...row,
+    onHoldUntil: row.onHoldUntil === null ? null : new Date(row.onHoldUntil),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  }));
+
+/**
+ * The pages most calls ask for (no filter, first or next) as prepared statements, once per
+ * database: the SQL is built once, and PostgreSQL parses and plans it once per connection.
+ */
+function preparePages(db: DbOrTx) {
+  const account = eq(orders.accountId, sql.placeholder('accountId'));
+  const limit = sql.placeholder('limit');
+  return {
+    first: pageQuery(db, account, limit).prepare('orders_first_page'),
+    next: pageQuery(db, and(account, afterRow(sql.placeholder('afterAt'), sql.placeholder('afterId'))), limit).prepare(
+      'orders_next_page',
+    ),
+  };
+}
+const preparedPages = new WeakMap<DbOrTx, ReturnType<typeof preparePages>>();
+
+/** Newest first, by (created_at, id) keyset: stable and fast at any depth; each order carries its items. */
+export async function listOrderRows(db: DbOrTx, filter: ListFilter): Promise<ListedOrder[]> {
+  const isPlain = !filter.statuses?.length && !filter.search && !filter.createdFrom && !filter.createdBefore;
+  if (isPlain) {
+    const pages = preparedPages.get(db) ?? preparePages(db);
+    preparedPages.set(db, pages);
+    const params = { accountId: filter.accountId, limit: filter.limit };
+    return fromJson(
+      await (filter.after
+        ? pages.next.execute({ ...params, afterAt: filter.after.createdAt, afterId: filter.after.id })
+        : pages.first.execute(params)),
     );
   }
-  return (
-    db
-      .select({ ...getTableColumns(orders), cursorAt: createdAtExact })
-      .from(orders)
-      .where(and(...conditions))
-      // NULLS LAST as the indexes are built: a bare DESC means NULLS FIRST in PostgreSQL, which
-      // the (account_id, created_at DESC NULLS LAST, id DESC NULLS LAST) index cannot answer in order.
-      .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
-      .limit(filter.limit)
-  );
+  const conditions = listConditions(filter);
+  if (filter.after) conditions.push(afterRow(filter.after.createdAt, filter.after.id));
+  return fromJson(await pageQuery(db, and(...conditions), filter.limit));
 }
 
 export function countByStatus(db: DbOrTx, filter: Omit<ListFilter, 'after' | 'limit'>) {

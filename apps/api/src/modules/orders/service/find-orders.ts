@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../../db/client';
 import { decodeCursor, encodeCursor } from '../../../platform/cursor';
 import { invalidArgument } from '../../../platform/errors';
 import * as q from '../queries';
-import { notFound, withItems } from './shared';
+import { notFound, toOrder, withItems } from './shared';
 
 export type FindOrdersQuery = z.output<typeof FindOrdersQuerySchema>;
 
@@ -67,7 +67,7 @@ export async function listOrders(db: DbOrTx, accountId: string, query: FindOrder
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    orders: await withItems(db, page),
+    orders: page.map((row) => toOrder(row, row.items)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
   };
 }

@@ -23,7 +23,7 @@ export function newOrderId(): string {
 export const notFound = () => new AppError('not_found', 'Order not found');
 export const changedMeanwhile = () => new AppError('aborted', 'The order changed meanwhile. Reload it and try again.');
 
-export function toOrder(row: q.OrderRow, items: q.OrderItemRow[]): Order {
+export function toOrder(row: Omit<q.ListedOrder, 'cursorAt' | 'items'>, items: readonly q.ListedItem[]): Order {
   return {
     id: row.id,
     accountId: row.accountId,
