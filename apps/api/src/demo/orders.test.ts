@@ -20,14 +20,11 @@ import { advanceDemoOrders, seedDemoOrders } from './orders';
 let t: TestApp;
 let merchant: Member;
 let seededAt: Date;
-let seedMs: number;
 beforeAll(async () => {
   t = await createTestApp();
   merchant = await newMember(t.app);
   seededAt = new Date();
-  const started = performance.now();
   await seedDemoOrders(t.database.db, merchant.accountId, { count: 300, days: 60, now: seededAt });
-  seedMs = performance.now() - started;
 });
 afterAll(async () => t?.close());
 
@@ -63,10 +60,10 @@ function expectLegalHistory(order: { id: string; status: string; failedAttempts:
 }
 
 describe('seedDemoOrders', () => {
-  it('adds 300 orders of the account in well under 5 seconds', async () => {
+  // How long the seed takes is measured by `npm run bench -- cold-start`, not here.
+  it('adds 300 orders of the account', async () => {
     const rows = await t.database.db.select().from(orders).where(eq(orders.accountId, merchant.accountId));
     expect(rows).toHaveLength(300);
-    expect(seedMs).toBeLessThan(5000);
   });
 
   it('spreads the orders over the last 60 days, with a busier last day', async () => {
