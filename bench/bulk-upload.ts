@@ -30,7 +30,7 @@ const EMIRATES = ['Dubai', 'Dubai', 'Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman'];
 export async function startApi(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-bench-bulk-'));
   const root = path.resolve(import.meta.dirname, '..');
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.TRACEGC ? ['--trace-gc'] : []), '--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
