@@ -1,22 +1,26 @@
-// The bulk upload bench (issue #5): files of 1,000 / 10,000 / 50,000 rows sent to
+// The bulk upload bench: files of 1,000 / 10,000 / 50,000 rows sent to
 // POST /quiqdash/bulk_orders through HTTP, on the embedded database and on PostgreSQL.
 // "validate" is the server's check only (validate_only=true); "import" reads, checks
-// and places every order in one transaction. The server's peak memory (RSS) is sampled
-// from /proc while each file is handled.
+// and places every order. The server's peak memory (RSS) is sampled from /proc while
+// each file is handled, and another merchant asks `/healthz` and `GET /me` one request
+// after another meanwhile: their latency is what other users meet during an upload.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { BULK_HEADERS } from '@sameday/contract';
 import Papa from 'papaparse';
 import pg from 'pg';
+import { percentile } from './server';
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   sizes: (process.env.BENCH_BULK_ROWS ?? '1000,10000,50000').split(',').map(Number),
   port: Number(process.env.BENCH_PORT ?? 3300),
+  /** Whether other requests are asked during each upload (BENCH_BULK_BYSTANDER=false to measure the upload alone). */
+  bystander: process.env.BENCH_BULK_BYSTANDER !== 'false',
   databases: (process.env.BENCH_BULK_DATABASES ?? 'pglite,postgresql').split(','),
 };
 const PASSWORD = 'Bench!Passw0rd';
@@ -163,21 +167,66 @@ async function send(url: string, token: string, csv: Buffer, validateOnly: boole
   return body;
 }
 
+/** `path` asked again and again, one request after another, until `isDone()`; each answer's time in ms. */
+async function poll(url: string, path: string, token: string, isDone: () => boolean): Promise<number[]> {
+  const latencies: number[] = [];
+  while (!isDone()) {
+    const started = performance.now();
+    const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} ${response.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+const latency = (name: string, latencies: number[]) => {
+  if (latencies.length === 0) return `${name} not asked`;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ms = (p: number) => percentile(sorted, p).toFixed(1);
+  return `${name} p50 ${ms(50)} / p99 ${ms(99)} / max ${ms(100)} ms (${sorted.length})`;
+};
+
+const load = () => `load ${loadavg()[0]?.toFixed(2)}`;
+
+/** One upload while another merchant asks /healthz and /me; the upload's answer, time, peak RSS and their latencies. */
+async function upload(
+  pid: number,
+  url: string,
+  bystander: string,
+  work: () => Promise<Awaited<ReturnType<typeof send>>>,
+) {
+  let isDone = !settings.bystander;
+  const asking = Promise.all([
+    poll(url, '/healthz', bystander, () => isDone),
+    poll(url, '/api/platform/me', bystander, () => isDone),
+  ]);
+  const result = await measured(pid, work).finally(() => {
+    isDone = true;
+  });
+  const [health, me] = await asking;
+  return { ...result, others: `${latency('/healthz', health)}; ${latency('/me', me)}` };
+}
+
 async function runOn(label: string, env: Record<string, string>) {
   const server = await startApi(env);
   try {
+    const bystander = await merchant(server.url);
     for (const rows of settings.sizes) {
       const token = await merchant(server.url);
       const csv = csvOf(rows, randomBytes(3).toString('hex'));
-      const check = await measured(server.pid, () => send(server.url, token, csv, true));
-      const placed = await measured(server.pid, () => send(server.url, token, csv, false));
+      const check = await upload(server.pid, server.url, bystander, () => send(server.url, token, csv, true));
+      const loadBefore = load();
+      const placed = await upload(server.pid, server.url, bystander, () => send(server.url, token, csv, false));
       if (check.value.validCount !== rows || placed.value.createdCount !== rows)
         throw new Error(`expected ${rows} rows, got ${JSON.stringify([check.value, placed.value])}`);
+      const name = `${label} ${rows.toLocaleString('en-US')} rows (${(csv.byteLength / 2 ** 20).toFixed(1)} MB)`;
       console.log(
-        `${label.padEnd(10)} ${rows.toLocaleString('en-US').padStart(6)} rows (${(csv.byteLength / 2 ** 20).toFixed(1)} MB): ` +
-          `validate ${(check.ms / 1000).toFixed(2)} s, validate + import ${(placed.ms / 1000).toFixed(2)} s, ` +
-          `server peak RSS ${Math.round(Math.max(check.peak, placed.peak))} MiB`,
+        `${name}: validate ${(check.ms / 1000).toFixed(2)} s, validate + import ${(placed.ms / 1000).toFixed(2)} s, ` +
+          `server peak RSS ${Math.round(Math.max(check.peak, placed.peak))} MiB; ${loadBefore} → ${load()}`,
       );
+      console.log(`${' '.repeat(label.length)}   during the check: ${check.others}`);
+      console.log(`${' '.repeat(label.length)}   during the import: ${placed.others}`);
     }
   } finally {
     await server.stop();

@@ -3,6 +3,7 @@ import { benchBulkCheckLatency } from './bulk-check-latency';
 import { benchBulkUpload } from './bulk-upload';
 import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
+import { benchLabels } from './labels';
 import { measureLoginBundle } from './login-bundle';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';
@@ -36,6 +37,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
   'cold-start': benchColdStart,
   throughput: benchThroughput,
+  labels: benchLabels,
 };
 
 const requested = process.argv.slice(2);

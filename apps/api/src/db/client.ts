@@ -24,6 +24,12 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * Whether every query of the process goes through one connection (the embedded database):
+ * there a long transaction holds up every other request until it ends.
+ */
+export const isSingleConnection = (db: DbOrTx): boolean => (db as { $client?: unknown }).$client instanceof PGlite;
+
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { inMemory: true };

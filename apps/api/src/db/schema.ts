@@ -366,6 +366,8 @@ export const orders = pgTable(
     createdBy: text('created_by').notNull(),
     /** Bulk upload: the hash of the file row that created the order, so a re-upload creates nothing twice. */
     sourceRowHash: text('source_row_hash'),
+    /** Bulk upload: the import that placed the order, so an import that fails halfway takes its orders back. */
+    bulkImportId: text('bulk_import_id'),
     /** The recipient's emirate, kept beside the JSON so the delivery report reads it from an index. */
     dropoffEmirate: text('dropoff_emirate').generatedAlwaysAs(sql`dropoff->>'emirate'`),
     createdAt: createdAt(),
@@ -472,6 +474,10 @@ export const bulkImports = pgTable(
     rowCount: integer('row_count').notNull(),
     createdCount: integer('created_count').notNull(),
     duplicateCount: integer('duplicate_count').notNull().default(0),
+    /** 'placing' while its orders are placed batch by batch; 'placed' once all of them are. */
+    state: text('state').notNull().default('placed'),
+    /** The Idempotency-Key the import was sent with: released if the import is taken back. */
+    idempotencyKey: text('idempotency_key'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

@@ -96,3 +96,12 @@ export async function storeAnswer(tx: DbOrTx, accountId: string, key: string, an
     .set({ statusCode: 200, response: answer })
     .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
 }
+
+/** Gives up a claimed key whose work was taken back, so a retry can do it (an answered key stays). */
+export async function releaseKey(tx: DbOrTx, accountId: string, key: string): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.statusCode, 0)),
+    );
+}

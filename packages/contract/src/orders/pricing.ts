@@ -52,8 +52,11 @@ export function quoteOrder(model: PricingModel, input: QuoteInput): Quote | unde
 }
 
 /** "AED 25.00" from fils. */
+/** One formatter for every amount: `toLocaleString` with options builds a new one each call. */
+const AED_NUMBER = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatAed(fils: number): string {
-  return `AED ${(fils / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `AED ${AED_NUMBER.format(fils / 100)}`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { IdempotencyHeadersSchema, idempotencyKeyOf } from '../../platform/idempotency';
 import { withSchemas } from '../../platform/schemas';
 import { createBulkChecker } from './check-pool';
-import { importBulkFile } from './service';
+import { importBulkFile, takeBackUnfinishedImports } from './service';
 
 const noFile = () =>
   new AppError('invalid_argument', 'Choose a .csv or .xlsx file to upload.', { details: { field: 'file' } });
@@ -52,6 +52,11 @@ export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; a
   const busyAccounts = new Set<string>();
   const checker = createBulkChecker();
   app.addHook('onClose', () => checker.close());
+  // An import the process stopped in the middle of is taken back before the first request.
+  app.addHook('onReady', async () => {
+    const takenBack = await takeBackUnfinishedImports(db);
+    if (takenBack > 0) app.log.warn(`${takenBack} unfinished bulk import(s) taken back`);
+  });
 
   /**
    * POST {platform}/quiqdash/bulk_orders: multipart with one `file` field (.csv or .xlsx).
@@ -67,7 +72,7 @@ export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; a
         summary: 'Import (or only check) a file of orders',
         description:
           'multipart/form-data with one `file` field: a .csv or .xlsx file of orders, one a row, ' +
-          `up to ${BULK_MAX_BYTES / 1024 / 1024} MB. The valid rows are placed in one transaction (all or none); ` +
+          `up to ${BULK_MAX_BYTES / 1024 / 1024} MB. The valid rows are placed all or none; ` +
           'the invalid ones are answered with their row, column and reason.',
         querystring: BulkUploadQuerySchema,
         headers: IdempotencyHeadersSchema,

@@ -1,9 +1,11 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   BULK_ERRORS_LISTED,
   BULK_MESSAGES,
   type BulkImportResult,
   type BulkRowError,
   type BulkRowRules,
+  type BulkValidOrder,
   bulkColumnOf,
   formatBulkDate,
 } from '@sameday/contract';
@@ -11,9 +13,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { randomId, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { claimKey, type IdempotentRequest, storeAnswer, storedAnswer } from '../../platform/idempotency';
+import { claimKey, type IdempotentRequest, releaseKey, storeAnswer, storedAnswer } from '../../platform/idempotency';
 import { isFlagEnabled } from '../flags';
-import { assertMayPlaceOrders, type BulkOrderRow, createOrdersInBulk } from '../orders';
+import { assertMayPlaceOrders, type BulkOrderRow, createOrdersInBulk, takeBackBulkOrders } from '../orders';
 import { getPreferences } from '../preferences';
 import { getPricingModel } from '../pricing';
 import type { BulkChecker } from './check-pool';
@@ -67,10 +69,42 @@ async function findReplay(db: Db, accountId: string, request: IdempotentRequest)
   return stored.state === 'answered' ? stored.answer : undefined;
 }
 
+/** The valid orders the worker sent as JSON pieces, read a piece per turn of the event loop. */
+async function ordersOf(pieces: readonly string[]): Promise<BulkValidOrder[]> {
+  const orders: BulkValidOrder[] = [];
+  for (const piece of pieces) {
+    orders.push(...(JSON.parse(piece) as BulkValidOrder[]));
+    await setImmediate();
+  }
+  return orders;
+}
+
+type ImportRecord = { id: string; accountId: string; idempotencyKey: string | null };
+
+/** Forgets an import taken back: its record, and its Idempotency-Key so that a retry imports the file. */
+async function undoImport(tx: DbOrTx, record: ImportRecord): Promise<void> {
+  await q.deleteBulkImport(tx, record.id);
+  if (record.idempotencyKey) await releaseKey(tx, record.accountId, record.idempotencyKey);
+}
+
+/**
+ * Takes back the imports the process stopped in the middle of (on the embedded database,
+ * orders are placed in committed batches): their orders are deleted, so a file is still
+ * imported whole or not at all. An import in one transaction never leaves one behind.
+ */
+export async function takeBackUnfinishedImports(db: Db): Promise<number> {
+  const unfinished = await q.findUnfinishedBulkImports(db);
+  for (const record of unfinished) {
+    await takeBackBulkOrders(db, record.accountId, record.id);
+    await db.transaction((tx) => undoImport(tx, record));
+  }
+  return unfinished.length;
+}
+
 /**
  * Reads, checks and imports a bulk upload file. A problem with the file itself is an
- * invalid_argument that names it; otherwise the valid rows are placed in one
- * transaction (all or none) and the invalid ones answered with their reasons.
+ * invalid_argument that names it; otherwise the valid rows are placed, all or none (see
+ * createOrdersInBulk), and the invalid ones answered with their reasons.
  */
 export async function importBulkFile(
   db: Db,
@@ -124,52 +158,65 @@ export async function importBulkFile(
     };
   }
 
-  const rows: BulkOrderRow[] = checked.orders.map((entry, index) => ({
+  const orders = await ordersOf(checked.orders);
+  const rows: BulkOrderRow[] = orders.map((entry, index) => ({
     input: entry.input,
     sourceRowHash: checked.hashes[index] ?? null,
   }));
   const importId = randomId('blk');
   let result: BulkImportResult | undefined;
   try {
-    await createOrdersInBulk(db, caller, rows, {
-      begin: async (tx) => {
-        if (retry && !(await claimKey(tx, caller.accountId, retry))) throw keyInUse();
+    await createOrdersInBulk(
+      db,
+      caller,
+      rows,
+      {
+        begin: async (tx) => {
+          if (retry && !(await claimKey(tx, caller.accountId, retry))) throw keyInUse();
+          await q.insertBulkImport(tx, {
+            id: importId,
+            accountId: caller.accountId,
+            fileName: file.name.slice(0, 255),
+            fileHash,
+            rowCount: checked.rowCount,
+            createdCount: 0,
+            state: 'placing',
+            idempotencyKey: retry?.key ?? null,
+            createdBy: caller.userId,
+          });
+        },
+        end: async (tx, created) => {
+          // An order the placement refuses is refused on each of its rows.
+          const refused: BulkRowError[] = created.rejected.flatMap(({ index, field, message }) =>
+            (orders[index]?.rows ?? []).map((row) => ({
+              row,
+              column: FIELD_COLUMNS[field] ? bulkColumnOf(FIELD_COLUMNS[field]).header : '',
+              message: inTemplateFormats(message),
+            })),
+          );
+          const allErrors = [...errors, ...refused].sort((a, b) => a.row - b.row);
+          const orderCount = checked.orderCount - created.rejected.length;
+          if (orderCount === 0) throw noValidRows(allErrors);
+          await q.finishBulkImport(tx, importId, {
+            createdCount: created.createdCount,
+            duplicateCount: created.duplicateCount,
+          });
+          result = {
+            importId,
+            ...summary,
+            validCount: checked.validCount - refused.length,
+            invalidCount: checked.invalidCount + refused.length,
+            orderCount,
+            createdCount: created.createdCount,
+            duplicateCount: created.duplicateCount,
+            errors: allErrors.slice(0, BULK_ERRORS_LISTED),
+          };
+          if (retry) await storeAnswer(tx, caller.accountId, retry.key, result);
+        },
+        undo: (tx) => undoImport(tx, { id: importId, accountId: caller.accountId, idempotencyKey: retry?.key ?? null }),
       },
-      end: async (tx, created) => {
-        // An order the placement refuses is refused on each of its rows.
-        const refused: BulkRowError[] = created.rejected.flatMap(({ index, field, message }) =>
-          (checked.orders[index]?.rows ?? []).map((row) => ({
-            row,
-            column: FIELD_COLUMNS[field] ? bulkColumnOf(FIELD_COLUMNS[field]).header : '',
-            message: inTemplateFormats(message),
-          })),
-        );
-        const allErrors = [...errors, ...refused].sort((a, b) => a.row - b.row);
-        const orderCount = checked.orderCount - created.rejected.length;
-        if (orderCount === 0) throw noValidRows(allErrors);
-        await q.insertBulkImport(tx, {
-          id: importId,
-          accountId: caller.accountId,
-          fileName: file.name.slice(0, 255),
-          fileHash,
-          rowCount: checked.rowCount,
-          createdCount: created.createdCount,
-          duplicateCount: created.duplicateCount,
-          createdBy: caller.userId,
-        });
-        result = {
-          importId,
-          ...summary,
-          validCount: checked.validCount - refused.length,
-          invalidCount: checked.invalidCount + refused.length,
-          orderCount,
-          createdCount: created.createdCount,
-          duplicateCount: created.duplicateCount,
-          errors: allErrors.slice(0, BULK_ERRORS_LISTED),
-        };
-        if (retry) await storeAnswer(tx, caller.accountId, retry.key, result);
-      },
-    });
+      { importId },
+    );
     return result as BulkImportResult;
   } catch (error) {
     if (retry && error instanceof AppError && error.code === 'aborted') {

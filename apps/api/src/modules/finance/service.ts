@@ -16,14 +16,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { getCompanyAccount } from '../account-settings';
 import { getPricingModel } from '../pricing';
-import {
-  type DocumentParties,
-  invoiceLinesToCsv,
-  renderCreditNotePdf,
-  renderInvoicePdf,
-  type Supplier,
-} from './documents';
+import type { DocumentParties, Supplier } from './documents';
 import * as q from './queries';
+
+/** The documents' PDF and CSV writers, loaded with the first document rather than at start. */
+const documents = () => import('./documents');
 
 const invoiceNotFound = () => new AppError('not_found', 'Invoice not found');
 const creditNoteNotFound = () => new AppError('not_found', 'COD statement not found');
@@ -121,7 +118,10 @@ export async function invoicePdf(
     documentParties(db, accountId, supplier),
   ]);
   const invoice = toInvoice(row);
-  return { filename: `invoice-${invoice.number}.pdf`, body: await renderInvoicePdf(invoice, parties, lines) };
+  return {
+    filename: `invoice-${invoice.number}.pdf`,
+    body: await (await documents()).renderInvoicePdf(invoice, parties, lines),
+  };
 }
 
 /** The order lines of the account's invoice as CSV, saved as invoice-{number}-orders.csv. */
@@ -130,7 +130,7 @@ export async function invoiceCsv(db: Db, accountId: string, id: string): Promise
   const invoice = toInvoice(row);
   return {
     filename: `invoice-${invoice.number}-orders.csv`,
-    body: invoiceLinesToCsv(invoice, await invoiceLineDetails(db, row.id)),
+    body: (await documents()).invoiceLinesToCsv(invoice, await invoiceLineDetails(db, row.id)),
   };
 }
 
@@ -153,7 +153,10 @@ export async function creditNotePdf(
     documentParties(db, accountId, supplier),
   ]);
   const note = toCreditNote(row);
-  return { filename: `cod-statement-${note.number}.pdf`, body: await renderCreditNotePdf(note, parties, lines) };
+  return {
+    filename: `cod-statement-${note.number}.pdf`,
+    body: await (await documents()).renderCreditNotePdf(note, parties, lines),
+  };
 }
 
 const UNSTATED_LIST_LIMIT = 100;

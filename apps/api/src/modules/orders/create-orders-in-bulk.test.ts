@@ -1,11 +1,12 @@
 import { type Order, OrderInputSchema, permissionsOfRole } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orderItems, orders } from '../../db/schema';
+import { bulkImports, idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema';
 import type { Caller } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { getOrder, type Merchant, newMerchant, orderBody, postOrder } from '../../test/orders';
+import { getOrder, type Merchant, newMerchant, orderBody, placeOrder, postOrder } from '../../test/orders';
 import { ok } from '../../test/teams';
+import { takeBackUnfinishedImports } from '../bulk-upload/service';
 import { createOrdersInBulk } from './service';
 
 let t: TestApp;
@@ -97,5 +98,107 @@ describe('createOrdersInBulk', () => {
     ).rejects.toThrow('refused at the end');
     const after = await t.database.db.select().from(orders).where(eq(orders.accountId, merchant.accountId));
     expect(after).toHaveLength(before.length);
+  });
+
+  const countOf = async (accountId: string) =>
+    (await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.accountId, accountId))).length;
+  const manyRows = (count: number, run: string) =>
+    Array.from({ length: count }, (_, index) => ({ input: input(), sourceRowHash: `${run}-${index}` }));
+
+  for (const writing of ['one-transaction', 'batches'] as const) {
+    it(`takes back every order when the end fails, written ${writing === 'batches' ? 'in batches' : 'in one transaction'}`, async () => {
+      const before = await countOf(merchant.accountId);
+      const undone: string[] = [];
+      await expect(
+        createOrdersInBulk(
+          t.database.db,
+          caller,
+          manyRows(600, `undo-${writing}`),
+          {
+            end: async () => {
+              throw new Error('refused at the end');
+            },
+            undo: async () => {
+              undone.push('undo');
+            },
+          },
+          { writing },
+        ),
+      ).rejects.toThrow('refused at the end');
+      expect(await countOf(merchant.accountId)).toBe(before);
+      // Only orders written in batches were ever committed, and need taking back.
+      expect(undone).toEqual(writing === 'batches' ? ['undo'] : []);
+    });
+  }
+
+  it('lets other queries run between batches: they see the orders placed so far; in one transaction, none or all', async () => {
+    const seen = async (writing: 'one-transaction' | 'batches') => {
+      const other = await newMerchant(t);
+      const otherCaller = { ...caller, userId: other.userId, accountId: other.accountId };
+      const rows = Array.from({ length: 1200 }, (_, index) => ({
+        input: OrderInputSchema.parse(orderBody(other.pickupId)),
+        sourceRowHash: `seen-${index}`,
+      }));
+      let isDone = false;
+      const placing = createOrdersInBulk(t.database.db, otherCaller, rows, {}, { writing }).finally(() => {
+        isDone = true;
+      });
+      const counts = new Set<number>();
+      while (!isDone) {
+        counts.add(await countOf(other.accountId));
+        // One request after another, as over HTTP (a loop of promises alone would keep timers from running).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect((await placing).createdCount).toBe(1200);
+      return [...counts].filter((count) => count > 0 && count < 1200);
+    };
+    expect((await seen('batches')).length).toBeGreaterThan(0);
+    expect(await seen('one-transaction')).toEqual([]);
+  });
+
+  it('takes back an import the process stopped in the middle of, and releases its Idempotency-Key', async () => {
+    const other = await newMerchant(t);
+    const db = t.database.db;
+    const importId = 'blk_unfinished';
+    await db.insert(bulkImports).values({
+      id: importId,
+      accountId: other.accountId,
+      fileName: 'stopped.csv',
+      fileHash: 'x',
+      rowCount: 2,
+      createdCount: 0,
+      state: 'placing',
+      idempotencyKey: 'stopped-key',
+      createdBy: other.userId,
+    });
+    await db.insert(idempotencyKeys).values({
+      accountId: other.accountId,
+      key: 'stopped-key',
+      requestHash: 'x',
+      statusCode: 0,
+      response: {},
+    });
+    const placed = await createOrdersInBulk(
+      db,
+      { ...caller, userId: other.userId, accountId: other.accountId },
+      [{ input: OrderInputSchema.parse(orderBody(other.pickupId)), sourceRowHash: 'stopped-1' }],
+      {},
+      { importId, writing: 'batches' },
+    );
+    const kept = await placeOrder(t, other);
+    expect(await countOf(other.accountId)).toBe(2);
+    expect(await takeBackUnfinishedImports(db)).toBe(1);
+    const left = await db.select({ id: orders.id }).from(orders).where(eq(orders.accountId, other.accountId));
+    expect(left.map((order) => order.id)).toEqual([kept.id]);
+    expect(placed.createdIds[0]).not.toBe(kept.id);
+    expect(
+      await db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, placed.createdIds[0] as string)),
+    ).toEqual([]);
+    expect(await db.select().from(bulkImports).where(eq(bulkImports.id, importId))).toEqual([]);
+    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'stopped-key'))).toEqual([]);
+    expect(await takeBackUnfinishedImports(db)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ export {
   type ActorRef,
   assertMayPlaceOrders,
   type BulkCreateHooks,
+  type BulkCreateOptions,
   type BulkCreateResult,
   type BulkOrderRow,
   createOrdersInBulk,
@@ -10,5 +11,6 @@ export {
   listOrders,
   newOrderId,
   pickupSnapshot,
+  takeBackBulkOrders,
   transitionOrder,
 } from './service';

@@ -98,11 +98,28 @@ const ARABIC_FEATURES = {
 };
 const featuresOf = (run: Run) => (run.font.startsWith('arabic') ? ARABIC_FEATURES : undefined);
 
+/**
+ * Widths of runs at size 1, per document: a width grows with the size, and labels and
+ * invoices measure the same words again and again (titles, names cut to fit, amounts).
+ */
+const unitWidths = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
+
 function runWidth(doc: PDFKit.PDFDocument, run: Run, size: number): number {
-  return doc
-    .font(run.font)
-    .fontSize(size)
-    .widthOfString(run.drawn, { features: featuresOf(run) } as PDFKit.Mixins.TextOptions);
+  let widths = unitWidths.get(doc);
+  if (!widths) {
+    widths = new Map();
+    unitWidths.set(doc, widths);
+  }
+  const key = `${run.font}\u0000${run.drawn}`;
+  let unit = widths.get(key);
+  if (unit === undefined) {
+    unit = doc
+      .font(run.font)
+      .fontSize(1)
+      .widthOfString(run.drawn, { features: featuresOf(run) } as PDFKit.Mixins.TextOptions);
+    widths.set(key, unit);
+  }
+  return unit * size;
 }
 
 /** A line split into runs, each measured once. */

@@ -40,17 +40,16 @@ export type BulkOrderValues = {
  */
 export async function insertOrdersFromJson(
   tx: DbOrTx,
-  accountId: string,
-  createdBy: string,
+  by: { accountId: string; createdBy: string; importId: string },
   chunk: BulkOrderValues[],
 ): Promise<string[]> {
   const returned = await tx.execute<{ id: string }>(sql`
         insert into orders (id, account_id, status, service_kind, service_date, scheduled_date, partner_order_id,
           pickup_location_id, pickup, recipient_name, recipient_phone, dropoff, payment_mode, cod_amount_fils,
-          price_fils, source_row_hash, created_by)
-        select id, ${accountId}, status, service_kind, service_date, scheduled_date, partner_order_id,
+          price_fils, source_row_hash, created_by, bulk_import_id)
+        select id, ${by.accountId}, status, service_kind, service_date, scheduled_date, partner_order_id,
           pickup_location_id, pickup, recipient_name, recipient_phone, dropoff, payment_mode, cod_amount_fils,
-          price_fils, source_row_hash, ${createdBy}
+          price_fils, source_row_hash, ${by.createdBy}, ${by.importId}
         from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id text, status text, service_kind text,
           service_date text, scheduled_date text, partner_order_id text, pickup_location_id text, pickup jsonb,
           recipient_name text, recipient_phone text, dropoff jsonb, payment_mode text, cod_amount_fils int,
@@ -91,4 +90,38 @@ export async function insertPlacedEventsFromJson(
         insert into order_events (id, order_id, account_id, from_status, to_status, reason, actor, actor_name)
         select id, order_id, ${accountId}, null, 'pending', 'Order placed', ${actor.type}, ${actor.name}
         from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(id text, order_id text)`);
+}
+
+/**
+ * Deletes up to `limit` orders the import placed in the account (their items and events go
+ * with them); how many it deleted.
+ */
+export async function deleteBulkImportOrders(
+  db: DbOrTx,
+  accountId: string,
+  importId: string,
+  limit: number,
+): Promise<number> {
+  const deleted = await db.execute<{ id: string }>(sql`
+        delete from orders where id in (
+          select id from orders where account_id = ${accountId} and bulk_import_id = ${importId} limit ${limit})
+        returning id`);
+  return rowsOf<{ id: string }>(deleted).length;
+}
+
+/** The planner's estimate of the orders table's rows (-1 before it was ever analysed). */
+export async function estimatedOrderRows(db: DbOrTx): Promise<number> {
+  const answer = await db.execute<{ rows: number }>(
+    sql`select reltuples::float8 as rows from pg_class where oid = 'orders'::regclass`,
+  );
+  return Number(rowsOf<{ rows: number }>(answer)[0]?.rows ?? -1);
+}
+
+/**
+ * Fresh planner statistics of the tables a bulk import fills, from a sample of 300 × `target`
+ * rows of each (PostgreSQL's default target is 100).
+ */
+export async function analyzeOrderTables(tx: DbOrTx, target: number): Promise<void> {
+  await tx.execute(sql.raw(`set local default_statistics_target = ${Math.trunc(target)}`));
+  await tx.execute(sql`analyze orders, order_items, order_events`);
 }

@@ -4,9 +4,11 @@ export { changeStates, changeStatesAsCaller, transitionOrder } from './change-st
 export { createOrder } from './create-order';
 export {
   type BulkCreateHooks,
+  type BulkCreateOptions,
   type BulkCreateResult,
   type BulkOrderRow,
   createOrdersInBulk,
+  takeBackBulkOrders,
 } from './create-orders-in-bulk';
 export { exportOrders } from './export-orders';
 export { getHistory, getOrder, getOrders, groupCounts, listOrders } from './find-orders';
