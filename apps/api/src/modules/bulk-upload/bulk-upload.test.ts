@@ -961,6 +961,7 @@ describe('POST /quiqdash/bulk_orders', () => {
     const form = new FormData();
     form.append('file', new Blob([csv(rows)], { type: 'text/csv' }), 'big.csv');
     let isChecking = true;
+    const checkStarted = performance.now();
     const checked = fetch(`${address}${PLATFORM}/quiqdash/bulk_orders?validate_only=true`, {
       method: 'POST',
       headers: bearer(m.token),
@@ -976,11 +977,13 @@ describe('POST /quiqdash/bulk_orders', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const response = await checked;
+    const checkMs = performance.now() - checkStarted;
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ rowCount: BULK_MAX_ROWS, validCount: BULK_MAX_ROWS, importId: null });
-    // The check takes seconds; on the event loop it held every other request for all of them (2.6 s).
-    expect(Math.max(...latencies)).toBeLessThan(500);
+    // On the event loop the check held every other request for the whole of it (a handful answered, each after
+    // seconds). Bounds relative to the check itself hold on a busy machine as on a quiet one.
     expect(latencies.length).toBeGreaterThan(20);
+    expect(Math.max(...latencies)).toBeLessThan(checkMs / 4);
   });
 
   it('asks for a sign-in without a token', async () => {
