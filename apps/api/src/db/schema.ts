@@ -812,7 +812,10 @@ export const fulfilmentStock = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.location] }),
-    check('fulfilment_stock_reserved_within_on_hand', sql`${table.reserved} >= 0 AND ${table.onHand} >= ${table.reserved}`),
+    check(
+      'fulfilment_stock_reserved_within_on_hand',
+      sql`${table.reserved} >= 0 AND ${table.onHand} >= ${table.reserved}`,
+    ),
   ],
 );
 

@@ -93,6 +93,8 @@ export type MovementList = z.infer<typeof MovementListSchema>;
 
 /** Operations: a counted correction of on hand (positive or negative), with its reason. */
 export const AdjustmentInputSchema = z.object({
+  /** The account whose stock it is (operations act across accounts). */
+  accountId: z.string().min(1).max(64),
   location: FulfilmentLocationSchema,
   delta: z
     .number({ error: 'Quantity must be a whole number' })

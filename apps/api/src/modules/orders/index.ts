@@ -5,10 +5,12 @@ export {
   type BulkCreateHooks,
   type BulkCreateResult,
   type BulkOrderRow,
+  createOrder,
   createOrdersInBulk,
   getOrder,
   listOrders,
   newOrderId,
   pickupSnapshot,
   transitionOrder,
+  violates,
 } from './service';
