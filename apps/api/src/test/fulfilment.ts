@@ -69,7 +69,10 @@ export const recipient = {
   emirate: 'Dubai',
 };
 
-export const fulfilmentOrderBody = (lines: { sku: string; quantity: number }[], overrides = {}) => ({
+export const fulfilmentOrderBody = (
+  lines: { sku: string; quantity: number }[],
+  overrides: Record<string, unknown> = {},
+) => ({
   lines,
   recipient,
   serviceKind: 'next_day',
