@@ -137,6 +137,52 @@ describe('products', () => {
   });
 });
 
+describe('products as CSV', () => {
+  it('exports the products and imports a file row by row, answering the invalid rows', async () => {
+    await createProduct(world, merchant, 'CSV-1', { unitValueMinor: 1250, name: '=HYPERLINK("x")' });
+    const exported = await api('GET', '/product-files/export', merchant.token);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const lines = exported.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'sku,name,barcode,weight_kg,length_cm,width_cm,height_cm,unit_value,currency,hs_code,country_of_origin,image_url,low_stock_threshold',
+    );
+    expect(lines.find((l) => l.startsWith('CSV-1,'))).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines.find((l) => l.startsWith('CSV-1,'))).toContain('12.50');
+
+    const csv = [
+      'sku,name,weight_kg,unit_value,low_stock_threshold',
+      'CSV-1,Renamed by file,0.5,20,3',
+      'CSV-2,New from file,1,9.99,0',
+      'bad sku,Broken,abc,1,0',
+      'CSV-2,Twice,1,1,0',
+    ].join('\n');
+    const boundary = 'sameday-boundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+    const response = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/platform/api/fulfilment/product-files/import',
+      headers: {
+        authorization: `Bearer ${merchant.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    const result = ok<{ created: number; updated: number; errors: { row: number; errors: { field: string }[] }[] }>(
+      response,
+    );
+    expect(result).toMatchObject({ created: 1, updated: 1 });
+    expect(result.errors.map((e) => e.row)).toEqual([4, 5]);
+    expect(result.errors[0]?.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['sku', 'weightKg']));
+    expect(ok<Product>(await api('GET', '/products/CSV-1', merchant.token))).toMatchObject({
+      name: 'Renamed by file',
+      unitValueMinor: 2000,
+      lowStockThreshold: 3,
+    });
+    expect(ok<Product>(await api('GET', '/products/CSV-2', merchant.token)).unitValueMinor).toBe(999);
+  });
+});
+
 describe('inventory and inbound', () => {
   it('receives an inbound shipment once, with its differences, and keeps every movement', async () => {
     await createProduct(world, merchant, 'SOAP-1');
