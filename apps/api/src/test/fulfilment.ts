@@ -1,5 +1,6 @@
 import type { FulfilmentOrder, InboundShipment, Product } from '@sameday/contract';
 import { createTestApp, PLATFORM, type TestApp } from './harness';
+import { CARRIER_KEY } from './orders';
 import { call, type Member, makeAdmin, newMember, ok } from './teams';
 
 /** The x-api-key of the internal fulfilment path in the tests. */
@@ -9,7 +10,7 @@ export type FulfilmentWorld = { t: TestApp; staff: Member };
 
 /** An app with one operations user. */
 export async function openFulfilmentApp(): Promise<FulfilmentWorld> {
-  const t = await createTestApp({ fulfilmentInternalKey: INTERNAL_KEY });
+  const t = await createTestApp({ fulfilmentInternalKey: INTERNAL_KEY, carrierWebhookKey: CARRIER_KEY });
   const staff = await newMember(t.app);
   await makeAdmin(t, staff);
   return { t, staff };

@@ -21,6 +21,7 @@ import {
   stockUp,
 } from '../../test/fulfilment';
 import { expectError, NOT_VALID } from '../../test/identity';
+import { carrierEvent, putInState } from '../../test/orders';
 import { call, type Member, newMember, ok } from '../../test/teams';
 
 let world: FulfilmentWorld;
@@ -373,6 +374,10 @@ describe('fulfilment orders', () => {
       (m) => m.kind,
     );
     expect(kinds).toEqual(['pick', 'reservation', 'inbound_receipt']);
+    // The delivery order follows its own lifecycle; delivered, the fulfilment order is delivered.
+    await putInState(world.t, deliveryId, 'out_for_delivery');
+    ok(await carrierEvent(world.t, { order_id: deliveryId, delivery_status: 'delivered' }));
+    expect((await order(placed.id)).state).toBe('delivered');
     expectError(
       await api('POST', `/orders/${placed.id}/cancel`, merchant.token),
       412,
