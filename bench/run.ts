@@ -4,6 +4,7 @@ import { benchBulkUpload } from './bulk-upload';
 import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
 import { benchLabels } from './labels';
+import { benchFulfilment } from './fulfilment';
 import { measureLoginBundle } from './login-bundle';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';
@@ -38,6 +39,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'cold-start': benchColdStart,
   throughput: benchThroughput,
   labels: benchLabels,
+  fulfilment: benchFulfilment,
 };
 
 const requested = process.argv.slice(2);

@@ -15,6 +15,7 @@ import { registerAddressRoutes } from './modules/addresses';
 import { registerBulkUploadRoutes } from './modules/bulk-upload';
 import { registerFinanceRoutes, registerInvoicerRoutes } from './modules/finance';
 import { registerFlagRoutes } from './modules/flags';
+import { registerFulfilmentRoutes } from './modules/fulfilment';
 import { registerIdentityRoutes } from './modules/identity';
 import { registerIntegrationRoutes } from './modules/integrations';
 import { registerNotificationRoutes } from './modules/notifications';
@@ -214,6 +215,7 @@ export async function buildApp({
       registerReportRoutes(platform, { db, authenticate });
       registerQuiqdashRoutes(platform, { db, config, authenticate });
       registerPlaceRoutes(platform, { db, authenticate });
+      registerFulfilmentRoutes(platform, { db, authenticate, mailer: mail, config });
     },
     { prefix: API_BASES.platform },
   );

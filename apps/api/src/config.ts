@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   ADMIN_EMAILS: z.string().default(''),
   CARRIER_WEBHOOK_KEY: z.string().min(24, 'CARRIER_WEBHOOK_KEY must be at least 24 characters').optional(),
+  FULFILMENT_INTERNAL_KEY: z.string().min(24, 'FULFILMENT_INTERNAL_KEY must be at least 24 characters').optional(),
+  FULFILMENT_EMAIL: z.email().default('fulfilment@sameday.ae'),
   SUPPLIER_NAME: z.string().default('Sameday Delivery Services L.L.C.'),
   SUPPLIER_ADDRESS: z
     .string()
@@ -97,6 +99,10 @@ export type Config = {
   adminEmails: string[];
   /** The api-key header the carrier status webhook must carry; unset turns the webhook off. */
   carrierWebhookKey: string | undefined;
+  /** The x-api-key header the warehouse system and shop integration send to the internal fulfilment path; unset turns it off. */
+  fulfilmentInternalKey: string | undefined;
+  /** Where fulfilment contact requests are mailed (operations). */
+  fulfilmentEmail: string;
   /** Who issues our tax invoices and where merchants pay them (docs/decisions/018). */
   supplier: {
     name: string;
@@ -211,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       embedSecret: e.REPORTING_EMBED_SECRET,
     },
     carrierWebhookKey: e.CARRIER_WEBHOOK_KEY,
+    fulfilmentInternalKey: e.FULFILMENT_INTERNAL_KEY,
+    fulfilmentEmail: e.FULFILMENT_EMAIL,
     supplier: {
       name: e.SUPPLIER_NAME,
       address: e.SUPPLIER_ADDRESS,

@@ -8,6 +8,7 @@ export * from './error-codes';
 export * from './errors';
 export * from './finance';
 export * from './flags';
+export * from './fulfilment';
 export * from './identity';
 export * from './integrations';
 export * from './messages';

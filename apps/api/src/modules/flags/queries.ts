@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { featureFlagOverrides, featureFlags, users } from '../../db/schema';
+import { featureFlagOverrides, featureFlags, fulfilmentCapabilities, users } from '../../db/schema';
 
 /** The user's salesforceId: the identifier their flags are decided for. */
 export async function findSalesforceId(db: DbOrTx, userId: number) {
@@ -74,4 +74,13 @@ export async function deleteOverride(db: DbOrTx, name: string, subjectType: stri
         eq(featureFlagOverrides.subjectId, subjectId),
       ),
     );
+}
+
+/** Whether operations made the account a fulfilment account (the fulfilment setup flag's answer). */
+export async function hasFulfilmentCapability(db: DbOrTx, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: fulfilmentCapabilities.enabled })
+    .from(fulfilmentCapabilities)
+    .where(eq(fulfilmentCapabilities.accountId, accountId));
+  return row?.enabled ?? false;
 }

@@ -1,4 +1,4 @@
-import type { FeatureFlag } from '@sameday/contract';
+import { type FeatureFlag, FULFILMENT_SETUP_FLAG } from '@sameday/contract';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
@@ -33,6 +33,8 @@ export async function decideFlag(db: Db, caller: Caller, feature: string, identi
   }
   const flag = await q.findFlagRow(db, feature);
   if (!flag) throw new AppError('not_found', `Unknown feature flag: ${feature}`);
+  // Fulfilment setup is the account's real state, which operations set (docs/decisions/031).
+  if (feature === FULFILMENT_SETUP_FLAG) return q.hasFulfilmentCapability(db, caller.accountId);
   const overrides = await q.findOverridesOfFlag(db, feature);
   const userOverride = overrides.find((o) => o.subjectType === 'user' && o.subjectId === identifier);
   if (userOverride) return userOverride.enabled;

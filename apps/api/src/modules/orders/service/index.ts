@@ -14,7 +14,7 @@ export { exportOrders } from './export-orders';
 export { getHistory, getOrder, getOrders, groupCounts, listOrders } from './find-orders';
 export { reattemptOrders, returnHeldOrders } from './hold-choice';
 export { addParcels, removeParcel } from './parcels';
-export { pickupSnapshot } from './planning';
+export { pickupSnapshot, violates } from './planning';
 export { printLabels } from './print-labels';
 export { regionConfig } from './region';
 export { type ActorRef, actorOf, assertMayPlaceOrders, newOrderId } from './shared';

@@ -1,0 +1,1 @@
+export { registerFulfilmentRoutes } from './routes';

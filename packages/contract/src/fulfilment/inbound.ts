@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { DateOnlySchema } from '../orders/order';
+import {
+  ActorSchema,
+  FULFILMENT_LOCATIONS,
+  FulfilmentLocationSchema,
+  PageQuerySchema,
+  QuantitySchema,
+  SkuSchema,
+} from './common';
+
+export const INBOUND_STATES = ['announced', 'received'] as const;
+
+export const InboundInputSchema = z.object({
+  location: FulfilmentLocationSchema.default('dubai'),
+  reference: z.string().trim().max(64).nullable().optional(),
+  expectedDate: DateOnlySchema,
+  lines: z
+    .array(z.object({ sku: SkuSchema, quantity: QuantitySchema }))
+    .min(1, 'Add at least one SKU')
+    .max(500, 'At most 500 lines per shipment')
+    .refine((lines) => new Set(lines.map((l) => l.sku.toUpperCase())).size === lines.length, 'Each SKU appears once'),
+});
+export type InboundInput = z.input<typeof InboundInputSchema>;
+
+/** Operations count what arrived; a SKU left out arrived as nothing. */
+export const InboundReceiveSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        sku: SkuSchema,
+        receivedQuantity: z.number().int('Quantity must be a whole number').min(0).max(1_000_000),
+      }),
+    )
+    .max(500),
+  note: z.string().trim().max(500).nullable().optional(),
+});
+export type InboundReceive = z.input<typeof InboundReceiveSchema>;
+
+export const InboundLineSchema = z.object({
+  sku: z.string(),
+  productName: z.string(),
+  expectedQuantity: z.number(),
+  receivedQuantity: z.number().nullable(),
+  /** received − expected, once received. */
+  difference: z.number().nullable(),
+});
+
+export const InboundShipmentSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  location: z.enum(FULFILMENT_LOCATIONS),
+  reference: z.string().nullable(),
+  expectedDate: z.string(),
+  state: z.enum(INBOUND_STATES),
+  lines: z.array(InboundLineSchema),
+  note: z.string().nullable(),
+  hasDifferences: z.boolean(),
+  createdBy: ActorSchema,
+  receivedBy: ActorSchema.nullable(),
+  receivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InboundShipment = z.infer<typeof InboundShipmentSchema>;
+
+export const InboundListQuerySchema = PageQuerySchema.extend({ state: z.enum(INBOUND_STATES).optional() });
+export const InboundListSchema = z.object({
+  shipments: z.array(InboundShipmentSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type InboundList = z.infer<typeof InboundListSchema>;
