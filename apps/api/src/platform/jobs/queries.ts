@@ -36,7 +36,7 @@ export async function claimDue(db: Db, queues: string[], limit: number, staleAft
       for update skip locked
     )
     returning ${jobs.id}`);
-  const ids = (claimed.rows as { id: string }[]).map((row) => row.id);
+  const ids = (claimed as { rows: { id: string }[] }).rows.map((row) => row.id);
   if (ids.length === 0) return [];
   return db
     .select()
@@ -85,5 +85,5 @@ export async function hasPending(db: Db, queues: string[]): Promise<boolean> {
     )})
       and ((${jobs.state} = 'queued' and ${jobs.runAt} <= ${now}) or ${jobs.state} = 'running')
     limit 1`);
-  return result.rows.length > 0;
+  return (result as { rows: unknown[] }).rows.length > 0;
 }
