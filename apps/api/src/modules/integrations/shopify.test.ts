@@ -6,6 +6,7 @@ import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant, putInState } from '../../test/orders';
 import { type ShopifyStandIn, shopifyOrder, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
 import { call, ok } from '../../test/teams';
+import { transitionOrder } from '../orders';
 
 const APP = { apiKey: 'sameday-app', apiSecret: 'shpss_test_secret_of_the_app' };
 let t: TestApp;
@@ -324,6 +325,33 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
     expect(late.json()).toEqual({ accepted: false });
     // Another account may connect it now.
     expect((await connect(await newMerchant(t), shop)).status).toBe('connected');
+  });
+
+  it('sends the shop a fulfilment with the tracking number when the order is collected', async () => {
+    const merchant = await newMerchant(t);
+    const shop = 'tracked-shop.myshopify.com';
+    const connection = await connect(merchant, shop);
+    await deliver(shop, 'orders/create', shopifyOrder(5001));
+    await t.app.jobs.drain();
+    const [order] = await ordersOf(merchant.accountId);
+    if (!order) throw new Error('not imported');
+    const courier = { type: 'courier', id: 'courier_1', name: 'Courier' } as const;
+    await transitionOrder(t.database.db, merchant.accountId, order.id, 'ready_for_collection', {
+      ...courier,
+      type: 'merchant',
+    });
+    expect(shopify.fulfillments.filter((f) => f.shop === shop)).toEqual([]);
+    await transitionOrder(t.database.db, merchant.accountId, order.id, 'collected', courier);
+    await t.app.jobs.drain();
+    expect(shopify.fulfillments.filter((f) => f.shop === shop)).toEqual([
+      {
+        shop,
+        fulfillmentOrderIds: ['gid://shopify/FulfillmentOrder/5001'],
+        tracking: { number: order.id, company: 'Sameday' },
+      },
+    ]);
+    const [sent] = await syncLog(merchant, connection.id, 'tracking_sent');
+    expect(sent?.reason).toBe(`Collected: the shop got a fulfilment with tracking number ${order.id}.`);
   });
 
   it('disconnects when the shop uninstalls the app', async () => {
