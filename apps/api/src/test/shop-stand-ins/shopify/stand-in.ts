@@ -152,6 +152,13 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
     const [, shop = '', ...rest] = url.pathname.split('/');
     const path = `/${rest.join('/')}`;
     const raw = request.method === 'POST' ? await readBody(request) : '';
+    // Test controls (not Shopify's): send a webhook as the shop; read what the shops received.
+    if (request.method === 'POST' && shop === '_send') {
+      const [target = '', ...topic] = rest;
+      const status = await deliver(target, topic.join('/'), JSON.parse(raw || '{}')).catch(() => 0);
+      return answer(response, status ? 200 : 404, { status });
+    }
+    if (request.method === 'GET' && shop === '_received') return answer(response, 200, { fulfillments, notes });
     if (request.method === 'GET' && path === '/admin/oauth/authorize') return authorize(shop, url, response);
     if (request.method === 'POST' && path === '/admin/oauth/access_token')
       return exchange(shop, JSON.parse(raw || '{}'), response);
@@ -181,6 +188,16 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
     };
   }
 
+  /** Sends `topic` to the shop's subscribed callback (a running server), as Shopify does. */
+  async function deliver(shop: string, topicName: string, payload: unknown, webhookId?: string) {
+    const topic = Object.entries(TOPIC_NAMES).find(([, name]) => name === topicName)?.[0];
+    const subscription = subscriptions.get(shop)?.find((s) => s.topic === topic);
+    if (!subscription) throw new Error(`${shop} has no subscription to ${topicName}`);
+    const { body, headers } = signedWebhook(shop, topicName, payload, webhookId);
+    const response = await fetch(subscription.callbackUrl, { method: 'POST', headers, body });
+    return response.status;
+  }
+
   return {
     /** Where the shops' admins answer, `{shop}` standing for the domain (SHOPIFY_API_BASE_URL). */
     baseUrl: `http://127.0.0.1:${port}/{shop}`,
@@ -195,15 +212,7 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
       const params = { shop, timestamp: String(Math.floor(Date.now() / 1000)) };
       return new URLSearchParams({ ...params, hmac: signQuery(app.apiSecret, params) }).toString();
     },
-    /** Sends `topic` to the shop's subscribed callback (a running server), as Shopify does. */
-    async deliver(shop: string, topicName: string, payload: unknown, webhookId?: string) {
-      const topic = Object.entries(TOPIC_NAMES).find(([, name]) => name === topicName)?.[0];
-      const subscription = subscriptions.get(shop)?.find((s) => s.topic === topic);
-      if (!subscription) throw new Error(`${shop} has no subscription to ${topicName}`);
-      const { body, headers } = signedWebhook(shop, topicName, payload, webhookId);
-      const response = await fetch(subscription.callbackUrl, { method: 'POST', headers, body });
-      return response.status;
-    },
+    deliver,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
