@@ -37,7 +37,7 @@ export async function liveRates(deps: IntegrationDeps, shop: string | null, requ
   try {
     if (!shop) return { rates: [] };
     const connection = await q.findHeldShop(deps.db, 'shopify', shop);
-    if (!connection || connection.status !== 'connected') return { rates: [] };
+    if (connection?.status !== 'connected') return { rates: [] };
     const destination = request.rate?.destination;
     if ((destination?.country ?? 'AE').toUpperCase() !== 'AE') return { rates: [] };
     const words = [destination?.province, destination?.city].filter(Boolean).map((v) => String(v).toLowerCase());
