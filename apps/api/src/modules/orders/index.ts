@@ -12,8 +12,11 @@ export {
   getOrders,
   listOrders,
   newOrderId,
+  type OrderMoved,
+  onOrderMoved,
   pickupSnapshot,
   takeBackBulkOrders,
   transitionOrder,
   violates,
+  updateOrder,
 } from './service';
