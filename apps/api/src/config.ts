@@ -62,6 +62,10 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER_URL: z.url().default('https://api.stripe.com'),
   PAYMENT_SECRET_KEY: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  WOOCOMMERCE_HTTP_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.,:-]*$/i, 'WOOCOMMERCE_HTTP_HOSTS is a comma-separated list of host names')
+    .default(''),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -80,6 +84,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** Store hosts a WooCommerce store may be reached at over plain http (a local test store); none by default. */
+  woocommerceHttpHosts: string[];
   seedDemo: boolean;
   demoPassword: string | undefined;
   jwtSecret: string | undefined;
@@ -120,6 +126,8 @@ export type Config = {
   /** Per-IP limits of the guessable and costly identity endpoints. */
   rateLimits: {
     signUp: RateLimit;
+    /** Starting a shop connection, and a store posting its keys back. */
+    shopConnect: RateLimit;
     identifier: RateLimit;
     signIn: RateLimit;
     forgotPassword: RateLimit;
@@ -143,6 +151,7 @@ const MINUTE = 60_000;
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   signUp: { max: 10, timeWindow: 10 * MINUTE },
+  shopConnect: { max: 20, timeWindow: 10 * MINUTE },
   identifier: { max: 30, timeWindow: MINUTE },
   signIn: { max: 30, timeWindow: MINUTE },
   forgotPassword: { max: 5, timeWindow: 10 * MINUTE },
@@ -190,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,
+    woocommerceHttpHosts: e.WOOCOMMERCE_HTTP_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
