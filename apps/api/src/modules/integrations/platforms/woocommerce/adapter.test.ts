@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/shop-stand-ins/woocommerce/stand-in';
 import type { ShopConnectionRef } from '../types';
+import { ShopAuthError } from '../types';
 import { wooCommerceAdapter as woo } from './adapter';
-import { WooApiError } from './client';
 
 type Received = { headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -167,11 +167,10 @@ describe('tracking back', () => {
     expect(store.notes.get(order.id)?.at(-1)).toMatchObject({ customer_note: false });
   });
 
-  it('fails with the status and no key when the keys are wrong', async () => {
+  it('fails as refused access, naming no key, when the keys are wrong', async () => {
     const wrong = { ...connection, credentials: { ...connection.credentials, consumerSecret: 'cs_wrong' } };
     const failure = await woo.markDelivered(wrong, '1').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(WooApiError);
-    expect((failure as WooApiError).status).toBe(401);
+    expect(failure).toBeInstanceOf(ShopAuthError);
     expect(JSON.stringify(failure) + String(failure)).not.toContain('cs_wrong');
     expect(String(failure)).not.toContain(connection.credentials.consumerKey);
   });

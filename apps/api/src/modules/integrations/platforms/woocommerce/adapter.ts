@@ -39,10 +39,7 @@ const orderPath = (shopOrderId: string) => {
 
 const NoteListSchema = z.array(z.object({ note: z.string().default('') }));
 
-export const wooCommerceAdapter: ShopAdapter & {
-  isPing: typeof isWooPing;
-  topicOf: typeof wooTopicOf;
-} = {
+export const wooCommerceAdapter: ShopAdapter & { isPing: typeof isWooPing } = {
   platform: 'woocommerce',
   verifyWebhook: verifyWooWebhook,
   deliveryId: (headers) => wooDeliveryId(headers),
@@ -118,3 +115,6 @@ export const wooCommerceAdapter: ShopAdapter & {
     await wooApi(connection).post(`${orderPath(shopOrderId)}/notes`, { note, customer_note: false });
   },
 };
+
+/** For the platforms' registry: WooCommerce needs no configuration of its own (each store has its keys). */
+export const createWooCommerceAdapter = (): ShopAdapter & { isPing: typeof isWooPing } => wooCommerceAdapter;

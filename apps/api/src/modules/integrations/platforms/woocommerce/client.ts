@@ -3,7 +3,7 @@
 // OAuth 1.0a, as WooCommerce requires there. Errors come out without the request's details, which
 // carry the keys.
 import * as wooModule from '@woocommerce/woocommerce-rest-api';
-import type { ShopConnectionRef } from '../types';
+import { ShopAuthError, type ShopConnectionRef } from '../types';
 
 type WooClient = {
   get(endpoint: string, params?: Record<string, unknown>): Promise<WooAnswer>;
@@ -32,16 +32,17 @@ export class WooApiError extends Error {
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
-function toWooError(error: unknown): WooApiError {
+/** 401 and 403 mean the keys were revoked (or the plugin removed): the connection needs reconnecting. */
+function toWooError(error: unknown): Error {
   const failure = error as { response?: { status?: number; data?: { code?: unknown } }; code?: unknown };
   const status = failure.response?.status ?? 0;
   const raw = failure.response?.data?.code ?? failure.code ?? 'unknown';
-  return new WooApiError(
-    status,
+  const code =
     String(raw)
       .replace(/[^\w.-]/g, '')
-      .slice(0, 60) || 'unknown',
-  );
+      .slice(0, 60) || 'unknown';
+  if (status === 401 || status === 403) return new ShopAuthError(`The store refused Sameday's keys (${code}).`);
+  return new WooApiError(status, code);
 }
 
 export type WooApi = {
@@ -55,7 +56,7 @@ type Headers = Record<string, unknown>;
 
 export function wooApi(connection: ShopConnectionRef): WooApi {
   const { consumerKey, consumerSecret } = connection.credentials;
-  if (!consumerKey || !consumerSecret) throw new WooApiError(401, 'no_keys');
+  if (!consumerKey || !consumerSecret) throw new ShopAuthError('The connection has no keys.');
   const client = new WooCommerceRestApi({
     url: connection.credentials.storeUrl ?? connection.shop,
     consumerKey,
