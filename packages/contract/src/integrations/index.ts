@@ -1,3 +1,6 @@
+export * from './connect';
 export * from './connections';
 export * from './paths';
+export * from './settings';
+export * from './sync-log';
 export * from './woocommerce';

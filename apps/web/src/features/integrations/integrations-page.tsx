@@ -102,7 +102,7 @@ export default function IntegrationsPage({ access }: { access: IntegrationsAcces
 }
 
 function ConnectionCard({ connection }: { connection: IntegrationConnection }) {
-  const isActive = connection.status === 'active';
+  const isActive = connection.status === 'connected';
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Group justify="space-between" gap="xs">
