@@ -99,7 +99,7 @@ describe('webhooks through the REST API', () => {
     expect(received).toHaveLength(1);
     const [delivery] = received as [Received];
     expect(woo.verifyWebhook(delivery.body, delivery.headers, connection)).toBe(true);
-    expect(woo.shopOf(delivery.headers)).toBe(store.url);
+    expect(woo.shopOf(delivery.headers)).toBe(store.url.replace('http://', ''));
     expect(woo.topicOf(delivery.headers)).toBe('order.created');
     expect(woo.deliveryId(delivery.headers, delivery.body)).toMatch(/^\d+:[0-9a-f]{32}$/);
 

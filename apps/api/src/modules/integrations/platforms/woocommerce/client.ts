@@ -58,7 +58,7 @@ export function wooApi(connection: ShopConnectionRef): WooApi {
   const { consumerKey, consumerSecret } = connection.credentials;
   if (!consumerKey || !consumerSecret) throw new ShopAuthError('The connection has no keys.');
   const client = new WooCommerceRestApi({
-    url: connection.credentials.storeUrl ?? connection.shop,
+    url: connection.credentials.storeUrl ?? `https://${connection.shop}`,
     consumerKey,
     consumerSecret,
     version: 'wc/v3',

@@ -35,13 +35,17 @@ const recordingConnectShop: ConnectShop = async (input) => {
     webhookSecret: input.webhookSecret,
   };
   await wooCommerceAdapter.registerWebhooks(ref, `${deps.publicUrl}/webhooks`);
-  return {
+  const connection: IntegrationConnection = {
     id: ref.id,
     platform: 'woocommerce',
     shop: input.shop,
-    status: 'active',
+    status: 'connected',
     connectedAt: new Date().toISOString(),
-  } as IntegrationConnection;
+    lastOrderAt: null,
+    importedToday: 0,
+    failedToday: 0,
+  };
+  return connection;
 };
 
 /** Sameday's side of the wire: the keys callback, and the webhook address (pings land there). */
@@ -88,6 +92,9 @@ beforeEach(() => {
   store.decision = 'approve';
 });
 
+/** How connections name the stand-in store: its address without the scheme. */
+const shopName = () => store.url.replace(/^http:\/\//, '');
+
 /** The merchant's browser: opens the store's approval page, which answers with a redirect. */
 async function approve(authorizeUrl: string) {
   const answer = await fetch(authorizeUrl, { redirect: 'manual' });
@@ -113,7 +120,7 @@ describe('connecting a WooCommerce store', () => {
     expect(back.location.searchParams.get('success')).toBe('1');
 
     const key = store.keys.at(-1);
-    expect(connected.get(store.url)).toEqual({
+    expect(connected.get(shopName())).toEqual({
       accountId: merchant.accountId,
       credentials: { consumerKey: key?.consumerKey, consumerSecret: key?.consumerSecret, storeUrl: store.url },
     });
@@ -125,7 +132,7 @@ describe('connecting a WooCommerce store', () => {
     expect(await connectOutcome(deps.db, merchant.accountId, backQuery(back.location))).toEqual({
       outcome: 'connected',
       message: expect.stringContaining('connected'),
-      store: store.url,
+      store: shopName(),
     });
     // Another account holding the same return address learns nothing.
     expect((await connectOutcome(deps.db, other.accountId, backQuery(back.location))).outcome).toBe('expired');
@@ -186,7 +193,7 @@ describe('connecting a WooCommerce store', () => {
     expect((await connectOutcome(deps.db, merchant.accountId, { success: '1', user_id: state })).outcome).toBe(
       'already_exists',
     );
-    expect(connected.get(store.url)?.accountId).toBe(other.accountId);
+    expect(connected.get(shopName())?.accountId).toBe(other.accountId);
   });
 
   it('says denied when the merchant refuses in the store', async () => {

@@ -16,7 +16,7 @@ import { randomSecret, sha256 } from '../../../../platform/crypto';
 import { AppError } from '../../../../platform/errors';
 import type { ConnectionCredentials } from '../types';
 import * as q from './queries';
-import { checkStoreUrl } from './store-url';
+import { checkStoreUrl, storeIdentity } from './store-url';
 
 const STATE_LIFETIME_MS = 15 * 60_000;
 
@@ -42,7 +42,7 @@ export async function beginConnect(deps: WooConnectDeps, accountId: string, stor
   await q.insertAttempt(deps.db, {
     stateHash: sha256(state),
     accountId,
-    store: checked.store,
+    store: checked.url,
     expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
   });
   const api = `${deps.publicUrl}${API_BASES.platform}`;
@@ -54,7 +54,7 @@ export async function beginConnect(deps: WooConnectDeps, accountId: string, stor
     return_url: `${deps.publicUrl}/integrations/woocommerce`,
     callback_url: `${api}${WOOCOMMERCE_PATHS.keys}`,
   });
-  return { authorizeUrl: `${checked.store}/wc-auth/v1/authorize?${query}` };
+  return { authorizeUrl: `${checked.url}/wc-auth/v1/authorize?${query}` };
 }
 
 /**
@@ -74,7 +74,7 @@ export async function receiveKeys(deps: WooConnectDeps, keys: WooKeys): Promise<
     await deps.connectShop({
       accountId: attempt.accountId,
       platform: 'woocommerce',
-      shop: attempt.store,
+      shop: storeIdentity(attempt.store) ?? attempt.store,
       credentials: { consumerKey: keys.consumer_key, consumerSecret: keys.consumer_secret, storeUrl: attempt.store },
       webhookSecret: randomSecret(32),
     });
@@ -106,7 +106,8 @@ export async function connectOutcome(
   if (!mine) return answer('expired');
   if (query.success === '0') await q.denyAttempt(db, stateHash);
   const attempt = (await q.findAttempt(db, stateHash, accountId)) ?? mine;
-  if (ENDED.has(attempt.outcome)) return answer(attempt.outcome as WooConnectOutcome, attempt.store);
+  const shop = storeIdentity(attempt.store);
+  if (ENDED.has(attempt.outcome)) return answer(attempt.outcome as WooConnectOutcome, shop);
   // Back with success=1 but no keys came (the store could not reach Sameday's callback).
-  return answer(attempt.expiresAt.getTime() < Date.now() ? 'expired' : 'failed', attempt.store);
+  return answer(attempt.expiresAt.getTime() < Date.now() ? 'expired' : 'failed', shop);
 }

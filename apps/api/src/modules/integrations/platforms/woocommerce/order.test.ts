@@ -63,15 +63,23 @@ describe('webhook headers', () => {
     expect(wooDeliveryId({ 'x-wc-webhook-id': '3', 'x-wc-webhook-delivery-id': 'abc123' })).toBe('3:abc123');
     expect(wooDeliveryId({ 'x-wc-webhook-delivery-id': 'abc123' })).toBeNull();
     expect(wooDeliveryId({ 'x-wc-webhook-id': '3;drop', 'x-wc-webhook-delivery-id': 'abc' })).toBeNull();
-    expect(wooShopOf({ 'x-wc-webhook-source': 'https://Shop.Example.com/' })).toBe('https://shop.example.com');
+    expect(wooShopOf({ 'x-wc-webhook-source': 'https://Shop.Example.com/' })).toBe('shop.example.com');
     expect(wooShopOf({})).toBeNull();
   });
 });
 
 describe('the store address', () => {
   it('accepts https stores, with or without the scheme, in a sub-folder too', () => {
-    expect(checkStoreUrl('shop.example.com', [])).toEqual({ ok: true, store: 'https://shop.example.com' });
-    expect(checkStoreUrl('https://Example.ae/store/', [])).toEqual({ ok: true, store: 'https://example.ae/store' });
+    expect(checkStoreUrl('shop.example.com', [])).toEqual({
+      ok: true,
+      url: 'https://shop.example.com',
+      shop: 'shop.example.com',
+    });
+    expect(checkStoreUrl('https://Example.ae/store/', [])).toEqual({
+      ok: true,
+      url: 'https://example.ae/store',
+      shop: 'example.ae/store',
+    });
   });
 
   it('refuses http, credentials, queries, addresses, local names and odd paths', () => {
@@ -95,7 +103,8 @@ describe('the store address', () => {
   it('lets plain http through only for the hosts configuration names', () => {
     expect(checkStoreUrl('http://127.0.0.1:34601', ['127.0.0.1'])).toEqual({
       ok: true,
-      store: 'http://127.0.0.1:34601',
+      url: 'http://127.0.0.1:34601',
+      shop: '127.0.0.1:34601',
     });
     expect(checkStoreUrl('http://10.0.0.1:80', ['127.0.0.1']).ok).toBe(false);
   });

@@ -3,13 +3,14 @@
 // no credentials, query or fragment, an optional plain path for WordPress in a sub-folder. Plain http
 // is only for the hosts configuration names (a local test store); such hosts may then be addresses.
 
-export type StoreUrlCheck = { ok: true; store: string } | { ok: false; reason: string };
+/** `url`: the store's base address (what the REST client calls); `shop`: how connections name it. */
+export type StoreUrlCheck = { ok: true; url: string; shop: string } | { ok: false; reason: string };
 
 const PATH = /^(\/[A-Za-z0-9._~-]+)*\/?$/;
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-/** The one spelling of a store: scheme, lower-case host, port when not the default, path without a trailing slash. */
-export function storeIdentity(input: string): string | null {
+/** The store's base address: scheme, lower-case host, port when not the default, path without a trailing slash. */
+export function storeBaseUrl(input: string): string | null {
   let url: URL;
   try {
     url = new URL(input);
@@ -41,6 +42,16 @@ export function checkStoreUrl(input: string, httpHosts: readonly string[]): Stor
     return { ok: false, reason: 'The store address must be a public domain name, like shop.example.com.' };
   if (!PATH.test(url.pathname) || /\/\.\.?(\/|$)/.test(trimmed) || /[%\\]/.test(trimmed))
     return { ok: false, reason: 'The store address has a path that cannot be a WordPress site.' };
-  const store = storeIdentity(url.toString());
-  return store ? { ok: true, store } : { ok: false, reason: 'Enter the address of your store.' };
+  const base = storeBaseUrl(url.toString());
+  const shop = storeIdentity(url.toString());
+  return base && shop ? { ok: true, url: base, shop } : { ok: false, reason: 'Enter the address of your store.' };
+}
+
+/**
+ * How connections name a store (and how a webhook's X-WC-Webhook-Source is read): the base address
+ * without its scheme, `shop.example.ae` or `example.ae/store`, as the merchant knows it.
+ */
+export function storeIdentity(input: string): string | null {
+  const base = storeBaseUrl(input);
+  return base ? base.replace(/^https?:\/\//, '') : null;
 }
