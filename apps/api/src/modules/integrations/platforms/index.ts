@@ -1,9 +1,12 @@
 import type { IntegrationPlatform } from '@sameday/contract';
 import type { Config } from '../../../config';
 import type { ShopAdapter } from './types';
+import { createWooCommerceAdapter } from './woocommerce/adapter';
 
 /** Each platform's adapter, built from the configuration (keys, the platform's base URL). */
-const FACTORIES: Partial<Record<IntegrationPlatform, (config: Config) => ShopAdapter>> = {};
+const FACTORIES: Partial<Record<IntegrationPlatform, (config: Config) => ShopAdapter>> = {
+  woocommerce: createWooCommerceAdapter,
+};
 
 export type Adapters = {
   /** The adapter of `platform`, or null when that platform is not set up. */
