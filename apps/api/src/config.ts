@@ -126,8 +126,6 @@ export type Config = {
   /** Per-IP limits of the guessable and costly identity endpoints. */
   rateLimits: {
     signUp: RateLimit;
-    /** Starting a shop connection, and a store posting its keys back. */
-    shopConnect: RateLimit;
     identifier: RateLimit;
     signIn: RateLimit;
     forgotPassword: RateLimit;
@@ -151,7 +149,6 @@ const MINUTE = 60_000;
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   signUp: { max: 10, timeWindow: 10 * MINUTE },
-  shopConnect: { max: 20, timeWindow: 10 * MINUTE },
   identifier: { max: 30, timeWindow: MINUTE },
   signIn: { max: 30, timeWindow: MINUTE },
   forgotPassword: { max: 5, timeWindow: 10 * MINUTE },

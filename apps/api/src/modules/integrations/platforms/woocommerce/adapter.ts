@@ -1,6 +1,7 @@
 // WooCommerce as a ShopAdapter: webhooks through the REST API's /webhooks, recent orders through
 // /orders, tracking back through order notes and the order's status.
 import { z } from 'zod';
+import type { Config } from '../../../../config';
 import type { ShopAdapter, ShopConnectionRef, ShopOrder } from '../types';
 import { wooApi } from './client';
 import { isShippable, orderEvent, SHIPPABLE_STATUSES, toShopOrder, WooOrderSchema } from './order';
@@ -116,5 +117,14 @@ export const wooCommerceAdapter: ShopAdapter & { isPing: typeof isWooPing } = {
   },
 };
 
-/** For the platforms' registry: WooCommerce needs no configuration of its own (each store has its keys). */
-export const createWooCommerceAdapter = (): ShopAdapter & { isPing: typeof isWooPing } => wooCommerceAdapter;
+export type WooCommerceAdapter = ShopAdapter & {
+  isPing: typeof isWooPing;
+  /** Store hosts allowed over plain http (configuration), for the connect flow. */
+  httpHosts: readonly string[];
+};
+
+/** For the platforms' registry: each store has its own keys; configuration only names the plain-http hosts. */
+export const createWooCommerceAdapter = (config: Pick<Config, 'woocommerceHttpHosts'>): WooCommerceAdapter => ({
+  ...wooCommerceAdapter,
+  httpHosts: config.woocommerceHttpHosts,
+});

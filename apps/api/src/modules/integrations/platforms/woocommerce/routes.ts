@@ -10,19 +10,30 @@ import {
   WooOutcomeSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { RateLimit } from '../../../../config';
-import type { AuthGuard } from '../../../../platform/auth';
-import { PUBLIC_ROUTE } from '../../../../platform/auth';
+import type { Db } from '../../../../db/client';
+import { type AuthGuard, PUBLIC_ROUTE } from '../../../../platform/auth';
 import { withSchemas } from '../../../../platform/schemas';
-import { beginConnect, connectOutcome, receiveKeys, type WooConnectDeps } from './connect';
+import type { Adapters } from '../index';
+import type { WooCommerceAdapter } from './adapter';
+import { beginConnect, type ConnectShop, connectOutcome, receiveKeys, type WooConnectDeps } from './connect';
 
 const tags = ['integrations'];
 
+/** Per IP: starting connections, and a store posting keys. */
+const rateLimit = { max: 20, timeWindow: 10 * 60_000 };
+
 export function registerWooCommerceRoutes(
   app: FastifyInstance,
-  deps: WooConnectDeps & { authenticate: AuthGuard; rateLimit: RateLimit },
+  core: { db: Db; publicUrl: string; adapters: Adapters; authenticate: AuthGuard; connectShop: ConnectShop },
 ): void {
-  const { authenticate, rateLimit } = deps;
+  const { authenticate } = core;
+  const adapter = core.adapters.adapterFor('woocommerce') as WooCommerceAdapter | null;
+  const deps: WooConnectDeps = {
+    db: core.db,
+    publicUrl: core.publicUrl,
+    httpHosts: adapter?.httpHosts ?? [],
+    connectShop: core.connectShop,
+  };
 
   withSchemas(app).post(
     WOOCOMMERCE_PATHS.connect,
