@@ -11,4 +11,5 @@ export {
   newOrderId,
   pickupSnapshot,
   transitionOrder,
+  updateOrder,
 } from './service';
