@@ -6,9 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { INTEGRATION_PATHS, WOOCOMMERCE_PATHS } from '@sameday/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationConnections, integrationDeliveries, integrationShopOrders } from '../../../../db/schema';
-import { createTestApp, PLATFORM, type TestApp } from '../../../../test/harness';
-import { type Merchant, newMerchant } from '../../../../test/orders';
+import {
+  integrationConnections,
+  integrationDeliveries,
+  integrationShopOrders,
+  integrationSyncLog,
+} from '../../../../db/schema';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { getOrder, type Merchant, newMerchant, putInState } from '../../../../test/orders';
 import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/shop-stand-ins/woocommerce/stand-in';
 import { call } from '../../../../test/teams';
 
@@ -122,6 +127,35 @@ describe('WooCommerce through the whole app', () => {
     await settle();
     const rows = await shopOrderRows(connectionId);
     expect(rows.filter((row) => row.shopOrderId === String(order.id))).toHaveLength(1);
+  });
+
+  it('applies a shop-side edit before collection, logs one after, and cancels a deleted order', async () => {
+    const order = await store.placeOrder();
+    await settle();
+    const imported = (await shopOrderRows(connectionId)).find((row) => row.shopOrderId === String(order.id));
+    if (!imported) throw new Error('not imported');
+    await store.updateOrder(order.id, { shipping: { ...order.shipping, address_1: 'Villa 14, Street 9' } });
+    await settle();
+    expect(JSON.stringify(await getOrder(t, merchant.token, imported.orderId))).toContain('Villa 14, Street 9');
+
+    await putInState(t, imported.orderId, 'collected');
+    await store.updateOrder(order.id, { shipping: { ...order.shipping, address_1: 'Tower 3, Floor 20' } });
+    await settle();
+    expect(JSON.stringify(await getOrder(t, merchant.token, imported.orderId))).not.toContain('Tower 3, Floor 20');
+    const log = await t.database.db
+      .select()
+      .from(integrationSyncLog)
+      .where(eq(integrationSyncLog.connectionId, connectionId));
+    expect(
+      log.some((entry) => entry.shopOrderId === String(order.id) && /after it was collected/.test(entry.reason ?? '')),
+    ).toBe(true);
+
+    const deleted = await store.placeOrder();
+    await settle();
+    const deletedRow = (await shopOrderRows(connectionId)).find((row) => row.shopOrderId === String(deleted.id));
+    await store.deleteOrder(deleted.id);
+    await settle();
+    expect(await getOrder(t, merchant.token, deletedRow?.orderId ?? '')).toMatchObject({ status: 'cancelled' });
   });
 
   it('forgets the keys and deletes its webhooks on disconnect, keeping the orders', async () => {
