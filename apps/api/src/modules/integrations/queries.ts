@@ -218,3 +218,13 @@ export async function findPendingShop(db: DbOrTx, tokenHash: string, shop: strin
 export function deletePendingShop(db: DbOrTx, tokenHash: string) {
   return db.delete(integrationPendingShops).where(eq(integrationPendingShops.tokenHash, tokenHash));
 }
+
+/** The shop order and connection behind an order here, if it came from a shop. */
+export async function findShopOrderOf(db: DbOrTx, accountId: string, orderId: string) {
+  const [row] = await db
+    .select({ shopOrderId: integrationShopOrders.shopOrderId, connection: integrationConnections })
+    .from(integrationShopOrders)
+    .innerJoin(integrationConnections, eq(integrationConnections.id, integrationShopOrders.connectionId))
+    .where(and(eq(integrationShopOrders.accountId, accountId), eq(integrationShopOrders.orderId, orderId)));
+  return row;
+}

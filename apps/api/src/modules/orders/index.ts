@@ -9,6 +9,8 @@ export {
   getOrder,
   listOrders,
   newOrderId,
+  type OrderMoved,
+  onOrderMoved,
   pickupSnapshot,
   transitionOrder,
   updateOrder,

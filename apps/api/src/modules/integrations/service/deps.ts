@@ -17,7 +17,11 @@ export type IntegrationDeps = {
 };
 
 /** The job queues of the integrations. */
-export const QUEUES = { delivery: 'integrations.delivery', importRecent: 'integrations.import' } as const;
+export const QUEUES = {
+  delivery: 'integrations.delivery',
+  tracking: 'integrations.tracking',
+  importRecent: 'integrations.import',
+} as const;
 
 /** The address a platform delivers this platform's webhooks to. */
 export const webhookUrl = (publicUrl: string, platform: string) =>

@@ -4,3 +4,4 @@ export { type IntegrationDeps, QUEUES, refOf, settingsOf, webhookUrl } from './d
 export { listConnections } from './list-connections';
 export { disconnect, getSettings, getSyncLog, putSettings } from './manage';
 export { receiveWebhook } from './receive-webhook';
+export { enqueueTracking, sendTracking } from './tracking';

@@ -134,7 +134,11 @@ export function createShopifyAdapter(config: ShopifyConfig): ShopAdapter {
           fulfillment: {
             lineItemsByFulfillmentOrder: open.map((node) => ({ fulfillmentOrderId: node.id })),
             notifyCustomer: true,
-            trackingInfo: { number: tracking.number, url: tracking.url, company: tracking.company },
+            trackingInfo: {
+              number: tracking.number,
+              company: tracking.company,
+              ...(tracking.url ? { url: tracking.url } : {}),
+            },
           },
         },
       );
