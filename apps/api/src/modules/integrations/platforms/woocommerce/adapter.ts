@@ -94,16 +94,17 @@ export const wooCommerceAdapter: ShopAdapter & { isPing: typeof isWooPing } = {
   async markFulfilled(connection, shopOrderId, tracking) {
     const api = wooApi(connection);
     const path = orderPath(shopOrderId);
+    const link = tracking.url ? `: ${tracking.url}` : '.';
     await api.put(path, {
       meta_data: [
         { key: 'sameday_tracking_number', value: tracking.number },
-        { key: 'sameday_tracking_url', value: tracking.url },
+        ...(tracking.url ? [{ key: 'sameday_tracking_url', value: tracking.url }] : []),
       ],
     });
     const { data } = await api.get(`${path}/notes`);
     if (NoteListSchema.parse(data).some((note) => note.note.includes(tracking.number))) return;
     await api.post(`${path}/notes`, {
-      note: `Your order is on its way with ${tracking.company}. Tracking number ${tracking.number}: ${tracking.url}`,
+      note: `Your order is on its way with ${tracking.company}. Tracking number ${tracking.number}${link}`,
       customer_note: true,
     });
   },

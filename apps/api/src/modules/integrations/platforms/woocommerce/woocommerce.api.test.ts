@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness';
 import { getOrder, type Merchant, newMerchant, putInState } from '../../../../test/orders';
 import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/shop-stand-ins/woocommerce/stand-in';
 import { call } from '../../../../test/teams';
+import { transitionOrder } from '../../../orders';
 
 let t: TestApp;
 let store: WooStandIn;
@@ -156,6 +157,29 @@ describe('WooCommerce through the whole app', () => {
     await store.deleteOrder(deleted.id);
     await settle();
     expect(await getOrder(t, merchant.token, deletedRow?.orderId ?? '')).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('tells the store when the order is collected (tracking note, once) and delivered (completed)', async () => {
+    const order = await store.placeOrder();
+    await settle();
+    const row = (await shopOrderRows(connectionId)).find((r) => r.shopOrderId === String(order.id));
+    if (!row) throw new Error('not imported');
+    const courier = { type: 'courier', id: 'courier_1', name: 'Courier' } as const;
+    await transitionOrder(t.database.db, merchant.accountId, row.orderId, 'ready_for_collection', {
+      ...courier,
+      type: 'merchant',
+    });
+    await transitionOrder(t.database.db, merchant.accountId, row.orderId, 'collected', courier);
+    await settle();
+    const notes = store.notes.get(order.id) ?? [];
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ customer_note: true });
+    expect(notes[0]?.note).toContain(row.orderId);
+    expect(store.orders.get(order.id)?.status).toBe('processing');
+    for (const next of ['received_at_depot', 'out_for_delivery', 'delivery_complete'] as const)
+      await transitionOrder(t.database.db, merchant.accountId, row.orderId, next, courier);
+    await settle();
+    expect(store.orders.get(order.id)?.status).toBe('completed');
   });
 
   it('forgets the keys and deletes its webhooks on disconnect, keeping the orders', async () => {
