@@ -2,9 +2,9 @@
 import { benchBulkCheckLatency } from './bulk-check-latency';
 import { benchBulkUpload } from './bulk-upload';
 import { benchColdStart } from './cold-start';
-import { benchLighthouse } from './lighthouse';
-import { benchLabels } from './labels';
 import { benchFulfilment } from './fulfilment';
+import { benchLabels } from './labels';
+import { benchLighthouse } from './lighthouse';
 import { measureLoginBundle } from './login-bundle';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';

@@ -75,6 +75,10 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER_URL: z.url().default('https://api.stripe.com'),
   PAYMENT_SECRET_KEY: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  WOOCOMMERCE_HTTP_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.,:-]*$/i, 'WOOCOMMERCE_HTTP_HOSTS is a comma-separated list of host names')
+    .default(''),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -93,6 +97,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** Store hosts a WooCommerce store may be reached at over plain http (a local test store); none by default. */
+  woocommerceHttpHosts: string[];
   seedDemo: boolean;
   demoPassword: string | undefined;
   jwtSecret: string | undefined;
@@ -216,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,
+    woocommerceHttpHosts: e.WOOCOMMERCE_HTTP_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,

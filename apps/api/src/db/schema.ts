@@ -830,6 +830,23 @@ export const jobs = pgTable(
 );
 
 /**
+ * A WooCommerce key exchange under way: the single-use state sent to the store (kept as its hash),
+ * the account and store it was started for, and how it ended (the merchant's return page reads it).
+ */
+export const woocommerceConnectAttempts = pgTable('woocommerce_connect_attempts', {
+  stateHash: text('state_hash').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  store: text('store').notNull(),
+  /** pending, then connected, denied, failed, already_exists or read_only. */
+  outcome: text('outcome').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+/**
  * What the dashboard records of an order beyond its state (docs/decisions/022): exported
  * to the merchant's own system, and taken out of pooled courier missions.
  */

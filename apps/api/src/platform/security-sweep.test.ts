@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = [
   'POST /api/platform/webhooks/carrier/status',
   // The payment provider's events: signed over the raw body (Stripe-Signature), no session.
   'POST /api/platform/webhooks/payment-provider',
+  // A WooCommerce store posting approved keys: only the single-use state ties them to an account.
+  'POST /api/platform/integrations/woocommerce/keys',
   // The API reference: the shapes of the calls, never an account's data.
   'GET /api/docs',
   'GET /api/docs/json',
@@ -118,6 +120,7 @@ const QUERIES: Record<string, string> = {
   'GET /api/platform/places/search': 'q=marina',
   'GET /api/platform/quiqdash/reports/token/:id': 'userKey=usr_sweep',
   'GET /api/platform/integrations/pending': 'shop=sweep.myshopify.com&token=not-a-real-token',
+  'GET /api/platform/integrations/woocommerce/outcome': 'success=1&user_id=not-a-real-state',
 };
 
 /** A valid body for each write route, for a caller whose own records are `ids`. */
@@ -135,6 +138,14 @@ function bodyOf(route: string, ids: Ids): unknown {
     },
     'POST /api/platform/identity/identifier': { email: 'sweep.nobody@example.ae' },
     'POST /api/platform/integrations/shopify/connect': { shop: 'sweep.myshopify.com' },
+    'POST /api/platform/integrations/woocommerce/connect': { storeUrl: 'https://sweep.example.com' },
+    'POST /api/platform/integrations/woocommerce/keys': {
+      key_id: 1,
+      user_id: 'not-a-real-state',
+      consumer_key: `ck_${'a'.repeat(40)}`,
+      consumer_secret: `cs_${'b'.repeat(40)}`,
+      key_permissions: 'read_write',
+    },
     'POST /api/platform/integrations/pending/confirm': { shop: 'sweep.myshopify.com', token: 'not-a-real-token' },
     'PUT /api/platform/integrations/connections/:id/settings': {
       autoImport: true,

@@ -3,3 +3,4 @@ export * from './connections';
 export * from './paths';
 export * from './settings';
 export * from './sync-log';
+export * from './woocommerce';

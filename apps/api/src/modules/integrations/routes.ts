@@ -26,6 +26,7 @@ import {
   installFromListing,
   type ShopifyDeps,
 } from './platforms/shopify/connect';
+import { registerWooCommerceRoutes } from './platforms/woocommerce/routes';
 import * as integrations from './service';
 
 const tags = ['integrations'];
@@ -39,6 +40,7 @@ const AcceptedSchema = z.object({ accepted: z.boolean() });
 /** The shop connections of the caller's account, the platforms' connect flows, and their webhooks. */
 export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDeps & { authenticate: AuthGuard }): void {
   const { authenticate } = deps;
+  registerWooCommerceRoutes(app, { ...deps, connectShop: (input) => integrations.connectShop(deps, input) });
   const api = withSchemas(app);
 
   api.get(

@@ -17,6 +17,6 @@ export {
   pickupSnapshot,
   takeBackBulkOrders,
   transitionOrder,
-  violates,
   updateOrder,
+  violates,
 } from './service';

@@ -2,10 +2,12 @@ import type { IntegrationPlatform } from '@sameday/contract';
 import type { Config } from '../../../config';
 import { createShopifyAdapter } from './shopify/adapter';
 import type { ShopAdapter } from './types';
+import { createWooCommerceAdapter } from './woocommerce/adapter';
 
 /** Each platform's adapter, built from the configuration (keys, the platform's base URL). */
 const FACTORIES: Partial<Record<IntegrationPlatform, (config: Config) => ShopAdapter | null>> = {
   shopify: (config) => (config.shopify ? createShopifyAdapter(config.shopify) : null),
+  woocommerce: createWooCommerceAdapter,
 };
 
 export type Adapters = {

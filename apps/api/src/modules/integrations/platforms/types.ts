@@ -76,6 +76,8 @@ export interface ShopAdapter {
   shopOf(headers: Headers): string | null;
   /** The delivery's topic (Shopify X-Shopify-Topic `orders/create`; Woo X-WC-Webhook-Topic `order.created`). */
   topicOf(headers: Headers): string | null;
+  /** A platform's unsigned test delivery (WooCommerce pings a new webhook with `webhook_id=N`): answered, nothing kept. */
+  isPing?(rawBody: Buffer, headers: Headers): boolean;
   parseWebhook(topic: string, body: unknown): WebhookEvent;
   registerWebhooks(connection: ShopConnectionRef, callbackUrl: string): Promise<void>;
   deleteWebhooks(connection: ShopConnectionRef): Promise<void>;

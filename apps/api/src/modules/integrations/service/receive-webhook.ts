@@ -21,6 +21,7 @@ export async function receiveWebhook(
 ): Promise<{ accepted: boolean }> {
   const adapter = deps.adapters.adapterFor(platform);
   if (!adapter) throw badSignature();
+  if (adapter.isPing?.(rawBody, headers)) return { accepted: false };
   const shop = adapter.shopOf(headers);
   const connection = shop ? await q.findHeldShop(deps.db, platform, shop) : undefined;
   const ref = connection ? refOf(deps.sealer, connection) : null;

@@ -1,0 +1,87 @@
+// The store's REST API (wc/v3) through WooCommerce's own client. Over https it signs in with the key
+// pair (HTTP Basic); over plain http (only for hosts configuration allows) it signs each request with
+// OAuth 1.0a, as WooCommerce requires there. Errors come out without the request's details, which
+// carry the keys.
+import * as wooModule from '@woocommerce/woocommerce-rest-api';
+import { ShopAuthError, type ShopConnectionRef } from '../types';
+
+type WooClient = {
+  get(endpoint: string, params?: Record<string, unknown>): Promise<WooAnswer>;
+  post(endpoint: string, data: unknown, params?: Record<string, unknown>): Promise<WooAnswer>;
+  put(endpoint: string, data: unknown, params?: Record<string, unknown>): Promise<WooAnswer>;
+  delete(endpoint: string, params?: Record<string, unknown>): Promise<WooAnswer>;
+};
+type WooAnswer = { status: number; data: unknown; headers: Record<string, unknown> };
+type WooClientClass = new (options: Record<string, unknown>) => WooClient;
+
+// The package ships CommonJS: under Node's ESM loader the class is the namespace's `default.default`.
+const namespace = wooModule as unknown as { default: WooClientClass | { default: WooClientClass } };
+const WooCommerceRestApi: WooClientClass =
+  'default' in namespace.default ? namespace.default.default : (namespace.default as WooClientClass);
+
+/** A call to the store that failed: the HTTP status (0 when the store was not reached) and WooCommerce's code. */
+export class WooApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(status ? `The store answered ${status} (${code}).` : `The store could not be reached (${code}).`);
+    this.name = 'WooApiError';
+  }
+}
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** 401 and 403 mean the keys were revoked (or the plugin removed): the connection needs reconnecting. */
+function toWooError(error: unknown): Error {
+  const failure = error as { response?: { status?: number; data?: { code?: unknown } }; code?: unknown };
+  const status = failure.response?.status ?? 0;
+  const raw = failure.response?.data?.code ?? failure.code ?? 'unknown';
+  const code =
+    String(raw)
+      .replace(/[^\w.-]/g, '')
+      .slice(0, 60) || 'unknown';
+  if (status === 401 || status === 403) return new ShopAuthError(`The store refused Sameday's keys (${code}).`);
+  return new WooApiError(status, code);
+}
+
+export type WooApi = {
+  get<T = unknown>(endpoint: string, params?: Record<string, unknown>): Promise<{ data: T; headers: Headers }>;
+  post<T = unknown>(endpoint: string, data: unknown): Promise<T>;
+  put<T = unknown>(endpoint: string, data: unknown): Promise<T>;
+  delete(endpoint: string, params?: Record<string, unknown>): Promise<void>;
+};
+
+type Headers = Record<string, unknown>;
+
+export function wooApi(connection: ShopConnectionRef): WooApi {
+  const { consumerKey, consumerSecret } = connection.credentials;
+  if (!consumerKey || !consumerSecret) throw new ShopAuthError('The connection has no keys.');
+  const client = new WooCommerceRestApi({
+    url: connection.credentials.storeUrl ?? `https://${connection.shop}`,
+    consumerKey,
+    consumerSecret,
+    version: 'wc/v3',
+    timeout: REQUEST_TIMEOUT_MS,
+    // The store's answers only; never follow a redirect elsewhere with the keys.
+    axiosConfig: { maxRedirects: 0, proxy: false },
+  });
+  const call = async (request: () => Promise<WooAnswer>) => {
+    try {
+      return await request();
+    } catch (error) {
+      throw toWooError(error);
+    }
+  };
+  return {
+    get: async <T>(endpoint: string, params: Record<string, unknown> = {}) => {
+      const answer = await call(() => client.get(endpoint, params));
+      return { data: answer.data as T, headers: answer.headers };
+    },
+    post: async <T>(endpoint: string, data: unknown) => (await call(() => client.post(endpoint, data))).data as T,
+    put: async <T>(endpoint: string, data: unknown) => (await call(() => client.put(endpoint, data))).data as T,
+    delete: async (endpoint: string, params: Record<string, unknown> = {}) => {
+      await call(() => client.delete(endpoint, params));
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// WooCommerce's key exchange: Sameday sends the merchant to the store's /wc-auth/v1/authorize with a
+// random single-use state as `user_id`; once the merchant approves, the store POSTs the new keys with
+// that state to callback_url, then sends the merchant back to return_url. Only the state ties the
+// keys to an account, so it is random (256 bits), kept as a hash, good for 15 minutes and once.
+import {
+  API_BASES,
+  type IntegrationConnection,
+  WOO_CONNECT_MESSAGES,
+  WOOCOMMERCE_PATHS,
+  type WooConnectOutcome,
+  type WooKeys,
+  type WooOutcome,
+} from '@sameday/contract';
+import type { Db } from '../../../../db/client';
+import { randomSecret, sha256 } from '../../../../platform/crypto';
+import { AppError } from '../../../../platform/errors';
+import type { ConnectionCredentials } from '../types';
+import * as q from './queries';
+import { checkStoreUrl, storeIdentity } from './store-url';
+
+const STATE_LIFETIME_MS = 15 * 60_000;
+
+/** The core's one way to store a connected shop (and register its webhooks). */
+export type ConnectShop = (input: {
+  accountId: string;
+  platform: 'woocommerce';
+  shop: string;
+  credentials: ConnectionCredentials;
+  webhookSecret: string;
+}) => Promise<IntegrationConnection>;
+
+export type WooConnectDeps = { db: Db; publicUrl: string; httpHosts: readonly string[]; connectShop: ConnectShop };
+
+/** Starts a key exchange for the account: the store's approval page, with Sameday's return and callback addresses. */
+export async function beginConnect(deps: WooConnectDeps, accountId: string, storeUrl: string) {
+  const checked = checkStoreUrl(storeUrl, deps.httpHosts);
+  if (!checked.ok)
+    throw new AppError('invalid_argument', checked.reason, {
+      details: { fields: [{ field: 'storeUrl', message: checked.reason }] },
+    });
+  const state = randomSecret(32);
+  await q.insertAttempt(deps.db, {
+    stateHash: sha256(state),
+    accountId,
+    store: checked.url,
+    expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
+  });
+  const api = `${deps.publicUrl}${API_BASES.platform}`;
+  const query = new URLSearchParams({
+    app_name: 'Sameday',
+    scope: 'read_write',
+    user_id: state,
+    // The merchant lands back on the WooCommerce screen, which asks how it ended (outcome).
+    return_url: `${deps.publicUrl}/integrations/woocommerce`,
+    callback_url: `${api}${WOOCOMMERCE_PATHS.keys}`,
+  });
+  return { authorizeUrl: `${checked.url}/wc-auth/v1/authorize?${query}` };
+}
+
+/**
+ * The keys the store POSTs. Any answer but 200 makes WooCommerce delete the keys it just made, so
+ * everything that is not kept (unknown or used state, read-only keys, a store held by another
+ * account) is refused.
+ */
+export async function receiveKeys(deps: WooConnectDeps, keys: WooKeys): Promise<void> {
+  const stateHash = sha256(keys.user_id);
+  const attempt = await q.claimAttempt(deps.db, stateHash);
+  if (!attempt) throw new AppError('permission_denied', WOO_CONNECT_MESSAGES.expired);
+  if (keys.key_permissions !== 'read_write') {
+    await q.endAttempt(deps.db, stateHash, 'read_only');
+    throw new AppError('invalid_argument', WOO_CONNECT_MESSAGES.read_only);
+  }
+  try {
+    await deps.connectShop({
+      accountId: attempt.accountId,
+      platform: 'woocommerce',
+      shop: storeIdentity(attempt.store) ?? attempt.store,
+      credentials: { consumerKey: keys.consumer_key, consumerSecret: keys.consumer_secret, storeUrl: attempt.store },
+      webhookSecret: randomSecret(32),
+    });
+  } catch (error) {
+    const outcome: WooConnectOutcome =
+      error instanceof AppError && error.code === 'already_exists' ? 'already_exists' : 'failed';
+    await q.endAttempt(deps.db, stateHash, outcome);
+    throw error instanceof AppError ? error : new AppError('unavailable', WOO_CONNECT_MESSAGES.failed);
+  }
+  await q.endAttempt(deps.db, stateHash, 'connected');
+}
+
+const ENDED: ReadonlySet<string> = new Set(['connected', 'denied', 'read_only', 'already_exists', 'failed']);
+
+/** The merchant is back from the store: how the caller's key exchange ended (the keys' callback came first). */
+export async function connectOutcome(
+  db: Db,
+  accountId: string,
+  query: { success?: string; user_id?: string },
+): Promise<WooOutcome> {
+  const answer = (outcome: WooConnectOutcome, store: string | null = null): WooOutcome => ({
+    outcome,
+    message: WOO_CONNECT_MESSAGES[outcome],
+    store,
+  });
+  if (!query.user_id) return answer('expired');
+  const stateHash = sha256(query.user_id);
+  const mine = await q.findAttempt(db, stateHash, accountId);
+  if (!mine) return answer('expired');
+  if (query.success === '0') await q.denyAttempt(db, stateHash);
+  const attempt = (await q.findAttempt(db, stateHash, accountId)) ?? mine;
+  const shop = storeIdentity(attempt.store);
+  if (ENDED.has(attempt.outcome)) return answer(attempt.outcome as WooConnectOutcome, shop);
+  // Back with success=1 but no keys came (the store could not reach Sameday's callback).
+  return answer(attempt.expiresAt.getTime() < Date.now() ? 'expired' : 'failed', shop);
+}
