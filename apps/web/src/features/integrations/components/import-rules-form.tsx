@@ -1,0 +1,142 @@
+import { Button, Group, Paper, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { SERVICE_KIND_LABELS, SERVICE_KINDS, type ServiceKind } from '@sameday/contract';
+import { type FormEvent, useState } from 'react';
+import { useSavedPickups } from '../../../entities/saved-pickups';
+import { serverMessage } from '../../../shared/server-error';
+import { showToast } from '../../../shared/ui/toast';
+import { useSaveImportRules } from '../api/connection-settings';
+import type { Connection, ImportRules } from '../api/draft-contract';
+import { trackIntegrations } from '../lib/track';
+
+const FILTER_LABELS: Record<ImportRules['orderFilter'], string> = {
+  all: 'All orders',
+  shipping_method: 'Only orders whose shipping method name matches',
+  tag: 'Only orders with a tag',
+};
+const FILTER_VALUE_LABELS = { shipping_method: 'Shipping method name', tag: 'Tag' } as const;
+const PAYMENT_LABELS: Record<ImportRules['paymentMode'], string> = {
+  cod_when_unpaid: 'Cash on delivery when the shop order is unpaid with a cash-on-delivery payment, else prepaid',
+  prepaid: 'Always prepaid',
+};
+
+/** The connection's import rules: what becomes an order here, and with which service, pickup and payment. */
+export function ImportRulesForm({ connection, rules }: { connection: Connection; rules: ImportRules }) {
+  const [values, setValues] = useState(rules);
+  const [valueError, setValueError] = useState<string>();
+  const save = useSaveImportRules(connection.id);
+  const { savedPickups } = useSavedPickups();
+  const set = (patch: Partial<ImportRules>) => setValues((current) => ({ ...current, ...patch }));
+  const isDisconnected = connection.status === 'disconnected';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const filterValue = values.orderFilter === 'all' ? null : (values.filterValue ?? '').trim();
+    if (values.orderFilter !== 'all' && !filterValue) {
+      setValueError(`Enter the ${FILTER_VALUE_LABELS[values.orderFilter].toLowerCase()}`);
+      return;
+    }
+    setValueError(undefined);
+    save.mutate(
+      { ...values, filterValue },
+      {
+        onSuccess: () => {
+          trackIntegrations('import rules saved', connection.platform);
+          showToast({ message: 'Import rules saved.', tone: 'success' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-rules-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title id="import-rules-title" order={2} fz="h4">
+            Import rules
+          </Title>
+          <Switch
+            label="Import new shop orders automatically"
+            description="Off: nothing arrives until you switch it on again or use Import recent orders."
+            checked={values.autoImport}
+            onChange={(event) => set({ autoImport: event.currentTarget.checked })}
+            disabled={isDisconnected}
+          />
+          <Radio.Group
+            label="Which shop orders become deliveries"
+            value={values.orderFilter}
+            onChange={(value) => set({ orderFilter: value as ImportRules['orderFilter'] })}
+          >
+            <Stack gap="xs" mt="xs">
+              {(Object.keys(FILTER_LABELS) as ImportRules['orderFilter'][]).map((filter) => (
+                <Radio key={filter} value={filter} label={FILTER_LABELS[filter]} disabled={isDisconnected} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {values.orderFilter !== 'all' && (
+            <TextInput
+              label={FILTER_VALUE_LABELS[values.orderFilter]}
+              description={
+                values.orderFilter === 'tag'
+                  ? 'Shop orders carrying this tag become deliveries.'
+                  : 'Shop orders whose shipping method name contains these words become deliveries.'
+              }
+              value={values.filterValue ?? ''}
+              onChange={(event) => set({ filterValue: event.currentTarget.value })}
+              error={valueError}
+              maw={420}
+              disabled={isDisconnected}
+            />
+          )}
+          <Group grow align="flex-start" gap="md" style={{ flexWrap: 'wrap' }}>
+            <Select
+              label="Default service"
+              data={SERVICE_KINDS.map((kind) => ({ value: kind, label: SERVICE_KIND_LABELS[kind] }))}
+              value={values.defaultServiceKind}
+              onChange={(value) => value && set({ defaultServiceKind: value as ServiceKind })}
+              allowDeselect={false}
+              miw={200}
+              disabled={isDisconnected}
+            />
+            <Select
+              label="Default pickup"
+              placeholder={savedPickups.length ? 'Choose a pickup address' : 'Your default pickup address'}
+              description={savedPickups.length ? undefined : 'Add a pickup address with a location name to choose one.'}
+              data={savedPickups}
+              value={values.defaultPickupLocationId}
+              onChange={(value) => set({ defaultPickupLocationId: value })}
+              clearable
+              miw={200}
+              disabled={isDisconnected}
+            />
+          </Group>
+          <Radio.Group
+            label="Payment"
+            value={values.paymentMode}
+            onChange={(value) => set({ paymentMode: value as ImportRules['paymentMode'] })}
+          >
+            <Stack gap="xs" mt="xs">
+              {(Object.keys(PAYMENT_LABELS) as ImportRules['paymentMode'][]).map((mode) => (
+                <Radio key={mode} value={mode} label={PAYMENT_LABELS[mode]} disabled={isDisconnected} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Text size="xs" c="dimmed">
+            The shop order number becomes the order’s reference.
+          </Text>
+          {save.isError && (
+            <Text size="sm" c="red.7" role="alert">
+              {serverMessage(save.error)}
+            </Text>
+          )}
+          {!isDisconnected && (
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                Save import rules
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
