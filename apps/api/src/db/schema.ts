@@ -674,7 +674,10 @@ export const accountSettings = pgTable('account_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An online shop (Shopify, WooCommerce) connected to an account; one row per shop. */
+/**
+ * An online shop (Shopify, WooCommerce) connected to an account; one row per account and shop.
+ * A shop belongs to one account at a time: at most one row per shop is not disconnected.
+ */
 export const integrationConnections = pgTable(
   'integration_connections',
   {
@@ -684,10 +687,140 @@ export const integrationConnections = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
     shop: text('shop').notNull(),
-    status: text('status').notNull().default('active'),
+    /** connected, needs_reconnecting or disconnected. */
+    status: text('status').notNull().default('connected'),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The platform credentials, AES-256-GCM sealed (platform/sealing.ts); null once disconnected. */
+    credentialsSealed: text('credentials_sealed'),
+    /** The secret the platform signs this shop's webhooks with, sealed the same way. */
+    webhookSecretSealed: text('webhook_secret_sealed'),
+    /** The import rules (IntegrationSettings). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('integration_connections_shop_idx').on(table.accountId, table.platform, table.shop)],
+  (table) => [
+    uniqueIndex('integration_connections_shop_idx').on(table.accountId, table.platform, table.shop),
+    uniqueIndex('integration_connections_held_shop_idx')
+      .on(table.platform, table.shop)
+      .where(sql`${table.status} <> 'disconnected'`),
+  ],
+);
+
+/** Each webhook delivery received once: a platform's retries of the same delivery id are answered and dropped. */
+export const integrationDeliveries = pgTable(
+  'integration_deliveries',
+  {
+    id: text('id').primaryKey(),
+    platform: text('platform').notNull(),
+    deliveryId: text('delivery_id').notNull(),
+    connectionId: text('connection_id')
+      .notNull()
+      .references(() => integrationConnections.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('integration_deliveries_delivery_idx').on(table.platform, table.deliveryId)],
+);
+
+/** The one order here of each shop order: unique per connection and shop order id, whatever the retries. */
+export const integrationShopOrders = pgTable(
+  'integration_shop_orders',
+  {
+    connectionId: text('connection_id')
+      .notNull()
+      .references(() => integrationConnections.id, { onDelete: 'cascade' }),
+    shopOrderId: text('shop_order_id').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.connectionId, table.shopOrderId] }),
+    uniqueIndex('integration_shop_orders_order_idx').on(table.orderId),
+  ],
+);
+
+/** What became of each shop order event, newest first on screen. */
+export const integrationSyncLog = pgTable(
+  'integration_sync_log',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    connectionId: text('connection_id')
+      .notNull()
+      .references(() => integrationConnections.id, { onDelete: 'cascade' }),
+    shopOrderId: text('shop_order_id'),
+    orderNumber: text('order_number'),
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+    orderId: text('order_id'),
+    fixAndImport: jsonb('fix_and_import').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('integration_sync_log_connection_idx').on(table.connectionId, table.createdAt, table.id)],
+);
+
+/** Single-use `state` of a Shopify install: signed, short-lived, consumed by the callback. */
+export const integrationOauthStates = pgTable('integration_oauth_states', {
+  state: text('state').primaryKey(),
+  platform: text('platform').notNull(),
+  shop: text('shop').notNull(),
+  /** The signed-in account that began it; null when the install began from the app listing. */
+  accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * A shop installed from the app listing, waiting for a signed-in merchant to confirm it
+ * through the entry link `?shop=&token=` (only the token's SHA-256 is kept).
+ */
+export const integrationPendingShops = pgTable('integration_pending_shops', {
+  tokenHash: text('token_hash').primaryKey(),
+  platform: text('platform').notNull(),
+  shop: text('shop').notNull(),
+  credentialsSealed: text('credentials_sealed').notNull(),
+  webhookSecretSealed: text('webhook_secret_sealed').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The durable job queue (docs/decisions/028): jobs survive a restart, retry with backoff,
+ * and a key makes an enqueue happen once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    queue: text('queue').notNull(),
+    /** Dedupe key: a second enqueue with the same queue and key is dropped. */
+    key: text('key'),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    /** queued, running, done or failed (no attempts left). */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('jobs_key_idx').on(table.queue, table.key),
+    index('jobs_due_idx').on(table.state, table.runAt),
+  ],
 );
 
 /**

@@ -5,13 +5,16 @@ const connection = (overrides: Partial<IntegrationConnection>): IntegrationConne
   id: 'int_1',
   platform: 'shopify',
   shop: 'demo.myshopify.com',
-  status: 'active',
+  status: 'connected',
   connectedAt: '2026-11-01T08:00:00.000Z',
+  lastOrderAt: null,
+  importedToday: 0,
+  failedToday: 0,
   ...overrides,
 });
 
 describe('toIntegrationData', () => {
-  it('answers no Shopify data without an active Shopify connection', () => {
+  it('answers no Shopify data without a connected Shopify connection', () => {
     expect(toIntegrationData([])).toEqual({ shopify: null });
     expect(
       toIntegrationData([
@@ -21,7 +24,7 @@ describe('toIntegrationData', () => {
     ).toEqual({ shopify: null });
   });
 
-  it('answers the active Shopify connection', () => {
+  it('answers the connected Shopify connection', () => {
     const active = connection({ id: 'int_3' });
     expect(toIntegrationData([connection({ status: 'disconnected' }), active]).shopify).toEqual(active);
   });

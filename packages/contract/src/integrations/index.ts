@@ -1,2 +1,5 @@
+export * from './connect';
 export * from './connections';
 export * from './paths';
+export * from './settings';
+export * from './sync-log';

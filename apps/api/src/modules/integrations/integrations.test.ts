@@ -11,6 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Connection = { id: string; platform: string; shop: string; status: string; connectedAt: string };
+const noActivity = { lastOrderAt: null, importedToday: 0, failedToday: 0 };
 
 const connectionsOf = async (token: string) =>
   ok<Connection[]>(await call(t.app, 'GET', '/integrations/connections', token));
@@ -51,8 +52,9 @@ describe('GET /integrations/connections', () => {
         id: 'int_m2',
         platform: 'woocommerce',
         shop: 'shop.oudhouse.ae',
-        status: 'active',
+        status: 'connected',
         connectedAt: '2026-11-02T09:30:00.000Z',
+        ...noActivity,
       },
       {
         id: 'int_m1',
@@ -60,6 +62,7 @@ describe('GET /integrations/connections', () => {
         shop: 'oud-house.myshopify.com',
         status: 'disconnected',
         connectedAt: '2026-10-01T08:00:00.000Z',
+        ...noActivity,
       },
     ]);
     expect((await connectionsOf(other.token)).map((c) => c.id)).toEqual(['int_o1']);

@@ -19,7 +19,10 @@ const SHOPIFY = {
   id: 'int_1',
   platform: 'shopify',
   shop: 'oud-house.myshopify.com',
-  status: 'active',
+  status: 'connected',
+  lastOrderAt: null,
+  importedToday: 0,
+  failedToday: 0,
   connectedAt: '2026-11-02T09:30:00.000Z',
 };
 

@@ -17,8 +17,11 @@ const connection = (overrides: Partial<IntegrationConnection> = {}): Integration
   id: 'int_1',
   platform: 'shopify',
   shop: 'oud-house.myshopify.com',
-  status: 'active',
+  status: 'connected',
   connectedAt: '2026-11-02T09:30:00.000Z',
+  lastOrderAt: null,
+  importedToday: 0,
+  failedToday: 0,
   ...overrides,
 });
 

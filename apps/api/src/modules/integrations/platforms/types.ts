@@ -1,0 +1,94 @@
+import type { IntegrationPlatform } from '@sameday/contract';
+
+/** Request headers as Fastify gives them. */
+export type Headers = Record<string, string | string[] | undefined>;
+
+/** A shop order in the platform's terms, normalised. Money as decimal strings. */
+export interface ShopOrder {
+  /** The platform's order id. */
+  shopOrderId: string;
+  /** The number the merchant sees in the shop ("#1001" / "1001"): the order's reference (partner_order_id). */
+  orderNumber: string;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+  status: 'open' | 'cancelled' | 'deleted';
+  /** Unpaid AND paid through a cash-on-delivery gateway (Shopify gateway names, Woo payment_method 'cod'). */
+  cashOnDelivery: boolean;
+  total: string;
+  currency: string;
+  /** Shipping line titles. */
+  shippingMethods: string[];
+  tags: string[];
+  recipient: {
+    name: string;
+    phone: string | null;
+    email: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    province: string | null;
+    countryCode: string;
+    zip: string | null;
+  };
+  items: Array<{ sku: string | null; name: string; quantity: number; unitPrice: string }>;
+  note: string | null;
+}
+
+export type WebhookEvent =
+  | { kind: 'order_upsert'; order: ShopOrder }
+  | { kind: 'order_cancelled'; order: ShopOrder }
+  | { kind: 'order_deleted'; shopOrderId: string }
+  | { kind: 'uninstalled' }
+  | { kind: 'ignored'; reason: string };
+
+/**
+ * What the core keeps per connection (encrypted at rest by the core, AES-256-GCM).
+ * Shopify: { accessToken }; WooCommerce: { consumerKey, consumerSecret, storeUrl }.
+ */
+export interface ConnectionCredentials {
+  [key: string]: string;
+}
+
+export interface ShopConnectionRef {
+  id: string;
+  shop: string;
+  credentials: ConnectionCredentials;
+  webhookSecret: string;
+}
+
+/** The shop refused our credentials (revoked, uninstalled): the connection needs reconnecting. */
+export class ShopAuthError extends Error {
+  constructor(message = 'The shop refused our access') {
+    super(message);
+    this.name = 'ShopAuthError';
+  }
+}
+
+/** Both platforms implement exactly this; the core never speaks a platform's API itself. */
+export interface ShopAdapter {
+  platform: IntegrationPlatform;
+  /** Checks the delivery's signature over the RAW body bytes; constant time; false on anything missing. */
+  verifyWebhook(rawBody: Buffer, headers: Headers, connection: { webhookSecret: string } | null): boolean;
+  /** The platform's unique id for this delivery (dedup key): Shopify X-Shopify-Webhook-Id / Event-Id, Woo X-WC-Webhook-Delivery-ID + id. */
+  deliveryId(headers: Headers, rawBody: Buffer): string | null;
+  /** Which shop sent it (Shopify X-Shopify-Shop-Domain; Woo X-WC-Webhook-Source, normalised to the stored `shop`). */
+  shopOf(headers: Headers): string | null;
+  /** The delivery's topic (Shopify X-Shopify-Topic `orders/create`; Woo X-WC-Webhook-Topic `order.created`). */
+  topicOf(headers: Headers): string | null;
+  parseWebhook(topic: string, body: unknown): WebhookEvent;
+  registerWebhooks(connection: ShopConnectionRef, callbackUrl: string): Promise<void>;
+  deleteWebhooks(connection: ShopConnectionRef): Promise<void>;
+  listRecentOrders(
+    connection: ShopConnectionRef,
+    since: Date,
+    cursor: string | null,
+  ): Promise<{ orders: ShopOrder[]; nextCursor: string | null }>;
+  markFulfilled(
+    connection: ShopConnectionRef,
+    shopOrderId: string,
+    tracking: { number: string; url: string; company: string },
+  ): Promise<void>;
+  markDelivered(connection: ShopConnectionRef, shopOrderId: string): Promise<void>;
+  addNote(connection: ShopConnectionRef, shopOrderId: string, note: string): Promise<void>;
+}

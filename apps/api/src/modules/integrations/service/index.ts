@@ -1,0 +1,2 @@
+export { type ConnectShopInput, connectShop } from './connect-shop';
+export { listConnections } from './list-connections';

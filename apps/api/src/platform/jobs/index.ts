@@ -1,0 +1,9 @@
+export {
+  backoffDelay,
+  createJobRunner,
+  type EnqueueOptions,
+  enqueueJob,
+  type JobHandler,
+  type JobRunner,
+  type JobRunnerOptions,
+} from './runner';

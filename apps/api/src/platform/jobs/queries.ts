@@ -1,0 +1,89 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export function insertJob(
+  db: DbOrTx,
+  row: { id: string; queue: string; key: string | null; payload: unknown; runAt: Date; maxAttempts: number },
+) {
+  return db.insert(jobs).values(row).onConflictDoNothing().returning({ id: jobs.id });
+}
+
+/**
+ * Takes up to `limit` due jobs: queued ones whose time has come, and running ones whose
+ * worker stopped without finishing (locked longer than `staleAfterMs`: a crash or a kill).
+ * SKIP LOCKED lets several workers (replicas) take jobs at once without taking the same one.
+ */
+export async function claimDue(db: Db, queues: string[], limit: number, staleAfterMs: number): Promise<JobRow[]> {
+  if (queues.length === 0) return [];
+  const queueList = sql.join(
+    queues.map((queue) => sql`${queue}`),
+    sql`, `,
+  );
+  const staleBefore = new Date(Date.now() - staleAfterMs).toISOString();
+  const now = new Date().toISOString();
+  const claimed = await db.execute(sql`
+    update ${jobs} set state = 'running', locked_at = now(), attempts = ${jobs.attempts} + 1
+    where ${jobs.id} in (
+      select ${jobs.id} from ${jobs}
+      where ${jobs.queue} in (${queueList})
+        and ((${jobs.state} = 'queued' and ${jobs.runAt} <= ${now})
+          or (${jobs.state} = 'running' and ${jobs.lockedAt} < ${staleBefore}))
+      order by ${jobs.runAt}
+      limit ${limit}
+      for update skip locked
+    )
+    returning ${jobs.id}`);
+  const ids = (claimed as { rows: { id: string }[] }).rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      sql`${jobs.id} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+}
+
+export function markDone(db: Db, id: string) {
+  return db.update(jobs).set({ state: 'done', finishedAt: new Date(), lockedAt: null }).where(eq(jobs.id, id));
+}
+
+export function markRetry(db: Db, id: string, runAt: Date, error: string) {
+  return db.update(jobs).set({ state: 'queued', runAt, lockedAt: null, lastError: error }).where(eq(jobs.id, id));
+}
+
+export function markFailed(db: Db, id: string, error: string) {
+  return db
+    .update(jobs)
+    .set({ state: 'failed', finishedAt: new Date(), lockedAt: null, lastError: error })
+    .where(eq(jobs.id, id));
+}
+
+/** The jobs of a queue, newest first (for staff and tests); `state` narrows them. */
+export function findJobs(db: Db, queue: string, state?: string, limit = 100) {
+  return db
+    .select()
+    .from(jobs)
+    .where(state ? and(eq(jobs.queue, queue), eq(jobs.state, state)) : eq(jobs.queue, queue))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}
+
+/** Whether any job of `queues` is queued and due, or running. */
+export async function hasPending(db: Db, queues: string[]): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await db.execute(sql`
+    select 1 from ${jobs}
+    where ${jobs.queue} in (${sql.join(
+      queues.map((queue) => sql`${queue}`),
+      sql`, `,
+    )})
+      and ((${jobs.state} = 'queued' and ${jobs.runAt} <= ${now}) or ${jobs.state} = 'running')
+    limit 1`);
+  return (result as { rows: unknown[] }).rows.length > 0;
+}

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { openTestDatabase } from '../../test/harness';
+import { backoffDelay, createJobRunner, enqueueJob } from './runner';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database?.close());
+
+const rowOf = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+
+describe('the durable job runner', () => {
+  it('runs a job enqueued before a restart, and takes again one whose worker died', async () => {
+    const first = createJobRunner(database.db);
+    first.handle('restart', async () => {});
+    await first.enqueue('restart', { n: 1 }, { key: 'restart-1' });
+    await first.stop();
+
+    // A job a killed process held: locked long ago, still running.
+    await enqueueJob(database.db, 'restart', { n: 2 }, { key: 'restart-2' });
+    await database.db
+      .update(jobs)
+      .set({ state: 'running', attempts: 1, lockedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(jobs.key, 'restart-2'));
+
+    const seen: unknown[] = [];
+    const second = createJobRunner(database.db);
+    second.handle('restart', async (payload) => {
+      seen.push(payload);
+    });
+    await second.drain();
+    expect(seen).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
+    expect(seen).toHaveLength(2);
+    expect((await second.list('restart', 'done')).length).toBe(2);
+  });
+
+  it('retries a failing job later, with a doubling delay, and stops at its last attempt', async () => {
+    expect([1, 2, 3, 4].map((attempt) => backoffDelay(attempt, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
+    const runner = createJobRunner(database.db, { backoffMs: 60_000 });
+    runner.handle('flaky', async () => {
+      throw new Error('shop unreachable');
+    });
+    await runner.enqueue('flaky', {}, { key: 'flaky-1', maxAttempts: 2 });
+    const before = Date.now();
+    await runner.drain();
+    const [queued] = await runner.list('flaky');
+    expect(queued?.state).toBe('queued');
+    expect(queued?.attempts).toBe(1);
+    expect(queued?.lastError).toBe('shop unreachable');
+    expect(queued?.runAt.getTime()).toBeGreaterThanOrEqual(before + 60_000);
+
+    // Its time comes: the second and last attempt fails too.
+    await database.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.id, queued?.id ?? ''));
+    await runner.drain();
+    const failed = await rowOf(queued?.id ?? '');
+    expect(failed?.state).toBe('failed');
+    expect(failed?.attempts).toBe(2);
+    expect(failed?.runAt.getTime()).toBeLessThan(before + 60_000);
+  });
+
+  it('adds a job once when the same key is enqueued many times at once, and runs it once', async () => {
+    const runner = createJobRunner(database.db);
+    let runs = 0;
+    runner.handle('once', async () => {
+      runs += 1;
+    });
+    const added = await Promise.all(
+      Array.from({ length: 10 }, () => runner.enqueue('once', { order: 'A' }, { key: 'shop-order-A' })),
+    );
+    expect(added.filter(Boolean)).toHaveLength(1);
+    const other = createJobRunner(database.db);
+    other.handle('once', async () => {
+      runs += 1;
+    });
+    await Promise.all([runner.drain(), other.drain()]);
+    expect(runs).toBe(1);
+    expect(await runner.list('once')).toHaveLength(1);
+  });
+
+  it('lets the jobs under way finish when it stops', async () => {
+    const runner = createJobRunner(database.db, { pollMs: 10 });
+    let finished = false;
+    runner.handle('slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      finished = true;
+    });
+    await runner.enqueue('slow', {});
+    runner.start();
+    while ((await runner.list('slow', 'running')).length === 0 && !finished) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await runner.stop();
+    expect(finished).toBe(true);
+    expect((await runner.list('slow'))[0]?.state).toBe('done');
+  });
+});

@@ -1,0 +1,141 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { randomId } from '../crypto';
+import * as q from './queries';
+
+export type JobHandler = (payload: unknown, job: { id: string; attempt: number }) => Promise<void>;
+
+export type JobRunnerOptions = {
+  /** How often an idle worker looks for due jobs. */
+  pollMs?: number;
+  /** Jobs worked on at once by this process. */
+  concurrency?: number;
+  /** A running job locked longer than this is taken again (its worker died). */
+  staleAfterMs?: number;
+  /** First retry after this long, doubling each attempt, up to maxBackoffMs. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** Told of each failed attempt (the error is the handler's, never a secret). */
+  onError?: (queue: string, jobId: string, error: unknown) => void;
+};
+
+export type EnqueueOptions = { key?: string; runAt?: Date; maxAttempts?: number };
+
+/** The delay before attempt `attempt + 1`: backoff × 2^(attempt − 1), capped. */
+export function backoffDelay(attempt: number, backoffMs: number, maxBackoffMs: number): number {
+  return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * Adds a job, in the caller's transaction when given one (the job exists exactly when the
+ * change that asked for it does). With a key, a second enqueue of the same queue and key
+ * is dropped: answers whether this call added it.
+ */
+export async function enqueueJob(db: DbOrTx, queue: string, payload: unknown, options: EnqueueOptions = {}) {
+  const added = await q.insertJob(db, {
+    id: randomId('job'),
+    queue,
+    key: options.key ?? null,
+    payload,
+    runAt: options.runAt ?? new Date(),
+    maxAttempts: options.maxAttempts ?? 8,
+  });
+  return added.length > 0;
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
+
+/**
+ * The durable job runner over the app's own database (docs/decisions/028): jobs are rows,
+ * taken with FOR UPDATE SKIP LOCKED, so they survive a restart and several replicas share them.
+ */
+export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
+  const pollMs = options.pollMs ?? 1_000;
+  const concurrency = options.concurrency ?? 4;
+  const staleAfterMs = options.staleAfterMs ?? 5 * 60_000;
+  const backoffMs = options.backoffMs ?? 2_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 15 * 60_000;
+  const handlers = new Map<string, JobHandler>();
+  const inFlight = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let ticking: Promise<number> | undefined;
+
+  async function work(job: q.JobRow): Promise<void> {
+    const handler = handlers.get(job.queue);
+    try {
+      if (!handler) throw new Error(`no handler for queue ${job.queue}`);
+      await handler(job.payload, { id: job.id, attempt: job.attempts });
+      await q.markDone(db, job.id);
+    } catch (error) {
+      options.onError?.(job.queue, job.id, error);
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.attempts >= job.maxAttempts) await q.markFailed(db, job.id, message);
+      else
+        await q.markRetry(
+          db,
+          job.id,
+          new Date(Date.now() + backoffDelay(job.attempts, backoffMs, maxBackoffMs)),
+          message,
+        );
+    }
+  }
+
+  /** Takes the due jobs there is room for and starts them; answers how many it took. */
+  async function tick(): Promise<number> {
+    const room = concurrency - inFlight.size;
+    if (room <= 0) return 0;
+    const due = await q.claimDue(db, [...handlers.keys()], room, staleAfterMs);
+    for (const job of due) {
+      const done: Promise<void> = work(job).finally(() => inFlight.delete(done));
+      inFlight.add(done);
+    }
+    return due.length;
+  }
+
+  function schedule(delay: number) {
+    if (!running) return;
+    timer = setTimeout(async () => {
+      ticking = tick().catch((error) => {
+        options.onError?.('(runner)', '', error);
+        return 0;
+      });
+      const took = await ticking;
+      ticking = undefined;
+      schedule(took > 0 ? 0 : pollMs);
+    }, delay);
+  }
+
+  return {
+    /** Registers the work for a queue (before start). */
+    handle(queue: string, handler: JobHandler) {
+      handlers.set(queue, handler);
+    },
+    enqueue: (queue: string, payload: unknown, enqueueOptions?: EnqueueOptions) =>
+      enqueueJob(db, queue, payload, enqueueOptions),
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    /** Stops taking jobs and waits for those under way (SIGTERM: app.close calls it). */
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      if (ticking) await ticking;
+      await Promise.allSettled([...inFlight]);
+    },
+    /** Runs every due job, and those they enqueue, until none is left (tests, the bench). */
+    async drain(maxRounds = 1_000) {
+      for (let round = 0; round < maxRounds; round += 1) {
+        const took = await tick();
+        if (took === 0 && inFlight.size === 0) {
+          if (!(await q.hasPending(db, [...handlers.keys()]))) return;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        if (inFlight.size > 0) await Promise.race(inFlight);
+      }
+    },
+    /** The jobs of a queue, newest first; `state` narrows them (queued, running, done, failed). */
+    list: (queue: string, state?: string) => q.findJobs(db, queue, state),
+  };
+}
