@@ -37,12 +37,11 @@ const PaymentMethodsPage = lazy(() => import('../features/finance/payment-method
 const BankDetailsPage = lazy(() => import('../features/finance/bank-details-page'));
 const BulkUploadPage = lazy(() => import('../features/bulk-upload/bulk-upload-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
+const PlatformSettingsPage = lazy(() => import('../features/integrations/platform-settings-page'));
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 
 /** Areas whose screens come later: they open inside the shell as a "coming soon" page. */
 const SHELL_AREAS: { path: string; title: string }[] = [
-  { path: `${INTEGRATIONS_PATH}/shopify`, title: 'Shopify Settings' },
-  { path: `${INTEGRATIONS_PATH}/woocommerce`, title: 'WooCommerce Settings' },
   { path: WEB_ROUTES.fulfillmentProducts, title: 'Products' },
   { path: WEB_ROUTES.fulfillmentInventory, title: 'Inventory' },
 ];
@@ -52,14 +51,19 @@ const BRIDGE_AREAS = [
   { path: CREATE_BUNDLE_PATH, title: 'Create Bundle' },
 ];
 
-/** The integrations page, told what the caller's role allows there. */
-function IntegrationsScreen() {
+/** The integrations pages, told what the caller's role allows there. */
+function useIntegrationsAccess() {
   const permissions = usePermissions();
-  return (
-    <IntegrationsPage
-      access={{ canManage: permissions.can('integrations:manage'), isPending: permissions.isPending }}
-    />
-  );
+  return { canManage: permissions.can('integrations:manage'), isPending: permissions.isPending };
+}
+function IntegrationsScreen() {
+  return <IntegrationsPage access={useIntegrationsAccess()} />;
+}
+function ShopifySettingsScreen() {
+  return <PlatformSettingsPage platform="shopify" access={useIntegrationsAccess()} />;
+}
+function WooCommerceSettingsScreen() {
+  return <PlatformSettingsPage platform="woocommerce" access={useIntegrationsAccess()} />;
 }
 
 const screen = (Screen: ComponentType) => (
@@ -107,6 +111,8 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.settings} element={screen(SettingsPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
             <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
+            <Route path={`${INTEGRATIONS_PATH}/shopify`} element={screen(ShopifySettingsScreen)} />
+            <Route path={`${INTEGRATIONS_PATH}/woocommerce`} element={screen(WooCommerceSettingsScreen)} />
             {SHELL_AREAS.map(({ path, title }) => (
               <Route key={path} path={path} element={<ComingSoon title={title} />} />
             ))}

@@ -1,2 +1,2 @@
 export { connectionsQueryKey, getConnectionsQueryOptions } from './api/find-connections';
-export { type IntegrationsAccess, toIntegrationData, useIntegrationData } from './hooks/use-integration-data';
+export { type IntegrationsAccess, useIntegrationData } from './hooks/use-integration-data';

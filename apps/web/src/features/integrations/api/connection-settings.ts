@@ -1,6 +1,6 @@
+import { type IntegrationSettings as ImportRules, INTEGRATION_PATHS as PATHS } from '@sameday/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
-import { type ImportRules, PATHS } from './draft-contract';
 import { integrationsKeys } from './query-keys';
 
 /** GET …/connections/{id}/settings: the connection's import rules. */

@@ -1,6 +1,6 @@
+import { INTEGRATION_PATHS as PATHS } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
-import { PATHS } from './draft-contract';
 import { integrationsKeys } from './query-keys';
 
 /** DELETE …/connections/{id}: the shop's webhooks and credentials go; the imported orders stay. */

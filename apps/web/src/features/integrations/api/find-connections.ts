@@ -1,7 +1,7 @@
+import { type IntegrationConnection as Connection, INTEGRATION_PATHS as PATHS } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { withUserStoreEvents } from '../../../shared/user-store-events';
-import { type Connection, PATHS } from './draft-contract';
 import { integrationsKeys } from './query-keys';
 
 /** A switch of account invalidates every query, so the key needs no account id. */

@@ -1,16 +1,21 @@
+import { type ImportRecentInput, type ImportRun, INTEGRATION_PATHS as PATHS } from '@sameday/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
-import { type ImportProgress, PATHS } from './draft-contract';
 import { integrationsKeys } from './query-keys';
 
 /** How often the progress bar asks while an import runs. */
 const PROGRESS_POLL_MS = 1000;
 
 /** GET …/connections/{id}/import: the latest import's progress; null before the first. */
-export function getImportProgress(connectionId: string, signal?: AbortSignal): Promise<ImportProgress | null> {
-  return apiRequest<ImportProgress | null>('platform', PATHS.importRecent(encodeURIComponent(connectionId)), {
-    signal,
-  });
+export async function getImportProgress(connectionId: string, signal?: AbortSignal): Promise<ImportRun | null> {
+  const answer = await apiRequest<{ run: ImportRun | null }>(
+    'platform',
+    PATHS.importRecent(encodeURIComponent(connectionId)),
+    {
+      signal,
+    },
+  );
+  return answer.run;
 }
 
 export function importProgressQueryOptions(connectionId: string) {
@@ -28,10 +33,10 @@ export function useStartImport(connectionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (days: number) =>
-      apiRequest<ImportProgress>('platform', PATHS.importRecent(encodeURIComponent(connectionId)), {
+      apiRequest<unknown>('platform', PATHS.importRecent(encodeURIComponent(connectionId)), {
         method: 'POST',
-        body: { days },
+        body: { days } satisfies ImportRecentInput,
       }),
-    onSuccess: (progress) => queryClient.setQueryData(integrationsKeys.importProgress(connectionId), progress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationsKeys.importProgress(connectionId) }),
   });
 }

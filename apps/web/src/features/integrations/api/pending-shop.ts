@@ -1,6 +1,10 @@
+import {
+  type IntegrationConnection as Connection,
+  INTEGRATION_PATHS as PATHS,
+  type PendingShop,
+} from '@sameday/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
-import { type Connection, PATHS, type PendingShop } from './draft-contract';
 import { integrationsKeys } from './query-keys';
 
 /** GET …/integrations/pending: the shop waiting behind an entry link, named for the confirmation. */

@@ -1,6 +1,6 @@
+import { INTEGRATION_PATHS as PATHS, type SyncLogPage, type SyncOutcome } from '@sameday/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
-import { PATHS, type SyncLogPage, type SyncOutcome } from './draft-contract';
 import { integrationsKeys } from './query-keys';
 
 /** Entries per page of the sync log. */

@@ -1,9 +1,12 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { INTEGRATION_PLATFORM_LABELS } from '@sameday/contract';
+import {
+  CONNECTION_STATUS_LABELS,
+  type IntegrationConnection as Connection,
+  INTEGRATION_PLATFORM_LABELS,
+} from '@sameday/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/date-formats';
-import { CONNECTION_STATUS_LABELS, type Connection } from '../api/draft-contract';
 import { PLATFORM_TEXT, STATUS_COLORS } from '../lib/platforms';
 import { ConnectDialog } from './connect-dialog';
 
@@ -52,7 +55,12 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
           </Text>
         </Group>
         <Group gap="sm">
-          <Anchor component={Link} to={settingsPathOf(connection)} size="sm" aria-label={`Settings of ${connection.shop}`}>
+          <Anchor
+            component={Link}
+            to={settingsPathOf(connection)}
+            size="sm"
+            aria-label={`Settings of ${connection.shop}`}
+          >
             Settings and sync log
           </Anchor>
           {connection.status === 'needs_reconnecting' && (

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import type { IntegrationConnection as Connection, ImportRun } from '@sameday/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../shared/server-error';
-import type { Connection, ImportProgress } from '../api/draft-contract';
 import { useImportProgress, useStartImport } from '../api/import-recent';
 import { integrationsKeys } from '../api/query-keys';
 import { trackIntegrations } from '../lib/track';
@@ -10,13 +10,13 @@ import { trackIntegrations } from '../lib/track';
 const DAY_CHOICES = ['1', '3', '7', '14', '30'];
 
 /** How far an import has come, in words under its bar. */
-function progressText(progress: ImportProgress): string {
+function progressText(progress: ImportRun): string {
   const counts = `${progress.imported} imported, ${progress.failed} failed`;
-  if (progress.status === 'failed') return `The import stopped: ${counts}. Try again.`;
-  if (progress.status === 'done') return `Import finished: ${progress.done} shop orders read, ${counts}.`;
+  if (progress.status === 'failed') return `The import stopped: ${progress.error ?? counts}. Try again.`;
+  if (progress.status === 'done') return `Import finished: ${progress.processed} shop orders read, ${counts}.`;
   return progress.total === null
-    ? `${progress.done} shop orders read so far: ${counts}`
-    : `${progress.done} of ${progress.total} shop orders read: ${counts}`;
+    ? `${progress.processed} shop orders read so far: ${counts}`
+    : `${progress.processed} of ${progress.total} shop orders read: ${counts}`;
 }
 
 /** "Import recent orders": the shop's orders of the last days, with a progress bar while it runs. */
@@ -39,7 +39,11 @@ export function ImportRecent({ connection }: { connection: Connection }) {
   }, [isRunning, connection.id, queryClient]);
 
   const percent =
-    current && current.total ? Math.min(100, Math.round((current.done / current.total) * 100)) : isRunning ? 5 : 100;
+    current?.total
+      ? Math.min(100, Math.round((current.processed / current.total) * 100))
+      : isRunning
+        ? 5
+        : 100;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-recent-title">

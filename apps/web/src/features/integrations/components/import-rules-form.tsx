@@ -1,23 +1,23 @@
 import { Button, Group, Paper, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { SERVICE_KIND_LABELS, SERVICE_KINDS, type ServiceKind } from '@sameday/contract';
+import {
+  type IntegrationConnection as Connection,
+  IMPORT_FILTER_LABELS,
+  IMPORT_FILTERS,
+  type IntegrationSettings as ImportRules,
+  PAYMENT_RULE_LABELS,
+  PAYMENT_RULES,
+  SERVICE_KIND_LABELS,
+  SERVICE_KINDS,
+  type ServiceKind,
+} from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { useSavedPickups } from '../../../entities/saved-pickups';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveImportRules } from '../api/connection-settings';
-import type { Connection, ImportRules } from '../api/draft-contract';
 import { trackIntegrations } from '../lib/track';
 
-const FILTER_LABELS: Record<ImportRules['orderFilter'], string> = {
-  all: 'All orders',
-  shipping_method: 'Only orders whose shipping method name matches',
-  tag: 'Only orders with a tag',
-};
 const FILTER_VALUE_LABELS = { shipping_method: 'Shipping method name', tag: 'Tag' } as const;
-const PAYMENT_LABELS: Record<ImportRules['paymentMode'], string> = {
-  cod_when_unpaid: 'Cash on delivery when the shop order is unpaid with a cash-on-delivery payment, else prepaid',
-  prepaid: 'Always prepaid',
-};
 
 /** The connection's import rules: what becomes an order here, and with which service, pickup and payment. */
 export function ImportRulesForm({ connection, rules }: { connection: Connection; rules: ImportRules }) {
@@ -30,9 +30,9 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const filterValue = values.orderFilter === 'all' ? null : (values.filterValue ?? '').trim();
-    if (values.orderFilter !== 'all' && !filterValue) {
-      setValueError(`Enter the ${FILTER_VALUE_LABELS[values.orderFilter].toLowerCase()}`);
+    const filterValue = values.filter === 'all' ? '' : values.filterValue.trim();
+    if (values.filter !== 'all' && !filterValue) {
+      setValueError(`Enter the ${FILTER_VALUE_LABELS[values.filter].toLowerCase()}`);
       return;
     }
     setValueError(undefined);
@@ -63,24 +63,24 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
           />
           <Radio.Group
             label="Which shop orders become deliveries"
-            value={values.orderFilter}
-            onChange={(value) => set({ orderFilter: value as ImportRules['orderFilter'] })}
+            value={values.filter}
+            onChange={(value) => set({ filter: value as ImportRules['filter'] })}
           >
             <Stack gap="xs" mt="xs">
-              {(Object.keys(FILTER_LABELS) as ImportRules['orderFilter'][]).map((filter) => (
-                <Radio key={filter} value={filter} label={FILTER_LABELS[filter]} disabled={isDisconnected} />
+              {IMPORT_FILTERS.map((filter) => (
+                <Radio key={filter} value={filter} label={IMPORT_FILTER_LABELS[filter]} disabled={isDisconnected} />
               ))}
             </Stack>
           </Radio.Group>
-          {values.orderFilter !== 'all' && (
+          {values.filter !== 'all' && (
             <TextInput
-              label={FILTER_VALUE_LABELS[values.orderFilter]}
+              label={FILTER_VALUE_LABELS[values.filter]}
               description={
-                values.orderFilter === 'tag'
+                values.filter === 'tag'
                   ? 'Shop orders carrying this tag become deliveries.'
                   : 'Shop orders whose shipping method name contains these words become deliveries.'
               }
-              value={values.filterValue ?? ''}
+              value={values.filterValue}
               onChange={(event) => set({ filterValue: event.currentTarget.value })}
               error={valueError}
               maw={420}
@@ -111,12 +111,12 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
           </Group>
           <Radio.Group
             label="Payment"
-            value={values.paymentMode}
-            onChange={(value) => set({ paymentMode: value as ImportRules['paymentMode'] })}
+            value={values.paymentRule}
+            onChange={(value) => set({ paymentRule: value as ImportRules['paymentRule'] })}
           >
             <Stack gap="xs" mt="xs">
-              {(Object.keys(PAYMENT_LABELS) as ImportRules['paymentMode'][]).map((mode) => (
-                <Radio key={mode} value={mode} label={PAYMENT_LABELS[mode]} disabled={isDisconnected} />
+              {PAYMENT_RULES.map((mode) => (
+                <Radio key={mode} value={mode} label={PAYMENT_RULE_LABELS[mode]} disabled={isDisconnected} />
               ))}
             </Stack>
           </Radio.Group>

@@ -1,5 +1,5 @@
+import type { ConnectionStatus } from '@sameday/contract';
 import { INTEGRATION_PLATFORM_LABELS, type IntegrationPlatform } from '@sameday/contract';
-import type { ConnectionStatus } from '../api/draft-contract';
 
 /** What each platform's card, connect dialog and settings page say. */
 export const PLATFORM_TEXT: Record<
