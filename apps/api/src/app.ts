@@ -16,7 +16,7 @@ import { registerBulkUploadRoutes } from './modules/bulk-upload';
 import { registerFinanceRoutes, registerInvoicerRoutes } from './modules/finance';
 import { registerFlagRoutes } from './modules/flags';
 import { registerIdentityRoutes } from './modules/identity';
-import { registerIntegrationRoutes } from './modules/integrations';
+import { createAdapters, registerIntegrationJobs, registerIntegrationRoutes } from './modules/integrations';
 import { registerNotificationRoutes } from './modules/notifications';
 import { registerOrderRoutes } from './modules/orders';
 import { registerPermissionRoutes } from './modules/permissions';
@@ -31,10 +31,12 @@ import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
+import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOverloadGuard } from './platform/overload';
 import { recordRoutes } from './platform/route-table';
 import { registerSchemas } from './platform/schemas';
+import { createSealer } from './platform/sealing';
 import { loadOrCreateSecret } from './platform/secrets';
 import { createTokenSigner } from './platform/tokens';
 
@@ -171,6 +173,25 @@ export async function buildApp({
   const signer = createTokenSigner(config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt_signing_key')));
   const codePepper = await loadOrCreateSecret(db, 'reset_code_pepper');
   const authenticate = registerAuthentication(app, db, signer);
+  const jobs = createJobRunner(db, {
+    onError: (queue, jobId, error) =>
+      app.log.warn({ queue, jobId, err: error instanceof Error ? error.message : String(error) }, 'job failed'),
+  });
+  const integrationDeps = {
+    db,
+    jobs,
+    publicUrl: config.publicUrl,
+    shopify: config.shopify,
+    adapters: createAdapters(config),
+    sealer: config.integrationsKey
+      ? createSealer(config.integrationsKey, true)
+      : createSealer(await loadOrCreateSecret(db, 'integrations_sealing_key')),
+  };
+  registerIntegrationJobs(integrationDeps);
+  app.decorate('jobs', jobs);
+  if (config.runJobs) app.addHook('onReady', async () => jobs.start());
+  // On SIGTERM app.close() waits for the jobs under way.
+  app.addHook('onClose', async () => jobs.stop());
   const mail =
     mailer ??
     createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
@@ -194,7 +215,7 @@ export async function buildApp({
       registerAccountSettingsRoutes(platform, { db, authenticate });
       registerPreferenceRoutes(platform, { db, authenticate });
       registerNotificationRoutes(platform, { db, authenticate });
-      registerIntegrationRoutes(platform, { db, authenticate });
+      registerIntegrationRoutes(platform, { ...integrationDeps, authenticate });
       registerPricingRoutes(platform, { db, authenticate });
       registerOrderRoutes(platform, { db, config, authenticate });
       registerBulkUploadRoutes(platform, { db, authenticate });
@@ -242,4 +263,11 @@ export async function buildApp({
       .send(new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`).toShape());
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job runner (docs/decisions/028). */
+    jobs: JobRunner;
+  }
 }

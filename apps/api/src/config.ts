@@ -38,6 +38,17 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'NEW_DASHBOARD_URL must be an http:// or https:// URL' })
     .optional(),
   MAPS_API_KEY: z.string().max(200).optional(),
+  SHOPIFY_API_KEY: z.string().max(200).optional(),
+  SHOPIFY_API_SECRET: z.string().max(200).optional(),
+  SHOPIFY_API_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{shop\}/, 'SHOPIFY_API_BASE_URL must be an http(s) URL holding {shop}')
+    .optional(),
+  INTEGRATIONS_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'INTEGRATIONS_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  RUN_JOBS: z.enum(['true', 'false']).optional(),
   REPORTING_DASHBOARD_IDS: z
     .string()
     .regex(/^[A-Za-z0-9_,-]*$/, 'REPORTING_DASHBOARD_IDS is a comma-separated list of ids')
@@ -135,6 +146,15 @@ export type Config = {
   newDashboardUrl: string;
   /** The maps provider's key, given to the web in /env.json; empty: addresses are searched locally only. */
   mapsApiKey: string;
+  /**
+   * The Shopify app (Partners dashboard: client id and secret); null turns Shopify off. `baseUrl` is where a
+   * shop's admin answers, `{shop}` standing for its domain: `https://{shop}` unless configured otherwise.
+   */
+  shopify: { apiKey: string; apiSecret: string; baseUrl: string } | null;
+  /** AES-256-GCM key for shop credentials (32 bytes); unset: one is generated and kept in the database. */
+  integrationsKey: string | undefined;
+  /** Whether this process works the durable jobs in the background (tests drain them by hand). */
+  runJobs: boolean;
   /** The embedded reporting dashboards (/env.json `reportingDashboardIds`) and the key their tokens are signed with. */
   reporting: { dashboardIds: string[]; embedSecret: string | undefined };
 };
@@ -211,6 +231,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       embedSecret: e.REPORTING_EMBED_SECRET,
     },
     carrierWebhookKey: e.CARRIER_WEBHOOK_KEY,
+    shopify:
+      e.SHOPIFY_API_KEY && e.SHOPIFY_API_SECRET
+        ? {
+            apiKey: e.SHOPIFY_API_KEY,
+            apiSecret: e.SHOPIFY_API_SECRET,
+            baseUrl: (e.SHOPIFY_API_BASE_URL ?? 'https://{shop}').replace(/\/$/, ''),
+          }
+        : null,
+    integrationsKey: e.INTEGRATIONS_ENCRYPTION_KEY,
+    runJobs: e.RUN_JOBS ? e.RUN_JOBS === 'true' : e.NODE_ENV !== 'test',
     supplier: {
       name: e.SUPPLIER_NAME,
       address: e.SUPPLIER_ADDRESS,

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { addDays, dubaiClock, ErrorShapeSchema } from '@sameday/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods } from '../db/schema';
+import { integrationConnections, paymentMethods } from '../db/schema';
 import { deliveredOrder } from '../modules/finance/finance-test-kit';
 import { issueFinanceDocuments } from '../modules/finance/issue';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -58,6 +58,7 @@ type Ids = {
   paymentMethodId: string;
   invitationId: string;
   memberUserId: number;
+  connectionId: string;
 };
 
 type Tenant = { member: Merchant; ids: Ids };
@@ -76,6 +77,8 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/(quiqdash\/invoice|admin\/invoices)\/:id\//, (ids) => ({ id: ids.invoiceId })],
   [/\/(quiqdash\/creditnote|quiqdash\/credit-notes\/confirm-cod)\/:id/, (ids) => ({ id: ids.creditNoteId })],
   [/\/finance\/payment-methods\/:id/, (ids) => ({ id: ids.paymentMethodId })],
+  [/\/integrations\/connections\/:id/, (ids) => ({ id: ids.connectionId })],
+  [/\/integrations\/webhooks\/:platform$/, () => ({ platform: 'shopify' })],
   [/\/finance\/invoices\/:id\//, (ids) => ({ id: ids.invoiceId })],
   // Not a tenant's records: a token only its invitee holds, shared region settings, the
   // caller's own preferences, flags of the whole platform.
@@ -105,6 +108,7 @@ const QUERIES: Record<string, string> = {
   'DELETE /api/platform/auth/user/:id/roles': 'role=bulk_beta',
   'GET /api/platform/places/search': 'q=marina',
   'GET /api/platform/quiqdash/reports/token/:id': 'userKey=usr_sweep',
+  'GET /api/platform/integrations/pending': 'shop=sweep.myshopify.com&token=not-a-real-token',
 };
 
 /** A valid body for each write route, for a caller whose own records are `ids`. */
@@ -121,6 +125,17 @@ function bodyOf(route: string, ids: Ids): unknown {
       signed_terms: true,
     },
     'POST /api/platform/identity/identifier': { email: 'sweep.nobody@example.ae' },
+    'POST /api/platform/integrations/shopify/connect': { shop: 'sweep.myshopify.com' },
+    'POST /api/platform/integrations/pending/confirm': { shop: 'sweep.myshopify.com', token: 'not-a-real-token' },
+    'PUT /api/platform/integrations/connections/:id/settings': {
+      autoImport: true,
+      filter: 'tag',
+      filterValue: 'sameday',
+      defaultServiceKind: 'same_day',
+      defaultPickupLocationId: ids.addressId,
+      paymentRule: 'cod_when_unpaid',
+    },
+    'POST /api/platform/integrations/webhooks/:platform': { id: 1 },
     'POST /api/platform/identity/sign-in': { email: 'sweep.nobody@example.ae', password: 'Wr0ng!Password' },
     'POST /api/platform/identity/reset-code': { email: 'sweep.nobody@example.ae' },
     'POST /api/platform/identity/reset-code/confirm': {
@@ -241,6 +256,13 @@ async function newTenant(name: string): Promise<Tenant> {
   await createTeam(t.app, team, `${name} Team`);
   const { member: teammate } = await joinTeam(t, team, 'viewer');
   const { invitation } = await invite(t, team, `${name.toLowerCase()}.invitee@example.ae`, 'viewer');
+  const connectionId = `int_${name.toLowerCase()}`;
+  await t.database.db.insert(integrationConnections).values({
+    id: connectionId,
+    accountId: member.accountId,
+    platform: 'shopify',
+    shop: `${name.toLowerCase()}.myshopify.com`,
+  });
   return {
     member,
     ids: {
@@ -254,6 +276,7 @@ async function newTenant(name: string): Promise<Tenant> {
       paymentMethodId,
       invitationId: invitation.id,
       memberUserId: teammate.userId,
+      connectionId,
     },
   };
 }
@@ -263,6 +286,7 @@ beforeAll(async () => {
   t = await createTestApp({
     carrierWebhookKey: CARRIER_KEY,
     payments: { apiUrl: 'http://127.0.0.1:9', ...PROVIDER_KEYS },
+    shopify: { apiKey: 'sweep-app', apiSecret: 'sweep-app-secret', baseUrl: 'http://127.0.0.1:9/{shop}' },
   });
   victim = await newTenant('Zeta');
   attacker = await newTenant('Mallory');

@@ -36,7 +36,14 @@ export const PendingShopSchema = z.object({
 export type PendingShop = z.infer<typeof PendingShopSchema>;
 
 /** The query Shopify sends to the app URL and to the callback (signed by `hmac`). */
-export const ShopifySignedQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+export const ShopifySignedQuerySchema = z.looseObject({
+  shop: z.string().max(255).optional(),
+  hmac: z.string().max(128).optional(),
+  timestamp: z.string().max(20).optional(),
+  host: z.string().max(500).optional(),
+  code: z.string().max(200).optional(),
+  state: z.string().max(200).optional(),
+}) as z.ZodType<Record<string, string | string[] | undefined>>;
 
 /** Shopify's carrier-service rate request (the fields the answer uses). */
 export const ShopifyRateRequestSchema = z.object({

@@ -23,7 +23,7 @@ async function connect(
   platform: string,
   shop: string,
   connectedAt: string,
-  status = 'active',
+  status = 'connected',
 ) {
   await t.database.db
     .insert(integrationConnections)

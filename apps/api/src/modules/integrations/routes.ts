@@ -1,29 +1,234 @@
-import { INTEGRATION_PATHS, IntegrationConnectionSchema } from '@sameday/contract';
+import {
+  ConnectBeginSchema,
+  IdParamsSchema,
+  INTEGRATION_PATHS,
+  INTEGRATION_PLATFORMS,
+  IntegrationConnectionSchema,
+  IntegrationSettingsSchema,
+  PendingShopQuerySchema,
+  PendingShopSchema,
+  ShopifyConnectInputSchema,
+  ShopifySignedQuerySchema,
+  SyncLogPageSchema,
+  SyncLogQuerySchema,
+} from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/auth';
+import { type AuthGuard, PUBLIC_ROUTE } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
+import {
+  beginShopifyConnect,
+  completeShopifyConnect,
+  confirmPendingShop,
+  findPendingShop,
+  installFromListing,
+  type ShopifyDeps,
+} from './platforms/shopify/connect';
 import * as integrations from './service';
 
 const tags = ['integrations'];
+const MANAGE = { permission: 'integrations:manage' } as const;
+const RawBodySchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
+const WebhookParamsSchema = z.object({ platform: z.enum(INTEGRATION_PLATFORMS) });
+/** A redirect: the browser goes on to the Location header. */
+const RedirectSchema = z.null().meta({ description: 'Redirects (Location header)' });
+const AcceptedSchema = z.object({ accepted: z.boolean() });
 
-export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
-  const { db, authenticate } = deps;
+/** The shop connections of the caller's account, the platforms' connect flows, and their webhooks. */
+export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDeps & { authenticate: AuthGuard }): void {
+  const { authenticate } = deps;
+  const api = withSchemas(app);
 
-  /** GET {platform}/integrations/connections: the shops connected to the caller's account, newest first. */
-  withSchemas(app).get(
+  api.get(
     INTEGRATION_PATHS.connections,
     {
       schema: {
         tags,
-        summary: 'The shops connected to the account',
+        summary: 'The shops connected to the account, with status, last order and today’s counts',
         response: { 200: z.array(IntegrationConnectionSchema) },
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { permission: 'integrations:manage' });
-      return integrations.listConnections(db, caller.accountId);
+      const caller = await authenticate(request, MANAGE);
+      return integrations.listConnections(deps.db, caller.accountId);
     },
   );
+
+  api.delete(
+    INTEGRATION_PATHS.connection(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Disconnects a shop: its webhooks removed, credentials forgotten, orders kept',
+        params: IdParamsSchema,
+        response: { 200: IntegrationConnectionSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, MANAGE);
+      return integrations.disconnect(deps, caller.accountId, request.params.id);
+    },
+  );
+
+  api.get(
+    INTEGRATION_PATHS.settings(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'The connection’s import rules',
+        params: IdParamsSchema,
+        response: { 200: IntegrationSettingsSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, MANAGE);
+      return integrations.getSettings(deps, caller.accountId, request.params.id);
+    },
+  );
+
+  api.put(
+    INTEGRATION_PATHS.settings(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Saves the connection’s import rules',
+        params: IdParamsSchema,
+        body: IntegrationSettingsSchema,
+        response: { 200: IntegrationSettingsSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, MANAGE);
+      return integrations.putSettings(deps, caller.accountId, request.params.id, request.body);
+    },
+  );
+
+  api.get(
+    INTEGRATION_PATHS.syncLog(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'The connection’s sync log, newest first, a page at a time',
+        params: IdParamsSchema,
+        querystring: SyncLogQuerySchema,
+        response: { 200: SyncLogPageSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, MANAGE);
+      return integrations.getSyncLog(deps, caller.accountId, request.params.id, request.query);
+    },
+  );
+
+  registerShopifyConnectRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
+}
+
+function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & { authenticate: AuthGuard }) {
+  const { authenticate } = deps;
+  const api = withSchemas(app);
+
+  api.post(
+    INTEGRATION_PATHS.shopifyConnect,
+    {
+      schema: {
+        tags,
+        summary: 'Begins connecting a Shopify shop: the page where the merchant approves the app',
+        body: ShopifyConnectInputSchema,
+        response: { 200: ConnectBeginSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, MANAGE);
+      return beginShopifyConnect(deps, caller.accountId, request.body.shop);
+    },
+  );
+
+  api.get(
+    INTEGRATION_PATHS.shopifyInstall,
+    {
+      ...PUBLIC_ROUTE,
+      schema: {
+        tags,
+        summary: 'Shopify’s app URL (signed query): starts the install',
+        querystring: ShopifySignedQuerySchema,
+        response: { 302: RedirectSchema },
+      },
+    },
+    async (request, reply) => {
+      const { authorizeUrl } = await installFromListing(deps, request.query);
+      return reply.redirect(authorizeUrl);
+    },
+  );
+
+  api.get(
+    INTEGRATION_PATHS.shopifyCallback,
+    {
+      ...PUBLIC_ROUTE,
+      schema: {
+        tags,
+        summary: 'Where Shopify returns the merchant (signed query, single-use state)',
+        querystring: ShopifySignedQuerySchema,
+        response: { 302: RedirectSchema },
+      },
+    },
+    async (request, reply) => {
+      const { redirectTo } = await completeShopifyConnect(deps, request.query);
+      return reply.redirect(redirectTo);
+    },
+  );
+
+  api.get(
+    INTEGRATION_PATHS.pendingShop,
+    {
+      schema: {
+        tags,
+        summary: 'The shop behind an entry link (shop + token), for the confirmation screen',
+        querystring: PendingShopQuerySchema,
+        response: { 200: PendingShopSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, MANAGE);
+      return findPendingShop(deps, caller.accountId, request.query.shop, request.query.token);
+    },
+  );
+
+  api.post(
+    INTEGRATION_PATHS.confirmPendingShop,
+    {
+      schema: {
+        tags,
+        summary: 'Connects the entry link’s shop to the signed-in account',
+        body: PendingShopQuerySchema,
+        response: { 200: IntegrationConnectionSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, MANAGE);
+      return confirmPendingShop(deps, caller.accountId, request.body.shop, request.body.token);
+    },
+  );
+}
+
+/** Webhooks are read as raw bytes: the signature covers them exactly as sent. */
+function registerWebhookRoutes(app: FastifyInstance, deps: ShopifyDeps) {
+  app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    withSchemas(raw).post(
+      INTEGRATION_PATHS.webhooks(':platform'),
+      {
+        ...PUBLIC_ROUTE,
+        schema: {
+          tags,
+          summary: 'A shop platform’s webhook delivery (signed over the raw body)',
+          params: WebhookParamsSchema,
+          body: RawBodySchema,
+          response: { 200: AcceptedSchema },
+        },
+      },
+      async (request) => integrations.receiveWebhook(deps, request.params.platform, request.body, request.headers),
+    );
+  });
 }

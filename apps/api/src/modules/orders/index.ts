@@ -9,6 +9,9 @@ export {
   getOrder,
   listOrders,
   newOrderId,
+  type OrderMoved,
+  onOrderMoved,
   pickupSnapshot,
   transitionOrder,
+  updateOrder,
 } from './service';

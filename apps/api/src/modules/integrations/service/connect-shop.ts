@@ -1,6 +1,11 @@
 import type { IntegrationConnection, IntegrationPlatform } from '@sameday/contract';
-import type { Db } from '../../../db/client';
+import { DEFAULT_INTEGRATION_SETTINGS } from '@sameday/contract';
+import { randomId } from '../../../platform/crypto';
+import { AppError } from '../../../platform/errors';
 import type { ConnectionCredentials } from '../platforms/types';
+import * as q from '../queries';
+import { type IntegrationDeps, refOf, webhookUrl } from './deps';
+import { toConnection } from './list-connections';
 
 export interface ConnectShopInput {
   accountId: string;
@@ -13,11 +18,53 @@ export interface ConnectShopInput {
   webhookSecret: string;
 }
 
+export const SHOP_TAKEN_MESSAGE = 'This shop is already connected to another Sameday account.';
+const shopTaken = () => new AppError('already_exists', SHOP_TAKEN_MESSAGE);
+
+/** A unique index refused the row: another account took the shop at the same moment. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && (error as { code: string }).code === '23505';
+
 /**
  * Stores a connected shop for the account and registers its webhooks. The same account
  * connecting the same shop again refreshes its credentials (reconnect); a shop held by
  * another account is refused with `already_exists`.
  */
-export async function connectShop(_db: Db, _input: ConnectShopInput): Promise<IntegrationConnection> {
-  throw new Error('connectShop: not implemented yet');
+export async function connectShop(deps: IntegrationDeps, input: ConnectShopInput): Promise<IntegrationConnection> {
+  const { db, sealer, adapters, publicUrl } = deps;
+  const adapter = adapters.adapterFor(input.platform);
+  if (!adapter) throw new AppError('failed_precondition', 'This shop platform is not set up on this server.');
+  const held = await q.findHeldShop(db, input.platform, input.shop);
+  if (held && held.accountId !== input.accountId) throw shopTaken();
+  const sealed = {
+    credentialsSealed: sealer.seal(JSON.stringify(input.credentials)),
+    webhookSecretSealed: sealer.seal(input.webhookSecret),
+  };
+  let row: q.ConnectionRow | undefined;
+  try {
+    const existing = await q.findAccountShop(db, input.accountId, input.platform, input.shop);
+    row = existing
+      ? await q.updateConnection(db, existing.id, {
+          ...sealed,
+          status: 'connected',
+          connectedAt: new Date(),
+          disconnectedAt: null,
+        })
+      : await q.insertConnection(db, {
+          id: randomId('int'),
+          accountId: input.accountId,
+          platform: input.platform,
+          shop: input.shop,
+          status: 'connected',
+          settings: { ...DEFAULT_INTEGRATION_SETTINGS },
+          ...sealed,
+        });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw shopTaken();
+    throw error;
+  }
+  if (!row) throw new Error('the connection was not stored');
+  const ref = refOf(sealer, row);
+  if (ref) await adapter.registerWebhooks(ref, webhookUrl(publicUrl, input.platform));
+  return toConnection(row, new Map());
 }

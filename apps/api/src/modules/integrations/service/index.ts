@@ -1,2 +1,7 @@
-export { type ConnectShopInput, connectShop } from './connect-shop';
+export { applyDelivery, applyShopOrder, cancelShopOrder, forgetConnection } from './apply-delivery';
+export { type ConnectShopInput, connectShop, SHOP_TAKEN_MESSAGE } from './connect-shop';
+export { type IntegrationDeps, QUEUES, refOf, settingsOf, webhookUrl } from './deps';
 export { listConnections } from './list-connections';
+export { disconnect, getSettings, getSyncLog, putSettings } from './manage';
+export { receiveWebhook } from './receive-webhook';
+export { enqueueTracking, sendTracking } from './tracking';

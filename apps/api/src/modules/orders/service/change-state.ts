@@ -13,6 +13,16 @@ import * as q from '../queries';
 import { getOrder } from './find-orders';
 import { type ActorRef, actorOf, changedMeanwhile, eventRow, notFound, SYSTEM } from './shared';
 
+export type OrderMoved = { accountId: string; orderId: string; from: OrderStatus; to: OrderStatus };
+type MoveListener = (event: OrderMoved) => Promise<void>;
+/** Who wants to know when an order of this database changes state (the shop integrations send tracking back). */
+const moveListeners = new WeakMap<Db, MoveListener[]>();
+
+/** Calls `listener` after each state change committed through transitionOrder on `db`. */
+export function onOrderMoved(db: Db, listener: MoveListener): void {
+  moveListeners.set(db, [...(moveListeners.get(db) ?? []), listener]);
+}
+
 /**
  * Moves one order to another state if the lifecycle allows it for this actor.
  * The update checks the current state, so two concurrent moves cannot both win.
@@ -44,6 +54,7 @@ export async function transitionOrder(
     await q.insertEvent(tx, eventRow(accountId, id, from, to, actor, reason));
     if (failed && updated.failedAttempts >= 2) await holdOrReturn(tx, accountId, id, updated.failedAttempts);
   });
+  for (const listener of moveListeners.get(db) ?? []) await listener({ accountId, orderId: id, from, to });
   return getOrder(db, accountId, id);
 }
 

@@ -1,6 +1,6 @@
 // The orders module's operations, one file each; routes and other modules import them from here.
 export { applyCarrierStatus } from './carrier-status';
-export { changeStates, changeStatesAsCaller, transitionOrder } from './change-state';
+export { changeStates, changeStatesAsCaller, type OrderMoved, onOrderMoved, transitionOrder } from './change-state';
 export { createOrder } from './create-order';
 export {
   type BulkCreateHooks,

@@ -1,0 +1,162 @@
+import { createAdminApiClient } from '@shopify/admin-api-client';
+import type { Config } from '../../../../config';
+import { type Headers, type ShopAdapter, ShopAuthError, type ShopConnectionRef, type WebhookEvent } from '../types';
+import { type ShopifyOrderJson, toShopOrder } from './orders';
+import { verifyWebhookSignature } from './signatures';
+
+export const SHOPIFY_API_VERSION = '2026-10';
+/** What the app asks the merchant for: orders, and fulfilment orders it fulfils as the merchant's carrier. */
+export const SHOPIFY_SCOPES =
+  'read_orders,write_orders,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders';
+const TOPICS = ['ORDERS_CREATE', 'ORDERS_UPDATED', 'ORDERS_CANCELLED', 'APP_UNINSTALLED'];
+
+export type ShopifyConfig = NonNullable<Config['shopify']>;
+
+const header = (headers: Headers, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Where a shop's admin answers: `https://{shop}` (or the configured base). */
+export const shopBaseUrl = (config: ShopifyConfig, shop: string) => config.baseUrl.replace('{shop}', shop);
+
+/** The Admin GraphQL client of one shop. The library speaks to https://{shop}; a configured base is honoured by its fetch. */
+function clientOf(config: ShopifyConfig, connection: ShopConnectionRef) {
+  const base = shopBaseUrl(config, connection.shop);
+  const accessToken = connection.credentials.accessToken;
+  if (!accessToken) throw new ShopAuthError('no access token');
+  return createAdminApiClient({
+    storeDomain: connection.shop,
+    apiVersion: SHOPIFY_API_VERSION,
+    accessToken,
+    logger: () => {},
+    customFetchApi: (url, init) => fetch(String(url).replace(`https://${connection.shop}`, base), init as RequestInit),
+  });
+}
+
+async function gql<T>(
+  config: ShopifyConfig,
+  connection: ShopConnectionRef,
+  query: string,
+  variables?: object,
+): Promise<T> {
+  const { data, errors } = await clientOf(config, connection).request<T>(query, {
+    variables: variables as Record<string, unknown>,
+  });
+  if (errors) {
+    if (errors.networkStatusCode === 401 || errors.networkStatusCode === 403) throw new ShopAuthError();
+    throw new Error(`Shopify answered: ${errors.message ?? 'an error'}`);
+  }
+  if (!data) throw new Error('Shopify answered nothing');
+  return data;
+}
+
+type UserErrors = { userErrors: { message: string }[] };
+function assertNoUserErrors(result: UserErrors | null | undefined) {
+  const first = result?.userErrors?.[0];
+  if (first) throw new Error(`Shopify refused: ${first.message}`);
+}
+
+export function createShopifyAdapter(config: ShopifyConfig): ShopAdapter {
+  return {
+    platform: 'shopify',
+    // Shopify signs every webhook with the app's secret, whatever the shop.
+    verifyWebhook: (rawBody, headers) =>
+      verifyWebhookSignature(config.apiSecret, rawBody, header(headers, 'x-shopify-hmac-sha256')),
+    deliveryId: (headers) => header(headers, 'x-shopify-webhook-id') ?? header(headers, 'x-shopify-event-id') ?? null,
+    shopOf: (headers) => header(headers, 'x-shopify-shop-domain')?.toLowerCase() ?? null,
+    topicOf: (headers) => header(headers, 'x-shopify-topic') ?? null,
+
+    parseWebhook(topic, body): WebhookEvent {
+      if (topic === 'app/uninstalled') return { kind: 'uninstalled' };
+      if (!body || typeof body !== 'object' || !('id' in body))
+        return { kind: 'ignored', reason: 'no order in the body' };
+      const order = toShopOrder(body as ShopifyOrderJson);
+      if (topic === 'orders/cancelled' || order.status === 'cancelled') return { kind: 'order_cancelled', order };
+      if (topic === 'orders/create' || topic === 'orders/updated') return { kind: 'order_upsert', order };
+      if (topic === 'orders/delete') return { kind: 'order_deleted', shopOrderId: order.shopOrderId };
+      return { kind: 'ignored', reason: `topic ${topic}` };
+    },
+
+    async registerWebhooks(connection, callbackUrl) {
+      for (const topic of TOPICS) {
+        const data = await gql<{ webhookSubscriptionCreate: UserErrors }>(
+          config,
+          connection,
+          `mutation webhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
+            webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
+              webhookSubscription { id }
+              userErrors { field message }
+            }
+          }`,
+          { topic, webhookSubscription: { callbackUrl, format: 'JSON' } },
+        );
+        assertNoUserErrors(data.webhookSubscriptionCreate);
+      }
+    },
+
+    async deleteWebhooks(connection) {
+      const data = await gql<{ webhookSubscriptions: { nodes: { id: string }[] } }>(
+        config,
+        connection,
+        'query { webhookSubscriptions(first: 50) { nodes { id } } }',
+      );
+      for (const { id } of data.webhookSubscriptions.nodes) {
+        await gql(
+          config,
+          connection,
+          'mutation webhookSubscriptionDelete($id: ID!) { webhookSubscriptionDelete(id: $id) { deletedWebhookSubscriptionId userErrors { field message } } }',
+          { id },
+        );
+      }
+    },
+
+    async listRecentOrders() {
+      throw new Error('Importing recent Shopify orders is not available yet');
+    },
+
+    async markFulfilled(connection, shopOrderId, tracking) {
+      const data = await gql<{ order: { fulfillmentOrders: { nodes: { id: string; status: string }[] } } | null }>(
+        config,
+        connection,
+        `query fulfillmentOrders($id: ID!) { order(id: $id) { fulfillmentOrders(first: 10) { nodes { id status } } } }`,
+        { id: `gid://shopify/Order/${shopOrderId}` },
+      );
+      const open = (data.order?.fulfillmentOrders.nodes ?? []).filter((node) => node.status !== 'CLOSED');
+      if (open.length === 0) return;
+      const result = await gql<{ fulfillmentCreate: UserErrors }>(
+        config,
+        connection,
+        `mutation fulfillmentCreate($fulfillment: FulfillmentInput!) {
+          fulfillmentCreate(fulfillment: $fulfillment) { fulfillment { id status } userErrors { field message } }
+        }`,
+        {
+          fulfillment: {
+            lineItemsByFulfillmentOrder: open.map((node) => ({ fulfillmentOrderId: node.id })),
+            notifyCustomer: true,
+            trackingInfo: {
+              number: tracking.number,
+              company: tracking.company,
+              ...(tracking.url ? { url: tracking.url } : {}),
+            },
+          },
+        },
+      );
+      assertNoUserErrors(result.fulfillmentCreate);
+    },
+
+    async markDelivered() {
+      // Shopify shows delivery from the carrier's tracking page; nothing to send.
+    },
+
+    async addNote(connection, shopOrderId, note) {
+      const result = await gql<{ orderUpdate: UserErrors }>(
+        config,
+        connection,
+        'mutation orderUpdate($input: OrderInput!) { orderUpdate(input: $input) { order { id } userErrors { field message } } }',
+        { input: { id: `gid://shopify/Order/${shopOrderId}`, note } },
+      );
+      assertNoUserErrors(result.orderUpdate);
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { type IntegrationPlatform, type IntegrationSettings, MESSAGES } from '@sameday/contract';
+import type { Caller } from '../../../platform/auth';
+import { randomId } from '../../../platform/crypto';
+import { AppError } from '../../../platform/errors';
+import { listLocations } from '../../addresses';
+import { type ActorRef, createOrdersInBulk, transitionOrder, updateOrder } from '../../orders';
+import type { ShopOrder } from '../platforms/types';
+import * as q from '../queries';
+import { type IntegrationDeps, refOf, settingsOf } from './deps';
+import { fixAndImportOf, skipReason, toOrderInput } from './map-order';
+
+type Log = Omit<Parameters<typeof q.insertSyncLog>[1], 'id' | 'accountId' | 'connectionId'>;
+
+async function log(deps: IntegrationDeps, connection: q.ConnectionRow, entry: Log) {
+  await q.insertSyncLog(deps.db, {
+    id: randomId('syn'),
+    accountId: connection.accountId,
+    connectionId: connection.id,
+    // In milliseconds, as the page cursor reads it back.
+    createdAt: new Date(),
+    ...entry,
+  });
+}
+
+/** The caller a shop order is placed as: the account's owner, with the owner's rights. */
+async function ownerCaller(deps: IntegrationDeps, accountId: string): Promise<Caller> {
+  const userId = await q.findOwnerUserId(deps.db, accountId);
+  if (userId === undefined) throw new Error('the account has no owner');
+  return {
+    userId,
+    sessionId: 'integration',
+    accountId,
+    accountRole: 'owner',
+    roles: [],
+    permissions: [],
+    isRestricted: false,
+  };
+}
+
+const shopActor = (platform: string): ActorRef => ({
+  type: 'merchant',
+  id: `integration:${platform}`,
+  name: platform === 'shopify' ? 'Shopify' : 'WooCommerce',
+});
+
+async function defaultPickup(deps: IntegrationDeps, accountId: string, settings: IntegrationSettings) {
+  if (settings.defaultPickupLocationId) return settings.defaultPickupLocationId;
+  const pickups = (await listLocations(deps.db, accountId)).filter((location) => location.kind === 'pickup');
+  return pickups[0]?.id ?? null;
+}
+
+/** A shop order created or changed in the shop: one order here, whatever the retries. */
+export async function applyShopOrder(deps: IntegrationDeps, connection: q.ConnectionRow, order: ShopOrder) {
+  const base = { shopOrderId: order.shopOrderId, orderNumber: order.orderNumber };
+  const settings = settingsOf(connection);
+  const existing = await q.findShopOrder(deps.db, connection.id, order.shopOrderId);
+  const fix = fixAndImportOf(order, settings, await defaultPickup(deps, connection.accountId, settings));
+  if (existing) return updateExisting(deps, connection, order, existing, fix);
+  const skip = skipReason(order, settings);
+  if (skip) return log(deps, connection, { ...base, outcome: 'skipped', reason: skip });
+  const mapped = toOrderInput(fix, order);
+  if (!mapped.ok)
+    return log(deps, connection, { ...base, outcome: 'failed', reason: mapped.reason, fixAndImport: fix });
+  const caller = await ownerCaller(deps, connection.accountId);
+  try {
+    const result = await createOrdersInBulk(deps.db, caller, [{ input: mapped.input, sourceRowHash: null }], {
+      end: async (tx, created) => {
+        const orderId = created.createdIds[0];
+        if (orderId)
+          await q.insertShopOrder(tx, {
+            connectionId: connection.id,
+            shopOrderId: order.shopOrderId,
+            accountId: connection.accountId,
+            orderId,
+          });
+      },
+    });
+    const orderId = result.createdIds[0] ?? null;
+    if (result.rejected[0]) {
+      const reason = result.rejected[0].message;
+      return log(deps, connection, {
+        ...base,
+        outcome: 'failed',
+        reason: `It cannot become an order: ${reason}.`,
+        fixAndImport: fix,
+      });
+    }
+    if (!orderId) {
+      return log(deps, connection, {
+        ...base,
+        outcome: 'skipped',
+        reason: `An order with the reference ${order.orderNumber} already exists.`,
+      });
+    }
+    await q.updateConnection(deps.db, connection.id, { lastOrderAt: new Date() });
+    return log(deps, connection, { ...base, outcome: 'imported', orderId });
+  } catch (error) {
+    if (error instanceof AppError && error.message === MESSAGES.accountBlocked) {
+      return log(deps, connection, {
+        ...base,
+        outcome: 'failed',
+        reason: 'Your account is blocked from placing orders (overdue invoices): pay them, then import this order.',
+        fixAndImport: fix,
+      });
+    }
+    throw error;
+  }
+}
+
+async function updateExisting(
+  deps: IntegrationDeps,
+  connection: q.ConnectionRow,
+  order: ShopOrder,
+  existing: { orderId: string; status: string },
+  fix: ReturnType<typeof fixAndImportOf>,
+) {
+  const base = { shopOrderId: order.shopOrderId, orderNumber: order.orderNumber, orderId: existing.orderId };
+  if (!['pending', 'ready_for_collection'].includes(existing.status)) {
+    return log(deps, connection, {
+      ...base,
+      outcome: 'not_applied',
+      reason: 'The shop changed this order after it was collected: the change was not applied.',
+    });
+  }
+  const mapped = toOrderInput(fix, order);
+  if (!mapped.ok)
+    return log(deps, connection, { ...base, outcome: 'failed', reason: mapped.reason, fixAndImport: fix });
+  const caller = await ownerCaller(deps, connection.accountId);
+  await updateOrder(deps.db, caller, existing.orderId, mapped.input);
+  return log(deps, connection, { ...base, outcome: 'updated' });
+}
+
+/** A shop order cancelled (or deleted) in the shop: cancels the order here while it may be. */
+export async function cancelShopOrder(
+  deps: IntegrationDeps,
+  connection: q.ConnectionRow,
+  shopOrderId: string,
+  orderNumber: string | null,
+) {
+  const base = { shopOrderId, orderNumber };
+  const existing = await q.findShopOrder(deps.db, connection.id, shopOrderId);
+  if (!existing)
+    return log(deps, connection, {
+      ...base,
+      outcome: 'skipped',
+      reason: 'Cancelled in the shop before it became an order here.',
+    });
+  if (existing.status === 'cancelled') return;
+  if (!['pending', 'ready_for_collection'].includes(existing.status)) {
+    return log(deps, connection, {
+      ...base,
+      orderId: existing.orderId,
+      outcome: 'not_applied',
+      reason: 'The shop cancelled this order after it was collected: it was not cancelled here.',
+    });
+  }
+  await transitionOrder(
+    deps.db,
+    connection.accountId,
+    existing.orderId,
+    'cancelled',
+    shopActor(connection.platform),
+    'Cancelled in the shop',
+  );
+  return log(deps, connection, { ...base, orderId: existing.orderId, outcome: 'cancelled' });
+}
+
+/** The shop removed our app: the connection is disconnected and its credentials forgotten. */
+export async function forgetConnection(deps: IntegrationDeps, connection: q.ConnectionRow) {
+  await q.updateConnection(deps.db, connection.id, {
+    status: 'disconnected',
+    disconnectedAt: new Date(),
+    credentialsSealed: null,
+    webhookSecretSealed: null,
+  });
+}
+
+/** The job of one stored webhook delivery. */
+export async function applyDelivery(deps: IntegrationDeps, deliveryRowId: string) {
+  const delivery = await q.findDelivery(deps.db, deliveryRowId);
+  if (!delivery) return;
+  const connection = await q.findConnectionById(deps.db, delivery.connectionId);
+  if (!connection || connection.status === 'disconnected') return;
+  const adapter = deps.adapters.adapterFor(connection.platform as IntegrationPlatform);
+  if (!adapter || !refOf(deps.sealer, connection)) return;
+  const event = adapter.parseWebhook(delivery.topic, delivery.body);
+  switch (event.kind) {
+    case 'order_upsert':
+      return applyShopOrder(deps, connection, event.order);
+    case 'order_cancelled':
+      return cancelShopOrder(deps, connection, event.order.shopOrderId, event.order.orderNumber);
+    case 'order_deleted':
+      return cancelShopOrder(deps, connection, event.shopOrderId, null);
+    case 'uninstalled':
+      return forgetConnection(deps, connection);
+    default:
+      return;
+  }
+}

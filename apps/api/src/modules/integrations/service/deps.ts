@@ -1,0 +1,44 @@
+import { DEFAULT_INTEGRATION_SETTINGS, type IntegrationSettings, IntegrationSettingsSchema } from '@sameday/contract';
+import type { Db } from '../../../db/client';
+import type { JobRunner } from '../../../platform/jobs';
+import type { Sealer } from '../../../platform/sealing';
+import type { Adapters } from '../platforms';
+import type { ShopConnectionRef } from '../platforms/types';
+import type * as q from '../queries';
+
+/** What the integration services need: the database, the sealer of secrets, the adapters, the jobs. */
+export type IntegrationDeps = {
+  db: Db;
+  sealer: Sealer;
+  adapters: Adapters;
+  jobs: JobRunner;
+  /** Our public base URL (webhook and callback addresses). */
+  publicUrl: string;
+};
+
+/** The job queues of the integrations. */
+export const QUEUES = {
+  delivery: 'integrations.delivery',
+  tracking: 'integrations.tracking',
+  importRecent: 'integrations.import',
+} as const;
+
+/** The address a platform delivers this platform's webhooks to. */
+export const webhookUrl = (publicUrl: string, platform: string) =>
+  `${publicUrl}/api/platform/integrations/webhooks/${platform}`;
+
+/** The connection with its secrets opened, for an adapter; null once its credentials are forgotten. */
+export function refOf(sealer: Sealer, row: q.ConnectionRow): ShopConnectionRef | null {
+  if (!row.credentialsSealed || !row.webhookSecretSealed) return null;
+  return {
+    id: row.id,
+    shop: row.shop,
+    credentials: JSON.parse(sealer.open(row.credentialsSealed)) as Record<string, string>,
+    webhookSecret: sealer.open(row.webhookSecretSealed),
+  };
+}
+
+export function settingsOf(row: q.ConnectionRow): IntegrationSettings {
+  const parsed = IntegrationSettingsSchema.safeParse({ ...DEFAULT_INTEGRATION_SETTINGS, ...row.settings });
+  return parsed.success ? parsed.data : DEFAULT_INTEGRATION_SETTINGS;
+}

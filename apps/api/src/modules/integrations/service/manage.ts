@@ -1,0 +1,100 @@
+import type { IntegrationPlatform } from '@sameday/contract';
+import {
+  type IntegrationConnection,
+  type IntegrationSettings,
+  type SyncLogPage,
+  type SyncLogQuery,
+  SyncLogQuerySchema,
+} from '@sameday/contract';
+import { AppError, invalidArgument } from '../../../platform/errors';
+import { findLocation } from '../../addresses';
+import * as q from '../queries';
+import { type IntegrationDeps, refOf, settingsOf } from './deps';
+import { toConnection } from './list-connections';
+
+/** The sync log's keyset cursor: the last entry's instant (milliseconds, as the log stores them) and id. */
+const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at = '', id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at);
+  if (!id || Number.isNaN(createdAt.getTime())) throw invalidArgument([{ field: 'cursor', message: 'Invalid cursor' }]);
+  return { createdAt, id };
+}
+
+const notFound = () => new AppError('not_found', 'This shop connection does not exist.');
+
+async function ownConnection(deps: IntegrationDeps, accountId: string, id: string) {
+  const row = await q.findConnection(deps.db, accountId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getSettings(deps: IntegrationDeps, accountId: string, id: string): Promise<IntegrationSettings> {
+  return settingsOf(await ownConnection(deps, accountId, id));
+}
+
+export async function putSettings(
+  deps: IntegrationDeps,
+  accountId: string,
+  id: string,
+  settings: IntegrationSettings,
+): Promise<IntegrationSettings> {
+  await ownConnection(deps, accountId, id);
+  if (settings.defaultPickupLocationId) {
+    const pickup = await findLocation(deps.db, accountId, settings.defaultPickupLocationId);
+    if (!pickup)
+      throw new AppError('invalid_argument', 'Choose one of your pickup addresses.', {
+        details: { field: 'defaultPickupLocationId' },
+      });
+  }
+  const updated = await q.updateConnection(deps.db, id, { settings: { ...settings } });
+  if (!updated) throw notFound();
+  return settingsOf(updated);
+}
+
+export async function getSyncLog(
+  deps: IntegrationDeps,
+  accountId: string,
+  id: string,
+  query: SyncLogQuery,
+): Promise<SyncLogPage> {
+  await ownConnection(deps, accountId, id);
+  const { outcome, limit, cursor } = SyncLogQuerySchema.parse(query);
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const rows = await q.findSyncLog(deps.db, accountId, id, { outcome, limit: limit + 1, after });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((row) => ({
+      id: row.id,
+      connectionId: row.connectionId,
+      shopOrderId: row.shopOrderId,
+      orderNumber: row.orderNumber,
+      outcome: row.outcome as SyncLogPage['entries'][number]['outcome'],
+      reason: row.reason,
+      orderId: row.orderId,
+      fixAndImport: (row.fixAndImport as SyncLogPage['entries'][number]['fixAndImport']) ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+/** Disconnect: the shop's webhooks are removed, the credentials forgotten, the imported orders kept. */
+export async function disconnect(deps: IntegrationDeps, accountId: string, id: string): Promise<IntegrationConnection> {
+  const row = await ownConnection(deps, accountId, id);
+  const ref = refOf(deps.sealer, row);
+  const adapter = deps.adapters.adapterFor(row.platform as IntegrationPlatform);
+  if (ref && adapter) {
+    // The shop may already have removed us: its answer does not keep the credentials here.
+    await adapter.deleteWebhooks(ref).catch(() => undefined);
+  }
+  const updated = await q.updateConnection(deps.db, id, {
+    status: 'disconnected',
+    disconnectedAt: new Date(),
+    credentialsSealed: null,
+    webhookSecretSealed: null,
+  });
+  if (!updated) throw notFound();
+  return toConnection(updated, new Map());
+}

@@ -1,0 +1,88 @@
+import { EMIRATES, type FixAndImport, type IntegrationSettings, OrderInputSchema } from '@sameday/contract';
+import type { z } from 'zod';
+import type { ShopOrder } from '../platforms/types';
+
+/** Shop orders carry no weights: each item counts as half a kilo until the merchant says otherwise. */
+const DEFAULT_ITEM_WEIGHT_KG = 0.5;
+
+/** Whether the import rules take this shop order; else why not, in plain words. */
+export function skipReason(order: ShopOrder, settings: IntegrationSettings): string | null {
+  if (!settings.autoImport) return 'Automatic import is off for this shop.';
+  const wanted = settings.filterValue.toLowerCase();
+  if (settings.filter === 'shipping_method' && !order.shippingMethods.some((m) => m.toLowerCase().includes(wanted)))
+    return `Its shipping method (${order.shippingMethods.join(', ') || 'none'}) does not contain "${settings.filterValue}".`;
+  if (settings.filter === 'tag' && !order.tags.some((tag) => tag.toLowerCase() === wanted))
+    return `It is not tagged "${settings.filterValue}".`;
+  return null;
+}
+
+/** The emirate the shop's province or city names, if any. */
+function emirateOf(order: ShopOrder): string {
+  const candidates = [order.recipient.province, order.recipient.city]
+    .filter(Boolean)
+    .map((v) => String(v).toLowerCase());
+  return EMIRATES.find((emirate) => candidates.some((c) => c.includes(emirate.toLowerCase()))) ?? '';
+}
+
+/** A UAE number as the order form wants it: +971 and 8–9 digits (050…, 00971…, 971… accepted). */
+export function normalisePhone(phone: string | null): string {
+  const digits = (phone ?? '').replace(/[^\d+]/g, '');
+  if (digits.startsWith('+971')) return digits;
+  if (digits.startsWith('00971')) return `+${digits.slice(2)}`;
+  if (digits.startsWith('971')) return `+${digits}`;
+  if (digits.startsWith('0')) return `+971${digits.slice(1)}`;
+  return digits;
+}
+
+const toFils = (amount: string) => Math.round(Number.parseFloat(amount || '0') * 100);
+
+/** The single-shipment form's values for this shop order ("Fix and import"). */
+export function fixAndImportOf(order: ShopOrder, settings: IntegrationSettings, pickupId: string | null): FixAndImport {
+  const cod = settings.paymentRule === 'cod_when_unpaid' && order.cashOnDelivery;
+  const { recipient } = order;
+  return {
+    pickupLocationId: pickupId,
+    recipient: {
+      name: recipient.name,
+      phone: normalisePhone(recipient.phone),
+      addressLine1: recipient.address1,
+      addressLine2: recipient.address2 ?? '',
+      area: recipient.city,
+      emirate: emirateOf(order),
+      notes: order.note ?? '',
+    },
+    items: order.items.map((item) => ({ name: item.name, quantity: item.quantity })),
+    payment: { mode: cod ? 'cod' : 'prepaid', codAmountFils: cod ? toFils(order.total) : 0 },
+    serviceKind: settings.defaultServiceKind,
+    partnerOrderId: order.orderNumber,
+  };
+}
+
+/** What a field's problem means for the merchant, in plain words. */
+function plainReason(field: string, message: string, fix: FixAndImport): string {
+  if (field.startsWith('recipient.phone'))
+    return `The phone number "${fix.recipient.phone || 'none'}" is not a valid UAE phone number (${message}).`;
+  if (field.startsWith('recipient.emirate'))
+    return 'The address is outside our service area: it names none of the seven emirates.';
+  if (field.startsWith('pickupLocationId')) return 'No pickup address: add one, or choose the default in the settings.';
+  if (field.startsWith('items')) return `The items cannot be delivered as they are (${message}).`;
+  return `${field}: ${message}`;
+}
+
+type OrderInputShape = z.output<typeof OrderInputSchema>;
+export type Mapped = { ok: true; input: OrderInputShape } | { ok: false; reason: string };
+
+/** The order input of a shop order, or why it cannot become one. */
+export function toOrderInput(fix: FixAndImport, order: ShopOrder): Mapped {
+  if (order.recipient.countryCode && order.recipient.countryCode.toUpperCase() !== 'AE')
+    return { ok: false, reason: `The address is outside our service area (country ${order.recipient.countryCode}).` };
+  const parsed = OrderInputSchema.safeParse({
+    ...fix,
+    pickupLocationId: fix.pickupLocationId ?? '',
+    items: fix.items.map((item) => ({ ...item, weightKg: DEFAULT_ITEM_WEIGHT_KG })),
+    partnerOrderId: fix.partnerOrderId.slice(0, 64),
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const first = parsed.error.issues[0];
+  return { ok: false, reason: plainReason(first?.path.join('.') ?? '', first?.message ?? 'invalid', fix) };
+}

@@ -1,0 +1,57 @@
+import type { IntegrationPlatform } from '@sameday/contract';
+import { randomId } from '../../../platform/crypto';
+import { enqueueJob } from '../../../platform/jobs';
+import type { OrderMoved } from '../../orders';
+import * as q from '../queries';
+import { type IntegrationDeps, QUEUES, refOf } from './deps';
+
+/** The moves the shop hears of: collected (a fulfilment with tracking), delivered, returned (a note). */
+const SENT_BACK = new Set(['collected', 'delivery_complete', 'return_to_origin']);
+
+/** After an order's state change: a job sends the news back to its shop, if it came from one. */
+export async function enqueueTracking(deps: IntegrationDeps, event: OrderMoved) {
+  if (!SENT_BACK.has(event.to)) return;
+  const origin = await q.findShopOrderOf(deps.db, event.accountId, event.orderId);
+  if (!origin || origin.connection.status !== 'connected') return;
+  await enqueueJob(deps.db, QUEUES.tracking, event, { key: `${event.orderId}:${event.to}` });
+}
+
+/** The job: a fulfilment with the tracking number when collected, delivered, or a note on a return. */
+export async function sendTracking(deps: IntegrationDeps, event: OrderMoved) {
+  const origin = await q.findShopOrderOf(deps.db, event.accountId, event.orderId);
+  if (!origin) return;
+  const { connection, shopOrderId } = origin;
+  const ref = refOf(deps.sealer, connection);
+  const adapter = deps.adapters.adapterFor(connection.platform as IntegrationPlatform);
+  if (!ref || !adapter || connection.status !== 'connected') return;
+  const log = (outcome: string, reason: string) =>
+    q.insertSyncLog(deps.db, {
+      id: randomId('syn'),
+      accountId: connection.accountId,
+      connectionId: connection.id,
+      shopOrderId,
+      orderId: event.orderId,
+      outcome,
+      reason,
+      createdAt: new Date(),
+    });
+  try {
+    if (event.to === 'collected') {
+      // The recipient tracking page does not exist yet: the order id is the tracking number.
+      await adapter.markFulfilled(ref, shopOrderId, { number: event.orderId, url: '', company: 'Sameday' });
+      await log('tracking_sent', `Collected: the shop got a fulfilment with tracking number ${event.orderId}.`);
+    } else if (event.to === 'delivery_complete') {
+      await adapter.markDelivered(ref, shopOrderId);
+      await log('tracking_sent', 'Delivered: the shop order was marked delivered.');
+    } else {
+      await adapter.addNote(ref, shopOrderId, `Sameday: order ${event.orderId} is being returned to the sender.`);
+      await log('tracking_sent', 'Returning: a note was added to the shop order.');
+    }
+  } catch (error) {
+    await log(
+      'tracking_failed',
+      `The shop could not be told (${error instanceof Error ? error.message : 'error'}); retrying.`,
+    );
+    throw error;
+  }
+}
