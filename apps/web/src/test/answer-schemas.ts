@@ -154,6 +154,7 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   'POST /integrations/shopify/connect': ConnectBeginSchema,
   'GET /integrations/pending': PendingShopSchema,
   'POST /integrations/pending/confirm': IntegrationConnectionSchema,
+  'DELETE /integrations/connections/:id': IntegrationConnectionSchema,
 };
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -64,6 +64,13 @@ describe('/integrations/shopify', () => {
     expect(screen.getByRole('button', { name: 'Connect Shopify' })).toBeInTheDocument();
   });
 
+  it('says so when Shopify sends the merchant back with the shop connected', async () => {
+    mockApi(routes());
+    renderPage('/integrations/shopify?connected=oud-house.myshopify.com');
+    expect(await screen.findByText('oud-house.myshopify.com is connected')).toBeInTheDocument();
+    expect(window.dataLayer).toContainEqual({ event: 'userStore', topic: 'integrations', outcome: 'success' });
+  });
+
   it('saves the import rules: a tag filter needs its tag', async () => {
     const api = mockApi(routes({ 'PUT /integrations/connections/int_1/settings': (call) => ok(call.body) }));
     const { user } = renderPage();
@@ -161,7 +168,7 @@ describe('/integrations/shopify', () => {
           ok([connection({ status: disconnected ? 'disconnected' : 'connected' })]),
         'DELETE /integrations/connections/int_1': () => {
           disconnected = true;
-          return ok();
+          return ok(connection({ status: 'disconnected' }));
         },
       }),
     );

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { CONNECTION_STATUS_LABELS, type IntegrationConnection, type IntegrationPlatform } from '@sameday/contract';
-import { IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
@@ -23,7 +23,12 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
   const [search, setSearch] = useSearchParams();
   const [connecting, setConnecting] = useState(false);
   const shops = connections.filter((connection) => connection.platform === platform);
-  const chosen = shops.find((connection) => connection.id === search.get('connection')) ?? shops[0];
+  // The shop Shopify just sent back (`?connected=`), else the one asked for, else the first.
+  const justConnected = search.get('connected');
+  const chosen =
+    shops.find((connection) => connection.id === search.get('connection')) ??
+    shops.find((connection) => connection.shop === justConnected) ??
+    shops[0];
 
   let body: ReactNode;
   if (!access.canManage && !access.isPending)
@@ -71,6 +76,19 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
         )
       }
     >
+      {justConnected && (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck aria-hidden />}
+          title={`${justConnected} is connected`}
+          withCloseButton
+          closeButtonLabel="Close"
+          onClose={() => setSearch({}, { replace: true })}
+        >
+          Its new orders arrive in Pending. Check the import rules below.
+        </Alert>
+      )}
       {body}
       {connecting && (
         <ConnectDialog

@@ -38,12 +38,11 @@ export function ImportRecent({ connection }: { connection: Connection }) {
     wasRunning.current = isRunning;
   }, [isRunning, connection.id, queryClient]);
 
-  const percent =
-    current?.total
-      ? Math.min(100, Math.round((current.processed / current.total) * 100))
-      : isRunning
-        ? 5
-        : 100;
+  const percent = current?.total
+    ? Math.min(100, Math.round((current.processed / current.total) * 100))
+    : isRunning
+      ? 5
+      : 100;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-recent-title">
