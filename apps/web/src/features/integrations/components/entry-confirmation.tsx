@@ -27,7 +27,7 @@ export function EntryConfirmation({ shop, token, onDone }: Props) {
       <Alert color="red" variant="light" title={`${shop} cannot be connected from this link`}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
-            {serverMessage(pending.error)} Start again from your shop, or connect it below with Connect.
+            {serverMessage(pending.error)}
           </Text>
           <Button size="xs" variant="default" onClick={onDone}>
             Close

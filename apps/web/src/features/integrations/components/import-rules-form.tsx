@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import {
   type IntegrationConnection as Connection,
   IMPORT_FILTER_LABELS,
@@ -87,28 +87,26 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
               disabled={isDisconnected}
             />
           )}
-          <Group grow align="flex-start" gap="md" style={{ flexWrap: 'wrap' }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
               label="Default service"
               data={SERVICE_KINDS.map((kind) => ({ value: kind, label: SERVICE_KIND_LABELS[kind] }))}
               value={values.defaultServiceKind}
               onChange={(value) => value && set({ defaultServiceKind: value as ServiceKind })}
               allowDeselect={false}
-              miw={200}
               disabled={isDisconnected}
             />
             <Select
               label="Default pickup"
-              placeholder={savedPickups.length ? 'Choose a pickup address' : 'Your default pickup address'}
+              placeholder="The account’s default pickup address"
               description={savedPickups.length ? undefined : 'Add a pickup address with a location name to choose one.'}
               data={savedPickups}
               value={values.defaultPickupLocationId}
               onChange={(value) => set({ defaultPickupLocationId: value })}
               clearable
-              miw={200}
               disabled={isDisconnected}
             />
-          </Group>
+          </SimpleGrid>
           <Radio.Group
             label="Payment"
             value={values.paymentRule}

@@ -117,8 +117,8 @@ function SyncLogRow({ entry, connection }: { entry: SyncLogEntry; connection: Co
       p="sm"
       aria-label={`Shop order ${entry.orderNumber ?? entry.shopOrderId ?? ''}`}
     >
-      <Group justify="space-between" gap="xs" align="flex-start">
-        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+      <Group justify="space-between" gap="xs" align="flex-start" wrap="wrap">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 240px' }}>
           <Group gap="xs">
             <Text fw={600} size="sm">
               {entry.orderNumber ? `Shop order ${entry.orderNumber}` : 'The shop'}
