@@ -26,9 +26,7 @@ export function EntryConfirmation({ shop, token, onDone }: Props) {
     return (
       <Alert color="red" variant="light" title={`${shop} cannot be connected from this link`}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {serverMessage(pending.error)}
-          </Text>
+          <Text size="sm">{serverMessage(pending.error)}</Text>
           <Button size="xs" variant="default" onClick={onDone}>
             Close
           </Button>
