@@ -136,6 +136,7 @@ function bodyOf(route: string, ids: Ids): unknown {
       paymentRule: 'cod_when_unpaid',
     },
     'POST /api/platform/integrations/webhooks/:platform': { id: 1 },
+    'POST /api/platform/integrations/shopify/rates': { rate: { destination: { country: 'AE', city: 'Dubai' } } },
     'POST /api/platform/identity/sign-in': { email: 'sweep.nobody@example.ae', password: 'Wr0ng!Password' },
     'POST /api/platform/identity/reset-code': { email: 'sweep.nobody@example.ae' },
     'POST /api/platform/identity/reset-code/confirm': {

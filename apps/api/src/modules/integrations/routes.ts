@@ -8,6 +8,7 @@ import {
   PendingShopQuerySchema,
   PendingShopSchema,
   ShopifyConnectInputSchema,
+  ShopifyRatesAnswerSchema,
   ShopifySignedQuerySchema,
   SyncLogPageSchema,
   SyncLogQuerySchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AuthGuard, PUBLIC_ROUTE } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
 import {
   beginShopifyConnect,
@@ -229,6 +231,30 @@ function registerWebhookRoutes(app: FastifyInstance, deps: ShopifyDeps) {
         },
       },
       async (request) => integrations.receiveWebhook(deps, request.params.platform, request.body, request.headers),
+    );
+    withSchemas(raw).post(
+      INTEGRATION_PATHS.shopifyRates,
+      {
+        ...PUBLIC_ROUTE,
+        schema: {
+          tags,
+          summary: 'Live rates for a Shopify checkout (carrier service, signed over the raw body)',
+          body: RawBodySchema,
+          response: { 200: ShopifyRatesAnswerSchema },
+        },
+      },
+      async (request) => {
+        const adapter = deps.adapters.adapterFor('shopify');
+        if (!adapter?.verifyWebhook(request.body, request.headers, null))
+          throw new AppError('unauthenticated', 'The request signature does not match.');
+        let body: integrations.RateRequest = {};
+        try {
+          body = JSON.parse(request.body.toString('utf8')) as integrations.RateRequest;
+        } catch {
+          return { rates: [] };
+        }
+        return integrations.liveRates(deps, adapter.shopOf(request.headers), body);
+      },
     );
   });
 }

@@ -7,6 +7,7 @@ import { type Merchant, newMerchant, putInState } from '../../test/orders';
 import { type ShopifyStandIn, shopifyOrder, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
+import { liveRates } from './service';
 
 const APP = { apiKey: 'sameday-app', apiSecret: 'shpss_test_secret_of_the_app' };
 let t: TestApp;
@@ -352,6 +353,56 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
     ]);
     const [sent] = await syncLog(merchant, connection.id, 'tracking_sent');
     expect(sent?.reason).toBe(`Collected: the shop got a fulfilment with tracking number ${order.id}.`);
+  });
+
+  it('answers a checkout with live rates from the rate card, and no rates rather than an error', async () => {
+    const merchant = await newMerchant(t);
+    const shop = 'rates-shop.myshopify.com';
+    await connect(merchant, shop);
+    const request = {
+      rate: {
+        destination: { country: 'AE', province: 'Dubai', city: 'Dubai' },
+        items: [{ grams: 800, quantity: 1 }],
+        currency: 'AED',
+      },
+    };
+    const ask = (payload: unknown, forShop = shop, tamper = false) => {
+      const { body, headers } = shopify.signedWebhook(forShop, 'carrier/rates', payload);
+      return t.app.inject({
+        method: 'POST',
+        url: `${PLATFORM}/integrations/shopify/rates`,
+        headers,
+        payload: tamper ? body.replace('Dubai', 'Ajman') : body,
+      });
+    };
+    const answer = ok<{ rates: { service_name: string; service_code: string; total_price: string }[] }>(
+      await ask(request),
+    );
+    const nextDay = answer.rates.find((rate) => rate.service_code === 'next_day');
+    expect(nextDay).toMatchObject({ service_name: 'Next day', currency: 'AED' });
+    expect(Number(nextDay?.total_price)).toBeGreaterThan(0);
+    for (const rate of answer.rates.filter((r) => r.service_code === 'same_day'))
+      expect(rate.service_name).toMatch(/^Same day – order within \d/);
+    expect((await ask(request, shop, true)).statusCode).toBe(401);
+    expect(ok(await ask(request, 'unknown-shop.myshopify.com'))).toEqual({ rates: [] });
+    expect(ok(await ask({ rate: { destination: { country: 'SA', city: 'Riyadh' } } }))).toEqual({ rates: [] });
+    expect(ok(await ask('not a rate request'))).toEqual({ rates: [] });
+  });
+
+  it('names same day with the time left before its cut-off, and leaves it out once it has passed', async () => {
+    const merchant = await newMerchant(t);
+    const shop = 'cutoff-shop.myshopify.com';
+    await connect(merchant, shop);
+    const deps = { db: t.database.db } as Parameters<typeof liveRates>[0];
+    const request = {
+      rate: { destination: { country: 'AE', province: 'Dubai' }, items: [{ grams: 500, quantity: 1 }] },
+    };
+    // 07:50 in Dubai, long before the same-day cut-off; 23:30, after it.
+    const morning = await liveRates(deps, shop, request, new Date('2026-11-24T03:50:00Z'));
+    expect(morning.rates.map((r) => r.service_code)).toEqual(['same_day', 'next_day']);
+    expect(morning.rates[0]?.service_name).toMatch(/^Same day – order within \d+ h( \d+ min)?$/);
+    const night = await liveRates(deps, shop, request, new Date('2026-11-24T19:30:00Z'));
+    expect(night.rates.map((r) => r.service_code)).toEqual(['next_day']);
   });
 
   it('disconnects when the shop uninstalls the app', async () => {

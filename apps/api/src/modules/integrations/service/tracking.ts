@@ -12,7 +12,7 @@ const SENT_BACK = new Set(['collected', 'delivery_complete', 'return_to_origin']
 export async function enqueueTracking(deps: IntegrationDeps, event: OrderMoved) {
   if (!SENT_BACK.has(event.to)) return;
   const origin = await q.findShopOrderOf(deps.db, event.accountId, event.orderId);
-  if (!origin || origin.connection.status !== 'connected') return;
+  if (origin?.connection.status !== 'connected') return;
   await enqueueJob(deps.db, QUEUES.tracking, event, { key: `${event.orderId}:${event.to}` });
 }
 
