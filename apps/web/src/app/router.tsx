@@ -40,12 +40,12 @@ const shellScreens = () => import('./shell/shell-screens');
 const IntegrationsScreen = lazy(() => shellScreens().then((m) => ({ default: m.IntegrationsScreen })));
 const ComingSoonScreen = lazy(() => shellScreens().then((m) => ({ default: m.ComingSoonScreen })));
 const BridgeScreen = lazy(() => shellScreens().then((m) => ({ default: m.BridgeScreen })));
+const ShopifySettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.ShopifySettingsScreen })));
+const WooCommerceSettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.WooCommerceSettingsScreen })));
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 
 /** Areas whose screens come later: they open inside the shell as a "coming soon" page. */
 const SHELL_AREAS: { path: string; title: string }[] = [
-  { path: `${INTEGRATIONS_PATH}/shopify`, title: 'Shopify Settings' },
-  { path: `${INTEGRATIONS_PATH}/woocommerce`, title: 'WooCommerce Settings' },
   { path: WEB_ROUTES.fulfillmentProducts, title: 'Products' },
   { path: WEB_ROUTES.fulfillmentInventory, title: 'Inventory' },
 ];
@@ -116,6 +116,8 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.settings} element={screen(SettingsPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
             <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
+            <Route path={`${INTEGRATIONS_PATH}/shopify`} element={screen(ShopifySettingsScreen)} />
+            <Route path={`${INTEGRATIONS_PATH}/woocommerce`} element={screen(WooCommerceSettingsScreen)} />
             {SHELL_AREAS.map(({ path, title }) => (
               <Route key={path} path={path} element={screenWith(ComingSoonScreen, title)} />
             ))}

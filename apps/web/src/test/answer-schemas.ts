@@ -7,6 +7,7 @@ import {
   AccountSettingsSchema,
   BankDetailsSchema,
   CompanyAccountSchema,
+  ConnectBeginSchema,
   CreateTeamResponseSchema,
   CreditNoteListSchema,
   CreditNoteSchema,
@@ -16,7 +17,9 @@ import {
   FindOrdersResponseSchema,
   ForgotPasswordResponseSchema,
   GroupCountsSchema,
+  ImportProgressSchema,
   IntegrationConnectionSchema,
+  IntegrationSettingsSchema,
   InvitationPreviewSchema,
   InvitationSchema,
   InvoiceCheckoutSchema,
@@ -29,6 +32,7 @@ import {
   OrganisationSchema,
   PaymentInstructionsSchema,
   PaymentMethodListSchema,
+  PendingShopSchema,
   PermissionsAnswerSchema,
   PickupZoneSchema,
   PLATFORM_PATHS,
@@ -47,6 +51,7 @@ import {
   SetActiveOrganisationResponseSchema,
   ShippingProfileSchema,
   StateChangeResultSchema,
+  SyncLogPageSchema,
   TeamSchema,
   TokenResponseSchema,
   UserConfigSchema,
@@ -142,6 +147,14 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   // notifications, integrations
   'GET /quiqdash/notifications': z.array(NotificationSchema),
   'GET /integrations/connections': z.array(IntegrationConnectionSchema),
+  'GET /integrations/connections/:id/settings': IntegrationSettingsSchema,
+  'PUT /integrations/connections/:id/settings': IntegrationSettingsSchema,
+  'GET /integrations/connections/:id/sync-log': SyncLogPageSchema,
+  'GET /integrations/connections/:id/import': ImportProgressSchema,
+  'POST /integrations/shopify/connect': ConnectBeginSchema,
+  'GET /integrations/pending': PendingShopSchema,
+  'POST /integrations/pending/confirm': IntegrationConnectionSchema,
+  'DELETE /integrations/connections/:id': IntegrationConnectionSchema,
 };
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -4,20 +4,30 @@ import { ComingSoon } from './coming-soon';
 import { BridgeRedirect } from './fulfillment-group';
 
 const IntegrationsPage = lazy(() => import('../../features/integrations/integrations-page'));
+const PlatformSettingsPage = lazy(() => import('../../features/integrations/platform-settings-page'));
 
 /**
  * Screens of the signed-in area that live beside the shell. The router loads this module
  * lazily: the shell's pieces (menus, flags, permissions) stay off /login's first paint.
  */
 
-/** The integrations page, told what the caller's role allows there. */
-export function IntegrationsScreen() {
+/** What the caller's role allows on the integrations pages. */
+function useIntegrationsAccess() {
   const permissions = usePermissions();
-  return (
-    <IntegrationsPage
-      access={{ canManage: permissions.can('integrations:manage'), isPending: permissions.isPending }}
-    />
-  );
+  return { canManage: permissions.can('integrations:manage'), isPending: permissions.isPending };
+}
+
+/** The integrations page: the platforms and the connected shops. */
+export function IntegrationsScreen() {
+  return <IntegrationsPage access={useIntegrationsAccess()} />;
+}
+
+/** A platform's settings: import rules, sync log, import recent orders, disconnect. */
+export function ShopifySettingsScreen() {
+  return <PlatformSettingsPage platform="shopify" access={useIntegrationsAccess()} />;
+}
+export function WooCommerceSettingsScreen() {
+  return <PlatformSettingsPage platform="woocommerce" access={useIntegrationsAccess()} />;
 }
 
 /** A screen that is on its way. */

@@ -1,9 +1,9 @@
-import type { IntegrationConnection } from '@sameday/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, mockApi, ok, type Route } from '../../test/mock-api';
+import { apiError, mockApi, ok, type Route, TEST_CONFIG } from '../../test/mock-api';
 import { renderScreen } from '../../test/render-screen';
 import IntegrationsPage from './integrations-page';
+import { connection } from './test-fixtures';
 
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
@@ -13,54 +13,119 @@ afterEach(() => {
   window.dataLayer = [];
 });
 
-const connection = (overrides: Partial<IntegrationConnection> = {}): IntegrationConnection => ({
-  id: 'int_1',
-  platform: 'shopify',
-  shop: 'oud-house.myshopify.com',
-  status: 'connected',
-  connectedAt: '2026-11-02T09:30:00.000Z',
-  lastOrderAt: null,
-  importedToday: 0,
-  failedToday: 0,
-  ...overrides,
-});
-
 function routes(more: Record<string, Route> = {}): Record<string, Route> {
   return { 'GET /integrations/connections': ok([]), ...more };
 }
 
-const renderPage = (url = '/integrations', canManage = true) =>
+const renderPage = (url = '/integrations', canManage = true, config = TEST_CONFIG) =>
   renderScreen(
     [{ path: '/integrations', element: <IntegrationsPage access={{ canManage, isPending: false }} /> }],
     url,
+    { config },
   );
 
 describe('/integrations', () => {
-  it('lists the connected shops with their platform, date and status', async () => {
+  it('lists each connected shop with its status, last order and today’s counts', async () => {
     mockApi(
       routes({
         'GET /integrations/connections': ok([
           connection(),
-          connection({ id: 'int_2', platform: 'woocommerce', shop: 'shop.oudhouse.ae', status: 'disconnected' }),
+          connection({
+            id: 'int_2',
+            platform: 'woocommerce',
+            shop: 'https://shop.oudhouse.ae',
+            status: 'needs_reconnecting',
+            lastOrderAt: null,
+            importedToday: 0,
+            failedToday: 0,
+          }),
+          connection({ id: 'int_3', shop: 'old-shop.myshopify.com', status: 'disconnected' }),
         ]),
       }),
     );
     renderPage();
     const list = await screen.findByRole('list', { name: 'Connected shops' });
-    const [shopify, woo] = within(list).getAllByRole('listitem');
+    const [shopify, woo, old] = within(list).getAllByRole('listitem');
     expect(shopify).toHaveTextContent('oud-house.myshopify.com');
-    expect(shopify).toHaveTextContent('Shopify · connected 02/11/2026');
-    expect(shopify).toHaveTextContent('Active');
-    expect(woo).toHaveTextContent('WooCommerce');
-    expect(woo).toHaveTextContent('Disconnected');
-    expect(screen.getByRole('link', { name: 'Shopify settings' })).toHaveAttribute('href', '/integrations/shopify');
+    expect(shopify).toHaveTextContent('Connected');
+    expect(shopify).toHaveTextContent('Last order received: 24/11/2026');
+    expect(shopify).toHaveTextContent('Imported today: 12');
+    expect(shopify).toHaveTextContent('Failed today: 1');
+    expect(
+      within(shopify as HTMLElement).getByRole('link', { name: 'Settings of oud-house.myshopify.com' }),
+    ).toHaveAttribute('href', '/integrations/shopify?connection=int_1');
+    expect(woo).toHaveTextContent('Needs reconnecting');
+    expect(woo).toHaveTextContent('Last order received: none yet');
+    expect(within(woo as HTMLElement).getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+    expect(old).toHaveTextContent('Disconnected');
     expect(window.dataLayer).toContainEqual({ event: 'userStore', topic: 'integrations', outcome: 'success' });
   });
 
-  it('says so when no shop is connected', async () => {
+  it('offers one card per platform with Connect on a brand-new account', async () => {
     mockApi(routes());
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'No shop connected yet' })).toBeInTheDocument();
+    expect(await screen.findByText('No shop connected yet')).toBeInTheDocument();
+    for (const name of ['Shopify', 'WooCommerce']) {
+      const card = screen.getByRole('article', { name });
+      expect(within(card).getByRole('button', { name: `Connect ${name}` })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: `${name} settings` })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the connector listing and plugin links of /env.json when they are set', async () => {
+    mockApi(routes());
+    renderPage('/integrations', true, {
+      ...TEST_CONFIG,
+      links: {
+        ...TEST_CONFIG.links,
+        shopConnector: 'https://apps.shopify.com/sameday',
+        contentSiteConnector: 'https://wordpress.org/plugins/sameday',
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Sameday in the Shopify App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.shopify.com/sameday',
+    );
+    expect(screen.getByRole('link', { name: 'Sameday plugin for WordPress' })).toHaveAttribute(
+      'href',
+      'https://wordpress.org/plugins/sameday',
+    );
+  });
+
+  it('connects a Shopify shop: checks the address, then leaves for Shopify', async () => {
+    const assign = window.location.assign;
+    const visited: string[] = [];
+    Object.defineProperty(window, 'location', {
+      value: { ...window.location, assign: (url: string) => visited.push(url) },
+      configurable: true,
+    });
+    const api = mockApi(
+      routes({
+        'POST /integrations/shopify/connect': ok({
+          authorizeUrl: 'https://oud-house.myshopify.com/admin/oauth/authorize?client_id=k',
+        }),
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Connect Shopify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Shopify' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Shop address/ }), 'oud house');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to Shopify' }));
+    expect(within(dialog).getByText('Enter an address ending in .myshopify.com')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/integrations/shopify/connect')).toHaveLength(0);
+    const input = within(dialog).getByRole('textbox', { name: /Shop address/ });
+    await user.clear(input);
+    await user.type(input, 'oud-house');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to Shopify' }));
+    await expect.poll(() => visited).toEqual(['https://oud-house.myshopify.com/admin/oauth/authorize?client_id=k']);
+    expect(api.callsTo('POST', '/integrations/shopify/connect')[0]?.body).toEqual({ shop: 'oud-house.myshopify.com' });
+    expect(window.dataLayer).toContainEqual({
+      event: 'integrations',
+      category: 'integrations',
+      action: 'connect started',
+      platform: 'shopify',
+    });
+    Object.defineProperty(window, 'location', { value: { ...window.location, assign }, configurable: true });
   });
 
   it('shows the failure and loads again on request', async () => {
@@ -85,15 +150,41 @@ describe('/integrations', () => {
     renderPage('/integrations', false);
     expect(await screen.findByText(/Your role does not manage integrations/)).toBeInTheDocument();
     expect(api.callsTo('GET', '/integrations/connections')).toHaveLength(0);
-    expect(screen.queryByRole('link', { name: 'Shopify settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect Shopify' })).not.toBeInTheDocument();
   });
 
-  it('says plainly that a shop arriving from its connector is not connected yet, and keeps no token', async () => {
-    const api = mockApi(routes());
-    renderPage('/integrations?shop=oud-house.myshopify.com&token=shpat_secret');
-    expect(await screen.findByText('Connecting oud-house.myshopify.com')).toBeInTheDocument();
-    expect(screen.getByText(/is not connected yet/)).toBeInTheDocument();
-    expect(api.calls.some((call) => JSON.stringify(call.body ?? '').includes('shpat_secret'))).toBe(false);
-    expect(window.localStorage.getItem('QU') ?? '').not.toContain('shpat_secret');
+  it('names the shop and the account of an entry link, and connects only when confirmed', async () => {
+    const api = mockApi(
+      routes({
+        'GET /integrations/pending': ok({
+          platform: 'shopify',
+          shop: 'oud-house.myshopify.com',
+          accountId: 'acc_1',
+          accountName: 'Oud House Trading',
+        }),
+        'POST /integrations/pending/confirm': ok(connection()),
+      }),
+    );
+    const { user } = renderPage('/integrations?shop=oud-house.myshopify.com&token=tok_123');
+    expect(
+      await screen.findByRole('heading', { name: 'Connect oud-house.myshopify.com to Oud House Trading?' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/integrations/pending/confirm')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Connect shop' }));
+    await expect
+      .poll(() => api.callsTo('POST', '/integrations/pending/confirm')[0]?.body)
+      .toEqual({
+        shop: 'oud-house.myshopify.com',
+        token: 'tok_123',
+      });
+    await expect.poll(() => screen.queryByRole('button', { name: 'Connect shop' })).toBeNull();
+    expect(window.localStorage.getItem('QU') ?? '').not.toContain('tok_123');
+  });
+
+  it('says why an entry link cannot be used', async () => {
+    mockApi(routes({ 'GET /integrations/pending': apiError(404, 'not_found', 'This link has expired.') }));
+    renderPage('/integrations?shop=oud-house.myshopify.com&token=old');
+    expect(await screen.findByText('oud-house.myshopify.com cannot be connected from this link')).toBeInTheDocument();
+    expect(screen.getByText(/This link has expired\./)).toBeInTheDocument();
   });
 });

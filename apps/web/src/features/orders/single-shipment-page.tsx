@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { isEditable, type Order, WEB_ROUTES } from '@sameday/contract';
+import { type FixAndImport, isEditable, type Order, WEB_ROUTES } from '@sameday/contract';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../shared/ui/page';
@@ -9,7 +9,7 @@ import { OrderForm } from './components/order-form';
 import { OrderPlaced } from './components/order-placed';
 import { SingleShipmentHeader } from './components/single-shipment-header';
 import { FormSkeleton, NotEditable } from './components/single-shipment-states';
-import { emptyOrderForm, orderToForm } from './lib/order-form';
+import { emptyOrderForm, fixAndImportToForm, orderToForm } from './lib/order-form';
 import { GuidedTour } from './tour/guided-tour';
 
 /** Where the next order starts after one is placed: the same pickup and emirate. */
@@ -18,10 +18,12 @@ type NextStart = { pickupLocationId: string; emirate: string };
 /**
  * /single-shipment places one order (?duplicate={id} prefills it from another), then
  * shows what was placed with its next steps; /order?id={id} edits an order while it is
- * pending or ready for collection.
+ * pending or ready for collection. A shop order that could not be imported opens it
+ * pre-filled ("Fix and import": the router state's `fixAndImport`).
  */
 export default function SingleShipmentPage() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const fix = (state as { fixAndImport?: FixAndImport } | null)?.fixAndImport;
   const [search] = useSearchParams();
   const editId = pathname === WEB_ROUTES.order ? (search.get('id') ?? undefined) : undefined;
   const duplicateId = editId ? undefined : (search.get('duplicate') ?? undefined);
@@ -68,13 +70,16 @@ export default function SingleShipmentPage() {
     const defaultPickup =
       setup.pickups.find((pickup) => pickup.id === setup.defaultPickupId) ??
       (setup.pickups.length === 1 ? setup.pickups[0] : undefined);
+    const empty = emptyOrderForm({
+      pickupLocationId: nextStart?.pickupLocationId ?? defaultPickup?.id,
+      emirate: nextStart?.emirate ?? defaultPickup?.emirate,
+      profile: setup.profile,
+    });
     const initialValues = source.data
       ? orderToForm(source.data, editId ? 'edit' : 'duplicate')
-      : emptyOrderForm({
-          pickupLocationId: nextStart?.pickupLocationId ?? defaultPickup?.id,
-          emirate: nextStart?.emirate ?? defaultPickup?.emirate,
-          profile: setup.profile,
-        });
+      : fix && formRound === 0 && !editId
+        ? fixAndImportToForm(fix, empty)
+        : empty;
     body = (
       <OrderForm
         key={`${editId ?? duplicateId ?? 'new'}-${formRound}`}

@@ -1,16 +1,15 @@
-import { INTEGRATION_PATHS, type IntegrationConnection } from '@sameday/contract';
+import { type IntegrationConnection as Connection, INTEGRATION_PATHS as PATHS } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { withUserStoreEvents } from '../../../shared/user-store-events';
+import { integrationsKeys } from './query-keys';
 
 /** A switch of account invalidates every query, so the key needs no account id. */
-export const connectionsQueryKey = ['integrations', 'connections'] as const;
+export const connectionsQueryKey = integrationsKeys.connections();
 
-/** GET {platform}/integrations/connections: the shops connected to the active account. */
-export function findConnections(signal?: AbortSignal): Promise<IntegrationConnection[]> {
-  return withUserStoreEvents('integrations', () =>
-    apiRequest<IntegrationConnection[]>('platform', INTEGRATION_PATHS.connections, { signal }),
-  );
+/** GET {platform}/integrations/connections: the shops connected to the active account, with today's counts. */
+export function findConnections(signal?: AbortSignal): Promise<Connection[]> {
+  return withUserStoreEvents('integrations', () => apiRequest<Connection[]>('platform', PATHS.connections, { signal }));
 }
 
 export function getConnectionsQueryOptions(canManage: boolean) {

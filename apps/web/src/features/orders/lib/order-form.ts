@@ -2,6 +2,7 @@ import {
   COD_MAX_FILS,
   DateOnlySchema,
   EMIRATES,
+  type FixAndImport,
   MESSAGES,
   type Order,
   type OrderInput,
@@ -211,3 +212,34 @@ export function formFieldOf(apiField: string): string {
 }
 
 export type OrderForm = UseFormReturn<OrderFormValues, unknown, OrderInput>;
+
+/**
+ * A shop order that could not be imported, in the form ("Fix and import"): the values as the
+ * shop sent them, the account's defaults where the shop gave none; the form checks them again.
+ */
+export function fixAndImportToForm(fix: FixAndImport, defaults: OrderFormValues): OrderFormValues {
+  const { recipient } = fix;
+  return {
+    ...defaults,
+    pickupLocationId: fix.pickupLocationId ?? defaults.pickupLocationId,
+    recipient: {
+      ...defaults.recipient,
+      name: recipient.name,
+      phone: recipient.phone.startsWith(PHONE_PREFIX) ? recipient.phone.slice(PHONE_PREFIX.length) : recipient.phone,
+      addressLine1: recipient.addressLine1,
+      addressLine2: recipient.addressLine2,
+      area: recipient.area,
+      emirate: recipient.emirate || defaults.recipient.emirate,
+      notes: recipient.notes,
+    },
+    items: fix.items.length
+      ? fix.items.map((item) => ({ ...emptyItem(), name: item.name, quantity: String(item.quantity) }))
+      : defaults.items,
+    payment:
+      fix.payment.mode === 'cod'
+        ? { mode: 'cod', codAmount: filsToAed(fix.payment.codAmountFils) }
+        : { mode: 'prepaid', codAmount: '' },
+    serviceKind: fix.serviceKind || defaults.serviceKind,
+    partnerOrderId: fix.partnerOrderId,
+  };
+}

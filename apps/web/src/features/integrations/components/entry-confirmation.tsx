@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { INTEGRATION_PLATFORM_LABELS } from '@sameday/contract';
+import { IconPlugConnected } from '@tabler/icons-react';
+import { serverMessage } from '../../../shared/server-error';
+import { showToast } from '../../../shared/ui/toast';
+import { useConfirmPendingShop, usePendingShop } from '../api/pending-shop';
+import { trackIntegrations } from '../lib/track';
+
+type Props = { shop: string; token: string; onDone: () => void };
+
+/**
+ * A merchant arriving from the shop's app listing (`?shop=&token=`): names the shop and the
+ * signed-in account, and connects them only when the merchant says so.
+ */
+export function EntryConfirmation({ shop, token, onDone }: Props) {
+  const pending = usePendingShop(shop, token);
+  const confirm = useConfirmPendingShop();
+
+  if (pending.isPending)
+    return (
+      <Paper withBorder radius="md" p="md" aria-busy="true">
+        <Text size="sm">Checking {shop}…</Text>
+      </Paper>
+    );
+  if (pending.isError)
+    return (
+      <Alert color="red" variant="light" title={`${shop} cannot be connected from this link`}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{serverMessage(pending.error)}</Text>
+          <Button size="xs" variant="default" onClick={onDone}>
+            Close
+          </Button>
+        </Stack>
+      </Alert>
+    );
+
+  const { platform, accountName } = pending.data;
+  const platformLabel = INTEGRATION_PLATFORM_LABELS[platform];
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="entry-confirmation-title">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <IconPlugConnected size={20} aria-hidden />
+          <Title id="entry-confirmation-title" order={2} fz="h4">
+            Connect {pending.data.shop} to {accountName}?
+          </Title>
+        </Group>
+        <Text size="sm">
+          The {platformLabel} shop <b>{pending.data.shop}</b> will send its orders to the Sameday account{' '}
+          <b>{accountName}</b>, and get the tracking number of each back. You can disconnect it at any time.
+        </Text>
+        {confirm.isError && (
+          <Alert color="red" variant="light" title="The shop was not connected">
+            {serverMessage(confirm.error)}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button
+            loading={confirm.isPending}
+            onClick={() =>
+              confirm.mutate(
+                { shop, token },
+                {
+                  onSuccess: () => {
+                    trackIntegrations('shop connected', platform);
+                    showToast({ message: `${pending.data.shop} is connected to ${accountName}.`, tone: 'success' });
+                    onDone();
+                  },
+                },
+              )
+            }
+          >
+            Connect shop
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Not now
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

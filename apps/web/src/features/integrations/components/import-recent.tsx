@@ -1,0 +1,98 @@
+import { Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import type { IntegrationConnection as Connection, ImportRun } from '@sameday/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { serverMessage } from '../../../shared/server-error';
+import { useImportProgress, useStartImport } from '../api/import-recent';
+import { integrationsKeys } from '../api/query-keys';
+import { trackIntegrations } from '../lib/track';
+
+const DAY_CHOICES = ['1', '3', '7', '14', '30'];
+
+/** How far an import has come, in words under its bar. */
+function progressText(progress: ImportRun): string {
+  const counts = `${progress.imported} imported, ${progress.failed} failed`;
+  if (progress.status === 'failed') return `The import stopped: ${progress.error ?? counts}. Try again.`;
+  if (progress.status === 'done') return `Import finished: ${progress.processed} shop orders read, ${counts}.`;
+  return progress.total === null
+    ? `${progress.processed} shop orders read so far: ${counts}`
+    : `${progress.processed} of ${progress.total} shop orders read: ${counts}`;
+}
+
+/** "Import recent orders": the shop's orders of the last days, with a progress bar while it runs. */
+export function ImportRecent({ connection }: { connection: Connection }) {
+  const [days, setDays] = useState('7');
+  const progress = useImportProgress(connection.id);
+  const start = useStartImport(connection.id);
+  const queryClient = useQueryClient();
+  const current = progress.data;
+  const isRunning = current?.status === 'running';
+
+  // An import that just ended changed the sync log and today's counts.
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !isRunning) {
+      void queryClient.invalidateQueries({ queryKey: integrationsKeys.syncLogs(connection.id) });
+      void queryClient.invalidateQueries({ queryKey: integrationsKeys.connections() });
+    }
+    wasRunning.current = isRunning;
+  }, [isRunning, connection.id, queryClient]);
+
+  const percent = current?.total
+    ? Math.min(100, Math.round((current.processed / current.total) * 100))
+    : isRunning
+      ? 5
+      : 100;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-recent-title">
+      <Stack gap="sm">
+        <Title id="import-recent-title" order={2} fz="h4">
+          Import recent orders
+        </Title>
+        <Text size="sm" c="dimmed">
+          Brings in the shop orders of the last days that are not here yet. Orders already imported are not imported
+          twice.
+        </Text>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label="Orders of the last"
+            data={DAY_CHOICES.map((value) => ({ value, label: value === '1' ? '1 day' : `${value} days` }))}
+            value={days}
+            onChange={(value) => value && setDays(value)}
+            allowDeselect={false}
+            w={140}
+            disabled={isRunning || connection.status !== 'connected'}
+          />
+          <Button
+            loading={start.isPending}
+            disabled={isRunning || connection.status !== 'connected'}
+            onClick={() =>
+              start.mutate(Number(days), { onSuccess: () => trackIntegrations('import started', connection.platform) })
+            }
+          >
+            Import recent orders
+          </Button>
+        </Group>
+        {start.isError && (
+          <Text size="sm" c="red.7" role="alert">
+            {serverMessage(start.error)}
+          </Text>
+        )}
+        {current && (
+          <Stack gap={4}>
+            <Progress
+              value={percent}
+              animated={isRunning}
+              color={current.status === 'failed' ? 'red' : 'teal'}
+              aria-label="Import progress"
+            />
+            <Text size="sm" aria-live="polite">
+              {progressText(current)}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { IntegrationPlatform } from '@sameday/contract';
+import { IconBuildingStore, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { runtimeConfig } from '../../../shared/runtime-config';
+import { PLATFORM_TEXT } from '../lib/platforms';
+import { ConnectDialog } from './connect-dialog';
+
+/** A shop platform: what connecting it does, Connect, its settings and its connector's page. */
+export function PlatformCard({ platform, connected }: { platform: IntegrationPlatform; connected: number }) {
+  const text = PLATFORM_TEXT[platform];
+  const [connecting, setConnecting] = useState(false);
+  const connectorUrl = runtimeConfig().links[text.connectorLink];
+  return (
+    <Paper withBorder p="md" radius="md" component="article" aria-label={text.label}>
+      <Stack gap="xs" align="flex-start" h="100%">
+        <Group gap="xs">
+          <IconBuildingStore size={18} aria-hidden />
+          <Text fw={600}>{text.label}</Text>
+          {connected > 0 && (
+            <Text size="sm" c="dimmed">
+              · {connected} connected
+            </Text>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {text.blurb}
+        </Text>
+        {connectorUrl && (
+          <Anchor href={connectorUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} wrap="nowrap">
+              {text.connectorText}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        )}
+        <Group gap="sm" mt="auto" pt="xs">
+          <Button size="xs" onClick={() => setConnecting(true)} aria-label={`Connect ${text.label}`}>
+            Connect
+          </Button>
+          <Button component={Link} to={text.path} size="xs" variant="default">
+            {text.label} settings
+          </Button>
+        </Group>
+      </Stack>
+      {connecting && <ConnectDialog platform={platform} opened onClose={() => setConnecting(false)} />}
+    </Paper>
+  );
+}
