@@ -2,6 +2,7 @@ import { VERIFY_EMAIL_ROUTE, WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { usePermissions } from '../entities/permissions';
+import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/fulfilment';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
 import { ComingSoon } from './shell/coming-soon';
 import { BridgeRedirect } from './shell/fulfillment-group';
@@ -38,18 +39,22 @@ const BankDetailsPage = lazy(() => import('../features/finance/bank-details-page
 const BulkUploadPage = lazy(() => import('../features/bulk-upload/bulk-upload-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/integrations-page'));
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
+const ProductsPage = lazy(() => import('../features/fulfilment/products-page'));
+const ProductFormPage = lazy(() => import('../features/fulfilment/product-form-page'));
+const InventoryPage = lazy(() => import('../features/fulfilment/inventory-page'));
+const FulfilmentOrdersPage = lazy(() => import('../features/fulfilment/fulfilment-orders-page'));
+const FulfilmentOrderPage = lazy(() => import('../features/fulfilment/fulfilment-order-page'));
+const FulfilmentOrderFormPage = lazy(() => import('../features/fulfilment/fulfilment-order-form-page'));
 
 /** Areas whose screens come later: they open inside the shell as a "coming soon" page. */
 const SHELL_AREAS: { path: string; title: string }[] = [
   { path: `${INTEGRATIONS_PATH}/shopify`, title: 'Shopify Settings' },
   { path: `${INTEGRATIONS_PATH}/woocommerce`, title: 'WooCommerce Settings' },
-  { path: WEB_ROUTES.fulfillmentProducts, title: 'Products' },
-  { path: WEB_ROUTES.fulfillmentInventory, title: 'Inventory' },
 ];
 /** Screens the bridge-quiqdash flag sends to the newer dashboard when one is configured. */
 const BRIDGE_AREAS = [
-  { path: CREATE_PRODUCT_PATH, title: 'Create Product' },
-  { path: CREATE_BUNDLE_PATH, title: 'Create Bundle' },
+  { path: CREATE_PRODUCT_PATH, Screen: lazy(() => import('../features/fulfilment/product-form-page')) },
+  { path: CREATE_BUNDLE_PATH, Screen: lazy(() => import('../features/fulfilment/create-bundle-page')) },
 ];
 
 /** The integrations page, told what the caller's role allows there. */
@@ -110,8 +115,15 @@ export function AppRoutes() {
             {SHELL_AREAS.map(({ path, title }) => (
               <Route key={path} path={path} element={<ComingSoon title={title} />} />
             ))}
-            {BRIDGE_AREAS.map(({ path, title }) => (
-              <Route key={path} path={path} element={<BridgeRedirect>{<ComingSoon title={title} />}</BridgeRedirect>} />
+            <Route path={WEB_ROUTES.fulfillmentProducts} element={screen(ProductsPage)} />
+            <Route path="/fulfillment/products/:sku/edit" element={screen(ProductFormPage)} />
+            <Route path={WEB_ROUTES.fulfillmentInventory} element={screen(InventoryPage)} />
+            <Route path={FULFILMENT_ORDERS_PATH} element={screen(FulfilmentOrdersPage)} />
+            <Route path={NEW_FULFILMENT_ORDER_PATH} element={screen(FulfilmentOrderFormPage)} />
+            <Route path={`${FULFILMENT_ORDERS_PATH}/:id`} element={screen(FulfilmentOrderPage)} />
+            <Route path={`${FULFILMENT_ORDERS_PATH}/:id/edit`} element={screen(FulfilmentOrderFormPage)} />
+            {BRIDGE_AREAS.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<BridgeRedirect>{screen(Screen)}</BridgeRedirect>} />
             ))}
           </Route>
         </Route>
