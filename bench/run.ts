@@ -1,6 +1,7 @@
 // `npm run bench [name …]`: runs the named benchmarks (all when none is named) and prints their figures.
 import { benchBulkCheckLatency } from './bulk-check-latency';
 import { benchBulkUpload } from './bulk-upload';
+import { benchFulfilment } from './fulfilment';
 import { measureLoginBundle } from './login-bundle';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   orders: benchOrders,
   'bulk-upload': benchBulkUpload,
   'bulk-check-latency': benchBulkCheckLatency,
+  fulfilment: benchFulfilment,
 };
 
 const requested = process.argv.slice(2);

@@ -148,4 +148,6 @@ CREATE INDEX "fulfilment_orders_awaiting_idx" ON "fulfilment_orders" USING btree
 CREATE UNIQUE INDEX "fulfilment_orders_external_key" ON "fulfilment_orders" USING btree ("account_id","external_id") WHERE "fulfilment_orders"."external_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "fulfilment_orders_delivery_order_key" ON "fulfilment_orders" USING btree ("delivery_order_id") WHERE "fulfilment_orders"."delivery_order_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "fulfilment_products_account_sku_key" ON "fulfilment_products" USING btree ("account_id","sku");--> statement-breakpoint
-CREATE INDEX "fulfilment_products_account_name_idx" ON "fulfilment_products" USING btree ("account_id","name","sku");
+CREATE INDEX "fulfilment_products_account_kind_sku_idx" ON "fulfilment_products" USING btree ("account_id","is_bundle","sku");--> statement-breakpoint
+CREATE INDEX "fulfilment_products_account_kind_name_idx" ON "fulfilment_products" USING btree ("account_id","is_bundle","name","sku");--> statement-breakpoint
+CREATE INDEX "fulfilment_products_search_idx" ON "fulfilment_products" USING gin ("account_id","sku" gin_trgm_ops,"name" gin_trgm_ops,"barcode" gin_trgm_ops);

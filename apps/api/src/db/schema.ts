@@ -773,7 +773,17 @@ export const fulfilmentProducts = pgTable(
   },
   (table) => [
     uniqueIndex('fulfilment_products_account_sku_key').on(table.accountId, table.sku),
-    index('fulfilment_products_account_name_idx').on(table.accountId, table.name, table.sku),
+    // The inventory list (products, not bundles) pages by SKU or name and counts from these alone.
+    index('fulfilment_products_account_kind_sku_idx').on(table.accountId, table.isBundle, table.sku),
+    index('fulfilment_products_account_kind_name_idx').on(table.accountId, table.isBundle, table.name, table.sku),
+    // Search by SKU, name or barcode within one account (pg_trgm + btree_gin, as orders).
+    index('fulfilment_products_search_idx').using(
+      'gin',
+      table.accountId,
+      table.sku.op('gin_trgm_ops'),
+      table.name.op('gin_trgm_ops'),
+      table.barcode.op('gin_trgm_ops'),
+    ),
   ],
 );
 

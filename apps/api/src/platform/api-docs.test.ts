@@ -30,6 +30,9 @@ const NO_BODY: Record<string, string> = {
   'POST /api/platform/partner/user/onboarding/complete': 'the guided tour ended for the signed-in caller',
   'PUT /api/platform/quiqdash/orders/export/:id': 'the order named in the path is recorded as exported',
   'PUT /api/platform/quiqdash/missions/unpool/orders/:id': 'the order named in the path leaves pooled missions',
+  'POST /api/platform/api/fulfilment/orders/:id/cancel': 'the fulfilment order named in the path is cancelled',
+  'POST /api/platform/api/fulfilment/product-files/import':
+    'multipart/form-data with one `file` field (a .csv or .xlsx file of products), not a JSON body; its description says so',
 };
 
 let t: TestApp;

@@ -6,9 +6,10 @@ import { createHmac } from 'node:crypto';
 import { addDays, dubaiClock, ErrorShapeSchema } from '@sameday/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods } from '../db/schema';
+import { fulfilmentCapabilities, paymentMethods } from '../db/schema';
 import { deliveredOrder } from '../modules/finance/finance-test-kit';
 import { issueFinanceDocuments } from '../modules/finance/issue';
+import { fulfilmentOrderBody, INTERNAL_KEY, productBody, recipient } from '../test/fulfilment';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer } from '../test/identity';
 import { CARRIER_KEY, type Merchant, newMerchant, orderBody, placeOrder } from '../test/orders';
@@ -43,6 +44,8 @@ const PUBLIC_ROUTES = [
 /** Routes the JSON sweeps don't send text to, and why. */
 const NO_JSON_TEXT: Record<string, string> = {
   'POST /api/platform/quiqdash/bulk_orders': 'a multipart file: its cells are swept by the bulk upload tests',
+  'POST /api/platform/api/fulfilment/product-files/import':
+    'a multipart file: its cells are checked by the fulfilment tests',
   'POST /api/platform/identity/token': 'reads only the refresh cookie',
   'POST /api/platform/identity/sign-out': 'reads only the refresh cookie',
 };
@@ -58,6 +61,9 @@ type Ids = {
   paymentMethodId: string;
   invitationId: string;
   memberUserId: number;
+  sku: string;
+  fulfilmentOrderId: string;
+  inboundId: string;
 };
 
 type Tenant = { member: Merchant; ids: Ids };
@@ -69,6 +75,9 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/quiqdash\/(orders\/export|missions\/unpool\/orders)\/:id$/, (ids) => ({ id: ids.orderId })],
   [/\/quiqdash\/orders\/(labels|state|reattempt|return)\/:ids/, (ids) => ({ ids: ids.orderId, state: 'cancelled' })],
   [/\/(partner\/addresses|addresses|quiqdash\/locations)\/:id$/, (ids) => ({ id: ids.addressId })],
+  [/\/api\/fulfilment\/(products|inventory)\/:sku/, (ids) => ({ sku: ids.sku })],
+  [/\/api\/fulfilment\/orders\/:id/, (ids) => ({ id: ids.fulfilmentOrderId })],
+  [/\/api\/fulfilment\/inbound\/:id/, (ids) => ({ id: ids.inboundId })],
   [/\/accounts\/:id(\/|$)/, (ids) => ({ id: ids.accountId })],
   [/\/auth\/user\/:id\/roles$/, (ids) => ({ id: String(ids.userId) })],
   [/\/account\/team\/invitations\/:id$/, (ids) => ({ id: ids.invitationId })],
@@ -89,7 +98,7 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
 
 /** Whether the route's parameters name one tenant's records (as opposed to shared ones). */
 const namesTenantRecords = (url: string) =>
-  /:(id|ids|parcelId|userId)\b/.test(url) && !/\/(region|preferences|featureflags|reports\/token)\//.test(url);
+  /:(id|ids|parcelId|userId|sku)\b/.test(url) && !/\/(region|preferences|featureflags|reports\/token)\//.test(url);
 
 function pathOf(url: string, ids: Ids): string {
   const params = PARAMS.find(([pattern]) => pattern.test(url))?.[1](ids);
@@ -183,6 +192,40 @@ function bodyOf(route: string, ids: Ids): unknown {
     'PUT /api/platform/quiqdash/orders/return/:ids': { reason: 'Sweep' },
     'POST /api/platform/quiqdash/orders/parcels/:id': { items: [{ name: 'Sweep box', quantity: 1, weightKg: 1 }] },
     'POST /api/platform/webhooks/carrier/status': { order_id: ids.orderId, delivery_status: 'picked_up' },
+    'POST /api/platform/api/fulfilment/products': { sku: 'SWEEP-SKU', name: 'Sweep soap', barcode: '629104' },
+    'PATCH /api/platform/api/fulfilment/products/:sku': { name: 'Sweep soap', barcode: '629105' },
+    'POST /api/platform/api/fulfilment/inventory/:sku/adjustments': {
+      accountId: ids.accountId,
+      location: 'dubai',
+      delta: 1,
+      reason: 'Sweep count',
+    },
+    'POST /api/platform/api/fulfilment/inbound': {
+      expectedDate: '2026-12-01',
+      reference: 'Sweep inbound',
+      lines: [{ sku: ids.sku, quantity: 1 }],
+    },
+    'POST /api/platform/api/fulfilment/inbound/:id/receive': {
+      lines: [{ sku: ids.sku, receivedQuantity: 1 }],
+      note: 'Sweep note',
+    },
+    'POST /api/platform/api/fulfilment/orders': fulfilmentOrderBody([{ sku: ids.sku, quantity: 1 }], {
+      reference: 'Sweep ref',
+    }),
+    'PATCH /api/platform/api/fulfilment/orders/:id': { recipient: fulfilmentOrderBody([]).recipient },
+    'POST /api/platform/api/fulfilment/orders/:id/state': { state: 'picking' },
+    'POST /api/platform/internal/fulfilment/orders': {
+      ...fulfilmentOrderBody([{ sku: ids.sku, quantity: 1 }]),
+      accountId: ids.accountId,
+      externalId: 'sweep-1',
+    },
+    'PUT /api/platform/api/fulfilment/accounts/:id/capability': { enabled: true, note: 'Sweep' },
+    'POST /api/platform/api/fulfilment/contact-requests': {
+      contactName: 'Sweep Person',
+      phone: '+971501234567',
+      monthlyOrders: 'under_100',
+      message: 'Sweep message',
+    },
     'POST /api/platform/identity/email-verification/confirm': { token: 'not-a-real-verification-token' },
     'PUT /api/platform/finance/bank-details': {
       accountHolder: 'Sweep Person',
@@ -236,6 +279,27 @@ async function newTenant(name: string): Promise<Tenant> {
     expMonth: 12,
     expYear: 2030,
   });
+  // Fulfilment: a product, an inbound shipment and an order of their own.
+  await t.database.db
+    .insert(fulfilmentCapabilities)
+    .values({ accountId: member.accountId, enabled: true, changedByName: 'Sweep operations' });
+  const sku = `${name.toUpperCase()}-SKU`;
+  ok(await call(t.app, 'POST', '/api/fulfilment/products', member.token, productBody(sku, { name: `${name} soap` })));
+  const inbound = ok<{ id: string }>(
+    await call(t.app, 'POST', '/api/fulfilment/inbound', member.token, {
+      expectedDate: '2026-12-01',
+      lines: [{ sku, quantity: 5 }],
+    }),
+  );
+  const fulfilmentOrder = ok<{ id: string }>(
+    await call(
+      t.app,
+      'POST',
+      '/api/fulfilment/orders',
+      member.token,
+      fulfilmentOrderBody([{ sku, quantity: 1 }], { recipient: { ...recipient, name: `${name} Recipient` } }),
+    ),
+  );
   // A team of their own, with a member and a pending invitation.
   const team = { ...member };
   await createTeam(t.app, team, `${name} Team`);
@@ -254,6 +318,9 @@ async function newTenant(name: string): Promise<Tenant> {
       paymentMethodId,
       invitationId: invitation.id,
       memberUserId: teammate.userId,
+      sku,
+      fulfilmentOrderId: fulfilmentOrder.id,
+      inboundId: inbound.id,
     },
   };
 }
@@ -262,6 +329,7 @@ beforeAll(async () => {
   // Card payments on, at a provider address nothing answers: the sweep checks who may call, not the provider.
   t = await createTestApp({
     carrierWebhookKey: CARRIER_KEY,
+    fulfilmentInternalKey: INTERNAL_KEY,
     payments: { apiUrl: 'http://127.0.0.1:9', ...PROVIDER_KEYS },
   });
   victim = await newTenant('Zeta');
@@ -402,6 +470,9 @@ async function victimView() {
     '/finance/payment-methods',
     '/finance/bank-details',
     '/partner/user',
+    `/api/fulfilment/orders/${victim.ids.fulfilmentOrderId}`,
+    `/api/fulfilment/products/${victim.ids.sku}`,
+    `/api/fulfilment/inbound/${victim.ids.inboundId}`,
   ];
   return Promise.all(paths.map(async (path) => ok(await call(t.app, 'GET', path, token))));
 }
@@ -494,4 +565,5 @@ const NO_BODY_ROUTES = [
   'POST /api/platform/partner/user/onboarding/complete',
   'PUT /api/platform/quiqdash/orders/export/:id',
   'PUT /api/platform/quiqdash/missions/unpool/orders/:id',
+  'POST /api/platform/api/fulfilment/orders/:id/cancel',
 ];

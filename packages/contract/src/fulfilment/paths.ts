@@ -18,7 +18,7 @@ export const FULFILMENT_PATHS = {
   /** GET: the account's products, searchable, sortable, a page at a time; POST: creates a product or a bundle. */
   products: '/api/fulfilment/products',
   /** GET one product (with its bundle components); PATCH: changes the fields sent. */
-  product: (sku: string) => `/api/fulfilment/products/${encodeURIComponent(sku)}`,
+  product: (sku: string) => `/api/fulfilment/products/${sku}`,
   /** GET: the account's products as CSV. */
   exportProducts: '/api/fulfilment/product-files/export',
   /** POST: a CSV or Excel file of products (multipart `file`); answers row by row like bulk upload. */
@@ -26,11 +26,11 @@ export const FULFILMENT_PATHS = {
   /** GET: stock by SKU, with each warehouse location. */
   inventory: '/api/fulfilment/inventory',
   /** GET: one SKU's stock by warehouse location. */
-  inventoryItem: (sku: string) => `/api/fulfilment/inventory/${encodeURIComponent(sku)}`,
+  inventoryItem: (sku: string) => `/api/fulfilment/inventory/${sku}`,
   /** GET: one SKU's movements, newest first, a page at a time. */
-  movements: (sku: string) => `/api/fulfilment/inventory/${encodeURIComponent(sku)}/movements`,
+  movements: (sku: string) => `/api/fulfilment/inventory/${sku}/movements`,
   /** POST (operations): an adjustment of on-hand stock with its reason. */
-  adjustments: (sku: string) => `/api/fulfilment/inventory/${encodeURIComponent(sku)}/adjustments`,
+  adjustments: (sku: string) => `/api/fulfilment/inventory/${sku}/adjustments`,
   /** GET: the account's inbound shipments, newest first; POST: announces one. */
   inbound: '/api/fulfilment/inbound',
   /** GET one inbound shipment. */

@@ -1,3 +1,4 @@
 export type { BulkChecker } from './check-pool';
+export { readBulkFile } from './parse';
 export { registerBulkUploadRoutes } from './routes';
 export { type BulkFile, type BulkOptions, importBulkFile } from './service';

@@ -8,6 +8,7 @@ export {
   createOrder,
   createOrdersInBulk,
   getOrder,
+  getOrders,
   listOrders,
   newOrderId,
   pickupSnapshot,

@@ -159,21 +159,28 @@ export async function findProductPage(
       : page.stock === 'low'
         ? sql`${availableSum} <= greatest(${p.lowStockThreshold}, 0) and ${p.isBundle} = false`
         : undefined;
-  const base = db
-    .select({ id: p.id })
-    .from(p)
-    .leftJoin(fulfilmentStock, eq(fulfilmentStock.productId, p.id))
-    .where(where)
-    .groupBy(p.id)
-    .having(having);
-  const orderKey =
-    page.sort === 'sku' || page.sort === 'name' || page.sort === 'created_at' ? sql`min(${p.sku})` : sortKey;
+  // Drizzle's builders change in place: the page and the count each build their own query.
+  const matching = () =>
+    db
+      .select({ id: p.id })
+      .from(p)
+      .leftJoin(fulfilmentStock, eq(fulfilmentStock.productId, p.id))
+      .where(where)
+      .groupBy(p.id)
+      .having(having);
+  const textKey =
+    page.sort === 'name'
+      ? sql`min(${p.name})`
+      : page.sort === 'created_at'
+        ? sql`min(${p.createdAt})`
+        : sql`min(${p.sku})`;
+  const orderKey = page.sort === 'sku' || page.sort === 'name' || page.sort === 'created_at' ? textKey : sortKey;
   const [ids, [counted]] = await Promise.all([
-    base
+    matching()
       .orderBy(direction(orderKey), direction(sql`min(${p.sku})`))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(base.as('matching')),
+    db.select({ total: count() }).from(matching().as('matching')),
   ]);
   const rows = await findProductsByIds(
     db,

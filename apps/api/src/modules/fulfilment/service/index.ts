@@ -10,5 +10,6 @@ export {
   listFulfilmentOrders,
   patchFulfilmentOrder,
 } from './orders';
+export { exportProductsCsv, importProducts } from './product-files';
 export { createProduct, getInventoryItem, getProduct, listInventory, listProducts, updateProduct } from './products';
 export { type Actor, actorOf, SYSTEM_ACTOR } from './shared';

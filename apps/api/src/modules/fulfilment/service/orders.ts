@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
+import { getOrders } from '../../orders';
 import * as q from '../queries';
 import { type Actor, assertFulfilmentAccount, groupBy, iso, notFound, offsetOf } from './shared';
 import { releaseAll, reserveAll, reserveAwaiting, tryReserve } from './stock';
@@ -137,7 +138,33 @@ export async function getFulfilmentOrder(db: DbOrTx, accountId: string | null, i
   return order as FulfilmentOrder;
 }
 
-export async function toOrders(db: DbOrTx, rows: readonly q.FulfilmentOrderRow[]): Promise<FulfilmentOrder[]> {
+/**
+ * A handed-over order whose delivery order was delivered is delivered: the state is
+ * brought along when the order is read (one conditional update, once).
+ */
+async function withDelivered(db: DbOrTx, rows: readonly q.FulfilmentOrderRow[]) {
+  const handed = rows.filter((row) => row.state === 'handed_over' && row.deliveryOrderId);
+  if (handed.length === 0) return rows;
+  const delivered = new Set<string>();
+  for (const [accountId, group] of groupBy(handed, (row) => row.accountId)) {
+    const deliveries = await getOrders(
+      db,
+      accountId,
+      group.map((row) => row.deliveryOrderId as string),
+    ).catch(() => []);
+    for (const delivery of deliveries) if (delivery.status === 'delivery_complete') delivered.add(delivery.id);
+  }
+  const out: q.FulfilmentOrderRow[] = [];
+  for (const row of rows) {
+    if (row.deliveryOrderId && delivered.has(row.deliveryOrderId)) {
+      out.push((await q.moveOrder(db, row.id, ['handed_over'], 'delivered')) ?? { ...row, state: 'delivered' });
+    } else out.push(row);
+  }
+  return out;
+}
+
+export async function toOrders(db: DbOrTx, stored: readonly q.FulfilmentOrderRow[]): Promise<FulfilmentOrder[]> {
+  const rows = await withDelivered(db, stored);
   const lines = groupBy(
     await q.findLines(
       db,
