@@ -8,6 +8,7 @@ import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { useProducts } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { Pager } from './components/pager';
+import { ProductFileActions } from './components/products-import';
 import { SortableTh } from './components/sortable-th';
 import { StockMarker } from './components/stock-marker';
 import { NEW_BUNDLE_PATH, NEW_PRODUCT_PATH, productPath } from './paths';
@@ -34,6 +35,7 @@ export default function ProductsPage() {
           >
             Create Bundle
           </Button>
+          <ProductFileActions />
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../test/fake-xhr';
 import { productFixture } from '../../test/fixtures';
 import { apiError, mockApi, ok } from '../../test/mock-api';
 import { capability, productList, renderFulfilment } from './test/fulfilment-test-kit';
@@ -141,5 +142,65 @@ describe('products', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This product is archived')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/fulfilment/products/OUD-50')[0]?.body).toMatchObject({ archived: true });
+  });
+});
+
+describe('products files', () => {
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    FakeXhr.hold = Promise.resolve();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('imports a file and lists the rows not saved with their column and reason', async () => {
+    FakeXhr.reply = {
+      status: 200,
+      body: {
+        created: 2,
+        updated: 1,
+        rows: 4,
+        errors: [
+          {
+            row: 3,
+            sku: 'BAD SKU',
+            errors: [{ field: 'sku', message: 'A SKU uses letters, digits, dot, dash and underscore' }],
+          },
+        ],
+      },
+    };
+    mockApi({ [CAPABILITY]: capability(), [PRODUCTS]: productList([productFixture()]) });
+    const view = renderFulfilment('/fulfillment/products');
+    await view.user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import products' });
+    const input = view.container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    await view.user.upload(input, new File(['sku,name\nOUD-50,Oud'], 'products.csv', { type: 'text/csv' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(
+      await within(dialog).findByText(/2 products created, 1 product updated; 1 row not saved/),
+    ).toBeInTheDocument();
+    const errors = within(within(dialog).getByRole('table', { name: 'Rows with errors' })).getAllByRole('row');
+    expect(errors[1]).toHaveTextContent(/3\s*sku\s*A SKU uses letters, digits, dot, dash and underscore/);
+    expect(FakeXhr.sent[0]?.url).toMatch(/\/api\/fulfilment\/product-files\/import$/);
+    expect(FakeXhr.sent[0]?.headers.authorization).toBe('Bearer test-token');
+    expect((FakeXhr.sent[0]?.body.get('file') as File).name).toBe('products.csv');
+  });
+
+  it('exports the products as CSV under the server’s file name', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    const api = mockApi({
+      [CAPABILITY]: capability(),
+      [PRODUCTS]: productList([productFixture()]),
+      'GET /api/fulfilment/product-files/export': {
+        status: 200,
+        raw: 'sku,name\r\nOUD-50,عطر عود',
+        headers: { 'content-disposition': 'attachment; filename="products-2026-11-24.csv"' },
+      },
+    });
+    const { user } = renderFulfilment('/fulfillment/products');
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/fulfilment/product-files/export')).toHaveLength(1));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 });

@@ -13,14 +13,16 @@ import {
   type InventoryListQuery,
   type MovementList,
   type Product,
+  type ProductImportResult,
   type ProductInput,
   type ProductList,
   type ProductListQuery,
   type ProductPatch,
 } from '@sameday/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fulfilmentCapabilityKeys } from '../../../entities/fulfilment-capability';
-import { apiRequest } from '../../../shared/api';
+import { fulfilmentCapabilityKeys, getFulfilmentCapability } from '../../../entities/fulfilment-capability';
+import { apiRequest, downloadFile, type UploadProgress, uploadFile } from '../../../shared/api';
+import { useSessionManager } from '../../../shared/session';
 
 type Query = Record<string, string | number | undefined>;
 const asQuery = (query: object): Query =>
@@ -134,5 +136,25 @@ export function useContactFulfilment() {
     mutationFn: (body: ContactRequestInput) =>
       apiRequest<{ message: string }>('platform', FULFILMENT_PATHS.contactRequests, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fulfilmentCapabilityKeys.all }),
+  });
+}
+
+/** GET the account's products as CSV, saved under the server's file name. */
+export const exportProducts = () =>
+  downloadFile('platform', FULFILMENT_PATHS.exportProducts, undefined, 'products.csv');
+
+/** POST a .csv or .xlsx of products (multipart): valid rows are saved, the others come back with their reasons. */
+export function useImportProducts() {
+  const queryClient = useQueryClient();
+  const session = useSessionManager();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (progress: UploadProgress) => void }) =>
+      uploadFile<ProductImportResult>(FULFILMENT_PATHS.importProducts, file, {
+        currentToken: session.currentToken,
+        // Any authenticated call renews a session that answered 401.
+        refreshSession: getFulfilmentCapability,
+        onProgress,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fulfilmentKeys.all }),
   });
 }

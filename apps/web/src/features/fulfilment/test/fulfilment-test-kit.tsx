@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import type { FulfilmentCapability, FulfilmentOrder, InventoryItem, Product } from '@sameday/contract';
 import type { RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
+import { writeStoredToken } from '../../../shared/session';
 import { ok, type Reply } from '../../../test/mock-api';
-import { Landed, renderScreen } from '../../../test/render-screen';
+import { Landed, renderScreen, testSessionManager } from '../../../test/render-screen';
 import CreateBundlePage from '../create-bundle-page';
 import FulfilmentOrderFormPage from '../fulfilment-order-form-page';
 import FulfilmentOrderPage from '../fulfilment-order-page';
@@ -29,7 +30,13 @@ const ROUTES: RouteObject[] = [
   { path: '*', element: <Landed /> },
 ];
 
-export const renderFulfilment = (url: string) => renderScreen(ROUTES, url);
+/** The screens inside a session whose token is stored and never synced (the products import uploads with it). */
+export function renderFulfilment(url: string) {
+  writeStoredToken('test-token');
+  return renderScreen(ROUTES, url, {
+    session: (router) => testSessionManager(router, { fetchToken: async () => undefined, revoke: async () => {} }),
+  });
+}
 
 export const capability = (enabled = true, overrides: Partial<FulfilmentCapability> = {}): Reply =>
   ok({
