@@ -83,7 +83,9 @@ function OrderDetails({ order }: { order: FulfilmentOrder }) {
           <Table.Tbody>
             {order.lines.map((line) => (
               <Table.Tr key={line.sku}>
-                <Table.Td ff="monospace">{line.sku}</Table.Td>
+                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {line.sku}
+                </Table.Td>
                 <Table.Td dir="auto">{line.productName}</Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
               </Table.Tr>
@@ -97,7 +99,10 @@ function OrderDetails({ order }: { order: FulfilmentOrder }) {
             Recipient
           </Title>
           <Text size="sm" dir="auto">
-            {recipient.name} · {recipient.phone}
+            {recipient.name}
+          </Text>
+          <Text size="sm" dir="ltr">
+            {recipient.phone}
           </Text>
           <Text size="sm" dir="auto">
             {[

@@ -133,7 +133,9 @@ function InventoryList() {
               <Table.Tbody>
                 {inventory.data.items.map((item) => (
                   <Table.Tr key={item.sku}>
-                    <Table.Td ff="monospace">{item.sku}</Table.Td>
+                    <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {item.sku}
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm" dir="auto">
                         {item.productName}

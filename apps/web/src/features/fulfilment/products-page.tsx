@@ -97,7 +97,13 @@ function ProductsList() {
                 {products.data.products.map((product) => (
                   <Table.Tr key={product.sku}>
                     <Table.Td>
-                      <Anchor component={Link} to={productPath(product.sku)} ff="monospace" size="sm">
+                      <Anchor
+                        component={Link}
+                        to={productPath(product.sku)}
+                        ff="monospace"
+                        size="sm"
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
                         {product.sku}
                       </Anchor>
                     </Table.Td>
@@ -107,7 +113,7 @@ function ProductsList() {
                           {product.name}
                         </Text>
                         {product.isBundle && (
-                          <Badge size="xs" variant="outline">
+                          <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
                             Bundle
                           </Badge>
                         )}
