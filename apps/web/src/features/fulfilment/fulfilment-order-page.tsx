@@ -86,7 +86,11 @@ function OrderDetails({ order }: { order: FulfilmentOrder }) {
                 <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {line.sku}
                 </Table.Td>
-                <Table.Td dir="auto">{line.productName}</Table.Td>
+                <Table.Td>
+                  <Text span size="sm" dir="auto">
+                    {line.productName}
+                  </Text>
+                </Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
               </Table.Tr>
             ))}

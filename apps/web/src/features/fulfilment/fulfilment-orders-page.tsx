@@ -115,7 +115,7 @@ function OrdersList() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" dir="auto">
+                      <Text span size="sm" dir="auto">
                         {order.recipient.name}
                       </Text>
                       <Text size="xs" c="dimmed">
@@ -123,7 +123,7 @@ function OrdersList() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" lineClamp={2} dir="auto">
+                      <Text size="sm" lineClamp={2} dir="auto" ta="left">
                         {order.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
                       </Text>
                     </Table.Td>

@@ -137,7 +137,7 @@ function InventoryList() {
                       {item.sku}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" dir="auto">
+                      <Text span size="sm" dir="auto">
                         {item.productName}
                       </Text>
                     </Table.Td>
