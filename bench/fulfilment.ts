@@ -76,6 +76,13 @@ async function seed(client: pg.Client, accountId: string) {
        from fulfilment_stock s where s.product_id between $1 and $2 and s.on_hand > 0`,
       [`prd${String(start).padStart(9, '0')}`, `prd${String(end).padStart(9, '0')}`],
     );
+    await client.query(
+      `update fulfilment_products p set on_hand_total = s.on_hand, available_total = s.on_hand
+       from (select product_id, sum(on_hand)::int as on_hand from fulfilment_stock
+             where product_id between $1 and $2 group by product_id) s
+       where p.id = s.product_id`,
+      [`prd${String(start).padStart(9, '0')}`, `prd${String(end).padStart(9, '0')}`],
+    );
     process.stdout.write(`\rseeded ${end.toLocaleString('en-US')} SKUs`);
   }
   process.stdout.write('\n');
@@ -147,6 +154,10 @@ async function benchReservations(client: pg.Client, base: string, token: string)
   const product = await client.query<{ id: string }>(`select id from fulfilment_products where sku = 'RACE-1'`);
   const productId = product.rows[0]?.id as string;
   await client.query(`update fulfilment_stock set on_hand = $2 where product_id = $1 and location = 'dubai'`, [
+    productId,
+    units,
+  ]);
+  await client.query('update fulfilment_products set on_hand_total = $2, available_total = $2 where id = $1', [
     productId,
     units,
   ]);

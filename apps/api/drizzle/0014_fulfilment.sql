@@ -109,6 +109,9 @@ CREATE TABLE "fulfilment_products" (
 	"low_stock_threshold" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
 	"is_bundle" boolean DEFAULT false NOT NULL,
+	"on_hand_total" integer DEFAULT 0 NOT NULL,
+	"reserved_total" integer DEFAULT 0 NOT NULL,
+	"available_total" integer DEFAULT 0 NOT NULL,
 	"created_by_user_id" integer,
 	"created_by_name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -147,6 +150,9 @@ CREATE INDEX "fulfilment_orders_account_created_idx" ON "fulfilment_orders" USIN
 CREATE INDEX "fulfilment_orders_awaiting_idx" ON "fulfilment_orders" USING btree ("account_id","location","created_at") WHERE "fulfilment_orders"."state" = 'awaiting_stock';--> statement-breakpoint
 CREATE UNIQUE INDEX "fulfilment_orders_external_key" ON "fulfilment_orders" USING btree ("account_id","external_id") WHERE "fulfilment_orders"."external_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "fulfilment_orders_delivery_order_key" ON "fulfilment_orders" USING btree ("delivery_order_id") WHERE "fulfilment_orders"."delivery_order_id" is not null;--> statement-breakpoint
+CREATE INDEX "fulfilment_products_account_kind_available_idx" ON "fulfilment_products" USING btree ("account_id","is_bundle","available_total","sku");--> statement-breakpoint
+CREATE INDEX "fulfilment_products_account_kind_on_hand_idx" ON "fulfilment_products" USING btree ("account_id","is_bundle","on_hand_total","sku");--> statement-breakpoint
+CREATE INDEX "fulfilment_products_account_kind_reserved_idx" ON "fulfilment_products" USING btree ("account_id","is_bundle","reserved_total","sku");--> statement-breakpoint
 CREATE UNIQUE INDEX "fulfilment_products_account_sku_key" ON "fulfilment_products" USING btree ("account_id","sku");--> statement-breakpoint
 CREATE INDEX "fulfilment_products_account_kind_sku_idx" ON "fulfilment_products" USING btree ("account_id","is_bundle","sku");--> statement-breakpoint
 CREATE INDEX "fulfilment_products_account_kind_name_idx" ON "fulfilment_products" USING btree ("account_id","is_bundle","name","sku");--> statement-breakpoint

@@ -766,12 +766,34 @@ export const fulfilmentProducts = pgTable(
     lowStockThreshold: integer('low_stock_threshold').notNull().default(0),
     archived: boolean('archived').notNull().default(false),
     isBundle: boolean('is_bundle').notNull().default(false),
+    /** The product's stock over every location, changed in the same statements as its stock rows (lists sort by them). */
+    onHandTotal: integer('on_hand_total').notNull().default(0),
+    reservedTotal: integer('reserved_total').notNull().default(0),
+    availableTotal: integer('available_total').notNull().default(0),
     createdByUserId: integer('created_by_user_id'),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('fulfilment_products_account_kind_available_idx').on(
+      table.accountId,
+      table.isBundle,
+      table.availableTotal,
+      table.sku,
+    ),
+    index('fulfilment_products_account_kind_on_hand_idx').on(
+      table.accountId,
+      table.isBundle,
+      table.onHandTotal,
+      table.sku,
+    ),
+    index('fulfilment_products_account_kind_reserved_idx').on(
+      table.accountId,
+      table.isBundle,
+      table.reservedTotal,
+      table.sku,
+    ),
     uniqueIndex('fulfilment_products_account_sku_key').on(table.accountId, table.sku),
     // The inventory list (products, not bundles) pages by SKU or name and counts from these alone.
     index('fulfilment_products_account_kind_sku_idx').on(table.accountId, table.isBundle, table.sku),

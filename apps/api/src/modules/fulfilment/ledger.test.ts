@@ -2,7 +2,7 @@ import type { FulfilmentOrder } from '@sameday/contract';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fulfilmentMovements, fulfilmentOrders, fulfilmentStock } from '../../db/schema';
+import { fulfilmentMovements, fulfilmentOrders, fulfilmentProducts, fulfilmentStock } from '../../db/schema';
 import {
   createProduct,
   type FulfilmentWorld,
@@ -41,6 +41,18 @@ async function expectLedgerHolds(accountId: string) {
     expect(row.reserved).toBe(sum?.reserved ?? 0);
     expect(row.onHand - row.reserved).toBeGreaterThanOrEqual(0);
     expect(row.reserved).toBeGreaterThanOrEqual(0);
+  }
+  // The totals kept on each product are the sums of its stock rows.
+  const products = await db.select().from(fulfilmentProducts).where(eq(fulfilmentProducts.accountId, accountId));
+  for (const product of products.filter((p) => !p.isBundle)) {
+    const own = rows.filter((row) => row.productId === product.id);
+    const onHand = own.reduce((sum, row) => sum + row.onHand, 0);
+    const reserved = own.reduce((sum, row) => sum + row.reserved, 0);
+    expect([product.onHandTotal, product.reservedTotal, product.availableTotal]).toEqual([
+      onHand,
+      reserved,
+      onHand - reserved,
+    ]);
   }
   // Only orders that hold stock hold any: a waiting, cancelled or handed-over order holds none.
   const held = await db

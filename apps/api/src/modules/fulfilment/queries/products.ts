@@ -126,14 +126,10 @@ function productConditions(accountId: string, filter: ProductListFilter): SQL[] 
 export type StockSort = 'sku' | 'name' | 'on_hand' | 'reserved' | 'available' | 'created_at';
 export type StockFilter = 'all' | 'low' | 'out';
 
-const onHandSum = sql<number>`coalesce(sum(${fulfilmentStock.onHand}), 0)::int`;
-const reservedSum = sql<number>`coalesce(sum(${fulfilmentStock.reserved}), 0)::int`;
-const availableSum = sql<number>`coalesce(sum(${fulfilmentStock.onHand} - ${fulfilmentStock.reserved}), 0)::int`;
-
 /**
- * One page of the account's products and the total. Sorted by SKU or name without a stock
- * filter, the page is cut from the (account, sku) or (account, name) index first and only
- * its stock is summed; sorted or filtered by stock, the account's stock is summed.
+ * One page of the account's products and the total, from the products table alone: each
+ * sort has its (account, kind, key, sku) index, and stock is read from the totals kept on
+ * the product row, so neither the page nor the count sums stock rows.
  */
 export async function findProductPage(
   db: DbOrTx,
@@ -142,55 +138,30 @@ export async function findProductPage(
   page: { sort: StockSort; desc: boolean; limit: number; offset: number; stock: StockFilter },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const p = fulfilmentProducts;
-  const where = and(...productConditions(accountId, filter));
+  const conditions = productConditions(accountId, filter);
+  if (page.stock === 'out') conditions.push(sql`${p.availableTotal} <= 0`);
+  if (page.stock === 'low') conditions.push(sql`${p.availableTotal} <= greatest(${p.lowStockThreshold}, 0)`);
+  const where = and(...conditions);
   const direction = page.desc ? desc : asc;
-  if (page.stock === 'all' && (page.sort === 'sku' || page.sort === 'name' || page.sort === 'created_at')) {
-    const key = page.sort === 'sku' ? p.sku : page.sort === 'name' ? p.name : p.createdAt;
-    const [rows, [counted]] = await Promise.all([
-      db.select().from(p).where(where).orderBy(direction(key), direction(p.sku)).limit(page.limit).offset(page.offset),
-      db.select({ total: count() }).from(p).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
-  }
-  const sortKey = page.sort === 'on_hand' ? onHandSum : page.sort === 'reserved' ? reservedSum : availableSum;
-  const having =
-    page.stock === 'out'
-      ? sql`${availableSum} <= 0`
-      : page.stock === 'low'
-        ? sql`${availableSum} <= greatest(${p.lowStockThreshold}, 0) and ${p.isBundle} = false`
-        : undefined;
-  // Drizzle's builders change in place: the page and the count each build their own query.
-  const matching = () =>
+  const keys = {
+    sku: p.sku,
+    name: p.name,
+    created_at: p.createdAt,
+    on_hand: p.onHandTotal,
+    reserved: p.reservedTotal,
+    available: p.availableTotal,
+  } as const;
+  const [rows, [counted]] = await Promise.all([
     db
-      .select({ id: p.id })
+      .select()
       .from(p)
-      .leftJoin(fulfilmentStock, eq(fulfilmentStock.productId, p.id))
       .where(where)
-      .groupBy(p.id)
-      .having(having);
-  const textKey =
-    page.sort === 'name'
-      ? sql`min(${p.name})`
-      : page.sort === 'created_at'
-        ? sql`min(${p.createdAt})`
-        : sql`min(${p.sku})`;
-  const orderKey = page.sort === 'sku' || page.sort === 'name' || page.sort === 'created_at' ? textKey : sortKey;
-  const [ids, [counted]] = await Promise.all([
-    matching()
-      .orderBy(direction(orderKey), direction(sql`min(${p.sku})`))
+      .orderBy(direction(keys[page.sort]), direction(p.sku))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(matching().as('matching')),
+    db.select({ total: count() }).from(p).where(where),
   ]);
-  const rows = await findProductsByIds(
-    db,
-    ids.map((row) => row.id),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    rows: ids.map((row) => byId.get(row.id)).filter((row): row is ProductRow => row !== undefined),
-    total: counted?.total ?? 0,
-  };
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Every product of the account in SKU order (export). */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { fulfilmentMovements, fulfilmentStock } from '../../../db/schema';
+import { fulfilmentMovements, fulfilmentProducts, fulfilmentStock } from '../../../db/schema';
 
 export type MovementValues = typeof fulfilmentMovements.$inferInsert;
 
@@ -21,7 +21,22 @@ export async function reserveStock(db: DbOrTx, productId: string, location: stri
       ),
     )
     .returning({ productId: fulfilmentStock.productId });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  await addToTotals(db, productId, 0, quantity);
+  return true;
+}
+
+/** The product's totals follow its stock rows, in the same transaction (after the stock row's lock). */
+async function addToTotals(db: DbOrTx, productId: string, onHandDelta: number, reservedDelta: number) {
+  const p = fulfilmentProducts;
+  await db
+    .update(p)
+    .set({
+      onHandTotal: sql`${p.onHandTotal} + ${onHandDelta}`,
+      reservedTotal: sql`${p.reservedTotal} + ${reservedDelta}`,
+      availableTotal: sql`${p.availableTotal} + ${onHandDelta - reservedDelta}`,
+    })
+    .where(eq(p.id, productId));
 }
 
 /** Adds the deltas to the stock row; false when the row would break its check (nothing is changed then). */
@@ -47,7 +62,9 @@ export async function changeStock(
       ),
     )
     .returning({ productId: fulfilmentStock.productId });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  await addToTotals(db, productId, onHandDelta, reservedDelta);
+  return true;
 }
 
 export async function insertMovements(db: DbOrTx, values: MovementValues[]) {
