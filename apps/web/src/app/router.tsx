@@ -1,6 +1,7 @@
 import { VERIFY_EMAIL_ROUTE, WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/fulfilment';
 import LoginPage from '../features/identity/login-page';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
@@ -38,21 +39,20 @@ const BankDetailsPage = lazy(() => import('../features/finance/bank-details-page
 const BulkUploadPage = lazy(() => import('../features/bulk-upload/bulk-upload-page'));
 const shellScreens = () => import('./shell/shell-screens');
 const IntegrationsScreen = lazy(() => shellScreens().then((m) => ({ default: m.IntegrationsScreen })));
-const ComingSoonScreen = lazy(() => shellScreens().then((m) => ({ default: m.ComingSoonScreen })));
-const BridgeScreen = lazy(() => shellScreens().then((m) => ({ default: m.BridgeScreen })));
 const ShopifySettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.ShopifySettingsScreen })));
 const WooCommerceSettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.WooCommerceSettingsScreen })));
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
+const ProductsPage = lazy(() => import('../features/fulfilment/products-page'));
+const ProductFormPage = lazy(() => import('../features/fulfilment/product-form-page'));
+const InventoryPage = lazy(() => import('../features/fulfilment/inventory-page'));
+const FulfilmentOrdersPage = lazy(() => import('../features/fulfilment/fulfilment-orders-page'));
+const FulfilmentOrderPage = lazy(() => import('../features/fulfilment/fulfilment-order-page'));
+const FulfilmentOrderFormPage = lazy(() => import('../features/fulfilment/fulfilment-order-form-page'));
 
-/** Areas whose screens come later: they open inside the shell as a "coming soon" page. */
-const SHELL_AREAS: { path: string; title: string }[] = [
-  { path: WEB_ROUTES.fulfillmentProducts, title: 'Products' },
-  { path: WEB_ROUTES.fulfillmentInventory, title: 'Inventory' },
-];
 /** Screens the bridge-quiqdash flag sends to the newer dashboard when one is configured. */
 const BRIDGE_AREAS = [
-  { path: CREATE_PRODUCT_PATH, title: 'Create Product' },
-  { path: CREATE_BUNDLE_PATH, title: 'Create Bundle' },
+  { path: CREATE_PRODUCT_PATH, Screen: lazy(() => shellScreens().then((m) => ({ default: m.CreateProductScreen }))) },
+  { path: CREATE_BUNDLE_PATH, Screen: lazy(() => shellScreens().then((m) => ({ default: m.CreateBundleScreen }))) },
 ];
 
 /**
@@ -68,12 +68,6 @@ export function preloadScreenFor(pathname: string): void {
 const screen = (Screen: ComponentType) => (
   <Suspense fallback={<FullPageLoader />}>
     <Screen />
-  </Suspense>
-);
-
-const screenWith = (Screen: ComponentType<{ title: string }>, title: string) => (
-  <Suspense fallback={<FullPageLoader />}>
-    <Screen title={title} />
   </Suspense>
 );
 
@@ -118,11 +112,15 @@ export function AppRoutes() {
             <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
             <Route path={`${INTEGRATIONS_PATH}/shopify`} element={screen(ShopifySettingsScreen)} />
             <Route path={`${INTEGRATIONS_PATH}/woocommerce`} element={screen(WooCommerceSettingsScreen)} />
-            {SHELL_AREAS.map(({ path, title }) => (
-              <Route key={path} path={path} element={screenWith(ComingSoonScreen, title)} />
-            ))}
-            {BRIDGE_AREAS.map(({ path, title }) => (
-              <Route key={path} path={path} element={screenWith(BridgeScreen, title)} />
+            <Route path={WEB_ROUTES.fulfillmentProducts} element={screen(ProductsPage)} />
+            <Route path="/fulfillment/products/:sku/edit" element={screen(ProductFormPage)} />
+            <Route path={WEB_ROUTES.fulfillmentInventory} element={screen(InventoryPage)} />
+            <Route path={FULFILMENT_ORDERS_PATH} element={screen(FulfilmentOrdersPage)} />
+            <Route path={NEW_FULFILMENT_ORDER_PATH} element={screen(FulfilmentOrderFormPage)} />
+            <Route path={`${FULFILMENT_ORDERS_PATH}/:id`} element={screen(FulfilmentOrderPage)} />
+            <Route path={`${FULFILMENT_ORDERS_PATH}/:id/edit`} element={screen(FulfilmentOrderFormPage)} />
+            {BRIDGE_AREAS.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={screen(Screen)} />
             ))}
           </Route>
         </Route>

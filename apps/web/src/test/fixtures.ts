@@ -3,9 +3,12 @@ import {
   type Account,
   DEFAULT_CUT_OFFS,
   DEFAULT_DELIVERY_OPTION,
+  type FulfilmentOrder,
+  type InventoryItem,
   type Location,
   type Notification,
   type Preferences,
+  type Product,
   type TokenResponse,
   type User,
 } from '@sameday/contract';
@@ -115,6 +118,95 @@ export function notificationFixture(overrides: Partial<Notification> = {}): Noti
     severity: 'info',
     link: null,
     createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A fulfilment product, "Oud perfume 50 ml" in Arabic, with 12 on hand in Dubai and 2 reserved. */
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    sku: 'OUD-50',
+    name: 'عطر عود ٥٠ مل',
+    barcode: '6291041500213',
+    weightKg: 0.35,
+    lengthCm: null,
+    widthCm: null,
+    heightCm: null,
+    unitValueMinor: 25_000,
+    currency: 'AED',
+    hsCode: null,
+    countryOfOrigin: 'AE',
+    imageUrl: null,
+    lowStockThreshold: 5,
+    archived: false,
+    isBundle: false,
+    components: [],
+    stock: { onHand: 12, reserved: 2, available: 10, lowStock: false },
+    createdBy: { id: 'usr_1', name: 'Layla Haddad' },
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The stock of a SKU, all in Dubai. */
+export function inventoryItemFixture(overrides: Partial<InventoryItem> = {}): InventoryItem {
+  const item = {
+    sku: 'OUD-50',
+    productName: 'عطر عود ٥٠ مل',
+    onHand: 12,
+    reserved: 2,
+    available: 10,
+    lowStockThreshold: 5,
+    ...overrides,
+  };
+  const lowStock = overrides.lowStock ?? item.available <= item.lowStockThreshold;
+  return {
+    isBundle: false,
+    archived: false,
+    outOfStock: item.available === 0,
+    locations: [
+      {
+        location: 'dubai',
+        onHand: item.onHand,
+        reserved: item.reserved,
+        available: item.available,
+        lowStockThreshold: item.lowStockThreshold,
+        lowStock,
+      },
+    ],
+    ...item,
+    lowStock,
+  };
+}
+
+/** A fulfilment order of two Oud perfumes to Dubai Marina, reserved. */
+export function fulfilmentOrderFixture(overrides: Partial<FulfilmentOrder> = {}): FulfilmentOrder {
+  return {
+    id: 'ffo_1',
+    accountId: 'acc_1',
+    state: 'reserved',
+    location: 'dubai',
+    reference: 'SHOP-1001',
+    source: 'dashboard',
+    lines: [{ sku: 'OUD-50', productName: 'عطر عود ٥٠ مل', quantity: 2, isBundle: false }],
+    recipient: {
+      name: 'Omar Khalil',
+      phone: '+971501234567',
+      addressLine1: 'Marina Gate 1',
+      addressLine2: '',
+      apartmentNumber: '1204',
+      area: 'Dubai Marina',
+      emirate: 'Dubai',
+      latitude: null,
+      longitude: null,
+      notes: '',
+    },
+    serviceKind: 'same_day',
+    payment: { mode: 'prepaid', codAmountFils: 0 },
+    deliveryOrderId: null,
+    createdAt: '2026-11-22T06:30:00.000Z',
+    updatedAt: '2026-11-22T06:30:00.000Z',
     ...overrides,
   };
 }

@@ -24,6 +24,8 @@ describe('screen views', () => {
     ['/integrations/shopify', 'integrations', 'same day'],
     ['/settings/team', 'account', 'same day'],
     ['/fulfillment/inventory', 'navigation', 'fulfillment'],
+    ['/fulfillment/orders/ffo_1/edit', 'edit fulfilment order', 'fulfillment'],
+    ['/fulfillment/orders/ffo_1', 'navigation', 'fulfillment'],
     ['/somewhere', 'navigation', 'same day'],
   ])('%s is %s (%s)', (path, category, product) => {
     expect(screenOf(path)).toEqual({ category, product });

@@ -61,6 +61,7 @@ export function screenOf(pathname: string): { category: ScreenCategory; product:
   const path = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
   const product: ProductLabel = path.startsWith('/fulfillment') ? 'fulfillment' : 'same day';
   if (path === WEB_ROUTES.orders) return { category: 'live orders', product };
+  if (/^\/fulfillment\/orders\/[^/]+\/edit$/.test(path)) return { category: 'edit fulfilment order', product };
   const match = CATEGORIES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
   return { category: match?.[1] ?? 'navigation', product };
 }

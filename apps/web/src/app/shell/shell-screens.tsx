@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { usePermissions } from '../../entities/permissions';
-import { ComingSoon } from './coming-soon';
 import { BridgeRedirect } from './fulfillment-group';
 
 const IntegrationsPage = lazy(() => import('../../features/integrations/integrations-page'));
 const PlatformSettingsPage = lazy(() => import('../../features/integrations/platform-settings-page'));
+const ProductFormPage = lazy(() => import('../../features/fulfilment/product-form-page'));
+const CreateBundlePage = lazy(() => import('../../features/fulfilment/create-bundle-page'));
 
 /**
  * Screens of the signed-in area that live beside the shell. The router loads this module
@@ -30,16 +31,18 @@ export function WooCommerceSettingsScreen() {
   return <PlatformSettingsPage platform="woocommerce" access={useIntegrationsAccess()} />;
 }
 
-/** A screen that is on its way. */
-export function ComingSoonScreen({ title }: { title: string }) {
-  return <ComingSoon title={title} />;
-}
-
-/** A screen the bridge-quiqdash flag sends to the newer dashboard when one is configured. */
-export function BridgeScreen({ title }: { title: string }) {
+/** Create Product and Create Bundle: the bridge-quiqdash flag sends them to the newer dashboard when one is configured. */
+export function CreateProductScreen() {
   return (
     <BridgeRedirect>
-      <ComingSoon title={title} />
+      <ProductFormPage />
+    </BridgeRedirect>
+  );
+}
+export function CreateBundleScreen() {
+  return (
+    <BridgeRedirect>
+      <CreateBundlePage />
     </BridgeRedirect>
   );
 }

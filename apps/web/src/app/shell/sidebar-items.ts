@@ -84,11 +84,18 @@ export const PHONE_SPEC_LINKS: SidebarLink[] = [
 
 /**
  * The rest of the desktop sidebar that a phone needs too, each behind the same
- * permission as on the sidebar: money, the account and its settings, the team
+ * permission as on the sidebar: stock (the fulfilment screens link to each other),
+ * money, the account and its settings, the team
  * and the shop connections.
  */
 export function phoneMoreLinks({ can }: Pick<SidebarAccess, 'can'>): SidebarLink[] {
   const links: (SidebarLink | false)[] = [
+    can('inventory:read') && {
+      id: 'inventory',
+      label: 'Inventory',
+      to: WEB_ROUTES.fulfillmentInventory,
+      icon: IconStack2,
+    },
     can('finance:read') && { id: 'finance', label: 'Finance', to: WEB_ROUTES.invoices, icon: IconReceipt2 },
     { id: 'account', label: 'Account', to: WEB_ROUTES.account, icon: IconUser },
     { id: 'settings', label: 'Settings', to: WEB_ROUTES.settings, icon: IconSettings },

@@ -22,7 +22,7 @@ import classes from './sidebar.module.css';
 import { SidebarItem } from './sidebar-item';
 import { isCurrentPath, isGroup, mainEntries } from './sidebar-items';
 
-/** Fulfilment setup is read as a flag until the fulfilment service can say it (issue #3). */
+/** Fulfilment setup: the flag is decided from the account's fulfilment capability, which operations set. */
 
 export type SidebarProps = {
   account: Account;

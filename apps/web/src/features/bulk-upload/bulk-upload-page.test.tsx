@@ -10,6 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStoredToken } from '../../shared/session';
+import { FakeXhr } from '../../test/fake-xhr';
 import { accountFixture, locationFixture, preferencesFixture } from '../../test/fixtures';
 import { mockApi, ok } from '../../test/mock-api';
 import { Landed, renderScreen, testSessionManager } from '../../test/render-screen';
@@ -19,7 +20,6 @@ import { bulkRow } from './test/bulk-rows';
 /** The bulk upload screen's tests: the real providers and router; fetch and XMLHttpRequest (the network) faked. */
 
 const ACCOUNT_ID = 'acc_haddad';
-type Reply = { status: number; body: unknown };
 
 const location = (id: string, locationName: string | null) =>
   locationFixture({ id, accountId: ACCOUNT_ID, locationName, addressLine1: 'Warehouse 5' });
@@ -32,37 +32,6 @@ function setupApi(locations = [location('loc_quoz', 'Al Quoz Warehouse'), locati
     [`GET /accounts/${ACCOUNT_ID}/pricing-model`]: ok(DEFAULT_PRICING_MODEL),
     'POST /featureflags/decide': ok({ Enabled: false }),
   });
-}
-
-/** A stand-in for XMLHttpRequest that records what is sent and answers `reply`, reporting progress on the way. */
-class FakeXhr {
-  static sent: { url: string; headers: Record<string, string>; body: FormData }[] = [];
-  static reply: Reply = { status: 200, body: {} };
-  static hold: Promise<void> = Promise.resolve();
-  status = 0;
-  responseText = '';
-  url = '';
-  headers: Record<string, string> = {};
-  upload: { onprogress?: (event: ProgressEvent) => void; onload?: () => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    FakeXhr.sent.push({ url: this.url, headers: this.headers, body });
-    void (async () => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 } as ProgressEvent);
-      await FakeXhr.hold;
-      this.upload.onload?.();
-      this.status = FakeXhr.reply.status;
-      this.responseText = JSON.stringify(FakeXhr.reply.body);
-      this.onload?.();
-    })();
-  }
 }
 
 const ROUTES = [

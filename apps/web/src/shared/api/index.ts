@@ -8,3 +8,4 @@ export {
   type RequestOptions,
   sendWithSession,
 } from './http-client';
+export { type UploadProgress, uploadFile } from './upload-file';

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { ErrorsTable } from '../../../shared/ui/errors-table';
 import { plural, readyToImport } from '../lib/plural';
 import type { Stage } from '../lib/use-bulk-upload';
 import { DownloadErrorsButton } from './download-errors-button';
-import { ErrorsTable } from './errors-table';
 import { ImportingCard } from './importing-card';
 
 type Props = { stage: Extract<Stage, { kind: 'checked' | 'importing' }>; onImport: () => void };

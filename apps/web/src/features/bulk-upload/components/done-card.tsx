@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ErrorsTable } from '../../../shared/ui/errors-table';
 import { plural } from '../lib/plural';
 import type { Stage } from '../lib/use-bulk-upload';
 import { DownloadErrorsButton } from './download-errors-button';
-import { ErrorsTable } from './errors-table';
 
 const PENDING_ORDERS = '/?tab=pending';
 

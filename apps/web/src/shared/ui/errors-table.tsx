@@ -4,7 +4,7 @@ import type { BulkInvalidRow, BulkRowError } from '@sameday/contract';
 /** Reasons shown on screen; the download has them all. */
 export const ERRORS_SHOWN = 200;
 
-/** The invalid rows: row number, column and reason in plain words, one reason per line. */
+/** The rows of a file that cannot be taken (bulk upload, products import): row number, column and reason in plain words, one reason per line. */
 export function ErrorsTable({
   invalid,
   errors,

@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core';
+
+/** Out of stock, or at or below the product's low-stock threshold. */
+export function StockMarker({ available, lowStock }: { available: number; lowStock: boolean }) {
+  if (available <= 0)
+    return (
+      <Badge color="red" variant="light">
+        Out of stock
+      </Badge>
+    );
+  if (lowStock)
+    return (
+      <Badge color="orange" variant="light">
+        Low stock
+      </Badge>
+    );
+  return null;
+}

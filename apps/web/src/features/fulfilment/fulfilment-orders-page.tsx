@@ -1,0 +1,144 @@
+import { Anchor, Button, Chip, Group, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { FULFILMENT_ORDER_STATE_LABELS, FULFILMENT_ORDER_STATES, type FulfilmentOrderState } from '@sameday/contract';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../shared/date-formats';
+import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { useFulfilmentOrders } from './api/fulfilment-api';
+import { FulfilmentLayout } from './components/fulfilment-layout';
+import { OrderStateBadge } from './components/order-state-badge';
+import { Pager } from './components/pager';
+import { fulfilmentOrderPath, NEW_FULFILMENT_ORDER_PATH } from './paths';
+
+const LIMIT = 25;
+
+/** /fulfillment/orders: the account's fulfilment orders with a count by state. */
+export default function FulfilmentOrdersPage() {
+  return (
+    <FulfilmentLayout
+      title="Fulfilment orders"
+      description="Orders picked and packed from your stock, then delivered by our couriers."
+      actions={
+        <Button component={Link} to={NEW_FULFILMENT_ORDER_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
+          New fulfilment order
+        </Button>
+      }
+    >
+      <OrdersList />
+    </FulfilmentLayout>
+  );
+}
+
+function OrdersList() {
+  const [state, setState] = useState<FulfilmentOrderState | 'all'>('all');
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const orders = useFulfilmentOrders({
+    state: state === 'all' ? undefined : state,
+    q: q || undefined,
+    page,
+    limit: LIMIT,
+  });
+  const counts = orders.data?.counts;
+  const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
+  const label = (text: string, count: number | undefined) =>
+    count === undefined ? text : `${text} (${count.toLocaleString('en')})`;
+  return (
+    <>
+      <Chip.Group
+        value={state}
+        onChange={(value) => {
+          setState(value as FulfilmentOrderState | 'all');
+          setPage(1);
+        }}
+      >
+        <Group gap={6} role="group" aria-label="State">
+          <Chip value="all" size="sm">
+            {label('All', total)}
+          </Chip>
+          {FULFILMENT_ORDER_STATES.map((entry) => (
+            <Chip key={entry} value={entry} size="sm">
+              {label(FULFILMENT_ORDER_STATE_LABELS[entry], counts?.[entry])}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <TextInput
+        label="Search orders"
+        placeholder="Reference, recipient or order id"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+      />
+      {orders.isPending ? (
+        <LoadingRows label="Loading fulfilment orders" />
+      ) : orders.isError ? (
+        <LoadFailed what="your fulfilment orders" error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : orders.data.total === 0 ? (
+        <EmptyPanel title={state !== 'all' || q ? 'No fulfilment order matches' : 'No fulfilment orders yet'}>
+          {state !== 'all' || q
+            ? 'Choose All or clear the search.'
+            : 'Create one from your stock with New fulfilment order.'}
+        </EmptyPanel>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={680}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="xs"
+              aria-label="Fulfilment orders"
+              aria-busy={orders.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Order</Table.Th>
+                  <Table.Th>Recipient</Table.Th>
+                  <Table.Th>Items</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {orders.data.orders.map((order) => (
+                  <Table.Tr key={order.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={fulfilmentOrderPath(order.id)} size="sm">
+                        {order.reference ?? order.id}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text span size="sm" dir="auto">
+                        {order.recipient.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {order.recipient.area}, {order.recipient.emirate}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={2} dir="auto" ta="left">
+                        {order.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <OrderStateBadge state={order.state} />
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(order.createdAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager page={page} limit={LIMIT} total={orders.data.total} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}

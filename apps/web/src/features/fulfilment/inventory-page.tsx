@@ -1,0 +1,176 @@
+import { Button, Group, SegmentedControl, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { INVENTORY_SORTS, InventoryItem } from '@sameday/contract';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { useInventory } from './api/fulfilment-api';
+import { FulfilmentLayout } from './components/fulfilment-layout';
+import { InboundModal } from './components/inbound-modal';
+import { InboundShipments } from './components/inbound-shipments';
+import { MovementsDrawer } from './components/movements-drawer';
+import { Pager } from './components/pager';
+import { SortableTh } from './components/sortable-th';
+import { StockMarker } from './components/stock-marker';
+
+type Sort = (typeof INVENTORY_SORTS)[number];
+type StockFilter = 'all' | 'low' | 'out';
+const LIMIT = 25;
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'low', label: 'Low stock' },
+  { value: 'out', label: 'Out of stock' },
+];
+
+/** /fulfillment/inventory: stock by SKU and warehouse, each product's movements, and inbound shipments. */
+export default function InventoryPage() {
+  const [isAnnouncing, setAnnouncing] = useState(false);
+  return (
+    <FulfilmentLayout
+      title="Inventory"
+      description="Stock by SKU in our Dubai and Abu Dhabi warehouses. Available is on hand less what orders have reserved."
+      actions={
+        <Button leftSection={<IconTruckDelivery size={16} aria-hidden />} onClick={() => setAnnouncing(true)}>
+          Announce an inbound shipment
+        </Button>
+      }
+    >
+      <InventoryList />
+      <InboundShipments />
+      <InboundModal opened={isAnnouncing} onClose={() => setAnnouncing(false)} />
+    </FulfilmentLayout>
+  );
+}
+
+const perLocation = (item: InventoryItem, location: 'dubai' | 'abu_dhabi') => {
+  const stock = item.locations.find((entry) => entry.location === location);
+  return stock ? `${stock.available.toLocaleString('en')} / ${stock.onHand.toLocaleString('en')}` : '—';
+};
+
+function InventoryList() {
+  const [name, setName] = useState('');
+  const [sku, setSku] = useState('');
+  const [debounced] = useDebouncedValue({ name: name.trim(), sku: sku.trim() }, 300);
+  const [stock, setStock] = useState<StockFilter>('all');
+  const [sort, setSort] = useState<{ sort: Sort; desc: boolean }>({ sort: 'sku', desc: false });
+  const [page, setPage] = useState(1);
+  const [history, setHistory] = useState<InventoryItem>();
+  const filtered = Boolean(debounced.name || debounced.sku || stock !== 'all');
+  const inventory = useInventory({
+    product_name: debounced.name || undefined,
+    sku: debounced.sku || undefined,
+    stock,
+    sort: sort.sort,
+    sort_desc: sort.desc,
+    page,
+    limit: LIMIT,
+  });
+  const th = {
+    current: sort.sort,
+    desc: sort.desc,
+    onSort: (next: Sort, desc: boolean) => {
+      setSort({ sort: next, desc });
+      setPage(1);
+    },
+  };
+  const resetPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  return (
+    <>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Product name"
+          value={name}
+          onChange={(e) => resetPage(setName)(e.currentTarget.value)}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <TextInput
+          label="SKU"
+          value={sku}
+          onChange={(e) => resetPage(setSku)(e.currentTarget.value)}
+          w={{ base: '100%', sm: 180 }}
+        />
+        <SegmentedControl
+          aria-label="Stock"
+          data={FILTERS}
+          value={stock}
+          onChange={(value) => resetPage(setStock)(value as StockFilter)}
+        />
+      </Group>
+      {inventory.isPending ? (
+        <LoadingRows label="Loading inventory" />
+      ) : inventory.isError ? (
+        <LoadFailed what="your inventory" error={inventory.error} onRetry={() => void inventory.refetch()} />
+      ) : inventory.data.total === 0 ? (
+        <EmptyPanel title={filtered ? 'No stock matches these filters' : 'No stock yet'}>
+          {filtered
+            ? 'Clear the filters to see every SKU.'
+            : 'Create your products, then announce an inbound shipment: stock appears once our warehouse receives it.'}
+        </EmptyPanel>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped verticalSpacing="xs" aria-label="Inventory" aria-busy={inventory.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <SortableTh label="SKU" sort="sku" {...th} />
+                  <SortableTh label="Product" sort="product_name" {...th} />
+                  <Table.Th ta="right">Dubai</Table.Th>
+                  <Table.Th ta="right">Abu Dhabi</Table.Th>
+                  <SortableTh label="Available" sort="available" numeric {...th} />
+                  <SortableTh label="On hand" sort="on_hand" numeric {...th} />
+                  <SortableTh label="Reserved" sort="reserved" numeric {...th} />
+                  <Table.Th>Stock</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>History</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {inventory.data.items.map((item) => (
+                  <Table.Tr key={item.sku}>
+                    <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {item.sku}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text span size="sm" dir="auto">
+                        {item.productName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{perLocation(item, 'dubai')}</Table.Td>
+                    <Table.Td ta="right">{perLocation(item, 'abu_dhabi')}</Table.Td>
+                    <Table.Td ta="right">{item.available.toLocaleString('en')}</Table.Td>
+                    <Table.Td ta="right">{item.onHand.toLocaleString('en')}</Table.Td>
+                    <Table.Td ta="right">{item.reserved.toLocaleString('en')}</Table.Td>
+                    <Table.Td>
+                      <StockMarker available={item.available} lowStock={item.lowStock} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setHistory(item)}
+                        aria-label={`History of ${item.sku}`}
+                      >
+                        History
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="xs" c="dimmed">
+            Per warehouse: available / on hand.
+          </Text>
+          <Pager page={page} limit={LIMIT} total={inventory.data.total} onPage={setPage} />
+        </>
+      )}
+      <MovementsDrawer sku={history?.sku} name={history?.productName ?? ''} onClose={() => setHistory(undefined)} />
+    </>
+  );
+}

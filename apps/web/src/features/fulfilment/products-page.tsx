@@ -1,0 +1,138 @@
+import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { PRODUCT_SORTS } from '@sameday/contract';
+import { IconPackages, IconSearch, IconSquarePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { useProducts } from './api/fulfilment-api';
+import { FulfilmentLayout } from './components/fulfilment-layout';
+import { Pager } from './components/pager';
+import { ProductFileActions } from './components/products-import';
+import { SortableTh } from './components/sortable-th';
+import { StockMarker } from './components/stock-marker';
+import { NEW_BUNDLE_PATH, NEW_PRODUCT_PATH, productPath } from './paths';
+
+type Sort = (typeof PRODUCT_SORTS)[number];
+const LIMIT = 25;
+
+/** /fulfillment/products: the account's products and bundles, searchable, sortable and paged. */
+export default function ProductsPage() {
+  return (
+    <FulfilmentLayout
+      title="Products"
+      description="Your products and bundles in our warehouse, with the stock of each."
+      actions={
+        <>
+          <Button component={Link} to={NEW_PRODUCT_PATH} leftSection={<IconSquarePlus size={16} aria-hidden />}>
+            Create Product
+          </Button>
+          <Button
+            component={Link}
+            to={NEW_BUNDLE_PATH}
+            variant="default"
+            leftSection={<IconPackages size={16} aria-hidden />}
+          >
+            Create Bundle
+          </Button>
+          <ProductFileActions />
+        </>
+      }
+    >
+      <ProductsList />
+    </FulfilmentLayout>
+  );
+}
+
+function ProductsList() {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [sort, setSort] = useState<{ sort: Sort; desc: boolean }>({ sort: 'sku', desc: false });
+  const [page, setPage] = useState(1);
+  const query = { q: q || undefined, sort: sort.sort, sort_desc: sort.desc, page, limit: LIMIT };
+  const products = useProducts(query);
+  const onSort = (next: Sort, desc: boolean) => {
+    setSort({ sort: next, desc });
+    setPage(1);
+  };
+  const th = { current: sort.sort, desc: sort.desc, onSort };
+  return (
+    <>
+      <TextInput
+        label="Search products"
+        placeholder="SKU, name or barcode"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+      />
+      {products.isPending ? (
+        <LoadingRows label="Loading products" />
+      ) : products.isError ? (
+        <LoadFailed what="your products" error={products.error} onRetry={() => void products.refetch()} />
+      ) : products.data.total === 0 ? (
+        <EmptyPanel title={q ? `No product matches “${q}”` : 'No products yet'}>
+          {q
+            ? 'Search by SKU, name or barcode.'
+            : 'Create your first product, then announce an inbound shipment on Inventory.'}
+        </EmptyPanel>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Products" aria-busy={products.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <SortableTh label="SKU" sort="sku" {...th} />
+                  <SortableTh label="Name" sort="name" {...th} />
+                  <SortableTh label="Available" sort="available" numeric {...th} />
+                  <SortableTh label="On hand" sort="on_hand" numeric {...th} />
+                  <SortableTh label="Reserved" sort="reserved" numeric {...th} />
+                  <Table.Th>Stock</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {products.data.products.map((product) => (
+                  <Table.Tr key={product.sku}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={productPath(product.sku)}
+                        ff="monospace"
+                        size="sm"
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
+                        {product.sku}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" dir="auto">
+                          {product.name}
+                        </Text>
+                        {product.isBundle && (
+                          <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
+                            Bundle
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right">{product.stock.available.toLocaleString('en')}</Table.Td>
+                    <Table.Td ta="right">{product.stock.onHand.toLocaleString('en')}</Table.Td>
+                    <Table.Td ta="right">{product.stock.reserved.toLocaleString('en')}</Table.Td>
+                    <Table.Td>
+                      <StockMarker available={product.stock.available} lowStock={product.stock.lowStock} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager page={page} limit={LIMIT} total={products.data.total} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}
