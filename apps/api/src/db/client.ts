@@ -63,8 +63,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       : undefined;
   const client =
     folder === undefined ? new PGlite({ extensions, loadDataDir }) : new PGlite(folder, { extensions, loadDataDir });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(yieldBeforeEachQuery(client), { schema });
   // A no-op on a fresh copy; on an existing folder, the migrations written since it was made.
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PGlite runs in this thread, and a query queued behind another starts within the same run of
+ * promise callbacks: under load the sockets went unread until the whole queue drained, so even
+ * the overload guard's 503s waited seconds. Each query and transaction (not each statement inside
+ * a transaction) first gives the event loop a turn, where waiting requests are read and, beyond
+ * the guard's limit, refused at once.
+ */
+function yieldBeforeEachQuery(client: PGlite): PGlite {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  return Object.assign(client, {
+    query: (async (...args: Parameters<PGlite['query']>) => {
+      await turn();
+      return query(...args);
+    }) as PGlite['query'],
+    exec: (async (...args: Parameters<PGlite['exec']>) => {
+      await turn();
+      return exec(...args);
+    }) as PGlite['exec'],
+    transaction: (async (...args: Parameters<PGlite['transaction']>) => {
+      await turn();
+      return transaction(...args);
+    }) as PGlite['transaction'],
+  });
 }
