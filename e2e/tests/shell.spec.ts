@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { FULFILMENT_PATHS } from '@sameday/contract';
 import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/env';
 import { invitationLinkOf, waitForMail } from '../support/mail';
@@ -279,6 +280,7 @@ test.describe('the signed-in shell', () => {
       'Reports',
       'Single Shipment',
       'Bulk Upload',
+      'Inventory',
       'Finance',
       'Account',
       'Settings',
@@ -499,13 +501,15 @@ test.describe('the signed-in shell', () => {
     await context.close();
   });
 
-  test('a screen not built yet is a coming-soon page inside the shell', async ({ browser, request }) => {
+  test('an account without fulfilment finds the fulfilment entry page inside the shell', async ({
+    browser,
+    request,
+  }) => {
     const { context, page } = await openSignedIn(browser, await registerMerchant(request));
     await page.goto('/fulfillment/inventory');
-    await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fulfilment' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Contact fulfilment' })).toBeVisible();
     await expect(sidebarOf(page).getByRole('link', { name: 'Orders' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Orders' }).click();
-    await expect(page).toHaveURL(/\/$/);
     await context.close();
   });
 
@@ -603,7 +607,7 @@ test.describe('the signed-in shell', () => {
     await context.close();
   });
 
-  test('flags decided on the server open Products, Create Product and Create Bundle for one merchant only', async ({
+  test('the bridge flag and the fulfilment capability open Products, Create Product and Create Bundle for one merchant only', async ({
     browser,
     request,
   }) => {
@@ -624,7 +628,12 @@ test.describe('the signed-in shell', () => {
     };
     // Per user (the salesforceId is the identifier) and per account.
     await override('bridge-quiqdash', { subjectType: 'user', subjectId: user.salesforceId });
-    await override('fulfillment-setup-completed', { subjectType: 'account', subjectId: account.id });
+    // Fulfilment is a capability operations give an account; the setup flag follows it.
+    const enabled = await request.put(`${API}${FULFILMENT_PATHS.accountCapability(account.id)}`, {
+      headers: bearer(opsToken),
+      data: { enabled: true },
+    });
+    expect(enabled.ok(), await enabled.text()).toBe(true);
 
     const { context, page } = await openSignedIn(browser, flagged);
     const nav = sidebarOf(page);
@@ -642,7 +651,7 @@ test.describe('the signed-in shell', () => {
     await plain.context.close();
   });
 
-  test('a shop arriving with shop and token opens /integrations after sign-in, which says what is connected', async ({
+  test('a shop arriving with shop and token opens /integrations after sign-in, which says what it can connect', async ({
     browser,
     request,
   }) => {
@@ -650,8 +659,9 @@ test.describe('the signed-in shell', () => {
     await page.goto('/?shop=oud-house.myshopify.com&token=abc123');
     await expect(page).toHaveURL(/\/integrations\?shop=oud-house\.myshopify\.com&token=abc123$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
-    await expect(page.getByText('Connecting oud-house.myshopify.com')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No shop connected yet' })).toBeVisible();
+    // The link's token is not one the server gave: nothing is connected, and the page says why.
+    await expect(page.getByRole('alert')).toContainText('oud-house.myshopify.com cannot be connected from this link');
+    await expect(page.getByText('No shop connected yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Shopify settings' })).toHaveAttribute('href', '/integrations/shopify');
     await context.close();
   });
@@ -676,7 +686,7 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.goto('/integrations?shop=oud-house.myshopify.com&token=abc123');
-    await expect(page.getByRole('heading', { name: 'No shop connected yet' })).toBeVisible();
+    await expect(page.getByText('No shop connected yet')).toBeVisible();
     await expectNoSeriousViolations(page);
     await context.close();
   });
