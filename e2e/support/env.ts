@@ -8,3 +8,11 @@ export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve(import.meta.dir
 export const OPS_ADMIN_EMAIL = `ops.admin.${E2E_PORT}@example.ae`;
 /** The api-key of the carrier status webhook on the browser tests' server: journeys play the courier with it. */
 export const E2E_CARRIER_KEY = `e2e-carrier-key-${E2E_PORT}`.padEnd(32, 'x');
+/** The Shopify stand-in the browser tests' server is pointed at (test support, started by the global setup). */
+export const SHOPIFY_STAND_IN_PORT = E2E_PORT + 2;
+export const SHOPIFY_STAND_IN_URL = `http://127.0.0.1:${SHOPIFY_STAND_IN_PORT}`;
+/** The Shopify app's keys the stand-in and the server share. */
+export const E2E_SHOPIFY_APP = {
+  apiKey: `e2e-shopify-app-${E2E_PORT}`,
+  apiSecret: `e2e-shopify-secret-${E2E_PORT}`.padEnd(40, 'x'),
+};

@@ -3,7 +3,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { E2E_BASE_URL, E2E_CARRIER_KEY, E2E_PORT, MAIL_DIR, OPS_ADMIN_EMAIL } from './env';
+import { startShopifyStandIn } from '../../apps/api/src/test/shop-stand-ins/shopify/stand-in';
+import {
+  E2E_BASE_URL,
+  E2E_CARRIER_KEY,
+  E2E_PORT,
+  E2E_SHOPIFY_APP,
+  MAIL_DIR,
+  OPS_ADMIN_EMAIL,
+  SHOPIFY_STAND_IN_PORT,
+} from './env';
 
 /** Decodes the quoted-printable body nodemailer sends for long lines. */
 function decodeBody(head: string, body: string): string {
@@ -60,7 +69,10 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_0
   throw new Error(`the server did not answer ${url} in time`);
 }
 
-/** Starts a real SMTP server and the product exactly as `npm start` does, on a fresh database. */
+/**
+ * Starts a real SMTP server, the Shopify stand-in (test support: `npm start` never starts it)
+ * and the product exactly as `npm start` does, on a fresh database, working its jobs.
+ */
 export default async function globalSetup() {
   // A server left on the port would answer in place of the fresh one, with another database and mail box.
   const isPortTaken = await fetch(`${E2E_BASE_URL}/healthz`).then(
@@ -69,6 +81,7 @@ export default async function globalSetup() {
   );
   if (isPortTaken) throw new Error(`${E2E_BASE_URL} already answers: stop that server or set E2E_PORT to a free port`);
   const smtp = await startSmtp();
+  const shopify = await startShopifyStandIn(E2E_SHOPIFY_APP, SHOPIFY_STAND_IN_PORT);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-'));
   const root = path.resolve(import.meta.dirname, '../..');
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -84,6 +97,11 @@ export default async function globalSetup() {
       RATE_LIMIT_MULTIPLIER: '50',
       ADMIN_EMAILS: OPS_ADMIN_EMAIL,
       CARRIER_WEBHOOK_KEY: E2E_CARRIER_KEY,
+      // Shop orders, and the tracking sent back to the shop, are durable jobs.
+      RUN_JOBS: 'true',
+      SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
+      SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
+      SHOPIFY_API_BASE_URL: shopify.baseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -92,6 +110,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
+    await shopify.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -44,7 +44,10 @@ export const FixAndImportSchema = z.object({
     emirate: z.string(),
     notes: z.string(),
   }),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** Each item's weight as the import counts it (shops send none); absent in older entries. */
+  items: z.array(
+    z.object({ name: z.string(), quantity: z.number().int(), weightKg: z.number().positive().optional() }),
+  ),
   payment: z.object({ mode: z.enum(['prepaid', 'cod']), codAmountFils: z.number().int() }),
   serviceKind: z.string(),
   partnerOrderId: z.string(),

@@ -51,7 +51,7 @@ export function fixAndImportOf(order: ShopOrder, settings: IntegrationSettings, 
       emirate: emirateOf(order),
       notes: order.note ?? '',
     },
-    items: order.items.map((item) => ({ name: item.name, quantity: item.quantity })),
+    items: order.items.map((item) => ({ name: item.name, quantity: item.quantity, weightKg: DEFAULT_ITEM_WEIGHT_KG })),
     payment: { mode: cod ? 'cod' : 'prepaid', codAmountFils: cod ? toFils(order.total) : 0 },
     serviceKind: settings.defaultServiceKind,
     partnerOrderId: order.orderNumber,
@@ -79,7 +79,7 @@ export function toOrderInput(fix: FixAndImport, order: ShopOrder): Mapped {
   const parsed = OrderInputSchema.safeParse({
     ...fix,
     pickupLocationId: fix.pickupLocationId ?? '',
-    items: fix.items.map((item) => ({ ...item, weightKg: DEFAULT_ITEM_WEIGHT_KG })),
+    items: fix.items.map((item) => ({ ...item, weightKg: item.weightKg ?? DEFAULT_ITEM_WEIGHT_KG })),
     partnerOrderId: fix.partnerOrderId.slice(0, 64),
   });
   if (parsed.success) return { ok: true, input: parsed.data };

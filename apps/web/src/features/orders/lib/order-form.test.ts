@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IdempotencyKeys } from './idempotency';
-import { aedToFils, emptyOrderForm, formFieldOf, OrderFormSchema } from './order-form';
+import { aedToFils, emptyOrderForm, fixAndImportToForm, formFieldOf, OrderFormSchema } from './order-form';
 
 describe('aedToFils', () => {
   it('turns AED text into integer fils without float error', () => {
@@ -54,6 +54,40 @@ describe('OrderFormSchema', () => {
   it('names the API fields the form spells differently', () => {
     expect(formFieldOf('payment.codAmountFils')).toBe('payment.codAmount');
     expect(formFieldOf('items.0.weightKg')).toBe('items.0.weightKg');
+  });
+});
+
+describe('fixAndImportToForm', () => {
+  it('fills the form with the shop order as the import read it, weights included, the phone without +971', () => {
+    const form = fixAndImportToForm(
+      {
+        pickupLocationId: null,
+        recipient: {
+          name: 'Layla Haddad',
+          phone: '+97112345',
+          addressLine1: 'Villa 12',
+          addressLine2: '',
+          area: 'Dubai',
+          emirate: 'Dubai',
+          notes: '',
+        },
+        items: [
+          { name: 'Oud oil 50 ml', quantity: 2, weightKg: 0.5 },
+          { name: 'Gift box', quantity: 1 },
+        ],
+        payment: { mode: 'cod', codAmountFils: 24_500 },
+        serviceKind: 'same_day',
+        partnerOrderId: '#1002',
+      },
+      emptyOrderForm({ pickupLocationId: 'loc_1', emirate: 'Dubai' }),
+    );
+    expect(form.pickupLocationId).toBe('loc_1');
+    expect(form.recipient.phone).toBe('12345');
+    expect(form.items.map((item) => [item.name, item.quantity, item.weightKg])).toEqual([
+      ['Oud oil 50 ml', '2', '0.5'],
+      ['Gift box', '1', ''],
+    ]);
+    expect(form.payment).toEqual({ mode: 'cod', codAmount: '245.00' });
   });
 });
 

@@ -233,7 +233,12 @@ export function fixAndImportToForm(fix: FixAndImport, defaults: OrderFormValues)
       notes: recipient.notes,
     },
     items: fix.items.length
-      ? fix.items.map((item) => ({ ...emptyItem(), name: item.name, quantity: String(item.quantity) }))
+      ? fix.items.map((item) => ({
+          ...emptyItem(),
+          name: item.name,
+          quantity: String(item.quantity),
+          weightKg: item.weightKg ? String(item.weightKg) : '',
+        }))
       : defaults.items,
     payment:
       fix.payment.mode === 'cod'
