@@ -660,7 +660,9 @@ test.describe('the signed-in shell', () => {
     await expect(page).toHaveURL(/\/integrations\?shop=oud-house\.myshopify\.com&token=abc123$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     // The link's token is not one the server gave: nothing is connected, and the page says why.
-    await expect(page.getByRole('alert')).toContainText('oud-house.myshopify.com cannot be connected from this link');
+    await expect(
+      page.getByRole('alert', { name: 'oud-house.myshopify.com cannot be connected from this link' }),
+    ).toBeVisible();
     await expect(page.getByText('No shop connected yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Shopify settings' })).toHaveAttribute('href', '/integrations/shopify');
     await context.close();
