@@ -807,9 +807,7 @@ export const integrationImportRuns = pgTable(
   },
   (table) => [
     index('integration_import_runs_connection_idx').on(table.connectionId, table.startedAt),
-    uniqueIndex('integration_import_runs_running_idx')
-      .on(table.connectionId)
-      .where(sql`${table.status} = 'running'`),
+    uniqueIndex('integration_import_runs_running_idx').on(table.connectionId).where(sql`${table.status} = 'running'`),
   ],
 );
 

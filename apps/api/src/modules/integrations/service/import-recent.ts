@@ -69,7 +69,7 @@ const failRun = (deps: IntegrationDeps, runId: string, error: string) =>
  */
 export async function runImport(deps: IntegrationDeps, runId: string, maxAttempt = false) {
   const run = await q.findImportRun(deps.db, runId);
-  if (!run || run.status !== 'running') return;
+  if (run?.status !== 'running') return;
   const connection = await q.findConnectionById(deps.db, run.connectionId);
   const adapter = connection && deps.adapters.adapterFor(connection.platform as IntegrationPlatform);
   const ref = connection && refOf(deps.sealer, connection);
