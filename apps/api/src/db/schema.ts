@@ -777,6 +777,40 @@ export const integrationSyncLog = pgTable(
   (table) => [index('integration_sync_log_connection_idx').on(table.connectionId, table.createdAt, table.id)],
 );
 
+/**
+ * One "Import recent orders" run of a connection: its progress, and the shop's page cursor
+ * so the job goes on from the last page read after a restart. At most one runs per connection.
+ */
+export const integrationImportRuns = pgTable(
+  'integration_import_runs',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    connectionId: text('connection_id')
+      .notNull()
+      .references(() => integrationConnections.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('running'),
+    days: integer('days').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    /** The shop's cursor of the next page to read; null before the first page and after the last. */
+    cursor: text('cursor'),
+    processed: integer('processed').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    total: integer('total'),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('integration_import_runs_connection_idx').on(table.connectionId, table.startedAt),
+    uniqueIndex('integration_import_runs_running_idx').on(table.connectionId).where(sql`${table.status} = 'running'`),
+  ],
+);
+
 /** Single-use `state` of a Shopify install: signed, short-lived, consumed by the callback. */
 export const integrationOauthStates = pgTable('integration_oauth_states', {
   state: text('state').primaryKey(),

@@ -155,6 +155,7 @@ function bodyOf(route: string, ids: Ids): unknown {
       defaultPickupLocationId: ids.addressId,
       paymentRule: 'cod_when_unpaid',
     },
+    'POST /api/platform/integrations/connections/:id/import': { days: 7 },
     'POST /api/platform/integrations/webhooks/:platform': { id: 1 },
     'POST /api/platform/integrations/shopify/rates': { rate: { destination: { country: 'AE', city: 'Dubai' } } },
     'POST /api/platform/identity/sign-in': { email: 'sweep.nobody@example.ae', password: 'Wr0ng!Password' },
@@ -509,6 +510,7 @@ async function victimView() {
     `/api/fulfilment/orders/${victim.ids.fulfilmentOrderId}`,
     `/api/fulfilment/products/${victim.ids.sku}`,
     `/api/fulfilment/inbound/${victim.ids.inboundId}`,
+    `/integrations/connections/${victim.ids.connectionId}/import`,
   ];
   return Promise.all(paths.map(async (path) => ok(await call(t.app, 'GET', path, token))));
 }

@@ -4,6 +4,7 @@ import {
   accounts,
   integrationConnections,
   integrationDeliveries,
+  integrationImportRuns,
   integrationOauthStates,
   integrationPendingShops,
   integrationShopOrders,
@@ -14,6 +15,7 @@ import {
 
 export type ConnectionRow = typeof integrationConnections.$inferSelect;
 export type SyncLogRow = typeof integrationSyncLog.$inferSelect;
+export type ImportRunRow = typeof integrationImportRuns.$inferSelect;
 export type DeliveryRow = typeof integrationDeliveries.$inferSelect;
 
 /** The shops connected to the account, newest first. */
@@ -227,4 +229,34 @@ export async function findShopOrderOf(db: DbOrTx, accountId: string, orderId: st
     .innerJoin(integrationConnections, eq(integrationConnections.id, integrationShopOrders.connectionId))
     .where(and(eq(integrationShopOrders.accountId, accountId), eq(integrationShopOrders.orderId, orderId)));
   return row;
+}
+
+/** Starts a run unless one is running for the connection: answers the new row, or nothing. */
+export async function insertImportRun(db: DbOrTx, row: typeof integrationImportRuns.$inferInsert) {
+  const [added] = await db.insert(integrationImportRuns).values(row).onConflictDoNothing().returning();
+  return added;
+}
+
+/** The connection's latest import run (the running one when there is one). */
+export async function findLatestImportRun(db: DbOrTx, connectionId: string) {
+  const [row] = await db
+    .select()
+    .from(integrationImportRuns)
+    .where(eq(integrationImportRuns.connectionId, connectionId))
+    .orderBy(sql`${integrationImportRuns.status} = 'running' desc`, desc(integrationImportRuns.startedAt))
+    .limit(1);
+  return row;
+}
+
+export async function findImportRun(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(integrationImportRuns).where(eq(integrationImportRuns.id, id));
+  return row;
+}
+
+export function updateImportRun(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<Omit<typeof integrationImportRuns.$inferInsert, 'id' | 'accountId' | 'connectionId'>>,
+) {
+  return db.update(integrationImportRuns).set(patch).where(eq(integrationImportRuns.id, id));
 }

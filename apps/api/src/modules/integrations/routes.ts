@@ -1,6 +1,8 @@
 import {
   ConnectBeginSchema,
   IdParamsSchema,
+  ImportProgressSchema,
+  ImportRecentInputSchema,
   INTEGRATION_PATHS,
   INTEGRATION_PLATFORMS,
   IntegrationConnectionSchema,
@@ -124,8 +126,48 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
     },
   );
 
+  registerImportRoutes(app, deps);
   registerShopifyConnectRoutes(app, deps);
   registerWebhookRoutes(app, deps);
+}
+
+/** "Import recent orders": one run at a time per connection, its progress polled. */
+function registerImportRoutes(app: FastifyInstance, deps: ShopifyDeps & { authenticate: AuthGuard }) {
+  const { authenticate } = deps;
+  const api = withSchemas(app);
+
+  api.post(
+    INTEGRATION_PATHS.importRecent(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Imports the shop’s orders of the last 1–30 days (answers the running import when one runs)',
+        params: IdParamsSchema,
+        body: ImportRecentInputSchema,
+        response: { 200: ImportProgressSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, MANAGE);
+      return integrations.startImport(deps, caller.accountId, request.params.id, request.body.days);
+    },
+  );
+
+  api.get(
+    INTEGRATION_PATHS.importRecent(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'The progress of the connection’s latest import',
+        params: IdParamsSchema,
+        response: { 200: ImportProgressSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, MANAGE);
+      return integrations.getImportProgress(deps, caller.accountId, request.params.id);
+    },
+  );
 }
 
 function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & { authenticate: AuthGuard }) {

@@ -11,7 +11,8 @@ import { fixAndImportOf, skipReason, toOrderInput } from './map-order';
 
 type Log = Omit<Parameters<typeof q.insertSyncLog>[1], 'id' | 'accountId' | 'connectionId'>;
 
-async function log(deps: IntegrationDeps, connection: q.ConnectionRow, entry: Log) {
+/** Logs what became of a shop order event, and answers it. */
+async function log(deps: IntegrationDeps, connection: q.ConnectionRow, entry: Log): Promise<string> {
   await q.insertSyncLog(deps.db, {
     id: randomId('syn'),
     accountId: connection.accountId,
@@ -20,6 +21,7 @@ async function log(deps: IntegrationDeps, connection: q.ConnectionRow, entry: Lo
     createdAt: new Date(),
     ...entry,
   });
+  return entry.outcome;
 }
 
 /** The caller a shop order is placed as: the account's owner, with the owner's rights. */
@@ -49,8 +51,12 @@ async function defaultPickup(deps: IntegrationDeps, accountId: string, settings:
   return pickups[0]?.id ?? null;
 }
 
-/** A shop order created or changed in the shop: one order here, whatever the retries. */
-export async function applyShopOrder(deps: IntegrationDeps, connection: q.ConnectionRow, order: ShopOrder) {
+/** A shop order created or changed in the shop: one order here, whatever the retries. Answers the logged outcome. */
+export async function applyShopOrder(
+  deps: IntegrationDeps,
+  connection: q.ConnectionRow,
+  order: ShopOrder,
+): Promise<string> {
   const base = { shopOrderId: order.shopOrderId, orderNumber: order.orderNumber };
   const settings = settingsOf(connection);
   const existing = await q.findShopOrder(deps.db, connection.id, order.shopOrderId);

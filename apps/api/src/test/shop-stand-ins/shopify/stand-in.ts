@@ -1,6 +1,6 @@
 // A stand-in for Shopify in tests and by hand (serve.ts): the documented subset the product
 // uses — the OAuth authorization-code grant, the Admin GraphQL calls (webhook subscriptions,
-// fulfilment orders, fulfillmentCreate, orderUpdate), and webhooks signed as Shopify signs
+// the orders query with cursor pagination, fulfilment orders, fulfillmentCreate, orderUpdate), and webhooks signed as Shopify signs
 // them. It records what it received so tests can assert it. Test support: never shipped.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -46,7 +46,72 @@ type Variables = {
     trackingInfo?: Record<string, unknown>;
   };
   input?: { id?: string; note?: string };
+  first?: number;
+  after?: string | null;
+  query?: string;
 };
+
+type RestOrder = ReturnType<typeof shopifyOrder>;
+
+/** A REST order as the GraphQL `orders` query answers it (the fields the app asks for). */
+function nodeOf(order: RestOrder) {
+  const address = order.shipping_address;
+  return {
+    legacyResourceId: String(order.id),
+    name: order.name,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+    cancelledAt: order.cancelled_at,
+    displayFinancialStatus: order.financial_status.toUpperCase(),
+    paymentGatewayNames: order.payment_gateway_names,
+    totalPriceSet: { shopMoney: { amount: order.total_price, currencyCode: order.currency } },
+    tags: order.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    note: order.note,
+    email: order.email,
+    phone: null,
+    shippingLines: { nodes: order.shipping_lines },
+    shippingAddress: address && {
+      firstName: address.first_name,
+      lastName: address.last_name,
+      name: null,
+      phone: address.phone,
+      address1: address.address1,
+      address2: address.address2,
+      city: address.city,
+      province: address.province,
+      countryCodeV2: address.country_code,
+      zip: address.zip,
+    },
+    customer: null,
+    lineItems: {
+      nodes: order.line_items.map((item) => ({
+        sku: item.sku,
+        name: item.name,
+        quantity: item.quantity,
+        originalUnitPriceSet: { shopMoney: { amount: item.price } },
+      })),
+    },
+  };
+}
+
+/** The `orders` connection: oldest first, `created_at:>='…'` honoured, the cursor an opaque offset. */
+function ordersPage(all: RestOrder[], variables: Variables) {
+  const since = /created_at:>='?([^'\s]+)'?/.exec(variables.query ?? '')?.[1];
+  const held = all
+    .filter((order) => !since || order.created_at >= since)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  const start = variables.after ? Number(Buffer.from(variables.after, 'base64url').toString('utf8')) : 0;
+  const end = start + Math.min(variables.first ?? 50, 250);
+  const nodes = held.slice(start, end).map(nodeOf);
+  const hasNextPage = end < held.length;
+  return {
+    nodes,
+    pageInfo: { hasNextPage, endCursor: nodes.length ? Buffer.from(String(end)).toString('base64url') : null },
+  };
+}
 
 export async function startShopifyStandIn(app: { apiKey: string; apiSecret: string }, listenPort = 0) {
   const codes = new Map<string, string>(); // code → shop
@@ -55,6 +120,8 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
   const fulfillments: StandInFulfillment[] = [];
   const notes: { shop: string; orderId: string; note: string }[] = [];
   const fulfilledOrders = new Set<string>();
+  const shopOrders = new Map<string, RestOrder[]>(); // shop → the orders it holds
+  const orderReads: { shop: string; after: string | null }[] = [];
 
   function authorize(shop: string, url: URL, response: ServerResponse) {
     const redirectUri = url.searchParams.get('redirect_uri') ?? '';
@@ -114,6 +181,10 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
     }
     if (query.includes('webhookSubscriptions')) {
       return answer(response, 200, { data: { webhookSubscriptions: { nodes: list.map(({ id }) => ({ id })) } } });
+    }
+    if (/\borders\(/.test(query)) {
+      orderReads.push({ shop, after: variables.after ?? null });
+      return answer(response, 200, { data: { orders: ordersPage(shopOrders.get(shop) ?? [], variables) } });
     }
     if (query.includes('fulfillmentCreate')) {
       const ids = (variables.fulfillment?.lineItemsByFulfillmentOrder ?? []).map(
@@ -206,6 +277,12 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
     fulfillments,
     notes,
     tokens,
+    /** The orders query's calls, in order (which page each asked for). */
+    orderReads,
+    /** Gives the shop these orders (REST shape, as shopifyOrder makes them) for the orders query. */
+    holdOrders(shop: string, orders: RestOrder[]) {
+      shopOrders.set(shop, [...(shopOrders.get(shop) ?? []), ...orders]);
+    },
     signedWebhook,
     /** The app URL's query, signed as Shopify signs it when a merchant installs from the app listing. */
     installQuery(shop: string): string {

@@ -1,13 +1,15 @@
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import type { Config } from '../../../../config';
 import { type Headers, type ShopAdapter, ShopAuthError, type ShopConnectionRef, type WebhookEvent } from '../types';
-import { type ShopifyOrderJson, toShopOrder } from './orders';
+import { ORDER_NODE_FIELDS, restOfNode, type ShopifyOrderJson, type ShopifyOrderNode, toShopOrder } from './orders';
 import { verifyWebhookSignature } from './signatures';
 
 export const SHOPIFY_API_VERSION = '2026-10';
 /** What the app asks the merchant for: orders, and fulfilment orders it fulfils as the merchant's carrier. */
 export const SHOPIFY_SCOPES =
   'read_orders,write_orders,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders';
+/** Orders read per page by "Import recent orders". */
+const ORDERS_PAGE_SIZE = 50;
 const TOPICS = ['ORDERS_CREATE', 'ORDERS_UPDATED', 'ORDERS_CANCELLED', 'APP_UNINSTALLED'];
 
 export type ShopifyConfig = NonNullable<Config['shopify']>;
@@ -111,8 +113,25 @@ export function createShopifyAdapter(config: ShopifyConfig): ShopAdapter {
       }
     },
 
-    async listRecentOrders() {
-      throw new Error('Importing recent Shopify orders is not available yet');
+    async listRecentOrders(connection, since, cursor) {
+      const data = await gql<{
+        orders: { nodes: ShopifyOrderNode[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+      }>(
+        config,
+        connection,
+        `query recentOrders($first: Int!, $after: String, $query: String!) {
+          orders(first: $first, after: $after, query: $query, sortKey: CREATED_AT) {
+            nodes { ${ORDER_NODE_FIELDS} }
+            pageInfo { hasNextPage endCursor }
+          }
+        }`,
+        { first: ORDERS_PAGE_SIZE, after: cursor, query: `created_at:>='${since.toISOString()}'` },
+      );
+      const { nodes, pageInfo } = data.orders;
+      return {
+        orders: nodes.map((node) => toShopOrder(restOfNode(node))),
+        nextCursor: pageInfo.hasNextPage ? pageInfo.endCursor : null,
+      };
     },
 
     async markFulfilled(connection, shopOrderId, tracking) {

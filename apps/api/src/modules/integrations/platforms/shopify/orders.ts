@@ -88,3 +88,91 @@ export function toShopOrder(json: ShopifyOrderJson): ShopOrder {
     note: json.note ?? null,
   };
 }
+
+/** The order fields "Import recent orders" reads, as Admin GraphQL names them. */
+export const ORDER_NODE_FIELDS = `
+  legacyResourceId name createdAt updatedAt cancelledAt displayFinancialStatus paymentGatewayNames
+  totalPriceSet { shopMoney { amount currencyCode } }
+  tags note email phone
+  shippingLines(first: 5) { nodes { title } }
+  shippingAddress { firstName lastName name phone address1 address2 city province countryCodeV2 zip }
+  customer { firstName lastName phone email }
+  lineItems(first: 100) { nodes { sku name quantity originalUnitPriceSet { shopMoney { amount } } } }`;
+
+type Money = { shopMoney: { amount: string; currencyCode?: string } } | null;
+
+/** An order node as the GraphQL `orders` query answers it (ORDER_NODE_FIELDS). */
+export type ShopifyOrderNode = {
+  legacyResourceId: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt: string | null;
+  displayFinancialStatus: string | null;
+  paymentGatewayNames: string[];
+  totalPriceSet: Money;
+  tags: string[];
+  note: string | null;
+  email: string | null;
+  phone: string | null;
+  shippingLines: { nodes: { title: string }[] };
+  shippingAddress: {
+    firstName: string | null;
+    lastName: string | null;
+    name: string | null;
+    phone: string | null;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    province: string | null;
+    countryCodeV2: string | null;
+    zip: string | null;
+  } | null;
+  customer: { firstName: string | null; lastName: string | null; phone: string | null; email: string | null } | null;
+  lineItems: { nodes: { sku: string | null; name: string; quantity: number; originalUnitPriceSet: Money }[] };
+};
+
+/** A GraphQL order node in the REST shape the webhooks send, so both go through toShopOrder. */
+export function restOfNode(node: ShopifyOrderNode): ShopifyOrderJson {
+  const address = node.shippingAddress;
+  return {
+    id: node.legacyResourceId,
+    name: node.name,
+    created_at: node.createdAt,
+    updated_at: node.updatedAt,
+    cancelled_at: node.cancelledAt,
+    financial_status: node.displayFinancialStatus?.toLowerCase() ?? null,
+    payment_gateway_names: node.paymentGatewayNames,
+    total_price: node.totalPriceSet?.shopMoney.amount,
+    currency: node.totalPriceSet?.shopMoney.currencyCode,
+    tags: node.tags.join(', '),
+    note: node.note,
+    email: node.email,
+    phone: node.phone,
+    shipping_lines: node.shippingLines.nodes.map((line) => ({ title: line.title })),
+    shipping_address: address && {
+      first_name: address.firstName,
+      last_name: address.lastName,
+      name: address.name,
+      phone: address.phone,
+      address1: address.address1,
+      address2: address.address2,
+      city: address.city,
+      province: address.province,
+      country_code: address.countryCodeV2,
+      zip: address.zip,
+    },
+    customer: node.customer && {
+      first_name: node.customer.firstName,
+      last_name: node.customer.lastName,
+      phone: node.customer.phone,
+      email: node.customer.email,
+    },
+    line_items: node.lineItems.nodes.map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      quantity: item.quantity,
+      price: item.originalUnitPriceSet?.shopMoney.amount,
+    })),
+  };
+}

@@ -3,7 +3,7 @@
 // listens on a real port: the store posts the keys and its webhooks to it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { INTEGRATION_PATHS, WOOCOMMERCE_PATHS } from '@sameday/contract';
+import { ImportProgressSchema, INTEGRATION_PATHS, WOOCOMMERCE_PATHS } from '@sameday/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { getOrder, type Merchant, newMerchant, putInState } from '../../../../test/orders';
+import { sampleOrder } from '../../../../test/shop-stand-ins/woocommerce/orders';
 import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/shop-stand-ins/woocommerce/stand-in';
 import { call } from '../../../../test/teams';
 import { transitionOrder } from '../../../orders';
@@ -180,6 +181,29 @@ describe('WooCommerce through the whole app', () => {
       await transitionOrder(t.database.db, merchant.accountId, row.orderId, next, courier);
     await settle();
     expect(store.orders.get(order.id)?.status).toBe('completed');
+  });
+
+  it('imports the store’s recent orders page by page: one order per shop order, known ones not doubled', async () => {
+    // 150 orders the store never sent a webhook for: two pages of the orders list.
+    const quiet = Array.from({ length: 150 }, () => sampleOrder());
+    for (const order of quiet) store.orders.set(order.id, order);
+    const started = await call(t.app, 'POST', INTEGRATION_PATHS.importRecent(connectionId), merchant.token, {
+      days: 2,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await settle();
+    const shippable = [...store.orders.values()].filter((o) => ['processing', 'on-hold'].includes(o.status));
+    const progress = ImportProgressSchema.parse(
+      (await call(t.app, 'GET', INTEGRATION_PATHS.importRecent(connectionId), merchant.token)).json(),
+    ).run;
+    expect(progress).toMatchObject({ status: 'done', processed: shippable.length, total: shippable.length, failed: 0 });
+    const rows = await shopOrderRows(connectionId);
+    for (const order of shippable)
+      expect(
+        rows.filter((row) => row.shopOrderId === String(order.id)),
+        String(order.id),
+      ).toHaveLength(1);
+    expect(new Set(rows.map((row) => row.shopOrderId)).size).toBe(rows.length);
   });
 
   it('forgets the keys and deletes its webhooks on disconnect, keeping the orders', async () => {
