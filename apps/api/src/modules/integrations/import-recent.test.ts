@@ -5,19 +5,19 @@ import { ImportProgressSchema, type ImportRun, INTEGRATION_PATHS } from '@sameda
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationImportRuns, integrationShopOrders, orders } from '../../db/schema';
-import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant } from '../../test/orders';
 import { type ShopifyStandIn, shopifyOrder, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
+import { connectShopify, deliverShopify, SHOPIFY_APP } from '../../test/shops';
 import { call, ok } from '../../test/teams';
 
-const APP = { apiKey: 'sameday-app', apiSecret: 'shpss_test_secret_of_the_app' };
 let t: TestApp;
 let shopify: ShopifyStandIn;
 
 beforeAll(async () => {
-  shopify = await startShopifyStandIn(APP);
-  t = await createTestApp({ shopify: { ...APP, baseUrl: shopify.baseUrl } });
+  shopify = await startShopifyStandIn(SHOPIFY_APP);
+  t = await createTestApp({ shopify: { ...SHOPIFY_APP, baseUrl: shopify.baseUrl } });
 });
 afterAll(async () => {
   await t?.close();
@@ -26,19 +26,7 @@ afterAll(async () => {
 
 type Connection = { id: string; shop: string };
 
-async function connect(merchant: Merchant, shop: string): Promise<Connection> {
-  const { authorizeUrl } = ok<{ authorizeUrl: string }>(
-    await call(t.app, 'POST', INTEGRATION_PATHS.shopifyConnect, merchant.token, { shop }),
-  );
-  const approval = await fetch(authorizeUrl, { redirect: 'manual' });
-  const back = new URL(approval.headers.get('location') ?? '');
-  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-  expect(callback.statusCode, callback.body).toBe(302);
-  const list = ok<Connection[]>(await call(t.app, 'GET', INTEGRATION_PATHS.connections, merchant.token));
-  const connection = list.find((c) => c.shop === shop);
-  if (!connection) throw new Error('not connected');
-  return connection;
-}
+const connect = (merchant: Merchant, shop: string) => connectShopify<Connection>(t, shopify, merchant, shop);
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 /** `count` shop orders numbered from `first`, created an hour apart within the last days. */
@@ -64,10 +52,7 @@ const shopOrderIds = async (connectionId: string) =>
 const orderCount = async (accountId: string) =>
   (await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.accountId, accountId))).length;
 
-function deliver(shop: string, topic: string, payload: unknown) {
-  const { body, headers } = shopify.signedWebhook(shop, topic, payload);
-  return t.app.inject({ method: 'POST', url: `${PLATFORM}/integrations/webhooks/shopify`, headers, payload: body });
-}
+const deliver = (shop: string, topic: string, payload: unknown) => deliverShopify(t, shopify, { shop, topic, payload });
 
 describe('Import recent orders from Shopify', () => {
   let merchant: Merchant;

@@ -5,17 +5,17 @@ import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant, putInState } from '../../test/orders';
 import { type ShopifyStandIn, shopifyOrder, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
+import { connectShopify, deliverShopify, SHOPIFY_APP } from '../../test/shops';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
 import { liveRates } from './service';
 
-const APP = { apiKey: 'sameday-app', apiSecret: 'shpss_test_secret_of_the_app' };
 let t: TestApp;
 let shopify: ShopifyStandIn;
 
 beforeAll(async () => {
-  shopify = await startShopifyStandIn(APP);
-  t = await createTestApp({ shopify: { ...APP, baseUrl: shopify.baseUrl } });
+  shopify = await startShopifyStandIn(SHOPIFY_APP);
+  t = await createTestApp({ shopify: { ...SHOPIFY_APP, baseUrl: shopify.baseUrl } });
 });
 afterAll(async () => {
   await t?.close();
@@ -25,33 +25,9 @@ afterAll(async () => {
 type Connection = { id: string; shop: string; status: string; importedToday: number; failedToday: number };
 type SyncEntry = { outcome: string; reason: string | null; orderId: string | null; fixAndImport: unknown };
 
-/** The whole install: our connect call, the stand-in's approval page, back to our callback. */
-async function connect(merchant: Merchant, shop: string): Promise<Connection> {
-  const { authorizeUrl } = ok<{ authorizeUrl: string }>(
-    await call(t.app, 'POST', '/integrations/shopify/connect', merchant.token, { shop }),
-  );
-  expect(authorizeUrl.startsWith(shopify.baseUrl.replace('{shop}', shop))).toBe(true);
-  const approval = await fetch(authorizeUrl, { redirect: 'manual' });
-  expect(approval.status).toBe(302);
-  const back = new URL(approval.headers.get('location') ?? '');
-  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-  expect(callback.statusCode, callback.body).toBe(302);
-  expect(callback.headers.location).toBe(`http://localhost:3000/integrations/shopify?connected=${shop}`);
-  const list = ok<Connection[]>(await call(t.app, 'GET', '/integrations/connections', merchant.token));
-  const connection = list.find((c) => c.shop === shop);
-  if (!connection) throw new Error('not connected');
-  return connection;
-}
-
-function deliver(shop: string, topic: string, payload: unknown, webhookId?: string, tamper = false) {
-  const { body, headers } = shopify.signedWebhook(shop, topic, payload, webhookId);
-  return t.app.inject({
-    method: 'POST',
-    url: `${PLATFORM}/integrations/webhooks/shopify`,
-    headers,
-    payload: tamper ? body.replace('Layla', 'Mallory') : body,
-  });
-}
+const connect = (merchant: Merchant, shop: string) => connectShopify<Connection>(t, shopify, merchant, shop);
+const deliver = (shop: string, topic: string, payload: unknown, webhookId?: string, tamper = false) =>
+  deliverShopify(t, shopify, { shop, topic, payload, webhookId, tamper });
 
 const syncLog = async (merchant: Merchant, id: string, outcome?: string) =>
   ok<{ entries: SyncEntry[] }>(

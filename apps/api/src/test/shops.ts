@@ -1,0 +1,47 @@
+// The Shopify side of the integration tests: the app's keys, the whole install through the stand-in, signed deliveries.
+import { expect } from 'vitest';
+import { PLATFORM, type TestApp } from './harness';
+import type { Merchant } from './orders';
+import type { ShopifyStandIn } from './shop-stand-ins/shopify/stand-in';
+import { call, ok } from './teams';
+
+/** The Shopify app the tests install: its client id and secret, as the stand-in knows them. */
+export const SHOPIFY_APP = { apiKey: 'sameday-app', apiSecret: 'shpss_test_secret_of_the_app' };
+
+/** The whole install: our connect call, the stand-in's approval page, back to our callback. */
+export async function connectShopify<C extends { id: string; shop: string }>(
+  t: TestApp,
+  shopify: ShopifyStandIn,
+  merchant: Merchant,
+  shop: string,
+): Promise<C> {
+  const { authorizeUrl } = ok<{ authorizeUrl: string }>(
+    await call(t.app, 'POST', '/integrations/shopify/connect', merchant.token, { shop }),
+  );
+  expect(authorizeUrl.startsWith(shopify.baseUrl.replace('{shop}', shop))).toBe(true);
+  const approval = await fetch(authorizeUrl, { redirect: 'manual' });
+  expect(approval.status).toBe(302);
+  const back = new URL(approval.headers.get('location') ?? '');
+  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  expect(callback.statusCode, callback.body).toBe(302);
+  expect(callback.headers.location).toBe(`http://localhost:3000/integrations/shopify?connected=${shop}`);
+  const list = ok<C[]>(await call(t.app, 'GET', '/integrations/connections', merchant.token));
+  const connection = list.find((c) => c.shop === shop);
+  if (!connection) throw new Error('not connected');
+  return connection;
+}
+
+/** A webhook the shop sends, signed as Shopify signs it; `tamper` changes the body after signing. */
+export function deliverShopify(
+  t: TestApp,
+  shopify: ShopifyStandIn,
+  delivery: { shop: string; topic: string; payload: unknown; webhookId?: string; tamper?: boolean },
+) {
+  const { body, headers } = shopify.signedWebhook(delivery.shop, delivery.topic, delivery.payload, delivery.webhookId);
+  return t.app.inject({
+    method: 'POST',
+    url: `${PLATFORM}/integrations/webhooks/shopify`,
+    headers,
+    payload: delivery.tamper ? body.replace('Layla', 'Mallory') : body,
+  });
+}
