@@ -13,7 +13,7 @@ import path from 'node:path';
 import { BULK_HEADERS } from '@sameday/contract';
 import Papa from 'papaparse';
 import pg from 'pg';
-import { percentile } from './server';
+import { benchMerchant, percentile, withDatabase } from './server';
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -23,7 +23,6 @@ const settings = {
   bystander: process.env.BENCH_BULK_BYSTANDER !== 'false',
   databases: (process.env.BENCH_BULK_DATABASES ?? 'pglite,postgresql').split(','),
 };
-const PASSWORD = 'Bench!Passw0rd';
 const EMIRATES = ['Dubai', 'Dubai', 'Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman'];
 
 /** The API alone (no web build needed), as its own process so its memory can be read. */
@@ -90,28 +89,11 @@ async function measured<T>(pid: number, work: () => Promise<T>) {
 
 export async function merchant(url: string) {
   const api = `${url}/api/platform`;
-  const email = `bench.bulk.${randomBytes(4).toString('hex')}@example.ae`;
-  const registered = await fetch(`${api}/partner/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: 'Bench Merchant',
-      account_name: 'Bench Bulk Store',
-      phone: '+971501234567',
-      email,
-      password: PASSWORD,
-      orders_per_month: '500+',
-      vertical: 'Fashion',
-      signed_terms: true,
-    }),
+  const { token } = await benchMerchant(url, 'bulk', {
+    account_name: 'Bench Bulk Store',
+    orders_per_month: '500+',
+    vertical: 'Fashion',
   });
-  if (!registered.ok) throw new Error(`register: ${await registered.text()}`);
-  const signedIn = await fetch(`${api}/identity/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { token } = (await signedIn.json()) as { token: string };
   const pickup = await fetch(`${api}/partner/addresses`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -241,9 +223,7 @@ export async function benchBulkUpload() {
   await admin.connect();
   await admin.query(`create database ${name}`);
   try {
-    const url = new URL(settings.adminUrl);
-    url.pathname = `/${name}`;
-    await runOn('PostgreSQL', { DATABASE_URL: url.toString() });
+    await runOn('PostgreSQL', { DATABASE_URL: withDatabase(settings.adminUrl, name) });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

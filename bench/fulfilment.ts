@@ -5,7 +5,7 @@
 
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { percentile, startServer } from './server';
+import { benchMerchant, percentile, startServer, withDatabase } from './server';
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -17,18 +17,11 @@ const settings = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 200),
   port: Number(process.env.BENCH_PORT ?? 3300),
 };
-const PASSWORD = 'Bench!Passw0rd';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 function line(name: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   return `${name.padEnd(40)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1) ?? 0)}  (${sorted.length} requests)`;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /**
@@ -233,19 +226,7 @@ export async function benchFulfilment(): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();
-    const email = `bench.fulfilment.${Date.now()}@example.ae`;
-    const registered = await fetch(`${server.url}/api/platform/partner/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        full_name: 'Bench Merchant',
-        phone: '+971501234567',
-        email,
-        password: PASSWORD,
-        signed_terms: true,
-      }),
-    });
-    if (!registered.ok) throw new Error(`register failed: ${await registered.text()}`);
+    const { email, token } = await benchMerchant(server.url, 'fulfilment');
     const { rows } = await client.query<{ account_id: string }>(
       'select primary_account_id as account_id from users where email = $1',
       [email],
@@ -256,12 +237,6 @@ export async function benchFulfilment(): Promise<void> {
     console.log(
       `seeded ${settings.totalSkus.toLocaleString('en-US')} SKUs over ${settings.accounts} accounts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; the measured account holds ${settings.accountSkus.toLocaleString('en-US')}`,
     );
-    const signIn = await fetch(`${server.url}/api/platform/identity/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
     const base = `${server.url}/api/platform/api/fulfilment`;
     await benchInventoryList(base, token);
     await benchReservations(client, base, token);

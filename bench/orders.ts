@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/chromium';
-import { percentile, startServer } from './server';
+import { BENCH_PASSWORD, benchMerchant, percentile, startServer, withDatabase } from './server';
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -17,7 +17,6 @@ const settings = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 200),
   port: Number(process.env.BENCH_PORT ?? 3300),
 };
-const PASSWORD = 'Bench!Passw0rd';
 
 type Timings = { p50: number; p95: number; p99: number; max: number; count: number };
 function summarise(samples: number[]): Timings {
@@ -33,12 +32,6 @@ function summarise(samples: number[]): Timings {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const line = (name: string, t: Timings) =>
   `${name.padEnd(34)} p50 ${ms(t.p50)}  p95 ${ms(t.p95)}  p99 ${ms(t.p99)}  max ${ms(t.max)}  (${t.count} requests)`;
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 /**
  * Fills the database with set-based SQL: a merchant registered through the API
@@ -131,7 +124,7 @@ async function timeToInteractive(baseUrl: string, email: string): Promise<number
     await page.evaluate(() => window.localStorage.setItem('onboarding', 'done'));
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.locator('[data-row-index="0"]').waitFor({ timeout: 60_000 });
     const runs: number[] = [];
@@ -171,19 +164,7 @@ export async function benchOrders(): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();
-    const email = `bench.orders.${Date.now()}@example.ae`;
-    const registered = await fetch(`${server.url}/api/platform/partner/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        full_name: 'Bench Merchant',
-        phone: '+971501234567',
-        email,
-        password: PASSWORD,
-        signed_terms: true,
-      }),
-    });
-    if (!registered.ok) throw new Error(`register failed: ${await registered.text()}`);
+    const { email, token } = await benchMerchant(server.url, 'orders');
     const { rows } = await client.query<{ account_id: string }>(
       'select primary_account_id as account_id from users where email = $1',
       [email],
@@ -197,12 +178,6 @@ export async function benchOrders(): Promise<void> {
       ).toFixed(1)} s; the measured account holds ${settings.measuredOrders.toLocaleString('en-US')}`,
     );
 
-    const signIn = await fetch(`${server.url}/api/platform/identity/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
     const base = `${server.url}/api/platform/quiqdash`;
     const n = settings.rounds;
 

@@ -55,6 +55,47 @@ export async function startServer(
   };
 }
 
+/** The password of every merchant a bench registers. */
+export const BENCH_PASSWORD = 'Bench!Passw0rd';
+
+/** `url` (a PostgreSQL server) pointing at another database of it. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Registers a merchant through the API and signs it in: its email and session token. */
+export async function benchMerchant(
+  url: string,
+  label: string,
+  profile: Record<string, unknown> = {},
+): Promise<{ email: string; token: string }> {
+  const api = `${url}/api/platform`;
+  const email = `bench.${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.ae`;
+  const registered = await fetch(`${api}/partner/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: 'Bench Merchant',
+      phone: '+971501234567',
+      email,
+      password: BENCH_PASSWORD,
+      signed_terms: true,
+      ...profile,
+    }),
+  });
+  if (!registered.ok) throw new Error(`register failed: ${await registered.text()}`);
+  const signedIn = await fetch(`${api}/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${await signedIn.text()}`);
+  const { token } = (await signedIn.json()) as { token: string };
+  return { email, token };
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

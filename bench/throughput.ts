@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile, startServer } from './server';
+import { percentile, startServer, withDatabase } from './server';
 
 const settings = {
   port: Number(process.env.BENCH_PORT ?? 3300),
@@ -185,10 +185,8 @@ async function withPostgres<T>(work: (databaseUrl: string) => Promise<T>): Promi
   const admin = new pg.Client({ connectionString: settings.adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(settings.adminUrl);
-  url.pathname = `/${name}`;
   try {
-    return await work(url.toString());
+    return await work(withDatabase(settings.adminUrl, name));
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
