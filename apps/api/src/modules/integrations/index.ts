@@ -19,5 +19,5 @@ export function registerIntegrationJobs(deps: IntegrationDeps): void {
     await runImport(deps, runId, job.attempt >= IMPORT_MAX_ATTEMPTS);
   });
   deps.jobs.handle(QUEUES.tracking, async (payload) => sendTracking(deps, payload as OrderMoved));
-  onOrderMoved(deps.db, (event) => enqueueTracking(deps, event));
+  onOrderMoved(deps.db, enqueueTracking);
 }

@@ -333,6 +333,22 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
     expect(sent?.reason).toBe(`Collected: the shop got a fulfilment with tracking number ${order.id}.`);
   });
 
+  it('tells the shop when the merchant chooses to return a held order', async () => {
+    const merchant = await newMerchant(t);
+    const shop = 'returning-shop.myshopify.com';
+    await connect(merchant, shop);
+    await deliver(shop, 'orders/create', shopifyOrder(5101));
+    await t.app.jobs.drain();
+    const [order] = await ordersOf(merchant.accountId);
+    if (!order) throw new Error('not imported');
+    await putInState(t, order.id, 'on_hold');
+    ok(await call(t.app, 'PUT', `/quiqdash/orders/return/${order.id}`, merchant.token, { reason: 'Customer moved' }));
+    await t.app.jobs.drain();
+    expect(shopify.notes.filter((note) => note.shop === shop)).toEqual([
+      expect.objectContaining({ note: `Sameday: order ${order.id} is being returned to the sender.` }),
+    ]);
+  });
+
   it('answers a checkout with live rates from the rate card, and no rates rather than an error', async () => {
     const merchant = await newMerchant(t);
     const shop = 'rates-shop.myshopify.com';

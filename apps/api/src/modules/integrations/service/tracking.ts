@@ -1,4 +1,5 @@
 import type { IntegrationPlatform } from '@sameday/contract';
+import type { DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { enqueueJob } from '../../../platform/jobs';
 import type { OrderMoved } from '../../orders';
@@ -9,11 +10,12 @@ import { type IntegrationDeps, QUEUES, refOf } from './deps';
 const SENT_BACK = new Set(['collected', 'delivery_complete', 'return_to_origin']);
 
 /** After an order's state change: a job sends the news back to its shop, if it came from one. */
-export async function enqueueTracking(deps: IntegrationDeps, event: OrderMoved) {
+export async function enqueueTracking(tx: DbOrTx, event: OrderMoved) {
   if (!SENT_BACK.has(event.to)) return;
-  const origin = await q.findShopOrderOf(deps.db, event.accountId, event.orderId);
+  const origin = await q.findShopOrderOf(tx, event.accountId, event.orderId);
   if (origin?.connection.status !== 'connected') return;
-  await enqueueJob(deps.db, QUEUES.tracking, event, { key: `${event.orderId}:${event.to}` });
+  // In the move's transaction: the job exists exactly when the move does, whatever happens to the process.
+  await enqueueJob(tx, QUEUES.tracking, event, { key: `${event.orderId}:${event.to}` });
 }
 
 /** The job: a fulfilment with the tracking number when collected, delivered, or a note on a return. */

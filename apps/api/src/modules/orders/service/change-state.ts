@@ -15,13 +15,19 @@ import { getOrder } from './find-orders';
 import { type ActorRef, actorOf, changedMeanwhile, eventRow, notFound, SYSTEM } from './shared';
 
 export type OrderMoved = { accountId: string; orderId: string; from: OrderStatus; to: OrderStatus };
-type MoveListener = (event: OrderMoved) => Promise<void>;
+/** Runs in the move's own transaction (`tx`): what it writes commits or rolls back with the move. */
+type MoveListener = (tx: DbOrTx, event: OrderMoved) => Promise<void>;
 /** Who wants to know when an order of this database changes state (the shop integrations send tracking back). */
 const moveListeners = new WeakMap<Db, MoveListener[]>();
 
-/** Calls `listener` after each state change committed through transitionOrder on `db`. */
+/** Calls `listener` within each state change of an order of `db`, in the change's transaction. */
 export function onOrderMoved(db: Db, listener: MoveListener): void {
   moveListeners.set(db, [...(moveListeners.get(db) ?? []), listener]);
+}
+
+/** Tells the listeners of `db` of a move, inside the transaction `tx` that makes it. */
+export async function announceMove(db: Db, tx: DbOrTx, event: OrderMoved): Promise<void> {
+  for (const listener of moveListeners.get(db) ?? []) await listener(tx, event);
 }
 
 /**
@@ -54,9 +60,12 @@ export async function transitionOrder(
     const updated = await q.moveOrder(tx, accountId, id, from, to);
     if (!updated) throw changedMeanwhile();
     await q.insertEvent(tx, eventRow(accountId, id, from, to, actor, reason));
-    if (failed && updated.failedAttempts >= 2) await holdOrReturn(tx, accountId, id, updated.failedAttempts);
+    await announceMove(db, tx, { accountId, orderId: id, from, to });
+    if (failed && updated.failedAttempts >= 2) {
+      const next = await holdOrReturn(tx, accountId, id, updated.failedAttempts);
+      if (next) await announceMove(db, tx, { accountId, orderId: id, from: to, to: next });
+    }
   });
-  for (const listener of moveListeners.get(db) ?? []) await listener({ accountId, orderId: id, from, to });
   return getOrder(db, accountId, id);
 }
 
@@ -80,12 +89,13 @@ const reattemptNeedsADay = () =>
  */
 async function holdOrReturn(tx: DbOrTx, accountId: string, id: string, failedAttempts: number) {
   const next = afterFailedAttempt(failedAttempts);
-  if (next === 'out_for_delivery') return;
+  if (next === 'out_for_delivery') return null;
   await q.holdOrReturnOrder(tx, accountId, id, next);
   const reason =
     next === 'on_hold' ? 'Second failed attempt: held 72 h for your choice' : 'Third failed attempt: returning to you';
   // clock_timestamp(), not the transaction's now(): the history lists this event after the failure.
   await q.insertLaterEvent(tx, eventRow(accountId, id, 'delivery_failed', next, SYSTEM, reason));
+  return next;
 }
 
 /** PUT /quiqdash/orders/state/{ids}/{state}: each order answered on its own. */

@@ -14,6 +14,7 @@ import type { Caller } from '../../../platform/auth';
 import { AppError, invalidArgument } from '../../../platform/errors';
 import { getPreferences } from '../../preferences';
 import * as q from '../queries';
+import { announceMove } from './change-state';
 import { getOrder } from './find-orders';
 import { type ActorRef, actorOf, eventRow, notFound } from './shared';
 
@@ -79,7 +80,10 @@ async function chooseForHeldOrders(
   const results: StateChangeResult[] = [];
   for (const id of ids) {
     try {
-      await db.transaction((tx) => applyChoice(tx, caller.accountId, id, choice, actor));
+      await db.transaction(async (tx) => {
+        const moved = await applyChoice(tx, caller.accountId, id, choice, actor);
+        if (moved) await announceMove(db, tx, { accountId: caller.accountId, orderId: id, from: 'on_hold', to: moved });
+      });
       results.push({ id, status: 'OK', order: await getOrder(db, caller.accountId, id) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -89,21 +93,30 @@ async function chooseForHeldOrders(
   return results;
 }
 
-/** One order's move, on its row locked until the transaction ends: two choices of one order wait for each other. */
-async function applyChoice(tx: DbOrTx, accountId: string, id: string, choice: Choice, actor: ActorRef) {
+/**
+ * One order's move, on its row locked until the transaction ends: two choices of one order wait for each other.
+ * Answers the state it moved the order to, or null when this very choice was already made.
+ */
+async function applyChoice(
+  tx: DbOrTx,
+  accountId: string,
+  id: string,
+  choice: Choice,
+  actor: ActorRef,
+): Promise<OrderStatus | null> {
   const row = await q.lockOrderRow(tx, accountId, id);
   if (!row) throw notFound();
   const status = row.status as OrderStatus;
   const to = TARGET[choice.kind];
   if (status !== 'on_hold') {
-    if (await isAlreadyChosen(tx, accountId, row, choice)) return;
+    if (await isAlreadyChosen(tx, accountId, row, choice)) return null;
     throw notHeld(id, status, choice.kind);
   }
   if (!canTransition('on_hold', to, actor.type)) throw notHeld(id, status, choice.kind);
   if (choice.kind === 'return') {
     await q.moveOrder(tx, accountId, id, 'on_hold', to);
     await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', to, actor, choice.reason || 'Return to origin chosen'));
-    return;
+    return to;
   }
   const earliest = choice.earliestOf(row);
   if (choice.deliveryDate < earliest)
@@ -111,6 +124,7 @@ async function applyChoice(tx: DbOrTx, accountId: string, id: string, choice: Ch
   await q.reattemptHeldOrder(tx, accountId, id, choice.deliveryDate);
   const reason = `Reattempt chosen for ${formatServiceDate(choice.deliveryDate)}`;
   await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', to, actor, reason));
+  return to;
 }
 
 /** The order already left the hold by this very choice (a retry, or a teammate's same click): nothing to do. */
