@@ -100,6 +100,8 @@ export const ImportRunSchema = z.object({
   /** Shop orders read so far, and what became of them. */
   processed: z.number().int(),
   imported: z.number().int(),
+  /** Left out by the import rules, or already known here. */
+  skipped: z.number().int(),
   failed: z.number().int(),
   total: z.number().int().nullable(),
   /** In plain words, when the run failed. */

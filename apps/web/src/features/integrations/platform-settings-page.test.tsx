@@ -20,7 +20,8 @@ const run = (overrides = {}) => ({
   status: 'running' as const,
   days: 7,
   processed: 40,
-  imported: 38,
+  imported: 36,
+  skipped: 2,
   failed: 2,
   total: 100,
   error: null,
@@ -149,13 +150,13 @@ describe('/integrations/shopify', () => {
         'GET /integrations/connections/int_1/import': () => ok({ run: started ? run() : null }),
         'POST /integrations/connections/int_1/import': () => {
           started = true;
-          return ok({ run: run({ processed: 0, imported: 0, failed: 0, total: null }) });
+          return ok({ run: run({ processed: 0, imported: 0, skipped: 0, failed: 0, total: null }) });
         },
       }),
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Import recent orders' }));
-    expect(await screen.findByText('40 of 100 shop orders read: 38 imported, 2 failed')).toBeInTheDocument();
+    expect(await screen.findByText('40 of 100 shop orders read: 36 imported, 2 skipped, 2 failed')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(api.callsTo('POST', '/integrations/connections/int_1/import')[0]?.body).toEqual({ days: 7 });
   });

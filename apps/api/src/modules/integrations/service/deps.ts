@@ -4,7 +4,7 @@ import type { JobRunner } from '../../../platform/jobs';
 import type { Sealer } from '../../../platform/sealing';
 import type { Adapters } from '../platforms';
 import type { ShopConnectionRef } from '../platforms/types';
-import type * as q from '../queries';
+import * as q from '../queries';
 
 /** What the integration services need: the database, the sealer of secrets, the adapters, the jobs. */
 export type IntegrationDeps = {
@@ -41,4 +41,12 @@ export function refOf(sealer: Sealer, row: q.ConnectionRow): ShopConnectionRef |
 export function settingsOf(row: q.ConnectionRow): IntegrationSettings {
   const parsed = IntegrationSettingsSchema.safeParse({ ...DEFAULT_INTEGRATION_SETTINGS, ...row.settings });
   return parsed.success ? parsed.data : DEFAULT_INTEGRATION_SETTINGS;
+}
+
+/**
+ * The shop refused our credentials (keys revoked, app removed on its side): the connection
+ * waits for the merchant to reconnect it, and its card says so. Retrying would only be refused again.
+ */
+export async function markNeedsReconnecting(deps: Pick<IntegrationDeps, 'db'>, connectionId: string) {
+  await q.updateConnection(deps.db, connectionId, { status: 'needs_reconnecting' });
 }

@@ -2,9 +2,10 @@ import type { ImportRun, IntegrationPlatform } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { enqueueJob } from '../../../platform/jobs';
+import { ShopAuthError } from '../platforms/types';
 import * as q from '../queries';
 import { applyShopOrder } from './apply-delivery';
-import { type IntegrationDeps, QUEUES, refOf } from './deps';
+import { type IntegrationDeps, markNeedsReconnecting, QUEUES, refOf } from './deps';
 
 const DAY_MS = 24 * 60 * 60_000;
 const notFound = () => new AppError('not_found', 'This shop connection does not exist.');
@@ -16,6 +17,7 @@ function toImportRun(row: q.ImportRunRow): ImportRun {
     days: row.days,
     processed: row.processed,
     imported: row.imported,
+    skipped: row.skipped,
     failed: row.failed,
     total: row.total,
     error: row.error,
@@ -31,7 +33,7 @@ function toImportRun(row: q.ImportRunRow): ImportRun {
 export async function startImport(deps: IntegrationDeps, accountId: string, id: string, days: number) {
   const connection = await q.findConnection(deps.db, accountId, id);
   if (!connection) throw notFound();
-  if (connection.status === 'disconnected' || !refOf(deps.sealer, connection))
+  if (connection.status !== 'connected' || !refOf(deps.sealer, connection))
     throw new AppError('failed_precondition', 'Reconnect this shop before importing its orders.');
   const run = await deps.db.transaction(async (tx) => {
     const added = await q.insertImportRun(tx, {
@@ -98,6 +100,10 @@ export async function runImport(deps: IntegrationDeps, runId: string, maxAttempt
       });
     } while (cursor !== null);
   } catch (error) {
+    if (error instanceof ShopAuthError) {
+      await markNeedsReconnecting(deps, connection.id);
+      return failRun(deps, runId, 'The shop refused Sameday’s access: reconnect it, then import again.');
+    }
     if (maxAttempt) await failRun(deps, runId, 'The shop could not be read: try again later.');
     throw error;
   }

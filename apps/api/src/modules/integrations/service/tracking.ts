@@ -3,8 +3,9 @@ import type { DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { enqueueJob } from '../../../platform/jobs';
 import type { OrderMoved } from '../../orders';
+import { ShopAuthError } from '../platforms/types';
 import * as q from '../queries';
-import { type IntegrationDeps, QUEUES, refOf } from './deps';
+import { type IntegrationDeps, markNeedsReconnecting, QUEUES, refOf } from './deps';
 
 /** The moves the shop hears of: collected (a fulfilment with tracking), delivered, returned (a note). */
 const SENT_BACK = new Set(['collected', 'delivery_complete', 'return_to_origin']);
@@ -50,6 +51,11 @@ export async function sendTracking(deps: IntegrationDeps, event: OrderMoved) {
       await log('tracking_sent', 'Returning: a note was added to the shop order.');
     }
   } catch (error) {
+    if (error instanceof ShopAuthError) {
+      await markNeedsReconnecting(deps, connection.id);
+      await log('tracking_failed', 'The shop refused Sameday’s access: reconnect it to send tracking again.');
+      return;
+    }
     await log(
       'tracking_failed',
       `The shop could not be told (${error instanceof Error ? error.message : 'error'}); retrying.`,

@@ -11,7 +11,7 @@ const DAY_CHOICES = ['1', '3', '7', '14', '30'];
 
 /** How far an import has come, in words under its bar. */
 function progressText(progress: ImportRun): string {
-  const counts = `${progress.imported} imported, ${progress.failed} failed`;
+  const counts = `${progress.imported} imported, ${progress.skipped} skipped, ${progress.failed} failed`;
   if (progress.status === 'failed') return `The import stopped: ${progress.error ?? counts}. Try again.`;
   if (progress.status === 'done') return `Import finished: ${progress.processed} shop orders read, ${counts}.`;
   return progress.total === null
