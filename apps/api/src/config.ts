@@ -7,6 +7,10 @@ const booleanFromEnv = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
 
+/** A link the web renders as an `href`: http(s) only, so a `javascript:` URL can never reach a page. */
+const httpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` }).optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -34,6 +38,11 @@ const EnvSchema = z.object({
   HELP_DESK_URL: z.string().default('https://help.sameday.ae'),
   TAG_MANAGER_ID: z.string().default(''),
   SUPPORT_WIDGET_URL: z.string().default(''),
+  /** /env.json links (spec §9): the online-shop connector listing, the content-site plugin, the call booking pages. */
+  SHOP_CONNECTOR_URL: httpUrl('SHOP_CONNECTOR_URL'),
+  CONTENT_SITE_CONNECTOR_URL: httpUrl('CONTENT_SITE_CONNECTOR_URL'),
+  ONBOARDING_CALL_URL: httpUrl('ONBOARDING_CALL_URL'),
+  MIGRATION_CALL_URL: httpUrl('MIGRATION_CALL_URL'),
   NEW_DASHBOARD_URL: z
     .url({ protocol: /^https?$/, error: 'NEW_DASHBOARD_URL must be an http:// or https:// URL' })
     .optional(),
@@ -112,6 +121,8 @@ export type Config = {
   helpDeskUrl: string;
   tagManagerId: string;
   supportWidgetUrl: string;
+  /** Where /env.json's connector and call-booking links point; empty hides them. */
+  externalLinks: { shopConnector: string; contentSiteConnector: string; onboardingCall: string; migrationCall: string };
   /** Operations staff: these addresses get the 'admin' role once proven (docs/decisions/013). */
   adminEmails: string[];
   /** The api-key header the carrier status webhook must carry; unset turns the webhook off. */
@@ -239,6 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpDeskUrl: e.HELP_DESK_URL,
     tagManagerId: e.TAG_MANAGER_ID,
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
+    externalLinks: {
+      shopConnector: e.SHOP_CONNECTOR_URL ?? '',
+      contentSiteConnector: e.CONTENT_SITE_CONNECTOR_URL ?? '',
+      onboardingCall: e.ONBOARDING_CALL_URL ?? '',
+      migrationCall: e.MIGRATION_CALL_URL ?? '',
+    },
     newDashboardUrl: (e.NEW_DASHBOARD_URL ?? '').replace(/\/$/, ''),
     mapsApiKey: e.MAPS_API_KEY ?? '',
     reporting: {

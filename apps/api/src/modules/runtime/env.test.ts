@@ -32,4 +32,24 @@ describe('/env.json from the configuration', () => {
   it('refuses a newer dashboard URL that is not http(s)', () => {
     expect(() => configOf({ NEW_DASHBOARD_URL: 'javascript:alert(1)' })).toThrow(/NEW_DASHBOARD_URL/);
   });
+
+  it('links the shop connector listing, the content-site plugin and the call booking pages when configured', () => {
+    const links = {
+      shopConnector: 'https://apps.shopify.com/sameday',
+      contentSiteConnector: 'https://wordpress.org/plugins/sameday-delivery/',
+      onboardingCall: 'https://meet.sameday.ae/onboarding',
+      migrationCall: 'https://meet.sameday.ae/migration',
+    };
+    const env = runtimeConfig(
+      configOf({
+        SHOP_CONNECTOR_URL: links.shopConnector,
+        CONTENT_SITE_CONNECTOR_URL: links.contentSiteConnector,
+        ONBOARDING_CALL_URL: links.onboardingCall,
+        MIGRATION_CALL_URL: links.migrationCall,
+      }),
+    );
+    expect(RuntimeConfigSchema.parse(env).links).toMatchObject(links);
+    expect(runtimeConfig(configOf({})).links).toMatchObject({ shopConnector: '', contentSiteConnector: '' });
+    expect(() => configOf({ SHOP_CONNECTOR_URL: 'javascript:alert(1)' })).toThrow(/SHOP_CONNECTOR_URL/);
+  });
 });

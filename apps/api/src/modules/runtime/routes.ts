@@ -43,10 +43,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
       individualFeesSchedule: '/legal/individual-fees-schedule',
       privacyPolicy: '/legal/privacy',
       contactFulfilment: `mailto:${config.supportEmail}`,
-      shopConnector: '',
-      contentSiteConnector: '',
-      onboardingCall: '',
-      migrationCall: '',
+      ...config.externalLinks,
       addPickupChat: `mailto:${config.supportEmail}`,
     },
   };
