@@ -88,7 +88,7 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/(quiqdash\/invoice|admin\/invoices)\/:id\//, (ids) => ({ id: ids.invoiceId })],
   [/\/(quiqdash\/creditnote|quiqdash\/credit-notes\/confirm-cod)\/:id/, (ids) => ({ id: ids.creditNoteId })],
   [/\/finance\/payment-methods\/:id/, (ids) => ({ id: ids.paymentMethodId })],
-  [/\/integrations\/connections\/:id/, (ids) => ({ id: ids.connectionId })],
+  [/\/integrations\/connections\/:id/, (ids) => ({ id: ids.connectionId, entryId: 'syn_sweep' })],
   [/\/integrations\/webhooks\/:platform$/, () => ({ platform: 'shopify' })],
   [/\/finance\/invoices\/:id\//, (ids) => ({ id: ids.invoiceId })],
   // Not a tenant's records: a token only its invitee holds, shared region settings, the
@@ -156,6 +156,7 @@ function bodyOf(route: string, ids: Ids): unknown {
       paymentRule: 'cod_when_unpaid',
     },
     'POST /api/platform/integrations/connections/:id/import': { days: 7 },
+    'POST /api/platform/integrations/connections/:id/sync-log/:entryId/fixed': { orderId: 'ord_1' },
     'POST /api/platform/integrations/webhooks/:platform': { id: 1 },
     'POST /api/platform/integrations/shopify/rates': { rate: { destination: { country: 'AE', city: 'Dubai' } } },
     'POST /api/platform/identity/sign-in': { email: 'sweep.nobody@example.ae', password: 'Wr0ng!Password' },

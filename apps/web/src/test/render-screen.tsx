@@ -69,6 +69,8 @@ type ScreenOptions<M extends SessionManager | undefined> = {
   user?: UserOptions;
   /** Makes the session the screens run in (none when absent). */
   session?: (router: TestRouter) => M;
+  /** The router state of the first entry, as a `navigate(to, { state })` from another screen gives it. */
+  state?: unknown;
 };
 
 /** Renders the routes at `url` inside the app's providers; with `session`, inside that session too. */
@@ -78,7 +80,9 @@ export function renderScreen<M extends SessionManager | undefined = undefined>(
   options: ScreenOptions<M> = {},
 ) {
   setRuntimeConfig(options.config ?? TEST_CONFIG);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const entry = options.state === undefined ? url : { pathname, search, state: options.state };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const manager = options.session?.(router) as M;
   const queryClient = testQueryClient();
   const user = userEvent.setup(options.user);

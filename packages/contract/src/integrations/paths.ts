@@ -13,6 +13,8 @@ export const INTEGRATION_PATHS = {
   settings: (id: string) => `/integrations/connections/${id}/settings`,
   /** GET: the connection's sync log, newest first, a page at a time (`outcome`, `limit`, `cursor`). */
   syncLog: (id: string) => `/integrations/connections/${id}/sync-log`,
+  /** POST (body: orderId): the order placed from a failed entry with "Fix and import"; links the shop order to it. */
+  syncEntryFixed: (id: string, entryId: string) => `/integrations/connections/${id}/sync-log/${entryId}/fixed`,
   /** POST: starts "Import recent orders" (body: days); GET: the latest import's progress. */
   importRecent: (id: string) => `/integrations/connections/${id}/import`,
 

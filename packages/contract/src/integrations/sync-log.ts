@@ -71,6 +71,15 @@ export const SyncLogEntrySchema = z.object({
 });
 export type SyncLogEntry = z.infer<typeof SyncLogEntrySchema>;
 
+/**
+ * "Fix and import", its second half: the order the merchant placed from a failed entry. The shop
+ * order is then linked to it (its later changes and the tracking flow as for any imported order)
+ * and the entry shows the order instead of the button.
+ */
+export const SyncEntryFixedInputSchema = z.object({ orderId: z.string().trim().min(1).max(64) });
+export type SyncEntryFixedInput = z.infer<typeof SyncEntryFixedInputSchema>;
+export const SyncEntryParamsSchema = z.object({ id: z.string().max(64), entryId: z.string().max(64) });
+
 export const SyncLogQuerySchema = z.object({
   outcome: z.enum(SYNC_OUTCOMES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

@@ -134,6 +134,35 @@ export function insertSyncLog(db: DbOrTx, row: typeof integrationSyncLog.$inferI
   return db.insert(integrationSyncLog).values(row);
 }
 
+export async function findSyncEntry(db: DbOrTx, accountId: string, connectionId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(integrationSyncLog)
+    .where(
+      and(
+        eq(integrationSyncLog.accountId, accountId),
+        eq(integrationSyncLog.connectionId, connectionId),
+        eq(integrationSyncLog.id, id),
+      ),
+    );
+  return row;
+}
+
+export async function setSyncEntryOrder(db: DbOrTx, id: string, orderId: string) {
+  const [row] = await db.update(integrationSyncLog).set({ orderId }).where(eq(integrationSyncLog.id, id)).returning();
+  return row;
+}
+
+/** The order, when it is the account's; with the shop order it already stands for, if any. */
+export async function findAccountOrder(db: DbOrTx, accountId: string, orderId: string) {
+  const [row] = await db
+    .select({ id: orders.id, shopOrderId: integrationShopOrders.shopOrderId })
+    .from(orders)
+    .leftJoin(integrationShopOrders, eq(integrationShopOrders.orderId, orders.id))
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+  return row;
+}
+
 /** A page of the connection's sync log, newest first, after the (createdAt, id) cursor. */
 export function findSyncLog(
   db: DbOrTx,

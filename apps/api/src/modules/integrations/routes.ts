@@ -12,6 +12,9 @@ import {
   ShopifyConnectInputSchema,
   ShopifyRatesAnswerSchema,
   ShopifySignedQuerySchema,
+  SyncEntryFixedInputSchema,
+  SyncEntryParamsSchema,
+  SyncLogEntrySchema,
   SyncLogPageSchema,
   SyncLogQuerySchema,
 } from '@sameday/contract';
@@ -123,6 +126,24 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
     async (request) => {
       const caller = await authenticate(request, MANAGE);
       return integrations.getSyncLog(deps, caller.accountId, request.params.id, request.query);
+    },
+  );
+
+  api.post(
+    INTEGRATION_PATHS.syncEntryFixed(':id', ':entryId'),
+    {
+      schema: {
+        tags,
+        summary: 'Links a failed shop order to the order placed from it with “Fix and import”',
+        params: SyncEntryParamsSchema,
+        body: SyncEntryFixedInputSchema,
+        response: { 200: SyncLogEntrySchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, MANAGE);
+      const { id, entryId } = request.params;
+      return integrations.markEntryFixed(deps, caller.accountId, id, entryId, request.body.orderId);
     },
   );
 

@@ -135,6 +135,7 @@ describe('/integrations/shopify', () => {
     await user.click(within(row).getByRole('button', { name: 'Fix and import' }));
     const state = JSON.parse((await screen.findByLabelText('Form state')).textContent ?? '{}');
     expect(state.fixAndImport).toEqual(failedEntry().fixAndImport);
+    expect(state.shopOrderSource).toEqual({ connectionId: 'int_1', entryId: failedEntry().id });
     expect(window.dataLayer).toContainEqual({
       event: 'integrations',
       category: 'integrations',

@@ -308,6 +308,67 @@ describe('/single-shipment', () => {
   });
 });
 
+describe('/single-shipment opened with “Fix and import”', () => {
+  const FIXED = 'POST /integrations/connections/int_1/sync-log/log_2/fixed';
+  const fix = {
+    pickupLocationId: 'loc_jlt',
+    recipient: {
+      name: 'ليلى حداد',
+      phone: '+971501234567',
+      addressLine1: 'Villa 12, Street 4',
+      addressLine2: '',
+      area: 'Dubai Marina',
+      emirate: 'Dubai',
+      notes: 'Leave with the concierge',
+    },
+    items: [{ name: 'Oud perfume', quantity: 1, weightKg: 0.5 }],
+    payment: { mode: 'prepaid' as const, codAmountFils: 0 },
+    serviceKind: '',
+    partnerOrderId: '#1002',
+  };
+  const entry = {
+    id: 'log_2',
+    connectionId: 'int_1',
+    shopOrderId: '820982911946154508',
+    orderNumber: '#1002',
+    outcome: 'failed' as const,
+    reason: null,
+    orderId: 'SDFIX0000001',
+    fixAndImport: fix,
+    createdAt: '2026-11-24T08:00:00.000Z',
+  };
+
+  async function placeFromShopOrder(fixedReply: ReturnType<typeof ok>) {
+    const api = setupApi({ 'POST /quiqdash/orders': ok(order({ id: 'SDFIX0000001' })), [FIXED]: fixedReply });
+    const { user } = renderOrders('/single-shipment', {
+      state: { fixAndImport: fix, shopOrderSource: { connectionId: 'int_1', entryId: 'log_2' } },
+    });
+    await waitFor(() => expect(field('Name')).toHaveValue('ليلى حداد'));
+    await user.click(await formReady());
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    return api;
+  }
+
+  it('links the shop order to the order it placed', async () => {
+    const api = await placeFromShopOrder(ok(entry));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/integrations/connections/int_1/sync-log/log_2/fixed')).toHaveLength(1),
+    );
+    expect(api.callsTo('POST', '/integrations/connections/int_1/sync-log/log_2/fixed')[0]?.body).toEqual({
+      orderId: 'SDFIX0000001',
+    });
+  });
+
+  it('says so when the order was placed but could not be linked', async () => {
+    await placeFromShopOrder(apiError(409, 'already_exists', 'This shop order is already order SD1 here.'));
+    expect(
+      await screen.findByText(
+        'Order SDFIX0000001 was placed, but it could not be linked to the shop order: its later changes in the shop will not reach it.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('/order', () => {
   it('without an id goes to /single-shipment', async () => {
     setupApi();

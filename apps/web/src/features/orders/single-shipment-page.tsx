@@ -3,8 +3,10 @@ import { type FixAndImport, isEditable, type Order, WEB_ROUTES } from '@sameday/
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../shared/ui/page';
+import { showToast } from '../../shared/ui/toast';
 import { useOrder } from './api/get-order';
 import { useOrderSetup } from './api/get-order-setup';
+import { linkShopOrder, type ShopOrderSource } from './api/link-shop-order';
 import { OrderForm } from './components/order-form';
 import { OrderPlaced } from './components/order-placed';
 import { SingleShipmentHeader } from './components/single-shipment-header';
@@ -23,7 +25,8 @@ type NextStart = { pickupLocationId: string; emirate: string };
  */
 export default function SingleShipmentPage() {
   const { pathname, state } = useLocation();
-  const fix = (state as { fixAndImport?: FixAndImport } | null)?.fixAndImport;
+  const routed = state as { fixAndImport?: FixAndImport; shopOrderSource?: ShopOrderSource } | null;
+  const fix = routed?.fixAndImport;
   const [search] = useSearchParams();
   const editId = pathname === WEB_ROUTES.order ? (search.get('id') ?? undefined) : undefined;
   const duplicateId = editId ? undefined : (search.get('duplicate') ?? undefined);
@@ -89,6 +92,15 @@ export default function SingleShipmentPage() {
         pickups={setup.pickups}
         cutOffs={setup.preferences}
         onPlaced={(order, input) => {
+          // Placed from a failed shop order: the shop order now stands for this order.
+          if (fix && routed?.shopOrderSource && formRound === 0 && !editId) {
+            linkShopOrder(routed.shopOrderSource, order.id).catch(() =>
+              showToast({
+                message: `Order ${order.id} was placed, but it could not be linked to the shop order: its later changes in the shop will not reach it.`,
+                tone: 'error',
+              }),
+            );
+          }
           setNextStart({ pickupLocationId: input.pickupLocationId, emirate: input.recipient.emirate });
           setPlaced(order);
         }}

@@ -2,10 +2,12 @@ import type { IntegrationPlatform } from '@sameday/contract';
 import {
   type IntegrationConnection,
   type IntegrationSettings,
+  type SyncLogEntry,
   type SyncLogPage,
   type SyncLogQuery,
   SyncLogQuerySchema,
 } from '@sameday/contract';
+import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
 import { findLocation } from '../../addresses';
 import * as q from '../queries';
@@ -52,6 +54,66 @@ export async function putSettings(
   return settingsOf(updated);
 }
 
+function toSyncEntry(row: q.SyncLogRow): SyncLogEntry {
+  return {
+    id: row.id,
+    connectionId: row.connectionId,
+    shopOrderId: row.shopOrderId,
+    orderNumber: row.orderNumber,
+    outcome: row.outcome as SyncLogEntry['outcome'],
+    reason: row.reason,
+    orderId: row.orderId,
+    fixAndImport: (row.fixAndImport as SyncLogEntry['fixAndImport']) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const entryNotFound = () => new AppError('not_found', 'This sync log entry does not exist.');
+const alreadyAnOrder = (orderId: string) =>
+  new AppError('already_exists', `This shop order is already order ${orderId} here.`, { details: { orderId } });
+
+/**
+ * "Fix and import", its second half: the merchant placed `orderId` from the failed entry's
+ * pre-filled form. The shop order is linked to it (later changes in the shop update it, tracking
+ * flows back), the entry shows the order, and an "imported" entry records it. Saying it twice
+ * for the same order answers the same; a shop order or an order already linked is refused.
+ */
+export async function markEntryFixed(
+  deps: IntegrationDeps,
+  accountId: string,
+  connectionId: string,
+  entryId: string,
+  orderId: string,
+): Promise<SyncLogEntry> {
+  const connection = await ownConnection(deps, accountId, connectionId);
+  const entry = await q.findSyncEntry(deps.db, accountId, connection.id, entryId);
+  const shopOrderId = entry?.outcome === 'failed' ? entry.shopOrderId : null;
+  if (!entry || !shopOrderId) throw entryNotFound();
+  if (entry.orderId === orderId) return toSyncEntry(entry);
+  const order = await q.findAccountOrder(deps.db, accountId, orderId);
+  if (!order) throw invalidArgument([{ field: 'orderId', message: 'This order does not exist.' }]);
+  if (order.shopOrderId) throw new AppError('already_exists', 'This order already stands for a shop order.');
+  const updated = await deps.db.transaction(async (tx) => {
+    const linked = await q.findShopOrder(tx, connection.id, shopOrderId);
+    if (linked) throw alreadyAnOrder(linked.orderId);
+    await q.insertShopOrder(tx, { connectionId: connection.id, shopOrderId, accountId, orderId });
+    await q.insertSyncLog(tx, {
+      id: randomId('syn'),
+      accountId,
+      connectionId: connection.id,
+      shopOrderId,
+      orderNumber: entry.orderNumber,
+      orderId,
+      outcome: 'imported',
+      reason: 'Fixed by hand and placed.',
+      createdAt: new Date(),
+    });
+    return q.setSyncEntryOrder(tx, entry.id, orderId);
+  });
+  if (!updated) throw entryNotFound();
+  return toSyncEntry(updated);
+}
+
 export async function getSyncLog(
   deps: IntegrationDeps,
   accountId: string,
@@ -65,17 +127,7 @@ export async function getSyncLog(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    entries: page.map((row) => ({
-      id: row.id,
-      connectionId: row.connectionId,
-      shopOrderId: row.shopOrderId,
-      orderNumber: row.orderNumber,
-      outcome: row.outcome as SyncLogPage['entries'][number]['outcome'],
-      reason: row.reason,
-      orderId: row.orderId,
-      fixAndImport: (row.fixAndImport as SyncLogPage['entries'][number]['fixAndImport']) ?? null,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    entries: page.map(toSyncEntry),
     nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }

@@ -137,13 +137,15 @@ function SyncLogRow({ entry, connection }: { entry: SyncLogEntry; connection: Co
             </Anchor>
           )}
         </Stack>
-        {fix && entry.outcome === 'failed' && connection.status !== 'disconnected' && (
+        {fix && entry.outcome === 'failed' && !entry.orderId && connection.status !== 'disconnected' && (
           <Button
             size="xs"
             variant="light"
             onClick={() => {
               trackIntegrations('fix and import', connection.platform);
-              navigate(WEB_ROUTES.singleShipment, { state: { fixAndImport: fix } });
+              navigate(WEB_ROUTES.singleShipment, {
+                state: { fixAndImport: fix, shopOrderSource: { connectionId: connection.id, entryId: entry.id } },
+              });
             }}
           >
             Fix and import

@@ -25,8 +25,14 @@ const ROUTES: RouteObject[] = [
 ];
 
 /** Renders the orders routes at `url` inside the app's providers. */
-export function renderOrders(url: string, { fakeTimers = false } = {}) {
-  return renderScreen(ROUTES, url, { user: fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {} });
+export function renderOrders(
+  url: string,
+  { fakeTimers = false, state }: { fakeTimers?: boolean; state?: unknown } = {},
+) {
+  return renderScreen(ROUTES, url, {
+    user: fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {},
+    state,
+  });
 }
 
 /** The error text an input is described by. */
