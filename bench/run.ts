@@ -8,6 +8,7 @@ import { benchLighthouse } from './lighthouse';
 import { measureLoginBundle } from './login-bundle';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';
+import { benchShops } from './shops';
 import { measureSignIn } from './sign-in-latency';
 import { benchThroughput } from './throughput';
 
@@ -38,6 +39,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
   'cold-start': benchColdStart,
   throughput: benchThroughput,
+  shops: benchShops,
   labels: benchLabels,
   fulfilment: benchFulfilment,
 };

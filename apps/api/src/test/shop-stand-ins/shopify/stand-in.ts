@@ -46,6 +46,7 @@ type Variables = {
     trackingInfo?: Record<string, unknown>;
   };
   input?: { id?: string; note?: string };
+  fulfillmentEvent?: { fulfillmentId?: string; status?: string };
   first?: number;
   after?: string | null;
   query?: string;
@@ -120,6 +121,8 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
   const fulfillments: StandInFulfillment[] = [];
   const notes: { shop: string; orderId: string; note: string }[] = [];
   const fulfilledOrders = new Set<string>();
+  /** The "delivered" (or other) events sent on fulfilments, in order. */
+  const fulfillmentEvents: { shop: string; fulfillmentId: string; status: string }[] = [];
   const shopOrders = new Map<string, RestOrder[]>(); // shop → the orders it holds
   const orderReads: { shop: string; after: string | null }[] = [];
 
@@ -186,15 +189,45 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
       orderReads.push({ shop, after: variables.after ?? null });
       return answer(response, 200, { data: { orders: ordersPage(shopOrders.get(shop) ?? [], variables) } });
     }
+    if (query.includes('fulfillmentEventCreate')) {
+      const event = variables.fulfillmentEvent ?? {};
+      fulfillmentEvents.push({ shop, fulfillmentId: String(event.fulfillmentId), status: String(event.status) });
+      return answer(response, 200, {
+        data: {
+          fulfillmentEventCreate: {
+            fulfillmentEvent: { id: 'gid://shopify/FulfillmentEvent/1', status: event.status },
+            userErrors: [],
+          },
+        },
+      });
+    }
+    if (query.includes('fulfillments(')) {
+      // One fulfilment per fulfilled order, numbered as the order (the stand-in's own rule).
+      const orderId = String(variables.id).split('/').pop();
+      const isFulfilled = fulfilledOrders.has(`gid://shopify/FulfillmentOrder/${orderId}`);
+      return answer(response, 200, {
+        data: {
+          order: {
+            fulfillments: isFulfilled ? [{ id: `gid://shopify/Fulfillment/${orderId}`, status: 'SUCCESS' }] : [],
+          },
+        },
+      });
+    }
     if (query.includes('fulfillmentCreate')) {
       const ids = (variables.fulfillment?.lineItemsByFulfillmentOrder ?? []).map(
         (l: { fulfillmentOrderId: string }) => l.fulfillmentOrderId,
       );
       for (const id of ids) fulfilledOrders.add(id);
       fulfillments.push({ shop, fulfillmentOrderIds: ids, tracking: variables.fulfillment?.trackingInfo ?? {} });
+      const orderNumber = String(ids[0] ?? '')
+        .split('/')
+        .pop();
       return answer(response, 200, {
         data: {
-          fulfillmentCreate: { fulfillment: { id: 'gid://shopify/Fulfillment/1', status: 'SUCCESS' }, userErrors: [] },
+          fulfillmentCreate: {
+            fulfillment: { id: `gid://shopify/Fulfillment/${orderNumber}`, status: 'SUCCESS' },
+            userErrors: [],
+          },
         },
       });
     }
@@ -275,6 +308,7 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
     port,
     subscriptions,
     fulfillments,
+    fulfillmentEvents,
     notes,
     tokens,
     /** The orders query's calls, in order (which page each asked for). */

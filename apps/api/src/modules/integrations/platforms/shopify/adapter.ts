@@ -164,8 +164,27 @@ export function createShopifyAdapter(config: ShopifyConfig): ShopAdapter {
       assertNoUserErrors(result.fulfillmentCreate);
     },
 
-    async markDelivered() {
-      // Shopify shows delivery from the carrier's tracking page; nothing to send.
+    async markDelivered(connection, shopOrderId) {
+      // The fulfilments made at collection get a "delivered" event: the order shows Delivered
+      // in the shop's admin and the customer's order status page.
+      const data = await gql<{ order: { fulfillments: { id: string; status: string }[] } | null }>(
+        config,
+        connection,
+        `query orderFulfillments($id: ID!) { order(id: $id) { fulfillments(first: 10) { id status } } }`,
+        { id: `gid://shopify/Order/${shopOrderId}` },
+      );
+      const live = (data.order?.fulfillments ?? []).filter((fulfillment) => fulfillment.status !== 'CANCELLED');
+      for (const fulfillment of live) {
+        const result = await gql<{ fulfillmentEventCreate: UserErrors }>(
+          config,
+          connection,
+          `mutation fulfillmentEventCreate($fulfillmentEvent: FulfillmentEventInput!) {
+            fulfillmentEventCreate(fulfillmentEvent: $fulfillmentEvent) { fulfillmentEvent { id status } userErrors { field message } }
+          }`,
+          { fulfillmentEvent: { fulfillmentId: fulfillment.id, status: 'DELIVERED' } },
+        );
+        assertNoUserErrors(result.fulfillmentEventCreate);
+      }
     },
 
     async addNote(connection, shopOrderId, note) {
