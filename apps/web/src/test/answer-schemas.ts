@@ -15,7 +15,9 @@ import {
   DecideFlagResponseSchema,
   DeliveryReportSchema,
   EMAIL_VERIFICATION_PATHS,
+  FeatureFlagSchema,
   FindOrdersResponseSchema,
+  FLAG_PATHS,
   ForgotPasswordResponseSchema,
   FULFILMENT_PATHS,
   FulfilmentCapabilitySchema,
@@ -182,6 +184,11 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   [`GET ${FULFILMENT_PATHS.order(':id')}`]: FulfilmentOrderSchema,
   [`PATCH ${FULFILMENT_PATHS.order(':id')}`]: FulfilmentOrderSchema,
   [`POST ${FULFILMENT_PATHS.cancelOrder(':id')}`]: FulfilmentOrderSchema,
+  // operations console
+  [`GET ${FLAG_PATHS.list}`]: z.array(FeatureFlagSchema),
+  [`PUT ${FLAG_PATHS.flag(':name')}`]: FeatureFlagSchema,
+  [`PUT ${FLAG_PATHS.overrides(':name')}`]: FeatureFlagSchema,
+  [`DELETE ${FLAG_PATHS.override(':name', ':subjectType', ':subjectId')}`]: FeatureFlagSchema,
 };
 
 const segments = (path: string) => path.split('/').filter(Boolean);

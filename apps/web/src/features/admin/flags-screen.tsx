@@ -1,0 +1,87 @@
+import { Badge, Button, Table, Text } from '@mantine/core';
+import type { FeatureFlag } from '@sameday/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { useFlags } from './api/flags-api';
+import { AdminFrame } from './components/admin-frame';
+import { FlagModal } from './components/flag-modal';
+
+/** /admin/feature-flags: every flag, its switch and rollout, and who it is forced on or off for. */
+export default function FlagsScreen() {
+  const flags = useFlags();
+  const [editing, setEditing] = useState<{ name: string | null } | null>(null);
+  const current = editing?.name ? (flags.data?.find((flag) => flag.name === editing.name) ?? null) : null;
+  return (
+    <AdminFrame
+      title="Feature flags"
+      description="A user override wins, then an account override, then the switch, then the rollout share."
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ name: null })}>
+          New flag
+        </Button>
+      }
+    >
+      {flags.isPending ? (
+        <LoadingRows label="Loading the flags" />
+      ) : flags.isError ? (
+        <LoadFailed what="the flags" error={flags.error} onRetry={() => void flags.refetch()} />
+      ) : flags.data.length === 0 ? (
+        <EmptyPanel title="No feature flags yet">Create one with New flag.</EmptyPanel>
+      ) : (
+        <FlagsTable flags={flags.data} onEdit={(name) => setEditing({ name })} />
+      )}
+      <FlagModal flag={current} opened={editing !== null} onClose={() => setEditing(null)} />
+    </AdminFrame>
+  );
+}
+
+function FlagsTable({ flags, onEdit }: { flags: FeatureFlag[]; onEdit: (name: string) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Feature flags" bg="white">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Flag</Table.Th>
+            <Table.Th>Switch</Table.Th>
+            <Table.Th ta="right">Rollout</Table.Th>
+            <Table.Th ta="right">Overrides</Table.Th>
+            <Table.Th>
+              <Text span size="sm" fw={600}>
+                Change
+              </Text>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {flags.map((flag) => (
+            <Table.Tr key={flag.name}>
+              <Table.Td>
+                <Text size="sm" fw={600} ff="monospace">
+                  {flag.name}
+                </Text>
+                {flag.description && (
+                  <Text size="xs" c="dimmed">
+                    {flag.description}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={flag.enabled ? 'green' : 'gray'} tt="none">
+                  {flag.enabled ? 'On' : 'Off'}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">{flag.rolloutPercentage}%</Table.Td>
+              <Table.Td ta="right">{flag.overrides.length}</Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="default" onClick={() => onEdit(flag.name)} aria-label={`Edit ${flag.name}`}>
+                  Edit
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,10 @@
+import { EmptyPanel } from '../../shared/ui/page';
+import { AdminFrame } from './components/admin-frame';
+
+export default function Screen() {
+  return (
+    <AdminFrame title="ownerships">
+      <EmptyPanel title="Soon" />
+    </AdminFrame>
+  );
+}
