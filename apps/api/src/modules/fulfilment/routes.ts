@@ -31,6 +31,8 @@ import {
   ProductPatchSchema,
   ProductSchema,
   SkuParamsSchema,
+  StaffFulfilmentOrderListQuerySchema,
+  StaffInboundListQuerySchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -61,6 +63,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, deps: Deps): void
   registerOrderRoutes(app, deps);
   registerInternalRoutes(app, deps);
   registerCapabilityRoutes(app, deps);
+  registerStaffListRoutes(app, deps);
 }
 
 function registerProductRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
@@ -470,6 +473,43 @@ function registerCapabilityRoutes(app: FastifyInstance, { db, authenticate, mail
         actor,
         request.body,
       );
+    },
+  );
+}
+
+/** Operations' work lists: what is to receive and to move, across accounts (the console's fulfilment screen). */
+function registerStaffListRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
+  const api = withSchemas(app);
+  api.get(
+    FULFILMENT_PATHS.staffInbound,
+    {
+      schema: {
+        tags,
+        summary: 'Operations: inbound shipments of every account, or of one, newest first',
+        querystring: StaffInboundListQuerySchema,
+        response: { 200: InboundListSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { isAdminOnly: true });
+      const { accountId, ...query } = request.query;
+      return fulfilment.listInbound(db, accountId ?? null, query);
+    },
+  );
+  api.get(
+    FULFILMENT_PATHS.staffOrders,
+    {
+      schema: {
+        tags,
+        summary: 'Operations: fulfilment orders of every account, or of one, newest first, with counts by state',
+        querystring: StaffFulfilmentOrderListQuerySchema,
+        response: { 200: FulfilmentOrderListSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { isAdminOnly: true });
+      const { accountId, ...query } = request.query;
+      return fulfilment.listFulfilmentOrders(db, accountId ?? null, query);
     },
   );
 }
