@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { FeatureFlag } from '@sameday/contract';
+import type { FeatureFlag, InboundShipment } from '@sameday/contract';
 import { afterEach, vi } from 'vitest';
 import { writeStoredToken } from '../../../shared/session';
 import { accountFixture } from '../../../test/fixtures';
@@ -46,3 +46,29 @@ export function flagFixture(overrides: Partial<FeatureFlag> = {}): FeatureFlag {
     ...overrides,
   };
 }
+
+/** An inbound shipment of "Souk Sweets" announced for Dubai: 10 OUD-50 and 5 MUSK-10. */
+export function inboundFixture(overrides: Partial<InboundShipment> = {}): InboundShipment {
+  return {
+    id: 'inb_1',
+    accountId: 'acc_souk',
+    location: 'dubai',
+    reference: 'PO-778',
+    expectedDate: '2026-12-01',
+    state: 'announced',
+    lines: [
+      { sku: 'OUD-50', productName: 'عطر عود ٥٠ مل', expectedQuantity: 10, receivedQuantity: null, difference: null },
+      { sku: 'MUSK-10', productName: 'Musk 10 ml', expectedQuantity: 5, receivedQuantity: null, difference: null },
+    ],
+    note: null,
+    hasDifferences: false,
+    createdBy: { id: '7', name: 'Demo Merchant' },
+    receivedBy: null,
+    receivedAt: null,
+    createdAt: '2026-11-24T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const inboundList = (shipments: InboundShipment[]): Reply =>
+  ok({ shipments, total: shipments.length, page: 1, limit: 20 });
