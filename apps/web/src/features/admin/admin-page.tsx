@@ -1,5 +1,5 @@
 import { Alert, Center, Loader } from '@mantine/core';
-import { WEB_ROUTES } from '@sameday/contract';
+import { isStaff, WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAccount } from '../../entities/account';
@@ -7,8 +7,7 @@ import { LoadFailed } from '../../shared/ui/page';
 import { AdminLayout } from './components/admin-layout';
 import { navFor } from './components/admin-nav';
 import { StaffOnly } from './components/staff-only';
-import { type StaffRole, staffRolesOf } from './lib/staff';
-import { ADMIN_PATHS } from './paths';
+import { CONSOLE_PATHS } from './paths';
 
 const AccountsScreen = lazy(() => import('./accounts-screen'));
 const AccountScreen = lazy(() => import('./account-screen'));
@@ -27,7 +26,7 @@ function Loading({ label }: { label: string }) {
 }
 
 /** A screen of the console, or a note when the caller's staff role does not open it. */
-function screen(id: string, roles: readonly StaffRole[], Screen: ComponentType) {
+function screen(id: string, roles: readonly string[], Screen: ComponentType) {
   if (!navFor(roles).some((entry) => entry.id === id))
     return (
       <Alert color="gray" variant="light" title="Not for your role" maw={560}>
@@ -43,7 +42,7 @@ function screen(id: string, roles: readonly StaffRole[], Screen: ComponentType) 
 
 /**
  * /admin: the operations console, a route tree of its own with its own sidebar. Only staff
- * (user roles, see lib/staff) get it; a merchant is told it is not for them. The API
+ * (a staff user role) get it; a merchant is told it is not for them. The API
  * refuses every staff call to anyone else whatever this screen shows.
  */
 export default function AdminPage({ onLogout }: { onLogout: () => void }) {
@@ -56,9 +55,9 @@ export default function AdminPage({ onLogout }: { onLogout: () => void }) {
       </Center>
     );
   if (account.data.user.temporaryPassword) return <Navigate to={WEB_ROUTES.passwordRecovery} replace />;
-  const roles = staffRolesOf(account.data.user.roles);
-  if (roles.length === 0) return <StaffOnly />;
-  const home = navFor(roles)[0]?.to ?? ADMIN_PATHS.accounts;
+  const { roles } = account.data.user;
+  if (!isStaff(roles)) return <StaffOnly />;
+  const home = navFor(roles)[0]?.to ?? CONSOLE_PATHS.accounts;
   return (
     <AdminLayout roles={roles} onLogout={onLogout}>
       <Routes>

@@ -1,7 +1,5 @@
 /*
- * What the rest of the app may use of the operations console: its paths and who may open it.
- * The router mounts admin-page lazily: the console's code stays off the merchant screens.
+ * What the rest of the app may use of the operations console: its paths. The router mounts
+ * admin-page lazily (through the shell's screens): the console's code stays off the merchant screens.
  */
-
-export { isStaff } from './lib/staff';
-export { ADMIN_BASE_PATH, ADMIN_PATHS } from './paths';
+export { CONSOLE_BASE_PATH, CONSOLE_PATHS } from './paths';

@@ -1,7 +1,7 @@
 /** The operations console's paths: a route tree of its own under /admin, beside the merchant screens. */
-export const ADMIN_BASE_PATH = '/admin';
+export const CONSOLE_BASE_PATH = '/admin';
 
-export const ADMIN_PATHS = {
+export const CONSOLE_PATHS = {
   accounts: '/admin/accounts',
   account: (id: string) => `/admin/accounts/${encodeURIComponent(id)}`,
   ownerships: '/admin/ownerships',

@@ -5,8 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { Logo } from '../../../shared/ui/logo';
-import type { StaffRole } from '../lib/staff';
-import { ADMIN_PATHS } from '../paths';
+import { CONSOLE_PATHS } from '../paths';
 import classes from './admin-layout.module.css';
 import { type AdminNavEntry, isCurrent, navFor } from './admin-nav';
 
@@ -80,7 +79,7 @@ function NavList({
 function Brand() {
   return (
     <div className={classes.brand}>
-      <Link to={ADMIN_PATHS.accounts} className={classes.brandLink} aria-label="Operations console home">
+      <Link to={CONSOLE_PATHS.accounts} className={classes.brandLink} aria-label="Operations console home">
         <Logo size={26} />
       </Link>
       <Text className={classes.caption} component="span">
@@ -99,7 +98,7 @@ export function AdminLayout({
   onLogout,
   children,
 }: {
-  roles: readonly StaffRole[];
+  roles: readonly string[];
   onLogout: () => void;
   children: ReactNode;
 }) {

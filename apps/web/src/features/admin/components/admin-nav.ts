@@ -1,3 +1,4 @@
+import { canStaff, type StaffAccess } from '@sameday/contract';
 import {
   type Icon,
   IconBuildingStore,
@@ -7,36 +8,46 @@ import {
   IconToggleRight,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { StaffRole } from '../lib/staff';
-import { ADMIN_PATHS } from '../paths';
+import { CONSOLE_PATHS } from '../paths';
 
-export type AdminNavEntry = { id: string; label: string; to: string; icon: Icon; roles: readonly StaffRole[] };
+/** Who sees an entry: the staff calls it makes (admin sees every one), or fulfilment's operations. */
+type Gate = { access: StaffAccess } | { role: 'operations' };
 
-/** The console's screens, each shown to the staff roles that use it (admin sees every one). */
+export type AdminNavEntry = { id: string; label: string; to: string; icon: Icon; gate: Gate };
+
+/** The console's screens, in the order of the sidebar. */
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   {
     id: 'accounts',
     label: 'Accounts',
-    to: ADMIN_PATHS.accounts,
+    to: CONSOLE_PATHS.accounts,
     icon: IconBuildingStore,
-    roles: ['operations', 'finance', 'support'],
+    gate: { access: 'readAccounts' },
   },
-  { id: 'ownerships', label: 'Ownerships', to: ADMIN_PATHS.ownerships, icon: IconHierarchy2, roles: ['finance'] },
+  {
+    id: 'ownerships',
+    label: 'Ownerships',
+    to: CONSOLE_PATHS.ownerships,
+    icon: IconHierarchy2,
+    gate: { access: 'readAccounts' },
+  },
   {
     id: 'fulfilment',
     label: 'Fulfilment',
-    to: ADMIN_PATHS.fulfilment,
+    to: CONSOLE_PATHS.fulfilment,
     icon: IconBuildingWarehouse,
-    roles: ['operations'],
+    gate: { role: 'operations' },
   },
-  { id: 'staff', label: 'Staff and roles', to: ADMIN_PATHS.staff, icon: IconUsersGroup, roles: [] },
-  { id: 'flags', label: 'Feature flags', to: ADMIN_PATHS.flags, icon: IconToggleRight, roles: [] },
-  { id: 'audit', label: 'Audit log', to: ADMIN_PATHS.audit, icon: IconHistory, roles: [] },
+  { id: 'staff', label: 'Staff and roles', to: CONSOLE_PATHS.staff, icon: IconUsersGroup, gate: { access: 'admin' } },
+  { id: 'flags', label: 'Feature flags', to: CONSOLE_PATHS.flags, icon: IconToggleRight, gate: { access: 'admin' } },
+  { id: 'audit', label: 'Audit log', to: CONSOLE_PATHS.audit, icon: IconHistory, gate: { access: 'admin' } },
 ];
 
-export function navFor(roles: readonly StaffRole[]): AdminNavEntry[] {
-  if (roles.includes('admin')) return [...ADMIN_NAV];
-  return ADMIN_NAV.filter((entry) => entry.roles.some((role) => roles.includes(role)));
+const passes = (roles: readonly string[], gate: Gate) =>
+  'access' in gate ? canStaff(roles, gate.access) : roles.includes('admin') || roles.includes(gate.role);
+
+export function navFor(roles: readonly string[]): AdminNavEntry[] {
+  return ADMIN_NAV.filter((entry) => passes(roles, entry.gate));
 }
 
 /** Whether a link is the current screen (its own path or one below it). */

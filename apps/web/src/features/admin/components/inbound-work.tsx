@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useStaffInbound } from '../api/fulfilment-ops-api';
-import { ADMIN_PATHS } from '../paths';
+import { CONSOLE_PATHS } from '../paths';
 import { Pager } from './pager';
 import { ReceiveModal } from './receive-modal';
 
@@ -59,7 +59,7 @@ export function InboundWork({ accountId }: { accountId?: string }) {
                   <Table.Tr key={shipment.id}>
                     <Table.Td>{shipment.reference ?? shipment.id}</Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={ADMIN_PATHS.account(shipment.accountId)} size="sm">
+                      <Anchor component={Link} to={CONSOLE_PATHS.account(shipment.accountId)} size="sm">
                         {shipment.accountId}
                       </Anchor>
                     </Table.Td>

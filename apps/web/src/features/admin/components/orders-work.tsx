@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { showToast } from '../../../shared/ui/toast';
 import { useMoveFulfilmentOrder, useStaffFulfilmentOrders } from '../api/fulfilment-ops-api';
-import { ADMIN_PATHS } from '../paths';
+import { CONSOLE_PATHS } from '../paths';
 import { ConfirmDialog } from './confirm-dialog';
 import { Pager } from './pager';
 
@@ -144,7 +144,7 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Anchor component={Link} to={ADMIN_PATHS.account(order.accountId)} size="sm">
+                        <Anchor component={Link} to={CONSOLE_PATHS.account(order.accountId)} size="sm">
                           {order.accountId}
                         </Anchor>
                       </Table.Td>

@@ -1,10 +1,8 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { WEB_ROUTES } from '@sameday/contract';
+import { STAFF_MESSAGES, WEB_ROUTES } from '@sameday/contract';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/page';
-
-export const STAFF_ONLY_MESSAGE = 'This is for Sameday operations staff only.';
 
 /** What a merchant who opens /admin sees: where they are not, and the way back. */
 export function StaffOnly() {
@@ -17,7 +15,7 @@ export function StaffOnly() {
           <Title order={1} fz="h3">
             Operations console
           </Title>
-          <Text>{STAFF_ONLY_MESSAGE}</Text>
+          <Text>{STAFF_MESSAGES.staffOnly}</Text>
           <Text size="sm" c="dimmed">
             Your orders, invoices and settings are in your dashboard.
           </Text>
