@@ -1,10 +1,115 @@
-import { EmptyPanel } from '../../shared/ui/page';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../shared/api';
+import { EmptyPanel, LoadFailed, LoadingBlock } from '../../shared/ui/page';
+import { useAccountOverview } from './api/accounts-api';
+import {
+  CapabilitiesSection,
+  InvoicesSection,
+  MembersSection,
+  OrdersSection,
+  ProfileSection,
+  Section,
+} from './components/account-sections';
 import { AdminFrame } from './components/admin-frame';
+import { AuditEntries } from './components/audit-entries';
+import { BlockDialog } from './components/block-dialog';
+import { useStaffAccess } from './lib/use-staff-roles';
+import { CONSOLE_PATHS } from './paths';
 
-export default function Screen() {
+const BACK = { to: CONSOLE_PATHS.accounts, label: 'Accounts' };
+
+/** /admin/accounts/:id: one merchant account as staff see it, with block and unblock. */
+export default function AccountScreen() {
+  const { id = '' } = useParams();
+  const overview = useAccountOverview(id);
+  const access = useStaffAccess();
+  const [isBlocking, setBlocking] = useState(false);
+  if (overview.isPending)
+    return (
+      <AdminFrame title="Account" back={BACK}>
+        <LoadingBlock label="Loading the account" />
+      </AdminFrame>
+    );
+  if (overview.isError)
+    return (
+      <AdminFrame title="Account" back={BACK}>
+        {isApiError(overview.error) && overview.error.code === 'not_found' ? (
+          <EmptyPanel title="No such account">It may have been deleted, or the link is wrong.</EmptyPanel>
+        ) : (
+          <LoadFailed what="the account" error={overview.error} onRetry={() => void overview.refetch()} />
+        )}
+      </AdminFrame>
+    );
+  const { account } = overview.data;
+  const isBlocked = account.isOrderSubmissionBlocked;
   return (
-    <AdminFrame title="account">
-      <EmptyPanel title="Soon" />
+    <AdminFrame
+      title={account.name}
+      back={BACK}
+      description={
+        <Group gap="xs" component="span">
+          <Text span size="sm">
+            {account.id}
+          </Text>
+          <Badge color={isBlocked ? 'red' : 'green'} variant="light" tt="none">
+            {isBlocked ? 'Orders blocked' : 'Orders allowed'}
+          </Badge>
+        </Group>
+      }
+      actions={
+        access.can('blockAccounts') && (
+          <Button
+            color={isBlocked ? undefined : 'red'}
+            variant={isBlocked ? 'filled' : 'light'}
+            leftSection={isBlocked ? <IconLockOpen size={16} aria-hidden /> : <IconLock size={16} aria-hidden />}
+            onClick={() => setBlocking(true)}
+          >
+            {isBlocked ? 'Unblock account' : 'Block account'}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="md">
+        <ProfileSection overview={overview.data} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <CapabilitiesSection overview={overview.data} />
+          <OrdersSection overview={overview.data} />
+        </SimpleGrid>
+        <MembersSection overview={overview.data} />
+        <InvoicesSection overview={overview.data} canMarkPaid={access.can('markInvoicesPaid')} />
+        <Section
+          title="Audit trail"
+          actions={
+            access.can('admin') && (
+              <Anchor
+                component={Link}
+                to={`${CONSOLE_PATHS.audit}?account_id=${encodeURIComponent(account.id)}`}
+                size="sm"
+              >
+                Full audit log
+              </Anchor>
+            )
+          }
+        >
+          {overview.data.recentAudit.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No staff action on this account yet.
+            </Text>
+          ) : (
+            <AuditEntries entries={overview.data.recentAudit} label="Audit trail" />
+          )}
+        </Section>
+      </Stack>
+      <BlockDialog
+        accountId={account.id}
+        accountName={account.name}
+        isBlocked={isBlocked}
+        opened={isBlocking}
+        onClose={() => setBlocking(false)}
+      />
     </AdminFrame>
   );
 }

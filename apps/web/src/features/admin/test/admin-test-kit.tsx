@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { FeatureFlag, InboundShipment } from '@sameday/contract';
+import type { AccountOverview, AdminAccount, AuditEntry, FeatureFlag, InboundShipment } from '@sameday/contract';
 import { afterEach, vi } from 'vitest';
 import { writeStoredToken } from '../../../shared/session';
 import { accountFixture } from '../../../test/fixtures';
@@ -72,3 +72,87 @@ export function inboundFixture(overrides: Partial<InboundShipment> = {}): Inboun
 
 export const inboundList = (shipments: InboundShipment[]): Reply =>
   ok({ shipments, total: shipments.length, page: 1, limit: 20 });
+
+export function adminAccountFixture(overrides: Partial<AdminAccount> = {}): AdminAccount {
+  return {
+    id: 'acc_souk',
+    name: 'Souk Sweets',
+    clientType: 'business',
+    kind: 'business',
+    phone: '+971501112233',
+    regionCode: 'uae.dubai',
+    customerCode: 'C-1042',
+    externalId: null,
+    warehouseCode: 'DXB1',
+    isOrderSubmissionBlocked: false,
+    ownerEmail: 'layla@souksweets.ae',
+    createdAt: '2026-10-01T06:00:00.000Z',
+    updatedAt: '2026-11-20T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const accountsPage = (items: AdminAccount[], total = items.length): Reply =>
+  ok({ items, page: 1, limit: 25, total });
+
+const allowed = { isAllowed: true, reason: null };
+
+export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'aud_1',
+    actorUserId: 1,
+    actorEmail: 'ops@sameday.ae',
+    action: 'account.block_state_changed',
+    targetType: 'account',
+    targetId: 'acc_souk',
+    accountId: 'acc_souk',
+    before: { isBlocked: false },
+    after: { isBlocked: true, reason: 'Unpaid since October' },
+    createdAt: '2026-11-24T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function overviewFixture(overrides: Partial<AccountOverview> = {}): AccountOverview {
+  return {
+    account: adminAccountFixture(),
+    members: [{ userId: 7, email: 'layla@souksweets.ae', fullName: 'ليلى حداد', role: 'owner', userRoles: [] }],
+    capabilities: {
+      accountId: 'acc_souk',
+      placeOrders: allowed,
+      fourHourService: { isAllowed: false, reason: 'The 4-hour flag is off for this account' },
+      cashOnDelivery: allowed,
+      fulfilment: allowed,
+      integrations: allowed,
+    },
+    invoices: {
+      unpaidCount: 1,
+      overdueCount: 0,
+      unpaidTotalFils: 52_500,
+      recent: [
+        {
+          id: 'inv_1',
+          number: 'INV-2026-0042',
+          periodStart: '2026-10-01',
+          periodEnd: '2026-10-31',
+          orderCount: 21,
+          subtotalFils: 50_000,
+          vatFils: 2_500,
+          totalFils: 52_500,
+          issuedAt: '2026-11-01T06:00:00.000Z',
+          dueDate: '2026-11-30',
+          paidAt: null,
+          status: 'unpaid',
+        },
+      ],
+    },
+    ordersByState: [
+      { state: 'delivered', count: 40 },
+      { state: 'pending', count: 2 },
+    ],
+    integrationsCount: 1,
+    ownership: null,
+    recentAudit: [],
+    ...overrides,
+  };
+}

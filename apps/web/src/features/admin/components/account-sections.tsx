@@ -1,0 +1,250 @@
+import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  type AccountOverview,
+  CAPABILITY_LABELS,
+  CAPABILITY_NAMES,
+  formatAed,
+  INVOICE_STATUS_LABELS,
+  type Invoice,
+  STAFF_ROLE_LABELS,
+  type StaffRole,
+} from '@sameday/contract';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { formatDate, formatDateTime } from '../../../shared/date-formats';
+import { showToast } from '../../../shared/ui/toast';
+import { useMarkInvoicePaid } from '../api/accounts-api';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** A titled card of the account page. */
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          {actions}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value ?? '–'}
+      </Text>
+    </div>
+  );
+}
+
+export function ProfileSection({ overview }: { overview: AccountOverview }) {
+  const { account, ownership } = overview;
+  return (
+    <Section title="Profile">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <Field label="Owner" value={account.ownerEmail} />
+        <Field label="Phone" value={account.phone || null} />
+        <Field label="Kind" value={`${account.kind} · ${account.clientType}`} />
+        <Field label="Region" value={account.regionCode === 'uae.abu_dhabi' ? 'Abu Dhabi' : 'Dubai'} />
+        <Field label="Customer code" value={account.customerCode} />
+        <Field label="External id" value={account.externalId} />
+        <Field label="Warehouse code" value={account.warehouseCode} />
+        <Field
+          label="Account manager"
+          value={ownership ? `${ownership.ownerName} (${ownership.billingIdentifier})` : 'No ownership'}
+        />
+        <Field label="Created" value={formatDateTime(account.createdAt)} />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+export function CapabilitiesSection({ overview }: { overview: AccountOverview }) {
+  return (
+    <Section title="Capabilities">
+      <List spacing={6} listStyleType="none" aria-label="What the account may do now">
+        {CAPABILITY_NAMES.map((name) => {
+          const capability = overview.capabilities[name];
+          return (
+            <List.Item
+              key={name}
+              icon={
+                <ThemeIcon size={22} radius="xl" variant="light" color={capability.isAllowed ? 'green' : 'red'}>
+                  {capability.isAllowed ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
+                </ThemeIcon>
+              }
+            >
+              <Text size="sm" span fw={600}>
+                {CAPABILITY_LABELS[name]}: {capability.isAllowed ? 'allowed' : 'not allowed'}
+              </Text>
+              {capability.reason && (
+                <Text size="xs" c="dimmed">
+                  {capability.reason}
+                </Text>
+              )}
+            </List.Item>
+          );
+        })}
+      </List>
+    </Section>
+  );
+}
+
+const roleName = (role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role;
+
+export function MembersSection({ overview }: { overview: AccountOverview }) {
+  return (
+    <Section title={`Members (${overview.members.length})`}>
+      {overview.members.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No members.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing={6} aria-label="Members">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role here</Table.Th>
+                <Table.Th>User roles</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {overview.members.map((member) => (
+                <Table.Tr key={member.userId}>
+                  <Table.Td dir="auto">{member.fullName}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
+                  <Table.Td>{member.role}</Table.Td>
+                  <Table.Td>{member.userRoles.length ? member.userRoles.map(roleName).join(', ') : '–'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}
+
+export function OrdersSection({ overview }: { overview: AccountOverview }) {
+  const total = overview.ordersByState.reduce((sum, entry) => sum + entry.count, 0);
+  return (
+    <Section title={`Orders (${total.toLocaleString('en')})`}>
+      {total === 0 ? (
+        <Text size="sm" c="dimmed">
+          No orders yet.
+        </Text>
+      ) : (
+        <Group gap="xs" role="list" aria-label="Orders by state">
+          {overview.ordersByState.map((entry) => (
+            <Badge key={entry.state} role="listitem" variant="light" color="gray" tt="none" size="lg">
+              {entry.state.replaceAll('_', ' ')}: {entry.count.toLocaleString('en')}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Text size="sm">
+        Shop integrations connected: <b>{overview.integrationsCount}</b>
+      </Text>
+    </Section>
+  );
+}
+
+const STATUS_COLORS = { paid: 'green', unpaid: 'yellow', overdue: 'red' } as const;
+
+export function InvoicesSection({ overview, canMarkPaid }: { overview: AccountOverview; canMarkPaid: boolean }) {
+  const { invoices } = overview;
+  const [paying, setPaying] = useState<Invoice | null>(null);
+  const markPaid = useMarkInvoicePaid();
+  return (
+    <Section title="Invoices">
+      <Text size="sm">
+        {invoices.unpaidCount} unpaid ({invoices.overdueCount} overdue), {formatAed(invoices.unpaidTotalFils)} due
+      </Text>
+      {invoices.recent.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No invoices yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing={6} aria-label="Invoices">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Invoice</Table.Th>
+                <Table.Th>Due</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Payment</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoices.recent.map((invoice) => (
+                <Table.Tr key={invoice.id}>
+                  <Table.Td>{invoice.number}</Table.Td>
+                  <Table.Td>{formatDate(invoice.dueDate)}</Table.Td>
+                  <Table.Td ta="right">{formatAed(invoice.totalFils)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[invoice.status]} variant="light" tt="none">
+                      {INVOICE_STATUS_LABELS[invoice.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {invoice.paidAt ? (
+                      <Text size="xs">Paid {formatDate(invoice.paidAt)}</Text>
+                    ) : canMarkPaid ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setPaying(invoice)}
+                        aria-label={`Mark ${invoice.number} paid`}
+                      >
+                        Mark paid
+                      </Button>
+                    ) : (
+                      '–'
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ConfirmDialog
+        opened={paying !== null}
+        title={`Mark ${paying?.number ?? ''} paid?`}
+        confirmLabel="Mark paid"
+        isPending={markPaid.isPending}
+        error={markPaid.error}
+        onConfirm={() =>
+          paying &&
+          markPaid.mutate(paying.id, {
+            onSuccess: () => {
+              showToast({ message: `${paying.number} marked paid`, tone: 'success' });
+              setPaying(null);
+            },
+          })
+        }
+        onClose={() => {
+          markPaid.reset();
+          setPaying(null);
+        }}
+      >
+        <Text size="sm">
+          Record the payment of {paying ? formatAed(paying.totalFils) : ''} received outside the dashboard (a bank
+          transfer, a cheque).
+        </Text>
+      </ConfirmDialog>
+    </Section>
+  );
+}

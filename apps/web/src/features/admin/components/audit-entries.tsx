@@ -1,0 +1,75 @@
+import { Code, Table, Text } from '@mantine/core';
+import type { AuditEntry } from '@sameday/contract';
+import { formatDateTime } from '../../../shared/date-formats';
+
+const ACTION_LABELS: Record<string, string> = {
+  'user.roles_changed': 'Roles changed',
+  'employee.registered': 'Employee invited',
+  'account.updated': 'Account changed',
+  'account.block_state_changed': 'Block state changed',
+  'invoice.marked_paid': 'Invoice marked paid',
+  'ownership.created': 'Ownership created',
+  'ownership.updated': 'Ownership changed',
+  'ownership.deleted': 'Ownership deleted',
+  'ownership.migrated': 'Ownership migrated',
+  'flag.changed': 'Flag changed',
+  'flag.override_changed': 'Flag override changed',
+  'actor_token.issued': 'Viewed as the merchant',
+  'fulfilment.order_state_changed': 'Fulfilment order moved',
+  'fulfilment.inbound_received': 'Inbound shipment received',
+  'fulfilment.stock_adjusted': 'Stock adjusted',
+};
+
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+export const AUDIT_ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
+
+/** A before or after value in a line: the fields it names, or nothing. */
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return '–';
+  if (typeof value !== 'object') return String(value);
+  return Object.entries(value as Record<string, unknown>)
+    .map(
+      ([key, field]) =>
+        `${key}: ${typeof field === 'object' && field !== null ? JSON.stringify(field) : String(field)}`,
+    )
+    .join(', ');
+}
+
+/** Staff actions, newest first: when, who, what, on what, and the change. */
+export function AuditEntries({ entries, label }: { entries: AuditEntry[]; label: string }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped verticalSpacing="xs" aria-label={label} bg="white">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th>Target</Table.Th>
+            <Table.Th>Change</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.actorEmail ?? 'System'}</Table.Td>
+              <Table.Td>{actionLabel(entry.action)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{entry.targetType}</Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {entry.targetId}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">
+                  <Code>{describe(entry.before)}</Code> → <Code>{describe(entry.after)}</Code>
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
