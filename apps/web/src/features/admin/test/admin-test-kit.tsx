@@ -1,5 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import type { AccountOverview, AdminAccount, AuditEntry, FeatureFlag, InboundShipment } from '@sameday/contract';
+import type {
+  AccountOverview,
+  AdminAccount,
+  AuditEntry,
+  FeatureFlag,
+  InboundShipment,
+  Ownership,
+  StaffUser,
+} from '@sameday/contract';
 import { afterEach, vi } from 'vitest';
 import { writeStoredToken } from '../../../shared/session';
 import { accountFixture } from '../../../test/fixtures';
@@ -153,6 +161,36 @@ export function overviewFixture(overrides: Partial<AccountOverview> = {}): Accou
     integrationsCount: 1,
     ownership: null,
     recentAudit: [],
+    ...overrides,
+  };
+}
+
+export function ownershipFixture(overrides: Partial<Ownership> = {}): Ownership {
+  return {
+    id: 'own_1',
+    accountId: 'acc_souk',
+    accountName: 'Souk Sweets',
+    ownerId: 1,
+    ownerEmail: 'ops@sameday.ae',
+    ownerName: 'Noura Ops',
+    billingIdentifier: 'BILL-SOUK',
+    note: '',
+    createdAt: '2026-11-01T06:00:00.000Z',
+    updatedAt: '2026-11-01T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const ownershipsPage = (items: Ownership[]): Reply => ok({ items, page: 1, limit: 25, total: items.length });
+
+export function staffUserFixture(overrides: Partial<StaffUser> = {}): StaffUser {
+  return {
+    id: 1,
+    email: 'ops@sameday.ae',
+    fullName: 'Noura Ops',
+    roles: ['admin'],
+    emailVerifiedAt: '2026-11-01T06:00:00.000Z',
+    createdAt: '2026-11-01T06:00:00.000Z',
     ...overrides,
   };
 }
