@@ -210,6 +210,7 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   [`POST ${ADMIN_PATHS.migrateOwnerships}`]: OwnershipMigrateAnswerSchema,
   [`GET ${ADMIN_PATHS.staff}`]: StaffListSchema,
   [`POST ${ADMIN_PATHS.employeeRegister}`]: EmployeeRegisterAnswerSchema,
+  'GET /auth/user/:id/roles': UserRolesSchema,
   'POST /auth/user/:id/roles': UserRolesSchema,
   'DELETE /auth/user/:id/roles': UserRolesSchema,
   [`GET ${ADMIN_PATHS.auditLog}`]: AuditLogPageSchema,

@@ -45,3 +45,11 @@ export const useRemoveRole = () =>
       query: { role },
     }),
   );
+
+/** GET /auth/user/{id}/roles: any user's roles (a merchant's beta roles too). */
+export const useUserRoles = (userId: number | undefined) =>
+  useQuery({
+    queryKey: [...adminKeys.all, 'user-roles', userId] as const,
+    queryFn: ({ signal }) => apiRequest<UserRoles>('platform', PERMISSION_PATHS.userRoles(String(userId)), { signal }),
+    enabled: userId !== undefined,
+  });

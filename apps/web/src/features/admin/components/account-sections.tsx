@@ -123,7 +123,12 @@ export function MembersSection({ overview }: { overview: AccountOverview }) {
               {overview.members.map((member) => (
                 <Table.Tr key={member.userId}>
                   <Table.Td dir="auto">{member.fullName}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {member.email}
+                    <Text size="xs" c="dimmed">
+                      user id {member.userId}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>{member.role}</Table.Td>
                   <Table.Td>{member.userRoles.length ? member.userRoles.map(roleName).join(', ') : '–'}</Table.Td>
                 </Table.Tr>
