@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_SORTS, type AccountsQuery, type AdminAccount } from '@sameday/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { useAccountsSearch } from './api/accounts-api';
 import { AdminFrame } from './components/admin-frame';
+import { DataTable } from './components/data-table';
 import { Pager } from './components/pager';
 import { CONSOLE_PATHS } from './paths';
 
@@ -175,44 +176,44 @@ function SearchForm({
 
 function AccountsTable({ accounts, isBusy }: { accounts: AdminAccount[]; isBusy: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Accounts" aria-busy={isBusy} bg="white">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th>Customer code</Table.Th>
-            <Table.Th>External id</Table.Th>
-            <Table.Th>Warehouse</Table.Th>
-            <Table.Th>Orders</Table.Th>
-            <Table.Th>Updated</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((account) => (
-            <Table.Tr key={account.id}>
-              <Table.Td>
-                <Anchor component={Link} to={CONSOLE_PATHS.account(account.id)} size="sm" fw={600}>
-                  {account.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {account.id}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.ownerEmail ?? '–'}</Table.Td>
-              <Table.Td>{account.customerCode ?? '–'}</Table.Td>
-              <Table.Td>{account.externalId ?? '–'}</Table.Td>
-              <Table.Td>{account.warehouseCode ?? '–'}</Table.Td>
-              <Table.Td>
-                <Badge color={account.isOrderSubmissionBlocked ? 'red' : 'green'} variant="light" tt="none">
-                  {account.isOrderSubmissionBlocked ? 'Blocked' : 'Allowed'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatDateTime(account.updatedAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Accounts"
+      rows={accounts}
+      rowKey={(account) => account.id}
+      minWidth={820}
+      isBusy={isBusy}
+      columns={[
+        {
+          label: 'Account',
+          role: 'title',
+          render: (account) => (
+            <>
+              <Anchor component={Link} to={CONSOLE_PATHS.account(account.id)} size="sm" fw={600}>
+                {account.name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {account.id}
+              </Text>
+            </>
+          ),
+        },
+        {
+          label: 'Owner',
+          render: (account) => <span style={{ overflowWrap: 'anywhere' }}>{account.ownerEmail ?? '–'}</span>,
+        },
+        { label: 'Customer code', render: (account) => account.customerCode ?? '–' },
+        { label: 'External id', render: (account) => account.externalId ?? '–' },
+        { label: 'Warehouse', render: (account) => account.warehouseCode ?? '–' },
+        {
+          label: 'Orders',
+          render: (account) => (
+            <Badge color={account.isOrderSubmissionBlocked ? 'red' : 'green'} variant="light" tt="none">
+              {account.isOrderSubmissionBlocked ? 'Blocked' : 'Allowed'}
+            </Badge>
+          ),
+        },
+        { label: 'Updated', render: (account) => formatDateTime(account.updatedAt) },
+      ]}
+    />
   );
 }

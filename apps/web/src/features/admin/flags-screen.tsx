@@ -1,10 +1,11 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import type { FeatureFlag } from '@sameday/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { useFlags } from './api/flags-api';
 import { AdminFrame } from './components/admin-frame';
+import { DataTable } from './components/data-table';
 import { FlagModal } from './components/flag-modal';
 
 /** /admin/feature-flags: every flag, its switch and rollout, and who it is forced on or off for. */
@@ -38,50 +39,48 @@ export default function FlagsScreen() {
 
 function FlagsTable({ flags, onEdit }: { flags: FeatureFlag[]; onEdit: (name: string) => void }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Feature flags" bg="white">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Flag</Table.Th>
-            <Table.Th>Switch</Table.Th>
-            <Table.Th ta="right">Rollout</Table.Th>
-            <Table.Th ta="right">Overrides</Table.Th>
-            <Table.Th>
-              <Text span size="sm" fw={600}>
-                Change
+    <DataTable
+      label="Feature flags"
+      rows={flags}
+      rowKey={(flag) => flag.name}
+      minWidth={560}
+      columns={[
+        {
+          label: 'Flag',
+          role: 'title',
+          render: (flag) => (
+            <>
+              <Text size="sm" fw={600} ff="monospace">
+                {flag.name}
               </Text>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {flags.map((flag) => (
-            <Table.Tr key={flag.name}>
-              <Table.Td>
-                <Text size="sm" fw={600} ff="monospace">
-                  {flag.name}
+              {flag.description && (
+                <Text size="xs" c="dimmed">
+                  {flag.description}
                 </Text>
-                {flag.description && (
-                  <Text size="xs" c="dimmed">
-                    {flag.description}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={flag.enabled ? 'green' : 'gray'} tt="none">
-                  {flag.enabled ? 'On' : 'Off'}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{flag.rolloutPercentage}%</Table.Td>
-              <Table.Td ta="right">{flag.overrides.length}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="default" onClick={() => onEdit(flag.name)} aria-label={`Edit ${flag.name}`}>
-                  Edit
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </>
+          ),
+        },
+        {
+          label: 'Switch',
+          render: (flag) => (
+            <Badge variant="light" color={flag.enabled ? 'green' : 'gray'} tt="none">
+              {flag.enabled ? 'On' : 'Off'}
+            </Badge>
+          ),
+        },
+        { label: 'Rollout', align: 'right', render: (flag) => `${flag.rolloutPercentage}%` },
+        { label: 'Overrides', align: 'right', render: (flag) => flag.overrides.length },
+        {
+          label: 'Change',
+          role: 'actions',
+          render: (flag) => (
+            <Button size="xs" variant="default" onClick={() => onEdit(flag.name)} aria-label={`Edit ${flag.name}`}>
+              Edit
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import type { OWNERSHIP_SORTS, Ownership } from '@sameday/contract';
 import { IconArrowsExchange, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { showToast } from '../../shared/ui/toast';
 import { useDeleteOwnership, useOwnerships } from './api/ownerships-api';
 import { AdminFrame } from './components/admin-frame';
 import { ConfirmDialog } from './components/confirm-dialog';
+import { DataTable } from './components/data-table';
 import { MigrateModal } from './components/migrate-modal';
 import { OwnershipModal } from './components/ownership-modal';
 import { Pager } from './components/pager';
@@ -82,50 +83,90 @@ export default function OwnershipsScreen() {
         </EmptyPanel>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={780}>
-            <Table striped verticalSpacing="xs" aria-label="Ownerships" bg="white" aria-busy={ownerships.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <SortableTh label="Account" sort="account_id" current={sort.sort} desc={sort.desc} onSort={onSort} />
-                  <Table.Th>Manager</Table.Th>
+          <DataTable
+            label="Ownerships"
+            rows={ownerships.data.items}
+            rowKey={(ownership) => ownership.id}
+            minWidth={780}
+            isBusy={ownerships.isFetching}
+            columns={[
+              {
+                label: 'Account',
+                role: 'title',
+                header: (
                   <SortableTh
+                    key="account"
+                    label="Account"
+                    sort="account_id"
+                    current={sort.sort}
+                    desc={sort.desc}
+                    onSort={onSort}
+                  />
+                ),
+                render: (ownership) => (
+                  <>
+                    <Anchor component={Link} to={CONSOLE_PATHS.account(ownership.accountId)} size="sm" fw={600}>
+                      {ownership.accountName}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {ownership.accountId}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                label: 'Manager',
+                render: (ownership) => (
+                  <>
+                    <Text size="sm">{ownership.ownerName}</Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {ownership.ownerEmail}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                label: 'Billing identifier',
+                header: (
+                  <SortableTh
+                    key="billing"
                     label="Billing identifier"
                     sort="billing_identifier"
                     current={sort.sort}
                     desc={sort.desc}
                     onSort={onSort}
                   />
-                  <Table.Th>Note</Table.Th>
-                  <SortableTh label="Updated" sort="updated_at" current={sort.sort} desc={sort.desc} onSort={onSort} />
-                  {canManage && <Table.Th>Change</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ownerships.data.items.map((ownership) => (
-                  <Table.Tr key={ownership.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={CONSOLE_PATHS.account(ownership.accountId)} size="sm" fw={600}>
-                        {ownership.accountName}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {ownership.accountId}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{ownership.ownerName}</Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {ownership.ownerEmail}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{ownership.billingIdentifier}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
-                        {ownership.note || '–'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(ownership.updatedAt)}</Table.Td>
-                    {canManage && (
-                      <Table.Td>
+                ),
+                render: (ownership) => ownership.billingIdentifier,
+              },
+              {
+                label: 'Note',
+                render: (ownership) => (
+                  <Text size="sm" lineClamp={2}>
+                    {ownership.note || '–'}
+                  </Text>
+                ),
+              },
+              {
+                label: 'Updated',
+                header: (
+                  <SortableTh
+                    key="updated"
+                    label="Updated"
+                    sort="updated_at"
+                    current={sort.sort}
+                    desc={sort.desc}
+                    onSort={onSort}
+                  />
+                ),
+                render: (ownership) => formatDateTime(ownership.updatedAt),
+              },
+              ...(canManage
+                ? [
+                    {
+                      label: 'Change',
+                      role: 'actions' as const,
+                      render: (ownership: Ownership) => (
                         <Group gap={6} wrap="nowrap">
                           <Button
                             size="xs"
@@ -145,13 +186,12 @@ export default function OwnershipsScreen() {
                             Delete
                           </Button>
                         </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
           <Pager page={page} limit={LIMIT} total={ownerships.data.total} onPage={setPage} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { STAFF_ROLE_LABELS, type StaffRole, type StaffUser } from '@sameday/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +6,7 @@ import { formatDate } from '../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingBlock, LoadingRows } from '../../shared/ui/page';
 import { useStaffList, useUserRoles } from './api/staff-api';
 import { AdminFrame } from './components/admin-frame';
+import { DataTable } from './components/data-table';
 import { InviteEmployeeModal } from './components/invite-employee-modal';
 import { RolesEditor } from './components/roles-editor';
 
@@ -48,54 +49,59 @@ export default function StaffScreen() {
 
 function StaffTable({ staff, onEdit }: { staff: StaffUser[]; onEdit: (id: number) => void }) {
   return (
-    <Table.ScrollContainer minWidth={680}>
-      <Table striped verticalSpacing="xs" aria-label="Staff" bg="white">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Roles</Table.Th>
-            <Table.Th>Email verified</Table.Th>
-            <Table.Th>Since</Table.Th>
-            <Table.Th>Change</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {staff.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>
-                <Text size="sm" fw={600} dir="auto">
-                  {user.fullName}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {user.email} · id {user.id}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {user.roles.map((role) => (
-                    <Badge key={role} variant="light" color={role === 'admin' ? 'brand' : 'gray'} tt="none">
-                      {roleLabel(role)}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td>{user.emailVerifiedAt ? formatDate(user.emailVerifiedAt) : 'Invitation pending'}</Table.Td>
-              <Table.Td>{formatDate(user.createdAt)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => onEdit(user.id)}
-                  aria-label={`Roles of ${user.fullName}`}
-                >
-                  Roles
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Staff"
+      rows={staff}
+      rowKey={(user) => String(user.id)}
+      minWidth={680}
+      columns={[
+        {
+          label: 'Name',
+          role: 'title',
+          render: (user) => (
+            <>
+              <Text size="sm" fw={600} dir="auto">
+                {user.fullName}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email} · id {user.id}
+              </Text>
+            </>
+          ),
+        },
+        {
+          label: 'Roles',
+          render: (user) => (
+            <Group gap={4}>
+              {user.roles.map((role) => (
+                <Badge key={role} variant="light" color={role === 'admin' ? 'brand' : 'gray'} tt="none">
+                  {roleLabel(role)}
+                </Badge>
+              ))}
+            </Group>
+          ),
+        },
+        {
+          label: 'Email verified',
+          render: (user) => (user.emailVerifiedAt ? formatDate(user.emailVerifiedAt) : 'Invitation pending'),
+        },
+        { label: 'Since', render: (user) => formatDate(user.createdAt) },
+        {
+          label: 'Change',
+          role: 'actions',
+          render: (user) => (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => onEdit(user.id)}
+              aria-label={`Roles of ${user.fullName}`}
+            >
+              Roles
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 

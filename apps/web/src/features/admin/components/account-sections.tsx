@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '../../../shared/date-formats';
 import { showToast } from '../../../shared/ui/toast';
 import { useMarkInvoicePaid } from '../api/accounts-api';
 import { ConfirmDialog } from './confirm-dialog';
+import { DataTable } from './data-table';
 
 /** A titled card of the account page. */
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -181,49 +182,54 @@ export function InvoicesSection({ overview, canMarkPaid }: { overview: AccountOv
           No invoices yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing={6} aria-label="Invoices">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Invoice</Table.Th>
-                <Table.Th>Due</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Payment</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoices.recent.map((invoice) => (
-                <Table.Tr key={invoice.id}>
-                  <Table.Td>{invoice.number}</Table.Td>
-                  <Table.Td>{formatDate(invoice.dueDate)}</Table.Td>
-                  <Table.Td ta="right">{formatAed(invoice.totalFils)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[invoice.status]} variant="light" tt="none">
-                      {INVOICE_STATUS_LABELS[invoice.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {invoice.paidAt ? (
-                      <Text size="xs">Paid {formatDate(invoice.paidAt)}</Text>
-                    ) : canMarkPaid ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setPaying(invoice)}
-                        aria-label={`Mark ${invoice.number} paid`}
-                      >
-                        Mark paid
-                      </Button>
-                    ) : (
-                      '–'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Invoices"
+          rows={invoices.recent}
+          rowKey={(invoice) => invoice.id}
+          minWidth={560}
+          columns={[
+            {
+              label: 'Invoice',
+              role: 'title',
+              render: (invoice) => (
+                <Text size="sm" fw={600}>
+                  {invoice.number}
+                </Text>
+              ),
+            },
+            { label: 'Due', render: (invoice) => formatDate(invoice.dueDate) },
+            { label: 'Total', align: 'right', render: (invoice) => formatAed(invoice.totalFils) },
+            {
+              label: 'Status',
+              render: (invoice) => (
+                <Badge color={STATUS_COLORS[invoice.status]} variant="light" tt="none">
+                  {INVOICE_STATUS_LABELS[invoice.status]}
+                </Badge>
+              ),
+            },
+            {
+              label: 'Payment',
+              role: 'actions',
+              render: (invoice) =>
+                invoice.paidAt ? (
+                  <Text size="xs">Paid {formatDate(invoice.paidAt)}</Text>
+                ) : canMarkPaid ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setPaying(invoice)}
+                    aria-label={`Mark ${invoice.number} paid`}
+                  >
+                    Mark paid
+                  </Button>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    Unpaid
+                  </Text>
+                ),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         opened={paying !== null}

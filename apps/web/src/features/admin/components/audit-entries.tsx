@@ -1,6 +1,7 @@
-import { Code, Table, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 import type { AuditEntry } from '@sameday/contract';
 import { formatDateTime } from '../../../shared/date-formats';
+import { DataTable } from './data-table';
 
 const ACTION_LABELS: Record<string, string> = {
   'user.roles_changed': 'Roles changed',
@@ -38,38 +39,49 @@ function describe(value: unknown): string {
 /** Staff actions, newest first: when, who, what, on what, and the change. */
 export function AuditEntries({ entries, label }: { entries: AuditEntry[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="xs" aria-label={label} bg="white">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Target</Table.Th>
-            <Table.Th>Change</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.actorEmail ?? 'System'}</Table.Td>
-              <Table.Td>{actionLabel(entry.action)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{entry.targetType}</Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.targetId}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs">
-                  <Code>{describe(entry.before)}</Code> → <Code>{describe(entry.after)}</Code>
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={label}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      minWidth={760}
+      columns={[
+        {
+          label: 'When',
+          render: (entry) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</span>,
+        },
+        {
+          label: 'Who',
+          render: (entry) => <span style={{ overflowWrap: 'anywhere' }}>{entry.actorEmail ?? 'System'}</span>,
+        },
+        {
+          label: 'What',
+          role: 'title',
+          render: (entry) => (
+            <Text size="sm" fw={600}>
+              {actionLabel(entry.action)}
+            </Text>
+          ),
+        },
+        {
+          label: 'Target',
+          render: (entry) => (
+            <>
+              <Text size="sm">{entry.targetType}</Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {entry.targetId}
+              </Text>
+            </>
+          ),
+        },
+        {
+          label: 'Change',
+          render: (entry) => (
+            <Text size="xs">
+              <Code>{describe(entry.before)}</Code> → <Code>{describe(entry.after)}</Code>
+            </Text>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { FULFILMENT_LOCATION_LABELS, type InboundShipment } from '@sameday/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useStaffInbound } from '../api/fulfilment-ops-api';
 import { CONSOLE_PATHS } from '../paths';
+import { DataTable } from './data-table';
 import { Pager } from './pager';
 import { ReceiveModal } from './receive-modal';
 
@@ -42,69 +43,84 @@ export function InboundWork({ accountId }: { accountId?: string }) {
         </EmptyPanel>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="xs" aria-label="Inbound shipments" bg="white">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Shipment</Table.Th>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th>Warehouse</Table.Th>
-                  <Table.Th>Lines</Table.Th>
-                  <Table.Th>{state === 'announced' ? 'Expected' : 'Received'}</Table.Th>
-                  <Table.Th>{state === 'announced' ? 'Action' : 'Differences'}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {inbound.data.shipments.map((shipment) => (
-                  <Table.Tr key={shipment.id}>
-                    <Table.Td>{shipment.reference ?? shipment.id}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={CONSOLE_PATHS.account(shipment.accountId)} size="sm">
-                        {shipment.accountId}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{FULFILMENT_LOCATION_LABELS[shipment.location]}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
-                        {shipment.lines.map((line) => `${line.expectedQuantity} × ${line.sku}`).join(', ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {state === 'announced'
-                        ? formatDate(shipment.expectedDate)
-                        : shipment.receivedAt && formatDateTime(shipment.receivedAt)}
-                    </Table.Td>
-                    <Table.Td>
-                      {state === 'announced' ? (
-                        <Button
-                          size="xs"
-                          onClick={() => setReceiving(shipment)}
-                          aria-label={`Receive ${shipment.reference ?? shipment.id}`}
-                        >
-                          Receive
-                        </Button>
-                      ) : shipment.hasDifferences ? (
-                        <Badge color="orange" variant="light" tt="none">
-                          {shipment.lines
-                            .filter((line) => line.difference)
-                            .map((line) => `${line.sku} ${(line.difference ?? 0) > 0 ? '+' : ''}${line.difference}`)
-                            .join(', ')}
-                        </Badge>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          None
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Inbound shipments"
+            rows={inbound.data.shipments}
+            rowKey={(shipment) => shipment.id}
+            minWidth={720}
+            columns={[
+              {
+                label: 'Shipment',
+                role: 'title',
+                render: (shipment) => (
+                  <Text size="sm" fw={600}>
+                    {shipment.reference ?? shipment.id}
+                  </Text>
+                ),
+              },
+              {
+                label: 'Account',
+                render: (shipment) => (
+                  <Anchor component={Link} to={CONSOLE_PATHS.account(shipment.accountId)} size="sm">
+                    {shipment.accountId}
+                  </Anchor>
+                ),
+              },
+              { label: 'Warehouse', render: (shipment) => FULFILMENT_LOCATION_LABELS[shipment.location] },
+              {
+                label: 'Lines',
+                render: (shipment) => (
+                  <Text size="sm" lineClamp={2}>
+                    {shipment.lines.map((line) => `${line.expectedQuantity} × ${line.sku}`).join(', ')}
+                  </Text>
+                ),
+              },
+              {
+                label: state === 'announced' ? 'Expected' : 'Received',
+                render: (shipment) =>
+                  state === 'announced'
+                    ? formatDate(shipment.expectedDate)
+                    : shipment.receivedAt && formatDateTime(shipment.receivedAt),
+              },
+              state === 'announced'
+                ? {
+                    label: 'Action',
+                    role: 'actions',
+                    render: (shipment) => (
+                      <Button
+                        size="xs"
+                        onClick={() => setReceiving(shipment)}
+                        aria-label={`Receive ${shipment.reference ?? shipment.id}`}
+                      >
+                        Receive
+                      </Button>
+                    ),
+                  }
+                : { label: 'Differences', render: differences },
+            ]}
+          />
           <Pager page={page} limit={LIMIT} total={inbound.data.total} onPage={setPage} />
         </>
       )}
       <ReceiveModal shipment={receiving} onClose={() => setReceiving(null)} />
     </Stack>
+  );
+}
+
+/** What differed from the announcement, once received. */
+function differences(shipment: InboundShipment) {
+  if (!shipment.hasDifferences)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
+  return (
+    <Badge color="orange" variant="light" tt="none">
+      {shipment.lines
+        .filter((line) => line.difference)
+        .map((line) => `${line.sku} ${(line.difference ?? 0) > 0 ? '+' : ''}${line.difference}`)
+        .join(', ')}
+    </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Chip, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   FULFILMENT_ORDER_STATE_LABELS,
@@ -16,6 +16,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { useMoveFulfilmentOrder, useStaffFulfilmentOrders } from '../api/fulfilment-ops-api';
 import { CONSOLE_PATHS } from '../paths';
 import { ConfirmDialog } from './confirm-dialog';
+import { DataTable } from './data-table';
 import { Pager } from './pager';
 
 const LIMIT = 20;
@@ -117,73 +118,65 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
         <EmptyPanel title="No fulfilment order here">Choose another state or clear the search.</EmptyPanel>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="xs" aria-label="Fulfilment orders" bg="white" aria-busy={orders.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Updated</Table.Th>
-                  <Table.Th>Next step</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {orders.data.orders.map((order) => {
-                  const to = nextMove(order.state);
-                  const name = order.reference ?? order.id;
-                  return (
-                    <Table.Tr key={order.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {name}
-                        </Text>
-                        <Text size="xs" c="dimmed" dir="auto">
-                          {order.recipient.name} · {order.recipient.area}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={CONSOLE_PATHS.account(order.accountId)} size="sm">
-                          {order.accountId}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={2} dir="auto">
-                          {order.lines.map((line) => `${line.quantity} × ${line.sku}`).join(', ')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={STATE_COLORS[order.state]} variant="light" tt="none">
-                          {FULFILMENT_ORDER_STATE_LABELS[order.state]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(order.updatedAt)}</Table.Td>
-                      <Table.Td>
-                        {to ? (
-                          <Button
-                            size="xs"
-                            variant={to === 'handed_over' ? 'filled' : 'light'}
-                            aria-label={`${MOVE_LABELS[to]}: ${name}`}
-                            loading={move.isPending && move.variables?.id === order.id}
-                            onClick={() => (to === 'handed_over' ? setHandingOver(order) : moveOrder(order, to))}
-                          >
-                            {MOVE_LABELS[to]}
-                          </Button>
-                        ) : order.deliveryOrderId ? (
-                          <Text size="xs">Delivery order {order.deliveryOrderId}</Text>
-                        ) : (
-                          <Text size="xs" c="dimmed">
-                            Nothing to do
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Fulfilment orders"
+            rows={orders.data.orders}
+            rowKey={(order) => order.id}
+            minWidth={760}
+            isBusy={orders.isFetching}
+            columns={[
+              {
+                label: 'Order',
+                role: 'title',
+                render: (order) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {order.reference ?? order.id}
+                    </Text>
+                    <Text size="xs" c="dimmed" dir="auto">
+                      {order.recipient.name} · {order.recipient.area}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                label: 'Account',
+                render: (order) => (
+                  <Anchor component={Link} to={CONSOLE_PATHS.account(order.accountId)} size="sm">
+                    {order.accountId}
+                  </Anchor>
+                ),
+              },
+              {
+                label: 'Items',
+                render: (order) => (
+                  <Text size="sm" lineClamp={2} dir="auto">
+                    {order.lines.map((line) => `${line.quantity} × ${line.sku}`).join(', ')}
+                  </Text>
+                ),
+              },
+              {
+                label: 'State',
+                render: (order) => (
+                  <Badge color={STATE_COLORS[order.state]} variant="light" tt="none">
+                    {FULFILMENT_ORDER_STATE_LABELS[order.state]}
+                  </Badge>
+                ),
+              },
+              { label: 'Updated', render: (order) => formatDateTime(order.updatedAt) },
+              {
+                label: 'Next step',
+                role: 'actions',
+                render: (order) => (
+                  <NextStep
+                    order={order}
+                    isMoving={move.isPending && move.variables?.id === order.id}
+                    onMove={(to) => (to === 'handed_over' ? setHandingOver(order) : moveOrder(order, to))}
+                  />
+                ),
+              },
+            ]}
+          />
           <Pager page={page} limit={LIMIT} total={orders.data.total} onPage={setPage} />
         </>
       )}
@@ -205,5 +198,35 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
         </Text>
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+function NextStep({
+  order,
+  isMoving,
+  onMove,
+}: {
+  order: FulfilmentOrder;
+  isMoving: boolean;
+  onMove: (to: StaffMove) => void;
+}) {
+  const to = nextMove(order.state);
+  if (to)
+    return (
+      <Button
+        size="xs"
+        variant={to === 'handed_over' ? 'filled' : 'light'}
+        aria-label={`${MOVE_LABELS[to]}: ${order.reference ?? order.id}`}
+        loading={isMoving}
+        onClick={() => onMove(to)}
+      >
+        {MOVE_LABELS[to]}
+      </Button>
+    );
+  if (order.deliveryOrderId) return <Text size="xs">Delivery order {order.deliveryOrderId}</Text>;
+  return (
+    <Text size="xs" c="dimmed">
+      Nothing to do
+    </Text>
   );
 }
