@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyInputSchema } from '../account-settings/account-settings';
 import { InvoiceSchema } from '../finance/finance';
 import { SortDescSchema } from '../fulfilment/common';
 import { EmailSchema, requiredText } from '../identity/common';
@@ -391,3 +392,18 @@ export const SupportAccessSchema = z.object({
   ),
 });
 export type SupportAccess = z.infer<typeof SupportAccessSchema>;
+
+/**
+ * PUT /accounts: a body with an `id` is a staff edit (StaffAccountUpdateSchema); without, the
+ * merchant's own company details (CompanyInputSchema). Each is checked by its own schema, so the
+ * field errors read as they always did.
+ */
+export const AccountsPutBodySchema = z
+  .unknown()
+  .transform((value, ctx): z.output<typeof StaffAccountUpdateSchema> | z.output<typeof CompanyInputSchema> => {
+    const isStaffEdit = typeof value === 'object' && value !== null && 'id' in value;
+    const result = isStaffEdit ? StaffAccountUpdateSchema.safeParse(value) : CompanyInputSchema.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
