@@ -272,9 +272,7 @@ export const AUDIT_ACTIONS = [
   'flag.changed',
   'flag.override_changed',
   'actor_token.issued',
-  'fulfilment.order_state_changed',
-  'fulfilment.inbound_received',
-  'fulfilment.stock_adjusted',
+  'fulfilment.capability_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
