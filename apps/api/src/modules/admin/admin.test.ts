@@ -134,6 +134,21 @@ describe('accounts', () => {
     });
   });
 
+  it('audits operations making an account a fulfilment account, and shows it in the capabilities', async () => {
+    const path = `/api/fulfilment/accounts/${merchant.accountId}/capability`;
+    ok(await call(t.app, 'PUT', path, ops.token, { enabled: true, note: 'Signed for storage' }));
+    const capabilities = ok<AccountCapabilities>(
+      await call(t.app, 'GET', `/accounts/${merchant.accountId}/capabilities`, support.token),
+    );
+    expect(capabilities.fulfilment).toEqual({ isAllowed: true, reason: null });
+    const [entry] = (await audit(`action=fulfilment.capability_changed&account_id=${merchant.accountId}`)).items;
+    expect(entry).toMatchObject({
+      actorUserId: ops.userId,
+      before: { enabled: false },
+      after: { enabled: true, note: 'Signed for storage' },
+    });
+  });
+
   it('pages and sorts the search, with its total', async () => {
     for (const name of ['Alpha Sort', 'Beta Sort', 'Gamma Sort']) await newAccountRow(t, name);
     const first = ok<AccountsPage>(await call(t.app, 'GET', '/accounts?sort=name&limit=2&page=1', ops.token));
