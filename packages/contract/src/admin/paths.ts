@@ -17,7 +17,7 @@ export const ADMIN_PATHS = {
   setBlockState: (id: string) => `/accounts/${id}/set-block-state`,
   /** GET (staff): the console's account page in one answer. */
   accountOverview: (id: string) => `/admin/accounts/${id}/overview`,
-  /** GET (staff): the account's invoices; POST mark-paid lives in finance (`/invoices/{id}/mark-paid`). */
+  /** GET (staff): the account's invoices; finance marks one paid with FINANCE_PATHS.markInvoicePaid (`/admin/invoices/{id}/mark-paid`). */
   accountInvoices: (id: string) => `/admin/accounts/${id}/invoices`,
   /** POST (operations, finance): creates an ownership. GET (staff): lists them (spec query). */
   ownerships: '/admin/accounts/account-ownerships',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyInputSchema } from '../account-settings/account-settings';
 import { InvoiceSchema } from '../finance/finance';
 import { SortDescSchema } from '../fulfilment/common';
 import { EmailSchema, requiredText } from '../identity/common';
@@ -271,9 +272,7 @@ export const AUDIT_ACTIONS = [
   'flag.changed',
   'flag.override_changed',
   'actor_token.issued',
-  'fulfilment.order_state_changed',
-  'fulfilment.inbound_received',
-  'fulfilment.stock_adjusted',
+  'fulfilment.capability_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -391,3 +390,18 @@ export const SupportAccessSchema = z.object({
   ),
 });
 export type SupportAccess = z.infer<typeof SupportAccessSchema>;
+
+/**
+ * PUT /accounts: a body with an `id` is a staff edit (StaffAccountUpdateSchema); without, the
+ * merchant's own company details (CompanyInputSchema). Each is checked by its own schema, so the
+ * field errors read as they always did.
+ */
+export const AccountsPutBodySchema = z
+  .unknown()
+  .transform((value, ctx): z.output<typeof StaffAccountUpdateSchema> | z.output<typeof CompanyInputSchema> => {
+    const isStaffEdit = typeof value === 'object' && value !== null && 'id' in value;
+    const result = isStaffEdit ? StaffAccountUpdateSchema.safeParse(value) : CompanyInputSchema.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  });

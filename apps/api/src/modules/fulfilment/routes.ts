@@ -221,7 +221,7 @@ function registerInventoryRoutes(app: FastifyInstance, { db, authenticate }: Dep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       return fulfilment.adjustStock(db, await fulfilment.actorOf(db, caller), request.params.sku, request.body);
     },
   );
@@ -282,7 +282,7 @@ function registerInventoryRoutes(app: FastifyInstance, { db, authenticate }: Dep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       const actor = await fulfilment.actorOf(db, caller);
       return fulfilment.receiveInbound(db, { ...actor, userId: caller.userId }, request.params.id, request.body);
     },
@@ -382,7 +382,7 @@ function registerOrderRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       const actor = await fulfilment.actorOf(db, caller);
       return fulfilment.moveFulfilmentOrder(db, caller, actor, request.params.id, request.body.state);
     },
@@ -448,7 +448,7 @@ function registerCapabilityRoutes(app: FastifyInstance, { db, authenticate, mail
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       return fulfilment.setCapability(db, await fulfilment.actorOf(db, caller), request.params.id, request.body);
     },
   );
