@@ -180,6 +180,18 @@ const ROWS: Row[] = [
     allow: ['operations'],
   },
   {
+    route: 'GET /admin/fulfilment/inbound',
+    method: 'GET',
+    path: () => '/admin/fulfilment/inbound',
+    allow: ['operations'],
+  },
+  {
+    route: 'GET /admin/fulfilment/orders',
+    method: 'GET',
+    path: () => '/admin/fulfilment/orders',
+    allow: ['operations'],
+  },
+  {
     route: 'POST /admin/notifications',
     method: 'POST',
     path: () => '/admin/notifications',

@@ -491,7 +491,7 @@ function registerStaffListRoutes(app: FastifyInstance, { db, authenticate }: Dep
       },
     },
     async (request) => {
-      await authenticate(request, { isAdminOnly: true });
+      await authenticate(request, { staff: ['operations'] });
       const { accountId, ...query } = request.query;
       return fulfilment.listInbound(db, accountId ?? null, query);
     },
@@ -507,7 +507,7 @@ function registerStaffListRoutes(app: FastifyInstance, { db, authenticate }: Dep
       },
     },
     async (request) => {
-      await authenticate(request, { isAdminOnly: true });
+      await authenticate(request, { staff: ['operations'] });
       const { accountId, ...query } = request.query;
       return fulfilment.listFulfilmentOrders(db, accountId ?? null, query);
     },

@@ -16,9 +16,7 @@ const ACTION_LABELS: Record<string, string> = {
   'flag.changed': 'Flag changed',
   'flag.override_changed': 'Flag override changed',
   'actor_token.issued': 'Viewed as the merchant',
-  'fulfilment.order_state_changed': 'Fulfilment order moved',
-  'fulfilment.inbound_received': 'Inbound shipment received',
-  'fulfilment.stock_adjusted': 'Stock adjusted',
+  'fulfilment.capability_changed': 'Fulfilment switched on or off',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
