@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import {
 import { AdminFrame } from './components/admin-frame';
 import { AuditEntries } from './components/audit-entries';
 import { BlockDialog } from './components/block-dialog';
+import { ToneBadge } from './components/tone-badge';
 import { useStaffAccess } from './lib/use-staff-roles';
 import { CONSOLE_PATHS } from './paths';
 
@@ -54,9 +55,7 @@ export default function AccountScreen() {
           <Text span size="sm">
             {account.id}
           </Text>
-          <Badge color={isBlocked ? 'red' : 'green'} variant="light" tt="none">
-            {isBlocked ? 'Orders blocked' : 'Orders allowed'}
-          </Badge>
+          <ToneBadge color={isBlocked ? 'red' : 'green'}>{isBlocked ? 'Orders blocked' : 'Orders allowed'}</ToneBadge>
         </Group>
       }
       actions={

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_SORTS, type AccountsQuery, type AdminAccount } from '@sameday/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { useAccountsSearch } from './api/accounts-api';
 import { AdminFrame } from './components/admin-frame';
 import { DataTable } from './components/data-table';
 import { Pager } from './components/pager';
+import { ToneBadge } from './components/tone-badge';
 import { CONSOLE_PATHS } from './paths';
 
 const LIMIT = 25;
@@ -207,9 +208,9 @@ function AccountsTable({ accounts, isBusy }: { accounts: AdminAccount[]; isBusy:
         {
           label: 'Orders',
           render: (account) => (
-            <Badge color={account.isOrderSubmissionBlocked ? 'red' : 'green'} variant="light" tt="none">
+            <ToneBadge color={account.isOrderSubmissionBlocked ? 'red' : 'green'}>
               {account.isOrderSubmissionBlocked ? 'Blocked' : 'Allowed'}
-            </Badge>
+            </ToneBadge>
           ),
         },
         { label: 'Updated', render: (account) => formatDateTime(account.updatedAt) },

@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { FeatureFlag } from '@sameday/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useFlags } from './api/flags-api';
 import { AdminFrame } from './components/admin-frame';
 import { DataTable } from './components/data-table';
 import { FlagModal } from './components/flag-modal';
+import { ToneBadge } from './components/tone-badge';
 
 /** /admin/feature-flags: every flag, its switch and rollout, and who it is forced on or off for. */
 export default function FlagsScreen() {
@@ -64,9 +65,7 @@ function FlagsTable({ flags, onEdit }: { flags: FeatureFlag[]; onEdit: (name: st
         {
           label: 'Switch',
           render: (flag) => (
-            <Badge variant="light" color={flag.enabled ? 'green' : 'gray'} tt="none">
-              {flag.enabled ? 'On' : 'Off'}
-            </Badge>
+            <ToneBadge color={flag.enabled ? 'green' : 'gray'}>{flag.enabled ? 'On' : 'Off'}</ToneBadge>
           ),
         },
         { label: 'Rollout', align: 'right', render: (flag) => `${flag.rolloutPercentage}%` },

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { STAFF_ROLE_LABELS, type StaffRole, type StaffUser } from '@sameday/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { AdminFrame } from './components/admin-frame';
 import { DataTable } from './components/data-table';
 import { InviteEmployeeModal } from './components/invite-employee-modal';
 import { RolesEditor } from './components/roles-editor';
+import { ToneBadge } from './components/tone-badge';
 
 const roleLabel = (role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role;
 
@@ -74,9 +75,9 @@ function StaffTable({ staff, onEdit }: { staff: StaffUser[]; onEdit: (id: number
           render: (user) => (
             <Group gap={4}>
               {user.roles.map((role) => (
-                <Badge key={role} variant="light" color={role === 'admin' ? 'brand' : 'gray'} tt="none">
+                <ToneBadge key={role} color={role === 'admin' ? 'brand' : 'gray'}>
                   {roleLabel(role)}
-                </Badge>
+                </ToneBadge>
               ))}
             </Group>
           ),

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   type AccountOverview,
   CAPABILITY_LABELS,
@@ -16,6 +16,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { useMarkInvoicePaid } from '../api/accounts-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
+import { ToneBadge } from './tone-badge';
 
 /** A titled card of the account page. */
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -153,9 +154,9 @@ export function OrdersSection({ overview }: { overview: AccountOverview }) {
       ) : (
         <Group gap="xs" role="list" aria-label="Orders by state">
           {overview.ordersByState.map((entry) => (
-            <Badge key={entry.state} role="listitem" variant="light" color="gray" tt="none" size="lg">
+            <ToneBadge key={entry.state} role="listitem" color="gray" size="lg">
               {entry.state.replaceAll('_', ' ')}: {entry.count.toLocaleString('en')}
-            </Badge>
+            </ToneBadge>
           ))}
         </Group>
       )}
@@ -202,9 +203,7 @@ export function InvoicesSection({ overview, canMarkPaid }: { overview: AccountOv
             {
               label: 'Status',
               render: (invoice) => (
-                <Badge color={STATUS_COLORS[invoice.status]} variant="light" tt="none">
-                  {INVOICE_STATUS_LABELS[invoice.status]}
-                </Badge>
+                <ToneBadge color={STATUS_COLORS[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</ToneBadge>
               ),
             },
             {

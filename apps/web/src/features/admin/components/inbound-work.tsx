@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { FULFILMENT_LOCATION_LABELS, type InboundShipment } from '@sameday/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { CONSOLE_PATHS } from '../paths';
 import { DataTable } from './data-table';
 import { Pager } from './pager';
 import { ReceiveModal } from './receive-modal';
+import { ToneBadge } from './tone-badge';
 
 const LIMIT = 20;
 
@@ -116,11 +117,11 @@ function differences(shipment: InboundShipment) {
       </Text>
     );
   return (
-    <Badge color="orange" variant="light" tt="none">
+    <ToneBadge color="orange">
       {shipment.lines
         .filter((line) => line.difference)
         .map((line) => `${line.sku} ${(line.difference ?? 0) > 0 ? '+' : ''}${line.difference}`)
         .join(', ')}
-    </Badge>
+    </ToneBadge>
   );
 }

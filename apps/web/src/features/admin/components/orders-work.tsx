@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   FULFILMENT_ORDER_STATE_LABELS,
@@ -18,6 +18,7 @@ import { CONSOLE_PATHS } from '../paths';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { Pager } from './pager';
+import { ToneBadge } from './tone-badge';
 
 const LIMIT = 20;
 type StaffMove = keyof typeof FULFILMENT_STAFF_MOVES;
@@ -158,9 +159,7 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
               {
                 label: 'State',
                 render: (order) => (
-                  <Badge color={STATE_COLORS[order.state]} variant="light" tt="none">
-                    {FULFILMENT_ORDER_STATE_LABELS[order.state]}
-                  </Badge>
+                  <ToneBadge color={STATE_COLORS[order.state]}>{FULFILMENT_ORDER_STATE_LABELS[order.state]}</ToneBadge>
                 ),
               },
               { label: 'Updated', render: (order) => formatDateTime(order.updatedAt) },
