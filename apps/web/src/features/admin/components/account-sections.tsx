@@ -1,4 +1,4 @@
-import { Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   type AccountOverview,
   CAPABILITY_LABELS,
@@ -52,7 +52,7 @@ export function ProfileSection({ overview }: { overview: AccountOverview }) {
   const { account, ownership } = overview;
   return (
     <Section title="Profile">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
         <Field label="Owner" value={account.ownerEmail} />
         <Field label="Phone" value={account.phone || null} />
         <Field label="Kind" value={`${account.kind} · ${account.clientType}`} />
@@ -111,33 +111,40 @@ export function MembersSection({ overview }: { overview: AccountOverview }) {
           No members.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing={6} aria-label="Members">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role here</Table.Th>
-                <Table.Th>User roles</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {overview.members.map((member) => (
-                <Table.Tr key={member.userId}>
-                  <Table.Td dir="auto">{member.fullName}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {member.email}
-                    <Text size="xs" c="dimmed">
-                      user id {member.userId}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{member.role}</Table.Td>
-                  <Table.Td>{member.userRoles.length ? member.userRoles.map(roleName).join(', ') : '–'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Members"
+          rows={overview.members}
+          rowKey={(member) => String(member.userId)}
+          minWidth={480}
+          columns={[
+            {
+              label: 'Name',
+              role: 'title',
+              render: (member) => (
+                <Text size="sm" fw={600} dir="auto">
+                  {member.fullName}
+                </Text>
+              ),
+            },
+            {
+              label: 'Email',
+              isWide: true,
+              render: (member) => (
+                <>
+                  <span style={{ overflowWrap: 'anywhere' }}>{member.email}</span>
+                  <Text size="xs" c="dimmed">
+                    user id {member.userId}
+                  </Text>
+                </>
+              ),
+            },
+            { label: 'Role here', render: (member) => member.role },
+            {
+              label: 'User roles',
+              render: (member) => (member.userRoles.length ? member.userRoles.map(roleName).join(', ') : '–'),
+            },
+          ]}
+        />
       )}
     </Section>
   );

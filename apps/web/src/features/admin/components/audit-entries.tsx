@@ -73,6 +73,7 @@ export function AuditEntries({ entries, label }: { entries: AuditEntry[]; label:
         },
         {
           label: 'Change',
+          isWide: true,
           render: (entry) => (
             <Text size="xs">
               <Code>{describe(entry.before)}</Code> → <Code>{describe(entry.after)}</Code>

@@ -11,6 +11,8 @@ export type Column<Row> = {
   align?: 'right';
   /** On a phone: the card's title (first) or its buttons (last). */
   role?: 'title' | 'actions';
+  /** On a phone: the value takes the card's whole width (long text). */
+  isWide?: boolean;
 };
 
 type Props<Row> = {
@@ -73,7 +75,7 @@ function DataCards<Row>({ label, rows, rowKey, columns }: Omit<Props<Row>, 'minW
             {title && <div>{title.render(row)}</div>}
             <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
               {fields.map((column) => (
-                <div key={column.label} style={{ minWidth: 0 }}>
+                <div key={column.label} style={{ minWidth: 0, gridColumn: column.isWide ? '1 / -1' : undefined }}>
                   <Text size="xs" c="dimmed">
                     {column.label}
                   </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { type OwnershipMigrate, type OwnershipMigrateAnswer, OwnershipMigrateSchema } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
@@ -26,10 +26,7 @@ function SideFields({
   onChange: (side: Side) => void;
 }) {
   return (
-    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-      <Title order={3} fz="sm" component="legend">
-        {legend}
-      </Title>
+    <Stack gap="xs">
       <OwnerField
         label={`${legend}: manager`}
         value={side.ownerId}

@@ -134,8 +134,8 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
                     <Text size="sm" fw={600}>
                       {order.reference ?? order.id}
                     </Text>
-                    <Text size="xs" c="dimmed" dir="auto">
-                      {order.recipient.name} · {order.recipient.area}
+                    <Text size="xs" c="dimmed">
+                      <bdi>{order.recipient.name}</bdi> · {order.recipient.area}
                     </Text>
                   </>
                 ),
