@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, mockApi, ok } from '../../test/mock-api';
-import { renderAdmin, staffAccount } from './test/admin-test-kit';
+import { flagFixture, renderAdmin, staffAccount } from './test/admin-test-kit';
 
 describe('operations console', () => {
   it('tells a merchant it is for operations staff only, with the way back', async () => {
@@ -56,5 +56,30 @@ describe('operations console', () => {
     renderAdmin('/admin');
     expect(await screen.findByText('The service is busy. Try again shortly.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    const desktop = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = desktop;
+    });
+
+    it('keeps the screens in a menu drawer and shows a list as cards with their buttons', async () => {
+      window.matchMedia = ((query: string) => ({
+        ...desktop(query),
+        matches: query.includes('max-width'),
+      })) as typeof window.matchMedia;
+      mockApi({ 'GET /account': staffAccount(), 'GET /admin/featureflags': ok([flagFixture()]) });
+      const { user } = renderAdmin('/admin/feature-flags');
+      const cards = await screen.findByRole('list', { name: 'Feature flags' });
+      const card = within(cards).getAllByRole('listitem')[0] as HTMLElement;
+      expect(card).toHaveTextContent('Rollout10%');
+      expect(within(card).getByRole('button', { name: 'Edit bridge-quiqdash' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Operations console' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      const menu = await screen.findByRole('navigation', { name: 'Operations console' });
+      await user.click(within(menu).getByRole('link', { name: 'Audit log' }));
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Operations console' })).toBeNull());
+    });
   });
 });
