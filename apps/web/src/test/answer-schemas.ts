@@ -8,6 +8,7 @@ import {
   AccountSettingsSchema,
   AccountsPageSchema,
   ADMIN_PATHS,
+  AdminAccountSchema,
   AuditLogPageSchema,
   BankDetailsSchema,
   BlockStateSchema,
@@ -120,7 +121,7 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   'GET /account/team/invitations/preview/:token': InvitationPreviewSchema,
   // account settings
   'GET /accounts/:id': CompanyAccountSchema,
-  'PUT /accounts': CompanyAccountSchema,
+  'PUT /accounts': z.union([CompanyAccountSchema, AdminAccountSchema]),
   'GET /account/settings': AccountSettingsSchema,
   'GET /account/support-access': SupportAccessSchema,
   'PUT /account/settings': AccountSettingsSchema,

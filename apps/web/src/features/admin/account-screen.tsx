@@ -1,10 +1,13 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { AccountMember } from '@sameday/contract';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../shared/api';
 import { EmptyPanel, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { useAccountOverview } from './api/accounts-api';
+import { useUserRoles } from './api/staff-api';
+import { AccountCodesModal } from './components/account-codes-modal';
 import {
   CapabilitiesSection,
   InvoicesSection,
@@ -16,6 +19,7 @@ import {
 import { AdminFrame } from './components/admin-frame';
 import { AuditEntries } from './components/audit-entries';
 import { BlockDialog } from './components/block-dialog';
+import { RolesEditor } from './components/roles-editor';
 import { ToneBadge } from './components/tone-badge';
 import { useStaffAccess } from './lib/use-staff-roles';
 import { CONSOLE_PATHS } from './paths';
@@ -28,6 +32,8 @@ export default function AccountScreen() {
   const overview = useAccountOverview(id);
   const access = useStaffAccess();
   const [isBlocking, setBlocking] = useState(false);
+  const [isEditingCodes, setEditingCodes] = useState(false);
+  const [editingRoles, setEditingRoles] = useState<AccountMember | null>(null);
   if (overview.isPending)
     return (
       <AdminFrame title="Account" back={BACK}>
@@ -72,12 +78,33 @@ export default function AccountScreen() {
       }
     >
       <Stack gap="md">
-        <ProfileSection overview={overview.data} />
+        <ProfileSection
+          overview={overview.data}
+          actions={
+            <Group gap="xs">
+              {access.can('admin') || access.roles.includes('operations') ? (
+                <Button
+                  component={Link}
+                  to={`${CONSOLE_PATHS.fulfilment}?account=${encodeURIComponent(account.id)}`}
+                  size="xs"
+                  variant="default"
+                >
+                  Fulfilment work
+                </Button>
+              ) : null}
+              {access.can('editAccounts') && (
+                <Button size="xs" variant="default" onClick={() => setEditingCodes(true)}>
+                  Edit codes
+                </Button>
+              )}
+            </Group>
+          }
+        />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <CapabilitiesSection overview={overview.data} />
           <OrdersSection overview={overview.data} />
         </SimpleGrid>
-        <MembersSection overview={overview.data} />
+        <MembersSection overview={overview.data} onEditRoles={access.can('admin') ? setEditingRoles : undefined} />
         <InvoicesSection overview={overview.data} canMarkPaid={access.can('markInvoicesPaid')} />
         <Section
           title="Audit trail"
@@ -102,6 +129,15 @@ export default function AccountScreen() {
           )}
         </Section>
       </Stack>
+      <AccountCodesModal account={account} opened={isEditingCodes} onClose={() => setEditingCodes(false)} />
+      <Modal
+        opened={editingRoles !== null}
+        onClose={() => setEditingRoles(null)}
+        title={`Roles of ${editingRoles?.fullName ?? ''}`}
+        size="lg"
+      >
+        {editingRoles && <MemberRoles member={editingRoles} />}
+      </Modal>
       <BlockDialog
         accountId={account.id}
         accountName={account.name}
@@ -111,4 +147,12 @@ export default function AccountScreen() {
       />
     </AdminFrame>
   );
+}
+
+/** A member's user roles read fresh (beta roles for a merchant), editable by an admin. */
+function MemberRoles({ member }: { member: AccountMember }) {
+  const roles = useUserRoles(member.userId);
+  if (roles.isPending) return <LoadingBlock label="Loading the roles" />;
+  if (roles.isError) return <LoadFailed what="the roles" error={roles.error} onRetry={() => void roles.refetch()} />;
+  return <RolesEditor userId={member.userId} name={member.fullName} roles={roles.data.roles} />;
 }

@@ -127,4 +127,41 @@ describe('account page', () => {
     renderAdmin('/admin/accounts/acc_gone');
     expect(await screen.findByText('No such account')).toBeInTheDocument();
   });
+
+  it('edits the account’s codes, and an admin edits a member’s beta roles', async () => {
+    const api = mockApi({
+      'GET /account': staffAccount(),
+      'GET /admin/accounts/acc_souk/overview': ok(overviewFixture()),
+      'PUT /accounts': ok(adminAccountFixture({ externalId: 'CRM-88' })),
+      'GET /auth/user/7/roles': ok({ id: 7, roles: [] }),
+      'POST /auth/user/7/roles': ok({ id: 7, roles: ['reports_beta'] }),
+    });
+    const { user } = renderAdmin('/admin/accounts/acc_souk');
+    expect(await screen.findByRole('link', { name: 'Fulfilment work' })).toHaveAttribute(
+      'href',
+      '/admin/fulfilment?account=acc_souk',
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit account codes' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'External id' }), 'CRM 88');
+    await user.click(within(dialog).getByRole('button', { name: 'Save codes' }));
+    expect(
+      await within(dialog).findByText('An external id uses letters, digits, dot, dash and underscore'),
+    ).toBeInTheDocument();
+    const externalId = within(dialog).getByRole('textbox', { name: 'External id' });
+    await user.clear(externalId);
+    await user.type(externalId, 'CRM-88');
+    await user.click(within(dialog).getByRole('button', { name: 'Save codes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT', '/accounts')[0]?.body).toEqual({
+      id: 'acc_souk',
+      customerCode: 'C-1042',
+      externalId: 'CRM-88',
+      warehouseCode: 'DXB1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Roles of ليلى حداد' }));
+    const roles = await screen.findByRole('dialog', { name: 'Roles of ليلى حداد' });
+    await user.click(await within(roles).findByRole('checkbox', { name: 'Reports account' }));
+    await waitFor(() => expect(api.callsTo('POST', '/auth/user/7/roles')[0]?.body).toEqual({ role: 'reports_beta' }));
+  });
 });

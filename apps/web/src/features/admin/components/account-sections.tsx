@@ -1,5 +1,6 @@
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  type AccountMember,
   type AccountOverview,
   CAPABILITY_LABELS,
   CAPABILITY_NAMES,
@@ -48,10 +49,10 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-export function ProfileSection({ overview }: { overview: AccountOverview }) {
+export function ProfileSection({ overview, actions }: { overview: AccountOverview; actions?: ReactNode }) {
   const { account, ownership } = overview;
   return (
-    <Section title="Profile">
+    <Section title="Profile" actions={actions}>
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
         <Field label="Owner" value={account.ownerEmail} />
         <Field label="Phone" value={account.phone || null} />
@@ -103,7 +104,13 @@ export function CapabilitiesSection({ overview }: { overview: AccountOverview })
 
 const roleName = (role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role;
 
-export function MembersSection({ overview }: { overview: AccountOverview }) {
+export function MembersSection({
+  overview,
+  onEditRoles,
+}: {
+  overview: AccountOverview;
+  onEditRoles?: (member: AccountMember) => void;
+}) {
   return (
     <Section title={`Members (${overview.members.length})`}>
       {overview.members.length === 0 ? (
@@ -143,6 +150,24 @@ export function MembersSection({ overview }: { overview: AccountOverview }) {
               label: 'User roles',
               render: (member) => (member.userRoles.length ? member.userRoles.map(roleName).join(', ') : '–'),
             },
+            ...(onEditRoles
+              ? [
+                  {
+                    label: 'Change',
+                    role: 'actions' as const,
+                    render: (member: AccountMember) => (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => onEditRoles(member)}
+                        aria-label={`Roles of ${member.fullName}`}
+                      >
+                        Roles
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}
