@@ -173,6 +173,19 @@ const ROWS: Row[] = [
     allow: [],
   },
   {
+    route: 'PUT /admin/featureflags/{name}/overrides',
+    method: 'PUT',
+    path: () => '/admin/featureflags/matrix_flag/overrides',
+    body: () => ({ subjectType: 'account', subjectId: target.accountId, enabled: true }),
+    allow: [],
+  },
+  {
+    route: 'DELETE /admin/featureflags/{name}/overrides/{subjectType}/{subjectId}',
+    method: 'DELETE',
+    path: () => `/admin/featureflags/matrix_flag/overrides/account/${target.accountId}`,
+    allow: [],
+  },
+  {
     route: 'PUT /api/fulfilment/accounts/{id}/capability',
     method: 'PUT',
     path: () => `/api/fulfilment/accounts/${target.accountId}/capability`,
@@ -215,12 +228,21 @@ async function send(row: Row, token: string | undefined) {
 }
 
 describe('the staff role matrix', () => {
-  it('covers every staff route the app registers', () => {
+  it('has a row for every staff route the app registers', () => {
+    const STAFF_URL =
+      /\/api\/platform\/(admin\/|employee\/|oauth\/actor\/|auth\/user\/|account_by_email\/|accounts$|accounts\/:id\/(capabilities|set-block-state)$|api\/fulfilment\/accounts\/)/;
     const registered = t.app.routeTable
-      .filter((route) => /\/api\/platform\/(admin\/|employee\/|oauth\/actor\/|auth\/user\/)/.test(route.url))
-      .map((route) => route.method);
-    // Each registered staff route has its row (PUT /accounts, block, capabilities and the rest are named above).
-    expect(registered.length).toBeLessThanOrEqual(ROWS.length);
+      .filter((route) => STAFF_URL.test(route.url) && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    const covered = new Set(
+      ROWS.map((row) => {
+        const [method, path] = row.route.replace(' (staff)', '').split(' ');
+        return `${method} /api/platform${path?.replace(/\{(\w+)\}/g, ':$1')}`;
+      }),
+    );
+    // PUT /accounts is the merchant's form too; its staff side has its row.
+    expect(registered.filter((key) => !covered.has(key))).toEqual([]);
+    expect(registered.length).toBeGreaterThan(20);
   });
 
   describe.each(ROWS)('$route', (row) => {

@@ -45,7 +45,7 @@ export function SupportAccessPanel() {
     >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <IconEye size={20} aria-hidden />
+          <IconEye size={20} aria-hidden style={{ flexShrink: 0 }} />
           <div>
             <Title order={2} fz="h4" id="support-access-title">
               Support access
