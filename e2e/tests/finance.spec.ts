@@ -154,7 +154,7 @@ async function setDemoBlocked(isBlocked: boolean) {
   const response = await fetch(`${API}/accounts/${account.id}/set-block-state`, {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ isBlocked }),
+    body: JSON.stringify({ isBlocked, reason: isBlocked ? 'Overdue invoices' : 'Paid in full' }),
   });
   expect(response.ok, await response.clone().text()).toBe(true);
 }

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAccountSettingsRoutes } from './modules/account-settings';
 import { registerAddressRoutes } from './modules/addresses';
+import { registerAdminRoutes } from './modules/admin';
 import { registerBulkUploadRoutes } from './modules/bulk-upload';
 import { registerFinanceRoutes, registerInvoicerRoutes } from './modules/finance';
 import { registerFlagRoutes } from './modules/flags';
@@ -237,6 +238,7 @@ export async function buildApp({
       registerQuiqdashRoutes(platform, { db, config, authenticate });
       registerPlaceRoutes(platform, { db, authenticate });
       registerFulfilmentRoutes(platform, { db, authenticate, mailer: mail, config });
+      registerAdminRoutes(platform, { db, authenticate, mailer: mail, signer, config });
     },
     { prefix: API_BASES.platform },
   );

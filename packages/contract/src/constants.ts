@@ -50,7 +50,17 @@ export const PERSONAL_VERTICAL = 'Consumer/Personal';
 export const DEFAULT_ORDERS_PER_MONTH = 'just starting';
 export const DEFAULT_PRODUCT_CATEGORY = 'Other';
 
-export const ROLES = ['bulk_beta', 'map_beta', 'pagination_beta', 'reports_beta', 'admin'] as const;
+/** User roles: the spec's beta switches, then the provider's staff roles ('admin' keeps every power). */
+export const ROLES = [
+  'bulk_beta',
+  'map_beta',
+  'pagination_beta',
+  'reports_beta',
+  'admin',
+  'operations',
+  'finance',
+  'support',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const FEATURE_FLAGS = [

@@ -2,6 +2,7 @@ export * from './access';
 export * from './access-schemas';
 export * from './account-settings';
 export * from './addresses';
+export * from './admin';
 export * from './bulk-upload';
 export * from './constants';
 export * from './error-codes';

@@ -30,7 +30,13 @@ export const accounts = pgTable('accounts', {
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
   signedTermsAt: timestamp('signed_terms_at', { withTimezone: true }),
   isOrderSubmissionBlocked: boolean('is_order_submission_blocked').notNull().default(false),
+  /** Staff fields (docs/decisions/032): the provider's customer code, a CRM id, the serving warehouse. */
+  customerCode: text('customer_code'),
+  externalId: text('external_id'),
+  warehouseCode: text('warehouse_code'),
   createdAt: createdAt(),
+  /** When staff last changed the account's fields or block state. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const users = pgTable(
@@ -1153,4 +1159,56 @@ export const fulfilmentOrderLines = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.productId] })],
+);
+
+/**
+ * What staff did (docs/decisions/032): who, when, which action on which target, and the record
+ * before and after. Written in the transaction of the action itself; no route changes or deletes it.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The merchant account concerned, if any (kept even when the account is gone). */
+    accountId: text('account_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('staff_audit_log_account_idx').on(table.accountId, table.id),
+    index('staff_audit_log_actor_idx').on(table.actorUserId, table.id),
+    index('staff_audit_log_target_idx').on(table.targetType, table.targetId, table.id),
+    index('staff_audit_log_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * An account ownership (docs/decisions/032): the account manager (a staff user) and the billing
+ * parent (a billing identifier shared by accounts invoiced together) of one merchant account.
+ */
+export const accountOwnerships = pgTable(
+  'account_ownerships',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    billingIdentifier: text('billing_identifier').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_ownerships_account_key').on(table.accountId),
+    index('account_ownerships_owner_idx').on(table.ownerId),
+    index('account_ownerships_billing_idx').on(table.billingIdentifier),
+  ],
 );

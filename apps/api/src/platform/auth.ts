@@ -1,9 +1,10 @@
-import { ACCOUNT_ACCESS_ENDED, type Permission, permissionsOfRole } from '@sameday/contract';
+import { ACCOUNT_ACCESS_ENDED, type Permission, permissionsOfRole, type StaffRole } from '@sameday/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { memberships, sessions, users } from '../db/schema';
 import { AppError } from './errors';
+import { ACTOR_PERMISSIONS, ACTOR_SESSION, checkActorMethod, checkStaffRoles } from './staff-roles';
 import type { TokenSigner } from './tokens';
 
 export type Caller = {
@@ -21,6 +22,8 @@ export type Caller = {
   permissions: readonly Permission[];
   /** A recovery session or a temporary password: only the password change is allowed. */
   isRestricted: boolean;
+  /** Support's read-only view of the account (GET /oauth/actor/token/{id}): `userId` is the staff user. */
+  isActor?: boolean;
 };
 
 export type AuthOptions = {
@@ -29,6 +32,8 @@ export type AuthOptions = {
   permission?: Permission;
   /** Operations staff of the provider only (user role 'admin'). */
   isAdminOnly?: boolean;
+  /** Staff holding one of these roles, or an admin (`[]`: admins only). */
+  staff?: readonly StaffRole[];
 };
 
 export type AuthGuard = (request: FastifyRequest, options?: AuthOptions) => Promise<Caller>;
@@ -108,14 +113,18 @@ function createIdentify(db: Db, signer: TokenSigner) {
       userId: claims.userId,
     });
     if (!row) throw SESSION_EXPIRED;
-    if (!row.accountRole) throw accountAccessEnded();
+    checkActorMethod(row.kind, request.method);
+    const isActor = row.kind === ACTOR_SESSION;
+    if (!row.accountRole && !isActor) throw accountAccessEnded();
+    const accountRole = isActor ? 'viewer' : (row.accountRole ?? 'viewer');
     return {
       userId: claims.userId,
       sessionId: claims.sessionId,
       accountId: claims.accountId,
-      accountRole: row.accountRole,
-      roles: row.roles,
-      permissions: permissionsOfRole(row.accountRole),
+      accountRole,
+      roles: isActor ? [] : row.roles,
+      permissions: isActor ? ACTOR_PERMISSIONS : permissionsOfRole(accountRole),
+      isActor,
       isRestricted: row.kind === 'recovery' || row.temporaryPassword,
     };
   };
@@ -146,6 +155,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, signer: Tok
     if (options.isAdminOnly && !caller.roles.includes('admin')) {
       throw new AppError('permission_denied', 'This is for Sameday operations staff only.');
     }
+    checkStaffRoles(caller.roles, options.staff);
     if (options.permission && !caller.permissions.includes(options.permission)) {
       throw new AppError('permission_denied', `Your role does not allow this (${options.permission}).`, {
         details: { permission: options.permission },

@@ -82,6 +82,10 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/api\/fulfilment\/orders\/:id/, (ids) => ({ id: ids.fulfilmentOrderId })],
   [/\/api\/fulfilment\/inbound\/:id/, (ids) => ({ id: ids.inboundId })],
   [/\/accounts\/:id(\/|$)/, (ids) => ({ id: ids.accountId })],
+  [/\/oauth\/actor\/token\/:id$/, (ids) => ({ id: ids.accountId })],
+  // Staff records, not a tenant's: an ownership, a user's email.
+  [/\/account-ownerships\/:id$/, () => ({ id: 'own_sweep' })],
+  [/\/account_by_email\/:email$/, () => ({ email: 'sweep.nobody@example.ae' })],
   [/\/auth\/user\/:id\/roles$/, (ids) => ({ id: String(ids.userId) })],
   [/\/account\/team\/invitations\/:id$/, (ids) => ({ id: ids.invitationId })],
   [/\/account\/team\/members\/:userId$/, (ids) => ({ userId: String(ids.memberUserId) })],
@@ -103,7 +107,8 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
 
 /** Whether the route's parameters name one tenant's records (as opposed to shared ones). */
 const namesTenantRecords = (url: string) =>
-  /:(id|ids|parcelId|userId|sku)\b/.test(url) && !/\/(region|preferences|featureflags|reports\/token)\//.test(url);
+  /:(id|ids|parcelId|userId|sku)\b/.test(url) &&
+  !/\/(region|preferences|featureflags|reports\/token|account-ownerships)\//.test(url);
 
 function pathOf(url: string, ids: Ids): string {
   const params = PARAMS.find(([pattern]) => pattern.test(url))?.[1](ids);
@@ -262,7 +267,24 @@ function bodyOf(route: string, ids: Ids): unknown {
       iban: 'AE070331234567890123456',
       swiftCode: 'EBILAEAD',
     },
-    'POST /api/platform/accounts/:id/set-block-state': { isBlocked: false },
+    'POST /api/platform/accounts/:id/set-block-state': { isBlocked: false, reason: 'Paid in full' },
+    'POST /api/platform/admin/accounts/account-ownerships': {
+      accountId: ids.accountId,
+      ownerId: admin.userId,
+      billingIdentifier: 'BILL-SWEEP',
+      note: 'Sweep note',
+    },
+    'PUT /api/platform/admin/accounts/account-ownerships/:id': { note: 'Sweep note' },
+    'POST /api/platform/admin/accounts/account-ownerships/migrate': {
+      from: { billingIdentifier: 'BILL-SWEEP' },
+      to: { billingIdentifier: 'BILL-NEXT' },
+      dryRun: true,
+    },
+    'POST /api/platform/employee/register': {
+      email: `sweep.staff.${Math.random().toString(36).slice(2)}@example.ae`,
+      fullName: 'Sweep Staff',
+      roles: ['support'],
+    },
     'POST /api/platform/finance/invoices/:id/checkout': { returnTo: 'invoices' },
     'POST /api/platform/finance/invoices/:id/saved-card-payment': { paymentMethodId: ids.paymentMethodId },
     // A payment of no invoice of ours: acknowledged and left alone.
@@ -480,7 +502,7 @@ describe("every route with another tenant's ids", () => {
     expect(reads.length).toBeGreaterThan(10);
     for (const route of reads) {
       // A user's roles are for operations staff to read, not for the user.
-      const token = route.url.includes('/auth/user/') ? admin.token : victim.member.token;
+      const token = /\/auth\/user\/|\/admin\/|\/oauth\/actor\//.test(route.url) ? admin.token : victim.member.token;
       const response = await send(route, victim.ids, token);
       expect(response.statusCode, `${route.key}: ${response.body.slice(0, 200)}`).toBe(200);
     }
@@ -577,7 +599,7 @@ describe('hostile strings in every text field of every write route', () => {
       const body = bodyOf(route.key, attacker.ids);
       if (body === undefined) continue;
       const token =
-        route.key.includes('/admin/') || /auth\/user|set-block-state/.test(route.key)
+        route.key.includes('/admin/') || /auth\/user|set-block-state|employee\/register/.test(route.key)
           ? admin.token
           : attacker.member.token;
       for (const path of textPaths(body)) {

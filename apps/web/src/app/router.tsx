@@ -1,6 +1,7 @@
 import { VERIFY_EMAIL_ROUTE, WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { CONSOLE_BASE_PATH } from '../features/admin';
 import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/fulfilment';
 import LoginPage from '../features/identity/login-page';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
@@ -41,6 +42,7 @@ const shellScreens = () => import('./shell/shell-screens');
 const IntegrationsScreen = lazy(() => shellScreens().then((m) => ({ default: m.IntegrationsScreen })));
 const ShopifySettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.ShopifySettingsScreen })));
 const WooCommerceSettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.WooCommerceSettingsScreen })));
+const AdminScreen = lazy(() => shellScreens().then((m) => ({ default: m.AdminScreen })));
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 const ProductsPage = lazy(() => import('../features/fulfilment/products-page'));
 const ProductFormPage = lazy(() => import('../features/fulfilment/product-form-page'));
@@ -87,6 +89,7 @@ export function AppRoutes() {
         <Route path={VERIFY_EMAIL_ROUTE} element={screen(VerifyEmailPage)} />
         <Route path="/legal/:document" element={screen(LegalPage)} />
         <Route element={<RequireSession />}>
+          <Route path={`${CONSOLE_BASE_PATH}/*`} element={screen(AdminScreen)} />
           <Route element={screen(SignedInShell)}>
             <Route index element={screen(OrdersPage)} />
             <Route path={WEB_ROUTES.singleShipment} element={screen(SingleShipmentPage)} />

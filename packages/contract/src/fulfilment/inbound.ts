@@ -64,6 +64,12 @@ export const InboundShipmentSchema = z.object({
 export type InboundShipment = z.infer<typeof InboundShipmentSchema>;
 
 export const InboundListQuerySchema = PageQuerySchema.extend({ state: z.enum(INBOUND_STATES).optional() });
+/** Operations' list: every account's shipments, or one account's. */
+export const StaffInboundListQuerySchema = InboundListQuerySchema.extend({
+  accountId: z.string().trim().min(1).max(64).optional(),
+});
+export type StaffInboundListQuery = z.input<typeof StaffInboundListQuerySchema>;
+
 export const InboundListSchema = z.object({
   shipments: z.array(InboundShipmentSchema),
   total: z.number(),

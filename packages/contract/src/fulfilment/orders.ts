@@ -109,6 +109,12 @@ export const FulfilmentOrderListQuerySchema = PageQuerySchema.extend({
 });
 export type FulfilmentOrderListQuery = z.input<typeof FulfilmentOrderListQuerySchema>;
 
+/** Operations' list: every account's orders, or one account's. */
+export const StaffFulfilmentOrderListQuerySchema = FulfilmentOrderListQuerySchema.extend({
+  accountId: z.string().trim().min(1).max(64).optional(),
+});
+export type StaffFulfilmentOrderListQuery = z.input<typeof StaffFulfilmentOrderListQuerySchema>;
+
 export const FulfilmentOrderListSchema = z.object({
   orders: z.array(FulfilmentOrderSchema),
   total: z.number(),

@@ -41,6 +41,10 @@ export const FULFILMENT_PATHS = {
   capability: '/api/fulfilment/capability',
   /** PUT (operations): makes an account a fulfilment account, or takes it back; recorded. */
   accountCapability: (accountId: string) => `/api/fulfilment/accounts/${accountId}/capability`,
+  /** GET (operations): inbound shipments of every account (or of one), newest first. */
+  staffInbound: '/admin/fulfilment/inbound',
+  /** GET (operations): fulfilment orders of every account (or of one), newest first, with counts by state. */
+  staffOrders: '/admin/fulfilment/orders',
   /** POST: an account without fulfilment asks operations to contact it (stored and mailed). */
   contactRequests: '/api/fulfilment/contact-requests',
 } as const;

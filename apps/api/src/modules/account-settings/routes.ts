@@ -2,17 +2,22 @@ import {
   ACCOUNT_SETTINGS_PATHS,
   AccountSettingsInputSchema,
   AccountSettingsSchema,
+  AccountsPutBodySchema,
+  AdminAccountSchema,
   CompanyAccountSchema,
-  CompanyInputSchema,
+  canStaff,
   IdParamsSchema,
   ShippingProfileInputSchema,
   ShippingProfileSchema,
+  STAFF_ACCESS,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
+import { updateAccountByStaff } from '../admin';
 import * as settings from './service';
 
 const tags = ['account-settings'];
@@ -35,8 +40,10 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: { db: 
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'settings:read' });
-      if (request.params.id !== caller.accountId) throw new AppError('not_found', 'Account not found');
-      return settings.getCompanyAccount(db, caller.accountId);
+      // Staff read any account; a merchant reads only their own, another id is not found.
+      if (request.params.id === caller.accountId || canStaff(caller.roles, 'readAccounts'))
+        return settings.getCompanyAccount(db, request.params.id);
+      throw new AppError('not_found', 'Account not found');
     },
   );
 
@@ -46,14 +53,19 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: { db: 
     {
       schema: {
         tags,
-        summary: "Save the account's name and company details",
-        body: CompanyInputSchema,
-        response: { 200: CompanyAccountSchema },
+        summary: "Save the account's name and company details (with an id: staff edit an account's fields)",
+        body: AccountsPutBodySchema,
+        response: { 200: z.union([CompanyAccountSchema, AdminAccountSchema]) },
       },
     },
     async (request) => {
+      const body = request.body;
+      if ('id' in body) {
+        const staff = await authenticate(request, { staff: STAFF_ACCESS.editAccounts });
+        return updateAccountByStaff(db, staff, body);
+      }
       const caller = await authenticate(request, { permission: 'settings:write' });
-      return settings.updateCompanyAccount(db, caller.accountId, request.body);
+      return settings.updateCompanyAccount(db, caller.accountId, body);
     },
   );
 

@@ -25,6 +25,7 @@ describe('the block state of an account', () => {
     expectError(
       await call(t.app, 'POST', `/accounts/${merchant.accountId}/set-block-state`, merchant.token, {
         isBlocked: false,
+        reason: 'Paid in full',
       }),
       403,
       'permission_denied',
@@ -34,14 +35,22 @@ describe('the block state of an account', () => {
 
   it('blocks order creation with failed_precondition and shows in the user config, until unblocked', async () => {
     const blocked = ok<BlockState>(
-      await call(t.app, 'POST', `/accounts/${merchant.accountId}/set-block-state`, admin.token, { isBlocked: true }),
+      await call(t.app, 'POST', `/accounts/${merchant.accountId}/set-block-state`, admin.token, {
+        isBlocked: true,
+        reason: 'Overdue invoices',
+      }),
     );
     expect(blocked).toEqual({ accountId: merchant.accountId, isOrderSubmissionBlocked: true });
     expect((await userConfig(merchant.token)).isOrderSubmissionBlocked).toBe(true);
     const refused = await postOrder(t, merchant.token, orderBody(merchant.pickupId));
     expectError(refused, 412, 'failed_precondition', MESSAGES.accountBlocked);
 
-    ok(await call(t.app, 'POST', `/accounts/${merchant.accountId}/set-block-state`, admin.token, { isBlocked: false }));
+    ok(
+      await call(t.app, 'POST', `/accounts/${merchant.accountId}/set-block-state`, admin.token, {
+        isBlocked: false,
+        reason: 'Paid in full',
+      }),
+    );
     expect((await userConfig(merchant.token)).isOrderSubmissionBlocked).toBe(false);
     expect((await postOrder(t, merchant.token, orderBody(merchant.pickupId))).statusCode).toBe(200);
   });
@@ -52,7 +61,10 @@ describe('the block state of an account', () => {
     });
     expectError(bad, 400, 'invalid_argument', 'Some fields are not valid.');
     expectError(
-      await call(t.app, 'POST', '/accounts/acc_nothing/set-block-state', admin.token, { isBlocked: true }),
+      await call(t.app, 'POST', '/accounts/acc_nothing/set-block-state', admin.token, {
+        isBlocked: true,
+        reason: 'Overdue invoices',
+      }),
       404,
       'not_found',
       'Account not found',

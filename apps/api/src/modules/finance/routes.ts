@@ -1,7 +1,6 @@
 import {
   BankDetailsInputSchema,
   BankDetailsSchema,
-  BlockStateSchema,
   CARD_ENTRY_ELSEWHERE,
   CreditNoteListSchema,
   CreditNoteSchema,
@@ -20,7 +19,7 @@ import {
   SavedBankDetailsSchema,
   SavedCardPaymentBodySchema,
   SavedCardPaymentSchema,
-  SetBlockStateBodySchema,
+  STAFF_ACCESS,
   UserConfigSchema,
 } from '@sameday/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -225,25 +224,7 @@ export function registerFinanceRoutes(
 
   registerPaymentRoutes(app, { ...paymentDeps, authenticate, rateLimit: config.rateLimits.cardPayment });
 
-  /** Operations staff only: blocks or unblocks order submission of any account. */
-  api.post(
-    FINANCE_PATHS.setBlockState(':id'),
-    {
-      schema: {
-        tags,
-        summary: 'Block or unblock order submission of an account (operations staff)',
-        params: IdParamsSchema,
-        body: SetBlockStateBodySchema,
-        response: { 200: BlockStateSchema },
-      },
-    },
-    async (request) => {
-      await authenticate(request, { isAdminOnly: true });
-      return finance.setBlockState(db, request.params.id, request.body.isBlocked);
-    },
-  );
-
-  /** Operations staff only: records an invoice's payment. */
+  /** Finance staff: records an invoice's payment (audited). Block state lives with the staff routes. */
   api.post(
     FINANCE_PATHS.markInvoicePaid(':id'),
     {
@@ -255,8 +236,8 @@ export function registerFinanceRoutes(
       },
     },
     async (request) => {
-      await authenticate(request, { isAdminOnly: true });
-      return finance.markInvoicePaid(db, request.params.id);
+      const caller = await authenticate(request, { staff: STAFF_ACCESS.markInvoicesPaid });
+      return finance.markInvoicePaid(db, request.params.id, new Date(), caller.userId);
     },
   );
 }

@@ -1,7 +1,6 @@
 import {
   type BankDetails,
   type BankDetailsInputSchema,
-  type BlockState,
   type CardBrand,
   type CreditNote,
   type CreditNoteList,
@@ -15,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { getCompanyAccount } from '../account-settings';
+import { recordStaffAction } from '../admin';
 import { getPricingModel } from '../pricing';
 import type { DocumentParties, Supplier } from './documents';
 import * as q from './queries';
@@ -259,18 +259,30 @@ export async function saveBankDetails(
 
 // Admin and the invoicer ----------------------------------------------------------
 
-export async function setBlockState(db: Db, accountId: string, isBlocked: boolean): Promise<BlockState> {
-  const row = await q.setBlockState(db, accountId, isBlocked);
-  if (!row) throw new AppError('not_found', 'Account not found');
-  return { accountId: row.id, isOrderSubmissionBlocked: row.isBlocked };
-}
-
-/** Operations staff record an invoice's payment; a paid invoice keeps its first payment time. */
-export async function markInvoicePaid(db: Db, id: string, paidAt = new Date()): Promise<Invoice> {
-  await q.setInvoicePaid(db, id, paidAt);
-  const row = await q.findInvoiceById(db, id);
-  if (!row) throw invoiceNotFound();
-  return toInvoice(row);
+/**
+ * Finance staff record an invoice's payment; a paid invoice keeps its first payment time. With
+ * the staff user's id, the change is written to the audit log in the same transaction.
+ */
+export async function markInvoicePaid(db: Db, id: string, paidAt = new Date(), actorUserId?: number): Promise<Invoice> {
+  return db.transaction(async (tx) => {
+    const before = await q.findInvoiceById(tx, id);
+    if (!before) throw invoiceNotFound();
+    await q.setInvoicePaid(tx, id, paidAt);
+    const row = await q.findInvoiceById(tx, id);
+    if (!row) throw invoiceNotFound();
+    if (actorUserId !== undefined) {
+      await recordStaffAction(tx, {
+        actorUserId,
+        action: 'invoice.marked_paid',
+        targetType: 'invoice',
+        targetId: id,
+        accountId: row.accountId,
+        before: { paidAt: before.paidAt?.toISOString() ?? null },
+        after: { paidAt: row.paidAt?.toISOString() ?? null },
+      });
+    }
+    return toInvoice(row);
+  });
 }
 
 /** Whether the account has an unpaid invoice whose due date (Dubai) has passed. */

@@ -60,8 +60,8 @@ export function registerFlagRoutes(app: FastifyInstance, deps: { db: Db; authent
       },
     },
     async (request) => {
-      await authenticate(request, { isAdminOnly: true });
-      return flags.upsertFlag(db, request.params.name, request.body);
+      const caller = await authenticate(request, { isAdminOnly: true });
+      return flags.upsertFlag(db, caller, request.params.name, request.body);
     },
   );
 
@@ -77,8 +77,8 @@ export function registerFlagRoutes(app: FastifyInstance, deps: { db: Db; authent
       },
     },
     async (request) => {
-      await authenticate(request, { isAdminOnly: true });
-      return flags.setOverride(db, request.params.name, request.body);
+      const caller = await authenticate(request, { isAdminOnly: true });
+      return flags.setOverride(db, caller, request.params.name, request.body);
     },
   );
 
@@ -93,9 +93,9 @@ export function registerFlagRoutes(app: FastifyInstance, deps: { db: Db; authent
       },
     },
     async (request) => {
-      await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { isAdminOnly: true });
       const { name, subjectType, subjectId } = request.params;
-      return flags.removeOverride(db, name, subjectType, subjectId);
+      return flags.removeOverride(db, caller, name, subjectType, subjectId);
     },
   );
 }

@@ -1,8 +1,9 @@
 import { type FeatureFlag, FULFILMENT_SETUP_FLAG } from '@sameday/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { recordStaffAction } from '../admin';
 import * as q from './queries';
 
 /** A stable bucket 0–99 per flag and identifier: a rollout grows without reshuffling users. */
@@ -44,7 +45,7 @@ export async function decideFlag(db: Db, caller: Caller, feature: string, identi
   return rolloutBucket(feature, identifier) < flag.rolloutPercentage;
 }
 
-export async function listFlags(db: Db): Promise<FeatureFlag[]> {
+export async function listFlags(db: DbOrTx): Promise<FeatureFlag[]> {
   const flags = await q.findFlagRows(db);
   const overrides = await q.findAllOverrides(db);
   return flags.map((flag) => ({
@@ -58,32 +59,69 @@ export async function listFlags(db: Db): Promise<FeatureFlag[]> {
   }));
 }
 
+/** Who changed a flag: the staff user, written to the audit log with the change. */
+type FlagActor = { userId: number };
+
 export async function upsertFlag(
   db: Db,
+  actor: FlagActor,
   name: string,
   input: { description?: string; enabled: boolean; rolloutPercentage: number },
 ): Promise<FeatureFlag> {
-  await q.upsertFlag(db, name, input);
-  return findFlag(db, name);
+  return db.transaction(async (tx) => {
+    const before = (await listFlags(tx)).find((f) => f.name === name) ?? null;
+    await q.upsertFlag(tx, name, input);
+    const after = await findFlag(tx, name);
+    await recordFlagChange(tx, actor, 'flag.changed', name, before, after);
+    return after;
+  });
 }
 
-async function findFlag(db: Db, name: string): Promise<FeatureFlag> {
+async function findFlag(db: DbOrTx, name: string): Promise<FeatureFlag> {
   const flag = (await listFlags(db)).find((f) => f.name === name);
   if (!flag) throw new AppError('not_found', `Unknown feature flag: ${name}`);
   return flag;
 }
 
+function recordFlagChange(
+  tx: DbOrTx,
+  actor: FlagActor,
+  action: 'flag.changed' | 'flag.override_changed',
+  name: string,
+  before: FeatureFlag | null,
+  after: FeatureFlag,
+) {
+  return recordStaffAction(tx, {
+    actorUserId: actor.userId,
+    action,
+    targetType: 'flag',
+    targetId: name,
+    before,
+    after,
+  });
+}
+
 export async function setOverride(
   db: Db,
+  actor: FlagActor,
   name: string,
   input: { subjectType: 'user' | 'account'; subjectId: string; enabled: boolean },
 ): Promise<FeatureFlag> {
-  await findFlag(db, name);
-  await q.upsertOverride(db, name, input);
-  return findFlag(db, name);
+  return db.transaction(async (tx) => {
+    const before = await findFlag(tx, name);
+    await q.upsertOverride(tx, name, input);
+    const after = await findFlag(tx, name);
+    await recordFlagChange(tx, actor, 'flag.override_changed', name, before, after);
+    return after;
+  });
 }
 
-export async function removeOverride(db: Db, name: string, subjectType: string, subjectId: string) {
-  await q.deleteOverride(db, name, subjectType, subjectId);
-  return findFlag(db, name);
+export async function removeOverride(db: Db, actor: FlagActor, name: string, subjectType: string, subjectId: string) {
+  return db.transaction(async (tx) => {
+    const before = await findFlag(tx, name);
+    await q.deleteOverride(tx, name, subjectType, subjectId);
+    const after = await findFlag(tx, name);
+    await recordFlagChange(tx, actor, 'flag.override_changed', name, before, after);
+    return after;
+  });
 }

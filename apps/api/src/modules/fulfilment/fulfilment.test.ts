@@ -1,6 +1,7 @@
 import type {
   FulfilmentOrder,
   FulfilmentOrderList,
+  InboundList,
   InventoryItem,
   InventoryList,
   MovementList,
@@ -444,5 +445,43 @@ describe('tenant isolation', () => {
     );
     expect(ok<InventoryList>(await api('GET', '/inventory', intruder.token)).total).toBe(0);
     expect((await order(mine.id)).state).toBe('reserved');
+  });
+});
+
+describe("operations' work lists", () => {
+  it('lists every account’s shipments and orders to operations only, or one account’s when asked', async () => {
+    const other = await newFulfilmentMerchant(world);
+    await createProduct(world, other, 'LIST-1');
+    const shipment = ok<{ id: string }>(
+      await api('POST', '/inbound', other.token, {
+        expectedDate: '2026-12-01',
+        lines: [{ sku: 'LIST-1', quantity: 2 }],
+      }),
+    );
+    const waiting = await placeFulfilmentOrder(world, other, [{ sku: 'LIST-1', quantity: 1 }]);
+    const staffList = (path: string, token = world.staff.token) =>
+      call(world.t.app, 'GET', `/admin/fulfilment${path}`, token);
+
+    for (const path of ['/inbound', '/orders'])
+      expectError(
+        await staffList(path, other.token),
+        403,
+        'permission_denied',
+        'This is for Sameday operations staff only.',
+      );
+
+    const announced = ok<InboundList>(await staffList('/inbound?state=announced&limit=100'));
+    expect(announced.shipments.map((s) => s.id)).toContain(shipment.id);
+    expect(announced.shipments.every((s) => s.state === 'announced')).toBe(true);
+    const ofOne = ok<InboundList>(await staffList(`/inbound?accountId=${other.accountId}`));
+    expect(ofOne.shipments.map((s) => [s.id, s.accountId])).toEqual([[shipment.id, other.accountId]]);
+
+    const everyOrder = ok<FulfilmentOrderList>(await staffList('/orders?limit=100'));
+    expect(new Set(everyOrder.orders.map((o) => o.accountId)).size).toBeGreaterThan(1);
+    const theirs = ok<FulfilmentOrderList>(
+      await staffList(`/orders?accountId=${other.accountId}&state=awaiting_stock`),
+    );
+    expect(theirs.orders.map((o) => o.id)).toEqual([waiting.id]);
+    expect(theirs.counts.awaiting_stock).toBe(1);
   });
 });

@@ -31,6 +31,8 @@ import {
   ProductPatchSchema,
   ProductSchema,
   SkuParamsSchema,
+  StaffFulfilmentOrderListQuerySchema,
+  StaffInboundListQuerySchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -61,6 +63,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, deps: Deps): void
   registerOrderRoutes(app, deps);
   registerInternalRoutes(app, deps);
   registerCapabilityRoutes(app, deps);
+  registerStaffListRoutes(app, deps);
 }
 
 function registerProductRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
@@ -218,7 +221,7 @@ function registerInventoryRoutes(app: FastifyInstance, { db, authenticate }: Dep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       return fulfilment.adjustStock(db, await fulfilment.actorOf(db, caller), request.params.sku, request.body);
     },
   );
@@ -279,7 +282,7 @@ function registerInventoryRoutes(app: FastifyInstance, { db, authenticate }: Dep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       const actor = await fulfilment.actorOf(db, caller);
       return fulfilment.receiveInbound(db, { ...actor, userId: caller.userId }, request.params.id, request.body);
     },
@@ -379,7 +382,7 @@ function registerOrderRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       const actor = await fulfilment.actorOf(db, caller);
       return fulfilment.moveFulfilmentOrder(db, caller, actor, request.params.id, request.body.state);
     },
@@ -445,7 +448,7 @@ function registerCapabilityRoutes(app: FastifyInstance, { db, authenticate, mail
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       return fulfilment.setCapability(db, await fulfilment.actorOf(db, caller), request.params.id, request.body);
     },
   );
@@ -470,6 +473,43 @@ function registerCapabilityRoutes(app: FastifyInstance, { db, authenticate, mail
         actor,
         request.body,
       );
+    },
+  );
+}
+
+/** Operations' work lists: what is to receive and to move, across accounts (the console's fulfilment screen). */
+function registerStaffListRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
+  const api = withSchemas(app);
+  api.get(
+    FULFILMENT_PATHS.staffInbound,
+    {
+      schema: {
+        tags,
+        summary: 'Operations: inbound shipments of every account, or of one, newest first',
+        querystring: StaffInboundListQuerySchema,
+        response: { 200: InboundListSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { staff: ['operations'] });
+      const { accountId, ...query } = request.query;
+      return fulfilment.listInbound(db, accountId ?? null, query);
+    },
+  );
+  api.get(
+    FULFILMENT_PATHS.staffOrders,
+    {
+      schema: {
+        tags,
+        summary: 'Operations: fulfilment orders of every account, or of one, newest first, with counts by state',
+        querystring: StaffFulfilmentOrderListQuerySchema,
+        response: { 200: FulfilmentOrderListSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, { staff: ['operations'] });
+      const { accountId, ...query } = request.query;
+      return fulfilment.listFulfilmentOrders(db, accountId ?? null, query);
     },
   );
 }

@@ -33,7 +33,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db;
       },
     },
     async (request) => {
-      await authenticate(request, { isAdminOnly: true });
+      await authenticate(request, { staff: ['operations'] });
       return notifications.createNotification(db, request.body);
     },
   );

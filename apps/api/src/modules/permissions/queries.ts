@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@sameday/contract';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staffGrants, users } from '../../db/schema';
@@ -12,8 +13,8 @@ export const STAFF_ROLE = 'admin';
 export type StaffGrantSource = 'admin_emails' | 'command' | 'staff';
 
 const withStaffRole = sql`case when ${users.roles} @> ${JSON.stringify([STAFF_ROLE])}::jsonb then ${users.roles} else ${users.roles} || ${JSON.stringify([STAFF_ROLE])}::jsonb end`;
-const grantInForce = (userId: number) =>
-  and(eq(staffGrants.userId, userId), eq(staffGrants.role, STAFF_ROLE), isNull(staffGrants.revokedAt));
+const grantInForce = (userId: number, role: string) =>
+  and(eq(staffGrants.userId, userId), eq(staffGrants.role, role), isNull(staffGrants.revokedAt));
 
 export async function findUserRoles(db: DbOrTx, userId: number) {
   const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
@@ -32,11 +33,16 @@ export async function findUserIdByEmail(db: DbOrTx, email: string) {
 /** Records a staff grant unless one is in force; answers whether it was recorded. */
 export async function insertStaffGrant(
   db: DbOrTx,
-  input: { userId: number; source: StaffGrantSource; grantedBy?: number },
+  input: { userId: number; source: StaffGrantSource; grantedBy?: number; role?: string },
 ): Promise<boolean> {
   const recorded = await db
     .insert(staffGrants)
-    .values({ userId: input.userId, role: STAFF_ROLE, source: input.source, grantedBy: input.grantedBy ?? null })
+    .values({
+      userId: input.userId,
+      role: input.role ?? STAFF_ROLE,
+      source: input.source,
+      grantedBy: input.grantedBy ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: staffGrants.id });
   return recorded.length === 1;
@@ -47,8 +53,13 @@ export async function addStaffRole(db: DbOrTx, userId: number): Promise<void> {
   await db.update(users).set({ roles: withStaffRole, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-export async function revokeStaffGrant(db: DbOrTx, userId: number, revokedBy: number): Promise<void> {
-  await db.update(staffGrants).set({ revokedAt: sql`now()`, revokedBy }).where(grantInForce(userId));
+export async function revokeStaffGrant(
+  db: DbOrTx,
+  userId: number,
+  revokedBy: number,
+  role = STAFF_ROLE,
+): Promise<void> {
+  await db.update(staffGrants).set({ revokedAt: sql`now()`, revokedBy }).where(grantInForce(userId, role));
 }
 
 /** Users with a listed address that is proven (`userId`: that user only). */
@@ -65,17 +76,24 @@ export function findVerifiedUsersByEmails(db: DbOrTx, emails: readonly string[],
     );
 }
 
-/** Takes the staff role from every user holding it without a grant in force; answers how many. */
+/**
+ * Takes each staff role (admin, operations, finance, support) from every user holding it without
+ * a grant of that role in force; answers how many roles were taken.
+ */
 export async function removeUnbackedStaffRoles(db: DbOrTx): Promise<number> {
-  const removed = await db
-    .update(users)
-    .set({ roles: sql`${users.roles} - ${STAFF_ROLE}::text`, updatedAt: sql`now()` })
-    .where(
-      and(
-        sql`${users.roles} @> ${JSON.stringify([STAFF_ROLE])}::jsonb`,
-        sql`not exists (select 1 from ${staffGrants} where ${staffGrants.userId} = ${users.id} and ${staffGrants.role} = ${STAFF_ROLE} and ${staffGrants.revokedAt} is null)`,
-      ),
-    )
-    .returning({ id: users.id });
-  return removed.length;
+  let removed = 0;
+  for (const role of STAFF_ROLES) {
+    const rows = await db
+      .update(users)
+      .set({ roles: sql`${users.roles} - ${role}::text`, updatedAt: sql`now()` })
+      .where(
+        and(
+          sql`${users.roles} @> ${JSON.stringify([role])}::jsonb`,
+          sql`not exists (select 1 from ${staffGrants} where ${staffGrants.userId} = ${users.id} and ${staffGrants.role} = ${role} and ${staffGrants.revokedAt} is null)`,
+        ),
+      )
+      .returning({ id: users.id });
+    removed += rows.length;
+  }
+  return removed;
 }

@@ -1,13 +1,16 @@
 import {
+  isStaff,
   PERMISSIONS_VERSION,
   type PermissionsAnswer,
   permissionsVersionNotServed,
   type Role,
+  STAFF_ROLES,
   type UserRoles,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { recordStaffAction } from '../admin';
 import * as q from './queries';
 import { STAFF_ROLE, type StaffGrantSource } from './queries';
 
@@ -115,25 +118,37 @@ async function findRoles(db: Db, userId: number): Promise<string[]> {
   return row.roles;
 }
 
-type StaffChange = { change: 'grant' | 'revoke'; by: number };
+const staffRolesIn = (roles: readonly string[]) =>
+  (STAFF_ROLES as readonly string[]).filter((role) => roles.includes(role));
 
 /**
- * Saves the roles. Giving the staff role records the grant, taking it ends the
- * grant, both under the admin's name (docs/decisions/013).
+ * Saves the roles. Each staff role given records a grant, each taken ends its grant, both under
+ * the admin's name (docs/decisions/013, 032); `regrant` records a grant for a staff role named
+ * again. The change is written to the audit log in the same transaction.
  */
-async function saveRoles(db: Db, userId: number, roles: string[], staff?: StaffChange): Promise<UserRoles> {
+async function saveRoles(
+  db: Db,
+  caller: Caller,
+  userId: number,
+  change: { before: string[]; after: string[]; regrant?: string },
+): Promise<UserRoles> {
+  const { before, after } = change;
+  const given = staffRolesIn(after).filter((role) => !before.includes(role) || role === change.regrant);
+  const taken = staffRolesIn(before).filter((role) => !after.includes(role));
   await db.transaction(async (tx) => {
-    await q.setUserRoles(tx, userId, roles);
-    if (staff?.change === 'grant') await grantStaffRole(tx, { userId, source: 'staff', grantedBy: staff.by });
-    if (staff?.change === 'revoke') await revokeStaffGrant(tx, userId, staff.by);
+    await q.setUserRoles(tx, userId, after);
+    for (const role of given) await q.insertStaffGrant(tx, { userId, role, source: 'staff', grantedBy: caller.userId });
+    for (const role of taken) await q.revokeStaffGrant(tx, userId, caller.userId, role);
+    await recordStaffAction(tx, {
+      actorUserId: caller.userId,
+      action: 'user.roles_changed',
+      targetType: 'user',
+      targetId: String(userId),
+      before: { roles: before },
+      after: { roles: after },
+    });
   });
-  return { id: userId, roles };
-}
-
-function staffChange(before: string[], after: string[], by: number): StaffChange | undefined {
-  if (after.includes(STAFF_ROLE) && !before.includes(STAFF_ROLE)) return { change: 'grant', by };
-  if (before.includes(STAFF_ROLE) && !after.includes(STAFF_ROLE)) return { change: 'revoke', by };
-  return undefined;
+  return { id: userId, roles: after };
 }
 
 export async function getUserRoles(db: Db, userId: number): Promise<UserRoles> {
@@ -145,22 +160,20 @@ export async function replaceUserRoles(db: Db, caller: Caller, userId: number, r
   // Replacing the roles is another way to drop one's own admin role (and lock oneself out).
   if (userId === caller.userId && !roles.includes('admin')) throw ownAdminRole();
   const before = await findRoles(db, userId);
-  const after = [...new Set(roles)];
-  return saveRoles(db, userId, after, staffChange(before, after, caller.userId));
+  return saveRoles(db, caller, userId, { before, after: [...new Set(roles)] });
 }
 
 /** POST: gives the user one more role. */
 export async function addUserRole(db: Db, caller: Caller, userId: number, role: Role): Promise<UserRoles> {
-  const roles = await findRoles(db, userId);
-  // Naming the staff role records a grant even for a role held without one.
-  const staff = role === STAFF_ROLE ? { change: 'grant' as const, by: caller.userId } : undefined;
-  return saveRoles(db, userId, roles.includes(role) ? roles : [...roles, role], staff);
+  const before = await findRoles(db, userId);
+  const after = before.includes(role) ? before : [...before, role];
+  // Naming a staff role records a grant even for a role held without one.
+  return saveRoles(db, caller, userId, { before, after, regrant: isStaff([role]) ? role : undefined });
 }
 
 /** DELETE: takes one role from the user. */
 export async function removeUserRole(db: Db, caller: Caller, userId: number, role: Role): Promise<UserRoles> {
   if (userId === caller.userId && role === 'admin') throw ownAdminRole();
-  const roles = await findRoles(db, userId);
-  const after = roles.filter((r) => r !== role);
-  return saveRoles(db, userId, after, staffChange(roles, after, caller.userId));
+  const before = await findRoles(db, userId);
+  return saveRoles(db, caller, userId, { before, after: before.filter((r) => r !== role) });
 }

@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import { usePermissions } from '../../entities/permissions';
 import { BridgeRedirect } from './fulfillment-group';
+import { useLogout } from './use-logout';
 
 const IntegrationsPage = lazy(() => import('../../features/integrations/integrations-page'));
 const PlatformSettingsPage = lazy(() => import('../../features/integrations/platform-settings-page'));
 const ProductFormPage = lazy(() => import('../../features/fulfilment/product-form-page'));
 const CreateBundlePage = lazy(() => import('../../features/fulfilment/create-bundle-page'));
+const AdminPage = lazy(() => import('../../features/admin/admin-page'));
 
 /**
  * Screens of the signed-in area that live beside the shell. The router loads this module
@@ -45,4 +47,10 @@ export function CreateBundleScreen() {
       <CreateBundlePage />
     </BridgeRedirect>
   );
+}
+
+/** /admin: the operations console, with its own route tree and sidebar (staff only). */
+export function AdminScreen() {
+  const logout = useLogout();
+  return <AdminPage onLogout={() => void logout()} />;
 }

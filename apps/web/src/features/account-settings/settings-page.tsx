@@ -30,6 +30,7 @@ import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountSettings, useUpdateAccountSettings } from './api/account-settings';
+import { SupportAccessPanel } from './support-access-panel';
 
 const FIELDS = [
   'contact.name',
@@ -82,6 +83,7 @@ export default function SettingsPage() {
         </Group>
       </Paper>
       {body}
+      <SupportAccessPanel />
     </AccountPage>
   );
 }

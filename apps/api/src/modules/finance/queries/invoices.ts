@@ -76,12 +76,3 @@ export async function findBlockState(db: DbOrTx, accountId: string) {
     .where(eq(accounts.id, accountId));
   return row;
 }
-
-export async function setBlockState(db: DbOrTx, accountId: string, isBlocked: boolean) {
-  const [row] = await db
-    .update(accounts)
-    .set({ isOrderSubmissionBlocked: isBlocked })
-    .where(eq(accounts.id, accountId))
-    .returning({ id: accounts.id, isBlocked: accounts.isOrderSubmissionBlocked });
-  return row;
-}

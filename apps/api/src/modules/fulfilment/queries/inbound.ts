@@ -78,13 +78,17 @@ export function findShipmentLines(db: DbOrTx, shipmentIds: readonly string[]) {
     .orderBy(fulfilmentProducts.sku);
 }
 
+/** A page of the account's shipments; with `accountId` null (operations), of every account. */
 export async function findShipmentPage(
   db: DbOrTx,
-  accountId: string,
+  accountId: string | null,
   page: { state?: string; limit: number; offset: number },
 ) {
   const s = fulfilmentInboundShipments;
-  const where = and(eq(s.accountId, accountId), page.state ? eq(s.state, page.state) : undefined);
+  const where = and(
+    accountId === null ? undefined : eq(s.accountId, accountId),
+    page.state ? eq(s.state, page.state) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db.select().from(s).where(where).orderBy(desc(s.createdAt), desc(s.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(s).where(where),

@@ -109,9 +109,9 @@ export function findLines(db: DbOrTx, orderIds: readonly string[]) {
     .orderBy(fulfilmentOrderLines.orderId, fulfilmentOrderLines.position);
 }
 
-function listConditions(accountId: string, filter: { q?: string }): SQL[] {
+function listConditions(accountId: string | null, filter: { q?: string }): SQL[] {
   const o = fulfilmentOrders;
-  const conditions: SQL[] = [eq(o.accountId, accountId)];
+  const conditions: SQL[] = accountId === null ? [] : [eq(o.accountId, accountId)];
   if (filter.q) {
     const text = likeText(filter.q);
     const any = or(ilike(o.reference, text), ilike(o.id, text), ilike(sql`${o.recipient}->>'name'`, text));
@@ -120,9 +120,10 @@ function listConditions(accountId: string, filter: { q?: string }): SQL[] {
   return conditions;
 }
 
+/** A page of the account's orders; with `accountId` null (operations), of every account. */
 export async function findOrderPage(
   db: DbOrTx,
-  accountId: string,
+  accountId: string | null,
   filter: { q?: string; state?: string; limit: number; offset: number },
 ) {
   const o = fulfilmentOrders;

@@ -5,9 +5,10 @@ import {
   type FulfilmentCapability,
 } from '@sameday/contract';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import type { Mailer } from '../../../platform/mailer';
+import { recordStaffAction } from '../../admin';
 import * as q from '../queries';
 import { type Actor, iso, notFound } from './shared';
 
@@ -33,20 +34,34 @@ export async function hasFulfilment(db: DbOrTx, accountId: string): Promise<bool
 
 /** Operations make an account a fulfilment account, or stop it; who and when are kept. */
 export async function setCapability(
-  db: DbOrTx,
+  db: Db,
   actor: Actor,
   accountId: string,
   input: z.output<typeof CapabilityInputSchema>,
 ): Promise<FulfilmentCapability> {
-  if (!(await q.accountExists(db, accountId))) throw notFound('Account');
-  await q.upsertCapability(db, {
-    accountId,
-    enabled: input.enabled,
-    note: input.note ?? null,
-    changedByUserId: actor.userId,
-    changedByName: actor.name,
+  return db.transaction(async (tx) => {
+    if (!(await q.accountExists(tx, accountId))) throw notFound('Account');
+    const before = await getCapability(tx, accountId);
+    await q.upsertCapability(tx, {
+      accountId,
+      enabled: input.enabled,
+      note: input.note ?? null,
+      changedByUserId: actor.userId,
+      changedByName: actor.name,
+    });
+    const after = await getCapability(tx, accountId);
+    // A staff action: written to the audit log with the change.
+    await recordStaffAction(tx, {
+      actorUserId: actor.userId,
+      action: 'fulfilment.capability_changed',
+      targetType: 'account',
+      targetId: accountId,
+      accountId,
+      before: { enabled: before.enabled },
+      after: { enabled: after.enabled, note: input.note ?? null },
+    });
+    return after;
   });
-  return getCapability(db, accountId);
 }
 
 /** An account asks for fulfilment: the request is kept and mailed to operations. */

@@ -161,7 +161,7 @@ async function toShipments(db: DbOrTx, rows: readonly q.InboundRow[]): Promise<I
 
 export async function listInbound(
   db: DbOrTx,
-  accountId: string,
+  accountId: string | null,
   query: z.output<typeof InboundListQuerySchema>,
 ): Promise<InboundList> {
   const { rows, total } = await q.findShipmentPage(db, accountId, {

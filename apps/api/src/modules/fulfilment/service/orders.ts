@@ -196,7 +196,7 @@ export async function toOrders(db: DbOrTx, stored: readonly q.FulfilmentOrderRow
 
 export async function listFulfilmentOrders(
   db: DbOrTx,
-  accountId: string,
+  accountId: string | null,
   query: z.output<typeof FulfilmentOrderListQuerySchema>,
 ): Promise<FulfilmentOrderList> {
   const { rows, total, counts } = await q.findOrderPage(db, accountId, {

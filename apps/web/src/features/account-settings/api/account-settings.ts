@@ -2,10 +2,12 @@ import {
   ACCOUNT_SETTINGS_PATHS,
   type AccountSettings,
   type AccountSettingsInputSchema,
+  ADMIN_PATHS,
   type CompanyAccount,
   type CompanyInputSchema,
   type ShippingProfile,
   type ShippingProfileInputSchema,
+  type SupportAccess,
 } from '@sameday/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -79,4 +81,14 @@ export function useUpdateShippingProfile() {
     // The order form reads the same entry: a new order starts from the saved profile.
     onSuccess: (saved) => queryClient.setQueryData(shippingProfileKeys.detail(), saved),
   });
+}
+
+/** GET {platform}/account/support-access: when the provider's support viewed the account (read-only). */
+export function useSupportAccess() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...accountSettingsKeys.all, 'support-access'] as const,
+      queryFn: ({ signal }) => apiRequest<SupportAccess>('platform', ADMIN_PATHS.supportAccess, { signal }),
+    }),
+  );
 }

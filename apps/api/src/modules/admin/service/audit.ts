@@ -1,0 +1,80 @@
+import type { AuditEntry, AuditLogPage, AuditLogQuerySchema } from '@sameday/contract';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import { AppError } from '../../../platform/errors';
+import * as q from '../queries';
+
+export type StaffAction = {
+  /** The staff user who acted (null: the server itself, e.g. a start-up grant). */
+  actorUserId: number | null;
+  /** What was done, e.g. 'account.block_state_changed' (AUDIT_ACTIONS lists the known ones). */
+  action: string;
+  /** What it was done to: 'account', 'user', 'ownership', 'invoice', 'flag'… and its id. */
+  targetType: string;
+  targetId: string;
+  /** The merchant account concerned, if any: the account page shows its trail. */
+  accountId?: string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * Writes one entry of the staff audit log. Call it with the transaction of the action itself
+ * (`db.transaction(async (tx) => { …change…; await recordStaffAction(tx, {...}) })`) so the
+ * change and its trace commit together or not at all. No route changes or deletes an entry.
+ */
+export async function recordStaffAction(tx: DbOrTx, action: StaffAction): Promise<void> {
+  await q.insertAudit(tx, action);
+}
+
+export function toAuditEntry(row: q.AuditRow): AuditEntry {
+  return {
+    id: String(row.id),
+    actorUserId: row.actorUserId,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    accountId: row.accountId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const badCursor = () =>
+  new AppError('invalid_argument', 'The cursor is not one this list gave', {
+    details: { fields: [{ field: 'cursor', message: 'The cursor is not one this list gave' }] },
+  });
+
+function cursorId(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const id = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!Number.isSafeInteger(id) || id < 1) throw badCursor();
+  return id;
+}
+
+/** GET /admin/audit-log: newest first, filtered, a page at a time by cursor. */
+export async function listAudit(db: DbOrTx, query: z.output<typeof AuditLogQuerySchema>): Promise<AuditLogPage> {
+  const rows = await q.findAudit(db, {
+    actorId: query.actor_id,
+    action: query.action,
+    accountId: query.account_id,
+    targetType: query.target_type,
+    targetId: query.target_id,
+    from: query.from === undefined ? undefined : new Date(query.from),
+    to: query.to === undefined ? undefined : new Date(query.to),
+    beforeId: cursorId(query.cursor),
+    limit: query.limit,
+  });
+  const items = rows.slice(0, query.limit).map(toAuditEntry);
+  const last = items.at(-1);
+  const nextCursor = rows.length > query.limit && last ? Buffer.from(last.id, 'utf8').toString('base64url') : null;
+  return { items, nextCursor };
+}
+
+/** The newest entries about one account (the account page's trail). */
+export async function recentAuditOfAccount(db: DbOrTx, accountId: string): Promise<AuditEntry[]> {
+  const rows = await q.findAudit(db, { accountId, limit: 20 });
+  return rows.slice(0, 20).map(toAuditEntry);
+}

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './audit';
+export * from './ownerships';
+export * from './staff';

@@ -1,0 +1,220 @@
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_SORTS, type AccountsQuery, type AdminAccount } from '@sameday/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../shared/date-formats';
+import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { useAccountsSearch } from './api/accounts-api';
+import { AdminFrame } from './components/admin-frame';
+import { DataTable } from './components/data-table';
+import { Pager } from './components/pager';
+import { ToneBadge } from './components/tone-badge';
+import { CONSOLE_PATHS } from './paths';
+
+const LIMIT = 25;
+const FILTERS = ['email_match', 'customer_code', 'external_id', 'warehouse_code', 'updated_after'] as const;
+type Filter = (typeof FILTERS)[number];
+type Sort = (typeof ACCOUNT_SORTS)[number];
+
+const SORT_LABELS: Record<Sort, string> = {
+  created_at: 'Created',
+  updated_at: 'Last updated',
+  name: 'Name',
+  customer_code: 'Customer code',
+};
+
+/** A Dubai day (YYYY-MM-DD) as the start of that day, in the ISO form the API reads. */
+const dubaiDayStart = (day: string) => `${day}T00:00:00+04:00`;
+
+/** The search as the URL keeps it: shareable, and Back returns to the same results. */
+function useSearchState() {
+  const [params, setParams] = useSearchParams();
+  const sort = (ACCOUNT_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+    ? (params.get('sort') as Sort)
+    : 'created_at';
+  const state = {
+    filters: Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as Record<Filter, string>,
+    sort,
+    isDesc: params.get('sort_desc') !== 'false',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const update = (next: Partial<{ filters: Record<Filter, string>; sort: Sort; isDesc: boolean; page: number }>) => {
+    const merged = { ...state, ...next };
+    const search = new URLSearchParams();
+    for (const key of FILTERS) if (merged.filters[key].trim()) search.set(key, merged.filters[key].trim());
+    if (merged.sort !== 'created_at') search.set('sort', merged.sort);
+    if (!merged.isDesc) search.set('sort_desc', 'false');
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search);
+  };
+  return { ...state, update };
+}
+
+/** /admin/accounts: find merchant accounts by the spec's filters, newest first. */
+export default function AccountsScreen() {
+  const search = useSearchState();
+  const { filters, sort, isDesc, page } = search;
+  const query: AccountsQuery = {
+    email_match: filters.email_match || undefined,
+    customer_code: filters.customer_code || undefined,
+    external_id: filters.external_id || undefined,
+    warehouse_code: filters.warehouse_code || undefined,
+    updated_after: filters.updated_after ? dubaiDayStart(filters.updated_after) : undefined,
+    sort,
+    sort_desc: isDesc,
+    page,
+    limit: LIMIT,
+  };
+  const accounts = useAccountsSearch(query);
+  const isFiltered = FILTERS.some((key) => filters[key]);
+  return (
+    <AdminFrame title="Accounts" description="Find a merchant account by its owner’s email, codes or warehouse.">
+      <SearchForm
+        key={JSON.stringify(filters)}
+        initial={filters}
+        onSearch={(next) => search.update({ filters: next, page: 1 })}
+      />
+      <Group gap="xs" align="flex-end">
+        <Select
+          label="Sort by"
+          data={ACCOUNT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          value={sort}
+          allowDeselect={false}
+          onChange={(value) => value && search.update({ sort: value as Sort, page: 1 })}
+          w={180}
+        />
+        <Select
+          label="Order"
+          data={[
+            { value: 'desc', label: sort === 'name' || sort === 'customer_code' ? 'Z to A' : 'Newest first' },
+            { value: 'asc', label: sort === 'name' || sort === 'customer_code' ? 'A to Z' : 'Oldest first' },
+          ]}
+          value={isDesc ? 'desc' : 'asc'}
+          allowDeselect={false}
+          onChange={(value) => search.update({ isDesc: value === 'desc', page: 1 })}
+          w={160}
+        />
+      </Group>
+      {accounts.isPending ? (
+        <LoadingRows label="Loading accounts" />
+      ) : accounts.isError ? (
+        <LoadFailed what="the accounts" error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : accounts.data.total === 0 ? (
+        <EmptyPanel title={isFiltered ? 'No account matches' : 'No accounts yet'}>
+          {isFiltered ? 'Check the spelling, or clear the filters.' : undefined}
+        </EmptyPanel>
+      ) : (
+        <>
+          <AccountsTable accounts={accounts.data.items} isBusy={accounts.isFetching} />
+          <Pager
+            page={page}
+            limit={LIMIT}
+            total={accounts.data.total}
+            onPage={(next) => search.update({ page: next })}
+          />
+        </>
+      )}
+    </AdminFrame>
+  );
+}
+
+function SearchForm({
+  initial,
+  onSearch,
+}: {
+  initial: Record<Filter, string>;
+  onSearch: (filters: Record<Filter, string>) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const field = (key: Filter) => ({
+    value: draft[key],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setDraft((current) => ({ ...current, [key]: value }));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  const clear = () => {
+    const empty = Object.fromEntries(FILTERS.map((key) => [key, ''])) as Record<Filter, string>;
+    setDraft(empty);
+    onSearch(empty);
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      role="search"
+      aria-label="Accounts"
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <TextInput label="Email contains" type="search" {...field('email_match')} />
+          <TextInput label="Customer code" {...field('customer_code')} />
+          <TextInput label="External id" {...field('external_id')} />
+          <TextInput label="Warehouse code" {...field('warehouse_code')} />
+          <TextInput label="Updated after" type="date" {...field('updated_after')} />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={clear}>
+            Clear
+          </Button>
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            Search
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function AccountsTable({ accounts, isBusy }: { accounts: AdminAccount[]; isBusy: boolean }) {
+  return (
+    <DataTable
+      label="Accounts"
+      rows={accounts}
+      rowKey={(account) => account.id}
+      minWidth={820}
+      isBusy={isBusy}
+      columns={[
+        {
+          label: 'Account',
+          role: 'title',
+          render: (account) => (
+            <>
+              <Anchor component={Link} to={CONSOLE_PATHS.account(account.id)} size="sm" fw={600}>
+                {account.name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {account.id}
+              </Text>
+            </>
+          ),
+        },
+        {
+          label: 'Owner',
+          render: (account) => <span style={{ overflowWrap: 'anywhere' }}>{account.ownerEmail ?? '–'}</span>,
+        },
+        { label: 'Customer code', render: (account) => account.customerCode ?? '–' },
+        { label: 'External id', render: (account) => account.externalId ?? '–' },
+        { label: 'Warehouse', render: (account) => account.warehouseCode ?? '–' },
+        {
+          label: 'Orders',
+          render: (account) => (
+            <ToneBadge color={account.isOrderSubmissionBlocked ? 'red' : 'green'}>
+              {account.isOrderSubmissionBlocked ? 'Blocked' : 'Allowed'}
+            </ToneBadge>
+          ),
+        },
+        { label: 'Updated', render: (account) => formatDateTime(account.updatedAt) },
+      ]}
+    />
+  );
+}

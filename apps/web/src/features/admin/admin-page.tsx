@@ -1,0 +1,76 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { isStaff, WEB_ROUTES } from '@sameday/contract';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useAccount } from '../../entities/account';
+import { LoadFailed } from '../../shared/ui/page';
+import { AdminLayout } from './components/admin-layout';
+import { navFor } from './components/admin-nav';
+import { StaffOnly } from './components/staff-only';
+import { CONSOLE_PATHS } from './paths';
+
+const AccountsScreen = lazy(() => import('./accounts-screen'));
+const AccountScreen = lazy(() => import('./account-screen'));
+const OwnershipsScreen = lazy(() => import('./ownerships-screen'));
+const StaffScreen = lazy(() => import('./staff-screen'));
+const FlagsScreen = lazy(() => import('./flags-screen'));
+const AuditScreen = lazy(() => import('./audit-screen'));
+const FulfilmentScreen = lazy(() => import('./fulfilment-screen'));
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center mih="60dvh" role="status" aria-label={label}>
+      <Loader />
+    </Center>
+  );
+}
+
+/** A screen of the console, or a note when the caller's staff role does not open it. */
+function screen(id: string, roles: readonly string[], Screen: ComponentType) {
+  if (!navFor(roles).some((entry) => entry.id === id))
+    return (
+      <Alert color="gray" variant="light" title="Not for your role" maw={560}>
+        Your staff role does not open this screen. Ask an admin if you need it.
+      </Alert>
+    );
+  return (
+    <Suspense fallback={<Loading label="Loading the screen" />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/**
+ * /admin: the operations console, a route tree of its own with its own sidebar. Only staff
+ * (a staff user role) get it; a merchant is told it is not for them. The API
+ * refuses every staff call to anyone else whatever this screen shows.
+ */
+export default function AdminPage({ onLogout }: { onLogout: () => void }) {
+  const account = useAccount();
+  if (account.isPending) return <Loading label="Loading your account" />;
+  if (account.isError)
+    return (
+      <Center mih="100dvh" p="md">
+        <LoadFailed what="your account" error={account.error} onRetry={() => void account.refetch()} />
+      </Center>
+    );
+  if (account.data.user.temporaryPassword) return <Navigate to={WEB_ROUTES.passwordRecovery} replace />;
+  const { roles } = account.data.user;
+  if (!isStaff(roles)) return <StaffOnly />;
+  const home = navFor(roles)[0]?.to ?? CONSOLE_PATHS.accounts;
+  return (
+    <AdminLayout roles={roles} onLogout={onLogout}>
+      <Routes>
+        <Route index element={<Navigate to={home} replace />} />
+        <Route path="accounts" element={screen('accounts', roles, AccountsScreen)} />
+        <Route path="accounts/:id" element={screen('accounts', roles, AccountScreen)} />
+        <Route path="ownerships" element={screen('ownerships', roles, OwnershipsScreen)} />
+        <Route path="staff" element={screen('staff', roles, StaffScreen)} />
+        <Route path="feature-flags" element={screen('flags', roles, FlagsScreen)} />
+        <Route path="audit-log" element={screen('audit', roles, AuditScreen)} />
+        <Route path="fulfilment" element={screen('fulfilment', roles, FulfilmentScreen)} />
+        <Route path="*" element={<Navigate to={home} replace />} />
+      </Routes>
+    </AdminLayout>
+  );
+}

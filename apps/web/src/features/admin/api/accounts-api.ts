@@ -1,0 +1,58 @@
+import {
+  type AccountOverview,
+  type AccountsPage,
+  type AccountsQuery,
+  ADMIN_PATHS,
+  type BlockState,
+  FINANCE_PATHS,
+  type Invoice,
+  type StaffAccountUpdate,
+  type StaffBlockStateBody,
+} from '@sameday/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
+import { adminKeys, asQuery } from './admin-keys';
+
+/** GET /accounts with the spec's query: the accounts search. */
+export const useAccountsSearch = (query: AccountsQuery) =>
+  useQuery({
+    queryKey: adminKeys.accounts(query),
+    queryFn: ({ signal }) =>
+      apiRequest<AccountsPage>('platform', ADMIN_PATHS.accounts, { signal, query: asQuery(query) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The console's account page in one answer: profile, members, capabilities, invoices, orders, audit trail. */
+export const useAccountOverview = (id: string) =>
+  useQuery({
+    queryKey: adminKeys.account(id),
+    queryFn: ({ signal }) =>
+      apiRequest<AccountOverview>('platform', ADMIN_PATHS.accountOverview(encodeURIComponent(id)), { signal }),
+  });
+
+/** A staff change to an account: the console's lists and the account page read it again. */
+function useAccountMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useSetBlockState = (accountId: string) =>
+  useAccountMutation((body: StaffBlockStateBody) =>
+    apiRequest<BlockState>('platform', ADMIN_PATHS.setBlockState(encodeURIComponent(accountId)), {
+      method: 'POST',
+      body,
+    }),
+  );
+
+export const useMarkInvoicePaid = () =>
+  useAccountMutation((invoiceId: string) =>
+    apiRequest<Invoice>('platform', FINANCE_PATHS.markInvoicePaid(encodeURIComponent(invoiceId)), { method: 'POST' }),
+  );
+
+export const useUpdateAccount = () =>
+  useAccountMutation((body: StaffAccountUpdate) =>
+    apiRequest<unknown>('platform', ADMIN_PATHS.accounts, { method: 'PUT', body }),
+  );

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi, ok } from '../../test/mock-api';
+import { auditEntryFixture, renderAdmin, staffAccount } from './test/admin-test-kit';
+
+describe('audit log', () => {
+  it('reads the filters from the address and pages back by cursor', async () => {
+    const api = mockApi({
+      'GET /account': staffAccount(),
+      'GET /admin/audit-log': (call) =>
+        call.search.get('cursor')
+          ? ok({
+              items: [auditEntryFixture({ id: 'aud_0', action: 'invoice.marked_paid', targetType: 'invoice' })],
+              nextCursor: null,
+            })
+          : ok({ items: [auditEntryFixture()], nextCursor: 'c1' }),
+    });
+    const { user } = renderAdmin('/admin/audit-log?account_id=acc_souk');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(table).toHaveTextContent('Block state changed');
+    expect(table).toHaveTextContent('reason: Unpaid since October');
+    expect(api.callsTo('GET', '/admin/audit-log')[0]?.search.get('account_id')).toBe('acc_souk');
+    await user.click(screen.getByRole('button', { name: 'Show older entries' }));
+    expect(await within(table).findByText('Invoice marked paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+  });
+
+  it('filters by action and dates, Dubai days sent as times', async () => {
+    const api = mockApi({
+      'GET /account': staffAccount(),
+      'GET /admin/audit-log': ok({ items: [], nextCursor: null }),
+    });
+    const { user } = renderAdmin('/admin/audit-log');
+    expect(await screen.findByText('No staff action yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Roles changed' }));
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/admin/audit-log').at(-1)?.search.get('action')).toBe('user.roles_changed'),
+    );
+    expect(api.callsTo('GET', '/admin/audit-log').at(-1)?.search.get('from')).toBe('2026-11-01T00:00:00+04:00');
+    expect(await screen.findByText('No entry matches')).toBeInTheDocument();
+  });
+
+  it('offers another try when the log cannot be read', async () => {
+    mockApi({ 'GET /account': staffAccount(), 'GET /admin/audit-log': apiError(500, 'internal', 'hidden') });
+    renderAdmin('/admin/audit-log');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type AdminAccount, StaffAccountUpdateSchema } from '@sameday/contract';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../shared/forms/form-errors';
+import { serverMessage } from '../../../shared/server-error';
+import { showToast } from '../../../shared/ui/toast';
+import { useUpdateAccount } from '../api/accounts-api';
+import { issuesByPath } from '../lib/issues';
+
+/** The codes staff keep on an account (billing, CRM, warehouse); an empty field clears its code. */
+export function AccountCodesModal({
+  account,
+  opened,
+  onClose,
+}: {
+  account: AdminAccount;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit account codes">
+      {opened && <CodesForm account={account} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function CodesForm({ account, onDone }: { account: AdminAccount; onDone: () => void }) {
+  const [codes, setCodes] = useState({
+    customerCode: account.customerCode ?? '',
+    externalId: account.externalId ?? '',
+    warehouseCode: account.warehouseCode ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateAccount();
+  const field = (key: keyof typeof codes, label: string) => (
+    <TextInput
+      label={label}
+      value={codes[key]}
+      error={errors[key]}
+      onChange={(event) => {
+        const { value } = event.currentTarget;
+        setCodes((current) => ({ ...current, [key]: value }));
+      }}
+    />
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { id: account.id, ...codes };
+    const parsed = StaffAccountUpdateSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(issuesByPath(parsed.error));
+      return;
+    }
+    setErrors({});
+    update.mutate(body, {
+      onSuccess: () => {
+        showToast({ message: 'Account codes saved', tone: 'success' });
+        onDone();
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {field('customerCode', 'Customer code')}
+        {field('externalId', 'External id')}
+        {field('warehouseCode', 'Warehouse code')}
+        {update.isError && <FormAlert title="Not saved">{serverMessage(update.error)}</FormAlert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save codes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { canStaff, type StaffAccess } from '@sameday/contract';
+import {
+  type Icon,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconHierarchy2,
+  IconHistory,
+  IconToggleRight,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { CONSOLE_PATHS } from '../paths';
+
+/** Who sees an entry: the staff calls it makes (admin sees every one), or fulfilment's operations. */
+type Gate = { access: StaffAccess } | { role: 'operations' };
+
+export type AdminNavEntry = { id: string; label: string; to: string; icon: Icon; gate: Gate };
+
+/** The console's screens, in the order of the sidebar. */
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  {
+    id: 'accounts',
+    label: 'Accounts',
+    to: CONSOLE_PATHS.accounts,
+    icon: IconBuildingStore,
+    gate: { access: 'readAccounts' },
+  },
+  {
+    id: 'ownerships',
+    label: 'Ownerships',
+    to: CONSOLE_PATHS.ownerships,
+    icon: IconHierarchy2,
+    gate: { access: 'readAccounts' },
+  },
+  {
+    id: 'fulfilment',
+    label: 'Fulfilment',
+    to: CONSOLE_PATHS.fulfilment,
+    icon: IconBuildingWarehouse,
+    gate: { role: 'operations' },
+  },
+  { id: 'staff', label: 'Staff and roles', to: CONSOLE_PATHS.staff, icon: IconUsersGroup, gate: { access: 'admin' } },
+  { id: 'flags', label: 'Feature flags', to: CONSOLE_PATHS.flags, icon: IconToggleRight, gate: { access: 'admin' } },
+  { id: 'audit', label: 'Audit log', to: CONSOLE_PATHS.audit, icon: IconHistory, gate: { access: 'admin' } },
+];
+
+const passes = (roles: readonly string[], gate: Gate) =>
+  'access' in gate ? canStaff(roles, gate.access) : roles.includes('admin') || roles.includes(gate.role);
+
+export function navFor(roles: readonly string[]): AdminNavEntry[] {
+  return ADMIN_NAV.filter((entry) => passes(roles, entry.gate));
+}
+
+/** Whether a link is the current screen (its own path or one below it). */
+export const isCurrent = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);

@@ -1,0 +1,135 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { type Ownership, OwnershipCreateSchema, OwnershipUpdateSchema } from '@sameday/contract';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../shared/forms/form-errors';
+import { serverMessage } from '../../../shared/server-error';
+import { showToast } from '../../../shared/ui/toast';
+import { useCreateOwnership, useUpdateOwnership } from '../api/ownerships-api';
+import { useStaffList } from '../api/staff-api';
+import { issuesByPath } from '../lib/issues';
+import { useStaffAccess } from '../lib/use-staff-roles';
+
+/** The owner: a choice among staff when the caller may list them, else the staff user's id. */
+export function OwnerField({
+  label = 'Account manager',
+  value,
+  error,
+  onChange,
+}: {
+  label?: string;
+  value: number | undefined;
+  error?: string;
+  onChange: (value: number | undefined) => void;
+}) {
+  const access = useStaffAccess();
+  const staff = useStaffList(access.can('admin'));
+  if (staff.data)
+    return (
+      <Select
+        label={label}
+        searchable
+        data={staff.data.items.map((user) => ({ value: String(user.id), label: `${user.fullName} (${user.email})` }))}
+        value={value === undefined ? null : String(value)}
+        error={error}
+        onChange={(next) => onChange(next ? Number(next) : undefined)}
+      />
+    );
+  return (
+    <NumberInput
+      label={`${label} (staff user id)`}
+      allowDecimal={false}
+      min={1}
+      value={value ?? ''}
+      error={error}
+      onChange={(next) => onChange(next === '' ? undefined : Number(next))}
+    />
+  );
+}
+
+type Props = { ownership: Ownership | null; opened: boolean; onClose: () => void };
+
+/** Create an ownership for an account, or change one's manager, billing identifier or note. */
+export function OwnershipModal({ ownership, opened, onClose }: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={ownership ? `Ownership of ${ownership.accountName}` : 'New ownership'}
+    >
+      {opened && <OwnershipForm key={ownership?.id ?? 'new'} ownership={ownership} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function OwnershipForm({ ownership, onDone }: { ownership: Ownership | null; onDone: () => void }) {
+  const [accountId, setAccountId] = useState(ownership?.accountId ?? '');
+  const [ownerId, setOwnerId] = useState<number | undefined>(ownership?.ownerId);
+  const [billingIdentifier, setBillingIdentifier] = useState(ownership?.billingIdentifier ?? '');
+  const [note, setNote] = useState(ownership?.note ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateOwnership();
+  const update = useUpdateOwnership();
+  const saving = ownership ? update : create;
+  const done = () => {
+    showToast({ message: 'Ownership saved', tone: 'success' });
+    onDone();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = { ownerId, billingIdentifier, note };
+    const parsed = ownership
+      ? OwnershipUpdateSchema.safeParse(fields)
+      : OwnershipCreateSchema.safeParse({ ...fields, accountId });
+    if (!parsed.success || ownerId === undefined) {
+      setErrors({
+        ...(ownerId === undefined ? { ownerId: 'Choose the owner' } : {}),
+        ...(parsed.success ? {} : issuesByPath(parsed.error)),
+      });
+      return;
+    }
+    setErrors({});
+    if (ownership) update.mutate({ id: ownership.id, body: fields }, { onSuccess: done });
+    else create.mutate({ ...fields, ownerId, accountId }, { onSuccess: done });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {!ownership && (
+          <TextInput
+            label="Account id"
+            required
+            value={accountId}
+            error={errors.accountId}
+            onChange={(event) => setAccountId(event.currentTarget.value)}
+          />
+        )}
+        <OwnerField value={ownerId} error={errors.ownerId} onChange={setOwnerId} />
+        <TextInput
+          label="Billing identifier"
+          description="Accounts invoiced together share one"
+          required
+          value={billingIdentifier}
+          error={errors.billingIdentifier}
+          onChange={(event) => setBillingIdentifier(event.currentTarget.value)}
+        />
+        <Textarea
+          label="Note"
+          value={note}
+          error={errors.note}
+          autosize
+          minRows={2}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        {saving.isError && <FormAlert title="Not saved">{serverMessage(saving.error)}</FormAlert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving.isPending}>
+            {ownership ? 'Save ownership' : 'Create ownership'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

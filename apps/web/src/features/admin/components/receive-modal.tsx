@@ -1,0 +1,130 @@
+import { Button, Group, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
+import { FULFILMENT_LOCATION_LABELS, InboundReceiveSchema, type InboundShipment } from '@sameday/contract';
+import { type FormEvent, useState } from 'react';
+import { formatDate } from '../../../shared/date-formats';
+import { FormAlert } from '../../../shared/forms/form-errors';
+import { serverMessage } from '../../../shared/server-error';
+import { showToast } from '../../../shared/ui/toast';
+import { useReceiveInbound } from '../api/fulfilment-ops-api';
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** Count what arrived of an announced shipment: each SKU's received quantity, the differences shown as they are typed. */
+export function ReceiveModal({ shipment, onClose }: { shipment: InboundShipment | null; onClose: () => void }) {
+  return (
+    <Modal opened={shipment !== null} onClose={onClose} title="Receive inbound shipment" size="lg">
+      {shipment && <ReceiveForm key={shipment.id} shipment={shipment} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: () => void }) {
+  const [counts, setCounts] = useState<Record<string, number | string>>(() =>
+    Object.fromEntries(shipment.lines.map((line) => [line.sku, line.expectedQuantity])),
+  );
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const receive = useReceiveInbound();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      lines: shipment.lines.map((line) => ({
+        sku: line.sku,
+        receivedQuantity: Number(counts[line.sku] === '' ? Number.NaN : counts[line.sku]),
+      })),
+      note: note.trim() || null,
+    };
+    const parsed = InboundReceiveSchema.safeParse(body);
+    if (!parsed.success) {
+      setError('Give each received quantity as a whole number, 0 or more.');
+      return;
+    }
+    setError(undefined);
+    receive.mutate(
+      { id: shipment.id, body },
+      {
+        onSuccess: (received) => {
+          showToast({
+            message: received.hasDifferences ? 'Shipment received, with differences recorded' : 'Shipment received',
+            tone: 'success',
+          });
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {shipment.reference ?? shipment.id} · account {shipment.accountId} ·{' '}
+          {FULFILMENT_LOCATION_LABELS[shipment.location]} warehouse · expected {formatDate(shipment.expectedDate)}
+        </Text>
+        <Table.ScrollContainer minWidth={420}>
+          <Table aria-label="Received quantities" verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>SKU</Table.Th>
+                <Table.Th ta="right">Expected</Table.Th>
+                <Table.Th>Received</Table.Th>
+                <Table.Th ta="right">Difference</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shipment.lines.map((line) => {
+                const value = counts[line.sku];
+                const difference = value === '' || value === undefined ? null : Number(value) - line.expectedQuantity;
+                return (
+                  <Table.Tr key={line.sku}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {line.sku}
+                      </Text>
+                      <Text size="xs" c="dimmed" dir="auto">
+                        {line.productName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{line.expectedQuantity}</Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={`Received of ${line.sku}`}
+                        min={0}
+                        allowDecimal={false}
+                        allowNegative={false}
+                        value={value}
+                        onChange={(next) => setCounts((current) => ({ ...current, [line.sku]: next }))}
+                        w={110}
+                      />
+                    </Table.Td>
+                    <Table.Td ta="right" c={difference ? 'orange.9' : undefined} fw={difference ? 600 : undefined}>
+                      {difference === null ? '–' : signed(difference)}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Textarea
+          label="Note"
+          description="What was wrong, if anything: damaged boxes, missing cartons"
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={500}
+        />
+        {error && <FormAlert title="Not received">{error}</FormAlert>}
+        {receive.isError && <FormAlert title="Not received">{serverMessage(receive.error)}</FormAlert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={receive.isPending}>
+            Record receipt
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

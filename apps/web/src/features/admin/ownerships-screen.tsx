@@ -1,0 +1,265 @@
+import { Anchor, Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import type { OWNERSHIP_SORTS, Ownership } from '@sameday/contract';
+import { IconArrowsExchange, IconPlus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../shared/date-formats';
+import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { showToast } from '../../shared/ui/toast';
+import { useDeleteOwnership, useOwnerships } from './api/ownerships-api';
+import { AdminFrame } from './components/admin-frame';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { DataTable } from './components/data-table';
+import { MigrateModal } from './components/migrate-modal';
+import { OwnershipModal } from './components/ownership-modal';
+import { Pager } from './components/pager';
+import { SortableTh } from './components/sortable-th';
+import { useStaffAccess } from './lib/use-staff-roles';
+import { CONSOLE_PATHS } from './paths';
+
+const LIMIT = 25;
+type Sort = (typeof OWNERSHIP_SORTS)[number];
+type Filters = { account_id: string; billing_identifier: string };
+
+/** /admin/ownerships: who manages each merchant account and which billing parent it is invoiced under. */
+export default function OwnershipsScreen() {
+  const access = useStaffAccess();
+  const canManage = access.can('manageOwnerships');
+  const [filters, setFilters] = useState<Filters>({ account_id: '', billing_identifier: '' });
+  const [sort, setSort] = useState<{ sort: Sort; desc: boolean }>({ sort: 'created_at', desc: true });
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ ownership: Ownership | null } | null>(null);
+  const [deleting, setDeleting] = useState<Ownership | null>(null);
+  const [isMigrating, setMigrating] = useState(false);
+  const ownerships = useOwnerships({
+    account_id: filters.account_id || undefined,
+    billing_identifier: filters.billing_identifier || undefined,
+    sort: sort.sort,
+    sort_desc: sort.desc,
+    page,
+    limit: LIMIT,
+  });
+  const remove = useDeleteOwnership();
+  const onSort = (next: Sort, desc: boolean) => {
+    setSort({ sort: next, desc });
+    setPage(1);
+  };
+  return (
+    <AdminFrame
+      title="Ownerships"
+      description="The account manager and billing parent of each merchant account."
+      actions={
+        canManage && (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconArrowsExchange size={16} aria-hidden />}
+              onClick={() => setMigrating(true)}
+            >
+              Migrate
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ ownership: null })}>
+              New ownership
+            </Button>
+          </>
+        )
+      }
+    >
+      <FiltersForm
+        onSearch={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {ownerships.isPending ? (
+        <LoadingRows label="Loading ownerships" />
+      ) : ownerships.isError ? (
+        <LoadFailed what="the ownerships" error={ownerships.error} onRetry={() => void ownerships.refetch()} />
+      ) : ownerships.data.total === 0 ? (
+        <EmptyPanel
+          title={filters.account_id || filters.billing_identifier ? 'No ownership matches' : 'No ownerships yet'}
+        >
+          {canManage ? 'Give an account its manager with New ownership.' : undefined}
+        </EmptyPanel>
+      ) : (
+        <>
+          <DataTable
+            label="Ownerships"
+            rows={ownerships.data.items}
+            rowKey={(ownership) => ownership.id}
+            minWidth={780}
+            isBusy={ownerships.isFetching}
+            columns={[
+              {
+                label: 'Account',
+                role: 'title',
+                header: (
+                  <SortableTh
+                    key="account"
+                    label="Account"
+                    sort="account_id"
+                    current={sort.sort}
+                    desc={sort.desc}
+                    onSort={onSort}
+                  />
+                ),
+                render: (ownership) => (
+                  <>
+                    <Anchor component={Link} to={CONSOLE_PATHS.account(ownership.accountId)} size="sm" fw={600}>
+                      {ownership.accountName}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {ownership.accountId}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                label: 'Manager',
+                render: (ownership) => (
+                  <>
+                    <Text size="sm">{ownership.ownerName}</Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {ownership.ownerEmail}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                label: 'Billing identifier',
+                header: (
+                  <SortableTh
+                    key="billing"
+                    label="Billing identifier"
+                    sort="billing_identifier"
+                    current={sort.sort}
+                    desc={sort.desc}
+                    onSort={onSort}
+                  />
+                ),
+                render: (ownership) => ownership.billingIdentifier,
+              },
+              {
+                label: 'Note',
+                render: (ownership) => (
+                  <Text size="sm" lineClamp={2}>
+                    {ownership.note || '–'}
+                  </Text>
+                ),
+              },
+              {
+                label: 'Updated',
+                header: (
+                  <SortableTh
+                    key="updated"
+                    label="Updated"
+                    sort="updated_at"
+                    current={sort.sort}
+                    desc={sort.desc}
+                    onSort={onSort}
+                  />
+                ),
+                render: (ownership) => formatDateTime(ownership.updatedAt),
+              },
+              ...(canManage
+                ? [
+                    {
+                      label: 'Change',
+                      role: 'actions' as const,
+                      render: (ownership: Ownership) => (
+                        <Group gap={6} wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => setEditing({ ownership })}
+                            aria-label={`Edit the ownership of ${ownership.accountName}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setDeleting(ownership)}
+                            aria-label={`Delete the ownership of ${ownership.accountName}`}
+                          >
+                            Delete
+                          </Button>
+                        </Group>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <Pager page={page} limit={LIMIT} total={ownerships.data.total} onPage={setPage} />
+        </>
+      )}
+      <OwnershipModal
+        ownership={editing?.ownership ?? null}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <MigrateModal opened={isMigrating} onClose={() => setMigrating(false)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={`Delete the ownership of ${deleting?.accountName ?? ''}?`}
+        confirmLabel="Delete ownership"
+        tone="danger"
+        isPending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              showToast({ message: 'Ownership deleted', tone: 'success' });
+              setDeleting(null);
+            },
+          })
+        }
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+      >
+        <Text size="sm">The account keeps working; it just has no manager or billing parent until given new ones.</Text>
+      </ConfirmDialog>
+    </AdminFrame>
+  );
+}
+
+function FiltersForm({ onSearch }: { onSearch: (filters: Filters) => void }) {
+  const [draft, setDraft] = useState<Filters>({ account_id: '', billing_identifier: '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ account_id: draft.account_id.trim(), billing_identifier: draft.billing_identifier.trim() });
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      role="search"
+      aria-label="Ownerships"
+    >
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Account id"
+          value={draft.account_id}
+          onChange={(event) => setDraft({ ...draft, account_id: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Billing identifier"
+          value={draft.billing_identifier}
+          onChange={(event) => setDraft({ ...draft, billing_identifier: event.currentTarget.value })}
+        />
+        <Button type="submit" variant="default">
+          Filter
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+/** The operations console's paths: a route tree of its own under /admin, beside the merchant screens. */
+export const CONSOLE_BASE_PATH = '/admin';
+
+export const CONSOLE_PATHS = {
+  accounts: '/admin/accounts',
+  account: (id: string) => `/admin/accounts/${encodeURIComponent(id)}`,
+  ownerships: '/admin/ownerships',
+  staff: '/admin/staff',
+  flags: '/admin/feature-flags',
+  audit: '/admin/audit-log',
+  fulfilment: '/admin/fulfilment',
+} as const;

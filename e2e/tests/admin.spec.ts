@@ -1,0 +1,124 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { E2E_BASE_URL, OPS_ADMIN_EMAIL } from '../support/env';
+import {
+  type MerchantWithPickup,
+  opsAdminToken,
+  placeOrderByApi,
+  registerMerchantWithPickup,
+  STRONG_PASSWORD,
+} from '../support/users';
+
+/*
+ * The operations console: an admin finds a merchant by email, blocks their order placement
+ * with a reason (the merchant, in a browser of their own, sees the Account Blocked banner and
+ * cannot place an order), unblocks it, and reads both actions in the account's audit trail
+ * and the audit log. The merchant who opens /admin is told it is for staff only.
+ */
+
+async function signIn(page: Page, email: string, password: string, landing: RegExp = /\/$/) {
+  await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** Whether an order placed as a shop integration would is accepted now. */
+async function canPlaceOrder(request: APIRequestContext, merchant: MerchantWithPickup, name: string) {
+  try {
+    await placeOrderByApi(request, merchant, name);
+    return true;
+  } catch (error) {
+    expect(String(error)).toContain('failed_precondition');
+    return false;
+  }
+}
+
+async function changeBlockState(page: Page, action: 'Block account' | 'Unblock account', reason: string) {
+  await page.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(action === 'Block account' ? 'Block ' : 'Unblock ');
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill(reason);
+  await dialog.getByRole('button', { name: action }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an admin blocks a merchant found by email, with a reason, unblocks them and reads the audit entries', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const merchant = await registerMerchantWithPickup(request, { account_name: 'Souk Sweets' });
+  await opsAdminToken(request);
+  let merchantContext: BrowserContext | undefined;
+  try {
+    // The merchant, in a browser of their own: no banner, and /admin is not for them.
+    merchantContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+    const merchantPage = await merchantContext.newPage();
+    await signIn(merchantPage, merchant.email, merchant.password);
+    const banner = merchantPage.getByRole('region', { name: 'Account messages' });
+    await expect(merchantPage.getByRole('heading', { name: 'Orders' }).first()).toBeVisible();
+    await expect(banner.getByText('Account Blocked')).toHaveCount(0);
+    await merchantPage.goto('/admin');
+    await expect(merchantPage.getByText('This is for Sameday operations staff only.')).toBeVisible();
+    await expect(merchantPage.getByRole('navigation', { name: 'Operations console' })).toHaveCount(0);
+
+    // The admin finds the merchant by email.
+    await signIn(page, OPS_ADMIN_EMAIL, STRONG_PASSWORD);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/accounts$/);
+    const nav = page.getByRole('navigation', { name: 'Operations console' });
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Email contains' }).fill(merchant.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByRole('table', { name: 'Accounts' });
+    await expect(results.getByRole('row')).toHaveCount(2);
+    await results.getByRole('link', { name: 'Souk Sweets' }).click();
+    await expect(page.getByRole('heading', { name: 'Souk Sweets', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Profile' })).toContainText(merchant.email);
+    await expect(page.getByText('Orders allowed')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    // Blocked with a reason: the merchant's banner says so and an order is refused.
+    await changeBlockState(page, 'Block account', 'Invoices unpaid since October');
+    await expect(page.getByText('Orders blocked')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'What the account may do now' })).toContainText(
+      'Place orders: not allowed',
+    );
+    await merchantPage.goto('/');
+    await expect(banner.getByText('Account Blocked')).toBeVisible();
+    expect(await canPlaceOrder(request, merchant, 'While blocked')).toBe(false);
+
+    // Unblocked: the banner is gone and orders are placed again.
+    await changeBlockState(page, 'Unblock account', 'Paid by bank transfer');
+    await expect(page.getByText('Orders allowed')).toBeVisible();
+    await merchantPage.reload();
+    await expect(merchantPage.getByRole('heading', { name: 'Orders' }).first()).toBeVisible();
+    await expect(banner.getByText('Account Blocked')).toHaveCount(0);
+    expect(await canPlaceOrder(request, merchant, 'After unblocking')).toBe(true);
+
+    // Both actions, with their reasons, in the account's trail and in the audit log.
+    const trail = page.getByRole('table', { name: 'Audit trail' });
+    await expect(trail.getByRole('row').filter({ hasText: 'Block state changed' })).toHaveCount(2);
+    await expect(trail).toContainText('Invoices unpaid since October');
+    await expect(trail).toContainText('Paid by bank transfer');
+    await page.getByRole('link', { name: 'Full audit log' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit-log\?account_id=/);
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await expect(log.getByRole('row').filter({ hasText: 'Block state changed' })).toHaveCount(2);
+    await expect(log).toContainText(OPS_ADMIN_EMAIL);
+
+    // The console on a phone: the menu holds the same screens.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Accounts' }).click();
+    await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  } finally {
+    await merchantContext?.close();
+  }
+});

@@ -1,0 +1,84 @@
+// Staff roles of the provider and which staff call each role may make. Zod-free, so the shell can
+// gate the console's sidebar without loading the schemas.
+
+/** The provider's staff roles (user roles, not account roles). 'admin' keeps every power. */
+export const STAFF_ROLES = ['operations', 'finance', 'support', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The spec's beta roles: switches on a user, given and taken like staff roles. */
+export const BETA_ROLES = ['bulk_beta', 'map_beta', 'pagination_beta', 'reports_beta'] as const;
+export type BetaRole = (typeof BETA_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  operations: 'Operations',
+  finance: 'Finance',
+  support: 'Support',
+  admin: 'Admin',
+};
+
+export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  operations: 'Accounts, block state, account edits, ownerships.',
+  finance: 'Accounts, block state, invoices marked paid, ownerships.',
+  support: 'Accounts (read), and viewing an account as its merchant (read-only).',
+  admin: 'Everything, including staff, roles, feature flags and the audit log.',
+};
+
+export const BETA_ROLE_LABELS: Record<BetaRole, string> = {
+  bulk_beta: 'Bulk orders beta',
+  map_beta: 'Map beta',
+  pagination_beta: 'Pagination beta',
+  reports_beta: 'Reports account',
+};
+
+/**
+ * The staff roles each kind of staff call needs ('admin' always passes, so it is not listed).
+ * The API guards with these lists (`authenticate(request, { staff: STAFF_ACCESS.x })`) and the
+ * console hides what the caller's roles cannot do.
+ */
+export const STAFF_ACCESS = {
+  /** Accounts search, one account, by email, capabilities, overview, invoices, ownerships (read). */
+  readAccounts: ['operations', 'finance', 'support'],
+  /** PUT /accounts (staff fields). */
+  editAccounts: ['operations'],
+  /** POST /accounts/{id}/set-block-state. */
+  blockAccounts: ['operations', 'finance'],
+  /** POST /invoices/{id}/mark-paid. */
+  markInvoicesPaid: ['finance'],
+  /** Ownerships: create, change, delete, migrate. */
+  manageOwnerships: ['operations', 'finance'],
+  /** GET /oauth/actor/token/{id}. */
+  actAsAccount: ['support'],
+  /** Roles, employee register, staff list, audit log, feature flags. */
+  admin: [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffAccess = keyof typeof STAFF_ACCESS;
+
+/** Whether a user's roles make them staff at all (any staff role). */
+export function isStaff(roles: readonly string[]): boolean {
+  return roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+/** Whether a user's roles allow a kind of staff call ('admin' allows every one). */
+export function canStaff(roles: readonly string[], access: StaffAccess): boolean {
+  if (roles.includes('admin')) return true;
+  return (STAFF_ACCESS[access] as readonly string[]).some((role) => roles.includes(role));
+}
+
+/** Lifetime of a token acting as an account (GET /oauth/actor/token/{id}). */
+export const ACTOR_TOKEN_TTL_SECONDS = 600;
+
+export const STAFF_MESSAGES = {
+  staffOnly: 'This is for Sameday operations staff only.',
+  roleNeeded: (roles: readonly string[]) => `This needs one of the staff roles: ${['admin', ...roles].join(', ')}.`,
+  actorReadOnly: 'This is a read-only support view of the account: it cannot change anything.',
+  reasonRequired: 'Give a reason',
+  ownershipExists: 'This account already has an ownership',
+  ownershipNotFound: 'Ownership not found',
+  accountNotFound: 'Account not found',
+  userNotFound: 'User not found',
+  ownerNotStaff: 'The owner must be a staff user',
+  emailTaken: 'A user with this email already exists',
+  migrateSameTarget: 'Choose a different owner or billing identifier to move to',
+  migrateNeedsSource: 'Name the owner or the billing identifier to move from',
+  migrateNeedsTarget: 'Name the owner or the billing identifier to move to',
+} as const;

@@ -1,0 +1,407 @@
+import { z } from 'zod';
+import { CompanyInputSchema } from '../account-settings/account-settings';
+import { InvoiceSchema } from '../finance/finance';
+import { SortDescSchema } from '../fulfilment/common';
+import { EmailSchema, requiredText } from '../identity/common';
+import { BETA_ROLES, STAFF_MESSAGES, STAFF_ROLES } from './roles';
+
+const optionalQueryText = z.string().trim().min(1).max(200).optional();
+
+/** Page-numbered lists of the console (the spec's `limit` and `page`; pages count from 1). */
+const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+};
+
+export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: `A staff role is one of: ${STAFF_ROLES.join(', ')}` });
+export const BetaRoleSchema = z.enum(BETA_ROLES);
+
+// ---------------------------------------------------------------- accounts
+
+export const ACCOUNT_SORTS = ['created_at', 'updated_at', 'name', 'customer_code'] as const;
+
+/** GET /accounts: the spec's query. `email_match` matches any member's email (contains, any case). */
+export const AccountsQuerySchema = z.object({
+  customer_code: optionalQueryText,
+  email_match: optionalQueryText,
+  external_id: optionalQueryText,
+  warehouse_code: optionalQueryText,
+  updated_after: z.iso.datetime({ offset: true, error: 'updated_after is an ISO date and time' }).optional(),
+  sort: z.enum(ACCOUNT_SORTS).default('created_at'),
+  sort_desc: SortDescSchema,
+  ...pageQuery,
+});
+export type AccountsQuery = z.input<typeof AccountsQuerySchema>;
+
+/** An account as staff see it in lists and on the account page. */
+export const AdminAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  clientType: z.string(),
+  kind: z.string(),
+  phone: z.string(),
+  regionCode: z.string(),
+  /** The provider's customer code (billing systems), null until staff set it. */
+  customerCode: z.string().nullable(),
+  /** The account's id in an outside system (CRM), null until staff set it. */
+  externalId: z.string().nullable(),
+  /** The fulfilment warehouse that serves the account, null if none. */
+  warehouseCode: z.string().nullable(),
+  isOrderSubmissionBlocked: z.boolean(),
+  /** The email of the account's owner (the user who created it). */
+  ownerEmail: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminAccount = z.infer<typeof AdminAccountSchema>;
+
+export const AccountsPageSchema = z.object({
+  items: z.array(AdminAccountSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+});
+export type AccountsPage = z.infer<typeof AccountsPageSchema>;
+
+export const EmailParamsSchema = z.object({ email: EmailSchema });
+
+const optionalCode = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(64, `${label} has at most 64 characters`)
+    .regex(/^[A-Za-z0-9._-]*$/, `${label} uses letters, digits, dot, dash and underscore`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/**
+ * PUT /accounts with an `id` (staff): the fields staff may change. Only the fields sent change;
+ * an empty code clears it. The merchant's own PUT /accounts (company details) has no `id`.
+ */
+export const StaffAccountUpdateSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    name: requiredText(120).optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+971[0-9]{8,9}$/, 'Use +971 followed by 8 or 9 digits')
+      .optional(),
+    regionCode: z.enum(['uae.dubai', 'uae.abu_dhabi']).optional(),
+    customerCode: optionalCode('A customer code'),
+    externalId: optionalCode('An external id'),
+    warehouseCode: optionalCode('A warehouse code'),
+  })
+  .strict();
+export type StaffAccountUpdate = z.input<typeof StaffAccountUpdateSchema>;
+
+/** One thing an account may or may not do now, and why not. */
+export const CapabilitySchema = z.object({ isAllowed: z.boolean(), reason: z.string().nullable() });
+export type Capability = z.infer<typeof CapabilitySchema>;
+
+export const CAPABILITY_NAMES = [
+  'placeOrders',
+  'fourHourService',
+  'cashOnDelivery',
+  'fulfilment',
+  'integrations',
+] as const;
+export type CapabilityName = (typeof CAPABILITY_NAMES)[number];
+export const CAPABILITY_LABELS: Record<CapabilityName, string> = {
+  placeOrders: 'Place orders',
+  fourHourService: '4-hour service',
+  cashOnDelivery: 'Cash on delivery',
+  fulfilment: 'Fulfilment',
+  integrations: 'Shop integrations',
+};
+
+/** GET /accounts/{id}/capabilities: derived from block state, overdue invoices, flags and settings. */
+export const AccountCapabilitiesSchema = z.object({
+  accountId: z.string(),
+  placeOrders: CapabilitySchema,
+  fourHourService: CapabilitySchema,
+  cashOnDelivery: CapabilitySchema,
+  fulfilment: CapabilitySchema,
+  integrations: CapabilitySchema,
+});
+export type AccountCapabilities = z.infer<typeof AccountCapabilitiesSchema>;
+
+/** POST /accounts/{id}/set-block-state: the old `{isBlocked}` plus the reason staff give (audited). */
+export const StaffBlockStateBodySchema = z.object({
+  isBlocked: z.boolean({ error: 'isBlocked is true or false' }),
+  reason: z
+    .string({ error: STAFF_MESSAGES.reasonRequired })
+    .trim()
+    .min(3, STAFF_MESSAGES.reasonRequired)
+    .max(500, 'A reason has at most 500 characters'),
+});
+export type StaffBlockStateBody = z.input<typeof StaffBlockStateBodySchema>;
+
+export const AccountMemberSchema = z.object({
+  userId: z.number(),
+  email: z.string(),
+  fullName: z.string(),
+  /** The member's role in this account (owner, admin, operations, finance, viewer). */
+  role: z.string(),
+  /** The user's own roles (beta switches, staff roles). */
+  userRoles: z.array(z.string()),
+});
+export type AccountMember = z.infer<typeof AccountMemberSchema>;
+
+// ---------------------------------------------------------------- ownerships
+
+/**
+ * An ownership: the account manager (a staff user) and the billing parent (a billing identifier
+ * shared by accounts invoiced together) of one merchant account. At most one per account.
+ */
+export const OwnershipSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  ownerId: z.number(),
+  ownerEmail: z.string(),
+  ownerName: z.string(),
+  billingIdentifier: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Ownership = z.infer<typeof OwnershipSchema>;
+
+export const BillingIdentifierSchema = z
+  .string({ error: 'Enter a billing identifier' })
+  .trim()
+  .min(1, 'Enter a billing identifier')
+  .max(64, 'A billing identifier has at most 64 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'A billing identifier uses letters, digits, dot, dash and underscore');
+
+const OwnerIdSchema = z.number({ error: 'Choose the owner' }).int().positive('Choose the owner');
+
+export const OwnershipCreateSchema = z.object({
+  accountId: z.string({ error: 'Choose the account' }).trim().min(1, 'Choose the account').max(64),
+  ownerId: OwnerIdSchema,
+  billingIdentifier: BillingIdentifierSchema,
+  note: z.string().trim().max(500, 'A note has at most 500 characters').default(''),
+});
+export type OwnershipCreate = z.input<typeof OwnershipCreateSchema>;
+
+export const OwnershipUpdateSchema = z.object({
+  ownerId: OwnerIdSchema.optional(),
+  billingIdentifier: BillingIdentifierSchema.optional(),
+  note: z.string().trim().max(500, 'A note has at most 500 characters').optional(),
+});
+export type OwnershipUpdate = z.input<typeof OwnershipUpdateSchema>;
+
+export const OWNERSHIP_SORTS = ['created_at', 'updated_at', 'billing_identifier', 'account_id'] as const;
+
+/** GET /admin/accounts/account-ownerships: the spec's query. */
+export const OwnershipsQuerySchema = z.object({
+  account_id: optionalQueryText,
+  billing_identifier: optionalQueryText,
+  owner_id: z.coerce.number().int().positive().optional(),
+  sort: z.enum(OWNERSHIP_SORTS).default('created_at'),
+  sort_desc: SortDescSchema,
+  ...pageQuery,
+});
+export type OwnershipsQuery = z.input<typeof OwnershipsQuerySchema>;
+
+export const OwnershipsPageSchema = z.object({
+  items: z.array(OwnershipSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+});
+export type OwnershipsPage = z.infer<typeof OwnershipsPageSchema>;
+
+/** One side of a migration: an owner, or a billing identifier, or both (every ownership matching both). */
+const MigrateSideSchema = z.object({
+  ownerId: OwnerIdSchema.optional(),
+  billingIdentifier: BillingIdentifierSchema.optional(),
+});
+
+/**
+ * POST …/account-ownerships/migrate: moves every ownership matching `from` (optionally only the
+ * `accountIds` named) to `to`. `dryRun` (the default) answers what would move and changes nothing;
+ * the apply moves them all in one transaction, or none.
+ */
+export const OwnershipMigrateSchema = z
+  .object({
+    from: MigrateSideSchema,
+    to: MigrateSideSchema,
+    accountIds: z.array(z.string().min(1).max(64)).max(1000).optional(),
+    dryRun: z.boolean().default(true),
+  })
+  .superRefine((body, ctx) => {
+    if (body.from.ownerId === undefined && body.from.billingIdentifier === undefined)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: STAFF_MESSAGES.migrateNeedsSource });
+    if (body.to.ownerId === undefined && body.to.billingIdentifier === undefined)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: STAFF_MESSAGES.migrateNeedsTarget });
+  });
+export type OwnershipMigrate = z.input<typeof OwnershipMigrateSchema>;
+
+export const OwnershipMoveSchema = z.object({
+  ownershipId: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  before: z.object({ ownerId: z.number(), billingIdentifier: z.string() }),
+  after: z.object({ ownerId: z.number(), billingIdentifier: z.string() }),
+});
+export type OwnershipMove = z.infer<typeof OwnershipMoveSchema>;
+
+export const OwnershipMigrateAnswerSchema = z.object({
+  dryRun: z.boolean(),
+  count: z.number(),
+  moves: z.array(OwnershipMoveSchema),
+});
+export type OwnershipMigrateAnswer = z.infer<typeof OwnershipMigrateAnswerSchema>;
+
+// ---------------------------------------------------------------- audit log
+
+/** The actions staff calls record (others may add theirs; the log stores any action text). */
+export const AUDIT_ACTIONS = [
+  'user.roles_changed',
+  'employee.registered',
+  'account.updated',
+  'account.block_state_changed',
+  'invoice.marked_paid',
+  'ownership.created',
+  'ownership.updated',
+  'ownership.deleted',
+  'ownership.migrated',
+  'flag.changed',
+  'flag.override_changed',
+  'actor_token.issued',
+  'fulfilment.capability_changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  actorUserId: z.number().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  accountId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /admin/audit-log: newest first, a page at a time by cursor (the `nextCursor` of the last answer). */
+export const AuditLogQuerySchema = z.object({
+  actor_id: z.coerce.number().int().positive().optional(),
+  action: optionalQueryText,
+  account_id: optionalQueryText,
+  target_type: optionalQueryText,
+  target_id: optionalQueryText,
+  from: z.iso.datetime({ offset: true, error: 'from is an ISO date and time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to is an ISO date and time' }).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
+
+export const AuditLogPageSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
+
+// ---------------------------------------------------------------- account overview
+
+export const AccountInvoicesSummarySchema = z.object({
+  unpaidCount: z.number(),
+  overdueCount: z.number(),
+  unpaidTotalFils: z.number(),
+  /** The newest invoices (at most 12), newest first. */
+  recent: z.array(InvoiceSchema),
+});
+
+/** GET /admin/accounts/{id}/overview: the console's account page in one answer. */
+export const AccountOverviewSchema = z.object({
+  account: AdminAccountSchema,
+  members: z.array(AccountMemberSchema),
+  capabilities: AccountCapabilitiesSchema,
+  invoices: AccountInvoicesSummarySchema,
+  /** Orders of the account by state (only states it has orders in). */
+  ordersByState: z.array(z.object({ state: z.string(), count: z.number() })),
+  integrationsCount: z.number(),
+  ownership: OwnershipSchema.nullable(),
+  /** The newest audit entries about the account (at most 20). */
+  recentAudit: z.array(AuditEntrySchema),
+});
+export type AccountOverview = z.infer<typeof AccountOverviewSchema>;
+
+export const AccountInvoicesSchema = z.object({ items: z.array(InvoiceSchema) });
+export type AccountInvoices = z.infer<typeof AccountInvoicesSchema>;
+
+// ---------------------------------------------------------------- staff
+
+/** POST /employee/register (admin): a staff user, invited by mail to set a password. */
+export const EmployeeRegisterSchema = z.object({
+  email: EmailSchema,
+  fullName: requiredText(120),
+  roles: z.array(StaffRoleSchema).min(1, 'Choose at least one staff role').max(STAFF_ROLES.length),
+});
+export type EmployeeRegister = z.input<typeof EmployeeRegisterSchema>;
+
+export const StaffUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  fullName: z.string(),
+  roles: z.array(z.string()),
+  emailVerifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffUser = z.infer<typeof StaffUserSchema>;
+
+export const EmployeeRegisterAnswerSchema = StaffUserSchema.extend({ isInvited: z.boolean() });
+export type EmployeeRegisterAnswer = z.infer<typeof EmployeeRegisterAnswerSchema>;
+
+export const StaffListSchema = z.object({ items: z.array(StaffUserSchema) });
+export type StaffList = z.infer<typeof StaffListSchema>;
+
+// ---------------------------------------------------------------- acting as an account
+
+/** GET /oauth/actor/token/{id}: a bearer token acting as the account, read-only, short-lived. */
+export const ActorTokenSchema = z.object({
+  token: z.string(),
+  tokenType: z.literal('Bearer'),
+  accountId: z.string(),
+  expiresAt: z.string(),
+  isReadOnly: z.literal(true),
+});
+export type ActorToken = z.infer<typeof ActorTokenSchema>;
+
+/** GET /account/support-access: when the provider's support viewed the caller's account. */
+export const SupportAccessSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      /** When the read-only view was opened, and until when it could be used. */
+      viewedAt: z.string(),
+      expiresAt: z.string(),
+      /** Who viewed, as the merchant sees it ("Sameday support · Sara"). */
+      viewerName: z.string(),
+    }),
+  ),
+});
+export type SupportAccess = z.infer<typeof SupportAccessSchema>;
+
+/**
+ * PUT /accounts: a body with an `id` is a staff edit (StaffAccountUpdateSchema); without, the
+ * merchant's own company details (CompanyInputSchema). Each is checked by its own schema, so the
+ * field errors read as they always did.
+ */
+export const AccountsPutBodySchema = z
+  .unknown()
+  .transform((value, ctx): z.output<typeof StaffAccountUpdateSchema> | z.output<typeof CompanyInputSchema> => {
+    const isStaffEdit = typeof value === 'object' && value !== null && 'id' in value;
+    const result = isStaffEdit ? StaffAccountUpdateSchema.safeParse(value) : CompanyInputSchema.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
