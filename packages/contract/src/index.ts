@@ -4,6 +4,7 @@ export * from './account-settings';
 export * from './addresses';
 export * from './bulk-upload';
 export * from './constants';
+export * from './dispatcher';
 export * from './error-codes';
 export * from './errors';
 export * from './finance';
