@@ -3,6 +3,7 @@ export * from './access-schemas';
 export * from './account-settings';
 export * from './addresses';
 export * from './bulk-upload';
+export * from './carriers';
 export * from './constants';
 export * from './dispatcher';
 export * from './error-codes';
