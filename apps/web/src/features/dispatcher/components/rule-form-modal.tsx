@@ -48,8 +48,9 @@ function firstMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const { message } = error as { message?: unknown };
   if (typeof message === 'string' && message) return message;
-  for (const child of Object.values(error)) {
-    const found = child && typeof child === 'object' && 'ref' in child ? undefined : firstMessage(child);
+  for (const [key, child] of Object.entries(error)) {
+    // react-hook-form keeps the input's element under `ref`.
+    const found = key === 'ref' ? undefined : firstMessage(child);
     if (found) return found;
   }
   return undefined;
