@@ -202,6 +202,7 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   [`POST ${DISPATCHER_PATHS.ruleSetRules(':id')}`]: RuleAnswerSchema,
   [`PUT ${DISPATCHER_PATHS.ruleSetOrder(':id')}`]: RulesAnswerSchema,
   [`PUT ${DISPATCHER_PATHS.rule(':id')}`]: RuleAnswerSchema,
+  [`DELETE ${DISPATCHER_PATHS.rule(':id')}`]: RulesAnswerSchema,
   [`POST ${DISPATCHER_PATHS.ruleActivate(':id')}`]: RuleAnswerSchema,
   [`POST ${DISPATCHER_PATHS.ruleDeactivate(':id')}`]: RuleAnswerSchema,
   [`POST ${DISPATCHER_PATHS.evaluate}`]: EvaluateAnswerSchema,

@@ -112,13 +112,13 @@ export function phoneMoreLinks({ can }: Pick<SidebarAccess, 'can'>): SidebarLink
     can('finance:read') && { id: 'finance', label: 'Finance', to: WEB_ROUTES.invoices, icon: IconReceipt2 },
     { id: 'account', label: 'Account', to: WEB_ROUTES.account, icon: IconUser },
     { id: 'settings', label: 'Settings', to: WEB_ROUTES.settings, icon: IconSettings },
+    { id: 'team', label: 'Team', to: TEAM_PATH, icon: IconUsersGroup },
     can('settings:read') && {
       id: 'shipping-rules',
       label: 'Shipping rules',
       to: SHIPPING_RULES_PATH,
       icon: IconRoute,
     },
-    { id: 'team', label: 'Team', to: TEAM_PATH, icon: IconUsersGroup },
     can('integrations:manage') && {
       id: 'integrations',
       label: 'Integrations',
