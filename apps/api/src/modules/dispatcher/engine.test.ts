@@ -33,7 +33,10 @@ const factsArb: fc.Arbitrary<EvaluatedFacts> = fc
   }));
 
 let nextId = 0;
-const id = (prefix: string) => `${prefix}_${(nextId += 1)}`;
+const id = (prefix: string) => {
+  nextId += 1;
+  return `${prefix}_${nextId}`;
+};
 const conditionArb = fc.oneof(
   fc.record({
     field: fc.constant('destination_emirate' as const),

@@ -14,7 +14,17 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
-import { assertMay, commitVersion, mayWrite, notFound, rulesOfSet, snapshotOf, toRuleSet, type Who } from './shared';
+import {
+  assertMay,
+  commitVersion,
+  mayWrite,
+  notFound,
+  OPERATIONS_ONLY,
+  rulesOfSet,
+  snapshotOf,
+  toRuleSet,
+  type Who,
+} from './shared';
 
 const MAX_RULE_SETS = 20;
 
@@ -65,6 +75,15 @@ async function createRuleSet(
   return ruleSetAnswer(db, who, row);
 }
 
+/** A rule set is changed through the paths of its kind: the merchant's own, or operations'. */
+function assertKind(who: Who, set: q.RuleSetRow, kind: RuleSetKind) {
+  if (set.kind === kind) return;
+  if (set.kind === 'operations' && set.accountId === who.caller.accountId) {
+    throw new AppError('permission_denied', OPERATIONS_ONLY);
+  }
+  throw notFound('Rule set');
+}
+
 /** The merchant's active rule set of that kind (but `exceptId`) becomes a draft, in a new version. */
 async function retireActive(tx: DbOrTx, accountId: string, kind: string, exceptId: string, by: string) {
   for (const other of await q.activeOthers(tx, accountId, kind, exceptId)) {
@@ -82,8 +101,8 @@ async function patchRuleSet(
   const row = await db.transaction(async (tx) => {
     const set = await q.lockRuleSet(tx, id);
     if (!set) throw notFound('Rule set');
+    assertKind(who, set, kind);
     assertMay(who, set, 'write');
-    if (set.kind !== kind) throw notFound('Rule set');
     if (patch.active) await retireActive(tx, set.accountId, set.kind, set.id, who.by);
     const changes = {
       ...(patch.name === undefined ? {} : { name: patch.name }),
@@ -99,8 +118,8 @@ async function deleteRuleSet(db: Db, who: Who, id: string, kind: RuleSetKind): P
   await db.transaction(async (tx) => {
     const set = await q.lockRuleSet(tx, id);
     if (!set) throw notFound('Rule set');
+    assertKind(who, set, kind);
     assertMay(who, set, 'write');
-    if (set.kind !== kind) throw notFound('Rule set');
     // Kept, deleted: decisions name its versions.
     await q.updateRuleSet(tx, id, { active: false, deletedAt: new Date() });
   });
