@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { registerAccountSettingsRoutes } from './modules/account-settings';
 import { registerAddressRoutes } from './modules/addresses';
 import { registerBulkUploadRoutes } from './modules/bulk-upload';
+import { registerDispatcherRoutes } from './modules/dispatcher';
 import { registerFinanceRoutes, registerInvoicerRoutes } from './modules/finance';
 import { registerFlagRoutes } from './modules/flags';
 import { registerFulfilmentRoutes } from './modules/fulfilment';
@@ -237,6 +238,7 @@ export async function buildApp({
       registerQuiqdashRoutes(platform, { db, config, authenticate });
       registerPlaceRoutes(platform, { db, authenticate });
       registerFulfilmentRoutes(platform, { db, authenticate, mailer: mail, config });
+      registerDispatcherRoutes(platform, { db, authenticate });
     },
     { prefix: API_BASES.platform },
   );

@@ -18,6 +18,8 @@ export const OrderFactsSchema = z.object({
   cod: z.boolean().default(false),
   orderValueFils: z.number().int().min(0).max(1_000_000_000).nullable().default(null),
   parcelCount: z.number().int().min(1).max(1_000).default(1),
+  /** The heaviest parcel, checked against each carrier's limit (the whole weight when not given). */
+  heaviestParcelKg: z.number().min(0).max(10_000).nullable().default(null),
   pickupLocationId: z.string().max(64).nullable().default(null),
   pickupEmirate: z.enum(EMIRATES).nullable().default(null),
   /** When the order is placed; its Dubai time is what `time_of_day` tests. Defaults to now. */
@@ -38,6 +40,7 @@ export const EvaluatedFactsSchema = z.object({
   cod: z.boolean(),
   orderValueFils: z.number().nullable(),
   parcelCount: z.number(),
+  heaviestParcelKg: z.number(),
   pickupLocationId: z.string().nullable(),
   pickupEmirate: z.enum(EMIRATES).nullable(),
   placedAt: z.string(),

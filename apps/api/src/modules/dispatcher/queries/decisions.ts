@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { dispatcherDecisions, orders } from '../../../db/schema';
+
+export type DecisionRow = typeof dispatcherDecisions.$inferSelect;
+export type NewDecisionRow = typeof dispatcherDecisions.$inferInsert;
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+
+/** Rows per insert statement: 16 columns each, well under the 65,535 parameters of a statement. */
+const INSERT_ROWS = 2000;
+
+export async function insertDecisions(db: DbOrTx, rows: NewDecisionRow[]) {
+  for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+    await db.insert(dispatcherDecisions).values(rows.slice(start, start + INSERT_ROWS));
+  }
+}
+
+export async function latestDecision(db: DbOrTx, accountId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(dispatcherDecisions)
+    .where(and(eq(dispatcherDecisions.accountId, accountId), eq(dispatcherDecisions.orderId, orderId)))
+    .orderBy(desc(dispatcherDecisions.createdAt), desc(dispatcherDecisions.id))
+    .limit(1);
+  return row;
+}
+
+/** The latest decision of each of the orders that have one. */
+export async function latestDecisionsOf(db: DbOrTx, accountId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectDistinctOn([dispatcherDecisions.orderId])
+    .from(dispatcherDecisions)
+    .where(and(eq(dispatcherDecisions.accountId, accountId), inArray(dispatcherDecisions.orderId, orderIds)))
+    .orderBy(dispatcherDecisions.orderId, desc(dispatcherDecisions.createdAt), desc(dispatcherDecisions.id));
+}
+
+/** What the dispatcher reads of an order: its columns and its items summed (weight in grams). */
+export type OrderFactsRow = {
+  id: string;
+  service_kind: string;
+  dropoff_emirate: string | null;
+  pickup_location_id: string;
+  pickup_emirate: string | null;
+  payment_mode: string;
+  cod_amount_fils: number;
+  partner_order_id: string | null;
+  created_at: string | Date;
+  total_grams: number | string | null;
+  heaviest_grams: number | string | null;
+  parcels: number | string;
+};
+
+const factsSelect = sql`
+  select o.id, o.service_kind, o.dropoff->>'emirate' as dropoff_emirate, o.pickup_location_id,
+    o.pickup->>'emirate' as pickup_emirate, o.payment_mode, o.cod_amount_fils, o.partner_order_id, o.created_at,
+    i.total_grams, i.heaviest_grams, coalesce(i.parcels, 0) as parcels
+  from orders o
+  left join lateral (
+    select sum(quantity * weight_grams) as total_grams, max(quantity * weight_grams) as heaviest_grams,
+      count(*) as parcels
+    from order_items where order_id = o.id
+  ) i on true`;
+
+/** The facts rows of the account's orders among `ids`. */
+export async function orderFactsOf(db: DbOrTx, accountId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const result = await db.execute(
+    sql`${factsSelect} where o.account_id = ${accountId} and o.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+  );
+  return rowsOf<OrderFactsRow>(result);
+}
+
+/** The facts rows of the account's orders placed since `from`, newest first. */
+export async function orderFactsSince(db: DbOrTx, accountId: string, from: Date, limit: number) {
+  const result = await db.execute(
+    sql`${factsSelect} where o.account_id = ${accountId} and o.created_at >= ${from.toISOString()}
+      order by o.created_at desc, o.id desc limit ${limit}`,
+  );
+  return rowsOf<OrderFactsRow>(result);
+}
+
+export async function orderExists(db: DbOrTx, accountId: string, id: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, id)));
+  return Boolean(row);
+}
