@@ -80,6 +80,7 @@ export function decisionFixture(overrides: Partial<DecisionResult> = {}): Decisi
       destinationCountry: 'AE',
       serviceKind: 'same_day',
       weightKg: 12,
+      heaviestParcelKg: 12,
       longestSideCm: null,
       cod: false,
       orderValueFils: null,

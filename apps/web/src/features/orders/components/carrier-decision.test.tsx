@@ -23,6 +23,7 @@ const decision = (overrides: Partial<StoredDecision> = {}): StoredDecision => ({
     destinationCountry: 'AE',
     serviceKind: 'same_day',
     weightKg: 12,
+    heaviestParcelKg: 12,
     longestSideCm: null,
     cod: false,
     orderValueFils: null,
