@@ -123,11 +123,19 @@ function ValueInput({
   error?: string;
 }) {
   const common = { error, w: '100%' };
+  // An empty list input gets a placeholder, so it reads as something to choose from (and has room to click).
+  const pick = (what: string) => ({ ...common, placeholder: asList(value.value).length ? undefined : what });
   switch (value.field) {
     case 'destination_emirate':
     case 'pickup_emirate':
       return (
-        <MultiSelect label="Emirates" data={[...EMIRATES]} value={asList(value.value)} onChange={set} {...common} />
+        <MultiSelect
+          label="Emirates"
+          data={[...EMIRATES]}
+          value={asList(value.value)}
+          onChange={set}
+          {...pick('Choose emirates')}
+        />
       );
     case 'service_kind':
       return (
@@ -136,7 +144,7 @@ function ValueInput({
           data={SERVICE_KINDS.map((kind) => ({ value: kind, label: SERVICE_KIND_LABELS[kind] }))}
           value={asList(value.value)}
           onChange={set}
-          {...common}
+          {...pick('Choose services')}
         />
       );
     case 'destination_country':
@@ -146,7 +154,7 @@ function ValueInput({
           description="Two letters, like SA or KW"
           value={asList(value.value)}
           onChange={(codes) => set(codes.map((code) => code.trim().toUpperCase()))}
-          {...common}
+          {...pick('Type a code, then Enter')}
         />
       );
     case 'pickup_location':
@@ -156,15 +164,35 @@ function ValueInput({
           data={pickupChoices}
           value={asList(value.value)}
           onChange={set}
-          {...common}
+          {...pick('Choose addresses')}
         />
       ) : (
-        <TagsInput label="Pickup address ids" value={asList(value.value)} onChange={set} {...common} />
+        <TagsInput
+          label="Pickup address ids"
+          value={asList(value.value)}
+          onChange={set}
+          {...pick('Type an id, then Enter')}
+        />
       );
     case 'merchant':
-      return <TagsInput label="Merchant ids" value={asList(value.value)} onChange={set} {...common} />;
+      return (
+        <TagsInput
+          label="Merchant ids"
+          value={asList(value.value)}
+          onChange={set}
+          {...pick('Type an id, then Enter')}
+        />
+      );
     case 'tags':
-      return <TagsInput label="Tags" value={asList(value.value)} onChange={set} dir="auto" {...common} />;
+      return (
+        <TagsInput
+          label="Tags"
+          value={asList(value.value)}
+          onChange={set}
+          dir="auto"
+          {...pick('Type a tag, then Enter')}
+        />
+      );
     case 'weight_kg':
       return (
         <NumberInput

@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Group, List, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import type {
   ConditionCheck,
   ConditionInput,
@@ -8,6 +8,7 @@ import type {
   TraceStep,
 } from '@sameday/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 import { describeCarrier, describeCondition } from '../lib/describe';
 
 const OUTCOME_LABELS: Record<TraceStep['outcome'], string> = {
@@ -110,9 +111,7 @@ export function DecisionView({ decision, viewer }: { decision: DecisionResult; v
                   {index + 1}. {stageLabel(step.stage, viewer)}
                   {step.ruleId ? `: ${step.ruleName}` : ''}
                 </Text>
-                <Badge color={OUTCOME_COLORS[step.outcome]} variant="light">
-                  {OUTCOME_LABELS[step.outcome]}
-                </Badge>
+                <StatusBadge status={step.outcome} colors={OUTCOME_COLORS} labels={OUTCOME_LABELS} size="sm" />
               </Group>
               {step.note && (
                 <Text size="xs" c="dimmed">

@@ -14,9 +14,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { Rule } from '@sameday/contract';
 import { IconArrowDown, IconArrowUp, IconDots, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 import { type DescribeNames, describeRule } from '../lib/describe';
 
 type Props = {
@@ -127,9 +128,12 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
                 {rule.name}
               </Text>
               {!rule.active && (
-                <Badge color="gray" variant="light">
-                  Inactive
-                </Badge>
+                <StatusBadge
+                  status="inactive"
+                  colors={{ inactive: 'gray' }}
+                  labels={{ inactive: 'Inactive' }}
+                  size="sm"
+                />
               )}
             </Group>
             <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>

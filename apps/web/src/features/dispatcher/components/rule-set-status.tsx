@@ -1,12 +1,16 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RuleSetDetail } from '@sameday/contract';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { serverMessage } from '../../../shared/server-error';
 import { LoadingRows } from '../../../shared/ui/page';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 import { showToast } from '../../../shared/ui/toast';
 import { type RuleSetSource, useSimulation, useUpdateRuleSet } from '../api/dispatcher-api';
 import { SimulationView } from './simulation-view';
+
+const STATE_COLORS = { active: 'green', draft: 'gray' } as const;
+const STATE_LABELS = { active: 'Active', draft: 'Draft' };
 
 /**
  * Whether the rule set decides new orders. Activating first shows what the last 30 days
@@ -45,9 +49,7 @@ export function RuleSetStatus({
             <Title order={2} fz="h4" dir="auto">
               {ruleSet.name}
             </Title>
-            <Badge color={ruleSet.active ? 'green' : 'gray'} variant="light">
-              {ruleSet.active ? 'Active' : 'Draft'}
-            </Badge>
+            <StatusBadge status={ruleSet.active ? 'active' : 'draft'} colors={STATE_COLORS} labels={STATE_LABELS} />
           </Group>
           <Text size="sm" c="dimmed">
             {ruleSet.active
