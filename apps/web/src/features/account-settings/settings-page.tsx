@@ -84,7 +84,7 @@ export default function SettingsPage() {
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <IconRoute size={20} aria-hidden />
+            <IconRoute size={20} aria-hidden style={{ flex: 'none' }} />
             <div>
               <Text fw={600}>Shipping rules</Text>
               <Text size="sm" c="dimmed">

@@ -25,7 +25,10 @@ describe('/settings/shipping-rules', () => {
     await user.click(screen.getByRole('button', { name: 'Add your first rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'New rule' });
     const form = within(dialog);
-    await user.type(form.getByRole('textbox', { name: 'Rule name' }), 'شحنات ثقيلة إلى أبوظبي');
+    const name = form.getByRole('textbox', { name: 'Rule name' });
+    // Arabic reads right to left in the field as it is typed.
+    expect(name).toHaveAttribute('dir', 'auto');
+    await user.type(name, 'شحنات ثقيلة إلى أبوظبي');
     await user.click(form.getByRole('button', { name: 'Add a condition' }));
     const first = within(form.getByRole('group', { name: 'Condition 1' }));
     await user.click(first.getByRole('combobox', { name: 'Emirates' }));
@@ -43,7 +46,7 @@ describe('/settings/shipping-rules', () => {
     const list = await screen.findByRole('list', { name: 'Rules, in the order they are tried' });
     expect(within(list).getByText('شحنات ثقيلة إلى أبوظبي')).toBeInTheDocument();
     expect(within(list).getByText(HEAVY)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/partner/dispatcher/rule-sets')[0]?.body).toEqual({ name: 'Shipping rules' });
+    expect(api.callsTo('POST', '/partner/dispatcher/rule-sets')[0]?.body).toEqual({ name: 'My shipping rules' });
     expect(api.calls.find((call) => call.path.endsWith('/rules') && call.method === 'POST')?.body).toEqual({
       name: 'شحنات ثقيلة إلى أبوظبي',
       active: true,

@@ -7,7 +7,7 @@ import {
   DISPATCH_SERVICE_LABELS,
   type DispatchCarrierCode,
 } from '@sameday/contract';
-import { type ActionType, newAction, withCarrier } from '../lib/rule-defaults';
+import { type ActionType, newAction, TYPED_TEXT_DIRECTION, withCarrier } from '../lib/rule-defaults';
 
 type Props = {
   value: DefaultActionInput;
@@ -80,7 +80,7 @@ export function ActionFields({ value, onChange, canDefer = false, errors = {}, l
           value={value.reason ?? ''}
           onChange={(event) => onChange({ ...value, reason: event.currentTarget.value })}
           error={errors.reason}
-          dir="auto"
+          {...TYPED_TEXT_DIRECTION}
           maxLength={200}
           style={{ flex: '1 1 220px' }}
         />

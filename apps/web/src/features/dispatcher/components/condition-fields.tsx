@@ -12,7 +12,7 @@ import {
   TEXT_OPERATORS,
 } from '@sameday/contract';
 import { IconTrash } from '@tabler/icons-react';
-import { fieldChoiceLabel, newCondition } from '../lib/rule-defaults';
+import { fieldChoiceLabel, newCondition, TYPED_TEXT_DIRECTION } from '../lib/rule-defaults';
 
 export type Choice = { value: string; label: string };
 
@@ -189,7 +189,7 @@ function ValueInput({
           label="Tags"
           value={asList(value.value)}
           onChange={set}
-          dir="auto"
+          {...TYPED_TEXT_DIRECTION}
           {...pick('Type a tag, then Enter')}
         />
       );
@@ -279,7 +279,7 @@ function ValueInput({
           description={value.operator === 'matches' ? '* stands for any text, ? for one character' : undefined}
           value={value.value}
           onChange={(event) => set(event.currentTarget.value)}
-          dir="auto"
+          {...TYPED_TEXT_DIRECTION}
           {...common}
         />
       );

@@ -16,7 +16,7 @@ import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from '
 import type { z } from 'zod';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { type DescribeNames, describeRule } from '../lib/describe';
-import { newCondition, newRule } from '../lib/rule-defaults';
+import { newCondition, newRule, TYPED_TEXT_DIRECTION } from '../lib/rule-defaults';
 import { ActionFields } from './action-fields';
 import { type Choice, ConditionFields } from './condition-fields';
 
@@ -120,7 +120,7 @@ function RuleForm({ rule, fields, pickupChoices, names, onClose, onSave }: Omit<
         <TextInput
           label="Rule name"
           placeholder="Heavy parcels to Abu Dhabi"
-          dir="auto"
+          {...TYPED_TEXT_DIRECTION}
           maxLength={120}
           error={errors.name?.message}
           {...register('name')}

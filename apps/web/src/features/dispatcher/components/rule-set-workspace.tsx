@@ -17,7 +17,7 @@ type Props = {
 };
 
 /** The name a first rule set is given. */
-export const FIRST_RULE_SET_NAME = 'Shipping rules';
+export const FIRST_RULE_SET_NAME = 'My shipping rules';
 
 const EMPTY_COPY = {
   partner: {

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { type RuleSetSource, useEvaluate } from '../api/dispatcher-api';
+import { TYPED_TEXT_DIRECTION } from '../lib/rule-defaults';
 import { DecisionView } from './decision-view';
 
 type Values = OrderFactsInput;
@@ -167,7 +168,7 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
               />
               <TextInput
                 label="Reference"
-                dir="auto"
+                {...TYPED_TEXT_DIRECTION}
                 maxLength={100}
                 {...register('reference', { setValueAs: (v) => v || null })}
               />

@@ -79,3 +79,6 @@ export const newRule = () => ({
   conditions: [] as ConditionInput[],
   action: newAction('carrier') as ActionInput,
 });
+
+/** Text typed in Arabic or English reads in its own direction (Mantine puts `dir` on the wrapper, not the input). */
+export const TYPED_TEXT_DIRECTION = { attributes: { input: { dir: 'auto' } } } as const;
