@@ -16,10 +16,12 @@ import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
 import {
+  allSteps,
   type CompactDecision,
   type CompactStep,
   decide,
   dubaiTimeOf,
+  notableSteps,
   type RuleSetSnapshot,
   type RuleSets,
   toDecisionResult,
@@ -163,7 +165,7 @@ const decisionRow = (
   rule: decision.rule,
   ruleSets: decision.ruleSets as Record<string, unknown>,
   facts: facts as unknown as Record<string, unknown>,
-  steps: decision.steps,
+  steps: notableSteps(decision.steps),
   explanation: decision.explanation,
   costFils: decision.costFils,
   decidedBy: by,
@@ -251,7 +253,7 @@ export async function storedDecision(db: DbOrTx, row: q.DecisionRow): Promise<St
     ruleSets: refs,
     explanation: row.explanation,
     costFils: row.costFils,
-    steps: row.steps as CompactStep[],
+    steps: allSteps(row.steps as CompactStep[], sets),
   };
   return {
     ...toDecisionResult(compact, facts, sets),

@@ -315,6 +315,38 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
   };
 }
 
+/** What of the steps is stored: passes over rules that did not match or are inactive are implied. */
+export const notableSteps = (steps: readonly CompactStep[]): CompactStep[] =>
+  steps.filter((step) => step.outcome !== 'not_matched' && step.outcome !== 'inactive');
+
+/**
+ * The whole list of steps from the stored, notable ones: the rules of the versions used are
+ * walked in the engine's order — each rule without a stored step did not match (or was
+ * inactive) — up to the stored step that decided, then the defaults stored.
+ */
+export function allSteps(stored: readonly CompactStep[], sets: RuleSets): CompactStep[] {
+  const byRule = new Map(stored.filter((step) => step.ruleId !== null).map((step) => [step.ruleId, step]));
+  const last = stored.at(-1);
+  const steps: CompactStep[] = [];
+  const stages: [DecisionStage, RuleSetSnapshot | null][] = [
+    ['operations_rules', sets.operations],
+    ['partner_rules', sets.partner],
+  ];
+  for (const [stage, set] of stages) {
+    for (const rule of set?.rules ?? []) {
+      const step = byRule.get(rule.id) ?? {
+        stage,
+        ruleId: rule.id,
+        outcome: rule.active ? ('not_matched' as const) : ('inactive' as const),
+        note: null,
+      };
+      steps.push(step);
+      if (step === last && step.outcome === 'matched') return steps;
+    }
+  }
+  return [...steps, ...stored.filter((step) => step.ruleId === null)];
+}
+
 /** The full trace of a stored decision: each step with its rule's conditions checked against the facts. */
 export function expandTrace(steps: readonly CompactStep[], facts: EvaluatedFacts, sets: RuleSets): TraceStep[] {
   return steps.map((step) => {
