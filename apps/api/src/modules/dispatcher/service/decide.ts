@@ -165,7 +165,7 @@ const decisionRow = (
   rule: decision.rule,
   ruleSets: decision.ruleSets as Record<string, unknown>,
   facts: facts as unknown as Record<string, unknown>,
-  steps: notableSteps(decision.steps),
+  steps: decision.steps,
   explanation: decision.explanation,
   costFils: decision.costFils,
   decidedBy: by,
@@ -253,7 +253,7 @@ export async function storedDecision(db: DbOrTx, row: q.DecisionRow): Promise<St
     ruleSets: refs,
     explanation: row.explanation,
     costFils: row.costFils,
-    steps: allSteps(row.steps as CompactStep[], sets),
+    steps: row.steps as CompactStep[],
   };
   return {
     ...toDecisionResult(compact, facts, sets),
