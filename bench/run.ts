@@ -2,6 +2,7 @@
 import { benchBulkCheckLatency } from './bulk-check-latency';
 import { benchBulkUpload } from './bulk-upload';
 import { benchColdStart } from './cold-start';
+import { benchDispatcher } from './dispatcher';
 import { benchFulfilment } from './fulfilment';
 import { benchLabels } from './labels';
 import { benchLighthouse } from './lighthouse';
@@ -40,6 +41,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   throughput: benchThroughput,
   labels: benchLabels,
   fulfilment: benchFulfilment,
+  dispatcher: benchDispatcher,
 };
 
 const requested = process.argv.slice(2);

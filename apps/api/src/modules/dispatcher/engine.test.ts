@@ -1,7 +1,16 @@
 import { EMIRATES, type EvaluatedFacts, SERVICE_KINDS } from '@sameday/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { carry, decide, dubaiTimeOf, holds, type RuleSetSnapshot, type SnapshotRule } from './service/engine';
+import {
+  allSteps,
+  carry,
+  decide,
+  dubaiTimeOf,
+  holds,
+  notableSteps,
+  type RuleSetSnapshot,
+  type SnapshotRule,
+} from './service/engine';
 
 const emirate = fc.constantFrom(...EMIRATES);
 const kind = fc.constantFrom(...SERVICE_KINDS);
@@ -168,7 +177,10 @@ describe('the rule engine, for any facts and rule sets', () => {
   it('the same facts and versions always give the same decision', () => {
     fc.assert(
       fc.property(factsArb, setsArb, (facts, sets) => {
-        expect(decide(structuredClone(facts), structuredClone(sets))).toEqual(decide(facts, sets));
+        const decision = decide(facts, sets);
+        expect(decide(structuredClone(facts), structuredClone(sets))).toEqual(decision);
+        // What is stored gives back the whole trace.
+        expect(notableSteps(allSteps(decision.steps, sets))).toEqual(decision.steps);
       }),
       { numRuns: 300 },
     );

@@ -61,6 +61,7 @@ export type CompactDecision = {
   explanation: string;
   /** The rate card's price of the carrier's service, in fils (0 when held or refused). */
   costFils: number;
+  /** The notable steps only (see allSteps). */
   steps: CompactStep[];
 };
 
@@ -153,8 +154,18 @@ export function factOf(condition: ConditionValues, facts: EvaluatedFacts): unkno
   }
 }
 
-/** Whether a condition holds for the facts. A condition on a fact the order does not have does not hold. */
-export function holds(condition: ConditionValues, facts: EvaluatedFacts): boolean {
+type Predicate = (facts: EvaluatedFacts) => boolean;
+
+function inSetOf(operator: 'in' | 'not_in', values: readonly string[], read: (facts: EvaluatedFacts) => string | null) {
+  const set = new Set(values);
+  const wanted = operator === 'in';
+  return (facts: EvaluatedFacts) => {
+    const actual = read(facts);
+    return actual !== null && set.has(actual) === wanted;
+  };
+}
+
+function buildPredicate(condition: ConditionValues): Predicate {
   switch (condition.field) {
     case 'destination_emirate':
     case 'destination_country':
@@ -162,26 +173,58 @@ export function holds(condition: ConditionValues, facts: EvaluatedFacts): boolea
     case 'pickup_location':
     case 'pickup_emirate':
     case 'merchant':
-      return inSet(condition.operator, condition.value, factOf(condition, facts) as string | null);
+      return inSetOf(condition.operator, condition.value, (facts) => factOf(condition, facts) as string | null);
     case 'weight_kg':
     case 'longest_side_cm':
     case 'order_value_fils':
-    case 'parcel_count': {
-      const actual = factOf(condition, facts) as number | null;
-      return actual !== null && compare(condition.operator, actual, condition.value);
-    }
+    case 'parcel_count':
+      return (facts) => {
+        const actual = factOf(condition, facts) as number | null;
+        return actual !== null && compare(condition.operator, actual, condition.value);
+      };
     case 'cod':
-      return facts.cod === condition.value;
+      return (facts) => facts.cod === condition.value;
     case 'time_of_day':
-      return withinWindow(facts.dubaiTime, condition.value.from, condition.value.to);
+      return (facts) => withinWindow(facts.dubaiTime, condition.value.from, condition.value.to);
     case 'reference':
-      return facts.reference !== null && textMatches(condition.operator, condition.value, facts.reference);
+      return (facts) => facts.reference !== null && textMatches(condition.operator, condition.value, facts.reference);
     case 'tags': {
-      const tags = facts.tags.map((tag) => tag.toLowerCase());
-      const any = condition.value.some((tag) => tags.includes(tag.toLowerCase()));
-      return condition.operator === 'any_of' ? any : !any;
+      const wanted = condition.value.map((tag) => tag.toLowerCase());
+      return (facts) => {
+        const any = facts.tags.some((tag) => wanted.includes(tag.toLowerCase()));
+        return condition.operator === 'any_of' ? any : !any;
+      };
     }
   }
+}
+
+/** Conditions and rules of immutable versions are compiled once into predicates. */
+const predicates = new WeakMap<object, Predicate>();
+
+function predicateOf(condition: ConditionValues): Predicate {
+  let predicate = predicates.get(condition);
+  if (!predicate) {
+    predicate = buildPredicate(condition);
+    predicates.set(condition, predicate);
+  }
+  return predicate;
+}
+
+/** Whether a condition holds for the facts. A condition on a fact the order does not have does not hold. */
+export const holds = (condition: ConditionValues, facts: EvaluatedFacts): boolean => predicateOf(condition)(facts);
+
+/** Whether every condition of the rule holds (a rule without conditions always matches). */
+function ruleMatches(rule: SnapshotRule, facts: EvaluatedFacts): boolean {
+  let predicate = predicates.get(rule);
+  if (!predicate) {
+    const all = rule.conditions.map(predicateOf);
+    predicate = (f) => {
+      for (const each of all) if (!each(f)) return false;
+      return true;
+    };
+    predicates.set(rule, predicate);
+  }
+  return predicate(facts);
 }
 
 type Carried = { ok: true; carrier: CarrierCode; service: string; costFils: number } | { ok: false; problem: string };
@@ -274,14 +317,8 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
   ];
   for (const [stage, set] of stages) {
     for (const rule of set?.rules ?? []) {
-      if (!rule.active) {
-        steps.push({ stage, ruleId: rule.id, outcome: 'inactive', note: null });
-        continue;
-      }
-      if (!rule.conditions.every((condition) => holds(condition, facts))) {
-        steps.push({ stage, ruleId: rule.id, outcome: 'not_matched', note: null });
-        continue;
-      }
+      // Rules that are inactive or do not match leave no step: allSteps() puts them back.
+      if (!rule.active || !ruleMatches(rule, facts)) continue;
       const because = `because rule “${rule.name}” matched`;
       const decided = settle(stage, rule.id, { action: rule.action, rule: { id: rule.id, name: rule.name }, because });
       if (decided) return decided;
@@ -313,6 +350,38 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
     outcome: 'hold',
     reason: 'No carrier can take this order',
   };
+}
+
+/** What of the steps is stored: passes over rules that did not match or are inactive are implied. */
+export const notableSteps = (steps: readonly CompactStep[]): CompactStep[] =>
+  steps.filter((step) => step.outcome !== 'not_matched' && step.outcome !== 'inactive');
+
+/**
+ * The whole list of steps from the stored, notable ones: the rules of the versions used are
+ * walked in the engine's order — each rule without a stored step did not match (or was
+ * inactive) — up to the stored step that decided, then the defaults stored.
+ */
+export function allSteps(stored: readonly CompactStep[], sets: RuleSets): CompactStep[] {
+  const byRule = new Map(stored.filter((step) => step.ruleId !== null).map((step) => [step.ruleId, step]));
+  const last = stored.at(-1);
+  const steps: CompactStep[] = [];
+  const stages: [DecisionStage, RuleSetSnapshot | null][] = [
+    ['operations_rules', sets.operations],
+    ['partner_rules', sets.partner],
+  ];
+  for (const [stage, set] of stages) {
+    for (const rule of set?.rules ?? []) {
+      const step = byRule.get(rule.id) ?? {
+        stage,
+        ruleId: rule.id,
+        outcome: rule.active ? ('not_matched' as const) : ('inactive' as const),
+        note: null,
+      };
+      steps.push(step);
+      if (step === last && step.outcome === 'matched') return steps;
+    }
+  }
+  return [...steps, ...stored.filter((step) => step.ruleId === null)];
 }
 
 /** The full trace of a stored decision: each step with its rule's conditions checked against the facts. */
@@ -365,7 +434,7 @@ export function toDecisionResult(decision: CompactDecision, facts: EvaluatedFact
     rule: decision.rule,
     ruleSets: decision.ruleSets,
     facts,
-    trace: expandTrace(decision.steps, facts, sets),
+    trace: expandTrace(allSteps(decision.steps, sets), facts, sets),
     explanation: decision.explanation,
   };
 }
