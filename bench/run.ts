@@ -2,6 +2,7 @@
 import { benchBulkCheckLatency } from './bulk-check-latency';
 import { benchBulkUpload } from './bulk-upload';
 import { benchColdStart } from './cold-start';
+import { benchDispatcher } from './dispatcher';
 import { benchFulfilment } from './fulfilment';
 import { benchLabels } from './labels';
 import { benchLighthouse } from './lighthouse';
@@ -42,6 +43,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   shops: benchShops,
   labels: benchLabels,
   fulfilment: benchFulfilment,
+  dispatcher: benchDispatcher,
 };
 
 const requested = process.argv.slice(2);

@@ -1,11 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-const usesZod = (file: string) => /from ['"]zod['"]/.test(readFileSync(file, 'utf8'));
+const zodUse = new Map<string, boolean>();
+const RELATIVE_IMPORT = /from ['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/**
+ * Whether a contract file needs zod: it imports it, or builds on a file that does (a plain
+ * file that re-exports a schema would otherwise put zod on /login's path).
+ */
+function usesZod(file: string): boolean {
+  const known = zodUse.get(file);
+  if (known !== undefined) return known;
+  zodUse.set(file, false);
+  const text = readFileSync(file, 'utf8');
+  const imported = [...text.matchAll(RELATIVE_IMPORT)]
+    .map((match) => path.resolve(path.dirname(file), match[1] ?? ''))
+    .map((target) => [`${target}.ts`, path.join(target, 'index.ts')].find((candidate) => existsSync(candidate)))
+    .filter((target): target is string => target !== undefined);
+  const answer = /from ['"]zod['"]/.test(text) || imported.some(usesZod);
+  zodUse.set(file, answer);
+  return answer;
+}
 
 /** Areas of the contract whose plain rules only signed-in screens use: a chunk each, off /login. */
 const SIGNED_IN_AREAS = ['bulk-upload', 'orders', 'places', 'finance'];

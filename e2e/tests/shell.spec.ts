@@ -109,7 +109,7 @@ test.describe('the signed-in shell', () => {
     const { context: ownerContext, page: ownerPage } = await openSignedIn(browser, owner);
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const ownerNames = await sidebarNames(ownerPage);
-    expect(ownerNames.slice(0, 9)).toEqual([
+    expect(ownerNames.slice(0, 10)).toEqual([
       'Sameday home',
       'Collapse sidebar',
       'Orders',
@@ -118,11 +118,12 @@ test.describe('the signed-in shell', () => {
       'Analytics',
       'Finance',
       'Pricing',
+      'Shipping rules',
       'Integrations',
     ]);
     // The owner works in the team's account: the switcher names it.
-    expect(ownerNames[9]).toContain(teamName);
-    expect(ownerNames.slice(10)).toEqual([
+    expect(ownerNames[10]).toContain(teamName);
+    expect(ownerNames.slice(11)).toEqual([
       'Profile',
       'Settings',
       'Tutorial',
@@ -150,7 +151,7 @@ test.describe('the signed-in shell', () => {
       'Help Desk (opens in a new tab)',
       'Logout',
     ]);
-    for (const hidden of ['Fulfillment', 'Inventory', 'Finance', 'Pricing', 'Integrations'])
+    for (const hidden of ['Fulfillment', 'Inventory', 'Finance', 'Pricing', 'Shipping rules', 'Integrations'])
       expect(viewerNames).not.toContain(hidden);
     // Typed in by hand, the hidden screen says why instead of asking for what the role cannot read.
     const connectionCalls: string[] = [];
@@ -285,6 +286,7 @@ test.describe('the signed-in shell', () => {
       'Account',
       'Settings',
       'Team',
+      'Shipping rules',
       'Integrations',
       'Tutorial',
       'Log Out',

@@ -14,6 +14,7 @@ import { registerAccountSettingsRoutes } from './modules/account-settings';
 import { registerAddressRoutes } from './modules/addresses';
 import { registerAdminRoutes } from './modules/admin';
 import { registerBulkUploadRoutes } from './modules/bulk-upload';
+import { registerDispatcherRoutes } from './modules/dispatcher';
 import { registerFinanceRoutes, registerInvoicerRoutes } from './modules/finance';
 import { registerFlagRoutes } from './modules/flags';
 import { registerFulfilmentRoutes } from './modules/fulfilment';
@@ -239,6 +240,7 @@ export async function buildApp({
       registerPlaceRoutes(platform, { db, authenticate });
       registerFulfilmentRoutes(platform, { db, authenticate, mailer: mail, config });
       registerAdminRoutes(platform, { db, authenticate, mailer: mail, signer, config });
+      registerDispatcherRoutes(platform, { db, authenticate });
     },
     { prefix: API_BASES.platform },
   );

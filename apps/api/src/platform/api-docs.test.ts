@@ -31,6 +31,8 @@ const NO_BODY: Record<string, string> = {
   'PUT /api/platform/quiqdash/orders/export/:id': 'the order named in the path is recorded as exported',
   'PUT /api/platform/quiqdash/missions/unpool/orders/:id': 'the order named in the path leaves pooled missions',
   'POST /api/platform/api/fulfilment/orders/:id/cancel': 'the fulfilment order named in the path is cancelled',
+  'POST /api/platform/dispatcher/rules/:id/activate': 'the rule named in the path takes part in decisions again',
+  'POST /api/platform/dispatcher/rules/:id/deactivate': 'the rule named in the path stays in place and never matches',
   'POST /api/platform/api/fulfilment/product-files/import':
     'multipart/form-data with one `file` field (a .csv or .xlsx file of products), not a JSON body; its description says so',
 };

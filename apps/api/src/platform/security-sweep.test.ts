@@ -67,6 +67,9 @@ type Ids = {
   fulfilmentOrderId: string;
   inboundId: string;
   connectionId: string;
+  ruleSetId: string;
+  ruleId: string;
+  conditionId: string;
 };
 
 type Tenant = { member: Merchant; ids: Ids };
@@ -93,6 +96,11 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/(quiqdash\/creditnote|quiqdash\/credit-notes\/confirm-cod)\/:id/, (ids) => ({ id: ids.creditNoteId })],
   [/\/finance\/payment-methods\/:id/, (ids) => ({ id: ids.paymentMethodId })],
   [/\/integrations\/connections\/:id/, (ids) => ({ id: ids.connectionId, entryId: 'syn_sweep' })],
+  [/\/integrations\/connections\/:id/, (ids) => ({ id: ids.connectionId })],
+  [/\/dispatcher\/rule-sets\/:id/, (ids) => ({ id: ids.ruleSetId })],
+  [/\/dispatcher\/rules\/:id/, (ids) => ({ id: ids.ruleId })],
+  [/\/dispatcher\/conditions\/:id/, (ids) => ({ id: ids.conditionId })],
+  [/\/dispatcher\/orders\/:id/, (ids) => ({ id: ids.orderId })],
   [/\/integrations\/webhooks\/:platform$/, () => ({ platform: 'shopify' })],
   [/\/finance\/invoices\/:id\//, (ids) => ({ id: ids.invoiceId })],
   // Not a tenant's records: a token only its invitee holds, shared region settings, the
@@ -260,6 +268,24 @@ function bodyOf(route: string, ids: Ids): unknown {
       monthlyOrders: 'under_100',
       message: 'Sweep message',
     },
+    'POST /api/platform/partner/dispatcher/rule-sets': { name: 'Sweep rules' },
+    'PUT /api/platform/partner/dispatcher/rule-sets/:id': { name: 'Sweep rules' },
+    'POST /api/platform/admin/dispatcher/rule-sets': { merchantId: ids.accountId, name: 'Sweep operations' },
+    'PUT /api/platform/admin/dispatcher/rule-sets/:id': { name: 'Sweep operations' },
+    'POST /api/platform/dispatcher/rule-sets/:id/rules': SWEEP_RULE,
+    'PUT /api/platform/dispatcher/rules/:id': SWEEP_RULE,
+    'PUT /api/platform/dispatcher/rule-sets/:id/order': { ruleIds: [ids.ruleId] },
+    'POST /api/platform/dispatcher/rule-sets/:id/simulation': { days: 30 },
+    'POST /api/platform/dispatcher/conditions': {
+      ruleId: ids.ruleId,
+      condition: { field: 'reference', operator: 'starts_with', value: 'SWEEP' },
+    },
+    'PUT /api/platform/dispatcher/conditions/:id': { field: 'reference', operator: 'contains', value: 'SWEEP' },
+    'POST /api/platform/dispatcher/evaluate': {
+      ruleSetId: ids.ruleSetId,
+      facts: { serviceKind: 'same_day', weightKg: 1, reference: 'SWEEP-1', tags: ['sweep'] },
+    },
+    'POST /api/platform/dispatcher/resolve-carrier': { orderIds: [ids.orderId] },
     'POST /api/platform/identity/email-verification/confirm': { token: 'not-a-real-verification-token' },
     'PUT /api/platform/finance/bank-details': {
       accountHolder: 'Sweep Person',
@@ -309,6 +335,16 @@ let victim: Tenant;
 let attacker: Tenant;
 let admin: Member;
 let routes: { method: string; url: string; key: string }[];
+
+/** A dispatcher rule: heavy Abu Dhabi parcels by Desert Freight. */
+const SWEEP_RULE = {
+  name: 'Sweep heavy',
+  conditions: [
+    { field: 'destination_emirate', operator: 'in', value: ['Abu Dhabi'] },
+    { field: 'reference', operator: 'matches', value: 'SWEEP-*' },
+  ],
+  action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+};
 
 /** A merchant with one record of every kind a route can name. */
 async function newTenant(name: string): Promise<Tenant> {
@@ -363,6 +399,15 @@ async function newTenant(name: string): Promise<Tenant> {
     platform: 'shopify',
     shop: `${name.toLowerCase()}.myshopify.com`,
   });
+  const ruleSet = ok<{ ruleSet: { id: string } }>(
+    await call(t.app, 'POST', '/partner/dispatcher/rule-sets', member.token, { name: `${name} rules` }),
+  ).ruleSet;
+  const { rule } = ok<{ rule: { id: string; conditions: { id: string }[] } }>(
+    await call(t.app, 'POST', `/dispatcher/rule-sets/${ruleSet.id}/rules`, member.token, {
+      ...SWEEP_RULE,
+      name: `${name} heavy`,
+    }),
+  );
   return {
     member,
     ids: {
@@ -380,6 +425,9 @@ async function newTenant(name: string): Promise<Tenant> {
       fulfilmentOrderId: fulfilmentOrder.id,
       inboundId: inbound.id,
       connectionId,
+      ruleSetId: ruleSet.id,
+      ruleId: rule.id,
+      conditionId: rule.conditions[0]?.id as string,
     },
   };
 }
@@ -534,6 +582,8 @@ async function victimView() {
     `/api/fulfilment/products/${victim.ids.sku}`,
     `/api/fulfilment/inbound/${victim.ids.inboundId}`,
     `/integrations/connections/${victim.ids.connectionId}/import`,
+    `/dispatcher/rule-sets/${victim.ids.ruleSetId}`,
+    `/dispatcher/orders/${victim.ids.orderId}/decision`,
   ];
   return Promise.all(paths.map(async (path) => ok(await call(t.app, 'GET', path, token))));
 }
@@ -627,4 +677,6 @@ const NO_BODY_ROUTES = [
   'PUT /api/platform/quiqdash/orders/export/:id',
   'PUT /api/platform/quiqdash/missions/unpool/orders/:id',
   'POST /api/platform/api/fulfilment/orders/:id/cancel',
+  'POST /api/platform/dispatcher/rules/:id/activate',
+  'POST /api/platform/dispatcher/rules/:id/deactivate',
 ];

@@ -2,6 +2,7 @@ import { VERIFY_EMAIL_ROUTE, WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { CONSOLE_BASE_PATH } from '../features/admin';
+import { SHIPPING_RULES_PATH } from '../features/dispatcher';
 import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/fulfilment';
 import LoginPage from '../features/identity/login-page';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
@@ -32,6 +33,7 @@ const PricingPage = lazy(() => import('../features/pricing/pricing-page'));
 const TermsPage = lazy(() => import('../features/account-settings/terms-page'));
 const ShippingProfilePage = lazy(() => import('../features/account-settings/shipping-profile-page'));
 const SettingsPage = lazy(() => import('../features/account-settings/settings-page'));
+const ShippingRulesPage = lazy(() => import('../features/dispatcher/shipping-rules-page'));
 const InvoicesPage = lazy(() => import('../features/finance/invoices-page'));
 const OutstandingInvoicesPage = lazy(() => import('../features/finance/outstanding-invoices-page'));
 const CodPage = lazy(() => import('../features/finance/cod-page'));
@@ -111,6 +113,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.terms} element={screen(TermsPage)} />
             <Route path={WEB_ROUTES.shippingProfile} element={screen(ShippingProfilePage)} />
             <Route path={WEB_ROUTES.settings} element={screen(SettingsPage)} />
+            <Route path={SHIPPING_RULES_PATH} element={screen(ShippingRulesPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
             <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
             <Route path={`${INTEGRATIONS_PATH}/shopify`} element={screen(ShopifySettingsScreen)} />

@@ -102,9 +102,26 @@ function checkFixedAnswers(routes: Record<string, Route>): void {
   }
 }
 
+/** A route named with `:name` segments ("PUT /dispatcher/rules/:id") answers every path of that shape. */
+function patternRoute(table: Record<string, Route>, call: { method: string; path: string }): Route | undefined {
+  const got = call.path.split('/').filter(Boolean);
+  const name = Object.keys(table).find((candidate) => {
+    const [method, pattern = ''] = candidate.split(' ');
+    const want = pattern.split('/').filter(Boolean);
+    return (
+      method === call.method &&
+      pattern.includes(':') &&
+      want.length === got.length &&
+      want.every((part, index) => part.startsWith(':') || part === got[index])
+    );
+  });
+  return name === undefined ? undefined : table[name];
+}
+
 /**
  * Replaces fetch. Routes are "METHOD /path" below the platform base (other
- * bases keep their full path); a route may answer from the call. Unknown
+ * bases keep their full path; `:name` stands for one segment, an exact path wins);
+ * a route may answer from the call. Unknown
  * routes answer 404 in the error shape. An answer that does not match the
  * contract's answer schema of its route (test/answer-schemas.ts) fails the test.
  */
@@ -124,7 +141,7 @@ export function mockApi(routes: Record<string, Route>) {
       authorization: headers.get('authorization'),
     };
     calls.push(call);
-    const route = table[`${call.method} ${call.path}`];
+    const route = table[`${call.method} ${call.path}`] ?? patternRoute(table, call);
     const reply = typeof route === 'function' ? await route(call) : route;
     if (!reply)
       return new Response(JSON.stringify({ code: 'not_found', message: 'no mock', details: {} }), { status: 404 });

@@ -49,7 +49,7 @@ const namesIn = (menu: HTMLElement) =>
     .filter(Boolean);
 
 describe('the phone header at 375 px', () => {
-  it("keeps the spec's menu entries first, then Inventory, Finance, Account, Settings, Team, Integrations and Tutorial", async () => {
+  it("keeps the spec's menu entries first, then Inventory, Finance, Account, Settings, Team, Shipping rules, Integrations and Tutorial", async () => {
     const { menu } = await openMenu(ROLE_PERMISSIONS.owner);
     expect(await within(menu).findByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/finance/invoices');
     expect(namesIn(menu)).toEqual([
@@ -62,10 +62,15 @@ describe('the phone header at 375 px', () => {
       'Account',
       'Settings',
       'Team',
+      'Shipping rules',
       'Integrations',
       'Tutorial',
       'Log Out',
     ]);
+    expect(within(menu).getByRole('link', { name: 'Shipping rules' })).toHaveAttribute(
+      'href',
+      '/settings/shipping-rules',
+    );
     expect(within(menu).getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/fulfillment/inventory');
     expect(within(menu).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(within(menu).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/settings/team');

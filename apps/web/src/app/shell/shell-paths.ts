@@ -1,4 +1,6 @@
 /** Paths the shell links to that the contract's route constants do not name. Icon-free: the router imports it. */
+
+export { SHIPPING_RULES_PATH } from '../../features/dispatcher';
 export {
   NEW_BUNDLE_PATH as CREATE_BUNDLE_PATH,
   NEW_PRODUCT_PATH as CREATE_PRODUCT_PATH,

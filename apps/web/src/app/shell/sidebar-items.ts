@@ -8,6 +8,7 @@ import {
   IconPackages,
   IconPlugConnected,
   IconReceipt2,
+  IconRoute,
   IconSettings,
   IconSquarePlus,
   IconStack2,
@@ -17,7 +18,13 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH, TEAM_PATH } from './shell-paths';
+import {
+  CREATE_BUNDLE_PATH,
+  CREATE_PRODUCT_PATH,
+  INTEGRATIONS_PATH,
+  SHIPPING_RULES_PATH,
+  TEAM_PATH,
+} from './shell-paths';
 
 export type SidebarLink = { id: string; label: string; to: string; icon: Icon };
 export type SidebarGroup = { id: string; label: string; icon: Icon; children: SidebarLink[] };
@@ -64,6 +71,12 @@ export function mainEntries({ can, isFulfilmentSetUp, isBridgeOn }: SidebarAcces
     can('analytics:read') && { id: 'analytics', label: 'Analytics', to: WEB_ROUTES.reports, icon: IconChartBar },
     can('finance:read') && { id: 'finance', label: 'Finance', to: WEB_ROUTES.invoices, icon: IconReceipt2 },
     can('settings:read') && { id: 'pricing', label: 'Pricing', to: WEB_ROUTES.pricing, icon: IconTag },
+    can('settings:read') && {
+      id: 'shipping-rules',
+      label: 'Shipping rules',
+      to: SHIPPING_RULES_PATH,
+      icon: IconRoute,
+    },
     can('integrations:manage') && {
       id: 'integrations',
       label: 'Integrations',
@@ -100,6 +113,12 @@ export function phoneMoreLinks({ can }: Pick<SidebarAccess, 'can'>): SidebarLink
     { id: 'account', label: 'Account', to: WEB_ROUTES.account, icon: IconUser },
     { id: 'settings', label: 'Settings', to: WEB_ROUTES.settings, icon: IconSettings },
     { id: 'team', label: 'Team', to: TEAM_PATH, icon: IconUsersGroup },
+    can('settings:read') && {
+      id: 'shipping-rules',
+      label: 'Shipping rules',
+      to: SHIPPING_RULES_PATH,
+      icon: IconRoute,
+    },
     can('integrations:manage') && {
       id: 'integrations',
       label: 'Integrations',

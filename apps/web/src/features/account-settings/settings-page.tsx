@@ -20,7 +20,7 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@sameday/contract';
-import { IconUsers } from '@tabler/icons-react';
+import { IconRoute, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -79,6 +79,22 @@ export default function SettingsPage() {
           </Group>
           <Anchor component={Link} to="/settings/team" underline="always">
             Manage the team
+          </Anchor>
+        </Group>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <IconRoute size={20} aria-hidden style={{ flex: 'none' }} />
+            <div>
+              <Text fw={600}>Shipping rules</Text>
+              <Text size="sm" c="dimmed">
+                Choose which carrier takes each order: heavy parcels, far emirates, cash on delivery.
+              </Text>
+            </div>
+          </Group>
+          <Anchor component={Link} to="/settings/shipping-rules" underline="always">
+            Manage shipping rules
           </Anchor>
         </Group>
       </Paper>

@@ -4,6 +4,7 @@ import type { Caller } from '../../../platform/auth';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { findLocation } from '../../addresses';
+import { announceCreated } from '../order-events';
 import * as q from '../queries';
 import { loadPlanningContext, type OrderInput, orderColumns, type Pickup, planOrder } from './planning';
 import { type ActorRef, actorOf, assertMayPlaceOrders, itemRows, newOrderId } from './shared';
@@ -126,7 +127,7 @@ export async function createOrdersInBulk(
       await hooks.begin?.(tx);
       const created: PlannedRow[] = [];
       for (let start = 0; start < planned.length; start += STATEMENT_ORDERS) {
-        created.push(...(await insertPlanned(tx, target, planned.slice(start, start + STATEMENT_ORDERS))));
+        created.push(...(await insertPlanned(db, tx, target, planned.slice(start, start + STATEMENT_ORDERS))));
         await letOthersRun();
       }
       const result = resultOf(created);
@@ -141,7 +142,7 @@ export async function createOrdersInBulk(
       const created: PlannedRow[] = [];
       for (let start = 0; start < planned.length; start += BATCH_ORDERS) {
         const batch = planned.slice(start, start + BATCH_ORDERS);
-        created.push(...(await db.transaction((tx) => insertPlanned(tx, target, batch))));
+        created.push(...(await db.transaction((tx) => insertPlanned(db, tx, target, batch))));
         await letOthersRun();
       }
       const result = resultOf(created);
@@ -181,6 +182,7 @@ export async function takeBackBulkOrders(db: Db, accountId: string, importId: st
 
 /** Inserts the planned orders, then the items and events of those that were new; those new ones. */
 async function insertPlanned(
+  db: Db,
   tx: DbOrTx,
   target: { accountId: string; actor: ActorRef; importId: string },
   planned: PlannedRow[],
@@ -221,6 +223,11 @@ async function insertPlanned(
     await q.insertItemsFromJson(tx, items);
     const events = created.map((entry) => ({ id: randomId('evt'), order_id: entry.id }));
     await q.insertPlacedEventsFromJson(tx, accountId, actor, events);
+    await announceCreated(
+      db,
+      tx,
+      created.map((entry) => ({ accountId, orderId: entry.id })),
+    );
   }
   return created;
 }

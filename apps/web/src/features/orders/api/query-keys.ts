@@ -8,5 +8,6 @@ export const ordersKeys = {
   counts: (range: { from?: string; to?: string }) => [...ordersKeys.all, 'counts', range] as const,
   detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
   history: (id: string) => [...ordersKeys.all, 'history', id] as const,
+  decision: (id: string) => [...ordersKeys.all, 'decision', id] as const,
   rates: (request: unknown) => [...ordersKeys.all, 'rates', request] as const,
 };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formatCharge, formatDateTime, formatDay, formatPrice } from '../lib/format';
 import { isOnHold } from '../lib/hold-choice';
 import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
+import { CarrierDecision } from './carrier-decision';
 import { Fact } from './fact';
 import { OrderHistory } from './order-history';
 import { OrderActionsMenu } from './order-row-menu';
@@ -140,6 +141,7 @@ function OrderFacts({ order }: { order: Order }) {
       <Fact label="Delivery day">{formatDay(order.serviceDate)}</Fact>
       <Fact label="Your reference">{order.partnerOrderId ?? '—'}</Fact>
       {order.failedAttempts > 0 && <Fact label="Failed attempts">{order.failedAttempts}</Fact>}
+      <CarrierDecision orderId={order.id} />
     </SimpleGrid>
   );
 }

@@ -1,0 +1,1 @@
+export { registerDispatcherRoutes } from './routes';

@@ -1,0 +1,272 @@
+import type {
+  DecisionSummary,
+  EvaluateAnswer,
+  EvaluateBodySchema,
+  EvaluatedFacts,
+  OrderDecisionAnswer,
+  OrderFactsSchema,
+  ResolveCarrierAnswer,
+  ResolveCarrierBodySchema,
+  RuleSetRef,
+  StoredDecision,
+} from '@sameday/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../../db/client';
+import { randomId } from '../../../platform/crypto';
+import { AppError } from '../../../platform/errors';
+import * as q from '../queries';
+import {
+  allSteps,
+  type CompactDecision,
+  type CompactStep,
+  decide,
+  dubaiTimeOf,
+  notableSteps,
+  type RuleSetSnapshot,
+  type RuleSets,
+  toDecisionResult,
+} from './engine';
+import { assertMay, notFound, type Who } from './shared';
+
+/** Rule set versions never change: each one read is kept (the most recent thousand). */
+const snapshots = new Map<string, RuleSetSnapshot>();
+const SNAPSHOTS_KEPT = 1000;
+
+async function snapshotsOf(db: DbOrTx, refs: { id: string; version: number }[]): Promise<Map<string, RuleSetSnapshot>> {
+  const found = new Map<string, RuleSetSnapshot>();
+  const missing = refs.filter((ref) => {
+    const cached = snapshots.get(`${ref.id}@${ref.version}`);
+    if (cached) found.set(cached.id, cached);
+    return !cached;
+  });
+  for (const row of await q.findVersions(db, missing)) {
+    const snapshot = row.snapshot as unknown as RuleSetSnapshot;
+    if (snapshots.size >= SNAPSHOTS_KEPT) snapshots.delete(snapshots.keys().next().value as string);
+    snapshots.set(`${row.ruleSetId}@${row.version}`, snapshot);
+    found.set(snapshot.id, snapshot);
+  }
+  return found;
+}
+
+/**
+ * The rule sets that decide for a merchant now: its active operations and partner rule sets at
+ * their current versions; `instead` (a draft being tried) takes the place of the active one of its kind.
+ */
+export async function ruleSetsFor(db: DbOrTx, merchantId: string, instead?: q.RuleSetRow): Promise<RuleSets> {
+  const active = await q.activeRuleSets(db, merchantId);
+  const refs = active.filter((set) => !instead || set.kind !== instead.kind);
+  if (instead) refs.push({ id: instead.id, kind: instead.kind, version: instead.version });
+  const loaded = await snapshotsOf(db, refs);
+  const of = (kind: string) => {
+    const ref = refs.find((set) => set.kind === kind);
+    return (ref && loaded.get(ref.id)) ?? null;
+  };
+  return { operations: of('operations'), partner: of('partner') };
+}
+
+/** The facts as the engine reads them: every field resolved. */
+export function evaluatedFacts(
+  input: z.output<typeof OrderFactsSchema>,
+  merchantId: string,
+  now: Date,
+): EvaluatedFacts {
+  const placedAt = input.placedAt ? new Date(input.placedAt).toISOString() : now.toISOString();
+  return {
+    merchantId,
+    destinationEmirate: input.destinationEmirate,
+    destinationCountry: input.destinationCountry,
+    serviceKind: input.serviceKind,
+    weightKg: input.weightKg,
+    longestSideCm: input.longestSideCm,
+    cod: input.cod,
+    orderValueFils: input.orderValueFils,
+    parcelCount: input.parcelCount,
+    heaviestParcelKg: input.heaviestParcelKg ?? input.weightKg,
+    pickupLocationId: input.pickupLocationId,
+    pickupEmirate: input.pickupEmirate,
+    placedAt,
+    dubaiTime: dubaiTimeOf(placedAt),
+    reference: input.reference,
+    tags: input.tags,
+  };
+}
+
+/**
+ * An order's facts: weight is the sum of its items (quantity × weight), each item line is a
+ * parcel, the value is what is collected on delivery (unknown when prepaid), the time is when
+ * it was placed.
+ */
+export function factsOfOrder(row: q.OrderFactsRow, merchantId: string): EvaluatedFacts {
+  const cod = row.payment_mode === 'cod';
+  const placedAt = new Date(row.created_at).toISOString();
+  return {
+    merchantId,
+    destinationEmirate: (row.dropoff_emirate ?? null) as EvaluatedFacts['destinationEmirate'],
+    destinationCountry: 'AE',
+    serviceKind: row.service_kind as EvaluatedFacts['serviceKind'],
+    weightKg: Number(row.total_grams ?? 0) / 1000,
+    longestSideCm: null,
+    cod,
+    orderValueFils: cod ? Number(row.cod_amount_fils) : null,
+    parcelCount: Math.max(1, Number(row.parcels)),
+    heaviestParcelKg: Number(row.heaviest_grams ?? 0) / 1000,
+    pickupLocationId: row.pickup_location_id,
+    pickupEmirate: (row.pickup_emirate ?? null) as EvaluatedFacts['pickupEmirate'],
+    placedAt,
+    dubaiTime: dubaiTimeOf(placedAt),
+    reference: row.partner_order_id,
+    tags: [],
+  };
+}
+
+/** Who the decision is for: the caller's account, or for operations staff the merchant they name. */
+function merchantOf(who: Who, merchantId: string | undefined): string {
+  if (merchantId === undefined || merchantId === who.caller.accountId) return who.caller.accountId;
+  if (!who.isStaff) throw new AppError('permission_denied', 'Only operations staff decide for another merchant.');
+  return merchantId;
+}
+
+export async function evaluate(db: Db, who: Who, body: z.output<typeof EvaluateBodySchema>): Promise<EvaluateAnswer> {
+  const merchantId = merchantOf(who, body.merchantId);
+  let instead: q.RuleSetRow | undefined;
+  if (body.ruleSetId) {
+    instead = await q.findRuleSet(db, body.ruleSetId);
+    if (!instead) throw notFound('Rule set');
+    assertMay(who, instead, 'read');
+    if (instead.accountId !== merchantId) throw notFound('Rule set');
+  }
+  let facts: EvaluatedFacts;
+  if (body.orderId) {
+    const [row] = await q.orderFactsOf(db, merchantId, [body.orderId]);
+    if (!row) throw notFound('Order');
+    facts = factsOfOrder(row, merchantId);
+  } else {
+    facts = evaluatedFacts(body.facts as z.output<typeof OrderFactsSchema>, merchantId, new Date());
+  }
+  const sets = await ruleSetsFor(db, merchantId, instead);
+  return { decision: toDecisionResult(decide(facts, sets), facts, sets) };
+}
+
+const decisionRow = (
+  orderId: string,
+  accountId: string,
+  facts: EvaluatedFacts,
+  decision: CompactDecision,
+  by: string,
+) => ({
+  id: randomId('dd'),
+  orderId,
+  accountId,
+  outcome: decision.outcome,
+  carrier: decision.carrier,
+  service: decision.service,
+  reason: decision.reason,
+  source: decision.source,
+  rule: decision.rule,
+  ruleSets: decision.ruleSets as Record<string, unknown>,
+  facts: facts as unknown as Record<string, unknown>,
+  steps: decision.steps,
+  explanation: decision.explanation,
+  costFils: decision.costFils,
+  decidedBy: by,
+});
+
+const summaryOf = (row: q.NewDecisionRow | q.DecisionRow, created: boolean): DecisionSummary => ({
+  decisionId: row.id,
+  orderId: row.orderId,
+  outcome: row.outcome as DecisionSummary['outcome'],
+  carrier: (row.carrier ?? null) as DecisionSummary['carrier'],
+  service: row.service ?? null,
+  reason: row.reason ?? null,
+  source: row.source as DecisionSummary['source'],
+  ruleName: row.rule?.name ?? null,
+  explanation: row.explanation,
+  created,
+});
+
+/** Decides for the account's orders among `orderIds` and stores the decisions, in `tx`. */
+export async function decideAndStore(tx: DbOrTx, accountId: string, orderIds: string[], by: string) {
+  const rows = await q.orderFactsOf(tx, accountId, orderIds);
+  const sets = await ruleSetsFor(tx, accountId);
+  const decisions = rows.map((row) => {
+    const facts = factsOfOrder(row, accountId);
+    return decisionRow(row.id, accountId, facts, decide(facts, sets), by);
+  });
+  await q.insertDecisions(tx, decisions);
+  return decisions;
+}
+
+/** Orders just placed (one, or a batch of an import) get their decision in the placing transaction. */
+export async function decideCreated(tx: DbOrTx, events: readonly { accountId: string; orderId: string }[]) {
+  const byAccount = new Map<string, string[]>();
+  for (const event of events)
+    byAccount.set(event.accountId, [...(byAccount.get(event.accountId) ?? []), event.orderId]);
+  for (const [accountId, orderIds] of byAccount) await decideAndStore(tx, accountId, orderIds, 'order_created');
+}
+
+/**
+ * Decides for the orders and stores each decision; an order that has one keeps it (answered
+ * with `created: false`) unless `redecide`, which stores a new decision after it.
+ */
+export async function resolveCarrier(
+  db: Db,
+  who: Who,
+  body: z.output<typeof ResolveCarrierBodySchema>,
+): Promise<ResolveCarrierAnswer> {
+  const accountId = who.caller.accountId;
+  const ids = [...new Set(body.orderIds)];
+  return db.transaction(async (tx) => {
+    const existing = body.redecide ? [] : await q.latestDecisionsOf(tx, accountId, ids);
+    const decided = new Map(existing.map((row) => [row.orderId, row]));
+    const pending = ids.filter((id) => !decided.has(id));
+    const created = await decideAndStore(tx, accountId, pending, who.by);
+    if (created.length !== pending.length) {
+      throw new AppError('not_found', 'Order not found', { details: { missing: pending.length - created.length } });
+    }
+    const fresh = new Map(created.map((row) => [row.orderId, row]));
+    return {
+      decisions: ids.map((id) => {
+        const old = decided.get(id);
+        return old ? summaryOf(old, false) : summaryOf(fresh.get(id) as q.NewDecisionRow, true);
+      }),
+    };
+  });
+}
+
+/** A stored decision with its trace expanded from the rule set versions it used. */
+export async function storedDecision(db: DbOrTx, row: q.DecisionRow): Promise<StoredDecision> {
+  const refs = row.ruleSets as { operations: RuleSetRef | null; partner: RuleSetRef | null };
+  const wanted = [refs.operations, refs.partner].filter((ref): ref is RuleSetRef => ref !== null);
+  const loaded = await snapshotsOf(db, wanted);
+  const sets: RuleSets = {
+    operations: refs.operations ? (loaded.get(refs.operations.id) ?? null) : null,
+    partner: refs.partner ? (loaded.get(refs.partner.id) ?? null) : null,
+  };
+  const facts = row.facts as unknown as EvaluatedFacts;
+  const compact: CompactDecision = {
+    outcome: row.outcome as CompactDecision['outcome'],
+    carrier: (row.carrier ?? null) as CompactDecision['carrier'],
+    service: row.service,
+    reason: row.reason,
+    source: row.source as CompactDecision['source'],
+    rule: row.rule ?? null,
+    ruleSets: refs,
+    explanation: row.explanation,
+    costFils: row.costFils,
+    steps: row.steps as CompactStep[],
+  };
+  return {
+    ...toDecisionResult(compact, facts, sets),
+    id: row.id,
+    orderId: row.orderId,
+    decidedAt: row.createdAt.toISOString(),
+    decidedBy: row.decidedBy,
+  };
+}
+
+export async function orderDecision(db: Db, who: Who, orderId: string): Promise<OrderDecisionAnswer> {
+  const accountId = who.caller.accountId;
+  if (!(await q.orderExists(db, accountId, orderId))) throw notFound('Order');
+  const row = await q.latestDecision(db, accountId, orderId);
+  return { decision: row ? await storedDecision(db, row) : null };
+}

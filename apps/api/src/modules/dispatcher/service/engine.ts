@@ -1,0 +1,440 @@
+// The dispatcher's rule engine: pure functions of an order's facts and the rule sets' immutable
+// versions, so the same facts and versions always give the same decision (docs/decisions/035).
+import {
+  type Action,
+  CARRIERS,
+  type CarrierCode,
+  type CarrierServiceCode,
+  type ConditionCheck,
+  type ConditionValues,
+  carrierRateFils,
+  carrierServesCountry,
+  type DecisionResult,
+  type DecisionSource,
+  type DecisionStage,
+  type DefaultAction,
+  DISPATCH_CARRIER_LABELS,
+  DISPATCH_SERVICE_LABELS,
+  type EvaluatedFacts,
+  type RuleSetKind,
+  type RuleSetRef,
+  type TraceStep,
+} from '@sameday/contract';
+
+export type SnapshotCondition = ConditionValues & { id: string };
+export type SnapshotRule = {
+  id: string;
+  name: string;
+  active: boolean;
+  conditions: SnapshotCondition[];
+  action: Action;
+};
+/** One immutable version of a rule set: what a decision read. */
+export type RuleSetSnapshot = {
+  id: string;
+  accountId: string;
+  kind: RuleSetKind;
+  name: string;
+  version: number;
+  defaultAction: DefaultAction;
+  rules: SnapshotRule[];
+};
+export type RuleSets = { operations: RuleSetSnapshot | null; partner: RuleSetSnapshot | null };
+
+/** A step of the trace as stored: which rule, what came of it; the condition checks are derived again on reading. */
+export type CompactStep = {
+  stage: DecisionStage;
+  ruleId: string | null;
+  outcome: TraceStep['outcome'];
+  note: string | null;
+};
+
+/** The outcome of a decision without its expanded trace: what is stored on an order. */
+export type CompactDecision = {
+  outcome: DecisionResult['outcome'];
+  carrier: CarrierCode | null;
+  service: string | null;
+  reason: string | null;
+  source: DecisionSource;
+  rule: { id: string; name: string } | null;
+  ruleSets: DecisionResult['ruleSets'];
+  explanation: string;
+  /** The rate card's price of the carrier's service, in fils (0 when held or refused). */
+  costFils: number;
+  /** The notable steps only (see allSteps). */
+  steps: CompactStep[];
+};
+
+export const PLATFORM_DEFAULT_NAME = 'Platform default: Sameday fleet with the order’s service';
+const DUBAI_OFFSET_MS = 4 * 3_600_000;
+
+/** HH:MM in Dubai (UTC+4 all year) of an instant. */
+export function dubaiTimeOf(instant: string): string {
+  return new Date(Date.parse(instant) + DUBAI_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+const patternCache = new Map<string, RegExp>();
+/** A reference pattern: `*` any text, `?` one character, everything else literal; case is ignored. */
+function patternOf(pattern: string): RegExp {
+  let compiled = patternCache.get(pattern);
+  if (!compiled) {
+    const source = pattern
+      .split('')
+      .map((ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.|+()[\]{}]/g, '\\$&')))
+      .join('');
+    compiled = new RegExp(`^${source}$`, 'is');
+    if (patternCache.size > 1000) patternCache.clear();
+    patternCache.set(pattern, compiled);
+  }
+  return compiled;
+}
+
+function compare(operator: string, actual: number, expected: number): boolean {
+  switch (operator) {
+    case 'gt':
+      return actual > expected;
+    case 'gte':
+      return actual >= expected;
+    case 'lt':
+      return actual < expected;
+    case 'lte':
+      return actual <= expected;
+    default:
+      return actual === expected;
+  }
+}
+
+const inSet = (operator: 'in' | 'not_in', values: readonly string[], actual: string | null) =>
+  actual !== null && (operator === 'in') === values.includes(actual);
+
+function withinWindow(time: string, from: string, to: string): boolean {
+  return from < to ? time >= from && time < to : time >= from || time < to;
+}
+
+function textMatches(operator: string, expected: string, actual: string): boolean {
+  const a = actual.toLowerCase();
+  const e = expected.toLowerCase();
+  if (operator === 'equals') return a === e;
+  if (operator === 'starts_with') return a.startsWith(e);
+  if (operator === 'contains') return a.includes(e);
+  return patternOf(expected).test(actual);
+}
+
+/** The fact a condition reads (null when the order does not have it). */
+export function factOf(condition: ConditionValues, facts: EvaluatedFacts): unknown {
+  switch (condition.field) {
+    case 'destination_emirate':
+      return facts.destinationEmirate;
+    case 'destination_country':
+      return facts.destinationCountry;
+    case 'service_kind':
+      return facts.serviceKind;
+    case 'weight_kg':
+      return facts.weightKg;
+    case 'longest_side_cm':
+      return facts.longestSideCm;
+    case 'cod':
+      return facts.cod;
+    case 'order_value_fils':
+      return facts.orderValueFils;
+    case 'parcel_count':
+      return facts.parcelCount;
+    case 'pickup_location':
+      return facts.pickupLocationId;
+    case 'pickup_emirate':
+      return facts.pickupEmirate;
+    case 'time_of_day':
+      return facts.dubaiTime;
+    case 'reference':
+      return facts.reference;
+    case 'tags':
+      return facts.tags;
+    case 'merchant':
+      return facts.merchantId;
+  }
+}
+
+type Predicate = (facts: EvaluatedFacts) => boolean;
+
+function inSetOf(operator: 'in' | 'not_in', values: readonly string[], read: (facts: EvaluatedFacts) => string | null) {
+  const set = new Set(values);
+  const wanted = operator === 'in';
+  return (facts: EvaluatedFacts) => {
+    const actual = read(facts);
+    return actual !== null && set.has(actual) === wanted;
+  };
+}
+
+function buildPredicate(condition: ConditionValues): Predicate {
+  switch (condition.field) {
+    case 'destination_emirate':
+    case 'destination_country':
+    case 'service_kind':
+    case 'pickup_location':
+    case 'pickup_emirate':
+    case 'merchant':
+      return inSetOf(condition.operator, condition.value, (facts) => factOf(condition, facts) as string | null);
+    case 'weight_kg':
+    case 'longest_side_cm':
+    case 'order_value_fils':
+    case 'parcel_count':
+      return (facts) => {
+        const actual = factOf(condition, facts) as number | null;
+        return actual !== null && compare(condition.operator, actual, condition.value);
+      };
+    case 'cod':
+      return (facts) => facts.cod === condition.value;
+    case 'time_of_day':
+      return (facts) => withinWindow(facts.dubaiTime, condition.value.from, condition.value.to);
+    case 'reference':
+      return (facts) => facts.reference !== null && textMatches(condition.operator, condition.value, facts.reference);
+    case 'tags': {
+      const wanted = condition.value.map((tag) => tag.toLowerCase());
+      return (facts) => {
+        const any = facts.tags.some((tag) => wanted.includes(tag.toLowerCase()));
+        return condition.operator === 'any_of' ? any : !any;
+      };
+    }
+  }
+}
+
+/** Conditions and rules of immutable versions are compiled once into predicates. */
+const predicates = new WeakMap<object, Predicate>();
+
+function predicateOf(condition: ConditionValues): Predicate {
+  let predicate = predicates.get(condition);
+  if (!predicate) {
+    predicate = buildPredicate(condition);
+    predicates.set(condition, predicate);
+  }
+  return predicate;
+}
+
+/** Whether a condition holds for the facts. A condition on a fact the order does not have does not hold. */
+export const holds = (condition: ConditionValues, facts: EvaluatedFacts): boolean => predicateOf(condition)(facts);
+
+/** Whether every condition of the rule holds (a rule without conditions always matches). */
+function ruleMatches(rule: SnapshotRule, facts: EvaluatedFacts): boolean {
+  let predicate = predicates.get(rule);
+  if (!predicate) {
+    const all = rule.conditions.map(predicateOf);
+    predicate = (f) => {
+      for (const each of all) if (!each(f)) return false;
+      return true;
+    };
+    predicates.set(rule, predicate);
+  }
+  return predicate(facts);
+}
+
+type Carried = { ok: true; carrier: CarrierCode; service: string; costFils: number } | { ok: false; problem: string };
+
+/** Whether the action's carrier can take the order, and at what rate-card price. */
+export function carry(action: Extract<Action, { type: 'carrier' }>, facts: EvaluatedFacts): Carried {
+  const { carrier } = action;
+  const definition = CARRIERS[carrier];
+  const service = action.service ?? facts.serviceKind;
+  if (!carrierServesCountry(carrier, facts.destinationCountry)) {
+    return { ok: false, problem: `${definition.name} does not deliver to ${facts.destinationCountry}` };
+  }
+  if (facts.cod && !definition.supportsCod) {
+    return { ok: false, problem: `${definition.name} does not collect cash on delivery` };
+  }
+  if (facts.heaviestParcelKg > definition.maxParcelWeightKg) {
+    return { ok: false, problem: `${definition.name} takes parcels up to ${definition.maxParcelWeightKg} kg` };
+  }
+  const costFils = carrierRateFils({
+    carrier,
+    service: service as CarrierServiceCode,
+    countryCode: facts.destinationCountry,
+    emirate: facts.destinationEmirate,
+    weightKg: facts.weightKg,
+    isCod: facts.cod,
+  });
+  if (costFils === null) {
+    return { ok: false, problem: `${definition.name} has no ${serviceLabel(service)} service to this destination` };
+  }
+  return { ok: true, carrier, service, costFils };
+}
+
+const serviceLabel = (service: string) => DISPATCH_SERVICE_LABELS[service] ?? service;
+const carrierLabel = (carrier: CarrierCode, service: string) =>
+  `${DISPATCH_CARRIER_LABELS[carrier]} (${serviceLabel(service)})`;
+
+const refOf = (set: RuleSetSnapshot | null): RuleSetRef | null =>
+  set && { id: set.id, name: set.name, kind: set.kind, version: set.version };
+
+type Candidate = { action: Action; rule: { id: string; name: string } | null; because: string };
+
+/**
+ * Decides for the facts: operations' rules in order, then the merchant's rules in order (the
+ * first active rule whose conditions all hold wins, if its carrier can take the order), then
+ * operations' default (unless it defers), the merchant's default, and the platform default.
+ */
+export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
+  const steps: CompactStep[] = [];
+  const ruleSets = { operations: refOf(sets.operations), partner: refOf(sets.partner) };
+  const settle = (stage: DecisionStage, ruleId: string | null, candidate: Candidate): CompactDecision | null => {
+    const { action, rule, because } = candidate;
+    if (action.type !== 'carrier') {
+      steps.push({ stage, ruleId, outcome: 'matched', note: null });
+      const verb = action.type === 'hold' ? 'Held for review' : 'Refused';
+      const reason = action.reason || null;
+      const explanation = `${verb} ${because}${reason ? `: ${reason}` : ''}`;
+      return { ...base(stage, rule, explanation), outcome: action.type, reason, costFils: 0 };
+    }
+    const carried = carry(action, facts);
+    if (!carried.ok) {
+      steps.push({ stage, ruleId, outcome: 'carrier_cannot_carry', note: carried.problem });
+      return null;
+    }
+    steps.push({ stage, ruleId, outcome: 'matched', note: null });
+    const explanation = `${carrierLabel(carried.carrier, carried.service)} ${because}`;
+    return {
+      ...base(stage, rule, explanation),
+      outcome: 'carrier',
+      carrier: carried.carrier,
+      service: carried.service,
+      costFils: carried.costFils,
+    };
+  };
+  const base = (source: DecisionSource, rule: Candidate['rule'], explanation: string) => ({
+    outcome: 'carrier' as const,
+    carrier: null,
+    service: null,
+    reason: null,
+    source,
+    rule,
+    ruleSets,
+    explanation,
+    costFils: 0,
+    steps,
+  });
+
+  const stages: [DecisionStage, RuleSetSnapshot | null][] = [
+    ['operations_rules', sets.operations],
+    ['partner_rules', sets.partner],
+  ];
+  for (const [stage, set] of stages) {
+    for (const rule of set?.rules ?? []) {
+      // Rules that are inactive or do not match leave no step: allSteps() puts them back.
+      if (!rule.active || !ruleMatches(rule, facts)) continue;
+      const because = `because rule “${rule.name}” matched`;
+      const decided = settle(stage, rule.id, { action: rule.action, rule: { id: rule.id, name: rule.name }, because });
+      if (decided) return decided;
+    }
+  }
+  const defaults: [DecisionStage, RuleSetSnapshot | null][] = [
+    ['operations_default', sets.operations],
+    ['partner_default', sets.partner],
+  ];
+  for (const [stage, set] of defaults) {
+    if (!set) continue;
+    if (set.defaultAction.type === 'defer') {
+      steps.push({ stage, ruleId: null, outcome: 'deferred', note: 'Left to the merchant’s rules' });
+      continue;
+    }
+    const because = `by the default of “${set.name}”: no rule matched`;
+    const decided = settle(stage, null, { action: set.defaultAction, rule: null, because });
+    if (decided) return decided;
+  }
+  const platform: Candidate = {
+    action: { type: 'carrier', carrier: 'sameday', service: null },
+    rule: null,
+    because: sets.operations || sets.partner ? 'by the platform default: no rule matched' : 'by the platform default',
+  };
+  const decided = settle('platform_default', null, platform);
+  if (decided) return decided;
+  return {
+    ...base('no_carrier', null, 'Held for review: no carrier can take this order'),
+    outcome: 'hold',
+    reason: 'No carrier can take this order',
+  };
+}
+
+/** What of the steps is stored: passes over rules that did not match or are inactive are implied. */
+export const notableSteps = (steps: readonly CompactStep[]): CompactStep[] =>
+  steps.filter((step) => step.outcome !== 'not_matched' && step.outcome !== 'inactive');
+
+/**
+ * The whole list of steps from the stored, notable ones: the rules of the versions used are
+ * walked in the engine's order — each rule without a stored step did not match (or was
+ * inactive) — up to the stored step that decided, then the defaults stored.
+ */
+export function allSteps(stored: readonly CompactStep[], sets: RuleSets): CompactStep[] {
+  const byRule = new Map(stored.filter((step) => step.ruleId !== null).map((step) => [step.ruleId, step]));
+  const last = stored.at(-1);
+  const steps: CompactStep[] = [];
+  const stages: [DecisionStage, RuleSetSnapshot | null][] = [
+    ['operations_rules', sets.operations],
+    ['partner_rules', sets.partner],
+  ];
+  for (const [stage, set] of stages) {
+    for (const rule of set?.rules ?? []) {
+      const step = byRule.get(rule.id) ?? {
+        stage,
+        ruleId: rule.id,
+        outcome: rule.active ? ('not_matched' as const) : ('inactive' as const),
+        note: null,
+      };
+      steps.push(step);
+      if (step === last && step.outcome === 'matched') return steps;
+    }
+  }
+  return [...steps, ...stored.filter((step) => step.ruleId === null)];
+}
+
+/** The full trace of a stored decision: each step with its rule's conditions checked against the facts. */
+export function expandTrace(steps: readonly CompactStep[], facts: EvaluatedFacts, sets: RuleSets): TraceStep[] {
+  return steps.map((step) => {
+    const set = step.stage.startsWith('operations')
+      ? sets.operations
+      : step.stage.startsWith('partner')
+        ? sets.partner
+        : null;
+    const rule = step.ruleId ? set?.rules.find((candidate) => candidate.id === step.ruleId) : undefined;
+    const conditions: ConditionCheck[] =
+      rule && step.outcome !== 'inactive'
+        ? rule.conditions.map((condition) => ({
+            conditionId: condition.id,
+            field: condition.field,
+            operator: condition.operator,
+            expected: condition.value,
+            actual: factOf(condition, facts),
+            passed: holds(condition, facts),
+          }))
+        : [];
+    const ruleName = rule?.name ?? defaultName(step.stage, set);
+    return {
+      stage: step.stage,
+      ruleSetId: set?.id ?? null,
+      ruleSetVersion: set?.version ?? null,
+      ruleId: step.ruleId,
+      ruleName,
+      outcome: step.outcome,
+      conditions,
+      note: step.note,
+    };
+  });
+}
+
+function defaultName(stage: DecisionStage, set: RuleSetSnapshot | null): string {
+  if (stage === 'platform_default') return PLATFORM_DEFAULT_NAME;
+  return set ? `Default of “${set.name}”` : 'Default';
+}
+
+/** A compact decision and its expanded trace, as the answers show it. */
+export function toDecisionResult(decision: CompactDecision, facts: EvaluatedFacts, sets: RuleSets): DecisionResult {
+  return {
+    outcome: decision.outcome,
+    carrier: decision.carrier,
+    service: decision.service,
+    reason: decision.reason,
+    source: decision.source,
+    rule: decision.rule,
+    ruleSets: decision.ruleSets,
+    facts,
+    trace: expandTrace(allSteps(decision.steps, sets), facts, sets),
+    explanation: decision.explanation,
+  };
+}

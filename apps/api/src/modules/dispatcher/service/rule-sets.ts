@@ -1,0 +1,201 @@
+import type {
+  AdminRuleSetInputSchema,
+  AdminRuleSetPatchSchema,
+  AdminRuleSetsAnswer,
+  AdminRuleSetsQuerySchema,
+  PartnerRuleSetInputSchema,
+  PartnerRuleSetPatchSchema,
+  RuleSetAnswer,
+  RuleSetKind,
+  RuleSetsAnswer,
+} from '@sameday/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../../db/client';
+import { randomId } from '../../../platform/crypto';
+import { AppError } from '../../../platform/errors';
+import * as q from '../queries';
+import {
+  assertMay,
+  commitVersion,
+  mayWrite,
+  notFound,
+  OPERATIONS_ONLY,
+  rulesOfSet,
+  snapshotOf,
+  toRuleSet,
+  type Who,
+} from './shared';
+
+const MAX_RULE_SETS = 20;
+
+export async function ruleSetAnswer(db: DbOrTx, who: Who, row: q.RuleSetRow): Promise<RuleSetAnswer> {
+  const rules = await rulesOfSet(db, row.id);
+  return { ruleSet: { ...toRuleSet(row, rules.length, mayWrite(who, row)), rules } };
+}
+
+export async function getRuleSet(db: Db, who: Who, id: string): Promise<RuleSetAnswer> {
+  const row = await q.findRuleSet(db, id);
+  if (!row) throw notFound('Rule set');
+  assertMay(who, row, 'read');
+  return ruleSetAnswer(db, who, row);
+}
+
+/** Creates a rule set at version 1; active, it takes the place of the merchant's active one of its kind. */
+async function createRuleSet(
+  db: Db,
+  who: Who,
+  merchantId: string,
+  kind: RuleSetKind,
+  input: { name: string; defaultAction: unknown; active: boolean },
+): Promise<RuleSetAnswer> {
+  const existing = await q.ruleSetsOfAccount(db, merchantId);
+  if (existing.filter((set) => set.kind === kind).length >= MAX_RULE_SETS) {
+    throw new AppError('resource_exhausted', `A merchant has at most ${MAX_RULE_SETS} rule sets of each kind.`);
+  }
+  const row = await db.transaction(async (tx) => {
+    if (input.active) await retireActive(tx, merchantId, kind, '', who.by);
+    const created = await q.insertRuleSet(tx, {
+      id: randomId('rs'),
+      accountId: merchantId,
+      kind,
+      name: input.name,
+      active: input.active,
+      version: 1,
+      defaultAction: input.defaultAction as Record<string, unknown>,
+      createdBy: who.by,
+    });
+    await q.insertVersion(tx, {
+      ruleSetId: created.id,
+      version: 1,
+      snapshot: snapshotOf(created, []) as unknown as Record<string, unknown>,
+      createdBy: who.by,
+    });
+    return created;
+  });
+  return ruleSetAnswer(db, who, row);
+}
+
+/** A rule set is changed through the paths of its kind: the merchant's own, or operations'. */
+function assertKind(who: Who, set: q.RuleSetRow, kind: RuleSetKind) {
+  if (set.kind === kind) return;
+  if (set.kind === 'operations' && set.accountId === who.caller.accountId) {
+    throw new AppError('permission_denied', OPERATIONS_ONLY);
+  }
+  throw notFound('Rule set');
+}
+
+/** The merchant's active rule set of that kind (but `exceptId`) becomes a draft, in a new version. */
+async function retireActive(tx: DbOrTx, accountId: string, kind: string, exceptId: string, by: string) {
+  for (const other of await q.activeOthers(tx, accountId, kind, exceptId)) {
+    await commitVersion(tx, other, by, { active: false });
+  }
+}
+
+async function patchRuleSet(
+  db: Db,
+  who: Who,
+  id: string,
+  kind: RuleSetKind,
+  patch: { name?: string; defaultAction?: unknown; active?: boolean },
+): Promise<RuleSetAnswer> {
+  const row = await db.transaction(async (tx) => {
+    const set = await q.lockRuleSet(tx, id);
+    if (!set) throw notFound('Rule set');
+    assertKind(who, set, kind);
+    assertMay(who, set, 'write');
+    if (patch.active) await retireActive(tx, set.accountId, set.kind, set.id, who.by);
+    const changes = {
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.defaultAction === undefined ? {} : { defaultAction: patch.defaultAction as Record<string, unknown> }),
+      ...(patch.active === undefined ? {} : { active: patch.active }),
+    };
+    return commitVersion(tx, set, who.by, changes);
+  });
+  return ruleSetAnswer(db, who, row);
+}
+
+async function deleteRuleSet(db: Db, who: Who, id: string, kind: RuleSetKind): Promise<{ status: 'OK' }> {
+  await db.transaction(async (tx) => {
+    const set = await q.lockRuleSet(tx, id);
+    if (!set) throw notFound('Rule set');
+    assertKind(who, set, kind);
+    assertMay(who, set, 'write');
+    // Kept, deleted: decisions name its versions.
+    await q.updateRuleSet(tx, id, { active: false, deletedAt: new Date() });
+  });
+  return { status: 'OK' };
+}
+
+export async function listPartnerRuleSets(db: Db, who: Who): Promise<RuleSetsAnswer> {
+  const rows = await q.ruleSetsOfAccount(db, who.caller.accountId);
+  const counts = await q.ruleCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { ruleSets: rows.map((row) => toRuleSet(row, counts.get(row.id) ?? 0, mayWrite(who, row))) };
+}
+
+export const createPartnerRuleSet = (db: Db, who: Who, input: z.output<typeof PartnerRuleSetInputSchema>) =>
+  createRuleSet(db, who, who.caller.accountId, 'partner', input);
+
+export const updatePartnerRuleSet = (db: Db, who: Who, id: string, patch: z.output<typeof PartnerRuleSetPatchSchema>) =>
+  patchRuleSet(db, who, id, 'partner', patch);
+
+export const deletePartnerRuleSet = (db: Db, who: Who, id: string) => deleteRuleSet(db, who, id, 'partner');
+
+export async function createOperationsRuleSet(
+  db: Db,
+  who: Who,
+  input: z.output<typeof AdminRuleSetInputSchema>,
+): Promise<RuleSetAnswer> {
+  if (!(await q.accountExists(db, input.merchantId))) throw notFound('Merchant');
+  return createRuleSet(db, who, input.merchantId, 'operations', input);
+}
+
+export const updateOperationsRuleSet = (
+  db: Db,
+  who: Who,
+  id: string,
+  patch: z.output<typeof AdminRuleSetPatchSchema>,
+) => patchRuleSet(db, who, id, 'operations', patch);
+
+export const deleteOperationsRuleSet = (db: Db, who: Who, id: string) => deleteRuleSet(db, who, id, 'operations');
+
+const encodeToken = (row: q.RuleSetRow) =>
+  Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+
+function decodeToken(token: string): { createdAt: Date; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as [string, string];
+    const date = new Date(createdAt);
+    if (typeof id !== 'string' || Number.isNaN(date.getTime())) throw new Error('bad token');
+    return { createdAt: date, id };
+  } catch {
+    throw new AppError('invalid_argument', 'The page token is not valid.', {
+      details: { fields: [{ field: 'token', message: 'The page token is not valid.' }] },
+    });
+  }
+}
+
+/** Operations' rule sets, newest first, a page at a time (`token` from the previous page). */
+export async function listOperationsRuleSets(
+  db: Db,
+  who: Who,
+  query: z.output<typeof AdminRuleSetsQuerySchema>,
+): Promise<AdminRuleSetsAnswer> {
+  const rows = await q.operationsRuleSets(db, {
+    merchantId: query.merchant_id,
+    after: query.token ? decodeToken(query.token) : undefined,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const counts = await q.ruleCounts(
+    db,
+    page.map((row) => row.id),
+  );
+  const last = page.at(-1);
+  return {
+    ruleSets: page.map((row) => toRuleSet(row, counts.get(row.id) ?? 0, mayWrite(who, row))),
+    nextToken: rows.length > query.limit && last ? encodeToken(last) : null,
+  };
+}

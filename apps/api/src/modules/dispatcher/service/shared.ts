@@ -1,0 +1,144 @@
+import {
+  type Action,
+  type ConditionValues,
+  type DefaultAction,
+  hasPermission,
+  type Rule,
+  type RuleSet,
+  type RuleSetKind,
+} from '@sameday/contract';
+import type { DbOrTx } from '../../../db/client';
+import type { Caller } from '../../../platform/auth';
+import { AppError } from '../../../platform/errors';
+import * as q from '../queries';
+import type { RuleSetSnapshot } from './engine';
+
+/** Who calls: a merchant's user, and whether they are operations staff too. */
+export type Who = { caller: Caller; isStaff: boolean; by: string };
+
+export const whoOf = (caller: Caller): Who => ({
+  caller,
+  isStaff: caller.roles.includes('admin'),
+  by: `user:${caller.userId}`,
+});
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+
+export const OPERATIONS_ONLY = 'Operations keep this rule set: only operations staff can change it.';
+
+/**
+ * A merchant reads the rule sets of its account (its own and those operations keep for it) and
+ * changes its own; operations staff read every merchant's and change the operations rule sets.
+ * Another account's rule set is not found.
+ */
+export function assertMay(who: Who, set: q.RuleSetRow, access: 'read' | 'write'): void {
+  const ownAccount = set.accountId === who.caller.accountId;
+  if (!ownAccount && !who.isStaff) throw notFound('Rule set');
+  if (set.kind === 'operations') {
+    if (access === 'write' && !who.isStaff) throw new AppError('permission_denied', OPERATIONS_ONLY);
+    if (who.isStaff) return;
+  }
+  if (!ownAccount) {
+    if (access === 'read') return;
+    throw new AppError('permission_denied', 'A merchant’s own rules are changed by the merchant.');
+  }
+  const needed = access === 'read' ? 'settings:read' : 'settings:write';
+  if (!hasPermission(who.caller.permissions, needed)) {
+    throw new AppError('permission_denied', 'Your role does not allow this.');
+  }
+}
+
+export const mayWrite = (who: Who, set: q.RuleSetRow): boolean => {
+  try {
+    assertMay(who, set, 'write');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export function toRules(rules: q.RuleRow[], conditions: q.ConditionRow[]): Rule[] {
+  const byRule = new Map<string, q.ConditionRow[]>();
+  for (const condition of conditions)
+    byRule.set(condition.ruleId, [...(byRule.get(condition.ruleId) ?? []), condition]);
+  return rules.map((rule) => ({
+    id: rule.id,
+    ruleSetId: rule.ruleSetId,
+    position: rule.position,
+    name: rule.name,
+    active: rule.active,
+    action: rule.action as Action,
+    conditions: (byRule.get(rule.id) ?? []).map(
+      (condition) =>
+        ({
+          id: condition.id,
+          ruleId: condition.ruleId,
+          field: condition.field,
+          operator: condition.operator,
+          value: condition.value,
+        }) as Rule['conditions'][number],
+    ),
+    updatedAt: rule.updatedAt.toISOString(),
+  }));
+}
+
+export function toRuleSet(row: q.RuleSetRow, ruleCount: number, editable: boolean): RuleSet {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    kind: row.kind as RuleSetKind,
+    name: row.name,
+    active: row.active,
+    version: row.version,
+    defaultAction: row.defaultAction as DefaultAction,
+    ruleCount,
+    editable,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function snapshotOf(row: q.RuleSetRow, rules: Rule[]): RuleSetSnapshot {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    kind: row.kind as RuleSetKind,
+    name: row.name,
+    version: row.version,
+    defaultAction: row.defaultAction as DefaultAction,
+    rules: rules.map((rule) => ({
+      id: rule.id,
+      name: rule.name,
+      active: rule.active,
+      action: rule.action,
+      conditions: rule.conditions.map(
+        ({ ruleId: _ruleId, ...condition }) => condition as ConditionValues & { id: string },
+      ),
+    })),
+  };
+}
+
+export async function rulesOfSet(db: DbOrTx, ruleSetId: string): Promise<Rule[]> {
+  const { rules, conditions } = await q.rulesOf(db, ruleSetId);
+  return toRules(rules, conditions);
+}
+
+/**
+ * Writes the next version of a rule set after a change made in `tx`: the row's version goes up
+ * and the whole rule set at that version is kept, immutable.
+ */
+export async function commitVersion(
+  tx: DbOrTx,
+  set: q.RuleSetRow,
+  by: string,
+  changes: Partial<Pick<q.RuleSetRow, 'name' | 'active' | 'defaultAction'>> = {},
+): Promise<q.RuleSetRow> {
+  const row = await q.updateRuleSet(tx, set.id, { ...changes, version: set.version + 1 });
+  await q.insertVersion(tx, {
+    ruleSetId: row.id,
+    version: row.version,
+    snapshot: snapshotOf(row, await rulesOfSet(tx, row.id)) as unknown as Record<string, unknown>,
+    createdBy: by,
+  });
+  return row;
+}

@@ -1,0 +1,90 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import {
+  type DefaultActionInput,
+  DISPATCH_CARRIER_CODES,
+  DISPATCH_CARRIER_LABELS,
+  DISPATCH_CARRIER_SERVICES,
+  DISPATCH_SERVICE_LABELS,
+  type DispatchCarrierCode,
+} from '@sameday/contract';
+import { type ActionType, newAction, TYPED_TEXT_DIRECTION, withCarrier } from '../lib/rule-defaults';
+
+type Props = {
+  value: DefaultActionInput;
+  onChange: (next: DefaultActionInput) => void;
+  /** Operations' default may leave orders to the merchant's own rules. */
+  canDefer?: boolean;
+  /** Field errors by name: service, reason. */
+  errors?: { service?: string; reason?: string; type?: string };
+  /** Prefix of the labels when two pickers share a screen ("Default: What to do"). */
+  labelPrefix?: string;
+};
+
+/** The fleet's "no service": the service the order was placed with. */
+const ORDER_SERVICE = 'order';
+
+const TYPE_CHOICES: { value: ActionType; label: string }[] = [
+  { value: 'carrier', label: 'Ship with a carrier' },
+  { value: 'hold', label: 'Hold for review' },
+  { value: 'refuse', label: 'Refuse the order' },
+];
+
+/** What a rule (or the default) does: a carrier and its service, hold for review, or refuse with a reason. */
+export function ActionFields({ value, onChange, canDefer = false, errors = {}, labelPrefix = '' }: Props) {
+  const types = canDefer
+    ? [...TYPE_CHOICES, { value: 'defer' as const, label: "Leave it to the merchant's rules" }]
+    : TYPE_CHOICES;
+  return (
+    <Group align="flex-start" gap="sm" wrap="wrap">
+      <Select
+        label={`${labelPrefix}What to do`}
+        data={types}
+        value={value.type}
+        onChange={(type) => type && onChange(newAction(type as ActionType))}
+        allowDeselect={false}
+        error={errors.type}
+        w={{ base: '100%', xs: 220 }}
+      />
+      {value.type === 'carrier' && (
+        <>
+          <Select
+            label={`${labelPrefix}Carrier`}
+            data={DISPATCH_CARRIER_CODES.map((code) => ({ value: code, label: DISPATCH_CARRIER_LABELS[code] }))}
+            value={value.carrier}
+            onChange={(carrier) => carrier && onChange(withCarrier(carrier as DispatchCarrierCode))}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 200 }}
+          />
+          <Select
+            label={`${labelPrefix}Service`}
+            data={[
+              ...(value.carrier === 'sameday' ? [{ value: ORDER_SERVICE, label: 'The order’s own service' }] : []),
+              ...(DISPATCH_CARRIER_SERVICES[value.carrier] ?? []).map((service) => ({
+                value: service,
+                label: DISPATCH_SERVICE_LABELS[service] ?? service,
+              })),
+            ]}
+            value={value.service ?? ORDER_SERVICE}
+            onChange={(service) =>
+              service && onChange({ ...value, service: service === ORDER_SERVICE ? null : service })
+            }
+            allowDeselect={false}
+            error={errors.service}
+            w={{ base: '100%', xs: 220 }}
+          />
+        </>
+      )}
+      {(value.type === 'hold' || value.type === 'refuse') && (
+        <TextInput
+          label={value.type === 'hold' ? `${labelPrefix}Note for the reviewer (optional)` : `${labelPrefix}Reason`}
+          value={value.reason ?? ''}
+          onChange={(event) => onChange({ ...value, reason: event.currentTarget.value })}
+          error={errors.reason}
+          {...TYPED_TEXT_DIRECTION}
+          maxLength={200}
+          style={{ flex: '1 1 220px' }}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
+import type { Rule } from '@sameday/contract';
+import { IconArrowDown, IconArrowUp, IconDots, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+import { type DescribeNames, describeRule } from '../lib/describe';
+
+type Props = {
+  rules: Rule[];
+  canEdit: boolean;
+  names: DescribeNames;
+  /** Moves the rule at `from` to `to` (0-based). */
+  onMove: (from: number, to: number) => void;
+  onEdit: (rule: Rule) => void;
+  onToggle: (rule: Rule, active: boolean) => void;
+  onDelete: (rule: Rule) => void;
+};
+
+/**
+ * The rules in the order they are tried: the first active rule whose conditions all hold
+ * decides. Reordered by drag (pointer or keyboard on the handle) or by the move buttons.
+ */
+export function RuleList({ rules, canEdit, names, onMove, ...actions }: Props) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = rules.findIndex((rule) => rule.id === active.id);
+    const to = rules.findIndex((rule) => rule.id === over.id);
+    if (from >= 0 && to >= 0) onMove(from, to);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable:
+            'To pick up a rule, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={rules.map((rule) => rule.id)} strategy={verticalListSortingStrategy}>
+        <Stack
+          component="ol"
+          gap="xs"
+          aria-label="Rules, in the order they are tried"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {rules.map((rule, index) => (
+            <RuleItem
+              key={rule.id}
+              rule={rule}
+              index={index}
+              count={rules.length}
+              canEdit={canEdit}
+              names={names}
+              onMove={onMove}
+              {...actions}
+            />
+          ))}
+        </Stack>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+type ItemProps = Omit<Props, 'rules'> & { rule: Rule; index: number; count: number };
+
+function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle, onDelete }: ItemProps) {
+  const sortable = useSortable({ id: rule.id, disabled: !canEdit });
+  const style = {
+    transform: CSS.Transform.toString(sortable.transform),
+    transition: sortable.transition,
+    zIndex: sortable.isDragging ? 2 : undefined,
+    position: 'relative' as const,
+  };
+  const label = `“${rule.name}”`;
+  return (
+    <li ref={sortable.setNodeRef} style={style} aria-label={`Rule ${index + 1}: ${rule.name}`}>
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        shadow={sortable.isDragging ? 'md' : undefined}
+        opacity={rule.active ? 1 : 0.75}
+      >
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          {canEdit && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Drag to reorder ${label}`}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+              {...sortable.attributes}
+              {...sortable.listeners}
+            >
+              <IconGripVertical size={18} aria-hidden />
+            </ActionIcon>
+          )}
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed" fw={700}>
+                {index + 1}.
+              </Text>
+              <Text fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+                {rule.name}
+              </Text>
+              {!rule.active && (
+                <StatusBadge
+                  status="inactive"
+                  colors={{ inactive: 'gray' }}
+                  labels={{ inactive: 'Inactive' }}
+                  size="sm"
+                />
+              )}
+            </Group>
+            <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+              {describeRule(rule, names)}
+            </Text>
+            {canEdit && (
+              <Group gap="xs" mt={4} wrap="wrap">
+                <Switch
+                  size="sm"
+                  label="Active"
+                  checked={rule.active}
+                  onChange={(event) => onToggle(rule, event.currentTarget.checked)}
+                  aria-label={`Active: ${rule.name}`}
+                />
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  onClick={() => onEdit(rule)}
+                  aria-label={`Edit ${label}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  leftSection={<IconArrowUp size={14} aria-hidden />}
+                  disabled={index === 0}
+                  onClick={() => onMove(index, index - 1)}
+                  aria-label={`Move ${label} up`}
+                >
+                  Up
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  leftSection={<IconArrowDown size={14} aria-hidden />}
+                  disabled={index === count - 1}
+                  onClick={() => onMove(index, index + 1)}
+                  aria-label={`Move ${label} down`}
+                >
+                  Down
+                </Button>
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" color="gray" aria-label={`More for ${label}`}>
+                      <IconDots size={16} aria-hidden />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      onClick={() => onDelete(rule)}
+                    >
+                      Delete rule
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Group>
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { useParams } from 'react-router';
+import { AccountPage } from '../../shared/ui/page';
+import { operationsRuleSets } from './api/dispatcher-api';
+import { RuleSetWorkspace } from './components/rule-set-workspace';
+
+/**
+ * A merchant's operations rule set for staff, in the editor the merchant's shipping rules use:
+ * mounted by the operations console at a route with `:merchantId` (the API refuses non-staff).
+ */
+export default function OperationsRulesPage() {
+  const { merchantId = '' } = useParams();
+  return (
+    <AccountPage
+      title="Operations dispatcher rules"
+      description="Rules operations keep for this merchant. They are tried before the merchant’s own rules; where none decides, the default (or the merchant’s rules) does."
+      backTo={null}
+    >
+      <RuleSetWorkspace key={merchantId} source={operationsRuleSets(merchantId)} canEdit />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,2 @@
+/** The merchant's shipping rules, beside the other settings. */
+export const SHIPPING_RULES_PATH = '/settings/shipping-rules';

@@ -1,0 +1,4 @@
+export * from './carriers';
+export * from './decisions';
+export * from './paths';
+export * from './rules';

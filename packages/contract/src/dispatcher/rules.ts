@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { EMIRATES } from '../addresses/address';
+import { SERVICE_KINDS } from '../orders/cut-offs';
+import { DISPATCH_CARRIER_SERVICES, DispatchCarrierCodeSchema, isServiceOf } from './carriers';
+
+export const DISPATCHER_LIMITS = {
+  rulesPerSet: 200,
+  conditionsPerRule: 20,
+  valuesPerCondition: 100,
+  ruleSetsPerAccount: 20,
+} as const;
+
+/** Membership in a list of values. */
+export const SET_OPERATORS = ['in', 'not_in'] as const;
+/** Comparison with a number. */
+export const NUMBER_OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq'] as const;
+/** Text of the order's reference: equals, starts with, contains, or matches a pattern (`*` any text, `?` one character). */
+export const TEXT_OPERATORS = ['equals', 'starts_with', 'contains', 'matches'] as const;
+export const TAG_OPERATORS = ['any_of', 'none_of'] as const;
+
+export const OPERATOR_LABELS: Record<string, string> = {
+  in: 'is one of',
+  not_in: 'is not one of',
+  gt: 'is more than',
+  gte: 'is at least',
+  lt: 'is less than',
+  lte: 'is at most',
+  eq: 'is exactly',
+  is: 'is',
+  between: 'is between',
+  equals: 'is',
+  starts_with: 'starts with',
+  contains: 'contains',
+  matches: 'matches',
+  any_of: 'include any of',
+  none_of: 'include none of',
+};
+
+const setOperator = z.enum(SET_OPERATORS, { error: 'Choose an operator' });
+const numberOperator = z.enum(NUMBER_OPERATORS, { error: 'Choose an operator' });
+const listOf = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .min(1, 'Choose at least one value')
+    .max(DISPATCHER_LIMITS.valuesPerCondition, `At most ${DISPATCHER_LIMITS.valuesPerCondition} values`);
+const measure = (max: number, unit: string) =>
+  z
+    .number({ error: 'Enter a number' })
+    .min(0, 'Must be 0 or more')
+    .max(max, `Must be at most ${max.toLocaleString('en')} ${unit}`);
+const wholeNumber = (max: number) =>
+  z
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(max, `Must be at most ${max.toLocaleString('en')}`);
+
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code like AE');
+export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
+
+/** The facts a condition can test, in the order the editor offers them. */
+export const CONDITION_FIELDS = [
+  'destination_emirate',
+  'destination_country',
+  'service_kind',
+  'weight_kg',
+  'longest_side_cm',
+  'cod',
+  'order_value_fils',
+  'parcel_count',
+  'pickup_location',
+  'pickup_emirate',
+  'time_of_day',
+  'reference',
+  'tags',
+  'merchant',
+] as const;
+export type ConditionField = (typeof CONDITION_FIELDS)[number];
+
+export const CONDITION_FIELD_LABELS: Record<ConditionField, string> = {
+  destination_emirate: 'the emirate',
+  destination_country: 'the country',
+  service_kind: 'the service',
+  weight_kg: 'the weight (kg)',
+  longest_side_cm: 'the longest side (cm)',
+  cod: 'cash on delivery',
+  order_value_fils: 'the order value (fils)',
+  parcel_count: 'the number of parcels',
+  pickup_location: 'the pickup address',
+  pickup_emirate: 'the pickup emirate',
+  time_of_day: 'the time in Dubai',
+  reference: 'the reference',
+  tags: 'the tags',
+  merchant: 'the merchant',
+};
+
+/**
+ * One test of an order's facts. The conditions of a rule are ANDed: the rule matches when every
+ * condition holds. A condition on a fact the order does not have (no dimensions, no value) does not hold.
+ */
+export const ConditionInputSchema = z.discriminatedUnion(
+  'field',
+  [
+    z.object({ field: z.literal('destination_emirate'), operator: setOperator, value: listOf(z.enum(EMIRATES)) }),
+    z.object({ field: z.literal('destination_country'), operator: setOperator, value: listOf(CountryCodeSchema) }),
+    z.object({ field: z.literal('service_kind'), operator: setOperator, value: listOf(z.enum(SERVICE_KINDS)) }),
+    z.object({ field: z.literal('weight_kg'), operator: numberOperator, value: measure(10_000, 'kg') }),
+    z.object({ field: z.literal('longest_side_cm'), operator: numberOperator, value: measure(1_000, 'cm') }),
+    z.object({ field: z.literal('cod'), operator: z.literal('is'), value: z.boolean() }),
+    z.object({ field: z.literal('order_value_fils'), operator: numberOperator, value: wholeNumber(1_000_000_000) }),
+    z.object({ field: z.literal('parcel_count'), operator: numberOperator, value: wholeNumber(1_000) }),
+    z.object({
+      field: z.literal('pickup_location'),
+      operator: setOperator,
+      value: listOf(z.string().trim().min(1).max(64)),
+    }),
+    z.object({ field: z.literal('pickup_emirate'), operator: setOperator, value: listOf(z.enum(EMIRATES)) }),
+    z.object({
+      field: z.literal('time_of_day'),
+      operator: z.literal('between'),
+      /** Dubai time, `from` included, `to` excluded; a window that wraps midnight has `from` after `to`. */
+      value: z
+        .object({ from: ClockTimeSchema, to: ClockTimeSchema })
+        .refine((window) => window.from !== window.to, 'The window must not be empty'),
+    }),
+    z.object({
+      field: z.literal('reference'),
+      operator: z.enum(TEXT_OPERATORS, { error: 'Choose an operator' }),
+      value: z.string().trim().min(1, 'Enter some text').max(100, 'At most 100 characters'),
+    }),
+    z.object({
+      field: z.literal('tags'),
+      operator: z.enum(TAG_OPERATORS, { error: 'Choose an operator' }),
+      value: listOf(z.string().trim().min(1).max(60)),
+    }),
+    z.object({ field: z.literal('merchant'), operator: setOperator, value: listOf(z.string().trim().min(1).max(64)) }),
+  ],
+  { error: 'Choose what the condition tests' },
+);
+export type ConditionInput = z.input<typeof ConditionInputSchema>;
+export type ConditionValues = z.output<typeof ConditionInputSchema>;
+
+/** A stored condition: its id and the rule it belongs to. */
+export const ConditionSchema = z.intersection(ConditionInputSchema, z.object({ id: z.string(), ruleId: z.string() }));
+export type Condition = z.output<typeof ConditionSchema>;
+
+/** What a matching rule does: send with a carrier's service, hold the order for review, or refuse it. */
+export const ActionSchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.literal('carrier'),
+        carrier: DispatchCarrierCodeSchema,
+        /** The carrier's service; null with the Sameday fleet means the service the order was placed with. */
+        service: z.string().max(40).nullable(),
+      }),
+      z.object({ type: z.literal('hold'), reason: z.string().trim().max(200).default('') }),
+      z.object({
+        type: z.literal('refuse'),
+        reason: z.string().trim().min(1, 'Say why the order is refused').max(200, 'At most 200 characters'),
+      }),
+    ],
+    { error: 'Choose what the rule does' },
+  )
+  .superRefine((action, ctx) => {
+    if (action.type !== 'carrier') return;
+    if (action.service === null) {
+      if (action.carrier !== 'sameday') {
+        ctx.addIssue({ code: 'custom', path: ['service'], message: 'Choose one of the carrier’s services' });
+      }
+      return;
+    }
+    if (!isServiceOf(action.carrier, action.service)) {
+      const services = DISPATCH_CARRIER_SERVICES[action.carrier].join(', ');
+      ctx.addIssue({ code: 'custom', path: ['service'], message: `This carrier offers: ${services}` });
+    }
+  });
+export type ActionInput = z.input<typeof ActionSchema>;
+export type Action = z.output<typeof ActionSchema>;
+
+/**
+ * The default of a rule set: what happens when none of its rules matches. An operations rule set
+ * may also `defer`: leave orders no rule matched to the merchant's own rules and default.
+ */
+export const DefaultActionSchema = z.union([ActionSchema, z.object({ type: z.literal('defer') })]);
+export type DefaultActionInput = z.input<typeof DefaultActionSchema>;
+export type DefaultAction = z.output<typeof DefaultActionSchema>;
+
+/** The default a new rule set starts with. */
+export const PLATFORM_DEFAULT_ACTION = { type: 'carrier', carrier: 'sameday', service: null } as const;
+
+export const RULE_SET_KINDS = ['partner', 'operations'] as const;
+export type RuleSetKind = (typeof RULE_SET_KINDS)[number];
+export const RULE_SET_KIND_LABELS: Record<RuleSetKind, string> = {
+  partner: 'Your rules',
+  operations: 'Operations rules',
+};
+
+const ruleName = z
+  .string({ error: 'Give the rule a name' })
+  .trim()
+  .min(1, 'Give the rule a name')
+  .max(120, 'At most 120 characters');
+
+/** POST /dispatcher/rule-sets/{id}/rules and PUT /dispatcher/rules/{id}. */
+export const RuleInputSchema = z.object({
+  name: ruleName,
+  active: z.boolean().default(true),
+  conditions: z
+    .array(ConditionInputSchema)
+    .max(DISPATCHER_LIMITS.conditionsPerRule, `At most ${DISPATCHER_LIMITS.conditionsPerRule} conditions per rule`)
+    .default([]),
+  action: ActionSchema,
+});
+export type RuleInput = z.input<typeof RuleInputSchema>;
+
+/** POST /dispatcher/rule-sets/{id}/rules: a rule, at the end or at `position` (0 is first). */
+export const CreateRuleBodySchema = RuleInputSchema.extend({
+  position: z.number().int().min(0).max(DISPATCHER_LIMITS.rulesPerSet).optional(),
+});
+export type CreateRuleBody = z.input<typeof CreateRuleBodySchema>;
+
+/** POST /dispatcher/conditions. */
+export const CreateConditionBodySchema = z.object({
+  ruleId: z.string().min(1).max(64),
+  condition: ConditionInputSchema,
+});
+export type CreateConditionBody = z.input<typeof CreateConditionBodySchema>;
+
+/** PUT /dispatcher/rule-sets/{id}/order: every rule of the set, once, in the new order. */
+export const ReorderRulesBodySchema = z.object({
+  ruleIds: z
+    .array(z.string().min(1).max(64))
+    .max(DISPATCHER_LIMITS.rulesPerSet)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each rule appears once'),
+});
+export type ReorderRulesBody = z.input<typeof ReorderRulesBodySchema>;
+
+export const RuleSchema = z.object({
+  id: z.string(),
+  ruleSetId: z.string(),
+  /** 0-based place in the rule set: the first matching active rule wins. */
+  position: z.number(),
+  name: z.string(),
+  active: z.boolean(),
+  conditions: z.array(ConditionSchema),
+  action: ActionSchema,
+  updatedAt: z.string(),
+});
+export type Rule = z.output<typeof RuleSchema>;
+
+export const RuleAnswerSchema = z.object({ rule: RuleSchema, ruleSetVersion: z.number() });
+export type RuleAnswer = z.output<typeof RuleAnswerSchema>;
+export const RulesAnswerSchema = z.object({ rules: z.array(RuleSchema), ruleSetVersion: z.number() });
+export type RulesAnswer = z.output<typeof RulesAnswerSchema>;
+
+const ruleSetName = z
+  .string({ error: 'Give the rule set a name' })
+  .trim()
+  .min(1, 'Give the rule set a name')
+  .max(120, 'At most 120 characters');
+
+/** POST /partner/dispatcher/rule-sets: a new rule set of the account's own, a draft unless `active`. */
+export const PartnerRuleSetInputSchema = z.object({
+  name: ruleSetName,
+  defaultAction: ActionSchema.default(PLATFORM_DEFAULT_ACTION),
+  active: z.boolean().default(false),
+});
+export type PartnerRuleSetInput = z.input<typeof PartnerRuleSetInputSchema>;
+
+/** PUT /partner/dispatcher/rule-sets/{id}: the fields sent change; `active: true` makes it the account's rule set. */
+export const PartnerRuleSetPatchSchema = z.object({
+  name: ruleSetName.optional(),
+  defaultAction: ActionSchema.optional(),
+  active: z.boolean().optional(),
+});
+export type PartnerRuleSetPatch = z.input<typeof PartnerRuleSetPatchSchema>;
+
+/** POST /admin/dispatcher/rule-sets: operations' rule set for a merchant; its default starts as `defer`. */
+export const AdminRuleSetInputSchema = z.object({
+  merchantId: z.string().trim().min(1, 'Choose a merchant').max(64),
+  name: ruleSetName,
+  defaultAction: DefaultActionSchema.default({ type: 'defer' }),
+  active: z.boolean().default(false),
+});
+export type AdminRuleSetInput = z.input<typeof AdminRuleSetInputSchema>;
+
+export const AdminRuleSetPatchSchema = z.object({
+  name: ruleSetName.optional(),
+  defaultAction: DefaultActionSchema.optional(),
+  active: z.boolean().optional(),
+});
+export type AdminRuleSetPatch = z.input<typeof AdminRuleSetPatchSchema>;
+
+/** GET /admin/dispatcher/rule-sets: `merchant_id` narrows to one merchant; `token` is the next page's token. */
+export const AdminRuleSetsQuerySchema = z.object({
+  merchant_id: z.string().trim().min(1).max(64).optional(),
+  token: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminRuleSetsQuery = z.input<typeof AdminRuleSetsQuerySchema>;
+
+export const RuleSetSchema = z.object({
+  id: z.string(),
+  /** The merchant the rule set decides for. */
+  accountId: z.string(),
+  kind: z.enum(RULE_SET_KINDS),
+  name: z.string(),
+  /** At most one rule set of each kind is active for a merchant; the others are drafts. */
+  active: z.boolean(),
+  /** Every change (rules, conditions, order, default, activation) makes a new immutable version. */
+  version: z.number(),
+  defaultAction: DefaultActionSchema,
+  ruleCount: z.number(),
+  /** Whether the caller may change it: merchants change their own rule sets, operations theirs. */
+  editable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RuleSet = z.output<typeof RuleSetSchema>;
+
+export const RuleSetDetailSchema = RuleSetSchema.extend({ rules: z.array(RuleSchema) });
+export type RuleSetDetail = z.output<typeof RuleSetDetailSchema>;
+
+export const RuleSetAnswerSchema = z.object({ ruleSet: RuleSetDetailSchema });
+export type RuleSetAnswer = z.output<typeof RuleSetAnswerSchema>;
+
+/** GET /partner/dispatcher/rule-sets: the account's own rule sets and those operations keep for it (read only). */
+export const RuleSetsAnswerSchema = z.object({ ruleSets: z.array(RuleSetSchema) });
+export type RuleSetsAnswer = z.output<typeof RuleSetsAnswerSchema>;
+
+export const AdminRuleSetsAnswerSchema = z.object({
+  ruleSets: z.array(RuleSetSchema),
+  /** Pass as `token` for the next page; null on the last page. */
+  nextToken: z.string().nullable(),
+});
+export type AdminRuleSetsAnswer = z.output<typeof AdminRuleSetsAnswerSchema>;
