@@ -16,12 +16,10 @@ import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
 import {
-  allSteps,
   type CompactDecision,
   type CompactStep,
   decide,
   dubaiTimeOf,
-  notableSteps,
   type RuleSetSnapshot,
   type RuleSets,
   toDecisionResult,

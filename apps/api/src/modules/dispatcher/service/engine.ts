@@ -104,9 +104,6 @@ function compare(operator: string, actual: number, expected: number): boolean {
   }
 }
 
-const inSet = (operator: 'in' | 'not_in', values: readonly string[], actual: string | null) =>
-  actual !== null && (operator === 'in') === values.includes(actual);
-
 function withinWindow(time: string, from: string, to: string): boolean {
   return from < to ? time >= from && time < to : time >= from || time < to;
 }
