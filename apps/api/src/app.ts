@@ -27,6 +27,7 @@ import { registerPricingRoutes } from './modules/pricing';
 import { registerQuiqdashRoutes } from './modules/quiqdash';
 import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
+import { registerShipmentRoutes } from './modules/shipments';
 import { registerTeamRoutes } from './modules/teams';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
@@ -237,6 +238,7 @@ export async function buildApp({
       registerQuiqdashRoutes(platform, { db, config, authenticate });
       registerPlaceRoutes(platform, { db, authenticate });
       registerFulfilmentRoutes(platform, { db, authenticate, mailer: mail, config });
+      registerShipmentRoutes(platform, { db, authenticate, config });
     },
     { prefix: API_BASES.platform },
   );
