@@ -11,8 +11,11 @@ export const SHIPMENT_PATHS = {
   bookInternational: '/shipments/book-international-shipment',
   /** POST: books a shipment inside the UAE with a domestic carrier. */
   bookInternal: '/shipments/internal',
-  /** POST: the prices of every carrier and service that can carry the shipment. */
-  rates: '/shipments/rates',
+  /**
+   * POST: the prices of every carrier and service that can carry a shipment. (The spec's
+   * `POST /shipments/rates` is the order form's service prices, served by pricing.)
+   */
+  rates: '/shipments/carriers/rates',
   /** GET: the carrier's label of a shipment (PDF or ZPL). */
   label: (id: string) => `/shipments/label/${id}`,
   /** GET: one of a shipment's documents (`commercial_invoice`, `packing_list`) as PDF. */
