@@ -53,6 +53,7 @@ import {
   ProductSchema,
   ProfileSchema,
   QuoteSchema,
+  RatesAnswerSchema,
   RegionConfigSchema,
   RegisterResponseSchema,
   SavedBankDetailsSchema,
@@ -60,6 +61,9 @@ import {
   SendEmailVerificationResponseSchema,
   ServiceRateSchema,
   SetActiveOrganisationResponseSchema,
+  SHIPMENT_PATHS,
+  ShipmentListSchema,
+  ShipmentSchema,
   ShippingProfileSchema,
   StateChangeResultSchema,
   SyncLogPageSchema,
@@ -182,6 +186,10 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   [`GET ${FULFILMENT_PATHS.order(':id')}`]: FulfilmentOrderSchema,
   [`PATCH ${FULFILMENT_PATHS.order(':id')}`]: FulfilmentOrderSchema,
   [`POST ${FULFILMENT_PATHS.cancelOrder(':id')}`]: FulfilmentOrderSchema,
+  // shipments
+  [`GET ${SHIPMENT_PATHS.list}`]: ShipmentListSchema,
+  [`POST ${SHIPMENT_PATHS.rates}`]: RatesAnswerSchema,
+  [`POST ${SHIPMENT_PATHS.bookInternational}`]: ShipmentSchema,
 };
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -46,8 +46,8 @@ export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk
             {serverMessage(error, 'The carriers did not answer. Please try again.')}
           </FormAlert>
         ) : !answer ? (
-          <Text size="sm" c="dimmed">
-            Fill in the country and the parcels, then get the carriers' prices.
+          <Text size="sm" c={choiceError ? 'red' : 'dimmed'} role={choiceError ? 'alert' : undefined}>
+            {choiceError ? `${choiceError}: ` : ''}Fill in the country and the parcels, then get the carriers' prices.
           </Text>
         ) : isStale ? (
           <Text size="sm" c="dimmed">
