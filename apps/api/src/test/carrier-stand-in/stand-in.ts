@@ -5,8 +5,8 @@
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { CARRIERS, type CarrierCode, carrierRateFils, carrierServesCountry } from '@sameday/contract';
-import { labelPdf, labelZpl } from '../../modules/shipments/carriers';
 import type { WireShipmentRequest } from '../../modules/shipments/carriers/protocol';
+import { standInLabelPdf, standInLabelZpl } from './label';
 
 export type PartnerCode = Exclude<CarrierCode, 'sameday'>;
 export const PARTNER_CODES: PartnerCode[] = ['desert_freight', 'falcon_express'];
@@ -162,17 +162,18 @@ export async function startCarrierStandIn(apiKey: string, port = 0): Promise<Car
 
   async function shipmentAnswer(shipment: StandInShipment, format: 'pdf' | 'zpl') {
     const r = shipment.request;
-    const facts = {
-      carrierName: CARRIERS[shipment.carrier].name,
-      serviceName: CARRIERS[shipment.carrier].services.find((s) => s.code === r.service)?.name ?? r.service,
-      trackingNumber: shipment.trackingNumber,
-      reference: r.reference,
-      from: { name: r.shipper.name, city: r.shipper.city, countryCode: r.shipper.country_code },
-      to: { ...r.recipient, countryCode: r.recipient.country_code },
-      weightKg: weightOf(r.parcels),
-      parcelCount: r.parcels.length,
-    };
-    const data = format === 'zpl' ? labelZpl(facts) : await labelPdf(facts);
+    const service = CARRIERS[shipment.carrier].services.find((s) => s.code === r.service)?.name ?? r.service;
+    const lines = [
+      `${CARRIERS[shipment.carrier].name} - ${service}`,
+      `FROM ${r.shipper.name}, ${r.shipper.city} ${r.shipper.country_code}`,
+      `TO ${r.recipient.name}`,
+      r.recipient.line1,
+      [r.recipient.city, r.recipient.region, r.recipient.postcode].filter(Boolean).join(', '),
+      r.recipient.country_code,
+      `${r.parcels.length} parcel(s), ${weightOf(r.parcels)} kg`,
+      shipment.trackingNumber,
+    ];
+    const data = format === 'zpl' ? standInLabelZpl(lines) : standInLabelPdf(lines);
     return {
       id: shipment.id,
       tracking_number: shipment.trackingNumber,
