@@ -71,8 +71,8 @@ test('an international shipment is booked in the browser, and its label and comm
   await page.getByRole('textbox', { name: 'Address line 1' }).fill('221B Baker Street');
   await page.getByRole('textbox', { name: 'City' }).fill('London');
   await page.getByRole('textbox', { name: 'Postcode' }).fill('NW1 6XE');
-  await page.getByRole('combobox', { name: 'Country' }).fill('United Kingdom');
-  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await page.getByRole('combobox', { name: 'Country', exact: true }).fill('United Kingdom');
+  await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
   await page.getByRole('textbox', { name: 'Weight (kg)' }).fill('1.5');
   await page.getByRole('textbox', { name: 'SKU, line 1' }).fill('OUD-50');
   await page.getByRole('textbox', { name: 'SKU, line 1' }).blur();
