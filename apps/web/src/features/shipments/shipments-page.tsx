@@ -45,7 +45,7 @@ export default function ShipmentsPage() {
           {clientOrderId ? 'Check the number or clear the search.' : 'Book one abroad with International shipment.'}
         </EmptyPanel>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={860}>
           <Table striped verticalSpacing="xs" aria-label="Shipments" aria-busy={shipments.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -82,10 +82,10 @@ export default function ShipmentsPage() {
                       {shipment.recipient.city}, {countryName(shipment.recipient.countryCode)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ minWidth: 130 }}>
                     <ShipmentStateBadge state={shipment.state} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{formatAed(shipment.priceFils)}</Text>
                   </Table.Td>
                   <Table.Td>

@@ -79,7 +79,7 @@ export async function shipmentDocumentPdf(shipment: Shipment, document: Shipment
     facts.push(
       ['Incoterm', customs.incoterm],
       ['Currency', customs.currency],
-      ['Reason for export', customs.reasonForExport],
+      ['Reason for export', customs.reasonForExport.replace(/^./, (c) => c.toUpperCase())],
     );
   }
   let y = MARGIN + 40;

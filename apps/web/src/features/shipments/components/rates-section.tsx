@@ -80,7 +80,7 @@ export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk
         )}
         {answer && !isStale && answer.unavailable.length > 0 && answer.rates.length > 0 && (
           <Text size="xs" c="dimmed">
-            Not offered: {answer.unavailable.map((u) => `${u.carrierName} (${u.reason.toLowerCase()})`).join(', ')}.
+            Not offered: {answer.unavailable.map((u) => `${u.carrierName}: ${u.reason}`).join('; ')}.
           </Text>
         )}
       </Stack>
