@@ -1,7 +1,7 @@
-import { Button, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatAed } from '@sameday/contract';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
@@ -10,7 +10,7 @@ import { useShipments } from './api/shipments-api';
 import { ShipmentDownloads } from './components/shipment-downloads';
 import { ShipmentStateBadge } from './components/shipment-state-badge';
 import { countryName } from './lib/countries';
-import { NEW_INTERNATIONAL_SHIPMENT_PATH } from './paths';
+import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH } from './paths';
 
 /** /shipments: what the account booked with carriers, newest first, with labels and documents. */
 export default function ShipmentsPage() {
@@ -23,9 +23,23 @@ export default function ShipmentsPage() {
       description="Shipments booked with our fleet and partner carriers, at home and abroad."
       backTo={null}
       actions={
-        <Button component={Link} to={NEW_INTERNATIONAL_SHIPMENT_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
-          International shipment
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={SHIPMENT_SETTINGS_PATH}
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Shipment settings
+          </Button>
+          <Button
+            component={Link}
+            to={NEW_INTERNATIONAL_SHIPMENT_PATH}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            International shipment
+          </Button>
+        </Group>
       }
     >
       <TextInput

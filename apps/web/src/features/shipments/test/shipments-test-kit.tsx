@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
 import { Landed, renderScreen } from '../../../test/render-screen';
 import InternationalShipmentPage from '../international-shipment-page';
+import ShipmentSettingsPage from '../shipment-settings-page';
 import ShipmentsPage from '../shipments-page';
 
 /** The shipments screens' tests: the real providers and router, and fetch (the network boundary) as the only fake. */
@@ -13,6 +14,7 @@ afterEach(() => notifications.clean());
 const ROUTES: RouteObject[] = [
   { path: '/shipments', element: <ShipmentsPage /> },
   { path: '/shipments/international/new', element: <InternationalShipmentPage /> },
+  { path: '/shipments/settings', element: <ShipmentSettingsPage /> },
   { path: '*', element: <Landed /> },
 ];
 
