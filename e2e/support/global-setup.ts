@@ -3,9 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startCarrierStandIn } from '../../apps/api/src/test/carrier-stand-in/stand-in';
 import { startShopifyStandIn } from '../../apps/api/src/test/shop-stand-ins/shopify/stand-in';
 import {
+  CARRIER_STAND_IN_PORT,
   E2E_BASE_URL,
+  E2E_CARRIER_API_KEY,
   E2E_CARRIER_KEY,
   E2E_PORT,
   E2E_SHOPIFY_APP,
@@ -70,7 +73,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_0
 }
 
 /**
- * Starts a real SMTP server, the Shopify stand-in (test support: `npm start` never starts it)
+ * Starts a real SMTP server, the Shopify and carrier stand-ins (test support: `npm start` never starts them)
  * and the product exactly as `npm start` does, on a fresh database, working its jobs.
  */
 export default async function globalSetup() {
@@ -82,6 +85,7 @@ export default async function globalSetup() {
   if (isPortTaken) throw new Error(`${E2E_BASE_URL} already answers: stop that server or set E2E_PORT to a free port`);
   const smtp = await startSmtp();
   const shopify = await startShopifyStandIn(E2E_SHOPIFY_APP, SHOPIFY_STAND_IN_PORT);
+  const carriers = await startCarrierStandIn(E2E_CARRIER_API_KEY, CARRIER_STAND_IN_PORT);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-'));
   const root = path.resolve(import.meta.dirname, '../..');
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -102,6 +106,11 @@ export default async function globalSetup() {
       SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
       SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
       SHOPIFY_API_BASE_URL: shopify.baseUrl,
+      // The partner carriers (Desert Freight, Falcon Express) are the carrier stand-in.
+      DESERT_FREIGHT_API_URL: carriers.baseUrl('desert_freight'),
+      DESERT_FREIGHT_API_KEY: E2E_CARRIER_API_KEY,
+      FALCON_EXPRESS_API_URL: carriers.baseUrl('falcon_express'),
+      FALCON_EXPRESS_API_KEY: E2E_CARRIER_API_KEY,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -111,6 +120,7 @@ export default async function globalSetup() {
     await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
     await shopify.close();
+    await carriers.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -29,6 +29,7 @@ import { registerPricingRoutes } from './modules/pricing';
 import { registerQuiqdashRoutes } from './modules/quiqdash';
 import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
+import { registerShipmentRoutes } from './modules/shipments';
 import { registerTeamRoutes } from './modules/teams';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
@@ -241,6 +242,7 @@ export async function buildApp({
       registerFulfilmentRoutes(platform, { db, authenticate, mailer: mail, config });
       registerAdminRoutes(platform, { db, authenticate, mailer: mail, signer, config });
       registerDispatcherRoutes(platform, { db, authenticate });
+      registerShipmentRoutes(platform, { db, authenticate, config });
     },
     { prefix: API_BASES.platform },
   );

@@ -67,6 +67,10 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   CARRIER_WEBHOOK_KEY: z.string().min(24, 'CARRIER_WEBHOOK_KEY must be at least 24 characters').optional(),
   FULFILMENT_INTERNAL_KEY: z.string().min(24, 'FULFILMENT_INTERNAL_KEY must be at least 24 characters').optional(),
+  DESERT_FREIGHT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DESERT_FREIGHT_API_KEY: z.string().min(1).max(500).optional(),
+  FALCON_EXPRESS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FALCON_EXPRESS_API_KEY: z.string().min(1).max(500).optional(),
   FULFILMENT_EMAIL: z.email().default('fulfilment@sameday.ae'),
   SUPPLIER_NAME: z.string().default('Sameday Delivery Services L.L.C.'),
   SUPPLIER_ADDRESS: z
@@ -129,6 +133,8 @@ export type Config = {
   carrierWebhookKey: string | undefined;
   /** The x-api-key header the warehouse system and shop integration send to the internal fulfilment path; unset turns it off. */
   fulfilmentInternalKey: string | undefined;
+  /** The partner carriers' APIs (base URL and API key each); null turns that carrier off (docs/decisions/036). */
+  carrierApis: Record<'desert_freight' | 'falcon_express', { baseUrl: string; apiKey: string } | null>;
   /** Where fulfilment contact requests are mailed (operations). */
   fulfilmentEmail: string;
   /** Who issues our tax invoices and where merchants pay them (docs/decisions/018). */
@@ -264,6 +270,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     carrierWebhookKey: e.CARRIER_WEBHOOK_KEY,
     fulfilmentInternalKey: e.FULFILMENT_INTERNAL_KEY,
+    carrierApis: {
+      desert_freight: carrierApi(e.DESERT_FREIGHT_API_URL, e.DESERT_FREIGHT_API_KEY),
+      falcon_express: carrierApi(e.FALCON_EXPRESS_API_URL, e.FALCON_EXPRESS_API_KEY),
+    },
     fulfilmentEmail: e.FULFILMENT_EMAIL,
     shopify:
       e.SHOPIFY_API_KEY && e.SHOPIFY_API_SECRET
@@ -298,4 +308,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ]),
     ) as Config['rateLimits'],
   };
+}
+
+/** A partner carrier's API: both its base URL and key, or none. */
+function carrierApi(baseUrl: string | undefined, apiKey: string | undefined) {
+  return baseUrl && apiKey ? { baseUrl: baseUrl.replace(/\/$/, ''), apiKey } : null;
 }

@@ -25,5 +25,6 @@ export * from './quiqdash';
 export * from './reports';
 export * from './routes';
 export * from './runtime-config';
+export * from './shipments';
 export * from './teams';
 export * from './text';

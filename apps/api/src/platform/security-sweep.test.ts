@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fulfilmentCapabilities, integrationConnections, paymentMethods } from '../db/schema';
 import { deliveredOrder } from '../modules/finance/finance-test-kit';
 import { issueFinanceDocuments } from '../modules/finance/issue';
+import { type CarrierStandIn, startCarrierStandIn } from '../test/carrier-stand-in/stand-in';
 import { fulfilmentOrderBody, INTERNAL_KEY, productBody, recipient } from '../test/fulfilment';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer } from '../test/identity';
 import { CARRIER_KEY, type Merchant, newMerchant, orderBody, placeOrder } from '../test/orders';
 import { PROVIDER_KEYS, WEBHOOK_URL } from '../test/payments';
+import { domesticBody, internationalBody, recipientAbroad, STAND_IN_KEY } from '../test/shipments';
 import { addressBody, call, createTeam, invite, joinTeam, type Member, makeAdmin, newMember, ok } from '../test/teams';
 import { createTokenSigner } from './tokens';
 
@@ -29,6 +31,10 @@ const PUBLIC_ROUTES = [
   'POST /api/platform/identity/recovery-session',
   'GET /api/platform/account/team/invitations/preview/:token',
   'POST /api/platform/webhooks/carrier/status',
+  // The internal shipment events: the same carrier api-key header.
+  'POST /api/platform/shipments/webhooks/booked',
+  'POST /api/platform/shipments/webhooks/carrier-status',
+  'POST /api/platform/shipments/webhooks/state-updated',
   // The payment provider's events: signed over the raw body (Stripe-Signature), no session.
   'POST /api/platform/webhooks/payment-provider',
   // A WooCommerce store posting approved keys: only the single-use state ties them to an account.
@@ -70,6 +76,8 @@ type Ids = {
   ruleSetId: string;
   ruleId: string;
   conditionId: string;
+  shipmentId: string;
+  appFlowId: string;
 };
 
 type Tenant = { member: Merchant; ids: Ids };
@@ -84,6 +92,10 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/api\/fulfilment\/(products|inventory)\/:sku/, (ids) => ({ sku: ids.sku })],
   [/\/api\/fulfilment\/orders\/:id/, (ids) => ({ id: ids.fulfilmentOrderId })],
   [/\/api\/fulfilment\/inbound\/:id/, (ids) => ({ id: ids.inboundId })],
+  [/\/shipments\/documents\/:id\/:document$/, (ids) => ({ id: ids.shipmentId, document: 'commercial_invoice' })],
+  [/\/shipments\/(label|address)\/:id$/, (ids) => ({ id: ids.shipmentId })],
+  [/\/settings\/app-flow\/:id$/, (ids) => ({ id: ids.appFlowId })],
+  [/\/settings\/rule-sets\/:id(\/rules)?$/, (ids) => ({ id: ids.ruleSetId })],
   [/\/accounts\/:id(\/|$)/, (ids) => ({ id: ids.accountId })],
   [/\/oauth\/actor\/token\/:id$/, (ids) => ({ id: ids.accountId })],
   // Staff records, not a tenant's: an ownership, a user's email.
@@ -227,6 +239,50 @@ function bodyOf(route: string, ids: Ids): unknown {
       items: [{ quantity: 1, weightKg: 1 }],
     },
     'POST /api/platform/shipments/rates': { destinationEmirate: 'Dubai', items: [{ quantity: 1, weightKg: 1 }] },
+    'POST /api/platform/shipments/carriers/rates': {
+      recipient: { countryCode: 'GB', city: 'London' },
+      parcels: [{ weightKg: 1 }],
+    },
+    'POST /api/platform/shipments/book-international-shipment': internationalBody({ reference: 'Sweep ref' }),
+    'POST /api/platform/shipments/internal': domesticBody({
+      carrier: 'sameday',
+      service: 'next_day',
+      parcels: [{ weightKg: 1 }],
+    }),
+    'PATCH /api/platform/shipments/address/:id': recipientAbroad({ line2: 'Flat 2' }),
+    'POST /api/platform/shipments/webhooks/booked': {
+      event_id: 'evt-sweep-booked',
+      shipment_id: 'shp_sweep_external',
+      tenant: { account_id: ids.accountId },
+      carrier: 'falcon_express',
+      service: 'express_worldwide',
+      tracking_number: 'FX999999999',
+      parcels: [{ weight_kg: 1 }],
+      dropoff: {
+        name: 'Sweep Person',
+        phone: '+4420000000',
+        line1: 'Sweep Street',
+        city: 'London',
+        country_code: 'GB',
+      },
+      references: { client_order_id: 'sweep-external' },
+    },
+    'POST /api/platform/shipments/webhooks/state-updated': {
+      event_id: 'evt-sweep-state',
+      shipment_id: ids.shipmentId,
+      state: 'in_transit',
+    },
+    'POST /api/platform/shipments/webhooks/carrier-status': {
+      event_id: 'evt-sweep-status',
+      shipment_id: ids.shipmentId,
+      status: 'in_transit',
+    },
+    'POST /api/platform/settings/app-flow': { kind: 'domestic', defaultContentsDescription: 'Sweep goods' },
+    'PUT /api/platform/settings/app-flow/:id': { kind: 'international', defaultContentsDescription: 'Sweep goods' },
+    'POST /api/platform/settings/rule-sets': { name: 'Sweep checks', evaluator: 'domestic_booking' },
+    'PUT /api/platform/settings/rule-sets/:id': { name: 'Sweep checks' },
+    'POST /api/platform/settings/rule-sets/:id/rules': sweepRule,
+    'PUT /api/platform/settings/rule-sets/:id/rules': { rules: [sweepRule] },
     'POST /api/platform/quiqdash/orders': orderBody(ids.addressId),
     'PUT /api/platform/quiqdash/order/:id': orderBody(ids.addressId),
     'PUT /api/platform/quiqdash/orders/state/:ids/:state': { reason: 'Sweep' },
@@ -330,7 +386,17 @@ function bodyOf(route: string, ids: Ids): unknown {
   return bodies[route];
 }
 
+const sweepRule = {
+  field: 'declared_value_fils',
+  operator: 'gt',
+  value: '99999999',
+  effect: 'require_document',
+  document: 'packing_list',
+  message: 'Sweep check',
+};
+
 let t: TestApp;
+let carrierStandIn: CarrierStandIn;
 let victim: Tenant;
 let attacker: Tenant;
 let admin: Member;
@@ -406,11 +472,37 @@ async function newTenant(name: string): Promise<Tenant> {
     await call(t.app, 'POST', `/dispatcher/rule-sets/${ruleSet.id}/rules`, member.token, {
       ...SWEEP_RULE,
       name: `${name} heavy`,
+  // Shipments: one booked abroad (with its commercial invoice), its flow settings and checks.
+  const shipment = ok<{ id: string }>(
+    await call(
+      t.app,
+      'POST',
+      '/shipments/book-international-shipment',
+      member.token,
+      internationalBody({
+        recipient: recipientAbroad({ name: `${name} Recipient` }),
+      }),
+    ),
+  );
+  const flow = ok<{ id: string }>(
+    await call(t.app, 'POST', '/settings/app-flow', member.token, {
+      kind: 'international',
+      defaultContentsDescription: `${name} goods`,
+    }),
+  );
+  const ruleSet = ok<{ id: string }>(
+    await call(t.app, 'POST', '/settings/rule-sets', member.token, {
+      name: `${name} checks`,
+      evaluator: 'international_booking',
+      rules: [sweepRule],
     }),
   );
   return {
     member,
     ids: {
+      shipmentId: shipment.id,
+      appFlowId: flow.id,
+      ruleSetId: ruleSet.id,
       orderId: order.id,
       parcelId: order.items[0]?.id as string,
       addressId: member.pickupId,
@@ -433,8 +525,13 @@ async function newTenant(name: string): Promise<Tenant> {
 }
 
 beforeAll(async () => {
+  carrierStandIn = await startCarrierStandIn(STAND_IN_KEY);
   // Card payments on, at a provider address nothing answers: the sweep checks who may call, not the provider.
   t = await createTestApp({
+    carrierApis: {
+      desert_freight: { baseUrl: carrierStandIn.baseUrl('desert_freight'), apiKey: STAND_IN_KEY },
+      falcon_express: { baseUrl: carrierStandIn.baseUrl('falcon_express'), apiKey: STAND_IN_KEY },
+    },
     carrierWebhookKey: CARRIER_KEY,
     fulfilmentInternalKey: INTERNAL_KEY,
     payments: { apiUrl: 'http://127.0.0.1:9', ...PROVIDER_KEYS },
@@ -449,7 +546,10 @@ beforeAll(async () => {
     .filter((route) => route.url.startsWith('/api/'))
     .map((route) => ({ ...route, key: `${route.method} ${route.url}` }));
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await carrierStandIn?.close();
+});
 
 function send(
   route: { method: string; url: string; key: string },
@@ -465,7 +565,7 @@ function send(
     url: route.key in QUERIES ? `${pathOf(route.url, ids)}?${QUERIES[route.key]}` : pathOf(route.url, ids),
     headers: {
       ...(token ? bearer(token) : {}),
-      ...(route.key.includes('webhooks/carrier') ? { 'api-key': CARRIER_KEY } : {}),
+      ...(/webhooks\/carrier|shipments\/webhooks/.test(route.key) ? { 'api-key': CARRIER_KEY } : {}),
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       ...(isPaymentWebhook && payload !== undefined ? { 'stripe-signature': paymentSignature(payload) } : {}),
     },
@@ -584,6 +684,9 @@ async function victimView() {
     `/integrations/connections/${victim.ids.connectionId}/import`,
     `/dispatcher/rule-sets/${victim.ids.ruleSetId}`,
     `/dispatcher/orders/${victim.ids.orderId}/decision`,
+    `/shipments?shipment_id=${victim.ids.shipmentId}`,
+    `/settings/app-flow/${victim.ids.appFlowId}`,
+    `/settings/rule-sets/${victim.ids.ruleSetId}`,
   ];
   return Promise.all(paths.map(async (path) => ok(await call(t.app, 'GET', path, token))));
 }

@@ -5,6 +5,7 @@ import { CONSOLE_BASE_PATH } from '../features/admin';
 import { SHIPPING_RULES_PATH } from '../features/dispatcher';
 import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/fulfilment';
 import LoginPage from '../features/identity/login-page';
+import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH, SHIPMENTS_PATH } from '../features/shipments';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
 
@@ -52,6 +53,9 @@ const InventoryPage = lazy(() => import('../features/fulfilment/inventory-page')
 const FulfilmentOrdersPage = lazy(() => import('../features/fulfilment/fulfilment-orders-page'));
 const FulfilmentOrderPage = lazy(() => import('../features/fulfilment/fulfilment-order-page'));
 const FulfilmentOrderFormPage = lazy(() => import('../features/fulfilment/fulfilment-order-form-page'));
+const ShipmentsPage = lazy(() => import('../features/shipments/shipments-page'));
+const InternationalShipmentPage = lazy(() => import('../features/shipments/international-shipment-page'));
+const ShipmentSettingsPage = lazy(() => import('../features/shipments/shipment-settings-page'));
 
 /** Screens the bridge-quiqdash flag sends to the newer dashboard when one is configured. */
 const BRIDGE_AREAS = [
@@ -125,6 +129,9 @@ export function AppRoutes() {
             <Route path={NEW_FULFILMENT_ORDER_PATH} element={screen(FulfilmentOrderFormPage)} />
             <Route path={`${FULFILMENT_ORDERS_PATH}/:id`} element={screen(FulfilmentOrderPage)} />
             <Route path={`${FULFILMENT_ORDERS_PATH}/:id/edit`} element={screen(FulfilmentOrderFormPage)} />
+            <Route path={SHIPMENTS_PATH} element={screen(ShipmentsPage)} />
+            <Route path={NEW_INTERNATIONAL_SHIPMENT_PATH} element={screen(InternationalShipmentPage)} />
+            <Route path={SHIPMENT_SETTINGS_PATH} element={screen(ShipmentSettingsPage)} />
             {BRIDGE_AREAS.map(({ path, Screen }) => (
               <Route key={path} path={path} element={screen(Screen)} />
             ))}

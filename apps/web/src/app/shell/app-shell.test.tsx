@@ -73,6 +73,7 @@ describe('the sidebar', () => {
     await expectSidebarOrder([
       ['link', 'Sameday home'],
       ['link', 'Orders'],
+      ['link', 'Shipments'],
       ['button', 'Fulfillment'],
       ['link', 'Inventory'],
       ['link', 'Analytics'],

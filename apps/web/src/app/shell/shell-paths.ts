@@ -9,3 +9,5 @@ export {
 export const INTEGRATIONS_PATH = '/integrations';
 /** The active account's team (the organisation switcher and Settings link to it too). */
 export const TEAM_PATH = '/settings/team';
+/** Shipments booked with carriers, and the international shipment form. */
+export { SHIPMENTS_PATH } from '../../features/shipments';

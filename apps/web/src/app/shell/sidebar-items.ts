@@ -17,6 +17,7 @@ import {
   IconTruckDelivery,
   IconUser,
   IconUsersGroup,
+  IconWorld,
 } from '@tabler/icons-react';
 import {
   CREATE_BUNDLE_PATH,
@@ -25,6 +26,7 @@ import {
   SHIPPING_RULES_PATH,
   TEAM_PATH,
 } from './shell-paths';
+import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH, SHIPMENTS_PATH, TEAM_PATH } from './shell-paths';
 
 export type SidebarLink = { id: string; label: string; to: string; icon: Icon };
 export type SidebarGroup = { id: string; label: string; icon: Icon; children: SidebarLink[] };
@@ -62,6 +64,7 @@ export function mainEntries({ can, isFulfilmentSetUp, isBridgeOn }: SidebarAcces
     : [];
   const entries: (SidebarEntry | false)[] = [
     can('orders:read') && { id: 'orders', label: 'Orders', to: WEB_ROUTES.orders, icon: IconPackage },
+    can('orders:read') && { id: 'shipments', label: 'Shipments', to: SHIPMENTS_PATH, icon: IconWorld },
     fulfillment.length > 0 && {
       id: 'fulfillment',
       label: 'Fulfillment',

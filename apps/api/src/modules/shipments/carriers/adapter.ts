@@ -1,0 +1,77 @@
+// One interface for every carrier (docs/decisions/036): the provider's own fleet works on our
+// own data, the partner carriers through their HTTP APIs (http-carrier.ts). The booking
+// service never knows which is which.
+import type {
+  CarrierCapability,
+  CarrierCode,
+  CarrierLabelFormat,
+  CarrierServiceCode,
+  Customs,
+  ShipmentParty,
+  ShipmentState,
+} from '@sameday/contract';
+
+export type CarrierParcel = {
+  weightKg: number;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+};
+
+export type RateRequest = {
+  destination: { countryCode: string; region: string | null; city: string | null };
+  parcels: CarrierParcel[];
+  codAmountFils: number;
+};
+
+export type CarrierQuote = { service: CarrierServiceCode; totalFils: number; transitDays: number | null };
+
+export type BookRequest = {
+  /** Our shipment id: the carrier keeps it as its reference, and a retried booking finds the first. */
+  shipmentId: string;
+  service: CarrierServiceCode;
+  sender: ShipmentParty;
+  recipient: ShipmentParty;
+  parcels: CarrierParcel[];
+  customs: (Customs & { incoterm: string }) | null;
+  codAmountFils: number;
+  labelFormat: CarrierLabelFormat;
+};
+
+export type CarrierLabel = { format: CarrierLabelFormat; data: Buffer };
+
+export type Booking = {
+  /** The carrier's id of the shipment. */
+  carrierRef: string;
+  trackingNumber: string;
+  totalFils: number;
+  label: CarrierLabel;
+};
+
+export type TrackingAnswer = { state: ShipmentState; description: string | null };
+
+/** A carrier refused or could not be reached: said to the merchant as a failed precondition or unavailable. */
+export class CarrierError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'unreachable',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CarrierAdapter {
+  readonly code: CarrierCode;
+  /** What the carrier can do, and whether it is configured here. */
+  capabilities(): CarrierCapability;
+  /** Prices for every service the carrier offers for this shipment (empty when none). */
+  rates(request: RateRequest): Promise<CarrierQuote[]>;
+  book(request: BookRequest): Promise<Booking>;
+  label(carrierRef: string, format: CarrierLabelFormat): Promise<CarrierLabel>;
+  track(carrierRef: string): Promise<TrackingAnswer>;
+  /** Corrects the recipient's address; refused (CarrierError 'refused') once the carrier no longer allows it. */
+  updateAddress(carrierRef: string, state: ShipmentState, recipient: ShipmentParty): Promise<void>;
+  cancel(carrierRef: string): Promise<void>;
+}
+
+export type CarrierAdapters = Record<CarrierCode, CarrierAdapter>;

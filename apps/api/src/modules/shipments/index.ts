@@ -1,0 +1,1 @@
+export { registerShipmentRoutes } from './routes';

@@ -1,0 +1,124 @@
+// The internal shipment webhooks (api-key header): a booking made elsewhere, a state change,
+// a carrier's tracking status. Each event is applied once, by its event id, in the same
+// transaction as its change: a replay, or an event about an unknown shipment, changes nothing.
+import {
+  CARRIER_SHIPMENT_STATUSES,
+  CARRIERS,
+  type CarrierShipmentStatusEventSchema,
+  type ShipmentBookedEventSchema,
+  type ShipmentEventAnswer,
+  type ShipmentState,
+  type ShipmentStateEventSchema,
+} from '@sameday/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+
+import { AppError } from '../../../platform/errors';
+import * as q from '../queries';
+
+/** Once delivered, returned or cancelled, a shipment stays so. */
+const FINAL: ShipmentState[] = ['delivered', 'returned', 'cancelled'];
+
+const answerOf = (applied: boolean, row: q.ShipmentRow): ShipmentEventAnswer => ({
+  applied,
+  shipmentId: row.id,
+  state: row.state as ShipmentState,
+});
+
+export async function applyBooked(
+  db: Db,
+  body: z.output<typeof ShipmentBookedEventSchema>,
+): Promise<ShipmentEventAnswer> {
+  const accountId = body.tenant.account_id;
+  if (!(await q.accountExists(db, accountId))) throw new AppError('not_found', 'Account not found');
+  if (!CARRIERS[body.carrier].services.some((s) => s.code === body.service))
+    throw new AppError('invalid_argument', `${CARRIERS[body.carrier].name} has no service ${body.service}.`);
+  return db.transaction(async (tx) => {
+    const existing = await q.findShipmentById(tx, body.shipment_id);
+    if (existing && existing.accountId !== accountId) throw new AppError('not_found', 'Shipment not found');
+    if (!(await q.recordEvent(tx, { eventId: body.event_id, kind: 'booked', shipmentId: body.shipment_id }))) {
+      if (!existing) throw new AppError('not_found', 'Shipment not found');
+      return answerOf(false, existing);
+    }
+    if (existing) return answerOf(false, existing);
+    const {
+      event_id,
+      shipment_id,
+      tenant,
+      carrier,
+      service,
+      tracking_number,
+      parcels,
+      dropoff,
+      payment,
+      customs,
+      references,
+      ...rest
+    } = body;
+    const row = await q.insertShipment(tx, {
+      id: shipment_id,
+      accountId,
+      kind: dropoff.country_code === 'AE' ? 'domestic' : 'international',
+      carrier,
+      service,
+      state: 'booked',
+      trackingNumber: tracking_number,
+      carrierRef: shipment_id,
+      clientOrderId: references?.client_order_id || null,
+      reference: references?.reference || null,
+      sender: null,
+      recipient: {
+        name: dropoff.name,
+        company: null,
+        phone: dropoff.phone,
+        email: null,
+        line1: dropoff.line1,
+        line2: null,
+        city: dropoff.city,
+        region: dropoff.region ?? null,
+        postcode: dropoff.postcode ?? null,
+        countryCode: dropoff.country_code,
+      },
+      parcels: parcels.map((p) => ({ weightKg: p.weight_kg, lengthCm: null, widthCm: null, heightCm: null })),
+      customs: null,
+      documents: [],
+      labelFormat: 'pdf',
+      label: null,
+      priceFils: payment?.price_fils ?? 0,
+      codAmountFils: payment?.cod_amount_fils ?? 0,
+      source: 'webhook',
+      payload: { customs, ...rest },
+    });
+    if (!row) throw new AppError('already_exists', 'A shipment with this tracking number or client order id exists.');
+    return answerOf(true, row);
+  });
+}
+
+async function move(
+  db: Db,
+  eventId: string,
+  kind: string,
+  find: (tx: Db) => Promise<q.ShipmentRow | undefined>,
+  to: ShipmentState,
+) {
+  return db.transaction(async (tx) => {
+    const row = await find(tx as unknown as Db);
+    if (!row) throw new AppError('not_found', 'Shipment not found');
+    if (!(await q.recordEvent(tx, { eventId, kind, shipmentId: row.id }))) return answerOf(false, row);
+    if (FINAL.includes(row.state as ShipmentState) || row.state === to) return answerOf(false, row);
+    const updated = await q.updateShipment(tx, row.id, { state: to });
+    return answerOf(true, updated ?? row);
+  });
+}
+
+export async function applyState(db: Db, body: z.output<typeof ShipmentStateEventSchema>) {
+  return move(db, body.event_id, 'state', (tx) => q.findShipmentById(tx, body.shipment_id), body.state);
+}
+
+export async function applyCarrierStatus(db: Db, body: z.output<typeof CarrierShipmentStatusEventSchema>) {
+  const find = (tx: Db) =>
+    body.shipment_id
+      ? q.findShipmentById(tx, body.shipment_id)
+      : q.findShipmentByTracking(tx, body.tracking_number ?? '');
+  return move(db, body.event_id, 'carrier_status', find, CARRIER_SHIPMENT_STATUSES[body.status]);
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { formatAed, type RatesAnswer } from '@sameday/contract';
+import { IconCalculator } from '@tabler/icons-react';
+import { FormAlert } from '../../../shared/forms/form-errors';
+import { serverMessage } from '../../../shared/server-error';
+import { LoadingBlock } from '../../../shared/ui/page';
+
+type Props = {
+  answer: RatesAnswer | undefined;
+  isPending: boolean;
+  error: unknown;
+  /** `carrier:service` of the chosen rate. */
+  chosen: string | null;
+  onChoose: (carrier: string, service: string) => void;
+  onAsk: () => void;
+  /** The destination or parcels changed since these prices. */
+  isStale: boolean;
+  choiceError?: string;
+};
+
+const transit = (days: number | null) =>
+  days === null ? '' : days === 0 ? ' · today' : ` · ${days} day${days === 1 ? '' : 's'}`;
+
+/** The carriers' prices for the shipment, cheapest first, and the one chosen. */
+export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk, isStale, choiceError }: Props) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="h4">
+            Carrier and price
+          </Title>
+          <Button
+            variant="light"
+            leftSection={<IconCalculator size={16} aria-hidden />}
+            onClick={onAsk}
+            loading={isPending}
+          >
+            {answer ? 'Get rates again' : 'Get rates'}
+          </Button>
+        </Group>
+        {isPending ? (
+          <LoadingBlock label="Asking the carriers" />
+        ) : error ? (
+          <FormAlert title="Could not get rates">
+            {serverMessage(error, 'The carriers did not answer. Please try again.')}
+          </FormAlert>
+        ) : !answer ? (
+          <Text size="sm" c={choiceError ? 'red' : 'dimmed'} role={choiceError ? 'alert' : undefined}>
+            {choiceError ? `${choiceError}: ` : ''}Fill in the country and the parcels, then get the carriers' prices.
+          </Text>
+        ) : isStale ? (
+          <Text size="sm" c="dimmed">
+            The destination or the parcels changed: get rates again.
+          </Text>
+        ) : answer.rates.length === 0 ? (
+          <FormAlert title="No carrier can take this shipment">
+            {answer.unavailable.map((u) => `${u.carrierName}: ${u.reason}`).join('. ')}
+          </FormAlert>
+        ) : (
+          <Radio.Group
+            label="Rate"
+            value={chosen}
+            error={choiceError}
+            onChange={(value) => {
+              const [carrier = '', service = ''] = value.split(':');
+              onChoose(carrier, service);
+            }}
+          >
+            <Stack gap="xs" mt="xs">
+              {answer.rates.map((rate) => (
+                <Radio
+                  key={`${rate.carrier}:${rate.service}`}
+                  value={`${rate.carrier}:${rate.service}`}
+                  label={`${rate.carrierName} ${rate.serviceName} — ${formatAed(rate.totalFils)}${transit(rate.transitDays)}`}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {answer && !isStale && answer.unavailable.length > 0 && answer.rates.length > 0 && (
+          <Text size="xs" c="dimmed">
+            Not offered: {answer.unavailable.map((u) => `${u.carrierName}: ${u.reason}`).join('; ')}.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { InternationalBookingInputSchema, type Shipment } from '@sameday/contract';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
+import { AccountPage } from '../../shared/ui/page';
+import { useBookInternational, useCarrierRates } from './api/shipments-api';
+import { CustomsSection } from './components/customs-section';
+import { type BookingForm, type BookingOutput, DEFAULT_VALUES } from './components/form-types';
+import { ParcelsSection } from './components/parcels-section';
+import { RatesSection } from './components/rates-section';
+import { RecipientSection } from './components/recipient-section';
+import { ShipmentDownloads } from './components/shipment-downloads';
+import { countryName } from './lib/countries';
+import { SHIPMENTS_PATH } from './paths';
+
+const FORM_FIELDS = /^(recipient|parcels|customs|carrier|service|clientOrderId|reference)(\.|$)/;
+
+/** /shipments/international/new: book a shipment abroad with customs, then download its label and invoice. */
+export default function InternationalShipmentPage() {
+  const [booked, setBooked] = useState<Shipment>();
+  return (
+    <AccountPage
+      title="International shipment"
+      description="Send parcels abroad with an express carrier: customs lines, the carrier's label and a commercial invoice."
+      backTo={SHIPMENTS_PATH}
+      backLabel="Shipments"
+    >
+      {booked ? (
+        <Booked shipment={booked} onAnother={() => setBooked(undefined)} />
+      ) : (
+        <BookingFormView onBooked={setBooked} />
+      )}
+    </AccountPage>
+  );
+}
+
+function Booked({ shipment, onAnother }: { shipment: Shipment; onAnother: () => void }) {
+  return (
+    <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title="Shipment booked">
+      <Stack gap="sm">
+        <Text size="sm">
+          {shipment.carrierName} tracking number <strong>{shipment.trackingNumber}</strong> to {shipment.recipient.name}
+          , {countryName(shipment.recipient.countryCode)}.
+        </Text>
+        <ShipmentDownloads shipment={shipment} />
+        <Group gap="md">
+          <Button variant="subtle" onClick={onAnother}>
+            Book another shipment
+          </Button>
+          <Anchor component={Link} to={SHIPMENTS_PATH} size="sm">
+            See all shipments
+          </Anchor>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+const ratesKey = (country: string | undefined, parcels: unknown) => JSON.stringify([country, parcels]);
+
+function BookingFormView({ onBooked }: { onBooked: (shipment: Shipment) => void }) {
+  const [formError, setFormError] = useState<string>();
+  const rates = useCarrierRates();
+  const book = useBookInternational();
+  const [askedFor, setAskedFor] = useState<string>();
+  const form = useForm<BookingForm, unknown, BookingOutput>({
+    resolver: zodResolver(InternationalBookingInputSchema),
+    defaultValues: DEFAULT_VALUES,
+  });
+  const { control, register, handleSubmit, setValue, getValues, setError, trigger, formState } = form;
+  const [country, parcels, carrier, service] = useWatch({
+    control,
+    name: ['recipient.countryCode', 'parcels', 'carrier', 'service'],
+  });
+  const isStale = askedFor !== undefined && askedFor !== ratesKey(country, parcels);
+
+  const askRates = async () => {
+    if (!(await trigger(['recipient.countryCode', 'parcels']))) return;
+    const values = getValues();
+    setAskedFor(ratesKey(values.recipient.countryCode, values.parcels));
+    setValue('carrier', undefined as unknown as BookingForm['carrier']);
+    setValue('service', undefined as unknown as BookingForm['service']);
+    rates.mutate({
+      recipient: {
+        countryCode: values.recipient.countryCode,
+        region: values.recipient.region,
+        city: values.recipient.city,
+      },
+      parcels: values.parcels,
+    });
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(undefined);
+    try {
+      onBooked(await book.mutateAsync(body));
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, setError, {
+          fields: (name) => FORM_FIELDS.test(name),
+          fallback: 'Could not book the shipment. Please try again.',
+        }),
+      );
+    }
+  });
+  const choiceError = formState.errors.carrier || formState.errors.service ? 'Choose a rate' : undefined;
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        <RecipientSection control={control} register={register} errors={formState.errors} />
+        <ParcelsSection control={control} />
+        <CustomsSection {...{ control, register, setValue, getValues }} errors={formState.errors} />
+        <RatesSection
+          answer={rates.data}
+          isPending={rates.isPending}
+          error={rates.error}
+          chosen={carrier && service && !isStale ? `${carrier}:${service}` : null}
+          onChoose={(c, s) => {
+            setValue('carrier', c as BookingForm['carrier'], { shouldValidate: true });
+            setValue('service', s as BookingForm['service'], { shouldValidate: true });
+          }}
+          onAsk={() => void askRates()}
+          isStale={isStale}
+          choiceError={choiceError}
+        />
+        <TextInput
+          label="Client order id"
+          description="Your own order number: a shipment is booked once per number."
+          maw={360}
+          error={formState.errors.clientOrderId?.message}
+          {...register('clientOrderId')}
+        />
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Group>
+          <Button type="submit" loading={formState.isSubmitting} disabled={isStale}>
+            Book shipment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

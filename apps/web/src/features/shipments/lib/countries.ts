@@ -1,0 +1,31 @@
+/** Destinations abroad offered by the international form (ISO 3166-1 alpha-2), GCC first. */
+export const DESTINATIONS: { value: string; label: string }[] = [
+  { value: 'SA', label: 'Saudi Arabia' },
+  { value: 'KW', label: 'Kuwait' },
+  { value: 'QA', label: 'Qatar' },
+  { value: 'BH', label: 'Bahrain' },
+  { value: 'OM', label: 'Oman' },
+  { value: 'EG', label: 'Egypt' },
+  { value: 'JO', label: 'Jordan' },
+  { value: 'LB', label: 'Lebanon' },
+  { value: 'IN', label: 'India' },
+  { value: 'PK', label: 'Pakistan' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'FR', label: 'France' },
+  { value: 'DE', label: 'Germany' },
+  { value: 'IT', label: 'Italy' },
+  { value: 'ES', label: 'Spain' },
+  { value: 'NL', label: 'Netherlands' },
+  { value: 'TR', label: 'Türkiye' },
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+  { value: 'AU', label: 'Australia' },
+  { value: 'SG', label: 'Singapore' },
+  { value: 'MY', label: 'Malaysia' },
+  { value: 'CN', label: 'China' },
+  { value: 'JP', label: 'Japan' },
+  { value: 'KR', label: 'South Korea' },
+  { value: 'ZA', label: 'South Africa' },
+];
+
+export const countryName = (code: string) => DESTINATIONS.find((c) => c.value === code)?.label ?? code;

@@ -1,0 +1,119 @@
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatAed } from '@sameday/contract';
+import { IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../shared/date-formats';
+import { AccountPage, EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { useShipments } from './api/shipments-api';
+import { ShipmentDownloads } from './components/shipment-downloads';
+import { ShipmentStateBadge } from './components/shipment-state-badge';
+import { countryName } from './lib/countries';
+import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH } from './paths';
+
+/** /shipments: what the account booked with carriers, newest first, with labels and documents. */
+export default function ShipmentsPage() {
+  const [search, setSearch] = useState('');
+  const [clientOrderId] = useDebouncedValue(search.trim(), 300);
+  const shipments = useShipments(clientOrderId);
+  return (
+    <AccountPage
+      title="Shipments"
+      description="Shipments booked with our fleet and partner carriers, at home and abroad."
+      backTo={null}
+      actions={
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={SHIPMENT_SETTINGS_PATH}
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Shipment settings
+          </Button>
+          <Button
+            component={Link}
+            to={NEW_INTERNATIONAL_SHIPMENT_PATH}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            International shipment
+          </Button>
+        </Group>
+      }
+    >
+      <TextInput
+        label="Client order id"
+        placeholder="Your order number"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={360}
+      />
+      {shipments.isPending ? (
+        <LoadingRows label="Loading shipments" />
+      ) : shipments.isError ? (
+        <LoadFailed what="your shipments" error={shipments.error} onRetry={() => void shipments.refetch()} />
+      ) : shipments.data.shipments.length === 0 ? (
+        <EmptyPanel title={clientOrderId ? 'No shipment has this client order id' : 'No shipments yet'}>
+          {clientOrderId ? 'Check the number or clear the search.' : 'Book one abroad with International shipment.'}
+        </EmptyPanel>
+      ) : (
+        <Table.ScrollContainer minWidth={860}>
+          <Table striped verticalSpacing="xs" aria-label="Shipments" aria-busy={shipments.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Tracking number</Table.Th>
+                <Table.Th>Carrier</Table.Th>
+                <Table.Th>Recipient</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>Price</Table.Th>
+                <Table.Th>Booked</Table.Th>
+                <Table.Th>Files</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shipments.data.shipments.map((shipment) => (
+                <Table.Tr key={shipment.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {shipment.trackingNumber}
+                    </Text>
+                    {shipment.clientOrderId && (
+                      <Text size="xs" c="dimmed">
+                        {shipment.clientOrderId}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{shipment.carrierName}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" dir="auto">
+                      {shipment.recipient.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {shipment.recipient.city}, {countryName(shipment.recipient.countryCode)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ minWidth: 130 }}>
+                    <ShipmentStateBadge state={shipment.state} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{formatAed(shipment.priceFils)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(shipment.createdAt)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ShipmentDownloads shipment={shipment} size="xs" />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './paths';
+export * from './schemas';
+export * from './settings';
+export * from './webhooks';
