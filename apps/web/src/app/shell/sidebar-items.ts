@@ -23,10 +23,10 @@ import {
   CREATE_BUNDLE_PATH,
   CREATE_PRODUCT_PATH,
   INTEGRATIONS_PATH,
+  SHIPMENTS_PATH,
   SHIPPING_RULES_PATH,
   TEAM_PATH,
 } from './shell-paths';
-import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH, SHIPMENTS_PATH, TEAM_PATH } from './shell-paths';
 
 export type SidebarLink = { id: string; label: string; to: string; icon: Icon };
 export type SidebarGroup = { id: string; label: string; icon: Icon; children: SidebarLink[] };
