@@ -1193,14 +1193,6 @@ export const staffAuditLog = pgTable(
  */
 export const accountOwnerships = pgTable(
   'account_ownerships',
- * Dispatcher rule sets (docs/decisions/035): a merchant's own (`partner`) or the one operations
- * keep for the merchant (`operations`); at most one of each kind is active for a merchant.
- * `version` counts the changes; each version's content is kept in dispatcher_rule_set_versions.
-export const dispatcherRuleSets = pgTable(
-  'dispatcher_rule_sets',
-/** What was booked with a carrier: its label, parcels and customs (docs/decisions/036). */
-export const shipments = pgTable(
-  'shipments',
   {
     id: text('id').primaryKey(),
     accountId: text('account_id')
@@ -1211,6 +1203,133 @@ export const shipments = pgTable(
       .references(() => users.id),
     billingIdentifier: text('billing_identifier').notNull(),
     note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_ownerships_account_key').on(table.accountId),
+    index('account_ownerships_owner_idx').on(table.ownerId),
+    index('account_ownerships_billing_idx').on(table.billingIdentifier),
+  ],
+);
+
+/**
+ * Dispatcher rule sets (docs/decisions/035): a merchant's own (`partner`) or the one operations
+ * keep for the merchant (`operations`); at most one of each kind is active for a merchant.
+ * `version` counts the changes; each version's content is kept in dispatcher_rule_set_versions.
+ */
+export const dispatcherRuleSets = pgTable(
+  'dispatcher_rule_sets',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    defaultAction: jsonb('default_action').$type<Record<string, unknown>>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('dispatcher_rule_sets_account_idx').on(table.accountId, table.kind),
+    uniqueIndex('dispatcher_rule_sets_active_key')
+      .on(table.accountId, table.kind)
+      .where(sql`${table.active} and ${table.deletedAt} is null`),
+  ],
+);
+
+/** The rules of a rule set, in order (`position` from 0): the first matching active rule wins. */
+export const dispatcherRules = pgTable(
+  'dispatcher_rules',
+  {
+    id: text('id').primaryKey(),
+    ruleSetId: text('rule_set_id')
+      .notNull()
+      .references(() => dispatcherRuleSets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    action: jsonb('action').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dispatcher_rules_set_idx').on(table.ruleSetId, table.position)],
+);
+
+/** The conditions of a rule, ANDed. */
+export const dispatcherConditions = pgTable(
+  'dispatcher_conditions',
+  {
+    id: text('id').primaryKey(),
+    ruleId: text('rule_id')
+      .notNull()
+      .references(() => dispatcherRules.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    field: text('field').notNull(),
+    operator: text('operator').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (table) => [index('dispatcher_conditions_rule_idx').on(table.ruleId, table.position)],
+);
+
+/** Every version of a rule set, whole and immutable: what decisions read. */
+export const dispatcherRuleSetVersions = pgTable(
+  'dispatcher_rule_set_versions',
+  {
+    ruleSetId: text('rule_set_id')
+      .notNull()
+      .references(() => dispatcherRuleSets.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.ruleSetId, table.version] })],
+);
+
+/**
+ * The carrier decisions of orders: written once, never changed; a later decision of the same
+ * order is a new row. The trace is kept compact (each step's rule and outcome); the condition
+ * checks are derived again from the facts and the rule set versions, which never change.
+ */
+export const dispatcherDecisions = pgTable(
+  'dispatcher_decisions',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    outcome: text('outcome').notNull(),
+    carrier: text('carrier'),
+    service: text('service'),
+    reason: text('reason'),
+    source: text('source').notNull(),
+    rule: jsonb('rule').$type<{ id: string; name: string } | null>(),
+    ruleSets: jsonb('rule_sets').$type<Record<string, unknown>>().notNull(),
+    facts: jsonb('facts').$type<Record<string, unknown>>().notNull(),
+    steps: jsonb('steps').$type<unknown[]>().notNull(),
+    explanation: text('explanation').notNull(),
+    costFils: integer('cost_fils').notNull().default(0),
+    decidedBy: text('decided_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dispatcher_decisions_order_idx').on(table.orderId, table.createdAt.desc())],
+);
+
+/** What was booked with a carrier: its label, parcels and customs (docs/decisions/036). */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     carrier: text('carrier').notNull(),
     service: text('service').notNull(),
@@ -1237,93 +1356,13 @@ export const shipments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('account_ownerships_account_key').on(table.accountId),
-    index('account_ownerships_owner_idx').on(table.ownerId),
-    index('account_ownerships_billing_idx').on(table.billingIdentifier),
-  ],
-    kind: text('kind').notNull(),
-    name: text('name').notNull(),
-    active: boolean('active').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    defaultAction: jsonb('default_action').$type<Record<string, unknown>>().notNull(),
-    createdBy: text('created_by').notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    index('dispatcher_rule_sets_account_idx').on(table.accountId, table.kind),
-    uniqueIndex('dispatcher_rule_sets_active_key')
-      .on(table.accountId, table.kind)
-      .where(sql`${table.active} and ${table.deletedAt} is null`),
-);
-
-/** The rules of a rule set, in order (`position` from 0): the first matching active rule wins. */
-export const dispatcherRules = pgTable(
-  'dispatcher_rules',
-  {
-    id: text('id').primaryKey(),
-    ruleSetId: text('rule_set_id')
-      .references(() => dispatcherRuleSets.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    name: text('name').notNull(),
-    active: boolean('active').notNull().default(true),
-    action: jsonb('action').$type<Record<string, unknown>>().notNull(),
-  (table) => [index('dispatcher_rules_set_idx').on(table.ruleSetId, table.position)],
-);
-
-/** The conditions of a rule, ANDed. */
-export const dispatcherConditions = pgTable(
-  'dispatcher_conditions',
-  {
-    id: text('id').primaryKey(),
-    ruleId: text('rule_id')
-      .references(() => dispatcherRules.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    field: text('field').notNull(),
-    operator: text('operator').notNull(),
-    value: jsonb('value').notNull(),
-  (table) => [index('dispatcher_conditions_rule_idx').on(table.ruleId, table.position)],
-);
-
-/** Every version of a rule set, whole and immutable: what decisions read. */
-export const dispatcherRuleSetVersions = pgTable(
-  'dispatcher_rule_set_versions',
-  {
-    ruleSetId: text('rule_set_id')
-      .references(() => dispatcherRuleSets.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
-    createdBy: text('created_by').notNull(),
-  (table) => [primaryKey({ columns: [table.ruleSetId, table.version] })],
-);
-
-/**
- * The carrier decisions of orders: written once, never changed; a later decision of the same
- * order is a new row. The trace is kept compact (each step's rule and outcome); the condition
- * checks are derived again from the facts and the rule set versions, which never change.
- */
-export const dispatcherDecisions = pgTable(
-  'dispatcher_decisions',
-  {
-    id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    accountId: text('account_id').notNull(),
-    outcome: text('outcome').notNull(),
-    carrier: text('carrier'),
-    service: text('service'),
-    reason: text('reason'),
-    source: text('source').notNull(),
-    rule: jsonb('rule').$type<{ id: string; name: string } | null>(),
-    ruleSets: jsonb('rule_sets').$type<Record<string, unknown>>().notNull(),
-    facts: jsonb('facts').$type<Record<string, unknown>>().notNull(),
-    steps: jsonb('steps').$type<unknown[]>().notNull(),
-    explanation: text('explanation').notNull(),
-    costFils: integer('cost_fils').notNull().default(0),
-    decidedBy: text('decided_by').notNull(),
-  (table) => [index('dispatcher_decisions_order_idx').on(table.orderId, table.createdAt.desc())],
     index('shipments_account_created_idx').on(table.accountId, table.createdAt, table.id),
     uniqueIndex('shipments_client_order_key')
       .on(table.accountId, table.clientOrderId)
       .where(sql`${table.clientOrderId} is not null`),
     uniqueIndex('shipments_carrier_tracking_key').on(table.carrier, table.trackingNumber),
+  ],
+);
 
 /** Internal shipment events already applied, by their id: a replay changes nothing. */
 export const shipmentEvents = pgTable('shipment_events', {
@@ -1336,9 +1375,12 @@ export const shipmentEvents = pgTable('shipment_events', {
 /** Per-account flow settings of a shipment kind (docs/decisions/036). */
 export const shipmentAppFlows = pgTable(
   'shipment_app_flows',
+  {
+    id: text('id').primaryKey(),
     accountId: text('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
     requiredDocuments: jsonb('required_documents').$type<string[]>().notNull(),
     defaultIncoterm: text('default_incoterm').notNull(),
     defaultContentsDescription: text('default_contents_description'),
@@ -1346,28 +1388,260 @@ export const shipmentAppFlows = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('shipment_app_flows_account_kind_key').on(table.accountId, table.kind)],
+);
 
 /** Per-account checks evaluated before a booking (docs/decisions/036). */
 export const shipmentRuleSets = pgTable(
   'shipment_rule_sets',
+  {
+    id: text('id').primaryKey(),
     accountId: text('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
     evaluator: text('evaluator').notNull(),
     isActive: boolean('is_active').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('shipment_rule_sets_account_idx').on(table.accountId, table.evaluator)],
+);
 
 export const shipmentRules = pgTable(
   'shipment_rules',
+  {
+    id: text('id').primaryKey(),
+    ruleSetId: text('rule_set_id')
       .notNull()
       .references(() => shipmentRuleSets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    field: text('field').notNull(),
+    operator: text('operator').notNull(),
     value: text('value').notNull(),
     effect: text('effect').notNull(),
     document: text('document'),
     message: text('message').notNull(),
   },
   (table) => [index('shipment_rules_set_idx').on(table.ruleSetId, table.position)],
+);
+
+/**
+ * An API client of a merchant's own system (docs/decisions/033): acts on one account, with a
+ * subset of the permission strings as scopes. Only the SHA-256 of its secret is kept.
+ */
+export const oauthClients = pgTable(
+  'oauth_clients',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    redirectUris: text('redirect_uris').array().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    secretHint: text('secret_hint').notNull(),
+    createdAt: createdAt(),
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('oauth_clients_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * The authorisation server's own records (interactions, sessions, grants, codes, access and
+ * refresh tokens), one row each, kept as the library hands them over.
+ */
+export const oauthRecords = pgTable(
+  'oauth_records',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('oauth_records_grant_idx').on(table.grantId),
+    index('oauth_records_uid_idx').on(table.uid),
+    index('oauth_records_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Outgoing webhooks (docs/decisions/034): a merchant's endpoints, the events of the account
+ * (one message each, created in the transaction of the change it tells), one delivery per
+ * message and endpoint, and every attempt at it (the delivery log).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** The signing secret (`whsec_…`), sealed with the integrations' key. */
+    secretSealed: text('secret_sealed').notNull(),
+    /** enabled | disabled */
+    status: text('status').notNull().default('enabled'),
+    /** Why it is disabled: by a person (`manual`) or after failing for days (`failing`). */
+    disabledReason: text('disabled_reason'),
+    /** The first failed attempt since the last success; null while the endpoint answers. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_endpoints_account_idx').on(table.accountId, table.createdAt)],
+);
+
+export const webhookMessages = pgTable(
+  'webhook_messages',
+  {
+    /** The `webhook-id` header: the same on every attempt, so receivers can drop repeats. */
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The JSON body sent, exactly as signed. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_messages_account_idx').on(table.accountId, table.createdAt)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => webhookMessages.id, { onDelete: 'cascade' }),
+    /** pending | succeeded | failed | skipped */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The automatic attempts made (a manual "send again" is not counted against the schedule). */
+    scheduledAttempts: integer('scheduled_attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_endpoint_message_key').on(table.endpointId, table.messageId),
+    index('webhook_deliveries_account_idx').on(table.accountId),
+  ],
+);
+
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    /** The delivery's attempt number (1 = the first). */
+    attempt: integer('attempt').notNull(),
+    /** scheduled | manual */
+    trigger: text('trigger').notNull(),
+    /** The answer's HTTP status; null when none came (refused, timed out, blocked address). */
+    responseStatus: integer('response_status'),
+    /** The first characters of the answer's body. */
+    responseBody: text('response_body'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_attempts_endpoint_idx').on(table.endpointId, table.createdAt, table.id)],
+);
+
+/**
+ * An order's public tracking code, kept only as its SHA-256 digest (docs/decisions/037): the code
+ * itself is derived from the order id with a secret key, so it is printed again without being stored.
+ */
+export const trackingCodes = pgTable(
+  'tracking_codes',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('tracking_codes_hash_key').on(table.codeHash)],
+);
+
+/** An account's tracking page and recipient messages: brand, which events notify, the return window. */
+export const trackingSettings = pgTable('tracking_settings', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  brandColour: text('brand_colour').notNull().default('#0b5cad'),
+  logoUrl: text('logo_url').notNull().default(''),
+  notifyEvents: jsonb('notify_events')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["out_for_delivery","delivery_complete","delivery_failed","rescheduled"]'::jsonb`),
+  returnWindowDays: integer('return_window_days').notNull().default(7),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The recipient's 1–5 rating of a delivered order, once per order. */
+export const trackingRatings = pgTable(
+  'tracking_ratings',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('tracking_ratings_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/** Recipient messages (SMS / WhatsApp) for the provider; without one configured they stay here. */
+export const recipientMessages = pgTable(
+  'recipient_messages',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    orderId: text('order_id').notNull(),
+    /** The order event it tells of; one message a channel an event (the job's key). */
+    eventKey: text('event_key').notNull(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (table) => [
+    uniqueIndex('recipient_messages_event_key').on(table.eventKey, table.channel),
+    index('recipient_messages_order_idx').on(table.orderId),
+  ],
 );

@@ -78,6 +78,7 @@ type Ids = {
   conditionId: string;
   shipmentId: string;
   appFlowId: string;
+  checkRuleSetId: string;
 };
 
 type Tenant = { member: Merchant; ids: Ids };
@@ -95,7 +96,7 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/shipments\/documents\/:id\/:document$/, (ids) => ({ id: ids.shipmentId, document: 'commercial_invoice' })],
   [/\/shipments\/(label|address)\/:id$/, (ids) => ({ id: ids.shipmentId })],
   [/\/settings\/app-flow\/:id$/, (ids) => ({ id: ids.appFlowId })],
-  [/\/settings\/rule-sets\/:id(\/rules)?$/, (ids) => ({ id: ids.ruleSetId })],
+  [/\/settings\/rule-sets\/:id(\/rules)?$/, (ids) => ({ id: ids.checkRuleSetId })],
   [/\/accounts\/:id(\/|$)/, (ids) => ({ id: ids.accountId })],
   [/\/oauth\/actor\/token\/:id$/, (ids) => ({ id: ids.accountId })],
   // Staff records, not a tenant's: an ownership, a user's email.
@@ -472,6 +473,8 @@ async function newTenant(name: string): Promise<Tenant> {
     await call(t.app, 'POST', `/dispatcher/rule-sets/${ruleSet.id}/rules`, member.token, {
       ...SWEEP_RULE,
       name: `${name} heavy`,
+    }),
+  );
   // Shipments: one booked abroad (with its commercial invoice), its flow settings and checks.
   const shipment = ok<{ id: string }>(
     await call(
@@ -490,7 +493,7 @@ async function newTenant(name: string): Promise<Tenant> {
       defaultContentsDescription: `${name} goods`,
     }),
   );
-  const ruleSet = ok<{ id: string }>(
+  const checks = ok<{ id: string }>(
     await call(t.app, 'POST', '/settings/rule-sets', member.token, {
       name: `${name} checks`,
       evaluator: 'international_booking',
@@ -502,7 +505,7 @@ async function newTenant(name: string): Promise<Tenant> {
     ids: {
       shipmentId: shipment.id,
       appFlowId: flow.id,
-      ruleSetId: ruleSet.id,
+      checkRuleSetId: checks.id,
       orderId: order.id,
       parcelId: order.items[0]?.id as string,
       addressId: member.pickupId,
@@ -686,7 +689,7 @@ async function victimView() {
     `/dispatcher/orders/${victim.ids.orderId}/decision`,
     `/shipments?shipment_id=${victim.ids.shipmentId}`,
     `/settings/app-flow/${victim.ids.appFlowId}`,
-    `/settings/rule-sets/${victim.ids.ruleSetId}`,
+    `/settings/rule-sets/${victim.ids.checkRuleSetId}`,
   ];
   return Promise.all(paths.map(async (path) => ok(await call(t.app, 'GET', path, token))));
 }

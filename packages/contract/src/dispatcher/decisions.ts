@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
 import { SERVICE_KINDS } from '../orders/cut-offs';
 import { DispatchCarrierCodeSchema } from './carriers';
-import { CONDITION_FIELDS, CountryCodeSchema, RULE_SET_KINDS } from './rules';
+import { CONDITION_FIELDS, DispatcherCountryCodeSchema, RULE_SET_KINDS } from './rules';
 
 /**
  * What the dispatcher knows about an order when it decides. An order's facts are read from it:
@@ -11,7 +11,7 @@ import { CONDITION_FIELDS, CountryCodeSchema, RULE_SET_KINDS } from './rules';
  */
 export const OrderFactsSchema = z.object({
   destinationEmirate: z.enum(EMIRATES).nullable().default(null),
-  destinationCountry: CountryCodeSchema.default('AE'),
+  destinationCountry: DispatcherCountryCodeSchema.default('AE'),
   serviceKind: z.enum(SERVICE_KINDS, { error: 'Choose a delivery service' }),
   weightKg: z.number({ error: 'Enter the weight' }).min(0).max(10_000),
   longestSideCm: z.number().min(0).max(1_000).nullable().default(null),

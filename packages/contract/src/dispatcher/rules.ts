@@ -55,7 +55,7 @@ const wholeNumber = (max: number) =>
     .min(0, 'Must be 0 or more')
     .max(max, `Must be at most ${max.toLocaleString('en')}`);
 
-export const CountryCodeSchema = z
+export const DispatcherCountryCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
@@ -106,7 +106,11 @@ export const ConditionInputSchema = z.discriminatedUnion(
   'field',
   [
     z.object({ field: z.literal('destination_emirate'), operator: setOperator, value: listOf(z.enum(EMIRATES)) }),
-    z.object({ field: z.literal('destination_country'), operator: setOperator, value: listOf(CountryCodeSchema) }),
+    z.object({
+      field: z.literal('destination_country'),
+      operator: setOperator,
+      value: listOf(DispatcherCountryCodeSchema),
+    }),
     z.object({ field: z.literal('service_kind'), operator: setOperator, value: listOf(z.enum(SERVICE_KINDS)) }),
     z.object({ field: z.literal('weight_kg'), operator: numberOperator, value: measure(10_000, 'kg') }),
     z.object({ field: z.literal('longest_side_cm'), operator: numberOperator, value: measure(1_000, 'cm') }),
