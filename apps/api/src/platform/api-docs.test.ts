@@ -31,6 +31,7 @@ const NO_BODY: Record<string, string> = {
   'PUT /api/platform/quiqdash/orders/export/:id': 'the order named in the path is recorded as exported',
   'PUT /api/platform/quiqdash/missions/unpool/orders/:id': 'the order named in the path leaves pooled missions',
   'POST /api/platform/api/fulfilment/orders/:id/cancel': 'the fulfilment order named in the path is cancelled',
+  'POST /api/platform/oauth/clients/:id/secret': 'a new secret for the API client named in the path',
   'POST /api/platform/api/fulfilment/product-files/import':
     'multipart/form-data with one `file` field (a .csv or .xlsx file of products), not a JSON body; its description says so',
 };
