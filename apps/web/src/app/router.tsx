@@ -1,6 +1,7 @@
 import { VERIFY_EMAIL_ROUTE, WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { DEVELOPERS_PATH } from '../features/developers';
 import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/fulfilment';
 import LoginPage from '../features/identity/login-page';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
@@ -31,6 +32,7 @@ const PricingPage = lazy(() => import('../features/pricing/pricing-page'));
 const TermsPage = lazy(() => import('../features/account-settings/terms-page'));
 const ShippingProfilePage = lazy(() => import('../features/account-settings/shipping-profile-page'));
 const SettingsPage = lazy(() => import('../features/account-settings/settings-page'));
+const DevelopersPage = lazy(() => import('../features/developers/developers-page'));
 const InvoicesPage = lazy(() => import('../features/finance/invoices-page'));
 const OutstandingInvoicesPage = lazy(() => import('../features/finance/outstanding-invoices-page'));
 const CodPage = lazy(() => import('../features/finance/cod-page'));
@@ -108,6 +110,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.terms} element={screen(TermsPage)} />
             <Route path={WEB_ROUTES.shippingProfile} element={screen(ShippingProfilePage)} />
             <Route path={WEB_ROUTES.settings} element={screen(SettingsPage)} />
+            <Route path={DEVELOPERS_PATH} element={screen(DevelopersPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
             <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
             <Route path={`${INTEGRATIONS_PATH}/shopify`} element={screen(ShopifySettingsScreen)} />

@@ -16,11 +16,12 @@ import {
   type AccountSettings,
   type AccountSettingsInput,
   AccountSettingsInputSchema,
+  DEVELOPERS_ROUTE,
   WEB_ROUTES,
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@sameday/contract';
-import { IconUsers } from '@tabler/icons-react';
+import { IconCode, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -78,6 +79,22 @@ export default function SettingsPage() {
           </Group>
           <Anchor component={Link} to="/settings/team" underline="always">
             Manage the team
+          </Anchor>
+        </Group>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <IconCode size={20} aria-hidden />
+            <div>
+              <Text fw={600}>Developers</Text>
+              <Text size="sm" c="dimmed">
+                API clients that let your own systems work with your orders.
+              </Text>
+            </div>
+          </Group>
+          <Anchor component={Link} to={DEVELOPERS_ROUTE} underline="always">
+            Manage API clients
           </Anchor>
         </Group>
       </Paper>
