@@ -6,6 +6,7 @@ import { benchFulfilment } from './fulfilment';
 import { benchLabels } from './labels';
 import { benchLighthouse } from './lighthouse';
 import { measureLoginBundle } from './login-bundle';
+import { benchOAuthToken } from './oauth-token';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';
 import { measureSignIn } from './sign-in-latency';
@@ -40,6 +41,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   throughput: benchThroughput,
   labels: benchLabels,
   fulfilment: benchFulfilment,
+  'oauth-token': benchOAuthToken,
 };
 
 const requested = process.argv.slice(2);
