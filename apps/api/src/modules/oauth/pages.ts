@@ -64,9 +64,9 @@ ${input.error ? `<div class="error" role="alert">${escapeHtml(input.error)}</div
 <form method="post" action="${action}">
 <input type="hidden" name="uid" value="${escapeHtml(input.uid)}">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(input.email ?? '')}">
+<input id="email" name="email" type="email" autocomplete="username" required${input.error ? '' : ' autofocus'} value="${escapeHtml(input.email ?? '')}">
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
+<input id="password" name="password" type="password" autocomplete="current-password" required${input.error ? ' autofocus' : ''}>
 <div class="actions"><button class="primary" type="submit">Log in</button></div>
 </form>`,
   );

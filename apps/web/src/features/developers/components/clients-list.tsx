@@ -20,8 +20,9 @@ export function ClientsList({ clients, canManage, onRotate, onRevoke }: ClientsL
             <Group justify="space-between" align="flex-start" gap="xs">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text fw={600}>{client.name}</Text>
-                <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                  Client ID <code>{client.id}</code> · secret ending in {client.secretHint}
+                <Text size="sm" c="dimmed">
+                  Client ID <code style={{ wordBreak: 'break-all' }}>{client.id}</code> · secret ending in{' '}
+                  {client.secretHint}
                 </Text>
               </Stack>
               {canManage && (
@@ -50,7 +51,7 @@ export function ClientsList({ clients, canManage, onRotate, onRevoke }: ClientsL
             </Group>
             <Group gap={6} aria-label="Scopes">
               {client.scopes.map((scope) => (
-                <Badge key={scope} variant="light" radius="sm" title={OAUTH_SCOPE_LABELS[scope]}>
+                <Badge key={scope} variant="light" radius="sm" tt="none" title={OAUTH_SCOPE_LABELS[scope]}>
                   {scope}
                 </Badge>
               ))}
