@@ -28,4 +28,5 @@ ALTER TABLE "oauth_clients" ADD CONSTRAINT "oauth_clients_account_id_accounts_id
 ALTER TABLE "oauth_clients" ADD CONSTRAINT "oauth_clients_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "oauth_clients_account_idx" ON "oauth_clients" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "oauth_records_grant_idx" ON "oauth_records" USING btree ("grant_id");--> statement-breakpoint
-CREATE INDEX "oauth_records_uid_idx" ON "oauth_records" USING btree ("uid");
+CREATE INDEX "oauth_records_uid_idx" ON "oauth_records" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "oauth_records_expires_idx" ON "oauth_records" USING btree ("expires_at");

@@ -1201,5 +1201,6 @@ export const oauthRecords = pgTable(
     primaryKey({ columns: [table.kind, table.id] }),
     index('oauth_records_grant_idx').on(table.grantId),
     index('oauth_records_uid_idx').on(table.uid),
+    index('oauth_records_expires_idx').on(table.expiresAt),
   ],
 );

@@ -2,6 +2,8 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import * as q from './queries';
 
+const CLEAN_UP_SHARE = 0.01;
+
 /** The client metadata the authorisation server reads for one of our API clients. */
 export function clientMetadata(row: q.ClientRow): AdapterPayload {
   const withCode = row.redirectUris.length > 0;
@@ -27,6 +29,8 @@ export function createAdapterFactory(db: Db) {
     constructor(private readonly kind: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      // Expired records are never read; about one write in a hundred clears them away.
+      if (Math.random() < CLEAN_UP_SHARE) await q.deleteExpiredRecords(db, new Date());
       await q.upsertRecord(db, {
         kind: this.kind,
         id,
