@@ -130,7 +130,10 @@ describe('client credentials', () => {
 
   it('holds only the scopes asked for, within the client’s own', async () => {
     const client = await createClient(t, merchant, { scopes: ['finance:read'], redirectUris: [] });
+    // No scope asked for: all of the client's.
     const token = await clientCredentialsToken(t, client);
+    expect((await introspect(t, client, token)).scope).toBe('finance:read');
+    ok(await withBearer(t, 'GET', '/quiqdash/invoices', token));
     const refused = await withBearer(t, 'GET', '/quiqdash/orders', token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().details.permission).toBe('orders:read');
@@ -148,6 +151,23 @@ describe('client credentials', () => {
     for (const path of ['/partner/user', '/account', '/oauth/clients']) {
       expect((await withBearer(t, 'GET', path, token)).statusCode, path).toBe(403);
     }
+  });
+
+  it("stops with its creator's membership, and never goes beyond the creator's role", async () => {
+    const owner = await newMerchant(t, { account_name: 'Qamar Team Perfumes' });
+    const teamOwner = { ...owner };
+    await createTeam(t.app, teamOwner, 'Qamar Team');
+    const { member: admin } = await joinTeam(t, teamOwner, 'admin');
+    const client = await createClient(t, admin, { scopes: ['orders:read', 'finance:read'], redirectUris: [] });
+    const token = await clientCredentialsToken(t, client);
+    ok(await withBearer(t, 'GET', '/quiqdash/orders', token));
+    // Made a viewer: finance is no longer theirs, so no longer the client's.
+    ok(await call(t.app, 'PUT', `/account/team/members/${admin.userId}`, teamOwner.token, { role: 'viewer' }));
+    expect((await withBearer(t, 'GET', '/quiqdash/invoices', token)).statusCode).toBe(403);
+    ok(await withBearer(t, 'GET', '/quiqdash/orders', token));
+    // Removed from the team: the client's token opens nothing.
+    ok(await call(t.app, 'DELETE', `/account/team/members/${admin.userId}`, teamOwner.token));
+    expect((await withBearer(t, 'GET', '/quiqdash/orders', token)).statusCode).toBe(401);
   });
 
   it('answers a garbage token 401 and a missing secret invalid_client', async () => {

@@ -152,29 +152,42 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
 }
 
 /**
- * Hands the request to the authorisation server as it arrived (its body unread), at the path
- * relative to where it is mounted. Only hashes of secrets are kept, so the secret of a
- * client_secret_basic header is replaced by its hash before it is compared.
+ * Hands the request to the authorisation server at the path relative to where it is mounted.
+ * Only hashes of secrets are kept, so the secret of a client_secret_basic header is replaced by
+ * its hash before it is compared. A client-credentials request without `scope` asks for all of
+ * the client's scopes.
  */
-function handOver(provider: Provider) {
+function handOver(db: Db, provider: Provider) {
   const callback = provider.callback();
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
-    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const raw = request.raw as IncomingMessage & { originalUrl?: string; body?: unknown };
     const credentials = basicCredentials(raw.headers.authorization);
+    try {
+      const form = request.body as Record<string, unknown> | undefined;
+      if (form && credentials && form.grant_type === 'client_credentials' && form.scope === undefined) {
+        const scope = await clients.defaultScope(db, credentials.id);
+        if (scope) form.scope = scope;
+      }
+      if (form) raw.body = form;
+    } catch (error) {
+      request.log.error({ err: error }, 'oauth: reading the client failed');
+    }
     if (credentials) {
       const pair = `${encodeURIComponent(credentials.id)}:${clients.hashSecret(credentials.secret)}`;
       raw.headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
     }
     raw.originalUrl = raw.url;
     raw.url = (raw.url ?? '').slice(OAUTH_MOUNT.length) || '/';
-    callback(raw, reply.raw);
+    await callback(raw, reply.raw);
   };
 }
 
-function registerProviderRoutes(app: FastifyInstance, { provider, config }: OAuthRouteDeps) {
-  // The authorisation server reads its own form bodies.
-  app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, undefined));
+function registerProviderRoutes(app: FastifyInstance, { db, provider, config }: OAuthRouteDeps) {
+  // Form bodies are read here and handed over parsed (the authorisation server takes them as they are).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseQuery(String(body))),
+  );
   const api = withSchemas(app);
   const passThrough = { validatorCompiler: () => (value: unknown) => ({ value }) };
   const open = { config: { isPublic: true } } as const;
@@ -189,7 +202,7 @@ function registerProviderRoutes(app: FastifyInstance, { provider, config }: OAut
     },
   } as const;
   const form = { consumes: ['application/x-www-form-urlencoded'] };
-  const handler = handOver(provider);
+  const handler = handOver(db, provider);
   api.get(
     OAUTH_PATHS.authorize,
     {

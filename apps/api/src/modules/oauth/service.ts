@@ -132,3 +132,8 @@ export async function revokeClient(db: Db, caller: Caller, id: string): Promise<
     return { id, revokedAt: revokedAt.toISOString() };
   });
 }
+
+/** A client's own scopes, space-separated: what a client-credentials request without `scope` gets. */
+export async function defaultScope(db: Db, clientId: string): Promise<string | undefined> {
+  return (await q.findLiveClient(db, clientId))?.scopes.join(' ');
+}
