@@ -7,6 +7,7 @@ import { benchFulfilment } from './fulfilment';
 import { benchLabels } from './labels';
 import { benchLighthouse } from './lighthouse';
 import { measureLoginBundle } from './login-bundle';
+import { benchOAuthToken } from './oauth-token';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';
 import { benchShops } from './shops';
@@ -44,6 +45,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   labels: benchLabels,
   fulfilment: benchFulfilment,
   dispatcher: benchDispatcher,
+  'oauth-token': benchOAuthToken,
 };
 
 const requested = process.argv.slice(2);

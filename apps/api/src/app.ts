@@ -21,6 +21,7 @@ import { registerFulfilmentRoutes } from './modules/fulfilment';
 import { registerIdentityRoutes } from './modules/identity';
 import { createAdapters, registerIntegrationJobs, registerIntegrationRoutes } from './modules/integrations';
 import { registerNotificationRoutes } from './modules/notifications';
+import { createOAuth, registerOAuthRoutes } from './modules/oauth';
 import { registerOrderRoutes } from './modules/orders';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerPlaceRoutes } from './modules/places';
@@ -188,7 +189,13 @@ export async function buildApp({
 
   const signer = createTokenSigner(config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt_signing_key')));
   const codePepper = await loadOrCreateSecret(db, 'reset_code_pepper');
-  const authenticate = registerAuthentication(app, db, signer);
+  const oauth = createOAuth({
+    db,
+    publicUrl: config.publicUrl,
+    cookieKey: await loadOrCreateSecret(db, 'oauth_cookie_key'),
+    trustProxy: Boolean(config.trustProxy),
+  });
+  const authenticate = registerAuthentication(app, db, signer, oauth.verifyToken);
   const jobs = createJobRunner(db, {
     onError: (queue, jobId, error) =>
       app.log.warn({ queue, jobId, err: error instanceof Error ? error.message : String(error) }, 'job failed'),
@@ -243,6 +250,12 @@ export async function buildApp({
       registerAdminRoutes(platform, { db, authenticate, mailer: mail, signer, config });
       registerDispatcherRoutes(platform, { db, authenticate });
       registerShipmentRoutes(platform, { db, authenticate, config });
+      registerOAuthRoutes(platform, {
+        db,
+        authenticate,
+        ...oauth,
+        config: { rateLimits: config.rateLimits, oauthTokenLimit: config.rateLimits.oauthToken },
+      });
     },
     { prefix: API_BASES.platform },
   );

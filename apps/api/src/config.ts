@@ -170,6 +170,8 @@ export type Config = {
     passwordChange: RateLimit;
     /** A signed-in user changing their own name and phone. */
     profileChange: RateLimit;
+    /** Per API client: the OAuth token, introspection and revocation calls. */
+    oauthToken: RateLimit;
   };
   /** The newer dashboard's base URL (the bridge-quiqdash flag sends users there); empty: none. */
   newDashboardUrl: string;
@@ -200,6 +202,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   cardPayment: { max: 10, timeWindow: MINUTE },
   passwordChange: { max: 10, timeWindow: 10 * MINUTE },
   profileChange: { max: 30, timeWindow: 10 * MINUTE },
+  oauthToken: { max: 600, timeWindow: MINUTE },
 };
 
 type Env = z.output<typeof EnvSchema>;

@@ -16,6 +16,7 @@ export * from './identity';
 export * from './integrations';
 export * from './messages';
 export * from './notifications';
+export * from './oauth';
 export * from './orders';
 export * from './params';
 export * from './places';

@@ -33,6 +33,7 @@ const NO_BODY: Record<string, string> = {
   'POST /api/platform/api/fulfilment/orders/:id/cancel': 'the fulfilment order named in the path is cancelled',
   'POST /api/platform/dispatcher/rules/:id/activate': 'the rule named in the path takes part in decisions again',
   'POST /api/platform/dispatcher/rules/:id/deactivate': 'the rule named in the path stays in place and never matches',
+  'POST /api/platform/oauth/clients/:id/secret': 'a new secret for the API client named in the path',
   'POST /api/platform/api/fulfilment/product-files/import':
     'multipart/form-data with one `file` field (a .csv or .xlsx file of products), not a JSON body; its description says so',
 };

@@ -1,8 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { API_DOCS_PATH } from '@sameday/contract';
+import { API_DOCS_PATH, OAUTH_SCOPE_LABELS } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_GETTING_STARTED, oauthSecurityScheme } from './api-docs-oauth';
 import { ERROR_RESPONSES } from './schemas';
 
 /** The brand mark of the web app, with the reference's name beside it, for the page's top bar. */
@@ -54,9 +55,15 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         version,
         description:
           'Same-day and next-day delivery across the UAE: orders, labels, pickup addresses, invoices and cash on delivery. ' +
-          'Every failed answer has the same shape: `{ code, message, details }`, with `details.fields` naming the fields at fault.',
+          'Every failed answer has the same shape: `{ code, message, details }`, with `details.fields` naming the fields at fault.' +
+          API_GETTING_STARTED,
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          oauth2: oauthSecurityScheme(OAUTH_SCOPE_LABELS),
+        },
+      },
     },
     transform: documentRoute,
     transformObject: jsonSchemaTransformObject,

@@ -24,6 +24,8 @@ export type Caller = {
   isRestricted: boolean;
   /** Support's read-only view of the account (GET /oauth/actor/token/{id}): `userId` is the staff user. */
   isActor?: boolean;
+  /** An API client's access token (docs/decisions/033): only routes that name a permission answer it. */
+  clientId?: string;
 };
 
 export type AuthOptions = {
@@ -37,6 +39,8 @@ export type AuthOptions = {
 };
 
 export type AuthGuard = (request: FastifyRequest, options?: AuthOptions) => Promise<Caller>;
+/** Reads an API client's opaque access token (a session's token is a JWT: it has dots). */
+export type ClientTokenReader = (token: string) => Promise<Caller>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,7 +81,7 @@ const accountAccessEnded = () =>
  * and that the user is still a member of the account the token acts on (their role there
  * gives the call its permissions).
  */
-function createIdentify(db: Db, signer: TokenSigner) {
+function createIdentify(db: Db, signer: TokenSigner, clientTokens?: ClientTokenReader) {
   // Every API call runs it: one prepared statement (on PostgreSQL, parsed and planned once per
   // connection), the session, the user and their role in the account in one round trip.
   const findCaller = db
@@ -105,6 +109,7 @@ function createIdentify(db: Db, signer: TokenSigner) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError('unauthenticated', 'Sign in to continue.');
+    if (clientTokens && !match[1].includes('.')) return clientTokens(match[1]);
     const claims = await signer.verify(match[1]);
     if (!claims) throw SESSION_EXPIRED;
     const [row] = await findCaller.execute({
@@ -141,8 +146,13 @@ const restrictedError = () =>
  * only where the route allows it (`RESTRICTED_ALLOWED`). The handler's own guard then
  * checks the permission it needs against the caller found here.
  */
-export function registerAuthentication(app: FastifyInstance, db: Db, signer: TokenSigner): AuthGuard {
-  const identify = createIdentify(db, signer);
+export function registerAuthentication(
+  app: FastifyInstance,
+  db: Db,
+  signer: TokenSigner,
+  clientTokens?: ClientTokenReader,
+): AuthGuard {
+  const identify = createIdentify(db, signer, clientTokens);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
     if (!route.url?.startsWith('/api/') || route.config.isPublic) return;
@@ -152,6 +162,9 @@ export function registerAuthentication(app: FastifyInstance, db: Db, signer: Tok
   return async (request, options = {}) => {
     const caller = request.caller ?? (await identify(request));
     if (caller.isRestricted && !options.allowRestricted) throw restrictedError();
+    if (caller.clientId && !options.permission) {
+      throw new AppError('permission_denied', 'An API client token cannot call this route.');
+    }
     if (options.isAdminOnly && !caller.roles.includes('admin')) {
       throw new AppError('permission_denied', 'This is for Sameday operations staff only.');
     }

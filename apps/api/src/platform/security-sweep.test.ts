@@ -39,6 +39,17 @@ const PUBLIC_ROUTES = [
   'POST /api/platform/webhooks/payment-provider',
   // A WooCommerce store posting approved keys: only the single-use state ties them to an account.
   'POST /api/platform/integrations/woocommerce/keys',
+  // The OAuth authorisation server: its own client authentication, the browser's sign-in and consent pages.
+  'GET /api/platform/oauth/authorize',
+  'GET /api/platform/oauth/authorize/:uid',
+  'POST /api/platform/oauth/token',
+  'POST /api/platform/oauth/token/info',
+  'POST /api/platform/oauth/token/revoke',
+  'GET /api/platform/oauth/ui/login',
+  'POST /api/platform/oauth/ui/login',
+  'GET /api/platform/oauth/ui/auth',
+  'POST /api/platform/oauth/ui/auth',
+  'GET /api/platform/oauth/ui/assets/oauth.css',
   // The API reference: the shapes of the calls, never an account's data.
   'GET /api/docs',
   'GET /api/docs/json',
@@ -56,6 +67,11 @@ const NO_JSON_TEXT: Record<string, string> = {
     'a multipart file: its cells are checked by the fulfilment tests',
   'POST /api/platform/identity/token': 'reads only the refresh cookie',
   'POST /api/platform/identity/sign-out': 'reads only the refresh cookie',
+  'POST /api/platform/oauth/token': 'an OAuth form body: swept by the OAuth tests',
+  'POST /api/platform/oauth/token/info': 'an OAuth form body: swept by the OAuth tests',
+  'POST /api/platform/oauth/token/revoke': 'an OAuth form body: swept by the OAuth tests',
+  'POST /api/platform/oauth/ui/login': 'a browser form of the sign-in page',
+  'POST /api/platform/oauth/ui/auth': 'a browser form of the consent page',
 };
 
 type Ids = {
@@ -79,6 +95,7 @@ type Ids = {
   shipmentId: string;
   appFlowId: string;
   checkRuleSetId: string;
+  oauthClientId: string;
 };
 
 type Tenant = { member: Merchant; ids: Ids };
@@ -114,6 +131,8 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/dispatcher\/rules\/:id/, (ids) => ({ id: ids.ruleId })],
   [/\/dispatcher\/conditions\/:id/, (ids) => ({ id: ids.conditionId })],
   [/\/dispatcher\/orders\/:id/, (ids) => ({ id: ids.orderId })],
+  [/\/oauth\/clients\/:id/, (ids) => ({ id: ids.oauthClientId })],
+  [/\/oauth\/authorize\/:uid$/, () => ({ uid: 'not-a-real-interaction' })],
   [/\/integrations\/webhooks\/:platform$/, () => ({ platform: 'shopify' })],
   [/\/finance\/invoices\/:id\//, (ids) => ({ id: ids.invoiceId })],
   // Not a tenant's records: a token only its invitee holds, shared region settings, the
@@ -164,6 +183,12 @@ function bodyOf(route: string, ids: Ids): unknown {
     },
     'POST /api/platform/identity/identifier': { email: 'sweep.nobody@example.ae' },
     'POST /api/platform/integrations/shopify/connect': { shop: 'sweep.myshopify.com' },
+    'POST /api/platform/oauth/clients': {
+      name: 'Sweep client',
+      scopes: ['orders:read'],
+      redirectUris: ['https://sweep.example.com/callback'],
+    },
+    'PATCH /api/platform/oauth/clients/:id': { name: 'Sweep client', redirectUris: ['https://sweep.example.com/cb'] },
     'POST /api/platform/integrations/woocommerce/connect': { storeUrl: 'https://sweep.example.com' },
     'POST /api/platform/integrations/woocommerce/keys': {
       key_id: 1,
@@ -499,6 +524,8 @@ async function newTenant(name: string): Promise<Tenant> {
       evaluator: 'international_booking',
       rules: [sweepRule],
     }),
+  const oauthClient = ok<{ id: string }>(
+    await call(t.app, 'POST', '/oauth/clients', member.token, { name: `${name} ERP`, scopes: ['orders:read'] }),
   );
   return {
     member,
@@ -523,6 +550,7 @@ async function newTenant(name: string): Promise<Tenant> {
       ruleSetId: ruleSet.id,
       ruleId: rule.id,
       conditionId: rule.conditions[0]?.id as string,
+      oauthClientId: oauthClient.id,
     },
   };
 }
@@ -774,6 +802,7 @@ describe('hostile strings in every text field of every write route', () => {
 
 /** Write routes that take no body at all: nothing to sweep but their parameters. */
 const NO_BODY_ROUTES = [
+  'POST /api/platform/oauth/clients/:id/secret',
   'POST /api/platform/finance/payment-methods',
   'POST /api/platform/identity/email-verification',
   'POST /api/platform/finance/payment-methods/:id/default',

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { CONSOLE_BASE_PATH } from '../features/admin';
 import { SHIPPING_RULES_PATH } from '../features/dispatcher';
+import { DEVELOPERS_PATH } from '../features/developers';
 import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/fulfilment';
 import LoginPage from '../features/identity/login-page';
 import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH, SHIPMENTS_PATH } from '../features/shipments';
@@ -35,6 +36,7 @@ const TermsPage = lazy(() => import('../features/account-settings/terms-page'));
 const ShippingProfilePage = lazy(() => import('../features/account-settings/shipping-profile-page'));
 const SettingsPage = lazy(() => import('../features/account-settings/settings-page'));
 const ShippingRulesPage = lazy(() => import('../features/dispatcher/shipping-rules-page'));
+const DevelopersPage = lazy(() => import('../features/developers/developers-page'));
 const InvoicesPage = lazy(() => import('../features/finance/invoices-page'));
 const OutstandingInvoicesPage = lazy(() => import('../features/finance/outstanding-invoices-page'));
 const CodPage = lazy(() => import('../features/finance/cod-page'));
@@ -118,6 +120,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.shippingProfile} element={screen(ShippingProfilePage)} />
             <Route path={WEB_ROUTES.settings} element={screen(SettingsPage)} />
             <Route path={SHIPPING_RULES_PATH} element={screen(ShippingRulesPage)} />
+            <Route path={DEVELOPERS_PATH} element={screen(DevelopersPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
             <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
             <Route path={`${INTEGRATIONS_PATH}/shopify`} element={screen(ShopifySettingsScreen)} />

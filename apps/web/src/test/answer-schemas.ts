@@ -53,6 +53,9 @@ import {
   LocationSchema,
   MovementListSchema,
   NotificationSchema,
+  OAuthClientListSchema,
+  OAuthClientWithSecretSchema,
+  OAuthRevokedSchema,
   OkAnswerSchema,
   OrderDecisionAnswerSchema,
   OrderEventSchema,
@@ -206,6 +209,11 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   'GET /integrations/pending': PendingShopSchema,
   'POST /integrations/pending/confirm': IntegrationConnectionSchema,
   'DELETE /integrations/connections/:id': IntegrationConnectionSchema,
+  // API clients (OAuth)
+  'GET /oauth/clients': OAuthClientListSchema,
+  'POST /oauth/clients': OAuthClientWithSecretSchema,
+  'POST /oauth/clients/:id/secret': OAuthClientWithSecretSchema,
+  'DELETE /oauth/clients/:id': OAuthRevokedSchema,
   // fulfilment
   [`GET ${FULFILMENT_PATHS.capability}`]: FulfilmentCapabilitySchema,
   [`POST ${FULFILMENT_PATHS.contactRequests}`]: ContactRequestAnswerSchema,

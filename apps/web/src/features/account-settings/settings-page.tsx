@@ -16,11 +16,13 @@ import {
   type AccountSettings,
   type AccountSettingsInput,
   AccountSettingsInputSchema,
+  DEVELOPERS_ROUTE,
   WEB_ROUTES,
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@sameday/contract';
 import { IconRoute, IconUsers } from '@tabler/icons-react';
+import { IconCode, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -95,6 +97,11 @@ export default function SettingsPage() {
           </Group>
           <Anchor component={Link} to="/settings/shipping-rules" underline="always">
             Manage shipping rules
+            <IconCode size={20} aria-hidden />
+              <Text fw={600}>Developers</Text>
+                API clients that let your own systems work with your orders.
+          <Anchor component={Link} to={DEVELOPERS_ROUTE} underline="always">
+            Manage API clients
           </Anchor>
         </Group>
       </Paper>

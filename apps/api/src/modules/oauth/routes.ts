@@ -1,0 +1,386 @@
+import type { IncomingMessage } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
+import {
+  AuthorizeQuerySchema,
+  OAUTH_PATHS,
+  OAuthClientIdParamsSchema,
+  OAuthClientInputSchema,
+  OAuthClientListQuerySchema,
+  OAuthClientListSchema,
+  OAuthClientPatchSchema,
+  OAuthClientSchema,
+  OAuthClientWithSecretSchema,
+  OAuthConsentFormSchema,
+  OAuthLoginFormSchema,
+  OAuthResumeParamsSchema,
+  OAuthRevokedSchema,
+  OAuthUiQuerySchema,
+  TokenAnswerSchema,
+  TokenInfoAnswerSchema,
+  TokenInfoRequestSchema,
+  TokenRequestSchema,
+  TokenRevokeRequestSchema,
+} from '@sameday/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { Config, RateLimit } from '../../config';
+import type { Db } from '../../db/client';
+import type { AuthGuard } from '../../platform/auth';
+import { withSchemas } from '../../platform/schemas';
+import * as interactions from './interactions';
+import { OAUTH_STYLES, renderConsentPage, renderErrorPage, renderLoginPage } from './pages';
+import { OAUTH_MOUNT } from './provider';
+import * as clients from './service';
+
+const tags = ['oauth'];
+const PERMISSION = 'integrations:manage';
+const SCOPE_NOTE =
+  'Signed-in people of the account with the `integrations:manage` permission; not with a client token.';
+
+export type OAuthRouteDeps = {
+  db: Db;
+  authenticate: AuthGuard;
+  provider: Provider;
+  resource: string;
+  config: Pick<Config, 'rateLimits'> & { oauthTokenLimit: RateLimit };
+};
+
+/** API clients of the caller's account, and the authorisation server's own paths (docs/decisions/033). */
+export function registerOAuthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): void {
+  registerClientRoutes(app, deps);
+  app.register(async (scope) => registerProviderRoutes(scope, deps));
+  app.register(async (scope) => registerPageRoutes(scope, deps));
+}
+
+function registerClientRoutes(app: FastifyInstance, { db, authenticate }: OAuthRouteDeps) {
+  const api = withSchemas(app);
+  const describe = (summary: string) => ({ tags, summary, description: SCOPE_NOTE });
+  api.get(
+    OAUTH_PATHS.clients,
+    {
+      schema: {
+        ...describe('The account’s API clients, newest first'),
+        querystring: OAuthClientListQuerySchema,
+        response: { 200: OAuthClientListSchema },
+      },
+    },
+    async (request) => clients.listClients(db, await authenticate(request, { permission: PERMISSION }), request.query),
+  );
+  api.post(
+    OAUTH_PATHS.clients,
+    {
+      schema: {
+        ...describe('Creates an API client; its secret is in this answer only'),
+        body: OAuthClientInputSchema,
+        response: { 200: OAuthClientWithSecretSchema },
+      },
+    },
+    async (request) => clients.createClient(db, await authenticate(request, { permission: PERMISSION }), request.body),
+  );
+  api.get(
+    OAUTH_PATHS.client(':id'),
+    {
+      schema: {
+        ...describe('One API client'),
+        params: OAuthClientIdParamsSchema,
+        response: { 200: OAuthClientSchema },
+      },
+    },
+    async (request) =>
+      clients.getClient(db, await authenticate(request, { permission: PERMISSION }), request.params.id),
+  );
+  api.patch(
+    OAUTH_PATHS.client(':id'),
+    {
+      schema: {
+        ...describe('Renames the client or changes its scopes or redirect URIs'),
+        params: OAuthClientIdParamsSchema,
+        body: OAuthClientPatchSchema,
+        response: { 200: OAuthClientSchema },
+      },
+    },
+    async (request) =>
+      clients.updateClient(
+        db,
+        await authenticate(request, { permission: PERMISSION }),
+        request.params.id,
+        request.body,
+      ),
+  );
+  api.delete(
+    OAUTH_PATHS.client(':id'),
+    {
+      schema: {
+        ...describe('Revokes the client: its secret, grants and tokens stop working at once'),
+        params: OAuthClientIdParamsSchema,
+        response: { 200: OAuthRevokedSchema },
+      },
+    },
+    async (request) =>
+      clients.revokeClient(db, await authenticate(request, { permission: PERMISSION }), request.params.id),
+  );
+  api.post(
+    OAUTH_PATHS.clientSecret(':id'),
+    {
+      schema: {
+        ...describe('A new client secret (in this answer only); the old one stops working at once'),
+        params: OAuthClientIdParamsSchema,
+        response: { 200: OAuthClientWithSecretSchema },
+      },
+    },
+    async (request) =>
+      clients.rotateSecret(db, await authenticate(request, { permission: PERMISSION }), request.params.id),
+  );
+}
+
+/** The client_id of a client_secret_basic call, for the per-client limit. */
+function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
+  const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  try {
+    return {
+      id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')),
+      secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Hands the request to the authorisation server at the path relative to where it is mounted.
+ * Only hashes of secrets are kept, so the secret of a client_secret_basic header is replaced by
+ * its hash before it is compared. A client-credentials request without `scope` asks for all of
+ * the client's scopes.
+ */
+function handOver(db: Db, provider: Provider) {
+  const callback = provider.callback();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string; body?: unknown };
+    const credentials = basicCredentials(raw.headers.authorization);
+    try {
+      const form = request.body as Record<string, unknown> | undefined;
+      if (form && credentials && form.grant_type === 'client_credentials' && form.scope === undefined) {
+        const scope = await clients.defaultScope(db, credentials.id);
+        if (scope) form.scope = scope;
+      }
+      if (form) raw.body = form;
+    } catch (error) {
+      request.log.error({ err: error }, 'oauth: reading the client failed');
+    }
+    if (credentials) {
+      const pair = `${encodeURIComponent(credentials.id)}:${clients.hashSecret(credentials.secret)}`;
+      raw.headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+    }
+    raw.originalUrl = raw.url;
+    raw.url = (raw.url ?? '').slice(OAUTH_MOUNT.length) || '/';
+    await callback(raw, reply.raw);
+  };
+}
+
+function registerProviderRoutes(app: FastifyInstance, { db, provider, config }: OAuthRouteDeps) {
+  // Form bodies are read here and handed over parsed (the authorisation server takes them as they are).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseQuery(String(body))),
+  );
+  const api = withSchemas(app);
+  const passThrough = { validatorCompiler: () => (value: unknown) => ({ value }) };
+  const open = { config: { isPublic: true } } as const;
+  const perClient = {
+    config: {
+      isPublic: true,
+      rateLimit: {
+        ...config.oauthTokenLimit,
+        keyGenerator: (request: FastifyRequest) =>
+          `oauth:${basicCredentials(request.headers.authorization)?.id ?? request.ip}`,
+      },
+    },
+  } as const;
+  const form = { consumes: ['application/x-www-form-urlencoded'] };
+  const handler = handOver(db, provider);
+  api.get(
+    OAUTH_PATHS.authorize,
+    {
+      ...open,
+      ...passThrough,
+      schema: {
+        tags,
+        summary: 'Authorisation request: code flow with PKCE (S256 only)',
+        description:
+          'Sends the browser to sign in and consent, then back to `redirect_uri` with `code` and `state`. Scopes: the account permissions, e.g. `orders:read`.',
+        querystring: AuthorizeQuerySchema,
+        response: { 303: z.null().describe('To the sign-in or consent page, or back to redirect_uri') },
+      },
+    },
+    handler,
+  );
+  api.get(
+    OAUTH_PATHS.authorizeResume(':uid'),
+    {
+      ...open,
+      ...passThrough,
+      schema: {
+        tags,
+        summary: 'Where the browser resumes the authorisation request after signing in and consenting',
+        params: OAuthResumeParamsSchema,
+        response: { 303: z.null().describe('To the next page, or back to redirect_uri') },
+      },
+    },
+    handler,
+  );
+  api.post(
+    OAUTH_PATHS.token,
+    {
+      ...perClient,
+      ...passThrough,
+      schema: {
+        tags,
+        ...form,
+        summary: 'Tokens: client_credentials, authorization_code (with code_verifier), refresh_token (rotated)',
+        description:
+          'Client authentication: HTTP Basic `client_id:client_secret`. A refresh token is used once; using it again revokes the whole grant. Limited per client.',
+        body: TokenRequestSchema,
+        response: { 200: TokenAnswerSchema },
+      },
+    },
+    handler,
+  );
+  api.post(
+    OAUTH_PATHS.tokenInfo,
+    {
+      ...perClient,
+      ...passThrough,
+      schema: {
+        tags,
+        ...form,
+        summary: 'Token introspection (RFC 7662): revoked or expired tokens answer `active: false`',
+        body: TokenInfoRequestSchema,
+        response: { 200: TokenInfoAnswerSchema },
+      },
+    },
+    handler,
+  );
+  api.post(
+    OAUTH_PATHS.tokenRevoke,
+    {
+      ...perClient,
+      ...passThrough,
+      schema: {
+        tags,
+        ...form,
+        summary: 'Token revocation (RFC 7009); revoking a refresh token ends its grant',
+        body: TokenRevokeRequestSchema,
+        response: { 200: z.null() },
+      },
+    },
+    handler,
+  );
+}
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+/** Lets the consent form's redirect chain end at the client's own address. */
+function allowFormTarget(reply: FastifyReply, redirectUri: string | undefined) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || !redirectUri) return;
+  try {
+    const origin = new URL(redirectUri).origin;
+    reply.header('content-security-policy', policy.replace("form-action 'self'", `form-action 'self' ${origin}`));
+  } catch {
+    // An address the server would not redirect to anyway.
+  }
+}
+
+function registerPageRoutes(app: FastifyInstance, { db, provider, resource, config }: OAuthRouteDeps) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseQuery(String(body))),
+  );
+  const api = withSchemas(app);
+  const page = z.string().describe('The HTML page');
+  const raw = (request: FastifyRequest, reply: FastifyReply) => ({ req: request.raw, res: reply.raw });
+  const show = (reply: FastifyReply, view: Awaited<ReturnType<typeof interactions.submitLogin>>) => {
+    if (view.kind === 'redirect') return reply.status(303).header('location', view.location).send(null);
+    if (view.kind === 'error') return html(reply, renderErrorPage(view.message), 400);
+    return html(reply, renderLoginPage(view), 'error' in view ? 401 : 200);
+  };
+  api.get(
+    OAUTH_PATHS.uiLogin,
+    {
+      config: { isPublic: true },
+      schema: {
+        tags,
+        summary: 'The sign-in page of an authorisation request',
+        querystring: OAuthUiQuerySchema,
+        response: { 200: page },
+      },
+    },
+    async (request, reply) => show(reply, await interactions.loginView(db, provider, raw(request, reply))),
+  );
+  api.post(
+    OAUTH_PATHS.uiLogin,
+    {
+      config: { isPublic: true, rateLimit: config.rateLimits.signIn },
+      schema: {
+        tags,
+        consumes: ['application/x-www-form-urlencoded'],
+        summary: 'Signs in on the sign-in page',
+        body: OAuthLoginFormSchema,
+        response: { 303: z.null(), 200: page },
+      },
+    },
+    async (request, reply) =>
+      show(reply, await interactions.submitLogin(db, provider, raw(request, reply), request.body)),
+  );
+  api.get(
+    OAUTH_PATHS.uiAuth,
+    {
+      config: { isPublic: true },
+      schema: {
+        tags,
+        summary: 'The consent page of an authorisation request',
+        querystring: OAuthUiQuerySchema,
+        response: { 200: page },
+      },
+    },
+    async (request, reply) => {
+      const view = await interactions.consentView(db, provider, raw(request, reply));
+      if (view.kind === 'error') return html(reply, renderErrorPage(view.message), 403);
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      allowFormTarget(reply, details.params.redirect_uri as string | undefined);
+      return html(reply, renderConsentPage(view));
+    },
+  );
+  api.post(
+    OAUTH_PATHS.uiAuth,
+    {
+      config: { isPublic: true },
+      schema: {
+        tags,
+        consumes: ['application/x-www-form-urlencoded'],
+        summary: 'Allows or denies on the consent page',
+        body: OAuthConsentFormSchema,
+        response: { 303: z.null(), 200: page },
+      },
+    },
+    async (request, reply) => {
+      const view = await interactions.submitConsent(db, provider, raw(request, reply), request.body.decision, resource);
+      if (view.kind === 'redirect') return reply.status(303).header('location', view.location).send(null);
+      return html(reply, renderErrorPage(view.message), 403);
+    },
+  );
+  api.get(
+    OAUTH_PATHS.uiStyles,
+    {
+      config: { isPublic: true },
+      schema: { tags, summary: 'The style sheet of the sign-in and consent pages', response: { 200: z.string() } },
+    },
+    async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(OAUTH_STYLES),
+  );
+}

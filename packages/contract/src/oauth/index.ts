@@ -1,0 +1,3 @@
+export * from './clients';
+export * from './paths';
+export * from './protocol';
