@@ -28,6 +28,7 @@ import { registerQuiqdashRoutes } from './modules/quiqdash';
 import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerTeamRoutes } from './modules/teams';
+import { registerWebhookJobs, registerWebhookRoutes } from './modules/webhooks';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
@@ -208,6 +209,8 @@ export async function buildApp({
   const mail =
     mailer ??
     createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const webhookDeps = { db, jobs, sealer: integrationDeps.sealer, mailer: mail, config };
+  registerWebhookJobs(webhookDeps);
 
   await app.register(
     async (platform) => {
@@ -237,6 +240,7 @@ export async function buildApp({
       registerQuiqdashRoutes(platform, { db, config, authenticate });
       registerPlaceRoutes(platform, { db, authenticate });
       registerFulfilmentRoutes(platform, { db, authenticate, mailer: mail, config });
+      registerWebhookRoutes(platform, { ...webhookDeps, authenticate });
     },
     { prefix: API_BASES.platform },
   );

@@ -31,6 +31,10 @@ const NO_BODY: Record<string, string> = {
   'PUT /api/platform/quiqdash/orders/export/:id': 'the order named in the path is recorded as exported',
   'PUT /api/platform/quiqdash/missions/unpool/orders/:id': 'the order named in the path leaves pooled missions',
   'POST /api/platform/api/fulfilment/orders/:id/cancel': 'the fulfilment order named in the path is cancelled',
+  'POST /api/platform/webhooks/endpoints/:id/rotate-secret': 'the endpoint named in the path gets a new secret',
+  'POST /api/platform/webhooks/endpoints/:id/test': 'a test event is sent to the endpoint named in the path',
+  'POST /api/platform/webhooks/endpoints/:id/deliveries/:deliveryId/resend':
+    'the delivery named in the path is sent again',
   'POST /api/platform/api/fulfilment/product-files/import':
     'multipart/form-data with one `file` field (a .csv or .xlsx file of products), not a JSON body; its description says so',
 };

@@ -67,6 +67,8 @@ type Ids = {
   fulfilmentOrderId: string;
   inboundId: string;
   connectionId: string;
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
 };
 
 type Tenant = { member: Merchant; ids: Ids };
@@ -90,6 +92,11 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/finance\/payment-methods\/:id/, (ids) => ({ id: ids.paymentMethodId })],
   [/\/integrations\/connections\/:id/, (ids) => ({ id: ids.connectionId })],
   [/\/integrations\/webhooks\/:platform$/, () => ({ platform: 'shopify' })],
+  [
+    /\/webhooks\/endpoints\/:id\/deliveries\/:deliveryId\//,
+    (ids) => ({ id: ids.webhookEndpointId, deliveryId: ids.webhookDeliveryId }),
+  ],
+  [/\/webhooks\/endpoints\/:id(\/|$)/, (ids) => ({ id: ids.webhookEndpointId })],
   [/\/finance\/invoices\/:id\//, (ids) => ({ id: ids.invoiceId })],
   // Not a tenant's records: a token only its invitee holds, shared region settings, the
   // caller's own preferences, flags of the whole platform.
@@ -156,6 +163,12 @@ function bodyOf(route: string, ids: Ids): unknown {
       paymentRule: 'cod_when_unpaid',
     },
     'POST /api/platform/integrations/connections/:id/import': { days: 7 },
+    'POST /api/platform/webhooks/endpoints': {
+      url: 'https://hooks.example.com/sweep',
+      description: 'Sweep ERP',
+      events: ['order.created'],
+    },
+    'PATCH /api/platform/webhooks/endpoints/:id': { description: 'Sweep ERP' },
     'POST /api/platform/integrations/webhooks/:platform': { id: 1 },
     'POST /api/platform/integrations/shopify/rates': { rate: { destination: { country: 'AE', city: 'Dubai' } } },
     'POST /api/platform/identity/sign-in': { email: 'sweep.nobody@example.ae', password: 'Wr0ng!Password' },
@@ -340,6 +353,15 @@ async function newTenant(name: string): Promise<Tenant> {
     platform: 'shopify',
     shop: `${name.toLowerCase()}.myshopify.com`,
   });
+  // An outgoing webhook endpoint with one delivery (a test event, never sent: the sweep works no jobs).
+  const endpoint = ok<{ endpoint: { id: string } }>(
+    await call(t.app, 'POST', '/webhooks/endpoints', member.token, {
+      url: `https://hooks.${name.toLowerCase()}.example.com/sameday`,
+      events: ['order.created'],
+    }),
+  );
+  const queued = await call(t.app, 'POST', `/webhooks/endpoints/${endpoint.endpoint.id}/test`, member.token);
+  const webhookDeliveryId = (queued.json() as { deliveryId: string }).deliveryId;
   return {
     member,
     ids: {
@@ -357,6 +379,8 @@ async function newTenant(name: string): Promise<Tenant> {
       fulfilmentOrderId: fulfilmentOrder.id,
       inboundId: inbound.id,
       connectionId,
+      webhookEndpointId: endpoint.endpoint.id,
+      webhookDeliveryId,
     },
   };
 }
@@ -511,6 +535,7 @@ async function victimView() {
     `/api/fulfilment/products/${victim.ids.sku}`,
     `/api/fulfilment/inbound/${victim.ids.inboundId}`,
     `/integrations/connections/${victim.ids.connectionId}/import`,
+    `/webhooks/endpoints/${victim.ids.webhookEndpointId}`,
   ];
   return Promise.all(paths.map(async (path) => ok(await call(t.app, 'GET', path, token))));
 }
@@ -604,4 +629,7 @@ const NO_BODY_ROUTES = [
   'PUT /api/platform/quiqdash/orders/export/:id',
   'PUT /api/platform/quiqdash/missions/unpool/orders/:id',
   'POST /api/platform/api/fulfilment/orders/:id/cancel',
+  'POST /api/platform/webhooks/endpoints/:id/rotate-secret',
+  'POST /api/platform/webhooks/endpoints/:id/test',
+  'POST /api/platform/webhooks/endpoints/:id/deliveries/:deliveryId/resend',
 ];

@@ -42,6 +42,28 @@ export async function enqueueJob(db: DbOrTx, queue: string, payload: unknown, op
   return added.length > 0;
 }
 
+/** Adds many jobs of one queue in one statement (same rules as enqueueJob); answers how many were added. */
+export async function enqueueJobs(
+  db: DbOrTx,
+  queue: string,
+  jobs: readonly ({ payload: unknown } & EnqueueOptions)[],
+): Promise<number> {
+  if (jobs.length === 0) return 0;
+  const now = new Date();
+  const added = await q.insertJobs(
+    db,
+    jobs.map((job) => ({
+      id: randomId('job'),
+      queue,
+      key: job.key ?? null,
+      payload: job.payload,
+      runAt: job.runAt ?? now,
+      maxAttempts: job.maxAttempts ?? 8,
+    })),
+  );
+  return added.length;
+}
+
 export type JobRunner = ReturnType<typeof createJobRunner>;
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { claimKey, type IdempotentRequest, storeAnswer, storedAnswer } from '../../../platform/idempotency';
+import { announceCreated } from '../order-events';
 import * as q from '../queries';
 import { type OrderInput, orderColumns, priceAndSchedule, referenceTaken } from './planning';
 import { actorOf, assertMayPlaceOrders, eventRow, itemRows, newOrderId, toOrder } from './shared';
@@ -41,6 +42,7 @@ export async function createOrder(
       const items = await q.insertItems(tx, itemRows(id, caller.accountId, input.items));
       await q.insertEvent(tx, eventRow(caller.accountId, id, null, 'pending', actor, 'Order placed'));
       const order = toOrder(row, items);
+      await announceCreated(db, tx, [{ accountId: caller.accountId, orderId: id }]);
       if (idempotency) await storeAnswer(tx, caller.accountId, idempotency.key, order);
       return order;
     });

@@ -4,6 +4,7 @@ import type { Caller } from '../../../platform/auth';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { findLocation } from '../../addresses';
+import { announceCreated } from '../order-events';
 import * as q from '../queries';
 import { loadPlanningContext, type OrderInput, orderColumns, type Pickup, planOrder } from './planning';
 import { type ActorRef, actorOf, assertMayPlaceOrders, itemRows, newOrderId } from './shared';
@@ -115,6 +116,8 @@ export async function createOrdersInBulk(
     for (const entry of created) createdIds[entry.index] = entry.id;
     return { createdIds, createdCount: created.length, duplicateCount: planned.length - created.length, rejected };
   };
+  const createdEvents = (created: PlannedRow[]) =>
+    created.map((entry) => ({ accountId: caller.accountId, orderId: entry.id }));
   const writing = options.writing ?? (isSingleConnection(db) ? 'batches' : 'one-transaction');
   const result = writing === 'one-transaction' ? await inOneTransaction() : await inBatches();
   await analyzeAfter(db, result.createdCount);
@@ -131,6 +134,7 @@ export async function createOrdersInBulk(
       }
       const result = resultOf(created);
       await hooks.end?.(tx, result);
+      await announceCreated(db, tx, createdEvents(created));
       return result;
     });
   }
@@ -145,7 +149,11 @@ export async function createOrdersInBulk(
         await letOthersRun();
       }
       const result = resultOf(created);
-      await db.transaction(async (tx) => hooks.end?.(tx, result));
+      // The orders are told in the transaction that ends the import: a failed import tells nothing.
+      await db.transaction(async (tx) => {
+        await hooks.end?.(tx, result);
+        await announceCreated(db, tx, createdEvents(created));
+      });
       return result;
     } catch (error) {
       await takeBackBulkOrders(db, caller.accountId, target.importId);
