@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/fulfilment';
 import LoginPage from '../features/identity/login-page';
+import { WEBHOOKS_PATH } from '../features/webhooks';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
 
@@ -18,6 +19,7 @@ const VerifyEmailPage = lazy(() => import('../features/identity/verify-email-pag
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const TeamPage = lazy(() => import('../features/teams/team-page'));
 const JoinTeamPage = lazy(() => import('../features/teams/join-team-page'));
+const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page'));
 const signedInShell = () => import('./shell/app-shell');
 const SignedInShell = lazy(signedInShell);
 const ordersPage = () => import('../features/orders/orders-page');
@@ -100,6 +102,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.bankDetails} element={screen(BankDetailsPage)} />
             <Route path={WEB_ROUTES.accountInvoices} element={screen(OutstandingInvoicesPage)} />
             <Route path="/settings/team" element={screen(TeamPage)} />
+            <Route path={WEBHOOKS_PATH} element={screen(WebhooksPage)} />
             <Route path={WEB_ROUTES.account} element={screen(AccountHubPage)} />
             <Route path={WEB_ROUTES.pickupAddresses} element={screen(PickupAddressesPage)} />
             <Route path={WEB_ROUTES.company} element={screen(CompanyPage)} />
