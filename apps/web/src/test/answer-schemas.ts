@@ -68,6 +68,12 @@ import {
   UserConfigSchema,
   UserSchema,
   VerifyEmailResponseSchema,
+  WEBHOOK_PATHS,
+  WebhookAttemptListSchema,
+  WebhookEndpointListSchema,
+  WebhookEndpointSchema,
+  WebhookEndpointWithSecretSchema,
+  WebhookQueuedSchema,
 } from '@sameday/contract';
 import { type ZodType, z } from 'zod';
 
@@ -182,6 +188,15 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   [`GET ${FULFILMENT_PATHS.order(':id')}`]: FulfilmentOrderSchema,
   [`PATCH ${FULFILMENT_PATHS.order(':id')}`]: FulfilmentOrderSchema,
   [`POST ${FULFILMENT_PATHS.cancelOrder(':id')}`]: FulfilmentOrderSchema,
+  // outgoing webhooks
+  [`GET ${WEBHOOK_PATHS.endpoints}`]: WebhookEndpointListSchema,
+  [`POST ${WEBHOOK_PATHS.endpoints}`]: WebhookEndpointWithSecretSchema,
+  [`PATCH ${WEBHOOK_PATHS.endpoint(':id')}`]: WebhookEndpointSchema,
+  [`DELETE ${WEBHOOK_PATHS.endpoint(':id')}`]: OkAnswerSchema,
+  [`POST ${WEBHOOK_PATHS.rotateSecret(':id')}`]: WebhookEndpointWithSecretSchema,
+  [`POST ${WEBHOOK_PATHS.test(':id')}`]: WebhookQueuedSchema,
+  [`GET ${WEBHOOK_PATHS.attempts(':id')}`]: WebhookAttemptListSchema,
+  [`POST ${WEBHOOK_PATHS.resend(':id', ':deliveryId')}`]: WebhookQueuedSchema,
 };
 
 const segments = (path: string) => path.split('/').filter(Boolean);
