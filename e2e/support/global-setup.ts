@@ -102,6 +102,8 @@ export default async function globalSetup() {
       SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
       SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
       SHOPIFY_API_BASE_URL: shopify.baseUrl,
+      // The webhooks journey's receiver listens on this machine.
+      WEBHOOK_HTTP_HOSTS: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

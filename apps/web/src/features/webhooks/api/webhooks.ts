@@ -40,6 +40,8 @@ export const attemptsQueryOptions = (endpointId: string, cursor?: string) =>
         query: { limit: DELIVERY_LOG_PAGE_SIZE, cursor },
       }),
     placeholderData: keepPreviousData,
+    // Attempts are made by the server in the background: an open log shows them as they come.
+    refetchInterval: 3000,
   });
 export const useAttempts = (endpointId: string, cursor?: string) => useQuery(attemptsQueryOptions(endpointId, cursor));
 
