@@ -186,7 +186,7 @@ describe('/settings', () => {
     });
     const { user } = renderAccount('/settings');
     expect(await screen.findByRole('link', { name: 'Manage the team' })).toHaveAttribute('href', '/settings/team');
-    expect(screen.getByRole('link', { name: 'Manage webhooks' })).toHaveAttribute('href', '/settings/webhooks');
+    expect(await screen.findByRole('link', { name: 'Manage webhooks' })).toHaveAttribute('href', '/settings/webhooks');
     await user.click(await screen.findByRole('checkbox', { name: 'Sunday' }));
     const closes = screen.getByRole('textbox', { name: 'Sunday closes at' });
     await user.clear(closes);
