@@ -123,7 +123,13 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
       });
       const took = await ticking;
       ticking = undefined;
-      schedule(took > 0 ? 0 : pollMs);
+      if (took > 0) return schedule(0);
+      // Every worker busy: the next look is when one is free, not a poll interval later.
+      if (inFlight.size >= concurrency) {
+        await Promise.race(inFlight);
+        return schedule(0);
+      }
+      schedule(pollMs);
     }, delay);
   }
 
