@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Code, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { WebhookAttempt } from '@sameday/contract';
 import { useState } from 'react';
 import { serverMessage } from '../../../shared/server-error';
@@ -14,15 +14,15 @@ const when = (iso: string) =>
 function Outcome({ attempt }: { attempt: WebhookAttempt }) {
   if (attempt.succeeded)
     return (
-      <Badge color="teal" variant="light">
+      <Text size="sm" fw={600} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
         Delivered · {attempt.responseStatus}
-      </Badge>
+      </Text>
     );
   return (
     <Stack gap={2}>
-      <Badge color="red" variant="light">
+      <Text size="sm" fw={600} c="red.8" style={{ whiteSpace: 'nowrap' }}>
         Failed{attempt.responseStatus ? ` · ${attempt.responseStatus}` : ''}
-      </Badge>
+      </Text>
       {attempt.error && (
         <Text size="xs" c="dimmed">
           {attempt.error}
