@@ -81,8 +81,15 @@ async function run(database: string) {
     const deadline = committed + settings.timeoutMs;
     const expected = settings.events * settings.receivers;
     const delivered = () => receivers.reduce((sum, receiver) => sum + receiver.ids.size, 0);
-    while (delivered() < expected && performance.now() < deadline)
+    let told = performance.now();
+    while (delivered() < expected && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
+      if (performance.now() - told > 30_000) {
+        told = performance.now();
+        const after = (told - committed) / 1000;
+        console.log(`  … ${delivered()} of ${expected} delivered after ${after.toFixed(0)} s`);
+      }
+    }
     const done = performance.now();
     // A little longer: anything sent twice after the last first delivery shows up here.
     await new Promise((resolve) => setTimeout(resolve, 3000));
