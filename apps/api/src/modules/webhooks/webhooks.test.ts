@@ -5,16 +5,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
-import { type Merchant, newMerchant, placeOrder, putInState } from '../../test/orders';
+import { CARRIER_KEY, type Merchant, newMerchant, placeOrder, putInState } from '../../test/orders';
 import { call, createTeam, joinTeam, ok } from '../../test/teams';
 import { startReceiver } from '../../test/webhook-receiver';
+import { issueFinanceDocuments } from '../finance';
+import { deliveredOrder } from '../finance/finance-test-kit';
 import { onOrderMoved, transitionOrder } from '../orders';
 import { MAX_SCHEDULED_ATTEMPTS } from './service';
 
 let t: TestApp;
 const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ webhooks: { httpHosts: ['127.0.0.1'], timeoutMs: 3000 } });
+  t = await createTestApp({ webhooks: { httpHosts: ['127.0.0.1'], timeoutMs: 3000 }, carrierWebhookKey: CARRIER_KEY });
 });
 afterEach(async () => {
   await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
@@ -376,5 +378,22 @@ describe('delivery', () => {
     const ids = endpointReceiver.received.map((request) => bodyOf(request.body).data.order?.id);
     expect(ids).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);
+  });
+
+  it('tells an issued invoice and COD statement in the issuing transaction, once', async () => {
+    const merchant = await newMerchant(t);
+    const finance = await receiver();
+    await addEndpoint(merchant, finance.url, ['invoice.issued', 'cod.statement_ready']);
+    await deliveredOrder(t, merchant, new Date(Date.now() - 40 * 86_400_000));
+    await issueFinanceDocuments(t.database.db, { now: new Date(), accountId: merchant.accountId });
+    await issueFinanceDocuments(t.database.db, { now: new Date(), accountId: merchant.accountId });
+    await t.app.jobs.drain();
+    const bodies = finance.received.map(
+      (request) =>
+        JSON.parse(request.body) as { type: string; data: Record<string, { number: string; orderCount: number }> },
+    );
+    expect(bodies.map((body) => body.type).sort()).toEqual(['cod.statement_ready', 'invoice.issued']);
+    expect(bodies.find((body) => body.type === 'invoice.issued')?.data.invoice).toMatchObject({ orderCount: 1 });
+    expect(bodies.find((body) => body.type === 'cod.statement_ready')?.data.statement?.number).toMatch(/^COD-/);
   });
 });
