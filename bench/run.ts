@@ -13,6 +13,7 @@ import { machine, startServer } from './server';
 import { benchShops } from './shops';
 import { measureSignIn } from './sign-in-latency';
 import { benchThroughput } from './throughput';
+import { benchWebhooks } from './webhooks';
 
 /** /login's JavaScript and sign-in latency, on a fresh embedded database. */
 async function benchEntry() {
@@ -46,6 +47,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   fulfilment: benchFulfilment,
   dispatcher: benchDispatcher,
   'oauth-token': benchOAuthToken,
+  webhooks: benchWebhooks,
 };
 
 const requested = process.argv.slice(2);

@@ -111,6 +111,8 @@ export default async function globalSetup() {
       DESERT_FREIGHT_API_KEY: E2E_CARRIER_API_KEY,
       FALCON_EXPRESS_API_URL: carriers.baseUrl('falcon_express'),
       FALCON_EXPRESS_API_KEY: E2E_CARRIER_API_KEY,
+      // The webhooks journey's receiver listens on this machine.
+      WEBHOOK_HTTP_HOSTS: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -32,6 +32,7 @@ import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerShipmentRoutes } from './modules/shipments';
 import { registerTeamRoutes } from './modules/teams';
+import { registerWebhookJobs, registerWebhookRoutes } from './modules/webhooks';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
@@ -218,6 +219,8 @@ export async function buildApp({
   const mail =
     mailer ??
     createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const webhookDeps = { db, jobs, sealer: integrationDeps.sealer, mailer: mail, config };
+  registerWebhookJobs(webhookDeps);
 
   await app.register(
     async (platform) => {
@@ -256,6 +259,7 @@ export async function buildApp({
         ...oauth,
         config: { rateLimits: config.rateLimits, oauthTokenLimit: config.rateLimits.oauthToken },
       });
+      registerWebhookRoutes(platform, { ...webhookDeps, authenticate });
     },
     { prefix: API_BASES.platform },
   );

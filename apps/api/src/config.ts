@@ -92,6 +92,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9.,:-]*$/i, 'WOOCOMMERCE_HTTP_HOSTS is a comma-separated list of host names')
     .default(''),
+  WEBHOOK_HTTP_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.,:-]*$/i, 'WEBHOOK_HTTP_HOSTS is a comma-separated list of host names')
+    .default(''),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive('WEBHOOK_TIMEOUT_SECONDS must be more than 0')
+    .max(60, 'WEBHOOK_TIMEOUT_SECONDS must be at most 60')
+    .default(15),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -112,6 +121,11 @@ export type Config = {
   publicUrl: string;
   /** Store hosts a WooCommerce store may be reached at over plain http (a local test store); none by default. */
   woocommerceHttpHosts: string[];
+  /**
+   * Outgoing webhooks: hosts an endpoint may use over plain http, and whose private or loopback
+   * addresses are allowed (a local receiver); none by default. How long a receiver has to answer.
+   */
+  webhooks: { httpHosts: string[]; timeoutMs: number };
   seedDemo: boolean;
   demoPassword: string | undefined;
   jwtSecret: string | undefined;
@@ -245,6 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     woocommerceHttpHosts: e.WOOCOMMERCE_HTTP_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    webhooks: {
+      httpHosts: e.WEBHOOK_HTTP_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,

@@ -29,3 +29,4 @@ export * from './runtime-config';
 export * from './shipments';
 export * from './teams';
 export * from './text';
+export * from './webhooks';

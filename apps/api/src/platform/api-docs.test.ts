@@ -34,6 +34,10 @@ const NO_BODY: Record<string, string> = {
   'POST /api/platform/dispatcher/rules/:id/activate': 'the rule named in the path takes part in decisions again',
   'POST /api/platform/dispatcher/rules/:id/deactivate': 'the rule named in the path stays in place and never matches',
   'POST /api/platform/oauth/clients/:id/secret': 'a new secret for the API client named in the path',
+  'POST /api/platform/webhooks/endpoints/:id/rotate-secret': 'the endpoint named in the path gets a new secret',
+  'POST /api/platform/webhooks/endpoints/:id/test': 'a test event is sent to the endpoint named in the path',
+  'POST /api/platform/webhooks/endpoints/:id/deliveries/:deliveryId/resend':
+    'the delivery named in the path is sent again',
   'POST /api/platform/api/fulfilment/product-files/import':
     'multipart/form-data with one `file` field (a .csv or .xlsx file of products), not a JSON body; its description says so',
 };

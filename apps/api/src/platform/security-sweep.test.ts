@@ -96,6 +96,8 @@ type Ids = {
   appFlowId: string;
   checkRuleSetId: string;
   oauthClientId: string;
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
 };
 
 type Tenant = { member: Merchant; ids: Ids };
@@ -134,6 +136,11 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/oauth\/clients\/:id/, (ids) => ({ id: ids.oauthClientId })],
   [/\/oauth\/authorize\/:uid$/, () => ({ uid: 'not-a-real-interaction' })],
   [/\/integrations\/webhooks\/:platform$/, () => ({ platform: 'shopify' })],
+  [
+    /\/webhooks\/endpoints\/:id\/deliveries\/:deliveryId\//,
+    (ids) => ({ id: ids.webhookEndpointId, deliveryId: ids.webhookDeliveryId }),
+  ],
+  [/\/webhooks\/endpoints\/:id(\/|$)/, (ids) => ({ id: ids.webhookEndpointId })],
   [/\/finance\/invoices\/:id\//, (ids) => ({ id: ids.invoiceId })],
   // Not a tenant's records: a token only its invitee holds, shared region settings, the
   // caller's own preferences, flags of the whole platform.
@@ -208,6 +215,12 @@ function bodyOf(route: string, ids: Ids): unknown {
     },
     'POST /api/platform/integrations/connections/:id/import': { days: 7 },
     'POST /api/platform/integrations/connections/:id/sync-log/:entryId/fixed': { orderId: 'ord_1' },
+    'POST /api/platform/webhooks/endpoints': {
+      url: 'https://hooks.example.com/sweep',
+      description: 'Sweep ERP',
+      events: ['order.created'],
+    },
+    'PATCH /api/platform/webhooks/endpoints/:id': { description: 'Sweep ERP' },
     'POST /api/platform/integrations/webhooks/:platform': { id: 1 },
     'POST /api/platform/integrations/shopify/rates': { rate: { destination: { country: 'AE', city: 'Dubai' } } },
     'POST /api/platform/identity/sign-in': { email: 'sweep.nobody@example.ae', password: 'Wr0ng!Password' },
@@ -527,6 +540,13 @@ async function newTenant(name: string): Promise<Tenant> {
   const oauthClient = ok<{ id: string }>(
     await call(t.app, 'POST', '/oauth/clients', member.token, { name: `${name} ERP`, scopes: ['orders:read'] }),
   );
+  // An outgoing webhook endpoint with one delivery (a test event, never sent: the sweep works no jobs).
+  const endpoint = ok<{ endpoint: { id: string } }>(
+    await call(t.app, 'POST', '/webhooks/endpoints', member.token, {
+      url: `https://hooks.${name.toLowerCase()}.example.com/sameday`,
+      events: ['order.created'],
+  const queued = await call(t.app, 'POST', `/webhooks/endpoints/${endpoint.endpoint.id}/test`, member.token);
+  const webhookDeliveryId = (queued.json() as { deliveryId: string }).deliveryId;
   return {
     member,
     ids: {
@@ -551,6 +571,8 @@ async function newTenant(name: string): Promise<Tenant> {
       ruleId: rule.id,
       conditionId: rule.conditions[0]?.id as string,
       oauthClientId: oauthClient.id,
+      webhookEndpointId: endpoint.endpoint.id,
+      webhookDeliveryId,
     },
   };
 }
@@ -718,6 +740,7 @@ async function victimView() {
     `/shipments?shipment_id=${victim.ids.shipmentId}`,
     `/settings/app-flow/${victim.ids.appFlowId}`,
     `/settings/rule-sets/${victim.ids.checkRuleSetId}`,
+    `/webhooks/endpoints/${victim.ids.webhookEndpointId}`,
   ];
   return Promise.all(paths.map(async (path) => ok(await call(t.app, 'GET', path, token))));
 }
@@ -814,4 +837,7 @@ const NO_BODY_ROUTES = [
   'POST /api/platform/api/fulfilment/orders/:id/cancel',
   'POST /api/platform/dispatcher/rules/:id/activate',
   'POST /api/platform/dispatcher/rules/:id/deactivate',
+  'POST /api/platform/webhooks/endpoints/:id/rotate-secret',
+  'POST /api/platform/webhooks/endpoints/:id/test',
+  'POST /api/platform/webhooks/endpoints/:id/deliveries/:deliveryId/resend',
 ];

@@ -7,6 +7,7 @@ import { DEVELOPERS_PATH } from '../features/developers';
 import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/fulfilment';
 import LoginPage from '../features/identity/login-page';
 import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH, SHIPMENTS_PATH } from '../features/shipments';
+import { WEBHOOKS_PATH } from '../features/webhooks';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
 
@@ -22,6 +23,7 @@ const VerifyEmailPage = lazy(() => import('../features/identity/verify-email-pag
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const TeamPage = lazy(() => import('../features/teams/team-page'));
 const JoinTeamPage = lazy(() => import('../features/teams/join-team-page'));
+const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page'));
 const signedInShell = () => import('./shell/app-shell');
 const SignedInShell = lazy(signedInShell);
 const ordersPage = () => import('../features/orders/orders-page');
@@ -111,6 +113,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.bankDetails} element={screen(BankDetailsPage)} />
             <Route path={WEB_ROUTES.accountInvoices} element={screen(OutstandingInvoicesPage)} />
             <Route path="/settings/team" element={screen(TeamPage)} />
+            <Route path={WEBHOOKS_PATH} element={screen(WebhooksPage)} />
             <Route path={WEB_ROUTES.account} element={screen(AccountHubPage)} />
             <Route path={WEB_ROUTES.pickupAddresses} element={screen(PickupAddressesPage)} />
             <Route path={WEB_ROUTES.company} element={screen(CompanyPage)} />

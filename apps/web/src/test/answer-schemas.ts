@@ -109,6 +109,12 @@ import {
   UserRolesSchema,
   UserSchema,
   VerifyEmailResponseSchema,
+  WEBHOOK_PATHS,
+  WebhookAttemptListSchema,
+  WebhookEndpointListSchema,
+  WebhookEndpointSchema,
+  WebhookEndpointWithSecretSchema,
+  WebhookQueuedSchema,
 } from '@sameday/contract';
 import { type ZodType, z } from 'zod';
 
@@ -283,6 +289,15 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   [`POST ${SHIPMENT_SETTINGS_PATHS.ruleSets}`]: SettingsRuleSetSchema,
   [`PUT ${SHIPMENT_SETTINGS_PATHS.ruleSet(':id')}`]: SettingsRuleSetSchema,
   [`POST ${SHIPMENT_SETTINGS_PATHS.ruleSetRules(':id')}`]: BookingRuleListSchema,
+  // outgoing webhooks
+  [`GET ${WEBHOOK_PATHS.endpoints}`]: WebhookEndpointListSchema,
+  [`POST ${WEBHOOK_PATHS.endpoints}`]: WebhookEndpointWithSecretSchema,
+  [`PATCH ${WEBHOOK_PATHS.endpoint(':id')}`]: WebhookEndpointSchema,
+  [`DELETE ${WEBHOOK_PATHS.endpoint(':id')}`]: OkAnswerSchema,
+  [`POST ${WEBHOOK_PATHS.rotateSecret(':id')}`]: WebhookEndpointWithSecretSchema,
+  [`POST ${WEBHOOK_PATHS.test(':id')}`]: WebhookQueuedSchema,
+  [`GET ${WEBHOOK_PATHS.attempts(':id')}`]: WebhookAttemptListSchema,
+  [`POST ${WEBHOOK_PATHS.resend(':id', ':deliveryId')}`]: WebhookQueuedSchema,
 };
 
 const segments = (path: string) => path.split('/').filter(Boolean);

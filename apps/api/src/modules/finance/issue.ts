@@ -15,6 +15,7 @@ import {
   weekOf,
 } from '@sameday/contract';
 import type { Db } from '../../db/client';
+import { announceIssued } from './events';
 import * as q from './queries';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -59,8 +60,7 @@ export async function issueInvoices(db: Db, { now, accountId }: IssueOptions): P
     const vatFils = group.rows.reduce((sum, row) => sum + vatOf(row.priceFils), 0);
     const id = newFinanceId('inv');
     const created = await db.transaction(async (tx) => {
-      // A month is invoiced once: a second run (or one beside it) leaves it alone.
-      const isStored = await q.insertInvoice(tx, {
+      const invoice = {
         id,
         accountId: group.accountId,
         number: `INV-${group.start.slice(0, 7).replace('-', '')}-${suffix()}`,
@@ -72,7 +72,9 @@ export async function issueInvoices(db: Db, { now, accountId }: IssueOptions): P
         totalFils: subtotalFils + vatFils,
         issuedAt: now,
         dueDate: addDays(today, INVOICE_DUE_DAYS),
-      });
+      };
+      // A month is invoiced once: a second run (or one beside it) leaves it alone.
+      const isStored = await q.insertInvoice(tx, invoice);
       if (!isStored) return false;
       await q.insertInvoiceLines(
         tx,
@@ -85,6 +87,13 @@ export async function issueInvoices(db: Db, { now, accountId }: IssueOptions): P
           amountFils: row.priceFils,
         })),
       );
+      const { number, periodStart, periodEnd, orderCount, totalFils, dueDate } = invoice;
+      await announceIssued(db, tx, {
+        kind: 'invoice',
+        accountId: group.accountId,
+        id,
+        ...{ number, periodStart, periodEnd, orderCount, totalFils, dueDate },
+      });
       return true;
     });
     if (created) issued += 1;
@@ -99,7 +108,7 @@ export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions)
   for (const group of groups) {
     const id = newFinanceId('cn');
     await db.transaction(async (tx) => {
-      await q.insertCreditNote(tx, {
+      const note = {
         id,
         accountId: group.accountId,
         number: `COD-${group.start.replaceAll('-', '')}-${suffix()}`,
@@ -108,7 +117,8 @@ export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions)
         orderCount: group.rows.length,
         codTotalFils: group.rows.reduce((sum, row) => sum + row.codAmountFils, 0),
         issuedAt: now,
-      });
+      };
+      await q.insertCreditNote(tx, note);
       // The order id is the key of a line: an order's cash is stated once, whoever runs beside us.
       await q.insertCreditNoteLines(
         tx,
@@ -120,6 +130,13 @@ export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions)
           codAmountFils: row.codAmountFils,
         })),
       );
+      const { number, periodStart, periodEnd, orderCount, codTotalFils } = note;
+      await announceIssued(db, tx, {
+        kind: 'cod_statement',
+        accountId: group.accountId,
+        id,
+        ...{ number, periodStart, periodEnd, orderCount, codTotalFils },
+      });
     });
   }
   return groups.length;

@@ -1,4 +1,5 @@
 export { type OrderCreated, onOrderCreated, onOrdersCreated } from './order-events';
+export { type OrderCreated, onOrderCreated } from './order-events';
 export { registerOrderRoutes } from './routes';
 export {
   type ActorRef,

@@ -3,6 +3,7 @@ export {
   createJobRunner,
   type EnqueueOptions,
   enqueueJob,
+  enqueueJobs,
   type JobHandler,
   type JobRunner,
   type JobRunnerOptions,

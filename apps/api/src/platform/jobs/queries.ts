@@ -11,6 +11,13 @@ export function insertJob(
   return db.insert(jobs).values(row).onConflictDoNothing().returning({ id: jobs.id });
 }
 
+export function insertJobs(
+  db: DbOrTx,
+  rows: { id: string; queue: string; key: string | null; payload: unknown; runAt: Date; maxAttempts: number }[],
+) {
+  return db.insert(jobs).values(rows).onConflictDoNothing().returning({ id: jobs.id });
+}
+
 /**
  * Takes up to `limit` due jobs: queued ones whose time has come, and running ones whose
  * worker stopped without finishing (locked longer than `staleAfterMs`: a crash or a kill).

@@ -42,6 +42,28 @@ export async function enqueueJob(db: DbOrTx, queue: string, payload: unknown, op
   return added.length > 0;
 }
 
+/** Adds many jobs of one queue in one statement (same rules as enqueueJob); answers how many were added. */
+export async function enqueueJobs(
+  db: DbOrTx,
+  queue: string,
+  jobs: readonly ({ payload: unknown } & EnqueueOptions)[],
+): Promise<number> {
+  if (jobs.length === 0) return 0;
+  const now = new Date();
+  const added = await q.insertJobs(
+    db,
+    jobs.map((job) => ({
+      id: randomId('job'),
+      queue,
+      key: job.key ?? null,
+      payload: job.payload,
+      runAt: job.runAt ?? now,
+      maxAttempts: job.maxAttempts ?? 8,
+    })),
+  );
+  return added.length;
+}
+
 export type JobRunner = ReturnType<typeof createJobRunner>;
 
 /**
@@ -101,7 +123,13 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
       });
       const took = await ticking;
       ticking = undefined;
-      schedule(took > 0 ? 0 : pollMs);
+      if (took > 0) return schedule(0);
+      // Every worker busy: the next look is when one is free, not a poll interval later.
+      if (inFlight.size >= concurrency) {
+        await Promise.race(inFlight);
+        return schedule(0);
+      }
+      schedule(pollMs);
     }, delay);
   }
 

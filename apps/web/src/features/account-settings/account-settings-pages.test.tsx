@@ -186,6 +186,7 @@ describe('/settings', () => {
     });
     const { user } = renderAccount('/settings');
     expect(await screen.findByRole('link', { name: 'Manage the team' })).toHaveAttribute('href', '/settings/team');
+    expect(await screen.findByRole('link', { name: 'Manage webhooks' })).toHaveAttribute('href', '/settings/webhooks');
     await user.click(await screen.findByRole('checkbox', { name: 'Sunday' }));
     const closes = screen.getByRole('textbox', { name: 'Sunday closes at' });
     await user.clear(closes);
@@ -211,5 +212,6 @@ describe('/settings', () => {
     expect(await screen.findByText(/can read these settings but not change them/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Contact name' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage webhooks' })).not.toBeInTheDocument();
   });
 });

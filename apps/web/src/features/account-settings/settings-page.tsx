@@ -23,6 +23,7 @@ import {
 } from '@sameday/contract';
 import { IconRoute, IconUsers } from '@tabler/icons-react';
 import { IconCode, IconUsers } from '@tabler/icons-react';
+import { IconUsers, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -105,6 +106,23 @@ export default function SettingsPage() {
           </Anchor>
         </Group>
       </Paper>
+      {permissions.can('integrations:manage') && (
+        <Paper withBorder p="md" radius="md">
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <IconWebhook size={20} aria-hidden />
+              <div>
+                <Text fw={600}>Webhooks</Text>
+                <Text size="sm" c="dimmed">
+                  Send order and finance events to your own server as they happen.
+                </Text>
+              </div>
+            </Group>
+            <Anchor component={Link} to="/settings/webhooks" underline="always">
+              Manage webhooks
+            </Anchor>
+        </Paper>
+      )}
       {body}
       <SupportAccessPanel />
     </AccountPage>

@@ -43,6 +43,7 @@ export async function createOrder(
       await q.insertEvent(tx, eventRow(caller.accountId, id, null, 'pending', actor, 'Order placed'));
       await announceCreated(db, tx, [{ accountId: caller.accountId, orderId: id }]);
       const order = toOrder(row, items);
+      await announceCreated(db, tx, [{ accountId: caller.accountId, orderId: id }]);
       if (idempotency) await storeAnswer(tx, caller.accountId, idempotency.key, order);
       return order;
     });

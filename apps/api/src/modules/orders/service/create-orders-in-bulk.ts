@@ -116,6 +116,8 @@ export async function createOrdersInBulk(
     for (const entry of created) createdIds[entry.index] = entry.id;
     return { createdIds, createdCount: created.length, duplicateCount: planned.length - created.length, rejected };
   };
+  const createdEvents = (created: PlannedRow[]) =>
+    created.map((entry) => ({ accountId: caller.accountId, orderId: entry.id }));
   const writing = options.writing ?? (isSingleConnection(db) ? 'batches' : 'one-transaction');
   const result = writing === 'one-transaction' ? await inOneTransaction() : await inBatches();
   await analyzeAfter(db, result.createdCount);
@@ -132,6 +134,7 @@ export async function createOrdersInBulk(
       }
       const result = resultOf(created);
       await hooks.end?.(tx, result);
+      await announceCreated(db, tx, createdEvents(created));
       return result;
     });
   }
@@ -146,7 +149,11 @@ export async function createOrdersInBulk(
         await letOthersRun();
       }
       const result = resultOf(created);
-      await db.transaction(async (tx) => hooks.end?.(tx, result));
+      // The orders are told in the transaction that ends the import: a failed import tells nothing.
+      await db.transaction(async (tx) => {
+        await hooks.end?.(tx, result);
+        await announceCreated(db, tx, createdEvents(created));
+      });
       return result;
     } catch (error) {
       await takeBackBulkOrders(db, caller.accountId, target.importId);

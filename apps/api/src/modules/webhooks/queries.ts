@@ -1,0 +1,237 @@
+// Every SQL statement of outgoing webhooks.
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  memberships,
+  orders,
+  users,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookMessages,
+} from '../../db/schema';
+import type { Cursor } from '../../platform/cursor';
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type MessageRow = typeof webhookMessages.$inferSelect;
+
+export function insertEndpoint(db: DbOrTx, row: typeof webhookEndpoints.$inferInsert) {
+  return db.insert(webhookEndpoints).values(row).returning();
+}
+
+export function listEndpoints(db: DbOrTx, accountId: string) {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.accountId, accountId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+}
+
+export async function findEndpoint(db: DbOrTx, accountId: string, id: string): Promise<EndpointRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.id, id)));
+  return row;
+}
+
+export async function updateEndpoint(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  values: Partial<typeof webhookEndpoints.$inferInsert>,
+): Promise<EndpointRow | undefined> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteEndpoint(db: DbOrTx, accountId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.id, id)))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+/** The account's enabled endpoints, with the events they take (the event listeners' question). */
+export function enabledEndpoints(db: DbOrTx, accountId: string) {
+  return db
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.status, 'enabled')));
+}
+
+export function insertMessage(db: DbOrTx, row: typeof webhookMessages.$inferInsert) {
+  return db.insert(webhookMessages).values(row);
+}
+
+export function insertDeliveries(db: DbOrTx, rows: (typeof webhookDeliveries.$inferInsert)[]) {
+  return db.insert(webhookDeliveries).values(rows);
+}
+
+/** What an event about an order tells: its state and reference, read in the change's transaction. */
+export async function findOrderSummary(db: DbOrTx, accountId: string, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      reference: orders.partnerOrderId,
+      status: orders.status,
+      serviceKind: orders.serviceKind,
+      paymentMode: orders.paymentMode,
+      codAmountFils: orders.codAmountFils,
+      priceFils: orders.priceFils,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+  return row;
+}
+
+/** A delivery with its endpoint and message: what an attempt needs. */
+export async function findDeliveryToSend(db: DbOrTx, deliveryId: string) {
+  const [row] = await db
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, message: webhookMessages })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
+    .where(eq(webhookDeliveries.id, deliveryId));
+  return row;
+}
+
+export async function findDelivery(db: DbOrTx, accountId: string, endpointId: string, deliveryId: string) {
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.accountId, accountId),
+        eq(webhookDeliveries.endpointId, endpointId),
+        eq(webhookDeliveries.id, deliveryId),
+      ),
+    );
+  return row;
+}
+
+export function insertAttempt(db: DbOrTx, row: typeof webhookAttempts.$inferInsert) {
+  return db.insert(webhookAttempts).values(row);
+}
+
+/** Counts the attempt on the delivery (locking its row): answers the delivery after it. */
+export async function countAttempt(
+  db: DbOrTx,
+  deliveryId: string,
+  values: { status?: string; scheduled: boolean; nextAttemptAt?: Date | null },
+): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      scheduledAttempts: values.scheduled
+        ? sql`${webhookDeliveries.scheduledAttempts} + 1`
+        : webhookDeliveries.scheduledAttempts,
+      ...(values.status ? { status: values.status } : {}),
+      ...(values.nextAttemptAt !== undefined ? { nextAttemptAt: values.nextAttemptAt } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .returning();
+  return row;
+}
+
+export function setDeliveryStatus(db: DbOrTx, deliveryId: string, status: string, nextAttemptAt: Date | null) {
+  return db
+    .update(webhookDeliveries)
+    .set({ status, nextAttemptAt, updatedAt: new Date() })
+    .where(eq(webhookDeliveries.id, deliveryId));
+}
+
+/** A success clears the endpoint's failing streak; a failure starts one unless one is under way. */
+export function markEndpointAnswered(db: DbOrTx, endpointId: string, succeeded: boolean) {
+  return db
+    .update(webhookEndpoints)
+    .set({ failingSince: succeeded ? null : sql`coalesce(${webhookEndpoints.failingSince}, now())` })
+    .where(eq(webhookEndpoints.id, endpointId))
+    .returning({ failingSince: webhookEndpoints.failingSince });
+}
+
+/** When the delivery was first tried. */
+export async function firstAttemptAt(db: DbOrTx, deliveryId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(${webhookAttempts.createdAt})` })
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.deliveryId, deliveryId));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Turns an enabled endpoint off for failing; answers whether this call did it. */
+export async function disableFailingEndpoint(db: DbOrTx, endpointId: string): Promise<boolean> {
+  const rows = await db
+    .update(webhookEndpoints)
+    .set({ status: 'disabled', disabledReason: 'failing', updatedAt: new Date() })
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.status, 'enabled')))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+/** The endpoint's deliveries still waiting for an attempt: skipped once it is off. */
+export function skipPendingDeliveries(db: DbOrTx, endpointId: string) {
+  return db
+    .update(webhookDeliveries)
+    .set({ status: 'skipped', nextAttemptAt: null, updatedAt: new Date() })
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
+}
+
+/** The account owner's address (mailed when an endpoint is turned off). */
+export async function ownerEmails(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.role, 'owner')));
+  return rows.map((row) => row.email);
+}
+
+/** The endpoint's delivery log, newest first: each attempt with its delivery and message. */
+export function listAttempts(db: Db, accountId: string, endpointId: string, limit: number, after?: Cursor) {
+  return db
+    .select({
+      attempt: webhookAttempts,
+      cursorAt: sql<string>`to_char(${webhookAttempts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      delivery: {
+        status: webhookDeliveries.status,
+        nextAttemptAt: webhookDeliveries.nextAttemptAt,
+        messageId: webhookDeliveries.messageId,
+      },
+      message: { type: webhookMessages.type, body: webhookMessages.body },
+    })
+    .from(webhookAttempts)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+    .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
+    .where(
+      and(
+        eq(webhookAttempts.accountId, accountId),
+        eq(webhookAttempts.endpointId, endpointId),
+        after
+          ? or(
+              lt(webhookAttempts.createdAt, sql`${after.createdAt}::timestamptz`),
+              and(
+                eq(webhookAttempts.createdAt, sql`${after.createdAt}::timestamptz`),
+                lt(webhookAttempts.id, after.id),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(webhookAttempts.createdAt), desc(webhookAttempts.id))
+    .limit(limit);
+}
+
+/** The deliveries of messages (tests and the bench count what reached whom). */
+export function deliveriesOf(db: Db, messageIds: string[]) {
+  return db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.messageId, messageIds));
+}

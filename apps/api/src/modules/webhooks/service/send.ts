@@ -1,0 +1,105 @@
+import http from 'node:http';
+import https from 'node:https';
+import { APP_VERSION } from '@sameday/contract';
+import { Webhook } from 'standardwebhooks';
+import { checkAddressShape, publicOnlyLookup } from './address';
+
+export type SendResult = {
+  succeeded: boolean;
+  status: number | null;
+  responseBody: string | null;
+  durationMs: number;
+  error: string | null;
+};
+
+/** How much of a receiver's answer the log keeps. */
+const ANSWER_KEPT = 1024;
+const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 32 });
+
+/** The three Standard Webhooks headers of a message, signed with the endpoint's secret. */
+export function signedHeaders(secret: string, messageId: string, at: Date, body: string): Record<string, string> {
+  return {
+    'webhook-id': messageId,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(messageId, at, body),
+  };
+}
+
+const errorText = (error: NodeJS.ErrnoException, timeoutMs: number): string => {
+  if (error.code === 'ETIMEDOUT') return `No answer within ${Math.round(timeoutMs / 1000)} s`;
+  if (error.code === 'ECONNREFUSED') return 'Connection refused';
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return 'The host name could not be found';
+  if (error.code === 'ECONNRESET') return 'The connection was closed before an answer';
+  if (error.code === 'EBLOCKEDADDRESS') return error.message;
+  if (error.code?.startsWith('ERR_TLS') || /certificate/i.test(error.message)) return 'The TLS certificate was refused';
+  return error.message || 'The request failed';
+};
+
+/**
+ * POSTs a signed message to an endpoint: success is any 2xx. Redirects are not followed (a 3xx
+ * is a failure): the endpoint's address is the one checked. Never throws.
+ */
+export function sendSigned(
+  target: { url: string; secret: string; httpHosts: readonly string[]; timeoutMs: number },
+  message: { id: string; body: string },
+): Promise<SendResult> {
+  const started = performance.now();
+  const took = () => Math.round(performance.now() - started);
+  const shape = checkAddressShape(target.url, target.httpHosts);
+  if (!shape.ok)
+    return Promise.resolve({ succeeded: false, status: null, responseBody: null, durationMs: 0, error: shape.message });
+  const { url, trusted } = shape;
+  const body = Buffer.from(message.body, 'utf8');
+  const headers = {
+    'content-type': 'application/json',
+    'content-length': String(body.length),
+    'user-agent': `Sameday-Webhooks/${APP_VERSION}`,
+    ...signedHeaders(target.secret, message.id, new Date(), message.body),
+  };
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve) => {
+    const request = (secure ? https : http).request(url, {
+      method: 'POST',
+      headers,
+      agent: secure ? httpsAgent : httpAgent,
+      ...(trusted ? {} : { lookup: publicOnlyLookup }),
+      timeout: target.timeoutMs,
+    });
+    request.on('timeout', () => {
+      const error: NodeJS.ErrnoException = new Error('timed out');
+      error.code = 'ETIMEDOUT';
+      request.destroy(error);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({
+        succeeded: false,
+        status: null,
+        responseBody: null,
+        durationMs: took(),
+        error: errorText(error, target.timeoutMs),
+      }),
+    );
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      let kept = 0;
+      response.on('data', (chunk: Buffer) => {
+        if (kept < ANSWER_KEPT) chunks.push(chunk);
+        kept += chunk.length;
+      });
+      response.on('error', () => undefined);
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        const succeeded = status >= 200 && status < 300;
+        resolve({
+          succeeded,
+          status,
+          responseBody: Buffer.concat(chunks).toString('utf8').replaceAll('\u0000', '').slice(0, ANSWER_KEPT),
+          durationMs: took(),
+          error: succeeded ? null : `The endpoint answered ${status}`,
+        });
+      });
+    });
+    request.end(body);
+  });
+}

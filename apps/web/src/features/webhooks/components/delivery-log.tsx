@@ -1,0 +1,171 @@
+import { Button, Code, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { WebhookAttempt } from '@sameday/contract';
+import { useState } from 'react';
+import { serverMessage } from '../../../shared/server-error';
+import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
+import { showToast } from '../../../shared/ui/toast';
+import { useAttempts, useResend } from '../api/webhooks';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Dubai' }).format(
+    new Date(iso),
+  );
+
+function Outcome({ attempt }: { attempt: WebhookAttempt }) {
+  if (attempt.succeeded)
+    return (
+      <Text size="sm" fw={600} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+        Delivered · {attempt.responseStatus}
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600} c="red.8" style={{ whiteSpace: 'nowrap' }}>
+        Failed{attempt.responseStatus ? ` · ${attempt.responseStatus}` : ''}
+      </Text>
+      {attempt.error && (
+        <Text size="xs" c="dimmed">
+          {attempt.error}
+        </Text>
+      )}
+      {attempt.deliveryStatus === 'pending' && attempt.nextAttemptAt && (
+        <Text size="xs" c="dimmed">
+          Next try {when(attempt.nextAttemptAt)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function AttemptRow({
+  endpointId,
+  attempt,
+  canResend,
+}: {
+  endpointId: string;
+  attempt: WebhookAttempt;
+  canResend: boolean;
+}) {
+  const [showBody, setShowBody] = useState(false);
+  const resend = useResend(endpointId);
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>
+          <Text size="sm" fw={600}>
+            {attempt.eventType}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {when(attempt.createdAt)}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Outcome attempt={attempt} />
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm">
+            #{attempt.attempt}
+            {attempt.trigger === 'manual' ? ' (by hand)' : ''}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {attempt.durationMs} ms
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
+            <UnstyledButton
+              onClick={() => setShowBody((shown) => !shown)}
+              aria-expanded={showBody}
+              fz="sm"
+              c="blue"
+              td="underline"
+            >
+              {showBody ? 'Hide body' : 'Show body'}
+            </UnstyledButton>
+            {canResend && (
+              <Button
+                size="xs"
+                variant="default"
+                loading={resend.isPending}
+                aria-label={`Send again: ${attempt.eventType} of ${when(attempt.createdAt)}`}
+                onClick={() =>
+                  resend.mutate(attempt.deliveryId, {
+                    onSuccess: () =>
+                      showToast({ message: 'Sent again: it appears here in a moment.', tone: 'success' }),
+                    onError: (error) => showToast({ message: serverMessage(error), tone: 'error' }),
+                  })
+                }
+              >
+                Send again
+              </Button>
+            )}
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+      {showBody && (
+        <Table.Tr>
+          <Table.Td colSpan={4}>
+            <Text size="xs" c="dimmed" mb={4}>
+              webhook-id {attempt.messageId}
+            </Text>
+            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+              {JSON.stringify(JSON.parse(attempt.requestBody), null, 2)}
+            </Code>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
+/** The endpoint's delivery log: each attempt, newest first, with "Send again". */
+export function DeliveryLog({ endpointId, canResend }: { endpointId: string; canResend: boolean }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const attempts = useAttempts(endpointId, cursor);
+  if (attempts.isPending) return <LoadingRows label="Loading the delivery log" rows={3} />;
+  if (attempts.error)
+    return <LoadFailed what="the delivery log" error={attempts.error} onRetry={() => void attempts.refetch()} />;
+  const { items, nextCursor } = attempts.data;
+  if (items.length === 0 && cursors.length === 0)
+    return (
+      <EmptyPanel title="Nothing sent yet">
+        Events sent to this endpoint appear here. Send a test event to check it receives them.
+      </EmptyPanel>
+    );
+  return (
+    <Stack gap="xs">
+      <div style={{ overflowX: 'auto' }}>
+        <Table verticalSpacing="xs" miw={560} aria-label="Delivery log">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Event</Table.Th>
+              <Table.Th scope="col">Answer</Table.Th>
+              <Table.Th scope="col">Attempt</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((attempt) => (
+              <AttemptRow key={attempt.id} endpointId={endpointId} attempt={attempt} canResend={canResend} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <Group gap="sm">
+        {cursors.length > 0 && (
+          <Button size="xs" variant="default" onClick={() => setCursors((list) => list.slice(0, -1))}>
+            Newer
+          </Button>
+        )}
+        {nextCursor && (
+          <Button size="xs" variant="default" onClick={() => setCursors((list) => [...list, nextCursor])}>
+            Older
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

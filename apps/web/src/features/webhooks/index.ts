@@ -1,0 +1,2 @@
+/** Where the webhooks screen lives (a settings page). */
+export const WEBHOOKS_PATH = '/settings/webhooks';
