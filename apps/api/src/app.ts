@@ -28,6 +28,13 @@ import { registerQuiqdashRoutes } from './modules/quiqdash';
 import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerTeamRoutes } from './modules/teams';
+import {
+  createMessageProvider,
+  createTrackingCodes,
+  registerTrackingJobs,
+  registerTrackingRoutes,
+  trackingUrlOf,
+} from './modules/tracking';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
@@ -190,10 +197,12 @@ export async function buildApp({
     onError: (queue, jobId, error) =>
       app.log.warn({ queue, jobId, err: error instanceof Error ? error.message : String(error) }, 'job failed'),
   });
+  const trackingCodes = createTrackingCodes(await loadOrCreateSecret(db, 'tracking_code_key'), config.publicUrl);
   const integrationDeps = {
     db,
     jobs,
     publicUrl: config.publicUrl,
+    trackingUrlOf: (order: { id: string; accountId: string }) => trackingUrlOf(db, trackingCodes, order),
     shopify: config.shopify,
     adapters: createAdapters(config),
     sealer: config.integrationsKey
@@ -208,6 +217,13 @@ export async function buildApp({
   const mail =
     mailer ??
     createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  registerTrackingJobs({
+    db,
+    jobs,
+    codes: trackingCodes,
+    mailer: mail,
+    provider: config.messaging ? createMessageProvider(config.messaging) : undefined,
+  });
 
   await app.register(
     async (platform) => {
@@ -237,6 +253,7 @@ export async function buildApp({
       registerQuiqdashRoutes(platform, { db, config, authenticate });
       registerPlaceRoutes(platform, { db, authenticate });
       registerFulfilmentRoutes(platform, { db, authenticate, mailer: mail, config });
+      registerTrackingRoutes(platform, { db, codes: trackingCodes, authenticate, rateLimits: config.rateLimits });
     },
     { prefix: API_BASES.platform },
   );
@@ -250,6 +267,7 @@ export async function buildApp({
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
+  const hasTrackingPage = existsSync(path.join(config.webDist, 'track.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -270,6 +288,8 @@ export async function buildApp({
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (!path.startsWith('/api/') && !isFile && hasWeb && request.method === 'GET') {
       reply.header('cache-control', 'no-cache');
+      // The recipient's tracking page is its own small entry, not the dashboard (docs/decisions/037).
+      if (path.startsWith('/track/') && hasTrackingPage) return reply.sendFile('track.html', { cacheControl: false });
       return reply.sendFile('index.html', { cacheControl: false });
     }
     return reply

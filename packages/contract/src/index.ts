@@ -24,3 +24,4 @@ export * from './routes';
 export * from './runtime-config';
 export * from './teams';
 export * from './text';
+export * from './tracking';

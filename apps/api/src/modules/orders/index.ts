@@ -15,6 +15,7 @@ export {
   type OrderMoved,
   onOrderMoved,
   pickupSnapshot,
+  provideTrackingUrls,
   takeBackBulkOrders,
   transitionOrder,
   updateOrder,
