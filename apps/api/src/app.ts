@@ -167,7 +167,8 @@ export async function buildApp({
           ...(config.tagManagerId ? ['https://www.googletagmanager.com'] : []),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: a merchant's logo on the recipient's tracking page (an https URL of their own).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
