@@ -10,6 +10,7 @@ import { benchOrders } from './orders';
 import { machine, startServer } from './server';
 import { measureSignIn } from './sign-in-latency';
 import { benchThroughput } from './throughput';
+import { benchTracking } from './tracking';
 
 /** /login's JavaScript and sign-in latency, on a fresh embedded database. */
 async function benchEntry() {
@@ -40,6 +41,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   throughput: benchThroughput,
   labels: benchLabels,
   fulfilment: benchFulfilment,
+  tracking: benchTracking,
 };
 
 const requested = process.argv.slice(2);

@@ -34,7 +34,8 @@ test('a recipient tracks, instructs and reschedules; the merchant sees both', as
   expect(url).toMatch(new RegExp(`/track/${code}$`));
 
   // The recipient, on a phone.
-  const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
+  const phone = await phoneContext.newPage();
   await phone.goto(`/track/${code}`);
   await expect(phone.getByRole('heading', { name: 'Track your delivery' })).toBeVisible();
   await expect(phone.getByText('Your order from Noor Perfumes')).toBeVisible();
@@ -62,7 +63,7 @@ test('a recipient tracks, instructs and reschedules; the merchant sees both', as
   // The choice stays: the page opens in Arabic next time.
   await phone.reload();
   await expect(phone.getByRole('heading', { name: 'تتبّع شحنتك' })).toBeVisible();
-  await phone.close();
+  await phoneContext.close();
 
   // An unknown code says so plainly.
   const stranger = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });

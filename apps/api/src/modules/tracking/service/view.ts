@@ -82,14 +82,17 @@ export const instructionsReason = (text: string) => `${INSTRUCTIONS_PREFIX}${tex
 
 type EventRow = Awaited<ReturnType<typeof q.findEvents>>[number];
 
+/**
+ * The order's moves, oldest first. The recipient's own changes (instructions, a new day) are
+ * not steps: the page shows their result. A failed attempt keeps the courier's reason.
+ */
 function timelineOf(events: EventRow[]) {
   return events
-    .filter((event) => event.fromStatus !== event.toStatus || event.actor === RECIPIENT_ACTOR)
-    .filter((event) => !event.reason?.startsWith(INSTRUCTIONS_PREFIX))
+    .filter((event) => event.fromStatus !== event.toStatus)
     .map((event) => ({
       status: event.toStatus,
       at: event.createdAt.toISOString(),
-      note: event.toStatus === 'delivery_failed' || event.actor === RECIPIENT_ACTOR ? event.reason : null,
+      note: event.toStatus === 'delivery_failed' ? event.reason : null,
     }));
 }
 
@@ -107,7 +110,9 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
   const hours = SERVICE_HOURS[order.serviceKind] ?? { from: '09:00', to: '21:00' };
   const isUnderWay = mayTakeAction('instructions', status) || status === 'out_for_delivery';
   const canMove = mayTakeAction('reschedule', status);
-  const lastInstructions = events.filter((event) => event.reason?.startsWith(INSTRUCTIONS_PREFIX)).at(-1);
+  const lastInstructions = events
+    .filter((event) => event.actor === RECIPIENT_ACTOR && event.reason?.startsWith(INSTRUCTIONS_PREFIX))
+    .at(-1);
   return {
     merchant: { name: order.merchantName, brandColour: settings.brandColour, logoUrl: settings.logoUrl },
     orderId: order.id,
