@@ -224,6 +224,7 @@ export async function buildApp({
     codes: trackingCodes,
     mailer: mail,
     provider: config.messaging ? createMessageProvider(config.messaging) : undefined,
+    phoneChannel: config.messaging?.whatsappFrom ? 'whatsapp' : 'sms',
   });
 
   await app.register(

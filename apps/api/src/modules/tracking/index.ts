@@ -14,7 +14,14 @@ import {
 export { registerTrackingRoutes } from './routes';
 export { createMessageProvider, createTrackingCodes, type TrackingCodes } from './service';
 
-type TrackingJobDeps = { db: Db; jobs: JobRunner; codes: TrackingCodes; mailer: Mailer; provider?: MessageProvider };
+type TrackingJobDeps = {
+  db: Db;
+  jobs: JobRunner;
+  codes: TrackingCodes;
+  mailer: Mailer;
+  provider?: MessageProvider;
+  phoneChannel?: 'sms' | 'whatsapp';
+};
 
 /**
  * Tracking's part in the orders' life: each label prints the order's tracking link, each move

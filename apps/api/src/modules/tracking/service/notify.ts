@@ -15,7 +15,14 @@ export const NOTICE_QUEUE = 'tracking.notice';
 export const noticeClock = { now: () => new Date() };
 
 export type Notice = { accountId: string; orderId: string; kind: NotifyEvent; ref: string };
-export type NotifyDeps = { db: Db; codes: TrackingCodes; mailer: Mailer; provider?: MessageProvider };
+export type NotifyDeps = {
+  db: Db;
+  codes: TrackingCodes;
+  mailer: Mailer;
+  provider?: MessageProvider;
+  /** WhatsApp when the provider has a WhatsApp sender, else SMS. */
+  phoneChannel?: 'sms' | 'whatsapp';
+};
 
 const isNotifyEvent = (status: string): status is NotifyEvent => (NOTIFY_EVENTS as readonly string[]).includes(status);
 const keyOf = (notice: Notice) => `${notice.orderId}:${notice.kind}:${notice.ref}`;
@@ -94,7 +101,7 @@ export async function sendNotice(deps: NotifyDeps, notice: Notice, now = noticeC
   const text = noticeText(notice.kind, order.merchantName, order.serviceDate, url);
   const eventKey = keyOf(notice);
   const channels: { channel: 'sms' | 'whatsapp' | 'email'; to: string }[] = [];
-  if (dropoff.phone) channels.push({ channel: 'sms', to: dropoff.phone });
+  if (dropoff.phone) channels.push({ channel: deps.phoneChannel ?? 'sms', to: dropoff.phone });
   if (typeof dropoff.email === 'string' && dropoff.email.includes('@'))
     channels.push({ channel: 'email', to: dropoff.email });
   for (const { channel, to } of channels) {
