@@ -31,6 +31,7 @@ const PricingPage = lazy(() => import('../features/pricing/pricing-page'));
 const TermsPage = lazy(() => import('../features/account-settings/terms-page'));
 const ShippingProfilePage = lazy(() => import('../features/account-settings/shipping-profile-page'));
 const SettingsPage = lazy(() => import('../features/account-settings/settings-page'));
+const TrackingSettingsPage = lazy(() => import('../features/tracking/tracking-settings-page'));
 const InvoicesPage = lazy(() => import('../features/finance/invoices-page'));
 const OutstandingInvoicesPage = lazy(() => import('../features/finance/outstanding-invoices-page'));
 const CodPage = lazy(() => import('../features/finance/cod-page'));
@@ -108,6 +109,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.terms} element={screen(TermsPage)} />
             <Route path={WEB_ROUTES.shippingProfile} element={screen(ShippingProfilePage)} />
             <Route path={WEB_ROUTES.settings} element={screen(SettingsPage)} />
+            <Route path="/settings/tracking" element={screen(TrackingSettingsPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
             <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
             <Route path={`${INTEGRATIONS_PATH}/shopify`} element={screen(ShopifySettingsScreen)} />

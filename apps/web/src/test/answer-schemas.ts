@@ -65,6 +65,7 @@ import {
   SyncLogPageSchema,
   TeamSchema,
   TokenResponseSchema,
+  TrackingSettingsSchema,
   UserConfigSchema,
   UserSchema,
   VerifyEmailResponseSchema,
@@ -106,6 +107,9 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   'PUT /accounts': CompanyAccountSchema,
   'GET /account/settings': AccountSettingsSchema,
   'PUT /account/settings': AccountSettingsSchema,
+  // tracking
+  'GET /tracking/settings': TrackingSettingsSchema,
+  'PUT /tracking/settings': TrackingSettingsSchema,
   'GET /account/shipping-profile': ShippingProfileSchema,
   'PUT /account/shipping-profile': ShippingProfileSchema,
   // pricing

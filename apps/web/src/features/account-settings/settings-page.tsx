@@ -20,7 +20,7 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@sameday/contract';
-import { IconUsers } from '@tabler/icons-react';
+import { IconTruckDelivery, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -78,6 +78,22 @@ export default function SettingsPage() {
           </Group>
           <Anchor component={Link} to="/settings/team" underline="always">
             Manage the team
+          </Anchor>
+        </Group>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <IconTruckDelivery size={20} aria-hidden />
+            <div>
+              <Text fw={600}>Tracking page</Text>
+              <Text size="sm" c="dimmed">
+                Your brand on your customers' tracking page, and which delivery news they get.
+              </Text>
+            </div>
+          </Group>
+          <Anchor component={Link} to="/settings/tracking" underline="always">
+            Tracking page settings
           </Anchor>
         </Group>
       </Paper>
