@@ -65,6 +65,17 @@ test('a recipient tracks, instructs and reschedules; the merchant sees both', as
   await expect(phone.getByRole('heading', { name: 'تتبّع شحنتك' })).toBeVisible();
   await phoneContext.close();
 
+  // The same page at 1280 px, in both languages.
+  const wide = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  for (const lang of ['en', 'ar'] as const) {
+    await wide.goto(`/track/${code}?lang=${lang}`);
+    await expect(wide.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'en' ? 'Track your delivery' : 'تتبّع شحنتك',
+    );
+    await wide.screenshot({ path: test.info().outputPath(`tracking-${lang}-1280.png`), fullPage: true });
+  }
+  await wide.close();
+
   // An unknown code says so plainly.
   const stranger = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
   await stranger.goto(`/track/${'a'.repeat(24)}`);

@@ -201,6 +201,17 @@ describe('recipient actions', () => {
     expect((await track(code, 'POST', 'rating', { stars: 6 })).statusCode).toBe(400);
     const reasons = (await historyOf(t, merchant.token, order.id)).map((event) => event.reason);
     expect(reasons).toContain('Rated 4/5 by the recipient: “Quick and polite”');
+    // The reports count it with the period's orders.
+    const today = dubaiClock(new Date()).date;
+    const report = ok<{ ratings: { count: number; average: number } }>(
+      await call(
+        t.app,
+        'GET',
+        `/quiqdash/reports/summary?from=${addDays(today, -1)}&to=${addDays(today, 1)}`,
+        merchant.token,
+      ),
+    );
+    expect(report.ratings).toEqual({ count: 1, average: 4 });
   });
 });
 
