@@ -46,7 +46,7 @@ async function demoSessionCookie(baseUrl: string): Promise<string> {
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-function figures(page: string, lhr: Result, loadDuring: string): LighthouseFigures {
+export function figures(page: string, lhr: Result, loadDuring: string): LighthouseFigures {
   const requests = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)
     ?.items;
   const scripts = (requests ?? []).filter((item) => item.resourceType === 'Script');
@@ -80,7 +80,7 @@ function figures(page: string, lhr: Result, loadDuring: string): LighthouseFigur
  * One Lighthouse run (mobile preset: its default form factor and simulated throttling). A run
  * whose trace failed (NO_NAVSTART and the like, seen on a busy machine) is tried again, twice.
  */
-async function audit(url: string, extraHeaders: Record<string, string> | undefined): Promise<Result> {
+export async function audit(url: string, extraHeaders: Record<string, string> | undefined): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await auditOnce(url, extraHeaders);

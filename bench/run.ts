@@ -14,6 +14,7 @@ import { benchShops } from './shops';
 import { measureSignIn } from './sign-in-latency';
 import { benchThroughput } from './throughput';
 import { benchWebhooks } from './webhooks';
+import { benchTracking } from './tracking';
 
 /** /login's JavaScript and sign-in latency, on a fresh embedded database. */
 async function benchEntry() {
@@ -48,6 +49,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   dispatcher: benchDispatcher,
   'oauth-token': benchOAuthToken,
   webhooks: benchWebhooks,
+  tracking: benchTracking,
 };
 
 const requested = process.argv.slice(2);

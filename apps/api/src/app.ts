@@ -33,6 +33,13 @@ import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerShipmentRoutes } from './modules/shipments';
 import { registerTeamRoutes } from './modules/teams';
 import { registerWebhookJobs, registerWebhookRoutes } from './modules/webhooks';
+import {
+  createMessageProvider,
+  createTrackingCodes,
+  registerTrackingJobs,
+  registerTrackingRoutes,
+  trackingUrlOf,
+} from './modules/tracking';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
@@ -165,7 +172,8 @@ export async function buildApp({
           ...(config.tagManagerId ? ['https://www.googletagmanager.com'] : []),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: a merchant's logo on the recipient's tracking page (an https URL of their own).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -201,10 +209,12 @@ export async function buildApp({
     onError: (queue, jobId, error) =>
       app.log.warn({ queue, jobId, err: error instanceof Error ? error.message : String(error) }, 'job failed'),
   });
+  const trackingCodes = createTrackingCodes(await loadOrCreateSecret(db, 'tracking_code_key'), config.publicUrl);
   const integrationDeps = {
     db,
     jobs,
     publicUrl: config.publicUrl,
+    trackingUrlOf: (order: { id: string; accountId: string }) => trackingUrlOf(db, trackingCodes, order),
     shopify: config.shopify,
     adapters: createAdapters(config),
     sealer: config.integrationsKey
@@ -221,6 +231,14 @@ export async function buildApp({
     createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const webhookDeps = { db, jobs, sealer: integrationDeps.sealer, mailer: mail, config };
   registerWebhookJobs(webhookDeps);
+  registerTrackingJobs({
+    db,
+    jobs,
+    codes: trackingCodes,
+    mailer: mail,
+    provider: config.messaging ? createMessageProvider(config.messaging) : undefined,
+    phoneChannel: config.messaging?.whatsappFrom ? 'whatsapp' : 'sms',
+  });
 
   await app.register(
     async (platform) => {
@@ -260,6 +278,7 @@ export async function buildApp({
         config: { rateLimits: config.rateLimits, oauthTokenLimit: config.rateLimits.oauthToken },
       });
       registerWebhookRoutes(platform, { ...webhookDeps, authenticate });
+      registerTrackingRoutes(platform, { db, codes: trackingCodes, authenticate, rateLimits: config.rateLimits });
     },
     { prefix: API_BASES.platform },
   );
@@ -273,6 +292,7 @@ export async function buildApp({
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
+  const hasTrackingPage = existsSync(path.join(config.webDist, 'track.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -293,6 +313,8 @@ export async function buildApp({
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (!path.startsWith('/api/') && !isFile && hasWeb && request.method === 'GET') {
       reply.header('cache-control', 'no-cache');
+      // The recipient's tracking page is its own small entry, not the dashboard (docs/decisions/037).
+      if (path.startsWith('/track/') && hasTrackingPage) return reply.sendFile('track.html', { cacheControl: false });
       return reply.sendFile('index.html', { cacheControl: false });
     }
     return reply

@@ -25,6 +25,12 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Sameday <no-reply@sameday.ae>'),
+  /** Recipient SMS / WhatsApp: a Twilio-compatible Messages API; without it messages stay in the outbox. */
+  MESSAGING_URL: z.url().optional(),
+  MESSAGING_ACCOUNT_SID: z.string().optional(),
+  MESSAGING_AUTH_TOKEN: z.string().optional(),
+  MESSAGING_SMS_FROM: z.string().optional(),
+  MESSAGING_WHATSAPP_FROM: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: booleanFromEnv(true),
   DEMO_PASSWORD: z.string().min(8).optional(),
@@ -151,6 +157,8 @@ export type Config = {
   carrierApis: Record<'desert_freight' | 'falcon_express', { baseUrl: string; apiKey: string } | null>;
   /** Where fulfilment contact requests are mailed (operations). */
   fulfilmentEmail: string;
+  /** The recipient messages' provider (SMS / WhatsApp), or undefined: the outbox keeps them. */
+  messaging?: { url: string; accountSid: string; authToken: string; smsFrom: string; whatsappFrom: string };
   /** Who issues our tax invoices and where merchants pay them (docs/decisions/018). */
   supplier: {
     name: string;
@@ -186,6 +194,10 @@ export type Config = {
     profileChange: RateLimit;
     /** Per API client: the OAuth token, introspection and revocation calls. */
     oauthToken: RateLimit;
+    /** The public tracking page's lookups, per IP (codes are guessed here if anywhere). */
+    trackingLookup: RateLimit;
+    /** The recipient's changes on the tracking page, per IP. */
+    trackingAction: RateLimit;
   };
   /** The newer dashboard's base URL (the bridge-quiqdash flag sends users there); empty: none. */
   newDashboardUrl: string;
@@ -217,6 +229,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   passwordChange: { max: 10, timeWindow: 10 * MINUTE },
   profileChange: { max: 30, timeWindow: 10 * MINUTE },
   oauthToken: { max: 600, timeWindow: MINUTE },
+  trackingLookup: { max: 60, timeWindow: MINUTE },
+  trackingAction: { max: 20, timeWindow: 10 * MINUTE },
 };
 
 type Env = z.output<typeof EnvSchema>;
@@ -298,6 +312,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       falcon_express: carrierApi(e.FALCON_EXPRESS_API_URL, e.FALCON_EXPRESS_API_KEY),
     },
     fulfilmentEmail: e.FULFILMENT_EMAIL,
+    messaging:
+      e.MESSAGING_URL && e.MESSAGING_ACCOUNT_SID && e.MESSAGING_AUTH_TOKEN
+        ? {
+            url: e.MESSAGING_URL.replace(/\/$/, ''),
+            accountSid: e.MESSAGING_ACCOUNT_SID,
+            authToken: e.MESSAGING_AUTH_TOKEN,
+            smsFrom: e.MESSAGING_SMS_FROM ?? 'Sameday',
+            whatsappFrom: e.MESSAGING_WHATSAPP_FROM ?? '',
+          }
+        : undefined,
     shopify:
       e.SHOPIFY_API_KEY && e.SHOPIFY_API_SECRET
         ? {

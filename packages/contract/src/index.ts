@@ -30,3 +30,4 @@ export * from './shipments';
 export * from './teams';
 export * from './text';
 export * from './webhooks';
+export * from './tracking';

@@ -50,6 +50,12 @@ const PUBLIC_ROUTES = [
   'GET /api/platform/oauth/ui/auth',
   'POST /api/platform/oauth/ui/auth',
   'GET /api/platform/oauth/ui/assets/oauth.css',
+  // The recipient's tracking page: the unguessable code in the path is the only key (rate-limited per IP).
+  'GET /api/platform/track/:code',
+  'POST /api/platform/track/:code/instructions',
+  'POST /api/platform/track/:code/reschedule',
+  'POST /api/platform/track/:code/unavailable',
+  'POST /api/platform/track/:code/rating',
   // The API reference: the shapes of the calls, never an account's data.
   'GET /api/docs',
   'GET /api/docs/json',
@@ -145,6 +151,8 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   // Not a tenant's records: a token only its invitee holds, shared region settings, the
   // caller's own preferences, flags of the whole platform.
   [/\/invitations\/preview\/:token$/, () => ({ token: 'not-a-real-invitation-token' })],
+  [/\/track\/:code/, () => ({ code: 'notarealtrackingcode23456' })],
+  [/\/tracking\/orders\/:id\/link$/, (ids) => ({ id: ids.orderId })],
   [/\/quiqdash\/region\/:id$/, () => ({ id: 'uae.dubai' })],
   [/\/quiqdash\/reports\/token\/:id$/, () => ({ id: 'deliveries' })],
   [/\/places\/:placeId$/, () => ({ placeId: 'area:dubai:al-barsha' })],
@@ -323,6 +331,16 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/settings/rule-sets/:id/rules': sweepRule,
     'PUT /api/platform/settings/rule-sets/:id/rules': { rules: [sweepRule] },
     'POST /api/platform/quiqdash/orders': orderBody(ids.addressId),
+    'POST /api/platform/track/:code/instructions': { text: 'Leave it with the concierge' },
+    'POST /api/platform/track/:code/reschedule': { date: addDays(dubaiClock(new Date()).date, 2) },
+    'POST /api/platform/track/:code/unavailable': {},
+    'POST /api/platform/track/:code/rating': { stars: 5, comment: 'Quick' },
+    'PUT /api/platform/tracking/settings': {
+      brandColour: '#0b5cad',
+      logoUrl: '',
+      notifyEvents: ['out_for_delivery'],
+      returnWindowDays: 7,
+    },
     'PUT /api/platform/quiqdash/order/:id': orderBody(ids.addressId),
     'PUT /api/platform/quiqdash/orders/state/:ids/:state': { reason: 'Sweep' },
     'PUT /api/platform/quiqdash/orders/reattempt/:ids': { deliveryDate: addDays(dubaiClock(new Date()).date, 3) },

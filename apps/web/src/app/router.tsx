@@ -39,6 +39,7 @@ const ShippingProfilePage = lazy(() => import('../features/account-settings/ship
 const SettingsPage = lazy(() => import('../features/account-settings/settings-page'));
 const ShippingRulesPage = lazy(() => import('../features/dispatcher/shipping-rules-page'));
 const DevelopersPage = lazy(() => import('../features/developers/developers-page'));
+const TrackingSettingsPage = lazy(() => import('../features/tracking/tracking-settings-page'));
 const InvoicesPage = lazy(() => import('../features/finance/invoices-page'));
 const OutstandingInvoicesPage = lazy(() => import('../features/finance/outstanding-invoices-page'));
 const CodPage = lazy(() => import('../features/finance/cod-page'));
@@ -124,6 +125,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.settings} element={screen(SettingsPage)} />
             <Route path={SHIPPING_RULES_PATH} element={screen(ShippingRulesPage)} />
             <Route path={DEVELOPERS_PATH} element={screen(DevelopersPage)} />
+            <Route path="/settings/tracking" element={screen(TrackingSettingsPage)} />
             <Route path="/join" element={screen(JoinTeamPage)} />
             <Route path={INTEGRATIONS_PATH} element={screen(IntegrationsScreen)} />
             <Route path={`${INTEGRATIONS_PATH}/shopify`} element={screen(ShopifySettingsScreen)} />

@@ -105,6 +105,7 @@ import {
   SyncLogPageSchema,
   TeamSchema,
   TokenResponseSchema,
+  TrackingSettingsSchema,
   UserConfigSchema,
   UserRolesSchema,
   UserSchema,
@@ -154,6 +155,9 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   'GET /account/settings': AccountSettingsSchema,
   'GET /account/support-access': SupportAccessSchema,
   'PUT /account/settings': AccountSettingsSchema,
+  // tracking
+  'GET /tracking/settings': TrackingSettingsSchema,
+  'PUT /tracking/settings': TrackingSettingsSchema,
   'GET /account/shipping-profile': ShippingProfileSchema,
   'PUT /account/shipping-profile': ShippingProfileSchema,
   // pricing

@@ -46,7 +46,12 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, 
     cancelled: ['merchant', 'admin'],
   },
   collected: { received_at_depot: ['courier', 'admin'] },
-  received_at_depot: { out_for_delivery: ['courier', 'system', 'admin'], return_to_origin: ['admin'] },
+  received_at_depot: {
+    out_for_delivery: ['courier', 'system', 'admin'],
+    return_to_origin: ['admin'],
+    // The recipient won't be available (the tracking page): held for the merchant's choice.
+    on_hold: ['system', 'admin'],
+  },
   out_for_delivery: { delivery_complete: ['courier', 'admin'], delivery_failed: ['courier', 'admin'] },
   // After a failure the system re-dispatches, holds or returns, by the number of failed attempts.
   delivery_failed: {

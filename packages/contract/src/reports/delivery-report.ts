@@ -85,5 +85,7 @@ export const DeliveryReportSchema = z.object({
   services: z.array(ReportBreakdownRowSchema),
   /** By destination emirate, busiest first, only those with orders. */
   emirates: z.array(ReportBreakdownRowSchema),
+  /** Recipients' 1–5 ratings of the period's orders (the tracking page): how many, their average. */
+  ratings: z.object({ count: z.number(), average: z.number().nullable() }).optional(),
 });
 export type DeliveryReport = z.infer<typeof DeliveryReportSchema>;

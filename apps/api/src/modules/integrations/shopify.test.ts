@@ -306,7 +306,7 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
     expect((await connect(await newMerchant(t), shop)).status).toBe('connected');
   });
 
-  it('sends the shop a fulfilment with the tracking number when the order is collected', async () => {
+  it('sends the shop a fulfilment with the tracking number and page when the order is collected', async () => {
     const merchant = await newMerchant(t);
     const shop = 'tracked-shop.myshopify.com';
     const connection = await connect(merchant, shop);
@@ -326,7 +326,12 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
       {
         shop,
         fulfillmentOrderIds: ['gid://shopify/FulfillmentOrder/5001'],
-        tracking: { number: order.id, company: 'Sameday' },
+        // The link opens the recipient's tracking page.
+        tracking: {
+          number: order.id,
+          url: expect.stringMatching(/^http:\/\/localhost:3000\/track\/[a-z2-7]{24}$/),
+          company: 'Sameday',
+        },
       },
     ]);
     const [sent] = await syncLog(merchant, connection.id, 'tracking_sent');

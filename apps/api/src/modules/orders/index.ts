@@ -17,6 +17,7 @@ export {
   type OrderMoved,
   onOrderMoved,
   pickupSnapshot,
+  provideTrackingUrls,
   takeBackBulkOrders,
   transitionOrder,
   updateOrder,

@@ -120,12 +120,14 @@ describe('label text', () => {
 
   it('draws the tracking link as a QR code only when the order has one, else the reference large', async () => {
     const tracked = await renderLabels([labelOrder()], '4x6', {
-      trackingUrlOf: (order) => `https://sameday.example/track/${order.id}`,
+      trackingUrlOf: () => 'https://sameday.example/track/k7vq2xm4pz9tabcdefgh3jkl',
     });
     const untracked = await renderLabels([labelOrder()], '4x6');
     const [trackedText] = await pdfText(tracked);
     const [untrackedText] = await pdfText(untracked);
     expect(trackedText).toContain('Scan to track');
+    // The code as text, for a recipient without a camera.
+    expect(trackedText).toContain('k7vq2xm4pz9tabcdefgh3jkl');
     expect(untrackedText).not.toContain('Scan to track');
     expect(untrackedText).toContain('WEB-1042');
     // The QR code's modules are drawn as filled rectangles: the tracked label has many more.

@@ -202,8 +202,12 @@ function drawLabel(doc: PDFKit.PDFDocument, label: ParcelLabel, box: Box, tracki
       width: textWidth,
     },
   );
-  if (trackingUrl)
-    drawLine(doc, 'Scan to track', left, footTop + 48, { size: 7.5, color: '#555555', width: textWidth });
+  if (trackingUrl) {
+    // The code as text too: a recipient without a camera types it on the tracking page.
+    const code = trackingUrl.split('/').at(-1) ?? '';
+    drawLine(doc, 'Scan to track, or enter', left, footTop + 48, { size: 7.5, color: '#555555', width: textWidth });
+    drawLine(doc, code, left, footTop + 58, { size: 7.5, weight: 'bold', width: textWidth });
+  }
   doc.restore();
 }
 

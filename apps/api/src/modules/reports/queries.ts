@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, trackingRatings } from '../../db/schema';
 
 /**
  * The account's orders created in [start, end), tallied by Dubai day, status, service,
@@ -24,4 +24,21 @@ export function tallyOrders(db: DbOrTx, accountId: string, start: Date, end: Dat
     .from(orders)
     .where(and(eq(orders.accountId, accountId), gte(orders.createdAt, start), lt(orders.createdAt, end)))
     .groupBy(day, orders.status, orders.serviceKind, orders.dropoffEmirate, firstAttempt);
+}
+
+/** The recipients' ratings of the account's orders created in [start, end): how many and their average. */
+export async function ratingsOf(db: DbOrTx, accountId: string, start: Date, end: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${trackingRatings.stars})` })
+    .from(trackingRatings)
+    .innerJoin(orders, eq(orders.id, trackingRatings.orderId))
+    .where(
+      and(
+        eq(trackingRatings.accountId, accountId),
+        eq(orders.accountId, accountId),
+        gte(orders.createdAt, start),
+        lt(orders.createdAt, end),
+      ),
+    );
+  return { count: Number(row?.count ?? 0), average: row?.average ? Math.round(Number(row.average) * 10) / 10 : null };
 }

@@ -98,6 +98,7 @@ describe('GET /quiqdash/reports/summary', () => {
         { key: 'next_day', label: 'Next day', orders: 0, delivered: 0, returned: 0 },
       ],
       emirates: [],
+      ratings: { count: 0, average: null },
     });
   });
 

@@ -11,7 +11,7 @@ import {
   SERVICE_KINDS,
 } from '@sameday/contract';
 import type { DbOrTx } from '../../db/client';
-import { tallyOrders } from './queries';
+import { ratingsOf, tallyOrders } from './queries';
 
 const groupOf = (status: string) => ORDER_STATUS_GROUPS.find((group) => group.statuses.includes(status as never))?.key;
 
@@ -28,6 +28,7 @@ export async function deliveryReport(
   const start = dubaiInstant(range.from, '00:00');
   const end = dubaiInstant(addDays(range.to, 1), '00:00');
   const rows = await tallyOrders(db, accountId, start, end);
+  const ratings = await ratingsOf(db, accountId, start, end);
 
   const totals: DeliveryReport['totals'] = {
     orders: 0,
@@ -88,6 +89,7 @@ export async function deliveryReport(
     days: [...days.values()],
     services: [...services.values()],
     emirates: [...emirates.values()].sort((a, b) => b.orders - a.orders || a.label.localeCompare(b.label)),
+    ratings,
   };
 }
 

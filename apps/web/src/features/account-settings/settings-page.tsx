@@ -24,6 +24,7 @@ import {
 import { IconRoute, IconUsers } from '@tabler/icons-react';
 import { IconCode, IconUsers } from '@tabler/icons-react';
 import { IconUsers, IconWebhook } from '@tabler/icons-react';
+import { IconTruckDelivery, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -123,6 +124,11 @@ export default function SettingsPage() {
             </Anchor>
         </Paper>
       )}
+            <IconTruckDelivery size={20} aria-hidden />
+              <Text fw={600}>Tracking page</Text>
+                Your brand on your customers' tracking page, and which delivery news they get.
+          <Anchor component={Link} to="/settings/tracking" underline="always">
+            Tracking page settings
       {body}
       <SupportAccessPanel />
     </AccountPage>

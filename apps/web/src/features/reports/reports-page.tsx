@@ -168,6 +168,13 @@ function ReportBody({ report }: { report: DeliveryReport }) {
         />
         <Figure label="COD collected" value={formatAed(totals.codCollectedFils)} note="On the delivered orders" />
         <Figure label="Shipping spend" value={formatAed(totals.spendFils)} note="Orders not cancelled, as quoted" />
+        {report.ratings && (
+          <Figure
+            label="Recipient rating"
+            value={report.ratings.average === null ? '–' : `${report.ratings.average.toFixed(1)} / 5`}
+            note={`${count.format(report.ratings.count)} rating${report.ratings.count === 1 ? '' : 's'} on the tracking page`}
+          />
+        )}
       </SimpleGrid>
 
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="by-day-title">

@@ -14,6 +14,8 @@ export type IntegrationDeps = {
   jobs: JobRunner;
   /** Our public base URL (webhook and callback addresses). */
   publicUrl: string;
+  /** The recipient's tracking page of an order, sent to the shop with the fulfilment. */
+  trackingUrlOf?: (order: { id: string; accountId: string }) => Promise<string>;
 };
 
 /** The job queues of the integrations. */

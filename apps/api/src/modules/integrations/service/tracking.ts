@@ -40,8 +40,9 @@ export async function sendTracking(deps: IntegrationDeps, event: OrderMoved) {
     });
   try {
     if (event.to === 'collected') {
-      // The recipient tracking page does not exist yet: the order id is the tracking number.
-      await adapter.markFulfilled(ref, shopOrderId, { number: event.orderId, url: '', company: 'Sameday' });
+      // The order id is the tracking number; the link opens the recipient's tracking page.
+      const url = (await deps.trackingUrlOf?.({ id: event.orderId, accountId: event.accountId })) ?? '';
+      await adapter.markFulfilled(ref, shopOrderId, { number: event.orderId, url, company: 'Sameday' });
       await log('tracking_sent', `Collected: the shop got a fulfilment with tracking number ${event.orderId}.`);
     } else if (event.to === 'delivery_complete') {
       await adapter.markDelivered(ref, shopOrderId);

@@ -15,7 +15,7 @@ export { getHistory, getOrder, getOrders, groupCounts, listOrders } from './find
 export { reattemptOrders, returnHeldOrders } from './hold-choice';
 export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot, violates } from './planning';
-export { printLabels } from './print-labels';
+export { printLabels, provideTrackingUrls, type TrackingUrls } from './print-labels';
 export { regionConfig } from './region';
 export { type ActorRef, actorOf, assertMayPlaceOrders, newOrderId } from './shared';
 export { updateOrder } from './update-order';

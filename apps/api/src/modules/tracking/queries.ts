@@ -1,0 +1,183 @@
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  accounts,
+  orderEvents,
+  orders,
+  recipientMessages,
+  trackingCodes,
+  trackingRatings,
+  trackingSettings,
+} from '../../db/schema';
+
+/** Records the digests of the orders' codes; an order that has one keeps it. */
+export async function ensureCodes(db: DbOrTx, rows: { orderId: string; accountId: string; codeHash: string }[]) {
+  if (rows.length === 0) return;
+  await db.insert(trackingCodes).values(rows).onConflictDoNothing();
+}
+
+/** The order behind a code's digest (the unique index answers it). */
+export async function findByHash(db: DbOrTx, codeHash: string) {
+  const [row] = await db
+    .select({ orderId: trackingCodes.orderId, accountId: trackingCodes.accountId })
+    .from(trackingCodes)
+    .where(eq(trackingCodes.codeHash, codeHash));
+  return row;
+}
+
+export type TrackedOrder = {
+  id: string;
+  accountId: string;
+  status: string;
+  serviceKind: string;
+  serviceDate: string;
+  pickup: Record<string, unknown>;
+  dropoff: Record<string, unknown>;
+  paymentMode: string;
+  codAmountFils: number;
+  merchantName: string;
+};
+
+/** The order with its merchant's name; `accountId` scopes it. */
+export async function findTrackedOrder(db: DbOrTx, accountId: string, orderId: string, lock = false) {
+  const query = db
+    .select({
+      id: orders.id,
+      accountId: orders.accountId,
+      status: orders.status,
+      serviceKind: orders.serviceKind,
+      serviceDate: orders.serviceDate,
+      pickup: orders.pickup,
+      dropoff: orders.dropoff,
+      paymentMode: orders.paymentMode,
+      codAmountFils: orders.codAmountFils,
+      merchantName: accounts.name,
+    })
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+  const [row] = await (lock ? query.for('update', { of: orders }) : query);
+  return row as TrackedOrder | undefined;
+}
+
+export function findEvents(db: DbOrTx, accountId: string, orderId: string) {
+  return db
+    .select({
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      reason: orderEvents.reason,
+      actor: orderEvents.actor,
+      createdAt: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.accountId, accountId)))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+export async function findSettings(db: DbOrTx, accountId: string) {
+  const [row] = await db.select().from(trackingSettings).where(eq(trackingSettings.accountId, accountId));
+  return row;
+}
+
+export async function saveSettings(db: DbOrTx, row: typeof trackingSettings.$inferInsert) {
+  const { accountId, ...rest } = row;
+  await db
+    .insert(trackingSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: trackingSettings.accountId, set: { ...rest, updatedAt: sql`now()` } });
+}
+
+export async function findRating(db: DbOrTx, accountId: string, orderId: string) {
+  const [row] = await db
+    .select({ stars: trackingRatings.stars, comment: trackingRatings.comment })
+    .from(trackingRatings)
+    .where(and(eq(trackingRatings.orderId, orderId), eq(trackingRatings.accountId, accountId)));
+  return row;
+}
+
+/** The rating, once: false when the order already has one. */
+export async function insertRating(db: DbOrTx, row: typeof trackingRatings.$inferInsert) {
+  const added = await db
+    .insert(trackingRatings)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ orderId: trackingRatings.orderId });
+  return added.length > 0;
+}
+
+export async function insertEvent(db: DbOrTx, row: typeof orderEvents.$inferInsert) {
+  await db.insert(orderEvents).values({ ...row, createdAt: sql`clock_timestamp()` });
+}
+
+/** The recipient's instructions become the delivery notes the courier reads. */
+export async function setDeliveryNotes(db: DbOrTx, accountId: string, orderId: string, notes: string) {
+  await db
+    .update(orders)
+    .set({
+      dropoff: sql`jsonb_set(${orders.dropoff}, '{notes}', ${JSON.stringify(notes)}::jsonb)`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+}
+
+/** Moves the delivery day while the order is still in one of `states`; false when it left them meanwhile. */
+export async function moveDeliveryDay(
+  db: DbOrTx,
+  accountId: string,
+  orderId: string,
+  date: string,
+  states: readonly string[],
+) {
+  const updated = await db
+    .update(orders)
+    .set({ serviceDate: date, scheduledDate: date, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId), inArray(orders.status, [...states])))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** A message to the provider's outbox, once per event and channel: false when it is there already. */
+export async function insertMessage(db: DbOrTx, row: typeof recipientMessages.$inferInsert) {
+  const added = await db
+    .insert(recipientMessages)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: recipientMessages.id });
+  return added.length > 0;
+}
+
+export async function markMessageSent(db: DbOrTx, id: string) {
+  await db.update(recipientMessages).set({ sentAt: sql`now()` }).where(eq(recipientMessages.id, id));
+}
+
+export async function findMessage(db: DbOrTx, eventKey: string, channel: string) {
+  const [row] = await db
+    .select()
+    .from(recipientMessages)
+    .where(and(eq(recipientMessages.eventKey, eventKey), eq(recipientMessages.channel, channel)));
+  return row;
+}
+
+/** The account's ratings since `since`: how many and their average. */
+export async function ratingSummary(db: DbOrTx, accountId: string, since: Date) {
+  const [row] = await db
+    .select({ count: count(), average: sql<string | null>`avg(${trackingRatings.stars})` })
+    .from(trackingRatings)
+    .where(and(eq(trackingRatings.accountId, accountId), gte(trackingRatings.createdAt, since)));
+  return { count: row?.count ?? 0, average: row?.average ? Number(row.average) : null };
+}
+
+/** How many times the order has moved to `status` (a second failed attempt is a second event). */
+export async function countMovesTo(db: DbOrTx, orderId: string, status: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orderId),
+        eq(orderEvents.toStatus, status),
+        sql`${orderEvents.fromStatus} is distinct from ${status}`,
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,148 @@
+import {
+  IdParamsSchema,
+  InstructionsInputSchema,
+  RatingInputSchema,
+  RescheduleInputSchema,
+  TRACKING_PATHS,
+  TrackingCodeParamsSchema,
+  TrackingLinkSchema,
+  TrackingSettingsSchema,
+  TrackingViewSchema,
+  UnavailableInputSchema,
+} from '@sameday/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { RateLimit } from '../../config';
+import type { Db } from '../../db/client';
+import type { AuthGuard } from '../../platform/auth';
+import { withSchemas } from '../../platform/schemas';
+import * as tracking from './service';
+
+const tags = ['tracking'];
+/** Anyone may call it, at most `limit` times per IP. */
+const publicRateLimited = (limit: RateLimit) => ({ config: { rateLimit: limit, isPublic: true } });
+
+type Deps = {
+  db: Db;
+  codes: tracking.TrackingCodes;
+  authenticate: AuthGuard;
+  rateLimits: { trackingLookup: RateLimit; trackingAction: RateLimit };
+};
+
+/** The public tracking page's calls and the merchant's tracking settings (docs/decisions/037). */
+export function registerTrackingRoutes(app: FastifyInstance, deps: Deps): void {
+  registerPublicRoutes(app, deps);
+  registerMerchantRoutes(app, deps);
+}
+
+function registerPublicRoutes(app: FastifyInstance, deps: Deps) {
+  const api = withSchemas(app);
+  const { rateLimits } = deps;
+  const view = (code: string) => tracking.trackOrder(deps, code);
+  api.get(
+    TRACKING_PATHS.track(':code'),
+    {
+      ...publicRateLimited(rateLimits.trackingLookup),
+      schema: {
+        tags,
+        summary: 'The recipient’s view of a delivery by its tracking code (no sign-in; no phone or full address)',
+        params: TrackingCodeParamsSchema,
+        response: { 200: TrackingViewSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return view(request.params.code);
+    },
+  );
+  const action = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: S,
+    run: (code: string, input: z.output<S>) => Promise<unknown>,
+  ) =>
+    api.post(
+      path,
+      {
+        ...publicRateLimited(rateLimits.trackingAction),
+        schema: { tags, summary, params: TrackingCodeParamsSchema, body, response: { 200: TrackingViewSchema } },
+      },
+      async (request) => {
+        const { code } = request.params as { code: string };
+        await run(code, request.body as z.output<S>);
+        return view(code);
+      },
+    );
+  action(
+    TRACKING_PATHS.instructions(':code'),
+    'The recipient’s delivery instructions, before the order leaves the depot',
+    InstructionsInputSchema,
+    (code, input) => tracking.addInstructions(deps, code, input.text),
+  );
+  action(
+    TRACKING_PATHS.reschedule(':code'),
+    'The recipient moves the delivery to another allowed day, before the order leaves the depot',
+    RescheduleInputSchema,
+    (code, input) => tracking.reschedule(deps, code, input.date),
+  );
+  action(
+    TRACKING_PATHS.unavailable(':code'),
+    'The recipient won’t be available: the order at the depot is held for the merchant',
+    UnavailableInputSchema,
+    (code) => tracking.markUnavailable(deps, code),
+  );
+  action(
+    TRACKING_PATHS.rating(':code'),
+    'The recipient’s 1–5 rating and comment, once, after delivery',
+    RatingInputSchema,
+    (code, input) => tracking.rate(deps, code, input.stars, input.comment),
+  );
+}
+
+function registerMerchantRoutes(app: FastifyInstance, { db, codes, authenticate }: Deps) {
+  const api = withSchemas(app);
+  api.get(
+    TRACKING_PATHS.settings,
+    {
+      schema: {
+        tags,
+        summary: 'The tracking page’s brand and which events notify recipients',
+        response: { 200: TrackingSettingsSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'settings:read' });
+      return tracking.getTrackingSettings(db, caller.accountId);
+    },
+  );
+  api.put(
+    TRACKING_PATHS.settings,
+    {
+      schema: {
+        tags,
+        summary: 'Changes the tracking page’s brand, the notified events and the return window',
+        body: TrackingSettingsSchema,
+        response: { 200: TrackingSettingsSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'settings:write' });
+      return tracking.saveTrackingSettings(db, caller.accountId, request.body);
+    },
+  );
+  api.get(
+    TRACKING_PATHS.orderLink(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'An order’s tracking code and page (as printed on its label)',
+        params: IdParamsSchema,
+        response: { 200: TrackingLinkSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:read' });
+      return tracking.trackingLink(db, codes, caller.accountId, request.params.id);
+    },
+  );
+}

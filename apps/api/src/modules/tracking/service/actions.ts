@@ -1,0 +1,103 @@
+import {
+  BEFORE_DEPARTURE,
+  formatServiceDate,
+  mayTakeAction,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type RecipientAction,
+} from '@sameday/contract';
+import { randomId } from '../../../platform/crypto';
+import { AppError, invalidArgument } from '../../../platform/errors';
+import { transitionOrder } from '../../orders';
+import * as q from '../queries';
+import { enqueueNotice } from './notify';
+import { allowedDays, instructionsReason, RECIPIENT_ACTOR, resolveCode, type TrackingDeps } from './view';
+
+const notAllowed = (action: RecipientAction, status: OrderStatus) =>
+  new AppError(
+    'failed_precondition',
+    action === 'rating'
+      ? 'A delivery can be rated once, after it is delivered.'
+      : `This delivery is ${ORDER_STATUS_LABELS[status].toLowerCase()}: it can no longer be changed here.`,
+    { details: { status, action } },
+  );
+
+const recipientName = (order: q.TrackedOrder) => String((order.dropoff as { name?: string }).name ?? 'Recipient');
+
+function recipientEvent(order: q.TrackedOrder, reason: string) {
+  return {
+    id: randomId('evt'),
+    orderId: order.id,
+    accountId: order.accountId,
+    fromStatus: order.status,
+    toStatus: order.status,
+    reason,
+    actor: RECIPIENT_ACTOR,
+    actorName: recipientName(order),
+  };
+}
+
+/** The order behind the code, its row locked for the transaction, if the action is allowed in its state. */
+async function lockedFor(
+  deps: TrackingDeps,
+  tx: Parameters<typeof resolveCode>[1],
+  code: string,
+  action: RecipientAction,
+) {
+  const { order } = await resolveCode(deps, tx, code, true);
+  if (!mayTakeAction(action, order.status as OrderStatus)) throw notAllowed(action, order.status as OrderStatus);
+  return order;
+}
+
+/** POST /track/{code}/instructions: they become the courier's delivery notes and a line of the history. */
+export async function addInstructions(deps: TrackingDeps, code: string, text: string) {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockedFor(deps, tx, code, 'instructions');
+    await q.setDeliveryNotes(tx, order.accountId, order.id, text);
+    await q.insertEvent(tx, recipientEvent(order, instructionsReason(text)));
+  });
+}
+
+/** POST /track/{code}/reschedule: another day the service allows, before the order leaves the depot. */
+export async function reschedule(deps: TrackingDeps, code: string, date: string, now = new Date()) {
+  const { order: current } = await resolveCode(deps, deps.db, code);
+  const days = await allowedDays(deps.db, current, now);
+  if (mayTakeAction('reschedule', current.status as OrderStatus) && !days.includes(date))
+    throw invalidArgument([{ field: 'date', message: 'Choose one of the days offered' }]);
+  await deps.db.transaction(async (tx) => {
+    const order = await lockedFor(deps, tx, code, 'reschedule');
+    if (order.serviceDate === date) return;
+    const moved = await q.moveDeliveryDay(tx, order.accountId, order.id, date, BEFORE_DEPARTURE);
+    if (!moved) throw notAllowed('reschedule', order.status as OrderStatus);
+    await q.insertEvent(tx, recipientEvent(order, `Rescheduled by the recipient to ${formatServiceDate(date)}`));
+    await enqueueNotice(tx, { accountId: order.accountId, orderId: order.id, kind: 'rescheduled', ref: date });
+  });
+}
+
+/** POST /track/{code}/unavailable: the order is held for the merchant, through the orders' own lifecycle. */
+export async function markUnavailable(deps: TrackingDeps, code: string) {
+  const { order } = await resolveCode(deps, deps.db, code);
+  if (!mayTakeAction('unavailable', order.status as OrderStatus))
+    throw notAllowed('unavailable', order.status as OrderStatus);
+  await transitionOrder(
+    deps.db,
+    order.accountId,
+    order.id,
+    'on_hold',
+    { type: 'system', id: RECIPIENT_ACTOR, name: `${recipientName(order)} (recipient)` },
+    "The recipient won't be available: held for your choice",
+  );
+}
+
+/** POST /track/{code}/rating: once, after delivery; the merchant reads it in the history and the reports. */
+export async function rate(deps: TrackingDeps, code: string, stars: number, comment: string) {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockedFor(deps, tx, code, 'rating');
+    const added = await q.insertRating(tx, { orderId: order.id, accountId: order.accountId, stars, comment });
+    if (!added) throw notAllowed('rating', order.status as OrderStatus);
+    await q.insertEvent(
+      tx,
+      recipientEvent(order, `Rated ${stars}/5 by the recipient${comment ? `: “${comment}”` : ''}`),
+    );
+  });
+}

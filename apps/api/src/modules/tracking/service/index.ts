@@ -1,0 +1,14 @@
+export { addInstructions, markUnavailable, rate, reschedule } from './actions';
+export { createTrackingCodes, type TrackingCodes } from './codes';
+export { createMessageProvider, type MessageProvider } from './messaging';
+export {
+  enqueueNotice,
+  NOTICE_QUEUE,
+  type Notice,
+  type NotifyDeps,
+  noticeClock,
+  noticeOfMove,
+  sendNotice,
+} from './notify';
+export { getTrackingSettings, saveTrackingSettings, trackingLink } from './settings';
+export { type TrackingDeps, trackOrder } from './view';

@@ -1,0 +1,143 @@
+import {
+  addDays,
+  mayTakeAction,
+  type OrderStatus,
+  reattemptDays,
+  SERVICE_HOURS,
+  type ServiceKind,
+  type TrackingSettings,
+  type TrackingView,
+} from '@sameday/contract';
+import type { Db, DbOrTx } from '../../../db/client';
+import { AppError } from '../../../platform/errors';
+import { getPreferences } from '../../preferences';
+import * as q from '../queries';
+import type { TrackingCodes } from './codes';
+
+export type TrackingDeps = { db: Db; codes: TrackingCodes };
+
+/** What a recipient's action is recorded as: its own actor in the order's history. */
+export const RECIPIENT_ACTOR = 'recipient';
+
+export const DEFAULT_SETTINGS: TrackingSettings = {
+  brandColour: '#0b5cad',
+  logoUrl: '',
+  notifyEvents: ['out_for_delivery', 'delivery_complete', 'delivery_failed', 'rescheduled'],
+  returnWindowDays: 7,
+};
+
+/** One answer for a code that names no order, a mistyped one or a forged one: nothing tells them apart. */
+export const unknownCode = () => new AppError('not_found', 'No delivery has this tracking code.');
+
+/** The ids a miss reads with, so a miss costs the same queries as a hit. */
+const DECOY = { orderId: 'SD-NO-ORDER', accountId: 'acc-no-account' };
+
+export type Resolved = { order: q.TrackedOrder; code: string };
+
+/**
+ * The order behind `code`, by the digest's unique index. A miss runs the same reads as a hit
+ * (on ids that match nothing) before it answers not_found: the time does not tell.
+ */
+export async function resolveCode(deps: TrackingDeps, db: DbOrTx, code: string, lock = false): Promise<Resolved> {
+  const hit = await q.findByHash(db, deps.codes.hashOf(code));
+  const target = hit ?? DECOY;
+  const order = await q.findTrackedOrder(db, target.accountId, target.orderId, lock);
+  const isOwn = deps.codes.matches(target.orderId, code);
+  if (!hit || !order || !isOwn) throw unknownCode();
+  return { order, code };
+}
+
+export async function settingsOf(db: DbOrTx, accountId: string): Promise<TrackingSettings> {
+  const row = await q.findSettings(db, accountId);
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    brandColour: row.brandColour,
+    logoUrl: row.logoUrl,
+    notifyEvents: row.notifyEvents as TrackingSettings['notifyEvents'],
+    returnWindowDays: row.returnWindowDays,
+  };
+}
+
+/** The days the delivery may move to: the service's next day by the cut-offs onwards, up to 7 offered. */
+export async function allowedDays(db: Db, order: q.TrackedOrder, now = new Date()): Promise<string[]> {
+  const cutOffs = await getPreferences(db, order.accountId);
+  const { earliest, latest } = reattemptDays(
+    {
+      serviceKind: order.serviceKind as ServiceKind,
+      dropoff: order.dropoff as { emirate: string },
+      pickup: order.pickup as { emirate: string },
+    },
+    now,
+    cutOffs,
+  );
+  const days: string[] = [];
+  for (let day = earliest; day <= latest && days.length < 7; day = addDays(day, 1)) {
+    if (day !== order.serviceDate) days.push(day);
+  }
+  return days;
+}
+
+const INSTRUCTIONS_PREFIX = 'Delivery instructions from the recipient: ';
+export const instructionsReason = (text: string) => `${INSTRUCTIONS_PREFIX}${text}`;
+
+type EventRow = Awaited<ReturnType<typeof q.findEvents>>[number];
+
+/**
+ * The order's moves, oldest first. The recipient's own changes (instructions, a new day) are
+ * not steps: the page shows their result. A failed attempt keeps the courier's reason.
+ */
+function timelineOf(events: EventRow[]) {
+  return events
+    .filter((event) => event.fromStatus !== event.toStatus)
+    .map((event) => ({
+      status: event.toStatus,
+      at: event.createdAt.toISOString(),
+      note: event.toStatus === 'delivery_failed' ? event.reason : null,
+    }));
+}
+
+/** GET /track/{code}: what the recipient may see; no phone number and no address beyond the area. */
+export async function trackOrder(deps: TrackingDeps, code: string, now = new Date()): Promise<TrackingView> {
+  const { db } = deps;
+  const { order } = await resolveCode(deps, db, code);
+  const [events, settings, rating] = await Promise.all([
+    q.findEvents(db, order.accountId, order.id),
+    settingsOf(db, order.accountId),
+    q.findRating(db, order.accountId, order.id),
+  ]);
+  const status = order.status as OrderStatus;
+  const dropoff = order.dropoff as { area?: string; emirate?: string; notes?: string };
+  const hours = SERVICE_HOURS[order.serviceKind] ?? { from: '09:00', to: '21:00' };
+  const isUnderWay = mayTakeAction('instructions', status) || status === 'out_for_delivery';
+  const canMove = mayTakeAction('reschedule', status);
+  const lastInstructions = events
+    .filter((event) => event.actor === RECIPIENT_ACTOR && event.reason?.startsWith(INSTRUCTIONS_PREFIX))
+    .at(-1);
+  return {
+    merchant: { name: order.merchantName, brandColour: settings.brandColour, logoUrl: settings.logoUrl },
+    orderId: order.id,
+    status,
+    serviceKind: order.serviceKind,
+    area: dropoff.area ?? '',
+    emirate: dropoff.emirate ?? '',
+    expected: isUnderWay ? { date: order.serviceDate, ...hours } : null,
+    timeline: timelineOf(events),
+    attempts: events
+      .filter((event) => event.toStatus === 'delivery_failed' && event.fromStatus !== event.toStatus)
+      .map((event) => ({
+        at: event.createdAt.toISOString(),
+        outcome: event.reason ?? 'The courier could not deliver',
+      })),
+    proof: null,
+    codAmountFils: order.paymentMode === 'cod' ? order.codAmountFils : 0,
+    instructions: lastInstructions?.reason?.slice(INSTRUCTIONS_PREFIX.length) ?? '',
+    rescheduleDays: canMove ? await allowedDays(db, order, now) : [],
+    actions: {
+      instructions: mayTakeAction('instructions', status),
+      reschedule: canMove,
+      unavailable: mayTakeAction('unavailable', status),
+      rating: mayTakeAction('rating', status) && !rating,
+    },
+    rating: rating ?? null,
+  };
+}

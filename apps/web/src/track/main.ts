@@ -1,0 +1,393 @@
+// The recipient's tracking page: no framework, a few kilobytes, bilingual (docs/decisions/037).
+// Everything the API sends is set as text, never as markup.
+import type { TrackingView } from '@sameday/contract';
+import { type Lang, LOCALES, MESSAGES, type Messages } from './messages';
+import './track.css';
+
+const API = '/api/platform/track/';
+const LANG_KEY = 'sameday.track.lang';
+const code = decodeURIComponent(location.pathname.split('/')[2] ?? '');
+const root = document.getElementById('app') as HTMLElement;
+
+type Problem = 'notFound' | 'tooMany' | 'failed';
+type Notice = { text: string; isError?: boolean } | null;
+const state: { lang: Lang; view: TrackingView | null; problem: Problem | null; notice: Notice; busy: boolean } = {
+  lang: pickLang(),
+  view: null,
+  problem: null,
+  notice: null,
+  busy: false,
+};
+
+function pickLang(): Lang {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked === 'ar' || asked === 'en') return asked;
+  try {
+    const saved = localStorage.getItem(LANG_KEY);
+    if (saved === 'ar' || saved === 'en') return saved;
+  } catch {
+    // Storage may be off (private mode): the browser's language decides.
+  }
+  return navigator.language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+type Child = Node | string | null | false | undefined;
+type Props = Record<string, string | boolean | number | EventListener | undefined>;
+
+function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, ...children: Child[]) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (value === undefined || value === false) continue;
+    if (typeof value === 'function') element.addEventListener(name.slice(2).toLowerCase(), value);
+    else element.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of children) if (child !== null && child !== false && child !== undefined) element.append(child);
+  return element;
+}
+
+const t = (): Messages => MESSAGES[state.lang];
+const locale = () => LOCALES[state.lang];
+const formatDay = (date: string) =>
+  new Intl.DateTimeFormat(locale(), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(new Date(`${date}T00:00:00Z`));
+const formatMoment = (iso: string) =>
+  new Intl.DateTimeFormat(locale(), {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Dubai',
+    numberingSystem: 'latn',
+  }).format(new Date(iso));
+const formatAed = (fils: number) =>
+  new Intl.NumberFormat(locale(), { style: 'currency', currency: 'AED', numberingSystem: 'latn' }).format(fils / 100);
+
+/** Black or white text on the merchant's colour, whichever reads better. */
+function inkOn(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  return luminance > 0.179 ? '#111111' : '#ffffff';
+}
+
+async function call(path: string, body?: unknown): Promise<TrackingView> {
+  const response = await fetch(`${API}${encodeURIComponent(code)}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.ok) return (await response.json()) as TrackingView;
+  const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  throw Object.assign(new Error(answer.message ?? 'failed'), { status: response.status, code: answer.code });
+}
+
+async function load() {
+  try {
+    state.view = await call('');
+    state.problem = null;
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    state.problem = status === 404 ? 'notFound' : status === 429 ? 'tooMany' : 'failed';
+  }
+  render();
+}
+
+async function act(path: string, body: unknown, done: string) {
+  if (state.busy) return;
+  state.busy = true;
+  render();
+  try {
+    state.view = await call(path, body);
+    state.notice = { text: done };
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    state.notice = { text: status === 429 ? t().tooMany : (error as Error).message, isError: true };
+  }
+  state.busy = false;
+  render();
+  document.getElementById('notice')?.focus();
+}
+
+function header(view: TrackingView | null) {
+  const m = t();
+  const brand = view?.merchant.brandColour ?? '#0b5cad';
+  const name = view?.merchant.name ?? 'Sameday';
+  const badge = view?.merchant.logoUrl
+    ? h('img', { src: view.merchant.logoUrl, alt: '', width: 40, height: 40, class: 'logo' })
+    : h('span', { class: 'logo', 'aria-hidden': 'true' }, name.slice(0, 1).toUpperCase());
+  const bar = h(
+    'header',
+    { class: 'top' },
+    badge,
+    h('div', { class: 'grow' }, h('p', { class: 'from' }, view ? m.from(name) : 'Sameday'), h('h1', {}, m.title)),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'switch',
+        lang: state.lang === 'en' ? 'ar' : 'en',
+        title: m.switchLabel,
+        onclick: () => {
+          state.lang = state.lang === 'en' ? 'ar' : 'en';
+          try {
+            localStorage.setItem(LANG_KEY, state.lang);
+          } catch {
+            // The choice lasts for this visit only.
+          }
+          state.notice = null;
+          render();
+        },
+      },
+      m.switchTo,
+    ),
+  );
+  bar.style.setProperty('--brand', brand);
+  bar.style.setProperty('--ink', inkOn(brand));
+  return bar;
+}
+
+function summary(view: TrackingView) {
+  const m = t();
+  return h(
+    'section',
+    { class: 'card', 'aria-labelledby': 'status' },
+    h(
+      'p',
+      { class: 'muted' },
+      `${m.reference} `,
+      h('bdi', {}, view.orderId),
+      ` · ${m.service[view.serviceKind] ?? view.serviceKind}`,
+    ),
+    h('h2', { id: 'status', class: `status s-${view.status}` }, m.status[view.status] ?? view.status),
+    view.expected &&
+      h(
+        'p',
+        { class: 'expected' },
+        h('strong', {}, `${m.expected}: `),
+        `${formatDay(view.expected.date)}, ${m.between(view.expected.from, view.expected.to)}`,
+      ),
+    // Place names and the recipient's words keep their own direction inside Arabic text.
+    h('p', {}, h('strong', {}, `${m.deliverTo}: `), h('bdi', {}, [view.area, view.emirate].filter(Boolean).join(', '))),
+    view.instructions && h('p', {}, h('strong', {}, `${m.currentInstructions}: `), h('bdi', {}, view.instructions)),
+  );
+}
+
+function payment(view: TrackingView) {
+  const m = t();
+  if (view.codAmountFils <= 0) return h('section', { class: 'card' }, h('p', {}, m.prepaid));
+  return h(
+    'section',
+    { class: 'card cod', 'aria-labelledby': 'cod' },
+    h('h2', { id: 'cod' }, m.cod),
+    h('p', { class: 'amount' }, formatAed(view.codAmountFils)),
+    h('p', { class: 'muted' }, m.codHint),
+  );
+}
+
+function proof(view: TrackingView) {
+  const m = t();
+  const p = view.proof;
+  if (!p || (!p.photoUrl && !p.signatureUrl && !p.otp)) return null;
+  return h(
+    'section',
+    { class: 'card', 'aria-labelledby': 'proof' },
+    h('h2', { id: 'proof' }, p.otp ? m.otp : m.proof),
+    p.otp && h('p', { class: 'amount' }, p.otp),
+    p.photoUrl && h('p', {}, h('a', { href: p.photoUrl, rel: 'noopener', target: '_blank' }, m.photo)),
+    p.signatureUrl && h('p', {}, h('a', { href: p.signatureUrl, rel: 'noopener', target: '_blank' }, m.signature)),
+  );
+}
+
+function changes(view: TrackingView) {
+  const m = t();
+  const { actions } = view;
+  if (!actions.instructions && !actions.reschedule && !actions.unavailable) return null;
+  const note = h('textarea', { id: 'instructions', name: 'text', rows: 2, maxlength: 300, required: true });
+  note.value = view.instructions;
+  const forms: Child[] = [];
+  if (actions.instructions)
+    forms.push(
+      h(
+        'form',
+        {
+          onsubmit: (event: Event) => {
+            event.preventDefault();
+            void act('/instructions', { text: note.value }, m.savedInstructions);
+          },
+        },
+        h('label', { for: 'instructions' }, m.instructions),
+        h('p', { class: 'muted', id: 'instructions-hint' }, m.instructionsHint),
+        note,
+        h('button', { type: 'submit', disabled: state.busy }, m.saveInstructions),
+      ),
+    );
+  note.setAttribute('aria-describedby', 'instructions-hint');
+  if (actions.reschedule && view.rescheduleDays.length > 0) {
+    const day = h(
+      'select',
+      { id: 'day', name: 'date' },
+      ...view.rescheduleDays.map((date) => h('option', { value: date }, formatDay(date))),
+    );
+    forms.push(
+      h(
+        'form',
+        {
+          onsubmit: (event: Event) => {
+            event.preventDefault();
+            void act('/reschedule', { date: day.value }, m.rescheduled);
+          },
+        },
+        h('label', { for: 'day' }, m.reschedule),
+        day,
+        h('button', { type: 'submit', disabled: state.busy }, m.rescheduleButton),
+      ),
+    );
+  }
+  if (actions.unavailable)
+    forms.push(
+      h(
+        'div',
+        { class: 'unavailable' },
+        h('p', { class: 'muted', id: 'unavailable-hint' }, m.unavailableHint),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary',
+            'aria-describedby': 'unavailable-hint',
+            disabled: state.busy,
+            onclick: () => void act('/unavailable', {}, m.unavailableDone),
+          },
+          m.unavailable,
+        ),
+      ),
+    );
+  return h(
+    'section',
+    { class: 'card', 'aria-labelledby': 'change' },
+    h('h2', { id: 'change' }, m.changeTitle),
+    ...forms,
+  );
+}
+
+function rating(view: TrackingView) {
+  const m = t();
+  if (view.rating)
+    return h(
+      'section',
+      { class: 'card' },
+      h('p', { class: 'rated' }, m.rated(view.rating.stars)),
+      view.rating.comment && h('p', { class: 'muted' }, view.rating.comment),
+    );
+  if (!view.actions.rating) return null;
+  const comment = h('textarea', { id: 'comment', name: 'comment', rows: 2, maxlength: 500 });
+  const stars = [1, 2, 3, 4, 5].map((n) =>
+    h(
+      'label',
+      { class: 'star' },
+      h('input', { type: 'radio', name: 'stars', value: n, required: true, 'aria-label': m.stars(n) }),
+      h('span', { 'aria-hidden': 'true' }, '★'),
+    ),
+  );
+  return h(
+    'section',
+    { class: 'card' },
+    h(
+      'form',
+      {
+        onsubmit: (event: Event) => {
+          event.preventDefault();
+          const picked = (event.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name=stars]:checked');
+          if (picked)
+            void act('/rating', { stars: Number(picked.value), comment: comment.value }, m.rated(Number(picked.value)));
+        },
+      },
+      h('fieldset', { class: 'stars' }, h('legend', {}, m.rateTitle), ...stars),
+      h('label', { for: 'comment' }, m.comment),
+      comment,
+      h('button', { type: 'submit', disabled: state.busy }, m.sendRating),
+    ),
+  );
+}
+
+function history(view: TrackingView) {
+  const m = t();
+  const attempts =
+    view.attempts.length > 0 &&
+    h(
+      'section',
+      { class: 'card', 'aria-labelledby': 'attempts' },
+      h('h2', { id: 'attempts' }, m.attempts),
+      h(
+        'ul',
+        {},
+        ...view.attempts.map((a) => h('li', {}, h('time', { datetime: a.at }, formatMoment(a.at)), ` · ${a.outcome}`)),
+      ),
+    );
+  const steps = [...view.timeline].reverse();
+  return [
+    attempts,
+    h(
+      'section',
+      { class: 'card', 'aria-labelledby': 'timeline' },
+      h('h2', { id: 'timeline' }, m.timeline),
+      h(
+        'ol',
+        { class: 'timeline' },
+        ...steps.map((step, index) =>
+          h(
+            'li',
+            { class: index === 0 ? 'now' : '' },
+            h('span', { class: 'what' }, m.status[step.status] ?? step.status),
+            h('time', { datetime: step.at }, formatMoment(step.at)),
+            step.note && h('bdi', { class: 'note' }, step.note),
+          ),
+        ),
+      ),
+    ),
+  ];
+}
+
+function render() {
+  const m = t();
+  document.documentElement.lang = state.lang;
+  document.documentElement.dir = state.lang === 'ar' ? 'rtl' : 'ltr';
+  document.title = `${m.title} · Sameday`;
+  root.removeAttribute('aria-busy');
+  const { view, problem, notice } = state;
+  const body: Child[] = [];
+  if (problem) {
+    body.push(
+      h(
+        'section',
+        { class: 'card', role: 'alert' },
+        h('p', {}, m[problem]),
+        problem !== 'notFound' && h('button', { type: 'button', onclick: () => void load() }, m.retry),
+      ),
+    );
+  } else if (view) {
+    body.push(summary(view));
+    body.push(
+      h(
+        'div',
+        { id: 'notice', tabindex: -1, role: 'status', class: notice?.isError ? 'notice error' : 'notice' },
+        notice?.text ?? '',
+      ),
+    );
+    body.push(payment(view), proof(view), changes(view), rating(view), ...history(view));
+  } else {
+    body.push(h('p', { class: 'muted' }, m.loading));
+  }
+  root.replaceChildren(header(view), h('div', { class: 'page' }, ...body, h('footer', {}, m.poweredBy)));
+}
+
+render();
+void load();

@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { E2E_BASE_URL } from '../support/env';
+import { type MerchantWithPickup, placeOrderByApi, registerMerchantWithPickup } from '../support/users';
+
+/*
+ * The recipient's side: a merchant places an order; the recipient opens the tracking link
+ * printed on its label (its code read through the merchant's link call, as the label's QR
+ * payload carries it), leaves instructions and moves the delivery to another day, reads the
+ * page in Arabic at 375 px (axe finds nothing serious); the merchant sees both changes in the
+ * order drawer's history.
+ */
+const API = `${E2E_BASE_URL}/api/platform`;
+
+async function signIn(page: Page, merchant: MerchantWithPickup) {
+  await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(merchant.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('a recipient tracks, instructs and reschedules; the merchant sees both', async ({ browser, request }) => {
+  const merchant = await registerMerchantWithPickup(request, { account_name: 'Noor Perfumes' });
+  const id = await placeOrderByApi(request, merchant, 'Mariam Saeed');
+  const link = await request.get(`${API}/tracking/orders/${id}/link`, {
+    headers: { authorization: `Bearer ${merchant.token}` },
+  });
+  expect(link.ok(), await link.text()).toBe(true);
+  const { code, url } = (await link.json()) as { code: string; url: string };
+  expect(code).toMatch(/^[a-z2-7]{24}$/);
+  expect(url).toMatch(new RegExp(`/track/${code}$`));
+
+  // The recipient, on a phone.
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
+  const phone = await phoneContext.newPage();
+  await phone.goto(`/track/${code}`);
+  await expect(phone.getByRole('heading', { name: 'Track your delivery' })).toBeVisible();
+  await expect(phone.getByText('Your order from Noor Perfumes')).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+  await expect(phone.getByText('Business Bay, Dubai')).toBeVisible();
+  await expect(phone.getByText('+971509998877')).toHaveCount(0);
+  await phone.getByRole('textbox', { name: 'Delivery instructions' }).fill('Leave it with the concierge');
+  await phone.getByRole('button', { name: 'Save instructions' }).click();
+  await expect(phone.getByRole('status')).toHaveText('Your instructions were saved.');
+  const day = phone.getByRole('combobox', { name: 'Deliver on another day' });
+  const chosen = await day.locator('option').nth(1).getAttribute('value');
+  await day.selectOption(chosen ?? '');
+  await phone.getByRole('button', { name: 'Change the day' }).click();
+  await expect(phone.getByRole('status')).toHaveText('The delivery day was changed.');
+  await phone.screenshot({ path: test.info().outputPath('tracking-en-375.png'), fullPage: true });
+
+  // The same page in Arabic, right to left.
+  await phone.getByRole('button', { name: 'العربية' }).click();
+  await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(phone.getByRole('heading', { name: 'تتبّع شحنتك' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'تم تسجيل الطلب' })).toBeVisible();
+  await expect(phone.getByRole('textbox', { name: 'تعليمات التوصيل' })).toHaveValue('Leave it with the concierge');
+  await expectNoSeriousViolations(phone);
+  await phone.screenshot({ path: test.info().outputPath('tracking-ar-375.png'), fullPage: true });
+  // The choice stays: the page opens in Arabic next time.
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'تتبّع شحنتك' })).toBeVisible();
+  await phoneContext.close();
+
+  // The same page at 1280 px, in both languages.
+  const wide = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  for (const lang of ['en', 'ar'] as const) {
+    await wide.goto(`/track/${code}?lang=${lang}`);
+    await expect(wide.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'en' ? 'Track your delivery' : 'تتبّع شحنتك',
+    );
+    await wide.screenshot({ path: test.info().outputPath(`tracking-${lang}-1280.png`), fullPage: true });
+  }
+  await wide.close();
+
+  // An unknown code says so plainly.
+  const stranger = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
+  await stranger.goto(`/track/${'a'.repeat(24)}`);
+  await expect(stranger.getByRole('alert')).toContainText('We couldn’t find this delivery');
+  await stranger.close();
+
+  // The merchant's drawer lists both changes, by the recipient.
+  const page = await browser.newPage();
+  await signIn(page, merchant);
+  await page.getByRole('row', { name: new RegExp(`^Order ${id}`) }).click();
+  const drawer = page.getByRole('dialog', { name: `Order ${id}` });
+  await expect(drawer.getByText('Delivery instructions from the recipient: Leave it with the concierge')).toBeVisible();
+  await expect(drawer.getByText(/^Rescheduled by the recipient to /)).toBeVisible();
+  await expect(drawer.getByText(/Mariam Saeed \(recipient\)/).first()).toBeVisible();
+  await page.close();
+});

@@ -1,0 +1,3 @@
+export * from './paths';
+export * from './rules';
+export * from './schemas';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { DateOnlySchema } from '../orders/order';
+import { NOTIFY_EVENTS, TRACKING_CODE_PATTERN } from './rules';
+
+export const TrackingCodeParamsSchema = z.object({
+  code: z.string().max(64),
+});
+export { TRACKING_CODE_PATTERN };
+
+export const TrackingStepSchema = z.object({
+  status: z.string(),
+  /** ISO instant; the page shows it in Dubai time. */
+  at: z.string(),
+  /** A failed attempt's reason, or the recipient's own action. */
+  note: z.string().nullable(),
+});
+
+/** What anyone holding the code sees: no phone number, no address beyond the area. */
+export const TrackingViewSchema = z.object({
+  merchant: z.object({ name: z.string(), brandColour: z.string(), logoUrl: z.string() }),
+  orderId: z.string(),
+  status: z.string(),
+  serviceKind: z.string(),
+  area: z.string(),
+  emirate: z.string(),
+  /** The expected delivery window: the day and Dubai wall-clock hours. */
+  expected: z.object({ date: z.string(), from: z.string(), to: z.string() }).nullable(),
+  timeline: z.array(TrackingStepSchema),
+  attempts: z.array(z.object({ at: z.string(), outcome: z.string() })),
+  proof: z
+    .object({ photoUrl: z.string().nullable(), signatureUrl: z.string().nullable(), otp: z.string().nullable() })
+    .nullable(),
+  codAmountFils: z.number().int(),
+  instructions: z.string(),
+  /** The days the delivery may be moved to (YYYY-MM-DD), empty when it can no longer be moved. */
+  rescheduleDays: z.array(z.string()),
+  actions: z.object({
+    instructions: z.boolean(),
+    reschedule: z.boolean(),
+    unavailable: z.boolean(),
+    rating: z.boolean(),
+  }),
+  rating: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
+});
+export type TrackingView = z.infer<typeof TrackingViewSchema>;
+
+export const InstructionsInputSchema = z.object({
+  text: z.string().trim().min(1, 'Write your instructions').max(300, 'At most 300 characters'),
+});
+export const RescheduleInputSchema = z.object({ date: DateOnlySchema });
+export const UnavailableInputSchema = z.object({});
+export const RatingInputSchema = z.object({
+  stars: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  comment: z.string().trim().max(500, 'At most 500 characters').default(''),
+});
+
+export const TrackingSettingsSchema = z.object({
+  brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #0b5cad'),
+  logoUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Use an https:// address' }).max(500)]),
+  notifyEvents: z.array(z.enum(NOTIFY_EVENTS)).max(NOTIFY_EVENTS.length),
+  returnWindowDays: z.number().int().min(0).max(60),
+});
+export type TrackingSettings = z.infer<typeof TrackingSettingsSchema>;
+
+export const TrackingLinkSchema = z.object({ code: z.string(), url: z.string() });
