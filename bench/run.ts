@@ -13,8 +13,8 @@ import { machine, startServer } from './server';
 import { benchShops } from './shops';
 import { measureSignIn } from './sign-in-latency';
 import { benchThroughput } from './throughput';
-import { benchWebhooks } from './webhooks';
 import { benchTracking } from './tracking';
+import { benchWebhooks } from './webhooks';
 
 /** /login's JavaScript and sign-in latency, on a fresh embedded database. */
 async function benchEntry() {

@@ -32,7 +32,6 @@ import { registerReportRoutes } from './modules/reports';
 import { registerRuntimeRoutes } from './modules/runtime/routes';
 import { registerShipmentRoutes } from './modules/shipments';
 import { registerTeamRoutes } from './modules/teams';
-import { registerWebhookJobs, registerWebhookRoutes } from './modules/webhooks';
 import {
   createMessageProvider,
   createTrackingCodes,
@@ -40,6 +39,7 @@ import {
   registerTrackingRoutes,
   trackingUrlOf,
 } from './modules/tracking';
+import { registerWebhookJobs, registerWebhookRoutes } from './modules/webhooks';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling } from './platform/errors';

@@ -29,5 +29,5 @@ export * from './runtime-config';
 export * from './shipments';
 export * from './teams';
 export * from './text';
-export * from './webhooks';
 export * from './tracking';
+export * from './webhooks';

@@ -555,6 +555,7 @@ async function newTenant(name: string): Promise<Tenant> {
       evaluator: 'international_booking',
       rules: [sweepRule],
     }),
+  );
   const oauthClient = ok<{ id: string }>(
     await call(t.app, 'POST', '/oauth/clients', member.token, { name: `${name} ERP`, scopes: ['orders:read'] }),
   );
@@ -563,6 +564,8 @@ async function newTenant(name: string): Promise<Tenant> {
     await call(t.app, 'POST', '/webhooks/endpoints', member.token, {
       url: `https://hooks.${name.toLowerCase()}.example.com/sameday`,
       events: ['order.created'],
+    }),
+  );
   const queued = await call(t.app, 'POST', `/webhooks/endpoints/${endpoint.endpoint.id}/test`, member.token);
   const webhookDeliveryId = (queued.json() as { deliveryId: string }).deliveryId;
   return {

@@ -1,5 +1,4 @@
 export { type OrderCreated, onOrderCreated, onOrdersCreated } from './order-events';
-export { type OrderCreated, onOrderCreated } from './order-events';
 export { registerOrderRoutes } from './routes';
 export {
   type ActorRef,

@@ -21,10 +21,7 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@sameday/contract';
-import { IconRoute, IconUsers } from '@tabler/icons-react';
-import { IconCode, IconUsers } from '@tabler/icons-react';
-import { IconUsers, IconWebhook } from '@tabler/icons-react';
-import { IconTruckDelivery, IconUsers } from '@tabler/icons-react';
+import { IconCode, IconRoute, IconTruckDelivery, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -70,68 +67,69 @@ export default function SettingsPage() {
       description="When you are open for collections, and who our couriers and support contact about them."
       backTo={null}
     >
-      <Paper withBorder p="md" radius="md">
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <IconUsers size={20} aria-hidden />
-            <div>
-              <Text fw={600}>Team</Text>
-              <Text size="sm" c="dimmed">
-                Invite colleagues and choose what each role may do.
-              </Text>
-            </div>
-          </Group>
-          <Anchor component={Link} to="/settings/team" underline="always">
-            Manage the team
-          </Anchor>
-        </Group>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <IconRoute size={20} aria-hidden style={{ flex: 'none' }} />
-            <div>
-              <Text fw={600}>Shipping rules</Text>
-              <Text size="sm" c="dimmed">
-                Choose which carrier takes each order: heavy parcels, far emirates, cash on delivery.
-              </Text>
-            </div>
-          </Group>
-          <Anchor component={Link} to="/settings/shipping-rules" underline="always">
-            Manage shipping rules
-            <IconCode size={20} aria-hidden />
-              <Text fw={600}>Developers</Text>
-                API clients that let your own systems work with your orders.
-          <Anchor component={Link} to={DEVELOPERS_ROUTE} underline="always">
-            Manage API clients
-          </Anchor>
-        </Group>
-      </Paper>
+      <SettingsLinkCard
+        icon={IconUsers}
+        title="Team"
+        text="Invite colleagues and choose what each role may do."
+        to="/settings/team"
+        link="Manage the team"
+      />
+      <SettingsLinkCard
+        icon={IconRoute}
+        title="Shipping rules"
+        text="Choose which carrier takes each order: heavy parcels, far emirates, cash on delivery."
+        to="/settings/shipping-rules"
+        link="Manage shipping rules"
+      />
+      <SettingsLinkCard
+        icon={IconTruckDelivery}
+        title="Tracking page"
+        text="Your brand on your customers' tracking page, and which delivery news they get."
+        to="/settings/tracking"
+        link="Tracking page settings"
+      />
+      <SettingsLinkCard
+        icon={IconCode}
+        title="Developers"
+        text="API clients that let your own systems work with your orders."
+        to={DEVELOPERS_ROUTE}
+        link="Manage API clients"
+      />
       {permissions.can('integrations:manage') && (
-        <Paper withBorder p="md" radius="md">
-          <Group justify="space-between" gap="sm">
-            <Group gap="sm" wrap="nowrap">
-              <IconWebhook size={20} aria-hidden />
-              <div>
-                <Text fw={600}>Webhooks</Text>
-                <Text size="sm" c="dimmed">
-                  Send order and finance events to your own server as they happen.
-                </Text>
-              </div>
-            </Group>
-            <Anchor component={Link} to="/settings/webhooks" underline="always">
-              Manage webhooks
-            </Anchor>
-        </Paper>
+        <SettingsLinkCard
+          icon={IconWebhook}
+          title="Webhooks"
+          text="Send order and finance events to your own server as they happen."
+          to="/settings/webhooks"
+          link="Manage webhooks"
+        />
       )}
-            <IconTruckDelivery size={20} aria-hidden />
-              <Text fw={600}>Tracking page</Text>
-                Your brand on your customers' tracking page, and which delivery news they get.
-          <Anchor component={Link} to="/settings/tracking" underline="always">
-            Tracking page settings
       {body}
       <SupportAccessPanel />
     </AccountPage>
+  );
+}
+
+/** A card that leads to another settings screen. */
+function SettingsLinkCard(props: { icon: typeof IconUsers; title: string; text: string; to: string; link: string }) {
+  const { icon: Icon, title, text, to, link } = props;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Icon size={20} aria-hidden style={{ flex: 'none' }} />
+          <div>
+            <Text fw={600}>{title}</Text>
+            <Text size="sm" c="dimmed">
+              {text}
+            </Text>
+          </div>
+        </Group>
+        <Anchor component={Link} to={to} underline="always">
+          {link}
+        </Anchor>
+      </Group>
+    </Paper>
   );
 }
 

@@ -41,7 +41,6 @@ export async function createOrder(
       if (!row) throw referenceTaken();
       const items = await q.insertItems(tx, itemRows(id, caller.accountId, input.items));
       await q.insertEvent(tx, eventRow(caller.accountId, id, null, 'pending', actor, 'Order placed'));
-      await announceCreated(db, tx, [{ accountId: caller.accountId, orderId: id }]);
       const order = toOrder(row, items);
       await announceCreated(db, tx, [{ accountId: caller.accountId, orderId: id }]);
       if (idempotency) await storeAnswer(tx, caller.accountId, idempotency.key, order);

@@ -129,7 +129,7 @@ export async function createOrdersInBulk(
       await hooks.begin?.(tx);
       const created: PlannedRow[] = [];
       for (let start = 0; start < planned.length; start += STATEMENT_ORDERS) {
-        created.push(...(await insertPlanned(db, tx, target, planned.slice(start, start + STATEMENT_ORDERS))));
+        created.push(...(await insertPlanned(tx, target, planned.slice(start, start + STATEMENT_ORDERS))));
         await letOthersRun();
       }
       const result = resultOf(created);
@@ -145,7 +145,7 @@ export async function createOrdersInBulk(
       const created: PlannedRow[] = [];
       for (let start = 0; start < planned.length; start += BATCH_ORDERS) {
         const batch = planned.slice(start, start + BATCH_ORDERS);
-        created.push(...(await db.transaction((tx) => insertPlanned(db, tx, target, batch))));
+        created.push(...(await db.transaction((tx) => insertPlanned(tx, target, batch))));
         await letOthersRun();
       }
       const result = resultOf(created);
@@ -189,7 +189,6 @@ export async function takeBackBulkOrders(db: Db, accountId: string, importId: st
 
 /** Inserts the planned orders, then the items and events of those that were new; those new ones. */
 async function insertPlanned(
-  db: Db,
   tx: DbOrTx,
   target: { accountId: string; actor: ActorRef; importId: string },
   planned: PlannedRow[],
@@ -230,11 +229,6 @@ async function insertPlanned(
     await q.insertItemsFromJson(tx, items);
     const events = created.map((entry) => ({ id: randomId('evt'), order_id: entry.id }));
     await q.insertPlacedEventsFromJson(tx, accountId, actor, events);
-    await announceCreated(
-      db,
-      tx,
-      created.map((entry) => ({ accountId, orderId: entry.id })),
-    );
   }
   return created;
 }
