@@ -109,10 +109,11 @@ test.describe('the signed-in shell', () => {
     const { context: ownerContext, page: ownerPage } = await openSignedIn(browser, owner);
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const ownerNames = await sidebarNames(ownerPage);
-    expect(ownerNames.slice(0, 10)).toEqual([
+    expect(ownerNames.slice(0, 11)).toEqual([
       'Sameday home',
       'Collapse sidebar',
       'Orders',
+      'Shipments',
       'Fulfillment',
       'Inventory',
       'Analytics',
@@ -122,8 +123,8 @@ test.describe('the signed-in shell', () => {
       'Integrations',
     ]);
     // The owner works in the team's account: the switcher names it.
-    expect(ownerNames[10]).toContain(teamName);
-    expect(ownerNames.slice(11)).toEqual([
+    expect(ownerNames[11]).toContain(teamName);
+    expect(ownerNames.slice(12)).toEqual([
       'Profile',
       'Settings',
       'Tutorial',
@@ -139,9 +140,9 @@ test.describe('the signed-in shell', () => {
 
     await expect(viewerPage.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const viewerNames = await sidebarNames(viewerPage);
-    expect(viewerNames.slice(0, 4)).toEqual(['Sameday home', 'Collapse sidebar', 'Orders', 'Analytics']);
-    expect(viewerNames[4]).toContain(teamName);
-    expect(viewerNames.slice(5)).toEqual([
+    expect(viewerNames.slice(0, 5)).toEqual(['Sameday home', 'Collapse sidebar', 'Orders', 'Shipments', 'Analytics']);
+    expect(viewerNames[5]).toContain(teamName);
+    expect(viewerNames.slice(6)).toEqual([
       'Profile',
       'Settings',
       // The business-account menu names the account acted on (the team); it lists the
@@ -281,6 +282,7 @@ test.describe('the signed-in shell', () => {
       'Reports',
       'Single Shipment',
       'Bulk Upload',
+      'Shipments',
       'Inventory',
       'Finance',
       'Account',

@@ -49,7 +49,7 @@ const namesIn = (menu: HTMLElement) =>
     .filter(Boolean);
 
 describe('the phone header at 375 px', () => {
-  it("keeps the spec's menu entries first, then Inventory, Finance, Account, Settings, Team, Shipping rules, Integrations and Tutorial", async () => {
+  it("keeps the spec's menu entries first, then Shipments, Inventory, Finance, Account, Settings, Team, Shipping rules, Integrations and Tutorial", async () => {
     const { menu } = await openMenu(ROLE_PERMISSIONS.owner);
     expect(await within(menu).findByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/finance/invoices');
     expect(namesIn(menu)).toEqual([
@@ -57,6 +57,7 @@ describe('the phone header at 375 px', () => {
       'Reports',
       'Single Shipment',
       'Bulk Upload',
+      'Shipments',
       'Inventory',
       'Finance',
       'Account',
@@ -87,6 +88,7 @@ describe('the phone header at 375 px', () => {
       'Reports',
       'Single Shipment',
       'Bulk Upload',
+      'Shipments',
       'Account',
       'Settings',
       'Team',

@@ -100,12 +100,13 @@ export const PHONE_SPEC_LINKS: SidebarLink[] = [
 
 /**
  * The rest of the desktop sidebar that a phone needs too, each behind the same
- * permission as on the sidebar: stock (the fulfilment screens link to each other),
+ * permission as on the sidebar: shipments booked with carriers, stock (the fulfilment screens link to each other),
  * money, the account and its settings, the team
  * and the shop connections.
  */
 export function phoneMoreLinks({ can }: Pick<SidebarAccess, 'can'>): SidebarLink[] {
   const links: (SidebarLink | false)[] = [
+    can('orders:read') && { id: 'shipments', label: 'Shipments', to: SHIPMENTS_PATH, icon: IconWorld },
     can('inventory:read') && {
       id: 'inventory',
       label: 'Inventory',
