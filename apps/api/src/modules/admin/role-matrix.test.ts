@@ -36,6 +36,15 @@ const ownership = async () => {
 
 const ALL: readonly StaffRole[] = ['operations', 'finance', 'support'];
 
+/** An operations rule set for the target merchant, made by an admin: a fresh one for each call that uses one up. */
+const operationsRuleSet = async () => {
+  const answer = await call(t.app, 'POST', '/admin/dispatcher/rule-sets', staff.admin.token, {
+    merchantId: target.accountId,
+    name: 'Matrix operations rules',
+  });
+  return (answer.json() as { ruleSet: { id: string } }).ruleSet.id;
+};
+
 const ROWS: Row[] = [
   { route: 'GET /accounts', method: 'GET', path: () => '/accounts?email_match=example', allow: ALL },
   {
@@ -202,6 +211,32 @@ const ROWS: Row[] = [
     route: 'GET /admin/fulfilment/orders',
     method: 'GET',
     path: () => '/admin/fulfilment/orders',
+    allow: ['operations'],
+  },
+  {
+    route: 'GET /admin/dispatcher/rule-sets',
+    method: 'GET',
+    path: () => `/admin/dispatcher/rule-sets?merchant_id=${target.accountId}`,
+    allow: ['operations'],
+  },
+  {
+    route: 'POST /admin/dispatcher/rule-sets',
+    method: 'POST',
+    path: () => '/admin/dispatcher/rule-sets',
+    body: () => ({ merchantId: target.accountId, name: 'Matrix operations rules' }),
+    allow: ['operations'],
+  },
+  {
+    route: 'PUT /admin/dispatcher/rule-sets/{id}',
+    method: 'PUT',
+    path: async () => `/admin/dispatcher/rule-sets/${await operationsRuleSet()}`,
+    body: () => ({ name: 'Matrix operations rules, renamed' }),
+    allow: ['operations'],
+  },
+  {
+    route: 'DELETE /admin/dispatcher/rule-sets/{id}',
+    method: 'DELETE',
+    path: async () => `/admin/dispatcher/rule-sets/${await operationsRuleSet()}`,
     allow: ['operations'],
   },
   {

@@ -117,7 +117,7 @@ function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps)
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       return dispatcher.listOperationsRuleSets(db, dispatcher.whoOf(caller), request.query);
     },
   );
@@ -132,7 +132,7 @@ function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps)
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       return dispatcher.createOperationsRuleSet(db, dispatcher.whoOf(caller), request.body);
     },
   );
@@ -148,7 +148,7 @@ function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps)
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       return dispatcher.updateOperationsRuleSet(db, dispatcher.whoOf(caller), request.params.id, request.body);
     },
   );
@@ -163,7 +163,7 @@ function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps)
       },
     },
     async (request) => {
-      const caller = await authenticate(request, { isAdminOnly: true });
+      const caller = await authenticate(request, { staff: ['operations'] });
       return dispatcher.deleteOperationsRuleSet(db, dispatcher.whoOf(caller), request.params.id);
     },
   );

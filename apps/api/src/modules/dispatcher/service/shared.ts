@@ -13,12 +13,12 @@ import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
 import type { RuleSetSnapshot } from './engine';
 
-/** Who calls: a merchant's user, and whether they are operations staff too. */
+/** Who calls: a merchant's user, and whether they are operations staff too (the operations role, or admin). */
 export type Who = { caller: Caller; isStaff: boolean; by: string };
 
 export const whoOf = (caller: Caller): Who => ({
   caller,
-  isStaff: caller.roles.includes('admin'),
+  isStaff: caller.roles.includes('admin') || caller.roles.includes('operations'),
   by: `user:${caller.userId}`,
 });
 
