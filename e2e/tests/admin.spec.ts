@@ -117,6 +117,8 @@ test('an admin blocks a merchant found by email, with a reason, unblocks them an
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Accounts' }).click();
     await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+    // The menu has closed (its fading links would be read mid-transition).
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expectNoSeriousViolations(page);
   } finally {
     await merchantContext?.close();

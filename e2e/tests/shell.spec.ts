@@ -224,6 +224,8 @@ test.describe('the signed-in shell', () => {
     expect(await focusedName()).toBe('Orders');
     expect(await focusRing()).toBe(true);
     await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Shipments');
+    await page.keyboard.press('Tab');
     expect(await focusedName()).toBe('Fulfillment');
     expect(await focusRing()).toBe(true);
 
