@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { Pager } from '../../shared/ui/pager';
 import { useAccountsSearch } from './api/accounts-api';
 import { AdminFrame } from './components/admin-frame';
 import { DataTable } from './components/data-table';
-import { Pager } from './components/pager';
 import { ToneBadge } from './components/tone-badge';
 import { CONSOLE_PATHS } from './paths';
 

@@ -64,7 +64,7 @@ describe('account page', () => {
     expect(capabilities).toHaveTextContent('4-hour service: not allowed');
     expect(capabilities).toHaveTextContent('The 4-hour flag is off for this account');
     expect(screen.getByRole('table', { name: 'Members' })).toHaveTextContent('ليلى حداد');
-    expect(screen.getByRole('list', { name: 'Orders by state' })).toHaveTextContent('delivered: 40');
+    expect(screen.getByRole('list', { name: 'Orders by state' })).toHaveTextContent('Delivered: 40');
     expect(screen.getByRole('table', { name: 'Audit trail' })).toHaveTextContent('Block state changed');
   });
 

@@ -5,6 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { Pager } from '../../shared/ui/pager';
+import { SortableTh } from '../../shared/ui/sortable-th';
 import { showToast } from '../../shared/ui/toast';
 import { useDeleteOwnership, useOwnerships } from './api/ownerships-api';
 import { AdminFrame } from './components/admin-frame';
@@ -12,8 +14,6 @@ import { ConfirmDialog } from './components/confirm-dialog';
 import { DataTable } from './components/data-table';
 import { MigrateModal } from './components/migrate-modal';
 import { OwnershipModal } from './components/ownership-modal';
-import { Pager } from './components/pager';
-import { SortableTh } from './components/sortable-th';
 import { useStaffAccess } from './lib/use-staff-roles';
 import { CONSOLE_PATHS } from './paths';
 

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { Pager } from '../../shared/ui/pager';
 import { useFulfilmentOrders } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { OrderStateBadge } from './components/order-state-badge';
-import { Pager } from './components/pager';
 import { fulfilmentOrderPath, NEW_FULFILMENT_ORDER_PATH } from './paths';
 
 const LIMIT = 25;

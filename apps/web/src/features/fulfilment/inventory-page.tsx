@@ -4,13 +4,13 @@ import type { INVENTORY_SORTS, InventoryItem } from '@sameday/contract';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { Pager } from '../../shared/ui/pager';
+import { SortableTh } from '../../shared/ui/sortable-th';
 import { useInventory } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { InboundModal } from './components/inbound-modal';
 import { InboundShipments } from './components/inbound-shipments';
 import { MovementsDrawer } from './components/movements-drawer';
-import { Pager } from './components/pager';
-import { SortableTh } from './components/sortable-th';
 import { StockMarker } from './components/stock-marker';
 
 type Sort = (typeof INVENTORY_SORTS)[number];

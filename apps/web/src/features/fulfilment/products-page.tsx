@@ -5,11 +5,11 @@ import { IconPackages, IconSearch, IconSquarePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
+import { Pager } from '../../shared/ui/pager';
+import { SortableTh } from '../../shared/ui/sortable-th';
 import { useProducts } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
-import { Pager } from './components/pager';
 import { ProductFileActions } from './components/products-import';
-import { SortableTh } from './components/sortable-th';
 import { StockMarker } from './components/stock-marker';
 import { NEW_BUNDLE_PATH, NEW_PRODUCT_PATH, productPath } from './paths';
 

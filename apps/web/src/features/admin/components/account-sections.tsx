@@ -7,6 +7,7 @@ import {
   formatAed,
   INVOICE_STATUS_LABELS,
   type Invoice,
+  ORDER_STATUS_LABELS,
   STAFF_ROLE_LABELS,
   type StaffRole,
 } from '@sameday/contract';
@@ -175,6 +176,10 @@ export function MembersSection({
   );
 }
 
+/** The state as the merchant's screens name it ("Delivered"), or its key in words when unknown. */
+const stateLabel = (state: string) =>
+  (ORDER_STATUS_LABELS as Record<string, string>)[state] ?? state.replaceAll('_', ' ');
+
 export function OrdersSection({ overview }: { overview: AccountOverview }) {
   const total = overview.ordersByState.reduce((sum, entry) => sum + entry.count, 0);
   return (
@@ -187,7 +192,7 @@ export function OrdersSection({ overview }: { overview: AccountOverview }) {
         <Group gap="xs" role="list" aria-label="Orders by state">
           {overview.ordersByState.map((entry) => (
             <ToneBadge key={entry.state} role="listitem" color="gray" size="lg">
-              {entry.state.replaceAll('_', ' ')}: {entry.count.toLocaleString('en')}
+              {stateLabel(entry.state)}: {entry.count.toLocaleString('en')}
             </ToneBadge>
           ))}
         </Group>

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
+import { Pager } from '../../../shared/ui/pager';
 import { useStaffInbound } from '../api/fulfilment-ops-api';
 import { CONSOLE_PATHS } from '../paths';
 import { DataTable } from './data-table';
-import { Pager } from './pager';
 import { ReceiveModal } from './receive-modal';
 import { ToneBadge } from './tone-badge';
 

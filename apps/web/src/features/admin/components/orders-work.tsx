@@ -12,12 +12,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
+import { Pager } from '../../../shared/ui/pager';
 import { showToast } from '../../../shared/ui/toast';
 import { useMoveFulfilmentOrder, useStaffFulfilmentOrders } from '../api/fulfilment-ops-api';
 import { CONSOLE_PATHS } from '../paths';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
-import { Pager } from './pager';
 import { ToneBadge } from './tone-badge';
 
 const LIMIT = 20;

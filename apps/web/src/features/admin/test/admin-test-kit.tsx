@@ -155,7 +155,7 @@ export function overviewFixture(overrides: Partial<AccountOverview> = {}): Accou
       ],
     },
     ordersByState: [
-      { state: 'delivered', count: 40 },
+      { state: 'delivery_complete', count: 40 },
       { state: 'pending', count: 2 },
     ],
     integrationsCount: 1,
