@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Button, Drawer, Group } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
@@ -26,13 +27,14 @@ function currentLink(pathname: string, links: SidebarLink[]): string | undefined
  * Tutorial, so nothing needs a wider screen.
  */
 export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; onTutorial: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
   const { can, isPending } = usePermissions();
   const close = () => setOpen(false);
-  const more = isPending ? [] : phoneMoreLinks({ can }, t);
-  const specLinks = phoneSpecLinks(t);
+  const more = isPending ? [] : phoneMoreLinks({ can }, translate);
+  const specLinks = phoneSpecLinks(translate);
   const current = currentLink(pathname, [...specLinks, ...more]);
   const link = (entry: SidebarLink) => (
     <li key={entry.id}>

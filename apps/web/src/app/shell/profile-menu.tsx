@@ -20,10 +20,12 @@ export function ProfileMenu({
   role: string | undefined;
   isCollapsed: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { savedPickups, defaultSavedPickup, isPending } = useSavedPickups();
   const roleLabel = role ? translateContractText(ACCOUNT_ROLE_LABELS[role as AccountRole] ?? role) : undefined;
-  const pickupsNote = isPending ? t`Loading…` : describePickups(t, savedPickups.length, defaultSavedPickup?.label);
+  const pickupsNote = isPending
+    ? t`Loading…`
+    : describePickups((descriptor) => i18n._(descriptor), savedPickups.length, defaultSavedPickup?.label);
   return (
     <Menu position={isCollapsed ? 'right-end' : 'top-start'} offset={8} withinPortal width={280}>
       <SidebarMenuTarget label={t`Profile`} icon={IconUserCircle} isCollapsed={isCollapsed} />

@@ -40,12 +40,15 @@ export type SidebarProps = {
  * business accounts, Tutorial, Help Desk and Logout.
  */
 export function Sidebar({ account, isCollapsed, onToggle, onTutorial, onLogout }: SidebarProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const { can, role, isPending } = usePermissions();
   const bridge = useFeatureFlag('bridge-quiqdash');
   const fulfilmentSetUp = useFeatureFlag(FULFILMENT_SETUP_FLAG);
-  const entries = mainEntries({ can, isBridgeOn: bridge.isEnabled, isFulfilmentSetUp: fulfilmentSetUp.isEnabled }, t);
+  const entries = mainEntries(
+    { can, isBridgeOn: bridge.isEnabled, isFulfilmentSetUp: fulfilmentSetUp.isEnabled },
+    (descriptor) => i18n._(descriptor),
+  );
   const helpDeskUrl = runtimeConfig().helpDeskUrl;
   const ToggleIcon = isCollapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 
