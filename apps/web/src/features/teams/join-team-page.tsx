@@ -143,8 +143,8 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
           styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
         >
           <Trans>
-            This invitation is for <bdi>{preview.email}</bdi>, and you are signed in as <bdi>{signedInAs}</bdi>. Log
-            out, then sign in with <bdi>{preview.email}</bdi> to join.
+            This invitation is for {preview.email}, and you are signed in as {signedInAs}. Log out, then sign in with{' '}
+            {preview.email} to join.
           </Trans>
         </Alert>
       )}

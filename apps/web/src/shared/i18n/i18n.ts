@@ -18,7 +18,12 @@ async function importCatalog(locale: Locale, set: CatalogSet): Promise<Messages>
     return module.messages;
   }
   if (locale === 'ar') {
-    const [catalog, contract] = await Promise.all([import('../../locales/ar/entry.po'), import('./contract-ar')]);
+    const [catalog, contract, font] = await Promise.all([
+      import('../../locales/ar/entry.po'),
+      import('./contract-ar'),
+      import('./arabic-font'),
+    ]);
+    font.declareArabicFont();
     arabicContract = contract.CONTRACT_ARABIC;
     arabicPatterns = contract.CONTRACT_ARABIC_PATTERNS;
     return catalog.messages;
