@@ -2,10 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Button, Drawer, Group } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
-import { IconLogout, IconMenu2, IconPlus, IconSchool } from '@tabler/icons-react';
+import { IconLanguage, IconLogout, IconMenu2, IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePermissions } from '../../entities/permissions';
+import { LOCALE_NAMES, type Locale, useLanguage } from '../../shared/i18n';
 import { Logo } from '../../shared/ui/logo';
 import { BusinessAccountMenu } from './business-account-menu';
 import classes from './sidebar.module.css';
@@ -109,6 +110,9 @@ export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; on
               />
             </li>
             <li>
+              <PhoneLanguageItem />
+            </li>
+            <li>
               <div className={classes.divider} />
             </li>
             <li>
@@ -127,5 +131,20 @@ export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; on
         </nav>
       </Drawer>
     </AppShell.Header>
+  );
+}
+
+/** The language switch of the phone menu (the Profile menu's, on a wide screen): it names the other language in itself. */
+function PhoneLanguageItem() {
+  const { locale, switchTo } = useLanguage(true);
+  const other: Locale = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <SidebarItem
+      label={LOCALE_NAMES[other]}
+      icon={IconLanguage}
+      isCollapsed={false}
+      lang={other}
+      onClick={() => void switchTo(other)}
+    />
   );
 }

@@ -35,8 +35,9 @@ const REVIEWS: Review[] = [
  * has to read against a timer (WCAG 2.2.2); the change is announced politely.
  */
 export function ReviewCarousel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [index, setIndex] = useState(0);
+  const [open, close] = i18n.locale === 'ar' ? ['«', '»'] : ['“', '”'];
   const titleId = useId();
   const review = REVIEWS[index] as Review;
   const move = (step: number) => setIndex((current) => (current + step + REVIEWS.length) % REVIEWS.length);
@@ -65,7 +66,9 @@ export function ReviewCarousel() {
             ))}
           </Group>
           <Text component="blockquote" m={0} mt="sm" fz="md" lh={1.55}>
-            “{t(review.quote)}”
+            {open}
+            {t(review.quote)}
+            {close}
           </Text>
           <Group gap="sm" mt="md" wrap="nowrap">
             <Avatar color="brand" radius="xl" aria-hidden>

@@ -160,6 +160,8 @@ export function SignUpForm({
             </Text>
           }
           leftSectionWidth={58}
+          // A UAE number reads left to right in either language: +971 stays in front of the digits.
+          inputContainer={(children) => <div dir="ltr">{children}</div>}
           error={errorText(errors.phone)}
           {...register('phone')}
         />
