@@ -11,9 +11,12 @@ async function expectLanguage(page: Page, lang: 'ar' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
-/** A screen has settled: no skeleton or loader still busy. */
+/** A screen has settled: its heading is up, and no loader or skeleton is left. */
 async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main h1, #main-content h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root[data-visible]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /** The phone header of the shell, in Arabic: the menu button and New Shipment. */
