@@ -22,11 +22,12 @@ export default defineConfig({
         '<rootDir>/src/features/identity/',
         '<rootDir>/src/features/legal/',
       ],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/app/shell/'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/app/shell/**', '<rootDir>/src/shared/ui/**'],
     },
     {
+      // The signed-in frame, with the shared screen parts (page states, pager, tables) /login never shows.
       path: '<rootDir>/src/locales/{locale}/shell',
-      include: ['<rootDir>/src/app/shell/'],
+      include: ['<rootDir>/src/app/shell/', '<rootDir>/src/shared/ui/'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {

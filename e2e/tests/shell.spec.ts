@@ -278,7 +278,7 @@ test.describe('the signed-in shell', () => {
       .getByRole('navigation', { name: 'Menu' })
       .locator('a, button')
       .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText.trim()));
-    // The spec's entries first, then the rest of the sidebar a phone needs, Tutorial and Log Out.
+    // The spec's entries first, then the rest of the sidebar a phone needs, Tutorial, the language switch and Log Out.
     expect(entries).toEqual([
       'Orders',
       'Reports',
@@ -293,6 +293,7 @@ test.describe('the signed-in shell', () => {
       'Shipping rules',
       'Integrations',
       'Tutorial',
+      'العربية',
       'Log Out',
     ]);
     await expectNoSeriousViolations(page);

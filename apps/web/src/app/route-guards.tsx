@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { useEffect } from 'react';
@@ -5,9 +6,10 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { track } from '../shared/analytics';
 import { SESSION_EXPIRED_STATE, useSession } from '../shared/session';
 
-export function FullPageLoader({ label = 'Loading' }: { label?: string }) {
+export function FullPageLoader({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
-    <Center mih="100dvh" role="status" aria-label={label}>
+    <Center mih="100dvh" role="status" aria-label={label ?? t`Loading`}>
       <Loader />
     </Center>
   );

@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+  type MantineTheme,
+} from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#eef1fc',
@@ -13,14 +19,22 @@ const brand: MantineColorsTuple = [
   '#15308f',
 ];
 
+/**
+ * IBM Plex Sans Arabic is declared only on an Arabic page, for Arabic letters only
+ * (shared/i18n/arabic-font.ts): English pages load nothing of it, and Latin text keeps Inter
+ * or the system font in both languages.
+ */
+const FONT_FAMILY =
+  '"IBM Plex Sans Arabic", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Arabic", sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
   colors: { brand },
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Arabic", sans-serif',
-  headings: { fontWeight: '700' },
+  fontFamily: FONT_FAMILY,
+  // Headings keep Mantine's own stack in English, with the Arabic face in front for Arabic letters.
+  headings: { fontFamily: `"IBM Plex Sans Arabic", ${DEFAULT_THEME.headings.fontFamily}`, fontWeight: '700' },
   cursorType: 'pointer',
   components: {
     // Every toast's close button is named: Mantine leaves it without an accessible name.

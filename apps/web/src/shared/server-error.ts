@@ -1,5 +1,6 @@
 import { MESSAGES } from '@sameday/contract';
 import { isApiError } from './api';
+import { translateContractText } from './i18n/i18n';
 
 /**
  * The sentence for a failed call: the server's first error message in the error
@@ -16,7 +17,7 @@ export function serverMessage(
     showsInternal?: boolean;
   } = {},
 ): string {
-  if (!isApiError(error) || error.code === 'unknown') return fallback;
-  if (error.code === 'internal' && !options.showsInternal) return fallback;
-  return error.fields[0]?.message || error.message || fallback;
+  if (!isApiError(error) || error.code === 'unknown') return translateContractText(fallback);
+  if (error.code === 'internal' && !options.showsInternal) return translateContractText(fallback);
+  return translateContractText(error.fields[0]?.message || error.message || fallback);
 }

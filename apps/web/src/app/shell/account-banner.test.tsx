@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nRoot } from '../../shared/i18n';
 import { notificationFixture } from '../../test/fixtures';
 import { AccountBanner, bannerMessages } from './account-banner';
 
@@ -55,11 +56,13 @@ describe('the banner on screen', () => {
     render(
       <MemoryRouter>
         <MantineProvider>
-          <AccountBanner
-            messages={bannerMessages({
-              notifications: [notice('a', 'Newest'), notice('b', 'Older'), notice('c', 'Oldest')],
-            })}
-          />
+          <I18nRoot>
+            <AccountBanner
+              messages={bannerMessages({
+                notifications: [notice('a', 'Newest'), notice('b', 'Older'), notice('c', 'Oldest')],
+              })}
+            />
+          </I18nRoot>
         </MantineProvider>
       </MemoryRouter>,
     );
@@ -84,12 +87,14 @@ describe('the banner on a phone', () => {
     render(
       <MemoryRouter>
         <MantineProvider>
-          <AccountBanner
-            messages={bannerMessages({
-              standing: { isOrderSubmissionBlocked: false, hasOverdueInvoices: true },
-              notifications: [],
-            })}
-          />
+          <I18nRoot>
+            <AccountBanner
+              messages={bannerMessages({
+                standing: { isOrderSubmissionBlocked: false, hasOverdueInvoices: true },
+                notifications: [],
+              })}
+            />
+          </I18nRoot>
         </MantineProvider>
       </MemoryRouter>,
     );

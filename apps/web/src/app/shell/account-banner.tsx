@@ -1,9 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, type Notification, WEB_ROUTES } from '@sameday/contract';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsPhone } from '../../shared/hooks/use-is-phone';
+import { translateContractText } from '../../shared/i18n/i18n';
 
 /** What the invoicing service says of the account (spec: user config); it arrives with the invoicer. */
 export type AccountStanding = { isOrderSubmissionBlocked: boolean; hasOverdueInvoices: boolean };
@@ -30,13 +33,14 @@ export function bannerMessages({
   notifications: readonly Notification[];
   financeEmail?: string;
 }): BannerMessage[] {
-  const contact = financeEmail ? ` Contact ${financeEmail}.` : '';
+  // Called while rendering: the global `t` reads the language of this render.
+  const contact = financeEmail ? ` ${t`Contact ${financeEmail}.`}` : '';
   if (standing?.isOrderSubmissionBlocked)
     return [
       {
         id: 'account-blocked',
-        title: MESSAGES.accountBlockedTitle,
-        message: `${MESSAGES.accountBlocked}${contact}`,
+        title: translateContractText(MESSAGES.accountBlockedTitle),
+        message: `${translateContractText(MESSAGES.accountBlocked)}${contact}`,
         link: null,
         isOrderPlacementAllowed: false,
         isDismissible: false,
@@ -46,9 +50,9 @@ export function bannerMessages({
     return [
       {
         id: 'invoice-overdue',
-        title: MESSAGES.invoiceOverdueTitle,
-        message: `${MESSAGES.invoiceOverdue}${contact}`,
-        link: { text: 'See outstanding invoices', url: WEB_ROUTES.accountInvoices },
+        title: translateContractText(MESSAGES.invoiceOverdueTitle),
+        message: `${translateContractText(MESSAGES.invoiceOverdue)}${contact}`,
+        link: { text: t`See outstanding invoices`, url: WEB_ROUTES.accountInvoices },
         isOrderPlacementAllowed: false,
         isDismissible: false,
       },
@@ -95,6 +99,7 @@ function MessageLink({ link }: { link: NonNullable<BannerMessage['link']> }) {
  * button, so an overdue notice does not push the screen below the fold.
  */
 function BannerAlert({ message, onDismiss }: { message: BannerMessage; onDismiss: () => void }) {
+  const { t } = useLingui();
   const isPhone = useIsPhone();
   const [isOpen, setOpen] = useState(false);
   const detailsId = useId();
@@ -112,7 +117,7 @@ function BannerAlert({ message, onDismiss }: { message: BannerMessage; onDismiss
         onClick={() => setOpen((open) => !open)}
         style={{ flex: 'none' }}
       >
-        {isOpen ? 'Hide details' : 'Details'}
+        {isOpen ? t`Hide details` : t`Details`}
       </Button>
     </Group>
   ) : (
@@ -132,7 +137,7 @@ function BannerAlert({ message, onDismiss }: { message: BannerMessage; onDismiss
         )
       }
       withCloseButton={message.isDismissible}
-      closeButtonLabel={`Dismiss ${message.title}`}
+      closeButtonLabel={t`Dismiss ${message.title}`}
       onClose={onDismiss}
       py={isCollapsed ? 'xs' : undefined}
       styles={{
@@ -157,6 +162,7 @@ function BannerAlert({ message, onDismiss }: { message: BannerMessage; onDismiss
 
 /** The account banner above every screen, coloured by whether order placement is allowed. */
 export function AccountBanner({ messages }: { messages: readonly BannerMessage[] }) {
+  const { t } = useLingui();
   const [dismissed, setDismissed] = useState(readDismissed);
   const dismiss = (id: string) =>
     setDismissed((current) => {
@@ -171,7 +177,7 @@ export function AccountBanner({ messages }: { messages: readonly BannerMessage[]
   const shown = isExpanded ? open : open.slice(0, 1);
   const hiddenCount = open.length - shown.length;
   return (
-    <Stack gap="xs" mb="md" component="section" aria-label="Account messages">
+    <Stack gap="xs" mb="md" component="section" aria-label={t`Account messages`}>
       {shown.map((message) => (
         <BannerAlert key={message.id} message={message} onDismiss={() => dismiss(message.id)} />
       ))}
@@ -182,7 +188,7 @@ export function AccountBanner({ messages }: { messages: readonly BannerMessage[]
           onClick={() => setExpanded(true)}
           style={{ alignSelf: 'flex-start' }}
         >
-          {`Show ${hiddenCount} more ${hiddenCount === 1 ? 'message' : 'messages'}`}
+          {plural(hiddenCount, { one: 'Show # more message', other: 'Show # more messages' })}
         </Button>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell } from '@mantine/core';
 import {
   type Account,
@@ -48,6 +49,7 @@ function useSignOutAfterFailure() {
 
 /** The signed-in frame: the account first, then the sidebar (or the phone header), the banner and the screen. */
 export default function SignedInShell() {
+  const { t } = useLingui();
   const account = useAccount();
   const signOutAfterFailure = useSignOutAfterFailure();
 
@@ -56,8 +58,8 @@ export default function SignedInShell() {
     if (account.isError) signOutAfterFailure(MESSAGES.initFailed);
   }, [account.isError, signOutAfterFailure]);
 
-  if (account.isPending) return <FullPageLoader label="Loading your account" />;
-  if (account.isError) return <FullPageLoader label="Signing out" />;
+  if (account.isPending) return <FullPageLoader label={t`Loading your account`} />;
+  if (account.isError) return <FullPageLoader label={t`Signing out`} />;
   if (account.data.user.temporaryPassword) return <Navigate to={WEB_ROUTES.passwordRecovery} replace />;
   return (
     <FeatureFlagsProvider identifier={account.data.user.salesforceId}>
@@ -99,7 +101,7 @@ function ShellFrame({ account, onFailure }: { account: Account; onFailure: (mess
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <AppShell
         header={isPhone ? { height: 56 } : undefined}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Menu, Text } from '@mantine/core';
 import { MESSAGES, WEB_ROUTES } from '@sameday/contract';
 import { IconBriefcase, IconSelector } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ type BusinessAccountMenuProps = {
  * acted on. Shown once there is another account to choose.
  */
 export function BusinessAccountMenu({ isCollapsed, placement = 'sidebar' }: BusinessAccountMenuProps) {
+  const { t } = useLingui();
   const { accounts, active, canSwitch } = useActingAccounts();
   const switchAccount = useSwitchActingAccount();
   if (!canSwitch || !active) return null;
@@ -29,8 +31,8 @@ export function BusinessAccountMenu({ isCollapsed, placement = 'sidebar' }: Busi
     switchAccount.mutate(account, {
       onSuccess: () =>
         showToast({
-          message: `New orders are now placed for ${account.name}.`,
-          link: { text: 'New Shipment', url: WEB_ROUTES.singleShipment },
+          message: t`New orders are now placed for ${account.name}.`,
+          link: { text: t`New Shipment`, url: WEB_ROUTES.singleShipment },
           tone: 'success',
         }),
       onError: (error) => showToast({ message: serverMessage(error, MESSAGES.activeOrgFailed), tone: 'error' }),
@@ -42,7 +44,7 @@ export function BusinessAccountMenu({ isCollapsed, placement = 'sidebar' }: Busi
     <li>
       <Menu position={position} offset={8} withinPortal width={260} withInitialFocusPlaceholder={false}>
         <SidebarMenuTarget
-          caption="Business account"
+          caption={t`Business account`}
           label={active.name}
           icon={IconBriefcase}
           isCollapsed={isCollapsed}
@@ -52,7 +54,9 @@ export function BusinessAccountMenu({ isCollapsed, placement = 'sidebar' }: Busi
           }
         />
         <Menu.Dropdown>
-          <Menu.Label>Place orders for</Menu.Label>
+          <Menu.Label>
+            <Trans>Place orders for</Trans>
+          </Menu.Label>
           <Menu.RadioGroup value={active.accountId} onChange={choose}>
             {accounts.map((account) => (
               <Menu.RadioItem key={account.accountId} value={account.accountId} closeMenuOnClick>
@@ -72,7 +76,7 @@ function AccountName({ account }: { account: ActingAccount }) {
       {account.name}
       {account.isOwn && (
         <Text component="span" size="xs" c="dimmed" display="block">
-          Your company
+          <Trans>Your company</Trans>
         </Text>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -15,11 +16,13 @@ export function ComingSoon({ title }: { title: string }) {
             {title}
           </Title>
           <Text c="dimmed">
-            This part of the dashboard is coming soon. Your orders and account are safe; you will find {title} here as
-            soon as it opens.
+            <Trans>
+              This part of the dashboard is coming soon. Your orders and account are safe; you will find {title} here as
+              soon as it opens.
+            </Trans>
           </Text>
           <Button component={Link} to="/" variant="light" mt="sm">
-            Go to Orders
+            <Trans>Go to Orders</Trans>
           </Button>
         </Stack>
       </Paper>

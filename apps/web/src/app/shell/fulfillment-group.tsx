@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFeatureFlag } from '../../entities/flags';
+import { FLIP_IN_RTL } from '../../shared/i18n/rtl';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { FullPageLoader } from '../route-guards';
 import classes from './sidebar.module.css';
@@ -11,7 +14,7 @@ import { isCurrentPath, type SidebarGroup, type SidebarLink } from './sidebar-it
 
 /** The entries the bridge-quiqdash flag adds: with a newer dashboard configured, they open it. */
 const BRIDGE_ENTRIES = new Set(['create-product', 'create-bundle']);
-const BRIDGE_NOTE = 'opens the newer dashboard in a new tab';
+const BRIDGE_NOTE = msg`opens the newer dashboard in a new tab`;
 
 /** The newer dashboard's base URL of /env.json (NEW_DASHBOARD_URL); undefined when none is configured. */
 export function newerDashboardUrl(): string | undefined {
@@ -30,12 +33,13 @@ function bridgeHrefOf(child: SidebarLink): string | undefined {
  * Otherwise the screen shows as it is.
  */
 export function BridgeRedirect({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const bridge = useFeatureFlag('bridge-quiqdash');
   const target = bridge.isEnabled ? newerDashboardUrl() : undefined;
   useEffect(() => {
     if (target) window.location.replace(`${target}/`);
   }, [target]);
-  if (bridge.isPending || target) return <FullPageLoader label="Opening the newer dashboard" />;
+  if (bridge.isPending || target) return <FullPageLoader label={t`Opening the newer dashboard`} />;
   return children;
 }
 
@@ -44,6 +48,7 @@ export function BridgeRedirect({ children }: { children: ReactNode }) {
  * (a disclosure button); collapsed, the sub-items open in a menu to its right.
  */
 export function SidebarGroupEntry({ group, isCollapsed }: { group: SidebarGroup; isCollapsed: boolean }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const [isOpen, setOpen] = useState(true);
   const listId = useId();
@@ -64,9 +69,9 @@ export function SidebarGroupEntry({ group, isCollapsed }: { group: SidebarGroup;
                 href={bridgeHref}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${child.label} (${BRIDGE_NOTE})`}
+                aria-label={`${child.label} (${t(BRIDGE_NOTE)})`}
                 leftSection={<child.icon size={16} aria-hidden />}
-                rightSection={<IconExternalLink size={14} aria-hidden />}
+                rightSection={<IconExternalLink size={14} aria-hidden className={FLIP_IN_RTL} />}
               >
                 {child.label}
               </Menu.Item>
@@ -98,7 +103,7 @@ export function SidebarGroupEntry({ group, isCollapsed }: { group: SidebarGroup;
         onClick={() => setOpen((open) => !open)}
         aria-expanded={isOpen}
         aria-controls={listId}
-        rightSection={<Chevron size={14} aria-hidden />}
+        rightSection={<Chevron size={14} aria-hidden className={FLIP_IN_RTL} />}
       />
       {isOpen && (
         <ul className={classes.subList} id={listId}>
@@ -115,6 +120,7 @@ export function SidebarGroupEntry({ group, isCollapsed }: { group: SidebarGroup;
 
 /** A sub-item of the open list: a link inside the app, or one to the newer dashboard. */
 function SidebarChild({ child, isActive }: { child: SidebarLink; isActive: boolean }) {
+  const { t } = useLingui();
   const bridgeHref = bridgeHrefOf(child);
   if (bridgeHref) {
     return (
@@ -122,9 +128,9 @@ function SidebarChild({ child, isActive }: { child: SidebarLink; isActive: boole
         label={child.label}
         icon={child.icon}
         href={bridgeHref}
-        note={BRIDGE_NOTE}
+        note={t(BRIDGE_NOTE)}
         isCollapsed={false}
-        rightSection={<IconExternalLink className={classes.external} size={14} aria-hidden />}
+        rightSection={<IconExternalLink className={`${classes.external} ${FLIP_IN_RTL}`} size={14} aria-hidden />}
       />
     );
   }

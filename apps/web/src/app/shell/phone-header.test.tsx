@@ -49,7 +49,7 @@ const namesIn = (menu: HTMLElement) =>
     .filter(Boolean);
 
 describe('the phone header at 375 px', () => {
-  it("keeps the spec's menu entries first, then Shipments, Inventory, Finance, Account, Settings, Team, Shipping rules, Integrations and Tutorial", async () => {
+  it("keeps the spec's menu entries first, then Shipments, Inventory, Finance, Account, Settings, Team, Shipping rules, Integrations, Tutorial and the language switch", async () => {
     const { menu } = await openMenu(ROLE_PERMISSIONS.owner);
     expect(await within(menu).findByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/finance/invoices');
     expect(namesIn(menu)).toEqual([
@@ -66,6 +66,7 @@ describe('the phone header at 375 px', () => {
       'Shipping rules',
       'Integrations',
       'Tutorial',
+      'العربية',
       'Log Out',
     ]);
     expect(within(menu).getByRole('link', { name: 'Shipping rules' })).toHaveAttribute(
@@ -93,6 +94,7 @@ describe('the phone header at 375 px', () => {
       'Settings',
       'Team',
       'Tutorial',
+      'العربية',
       'Log Out',
     ]);
   });

@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Button, Drawer, Group } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
-import { IconLogout, IconMenu2, IconPlus, IconSchool } from '@tabler/icons-react';
+import { IconLanguage, IconLogout, IconMenu2, IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePermissions } from '../../entities/permissions';
+import { LOCALE_NAMES, type Locale, useLanguage } from '../../shared/i18n';
 import { Logo } from '../../shared/ui/logo';
 import { BusinessAccountMenu } from './business-account-menu';
 import classes from './sidebar.module.css';
 import { SidebarItem } from './sidebar-item';
-import { isCurrentPath, PHONE_SPEC_LINKS, phoneMoreLinks, type SidebarLink } from './sidebar-items';
+import { isCurrentPath, phoneMoreLinks, phoneSpecLinks, type SidebarLink } from './sidebar-items';
 
 /** The current screen's link: the longest that matches, so Team is current on /settings/team, not Settings. */
 function currentLink(pathname: string, links: SidebarLink[]): string | undefined {
@@ -25,12 +28,15 @@ function currentLink(pathname: string, links: SidebarLink[]): string | undefined
  * Tutorial, so nothing needs a wider screen.
  */
 export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; onTutorial: () => void }) {
+  const { t, i18n } = useLingui();
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
   const { can, isPending } = usePermissions();
   const close = () => setOpen(false);
-  const more = isPending ? [] : phoneMoreLinks({ can });
-  const current = currentLink(pathname, [...PHONE_SPEC_LINKS, ...more]);
+  const more = isPending ? [] : phoneMoreLinks({ can }, translate);
+  const specLinks = phoneSpecLinks(translate);
+  const current = currentLink(pathname, [...specLinks, ...more]);
   const link = (entry: SidebarLink) => (
     <li key={entry.id}>
       <SidebarItem
@@ -58,9 +64,9 @@ export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; on
           data-tour="phone-menu-button"
           style={{ flexShrink: 0 }}
         >
-          Menu
+          <Trans>Menu</Trans>
         </Button>
-        <Link to={WEB_ROUTES.orders} className={classes.logoLink} aria-label="Sameday home">
+        <Link to={WEB_ROUTES.orders} className={classes.logoLink} aria-label={t`Sameday home`}>
           <Logo size={30} withText={false} />
         </Link>
         <Button
@@ -73,28 +79,28 @@ export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; on
           data-tour="single-shipment-button"
           style={{ flexShrink: 0 }}
         >
-          New Shipment
+          <Trans>New Shipment</Trans>
         </Button>
       </Group>
       <Drawer
         opened={isOpen}
         onClose={close}
-        title="Menu"
+        title={t`Menu`}
         size={280}
         padding="md"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
+        closeButtonProps={{ 'aria-label': t`Close menu` }}
       >
-        <nav aria-label="Menu">
+        <nav aria-label={t`Menu`}>
           <ul className={classes.list}>
             <BusinessAccountMenu isCollapsed={false} placement="drawer" />
-            {PHONE_SPEC_LINKS.map(link)}
+            {specLinks.map(link)}
             <li>
               <div className={classes.divider} />
             </li>
             {more.map(link)}
             <li>
               <SidebarItem
-                label="Tutorial"
+                label={t`Tutorial`}
                 icon={IconSchool}
                 isCollapsed={false}
                 onClick={() => {
@@ -104,11 +110,14 @@ export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; on
               />
             </li>
             <li>
+              <PhoneLanguageItem />
+            </li>
+            <li>
               <div className={classes.divider} />
             </li>
             <li>
               <SidebarItem
-                label="Log Out"
+                label={t`Log Out`}
                 icon={IconLogout}
                 isCollapsed={false}
                 tone="danger"
@@ -122,5 +131,20 @@ export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; on
         </nav>
       </Drawer>
     </AppShell.Header>
+  );
+}
+
+/** The language switch of the phone menu (the Profile menu's, on a wide screen): it names the other language in itself. */
+function PhoneLanguageItem() {
+  const { locale, switchTo } = useLanguage(true);
+  const other: Locale = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <SidebarItem
+      label={LOCALE_NAMES[other]}
+      icon={IconLanguage}
+      isCollapsed={false}
+      lang={other}
+      onClick={() => void switchTo(other)}
+    />
   );
 }

@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, Text } from '@mantine/core';
 import { ACCOUNT_ROLE_LABELS, type Account, type AccountRole, WEB_ROUTES } from '@sameday/contract';
 import { IconBuildingStore, IconMap2, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSavedPickups } from '../../entities/saved-pickups';
 import { LanguageMenuItem } from '../../shared/i18n';
+import { translateContractText } from '../../shared/i18n/i18n';
 import { SidebarMenuTarget } from './sidebar-item';
 
 /** The Profile button: who is signed in, in which account and role, and the account's pages. */
@@ -16,19 +20,22 @@ export function ProfileMenu({
   role: string | undefined;
   isCollapsed: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { savedPickups, defaultSavedPickup, isPending } = useSavedPickups();
-  const roleLabel = role ? (ACCOUNT_ROLE_LABELS[role as AccountRole] ?? role) : undefined;
-  const pickupsNote = isPending ? 'Loading…' : describePickups(savedPickups.length, defaultSavedPickup?.label);
+  const roleLabel = role ? translateContractText(ACCOUNT_ROLE_LABELS[role as AccountRole] ?? role) : undefined;
+  const pickupsNote = isPending
+    ? t`Loading…`
+    : describePickups((descriptor) => i18n._(descriptor), savedPickups.length, defaultSavedPickup?.label);
   return (
     <Menu position={isCollapsed ? 'right-end' : 'top-start'} offset={8} withinPortal width={280}>
-      <SidebarMenuTarget label="Profile" icon={IconUserCircle} isCollapsed={isCollapsed} />
+      <SidebarMenuTarget label={t`Profile`} icon={IconUserCircle} isCollapsed={isCollapsed} />
       <Menu.Dropdown>
         {/* Plain text, no paragraphs: a menu holds menu items and generic content only. */}
         <div style={{ padding: '8px 12px 10px' }}>
           <Text component="div" fw={600} size="sm" truncate>
             {account.user.fullname}
           </Text>
-          <Text component="div" size="xs" c="dimmed" truncate>
+          <Text component="div" size="xs" c="dimmed" truncate dir="ltr" ta="start">
             {account.user.email}
           </Text>
           <Text component="div" size="xs" c="dimmed" truncate mt={4}>
@@ -37,19 +44,19 @@ export function ProfileMenu({
         </div>
         <Menu.Divider />
         <Menu.Item component={Link} to={WEB_ROUTES.account} leftSection={<IconUser size={16} aria-hidden />}>
-          Account
+          <Trans>Account</Trans>
         </Menu.Item>
         <Menu.Item component={Link} to={WEB_ROUTES.company} leftSection={<IconBuildingStore size={16} aria-hidden />}>
-          Company details
+          <Trans>Company details</Trans>
         </Menu.Item>
         <Menu.Item component={Link} to={WEB_ROUTES.pickupAddresses} leftSection={<IconMap2 size={16} aria-hidden />}>
-          Pickup addresses
+          <Trans>Pickup addresses</Trans>
           <Text component="span" display="block" size="xs" c="dimmed" truncate>
             {pickupsNote}
           </Text>
         </Menu.Item>
         <Menu.Item component={Link} to={WEB_ROUTES.settings} leftSection={<IconSettings size={16} aria-hidden />}>
-          Settings
+          <Trans>Settings</Trans>
         </Menu.Item>
         <Menu.Divider />
         <LanguageMenuItem />
@@ -58,8 +65,12 @@ export function ProfileMenu({
   );
 }
 
-function describePickups(count: number, defaultLabel: string | undefined): string {
-  if (defaultLabel) return `Default: ${defaultLabel}`;
-  if (count === 0) return 'No saved addresses yet';
-  return `${count} saved ${count === 1 ? 'address' : 'addresses'}`;
+function describePickups(
+  t: (descriptor: MessageDescriptor) => string,
+  count: number,
+  defaultLabel: string | undefined,
+): string {
+  if (defaultLabel) return t(msg`Default: ${defaultLabel}`);
+  if (count === 0) return t(msg`No saved addresses yet`);
+  return plural(count, { one: '# saved address', other: '# saved addresses' });
 }

@@ -22,6 +22,8 @@ export type SidebarItemProps = {
   /** Shown above the label when the sidebar is wide (a small caption). */
   caption?: string;
   tone?: 'danger';
+  /** A class for the icon (FLIP_IN_RTL for one that points a way). */
+  iconClassName?: string;
   /** A menu's target takes its tooltip from outside, so the menu keeps its own click and aria-expanded. */
   hasOwnTooltip?: boolean;
 };
@@ -48,13 +50,19 @@ export const SidebarItem = forwardRef<
     href,
     onClick,
     hasOwnTooltip = true,
+    iconClassName,
     ...rest
   },
   ref,
 ) {
   const content = (
     <>
-      <ItemIcon className={classes.icon} size={20} stroke={1.7} aria-hidden />
+      <ItemIcon
+        className={iconClassName ? `${classes.icon} ${iconClassName}` : classes.icon}
+        size={20}
+        stroke={1.7}
+        aria-hidden
+      />
       {isCollapsed ? (
         <VisuallyHidden>{caption ? `${caption}: ${label}` : label}</VisuallyHidden>
       ) : (

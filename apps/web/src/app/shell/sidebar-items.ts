@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type Permission, WEB_ROUTES } from '@sameday/contract';
 import {
   type Icon,
@@ -32,6 +34,9 @@ export type SidebarLink = { id: string; label: string; to: string; icon: Icon };
 export type SidebarGroup = { id: string; label: string; icon: Icon; children: SidebarLink[] };
 export type SidebarEntry = SidebarLink | SidebarGroup;
 
+/** The page's translation function (useLingui's `t`): the labels are read in the current language. */
+type Translate = (descriptor: MessageDescriptor) => string;
+
 export const isGroup = (entry: SidebarEntry): entry is SidebarGroup => 'children' in entry;
 
 export type SidebarAccess = {
@@ -47,42 +52,42 @@ export type SidebarAccess = {
  * the spec's order, each behind its permission string (spec §6). A Fulfillment
  * parent with no visible sub-item is left out.
  */
-export function mainEntries({ can, isFulfilmentSetUp, isBridgeOn }: SidebarAccess): SidebarEntry[] {
+export function mainEntries({ can, isFulfilmentSetUp, isBridgeOn }: SidebarAccess, t: Translate): SidebarEntry[] {
   const fulfillment: SidebarLink[] = can('inventory:read')
     ? [
-        { id: 'inventory', label: 'Inventory', to: WEB_ROUTES.fulfillmentInventory, icon: IconStack2 },
+        { id: 'inventory', label: t(msg`Inventory`), to: WEB_ROUTES.fulfillmentInventory, icon: IconStack2 },
         ...(isFulfilmentSetUp
-          ? [{ id: 'products', label: 'Products', to: WEB_ROUTES.fulfillmentProducts, icon: IconTags }]
+          ? [{ id: 'products', label: t(msg`Products`), to: WEB_ROUTES.fulfillmentProducts, icon: IconTags }]
           : []),
         ...(isBridgeOn
           ? [
-              { id: 'create-product', label: 'Create Product', to: CREATE_PRODUCT_PATH, icon: IconSquarePlus },
-              { id: 'create-bundle', label: 'Create Bundle', to: CREATE_BUNDLE_PATH, icon: IconPackages },
+              { id: 'create-product', label: t(msg`Create Product`), to: CREATE_PRODUCT_PATH, icon: IconSquarePlus },
+              { id: 'create-bundle', label: t(msg`Create Bundle`), to: CREATE_BUNDLE_PATH, icon: IconPackages },
             ]
           : []),
       ]
     : [];
   const entries: (SidebarEntry | false)[] = [
-    can('orders:read') && { id: 'orders', label: 'Orders', to: WEB_ROUTES.orders, icon: IconPackage },
-    can('orders:read') && { id: 'shipments', label: 'Shipments', to: SHIPMENTS_PATH, icon: IconWorld },
+    can('orders:read') && { id: 'orders', label: t(msg`Orders`), to: WEB_ROUTES.orders, icon: IconPackage },
+    can('orders:read') && { id: 'shipments', label: t(msg`Shipments`), to: SHIPMENTS_PATH, icon: IconWorld },
     fulfillment.length > 0 && {
       id: 'fulfillment',
-      label: 'Fulfillment',
+      label: t(msg`Fulfillment`),
       icon: IconBuildingWarehouse,
       children: fulfillment,
     },
-    can('analytics:read') && { id: 'analytics', label: 'Analytics', to: WEB_ROUTES.reports, icon: IconChartBar },
-    can('finance:read') && { id: 'finance', label: 'Finance', to: WEB_ROUTES.invoices, icon: IconReceipt2 },
-    can('settings:read') && { id: 'pricing', label: 'Pricing', to: WEB_ROUTES.pricing, icon: IconTag },
+    can('analytics:read') && { id: 'analytics', label: t(msg`Analytics`), to: WEB_ROUTES.reports, icon: IconChartBar },
+    can('finance:read') && { id: 'finance', label: t(msg`Finance`), to: WEB_ROUTES.invoices, icon: IconReceipt2 },
+    can('settings:read') && { id: 'pricing', label: t(msg`Pricing`), to: WEB_ROUTES.pricing, icon: IconTag },
     can('settings:read') && {
       id: 'shipping-rules',
-      label: 'Shipping rules',
+      label: t(msg`Shipping rules`),
       to: SHIPPING_RULES_PATH,
       icon: IconRoute,
     },
     can('integrations:manage') && {
       id: 'integrations',
-      label: 'Integrations',
+      label: t(msg`Integrations`),
       to: INTEGRATIONS_PATH,
       icon: IconPlugConnected,
     },
@@ -91,11 +96,11 @@ export function mainEntries({ can, isFulfilmentSetUp, isBridgeOn }: SidebarAcces
 }
 
 /** The phone menu's entries exactly as the spec lists them (Log Out closes the menu, after the others). */
-export const PHONE_SPEC_LINKS: SidebarLink[] = [
-  { id: 'orders', label: 'Orders', to: WEB_ROUTES.orders, icon: IconPackage },
-  { id: 'reports', label: 'Reports', to: WEB_ROUTES.reports, icon: IconChartBar },
-  { id: 'single-shipment', label: 'Single Shipment', to: WEB_ROUTES.singleShipment, icon: IconTruckDelivery },
-  { id: 'bulk-upload', label: 'Bulk Upload', to: WEB_ROUTES.bulkOrders, icon: IconFileUpload },
+export const phoneSpecLinks = (t: Translate): SidebarLink[] => [
+  { id: 'orders', label: t(msg`Orders`), to: WEB_ROUTES.orders, icon: IconPackage },
+  { id: 'reports', label: t(msg`Reports`), to: WEB_ROUTES.reports, icon: IconChartBar },
+  { id: 'single-shipment', label: t(msg`Single Shipment`), to: WEB_ROUTES.singleShipment, icon: IconTruckDelivery },
+  { id: 'bulk-upload', label: t(msg`Bulk Upload`), to: WEB_ROUTES.bulkOrders, icon: IconFileUpload },
 ];
 
 /**
@@ -104,28 +109,28 @@ export const PHONE_SPEC_LINKS: SidebarLink[] = [
  * money, the account and its settings, the team
  * and the shop connections.
  */
-export function phoneMoreLinks({ can }: Pick<SidebarAccess, 'can'>): SidebarLink[] {
+export function phoneMoreLinks({ can }: Pick<SidebarAccess, 'can'>, t: Translate): SidebarLink[] {
   const links: (SidebarLink | false)[] = [
-    can('orders:read') && { id: 'shipments', label: 'Shipments', to: SHIPMENTS_PATH, icon: IconWorld },
+    can('orders:read') && { id: 'shipments', label: t(msg`Shipments`), to: SHIPMENTS_PATH, icon: IconWorld },
     can('inventory:read') && {
       id: 'inventory',
-      label: 'Inventory',
+      label: t(msg`Inventory`),
       to: WEB_ROUTES.fulfillmentInventory,
       icon: IconStack2,
     },
-    can('finance:read') && { id: 'finance', label: 'Finance', to: WEB_ROUTES.invoices, icon: IconReceipt2 },
-    { id: 'account', label: 'Account', to: WEB_ROUTES.account, icon: IconUser },
-    { id: 'settings', label: 'Settings', to: WEB_ROUTES.settings, icon: IconSettings },
-    { id: 'team', label: 'Team', to: TEAM_PATH, icon: IconUsersGroup },
+    can('finance:read') && { id: 'finance', label: t(msg`Finance`), to: WEB_ROUTES.invoices, icon: IconReceipt2 },
+    { id: 'account', label: t(msg`Account`), to: WEB_ROUTES.account, icon: IconUser },
+    { id: 'settings', label: t(msg`Settings`), to: WEB_ROUTES.settings, icon: IconSettings },
+    { id: 'team', label: t(msg`Team`), to: TEAM_PATH, icon: IconUsersGroup },
     can('settings:read') && {
       id: 'shipping-rules',
-      label: 'Shipping rules',
+      label: t(msg`Shipping rules`),
       to: SHIPPING_RULES_PATH,
       icon: IconRoute,
     },
     can('integrations:manage') && {
       id: 'integrations',
-      label: 'Integrations',
+      label: t(msg`Integrations`),
       to: INTEGRATIONS_PATH,
       icon: IconPlugConnected,
     },

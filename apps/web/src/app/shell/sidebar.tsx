@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AppShell, ScrollArea, Skeleton } from '@mantine/core';
 import { type Account, FULFILMENT_SETUP_FLAG, WEB_ROUTES } from '@sameday/contract';
 import {
@@ -13,6 +14,7 @@ import { Link, useLocation } from 'react-router';
 import { useFeatureFlag } from '../../entities/flags';
 import { usePermissions } from '../../entities/permissions';
 import { OrganisationSwitcher } from '../../features/teams';
+import { FLIP_IN_RTL } from '../../shared/i18n/rtl';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { Logo } from '../../shared/ui/logo';
 import { BusinessAccountMenu } from './business-account-menu';
@@ -38,23 +40,28 @@ export type SidebarProps = {
  * business accounts, Tutorial, Help Desk and Logout.
  */
 export function Sidebar({ account, isCollapsed, onToggle, onTutorial, onLogout }: SidebarProps) {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const { can, role, isPending } = usePermissions();
   const bridge = useFeatureFlag('bridge-quiqdash');
   const fulfilmentSetUp = useFeatureFlag(FULFILMENT_SETUP_FLAG);
-  const entries = mainEntries({ can, isBridgeOn: bridge.isEnabled, isFulfilmentSetUp: fulfilmentSetUp.isEnabled });
+  const entries = mainEntries(
+    { can, isBridgeOn: bridge.isEnabled, isFulfilmentSetUp: fulfilmentSetUp.isEnabled },
+    (descriptor) => i18n._(descriptor),
+  );
   const helpDeskUrl = runtimeConfig().helpDeskUrl;
   const ToggleIcon = isCollapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 
   return (
-    <AppShell.Navbar className={classes.navbar} data-collapsed={isCollapsed || undefined} aria-label="Main">
+    <AppShell.Navbar className={classes.navbar} data-collapsed={isCollapsed || undefined} aria-label={t`Main`}>
       <AppShell.Section className={classes.brandRow}>
-        <Link to={WEB_ROUTES.orders} className={classes.logoLink} aria-label="Sameday home">
+        <Link to={WEB_ROUTES.orders} className={classes.logoLink} aria-label={t`Sameday home`}>
           <Logo size={isCollapsed ? 30 : 28} withText={!isCollapsed} />
         </Link>
         <SidebarItem
-          label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          label={isCollapsed ? t`Expand sidebar` : t`Collapse sidebar`}
           icon={ToggleIcon}
+          iconClassName={FLIP_IN_RTL}
           isCollapsed
           onClick={onToggle}
           aria-expanded={!isCollapsed}
@@ -64,7 +71,7 @@ export function Sidebar({ account, isCollapsed, onToggle, onTutorial, onLogout }
 
       <AppShell.Section grow component={ScrollArea} type="never" mx={-4} px={4}>
         {isPending ? (
-          <div role="status" aria-label="Loading the menu">
+          <div role="status" aria-label={t`Loading the menu`}>
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} h={30} my={6} radius="md" />
             ))}
@@ -103,7 +110,7 @@ export function Sidebar({ account, isCollapsed, onToggle, onTutorial, onLogout }
           </li>
           <li>
             <SidebarItem
-              label="Settings"
+              label={t`Settings`}
               icon={IconSettings}
               to={WEB_ROUTES.settings}
               isCollapsed={isCollapsed}
@@ -112,22 +119,30 @@ export function Sidebar({ account, isCollapsed, onToggle, onTutorial, onLogout }
           </li>
           <BusinessAccountMenu isCollapsed={isCollapsed} />
           <li>
-            <SidebarItem label="Tutorial" icon={IconSchool} isCollapsed={isCollapsed} onClick={onTutorial} />
+            <SidebarItem label={t`Tutorial`} icon={IconSchool} isCollapsed={isCollapsed} onClick={onTutorial} />
           </li>
           {can('helpdesk:read') && helpDeskUrl && (
             <li>
               <SidebarItem
-                label="Help Desk"
+                label={t`Help Desk`}
                 icon={IconLifebuoy}
                 href={helpDeskUrl}
-                note="opens in a new tab"
+                note={t`opens in a new tab`}
                 isCollapsed={isCollapsed}
-                rightSection={<IconExternalLink className={classes.external} size={14} aria-hidden />}
+                rightSection={
+                  <IconExternalLink className={`${classes.external} ${FLIP_IN_RTL}`} size={14} aria-hidden />
+                }
               />
             </li>
           )}
           <li>
-            <SidebarItem label="Logout" icon={IconLogout} isCollapsed={isCollapsed} onClick={onLogout} tone="danger" />
+            <SidebarItem
+              label={t`Logout`}
+              icon={IconLogout}
+              isCollapsed={isCollapsed}
+              onClick={onLogout}
+              tone="danger"
+            />
           </li>
         </ul>
       </AppShell.Section>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { APP_VERSION, type Manifest, MESSAGES, VERSION_CHECK_INTERVAL_MS } from '@sameday/contract';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { translateContractText } from '../../shared/i18n/i18n';
 import { loadToastLibrary } from '../../shared/ui/toast';
 
 export const UPDATE_PROMPT_ID = 'app-update';
@@ -27,14 +28,14 @@ export function showUpdatePrompt(reload: () => void = () => window.location.relo
     withBorder: true,
     color: 'brand',
     icon: <IconRefresh size={18} aria-hidden />,
-    title: MESSAGES.updateTitle,
+    title: translateContractText(MESSAGES.updateTitle),
     message: (
       <>
         <Text size="sm" c="dark.6">
-          {MESSAGES.updateBody}
+          {translateContractText(MESSAGES.updateBody)}
         </Text>
         <Button size="xs" mt="sm" onClick={reload}>
-          {MESSAGES.updateAction}
+          {translateContractText(MESSAGES.updateAction)}
         </Button>
       </>
     ),

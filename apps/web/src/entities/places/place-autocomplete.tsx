@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, type AutocompleteProps, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Place, PlaceKind } from '@sameday/contract';
@@ -5,7 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { placeSearchQueryOptions } from './places-query';
 
-const KIND_LABELS: Record<PlaceKind, string> = { history: 'Used before', landmark: 'Landmark', area: 'Area' };
+const KIND_LABELS: Record<PlaceKind, MessageDescriptor> = {
+  history: msg`Used before`,
+  landmark: msg`Landmark`,
+  area: msg`Area`,
+};
 
 export type PlaceAutocompleteProps = Omit<AutocompleteProps, 'data' | 'onChange' | 'value' | 'filter'> & {
   value: string;
@@ -23,6 +30,7 @@ export type PlaceAutocompleteProps = Omit<AutocompleteProps, 'data' | 'onChange'
  * provider's). Free text stays allowed: the list only helps.
  */
 export function PlaceAutocomplete({ value, onChange, onPlace, suggestions = [], ...props }: PlaceAutocompleteProps) {
+  const { t } = useLingui();
   const [query] = useDebouncedValue(value.trim(), 250);
   const search = useQuery(placeSearchQueryOptions(query));
   const places = search.data ?? [];
@@ -55,7 +63,7 @@ export function PlaceAutocomplete({ value, onChange, onPlace, suggestions = [], 
                 {place.displayName}
               </Text>
               <Text size="xs" c="dimmed">
-                {KIND_LABELS[place.kind]}
+                {t(KIND_LABELS[place.kind])}
               </Text>
             </Group>
             <Text size="xs" c="dimmed">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { MESSAGES, PasswordRecoveryFormSchema, WEB_ROUTES } from '@sameday/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api';
 import { FormAlert } from '../../shared/forms/form-errors';
+import { translateContractText } from '../../shared/i18n/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { useSession, useSessionManager } from '../../shared/session';
 import { fetchPartnerUser, openRecoverySession, updatePartnerPassword } from './api/identity-calls';
@@ -25,6 +27,7 @@ type Settled = { state: 'none' } | { state: 'failed'; message: string };
  * that may only change the password.
  */
 export default function PasswordRecoveryPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const session = useSession();
@@ -33,13 +36,13 @@ export default function PasswordRecoveryPage() {
   let content: ReactNode;
   if (link.state === 'failed') content = <LinkFailed message={link.message} />;
   else if (link.state === 'checking' || session.status === 'not_loaded')
-    content = <LinkChecking label={token ? 'Checking your reset link' : undefined} />;
+    content = <LinkChecking label={token ? t`Checking your reset link` : undefined} />;
   else if (session.status === 'signed_out') return <Navigate to={WEB_ROUTES.login} replace />;
   else content = <ChangePasswordForm />;
 
   return (
     <AuthLayout>
-      <title>Choose a new password · Sameday</title>
+      <title>{t`Choose a new password · Sameday`}</title>
       {content}
     </AuthLayout>
   );
@@ -71,17 +74,18 @@ function useRecoveryLink(token: string | null, isSessionLoaded: boolean) {
 }
 
 function LinkFailed({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
     <>
-      <StepHeader title="This link cannot be used" />
+      <StepHeader title={t`This link cannot be used`} />
       <Stack gap="md">
-        <FormAlert>{message}</FormAlert>
+        <FormAlert>{translateContractText(message)}</FormAlert>
         <Button component={Link} to={WEB_ROUTES.resetPassword} size="md" fullWidth>
-          Request a new link
+          <Trans>Request a new link</Trans>
         </Button>
         <Text size="sm" ta="center" c="dimmed">
           <Anchor component={Link} to={WEB_ROUTES.login} fw={600}>
-            Back to Login
+            <Trans>Back to Login</Trans>
           </Anchor>
         </Text>
       </Stack>
@@ -91,6 +95,7 @@ function LinkFailed({ message }: { message: string }) {
 
 /** The new password twice, checked by the contract's rules; the account is then sent to its dashboard. */
 function ChangePasswordForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Only to name the account: the password manager saves the new password under it.
@@ -148,7 +153,7 @@ function ChangePasswordForm() {
         {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
         <Stack gap="sm">
           <NewPasswordInput
-            label="New password"
+            label={t`New password`}
             password={password}
             fieldError={errors.password}
             isChecked={isSubmitted || Boolean(touchedFields.password)}
@@ -159,10 +164,10 @@ function ChangePasswordForm() {
           />
           <PasswordInput
             size="md"
-            label="Confirm password"
+            label={t`Confirm password`}
             autoComplete="new-password"
             visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
             {...reservedErrorProps(errors.confirmPassword)}
             {...register('confirmPassword', {
               onBlur: recheck('confirmPassword', 'password'),
@@ -171,7 +176,7 @@ function ChangePasswordForm() {
           />
           {formError && <FormAlert>{formError}</FormAlert>}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </Stack>
       </form>
@@ -182,20 +187,21 @@ function ChangePasswordForm() {
 
 /** Whose password is being set, when the account is known (the password manager saves it under that name). */
 function ChangePasswordHeader({ email }: { email: string | undefined }) {
+  const { t } = useLingui();
   return (
     <StepHeader
-      title="Choose a new password"
+      title={t`Choose a new password`}
       description={
         email ? (
-          <>
+          <Trans>
             Set a new password for{' '}
-            <Text component="span" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+            <Text component="bdi" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
               {email}
             </Text>{' '}
             to continue to your dashboard.
-          </>
+          </Trans>
         ) : (
-          'Set a new password to continue to your dashboard.'
+          t`Set a new password to continue to your dashboard.`
         )
       }
     />
@@ -208,16 +214,18 @@ function PasswordChangedDialog({ opened, onClose }: { opened: boolean; onClose: 
     <Modal
       opened={opened}
       onClose={onClose}
-      title={MESSAGES.passwordChanged}
+      title={translateContractText(MESSAGES.passwordChanged)}
       centered
       radius="lg"
       padding="lg"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="lg">
-        <Text size="sm">Your new password is set. Use it the next time you log in.</Text>
+        <Text size="sm">
+          <Trans>Your new password is set. Use it the next time you log in.</Trans>
+        </Text>
         <Button size="md" fullWidth onClick={onClose} data-autofocus>
-          {MESSAGES.goHomepage}
+          {translateContractText(MESSAGES.goHomepage)}
         </Button>
       </Stack>
     </Modal>

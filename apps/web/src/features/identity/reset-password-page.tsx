@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { MESSAGES, RESET_LINK_TTL_MINUTES, WEB_ROUTES } from '@sameday/contract';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { translateContractText } from '../../shared/i18n/i18n';
 import { forgotPassword } from './api/identity-calls';
 import { AuthLayout } from './components/auth-layout';
 import { EmailStepForm } from './components/email-step-form';
@@ -11,9 +13,10 @@ import { EmailStepForm } from './components/email-step-form';
 export default function ResetPasswordPage() {
   const [email, setEmail] = useState('');
   const [isSent, setIsSent] = useState(false);
+  const { t } = useLingui();
   return (
     <AuthLayout>
-      <title>Reset your password · Sameday</title>
+      <title>{t`Reset your password · Sameday`}</title>
       {isSent ? (
         <LinkSent email={email} onSendAnother={() => setIsSent(false)} />
       ) : (
@@ -30,20 +33,21 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const { t } = useLingui();
   return (
     <EmailStepForm
-      title="Reset your password"
-      description="Enter the email address of your Sameday account and we will email you a link to choose a new password."
+      title={t`Reset your password`}
+      description={t`Enter the email address of your Sameday account and we will email you a link to choose a new password.`}
       defaultEmail={defaultEmail}
-      submitLabel="Email me a reset link"
+      submitLabel={t`Email me a reset link`}
       fallback={MESSAGES.appError}
       send={(email) => forgotPassword({ email })}
       onSent={onSent}
       footer={
         <Text size="sm" ta="center" c="dimmed" mt="xs">
-          Remember it?{' '}
+          <Trans>Remember it?</Trans>{' '}
           <Anchor component={Link} to={WEB_ROUTES.login} fw={600}>
-            Back to Login
+            <Trans>Back to Login</Trans>
           </Anchor>
         </Text>
       }
@@ -61,23 +65,25 @@ function LinkSent({ email, onSendAnother }: { email: string; onSendAnother: () =
         <IconMailCheck size={30} />
       </ThemeIcon>
       <Title ref={heading} tabIndex={-1} order={1} fz={{ base: 22, sm: 26 }} style={{ outline: 'none' }}>
-        Check your email
+        <Trans>Check your email</Trans>
       </Title>
       <Text role="status" fw={500} style={{ textWrap: 'balance' }}>
-        {MESSAGES.resetLinkSent}
+        {translateContractText(MESSAGES.resetLinkSent)}
       </Text>
       <Text size="sm" c="dimmed">
-        We sent it to{' '}
-        <Text component="span" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
-          {email}
-        </Text>
-        . The link works once, for {RESET_LINK_TTL_MINUTES} minutes. Nothing there? Check your spam folder.
+        <Trans>
+          We sent it to{' '}
+          <Text component="bdi" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Text>
+          . The link works once, for {RESET_LINK_TTL_MINUTES} minutes. Nothing there? Check your spam folder.
+        </Trans>
       </Text>
       <Button component={Link} to={WEB_ROUTES.login} size="md" fullWidth mt="xs">
-        Back to Login
+        <Trans>Back to Login</Trans>
       </Button>
       <Anchor component="button" type="button" size="sm" onClick={onSendAnother}>
-        Send another link
+        <Trans>Send another link</Trans>
       </Anchor>
     </Stack>
   );

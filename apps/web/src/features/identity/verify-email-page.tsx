@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { EMAIL_VERIFICATION_MESSAGES, WEB_ROUTES } from '@sameday/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { FormAlert } from '../../shared/forms/form-errors';
+import { translateContractText } from '../../shared/i18n/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { useSession } from '../../shared/session';
 import { confirmEmailVerification, sendEmailVerification } from './api/identity-calls';
@@ -22,6 +24,7 @@ type Settled = { state: 'verified'; email: string } | { state: 'failed'; message
  * (docs/decisions/013).
  */
 export default function VerifyEmailPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const session = useSession();
@@ -34,14 +37,14 @@ export default function VerifyEmailPage() {
   }
   let content: ReactNode;
   if (session.status === 'not_loaded' || link.state === 'checking')
-    content = <LinkChecking label={token ? 'Checking your verification link' : undefined} />;
+    content = <LinkChecking label={token ? t`Checking your verification link` : undefined} />;
   else if (link.state === 'verified') content = <Verified email={link.email} />;
   else if (link.state === 'failed') content = <LinkFailed message={link.message} />;
   else content = <AskForLink />;
 
   return (
     <AuthLayout>
-      <title>Verify your email · Sameday</title>
+      <title>{t`Verify your email · Sameday`}</title>
       {content}
     </AuthLayout>
   );
@@ -61,18 +64,19 @@ function useVerificationLink(token: string | null, isSignedIn: boolean) {
 }
 
 function Verified({ email }: { email: string }) {
+  const { t } = useLingui();
   return (
     <>
-      <StepHeader title="Email verified" />
+      <StepHeader title={t`Email verified`} />
       <Stack gap="md">
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-          {EMAIL_VERIFICATION_MESSAGES.verified}{' '}
-          <Text component="span" inherit fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {translateContractText(EMAIL_VERIFICATION_MESSAGES.verified)}{' '}
+          <Text component="bdi" inherit fw={600} style={{ overflowWrap: 'anywhere' }}>
             {email}
           </Text>
         </Alert>
         <Button component={Link} to={WEB_ROUTES.orders} size="md" fullWidth>
-          Go to your dashboard
+          <Trans>Go to your dashboard</Trans>
         </Button>
       </Stack>
     </>
@@ -80,25 +84,27 @@ function Verified({ email }: { email: string }) {
 }
 
 function LinkFailed({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
     <>
-      <StepHeader title="This link cannot be used" />
+      <StepHeader title={t`This link cannot be used`} />
       <Stack gap="md">
         <FormAlert>{message}</FormAlert>
-        <SendLink label="Send me a new link" />
+        <SendLink label={t`Send me a new link`} />
       </Stack>
     </>
   );
 }
 
 function AskForLink() {
+  const { t } = useLingui();
   return (
     <>
       <StepHeader
-        title="Verify your email address"
-        description="We mail you a link that proves this address is yours. It works once, for 24 hours."
+        title={t`Verify your email address`}
+        description={t`We mail you a link that proves this address is yours. It works once, for 24 hours.`}
       />
-      <SendLink label="Send me a verification link" />
+      <SendLink label={t`Send me a verification link`} />
     </>
   );
 }
@@ -110,6 +116,7 @@ type Sent =
   | { state: 'failed'; message: string };
 
 function SendLink({ label }: { label: string }) {
+  const { t } = useLingui();
   const [sent, setSent] = useState<Sent>({ state: 'idle' });
   const send = () => {
     setSent({ state: 'sending' });
@@ -117,12 +124,14 @@ function SendLink({ label }: { label: string }) {
       (answer) =>
         setSent({
           state: 'sent',
-          message: answer.isSent ? EMAIL_VERIFICATION_MESSAGES.linkSent : EMAIL_VERIFICATION_MESSAGES.alreadyVerified,
+          message: translateContractText(
+            answer.isSent ? EMAIL_VERIFICATION_MESSAGES.linkSent : EMAIL_VERIFICATION_MESSAGES.alreadyVerified,
+          ),
         }),
       (error: unknown) =>
         setSent({
           state: 'failed',
-          message: serverMessage(error, 'The link could not be sent.', { showsInternal: true }),
+          message: serverMessage(error, t`The link could not be sent.`, { showsInternal: true }),
         }),
     );
   };
@@ -141,7 +150,7 @@ function SendLink({ label }: { label: string }) {
       )}
       <Text size="sm" ta="center" c="dimmed">
         <Anchor component={Link} to={WEB_ROUTES.orders} fw={600}>
-          Back to the dashboard
+          <Trans>Back to the dashboard</Trans>
         </Anchor>
       </Text>
     </Stack>

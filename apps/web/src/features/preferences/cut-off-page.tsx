@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   type CutOffKey,
@@ -9,22 +12,24 @@ import {
 import { useState } from 'react';
 import { usePermissions } from '../../entities/permissions';
 import { usePreferences } from '../../entities/preferences';
+import { translateContractText } from '../../shared/i18n/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useFourHourFlag } from './hooks/use-four-hour-flag';
 
 /** The cut-offs as the order forms apply them: per service and destination region. */
-export const CUT_OFF_ROWS: { key: CutOffKey; service: string; region: string }[] = [
-  { key: 'partner4hrCutOffTime', service: '4-hour', region: 'Dubai' },
-  { key: 'sameDayCutOffTime', service: 'Same day', region: 'Dubai and Abu Dhabi' },
-  { key: 'nextDayCutOffTime', service: 'Next day', region: 'Dubai and Abu Dhabi' },
-  { key: 'sameDayOtherEmiratesCutOffTime', service: 'Same day', region: 'Other emirates' },
-  { key: 'nextDayOtherEmiratesCutOffTime', service: 'Next day', region: 'Other emirates' },
+export const CUT_OFF_ROWS: { key: CutOffKey; service: MessageDescriptor; region: MessageDescriptor }[] = [
+  { key: 'partner4hrCutOffTime', service: msg`4-hour`, region: msg`Dubai` },
+  { key: 'sameDayCutOffTime', service: msg`Same day`, region: msg`Dubai and Abu Dhabi` },
+  { key: 'nextDayCutOffTime', service: msg`Next day`, region: msg`Dubai and Abu Dhabi` },
+  { key: 'sameDayOtherEmiratesCutOffTime', service: msg`Same day`, region: msg`Other emirates` },
+  { key: 'nextDayOtherEmiratesCutOffTime', service: msg`Next day`, region: msg`Other emirates` },
 ];
 
 /** /account/cut-off: until when an order still gets today's (or tomorrow's) delivery, Asia/Dubai. */
 export default function CutOffPage() {
+  const { t } = useLingui();
   const prefs = usePreferences();
   const permissions = usePermissions();
   const isFourHourEnabled = useFourHourFlag();
@@ -32,18 +37,24 @@ export default function CutOffPage() {
   const rows = CUT_OFF_ROWS.filter((row) => row.key !== 'partner4hrCutOffTime' || isFourHourEnabled);
 
   let body: React.ReactNode;
-  if (prefs.fetchPhase === 'started' || permissions.isPending) body = <LoadingBlock label="Loading cut-off times" />;
+  if (prefs.fetchPhase === 'started' || permissions.isPending) body = <LoadingBlock label={t`Loading cut-off times`} />;
   else if (!prefs.preferences)
-    body = <LoadFailed what="the cut-off times" error={prefs.cause} onRetry={() => window.location.reload()} />;
+    body = <LoadFailed what={t`the cut-off times`} error={prefs.cause} onRetry={() => window.location.reload()} />;
   else
     body = (
       <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
         <Table verticalSpacing="sm" horizontalSpacing="xs" miw={340}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Service</Table.Th>
-              <Table.Th scope="col">Default</Table.Th>
-              <Table.Th scope="col">Your cut-off</Table.Th>
+              <Table.Th scope="col">
+                <Trans>Service</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Default</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Your cut-off</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -59,15 +70,15 @@ export default function CutOffPage() {
             ))}
             <Table.Tr>
               <Table.Th scope="row">
-                Restriction
+                <Trans>Restriction</Trans>
                 <Text size="sm" c="dimmed" fw={400}>
-                  Every region
+                  <Trans>Every region</Trans>
                 </Text>
               </Table.Th>
               <Table.Td>{STANDARD_RESTRICTION_TIME}</Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed">
-                  No same-day cut-off can be later
+                  <Trans>No same-day cut-off can be later</Trans>
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -78,8 +89,8 @@ export default function CutOffPage() {
 
   return (
     <AccountPage
-      title="Cut-off times"
-      description="Orders placed before a cut-off are delivered on that service day; later ones roll to the next. Times are Dubai time (24-hour)."
+      title={t`Cut-off times`}
+      description={t`Orders placed before a cut-off are delivered on that service day; later ones roll to the next. Times are Dubai time (24-hour).`}
     >
       {!permissions.isPending && !canEdit && <ReadOnlyNote />}
       {body}
@@ -100,17 +111,20 @@ function CutOffRow({
   onSave: (value: string) => Promise<Preferences>;
   onReset: () => Promise<Preferences>;
 }) {
+  const { t } = useLingui();
   const current = preferences[row.key];
   const isCustomised = preferences.customised.includes(row.key);
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const label = `${row.service} cut-off, ${row.region}`;
+  const service = t(row.service);
+  const region = t(row.region);
+  const label = t`${service} cut-off, ${region}`;
 
   const save = async () => {
     const parsed = PREFERENCE_VALUE_SCHEMAS[row.key].safeParse(value.trim());
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(translateContractText(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setError(undefined);
@@ -118,9 +132,9 @@ function CutOffRow({
     try {
       const saved = await onSave(parsed.data);
       setValue(saved[row.key]);
-      showToast({ message: `${label} set to ${saved[row.key]}.`, tone: 'success' });
+      showToast({ message: t`${label} set to ${saved[row.key]}.`, tone: 'success' });
     } catch (cause) {
-      setError(serverMessage(cause, 'Could not save the cut-off.'));
+      setError(serverMessage(cause, t`Could not save the cut-off.`));
     } finally {
       setBusy(false);
     }
@@ -131,9 +145,9 @@ function CutOffRow({
       const saved = await onReset();
       setValue(saved[row.key]);
       setError(undefined);
-      showToast({ message: `${label} is back to ${saved[row.key]}.`, tone: 'success' });
+      showToast({ message: t`${label} is back to ${saved[row.key]}.`, tone: 'success' });
     } catch (cause) {
-      setError(serverMessage(cause, 'Could not reset the cut-off.'));
+      setError(serverMessage(cause, t`Could not reset the cut-off.`));
     } finally {
       setBusy(false);
     }
@@ -142,9 +156,9 @@ function CutOffRow({
   return (
     <Table.Tr>
       <Table.Th scope="row">
-        {row.service}
+        {service}
         <Text size="sm" c="dimmed" fw={400}>
-          {row.region}
+          {region}
         </Text>
       </Table.Th>
       <Table.Td>{DEFAULT_CUT_OFFS[row.key]}</Table.Td>
@@ -173,20 +187,20 @@ function CutOffRow({
                 onClick={() => void save()}
                 loading={busy}
                 disabled={value === current}
-                aria-label={`Save ${label}`}
+                aria-label={t`Save ${label}`}
               >
-                Save
+                <Trans>Save</Trans>
               </Button>
             )}
           </Group>
           <Group gap="xs">
             {isCustomised ? (
               <Badge color="blue" variant="light">
-                Customised
+                <Trans>Customised</Trans>
               </Badge>
             ) : (
               <Badge color="gray" variant="light">
-                Default
+                <Trans>Default</Trans>
               </Badge>
             )}
             {canEdit && isCustomised && (
@@ -195,9 +209,9 @@ function CutOffRow({
                 variant="subtle"
                 onClick={() => void reset()}
                 disabled={busy}
-                aria-label={`Reset ${label} to default`}
+                aria-label={t`Reset ${label} to default`}
               >
-                Reset to default
+                <Trans>Reset to default</Trans>
               </Button>
             )}
           </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type InvitationPreview, MESSAGES, WEB_ROUTES } from '@sameday/contract';
 import { IconMailOpened, IconUserExclamation } from '@tabler/icons-react';
@@ -13,37 +14,41 @@ import { useInvitationPreview } from './api/get-invitation-preview';
 import { useSignInAsSomeoneElse } from './hooks/use-sign-in-as-someone-else';
 import { roleDescription, roleLabel } from './lib/roles';
 
-const ASK_AGAIN = 'Ask the person who invited you to send a new invitation.';
-
 /**
  * /join?invitation=TOKEN: the mailed link. The route is in the signed-in area,
  * so a signed-out invitee signs in first and comes back here (returnUrl).
  */
 export default function JoinTeamPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('invitation')?.trim() ?? '';
   const preview = useInvitationPreview(token);
 
+  const pageTitle = t`Join a team · Sameday`;
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Join a team · Sameday';
+    document.title = pageTitle;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [pageTitle]);
 
   let content: ReactNode;
   if (!token) {
     content = (
-      <Problem message="This invitation link is incomplete.">
-        Open the link in your invitation email again, or {ASK_AGAIN.toLowerCase()}
+      <Problem message={t`This invitation link is incomplete.`}>
+        <Trans>
+          Open the link in your invitation email again, or ask the person who invited you to send a new invitation.
+        </Trans>
       </Problem>
     );
   } else if (preview.isPending) {
     content = (
-      <Group gap="sm" role="status" aria-label="Loading the invitation">
+      <Group gap="sm" role="status" aria-label={t`Loading the invitation`}>
         <Loader size="sm" aria-hidden />
-        <Text c="dimmed">Loading the invitation…</Text>
+        <Text c="dimmed">
+          <Trans>Loading the invitation…</Trans>
+        </Text>
       </Group>
     );
   } else if (preview.isError) {
@@ -51,10 +56,10 @@ export default function JoinTeamPage() {
     content = (
       <Problem message={serverMessage(preview.error, MESSAGES.appError)}>
         {isInvalid ? (
-          'Invitation links work once and for 7 days; a newer invitation to the same address replaces an older one.'
+          t`Invitation links work once and for 7 days; a newer invitation to the same address replaces an older one.`
         ) : (
           <Button size="xs" variant="default" mt={4} onClick={() => void preview.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
       </Problem>
@@ -71,7 +76,7 @@ export default function JoinTeamPage() {
             <IconMailOpened size={26} />
           </ThemeIcon>
           <Title order={1} fz="h2">
-            Join a team
+            <Trans>Join a team</Trans>
           </Title>
           {content}
         </Stack>
@@ -81,6 +86,7 @@ export default function JoinTeamPage() {
 }
 
 function Invitation({ token, preview }: { token: string; preview: InvitationPreview }) {
+  const { t } = useLingui();
   const account = useAccount();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
@@ -94,7 +100,7 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
   const join = () =>
     accept.mutate(token, {
       onSuccess: (joined) => {
-        showToast({ message: `You joined ${joined.name}.`, tone: 'success' });
+        showToast({ message: t`You joined ${joined.name}.`, tone: 'success' });
         navigate(WEB_ROUTES.orders, { replace: true });
       },
     });
@@ -105,8 +111,16 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
   return (
     <>
       <Text size="lg">
-        <strong>{preview.invitedBy}</strong> invited you to join <strong>{preview.orgName}</strong> as{' '}
-        <strong>{roleLabel(preview.role)}</strong>.
+        <Trans>
+          <strong>
+            <bdi>{preview.invitedBy}</bdi>
+          </strong>{' '}
+          invited you to join{' '}
+          <strong>
+            <bdi>{preview.orgName}</bdi>
+          </strong>{' '}
+          as <strong>{roleLabel(preview.role)}</strong>.
+        </Trans>
       </Text>
       {description && (
         <Text size="sm" c="dimmed">
@@ -114,7 +128,9 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        Invitation for {preview.email}
+        <Trans>
+          Invitation for <bdi>{preview.email}</bdi>
+        </Trans>
       </Text>
 
       {isForSomeoneElse && !acceptError && (
@@ -122,12 +138,14 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
           color="yellow"
           variant="light"
           icon={<IconUserExclamation aria-hidden />}
-          title="Another email"
+          title={t`Another email`}
           // Mantine's yellow title on the yellow background is below AA contrast.
           styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
         >
-          This invitation is for {preview.email}, and you are signed in as {signedInAs}. Log out, then sign in with{' '}
-          {preview.email} to join.
+          <Trans>
+            This invitation is for {preview.email}, and you are signed in as {signedInAs}. Log out, then sign in with{' '}
+            {preview.email} to join.
+          </Trans>
         </Alert>
       )}
       {acceptError && (
@@ -135,7 +153,9 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
           <Text size="sm">{serverMessage(acceptError, MESSAGES.appError)}</Text>
           {isWrongAddress && (
             <Text size="sm" mt={4}>
-              Log out, then sign in with {preview.email} to join.
+              <Trans>
+                Log out, then sign in with <bdi>{preview.email}</bdi> to join.
+              </Trans>
             </Text>
           )}
         </FormAlert>
@@ -143,14 +163,16 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
 
       <Group gap="sm">
         {isForSomeoneElse || isWrongAddress ? (
-          <Button onClick={switchAccount}>Log out and switch account</Button>
+          <Button onClick={switchAccount}>
+            <Trans>Log out and switch account</Trans>
+          </Button>
         ) : (
           <Button onClick={join} loading={accept.isPending}>
-            Join team
+            <Trans>Join team</Trans>
           </Button>
         )}
         <Button component={Link} to={WEB_ROUTES.orders} variant="default">
-          Not now
+          <Trans>Not now</Trans>
         </Button>
       </Group>
     </>
@@ -171,7 +193,7 @@ function Problem({ message, children }: { message: string; children: ReactNode }
       </FormAlert>
       <Group>
         <Button component={Link} to={WEB_ROUTES.orders} variant="default">
-          Go to Orders
+          <Trans>Go to Orders</Trans>
         </Button>
       </Group>
     </>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type Invitation, type TeamMember, WEB_ROUTES } from '@sameday/contract';
 import { IconEye } from '@tabler/icons-react';
@@ -18,10 +20,11 @@ import { roleLabel } from './lib/roles';
 
 /** /settings/team: the active account's team; those with `team:manage` invite, change roles and remove. */
 export default function TeamPage() {
+  const { t } = useLingui();
   const team = useTeam();
   const permissions = usePermissions();
 
-  useDocumentTitle('Team');
+  useDocumentTitle(t`Team`);
 
   let content: ReactNode;
   if (team.isPending || permissions.isPending) {
@@ -30,10 +33,10 @@ export default function TeamPage() {
     content = (
       <Stack gap="md">
         <Title order={1} fz="h2">
-          Team
+          <Trans>Team</Trans>
         </Title>
         <LoadFailed
-          what="the team"
+          what={t`the team`}
           error={team.error ?? permissions.error}
           onRetry={() => {
             if (team.isError) void team.refetch();
@@ -60,7 +63,7 @@ export default function TeamPage() {
   return (
     <Box maw={960}>
       <Stack gap="xs">
-        <BackLink to={WEB_ROUTES.settings} label="Settings" />
+        <BackLink to={WEB_ROUTES.settings} label={t`Settings`} />
         {content}
       </Stack>
     </Box>
@@ -76,16 +79,17 @@ type TeamDetailsProps = {
 };
 
 function TeamDetails({ name, members, invitations, canManage, yourRole }: TeamDetailsProps) {
+  const { t } = useLingui();
   const [changingRoleOf, setChangingRoleOf] = useState<TeamMember>();
   const [removing, setRemoving] = useState<TeamMember>();
   const revoke = useRevokeInvitation();
 
   const revokeInvitation = (invitation: Invitation) =>
     revoke.mutate(invitation, {
-      onSuccess: () => showToast({ message: `The invitation to ${invitation.email} was revoked.`, tone: 'success' }),
+      onSuccess: () => showToast({ message: t`The invitation to ${invitation.email} was revoked.`, tone: 'success' }),
       onError: (error) =>
         showToast({
-          message: serverMessage(error, 'Could not revoke the invitation. Please try again.'),
+          message: serverMessage(error, t`Could not revoke the invitation. Please try again.`),
           tone: 'error',
         }),
     });
@@ -94,34 +98,37 @@ function TeamDetails({ name, members, invitations, canManage, yourRole }: TeamDe
     <Stack gap="lg">
       <div>
         <Text size="sm" c="dimmed" fw={600}>
-          Team
+          <Trans>Team</Trans>
         </Text>
         <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Title>
         <Text c="dimmed" size="sm">
-          {members.length === 1 ? '1 member' : `${members.length} members`} · Your role: {roleLabel(yourRole)}
+          {plural(members.length, { one: '# member', other: '# members' })} · <Trans>Your role:</Trans>{' '}
+          {roleLabel(yourRole)}
         </Text>
       </div>
 
       {!canManage && (
         <Alert variant="light" color="gray" icon={<IconEye aria-hidden />}>
-          You can see who is in the team. The owner and admins invite members, change roles and remove members.
+          <Trans>
+            You can see who is in the team. The owner and admins invite members, change roles and remove members.
+          </Trans>
         </Alert>
       )}
 
       {canManage && (
-        <Section title="Invite member" hint="We email them a link that works once, for 7 days.">
+        <Section title={t`Invite member`} hint={t`We email them a link that works once, for 7 days.`}>
           <InviteMemberForm />
         </Section>
       )}
 
-      <Section title="Members">
+      <Section title={t`Members`}>
         <MembersList members={members} canManage={canManage} onChangeRole={setChangingRoleOf} onRemove={setRemoving} />
       </Section>
 
       {canManage && (
-        <Section title="Pending invitations">
+        <Section title={t`Pending invitations`}>
           <InvitationsList
             invitations={invitations}
             revokingId={revoke.isPending ? revoke.variables?.id : undefined}
@@ -154,8 +161,9 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 }
 
 function TeamSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="lg" role="status" aria-label="Loading the team">
+    <Stack gap="lg" role="status" aria-label={t`Loading the team`}>
       <Stack gap={8} aria-hidden>
         <Skeleton h={14} w={60} />
         <Skeleton h={28} w="50%" />

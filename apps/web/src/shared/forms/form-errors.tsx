@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isApiError } from '../api';
+import { translateContractText } from '../i18n/i18n';
 import { serverMessage } from '../server-error';
 
 /*
@@ -20,10 +21,10 @@ export type FieldError = { message?: string; types?: Record<string, unknown> };
  */
 export function errorText(error: FieldError | undefined): string | undefined {
   if (!error) return undefined;
-  if (error.message) return error.message;
+  if (error.message) return translateContractText(error.message);
   for (const value of Object.values(error.types ?? {})) {
     const found = [value].flat().find((message) => typeof message === 'string' && message.length > 0);
-    if (typeof found === 'string') return found;
+    if (typeof found === 'string') return translateContractText(found);
   }
   return undefined;
 }
@@ -87,7 +88,7 @@ export function applyServerErrors<Name extends string>(
 export function FormAlert({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />}>
-      {children}
+      {typeof children === 'string' ? translateContractText(children) : children}
     </Alert>
   );
 }

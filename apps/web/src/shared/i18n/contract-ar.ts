@@ -1,14 +1,18 @@
 import {
+  ACCOUNT_ROLE_DESCRIPTIONS,
+  ACCOUNT_ROLE_LABELS,
   BULK_MESSAGES,
   BULK_ROW_MESSAGES,
   EMAIL_VERIFICATION_MESSAGES,
   FULFILMENT_MESSAGES,
+  MARKETING_CLAIMS,
   MESSAGES,
   PAYMENT_MESSAGES,
   QUIQDASH_MESSAGES,
   SCHEDULE_MESSAGES,
   STAFF_MESSAGES,
   TEXT_MESSAGES,
+  VAT_NOTE,
   WEBHOOK_URL_MESSAGES,
   WOO_CONNECT_MESSAGES,
 } from '@sameday/contract';
@@ -144,4 +148,39 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [WOO_CONNECT_MESSAGES.already_exists]: 'هذا المتجر مرتبط بحساب Sameday آخر. افصله من هناك أولًا.',
   [WOO_CONNECT_MESSAGES.expired]: 'انتهت صلاحية رابط الربط أو سبق استخدامه. ابدأ من جديد من زر الربط.',
   [WOO_CONNECT_MESSAGES.failed]: 'تعذّر ربط المتجر. تأكد من تفعيل WooCommerce REST API ثم حاول مرة أخرى.',
+
+  [MARKETING_CLAIMS.deliverySuccessRate]: 'نسبة نجاح التوصيل 98%',
+  [MARKETING_CLAIMS.support]: 'دعم على مدار الساعة طوال أيام الأسبوع',
+  [MARKETING_CLAIMS.dubai]: 'توصيل خلال 4 ساعات في دبي',
+  [MARKETING_CLAIMS.uae]: 'توصيل في اليوم التالي في جميع أنحاء الإمارات',
+
+  [ACCOUNT_ROLE_LABELS.owner]: 'المالك',
+  [ACCOUNT_ROLE_LABELS.admin]: 'مسؤول',
+  [ACCOUNT_ROLE_LABELS.operations]: 'العمليات',
+  [ACCOUNT_ROLE_LABELS.finance]: 'المالية',
+  [ACCOUNT_ROLE_LABELS.viewer]: 'مشاهد',
+  [ACCOUNT_ROLE_DESCRIPTIONS.owner]: 'كل الصلاحيات، بما فيها الفريق والحساب نفسه.',
+  [ACCOUNT_ROLE_DESCRIPTIONS.admin]: 'كل الصلاحيات، بما فيها دعوة الأعضاء وإزالتهم.',
+  [ACCOUNT_ROLE_DESCRIPTIONS.operations]: 'يقدّم الطلبات ويعدّلها ويطبعها، والمخزون، والتحليلات.',
+  [ACCOUNT_ROLE_DESCRIPTIONS.finance]: 'الفواتير والدفع عند الاستلام وبيانات الدفع، ويطّلع على الطلبات.',
+  [ACCOUNT_ROLE_DESCRIPTIONS.viewer]: 'يطّلع على الطلبات والتحليلات.',
+
+  [VAT_NOTE]: 'تُضاف ضريبة القيمة المضافة بنسبة 5% على فاتورتك الشهرية.',
+
+  /*
+   * Sentences the contract's schemas write inline (no exported constant to key them by):
+   * zod's messages on the sign-up, team, language and cut-off forms.
+   */
+  'Phone number may contain digits only': 'يجب أن يحتوي رقم الهاتف على أرقام فقط',
+  'Phone number is too long': 'رقم الهاتف طويل جدًا',
+  'Phone number must start with +971': 'يجب أن يبدأ رقم الهاتف بـ ‎+971',
+  'Phone number is not a valid UAE number': 'رقم الهاتف ليس رقمًا إماراتيًا صالحًا',
+  'Choose a role.': 'اختر دورًا.',
+  'Choose English (en) or Arabic (ar)': 'اختر الإنجليزية (en) أو العربية (ar)',
+  'Use the 24-hour form HH:mm': 'استخدم صيغة 24 ساعة HH:mm',
 };
+
+/** Contract sentences built from a value (the schemas' length limits): a pattern and its Arabic. */
+export const CONTRACT_ARABIC_PATTERNS: readonly (readonly [RegExp, (value: string) => string])[] = [
+  [/^Must be at most (\d+) characters\.$/, (max) => `يجب ألا يزيد النص على ${max} حرفًا.`],
+];

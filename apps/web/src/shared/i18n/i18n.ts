@@ -18,8 +18,14 @@ async function importCatalog(locale: Locale, set: CatalogSet): Promise<Messages>
     return module.messages;
   }
   if (locale === 'ar') {
-    const [catalog, contract] = await Promise.all([import('../../locales/ar/entry.po'), import('./contract-ar')]);
+    const [catalog, contract, font] = await Promise.all([
+      import('../../locales/ar/entry.po'),
+      import('./contract-ar'),
+      import('./arabic-font'),
+    ]);
+    font.declareArabicFont();
     arabicContract = contract.CONTRACT_ARABIC;
+    arabicPatterns = contract.CONTRACT_ARABIC_PATTERNS;
     return catalog.messages;
   }
   return englishEntry;
@@ -38,6 +44,7 @@ function loadCatalog(locale: Locale, set: CatalogSet): Promise<void> {
 
 let wantsAppMessages = false;
 let arabicContract: Readonly<Record<string, string>> = {};
+let arabicPatterns: readonly (readonly [RegExp, (value: string) => string])[] = [];
 
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : 'en';
@@ -71,7 +78,14 @@ export function loadAppMessages(): Promise<void> {
  * current language: Arabic from its table, English as written.
  */
 export function translateContractText(english: string): string {
-  return currentLocale() === 'ar' ? (arabicContract[english] ?? english) : english;
+  if (currentLocale() !== 'ar') return english;
+  const fixed = arabicContract[english];
+  if (fixed) return fixed;
+  for (const [pattern, arabic] of arabicPatterns) {
+    const match = pattern.exec(english);
+    if (match) return arabic(match[1] ?? '');
+  }
+  return english;
 }
 
 export { i18n };

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { BulkInvalidRow, BulkRowError } from '@sameday/contract';
+import { intlLocale, translateContractText } from '../i18n/i18n';
 
 /** Reasons shown on screen; the download has them all. */
 export const ERRORS_SHOWN = 200;
@@ -18,16 +20,24 @@ export function ErrorsTable({
     ),
     ...(errors ?? []).map((error, index) => ({ key: `server-${index}`, ...error })),
   ];
+  const { t } = useLingui();
   const shown = reasons.slice(0, ERRORS_SHOWN);
+  const number = new Intl.NumberFormat(intlLocale());
   return (
     <>
       <Table.ScrollContainer minWidth={300} maxHeight={420}>
-        <Table striped stickyHeader verticalSpacing={6} fz="sm" aria-label="Rows with errors">
+        <Table striped stickyHeader verticalSpacing={6} fz="sm" aria-label={t`Rows with errors`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={56}>Row</Table.Th>
-              <Table.Th w={{ base: 110, sm: 180 }}>Column</Table.Th>
-              <Table.Th>Reason</Table.Th>
+              <Table.Th w={56}>
+                <Trans>Row</Trans>
+              </Table.Th>
+              <Table.Th w={{ base: 110, sm: 180 }}>
+                <Trans>Column</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Reason</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -35,7 +45,7 @@ export function ErrorsTable({
               <Table.Tr key={reason.key}>
                 <Table.Td>{reason.row}</Table.Td>
                 <Table.Td>{reason.column || '—'}</Table.Td>
-                <Table.Td>{reason.message}</Table.Td>
+                <Table.Td>{translateContractText(reason.message)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -43,8 +53,10 @@ export function ErrorsTable({
       </Table.ScrollContainer>
       {reasons.length > shown.length && (
         <Text size="sm" c="dimmed">
-          Showing the first {ERRORS_SHOWN.toLocaleString('en-US')} of {reasons.length.toLocaleString('en-US')} reasons.
-          Download the rows with errors to see them all.
+          <Trans>
+            Showing the first {number.format(ERRORS_SHOWN)} of {number.format(reasons.length)} reasons. Download the
+            rows with errors to see them all.
+          </Trans>
         </Text>
       )}
     </>

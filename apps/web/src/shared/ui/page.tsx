@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../api';
+import { translateContractText } from '../i18n/i18n';
+import { FLIP_IN_RTL } from '../i18n/rtl';
 import { serverMessage } from '../server-error';
 
 /*
@@ -27,7 +30,7 @@ export function AccountPage({
   title,
   description,
   backTo = WEB_ROUTES.account,
-  backLabel = 'Account',
+  backLabel,
   actions,
   children,
 }: {
@@ -38,12 +41,13 @@ export function AccountPage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   useDocumentTitle(title);
   return (
     <Box maw={960}>
       <Stack gap="lg">
         <Stack gap={4}>
-          {backTo && <BackLink to={backTo} label={backLabel} />}
+          {backTo && <BackLink to={backTo} label={backLabel ?? t`Account`} />}
           <Group justify="space-between" align="flex-end" gap="sm">
             <Title order={1} fz="h2">
               {title}
@@ -65,7 +69,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <Anchor component={Link} to={to} size="sm" w="fit-content">
       <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={14} aria-hidden />
+        <IconArrowLeft size={14} aria-hidden className={FLIP_IN_RTL} />
         {label}
       </Group>
     </Anchor>
@@ -90,20 +94,26 @@ type LoadFailedProps = {
 
 /** A screen's data that could not be loaded: what, why, and a way to try again. */
 export function LoadFailed({ what, title, error, onRetry, message, deniedHint }: LoadFailedProps) {
+  const { t } = useLingui();
   if (deniedHint && isApiError(error) && error.code === 'permission_denied')
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={`Cannot show ${what}`}>
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t`Cannot show ${what}`}>
         <Text size="sm">
-          {error.message} {deniedHint}
+          {translateContractText(error.message)} {deniedHint}
         </Text>
       </Alert>
     );
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title ?? `Could not load ${what}`}>
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle aria-hidden />}
+      title={title ?? t`Could not load ${what}`}
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message ?? serverMessage(error)}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Alert>
@@ -149,7 +159,7 @@ export function EmptyPanel({ title, children }: { title: string; children?: Reac
 export function ReadOnlyNote() {
   return (
     <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
-      Your role can read these settings but not change them. Ask an owner or admin of the account.
+      <Trans>Your role can read these settings but not change them. Ask an owner or admin of the account.</Trans>
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { translateContractText } from '../i18n/i18n';
 
 type StatusBadgeProps<Status extends string> = {
   status: Status;
@@ -38,7 +39,7 @@ export function StatusBadge<Status extends string>({ status, colors, labels, siz
       }
       style={{ flex: 'none', overflow: 'visible', '--badge-color': 'var(--mantine-color-dark-7)' } as CSSProperties}
     >
-      {labels[status]}
+      {translateContractText(labels[status])}
     </Badge>
   );
 }

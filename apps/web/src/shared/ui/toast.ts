@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@sameday/contract';
 import { createElement } from 'react';
+import { translateContractText } from '../i18n/i18n';
 
 export type ToastLink = { text: string; url: string };
 export type Toast = { message: string; link?: ToastLink; tone?: 'success' | 'error' | 'info'; autoCloseMs?: number };
@@ -48,7 +49,9 @@ export function whenToastLibraryWanted(listener: () => void): () => void {
 }
 
 function show({ notifications, notificationsStore }: ToastLibrary, toast: Toast): void {
-  const { message, link, tone = 'info', autoCloseMs = TOAST_DURATION_MS } = toast;
+  const { link, tone = 'info', autoCloseMs = TOAST_DURATION_MS } = toast;
+  // A sentence the contract fixes (an API error, 'Signed in successfully!') shows in the page's language.
+  const message = translateContractText(toast.message);
   const shown = notificationsStore.getState().notifications;
   const oldest = shown.length >= TOAST_LIMIT ? shown[0]?.id : undefined;
   if (oldest) notifications.hide(oldest);

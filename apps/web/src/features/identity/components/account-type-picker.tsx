@@ -1,11 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Radio, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import type { AccountType } from '@sameday/contract';
 import { IconBuildingStore, IconUser } from '@tabler/icons-react';
 import { type Ref, useId } from 'react';
 
-const ACCOUNT_TYPES: { value: AccountType; title: string; description: string; icon: typeof IconUser }[] = [
-  { value: 'business', title: 'Business', description: 'For shops and brands', icon: IconBuildingStore },
-  { value: 'personal', title: 'Personal', description: 'For sending your own parcels', icon: IconUser },
+const ACCOUNT_TYPES: {
+  value: AccountType;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  icon: typeof IconUser;
+}[] = [
+  { value: 'business', title: msg`Business`, description: msg`For shops and brands`, icon: IconBuildingStore },
+  { value: 'personal', title: msg`Personal`, description: msg`For sending your own parcels`, icon: IconUser },
 ];
 
 /**
@@ -21,9 +29,10 @@ export function AccountTypePicker({
   onChange: (value: AccountType) => void;
   ref?: Ref<HTMLButtonElement>;
 }) {
+  const { t } = useLingui();
   const idBase = useId();
   return (
-    <Radio.Group label="Account type" size="md" value={value} onChange={(next) => onChange(next as AccountType)}>
+    <Radio.Group label={t`Account type`} size="md" value={value} onChange={(next) => onChange(next as AccountType)}>
       <SimpleGrid cols={2} spacing="sm" mt={6}>
         {ACCOUNT_TYPES.map((type) => {
           const isChecked = type.value === value;
@@ -51,10 +60,10 @@ export function AccountTypePicker({
                 <Radio.Indicator size="xs" checked={isChecked} aria-hidden />
               </Group>
               <Text fw={600} size="sm" mt="xs" id={`${idBase}-${type.value}`}>
-                {type.title}
+                {t(type.title)}
               </Text>
               <Text size="xs" c="dimmed" id={`${idBase}-${type.value}-description`}>
-                {type.description}
+                {t(type.description)}
               </Text>
             </Radio.Card>
           );

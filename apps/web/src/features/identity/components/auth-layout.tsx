@@ -15,12 +15,13 @@ export function AuthLayout({ children, aside }: { children: ReactNode; aside?: R
   return (
     <Box mih="100dvh" bg="gray.0">
       <Container size={aside ? 1120 : 560} py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-        <Group component="header" justify="space-between" mb={{ base: 'md', sm: 'xl' }}>
+        {/* One row in both languages: a tagline too long for the width is cut short, never pushed under the logo. */}
+        <Group component="header" justify="space-between" wrap="nowrap" gap="md" mb={{ base: 'md', sm: 'xl' }}>
           <Anchor component={Link} to="/login" underline="never" aria-label={t`Sameday home`}>
             <Logo />
           </Anchor>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" c="dimmed" visibleFrom="xs">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Text size="sm" c="dimmed" visibleFrom="xs" truncate>
               <Trans>Same-day delivery across the UAE</Trans>
             </Text>
             <LanguageSwitch />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { type AccountType, MARKETING_CLAIMS } from '@sameday/contract';
 import {
@@ -11,37 +14,52 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useId } from 'react';
+import { translateContractText } from '../../../shared/i18n/i18n';
 
-type Benefit = { icon: typeof IconCash; text: string };
+/** A benefit: one of the contract's marketing claims (translated on display), or the panel's own line. */
+type Benefit = { icon: typeof IconCash; text: string | MessageDescriptor };
 
-const BENEFITS: Record<AccountType, { title: string; intro: string; items: Benefit[] }> = {
+const BENEFITS: Record<AccountType, { title: MessageDescriptor; intro: MessageDescriptor; items: Benefit[] }> = {
   business: {
-    title: 'Why merchants ship with Sameday',
-    intro: 'Deliver faster across the UAE without running your own fleet.',
+    title: msg`Why merchants ship with Sameday`,
+    intro: msg`Deliver faster across the UAE without running your own fleet.`,
     items: [
       { icon: IconClockHour4, text: MARKETING_CLAIMS.dubai },
       { icon: IconTruckDelivery, text: MARKETING_CLAIMS.uae },
       { icon: IconRosetteDiscountCheck, text: MARKETING_CLAIMS.deliverySuccessRate },
       { icon: IconHeadset, text: MARKETING_CLAIMS.support },
-      { icon: IconCash, text: 'Cash on delivery collected for you' },
-      { icon: IconPlugConnected, text: 'Bulk upload and shop integrations' },
+      { icon: IconCash, text: msg`Cash on delivery collected for you` },
+      { icon: IconPlugConnected, text: msg`Bulk upload and shop integrations` },
     ],
   },
   personal: {
-    title: 'Sending made simple',
-    intro: 'Get a parcel across town or across the Emirates, today.',
+    title: msg`Sending made simple`,
+    intro: msg`Get a parcel across town or across the Emirates, today.`,
     items: [
-      { icon: IconHandFinger, text: 'Send a parcel in a few taps' },
+      { icon: IconHandFinger, text: msg`Send a parcel in a few taps` },
       { icon: IconClockHour4, text: MARKETING_CLAIMS.dubai },
-      { icon: IconRoute, text: 'Track every step' },
+      { icon: IconRoute, text: msg`Track every step` },
       { icon: IconHeadset, text: MARKETING_CLAIMS.support },
     ],
   },
 };
 
 /** What the chosen account type gets; beside the form on wide screens. */
-export function BenefitsPanel({ accountType }: { accountType: AccountType }) {
+function useBenefits(accountType: AccountType) {
+  const { t } = useLingui();
   const benefits = BENEFITS[accountType];
+  return {
+    title: t(benefits.title),
+    intro: t(benefits.intro),
+    items: benefits.items.map(({ icon, text }) => ({
+      icon,
+      text: typeof text === 'string' ? translateContractText(text) : t(text),
+    })),
+  };
+}
+
+export function BenefitsPanel({ accountType }: { accountType: AccountType }) {
+  const benefits = useBenefits(accountType);
   return (
     <Paper
       radius="lg"
@@ -79,7 +97,7 @@ export function BenefitsPanel({ accountType }: { accountType: AccountType }) {
 
 /** The same benefits, compact, under the form on narrow screens. */
 export function CompactBenefits({ accountType }: { accountType: AccountType }) {
-  const benefits = BENEFITS[accountType];
+  const benefits = useBenefits(accountType);
   const titleId = useId();
   return (
     <Box

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { emailRule, MESSAGES } from '@sameday/contract';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -40,6 +41,7 @@ export function EmailStepForm({
   notice,
   footer,
 }: EmailStepFormProps) {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -73,7 +75,7 @@ export function EmailStepForm({
           {notice}
           <TextInput
             size="md"
-            label="Email"
+            label={t`Email`}
             type="email"
             inputMode="email"
             autoComplete="username"

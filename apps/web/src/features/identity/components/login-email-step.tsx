@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { MESSAGES } from '@sameday/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -13,12 +14,13 @@ type LoginEmailStepProps = {
 
 /** Login step "email": the identifier is checked before the password is asked for. */
 export function LoginEmailStep({ defaultEmail, notice, onAccepted }: LoginEmailStepProps) {
+  const { t } = useLingui();
   return (
     <EmailStepForm
-      title="Log in to Sameday"
-      description="Enter the email address of your Sameday account."
+      title={t`Log in to Sameday`}
+      description={t`Enter the email address of your Sameday account.`}
       defaultEmail={defaultEmail}
-      submitLabel="Continue"
+      submitLabel={t`Continue`}
       fallback={MESSAGES.signInFailed}
       send={(email) => checkIdentifier({ email })}
       onSent={onAccepted}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import { MESSAGES, RESET_CODE_LENGTH } from '@sameday/contract';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ type LoginForgotPasswordStepProps = { email: string; onBack: () => void; onCodeS
 
 /** Login step "forgot-password": a reset code is mailed to the accepted email. */
 export function LoginForgotPasswordStep({ email, onBack, onCodeSent }: LoginForgotPasswordStepProps) {
+  const { t } = useLingui();
   const explanationId = useId();
   const sendButton = useRef<HTMLButtonElement>(null);
   const [isSending, setIsSending] = useState(false);
@@ -32,14 +34,16 @@ export function LoginForgotPasswordStep({ email, onBack, onCodeSent }: LoginForg
 
   return (
     <>
-      <StepHeader title="Reset your password" back={{ label: 'Back to password', onClick: onBack }} />
+      <StepHeader title={t`Reset your password`} back={{ label: t`Back to password`, onClick: onBack }} />
       <Stack gap="md">
         <Text id={explanationId} size="sm">
-          We will email a {RESET_CODE_LENGTH}-digit code to{' '}
-          <Text component="span" inherit fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {email}
-          </Text>
-          . Enter it on the next step to choose a new password.
+          <Trans>
+            We will email a {RESET_CODE_LENGTH}-digit code to{' '}
+            <Text component="bdi" inherit fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>
+            . Enter it on the next step to choose a new password.
+          </Trans>
         </Text>
         {formError && <FormAlert>{formError}</FormAlert>}
         <Button
@@ -50,7 +54,7 @@ export function LoginForgotPasswordStep({ email, onBack, onCodeSent }: LoginForg
           aria-describedby={explanationId}
           onClick={() => void send()}
         >
-          Send code
+          <Trans>Send code</Trans>
         </Button>
       </Stack>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Input, PasswordInput, Stack, Text } from '@mantine/core';
 import { MESSAGES, requiredRule } from '@sameday/contract';
 import { useEffect, useId, useState } from 'react';
@@ -12,6 +13,7 @@ type LoginPasswordStepProps = { email: string; onBack: () => void; onForgotPassw
 
 /** Login step "password": the accepted email, the password, and the way to a reset code. */
 export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPasswordStepProps) {
+  const { t } = useLingui();
   const completeSignIn = useCompleteSignIn();
   const passwordId = useId();
   const [formError, setFormError] = useState<string>();
@@ -45,15 +47,15 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
   return (
     <>
       <StepHeader
-        title="Enter your password"
-        back={{ label: 'Back to email', onClick: onBack }}
+        title={t`Enter your password`}
+        back={{ label: t`Back to email`, onClick: onBack }}
         description={
-          <>
+          <Trans>
             Logging in as{' '}
-            <Text component="span" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+            <Text component="bdi" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
               {email}
             </Text>
-          </>
+          </Trans>
         }
       />
       <form noValidate onSubmit={onSubmit}>
@@ -63,10 +65,10 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
           <div>
             <Group justify="space-between" align="baseline" wrap="nowrap" mb={4}>
               <Input.Label htmlFor={passwordId} size="md">
-                Password
+                <Trans>Password</Trans>
               </Input.Label>
               <Anchor component="button" type="button" size="sm" fw={500} onClick={onForgotPassword}>
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Anchor>
             </Group>
             <PasswordInput
@@ -74,14 +76,14 @@ export function LoginPasswordStep({ email, onBack, onForgotPassword }: LoginPass
               size="md"
               autoComplete="current-password"
               visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+              visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
               {...reservedErrorProps(errors.password)}
               {...register('password')}
             />
           </div>
           {formError && <FormAlert>{formError}</FormAlert>}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-            Log in
+            <Trans>Log in</Trans>
           </Button>
         </Stack>
       </form>

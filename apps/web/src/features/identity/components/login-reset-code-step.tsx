@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES, newPasswordRule, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES, resetCodeRule } from '@sameday/contract';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ type LoginResetCodeStepProps = { email: string; onBack: () => void; onPasswordRe
 
 /** Login step "reset-code": the mailed code and a new password. */
 export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginResetCodeStepProps) {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -49,16 +51,16 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
   return (
     <>
       <StepHeader
-        title="Choose a new password"
-        back={{ label: 'Back to password', onClick: onBack }}
+        title={t`Choose a new password`}
+        back={{ label: t`Back to password`, onClick: onBack }}
         description={
-          <>
+          <Trans>
             Enter the {RESET_CODE_LENGTH}-digit code we sent to{' '}
-            <Text component="span" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+            <Text component="bdi" inherit fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
               {email}
             </Text>
             . It is valid for {RESET_CODE_TTL_MINUTES} minutes.
-          </>
+          </Trans>
         }
       />
       <form noValidate onSubmit={onSubmit}>
@@ -66,7 +68,7 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
         <Stack gap="sm">
           <TextInput
             size="md"
-            label="Code"
+            label={t`Code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             spellCheck={false}
@@ -80,7 +82,7 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
             }}
           />
           <NewPasswordInput
-            label="New password"
+            label={t`New password`}
             password={password}
             fieldError={errors.password}
             isChecked={isSubmitted || Boolean(touchedFields.password)}
@@ -88,7 +90,7 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
           />
           {formError && <FormAlert>{formError}</FormAlert>}
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-            Reset password
+            <Trans>Reset password</Trans>
           </Button>
           <ResendCode email={email} />
         </Stack>
@@ -99,6 +101,7 @@ export function LoginResetCodeStep({ email, onBack, onPasswordReset }: LoginRese
 
 /** "Didn't get the code?": a new code on request, and whether it went. */
 function ResendCode({ email }: { email: string }) {
+  const { t } = useLingui();
   const [resend, setResend] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }>({
     state: 'idle',
   });
@@ -115,7 +118,7 @@ function ResendCode({ email }: { email: string }) {
   return (
     <Stack gap={4} align="center">
       <Text size="sm" c="dimmed" ta="center">
-        Didn’t get the code?{' '}
+        <Trans>Didn’t get the code?</Trans>{' '}
         <Anchor
           component="button"
           type="button"
@@ -124,11 +127,11 @@ function ResendCode({ email }: { email: string }) {
           disabled={resend.state === 'sending'}
           onClick={() => void sendNewCode()}
         >
-          {resend.state === 'sending' ? 'Sending…' : 'Send a new code'}
+          {resend.state === 'sending' ? t`Sending…` : t`Send a new code`}
         </Anchor>
       </Text>
       <Text role="status" size="sm" ta="center" c={resend.state === 'failed' ? 'red.8' : 'teal.9'}>
-        {resend.state === 'sent' && 'A new code is on its way. Only the newest code works.'}
+        {resend.state === 'sent' && t`A new code is on its way. Only the newest code works.`}
         {resend.state === 'failed' && resend.message}
       </Text>
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { errorText, type FieldError, fieldErrorProps } from '../../../shared/forms/form-errors';
 import { ERROR_TEXT_HEIGHT } from './field-error';
@@ -16,13 +17,14 @@ type NewPasswordInputProps = Omit<PasswordInputProps, 'error' | 'description' | 
  * field's description, so a screen reader hears the rules with the field.
  */
 export function NewPasswordInput({ password, fieldError, isChecked, ...props }: NewPasswordInputProps) {
+  const { t } = useLingui();
   const text = errorText(fieldError);
   return (
     <PasswordInput
       size="md"
       autoComplete="new-password"
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+      visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
       inputWrapperOrder={['label', 'input', 'error', 'description']}
       {...fieldErrorProps(fieldError)}
       description={<PasswordRules password={password} isChecked={isChecked || Boolean(fieldError)} />}

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { PASSWORD_RULES } from '@sameday/contract';
 import { IconCheck, IconPointFilled, IconX } from '@tabler/icons-react';
+import { translateContractText } from '../../../shared/i18n/i18n';
 
 /**
  * The live five-rule checklist of spec §5. The schema's pattern message is
@@ -8,7 +10,12 @@ import { IconCheck, IconPointFilled, IconX } from '@tabler/icons-react';
  * its state in text as well as in the icon, for screen readers.
  */
 export function PasswordChecklist({ password, isInvalid }: { password: string; isInvalid: boolean }) {
-  const results = PASSWORD_RULES.map((rule) => ({ key: rule.key, label: rule.label, isMet: rule.test(password) }));
+  const { t } = useLingui();
+  const results = PASSWORD_RULES.map((rule) => ({
+    key: rule.key,
+    label: translateContractText(rule.label),
+    isMet: rule.test(password),
+  }));
   const metCount = results.filter((rule) => rule.isMet).length;
   return (
     <>
@@ -17,7 +24,7 @@ export function PasswordChecklist({ password, isInvalid }: { password: string; i
         size="sm"
         mt={6}
         listStyleType="none"
-        aria-label="Password rules"
+        aria-label={t`Password rules`}
         styles={{ itemWrapper: { alignItems: 'flex-start' }, itemIcon: { marginTop: 2 } }}
       >
         {results.map(({ key, label, isMet }) => {
@@ -45,7 +52,7 @@ export function PasswordChecklist({ password, isInvalid }: { password: string; i
               }
             >
               <Text component="span" size="sm" c={isMet ? 'teal.9' : unmetColor}>
-                <VisuallyHidden>{isMet ? 'Met: ' : 'Not met: '}</VisuallyHidden>
+                <VisuallyHidden>{isMet ? t`Met: ` : t`Not met: `}</VisuallyHidden>
                 {label}
               </Text>
             </List.Item>
@@ -54,7 +61,7 @@ export function PasswordChecklist({ password, isInvalid }: { password: string; i
       </List>
       {/* One short announcement per change of the count, not per keystroke. */}
       <VisuallyHidden aria-live="polite">
-        {password ? `${metCount} of ${results.length} password rules met` : ''}
+        {password ? t`${metCount} of ${results.length} password rules met` : ''}
       </VisuallyHidden>
     </>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Button,
@@ -20,18 +23,31 @@ import {
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorProps } from '../../../shared/forms/form-errors';
+import { errorText, fieldErrorProps } from '../../../shared/forms/form-errors';
 import { runtimeConfig } from '../../../shared/runtime-config';
 import { AccountTypePicker } from './account-type-picker';
 import { PasswordChecklist } from './password-checklist';
 
 type Form = UseFormReturn<SignUpFormValues, unknown, z.output<typeof SignUpFormSchema>>;
 
-const ORDERS_PER_MONTH_LABELS: Record<(typeof ORDERS_PER_MONTH_OPTIONS)[number], string> = {
-  'just starting': 'Just starting',
+const ORDERS_PER_MONTH_LABELS: Record<(typeof ORDERS_PER_MONTH_OPTIONS)[number], MessageDescriptor | string> = {
+  'just starting': msg`Just starting`,
   '1-100': '1–100',
   '101-500': '101–500',
   '500+': '500+',
+};
+
+/** The categories are the contract's values (sent as written); their names are shown in the page's language. */
+const PRODUCT_CATEGORY_LABELS: Record<(typeof PRODUCT_CATEGORIES)[number], MessageDescriptor> = {
+  Fashion: msg`Fashion`,
+  Cosmetics: msg`Cosmetics`,
+  Perfumes: msg`Perfumes`,
+  Supplements: msg`Supplements`,
+  Furniture: msg`Furniture`,
+  Electronics: msg`Electronics`,
+  'Fresh Food': msg`Fresh Food`,
+  'Long Life Food': msg`Long Life Food`,
+  Other: msg`Other`,
 };
 
 const choices = (placeholder: string, options: { value: string; label: string }[]) => [
@@ -52,16 +68,18 @@ function LegalLink({ href, children }: { href: string; children: ReactNode }) {
 function TermsLabel({ accountType }: { accountType: AccountType }) {
   const { links } = runtimeConfig();
   const isBusiness = accountType === 'business';
-  return (
-    <>
+  return isBusiness ? (
+    <Trans>
       I agree to the <LegalLink href={links.termsOfService}>Terms of Service</LegalLink>, the{' '}
-      {isBusiness ? (
-        <LegalLink href={links.feesScheduleV2}>fees schedule</LegalLink>
-      ) : (
-        <LegalLink href={links.individualFeesSchedule}>individual fees schedule</LegalLink>
-      )}{' '}
-      and the <LegalLink href={links.privacyPolicy}>Privacy Policy</LegalLink>
-    </>
+      <LegalLink href={links.feesScheduleV2}>fees schedule</LegalLink> and the{' '}
+      <LegalLink href={links.privacyPolicy}>Privacy Policy</LegalLink>
+    </Trans>
+  ) : (
+    <Trans>
+      I agree to the <LegalLink href={links.termsOfService}>Terms of Service</LegalLink>, the{' '}
+      <LegalLink href={links.individualFeesSchedule}>individual fees schedule</LegalLink> and the{' '}
+      <LegalLink href={links.privacyPolicy}>Privacy Policy</LegalLink>
+    </Trans>
   );
 }
 
@@ -79,6 +97,7 @@ export function SignUpForm({
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitRef: Ref<HTMLButtonElement>;
 }) {
+  const { t } = useLingui();
   const {
     control,
     register,
@@ -92,7 +111,7 @@ export function SignUpForm({
   const isBusiness = accountType === 'business';
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create account">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Create account`}>
       <Stack gap="md">
         <Controller
           control={control}
@@ -112,25 +131,25 @@ export function SignUpForm({
 
         <TextInput
           size="md"
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
-          error={errors.fullName?.message}
+          error={errorText(errors.fullName)}
           {...register('fullName')}
         />
 
         {isBusiness && (
           <TextInput
             size="md"
-            label="Company name"
+            label={t`Company name`}
             autoComplete="organization"
-            error={errors.accountName?.message}
+            error={errorText(errors.accountName)}
             {...register('accountName')}
           />
         )}
 
         <TextInput
           size="md"
-          label="Phone number"
+          label={t`Phone number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -141,27 +160,29 @@ export function SignUpForm({
             </Text>
           }
           leftSectionWidth={58}
-          error={errors.phone?.message}
+          // A UAE number reads left to right in either language: +971 stays in front of the digits.
+          inputContainer={(children) => <div dir="ltr">{children}</div>}
+          error={errorText(errors.phone)}
           {...register('phone')}
         />
 
         <TextInput
           size="md"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={errorText(errors.email)}
           {...register('email')}
         />
 
         <PasswordInput
           size="md"
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
           // The pattern message is empty (spec §5): the field is still marked invalid.
           {...fieldErrorProps(errors.password)}
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
           description={<PasswordChecklist password={password ?? ''} isInvalid={Boolean(errors.password)} />}
           descriptionProps={{ component: 'div' }}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
@@ -172,12 +193,12 @@ export function SignUpForm({
 
         <Checkbox
           label={<TermsLabel accountType={accountType} />}
-          error={errors.signedTerms?.message}
+          error={errorText(errors.signedTerms)}
           {...register('signedTerms')}
         />
 
         <Button ref={submitRef} type="submit" size="md" fullWidth>
-          Create account
+          <Trans>Create account</Trans>
         </Button>
       </Stack>
     </form>
@@ -186,6 +207,7 @@ export function SignUpForm({
 
 /** A business's volume and what it sells (spec §5: Business accounts only). */
 function BusinessVolumeFields({ form, productCategory }: { form: Form; productCategory: string | undefined }) {
+  const { t } = useLingui();
   const {
     register,
     formState: { errors },
@@ -195,31 +217,34 @@ function BusinessVolumeFields({ form, productCategory }: { form: Form; productCa
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
         <NativeSelect
           size="md"
-          label="Orders per month"
+          label={t`Orders per month`}
           data={choices(
-            'Select volume',
-            ORDERS_PER_MONTH_OPTIONS.map((value) => ({ value, label: ORDERS_PER_MONTH_LABELS[value] })),
+            t`Select volume`,
+            ORDERS_PER_MONTH_OPTIONS.map((value) => {
+              const label = ORDERS_PER_MONTH_LABELS[value];
+              return { value, label: typeof label === 'string' ? label : t(label) };
+            }),
           )}
-          error={errors.ordersPerMonth?.message}
+          error={errorText(errors.ordersPerMonth)}
           {...register('ordersPerMonth')}
         />
         <NativeSelect
           size="md"
-          label="Product category"
+          label={t`Product category`}
           data={choices(
-            'Select category',
-            PRODUCT_CATEGORIES.map((value) => ({ value, label: value })),
+            t`Select category`,
+            PRODUCT_CATEGORIES.map((value) => ({ value, label: t(PRODUCT_CATEGORY_LABELS[value]) })),
           )}
-          error={errors.productCategory?.message}
+          error={errorText(errors.productCategory)}
           {...register('productCategory')}
         />
       </SimpleGrid>
       {productCategory === 'Other' && (
         <TextInput
           size="md"
-          label="Other category"
-          placeholder="What do you sell?"
-          error={errors.vertical?.message}
+          label={t`Other category`}
+          placeholder={t`What do you sell?`}
+          error={errorText(errors.vertical)}
           {...register('vertical')}
         />
       )}

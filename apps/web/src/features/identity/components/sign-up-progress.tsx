@@ -1,13 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { MESSAGES, SIGN_UP_PROGRESS, WEB_ROUTES } from '@sameday/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { translateContractText } from '../../../shared/i18n/i18n';
 
-function stepText(value: number): string {
-  if (value >= SIGN_UP_PROGRESS.created) return 'Almost done…';
-  if (value >= SIGN_UP_PROGRESS.waiting) return 'Creating your account…';
-  return 'Checking your details…';
+function stepText(value: number): MessageDescriptor {
+  if (value >= SIGN_UP_PROGRESS.created) return msg`Almost done…`;
+  if (value >= SIGN_UP_PROGRESS.waiting) return msg`Creating your account…`;
+  return msg`Checking your details…`;
 }
 
 /**
@@ -16,6 +20,7 @@ function stepText(value: number): string {
  * fails the account still exists, so the way on is the login page.
  */
 export function SignUpProgress({ value, hasSignInFailed }: { value: number; hasSignInFailed: boolean }) {
+  const { t } = useLingui();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const isDone = value >= SIGN_UP_PROGRESS.done;
 
@@ -32,11 +37,11 @@ export function SignUpProgress({ value, hasSignInFailed }: { value: number; hasS
         {isDone ? <IconCircleCheck size={32} /> : <Loader size={26} color="brand" />}
       </ThemeIcon>
       <Title order={1} fz="h2" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {isDone ? 'Request received' : 'Creating your account'}
+        {isDone ? t`Request received` : t`Creating your account`}
       </Title>
       <Progress
         value={value}
-        aria-label="Account creation progress"
+        aria-label={t`Account creation progress`}
         w="100%"
         size="lg"
         radius="xl"
@@ -46,17 +51,19 @@ export function SignUpProgress({ value, hasSignInFailed }: { value: number; hasS
         transitionDuration={400}
       />
       <Text role="status" maw={400}>
-        {isDone ? MESSAGES.signUpReceived : stepText(value)}
+        {isDone ? translateContractText(MESSAGES.signUpReceived) : t(stepText(value))}
       </Text>
       {isDone &&
         (hasSignInFailed ? (
           <Button component={Link} to={WEB_ROUTES.login} size="md">
-            Go to login
+            <Trans>Go to login</Trans>
           </Button>
         ) : (
           <Group gap="xs" c="dimmed">
             <Loader size="xs" color="gray" aria-hidden />
-            <Text size="sm">Signing you in…</Text>
+            <Text size="sm">
+              <Trans>Signing you in…</Trans>
+            </Text>
           </Group>
         ))}
     </Stack>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FLIP_IN_RTL } from '../../../shared/i18n/rtl';
 
 type Back = { label: string; onClick: () => void };
 
@@ -14,13 +16,13 @@ export function StepHeader({ title, description, back }: { title: string; descri
           variant="subtle"
           color="gray"
           size="compact-sm"
-          ml={-8}
+          ms={-8}
           w="fit-content"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          leftSection={<IconArrowLeft size={16} aria-hidden className={FLIP_IN_RTL} />}
           aria-label={back.label}
           onClick={back.onClick}
         >
-          Back
+          <Trans>Back</Trans>
         </Button>
       )}
       <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.25}>

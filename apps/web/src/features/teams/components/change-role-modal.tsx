@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import type { AccountRole, TeamMember } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
@@ -5,20 +6,20 @@ import { FormAlert } from '../../../shared/forms/form-errors';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useUpdateMemberRole } from '../api/update-member-role';
-import { ASSIGNABLE_ROLE_OPTIONS, roleLabel } from '../lib/roles';
-import { CLOSE_BUTTON } from './modal-close';
+import { assignableRoleOptions, roleLabel } from '../lib/roles';
 
 type ChangeRoleModalProps = { member: TeamMember | undefined; onClose: () => void };
 
 /** Gives a member another role; each role says what it allows. */
 export function ChangeRoleModal({ member, onClose }: ChangeRoleModalProps) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={!!member}
       onClose={onClose}
-      title={member ? `Change the role of ${member.fullName}` : ''}
+      title={member ? t`Change the role of ${member.fullName}` : ''}
       centered
-      closeButtonProps={CLOSE_BUTTON}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {member && <ChangeRoleForm key={member.userId} member={member} onDone={onClose} />}
     </Modal>
@@ -26,6 +27,7 @@ export function ChangeRoleModal({ member, onClose }: ChangeRoleModalProps) {
 }
 
 function ChangeRoleForm({ member, onDone }: { member: TeamMember; onDone: () => void }) {
+  const { t } = useLingui();
   const updateRole = useUpdateMemberRole();
   const [role, setRole] = useState<string>(member.role);
   const isUnchanged = role === member.role;
@@ -37,7 +39,7 @@ function ChangeRoleForm({ member, onDone }: { member: TeamMember; onDone: () => 
       { userId: member.userId, role: role as AccountRole },
       {
         onSuccess: () => {
-          showToast({ message: `${member.fullName} is now ${roleLabel(role)}.`, tone: 'success' });
+          showToast({ message: t`${member.fullName} is now ${roleLabel(role)}.`, tone: 'success' });
           onDone();
         },
       },
@@ -47,9 +49,9 @@ function ChangeRoleForm({ member, onDone }: { member: TeamMember; onDone: () => 
   return (
     <form onSubmit={onSubmit}>
       <Stack gap="md">
-        <Radio.Group label="Role" value={role} onChange={setRole}>
+        <Radio.Group label={t`Role`} value={role} onChange={setRole}>
           <Stack gap="sm" mt="xs">
-            {ASSIGNABLE_ROLE_OPTIONS.map((option) => (
+            {assignableRoleOptions().map((option) => (
               <Radio
                 key={option.value}
                 value={option.value}
@@ -61,14 +63,14 @@ function ChangeRoleForm({ member, onDone }: { member: TeamMember; onDone: () => 
           </Stack>
         </Radio.Group>
         {updateRole.isError && (
-          <FormAlert>{serverMessage(updateRole.error, 'Could not change the role. Please try again.')}</FormAlert>
+          <FormAlert>{serverMessage(updateRole.error, t`Could not change the role. Please try again.`)}</FormAlert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={updateRole.isPending}>
-            Save role
+            <Trans>Save role</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,20 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type CreateTeamBody, CreateTeamBodySchema, MESSAGES } from '@sameday/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
+import { applyServerErrors, errorText, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateTeam } from '../api/create-team';
-import { CLOSE_BUTTON } from './modal-close';
 
 type CreateTeamModalProps = { opened: boolean; onClose: () => void };
 
 /** 'Create Team' (spec §4 "Teams"): the active account becomes a team and stays active. */
 export function CreateTeamModal({ opened, onClose }: CreateTeamModalProps) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title="Create a team" centered closeButtonProps={CLOSE_BUTTON}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Create a team`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {/* Mounted only while open: every opening starts with an empty form. */}
       {opened && <CreateTeamForm onDone={onClose} />}
     </Modal>
@@ -22,6 +29,7 @@ export function CreateTeamModal({ opened, onClose }: CreateTeamModalProps) {
 }
 
 function CreateTeamForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const createTeam = useCreateTeam();
   const [formError, setFormError] = useState<string>();
   const {
@@ -52,24 +60,26 @@ function CreateTeamForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          A team shares this account&apos;s orders with your colleagues. You stay its owner, invite members by email and
-          give each a role.
+          <Trans>
+            A team shares this account&apos;s orders with your colleagues. You stay its owner, invite members by email
+            and give each a role.
+          </Trans>
         </Text>
         <TextInput
-          label="Team name"
-          placeholder="e.g. Mansoori Perfumes"
+          label={t`Team name`}
+          placeholder={t`e.g. Mansoori Perfumes`}
           autoComplete="organization"
           data-autofocus
-          error={errors.name?.message}
+          error={errorText(errors.name)}
           {...register('name')}
         />
         {formError && <FormAlert>{formError}</FormAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Create team
+            <Trans>Create team</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Text, VisuallyHidden } from '@mantine/core';
 import type { Invitation } from '@sameday/contract';
 import { formatDate } from '../../../shared/format-date';
@@ -12,27 +13,30 @@ type InvitationsListProps = {
 };
 
 export function InvitationsList({ invitations, revokingId, onRevoke }: InvitationsListProps) {
+  const { t } = useLingui();
   if (invitations.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No pending invitations. People you invite appear here until they join.
+        <Trans>No pending invitations. People you invite appear here until they join.</Trans>
       </Text>
     );
   }
   return (
-    <ul className={classes.list} aria-label="Pending invitations">
+    <ul className={classes.list} aria-label={t`Pending invitations`}>
       {invitations.map((invitation) => (
         <li key={invitation.id} className={classes.row}>
           <Box miw={0} className={classes.main}>
-            <Text fw={600} truncate>
+            <Text fw={600} truncate dir="ltr" ta="start">
               {invitation.email}
             </Text>
             <Text size="sm" c="dimmed" truncate>
-              Invited by {invitation.invitedBy}
+              <Trans>
+                Invited by <bdi>{invitation.invitedBy}</bdi>
+              </Trans>
             </Text>
           </Box>
-          <Fact label="Role" value={roleLabel(invitation.role)} />
-          <Fact label="Expires" value={formatDate(invitation.expiresAt)} />
+          <Fact label={t`Role`} value={roleLabel(invitation.role)} />
+          <Fact label={t`Expires`} value={formatDate(invitation.expiresAt)} />
           <div className={classes.actions}>
             <Button
               size="xs"
@@ -41,7 +45,9 @@ export function InvitationsList({ invitations, revokingId, onRevoke }: Invitatio
               loading={revokingId === invitation.id}
               onClick={() => onRevoke(invitation)}
             >
-              Revoke <VisuallyHidden>the invitation to {invitation.email}</VisuallyHidden>
+              <Trans>
+                Revoke <VisuallyHidden>the invitation to {invitation.email}</VisuallyHidden>
+              </Trans>
             </Button>
           </div>
         </li>

@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type InviteMemberBody, InviteMemberBodySchema } from '@sameday/contract';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
+import { applyServerErrors, errorText, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useInviteMember } from '../api/invite-member';
-import { ASSIGNABLE_ROLE_OPTIONS, roleDescription } from '../lib/roles';
+import { assignableRoleOptions, roleDescription } from '../lib/roles';
 
 /** "Invite member": the API mails a single-use link, valid for 7 days. */
 export function InviteMemberForm() {
+  const { t } = useLingui();
   const inviteMember = useInviteMember();
+  const roleOptions = assignableRoleOptions();
   const [formError, setFormError] = useState<string>();
   const {
     control,
@@ -27,7 +30,7 @@ export function InviteMemberForm() {
     defaultValues: { email: '' },
   });
   const role = useWatch({ control, name: 'role' });
-  const chosen = ASSIGNABLE_ROLE_OPTIONS.find((option) => option.value === role);
+  const chosen = roleOptions.find((option) => option.value === role);
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(undefined);
@@ -37,12 +40,12 @@ export function InviteMemberForm() {
       setFormError(
         applyServerErrors(error, setError, {
           fields: ['email', 'role'],
-          fallback: 'Could not send the invitation. Please try again.',
+          fallback: t`Could not send the invitation. Please try again.`,
         }),
       );
       return;
     }
-    showToast({ message: `Invitation sent to ${body.email}.`, tone: 'success' });
+    showToast({ message: t`Invitation sent to ${body.email}.`, tone: 'success' });
     reset({ email: '' });
     setFocus('email');
   });
@@ -52,12 +55,12 @@ export function InviteMemberForm() {
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             inputMode="email"
             autoComplete="off"
             placeholder="colleague@company.ae"
-            error={errors.email?.message}
+            error={errorText(errors.email)}
             {...register('email')}
           />
           <Controller
@@ -65,9 +68,9 @@ export function InviteMemberForm() {
             name="role"
             render={({ field, fieldState }) => (
               <Select
-                label="Role"
-                placeholder="Choose a role"
-                data={ASSIGNABLE_ROLE_OPTIONS.map(({ value, label }) => ({ value, label }))}
+                label={t`Role`}
+                placeholder={t`Choose a role`}
+                data={roleOptions.map(({ value, label }) => ({ value, label }))}
                 renderOption={({ option }) => (
                   <div>
                     <Text size="sm" fw={600}>
@@ -84,7 +87,7 @@ export function InviteMemberForm() {
                 onBlur={field.onBlur}
                 ref={field.ref}
                 name={field.name}
-                error={fieldState.error?.message}
+                error={errorText(fieldState.error)}
               />
             )}
           />
@@ -92,10 +95,10 @@ export function InviteMemberForm() {
         {formError && <FormAlert>{formError}</FormAlert>}
         <Group justify="space-between" align="center" gap="sm">
           <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }} aria-live="polite">
-            {chosen ? `${chosen.label}: ${chosen.description}` : 'Choose a role to see what it allows.'}
+            {chosen ? `${chosen.label}: ${chosen.description}` : t`Choose a role to see what it allows.`}
           </Text>
           <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} aria-hidden />}>
-            Send invitation
+            <Trans>Send invitation</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { TeamMember } from '@sameday/contract';
 import { formatDate } from '../../../shared/format-date';
@@ -16,8 +17,9 @@ type MembersListProps = {
 export const isManageable = (member: TeamMember) => member.role !== 'owner' && !member.isYou;
 
 export function MembersList({ members, canManage, onChangeRole, onRemove }: MembersListProps) {
+  const { t } = useLingui();
   return (
-    <ul className={classes.list} aria-label="Members">
+    <ul className={classes.list} aria-label={t`Members`}>
       {members.map((member) => (
         <li key={member.userId} className={canManage ? classes.row : `${classes.row} ${classes.readOnly}`}>
           <Group gap="sm" wrap="nowrap" miw={0} className={classes.main}>
@@ -31,26 +33,30 @@ export function MembersList({ members, canManage, onChangeRole, onRemove }: Memb
                 </Text>
                 {member.isYou && (
                   <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
-                    You
+                    <Trans>You</Trans>
                   </Badge>
                 )}
               </Group>
-              <Text size="sm" c="dimmed" truncate>
+              <Text size="sm" c="dimmed" truncate dir="ltr" ta="start">
                 {member.email}
               </Text>
             </Box>
           </Group>
-          <Fact label="Role" value={roleLabel(member.role)} />
-          <Fact label="Joined" value={formatDate(member.joinedAt)} />
+          <Fact label={t`Role`} value={roleLabel(member.role)} />
+          <Fact label={t`Joined`} value={formatDate(member.joinedAt)} />
           {canManage && (
             <div className={classes.actions}>
               {isManageable(member) && (
                 <>
                   <Button size="xs" variant="default" onClick={() => onChangeRole(member)}>
-                    Change role <VisuallyHidden>of {member.fullName}</VisuallyHidden>
+                    <Trans>
+                      Change role <VisuallyHidden>of {member.fullName}</VisuallyHidden>
+                    </Trans>
                   </Button>
                   <Button size="xs" variant="light" color="red" onClick={() => onRemove(member)}>
-                    Remove <VisuallyHidden>{member.fullName}</VisuallyHidden>
+                    <Trans>
+                      Remove <VisuallyHidden>{member.fullName}</VisuallyHidden>
+                    </Trans>
                   </Button>
                 </>
               )}

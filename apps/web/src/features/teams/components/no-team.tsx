@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUsersGroup, IconUsersPlus } from '@tabler/icons-react';
@@ -13,23 +14,31 @@ export function NoTeam({ canCreate }: { canCreate: boolean }) {
           <IconUsersGroup size={26} />
         </ThemeIcon>
         <Title order={1} fz="h2">
-          Team
+          <Trans>Team</Trans>
         </Title>
         <Text>
-          This account has no team yet. A team lets your colleagues work on the account&apos;s orders with you.
+          <Trans>
+            This account has no team yet. A team lets your colleagues work on the account&apos;s orders with you.
+          </Trans>
         </Text>
         <List size="sm" spacing={4}>
-          <List.Item>You stay the owner of the account.</List.Item>
-          <List.Item>Invite members by email; each joins with their own Sameday login.</List.Item>
-          <List.Item>Give each member a role: Admin, Operations, Finance or Viewer.</List.Item>
+          <List.Item>
+            <Trans>You stay the owner of the account.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Invite members by email; each joins with their own Sameday login.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Give each member a role: Admin, Operations, Finance or Viewer.</Trans>
+          </List.Item>
         </List>
         {canCreate ? (
           <Button leftSection={<IconUsersPlus size={18} aria-hidden />} onClick={createModal.open}>
-            Create Team
+            <Trans>Create Team</Trans>
           </Button>
         ) : (
           <Text size="sm" c="dimmed">
-            Only the owner of the account can create its team.
+            <Trans>Only the owner of the account can create its team.</Trans>
           </Text>
         )}
       </Stack>

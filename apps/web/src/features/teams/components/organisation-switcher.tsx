@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Menu, Skeleton, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES, type Organisation } from '@sameday/contract';
@@ -11,7 +12,6 @@ import classes from './organisation-switcher.module.css';
 
 type OrganisationSwitcherProps = { isCollapsed: boolean };
 
-const CREATE_TEAM = 'Create Team';
 /** Keyboard users see the tooltip too: it names the icon-only button. */
 const TOOLTIP_EVENTS = { hover: true, focus: true, touch: false };
 
@@ -20,6 +20,7 @@ const TOOLTIP_EVENTS = { hover: true, focus: true, touch: false };
  * without a team, otherwise a switcher of their organisations, personal hidden.
  */
 export function OrganisationSwitcher({ isCollapsed }: OrganisationSwitcherProps) {
+  const { t } = useLingui();
   const organisations = useOrganisations();
   const [isCreating, createModal] = useDisclosure(false);
 
@@ -34,14 +35,14 @@ export function OrganisationSwitcher({ isCollapsed }: OrganisationSwitcherProps)
   if (teams.length === 0) {
     return (
       <>
-        <Tooltip label={CREATE_TEAM} position="right" withArrow events={TOOLTIP_EVENTS} disabled={!isCollapsed}>
+        <Tooltip label={t`Create Team`} position="right" withArrow events={TOOLTIP_EVENTS} disabled={!isCollapsed}>
           <UnstyledButton
             className={isCollapsed ? `${classes.item} ${classes.collapsed}` : classes.item}
-            aria-label={isCollapsed ? CREATE_TEAM : undefined}
+            aria-label={isCollapsed ? t`Create Team` : undefined}
             onClick={createModal.open}
           >
             <IconUsersPlus size={20} stroke={1.7} className={classes.icon} aria-hidden />
-            {!isCollapsed && <span className={classes.text}>{CREATE_TEAM}</span>}
+            {!isCollapsed && <span className={classes.text}>{t`Create Team`}</span>}
           </UnstyledButton>
         </Tooltip>
         {modal}
@@ -71,9 +72,10 @@ type SwitcherProps = {
 };
 
 function Switcher({ teams, active, isCollapsed, onCreateTeam }: SwitcherProps) {
+  const { t } = useLingui();
   const setActive = useSetActiveOrganisation();
   // The personal account is hidden from the list (spec), but when it is the active one the trigger still names it.
-  const activeName = active?.name ?? 'Choose a team';
+  const activeName = active?.name ?? t`Choose a team`;
 
   const switchTo = (orgId: string) => {
     setActive.mutate({ orgId }, { onError: () => showToast({ message: MESSAGES.activeOrgFailed, tone: 'error' }) });
@@ -81,11 +83,11 @@ function Switcher({ teams, active, isCollapsed, onCreateTeam }: SwitcherProps) {
 
   // A tooltip around the menu's target: the target keeps the menu's aria-expanded and click.
   const target = isCollapsed ? (
-    <Tooltip label={`Organisation: ${activeName}`} position="right" withArrow events={TOOLTIP_EVENTS}>
+    <Tooltip label={t`Organisation: ${activeName}`} position="right" withArrow events={TOOLTIP_EVENTS}>
       <Menu.Target>
         <UnstyledButton
           className={`${classes.item} ${classes.collapsed}`}
-          aria-label={`Organisation: ${activeName}`}
+          aria-label={t`Organisation: ${activeName}`}
           aria-busy={setActive.isPending || undefined}
         >
           {setActive.isPending ? (
@@ -105,7 +107,10 @@ function Switcher({ teams, active, isCollapsed, onCreateTeam }: SwitcherProps) {
           <IconBuildingStore size={20} stroke={1.7} className={classes.icon} aria-hidden />
         )}
         <span className={classes.text}>
-          <span className={classes.caption}>Organisation</span> <span className={classes.name}>{activeName}</span>
+          <span className={classes.caption}>
+            <Trans>Organisation</Trans>
+          </span>{' '}
+          <span className={classes.name}>{activeName}</span>
         </span>
         <IconSelector size={14} className={classes.icon} aria-hidden />
       </UnstyledButton>
@@ -123,7 +128,9 @@ function Switcher({ teams, active, isCollapsed, onCreateTeam }: SwitcherProps) {
     >
       {target}
       <Menu.Dropdown>
-        <Menu.Label>Switch organisation</Menu.Label>
+        <Menu.Label>
+          <Trans>Switch organisation</Trans>
+        </Menu.Label>
         <Menu.RadioGroup value={active?.isPersonal ? null : (active?.orgId ?? null)} onChange={switchTo}>
           {teams.map((team) => (
             <Menu.RadioItem key={team.orgId} value={team.orgId} closeMenuOnClick>
@@ -133,11 +140,11 @@ function Switcher({ teams, active, isCollapsed, onCreateTeam }: SwitcherProps) {
         </Menu.RadioGroup>
         <Menu.Divider />
         <Menu.Item component={Link} to="/settings/team" leftSection={<IconSettings size={16} aria-hidden />}>
-          Manage team
+          <Trans>Manage team</Trans>
         </Menu.Item>
         {onCreateTeam && (
           <Menu.Item onClick={onCreateTeam} leftSection={<IconUsersPlus size={16} aria-hidden />}>
-            {CREATE_TEAM}
+            {t`Create Team`}
           </Menu.Item>
         )}
       </Menu.Dropdown>

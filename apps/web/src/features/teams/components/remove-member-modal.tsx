@@ -1,22 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TeamMember } from '@sameday/contract';
 import { FormAlert } from '../../../shared/forms/form-errors';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useRemoveMember } from '../api/remove-member';
-import { CLOSE_BUTTON } from './modal-close';
 
 type RemoveMemberModalProps = { member: TeamMember | undefined; teamName: string; onClose: () => void };
 
 /** Removing someone is confirmed first: they lose the team's orders at once. */
 export function RemoveMemberModal({ member, teamName, onClose }: RemoveMemberModalProps) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={!!member}
       onClose={onClose}
-      title={member ? `Remove ${member.fullName}?` : ''}
+      title={member ? t`Remove ${member.fullName}?` : ''}
       centered
-      closeButtonProps={CLOSE_BUTTON}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {member && <RemoveMemberConfirm key={member.userId} member={member} teamName={teamName} onDone={onClose} />}
     </Modal>
@@ -32,11 +33,12 @@ function RemoveMemberConfirm({
   teamName: string;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const removeMember = useRemoveMember();
   const remove = () =>
     removeMember.mutate(member.userId, {
       onSuccess: () => {
-        showToast({ message: `${member.fullName} was removed from the team.`, tone: 'success' });
+        showToast({ message: t`${member.fullName} was removed from the team.`, tone: 'success' });
         onDone();
       },
     });
@@ -44,18 +46,20 @@ function RemoveMemberConfirm({
   return (
     <Stack gap="md">
       <Text size="sm">
-        {member.fullName} ({member.email}) will no longer see the orders and data of {teamName}. You can invite them
-        again later.
+        <Trans>
+          <bdi>{member.fullName}</bdi> (<bdi>{member.email}</bdi>) will no longer see the orders and data of{' '}
+          <bdi>{teamName}</bdi>. You can invite them again later.
+        </Trans>
       </Text>
       {removeMember.isError && (
-        <FormAlert>{serverMessage(removeMember.error, 'Could not remove the member. Please try again.')}</FormAlert>
+        <FormAlert>{serverMessage(removeMember.error, t`Could not remove the member. Please try again.`)}</FormAlert>
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone} data-autofocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button color="red" onClick={remove} loading={removeMember.isPending}>
-          Remove member
+          <Trans>Remove member</Trans>
         </Button>
       </Group>
     </Stack>
