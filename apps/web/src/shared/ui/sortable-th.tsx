@@ -15,7 +15,7 @@ export function SortableTh<S extends string>({ label, sort, current, desc, onSor
   const active = sort === current;
   const Icon = active ? (desc ? IconArrowDown : IconArrowUp) : IconArrowsSort;
   return (
-    <Table.Th ta={numeric ? 'right' : undefined} aria-sort={active ? (desc ? 'descending' : 'ascending') : undefined}>
+    <Table.Th ta={numeric ? 'end' : undefined} aria-sort={active ? (desc ? 'descending' : 'ascending') : undefined}>
       <UnstyledButton
         onClick={() => onSort(sort, active ? !desc : false)}
         fw={600}
