@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import {
   type ActionInput,
   CONDITION_FIELDS,
