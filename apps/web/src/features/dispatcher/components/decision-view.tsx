@@ -87,9 +87,7 @@ function CheckLine({ check }: { check: ConditionCheck }) {
         <VisuallyHidden>{check.passed ? t`Holds: ` : t`Does not hold: `}</VisuallyHidden>
         <bdi>{clause}</bdi>{' '}
         <Text span c="dimmed" size="sm">
-          <Trans>
-            (this order: <bdi>{actual}</bdi>)
-          </Trans>
+          <Trans>(this order: {actual})</Trans>
         </Text>
       </Text>
     </List.Item>
