@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AccountMember } from '@sameday/contract';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
@@ -24,10 +26,11 @@ import { ToneBadge } from './components/tone-badge';
 import { useStaffAccess } from './lib/use-staff-roles';
 import { CONSOLE_PATHS } from './paths';
 
-const BACK = { to: CONSOLE_PATHS.accounts, label: 'Accounts' };
+const back = () => ({ to: CONSOLE_PATHS.accounts, label: t`Accounts` });
 
 /** /admin/accounts/:id: one merchant account as staff see it, with block and unblock. */
 export default function AccountScreen() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const overview = useAccountOverview(id);
   const access = useStaffAccess();
@@ -36,17 +39,17 @@ export default function AccountScreen() {
   const [editingRoles, setEditingRoles] = useState<AccountMember | null>(null);
   if (overview.isPending)
     return (
-      <AdminFrame title="Account" back={BACK}>
-        <LoadingBlock label="Loading the account" />
+      <AdminFrame title={t`Account`} back={back()}>
+        <LoadingBlock label={t`Loading the account`} />
       </AdminFrame>
     );
   if (overview.isError)
     return (
-      <AdminFrame title="Account" back={BACK}>
+      <AdminFrame title={t`Account`} back={back()}>
         {isApiError(overview.error) && overview.error.code === 'not_found' ? (
-          <EmptyPanel title="No such account">It may have been deleted, or the link is wrong.</EmptyPanel>
+          <EmptyPanel title={t`No such account`}>It may have been deleted, or the link is wrong.</EmptyPanel>
         ) : (
-          <LoadFailed what="the account" error={overview.error} onRetry={() => void overview.refetch()} />
+          <LoadFailed what={t`the account`} error={overview.error} onRetry={() => void overview.refetch()} />
         )}
       </AdminFrame>
     );
@@ -55,13 +58,13 @@ export default function AccountScreen() {
   return (
     <AdminFrame
       title={account.name}
-      back={BACK}
+      back={back()}
       description={
         <Group gap="xs" component="span">
           <Text span size="sm">
             {account.id}
           </Text>
-          <ToneBadge color={isBlocked ? 'red' : 'green'}>{isBlocked ? 'Orders blocked' : 'Orders allowed'}</ToneBadge>
+          <ToneBadge color={isBlocked ? 'red' : 'green'}>{isBlocked ? t`Orders blocked` : t`Orders allowed`}</ToneBadge>
         </Group>
       }
       actions={
@@ -72,7 +75,7 @@ export default function AccountScreen() {
             leftSection={isBlocked ? <IconLockOpen size={16} aria-hidden /> : <IconLock size={16} aria-hidden />}
             onClick={() => setBlocking(true)}
           >
-            {isBlocked ? 'Unblock account' : 'Block account'}
+            {isBlocked ? t`Unblock account` : t`Block account`}
           </Button>
         )
       }
@@ -89,12 +92,12 @@ export default function AccountScreen() {
                   size="xs"
                   variant="default"
                 >
-                  Fulfilment work
+                  <Trans>Fulfilment work</Trans>
                 </Button>
               ) : null}
               {access.can('editAccounts') && (
                 <Button size="xs" variant="default" onClick={() => setEditingCodes(true)}>
-                  Edit codes
+                  <Trans>Edit codes</Trans>
                 </Button>
               )}
             </Group>
@@ -107,7 +110,7 @@ export default function AccountScreen() {
         <MembersSection overview={overview.data} onEditRoles={access.can('admin') ? setEditingRoles : undefined} />
         <InvoicesSection overview={overview.data} canMarkPaid={access.can('markInvoicesPaid')} />
         <Section
-          title="Audit trail"
+          title={t`Audit trail`}
           actions={
             access.can('admin') && (
               <Anchor
@@ -115,17 +118,17 @@ export default function AccountScreen() {
                 to={`${CONSOLE_PATHS.audit}?account_id=${encodeURIComponent(account.id)}`}
                 size="sm"
               >
-                Full audit log
+                <Trans>Full audit log</Trans>
               </Anchor>
             )
           }
         >
           {overview.data.recentAudit.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No staff action on this account yet.
+              <Trans>No staff action on this account yet.</Trans>
             </Text>
           ) : (
-            <AuditEntries entries={overview.data.recentAudit} label="Audit trail" />
+            <AuditEntries entries={overview.data.recentAudit} label={t`Audit trail`} />
           )}
         </Section>
       </Stack>
@@ -133,7 +136,7 @@ export default function AccountScreen() {
       <Modal
         opened={editingRoles !== null}
         onClose={() => setEditingRoles(null)}
-        title={`Roles of ${editingRoles?.fullName ?? ''}`}
+        title={t`Roles of ${editingRoles?.fullName ?? ''}`}
         size="lg"
       >
         {editingRoles && <MemberRoles member={editingRoles} />}
@@ -151,8 +154,9 @@ export default function AccountScreen() {
 
 /** A member's user roles read fresh (beta roles for a merchant), editable by an admin. */
 function MemberRoles({ member }: { member: AccountMember }) {
+  const { t } = useLingui();
   const roles = useUserRoles(member.userId);
-  if (roles.isPending) return <LoadingBlock label="Loading the roles" />;
-  if (roles.isError) return <LoadFailed what="the roles" error={roles.error} onRetry={() => void roles.refetch()} />;
+  if (roles.isPending) return <LoadingBlock label={t`Loading the roles`} />;
+  if (roles.isError) return <LoadFailed what={t`the roles`} error={roles.error} onRetry={() => void roles.refetch()} />;
   return <RolesEditor userId={member.userId} name={member.fullName} roles={roles.data.roles} />;
 }

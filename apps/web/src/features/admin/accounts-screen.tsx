@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_SORTS, type AccountsQuery, type AdminAccount } from '@sameday/contract';
 import { IconSearch } from '@tabler/icons-react';
@@ -17,11 +20,11 @@ const FILTERS = ['email_match', 'customer_code', 'external_id', 'warehouse_code'
 type Filter = (typeof FILTERS)[number];
 type Sort = (typeof ACCOUNT_SORTS)[number];
 
-const SORT_LABELS: Record<Sort, string> = {
-  created_at: 'Created',
-  updated_at: 'Last updated',
-  name: 'Name',
-  customer_code: 'Customer code',
+const SORT_LABELS: Record<Sort, MessageDescriptor> = {
+  created_at: msg`Created`,
+  updated_at: msg`Last updated`,
+  name: msg`Name`,
+  customer_code: msg`Customer code`,
 };
 
 /** A Dubai day (YYYY-MM-DD) as the start of that day, in the ISO form the API reads. */
@@ -53,6 +56,7 @@ function useSearchState() {
 
 /** /admin/accounts: find merchant accounts by the spec's filters, newest first. */
 export default function AccountsScreen() {
+  const { t } = useLingui();
   const search = useSearchState();
   const { filters, sort, isDesc, page } = search;
   const query: AccountsQuery = {
@@ -69,7 +73,7 @@ export default function AccountsScreen() {
   const accounts = useAccountsSearch(query);
   const isFiltered = FILTERS.some((key) => filters[key]);
   return (
-    <AdminFrame title="Accounts" description="Find a merchant account by its owner’s email, codes or warehouse.">
+    <AdminFrame title={t`Accounts`} description={t`Find a merchant account by its owner’s email, codes or warehouse.`}>
       <SearchForm
         key={JSON.stringify(filters)}
         initial={filters}
@@ -77,18 +81,18 @@ export default function AccountsScreen() {
       />
       <Group gap="xs" align="flex-end">
         <Select
-          label="Sort by"
-          data={ACCOUNT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          label={t`Sort by`}
+          data={ACCOUNT_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
           value={sort}
           allowDeselect={false}
           onChange={(value) => value && search.update({ sort: value as Sort, page: 1 })}
           w={180}
         />
         <Select
-          label="Order"
+          label={t`Order`}
           data={[
-            { value: 'desc', label: sort === 'name' || sort === 'customer_code' ? 'Z to A' : 'Newest first' },
-            { value: 'asc', label: sort === 'name' || sort === 'customer_code' ? 'A to Z' : 'Oldest first' },
+            { value: 'desc', label: sort === 'name' || sort === 'customer_code' ? t`Z to A` : t`Newest first` },
+            { value: 'asc', label: sort === 'name' || sort === 'customer_code' ? t`A to Z` : t`Oldest first` },
           ]}
           value={isDesc ? 'desc' : 'asc'}
           allowDeselect={false}
@@ -97,12 +101,12 @@ export default function AccountsScreen() {
         />
       </Group>
       {accounts.isPending ? (
-        <LoadingRows label="Loading accounts" />
+        <LoadingRows label={t`Loading accounts`} />
       ) : accounts.isError ? (
-        <LoadFailed what="the accounts" error={accounts.error} onRetry={() => void accounts.refetch()} />
+        <LoadFailed what={t`the accounts`} error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : accounts.data.total === 0 ? (
-        <EmptyPanel title={isFiltered ? 'No account matches' : 'No accounts yet'}>
-          {isFiltered ? 'Check the spelling, or clear the filters.' : undefined}
+        <EmptyPanel title={isFiltered ? t`No account matches` : t`No accounts yet`}>
+          {isFiltered ? t`Check the spelling, or clear the filters.` : undefined}
         </EmptyPanel>
       ) : (
         <>
@@ -126,6 +130,7 @@ function SearchForm({
   initial: Record<Filter, string>;
   onSearch: (filters: Record<Filter, string>) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(initial);
   const field = (key: Filter) => ({
     value: draft[key],
@@ -152,22 +157,22 @@ function SearchForm({
       onSubmit={submit}
       noValidate
       role="search"
-      aria-label="Accounts"
+      aria-label={t`Accounts`}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <TextInput label="Email contains" type="search" {...field('email_match')} />
-          <TextInput label="Customer code" {...field('customer_code')} />
-          <TextInput label="External id" {...field('external_id')} />
-          <TextInput label="Warehouse code" {...field('warehouse_code')} />
-          <TextInput label="Updated after" type="date" {...field('updated_after')} />
+          <TextInput label={t`Email contains`} type="search" {...field('email_match')} />
+          <TextInput label={t`Customer code`} {...field('customer_code')} />
+          <TextInput label={t`External id`} {...field('external_id')} />
+          <TextInput label={t`Warehouse code`} {...field('warehouse_code')} />
+          <TextInput label={t`Updated after`} type="date" {...field('updated_after')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={clear}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Search
+            <Trans>Search</Trans>
           </Button>
         </Group>
       </Stack>
@@ -176,16 +181,17 @@ function SearchForm({
 }
 
 function AccountsTable({ accounts, isBusy }: { accounts: AdminAccount[]; isBusy: boolean }) {
+  const { t } = useLingui();
   return (
     <DataTable
-      label="Accounts"
+      label={t`Accounts`}
       rows={accounts}
       rowKey={(account) => account.id}
       minWidth={820}
       isBusy={isBusy}
       columns={[
         {
-          label: 'Account',
+          label: t`Account`,
           role: 'title',
           render: (account) => (
             <>
@@ -199,21 +205,21 @@ function AccountsTable({ accounts, isBusy }: { accounts: AdminAccount[]; isBusy:
           ),
         },
         {
-          label: 'Owner',
+          label: t`Owner`,
           render: (account) => <span style={{ overflowWrap: 'anywhere' }}>{account.ownerEmail ?? '–'}</span>,
         },
-        { label: 'Customer code', render: (account) => account.customerCode ?? '–' },
-        { label: 'External id', render: (account) => account.externalId ?? '–' },
-        { label: 'Warehouse', render: (account) => account.warehouseCode ?? '–' },
+        { label: t`Customer code`, render: (account) => account.customerCode ?? '–' },
+        { label: t`External id`, render: (account) => account.externalId ?? '–' },
+        { label: t`Warehouse`, render: (account) => account.warehouseCode ?? '–' },
         {
-          label: 'Orders',
+          label: t`Orders`,
           render: (account) => (
             <ToneBadge color={account.isOrderSubmissionBlocked ? 'red' : 'green'}>
-              {account.isOrderSubmissionBlocked ? 'Blocked' : 'Allowed'}
+              {account.isOrderSubmissionBlocked ? t`Blocked` : t`Allowed`}
             </ToneBadge>
           ),
         },
-        { label: 'Updated', render: (account) => formatDateTime(account.updatedAt) },
+        { label: t`Updated`, render: (account) => formatDateTime(account.updatedAt) },
       ]}
     />
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Loader } from '@mantine/core';
 import { isStaff, WEB_ROUTES } from '@sameday/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -29,12 +31,12 @@ function Loading({ label }: { label: string }) {
 function screen(id: string, roles: readonly string[], Screen: ComponentType) {
   if (!navFor(roles).some((entry) => entry.id === id))
     return (
-      <Alert color="gray" variant="light" title="Not for your role" maw={560}>
-        Your staff role does not open this screen. Ask an admin if you need it.
+      <Alert color="gray" variant="light" title={t`Not for your role`} maw={560}>
+        <Trans>Your staff role does not open this screen. Ask an admin if you need it.</Trans>
       </Alert>
     );
   return (
-    <Suspense fallback={<Loading label="Loading the screen" />}>
+    <Suspense fallback={<Loading label={t`Loading the screen`} />}>
       <Screen />
     </Suspense>
   );
@@ -46,12 +48,13 @@ function screen(id: string, roles: readonly string[], Screen: ComponentType) {
  * refuses every staff call to anyone else whatever this screen shows.
  */
 export default function AdminPage({ onLogout }: { onLogout: () => void }) {
+  const { t } = useLingui();
   const account = useAccount();
-  if (account.isPending) return <Loading label="Loading your account" />;
+  if (account.isPending) return <Loading label={t`Loading your account`} />;
   if (account.isError)
     return (
       <Center mih="100dvh" p="md">
-        <LoadFailed what="your account" error={account.error} onRetry={() => void account.refetch()} />
+        <LoadFailed what={t`your account`} error={account.error} onRetry={() => void account.refetch()} />
       </Center>
     );
   if (account.data.user.temporaryPassword) return <Navigate to={WEB_ROUTES.passwordRecovery} replace />;

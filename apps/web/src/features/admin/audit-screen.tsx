@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { useAuditLog } from './api/audit-api';
 import { AdminFrame } from './components/admin-frame';
-import { AUDIT_ACTION_OPTIONS, AuditEntries } from './components/audit-entries';
+import { AuditEntries, auditActionOptions } from './components/audit-entries';
 
 const FILTERS = ['action', 'account_id', 'actor_id', 'target_type', 'target_id', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -17,6 +18,7 @@ const dayBound = (day: string, edge: 'from' | 'to') =>
 
 /** /admin/audit-log: every staff action, newest first; filters in the address so a link keeps them. */
 export default function AuditScreen() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as Filters;
   const log = useAuditLog({
@@ -38,25 +40,25 @@ export default function AuditScreen() {
   };
   return (
     <AdminFrame
-      title="Audit log"
-      description="Every staff action: who, when, what, on what, and the change. Nothing here can be edited."
+      title={t`Audit log`}
+      description={t`Every staff action: who, when, what, on what, and the change. Nothing here can be edited.`}
     >
       <AuditFilters key={params.toString()} initial={filters} onSearch={search} />
       {log.isPending ? (
-        <LoadingRows label="Loading the audit log" />
+        <LoadingRows label={t`Loading the audit log`} />
       ) : log.isError ? (
-        <LoadFailed what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
+        <LoadFailed what={t`the audit log`} error={log.error} onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
-        <EmptyPanel title={isFiltered ? 'No entry matches' : 'No staff action yet'}>
-          {isFiltered ? 'Widen the dates or clear the filters.' : undefined}
+        <EmptyPanel title={isFiltered ? t`No entry matches` : t`No staff action yet`}>
+          {isFiltered ? t`Widen the dates or clear the filters.` : undefined}
         </EmptyPanel>
       ) : (
         <Stack gap="sm">
-          <AuditEntries entries={entries} label="Audit log" />
+          <AuditEntries entries={entries} label={t`Audit log`} />
           {log.hasNextPage && (
             <Group justify="center">
               <Button variant="default" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-                Show older entries
+                <Trans>Show older entries</Trans>
               </Button>
             </Group>
           )}
@@ -67,6 +69,7 @@ export default function AuditScreen() {
 }
 
 function AuditFilters({ initial, onSearch }: { initial: Filters; onSearch: (filters: Filters) => void }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(initial);
   const text = (key: Filter) => ({
     value: draft[key],
@@ -93,30 +96,32 @@ function AuditFilters({ initial, onSearch }: { initial: Filters; onSearch: (filt
       onSubmit={submit}
       noValidate
       role="search"
-      aria-label="Audit log"
+      aria-label={t`Audit log`}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <Select
-            label="Action"
-            data={AUDIT_ACTION_OPTIONS}
+            label={t`Action`}
+            data={auditActionOptions()}
             value={draft.action || null}
             clearable
             searchable
             onChange={(value) => setDraft((current) => ({ ...current, action: value ?? '' }))}
           />
-          <TextInput label="Account id" {...text('account_id')} />
-          <TextInput label="Staff user id" inputMode="numeric" {...text('actor_id')} />
-          <TextInput label="Target type" placeholder="account, invoice, user…" {...text('target_type')} />
-          <TextInput label="Target id" {...text('target_id')} />
-          <TextInput label="From" type="date" {...text('from')} />
-          <TextInput label="To" type="date" {...text('to')} />
+          <TextInput label={t`Account id`} {...text('account_id')} />
+          <TextInput label={t`Staff user id`} inputMode="numeric" {...text('actor_id')} />
+          <TextInput label={t`Target type`} placeholder={t`account, invoice, user…`} {...text('target_type')} />
+          <TextInput label={t`Target id`} {...text('target_id')} />
+          <TextInput label={t`From`} type="date" {...text('from')} />
+          <TextInput label={t`To`} type="date" {...text('to')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={clear}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
-          <Button type="submit">Filter</Button>
+          <Button type="submit">
+            <Trans>Filter</Trans>
+          </Button>
         </Group>
       </Stack>
     </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import type { FeatureFlag } from '@sameday/contract';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,25 +12,26 @@ import { ToneBadge } from './components/tone-badge';
 
 /** /admin/feature-flags: every flag, its switch and rollout, and who it is forced on or off for. */
 export default function FlagsScreen() {
+  const { t } = useLingui();
   const flags = useFlags();
   const [editing, setEditing] = useState<{ name: string | null } | null>(null);
   const current = editing?.name ? (flags.data?.find((flag) => flag.name === editing.name) ?? null) : null;
   return (
     <AdminFrame
-      title="Feature flags"
-      description="A user override wins, then an account override, then the switch, then the rollout share."
+      title={t`Feature flags`}
+      description={t`A user override wins, then an account override, then the switch, then the rollout share.`}
       actions={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ name: null })}>
-          New flag
+          <Trans>New flag</Trans>
         </Button>
       }
     >
       {flags.isPending ? (
-        <LoadingRows label="Loading the flags" />
+        <LoadingRows label={t`Loading the flags`} />
       ) : flags.isError ? (
-        <LoadFailed what="the flags" error={flags.error} onRetry={() => void flags.refetch()} />
+        <LoadFailed what={t`the flags`} error={flags.error} onRetry={() => void flags.refetch()} />
       ) : flags.data.length === 0 ? (
-        <EmptyPanel title="No feature flags yet">Create one with New flag.</EmptyPanel>
+        <EmptyPanel title={t`No feature flags yet`}>Create one with New flag.</EmptyPanel>
       ) : (
         <FlagsTable flags={flags.data} onEdit={(name) => setEditing({ name })} />
       )}
@@ -39,15 +41,16 @@ export default function FlagsScreen() {
 }
 
 function FlagsTable({ flags, onEdit }: { flags: FeatureFlag[]; onEdit: (name: string) => void }) {
+  const { t } = useLingui();
   return (
     <DataTable
-      label="Feature flags"
+      label={t`Feature flags`}
       rows={flags}
       rowKey={(flag) => flag.name}
       minWidth={560}
       columns={[
         {
-          label: 'Flag',
+          label: t`Flag`,
           role: 'title',
           render: (flag) => (
             <>
@@ -63,19 +66,19 @@ function FlagsTable({ flags, onEdit }: { flags: FeatureFlag[]; onEdit: (name: st
           ),
         },
         {
-          label: 'Switch',
+          label: t`Switch`,
           render: (flag) => (
-            <ToneBadge color={flag.enabled ? 'green' : 'gray'}>{flag.enabled ? 'On' : 'Off'}</ToneBadge>
+            <ToneBadge color={flag.enabled ? 'green' : 'gray'}>{flag.enabled ? t`On` : t`Off`}</ToneBadge>
           ),
         },
-        { label: 'Rollout', align: 'right', render: (flag) => `${flag.rolloutPercentage}%` },
-        { label: 'Overrides', align: 'right', render: (flag) => flag.overrides.length },
+        { label: t`Rollout`, align: 'end', render: (flag) => `${flag.rolloutPercentage}%` },
+        { label: t`Overrides`, align: 'end', render: (flag) => flag.overrides.length },
         {
-          label: 'Change',
+          label: t`Change`,
           role: 'actions',
           render: (flag) => (
-            <Button size="xs" variant="default" onClick={() => onEdit(flag.name)} aria-label={`Edit ${flag.name}`}>
-              Edit
+            <Button size="xs" variant="default" onClick={() => onEdit(flag.name)} aria-label={t`Edit ${flag.name}`}>
+              <Trans>Edit</Trans>
             </Button>
           ),
         },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Tabs, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { StockAdjustment } from './components/stock-adjustment';
 
 /** /admin/fulfilment: receive inbound shipments, move fulfilment orders along, adjust stock; of every account or one (?account=). */
 export default function FulfilmentScreen() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const accountId = params.get('account') ?? undefined;
   const tab = params.get('tab') ?? 'inbound';
@@ -25,28 +27,34 @@ export default function FulfilmentScreen() {
   };
   return (
     <AdminFrame
-      title="Fulfilment operations"
-      description="Receive what merchants send to the warehouse, move orders from picking to handover, and correct stock."
+      title={t`Fulfilment operations`}
+      description={t`Receive what merchants send to the warehouse, move orders from picking to handover, and correct stock.`}
     >
       <form onSubmit={filter} noValidate>
         <Group align="flex-end" gap="xs">
           <TextInput
-            label="Account id"
-            description="Leave empty for every account"
+            label={t`Account id`}
+            description={t`Leave empty for every account`}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             w={260}
           />
           <Button type="submit" variant="default">
-            Show
+            <Trans>Show</Trans>
           </Button>
         </Group>
       </form>
       <Tabs value={tab} onChange={(value) => change({ tab: value ?? 'inbound' })} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="inbound">Inbound shipments</Tabs.Tab>
-          <Tabs.Tab value="orders">Fulfilment orders</Tabs.Tab>
-          <Tabs.Tab value="stock">Stock adjustment</Tabs.Tab>
+          <Tabs.Tab value="inbound">
+            <Trans>Inbound shipments</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="orders">
+            <Trans>Fulfilment orders</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="stock">
+            <Trans>Stock adjustment</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="inbound" pt="md">
           <InboundWork accountId={accountId} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import type { OWNERSHIP_SORTS, Ownership } from '@sameday/contract';
 import { IconArrowsExchange, IconPlus } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ type Filters = { account_id: string; billing_identifier: string };
 
 /** /admin/ownerships: who manages each merchant account and which billing parent it is invoiced under. */
 export default function OwnershipsScreen() {
+  const { t } = useLingui();
   const access = useStaffAccess();
   const canManage = access.can('manageOwnerships');
   const [filters, setFilters] = useState<Filters>({ account_id: '', billing_identifier: '' });
@@ -46,8 +48,8 @@ export default function OwnershipsScreen() {
   };
   return (
     <AdminFrame
-      title="Ownerships"
-      description="The account manager and billing parent of each merchant account."
+      title={t`Ownerships`}
+      description={t`The account manager and billing parent of each merchant account.`}
       actions={
         canManage && (
           <>
@@ -56,10 +58,10 @@ export default function OwnershipsScreen() {
               leftSection={<IconArrowsExchange size={16} aria-hidden />}
               onClick={() => setMigrating(true)}
             >
-              Migrate
+              <Trans>Migrate</Trans>
             </Button>
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ ownership: null })}>
-              New ownership
+              <Trans>New ownership</Trans>
             </Button>
           </>
         )
@@ -72,31 +74,31 @@ export default function OwnershipsScreen() {
         }}
       />
       {ownerships.isPending ? (
-        <LoadingRows label="Loading ownerships" />
+        <LoadingRows label={t`Loading ownerships`} />
       ) : ownerships.isError ? (
-        <LoadFailed what="the ownerships" error={ownerships.error} onRetry={() => void ownerships.refetch()} />
+        <LoadFailed what={t`the ownerships`} error={ownerships.error} onRetry={() => void ownerships.refetch()} />
       ) : ownerships.data.total === 0 ? (
         <EmptyPanel
-          title={filters.account_id || filters.billing_identifier ? 'No ownership matches' : 'No ownerships yet'}
+          title={filters.account_id || filters.billing_identifier ? t`No ownership matches` : t`No ownerships yet`}
         >
-          {canManage ? 'Give an account its manager with New ownership.' : undefined}
+          {canManage ? t`Give an account its manager with New ownership.` : undefined}
         </EmptyPanel>
       ) : (
         <>
           <DataTable
-            label="Ownerships"
+            label={t`Ownerships`}
             rows={ownerships.data.items}
             rowKey={(ownership) => ownership.id}
             minWidth={780}
             isBusy={ownerships.isFetching}
             columns={[
               {
-                label: 'Account',
+                label: t`Account`,
                 role: 'title',
                 header: (
                   <SortableTh
                     key="account"
-                    label="Account"
+                    label={t`Account`}
                     sort="account_id"
                     current={sort.sort}
                     desc={sort.desc}
@@ -115,7 +117,7 @@ export default function OwnershipsScreen() {
                 ),
               },
               {
-                label: 'Manager',
+                label: t`Manager`,
                 render: (ownership) => (
                   <>
                     <Text size="sm">{ownership.ownerName}</Text>
@@ -126,11 +128,11 @@ export default function OwnershipsScreen() {
                 ),
               },
               {
-                label: 'Billing identifier',
+                label: t`Billing identifier`,
                 header: (
                   <SortableTh
                     key="billing"
-                    label="Billing identifier"
+                    label={t`Billing identifier`}
                     sort="billing_identifier"
                     current={sort.sort}
                     desc={sort.desc}
@@ -140,7 +142,7 @@ export default function OwnershipsScreen() {
                 render: (ownership) => ownership.billingIdentifier,
               },
               {
-                label: 'Note',
+                label: t`Note`,
                 render: (ownership) => (
                   <Text size="sm" lineClamp={2}>
                     {ownership.note || '–'}
@@ -148,11 +150,11 @@ export default function OwnershipsScreen() {
                 ),
               },
               {
-                label: 'Updated',
+                label: t`Updated`,
                 header: (
                   <SortableTh
                     key="updated"
-                    label="Updated"
+                    label={t`Updated`}
                     sort="updated_at"
                     current={sort.sort}
                     desc={sort.desc}
@@ -164,7 +166,7 @@ export default function OwnershipsScreen() {
               ...(canManage
                 ? [
                     {
-                      label: 'Change',
+                      label: t`Change`,
                       role: 'actions' as const,
                       render: (ownership: Ownership) => (
                         <Group gap={6} wrap="nowrap">
@@ -172,18 +174,18 @@ export default function OwnershipsScreen() {
                             size="xs"
                             variant="default"
                             onClick={() => setEditing({ ownership })}
-                            aria-label={`Edit the ownership of ${ownership.accountName}`}
+                            aria-label={t`Edit the ownership of ${ownership.accountName}`}
                           >
-                            Edit
+                            <Trans>Edit</Trans>
                           </Button>
                           <Button
                             size="xs"
                             variant="subtle"
                             color="red"
                             onClick={() => setDeleting(ownership)}
-                            aria-label={`Delete the ownership of ${ownership.accountName}`}
+                            aria-label={t`Delete the ownership of ${ownership.accountName}`}
                           >
-                            Delete
+                            <Trans>Delete</Trans>
                           </Button>
                         </Group>
                       ),
@@ -203,8 +205,8 @@ export default function OwnershipsScreen() {
       <MigrateModal opened={isMigrating} onClose={() => setMigrating(false)} />
       <ConfirmDialog
         opened={deleting !== null}
-        title={`Delete the ownership of ${deleting?.accountName ?? ''}?`}
-        confirmLabel="Delete ownership"
+        title={t`Delete the ownership of ${deleting?.accountName ?? ''}?`}
+        confirmLabel={t`Delete ownership`}
         tone="danger"
         isPending={remove.isPending}
         error={remove.error}
@@ -212,7 +214,7 @@ export default function OwnershipsScreen() {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              showToast({ message: 'Ownership deleted', tone: 'success' });
+              showToast({ message: t`Ownership deleted`, tone: 'success' });
               setDeleting(null);
             },
           })
@@ -222,13 +224,16 @@ export default function OwnershipsScreen() {
           setDeleting(null);
         }}
       >
-        <Text size="sm">The account keeps working; it just has no manager or billing parent until given new ones.</Text>
+        <Text size="sm">
+          <Trans>The account keeps working; it just has no manager or billing parent until given new ones.</Trans>
+        </Text>
       </ConfirmDialog>
     </AdminFrame>
   );
 }
 
 function FiltersForm({ onSearch }: { onSearch: (filters: Filters) => void }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Filters>({ account_id: '', billing_identifier: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -243,21 +248,21 @@ function FiltersForm({ onSearch }: { onSearch: (filters: Filters) => void }) {
       onSubmit={submit}
       noValidate
       role="search"
-      aria-label="Ownerships"
+      aria-label={t`Ownerships`}
     >
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Account id"
+          label={t`Account id`}
           value={draft.account_id}
           onChange={(event) => setDraft({ ...draft, account_id: event.currentTarget.value })}
         />
         <TextInput
-          label="Billing identifier"
+          label={t`Billing identifier`}
           value={draft.billing_identifier}
           onChange={(event) => setDraft({ ...draft, billing_identifier: event.currentTarget.value })}
         />
         <Button type="submit" variant="default">
-          Filter
+          <Trans>Filter</Trans>
         </Button>
       </Group>
     </Paper>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { STAFF_ROLE_LABELS, type StaffRole, type StaffUser } from '@sameday/contract';
+import type { StaffUser } from '@sameday/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { formatDate } from '../../shared/date-formats';
@@ -10,30 +11,32 @@ import { DataTable } from './components/data-table';
 import { InviteEmployeeModal } from './components/invite-employee-modal';
 import { RolesEditor } from './components/roles-editor';
 import { ToneBadge } from './components/tone-badge';
+import { staffRoleName } from './lib/labels';
 
-const roleLabel = (role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role;
+const roleLabel = (role: string) => staffRoleName(role);
 
 /** /admin/staff: the provider's staff and their roles, invitations, and any user's roles (beta roles too). */
 export default function StaffScreen() {
+  const { t } = useLingui();
   const staff = useStaffList();
   const [isInviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <AdminFrame
-      title="Staff and roles"
-      description="Who works on the provider’s side, and what each may do. Every change is in the audit log."
+      title={t`Staff and roles`}
+      description={t`Who works on the provider’s side, and what each may do. Every change is in the audit log.`}
       actions={
         <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
-          Invite employee
+          <Trans>Invite employee</Trans>
         </Button>
       }
     >
       {staff.isPending ? (
-        <LoadingRows label="Loading staff" />
+        <LoadingRows label={t`Loading staff`} />
       ) : staff.isError ? (
-        <LoadFailed what="the staff" error={staff.error} onRetry={() => void staff.refetch()} />
+        <LoadFailed what={t`the staff`} error={staff.error} onRetry={() => void staff.refetch()} />
       ) : staff.data.items.length === 0 ? (
-        <EmptyPanel title="No staff yet">Invite the first employee.</EmptyPanel>
+        <EmptyPanel title={t`No staff yet`}>Invite the first employee.</EmptyPanel>
       ) : (
         <StaffTable staff={staff.data.items} onEdit={setEditing} />
       )}
@@ -49,15 +52,16 @@ export default function StaffScreen() {
 }
 
 function StaffTable({ staff, onEdit }: { staff: StaffUser[]; onEdit: (id: number) => void }) {
+  const { t } = useLingui();
   return (
     <DataTable
-      label="Staff"
+      label={t`Staff`}
       rows={staff}
       rowKey={(user) => String(user.id)}
       minWidth={680}
       columns={[
         {
-          label: 'Name',
+          label: t`Name`,
           role: 'title',
           render: (user) => (
             <>
@@ -71,7 +75,7 @@ function StaffTable({ staff, onEdit }: { staff: StaffUser[]; onEdit: (id: number
           ),
         },
         {
-          label: 'Roles',
+          label: t`Roles`,
           render: (user) => (
             <Group gap={4}>
               {user.roles.map((role) => (
@@ -83,21 +87,21 @@ function StaffTable({ staff, onEdit }: { staff: StaffUser[]; onEdit: (id: number
           ),
         },
         {
-          label: 'Email verified',
-          render: (user) => (user.emailVerifiedAt ? formatDate(user.emailVerifiedAt) : 'Invitation pending'),
+          label: t`Email verified`,
+          render: (user) => (user.emailVerifiedAt ? formatDate(user.emailVerifiedAt) : t`Invitation pending`),
         },
-        { label: 'Since', render: (user) => formatDate(user.createdAt) },
+        { label: t`Since`, render: (user) => formatDate(user.createdAt) },
         {
-          label: 'Change',
+          label: t`Change`,
           role: 'actions',
           render: (user) => (
             <Button
               size="xs"
               variant="default"
               onClick={() => onEdit(user.id)}
-              aria-label={`Roles of ${user.fullName}`}
+              aria-label={t`Roles of ${user.fullName}`}
             >
-              Roles
+              <Trans>Roles</Trans>
             </Button>
           ),
         },
@@ -108,22 +112,30 @@ function StaffTable({ staff, onEdit }: { staff: StaffUser[]; onEdit: (id: number
 
 /** A user's roles read fresh from the roles API, editable. */
 function RolesModal({ userId, name, onClose }: { userId: number | null; name?: string; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={userId !== null} onClose={onClose} title={`Roles of ${name ?? `user ${userId}`}`} size="lg">
+    <Modal
+      opened={userId !== null}
+      onClose={onClose}
+      title={name ? t`Roles of ${name}` : t`Roles of user ${userId}`}
+      size="lg"
+    >
       {userId !== null && <UserRoles userId={userId} name={name ?? `user ${userId}`} />}
     </Modal>
   );
 }
 
 function UserRoles({ userId, name }: { userId: number; name: string }) {
+  const { t } = useLingui();
   const roles = useUserRoles(userId);
-  if (roles.isPending) return <LoadingBlock label="Loading the roles" />;
-  if (roles.isError) return <LoadFailed what="the roles" error={roles.error} onRetry={() => void roles.refetch()} />;
+  if (roles.isPending) return <LoadingBlock label={t`Loading the roles`} />;
+  if (roles.isError) return <LoadFailed what={t`the roles`} error={roles.error} onRetry={() => void roles.refetch()} />;
   return <RolesEditor userId={userId} name={name} roles={roles.data.roles} />;
 }
 
 /** Any user's roles by their id (a merchant's beta roles, say): the id is on the account page's members. */
 function UserRolesLookup() {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<number | string>('');
   const [userId, setUserId] = useState<number>();
   const submit = (event: FormEvent) => {
@@ -131,16 +143,16 @@ function UserRolesLookup() {
     setUserId(draft === '' ? undefined : Number(draft));
   };
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Any user’s roles">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t`Any user’s roles`}>
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Any user’s roles
+          <Trans>Any user’s roles</Trans>
         </Title>
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="xs">
-            <NumberInput label="User id" allowDecimal={false} min={1} value={draft} onChange={setDraft} w={180} />
+            <NumberInput label={t`User id`} allowDecimal={false} min={1} value={draft} onChange={setDraft} w={180} />
             <Button type="submit" variant="default">
-              Show roles
+              <Trans>Show roles</Trans>
             </Button>
           </Group>
         </form>

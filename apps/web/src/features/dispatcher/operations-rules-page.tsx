@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { AccountPage } from '../../shared/ui/page';
 import { operationsRuleSets } from './api/dispatcher-api';
@@ -8,11 +9,12 @@ import { RuleSetWorkspace } from './components/rule-set-workspace';
  * mounted by the operations console at a route with `:merchantId` (the API refuses non-staff).
  */
 export default function OperationsRulesPage() {
+  const { t } = useLingui();
   const { merchantId = '' } = useParams();
   return (
     <AccountPage
-      title="Operations dispatcher rules"
-      description="Rules operations keep for this merchant. They are tried before the merchant’s own rules; where none decides, the default (or the merchant’s rules) does."
+      title={t`Operations dispatcher rules`}
+      description={t`Rules operations keep for this merchant. They are tried before the merchant’s own rules; where none decides, the default (or the merchant’s rules) does.`}
       backTo={null}
     >
       <RuleSetWorkspace key={merchantId} source={operationsRuleSets(merchantId)} canEdit />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { WEB_ROUTES } from '@sameday/contract';
 import { usePermissions } from '../../entities/permissions';
 import { useSavedAddresses } from '../../entities/saved-pickups';
@@ -7,6 +8,7 @@ import { RuleSetWorkspace } from './components/rule-set-workspace';
 
 /** /settings/shipping-rules: which carrier takes each order, decided by the merchant's own rules. */
 export default function ShippingRulesPage() {
+  const { t } = useLingui();
   const permissions = usePermissions();
   const addresses = useSavedAddresses();
   const pickupChoices = (addresses.data ?? []).map((address) => ({
@@ -16,13 +18,13 @@ export default function ShippingRulesPage() {
   const canEdit = permissions.can('settings:write');
   return (
     <AccountPage
-      title="Shipping rules"
-      description="Choose which carrier takes each order: rules in plain words, tried from the top, with a default when none matches."
+      title={t`Shipping rules`}
+      description={t`Choose which carrier takes each order: rules in plain words, tried from the top, with a default when none matches.`}
       backTo={WEB_ROUTES.settings}
-      backLabel="Settings"
+      backLabel={t`Settings`}
     >
       {permissions.isPending ? (
-        <LoadingRows label="Loading the rules" />
+        <LoadingRows label={t`Loading the rules`} />
       ) : (
         <>
           {!canEdit && <ReadOnlyNote />}

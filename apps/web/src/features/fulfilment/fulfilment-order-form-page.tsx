@@ -1,17 +1,19 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import {
   FULFILMENT_EDITABLE_STATES,
-  FULFILMENT_LOCATION_LABELS,
   FULFILMENT_LOCATIONS,
   type FulfilmentOrder,
   FulfilmentOrderInputSchema,
   FulfilmentOrderPatchSchema,
-  SERVICE_KIND_LABELS,
   SERVICE_KINDS,
 } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../shared/forms/form-errors';
+import { translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { EmptyPanel, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
@@ -20,35 +22,37 @@ import { FulfilmentLayout } from './components/fulfilment-layout';
 import { emptyRecipient, type RecipientDraft, RecipientFields } from './components/recipient-fields';
 import { type Line, linesInput, newLine, SkuLines } from './components/sku-lines';
 import { issuesByPath } from './lib/issues';
+import { LOCATION_LABELS, SERVICE_LABELS } from './lib/labels';
 import { FULFILMENT_ORDERS_PATH, fulfilmentOrderPath } from './paths';
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-const PAYMENT = [
-  { value: 'prepaid', label: 'Prepaid' },
-  { value: 'cod', label: 'Cash on delivery' },
-];
+const options = <T extends string>(values: readonly T[], labels: Record<T, MessageDescriptor>) =>
+  values.map((value) => ({ value, label: i18n._(labels[value]) }));
+const PAYMENT: Record<'prepaid' | 'cod', MessageDescriptor> = {
+  prepaid: msg`Prepaid`,
+  cod: msg`Cash on delivery`,
+};
 
 /** New fulfilment order (/fulfillment/orders/new) or its edit (/fulfillment/orders/:id/edit) until picking starts. */
 export default function FulfilmentOrderFormPage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const order = useFulfilmentOrder(id);
   return (
     <FulfilmentLayout
-      title={id ? 'Edit fulfilment order' : 'New fulfilment order'}
-      description="Pick the SKUs from your stock; the order reserves them as soon as it is placed."
+      title={id ? t`Edit fulfilment order` : t`New fulfilment order`}
+      description={t`Pick the SKUs from your stock; the order reserves them as soon as it is placed.`}
     >
       {!id ? (
         <OrderForm />
       ) : order.isPending ? (
-        <LoadingBlock label="Loading the order" />
+        <LoadingBlock label={t`Loading the order`} />
       ) : order.isError ? (
-        <LoadFailed what="the order" error={order.error} onRetry={() => void order.refetch()} />
+        <LoadFailed what={t`the order`} error={order.error} onRetry={() => void order.refetch()} />
       ) : FULFILMENT_EDITABLE_STATES.includes(order.data.state) ? (
         <OrderForm order={order.data} />
       ) : (
-        <EmptyPanel title="This order can no longer be changed">
-          The order can be changed only until picking starts.
+        <EmptyPanel title={t`This order can no longer be changed`}>
+          <Trans>The order can be changed only until picking starts.</Trans>
         </EmptyPanel>
       )}
     </FulfilmentLayout>
@@ -56,6 +60,7 @@ export default function FulfilmentOrderFormPage() {
 }
 
 function OrderForm({ order }: { order?: FulfilmentOrder }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [lines, setLines] = useState<Line[]>(() =>
     order ? order.lines.map((line) => newLine(line.sku, line.quantity)) : [newLine()],
@@ -85,7 +90,7 @@ function OrderForm({ order }: { order?: FulfilmentOrder }) {
       },
     };
     const done = (saved: FulfilmentOrder) => {
-      showToast({ message: order ? 'Fulfilment order saved' : 'Fulfilment order placed', tone: 'success' });
+      showToast({ message: order ? t`Fulfilment order saved` : t`Fulfilment order placed`, tone: 'success' });
       navigate(fulfilmentOrderPath(saved.id));
     };
     if (order) {
@@ -103,7 +108,7 @@ function OrderForm({ order }: { order?: FulfilmentOrder }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate maw={860}>
       <Stack gap="md">
         <SkuLines
-          legend="Items"
+          legend={t`Items`}
           lines={lines}
           onChange={setLines}
           errors={errors}
@@ -112,35 +117,35 @@ function OrderForm({ order }: { order?: FulfilmentOrder }) {
           showsAvailable
         />
         <Title order={2} fz="h5">
-          Recipient
+          <Trans>Recipient</Trans>
         </Title>
         <RecipientFields value={recipient} onChange={setRecipient} errors={errors} />
         {!order && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Warehouse"
-              data={options(FULFILMENT_LOCATIONS, FULFILMENT_LOCATION_LABELS)}
+              label={t`Warehouse`}
+              data={options(FULFILMENT_LOCATIONS, LOCATION_LABELS)}
               value={location}
               allowDeselect={false}
               onChange={(value) => value && setLocation(value)}
             />
             <Select
-              label="Delivery service"
-              data={options(SERVICE_KINDS, SERVICE_KIND_LABELS)}
+              label={t`Delivery service`}
+              data={options(SERVICE_KINDS, SERVICE_LABELS)}
               value={serviceKind}
               allowDeselect={false}
               onChange={(value) => value && setServiceKind(value)}
             />
             <Select
-              label="Payment"
-              data={PAYMENT}
+              label={t`Payment`}
+              data={options(['prepaid', 'cod'] as const, PAYMENT)}
               value={payment}
               allowDeselect={false}
               onChange={(value) => value && setPayment(value)}
             />
             {payment === 'cod' && (
               <NumberInput
-                label="COD amount (AED)"
+                label={t`COD amount (AED)`}
                 min={0}
                 decimalScale={2}
                 value={cod}
@@ -149,7 +154,7 @@ function OrderForm({ order }: { order?: FulfilmentOrder }) {
               />
             )}
             <TextInput
-              label="Your reference"
+              label={t`Your reference`}
               value={reference}
               error={errors.reference}
               onChange={(e) => setReference(e.currentTarget.value)}
@@ -158,17 +163,19 @@ function OrderForm({ order }: { order?: FulfilmentOrder }) {
         )}
         {errors.form && <FormAlert>{errors.form}</FormAlert>}
         {saving.isError && (
-          <FormAlert title={order ? 'Not saved' : 'Not placed'}>{serverMessage(saving.error)}</FormAlert>
+          <FormAlert title={order ? t`Not saved` : t`Not placed`}>
+            {translateContractText(serverMessage(saving.error))}
+          </FormAlert>
         )}
         <Group>
           <Button type="submit" loading={saving.isPending}>
-            {order ? 'Save changes' : 'Place fulfilment order'}
+            {order ? t`Save changes` : t`Place fulfilment order`}
           </Button>
           <Button
             variant="default"
             onClick={() => navigate(order ? fulfilmentOrderPath(order.id) : FULFILMENT_ORDERS_PATH)}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>

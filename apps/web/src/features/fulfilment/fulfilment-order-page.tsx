@@ -1,36 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   FULFILMENT_CANCELLABLE_STATES,
   FULFILMENT_EDITABLE_STATES,
-  FULFILMENT_LOCATION_LABELS,
   type FulfilmentOrder,
-  SERVICE_KIND_LABELS,
   WEB_ROUTES,
 } from '@sameday/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
 import { FormAlert } from '../../shared/forms/form-errors';
+import { translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useCancelFulfilmentOrder, useFulfilmentOrder } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { OrderStateBadge } from './components/order-state-badge';
+import { emirateLabel, formatAed, LOCATION_LABELS, SERVICE_LABELS } from './lib/labels';
 import { editFulfilmentOrderPath } from './paths';
-
-const aed = (fils: number) => `AED ${(fils / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
 
 /** One fulfilment order: its state, lines and recipient; edit and cancel while allowed, and its delivery order once handed over. */
 export default function FulfilmentOrderPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const order = useFulfilmentOrder(id);
   return (
-    <FulfilmentLayout title="Fulfilment order" description={order.data?.reference ?? id}>
+    <FulfilmentLayout title={t`Fulfilment order`} description={order.data?.reference ?? id}>
       {order.isPending ? (
-        <LoadingBlock label="Loading the order" />
+        <LoadingBlock label={t`Loading the order`} />
       ) : order.isError ? (
-        <LoadFailed what="the order" error={order.error} onRetry={() => void order.refetch()} />
+        <LoadFailed what={t`the order`} error={order.error} onRetry={() => void order.refetch()} />
       ) : (
         <OrderDetails order={order.data} />
       )}
@@ -39,6 +39,10 @@ export default function FulfilmentOrderPage() {
 }
 
 function OrderDetails({ order }: { order: FulfilmentOrder }) {
+  const { t } = useLingui();
+  const placed = formatDateTime(order.createdAt);
+  const warehouse = t(LOCATION_LABELS[order.location]);
+  const deliveryOrderId = order.deliveryOrderId;
   const [isCancelling, setCancelling] = useState(false);
   const { recipient } = order;
   return (
@@ -47,51 +51,61 @@ function OrderDetails({ order }: { order: FulfilmentOrder }) {
         <Group gap="xs">
           <OrderStateBadge state={order.state} />
           <Text size="sm" c="dimmed">
-            Placed {formatDateTime(order.createdAt)} · {FULFILMENT_LOCATION_LABELS[order.location]} warehouse
+            <Trans>
+              Placed {placed} · {warehouse} warehouse
+            </Trans>
           </Text>
         </Group>
         <Group gap="xs">
           {FULFILMENT_EDITABLE_STATES.includes(order.state) && (
             <Button component={Link} to={editFulfilmentOrderPath(order.id)} variant="default">
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
           {FULFILMENT_CANCELLABLE_STATES.includes(order.state) && (
             <Button color="red" variant="light" onClick={() => setCancelling(true)}>
-              Cancel order
+              <Trans>Cancel order</Trans>
             </Button>
           )}
         </Group>
       </Group>
-      {order.deliveryOrderId && (
+      {deliveryOrderId && (
         <Text size="sm">
-          Handed over to delivery:{' '}
-          <Anchor component={Link} to={`${WEB_ROUTES.orders}?order=${encodeURIComponent(order.deliveryOrderId)}`}>
-            Open delivery order {order.deliveryOrderId}
-          </Anchor>
+          <Trans>
+            Handed over to delivery:{' '}
+            <Anchor component={Link} to={`${WEB_ROUTES.orders}?order=${encodeURIComponent(deliveryOrderId)}`}>
+              Open delivery order <bdi>{deliveryOrderId}</bdi>
+            </Anchor>
+          </Trans>
         </Text>
       )}
       <Paper withBorder radius="md" p="md">
-        <Table verticalSpacing={6} fz="sm" aria-label="Items">
+        <Table verticalSpacing={6} fz="sm" aria-label={t`Items`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>SKU</Table.Th>
-              <Table.Th>Product</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th>
+                <Trans>SKU</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Product</Trans>
+              </Table.Th>
+              <Table.Th ta="end">
+                <Trans>Quantity</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {order.lines.map((line) => (
               <Table.Tr key={line.sku}>
                 <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {line.sku}
+                  <bdi>{line.sku}</bdi>
                 </Table.Td>
                 <Table.Td>
                   <Text span size="sm" dir="auto">
                     {line.productName}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="end">{line.quantity}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -100,7 +114,7 @@ function OrderDetails({ order }: { order: FulfilmentOrder }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Paper withBorder radius="md" p="md">
           <Title order={2} fz="h5" mb={4}>
-            Recipient
+            <Trans>Recipient</Trans>
           </Title>
           <Text size="sm" dir="auto">
             {recipient.name}
@@ -114,7 +128,7 @@ function OrderDetails({ order }: { order: FulfilmentOrder }) {
               recipient.addressLine1,
               recipient.addressLine2,
               recipient.area,
-              recipient.emirate,
+              emirateLabel(recipient.emirate),
             ]
               .filter(Boolean)
               .join(', ')}
@@ -122,11 +136,11 @@ function OrderDetails({ order }: { order: FulfilmentOrder }) {
         </Paper>
         <Paper withBorder radius="md" p="md">
           <Title order={2} fz="h5" mb={4}>
-            Delivery
+            <Trans>Delivery</Trans>
           </Title>
-          <Text size="sm">{SERVICE_KIND_LABELS[order.serviceKind]}</Text>
+          <Text size="sm">{t(SERVICE_LABELS[order.serviceKind])}</Text>
           <Text size="sm">
-            {order.payment.mode === 'cod' ? `Cash on delivery ${aed(order.payment.codAmountFils)}` : 'Prepaid'}
+            {order.payment.mode === 'cod' ? <CashOnDelivery fils={order.payment.codAmountFils} /> : t`Prepaid`}
           </Text>
         </Paper>
       </SimpleGrid>
@@ -135,16 +149,30 @@ function OrderDetails({ order }: { order: FulfilmentOrder }) {
   );
 }
 
+function CashOnDelivery({ fils }: { fils: number }) {
+  const amount = formatAed(fils);
+  return (
+    <Trans>
+      Cash on delivery <bdi>{amount}</bdi>
+    </Trans>
+  );
+}
+
 function CancelDialog({ order, opened, onClose }: { order: FulfilmentOrder; opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const cancel = useCancelFulfilmentOrder();
   return (
-    <Modal opened={opened} onClose={onClose} title="Cancel this fulfilment order?">
+    <Modal opened={opened} onClose={onClose} title={t`Cancel this fulfilment order?`}>
       <Stack gap="sm">
-        <Text size="sm">The order stops and its reserved stock becomes available again.</Text>
-        {cancel.isError && <FormAlert title="Not cancelled">{serverMessage(cancel.error)}</FormAlert>}
+        <Text size="sm">
+          <Trans>The order stops and its reserved stock becomes available again.</Trans>
+        </Text>
+        {cancel.isError && (
+          <FormAlert title={t`Not cancelled`}>{translateContractText(serverMessage(cancel.error))}</FormAlert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep the order
+            <Trans>Keep the order</Trans>
           </Button>
           <Button
             color="red"
@@ -152,13 +180,13 @@ function CancelDialog({ order, opened, onClose }: { order: FulfilmentOrder; open
             onClick={() =>
               cancel.mutate(order.id, {
                 onSuccess: () => {
-                  showToast({ message: 'Fulfilment order cancelled', tone: 'success' });
+                  showToast({ message: t`Fulfilment order cancelled`, tone: 'success' });
                   onClose();
                 },
               })
             }
           >
-            Cancel order
+            <Trans>Cancel order</Trans>
           </Button>
         </Group>
       </Stack>

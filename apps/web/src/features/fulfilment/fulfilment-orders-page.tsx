@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Chip, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { FULFILMENT_ORDER_STATE_LABELS, FULFILMENT_ORDER_STATES, type FulfilmentOrderState } from '@sameday/contract';
+import { FULFILMENT_ORDER_STATES, type FulfilmentOrderState } from '@sameday/contract';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,19 +11,21 @@ import { Pager } from '../../shared/ui/pager';
 import { useFulfilmentOrders } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { OrderStateBadge } from './components/order-state-badge';
+import { emirateLabel, formatCount, ORDER_STATE_LABELS } from './lib/labels';
 import { fulfilmentOrderPath, NEW_FULFILMENT_ORDER_PATH } from './paths';
 
 const LIMIT = 25;
 
 /** /fulfillment/orders: the account's fulfilment orders with a count by state. */
 export default function FulfilmentOrdersPage() {
+  const { t } = useLingui();
   return (
     <FulfilmentLayout
-      title="Fulfilment orders"
-      description="Orders picked and packed from your stock, then delivered by our couriers."
+      title={t`Fulfilment orders`}
+      description={t`Orders picked and packed from your stock, then delivered by our couriers.`}
       actions={
         <Button component={Link} to={NEW_FULFILMENT_ORDER_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
-          New fulfilment order
+          <Trans>New fulfilment order</Trans>
         </Button>
       }
     >
@@ -32,6 +35,7 @@ export default function FulfilmentOrdersPage() {
 }
 
 function OrdersList() {
+  const { t } = useLingui();
   const [state, setState] = useState<FulfilmentOrderState | 'all'>('all');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -44,8 +48,10 @@ function OrdersList() {
   });
   const counts = orders.data?.counts;
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
-  const label = (text: string, count: number | undefined) =>
-    count === undefined ? text : `${text} (${count.toLocaleString('en')})`;
+  const label = (text: string, count: number | undefined) => {
+    if (count === undefined) return text;
+    return `${text} (${formatCount(count)})`;
+  };
   return (
     <>
       <Chip.Group
@@ -55,20 +61,20 @@ function OrdersList() {
           setPage(1);
         }}
       >
-        <Group gap={6} role="group" aria-label="State">
+        <Group gap={6} role="group" aria-label={t`State`}>
           <Chip value="all" size="sm">
-            {label('All', total)}
+            {label(t`All`, total)}
           </Chip>
           {FULFILMENT_ORDER_STATES.map((entry) => (
             <Chip key={entry} value={entry} size="sm">
-              {label(FULFILMENT_ORDER_STATE_LABELS[entry], counts?.[entry])}
+              {label(t(ORDER_STATE_LABELS[entry]), counts?.[entry])}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
       <TextInput
-        label="Search orders"
-        placeholder="Reference, recipient or order id"
+        label={t`Search orders`}
+        placeholder={t`Reference, recipient or order id`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => {
@@ -78,14 +84,14 @@ function OrdersList() {
         maw={420}
       />
       {orders.isPending ? (
-        <LoadingRows label="Loading fulfilment orders" />
+        <LoadingRows label={t`Loading fulfilment orders`} />
       ) : orders.isError ? (
-        <LoadFailed what="your fulfilment orders" error={orders.error} onRetry={() => void orders.refetch()} />
+        <LoadFailed what={t`your fulfilment orders`} error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.total === 0 ? (
-        <EmptyPanel title={state !== 'all' || q ? 'No fulfilment order matches' : 'No fulfilment orders yet'}>
+        <EmptyPanel title={state !== 'all' || q ? t`No fulfilment order matches` : t`No fulfilment orders yet`}>
           {state !== 'all' || q
-            ? 'Choose All or clear the search.'
-            : 'Create one from your stock with New fulfilment order.'}
+            ? t`Choose All or clear the search.`
+            : t`Create one from your stock with New fulfilment order.`}
         </EmptyPanel>
       ) : (
         <>
@@ -94,16 +100,26 @@ function OrdersList() {
               striped
               highlightOnHover
               verticalSpacing="xs"
-              aria-label="Fulfilment orders"
+              aria-label={t`Fulfilment orders`}
               aria-busy={orders.isFetching}
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Recipient</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Created</Table.Th>
+                  <Table.Th>
+                    <Trans>Order</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Recipient</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Items</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>State</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Created</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -111,7 +127,7 @@ function OrdersList() {
                   <Table.Tr key={order.id}>
                     <Table.Td>
                       <Anchor component={Link} to={fulfilmentOrderPath(order.id)} size="sm">
-                        {order.reference ?? order.id}
+                        <bdi>{order.reference ?? order.id}</bdi>
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
@@ -119,11 +135,11 @@ function OrdersList() {
                         {order.recipient.name}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {order.recipient.area}, {order.recipient.emirate}
+                        <bdi>{order.recipient.area}</bdi>, {emirateLabel(order.recipient.emirate)}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" lineClamp={2} dir="auto" ta="left">
+                      <Text size="sm" lineClamp={2} dir="auto" ta="start">
                         {order.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
                       </Text>
                     </Table.Td>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { INVENTORY_SORTS, InventoryItem } from '@sameday/contract';
@@ -12,26 +14,28 @@ import { InboundModal } from './components/inbound-modal';
 import { InboundShipments } from './components/inbound-shipments';
 import { MovementsDrawer } from './components/movements-drawer';
 import { StockMarker } from './components/stock-marker';
+import { formatCount } from './lib/labels';
 
 type Sort = (typeof INVENTORY_SORTS)[number];
 type StockFilter = 'all' | 'low' | 'out';
 const LIMIT = 25;
 const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'low', label: 'Low stock' },
-  { value: 'out', label: 'Out of stock' },
+  { value: 'all', label: msg`All` },
+  { value: 'low', label: msg`Low stock` },
+  { value: 'out', label: msg`Out of stock` },
 ];
 
 /** /fulfillment/inventory: stock by SKU and warehouse, each product's movements, and inbound shipments. */
 export default function InventoryPage() {
+  const { t } = useLingui();
   const [isAnnouncing, setAnnouncing] = useState(false);
   return (
     <FulfilmentLayout
-      title="Inventory"
-      description="Stock by SKU in our Dubai and Abu Dhabi warehouses. Available is on hand less what orders have reserved."
+      title={t`Inventory`}
+      description={t`Stock by SKU in our Dubai and Abu Dhabi warehouses. Available is on hand less what orders have reserved.`}
       actions={
         <Button leftSection={<IconTruckDelivery size={16} aria-hidden />} onClick={() => setAnnouncing(true)}>
-          Announce an inbound shipment
+          <Trans>Announce an inbound shipment</Trans>
         </Button>
       }
     >
@@ -44,10 +48,11 @@ export default function InventoryPage() {
 
 const perLocation = (item: InventoryItem, location: 'dubai' | 'abu_dhabi') => {
   const stock = item.locations.find((entry) => entry.location === location);
-  return stock ? `${stock.available.toLocaleString('en')} / ${stock.onHand.toLocaleString('en')}` : '—';
+  return stock ? `${formatCount(stock.available)} / ${formatCount(stock.onHand)}` : '—';
 };
 
 function InventoryList() {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [sku, setSku] = useState('');
   const [debounced] = useDebouncedValue({ name: name.trim(), sku: sku.trim() }, 300);
@@ -83,50 +88,58 @@ function InventoryList() {
     <>
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Product name"
+          label={t`Product name`}
           value={name}
           onChange={(e) => resetPage(setName)(e.currentTarget.value)}
           w={{ base: '100%', sm: 220 }}
         />
         <TextInput
-          label="SKU"
+          label={t`SKU`}
           value={sku}
           onChange={(e) => resetPage(setSku)(e.currentTarget.value)}
           w={{ base: '100%', sm: 180 }}
         />
         <SegmentedControl
-          aria-label="Stock"
-          data={FILTERS}
+          aria-label={t`Stock`}
+          data={FILTERS.map((filter) => ({ value: filter.value, label: t(filter.label) }))}
           value={stock}
           onChange={(value) => resetPage(setStock)(value as StockFilter)}
         />
       </Group>
       {inventory.isPending ? (
-        <LoadingRows label="Loading inventory" />
+        <LoadingRows label={t`Loading inventory`} />
       ) : inventory.isError ? (
-        <LoadFailed what="your inventory" error={inventory.error} onRetry={() => void inventory.refetch()} />
+        <LoadFailed what={t`your inventory`} error={inventory.error} onRetry={() => void inventory.refetch()} />
       ) : inventory.data.total === 0 ? (
-        <EmptyPanel title={filtered ? 'No stock matches these filters' : 'No stock yet'}>
+        <EmptyPanel title={filtered ? t`No stock matches these filters` : t`No stock yet`}>
           {filtered
-            ? 'Clear the filters to see every SKU.'
-            : 'Create your products, then announce an inbound shipment: stock appears once our warehouse receives it.'}
+            ? t`Clear the filters to see every SKU.`
+            : t`Create your products, then announce an inbound shipment: stock appears once our warehouse receives it.`}
         </EmptyPanel>
       ) : (
         <>
           <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="xs" aria-label="Inventory" aria-busy={inventory.isFetching}>
+            <Table striped verticalSpacing="xs" aria-label={t`Inventory`} aria-busy={inventory.isFetching}>
               <Table.Thead>
                 <Table.Tr>
-                  <SortableTh label="SKU" sort="sku" {...th} />
-                  <SortableTh label="Product" sort="product_name" {...th} />
-                  <Table.Th ta="right">Dubai</Table.Th>
-                  <Table.Th ta="right">Abu Dhabi</Table.Th>
-                  <SortableTh label="Available" sort="available" numeric {...th} />
-                  <SortableTh label="On hand" sort="on_hand" numeric {...th} />
-                  <SortableTh label="Reserved" sort="reserved" numeric {...th} />
-                  <Table.Th>Stock</Table.Th>
+                  <SortableTh label={t`SKU`} sort="sku" {...th} />
+                  <SortableTh label={t`Product`} sort="product_name" {...th} />
+                  <Table.Th ta="end">
+                    <Trans>Dubai</Trans>
+                  </Table.Th>
+                  <Table.Th ta="end">
+                    <Trans>Abu Dhabi</Trans>
+                  </Table.Th>
+                  <SortableTh label={t`Available`} sort="available" numeric {...th} />
+                  <SortableTh label={t`On hand`} sort="on_hand" numeric {...th} />
+                  <SortableTh label={t`Reserved`} sort="reserved" numeric {...th} />
                   <Table.Th>
-                    <VisuallyHidden>History</VisuallyHidden>
+                    <Trans>Stock</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>
+                      <Trans>History</Trans>
+                    </VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -134,18 +147,18 @@ function InventoryList() {
                 {inventory.data.items.map((item) => (
                   <Table.Tr key={item.sku}>
                     <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                      {item.sku}
+                      <bdi>{item.sku}</bdi>
                     </Table.Td>
                     <Table.Td>
                       <Text span size="sm" dir="auto">
                         {item.productName}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{perLocation(item, 'dubai')}</Table.Td>
-                    <Table.Td ta="right">{perLocation(item, 'abu_dhabi')}</Table.Td>
-                    <Table.Td ta="right">{item.available.toLocaleString('en')}</Table.Td>
-                    <Table.Td ta="right">{item.onHand.toLocaleString('en')}</Table.Td>
-                    <Table.Td ta="right">{item.reserved.toLocaleString('en')}</Table.Td>
+                    <Table.Td ta="end">{perLocation(item, 'dubai')}</Table.Td>
+                    <Table.Td ta="end">{perLocation(item, 'abu_dhabi')}</Table.Td>
+                    <Table.Td ta="end">{formatCount(item.available)}</Table.Td>
+                    <Table.Td ta="end">{formatCount(item.onHand)}</Table.Td>
+                    <Table.Td ta="end">{formatCount(item.reserved)}</Table.Td>
                     <Table.Td>
                       <StockMarker available={item.available} lowStock={item.lowStock} />
                     </Table.Td>
@@ -154,9 +167,9 @@ function InventoryList() {
                         size="compact-xs"
                         variant="subtle"
                         onClick={() => setHistory(item)}
-                        aria-label={`History of ${item.sku}`}
+                        aria-label={t`History of ${item.sku}`}
                       >
-                        History
+                        <Trans>History</Trans>
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -165,7 +178,7 @@ function InventoryList() {
             </Table>
           </Table.ScrollContainer>
           <Text size="xs" c="dimmed">
-            Per warehouse: available / on hand.
+            <Trans>Per warehouse: available / on hand.</Trans>
           </Text>
           <Pager page={page} limit={LIMIT} total={inventory.data.total} onPage={setPage} />
         </>

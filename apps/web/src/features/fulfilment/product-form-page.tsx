@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type Product, ProductInputSchema, ProductPatchSchema, WEB_ROUTES } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../shared/forms/form-errors';
+import { translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
@@ -34,24 +36,25 @@ const draftOf = (product?: Product): Draft => ({
 
 /** Create Product, Create Bundle (bundle) or a product's edit page (/fulfillment/products/:sku/edit). */
 export default function ProductFormPage({ bundle = false }: { bundle?: boolean }) {
+  const { t } = useLingui();
   const { sku } = useParams();
   const product = useProduct(sku);
-  const title = sku ? `Edit ${sku}` : bundle ? 'Create Bundle' : 'Create Product';
+  const title = sku ? t`Edit ${sku}` : bundle ? t`Create Bundle` : t`Create Product`;
   return (
     <FulfilmentLayout
       title={title}
       description={
         bundle
-          ? 'A bundle is sold as one SKU and draws its component products from stock.'
-          : 'A product is stored by its SKU.'
+          ? t`A bundle is sold as one SKU and draws its component products from stock.`
+          : t`A product is stored by its SKU.`
       }
     >
       {!sku ? (
         <ProductForm bundle={bundle} />
       ) : product.isPending ? (
-        <LoadingBlock label="Loading the product" />
+        <LoadingBlock label={t`Loading the product`} />
       ) : product.isError ? (
-        <LoadFailed what="the product" error={product.error} onRetry={() => void product.refetch()} />
+        <LoadFailed what={t`the product`} error={product.error} onRetry={() => void product.refetch()} />
       ) : (
         <ProductForm bundle={product.data.isBundle} product={product.data} />
       )}
@@ -60,6 +63,7 @@ export default function ProductFormPage({ bundle = false }: { bundle?: boolean }
 }
 
 function ProductForm({ bundle, product }: { bundle: boolean; product?: Product }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(() => draftOf(product));
   const [components, setComponents] = useState<Line[]>(() =>
@@ -90,7 +94,7 @@ function ProductForm({ bundle, product }: { bundle: boolean; product?: Product }
     }
     setErrors({});
     const done = (saved: Product) => {
-      showToast({ message: product ? `${saved.sku} saved` : `${saved.sku} created`, tone: 'success' });
+      showToast({ message: product ? t`${saved.sku} saved` : t`${saved.sku} created`, tone: 'success' });
       navigate(WEB_ROUTES.fulfillmentProducts);
     };
     if (product) update.mutate({ ...fields, archived: draft.archived }, { onSuccess: done });
@@ -102,7 +106,7 @@ function ProductForm({ bundle, product }: { bundle: boolean; product?: Product }
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="SKU"
+            label={t`SKU`}
             required
             value={draft.sku}
             disabled={Boolean(product)}
@@ -110,7 +114,7 @@ function ProductForm({ bundle, product }: { bundle: boolean; product?: Product }
             onChange={(e) => set('sku', e.currentTarget.value)}
           />
           <TextInput
-            label="Name"
+            label={t`Name`}
             required
             dir="auto"
             value={draft.name}
@@ -118,13 +122,13 @@ function ProductForm({ bundle, product }: { bundle: boolean; product?: Product }
             onChange={(e) => set('name', e.currentTarget.value)}
           />
           <TextInput
-            label="Barcode"
+            label={t`Barcode`}
             value={draft.barcode}
             error={errors.barcode}
             onChange={(e) => set('barcode', e.currentTarget.value)}
           />
           <NumberInput
-            label="Weight (kg)"
+            label={t`Weight (kg)`}
             min={0}
             decimalScale={3}
             value={draft.weightKg}
@@ -132,7 +136,7 @@ function ProductForm({ bundle, product }: { bundle: boolean; product?: Product }
             onChange={(value) => set('weightKg', value)}
           />
           <NumberInput
-            label="Unit value (AED)"
+            label={t`Unit value (AED)`}
             min={0}
             decimalScale={2}
             value={draft.unitValue}
@@ -140,7 +144,7 @@ function ProductForm({ bundle, product }: { bundle: boolean; product?: Product }
             onChange={(value) => set('unitValue', value)}
           />
           <NumberInput
-            label="Low-stock threshold"
+            label={t`Low-stock threshold`}
             min={0}
             allowDecimal={false}
             value={draft.lowStockThreshold}
@@ -150,7 +154,7 @@ function ProductForm({ bundle, product }: { bundle: boolean; product?: Product }
         </SimpleGrid>
         {bundle && (
           <SkuLines
-            legend="Components"
+            legend={t`Components`}
             lines={components}
             onChange={setComponents}
             errors={errors}
@@ -160,18 +164,20 @@ function ProductForm({ bundle, product }: { bundle: boolean; product?: Product }
         )}
         {product && (
           <Checkbox
-            label="Archived"
+            label={t`Archived`}
             checked={draft.archived}
             onChange={(e) => set('archived', e.currentTarget.checked)}
           />
         )}
-        {saving.isError && <FormAlert title="Not saved">{serverMessage(saving.error)}</FormAlert>}
+        {saving.isError && (
+          <FormAlert title={t`Not saved`}>{translateContractText(serverMessage(saving.error))}</FormAlert>
+        )}
         <Group>
           <Button type="submit" loading={saving.isPending}>
-            {product ? 'Save' : bundle ? 'Create Bundle' : 'Create Product'}
+            {product ? t`Save` : bundle ? t`Create Bundle` : t`Create Product`}
           </Button>
           <Button variant="default" onClick={() => navigate(WEB_ROUTES.fulfillmentProducts)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>

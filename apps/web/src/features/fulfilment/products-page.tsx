@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PRODUCT_SORTS } from '@sameday/contract';
@@ -11,6 +12,7 @@ import { useProducts } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { ProductFileActions } from './components/products-import';
 import { StockMarker } from './components/stock-marker';
+import { formatCount } from './lib/labels';
 import { NEW_BUNDLE_PATH, NEW_PRODUCT_PATH, productPath } from './paths';
 
 type Sort = (typeof PRODUCT_SORTS)[number];
@@ -18,14 +20,15 @@ const LIMIT = 25;
 
 /** /fulfillment/products: the account's products and bundles, searchable, sortable and paged. */
 export default function ProductsPage() {
+  const { t } = useLingui();
   return (
     <FulfilmentLayout
-      title="Products"
-      description="Your products and bundles in our warehouse, with the stock of each."
+      title={t`Products`}
+      description={t`Your products and bundles in our warehouse, with the stock of each.`}
       actions={
         <>
           <Button component={Link} to={NEW_PRODUCT_PATH} leftSection={<IconSquarePlus size={16} aria-hidden />}>
-            Create Product
+            <Trans>Create Product</Trans>
           </Button>
           <Button
             component={Link}
@@ -33,7 +36,7 @@ export default function ProductsPage() {
             variant="default"
             leftSection={<IconPackages size={16} aria-hidden />}
           >
-            Create Bundle
+            <Trans>Create Bundle</Trans>
           </Button>
           <ProductFileActions />
         </>
@@ -45,6 +48,7 @@ export default function ProductsPage() {
 }
 
 function ProductsList() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState<{ sort: Sort; desc: boolean }>({ sort: 'sku', desc: false });
@@ -59,8 +63,8 @@ function ProductsList() {
   return (
     <>
       <TextInput
-        label="Search products"
-        placeholder="SKU, name or barcode"
+        label={t`Search products`}
+        placeholder={t`SKU, name or barcode`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => {
@@ -70,27 +74,35 @@ function ProductsList() {
         maw={420}
       />
       {products.isPending ? (
-        <LoadingRows label="Loading products" />
+        <LoadingRows label={t`Loading products`} />
       ) : products.isError ? (
-        <LoadFailed what="your products" error={products.error} onRetry={() => void products.refetch()} />
+        <LoadFailed what={t`your products`} error={products.error} onRetry={() => void products.refetch()} />
       ) : products.data.total === 0 ? (
-        <EmptyPanel title={q ? `No product matches “${q}”` : 'No products yet'}>
+        <EmptyPanel title={q ? t`No product matches “${q}”` : t`No products yet`}>
           {q
-            ? 'Search by SKU, name or barcode.'
-            : 'Create your first product, then announce an inbound shipment on Inventory.'}
+            ? t`Search by SKU, name or barcode.`
+            : t`Create your first product, then announce an inbound shipment on Inventory.`}
         </EmptyPanel>
       ) : (
         <>
           <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Products" aria-busy={products.isFetching}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="xs"
+              aria-label={t`Products`}
+              aria-busy={products.isFetching}
+            >
               <Table.Thead>
                 <Table.Tr>
-                  <SortableTh label="SKU" sort="sku" {...th} />
-                  <SortableTh label="Name" sort="name" {...th} />
-                  <SortableTh label="Available" sort="available" numeric {...th} />
-                  <SortableTh label="On hand" sort="on_hand" numeric {...th} />
-                  <SortableTh label="Reserved" sort="reserved" numeric {...th} />
-                  <Table.Th>Stock</Table.Th>
+                  <SortableTh label={t`SKU`} sort="sku" {...th} />
+                  <SortableTh label={t`Name`} sort="name" {...th} />
+                  <SortableTh label={t`Available`} sort="available" numeric {...th} />
+                  <SortableTh label={t`On hand`} sort="on_hand" numeric {...th} />
+                  <SortableTh label={t`Reserved`} sort="reserved" numeric {...th} />
+                  <Table.Th>
+                    <Trans>Stock</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -104,7 +116,7 @@ function ProductsList() {
                         size="sm"
                         style={{ whiteSpace: 'nowrap' }}
                       >
-                        {product.sku}
+                        <bdi>{product.sku}</bdi>
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
@@ -114,14 +126,14 @@ function ProductsList() {
                         </Text>
                         {product.isBundle && (
                           <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
-                            Bundle
+                            <Trans>Bundle</Trans>
                           </Badge>
                         )}
                       </Group>
                     </Table.Td>
-                    <Table.Td ta="right">{product.stock.available.toLocaleString('en')}</Table.Td>
-                    <Table.Td ta="right">{product.stock.onHand.toLocaleString('en')}</Table.Td>
-                    <Table.Td ta="right">{product.stock.reserved.toLocaleString('en')}</Table.Td>
+                    <Table.Td ta="end">{formatCount(product.stock.available)}</Table.Td>
+                    <Table.Td ta="end">{formatCount(product.stock.onHand)}</Table.Td>
+                    <Table.Td ta="end">{formatCount(product.stock.reserved)}</Table.Td>
                     <Table.Td>
                       <StockMarker available={product.stock.available} lowStock={product.stock.lowStock} />
                     </Table.Td>

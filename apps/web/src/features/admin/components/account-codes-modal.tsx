@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type AdminAccount, StaffAccountUpdateSchema } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useUpdateAccount } from '../api/accounts-api';
@@ -17,14 +19,16 @@ export function AccountCodesModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit account codes">
+    <Modal opened={opened} onClose={onClose} title={t`Edit account codes`}>
       {opened && <CodesForm account={account} onDone={onClose} />}
     </Modal>
   );
 }
 
 function CodesForm({ account, onDone }: { account: AdminAccount; onDone: () => void }) {
+  const { t } = useLingui();
   const [codes, setCodes] = useState({
     customerCode: account.customerCode ?? '',
     externalId: account.externalId ?? '',
@@ -54,7 +58,7 @@ function CodesForm({ account, onDone }: { account: AdminAccount; onDone: () => v
     setErrors({});
     update.mutate(body, {
       onSuccess: () => {
-        showToast({ message: 'Account codes saved', tone: 'success' });
+        showToast({ message: t`Account codes saved`, tone: 'success' });
         onDone();
       },
     });
@@ -62,16 +66,18 @@ function CodesForm({ account, onDone }: { account: AdminAccount; onDone: () => v
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {field('customerCode', 'Customer code')}
-        {field('externalId', 'External id')}
-        {field('warehouseCode', 'Warehouse code')}
-        {update.isError && <FormAlert title="Not saved">{serverMessage(update.error)}</FormAlert>}
+        {field('customerCode', t`Customer code`)}
+        {field('externalId', t`External id`)}
+        {field('warehouseCode', t`Warehouse code`)}
+        {update.isError && (
+          <FormAlert title={t`Not saved`}>{translateContractText(serverMessage(update.error))}</FormAlert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save codes
+            <Trans>Save codes</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,21 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  type AccountMember,
-  type AccountOverview,
-  CAPABILITY_LABELS,
-  CAPABILITY_NAMES,
-  formatAed,
-  INVOICE_STATUS_LABELS,
-  type Invoice,
-  ORDER_STATUS_LABELS,
-  STAFF_ROLE_LABELS,
-  type StaffRole,
-} from '@sameday/contract';
+import { type AccountMember, type AccountOverview, CAPABILITY_NAMES, formatAed, type Invoice } from '@sameday/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/date-formats';
 import { showToast } from '../../../shared/ui/toast';
 import { useMarkInvoicePaid } from '../api/accounts-api';
+import { capabilityName, formatCount, invoiceStatusName, orderStatusName, staffRoleName } from '../lib/labels';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { ToneBadge } from './tone-badge';
@@ -51,31 +42,33 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 }
 
 export function ProfileSection({ overview, actions }: { overview: AccountOverview; actions?: ReactNode }) {
+  const { t } = useLingui();
   const { account, ownership } = overview;
   return (
-    <Section title="Profile" actions={actions}>
+    <Section title={t`Profile`} actions={actions}>
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-        <Field label="Owner" value={account.ownerEmail} />
-        <Field label="Phone" value={account.phone || null} />
-        <Field label="Kind" value={`${account.kind} · ${account.clientType}`} />
-        <Field label="Region" value={account.regionCode === 'uae.abu_dhabi' ? 'Abu Dhabi' : 'Dubai'} />
-        <Field label="Customer code" value={account.customerCode} />
-        <Field label="External id" value={account.externalId} />
-        <Field label="Warehouse code" value={account.warehouseCode} />
+        <Field label={t`Owner`} value={account.ownerEmail} />
+        <Field label={t`Phone`} value={account.phone || null} />
+        <Field label={t`Kind`} value={`${account.kind} · ${account.clientType}`} />
+        <Field label={t`Region`} value={account.regionCode === 'uae.abu_dhabi' ? t`Abu Dhabi` : t`Dubai`} />
+        <Field label={t`Customer code`} value={account.customerCode} />
+        <Field label={t`External id`} value={account.externalId} />
+        <Field label={t`Warehouse code`} value={account.warehouseCode} />
         <Field
-          label="Account manager"
-          value={ownership ? `${ownership.ownerName} (${ownership.billingIdentifier})` : 'No ownership'}
+          label={t`Account manager`}
+          value={ownership ? `${ownership.ownerName} (${ownership.billingIdentifier})` : t`No ownership`}
         />
-        <Field label="Created" value={formatDateTime(account.createdAt)} />
+        <Field label={t`Created`} value={formatDateTime(account.createdAt)} />
       </SimpleGrid>
     </Section>
   );
 }
 
 export function CapabilitiesSection({ overview }: { overview: AccountOverview }) {
+  const { t } = useLingui();
   return (
-    <Section title="Capabilities">
-      <List spacing={6} listStyleType="none" aria-label="What the account may do now">
+    <Section title={t`Capabilities`}>
+      <List spacing={6} listStyleType="none" aria-label={t`What the account may do now`}>
         {CAPABILITY_NAMES.map((name) => {
           const capability = overview.capabilities[name];
           return (
@@ -88,7 +81,7 @@ export function CapabilitiesSection({ overview }: { overview: AccountOverview })
               }
             >
               <Text size="sm" span fw={600}>
-                {CAPABILITY_LABELS[name]}: {capability.isAllowed ? 'allowed' : 'not allowed'}
+                {capabilityName(name)}: {capability.isAllowed ? t`allowed` : t`not allowed`}
               </Text>
               {capability.reason && (
                 <Text size="xs" c="dimmed">
@@ -103,7 +96,7 @@ export function CapabilitiesSection({ overview }: { overview: AccountOverview })
   );
 }
 
-const roleName = (role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role;
+const roleName = (role: string) => staffRoleName(role);
 
 export function MembersSection({
   overview,
@@ -112,21 +105,22 @@ export function MembersSection({
   overview: AccountOverview;
   onEditRoles?: (member: AccountMember) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Section title={`Members (${overview.members.length})`}>
+    <Section title={t`Members (${overview.members.length})`}>
       {overview.members.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No members.
+          <Trans>No members.</Trans>
         </Text>
       ) : (
         <DataTable
-          label="Members"
+          label={t`Members`}
           rows={overview.members}
           rowKey={(member) => String(member.userId)}
           minWidth={480}
           columns={[
             {
-              label: 'Name',
+              label: t`Name`,
               role: 'title',
               render: (member) => (
                 <Text size="sm" fw={600} dir="auto">
@@ -135,7 +129,7 @@ export function MembersSection({
               ),
             },
             {
-              label: 'Email',
+              label: t`Email`,
               isWide: true,
               render: (member) => (
                 <>
@@ -146,24 +140,24 @@ export function MembersSection({
                 </>
               ),
             },
-            { label: 'Role here', render: (member) => member.role },
+            { label: t`Role here`, render: (member) => member.role },
             {
-              label: 'User roles',
+              label: t`User roles`,
               render: (member) => (member.userRoles.length ? member.userRoles.map(roleName).join(', ') : '–'),
             },
             ...(onEditRoles
               ? [
                   {
-                    label: 'Change',
+                    label: t`Change`,
                     role: 'actions' as const,
                     render: (member: AccountMember) => (
                       <Button
                         size="xs"
                         variant="default"
                         onClick={() => onEditRoles(member)}
-                        aria-label={`Roles of ${member.fullName}`}
+                        aria-label={t`Roles of ${member.fullName}`}
                       >
-                        Roles
+                        <Trans>Roles</Trans>
                       </Button>
                     ),
                   },
@@ -177,22 +171,22 @@ export function MembersSection({
 }
 
 /** The state as the merchant's screens name it ("Delivered"), or its key in words when unknown. */
-const stateLabel = (state: string) =>
-  (ORDER_STATUS_LABELS as Record<string, string>)[state] ?? state.replaceAll('_', ' ');
+const stateLabel = (state: string) => orderStatusName(state);
 
 export function OrdersSection({ overview }: { overview: AccountOverview }) {
+  const { t } = useLingui();
   const total = overview.ordersByState.reduce((sum, entry) => sum + entry.count, 0);
   return (
-    <Section title={`Orders (${total.toLocaleString('en')})`}>
+    <Section title={t`Orders (${formatCount(total)})`}>
       {total === 0 ? (
         <Text size="sm" c="dimmed">
-          No orders yet.
+          <Trans>No orders yet.</Trans>
         </Text>
       ) : (
-        <Group gap="xs" role="list" aria-label="Orders by state">
+        <Group gap="xs" role="list" aria-label={t`Orders by state`}>
           {overview.ordersByState.map((entry) => (
             <ToneBadge key={entry.state} role="listitem" color="gray" size="lg">
-              {stateLabel(entry.state)}: {entry.count.toLocaleString('en')}
+              {stateLabel(entry.state)}: {formatCount(entry.count)}
             </ToneBadge>
           ))}
         </Group>
@@ -207,27 +201,28 @@ export function OrdersSection({ overview }: { overview: AccountOverview }) {
 const STATUS_COLORS = { paid: 'green', unpaid: 'yellow', overdue: 'red' } as const;
 
 export function InvoicesSection({ overview, canMarkPaid }: { overview: AccountOverview; canMarkPaid: boolean }) {
+  const { t } = useLingui();
   const { invoices } = overview;
   const [paying, setPaying] = useState<Invoice | null>(null);
   const markPaid = useMarkInvoicePaid();
   return (
-    <Section title="Invoices">
+    <Section title={t`Invoices`}>
       <Text size="sm">
         {invoices.unpaidCount} unpaid ({invoices.overdueCount} overdue), {formatAed(invoices.unpaidTotalFils)} due
       </Text>
       {invoices.recent.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No invoices yet.
+          <Trans>No invoices yet.</Trans>
         </Text>
       ) : (
         <DataTable
-          label="Invoices"
+          label={t`Invoices`}
           rows={invoices.recent}
           rowKey={(invoice) => invoice.id}
           minWidth={560}
           columns={[
             {
-              label: 'Invoice',
+              label: t`Invoice`,
               role: 'title',
               render: (invoice) => (
                 <Text size="sm" fw={600}>
@@ -235,16 +230,16 @@ export function InvoicesSection({ overview, canMarkPaid }: { overview: AccountOv
                 </Text>
               ),
             },
-            { label: 'Due', render: (invoice) => formatDate(invoice.dueDate) },
-            { label: 'Total', align: 'right', render: (invoice) => formatAed(invoice.totalFils) },
+            { label: t`Due`, render: (invoice) => formatDate(invoice.dueDate) },
+            { label: t`Total`, align: 'end', render: (invoice) => formatAed(invoice.totalFils) },
             {
-              label: 'Status',
+              label: t`Status`,
               render: (invoice) => (
-                <ToneBadge color={STATUS_COLORS[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</ToneBadge>
+                <ToneBadge color={STATUS_COLORS[invoice.status]}>{invoiceStatusName(invoice.status)}</ToneBadge>
               ),
             },
             {
-              label: 'Payment',
+              label: t`Payment`,
               role: 'actions',
               render: (invoice) =>
                 invoice.paidAt ? (
@@ -254,13 +249,13 @@ export function InvoicesSection({ overview, canMarkPaid }: { overview: AccountOv
                     size="xs"
                     variant="light"
                     onClick={() => setPaying(invoice)}
-                    aria-label={`Mark ${invoice.number} paid`}
+                    aria-label={t`Mark ${invoice.number} paid`}
                   >
-                    Mark paid
+                    <Trans>Mark paid</Trans>
                   </Button>
                 ) : (
                   <Text size="xs" c="dimmed">
-                    Unpaid
+                    <Trans>Unpaid</Trans>
                   </Text>
                 ),
             },
@@ -269,15 +264,15 @@ export function InvoicesSection({ overview, canMarkPaid }: { overview: AccountOv
       )}
       <ConfirmDialog
         opened={paying !== null}
-        title={`Mark ${paying?.number ?? ''} paid?`}
-        confirmLabel="Mark paid"
+        title={t`Mark ${paying?.number ?? ''} paid?`}
+        confirmLabel={t`Mark paid`}
         isPending={markPaid.isPending}
         error={markPaid.error}
         onConfirm={() =>
           paying &&
           markPaid.mutate(paying.id, {
             onSuccess: () => {
-              showToast({ message: `${paying.number} marked paid`, tone: 'success' });
+              showToast({ message: t`${paying.number} marked paid`, tone: 'success' });
               setPaying(null);
             },
           })

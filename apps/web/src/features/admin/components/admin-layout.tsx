@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Button, Drawer, Group, ScrollArea, Text } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { type Icon, IconArrowBackUp, IconLogout, IconMenu2 } from '@tabler/icons-react';
@@ -49,13 +50,14 @@ function NavList({
   onNavigate?: () => void;
   onLogout: () => void;
 }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   return (
     <ul className={classes.list}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <NavItem
-            label={entry.label}
+            label={t(entry.label)}
             icon={entry.icon}
             to={entry.to}
             isActive={isCurrent(pathname, entry.to)}
@@ -67,23 +69,24 @@ function NavList({
         <div className={classes.divider} />
       </li>
       <li>
-        <NavItem label="Merchant dashboard" icon={IconArrowBackUp} to={WEB_ROUTES.orders} onClick={onNavigate} />
+        <NavItem label={t`Merchant dashboard`} icon={IconArrowBackUp} to={WEB_ROUTES.orders} onClick={onNavigate} />
       </li>
       <li>
-        <NavItem label="Logout" icon={IconLogout} onClick={onLogout} />
+        <NavItem label={t`Logout`} icon={IconLogout} onClick={onLogout} />
       </li>
     </ul>
   );
 }
 
 function Brand() {
+  const { t } = useLingui();
   return (
     <div className={classes.brand}>
-      <Link to={CONSOLE_PATHS.accounts} className={classes.brandLink} aria-label="Operations console home">
+      <Link to={CONSOLE_PATHS.accounts} className={classes.brandLink} aria-label={t`Operations console home`}>
         <Logo size={26} />
       </Link>
       <Text className={classes.caption} component="span">
-        Operations console
+        <Trans>Operations console</Trans>
       </Text>
     </div>
   );
@@ -102,6 +105,7 @@ export function AdminLayout({
   onLogout: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const isPhone = useIsPhone();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const entries = navFor(roles);
@@ -109,7 +113,7 @@ export function AdminLayout({
   return (
     <>
       <a href="#admin-content" className={classes.skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <AppShell
         header={isPhone ? { height: 56 } : undefined}
@@ -127,10 +131,10 @@ export function AdminLayout({
                 onClick={() => setMenuOpen(true)}
                 aria-expanded={isMenuOpen}
               >
-                Menu
+                <Trans>Menu</Trans>
               </Button>
               <Text size="sm" fw={700} c="dark.6">
-                Operations console
+                <Trans>Operations console</Trans>
               </Text>
             </Group>
             <Drawer
@@ -138,15 +142,15 @@ export function AdminLayout({
               onClose={close}
               title={<Logo size={24} />}
               size={280}
-              closeButtonProps={{ 'aria-label': 'Close menu' }}
+              closeButtonProps={{ 'aria-label': t`Close menu` }}
             >
-              <nav aria-label="Operations console">
+              <nav aria-label={t`Operations console`}>
                 <NavList entries={entries} onNavigate={close} onLogout={onLogout} />
               </nav>
             </Drawer>
           </AppShell.Header>
         ) : (
-          <AppShell.Navbar className={classes.navbar} aria-label="Operations console">
+          <AppShell.Navbar className={classes.navbar} aria-label={t`Operations console`}>
             <AppShell.Section>
               <Brand />
             </AppShell.Section>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { canStaff, type StaffAccess } from '@sameday/contract';
 import {
   type Icon,
@@ -13,34 +15,40 @@ import { CONSOLE_PATHS } from '../paths';
 /** Who sees an entry: the staff calls it makes (admin sees every one), or fulfilment's operations. */
 type Gate = { access: StaffAccess } | { role: 'operations' };
 
-export type AdminNavEntry = { id: string; label: string; to: string; icon: Icon; gate: Gate };
+export type AdminNavEntry = { id: string; label: MessageDescriptor; to: string; icon: Icon; gate: Gate };
 
 /** The console's screens, in the order of the sidebar. */
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   {
     id: 'accounts',
-    label: 'Accounts',
+    label: msg`Accounts`,
     to: CONSOLE_PATHS.accounts,
     icon: IconBuildingStore,
     gate: { access: 'readAccounts' },
   },
   {
     id: 'ownerships',
-    label: 'Ownerships',
+    label: msg`Ownerships`,
     to: CONSOLE_PATHS.ownerships,
     icon: IconHierarchy2,
     gate: { access: 'readAccounts' },
   },
   {
     id: 'fulfilment',
-    label: 'Fulfilment',
+    label: msg`Fulfilment`,
     to: CONSOLE_PATHS.fulfilment,
     icon: IconBuildingWarehouse,
     gate: { role: 'operations' },
   },
-  { id: 'staff', label: 'Staff and roles', to: CONSOLE_PATHS.staff, icon: IconUsersGroup, gate: { access: 'admin' } },
-  { id: 'flags', label: 'Feature flags', to: CONSOLE_PATHS.flags, icon: IconToggleRight, gate: { access: 'admin' } },
-  { id: 'audit', label: 'Audit log', to: CONSOLE_PATHS.audit, icon: IconHistory, gate: { access: 'admin' } },
+  {
+    id: 'staff',
+    label: msg`Staff and roles`,
+    to: CONSOLE_PATHS.staff,
+    icon: IconUsersGroup,
+    gate: { access: 'admin' },
+  },
+  { id: 'flags', label: msg`Feature flags`, to: CONSOLE_PATHS.flags, icon: IconToggleRight, gate: { access: 'admin' } },
+  { id: 'audit', label: msg`Audit log`, to: CONSOLE_PATHS.audit, icon: IconHistory, gate: { access: 'admin' } },
 ];
 
 const passes = (roles: readonly string[], gate: Gate) =>

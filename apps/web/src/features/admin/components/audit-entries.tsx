@@ -1,26 +1,34 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Code, Text } from '@mantine/core';
 import type { AuditEntry } from '@sameday/contract';
 import { formatDateTime } from '../../../shared/date-formats';
 import { DataTable } from './data-table';
 
-const ACTION_LABELS: Record<string, string> = {
-  'user.roles_changed': 'Roles changed',
-  'employee.registered': 'Employee invited',
-  'account.updated': 'Account changed',
-  'account.block_state_changed': 'Block state changed',
-  'invoice.marked_paid': 'Invoice marked paid',
-  'ownership.created': 'Ownership created',
-  'ownership.updated': 'Ownership changed',
-  'ownership.deleted': 'Ownership deleted',
-  'ownership.migrated': 'Ownership migrated',
-  'flag.changed': 'Flag changed',
-  'flag.override_changed': 'Flag override changed',
-  'actor_token.issued': 'Viewed as the merchant',
-  'fulfilment.capability_changed': 'Fulfilment switched on or off',
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  'user.roles_changed': msg`Roles changed`,
+  'employee.registered': msg`Employee invited`,
+  'account.updated': msg`Account changed`,
+  'account.block_state_changed': msg`Block state changed`,
+  'invoice.marked_paid': msg`Invoice marked paid`,
+  'ownership.created': msg`Ownership created`,
+  'ownership.updated': msg`Ownership changed`,
+  'ownership.deleted': msg`Ownership deleted`,
+  'ownership.migrated': msg`Ownership migrated`,
+  'flag.changed': msg`Flag changed`,
+  'flag.override_changed': msg`Flag override changed`,
+  'actor_token.issued': msg`Viewed as the merchant`,
+  'fulfilment.capability_changed': msg`Fulfilment switched on or off`,
 };
 
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
-export const AUDIT_ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
+export const actionLabel = (action: string) => {
+  const label = ACTION_LABELS[action];
+  return label ? i18n._(label) : action;
+};
+/** The actions to filter by, in the reader's language (call while rendering). */
+export const auditActionOptions = () =>
+  Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label: i18n._(label) }));
 
 /** A before or after value in a line: the fields it names, or nothing. */
 function describe(value: unknown): string {
@@ -36,6 +44,7 @@ function describe(value: unknown): string {
 
 /** Staff actions, newest first: when, who, what, on what, and the change. */
 export function AuditEntries({ entries, label }: { entries: AuditEntry[]; label: string }) {
+  const { t } = useLingui();
   return (
     <DataTable
       label={label}
@@ -44,15 +53,15 @@ export function AuditEntries({ entries, label }: { entries: AuditEntry[]; label:
       minWidth={760}
       columns={[
         {
-          label: 'When',
+          label: t`When`,
           render: (entry) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</span>,
         },
         {
-          label: 'Who',
-          render: (entry) => <span style={{ overflowWrap: 'anywhere' }}>{entry.actorEmail ?? 'System'}</span>,
+          label: t`Who`,
+          render: (entry) => <span style={{ overflowWrap: 'anywhere' }}>{entry.actorEmail ?? t`System`}</span>,
         },
         {
-          label: 'What',
+          label: t`What`,
           role: 'title',
           render: (entry) => (
             <Text size="sm" fw={600}>
@@ -61,7 +70,7 @@ export function AuditEntries({ entries, label }: { entries: AuditEntry[]; label:
           ),
         },
         {
-          label: 'Target',
+          label: t`Target`,
           render: (entry) => (
             <>
               <Text size="sm">{entry.targetType}</Text>
@@ -72,7 +81,7 @@ export function AuditEntries({ entries, label }: { entries: AuditEntry[]; label:
           ),
         },
         {
-          label: 'Change',
+          label: t`Change`,
           isWide: true,
           render: (entry) => (
             <Text size="xs">

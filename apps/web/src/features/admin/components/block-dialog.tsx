@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text, Textarea } from '@mantine/core';
 import { StaffBlockStateBodySchema } from '@sameday/contract';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ export function BlockDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const setBlockState = useSetBlockState(accountId);
@@ -51,7 +53,7 @@ export function BlockDialog({
     <ConfirmDialog
       opened={opened}
       title={willBlock ? `Block ${accountName}?` : `Unblock ${accountName}?`}
-      confirmLabel={willBlock ? 'Block account' : 'Unblock account'}
+      confirmLabel={willBlock ? t`Block account` : t`Unblock account`}
       tone={willBlock ? 'danger' : undefined}
       isPending={setBlockState.isPending}
       error={setBlockState.error}
@@ -61,11 +63,11 @@ export function BlockDialog({
       <Text size="sm">
         {willBlock
           ? 'The merchant sees the Account Blocked banner and cannot place orders until the account is unblocked.'
-          : 'The merchant can place orders again, unless invoices are overdue.'}
+          : t`The merchant can place orders again, unless invoices are overdue.`}
       </Text>
       <Textarea
-        label="Reason"
-        description="Kept in the audit log with your name"
+        label={t`Reason`}
+        description={t`Kept in the audit log with your name`}
         required
         autosize
         minRows={2}

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 
 type Props = {
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: Props) {
+  const { t } = useLingui();
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
       <form
@@ -39,12 +42,10 @@ export function ConfirmDialog({
       >
         <Stack gap="sm">
           {children}
-          {error ? (
-            <FormAlert title={`Could not ${confirmLabel.toLowerCase()}`}>{serverMessage(error)}</FormAlert>
-          ) : null}
+          {error ? <FormAlert title={t`Not done`}>{translateContractText(serverMessage(error))}</FormAlert> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" color={tone === 'danger' ? 'red' : undefined} loading={isPending}>
               {confirmLabel}

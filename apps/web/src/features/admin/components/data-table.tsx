@@ -8,7 +8,7 @@ export type Column<Row> = {
   render: (row: Row) => ReactNode;
   /** The header cell itself (a sortable header), when not plain text. */
   header?: ReactNode;
-  align?: 'right';
+  align?: 'end';
   /** On a phone: the card's title (first) or its buttons (last). */
   role?: 'title' | 'actions';
   /** On a phone: the value takes the card's whole width (long text). */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -16,6 +17,7 @@ import { type FeatureFlag, FlagParamsSchema, SetFlagOverrideBodySchema, UpsertFl
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useRemoveOverride, useSaveFlag, useSetOverride } from '../api/flags-api';
@@ -25,8 +27,9 @@ type Props = { flag: FeatureFlag | null; opened: boolean; onClose: () => void };
 
 /** Create a flag, or change one: its switch, rollout and description, and who it is forced on or off for. */
 export function FlagModal({ flag, opened, onClose }: Props) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={flag ? `Flag ${flag.name}` : 'New feature flag'} size="lg">
+    <Modal opened={opened} onClose={onClose} title={flag ? t`Flag ${flag.name}` : t`New feature flag`} size="lg">
       {opened && (
         <Stack gap="lg">
           <FlagForm key={flag?.name ?? 'new'} flag={flag} onSaved={flag ? undefined : onClose} />
@@ -38,6 +41,7 @@ export function FlagModal({ flag, opened, onClose }: Props) {
 }
 
 function FlagForm({ flag, onSaved }: { flag: FeatureFlag | null; onSaved?: () => void }) {
+  const { t } = useLingui();
   const [name, setName] = useState(flag?.name ?? '');
   const [description, setDescription] = useState(flag?.description ?? '');
   const [enabled, setEnabled] = useState(flag?.enabled ?? false);
@@ -59,7 +63,7 @@ function FlagForm({ flag, onSaved }: { flag: FeatureFlag | null; onSaved?: () =>
       { name: name.trim(), body },
       {
         onSuccess: () => {
-          showToast({ message: `Flag ${name.trim()} saved`, tone: 'success' });
+          showToast({ message: t`Flag ${name.trim()} saved`, tone: 'success' });
           onSaved?.();
         },
       },
@@ -70,8 +74,8 @@ function FlagForm({ flag, onSaved }: { flag: FeatureFlag | null; onSaved?: () =>
       <Stack gap="sm">
         {!flag && (
           <TextInput
-            label="Name"
-            description="Lowercase letters, digits, - and _"
+            label={t`Name`}
+            description={t`Lowercase letters, digits, - and _`}
             required
             value={name}
             error={errors.name}
@@ -79,19 +83,19 @@ function FlagForm({ flag, onSaved }: { flag: FeatureFlag | null; onSaved?: () =>
           />
         )}
         <TextInput
-          label="Description"
+          label={t`Description`}
           value={description}
           error={errors.description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
         <Switch
-          label="On for everyone"
-          description="Off: only the rollout share and the overrides below get it"
+          label={t`On for everyone`}
+          description={t`Off: only the rollout share and the overrides below get it`}
           checked={enabled}
           onChange={(event) => setEnabled(event.currentTarget.checked)}
         />
         <NumberInput
-          label="Rollout (% of users)"
+          label={t`Rollout (% of users)`}
           min={0}
           max={100}
           allowDecimal={false}
@@ -100,10 +104,10 @@ function FlagForm({ flag, onSaved }: { flag: FeatureFlag | null; onSaved?: () =>
           onChange={setRollout}
           maw={200}
         />
-        {save.isError && <FormAlert title="Not saved">{serverMessage(save.error)}</FormAlert>}
+        {save.isError && <FormAlert title={t`Not saved`}>{translateContractText(serverMessage(save.error))}</FormAlert>}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            {flag ? 'Save flag' : 'Create flag'}
+            {flag ? t`Save flag` : t`Create flag`}
           </Button>
         </Group>
       </Stack>
@@ -112,6 +116,7 @@ function FlagForm({ flag, onSaved }: { flag: FeatureFlag | null; onSaved?: () =>
 }
 
 function Overrides({ flag }: { flag: FeatureFlag }) {
+  const { t } = useLingui();
   const [subjectType, setSubjectType] = useState<'user' | 'account'>('account');
   const [subjectId, setSubjectId] = useState('');
   const [isOn, setOn] = useState(true);
@@ -123,7 +128,7 @@ function Overrides({ flag }: { flag: FeatureFlag }) {
     const body = { subjectType, subjectId: subjectId.trim(), enabled: isOn };
     const parsed = SetFlagOverrideBodySchema.safeParse(body);
     if (!parsed.success) {
-      setError('Give the account id or the user’s identifier');
+      setError(t`Give the account id or the user’s identifier`);
       return;
     }
     setError(undefined);
@@ -131,35 +136,45 @@ function Overrides({ flag }: { flag: FeatureFlag }) {
   };
   return (
     <Stack gap="sm">
-      <Text fw={600}>Overrides</Text>
+      <Text fw={600}>
+        <Trans>Overrides</Trans>
+      </Text>
       {flag.overrides.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No one is forced on or off.
+          <Trans>No one is forced on or off.</Trans>
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={360}>
-          <Table aria-label="Overrides" verticalSpacing={4}>
+          <Table aria-label={t`Overrides`} verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>For</Table.Th>
-                <Table.Th>Id</Table.Th>
-                <Table.Th>Forced</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Remove</VisuallyHidden>
+                  <Trans>For</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Id</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Forced</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>
+                    <Trans>Remove</Trans>
+                  </VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {flag.overrides.map((override) => (
                 <Table.Tr key={`${override.subjectType}:${override.subjectId}`}>
-                  <Table.Td>{override.subjectType === 'user' ? 'User' : 'Account'}</Table.Td>
+                  <Table.Td>{override.subjectType === 'user' ? t`User` : t`Account`}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{override.subjectId}</Table.Td>
-                  <Table.Td>{override.enabled ? 'On' : 'Off'}</Table.Td>
+                  <Table.Td>{override.enabled ? t`On` : t`Off`}</Table.Td>
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove the override of ${override.subjectId}`}
+                      aria-label={t`Remove the override of ${override.subjectId}`}
                       loading={remove.isPending && remove.variables?.subjectId === override.subjectId}
                       onClick={() => remove.mutate({ name: flag.name, ...override })}
                     >
@@ -175,28 +190,30 @@ function Overrides({ flag }: { flag: FeatureFlag }) {
       <form onSubmit={add} noValidate>
         <Stack gap="xs">
           <SegmentedControl
-            aria-label="Override for"
+            aria-label={t`Override for`}
             value={subjectType}
             onChange={(value) => setSubjectType(value as 'user' | 'account')}
             data={[
-              { value: 'account', label: 'An account' },
-              { value: 'user', label: 'A user' },
+              { value: 'account', label: t`An account` },
+              { value: 'user', label: t`A user` },
             ]}
             w="fit-content"
           />
           <TextInput
-            label={subjectType === 'account' ? 'Account id' : 'User identifier (salesforceId)'}
+            label={subjectType === 'account' ? t`Account id` : t`User identifier (salesforceId)`}
             value={subjectId}
             error={error}
             onChange={(event) => setSubjectId(event.currentTarget.value)}
           />
-          <Switch label="Forced on" checked={isOn} onChange={(event) => setOn(event.currentTarget.checked)} />
+          <Switch label={t`Forced on`} checked={isOn} onChange={(event) => setOn(event.currentTarget.checked)} />
           {(set.isError || remove.isError) && (
-            <FormAlert title="Not changed">{serverMessage(set.error ?? remove.error)}</FormAlert>
+            <FormAlert title={t`Not changed`}>
+              {translateContractText(serverMessage(set.error ?? remove.error))}
+            </FormAlert>
           )}
           <Group justify="flex-end">
             <Button type="submit" variant="default" loading={set.isPending}>
-              Add override
+              <Trans>Add override</Trans>
             </Button>
           </Group>
         </Stack>

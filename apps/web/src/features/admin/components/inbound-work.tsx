@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { FULFILMENT_LOCATION_LABELS, type InboundShipment } from '@sameday/contract';
+import type { InboundShipment } from '@sameday/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
 import { useStaffInbound } from '../api/fulfilment-ops-api';
+import { locationName } from '../lib/labels';
 import { CONSOLE_PATHS } from '../paths';
 import { DataTable } from './data-table';
 import { ReceiveModal } from './receive-modal';
@@ -15,6 +17,7 @@ const LIMIT = 20;
 
 /** Inbound shipments to receive (or received, with their differences), of every account or the one chosen. */
 export function InboundWork({ accountId }: { accountId?: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'announced' | 'received'>('announced');
   const [page, setPage] = useState(1);
   const [receiving, setReceiving] = useState<InboundShipment | null>(null);
@@ -22,36 +25,36 @@ export function InboundWork({ accountId }: { accountId?: string }) {
   return (
     <Stack gap="sm">
       <SegmentedControl
-        aria-label="Shipments"
+        aria-label={t`Shipments`}
         value={state}
         onChange={(value) => {
           setState(value as 'announced' | 'received');
           setPage(1);
         }}
         data={[
-          { value: 'announced', label: 'To receive' },
-          { value: 'received', label: 'Received' },
+          { value: 'announced', label: t`To receive` },
+          { value: 'received', label: t`Received` },
         ]}
         w="fit-content"
       />
       {inbound.isPending ? (
-        <LoadingRows label="Loading inbound shipments" />
+        <LoadingRows label={t`Loading inbound shipments`} />
       ) : inbound.isError ? (
-        <LoadFailed what="inbound shipments" error={inbound.error} onRetry={() => void inbound.refetch()} />
+        <LoadFailed what={t`inbound shipments`} error={inbound.error} onRetry={() => void inbound.refetch()} />
       ) : inbound.data.total === 0 ? (
-        <EmptyPanel title={state === 'announced' ? 'Nothing to receive' : 'No shipment received yet'}>
-          {state === 'announced' ? 'Shipments merchants announce appear here.' : undefined}
+        <EmptyPanel title={state === 'announced' ? t`Nothing to receive` : t`No shipment received yet`}>
+          {state === 'announced' ? t`Shipments merchants announce appear here.` : undefined}
         </EmptyPanel>
       ) : (
         <>
           <DataTable
-            label="Inbound shipments"
+            label={t`Inbound shipments`}
             rows={inbound.data.shipments}
             rowKey={(shipment) => shipment.id}
             minWidth={720}
             columns={[
               {
-                label: 'Shipment',
+                label: t`Shipment`,
                 role: 'title',
                 render: (shipment) => (
                   <Text size="sm" fw={600}>
@@ -60,16 +63,16 @@ export function InboundWork({ accountId }: { accountId?: string }) {
                 ),
               },
               {
-                label: 'Account',
+                label: t`Account`,
                 render: (shipment) => (
                   <Anchor component={Link} to={CONSOLE_PATHS.account(shipment.accountId)} size="sm">
                     {shipment.accountId}
                   </Anchor>
                 ),
               },
-              { label: 'Warehouse', render: (shipment) => FULFILMENT_LOCATION_LABELS[shipment.location] },
+              { label: t`Warehouse`, render: (shipment) => locationName(shipment.location) },
               {
-                label: 'Lines',
+                label: t`Lines`,
                 render: (shipment) => (
                   <Text size="sm" lineClamp={2}>
                     {shipment.lines.map((line) => `${line.expectedQuantity} × ${line.sku}`).join(', ')}
@@ -77,7 +80,7 @@ export function InboundWork({ accountId }: { accountId?: string }) {
                 ),
               },
               {
-                label: state === 'announced' ? 'Expected' : 'Received',
+                label: state === 'announced' ? t`Expected` : t`Received`,
                 render: (shipment) =>
                   state === 'announced'
                     ? formatDate(shipment.expectedDate)
@@ -85,19 +88,19 @@ export function InboundWork({ accountId }: { accountId?: string }) {
               },
               state === 'announced'
                 ? {
-                    label: 'Action',
+                    label: t`Action`,
                     role: 'actions',
                     render: (shipment) => (
                       <Button
                         size="xs"
                         onClick={() => setReceiving(shipment)}
-                        aria-label={`Receive ${shipment.reference ?? shipment.id}`}
+                        aria-label={t`Receive ${shipment.reference ?? shipment.id}`}
                       >
-                        Receive
+                        <Trans>Receive</Trans>
                       </Button>
                     ),
                   }
-                : { label: 'Differences', render: differences },
+                : { label: t`Differences`, render: differences },
             ]}
           />
           <Pager page={page} limit={LIMIT} total={inbound.data.total} onPage={setPage} />
@@ -113,7 +116,7 @@ function differences(shipment: InboundShipment) {
   if (!shipment.hasDifferences)
     return (
       <Text size="sm" c="dimmed">
-        None
+        <Trans>None</Trans>
       </Text>
     );
   return (

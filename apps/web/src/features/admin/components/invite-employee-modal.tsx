@@ -1,22 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { EmployeeRegisterSchema, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from '@sameday/contract';
+import { EmployeeRegisterSchema, STAFF_ROLES } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useRegisterEmployee } from '../api/staff-api';
 import { issuesByPath } from '../lib/issues';
+import { staffRoleDescription, staffRoleName } from '../lib/labels';
 
 /** Invite an employee: a staff user with roles, who sets a password from the mailed link. */
 export function InviteEmployeeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title="Invite an employee">
+    <Modal opened={opened} onClose={onClose} title={t`Invite an employee`}>
       {opened && <InviteForm onDone={onClose} />}
     </Modal>
   );
 }
 
 function InviteForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [roles, setRoles] = useState<string[]>(['operations']);
@@ -34,7 +39,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     register.mutate(parsed.data, {
       onSuccess: (user) => {
         showToast({
-          message: user.isInvited ? `Invitation sent to ${user.email}` : `${user.email} is staff now`,
+          message: user.isInvited ? t`Invitation sent to ${user.email}` : t`${user.email} is staff now`,
           tone: 'success',
         });
         onDone();
@@ -45,7 +50,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           required
           value={email}
@@ -53,31 +58,28 @@ function InviteForm({ onDone }: { onDone: () => void }) {
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <TextInput
-          label="Full name"
+          label={t`Full name`}
           required
           value={fullName}
           error={errors.fullName}
           onChange={(event) => setFullName(event.currentTarget.value)}
         />
-        <Checkbox.Group label="Staff roles" value={roles} onChange={setRoles} error={errors.roles} withAsterisk>
+        <Checkbox.Group label={t`Staff roles`} value={roles} onChange={setRoles} error={errors.roles} withAsterisk>
           <Stack gap="xs" mt={6}>
             {STAFF_ROLES.map((role) => (
-              <Checkbox
-                key={role}
-                value={role}
-                label={STAFF_ROLE_LABELS[role]}
-                description={STAFF_ROLE_DESCRIPTIONS[role]}
-              />
+              <Checkbox key={role} value={role} label={staffRoleName(role)} description={staffRoleDescription(role)} />
             ))}
           </Stack>
         </Checkbox.Group>
-        {register.isError && <FormAlert title="Not invited">{serverMessage(register.error)}</FormAlert>}
+        {register.isError && (
+          <FormAlert title={t`Not invited`}>{translateContractText(serverMessage(register.error))}</FormAlert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={register.isPending}>
-            Send invitation
+            <Trans>Send invitation</Trans>
           </Button>
         </Group>
       </Stack>

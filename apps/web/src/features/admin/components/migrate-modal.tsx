@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { type OwnershipMigrate, type OwnershipMigrateAnswer, OwnershipMigrateSchema } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useMigrateOwnerships } from '../api/ownerships-api';
@@ -25,15 +28,16 @@ function SideFields({
   errors?: string;
   onChange: (side: Side) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Stack gap="xs">
       <OwnerField
-        label={`${legend}: manager`}
+        label={t`${legend}: manager`}
         value={side.ownerId}
         onChange={(ownerId) => onChange({ ...side, ownerId })}
       />
       <TextInput
-        label={`${legend}: billing identifier`}
+        label={t`${legend}: billing identifier`}
         value={side.billingIdentifier}
         error={errors}
         onChange={(event) => onChange({ ...side, billingIdentifier: event.currentTarget.value })}
@@ -47,6 +51,7 @@ function SideFields({
  * then the apply makes them all in one transaction (or none).
  */
 export function MigrateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const [from, setFrom] = useState<Side>({ billingIdentifier: '' });
   const [to, setTo] = useState<Side>({ billingIdentifier: '' });
   const [accountIds, setAccountIds] = useState('');
@@ -77,7 +82,10 @@ export function MigrateModal({ opened, onClose }: { opened: boolean; onClose: ()
       { ...preview.body, dryRun: false },
       {
         onSuccess: (answer) => {
-          showToast({ message: `${answer.count} ownership${answer.count === 1 ? '' : 's'} moved`, tone: 'success' });
+          showToast({
+            message: plural(answer.count, { one: '# ownership moved', other: '# ownerships moved' }),
+            tone: 'success',
+          });
           close();
         },
       },
@@ -86,25 +94,27 @@ export function MigrateModal({ opened, onClose }: { opened: boolean; onClose: ()
   // A change to the form after the preview needs a new preview before applying.
   const isPreviewCurrent = preview && JSON.stringify(preview.body) === JSON.stringify(body);
   return (
-    <Modal opened={opened} onClose={close} title="Migrate ownerships" size="xl">
+    <Modal opened={opened} onClose={close} title={t`Migrate ownerships`} size="xl">
       <form onSubmit={runPreview} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <SideFields legend="From" side={from} errors={errors.from} onChange={setFrom} />
-            <SideFields legend="To" side={to} errors={errors.to} onChange={setTo} />
+            <SideFields legend={t`From`} side={from} errors={errors.from} onChange={setFrom} />
+            <SideFields legend={t`To`} side={to} errors={errors.to} onChange={setTo} />
           </SimpleGrid>
           <Textarea
-            label="Only these accounts"
-            description="Account ids separated by commas or lines; empty moves every account matching From"
+            label={t`Only these accounts`}
+            description={t`Account ids separated by commas or lines; empty moves every account matching From`}
             value={accountIds}
             autosize
             minRows={2}
             onChange={(event) => setAccountIds(event.currentTarget.value)}
           />
-          {migrate.isError && <FormAlert title="Not migrated">{serverMessage(migrate.error)}</FormAlert>}
+          {migrate.isError && (
+            <FormAlert title={t`Not migrated`}>{translateContractText(serverMessage(migrate.error))}</FormAlert>
+          )}
           <Group justify="flex-end">
             <Button type="submit" variant="default" loading={migrate.isPending && migrate.variables?.dryRun === true}>
-              Preview
+              <Trans>Preview</Trans>
             </Button>
           </Group>
           {preview && <MigratePreview answer={preview.answer} />}
@@ -126,10 +136,11 @@ export function MigrateModal({ opened, onClose }: { opened: boolean; onClose: ()
 }
 
 function MigratePreview({ answer }: { answer: OwnershipMigrateAnswer }) {
+  const { t } = useLingui();
   if (answer.count === 0)
     return (
-      <Alert color="gray" variant="light" title="Nothing to move">
-        No ownership matches From.
+      <Alert color="gray" variant="light" title={t`Nothing to move`}>
+        <Trans>No ownership matches From.</Trans>
       </Alert>
     );
   return (
@@ -138,12 +149,18 @@ function MigratePreview({ answer }: { answer: OwnershipMigrateAnswer }) {
         Preview: {answer.count} account{answer.count === 1 ? '' : 's'} would move. Nothing has changed yet.
       </Text>
       <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing={4} aria-label="Moves of the preview">
+        <Table verticalSpacing={4} aria-label={t`Moves of the preview`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Account</Table.Th>
-              <Table.Th>Before</Table.Th>
-              <Table.Th>After</Table.Th>
+              <Table.Th>
+                <Trans>Account</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Before</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>After</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  FULFILMENT_ORDER_STATE_LABELS,
   FULFILMENT_ORDER_STATES,
   FULFILMENT_STAFF_MOVES,
   type FulfilmentOrder,
@@ -15,6 +17,7 @@ import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
 import { showToast } from '../../../shared/ui/toast';
 import { useMoveFulfilmentOrder, useStaffFulfilmentOrders } from '../api/fulfilment-ops-api';
+import { fulfilmentStateName } from '../lib/labels';
 import { CONSOLE_PATHS } from '../paths';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
@@ -34,10 +37,10 @@ const STATE_COLORS: Record<FulfilmentOrderState, string> = {
   cancelled: 'red',
 };
 
-const MOVE_LABELS: Record<StaffMove, string> = {
-  picking: 'Start picking',
-  packed: 'Mark packed',
-  handed_over: 'Hand over',
+const MOVE_LABELS: Record<StaffMove, MessageDescriptor> = {
+  picking: msg`Start picking`,
+  packed: msg`Mark packed`,
+  handed_over: msg`Hand over`,
 };
 
 /** The move operations make next from the order's state, if any. */
@@ -49,6 +52,7 @@ export function nextMove(state: FulfilmentOrderState): StaffMove | undefined {
 
 /** Fulfilment orders to pick, pack and hand over, of every account or the one chosen. */
 export function OrdersWork({ accountId }: { accountId?: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<FulfilmentOrderState | 'all'>('reserved');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -70,7 +74,7 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
         onSuccess: (moved) => {
           setHandingOver(null);
           showToast({
-            message: `${moved.reference ?? moved.id}: ${FULFILMENT_ORDER_STATE_LABELS[moved.state]}`,
+            message: `${moved.reference ?? moved.id}: ${fulfilmentStateName(moved.state)}`,
             tone: 'success',
           });
         },
@@ -88,21 +92,21 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
           setPage(1);
         }}
       >
-        <Group gap={6} role="group" aria-label="State">
+        <Group gap={6} role="group" aria-label={t`State`}>
           <Chip value="all" size="sm">
-            All
+            <Trans>All</Trans>
           </Chip>
           {FULFILMENT_ORDER_STATES.map((entry) => (
             <Chip key={entry} value={entry} size="sm">
-              {FULFILMENT_ORDER_STATE_LABELS[entry]}
+              {fulfilmentStateName(entry)}
               {counts ? ` (${counts[entry].toLocaleString('en')})` : ''}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
       <TextInput
-        label="Search orders"
-        placeholder="Reference, recipient or order id"
+        label={t`Search orders`}
+        placeholder={t`Reference, recipient or order id`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => {
@@ -112,22 +116,22 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
         maw={420}
       />
       {orders.isPending ? (
-        <LoadingRows label="Loading fulfilment orders" />
+        <LoadingRows label={t`Loading fulfilment orders`} />
       ) : orders.isError ? (
-        <LoadFailed what="fulfilment orders" error={orders.error} onRetry={() => void orders.refetch()} />
+        <LoadFailed what={t`fulfilment orders`} error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.total === 0 ? (
-        <EmptyPanel title="No fulfilment order here">Choose another state or clear the search.</EmptyPanel>
+        <EmptyPanel title={t`No fulfilment order here`}>Choose another state or clear the search.</EmptyPanel>
       ) : (
         <>
           <DataTable
-            label="Fulfilment orders"
+            label={t`Fulfilment orders`}
             rows={orders.data.orders}
             rowKey={(order) => order.id}
             minWidth={760}
             isBusy={orders.isFetching}
             columns={[
               {
-                label: 'Order',
+                label: t`Order`,
                 role: 'title',
                 render: (order) => (
                   <>
@@ -141,7 +145,7 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
                 ),
               },
               {
-                label: 'Account',
+                label: t`Account`,
                 render: (order) => (
                   <Anchor component={Link} to={CONSOLE_PATHS.account(order.accountId)} size="sm">
                     {order.accountId}
@@ -149,7 +153,7 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
                 ),
               },
               {
-                label: 'Items',
+                label: t`Items`,
                 render: (order) => (
                   <Text size="sm" lineClamp={2} dir="auto">
                     {order.lines.map((line) => `${line.quantity} × ${line.sku}`).join(', ')}
@@ -157,14 +161,14 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
                 ),
               },
               {
-                label: 'State',
+                label: t`State`,
                 render: (order) => (
-                  <ToneBadge color={STATE_COLORS[order.state]}>{FULFILMENT_ORDER_STATE_LABELS[order.state]}</ToneBadge>
+                  <ToneBadge color={STATE_COLORS[order.state]}>{fulfilmentStateName(order.state)}</ToneBadge>
                 ),
               },
-              { label: 'Updated', render: (order) => formatDateTime(order.updatedAt) },
+              { label: t`Updated`, render: (order) => formatDateTime(order.updatedAt) },
               {
-                label: 'Next step',
+                label: t`Next step`,
                 role: 'actions',
                 render: (order) => (
                   <NextStep
@@ -181,8 +185,8 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
       )}
       <ConfirmDialog
         opened={handingOver !== null}
-        title="Hand over to the courier?"
-        confirmLabel="Hand over"
+        title={t`Hand over to the courier?`}
+        confirmLabel={t`Hand over`}
         isPending={move.isPending}
         error={move.variables?.state === 'handed_over' ? move.error : undefined}
         onConfirm={() => handingOver && moveOrder(handingOver, 'handed_over')}
@@ -209,23 +213,24 @@ function NextStep({
   isMoving: boolean;
   onMove: (to: StaffMove) => void;
 }) {
+  const { t } = useLingui();
   const to = nextMove(order.state);
   if (to)
     return (
       <Button
         size="xs"
         variant={to === 'handed_over' ? 'filled' : 'light'}
-        aria-label={`${MOVE_LABELS[to]}: ${order.reference ?? order.id}`}
+        aria-label={`${t(MOVE_LABELS[to])}: ${order.reference ?? order.id}`}
         loading={isMoving}
         onClick={() => onMove(to)}
       >
-        {MOVE_LABELS[to]}
+        {t(MOVE_LABELS[to])}
       </Button>
     );
   if (order.deliveryOrderId) return <Text size="xs">Delivery order {order.deliveryOrderId}</Text>;
   return (
     <Text size="xs" c="dimmed">
-      Nothing to do
+      <Trans>Nothing to do</Trans>
     </Text>
   );
 }

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Ownership, OwnershipCreateSchema, OwnershipUpdateSchema } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateOwnership, useUpdateOwnership } from '../api/ownerships-api';
@@ -11,7 +13,7 @@ import { useStaffAccess } from '../lib/use-staff-roles';
 
 /** The owner: a choice among staff when the caller may list them, else the staff user's id. */
 export function OwnerField({
-  label = 'Account manager',
+  label: given,
   value,
   error,
   onChange,
@@ -21,6 +23,8 @@ export function OwnerField({
   error?: string;
   onChange: (value: number | undefined) => void;
 }) {
+  const { t } = useLingui();
+  const label = given ?? t`Account manager`;
   const access = useStaffAccess();
   const staff = useStaffList(access.can('admin'));
   if (staff.data)
@@ -36,7 +40,7 @@ export function OwnerField({
     );
   return (
     <NumberInput
-      label={`${label} (staff user id)`}
+      label={t`${label} (staff user id)`}
       allowDecimal={false}
       min={1}
       value={value ?? ''}
@@ -50,11 +54,12 @@ type Props = { ownership: Ownership | null; opened: boolean; onClose: () => void
 
 /** Create an ownership for an account, or change one's manager, billing identifier or note. */
 export function OwnershipModal({ ownership, opened, onClose }: Props) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={ownership ? `Ownership of ${ownership.accountName}` : 'New ownership'}
+      title={ownership ? t`Ownership of ${ownership.accountName}` : t`New ownership`}
     >
       {opened && <OwnershipForm key={ownership?.id ?? 'new'} ownership={ownership} onDone={onClose} />}
     </Modal>
@@ -62,6 +67,7 @@ export function OwnershipModal({ ownership, opened, onClose }: Props) {
 }
 
 function OwnershipForm({ ownership, onDone }: { ownership: Ownership | null; onDone: () => void }) {
+  const { t } = useLingui();
   const [accountId, setAccountId] = useState(ownership?.accountId ?? '');
   const [ownerId, setOwnerId] = useState<number | undefined>(ownership?.ownerId);
   const [billingIdentifier, setBillingIdentifier] = useState(ownership?.billingIdentifier ?? '');
@@ -71,7 +77,7 @@ function OwnershipForm({ ownership, onDone }: { ownership: Ownership | null; onD
   const update = useUpdateOwnership();
   const saving = ownership ? update : create;
   const done = () => {
-    showToast({ message: 'Ownership saved', tone: 'success' });
+    showToast({ message: t`Ownership saved`, tone: 'success' });
     onDone();
   };
   const submit = (event: FormEvent) => {
@@ -82,7 +88,7 @@ function OwnershipForm({ ownership, onDone }: { ownership: Ownership | null; onD
       : OwnershipCreateSchema.safeParse({ ...fields, accountId });
     if (!parsed.success || ownerId === undefined) {
       setErrors({
-        ...(ownerId === undefined ? { ownerId: 'Choose the owner' } : {}),
+        ...(ownerId === undefined ? { ownerId: t`Choose the owner` } : {}),
         ...(parsed.success ? {} : issuesByPath(parsed.error)),
       });
       return;
@@ -96,7 +102,7 @@ function OwnershipForm({ ownership, onDone }: { ownership: Ownership | null; onD
       <Stack gap="sm">
         {!ownership && (
           <TextInput
-            label="Account id"
+            label={t`Account id`}
             required
             value={accountId}
             error={errors.accountId}
@@ -105,28 +111,30 @@ function OwnershipForm({ ownership, onDone }: { ownership: Ownership | null; onD
         )}
         <OwnerField value={ownerId} error={errors.ownerId} onChange={setOwnerId} />
         <TextInput
-          label="Billing identifier"
-          description="Accounts invoiced together share one"
+          label={t`Billing identifier`}
+          description={t`Accounts invoiced together share one`}
           required
           value={billingIdentifier}
           error={errors.billingIdentifier}
           onChange={(event) => setBillingIdentifier(event.currentTarget.value)}
         />
         <Textarea
-          label="Note"
+          label={t`Note`}
           value={note}
           error={errors.note}
           autosize
           minRows={2}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
-        {saving.isError && <FormAlert title="Not saved">{serverMessage(saving.error)}</FormAlert>}
+        {saving.isError && (
+          <FormAlert title={t`Not saved`}>{translateContractText(serverMessage(saving.error))}</FormAlert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={saving.isPending}>
-            {ownership ? 'Save ownership' : 'Create ownership'}
+            {ownership ? t`Save ownership` : t`Create ownership`}
           </Button>
         </Group>
       </Stack>

@@ -1,29 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
-import { FULFILMENT_LOCATION_LABELS, InboundReceiveSchema, type InboundShipment } from '@sameday/contract';
+import { InboundReceiveSchema, type InboundShipment } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { formatDate } from '../../../shared/date-formats';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useReceiveInbound } from '../api/fulfilment-ops-api';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
+import { locationName } from '../lib/labels';
+
 /** Count what arrived of an announced shipment: each SKU's received quantity, the differences shown as they are typed. */
 export function ReceiveModal({ shipment, onClose }: { shipment: InboundShipment | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={shipment !== null} onClose={onClose} title="Receive inbound shipment" size="lg">
+    <Modal opened={shipment !== null} onClose={onClose} title={t`Receive inbound shipment`} size="lg">
       {shipment && <ReceiveForm key={shipment.id} shipment={shipment} onDone={onClose} />}
     </Modal>
   );
 }
 
 function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: () => void }) {
+  const { t } = useLingui();
   const [counts, setCounts] = useState<Record<string, number | string>>(() =>
     Object.fromEntries(shipment.lines.map((line) => [line.sku, line.expectedQuantity])),
   );
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  const reference = shipment.reference ?? shipment.id;
+  const { accountId } = shipment;
+  const warehouse = locationName(shipment.location);
+  const expected = formatDate(shipment.expectedDate);
   const receive = useReceiveInbound();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +55,7 @@ function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: 
       {
         onSuccess: (received) => {
           showToast({
-            message: received.hasDifferences ? 'Shipment received, with differences recorded' : 'Shipment received',
+            message: received.hasDifferences ? t`Shipment received, with differences recorded` : t`Shipment received`,
             tone: 'success',
           });
           onDone();
@@ -57,17 +67,26 @@ function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {shipment.reference ?? shipment.id} · account {shipment.accountId} ·{' '}
-          {FULFILMENT_LOCATION_LABELS[shipment.location]} warehouse · expected {formatDate(shipment.expectedDate)}
+          <Trans>
+            <bdi>{reference}</bdi> · account <bdi>{accountId}</bdi> · {warehouse} warehouse · expected {expected}
+          </Trans>
         </Text>
         <Table.ScrollContainer minWidth={420}>
-          <Table aria-label="Received quantities" verticalSpacing={6}>
+          <Table aria-label={t`Received quantities`} verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>SKU</Table.Th>
-                <Table.Th ta="right">Expected</Table.Th>
-                <Table.Th>Received</Table.Th>
-                <Table.Th ta="right">Difference</Table.Th>
+                <Table.Th>
+                  <Trans>SKU</Trans>
+                </Table.Th>
+                <Table.Th ta="end">
+                  <Trans>Expected</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Received</Trans>
+                </Table.Th>
+                <Table.Th ta="end">
+                  <Trans>Difference</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -84,10 +103,10 @@ function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: 
                         {line.productName}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{line.expectedQuantity}</Table.Td>
+                    <Table.Td ta="end">{line.expectedQuantity}</Table.Td>
                     <Table.Td>
                       <NumberInput
-                        aria-label={`Received of ${line.sku}`}
+                        aria-label={t`Received of ${line.sku}`}
                         min={0}
                         allowDecimal={false}
                         allowNegative={false}
@@ -96,7 +115,7 @@ function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: 
                         w={110}
                       />
                     </Table.Td>
-                    <Table.Td ta="right" c={difference ? 'orange.9' : undefined} fw={difference ? 600 : undefined}>
+                    <Table.Td ta="end" c={difference ? 'orange.9' : undefined} fw={difference ? 600 : undefined}>
                       {difference === null ? '–' : signed(difference)}
                     </Table.Td>
                   </Table.Tr>
@@ -106,22 +125,24 @@ function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: 
           </Table>
         </Table.ScrollContainer>
         <Textarea
-          label="Note"
-          description="What was wrong, if anything: damaged boxes, missing cartons"
+          label={t`Note`}
+          description={t`What was wrong, if anything: damaged boxes, missing cartons`}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           autosize
           minRows={2}
           maxLength={500}
         />
-        {error && <FormAlert title="Not received">{error}</FormAlert>}
-        {receive.isError && <FormAlert title="Not received">{serverMessage(receive.error)}</FormAlert>}
+        {error && <FormAlert title={t`Not received`}>{error}</FormAlert>}
+        {receive.isError && (
+          <FormAlert title={t`Not received`}>{translateContractText(serverMessage(receive.error))}</FormAlert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={receive.isPending}>
-            Record receipt
+            <Trans>Record receipt</Trans>
           </Button>
         </Group>
       </Stack>

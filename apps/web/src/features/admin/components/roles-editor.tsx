@@ -1,18 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  BETA_ROLE_LABELS,
-  BETA_ROLES,
-  STAFF_ROLE_DESCRIPTIONS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-} from '@sameday/contract';
+import { BETA_ROLES, STAFF_ROLES } from '@sameday/contract';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useAddRole, useRemoveRole } from '../api/staff-api';
+import { betaRoleName, staffRoleDescription, staffRoleName } from '../lib/labels';
 
 /** A user's staff and beta roles, each given or taken back at once (every change is audited). */
 export function RolesEditor({ userId, name, roles }: { userId: number; name: string; roles: readonly string[] }) {
+  const { t } = useLingui();
   const add = useAddRole();
   const remove = useRemoveRole();
   const isPending = add.isPending || remove.isPending;
@@ -22,7 +20,10 @@ export function RolesEditor({ userId, name, roles }: { userId: number; name: str
     remove.reset();
     change.mutate(
       { userId, role },
-      { onSuccess: () => showToast({ message: `${name}: ${role} ${isOn ? 'given' : 'taken back'}`, tone: 'success' }) },
+      {
+        onSuccess: () =>
+          showToast({ message: isOn ? t`${name}: ${role} given` : t`${name}: ${role} taken back`, tone: 'success' }),
+      },
     );
   };
   const box = (role: string, label: string, description?: string) => (
@@ -39,22 +40,24 @@ export function RolesEditor({ userId, name, roles }: { userId: number; name: str
     <Stack gap="md">
       <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
         <Text component="legend" fw={600} size="sm" mb={4}>
-          Staff roles
+          <Trans>Staff roles</Trans>
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {STAFF_ROLES.map((role) => box(role, STAFF_ROLE_LABELS[role], STAFF_ROLE_DESCRIPTIONS[role]))}
+          {STAFF_ROLES.map((role) => box(role, staffRoleName(role), staffRoleDescription(role)))}
         </SimpleGrid>
       </Stack>
       <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
         <Text component="legend" fw={600} size="sm" mb={4}>
-          Beta roles
+          <Trans>Beta roles</Trans>
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {BETA_ROLES.map((role) => box(role, BETA_ROLE_LABELS[role]))}
+          {BETA_ROLES.map((role) => box(role, betaRoleName(role)))}
         </SimpleGrid>
       </Stack>
       {(add.isError || remove.isError) && (
-        <FormAlert title="Role not changed">{serverMessage(add.error ?? remove.error)}</FormAlert>
+        <FormAlert title={t`Role not changed`}>
+          {translateContractText(serverMessage(add.error ?? remove.error))}
+        </FormAlert>
       )}
     </Stack>
   );

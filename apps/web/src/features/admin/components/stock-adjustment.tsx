@@ -1,26 +1,30 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   AdjustmentInputSchema,
-  FULFILMENT_LOCATION_LABELS,
   FULFILMENT_LOCATIONS,
   type FulfilmentLocation,
   type InventoryItem,
 } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useAdjustStock } from '../api/fulfilment-ops-api';
 import { issuesByPath } from '../lib/issues';
+import { locationName } from '../lib/labels';
 
-const LOCATIONS = FULFILMENT_LOCATIONS.map((value) => ({ value, label: FULFILMENT_LOCATION_LABELS[value] }));
-const KINDS = [
-  { value: 'adjustment', label: 'Adjustment (count, damage, loss)' },
-  { value: 'return_to_stock', label: 'Return to stock' },
+const locations = () => FULFILMENT_LOCATIONS.map((value) => ({ value, label: locationName(value) }));
+const kinds = () => [
+  { value: 'adjustment', label: t`Adjustment (count, damage, loss)` },
+  { value: 'return_to_stock', label: t`Return to stock` },
 ];
 
 /** Correct an account's on-hand stock of one SKU at one warehouse, with the reason kept in the ledger. */
 export function StockAdjustment({ accountId: chosenAccount }: { accountId?: string }) {
+  const { t } = useLingui();
   const [accountId, setAccountId] = useState(chosenAccount ?? '');
   const [sku, setSku] = useState('');
   const [location, setLocation] = useState<FulfilmentLocation>('dubai');
@@ -41,7 +45,7 @@ export function StockAdjustment({ accountId: chosenAccount }: { accountId?: stri
     };
     const parsed = AdjustmentInputSchema.safeParse(body);
     const found = parsed.success ? {} : issuesByPath(parsed.error);
-    if (!sku.trim()) found.sku = 'This field is required';
+    if (!sku.trim()) found.sku = t`This field is required`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     adjust.mutate(
@@ -51,7 +55,7 @@ export function StockAdjustment({ accountId: chosenAccount }: { accountId?: stri
           setResult(item);
           setDelta('');
           setReason('');
-          showToast({ message: `Stock of ${item.sku} adjusted`, tone: 'success' });
+          showToast({ message: t`Stock of ${item.sku} adjusted`, tone: 'success' });
         },
       },
     );
@@ -63,29 +67,29 @@ export function StockAdjustment({ accountId: chosenAccount }: { accountId?: stri
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Account id"
+                label={t`Account id`}
                 required
                 value={accountId}
                 error={errors.accountId}
                 onChange={(event) => setAccountId(event.currentTarget.value)}
               />
               <TextInput
-                label="SKU"
+                label={t`SKU`}
                 required
                 value={sku}
                 error={errors.sku}
                 onChange={(event) => setSku(event.currentTarget.value)}
               />
               <Select
-                label="Warehouse"
-                data={LOCATIONS}
+                label={t`Warehouse`}
+                data={locations()}
                 value={location}
                 allowDeselect={false}
                 onChange={(value) => value && setLocation(value as FulfilmentLocation)}
               />
               <NumberInput
-                label="Change in units"
-                description="Negative takes units off the shelf"
+                label={t`Change in units`}
+                description={t`Negative takes units off the shelf`}
                 required
                 allowDecimal={false}
                 value={delta}
@@ -93,31 +97,33 @@ export function StockAdjustment({ accountId: chosenAccount }: { accountId?: stri
                 onChange={setDelta}
               />
               <Select
-                label="Kind"
-                data={KINDS}
+                label={t`Kind`}
+                data={kinds()}
                 value={kind}
                 allowDeselect={false}
                 onChange={(value) => value && setKind(value as 'adjustment' | 'return_to_stock')}
               />
               <TextInput
-                label="Reason"
+                label={t`Reason`}
                 required
                 value={reason}
                 error={errors.reason}
                 onChange={(event) => setReason(event.currentTarget.value)}
               />
             </SimpleGrid>
-            {adjust.isError && <FormAlert title="Not adjusted">{serverMessage(adjust.error)}</FormAlert>}
+            {adjust.isError && (
+              <FormAlert title={t`Not adjusted`}>{translateContractText(serverMessage(adjust.error))}</FormAlert>
+            )}
             <Group justify="flex-end">
               <Button type="submit" loading={adjust.isPending}>
-                Adjust stock
+                <Trans>Adjust stock</Trans>
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
       {result && (
-        <Paper withBorder radius="md" p="md" role="status" aria-label="Stock after the adjustment">
+        <Paper withBorder radius="md" p="md" role="status" aria-label={t`Stock after the adjustment`}>
           <Text fw={600}>
             {result.sku}{' '}
             <Text span c="dimmed" size="sm" dir="auto">

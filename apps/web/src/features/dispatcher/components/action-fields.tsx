@@ -1,12 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select, TextInput } from '@mantine/core';
 import {
   type DefaultActionInput,
   DISPATCH_CARRIER_CODES,
-  DISPATCH_CARRIER_LABELS,
   DISPATCH_CARRIER_SERVICES,
-  DISPATCH_SERVICE_LABELS,
   type DispatchCarrierCode,
 } from '@sameday/contract';
+import { carrierName, serviceName } from '../lib/labels';
 import { type ActionType, newAction, TYPED_TEXT_DIRECTION, withCarrier } from '../lib/rule-defaults';
 
 type Props = {
@@ -23,21 +25,29 @@ type Props = {
 /** The fleet's "no service": the service the order was placed with. */
 const ORDER_SERVICE = 'order';
 
-const TYPE_CHOICES: { value: ActionType; label: string }[] = [
-  { value: 'carrier', label: 'Ship with a carrier' },
-  { value: 'hold', label: 'Hold for review' },
-  { value: 'refuse', label: 'Refuse the order' },
+const TYPE_CHOICES: { value: ActionType; label: MessageDescriptor }[] = [
+  { value: 'carrier', label: msg`Ship with a carrier` },
+  { value: 'hold', label: msg`Hold for review` },
+  { value: 'refuse', label: msg`Refuse the order` },
 ];
 
 /** What a rule (or the default) does: a carrier and its service, hold for review, or refuse with a reason. */
 export function ActionFields({ value, onChange, canDefer = false, errors = {}, labelPrefix = '' }: Props) {
-  const types = canDefer
-    ? [...TYPE_CHOICES, { value: 'defer' as const, label: "Leave it to the merchant's rules" }]
-    : TYPE_CHOICES;
+  const { t } = useLingui();
+  const types = (
+    canDefer
+      ? [...TYPE_CHOICES, { value: 'defer' as const, label: msg`Leave it to the merchant's rules` }]
+      : TYPE_CHOICES
+  ).map((choice) => ({ value: choice.value, label: t(choice.label) }));
+  const what = t`What to do`;
+  const carrierLabel = t`Carrier`;
+  const serviceLabel = t`Service`;
+  const note = t`Note for the reviewer (optional)`;
+  const reason = t`Reason`;
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <Select
-        label={`${labelPrefix}What to do`}
+        label={`${labelPrefix}${what}`}
         data={types}
         value={value.type}
         onChange={(type) => type && onChange(newAction(type as ActionType))}
@@ -48,20 +58,20 @@ export function ActionFields({ value, onChange, canDefer = false, errors = {}, l
       {value.type === 'carrier' && (
         <>
           <Select
-            label={`${labelPrefix}Carrier`}
-            data={DISPATCH_CARRIER_CODES.map((code) => ({ value: code, label: DISPATCH_CARRIER_LABELS[code] }))}
+            label={`${labelPrefix}${carrierLabel}`}
+            data={DISPATCH_CARRIER_CODES.map((code) => ({ value: code, label: carrierName(code) }))}
             value={value.carrier}
             onChange={(carrier) => carrier && onChange(withCarrier(carrier as DispatchCarrierCode))}
             allowDeselect={false}
             w={{ base: '100%', xs: 200 }}
           />
           <Select
-            label={`${labelPrefix}Service`}
+            label={`${labelPrefix}${serviceLabel}`}
             data={[
-              ...(value.carrier === 'sameday' ? [{ value: ORDER_SERVICE, label: 'The order’s own service' }] : []),
+              ...(value.carrier === 'sameday' ? [{ value: ORDER_SERVICE, label: t`The order’s own service` }] : []),
               ...(DISPATCH_CARRIER_SERVICES[value.carrier] ?? []).map((service) => ({
                 value: service,
-                label: DISPATCH_SERVICE_LABELS[service] ?? service,
+                label: serviceName(service),
               })),
             ]}
             value={value.service ?? ORDER_SERVICE}
@@ -76,7 +86,7 @@ export function ActionFields({ value, onChange, canDefer = false, errors = {}, l
       )}
       {(value.type === 'hold' || value.type === 'refuse') && (
         <TextInput
-          label={value.type === 'hold' ? `${labelPrefix}Note for the reviewer (optional)` : `${labelPrefix}Reason`}
+          label={value.type === 'hold' ? `${labelPrefix}${note}` : `${labelPrefix}${reason}`}
           value={value.reason ?? ''}
           onChange={(event) => onChange({ ...value, reason: event.currentTarget.value })}
           error={errors.reason}

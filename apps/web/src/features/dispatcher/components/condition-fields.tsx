@@ -1,17 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, MultiSelect, NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
 import {
   type ConditionField,
   type ConditionInput,
   EMIRATES,
   NUMBER_OPERATORS,
-  OPERATOR_LABELS,
-  SERVICE_KIND_LABELS,
   SERVICE_KINDS,
   SET_OPERATORS,
   TAG_OPERATORS,
   TEXT_OPERATORS,
 } from '@sameday/contract';
 import { IconTrash } from '@tabler/icons-react';
+import { emirateName, operatorLabel, serviceName } from '../lib/labels';
 import { fieldChoiceLabel, newCondition, TYPED_TEXT_DIRECTION } from '../lib/rule-defaults';
 
 export type Choice = { value: string; label: string };
@@ -56,6 +56,7 @@ const toNumber = (value: number | string): number | undefined =>
 
 /** One condition of a rule: what it tests, how it compares, and the value, each with a visible label. */
 export function ConditionFields({ number, value, onChange, onRemove, fields, pickupChoices, error }: Props) {
+  const { t } = useLingui();
   const set = (next: unknown) => onChange({ ...value, value: next } as ConditionInput);
   return (
     <fieldset
@@ -68,11 +69,11 @@ export function ConditionFields({ number, value, onChange, onRemove, fields, pic
       }}
     >
       <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600, padding: '0 4px' }}>
-        Condition {number}
+        <Trans>Condition {number}</Trans>
       </legend>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <Select
-          label="Fact"
+          label={t`Fact`}
           data={fields.map((field) => ({ value: field, label: fieldChoiceLabel(field) }))}
           value={value.field}
           onChange={(field) => field && onChange(newCondition(field as ConditionField))}
@@ -81,10 +82,10 @@ export function ConditionFields({ number, value, onChange, onRemove, fields, pic
         />
         {operatorsOf(value.field).length > 1 && (
           <Select
-            label="Comparison"
+            label={t`Comparison`}
             data={operatorsOf(value.field).map((operator) => ({
               value: operator,
-              label: OPERATOR_LABELS[operator] ?? operator,
+              label: operatorLabel(operator),
             }))}
             value={value.operator}
             onChange={(operator) => operator && onChange({ ...value, operator } as ConditionInput)}
@@ -100,7 +101,7 @@ export function ConditionFields({ number, value, onChange, onRemove, fields, pic
           color="red"
           size="lg"
           mt={24}
-          aria-label={`Remove condition ${number}`}
+          aria-label={t`Remove condition ${number}`}
           onClick={onRemove}
         >
           <IconTrash size={18} aria-hidden />
@@ -122,6 +123,7 @@ function ValueInput({
   pickupChoices?: Choice[];
   error?: string;
 }) {
+  const { t } = useLingui();
   const common = { error, w: '100%' };
   // An empty list input gets a placeholder, so it reads as something to choose from (and has room to click).
   const pick = (what: string) => ({ ...common, placeholder: asList(value.value).length ? undefined : what });
@@ -130,73 +132,73 @@ function ValueInput({
     case 'pickup_emirate':
       return (
         <MultiSelect
-          label="Emirates"
-          data={[...EMIRATES]}
+          label={t`Emirates`}
+          data={EMIRATES.map((emirate) => ({ value: emirate, label: emirateName(emirate) }))}
           value={asList(value.value)}
           onChange={set}
-          {...pick('Choose emirates')}
+          {...pick(t`Choose emirates`)}
         />
       );
     case 'service_kind':
       return (
         <MultiSelect
-          label="Services"
-          data={SERVICE_KINDS.map((kind) => ({ value: kind, label: SERVICE_KIND_LABELS[kind] }))}
+          label={t`Services`}
+          data={SERVICE_KINDS.map((kind) => ({ value: kind, label: serviceName(kind) }))}
           value={asList(value.value)}
           onChange={set}
-          {...pick('Choose services')}
+          {...pick(t`Choose services`)}
         />
       );
     case 'destination_country':
       return (
         <TagsInput
-          label="Country codes"
-          description="Two letters, like SA or KW"
+          label={t`Country codes`}
+          description={t`Two letters, like SA or KW`}
           value={asList(value.value)}
           onChange={(codes) => set(codes.map((code) => code.trim().toUpperCase()))}
-          {...pick('Type a code, then Enter')}
+          {...pick(t`Type a code, then Enter`)}
         />
       );
     case 'pickup_location':
       return pickupChoices ? (
         <MultiSelect
-          label="Pickup addresses"
+          label={t`Pickup addresses`}
           data={pickupChoices}
           value={asList(value.value)}
           onChange={set}
-          {...pick('Choose addresses')}
+          {...pick(t`Choose addresses`)}
         />
       ) : (
         <TagsInput
-          label="Pickup address ids"
+          label={t`Pickup address ids`}
           value={asList(value.value)}
           onChange={set}
-          {...pick('Type an id, then Enter')}
+          {...pick(t`Type an id, then Enter`)}
         />
       );
     case 'merchant':
       return (
         <TagsInput
-          label="Merchant ids"
+          label={t`Merchant ids`}
           value={asList(value.value)}
           onChange={set}
-          {...pick('Type an id, then Enter')}
+          {...pick(t`Type an id, then Enter`)}
         />
       );
     case 'tags':
       return (
         <TagsInput
-          label="Tags"
+          label={t`Tags`}
           value={asList(value.value)}
           onChange={set}
           {...TYPED_TEXT_DIRECTION}
-          {...pick('Type a tag, then Enter')}
+          {...pick(t`Type a tag, then Enter`)}
         />
       );
     case 'weight_kg':
       return (
         <NumberInput
-          label="Weight (kg)"
+          label={t`Weight (kg)`}
           min={0}
           decimalScale={2}
           value={asNumber(value.value)}
@@ -207,7 +209,7 @@ function ValueInput({
     case 'longest_side_cm':
       return (
         <NumberInput
-          label="Length (cm)"
+          label={t`Length (cm)`}
           min={0}
           decimalScale={1}
           value={asNumber(value.value)}
@@ -218,7 +220,7 @@ function ValueInput({
     case 'parcel_count':
       return (
         <NumberInput
-          label="Parcels"
+          label={t`Parcels`}
           min={0}
           allowDecimal={false}
           value={asNumber(value.value)}
@@ -229,7 +231,7 @@ function ValueInput({
     case 'order_value_fils':
       return (
         <NumberInput
-          label="Order value (AED)"
+          label={t`Order value (AED)`}
           min={0}
           decimalScale={2}
           value={typeof value.value === 'number' ? value.value / 100 : ''}
@@ -243,10 +245,10 @@ function ValueInput({
     case 'cod':
       return (
         <Select
-          label="Payment"
+          label={t`Payment`}
           data={[
-            { value: 'yes', label: 'Cash on delivery' },
-            { value: 'no', label: 'Prepaid' },
+            { value: 'yes', label: t`Cash on delivery` },
+            { value: 'no', label: t`Prepaid` },
           ]}
           value={value.value ? 'yes' : 'no'}
           onChange={(next) => set(next === 'yes')}
@@ -259,14 +261,14 @@ function ValueInput({
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <TextInput
             type="time"
-            label="From (Dubai time)"
+            label={t`From (Dubai time)`}
             value={value.value.from}
             onChange={(event) => set({ ...value.value, from: event.currentTarget.value })}
             error={error}
           />
           <TextInput
             type="time"
-            label="Until"
+            label={t`Until`}
             value={value.value.to}
             onChange={(event) => set({ ...value.value, to: event.currentTarget.value })}
           />
@@ -275,8 +277,8 @@ function ValueInput({
     case 'reference':
       return (
         <TextInput
-          label="Reference text"
-          description={value.operator === 'matches' ? '* stands for any text, ? for one character' : undefined}
+          label={t`Reference text`}
+          description={value.operator === 'matches' ? t`* stands for any text, ? for one character` : undefined}
           value={value.value}
           onChange={(event) => set(event.currentTarget.value)}
           {...TYPED_TEXT_DIRECTION}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import type {
   ConditionCheck,
@@ -11,12 +14,12 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { describeCarrier, describeCondition } from '../lib/describe';
 
-const OUTCOME_LABELS: Record<TraceStep['outcome'], string> = {
-  matched: 'Matched',
-  not_matched: 'Did not match',
-  inactive: 'Inactive, skipped',
-  carrier_cannot_carry: 'Matched, but the carrier cannot take this order',
-  deferred: 'Left to the merchant’s rules',
+const OUTCOME_LABELS: Record<TraceStep['outcome'], MessageDescriptor> = {
+  matched: msg`Matched`,
+  not_matched: msg`Did not match`,
+  inactive: msg`Inactive, skipped`,
+  carrier_cannot_carry: msg`Matched, but the carrier cannot take this order`,
+  deferred: msg`Left to the merchant’s rules`,
 };
 const OUTCOME_COLORS: Record<TraceStep['outcome'], string> = {
   matched: 'green',
@@ -31,34 +34,37 @@ export function stageLabel(stage: DecisionStage, viewer: RuleSetKind): string {
   const own = viewer === 'partner';
   switch (stage) {
     case 'operations_rules':
-      return 'Operations rules';
+      return t`Operations rules`;
     case 'partner_rules':
-      return own ? 'Your rules' : 'Merchant’s rules';
+      return own ? t`Your rules` : t`Merchant’s rules`;
     case 'operations_default':
-      return 'Operations default';
+      return t`Operations default`;
     case 'partner_default':
-      return own ? 'Your default' : 'Merchant’s default';
+      return own ? t`Your default` : t`Merchant’s default`;
     case 'platform_default':
-      return 'Platform default';
+      return t`Platform default`;
   }
 }
 
 /** The decision in a few words: the carrier and service, or held, or refused. */
 export function decisionHeadline(decision: Pick<DecisionResult, 'outcome' | 'carrier' | 'service' | 'reason'>): string {
   if (decision.outcome === 'carrier' && decision.carrier) return describeCarrier(decision.carrier, decision.service);
-  if (decision.outcome === 'hold') return decision.reason ? `Held for review: ${decision.reason}` : 'Held for review';
-  return `Refused: ${decision.reason ?? ''}`;
+  const reason = decision.reason ?? '';
+  if (decision.outcome === 'hold') return reason ? t`Held for review: ${reason}` : t`Held for review`;
+  return t`Refused: ${reason}`;
 }
 
 const formatFact = (value: unknown): string => {
-  if (value === null || value === undefined) return 'not given';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : 'none';
+  if (value === null || value === undefined) return t`not given`;
+  if (typeof value === 'boolean') return value ? t`yes` : t`no`;
+  if (Array.isArray(value)) return value.length ? value.join(', ') : t`none`;
   if (typeof value === 'object') return Object.values(value).join('–');
   return String(value);
 };
 
 function CheckLine({ check }: { check: ConditionCheck }) {
+  const { t } = useLingui();
+  const actual = formatFact(check.actual);
   let clause: string;
   try {
     clause = describeCondition({
@@ -78,10 +84,10 @@ function CheckLine({ check }: { check: ConditionCheck }) {
       }
     >
       <Text size="sm" component="span">
-        <VisuallyHidden>{check.passed ? 'Holds: ' : 'Does not hold: '}</VisuallyHidden>
-        {clause}{' '}
+        <VisuallyHidden>{check.passed ? t`Holds: ` : t`Does not hold: `}</VisuallyHidden>
+        <bdi>{clause}</bdi>{' '}
         <Text span c="dimmed" size="sm">
-          (this order: {formatFact(check.actual)})
+          <Trans>(this order: {actual})</Trans>
         </Text>
       </Text>
     </List.Item>
@@ -90,28 +96,38 @@ function CheckLine({ check }: { check: ConditionCheck }) {
 
 /** A decision and how it was reached: each rule tried, each condition checked, in order. */
 export function DecisionView({ decision, viewer }: { decision: DecisionResult; viewer: RuleSetKind }) {
+  const { t } = useLingui();
+  const outcomeLabels = Object.fromEntries(
+    Object.entries(OUTCOME_LABELS).map(([outcome, label]) => [outcome, t(label)]),
+  ) as Record<TraceStep['outcome'], string>;
   return (
-    <Stack gap="sm" aria-label="Decision" component="section">
+    <Stack gap="sm" aria-label={t`Decision`} component="section">
       <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-blue-0)">
         <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-          Decision
+          <Trans>Decision</Trans>
         </Text>
         <Text fw={700}>{decisionHeadline(decision)}</Text>
         <Text size="sm">{decision.explanation}</Text>
       </Paper>
       <Text fw={600} size="sm">
-        How it was decided
+        <Trans>How it was decided</Trans>
       </Text>
-      <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Trace">
+      <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Trace`}>
         {decision.trace.map((step, index) => (
           <li key={`${step.stage}-${step.ruleId ?? index}`}>
             <Paper withBorder radius="sm" p="xs">
               <Group gap="xs" wrap="wrap" justify="space-between">
                 <Text size="sm" fw={600} dir="auto">
                   {index + 1}. {stageLabel(step.stage, viewer)}
-                  {step.ruleId ? `: ${step.ruleName}` : ''}
+                  {step.ruleId ? (
+                    <>
+                      : <bdi>{step.ruleName}</bdi>
+                    </>
+                  ) : (
+                    ''
+                  )}
                 </Text>
-                <StatusBadge status={step.outcome} colors={OUTCOME_COLORS} labels={OUTCOME_LABELS} size="sm" />
+                <StatusBadge status={step.outcome} colors={OUTCOME_COLORS} labels={outcomeLabels} size="sm" />
               </Group>
               {step.note && (
                 <Text size="xs" c="dimmed">

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type DefaultActionInput, DefaultActionSchema, type RuleSetDetail } from '@sameday/contract';
 import { useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { type RuleSetSource, useUpdateRuleSet } from '../api/dispatcher-api';
@@ -18,6 +20,7 @@ export function DefaultActionSection({
   ruleSet: RuleSetDetail;
   canEdit: boolean;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<DefaultActionInput | null>(null);
   const [errors, setErrors] = useState<{ service?: string; reason?: string }>({});
   const [formError, setFormError] = useState<string>();
@@ -29,7 +32,7 @@ export function DefaultActionSection({
     const parsed = DefaultActionSchema.safeParse(draft);
     if (!parsed.success) {
       const byField = Object.fromEntries(
-        parsed.error.issues.map((issue) => [String(issue.path.at(-1)), issue.message]),
+        parsed.error.issues.map((issue) => [String(issue.path.at(-1)), translateContractText(issue.message)]),
       );
       setErrors(byField);
       return;
@@ -42,9 +45,9 @@ export function DefaultActionSection({
       {
         onSuccess: () => {
           setDraft(null);
-          showToast({ message: 'Default saved.', tone: 'success' });
+          showToast({ message: t`Default saved.`, tone: 'success' });
         },
-        onError: (error) => setFormError(serverMessage(error)),
+        onError: (error) => setFormError(translateContractText(serverMessage(error))),
       },
     );
   };
@@ -53,7 +56,7 @@ export function DefaultActionSection({
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="default-title">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="default-title">
-          Default
+          <Trans>Default</Trans>
         </Title>
         <Text size="sm">{describeDefault(ruleSet.defaultAction)}</Text>
         {canEdit && draft === null && (
@@ -62,7 +65,7 @@ export function DefaultActionSection({
             w="fit-content"
             onClick={() => setDraft(ruleSet.defaultAction as DefaultActionInput)}
           >
-            Change the default
+            <Trans>Change the default</Trans>
           </Button>
         )}
         {draft !== null && (
@@ -72,15 +75,15 @@ export function DefaultActionSection({
               onChange={setDraft}
               canDefer={canDefer}
               errors={errors}
-              labelPrefix="Default: "
+              labelPrefix={t`Default: `}
             />
             {formError && <FormAlert>{formError}</FormAlert>}
             <Group gap="sm">
               <Button onClick={save} loading={update.isPending}>
-                Save the default
+                <Trans>Save the default</Trans>
               </Button>
               <Button variant="default" onClick={() => setDraft(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { type DescribeNames, describeRule } from '../lib/describe';
 import { newCondition, newRule, TYPED_TEXT_DIRECTION } from '../lib/rule-defaults';
 import { ActionFields } from './action-fields';
@@ -56,18 +58,21 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+const translated = (message: string | undefined) => message && translateContractText(message);
+
 /** The rule's sentence as it reads now, once every part of it is valid. */
 function Preview({ values, names }: { values: Values; names: DescribeNames }) {
+  const { t } = useLingui();
   const parsed = RuleInputSchema.safeParse(values);
   return (
     <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)" aria-live="polite">
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        Reads as
+        <Trans>Reads as</Trans>
       </Text>
       <Text size="sm" dir="auto">
         {parsed.success
           ? describeRule(parsed.data, names)
-          : 'Fill in every condition and the action to see the rule in words.'}
+          : t`Fill in every condition and the action to see the rule in words.`}
       </Text>
     </Paper>
   );
@@ -75,15 +80,16 @@ function Preview({ values, names }: { values: Values; names: DescribeNames }) {
 
 /** Adds or edits a rule: its name, its conditions (all must hold) and what it does. */
 export function RuleFormModal({ opened, rule, onClose, ...rest }: Props) {
+  const { t } = useLingui();
   const isPhone = useMediaQuery('(max-width: 575px)');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={700}>{rule ? 'Edit rule' : 'New rule'}</Text>}
+      title={<Text fw={700}>{rule ? t`Edit rule` : t`New rule`}</Text>}
       size="xl"
       fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': 'Close the rule' }}
+      closeButtonProps={{ 'aria-label': t`Close the rule` }}
     >
       {opened && <RuleForm key={rule?.id ?? 'new'} rule={rule} onClose={onClose} {...rest} />}
     </Modal>
@@ -91,6 +97,7 @@ export function RuleFormModal({ opened, rule, onClose, ...rest }: Props) {
 }
 
 function RuleForm({ rule, fields, pickupChoices, names, onClose, onSave }: Omit<Props, 'opened'>) {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string>();
   const {
     control,
@@ -108,30 +115,32 @@ function RuleForm({ rule, fields, pickupChoices, names, onClose, onSave }: Omit<
       await onSave(body);
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, { fields: (name) => /^(name|conditions|action)/.test(name) }));
+      setFormError(
+        translated(applyServerErrors(error, setError, { fields: (name) => /^(name|conditions|action)/.test(name) })),
+      );
     }
   });
 
   const conditionErrors = (errors as FieldErrors<Values>).conditions;
   const actionErrors = errors.action as { service?: { message?: string }; reason?: { message?: string } } | undefined;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={rule ? 'Edit rule' : 'New rule'}>
+    <form noValidate onSubmit={onSubmit} aria-label={rule ? t`Edit rule` : t`New rule`}>
       <Stack gap="md">
         <TextInput
-          label="Rule name"
-          placeholder="Heavy parcels to Abu Dhabi"
+          label={t`Rule name`}
+          placeholder={t`Heavy parcels to Abu Dhabi`}
           {...TYPED_TEXT_DIRECTION}
           maxLength={120}
-          error={errors.name?.message}
+          error={errors.name?.message && translateContractText(errors.name.message)}
           {...register('name')}
         />
-        <Stack gap="xs" component="section" aria-label="Conditions">
+        <Stack gap="xs" component="section" aria-label={t`Conditions`}>
           <Title order={3} fz="sm">
-            When all of these hold
+            <Trans>When all of these hold</Trans>
           </Title>
           {conditions.fields.length === 0 && (
             <Text size="sm" c="dimmed">
-              No condition: the rule applies to every order.
+              <Trans>No condition: the rule applies to every order.</Trans>
             </Text>
           )}
           {conditions.fields.map((item, index) => (
@@ -147,7 +156,7 @@ function RuleForm({ rule, fields, pickupChoices, names, onClose, onSave }: Omit<
                   onRemove={() => conditions.remove(index)}
                   fields={fields}
                   pickupChoices={pickupChoices}
-                  error={firstMessage(conditionErrors?.[index])}
+                  error={translated(firstMessage(conditionErrors?.[index]))}
                 />
               )}
             />
@@ -160,12 +169,12 @@ function RuleForm({ rule, fields, pickupChoices, names, onClose, onSave }: Omit<
             disabled={conditions.fields.length >= DISPATCHER_LIMITS.conditionsPerRule}
             onClick={() => conditions.append(newCondition('destination_emirate'))}
           >
-            Add a condition
+            <Trans>Add a condition</Trans>
           </Button>
         </Stack>
-        <Stack gap="xs" component="section" aria-label="Action">
+        <Stack gap="xs" component="section" aria-label={t`Action`}>
           <Title order={3} fz="sm">
-            Then
+            <Trans>Then</Trans>
           </Title>
           <Controller
             control={control}
@@ -174,7 +183,10 @@ function RuleForm({ rule, fields, pickupChoices, names, onClose, onSave }: Omit<
               <ActionFields
                 value={field.value}
                 onChange={(next) => field.onChange(next)}
-                errors={{ service: actionErrors?.service?.message, reason: actionErrors?.reason?.message }}
+                errors={{
+                  service: translated(actionErrors?.service?.message),
+                  reason: translated(actionErrors?.reason?.message),
+                }}
               />
             )}
           />
@@ -184,7 +196,7 @@ function RuleForm({ rule, fields, pickupChoices, names, onClose, onSave }: Omit<
           name="active"
           render={({ field }) => (
             <Switch
-              label="Active: the rule takes part in decisions"
+              label={t`Active: the rule takes part in decisions`}
               checked={field.value ?? true}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
             />
@@ -194,10 +206,10 @@ function RuleForm({ rule, fields, pickupChoices, names, onClose, onSave }: Omit<
         {formError && <FormAlert>{formError}</FormAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Save rule
+            <Trans>Save rule</Trans>
           </Button>
         </Group>
       </Stack>

@@ -14,6 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { Rule } from '@sameday/contract';
 import { IconArrowDown, IconArrowUp, IconDots, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -36,6 +37,7 @@ type Props = {
  * decides. Reordered by drag (pointer or keyboard on the handle) or by the move buttons.
  */
 export function RuleList({ rules, canEdit, names, onMove, ...actions }: Props) {
+  const { t } = useLingui();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -53,8 +55,7 @@ export function RuleList({ rules, canEdit, names, onMove, ...actions }: Props) {
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: {
-          draggable:
-            'To pick up a rule, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.',
+          draggable: t`To pick up a rule, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.`,
         },
       }}
     >
@@ -62,7 +63,7 @@ export function RuleList({ rules, canEdit, names, onMove, ...actions }: Props) {
         <Stack
           component="ol"
           gap="xs"
-          aria-label="Rules, in the order they are tried"
+          aria-label={t`Rules, in the order they are tried`}
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
@@ -88,6 +89,7 @@ export function RuleList({ rules, canEdit, names, onMove, ...actions }: Props) {
 type ItemProps = Omit<Props, 'rules'> & { rule: Rule; index: number; count: number };
 
 function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle, onDelete }: ItemProps) {
+  const { t } = useLingui();
   const sortable = useSortable({ id: rule.id, disabled: !canEdit });
   const style = {
     transform: CSS.Transform.toString(sortable.transform),
@@ -95,9 +97,10 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
     zIndex: sortable.isDragging ? 2 : undefined,
     position: 'relative' as const,
   };
-  const label = `“${rule.name}”`;
+  const name = rule.name;
+  const position = index + 1;
   return (
-    <li ref={sortable.setNodeRef} style={style} aria-label={`Rule ${index + 1}: ${rule.name}`}>
+    <li ref={sortable.setNodeRef} style={style} aria-label={t`Rule ${position}: ${name}`}>
       <Paper
         withBorder
         radius="md"
@@ -111,7 +114,7 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={`Drag to reorder ${label}`}
+              aria-label={t`Drag to reorder “${name}”`}
               style={{ cursor: 'grab', touchAction: 'none' }}
               {...sortable.attributes}
               {...sortable.listeners}
@@ -131,7 +134,7 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
                 <StatusBadge
                   status="inactive"
                   colors={{ inactive: 'gray' }}
-                  labels={{ inactive: 'Inactive' }}
+                  labels={{ inactive: t`Inactive` }}
                   size="sm"
                 />
               )}
@@ -143,19 +146,19 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
               <Group gap="xs" mt={4} wrap="wrap">
                 <Switch
                   size="sm"
-                  label="Active"
+                  label={t`Active`}
                   checked={rule.active}
                   onChange={(event) => onToggle(rule, event.currentTarget.checked)}
-                  aria-label={`Active: ${rule.name}`}
+                  aria-label={t`Active: ${name}`}
                 />
                 <Button
                   size="compact-sm"
                   variant="default"
                   leftSection={<IconPencil size={14} aria-hidden />}
                   onClick={() => onEdit(rule)}
-                  aria-label={`Edit ${label}`}
+                  aria-label={t`Edit “${name}”`}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
                 <Button
                   size="compact-sm"
@@ -163,9 +166,9 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
                   leftSection={<IconArrowUp size={14} aria-hidden />}
                   disabled={index === 0}
                   onClick={() => onMove(index, index - 1)}
-                  aria-label={`Move ${label} up`}
+                  aria-label={t`Move “${name}” up`}
                 >
-                  Up
+                  <Trans>Up</Trans>
                 </Button>
                 <Button
                   size="compact-sm"
@@ -173,13 +176,13 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
                   leftSection={<IconArrowDown size={14} aria-hidden />}
                   disabled={index === count - 1}
                   onClick={() => onMove(index, index + 1)}
-                  aria-label={`Move ${label} down`}
+                  aria-label={t`Move “${name}” down`}
                 >
-                  Down
+                  <Trans>Down</Trans>
                 </Button>
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={`More for ${label}`}>
+                    <ActionIcon variant="subtle" color="gray" aria-label={t`More for “${name}”`}>
                       <IconDots size={16} aria-hidden />
                     </ActionIcon>
                   </Menu.Target>
@@ -189,7 +192,7 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
                       leftSection={<IconTrash size={14} aria-hidden />}
                       onClick={() => onDelete(rule)}
                     >
-                      Delete rule
+                      <Trans>Delete rule</Trans>
                     </Menu.Item>
                   </Menu.Dropdown>
                 </Menu>

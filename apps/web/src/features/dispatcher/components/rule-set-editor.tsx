@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { type RuleSetSource, useRuleSet } from '../api/dispatcher-api';
@@ -26,10 +27,11 @@ export type RuleSetEditorProps = {
  * and the operations console show the same editor with a different `source`.
  */
 export function RuleSetEditor({ source, ruleSetId, canEdit, pickupChoices }: RuleSetEditorProps) {
+  const { t } = useLingui();
   const ruleSet = useRuleSet(ruleSetId);
-  if (ruleSet.isPending) return <LoadingRows label="Loading the rules" />;
+  if (ruleSet.isPending) return <LoadingRows label={t`Loading the rules`} />;
   if (ruleSet.error || !ruleSet.data)
-    return <LoadFailed what="the rules" error={ruleSet.error} onRetry={() => void ruleSet.refetch()} />;
+    return <LoadFailed what={t`the rules`} error={ruleSet.error} onRetry={() => void ruleSet.refetch()} />;
   const detail = ruleSet.data;
   const isEditable = canEdit && detail.editable;
   const names: DescribeNames = {

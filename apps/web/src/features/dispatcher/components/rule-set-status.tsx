@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RuleSetDetail } from '@sameday/contract';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { LoadingRows } from '../../../shared/ui/page';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -10,7 +12,6 @@ import { type RuleSetSource, useSimulation, useUpdateRuleSet } from '../api/disp
 import { SimulationView } from './simulation-view';
 
 const STATE_COLORS = { active: 'green', draft: 'gray' } as const;
-const STATE_LABELS = { active: 'Active', draft: 'Draft' };
 
 /**
  * Whether the rule set decides new orders. Activating first shows what the last 30 days
@@ -25,7 +26,9 @@ export function RuleSetStatus({
   ruleSet: RuleSetDetail;
   canEdit: boolean;
 }) {
+  const { t } = useLingui();
   const [isConfirming, setConfirming] = useState(false);
+  const { version } = ruleSet;
   const update = useUpdateRuleSet(source, ruleSet.id);
   const setActive = (active: boolean) =>
     update.mutate(
@@ -34,28 +37,32 @@ export function RuleSetStatus({
         onSuccess: () => {
           setConfirming(false);
           showToast({
-            message: active ? 'Rules activated: they decide every new order.' : 'Rules deactivated.',
+            message: active ? t`Rules activated: they decide every new order.` : t`Rules deactivated.`,
             tone: 'success',
           });
         },
-        onError: (error) => showToast({ message: serverMessage(error), tone: 'error' }),
+        onError: (error) => showToast({ message: translateContractText(serverMessage(error)), tone: 'error' }),
       },
     );
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Status">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={t`Status`}>
       <Group justify="space-between" align="center" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Title order={2} fz="h4" dir="auto">
               {ruleSet.name}
             </Title>
-            <StatusBadge status={ruleSet.active ? 'active' : 'draft'} colors={STATE_COLORS} labels={STATE_LABELS} />
+            <StatusBadge
+              status={ruleSet.active ? 'active' : 'draft'}
+              colors={STATE_COLORS}
+              labels={{ active: t`Active`, draft: t`Draft` }}
+            />
           </Group>
           <Text size="sm" c="dimmed">
             {ruleSet.active
-              ? 'These rules choose the carrier of every new order. Changes apply at once.'
-              : 'A draft: orders still go as before. Try it and simulate it, then activate it.'}{' '}
-            Version {ruleSet.version}.
+              ? t`These rules choose the carrier of every new order. Changes apply at once.`
+              : t`A draft: orders still go as before. Try it and simulate it, then activate it.`}{' '}
+            <Trans>Version {version}.</Trans>
           </Text>
         </Stack>
         {canEdit &&
@@ -66,11 +73,11 @@ export function RuleSetStatus({
               loading={update.isPending}
               onClick={() => setActive(false)}
             >
-              Deactivate rules
+              <Trans>Deactivate rules</Trans>
             </Button>
           ) : (
             <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => setConfirming(true)}>
-              Activate rules
+              <Trans>Activate rules</Trans>
             </Button>
           ))}
       </Group>
@@ -78,8 +85,12 @@ export function RuleSetStatus({
         opened={isConfirming}
         onClose={() => setConfirming(false)}
         size="lg"
-        title={<Text fw={700}>Activate these rules?</Text>}
-        closeButtonProps={{ 'aria-label': 'Do not activate' }}
+        title={
+          <Text fw={700}>
+            <Trans>Activate these rules?</Trans>
+          </Text>
+        }
+        closeButtonProps={{ 'aria-label': t`Do not activate` }}
       >
         {isConfirming && (
           <ActivationCheck
@@ -105,28 +116,31 @@ function ActivationCheck({
   onActivate: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const simulation = useSimulation(ruleSetId);
   const { mutate } = simulation;
   useEffect(() => mutate(), [mutate]);
   return (
     <Stack gap="md">
       <Text size="sm">
-        From now on, every new order gets its carrier from these rules. Here is what the last 30 days would have looked
-        like with them.
+        <Trans>
+          From now on, every new order gets its carrier from these rules. Here is what the last 30 days would have
+          looked like with them.
+        </Trans>
       </Text>
-      {simulation.isPending && <LoadingRows label="Simulating the last 30 days" rows={3} />}
+      {simulation.isPending && <LoadingRows label={t`Simulating the last 30 days`} rows={3} />}
       {simulation.error && (
-        <Alert color="orange" variant="light" title="The simulation could not run">
-          {serverMessage(simulation.error)} You can still activate the rules.
+        <Alert color="orange" variant="light" title={t`The simulation could not run`}>
+          {translateContractText(serverMessage(simulation.error))} <Trans>You can still activate the rules.</Trans>
         </Alert>
       )}
       {simulation.data && <SimulationView result={simulation.data} />}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Not now
+          <Trans>Not now</Trans>
         </Button>
         <Button loading={isActivating} onClick={onActivate}>
-          Activate
+          <Trans>Activate</Trans>
         </Button>
       </Group>
     </Stack>

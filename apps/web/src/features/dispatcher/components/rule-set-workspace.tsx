@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { RuleSet } from '@sameday/contract';
 import { IconInfoCircle, IconPlus, IconRoute } from '@tabler/icons-react';
@@ -16,17 +18,14 @@ type Props = {
   pickupChoices?: Choice[];
 };
 
-/** The name a first rule set is given. */
-export const FIRST_RULE_SET_NAME = 'My shipping rules';
-
 const EMPTY_COPY = {
   partner: {
-    title: 'No shipping rules yet',
-    text: 'Until you add rules, every order goes with the Sameday fleet on the service it was placed with. Rules send some orders another way: parcels over 10 kg to Abu Dhabi with Desert Freight, for example.',
+    title: msg`No shipping rules yet`,
+    text: msg`Until you add rules, every order goes with the Sameday fleet on the service it was placed with. Rules send some orders another way: parcels over 10 kg to Abu Dhabi with Desert Freight, for example.`,
   },
   operations: {
-    title: 'No operations rules for this merchant',
-    text: 'The merchant’s own rules and default decide their orders. Operations rules are tried before them.',
+    title: msg`No operations rules for this merchant`,
+    text: msg`The merchant’s own rules and default decide their orders. Operations rules are tried before them.`,
   },
 };
 
@@ -36,29 +35,41 @@ const firstChoice = (ruleSets: RuleSet[]) =>
 
 /** The rule sets of one kind: none yet (what happens, and the first rule), or the editor of the one chosen. */
 export function RuleSetWorkspace({ source, canEdit, pickupChoices }: Props) {
+  const { t } = useLingui();
   const ruleSets = useRuleSets(source);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  if (ruleSets.isPending) return <LoadingRows label="Loading the rules" />;
+  if (ruleSets.isPending) return <LoadingRows label={t`Loading the rules`} />;
   if (ruleSets.error || !ruleSets.data)
-    return <LoadFailed what="the rules" error={ruleSets.error} onRetry={() => void ruleSets.refetch()} />;
+    return <LoadFailed what={t`the rules`} error={ruleSets.error} onRetry={() => void ruleSets.refetch()} />;
   const own = ruleSets.data.filter((set) => set.kind === source.kind);
   const operations =
     source.kind === 'partner' ? ruleSets.data.filter((set) => set.kind === 'operations' && set.active) : [];
   const chosen = own.find((set) => set.id === chosenId) ?? firstChoice(own);
+  const operationNames = operations.map((set) => t`“${set.name}”`).join(', ');
   return (
     <Stack gap="md">
       {operations.length > 0 && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title="Operations rules come first">
-          Our operations team keeps rules for your account ({operations.map((set) => `“${set.name}”`).join(', ')}). They
-          are tried before yours; where none of them decides, your rules do.
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden />}
+          title={t`Operations rules come first`}
+        >
+          <Trans>
+            Our operations team keeps rules for your account ({operationNames}). They are tried before yours; where none
+            of them decides, your rules do.
+          </Trans>
         </Alert>
       )}
       {chosen ? (
         <>
           {own.length > 1 && (
             <Select
-              label="Rule set"
-              data={own.map((set) => ({ value: set.id, label: `${set.name} (${set.active ? 'active' : 'draft'})` }))}
+              label={t`Rule set`}
+              data={own.map((set) => ({
+                value: set.id,
+                label: set.active ? t`${set.name} (active)` : t`${set.name} (draft)`,
+              }))}
               value={chosen.id}
               onChange={(id) => id && setChosenId(id)}
               allowDeselect={false}
@@ -82,6 +93,7 @@ export function RuleSetWorkspace({ source, canEdit, pickupChoices }: Props) {
 
 /** A brand-new account: what happens without rules, and the way to the first one (which creates a draft rule set). */
 function FirstRule({ source, canEdit, pickupChoices, onCreated }: Props & { onCreated: (id: string) => void }) {
+  const { t } = useLingui();
   const [isOpen, setOpen] = useState(false);
   // A rule set created before its first rule failed is reused when the rule is saved again.
   const createdId = useRef<string | null>(null);
@@ -94,13 +106,13 @@ function FirstRule({ source, canEdit, pickupChoices, onCreated }: Props & { onCr
         <ThemeIcon size={44} radius="xl" variant="light">
           <IconRoute size={24} aria-hidden />
         </ThemeIcon>
-        <Text fw={700}>{copy.title}</Text>
+        <Text fw={700}>{t(copy.title)}</Text>
         <Text size="sm" c="dimmed" maw={520}>
-          {copy.text}
+          {t(copy.text)}
         </Text>
         {canEdit && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen(true)}>
-            Add your first rule
+            <Trans>Add your first rule</Trans>
           </Button>
         )}
       </Stack>
@@ -111,10 +123,10 @@ function FirstRule({ source, canEdit, pickupChoices, onCreated }: Props & { onCr
         names={{ pickupLocations: Object.fromEntries((pickupChoices ?? []).map((c) => [c.value, c.label])) }}
         onClose={() => setOpen(false)}
         onSave={async (rule) => {
-          createdId.current ??= (await createSet.mutateAsync(FIRST_RULE_SET_NAME)).ruleSet.id;
+          createdId.current ??= (await createSet.mutateAsync(t`My shipping rules`)).ruleSet.id;
           await createRule.mutateAsync({ ruleSetId: createdId.current, rule });
           onCreated(createdId.current);
-          showToast({ message: 'Rule saved. Your rules are a draft until you activate them.', tone: 'success' });
+          showToast({ message: t`Rule saved. Your rules are a draft until you activate them.`, tone: 'success' });
         }}
       />
     </Paper>

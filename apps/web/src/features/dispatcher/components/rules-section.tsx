@@ -1,8 +1,10 @@
 import { arrayMove } from '@dnd-kit/sortable';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ConditionField, DISPATCHER_LIMITS, type Rule, type RuleSetDetail } from '@sameday/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateRule, useDeleteRule, useReorderRules, useToggleRule, useUpdateRule } from '../api/dispatcher-api';
@@ -23,6 +25,7 @@ type Editing = { rule?: Rule } | null;
 
 /** The rules of a rule set: the ordered list, adding, editing, (de)activating, reordering and deleting. */
 export function RulesSection({ ruleSet, canEdit, fields, pickupChoices, names }: Props) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Rule | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -32,8 +35,9 @@ export function RulesSection({ ruleSet, canEdit, fields, pickupChoices, names }:
   const remove = useDeleteRule();
   const reorder = useReorderRules(ruleSet.id);
   const { rules } = ruleSet;
+  const deletingName = deleting?.name ?? '';
 
-  const fail = (error: unknown) => showToast({ message: serverMessage(error), tone: 'error' });
+  const fail = (error: unknown) => showToast({ message: translateContractText(serverMessage(error)), tone: 'error' });
   const onMove = (from: number, to: number) => {
     const moved = rules[from];
     if (!moved || to < 0 || to >= rules.length) return;
@@ -42,7 +46,10 @@ export function RulesSection({ ruleSet, canEdit, fields, pickupChoices, names }:
       from,
       to,
     );
-    setAnnouncement(`“${moved.name}” is now rule ${to + 1} of ${rules.length}.`);
+    const name = moved.name;
+    const position = to + 1;
+    const count = rules.length;
+    setAnnouncement(t`“${name}” is now rule ${position} of ${count}.`);
     reorder.mutate(ids, { onError: fail });
   };
 
@@ -52,10 +59,10 @@ export function RulesSection({ ruleSet, canEdit, fields, pickupChoices, names }:
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
             <Title order={2} fz="h4" id="rules-title">
-              Rules
+              <Trans>Rules</Trans>
             </Title>
             <Text size="sm" c="dimmed">
-              Tried from the top: the first active rule whose conditions all hold decides.
+              <Trans>Tried from the top: the first active rule whose conditions all hold decides.</Trans>
             </Text>
           </div>
           {canEdit && (
@@ -64,13 +71,13 @@ export function RulesSection({ ruleSet, canEdit, fields, pickupChoices, names }:
               onClick={() => setEditing({})}
               disabled={rules.length >= DISPATCHER_LIMITS.rulesPerSet}
             >
-              Add a rule
+              <Trans>Add a rule</Trans>
             </Button>
           )}
         </Group>
         {rules.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No rules yet: every order gets the default below.
+            <Trans>No rules yet: every order gets the default below.</Trans>
           </Text>
         ) : (
           <RuleList
@@ -97,22 +104,26 @@ export function RulesSection({ ruleSet, canEdit, fields, pickupChoices, names }:
         onSave={async (rule) => {
           if (editing?.rule) await update.mutateAsync({ id: editing.rule.id, rule });
           else await create.mutateAsync({ ruleSetId: ruleSet.id, rule });
-          showToast({ message: 'Rule saved.', tone: 'success' });
+          showToast({ message: t`Rule saved.`, tone: 'success' });
         }}
       />
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={<Text fw={700}>Delete this rule?</Text>}
-        closeButtonProps={{ 'aria-label': 'Keep the rule' }}
+        title={
+          <Text fw={700}>
+            <Trans>Delete this rule?</Trans>
+          </Text>
+        }
+        closeButtonProps={{ 'aria-label': t`Keep the rule` }}
       >
         <Stack gap="md">
           <Text size="sm" dir="auto">
-            “{deleting?.name}” will no longer decide any order. Decisions already made keep it.
+            <Trans>“{deletingName}” will no longer decide any order. Decisions already made keep it.</Trans>
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               color="red"
@@ -122,13 +133,13 @@ export function RulesSection({ ruleSet, canEdit, fields, pickupChoices, names }:
                 remove.mutate(deleting.id, {
                   onSuccess: () => {
                     setDeleting(null);
-                    showToast({ message: 'Rule deleted.', tone: 'success' });
+                    showToast({ message: t`Rule deleted.`, tone: 'success' });
                   },
                   onError: fail,
                 })
               }
             >
-              Delete rule
+              <Trans>Delete rule</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,23 +1,28 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { DISPATCH_CARRIER_LABELS, formatAed, type SimulationAnswer, type SimulationBucket } from '@sameday/contract';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, useDirection } from '@mantine/core';
+import { formatAed, type SimulationAnswer, type SimulationBucket } from '@sameday/contract';
 import { formatDate } from '../../../shared/date-formats';
+import { carrierName } from '../lib/labels';
 import { decisionHeadline } from './decision-view';
 
 const bucketKey = (bucket: Pick<SimulationBucket, 'outcome' | 'carrier'>) =>
   `${bucket.outcome}:${bucket.carrier ?? ''}`;
 const bucketLabel = (bucket: Pick<SimulationBucket, 'outcome' | 'carrier'>) => {
-  if (bucket.outcome === 'carrier' && bucket.carrier) return DISPATCH_CARRIER_LABELS[bucket.carrier];
-  return bucket.outcome === 'hold' ? 'Held for review' : 'Refused';
+  if (bucket.outcome === 'carrier' && bucket.carrier) return carrierName(bucket.carrier);
+  return bucket.outcome === 'hold' ? t`Held for review` : t`Refused`;
 };
 
 /** "+AED 12.00 more" / "AED 8.50 less" / "no change". */
 export function costDifference(fils: number): string {
-  if (fils === 0) return 'No change in cost';
-  return fils > 0 ? `${formatAed(fils)} more` : `${formatAed(-fils)} less`;
+  if (fils === 0) return t`No change in cost`;
+  const amount = formatAed(Math.abs(fils));
+  return fils > 0 ? t`${amount} more` : t`${amount} less`;
 }
 
 /** What the rule set would have changed over the last 30 days: orders per carrier before and after, and the cost. */
 export function SimulationView({ result }: { result: SimulationAnswer }) {
+  const { t } = useLingui();
   const rows = new Map<string, { label: string; before: number; after: number }>();
   for (const [side, buckets] of [
     ['before', result.before],
@@ -29,29 +34,36 @@ export function SimulationView({ result }: { result: SimulationAnswer }) {
       rows.set(bucketKey(bucket), row);
     }
   }
-  const period = `${formatDate(result.from)} to ${formatDate(result.to)}`;
+  const from = formatDate(result.from);
+  const to = formatDate(result.to);
+  const period = t`${from} to ${to}`;
+  const { orderCount, changedCount } = result;
   if (result.orderCount === 0)
     return (
-      <Alert color="gray" variant="light" title="No orders to simulate">
-        No orders were placed from {period}. The rules will apply to the next ones.
+      <Alert color="gray" variant="light" title={t`No orders to simulate`}>
+        <Trans>No orders were placed from {period}. The rules will apply to the next ones.</Trans>
       </Alert>
     );
   return (
-    <Stack gap="sm" aria-label="Simulation result" component="section">
+    <Stack gap="sm" aria-label={t`Simulation result`} component="section">
       <Text size="sm">
-        Over the <b>{result.orderCount}</b> orders placed from {period}, <b>{result.changedCount}</b> would go another
-        way with these rules.
+        <Trans>
+          Over the <b>{orderCount}</b> orders placed from {period}, <b>{changedCount}</b> would go another way with
+          these rules.
+        </Trans>
       </Text>
       <div style={{ overflowX: 'auto' }}>
-        <Table withTableBorder verticalSpacing={6} fz="sm" miw={300} aria-label="Orders per carrier">
+        <Table withTableBorder verticalSpacing={6} fz="sm" miw={300} aria-label={t`Orders per carrier`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Carrier</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Now
+              <Table.Th scope="col">
+                <Trans>Carrier</Trans>
               </Table.Th>
-              <Table.Th scope="col" ta="right">
-                With these rules
+              <Table.Th scope="col" ta="end">
+                <Trans>Now</Trans>
+              </Table.Th>
+              <Table.Th scope="col" ta="end">
+                <Trans>With these rules</Trans>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -61,44 +73,68 @@ export function SimulationView({ result }: { result: SimulationAnswer }) {
                 <Table.Th scope="row" fw={500}>
                   {row.label}
                 </Table.Th>
-                <Table.Td ta="right">{row.before}</Table.Td>
-                <Table.Td ta="right">{row.after}</Table.Td>
+                <Table.Td ta="end">{row.before}</Table.Td>
+                <Table.Td ta="end">{row.after}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Cost label="Cost now" value={formatAed(result.costBeforeFils)} />
-        <Cost label="With these rules" value={formatAed(result.costAfterFils)} />
+        <Cost label={t`Cost now`} value={formatAed(result.costBeforeFils)} />
+        <Cost label={t`With these rules`} value={formatAed(result.costAfterFils)} />
         <Cost
-          label="Difference"
+          label={t`Difference`}
           value={costDifference(result.costDifferenceFils)}
           color={result.costDifferenceFils > 0 ? 'red.8' : result.costDifferenceFils < 0 ? 'green.8' : undefined}
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Costs are the carriers’ rate-card prices before VAT.
+        <Trans>Costs are the carriers’ rate-card prices before VAT.</Trans>
       </Text>
       {result.changes.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            Orders that would change
+            <Trans>Orders that would change</Trans>
           </Text>
           <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
             {result.changes.slice(0, 10).map((change) => (
-              <Text component="li" size="sm" key={change.orderId} style={{ overflowWrap: 'anywhere' }}>
-                Order {change.orderId}
-                {change.reference ? ` (${change.reference})` : ''}:{' '}
-                {decisionHeadline({ ...change.before, reason: null })} →{' '}
-                {decisionHeadline({ ...change.after, reason: null })}
-                {change.after.ruleName ? `, rule “${change.after.ruleName}”` : ''}
-              </Text>
+              <ChangeLine key={change.orderId} change={change} />
             ))}
           </Stack>
         </Stack>
       )}
     </Stack>
+  );
+}
+
+function ChangeLine({ change }: { change: SimulationAnswer['changes'][number] }) {
+  const { dir } = useDirection();
+  const { orderId, reference } = change;
+  const ruleName = change.after.ruleName;
+  return (
+    <Text component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Trans>
+        Order <bdi>{orderId}</bdi>
+      </Trans>
+      {reference ? (
+        <>
+          {' '}
+          (<bdi>{reference}</bdi>)
+        </>
+      ) : (
+        ''
+      )}
+      : {decisionHeadline({ ...change.before, reason: null })} {dir === 'rtl' ? '←' : '→'}{' '}
+      {decisionHeadline({ ...change.after, reason: null })}
+      {ruleName ? (
+        <Trans>
+          , rule “<bdi>{ruleName}</bdi>”
+        </Trans>
+      ) : (
+        ''
+      )}
+    </Text>
   );
 }
 

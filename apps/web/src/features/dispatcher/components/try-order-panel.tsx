@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Group,
@@ -12,18 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  EMIRATES,
-  type OrderFactsInput,
-  OrderFactsSchema,
-  type RuleSetKind,
-  SERVICE_KIND_LABELS,
-  SERVICE_KINDS,
-} from '@sameday/contract';
+import { EMIRATES, type OrderFactsInput, OrderFactsSchema, type RuleSetKind, SERVICE_KINDS } from '@sameday/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { type RuleSetSource, useEvaluate } from '../api/dispatcher-api';
+import { emirateName, serviceName } from '../lib/labels';
 import { TYPED_TEXT_DIRECTION } from '../lib/rule-defaults';
 import { DecisionView } from './decision-view';
 
@@ -52,11 +48,14 @@ const FIELDS = [
   'reference',
 ];
 
+const translated = (message: string | undefined) => message && translateContractText(message);
+
 const numberOrNull = (value: number | string) =>
   typeof value === 'number' ? value : value === '' ? null : Number(value);
 
 /** "Try an order": the facts of an order in, the decision these rules would make and its trace out. Stores nothing. */
 export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ruleSetId: string }) {
+  const { t } = useLingui();
   const evaluate = useEvaluate(source, ruleSetId);
   const [formError, setFormError] = useState<string>();
   const { control, register, handleSubmit, setError, formState } = useForm<Values, unknown, Output>({
@@ -69,7 +68,9 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
       await evaluate.mutateAsync({ ...facts, placedAt: undefined });
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, { fields: FIELDS, fieldOf: (name) => name.replace(/^facts\./, '') }),
+        translated(
+          applyServerErrors(error, setError, { fields: FIELDS, fieldOf: (name) => name.replace(/^facts\./, '') }),
+        ),
       );
     }
   });
@@ -79,13 +80,13 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
       <Stack gap="sm">
         <div>
           <Title order={2} fz="h4" id="try-order-title">
-            Try an order
+            <Trans>Try an order</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Describe an order to see which carrier these rules choose, and why. Nothing is saved.
+            <Trans>Describe an order to see which carrier these rules choose, and why. Nothing is saved.</Trans>
           </Text>
         </div>
-        <form noValidate onSubmit={onSubmit} aria-label="Try an order">
+        <form noValidate onSubmit={onSubmit} aria-label={t`Try an order`}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
               <Controller
@@ -93,8 +94,8 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
                 name="destinationEmirate"
                 render={({ field }) => (
                   <Select
-                    label="Destination emirate"
-                    data={[...EMIRATES]}
+                    label={t`Destination emirate`}
+                    data={EMIRATES.map((emirate) => ({ value: emirate, label: emirateName(emirate) }))}
                     value={field.value ?? null}
                     onChange={field.onChange}
                     clearable
@@ -102,9 +103,9 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
                 )}
               />
               <TextInput
-                label="Destination country"
+                label={t`Destination country`}
                 maxLength={2}
-                error={formState.errors.destinationCountry?.message}
+                error={translated(formState.errors.destinationCountry?.message)}
                 {...register('destinationCountry')}
               />
               <Controller
@@ -112,12 +113,12 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
                 name="serviceKind"
                 render={({ field, fieldState }) => (
                   <Select
-                    label="Service"
-                    data={SERVICE_KINDS.map((kind) => ({ value: kind, label: SERVICE_KIND_LABELS[kind] }))}
+                    label={t`Service`}
+                    data={SERVICE_KINDS.map((kind) => ({ value: kind, label: serviceName(kind) }))}
                     value={field.value}
                     onChange={field.onChange}
                     allowDeselect={false}
-                    error={fieldState.error?.message}
+                    error={translated(fieldState.error?.message)}
                   />
                 )}
               />
@@ -126,12 +127,12 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
                 name="weightKg"
                 render={({ field, fieldState }) => (
                   <NumberInput
-                    label="Weight (kg)"
+                    label={t`Weight (kg)`}
                     min={0}
                     decimalScale={2}
                     value={field.value ?? ''}
                     onChange={(value) => field.onChange(numberOrNull(value) ?? undefined)}
-                    error={fieldState.error?.message}
+                    error={translated(fieldState.error?.message)}
                   />
                 )}
               />
@@ -140,12 +141,12 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
                 name="parcelCount"
                 render={({ field, fieldState }) => (
                   <NumberInput
-                    label="Parcels"
+                    label={t`Parcels`}
                     min={1}
                     allowDecimal={false}
                     value={field.value ?? ''}
                     onChange={(value) => field.onChange(numberOrNull(value) ?? undefined)}
-                    error={fieldState.error?.message}
+                    error={translated(fieldState.error?.message)}
                   />
                 )}
               />
@@ -154,7 +155,7 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
                 name="orderValueFils"
                 render={({ field, fieldState }) => (
                   <NumberInput
-                    label="Order value (AED)"
+                    label={t`Order value (AED)`}
                     min={0}
                     decimalScale={2}
                     value={typeof field.value === 'number' ? field.value / 100 : ''}
@@ -162,12 +163,12 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
                       const aed = numberOrNull(value);
                       field.onChange(aed === null ? null : Math.round(aed * 100));
                     }}
-                    error={fieldState.error?.message}
+                    error={translated(fieldState.error?.message)}
                   />
                 )}
               />
               <TextInput
-                label="Reference"
+                label={t`Reference`}
                 {...TYPED_TEXT_DIRECTION}
                 maxLength={100}
                 {...register('reference', { setValueAs: (v) => v || null })}
@@ -178,7 +179,7 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
               name="cod"
               render={({ field }) => (
                 <Switch
-                  label="Cash on delivery"
+                  label={t`Cash on delivery`}
                   checked={field.value ?? false}
                   onChange={(event) => field.onChange(event.currentTarget.checked)}
                 />
@@ -187,7 +188,7 @@ export function TryOrderPanel({ source, ruleSetId }: { source: RuleSetSource; ru
             {formError && <FormAlert>{formError}</FormAlert>}
             <Group>
               <Button type="submit" loading={evaluate.isPending}>
-                Try this order
+                <Trans>Try this order</Trans>
               </Button>
             </Group>
           </Stack>

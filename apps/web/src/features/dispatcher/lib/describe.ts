@@ -1,154 +1,216 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   type Action,
   type ConditionInput,
   type DefaultAction,
-  DISPATCH_CARRIER_LABELS,
-  DISPATCH_SERVICE_LABELS,
   type DispatchCarrierCode,
   formatAed,
-  SERVICE_KIND_LABELS,
-  type ServiceKind,
 } from '@sameday/contract';
+import { intlLocale } from '../../../shared/i18n';
+import { carrierName, emirateName, serviceName } from './labels';
 
 /*
  * Rules in plain words: "When the emirate is Abu Dhabi and the parcel weighs more than 10 kg,
  * ship with Desert Freight (Standard)". The list, the editor's preview and the admin console
- * all read a rule through these functions.
+ * all read a rule through these functions. Each shape of sentence is one whole message, so a
+ * language can order its words its own way (Arabic does); only lists of values and clauses
+ * are joined, by the language's own list rules.
  */
+
+/** A message with its values, in the reader's language. */
+const say = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
+  i18n._(descriptor.id ?? '', values, { message: descriptor.message });
 
 /** Names for ids the rules refer to (the account's pickup addresses). */
 export type DescribeNames = { pickupLocations?: Record<string, string> };
 
-const countryNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    return undefined;
-  }
-})();
+const displayNames = new Map<string, Intl.DisplayNames | undefined>();
 
+/** A country's name in the reader's language: "Saudi Arabia" for SA. */
 export const countryName = (code: string) => {
+  const locale = intlLocale();
+  if (!displayNames.has(locale)) {
+    try {
+      displayNames.set(locale, new Intl.DisplayNames([locale], { type: 'region' }));
+    } catch {
+      displayNames.set(locale, undefined);
+    }
+  }
   try {
-    return countryNames?.of(code.toUpperCase()) ?? code;
+    return displayNames.get(locale)?.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
 };
 
-/** "Abu Dhabi", "Abu Dhabi or Sharjah", "Abu Dhabi, Sharjah or Ajman". */
-export function joinWords(words: readonly string[], conjunction = 'or'): string {
+/** "Abu Dhabi", "Abu Dhabi or Sharjah", "Abu Dhabi, Sharjah or Ajman" (in Arabic: "أبوظبي أو الشارقة أو عجمان"). */
+export function joinWords(words: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
   if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1)}`;
+  return new Intl.ListFormat(intlLocale(), { type: conjunction === 'or' ? 'disjunction' : 'conjunction' }).format(
+    words,
+  );
 }
 
-const NUMBER_WORDS: Record<string, string> = {
-  gt: 'more than',
-  gte: 'at least',
-  lt: 'less than',
-  lte: 'at most',
-  eq: 'exactly',
-};
+const formatNumber = (value: number) => value.toLocaleString(intlLocale(), { maximumFractionDigits: 2 });
 
-const numberWords = (operator: string) => NUMBER_WORDS[operator] ?? operator;
-const quoted = (text: string) => `“${text}”`;
-const formatNumber = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 2 });
+/** One set condition's three shapes: is one of, is not the one, is none of. */
+type SetMessages = { is: MessageDescriptor; isNot: MessageDescriptor; noneOf: MessageDescriptor };
 
-function describeSet(subject: string, operator: string, names: string[]): string {
+const SET_MESSAGES = {
+  destination_emirate: {
+    is: msg({ message: 'the emirate is {names}' }),
+    isNot: msg({ message: 'the emirate is not {name}' }),
+    noneOf: msg({ message: 'the emirate is none of {names}' }),
+  },
+  destination_country: {
+    is: msg({ message: 'the country is {names}' }),
+    isNot: msg({ message: 'the country is not {name}' }),
+    noneOf: msg({ message: 'the country is none of {names}' }),
+  },
+  service_kind: {
+    is: msg({ message: 'the service is {names}' }),
+    isNot: msg({ message: 'the service is not {name}' }),
+    noneOf: msg({ message: 'the service is none of {names}' }),
+  },
+  pickup_emirate: {
+    is: msg({ message: 'the pickup emirate is {names}' }),
+    isNot: msg({ message: 'the pickup emirate is not {name}' }),
+    noneOf: msg({ message: 'the pickup emirate is none of {names}' }),
+  },
+  pickup_location: {
+    is: msg({ message: 'the pickup address is {names}' }),
+    isNot: msg({ message: 'the pickup address is not {name}' }),
+    noneOf: msg({ message: 'the pickup address is none of {names}' }),
+  },
+  merchant: {
+    is: msg({ message: 'the merchant is {names}' }),
+    isNot: msg({ message: 'the merchant is not {name}' }),
+    noneOf: msg({ message: 'the merchant is none of {names}' }),
+  },
+} satisfies Record<string, SetMessages>;
+
+function describeSet(messages: SetMessages, operator: string, names: string[]): string {
   if (operator === 'not_in')
     return names.length > 1
-      ? `${subject} is none of ${joinWords(names, 'and')}`
-      : `${subject} is not ${names[0] ?? ''}`;
-  return `${subject} is ${joinWords(names)}`;
+      ? say(messages.noneOf, { names: joinWords(names, 'and') })
+      : say(messages.isNot, { name: names[0] ?? '' });
+  return say(messages.is, { names: joinWords(names) });
 }
+
+/** The numeric conditions, one message per field with a branch per comparison. */
+const WEIGHT = msg({
+  message:
+    '{operator, select, gt {the parcel weighs more than {value} kg} gte {the parcel weighs at least {value} kg} lt {the parcel weighs less than {value} kg} lte {the parcel weighs at most {value} kg} other {the parcel weighs exactly {value} kg}}',
+});
+const LONGEST_SIDE = msg({
+  message:
+    '{operator, select, gt {the longest side is more than {value} cm} gte {the longest side is at least {value} cm} lt {the longest side is less than {value} cm} lte {the longest side is at most {value} cm} other {the longest side is exactly {value} cm}}',
+});
+const ORDER_VALUE = msg({
+  message:
+    '{operator, select, gt {the order value is more than {value}} gte {the order value is at least {value}} lt {the order value is less than {value}} lte {the order value is at most {value}} other {the order value is exactly {value}}}',
+});
+const PARCELS: Record<string, MessageDescriptor> = {
+  gt: msg({ message: '{count, plural, one {there are more than # parcel} other {there are more than # parcels}}' }),
+  gte: msg({ message: '{count, plural, one {there are at least # parcel} other {there are at least # parcels}}' }),
+  lt: msg({ message: '{count, plural, one {there are less than # parcel} other {there are less than # parcels}}' }),
+  lte: msg({ message: '{count, plural, one {there are at most # parcel} other {there are at most # parcels}}' }),
+  eq: msg({ message: '{count, plural, one {there is exactly # parcel} other {there are exactly # parcels}}' }),
+};
+const REFERENCE: Record<string, MessageDescriptor> = {
+  equals: msg({ message: 'the reference is “{text}”' }),
+  starts_with: msg({ message: 'the reference starts with “{text}”' }),
+  contains: msg({ message: 'the reference contains “{text}”' }),
+  matches: msg({ message: 'the reference matches “{text}”' }),
+};
 
 /** One condition as a clause: "the parcel weighs more than 10 kg". */
 export function describeCondition(condition: ConditionInput, names: DescribeNames = {}): string {
   const { operator } = condition;
   switch (condition.field) {
     case 'destination_emirate':
-      return describeSet('the emirate', operator, [...condition.value]);
-    case 'destination_country':
-      return describeSet('the country', operator, condition.value.map(countryName));
-    case 'service_kind':
-      return describeSet(
-        'the service',
-        operator,
-        condition.value.map((kind) => SERVICE_KIND_LABELS[kind as ServiceKind] ?? kind),
-      );
     case 'pickup_emirate':
-      return describeSet('the pickup emirate', operator, [...condition.value]);
+      return describeSet(SET_MESSAGES[condition.field], operator, condition.value.map(emirateName));
+    case 'destination_country':
+      return describeSet(SET_MESSAGES.destination_country, operator, condition.value.map(countryName));
+    case 'service_kind':
+      return describeSet(SET_MESSAGES.service_kind, operator, condition.value.map(serviceName));
     case 'pickup_location':
       return describeSet(
-        'the pickup address',
+        SET_MESSAGES.pickup_location,
         operator,
         condition.value.map((id) => names.pickupLocations?.[id] ?? id),
       );
     case 'merchant':
-      return describeSet('the merchant', operator, [...condition.value]);
+      return describeSet(SET_MESSAGES.merchant, operator, [...condition.value]);
     case 'weight_kg':
-      return `the parcel weighs ${numberWords(operator)} ${formatNumber(Number(condition.value))} kg`;
+      return say(WEIGHT, { operator, value: formatNumber(Number(condition.value)) });
     case 'longest_side_cm':
-      return `the longest side is ${numberWords(operator)} ${formatNumber(Number(condition.value))} cm`;
+      return say(LONGEST_SIDE, { operator, value: formatNumber(Number(condition.value)) });
     case 'order_value_fils':
-      return `the order value is ${numberWords(operator)} ${formatAed(Number(condition.value))}`;
-    case 'parcel_count': {
-      const count = Number(condition.value);
-      return `${count === 1 && operator === 'eq' ? 'there is' : 'there are'} ${numberWords(operator)} ${count} ${count === 1 ? 'parcel' : 'parcels'}`;
-    }
+      return say(ORDER_VALUE, { operator, value: formatAed(Number(condition.value)) });
+    case 'parcel_count':
+      return say(PARCELS[operator] ?? (PARCELS.eq as MessageDescriptor), { count: Number(condition.value) });
     case 'cod':
-      return condition.value ? 'cash is collected on delivery' : 'the order is prepaid';
+      return condition.value
+        ? say(msg({ message: 'cash is collected on delivery' }))
+        : say(msg({ message: 'the order is prepaid' }));
     case 'time_of_day':
-      return `the order is placed between ${condition.value.from} and ${condition.value.to} (Dubai time)`;
-    case 'reference': {
-      const verbs: Record<string, string> = {
-        equals: 'is',
-        starts_with: 'starts with',
-        contains: 'contains',
-        matches: 'matches',
-      };
-      return `the reference ${verbs[operator] ?? operator} ${quoted(condition.value)}`;
-    }
+      return say(msg({ message: 'the order is placed between {from} and {to} (Dubai time)' }), {
+        from: condition.value.from,
+        to: condition.value.to,
+      });
+    case 'reference':
+      return say(REFERENCE[operator] ?? (REFERENCE.equals as MessageDescriptor), { text: condition.value });
     case 'tags':
       return operator === 'none_of'
-        ? `the order is not tagged ${joinWords(condition.value)}`
-        : `the order is tagged ${joinWords(condition.value)}`;
+        ? say(msg({ message: 'the order is not tagged {tags}' }), { tags: joinWords(condition.value) })
+        : say(msg({ message: 'the order is tagged {tags}' }), { tags: joinWords(condition.value) });
   }
 }
 
 /** A carrier and its service: "Desert Freight (Standard)"; the fleet without a service keeps the order's own. */
 export function describeCarrier(carrier: DispatchCarrierCode, service: string | null): string {
-  const name = DISPATCH_CARRIER_LABELS[carrier] ?? carrier;
-  if (service === null) return `${name} (the service the order was placed with)`;
-  return `${name} (${DISPATCH_SERVICE_LABELS[service] ?? service})`;
+  const name = carrierName(carrier);
+  if (service === null) return say(msg({ message: '{name} (the service the order was placed with)' }), { name });
+  return `${name} (${serviceName(service)})`;
 }
 
 /** What a rule does: "ship with Desert Freight (Standard)", "hold it for review", "refuse it: …". */
 export function describeAction(action: Action | DefaultAction): string {
   switch (action.type) {
     case 'carrier':
-      return `ship with ${describeCarrier(action.carrier, action.service)}`;
+      return say(msg({ message: 'ship with {carrier}' }), {
+        carrier: describeCarrier(action.carrier, action.service),
+      });
     case 'hold':
-      return action.reason ? `hold it for review (${action.reason})` : 'hold it for review';
+      return action.reason
+        ? say(msg({ message: 'hold it for review ({reason})' }), { reason: action.reason })
+        : say(msg({ message: 'hold it for review' }));
     case 'refuse':
-      return `refuse it: ${action.reason}`;
+      return say(msg({ message: 'refuse it: {reason}' }), { reason: action.reason });
     case 'defer':
-      return "leave it to the merchant's own rules";
+      return say(msg({ message: "leave it to the merchant's own rules" }));
   }
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Clauses that must all hold: "A and B and C" (each clause joined to the next by the language's "and"). */
+const allOf = (clauses: string[]) =>
+  clauses.reduce((joined, clause) => say(msg({ message: '{joined} and {clause}' }), { joined, clause }));
 
 /** A whole rule as one sentence. */
 export function describeRule(
   rule: { conditions: readonly ConditionInput[]; action: Action },
   names: DescribeNames = {},
 ): string {
-  if (rule.conditions.length === 0) return `${capitalise(`for every order, ${describeAction(rule.action)}`)}.`;
-  const clauses = rule.conditions.map((condition) => describeCondition(condition, names));
-  return `When ${clauses.join(' and ')}, ${describeAction(rule.action)}.`;
+  const action = describeAction(rule.action);
+  if (rule.conditions.length === 0) return say(msg({ message: 'For every order, {action}.' }), { action });
+  const conditions = allOf(rule.conditions.map((condition) => describeCondition(condition, names)));
+  return say(msg({ message: 'When {conditions}, {action}.' }), { conditions, action });
 }
 
 /** The rule set's default as one sentence. */
 export function describeDefault(action: DefaultAction): string {
-  return `When no rule matches, ${describeAction(action)}.`;
+  return say(msg({ message: 'When no rule matches, {action}.' }), { action: describeAction(action) });
 }

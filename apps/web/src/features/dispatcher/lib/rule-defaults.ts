@@ -1,6 +1,5 @@
 import {
   type ActionInput,
-  CONDITION_FIELD_LABELS,
   CONDITION_FIELDS,
   type ConditionField,
   type ConditionInput,
@@ -9,6 +8,7 @@ import {
   type DispatchCarrierCode,
   type RuleSetKind,
 } from '@sameday/contract';
+import { fieldLabel } from './labels';
 
 /** What a new condition on `field` starts as: the first operator, and no value yet. */
 export function newCondition(field: ConditionField): ConditionInput {
@@ -41,11 +41,8 @@ export function newCondition(field: ConditionField): ConditionInput {
 export const fieldsFor = (kind: RuleSetKind): ConditionField[] =>
   CONDITION_FIELDS.filter((field) => kind === 'operations' || field !== 'merchant');
 
-/** "Emirate", "Weight (kg)": the contract's clause subject as a choice in a list. */
-export const fieldChoiceLabel = (field: ConditionField) => {
-  const words = CONDITION_FIELD_LABELS[field].replace(/^the /, '');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** "Emirate", "Weight (kg)": the contract's clause subject as a choice in a list, in the reader's language. */
+export const fieldChoiceLabel = (field: ConditionField) => fieldLabel(field);
 
 export type ActionType = 'carrier' | 'hold' | 'refuse' | 'defer';
 

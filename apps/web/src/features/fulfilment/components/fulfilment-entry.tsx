@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -17,64 +20,84 @@ import { type ContactRequestInput, ContactRequestInputSchema, FULFILMENT_MESSAGE
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { intlLocale, translateContractText } from '../../../shared/i18n';
 import { runtimeConfig } from '../../../shared/runtime-config';
 import { serverMessage } from '../../../shared/server-error';
 import { useDocumentTitle } from '../../../shared/ui/page';
 import { useContactFulfilment } from '../api/fulfilment-api';
 import { issuesByPath } from '../lib/issues';
 
-const VOLUMES = [
-  { value: 'under_100', label: 'Under 100 orders a month' },
-  { value: '100_500', label: '100 to 500 orders a month' },
-  { value: '500_2000', label: '500 to 2,000 orders a month' },
-  { value: 'over_2000', label: 'Over 2,000 orders a month' },
+const VOLUMES: { value: string; label: MessageDescriptor }[] = [
+  { value: 'under_100', label: msg`Under 100 orders a month` },
+  { value: '100_500', label: msg`100 to 500 orders a month` },
+  { value: '500_2000', label: msg`500 to 2,000 orders a month` },
+  { value: 'over_2000', label: msg`Over 2,000 orders a month` },
 ];
 
 /** What an account without fulfilment sees: the service, how it is priced, and the "Contact fulfilment" request. */
 export function FulfilmentEntry({ requestedAt }: { requestedAt: string | null }) {
-  useDocumentTitle('Fulfilment');
+  const { t } = useLingui();
+  useDocumentTitle(t`Fulfilment`);
   const marketing = runtimeConfig().links?.contactFulfilment;
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
         <Title order={1} fz="h2">
-          Fulfilment
+          <Trans>Fulfilment</Trans>
         </Title>
         <Text c="dimmed">
-          Keep your stock on our shelves in Dubai and Abu Dhabi. We receive your inbound shipments, store your products,
-          pick and pack each order and hand it to our couriers for same-day delivery.
+          <Trans>
+            Keep your stock on our shelves in Dubai and Abu Dhabi. We receive your inbound shipments, store your
+            products, pick and pack each order and hand it to our couriers for same-day delivery.
+          </Trans>
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Paper withBorder radius="md" p="lg">
           <Title order={2} fz="h4" mb="xs">
-            What the service is
+            <Trans>What the service is</Trans>
           </Title>
           <List size="sm" spacing={4}>
-            <List.Item>Products and bundles by SKU, imported or created one by one</List.Item>
-            <List.Item>Stock by warehouse, with low-stock markers and every movement recorded</List.Item>
-            <List.Item>Fulfilment orders reserved from your stock, picked, packed and delivered</List.Item>
-            <List.Item>Cash on delivery and prepaid orders, on the orders page like any other</List.Item>
+            <List.Item>
+              <Trans>Products and bundles by SKU, imported or created one by one</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Stock by warehouse, with low-stock markers and every movement recorded</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Fulfilment orders reserved from your stock, picked, packed and delivered</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Cash on delivery and prepaid orders, on the orders page like any other</Trans>
+            </List.Item>
           </List>
         </Paper>
         <Paper withBorder radius="md" p="lg">
           <Title order={2} fz="h4" mb="xs">
-            Prices
+            <Trans>Prices</Trans>
           </Title>
           <List size="sm" spacing={4}>
-            <List.Item>Storage: per shelf or pallet position, per month</List.Item>
-            <List.Item>Pick and pack: per order, plus per extra item</List.Item>
-            <List.Item>Delivery: at your account's delivery rates</List.Item>
+            <List.Item>
+              <Trans>Storage: per shelf or pallet position, per month</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Pick and pack: per order, plus per extra item</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Delivery: at your account's delivery rates</Trans>
+            </List.Item>
           </List>
           <Text size="sm" c="dimmed" mt="xs">
-            Prices depend on your volume and the space your stock takes; our fulfilment team sends your quote.
+            <Trans>
+              Prices depend on your volume and the space your stock takes; our fulfilment team sends your quote.
+            </Trans>
           </Text>
         </Paper>
       </SimpleGrid>
       <ContactForm requestedAt={requestedAt} />
       {marketing && (
         <Anchor href={marketing} target="_blank" rel="noopener noreferrer" size="sm">
-          More about fulfilment (opens in a new tab)
+          <Trans>More about fulfilment (opens in a new tab)</Trans>
         </Anchor>
       )}
     </Stack>
@@ -90,6 +113,7 @@ type Draft = {
 };
 
 function ContactForm({ requestedAt }: { requestedAt: string | null }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Draft>({
     contactName: '',
     phone: '+971',
@@ -98,6 +122,7 @@ function ContactForm({ requestedAt }: { requestedAt: string | null }) {
     message: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const requestedOn = requestedAt ? new Date(requestedAt).toLocaleDateString(intlLocale()) : null;
   const contact = useContactFulfilment();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
@@ -117,7 +142,7 @@ function ContactForm({ requestedAt }: { requestedAt: string | null }) {
   if (contact.isSuccess)
     return (
       <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-        {FULFILMENT_MESSAGES.contactRequestSent}
+        {translateContractText(FULFILMENT_MESSAGES.contactRequestSent)}
       </Alert>
     );
   return (
@@ -132,39 +157,38 @@ function ContactForm({ requestedAt }: { requestedAt: string | null }) {
     >
       <Stack gap="sm">
         <Title order={2} fz="h4" id="contact-fulfilment">
-          Contact fulfilment
+          <Trans>Contact fulfilment</Trans>
         </Title>
-        {requestedAt && (
+        {requestedOn && (
           <Text size="sm" c="dimmed">
-            We have your request of {new Date(requestedAt).toLocaleDateString('en-GB')}; send another if anything
-            changed.
+            <Trans>We have your request of {requestedOn}; send another if anything changed.</Trans>
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Contact name"
+            label={t`Contact name`}
             required
             value={draft.contactName}
             error={errors.contactName}
             onChange={(e) => set('contactName', e.currentTarget.value)}
           />
           <TextInput
-            label="Phone"
+            label={t`Phone`}
             required
             value={draft.phone}
             error={errors.phone}
             onChange={(e) => set('phone', e.currentTarget.value)}
           />
           <Select
-            label="Orders per month"
+            label={t`Orders per month`}
             required
-            data={VOLUMES}
+            data={VOLUMES.map((volume) => ({ value: volume.value, label: t(volume.label) }))}
             value={draft.monthlyOrders}
             error={errors.monthlyOrders}
             onChange={(value) => set('monthlyOrders', value)}
           />
           <NumberInput
-            label="Number of SKUs"
+            label={t`Number of SKUs`}
             min={0}
             allowDecimal={false}
             value={draft.skuCount}
@@ -173,16 +197,18 @@ function ContactForm({ requestedAt }: { requestedAt: string | null }) {
           />
         </SimpleGrid>
         <Textarea
-          label="Anything we should know"
+          label={t`Anything we should know`}
           autosize
           minRows={2}
           value={draft.message}
           error={errors.message}
           onChange={(e) => set('message', e.currentTarget.value)}
         />
-        {contact.isError && <FormAlert title="Not sent">{serverMessage(contact.error)}</FormAlert>}
+        {contact.isError && (
+          <FormAlert title={t`Not sent`}>{translateContractText(serverMessage(contact.error))}</FormAlert>
+        )}
         <Button type="submit" loading={contact.isPending} w={{ base: '100%', sm: 'auto' }}>
-          Contact fulfilment
+          <Trans>Contact fulfilment</Trans>
         </Button>
       </Stack>
     </Paper>

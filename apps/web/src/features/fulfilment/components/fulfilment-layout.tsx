@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import type { ReactNode } from 'react';
@@ -7,10 +10,10 @@ import { LoadFailed, LoadingRows, useDocumentTitle } from '../../../shared/ui/pa
 import { FULFILMENT_ORDERS_PATH } from '../paths';
 import { FulfilmentEntry } from './fulfilment-entry';
 
-const SECTIONS = [
-  { to: WEB_ROUTES.fulfillmentProducts, label: 'Products' },
-  { to: WEB_ROUTES.fulfillmentInventory, label: 'Inventory' },
-  { to: FULFILMENT_ORDERS_PATH, label: 'Fulfilment orders' },
+const SECTIONS: { to: string; label: MessageDescriptor }[] = [
+  { to: WEB_ROUTES.fulfillmentProducts, label: msg`Products` },
+  { to: WEB_ROUTES.fulfillmentInventory, label: msg`Inventory` },
+  { to: FULFILMENT_ORDERS_PATH, label: msg`Fulfilment orders` },
 ];
 
 /** The fulfilment screens' frame: the entry page for an account without fulfilment, else title, sections and the screen. */
@@ -25,21 +28,22 @@ export function FulfilmentLayout({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   useDocumentTitle(title);
   const capability = useFulfilmentCapability();
-  if (capability.isPending) return <LoadingRows label={`Loading ${title}`} />;
+  if (capability.isPending) return <LoadingRows label={t`Loading ${title}`} />;
   if (capability.isError)
-    return <LoadFailed what="fulfilment" error={capability.error} onRetry={() => void capability.refetch()} />;
+    return <LoadFailed what={t`fulfilment`} error={capability.error} onRetry={() => void capability.refetch()} />;
   if (!capability.data.enabled) return <FulfilmentEntry requestedAt={capability.data.contactRequestedAt} />;
   return (
     <Box maw={1200}>
       <Stack gap="md">
-        <Group component="nav" aria-label="Fulfilment" gap="md">
+        <Group component="nav" aria-label={t`Fulfilment`} gap="md">
           {SECTIONS.map((section) => (
             <Anchor key={section.to} component={NavLink} to={section.to} end size="sm" className="fulfilment-section">
               {({ isActive }: { isActive: boolean }) => (
                 <Text span fw={isActive ? 700 : 400} td={isActive ? 'underline' : undefined} inherit>
-                  {section.label}
+                  {t(section.label)}
                 </Text>
               )}
             </Anchor>

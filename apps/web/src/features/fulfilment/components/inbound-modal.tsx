@@ -1,22 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  FULFILMENT_LOCATION_LABELS,
-  FULFILMENT_LOCATIONS,
-  type FulfilmentLocation,
-  InboundInputSchema,
-} from '@sameday/contract';
+import { FULFILMENT_LOCATIONS, type FulfilmentLocation, InboundInputSchema } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useAnnounceInbound } from '../api/fulfilment-api';
 import { issuesByPath } from '../lib/issues';
+import { LOCATION_LABELS } from '../lib/labels';
 import { type Line, linesInput, newLine, SkuLines } from './sku-lines';
-
-const LOCATIONS = FULFILMENT_LOCATIONS.map((value) => ({ value, label: FULFILMENT_LOCATION_LABELS[value] }));
 
 /** Announce an inbound shipment: the SKUs and quantities on their way, to which warehouse, and when. */
 export function InboundModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const [location, setLocation] = useState<FulfilmentLocation>('dubai');
   const [reference, setReference] = useState('');
   const [expectedDate, setExpectedDate] = useState('');
@@ -42,25 +39,25 @@ export function InboundModal({ opened, onClose }: { opened: boolean; onClose: ()
     setErrors({});
     announce.mutate(input, {
       onSuccess: () => {
-        showToast({ message: 'Inbound shipment announced', tone: 'success' });
+        showToast({ message: t`Inbound shipment announced`, tone: 'success' });
         close();
       },
     });
   };
   return (
-    <Modal opened={opened} onClose={close} title="Announce an inbound shipment" size="lg">
+    <Modal opened={opened} onClose={close} title={t`Announce an inbound shipment`} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
-              label="Warehouse"
-              data={LOCATIONS}
+              label={t`Warehouse`}
+              data={FULFILMENT_LOCATIONS.map((value) => ({ value, label: t(LOCATION_LABELS[value]) }))}
               value={location}
               allowDeselect={false}
               onChange={(value) => value && setLocation(value as FulfilmentLocation)}
             />
             <TextInput
-              label="Expected date"
+              label={t`Expected date`}
               type="date"
               required
               value={expectedDate}
@@ -68,27 +65,29 @@ export function InboundModal({ opened, onClose }: { opened: boolean; onClose: ()
               onChange={(e) => setExpectedDate(e.currentTarget.value)}
             />
             <TextInput
-              label="Reference"
+              label={t`Reference`}
               value={reference}
               error={errors.reference}
               onChange={(e) => setReference(e.currentTarget.value)}
             />
           </SimpleGrid>
           <SkuLines
-            legend="Products on their way"
+            legend={t`Products on their way`}
             lines={lines}
             onChange={setLines}
             errors={errors}
             path="lines"
             kind="product"
           />
-          {announce.isError && <FormAlert title="Not announced">{serverMessage(announce.error)}</FormAlert>}
+          {announce.isError && (
+            <FormAlert title={t`Not announced`}>{translateContractText(serverMessage(announce.error))}</FormAlert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={announce.isPending}>
-              Announce shipment
+              <Trans>Announce shipment</Trans>
             </Button>
           </Group>
         </Stack>

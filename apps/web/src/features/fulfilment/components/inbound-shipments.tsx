@@ -1,57 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { FULFILMENT_LOCATION_LABELS, type InboundShipment } from '@sameday/contract';
+import type { InboundShipment } from '@sameday/contract';
 import { formatDate } from '../../../shared/date-formats';
 import { LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useInboundShipments } from '../api/fulfilment-api';
+import { formatCount, LOCATION_LABELS } from '../lib/labels';
 
 const units = (shipment: InboundShipment) =>
   shipment.lines.reduce((sum, line) => sum + (line.receivedQuantity ?? line.expectedQuantity), 0);
 
 /** The latest inbound shipments: announced ones on their way, received ones with any difference. */
 export function InboundShipments() {
+  const { t } = useLingui();
   const shipments = useInboundShipments();
-  if (shipments.isPending) return <LoadingRows label="Loading inbound shipments" rows={2} />;
+  if (shipments.isPending) return <LoadingRows label={t`Loading inbound shipments`} rows={2} />;
   if (shipments.isError)
     return (
-      <LoadFailed what="your inbound shipments" error={shipments.error} onRetry={() => void shipments.refetch()} />
+      <LoadFailed what={t`your inbound shipments`} error={shipments.error} onRetry={() => void shipments.refetch()} />
     );
   if (shipments.data.shipments.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="inbound-shipments">
       <Title order={2} fz="h4" id="inbound-shipments">
-        Inbound shipments
+        <Trans>Inbound shipments</Trans>
       </Title>
       <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing={6} fz="sm" aria-label="Inbound shipments">
+        <Table verticalSpacing={6} fz="sm" aria-label={t`Inbound shipments`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Expected</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Warehouse</Table.Th>
-              <Table.Th>SKUs</Table.Th>
-              <Table.Th ta="right">Units</Table.Th>
-              <Table.Th>State</Table.Th>
+              <Table.Th>
+                <Trans>Expected</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Reference</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Warehouse</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>SKUs</Trans>
+              </Table.Th>
+              <Table.Th ta="end">
+                <Trans>Units</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>State</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {shipments.data.shipments.map((shipment) => (
               <Table.Tr key={shipment.id}>
                 <Table.Td>{formatDate(`${shipment.expectedDate}T12:00:00+04:00`)}</Table.Td>
-                <Table.Td>{shipment.reference ?? '—'}</Table.Td>
-                <Table.Td>{FULFILMENT_LOCATION_LABELS[shipment.location]}</Table.Td>
+                <Table.Td>
+                  <bdi>{shipment.reference ?? '—'}</bdi>
+                </Table.Td>
+                <Table.Td>{t(LOCATION_LABELS[shipment.location])}</Table.Td>
                 <Table.Td>
                   <Text size="sm" lineClamp={1}>
-                    {shipment.lines.map((line) => line.sku).join(', ')}
+                    <bdi>{shipment.lines.map((line) => line.sku).join(', ')}</bdi>
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{units(shipment).toLocaleString('en')}</Table.Td>
+                <Table.Td ta="end">{formatCount(units(shipment))}</Table.Td>
                 <Table.Td>
                   {shipment.state === 'received' ? (
                     <Badge color={shipment.hasDifferences ? 'orange' : 'teal'} variant="light">
-                      {shipment.hasDifferences ? 'Received with differences' : 'Received'}
+                      {shipment.hasDifferences ? t`Received with differences` : t`Received`}
                     </Badge>
                   ) : (
-                    <Badge variant="light">Announced</Badge>
+                    <Badge variant="light">
+                      <Trans>Announced</Trans>
+                    </Badge>
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -1,10 +1,11 @@
-import { Drawer, Stack, Table, Text } from '@mantine/core';
-import { FULFILMENT_LOCATION_LABELS, MOVEMENT_KIND_LABELS } from '@sameday/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Drawer, Stack, Table, Text, useDirection } from '@mantine/core';
 import { formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useMovements } from '../api/fulfilment-api';
+import { formatCount, LOCATION_LABELS, MOVEMENT_LABELS } from '../lib/labels';
 
-const signed = (value: number) => (value > 0 ? `+${value.toLocaleString('en')}` : value.toLocaleString('en'));
+const signed = (value: number) => (value > 0 ? `+${formatCount(value)}` : formatCount(value));
 
 /** A product's movement history: every change of its stock, newest first, with who and when. */
 export function MovementsDrawer({
@@ -16,36 +17,57 @@ export function MovementsDrawer({
   name: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const movements = useMovements(sku);
+  const { dir } = useDirection();
+  const skuText = sku ?? '';
   return (
     <Drawer
       opened={Boolean(sku)}
       onClose={onClose}
-      position="right"
+      position={dir === 'rtl' ? 'left' : 'right'}
       size="lg"
-      title={`Movement history · ${sku ?? ''}`}
+      title={
+        <Trans>
+          Movement history · <bdi>{skuText}</bdi>
+        </Trans>
+      }
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed" dir="auto">
           {name}
         </Text>
         {movements.isPending ? (
-          <LoadingRows label="Loading the movement history" />
+          <LoadingRows label={t`Loading the movement history`} />
         ) : movements.isError ? (
-          <LoadFailed what="the movement history" error={movements.error} onRetry={() => void movements.refetch()} />
+          <LoadFailed what={t`the movement history`} error={movements.error} onRetry={() => void movements.refetch()} />
         ) : movements.data.movements.length === 0 ? (
-          <EmptyPanel title="No movements yet">Stock moves when an inbound shipment is received.</EmptyPanel>
+          <EmptyPanel title={t`No movements yet`}>
+            <Trans>Stock moves when an inbound shipment is received.</Trans>
+          </EmptyPanel>
         ) : (
           <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing={6} fz="sm" aria-label="Movements">
+            <Table verticalSpacing={6} fz="sm" aria-label={t`Movements`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Movement</Table.Th>
-                  <Table.Th>Warehouse</Table.Th>
-                  <Table.Th ta="right">On hand</Table.Th>
-                  <Table.Th ta="right">Reserved</Table.Th>
-                  <Table.Th>By</Table.Th>
+                  <Table.Th>
+                    <Trans>When</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Movement</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Warehouse</Trans>
+                  </Table.Th>
+                  <Table.Th ta="end">
+                    <Trans>On hand</Trans>
+                  </Table.Th>
+                  <Table.Th ta="end">
+                    <Trans>Reserved</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>By</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -53,17 +75,23 @@ export function MovementsDrawer({
                   <Table.Tr key={movement.id}>
                     <Table.Td>{formatDateTime(movement.createdAt)}</Table.Td>
                     <Table.Td>
-                      {MOVEMENT_KIND_LABELS[movement.kind]}
+                      {t(MOVEMENT_LABELS[movement.kind])}
                       {movement.reason && (
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" c="dimmed" dir="auto">
                           {movement.reason}
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{FULFILMENT_LOCATION_LABELS[movement.location]}</Table.Td>
-                    <Table.Td ta="right">{signed(movement.onHandDelta)}</Table.Td>
-                    <Table.Td ta="right">{signed(movement.reservedDelta)}</Table.Td>
-                    <Table.Td>{movement.actor.name}</Table.Td>
+                    <Table.Td>{t(LOCATION_LABELS[movement.location])}</Table.Td>
+                    <Table.Td ta="end">
+                      <bdi>{signed(movement.onHandDelta)}</bdi>
+                    </Table.Td>
+                    <Table.Td ta="end">
+                      <bdi>{signed(movement.reservedDelta)}</bdi>
+                    </Table.Td>
+                    <Table.Td>
+                      <bdi>{movement.actor.name}</bdi>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

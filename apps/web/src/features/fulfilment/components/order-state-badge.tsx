@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import { FULFILMENT_ORDER_STATE_LABELS, type FulfilmentOrderState } from '@sameday/contract';
+import type { FulfilmentOrderState } from '@sameday/contract';
+import { ORDER_STATE_LABELS } from '../lib/labels';
 
 const COLORS: Record<FulfilmentOrderState, string> = {
   new: 'gray',
@@ -13,9 +15,10 @@ const COLORS: Record<FulfilmentOrderState, string> = {
 };
 
 export function OrderStateBadge({ state }: { state: FulfilmentOrderState }) {
+  const { t } = useLingui();
   return (
     <Badge color={COLORS[state]} variant="light">
-      {FULFILMENT_ORDER_STATE_LABELS[state]}
+      {t(ORDER_STATE_LABELS[state])}
     </Badge>
   );
 }

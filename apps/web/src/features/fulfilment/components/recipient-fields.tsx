@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { EMIRATES } from '@sameday/contract';
+import { EMIRATE_LABELS } from '../lib/labels';
 
 export type RecipientDraft = {
   name: string;
@@ -27,6 +29,7 @@ type Props = { value: RecipientDraft; onChange: (value: RecipientDraft) => void;
 
 /** The recipient of a fulfilment order, with the region's address labels. */
 export function RecipientFields({ value, onChange, errors }: Props) {
+  const { t } = useLingui();
   const text = (key: keyof RecipientDraft) => ({
     value: value[key] ?? '',
     error: errors[`recipient.${key}`],
@@ -34,21 +37,21 @@ export function RecipientFields({ value, onChange, errors }: Props) {
   });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label="Recipient name" required dir="auto" {...text('name')} />
-      <TextInput label="Recipient phone" required {...text('phone')} />
-      <TextInput label="Building name or Area" required dir="auto" {...text('addressLine1')} />
-      <TextInput label="Address details" dir="auto" {...text('addressLine2')} />
-      <TextInput label="Apartment number" {...text('apartmentNumber')} />
-      <TextInput label="Area" required dir="auto" {...text('area')} />
+      <TextInput label={t`Recipient name`} required dir="auto" {...text('name')} />
+      <TextInput label={t`Recipient phone`} required {...text('phone')} />
+      <TextInput label={t`Building name or Area`} required dir="auto" {...text('addressLine1')} />
+      <TextInput label={t`Address details`} dir="auto" {...text('addressLine2')} />
+      <TextInput label={t`Apartment number`} {...text('apartmentNumber')} />
+      <TextInput label={t`Area`} required dir="auto" {...text('area')} />
       <Select
-        label="Emirate"
+        label={t`Emirate`}
         required
-        data={[...EMIRATES]}
+        data={EMIRATES.map((emirate) => ({ value: emirate, label: t(EMIRATE_LABELS[emirate]) }))}
         value={value.emirate}
         error={errors['recipient.emirate']}
         onChange={(emirate) => onChange({ ...value, emirate })}
       />
-      <Textarea label="Notes for the courier" autosize minRows={1} dir="auto" {...text('notes')} />
+      <Textarea label={t`Notes for the courier`} autosize minRows={1} dir="auto" {...text('notes')} />
     </SimpleGrid>
   );
 }

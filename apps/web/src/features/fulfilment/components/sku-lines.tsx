@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useProducts } from '../api/fulfilment-api';
+import { formatCount } from '../lib/labels';
 
 export type Line = { key: number; sku: string | null; quantity: number | string };
 let nextKey = 1;
@@ -24,13 +26,17 @@ type Props = {
 
 /** Lines of SKU and quantity: a bundle's components, or a fulfilment order's lines. */
 export function SkuLines({ legend, lines, onChange, errors, path, kind, showsAvailable }: Props) {
+  const { t } = useLingui();
   const products = useProducts({ kind, limit: 200, sort: 'name' });
-  const options = (products.data?.products ?? []).map((product) => ({
-    value: product.sku,
-    label: showsAvailable
-      ? `${product.sku} · ${product.name} · ${product.stock.available.toLocaleString('en')} available`
-      : `${product.sku} · ${product.name}`,
-  }));
+  const options = (products.data?.products ?? []).map((product) => {
+    const available = formatCount(product.stock.available);
+    return {
+      value: product.sku,
+      label: showsAvailable
+        ? t`${product.sku} · ${product.name} · ${available} available`
+        : `${product.sku} · ${product.name}`,
+    };
+  });
   const update = (key: number, change: Partial<Line>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
   return (
@@ -38,41 +44,44 @@ export function SkuLines({ legend, lines, onChange, errors, path, kind, showsAva
       <Text component="legend" fw={600} size="sm">
         {legend}
       </Text>
-      {lines.map((line, index) => (
-        <Group key={line.key} align="flex-start" gap="xs" wrap="nowrap">
-          <Select
-            label={`Product ${index + 1}`}
-            placeholder={products.isPending ? 'Loading products…' : 'Choose a product'}
-            data={options}
-            value={line.sku}
-            searchable
-            nothingFoundMessage="No product with this SKU or name"
-            onChange={(sku) => update(line.key, { sku })}
-            error={errors[`${path}.${index}.sku`]}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <NumberInput
-            label="Quantity"
-            min={1}
-            allowDecimal={false}
-            value={line.quantity}
-            onChange={(quantity) => update(line.key, { quantity })}
-            error={errors[`${path}.${index}.quantity`]}
-            w={96}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={26}
-            size="lg"
-            aria-label={`Remove product ${index + 1}`}
-            disabled={lines.length === 1}
-            onClick={() => onChange(lines.filter((other) => other.key !== line.key))}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ))}
+      {lines.map((line, index) => {
+        const position = index + 1;
+        return (
+          <Group key={line.key} align="flex-start" gap="xs" wrap="nowrap">
+            <Select
+              label={t`Product ${position}`}
+              placeholder={products.isPending ? t`Loading products…` : t`Choose a product`}
+              data={options}
+              value={line.sku}
+              searchable
+              nothingFoundMessage={t`No product with this SKU or name`}
+              onChange={(sku) => update(line.key, { sku })}
+              error={errors[`${path}.${index}.sku`]}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+            <NumberInput
+              label={t`Quantity`}
+              min={1}
+              allowDecimal={false}
+              value={line.quantity}
+              onChange={(quantity) => update(line.key, { quantity })}
+              error={errors[`${path}.${index}.quantity`]}
+              w={96}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={26}
+              size="lg"
+              aria-label={t`Remove product ${position}`}
+              disabled={lines.length === 1}
+              onClick={() => onChange(lines.filter((other) => other.key !== line.key))}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        );
+      })}
       {errors[path] && (
         <Text c="red" size="sm" role="alert">
           {errors[path]}
@@ -85,7 +94,7 @@ export function SkuLines({ legend, lines, onChange, errors, path, kind, showsAva
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => onChange([...lines, newLine()])}
         >
-          Add a product
+          <Trans>Add a product</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 
 /** Out of stock, or at or below the product's low-stock threshold. */
@@ -5,13 +6,13 @@ export function StockMarker({ available, lowStock }: { available: number; lowSto
   if (available <= 0)
     return (
       <Badge color="red" variant="light">
-        Out of stock
+        <Trans>Out of stock</Trans>
       </Badge>
     );
   if (lowStock)
     return (
       <Badge color="orange" variant="light">
-        Low stock
+        <Trans>Low stock</Trans>
       </Badge>
     );
   return null;

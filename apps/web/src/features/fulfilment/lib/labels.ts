@@ -1,0 +1,62 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { EMIRATES, FulfilmentLocation, FulfilmentOrderState, MovementKind, ServiceKind } from '@sameday/contract';
+import { intlLocale } from '../../../shared/i18n';
+
+/** The contract's names of order states, warehouses and movements, in the reader's language (same English). */
+export const ORDER_STATE_LABELS: Record<FulfilmentOrderState, MessageDescriptor> = {
+  new: msg`New`,
+  awaiting_stock: msg`Awaiting stock`,
+  reserved: msg`Reserved`,
+  picking: msg`Picking`,
+  packed: msg`Packed`,
+  handed_over: msg`Handed over`,
+  delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
+};
+
+export const LOCATION_LABELS: Record<FulfilmentLocation, MessageDescriptor> = {
+  dubai: msg`Dubai`,
+  abu_dhabi: msg`Abu Dhabi`,
+};
+
+export const MOVEMENT_LABELS: Record<MovementKind, MessageDescriptor> = {
+  inbound_receipt: msg`Inbound receipt`,
+  reservation: msg`Reservation`,
+  release: msg`Release`,
+  pick: msg`Pick`,
+  adjustment: msg`Adjustment`,
+  return_to_stock: msg`Return to stock`,
+};
+
+export const EMIRATE_LABELS: Record<(typeof EMIRATES)[number], MessageDescriptor> = {
+  Dubai: msg`Dubai`,
+  'Abu Dhabi': msg`Abu Dhabi`,
+  Sharjah: msg`Sharjah`,
+  Ajman: msg`Ajman`,
+  'Umm Al Quwain': msg`Umm Al Quwain`,
+  'Ras Al Khaimah': msg`Ras Al Khaimah`,
+  Fujairah: msg`Fujairah`,
+};
+
+export const SERVICE_LABELS: Record<ServiceKind, MessageDescriptor> = {
+  four_hour: msg`4-hour`,
+  same_day: msg`Same day`,
+  next_day: msg`Next day`,
+};
+
+/** Fils as the receipts write them: AED and two decimals, Western digits in both languages. */
+export const formatAed = (fils: number) =>
+  `AED ${(fils / 100).toLocaleString(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export const locationLabel = (location: FulfilmentLocation) => i18n._(LOCATION_LABELS[location]);
+export const orderStateLabel = (state: FulfilmentOrderState) => i18n._(ORDER_STATE_LABELS[state]);
+
+/** A whole number as the reader's language writes it (Western digits in Arabic). */
+export const formatCount = (value: number) => value.toLocaleString(intlLocale());
+
+/** An emirate's name in the reader's language; a name outside the list stays as written. */
+export const emirateLabel = (emirate: string) => {
+  const label = (EMIRATE_LABELS as Record<string, MessageDescriptor | undefined>)[emirate];
+  return label ? i18n._(label) : emirate;
+};
