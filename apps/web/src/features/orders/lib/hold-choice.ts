@@ -45,7 +45,7 @@ export function holdChoiceDone(kind: HoldChoiceKind, results: StateChangeResult[
   const message =
     moved.length === 1
       ? t`Order ${id} is ${what}.`
-      : plural(moved.length, { one: `# order is ${what}.`, other: `# orders are ${what}.` });
+      : t`${plural(moved.length, { one: '# order is', other: '# orders are' })} ${what}.`;
   showToast({ message, tone: 'success' });
   return true;
 }
@@ -56,18 +56,13 @@ export function outcomeOf(kind: HoldChoiceKind, results: StateChangeResult[], de
   const failed = results.length - moved;
   const total = results.length;
   const what = movedText(kind, deliveryDate);
+  const ofTotal = plural(total, { one: '# order', other: '# orders' });
   const summary =
     moved === 0
       ? plural(total, { one: 'None of the # order could be changed.', other: 'None of the # orders could be changed.' })
       : moved === 1
-        ? plural(total, {
-            one: `1 of # order is ${what}; ${failed} could not be changed.`,
-            other: `1 of # orders is ${what}; ${failed} could not be changed.`,
-          })
-        : plural(total, {
-            one: `${moved} of # order are ${what}; ${failed} could not be changed.`,
-            other: `${moved} of # orders are ${what}; ${failed} could not be changed.`,
-          });
+        ? t`1 of ${ofTotal} is ${what}; ${failed} could not be changed.`
+        : t`${moved} of ${ofTotal} are ${what}; ${failed} could not be changed.`;
   const lines = results.map((result) => ({
     id: result.id,
     text:

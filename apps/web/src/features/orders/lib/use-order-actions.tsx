@@ -1,4 +1,4 @@
-import { msg, plural, t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import {
   type ExportFormat,
@@ -84,7 +84,7 @@ export function useOrderActions(): OrderActions {
         const sentence =
           moved.length === 1
             ? t`Order ${id} is ${label}.`
-            : plural(moved.length, { one: `# order is ${label}.`, other: `# orders are ${label}.` });
+            : t`${plural(moved.length, { one: '# order is', other: '# orders are' })} ${label}.`;
         const next =
           state === 'ready_for_collection'
             ? ` ${t`A courier will collect within the stated window; someone must be at the pickup address.`}`
@@ -92,10 +92,11 @@ export function useOrderActions(): OrderActions {
         showToast({ message: `${sentence}${next}`, tone: 'success' });
       }
       if (failed.length > 0) {
-        const couldNot = plural(failed.length, {
-          one: `# order could not become ${label}.`,
-          other: `# orders could not become ${label}.`,
+        const subject = plural(failed.length, {
+          one: '# order could not become',
+          other: '# orders could not become',
         });
+        const couldNot = t`${subject} ${label}.`;
         showToast({ message: `${couldNot} ${failureSentence(failed)}`, tone: 'error' });
       }
       track({ event: 'order details', action: state, count: moved.length });
