@@ -67,9 +67,9 @@ describe('the guided tour', () => {
       </>,
     );
     act(() => startGuidedTour());
-    await card(i18n._(TOUR_STEPS[0]?.title ?? ''));
+    await card(i18n._((TOUR_STEPS[0] as (typeof TOUR_STEPS)[number]).title));
     await user.click(screen.getByRole('button', { name: 'New Shipment' }));
-    await card(i18n._(TOUR_STEPS[1]?.title ?? ''));
+    await card(i18n._((TOUR_STEPS[1] as (typeof TOUR_STEPS)[number]).title));
     await user.click(screen.getByRole('link', { name: 'Orders' }));
     for (const index of [2, 3, 4, 5]) {
       const step = TOUR_STEPS[index];
