@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } 
 import type { Order } from '@sameday/contract';
 import { IconArrowBackUp, IconChevronDown, IconCircleCheck, IconFileDownload, IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCharge, formatDateTime, formatDay, formatPrice, vatNote } from '../lib/format';
+import { formatCharge, formatDateTime, formatDay, formatPrice, isolate, vatNote } from '../lib/format';
 import { isOnHold } from '../lib/hold-choice';
 import { useOrderLabels } from '../lib/labels';
 import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
@@ -36,7 +36,7 @@ export function OrderDetails({ order, actions }: { order: Order; actions: OrderA
         <OrderStatusBadge status={order.status} />
         <Text size="xs" c="dimmed">
           <Trans>
-            Placed {formatDateTime(order.createdAt)} by {order.createdBy}
+            Placed {isolate(formatDateTime(order.createdAt))} by {isolate(order.createdBy)}
           </Trans>
         </Text>
       </Group>
@@ -137,7 +137,7 @@ function OrderFacts({ order }: { order: Order }) {
   return (
     <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
       <Fact label={t`Price`}>
-        <Text fw={700} size="md" style={{ whiteSpace: 'nowrap' }}>
+        <Text fw={700} size="md">
           {formatCharge(order.priceFils)}
         </Text>
         <Text size="xs" c="dimmed">

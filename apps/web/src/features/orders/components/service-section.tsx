@@ -86,7 +86,12 @@ export function ServiceSection({ form, options, isLoading, notice }: Props) {
                           styles={{ label: { fontWeight: 600 } }}
                         />
                         {option.price && (
-                          <Text fw={700} style={{ whiteSpace: 'nowrap' }} aria-hidden={!option.isAvailable}>
+                          <Text
+                            fw={700}
+                            ta="end"
+                            style={{ flex: 'none', maxWidth: '45%' }}
+                            aria-hidden={!option.isAvailable}
+                          >
                             {option.price}
                           </Text>
                         )}

@@ -89,3 +89,10 @@ export const dubaiToday = (now = new Date()) => dubaiClock(now).date;
 
 /** A count in the current language's digits and grouping ("1,024"). */
 export const formatCount = (count: number) => count.toLocaleString(intlLocale());
+
+/**
+ * A value set apart from the sentence around it in Arabic (Unicode first-strong isolate), so a
+ * date like "25/11/2026 @01:33" or a Latin name keeps its order inside right-to-left text.
+ * English is left as it is.
+ */
+export const isolate = (value: string) => (i18n.locale === 'ar' ? `\u2068${value}\u2069` : value);
