@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Location } from '@sameday/contract';
 import { IconMapPinPlus } from '@tabler/icons-react';
@@ -6,6 +7,7 @@ import { useAccount } from '../../entities/account';
 import { usePermissions } from '../../entities/permissions';
 import { usePreferences } from '../../entities/preferences';
 import { useSavedAddresses } from '../../entities/saved-pickups';
+import { translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
@@ -22,6 +24,7 @@ export default function PickupAddressesPage() {
   const addresses = useSavedAddresses();
   const account = useAccount();
   const region = useRegionConfig(account.data?.user.regionCode);
+  const { t } = useLingui();
   const permissions = usePermissions();
   const prefs = usePreferences();
   const [editing, setEditing] = useState<Editing>();
@@ -32,34 +35,45 @@ export default function PickupAddressesPage() {
   const setDefault = async (location: Location) => {
     try {
       await prefs.update('defaultPickupDetails', { locationId: location.id });
-      showToast({ message: `${location.locationName} is now the default pickup.`, tone: 'success' });
+      const name = location.locationName ?? '';
+      showToast({ message: t`${name} is now the default pickup.`, tone: 'success' });
     } catch (error) {
-      showToast({ message: serverMessage(error, 'Could not change the default pickup.'), tone: 'error' });
+      showToast({
+        message: translateContractText(serverMessage(error, t`Could not change the default pickup.`)),
+        tone: 'error',
+      });
     }
   };
   const clearDefault = async () => {
     try {
       await prefs.removeDefault('pickup');
-      showToast({ message: 'The default pickup is cleared.', tone: 'success' });
+      showToast({ message: t`The default pickup is cleared.`, tone: 'success' });
     } catch (error) {
-      showToast({ message: serverMessage(error, 'Could not change the default pickup.'), tone: 'error' });
+      showToast({
+        message: translateContractText(serverMessage(error, t`Could not change the default pickup.`)),
+        tone: 'error',
+      });
     }
   };
 
   let body: React.ReactNode;
-  if (addresses.isPending || permissions.isPending) body = <LoadingBlock label="Loading pickup addresses" />;
+  if (addresses.isPending || permissions.isPending) body = <LoadingBlock label={t`Loading pickup addresses`} />;
   else if (addresses.error || !addresses.data)
-    body = <LoadFailed what="the pickup addresses" error={addresses.error} onRetry={() => void addresses.refetch()} />;
+    body = (
+      <LoadFailed what={t`the pickup addresses`} error={addresses.error} onRetry={() => void addresses.refetch()} />
+    );
   else if (addresses.data.length === 0)
     body = (
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" gap="xs" ta="center">
           <Title order={2} fz="h4">
-            No pickup addresses yet
+            <Trans>No pickup addresses yet</Trans>
           </Title>
           <Text size="sm" c="dimmed" maw={440}>
-            Add the address where our couriers collect your parcels. Give it a location name so it is offered when you
-            place orders.
+            <Trans>
+              Add the address where our couriers collect your parcels. Give it a location name so it is offered when you
+              place orders.
+            </Trans>
           </Text>
           {canEdit && (
             <Button
@@ -67,7 +81,7 @@ export default function PickupAddressesPage() {
               leftSection={<IconMapPinPlus size={16} aria-hidden />}
               onClick={() => setEditing({ mode: 'create' })}
             >
-              Add pickup address
+              <Trans>Add pickup address</Trans>
             </Button>
           )}
         </Stack>
@@ -81,7 +95,7 @@ export default function PickupAddressesPage() {
           gap="sm"
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Saved addresses"
+          aria-label={t`Saved addresses`}
         >
           {addresses.data.map((location) => (
             <AddressCard
@@ -102,12 +116,12 @@ export default function PickupAddressesPage() {
 
   return (
     <AccountPage
-      title="Pickup addresses"
-      description="Where our couriers collect your parcels. An address with a location name is offered as a pickup when you place orders; the default one is chosen for you."
+      title={t`Pickup addresses`}
+      description={t`Where our couriers collect your parcels. An address with a location name is offered as a pickup when you place orders; the default one is chosen for you.`}
       actions={
         canEdit && (addresses.data?.length ?? 0) > 0 ? (
           <Button leftSection={<IconMapPinPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'create' })}>
-            Add pickup address
+            <Trans>Add pickup address</Trans>
           </Button>
         ) : undefined
       }
@@ -117,9 +131,9 @@ export default function PickupAddressesPage() {
       <Modal
         opened={Boolean(editing)}
         onClose={() => setEditing(undefined)}
-        title={editing?.mode === 'edit' ? 'Edit pickup address' : 'Add pickup address'}
+        title={editing?.mode === 'edit' ? t`Edit pickup address` : t`Add pickup address`}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {editing && (
           <AddressForm

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useCheckRules } from './api/get-check-rules';
 import { CheckCard } from './components/check-card';
@@ -14,11 +15,13 @@ export default function BulkUploadPage() {
     <Stack gap="lg" maw={960}>
       <div>
         <Title order={1} fz="h2">
-          Bulk Upload
+          <Trans>Bulk Upload</Trans>
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
-          Place many orders at once from a spreadsheet. Each row is checked like the Single Shipment form, with the same
-          rules the import applies; rows with errors are listed so you can fix them.
+          <Trans>
+            Place many orders at once from a spreadsheet. Each row is checked like the Single Shipment form, with the
+            same rules the import applies; rows with errors are listed so you can fix them.
+          </Trans>
         </Text>
       </div>
       <TemplateCard />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Tabs } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIsPhone } from '../../shared/hooks/use-is-phone';
@@ -25,6 +26,7 @@ const PHONE_HEADER_PX = 56;
 
 /** The orders page (spec: orders is the default home): tabs by state, search, dates, the table and the drawer. */
 export default function OrdersPage() {
+  const { t } = useLingui();
   const { tab, from, to, openId, searchText, setSearchText, q, filters, setParam } = useOrdersUrlState();
   const isCompact = useIsPhone();
   const counts = useGroupCounts({ from: filters.from, to: filters.to });
@@ -65,7 +67,7 @@ export default function OrdersPage() {
         </Stack>
 
         {TABS.map(({ key, label }) => (
-          <Tabs.Panel key={key} value={key} mt="md" aria-label={label}>
+          <Tabs.Panel key={key} value={key} mt="md" aria-label={t(label)}>
             {key === tab && (
               <OrdersResults
                 isPending={list.isPending}

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { type FixAndImport, isEditable, type Order, WEB_ROUTES } from '@sameday/contract';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { translateContractText } from '../../shared/i18n';
 import { LoadFailed } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useOrder } from './api/get-order';
@@ -24,6 +26,7 @@ type NextStart = { pickupLocationId: string; emirate: string };
  * pre-filled ("Fix and import": the router state's `fixAndImport`).
  */
 export default function SingleShipmentPage() {
+  const { t } = useLingui();
   const { pathname, state } = useLocation();
   const routed = state as { fixAndImport?: FixAndImport; shopOrderSource?: ShopOrderSource } | null;
   const fix = routed?.fixAndImport;
@@ -55,10 +58,10 @@ export default function SingleShipmentPage() {
   } else if (failure) {
     body = (
       <LoadFailed
-        what="the form"
-        title="The form could not be loaded"
+        what={t`the form`}
+        title={t`The form could not be loaded`}
         error={failure}
-        message={failure.message}
+        message={translateContractText(failure.message)}
         onRetry={() => {
           setup.retry();
           if (editId || duplicateId) void source.refetch();
@@ -96,7 +99,7 @@ export default function SingleShipmentPage() {
           if (fix && routed?.shopOrderSource && formRound === 0 && !editId) {
             linkShopOrder(routed.shopOrderSource, order.id).catch(() =>
               showToast({
-                message: `Order ${order.id} was placed, but it could not be linked to the shop order: its later changes in the shop will not reach it.`,
+                message: t`Order ${order.id} was placed, but it could not be linked to the shop order: its later changes in the shop will not reach it.`,
                 tone: 'error',
               }),
             );

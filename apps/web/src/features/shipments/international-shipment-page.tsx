@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { InternationalBookingInputSchema, type Shipment } from '@sameday/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -21,13 +22,14 @@ const FORM_FIELDS = /^(recipient|parcels|customs|carrier|service|clientOrderId|r
 
 /** /shipments/international/new: book a shipment abroad with customs, then download its label and invoice. */
 export default function InternationalShipmentPage() {
+  const { t } = useLingui();
   const [booked, setBooked] = useState<Shipment>();
   return (
     <AccountPage
-      title="International shipment"
-      description="Send parcels abroad with an express carrier: customs lines, the carrier's label and a commercial invoice."
+      title={t`International shipment`}
+      description={t`Send parcels abroad with an express carrier: customs lines, the carrier's label and a commercial invoice.`}
       backTo={SHIPMENTS_PATH}
-      backLabel="Shipments"
+      backLabel={t`Shipments`}
     >
       {booked ? (
         <Booked shipment={booked} onAnother={() => setBooked(undefined)} />
@@ -39,20 +41,24 @@ export default function InternationalShipmentPage() {
 }
 
 function Booked({ shipment, onAnother }: { shipment: Shipment; onAnother: () => void }) {
+  const { t } = useLingui();
+  const country = countryName(shipment.recipient.countryCode);
   return (
-    <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title="Shipment booked">
+    <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={t`Shipment booked`}>
       <Stack gap="sm">
         <Text size="sm">
-          {shipment.carrierName} tracking number <strong>{shipment.trackingNumber}</strong> to {shipment.recipient.name}
-          , {countryName(shipment.recipient.countryCode)}.
+          <Trans>
+            {shipment.carrierName} tracking number <strong>{shipment.trackingNumber}</strong> to{' '}
+            <bdi>{shipment.recipient.name}</bdi>, {country}.
+          </Trans>
         </Text>
         <ShipmentDownloads shipment={shipment} />
         <Group gap="md">
           <Button variant="subtle" onClick={onAnother}>
-            Book another shipment
+            <Trans>Book another shipment</Trans>
           </Button>
           <Anchor component={Link} to={SHIPMENTS_PATH} size="sm">
-            See all shipments
+            <Trans>See all shipments</Trans>
           </Anchor>
         </Group>
       </Stack>
@@ -63,6 +69,7 @@ function Booked({ shipment, onAnother }: { shipment: Shipment; onAnother: () => 
 const ratesKey = (country: string | undefined, parcels: unknown) => JSON.stringify([country, parcels]);
 
 function BookingFormView({ onBooked }: { onBooked: (shipment: Shipment) => void }) {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string>();
   const rates = useCarrierRates();
   const book = useBookInternational();
@@ -102,12 +109,12 @@ function BookingFormView({ onBooked }: { onBooked: (shipment: Shipment) => void 
       setFormError(
         applyServerErrors(error, setError, {
           fields: (name) => FORM_FIELDS.test(name),
-          fallback: 'Could not book the shipment. Please try again.',
+          fallback: t`Could not book the shipment. Please try again.`,
         }),
       );
     }
   });
-  const choiceError = formState.errors.carrier || formState.errors.service ? 'Choose a rate' : undefined;
+  const choiceError = formState.errors.carrier || formState.errors.service ? t`Choose a rate` : undefined;
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -129,8 +136,8 @@ function BookingFormView({ onBooked }: { onBooked: (shipment: Shipment) => void 
           choiceError={choiceError}
         />
         <TextInput
-          label="Client order id"
-          description="Your own order number: a shipment is booked once per number."
+          label={t`Client order id`}
+          description={t`Your own order number: a shipment is booked once per number.`}
           maw={360}
           error={formState.errors.clientOrderId?.message}
           {...register('clientOrderId')}
@@ -138,7 +145,7 @@ function BookingFormView({ onBooked }: { onBooked: (shipment: Shipment) => void 
         {formError && <FormAlert>{formError}</FormAlert>}
         <Group>
           <Button type="submit" loading={formState.isSubmitting} disabled={isStale}>
-            Book shipment
+            <Trans>Book shipment</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { useAppFlows, useRuleSets } from './api/settings-api';
@@ -7,20 +8,21 @@ import { SHIPMENTS_PATH } from './paths';
 
 /** /shipments/settings: the account's international flow settings and its checks before booking. */
 export default function ShipmentSettingsPage() {
+  const { t } = useLingui();
   const flows = useAppFlows();
   const ruleSets = useRuleSets();
   return (
     <AccountPage
-      title="Shipment settings"
-      description="What every shipment abroad carries, and what a booking must pass before it goes to the carrier."
+      title={t`Shipment settings`}
+      description={t`What every shipment abroad carries, and what a booking must pass before it goes to the carrier.`}
       backTo={SHIPMENTS_PATH}
-      backLabel="Shipments"
+      backLabel={t`Shipments`}
     >
       {flows.isPending || ruleSets.isPending ? (
-        <LoadingBlock label="Loading the shipment settings" />
+        <LoadingBlock label={t`Loading the shipment settings`} />
       ) : flows.isError || ruleSets.isError ? (
         <LoadFailed
-          what="the shipment settings"
+          what={t`the shipment settings`}
           error={flows.error ?? ruleSets.error}
           onRetry={() => {
             void flows.refetch();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatAed } from '@sameday/contract';
@@ -14,13 +15,14 @@ import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH } from './paths
 
 /** /shipments: what the account booked with carriers, newest first, with labels and documents. */
 export default function ShipmentsPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [clientOrderId] = useDebouncedValue(search.trim(), 300);
   const shipments = useShipments(clientOrderId);
   return (
     <AccountPage
-      title="Shipments"
-      description="Shipments booked with our fleet and partner carriers, at home and abroad."
+      title={t`Shipments`}
+      description={t`Shipments booked with our fleet and partner carriers, at home and abroad.`}
       backTo={null}
       actions={
         <Group gap="sm">
@@ -30,46 +32,46 @@ export default function ShipmentsPage() {
             variant="default"
             leftSection={<IconSettings size={16} aria-hidden />}
           >
-            Shipment settings
+            <Trans>Shipment settings</Trans>
           </Button>
           <Button
             component={Link}
             to={NEW_INTERNATIONAL_SHIPMENT_PATH}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
-            International shipment
+            <Trans>International shipment</Trans>
           </Button>
         </Group>
       }
     >
       <TextInput
-        label="Client order id"
-        placeholder="Your order number"
+        label={t`Client order id`}
+        placeholder={t`Your order number`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={360}
       />
       {shipments.isPending ? (
-        <LoadingRows label="Loading shipments" />
+        <LoadingRows label={t`Loading shipments`} />
       ) : shipments.isError ? (
-        <LoadFailed what="your shipments" error={shipments.error} onRetry={() => void shipments.refetch()} />
+        <LoadFailed what={t`your shipments`} error={shipments.error} onRetry={() => void shipments.refetch()} />
       ) : shipments.data.shipments.length === 0 ? (
-        <EmptyPanel title={clientOrderId ? 'No shipment has this client order id' : 'No shipments yet'}>
-          {clientOrderId ? 'Check the number or clear the search.' : 'Book one abroad with International shipment.'}
+        <EmptyPanel title={clientOrderId ? t`No shipment has this client order id` : t`No shipments yet`}>
+          {clientOrderId ? t`Check the number or clear the search.` : t`Book one abroad with International shipment.`}
         </EmptyPanel>
       ) : (
         <Table.ScrollContainer minWidth={860}>
-          <Table striped verticalSpacing="xs" aria-label="Shipments" aria-busy={shipments.isFetching}>
+          <Table striped verticalSpacing="xs" aria-label={t`Shipments`} aria-busy={shipments.isFetching}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Tracking number</Table.Th>
-                <Table.Th>Carrier</Table.Th>
-                <Table.Th>Recipient</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th>Booked</Table.Th>
-                <Table.Th>Files</Table.Th>
+                <Table.Th>{t`Tracking number`}</Table.Th>
+                <Table.Th>{t`Carrier`}</Table.Th>
+                <Table.Th>{t`Recipient`}</Table.Th>
+                <Table.Th>{t`State`}</Table.Th>
+                <Table.Th>{t`Price`}</Table.Th>
+                <Table.Th>{t`Booked`}</Table.Th>
+                <Table.Th>{t`Files`}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -100,7 +102,9 @@ export default function ShipmentsPage() {
                     <ShipmentStateBadge state={shipment.state} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{formatAed(shipment.priceFils)}</Text>
+                    <Text size="sm">
+                      <bdi>{formatAed(shipment.priceFils)}</bdi>
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{formatDateTime(shipment.createdAt)}</Text>

@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
 import {
-  NOTIFY_EVENT_LABELS,
   NOTIFY_EVENTS,
+  type NotifyEvent,
   TRACKING_PATHS,
   type TrackingSettings,
   TrackingSettingsSchema,
@@ -19,8 +22,17 @@ import { showToast } from '../../shared/ui/toast';
 const key = ['tracking-settings'] as const;
 const FIELDS = ['brandColour', 'logoUrl', 'notifyEvents', 'returnWindowDays'];
 
+/** The contract's NOTIFY_EVENT_LABELS, keyed by the event. */
+const NOTIFY_EVENT_NAMES: Record<NotifyEvent, MessageDescriptor> = {
+  out_for_delivery: msg`Out for delivery`,
+  delivery_complete: msg`Delivered`,
+  delivery_failed: msg`Failed attempt`,
+  rescheduled: msg`Rescheduled`,
+};
+
 /** /settings/tracking: the recipient's tracking page brand and which events message the recipient. */
 export default function TrackingSettingsPage() {
+  const { t } = useLingui();
   const settings = useQuery(
     queryOptions({
       queryKey: key,
@@ -29,16 +41,18 @@ export default function TrackingSettingsPage() {
   );
   const permissions = usePermissions();
   let body: React.ReactNode;
-  if (settings.isPending || permissions.isPending) body = <LoadingBlock label="Loading the tracking settings" />;
+  if (settings.isPending || permissions.isPending) body = <LoadingBlock label={t`Loading the tracking settings`} />;
   else if (settings.error || !settings.data)
-    body = <LoadFailed what="the tracking settings" error={settings.error} onRetry={() => void settings.refetch()} />;
+    body = (
+      <LoadFailed what={t`the tracking settings`} error={settings.error} onRetry={() => void settings.refetch()} />
+    );
   else body = <TrackingForm settings={settings.data} canEdit={permissions.can('settings:write')} />;
   return (
     <AccountPage
-      title="Tracking page"
-      description="What your customers see on the tracking page, and when they get a message about their delivery."
+      title={t`Tracking page`}
+      description={t`What your customers see on the tracking page, and when they get a message about their delivery.`}
       backTo="/settings"
-      backLabel="Settings"
+      backLabel={t`Settings`}
     >
       {body}
     </AccountPage>
@@ -46,6 +60,7 @@ export default function TrackingSettingsPage() {
 }
 
 function TrackingForm({ settings, canEdit }: { settings: TrackingSettings; canEdit: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (body: TrackingSettings) =>
@@ -65,32 +80,32 @@ function TrackingForm({ settings, canEdit }: { settings: TrackingSettings; canEd
     setFormError(undefined);
     try {
       reset(await save.mutateAsync(body));
-      showToast({ message: 'Tracking settings saved.', tone: 'success' });
+      showToast({ message: t`Tracking settings saved.`, tone: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Tracking settings">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Tracking settings`}>
       <Stack gap="md">
         {!canEdit && <ReadOnlyNote />}
         <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <Stack gap="md">
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
               <Title order={2} fz="h4" mb="xs">
-                Your brand
+                <Trans>Your brand</Trans>
               </Title>
               <Stack gap="sm">
                 <TextInput
-                  label="Brand colour"
-                  description="The top of the tracking page, as a hex colour like #0b5cad."
+                  label={t`Brand colour`}
+                  description={t`The top of the tracking page, as a hex colour like #0b5cad.`}
                   maxLength={7}
                   error={errors.brandColour?.message}
                   {...register('brandColour')}
                 />
                 <TextInput
-                  label="Logo address"
-                  description="An https:// address of your logo image; leave empty for your initial."
+                  label={t`Logo address`}
+                  description={t`An https:// address of your logo image; leave empty for your initial.`}
                   type="url"
                   error={errors.logoUrl?.message}
                   {...register('logoUrl')}
@@ -105,17 +120,17 @@ function TrackingForm({ settings, canEdit }: { settings: TrackingSettings; canEd
                   <Checkbox.Group
                     label={
                       <Title order={2} fz="h4" component="span">
-                        Messages to your customers
+                        <Trans>Messages to your customers</Trans>
                       </Title>
                     }
-                    description="By SMS or WhatsApp, and by email when the order has one, in English and Arabic with the tracking link. Never between 22:00 and 08:00 except “Out for delivery”."
+                    description={t`By SMS or WhatsApp, and by email when the order has one, in English and Arabic with the tracking link. Never between 22:00 and 08:00 except “Out for delivery”.`}
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.notifyEvents?.message}
                   >
                     <Stack gap="xs" mt="xs">
                       {NOTIFY_EVENTS.map((event) => (
-                        <Checkbox key={event} value={event} label={NOTIFY_EVENT_LABELS[event]} />
+                        <Checkbox key={event} value={event} label={t(NOTIFY_EVENT_NAMES[event])} />
                       ))}
                     </Stack>
                   </Checkbox.Group>
@@ -128,7 +143,7 @@ function TrackingForm({ settings, canEdit }: { settings: TrackingSettings; canEd
                 name="returnWindowDays"
                 render={({ field }) => (
                   <NumberInput
-                    label="Return window (days after delivery)"
+                    label={t`Return window (days after delivery)`}
                     min={0}
                     max={60}
                     allowDecimal={false}
@@ -146,7 +161,7 @@ function TrackingForm({ settings, canEdit }: { settings: TrackingSettings; canEd
         {canEdit && (
           <Group>
             <Button type="submit" loading={isSubmitting}>
-              Save tracking settings
+              <Trans>Save tracking settings</Trans>
             </Button>
           </Group>
         )}

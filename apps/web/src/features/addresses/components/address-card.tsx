@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type Location, pickupZoneOf } from '@sameday/contract';
 import { IconStar } from '@tabler/icons-react';
@@ -22,7 +23,8 @@ export function AddressCard({
   onSetDefault: () => void;
   onClearDefault: () => void;
 }) {
-  const name = location.locationName ?? 'No location name';
+  const { t } = useLingui();
+  const name = location.locationName ?? t`No location name`;
   const headingId = `address-${location.id}`;
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-labelledby={headingId}>
@@ -34,33 +36,40 @@ export function AddressCard({
             </Text>
             {isDefault && (
               <Badge color="teal" variant="light" leftSection={<IconStar size={12} aria-hidden />}>
-                Default pickup
+                <Trans>Default pickup</Trans>
               </Badge>
             )}
             {!location.locationName && (
               <Badge color="gray" variant="light">
-                Not offered on orders
+                <Trans>Not offered on orders</Trans>
               </Badge>
             )}
             {location.kind === 'pickup' && !pickupZoneOf(location.emirate) && (
               <Badge color="yellow" variant="light">
-                Outside collection zones
+                <Trans>Outside collection zones</Trans>
               </Badge>
             )}
           </Group>
         </Group>
-        <Text size="sm">
-          {[location.apartmentNumber && `Apt ${location.apartmentNumber}`, location.addressLine1, location.addressLine2]
+        <Text size="sm" dir="auto">
+          {[
+            location.apartmentNumber && t`Apt ${location.apartmentNumber}`,
+            location.addressLine1,
+            location.addressLine2,
+          ]
             .filter(Boolean)
             .join(', ')}
         </Text>
         <Text size="sm" c="dimmed">
-          {location.area}, {location.emirate} · {location.contactName} · {location.phone}
+          <bdi>
+            {location.area}, {location.emirate}
+          </bdi>{' '}
+          · <bdi>{location.contactName}</bdi> · <bdi dir="ltr">{location.phone}</bdi>
         </Text>
         {canEdit && (
           <Group gap="xs" mt={4}>
-            <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${name}`}>
-              Edit
+            <Button size="xs" variant="default" onClick={onEdit} aria-label={t`Edit ${name}`}>
+              <Trans>Edit</Trans>
             </Button>
             {isDefault ? (
               <Button
@@ -68,9 +77,9 @@ export function AddressCard({
                 variant="default"
                 onClick={onClearDefault}
                 disabled={isChanging}
-                aria-label={`Clear default: ${name}`}
+                aria-label={t`Clear default: ${name}`}
               >
-                Clear default
+                <Trans>Clear default</Trans>
               </Button>
             ) : (
               <Button
@@ -78,10 +87,10 @@ export function AddressCard({
                 variant="default"
                 onClick={onSetDefault}
                 disabled={isChanging || !location.locationName}
-                aria-label={`Set as default: ${name}`}
-                title={location.locationName ? undefined : 'Give it a location name first'}
+                aria-label={t`Set as default: ${name}`}
+                title={location.locationName ? undefined : t`Give it a location name first`}
               >
-                Set as default
+                <Trans>Set as default</Trans>
               </Button>
             )}
             <Button
@@ -90,9 +99,9 @@ export function AddressCard({
               color="red"
               style={{ '--button-color': 'var(--mantine-color-red-9)' } as React.CSSProperties}
               onClick={onDelete}
-              aria-label={`Delete ${name}`}
+              aria-label={t`Delete ${name}`}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </Group>
         )}

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Location } from '@sameday/contract';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteAddress } from '../api/addresses';
@@ -15,22 +17,23 @@ export function DeleteAddressModal({
   onClose: () => void;
 }) {
   const remove = useDeleteAddress();
-  const name = location?.locationName ?? 'this address';
+  const { t } = useLingui();
+  const name = location?.locationName ?? t`this address`;
   return (
     <Modal
       opened={Boolean(location)}
       onClose={onClose}
-      title="Delete pickup address"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t`Delete pickup address`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
         <Text size="sm">
-          Delete {name}? Orders already placed keep their pickup.
-          {isDefault && ' It is your default pickup: the account will have no default until you choose another.'}
+          {t`Delete ${name}? Orders already placed keep their pickup.`}
+          {isDefault && ` ${t`It is your default pickup: the account will have no default until you choose another.`}`}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button
             color="red.9"
@@ -39,14 +42,18 @@ export function DeleteAddressModal({
               if (!location) return;
               try {
                 await remove.mutateAsync(location.id);
-                showToast({ message: `${location.locationName ?? 'The address'} deleted.`, tone: 'success' });
+                const deleted = location.locationName ?? t`The address`;
+                showToast({ message: t`${deleted} deleted.`, tone: 'success' });
                 onClose();
               } catch (error) {
-                showToast({ message: serverMessage(error, 'Could not delete the address.'), tone: 'error' });
+                showToast({
+                  message: translateContractText(serverMessage(error, t`Could not delete the address.`)),
+                  tone: 'error',
+                });
               }
             }}
           >
-            Delete address
+            <Trans>Delete address</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ErrorsTable } from '../../../shared/ui/errors-table';
-import { plural } from '../lib/plural';
+import { alreadyPlaced, ordersCreated, rowsLeftOut } from '../lib/plural';
 import type { Stage } from '../lib/use-bulk-upload';
 import { DownloadErrorsButton } from './download-errors-button';
 
@@ -15,6 +16,7 @@ type Props = { stage: Extract<Stage, { kind: 'done' }>; onAgain: () => void };
  * out, with the rows to fix still to download (those the server refused included).
  */
 export function DoneCard({ stage, onAgain }: Props) {
+  const { t } = useLingui();
   const { result } = stage;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -23,23 +25,22 @@ export function DoneCard({ stage, onAgain }: Props) {
           <Group gap="xs">
             <IconCircleCheck size={28} color="var(--mantine-color-green-8)" aria-hidden />
             <Title order={2} fz="h3">
-              {plural(result.createdCount, 'order created', 'orders created')}
+              {ordersCreated(result.createdCount)}
             </Title>
           </Group>
           <Text>
             {result.createdCount > 0
-              ? 'They are in the Pending tab of your orders. Mark them Ready for Collection when the parcels are prepared.'
-              : 'Nothing new was placed.'}
+              ? t`They are in the Pending tab of your orders. Mark them Ready for Collection when the parcels are prepared.`
+              : t`Nothing new was placed.`}
           </Text>
           {result.duplicateCount > 0 && (
             <Text size="sm" c="dimmed">
-              {plural(result.duplicateCount, 'order was', 'orders were')} already placed before (same reference or same
-              row) and {result.duplicateCount === 1 ? 'was' : 'were'} not placed again.
+              {alreadyPlaced(result.duplicateCount)}
             </Text>
           )}
           {result.invalidCount > 0 && (
             <Text size="sm" c="dimmed">
-              {plural(result.invalidCount, 'row with errors was', 'rows with errors were')} left out.
+              {rowsLeftOut(result.invalidCount)}
             </Text>
           )}
         </Stack>
@@ -51,10 +52,10 @@ export function DoneCard({ stage, onAgain }: Props) {
         )}
         <Group gap="sm">
           <Button component={Link} to={PENDING_ORDERS}>
-            See them in Pending
+            <Trans>See them in Pending</Trans>
           </Button>
           <Button variant="default" onClick={onAgain}>
-            Upload another file
+            <Trans>Upload another file</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import type { BulkRowError } from '@sameday/contract';
 import { IconDownload } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ type Props = { file: File; check: Checked; serverErrors?: readonly BulkRowError[
  * refused (their cells read again from the file), before and after the import alike.
  */
 export function DownloadErrorsButton({ file, check, serverErrors }: Props) {
+  const { t } = useLingui();
   const [isPreparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string>();
   const download = async () => {
@@ -21,7 +23,7 @@ export function DownloadErrorsButton({ file, check, serverErrors }: Props) {
     try {
       await downloadRowsWithErrors(file, check, serverErrors);
     } catch {
-      setProblem('The rows with errors could not be read from the file again. Choose the file and check it again.');
+      setProblem(t`The rows with errors could not be read from the file again. Choose the file and check it again.`);
     } finally {
       setPreparing(false);
     }
@@ -35,10 +37,10 @@ export function DownloadErrorsButton({ file, check, serverErrors }: Props) {
           onClick={() => void download()}
           loading={isPreparing}
         >
-          Download rows with errors
+          <Trans>Download rows with errors</Trans>
         </Button>
       </Group>
-      {problem && <FormAlert title="Not downloaded">{problem}</FormAlert>}
+      {problem && <FormAlert title={t`Not downloaded`}>{problem}</FormAlert>}
     </>
   );
 }

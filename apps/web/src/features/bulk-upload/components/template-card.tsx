@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { BULK_COLUMNS, BULK_LIMITS_TEXT, BULK_TEMPLATE_NOTES } from '@sameday/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { translateContractText } from '../../../shared/i18n';
 import { downloadCsvTemplate, downloadXlsxTemplate } from '../lib/downloads';
 
 /** Step 1: the template in both formats, the limits, how to write an order of several items, and each column. */
 export function TemplateCard() {
+  const { t } = useLingui();
   const [isPreparingXlsx, setPreparingXlsx] = useState(false);
   const xlsx = async () => {
     setPreparingXlsx(true);
@@ -19,19 +22,19 @@ export function TemplateCard() {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          1. Fill in the template
+          <Trans>1. Fill in the template</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          {BULK_LIMITS_TEXT}
+          {translateContractText(BULK_LIMITS_TEXT)}
         </Text>
-        <List size="sm" spacing={4} aria-label="How to fill in the template">
+        <List size="sm" spacing={4} aria-label={t`How to fill in the template`}>
           {BULK_TEMPLATE_NOTES.map((note) => (
-            <List.Item key={note}>{note}</List.Item>
+            <List.Item key={note}>{translateContractText(note)}</List.Item>
           ))}
         </List>
         <Group gap="sm">
           <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={downloadCsvTemplate}>
-            Download CSV template
+            <Trans>Download CSV template</Trans>
           </Button>
           <Button
             variant="light"
@@ -39,19 +42,25 @@ export function TemplateCard() {
             onClick={xlsx}
             loading={isPreparingXlsx}
           >
-            Download Excel template
+            <Trans>Download Excel template</Trans>
           </Button>
         </Group>
         <Accordion variant="contained" radius="md">
           <Accordion.Item value="columns">
-            <Accordion.Control>What goes in each column</Accordion.Control>
+            <Accordion.Control>
+              <Trans>What goes in each column</Trans>
+            </Accordion.Control>
             <Accordion.Panel>
               <Table.ScrollContainer minWidth={480}>
                 <Table verticalSpacing={6} fz="sm">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Column</Table.Th>
-                      <Table.Th>What to write</Table.Th>
+                      <Table.Th>
+                        <Trans>Column</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>What to write</Trans>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -63,11 +72,11 @@ export function TemplateCard() {
                           </Text>
                           {column.required && (
                             <Badge size="xs" variant="light" color="gray">
-                              Required
+                              <Trans>Required</Trans>
                             </Badge>
                           )}
                         </Table.Td>
-                        <Table.Td>{column.description}</Table.Td>
+                        <Table.Td>{translateContractText(column.description)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

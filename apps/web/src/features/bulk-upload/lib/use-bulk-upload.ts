@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BulkImportResult, BulkRowError } from '@sameday/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api';
@@ -45,7 +46,7 @@ export function useBulkUpload(rules: AccountRules | undefined) {
       setStage({
         kind: 'problem',
         file,
-        message: error instanceof Error && error.message ? error.message : 'The file could not be checked.',
+        message: error instanceof Error && error.message ? error.message : t`The file could not be checked.`,
       });
     }
   };

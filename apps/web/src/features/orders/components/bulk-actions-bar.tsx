@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionBar, Button, Group, Menu, Text } from '@mantine/core';
 import type { Order } from '@sameday/contract';
 import {
@@ -22,6 +23,7 @@ type Props = {
 
 /** The bulk actions of the selected orders, at the bottom of the screen while some are selected. */
 export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props) {
+  const { t } = useLingui();
   const ready = selected.filter(canMarkReady);
   const cancellable = selected.filter(canCancel);
   const held = selected.filter(isOnHold);
@@ -37,14 +39,14 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
       onClose={onClear}
       withinPortal={false}
       zIndex={150}
-      aria-label="Bulk actions"
+      aria-label={t`Bulk actions`}
       shadow="lg"
       radius="lg"
       p="xs"
     >
       <Group gap="xs" wrap="wrap" justify="center">
         <Text size="sm" fw={600} px="xs" aria-live="polite">
-          {selected.length} selected
+          <Trans>{selected.length} selected</Trans>
         </Text>
         {held.length > 0 && (
           <>
@@ -53,7 +55,8 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
               leftSection={<IconRepeat size={16} aria-hidden />}
               onClick={() => actions.requestReattempt(held, moved)}
             >
-              Reattempt{partOf(held)}
+              <Trans>Reattempt</Trans>
+              {partOf(held)}
             </Button>
             <Button
               size="sm"
@@ -61,7 +64,8 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
               leftSection={<IconArrowBackUp size={16} aria-hidden />}
               onClick={() => actions.requestReturn(held, moved)}
             >
-              Return to origin{partOf(held)}
+              <Trans>Return to origin</Trans>
+              {partOf(held)}
             </Button>
           </>
         )}
@@ -71,10 +75,11 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
           disabled={ready.length === 0}
           loading={actions.isChanging}
           data-tour="ready-for-collection-button"
-          title={ready.length === 0 ? 'Only pending orders can be marked Ready for Collection' : undefined}
+          title={ready.length === 0 ? t`Only pending orders can be marked Ready for Collection` : undefined}
           onClick={() => void actions.markReady(ready).then(moved)}
         >
-          Ready for Collection{partOf(ready)}
+          <Trans>Ready for Collection</Trans>
+          {partOf(ready)}
         </Button>
         <Menu position="top" withinPortal shadow="md">
           <Menu.Target>
@@ -84,12 +89,16 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
               leftSection={<IconFileDownload size={16} aria-hidden />}
               rightSection={<IconChevronUp size={14} aria-hidden />}
             >
-              Download labels
+              <Trans>Download labels</Trans>
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={() => void actions.downloadLabel(ids, '4x6')}>4×6 inch (thermal)</Menu.Item>
-            <Menu.Item onClick={() => void actions.downloadLabel(ids, 'a4')}>A4, four a page</Menu.Item>
+            <Menu.Item onClick={() => void actions.downloadLabel(ids, '4x6')}>
+              <Trans>4×6 inch (thermal)</Trans>
+            </Menu.Item>
+            <Menu.Item onClick={() => void actions.downloadLabel(ids, 'a4')}>
+              <Trans>A4, four a page</Trans>
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
         <ExportMenu size="sm" position="top" onExport={(format) => void actions.exportOrders({ ids }, format)} />
@@ -103,9 +112,10 @@ export function BulkActionsBar({ selected, actions, onClear, onChanged }: Props)
           // Mantine's red on its light tint is under 4.5:1; the darkest red reads.
           style={{ '--button-color': 'var(--mantine-color-red-9)' } as React.CSSProperties}
         >
-          Cancel{partOf(cancellable)}
+          <Trans>Cancel</Trans>
+          {partOf(cancellable)}
         </Button>
-        <ActionBar.CloseButton aria-label="Clear selection" />
+        <ActionBar.CloseButton aria-label={t`Clear selection`} />
       </Group>
     </ActionBar>
   );

@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { plural } from '../lib/format';
 import type { OrderRef } from '../lib/use-order-actions';
 
 type Props = {
@@ -12,18 +13,23 @@ type Props = {
 
 /** Asks before orders are cancelled: a cancelled order cannot be restored. Up to five are named. */
 export function CancelOrdersDialog({ orders, opened, isCancelling, onConfirm, onClose }: Props) {
+  const { t } = useLingui();
   const count = orders.length;
+  const firstId = orders[0]?.id ?? '';
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={count === 1 ? `Cancel order ${orders[0]?.id}?` : `Cancel ${count} orders?`}
+      title={
+        count === 1 ? t`Cancel order ${firstId}?` : plural(count, { one: 'Cancel # order?', other: 'Cancel # orders?' })
+      }
       centered
     >
       <Stack gap="md">
         <Text size="sm">
-          {count === 1 ? 'The order' : 'These orders'} will not be collected. A cancelled order cannot be restored, but
-          you can duplicate it to place it again.
+          {count === 1
+            ? t`The order will not be collected. A cancelled order cannot be restored, but you can duplicate it to place it again.`
+            : t`These orders will not be collected. A cancelled order cannot be restored, but you can duplicate it to place it again.`}
         </Text>
         {count > 1 && count <= 5 && (
           <List size="sm">
@@ -34,10 +40,10 @@ export function CancelOrdersDialog({ orders, opened, isCancelling, onConfirm, on
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Keep {count === 1 ? 'order' : 'orders'}
+            {count === 1 ? t`Keep order` : t`Keep orders`}
           </Button>
           <Button color="red" loading={isCancelling} onClick={onConfirm} data-autofocus>
-            Cancel {count === 1 ? 'order' : plural(count, 'order')}
+            {count === 1 ? t`Cancel order` : plural(count, { one: 'Cancel # order', other: 'Cancel # orders' })}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps, Menu } from '@mantine/core';
 import type { ExportFormat } from '@sameday/contract';
 import { IconChevronDown, IconFileSpreadsheet } from '@tabler/icons-react';
@@ -22,7 +23,7 @@ export function ExportMenu({ onExport, disabled, size, position = 'bottom-end' }
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
-          Export
+          <Trans>Export</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

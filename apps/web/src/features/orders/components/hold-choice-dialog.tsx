@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   latestScheduleDate,
@@ -9,9 +11,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { preferencesQueryOptions } from '../../../entities/preferences';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { useChooseForHeldOrders } from '../api/choose-for-held-orders';
-import { dubaiToday, formatDay, formatShortDay, plural } from '../lib/format';
+import { dubaiToday, formatDay, formatShortDay } from '../lib/format';
 import { type HoldChoiceKind, holdChoiceDone, outcomeOf } from '../lib/hold-choice';
 
 export type HoldChoiceRequest = {
@@ -22,24 +25,32 @@ export type HoldChoiceRequest = {
 
 type Props = { request: HoldChoiceRequest | undefined; onClose: () => void };
 
-const titleOf = ({ kind, orders }: HoldChoiceRequest) => {
-  const subject = orders.length === 1 ? `order ${orders[0]?.id}` : plural(orders.length, 'order');
-  return kind === 'reattempt' ? `Deliver ${subject} again` : `Return ${subject} to origin?`;
-};
-
 /**
  * The merchant's choice for held orders: a day to deliver them again, or a confirmed
  * return. When some could not be changed (they left the hold meanwhile) the dialog
  * stays open and says, order by order, what happened.
  */
 export function HoldChoiceDialog({ request, onClose }: Props) {
+  const { t } = useLingui();
+  let title = '';
+  if (request) {
+    const { kind, orders } = request;
+    const id = orders[0]?.id ?? '';
+    if (orders.length === 1)
+      title = kind === 'reattempt' ? t`Deliver order ${id} again` : t`Return order ${id} to origin?`;
+    else
+      title =
+        kind === 'reattempt'
+          ? plural(orders.length, { one: 'Deliver # order again', other: 'Deliver # orders again' })
+          : plural(orders.length, { one: 'Return # order to origin?', other: 'Return # orders to origin?' });
+  }
   const [outcome, setOutcome] = useState<{ results: StateChangeResult[]; deliveryDate?: string }>();
   const close = () => {
     setOutcome(undefined);
     onClose();
   };
   return (
-    <Modal opened={Boolean(request)} onClose={close} title={request ? titleOf(request) : ''} centered>
+    <Modal opened={Boolean(request)} onClose={close} title={title} centered>
       {request &&
         (outcome ? (
           <HoldChoiceOutcome request={request} {...outcome} onClose={close} />
@@ -66,6 +77,7 @@ type FormProps = {
 
 /** The day picker of a reattempt, or the confirmation of a return. */
 function HoldChoiceForm({ request, onClose, onAnswered }: FormProps) {
+  const { t } = useLingui();
   const { kind, orders } = request;
   const cutOffs = useQuery(preferencesQueryOptions()).data;
   const now = new Date();
@@ -78,7 +90,9 @@ function HoldChoiceForm({ request, onClose, onAnswered }: FormProps) {
   const deliveryDate = day ?? earliest;
   const problem = kind === 'reattempt' ? scheduleProblem(deliveryDate, { earliest, latest }) : undefined;
   const choose = useChooseForHeldOrders();
-  const them = orders.length === 1 ? 'it' : 'them';
+  const firstDay = formatDay(earliest);
+  const lastDay = formatDay(latest);
+  const chosenDay = formatShortDay(deliveryDate);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -96,13 +110,14 @@ function HoldChoiceForm({ request, onClose, onAnswered }: FormProps) {
         {kind === 'reattempt' ? (
           <>
             <Text size="sm">
-              Choose the day our courier delivers {them} again. The earliest day follows your cut-off times; you can
-              choose up to 30 days ahead.
+              {orders.length === 1
+                ? t`Choose the day our courier delivers it again. The earliest day follows your cut-off times; you can choose up to 30 days ahead.`
+                : t`Choose the day our courier delivers them again. The earliest day follows your cut-off times; you can choose up to 30 days ahead.`}
             </Text>
             <TextInput
               type="date"
-              label="Delivery day"
-              description={`From ${formatDay(earliest)} to ${formatDay(latest)}`}
+              label={t`Delivery day`}
+              description={t`From ${firstDay} to ${lastDay}`}
               min={earliest}
               max={latest}
               value={deliveryDate}
@@ -114,31 +129,35 @@ function HoldChoiceForm({ request, onClose, onAnswered }: FormProps) {
           </>
         ) : (
           <Text size="sm">
-            Our courier brings {them} back to your pickup address instead of trying again. A return cannot be undone.
+            {orders.length === 1
+              ? t`Our courier brings it back to your pickup address instead of trying again. A return cannot be undone.`
+              : t`Our courier brings them back to your pickup address instead of trying again. A return cannot be undone.`}
           </Text>
         )}
         {orders.length > 1 && orders.length <= 5 && (
           <List size="sm">
             {orders.map((order) => (
               <List.Item key={order.id}>
-                {order.id} · {order.dropoff.name}
+                <bdi>{order.id}</bdi> · <bdi>{order.dropoff.name}</bdi>
               </List.Item>
             ))}
           </List>
         )}
         {choose.error && (
-          <Alert color="red" variant="light" title="Nothing was changed">
-            {serverMessage(choose.error, 'The orders could not be changed.')}
+          <Alert color="red" variant="light" title={t`Nothing was changed`}>
+            {translateContractText(serverMessage(choose.error, t`The orders could not be changed.`))}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Keep on hold
+            <Trans>Keep on hold</Trans>
           </Button>
           <Button type="submit" loading={choose.isPending} color={kind === 'return' ? 'grape' : undefined}>
             {kind === 'reattempt'
-              ? `Reattempt on ${formatShortDay(deliveryDate)}`
-              : `Return ${orders.length === 1 ? 'order' : plural(orders.length, 'order')}`}
+              ? t`Reattempt on ${chosenDay}`
+              : orders.length === 1
+                ? t`Return order`
+                : plural(orders.length, { one: 'Return # order', other: 'Return # orders' })}
           </Button>
         </Group>
       </Stack>
@@ -155,15 +174,16 @@ type OutcomeProps = {
 
 /** What happened to each order, when not all of them could be changed. */
 function HoldChoiceOutcome({ request, results, deliveryDate, onClose }: OutcomeProps) {
+  const { t } = useLingui();
   const { summary, lines } = outcomeOf(request.kind, results, deliveryDate);
   return (
     <Stack gap="md">
       <Alert color="yellow" variant="light" title={summary} role="status" />
-      <List size="sm" spacing={4} aria-label="What happened to each order">
+      <List size="sm" spacing={4} aria-label={t`What happened to each order`}>
         {lines.map((line) => (
           <List.Item key={line.id}>
             <Text span fw={600} size="sm">
-              {line.id}
+              <bdi>{line.id}</bdi>
             </Text>
             : {line.text}
           </List.Item>
@@ -171,7 +191,7 @@ function HoldChoiceOutcome({ request, results, deliveryDate, onClose }: OutcomeP
       </List>
       <Group justify="flex-end">
         <Button onClick={onClose} data-autofocus>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Group>
     </Stack>

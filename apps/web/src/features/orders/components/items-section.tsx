@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Grid, Group, Text, TextInput } from '@mantine/core';
 import { ORDER_MAX_ITEMS } from '@sameday/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -13,11 +14,15 @@ export function ItemsSection({ form }: { form: OrderForm }) {
     setFocus,
     formState: { errors },
   } = form;
+  const { t } = useLingui();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const listError = errors.items?.root?.message ?? errors.items?.message;
 
   return (
-    <FormSection title="Items" description="What is in the package. Up to 5 kg in total is included in the price.">
+    <FormSection
+      title={t`Items`}
+      description={t`What is in the package. Up to 5 kg in total is included in the price.`}
+    >
       {fields.map((item, index) => (
         <ItemRow
           key={item.id}
@@ -43,7 +48,7 @@ export function ItemsSection({ form }: { form: OrderForm }) {
           disabled={fields.length >= ORDER_MAX_ITEMS}
           onClick={() => append(emptyItem(), { focusName: `items.${fields.length}.name` })}
         >
-          Add item
+          <Trans>Add item</Trans>
         </Button>
       </Group>
     </FormSection>
@@ -58,13 +63,14 @@ function ItemRow({ form, index, canRemove, onRemove }: ItemRowProps) {
     register,
     formState: { errors },
   } = form;
+  const { t } = useLingui();
   const itemErrors = errors.items?.[index];
   const number = index + 1;
   return (
-    <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }} aria-label={`Item ${number}`}>
+    <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }} aria-label={t`Item ${number}`}>
       <Group justify="space-between" mb={6} wrap="nowrap">
         <Text fw={600} size="sm">
-          Item {number}
+          <Trans>Item {number}</Trans>
         </Text>
         {canRemove && (
           <Button
@@ -72,27 +78,27 @@ function ItemRow({ form, index, canRemove, onRemove }: ItemRowProps) {
             color="red"
             size="compact-sm"
             leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={`Remove item ${number}`}
+            aria-label={t`Remove item ${number}`}
             // Mantine's red on its light tint is under 4.5:1; the darkest red reads.
             style={{ '--button-color': 'var(--mantine-color-red-9)' } as React.CSSProperties}
             onClick={onRemove}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         )}
       </Group>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput
-            label="Item name"
-            placeholder="e.g. Perfume 100 ml"
+            label={t`Item name`}
+            placeholder={t`e.g. Perfume 100 ml`}
             {...fieldErrorProps(itemErrors?.name)}
             {...register(`items.${index}.name`)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 2 }}>
           <TextInput
-            label="Quantity"
+            label={t`Quantity`}
             inputMode="numeric"
             {...fieldErrorProps(itemErrors?.quantity)}
             {...register(`items.${index}.quantity`)}
@@ -100,7 +106,7 @@ function ItemRow({ form, index, canRemove, onRemove }: ItemRowProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <TextInput
-            label="Weight (kg)"
+            label={t`Weight (kg)`}
             inputMode="decimal"
             placeholder="0.5"
             {...fieldErrorProps(itemErrors?.weightKg)}
@@ -109,7 +115,7 @@ function ItemRow({ form, index, canRemove, onRemove }: ItemRowProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 3 }}>
           <TextInput
-            label="Barcode (optional)"
+            label={t`Barcode (optional)`}
             autoComplete="off"
             {...fieldErrorProps(itemErrors?.barcode)}
             {...register(`items.${index}.barcode`)}

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { type Order, SERVICE_KIND_LABELS, VAT_NOTE } from '@sameday/contract';
+import type { Order } from '@sameday/contract';
 import { IconArrowBackUp, IconChevronDown, IconCircleCheck, IconFileDownload, IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCharge, formatDateTime, formatDay, formatPrice } from '../lib/format';
+import { formatCharge, formatDateTime, formatDay, formatPrice, isolate, vatNote } from '../lib/format';
 import { isOnHold } from '../lib/hold-choice';
+import { useOrderLabels } from '../lib/labels';
 import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
 import { CarrierDecision } from './carrier-decision';
 import { Fact } from './fact';
@@ -26,13 +28,16 @@ const addressOf = (parts: (string | null | undefined)[]) => parts.filter(Boolean
 
 /** An order in the drawer: its state, actions, facts, recipient, pickup, items and history. */
 export function OrderDetails({ order, actions }: { order: Order; actions: OrderActions }) {
+  const { t } = useLingui();
   const { dropoff, pickup } = order;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <OrderStatusBadge status={order.status} />
         <Text size="xs" c="dimmed">
-          Placed {formatDateTime(order.createdAt)} by {order.createdBy}
+          <Trans>
+            Placed {isolate(formatDateTime(order.createdAt))} by {isolate(order.createdBy)}
+          </Trans>
         </Text>
       </Group>
 
@@ -50,7 +55,7 @@ export function OrderDetails({ order, actions }: { order: Order; actions: OrderA
       <ItemsDetails items={order.items} />
 
       <Divider />
-      <Section title="History">
+      <Section title={t`History`}>
         <OrderHistory orderId={order.id} />
       </Section>
     </Stack>
@@ -59,14 +64,16 @@ export function OrderDetails({ order, actions }: { order: Order; actions: OrderA
 
 /** A held order waits for the merchant's choice: deliver it again on a chosen day, or return it. */
 function HeldChoice({ order, actions }: { order: Order; actions: OrderActions }) {
+  const { t } = useLingui();
+  const until = order.onHoldUntil ? formatDateTime(order.onHoldUntil) : undefined;
   return (
-    <section aria-label="On hold">
-      <Alert color="orange" variant="light" title="Your choice is needed" role="note">
+    <section aria-label={t`On hold`}>
+      <Alert color="orange" variant="light" title={t`Your choice is needed`} role="note">
         <Stack gap="sm">
           <Text size="sm">
-            Two delivery attempts failed. We hold the order
-            {order.onHoldUntil ? ` until ${formatDateTime(order.onHoldUntil)}` : ' for 72 hours'}: deliver it again on a
-            day you choose, or have it returned to your pickup address.
+            {until
+              ? t`Two delivery attempts failed. We hold the order until ${until}: deliver it again on a day you choose, or have it returned to your pickup address.`
+              : t`Two delivery attempts failed. We hold the order for 72 hours: deliver it again on a day you choose, or have it returned to your pickup address.`}
           </Text>
           <Group gap="xs" wrap="wrap">
             <Button
@@ -74,7 +81,7 @@ function HeldChoice({ order, actions }: { order: Order; actions: OrderActions })
               leftSection={<IconRepeat size={16} aria-hidden />}
               onClick={() => actions.requestReattempt([order])}
             >
-              Reattempt delivery
+              <Trans>Reattempt delivery</Trans>
             </Button>
             <Button
               size="sm"
@@ -82,7 +89,7 @@ function HeldChoice({ order, actions }: { order: Order; actions: OrderActions })
               leftSection={<IconArrowBackUp size={16} aria-hidden />}
               onClick={() => actions.requestReturn([order])}
             >
-              Return to origin
+              <Trans>Return to origin</Trans>
             </Button>
           </Group>
         </Stack>
@@ -102,7 +109,7 @@ function DetailsActions({ order, actions }: { order: Order; actions: OrderAction
           loading={actions.isChanging}
           onClick={() => void actions.markReady([order])}
         >
-          Mark Ready for Collection
+          <Trans>Mark Ready for Collection</Trans>
         </Button>
       )}
       <Button
@@ -111,11 +118,11 @@ function DetailsActions({ order, actions }: { order: Order; actions: OrderAction
         leftSection={<IconFileDownload size={16} aria-hidden />}
         onClick={() => void actions.downloadLabel([order.id], '4x6')}
       >
-        Download label
+        <Trans>Download label</Trans>
       </Button>
       <OrderActionsMenu order={order} actions={actions} variant="button">
         <Button size="sm" variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
-          Actions
+          <Trans>Actions</Trans>
         </Button>
       </OrderActionsMenu>
     </Group>
@@ -124,23 +131,26 @@ function DetailsActions({ order, actions }: { order: Order; actions: OrderAction
 
 /** Its price, payment, service, delivery day, reference and failed attempts. */
 function OrderFacts({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const labels = useOrderLabels();
+  const cod = order.payment.mode === 'cod' ? formatPrice(order.payment.codAmountFils) : undefined;
   return (
     <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-      <Fact label="Price">
-        <Text fw={700} size="md" style={{ whiteSpace: 'nowrap' }}>
+      <Fact label={t`Price`}>
+        <Text fw={700} size="md">
           {formatCharge(order.priceFils)}
         </Text>
         <Text size="xs" c="dimmed">
-          {VAT_NOTE}
+          {vatNote()}
         </Text>
       </Fact>
-      <Fact label="Payment">
-        {order.payment.mode === 'cod' ? `Cash on delivery: ${formatPrice(order.payment.codAmountFils)}` : 'Prepaid'}
+      <Fact label={t`Payment`}>{cod ? t`Cash on delivery: ${cod}` : t`Prepaid`}</Fact>
+      <Fact label={t`Service`}>{labels.service(order.serviceKind)}</Fact>
+      <Fact label={t`Delivery day`}>{formatDay(order.serviceDate)}</Fact>
+      <Fact label={t`Your reference`}>
+        <bdi>{order.partnerOrderId ?? '—'}</bdi>
       </Fact>
-      <Fact label="Service">{SERVICE_KIND_LABELS[order.serviceKind]}</Fact>
-      <Fact label="Delivery day">{formatDay(order.serviceDate)}</Fact>
-      <Fact label="Your reference">{order.partnerOrderId ?? '—'}</Fact>
-      {order.failedAttempts > 0 && <Fact label="Failed attempts">{order.failedAttempts}</Fact>}
+      {order.failedAttempts > 0 && <Fact label={t`Failed attempts`}>{order.failedAttempts}</Fact>}
       <CarrierDecision orderId={order.id} />
     </SimpleGrid>
   );
@@ -148,15 +158,18 @@ function OrderFacts({ order }: { order: Order }) {
 
 /** Who receives it, and where. */
 function RecipientDetails({ recipient }: { recipient: Order['dropoff'] }) {
+  const { t } = useLingui();
   return (
-    <Section title="Recipient">
+    <Section title={t`Recipient`}>
       <Text size="sm" fw={600}>
         {recipient.name}
       </Text>
-      <Text size="sm">{recipient.phone}</Text>
       <Text size="sm">
+        <bdi dir="ltr">{recipient.phone}</bdi>
+      </Text>
+      <Text size="sm" dir="auto">
         {addressOf([
-          recipient.apartmentNumber && `Apt ${recipient.apartmentNumber}`,
+          recipient.apartmentNumber && t`Apt ${recipient.apartmentNumber}`,
           recipient.addressLine1,
           recipient.addressLine2,
           recipient.area,
@@ -165,7 +178,7 @@ function RecipientDetails({ recipient }: { recipient: Order['dropoff'] }) {
       </Text>
       {recipient.notes && (
         <Text size="sm" c="dimmed">
-          Notes: {recipient.notes}
+          <Trans>Notes: {recipient.notes}</Trans>
         </Text>
       )}
     </Section>
@@ -174,29 +187,39 @@ function RecipientDetails({ recipient }: { recipient: Order['dropoff'] }) {
 
 /** Where the courier collects it. */
 function PickupDetails({ pickup }: { pickup: Order['pickup'] }) {
+  const { t } = useLingui();
   return (
-    <Section title="Pickup">
+    <Section title={t`Pickup`}>
       <Text size="sm" fw={600}>
         {pickup.locationName ?? pickup.contactName}
       </Text>
       <Text size="sm">
-        {pickup.contactName} · {pickup.phone}
+        <bdi>{pickup.contactName}</bdi> · <bdi dir="ltr">{pickup.phone}</bdi>
       </Text>
-      <Text size="sm">{addressOf([pickup.addressLine1, pickup.addressLine2, pickup.area, pickup.emirate])}</Text>
+      <Text size="sm" dir="auto">
+        {addressOf([pickup.addressLine1, pickup.addressLine2, pickup.area, pickup.emirate])}
+      </Text>
     </Section>
   );
 }
 
 /** What is in it. */
 function ItemsDetails({ items }: { items: Order['items'] }) {
+  const { t } = useLingui();
   return (
-    <Section title={`Items (${items.length})`}>
+    <Section title={t`Items (${items.length})`}>
       <Table withTableBorder verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Weight</Table.Th>
+            <Table.Th>
+              <Trans>Item</Trans>
+            </Table.Th>
+            <Table.Th ta="end">
+              <Trans>Qty</Trans>
+            </Table.Th>
+            <Table.Th ta="end">
+              <Trans>Weight</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -206,12 +229,14 @@ function ItemsDetails({ items }: { items: Order['items'] }) {
                 {item.name}
                 {item.barcode && (
                   <Text size="xs" c="dimmed">
-                    Barcode {item.barcode}
+                    <Trans>Barcode {item.barcode}</Trans>
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{item.weightKg} kg</Table.Td>
+              <Table.Td ta="end">{item.quantity}</Table.Td>
+              <Table.Td ta="end">
+                <Trans>{item.weightKg} kg</Trans>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import type { Order } from '@sameday/contract';
+import { translateContractText } from '../../../shared/i18n';
 import { useOrder } from '../api/get-order';
 import type { OrderActions } from '../lib/use-order-actions';
 import { OrderDetails } from './order-details';
@@ -15,6 +17,7 @@ type Props = {
 
 /** The order drawer: details, price, history and the actions its state allows. */
 export function OrderDrawer({ orderId, placeholder, actions, onClose, isCompact }: Props) {
+  const { t } = useLingui();
   const order = useOrder(orderId);
   const data = order.data ?? placeholder;
   return (
@@ -25,19 +28,19 @@ export function OrderDrawer({ orderId, placeholder, actions, onClose, isCompact 
       size={isCompact ? '100%' : 520}
       title={
         <Text component="span" fw={700} size="lg">
-          Order {orderId}
+          <Trans>Order {orderId}</Trans>
         </Text>
       }
-      closeButtonProps={{ 'aria-label': 'Close order details' }}
+      closeButtonProps={{ 'aria-label': t`Close order details` }}
     >
       {data ? (
         <OrderDetails order={data} actions={actions} />
       ) : order.isError ? (
-        <Alert color="red" variant="light" title="The order could not be loaded">
-          {order.error.message}
+        <Alert color="red" variant="light" title={t`The order could not be loaded`}>
+          {translateContractText(order.error.message)}
         </Alert>
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the order">
+        <Stack gap="sm" role="status" aria-label={t`Loading the order`}>
           <Skeleton h={28} w="40%" />
           <Skeleton h={36} />
           <Skeleton h={120} />

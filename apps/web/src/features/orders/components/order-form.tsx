@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Grid, Stack } from '@mantine/core';
 import type { CutOffTimes, Location, Order, OrderInput } from '@sameday/contract';
 import { useForm } from 'react-hook-form';
@@ -26,6 +27,7 @@ type Props = {
 
 /** The single-shipment form, for a new order or to edit one: its sections, and the quote with the submit button. */
 export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs, onPlaced }: Props) {
+  const { t } = useLingui();
   const form: OrderFormType = useForm<OrderFormValues, unknown, OrderInput>({
     resolver: zodResolver(OrderFormSchema),
     defaultValues: initialValues,
@@ -34,7 +36,11 @@ export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs, onPl
   const { options, chosen, quote, notice, emirate, isLoading } = useServiceChoice(form, pickups, cutOffs);
   const { onValid, formError, isSubmitting } = useSubmitOrder({ mode, orderId, form, onPlaced });
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={mode === 'edit' ? 'Edit order' : 'New shipment'}>
+    <form
+      onSubmit={form.handleSubmit(onValid)}
+      noValidate
+      aria-label={mode === 'edit' ? t`Edit order` : t`New shipment`}
+    >
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -51,7 +57,7 @@ export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs, onPl
             option={chosen}
             quote={quote}
             destination={emirate}
-            submitLabel={mode === 'edit' ? 'Save changes' : 'Place order'}
+            submitLabel={mode === 'edit' ? t`Save changes` : t`Place order`}
             isSubmitting={isSubmitting}
             alert={formError && <FormAlert title={formError.title}>{formError.message}</FormAlert>}
           />

@@ -1,22 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Skeleton, Stack, Text, Timeline } from '@mantine/core';
-import { ORDER_STATUS_LABELS, type OrderEvent, type OrderStatus } from '@sameday/contract';
+import type { OrderEvent } from '@sameday/contract';
 import { useOrderHistory } from '../api/get-order-history';
 import { formatDateTime } from '../lib/format';
+import { useOrderLabels } from '../lib/labels';
 
-const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
-
-function eventTitle(event: OrderEvent): string {
-  if (!event.fromStatus) return `Placed as ${statusLabel(event.toStatus)}`;
-  if (event.fromStatus === event.toStatus) return event.reason ?? 'Changed';
-  return `${statusLabel(event.fromStatus)} → ${statusLabel(event.toStatus)}`;
+function useEventTitle(): (event: OrderEvent) => string {
+  const { t } = useLingui();
+  const { status: statusLabel } = useOrderLabels();
+  return (event) => {
+    if (!event.fromStatus) {
+      const placedAs = statusLabel(event.toStatus);
+      return t`Placed as ${placedAs}`;
+    }
+    if (event.fromStatus === event.toStatus) return event.reason ?? t`Changed`;
+    const from = statusLabel(event.fromStatus);
+    const to = statusLabel(event.toStatus);
+    return t`${from} → ${to}`;
+  };
 }
 
 /** Every change of the order (who, when, from, to, why), oldest first. */
 export function OrderHistory({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
+  const eventTitle = useEventTitle();
   const history = useOrderHistory(orderId);
+  const actorName = (actor: string) =>
+    actor === 'courier' ? t`courier` : actor === 'system' ? t`system` : actor === 'admin' ? t`admin` : actor;
   if (history.isPending) {
     return (
-      <Stack gap="xs" role="status" aria-label="Loading the history">
+      <Stack gap="xs" role="status" aria-label={t`Loading the history`}>
         <Skeleton h={16} w="60%" />
         <Skeleton h={16} w="40%" />
       </Stack>
@@ -25,13 +38,13 @@ export function OrderHistory({ orderId }: { orderId: string }) {
   if (history.isError) {
     return (
       <Alert color="red" variant="light">
-        The history could not be loaded: {history.error.message}
+        <Trans>The history could not be loaded: {history.error.message}</Trans>
       </Alert>
     );
   }
   const events = history.data;
   return (
-    <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label="History">
+    <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label={t`History`}>
       {events.map((event) => (
         <Timeline.Item
           key={event.id}
@@ -42,8 +55,8 @@ export function OrderHistory({ orderId }: { orderId: string }) {
           }
         >
           <Text size="xs" c="dimmed">
-            {formatDateTime(event.createdAt)} · {event.actorName}
-            {event.actor !== 'merchant' ? ` (${event.actor})` : ''}
+            <bdi>{formatDateTime(event.createdAt)}</bdi> · <bdi>{event.actorName}</bdi>
+            {event.actor !== 'merchant' ? ` (${actorName(event.actor)})` : ''}
           </Text>
           {event.reason && event.fromStatus && event.fromStatus !== event.toStatus && (
             <Text size="xs" mt={2}>

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type Order, SERVICE_KIND_LABELS, VAT_NOTE, WEB_ROUTES } from '@sameday/contract';
+import { type Order, WEB_ROUTES } from '@sameday/contract';
 import { IconCircleCheck, IconFileDownload, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCharge, formatDay, formatPrice } from '../lib/format';
+import { formatCharge, formatDay, formatPrice, vatNote } from '../lib/format';
+import { useOrderLabels } from '../lib/labels';
 import { canMarkReady, useOrderActions } from '../lib/use-order-actions';
 import { Fact } from './fact';
 import { OrderStatusBadge } from './order-status-badge';
@@ -15,6 +17,8 @@ type Props = { order: Order; onPlaceAnother: () => void };
  * Collection (couriers don't see a pending order), or place another one.
  */
 export function OrderPlaced({ order: placed, onPlaceAnother }: Props) {
+  const { t } = useLingui();
+  const labels = useOrderLabels();
   const [order, setOrder] = useState(placed);
   const actions = useOrderActions();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -27,6 +31,7 @@ export function OrderPlaced({ order: placed, onPlaceAnother }: Props) {
     if (result?.order) setOrder(result.order);
   };
   const isReady = order.status === 'ready_for_collection';
+  const cod = order.payment.mode === 'cod' ? formatPrice(order.payment.codAmountFils) : undefined;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-placed-title">
@@ -37,42 +42,41 @@ export function OrderPlaced({ order: placed, onPlaceAnother }: Props) {
           </ThemeIcon>
           <Stack gap={6}>
             <Title order={2} fz="h3" id="order-placed-title" ref={headingRef} tabIndex={-1}>
-              Order {order.id} placed
+              <Trans>Order {order.id} placed</Trans>
             </Title>
             <Group gap="xs">
               <OrderStatusBadge status={order.status} />
             </Group>
             <Text size="sm" c="dark.5" aria-live="polite">
               {isReady
-                ? 'A courier will collect it within the stated window. Someone must be at the pickup address to hand it over.'
-                : 'Couriers do not see a pending order yet. Print its label, stick it on the package, then mark it Ready for Collection.'}
+                ? t`A courier will collect it within the stated window. Someone must be at the pickup address to hand it over.`
+                : t`Couriers do not see a pending order yet. Print its label, stick it on the package, then mark it Ready for Collection.`}
             </Text>
           </Stack>
         </Group>
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="md">
-          <Fact label="Recipient">
+          <Fact label={t`Recipient`}>
             {order.dropoff.name}
             <Text size="sm" c="dimmed">
-              {order.dropoff.phone} · {order.dropoff.area}, {order.dropoff.emirate}
+              <bdi dir="ltr">{order.dropoff.phone}</bdi> ·{' '}
+              <bdi>{`${order.dropoff.area}, ${order.dropoff.emirate}`}</bdi>
             </Text>
           </Fact>
-          <Fact label="Delivery">
-            {SERVICE_KIND_LABELS[order.serviceKind]} · {formatDay(order.serviceDate)}
+          <Fact label={t`Delivery`}>
+            {labels.service(order.serviceKind)} · {formatDay(order.serviceDate)}
           </Fact>
-          <Fact label="Price">
+          <Fact label={t`Price`}>
             <Text fw={700}>{formatCharge(order.priceFils)}</Text>
             <Text size="xs" c="dimmed">
-              {VAT_NOTE}
+              {vatNote()}
             </Text>
           </Fact>
-          <Fact label="Payment">
-            {order.payment.mode === 'cod'
-              ? `Cash on delivery: collect ${formatPrice(order.payment.codAmountFils)}`
-              : 'Prepaid'}
+          <Fact label={t`Payment`}>{cod ? t`Cash on delivery: collect ${cod}` : t`Prepaid`}</Fact>
+          <Fact label={t`Pickup`}>{order.pickup.locationName ?? order.pickup.contactName}</Fact>
+          <Fact label={t`Your reference`}>
+            <bdi>{order.partnerOrderId ?? '—'}</bdi>
           </Fact>
-          <Fact label="Pickup">{order.pickup.locationName ?? order.pickup.contactName}</Fact>
-          <Fact label="Your reference">{order.partnerOrderId ?? '—'}</Fact>
         </SimpleGrid>
 
         <Group gap="sm" wrap="wrap">
@@ -81,7 +85,7 @@ export function OrderPlaced({ order: placed, onPlaceAnother }: Props) {
             leftSection={<IconFileDownload size={16} aria-hidden />}
             onClick={() => void actions.downloadLabel([order.id], '4x6')}
           >
-            Download label
+            <Trans>Download label</Trans>
           </Button>
           {canMarkReady(order) && (
             <Button
@@ -89,14 +93,14 @@ export function OrderPlaced({ order: placed, onPlaceAnother }: Props) {
               loading={actions.isChanging}
               onClick={() => void markReady()}
             >
-              Mark Ready for Collection
+              <Trans>Mark Ready for Collection</Trans>
             </Button>
           )}
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onPlaceAnother}>
-            Place another order
+            <Trans>Place another order</Trans>
           </Button>
           <Anchor component={Link} to={`${WEB_ROUTES.orders}?order=${encodeURIComponent(order.id)}`} size="sm">
-            View in Orders
+            <Trans>View in Orders</Trans>
           </Anchor>
         </Group>
       </Stack>

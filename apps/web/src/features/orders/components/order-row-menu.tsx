@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { isEditable, type Order } from '@sameday/contract';
 import {
@@ -26,6 +27,7 @@ type Props = {
 
 /** The order's Actions menu: Edit lives here for orders that are Ready for Collection (the tour says so). */
 export function OrderActionsMenu({ order, actions, onOpen, tabIndex, variant, children }: Props) {
+  const { t } = useLingui();
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={240}>
       <Menu.Target>
@@ -33,7 +35,7 @@ export function OrderActionsMenu({ order, actions, onOpen, tabIndex, variant, ch
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Actions for order ${order.id}`}
+            aria-label={t`Actions for order ${order.id}`}
             tabIndex={tabIndex}
             onClick={(event) => event.stopPropagation()}
           >
@@ -46,12 +48,12 @@ export function OrderActionsMenu({ order, actions, onOpen, tabIndex, variant, ch
       <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
         {onOpen && (
           <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={onOpen}>
-            Open details
+            <Trans>Open details</Trans>
           </Menu.Item>
         )}
         {isEditable(order.status) && (
           <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => actions.edit(order.id)}>
-            Edit
+            <Trans>Edit</Trans>
           </Menu.Item>
         )}
         {canMarkReady(order) && (
@@ -59,7 +61,7 @@ export function OrderActionsMenu({ order, actions, onOpen, tabIndex, variant, ch
             leftSection={<IconCircleCheck size={16} aria-hidden />}
             onClick={() => void actions.markReady([order])}
           >
-            Mark Ready for Collection
+            <Trans>Mark Ready for Collection</Trans>
           </Menu.Item>
         )}
         {isOnHold(order) && (
@@ -68,13 +70,13 @@ export function OrderActionsMenu({ order, actions, onOpen, tabIndex, variant, ch
               leftSection={<IconRepeat size={16} aria-hidden />}
               onClick={() => actions.requestReattempt([order])}
             >
-              Reattempt delivery…
+              <Trans>Reattempt delivery…</Trans>
             </Menu.Item>
             <Menu.Item
               leftSection={<IconArrowBackUp size={16} aria-hidden />}
               onClick={() => actions.requestReturn([order])}
             >
-              Return to origin…
+              <Trans>Return to origin…</Trans>
             </Menu.Item>
           </>
         )}
@@ -82,16 +84,16 @@ export function OrderActionsMenu({ order, actions, onOpen, tabIndex, variant, ch
           leftSection={<IconFileDownload size={16} aria-hidden />}
           onClick={() => void actions.downloadLabel([order.id], '4x6')}
         >
-          Download label (4×6)
+          <Trans>Download label (4×6)</Trans>
         </Menu.Item>
         <Menu.Item
           leftSection={<IconFileDownload size={16} aria-hidden />}
           onClick={() => void actions.downloadLabel([order.id], 'a4')}
         >
-          Download label (A4)
+          <Trans>Download label (A4)</Trans>
         </Menu.Item>
         <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => actions.duplicate(order.id)}>
-          Duplicate
+          <Trans>Duplicate</Trans>
         </Menu.Item>
         {canCancel(order) && (
           <>
@@ -101,7 +103,7 @@ export function OrderActionsMenu({ order, actions, onOpen, tabIndex, variant, ch
               leftSection={<IconX size={16} aria-hidden />}
               onClick={() => actions.requestCancel([order])}
             >
-              Cancel order
+              <Trans>Cancel order</Trans>
             </Menu.Item>
           </>
         )}

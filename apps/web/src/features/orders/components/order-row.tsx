@@ -1,15 +1,19 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Checkbox, Group } from '@mantine/core';
-import { type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
+import type { Order } from '@sameday/contract';
 import { IconFileDownload } from '@tabler/icons-react';
 import { type KeyboardEvent, memo } from 'react';
 import { formatCharge, formatDate, formatPrice, formatShortDay, formatTime } from '../lib/format';
+import { useOrderLabels } from '../lib/labels';
 import type { OrderActions } from '../lib/use-order-actions';
 import { OrderActionsMenu } from './order-row-menu';
 import { OrderStatusBadge } from './order-status-badge';
 import classes from './orders-table.module.css';
 
-const payment = (order: Order) =>
-  order.payment.mode === 'cod' ? `COD ${formatPrice(order.payment.codAmountFils)}` : 'Prepaid';
+const payment = (i18n: I18n, order: Order) =>
+  order.payment.mode === 'cod' ? i18n._(msg`COD ${formatPrice(order.payment.codAmountFils)}`) : i18n._(msg`Prepaid`);
 
 /** A click on a row's own controls (its checkbox, its actions) does not open the order. */
 const isOnRowControl = (target: EventTarget) =>
@@ -43,6 +47,7 @@ export const OrderRow = memo(function OrderRow({
   onToggle,
   onKeyDown,
 }: OrderRowProps) {
+  const { i18n } = useLingui();
   const tabIndex = isActive ? 0 : -1;
   const isFirst = index === 0;
   return (
@@ -53,7 +58,7 @@ export const OrderRow = memo(function OrderRow({
       data-selected={isSelected || undefined}
       style={{ height: rowHeight }}
       tabIndex={tabIndex}
-      aria-label={`Order ${order.id}, ${order.dropoff.name}`}
+      aria-label={i18n._(msg`Order ${order.id}, ${order.dropoff.name}`)}
       onFocus={() => onActivate(index)}
       onClick={(event) => {
         if (!isOnRowControl(event.target)) onOpen(order.id);
@@ -62,7 +67,7 @@ export const OrderRow = memo(function OrderRow({
     >
       <td className={classes.selectCell} data-tour={isFirst ? 'order-row-select' : undefined} data-row-control>
         <Checkbox
-          aria-label={`Select order ${order.id}`}
+          aria-label={i18n._(msg`Select order ${order.id}`)}
           checked={isSelected}
           onChange={() => onToggle(order)}
           tabIndex={tabIndex}
@@ -88,11 +93,13 @@ type RowProps = {
 
 /** The columns of a row on a wide screen: order, recipient, service, price, status, created and actions. */
 function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
+  const { i18n } = useLingui();
+  const labels = useOrderLabels();
   return (
     <>
       <td>
         <span className={`${classes.primary} ${classes.orderId}`}>{order.id}</span>
-        <span className={classes.secondary}>{order.partnerOrderId ?? 'No reference'}</span>
+        <span className={classes.secondary}>{order.partnerOrderId ?? i18n._(msg`No reference`)}</span>
       </td>
       <td>
         <span className={classes.primary}>{order.dropoff.name}</span>
@@ -102,7 +109,7 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
       </td>
       <td>
         <span className={classes.primary} style={{ fontWeight: 500 }}>
-          {SERVICE_KIND_LABELS[order.serviceKind]}
+          {labels.service(order.serviceKind)}
         </span>
         <span className={classes.secondary}>{formatShortDay(order.serviceDate)}</span>
       </td>
@@ -111,7 +118,7 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
         <span className={classes.primary} style={{ fontWeight: 500 }} title={formatCharge(order.priceFils)}>
           {formatPrice(order.priceFils)}
         </span>
-        <span className={classes.secondary}>{payment(order)}</span>
+        <span className={classes.secondary}>{payment(i18n, order)}</span>
       </td>
       <td className={classes.statusCell}>
         <OrderStatusBadge status={order.status} />
@@ -130,13 +137,14 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
 }
 
 function RowActions({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
+  const { i18n } = useLingui();
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
       <ActionIcon
         variant="subtle"
-        title="Download label (4×6)"
+        title={i18n._(msg`Download label (4×6)`)}
         color="gray"
-        aria-label={`Download label for order ${order.id}`}
+        aria-label={i18n._(msg`Download label for order ${order.id}`)}
         data-tour={isFirst ? 'download-label-button' : undefined}
         tabIndex={tabIndex}
         onClick={(event) => {
@@ -158,6 +166,8 @@ function RowActions({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
 }
 
 function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
+  const { i18n } = useLingui();
+  const labels = useOrderLabels();
   return (
     <td className={classes.card}>
       <Group justify="space-between" wrap="nowrap" gap={6}>
@@ -171,7 +181,7 @@ function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
       </span>
       <Group justify="space-between" wrap="nowrap" gap="xs" mt={2}>
         <span className={classes.secondary}>
-          {SERVICE_KIND_LABELS[order.serviceKind]} · {payment(order)} · {formatCharge(order.priceFils)}
+          {labels.service(order.serviceKind)} · {payment(i18n, order)} · <bdi>{formatCharge(order.priceFils)}</bdi>
         </span>
         <div data-row-control>
           <RowActions order={order} actions={actions} onOpen={onOpen} tabIndex={tabIndex} isFirst={isFirst} />

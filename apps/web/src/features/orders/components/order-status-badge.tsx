@@ -1,6 +1,7 @@
 import type { MantineColor } from '@mantine/core';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@sameday/contract';
+import type { OrderStatus } from '@sameday/contract';
 import { StatusBadge } from '../../../shared/ui/status-badge';
+import { useOrderLabels } from '../lib/labels';
 
 const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
   pending: 'yellow',
@@ -18,5 +19,6 @@ const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
 
 /** The state of an order, in the colour of its step. */
 export function OrderStatusBadge({ status, size }: { status: OrderStatus; size?: 'sm' | 'md' }) {
-  return <StatusBadge status={status} colors={STATUS_COLORS} labels={ORDER_STATUS_LABELS} size={size} />;
+  const { statusNames } = useOrderLabels();
+  return <StatusBadge status={status} colors={STATUS_COLORS} labels={statusNames} size={size} />;
 }

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Tabs } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { FLIP_IN_RTL } from '../../../shared/i18n';
+import { formatCount } from '../lib/format';
 import { TABS, type TabKey } from '../lib/order-tabs';
 import { useScrollEdges } from '../lib/use-scroll-edges';
 import classes from './order-tabs-list.module.css';
@@ -11,6 +14,7 @@ import classes from './order-tabs-list.module.css';
  * the chosen tab is always brought into view.
  */
 export function OrderTabsList({ tab, countOf }: { tab: TabKey; countOf: (key: TabKey) => number | undefined }) {
+  const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
   const { hasBefore, hasAfter, scrollBy } = useScrollEdges(listRef);
 
@@ -30,14 +34,14 @@ export function OrderTabsList({ tab, countOf }: { tab: TabKey; countOf: (key: Ta
           variant="default"
           radius="xl"
           size="md"
-          aria-label="Scroll the state tabs back"
+          aria-label={t`Scroll the state tabs back`}
           tabIndex={-1}
           onClick={() => scrollBy(-1)}
         >
-          <IconChevronLeft size={16} aria-hidden />
+          <IconChevronLeft size={16} aria-hidden className={FLIP_IN_RTL} />
         </ActionIcon>
       )}
-      <Tabs.List ref={listRef} className={classes.list} aria-label="Order states">
+      <Tabs.List ref={listRef} className={classes.list} aria-label={t`Order states`}>
         {TABS.map(({ key, label }) => {
           const count = countOf(key);
           return (
@@ -49,7 +53,7 @@ export function OrderTabsList({ tab, countOf }: { tab: TabKey; countOf: (key: Ta
               data-tour={key === 'ready_for_collection' ? 'ready-for-collection-tab' : undefined}
             >
               <Group gap={6} wrap="nowrap" component="span">
-                {label}
+                {t(label)}
                 {count !== undefined && (
                   <Badge
                     size="sm"
@@ -57,7 +61,7 @@ export function OrderTabsList({ tab, countOf }: { tab: TabKey; countOf: (key: Ta
                     color={key === tab ? 'brand' : 'gray'}
                     styles={{ root: { minWidth: 22, flex: 'none', overflow: 'visible' } }}
                   >
-                    {count.toLocaleString('en-US')}
+                    <bdi>{formatCount(count)}</bdi>
                   </Badge>
                 )}
               </Group>
@@ -72,11 +76,11 @@ export function OrderTabsList({ tab, countOf }: { tab: TabKey; countOf: (key: Ta
           variant="default"
           radius="xl"
           size="md"
-          aria-label="Scroll the state tabs on"
+          aria-label={t`Scroll the state tabs on`}
           tabIndex={-1}
           onClick={() => scrollBy(1)}
         >
-          <IconChevronRight size={16} aria-hidden />
+          <IconChevronRight size={16} aria-hidden className={FLIP_IN_RTL} />
         </ActionIcon>
       )}
     </div>

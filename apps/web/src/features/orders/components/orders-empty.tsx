@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -17,23 +18,24 @@ type Props = {
 
 /** An empty list: nothing matches the search, the account has no orders yet, or none is in this tab or range. */
 export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSearchAll }: Props) {
-  const activeLabel = tabLabel(tab);
+  const { t } = useLingui();
+  const activeLabel = t(tabLabel(tab));
   if (q)
     return (
       <EmptyState
         icon={<IconSearch size={28} aria-hidden />}
         withIndicatorBackground
-        title={`No orders match “${q}”`}
-        description={`Nothing in ${activeLabel} matches. Search by order id, your reference, the recipient's name or phone.`}
+        title={t`No orders match “${q}”`}
+        description={t`Nothing in ${activeLabel} matches. Search by order id, your reference, the recipient's name or phone.`}
         py="xl"
       >
         <EmptyState.Actions>
           <Button variant="default" onClick={onClearSearch}>
-            Clear search
+            <Trans>Clear search</Trans>
           </Button>
           {tab !== 'all' && (
             <Button variant="light" onClick={onSearchAll}>
-              Search all orders
+              <Trans>Search all orders</Trans>
             </Button>
           )}
         </EmptyState.Actions>
@@ -44,16 +46,16 @@ export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSe
       <EmptyState
         icon={<IconPackage size={28} aria-hidden />}
         variant="light"
-        title="No orders yet"
-        description="Place your first shipment: a courier collects it from your pickup address once you mark it Ready for Collection."
+        title={t`No orders yet`}
+        description={t`Place your first shipment: a courier collects it from your pickup address once you mark it Ready for Collection.`}
         py="xl"
       >
         <EmptyState.Actions>
           <Button component={Link} to={WEB_ROUTES.singleShipment} leftSection={<IconPlus size={16} aria-hidden />}>
-            New Shipment
+            <Trans>New Shipment</Trans>
           </Button>
           <Button component={Link} to={WEB_ROUTES.bulkOrders} variant="default">
-            Bulk Upload
+            <Trans>Bulk Upload</Trans>
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -62,8 +64,8 @@ export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSe
     <EmptyState
       icon={<IconPackage size={28} aria-hidden />}
       withIndicatorBackground
-      title={tab === 'all' ? 'No orders in these dates' : `No orders in ${activeLabel}`}
-      description={hasDates ? 'Try another date range, or clear the dates.' : 'Orders appear here as they move.'}
+      title={tab === 'all' ? t`No orders in these dates` : t`No orders in ${activeLabel}`}
+      description={hasDates ? t`Try another date range, or clear the dates.` : t`Orders appear here as they move.`}
       py="xl"
     />
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { type ExportFormat, WEB_ROUTES } from '@sameday/contract';
 import { IconPlus } from '@tabler/icons-react';
@@ -12,10 +13,10 @@ export function OrdersHeader({ onExport, canExport }: Props) {
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <div>
         <Title order={1} fz="h2">
-          Orders
+          <Trans>Orders</Trans>
         </Title>
         <Text size="sm" c="dimmed" mt={2}>
-          Follow every shipment from your pickup address to the recipient's door.
+          <Trans>Follow every shipment from your pickup address to the recipient's door.</Trans>
         </Text>
       </div>
       <Group gap="sm">
@@ -28,7 +29,7 @@ export function OrdersHeader({ onExport, canExport }: Props) {
           // Phones have 'New Shipment' in the header already.
           visibleFrom="xs"
         >
-          New Shipment
+          <Trans>New Shipment</Trans>
         </Button>
       </Group>
     </Group>

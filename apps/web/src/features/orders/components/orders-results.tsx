@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../../shared/ui/page';
+import { formatCount } from '../lib/format';
 
 /** The placeholder rows never move, so each is named once, by its place. */
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, row) => `skeleton-${row}`);
@@ -20,10 +22,11 @@ type Props = {
 
 /** The list of a tab: loading, its failure, empty, or the table with how much of it is loaded. */
 export function OrdersResults({ isPending, error, onRetry, loaded, total, isSearch, empty, table }: Props) {
+  const { t } = useLingui();
   let content: ReactNode;
   if (isPending) {
     content = (
-      <Stack gap={6} role="status" aria-label="Loading orders">
+      <Stack gap={6} role="status" aria-label={t`Loading orders`}>
         {SKELETON_ROWS.map((row) => (
           <Skeleton key={row} h={48} radius="md" />
         ))}
@@ -32,8 +35,8 @@ export function OrdersResults({ isPending, error, onRetry, loaded, total, isSear
   } else if (error) {
     content = (
       <LoadFailed
-        what="the orders"
-        title="The orders could not be loaded"
+        what={t`the orders`}
+        title={t`The orders could not be loaded`}
         error={error}
         message={error.message}
         onRetry={onRetry}
@@ -45,8 +48,10 @@ export function OrdersResults({ isPending, error, onRetry, loaded, total, isSear
   return (
     <Stack gap="xs">
       {loaded > 0 && total !== undefined && !isSearch && (
-        <Text size="xs" c="dimmed" ta="right" aria-live="polite">
-          Showing {loaded.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+        <Text size="xs" c="dimmed" ta="end" aria-live="polite">
+          <Trans>
+            Showing {formatCount(loaded)} of {formatCount(total)}
+          </Trans>
         </Text>
       )}
       {content}

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, VisuallyHidden } from '@mantine/core';
-import { VAT_WORDING } from '@sameday/contract';
+import { vatWording } from '../lib/format';
 import classes from './orders-table.module.css';
 
 /**
@@ -19,6 +20,7 @@ type Props = {
 
 /** The column widths and titles, with the box that selects every loaded order. */
 export function OrdersTableHead({ isCompact, loadedCount, allLoadedSelected, someSelected, onToggleAll }: Props) {
+  const { t } = useLingui();
   return (
     <>
       {isCompact ? (
@@ -42,7 +44,7 @@ export function OrdersTableHead({ isCompact, loadedCount, allLoadedSelected, som
         <tr>
           <th className={classes.selectCell} scope="col">
             <Checkbox
-              aria-label={allLoadedSelected ? 'Clear the selection' : `Select all ${loadedCount} loaded orders`}
+              aria-label={allLoadedSelected ? t`Clear the selection` : t`Select all ${loadedCount} loaded orders`}
               checked={allLoadedSelected}
               indeterminate={someSelected}
               onChange={onToggleAll}
@@ -51,21 +53,33 @@ export function OrdersTableHead({ isCompact, loadedCount, allLoadedSelected, som
             />
           </th>
           {isCompact ? (
-            <th scope="col">Orders</th>
+            <th scope="col">
+              <Trans>Orders</Trans>
+            </th>
           ) : (
             <>
-              <th scope="col">Order</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Service</th>
+              <th scope="col">
+                <Trans>Order</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Recipient</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Service</Trans>
+              </th>
               <th scope="col" className={classes.numeric}>
-                Price {VAT_WORDING}
+                {t`Price`} {vatWording()}
               </th>
               <th scope="col" className={classes.statusCell}>
-                Status
+                <Trans>Status</Trans>
               </th>
-              <th scope="col">Created</th>
               <th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <Trans>Created</Trans>
+              </th>
+              <th scope="col">
+                <VisuallyHidden>
+                  <Trans>Actions</Trans>
+                </VisuallyHidden>
               </th>
             </>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Loader, Text } from '@mantine/core';
 import type { Order } from '@sameday/contract';
 import { type CSSProperties, useMemo, useRef } from 'react';
@@ -68,6 +69,7 @@ export function OrdersTable({
   isCompact,
   stickyTop = 0,
 }: Props) {
+  const { t } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const rowHeight = isCompact ? CARD_HEIGHT : ROW_HEIGHT;
@@ -100,7 +102,7 @@ export function OrdersTable({
       className={classes.frame}
       style={{ '--orders-table-sticky-top': `${stickyTop}px` } as CSSProperties}
     >
-      <table className={classes.table} aria-label="Orders" aria-rowcount={rows.count + 1}>
+      <table className={classes.table} aria-label={t`Orders`} aria-rowcount={rows.count + 1}>
         <OrdersTableHead
           isCompact={isCompact}
           loadedCount={orders.length}
@@ -155,7 +157,7 @@ function LoaderRow({ height, columns }: { height: number; columns: number }) {
         <Group justify="center" gap="xs" role="status">
           <Loader size="xs" />
           <Text size="sm" c="dimmed">
-            Loading more orders…
+            <Trans>Loading more orders…</Trans>
           </Text>
         </Group>
       </td>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 
@@ -11,12 +12,13 @@ type Props = {
 
 /** Search by order id, reference, recipient or phone, and the date range of the tabs and the list. */
 export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
+  const { t } = useLingui();
   const hasFilters = Boolean(search || from || to);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
-        label="Search orders"
-        placeholder="Order id, reference, recipient or phone"
+        label={t`Search orders`}
+        placeholder={t`Order id, reference, recipient or phone`}
         type="search"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
@@ -24,7 +26,7 @@ export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
         style={{ flex: '1 1 260px', minWidth: 200 }}
       />
       <TextInput
-        label="From"
+        label={t`From`}
         type="date"
         value={from}
         max={to || undefined}
@@ -32,7 +34,7 @@ export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
         w={160}
       />
       <TextInput
-        label="To"
+        label={t`To`}
         type="date"
         value={to}
         min={from || undefined}
@@ -49,7 +51,7 @@ export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
             onRange({ from: '', to: '' });
           }}
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { fieldErrorProps } from '../../../shared/forms/form-errors';
@@ -11,23 +12,24 @@ export function PaymentSection({ form }: { form: OrderForm }) {
     control,
     formState: { errors },
   } = form;
+  const { t } = useLingui();
   const mode = useWatch({ control, name: 'payment.mode' });
 
   return (
-    <FormSection title="Payment">
+    <FormSection title={t`Payment`}>
       <Controller
         control={control}
         name="payment.mode"
         render={({ field }) => (
           <Radio.Group
-            label="How does the recipient pay?"
+            label={t`How does the recipient pay?`}
             value={field.value}
             onChange={(value) => field.onChange(value as 'prepaid' | 'cod')}
             name={field.name}
           >
             <Group mt="xs" gap="xl">
-              <Radio ref={field.ref} value="prepaid" label="Prepaid" description="Nothing to collect" />
-              <Radio value="cod" label="Cash on delivery" description="The courier collects the amount" />
+              <Radio ref={field.ref} value="prepaid" label={t`Prepaid`} description={t`Nothing to collect`} />
+              <Radio value="cod" label={t`Cash on delivery`} description={t`The courier collects the amount`} />
             </Group>
           </Radio.Group>
         )}
@@ -35,7 +37,7 @@ export function PaymentSection({ form }: { form: OrderForm }) {
       {mode === 'cod' && (
         <Stack gap={4} maw={280}>
           <TextInput
-            label="Amount to collect"
+            label={t`Amount to collect`}
             inputMode="decimal"
             placeholder="0.00"
             leftSection={

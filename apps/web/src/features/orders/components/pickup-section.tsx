@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, NativeSelect, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type Location, WEB_ROUTES } from '@sameday/contract';
 import { IconBuildingWarehouse, IconMapPinPlus } from '@tabler/icons-react';
@@ -17,26 +18,32 @@ export function PickupSection({ form, pickups }: { form: OrderForm; pickups: Loc
     control,
     formState: { errors },
   } = form;
+  const { t } = useLingui();
   const pickupLocationId = useWatch({ control, name: 'pickupLocationId' });
   const chosen = pickups.find((pickup) => pickup.id === pickupLocationId);
 
   if (pickups.length === 0) {
     return (
-      <FormSection title="Pickup" description="Where the courier collects the package.">
+      <FormSection title={t`Pickup`} description={t`Where the courier collects the package.`}>
         <Stack align="flex-start" gap="xs">
           <ThemeIcon variant="light" size={40} radius="xl" aria-hidden>
             <IconMapPinPlus size={22} />
           </ThemeIcon>
-          <Text fw={600}>Add a pickup address first</Text>
+          <Text fw={600}>
+            <Trans>Add a pickup address first</Trans>
+          </Text>
           <Text size="sm" c="dimmed">
-            Couriers collect your orders from a saved pickup address with a location name, such as “Al Quoz Warehouse”.
+            <Trans>
+              Couriers collect your orders from a saved pickup address with a location name, such as “Al Quoz
+              Warehouse”.
+            </Trans>
           </Text>
           <Button component={Link} to={WEB_ROUTES.pickupAddresses} variant="light" mt={4}>
-            Add a pickup address
+            <Trans>Add a pickup address</Trans>
           </Button>
           {errors.pickupLocationId && (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              An order needs a pickup address: add one, then come back to this form.
+              <Trans>An order needs a pickup address: add one, then come back to this form.</Trans>
             </Text>
           )}
         </Stack>
@@ -45,11 +52,11 @@ export function PickupSection({ form, pickups }: { form: OrderForm; pickups: Loc
   }
 
   return (
-    <FormSection title="Pickup" description="Where the courier collects the package.">
+    <FormSection title={t`Pickup`} description={t`Where the courier collects the package.`}>
       <NativeSelect
-        label="Pickup address"
+        label={t`Pickup address`}
         data={[
-          { value: '', label: 'Choose a pickup address', disabled: true },
+          { value: '', label: t`Choose a pickup address`, disabled: true },
           ...pickups.map((pickup) => ({ value: pickup.id, label: `${pickup.locationName} — ${pickup.area}` })),
         ]}
         leftSection={<IconBuildingWarehouse size={18} aria-hidden />}
@@ -58,10 +65,10 @@ export function PickupSection({ form, pickups }: { form: OrderForm; pickups: Loc
       />
       {chosen && (
         <Text size="sm" c="dimmed" data-testid="pickup-details">
-          {chosen.contactName} · {chosen.phone} · {pickupLine(chosen)}
+          <bdi>{chosen.contactName}</bdi> · <bdi dir="ltr">{chosen.phone}</bdi> · <bdi>{pickupLine(chosen)}</bdi>
           {' · '}
           <Anchor component={Link} to={WEB_ROUTES.pickupAddresses} size="sm" underline="always">
-            Manage pickup addresses
+            <Trans>Manage pickup addresses</Trans>
           </Anchor>
         </Text>
       )}

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatAed, formatCharge, type Quote, VAT_NOTE } from '@sameday/contract';
+import type { Quote } from '@sameday/contract';
 import { IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatCharge, formatPrice, vatNote } from '../lib/format';
+import { EMIRATE_NAMES } from '../lib/labels';
 import type { ServiceOption } from '../lib/service-options';
 
 function Line({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
@@ -11,7 +14,7 @@ function Line({ label, value, strong }: { label: ReactNode; value: string; stron
         {label}
       </Text>
       <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
-        {value}
+        <bdi>{value}</bdi>
       </Text>
     </Group>
   );
@@ -28,19 +31,23 @@ type Props = {
 
 /** The price before submit, the live cut-off of the chosen service, and the submit button. */
 export function QuoteSummary({ option, quote, destination, submitLabel, isSubmitting, alert }: Props) {
+  const { t } = useLingui();
+  const destinationName = EMIRATE_NAMES[destination] ? t(EMIRATE_NAMES[destination]) : destination;
   return (
     <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="order-summary-title">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="order-summary-title">
-          Summary
+          <Trans>Summary</Trans>
         </Title>
         {option?.isAvailable ? (
           <>
             <Text size="sm">
-              <Text span fw={600}>
-                {option.label}
-              </Text>{' '}
-              to {destination}
+              <Trans>
+                <Text span fw={600}>
+                  {option.label}
+                </Text>{' '}
+                to {destinationName}
+              </Trans>
             </Text>
             <Group gap={6} wrap="nowrap" align="flex-start" aria-live="polite" data-testid="cut-off-message">
               <IconClockHour4 size={16} aria-hidden style={{ marginTop: 2, flex: 'none' }} />
@@ -49,29 +56,29 @@ export function QuoteSummary({ option, quote, destination, submitLabel, isSubmit
             <Divider />
             {quote ? (
               <>
-                <Line label="Delivery" value={formatAed(quote.baseFils)} />
+                <Line label={t`Delivery`} value={formatPrice(quote.baseFils)} />
                 {quote.weightFils > 0 && (
                   <Line
-                    label={`Extra weight (${quote.chargeableWeightKg} kg in total)`}
-                    value={formatAed(quote.weightFils)}
+                    label={t`Extra weight (${quote.chargeableWeightKg} kg in total)`}
+                    value={formatPrice(quote.weightFils)}
                   />
                 )}
-                {quote.codFeeFils > 0 && <Line label="Cash on delivery fee" value={formatAed(quote.codFeeFils)} />}
+                {quote.codFeeFils > 0 && <Line label={t`Cash on delivery fee`} value={formatPrice(quote.codFeeFils)} />}
                 <Divider />
-                <Line label="Total" value={formatCharge(quote.totalFils)} strong />
+                <Line label={t`Total`} value={formatCharge(quote.totalFils)} strong />
                 <Text size="xs" c="dimmed">
-                  From your account's rate card, charged on your monthly invoice. {VAT_NOTE}
+                  <Trans>From your account's rate card, charged on your monthly invoice.</Trans> {vatNote()}
                 </Text>
               </>
             ) : (
               <Text size="sm" c="dimmed">
-                Enter each item's quantity and weight to see the price.
+                <Trans>Enter each item's quantity and weight to see the price.</Trans>
               </Text>
             )}
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            Choose the recipient's emirate, the items and a delivery service to see the price.
+            <Trans>Choose the recipient's emirate, the items and a delivery service to see the price.</Trans>
           </Text>
         )}
         {alert}

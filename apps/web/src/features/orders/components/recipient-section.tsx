@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { ADDRESS_LABELS, areasOf, EMIRATES, PHONE_PREFIX } from '@sameday/contract';
+import { areasOf, EMIRATES, PHONE_PREFIX } from '@sameday/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { fieldErrorProps } from '../../../shared/forms/form-errors';
+import { ADDRESS_FIELD_NAMES, EMIRATE_NAMES } from '../lib/labels';
 import type { OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
 
@@ -12,20 +14,22 @@ export function RecipientSection({ form }: { form: OrderForm }) {
     control,
     formState: { errors },
   } = form;
+  const { t } = useLingui();
   const emirate = useWatch({ control, name: 'recipient.emirate' });
   const recipientErrors = errors.recipient;
+  const apartment = t(ADDRESS_FIELD_NAMES.apartmentNumber);
 
   return (
-    <FormSection title="Recipient" description="Who receives the package, and where.">
+    <FormSection title={t`Recipient`} description={t`Who receives the package, and where.`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <TextInput
-          label="Name"
+          label={t`Name`}
           autoComplete="off"
           {...fieldErrorProps(recipientErrors?.name)}
           {...register('recipient.name')}
         />
         <TextInput
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           inputMode="tel"
           autoComplete="off"
@@ -40,8 +44,11 @@ export function RecipientSection({ form }: { form: OrderForm }) {
           {...register('recipient.phone')}
         />
         <NativeSelect
-          label="Emirate"
-          data={[{ value: '', label: 'Choose an emirate', disabled: true }, ...EMIRATES]}
+          label={t`Emirate`}
+          data={[
+            { value: '', label: t`Choose an emirate`, disabled: true },
+            ...EMIRATES.map((value) => ({ value, label: t(EMIRATE_NAMES[value] ?? { id: value }) })),
+          ]}
           {...fieldErrorProps(recipientErrors?.emirate)}
           {...register('recipient.emirate')}
         />
@@ -50,8 +57,8 @@ export function RecipientSection({ form }: { form: OrderForm }) {
           name="recipient.area"
           render={({ field }) => (
             <Autocomplete
-              label="Area"
-              placeholder={emirate ? 'Start typing, or choose' : 'Choose the emirate first'}
+              label={t`Area`}
+              placeholder={emirate ? t`Start typing, or choose` : t`Choose the emirate first`}
               data={[...areasOf(emirate)]}
               limit={8}
               autoComplete="off"
@@ -65,28 +72,28 @@ export function RecipientSection({ form }: { form: OrderForm }) {
           )}
         />
         <TextInput
-          label={ADDRESS_LABELS.addressLine1}
-          placeholder="e.g. Marina Heights Tower"
+          label={t(ADDRESS_FIELD_NAMES.addressLine1)}
+          placeholder={t`e.g. Marina Heights Tower`}
           {...fieldErrorProps(recipientErrors?.addressLine1)}
           {...register('recipient.addressLine1')}
         />
         <TextInput
-          label={`${ADDRESS_LABELS.apartmentNumber} (optional)`}
-          placeholder="e.g. 1204"
+          label={t`${apartment} (optional)`}
+          placeholder={t`e.g. 1204`}
           {...fieldErrorProps(recipientErrors?.apartmentNumber)}
           {...register('recipient.apartmentNumber')}
         />
       </SimpleGrid>
       <TextInput
-        label={ADDRESS_LABELS.addressLine2}
-        description="Optional: street, landmark or directions for the courier"
-        placeholder="e.g. Al Marsa Street, next to the metro station"
+        label={t(ADDRESS_FIELD_NAMES.addressLine2)}
+        description={t`Optional: street, landmark or directions for the courier`}
+        placeholder={t`e.g. Al Marsa Street, next to the metro station`}
         {...fieldErrorProps(recipientErrors?.addressLine2)}
         {...register('recipient.addressLine2')}
       />
       <Textarea
-        label="Delivery notes (optional)"
-        placeholder="e.g. Call on arrival; leave with the concierge"
+        label={t`Delivery notes (optional)`}
+        placeholder={t`e.g. Call on arrival; leave with the concierge`}
         autosize
         minRows={2}
         maxRows={5}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { addDays, SCHEDULE_DAYS_AHEAD } from '@sameday/contract';
 import { fieldErrorProps } from '../../../shared/forms/form-errors';
@@ -14,25 +15,23 @@ export function ReferenceSection({ form, earliestDate }: { form: OrderForm; earl
     register,
     formState: { errors },
   } = form;
+  const { t } = useLingui();
   const today = dubaiToday();
+  const earliest = earliestDate ? formatDay(earliestDate) : undefined;
   return (
-    <FormSection title="Reference and date">
+    <FormSection title={t`Reference and date`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="Your reference (optional)"
-          description="Your own order number, e.g. from your shop. Searchable."
+          label={t`Your reference (optional)`}
+          description={t`Your own order number, e.g. from your shop. Searchable.`}
           autoComplete="off"
           {...fieldErrorProps(errors.partnerOrderId)}
           {...register('partnerOrderId')}
         />
         <TextInput
           type="date"
-          label="Delivery date (optional)"
-          description={
-            earliestDate
-              ? `Leave empty for the earliest: ${formatDay(earliestDate)}`
-              : 'Leave empty for the earliest day'
-          }
+          label={t`Delivery date (optional)`}
+          description={earliest ? t`Leave empty for the earliest: ${earliest}` : t`Leave empty for the earliest day`}
           min={earliestDate ?? today}
           max={addDays(today, MAX_SCHEDULE_DAYS)}
           {...fieldErrorProps(errors.scheduledDate)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
@@ -17,6 +18,7 @@ type Props = {
 
 /** 4-hour, same day and next day: unavailable ones disabled with their reason; each with its live cut-off. */
 export function ServiceSection({ form, options, isLoading, notice }: Props) {
+  const { t } = useLingui();
   const {
     control,
     formState: { errors },
@@ -25,13 +27,13 @@ export function ServiceSection({ form, options, isLoading, notice }: Props) {
   const firstAvailable = options.find((option) => option.isAvailable)?.kind;
 
   return (
-    <FormSection title="Delivery service" description="Which services you can choose follows the cut-off times.">
+    <FormSection title={t`Delivery service`} description={t`Which services you can choose follows the cut-off times.`}>
       {notice ? (
         <Text size="sm" c="dimmed">
           {notice}
         </Text>
       ) : isLoading && options.every((option) => !option.message) ? (
-        <Stack gap="sm" role="status" aria-label="Loading the delivery services">
+        <Stack gap="sm" role="status" aria-label={t`Loading the delivery services`}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} h={64} radius="md" />
           ))}
@@ -42,7 +44,7 @@ export function ServiceSection({ form, options, isLoading, notice }: Props) {
           name="serviceKind"
           render={({ field }) => (
             <Radio.Group
-              label="Service"
+              label={t`Service`}
               value={field.value}
               onChange={(value) => field.onChange(value)}
               name={field.name}
@@ -73,7 +75,10 @@ export function ServiceSection({ form, options, isLoading, notice }: Props) {
                               <span>
                                 {option.message}
                                 {option.isAvailable && option.serviceDate && !option.rollsOver && (
-                                  <> · delivery {formatDay(option.serviceDate)}</>
+                                  <>
+                                    {' · '}
+                                    <Trans>delivery {formatDay(option.serviceDate)}</Trans>
+                                  </>
                                 )}
                               </span>
                             </Group>
@@ -81,7 +86,12 @@ export function ServiceSection({ form, options, isLoading, notice }: Props) {
                           styles={{ label: { fontWeight: 600 } }}
                         />
                         {option.price && (
-                          <Text fw={700} style={{ whiteSpace: 'nowrap' }} aria-hidden={!option.isAvailable}>
+                          <Text
+                            fw={700}
+                            ta="end"
+                            style={{ flex: 'none', maxWidth: '45%' }}
+                            aria-hidden={!option.isAvailable}
+                          >
                             {option.price}
                           </Text>
                         )}
@@ -96,7 +106,7 @@ export function ServiceSection({ form, options, isLoading, notice }: Props) {
       )}
       {!notice && !isLoading && options.every((option) => !option.isAvailable) && (
         <Alert color="yellow" variant="light">
-          No delivery service is available for this route right now.
+          <Trans>No delivery service is available for this route right now.</Trans>
         </Alert>
       )}
     </FormSection>

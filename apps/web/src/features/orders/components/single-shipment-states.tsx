@@ -1,12 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { ORDER_STATUS_LABELS, type OrderStatus, WEB_ROUTES } from '@sameday/contract';
+import { type OrderStatus, WEB_ROUTES } from '@sameday/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useOrderLabels } from '../lib/labels';
 
 /** The form's place while its pickups, cut-offs and profile (and the order to edit or copy) load. */
 export function FormSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="lg" role="status" aria-label="Loading the shipment form">
+    <Stack gap="lg" role="status" aria-label={t`Loading the shipment form`}>
       {[120, 320, 180].map((height) => (
         <Skeleton key={height} h={height} radius="lg" />
       ))}
@@ -16,23 +19,26 @@ export function FormSkeleton() {
 
 /** The order has moved past the states that may be edited. */
 export function NotEditable({ orderId, status }: { orderId: string; status: OrderStatus }) {
+  const { t } = useLingui();
+  const statusName = useOrderLabels().status(status);
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconAlertCircle aria-hidden />}
-      title="This order can no longer be edited"
+      title={t`This order can no longer be edited`}
     >
       <Text size="sm">
-        Order {orderId} is {ORDER_STATUS_LABELS[status]}: only orders that are Pending or Ready for Collection can be
-        edited.{' '}
+        <Trans>
+          Order {orderId} is {statusName}: only orders that are Pending or Ready for Collection can be edited.
+        </Trans>{' '}
         <Anchor
           component={Link}
           to={`${WEB_ROUTES.orders}?order=${encodeURIComponent(orderId)}`}
           size="sm"
           underline="always"
         >
-          Back to the order
+          <Trans>Back to the order</Trans>
         </Anchor>
       </Text>
     </Alert>

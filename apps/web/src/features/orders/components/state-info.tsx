@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Spoiler, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { OrderStatusGroupKey } from '@sameday/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -5,10 +6,11 @@ import { STATE_INFO } from '../lib/state-info';
 
 /** The order-state info area: what the chosen tab's state means and what to do next. */
 export function StateInfo({ tab, isCompact = false }: { tab: OrderStatusGroupKey | 'all'; isCompact?: boolean }) {
+  const { t } = useLingui();
   const info = STATE_INFO[tab];
   const lines = info.lines.map((line) => (
-    <Text key={line} size="sm" c="dark.5">
-      {line}
+    <Text key={line.id} size="sm" c="dark.5">
+      {t(line)}
     </Text>
   ));
   return (
@@ -20,7 +22,7 @@ export function StateInfo({ tab, isCompact = false }: { tab: OrderStatusGroupKey
       bd="1px solid var(--mantine-color-brand-1)"
       data-tour="order-state-info"
       component="section"
-      aria-label="About this state"
+      aria-label={t`About this state`}
     >
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <ThemeIcon variant="light" radius="xl" size={32} aria-hidden style={{ flex: 'none' }}>
@@ -28,11 +30,11 @@ export function StateInfo({ tab, isCompact = false }: { tab: OrderStatusGroupKey
         </ThemeIcon>
         <Stack gap={4}>
           <Text fw={700} size="sm">
-            {info.title}
+            {t(info.title)}
           </Text>
           {isCompact ? (
             // Phones keep the first lines in view and the rest a tap away, so the orders stay near the top.
-            <Spoiler maxHeight={64} showLabel="Show more" hideLabel="Show less" fz="sm">
+            <Spoiler maxHeight={64} showLabel={t`Show more`} hideLabel={t`Show less`} fz="sm">
               <Stack gap={4}>{lines}</Stack>
             </Spoiler>
           ) : (

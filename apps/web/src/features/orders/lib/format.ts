@@ -1,31 +1,50 @@
-import { dubaiClock, VAT_WORDING } from '@sameday/contract';
+import { msg } from '@lingui/core/macro';
+import { dubaiClock, PRICES_INCLUDE_VAT, VAT_PERCENT } from '@sameday/contract';
 import { DATE_FORMATS, formatInDubai } from '../../../shared/date-formats';
+import { i18n, intlLocale } from '../../../shared/i18n';
 
 /*
  * Intl formatters are costly to create: the table formats thousands of rows
  * while scrolling, so each formatter is made once and reused.
  */
 const DUBAI = 'Asia/Dubai';
-const time = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: DUBAI,
-});
-const calendarDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortCalendarDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const aed = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formatters = new Map<
+  string,
+  { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; shortDay: Intl.DateTimeFormat; aed: Intl.NumberFormat }
+>();
+
+/** The formatters of the current language (Western digits in Arabic), made once per language. */
+function formattersOf() {
+  const locale = intlLocale();
+  let made = formatters.get(locale);
+  if (!made) {
+    made = {
+      time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: DUBAI }),
+      day: new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+      shortDay: new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+      aed: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    formatters.set(locale, made);
+  }
+  return made;
+}
+
+const INCL_VAT = msg`incl. VAT`;
+const EXCL_VAT = msg`excl. VAT`;
+const VAT_INCLUDED_NOTE = msg`Includes VAT at ${VAT_PERCENT}%.`;
+const VAT_ADDED_NOTE = msg`VAT at ${VAT_PERCENT}% is added on your monthly invoice.`;
+
+/** "excl. VAT" (the contract's VAT_WORDING) in the current language. */
+export const vatWording = () => i18n._(PRICES_INCLUDE_VAT ? INCL_VAT : EXCL_VAT);
+
+/** The contract's VAT_NOTE in the current language. */
+export const vatNote = () => i18n._(PRICES_INCLUDE_VAT ? VAT_INCLUDED_NOTE : VAT_ADDED_NOTE);
 
 /** "22/11/2026 @14:05", Dubai time (the spec's dd/MM/yyyy @HH:mm). */
 export const formatDateTime = (iso: string) => formatInDubai(iso, DATE_FORMATS.dateTime);
@@ -38,31 +57,42 @@ export function formatDate(iso: string, now = new Date()): string {
 
 /** "14:05", Dubai time. */
 export function formatTime(iso: string): string {
-  return time.format(new Date(iso));
+  return formattersOf().time.format(new Date(iso));
 }
 
 /** A calendar date (YYYY-MM-DD) as "Sun 22 Nov 2026". */
 export function formatDay(date: string): string {
-  return calendarDay.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+  return formattersOf()
+    .day.format(new Date(`${date}T00:00:00Z`))
+    .replace(',', '');
 }
 
 /** A calendar date (YYYY-MM-DD) as "Sun 22 Nov", like the contract's formatServiceDate. */
 export function formatShortDay(date: string): string {
-  return shortCalendarDay.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+  return formattersOf()
+    .shortDay.format(new Date(`${date}T00:00:00Z`))
+    .replace(',', '');
 }
 
 /** "AED 1,137.50" from fils, like the contract's formatAed. */
 export function formatPrice(fils: number): string {
-  return `AED ${aed.format(fils / 100)}`;
+  return `AED ${formattersOf().aed.format(fils / 100)}`;
 }
 
 /** "AED 1,137.50 excl. VAT": a price as the merchant reads it, like the contract's formatCharge. */
 export function formatCharge(fils: number): string {
-  return `${formatPrice(fils)} ${VAT_WORDING}`;
+  return `${formatPrice(fils)} ${vatWording()}`;
 }
 
 /** Today's date in Dubai, YYYY-MM-DD. */
 export const dubaiToday = (now = new Date()) => dubaiClock(now).date;
 
-/** "1 order", "3 orders": the count with the word that fits it. */
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** A count in the current language's digits and grouping ("1,024"). */
+export const formatCount = (count: number) => count.toLocaleString(intlLocale());
+
+/**
+ * A value set apart from the sentence around it in Arabic (Unicode first-strong isolate), so a
+ * date like "25/11/2026 @01:33" or a Latin name keeps its order inside right-to-left text.
+ * English is left as it is.
+ */
+export const isolate = (value: string) => (i18n.locale === 'ar' ? `\u2068${value}\u2069` : value);

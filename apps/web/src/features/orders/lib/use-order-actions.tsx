@@ -1,7 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import {
   type ExportFormat,
   type LabelFormat,
-  ORDER_STATUS_LABELS,
   type Order,
   type OrderStatus,
   type StateChangeResult,
@@ -10,13 +11,14 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics';
+import { translateContractText } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 import { useChangeOrderState } from '../api/change-order-state';
 import { downloadLabels } from '../api/download-labels';
 import { type ExportSelection, exportOrders } from '../api/export-orders';
 import { CancelOrdersDialog } from '../components/cancel-orders-dialog';
 import { HoldChoiceDialog, type HoldChoiceRequest } from '../components/hold-choice-dialog';
-import { plural } from './format';
+import { ORDER_STATUS_NAMES } from './labels';
 
 export type OrderRef = Pick<Order, 'id' | 'status'>;
 
@@ -26,10 +28,20 @@ export const canCancel = (order: OrderRef) => CANCELLABLE.includes(order.status)
 
 /** One sentence for the orders that did not move: the first reasons, then how many more. */
 function failureSentence(failed: StateChangeResult[]): string {
-  const shown = failed.slice(0, 3).map((result) => `${result.id}: ${result.error?.message ?? 'not changed'}`);
-  const more = failed.length > 3 ? ` and ${failed.length - 3} more` : '';
+  const shown = failed
+    .slice(0, 3)
+    .map(
+      (result) =>
+        `${result.id}: ${result.error?.message ? translateContractText(result.error.message) : t`not changed`}`,
+    );
+  const moreCount = failed.length - 3;
+  const more = failed.length > 3 ? ` ${t`and ${moreCount} more`}` : '';
   return `${shown.join(' ')}${more}`;
 }
+
+/** An error's sentence in the current language when it is one the contract fixes. */
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error ? translateContractText(error.message) : fallback;
 
 export type OrderActions = {
   markReady: (orders: readonly OrderRef[]) => Promise<StateChangeResult[] | undefined>;
@@ -53,6 +65,7 @@ export type OrderActions = {
  */
 export function useOrderActions(): OrderActions {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const changeState = useChangeOrderState();
   const [pendingCancel, setPendingCancel] = useState<{
     orders: OrderRef[];
@@ -65,28 +78,31 @@ export function useOrderActions(): OrderActions {
       const results = await changeState.mutateAsync({ ids: orders.map((order) => order.id), state });
       const moved = results.filter((result) => result.status === 'OK');
       const failed = results.filter((result) => result.status !== 'OK');
-      const label = ORDER_STATUS_LABELS[state];
+      const label = i18n._(ORDER_STATUS_NAMES[state]);
       if (moved.length > 0) {
-        const subject = moved.length === 1 ? `Order ${moved[0]?.id} is` : `${moved.length} orders are`;
+        const id = moved[0]?.id ?? '';
+        const sentence =
+          moved.length === 1
+            ? t`Order ${id} is ${label}.`
+            : t`${plural(moved.length, { one: '# order is', other: '# orders are' })} ${label}.`;
         const next =
           state === 'ready_for_collection'
-            ? ' A courier will collect within the stated window; someone must be at the pickup address.'
+            ? ` ${t`A courier will collect within the stated window; someone must be at the pickup address.`}`
             : '';
-        showToast({ message: `${subject} ${label}.${next}`, tone: 'success' });
+        showToast({ message: `${sentence}${next}`, tone: 'success' });
       }
       if (failed.length > 0) {
-        showToast({
-          message: `${plural(failed.length, 'order')} could not become ${label}. ${failureSentence(failed)}`,
-          tone: 'error',
+        const subject = plural(failed.length, {
+          one: '# order could not become',
+          other: '# orders could not become',
         });
+        const couldNot = t`${subject} ${label}.`;
+        showToast({ message: `${couldNot} ${failureSentence(failed)}`, tone: 'error' });
       }
       track({ event: 'order details', action: state, count: moved.length });
       return results;
     } catch (error) {
-      showToast({
-        message: error instanceof Error ? error.message : 'The orders could not be changed.',
-        tone: 'error',
-      });
+      showToast({ message: messageOf(error, t`The orders could not be changed.`), tone: 'error' });
       return undefined;
     }
   };
@@ -119,20 +135,17 @@ export function useOrderActions(): OrderActions {
     downloadLabel: async (ids, format = '4x6') => {
       try {
         const filename = await downloadLabels(ids, format);
-        showToast({ message: `Downloaded ${filename}.`, tone: 'success', autoCloseMs: 4000 });
+        showToast({ message: t`Downloaded ${filename}.`, tone: 'success', autoCloseMs: 4000 });
       } catch (error) {
-        showToast({
-          message: error instanceof Error ? error.message : 'The label could not be downloaded.',
-          tone: 'error',
-        });
+        showToast({ message: messageOf(error, t`The label could not be downloaded.`), tone: 'error' });
       }
     },
     exportOrders: async (selection, format) => {
       try {
         const filename = await exportOrders(selection, format);
-        showToast({ message: `Exported ${filename}.`, tone: 'success', autoCloseMs: 4000 });
+        showToast({ message: t`Exported ${filename}.`, tone: 'success', autoCloseMs: 4000 });
       } catch (error) {
-        showToast({ message: error instanceof Error ? error.message : 'The export failed.', tone: 'error' });
+        showToast({ message: messageOf(error, t`The export failed.`), tone: 'error' });
       }
     },
     edit: (id) => navigate(`${WEB_ROUTES.order}?id=${encodeURIComponent(id)}`),

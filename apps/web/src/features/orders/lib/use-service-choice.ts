@@ -1,7 +1,11 @@
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { type CutOffTimes, type Location, OrderItemInputSchema } from '@sameday/contract';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { translateContractText } from '../../../shared/i18n';
 import { type RatesRequest, useRates } from '../api/find-rates';
+import { useOrderLabels } from './labels';
 import { type OrderForm, type OrderFormValues, typedNumber } from './order-form';
 import { serviceOptions } from './service-options';
 import { useDebounced } from './use-debounced';
@@ -36,6 +40,8 @@ const AVAILABILITY_ITEMS = [{ quantity: 1, weightKg: 0.5 }];
  * and its quote. A chosen service that stops being offered is unchosen.
  */
 export function useServiceChoice(form: OrderForm, pickups: Location[], cutOffs: CutOffTimes | undefined) {
+  const { i18n } = useLingui();
+  const labels = useOrderLabels();
   const { control, setValue } = form;
   const now = useNow(CUT_OFF_TICK_MS);
   const [pickupLocationId, emirate, items, paymentMode, serviceKind] = useWatch({
@@ -65,8 +71,12 @@ export function useServiceChoice(form: OrderForm, pickups: Location[], cutOffs: 
         destinationEmirate: emirate,
         pickupEmirate: pickup?.emirate,
         cutOffs,
-      }).map((option) => (hasWeights || !option.price ? option : { ...option, price: `from ${option.price}` })),
-    [rates.data, now, emirate, pickup?.emirate, cutOffs, hasWeights],
+        labels,
+      }).map((option) => {
+        const price = option.price;
+        return hasWeights || !price ? option : { ...option, price: i18n._(msg`from ${price}`) };
+      }),
+    [rates.data, now, emirate, pickup?.emirate, cutOffs, hasWeights, labels, i18n],
   );
   const chosen = options.find((option) => option.kind === serviceKind);
   const quote = hasWeights ? rates.data?.find((rate) => rate.serviceKind === serviceKind)?.quote : undefined;
@@ -78,10 +88,11 @@ export function useServiceChoice(form: OrderForm, pickups: Location[], cutOffs: 
     if (rate && !rate.isAvailable) setValue('serviceKind', '', { shouldDirty: true });
   }, [rates.data, rates.isPlaceholderData, serviceKind, setValue]);
 
+  const ratesError = rates.error ? translateContractText(rates.error.message) : '';
   const notice = !emirate
-    ? "Choose the recipient's emirate to see the delivery services."
+    ? t`Choose the recipient's emirate to see the delivery services.`
     : rates.isError
-      ? `The delivery services could not be loaded: ${rates.error.message}`
+      ? t`The delivery services could not be loaded: ${ratesError}`
       : undefined;
 
   return { options, chosen, quote, notice, emirate, isLoading: rates.isPending };

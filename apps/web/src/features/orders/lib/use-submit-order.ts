@@ -1,12 +1,16 @@
-import { formatCharge, type Order, type OrderInput, WEB_ROUTES } from '@sameday/contract';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { type Order, type OrderInput, WEB_ROUTES } from '@sameday/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics';
 import { isApiError } from '../../../shared/api';
 import { applyServerErrors } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateOrder } from '../api/create-order';
 import { useUpdateOrder } from '../api/update-order';
+import { formatCharge } from './format';
 import { IdempotencyKeys } from './idempotency';
 import { formFieldOf, type OrderForm } from './order-form';
 
@@ -34,6 +38,7 @@ type SubmitOrderOptions = {
  * their fields, or in the form's alert.
  */
 export function useSubmitOrder({ mode, orderId, form, onPlaced }: SubmitOrderOptions) {
+  useLingui();
   const navigate = useNavigate();
   const { setError, getValues } = form;
   const createOrder = useCreateOrder();
@@ -46,10 +51,9 @@ export function useSubmitOrder({ mode, orderId, form, onPlaced }: SubmitOrderOpt
     try {
       if (mode === 'edit' && orderId) {
         const order = await updateOrder.mutateAsync({ id: orderId, input });
-        showToast({
-          message: `Order ${order.id} updated. New price ${formatCharge(order.priceFils)}.`,
-          tone: 'success',
-        });
+        const id = order.id;
+        const price = formatCharge(order.priceFils);
+        showToast({ message: t`Order ${id} updated. New price ${price}.`, tone: 'success' });
         navigate(`${WEB_ROUTES.orders}?order=${encodeURIComponent(order.id)}&tab=${order.status}`);
         return;
       }
@@ -65,13 +69,15 @@ export function useSubmitOrder({ mode, orderId, form, onPlaced }: SubmitOrderOpt
       });
       if (message === undefined) return;
       if (error.code === 'failed_precondition') {
-        setFormError({ title: 'The order was not placed', message: error.message });
+        setFormError({ title: t`The order was not placed`, message: translateContractText(error.message) });
       } else if (error.httpStatus === 0 || error.code === 'aborted' || error.code === 'unavailable') {
-        setFormError({
-          message: `${error.message} Press “${mode === 'edit' ? 'Save changes' : 'Place order'}” again: the order will not be placed twice.`,
-        });
+        const again =
+          mode === 'edit'
+            ? t`Press “Save changes” again: the order will not be placed twice.`
+            : t`Press “Place order” again: the order will not be placed twice.`;
+        setFormError({ message: `${translateContractText(error.message)} ${again}` });
       } else {
-        setFormError({ message });
+        setFormError({ message: translateContractText(message) });
       }
     }
   };

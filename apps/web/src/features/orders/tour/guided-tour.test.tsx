@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nRoot, i18n } from '../../../shared/i18n';
 import { setRuntimeConfig } from '../../../shared/runtime-config';
 import { userFixture } from '../../../test/fixtures';
 import { mockApi, ok, TEST_CONFIG } from '../../../test/mock-api';
@@ -21,10 +22,12 @@ function layOut() {
 
 function renderTour(page: ReactNode) {
   const view = render(
-    <MantineProvider env="test">
-      {page}
-      <GuidedTour />
-    </MantineProvider>,
+    <I18nRoot>
+      <MantineProvider env="test">
+        {page}
+        <GuidedTour />
+      </MantineProvider>
+    </I18nRoot>,
   );
   layOut();
   return { ...view, user: userEvent.setup() };
@@ -64,19 +67,19 @@ describe('the guided tour', () => {
       </>,
     );
     act(() => startGuidedTour());
-    await card(TOUR_STEPS[0]?.title as string);
+    await card(i18n._((TOUR_STEPS[0] as (typeof TOUR_STEPS)[number]).title));
     await user.click(screen.getByRole('button', { name: 'New Shipment' }));
-    await card(TOUR_STEPS[1]?.title as string);
+    await card(i18n._((TOUR_STEPS[1] as (typeof TOUR_STEPS)[number]).title));
     await user.click(screen.getByRole('link', { name: 'Orders' }));
     for (const index of [2, 3, 4, 5]) {
       const step = TOUR_STEPS[index];
       if (!step) throw new Error('six steps');
-      const shown = await card(step.title);
+      const shown = await card(i18n._(step.title));
       expect(shown).toHaveTextContent(`Step ${index + 1} of 6`);
       expect(shown).toHaveAttribute('data-placement', 'centred');
-      for (const line of step.body) expect(shown).toHaveTextContent(line);
+      for (const line of step.body) expect(shown).toHaveTextContent(i18n._(line));
       // What the missing target will be once there is an order.
-      expect(within(shown).getByTestId('tour-note')).toHaveTextContent(step.whenMissing);
+      expect(within(shown).getByTestId('tour-note')).toHaveTextContent(i18n._(step.whenMissing));
       if (index < 5) await user.click(within(shown).getByRole('button', { name: 'Next' }));
       else await user.click(within(shown).getByRole('button', { name: 'Finish' }));
     }
@@ -98,7 +101,7 @@ describe('the guided tour', () => {
     );
     act(() => startGuidedTour());
     for (const step of TOUR_STEPS.slice(0, 3))
-      await user.click(within(await card(step.title)).getByRole('button', { name: 'Next' }));
+      await user.click(within(await card(i18n._(step.title))).getByRole('button', { name: 'Next' }));
     const fourth = await card('Select the order');
     expect(fourth).toHaveAttribute('data-placement', 'target');
     await user.click(within(fourth).getByRole('button', { name: 'Next' }));
@@ -132,10 +135,12 @@ describe('the guided tour', () => {
     expect(Number(onMenu.style.zIndex)).toBeLessThan(getDefaultZIndex('modal'));
 
     rerender(
-      <MantineProvider env="test">
-        <PhonePage isMenuOpen />
-        <GuidedTour />
-      </MantineProvider>,
+      <I18nRoot>
+        <MantineProvider env="test">
+          <PhonePage isMenuOpen />
+          <GuidedTour />
+        </MantineProvider>
+      </I18nRoot>,
     );
     layOut();
     await screen.findByRole('link', { name: 'Orders' });

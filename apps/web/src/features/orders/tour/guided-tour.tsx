@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, getDefaultZIndex, Paper, Portal, Stack, Text } from '@mantine/core';
 import { type CSSProperties, type Ref, useEffect, useId } from 'react';
 import { TOUR_STEPS, type TourStep } from './tour-steps';
@@ -17,8 +19,19 @@ const Z_INDEX_IN_DIALOG = getDefaultZIndex('modal') + 10;
 /** How long a step looks for its target before it says the target is not there yet. */
 const MISSING_GRACE_MS = 500;
 
-/** Below the target when there is room, else above, else beside it; always inside the window. */
+/**
+ * Below the target when there is room, else above, else beside it; always inside the window.
+ * Right to left, the same placement seen in a mirror: aligned to the target's right edge, and
+ * beside a narrow target (the sidebar's link, then on the right) on its left.
+ */
 function placeCard(target: Box, card: { width: number; height: number }) {
+  if (document.documentElement.dir !== 'rtl') return placeCardLtr(target, card);
+  const width = window.innerWidth;
+  const mirrored = placeCardLtr({ ...target, left: width - target.left - target.width }, card);
+  return { top: mirrored.top, left: width - mirrored.left - card.width };
+}
+
+function placeCardLtr(target: Box, card: { width: number; height: number }) {
   const viewport = { width: window.innerWidth, height: window.innerHeight };
   const clampLeft = (left: number) => Math.min(Math.max(8, left), viewport.width - card.width - 8);
   const clampTop = (top: number) => Math.min(Math.max(8, top), viewport.height - card.height - 8);
@@ -54,7 +67,7 @@ function Highlight({ box, isPrimary, zIndex }: { box: Box; isPrimary: boolean; z
 }
 
 /** What the card says besides the step's text: how to reveal the target, or what it will be. */
-type CardNote = { kind: 'reveal' | 'missing'; text: string } | undefined;
+type CardNote = { kind: 'reveal' | 'missing'; text: MessageDescriptor } | undefined;
 
 function TourCard({
   step,
@@ -69,6 +82,7 @@ function TourCard({
   style: CSSProperties;
   cardRef: Ref<HTMLDivElement>;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const isLast = step === TOUR_STEPS.length - 1;
   return (
@@ -91,32 +105,34 @@ function TourCard({
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dimmed" fw={600}>
-            Step {step + 1} of {TOUR_STEPS.length}
+            <Trans>
+              Step {step + 1} of {TOUR_STEPS.length}
+            </Trans>
           </Text>
-          <CloseButton size="sm" aria-label="End the tour" onClick={() => endGuidedTour('cancelled')} />
+          <CloseButton size="sm" aria-label={t`End the tour`} onClick={() => endGuidedTour('cancelled')} />
         </Group>
         <Text fw={700} id={titleId} aria-live="polite">
-          {definition.title}
+          {t(definition.title)}
         </Text>
         {definition.body.map((line) => (
-          <Text key={line} size="sm">
-            {line}
+          <Text key={line.id} size="sm">
+            {t(line)}
           </Text>
         ))}
         {note && (
           <Text size="sm" c="dimmed" data-testid="tour-note">
-            {note.text}
+            {t(note.text)}
           </Text>
         )}
         <Group justify="flex-end" gap="xs" mt={4}>
           {!isLast && (
             <Button size="xs" variant={definition.canFinish ? 'default' : 'light'} onClick={() => goToStep(step + 1)}>
-              Next
+              <Trans>Next</Trans>
             </Button>
           )}
           {definition.canFinish && (
             <Button size="xs" onClick={() => endGuidedTour('complete')}>
-              Finish
+              <Trans>Finish</Trans>
             </Button>
           )}
         </Group>

@@ -1,70 +1,90 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import {
-  BOOKING_RULE_FIELD_LABELS,
   BOOKING_RULE_FIELDS,
   type BookingRule,
+  type BookingRuleField,
   type BookingRuleInput,
   BookingRuleInputSchema,
   type SettingsRuleSet,
-  SHIPMENT_DOCUMENT_LABELS,
   SHIPMENT_DOCUMENTS,
 } from '@sameday/contract';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
+import { i18n, translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useAddRule, useCreateRuleSet, useDeleteRuleSet, useToggleRuleSet } from '../api/settings-api';
+import { SHIPMENT_DOCUMENT_NAMES } from '../lib/labels';
 
-const OPERATORS = [
-  { value: 'gt', label: 'is above' },
-  { value: 'gte', label: 'is at least' },
-  { value: 'lt', label: 'is below' },
-  { value: 'lte', label: 'is at most' },
-  { value: 'eq', label: 'is' },
-  { value: 'in', label: 'is one of' },
+const OPERATORS: { value: string; label: MessageDescriptor }[] = [
+  { value: 'gt', label: msg`is above` },
+  { value: 'gte', label: msg`is at least` },
+  { value: 'lt', label: msg`is below` },
+  { value: 'lte', label: msg`is at most` },
+  { value: 'eq', label: msg`is` },
+  { value: 'in', label: msg`is one of` },
 ];
-const EFFECTS = [
-  { value: 'require_document', label: 'Add a document' },
-  { value: 'block', label: 'Refuse the booking' },
+const EFFECTS: { value: string; label: MessageDescriptor }[] = [
+  { value: 'require_document', label: msg`Add a document` },
+  { value: 'block', label: msg`Refuse the booking` },
 ];
+
+/** The contract's BOOKING_RULE_FIELD_LABELS, keyed by the field. */
+const FIELD_NAMES: Record<BookingRuleField, MessageDescriptor> = {
+  declared_value_fils: msg`Declared value (fils)`,
+  weight_kg: msg`Total weight (kg)`,
+  parcel_count: msg`Number of parcels`,
+  destination_country: msg`Destination country`,
+};
+
+const options = (list: { value: string; label: MessageDescriptor }[]) =>
+  list.map(({ value, label }) => ({ value, label: i18n._(label) }));
 
 /** A check in plain words: "When Total weight (kg) is above 20, add a packing list". */
 export function ruleInWords(rule: Pick<BookingRule, 'field' | 'operator' | 'value' | 'effect' | 'document'>) {
-  const operator = OPERATORS.find((o) => o.value === rule.operator)?.label ?? rule.operator;
-  const then =
-    rule.effect === 'block'
-      ? 'refuse the booking'
-      : `add a ${SHIPMENT_DOCUMENT_LABELS[rule.document ?? 'packing_list'].toLowerCase()}`;
-  return `When ${BOOKING_RULE_FIELD_LABELS[rule.field].toLowerCase()} ${operator} ${rule.value}, ${then}`;
+  const found = OPERATORS.find((o) => o.value === rule.operator);
+  const operator = found ? i18n._(found.label) : rule.operator;
+  const document = i18n._(SHIPMENT_DOCUMENT_NAMES[rule.document ?? 'packing_list']).toLowerCase();
+  const then = rule.effect === 'block' ? i18n._(msg`refuse the booking`) : i18n._(msg`add a ${document}`);
+  const field = i18n._(FIELD_NAMES[rule.field]).toLowerCase();
+  const value = rule.value;
+  return i18n._(msg`When ${field} ${operator} ${value}, ${then}`);
 }
 
 /** The account's checks before an international booking: each set on or off, and a form to add one. */
 export function BookingChecks({ ruleSets }: { ruleSets: SettingsRuleSet[] }) {
+  const { t } = useLingui();
   const toggle = useToggleRuleSet();
   const remove = useDeleteRuleSet();
   const act = (run: () => Promise<unknown>) =>
     run().catch((error: unknown) =>
-      showToast({ message: serverMessage(error, 'Could not change the checks. Please try again.'), tone: 'error' }),
+      showToast({
+        message: translateContractText(serverMessage(error, t`Could not change the checks. Please try again.`)),
+        tone: 'error',
+      }),
     );
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Checks before booking abroad
+          <Trans>Checks before booking abroad</Trans>
         </Title>
         {ruleSets.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No checks yet: every international booking goes to the carrier as it is.
+            <Trans>No checks yet: every international booking goes to the carrier as it is.</Trans>
           </Text>
         ) : (
           ruleSets.map((set) => (
             <Stack key={set.id} gap={6}>
               <Group justify="space-between">
                 <Switch
-                  label={`${set.name}: ${set.isActive ? 'on' : 'off'}`}
+                  label={set.isActive ? t`${set.name}: on` : t`${set.name}: off`}
                   checked={set.isActive}
                   onChange={(event) =>
                     void act(() => toggle.mutateAsync({ id: set.id, isActive: event.currentTarget.checked }))
@@ -76,7 +96,7 @@ export function BookingChecks({ ruleSets }: { ruleSets: SettingsRuleSet[] }) {
                   color="red"
                   onClick={() => void act(() => remove.mutateAsync(set.id))}
                 >
-                  Delete {set.name}
+                  <Trans>Delete {set.name}</Trans>
                 </Button>
               </Group>
               <List size="sm" spacing={4}>
@@ -96,6 +116,7 @@ export function BookingChecks({ ruleSets }: { ruleSets: SettingsRuleSet[] }) {
 }
 
 function AddCheckForm({ ruleSet }: { ruleSet: SettingsRuleSet | undefined }) {
+  const { t } = useLingui();
   const createSet = useCreateRuleSet();
   const addRule = useAddRule();
   const [formError, setFormError] = useState<string>();
@@ -126,12 +147,12 @@ function AddCheckForm({ ruleSet }: { ruleSet: SettingsRuleSet | undefined }) {
           rules: [rule],
         });
       reset();
-      showToast({ message: 'Check added.', tone: 'success' });
+      showToast({ message: t`Check added.`, tone: 'success' });
     } catch (error) {
       setFormError(
         applyServerErrors(error, setError, {
           fields: ['field', 'operator', 'value', 'effect', 'document', 'message'],
-          fallback: 'Could not add the check. Please try again.',
+          fallback: t`Could not add the check. Please try again.`,
         }),
       );
     }
@@ -160,29 +181,29 @@ function AddCheckForm({ ruleSet }: { ruleSet: SettingsRuleSet | undefined }) {
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <Text size="sm" fw={600}>
-          Add a check
+          <Trans>Add a check</Trans>
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {select(
             'field',
-            'When',
-            BOOKING_RULE_FIELDS.map((value) => ({ value, label: BOOKING_RULE_FIELD_LABELS[value] })),
+            t`When`,
+            BOOKING_RULE_FIELDS.map((value) => ({ value, label: t(FIELD_NAMES[value]) })),
           )}
-          {select('operator', 'Comparison', OPERATORS)}
-          <TextInput label="Value" required error={formState.errors.value?.message} {...register('value')} />
-          {select('effect', 'Then', EFFECTS)}
+          {select('operator', t`Comparison`, options(OPERATORS))}
+          <TextInput label={t`Value`} required error={formState.errors.value?.message} {...register('value')} />
+          {select('effect', t`Then`, options(EFFECTS))}
           {effect === 'require_document' &&
             select(
               'document',
-              'Document',
-              SHIPMENT_DOCUMENTS.map((value) => ({ value, label: SHIPMENT_DOCUMENT_LABELS[value] })),
+              t`Document`,
+              SHIPMENT_DOCUMENTS.map((value) => ({ value, label: t(SHIPMENT_DOCUMENT_NAMES[value]) })),
             )}
-          <TextInput label="Message" required error={formState.errors.message?.message} {...register('message')} />
+          <TextInput label={t`Message`} required error={formState.errors.message?.message} {...register('message')} />
         </SimpleGrid>
         {formError && <FormAlert>{formError}</FormAlert>}
         <Group>
           <Button type="submit" variant="light" loading={formState.isSubmitting}>
-            Add check
+            <Trans>Add check</Trans>
           </Button>
         </Group>
       </Stack>

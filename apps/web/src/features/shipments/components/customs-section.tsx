@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { INCOTERM_LABELS, INCOTERMS } from '@sameday/contract';
+import { INCOTERMS } from '@sameday/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -10,15 +12,15 @@ import {
   useFieldArray,
 } from 'react-hook-form';
 import { findProduct } from '../api/shipments-api';
-import { DESTINATIONS } from '../lib/countries';
+import { destinations, UAE_NAME } from '../lib/countries';
+import { INCOTERM_NAMES } from '../lib/labels';
 import { type BookingForm, emptyLine, type FormControl, numberOrNull, type SetValue } from './form-types';
 
-const ORIGINS = [{ value: 'AE', label: 'United Arab Emirates' }, ...DESTINATIONS];
 const REASONS = [
-  { value: 'sale', label: 'Sale' },
-  { value: 'gift', label: 'Gift' },
-  { value: 'sample', label: 'Sample' },
-  { value: 'return', label: 'Return' },
+  { value: 'sale', label: msg`Sale` },
+  { value: 'gift', label: msg`Gift` },
+  { value: 'sample', label: msg`Sample` },
+  { value: 'return', label: msg`Return` },
 ];
 
 type Props = {
@@ -31,13 +33,14 @@ type Props = {
 
 /** The customs declaration: its terms and one line per kind of goods, filled from the account's products by SKU. */
 export function CustomsSection({ control, register, errors, setValue, getValues }: Props) {
+  const { t } = useLingui();
   const { fields, append, remove } = useFieldArray({ control, name: 'customs.lines' });
   const e = errors.customs;
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Customs
+          <Trans>Customs</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Controller
@@ -45,10 +48,10 @@ export function CustomsSection({ control, register, errors, setValue, getValues 
             name="customs.incoterm"
             render={({ field }) => (
               <Select
-                label="Incoterm"
-                placeholder="Your flow settings' default"
+                label={t`Incoterm`}
+                placeholder={t`Your flow settings' default`}
                 clearable
-                data={INCOTERMS.map((value) => ({ value, label: INCOTERM_LABELS[value] }))}
+                data={INCOTERMS.map((value) => ({ value, label: t(INCOTERM_NAMES[value]) }))}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
               />
@@ -59,17 +62,17 @@ export function CustomsSection({ control, register, errors, setValue, getValues 
             name="customs.reasonForExport"
             render={({ field }) => (
               <Select
-                label="Reason for export"
-                data={REASONS}
+                label={t`Reason for export`}
+                data={REASONS.map(({ value, label }) => ({ value, label: t(label) }))}
                 allowDeselect={false}
                 value={field.value ?? 'sale'}
                 onChange={(value) => field.onChange(value ?? 'sale')}
               />
             )}
           />
-          <TextInput label="Currency" maxLength={3} error={e?.currency?.message} {...register('customs.currency')} />
+          <TextInput label={t`Currency`} maxLength={3} error={e?.currency?.message} {...register('customs.currency')} />
           <TextInput
-            label="Contents description"
+            label={t`Contents description`}
             error={e?.contentsDescription?.message}
             {...register('customs.contentsDescription')}
           />
@@ -90,7 +93,7 @@ export function CustomsSection({ control, register, errors, setValue, getValues 
         ))}
         <Group>
           <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => append(emptyLine())}>
-            Add customs line
+            <Trans>Add customs line</Trans>
           </Button>
         </Group>
       </Stack>
@@ -108,6 +111,7 @@ function CustomsLine({
   setValue,
   getValues,
 }: Props & { index: number; count: number; onRemove: () => void }) {
+  const { t } = useLingui();
   const [note, setNote] = useState<string>();
   const e = errors.customs?.lines?.[index];
   const n = index + 1;
@@ -116,21 +120,22 @@ function CustomsLine({
   const prefill = async (sku: string) => {
     if (!sku.trim()) return setNote(undefined);
     const product = await findProduct(sku.trim());
-    if (!product) return setNote('No product with this SKU: fill the line by hand.');
+    if (!product) return setNote(t`No product with this SKU: fill the line by hand.`);
     const line = getValues(prefix);
     if (!line.description) setValue(`${prefix}.description`, product.name);
     if (!line.hsCode && product.hsCode) setValue(`${prefix}.hsCode`, product.hsCode);
     if (!line.unitValueMinor && product.unitValueMinor) setValue(`${prefix}.unitValueMinor`, product.unitValueMinor);
     if (product.countryOfOrigin) setValue(`${prefix}.countryOfOrigin`, product.countryOfOrigin);
     if (!line.weightKg && product.weightKg) setValue(`${prefix}.weightKg`, product.weightKg);
-    setNote(`Filled from your product ${product.sku}.`);
+    const productSku = product.sku;
+    setNote(t`Filled from your product ${productSku}.`);
   };
   return (
     <Paper withBorder p="sm" radius="sm" bg="gray.0">
       <Stack gap="xs">
         <Group justify="space-between">
           <Text size="sm" fw={600}>
-            Line {n}
+            <Trans>Line {n}</Trans>
           </Text>
           {count > 1 && (
             <Button
@@ -138,28 +143,28 @@ function CustomsLine({
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={14} aria-hidden />}
-              aria-label={`Remove line ${n}`}
+              aria-label={t`Remove line ${n}`}
               onClick={onRemove}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <TextInput
-            label={`SKU, line ${n}`}
+            label={t`SKU, line ${n}`}
             description={note}
             error={e?.sku?.message}
             {...register(`${prefix}.sku`, { onBlur: (event) => void prefill(event.target.value) })}
           />
           <TextInput
-            label={`Description, line ${n}`}
+            label={t`Description, line ${n}`}
             required
             error={e?.description?.message}
             {...register(`${prefix}.description`)}
           />
           <TextInput
-            label={`HS code, line ${n}`}
+            label={t`HS code, line ${n}`}
             required
             error={e?.hsCode?.message}
             {...register(`${prefix}.hsCode`)}
@@ -169,7 +174,7 @@ function CustomsLine({
             name={`${prefix}.quantity`}
             render={({ field, fieldState }) => (
               <NumberInput
-                label={`Quantity, line ${n}`}
+                label={t`Quantity, line ${n}`}
                 required
                 min={1}
                 allowDecimal={false}
@@ -185,7 +190,7 @@ function CustomsLine({
             name={`${prefix}.unitValueMinor`}
             render={({ field, fieldState }) => (
               <NumberInput
-                label={`Unit value, line ${n}`}
+                label={t`Unit value, line ${n}`}
                 required
                 min={0}
                 decimalScale={2}
@@ -204,10 +209,10 @@ function CustomsLine({
             name={`${prefix}.countryOfOrigin`}
             render={({ field }) => (
               <Select
-                label={`Country of origin, line ${n}`}
+                label={t`Country of origin, line ${n}`}
                 searchable
                 clearable
-                data={ORIGINS}
+                data={[{ value: 'AE', label: t(UAE_NAME) }, ...destinations()]}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? null)}
               />

@@ -1,23 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import {
-  type AppFlow,
-  type AppFlowInput,
-  AppFlowInputSchema,
-  INCOTERM_LABELS,
-  INCOTERMS,
-  SHIPMENT_DOCUMENT_LABELS,
-  SHIPMENT_DOCUMENTS,
-} from '@sameday/contract';
+import { type AppFlow, type AppFlowInput, AppFlowInputSchema, INCOTERMS, SHIPMENT_DOCUMENTS } from '@sameday/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveFlow } from '../api/settings-api';
+import { INCOTERM_NAMES, SHIPMENT_DOCUMENT_NAMES } from '../lib/labels';
 
 /** The international flow: documents every shipment abroad carries, and the customs defaults. */
 export function FlowSettingsForm({ flow }: { flow: AppFlow | undefined }) {
+  const { t } = useLingui();
   const save = useSaveFlow(flow);
   const [formError, setFormError] = useState<string>();
   const { control, register, handleSubmit, setError, formState } = useForm<
@@ -38,12 +33,12 @@ export function FlowSettingsForm({ flow }: { flow: AppFlow | undefined }) {
     setFormError(undefined);
     try {
       await save.mutateAsync(body);
-      showToast({ message: 'International shipment settings saved.', tone: 'success' });
+      showToast({ message: t`International shipment settings saved.`, tone: 'success' });
     } catch (error) {
       setFormError(
         applyServerErrors(error, setError, {
           fields: ['requiredDocuments', 'defaultIncoterm', 'defaultContentsDescription', 'defaultCurrency'],
-          fallback: 'Could not save the settings. Please try again.',
+          fallback: t`Could not save the settings. Please try again.`,
         }),
       );
     }
@@ -53,21 +48,21 @@ export function FlowSettingsForm({ flow }: { flow: AppFlow | undefined }) {
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="sm">
           <Title order={2} fz="h4">
-            International shipments
+            <Trans>International shipments</Trans>
           </Title>
           <Controller
             control={control}
             name="requiredDocuments"
             render={({ field }) => (
               <Checkbox.Group
-                label="Documents every international shipment carries"
-                description="A commercial invoice is always made for customs outside the UAE."
+                label={t`Documents every international shipment carries`}
+                description={t`A commercial invoice is always made for customs outside the UAE.`}
                 value={field.value ?? []}
                 onChange={field.onChange}
               >
                 <Group mt="xs">
                   {SHIPMENT_DOCUMENTS.map((document) => (
-                    <Checkbox key={document} value={document} label={SHIPMENT_DOCUMENT_LABELS[document]} />
+                    <Checkbox key={document} value={document} label={t(SHIPMENT_DOCUMENT_NAMES[document])} />
                   ))}
                 </Group>
               </Checkbox.Group>
@@ -78,9 +73,9 @@ export function FlowSettingsForm({ flow }: { flow: AppFlow | undefined }) {
             name="defaultIncoterm"
             render={({ field }) => (
               <Select
-                label="Default incoterm"
+                label={t`Default incoterm`}
                 allowDeselect={false}
-                data={INCOTERMS.map((value) => ({ value, label: INCOTERM_LABELS[value] }))}
+                data={INCOTERMS.map((value) => ({ value, label: t(INCOTERM_NAMES[value]) }))}
                 value={field.value ?? 'DAP'}
                 onChange={(value) => field.onChange(value ?? 'DAP')}
                 maw={420}
@@ -88,8 +83,8 @@ export function FlowSettingsForm({ flow }: { flow: AppFlow | undefined }) {
             )}
           />
           <TextInput
-            label="Default contents description"
-            placeholder="Perfumes and cosmetics"
+            label={t`Default contents description`}
+            placeholder={t`Perfumes and cosmetics`}
             maw={420}
             error={formState.errors.defaultContentsDescription?.message}
             {...register('defaultContentsDescription')}
@@ -97,7 +92,7 @@ export function FlowSettingsForm({ flow }: { flow: AppFlow | undefined }) {
           {formError && <FormAlert>{formError}</FormAlert>}
           <Group>
             <Button type="submit" loading={formState.isSubmitting}>
-              Save settings
+              <Trans>Save settings</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { formatAed, type RatesAnswer } from '@sameday/contract';
 import { IconCalculator } from '@tabler/icons-react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { LoadingBlock } from '../../../shared/ui/page';
 
@@ -18,17 +21,19 @@ type Props = {
   choiceError?: string;
 };
 
+/** Called while rendering: the global macros read the language of that render. */
 const transit = (days: number | null) =>
-  days === null ? '' : days === 0 ? ' · today' : ` · ${days} day${days === 1 ? '' : 's'}`;
+  days === null ? '' : days === 0 ? ` · ${t`today`}` : ` · ${plural(days, { one: '# day', other: '# days' })}`;
 
 /** The carriers' prices for the shipment, cheapest first, and the one chosen. */
 export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk, isStale, choiceError }: Props) {
+  const { t } = useLingui();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4">
-            Carrier and price
+            <Trans>Carrier and price</Trans>
           </Title>
           <Button
             variant="light"
@@ -36,30 +41,31 @@ export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk
             onClick={onAsk}
             loading={isPending}
           >
-            {answer ? 'Get rates again' : 'Get rates'}
+            {answer ? t`Get rates again` : t`Get rates`}
           </Button>
         </Group>
         {isPending ? (
-          <LoadingBlock label="Asking the carriers" />
+          <LoadingBlock label={t`Asking the carriers`} />
         ) : error ? (
-          <FormAlert title="Could not get rates">
-            {serverMessage(error, 'The carriers did not answer. Please try again.')}
+          <FormAlert title={t`Could not get rates`}>
+            {translateContractText(serverMessage(error, t`The carriers did not answer. Please try again.`))}
           </FormAlert>
         ) : !answer ? (
           <Text size="sm" c={choiceError ? 'red' : 'dimmed'} role={choiceError ? 'alert' : undefined}>
-            {choiceError ? `${choiceError}: ` : ''}Fill in the country and the parcels, then get the carriers' prices.
+            {choiceError ? `${choiceError}: ` : ''}
+            {t`Fill in the country and the parcels, then get the carriers' prices.`}
           </Text>
         ) : isStale ? (
           <Text size="sm" c="dimmed">
-            The destination or the parcels changed: get rates again.
+            <Trans>The destination or the parcels changed: get rates again.</Trans>
           </Text>
         ) : answer.rates.length === 0 ? (
-          <FormAlert title="No carrier can take this shipment">
+          <FormAlert title={t`No carrier can take this shipment`}>
             {answer.unavailable.map((u) => `${u.carrierName}: ${u.reason}`).join('. ')}
           </FormAlert>
         ) : (
           <Radio.Group
-            label="Rate"
+            label={t`Rate`}
             value={chosen}
             error={choiceError}
             onChange={(value) => {
@@ -80,7 +86,7 @@ export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk
         )}
         {answer && !isStale && answer.unavailable.length > 0 && answer.rates.length > 0 && (
           <Text size="xs" c="dimmed">
-            Not offered: {answer.unavailable.map((u) => `${u.carrierName}: ${u.reason}`).join('; ')}.
+            <Trans>Not offered: {answer.unavailable.map((u) => `${u.carrierName}: ${u.reason}`).join('; ')}.</Trans>
           </Text>
         )}
       </Stack>

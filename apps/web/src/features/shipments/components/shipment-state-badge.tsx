@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import type { MantineColor } from '@mantine/core';
-import { SHIPMENT_STATE_LABELS, type ShipmentState } from '@sameday/contract';
+import { SHIPMENT_STATES, type ShipmentState } from '@sameday/contract';
 import { StatusBadge } from '../../../shared/ui/status-badge';
+import { SHIPMENT_STATE_NAMES } from '../lib/labels';
 
 const COLORS: Record<ShipmentState, MantineColor> = {
   booked: 'blue',
@@ -14,5 +16,9 @@ const COLORS: Record<ShipmentState, MantineColor> = {
 };
 
 export function ShipmentStateBadge({ state }: { state: ShipmentState }) {
-  return <StatusBadge status={state} colors={COLORS} labels={SHIPMENT_STATE_LABELS} size="sm" />;
+  const { i18n } = useLingui();
+  const labels = Object.fromEntries(
+    SHIPMENT_STATES.map((code) => [code, i18n._(SHIPMENT_STATE_NAMES[code])]),
+  ) as Record<ShipmentState, string>;
+  return <StatusBadge status={state} colors={COLORS} labels={labels} size="sm" />;
 }

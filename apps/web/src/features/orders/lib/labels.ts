@@ -1,0 +1,84 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { OrderStatus, OrderStatusGroupKey, ServiceKind } from '@sameday/contract';
+import { useMemo } from 'react';
+
+/*
+ * The names of order states, tab groups and services as the merchant reads them, keyed by the
+ * contract's codes (their English is the contract's ORDER_STATUS_LABELS, ORDER_STATUS_GROUPS and
+ * SERVICE_KIND_LABELS, word for word). Every screen of the orders area shows them from here.
+ */
+export const ORDER_STATUS_NAMES: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  ready_for_collection: msg`Ready for Collection`,
+  collected: msg`Collected`,
+  received_at_depot: msg`At depot`,
+  out_for_delivery: msg`Out for delivery`,
+  delivery_complete: msg`Delivered`,
+  delivery_failed: msg`Delivery failed`,
+  on_hold: msg`On hold`,
+  return_to_origin: msg`Returning`,
+  returned_to_origin: msg`Returned`,
+  cancelled: msg`Cancelled`,
+};
+
+export const ORDER_GROUP_NAMES: Record<OrderStatusGroupKey | 'all', MessageDescriptor> = {
+  all: msg`All`,
+  pending: msg`Pending`,
+  ready_for_collection: msg`Ready for Collection`,
+  in_transit: msg`In transit`,
+  attention: msg`Needs attention`,
+  delivered: msg`Delivered`,
+  returns: msg`Returns`,
+  cancelled: msg`Cancelled`,
+};
+
+export const SERVICE_KIND_NAMES: Record<ServiceKind, MessageDescriptor> = {
+  four_hour: msg`4-hour`,
+  same_day: msg`Same day`,
+  next_day: msg`Next day`,
+};
+
+export type OrderLabels = {
+  status: (status: string) => string;
+  statusNames: Record<OrderStatus, string>;
+  group: (key: OrderStatusGroupKey | 'all') => string;
+  service: (kind: ServiceKind) => string;
+};
+
+/** The names above in the current language (re-rendered when it changes). */
+export function useOrderLabels(): OrderLabels {
+  const { i18n } = useLingui();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale changes what i18n._ answers
+  return useMemo(() => {
+    const statusNames = Object.fromEntries(
+      Object.entries(ORDER_STATUS_NAMES).map(([code, name]) => [code, i18n._(name)]),
+    ) as Record<OrderStatus, string>;
+    return {
+      status: (status) => statusNames[status as OrderStatus] ?? status,
+      statusNames,
+      group: (key) => i18n._(ORDER_GROUP_NAMES[key]),
+      service: (kind) => i18n._(SERVICE_KIND_NAMES[kind]),
+    };
+  }, [i18n, i18n.locale]);
+}
+
+/** The contract's ADDRESS_LABELS, keyed by their field. */
+export const ADDRESS_FIELD_NAMES = {
+  addressLine1: msg`Building name or Area`,
+  addressLine2: msg`Address details`,
+  apartmentNumber: msg`Apartment number`,
+  locationName: msg`Location name`,
+} as const;
+
+/** The emirates' names as shown (the value sent stays the contract's English name). */
+export const EMIRATE_NAMES: Record<string, MessageDescriptor> = {
+  Dubai: msg`Dubai`,
+  'Abu Dhabi': msg`Abu Dhabi`,
+  Sharjah: msg`Sharjah`,
+  Ajman: msg`Ajman`,
+  'Umm Al Quwain': msg`Umm Al Quwain`,
+  'Ras Al Khaimah': msg`Ras Al Khaimah`,
+  Fujairah: msg`Fujairah`,
+};
