@@ -9,6 +9,7 @@ import {
   IntegrationSettingsSchema,
   PendingShopQuerySchema,
   PendingShopSchema,
+  PlatformSetupSchema,
   ShopifyConnectInputSchema,
   ShopifyRatesAnswerSchema,
   ShopifySignedQuerySchema,
@@ -60,6 +61,21 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
     async (request) => {
       const caller = await authenticate(request, MANAGE);
       return integrations.listConnections(deps.db, caller.accountId);
+    },
+  );
+
+  api.get(
+    INTEGRATION_PATHS.platforms,
+    {
+      schema: {
+        tags,
+        summary: 'Each shop platform and whether this server is set up to connect it',
+        response: { 200: z.array(PlatformSetupSchema) },
+      },
+    },
+    async (request) => {
+      await authenticate(request, MANAGE);
+      return integrations.platformSetups(deps);
     },
   );
 

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { CONNECTION_STATUS_LABELS, type IntegrationConnection, type IntegrationPlatform } from '@sameday/contract';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock, IconPlugOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
 import { AccountPage, EmptyPanel, LoadFailed, LoadingBlock, LoadingRows } from '../../shared/ui/page';
 import { useImportRules } from './api/connection-settings';
+import { usePlatformSetup } from './api/platform-setups';
 import { ConnectDialog } from './components/connect-dialog';
 import { DisconnectButton } from './components/disconnect-button';
 import { ImportRecent } from './components/import-recent';
@@ -22,6 +23,7 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
   const { connections, isPending, error, refetch } = useIntegrationData(access);
   const [search, setSearch] = useSearchParams();
   const [connecting, setConnecting] = useState(false);
+  const setup = usePlatformSetup(platform, access.canManage && !access.isPending);
   const shops = connections.filter((connection) => connection.platform === platform);
   // The shop Shopify just sent back (`?connected=`), else the one asked for, else the first.
   const justConnected = search.get('connected');
@@ -58,7 +60,11 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
             maw={420}
           />
         )}
-        <ShopPanel key={chosen.id} connection={chosen} onReconnect={() => setConnecting(true)} />
+        <ShopPanel
+          key={chosen.id}
+          connection={chosen}
+          onReconnect={setup.isSetUp ? () => setConnecting(true) : undefined}
+        />
       </>
     );
 
@@ -69,8 +75,9 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
       backLabel="Integrations"
       description={`Which ${text.label} orders become Sameday deliveries, and what became of each.`}
       actions={
-        access.canManage && (
-          <Button size="sm" onClick={() => setConnecting(true)}>
+        access.canManage &&
+        setup.isSetUp && (
+          <Button size="sm" onClick={() => setConnecting(true)} disabled={setup.isPending}>
             Connect {chosen ? 'another shop' : text.label}
           </Button>
         )
@@ -89,6 +96,11 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
           Its new orders arrive in Pending. Check the import rules below.
         </Alert>
       )}
+      {access.canManage && !setup.isSetUp && (
+        <Alert color="gray" variant="light" icon={<IconPlugOff aria-hidden />} title="Not set up on this server">
+          {setup.message}
+        </Alert>
+      )}
       {body}
       {connecting && (
         <ConnectDialog
@@ -103,7 +115,7 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
 }
 
 /** One shop: its status with Disconnect, its import rules, the recent-orders import and its sync log. */
-function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnection; onReconnect: () => void }) {
+function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnection; onReconnect?: () => void }) {
   const rules = useImportRules(connection.id);
   return (
     <Stack gap="md">
@@ -124,7 +136,7 @@ function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnect
             </Text>
           </Stack>
           <Group gap="xs">
-            {connection.status !== 'connected' && (
+            {connection.status !== 'connected' && onReconnect && (
               <Button size="xs" color="orange" onClick={onReconnect}>
                 Reconnect
               </Button>

@@ -1,4 +1,9 @@
-import { type IntegrationConnection, type PendingShop, SHOPIFY_SHOP_DOMAIN } from '@sameday/contract';
+import {
+  type IntegrationConnection,
+  type PendingShop,
+  PLATFORM_NOT_SET_UP_MESSAGES,
+  SHOPIFY_SHOP_DOMAIN,
+} from '@sameday/contract';
 import { randomSecret, sha256 } from '../../../../platform/crypto';
 import { AppError } from '../../../../platform/errors';
 import * as q from '../../queries';
@@ -12,7 +17,7 @@ const PENDING_TTL_MS = 60 * 60_000;
 
 export type ShopifyDeps = IntegrationDeps & { shopify: ShopifyConfig | null };
 
-const notSetUp = () => new AppError('failed_precondition', 'Shopify is not set up on this server.');
+const notSetUp = () => new AppError('failed_precondition', PLATFORM_NOT_SET_UP_MESSAGES.shopify);
 const badLink = () =>
   new AppError('unauthenticated', 'This Shopify link is not valid or has expired. Connect the shop again.');
 
