@@ -12,6 +12,7 @@ import { DisconnectButton } from './components/disconnect-button';
 import { ImportRecent } from './components/import-recent';
 import { ImportRulesForm } from './components/import-rules-form';
 import { SyncLog } from './components/sync-log';
+import { WooConnectOutcome } from './components/woo-connect-outcome';
 import { type IntegrationsAccess, useIntegrationData } from './hooks/use-integration-data';
 import { PLATFORM_TEXT, STATUS_COLORS } from './lib/platforms';
 
@@ -23,10 +24,13 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
   const { connections, isPending, error, refetch } = useIntegrationData(access);
   const [search, setSearch] = useSearchParams();
   const [connecting, setConnecting] = useState(false);
+  const [retryShop, setRetryShop] = useState<string>();
   const setup = usePlatformSetup(platform, access.canManage && !access.isPending);
   const shops = connections.filter((connection) => connection.platform === platform);
   // The shop Shopify just sent back (`?connected=`), else the one asked for, else the first.
   const justConnected = search.get('connected');
+  // WooCommerce sends the merchant back with `success` and our state as `user_id`.
+  const wooState = platform === 'woocommerce' ? search.get('user_id') : null;
   const chosen =
     shops.find((connection) => connection.id === search.get('connection')) ??
     shops.find((connection) => connection.shop === justConnected) ??
@@ -96,6 +100,17 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
           Its new orders arrive in Pending. Check the import rules below.
         </Alert>
       )}
+      {wooState && access.canManage && (
+        <WooConnectOutcome
+          success={search.get('success') ?? ''}
+          userId={wooState}
+          onTryAgain={(store) => {
+            setRetryShop(store ?? undefined);
+            setConnecting(true);
+          }}
+          onClose={() => setSearch({}, { replace: true })}
+        />
+      )}
       {access.canManage && !setup.isSetUp && (
         <Alert color="gray" variant="light" icon={<IconPlugOff aria-hidden />} title="Not set up on this server">
           {setup.message}
@@ -106,8 +121,11 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
         <ConnectDialog
           platform={platform}
           opened
-          shop={chosen && chosen.status !== 'connected' ? chosen.shop : undefined}
-          onClose={() => setConnecting(false)}
+          shop={retryShop ?? (chosen && chosen.status !== 'connected' ? chosen.shop : undefined)}
+          onClose={() => {
+            setConnecting(false);
+            setRetryShop(undefined);
+          }}
         />
       )}
     </AccountPage>
