@@ -14,6 +14,7 @@ export async function connectShopify<C extends { id: string; shop: string }>(
   shopify: ShopifyStandIn,
   merchant: Merchant,
   shop: string,
+  publicUrl = 'http://localhost:3000',
 ): Promise<C> {
   const { authorizeUrl } = ok<{ authorizeUrl: string }>(
     await call(t.app, 'POST', '/integrations/shopify/connect', merchant.token, { shop }),
@@ -24,7 +25,7 @@ export async function connectShopify<C extends { id: string; shop: string }>(
   const back = new URL(approval.headers.get('location') ?? '');
   const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
   expect(callback.statusCode, callback.body).toBe(302);
-  expect(callback.headers.location).toBe(`http://localhost:3000/integrations/shopify?connected=${shop}`);
+  expect(callback.headers.location).toBe(`${publicUrl}/integrations/shopify?connected=${shop}`);
   const list = ok<C[]>(await call(t.app, 'GET', '/integrations/connections', merchant.token));
   const connection = list.find((c) => c.shop === shop);
   if (!connection) throw new Error('not connected');

@@ -19,7 +19,7 @@ import {
   SyncLogPageSchema,
   SyncLogQuerySchema,
 } from '@sameday/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AuthGuard, PUBLIC_ROUTE } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -42,6 +42,14 @@ const WebhookParamsSchema = z.object({ platform: z.enum(INTEGRATION_PLATFORMS) }
 /** A redirect: the browser goes on to the Location header. */
 const RedirectSchema = z.null().meta({ description: 'Redirects (Location header)' });
 const AcceptedSchema = z.object({ accepted: z.boolean() });
+const RATES_LIMIT = {
+  max: 600,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => {
+    const shop = request.headers['x-shopify-shop-domain'];
+    return typeof shop === 'string' && shop ? `shop:${shop.toLowerCase()}` : request.ip;
+  },
+};
 
 /** The shop connections of the caller's account, the platforms' connect flows, and their webhooks. */
 export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDeps & { authenticate: AuthGuard }): void {
@@ -317,6 +325,9 @@ function registerWebhookRoutes(app: FastifyInstance, deps: ShopifyDeps) {
       INTEGRATION_PATHS.shopifyRates,
       {
         ...PUBLIC_ROUTE,
+        // Per shop (Shopify calls from its own addresses for every shop): a checkout asks once per
+        // address change; far more is someone replaying a signed request.
+        config: { ...PUBLIC_ROUTE.config, rateLimit: RATES_LIMIT },
         schema: {
           tags,
           summary: 'Live rates for a Shopify checkout (carrier service, signed over the raw body)',

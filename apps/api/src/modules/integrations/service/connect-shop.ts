@@ -4,7 +4,7 @@ import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { type ConnectionCredentials, ShopAuthError } from '../platforms/types';
 import * as q from '../queries';
-import { type IntegrationDeps, markNeedsReconnecting, refOf, webhookUrl } from './deps';
+import { type IntegrationDeps, markNeedsReconnecting, ratesUrl, refOf, webhookUrl } from './deps';
 import { toConnection } from './list-connections';
 
 export interface ConnectShopInput {
@@ -67,6 +67,12 @@ export async function connectShop(deps: IntegrationDeps, input: ConnectShopInput
   const ref = refOf(sealer, row);
   try {
     if (ref) await adapter.registerWebhooks(ref, webhookUrl(publicUrl, input.platform));
+    // Live rates need carrier-calculated shipping on the shop's plan: a shop without it stays
+    // connected for its orders, and its checkout simply shows its own rates.
+    if (ref && adapter.registerCarrierService)
+      await adapter.registerCarrierService(ref, ratesUrl(publicUrl)).catch((error: unknown) => {
+        if (error instanceof ShopAuthError) throw error;
+      });
   } catch (error) {
     // The shop refused the credentials it had just given: the connection waits for the merchant
     // to connect it again, and the caller says so (ShopAuthError goes on).
