@@ -48,10 +48,21 @@ async function shopMerchant(url: string, label: string): Promise<Api> {
 
 /** The whole install over HTTP: our connect call, the stand-in's approval, back to our callback. */
 async function connect(api: Api, shop: string): Promise<string> {
-  const { authorizeUrl } = await call<{ authorizeUrl: string }>(api, 'POST', '/integrations/shopify/connect', { shop });
+  const begun = await fetch(`${api.url}/api/platform/integrations/shopify/connect`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ shop }),
+  });
+  if (!begun.ok) throw new Error(`connect: ${begun.status} ${await begun.text()}`);
+  const { authorizeUrl } = (await begun.json()) as { authorizeUrl: string };
+  // The browser keeps the signed state cookie and brings it back to the callback.
+  const cookie = begun.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const approval = await fetch(authorizeUrl, { redirect: 'manual' });
   const back = new URL(approval.headers.get('location') ?? '');
-  const callback = await fetch(`${api.url}${back.pathname}${back.search}`, { redirect: 'manual' });
+  const callback = await fetch(`${api.url}${back.pathname}${back.search}`, { redirect: 'manual', headers: { cookie } });
   if (callback.status !== 302) throw new Error(`callback: ${callback.status}`);
   const list = await call<{ id: string; shop: string }[]>(api, 'GET', '/integrations/connections');
   const connection = list.find((c) => c.shop === shop);

@@ -229,9 +229,12 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
         response: { 200: ConnectBeginSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await authenticate(request, MANAGE);
-      return beginShopifyConnect(deps, caller.accountId, request.body.shop);
+      const { authorizeUrl, cookies } = await beginShopifyConnect(deps, caller.accountId, request.body.shop);
+      // The signed state goes with the browser to Shopify and back to the callback.
+      reply.header('set-cookie', cookies);
+      return { authorizeUrl };
     },
   );
 
@@ -247,7 +250,8 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
       },
     },
     async (request, reply) => {
-      const { authorizeUrl } = await installFromListing(deps, request.query);
+      const { authorizeUrl, cookies } = await installFromListing(deps, request.query);
+      reply.header('set-cookie', cookies);
       return reply.redirect(authorizeUrl);
     },
   );
@@ -264,7 +268,12 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
       },
     },
     async (request, reply) => {
-      const { redirectTo } = await completeShopifyConnect(deps, request.query);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const { redirectTo } = await completeShopifyConnect(deps, {
+        query: request.query,
+        search,
+        cookie: request.headers.cookie ?? '',
+      });
       return reply.redirect(redirectTo);
     },
   );
