@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { CONNECTION_STATUS_LABELS, type IntegrationConnection, type IntegrationPlatform } from '@sameday/contract';
 import { IconCircleCheck, IconLock, IconPlugOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
+import { translateContractText } from '../../shared/i18n';
 import { AccountPage, EmptyPanel, LoadFailed, LoadingBlock, LoadingRows } from '../../shared/ui/page';
 import { useImportRules } from './api/connection-settings';
 import { usePlatformSetup } from './api/platform-setups';
@@ -112,8 +114,13 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
         />
       )}
       {access.canManage && !setup.isSetUp && (
-        <Alert color="gray" variant="light" icon={<IconPlugOff aria-hidden />} title="Not set up on this server">
-          {setup.message}
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconPlugOff aria-hidden />}
+          title={<Trans>Not set up on this server</Trans>}
+        >
+          {translateContractText(setup.message ?? '')}
         </Alert>
       )}
       {body}

@@ -5,6 +5,7 @@ import {
   FULFILMENT_MESSAGES,
   MESSAGES,
   PAYMENT_MESSAGES,
+  PLATFORM_NOT_SET_UP_MESSAGES,
   QUIQDASH_MESSAGES,
   SCHEDULE_MESSAGES,
   STAFF_MESSAGES,
@@ -144,4 +145,11 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [WOO_CONNECT_MESSAGES.already_exists]: 'هذا المتجر مرتبط بحساب Sameday آخر. افصله من هناك أولًا.',
   [WOO_CONNECT_MESSAGES.expired]: 'انتهت صلاحية رابط الربط أو سبق استخدامه. ابدأ من جديد من زر الربط.',
   [WOO_CONNECT_MESSAGES.failed]: 'تعذّر ربط المتجر. تأكد من تفعيل WooCommerce REST API ثم حاول مرة أخرى.',
+  [WOO_CONNECT_MESSAGES.refused]:
+    'رفض متجرك المفاتيح التي منحها لـ Sameday للتو، فلم يتم ربطه. تأكد من تفعيل WooCommerce REST API ومن أن أي إضافة أمان أو مزوّد استضافة لا يحجبها، ثم حاول مرة أخرى.',
+
+  [PLATFORM_NOT_SET_UP_MESSAGES.shopify]:
+    'ربط متاجر Shopify غير مُعدّ على هذا الخادم بعد. اطلب من دعم Sameday تفعيله؛ ويمكنك حتى ذلك الحين إضافة طلباتك يدويًا أو بالرفع المجمّع.',
+  [PLATFORM_NOT_SET_UP_MESSAGES.woocommerce]:
+    'ربط متاجر WooCommerce غير مُعدّ على هذا الخادم بعد. اطلب من دعم Sameday تفعيله؛ ويمكنك حتى ذلك الحين إضافة طلباتك يدويًا أو بالرفع المجمّع.',
 };

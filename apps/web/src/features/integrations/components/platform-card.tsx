@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { IntegrationPlatform } from '@sameday/contract';
 import { IconBuildingStore, IconExternalLink, IconPlugOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { translateContractText } from '../../../shared/i18n';
 import { runtimeConfig } from '../../../shared/runtime-config';
 import { usePlatformSetup } from '../api/platform-setups';
 import { PLATFORM_TEXT } from '../lib/platforms';
@@ -38,8 +40,13 @@ export function PlatformCard({ platform, connected }: { platform: IntegrationPla
           </Anchor>
         )}
         {!setup.isSetUp && (
-          <Alert color="gray" variant="light" icon={<IconPlugOff aria-hidden />} title="Not set up on this server">
-            {setup.message}
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconPlugOff aria-hidden />}
+            title={<Trans>Not set up on this server</Trans>}
+          >
+            {translateContractText(setup.message ?? '')}
           </Alert>
         )}
         <Group gap="sm" mt="auto" pt="xs">

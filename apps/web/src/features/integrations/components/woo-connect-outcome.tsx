@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { useWooOutcome } from '../api/woo-outcome';
 
@@ -14,19 +16,20 @@ type Props = {
 
 /** Back from the store's approval page: connected, or why not, with a way to try again. */
 export function WooConnectOutcome({ success, userId, onTryAgain, onClose }: Props) {
+  const { t } = useLingui();
   const outcome = useWooOutcome({ success, userId });
   if (outcome.isPending)
     return (
-      <Alert color="gray" variant="light" title="Checking the store’s answer…" role="status">
-        One moment while we see how the connection ended.
+      <Alert color="gray" variant="light" title={t`Checking the store’s answer…`} role="status">
+        <Trans>One moment while we see how the connection ended.</Trans>
       </Alert>
     );
   if (outcome.isError)
     return (
-      <Alert color="red" variant="light" title="Could not check the connection">
+      <Alert color="red" variant="light" title={t`Could not check the connection`}>
         <Text size="sm">{serverMessage(outcome.error)}</Text>
         <Button size="xs" mt="sm" variant="default" onClick={() => void outcome.refetch()}>
-          Check again
+          <Trans>Check again</Trans>
         </Button>
       </Alert>
     );
@@ -37,12 +40,12 @@ export function WooConnectOutcome({ success, userId, onTryAgain, onClose }: Prop
         color="teal"
         variant="light"
         icon={<IconCircleCheck aria-hidden />}
-        title={`${store ?? 'Your store'} is connected`}
+        title={store ? t`${store} is connected` : t`Your store is connected`}
         withCloseButton
-        closeButtonLabel="Close"
+        closeButtonLabel={t`Close`}
         onClose={onClose}
       >
-        {message}
+        {translateContractText(message)}
       </Alert>
     );
   return (
@@ -50,15 +53,15 @@ export function WooConnectOutcome({ success, userId, onTryAgain, onClose }: Prop
       color="orange"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
-      title="The store was not connected"
+      title={t`The store was not connected`}
       withCloseButton
-      closeButtonLabel="Close"
+      closeButtonLabel={t`Close`}
       onClose={onClose}
     >
-      <Text size="sm">{message}</Text>
+      <Text size="sm">{translateContractText(message)}</Text>
       <Group gap="sm" mt="sm">
         <Button size="xs" onClick={() => onTryAgain(store)}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Group>
     </Alert>
