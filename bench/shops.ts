@@ -11,7 +11,7 @@ import {
   shopifyOrder,
   startShopifyStandIn,
 } from '../apps/api/src/test/shop-stand-ins/shopify/stand-in';
-import { benchMerchant, machine, percentile, startServer } from './server';
+import { BENCH_PASSWORD, benchMerchant, machine, percentile, startServer } from './server';
 
 const APP = { apiKey: 'bench-shopify-app', apiSecret: 'bench-shopify-secret-of-the-app-xxxxxxxx' };
 const BURST = Number(process.env.BENCH_SHOP_BURST ?? 1000);
@@ -19,22 +19,37 @@ const BACKFILL = Number(process.env.BENCH_SHOP_BACKFILL ?? 10_000);
 const RATE_CALLS = Number(process.env.BENCH_SHOP_RATES ?? 300);
 const CONCURRENCY = 50;
 
-type Api = { url: string; token: string };
+type Api = { url: string; token: string; email?: string };
 
-async function call<T>(api: Api, method: string, path: string, body?: unknown): Promise<T> {
+/** Signs the bench merchant in again: a 10,000-order import on a loaded machine outlasts a session. */
+async function signInAgain(api: Api): Promise<void> {
+  const signedIn = await fetch(`${api.url}/api/platform/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: api.email, password: BENCH_PASSWORD }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${await signedIn.text()}`);
+  api.token = ((await signedIn.json()) as { token: string }).token;
+}
+
+async function call<T>(api: Api, method: string, path: string, body?: unknown, retried = false): Promise<T> {
   const response = await fetch(`${api.url}/api/platform${path}`, {
     method,
     headers: { authorization: `Bearer ${api.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
+  if (response.status === 401 && api.email && !retried) {
+    await signInAgain(api);
+    return call<T>(api, method, path, body, true);
+  }
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 /** A merchant with a pickup address: shop orders are placed from it. */
 async function shopMerchant(url: string, label: string): Promise<Api> {
-  const { token } = await benchMerchant(url, label);
-  const api = { url, token };
+  const { token, email } = await benchMerchant(url, label);
+  const api = { url, token, email };
   await call(api, 'POST', '/partner/addresses', {
     locationName: 'Main warehouse',
     contactName: 'Bench',
