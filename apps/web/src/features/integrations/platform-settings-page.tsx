@@ -106,10 +106,14 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
         <WooConnectOutcome
           success={search.get('success') ?? ''}
           userId={wooState}
-          onTryAgain={(store) => {
-            setRetryShop(store ?? undefined);
-            setConnecting(true);
-          }}
+          onTryAgain={
+            setup.isSetUp
+              ? (store) => {
+                  setRetryShop(store ?? undefined);
+                  setConnecting(true);
+                }
+              : undefined
+          }
           onClose={() => setSearch({}, { replace: true })}
         />
       )}

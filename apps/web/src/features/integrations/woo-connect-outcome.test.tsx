@@ -92,6 +92,24 @@ describe('/integrations/woocommerce, back from the store', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('offers no Try again when WooCommerce is not set up on this server', async () => {
+    mockApi(
+      routes({
+        'GET /integrations/platforms': ok(platformSetups({ woocommerce: false })),
+        'GET /integrations/woocommerce/outcome': ok({
+          outcome: 'expired',
+          message: WOO_CONNECT_MESSAGES.expired,
+          store: null,
+        }),
+      }),
+    );
+    renderPage('/integrations/woocommerce?success=1&user_id=old-state');
+    const alert = await screen.findByRole('alert', { name: 'The store was not connected' });
+    expect(alert).toHaveTextContent(WOO_CONNECT_MESSAGES.expired);
+    expect(await screen.findByText('Not set up on this server')).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('says the store is connected when it is', async () => {
     mockApi(
       routes({

@@ -9,8 +9,8 @@ type Props = {
   /** What WooCommerce added to the return address: `success` (1 or 0) and our state as `user_id`. */
   success: string;
   userId: string;
-  /** Opens the connect dialog again, with the store the exchange was for. */
-  onTryAgain: (store: string | null) => void;
+  /** Opens the connect dialog again, with the store the exchange was for (none when WooCommerce is not set up here). */
+  onTryAgain?: (store: string | null) => void;
   onClose: () => void;
 };
 
@@ -59,11 +59,13 @@ export function WooConnectOutcome({ success, userId, onTryAgain, onClose }: Prop
       onClose={onClose}
     >
       <Text size="sm">{translateContractText(message)}</Text>
-      <Group gap="sm" mt="sm">
-        <Button size="xs" onClick={() => onTryAgain(store)}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Group>
+      {onTryAgain && (
+        <Group gap="sm" mt="sm">
+          <Button size="xs" onClick={() => onTryAgain(store)}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Group>
+      )}
     </Alert>
   );
 }
