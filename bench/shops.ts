@@ -11,7 +11,7 @@ import {
   shopifyOrder,
   startShopifyStandIn,
 } from '../apps/api/src/test/shop-stand-ins/shopify/stand-in';
-import { benchMerchant, machine, percentile, startServer } from './server';
+import { BENCH_PASSWORD, benchMerchant, machine, percentile, startServer } from './server';
 
 const APP = { apiKey: 'bench-shopify-app', apiSecret: 'bench-shopify-secret-of-the-app-xxxxxxxx' };
 const BURST = Number(process.env.BENCH_SHOP_BURST ?? 1000);
@@ -19,22 +19,37 @@ const BACKFILL = Number(process.env.BENCH_SHOP_BACKFILL ?? 10_000);
 const RATE_CALLS = Number(process.env.BENCH_SHOP_RATES ?? 300);
 const CONCURRENCY = 50;
 
-type Api = { url: string; token: string };
+type Api = { url: string; token: string; email?: string };
 
-async function call<T>(api: Api, method: string, path: string, body?: unknown): Promise<T> {
+/** Signs the bench merchant in again: a 10,000-order import on a loaded machine outlasts a session. */
+async function signInAgain(api: Api): Promise<void> {
+  const signedIn = await fetch(`${api.url}/api/platform/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: api.email, password: BENCH_PASSWORD }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${await signedIn.text()}`);
+  api.token = ((await signedIn.json()) as { token: string }).token;
+}
+
+async function call<T>(api: Api, method: string, path: string, body?: unknown, retried = false): Promise<T> {
   const response = await fetch(`${api.url}/api/platform${path}`, {
     method,
     headers: { authorization: `Bearer ${api.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
+  if (response.status === 401 && api.email && !retried) {
+    await signInAgain(api);
+    return call<T>(api, method, path, body, true);
+  }
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 /** A merchant with a pickup address: shop orders are placed from it. */
 async function shopMerchant(url: string, label: string): Promise<Api> {
-  const { token } = await benchMerchant(url, label);
-  const api = { url, token };
+  const { token, email } = await benchMerchant(url, label);
+  const api = { url, token, email };
   await call(api, 'POST', '/partner/addresses', {
     locationName: 'Main warehouse',
     contactName: 'Bench',
@@ -48,10 +63,21 @@ async function shopMerchant(url: string, label: string): Promise<Api> {
 
 /** The whole install over HTTP: our connect call, the stand-in's approval, back to our callback. */
 async function connect(api: Api, shop: string): Promise<string> {
-  const { authorizeUrl } = await call<{ authorizeUrl: string }>(api, 'POST', '/integrations/shopify/connect', { shop });
+  const begun = await fetch(`${api.url}/api/platform/integrations/shopify/connect`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ shop }),
+  });
+  if (!begun.ok) throw new Error(`connect: ${begun.status} ${await begun.text()}`);
+  const { authorizeUrl } = (await begun.json()) as { authorizeUrl: string };
+  // The browser keeps the signed state cookie and brings it back to the callback.
+  const cookie = begun.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const approval = await fetch(authorizeUrl, { redirect: 'manual' });
   const back = new URL(approval.headers.get('location') ?? '');
-  const callback = await fetch(`${api.url}${back.pathname}${back.search}`, { redirect: 'manual' });
+  const callback = await fetch(`${api.url}${back.pathname}${back.search}`, { redirect: 'manual', headers: { cookie } });
   if (callback.status !== 302) throw new Error(`callback: ${callback.status}`);
   const list = await call<{ id: string; shop: string }[]>(api, 'GET', '/integrations/connections');
   const connection = list.find((c) => c.shop === shop);

@@ -881,7 +881,7 @@ export const woocommerceConnectAttempts = pgTable('woocommerce_connect_attempts'
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   store: text('store').notNull(),
-  /** pending, then connected, denied, failed, already_exists or read_only. */
+  /** pending, then connected, denied, failed, already_exists, refused or read_only. */
   outcome: text('outcome').notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -8,23 +8,34 @@ import { call, ok } from './teams';
 /** The Shopify app the tests install: its client id and secret, as the stand-in knows them. */
 export const SHOPIFY_APP = { apiKey: 'sameday-app', apiSecret: 'shpss_test_secret_of_the_app' };
 
+/** The Cookie header a browser sends back for these Set-Cookie lines. */
+export function cookieOf(setCookie: string | string[] | undefined): string {
+  const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return lines.map((line) => line.split(';')[0]).join('; ');
+}
+
 /** The whole install: our connect call, the stand-in's approval page, back to our callback. */
 export async function connectShopify<C extends { id: string; shop: string }>(
   t: TestApp,
   shopify: ShopifyStandIn,
   merchant: Merchant,
   shop: string,
+  publicUrl = 'http://localhost:3000',
 ): Promise<C> {
-  const { authorizeUrl } = ok<{ authorizeUrl: string }>(
-    await call(t.app, 'POST', '/integrations/shopify/connect', merchant.token, { shop }),
-  );
+  const begun = await call(t.app, 'POST', '/integrations/shopify/connect', merchant.token, { shop });
+  const { authorizeUrl } = ok<{ authorizeUrl: string }>(begun);
   expect(authorizeUrl.startsWith(shopify.baseUrl.replace('{shop}', shop))).toBe(true);
   const approval = await fetch(authorizeUrl, { redirect: 'manual' });
   expect(approval.status).toBe(302);
   const back = new URL(approval.headers.get('location') ?? '');
-  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  // The browser brings back the signed state cookie the connect call set.
+  const callback = await t.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: cookieOf(begun.headers['set-cookie']) },
+  });
   expect(callback.statusCode, callback.body).toBe(302);
-  expect(callback.headers.location).toBe(`http://localhost:3000/integrations/shopify?connected=${shop}`);
+  expect(callback.headers.location).toBe(`${publicUrl}/integrations/shopify?connected=${shop}`);
   const list = ok<C[]>(await call(t.app, 'GET', '/integrations/connections', merchant.token));
   const connection = list.find((c) => c.shop === shop);
   if (!connection) throw new Error('not connected');

@@ -72,6 +72,7 @@ import {
   PLATFORM_PATHS,
   PlaceSchema,
   PlaceSearchResponseSchema,
+  PlatformSetupSchema,
   PreferencesSchema,
   PricingModelSchema,
   ProductListSchema,
@@ -116,6 +117,8 @@ import {
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
   WebhookQueuedSchema,
+  WooConnectBeginSchema,
+  WooOutcomeSchema,
 } from '@sameday/contract';
 import { type ZodType, z } from 'zod';
 
@@ -210,6 +213,9 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   // notifications, integrations
   'GET /quiqdash/notifications': z.array(NotificationSchema),
   'GET /integrations/connections': z.array(IntegrationConnectionSchema),
+  'GET /integrations/platforms': z.array(PlatformSetupSchema),
+  'POST /integrations/woocommerce/connect': WooConnectBeginSchema,
+  'GET /integrations/woocommerce/outcome': WooOutcomeSchema,
   'GET /integrations/connections/:id/settings': IntegrationSettingsSchema,
   'PUT /integrations/connections/:id/settings': IntegrationSettingsSchema,
   'GET /integrations/connections/:id/sync-log': SyncLogPageSchema,

@@ -46,3 +46,23 @@ export function toIntegrationData(connections: readonly IntegrationConnection[])
       connections.find((connection) => connection.platform === 'shopify' && connection.status === 'connected') ?? null,
   };
 }
+
+/**
+ * Whether this server can connect a platform's shops: Shopify needs the app's key and secret,
+ * WooCommerce a public https address for the store to post its keys to. The screens offer
+ * Connect only for a platform that is set up, and say so plainly for one that is not.
+ */
+export const PlatformSetupSchema = z.object({
+  platform: z.enum(INTEGRATION_PLATFORMS),
+  isSetUp: z.boolean(),
+  /** Why it cannot be connected here, in plain words; null when it can. */
+  message: z.string().nullable(),
+});
+export type PlatformSetup = z.infer<typeof PlatformSetupSchema>;
+
+export const PLATFORM_NOT_SET_UP_MESSAGES: Record<IntegrationPlatform, string> = {
+  shopify:
+    'Connecting Shopify shops is not set up on this server yet. Ask Sameday support to turn it on; your orders can still be added by hand or by bulk upload.',
+  woocommerce:
+    'Connecting WooCommerce stores is not set up on this server yet. Ask Sameday support to turn it on; your orders can still be added by hand or by bulk upload.',
+};

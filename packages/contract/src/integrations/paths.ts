@@ -7,6 +7,8 @@ import type { IntegrationPlatform } from './connections';
 export const INTEGRATION_PATHS = {
   /** GET: the shops connected to the caller's account, newest first, with their status and today's counts (integrations:manage). */
   connections: '/integrations/connections',
+  /** GET: each shop platform and whether this server is set up to connect it (integrations:manage). */
+  platforms: '/integrations/platforms',
   /** DELETE: disconnects the shop: removes its webhooks, forgets its credentials, keeps the imported orders. */
   connection: (id: string) => `/integrations/connections/${id}`,
   /** GET / PUT: the connection's import rules. */

@@ -49,6 +49,7 @@ export const WOO_CONNECT_OUTCOMES = [
   'read_only',
   'already_exists',
   'expired',
+  'refused',
   'failed',
 ] as const;
 export type WooConnectOutcome = (typeof WOO_CONNECT_OUTCOMES)[number];
@@ -68,5 +69,7 @@ export const WOO_CONNECT_MESSAGES: Record<WooConnectOutcome, string> = {
     'The store was not connected: Sameday needs read and write access to send tracking back. Try again and approve both.',
   already_exists: 'This store is already connected to another Sameday account. Disconnect it there first.',
   expired: 'The connection link has expired or was already used. Start again from Connect.',
+  refused:
+    'Your store refused the keys it had just given Sameday, so it was not connected. Check that the WooCommerce REST API is on and that no security plugin or host blocks it, then try again.',
   failed: 'The store could not be connected. Check that the WooCommerce REST API is on and try again.',
 };

@@ -16,7 +16,7 @@ export function registerIntegrationJobs(deps: IntegrationDeps): void {
   });
   deps.jobs.handle(QUEUES.importRecent, async (payload, job) => {
     const { runId } = payload as { runId: string };
-    await runImport(deps, runId, job.attempt >= IMPORT_MAX_ATTEMPTS);
+    await runImport(deps, runId, job.attempt >= IMPORT_MAX_ATTEMPTS, job.keepAlive);
   });
   deps.jobs.handle(QUEUES.tracking, async (payload) => sendTracking(deps, payload as OrderMoved));
   onOrderMoved(deps.db, enqueueTracking);

@@ -9,6 +9,7 @@ import {
   IntegrationSettingsSchema,
   PendingShopQuerySchema,
   PendingShopSchema,
+  PlatformSetupSchema,
   ShopifyConnectInputSchema,
   ShopifyRatesAnswerSchema,
   ShopifySignedQuerySchema,
@@ -18,7 +19,7 @@ import {
   SyncLogPageSchema,
   SyncLogQuerySchema,
 } from '@sameday/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AuthGuard, PUBLIC_ROUTE } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -41,6 +42,14 @@ const WebhookParamsSchema = z.object({ platform: z.enum(INTEGRATION_PLATFORMS) }
 /** A redirect: the browser goes on to the Location header. */
 const RedirectSchema = z.null().meta({ description: 'Redirects (Location header)' });
 const AcceptedSchema = z.object({ accepted: z.boolean() });
+const RATES_LIMIT = {
+  max: 600,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => {
+    const shop = request.headers['x-shopify-shop-domain'];
+    return typeof shop === 'string' && shop ? `shop:${shop.toLowerCase()}` : request.ip;
+  },
+};
 
 /** The shop connections of the caller's account, the platforms' connect flows, and their webhooks. */
 export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDeps & { authenticate: AuthGuard }): void {
@@ -60,6 +69,21 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
     async (request) => {
       const caller = await authenticate(request, MANAGE);
       return integrations.listConnections(deps.db, caller.accountId);
+    },
+  );
+
+  api.get(
+    INTEGRATION_PATHS.platforms,
+    {
+      schema: {
+        tags,
+        summary: 'Each shop platform and whether this server is set up to connect it',
+        response: { 200: z.array(PlatformSetupSchema) },
+      },
+    },
+    async (request) => {
+      await authenticate(request, MANAGE);
+      return integrations.platformSetups(deps);
     },
   );
 
@@ -205,9 +229,12 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
         response: { 200: ConnectBeginSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await authenticate(request, MANAGE);
-      return beginShopifyConnect(deps, caller.accountId, request.body.shop);
+      const { authorizeUrl, cookies } = await beginShopifyConnect(deps, caller.accountId, request.body.shop);
+      // The signed state goes with the browser to Shopify and back to the callback.
+      reply.header('set-cookie', cookies);
+      return { authorizeUrl };
     },
   );
 
@@ -223,7 +250,8 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
       },
     },
     async (request, reply) => {
-      const { authorizeUrl } = await installFromListing(deps, request.query);
+      const { authorizeUrl, cookies } = await installFromListing(deps, request.query);
+      reply.header('set-cookie', cookies);
       return reply.redirect(authorizeUrl);
     },
   );
@@ -240,7 +268,12 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
       },
     },
     async (request, reply) => {
-      const { redirectTo } = await completeShopifyConnect(deps, request.query);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const { redirectTo } = await completeShopifyConnect(deps, {
+        query: request.query,
+        search,
+        cookie: request.headers.cookie ?? '',
+      });
       return reply.redirect(redirectTo);
     },
   );
@@ -301,6 +334,9 @@ function registerWebhookRoutes(app: FastifyInstance, deps: ShopifyDeps) {
       INTEGRATION_PATHS.shopifyRates,
       {
         ...PUBLIC_ROUTE,
+        // Per shop (Shopify calls from its own addresses for every shop): a checkout asks once per
+        // address change; far more is someone replaying a signed request.
+        config: { ...PUBLIC_ROUTE.config, rateLimit: RATES_LIMIT },
         schema: {
           tags,
           summary: 'Live rates for a Shopify checkout (carrier service, signed over the raw body)',

@@ -5,7 +5,7 @@ import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant, putInState } from '../../test/orders';
 import { type ShopifyStandIn, shopifyOrder, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
-import { connectShopify, deliverShopify, SHOPIFY_APP } from '../../test/shops';
+import { connectShopify, cookieOf, deliverShopify, SHOPIFY_APP } from '../../test/shops';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
 import { liveRates } from './service';
@@ -181,19 +181,38 @@ describe('Shopify, end to end through the stand-in', () => {
 
   it('refuses the same shop to another account with already_exists', async () => {
     const other = await newMerchant(t);
-    const { authorizeUrl } = ok<{ authorizeUrl: string }>(
-      await call(t.app, 'POST', '/integrations/shopify/connect', other.token, { shop }),
-    );
+    const begun = await call(t.app, 'POST', '/integrations/shopify/connect', other.token, { shop });
+    const { authorizeUrl } = ok<{ authorizeUrl: string }>(begun);
     const approval = await fetch(authorizeUrl, { redirect: 'manual' });
     const back = new URL(approval.headers.get('location') ?? '');
+    const headers = { cookie: cookieOf(begun.headers['set-cookie']) };
     expectError(
-      await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` }),
+      await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers }),
       409,
       'already_exists',
       'This shop is already connected to another Sameday account.',
     );
     // The state is single-use: the same callback again is refused.
-    expect((await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses a callback without the signed state cookie of the browser that began it: no code is exchanged', async () => {
+    const begun = await call(t.app, 'POST', '/integrations/shopify/connect', merchant.token, { shop: 'cookie-shop' });
+    const { authorizeUrl } = ok<{ authorizeUrl: string }>(begun);
+    // The cookie is the library's signed state, kept for the callback's path only.
+    const setCookie = ([] as string[]).concat(begun.headers['set-cookie'] ?? []);
+    expect(setCookie.some((line) => line.startsWith('shopify_app_state='))).toBe(true);
+    expect(setCookie.some((line) => line.startsWith('shopify_app_state.sig='))).toBe(true);
+    expect(setCookie.every((line) => /path=\/api\/platform\/integrations\/shopify\/callback/i.test(line))).toBe(true);
+    const approval = await fetch(authorizeUrl, { redirect: 'manual' });
+    const back = new URL(approval.headers.get('location') ?? '');
+    const url = `${back.pathname}${back.search}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const forged = cookieOf(begun.headers['set-cookie']).replace(/shopify_app_state=\d+/, 'shopify_app_state=123');
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: forged } })).statusCode).toBe(401);
+    expect(shopify.tokens.has('cookie-shop.myshopify.com')).toBe(false);
   });
 
   it('refuses a callback whose query was altered', async () => {
@@ -427,7 +446,11 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
     expect(install.statusCode).toBe(302);
     const approval = await fetch(install.headers.location as string, { redirect: 'manual' });
     const back = new URL(approval.headers.get('location') ?? '');
-    const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: cookieOf(install.headers['set-cookie']) },
+    });
     const entry = new URL(callback.headers.location as string);
     expect(entry.pathname).toBe('/');
     expect(entry.searchParams.get('shop')).toBe(shop);

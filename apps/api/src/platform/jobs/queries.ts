@@ -56,6 +56,14 @@ export async function claimDue(db: Db, queues: string[], limit: number, staleAft
     );
 }
 
+/** A running job's worker is still at it: its lock starts again from now. */
+export function renewLock(db: Db, id: string) {
+  return db
+    .update(jobs)
+    .set({ lockedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.state, 'running')));
+}
+
 export function markDone(db: Db, id: string) {
   return db.update(jobs).set({ state: 'done', finishedAt: new Date(), lockedAt: null }).where(eq(jobs.id, id));
 }

@@ -38,6 +38,41 @@ describe('the durable job runner', () => {
     expect((await second.list('restart', 'done')).length).toBe(2);
   });
 
+  it('does not take again a long job that keeps itself alive, but takes one that stopped doing so', async () => {
+    const staleAfterMs = 150;
+    const starts: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const worker = createJobRunner(database.db, { staleAfterMs });
+    worker.handle('long', async (payload, job) => {
+      const { name } = payload as { name: string };
+      starts.push(name);
+      if (starts.filter((n) => n === name).length > 1) return;
+      // One page after another for longer than the stale time; "silent" never says it is alive.
+      for (let page = 0; page < 8; page += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (name === 'alive') await job.keepAlive();
+      }
+      await released;
+    });
+    await enqueueJob(database.db, 'long', { name: 'alive' }, { key: 'long-alive' });
+    await enqueueJob(database.db, 'long', { name: 'silent' }, { key: 'long-silent' });
+    const other = createJobRunner(database.db, { staleAfterMs });
+    other.handle('long', async (payload) => {
+      starts.push((payload as { name: string }).name);
+    });
+    const first = worker.drain();
+    await new Promise((resolve) => setTimeout(resolve, 380));
+    // A second worker looks while both are still under way.
+    await other.drain(3);
+    release();
+    await first;
+    expect(starts.filter((name) => name === 'alive')).toEqual(['alive']);
+    expect(starts.filter((name) => name === 'silent')).toEqual(['silent', 'silent']);
+  });
+
   it('retries a failing job later, with a doubling delay, and stops at its last attempt', async () => {
     expect([1, 2, 3, 4].map((attempt) => backoffDelay(attempt, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
     const runner = createJobRunner(database.db, { backoffMs: 60_000 });

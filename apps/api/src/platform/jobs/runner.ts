@@ -2,7 +2,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { randomId } from '../crypto';
 import * as q from './queries';
 
-export type JobHandler = (payload: unknown, job: { id: string; attempt: number }) => Promise<void>;
+/**
+ * `keepAlive` tells the runner a long job is still at work (its lock is renewed): without it a job
+ * locked longer than `staleAfterMs` is taken again by another worker as if its worker had died.
+ */
+export type JobHandler = (
+  payload: unknown,
+  job: { id: string; attempt: number; keepAlive: () => Promise<void> },
+) => Promise<void>;
 
 export type JobRunnerOptions = {
   /** How often an idle worker looks for due jobs. */
@@ -86,7 +93,13 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
     const handler = handlers.get(job.queue);
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
-      await handler(job.payload, { id: job.id, attempt: job.attempts });
+      await handler(job.payload, {
+        id: job.id,
+        attempt: job.attempts,
+        keepAlive: async () => {
+          await q.renewLock(db, job.id);
+        },
+      });
       await q.markDone(db, job.id);
     } catch (error) {
       options.onError?.(job.queue, job.id, error);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, mockApi, ok, type Route, TEST_CONFIG } from '../../test/mock-api';
 import { renderScreen } from '../../test/render-screen';
 import IntegrationsPage from './integrations-page';
-import { connection } from './test-fixtures';
+import { connection, platformSetups } from './test-fixtures';
 
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
@@ -14,7 +14,11 @@ afterEach(() => {
 });
 
 function routes(more: Record<string, Route> = {}): Record<string, Route> {
-  return { 'GET /integrations/connections': ok([]), ...more };
+  return {
+    'GET /integrations/connections': ok([]),
+    'GET /integrations/platforms': ok(platformSetups()),
+    ...more,
+  };
 }
 
 const renderPage = (url = '/integrations', canManage = true, config = TEST_CONFIG) =>
@@ -70,6 +74,29 @@ describe('/integrations', () => {
       expect(within(card).getByRole('button', { name: `Connect ${name}` })).toBeInTheDocument();
       expect(within(card).getByRole('link', { name: `${name} settings` })).toBeInTheDocument();
     }
+  });
+
+  it('says plainly when a platform is not set up on this server, and offers no Connect for it', async () => {
+    mockApi(
+      routes({
+        'GET /integrations/connections': ok([
+          connection({ id: 'int_2', shop: 'old-shop.myshopify.com', status: 'needs_reconnecting' }),
+        ]),
+        'GET /integrations/platforms': ok(platformSetups({ shopify: false })),
+      }),
+    );
+    renderPage();
+    const shopify = await screen.findByRole('article', { name: 'Shopify' });
+    expect(await within(shopify).findByText('Not set up on this server')).toBeInTheDocument();
+    expect(shopify).toHaveTextContent('Connecting Shopify shops is not set up on this server yet.');
+    expect(within(shopify).queryByRole('button', { name: 'Connect Shopify' })).not.toBeInTheDocument();
+    // Its shops' settings stay reachable; a shop cannot be reconnected here.
+    expect(within(shopify).getByRole('link', { name: 'Shopify settings' })).toBeInTheDocument();
+    const shop = screen.getByRole('listitem', { name: 'old-shop.myshopify.com' });
+    expect(within(shop).queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
+    const woo = screen.getByRole('article', { name: 'WooCommerce' });
+    expect(within(woo).getByRole('button', { name: 'Connect WooCommerce' })).toBeEnabled();
+    expect(within(woo).queryByText('Not set up on this server')).not.toBeInTheDocument();
   });
 
   it('shows the connector listing and plugin links of /env.json when they are set', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, type Route } from '../../test/mock-api';
 import { renderScreen } from '../../test/render-screen';
 import PlatformSettingsPage from './platform-settings-page';
-import { connection, failedEntry, importedEntry, settings } from './test-fixtures';
+import { connection, failedEntry, importedEntry, platformSetups, settings } from './test-fixtures';
 
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
@@ -33,6 +33,7 @@ const run = (overrides = {}) => ({
 function routes(more: Record<string, Route> = {}): Record<string, Route> {
   return {
     'GET /integrations/connections': ok([connection()]),
+    'GET /integrations/platforms': ok(platformSetups()),
     'GET /integrations/connections/int_1/settings': ok(settings()),
     'GET /integrations/connections/int_1/sync-log': ok({ entries: [importedEntry(), failedEntry()], nextCursor: null }),
     'GET /integrations/connections/int_1/import': ok({ run: null }),
@@ -63,6 +64,21 @@ describe('/integrations/shopify', () => {
     renderPage();
     expect(await screen.findByText('No Shopify shop connected yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect Shopify' })).toBeInTheDocument();
+  });
+
+  it('offers no Connect nor Reconnect when Shopify is not set up on this server, and says why', async () => {
+    mockApi(
+      routes({
+        'GET /integrations/connections': ok([connection({ status: 'needs_reconnecting' })]),
+        'GET /integrations/platforms': ok(platformSetups({ shopify: false })),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Not set up on this server')).toBeInTheDocument();
+    expect(screen.getByText(/Connecting Shopify shops is not set up on this server yet\./)).toBeInTheDocument();
+    expect(await screen.findByText('Needs reconnecting')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Connect/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
   });
 
   it('says so when Shopify sends the merchant back with the shop connected', async () => {

@@ -1,16 +1,20 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { CONNECTION_STATUS_LABELS, type IntegrationConnection, type IntegrationPlatform } from '@sameday/contract';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock, IconPlugOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
+import { translateContractText } from '../../shared/i18n';
 import { AccountPage, EmptyPanel, LoadFailed, LoadingBlock, LoadingRows } from '../../shared/ui/page';
 import { useImportRules } from './api/connection-settings';
+import { usePlatformSetup } from './api/platform-setups';
 import { ConnectDialog } from './components/connect-dialog';
 import { DisconnectButton } from './components/disconnect-button';
 import { ImportRecent } from './components/import-recent';
 import { ImportRulesForm } from './components/import-rules-form';
 import { SyncLog } from './components/sync-log';
+import { WooConnectOutcome } from './components/woo-connect-outcome';
 import { type IntegrationsAccess, useIntegrationData } from './hooks/use-integration-data';
 import { PLATFORM_TEXT, STATUS_COLORS } from './lib/platforms';
 
@@ -22,9 +26,13 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
   const { connections, isPending, error, refetch } = useIntegrationData(access);
   const [search, setSearch] = useSearchParams();
   const [connecting, setConnecting] = useState(false);
+  const [retryShop, setRetryShop] = useState<string>();
+  const setup = usePlatformSetup(platform, access.canManage && !access.isPending);
   const shops = connections.filter((connection) => connection.platform === platform);
   // The shop Shopify just sent back (`?connected=`), else the one asked for, else the first.
   const justConnected = search.get('connected');
+  // WooCommerce sends the merchant back with `success` and our state as `user_id`.
+  const wooState = platform === 'woocommerce' ? search.get('user_id') : null;
   const chosen =
     shops.find((connection) => connection.id === search.get('connection')) ??
     shops.find((connection) => connection.shop === justConnected) ??
@@ -58,7 +66,11 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
             maw={420}
           />
         )}
-        <ShopPanel key={chosen.id} connection={chosen} onReconnect={() => setConnecting(true)} />
+        <ShopPanel
+          key={chosen.id}
+          connection={chosen}
+          onReconnect={setup.isSetUp ? () => setConnecting(true) : undefined}
+        />
       </>
     );
 
@@ -69,8 +81,9 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
       backLabel="Integrations"
       description={`Which ${text.label} orders become Sameday deliveries, and what became of each.`}
       actions={
-        access.canManage && (
-          <Button size="sm" onClick={() => setConnecting(true)}>
+        access.canManage &&
+        setup.isSetUp && (
+          <Button size="sm" onClick={() => setConnecting(true)} disabled={setup.isPending}>
             Connect {chosen ? 'another shop' : text.label}
           </Button>
         )
@@ -89,13 +102,41 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
           Its new orders arrive in Pending. Check the import rules below.
         </Alert>
       )}
+      {wooState && access.canManage && (
+        <WooConnectOutcome
+          success={search.get('success') ?? ''}
+          userId={wooState}
+          onTryAgain={
+            setup.isSetUp
+              ? (store) => {
+                  setRetryShop(store ?? undefined);
+                  setConnecting(true);
+                }
+              : undefined
+          }
+          onClose={() => setSearch({}, { replace: true })}
+        />
+      )}
+      {access.canManage && !setup.isSetUp && (
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconPlugOff aria-hidden />}
+          title={<Trans>Not set up on this server</Trans>}
+        >
+          {translateContractText(setup.message ?? '')}
+        </Alert>
+      )}
       {body}
       {connecting && (
         <ConnectDialog
           platform={platform}
           opened
-          shop={chosen && chosen.status !== 'connected' ? chosen.shop : undefined}
-          onClose={() => setConnecting(false)}
+          shop={retryShop ?? (chosen && chosen.status !== 'connected' ? chosen.shop : undefined)}
+          onClose={() => {
+            setConnecting(false);
+            setRetryShop(undefined);
+          }}
         />
       )}
     </AccountPage>
@@ -103,7 +144,7 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
 }
 
 /** One shop: its status with Disconnect, its import rules, the recent-orders import and its sync log. */
-function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnection; onReconnect: () => void }) {
+function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnection; onReconnect?: () => void }) {
   const rules = useImportRules(connection.id);
   return (
     <Stack gap="md">
@@ -124,7 +165,7 @@ function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnect
             </Text>
           </Stack>
           <Group gap="xs">
-            {connection.status !== 'connected' && (
+            {connection.status !== 'connected' && onReconnect && (
               <Button size="xs" color="orange" onClick={onReconnect}>
                 Reconnect
               </Button>

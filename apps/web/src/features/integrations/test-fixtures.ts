@@ -2,6 +2,8 @@ import {
   DEFAULT_INTEGRATION_SETTINGS,
   type IntegrationConnection,
   type IntegrationSettings,
+  PLATFORM_NOT_SET_UP_MESSAGES,
+  type PlatformSetup,
   type SyncLogEntry,
 } from '@sameday/contract';
 
@@ -61,3 +63,11 @@ export const importedEntry = (overrides: Partial<SyncLogEntry> = {}): SyncLogEnt
   fixAndImport: null,
   ...overrides,
 });
+
+/** GET /integrations/platforms: both set up unless a platform is named false. */
+export const platformSetups = (isSetUp: { shopify?: boolean; woocommerce?: boolean } = {}): PlatformSetup[] =>
+  (['shopify', 'woocommerce'] as const).map((platform) => ({
+    platform,
+    isSetUp: isSetUp[platform] ?? true,
+    message: (isSetUp[platform] ?? true) ? null : PLATFORM_NOT_SET_UP_MESSAGES[platform],
+  }));

@@ -8,6 +8,7 @@ import {
   MARKETING_CLAIMS,
   MESSAGES,
   PAYMENT_MESSAGES,
+  PLATFORM_NOT_SET_UP_MESSAGES,
   QUIQDASH_MESSAGES,
   SCHEDULE_MESSAGES,
   STAFF_MESSAGES,
@@ -178,6 +179,14 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   'Choose a role.': 'اختر دورًا.',
   'Choose English (en) or Arabic (ar)': 'اختر الإنجليزية (en) أو العربية (ar)',
   'Use the 24-hour form HH:mm': 'استخدم صيغة 24 ساعة HH:mm',
+
+  [WOO_CONNECT_MESSAGES.refused]:
+    'رفض متجرك المفاتيح التي منحها لـ Sameday للتو، فلم يتم ربطه. تأكد من تفعيل WooCommerce REST API ومن أن أي إضافة أمان أو مزوّد استضافة لا يحجبها، ثم حاول مرة أخرى.',
+
+  [PLATFORM_NOT_SET_UP_MESSAGES.shopify]:
+    'ربط متاجر Shopify غير مُعدّ على هذا الخادم بعد. اطلب من دعم Sameday تفعيله؛ ويمكنك حتى ذلك الحين إضافة طلباتك يدويًا أو بالرفع المجمّع.',
+  [PLATFORM_NOT_SET_UP_MESSAGES.woocommerce]:
+    'ربط متاجر WooCommerce غير مُعدّ على هذا الخادم بعد. اطلب من دعم Sameday تفعيله؛ ويمكنك حتى ذلك الحين إضافة طلباتك يدويًا أو بالرفع المجمّع.',
 };
 
 /** Contract sentences built from a value (the schemas' length limits): a pattern and its Arabic. */

@@ -80,6 +80,12 @@ export interface ShopAdapter {
   isPing?(rawBody: Buffer, headers: Headers): boolean;
   parseWebhook(topic: string, body: unknown): WebhookEvent;
   registerWebhooks(connection: ShopConnectionRef, callbackUrl: string): Promise<void>;
+  /**
+   * Registers Sameday as the shop's carrier service (Shopify), whose callback answers the
+   * checkout's live rates; registering again keeps one. Removed with the webhooks.
+   */
+  registerCarrierService?(connection: ShopConnectionRef, callbackUrl: string): Promise<void>;
+  /** Removes everything registered at connect (webhooks, and the carrier service where there is one). */
   deleteWebhooks(connection: ShopConnectionRef): Promise<void>;
   listRecentOrders(
     connection: ShopConnectionRef,

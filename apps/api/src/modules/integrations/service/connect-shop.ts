@@ -2,9 +2,9 @@ import type { IntegrationConnection, IntegrationPlatform } from '@sameday/contra
 import { DEFAULT_INTEGRATION_SETTINGS } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import type { ConnectionCredentials } from '../platforms/types';
+import { type ConnectionCredentials, ShopAuthError } from '../platforms/types';
 import * as q from '../queries';
-import { type IntegrationDeps, refOf, webhookUrl } from './deps';
+import { type IntegrationDeps, markNeedsReconnecting, ratesUrl, refOf, webhookUrl } from './deps';
 import { toConnection } from './list-connections';
 
 export interface ConnectShopInput {
@@ -65,6 +65,19 @@ export async function connectShop(deps: IntegrationDeps, input: ConnectShopInput
   }
   if (!row) throw new Error('the connection was not stored');
   const ref = refOf(sealer, row);
-  if (ref) await adapter.registerWebhooks(ref, webhookUrl(publicUrl, input.platform));
+  try {
+    if (ref) await adapter.registerWebhooks(ref, webhookUrl(publicUrl, input.platform));
+    // Live rates need carrier-calculated shipping on the shop's plan: a shop without it stays
+    // connected for its orders, and its checkout simply shows its own rates.
+    if (ref && adapter.registerCarrierService)
+      await adapter.registerCarrierService(ref, ratesUrl(publicUrl)).catch((error: unknown) => {
+        if (error instanceof ShopAuthError) throw error;
+      });
+  } catch (error) {
+    // The shop refused the credentials it had just given: the connection waits for the merchant
+    // to connect it again, and the caller says so (ShopAuthError goes on).
+    if (error instanceof ShopAuthError) await markNeedsReconnecting(deps, row.id);
+    throw error;
+  }
   return toConnection(row, new Map());
 }

@@ -29,6 +29,9 @@ export const QUEUES = {
 export const webhookUrl = (publicUrl: string, platform: string) =>
   `${publicUrl}/api/platform/integrations/webhooks/${platform}`;
 
+/** The carrier-service callback Shopify's checkout asks for live rates. */
+export const ratesUrl = (publicUrl: string) => `${publicUrl}/api/platform/integrations/shopify/rates`;
+
 /** The connection with its secrets opened, for an adapter; null once its credentials are forgotten. */
 export function refOf(sealer: Sealer, row: q.ConnectionRow): ShopConnectionRef | null {
   if (!row.credentialsSealed || !row.webhookSecretSealed) return null;

@@ -67,9 +67,16 @@ const failRun = (deps: IntegrationDeps, runId: string, error: string) =>
  * The job of one run: reads the shop a page at a time from the stored cursor, applies each
  * shop order exactly as a webhook's (one order per shop order, whatever the overlap), and
  * stores the counts and the next cursor after each page, so a restart goes on from there.
- * A page read again after a crash is harmless: its orders are already known here.
+ * A page read again after a crash is harmless: its orders are already known here. The job's
+ * lock is renewed after each page (keepAlive), so a run longer than the runner's stale time is
+ * not taken by a second worker at the same time.
  */
-export async function runImport(deps: IntegrationDeps, runId: string, maxAttempt = false) {
+export async function runImport(
+  deps: IntegrationDeps,
+  runId: string,
+  maxAttempt = false,
+  keepAlive: () => Promise<void> = async () => {},
+) {
   const run = await q.findImportRun(deps.db, runId);
   if (run?.status !== 'running') return;
   const connection = await q.findConnectionById(deps.db, run.connectionId);
@@ -98,6 +105,9 @@ export async function runImport(deps: IntegrationDeps, runId: string, maxAttempt
         failed,
         ...(last ? { status: 'done', total: processed, finishedAt: new Date() } : {}),
       });
+      // A long import (thousands of orders) outlasts the runner's lock: renewed after each page,
+      // no second worker takes the run while this one is at it.
+      await keepAlive();
     } while (cursor !== null);
   } catch (error) {
     if (error instanceof ShopAuthError) {

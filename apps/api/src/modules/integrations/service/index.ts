@@ -4,6 +4,7 @@ export { type IntegrationDeps, QUEUES, refOf, settingsOf, webhookUrl } from './d
 export { getImportProgress, runImport, startImport } from './import-recent';
 export { listConnections } from './list-connections';
 export { disconnect, getSettings, getSyncLog, markEntryFixed, putSettings } from './manage';
+export { isPlatformSetUp, platformSetups, wooCommerceIsSetUp } from './platform-setup';
 export { liveRates, type RateRequest } from './rates';
 export { receiveWebhook } from './receive-webhook';
 export { enqueueTracking, sendTracking } from './tracking';

@@ -1,6 +1,7 @@
 // A stand-in for Shopify in tests and by hand (serve.ts): the documented subset the product
 // uses — the OAuth authorization-code grant, the Admin GraphQL calls (webhook subscriptions,
-// the orders query with cursor pagination, fulfilment orders, fulfillmentCreate, orderUpdate), and webhooks signed as Shopify signs
+// the orders query with cursor pagination, fulfilment orders, fulfillmentCreate, orderUpdate, carrier
+// services and the checkout's signed rate requests to them), and webhooks signed as Shopify signs
 // them. It records what it received so tests can assert it. Test support: never shipped.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -45,7 +46,14 @@ type Variables = {
     lineItemsByFulfillmentOrder?: { fulfillmentOrderId: string }[];
     trackingInfo?: Record<string, unknown>;
   };
-  input?: { id?: string; note?: string };
+  input?: {
+    id?: string;
+    note?: string;
+    name?: string;
+    callbackUrl?: string;
+    active?: boolean;
+    supportsServiceDiscovery?: boolean;
+  };
   fulfillmentEvent?: { fulfillmentId?: string; status?: string };
   first?: number;
   after?: string | null;
@@ -53,6 +61,14 @@ type Variables = {
 };
 
 type RestOrder = ReturnType<typeof shopifyOrder>;
+
+type StandInCarrierService = {
+  id: string;
+  name: string;
+  callbackUrl: string;
+  active: boolean;
+  supportsServiceDiscovery: boolean;
+};
 
 /** A REST order as the GraphQL `orders` query answers it (the fields the app asks for). */
 function nodeOf(order: RestOrder) {
@@ -125,6 +141,10 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
   const fulfillmentEvents: { shop: string; fulfillmentId: string; status: string }[] = [];
   const shopOrders = new Map<string, RestOrder[]>(); // shop → the orders it holds
   const orderReads: { shop: string; after: string | null }[] = [];
+  /** Each shop's carrier services (carrierServiceCreate), as Shopify keeps them per app. */
+  const carrierServices = new Map<string, StandInCarrierService[]>();
+  /** Shops whose plan lacks carrier-calculated shipping: carrierServiceCreate answers a user error. */
+  const withoutCarrierShipping = new Set<string>();
 
   function authorize(shop: string, url: URL, response: ServerResponse) {
     const redirectUri = url.searchParams.get('redirect_uri') ?? '';
@@ -166,6 +186,43 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
     const { query, variables = {} } = JSON.parse(raw) as { query: string; variables?: Variables };
     const list = subscriptions.get(shop) ?? [];
     subscriptions.set(shop, list);
+    const carriers = carrierServices.get(shop) ?? [];
+    carrierServices.set(shop, carriers);
+    if (query.includes('carrierServiceCreate')) {
+      const input = variables.input ?? {};
+      const refusal = withoutCarrierShipping.has(shop)
+        ? 'Carrier Calculated Shipping must be enabled for your store before registering a Carrier Service'
+        : !input.name || !input.callbackUrl
+          ? 'Name and callback URL are required'
+          : carriers.some((c) => c.name === input.name)
+            ? `${input.name} is already configured`
+            : null;
+      if (refusal)
+        return answer(response, 200, {
+          data: {
+            carrierServiceCreate: { carrierService: null, userErrors: [{ field: ['input'], message: refusal }] },
+          },
+        });
+      const service: StandInCarrierService = {
+        id: `gid://shopify/DeliveryCarrierService/${randomBytes(4).readUInt32BE()}`,
+        name: input.name ?? '',
+        callbackUrl: input.callbackUrl ?? '',
+        active: input.active ?? false,
+        supportsServiceDiscovery: input.supportsServiceDiscovery ?? false,
+      };
+      carriers.push(service);
+      return answer(response, 200, { data: { carrierServiceCreate: { carrierService: service, userErrors: [] } } });
+    }
+    if (query.includes('carrierServiceDelete')) {
+      carrierServices.set(
+        shop,
+        carriers.filter((c) => c.id !== variables.id),
+      );
+      return answer(response, 200, { data: { carrierServiceDelete: { deletedId: variables.id, userErrors: [] } } });
+    }
+    if (query.includes('carrierServices(')) {
+      return answer(response, 200, { data: { carrierServices: { nodes: carriers } } });
+    }
     if (query.includes('webhookSubscriptionCreate')) {
       const id = `gid://shopify/WebhookSubscription/${randomBytes(4).readUInt32BE()}`;
       list.push({ id, topic: variables.topic ?? '', callbackUrl: variables.webhookSubscription?.callbackUrl ?? '' });
@@ -324,6 +381,28 @@ export async function startShopifyStandIn(app: { apiKey: string; apiSecret: stri
       return new URLSearchParams({ ...params, hmac: signQuery(app.apiSecret, params) }).toString();
     },
     deliver,
+    carrierServices,
+    /** The shop's plan has no carrier-calculated shipping: registering a carrier service is refused. */
+    withoutCarrierShipping,
+    /**
+     * The shop's checkout asks the registered carrier service for rates, as Shopify does: the
+     * rate request JSON, signed with the app's secret (X-Shopify-Hmac-Sha256), X-Shopify-Shop-Domain.
+     */
+    async askRates(shop: string, rate: Record<string, unknown>) {
+      const service = carrierServices.get(shop)?.find((c) => c.active);
+      if (!service) throw new Error(`${shop} has no active carrier service`);
+      const body = JSON.stringify({ rate });
+      const response = await fetch(service.callbackUrl, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-shop-domain': shop,
+          'x-shopify-hmac-sha256': createHmac('sha256', app.apiSecret).update(body).digest('base64'),
+        },
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

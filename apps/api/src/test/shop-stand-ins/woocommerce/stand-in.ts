@@ -58,6 +58,13 @@ export type WooStandIn = {
   pings: Array<{ url: string; status: number }>;
   /** What the key exchange's approval page decides: approve (the default) or deny. */
   decision: 'approve' | 'deny';
+  /**
+   * The REST API refuses every key (401), as a store does when a host strips the Authorization
+   * header or a security plugin blocks the API; the key exchange itself still works.
+   */
+  refusesKeys: boolean;
+  /** The merchant revokes every key in WooCommerce → Settings → Advanced → REST API. */
+  revokeKeys: () => void;
   /** A merchant places an order: stored, then order.created delivered to the subscribed webhooks. */
   placeOrder: (overrides?: Partial<WooStandInOrder>) => Promise<WooStandInOrder>;
   /** The merchant edits an order in wp-admin: order.updated delivered. */
@@ -112,6 +119,7 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
   let nextNoteId = 1;
   let url = '';
   let decision: WooStandIn['decision'] = 'approve';
+  let refusesKeys = false;
 
   const track = <T>(promise: Promise<T>) => {
     underWay.add(promise);
@@ -272,7 +280,7 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
   };
 
   const rest = async (req: http.IncomingMessage, res: http.ServerResponse, address: URL, route: string) => {
-    const key = authenticate(req, address);
+    const key = refusesKeys ? null : authenticate(req, address);
     const query = Object.fromEntries([...address.searchParams].filter(([k]) => !k.startsWith('oauth_')));
     requests.push({ method: req.method ?? 'GET', path: address.pathname, query, authenticated: key !== null });
     if (!key) return wpError(res, 401, 'woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.');
@@ -380,6 +388,15 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     },
     set decision(value) {
       decision = value;
+    },
+    get refusesKeys() {
+      return refusesKeys;
+    },
+    set refusesKeys(value) {
+      refusesKeys = value;
+    },
+    revokeKeys: () => {
+      keys.splice(0, keys.length);
     },
     async placeOrder(overrides) {
       const order = sampleOrder(overrides);

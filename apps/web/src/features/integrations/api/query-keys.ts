@@ -2,6 +2,7 @@
 export const integrationsKeys = {
   all: ['integrations'] as const,
   connections: () => [...integrationsKeys.all, 'connections'] as const,
+  platforms: () => [...integrationsKeys.all, 'platforms'] as const,
   settings: (connectionId: string) => [...integrationsKeys.all, 'settings', connectionId] as const,
   syncLogs: (connectionId: string) => [...integrationsKeys.all, 'sync-log', connectionId] as const,
   syncLog: (connectionId: string, page: { outcome?: string; cursor?: string }) =>

@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/date-formats';
+import { usePlatformSetup } from '../api/platform-setups';
 import { PLATFORM_TEXT, STATUS_COLORS } from '../lib/platforms';
 import { ConnectDialog } from './connect-dialog';
 
@@ -18,6 +19,7 @@ export const settingsPathOf = (connection: Pick<Connection, 'id' | 'platform'>) 
 export function ConnectionCard({ connection }: { connection: Connection }) {
   const [reconnecting, setReconnecting] = useState(false);
   const platform = INTEGRATION_PLATFORM_LABELS[connection.platform];
+  const setup = usePlatformSetup(connection.platform);
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-label={connection.shop}>
       <Stack gap="xs">
@@ -63,7 +65,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
           >
             Settings and sync log
           </Anchor>
-          {connection.status === 'needs_reconnecting' && (
+          {connection.status === 'needs_reconnecting' && setup.isSetUp && (
             <Button size="xs" color="orange" onClick={() => setReconnecting(true)}>
               Reconnect
             </Button>

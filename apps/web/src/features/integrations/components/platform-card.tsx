@@ -1,9 +1,12 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { IntegrationPlatform } from '@sameday/contract';
-import { IconBuildingStore, IconExternalLink } from '@tabler/icons-react';
+import { IconBuildingStore, IconExternalLink, IconPlugOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { translateContractText } from '../../../shared/i18n';
 import { runtimeConfig } from '../../../shared/runtime-config';
+import { usePlatformSetup } from '../api/platform-setups';
 import { PLATFORM_TEXT } from '../lib/platforms';
 import { ConnectDialog } from './connect-dialog';
 
@@ -12,6 +15,7 @@ export function PlatformCard({ platform, connected }: { platform: IntegrationPla
   const text = PLATFORM_TEXT[platform];
   const [connecting, setConnecting] = useState(false);
   const connectorUrl = runtimeConfig().links[text.connectorLink];
+  const setup = usePlatformSetup(platform);
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={text.label}>
       <Stack gap="xs" align="flex-start" h="100%">
@@ -35,10 +39,27 @@ export function PlatformCard({ platform, connected }: { platform: IntegrationPla
             </Group>
           </Anchor>
         )}
+        {!setup.isSetUp && (
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconPlugOff aria-hidden />}
+            title={<Trans>Not set up on this server</Trans>}
+          >
+            {translateContractText(setup.message ?? '')}
+          </Alert>
+        )}
         <Group gap="sm" mt="auto" pt="xs">
-          <Button size="xs" onClick={() => setConnecting(true)} aria-label={`Connect ${text.label}`}>
-            Connect
-          </Button>
+          {setup.isSetUp && (
+            <Button
+              size="xs"
+              onClick={() => setConnecting(true)}
+              disabled={setup.isPending}
+              aria-label={`Connect ${text.label}`}
+            >
+              Connect
+            </Button>
+          )}
           <Button component={Link} to={text.path} size="xs" variant="default">
             {text.label} settings
           </Button>

@@ -5,9 +5,14 @@ import { ORDER_NODE_FIELDS, restOfNode, type ShopifyOrderJson, type ShopifyOrder
 import { verifyWebhookSignature } from './signatures';
 
 export const SHOPIFY_API_VERSION = '2026-10';
-/** What the app asks the merchant for: orders, and fulfilment orders it fulfils as the merchant's carrier. */
+/**
+ * What the app asks the merchant for: orders, fulfilment orders it fulfils as the merchant's
+ * carrier, and shipping (its carrier service answers the checkout's live rates).
+ */
 export const SHOPIFY_SCOPES =
-  'read_orders,write_orders,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders';
+  'read_orders,write_orders,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders,read_shipping,write_shipping';
+/** The name the checkout shows over Sameday's live rates; how our carrier service is found again. */
+export const CARRIER_SERVICE_NAME = 'Sameday';
 /** Orders read per page by "Import recent orders". */
 const ORDERS_PAGE_SIZE = 50;
 const TOPICS = ['ORDERS_CREATE', 'ORDERS_UPDATED', 'ORDERS_CANCELLED', 'APP_UNINSTALLED'];
@@ -59,6 +64,28 @@ function assertNoUserErrors(result: UserErrors | null | undefined) {
   if (first) throw new Error(`Shopify refused: ${first.message}`);
 }
 
+type CarrierService = { id: string; name: string; callbackUrl: string | null; active: boolean };
+
+/** The shop's carrier services that are ours (by name: a shop has one per app). */
+async function carrierServicesOf(config: ShopifyConfig, connection: ShopConnectionRef): Promise<CarrierService[]> {
+  const data = await gql<{ carrierServices: { nodes: CarrierService[] } }>(
+    config,
+    connection,
+    'query carrierServices { carrierServices(first: 50) { nodes { id name callbackUrl active } } }',
+  );
+  return data.carrierServices.nodes.filter((service) => service.name === CARRIER_SERVICE_NAME);
+}
+
+async function deleteCarrierService(config: ShopifyConfig, connection: ShopConnectionRef, id: string) {
+  const data = await gql<{ carrierServiceDelete: UserErrors }>(
+    config,
+    connection,
+    'mutation carrierServiceDelete($id: ID!) { carrierServiceDelete(id: $id) { deletedId userErrors { field message } } }',
+    { id },
+  );
+  assertNoUserErrors(data.carrierServiceDelete);
+}
+
 export function createShopifyAdapter(config: ShopifyConfig): ShopAdapter {
   return {
     platform: 'shopify',
@@ -97,7 +124,28 @@ export function createShopifyAdapter(config: ShopifyConfig): ShopAdapter {
       }
     },
 
+    async registerCarrierService(connection, callbackUrl) {
+      const ours = await carrierServicesOf(config, connection);
+      if (ours.some((service) => service.callbackUrl === callbackUrl && service.active)) return;
+      for (const stale of ours) await deleteCarrierService(config, connection, stale.id);
+      const data = await gql<{ carrierServiceCreate: UserErrors }>(
+        config,
+        connection,
+        `mutation carrierServiceCreate($input: DeliveryCarrierServiceCreateInput!) {
+          carrierServiceCreate(input: $input) {
+            carrierService { id name callbackUrl active supportsServiceDiscovery }
+            userErrors { field message }
+          }
+        }`,
+        { input: { name: CARRIER_SERVICE_NAME, callbackUrl, active: true, supportsServiceDiscovery: true } },
+      );
+      assertNoUserErrors(data.carrierServiceCreate);
+    },
+
     async deleteWebhooks(connection) {
+      // The carrier service registered at connect goes with the webhooks.
+      for (const service of await carrierServicesOf(config, connection))
+        await deleteCarrierService(config, connection, service.id);
       const data = await gql<{ webhookSubscriptions: { nodes: { id: string }[] } }>(
         config,
         connection,

@@ -1,64 +1,61 @@
-import { type IntegrationConnection, type PendingShop, SHOPIFY_SHOP_DOMAIN } from '@sameday/contract';
+import {
+  type IntegrationConnection,
+  type PendingShop,
+  PLATFORM_NOT_SET_UP_MESSAGES,
+  SHOPIFY_SHOP_DOMAIN,
+} from '@sameday/contract';
 import { randomSecret, sha256 } from '../../../../platform/crypto';
 import { AppError } from '../../../../platform/errors';
 import * as q from '../../queries';
 import { connectShop } from '../../service/connect-shop';
 import type { IntegrationDeps } from '../../service/deps';
-import { SHOPIFY_SCOPES, type ShopifyConfig, shopBaseUrl } from './adapter';
-import { signState, verifyQuerySignature, verifyState } from './signatures';
+import type { ShopifyConfig } from './adapter';
+import { beginOAuth, exchangeCode, isSignedQuery } from './oauth-client';
 
 const STATE_TTL_MS = 10 * 60_000;
 const PENDING_TTL_MS = 60 * 60_000;
 
 export type ShopifyDeps = IntegrationDeps & { shopify: ShopifyConfig | null };
 
-const notSetUp = () => new AppError('failed_precondition', 'Shopify is not set up on this server.');
+const notSetUp = () => new AppError('failed_precondition', PLATFORM_NOT_SET_UP_MESSAGES.shopify);
 const badLink = () =>
   new AppError('unauthenticated', 'This Shopify link is not valid or has expired. Connect the shop again.');
 
-const callbackUrl = (publicUrl: string) => `${publicUrl}/api/platform/integrations/shopify/callback`;
+type SignedQuery = Record<string, string | string[] | undefined>;
 
-/** The Shopify page where the merchant approves the app (offline access token: no per-user grant). */
+/** The query's plain values, as the library checks them. */
+const plainQuery = (query: SignedQuery) =>
+  Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/**
+ * The Shopify page where the merchant approves the app (offline access token: no per-user grant),
+ * with the cookies that carry the library's signed state to the callback. The state is also kept
+ * here, single-use, with the account it is for.
+ */
 export async function beginShopifyConnect(deps: ShopifyDeps, accountId: string | null, shop: string) {
   const config = deps.shopify;
   if (!config) throw notSetUp();
   if (!SHOPIFY_SHOP_DOMAIN.test(shop)) throw badLink();
-  const state = signState(config.apiSecret, randomSecret(24));
+  const begun = await beginOAuth(config, deps.publicUrl, shop);
+  if (!begun.state) throw badLink();
   await q.insertOauthState(deps.db, {
-    state,
+    state: begun.state,
     platform: 'shopify',
     shop,
     accountId,
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
-  const query = new URLSearchParams({
-    client_id: config.apiKey,
-    scope: SHOPIFY_SCOPES,
-    redirect_uri: callbackUrl(deps.publicUrl),
-    state,
-  });
-  return { authorizeUrl: `${shopBaseUrl(config, shop)}/admin/oauth/authorize?${query}` };
+  return { authorizeUrl: begun.authorizeUrl, cookies: begun.cookies };
 }
 
 /** Shopify's app URL, opened from the app listing: checks the query's signature, then asks for approval. */
-export async function installFromListing(deps: ShopifyDeps, query: Record<string, string | string[] | undefined>) {
+export async function installFromListing(deps: ShopifyDeps, query: SignedQuery) {
   const config = deps.shopify;
   if (!config) throw notSetUp();
   const shop = typeof query.shop === 'string' ? query.shop.toLowerCase() : '';
-  if (!verifyQuerySignature(config.apiSecret, query) || !SHOPIFY_SHOP_DOMAIN.test(shop)) throw badLink();
+  if (!SHOPIFY_SHOP_DOMAIN.test(shop) || !(await isSignedQuery(config, deps.publicUrl, plainQuery(query))))
+    throw badLink();
   return beginShopifyConnect(deps, null, shop);
-}
-
-/** The offline access token for the approved install (Shopify's authorization-code exchange). */
-async function exchangeCode(config: ShopifyConfig, shop: string, code: string): Promise<string> {
-  const response = await fetch(`${shopBaseUrl(config, shop)}/admin/oauth/access_token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ client_id: config.apiKey, client_secret: config.apiSecret, code }),
-  });
-  const body = (await response.json().catch(() => null)) as { access_token?: string } | null;
-  if (!response.ok || !body?.access_token) throw badLink();
-  return body.access_token;
 }
 
 /**
@@ -68,18 +65,21 @@ async function exchangeCode(config: ShopifyConfig, shop: string, code: string): 
  */
 export async function completeShopifyConnect(
   deps: ShopifyDeps,
-  query: Record<string, string | string[] | undefined>,
+  request: { query: SignedQuery; search: string; cookie: string },
 ): Promise<{ redirectTo: string; connection?: IntegrationConnection }> {
   const config = deps.shopify;
   if (!config) throw notSetUp();
+  const { query } = request;
   const shop = typeof query.shop === 'string' ? query.shop.toLowerCase() : '';
   const state = typeof query.state === 'string' ? query.state : '';
   const code = typeof query.code === 'string' ? query.code : '';
-  if (!verifyQuerySignature(config.apiSecret, query) || !SHOPIFY_SHOP_DOMAIN.test(shop) || !code) throw badLink();
-  if (!verifyState(config.apiSecret, state)) throw badLink();
+  if (!SHOPIFY_SHOP_DOMAIN.test(shop) || !code || !state) throw badLink();
+  if (!(await isSignedQuery(config, deps.publicUrl, plainQuery(query)))) throw badLink();
   const stored = await q.consumeOauthState(deps.db, state, 'shopify', shop);
   if (!stored) throw badLink();
-  const accessToken = await exchangeCode(config, shop, code);
+  // The library checks the HMAC and the state against its signed cookie again, then exchanges the code.
+  const accessToken = await exchangeCode(config, deps.publicUrl, request.search, request.cookie);
+  if (!accessToken) throw badLink();
   // Shopify signs webhooks with the app's secret: the connection keeps a reference, not the secret.
   const credentials = { accessToken };
   if (stored.accountId) {

@@ -206,7 +206,8 @@ describe('connecting a WooCommerce store', () => {
   });
 
   it('refuses a store address that is not https or not a public name, unless configuration allows that host', async () => {
-    const strict = { ...deps, httpHosts: [] };
+    // An https public address (so WooCommerce is set up) and no plain-http store hosts.
+    const strict = { ...deps, httpHosts: [], publicUrl: 'https://merchants.sameday.ae' };
     await expect(beginConnect(strict, merchant.accountId, store.url)).rejects.toMatchObject({
       code: 'invalid_argument',
     });

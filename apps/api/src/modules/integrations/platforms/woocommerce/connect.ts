@@ -5,6 +5,7 @@
 import {
   API_BASES,
   type IntegrationConnection,
+  PLATFORM_NOT_SET_UP_MESSAGES,
   WOO_CONNECT_MESSAGES,
   WOOCOMMERCE_PATHS,
   type WooConnectOutcome,
@@ -14,7 +15,8 @@ import {
 import type { Db } from '../../../../db/client';
 import { randomSecret, sha256 } from '../../../../platform/crypto';
 import { AppError } from '../../../../platform/errors';
-import type { ConnectionCredentials } from '../types';
+import { wooCommerceIsSetUp } from '../../service/platform-setup';
+import { type ConnectionCredentials, ShopAuthError } from '../types';
 import * as q from './queries';
 import { checkStoreUrl, storeIdentity } from './store-url';
 
@@ -33,6 +35,8 @@ export type WooConnectDeps = { db: Db; publicUrl: string; httpHosts: readonly st
 
 /** Starts a key exchange for the account: the store's approval page, with Sameday's return and callback addresses. */
 export async function beginConnect(deps: WooConnectDeps, accountId: string, storeUrl: string) {
+  if (!wooCommerceIsSetUp(deps.publicUrl, deps.httpHosts))
+    throw new AppError('failed_precondition', PLATFORM_NOT_SET_UP_MESSAGES.woocommerce);
   const checked = checkStoreUrl(storeUrl, deps.httpHosts);
   if (!checked.ok)
     throw new AppError('invalid_argument', checked.reason, {
@@ -80,14 +84,20 @@ export async function receiveKeys(deps: WooConnectDeps, keys: WooKeys): Promise<
     });
   } catch (error) {
     const outcome: WooConnectOutcome =
-      error instanceof AppError && error.code === 'already_exists' ? 'already_exists' : 'failed';
+      error instanceof AppError && error.code === 'already_exists'
+        ? 'already_exists'
+        : error instanceof ShopAuthError
+          ? 'refused'
+          : 'failed';
     await q.endAttempt(deps.db, stateHash, outcome);
+    // Any answer but 200 makes the store delete the keys it just made.
+    if (outcome === 'refused') throw new AppError('permission_denied', WOO_CONNECT_MESSAGES.refused);
     throw error instanceof AppError ? error : new AppError('unavailable', WOO_CONNECT_MESSAGES.failed);
   }
   await q.endAttempt(deps.db, stateHash, 'connected');
 }
 
-const ENDED: ReadonlySet<string> = new Set(['connected', 'denied', 'read_only', 'already_exists', 'failed']);
+const ENDED: ReadonlySet<string> = new Set(['connected', 'denied', 'read_only', 'already_exists', 'refused', 'failed']);
 
 /** The merchant is back from the store: how the caller's key exchange ended (the keys' callback came first). */
 export async function connectOutcome(
