@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { CONNECTION_STATUS_LABELS, type IntegrationConnection, type IntegrationPlatform } from '@sameday/contract';
+import type { IntegrationConnection, IntegrationPlatform } from '@sameday/contract';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,13 +13,16 @@ import { ImportRecent } from './components/import-recent';
 import { ImportRulesForm } from './components/import-rules-form';
 import { SyncLog } from './components/sync-log';
 import { type IntegrationsAccess, useIntegrationData } from './hooks/use-integration-data';
+import { CONNECTION_STATUS_TEXT } from './lib/labels';
 import { PLATFORM_TEXT, STATUS_COLORS } from './lib/platforms';
 
 type Props = { platform: IntegrationPlatform; access: IntegrationsAccess };
 
 /** /integrations/shopify and /integrations/woocommerce: a shop's import rules, Import recent orders, sync log, Disconnect. */
 export default function PlatformSettingsPage({ platform, access }: Props) {
+  const { t } = useLingui();
   const text = PLATFORM_TEXT[platform];
+  const label = text.label;
   const { connections, isPending, error, refetch } = useIntegrationData(access);
   const [search, setSearch] = useSearchParams();
   const [connecting, setConnecting] = useState(false);
@@ -34,15 +38,15 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
   if (!access.canManage && !access.isPending)
     body = (
       <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
-        Your role does not manage integrations. Ask an owner or admin of the account.
+        <Trans>Your role does not manage integrations. Ask an owner or admin of the account.</Trans>
       </Alert>
     );
-  else if (isPending) body = <LoadingBlock label={`Loading ${text.label} settings`} />;
-  else if (error) body = <LoadFailed what="the connected shops" error={error} onRetry={() => void refetch()} />;
+  else if (isPending) body = <LoadingBlock label={t`Loading ${label} settings`} />;
+  else if (error) body = <LoadFailed what={t`the connected shops`} error={error} onRetry={() => void refetch()} />;
   else if (!chosen)
     body = (
-      <EmptyPanel title={`No ${text.label} shop connected yet`}>
-        Connect your shop: its new orders arrive in Pending, and the tracking number goes back to it.
+      <EmptyPanel title={t`No ${label} shop connected yet`}>
+        <Trans>Connect your shop: its new orders arrive in Pending, and the tracking number goes back to it.</Trans>
       </EmptyPanel>
     );
   else
@@ -50,7 +54,7 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
       <>
         {shops.length > 1 && (
           <Select
-            label="Shop"
+            label={t`Shop`}
             data={shops.map((shop) => ({ value: shop.id, label: shop.shop }))}
             value={chosen.id}
             onChange={(id) => id && setSearch({ connection: id }, { replace: true })}
@@ -64,14 +68,14 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
 
   return (
     <AccountPage
-      title={`${text.label} Settings`}
+      title={t`${label} Settings`}
       backTo="/integrations"
-      backLabel="Integrations"
-      description={`Which ${text.label} orders become Sameday deliveries, and what became of each.`}
+      backLabel={t`Integrations`}
+      description={t`Which ${label} orders become Sameday deliveries, and what became of each.`}
       actions={
         access.canManage && (
           <Button size="sm" onClick={() => setConnecting(true)}>
-            Connect {chosen ? 'another shop' : text.label}
+            {chosen ? t`Connect another shop` : t`Connect ${label}`}
           </Button>
         )
       }
@@ -81,12 +85,12 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
           color="teal"
           variant="light"
           icon={<IconCircleCheck aria-hidden />}
-          title={`${justConnected} is connected`}
+          title={t`${justConnected} is connected`}
           withCloseButton
-          closeButtonLabel="Close"
+          closeButtonLabel={t`Close`}
           onClose={() => setSearch({}, { replace: true })}
         >
-          Its new orders arrive in Pending. Check the import rules below.
+          <Trans>Its new orders arrive in Pending. Check the import rules below.</Trans>
         </Alert>
       )}
       {body}
@@ -104,29 +108,33 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
 
 /** One shop: its status with Disconnect, its import rules, the recent-orders import and its sync log. */
 function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnection; onReconnect: () => void }) {
+  const { t, i18n } = useLingui();
   const rules = useImportRules(connection.id);
+  const lastOrder = connection.lastOrderAt ? formatDateTime(connection.lastOrderAt) : t`none yet`;
+  const { importedToday, failedToday } = connection;
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" gap="sm" align="flex-start">
           <Stack gap={2} miw={0}>
             <Group gap="xs">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} dir="ltr" style={{ overflowWrap: 'anywhere' }}>
                 {connection.shop}
               </Text>
               <Badge color={STATUS_COLORS[connection.status]} variant="light">
-                {CONNECTION_STATUS_LABELS[connection.status]}
+                {i18n._(CONNECTION_STATUS_TEXT[connection.status])}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              Last order received: {connection.lastOrderAt ? formatDateTime(connection.lastOrderAt) : 'none yet'} ·
-              Imported today: {connection.importedToday} · Failed today: {connection.failedToday}
+              <Trans>
+                Last order received: {lastOrder} · Imported today: {importedToday} · Failed today: {failedToday}
+              </Trans>
             </Text>
           </Stack>
           <Group gap="xs">
             {connection.status !== 'connected' && (
               <Button size="xs" color="orange" onClick={onReconnect}>
-                Reconnect
+                <Trans>Reconnect</Trans>
               </Button>
             )}
             {connection.status !== 'disconnected' && <DisconnectButton connection={connection} />}
@@ -134,9 +142,9 @@ function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnect
         </Group>
       </Paper>
       {rules.isPending ? (
-        <LoadingRows label="Loading the import rules" rows={3} />
+        <LoadingRows label={t`Loading the import rules`} rows={3} />
       ) : rules.isError ? (
-        <LoadFailed what="the import rules" error={rules.error} onRetry={() => void rules.refetch()} />
+        <LoadFailed what={t`the import rules`} error={rules.error} onRetry={() => void rules.refetch()} />
       ) : (
         <ImportRulesForm connection={connection} rules={rules.data} />
       )}
