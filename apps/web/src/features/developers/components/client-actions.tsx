@@ -61,7 +61,7 @@ function RotateConfirm({
     <Stack gap="md">
       <Text size="sm">
         <Trans>
-          The current secret (ending in <bdi>{hint}</bdi>) stops working at once. Tokens already issued keep working
+          The current secret (ending in {hint}) stops working at once. Tokens already issued keep working
           until they expire.
         </Trans>
       </Text>

@@ -64,9 +64,7 @@ function ReturnNotice({
     return (
       <Alert role="status" color="yellow" variant="light" title={t`Payment cancelled`}>
         <Text size="sm">
-          <Trans>
-            Invoice <bdi>{number}</bdi> was not paid. You can pay it by card again, or by bank transfer.
-          </Trans>
+          <Trans>Invoice {number} was not paid. You can pay it by card again, or by bank transfer.</Trans>
         </Text>
         <Group mt="xs">{dismissButton}</Group>
       </Alert>
@@ -75,9 +73,7 @@ function ReturnNotice({
     return (
       <Alert role="status" color="green" variant="light" title={t`Payment received`}>
         <Text size="sm">
-          <Trans>
-            Invoice <bdi>{number}</bdi> is paid. Thank you.
-          </Trans>
+          <Trans>Invoice {number} is paid. Thank you.</Trans>
         </Text>
         <Group mt="xs">{dismissButton}</Group>
       </Alert>
@@ -87,8 +83,8 @@ function ReturnNotice({
       <Alert role="status" color="brand" variant="light" title={t`Confirming your payment`} icon={<Loader size={16} />}>
         <Text size="sm">
           <Trans>
-            We are waiting for the payment provider to confirm the payment of invoice <bdi>{number}</bdi>. This takes a
-            few seconds.
+            We are waiting for the payment provider to confirm the payment of invoice {number}. This takes a few
+            seconds.
           </Trans>
         </Text>
       </Alert>
@@ -97,8 +93,8 @@ function ReturnNotice({
     <Alert role="status" color="yellow" variant="light" title={t`Payment pending`}>
       <Text size="sm">
         <Trans>
-          The payment provider has not confirmed the payment of invoice <bdi>{number}</bdi> yet. It shows as paid as soon
-          as it does: you don&rsquo;t need to pay again.
+          The payment provider has not confirmed the payment of invoice {number} yet. It shows as paid as soon as it
+          does: you don&rsquo;t need to pay again.
         </Trans>
       </Text>
       <Group mt="xs">
