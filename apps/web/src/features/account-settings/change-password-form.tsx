@@ -10,8 +10,8 @@ import {
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { translateContractText } from '../../shared/i18n';
 import { applyServerErrors, FormAlert, fieldErrorProps } from '../../shared/forms/form-errors';
+import { translateContractText } from '../../shared/i18n';
 import { showToast } from '../../shared/ui/toast';
 import { useChangePassword } from './api/profile';
 

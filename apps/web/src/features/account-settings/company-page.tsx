@@ -163,7 +163,9 @@ function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: b
         {canEdit && (
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
-              {account.company.updatedAt ? t`Last saved ${formatDateTime(account.company.updatedAt)}` : t`Not saved yet`}
+              {account.company.updatedAt
+                ? t`Last saved ${formatDateTime(account.company.updatedAt)}`
+                : t`Not saved yet`}
             </Text>
             <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
               <Trans>Save company details</Trans>

@@ -236,7 +236,11 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
                 <Trans>Contact</Trans>
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <TextInput label={t`Contact name`} error={errors.contact?.name?.message} {...register('contact.name')} />
+                <TextInput
+                  label={t`Contact name`}
+                  error={errors.contact?.name?.message}
+                  {...register('contact.name')}
+                />
                 <TextInput
                   label={t`Contact phone`}
                   type="tel"

@@ -29,16 +29,16 @@ export function SupportAccessPanel() {
           const viewer = view.viewerName;
           const until = formatDateTime(view.expiresAt);
           return (
-          <List.Item key={view.id}>
-            <Text size="sm" component="span" fw={500}>
-              {formatDateTime(view.viewedAt)}
-            </Text>{' '}
-            <Text size="sm" component="span" c="dimmed">
-              <Trans>
-                · <bdi>{viewer}</bdi>, read-only until {until}
-              </Trans>
-            </Text>
-          </List.Item>
+            <List.Item key={view.id}>
+              <Text size="sm" component="span" fw={500}>
+                {formatDateTime(view.viewedAt)}
+              </Text>{' '}
+              <Text size="sm" component="span" c="dimmed">
+                <Trans>
+                  · <bdi>{viewer}</bdi>, read-only until {until}
+                </Trans>
+              </Text>
+            </List.Item>
           );
         })}
       </List>

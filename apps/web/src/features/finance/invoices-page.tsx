@@ -1,6 +1,6 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/page';

@@ -1,5 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Text } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../shared/runtime-config';

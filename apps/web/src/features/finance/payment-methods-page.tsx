@@ -34,7 +34,10 @@ export default function PaymentMethodsPage() {
       });
       setRemoving(null);
     } catch (error) {
-      showToast({ message: isApiError(error) ? translateContractText(error.message) : t`That did not work. Try again.`, tone: 'error' });
+      showToast({
+        message: isApiError(error) ? translateContractText(error.message) : t`That did not work. Try again.`,
+        tone: 'error',
+      });
     }
   };
   return (

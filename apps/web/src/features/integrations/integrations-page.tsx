@@ -32,7 +32,12 @@ export default function IntegrationsPage({ access }: { access: IntegrationsAcces
     );
   else
     body = (
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t`Connected shops`}>
+      <Stack
+        gap="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={t`Connected shops`}
+      >
         {connections.map((connection) => (
           <ConnectionCard key={connection.id} connection={connection} />
         ))}

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BarChart } from '@mantine/charts';
 import {
   Anchor,
   Box,
@@ -138,8 +138,8 @@ function NoOrders({ period, onLonger }: { period: ReportPeriod; onLonger: (value
         </Title>
         <Text size="sm" c="dimmed" maw={460}>
           <Trans>
-            The report adds up the orders placed in the period: how many were delivered, returned or cancelled, the
-            cash collected and what they cost.
+            The report adds up the orders placed in the period: how many were delivered, returned or cancelled, the cash
+            collected and what they cost.
           </Trans>
         </Text>
         <Group gap="sm" justify="center">

@@ -44,7 +44,9 @@ function Endpoints() {
   let body: ReactNode;
   if (endpoints.isPending) body = <LoadingRows label={t`Loading endpoints`} rows={2} />;
   else if (endpoints.error)
-    body = <LoadFailed what={t`the webhook endpoints`} error={endpoints.error} onRetry={() => void endpoints.refetch()} />;
+    body = (
+      <LoadFailed what={t`the webhook endpoints`} error={endpoints.error} onRetry={() => void endpoints.refetch()} />
+    );
   else if (endpoints.data.items.length === 0)
     body = (
       <EmptyPanel title={t`No endpoint yet`}>

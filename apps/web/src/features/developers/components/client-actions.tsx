@@ -23,13 +23,7 @@ export function ClientActionModal({
   const name = action?.client.name ?? '';
   const title = !action ? '' : action.kind === 'rotate' ? t`Rotate the secret of ${name}?` : t`Revoke ${name}?`;
   return (
-    <Modal
-      opened={!!action}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <Modal opened={!!action} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t`Close` }}>
       {action?.kind === 'rotate' && (
         <RotateConfirm key={action.client.id} client={action.client} onDone={onClose} onRotated={onRotated} />
       )}
@@ -61,8 +55,8 @@ function RotateConfirm({
     <Stack gap="md">
       <Text size="sm">
         <Trans>
-          The current secret (ending in {hint}) stops working at once. Tokens already issued keep working
-          until they expire.
+          The current secret (ending in {hint}) stops working at once. Tokens already issued keep working until they
+          expire.
         </Trans>
       </Text>
       {rotate.isError && (

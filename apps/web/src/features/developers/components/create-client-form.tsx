@@ -12,8 +12,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { translateContractText } from '../../../shared/i18n';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { useCreateClient } from '../api/clients';
 import { SCOPE_TEXT } from '../lib/scope-labels';
 

@@ -1,6 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { plural } from '@lingui/core/macro';
 import type { CreditNote } from '@sameday/contract';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { formatMoney, periodText } from '../lib/labels';

@@ -1,6 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
-import { plural } from '@lingui/core/macro';
 import type { CreditNoteList } from '@sameday/contract';
 import { useState } from 'react';
 import { dubaiDay } from '../lib/dubai-day';

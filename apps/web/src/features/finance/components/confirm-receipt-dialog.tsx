@@ -1,6 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { plural } from '@lingui/core/macro';
 import type { CreditNote } from '@sameday/contract';
 import { isApiError } from '../../../shared/api';
 import { translateContractText } from '../../../shared/i18n';
@@ -21,7 +21,9 @@ export function ConfirmReceiptDialog({ note, onClose }: { note: CreditNote | nul
       onClose();
     } catch (error) {
       showToast({
-        message: isApiError(error) ? translateContractText(error.message) : t`The receipt was not confirmed. Try again.`,
+        message: isApiError(error)
+          ? translateContractText(error.message)
+          : t`The receipt was not confirmed. Try again.`,
         tone: 'error',
       });
     }

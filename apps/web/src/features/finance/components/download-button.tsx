@@ -24,7 +24,9 @@ export function DownloadButton({
       await download();
     } catch (error) {
       showToast({
-        message: isApiError(error) ? translateContractText(error.message) : t`The file could not be downloaded. Try again.`,
+        message: isApiError(error)
+          ? translateContractText(error.message)
+          : t`The file could not be downloaded. Try again.`,
         tone: 'error',
       });
     } finally {

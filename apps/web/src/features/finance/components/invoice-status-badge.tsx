@@ -1,5 +1,5 @@
-import type { MantineColor } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import type { MantineColor } from '@mantine/core';
 import type { InvoiceStatus } from '@sameday/contract';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { INVOICE_STATUS_TEXT } from '../lib/labels';

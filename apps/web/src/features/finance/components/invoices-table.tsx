@@ -1,6 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Flex, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { plural } from '@lingui/core/macro';
 import type { Invoice } from '@sameday/contract';
 import { formatDate } from '../../../shared/date-formats';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';

@@ -104,11 +104,7 @@ function CardDialog({ invoice, cards, isOpeningPage, onNewCard, onClose }: CardD
           <Radio.Group label={t`Saved cards`} value={cardId} onChange={setChosen}>
             <Stack gap="xs" mt="xs">
               {cards.map((entry) => (
-                <Radio
-                  key={entry.id}
-                  value={entry.id}
-                  label={cardWithExpiry(entry)}
-                />
+                <Radio key={entry.id} value={entry.id} label={cardWithExpiry(entry)} />
               ))}
             </Stack>
           </Radio.Group>

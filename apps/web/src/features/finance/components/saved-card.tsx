@@ -65,13 +65,7 @@ export function SavedCard({ card, onMakeDefault, onRemove }: Props) {
               <Trans>Make default</Trans>
             </Button>
           )}
-          <Button
-            variant="subtle"
-            color="red.9"
-            size="compact-sm"
-            onClick={onRemove}
-            aria-label={tr`Remove ${name}`}
-          >
+          <Button variant="subtle" color="red.9" size="compact-sm" onClick={onRemove} aria-label={tr`Remove ${name}`}>
             <Trans>Remove</Trans>
           </Button>
         </Group>

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { InvoiceStatus } from '@sameday/contract';
 import { intlLocale } from '../../../shared/i18n';
 

@@ -58,12 +58,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
           </Text>
         </Group>
         <Group gap="sm">
-          <Anchor
-            component={Link}
-            to={settingsPathOf(connection)}
-            size="sm"
-            aria-label={t`Settings of ${shop}`}
-          >
+          <Anchor component={Link} to={settingsPathOf(connection)} size="sm" aria-label={t`Settings of ${shop}`}>
             <Trans>Settings and sync log</Trans>
           </Anchor>
           {connection.status === 'needs_reconnecting' && (

@@ -67,7 +67,10 @@ export function ImportRecent({ connection }: { connection: Connection }) {
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label={t`Orders of the last`}
-            data={DAY_CHOICES.map((value) => ({ value, label: plural(Number(value), { one: '# day', other: '# days' }) }))}
+            data={DAY_CHOICES.map((value) => ({
+              value,
+              label: plural(Number(value), { one: '# day', other: '# days' }),
+            }))}
             value={days}
             onChange={(value) => value && setDays(value)}
             allowDeselect={false}

@@ -70,7 +70,12 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
           >
             <Stack gap="xs" mt="xs">
               {IMPORT_FILTERS.map((filter) => (
-                <Radio key={filter} value={filter} label={i18n._(IMPORT_FILTER_TEXT[filter])} disabled={isDisconnected} />
+                <Radio
+                  key={filter}
+                  value={filter}
+                  label={i18n._(IMPORT_FILTER_TEXT[filter])}
+                  disabled={isDisconnected}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -101,7 +106,9 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
             <Select
               label={t`Default pickup`}
               placeholder={t`The account’s default pickup address`}
-              description={savedPickups.length ? undefined : t`Add a pickup address with a location name to choose one.`}
+              description={
+                savedPickups.length ? undefined : t`Add a pickup address with a location name to choose one.`
+              }
               data={savedPickups}
               value={values.defaultPickupLocationId}
               onChange={(value) => set({ defaultPickupLocationId: value })}

@@ -44,7 +44,8 @@ export function SyncLog({ connection }: { connection: Connection }) {
 
   let body: React.ReactNode;
   if (log.isPending) body = <LoadingRows label={t`Loading the sync log`} rows={3} />;
-  else if (log.isError) body = <LoadFailed what={t`the sync log`} error={log.error} onRetry={() => void log.refetch()} />;
+  else if (log.isError)
+    body = <LoadFailed what={t`the sync log`} error={log.error} onRetry={() => void log.refetch()} />;
   else if (log.data.entries.length === 0)
     body = (
       <EmptyPanel title={outcome ? t`No ${outcomeName} shop orders` : t`Nothing synced yet`}>
@@ -116,13 +117,7 @@ function SyncLogRow({ entry, connection }: { entry: SyncLogEntry; connection: Co
   const orderNumber = entry.orderNumber;
   const orderId = entry.orderId;
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="sm"
-      p="sm"
-      aria-label={t`Shop order ${shopOrder}`}
-    >
+    <Paper component="li" withBorder radius="sm" p="sm" aria-label={t`Shop order ${shopOrder}`}>
       <Group justify="space-between" gap="xs" align="flex-start" wrap="wrap">
         <Stack gap={2} miw={0} style={{ flex: '1 1 240px' }}>
           <Group gap="xs">

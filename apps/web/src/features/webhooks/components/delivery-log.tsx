@@ -101,7 +101,8 @@ function AttemptRow({
                   resend.mutate(attempt.deliveryId, {
                     onSuccess: () =>
                       showToast({ message: t`Sent again: it appears here in a moment.`, tone: 'success' }),
-                    onError: (error) => showToast({ message: translateContractText(serverMessage(error)), tone: 'error' }),
+                    onError: (error) =>
+                      showToast({ message: translateContractText(serverMessage(error)), tone: 'error' }),
                   })
                 }
               >
