@@ -164,7 +164,8 @@ function ReportBody({ report }: { report: DeliveryReport }) {
   // The orders page filters on the same creation days, so each figure opens its own orders.
   const ordersOf = (tab: string) =>
     `${WEB_ROUTES.orders}?${new URLSearchParams({ tab, from: report.from, to: report.to })}`;
-  const days = report.days.map((day) => ({ ...day, label: dayMonth(day.date) }));
+  // The chart draws its labels in SVG: a right-to-left mark keeps "25 نوفمبر" in Arabic order there.
+  const days = report.days.map((day) => ({ ...day, label: `${isRtl ? '\u200F' : ''}${dayMonth(day.date)}` }));
   const inProgress = count.format(totals.inProgress);
   const needsAttention = count.format(totals.needsAttention);
   const cancelled = count.format(totals.cancelled);
@@ -285,7 +286,7 @@ function Figure({ label, value, note, link }: FigureProps) {
         {label}
       </Text>
       <Text component="dd" m={0} fw={700} fz={{ base: 'md', xs: 'lg', sm: 'xl' }} style={{ whiteSpace: 'nowrap' }}>
-        {value}
+        <bdi dir="ltr">{value}</bdi>
       </Text>
       <Text component="dd" m={0} size="xs" c="dimmed">
         {note}
@@ -336,7 +337,9 @@ function Breakdown({ title, what, rows }: { title: string; what: string; rows: R
                 <Table.Td ta="end" visibleFrom="xs">
                   {count.format(row.returned)}
                 </Table.Td>
-                <Table.Td ta="end">{rate(deliveryRateOf(row))}</Table.Td>
+                <Table.Td ta="end">
+                  <bdi dir="ltr">{rate(deliveryRateOf(row))}</bdi>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -75,7 +75,7 @@ export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
               <Table.Td>
                 <Text size="sm">{formatDate(invoice.dueDate)}</Text>
               </Table.Td>
-              <Table.Td style={{ minWidth: 100 }}>
+              <Table.Td style={{ minWidth: 130 }}>
                 <InvoiceStatusBadge status={invoice.status} />
               </Table.Td>
               <Table.Td>
