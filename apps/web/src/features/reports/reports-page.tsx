@@ -40,14 +40,11 @@ const DEFAULT_PERIOD: ReportPeriod = 30;
  * Every rate of the page is rounded one way, to one decimal that is always shown: 88.98 % reads
  * 89.0 % beside 87.5 %, never 89 %, so the same rate never shows with two precisions.
  */
+// "89.0%" in both languages: Arabic's own percent pattern would put the sign first in some browsers.
 const rate = (value: number | null) =>
   value === null
     ? '–'
-    : new Intl.NumberFormat(intlLocale(), {
-        style: 'percent',
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      }).format(value);
+    : `${new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value * 100)}%`;
 /** Counts with Western digits in both languages (decision 039). */
 const count = { format: (value: number) => new Intl.NumberFormat(intlLocale()).format(value) };
 /** "AED 1,234.50", as the invoices write money. */
