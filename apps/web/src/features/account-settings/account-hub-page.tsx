@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { formatAed, SERVICE_KIND_LABELS, WEB_ROUTES, WEEKDAYS } from '@sameday/contract';
+import { WEB_ROUTES, WEEKDAYS } from '@sameday/contract';
 import {
   IconBuildingStore,
   IconChevronRight,
@@ -18,22 +20,22 @@ import { usePricingModel } from '../../entities/pricing-model';
 import { useSavedAddresses } from '../../entities/saved-pickups';
 import { useShippingProfile } from '../../entities/shipping-profile';
 import { formatDate } from '../../shared/date-formats';
+import { FLIP_IN_RTL } from '../../shared/i18n';
 import { AccountPage } from '../../shared/ui/page';
 import { useAccountSettings, useCompanyAccount } from './api/account-settings';
+import { formatMoney, SERVICE_TEXT } from './lib/labels';
 import { ProfileSection } from './profile-section';
 
 type Card = {
   to: string;
   title: string;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean; className?: string }>;
   summary: string;
 };
 
-const LOADING = 'Loading…';
-const UNAVAILABLE = 'Not available to your role';
-
 /** /account: one card per section, each with a one-line summary. */
 export default function AccountHubPage() {
+  const { t, i18n } = useLingui();
   const addresses = useSavedAddresses();
   const preferences = useQuery(preferencesQueryOptions());
   const company = useCompanyAccount();
@@ -43,89 +45,100 @@ export default function AccountHubPage() {
 
   const summary = <T,>(query: { data?: T; error: unknown; isPending: boolean }, describe: (data: T) => string) => {
     if (query.data !== undefined) return describe(query.data);
-    if (query.error) return UNAVAILABLE;
-    return LOADING;
+    if (query.error) return t`Not available to your role`;
+    return t`Loading…`;
   };
 
   const defaultId = preferences.data?.defaultPickupDetails?.locationId;
   const cards: Card[] = [
     {
       to: WEB_ROUTES.pickupAddresses,
-      title: 'Pickup addresses',
+      title: t`Pickup addresses`,
       icon: IconMap2,
       summary: summary(addresses, (list) => {
-        if (list.length === 0) return 'No saved addresses yet';
+        if (list.length === 0) return t`No saved addresses yet`;
         const named = list.find((l) => l.id === defaultId)?.locationName;
-        return `${list.length} saved${named ? ` · Default: ${named}` : ''}`;
+        const saved = plural(list.length, { one: '# saved', other: '# saved' });
+        return named ? t`${saved} · Default: ${named}` : saved;
       }),
     },
     {
       to: WEB_ROUTES.company,
-      title: 'Company details',
+      title: t`Company details`,
       icon: IconBuildingStore,
-      summary: summary(company, (account) =>
-        account.company.legalName
-          ? `${account.company.legalName}${account.company.taxRegistrationNumber ? ` · TRN ${account.company.taxRegistrationNumber}` : ''}`
-          : `${account.name} · legal details not filled in yet`,
-      ),
+      summary: summary(company, (account) => {
+        const { legalName, taxRegistrationNumber: trn } = account.company;
+        const name = account.name;
+        if (!legalName) return t`${name} · legal details not filled in yet`;
+        return trn ? t`${legalName} · TRN ${trn}` : legalName;
+      }),
     },
     {
       to: WEB_ROUTES.cutOff,
-      title: 'Cut-off times',
+      title: t`Cut-off times`,
       icon: IconClockHour4,
       summary: summary(preferences, (p) => {
         const own = p.customised.filter((key) => key.endsWith('CutOffTime')).length;
-        return `Same day ${p.sameDayCutOffTime} · Next day ${p.nextDayCutOffTime}${own ? ` · ${own} customised` : ' · defaults'}`;
+        const sameDay = p.sameDayCutOffTime;
+        const nextDay = p.nextDayCutOffTime;
+        return own
+          ? t`Same day ${sameDay} · Next day ${nextDay} · ${own} customised`
+          : t`Same day ${sameDay} · Next day ${nextDay} · defaults`;
       }),
     },
     {
       to: WEB_ROUTES.pricing,
-      title: 'Pricing rates',
+      title: t`Pricing rates`,
       icon: IconReceipt2,
       summary: summary(pricing, (model) => {
-        const cheapest = Math.min(...model.rates.map((rate) => rate.baseFils));
-        return model.rates.length
-          ? `From ${formatAed(cheapest)} per order · ${model.includedWeightKg} kg included`
-          : 'No rates yet';
+        const cheapest = formatMoney(Math.min(...model.rates.map((rate) => rate.baseFils)));
+        const includedKg = model.includedWeightKg;
+        return model.rates.length ? t`From ${cheapest} per order · ${includedKg} kg included` : t`No rates yet`;
       }),
     },
     {
       to: WEB_ROUTES.terms,
-      title: 'Terms',
+      title: t`Terms`,
       icon: IconFileText,
-      summary: summary(
-        company,
-        (account) =>
-          `${account.clientType === 'business' ? 'Business' : 'Personal'} terms${
-            account.signedTermsAt ? `, accepted ${formatDate(account.signedTermsAt)}` : ''
-          }`,
-      ),
+      summary: summary(company, (account) => {
+        const isBusiness = account.clientType === 'business';
+        if (!account.signedTermsAt) return isBusiness ? t`Business terms` : t`Personal terms`;
+        const accepted = formatDate(account.signedTermsAt);
+        return isBusiness ? t`Business terms, accepted ${accepted}` : t`Personal terms, accepted ${accepted}`;
+      }),
     },
     {
       to: WEB_ROUTES.shippingProfile,
-      title: 'Shipping profile',
+      title: t`Shipping profile`,
       icon: IconPackage,
       summary: summary(profile, (p) => {
+        const parcel = p.parcel;
         const parts = [
-          p.serviceKind ? SERVICE_KIND_LABELS[p.serviceKind] : undefined,
-          p.parcel ? `${p.parcel.name} ×${p.parcel.quantity}, ${p.parcel.weightKg} kg` : undefined,
+          p.serviceKind ? i18n._(SERVICE_TEXT[p.serviceKind]) : undefined,
+          parcel ? t`${parcel.name} ×${parcel.quantity}, ${parcel.weightKg} kg` : undefined,
         ].filter(Boolean);
-        return parts.length ? parts.join(' · ') : 'No defaults: new orders start empty';
+        return parts.length ? parts.join(' · ') : t`No defaults: new orders start empty`;
       }),
     },
     {
       to: WEB_ROUTES.settings,
-      title: 'Settings',
+      title: t`Settings`,
       icon: IconSettings,
       summary: summary(settings, (s) => {
         const open = WEEKDAYS.filter((day) => s.openingHours[day].isOpen).length;
-        return `Open ${open} ${open === 1 ? 'day' : 'days'} a week${s.contact.name ? ` · Contact: ${s.contact.name}` : ''} · Team`;
+        const days = plural(open, { one: 'Open # day a week', other: 'Open # days a week' });
+        const contact = s.contact.name;
+        return contact ? t`${days} · Contact: ${contact} · Team` : t`${days} · Team`;
       }),
     },
   ];
 
   return (
-    <AccountPage title="Account" description="Your pickups, company, rates and how new orders start." backTo={null}>
+    <AccountPage
+      title={t`Account`}
+      description={t`Your pickups, company, rates and how new orders start.`}
+      backTo={null}
+    >
       <SimpleGrid
         cols={{ base: 1, sm: 2 }}
         spacing="md"
@@ -158,7 +171,7 @@ function HubCard({ card }: { card: Card }) {
               </Text>
             </div>
           </Group>
-          <IconChevronRight size={18} aria-hidden />
+          <IconChevronRight size={18} aria-hidden className={FLIP_IN_RTL} />
         </Group>
       </Paper>
     </UnstyledButton>

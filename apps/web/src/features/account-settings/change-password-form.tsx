@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import {
   ChangePasswordFormSchema,
@@ -10,6 +11,7 @@ import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors, FormAlert, fieldErrorProps } from '../../shared/forms/form-errors';
+import { translateContractText } from '../../shared/i18n';
 import { showToast } from '../../shared/ui/toast';
 import { useChangePassword } from './api/profile';
 
@@ -22,17 +24,18 @@ export const PASSWORD_CHANGED = 'Your password is changed. Your other sessions h
 
 /** The new password's rules, ticked as they are kept (the same rules as at sign-up). */
 function PasswordChecklist({ password, id }: { password: string; id: string }) {
+  const { t } = useLingui();
   const kept = checkPasswordRules(password);
   return (
-    <List id={id} size="sm" spacing={2} center aria-label="Password rules">
+    <List id={id} size="sm" spacing={2} center aria-label={t`Password rules`}>
       {PASSWORD_RULES.map((rule) => (
         <List.Item
           key={rule.key}
           c={kept[rule.key] ? 'teal.8' : 'dimmed'}
           icon={kept[rule.key] ? <IconCircleCheck size={16} aria-hidden /> : <IconCircleDashed size={16} aria-hidden />}
         >
-          {rule.label}
-          {kept[rule.key] ? ' (done)' : ''}
+          {translateContractText(rule.label)}
+          {kept[rule.key] ? t` (done)` : ''}
         </List.Item>
       ))}
     </List>
@@ -41,6 +44,7 @@ function PasswordChecklist({ password, id }: { password: string; id: string }) {
 
 /** Change password while signed in: the current one, then the new one twice. This session stays signed in. */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const rulesId = useId();
   const [formError, setFormError] = useState<string>();
@@ -66,7 +70,8 @@ export function ChangePasswordForm() {
         password_confirmation: form.confirmPassword,
       });
       reset();
-      showToast({ message: PASSWORD_CHANGED, tone: 'success' });
+      // The same sentence as PASSWORD_CHANGED, in the page's language.
+      showToast({ message: t`Your password is changed. Your other sessions have been signed out.`, tone: 'success' });
     } catch (error) {
       setFormError(
         applyServerErrors(error, setError, {
@@ -90,21 +95,21 @@ export function ChangePasswordForm() {
       <Stack gap="sm">
         <div>
           <Title order={3} fz="h4" id="password-title">
-            Change password
+            <Trans>Change password</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Your other sessions are signed out; this one stays signed in.
+            <Trans>Your other sessions are signed out; this one stays signed in.</Trans>
           </Text>
         </div>
         <PasswordInput
-          label="Current password"
+          label={t`Current password`}
           withAsterisk
           autoComplete="current-password"
           {...fieldErrorProps(errors.currentPassword)}
           {...register('currentPassword')}
         />
         <PasswordInput
-          label="New password"
+          label={t`New password`}
           withAsterisk
           autoComplete="new-password"
           aria-describedby={rulesId}
@@ -114,7 +119,7 @@ export function ChangePasswordForm() {
         />
         <PasswordChecklist password={password} id={rulesId} />
         <PasswordInput
-          label="Confirm new password"
+          label={t`Confirm new password`}
           withAsterisk
           autoComplete="new-password"
           {...fieldErrorProps(errors.confirmPassword)}
@@ -123,7 +128,7 @@ export function ChangePasswordForm() {
         {formError && <FormAlert>{formError}</FormAlert>}
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </Group>
       </Stack>

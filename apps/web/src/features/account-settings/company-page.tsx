@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type CompanyAccount, type CompanyInput, CompanyInputSchema } from '@sameday/contract';
 import { useState } from 'react';
@@ -35,12 +36,13 @@ export const companyToForm = (account: CompanyAccount): CompanyInput => ({
 
 /** /account/company: the account's display name and company details (invoices carry them). */
 export default function CompanyPage() {
+  const { t } = useLingui();
   const account = useCompanyAccount();
   const permissions = usePermissions();
   let body: React.ReactNode;
-  if (account.isPending || permissions.isPending) body = <LoadingBlock label="Loading company details" />;
+  if (account.isPending || permissions.isPending) body = <LoadingBlock label={t`Loading company details`} />;
   else if (account.error || !account.data)
-    body = <LoadFailed what="the company details" error={account.error} onRetry={() => void account.refetch()} />;
+    body = <LoadFailed what={t`the company details`} error={account.error} onRetry={() => void account.refetch()} />;
   else
     body = (
       <CompanyForm
@@ -51,8 +53,8 @@ export default function CompanyPage() {
     );
   return (
     <AccountPage
-      title="Company details"
-      description="Your account's name in the dashboard, and the company details your invoices carry."
+      title={t`Company details`}
+      description={t`Your account's name in the dashboard, and the company details your invoices carry.`}
     >
       {body}
     </AccountPage>
@@ -60,6 +62,7 @@ export default function CompanyPage() {
 }
 
 function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: boolean }) {
+  const { t } = useLingui();
   const update = useUpdateCompany();
   const [formError, setFormError] = useState<string>();
   const {
@@ -78,71 +81,76 @@ function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: b
     try {
       const saved = await update.mutateAsync(body);
       reset(companyToForm(saved));
-      showToast({ message: 'Company details saved.', tone: 'success' });
+      showToast({ message: t`Company details saved.`, tone: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Company details">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Company details`}>
       <Stack gap="md">
         {!canEdit && <ReadOnlyNote />}
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <Stack gap="md">
               <TextInput
-                label="Account name"
-                description="How the account is named in the dashboard and in team invitations"
+                label={t`Account name`}
+                description={t`How the account is named in the dashboard and in team invitations`}
                 withAsterisk
                 error={errors.name?.message}
                 {...register('name')}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
-                  label="Legal name"
-                  placeholder="e.g. Souk Sweets Trading LLC"
+                  label={t`Legal name`}
+                  placeholder={t`e.g. Souk Sweets Trading LLC`}
                   error={errors.legalName?.message}
                   {...register('legalName')}
                 />
                 <TextInput
-                  label="Trade licence number"
-                  placeholder="e.g. DED-1234567"
+                  label={t`Trade licence number`}
+                  placeholder={t`e.g. DED-1234567`}
+                  dir="ltr"
                   error={errors.tradeLicenseNumber?.message}
                   {...register('tradeLicenseNumber')}
                 />
                 <TextInput
-                  label="Tax registration number (TRN)"
-                  description="15 digits, as on your VAT certificate"
+                  label={t`Tax registration number (TRN)`}
+                  description={t`15 digits, as on your VAT certificate`}
+                  dir="ltr"
                   inputMode="numeric"
                   placeholder="100234567800003"
                   error={errors.taxRegistrationNumber?.message}
                   {...register('taxRegistrationNumber')}
                 />
                 <TextInput
-                  label="Website"
+                  label={t`Website`}
                   type="url"
+                  dir="ltr"
                   placeholder="https://"
                   error={errors.website?.message}
                   {...register('website')}
                 />
                 <TextInput
-                  label="Contact email"
+                  label={t`Contact email`}
                   type="email"
+                  dir="ltr"
                   placeholder="accounts@company.ae"
                   error={errors.contactEmail?.message}
                   {...register('contactEmail')}
                 />
                 <TextInput
-                  label="Contact phone"
+                  label={t`Contact phone`}
                   type="tel"
+                  dir="ltr"
                   placeholder="+971501234567"
                   error={errors.contactPhone?.message}
                   {...register('contactPhone')}
                 />
               </SimpleGrid>
               <Textarea
-                label="Billing address"
+                label={t`Billing address`}
                 autosize
                 minRows={2}
                 error={errors.billingAddress?.message}
@@ -155,10 +163,12 @@ function CompanyForm({ account, canEdit }: { account: CompanyAccount; canEdit: b
         {canEdit && (
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
-              {account.company.updatedAt ? `Last saved ${formatDateTime(account.company.updatedAt)}` : 'Not saved yet'}
+              {account.company.updatedAt
+                ? t`Last saved ${formatDateTime(account.company.updatedAt)}`
+                : t`Not saved yet`}
             </Text>
             <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-              Save company details
+              <Trans>Save company details</Trans>
             </Button>
           </Group>
         )}

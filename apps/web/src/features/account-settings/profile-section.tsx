@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   nationalPhoneDigits,
@@ -21,15 +22,16 @@ const API_FIELDS: Record<string, keyof ProfileFormValues> = { full_name: 'fullNa
 
 /** The signed-in user's own profile (name, phone) and password, under /account. */
 export function ProfileSection() {
+  const { t } = useLingui();
   const account = useAccount();
   return (
     <Stack gap="md" mt="xl" component="section" aria-labelledby="profile-title">
       <Title order={2} fz="h3" id="profile-title">
-        Your profile
+        <Trans>Your profile</Trans>
       </Title>
-      {account.isPending && <LoadingBlock label="Loading your profile" />}
+      {account.isPending && <LoadingBlock label={t`Loading your profile`} />}
       {account.isError && (
-        <LoadFailed what="your profile" error={account.error} onRetry={() => void account.refetch()} />
+        <LoadFailed what={t`your profile`} error={account.error} onRetry={() => void account.refetch()} />
       )}
       {account.data && <ProfileDetailsForm user={account.data.user} />}
       <ChangePasswordForm />
@@ -38,6 +40,7 @@ export function ProfileSection() {
 }
 
 function ProfileDetailsForm({ user }: { user: User }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string>();
   const {
@@ -56,7 +59,7 @@ function ProfileDetailsForm({ user }: { user: User }) {
     try {
       const saved = await update.mutateAsync({ full_name: form.fullName, phone: toInternationalPhone(form.phone) });
       reset({ fullName: saved.fullname, phone: nationalPhoneDigits(saved.mobile) });
-      showToast({ message: 'Your profile is saved.', tone: 'success' });
+      showToast({ message: t`Your profile is saved.`, tone: 'success' });
     } catch (error) {
       setFormError(
         applyServerErrors(error, setError, {
@@ -68,32 +71,39 @@ function ProfileDetailsForm({ user }: { user: User }) {
   });
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" noValidate onSubmit={onSubmit} aria-label="Profile">
+    <Paper withBorder radius="md" p="md" component="form" noValidate onSubmit={onSubmit} aria-label={t`Profile`}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Full name"
+            label={t`Full name`}
             withAsterisk
             autoComplete="name"
             error={errors.fullName?.message}
             {...register('fullName')}
           />
           <TextInput
-            label="Phone"
+            label={t`Phone`}
             withAsterisk
             type="tel"
             autoComplete="tel-national"
+            dir="ltr"
             leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
             leftSectionWidth={52}
             error={errors.phone?.message}
             {...register('phone')}
           />
         </SimpleGrid>
-        <TextInput label="Email" value={user.email} readOnly description="Your sign-in email cannot be changed here." />
+        <TextInput
+          label={t`Email`}
+          value={user.email}
+          readOnly
+          dir="ltr"
+          description={t`Your sign-in email cannot be changed here.`}
+        />
         {formError && <FormAlert>{formError}</FormAlert>}
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-            Save profile
+            <Trans>Save profile</Trans>
           </Button>
         </Group>
       </Stack>

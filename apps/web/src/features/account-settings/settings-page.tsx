@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Button,
@@ -18,7 +19,6 @@ import {
   AccountSettingsInputSchema,
   DEVELOPERS_ROUTE,
   WEB_ROUTES,
-  WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@sameday/contract';
 import { IconCode, IconRoute, IconTruckDelivery, IconUsers, IconWebhook } from '@tabler/icons-react';
@@ -31,6 +31,7 @@ import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useAccountSettings, useUpdateAccountSettings } from './api/account-settings';
+import { WEEKDAY_TEXT } from './lib/labels';
 import { SupportAccessPanel } from './support-access-panel';
 
 const FIELDS = [
@@ -47,12 +48,13 @@ const toForm = (settings: AccountSettings): AccountSettingsInput => ({
 
 /** /settings: opening hours and the operations contact, with the way to the team. */
 export default function SettingsPage() {
+  const { t } = useLingui();
   const settings = useAccountSettings();
   const permissions = usePermissions();
   let body: React.ReactNode;
-  if (settings.isPending || permissions.isPending) body = <LoadingBlock label="Loading settings" />;
+  if (settings.isPending || permissions.isPending) body = <LoadingBlock label={t`Loading settings`} />;
   else if (settings.error || !settings.data)
-    body = <LoadFailed what="the settings" error={settings.error} onRetry={() => void settings.refetch()} />;
+    body = <LoadFailed what={t`the settings`} error={settings.error} onRetry={() => void settings.refetch()} />;
   else
     body = (
       <SettingsForm
@@ -63,45 +65,45 @@ export default function SettingsPage() {
     );
   return (
     <AccountPage
-      title="Settings"
-      description="When you are open for collections, and who our couriers and support contact about them."
+      title={t`Settings`}
+      description={t`When you are open for collections, and who our couriers and support contact about them.`}
       backTo={null}
     >
       <SettingsLinkCard
         icon={IconUsers}
-        title="Team"
-        text="Invite colleagues and choose what each role may do."
+        title={t`Team`}
+        text={t`Invite colleagues and choose what each role may do.`}
         to="/settings/team"
-        link="Manage the team"
+        link={t`Manage the team`}
       />
       <SettingsLinkCard
         icon={IconRoute}
-        title="Shipping rules"
-        text="Choose which carrier takes each order: heavy parcels, far emirates, cash on delivery."
+        title={t`Shipping rules`}
+        text={t`Choose which carrier takes each order: heavy parcels, far emirates, cash on delivery.`}
         to="/settings/shipping-rules"
-        link="Manage shipping rules"
+        link={t`Manage shipping rules`}
       />
       <SettingsLinkCard
         icon={IconTruckDelivery}
-        title="Tracking page"
-        text="Your brand on your customers' tracking page, and which delivery news they get."
+        title={t`Tracking page`}
+        text={t`Your brand on your customers' tracking page, and which delivery news they get.`}
         to="/settings/tracking"
-        link="Tracking page settings"
+        link={t`Tracking page settings`}
       />
       <SettingsLinkCard
         icon={IconCode}
-        title="Developers"
-        text="API clients that let your own systems work with your orders."
+        title={t`Developers`}
+        text={t`API clients that let your own systems work with your orders.`}
         to={DEVELOPERS_ROUTE}
-        link="Manage API clients"
+        link={t`Manage API clients`}
       />
       {permissions.can('integrations:manage') && (
         <SettingsLinkCard
           icon={IconWebhook}
-          title="Webhooks"
-          text="Send order and finance events to your own server as they happen."
+          title={t`Webhooks`}
+          text={t`Send order and finance events to your own server as they happen.`}
           to="/settings/webhooks"
-          link="Manage webhooks"
+          link={t`Manage webhooks`}
         />
       )}
       {body}
@@ -134,6 +136,7 @@ function SettingsLinkCard(props: { icon: typeof IconUsers; title: string; text: 
 }
 
 function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdit: boolean }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateAccountSettings();
   const [formError, setFormError] = useState<string>();
   const {
@@ -154,35 +157,36 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
     try {
       const saved = await update.mutateAsync(body);
       reset(toForm(saved));
-      showToast({ message: 'Settings saved.', tone: 'success' });
+      showToast({ message: t`Settings saved.`, tone: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Settings">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Settings`}>
       <Stack gap="md">
         {!canEdit && <ReadOnlyNote />}
         <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <Stack gap="md">
             <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
               <Title order={2} fz="h4" mb="xs">
-                Opening hours
+                <Trans>Opening hours</Trans>
               </Title>
               <div style={{ overflowX: 'auto' }}>
                 <Table verticalSpacing="xs" horizontalSpacing="xs" miw={300}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">Open on</Table.Th>
-                      <Table.Th scope="col">Opens</Table.Th>
-                      <Table.Th scope="col">Closes</Table.Th>
+                      <Table.Th scope="col">{t`Open on`}</Table.Th>
+                      <Table.Th scope="col">{t`Opens`}</Table.Th>
+                      <Table.Th scope="col">{t`Closes`}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {WEEKDAYS.map((day) => {
                       const isOpen = hours?.[day]?.isOpen ?? false;
                       const dayErrors = errors.openingHours?.[day];
+                      const dayName = i18n._(WEEKDAY_TEXT[day]);
                       return (
                         <Table.Tr key={day}>
                           <Table.Th scope="row">
@@ -191,7 +195,7 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
                               name={`openingHours.${day}.isOpen`}
                               render={({ field }) => (
                                 <Checkbox
-                                  label={WEEKDAY_LABELS[day]}
+                                  label={dayName}
                                   checked={field.value}
                                   onChange={(event) => field.onChange(event.currentTarget.checked)}
                                 />
@@ -200,7 +204,7 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
                           </Table.Th>
                           <Table.Td>
                             <TextInput
-                              aria-label={`${WEEKDAY_LABELS[day]} opens at`}
+                              aria-label={t`${dayName} opens at`}
                               placeholder="HH:mm"
                               w={72}
                               maxLength={5}
@@ -211,7 +215,7 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
                           </Table.Td>
                           <Table.Td>
                             <TextInput
-                              aria-label={`${WEEKDAY_LABELS[day]} closes at`}
+                              aria-label={t`${dayName} closes at`}
                               placeholder="HH:mm"
                               w={72}
                               maxLength={5}
@@ -229,20 +233,26 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
             </Paper>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
               <Title order={2} fz="h4" mb="xs">
-                Contact
+                <Trans>Contact</Trans>
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <TextInput label="Contact name" error={errors.contact?.name?.message} {...register('contact.name')} />
                 <TextInput
-                  label="Contact phone"
+                  label={t`Contact name`}
+                  error={errors.contact?.name?.message}
+                  {...register('contact.name')}
+                />
+                <TextInput
+                  label={t`Contact phone`}
                   type="tel"
+                  dir="ltr"
                   placeholder="+971501234567"
                   error={errors.contact?.phone?.message}
                   {...register('contact.phone')}
                 />
                 <TextInput
-                  label="Contact email"
+                  label={t`Contact email`}
                   type="email"
+                  dir="ltr"
                   error={errors.contact?.email?.message}
                   {...register('contact.email')}
                 />
@@ -254,10 +264,10 @@ function SettingsForm({ settings, canEdit }: { settings: AccountSettings; canEdi
         {canEdit && (
           <Group justify="space-between">
             <Anchor component={Link} to={WEB_ROUTES.account} size="sm">
-              More in Account
+              <Trans>More in Account</Trans>
             </Anchor>
             <Button type="submit" loading={isSubmitting}>
-              Save settings
+              <Trans>Save settings</Trans>
             </Button>
           </Group>
         )}

@@ -1,20 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import {
-  SERVICE_KIND_LABELS,
-  SERVICE_KINDS,
-  type ShippingProfile,
-  ShippingProfileInputSchema,
-  WEB_ROUTES,
-} from '@sameday/contract';
+import { SERVICE_KINDS, type ShippingProfile, ShippingProfileInputSchema, WEB_ROUTES } from '@sameday/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePermissions } from '../../entities/permissions';
 import { useShippingProfile } from '../../entities/shipping-profile';
 import { FormAlert } from '../../shared/forms/form-errors';
+import { translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useUpdateShippingProfile } from './api/account-settings';
+import { SERVICE_TEXT } from './lib/labels';
 
 type FormState = { serviceKind: string; hasParcel: boolean; name: string; quantity: string; weightKg: string };
 
@@ -39,12 +36,13 @@ export function profileBody(form: FormState) {
 
 /** /account/shipping-profile: what a new single shipment starts with. */
 export default function ShippingProfilePage() {
+  const { t } = useLingui();
   const profile = useShippingProfile();
   const permissions = usePermissions();
   let body: React.ReactNode;
-  if (profile.isPending || permissions.isPending) body = <LoadingBlock label="Loading the shipping profile" />;
+  if (profile.isPending || permissions.isPending) body = <LoadingBlock label={t`Loading the shipping profile`} />;
   else if (profile.error || !profile.data)
-    body = <LoadFailed what="the shipping profile" error={profile.error} onRetry={() => void profile.refetch()} />;
+    body = <LoadFailed what={t`the shipping profile`} error={profile.error} onRetry={() => void profile.refetch()} />;
   else
     body = (
       <ProfileForm
@@ -55,12 +53,12 @@ export default function ShippingProfilePage() {
     );
   return (
     <AccountPage
-      title="Shipping profile"
+      title={t`Shipping profile`}
       description={
-        <>
+        <Trans>
           A new order on <Link to={WEB_ROUTES.singleShipment}>Single shipment</Link> starts with this service and
           parcel; you can still change them on each order.
-        </>
+        </Trans>
       }
     >
       {body}
@@ -69,6 +67,7 @@ export default function ShippingProfilePage() {
 }
 
 function ProfileForm({ profile, canEdit }: { profile: ShippingProfile; canEdit: boolean }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateShippingProfile();
   const [form, setForm] = useState(() => toForm(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -80,39 +79,43 @@ function ProfileForm({ profile, canEdit }: { profile: ShippingProfile; canEdit: 
     setFormError(undefined);
     const parsed = ShippingProfileInputSchema.safeParse(profileBody(form));
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join('.'), translateContractText(issue.message)]),
+        ),
+      );
       return;
     }
     setErrors({});
     try {
       const saved = await update.mutateAsync(parsed.data);
       setForm(toForm(saved));
-      showToast({ message: 'Shipping profile saved.', tone: 'success' });
+      showToast({ message: t`Shipping profile saved.`, tone: 'success' });
     } catch (error) {
       const fields = (error as { fields?: { field: string; message: string }[] }).fields ?? [];
-      if (fields.length) setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
-      else setFormError(serverMessage(error));
+      if (fields.length) setErrors(Object.fromEntries(fields.map((f) => [f.field, translateContractText(f.message)])));
+      else setFormError(translateContractText(serverMessage(error)));
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Shipping profile">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Shipping profile`}>
       <Stack gap="md">
         {!canEdit && <ReadOnlyNote />}
         <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <Stack gap="md">
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
               <Radio.Group
-                label="Default service"
-                description="Chosen on a new order when it is offered for the route and time"
+                label={t`Default service`}
+                description={t`Chosen on a new order when it is offered for the route and time`}
                 value={form.serviceKind}
                 onChange={(value) => set({ serviceKind: value })}
                 error={errors.serviceKind}
               >
                 <Group mt="xs" gap="lg">
-                  <Radio value="" label="No default" />
+                  <Radio value="" label={t`No default`} />
                   {SERVICE_KINDS.map((kind) => (
-                    <Radio key={kind} value={kind} label={SERVICE_KIND_LABELS[kind]} />
+                    <Radio key={kind} value={kind} label={i18n._(SERVICE_TEXT[kind])} />
                   ))}
                 </Group>
               </Radio.Group>
@@ -120,22 +123,22 @@ function ProfileForm({ profile, canEdit }: { profile: ShippingProfile; canEdit: 
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
               <Stack gap="sm">
                 <Switch
-                  label="Start new orders with a default parcel"
+                  label={t`Start new orders with a default parcel`}
                   checked={form.hasParcel}
                   onChange={(event) => set({ hasParcel: event.currentTarget.checked })}
                 />
                 {form.hasParcel && (
                   <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                     <TextInput
-                      label="Item name"
+                      label={t`Item name`}
                       withAsterisk
-                      placeholder="e.g. Gift box"
+                      placeholder={t`e.g. Gift box`}
                       value={form.name}
                       onChange={(event) => set({ name: event.currentTarget.value })}
                       error={errors['parcel.name']}
                     />
                     <TextInput
-                      label="Quantity"
+                      label={t`Quantity`}
                       inputMode="numeric"
                       withAsterisk
                       value={form.quantity}
@@ -143,10 +146,10 @@ function ProfileForm({ profile, canEdit }: { profile: ShippingProfile; canEdit: 
                       error={errors['parcel.quantity']}
                     />
                     <TextInput
-                      label="Weight (kg)"
+                      label={t`Weight (kg)`}
                       inputMode="decimal"
                       withAsterisk
-                      placeholder="e.g. 1.5"
+                      placeholder={t`e.g. 1.5`}
                       value={form.weightKg}
                       onChange={(event) => set({ weightKg: event.currentTarget.value })}
                       error={errors['parcel.weightKg']}
@@ -155,7 +158,7 @@ function ProfileForm({ profile, canEdit }: { profile: ShippingProfile; canEdit: 
                 )}
                 {!form.hasParcel && (
                   <Text size="sm" c="dimmed">
-                    New orders start with an empty item.
+                    <Trans>New orders start with an empty item.</Trans>
                   </Text>
                 )}
               </Stack>
@@ -166,7 +169,7 @@ function ProfileForm({ profile, canEdit }: { profile: ShippingProfile; canEdit: 
         {canEdit && (
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
-              Save shipping profile
+              <Trans>Save shipping profile</Trans>
             </Button>
           </Group>
         )}

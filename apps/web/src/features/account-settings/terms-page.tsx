@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { formatDateTime } from '../../shared/date-formats';
@@ -7,22 +9,23 @@ import { useCompanyAccount } from './api/account-settings';
 /** The public documents under /legal/{document}, by the account's client type. */
 export const TERMS_DOCUMENTS = {
   business: [
-    { slug: 'terms', title: 'Terms of Service' },
-    { slug: 'fees-schedule', title: 'Fees schedule (Business)' },
+    { slug: 'terms', title: msg`Terms of Service` },
+    { slug: 'fees-schedule', title: msg`Fees schedule (Business)` },
   ],
   personal: [
-    { slug: 'terms', title: 'Terms of Service' },
-    { slug: 'individual-fees-schedule', title: 'Fees schedule (Personal)' },
+    { slug: 'terms', title: msg`Terms of Service` },
+    { slug: 'individual-fees-schedule', title: msg`Fees schedule (Personal)` },
   ],
 } as const;
 
 /** /account/terms: the terms that apply to the account (Business or Personal) and when they were accepted. */
 export default function TermsPage() {
+  const { t } = useLingui();
   const account = useCompanyAccount();
   let body: React.ReactNode;
-  if (account.isPending) body = <LoadingBlock label="Loading your terms" />;
+  if (account.isPending) body = <LoadingBlock label={t`Loading your terms`} />;
   else if (account.error || !account.data)
-    body = <LoadFailed what="your terms" error={account.error} onRetry={() => void account.refetch()} />;
+    body = <LoadFailed what={t`your terms`} error={account.error} onRetry={() => void account.refetch()} />;
   else {
     const { clientType, signedTermsAt } = account.data;
     const own = TERMS_DOCUMENTS[clientType];
@@ -32,28 +35,28 @@ export default function TermsPage() {
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <Stack gap="xs">
             <Title order={2} fz="h4">
-              {clientType === 'business' ? 'Business terms' : 'Personal terms'}
+              {clientType === 'business' ? t`Business terms` : t`Personal terms`}
             </Title>
             <Text size="sm">
               {clientType === 'business'
-                ? 'Your account is a business account: the Terms of Service and the Business fees schedule apply.'
-                : 'Your account is a personal account: the Terms of Service and the Personal fees schedule apply.'}
+                ? t`Your account is a business account: the Terms of Service and the Business fees schedule apply.`
+                : t`Your account is a personal account: the Terms of Service and the Personal fees schedule apply.`}
             </Text>
             <Text size="sm" fw={600}>
               {signedTermsAt ? (
                 <>
-                  <IconCircleCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-                  Accepted on {formatDateTime(signedTermsAt)} (Dubai time)
+                  <IconCircleCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />
+                  {t`Accepted on ${formatDateTime(signedTermsAt)} (Dubai time)`}
                 </>
               ) : (
-                'No acceptance is recorded for this account.'
+                t`No acceptance is recorded for this account.`
               )}
             </Text>
             <List size="sm" spacing={4}>
               {own.map((doc) => (
                 <List.Item key={doc.slug}>
                   <Anchor href={`/legal/${doc.slug}`} target="_blank" rel="noreferrer" underline="always">
-                    {doc.title}
+                    {t(doc.title)}
                   </Anchor>
                 </List.Item>
               ))}
@@ -63,7 +66,7 @@ export default function TermsPage() {
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <Stack gap="xs">
             <Title order={2} fz="h4">
-              Other documents
+              <Trans>Other documents</Trans>
             </Title>
             <List size="sm" spacing={4}>
               {other
@@ -71,13 +74,13 @@ export default function TermsPage() {
                 .map((doc) => (
                   <List.Item key={doc.slug}>
                     <Anchor href={`/legal/${doc.slug}`} target="_blank" rel="noreferrer" underline="always">
-                      {doc.title}
+                      {t(doc.title)}
                     </Anchor>
                   </List.Item>
                 ))}
               <List.Item>
                 <Anchor href="/legal/privacy" target="_blank" rel="noreferrer" underline="always">
-                  Privacy Policy
+                  <Trans>Privacy Policy</Trans>
                 </Anchor>
               </List.Item>
             </List>
@@ -87,7 +90,7 @@ export default function TermsPage() {
     );
   }
   return (
-    <AccountPage title="Terms" description="The terms your account was opened under.">
+    <AccountPage title={t`Terms`} description={t`The terms your account was opened under.`}>
       {body}
     </AccountPage>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { API_DOCS_PATH, type OAuthClientWithSecret, WEB_ROUTES } from '@sameday/contract';
 import { type ReactNode, useId, useState } from 'react';
@@ -11,23 +12,24 @@ import { SecretModal } from './components/secret-modal';
 
 /** /settings/developers: API clients of the account's own systems (OAuth 2.1); those with `integrations:manage` manage them. */
 export default function DevelopersPage() {
+  const { t } = useLingui();
   const clients = useClients();
   const permissions = usePermissions();
   const [secret, setSecret] = useState<OAuthClientWithSecret>();
   const [action, setAction] = useState<PendingAction>();
   const createId = useId();
-  useDocumentTitle('Developers');
+  useDocumentTitle(t`Developers`);
 
   const canManage = permissions.can('integrations:manage');
   let list: ReactNode;
   if (clients.isPending || permissions.isPending) {
-    list = <LoadingRows label="Loading the API clients" rows={2} />;
+    list = <LoadingRows label={t`Loading the API clients`} rows={2} />;
   } else if (permissions.error || clients.isError) {
     list = (
       <LoadFailed
-        what="the API clients"
+        what={t`the API clients`}
         error={clients.error ?? permissions.error}
-        deniedHint="Ask an owner or admin of the account."
+        deniedHint={t`Ask an owner or admin of the account.`}
         onRetry={() => {
           if (clients.isError) void clients.refetch();
           if (permissions.error) void permissions.refetch();
@@ -36,8 +38,8 @@ export default function DevelopersPage() {
     );
   } else if (clients.data.clients.length === 0) {
     list = (
-      <EmptyPanel title="No API clients yet">
-        {canManage ? 'Create one below to connect your own system.' : 'An owner or admin can create one.'}
+      <EmptyPanel title={t`No API clients yet`}>
+        {canManage ? t`Create one below to connect your own system.` : t`An owner or admin can create one.`}
       </EmptyPanel>
     );
   } else {
@@ -54,29 +56,31 @@ export default function DevelopersPage() {
   return (
     <Box maw={960}>
       <Stack gap="md">
-        <BackLink to={WEB_ROUTES.settings} label="Settings" />
+        <BackLink to={WEB_ROUTES.settings} label={t`Settings`} />
         <Stack gap={4}>
           <Title order={1} fz="h2">
-            Developers
+            <Trans>Developers</Trans>
           </Title>
           <Text c="dimmed">
-            API clients let your own systems call the Sameday API for this account, with OAuth 2.1. See the{' '}
-            <Anchor href={API_DOCS_PATH} target="_blank" rel="noopener">
-              API reference
-            </Anchor>{' '}
-            for a first call.
+            <Trans>
+              API clients let your own systems call the Sameday API for this account, with OAuth 2.1. See the{' '}
+              <Anchor href={API_DOCS_PATH} target="_blank" rel="noopener">
+                API reference
+              </Anchor>{' '}
+              for a first call.
+            </Trans>
           </Text>
         </Stack>
-        <Stack gap="xs" component="section" aria-label="API clients">
+        <Stack gap="xs" component="section" aria-label={t`API clients`}>
           <Title order={2} fz="h4">
-            API clients
+            <Trans>API clients</Trans>
           </Title>
           {list}
         </Stack>
         {canManage && (
           <Paper withBorder radius="md" p="md" component="section" aria-labelledby={createId}>
             <Title order={2} fz="h4" id={createId} mb="sm">
-              New API client
+              <Trans>New API client</Trans>
             </Title>
             <CreateClientForm onCreated={setSecret} />
           </Paper>

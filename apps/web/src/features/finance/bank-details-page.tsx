@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type BankDetails, type BankDetailsInput, BankDetailsInputSchema, formatIban } from '@sameday/contract';
 import { useEffect, useState } from 'react';
@@ -17,13 +18,14 @@ const EMPTY: BankDetailsInput = { accountHolder: '', bankName: '', iban: '', swi
 
 /** /finance/bank-details: the bank account COD is paid out to. */
 export default function BankDetailsPage() {
+  const { t } = useLingui();
   const details = useBankDetails();
   return (
-    <FinanceLayout title="Finance" description="Where we pay out the cash collected on your COD orders.">
+    <FinanceLayout title={t`Finance`} description={t`Where we pay out the cash collected on your COD orders.`}>
       {details.isPending ? (
-        <LoadingRows label="Loading bank details" rows={3} />
+        <LoadingRows label={t`Loading bank details`} rows={3} />
       ) : details.isError ? (
-        <FinanceLoadFailed what="your bank details" error={details.error} onRetry={() => void details.refetch()} />
+        <FinanceLoadFailed what={t`your bank details`} error={details.error} onRetry={() => void details.refetch()} />
       ) : (
         <BankDetailsForm details={details.data} />
       )}
@@ -33,6 +35,7 @@ export default function BankDetailsPage() {
 
 /** The account holder, bank, IBAN and SWIFT code; saved details come back formatted as the form shows them. */
 function BankDetailsForm({ details }: { details: BankDetails | null }) {
+  const { t } = useLingui();
   const save = useSaveBankDetails();
   const [formError, setFormError] = useState<string>();
   const {
@@ -59,10 +62,10 @@ function BankDetailsForm({ details }: { details: BankDetails | null }) {
     setFormError(undefined);
     try {
       await save.mutateAsync(input);
-      showToast({ message: 'Bank details saved.', tone: 'success' });
+      showToast({ message: t`Bank details saved.`, tone: 'success' });
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, { fields: FIELDS, fallback: 'Something went wrong. Try again.' }),
+        applyServerErrors(error, setError, { fields: FIELDS, fallback: t`Something went wrong. Try again.` }),
       );
     }
   });
@@ -77,23 +80,24 @@ function BankDetailsForm({ details }: { details: BankDetails | null }) {
       component="form"
       onSubmit={onSubmit}
       noValidate
-      aria-label="Bank details"
+      aria-label={t`Bank details`}
     >
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Bank account
+          <Trans>Bank account</Trans>
         </Title>
         <Text size="sm" c="dimmed">
           {details
-            ? `Last changed ${dubaiDay(details.updatedAt)}.`
-            : 'No bank account yet: add one so we can pay out your cash on delivery.'}
+            ? t`Last changed ${dubaiDay(details.updatedAt)}.`
+            : t`No bank account yet: add one so we can pay out your cash on delivery.`}
         </Text>
         {formError && <FormAlert>{formError}</FormAlert>}
-        <TextInput label="Account holder" required {...register('accountHolder')} {...errorProps('accountHolder')} />
-        <TextInput label="Bank name" required {...register('bankName')} {...errorProps('bankName')} />
+        <TextInput label={t`Account holder`} required {...register('accountHolder')} {...errorProps('accountHolder')} />
+        <TextInput label={t`Bank name`} required {...register('bankName')} {...errorProps('bankName')} />
         <TextInput
           label="IBAN"
-          description="A UAE IBAN: AE followed by 21 digits"
+          dir="ltr"
+          description={t`A UAE IBAN: AE followed by 21 digits`}
           placeholder="AE07 0331 2345 6789 0123 456"
           autoComplete="off"
           required
@@ -101,14 +105,15 @@ function BankDetailsForm({ details }: { details: BankDetails | null }) {
           {...errorProps('iban')}
         />
         <TextInput
-          label="SWIFT/BIC code (optional)"
+          label={t`SWIFT/BIC code (optional)`}
+          dir="ltr"
           autoComplete="off"
           {...register('swiftCode')}
           {...errorProps('swiftCode')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={Boolean(details) && !isDirty}>
-            Save bank details
+            <Trans>Save bank details</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditNote } from '@sameday/contract';
 import { useState } from 'react';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
@@ -10,23 +11,24 @@ import { FinanceLoadFailed } from './components/finance-load-failed';
 
 /** /finance/cod: weekly COD statements with their totals, receipt confirmation and the cash not yet stated. */
 export default function CodPage() {
+  const { t } = useLingui();
   const list = useCreditNotes();
   const [confirming, setConfirming] = useState<CreditNote | null>(null);
   return (
     <FinanceLayout
-      title="Finance"
-      description="Cash collected on your delivered orders, stated weekly (Monday to Sunday, Dubai time)."
+      title={t`Finance`}
+      description={t`Cash collected on your delivered orders, stated weekly (Monday to Sunday, Dubai time).`}
     >
       {list.isPending ? (
-        <LoadingRows label="Loading COD statements" />
+        <LoadingRows label={t`Loading COD statements`} />
       ) : list.isError ? (
-        <FinanceLoadFailed what="your COD statements" error={list.error} onRetry={() => void list.refetch()} />
+        <FinanceLoadFailed what={t`your COD statements`} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <CodSummary list={list.data} />
           {list.data.creditNotes.length === 0 ? (
-            <EmptyPanel title="No COD statements yet">
-              Each week's cash on delivery is stated after the week ends, on Monday.
+            <EmptyPanel title={t`No COD statements yet`}>
+              <Trans>Each week's cash on delivery is stated after the week ends, on Monday.</Trans>
             </EmptyPanel>
           ) : (
             <CodStatements notes={list.data.creditNotes} onConfirm={setConfirming} />

@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatAed, WEB_ROUTES } from '@sameday/contract';
+import { WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { useInvoices } from './api/finance-api';
@@ -9,63 +11,65 @@ import { FinanceLoadFailed } from './components/finance-load-failed';
 import { InvoicesTable } from './components/invoices-table';
 import { usePayInvoice } from './components/pay-invoice-dialogs';
 import { PaymentReturnNotice } from './components/payment-return-notice';
+import { formatMoney } from './lib/labels';
 
 /** /finance/invoices: every invoice of the account, newest first. */
 export default function InvoicesPage() {
+  const { t } = useLingui();
   const invoices = useInvoices('all');
   const outstanding = (invoices.data ?? []).filter((invoice) => invoice.status !== 'paid');
   const overdue = outstanding.filter((invoice) => invoice.status === 'overdue');
   const payment = usePayInvoice('invoices');
   return (
     <FinanceLayout
-      title="Finance"
-      description="Monthly invoices of your delivered orders at your rate card, with UAE VAT at 5%."
+      title={t`Finance`}
+      description={t`Monthly invoices of your delivered orders at your rate card, with UAE VAT at 5%.`}
     >
       <PaymentReturnNotice />
       {invoices.isPending ? (
-        <LoadingRows label="Loading invoices" />
+        <LoadingRows label={t`Loading invoices`} />
       ) : invoices.isError ? (
-        <FinanceLoadFailed what="your invoices" error={invoices.error} onRetry={() => void invoices.refetch()} />
+        <FinanceLoadFailed what={t`your invoices`} error={invoices.error} onRetry={() => void invoices.refetch()} />
       ) : invoices.data.length === 0 ? (
-        <EmptyPanel title="No invoices yet">
-          Each month's delivered orders are invoiced at the start of the next month.
+        <EmptyPanel title={t`No invoices yet`}>
+          <Trans>Each month's delivered orders are invoiced at the start of the next month.</Trans>
         </EmptyPanel>
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Paper withBorder radius="md" p="md">
               <Text size="sm" c="dimmed">
-                Outstanding
+                <Trans>Outstanding</Trans>
               </Text>
               <Text fw={700} fz="xl">
-                {formatAed(outstanding.reduce((sum, invoice) => sum + invoice.totalFils, 0))}
+                <bdi>{formatMoney(outstanding.reduce((sum, invoice) => sum + invoice.totalFils, 0))}</bdi>
               </Text>
               <Text size="xs" c="dimmed">
-                {outstanding.length} unpaid {outstanding.length === 1 ? 'invoice' : 'invoices'}
+                {plural(outstanding.length, { one: '# unpaid invoice', other: '# unpaid invoices' })}
               </Text>
             </Paper>
             <Paper withBorder radius="md" p="md">
               <Text size="sm" c="dimmed">
-                Overdue
+                <Trans>Overdue</Trans>
               </Text>
               <Text fw={700} fz="xl" c={overdue.length ? 'red.8' : undefined}>
-                {formatAed(overdue.reduce((sum, invoice) => sum + invoice.totalFils, 0))}
+                <bdi>{formatMoney(overdue.reduce((sum, invoice) => sum + invoice.totalFils, 0))}</bdi>
               </Text>
               <Group gap={4}>
                 <Text size="xs" c="dimmed">
-                  {overdue.length} past the due date.
+                  {plural(overdue.length, { one: '# past the due date.', other: '# past the due date.' })}
                 </Text>
                 {outstanding.length > 0 && (
                   <Anchor component={Link} to={WEB_ROUTES.accountInvoices} size="xs" fw={600} underline="always">
-                    See outstanding invoices
+                    <Trans>See outstanding invoices</Trans>
                   </Anchor>
                 )}
               </Group>
             </Paper>
           </SimpleGrid>
           {overdue.length > 0 && (
-            <Alert color="red" variant="light" title="Payment overdue">
-              Please pay the overdue invoices to avoid service disruptions.
+            <Alert color="red" variant="light" title={t`Payment overdue`}>
+              <Trans>Please pay the overdue invoices to avoid service disruptions.</Trans>
             </Alert>
           )}
           <InvoicesTable invoices={invoices.data} onPay={payment.start} openingInvoiceId={payment.openingInvoiceId} />

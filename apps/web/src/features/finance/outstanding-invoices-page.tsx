@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
-import { formatAed, WEB_ROUTES } from '@sameday/contract';
+import { WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
@@ -10,39 +11,48 @@ import { FinanceLoadFailed } from './components/finance-load-failed';
 import { InvoicesTable } from './components/invoices-table';
 import { usePayInvoice } from './components/pay-invoice-dialogs';
 import { PaymentReturnNotice } from './components/payment-return-notice';
+import { formatMoney } from './lib/labels';
 
 /** /account/invoices: the unpaid and overdue invoices, where the overdue banner leads. */
 export default function OutstandingInvoicesPage() {
+  const { t } = useLingui();
   const invoices = useInvoices('outstanding');
   const financeEmail = runtimeConfig().financeEmail;
   const total = (invoices.data ?? []).reduce((sum, invoice) => sum + invoice.totalFils, 0);
   const payment = usePayInvoice('outstanding');
   return (
     <FinanceLayout
-      title="Outstanding invoices"
-      description="Invoices not yet paid, the overdue ones included."
+      title={t`Outstanding invoices`}
+      description={t`Invoices not yet paid, the overdue ones included.`}
       actions={
         <Anchor component={Link} to={WEB_ROUTES.invoices} size="sm" fw={600} underline="always">
-          All invoices
+          <Trans>All invoices</Trans>
         </Anchor>
       }
     >
       <PaymentReturnNotice />
       {invoices.isPending ? (
-        <LoadingRows label="Loading outstanding invoices" />
+        <LoadingRows label={t`Loading outstanding invoices`} />
       ) : invoices.isError ? (
-        <FinanceLoadFailed what="your invoices" error={invoices.error} onRetry={() => void invoices.refetch()} />
+        <FinanceLoadFailed what={t`your invoices`} error={invoices.error} onRetry={() => void invoices.refetch()} />
       ) : invoices.data.length === 0 ? (
-        <EmptyPanel title="Nothing outstanding">Every invoice is paid. Thank you.</EmptyPanel>
+        <EmptyPanel title={t`Nothing outstanding`}>
+          <Trans>Every invoice is paid. Thank you.</Trans>
+        </EmptyPanel>
       ) : (
         <>
           <Text>
-            Total outstanding: <strong>{formatAed(total)}</strong>
+            <Trans>
+              Total outstanding:{' '}
+              <strong>
+                <bdi>{formatMoney(total)}</bdi>
+              </strong>
+            </Trans>
             {financeEmail && (
               <>
                 {' '}
-                · Questions about an invoice?{' '}
-                <Anchor href={`mailto:${financeEmail}`} underline="always">
+                · <Trans>Questions about an invoice?</Trans>{' '}
+                <Anchor href={`mailto:${financeEmail}`} underline="always" dir="ltr">
                   {financeEmail}
                 </Anchor>
               </>

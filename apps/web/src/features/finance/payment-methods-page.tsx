@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CARD_ENTRY_ELSEWHERE, type PaymentMethod } from '@sameday/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../shared/api';
+import { translateContractText } from '../../shared/i18n';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
@@ -18,38 +20,45 @@ import { cardName, SavedCard } from './components/saved-card';
  * No card is typed here: card numbers never reach Sameday (docs/decisions/014-no-card-data.md).
  */
 export default function PaymentMethodsPage() {
+  const { t } = useLingui();
   const cards = usePaymentMethods();
   const change = useChangePaymentMethod();
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
   const run = async (card: PaymentMethod, action: 'default' | 'remove') => {
     try {
       await change.mutateAsync({ id: card.id, action });
+      const name = cardName(card);
       showToast({
-        message: action === 'default' ? `${cardName(card)} is now the default.` : `${cardName(card)} removed.`,
+        message: action === 'default' ? t`${name} is now the default.` : t`${name} removed.`,
         tone: 'success',
       });
       setRemoving(null);
     } catch (error) {
-      showToast({ message: isApiError(error) ? error.message : 'That did not work. Try again.', tone: 'error' });
+      showToast({
+        message: isApiError(error) ? translateContractText(error.message) : t`That did not work. Try again.`,
+        tone: 'error',
+      });
     }
   };
   return (
     <FinanceLayout
-      title="Finance"
-      description="Cards for paying your invoices. We keep the brand, the last four digits and the expiry, never the number."
+      title={t`Finance`}
+      description={t`Cards for paying your invoices. We keep the brand, the last four digits and the expiry, never the number.`}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm">
           <Title order={2} fz="h4">
-            Saved cards
+            <Trans>Saved cards</Trans>
           </Title>
           {cards.isPending ? (
-            <LoadingRows label="Loading saved cards" rows={2} />
+            <LoadingRows label={t`Loading saved cards`} rows={2} />
           ) : cards.isError ? (
-            <FinanceLoadFailed what="your saved cards" error={cards.error} onRetry={() => void cards.refetch()} />
+            <FinanceLoadFailed what={t`your saved cards`} error={cards.error} onRetry={() => void cards.refetch()} />
           ) : cards.data.length === 0 ? (
-            <EmptyPanel title="No saved cards">
-              Cards you save while paying an invoice on the payment provider&rsquo;s secure page are listed here.
+            <EmptyPanel title={t`No saved cards`}>
+              <Trans>
+                Cards you save while paying an invoice on the payment provider&rsquo;s secure page are listed here.
+              </Trans>
             </EmptyPanel>
           ) : (
             <CardList gap="xs">
@@ -85,19 +94,21 @@ function CardPaymentsNote() {
         <Group gap="sm" wrap="nowrap">
           <IconLock size={24} aria-hidden />
           <Title order={2} fz="h4" id="card-payments-title">
-            Paying by card
+            <Trans>Paying by card</Trans>
           </Title>
         </Group>
-        <Text>{CARD_ENTRY_ELSEWHERE}</Text>
+        <Text>{translateContractText(CARD_ENTRY_ELSEWHERE)}</Text>
         <Text size="sm">
-          To save a card, pay an invoice by card and tick &ldquo;Save this card&rdquo; on the payment provider&rsquo;s
-          page. We keep the provider&rsquo;s token of the card with its brand, last four digits and expiry, and you can
-          then pay later invoices with it.
+          <Trans>
+            To save a card, pay an invoice by card and tick &ldquo;Save this card&rdquo; on the payment provider&rsquo;s
+            page. We keep the provider&rsquo;s token of the card with its brand, last four digits and expiry, and you
+            can then pay later invoices with it.
+          </Trans>
         </Text>
         {financeEmail && (
           <Text size="sm">
-            Questions about paying an invoice?{' '}
-            <Anchor href={`mailto:${financeEmail}`} underline="always">
+            <Trans>Questions about paying an invoice?</Trans>{' '}
+            <Anchor href={`mailto:${financeEmail}`} underline="always" dir="ltr">
               {financeEmail}
             </Anchor>
           </Text>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { INTEGRATION_PLATFORMS } from '@sameday/contract';
 import { IconLock } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { type IntegrationsAccess, useIntegrationData } from './hooks/use-integra
 
 /** /integrations: one card per shop platform with Connect, and every shop connected to the account. */
 export default function IntegrationsPage({ access }: { access: IntegrationsAccess }) {
+  const { t } = useLingui();
   const { connections, isPending, error, refetch } = useIntegrationData(access);
   const { canManage } = access;
   const [search, setSearch] = useSearchParams();
@@ -18,17 +20,24 @@ export default function IntegrationsPage({ access }: { access: IntegrationsAcces
   const entryToken = search.get('token');
 
   let body: ReactNode;
-  if (isPending) body = <LoadingRows label="Loading connected shops" rows={2} />;
-  else if (error) body = <LoadFailed what="the connected shops" error={error} onRetry={() => void refetch()} />;
+  if (isPending) body = <LoadingRows label={t`Loading connected shops`} rows={2} />;
+  else if (error) body = <LoadFailed what={t`the connected shops`} error={error} onRetry={() => void refetch()} />;
   else if (connections.length === 0)
     body = (
-      <EmptyPanel title="No shop connected yet">
-        When your online shop is connected, its orders arrive here ready to ship, without typing them again.
+      <EmptyPanel title={t`No shop connected yet`}>
+        <Trans>
+          When your online shop is connected, its orders arrive here ready to ship, without typing them again.
+        </Trans>
       </EmptyPanel>
     );
   else
     body = (
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Connected shops">
+      <Stack
+        gap="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={t`Connected shops`}
+      >
         {connections.map((connection) => (
           <ConnectionCard key={connection.id} connection={connection} />
         ))}
@@ -37,13 +46,13 @@ export default function IntegrationsPage({ access }: { access: IntegrationsAcces
 
   return (
     <AccountPage
-      title="Integrations"
+      title={t`Integrations`}
       backTo={null}
-      description="Connect your online shop so its orders become Sameday shipments, and their tracking goes back to the shop."
+      description={t`Connect your online shop so its orders become Sameday shipments, and their tracking goes back to the shop.`}
     >
       {!canManage && !access.isPending ? (
         <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
-          Your role does not manage integrations. Ask an owner or admin of the account.
+          <Trans>Your role does not manage integrations. Ask an owner or admin of the account.</Trans>
         </Alert>
       ) : (
         <>
@@ -56,7 +65,7 @@ export default function IntegrationsPage({ access }: { access: IntegrationsAcces
           )}
           <Stack gap="sm" component="section" aria-labelledby="platforms-title">
             <Title id="platforms-title" order={2} fz="h4">
-              Shop platforms
+              <Trans>Shop platforms</Trans>
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {INTEGRATION_PLATFORMS.map((platform) => (
@@ -70,7 +79,7 @@ export default function IntegrationsPage({ access }: { access: IntegrationsAcces
           </Stack>
           <Stack gap="sm" component="section" aria-labelledby="connected-shops-title">
             <Title id="connected-shops-title" order={2} fz="h4">
-              Connected shops
+              <Trans>Connected shops</Trans>
             </Title>
             {body}
           </Stack>

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { CONNECTION_STATUS_LABELS, type IntegrationConnection, type IntegrationPlatform } from '@sameday/contract';
+import type { IntegrationConnection, IntegrationPlatform } from '@sameday/contract';
 import { IconCircleCheck, IconLock, IconPlugOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,13 +16,16 @@ import { ImportRulesForm } from './components/import-rules-form';
 import { SyncLog } from './components/sync-log';
 import { WooConnectOutcome } from './components/woo-connect-outcome';
 import { type IntegrationsAccess, useIntegrationData } from './hooks/use-integration-data';
+import { CONNECTION_STATUS_TEXT } from './lib/labels';
 import { PLATFORM_TEXT, STATUS_COLORS } from './lib/platforms';
 
 type Props = { platform: IntegrationPlatform; access: IntegrationsAccess };
 
 /** /integrations/shopify and /integrations/woocommerce: a shop's import rules, Import recent orders, sync log, Disconnect. */
 export default function PlatformSettingsPage({ platform, access }: Props) {
+  const { t } = useLingui();
   const text = PLATFORM_TEXT[platform];
+  const label = text.label;
   const { connections, isPending, error, refetch } = useIntegrationData(access);
   const [search, setSearch] = useSearchParams();
   const [connecting, setConnecting] = useState(false);
@@ -42,15 +45,15 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
   if (!access.canManage && !access.isPending)
     body = (
       <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
-        Your role does not manage integrations. Ask an owner or admin of the account.
+        <Trans>Your role does not manage integrations. Ask an owner or admin of the account.</Trans>
       </Alert>
     );
-  else if (isPending) body = <LoadingBlock label={`Loading ${text.label} settings`} />;
-  else if (error) body = <LoadFailed what="the connected shops" error={error} onRetry={() => void refetch()} />;
+  else if (isPending) body = <LoadingBlock label={t`Loading ${label} settings`} />;
+  else if (error) body = <LoadFailed what={t`the connected shops`} error={error} onRetry={() => void refetch()} />;
   else if (!chosen)
     body = (
-      <EmptyPanel title={`No ${text.label} shop connected yet`}>
-        Connect your shop: its new orders arrive in Pending, and the tracking number goes back to it.
+      <EmptyPanel title={t`No ${label} shop connected yet`}>
+        <Trans>Connect your shop: its new orders arrive in Pending, and the tracking number goes back to it.</Trans>
       </EmptyPanel>
     );
   else
@@ -58,7 +61,7 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
       <>
         {shops.length > 1 && (
           <Select
-            label="Shop"
+            label={t`Shop`}
             data={shops.map((shop) => ({ value: shop.id, label: shop.shop }))}
             value={chosen.id}
             onChange={(id) => id && setSearch({ connection: id }, { replace: true })}
@@ -76,15 +79,15 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
 
   return (
     <AccountPage
-      title={`${text.label} Settings`}
+      title={t`${label} Settings`}
       backTo="/integrations"
-      backLabel="Integrations"
-      description={`Which ${text.label} orders become Sameday deliveries, and what became of each.`}
+      backLabel={t`Integrations`}
+      description={t`Which ${label} orders become Sameday deliveries, and what became of each.`}
       actions={
         access.canManage &&
         setup.isSetUp && (
           <Button size="sm" onClick={() => setConnecting(true)} disabled={setup.isPending}>
-            Connect {chosen ? 'another shop' : text.label}
+            {chosen ? t`Connect another shop` : t`Connect ${label}`}
           </Button>
         )
       }
@@ -94,12 +97,12 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
           color="teal"
           variant="light"
           icon={<IconCircleCheck aria-hidden />}
-          title={`${justConnected} is connected`}
+          title={t`${justConnected} is connected`}
           withCloseButton
-          closeButtonLabel="Close"
+          closeButtonLabel={t`Close`}
           onClose={() => setSearch({}, { replace: true })}
         >
-          Its new orders arrive in Pending. Check the import rules below.
+          <Trans>Its new orders arrive in Pending. Check the import rules below.</Trans>
         </Alert>
       )}
       {wooState && access.canManage && (
@@ -145,29 +148,33 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
 
 /** One shop: its status with Disconnect, its import rules, the recent-orders import and its sync log. */
 function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnection; onReconnect?: () => void }) {
+  const { t, i18n } = useLingui();
   const rules = useImportRules(connection.id);
+  const lastOrder = connection.lastOrderAt ? formatDateTime(connection.lastOrderAt) : t`none yet`;
+  const { importedToday, failedToday } = connection;
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" gap="sm" align="flex-start">
           <Stack gap={2} miw={0}>
             <Group gap="xs">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} dir="ltr" style={{ overflowWrap: 'anywhere' }}>
                 {connection.shop}
               </Text>
               <Badge color={STATUS_COLORS[connection.status]} variant="light">
-                {CONNECTION_STATUS_LABELS[connection.status]}
+                {i18n._(CONNECTION_STATUS_TEXT[connection.status])}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              Last order received: {connection.lastOrderAt ? formatDateTime(connection.lastOrderAt) : 'none yet'} ·
-              Imported today: {connection.importedToday} · Failed today: {connection.failedToday}
+              <Trans>
+                Last order received: {lastOrder} · Imported today: {importedToday} · Failed today: {failedToday}
+              </Trans>
             </Text>
           </Stack>
           <Group gap="xs">
             {connection.status !== 'connected' && onReconnect && (
               <Button size="xs" color="orange" onClick={onReconnect}>
-                Reconnect
+                <Trans>Reconnect</Trans>
               </Button>
             )}
             {connection.status !== 'disconnected' && <DisconnectButton connection={connection} />}
@@ -175,9 +182,9 @@ function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnect
         </Group>
       </Paper>
       {rules.isPending ? (
-        <LoadingRows label="Loading the import rules" rows={3} />
+        <LoadingRows label={t`Loading the import rules`} rows={3} />
       ) : rules.isError ? (
-        <LoadFailed what="the import rules" error={rules.error} onRetry={() => void rules.refetch()} />
+        <LoadFailed what={t`the import rules`} error={rules.error} onRetry={() => void rules.refetch()} />
       ) : (
         <ImportRulesForm connection={connection} rules={rules.data} />
       )}

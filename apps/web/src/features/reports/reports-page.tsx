@@ -1,4 +1,6 @@
 import '@mantine/charts/styles.css';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart } from '@mantine/charts';
 import {
   Anchor,
@@ -16,11 +18,8 @@ import {
 } from '@mantine/core';
 import {
   type DeliveryReport,
-  dayMonthLabel,
   deliveryRateOf,
   dubaiClock,
-  formatAed,
-  periodLabel,
   REPORT_PERIODS,
   type ReportBreakdownRow,
   type ReportPeriod,
@@ -31,21 +30,38 @@ import { IconPackage } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCompactDate } from '../../shared/date-formats';
+import { currentLocale, intlLocale } from '../../shared/i18n';
 import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { useDeliveryReport } from './api/get-delivery-report';
+import { ROW_LABELS } from './lib/labels';
 
 const DEFAULT_PERIOD: ReportPeriod = 30;
 /**
  * Every rate of the page is rounded one way, to one decimal that is always shown: 88.98 % reads
  * 89.0 % beside 87.5 %, never 89 %, so the same rate never shows with two precisions.
  */
-const percent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const count = new Intl.NumberFormat('en-US');
-const rate = (value: number | null) => (value === null ? '–' : percent.format(value));
+// "89.0%" in both languages: Arabic's own percent pattern would put the sign first in some browsers.
+const rate = (value: number | null) =>
+  value === null
+    ? '–'
+    : `${new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value * 100)}%`;
+/** Counts with Western digits in both languages (decision 039). */
+const count = { format: (value: number) => new Intl.NumberFormat(intlLocale()).format(value) };
+/** "AED 1,234.50", as the invoices write money. */
+const money = (fils: number) =>
+  `AED ${new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fils / 100)}`;
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+/** "3 Nov" for 2026-11-03, in the page's language. */
+const dayMonth = (date: string) =>
+  utcDay(date).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayYear = (date: string) =>
+  utcDay(date).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "3 – 9 Nov 2026" (or across months "27 Oct – 2 Nov 2026"), as the contract's periodLabel, in the page's language. */
+function periodText(start: string, end: string): string {
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${Number(start.slice(8))} – ${dayYear(end)}`;
+  if (start.slice(0, 4) === end.slice(0, 4)) return `${dayMonth(start)} – ${dayYear(end)}`;
+  return `${dayYear(start)} – ${dayYear(end)}`;
+}
 
 function periodOf(value: string | null): ReportPeriod {
   return REPORT_PERIODS.find((days) => String(days) === value) ?? DEFAULT_PERIOD;
@@ -53,6 +69,7 @@ function periodOf(value: string | null): ReportPeriod {
 
 /** /reports: how the shipments placed in the last 7, 30 or 90 days went, Dubai time. */
 export default function ReportsPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const period = periodOf(search.get('days'));
   const range = reportRange(dubaiClock(new Date()).date, period);
@@ -70,28 +87,28 @@ export default function ReportsPage() {
     );
 
   let body: React.ReactNode;
-  if (report.isPending) body = <LoadingBlock label="Loading the report" />;
+  if (report.isPending) body = <LoadingBlock label={t`Loading the report`} />;
   else if (report.isError)
-    body = <LoadFailed what="the report" error={report.error} onRetry={() => void report.refetch()} />;
+    body = <LoadFailed what={t`the report`} error={report.error} onRetry={() => void report.refetch()} />;
   else if (report.data.totals.orders === 0) body = <NoOrders period={period} onLonger={choosePeriod} />;
   else body = <ReportBody report={report.data} />;
 
   return (
     <AccountPage
       // The sidebar's word for this page (spec §2: Analytics); the phone menu's Reports opens it too.
-      title="Analytics"
+      title={t`Analytics`}
       backTo={null}
-      description={`Orders placed ${periodLabel(range.from, range.to)} (Dubai time) and how their delivery went.`}
+      description={t`Orders placed ${periodText(range.from, range.to)} (Dubai time) and how their delivery went.`}
       actions={
         <Stack gap={4}>
           <Text id={periodLabelId} size="sm" fw={500}>
-            Period
+            <Trans>Period</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby={periodLabelId}
             value={String(period)}
             onChange={choosePeriod}
-            data={REPORT_PERIODS.map((days) => ({ value: String(days), label: `Last ${days} days` }))}
+            data={REPORT_PERIODS.map((days) => ({ value: String(days), label: t`Last ${days} days` }))}
           />
         </Stack>
       }
@@ -107,25 +124,28 @@ export default function ReportsPage() {
 }
 
 function NoOrders({ period, onLonger }: { period: ReportPeriod; onLonger: (value: string) => void }) {
+  const { t } = useLingui();
   const longer = REPORT_PERIODS.find((days) => days > period);
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" gap="xs" ta="center">
         <IconPackage size={32} aria-hidden />
         <Title order={2} fz="h4">
-          No orders in this period
+          <Trans>No orders in this period</Trans>
         </Title>
         <Text size="sm" c="dimmed" maw={460}>
-          The report adds up the orders placed in the period: how many were delivered, returned or cancelled, the cash
-          collected and what they cost.
+          <Trans>
+            The report adds up the orders placed in the period: how many were delivered, returned or cancelled, the cash
+            collected and what they cost.
+          </Trans>
         </Text>
         <Group gap="sm" justify="center">
           <Button component={Link} to={WEB_ROUTES.singleShipment}>
-            New Shipment
+            <Trans>New Shipment</Trans>
           </Button>
           {longer && (
             <Button variant="default" onClick={() => onLonger(String(longer))}>
-              Show the last {longer} days
+              {t`Show the last ${longer} days`}
             </Button>
           )}
         </Group>
@@ -135,51 +155,63 @@ function NoOrders({ period, onLonger }: { period: ReportPeriod; onLonger: (value
 }
 
 function ReportBody({ report }: { report: DeliveryReport }) {
+  const { t } = useLingui();
+  const isRtl = currentLocale() === 'ar';
   const { totals } = report;
   // The orders page filters on the same creation days, so each figure opens its own orders.
   const ordersOf = (tab: string) =>
     `${WEB_ROUTES.orders}?${new URLSearchParams({ tab, from: report.from, to: report.to })}`;
-  const days = report.days.map((day) => ({ ...day, label: dayMonthLabel(day.date) }));
+  // The chart draws its labels in SVG: a right-to-left mark keeps "25 نوفمبر" in Arabic order there.
+  const days = report.days.map((day) => ({ ...day, label: `${isRtl ? '\u200F' : ''}${dayMonth(day.date)}` }));
+  const inProgress = count.format(totals.inProgress);
+  const needsAttention = count.format(totals.needsAttention);
+  const cancelled = count.format(totals.cancelled);
+  const deliveryRate = rate(report.deliveryRate);
+  const firstTime = count.format(totals.deliveredFirstAttempt);
+  const delivered = count.format(totals.delivered);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="dl" m={0}>
         <Figure
-          label="Orders placed"
+          label={t`Orders placed`}
           value={count.format(totals.orders)}
-          note={`${count.format(totals.inProgress)} in progress · ${count.format(totals.needsAttention)} need attention · ${count.format(totals.cancelled)} cancelled`}
-          link={{ to: ordersOf('all'), label: 'See these orders' }}
+          note={t`${inProgress} in progress · ${needsAttention} need attention · ${cancelled} cancelled`}
+          link={{ to: ordersOf('all'), label: t`See these orders` }}
         />
         <Figure
-          label="Delivered"
+          label={t`Delivered`}
           value={count.format(totals.delivered)}
-          note={`${rate(report.deliveryRate)} of finished orders`}
-          link={{ to: ordersOf('delivered'), label: 'See the delivered orders' }}
+          note={t`${deliveryRate} of finished orders`}
+          link={{ to: ordersOf('delivered'), label: t`See the delivered orders` }}
         />
         <Figure
-          label="Delivered first time"
+          label={t`Delivered first time`}
           value={rate(report.firstAttemptRate)}
-          note={`${count.format(totals.deliveredFirstAttempt)} of ${count.format(totals.delivered)} delivered`}
+          note={t`${firstTime} of ${delivered} delivered`}
         />
         <Figure
-          label="Returned"
+          label={t`Returned`}
           value={count.format(totals.returned)}
-          note="Sent back to your pickup address"
-          link={{ to: ordersOf('returns'), label: 'See the returns' }}
+          note={t`Sent back to your pickup address`}
+          link={{ to: ordersOf('returns'), label: t`See the returns` }}
         />
-        <Figure label="COD collected" value={formatAed(totals.codCollectedFils)} note="On the delivered orders" />
-        <Figure label="Shipping spend" value={formatAed(totals.spendFils)} note="Orders not cancelled, as quoted" />
+        <Figure label={t`COD collected`} value={money(totals.codCollectedFils)} note={t`On the delivered orders`} />
+        <Figure label={t`Shipping spend`} value={money(totals.spendFils)} note={t`Orders not cancelled, as quoted`} />
         {report.ratings && (
           <Figure
-            label="Recipient rating"
+            label={t`Recipient rating`}
             value={report.ratings.average === null ? '–' : `${report.ratings.average.toFixed(1)} / 5`}
-            note={`${count.format(report.ratings.count)} rating${report.ratings.count === 1 ? '' : 's'} on the tracking page`}
+            note={plural(report.ratings.count, {
+              one: '# rating on the tracking page',
+              other: '# ratings on the tracking page',
+            })}
           />
         )}
       </SimpleGrid>
 
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="by-day-title">
         <Title id="by-day-title" order={2} fz="h4" mb="sm">
-          Orders by day
+          <Trans>Orders by day</Trans>
         </Title>
         <Box aria-hidden>
           <BarChart
@@ -189,9 +221,13 @@ function ReportBody({ report }: { report: DeliveryReport }) {
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             series={[
-              { name: 'orders', label: 'Placed', color: 'indigo.6' },
-              { name: 'delivered', label: 'Delivered', color: 'teal.7' },
+              { name: 'orders', label: t`Placed`, color: 'indigo.6' },
+              { name: 'delivered', label: t`Delivered`, color: 'teal.7' },
             ]}
+            // Right to left, the days run from the right and the counts stand on the right.
+            xAxisProps={{ reversed: isRtl }}
+            yAxisProps={{ orientation: isRtl ? 'right' : 'left' }}
+            valueFormatter={count.format}
             tickLine="y"
             gridAxis="x"
             barProps={{ radius: 2 }}
@@ -201,12 +237,20 @@ function ReportBody({ report }: { report: DeliveryReport }) {
         </Box>
         <VisuallyHidden>
           <Table>
-            <caption>Orders placed and delivered by day</caption>
+            <caption>
+              <Trans>Orders placed and delivered by day</Trans>
+            </caption>
             <thead>
               <tr>
-                <th>Day</th>
-                <th>Placed</th>
-                <th>Delivered</th>
+                <th>
+                  <Trans>Day</Trans>
+                </th>
+                <th>
+                  <Trans>Placed</Trans>
+                </th>
+                <th>
+                  <Trans>Delivered</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -223,8 +267,8 @@ function ReportBody({ report }: { report: DeliveryReport }) {
       </Paper>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Breakdown title="By service" what="Service" rows={report.services} />
-        <Breakdown title="By emirate" what="Emirate" rows={report.emirates} />
+        <Breakdown title={t`By service`} what={t`Service`} rows={report.services} />
+        <Breakdown title={t`By emirate`} what={t`Emirate`} rows={report.emirates} />
       </SimpleGrid>
     </Stack>
   );
@@ -239,7 +283,7 @@ function Figure({ label, value, note, link }: FigureProps) {
         {label}
       </Text>
       <Text component="dd" m={0} fw={700} fz={{ base: 'md', xs: 'lg', sm: 'xl' }} style={{ whiteSpace: 'nowrap' }}>
-        {value}
+        <bdi dir="ltr">{value}</bdi>
       </Text>
       <Text component="dd" m={0} size="xs" c="dimmed">
         {note}
@@ -256,7 +300,12 @@ function Figure({ label, value, note, link }: FigureProps) {
 }
 
 function Breakdown({ title, what, rows }: { title: string; what: string; rows: ReportBreakdownRow[] }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
+  const rowLabel = (row: ReportBreakdownRow) => {
+    const label = ROW_LABELS[row.key];
+    return label ? i18n._(label) : row.label;
+  };
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby={headingId}>
       <Title id={headingId} order={2} fz="h4" mb="sm">
@@ -268,24 +317,26 @@ function Breakdown({ title, what, rows }: { title: string; what: string; rows: R
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{what}</Table.Th>
-              <Table.Th ta="right">Orders</Table.Th>
-              <Table.Th ta="right">Delivered</Table.Th>
-              <Table.Th ta="right" visibleFrom="xs">
-                Returned
+              <Table.Th ta="end">{t`Orders`}</Table.Th>
+              <Table.Th ta="end">{t`Delivered`}</Table.Th>
+              <Table.Th ta="end" visibleFrom="xs">
+                {t`Returned`}
               </Table.Th>
-              <Table.Th ta="right">Success</Table.Th>
+              <Table.Th ta="end">{t`Success`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.key}>
-                <Table.Td>{row.label}</Table.Td>
-                <Table.Td ta="right">{count.format(row.orders)}</Table.Td>
-                <Table.Td ta="right">{count.format(row.delivered)}</Table.Td>
-                <Table.Td ta="right" visibleFrom="xs">
+                <Table.Td>{rowLabel(row)}</Table.Td>
+                <Table.Td ta="end">{count.format(row.orders)}</Table.Td>
+                <Table.Td ta="end">{count.format(row.delivered)}</Table.Td>
+                <Table.Td ta="end" visibleFrom="xs">
                   {count.format(row.returned)}
                 </Table.Td>
-                <Table.Td ta="right">{rate(deliveryRateOf(row))}</Table.Td>
+                <Table.Td ta="end">
+                  <bdi dir="ltr">{rate(deliveryRateOf(row))}</bdi>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { IconLock, IconPlus } from '@tabler/icons-react';
@@ -11,22 +12,23 @@ import { SecretReveal } from './components/secret-reveal';
 
 /** /settings/webhooks: the endpoints that receive the account's events, each with its delivery log. */
 export default function WebhooksPage() {
+  const { t } = useLingui();
   const permissions = usePermissions();
   const canManage = permissions.can('integrations:manage');
   return (
     <AccountPage
-      title="Webhooks"
+      title={t`Webhooks`}
       backTo={WEB_ROUTES.settings}
-      backLabel="Settings"
-      description="Sameday sends your server a signed HTTPS request when an order is created, changes status, is delivered or fails, and when an invoice or COD statement is issued."
+      backLabel={t`Settings`}
+      description={t`Sameday sends your server a signed HTTPS request when an order is created, changes status, is delivered or fails, and when an invoice or COD statement is issued.`}
     >
       {permissions.isPending ? (
-        <LoadingRows label="Loading webhooks" rows={2} />
+        <LoadingRows label={t`Loading webhooks`} rows={2} />
       ) : canManage ? (
         <Endpoints />
       ) : (
         <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
-          Your role does not manage webhooks. Ask an owner or admin of the account.
+          <Trans>Your role does not manage webhooks. Ask an owner or admin of the account.</Trans>
         </Alert>
       )}
     </AccountPage>
@@ -34,18 +36,21 @@ export default function WebhooksPage() {
 }
 
 function Endpoints() {
+  const { t } = useLingui();
   const endpoints = useEndpoints();
   const create = useCreateEndpoint();
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<{ secret: string; url: string } | null>(null);
   let body: ReactNode;
-  if (endpoints.isPending) body = <LoadingRows label="Loading endpoints" rows={2} />;
+  if (endpoints.isPending) body = <LoadingRows label={t`Loading endpoints`} rows={2} />;
   else if (endpoints.error)
-    body = <LoadFailed what="the webhook endpoints" error={endpoints.error} onRetry={() => void endpoints.refetch()} />;
+    body = (
+      <LoadFailed what={t`the webhook endpoints`} error={endpoints.error} onRetry={() => void endpoints.refetch()} />
+    );
   else if (endpoints.data.items.length === 0)
     body = (
-      <EmptyPanel title="No endpoint yet">
-        Add the address of your server to receive order and finance events as they happen.
+      <EmptyPanel title={t`No endpoint yet`}>
+        <Trans>Add the address of your server to receive order and finance events as they happen.</Trans>
       </EmptyPanel>
     );
   else
@@ -54,7 +59,7 @@ function Endpoints() {
         gap="sm"
         component="ul"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        aria-label="Webhook endpoints"
+        aria-label={t`Webhook endpoints`}
       >
         {endpoints.data.items.map((endpoint) => (
           <EndpointCard key={endpoint.id} endpoint={endpoint} />
@@ -65,7 +70,7 @@ function Endpoints() {
     <Stack gap="md">
       <div>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-          Add endpoint
+          <Trans>Add endpoint</Trans>
         </Button>
       </div>
       {body}

@@ -1,11 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OAuthClient, OAuthClientWithSecret } from '@sameday/contract';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useRevokeClient, useRotateSecret } from '../api/clients';
-
-const CLOSE_BUTTON = { 'aria-label': 'Close' };
 
 export type PendingAction = { kind: 'rotate' | 'revoke'; client: OAuthClient };
 
@@ -19,13 +19,11 @@ export function ClientActionModal({
   onClose: () => void;
   onRotated: (client: OAuthClientWithSecret) => void;
 }) {
-  const title = !action
-    ? ''
-    : action.kind === 'rotate'
-      ? `Rotate the secret of ${action.client.name}?`
-      : `Revoke ${action.client.name}?`;
+  const { t } = useLingui();
+  const name = action?.client.name ?? '';
+  const title = !action ? '' : action.kind === 'rotate' ? t`Rotate the secret of ${name}?` : t`Revoke ${name}?`;
   return (
-    <Modal opened={!!action} onClose={onClose} title={title} centered closeButtonProps={CLOSE_BUTTON}>
+    <Modal opened={!!action} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t`Close` }}>
       {action?.kind === 'rotate' && (
         <RotateConfirm key={action.client.id} client={action.client} onDone={onClose} onRotated={onRotated} />
       )}
@@ -43,7 +41,9 @@ function RotateConfirm({
   onDone: () => void;
   onRotated: (client: OAuthClientWithSecret) => void;
 }) {
+  const { t } = useLingui();
   const rotate = useRotateSecret();
+  const hint = client.secretHint;
   const confirm = () =>
     rotate.mutate(client, {
       onSuccess: (rotated) => {
@@ -54,18 +54,22 @@ function RotateConfirm({
   return (
     <Stack gap="md">
       <Text size="sm">
-        The current secret (ending in {client.secretHint}) stops working at once. Tokens already issued keep working
-        until they expire.
+        <Trans>
+          The current secret (ending in {hint}) stops working at once. Tokens already issued keep working until they
+          expire.
+        </Trans>
       </Text>
       {rotate.isError && (
-        <FormAlert>{serverMessage(rotate.error, 'Could not rotate the secret. Please try again.')}</FormAlert>
+        <FormAlert>
+          {translateContractText(serverMessage(rotate.error, t`Could not rotate the secret. Please try again.`))}
+        </FormAlert>
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone} data-autofocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={confirm} loading={rotate.isPending}>
-          Rotate secret
+          <Trans>Rotate secret</Trans>
         </Button>
       </Group>
     </Stack>
@@ -73,29 +77,35 @@ function RotateConfirm({
 }
 
 function RevokeConfirm({ client, onDone }: { client: OAuthClient; onDone: () => void }) {
+  const { t } = useLingui();
   const revoke = useRevokeClient();
+  const name = client.name;
   const confirm = () =>
     revoke.mutate(client, {
       onSuccess: () => {
-        showToast({ message: `${client.name} was revoked.`, tone: 'success' });
+        showToast({ message: t`${name} was revoked.`, tone: 'success' });
         onDone();
       },
     });
   return (
     <Stack gap="md">
       <Text size="sm">
-        {client.name} loses access at once: its secret, its tokens and every access people granted it stop working. This
-        cannot be undone.
+        <Trans>
+          <bdi>{name}</bdi> loses access at once: its secret, its tokens and every access people granted it stop
+          working. This cannot be undone.
+        </Trans>
       </Text>
       {revoke.isError && (
-        <FormAlert>{serverMessage(revoke.error, 'Could not revoke the client. Please try again.')}</FormAlert>
+        <FormAlert>
+          {translateContractText(serverMessage(revoke.error, t`Could not revoke the client. Please try again.`))}
+        </FormAlert>
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone} data-autofocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button color="red" onClick={confirm} loading={revoke.isPending}>
-          Revoke client
+          <Trans>Revoke client</Trans>
         </Button>
       </Group>
     </Stack>

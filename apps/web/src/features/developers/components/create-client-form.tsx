@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   OAUTH_REDIRECT_URIS_MAX,
-  OAUTH_SCOPE_LABELS,
   OAUTH_SCOPES,
   OAuthClientInputSchema,
   type OAuthClientWithSecret,
@@ -13,7 +13,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { useCreateClient } from '../api/clients';
+import { SCOPE_TEXT } from '../lib/scope-labels';
 
 /** The form's shape: redirect URIs are typed one a line, each checked as the API checks it. */
 const CreateClientFormSchema = OAuthClientInputSchema.extend({
@@ -31,6 +33,7 @@ type CreateClientForm = z.input<typeof CreateClientFormSchema>;
 
 /** "New API client": a name, its scopes and, for the code flow, its redirect URIs. */
 export function CreateClientForm({ onCreated }: { onCreated: (client: OAuthClientWithSecret) => void }) {
+  const { t, i18n } = useLingui();
   const createClient = useCreateClient();
   const [formError, setFormError] = useState<string>();
   const {
@@ -55,21 +58,21 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: OAuthClien
       setFormError(
         applyServerErrors(error, setError, {
           fields: ['name', 'scopes', 'redirectUris'],
-          fallback: 'Could not create the API client. Please try again.',
+          fallback: t`Could not create the API client. Please try again.`,
         }),
       );
     }
   });
 
-  const redirectError = errors.redirectUris?.message ?? firstItemError(errors.redirectUris);
+  const redirectError = translated(errors.redirectUris?.message ?? firstItemError(errors.redirectUris));
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <TextInput
-          label="Name"
-          description="What the client is, for you: e.g. “Warehouse system”."
+          label={t`Name`}
+          description={t`What the client is, for you: e.g. “Warehouse system”.`}
           autoComplete="off"
-          error={errors.name?.message}
+          error={translated(errors.name?.message)}
           {...register('name')}
         />
         <Controller
@@ -77,23 +80,24 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: OAuthClien
           name="scopes"
           render={({ field }) => (
             <Checkbox.Group
-              label="Scopes"
-              description="What the client may do in this account. Never more than your own role allows."
+              label={t`Scopes`}
+              description={t`What the client may do in this account. Never more than your own role allows.`}
               value={field.value}
               onChange={field.onChange}
-              error={errors.scopes?.message ?? firstItemError(errors.scopes)}
+              error={translated(errors.scopes?.message ?? firstItemError(errors.scopes))}
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt="xs">
                 {OAUTH_SCOPES.map((scope) => (
-                  <Checkbox key={scope} value={scope} label={OAUTH_SCOPE_LABELS[scope]} />
+                  <Checkbox key={scope} value={scope} label={i18n._(SCOPE_TEXT[scope])} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
           )}
         />
         <Textarea
-          label="Redirect URIs (optional)"
-          description="One a line, for the authorization code flow. Leave empty for client credentials only."
+          label={t`Redirect URIs (optional)`}
+          description={t`One a line, for the authorization code flow. Leave empty for client credentials only.`}
+          dir="ltr"
           autosize
           minRows={2}
           error={redirectError}
@@ -102,7 +106,7 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: OAuthClien
         {formError && <FormAlert>{formError}</FormAlert>}
         <Group>
           <Button type="submit" loading={isSubmitting} leftSection={<IconPlus size={16} aria-hidden />}>
-            Create API client
+            <Trans>Create API client</Trans>
           </Button>
         </Group>
       </Stack>
@@ -117,4 +121,9 @@ function firstItemError(value: unknown): string | undefined {
     if (item && typeof item === 'object' && 'message' in item && typeof item.message === 'string') return item.message;
   }
   return undefined;
+}
+
+/** A field's message in the page's language: the contract's fixed sentences have their Arabic. */
+function translated(message: string | undefined): string | undefined {
+  return message ? translateContractText(message) : message;
 }

@@ -1,29 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OAuthClientWithSecret } from '@sameday/contract';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 
-const CLOSE_BUTTON = { 'aria-label': 'Close' };
-
 /** The secret, once: after this dialog closes nobody can read it again, only rotate it. */
 export function SecretModal({ client, onClose }: { client: OAuthClientWithSecret | undefined; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={!!client}
       onClose={onClose}
-      title="Copy the client secret now"
+      title={t`Copy the client secret now`}
       centered
-      closeButtonProps={CLOSE_BUTTON}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {client && (
         <Stack gap="md">
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            This is the only time the secret is shown. Keep it in your system’s secret store; if it is lost, rotate it.
+            <Trans>
+              This is the only time the secret is shown. Keep it in your system’s secret store; if it is lost, rotate
+              it.
+            </Trans>
           </Alert>
-          <Field label="Client ID" value={client.id} />
-          <Field label="Client secret" value={client.clientSecret} />
+          <Field label={t`Client ID`} copyLabel={t`Copy client ID`} value={client.id} />
+          <Field label={t`Client secret`} copyLabel={t`Copy client secret`} value={client.clientSecret} />
           <Group justify="flex-end">
             <Button onClick={onClose} data-autofocus>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </Group>
         </Stack>
@@ -32,14 +35,15 @@ export function SecretModal({ client, onClose }: { client: OAuthClientWithSecret
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {
+  const { t } = useLingui();
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
         {label}
       </Text>
       <Group gap="xs" wrap="nowrap" align="center">
-        <Code block style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} aria-label={label}>
+        <Code block dir="ltr" style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} aria-label={label}>
           {value}
         </Code>
         <CopyButton value={value}>
@@ -49,9 +53,9 @@ function Field({ label, value }: { label: string; value: string }) {
               size="xs"
               onClick={copy}
               leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-              aria-label={`Copy ${label.toLowerCase()}`}
+              aria-label={copyLabel}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t`Copied` : t`Copy`}
             </Button>
           )}
         </CopyButton>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { formatIban, type PaymentInstructions } from '@sameday/contract';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
@@ -6,13 +7,14 @@ type BankTransfer = PaymentInstructions['bankTransfer'];
 
 /** A value the payer types into their bank's form, with a button that copies it. */
 function CopyableValue({ label, value, shown = value }: { label: string; value: string; shown?: string }) {
+  const { t } = useLingui();
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
       <div style={{ minWidth: 0 }}>
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Text fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
           {shown}
         </Text>
       </div>
@@ -23,10 +25,10 @@ function CopyableValue({ label, value, shown = value }: { label: string; value: 
             size="compact-sm"
             onClick={copy}
             leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-            aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
+            aria-label={copied ? t`Copied ${label}` : t`Copy ${label}`}
             style={{ flexShrink: 0 }}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t`Copied` : t`Copy`}
           </Button>
         )}
       </CopyButton>
@@ -34,13 +36,13 @@ function CopyableValue({ label, value, shown = value }: { label: string; value: 
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, isLatin = false }: { label: string; value: string; isLatin?: boolean }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{value}</Text>
+      <Text fw={600}>{isLatin ? <bdi>{value}</bdi> : value}</Text>
     </div>
   );
 }
@@ -50,18 +52,21 @@ function Fact({ label, value }: { label: string; value: string }) {
  * invoice number, which the invoice PDF prints too). Without an invoice, the reference is explained.
  */
 export function BankTransferDetails({ bank, reference }: { bank: BankTransfer; reference?: string }) {
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
-      <Fact label="Account name" value={bank.accountName} />
-      <Fact label="Bank" value={bank.bankName} />
+      <Fact label={t`Account name`} value={bank.accountName} isLatin />
+      <Fact label={t`Bank`} value={bank.bankName} isLatin />
       <CopyableValue label="IBAN" value={bank.iban} shown={formatIban(bank.iban)} />
-      {bank.swift && <Fact label="SWIFT/BIC" value={bank.swift} />}
+      {bank.swift && <Fact label="SWIFT/BIC" value={bank.swift} isLatin />}
       {reference ? (
-        <CopyableValue label="Payment reference" value={reference} />
+        <CopyableValue label={t`Payment reference`} value={reference} />
       ) : (
         <Text size="sm">
-          <strong>Payment reference:</strong> the invoice number (for example INV-202610-ABC123), so we can match your
-          transfer to the invoice.
+          <Trans>
+            <strong>Payment reference:</strong> the invoice number (for example <bdi style={{ whiteSpace: 'nowrap' }}>INV-202610-ABC123</bdi>), so we can
+            match your transfer to the invoice.
+          </Trans>
         </Text>
       )}
     </Stack>

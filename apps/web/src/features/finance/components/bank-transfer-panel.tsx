@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { LoadingBlock } from '../../../shared/ui/page';
 import { usePaymentInstructions } from '../api/payments-api';
@@ -6,19 +8,20 @@ import { BankTransferDetails } from './bank-transfer-details';
 
 /** Our bank account, beside the invoices: a transfer quotes the invoice number as its reference. */
 export function BankTransferPanel() {
+  const { t } = useLingui();
   const instructions = usePaymentInstructions();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="bank-transfer-title">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="bank-transfer-title">
-          Pay by bank transfer
+          <Trans>Pay by bank transfer</Trans>
         </Title>
         {instructions.isPending ? (
-          <LoadingBlock label="Loading our bank details" />
+          <LoadingBlock label={t`Loading our bank details`} />
         ) : instructions.isError ? (
           <Text size="sm" c="red.9">
-            Our bank details could not be loaded.{' '}
-            {serverMessage(instructions.error, 'Check your connection and try again.')}
+            <Trans>Our bank details could not be loaded.</Trans>{' '}
+            {translateContractText(serverMessage(instructions.error, t`Check your connection and try again.`))}
           </Text>
         ) : (
           <BankTransferDetails bank={instructions.data.bankTransfer} />

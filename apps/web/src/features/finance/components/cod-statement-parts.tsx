@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
-import { type CreditNote, formatAed, periodLabel } from '@sameday/contract';
+import type { CreditNote } from '@sameday/contract';
 import { downloadCreditNotePdf } from '../api/finance-api';
 import { dubaiDay } from '../lib/dubai-day';
+import { formatMoney, periodText } from '../lib/labels';
 import { DownloadButton } from './download-button';
 
 /** Confirmed (with the day) or awaiting confirmation: a dot in the colour, the words in dark text. */
 export function ReceiptState({ confirmedAt }: { confirmedAt: string | null }) {
+  const { t } = useLingui();
   const color = confirmedAt ? 'teal' : 'yellow';
   return (
     <Group gap={6} wrap="nowrap">
@@ -21,7 +24,7 @@ export function ReceiptState({ confirmedAt }: { confirmedAt: string | null }) {
         }}
       />
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {confirmedAt ? `Confirmed ${dubaiDay(confirmedAt)}` : 'Awaiting confirmation'}
+        {confirmedAt ? t`Confirmed ${dubaiDay(confirmedAt)}` : t`Awaiting confirmation`}
       </Text>
     </Group>
   );
@@ -29,21 +32,24 @@ export function ReceiptState({ confirmedAt }: { confirmedAt: string | null }) {
 
 /** A statement's PDF, and its receipt to confirm while it is awaited. */
 export function StatementActions({ note, onConfirm }: { note: CreditNote; onConfirm: (note: CreditNote) => void }) {
-  const period = periodLabel(note.periodStart, note.periodEnd);
+  const { t } = useLingui();
+  const period = periodText(note.periodStart, note.periodEnd);
+  const amount = formatMoney(note.codTotalFils);
+  const number = note.number;
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       <DownloadButton
         label="PDF"
-        accessibleName={`Download COD statement ${note.number} (${period}) as PDF`}
+        accessibleName={t`Download COD statement ${number} (${period}) as PDF`}
         download={() => downloadCreditNotePdf(note.id, note.number)}
       />
       {!note.confirmedAt && (
         <Button
           size="compact-sm"
           onClick={() => onConfirm(note)}
-          aria-label={`Confirm receipt of ${formatAed(note.codTotalFils)} for ${period}`}
+          aria-label={t`Confirm receipt of ${amount} for ${period}`}
         >
-          Confirm receipt
+          <Trans>Confirm receipt</Trans>
         </Button>
       )}
     </Group>

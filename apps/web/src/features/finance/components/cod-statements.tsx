@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { type CreditNote, formatAed, periodLabel } from '@sameday/contract';
+import type { CreditNote } from '@sameday/contract';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
+import { formatMoney, periodText } from '../lib/labels';
 import { CardList } from './card-list';
 import { ReceiptState, StatementActions } from './cod-statement-parts';
 import { TablePanel } from './table-panel';
@@ -9,22 +12,29 @@ type Props = { notes: readonly CreditNote[]; onConfirm: (note: CreditNote) => vo
 
 /** The weekly COD statements: a table, or one card a statement on phones. */
 export function CodStatements({ notes, onConfirm }: Props) {
+  const { t } = useLingui();
   const isPhone = useIsPhone();
   if (isPhone) return <StatementCards notes={notes} onConfirm={onConfirm} />;
   return (
-    <TablePanel minWidth={720} verticalSpacing="sm" horizontalSpacing="md" striped aria-label="COD statements">
+    <TablePanel minWidth={720} verticalSpacing="sm" horizontalSpacing="md" striped aria-label={t`COD statements`}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Period and statement</Table.Th>
-          <Table.Th scope="col" ta="right">
-            Orders
-          </Table.Th>
-          <Table.Th scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
-            Cash collected
-          </Table.Th>
-          <Table.Th scope="col">Receipt</Table.Th>
           <Table.Th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <Trans>Period and statement</Trans>
+          </Table.Th>
+          <Table.Th scope="col" ta="end">
+            <Trans>Orders</Trans>
+          </Table.Th>
+          <Table.Th scope="col" ta="end" style={{ whiteSpace: 'nowrap' }}>
+            <Trans>Cash collected</Trans>
+          </Table.Th>
+          <Table.Th scope="col">
+            <Trans>Receipt</Trans>
+          </Table.Th>
+          <Table.Th scope="col">
+            <VisuallyHidden>
+              <Trans>Actions</Trans>
+            </VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -33,17 +43,17 @@ export function CodStatements({ notes, onConfirm }: Props) {
           <Table.Tr key={note.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Text size="sm" fw={600}>
-                {periodLabel(note.periodStart, note.periodEnd)}
+                {periodText(note.periodStart, note.periodEnd)}
               </Text>
               <Text size="xs" c="dimmed" ff="monospace">
-                {note.number}
+                <bdi>{note.number}</bdi>
               </Text>
             </Table.Td>
-            <Table.Td fz="sm" ta="right">
+            <Table.Td fz="sm" ta="end">
               {note.orderCount}
             </Table.Td>
-            <Table.Td fz="sm" ta="right" fw={600}>
-              {formatAed(note.codTotalFils)}
+            <Table.Td fz="sm" ta="end" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              <bdi>{formatMoney(note.codTotalFils)}</bdi>
             </Table.Td>
             <Table.Td>
               <ReceiptState confirmedAt={note.confirmedAt} />
@@ -59,23 +69,24 @@ export function CodStatements({ notes, onConfirm }: Props) {
 }
 
 function StatementCards({ notes, onConfirm }: Props) {
+  const { t } = useLingui();
   return (
-    <CardList aria-label="COD statements">
+    <CardList aria-label={t`COD statements`}>
       {notes.map((note) => (
         <Paper key={note.id} withBorder radius="md" p="md" component="li">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <div>
-              <Text fw={600}>{periodLabel(note.periodStart, note.periodEnd)}</Text>
+              <Text fw={600}>{periodText(note.periodStart, note.periodEnd)}</Text>
               <Text size="xs" c="dimmed" ff="monospace">
-                {note.number}
+                <bdi>{note.number}</bdi>
               </Text>
             </div>
-            <div style={{ textAlign: 'right' }}>
+            <div style={{ textAlign: 'end' }}>
               <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatAed(note.codTotalFils)}
+                <bdi>{formatMoney(note.codTotalFils)}</bdi>
               </Text>
               <Text size="xs" c="dimmed">
-                {note.orderCount} {note.orderCount === 1 ? 'order' : 'orders'}
+                {plural(note.orderCount, { one: '# order', other: '# orders' })}
               </Text>
             </div>
           </Group>

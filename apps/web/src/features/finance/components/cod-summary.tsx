@@ -1,11 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
-import { type CreditNoteList, formatAed } from '@sameday/contract';
+import type { CreditNoteList } from '@sameday/contract';
 import { useState } from 'react';
 import { dubaiDay } from '../lib/dubai-day';
+import { formatMoney } from '../lib/labels';
 import { TablePanel } from './table-panel';
 
 /** The cash stated and awaiting confirmation, and the cash delivered but not yet stated, with its orders on request. */
 export function CodSummary({ list }: { list: CreditNoteList }) {
+  const { t } = useLingui();
   const [showUnstated, setShowUnstated] = useState(false);
   const { unstated } = list;
   return (
@@ -13,25 +17,29 @@ export function CodSummary({ list }: { list: CreditNoteList }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Paper withBorder radius="md" p="md">
           <Text size="sm" c="dimmed">
-            Stated, awaiting your confirmation
+            <Trans>Stated, awaiting your confirmation</Trans>
           </Text>
           <Text fw={700} fz="xl">
-            {formatAed(
-              list.creditNotes.filter((note) => !note.confirmedAt).reduce((sum, note) => sum + note.codTotalFils, 0),
-            )}
+            <bdi>
+              {formatMoney(
+                list.creditNotes.filter((note) => !note.confirmedAt).reduce((sum, note) => sum + note.codTotalFils, 0),
+              )}
+            </bdi>
           </Text>
         </Paper>
         <Paper withBorder radius="md" p="md">
           <Text size="sm" c="dimmed">
-            Delivered, not yet on a statement
+            <Trans>Delivered, not yet on a statement</Trans>
           </Text>
           <Text fw={700} fz="xl">
-            {formatAed(unstated.codTotalFils)}
+            <bdi>{formatMoney(unstated.codTotalFils)}</bdi>
           </Text>
           <Group gap="xs">
             <Text size="xs" c="dimmed">
-              {unstated.orderCount} {unstated.orderCount === 1 ? 'order' : 'orders'} this week or since the last
-              statement
+              {plural(unstated.orderCount, {
+                one: '# order this week or since the last statement',
+                other: '# orders this week or since the last statement',
+              })}
             </Text>
             {unstated.orderCount > 0 && (
               <Button
@@ -40,7 +48,7 @@ export function CodSummary({ list }: { list: CreditNoteList }) {
                 onClick={() => setShowUnstated((shown) => !shown)}
                 aria-expanded={showUnstated}
               >
-                {showUnstated ? 'Hide orders' : 'Show orders'}
+                {showUnstated ? t`Hide orders` : t`Show orders`}
               </Button>
             )}
           </Group>
@@ -52,15 +60,22 @@ export function CodSummary({ list }: { list: CreditNoteList }) {
 }
 
 function UnstatedOrders({ orders }: { orders: CreditNoteList['unstated']['orders'] }) {
+  const { t } = useLingui();
   return (
-    <TablePanel minWidth={520} verticalSpacing="xs" aria-label="Delivered COD orders not yet on a statement">
+    <TablePanel minWidth={520} verticalSpacing="xs" aria-label={t`Delivered COD orders not yet on a statement`}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Order</Table.Th>
-          <Table.Th scope="col">Recipient</Table.Th>
-          <Table.Th scope="col">Delivered</Table.Th>
-          <Table.Th scope="col" ta="right">
-            Cash collected
+          <Table.Th scope="col">
+            <Trans>Order</Trans>
+          </Table.Th>
+          <Table.Th scope="col">
+            <Trans>Recipient</Trans>
+          </Table.Th>
+          <Table.Th scope="col">
+            <Trans>Delivered</Trans>
+          </Table.Th>
+          <Table.Th scope="col" ta="end">
+            <Trans>Cash collected</Trans>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -68,12 +83,14 @@ function UnstatedOrders({ orders }: { orders: CreditNoteList['unstated']['orders
         {orders.map((order) => (
           <Table.Tr key={order.orderId}>
             <Table.Td ff="monospace" fz="sm">
-              {order.orderId}
+              <bdi>{order.orderId}</bdi>
             </Table.Td>
-            <Table.Td fz="sm">{order.recipientName}</Table.Td>
+            <Table.Td fz="sm">
+              <bdi>{order.recipientName}</bdi>
+            </Table.Td>
             <Table.Td fz="sm">{dubaiDay(order.deliveredAt)}</Table.Td>
-            <Table.Td fz="sm" ta="right">
-              {formatAed(order.codAmountFils)}
+            <Table.Td fz="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
+              <bdi>{formatMoney(order.codAmountFils)}</bdi>
             </Table.Td>
           </Table.Tr>
         ))}

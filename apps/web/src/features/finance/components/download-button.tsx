@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api';
+import { translateContractText } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 
 /** A download with its own busy state; a failure is said in a toast. */
@@ -14,6 +16,7 @@ export function DownloadButton({
   accessibleName: string;
   download: () => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const [isBusy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -21,7 +24,9 @@ export function DownloadButton({
       await download();
     } catch (error) {
       showToast({
-        message: isApiError(error) ? error.message : 'The file could not be downloaded. Try again.',
+        message: isApiError(error)
+          ? translateContractText(error.message)
+          : t`The file could not be downloaded. Try again.`,
         tone: 'error',
       });
     } finally {

@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 const SECTIONS = [
-  { path: WEB_ROUTES.invoices, label: 'Invoices' },
-  { path: WEB_ROUTES.cod, label: 'Cash on Delivery' },
-  { path: WEB_ROUTES.paymentMethods, label: 'Payment Methods' },
-  { path: WEB_ROUTES.bankDetails, label: 'Bank Details' },
+  { path: WEB_ROUTES.invoices, label: msg`Invoices` },
+  { path: WEB_ROUTES.cod, label: msg`Cash on Delivery` },
+  { path: WEB_ROUTES.paymentMethods, label: msg`Payment Methods` },
+  { path: WEB_ROUTES.bankDetails, label: msg`Bank Details` },
 ] as const;
 
 /** The Finance screens: one title, tabs between the four sections (they are links: each has its URL). */
@@ -22,6 +24,7 @@ export function FinanceLayout({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = SECTIONS.find((section) => pathname.startsWith(section.path))?.path ?? null;
@@ -48,10 +51,10 @@ export function FinanceLayout({
       </Group>
       {active && (
         <Tabs value={active} onChange={(value) => value && navigate(value)} keepMounted={false}>
-          <Tabs.List ref={listRef} aria-label="Finance sections" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.List ref={listRef} aria-label={t`Finance sections`} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
             {SECTIONS.map((section) => (
               <Tabs.Tab key={section.path} value={section.path} style={{ whiteSpace: 'nowrap' }}>
-                {section.label}
+                {t(section.label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

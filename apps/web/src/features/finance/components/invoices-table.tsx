@@ -1,8 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Flex, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { dayLabel, dubaiClock, formatAed, type Invoice, monthLabel } from '@sameday/contract';
+import type { Invoice } from '@sameday/contract';
 import { formatDate } from '../../../shared/date-formats';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { downloadInvoiceCsv, downloadInvoicePdf } from '../api/finance-api';
+import { dubaiDay } from '../lib/dubai-day';
+import { formatMoney, monthText } from '../lib/labels';
 import { CardList } from './card-list';
 import { DownloadButton } from './download-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -19,28 +23,30 @@ type Props = {
 
 /** Period, number, amount, due date, status, the ways to pay and the downloads of each invoice (newest first). */
 export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
+  const { t } = useLingui();
   const isPhone = useIsPhone();
   if (isPhone) return <InvoiceCards invoices={invoices} onPay={onPay} openingInvoiceId={openingInvoiceId} />;
   return (
     <TablePanel minWidth={900} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Period</Table.Th>
-          <Table.Th scope="col">Invoice number</Table.Th>
-          <Table.Th scope="col" ta="right">
-            Amount
+          <Table.Th scope="col">{t`Period`}</Table.Th>
+          <Table.Th scope="col">{t`Invoice number`}</Table.Th>
+          <Table.Th scope="col" ta="end">
+            {t`Amount`}
           </Table.Th>
-          <Table.Th scope="col">Due date</Table.Th>
-          <Table.Th scope="col">Status</Table.Th>
-          <Table.Th scope="col">Payment</Table.Th>
+          <Table.Th scope="col">{t`Due date`}</Table.Th>
+          <Table.Th scope="col">{t`Status`}</Table.Th>
+          <Table.Th scope="col">{t`Payment`}</Table.Th>
           <Table.Th scope="col">
-            <VisuallyHidden>Downloads</VisuallyHidden>
+            <VisuallyHidden>{t`Downloads`}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {invoices.map((invoice) => {
-          const period = monthLabel(invoice.periodStart);
+          const period = monthText(invoice.periodStart);
+          const vat = formatMoney(invoice.vatFils);
           return (
             <Table.Tr key={invoice.id}>
               <Table.Td>
@@ -48,26 +54,28 @@ export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
                   {period}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {invoice.orderCount} {invoice.orderCount === 1 ? 'order' : 'orders'}
+                  {plural(invoice.orderCount, { one: '# order', other: '# orders' })}
                 </Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {invoice.number}
+                  <bdi>{invoice.number}</bdi>
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="end">
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatAed(invoice.totalFils)}
+                  <bdi>{formatMoney(invoice.totalFils)}</bdi>
                 </Text>
                 <Text size="xs" c="dimmed">
-                  incl. VAT {formatAed(invoice.vatFils)}
+                  <Trans>
+                    incl. VAT <bdi>{vat}</bdi>
+                  </Trans>
                 </Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatDate(invoice.dueDate)}</Text>
               </Table.Td>
-              <Table.Td style={{ minWidth: 100 }}>
+              <Table.Td style={{ minWidth: 130 }}>
                 <InvoiceStatusBadge status={invoice.status} />
               </Table.Td>
               <Table.Td>
@@ -97,46 +105,50 @@ function PayButtons({
   /** In the table: one button under the other, so the columns keep their room. */
   isStacked?: boolean;
 }) {
+  const { t } = useLingui();
   if (invoice.status === 'paid')
     return (
       <Text size="sm" c="dimmed">
-        {invoice.paidAt ? `Paid ${dayLabel(dubaiClock(new Date(invoice.paidAt)).date)}` : 'Paid'}
+        {invoice.paidAt ? t`Paid ${dubaiDay(invoice.paidAt)}` : t`Paid`}
       </Text>
     );
+  const number = invoice.number;
   return (
     <Flex gap={6} direction={isStacked ? 'column' : 'row'} align={isStacked ? 'stretch' : 'center'} wrap="wrap">
       <Button
         size="compact-sm"
         loading={isOpening}
         onClick={() => onPay(invoice, 'card')}
-        aria-label={`Pay by card: invoice ${invoice.number}`}
+        aria-label={t`Pay by card: invoice ${number}`}
       >
-        Pay by card
+        <Trans>Pay by card</Trans>
       </Button>
       <Button
         size="compact-sm"
         variant="default"
         onClick={() => onPay(invoice, 'transfer')}
-        aria-label={`Pay by bank transfer: invoice ${invoice.number}`}
+        aria-label={t`Pay by bank transfer: invoice ${number}`}
       >
-        Pay by bank transfer
+        <Trans>Pay by bank transfer</Trans>
       </Button>
     </Flex>
   );
 }
 
 function Downloads({ invoice }: { invoice: Invoice }) {
-  const period = monthLabel(invoice.periodStart);
+  const { t } = useLingui();
+  const period = monthText(invoice.periodStart);
+  const number = invoice.number;
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       <DownloadButton
         label="PDF"
-        accessibleName={`Download invoice ${invoice.number} (${period}) as PDF`}
+        accessibleName={t`Download invoice ${number} (${period}) as PDF`}
         download={() => downloadInvoicePdf(invoice.id, invoice.number)}
       />
       <DownloadButton
         label="CSV"
-        accessibleName={`Download the orders of invoice ${invoice.number} (${period}) as CSV`}
+        accessibleName={t`Download the orders of invoice ${number} (${period}) as CSV`}
         download={() => downloadInvoiceCsv(invoice.id, invoice.number)}
       />
     </Group>
@@ -145,24 +157,27 @@ function Downloads({ invoice }: { invoice: Invoice }) {
 
 /** On phones: one card an invoice, the same facts and downloads. */
 function InvoiceCards({ invoices, onPay, openingInvoiceId }: Props) {
+  const { t } = useLingui();
   return (
-    <CardList aria-label="Invoices">
+    <CardList aria-label={t`Invoices`}>
       {invoices.map((invoice) => (
         <Paper key={invoice.id} withBorder radius="md" p="md" component="li">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <div>
-              <Text fw={600}>{monthLabel(invoice.periodStart)}</Text>
+              <Text fw={600}>{monthText(invoice.periodStart)}</Text>
               <Text size="xs" c="dimmed" ff="monospace">
-                {invoice.number}
+                <bdi>{invoice.number}</bdi>
               </Text>
             </div>
             <InvoiceStatusBadge status={invoice.status} />
           </Group>
           <Group justify="space-between" mt="sm" wrap="nowrap" align="flex-end">
             <div>
-              <Text fw={700}>{formatAed(invoice.totalFils)}</Text>
+              <Text fw={700}>
+                <bdi>{formatMoney(invoice.totalFils)}</bdi>
+              </Text>
               <Text size="xs" c="dimmed">
-                Due {formatDate(invoice.dueDate)} · {invoice.orderCount} {invoice.orderCount === 1 ? 'order' : 'orders'}
+                <DueAndOrders invoice={invoice} />
               </Text>
             </div>
             <Downloads invoice={invoice} />
@@ -175,5 +190,16 @@ function InvoiceCards({ invoices, onPay, openingInvoiceId }: Props) {
         </Paper>
       ))}
     </CardList>
+  );
+}
+
+/** "Due 15/11/2026 · 12 orders" on an invoice's card. */
+function DueAndOrders({ invoice }: { invoice: Invoice }) {
+  const due = formatDate(invoice.dueDate);
+  const orders = plural(invoice.orderCount, { one: '# order', other: '# orders' });
+  return (
+    <Trans>
+      Due {due} · {orders}
+    </Trans>
   );
 }

@@ -1,15 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { formatAed, type Invoice, PAYMENT_RETURN_QUERY, type PaymentMethod } from '@sameday/contract';
+import { type Invoice, PAYMENT_RETURN_QUERY, type PaymentMethod } from '@sameday/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { LoadingBlock } from '../../../shared/ui/page';
 import { showToast } from '../../../shared/ui/toast';
 import { usePaymentMethods } from '../api/finance-api';
 import { goToPaymentPage, useOpenCheckout, usePaymentInstructions, usePayWithSavedCard } from '../api/payments-api';
+import { formatMoney } from '../lib/labels';
 import { BankTransferDetails } from './bank-transfer-details';
-import { cardName } from './saved-card';
+import { cardWithExpiry } from './saved-card';
 
 export type PayMethod = 'card' | 'transfer';
 type Paying = { invoice: Invoice; method: PayMethod } | null;
@@ -19,6 +22,7 @@ type Paying = { invoice: Invoice; method: PayMethod } | null;
  * provider's token), or by bank transfer quoting the invoice number. The page keeps one of these.
  */
 export function usePayInvoice(returnTo: 'invoices' | 'outstanding') {
+  const { t } = useLingui();
   const [paying, setPaying] = useState<Paying>(null);
   const cards = usePaymentMethods();
   const checkout = useOpenCheckout();
@@ -29,7 +33,10 @@ export function usePayInvoice(returnTo: 'invoices' | 'outstanding') {
       const { checkoutUrl } = await checkout.mutateAsync({ invoiceId: invoice.id, returnTo });
       goToPaymentPage(checkoutUrl);
     } catch (error) {
-      showToast({ message: serverMessage(error, 'The payment page could not be opened. Try again.'), tone: 'error' });
+      showToast({
+        message: translateContractText(serverMessage(error, t`The payment page could not be opened. Try again.`)),
+        tone: 'error',
+      });
     }
   };
   const start = (invoice: Invoice, method: PayMethod) => {
@@ -62,6 +69,7 @@ type CardDialogProps = {
 
 /** A saved card or a new one on the provider's page. */
 function CardDialog({ invoice, cards, isOpeningPage, onNewCard, onClose }: CardDialogProps) {
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<string | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
   const [, setSearchParams] = useSearchParams();
@@ -78,49 +86,45 @@ function CardDialog({ invoice, cards, isOpeningPage, onNewCard, onClose }: CardD
     setDeclined(null);
     try {
       const result = await pay.mutateAsync({ invoiceId: invoice.id, paymentMethodId: card.id });
-      if (result.status === 'declined') return setDeclined(result.message);
+      if (result.status === 'declined') return setDeclined(translateContractText(result.message));
       closeAll();
       // The same notice as a return from the provider's page: it waits for the webhook's confirmation.
       setSearchParams({ [PAYMENT_RETURN_QUERY.outcome]: 'success', [PAYMENT_RETURN_QUERY.invoice]: invoice.id });
     } catch (error) {
-      setDeclined(serverMessage(error, 'The payment could not be sent. Try again.'));
+      setDeclined(translateContractText(serverMessage(error, t`The payment could not be sent. Try again.`)));
     }
   };
   return (
-    <Modal opened={invoice !== null} onClose={closeAll} title="Pay by card" centered>
+    <Modal opened={invoice !== null} onClose={closeAll} title={t`Pay by card`} centered>
       {invoice && (
         <Stack gap="md">
           <Text size="sm">
-            Invoice <strong>{invoice.number}</strong>: <strong>{formatAed(invoice.totalFils)}</strong>
+            <InvoiceAmount invoice={invoice} />
           </Text>
-          <Radio.Group label="Saved cards" value={cardId} onChange={setChosen}>
+          <Radio.Group label={t`Saved cards`} value={cardId} onChange={setChosen}>
             <Stack gap="xs" mt="xs">
               {cards.map((entry) => (
-                <Radio
-                  key={entry.id}
-                  value={entry.id}
-                  label={`${cardName(entry)}, expires ${String(entry.expMonth).padStart(2, '0')}/${entry.expYear}`}
-                />
+                <Radio key={entry.id} value={entry.id} label={cardWithExpiry(entry)} />
               ))}
             </Stack>
           </Radio.Group>
           {declined && (
-            <Alert color="red" variant="light" role="alert" title="Not paid">
+            <Alert color="red" variant="light" role="alert" title={t`Not paid`}>
               {declined}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" loading={isOpeningPage} onClick={() => onNewCard(invoice)}>
-              Use another card
+              <Trans>Use another card</Trans>
             </Button>
             <Button loading={pay.isPending} disabled={!card} onClick={() => void payWithSaved()}>
-              Pay {formatAed(invoice.totalFils)}
+              <Trans>Pay {formatMoney(invoice.totalFils)}</Trans>
             </Button>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconLock size={14} aria-hidden />
             <Text size="xs" c="dimmed">
-              Another card is typed on our payment provider&rsquo;s secure page, never into Sameday.
+              <Trans>Another card is typed on our payment provider&rsquo;s secure page, never into Sameday.</Trans>
             </Text>
           </Group>
         </Stack>
@@ -131,31 +135,67 @@ function CardDialog({ invoice, cards, isOpeningPage, onNewCard, onClose }: CardD
 
 /** Our bank account and the reference to quote: the invoice number. */
 function TransferDialog({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
+  const { t } = useLingui();
   const instructions = usePaymentInstructions();
   return (
-    <Modal opened={invoice !== null} onClose={onClose} title="Pay by bank transfer" centered>
+    <Modal opened={invoice !== null} onClose={onClose} title={t`Pay by bank transfer`} centered>
       {invoice && (
         <Stack gap="md">
           <Text size="sm">
-            Transfer <strong>{formatAed(invoice.totalFils)}</strong> for invoice <strong>{invoice.number}</strong>,
-            quoting the reference below. The invoice shows as paid once our finance team has matched the transfer.
+            <TransferSentence invoice={invoice} />
           </Text>
           {instructions.isPending ? (
-            <LoadingBlock label="Loading our bank details" />
+            <LoadingBlock label={t`Loading our bank details`} />
           ) : instructions.isError ? (
-            <Alert color="red" variant="light" title="Bank details not loaded">
-              {serverMessage(instructions.error, 'Check your connection and try again.')}
+            <Alert color="red" variant="light" title={t`Bank details not loaded`}>
+              {translateContractText(serverMessage(instructions.error, t`Check your connection and try again.`))}
             </Alert>
           ) : (
             <BankTransferDetails bank={instructions.data.bankTransfer} reference={invoice.number} />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </Group>
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** "Invoice INV-…: AED 1,234.50" */
+function InvoiceAmount({ invoice }: { invoice: Invoice }) {
+  const number = invoice.number;
+  const amount = formatMoney(invoice.totalFils);
+  return (
+    <Trans>
+      Invoice{' '}
+      <strong>
+        <bdi>{number}</bdi>
+      </strong>
+      :{' '}
+      <strong>
+        <bdi>{amount}</bdi>
+      </strong>
+    </Trans>
+  );
+}
+
+function TransferSentence({ invoice }: { invoice: Invoice }) {
+  const number = invoice.number;
+  const amount = formatMoney(invoice.totalFils);
+  return (
+    <Trans>
+      Transfer{' '}
+      <strong>
+        <bdi>{amount}</bdi>
+      </strong>{' '}
+      for invoice{' '}
+      <strong>
+        <bdi>{number}</bdi>
+      </strong>
+      , quoting the reference below. The invoice shows as paid once our finance team has matched the transfer.
+    </Trans>
   );
 }

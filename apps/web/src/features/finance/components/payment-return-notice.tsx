@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { PAYMENT_RETURN_QUERY } from '@sameday/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,6 +33,7 @@ function ReturnNotice({
   invoiceId: string;
   onDismiss: () => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [isPatient, setPatient] = useState(true);
   const [wasPaid, setWasPaid] = useState(false);
@@ -52,43 +54,52 @@ function ReturnNotice({
     void queryClient.invalidateQueries({ queryKey: financeKeys.all });
   }, [isPaid, wasPaid, queryClient]);
 
-  const number = invoice?.number ?? 'this invoice';
+  const number = invoice?.number ?? t`this invoice`;
   const dismissButton = (
     <Button variant="subtle" size="compact-sm" onClick={onDismiss}>
-      Dismiss
+      <Trans>Dismiss</Trans>
     </Button>
   );
   if (outcome === 'cancelled')
     return (
-      <Alert role="status" color="yellow" variant="light" title="Payment cancelled">
-        <Text size="sm">Invoice {number} was not paid. You can pay it by card again, or by bank transfer.</Text>
+      <Alert role="status" color="yellow" variant="light" title={t`Payment cancelled`}>
+        <Text size="sm">
+          <Trans>Invoice {number} was not paid. You can pay it by card again, or by bank transfer.</Trans>
+        </Text>
         <Group mt="xs">{dismissButton}</Group>
       </Alert>
     );
   if (isPaid)
     return (
-      <Alert role="status" color="green" variant="light" title="Payment received">
-        <Text size="sm">Invoice {number} is paid. Thank you.</Text>
+      <Alert role="status" color="green" variant="light" title={t`Payment received`}>
+        <Text size="sm">
+          <Trans>Invoice {number} is paid. Thank you.</Trans>
+        </Text>
         <Group mt="xs">{dismissButton}</Group>
       </Alert>
     );
   if (isPatient)
     return (
-      <Alert role="status" color="brand" variant="light" title="Confirming your payment" icon={<Loader size={16} />}>
+      <Alert role="status" color="brand" variant="light" title={t`Confirming your payment`} icon={<Loader size={16} />}>
         <Text size="sm">
-          We are waiting for the payment provider to confirm the payment of invoice {number}. This takes a few seconds.
+          <Trans>
+            We are waiting for the payment provider to confirm the payment of invoice {number}. This takes a few
+            seconds.
+          </Trans>
         </Text>
       </Alert>
     );
   return (
-    <Alert role="status" color="yellow" variant="light" title="Payment pending">
+    <Alert role="status" color="yellow" variant="light" title={t`Payment pending`}>
       <Text size="sm">
-        The payment provider has not confirmed the payment of invoice {number} yet. It shows as paid as soon as it does:
-        you don&rsquo;t need to pay again.
+        <Trans>
+          The payment provider has not confirmed the payment of invoice {number} yet. It shows as paid as soon as it
+          does: you don&rsquo;t need to pay again.
+        </Trans>
       </Text>
       <Group mt="xs">
         <Button variant="default" size="compact-sm" onClick={() => void invoices.refetch()}>
-          Check again
+          <Trans>Check again</Trans>
         </Button>
         {dismissButton}
       </Group>

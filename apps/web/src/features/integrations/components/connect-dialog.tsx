@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { IntegrationPlatform } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { useConnectShop } from '../api/connect-shop';
 import { checkShopAddress, PLATFORM_TEXT } from '../lib/platforms';
@@ -16,7 +18,9 @@ type Props = {
 
 /** Asks for the shop's address, then leaves for the shop, where the merchant approves the connection. */
 export function ConnectDialog({ platform, opened, onClose, shop }: Props) {
+  const { t, i18n } = useLingui();
   const text = PLATFORM_TEXT[platform];
+  const label = text.label;
   const [typed, setTyped] = useState(shop ?? '');
   const [error, setError] = useState<string>();
   const connect = useConnectShop(platform);
@@ -34,15 +38,18 @@ export function ConnectDialog({ platform, opened, onClose, shop }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Connect ${text.label}`} centered>
+    <Modal opened={opened} onClose={onClose} title={t`Connect ${label}`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            You will approve the connection in {text.label}, then come back here. Its new orders then arrive in Pending.
+            <Trans>
+              You will approve the connection in {label}, then come back here. Its new orders then arrive in Pending.
+            </Trans>
           </Text>
           <TextInput
-            label={text.shopLabel}
-            description={text.shopHint}
+            label={i18n._(text.shopLabel)}
+            description={i18n._(text.shopHint)}
+            dir="ltr"
             placeholder={text.shopPlaceholder}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
@@ -51,16 +58,16 @@ export function ConnectDialog({ platform, opened, onClose, shop }: Props) {
             data-autofocus
           />
           {connect.isError && (
-            <Alert color="red" variant="light" title="Could not start the connection">
-              {serverMessage(connect.error)}
+            <Alert color="red" variant="light" title={t`Could not start the connection`}>
+              {translateContractText(serverMessage(connect.error))}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={connect.isPending || connect.isSuccess}>
-              Continue to {text.label}
+              <Trans>Continue to {label}</Trans>
             </Button>
           </Group>
         </Stack>

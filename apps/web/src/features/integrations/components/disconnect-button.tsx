@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { IntegrationConnection as Connection } from '@sameday/contract';
 import { useState } from 'react';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useDisconnect } from '../api/disconnect';
@@ -9,28 +11,32 @@ import { trackIntegrations } from '../lib/track';
 
 /** Disconnect, after a confirmation that says what goes and what stays. */
 export function DisconnectButton({ connection }: { connection: Connection }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
+  const shop = connection.shop;
   const disconnect = useDisconnect(connection.id);
   const platform = PLATFORM_TEXT[connection.platform].label;
   return (
     <>
       <Button color="red" variant="default" size="xs" onClick={() => setOpened(true)}>
-        Disconnect
+        <Trans>Disconnect</Trans>
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Disconnect ${connection.shop}?`} centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t`Disconnect ${shop}?`} centered>
         <Stack gap="md">
           <Text size="sm">
-            New orders from this {platform} shop will stop arriving, and tracking will no longer be sent back to it. The
-            orders already imported stay here. You can connect the shop again at any time.
+            <Trans>
+              New orders from this {platform} shop will stop arriving, and tracking will no longer be sent back to it.
+              The orders already imported stay here. You can connect the shop again at any time.
+            </Trans>
           </Text>
           {disconnect.isError && (
-            <Alert color="red" variant="light" title="The shop was not disconnected">
-              {serverMessage(disconnect.error)}
+            <Alert color="red" variant="light" title={t`The shop was not disconnected`}>
+              {translateContractText(serverMessage(disconnect.error))}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setOpened(false)}>
-              Keep connected
+              <Trans>Keep connected</Trans>
             </Button>
             <Button
               color="red"
@@ -39,14 +45,14 @@ export function DisconnectButton({ connection }: { connection: Connection }) {
                 disconnect.mutate(undefined, {
                   onSuccess: () => {
                     trackIntegrations('disconnected', connection.platform);
-                    showToast({ message: `${connection.shop} is disconnected.`, tone: 'success' });
+                    showToast({ message: t`${shop} is disconnected.`, tone: 'success' });
                     setOpened(false);
                   },
                 })
               }
               data-autofocus
             >
-              Disconnect shop
+              <Trans>Disconnect shop</Trans>
             </Button>
           </Group>
         </Stack>

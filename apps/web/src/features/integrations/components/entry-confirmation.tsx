@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { INTEGRATION_PLATFORM_LABELS } from '@sameday/contract';
 import { IconPlugConnected } from '@tabler/icons-react';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useConfirmPendingShop, usePendingShop } from '../api/pending-shop';
@@ -13,22 +15,27 @@ type Props = { shop: string; token: string; onDone: () => void };
  * signed-in account, and connects them only when the merchant says so.
  */
 export function EntryConfirmation({ shop, token, onDone }: Props) {
+  const { t } = useLingui();
   const pending = usePendingShop(shop, token);
   const confirm = useConfirmPendingShop();
 
   if (pending.isPending)
     return (
       <Paper withBorder radius="md" p="md" aria-busy="true">
-        <Text size="sm">Checking {shop}…</Text>
+        <Text size="sm">
+          <Trans>
+            Checking <bdi>{shop}</bdi>…
+          </Trans>
+        </Text>
       </Paper>
     );
   if (pending.isError)
     return (
-      <Alert color="red" variant="light" title={`${shop} cannot be connected from this link`}>
+      <Alert color="red" variant="light" title={t`${shop} cannot be connected from this link`}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{serverMessage(pending.error)}</Text>
+          <Text size="sm">{translateContractText(serverMessage(pending.error))}</Text>
           <Button size="xs" variant="default" onClick={onDone}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -36,22 +43,34 @@ export function EntryConfirmation({ shop, token, onDone }: Props) {
 
   const { platform, accountName } = pending.data;
   const platformLabel = INTEGRATION_PLATFORM_LABELS[platform];
+  const pendingShop = pending.data.shop;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="entry-confirmation-title">
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap">
           <IconPlugConnected size={20} aria-hidden />
           <Title id="entry-confirmation-title" order={2} fz="h4">
-            Connect {pending.data.shop} to {accountName}?
+            <Trans>
+              Connect <bdi>{pendingShop}</bdi> to <bdi>{accountName}</bdi>?
+            </Trans>
           </Title>
         </Group>
         <Text size="sm">
-          The {platformLabel} shop <b>{pending.data.shop}</b> will send its orders to the Sameday account{' '}
-          <b>{accountName}</b>, and get the tracking number of each back. You can disconnect it at any time.
+          <Trans>
+            The {platformLabel} shop{' '}
+            <b>
+              <bdi>{pendingShop}</bdi>
+            </b>{' '}
+            will send its orders to the Sameday account{' '}
+            <b>
+              <bdi>{accountName}</bdi>
+            </b>
+            , and get the tracking number of each back. You can disconnect it at any time.
+          </Trans>
         </Text>
         {confirm.isError && (
-          <Alert color="red" variant="light" title="The shop was not connected">
-            {serverMessage(confirm.error)}
+          <Alert color="red" variant="light" title={t`The shop was not connected`}>
+            {translateContractText(serverMessage(confirm.error))}
           </Alert>
         )}
         <Group gap="sm">
@@ -63,17 +82,17 @@ export function EntryConfirmation({ shop, token, onDone }: Props) {
                 {
                   onSuccess: () => {
                     trackIntegrations('shop connected', platform);
-                    showToast({ message: `${pending.data.shop} is connected to ${accountName}.`, tone: 'success' });
+                    showToast({ message: t`${pendingShop} is connected to ${accountName}.`, tone: 'success' });
                     onDone();
                   },
                 },
               )
             }
           >
-            Connect shop
+            <Trans>Connect shop</Trans>
           </Button>
           <Button variant="default" onClick={onDone}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import type { IntegrationConnection as Connection, ImportRun } from '@sameday/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { useImportProgress, useStartImport } from '../api/import-recent';
 import { integrationsKeys } from '../api/query-keys';
@@ -11,16 +14,21 @@ const DAY_CHOICES = ['1', '3', '7', '14', '30'];
 
 /** How far an import has come, in words under its bar. */
 function progressText(progress: ImportRun): string {
-  const counts = `${progress.imported} imported, ${progress.skipped} skipped, ${progress.failed} failed`;
-  if (progress.status === 'failed') return `The import stopped: ${progress.error ?? counts}. Try again.`;
-  if (progress.status === 'done') return `Import finished: ${progress.processed} shop orders read, ${counts}.`;
-  return progress.total === null
-    ? `${progress.processed} shop orders read so far: ${counts}`
-    : `${progress.processed} of ${progress.total} shop orders read: ${counts}`;
+  const { imported, skipped, failed, processed, total } = progress;
+  const counts = t`${imported} imported, ${skipped} skipped, ${failed} failed`;
+  if (progress.status === 'failed') {
+    const reason = progress.error ? translateContractText(progress.error) : counts;
+    return t`The import stopped: ${reason}. Try again.`;
+  }
+  if (progress.status === 'done') return t`Import finished: ${processed} shop orders read, ${counts}.`;
+  return total === null
+    ? t`${processed} shop orders read so far: ${counts}`
+    : t`${processed} of ${total} shop orders read: ${counts}`;
 }
 
 /** "Import recent orders": the shop's orders of the last days, with a progress bar while it runs. */
 export function ImportRecent({ connection }: { connection: Connection }) {
+  const { t } = useLingui();
   const [days, setDays] = useState('7');
   const progress = useImportProgress(connection.id);
   const start = useStartImport(connection.id);
@@ -48,16 +56,21 @@ export function ImportRecent({ connection }: { connection: Connection }) {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-recent-title">
       <Stack gap="sm">
         <Title id="import-recent-title" order={2} fz="h4">
-          Import recent orders
+          <Trans>Import recent orders</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Brings in the shop orders of the last days that are not here yet. Orders already imported are not imported
-          twice.
+          <Trans>
+            Brings in the shop orders of the last days that are not here yet. Orders already imported are not imported
+            twice.
+          </Trans>
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
-            label="Orders of the last"
-            data={DAY_CHOICES.map((value) => ({ value, label: value === '1' ? '1 day' : `${value} days` }))}
+            label={t`Orders of the last`}
+            data={DAY_CHOICES.map((value) => ({
+              value,
+              label: plural(Number(value), { one: '# day', other: '# days' }),
+            }))}
             value={days}
             onChange={(value) => value && setDays(value)}
             allowDeselect={false}
@@ -71,12 +84,12 @@ export function ImportRecent({ connection }: { connection: Connection }) {
               start.mutate(Number(days), { onSuccess: () => trackIntegrations('import started', connection.platform) })
             }
           >
-            Import recent orders
+            <Trans>Import recent orders</Trans>
           </Button>
         </Group>
         {start.isError && (
           <Text size="sm" c="red.7" role="alert">
-            {serverMessage(start.error)}
+            {translateContractText(serverMessage(start.error))}
           </Text>
         )}
         {current && (
@@ -85,7 +98,7 @@ export function ImportRecent({ connection }: { connection: Connection }) {
               value={percent}
               animated={isRunning}
               color={current.status === 'failed' ? 'red' : 'teal'}
-              aria-label="Import progress"
+              aria-label={t`Import progress`}
             />
             <Text size="sm" aria-live="polite">
               {progressText(current)}

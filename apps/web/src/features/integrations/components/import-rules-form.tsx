@@ -1,26 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import {
   type IntegrationConnection as Connection,
-  IMPORT_FILTER_LABELS,
   IMPORT_FILTERS,
   type IntegrationSettings as ImportRules,
-  PAYMENT_RULE_LABELS,
   PAYMENT_RULES,
-  SERVICE_KIND_LABELS,
   SERVICE_KINDS,
   type ServiceKind,
 } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { useSavedPickups } from '../../../entities/saved-pickups';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveImportRules } from '../api/connection-settings';
+import { IMPORT_FILTER_TEXT, PAYMENT_RULE_TEXT, SERVICE_TEXT } from '../lib/labels';
 import { trackIntegrations } from '../lib/track';
 
-const FILTER_VALUE_LABELS = { shipping_method: 'Shipping method name', tag: 'Tag' } as const;
+const FILTER_VALUE_LABELS = { shipping_method: msg`Shipping method name`, tag: msg`Tag` } as const;
 
 /** The connection's import rules: what becomes an order here, and with which service, pickup and payment. */
 export function ImportRulesForm({ connection, rules }: { connection: Connection; rules: ImportRules }) {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState(rules);
   const [valueError, setValueError] = useState<string>();
   const save = useSaveImportRules(connection.id);
@@ -32,7 +34,7 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
     event.preventDefault();
     const filterValue = values.filter === 'all' ? '' : values.filterValue.trim();
     if (values.filter !== 'all' && !filterValue) {
-      setValueError(`Enter the ${FILTER_VALUE_LABELS[values.filter].toLowerCase()}`);
+      setValueError(values.filter === 'tag' ? t`Enter the tag` : t`Enter the shipping method name`);
       return;
     }
     setValueError(undefined);
@@ -41,7 +43,7 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
       {
         onSuccess: () => {
           trackIntegrations('import rules saved', connection.platform);
-          showToast({ message: 'Import rules saved.', tone: 'success' });
+          showToast({ message: t`Import rules saved.`, tone: 'success' });
         },
       },
     );
@@ -52,33 +54,38 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title id="import-rules-title" order={2} fz="h4">
-            Import rules
+            <Trans>Import rules</Trans>
           </Title>
           <Switch
-            label="Import new shop orders automatically"
-            description="Off: nothing arrives until you switch it on again or use Import recent orders."
+            label={t`Import new shop orders automatically`}
+            description={t`Off: nothing arrives until you switch it on again or use Import recent orders.`}
             checked={values.autoImport}
             onChange={(event) => set({ autoImport: event.currentTarget.checked })}
             disabled={isDisconnected}
           />
           <Radio.Group
-            label="Which shop orders become deliveries"
+            label={t`Which shop orders become deliveries`}
             value={values.filter}
             onChange={(value) => set({ filter: value as ImportRules['filter'] })}
           >
             <Stack gap="xs" mt="xs">
               {IMPORT_FILTERS.map((filter) => (
-                <Radio key={filter} value={filter} label={IMPORT_FILTER_LABELS[filter]} disabled={isDisconnected} />
+                <Radio
+                  key={filter}
+                  value={filter}
+                  label={i18n._(IMPORT_FILTER_TEXT[filter])}
+                  disabled={isDisconnected}
+                />
               ))}
             </Stack>
           </Radio.Group>
           {values.filter !== 'all' && (
             <TextInput
-              label={FILTER_VALUE_LABELS[values.filter]}
+              label={i18n._(FILTER_VALUE_LABELS[values.filter])}
               description={
                 values.filter === 'tag'
-                  ? 'Shop orders carrying this tag become deliveries.'
-                  : 'Shop orders whose shipping method name contains these words become deliveries.'
+                  ? t`Shop orders carrying this tag become deliveries.`
+                  : t`Shop orders whose shipping method name contains these words become deliveries.`
               }
               value={values.filterValue}
               onChange={(event) => set({ filterValue: event.currentTarget.value })}
@@ -89,17 +96,19 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
-              label="Default service"
-              data={SERVICE_KINDS.map((kind) => ({ value: kind, label: SERVICE_KIND_LABELS[kind] }))}
+              label={t`Default service`}
+              data={SERVICE_KINDS.map((kind) => ({ value: kind, label: i18n._(SERVICE_TEXT[kind]) }))}
               value={values.defaultServiceKind}
               onChange={(value) => value && set({ defaultServiceKind: value as ServiceKind })}
               allowDeselect={false}
               disabled={isDisconnected}
             />
             <Select
-              label="Default pickup"
-              placeholder="The account’s default pickup address"
-              description={savedPickups.length ? undefined : 'Add a pickup address with a location name to choose one.'}
+              label={t`Default pickup`}
+              placeholder={t`The account’s default pickup address`}
+              description={
+                savedPickups.length ? undefined : t`Add a pickup address with a location name to choose one.`
+              }
               data={savedPickups}
               value={values.defaultPickupLocationId}
               onChange={(value) => set({ defaultPickupLocationId: value })}
@@ -108,28 +117,28 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
             />
           </SimpleGrid>
           <Radio.Group
-            label="Payment"
+            label={t`Payment`}
             value={values.paymentRule}
             onChange={(value) => set({ paymentRule: value as ImportRules['paymentRule'] })}
           >
             <Stack gap="xs" mt="xs">
               {PAYMENT_RULES.map((mode) => (
-                <Radio key={mode} value={mode} label={PAYMENT_RULE_LABELS[mode]} disabled={isDisconnected} />
+                <Radio key={mode} value={mode} label={i18n._(PAYMENT_RULE_TEXT[mode])} disabled={isDisconnected} />
               ))}
             </Stack>
           </Radio.Group>
           <Text size="xs" c="dimmed">
-            The shop order number becomes the order’s reference.
+            <Trans>The shop order number becomes the order’s reference.</Trans>
           </Text>
           {save.isError && (
             <Text size="sm" c="red.7" role="alert">
-              {serverMessage(save.error)}
+              {translateContractText(serverMessage(save.error))}
             </Text>
           )}
           {!isDisconnected && (
             <Group>
               <Button type="submit" loading={save.isPending}>
-                Save import rules
+                <Trans>Save import rules</Trans>
               </Button>
             </Group>
           )}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { IntegrationPlatform } from '@sameday/contract';
 import { IconBuildingStore, IconExternalLink, IconPlugOff } from '@tabler/icons-react';
@@ -12,7 +12,9 @@ import { ConnectDialog } from './connect-dialog';
 
 /** A shop platform: what connecting it does, Connect, its settings and its connector's page. */
 export function PlatformCard({ platform, connected }: { platform: IntegrationPlatform; connected: number }) {
+  const { t, i18n } = useLingui();
   const text = PLATFORM_TEXT[platform];
+  const label = text.label;
   const [connecting, setConnecting] = useState(false);
   const connectorUrl = runtimeConfig().links[text.connectorLink];
   const setup = usePlatformSetup(platform);
@@ -24,17 +26,17 @@ export function PlatformCard({ platform, connected }: { platform: IntegrationPla
           <Text fw={600}>{text.label}</Text>
           {connected > 0 && (
             <Text size="sm" c="dimmed">
-              · {connected} connected
+              <Trans>· {connected} connected</Trans>
             </Text>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {text.blurb}
+          {i18n._(text.blurb)}
         </Text>
         {connectorUrl && (
           <Anchor href={connectorUrl} target="_blank" rel="noopener noreferrer" size="sm">
             <Group gap={4} wrap="nowrap">
-              {text.connectorText}
+              {i18n._(text.connectorText)}
               <IconExternalLink size={14} aria-hidden />
             </Group>
           </Anchor>
@@ -55,13 +57,13 @@ export function PlatformCard({ platform, connected }: { platform: IntegrationPla
               size="xs"
               onClick={() => setConnecting(true)}
               disabled={setup.isPending}
-              aria-label={`Connect ${text.label}`}
+              aria-label={t`Connect ${label}`}
             >
-              Connect
+              <Trans>Connect</Trans>
             </Button>
           )}
           <Button component={Link} to={text.path} size="xs" variant="default">
-            {text.label} settings
+            <Trans>{label} settings</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   type IntegrationConnection as Connection,
-  SYNC_OUTCOME_LABELS,
   SYNC_OUTCOMES,
   type SyncLogEntry,
   type SyncOutcome,
@@ -10,8 +10,10 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/date-formats';
+import { translateContractText } from '../../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useSyncLog } from '../api/sync-log';
+import { SYNC_OUTCOME_TEXT } from '../lib/labels';
 import { trackIntegrations } from '../lib/track';
 
 const OUTCOME_COLORS: Record<SyncOutcome, string> = {
@@ -27,7 +29,9 @@ const OUTCOME_COLORS: Record<SyncOutcome, string> = {
 
 /** The connection's sync log: what became of each shop order, newest first, a page at a time. */
 export function SyncLog({ connection }: { connection: Connection }) {
+  const { t, i18n } = useLingui();
   const [outcome, setOutcome] = useState<SyncOutcome>();
+  const outcomeName = outcome ? i18n._(SYNC_OUTCOME_TEXT[outcome]).toLowerCase() : '';
   // The cursors of the pages before this one: Newer goes back one.
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
@@ -39,21 +43,20 @@ export function SyncLog({ connection }: { connection: Connection }) {
   };
 
   let body: React.ReactNode;
-  if (log.isPending) body = <LoadingRows label="Loading the sync log" rows={3} />;
-  else if (log.isError) body = <LoadFailed what="the sync log" error={log.error} onRetry={() => void log.refetch()} />;
+  if (log.isPending) body = <LoadingRows label={t`Loading the sync log`} rows={3} />;
+  else if (log.isError)
+    body = <LoadFailed what={t`the sync log`} error={log.error} onRetry={() => void log.refetch()} />;
   else if (log.data.entries.length === 0)
     body = (
-      <EmptyPanel
-        title={outcome ? `No ${SYNC_OUTCOME_LABELS[outcome].toLowerCase()} shop orders` : 'Nothing synced yet'}
-      >
+      <EmptyPanel title={outcome ? t`No ${outcomeName} shop orders` : t`Nothing synced yet`}>
         {outcome
-          ? 'Choose another outcome to see more.'
-          : 'Each shop order that reaches us is listed here with what became of it.'}
+          ? t`Choose another outcome to see more.`
+          : t`Each shop order that reaches us is listed here with what became of it.`}
       </EmptyPanel>
     );
   else
     body = (
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Sync log">
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t`Sync log`}>
         {log.data.entries.map((entry) => (
           <SyncLogRow key={entry.id} entry={entry} connection={connection} />
         ))}
@@ -65,12 +68,12 @@ export function SyncLog({ connection }: { connection: Connection }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title id="sync-log-title" order={2} fz="h4">
-            Sync log
+            <Trans>Sync log</Trans>
           </Title>
           <Select
-            label="Outcome"
-            placeholder="All outcomes"
-            data={SYNC_OUTCOMES.map((value) => ({ value, label: SYNC_OUTCOME_LABELS[value] }))}
+            label={t`Outcome`}
+            placeholder={t`All outcomes`}
+            data={SYNC_OUTCOMES.map((value) => ({ value, label: i18n._(SYNC_OUTCOME_TEXT[value]) }))}
             value={outcome ?? null}
             onChange={choose}
             clearable
@@ -86,7 +89,7 @@ export function SyncLog({ connection }: { connection: Connection }) {
               disabled={cursors.length === 0}
               onClick={() => setCursors((list) => list.slice(0, -1))}
             >
-              Newer
+              <Trans>Newer</Trans>
             </Button>
             <Button
               variant="default"
@@ -97,7 +100,7 @@ export function SyncLog({ connection }: { connection: Connection }) {
                 if (next) setCursors((list) => [...list, next]);
               }}
             >
-              Older
+              <Trans>Older</Trans>
             </Button>
           </Group>
         )}
@@ -107,33 +110,33 @@ export function SyncLog({ connection }: { connection: Connection }) {
 }
 
 function SyncLogRow({ entry, connection }: { entry: SyncLogEntry; connection: Connection }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const fix = entry.fixAndImport;
+  const shopOrder = entry.orderNumber ?? entry.shopOrderId ?? '';
+  const orderNumber = entry.orderNumber;
+  const orderId = entry.orderId;
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="sm"
-      p="sm"
-      aria-label={`Shop order ${entry.orderNumber ?? entry.shopOrderId ?? ''}`}
-    >
+    <Paper component="li" withBorder radius="sm" p="sm" aria-label={t`Shop order ${shopOrder}`}>
       <Group justify="space-between" gap="xs" align="flex-start" wrap="wrap">
         <Stack gap={2} miw={0} style={{ flex: '1 1 240px' }}>
           <Group gap="xs">
             <Text fw={600} size="sm">
-              {entry.orderNumber ? `Shop order ${entry.orderNumber}` : 'The shop'}
+              {orderNumber ? t`Shop order ${orderNumber}` : t`The shop`}
             </Text>
             <Badge size="sm" variant="light" color={OUTCOME_COLORS[entry.outcome]}>
-              {SYNC_OUTCOME_LABELS[entry.outcome]}
+              {i18n._(SYNC_OUTCOME_TEXT[entry.outcome])}
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
             {formatDateTime(entry.createdAt)}
           </Text>
-          {entry.reason && <Text size="sm">{entry.reason}</Text>}
+          {entry.reason && <Text size="sm">{translateContractText(entry.reason)}</Text>}
           {entry.orderId && (
             <Anchor component={Link} to={`/?q=${encodeURIComponent(entry.orderId)}`} size="sm" w="fit-content">
-              Order {entry.orderId}
+              <Trans>
+                Order <bdi>{orderId}</bdi>
+              </Trans>
             </Anchor>
           )}
         </Stack>
@@ -148,7 +151,7 @@ function SyncLogRow({ entry, connection }: { entry: SyncLogEntry; connection: Co
               });
             }}
           >
-            Fix and import
+            <Trans>Fix and import</Trans>
           </Button>
         )}
       </Group>

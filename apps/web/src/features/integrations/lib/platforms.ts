@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ConnectionStatus } from '@sameday/contract';
 import { INTEGRATION_PLATFORM_LABELS, type IntegrationPlatform } from '@sameday/contract';
 
@@ -7,34 +9,34 @@ export const PLATFORM_TEXT: Record<
   {
     label: string;
     path: string;
-    blurb: string;
-    shopLabel: string;
+    blurb: MessageDescriptor;
+    shopLabel: MessageDescriptor;
     shopPlaceholder: string;
-    shopHint: string;
+    shopHint: MessageDescriptor;
     /** The /env.json link to the platform's connector, and its words. */
     connectorLink: 'shopConnector' | 'contentSiteConnector';
-    connectorText: string;
+    connectorText: MessageDescriptor;
   }
 > = {
   shopify: {
     label: INTEGRATION_PLATFORM_LABELS.shopify,
     path: '/integrations/shopify',
-    blurb: 'Turn your Shopify orders into Sameday shipments, and send the tracking number back to your shop.',
-    shopLabel: 'Shop address',
+    blurb: msg`Turn your Shopify orders into Sameday shipments, and send the tracking number back to your shop.`,
+    shopLabel: msg`Shop address`,
     shopPlaceholder: 'your-shop.myshopify.com',
-    shopHint: 'Your shop’s myshopify.com address, as it appears in your Shopify admin.',
+    shopHint: msg`Your shop’s myshopify.com address, as it appears in your Shopify admin.`,
     connectorLink: 'shopConnector',
-    connectorText: 'Sameday in the Shopify App Store',
+    connectorText: msg`Sameday in the Shopify App Store`,
   },
   woocommerce: {
     label: INTEGRATION_PLATFORM_LABELS.woocommerce,
     path: '/integrations/woocommerce',
-    blurb: 'Bring your WooCommerce orders in for delivery, and mark them completed when they are delivered.',
-    shopLabel: 'Store address',
+    blurb: msg`Bring your WooCommerce orders in for delivery, and mark them completed when they are delivered.`,
+    shopLabel: msg`Store address`,
     shopPlaceholder: 'https://shop.example.ae',
-    shopHint: 'The address of your WordPress site with WooCommerce.',
+    shopHint: msg`The address of your WordPress site with WooCommerce.`,
     connectorLink: 'contentSiteConnector',
-    connectorText: 'Sameday plugin for WordPress',
+    connectorText: msg`Sameday plugin for WordPress`,
   },
 };
 
@@ -49,18 +51,18 @@ const SHOPIFY_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 /** The shop's address as the connect call takes it, or a sentence saying what is wrong. */
 export function checkShopAddress(platform: IntegrationPlatform, typed: string): { shop: string } | { error: string } {
   const text = typed.trim().toLowerCase();
-  if (!text) return { error: `Enter your ${platform === 'shopify' ? 'shop' : 'store'} address` };
+  if (!text) return { error: platform === 'shopify' ? t`Enter your shop address` : t`Enter your store address` };
   if (platform === 'shopify') {
     const host = text.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
     const shop = host.includes('.') ? host : `${host}.myshopify.com`;
-    return SHOPIFY_DOMAIN.test(shop) ? { shop } : { error: 'Enter an address ending in .myshopify.com' };
+    return SHOPIFY_DOMAIN.test(shop) ? { shop } : { error: t`Enter an address ending in .myshopify.com` };
   }
   const url = /^https?:\/\//.test(text) ? text : `https://${text}`;
   try {
     const parsed = new URL(url);
-    if (!parsed.hostname.includes('.')) return { error: 'Enter your store’s full address, like shop.example.ae' };
+    if (!parsed.hostname.includes('.')) return { error: t`Enter your store’s full address, like shop.example.ae` };
     return { shop: parsed.origin + parsed.pathname.replace(/\/$/, '') };
   } catch {
-    return { error: 'Enter your store’s full address, like shop.example.ae' };
+    return { error: t`Enter your store’s full address, like shop.example.ae` };
   }
 }

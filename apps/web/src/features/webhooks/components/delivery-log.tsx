@@ -1,36 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { WebhookAttempt } from '@sameday/contract';
 import { useState } from 'react';
+import { currentLocale, intlLocale, translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { showToast } from '../../../shared/ui/toast';
 import { useAttempts, useResend } from '../api/webhooks';
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Dubai' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(currentLocale() === 'en' ? 'en-AE' : intlLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Dubai',
+  }).format(new Date(iso));
 
 function Outcome({ attempt }: { attempt: WebhookAttempt }) {
+  const { t } = useLingui();
+  const status = attempt.responseStatus;
   if (attempt.succeeded)
     return (
       <Text size="sm" fw={600} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
-        Delivered · {attempt.responseStatus}
+        {t`Delivered · ${status}`}
       </Text>
     );
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600} c="red.8" style={{ whiteSpace: 'nowrap' }}>
-        Failed{attempt.responseStatus ? ` · ${attempt.responseStatus}` : ''}
+        {status ? t`Failed · ${status}` : t`Failed`}
       </Text>
       {attempt.error && (
         <Text size="xs" c="dimmed">
-          {attempt.error}
+          {translateContractText(attempt.error)}
         </Text>
       )}
       {attempt.deliveryStatus === 'pending' && attempt.nextAttemptAt && (
         <Text size="xs" c="dimmed">
-          Next try {when(attempt.nextAttemptAt)}
+          {t`Next try ${when(attempt.nextAttemptAt)}`}
         </Text>
       )}
     </Stack>
@@ -46,13 +52,16 @@ function AttemptRow({
   attempt: WebhookAttempt;
   canResend: boolean;
 }) {
+  const { t } = useLingui();
   const [showBody, setShowBody] = useState(false);
+  const eventType = attempt.eventType;
+  const sentAt = when(attempt.createdAt);
   const resend = useResend(endpointId);
   return (
     <>
       <Table.Tr>
         <Table.Td>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} dir="ltr" style={{ textAlign: 'start' }}>
             {attempt.eventType}
           </Text>
           <Text size="xs" c="dimmed">
@@ -65,7 +74,7 @@ function AttemptRow({
         <Table.Td>
           <Text size="sm">
             #{attempt.attempt}
-            {attempt.trigger === 'manual' ? ' (by hand)' : ''}
+            {attempt.trigger === 'manual' ? t` (by hand)` : ''}
           </Text>
           <Text size="xs" c="dimmed">
             {attempt.durationMs} ms
@@ -80,23 +89,24 @@ function AttemptRow({
               c="blue"
               td="underline"
             >
-              {showBody ? 'Hide body' : 'Show body'}
+              {showBody ? t`Hide body` : t`Show body`}
             </UnstyledButton>
             {canResend && (
               <Button
                 size="xs"
                 variant="default"
                 loading={resend.isPending}
-                aria-label={`Send again: ${attempt.eventType} of ${when(attempt.createdAt)}`}
+                aria-label={t`Send again: ${eventType} of ${sentAt}`}
                 onClick={() =>
                   resend.mutate(attempt.deliveryId, {
                     onSuccess: () =>
-                      showToast({ message: 'Sent again: it appears here in a moment.', tone: 'success' }),
-                    onError: (error) => showToast({ message: serverMessage(error), tone: 'error' }),
+                      showToast({ message: t`Sent again: it appears here in a moment.`, tone: 'success' }),
+                    onError: (error) =>
+                      showToast({ message: translateContractText(serverMessage(error)), tone: 'error' }),
                   })
                 }
               >
-                Send again
+                <Trans>Send again</Trans>
               </Button>
             )}
           </Group>
@@ -105,10 +115,10 @@ function AttemptRow({
       {showBody && (
         <Table.Tr>
           <Table.Td colSpan={4}>
-            <Text size="xs" c="dimmed" mb={4}>
+            <Text size="xs" c="dimmed" mb={4} dir="ltr" style={{ textAlign: 'start' }}>
               webhook-id {attempt.messageId}
             </Text>
-            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
               {JSON.stringify(JSON.parse(attempt.requestBody), null, 2)}
             </Code>
           </Table.Td>
@@ -120,30 +130,31 @@ function AttemptRow({
 
 /** The endpoint's delivery log: each attempt, newest first, with "Send again". */
 export function DeliveryLog({ endpointId, canResend }: { endpointId: string; canResend: boolean }) {
+  const { t } = useLingui();
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const attempts = useAttempts(endpointId, cursor);
-  if (attempts.isPending) return <LoadingRows label="Loading the delivery log" rows={3} />;
+  if (attempts.isPending) return <LoadingRows label={t`Loading the delivery log`} rows={3} />;
   if (attempts.error)
-    return <LoadFailed what="the delivery log" error={attempts.error} onRetry={() => void attempts.refetch()} />;
+    return <LoadFailed what={t`the delivery log`} error={attempts.error} onRetry={() => void attempts.refetch()} />;
   const { items, nextCursor } = attempts.data;
   if (items.length === 0 && cursors.length === 0)
     return (
-      <EmptyPanel title="Nothing sent yet">
-        Events sent to this endpoint appear here. Send a test event to check it receives them.
+      <EmptyPanel title={t`Nothing sent yet`}>
+        <Trans>Events sent to this endpoint appear here. Send a test event to check it receives them.</Trans>
       </EmptyPanel>
     );
   return (
     <Stack gap="xs">
       <div style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="xs" miw={560} aria-label="Delivery log">
+        <Table verticalSpacing="xs" miw={560} aria-label={t`Delivery log`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Event</Table.Th>
-              <Table.Th scope="col">Answer</Table.Th>
-              <Table.Th scope="col">Attempt</Table.Th>
+              <Table.Th scope="col">{t`Event`}</Table.Th>
+              <Table.Th scope="col">{t`Answer`}</Table.Th>
+              <Table.Th scope="col">{t`Attempt`}</Table.Th>
               <Table.Th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t`Actions`}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -157,12 +168,12 @@ export function DeliveryLog({ endpointId, canResend }: { endpointId: string; can
       <Group gap="sm">
         {cursors.length > 0 && (
           <Button size="xs" variant="default" onClick={() => setCursors((list) => list.slice(0, -1))}>
-            Newer
+            <Trans>Newer</Trans>
           </Button>
         )}
         {nextCursor && (
           <Button size="xs" variant="default" onClick={() => setCursors((list) => [...list, nextCursor])}>
-            Older
+            <Trans>Older</Trans>
           </Button>
         )}
       </Group>

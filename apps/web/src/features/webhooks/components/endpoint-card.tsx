@@ -1,53 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { WEBHOOK_EVENT_LABELS, type WebhookEndpoint } from '@sameday/contract';
+import type { WebhookEndpoint } from '@sameday/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteEndpoint, useRotateSecret, useSendTestEvent, useUpdateEndpoint } from '../api/webhooks';
+import { EVENT_TEXT } from '../lib/event-labels';
 import { DeliveryLog } from './delivery-log';
 import { EndpointForm } from './endpoint-form';
 import { SecretReveal } from './secret-reveal';
 
 function StatusBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = useLingui();
   if (endpoint.status === 'enabled')
     return endpoint.failingSince ? (
       <Badge color="orange" variant="light">
-        Failing
+        <Trans>Failing</Trans>
       </Badge>
     ) : (
       <Badge color="teal" variant="light">
-        Active
+        <Trans>Active</Trans>
       </Badge>
     );
   return (
     <Badge color="gray" variant="light">
-      {endpoint.disabledReason === 'failing' ? 'Turned off after failures' : 'Turned off'}
+      {endpoint.disabledReason === 'failing' ? t`Turned off after failures` : t`Turned off`}
     </Badge>
   );
 }
 
 function DeleteEndpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const remove = useDeleteEndpoint(endpoint.id);
+  const url = endpoint.url;
   return (
     <>
       <Button size="xs" color="red" variant="default" onClick={() => setOpened(true)}>
-        Delete
+        <Trans>Delete</Trans>
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Delete this endpoint?" centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t`Delete this endpoint?`} centered>
         <Stack gap="md">
           <Text size="sm" style={{ wordBreak: 'break-all' }}>
-            Events will no longer be sent to {endpoint.url}, and its delivery log is deleted with it.
+            <Trans>
+              Events will no longer be sent to <bdi>{url}</bdi>, and its delivery log is deleted with it.
+            </Trans>
           </Text>
           {remove.isError && (
-            <Alert color="red" variant="light" title="The endpoint was not deleted">
-              {serverMessage(remove.error)}
+            <Alert color="red" variant="light" title={t`The endpoint was not deleted`}>
+              {translateContractText(serverMessage(remove.error))}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setOpened(false)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               color="red"
@@ -55,11 +63,11 @@ function DeleteEndpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
               data-autofocus
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: () => showToast({ message: 'Endpoint deleted.', tone: 'success' }),
+                  onSuccess: () => showToast({ message: t`Endpoint deleted.`, tone: 'success' }),
                 })
               }
             >
-              Delete endpoint
+              <Trans>Delete endpoint</Trans>
             </Button>
           </Group>
         </Stack>
@@ -70,21 +78,23 @@ function DeleteEndpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 /** One endpoint: its address, state and events, its actions, and its delivery log on demand. */
 export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
+  const url = endpoint.url;
   const [showLog, setShowLog] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const update = useUpdateEndpoint(endpoint.id);
   const rotate = useRotateSecret(endpoint.id);
   const test = useSendTestEvent(endpoint.id);
   const isOn = endpoint.status === 'enabled';
-  const fail = (error: unknown) => showToast({ message: serverMessage(error), tone: 'error' });
+  const fail = (error: unknown) => showToast({ message: translateContractText(serverMessage(error)), tone: 'error' });
   const logId = `delivery-log-${endpoint.id}`;
   return (
     <Paper component="li" withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-            <Text fw={600} style={{ wordBreak: 'break-all' }}>
+            <Text fw={600} dir="ltr" style={{ wordBreak: 'break-all', textAlign: 'start' }}>
               {endpoint.url}
             </Text>
             {endpoint.description && (
@@ -97,14 +107,16 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         </Group>
         {endpoint.disabledReason === 'failing' && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            This endpoint did not accept any event for three days, so it was turned off. Fix it, turn it back on, then
-            send the missed events again from the delivery log.
+            <Trans>
+              This endpoint did not accept any event for three days, so it was turned off. Fix it, turn it back on, then
+              send the missed events again from the delivery log.
+            </Trans>
           </Alert>
         )}
         <Group gap={6}>
           {endpoint.events.map((type) => (
             <Badge key={type} variant="outline" color="gray" tt="none">
-              {WEBHOOK_EVENT_LABELS[type]}
+              {i18n._(EVENT_TEXT[type])}
             </Badge>
           ))}
         </Group>
@@ -117,13 +129,13 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
               test.mutate(undefined, {
                 onSuccess: () => {
                   setShowLog(true);
-                  showToast({ message: 'Test event sent: its answer appears in the delivery log.', tone: 'success' });
+                  showToast({ message: t`Test event sent: its answer appears in the delivery log.`, tone: 'success' });
                 },
                 onError: fail,
               })
             }
           >
-            Send test event
+            <Trans>Send test event</Trans>
           </Button>
           <Button
             size="xs"
@@ -132,10 +144,10 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             aria-controls={logId}
             onClick={() => setShowLog((shown) => !shown)}
           >
-            {showLog ? 'Hide delivery log' : 'Delivery log'}
+            {showLog ? t`Hide delivery log` : t`Delivery log`}
           </Button>
           <Button size="xs" variant="default" onClick={() => setEditing(true)}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button
             size="xs"
@@ -143,7 +155,7 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             loading={update.isPending}
             onClick={() => update.mutate({ status: isOn ? 'disabled' : 'enabled' }, { onError: fail })}
           >
-            {isOn ? 'Turn off' : 'Turn on'}
+            {isOn ? t`Turn off` : t`Turn on`}
           </Button>
           <Button
             size="xs"
@@ -151,12 +163,12 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             loading={rotate.isPending}
             onClick={() => rotate.mutate(undefined, { onSuccess: (answer) => setSecret(answer.secret), onError: fail })}
           >
-            Replace secret
+            <Trans>Replace secret</Trans>
           </Button>
           <DeleteEndpoint endpoint={endpoint} />
         </Group>
         {showLog && (
-          <section id={logId} aria-label={`Delivery log of ${endpoint.url}`}>
+          <section id={logId} aria-label={t`Delivery log of ${url}`}>
             <DeliveryLog endpointId={endpoint.id} canResend={isOn} />
           </section>
         )}

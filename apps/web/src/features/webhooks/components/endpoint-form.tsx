@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import {
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   type WebhookEndpoint,
   type WebhookEndpointInput,
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors, FormAlert, fieldErrorProps } from '../../../shared/forms/form-errors';
+import { EVENT_TEXT } from '../lib/event-labels';
 
 const FIELDS = ['url', 'description', 'events'];
 
@@ -26,6 +27,7 @@ export function EndpointForm({
   onClose: () => void;
   onSave: (input: z.output<typeof WebhookEndpointInputSchema>) => Promise<unknown>;
 }) {
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string>();
   const {
     control,
@@ -50,15 +52,16 @@ export function EndpointForm({
       setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
   });
-  const title = endpoint ? 'Edit endpoint' : 'Add endpoint';
+  const title = endpoint ? t`Edit endpoint` : t`Add endpoint`;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
       <form noValidate onSubmit={onSubmit} aria-label={title}>
         <Stack gap="md">
           {formError && <FormAlert>{formError}</FormAlert>}
           <TextInput
-            label="Endpoint URL"
-            description="Where Sameday sends the events: an https:// address of your server."
+            label={t`Endpoint URL`}
+            description={t`Where Sameday sends the events: an https:// address of your server.`}
+            dir="ltr"
             placeholder="https://example.com/webhooks/sameday"
             autoComplete="off"
             required
@@ -67,9 +70,9 @@ export function EndpointForm({
             {...fieldErrorProps(errors.url)}
           />
           <TextInput
-            label="Description"
-            description="Optional: what this endpoint is for."
-            placeholder="Order sync with our ERP"
+            label={t`Description`}
+            description={t`Optional: what this endpoint is for.`}
+            placeholder={t`Order sync with our ERP`}
             {...register('description')}
             {...fieldErrorProps(errors.description)}
           />
@@ -78,14 +81,14 @@ export function EndpointForm({
             name="events"
             render={({ field }) => (
               <Checkbox.Group
-                label="Events to send"
+                label={t`Events to send`}
                 value={field.value}
                 onChange={field.onChange}
                 {...fieldErrorProps(errors.events)}
               >
                 <Stack gap="xs" mt="xs">
                   {WEBHOOK_EVENT_TYPES.map((type) => (
-                    <Checkbox key={type} value={type} label={`${WEBHOOK_EVENT_LABELS[type]} (${type})`} />
+                    <Checkbox key={type} value={type} label={`${i18n._(EVENT_TEXT[type])} (${type})`} />
                   ))}
                 </Stack>
               </Checkbox.Group>
@@ -93,10 +96,10 @@ export function EndpointForm({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {endpoint ? 'Save endpoint' : 'Add endpoint'}
+              {endpoint ? t`Save endpoint` : t`Add endpoint`}
             </Button>
           </Group>
         </Stack>
