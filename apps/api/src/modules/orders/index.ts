@@ -1,4 +1,10 @@
-export { type OrderCreated, onOrderCreated, onOrdersCreated } from './order-events';
+export {
+  gateOrdersPlaced,
+  type OrderCreated,
+  onOrderCreated,
+  onOrdersCreated,
+  type PlacementVerdict,
+} from './order-events';
 export { registerOrderRoutes } from './routes';
 export {
   type ActorRef,
