@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { isStaff, WEB_ROUTES } from '@sameday/contract';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAccount } from '../../entities/account';
 import { LoadFailed } from '../../shared/ui/page';
@@ -16,6 +16,10 @@ const StaffScreen = lazy(() => import('./staff-screen'));
 const FlagsScreen = lazy(() => import('./flags-screen'));
 const AuditScreen = lazy(() => import('./audit-screen'));
 const FulfilmentScreen = lazy(() => import('./fulfilment-screen'));
+const DispatcherScreen = lazy(() => import('./dispatcher-screen'));
+
+/** A merchant's operations rule set in the dispatcher's editor: the app hands it in (a feature of its own). */
+export type OperationsRulesScreen = ComponentType<{ backTo: string; backLabel: string }>;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -27,17 +31,17 @@ function Loading({ label }: { label: string }) {
 
 /** A screen of the console, or a note when the caller's staff role does not open it. */
 function screen(id: string, roles: readonly string[], Screen: ComponentType) {
+  return gated(id, roles, <Screen />);
+}
+
+function gated(id: string, roles: readonly string[], children: ReactNode) {
   if (!navFor(roles).some((entry) => entry.id === id))
     return (
       <Alert color="gray" variant="light" title="Not for your role" maw={560}>
         Your staff role does not open this screen. Ask an admin if you need it.
       </Alert>
     );
-  return (
-    <Suspense fallback={<Loading label="Loading the screen" />}>
-      <Screen />
-    </Suspense>
-  );
+  return <Suspense fallback={<Loading label="Loading the screen" />}>{children}</Suspense>;
 }
 
 /**
@@ -45,7 +49,13 @@ function screen(id: string, roles: readonly string[], Screen: ComponentType) {
  * (a staff user role) get it; a merchant is told it is not for them. The API
  * refuses every staff call to anyone else whatever this screen shows.
  */
-export default function AdminPage({ onLogout }: { onLogout: () => void }) {
+export default function AdminPage({
+  onLogout,
+  operationsRules: OperationsRules,
+}: {
+  onLogout: () => void;
+  operationsRules?: OperationsRulesScreen;
+}) {
   const account = useAccount();
   if (account.isPending) return <Loading label="Loading your account" />;
   if (account.isError)
@@ -69,6 +79,17 @@ export default function AdminPage({ onLogout }: { onLogout: () => void }) {
         <Route path="feature-flags" element={screen('flags', roles, FlagsScreen)} />
         <Route path="audit-log" element={screen('audit', roles, AuditScreen)} />
         <Route path="fulfilment" element={screen('fulfilment', roles, FulfilmentScreen)} />
+        <Route path="dispatcher-rules" element={screen('dispatcher', roles, DispatcherScreen)} />
+        {OperationsRules && (
+          <Route
+            path="dispatcher-rules/:merchantId"
+            element={gated(
+              'dispatcher',
+              roles,
+              <OperationsRules backTo={CONSOLE_PATHS.dispatcher} backLabel="Dispatcher rules" />,
+            )}
+          />
+        )}
         <Route path="*" element={<Navigate to={home} replace />} />
       </Routes>
     </AdminLayout>

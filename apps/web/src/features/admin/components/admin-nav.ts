@@ -5,6 +5,7 @@ import {
   IconBuildingWarehouse,
   IconHierarchy2,
   IconHistory,
+  IconRoute,
   IconToggleRight,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -36,6 +37,14 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
     label: 'Fulfilment',
     to: CONSOLE_PATHS.fulfilment,
     icon: IconBuildingWarehouse,
+    gate: { role: 'operations' },
+  },
+  {
+    id: 'dispatcher',
+    label: 'Dispatcher rules',
+    to: CONSOLE_PATHS.dispatcher,
+    icon: IconRoute,
+    // The API lets operations staff (and admins) keep a merchant's operations rule set (decision 035).
     gate: { role: 'operations' },
   },
   { id: 'staff', label: 'Staff and roles', to: CONSOLE_PATHS.staff, icon: IconUsersGroup, gate: { access: 'admin' } },
