@@ -40,7 +40,8 @@ export type Actor = 'merchant' | 'courier' | 'system' | 'admin';
 /** Every legal move, and who may make it. Anything else is refused with failed_precondition. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>> = {
   pending: {
-    ready_for_collection: ['merchant', 'admin'],
+    // The system too: a carrier collecting a pending order makes it ready for collection first (decision 041).
+    ready_for_collection: ['merchant', 'admin', 'system'],
     cancelled: ['merchant', 'admin'],
     // A dispatcher rule holds the order for review as it is placed (decision 041).
     on_hold: ['system', 'admin'],

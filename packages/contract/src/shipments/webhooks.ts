@@ -94,5 +94,7 @@ export const ShipmentEventAnswerSchema = z.object({
   applied: z.boolean(),
   shipmentId: z.string(),
   state: z.enum(SHIPMENT_STATES),
+  /** The order the shipment carries (its client_order_id is the order's id), and whether the event moved it. */
+  order: z.object({ id: z.string(), status: z.string(), moved: z.boolean() }).nullable().optional(),
 });
 export type ShipmentEventAnswer = z.infer<typeof ShipmentEventAnswerSchema>;

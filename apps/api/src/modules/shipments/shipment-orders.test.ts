@@ -1,0 +1,149 @@
+// A carrier's shipment events move the order the shipment carries (decision 041), on the whole app
+// (PGlite, or PostgreSQL with TEST_DATABASE_URL): through the lifecycle, one move per step, each in
+// the order's history; replays and late events change nothing; another account's order is never touched.
+import type { Order, Shipment, ShipmentEventAnswer } from '@sameday/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyOf, type Merchant, newMerchant, placeOrder } from '../../test/orders';
+import { domesticBody, openShipmentApp, type ShipmentWorld, shipmentEvent } from '../../test/shipments';
+import { call, ok } from '../../test/teams';
+import { onOrderMoved } from '../orders';
+
+let world: ShipmentWorld;
+let merchant: Merchant;
+let other: Merchant;
+const moves: string[] = [];
+beforeAll(async () => {
+  world = await openShipmentApp();
+  merchant = await newMerchant(world.t);
+  other = await newMerchant(world.t);
+  onOrderMoved(world.t.database.db, async (_tx, event) => {
+    moves.push(`${event.orderId}:${event.from}>${event.to}`);
+  });
+});
+afterAll(async () => world?.close());
+
+/** An order, and a Desert Freight shipment booked for it (its client_order_id is the order's id). */
+async function shippedOrder(who: Merchant = merchant): Promise<{ order: Order; shipment: Shipment }> {
+  const order = await placeOrder(world.t, who);
+  const shipment = ok<Shipment>(
+    await call(world.t.app, 'POST', '/shipments/internal', who.token, domesticBody({ clientOrderId: order.id })),
+  );
+  return { order, shipment };
+}
+const status = async (shipment: Shipment, word: string, eventId: string, description?: string) =>
+  ok<ShipmentEventAnswer>(
+    await shipmentEvent(world, 'carrier-status', {
+      event_id: eventId,
+      tracking_number: shipment.trackingNumber,
+      status: word,
+      ...(description ? { description } : {}),
+    }),
+  );
+const orderStatus = async (who: Merchant, id: string) =>
+  ok<Order>(await call(world.t.app, 'GET', `/quiqdash/order/${id}`, who.token)).status;
+
+describe('carrier status events on a shipment that carries an order', () => {
+  it('move the order along the lifecycle, step by step, each move announced and in the history', async () => {
+    const { order, shipment } = await shippedOrder();
+    expect(await status(shipment, 'picked_up', `evt-pick-${order.id}`)).toMatchObject({
+      applied: true,
+      state: 'picked_up',
+      order: { id: order.id, status: 'collected', moved: true },
+    });
+    expect(await status(shipment, 'at_hub', `evt-hub-${order.id}`)).toMatchObject({
+      order: { status: 'received_at_depot', moved: true },
+    });
+    expect(await status(shipment, 'out_for_delivery', `evt-ofd-${order.id}`)).toMatchObject({
+      order: { status: 'out_for_delivery', moved: true },
+    });
+    expect(await status(shipment, 'delivered', `evt-dlv-${order.id}`)).toMatchObject({
+      state: 'delivered',
+      order: { status: 'delivery_complete', moved: true },
+    });
+    const history = await historyOf(world.t, merchant.token, order.id);
+    expect(history.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
+      [null, 'pending', 'merchant'],
+      ['pending', 'ready_for_collection', 'system'],
+      ['ready_for_collection', 'collected', 'courier'],
+      ['collected', 'received_at_depot', 'courier'],
+      ['received_at_depot', 'out_for_delivery', 'courier'],
+      ['out_for_delivery', 'delivery_complete', 'courier'],
+    ]);
+    expect(history[1]?.reason).toBe('Collected by Desert Freight');
+    expect(history[2]?.actorName).toBe('Desert Freight');
+    expect(moves.filter((move) => move.startsWith(`${order.id}:`))).toEqual([
+      `${order.id}:pending>ready_for_collection`,
+      `${order.id}:ready_for_collection>collected`,
+      `${order.id}:collected>received_at_depot`,
+      `${order.id}:received_at_depot>out_for_delivery`,
+      `${order.id}:out_for_delivery>delivery_complete`,
+    ]);
+  });
+
+  it('change nothing when replayed or when they arrive late, and catch up when one was missed', async () => {
+    const { order, shipment } = await shippedOrder();
+    // Out for delivery arrives first: the order walks every step up to it.
+    expect(await status(shipment, 'out_for_delivery', `evt-ofd-${order.id}`)).toMatchObject({
+      order: { status: 'out_for_delivery', moved: true },
+    });
+    const before = await historyOf(world.t, merchant.token, order.id);
+    expect(before.map((e) => e.toStatus)).toEqual([
+      'pending',
+      'ready_for_collection',
+      'collected',
+      'received_at_depot',
+      'out_for_delivery',
+    ]);
+    // The same event again, and the earlier ones arriving late: nothing moves.
+    expect(await status(shipment, 'out_for_delivery', `evt-ofd-${order.id}`)).toEqual({
+      applied: false,
+      shipmentId: shipment.id,
+      state: 'out_for_delivery',
+    });
+    expect(await status(shipment, 'picked_up', `evt-late-pick-${order.id}`)).toMatchObject({ applied: false });
+    expect(await status(shipment, 'in_transit', `evt-late-transit-${order.id}`)).toMatchObject({ applied: false });
+    expect(await historyOf(world.t, merchant.token, order.id)).toEqual(before);
+    expect(await orderStatus(merchant, order.id)).toBe('out_for_delivery');
+    // Two delivered events at once: one moves the order, the other changes nothing.
+    const both = await Promise.all([
+      status(shipment, 'delivered', `evt-dlv-a-${order.id}`),
+      status(shipment, 'delivered', `evt-dlv-b-${order.id}`),
+    ]);
+    expect(both.map((answer) => answer.applied).sort()).toEqual([false, true]);
+    const after = await historyOf(world.t, merchant.token, order.id);
+    expect(after.filter((e) => e.toStatus === 'delivery_complete')).toHaveLength(1);
+  });
+
+  it('count a failed attempt while out for delivery, with the carrier’s words, and go out again', async () => {
+    const { order, shipment } = await shippedOrder();
+    await status(shipment, 'out_for_delivery', `evt-ofd-${order.id}`);
+    expect(await status(shipment, 'failed', `evt-fail-${order.id}`, 'Recipient not at home')).toMatchObject({
+      state: 'exception',
+      order: { status: 'delivery_failed', moved: true },
+    });
+    const history = await historyOf(world.t, merchant.token, order.id);
+    expect(history.at(-1)).toMatchObject({ toStatus: 'delivery_failed', reason: 'Recipient not at home' });
+    expect(await status(shipment, 'out_for_delivery', `evt-ofd-2-${order.id}`)).toMatchObject({
+      order: { status: 'out_for_delivery', moved: true },
+    });
+  });
+
+  it('never move another account’s order, whatever client_order_id the shipment names', async () => {
+    const theirs = await placeOrder(world.t, other);
+    const mine = ok<Shipment>(
+      await call(
+        world.t.app,
+        'POST',
+        '/shipments/internal',
+        merchant.token,
+        domesticBody({ clientOrderId: theirs.id }),
+      ),
+    );
+    expect(await status(mine, 'delivered', `evt-cross-${theirs.id}`)).toMatchObject({
+      applied: true,
+      state: 'delivered',
+    });
+    expect(await orderStatus(other, theirs.id)).toBe('pending');
+    expect((await historyOf(world.t, other.token, theirs.id)).map((e) => e.toStatus)).toEqual(['pending']);
+  });
+});
