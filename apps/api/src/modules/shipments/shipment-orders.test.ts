@@ -43,6 +43,21 @@ const orderStatus = async (who: Merchant, id: string) =>
   ok<Order>(await call(world.t.app, 'GET', `/quiqdash/order/${id}`, who.token)).status;
 
 describe('carrier status events on a shipment that carries an order', () => {
+  it('move it as the carrier sends them: each event its own, the carrier’s status moved on too', async () => {
+    const { order, shipment } = await shippedOrder();
+    for (const word of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
+      const event = world.standIn.statusEvent(shipment.trackingNumber, word);
+      expect(ok<ShipmentEventAnswer>(await shipmentEvent(world, 'carrier-status', event)).applied, word).toBe(true);
+    }
+    expect(await orderStatus(merchant, order.id)).toBe('delivery_complete');
+    expect(world.standIn.shipments.find((s) => s.trackingNumber === shipment.trackingNumber)?.status).toBe('delivered');
+    // Without the api-key the carrier's event is refused and nothing moves.
+    const { order: second, shipment: secondShipment } = await shippedOrder();
+    const event = world.standIn.statusEvent(secondShipment.trackingNumber, 'delivered');
+    expect((await shipmentEvent(world, 'carrier-status', event, 'z'.repeat(32))).statusCode).toBe(401);
+    expect(await orderStatus(merchant, second.id)).toBe('pending');
+  });
+
   it('move the order along the lifecycle, step by step, each move announced and in the history', async () => {
     const { order, shipment } = await shippedOrder();
     expect(await status(shipment, 'picked_up', `evt-pick-${order.id}`)).toMatchObject({
