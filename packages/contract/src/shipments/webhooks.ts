@@ -67,6 +67,8 @@ export const CARRIER_SHIPMENT_STATUSES = {
   out_for_delivery: 'out_for_delivery',
   delivered: 'delivered',
   failed: 'exception',
+  /** The carrier cannot deliver to the address it was given: the merchant corrects it (decision 041). */
+  address_invalid: 'exception',
   returned: 'returned',
   cancelled: 'cancelled',
 } as const satisfies Record<string, (typeof SHIPMENT_STATES)[number]>;

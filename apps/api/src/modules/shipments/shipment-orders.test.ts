@@ -162,3 +162,64 @@ describe('carrier status events on a shipment that carries an order', () => {
     expect((await historyOf(world.t, other.token, theirs.id)).map((e) => e.toStatus)).toEqual(['pending']);
   });
 });
+
+describe('an address the carrier cannot deliver to', () => {
+  const corrected = {
+    name: 'Khalid Saeed',
+    phone: '+971501112233',
+    line1: 'Villa 14, Street 9',
+    line2: 'Behind the Al Jimi mall',
+    city: 'Al Ain',
+    region: 'Abu Dhabi',
+    countryCode: 'AE',
+  };
+  const get = async (shipment: Shipment) =>
+    ok<{ shipments: Shipment[] }>(
+      await call(world.t.app, 'GET', `/shipments?shipment_id=${shipment.id}`, merchant.token),
+    ).shipments[0];
+
+  it('is reported on the shipment and corrected through the carrier, once; then the shipment goes on', async () => {
+    const { order, shipment } = await shippedOrder();
+    for (const word of ['picked_up', 'out_for_delivery'])
+      await shipmentEvent(world, 'carrier-status', world.standIn.statusEvent(shipment.trackingNumber, word));
+    const report = world.standIn.statusEvent(shipment.trackingNumber, 'address_invalid', 'No such villa on Street 4');
+    expect(ok<ShipmentEventAnswer>(await shipmentEvent(world, 'carrier-status', report))).toMatchObject({
+      applied: true,
+      state: 'exception',
+      order: { status: 'delivery_failed', moved: true },
+    });
+    expect((await get(shipment))?.addressIssue).toMatchObject({ description: 'No such villa on Street 4' });
+    expect((await historyOf(world.t, merchant.token, order.id)).at(-1)).toMatchObject({
+      toStatus: 'delivery_failed',
+      reason: 'No such villa on Street 4',
+    });
+
+    // Another account cannot correct it; the merchant can, through the carrier.
+    const path = `/shipments/address/${shipment.id}`;
+    expect((await call(world.t.app, 'PATCH', path, other.token, corrected)).statusCode).toBe(404);
+    const fixed = ok<Shipment>(await call(world.t.app, 'PATCH', path, merchant.token, corrected));
+    expect(fixed).toMatchObject({ addressIssue: null, recipient: { line1: 'Villa 14, Street 9' } });
+    const atCarrier = world.standIn.shipments.find((s) => s.trackingNumber === shipment.trackingNumber);
+    expect(atCarrier?.request.recipient).toMatchObject({ line1: 'Villa 14, Street 9' });
+    expect(atCarrier?.status).toBe('at_hub');
+
+    // The carrier takes it out again to the new address.
+    const again = world.standIn.statusEvent(shipment.trackingNumber, 'out_for_delivery');
+    expect(ok<ShipmentEventAnswer>(await shipmentEvent(world, 'carrier-status', again))).toMatchObject({
+      state: 'out_for_delivery',
+      order: { status: 'out_for_delivery', moved: true },
+    });
+    // On its way, the address is locked again.
+    expect((await call(world.t.app, 'PATCH', path, merchant.token, corrected)).statusCode).toBe(412);
+  });
+
+  it('is not asked for by other exceptions: a customs hold takes no new address', async () => {
+    const { shipment } = await shippedOrder();
+    await shipmentEvent(world, 'carrier-status', world.standIn.statusEvent(shipment.trackingNumber, 'picked_up'));
+    await shipmentEvent(world, 'carrier-status', world.standIn.statusEvent(shipment.trackingNumber, 'customs_hold'));
+    expect((await get(shipment))?.addressIssue).toBeNull();
+    const answer = await call(world.t.app, 'PATCH', `/shipments/address/${shipment.id}`, merchant.token, corrected);
+    expect(answer.statusCode, answer.body).toBe(412);
+    expect(JSON.parse(answer.body).message).toBe('The carrier did not ask for a new address for this shipment.');
+  });
+});

@@ -157,10 +157,12 @@ export async function startCarrierStandIn(apiKey: string, port = 0): Promise<Car
     if (method === 'GET' && part === '/tracking')
       return answer(response, 200, { status: shipment.status, description: null });
     if (method === 'PUT' && part === '/recipient') {
-      if (shipment.status !== 'label_created')
+      if (shipment.status !== 'label_created' && shipment.status !== 'address_invalid')
         return refuse(response, 409, 'address_locked', 'The shipment is on its way: the address can no longer change');
       const body = (await readJson(request)) as { recipient: WireShipmentRequest['recipient'] };
       shipment.request = { ...shipment.request, recipient: body.recipient };
+      // A corrected address goes back to the hub for the next attempt.
+      if (shipment.status === 'address_invalid') shipment.status = 'at_hub';
       return answer(response, 200, { status: 'ok' });
     }
     if (method === 'DELETE' && !part) {

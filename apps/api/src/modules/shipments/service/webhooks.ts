@@ -123,14 +123,20 @@ async function move(
   find: (tx: Db) => Promise<q.ShipmentRow | undefined>,
   to: ShipmentState,
   reason?: string | null,
+  addressIssue = false,
 ) {
   return db.transaction(async (tx) => {
     const row = await find(tx as unknown as Db);
     if (!row) throw new AppError('not_found', 'Shipment not found');
     if (!(await q.recordEvent(tx, { eventId, kind, shipmentId: row.id }))) return answerOf(false, row);
     const from = row.state as ShipmentState;
-    if (FINAL.includes(from) || from === to || RANK[to] < RANK[from]) return answerOf(false, row);
-    const updated = (await q.updateShipment(tx, row.id, { state: to })) ?? row;
+    if (FINAL.includes(from) || (from === to && !addressIssue) || RANK[to] < RANK[from]) return answerOf(false, row);
+    // The carrier cannot deliver to the address: kept until the merchant corrects it (decision 041).
+    const payload = addressIssue
+      ? { ...row.payload, addressIssue: { description: reason ?? null, reportedAt: new Date().toISOString() } }
+      : row.payload;
+    const updated = (await q.updateShipment(tx, row.id, { state: to, payload })) ?? row;
+    if (from === to) return answerOf(true, updated);
     const progress = ORDER_PROGRESS[to];
     if (!row.clientOrderId || !progress) return answerOf(true, updated);
     // The shipment's order (its client_order_id is our order's id) moves with it, in this transaction.
@@ -155,5 +161,6 @@ export async function applyCarrierStatus(db: Db, body: z.output<typeof CarrierSh
     body.shipment_id
       ? q.findShipmentById(tx, body.shipment_id)
       : q.findShipmentByTracking(tx, body.tracking_number ?? '');
-  return move(db, body.event_id, 'carrier_status', find, CARRIER_SHIPMENT_STATUSES[body.status], body.description);
+  const to = CARRIER_SHIPMENT_STATUSES[body.status];
+  return move(db, body.event_id, 'carrier_status', find, to, body.description, body.status === 'address_invalid');
 }
