@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatAed } from '@sameday/contract';
 import { IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
 import { AccountPage, EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { useShipments } from './api/shipments-api';
+import { AddressIssue } from './components/address-correction';
 import { ShipmentDownloads } from './components/shipment-downloads';
 import { ShipmentStateBadge } from './components/shipment-state-badge';
 import { countryName } from './lib/countries';
@@ -97,7 +98,10 @@ export default function ShipmentsPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td style={{ minWidth: 130 }}>
-                    <ShipmentStateBadge state={shipment.state} />
+                    <Stack gap={6} align="flex-start">
+                      <ShipmentStateBadge state={shipment.state} />
+                      <AddressIssue shipment={shipment} />
+                    </Stack>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{formatAed(shipment.priceFils)}</Text>
