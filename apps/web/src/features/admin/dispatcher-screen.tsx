@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import type { AdminAccount } from '@sameday/contract';
 import { IconSearch } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ const LIMIT = 25;
  * each merchant opens the dispatcher's editor at /admin/dispatcher-rules/{merchantId}.
  */
 export default function DispatcherScreen() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const email = params.get('email') ?? '';
   const [draft, setDraft] = useState(email);
@@ -32,30 +34,30 @@ export default function DispatcherScreen() {
   };
   return (
     <AdminFrame
-      title="Dispatcher rules"
-      description="Operations rules are tried before a merchant’s own shipping rules. Find the merchant, then open their rules."
+      title={t`Dispatcher rules`}
+      description={t`Operations rules are tried before a merchant’s own shipping rules. Find the merchant, then open their rules.`}
     >
-      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} role="search" aria-label="Merchants">
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} role="search" aria-label={t`Merchants`}>
         <Group align="flex-end" gap="xs" wrap="wrap">
           <TextInput
-            label="Owner’s email contains"
+            label={t`Owner’s email contains`}
             type="search"
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             style={{ flex: '1 1 240px' }}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Search
+            <Trans>Search</Trans>
           </Button>
         </Group>
       </Paper>
       {accounts.isPending ? (
-        <LoadingRows label="Loading merchants" />
+        <LoadingRows label={t`Loading merchants`} />
       ) : accounts.isError ? (
-        <LoadFailed what="the merchants" error={accounts.error} onRetry={() => void accounts.refetch()} />
+        <LoadFailed what={t`the merchants`} error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : accounts.data.items.length === 0 ? (
-        <EmptyPanel title={email ? 'No merchant matches' : 'No merchants yet'}>
-          {email ? 'Check the spelling of the email.' : undefined}
+        <EmptyPanel title={email ? t`No merchant matches` : t`No merchants yet`}>
+          {email ? t`Check the spelling of the email.` : undefined}
         </EmptyPanel>
       ) : (
         <MerchantsTable accounts={accounts.data.items} isBusy={accounts.isFetching} />
@@ -65,16 +67,17 @@ export default function DispatcherScreen() {
 }
 
 function MerchantsTable({ accounts, isBusy }: { accounts: AdminAccount[]; isBusy: boolean }) {
+  const { t } = useLingui();
   return (
     <DataTable
-      label="Merchants"
+      label={t`Merchants`}
       rows={accounts}
       rowKey={(account) => account.id}
       minWidth={560}
       isBusy={isBusy}
       columns={[
         {
-          label: 'Merchant',
+          label: t`Merchant`,
           role: 'title',
           render: (account) => (
             <>
@@ -87,7 +90,7 @@ function MerchantsTable({ accounts, isBusy }: { accounts: AdminAccount[]; isBusy
             </>
           ),
         },
-        { label: 'Owner', render: (account) => account.ownerEmail ?? '—' },
+        { label: t`Owner`, render: (account) => account.ownerEmail ?? '—' },
       ]}
     />
   );
