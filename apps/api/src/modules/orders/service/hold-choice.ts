@@ -121,7 +121,8 @@ async function applyChoice(
   }
   if (!canTransition('on_hold', to, actor.type)) throw notHeld(id, status, choice.kind);
   // Held for review as it was placed (a dispatcher rule, decision 041): it never left; operations release it.
-  if (row.onHoldUntil === null && row.failedAttempts === 0 && actor.type === 'merchant') throw heldForReview(id);
+  if (actor.type === 'merchant' && (await q.findLatestEvent(tx, accountId, id))?.fromStatus === 'pending')
+    throw heldForReview(id);
   if (choice.kind === 'return') {
     await q.moveOrder(tx, accountId, id, 'on_hold', to);
     await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', to, actor, choice.reason || 'Return to origin chosen'));

@@ -10,6 +10,7 @@ import { Fact } from './fact';
 import { OrderHistory } from './order-history';
 import { OrderActionsMenu } from './order-row-menu';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShipmentIssues } from './shipment-issues';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -142,6 +143,7 @@ function OrderFacts({ order }: { order: Order }) {
       <Fact label="Your reference">{order.partnerOrderId ?? '—'}</Fact>
       {order.failedAttempts > 0 && <Fact label="Failed attempts">{order.failedAttempts}</Fact>}
       <CarrierDecision orderId={order.id} />
+      <ShipmentIssues orderId={order.id} />
     </SimpleGrid>
   );
 }

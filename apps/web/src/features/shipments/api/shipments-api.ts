@@ -1,5 +1,4 @@
 import {
-  type AddressCorrection,
   FULFILMENT_PATHS,
   type InternationalBookingInput,
   type Product,
@@ -42,16 +41,6 @@ export function useBookInternational() {
   return useMutation({
     mutationFn: (body: InternationalBookingInput) =>
       apiRequest<Shipment>('platform', SHIPMENT_PATHS.bookInternational, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
-  });
-}
-
-/** PATCH the recipient's corrected address: the carrier takes it, and the lists read the shipment again. */
-export function useCorrectAddress(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddressCorrection) =>
-      apiRequest<Shipment>('platform', SHIPMENT_PATHS.address(encodeURIComponent(id)), { method: 'PATCH', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
   });
 }

@@ -9,10 +9,13 @@ import {
 import { IconMapPinExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
-import { showToast } from '../../../shared/ui/toast';
-import { useCorrectAddress } from '../api/shipments-api';
-import { countryName } from '../lib/countries';
+import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
+import { intlLocale } from '../../shared/i18n';
+import { showToast } from '../../shared/ui/toast';
+import { useCorrectAddress } from './shipment-api';
+
+/** A country's name in the reader's language (GB: United Kingdom, المملكة المتحدة). */
+const countryOf = (code: string) => new Intl.DisplayNames([intlLocale()], { type: 'region' }).of(code) ?? code;
 
 const FIELDS = ['name', 'phone', 'line1', 'line2', 'city', 'region', 'postcode'] as const;
 
@@ -84,7 +87,7 @@ function CorrectionForm({ shipment, onDone }: { shipment: Shipment; onDone: () =
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           <Trans>
-            Shipment {shipment.trackingNumber} with {shipment.carrierName}, to {countryName(recipient.countryCode)}. The
+            Shipment {shipment.trackingNumber} with {shipment.carrierName}, to {countryOf(recipient.countryCode)}. The
             country stays the same.
           </Trans>
         </Text>
