@@ -10,6 +10,7 @@ import { measureLoginBundle } from './login-bundle';
 import { benchOAuthToken } from './oauth-token';
 import { benchOrders } from './orders';
 import { machine, startServer } from './server';
+import { benchShipments } from './shipments';
 import { benchShops } from './shops';
 import { measureSignIn } from './sign-in-latency';
 import { benchThroughput } from './throughput';
@@ -47,6 +48,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   labels: benchLabels,
   fulfilment: benchFulfilment,
   dispatcher: benchDispatcher,
+  shipments: benchShipments,
   'oauth-token': benchOAuthToken,
   webhooks: benchWebhooks,
   tracking: benchTracking,

@@ -112,6 +112,33 @@ test('an admin blocks a merchant found by email, with a reason, unblocks them an
     await expect(log.getByRole('row').filter({ hasText: 'Block state changed' })).toHaveCount(2);
     await expect(log).toContainText(OPS_ADMIN_EMAIL);
 
+    // Operations rules for the merchant, in the dispatcher's editor: a refusal stops their orders.
+    await nav.getByRole('link', { name: 'Dispatcher rules' }).click();
+    await page.getByRole('searchbox', { name: 'Owner’s email contains' }).fill(merchant.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('table', { name: 'Merchants' }).getByRole('link', { name: 'Souk Sweets' }).click();
+    await expect(page.getByRole('heading', { name: 'Operations dispatcher rules' })).toBeVisible();
+    await expect(page.getByText('No operations rules for this merchant')).toBeVisible();
+    await page.getByRole('button', { name: 'Add your first rule' }).click();
+    const ruleDialog = page.getByRole('dialog', { name: 'New rule' });
+    await ruleDialog.getByRole('textbox', { name: 'Rule name' }).fill('Paused for review');
+    await ruleDialog.getByRole('combobox', { name: 'What to do' }).click();
+    await page.getByRole('option', { name: 'Refuse the order', exact: true }).click();
+    await ruleDialog.getByRole('textbox', { name: 'Reason' }).fill('Account under review');
+    await ruleDialog.getByRole('button', { name: 'Save rule' }).click();
+    await expect(ruleDialog).toBeHidden();
+    await page.getByRole('button', { name: 'Activate rules' }).click();
+    await page
+      .getByRole('dialog', { name: 'Activate these rules?' })
+      .getByRole('button', { name: 'Activate', exact: true })
+      .click();
+    await expect(page.getByRole('button', { name: 'Deactivate rules' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    expect(await canPlaceOrder(request, merchant, 'Under operations review')).toBe(false);
+    await page.getByRole('button', { name: 'Deactivate rules' }).click();
+    await expect(page.getByRole('button', { name: 'Activate rules' })).toBeVisible();
+    expect(await canPlaceOrder(request, merchant, 'Review over')).toBe(true);
+
     // The console on a phone: the menu holds the same screens.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Menu' }).click();

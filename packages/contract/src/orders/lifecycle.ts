@@ -39,7 +39,13 @@ export type Actor = 'merchant' | 'courier' | 'system' | 'admin';
 
 /** Every legal move, and who may make it. Anything else is refused with failed_precondition. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>> = {
-  pending: { ready_for_collection: ['merchant', 'admin'], cancelled: ['merchant', 'admin'] },
+  pending: {
+    // The system too: a carrier collecting a pending order makes it ready for collection first (decision 041).
+    ready_for_collection: ['merchant', 'admin', 'system'],
+    cancelled: ['merchant', 'admin'],
+    // A dispatcher rule holds the order for review as it is placed (decision 041).
+    on_hold: ['system', 'admin'],
+  },
   ready_for_collection: {
     pending: ['merchant', 'admin'],
     collected: ['courier', 'admin'],
@@ -60,7 +66,12 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, 
     return_to_origin: ['system', 'admin'],
   },
   // On hold 72 h for the merchant's choice: reattempt or return.
-  on_hold: { out_for_delivery: ['merchant', 'system', 'admin'], return_to_origin: ['merchant', 'system', 'admin'] },
+  // Held for review at placement: operations release it back to pending (decision 041).
+  on_hold: {
+    out_for_delivery: ['merchant', 'system', 'admin'],
+    return_to_origin: ['merchant', 'system', 'admin'],
+    pending: ['admin'],
+  },
   return_to_origin: { returned_to_origin: ['courier', 'admin'] },
   returned_to_origin: {},
   delivery_complete: {},

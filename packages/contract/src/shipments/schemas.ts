@@ -196,6 +196,11 @@ export const ShipmentSchema = z.object({
   priceFils: z.number().int(),
   codAmountFils: z.number().int(),
   source: z.enum(['dashboard', 'webhook']),
+  /**
+   * The carrier reported it cannot deliver to the recipient's address (what it said, when): the
+   * address can be corrected (PATCH /shipments/address/{id}) until it is; null otherwise.
+   */
+  addressIssue: z.object({ description: z.string().nullable(), reportedAt: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -67,6 +67,8 @@ export const CARRIER_SHIPMENT_STATUSES = {
   out_for_delivery: 'out_for_delivery',
   delivered: 'delivered',
   failed: 'exception',
+  /** The carrier cannot deliver to the address it was given: the merchant corrects it (decision 041). */
+  address_invalid: 'exception',
   returned: 'returned',
   cancelled: 'cancelled',
 } as const satisfies Record<string, (typeof SHIPMENT_STATES)[number]>;
@@ -94,5 +96,7 @@ export const ShipmentEventAnswerSchema = z.object({
   applied: z.boolean(),
   shipmentId: z.string(),
   state: z.enum(SHIPMENT_STATES),
+  /** The order the shipment carries (its client_order_id is the order's id), and whether the event moved it. */
+  order: z.object({ id: z.string(), status: z.string(), moved: z.boolean() }).nullable().optional(),
 });
 export type ShipmentEventAnswer = z.infer<typeof ShipmentEventAnswerSchema>;

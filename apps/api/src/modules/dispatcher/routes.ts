@@ -29,7 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
-import { onOrdersCreated } from '../orders';
+import { gateOrdersPlaced } from '../orders';
 import * as dispatcher from './service';
 
 const tags = ['dispatcher'];
@@ -40,8 +40,9 @@ export function registerDispatcherRoutes(app: FastifyInstance, deps: Deps): void
   registerRuleSetRoutes(app, deps);
   registerRuleRoutes(app, deps);
   registerDecisionRoutes(app, deps);
-  // Every order placed, single or in bulk, gets its decision in the placing transaction.
-  onOrdersCreated(deps.db, dispatcher.decideCreated);
+  // Every order placed, single or in bulk, gets its decision in the placing transaction; a refusal
+  // stops the order, a hold places it on hold (decision 041).
+  gateOrdersPlaced(deps.db, dispatcher.decideCreated);
 }
 
 function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps) {

@@ -1,4 +1,10 @@
-export { type OrderCreated, onOrderCreated, onOrdersCreated } from './order-events';
+export {
+  gateOrdersPlaced,
+  type OrderCreated,
+  onOrderCreated,
+  onOrdersCreated,
+  type PlacementVerdict,
+} from './order-events';
 export { registerOrderRoutes } from './routes';
 export {
   type ActorRef,
@@ -9,6 +15,8 @@ export {
   type BulkOrderRow,
   createOrder,
   createOrdersInBulk,
+  type FollowAnswer,
+  followShipment,
   getOrder,
   getOrders,
   listOrders,
@@ -17,6 +25,7 @@ export {
   onOrderMoved,
   pickupSnapshot,
   provideTrackingUrls,
+  type ShipmentProgress,
   takeBackBulkOrders,
   transitionOrder,
   updateOrder,

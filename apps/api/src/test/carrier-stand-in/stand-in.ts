@@ -67,6 +67,16 @@ export type CarrierStandIn = {
   shipments: StandInShipment[];
   /** Moves a shipment on at the carrier (its status words: picked_up, in_transit, delivered…). */
   setStatus: (id: string, status: string) => void;
+  /**
+   * Moves a shipment on at the carrier and answers the status event the carrier sends our
+   * carrier-status webhook for it (sent with the api-key header): an event id of its own, the
+   * tracking number, the status word, what happened and when.
+   */
+  statusEvent: (
+    trackingNumber: string,
+    status: string,
+    description?: string,
+  ) => { event_id: string; tracking_number: string; status: string; description: string | null; occurred_at: string };
   /** Makes the next calls fail with a 503 (true) or answer again (false). */
   setDown: (down: boolean) => void;
   close: () => Promise<void>;
@@ -75,6 +85,7 @@ export type CarrierStandIn = {
 export async function startCarrierStandIn(apiKey: string, port = 0): Promise<CarrierStandIn> {
   const shipments: StandInShipment[] = [];
   let down = false;
+  let events = 0;
 
   async function handle(
     carrier: PartnerCode,
@@ -146,10 +157,12 @@ export async function startCarrierStandIn(apiKey: string, port = 0): Promise<Car
     if (method === 'GET' && part === '/tracking')
       return answer(response, 200, { status: shipment.status, description: null });
     if (method === 'PUT' && part === '/recipient') {
-      if (shipment.status !== 'label_created')
+      if (shipment.status !== 'label_created' && shipment.status !== 'address_invalid')
         return refuse(response, 409, 'address_locked', 'The shipment is on its way: the address can no longer change');
       const body = (await readJson(request)) as { recipient: WireShipmentRequest['recipient'] };
       shipment.request = { ...shipment.request, recipient: body.recipient };
+      // A corrected address goes back to the hub for the next attempt.
+      if (shipment.status === 'address_invalid') shipment.status = 'at_hub';
       return answer(response, 200, { status: 'ok' });
     }
     if (method === 'DELETE' && !part) {
@@ -202,6 +215,18 @@ export async function startCarrierStandIn(apiKey: string, port = 0): Promise<Car
     setStatus(id, status) {
       const shipment = shipments.find((s) => s.id === id);
       if (shipment) shipment.status = status;
+    },
+    statusEvent(trackingNumber, status, description) {
+      const shipment = shipments.find((s) => s.trackingNumber === trackingNumber);
+      if (shipment) shipment.status = status;
+      events += 1;
+      return {
+        event_id: `${PREFIX[shipment?.carrier ?? 'desert_freight']}-evt-${Date.now()}-${events}`,
+        tracking_number: trackingNumber,
+        status,
+        description: description ?? null,
+        occurred_at: new Date().toISOString(),
+      };
     },
     setDown(value) {
       down = value;

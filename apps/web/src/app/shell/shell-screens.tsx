@@ -8,6 +8,7 @@ const PlatformSettingsPage = lazy(() => import('../../features/integrations/plat
 const ProductFormPage = lazy(() => import('../../features/fulfilment/product-form-page'));
 const CreateBundlePage = lazy(() => import('../../features/fulfilment/create-bundle-page'));
 const AdminPage = lazy(() => import('../../features/admin/admin-page'));
+const OperationsRulesPage = lazy(() => import('../../features/dispatcher/operations-rules-page'));
 
 /**
  * Screens of the signed-in area that live beside the shell. The router loads this module
@@ -52,5 +53,5 @@ export function CreateBundleScreen() {
 /** /admin: the operations console, with its own route tree and sidebar (staff only). */
 export function AdminScreen() {
   const logout = useLogout();
-  return <AdminPage onLogout={() => void logout()} />;
+  return <AdminPage onLogout={() => void logout()} operationsRules={OperationsRulesPage} />;
 }

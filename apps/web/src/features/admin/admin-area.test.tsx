@@ -27,6 +27,7 @@ describe('operations console', () => {
       'Accounts',
       'Ownerships',
       'Fulfilment',
+      'Dispatcher rules',
       'Staff and roles',
       'Feature flags',
       'Audit log',

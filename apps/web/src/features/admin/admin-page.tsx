@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Loader } from '@mantine/core';
 import { isStaff, WEB_ROUTES } from '@sameday/contract';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAccount } from '../../entities/account';
 import { LoadFailed } from '../../shared/ui/page';
@@ -18,6 +18,10 @@ const StaffScreen = lazy(() => import('./staff-screen'));
 const FlagsScreen = lazy(() => import('./flags-screen'));
 const AuditScreen = lazy(() => import('./audit-screen'));
 const FulfilmentScreen = lazy(() => import('./fulfilment-screen'));
+const DispatcherScreen = lazy(() => import('./dispatcher-screen'));
+
+/** A merchant's operations rule set in the dispatcher's editor: the app hands it in (a feature of its own). */
+export type OperationsRulesScreen = ComponentType<{ backTo: string; backLabel: string }>;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -29,17 +33,17 @@ function Loading({ label }: { label: string }) {
 
 /** A screen of the console, or a note when the caller's staff role does not open it. */
 function screen(id: string, roles: readonly string[], Screen: ComponentType) {
+  return gated(id, roles, <Screen />);
+}
+
+function gated(id: string, roles: readonly string[], children: ReactNode) {
   if (!navFor(roles).some((entry) => entry.id === id))
     return (
       <Alert color="gray" variant="light" title={t`Not for your role`} maw={560}>
         <Trans>Your staff role does not open this screen. Ask an admin if you need it.</Trans>
       </Alert>
     );
-  return (
-    <Suspense fallback={<Loading label={t`Loading the screen`} />}>
-      <Screen />
-    </Suspense>
-  );
+  return <Suspense fallback={<Loading label={t`Loading the screen`} />}>{children}</Suspense>;
 }
 
 /**
@@ -47,7 +51,13 @@ function screen(id: string, roles: readonly string[], Screen: ComponentType) {
  * (a staff user role) get it; a merchant is told it is not for them. The API
  * refuses every staff call to anyone else whatever this screen shows.
  */
-export default function AdminPage({ onLogout }: { onLogout: () => void }) {
+export default function AdminPage({
+  onLogout,
+  operationsRules: OperationsRules,
+}: {
+  onLogout: () => void;
+  operationsRules?: OperationsRulesScreen;
+}) {
   const { t } = useLingui();
   const account = useAccount();
   if (account.isPending) return <Loading label={t`Loading your account`} />;
@@ -72,6 +82,17 @@ export default function AdminPage({ onLogout }: { onLogout: () => void }) {
         <Route path="feature-flags" element={screen('flags', roles, FlagsScreen)} />
         <Route path="audit-log" element={screen('audit', roles, AuditScreen)} />
         <Route path="fulfilment" element={screen('fulfilment', roles, FulfilmentScreen)} />
+        <Route path="dispatcher-rules" element={screen('dispatcher', roles, DispatcherScreen)} />
+        {OperationsRules && (
+          <Route
+            path="dispatcher-rules/:merchantId"
+            element={gated(
+              'dispatcher',
+              roles,
+              <OperationsRules backTo={CONSOLE_PATHS.dispatcher} backLabel="Dispatcher rules" />,
+            )}
+          />
+        )}
         <Route path="*" element={<Navigate to={home} replace />} />
       </Routes>
     </AdminLayout>

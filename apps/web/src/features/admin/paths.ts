@@ -9,4 +9,6 @@ export const CONSOLE_PATHS = {
   flags: '/admin/feature-flags',
   audit: '/admin/audit-log',
   fulfilment: '/admin/fulfilment',
+  dispatcher: '/admin/dispatcher-rules',
+  dispatcherRules: (merchantId: string) => `/admin/dispatcher-rules/${encodeURIComponent(merchantId)}`,
 } as const;

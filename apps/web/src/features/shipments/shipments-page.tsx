@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatAed } from '@sameday/contract';
 import { IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AddressIssue } from '../../entities/shipment';
 import { formatDateTime } from '../../shared/date-formats';
 import { AccountPage, EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { useShipments } from './api/shipments-api';
@@ -99,7 +100,10 @@ export default function ShipmentsPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td style={{ minWidth: 130 }}>
-                    <ShipmentStateBadge state={shipment.state} />
+                    <Stack gap={6} align="flex-start">
+                      <ShipmentStateBadge state={shipment.state} />
+                      <AddressIssue shipment={shipment} />
+                    </Stack>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
+import type { PlacementVerdict } from '../../orders';
 import * as q from '../queries';
 import {
   type CompactDecision,
@@ -194,12 +195,30 @@ export async function decideAndStore(tx: DbOrTx, accountId: string, orderIds: st
   return decisions;
 }
 
-/** Orders just placed (one, or a batch of an import) get their decision in the placing transaction. */
-export async function decideCreated(tx: DbOrTx, events: readonly { accountId: string; orderId: string }[]) {
+/**
+ * Orders just placed (one, or a batch of an import) get their decision in the placing transaction;
+ * the refusals and holds are answered to the orders module, which refuses or holds the orders.
+ */
+export async function decideCreated(
+  tx: DbOrTx,
+  events: readonly { accountId: string; orderId: string }[],
+): Promise<PlacementVerdict[]> {
   const byAccount = new Map<string, string[]>();
   for (const event of events)
     byAccount.set(event.accountId, [...(byAccount.get(event.accountId) ?? []), event.orderId]);
-  for (const [accountId, orderIds] of byAccount) await decideAndStore(tx, accountId, orderIds, 'order_created');
+  const verdicts: PlacementVerdict[] = [];
+  for (const [accountId, orderIds] of byAccount) {
+    for (const row of await decideAndStore(tx, accountId, orderIds, 'order_created')) {
+      if (row.outcome !== 'hold' && row.outcome !== 'refuse') continue;
+      verdicts.push({
+        orderId: row.orderId,
+        action: row.outcome,
+        reason: row.reason ?? '',
+        ruleName: row.rule?.name ?? null,
+      });
+    }
+  }
+  return verdicts;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orderEvents, orderItems, orders } from '../../../db/schema';
 import type { OrderItemRow, OrderRow } from './read';
@@ -95,6 +95,25 @@ export async function holdOrReturnOrder(
     .update(orders)
     .set({ status: next, onHoldUntil: next === 'on_hold' ? sql`now() + interval '72 hours'` : null })
     .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
+}
+
+/**
+ * An order just placed, held for review by the dispatcher's rules: on hold without the 72 h of a
+ * failed delivery's hold (operations release or cancel it). False when it is no longer pending.
+ */
+export async function holdForReview(tx: DbOrTx, accountId: string, id: string): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ status: 'on_hold', onHoldUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** Deletes orders just written in this transaction (their items, events and records go with them). */
+export async function deletePlacedOrders(tx: DbOrTx, accountId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(orders).where(and(eq(orders.accountId, accountId), inArray(orders.id, [...ids])));
 }
 
 /** An event stamped with clock_timestamp(), not the transaction's now(): it lists after the others of the transaction. */

@@ -3,8 +3,9 @@ import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { claimKey, type IdempotentRequest, storeAnswer, storedAnswer } from '../../../platform/idempotency';
-import { announceCreated } from '../order-events';
+import { announceCreated, gatePlaced } from '../order-events';
 import * as q from '../queries';
+import { holdAtPlacement, refusedByRule } from './placement';
 import { type OrderInput, orderColumns, priceAndSchedule, referenceTaken } from './planning';
 import { actorOf, assertMayPlaceOrders, eventRow, itemRows, newOrderId, toOrder } from './shared';
 
@@ -41,8 +42,15 @@ export async function createOrder(
       if (!row) throw referenceTaken();
       const items = await q.insertItems(tx, itemRows(id, caller.accountId, input.items));
       await q.insertEvent(tx, eventRow(caller.accountId, id, null, 'pending', actor, 'Order placed'));
-      const order = toOrder(row, items);
-      await announceCreated(db, tx, [{ accountId: caller.accountId, orderId: id }]);
+      const placed = [{ accountId: caller.accountId, orderId: id }];
+      // The dispatcher's rules may refuse the order (nothing is written) or hold it for review.
+      const verdicts = await gatePlaced(db, tx, placed);
+      const refusal = verdicts.find((verdict) => verdict.action === 'refuse');
+      if (refusal) throw refusedByRule(refusal);
+      await announceCreated(db, tx, placed);
+      await holdAtPlacement(db, tx, caller.accountId, verdicts);
+      const held = verdicts.some((verdict) => verdict.action === 'hold');
+      const order = held ? { ...toOrder(row, items), status: 'on_hold' as const } : toOrder(row, items);
       if (idempotency) await storeAnswer(tx, caller.accountId, idempotency.key, order);
       return order;
     });

@@ -4,8 +4,9 @@ import type { Caller } from '../../../platform/auth';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { findLocation } from '../../addresses';
-import { announceCreated } from '../order-events';
+import { announceCreated, gatePlaced } from '../order-events';
 import * as q from '../queries';
+import { holdAtPlacement, refusalMessage, splitVerdicts } from './placement';
 import { loadPlanningContext, type OrderInput, orderColumns, type Pickup, planOrder } from './planning';
 import { type ActorRef, actorOf, assertMayPlaceOrders, itemRows, newOrderId } from './shared';
 
@@ -16,7 +17,7 @@ export type BulkCreateResult = {
   createdIds: (string | null)[];
   createdCount: number;
   duplicateCount: number;
-  /** Rows the rules of pricing and scheduling refuse (nothing is created for them). */
+  /** Rows the rules of pricing and scheduling, or the dispatcher's rules, refuse (nothing is created for them). */
   rejected: { index: number; field: string; message: string }[];
 };
 export type BulkCreateHooks = {
@@ -111,13 +112,34 @@ export async function createOrdersInBulk(
   await assertMayPlaceOrders(db, caller.accountId);
   const { actor, planned, rejected } = await planRows(db, caller, rows);
   const target = { accountId: caller.accountId, actor, importId: options.importId ?? randomId('blk') };
-  const resultOf = (created: PlannedRow[]): BulkCreateResult => {
-    const createdIds: (string | null)[] = rows.map(() => null);
-    for (const entry of created) createdIds[entry.index] = entry.id;
-    return { createdIds, createdCount: created.length, duplicateCount: planned.length - created.length, rejected };
-  };
   const createdEvents = (created: PlannedRow[]) =>
     created.map((entry) => ({ accountId: caller.accountId, orderId: entry.id }));
+  /**
+   * In the transaction that ends the placement: the dispatcher's rules judge the orders written; those
+   * refused are deleted and answered as rejected rows naming the rule, those held are put on hold.
+   */
+  const finish = async (tx: DbOrTx, created: PlannedRow[]): Promise<BulkCreateResult> => {
+    const verdicts = await gatePlaced(db, tx, createdEvents(created));
+    const { refused } = splitVerdicts(createdEvents(created), verdicts);
+    await q.deletePlacedOrders(tx, caller.accountId, [...refused.keys()]);
+    const placed = created.filter((entry) => !refused.has(entry.id));
+    const refusedRows = created.flatMap((entry) => {
+      const verdict = refused.get(entry.id);
+      return verdict ? [{ index: entry.index, field: '', message: refusalMessage(verdict) }] : [];
+    });
+    const createdIds: (string | null)[] = rows.map(() => null);
+    for (const entry of placed) createdIds[entry.index] = entry.id;
+    const result: BulkCreateResult = {
+      createdIds,
+      createdCount: placed.length,
+      duplicateCount: planned.length - created.length,
+      rejected: [...rejected, ...refusedRows].sort((a, b) => a.index - b.index),
+    };
+    await hooks.end?.(tx, result);
+    await announceCreated(db, tx, createdEvents(placed));
+    await holdAtPlacement(db, tx, caller.accountId, verdicts);
+    return result;
+  };
   const writing = options.writing ?? (isSingleConnection(db) ? 'batches' : 'one-transaction');
   const result = writing === 'one-transaction' ? await inOneTransaction() : await inBatches();
   await analyzeAfter(db, result.createdCount);
@@ -132,10 +154,7 @@ export async function createOrdersInBulk(
         created.push(...(await insertPlanned(tx, target, planned.slice(start, start + STATEMENT_ORDERS))));
         await letOthersRun();
       }
-      const result = resultOf(created);
-      await hooks.end?.(tx, result);
-      await announceCreated(db, tx, createdEvents(created));
-      return result;
+      return finish(tx, created);
     });
   }
 
@@ -148,13 +167,8 @@ export async function createOrdersInBulk(
         created.push(...(await db.transaction((tx) => insertPlanned(tx, target, batch))));
         await letOthersRun();
       }
-      const result = resultOf(created);
-      // The orders are told in the transaction that ends the import: a failed import tells nothing.
-      await db.transaction(async (tx) => {
-        await hooks.end?.(tx, result);
-        await announceCreated(db, tx, createdEvents(created));
-      });
-      return result;
+      // The orders are judged and told in the transaction that ends the import: a failed import tells nothing.
+      return await db.transaction((tx) => finish(tx, created));
     } catch (error) {
       await takeBackBulkOrders(db, caller.accountId, target.importId);
       await db.transaction(async (tx) => hooks.undo?.(tx));

@@ -70,6 +70,13 @@ export function returnHeldOrders(db: Db, caller: Caller, ids: string[], reason?:
   return chooseForHeldOrders(db, caller, ids, { kind: 'return', reason });
 }
 
+const heldForReview = (id: string) =>
+  new AppError(
+    'failed_precondition',
+    `Order ${id} is held for review by Sameday operations as it was placed: they release it for collection.`,
+    { details: { status: 'on_hold', heldForReview: true } },
+  );
+
 async function chooseForHeldOrders(
   db: Db,
   caller: Caller,
@@ -113,6 +120,9 @@ async function applyChoice(
     throw notHeld(id, status, choice.kind);
   }
   if (!canTransition('on_hold', to, actor.type)) throw notHeld(id, status, choice.kind);
+  // Held for review as it was placed (a dispatcher rule, decision 041): it never left; operations release it.
+  if (actor.type === 'merchant' && (await q.findLatestEvent(tx, accountId, id))?.fromStatus === 'pending')
+    throw heldForReview(id);
   if (choice.kind === 'return') {
     await q.moveOrder(tx, accountId, id, 'on_hold', to);
     await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', to, actor, choice.reason || 'Return to origin chosen'));

@@ -12,6 +12,7 @@ export {
 } from './create-orders-in-bulk';
 export { exportOrders } from './export-orders';
 export { getHistory, getOrder, getOrders, groupCounts, listOrders } from './find-orders';
+export { type FollowAnswer, followShipment, type ShipmentProgress } from './follow-shipment';
 export { reattemptOrders, returnHeldOrders } from './hold-choice';
 export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot, violates } from './planning';

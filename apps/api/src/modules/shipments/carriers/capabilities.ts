@@ -1,10 +1,13 @@
 import { CARRIERS, type CarrierCapability, type CarrierCode, type ShipmentState } from '@sameday/contract';
 
-/** States in which each carrier still takes an address correction. */
+/**
+ * States in which each carrier still takes an address correction. `exception` only when the
+ * carrier reported it cannot deliver to the address (the shipments service checks it, decision 041).
+ */
 export const ADDRESS_CHANGE_STATES: Record<CarrierCode, ShipmentState[]> = {
-  sameday: ['booked', 'picked_up'],
-  desert_freight: ['booked'],
-  falcon_express: ['booked'],
+  sameday: ['booked', 'picked_up', 'exception'],
+  desert_freight: ['booked', 'exception'],
+  falcon_express: ['booked', 'exception'],
 };
 
 /** A carrier's capabilities, from the contract's carrier facts. */

@@ -55,7 +55,7 @@ export async function listShipments(
 export async function updateShipment(
   db: DbOrTx,
   id: string,
-  set: Partial<Pick<ShipmentRow, 'state' | 'recipient' | 'label'>>,
+  set: Partial<Pick<ShipmentRow, 'state' | 'recipient' | 'label' | 'payload'>>,
 ) {
   const [row] = await db
     .update(shipments)

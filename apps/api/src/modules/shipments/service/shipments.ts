@@ -42,6 +42,10 @@ export type ShipmentsDeps = { db: Db; carriers: CarrierAdapters };
 const serviceName = (carrier: CarrierCode, service: string) =>
   CARRIERS[carrier].services.find((s) => s.code === service)?.name ?? service;
 
+/** The carrier's report that it cannot deliver to the address, kept in the row's payload until corrected. */
+export const addressIssueOf = (row: q.ShipmentRow): Shipment['addressIssue'] =>
+  (row.payload?.addressIssue as Shipment['addressIssue'] | undefined) ?? null;
+
 export function toShipment(row: q.ShipmentRow): Shipment {
   const carrier = row.carrier as CarrierCode;
   return {
@@ -63,6 +67,7 @@ export function toShipment(row: q.ShipmentRow): Shipment {
     priceFils: row.priceFils,
     codAmountFils: row.codAmountFils,
     source: row.source as Shipment['source'],
+    addressIssue: addressIssueOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -373,14 +378,24 @@ export async function correctAddress(
     throw new AppError('invalid_argument', 'An address correction stays in the same country.', {
       details: { fields: [{ field: 'countryCode', message: `Keep ${current.countryCode}` }] },
     });
+  const issue = addressIssueOf(row);
+  // An exception other than the address (customs, a refused parcel) is not solved by a new address.
+  if (row.state === 'exception' && !issue)
+    throw new AppError('failed_precondition', 'The carrier did not ask for a new address for this shipment.');
   try {
     await carriers[row.carrier as CarrierCode].updateAddress(row.carrierRef, row.state as ShipmentState, recipient);
   } catch (error) {
     throw carrierFailure(error);
   }
-  // The carrier prints a new label with the new address: the next download asks it.
-  const updated = await q.updateShipment(db, row.id, { recipient, label: null });
+  // The carrier prints a new label with the new address: the next download asks it. The issue is solved.
+  const payload = issue ? withoutAddressIssue(row.payload) : row.payload;
+  const updated = await q.updateShipment(db, row.id, { recipient, label: null, payload });
   return toShipment(updated ?? row);
+}
+
+function withoutAddressIssue(payload: q.ShipmentRow['payload']) {
+  const { addressIssue: _solved, ...rest } = payload ?? {};
+  return Object.keys(rest).length > 0 ? rest : null;
 }
 
 export function capabilities({ carriers }: ShipmentsDeps) {

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 
 import { AppError } from '../../../platform/errors';
+import { followShipment, type ShipmentProgress } from '../../orders';
 import * as q from '../queries';
 
 /** Once delivered, returned or cancelled, a shipment stays so. */
@@ -94,20 +95,60 @@ export async function applyBooked(
   });
 }
 
+/** How far along its way a shipment state is: a late event for an earlier state changes nothing. */
+const RANK: Record<ShipmentState, number> = {
+  booked: 0,
+  picked_up: 1,
+  in_transit: 2,
+  out_for_delivery: 3,
+  exception: 3,
+  delivered: 4,
+  returned: 4,
+  cancelled: 4,
+};
+
+/** What a shipment state means for the order it carries (decision 041). */
+const ORDER_PROGRESS: Partial<Record<ShipmentState, ShipmentProgress>> = {
+  picked_up: 'collected',
+  in_transit: 'received_at_depot',
+  out_for_delivery: 'out_for_delivery',
+  delivered: 'delivered',
+  exception: 'failed',
+};
+
 async function move(
   db: Db,
   eventId: string,
   kind: string,
   find: (tx: Db) => Promise<q.ShipmentRow | undefined>,
   to: ShipmentState,
+  reason?: string | null,
+  addressIssue = false,
 ) {
   return db.transaction(async (tx) => {
     const row = await find(tx as unknown as Db);
     if (!row) throw new AppError('not_found', 'Shipment not found');
     if (!(await q.recordEvent(tx, { eventId, kind, shipmentId: row.id }))) return answerOf(false, row);
-    if (FINAL.includes(row.state as ShipmentState) || row.state === to) return answerOf(false, row);
-    const updated = await q.updateShipment(tx, row.id, { state: to });
-    return answerOf(true, updated ?? row);
+    const from = row.state as ShipmentState;
+    if (FINAL.includes(from) || (from === to && !addressIssue) || RANK[to] < RANK[from]) return answerOf(false, row);
+    // The carrier cannot deliver to the address: kept until the merchant corrects it (decision 041).
+    const payload = addressIssue
+      ? { ...row.payload, addressIssue: { description: reason ?? null, reportedAt: new Date().toISOString() } }
+      : row.payload;
+    const updated = (await q.updateShipment(tx, row.id, { state: to, payload })) ?? row;
+    if (from === to) return answerOf(true, updated);
+    const progress = ORDER_PROGRESS[to];
+    if (!row.clientOrderId || !progress) return answerOf(true, updated);
+    // The shipment's order (its client_order_id is our order's id) moves with it, in this transaction.
+    const followed = await followShipment(db, tx, {
+      accountId: row.accountId,
+      orderId: row.clientOrderId,
+      progress,
+      carrier: CARRIERS[row.carrier as keyof typeof CARRIERS]?.name ?? row.carrier,
+      reason,
+    });
+    const order = followed.status ? { id: row.clientOrderId, status: followed.status, moved: followed.moved } : null;
+    return { ...answerOf(true, updated), order };
   });
 }
 
@@ -120,5 +161,6 @@ export async function applyCarrierStatus(db: Db, body: z.output<typeof CarrierSh
     body.shipment_id
       ? q.findShipmentById(tx, body.shipment_id)
       : q.findShipmentByTracking(tx, body.tracking_number ?? '');
-  return move(db, body.event_id, 'carrier_status', find, CARRIER_SHIPMENT_STATUSES[body.status]);
+  const to = CARRIER_SHIPMENT_STATUSES[body.status];
+  return move(db, body.event_id, 'carrier_status', find, to, body.description, body.status === 'address_invalid');
 }

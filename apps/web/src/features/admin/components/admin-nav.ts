@@ -7,6 +7,7 @@ import {
   IconBuildingWarehouse,
   IconHierarchy2,
   IconHistory,
+  IconRoute,
   IconToggleRight,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -38,6 +39,14 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
     label: msg`Fulfilment`,
     to: CONSOLE_PATHS.fulfilment,
     icon: IconBuildingWarehouse,
+    gate: { role: 'operations' },
+  },
+  {
+    id: 'dispatcher',
+    label: msg`Dispatcher rules`,
+    to: CONSOLE_PATHS.dispatcher,
+    icon: IconRoute,
+    // The API lets operations staff (and admins) keep a merchant's operations rule set (decision 035).
     gate: { role: 'operations' },
   },
   {

@@ -12,6 +12,7 @@ import { Fact } from './fact';
 import { OrderHistory } from './order-history';
 import { OrderActionsMenu } from './order-row-menu';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShipmentIssues } from './shipment-issues';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -152,6 +153,7 @@ function OrderFacts({ order }: { order: Order }) {
       </Fact>
       {order.failedAttempts > 0 && <Fact label={t`Failed attempts`}>{order.failedAttempts}</Fact>}
       <CarrierDecision orderId={order.id} />
+      <ShipmentIssues orderId={order.id} />
     </SimpleGrid>
   );
 }

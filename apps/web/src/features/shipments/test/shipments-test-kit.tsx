@@ -57,6 +57,7 @@ export function shipmentFixture(overrides: Partial<Shipment> = {}): Shipment {
     priceFils: 24_000,
     codAmountFils: 0,
     source: 'dashboard',
+    addressIssue: null,
     createdAt: '2026-11-24T08:00:00.000Z',
     updatedAt: '2026-11-24T08:00:00.000Z',
     ...overrides,

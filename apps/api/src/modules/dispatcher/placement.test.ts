@@ -1,0 +1,176 @@
+// Refusals and holds of the dispatcher's rules at placement (decision 041), on the whole app (PGlite, or
+// PostgreSQL with TEST_DATABASE_URL): a refused order is not placed — single, bulk rows and shop
+// imports — and the answer names the rule; a held order is placed on hold with a history entry naming it.
+import { OrderInputSchema, permissionsOfRole, type RuleSetAnswer } from '@sameday/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatcherDecisions, integrationShopOrders, orders } from '../../db/schema';
+import type { Caller } from '../../platform/auth';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { expectError } from '../../test/identity';
+import { getOrder, historyOf, type Merchant, newMerchant, orderBody, placeOrder, postOrder } from '../../test/orders';
+import { type ShopifyStandIn, shopifyOrder, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
+import { connectShopify, deliverShopify, SHOPIFY_APP } from '../../test/shops';
+import { call, ok } from '../../test/teams';
+import { createOrdersInBulk } from '../orders';
+
+let t: TestApp;
+let shopify: ShopifyStandIn;
+beforeAll(async () => {
+  shopify = await startShopifyStandIn(SHOPIFY_APP);
+  t = await createTestApp({ shopify: { ...SHOPIFY_APP, baseUrl: shopify.baseUrl } });
+});
+afterAll(async () => {
+  await t?.close();
+  await shopify?.close();
+});
+
+const REFUSE_FUJAIRAH = {
+  name: 'No Fujairah',
+  conditions: [{ field: 'destination_emirate', operator: 'in', value: ['Fujairah'] }],
+  action: { type: 'refuse', reason: 'We do not serve Fujairah yet' },
+};
+const HOLD_BIG_COD = {
+  name: 'Big cash',
+  conditions: [
+    { field: 'cod', operator: 'is', value: true },
+    { field: 'order_value_fils', operator: 'gt', value: 100_000 },
+  ],
+  action: { type: 'hold', reason: 'Call the customer first' },
+};
+const fujairah = { recipient: { ...orderBody('x').recipient, emirate: 'Fujairah', area: 'Dibba' } };
+const bigCod = { payment: { mode: 'cod', codAmountFils: 150_000 } };
+
+/** A merchant whose active rule set refuses Fujairah and holds cash over AED 1,000. */
+async function merchantWithRules(): Promise<Merchant> {
+  const m = await newMerchant(t);
+  const set = ok<RuleSetAnswer>(
+    await call(t.app, 'POST', '/partner/dispatcher/rule-sets', m.token, { name: 'Gate', active: true }),
+  ).ruleSet;
+  for (const rule of [REFUSE_FUJAIRAH, HOLD_BIG_COD])
+    ok(await call(t.app, 'POST', `/dispatcher/rule-sets/${set.id}/rules`, m.token, rule));
+  return m;
+}
+const ordersOf = (accountId: string) =>
+  t.database.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.accountId, accountId));
+const decisionsOf = (accountId: string) =>
+  t.database.db.select().from(dispatcherDecisions).where(eq(dispatcherDecisions.accountId, accountId));
+
+const callerOf = (m: Merchant): Caller => ({
+  userId: m.userId,
+  sessionId: 'placement-gate',
+  accountId: m.accountId,
+  accountRole: 'owner',
+  roles: [],
+  permissions: permissionsOfRole('owner'),
+  isRestricted: false,
+});
+
+describe('a single order', () => {
+  it('that a rule refuses is not placed: the error names the rule and nothing is written', async () => {
+    const m = await merchantWithRules();
+    const body = expectError(
+      await postOrder(t, m.token, orderBody(m.pickupId, fujairah)),
+      412,
+      'failed_precondition',
+      'This order cannot be placed: refused by the dispatcher rule “No Fujairah”: We do not serve Fujairah yet.',
+    );
+    expect(body.details).toEqual({
+      reason: 'refused_by_dispatcher_rule',
+      rule: 'No Fujairah',
+      ruleReason: 'We do not serve Fujairah yet',
+    });
+    expect(await ordersOf(m.accountId)).toEqual([]);
+    expect(await decisionsOf(m.accountId)).toEqual([]);
+    // Another destination is placed as usual.
+    expect((await placeOrder(t, m)).status).toBe('pending');
+  });
+
+  it('that a rule holds is placed on hold, through the lifecycle, with a history entry naming the rule', async () => {
+    const m = await merchantWithRules();
+    const order = await placeOrder(t, m, bigCod);
+    expect(order).toMatchObject({ status: 'on_hold', onHoldUntil: null });
+    expect((await getOrder(t, m.token, order.id)).status).toBe('on_hold');
+    const history = await historyOf(t, m.token, order.id);
+    expect(history.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
+      [null, 'pending', 'merchant'],
+      ['pending', 'on_hold', 'system'],
+    ]);
+    expect(history[1]?.reason).toBe('Held for review by the dispatcher rule “Big cash”: Call the customer first');
+    // A merchant cannot send it on; operations release it for collection.
+    const release = await call(t.app, 'PUT', `/quiqdash/orders/state/${order.id}/ready_for_collection`, m.token);
+    expect(ok<{ status: string }[]>(release)[0]?.status).toBe('FAILED');
+    const back = ok<{ status: string; error?: { message: string } }[]>(
+      await call(t.app, 'PUT', `/quiqdash/orders/return/${order.id}`, m.token, {}),
+    );
+    expect(back[0]?.error?.message).toBe(
+      `Order ${order.id} is held for review by Sameday operations as it was placed: they release it for collection.`,
+    );
+    expect((await getOrder(t, m.token, order.id)).status).toBe('on_hold');
+  });
+});
+
+describe('bulk rows', () => {
+  it('refused rows are answered as rejected and not placed; held rows are placed on hold (both ways of writing)', async () => {
+    const m = await merchantWithRules();
+    const input = (i: number, extra: Record<string, unknown>) =>
+      OrderInputSchema.parse(orderBody(m.pickupId, { partnerOrderId: `GATE-${i}`, ...extra }));
+    for (const writing of ['one-transaction', 'batches'] as const) {
+      const base = writing === 'batches' ? 1000 : 0;
+      const rows = Array.from({ length: 30 }, (_, i) => ({
+        input: input(base + i, i % 10 === 3 ? fujairah : i % 10 === 7 ? bigCod : {}),
+        sourceRowHash: null,
+      }));
+      const result = await createOrdersInBulk(t.database.db, callerOf(m), rows, {}, { writing });
+      expect(result.createdCount, writing).toBe(27);
+      expect(result.rejected).toEqual(
+        [3, 13, 23].map((index) => ({
+          index,
+          field: '',
+          message: 'Refused by the dispatcher rule “No Fujairah”: We do not serve Fujairah yet',
+        })),
+      );
+      expect([3, 13, 23].map((i) => result.createdIds[i])).toEqual([null, null, null]);
+      const placed = new Map((await ordersOf(m.accountId)).map((row) => [row.id, row.status]));
+      result.createdIds.forEach((id, i) => {
+        if (i % 10 === 3) return;
+        expect(placed.get(id as string), `row ${i}`).toBe(i % 10 === 7 ? 'on_hold' : 'pending');
+      });
+    }
+    const all = await ordersOf(m.accountId);
+    expect(all).toHaveLength(54);
+    // Every order placed has its decision; the refused ones left none behind.
+    expect((await decisionsOf(m.accountId)).map((d) => d.outcome).sort()).toEqual(
+      [...Array(48).fill('carrier'), ...Array(6).fill('hold')].sort(),
+    );
+  });
+});
+
+describe('shop imports', () => {
+  it('a shop order a rule refuses is logged as failed with the rule; one it holds is imported on hold', async () => {
+    const m = await merchantWithRules();
+    const shop = 'gated-oud.myshopify.com';
+    const connection = await connectShopify<{ id: string; shop: string }>(t, shopify, m, shop);
+    const deliver = (payload: unknown) => deliverShopify(t, shopify, { shop, topic: 'orders/create', payload });
+    const toFujairah = shopifyOrder(7001, {
+      shipping_address: { ...shopifyOrder(0).shipping_address, city: 'Fujairah', province: 'Fujairah' },
+    });
+    expect((await deliver(toFujairah)).statusCode).toBe(200);
+    expect((await deliver(shopifyOrder(7002, { total_price: '1500.00' }))).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const log = ok<{ entries: { outcome: string; reason: string | null; orderId: string | null }[] }>(
+      await call(t.app, 'GET', `/integrations/connections/${connection.id}/sync-log`, m.token),
+    ).entries;
+    const failed = log.find((entry) => entry.outcome === 'failed');
+    expect(failed?.reason).toBe(
+      'It cannot become an order: Refused by the dispatcher rule “No Fujairah”: We do not serve Fujairah yet.',
+    );
+    const imported = log.find((entry) => entry.outcome === 'imported');
+    expect((await getOrder(t, m.token, imported?.orderId as string)).status).toBe('on_hold');
+    const linked = await t.database.db
+      .select()
+      .from(integrationShopOrders)
+      .where(eq(integrationShopOrders.connectionId, connection.id));
+    expect(linked.map((row) => row.shopOrderId)).toEqual(['7002']);
+  });
+});

@@ -1,0 +1,58 @@
+import { canTransition } from '@sameday/contract';
+import type { Db, DbOrTx } from '../../../db/client';
+import { AppError } from '../../../platform/errors';
+import type { OrderCreated, PlacementVerdict } from '../order-events';
+import * as q from '../queries';
+import { announceMove } from './change-state';
+import { eventRow, SYSTEM } from './shared';
+
+/** `Refused by the dispatcher rule “No Fujairah COD”: …` — why an order was refused at placement. */
+export function refusalMessage(verdict: PlacementVerdict): string {
+  const by = verdict.ruleName ? `by the dispatcher rule “${verdict.ruleName}”` : 'by the dispatcher rules';
+  return `Refused ${by}${verdict.reason ? `: ${verdict.reason}` : ''}`;
+}
+
+/** The error of a single placement a rule refuses (the spec's error shape, naming the rule). */
+export function refusedByRule(verdict: PlacementVerdict): AppError {
+  return new AppError(
+    'failed_precondition',
+    `This order cannot be placed: ${refusalMessage(verdict).replace(/^R/, 'r')}.`,
+    {
+      details: { reason: 'refused_by_dispatcher_rule', rule: verdict.ruleName, ruleReason: verdict.reason },
+    },
+  );
+}
+
+const holdReason = (verdict: PlacementVerdict) =>
+  `Held for review ${verdict.ruleName ? `by the dispatcher rule “${verdict.ruleName}”` : 'by the dispatcher rules'}` +
+  (verdict.reason ? `: ${verdict.reason}` : '');
+
+/**
+ * Places the held orders on hold through the lifecycle (pending → on hold, by the system), each with
+ * a history entry naming the rule, and tells the move's listeners; in the placing transaction.
+ */
+export async function holdAtPlacement(
+  db: Db,
+  tx: DbOrTx,
+  accountId: string,
+  verdicts: readonly PlacementVerdict[],
+): Promise<void> {
+  // The lifecycle lets the system hold a pending order (PRODUCT.md "Lifecycle", decision 041).
+  if (!canTransition('pending', 'on_hold', SYSTEM.type))
+    throw new Error('The lifecycle does not let a new order be held');
+  for (const verdict of verdicts) {
+    if (verdict.action !== 'hold') continue;
+    if (!(await q.holdForReview(tx, accountId, verdict.orderId))) continue;
+    await q.insertLaterEvent(
+      tx,
+      eventRow(accountId, verdict.orderId, 'pending', 'on_hold', SYSTEM, holdReason(verdict)),
+    );
+    await announceMove(db, tx, { accountId, orderId: verdict.orderId, from: 'pending', to: 'on_hold' });
+  }
+}
+
+/** The verdicts by order, and the events of the orders that go ahead (not refused). */
+export function splitVerdicts(events: readonly OrderCreated[], verdicts: readonly PlacementVerdict[]) {
+  const refused = new Map(verdicts.filter((v) => v.action === 'refuse').map((v) => [v.orderId, v]));
+  return { refused, placed: events.filter((event) => !refused.has(event.orderId)) };
+}
