@@ -6,6 +6,7 @@ import { formatCharge, formatDateTime, formatDay, formatPrice } from '../lib/for
 import { isOnHold } from '../lib/hold-choice';
 import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
 import { CarrierDecision } from './carrier-decision';
+import { CreateReturnButton, canCreateReturn, ReturnLinks } from './customer-return';
 import { Fact } from './fact';
 import { OrderHistory } from './order-history';
 import { OrderActionsMenu } from './order-row-menu';
@@ -35,6 +36,8 @@ export function OrderDetails({ order, actions }: { order: Order; actions: OrderA
           Placed {formatDateTime(order.createdAt)} by {order.createdBy}
         </Text>
       </Group>
+
+      <ReturnLinks order={order} />
 
       {isOnHold(order) && <HeldChoice order={order} actions={actions} />}
 
@@ -113,6 +116,7 @@ function DetailsActions({ order, actions }: { order: Order; actions: OrderAction
       >
         Download label
       </Button>
+      {canCreateReturn(order) && <CreateReturnButton order={order} />}
       <OrderActionsMenu order={order} actions={actions} variant="button">
         <Button size="sm" variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
           Actions

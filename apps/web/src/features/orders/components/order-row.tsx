@@ -4,6 +4,7 @@ import { IconFileDownload } from '@tabler/icons-react';
 import { type KeyboardEvent, memo } from 'react';
 import { formatCharge, formatDate, formatPrice, formatShortDay, formatTime } from '../lib/format';
 import type { OrderActions } from '../lib/use-order-actions';
+import { ReturnBadge } from './customer-return';
 import { OrderActionsMenu } from './order-row-menu';
 import { OrderStatusBadge } from './order-status-badge';
 import classes from './orders-table.module.css';
@@ -91,7 +92,10 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
   return (
     <>
       <td>
-        <span className={`${classes.primary} ${classes.orderId}`}>{order.id}</span>
+        <span className={`${classes.primary} ${classes.orderId}`}>
+          {order.id}
+          {order.returnOfOrderId && <ReturnBadge />}
+        </span>
         <span className={classes.secondary}>{order.partnerOrderId ?? 'No reference'}</span>
       </td>
       <td>
@@ -163,6 +167,7 @@ function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
       <Group justify="space-between" wrap="nowrap" gap={6}>
         <span className={`${classes.primary} ${classes.orderId}`} style={{ flex: 'none' }}>
           {order.id}
+          {order.returnOfOrderId && <ReturnBadge />}
         </span>
         <OrderStatusBadge status={order.status} size="sm" />
       </Group>

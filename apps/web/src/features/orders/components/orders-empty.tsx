@@ -13,10 +13,12 @@ type Props = {
   hasAnyOrder: boolean;
   onClearSearch: () => void;
   onSearchAll: () => void;
+  /** Customer returns only. */
+  isReturns?: boolean;
 };
 
 /** An empty list: nothing matches the search, the account has no orders yet, or none is in this tab or range. */
-export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSearchAll }: Props) {
+export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSearchAll, isReturns }: Props) {
   const activeLabel = tabLabel(tab);
   if (q)
     return (
@@ -57,6 +59,16 @@ export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSe
           </Button>
         </EmptyState.Actions>
       </EmptyState>
+    );
+  if (isReturns)
+    return (
+      <EmptyState
+        icon={<IconPackage size={28} aria-hidden />}
+        withIndicatorBackground
+        title="No returns here"
+        description="Returns you create from delivered orders, and those your customers request, appear here."
+        py="xl"
+      />
     );
   return (
     <EmptyState

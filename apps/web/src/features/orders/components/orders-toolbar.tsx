@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 
 type Props = {
@@ -7,11 +7,14 @@ type Props = {
   from: string;
   to: string;
   onRange: (range: { from: string; to: string }) => void;
+  /** Customer returns only. */
+  isReturns: boolean;
+  onReturns: (isReturns: boolean) => void;
 };
 
 /** Search by order id, reference, recipient or phone, and the date range of the tabs and the list. */
-export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
-  const hasFilters = Boolean(search || from || to);
+export function OrdersToolbar({ search, onSearch, from, to, onRange, isReturns, onReturns }: Props) {
+  const hasFilters = Boolean(search || from || to || isReturns);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
@@ -39,6 +42,12 @@ export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
         onChange={(event) => onRange({ from, to: event.currentTarget.value })}
         w={160}
       />
+      <Checkbox
+        label="Returns only"
+        checked={isReturns}
+        onChange={(event) => onReturns(event.currentTarget.checked)}
+        mb={8}
+      />
       {hasFilters && (
         <Button
           variant="subtle"
@@ -47,6 +56,7 @@ export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
           onClick={() => {
             onSearch('');
             onRange({ from: '', to: '' });
+            onReturns(false);
           }}
         >
           Clear filters

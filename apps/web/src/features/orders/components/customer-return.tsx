@@ -1,0 +1,100 @@
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Order } from '@sameday/contract';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { showToast } from '../../../shared/ui/toast';
+import { useCreateReturn } from '../api/create-return';
+
+/** Marks a customer return in the list (docs/decisions/040). */
+export function ReturnBadge() {
+  return (
+    <Badge component="span" size="xs" variant="light" color="grape" ml={6} radius="sm">
+      Return
+    </Badge>
+  );
+}
+
+/** A link that opens another order in the drawer, keeping the list's tab, search and dates. */
+function OrderLink({ orderId, children }: { orderId: string; children: React.ReactNode }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set('order', orderId);
+  return (
+    <Anchor component={Link} to={{ search: `?${next}` }} size="sm" fw={600}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** The links between a delivered order and its return: "Return of #…" and "Returned as #…". */
+export function ReturnLinks({ order }: { order: Order }) {
+  if (!order.returnOfOrderId && !order.returnOrderId) return null;
+  return (
+    <Group gap="md" wrap="wrap">
+      {order.returnOfOrderId && (
+        <Text size="sm">
+          <IconArrowBackUp size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+          <OrderLink orderId={order.returnOfOrderId}>Return of #{order.returnOfOrderId}</OrderLink>
+        </Text>
+      )}
+      {order.returnOrderId && (
+        <Text size="sm">
+          <IconArrowBackUp size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+          <OrderLink orderId={order.returnOrderId}>Returned as #{order.returnOrderId}</OrderLink>
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** A delivered order that is not a return and has none yet may be sent back by its customer. */
+export const canCreateReturn = (order: Order) =>
+  order.status === 'delivery_complete' && !order.returnOfOrderId && !order.returnOrderId;
+
+/** "Create return" in the drawer, asked once more in a dialog: the courier collects from the customer. */
+export function CreateReturnButton({ order }: { order: Order }) {
+  const [opened, setOpened] = useState(false);
+  const create = useCreateReturn();
+  const confirm = async () => {
+    try {
+      const placed = await create.mutateAsync(order.id);
+      showToast({
+        message: `Return ${placed.id} created. A courier will collect it from the customer.`,
+        tone: 'success',
+      });
+      setOpened(false);
+    } catch (error) {
+      showToast({ message: `The return could not be created. ${(error as Error).message}`, tone: 'error' });
+    }
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="default"
+        leftSection={<IconArrowBackUp size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
+        Create return
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={`Create a return of order ${order.id}?`} centered>
+        <Stack gap="md">
+          <Text size="sm">
+            A new order will bring the parcels back: a courier collects them from {order.dropoff.name} in{' '}
+            {order.dropoff.area} and delivers them to your pickup address. It is charged at your next-day rate, with no
+            cash to collect.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              Keep as delivered
+            </Button>
+            <Button loading={create.isPending} onClick={() => void confirm()} data-autofocus>
+              Create return
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
