@@ -264,3 +264,10 @@ export const LabelsQuerySchema = z.object({ format: z.enum(LABEL_FORMATS).defaul
 /** POST {platform}/quiqdash/orders/customer_return/{id}: why the customer sends the parcels back, if the merchant says. */
 export const CustomerReturnBodySchema = z.object({ reason: z.string().trim().max(300).optional() });
 export type CustomerReturnBody = z.infer<typeof CustomerReturnBodySchema>;
+
+/** The customer returns' refusals (docs/decisions/040): the API answers them, the dashboard translates them. */
+export const RETURN_MESSAGES = {
+  notDelivered: 'Only a delivered order can be returned.',
+  isReturn: 'A return cannot itself be returned.',
+  recipientRefused: 'A return can be requested once, after delivery and within the return window.',
+} as const;

@@ -1,4 +1,4 @@
-import { type Order, type OrderStatus, quoteOrder, serviceWindow } from '@sameday/contract';
+import { type Order, type OrderStatus, quoteOrder, RETURN_MESSAGES, serviceWindow } from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { randomId } from '../../../platform/crypto';
@@ -19,7 +19,7 @@ export type ReturnPlaced = { order: Order; isNew: boolean };
 export const RETURN_SERVICE = 'next_day' as const;
 
 const notDelivered = (status: OrderStatus) =>
-  new AppError('failed_precondition', 'Only a delivered order can be returned.', {
+  new AppError('failed_precondition', RETURN_MESSAGES.notDelivered, {
     details: { status, reason: 'not_delivered' },
   });
 
@@ -102,7 +102,7 @@ export async function createReturn(
   const found = await q.findOrderRow(db, accountId, originalId);
   if (!found) throw notFound();
   if (found.returnOfOrderId)
-    throw new AppError('failed_precondition', 'A return cannot itself be returned.', {
+    throw new AppError('failed_precondition', RETURN_MESSAGES.isReturn, {
       details: { reason: 'is_return' },
     });
   if (found.status !== 'delivery_complete') throw notDelivered(found.status as OrderStatus);

@@ -4,6 +4,7 @@ import {
   mayTakeAction,
   ORDER_STATUS_LABELS,
   type OrderStatus,
+  RETURN_MESSAGES,
   type RecipientAction,
 } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
@@ -23,7 +24,7 @@ import {
 
 const REFUSALS: Partial<Record<RecipientAction, string>> = {
   rating: 'A delivery can be rated once, after it is delivered.',
-  return: 'A return can be requested once, after delivery and within the return window.',
+  return: RETURN_MESSAGES.recipientRefused,
 };
 const notAllowed = (action: RecipientAction, status: OrderStatus) =>
   new AppError(

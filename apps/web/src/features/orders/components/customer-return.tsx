@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Order } from '@sameday/contract';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { translateContractText } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateReturn } from '../api/create-return';
 
@@ -10,7 +12,7 @@ import { useCreateReturn } from '../api/create-return';
 export function ReturnBadge() {
   return (
     <Badge component="span" size="xs" variant="light" color="grape" ml={6} radius="sm">
-      Return
+      <Trans>Return</Trans>
     </Badge>
   );
 }
@@ -29,19 +31,24 @@ function OrderLink({ orderId, children }: { orderId: string; children: React.Rea
 
 /** The links between a delivered order and its return: "Return of #…" and "Returned as #…". */
 export function ReturnLinks({ order }: { order: Order }) {
-  if (!order.returnOfOrderId && !order.returnOrderId) return null;
+  const { returnOfOrderId, returnOrderId } = order;
+  if (!returnOfOrderId && !returnOrderId) return null;
   return (
     <Group gap="md" wrap="wrap">
-      {order.returnOfOrderId && (
+      {returnOfOrderId && (
         <Text size="sm">
           <IconArrowBackUp size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
-          <OrderLink orderId={order.returnOfOrderId}>Return of #{order.returnOfOrderId}</OrderLink>
+          <OrderLink orderId={returnOfOrderId}>
+            <Trans>Return of #{returnOfOrderId}</Trans>
+          </OrderLink>
         </Text>
       )}
-      {order.returnOrderId && (
+      {returnOrderId && (
         <Text size="sm">
           <IconArrowBackUp size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
-          <OrderLink orderId={order.returnOrderId}>Returned as #{order.returnOrderId}</OrderLink>
+          <OrderLink orderId={returnOrderId}>
+            <Trans>Returned as #{returnOrderId}</Trans>
+          </OrderLink>
         </Text>
       )}
     </Group>
@@ -54,18 +61,22 @@ export const canCreateReturn = (order: Order) =>
 
 /** "Create return" in the drawer, asked once more in a dialog: the courier collects from the customer. */
 export function CreateReturnButton({ order }: { order: Order }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const create = useCreateReturn();
+  const { name, area } = order.dropoff;
+  const orderId = order.id;
   const confirm = async () => {
     try {
-      const placed = await create.mutateAsync(order.id);
+      const { id: returnId } = await create.mutateAsync(orderId);
       showToast({
-        message: `Return ${placed.id} created. A courier will collect it from the customer.`,
+        message: t`Return ${returnId} created. A courier will collect it from the customer.`,
         tone: 'success',
       });
       setOpened(false);
     } catch (error) {
-      showToast({ message: `The return could not be created. ${(error as Error).message}`, tone: 'error' });
+      const reason = translateContractText((error as Error).message);
+      showToast({ message: t`The return could not be created. ${reason}`, tone: 'error' });
     }
   };
   return (
@@ -76,21 +87,22 @@ export function CreateReturnButton({ order }: { order: Order }) {
         leftSection={<IconArrowBackUp size={16} aria-hidden />}
         onClick={() => setOpened(true)}
       >
-        Create return
+        <Trans>Create return</Trans>
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Create a return of order ${order.id}?`} centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t`Create a return of order ${orderId}?`} centered>
         <Stack gap="md">
           <Text size="sm">
-            A new order will bring the parcels back: a courier collects them from {order.dropoff.name} in{' '}
-            {order.dropoff.area} and delivers them to your pickup address. It is charged at your next-day rate, with no
-            cash to collect.
+            <Trans>
+              A new order will bring the parcels back: a courier collects them from {name} in {area} and delivers them
+              to your pickup address. It is charged at your next-day rate, with no cash to collect.
+            </Trans>
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setOpened(false)}>
-              Keep as delivered
+              <Trans>Keep as delivered</Trans>
             </Button>
             <Button loading={create.isPending} onClick={() => void confirm()} data-autofocus>
-              Create return
+              <Trans>Create return</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, EmptyState } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ type Props = {
 
 /** An empty list: nothing matches the search, the account has no orders yet, or none is in this tab or range. */
 export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSearchAll, isReturns }: Props) {
+  const { t } = useLingui();
   const activeLabel = tabLabel(tab);
   if (q)
     return (
@@ -65,8 +67,8 @@ export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSe
       <EmptyState
         icon={<IconPackage size={28} aria-hidden />}
         withIndicatorBackground
-        title="No returns here"
-        description="Returns you create from delivered orders, and those your customers request, appear here."
+        title={t`No returns here`}
+        description={t`Returns you create from delivered orders, and those your customers request, appear here.`}
         py="xl"
       />
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 
@@ -14,6 +15,7 @@ type Props = {
 
 /** Search by order id, reference, recipient or phone, and the date range of the tabs and the list. */
 export function OrdersToolbar({ search, onSearch, from, to, onRange, isReturns, onReturns }: Props) {
+  const { t } = useLingui();
   const hasFilters = Boolean(search || from || to || isReturns);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -43,7 +45,7 @@ export function OrdersToolbar({ search, onSearch, from, to, onRange, isReturns, 
         w={160}
       />
       <Checkbox
-        label="Returns only"
+        label={t`Returns only`}
         checked={isReturns}
         onChange={(event) => onReturns(event.currentTarget.checked)}
         mb={8}
