@@ -101,6 +101,22 @@ test('a recipient tracks, instructs and reschedules; the merchant sees both', as
   await expect(stranger.getByRole('alert')).toContainText('We couldn’t find this delivery');
   await stranger.close();
 
+  // After delivery the recipient may ask for a return (the merchant's window), in either language.
+  const deliveredLink = await request.get(`${API}/tracking/orders/${deliveredId}/link`, {
+    headers: { authorization: `Bearer ${merchant.token}` },
+  });
+  const deliveredCode = ((await deliveredLink.json()) as { code: string }).code;
+  const recipient = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
+  for (const [lang, button] of [
+    ['en', 'Request a return'],
+    ['ar', 'طلب إرجاع'],
+  ] as const) {
+    await recipient.goto(`/track/${deliveredCode}?lang=${lang}`);
+    await expect(recipient.getByRole('button', { name: button })).toBeVisible();
+    await recipient.screenshot({ path: test.info().outputPath(`tracking-return-${lang}-375.png`), fullPage: true });
+  }
+  await recipient.close();
+
   // The merchant's drawer lists both changes, by the recipient.
   const page = await browser.newPage();
   await signIn(page, merchant);
@@ -125,5 +141,6 @@ test('a recipient tracks, instructs and reschedules; the merchant sees both', as
   await expect(
     page.getByRole('row', { name: new RegExp(`^Order ${returnId}`) }).getByText('Return', { exact: true }),
   ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('return-drawer-1280.png') });
   await page.close();
 });

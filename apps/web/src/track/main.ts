@@ -65,6 +65,15 @@ const formatMoment = (iso: string) =>
     timeZone: 'Asia/Dubai',
     numberingSystem: 'latn',
   }).format(new Date(iso));
+/** The last day of a return window, as the recipient's calendar says it (Dubai). */
+const formatUntil = (iso: string) =>
+  new Intl.DateTimeFormat(locale(), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Asia/Dubai',
+    numberingSystem: 'latn',
+  }).format(new Date(iso));
 const formatAed = (fils: number) =>
   new Intl.NumberFormat(locale(), { style: 'currency', currency: 'AED', numberingSystem: 'latn' }).format(fils / 100);
 
@@ -336,7 +345,7 @@ function returns(view: TrackingView) {
           void act('/return', { reason: reason.value }, m.returnRequested);
         },
       },
-      h('p', { class: 'muted' }, m.returnHint(formatMoment(view.returnUntil))),
+      h('p', { class: 'muted' }, m.returnHint(formatUntil(view.returnUntil))),
       h('label', { for: 'return-reason' }, m.returnReason),
       reason,
       h('button', { type: 'submit', class: 'secondary', disabled: state.busy }, m.requestReturn),

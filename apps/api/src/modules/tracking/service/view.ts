@@ -1,5 +1,7 @@
 import {
   addDays,
+  dubaiClock,
+  dubaiInstant,
   mayTakeAction,
   type OrderStatus,
   reattemptDays,
@@ -86,7 +88,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Until when the recipient may ask for a return (docs/decisions/040): the merchant's return
- * window, in days from the last delivery. Null when no return can be asked for: not delivered,
+ * window, in days from the last delivery, to the end of its last Dubai day. Null when no return can be asked for: not delivered,
  * a return already asked for, the order itself a return, or a window of 0 days.
  */
 export function returnUntil(order: q.TrackedOrder, events: EventRow[], windowDays: number): Date | null {
@@ -94,7 +96,9 @@ export function returnUntil(order: q.TrackedOrder, events: EventRow[], windowDay
     return null;
   const delivered = events.filter((event) => event.toStatus === 'delivery_complete').at(-1);
   if (!delivered || windowDays <= 0) return null;
-  return new Date(delivered.createdAt.getTime() + windowDays * DAY_MS);
+  // To the end of that Dubai day: the page says the day, and the recipient counts in days.
+  const lastDay = dubaiClock(new Date(delivered.createdAt.getTime() + windowDays * DAY_MS)).date;
+  return dubaiInstant(addDays(lastDay, 1), '00:00');
 }
 
 /**

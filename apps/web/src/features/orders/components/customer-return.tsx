@@ -11,7 +11,7 @@ import { useCreateReturn } from '../api/create-return';
 /** Marks a customer return in the list (docs/decisions/040). */
 export function ReturnBadge() {
   return (
-    <Badge component="span" size="xs" variant="light" color="grape" ml={6} radius="sm">
+    <Badge component="span" size="xs" variant="light" color="grape" me={6} radius="sm">
       <Trans>Return</Trans>
     </Badge>
   );

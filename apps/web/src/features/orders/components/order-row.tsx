@@ -92,11 +92,11 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
   return (
     <>
       <td>
-        <span className={`${classes.primary} ${classes.orderId}`}>
-          {order.id}
+        <span className={`${classes.primary} ${classes.orderId}`}>{order.id}</span>
+        <span className={classes.secondary}>
           {order.returnOfOrderId && <ReturnBadge />}
+          {order.partnerOrderId ?? 'No reference'}
         </span>
-        <span className={classes.secondary}>{order.partnerOrderId ?? 'No reference'}</span>
       </td>
       <td>
         <span className={classes.primary}>{order.dropoff.name}</span>
@@ -167,9 +167,11 @@ function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
       <Group justify="space-between" wrap="nowrap" gap={6}>
         <span className={`${classes.primary} ${classes.orderId}`} style={{ flex: 'none' }}>
           {order.id}
-          {order.returnOfOrderId && <ReturnBadge />}
         </span>
-        <OrderStatusBadge status={order.status} size="sm" />
+        <Group gap={4} wrap="nowrap">
+          {order.returnOfOrderId && <ReturnBadge />}
+          <OrderStatusBadge status={order.status} size="sm" />
+        </Group>
       </Group>
       <span className={classes.primary} style={{ fontWeight: 500, marginTop: 2 }}>
         {order.dropoff.name} · {order.dropoff.area}
