@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { E2E_BASE_URL } from '../support/env';
+import { E2E_BASE_URL, E2E_CARRIER_KEY } from '../support/env';
 import { type MerchantWithPickup, placeOrderByApi, registerMerchantWithPickup } from '../support/users';
 
 /*
@@ -8,7 +8,8 @@ import { type MerchantWithPickup, placeOrderByApi, registerMerchantWithPickup } 
  * printed on its label (its code read through the merchant's link call, as the label's QR
  * payload carries it), leaves instructions and moves the delivery to another day, reads the
  * page in Arabic at 375 px (axe finds nothing serious); the merchant sees both changes in the
- * order drawer's history.
+ * order drawer's history. Once a second order is delivered, the merchant creates its customer
+ * return from the drawer and follows the links between the two.
  */
 const API = `${E2E_BASE_URL}/api/platform`;
 
@@ -22,9 +23,27 @@ async function signIn(page: Page, merchant: MerchantWithPickup) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Drives an order to delivered as it happens: marked ready by the merchant, then the courier's reports. */
+async function deliverByApi(request: APIRequestContext, merchant: MerchantWithPickup, id: string) {
+  const ready = await request.put(`${API}/quiqdash/orders/state/${id}/ready_for_collection`, {
+    headers: { authorization: `Bearer ${merchant.token}` },
+    data: {},
+  });
+  expect(ready.ok(), await ready.text()).toBe(true);
+  for (const word of ['picked_up', 'at_hub', 'out_for_delivery', 'delivered']) {
+    const event = await request.post(`${API}/webhooks/carrier/status`, {
+      headers: { 'api-key': E2E_CARRIER_KEY },
+      data: { order_id: id, delivery_status: word },
+    });
+    expect(event.ok(), await event.text()).toBe(true);
+  }
+}
+
 test('a recipient tracks, instructs and reschedules; the merchant sees both', async ({ browser, request }) => {
   const merchant = await registerMerchantWithPickup(request, { account_name: 'Noor Perfumes' });
   const id = await placeOrderByApi(request, merchant, 'Mariam Saeed');
+  const deliveredId = await placeOrderByApi(request, merchant, 'Hessa Obaid');
+  await deliverByApi(request, merchant, deliveredId);
   const link = await request.get(`${API}/tracking/orders/${id}/link`, {
     headers: { authorization: `Bearer ${merchant.token}` },
   });
@@ -82,6 +101,22 @@ test('a recipient tracks, instructs and reschedules; the merchant sees both', as
   await expect(stranger.getByRole('alert')).toContainText('We couldn’t find this delivery');
   await stranger.close();
 
+  // After delivery the recipient may ask for a return (the merchant's window), in either language.
+  const deliveredLink = await request.get(`${API}/tracking/orders/${deliveredId}/link`, {
+    headers: { authorization: `Bearer ${merchant.token}` },
+  });
+  const deliveredCode = ((await deliveredLink.json()) as { code: string }).code;
+  const recipient = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
+  for (const [lang, button] of [
+    ['en', 'Request a return'],
+    ['ar', 'طلب إرجاع'],
+  ] as const) {
+    await recipient.goto(`/track/${deliveredCode}?lang=${lang}`);
+    await expect(recipient.getByRole('button', { name: button })).toBeVisible();
+    await recipient.screenshot({ path: test.info().outputPath(`tracking-return-${lang}-375.png`), fullPage: true });
+  }
+  await recipient.close();
+
   // The merchant's drawer lists both changes, by the recipient.
   const page = await browser.newPage();
   await signIn(page, merchant);
@@ -90,5 +125,22 @@ test('a recipient tracks, instructs and reschedules; the merchant sees both', as
   await expect(drawer.getByText('Delivery instructions from the recipient: Leave it with the concierge')).toBeVisible();
   await expect(drawer.getByText(/^Rescheduled by the recipient to /)).toBeVisible();
   await expect(drawer.getByText(/Mariam Saeed \(recipient\)/).first()).toBeVisible();
+
+  // A delivered order comes back as a customer return, created from its drawer and linked both ways.
+  await page.goto(`/?order=${deliveredId}`);
+  const delivered = page.getByRole('dialog', { name: `Order ${deliveredId}` });
+  await delivered.getByRole('button', { name: 'Create return' }).click();
+  const confirm = page.getByRole('dialog', { name: `Create a return of order ${deliveredId}?` });
+  await confirm.getByRole('button', { name: 'Create return' }).click();
+  const returnedAs = delivered.getByRole('link', { name: /^Returned as #SD[0-9A-Z]{10}$/ });
+  await expect(returnedAs).toBeVisible();
+  const returnId = ((await returnedAs.textContent()) ?? '').replace(/^.*#/, '');
+  await returnedAs.click();
+  const back = page.getByRole('dialog', { name: `Order ${returnId}` });
+  await expect(back.getByRole('link', { name: `Return of #${deliveredId}` })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`^Order ${returnId}`) }).getByText('Return', { exact: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('return-drawer-1280.png') });
   await page.close();
 });

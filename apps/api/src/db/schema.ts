@@ -378,6 +378,10 @@ export const orders = pgTable(
     bulkImportId: text('bulk_import_id'),
     /** The recipient's emirate, kept beside the JSON so the delivery report reads it from an index. */
     dropoffEmirate: text('dropoff_emirate').generatedAlwaysAs(sql`dropoff->>'emirate'`),
+    /** A customer return: the delivered order whose parcels it brings back (docs/decisions/040). */
+    returnOfOrderId: text('return_of_order_id'),
+    /** A delivered order's latest return, if one was requested. */
+    returnOrderId: text('return_order_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -392,6 +396,10 @@ export const orders = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
+    // One return at a time per order: a cancelled return frees the order for another.
+    uniqueIndex('orders_open_return_key')
+      .on(table.returnOfOrderId)
+      .where(sql`${table.returnOfOrderId} is not null and ${table.status} <> 'cancelled'`),
     uniqueIndex('orders_account_reference_key')
       .on(table.accountId, table.partnerOrderId)
       .where(sql`${table.partnerOrderId} is not null`),

@@ -56,6 +56,7 @@ const PUBLIC_ROUTES = [
   'POST /api/platform/track/:code/reschedule',
   'POST /api/platform/track/:code/unavailable',
   'POST /api/platform/track/:code/rating',
+  'POST /api/platform/track/:code/return',
   // The API reference: the shapes of the calls, never an account's data.
   'GET /api/docs',
   'GET /api/docs/json',
@@ -111,7 +112,7 @@ type Tenant = { member: Merchant; ids: Ids };
 /** The values of a route's path parameters, taken from one tenant's own records. */
 const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/quiqdash\/orders\/:id\/parcels\/:parcelId$/, (ids) => ({ id: ids.orderId, parcelId: ids.parcelId })],
-  [/\/quiqdash\/(order|orders\/history|orders\/parcels)\/:id$/, (ids) => ({ id: ids.orderId })],
+  [/\/quiqdash\/(order|orders\/history|orders\/parcels|orders\/customer_return)\/:id$/, (ids) => ({ id: ids.orderId })],
   [/\/quiqdash\/(orders\/export|missions\/unpool\/orders)\/:id$/, (ids) => ({ id: ids.orderId })],
   [/\/quiqdash\/orders\/(labels|state|reattempt|return)\/:ids/, (ids) => ({ ids: ids.orderId, state: 'cancelled' })],
   [/\/(partner\/addresses|addresses|quiqdash\/locations)\/:id$/, (ids) => ({ id: ids.addressId })],
@@ -336,6 +337,7 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/track/:code/reschedule': { date: addDays(dubaiClock(new Date()).date, 2) },
     'POST /api/platform/track/:code/unavailable': {},
     'POST /api/platform/track/:code/rating': { stars: 5, comment: 'Quick' },
+    'POST /api/platform/track/:code/return': { reason: 'Too small' },
     'PUT /api/platform/tracking/settings': {
       brandColour: '#0b5cad',
       logoUrl: '',
@@ -346,6 +348,7 @@ function bodyOf(route: string, ids: Ids): unknown {
     'PUT /api/platform/quiqdash/orders/state/:ids/:state': { reason: 'Sweep' },
     'PUT /api/platform/quiqdash/orders/reattempt/:ids': { deliveryDate: addDays(dubaiClock(new Date()).date, 3) },
     'PUT /api/platform/quiqdash/orders/return/:ids': { reason: 'Sweep' },
+    'POST /api/platform/quiqdash/orders/customer_return/:id': { reason: 'Wrong size' },
     'POST /api/platform/quiqdash/orders/parcels/:id': { items: [{ name: 'Sweep box', quantity: 1, weightKg: 1 }] },
     'POST /api/platform/webhooks/carrier/status': { order_id: ids.orderId, delivery_status: 'picked_up' },
     'POST /api/platform/api/fulfilment/products': { sku: 'SWEEP-SKU', name: 'Sweep soap', barcode: '629104' },

@@ -194,6 +194,7 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   'PUT /quiqdash/orders/state/:ids/:state': z.array(StateChangeResultSchema),
   'PUT /quiqdash/orders/reattempt/:ids': z.array(StateChangeResultSchema),
   'PUT /quiqdash/orders/return/:ids': z.array(StateChangeResultSchema),
+  'POST /quiqdash/orders/customer_return/:id': OrderSchema,
   'GET /quiqdash/region/:id': RegionConfigSchema,
   // finance
   'GET /quiqdash/invoices': InvoiceListSchema,

@@ -65,6 +65,15 @@ const formatMoment = (iso: string) =>
     timeZone: 'Asia/Dubai',
     numberingSystem: 'latn',
   }).format(new Date(iso));
+/** The last day of a return window, as the recipient's calendar says it (Dubai). */
+const formatUntil = (iso: string) =>
+  new Intl.DateTimeFormat(locale(), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Asia/Dubai',
+    numberingSystem: 'latn',
+  }).format(new Date(iso));
 const formatAed = (fils: number) =>
   new Intl.NumberFormat(locale(), { style: 'currency', currency: 'AED', numberingSystem: 'latn' }).format(fils / 100);
 
@@ -318,6 +327,32 @@ function rating(view: TrackingView) {
   );
 }
 
+/** After delivery, within the merchant's return window: send the parcel back (docs/decisions/040). */
+function returns(view: TrackingView) {
+  const m = t();
+  if (view.returnRequested) return h('section', { class: 'card' }, h('p', { class: 'rated' }, m.returnRequested));
+  if (!view.actions.return || !view.returnUntil) return null;
+  const reason = h('textarea', { id: 'return-reason', name: 'reason', rows: 2, maxlength: 300 });
+  return h(
+    'section',
+    { class: 'card', 'aria-labelledby': 'return' },
+    h('h2', { id: 'return' }, m.returnTitle),
+    h(
+      'form',
+      {
+        onsubmit: (event: Event) => {
+          event.preventDefault();
+          void act('/return', { reason: reason.value }, m.returnRequested);
+        },
+      },
+      h('p', { class: 'muted' }, m.returnHint(formatUntil(view.returnUntil))),
+      h('label', { for: 'return-reason' }, m.returnReason),
+      reason,
+      h('button', { type: 'submit', class: 'secondary', disabled: state.busy }, m.requestReturn),
+    ),
+  );
+}
+
 function history(view: TrackingView) {
   const m = t();
   const attempts =
@@ -382,7 +417,7 @@ function render() {
         notice?.text ?? '',
       ),
     );
-    body.push(payment(view), proof(view), changes(view), rating(view), ...history(view));
+    body.push(payment(view), proof(view), changes(view), rating(view), returns(view), ...history(view));
   } else {
     body.push(h('p', { class: 'muted' }, m.loading));
   }

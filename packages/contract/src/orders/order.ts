@@ -146,6 +146,10 @@ export const OrderSchema = z.object({
   failedAttempts: z.number(),
   /** While the order is on hold: when the hold ends (ISO instant); null otherwise. */
   onHoldUntil: z.string().nullable(),
+  /** A customer return: the delivered order it brings back (its pickup was that order's drop-off). */
+  returnOfOrderId: z.string().nullable().optional(),
+  /** A delivered order's latest return, if one was requested. */
+  returnOrderId: z.string().nullable().optional(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -167,6 +171,8 @@ export const FindOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   group: z.string().max(40).optional(),
   q: z.string().trim().max(100).optional(),
+  /** `return`: customer returns only. */
+  kind: z.enum(['return']).optional(),
   from: DateOnlySchema.optional(),
   to: DateOnlySchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -254,3 +260,14 @@ export const LABEL_FORMATS = ['4x6', 'a4'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
 /** GET {platform}/quiqdash/orders/labels/{ids}: 4×6 inch labels, or A4 with four a page. */
 export const LabelsQuerySchema = z.object({ format: z.enum(LABEL_FORMATS).default('4x6') });
+
+/** POST {platform}/quiqdash/orders/customer_return/{id}: why the customer sends the parcels back, if the merchant says. */
+export const CustomerReturnBodySchema = z.object({ reason: z.string().trim().max(300).optional() });
+export type CustomerReturnBody = z.infer<typeof CustomerReturnBodySchema>;
+
+/** The customer returns' refusals (docs/decisions/040): the API answers them, the dashboard translates them. */
+export const RETURN_MESSAGES = {
+  notDelivered: 'Only a delivered order can be returned.',
+  isReturn: 'A return cannot itself be returned.',
+  recipientRefused: 'A return can be requested once, after delivery and within the return window.',
+} as const;

@@ -18,6 +18,8 @@ export const ORDER_PATHS = {
   reattempt: (ids: string) => `/quiqdash/orders/reattempt/${ids}`,
   /** PUT: the merchant's choice for held orders: send them back to the pickup address; each is answered on its own. */
   returnToOrigin: (ids: string) => `/quiqdash/orders/return/${ids}`,
+  /** POST: a customer return of a delivered order: a new order from its drop-off back to its pickup address. */
+  customerReturn: (id: string) => `/quiqdash/orders/customer_return/${id}`,
   /** GET: the orders as CSV or Excel (the list's filters, or `ids`). */
   download: '/quiqdash/orders/download',
   /** POST: adds parcels to the order before collection. */

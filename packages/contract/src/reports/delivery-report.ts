@@ -87,5 +87,10 @@ export const DeliveryReportSchema = z.object({
   emirates: z.array(ReportBreakdownRowSchema),
   /** Recipients' 1–5 ratings of the period's orders (the tracking page): how many, their average. */
   ratings: z.object({ count: z.number(), average: z.number().nullable() }).optional(),
+  /**
+   * Customer returns placed in the period: how many, how many the recipients asked for on the
+   * tracking page, and how many are back at the pickup address.
+   */
+  returns: z.object({ count: z.number(), byRecipient: z.number(), completed: z.number() }).optional(),
 });
 export type DeliveryReport = z.infer<typeof DeliveryReportSchema>;

@@ -14,6 +14,8 @@ export const TRACKING_PATHS = {
   unavailable: (code: string) => `/track/${code}/unavailable`,
   /** POST: the recipient's 1–5 rating and comment, once, after delivery. */
   rating: (code: string) => `/track/${code}/rating`,
+  /** POST: the recipient asks to send the parcels back, within the merchant's return window after delivery. */
+  return: (code: string) => `/track/${code}/return`,
   /** GET: the caller's tracking page and recipient message settings; PUT: changes them. */
   settings: '/tracking/settings',
   /** GET: an order's tracking link (the merchant's own order). */

@@ -39,7 +39,13 @@ export const TrackingViewSchema = z.object({
     reschedule: z.boolean(),
     unavailable: z.boolean(),
     rating: z.boolean(),
+    /** A return may be requested: delivered, within the return window, none requested yet. */
+    return: z.boolean().optional(),
   }),
+  /** The last moment a return may be requested (ISO instant); null when none can be. */
+  returnUntil: z.string().nullable().optional(),
+  /** A return was requested: the courier will collect the parcels. */
+  returnRequested: z.boolean().optional(),
   rating: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
 });
 export type TrackingView = z.infer<typeof TrackingViewSchema>;
@@ -52,6 +58,10 @@ export const UnavailableInputSchema = z.object({});
 export const RatingInputSchema = z.object({
   stars: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
   comment: z.string().trim().max(500, 'At most 500 characters').default(''),
+});
+
+export const ReturnRequestInputSchema = z.object({
+  reason: z.string().trim().max(300, 'At most 300 characters').default(''),
 });
 
 export const TrackingSettingsSchema = z.object({

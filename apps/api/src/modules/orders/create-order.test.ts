@@ -146,6 +146,8 @@ describe('POST /quiqdash/orders', () => {
       priceFils: 3200,
       failedAttempts: 0,
       onHoldUntil: null,
+      returnOfOrderId: null,
+      returnOrderId: null,
       createdBy: merchant.fullName,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

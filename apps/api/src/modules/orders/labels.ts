@@ -93,7 +93,9 @@ function drawLabel(doc: PDFKit.PDFDocument, label: ParcelLabel, box: Box, tracki
     .stroke('#111111');
   let cursor = y + pad;
   drawLine(doc, 'SAMEDAY', left, cursor, { size: 16, weight: 'bold', width: inner / 2 });
-  drawLine(doc, SERVICE_KIND_LABELS[order.serviceKind].toUpperCase(), left + inner / 2, cursor + 3, {
+  // A customer return says so at the top, where the depot reads the service (docs/decisions/040).
+  const service = SERVICE_KIND_LABELS[order.serviceKind].toUpperCase();
+  drawLine(doc, order.returnOfOrderId ? `RETURN · ${service}` : service, left + inner / 2, cursor + 3, {
     size: 11,
     weight: 'bold',
     width: inner / 2,
@@ -165,11 +167,13 @@ function drawLabel(doc: PDFKit.PDFDocument, label: ParcelLabel, box: Box, tracki
   );
 
   const isCod = order.payment.mode === 'cod';
-  doc.rect(left, cursor, inner, 30).fill(isCod ? '#111111' : '#eeeeee');
-  drawLine(doc, isCod ? `COD ${formatAed(order.payment.codAmountFils)}` : 'PREPAID', left, cursor + 8, {
+  const isDark = isCod || Boolean(order.returnOfOrderId);
+  const payment = isCod ? `COD ${formatAed(order.payment.codAmountFils)}` : 'PREPAID';
+  doc.rect(left, cursor, inner, 30).fill(isDark ? '#111111' : '#eeeeee');
+  drawLine(doc, order.returnOfOrderId ? `RETURN OF ${order.returnOfOrderId}` : payment, left, cursor + 8, {
     size: 14,
     weight: 'bold',
-    color: isCod ? '#ffffff' : '#111111',
+    color: isDark ? '#ffffff' : '#111111',
     width: inner,
     align: 'center',
   });

@@ -4,6 +4,7 @@ import {
   CarrierStatusBodySchema,
   ChangeStateBodySchema,
   ChangeStateParamsSchema,
+  CustomerReturnBodySchema,
   ExportOrdersQuerySchema,
   FindOrdersQuerySchema,
   FindOrdersResponseSchema,
@@ -198,6 +199,24 @@ export function registerOrderRoutes(
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
       return orders.returnHeldOrders(db, caller, request.params.ids, request.body.reason);
+    },
+  );
+
+  /** A customer return of a delivered order (docs/decisions/040): a second call answers the open return. */
+  api.post(
+    ORDER_PATHS.customerReturn(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Create a return of a delivered order: picked up from the recipient, back to the pickup address',
+        params: IdParamsSchema,
+        body: CustomerReturnBodySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      return orders.createReturnAsCaller(db, caller, request.params.id, request.body.reason);
     },
   );
 

@@ -1,6 +1,6 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders, trackingRatings } from '../../db/schema';
+import { orderEvents, orders, trackingRatings } from '../../db/schema';
 
 /**
  * The account's orders created in [start, end), tallied by Dubai day, status, service,
@@ -41,4 +41,32 @@ export async function ratingsOf(db: DbOrTx, accountId: string, start: Date, end:
       ),
     );
   return { count: Number(row?.count ?? 0), average: row?.average ? Math.round(Number(row.average) * 10) / 10 : null };
+}
+
+/**
+ * The customer returns placed in [start, end): how many, how many the recipients asked for on
+ * the tracking page, and how many are back at the pickup address.
+ */
+export async function returnsOf(db: DbOrTx, accountId: string, start: Date, end: Date) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      byRecipient: sql<number>`(count(*) filter (where exists (select 1 from ${orderEvents} e
+        where e.order_id = ${orders.id} and e.from_status is null and e.actor = 'recipient')))::int`,
+      completed: sql<number>`(count(*) filter (where ${orders.status} = 'delivery_complete'))::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        isNotNull(orders.returnOfOrderId),
+        gte(orders.createdAt, start),
+        lt(orders.createdAt, end),
+      ),
+    );
+  return {
+    count: Number(row?.count ?? 0),
+    byRecipient: Number(row?.byRecipient ?? 0),
+    completed: Number(row?.completed ?? 0),
+  };
 }

@@ -99,6 +99,7 @@ describe('GET /quiqdash/reports/summary', () => {
       ],
       emirates: [],
       ratings: { count: 0, average: null },
+      returns: { count: 0, byRecipient: 0, completed: 0 },
     });
   });
 

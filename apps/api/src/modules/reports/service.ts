@@ -11,7 +11,7 @@ import {
   SERVICE_KINDS,
 } from '@sameday/contract';
 import type { DbOrTx } from '../../db/client';
-import { ratingsOf, tallyOrders } from './queries';
+import { ratingsOf, returnsOf, tallyOrders } from './queries';
 
 const groupOf = (status: string) => ORDER_STATUS_GROUPS.find((group) => group.statuses.includes(status as never))?.key;
 
@@ -29,6 +29,7 @@ export async function deliveryReport(
   const end = dubaiInstant(addDays(range.to, 1), '00:00');
   const rows = await tallyOrders(db, accountId, start, end);
   const ratings = await ratingsOf(db, accountId, start, end);
+  const returns = await returnsOf(db, accountId, start, end);
 
   const totals: DeliveryReport['totals'] = {
     orders: 0,
@@ -90,6 +91,7 @@ export async function deliveryReport(
     services: [...services.values()],
     emirates: [...emirates.values()].sort((a, b) => b.orders - a.orders || a.label.localeCompare(b.label)),
     ratings,
+    returns,
   };
 }
 

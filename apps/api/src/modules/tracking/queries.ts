@@ -35,6 +35,8 @@ export type TrackedOrder = {
   dropoff: Record<string, unknown>;
   paymentMode: string;
   codAmountFils: number;
+  returnOfOrderId: string | null;
+  returnOrderId: string | null;
   merchantName: string;
 };
 
@@ -51,6 +53,8 @@ export async function findTrackedOrder(db: DbOrTx, accountId: string, orderId: s
       dropoff: orders.dropoff,
       paymentMode: orders.paymentMode,
       codAmountFils: orders.codAmountFils,
+      returnOfOrderId: orders.returnOfOrderId,
+      returnOrderId: orders.returnOrderId,
       merchantName: accounts.name,
     })
     .from(orders)

@@ -3,6 +3,7 @@ import {
   InstructionsInputSchema,
   RatingInputSchema,
   RescheduleInputSchema,
+  ReturnRequestInputSchema,
   TRACKING_PATHS,
   TrackingCodeParamsSchema,
   TrackingLinkSchema,
@@ -96,6 +97,12 @@ function registerPublicRoutes(app: FastifyInstance, deps: Deps) {
     'The recipient’s 1–5 rating and comment, once, after delivery',
     RatingInputSchema,
     (code, input) => tracking.rate(deps, code, input.stars, input.comment),
+  );
+  action(
+    TRACKING_PATHS.return(':code'),
+    'The recipient asks to send the parcels back, once, within the merchant’s return window after delivery',
+    ReturnRequestInputSchema,
+    (code, input) => tracking.requestReturn(deps, code, input.reason),
   );
 }
 

@@ -175,6 +175,7 @@ describe('recipient actions', () => {
       reschedule: false,
       unavailable: false,
       rating: false,
+      return: false,
     });
   });
 

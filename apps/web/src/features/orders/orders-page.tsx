@@ -27,7 +27,7 @@ const PHONE_HEADER_PX = 56;
 /** The orders page (spec: orders is the default home): tabs by state, search, dates, the table and the drawer. */
 export default function OrdersPage() {
   const { t } = useLingui();
-  const { tab, from, to, openId, searchText, setSearchText, q, filters, setParam } = useOrdersUrlState();
+  const { tab, from, to, isReturns, openId, searchText, setSearchText, q, filters, setParam } = useOrdersUrlState();
   const isCompact = useIsPhone();
   const counts = useGroupCounts({ from: filters.from, to: filters.to });
   const list = useOrders(filters);
@@ -62,6 +62,8 @@ export default function OrdersPage() {
             from={from}
             to={to}
             onRange={(range) => setParam({ from: range.from || undefined, to: range.to || undefined })}
+            isReturns={isReturns}
+            onReturns={(checked) => setParam({ kind: checked ? 'return' : undefined })}
           />
           <StateInfo tab={tab} isCompact={isCompact} />
         </Stack>
@@ -82,6 +84,7 @@ export default function OrdersPage() {
                     q={q}
                     hasDates={Boolean(from || to)}
                     hasAnyOrder={hasAnyOrder}
+                    isReturns={isReturns}
                     onClearSearch={() => setSearchText('')}
                     onSearchAll={() => setParam({ tab: 'all' })}
                   />

@@ -207,6 +207,7 @@ function ReportBody({ report }: { report: DeliveryReport }) {
             })}
           />
         )}
+        {report.returns && <CustomerReturns returns={report.returns} from={report.from} to={report.to} />}
       </SimpleGrid>
 
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="by-day-title">
@@ -296,6 +297,33 @@ function Figure({ label, value, note, link }: FigureProps) {
         </Text>
       )}
     </Paper>
+  );
+}
+
+/** Customer returns placed in the period (docs/decisions/040), and a link to them in the orders list. */
+function CustomerReturns({
+  returns,
+  from,
+  to,
+}: {
+  returns: NonNullable<DeliveryReport['returns']>;
+  from: string;
+  to: string;
+}) {
+  const { t } = useLingui();
+  const total = count.format(returns.count);
+  const byRecipient = count.format(returns.byRecipient);
+  const completed = count.format(returns.completed);
+  return (
+    <Figure
+      label={t`Customer returns`}
+      value={total}
+      note={t`${byRecipient} asked for by recipients · ${completed} back with you`}
+      link={{
+        to: `${WEB_ROUTES.orders}?${new URLSearchParams({ tab: 'all', kind: 'return', from, to })}`,
+        label: t`See the customer returns`,
+      }}
+    />
   );
 }
 

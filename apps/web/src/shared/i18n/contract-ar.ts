@@ -10,6 +10,7 @@ import {
   PAYMENT_MESSAGES,
   PLATFORM_NOT_SET_UP_MESSAGES,
   QUIQDASH_MESSAGES,
+  RETURN_MESSAGES,
   SCHEDULE_MESSAGES,
   STAFF_MESSAGES,
   TEXT_MESSAGES,
@@ -134,6 +135,9 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [QUIQDASH_MESSAGES.notYourUserKey]: 'مفتاح المستخدم هذا ليس لك.',
   [QUIQDASH_MESSAGES.reportsNotConfigured]: 'التقارير المدمجة غير مُعدّة على هذه المنصة.',
   [QUIQDASH_MESSAGES.unknownDashboard]: 'لوحة تقارير غير معروفة.',
+  [RETURN_MESSAGES.notDelivered]: 'لا يمكن إرجاع طلب إلا بعد توصيله.',
+  [RETURN_MESSAGES.isReturn]: 'لا يمكن إرجاع طلب إرجاع.',
+  [RETURN_MESSAGES.recipientRefused]: 'يمكن طلب الإرجاع مرة واحدة فقط، بعد التوصيل وخلال مهلة الإرجاع.',
   [QUIQDASH_MESSAGES.alreadyCollected]: 'غادر الطلب موقع الاستلام: لم يعد بالإمكان إخراجه من المهمة المجمّعة.',
 
   [WEBHOOK_URL_MESSAGES.invalid]: 'أدخل عنوانًا كاملًا، مثل https://example.com/webhooks',

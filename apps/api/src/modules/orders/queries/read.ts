@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { accounts, orderEvents, orderItems, orders, users } from '../../../db/schema';
@@ -52,6 +52,8 @@ export type ListFilter = {
   accountId: string;
   statuses?: readonly string[];
   search?: string;
+  /** Customer returns only. */
+  isReturn?: boolean;
   /** Inclusive bounds, as instants. */
   createdFrom?: Date;
   createdBefore?: Date;
@@ -71,6 +73,7 @@ function nationalDigits(digits: string): string {
 export function listConditions(filter: Omit<ListFilter, 'after' | 'limit'>): SQL[] {
   const conditions: SQL[] = [eq(orders.accountId, filter.accountId)];
   if (filter.statuses?.length) conditions.push(inArray(orders.status, [...filter.statuses]));
+  if (filter.isReturn) conditions.push(isNotNull(orders.returnOfOrderId));
   if (filter.createdFrom) conditions.push(gte(orders.createdAt, filter.createdFrom));
   if (filter.createdBefore) conditions.push(lt(orders.createdAt, filter.createdBefore));
   if (filter.search) {
@@ -113,6 +116,8 @@ export type ListedOrder = Pick<
   | 'priceFils'
   | 'failedAttempts'
   | 'createdBy'
+  | 'returnOfOrderId'
+  | 'returnOrderId'
 > & { onHoldUntil: Date | null; createdAt: Date; updatedAt: Date; cursorAt: string; items: ListedItem[] };
 
 /** An instant as JSON text to the millisecond, cut as the drivers cut it (a Date keeps milliseconds). */
@@ -129,6 +134,7 @@ const listedOrder = sql`json_build_object(
   'codAmountFils', ${orders.codAmountFils}, 'serviceKind', ${orders.serviceKind}, 'serviceDate', ${orders.serviceDate},
   'scheduledDate', ${orders.scheduledDate}, 'partnerOrderId', ${orders.partnerOrderId}, 'priceFils', ${orders.priceFils},
   'failedAttempts', ${orders.failedAttempts}, 'createdBy', ${orders.createdBy},
+  'returnOfOrderId', ${orders.returnOfOrderId}, 'returnOrderId', ${orders.returnOrderId},
   'onHoldUntil', ${instant(orders.onHoldUntil)}, 'createdAt', ${instant(orders.createdAt)},
   'updatedAt', ${instant(orders.updatedAt)}, 'cursorAt', ${createdAtExact},
   'items', coalesce((
@@ -199,7 +205,8 @@ const preparedPages = new WeakMap<DbOrTx, ReturnType<typeof preparePages>>();
 
 /** Newest first, by (created_at, id) keyset: stable and fast at any depth; each order carries its items. */
 export async function listOrderRows(db: DbOrTx, filter: ListFilter): Promise<ListedOrder[]> {
-  const isPlain = !filter.statuses?.length && !filter.search && !filter.createdFrom && !filter.createdBefore;
+  const isPlain =
+    !filter.statuses?.length && !filter.search && !filter.isReturn && !filter.createdFrom && !filter.createdBefore;
   if (isPlain) {
     const pages = preparedPages.get(db) ?? preparePages(db);
     preparedPages.set(db, pages);
@@ -261,4 +268,16 @@ export async function isSubmissionBlocked(db: DbOrTx, accountId: string): Promis
 export async function findOrderAccount(db: DbOrTx, id: string): Promise<string | undefined> {
   const [row] = await db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, id));
   return row?.accountId;
+}
+
+/** The open return of a delivered order (any but a cancelled one), if there is one. */
+export async function findOpenReturn(db: DbOrTx, accountId: string, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.accountId, accountId), eq(orders.returnOfOrderId, orderId), sql`${orders.status} <> 'cancelled'`),
+    )
+    .limit(1);
+  return row;
 }

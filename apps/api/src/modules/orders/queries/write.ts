@@ -154,3 +154,11 @@ export async function reattemptHeldOrder(
     .returning({ id: orders.id });
   return updated.length > 0;
 }
+
+/** Links a delivered order to its latest return (the return names its order in return_of_order_id). */
+export async function setReturnOrder(tx: DbOrTx, accountId: string, orderId: string, returnId: string) {
+  await tx
+    .update(orders)
+    .set({ returnOrderId: returnId })
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+}

@@ -1,5 +1,5 @@
 import type { Order } from '@sameday/contract';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { claimKey, type IdempotentRequest, storeAnswer, storedAnswer } from '../../../platform/idempotency';
@@ -7,7 +7,7 @@ import { announceCreated, gatePlaced } from '../order-events';
 import * as q from '../queries';
 import { holdAtPlacement, refusedByRule } from './placement';
 import { type OrderInput, orderColumns, priceAndSchedule, referenceTaken } from './planning';
-import { actorOf, assertMayPlaceOrders, eventRow, itemRows, newOrderId, toOrder } from './shared';
+import { actorOf, assertMayPlaceOrders, eventRow, type ItemInput, itemRows, newOrderId, toOrder } from './shared';
 
 /** Another request holds the key: its answer is read once this transaction has rolled back. */
 class KeyTaken extends Error {}
@@ -32,25 +32,12 @@ export async function createOrder(
   try {
     return await db.transaction(async (tx) => {
       if (idempotency && !(await claimKey(tx, caller.accountId, idempotency))) throw new KeyTaken();
-      const row = await q.insertOrder(tx, {
-        id,
-        accountId: caller.accountId,
-        status: 'pending',
-        ...orderColumns(input, planned),
-        createdBy: actor.name,
+      const order = await placeOrder(db, tx, {
+        row: { id, accountId: caller.accountId, ...orderColumns(input, planned), createdBy: actor.name },
+        items: input.items,
+        event: eventRow(caller.accountId, id, null, 'pending', actor, 'Order placed'),
       });
-      if (!row) throw referenceTaken();
-      const items = await q.insertItems(tx, itemRows(id, caller.accountId, input.items));
-      await q.insertEvent(tx, eventRow(caller.accountId, id, null, 'pending', actor, 'Order placed'));
-      const placed = [{ accountId: caller.accountId, orderId: id }];
-      // The dispatcher's rules may refuse the order (nothing is written) or hold it for review.
-      const verdicts = await gatePlaced(db, tx, placed);
-      const refusal = verdicts.find((verdict) => verdict.action === 'refuse');
-      if (refusal) throw refusedByRule(refusal);
-      await announceCreated(db, tx, placed);
-      await holdAtPlacement(db, tx, caller.accountId, verdicts);
-      const held = verdicts.some((verdict) => verdict.action === 'hold');
-      const order = held ? { ...toOrder(row, items), status: 'on_hold' as const } : toOrder(row, items);
+      if (!order) throw referenceTaken();
       if (idempotency) await storeAnswer(tx, caller.accountId, idempotency.key, order);
       return order;
     });
@@ -62,4 +49,31 @@ export async function createOrder(
     }
     throw error;
   }
+}
+
+/**
+ * Writes a new pending order in `tx`: its row, its items and the first line of its history,
+ * then tells the creation listeners (numbering, webhooks, the dispatcher) within the same
+ * transaction. Undefined when the account already has the order's reference (nothing written).
+ * A placed order and a customer return (docs/decisions/040) both go through here.
+ */
+export async function placeOrder(
+  db: Db,
+  tx: DbOrTx,
+  placed: { row: Omit<q.NewOrderRow, 'status'>; items: ItemInput[]; event: q.NewEventRow },
+): Promise<Order | undefined> {
+  const { id, accountId } = placed.row;
+  const row = await q.insertOrder(tx, { ...placed.row, status: 'pending' });
+  if (!row) return undefined;
+  const items = await q.insertItems(tx, itemRows(id, accountId, placed.items));
+  await q.insertEvent(tx, placed.event);
+  const created = [{ accountId, orderId: id }];
+  // The dispatcher's rules may refuse the order (nothing is written) or hold it for review.
+  const verdicts = await gatePlaced(db, tx, created);
+  const refusal = verdicts.find((verdict) => verdict.action === 'refuse');
+  if (refusal) throw refusedByRule(refusal);
+  await announceCreated(db, tx, created);
+  await holdAtPlacement(db, tx, accountId, verdicts);
+  const order = toOrder(row, items);
+  return verdicts.some((verdict) => verdict.action === 'hold') ? { ...order, status: 'on_hold' as const } : order;
 }

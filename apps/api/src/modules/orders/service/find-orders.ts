@@ -60,6 +60,7 @@ export async function listOrders(db: DbOrTx, accountId: string, query: FindOrder
     accountId,
     statuses: statusFilter(query),
     search: query.q || undefined,
+    isReturn: query.kind === 'return',
     ...dateRange(query.from, query.to),
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: query.limit + 1,

@@ -10,6 +10,7 @@ export {
   createOrdersInBulk,
   takeBackBulkOrders,
 } from './create-orders-in-bulk';
+export { createReturn, createReturnAsCaller, type ReturnActor, type ReturnPlaced } from './create-return';
 export { exportOrders } from './export-orders';
 export { getHistory, getOrder, getOrders, groupCounts, listOrders } from './find-orders';
 export { type FollowAnswer, followShipment, type ShipmentProgress } from './follow-shipment';

@@ -46,6 +46,8 @@ export function toOrder(row: Omit<q.ListedOrder, 'cursorAt' | 'items'>, items: r
     priceFils: row.priceFils,
     failedAttempts: row.failedAttempts,
     onHoldUntil: row.onHoldUntil?.toISOString() ?? null,
+    returnOfOrderId: row.returnOfOrderId ?? null,
+    returnOrderId: row.returnOrderId ?? null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

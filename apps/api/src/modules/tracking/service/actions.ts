@@ -4,21 +4,33 @@ import {
   mayTakeAction,
   ORDER_STATUS_LABELS,
   type OrderStatus,
+  RETURN_MESSAGES,
   type RecipientAction,
 } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
-import { transitionOrder } from '../../orders';
+import { createReturn, transitionOrder } from '../../orders';
 import * as q from '../queries';
 import { enqueueNotice } from './notify';
-import { allowedDays, instructionsReason, RECIPIENT_ACTOR, resolveCode, type TrackingDeps } from './view';
+import {
+  allowedDays,
+  instructionsReason,
+  RECIPIENT_ACTOR,
+  resolveCode,
+  returnUntil,
+  settingsOf,
+  type TrackingDeps,
+} from './view';
 
+const REFUSALS: Partial<Record<RecipientAction, string>> = {
+  rating: 'A delivery can be rated once, after it is delivered.',
+  return: RETURN_MESSAGES.recipientRefused,
+};
 const notAllowed = (action: RecipientAction, status: OrderStatus) =>
   new AppError(
     'failed_precondition',
-    action === 'rating'
-      ? 'A delivery can be rated once, after it is delivered.'
-      : `This delivery is ${ORDER_STATUS_LABELS[status].toLowerCase()}: it can no longer be changed here.`,
+    REFUSALS[action] ??
+      `This delivery is ${ORDER_STATUS_LABELS[status].toLowerCase()}: it can no longer be changed here.`,
     { details: { status, action } },
   );
 
@@ -100,4 +112,26 @@ export async function rate(deps: TrackingDeps, code: string, stars: number, comm
       recipientEvent(order, `Rated ${stars}/5 by the recipient${comment ? `: “${comment}”` : ''}`),
     );
   });
+}
+
+/**
+ * POST /track/{code}/return: the recipient sends the parcels back, once, within the merchant's
+ * return window after delivery. The same return order as the merchant's (docs/decisions/040),
+ * asked for by `recipient`; a second request, even one racing the first, is refused.
+ */
+export async function requestReturn(deps: TrackingDeps, code: string, reason: string, now = new Date()) {
+  const { order } = await resolveCode(deps, deps.db, code);
+  const status = order.status as OrderStatus;
+  const [events, settings] = await Promise.all([
+    q.findEvents(deps.db, order.accountId, order.id),
+    settingsOf(deps.db, order.accountId),
+  ]);
+  const until = returnUntil(order, events, settings.returnWindowDays);
+  if (!until || now > until) throw notAllowed('return', status);
+  const placed = await createReturn(deps.db, order.accountId, order.id, {
+    actor: { type: RECIPIENT_ACTOR, name: recipientName(order) },
+    reason,
+    now,
+  });
+  if (!placed.isNew) throw notAllowed('return', status);
 }

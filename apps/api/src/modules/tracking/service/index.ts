@@ -1,4 +1,4 @@
-export { addInstructions, markUnavailable, rate, reschedule } from './actions';
+export { addInstructions, markUnavailable, rate, requestReturn, reschedule } from './actions';
 export { createTrackingCodes, type TrackingCodes } from './codes';
 export { createMessageProvider, type MessageProvider } from './messaging';
 export {

@@ -1,5 +1,7 @@
 import {
   addDays,
+  dubaiClock,
+  dubaiInstant,
   mayTakeAction,
   type OrderStatus,
   reattemptDays,
@@ -82,6 +84,23 @@ export const instructionsReason = (text: string) => `${INSTRUCTIONS_PREFIX}${tex
 
 type EventRow = Awaited<ReturnType<typeof q.findEvents>>[number];
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Until when the recipient may ask for a return (docs/decisions/040): the merchant's return
+ * window, in days from the last delivery, to the end of its last Dubai day. Null when no return can be asked for: not delivered,
+ * a return already asked for, the order itself a return, or a window of 0 days.
+ */
+export function returnUntil(order: q.TrackedOrder, events: EventRow[], windowDays: number): Date | null {
+  if (!mayTakeAction('return', order.status as OrderStatus) || order.returnOrderId || order.returnOfOrderId)
+    return null;
+  const delivered = events.filter((event) => event.toStatus === 'delivery_complete').at(-1);
+  if (!delivered || windowDays <= 0) return null;
+  // To the end of that Dubai day: the page says the day, and the recipient counts in days.
+  const lastDay = dubaiClock(new Date(delivered.createdAt.getTime() + windowDays * DAY_MS)).date;
+  return dubaiInstant(addDays(lastDay, 1), '00:00');
+}
+
 /**
  * The order's moves, oldest first. The recipient's own changes (instructions, a new day) are
  * not steps: the page shows their result. A failed attempt keeps the courier's reason.
@@ -110,6 +129,7 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
   const hours = SERVICE_HOURS[order.serviceKind] ?? { from: '09:00', to: '21:00' };
   const isUnderWay = mayTakeAction('instructions', status) || status === 'out_for_delivery';
   const canMove = mayTakeAction('reschedule', status);
+  const returnEnds = returnUntil(order, events, settings.returnWindowDays);
   const lastInstructions = events
     .filter((event) => event.actor === RECIPIENT_ACTOR && event.reason?.startsWith(INSTRUCTIONS_PREFIX))
     .at(-1);
@@ -137,7 +157,10 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
       reschedule: canMove,
       unavailable: mayTakeAction('unavailable', status),
       rating: mayTakeAction('rating', status) && !rating,
+      return: returnEnds !== null && now <= returnEnds,
     },
+    returnUntil: returnEnds && now <= returnEnds ? returnEnds.toISOString() : null,
+    returnRequested: order.returnOrderId !== null,
     rating: rating ?? null,
   };
 }

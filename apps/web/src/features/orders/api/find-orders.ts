@@ -14,6 +14,7 @@ export function findOrders(filters: OrdersFilters, cursor: string | undefined, s
       q: filters.q || undefined,
       from: filters.from,
       to: filters.to,
+      kind: filters.kind,
       limit: ORDERS_PAGE_SIZE,
       cursor,
     },

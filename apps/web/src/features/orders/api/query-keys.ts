@@ -1,5 +1,6 @@
 /** The orders feature's query keys: every list, count and record sits below ['orders']. */
-export type OrdersFilters = { group?: string; q?: string; from?: string; to?: string };
+/** `kind: 'return'` keeps customer returns only. */
+export type OrdersFilters = { group?: string; q?: string; from?: string; to?: string; kind?: 'return' };
 
 export const ordersKeys = {
   all: ['orders'] as const,

@@ -8,6 +8,7 @@ import { isOnHold } from '../lib/hold-choice';
 import { useOrderLabels } from '../lib/labels';
 import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
 import { CarrierDecision } from './carrier-decision';
+import { CreateReturnButton, canCreateReturn, ReturnLinks } from './customer-return';
 import { Fact } from './fact';
 import { OrderHistory } from './order-history';
 import { OrderActionsMenu } from './order-row-menu';
@@ -41,6 +42,8 @@ export function OrderDetails({ order, actions }: { order: Order; actions: OrderA
           </Trans>
         </Text>
       </Group>
+
+      <ReturnLinks order={order} />
 
       {isOnHold(order) && <HeldChoice order={order} actions={actions} />}
 
@@ -121,6 +124,7 @@ function DetailsActions({ order, actions }: { order: Order; actions: OrderAction
       >
         <Trans>Download label</Trans>
       </Button>
+      {canCreateReturn(order) && <CreateReturnButton order={order} />}
       <OrderActionsMenu order={order} actions={actions} variant="button">
         <Button size="sm" variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
           <Trans>Actions</Trans>

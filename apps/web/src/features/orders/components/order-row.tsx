@@ -8,6 +8,7 @@ import { type KeyboardEvent, memo } from 'react';
 import { formatCharge, formatDate, formatPrice, formatShortDay, formatTime } from '../lib/format';
 import { useOrderLabels } from '../lib/labels';
 import type { OrderActions } from '../lib/use-order-actions';
+import { ReturnBadge } from './customer-return';
 import { OrderActionsMenu } from './order-row-menu';
 import { OrderStatusBadge } from './order-status-badge';
 import classes from './orders-table.module.css';
@@ -99,7 +100,10 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
     <>
       <td>
         <span className={`${classes.primary} ${classes.orderId}`}>{order.id}</span>
-        <span className={classes.secondary}>{order.partnerOrderId ?? i18n._(msg`No reference`)}</span>
+        <span className={classes.secondary}>
+          {order.returnOfOrderId && <ReturnBadge />}
+          {order.partnerOrderId ?? i18n._(msg`No reference`)}
+        </span>
       </td>
       <td>
         <span className={classes.primary}>{order.dropoff.name}</span>
@@ -174,7 +178,10 @@ function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
         <span className={`${classes.primary} ${classes.orderId}`} style={{ flex: 'none' }}>
           {order.id}
         </span>
-        <OrderStatusBadge status={order.status} size="sm" />
+        <Group gap={4} wrap="nowrap">
+          {order.returnOfOrderId && <ReturnBadge />}
+          <OrderStatusBadge status={order.status} size="sm" />
+        </Group>
       </Group>
       <span className={classes.primary} style={{ fontWeight: 500, marginTop: 2 }}>
         {order.dropoff.name} · {order.dropoff.area}

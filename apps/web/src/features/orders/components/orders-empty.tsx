@@ -14,10 +14,12 @@ type Props = {
   hasAnyOrder: boolean;
   onClearSearch: () => void;
   onSearchAll: () => void;
+  /** Customer returns only. */
+  isReturns?: boolean;
 };
 
 /** An empty list: nothing matches the search, the account has no orders yet, or none is in this tab or range. */
-export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSearchAll }: Props) {
+export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSearchAll, isReturns }: Props) {
   const { t } = useLingui();
   const activeLabel = t(tabLabel(tab));
   if (q)
@@ -59,6 +61,16 @@ export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSe
           </Button>
         </EmptyState.Actions>
       </EmptyState>
+    );
+  if (isReturns)
+    return (
+      <EmptyState
+        icon={<IconPackage size={28} aria-hidden />}
+        withIndicatorBackground
+        title={t`No returns here`}
+        description={t`Returns you create from delivered orders, and those your customers request, appear here.`}
+        py="xl"
+      />
     );
   return (
     <EmptyState

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 
 type Props = {
@@ -8,12 +8,15 @@ type Props = {
   from: string;
   to: string;
   onRange: (range: { from: string; to: string }) => void;
+  /** Customer returns only. */
+  isReturns: boolean;
+  onReturns: (isReturns: boolean) => void;
 };
 
 /** Search by order id, reference, recipient or phone, and the date range of the tabs and the list. */
-export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
+export function OrdersToolbar({ search, onSearch, from, to, onRange, isReturns, onReturns }: Props) {
   const { t } = useLingui();
-  const hasFilters = Boolean(search || from || to);
+  const hasFilters = Boolean(search || from || to || isReturns);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
@@ -41,6 +44,12 @@ export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
         onChange={(event) => onRange({ from, to: event.currentTarget.value })}
         w={160}
       />
+      <Checkbox
+        label={t`Returns only`}
+        checked={isReturns}
+        onChange={(event) => onReturns(event.currentTarget.checked)}
+        mb={8}
+      />
       {hasFilters && (
         <Button
           variant="subtle"
@@ -49,6 +58,7 @@ export function OrdersToolbar({ search, onSearch, from, to, onRange }: Props) {
           onClick={() => {
             onSearch('');
             onRange({ from: '', to: '' });
+            onReturns(false);
           }}
         >
           <Trans>Clear filters</Trans>

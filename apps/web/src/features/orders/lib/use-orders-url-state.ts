@@ -23,6 +23,7 @@ export function useOrdersUrlState() {
   const from = dateParam(params.get('from'));
   const to = dateParam(params.get('to'));
   const openId = params.get('order') ?? undefined;
+  const isReturns = params.get('kind') === 'return';
   const [searchText, setSearchText] = useState(params.get('q') ?? '');
   const q = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -48,9 +49,15 @@ export function useOrdersUrlState() {
   }, [q, params, setParam]);
 
   const filters: OrdersFilters = useMemo(
-    () => ({ group: tab === 'all' ? undefined : tab, q: q || undefined, from: from || undefined, to: to || undefined }),
-    [tab, q, from, to],
+    () => ({
+      group: tab === 'all' ? undefined : tab,
+      q: q || undefined,
+      from: from || undefined,
+      to: to || undefined,
+      kind: isReturns ? ('return' as const) : undefined,
+    }),
+    [tab, q, from, to, isReturns],
   );
 
-  return { tab, from, to, openId, searchText, setSearchText, q, filters, setParam };
+  return { tab, from, to, isReturns, openId, searchText, setSearchText, q, filters, setParam };
 }
