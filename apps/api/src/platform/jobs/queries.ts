@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -58,6 +58,11 @@ export async function claimDue(db: Db, queues: string[], limit: number, staleAft
 
 export function markDone(db: Db, id: string) {
   return db.update(jobs).set({ state: 'done', finishedAt: new Date(), lockedAt: null }).where(eq(jobs.id, id));
+}
+
+/** Marks many jobs done in one statement (a batch's jobs). */
+export function markManyDone(db: Db, ids: string[]) {
+  return db.update(jobs).set({ state: 'done', finishedAt: new Date(), lockedAt: null }).where(inArray(jobs.id, ids));
 }
 
 export function markRetry(db: Db, id: string, runAt: Date, error: string) {
