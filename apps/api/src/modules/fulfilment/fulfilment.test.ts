@@ -8,7 +8,9 @@ import type {
   Product,
   ProductList,
 } from '@sameday/contract';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAuditLog } from '../../db/schema';
 import {
   createProduct,
   type FulfilmentWorld,
@@ -38,6 +40,13 @@ const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, token: stri
 const stock = async (sku: string, who = merchant) =>
   ok<InventoryItem>(await api('GET', `/inventory/${sku}`, who.token));
 const order = async (id: string, who = merchant) => ok<FulfilmentOrder>(await api('GET', `/orders/${id}`, who.token));
+/** The staff audit log's entries about one target, oldest first. */
+const auditOf = (targetId: string) =>
+  world.t.database.db
+    .select()
+    .from(staffAuditLog)
+    .where(eq(staffAuditLog.targetId, targetId))
+    .orderBy(asc(staffAuditLog.id));
 
 describe('fulfilment capability', () => {
   it('refuses fulfilment work to an account operations have not set up, and takes its contact request', async () => {
@@ -225,6 +234,23 @@ describe('inventory and inbound', () => {
       'This inbound shipment has already been received',
     );
     expect(await stock('SOAP-1')).toMatchObject({ onHand: 9, reserved: 0, available: 9 });
+    // Operations' receipt is in the staff audit log, once (the refused second receipt left nothing).
+    const receipts = await auditOf(announced.id);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      actorUserId: world.staff.userId,
+      action: 'fulfilment.inbound_received',
+      targetType: 'inbound_shipment',
+      accountId: merchant.accountId,
+      before: { state: 'announced' },
+      after: {
+        state: 'received',
+        lines: [
+          expect.objectContaining({ sku: 'SOAP-1', expectedQuantity: 10, receivedQuantity: 9 }),
+          expect.objectContaining({ sku: 'SOAP-2', expectedQuantity: 5, receivedQuantity: 5 }),
+        ],
+      },
+    });
     const moves = ok<MovementList>(await api('GET', '/inventory/SOAP-1/movements', merchant.token));
     expect(moves.movements.map((m) => [m.kind, m.onHandDelta])).toEqual([['inbound_receipt', 9]]);
 
@@ -252,6 +278,23 @@ describe('inventory and inbound', () => {
       await api('POST', '/inventory/ADJ-1/adjustments', world.staff.token, { ...body, delta: -1 }),
     );
     expect(adjusted).toMatchObject({ onHand: 3, reserved: 3, available: 0, outOfStock: true });
+    // The refused adjustment rolled back with its audit entry; the accepted one is there.
+    const trail = (
+      await world.t.database.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.action, 'fulfilment.stock_adjusted'))
+    ).filter((entry) => (entry.after as { sku?: string } | null)?.sku === 'ADJ-1');
+    expect(trail.map((entry) => [entry.targetType, entry.actorUserId, entry.accountId])).toEqual([
+      ['product', world.staff.userId, merchant.accountId],
+    ]);
+    expect(trail[0]?.after).toEqual({
+      sku: 'ADJ-1',
+      location: 'dubai',
+      kind: 'adjustment',
+      delta: -1,
+      reason: 'Damaged in the aisle',
+    });
   });
 });
 
@@ -360,6 +403,12 @@ describe('fulfilment orders', () => {
     const ids = new Set(orders.map((o) => o.deliveryOrderId));
     expect(ids.size).toBe(1);
     const deliveryId = [...ids][0] as string;
+    // Each move is audited once; the five retries of the handover and the refused move wrote nothing.
+    expect((await auditOf(placed.id)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['fulfilment.order_moved', { state: 'reserved' }, { state: 'picking' }],
+      ['fulfilment.order_moved', { state: 'picking' }, { state: 'packed' }],
+      ['fulfilment.order_moved', { state: 'packed' }, { state: 'handed_over' }],
+    ]);
     expect(deliveryId).toBeTruthy();
     const delivery = ok<{ partnerOrderId: string; items: { quantity: number }[] }>(
       await call(world.t.app, 'GET', `/quiqdash/order/${deliveryId}`, merchant.token),

@@ -17,6 +17,9 @@ const ACTION_LABELS: Record<string, string> = {
   'flag.override_changed': 'Flag override changed',
   'actor_token.issued': 'Viewed as the merchant',
   'fulfilment.capability_changed': 'Fulfilment switched on or off',
+  'fulfilment.inbound_received': 'Inbound shipment received',
+  'fulfilment.stock_adjusted': 'Stock adjusted',
+  'fulfilment.order_moved': 'Fulfilment order moved',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
