@@ -7,10 +7,12 @@ import type {
   MovementList,
   Product,
   ProductList,
+  StaffFulfilmentOrderList,
+  StaffInboundList,
 } from '@sameday/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuditLog } from '../../db/schema';
+import { accounts, staffAuditLog } from '../../db/schema';
 import {
   createProduct,
   type FulfilmentWorld,
@@ -522,11 +524,21 @@ describe("operations' work lists", () => {
     const announced = ok<InboundList>(await staffList('/inbound?state=announced&limit=100'));
     expect(announced.shipments.map((s) => s.id)).toContain(shipment.id);
     expect(announced.shipments.every((s) => s.state === 'announced')).toBe(true);
-    const ofOne = ok<InboundList>(await staffList(`/inbound?accountId=${other.accountId}`));
+    const ofOne = ok<StaffInboundList>(await staffList(`/inbound?accountId=${other.accountId}`));
     expect(ofOne.shipments.map((s) => [s.id, s.accountId])).toEqual([[shipment.id, other.accountId]]);
+    // The lists name the accounts they show.
+    const [named] = await world.t.database.db
+      .select({ id: accounts.id, name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, other.accountId));
+    expect(ofOne.accounts).toEqual([named]);
 
-    const everyOrder = ok<FulfilmentOrderList>(await staffList('/orders?limit=100'));
+    const everyOrder = ok<StaffFulfilmentOrderList>(await staffList('/orders?limit=100'));
     expect(new Set(everyOrder.orders.map((o) => o.accountId)).size).toBeGreaterThan(1);
+    expect(everyOrder.accounts.map((a) => a.id).sort()).toEqual(
+      [...new Set(everyOrder.orders.map((o) => o.accountId))].sort(),
+    );
+    expect(everyOrder.accounts.every((a) => a.name.length > 0)).toBe(true);
     const theirs = ok<FulfilmentOrderList>(
       await staffList(`/orders?accountId=${other.accountId}&state=awaiting_stock`),
     );

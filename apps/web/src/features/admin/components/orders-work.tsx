@@ -1,4 +1,4 @@
-import { Anchor, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   FULFILMENT_ORDER_STATE_LABELS,
@@ -9,13 +9,12 @@ import {
 } from '@sameday/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
 import { showToast } from '../../../shared/ui/toast';
 import { useMoveFulfilmentOrder, useStaffFulfilmentOrders } from '../api/fulfilment-ops-api';
-import { CONSOLE_PATHS } from '../paths';
+import { AccountCell, accountNamesById } from './account-name';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { ToneBadge } from './tone-badge';
@@ -63,6 +62,7 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
   });
   const move = useMoveFulfilmentOrder();
   const counts = orders.data?.counts;
+  const names = accountNamesById(orders.data?.accounts);
   const moveOrder = (order: FulfilmentOrder, to: StaffMove) =>
     move.mutate(
       { id: order.id, state: to },
@@ -142,11 +142,7 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
               },
               {
                 label: 'Account',
-                render: (order) => (
-                  <Anchor component={Link} to={CONSOLE_PATHS.account(order.accountId)} size="sm">
-                    {order.accountId}
-                  </Anchor>
-                ),
+                render: (order) => <AccountCell accountId={order.accountId} name={names.get(order.accountId)} />,
               },
               {
                 label: 'Items',

@@ -10,15 +10,31 @@ import { useReceiveInbound } from '../api/fulfilment-ops-api';
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 /** Count what arrived of an announced shipment: each SKU's received quantity, the differences shown as they are typed. */
-export function ReceiveModal({ shipment, onClose }: { shipment: InboundShipment | null; onClose: () => void }) {
+export function ReceiveModal({
+  shipment,
+  accountName,
+  onClose,
+}: {
+  shipment: InboundShipment | null;
+  accountName?: string;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={shipment !== null} onClose={onClose} title="Receive inbound shipment" size="lg">
-      {shipment && <ReceiveForm key={shipment.id} shipment={shipment} onDone={onClose} />}
+      {shipment && <ReceiveForm key={shipment.id} shipment={shipment} accountName={accountName} onDone={onClose} />}
     </Modal>
   );
 }
 
-function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: () => void }) {
+function ReceiveForm({
+  shipment,
+  accountName,
+  onDone,
+}: {
+  shipment: InboundShipment;
+  accountName?: string;
+  onDone: () => void;
+}) {
   const [counts, setCounts] = useState<Record<string, number | string>>(() =>
     Object.fromEntries(shipment.lines.map((line) => [line.sku, line.expectedQuantity])),
   );
@@ -57,8 +73,15 @@ function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {shipment.reference ?? shipment.id} · account {shipment.accountId} ·{' '}
-          {FULFILMENT_LOCATION_LABELS[shipment.location]} warehouse · expected {formatDate(shipment.expectedDate)}
+          {shipment.reference ?? shipment.id} ·{' '}
+          {accountName ? (
+            <>
+              <bdi>{accountName}</bdi> ({shipment.accountId})
+            </>
+          ) : (
+            <>account {shipment.accountId}</>
+          )}{' '}
+          · {FULFILMENT_LOCATION_LABELS[shipment.location]} warehouse · expected {formatDate(shipment.expectedDate)}
         </Text>
         <Table.ScrollContainer minWidth={420}>
           <Table aria-label="Received quantities" verticalSpacing={6}>
