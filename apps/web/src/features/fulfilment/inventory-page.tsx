@@ -113,6 +113,9 @@ function InventoryList() {
         </EmptyPanel>
       ) : (
         <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {itemCount(inventory.data.total, inventory.data.totalCapped)}
+          </Text>
           <Table.ScrollContainer minWidth={760}>
             <Table striped verticalSpacing="xs" aria-label="Inventory" aria-busy={inventory.isFetching}>
               <Table.Thead>
@@ -167,10 +170,22 @@ function InventoryList() {
           <Text size="xs" c="dimmed">
             Per warehouse: available / on hand.
           </Text>
-          <Pager page={page} limit={LIMIT} total={inventory.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            limit={LIMIT}
+            total={inventory.data.total}
+            capped={inventory.data.totalCapped}
+            onPage={setPage}
+          />
         </>
       )}
       <MovementsDrawer sku={history?.sku} name={history?.productName ?? ''} onClose={() => setHistory(undefined)} />
     </>
   );
+}
+
+/** How many SKUs the list holds: "1 item", "240 items", or "1,000+ items" when the count stopped at its cap. */
+export function itemCount(total: number, capped: boolean): string {
+  if (capped) return `${total.toLocaleString('en')}+ items`;
+  return total === 1 ? '1 item' : `${total.toLocaleString('en')} items`;
 }

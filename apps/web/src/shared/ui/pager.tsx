@@ -5,11 +5,14 @@ export function Pager({
   page,
   limit,
   total,
+  capped = false,
   onPage,
 }: {
   page: number;
   limit: number;
   total: number;
+  /** More rows than `total` match (a count stopped at its cap): shown as "1,000+". */
+  capped?: boolean;
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -19,6 +22,7 @@ export function Pager({
       <Text size="sm" c="dimmed">
         {first.toLocaleString('en')}–{Math.min(total, page * limit).toLocaleString('en')} of{' '}
         {total.toLocaleString('en')}
+        {capped ? '+' : ''}
       </Text>
       {pages > 1 && (
         <Pagination
