@@ -1,7 +1,8 @@
 // The fulfilment bench: the inventory list of one account holding 100,000 SKUs among
 // 1,000,000 in PostgreSQL, and 10,000 reservations of one SKU from 20 concurrent clients
 // (throughput, and no unit promised twice). Sizes are flags: BENCH_FULFILMENT_SKUS,
-// BENCH_FULFILMENT_ACCOUNT_SKUS, BENCH_RESERVATIONS, BENCH_CLIENTS, BENCH_ROUNDS.
+// BENCH_FULFILMENT_ACCOUNT_SKUS, BENCH_RESERVATIONS, BENCH_CLIENTS, BENCH_ROUNDS; BENCH_DATABASE_NAME names
+// the database the bench makes and drops.
 
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -217,7 +218,8 @@ export async function benchFulfilment(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  const database = `sameday_bench_fulfilment_${process.pid}`;
+  const database = process.env.BENCH_DATABASE_NAME ?? `sameday_bench_fulfilment_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`BENCH_DATABASE_NAME: ${database} is not a plain database name`);
   const admin = new pg.Client({ connectionString: settings.adminUrl });
   await admin.connect();
   await admin.query(`create database ${database}`);
