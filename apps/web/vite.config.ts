@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { transformAsync } from '@babel/core';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -35,8 +37,38 @@ function plainContractChunk(id: string): string {
   return SIGNED_IN_AREAS.includes(area) ? `contract-${area}` : 'contract';
 }
 
+const MACRO_IMPORT = /from ['"]@lingui\/(core|react)\/macro['"]/;
+
+/**
+ * Expands the Lingui macros (t, Trans, plural…) into message lookups before React's
+ * transform, only in the files that import them (docs/decisions/039). The macro plugin is
+ * Babel's; the rest of the build stays on Oxc.
+ */
+export function linguiMacros(): Plugin {
+  return {
+    name: 'sameday-lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !MACRO_IMPORT.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    linguiMacros(),
+    // Compiles each imported .po catalog into a module of precompiled messages.
+    lingui(),
     react(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time at the
     // highest level; the server sends whichever the browser accepts (preCompressed).

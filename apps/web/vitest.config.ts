@@ -1,8 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './vite.config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacros(), lingui(), react()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient, createSession } from './app/app';
 import { preloadScreenFor } from './app/router';
+import { activateLocale, detectLocale } from './shared/i18n';
 import { loadRuntimeConfig } from './shared/runtime-config';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-loadRuntimeConfig()
+// The language's catalog loads beside /env.json (English's is already in this script).
+Promise.all([loadRuntimeConfig(), activateLocale(detectLocale())])
   .then(() => {
     // After /env.json, not before: on a slow line the screen's scripts would queue it.
     preloadScreenFor(window.location.pathname);

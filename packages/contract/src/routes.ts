@@ -54,6 +54,8 @@ export const PLATFORM_PATHS = {
   onboardingComplete: '/partner/user/onboarding/complete',
   account: '/account',
   me: '/me',
+  /** PUT { language }: the signed-in user's dashboard language. */
+  myLanguage: '/me/language',
   identifier: '/identity/identifier',
   signIn: '/identity/sign-in',
   token: '/identity/token',

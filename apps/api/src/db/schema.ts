@@ -60,6 +60,8 @@ export const users = pgTable(
     lastAccountId: text('last_account_id'),
     /** When the user opened a mailed verification link (or a reset): the address is proven theirs. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The dashboard's language the user chose ('en' or 'ar'); null until they choose (docs/decisions/039). */
+    language: text('language').$type<'en' | 'ar'>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -242,6 +242,7 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/identity/recovery-session': { token: 'not-a-real-reset-link' },
     'PUT /api/platform/partner/user': { current_password: 'Wr0ng!Password', password: 'N3w!Password' },
     'PATCH /api/platform/partner/user': { full_name: 'Sweep Person', phone: '+971501234567' },
+    'PUT /api/platform/me/language': { language: 'ar' },
     'POST /api/platform/authz/GetPermissions': { version: '1' },
     'PUT /api/platform/auth/user/:id/roles': { roles: ['bulk_beta'] },
     'POST /api/platform/auth/user/:id/roles': { role: 'bulk_beta' },

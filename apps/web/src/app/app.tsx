@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { connectTokenSource } from '../shared/api';
+import { I18nRoot, translateContractText } from '../shared/i18n';
 import { runtimeConfig } from '../shared/runtime-config';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../shared/session';
 import { loadToastLibrary, showToast, whenToastLibraryWanted } from '../shared/ui/toast';
@@ -64,8 +65,8 @@ export function createSession(queryClient: QueryClient): SessionManager {
     fetchToken: fetchSessionToken,
     revoke: revokeSession,
     channel: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sameday-identity'),
-    onInfo: (message) => showToast({ message, tone: 'info', autoCloseMs: 2000 }),
-    onError: (message) => showToast({ message, tone: 'error' }),
+    onInfo: (message) => showToast({ message: translateContractText(message), tone: 'info', autoCloseMs: 2000 }),
+    onError: (message) => showToast({ message: translateContractText(message), tone: 'error' }),
     onTokenReplaced: () => void queryClient.invalidateQueries(),
     onSignedOut: () => queryClient.clear(),
     pathname: () => window.location.pathname,
@@ -81,15 +82,17 @@ export function createSession(queryClient: QueryClient): SessionManager {
 export function App({ queryClient, manager }: { queryClient: QueryClient; manager: SessionManager }) {
   useEffect(() => loadExternalScripts(runtimeConfig()), []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={readableText}>
-      <LazyToasts />
-      <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider manager={manager}>
-            <AppRouter />
-          </SessionProvider>
-        </QueryClientProvider>
-      </ErrorBoundary>
-    </MantineProvider>
+    <I18nRoot>
+      <MantineProvider theme={theme} cssVariablesResolver={readableText}>
+        <LazyToasts />
+        <ErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider manager={manager}>
+              <AppRouter />
+            </SessionProvider>
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </MantineProvider>
+    </I18nRoot>
   );
 }

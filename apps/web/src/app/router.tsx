@@ -8,6 +8,7 @@ import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/f
 import LoginPage from '../features/identity/login-page';
 import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH, SHIPMENTS_PATH } from '../features/shipments';
 import { WEBHOOKS_PATH } from '../features/webhooks';
+import { loadAppMessages } from '../shared/i18n';
 import { EntryRules, FullPageLoader, RequireSession, SignedOutOnly, UnknownPath } from './route-guards';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
 
@@ -16,51 +17,56 @@ import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './sh
  * adds ~16 KB gzipped to the first paint of /login (see docs/decisions). The login
  * screen alone is part of the entry: /login paints without a second round of chunks.
  */
+/** A signed-in screen renders once its catalog is in: nothing flashes untranslated (decision 039). */
+function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAppMessages()]).then(([module]) => module);
+}
+
 const ResetPasswordPage = lazy(() => import('../features/identity/reset-password-page'));
 const CreateAccountPage = lazy(() => import('../features/identity/create-account-page'));
 const PasswordRecoveryPage = lazy(() => import('../features/identity/password-recovery-page'));
 const VerifyEmailPage = lazy(() => import('../features/identity/verify-email-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
-const TeamPage = lazy(() => import('../features/teams/team-page'));
-const JoinTeamPage = lazy(() => import('../features/teams/join-team-page'));
-const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page'));
-const signedInShell = () => import('./shell/app-shell');
+const TeamPage = lazy(withMessages(() => import('../features/teams/team-page')));
+const JoinTeamPage = lazy(withMessages(() => import('../features/teams/join-team-page')));
+const WebhooksPage = lazy(withMessages(() => import('../features/webhooks/webhooks-page')));
+const signedInShell = withMessages(() => import('./shell/app-shell'));
 const SignedInShell = lazy(signedInShell);
-const ordersPage = () => import('../features/orders/orders-page');
+const ordersPage = withMessages(() => import('../features/orders/orders-page'));
 const OrdersPage = lazy(ordersPage);
-const SingleShipmentPage = lazy(() => import('../features/orders/single-shipment-page'));
-const AccountHubPage = lazy(() => import('../features/account-settings/account-hub-page'));
-const PickupAddressesPage = lazy(() => import('../features/addresses/pickup-addresses-page'));
-const CompanyPage = lazy(() => import('../features/account-settings/company-page'));
-const CutOffPage = lazy(() => import('../features/preferences/cut-off-page'));
-const PricingPage = lazy(() => import('../features/pricing/pricing-page'));
-const TermsPage = lazy(() => import('../features/account-settings/terms-page'));
-const ShippingProfilePage = lazy(() => import('../features/account-settings/shipping-profile-page'));
-const SettingsPage = lazy(() => import('../features/account-settings/settings-page'));
-const ShippingRulesPage = lazy(() => import('../features/dispatcher/shipping-rules-page'));
-const DevelopersPage = lazy(() => import('../features/developers/developers-page'));
-const TrackingSettingsPage = lazy(() => import('../features/tracking/tracking-settings-page'));
-const InvoicesPage = lazy(() => import('../features/finance/invoices-page'));
-const OutstandingInvoicesPage = lazy(() => import('../features/finance/outstanding-invoices-page'));
-const CodPage = lazy(() => import('../features/finance/cod-page'));
-const PaymentMethodsPage = lazy(() => import('../features/finance/payment-methods-page'));
-const BankDetailsPage = lazy(() => import('../features/finance/bank-details-page'));
-const BulkUploadPage = lazy(() => import('../features/bulk-upload/bulk-upload-page'));
-const shellScreens = () => import('./shell/shell-screens');
+const SingleShipmentPage = lazy(withMessages(() => import('../features/orders/single-shipment-page')));
+const AccountHubPage = lazy(withMessages(() => import('../features/account-settings/account-hub-page')));
+const PickupAddressesPage = lazy(withMessages(() => import('../features/addresses/pickup-addresses-page')));
+const CompanyPage = lazy(withMessages(() => import('../features/account-settings/company-page')));
+const CutOffPage = lazy(withMessages(() => import('../features/preferences/cut-off-page')));
+const PricingPage = lazy(withMessages(() => import('../features/pricing/pricing-page')));
+const TermsPage = lazy(withMessages(() => import('../features/account-settings/terms-page')));
+const ShippingProfilePage = lazy(withMessages(() => import('../features/account-settings/shipping-profile-page')));
+const SettingsPage = lazy(withMessages(() => import('../features/account-settings/settings-page')));
+const ShippingRulesPage = lazy(withMessages(() => import('../features/dispatcher/shipping-rules-page')));
+const DevelopersPage = lazy(withMessages(() => import('../features/developers/developers-page')));
+const TrackingSettingsPage = lazy(withMessages(() => import('../features/tracking/tracking-settings-page')));
+const InvoicesPage = lazy(withMessages(() => import('../features/finance/invoices-page')));
+const OutstandingInvoicesPage = lazy(withMessages(() => import('../features/finance/outstanding-invoices-page')));
+const CodPage = lazy(withMessages(() => import('../features/finance/cod-page')));
+const PaymentMethodsPage = lazy(withMessages(() => import('../features/finance/payment-methods-page')));
+const BankDetailsPage = lazy(withMessages(() => import('../features/finance/bank-details-page')));
+const BulkUploadPage = lazy(withMessages(() => import('../features/bulk-upload/bulk-upload-page')));
+const shellScreens = withMessages(() => import('./shell/shell-screens'));
 const IntegrationsScreen = lazy(() => shellScreens().then((m) => ({ default: m.IntegrationsScreen })));
 const ShopifySettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.ShopifySettingsScreen })));
 const WooCommerceSettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.WooCommerceSettingsScreen })));
 const AdminScreen = lazy(() => shellScreens().then((m) => ({ default: m.AdminScreen })));
-const ReportsPage = lazy(() => import('../features/reports/reports-page'));
-const ProductsPage = lazy(() => import('../features/fulfilment/products-page'));
-const ProductFormPage = lazy(() => import('../features/fulfilment/product-form-page'));
-const InventoryPage = lazy(() => import('../features/fulfilment/inventory-page'));
-const FulfilmentOrdersPage = lazy(() => import('../features/fulfilment/fulfilment-orders-page'));
-const FulfilmentOrderPage = lazy(() => import('../features/fulfilment/fulfilment-order-page'));
-const FulfilmentOrderFormPage = lazy(() => import('../features/fulfilment/fulfilment-order-form-page'));
-const ShipmentsPage = lazy(() => import('../features/shipments/shipments-page'));
-const InternationalShipmentPage = lazy(() => import('../features/shipments/international-shipment-page'));
-const ShipmentSettingsPage = lazy(() => import('../features/shipments/shipment-settings-page'));
+const ReportsPage = lazy(withMessages(() => import('../features/reports/reports-page')));
+const ProductsPage = lazy(withMessages(() => import('../features/fulfilment/products-page')));
+const ProductFormPage = lazy(withMessages(() => import('../features/fulfilment/product-form-page')));
+const InventoryPage = lazy(withMessages(() => import('../features/fulfilment/inventory-page')));
+const FulfilmentOrdersPage = lazy(withMessages(() => import('../features/fulfilment/fulfilment-orders-page')));
+const FulfilmentOrderPage = lazy(withMessages(() => import('../features/fulfilment/fulfilment-order-page')));
+const FulfilmentOrderFormPage = lazy(withMessages(() => import('../features/fulfilment/fulfilment-order-form-page')));
+const ShipmentsPage = lazy(withMessages(() => import('../features/shipments/shipments-page')));
+const InternationalShipmentPage = lazy(withMessages(() => import('../features/shipments/international-shipment-page')));
+const ShipmentSettingsPage = lazy(withMessages(() => import('../features/shipments/shipment-settings-page')));
 
 /** Screens the bridge-quiqdash flag sends to the newer dashboard when one is configured. */
 const BRIDGE_AREAS = [

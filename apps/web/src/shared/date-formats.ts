@@ -1,3 +1,5 @@
+import { currentLocale } from './i18n/i18n';
+
 /**
  * The spec's date formats (platform spec §9), always in the UAE's time zone (Asia/Dubai):
  * one module, so every screen writes a date the same way.
@@ -27,7 +29,11 @@ const PARTS = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
   timeZone: DUBAI_TIME_ZONE,
 });
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  // The month names the UAE's Arabic press and receipts use; digits stay Western (decision 039).
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -48,7 +54,7 @@ export function formatInDubai(value: string | Date, format: DateFormat): string 
   const [day, month, year, hour, minute] = [part('day'), part('month'), part('year'), part('hour'), part('minute')];
   const values: Record<string, string> = {
     yyyy: String(year),
-    MMM: MONTHS[month - 1] ?? '',
+    MMM: MONTHS[currentLocale()][month - 1] ?? '',
     MM: pad(month),
     M: String(month),
     dd: pad(day),

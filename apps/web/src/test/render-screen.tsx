@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { connectTokenSource } from '../shared/api';
+import { I18nRoot } from '../shared/i18n';
 import { setRuntimeConfig } from '../shared/runtime-config';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../shared/session';
 import { TEST_CONFIG } from './mock-api';
@@ -24,10 +25,12 @@ export const testQueryClient = () =>
 export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     // env "test": no transitions, and no hiding of a dropdown whose target jsdom cannot measure.
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <I18nRoot>
+      <MantineProvider env="test">
+        <Notifications />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nRoot>
   );
 }
 

@@ -11,6 +11,13 @@ export type BusinessAccount = z.infer<typeof BusinessAccountSchema>;
 
 export const ClientTypeSchema = z.enum(['business', 'personal']);
 
+/** The dashboard's languages: English (the spec's) and Arabic (docs/decisions/039). */
+export const LANGUAGES = ['en', 'ar'] as const;
+export const LanguageSchema = z.enum(LANGUAGES, { error: 'Choose English (en) or Arabic (ar)' });
+export type Language = z.infer<typeof LanguageSchema>;
+/** PUT {platform}/me/language: the user's language, kept for every browser they sign in on. */
+export const LanguageBodySchema = z.object({ language: LanguageSchema });
+
 /** The partner user (GET {platform}/partner/user, /me). */
 export const UserSchema = z.object({
   id: z.number(),
@@ -50,6 +57,8 @@ export const UserSchema = z.object({
   regionCode: z.string(),
   region: RegionSchema,
   locale: z.string(),
+  /** The dashboard language the user chose; null until they choose one (the browser's is used). */
+  language: LanguageSchema.nullable().optional(),
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

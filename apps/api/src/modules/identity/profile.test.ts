@@ -166,3 +166,26 @@ describe('rate limits of the signed-in changes', () => {
     }
   }, 120_000);
 });
+
+describe('PUT /me/language: the dashboard language follows the user', () => {
+  it('starts unset, is kept once chosen, and is refused for a language we do not speak', async () => {
+    const user = await signedInUser();
+    expect(UserSchema.parse(ok(await getUser('/me', user.token))).language).toBeNull();
+
+    const chosen = UserSchema.parse(ok(await call(t.app, 'PUT', '/me/language', user.token, { language: 'ar' })));
+    expect(chosen.language).toBe('ar');
+    // A second browser signs in: the user's choice is there, whichever session asks.
+    const other = await openSession(t.app, user.email, user.password);
+    expect(UserSchema.parse(ok(await getUser('/partner/user', other.token))).language).toBe('ar');
+
+    const refused = await call(t.app, 'PUT', '/me/language', user.token, { language: 'fr' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().code).toBe('invalid_argument');
+    expect(UserSchema.parse(ok(await getUser('/me', user.token))).language).toBe('ar');
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: `${PLATFORM}/me/language`, payload: { language: 'en' } });
+    expect(response.statusCode).toBe(401);
+  });
+});

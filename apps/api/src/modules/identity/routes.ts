@@ -4,6 +4,7 @@ import {
   EMAIL_VERIFICATION_PATHS,
   ForgotPasswordBodySchema,
   IdentifierBodySchema,
+  LanguageBodySchema,
   OkAnswerSchema,
   PasswordChangeBodySchema,
   PLATFORM_PATHS,
@@ -393,6 +394,25 @@ function registerUserRoutes({ api, deps }: RouteContext) {
     async (request) => {
       const caller = await authenticate(request);
       return identity.completeOnboarding(deps, caller);
+    },
+  );
+
+  api.put(
+    PLATFORM_PATHS.myLanguage,
+    {
+      ...RESTRICTED_ALLOWED,
+      config: { ...RESTRICTED_ALLOWED.config, rateLimit: config.rateLimits.profileChange },
+      schema: {
+        tags,
+        summary: "The user's dashboard language",
+        description: 'English (en) or Arabic (ar); every browser the user signs in on opens in it.',
+        body: LanguageBodySchema,
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { allowRestricted: true });
+      return identity.setLanguage(deps, caller, request.body.language);
     },
   );
 

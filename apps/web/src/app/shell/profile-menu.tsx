@@ -3,6 +3,7 @@ import { ACCOUNT_ROLE_LABELS, type Account, type AccountRole, WEB_ROUTES } from 
 import { IconBuildingStore, IconMap2, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSavedPickups } from '../../entities/saved-pickups';
+import { LanguageMenuItem } from '../../shared/i18n';
 import { SidebarMenuTarget } from './sidebar-item';
 
 /** The Profile button: who is signed in, in which account and role, and the account's pages. */
@@ -50,6 +51,8 @@ export function ProfileMenu({
         <Menu.Item component={Link} to={WEB_ROUTES.settings} leftSection={<IconSettings size={16} aria-hidden />}>
           Settings
         </Menu.Item>
+        <Menu.Divider />
+        <LanguageMenuItem />
       </Menu.Dropdown>
     </Menu>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAccount } from '../../entities/account';
 import { usePreferences } from '../../entities/preferences';
 import { track } from '../../shared/analytics';
+import { activateLocale, currentLocale, isLocale } from '../../shared/i18n';
 
 export type InitStatus = 'started' | 'success' | 'failed';
 
@@ -15,6 +16,11 @@ export function useAppInitialisation(onFailed: () => void): InitStatus {
   let status: InitStatus = 'started';
   if (account.isError || fetchPhase === 'failed') status = 'failed';
   else if (account.data && preferences) status = 'success';
+  // A user who chose a language on another browser finds it here too.
+  const language = account.data?.user.language;
+  useEffect(() => {
+    if (isLocale(language) && language !== currentLocale()) void activateLocale(language);
+  }, [language]);
   const onFailedRef = useRef(onFailed);
   onFailedRef.current = onFailed;
   useEffect(() => {

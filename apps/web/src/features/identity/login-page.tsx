@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Divider, Text } from '@mantine/core';
 import { MESSAGES, WEB_ROUTES } from '@sameday/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../shared/forms/form-errors';
+import { translateContractText } from '../../shared/i18n';
 import { isSessionExpiredState, useSession, useSessionManager } from '../../shared/session';
 import { AuthLayout } from './components/auth-layout';
 import { LoginEmailStep } from './components/login-email-step';
@@ -13,8 +15,6 @@ import { useReturnUrlSearch } from './hooks/use-complete-sign-in';
 
 type LoginStep = 'email' | 'password' | 'forgot-password' | 'reset-code';
 
-const PASSWORD_RESET_NOTICE = 'Your password has been changed. Log in with your new password.';
-
 /**
  * /login (spec §4 "Login steps"): email, then password; password to
  * forgot-password, then reset-code, and back to email once the password is
@@ -22,6 +22,7 @@ const PASSWORD_RESET_NOTICE = 'Your password has been changed. Log in with your 
  * as it came for the sign-in completion.
  */
 export default function LoginPage() {
+  const { t } = useLingui();
   const returnUrlSearch = useReturnUrlSearch();
   const [step, setStep] = useState<LoginStep>('email');
   const [email, setEmail] = useState('');
@@ -38,11 +39,11 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <title>Log in · Sameday</title>
-      {step === 'email' && errorMessage && <FormAlert>{errorMessage}</FormAlert>}
+      <title>{t`Log in · Sameday`}</title>
+      {step === 'email' && errorMessage && <FormAlert>{translateContractText(errorMessage)}</FormAlert>}
       {isSessionExpired && step === 'email' && !notice && (
         <Alert role="status" color="yellow" variant="light" mb="md">
-          {MESSAGES.sessionExpired}
+          {translateContractText(MESSAGES.sessionExpired)}
         </Alert>
       )}
       {step === 'email' && (
@@ -76,7 +77,7 @@ export default function LoginPage() {
           email={email}
           onBack={() => setStep('password')}
           onPasswordReset={() => {
-            setNotice(PASSWORD_RESET_NOTICE);
+            setNotice(t`Your password has been changed. Log in with your new password.`);
             setStep('email');
           }}
         />
@@ -85,10 +86,12 @@ export default function LoginPage() {
         <>
           <Divider my="lg" />
           <Text size="sm" ta="center" c="dimmed">
-            New to Sameday?{' '}
-            <Anchor component={Link} to={`${WEB_ROUTES.createAccount}${returnUrlSearch}`} fw={600}>
-              Create an account
-            </Anchor>
+            <Trans>
+              New to Sameday?{' '}
+              <Anchor component={Link} to={`${WEB_ROUTES.createAccount}${returnUrlSearch}`} fw={600}>
+                Create an account
+              </Anchor>
+            </Trans>
           </Text>
         </>
       )}

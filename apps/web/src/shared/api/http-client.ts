@@ -1,4 +1,5 @@
 import { ACCOUNT_ACCESS_ENDED } from '@sameday/contract';
+import { currentLocale } from '../i18n/i18n';
 import { runtimeConfig } from '../runtime-config';
 import { ApiError, toApiError } from './api-error';
 
@@ -47,7 +48,12 @@ export function apiUrl(base: ApiBase, path: string, query?: RequestOptions['quer
 }
 
 async function send(base: ApiBase, path: string, options: RequestOptions, token: string | undefined) {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // The API mails and answers in the language the dashboard shows (docs/decisions/039).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLocale(),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   return fetch(apiUrl(base, path, options.query), {

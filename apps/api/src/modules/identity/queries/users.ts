@@ -115,6 +115,15 @@ export async function updateUserProfile(
 }
 
 /** Onboarding done: the user is no longer new. False when the user is gone. */
+export async function setUserLanguage(db: DbOrTx, userId: number, language: 'en' | 'ar'): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 export async function clearNewUser(db: DbOrTx, userId: number): Promise<boolean> {
   const rows = await db
     .update(users)

@@ -7,4 +7,4 @@ export { resetWithCode, sendResetCode } from './reset-code';
 export { openRecoverySession, sendResetLink } from './reset-link';
 export { mintAccess } from './session';
 export { signIn } from './sign-in';
-export { completeOnboarding, getAccount, getUser, updateProfile } from './user';
+export { completeOnboarding, getAccount, getUser, setLanguage, updateProfile } from './user';

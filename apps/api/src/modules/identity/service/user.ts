@@ -1,4 +1,4 @@
-import type { Account, Profile, User } from '@sameday/contract';
+import type { Account, Language, Profile, User } from '@sameday/contract';
 import { MESSAGES } from '@sameday/contract';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
@@ -64,6 +64,7 @@ export async function getUser(
     regionCode: user.regionCode,
     region: { code: user.regionCode, countryCode: 'AE', isUnitedArabEmirates: user.regionCode.startsWith('uae.') },
     locale: 'en-AE',
+    language: user.language ?? null,
     updatedAt: user.updatedAt.toISOString(),
   };
 }
@@ -95,6 +96,13 @@ export async function updateProfile(
   const updated = await q.updateUserProfile(deps.db, caller.userId, input);
   if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
   return { email: updated.email, fullname: updated.fullName, mobile: updated.phone };
+}
+
+/** The user's dashboard language: every browser they sign in on opens in it. */
+export async function setLanguage(deps: IdentityDeps, caller: Caller, language: Language): Promise<User> {
+  const updated = await q.setUserLanguage(deps.db, caller.userId, language);
+  if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  return getUser(deps, caller.userId, caller);
 }
 
 /** The guided tour ended, complete or cancelled (spec §4 "New user flag": cleared when onboarding completes). */

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { FORM_CARD_MAX_WIDTH_PX } from '@sameday/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../shared/i18n';
 import { Logo } from '../../../shared/ui/logo';
 
 /**
@@ -9,16 +11,20 @@ import { Logo } from '../../../shared/ui/logo';
  * wide, spec §2) and an optional panel beside it on wide screens.
  */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Box mih="100dvh" bg="gray.0">
       <Container size={aside ? 1120 : 560} py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
         <Group component="header" justify="space-between" mb={{ base: 'md', sm: 'xl' }}>
-          <Anchor component={Link} to="/login" underline="never" aria-label="Sameday home">
+          <Anchor component={Link} to="/login" underline="never" aria-label={t`Sameday home`}>
             <Logo />
           </Anchor>
-          <Text size="sm" c="dimmed" visibleFrom="xs">
-            Same-day delivery across the UAE
-          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              <Trans>Same-day delivery across the UAE</Trans>
+            </Text>
+            <LanguageSwitch />
+          </Group>
         </Group>
         <Group align="flex-start" justify="center" gap="xl" wrap="nowrap">
           <Paper

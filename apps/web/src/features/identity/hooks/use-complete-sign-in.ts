@@ -1,6 +1,7 @@
 import { homeForRoles, MESSAGES, type TokenResponse, type User, WEB_ROUTES } from '@sameday/contract';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { adoptUserLanguage, currentLocale, translateContractText } from '../../../shared/i18n';
 import { useSessionManager } from '../../../shared/session';
 import { showToast } from '../../../shared/ui/toast';
 import { fetchPartnerUser } from '../api/identity-calls';
@@ -39,11 +40,13 @@ export function useCompleteSignIn() {
         // activate stores the token before it tells the other tabs, and telling them can
         // throw too (a closed BroadcastChannel): only a token that was not stored stops here.
         if (manager.getSnapshot().token !== token.token) {
-          showToast({ message: MESSAGES.tokenSaveFailed, tone: 'error' });
+          showToast({ message: translateContractText(MESSAGES.tokenSaveFailed), tone: 'error' });
           return false;
         }
       }
-      showToast({ message: MESSAGES.signedIn, tone: 'success' });
+      // The user's own language, before the first signed-in screen paints.
+      await adoptUserLanguage(user, currentLocale());
+      showToast({ message: translateContractText(MESSAGES.signedIn), tone: 'success' });
       if (user.temporaryPassword) {
         navigate(WEB_ROUTES.passwordRecovery, { replace: true });
         return true;

@@ -1,0 +1,77 @@
+import { i18n, type Messages } from '@lingui/core';
+import { messages as englishEntry } from '../../locales/en/entry.po';
+import { directionOf, INTL_LOCALES, isLocale, type Locale, rememberLocale } from './locale';
+
+/**
+ * The page's one Lingui instance. English's entry catalog (/login and the shell) is part of
+ * the first script; Arabic's and every feature's catalog load on demand (docs/decisions/039).
+ */
+i18n.load('en', englishEntry);
+i18n.activate('en');
+
+type CatalogSet = 'entry' | 'app';
+const loading = new Map<string, Promise<void>>();
+
+async function importCatalog(locale: Locale, set: CatalogSet): Promise<Messages> {
+  if (set === 'app') {
+    const module = locale === 'ar' ? await import('../../locales/ar/app') : await import('../../locales/en/app');
+    return module.messages;
+  }
+  if (locale === 'ar') {
+    const [catalog, contract] = await Promise.all([import('../../locales/ar/entry.po'), import('./contract-ar')]);
+    arabicContract = contract.CONTRACT_ARABIC;
+    return catalog.messages;
+  }
+  return englishEntry;
+}
+
+function loadCatalog(locale: Locale, set: CatalogSet): Promise<void> {
+  const key = `${locale}:${set}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = importCatalog(locale, set).then((messages) => i18n.load(locale, messages));
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+let wantsAppMessages = false;
+let arabicContract: Readonly<Record<string, string>> = {};
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : 'en';
+}
+
+/** The Intl locale for dates and numbers in the current language. */
+export function intlLocale(): string {
+  return INTL_LOCALES[currentLocale()];
+}
+
+/**
+ * Switches the page's language: loads what it needs first, so nothing flashes untranslated,
+ * then marks the document (lang, dir) and remembers the choice on this browser.
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([loadCatalog(locale, 'entry'), wantsAppMessages ? loadCatalog(locale, 'app') : undefined]);
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+  rememberLocale(locale);
+}
+
+/** The signed-in screens' messages in the current language: awaited before they first render. */
+export function loadAppMessages(): Promise<void> {
+  wantsAppMessages = true;
+  return loadCatalog(currentLocale(), 'app');
+}
+
+/**
+ * A sentence the specs fix (from @sameday/contract, often an API error's message) in the
+ * current language: Arabic from its table, English as written.
+ */
+export function translateContractText(english: string): string {
+  return currentLocale() === 'ar' ? (arabicContract[english] ?? english) : english;
+}
+
+export { i18n };
