@@ -35,7 +35,6 @@ import { registerWooCommerceRoutes } from './platforms/woocommerce/routes';
 import * as integrations from './service';
 
 const tags = ['integrations'];
-const MANAGE = { permission: 'integrations:manage' } as const;
 const RawBodySchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 const WebhookParamsSchema = z.object({ platform: z.enum(INTEGRATION_PLATFORMS) });
 /** A redirect: the browser goes on to the Location header. */
@@ -58,7 +57,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.listConnections(deps.db, caller.accountId);
     },
   );
@@ -74,7 +73,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.disconnect(deps, caller.accountId, request.params.id);
     },
   );
@@ -90,7 +89,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.getSettings(deps, caller.accountId, request.params.id);
     },
   );
@@ -107,7 +106,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.putSettings(deps, caller.accountId, request.params.id, request.body);
     },
   );
@@ -124,7 +123,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.getSyncLog(deps, caller.accountId, request.params.id, request.query);
     },
   );
@@ -141,7 +140,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       const { id, entryId } = request.params;
       return integrations.markEntryFixed(deps, caller.accountId, id, entryId, request.body.orderId);
     },
@@ -169,7 +168,7 @@ function registerImportRoutes(app: FastifyInstance, deps: ShopifyDeps & { authen
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.startImport(deps, caller.accountId, request.params.id, request.body.days);
     },
   );
@@ -185,7 +184,7 @@ function registerImportRoutes(app: FastifyInstance, deps: ShopifyDeps & { authen
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.getImportProgress(deps, caller.accountId, request.params.id);
     },
   );
@@ -206,7 +205,7 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return beginShopifyConnect(deps, caller.accountId, request.body.shop);
     },
   );
@@ -256,7 +255,7 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return findPendingShop(deps, caller.accountId, request.query.shop, request.query.token);
     },
   );
@@ -272,7 +271,7 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return confirmPendingShop(deps, caller.accountId, request.body.shop, request.body.token);
     },
   );
