@@ -6,7 +6,7 @@
 
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { benchMerchant, percentile, startServer, withDatabase } from './server';
+import { benchMerchant, benchSignIn, percentile, startServer, withDatabase } from './server';
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -240,8 +240,10 @@ export async function benchFulfilment(): Promise<void> {
       `seeded ${settings.totalSkus.toLocaleString('en-US')} SKUs over ${settings.accounts} accounts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; the measured account holds ${settings.accountSkus.toLocaleString('en-US')}`,
     );
     const base = `${server.url}/api/platform/api/fulfilment`;
-    await benchInventoryList(base, token);
-    await benchReservations(client, base, token);
+    // The seed takes longer than a session lasts: sign in again.
+    const fresh = await benchSignIn(server.url, email);
+    await benchInventoryList(base, fresh);
+    await benchReservations(client, base, fresh);
     console.log(
       `load average after: ${loadavg()
         .map((l) => l.toFixed(2))
