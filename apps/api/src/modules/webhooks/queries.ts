@@ -241,14 +241,13 @@ export function skipPendingDeliveries(db: DbOrTx, endpointId: string) {
     .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
 }
 
-/** The account owner's address (mailed when an endpoint is turned off). */
-export async function ownerEmails(db: Db, accountId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
+/** The account owners' addresses and languages (mailed when an endpoint is turned off). */
+export async function owners(db: Db, accountId: string): Promise<{ email: string; language: string | null }[]> {
+  return db
+    .select({ email: users.email, language: users.language })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.accountId, accountId), eq(memberships.role, 'owner')));
-  return rows.map((row) => row.email);
 }
 
 /** The endpoint's delivery log, newest first: each attempt with its delivery and message. */

@@ -45,6 +45,7 @@ export async function claimDue(db: Db, queues: string[], limit: number, staleAft
     returning ${jobs.id}`);
   const ids = (claimed as { rows: { id: string }[] }).rows.map((row) => row.id);
   if (ids.length === 0) return [];
+  // In the order they fell due: a batch works them in that order.
   return db
     .select()
     .from(jobs)
@@ -53,7 +54,8 @@ export async function claimDue(db: Db, queues: string[], limit: number, staleAft
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
-    );
+    )
+    .orderBy(jobs.runAt, jobs.createdAt);
 }
 
 export function markDone(db: Db, id: string) {

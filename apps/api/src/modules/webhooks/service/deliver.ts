@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { type BatchJob, enqueueJobs } from '../../../platform/jobs';
+import { arabicMail, mailLanguage } from '../../../platform/mail-language';
 import * as q from '../queries';
 import { DELIVERY_QUEUE, type DeliveryJob, MAX_SCHEDULED_ATTEMPTS, RETRY_DELAYS_MS, type WebhookDeps } from './deps';
 import { type SendResult, sendSigned } from './send';
@@ -181,9 +182,20 @@ async function endDelivery(tx: DbOrTx, delivery: q.DeliveryRow, failingSince: Da
 
 async function tellOwner(deps: WebhookDeps, accountId: string, url: string): Promise<void> {
   const link = `${deps.config.publicUrl}/settings/webhooks`;
-  for (const to of await q.ownerEmails(deps.db, accountId)) {
+  for (const owner of await q.owners(deps.db, accountId)) {
+    if (mailLanguage(owner.language) === 'ar') {
+      await deps.mailer.send(
+        arabicMail(owner.email, 'تم إيقاف عنوان Webhook في حسابك', [
+          `لم يقبل عنوان الـ Webhook ${url} أي حدث منذ ثلاثة أيام، لذلك أوقفته Sameday.`,
+          '',
+          'لن تُرسل إليه الأحداث بعد الآن. حين يعود إلى الاستجابة، أعد تشغيله وأرسل الأحداث الفائتة مرة أخرى من سجل التسليم الخاص به:',
+          link,
+        ]),
+      );
+      continue;
+    }
     await deps.mailer.send({
-      to,
+      to: owner.email,
       subject: 'A webhook endpoint was turned off',
       text: [
         `Your webhook endpoint ${url} has not accepted any event for three days, so Sameday turned it off.`,
