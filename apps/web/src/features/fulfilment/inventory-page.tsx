@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { INVENTORY_SORTS, InventoryItem } from '@sameday/contract';
@@ -113,9 +115,7 @@ function InventoryList() {
         </EmptyPanel>
       ) : (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {itemCount(inventory.data.total, inventory.data.totalCapped)}
-          </Text>
+          <ItemCount total={inventory.data.total} capped={inventory.data.totalCapped} />
           <Table.ScrollContainer minWidth={760}>
             <Table striped verticalSpacing="xs" aria-label="Inventory" aria-busy={inventory.isFetching}>
               <Table.Thead>
@@ -185,7 +185,12 @@ function InventoryList() {
 }
 
 /** How many SKUs the list holds: "1 item", "240 items", or "1,000+ items" when the count stopped at its cap. */
-export function itemCount(total: number, capped: boolean): string {
-  if (capped) return `${total.toLocaleString('en')}+ items`;
-  return total === 1 ? '1 item' : `${total.toLocaleString('en')} items`;
+function ItemCount({ total, capped }: { total: number; capped: boolean }) {
+  const { t } = useLingui();
+  const count = total.toLocaleString('en');
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {capped ? t`${count}+ items` : plural(total, { one: `${count} item`, other: `${count} items` })}
+    </Text>
+  );
 }

@@ -22,6 +22,7 @@ import { serverMessage } from '../../../shared/server-error';
 import { useDocumentTitle } from '../../../shared/ui/page';
 import { useContactFulfilment } from '../api/fulfilment-api';
 import { issuesByPath } from '../lib/issues';
+import { FulfilmentPrices } from './fulfilment-prices';
 
 const VOLUMES = [
   { value: 'under_100', label: 'Under 100 orders a month' },
@@ -61,14 +62,7 @@ export function FulfilmentEntry({ requestedAt }: { requestedAt: string | null })
           <Title order={2} fz="h4" mb="xs">
             Prices
           </Title>
-          <List size="sm" spacing={4}>
-            <List.Item>Storage: per shelf or pallet position, per month</List.Item>
-            <List.Item>Pick and pack: per order, plus per extra item</List.Item>
-            <List.Item>Delivery: at your account's delivery rates</List.Item>
-          </List>
-          <Text size="sm" c="dimmed" mt="xs">
-            Prices depend on your volume and the space your stock takes; our fulfilment team sends your quote.
-          </Text>
+          <FulfilmentPrices />
         </Paper>
       </SimpleGrid>
       <ContactForm requestedAt={requestedAt} />
