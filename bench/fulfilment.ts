@@ -104,7 +104,7 @@ async function timeRequests(urls: string[], token: string) {
   return samples;
 }
 
-async function benchInventoryList(base: string, token: string) {
+export async function benchInventoryList(base: string, token: string) {
   const n = settings.rounds;
   const pages = Math.max(1, Math.floor(settings.accountSkus / 25));
   await api(`${base}/inventory`, token);
