@@ -219,7 +219,8 @@ export async function benchFulfilment(): Promise<void> {
       .join(' ')}`,
   );
   const database = process.env.BENCH_DATABASE_NAME ?? `sameday_bench_fulfilment_${process.pid}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`BENCH_DATABASE_NAME: ${database} is not a plain database name`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(database))
+    throw new Error(`BENCH_DATABASE_NAME: ${database} is not a plain database name`);
   const admin = new pg.Client({ connectionString: settings.adminUrl });
   await admin.connect();
   await admin.query(`create database ${database}`);
@@ -228,7 +229,7 @@ export async function benchFulfilment(): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();
-    const { email, token } = await benchMerchant(server.url, 'fulfilment');
+    const { email } = await benchMerchant(server.url, 'fulfilment');
     const { rows } = await client.query<{ account_id: string }>(
       'select primary_account_id as account_id from users where email = $1',
       [email],

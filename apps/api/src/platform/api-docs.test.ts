@@ -140,7 +140,8 @@ describe('the API reference', () => {
     };
     // Every documented scope is one a client can hold, and shown in the description too.
     for (const { key, operation } of scoped) {
-      const scopes = (operation?.security as Record<string, string[]>[]).find((entry) => entry.oauth2)?.oauth2 ?? [];
+      const scopes =
+        ((operation?.security ?? []) as Record<string, string[]>[]).find((entry) => entry.oauth2)?.oauth2 ?? [];
       expect(scopes.length, key).toBeGreaterThan(0);
       for (const scope of scopes) {
         expect(Object.keys(OAUTH_SCOPE_LABELS), key).toContain(scope);
