@@ -1,11 +1,12 @@
 // The fulfilment bench: the inventory list of one account holding 100,000 SKUs among
 // 1,000,000 in PostgreSQL, and 10,000 reservations of one SKU from 20 concurrent clients
 // (throughput, and no unit promised twice). Sizes are flags: BENCH_FULFILMENT_SKUS,
-// BENCH_FULFILMENT_ACCOUNT_SKUS, BENCH_RESERVATIONS, BENCH_CLIENTS, BENCH_ROUNDS.
+// BENCH_FULFILMENT_ACCOUNT_SKUS, BENCH_RESERVATIONS, BENCH_CLIENTS, BENCH_ROUNDS; BENCH_DATABASE_NAME names
+// the database the bench makes and drops.
 
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { benchMerchant, percentile, startServer, withDatabase } from './server';
+import { benchMerchant, benchSignIn, percentile, startServer, withDatabase } from './server';
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -103,7 +104,7 @@ async function timeRequests(urls: string[], token: string) {
   return samples;
 }
 
-async function benchInventoryList(base: string, token: string) {
+export async function benchInventoryList(base: string, token: string) {
   const n = settings.rounds;
   const pages = Math.max(1, Math.floor(settings.accountSkus / 25));
   await api(`${base}/inventory`, token);
@@ -217,7 +218,9 @@ export async function benchFulfilment(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  const database = `sameday_bench_fulfilment_${process.pid}`;
+  const database = process.env.BENCH_DATABASE_NAME ?? `sameday_bench_fulfilment_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(database))
+    throw new Error(`BENCH_DATABASE_NAME: ${database} is not a plain database name`);
   const admin = new pg.Client({ connectionString: settings.adminUrl });
   await admin.connect();
   await admin.query(`create database ${database}`);
@@ -226,7 +229,7 @@ export async function benchFulfilment(): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();
-    const { email, token } = await benchMerchant(server.url, 'fulfilment');
+    const { email } = await benchMerchant(server.url, 'fulfilment');
     const { rows } = await client.query<{ account_id: string }>(
       'select primary_account_id as account_id from users where email = $1',
       [email],
@@ -238,8 +241,10 @@ export async function benchFulfilment(): Promise<void> {
       `seeded ${settings.totalSkus.toLocaleString('en-US')} SKUs over ${settings.accounts} accounts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; the measured account holds ${settings.accountSkus.toLocaleString('en-US')}`,
     );
     const base = `${server.url}/api/platform/api/fulfilment`;
-    await benchInventoryList(base, token);
-    await benchReservations(client, base, token);
+    // The seed takes longer than a session lasts: sign in again.
+    const fresh = await benchSignIn(server.url, email);
+    await benchInventoryList(base, fresh);
+    await benchReservations(client, base, fresh);
     console.log(
       `load average after: ${loadavg()
         .map((l) => l.toFixed(2))

@@ -86,14 +86,18 @@ export async function benchMerchant(
     }),
   });
   if (!registered.ok) throw new Error(`register failed: ${await registered.text()}`);
-  const signedIn = await fetch(`${api}/identity/sign-in`, {
+  return { email, token: await benchSignIn(url, email) };
+}
+
+/** A fresh session token of a bench merchant (a long seed outlives the first one). */
+export async function benchSignIn(url: string, email: string): Promise<string> {
+  const signedIn = await fetch(`${url}/api/platform/identity/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!signedIn.ok) throw new Error(`sign-in failed: ${await signedIn.text()}`);
-  const { token } = (await signedIn.json()) as { token: string };
-  return { email, token };
+  return ((await signedIn.json()) as { token: string }).token;
 }
 
 export function percentile(sorted: number[], p: number): number {

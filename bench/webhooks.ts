@@ -3,7 +3,8 @@
 // POST /quiqdash/bulk_orders: 10,000 events, 100,000 deliveries made by the durable jobs of the
 // server (as `npm start` runs them). Measured: the time from the import's answer until every
 // receiver holds every event, and whether any event is missing or came twice. Sizes are flags:
-// BENCH_WEBHOOK_EVENTS, BENCH_WEBHOOK_RECEIVERS; BENCH_WEBHOOK_DATABASES=pglite,postgresql.
+// BENCH_WEBHOOK_EVENTS, BENCH_WEBHOOK_RECEIVERS; BENCH_WEBHOOK_DATABASES=pglite,postgresql;
+// BENCH_DATABASE_URL (the server where the database is made), BENCH_DATABASE_NAME (its name).
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,8 @@ const settings = {
   receivers: Number(process.env.BENCH_WEBHOOK_RECEIVERS ?? 10),
   databases: (process.env.BENCH_WEBHOOK_DATABASES ?? 'pglite').split(','),
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  /** The database made (and dropped) for the run; a fresh name by default. */
+  databaseName: process.env.BENCH_DATABASE_NAME,
   timeoutMs: Number(process.env.BENCH_WEBHOOK_TIMEOUT_S ?? 1800) * 1000,
 };
 
@@ -41,7 +44,8 @@ async function run(database: string) {
   let env: Record<string, string> = {};
   let dropDatabase = async () => {};
   if (database === 'postgresql') {
-    const name = `sameday_bench_webhooks_${Date.now()}`;
+    const name = settings.databaseName ?? `sameday_bench_webhooks_${Date.now()}`;
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_NAME: ${name} is not a plain database name`);
     const admin = new pg.Client({ connectionString: settings.adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);

@@ -19,24 +19,46 @@ const THEME_CSS = [
   '.swagger-ui .topbar .download-url-wrapper { display: none; }',
 ].join('\n');
 
-type RouteSchema = { response?: Record<string, unknown>; tags?: string[]; security?: unknown };
+type RouteSchema = { response?: Record<string, unknown>; tags?: string[]; security?: unknown; description?: string };
+
+/**
+ * The OAuth scopes a route needs: the permissions its handler names to the guard
+ * (`authenticate(request, { permission: 'orders:read' })`, decision 033). A scope is the
+ * permission string itself, so the reference reads them from the handler as written.
+ */
+export function scopesOfHandler(handler: unknown): string[] {
+  if (typeof handler !== 'function') return [];
+  const found = Function.prototype.toString.call(handler).matchAll(/permission:\s*["'`]([a-z_]+:[a-z_]+)["'`]/g);
+  // Permissions that are not scopes (team:manage) are for signed-in people only.
+  return [...new Set([...found].map((match) => match[1] as string))]
+    .filter((scope) => scope in OAUTH_SCOPE_LABELS)
+    .sort();
+}
 
 /** The module a route belongs to, for grouping in the reference: `/api/platform/quiqdash/order/:id` → quiqdash. */
 const tagOf = (url: string) => url.replace(/^\/api\/(platform|invoicer)/, '').split('/')[1] || 'runtime';
 
 /**
  * Adds what every route shares to its documented schema: the error answers in the one
- * error shape, the bearer token unless the route is public, and a tag when it has none.
+ * error shape, the bearer token unless the route is public, the OAuth scope when the route
+ * names a permission (an API client's token passes with that scope), and a tag when it has none.
  */
 const documentRoute: typeof jsonSchemaTransform = (document) => {
   const { route } = document;
   const schema = (document.schema ?? {}) as RouteSchema;
   const isPublic = !route.url.startsWith('/api/') || route.config?.isPublic === true;
+  const scopes = isPublic ? [] : scopesOfHandler(route.handler);
+  // A signed-in session, or an API client's token with the route's scope (either one).
+  const security = scopes.length > 0 ? [{ bearer: [] }, { oauth2: scopes }] : [{ bearer: [] }];
+  const scopeLine = `API clients: needs the scope ${scopes.map((scope) => `\`${scope}\``).join(' and ')}.`;
   const completed = {
     ...schema,
     tags: schema.tags ?? [tagOf(route.url)],
     response: { ...ERROR_RESPONSES, ...schema.response },
-    ...(isPublic ? {} : { security: [{ bearer: [] }] }),
+    ...(isPublic ? {} : { security }),
+    ...(scopes.length > 0
+      ? { description: schema.description ? `${schema.description}\n\n${scopeLine}` : scopeLine }
+      : {}),
   };
   return jsonSchemaTransform({ ...document, schema: completed } as Parameters<typeof jsonSchemaTransform>[0]);
 };

@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app';
 import { type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import type { Mailer } from '../platform/mailer';
 
 export type ReceivedMail = { to: string; subject: string; text: string };
 
@@ -87,7 +88,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: NodeJS.WritableStream; apiGate?: () => Promise<void> | undefined } = {},
+  options: { logStream?: NodeJS.WritableStream; apiGate?: () => Promise<void> | undefined; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpServer();
   const database = await openTestDatabase();
@@ -114,6 +115,7 @@ export async function createTestApp(
     logger: Boolean(options.logStream),
     logStream: options.logStream,
     apiGate: options.apiGate,
+    mailer: options.mailer,
   });
   await app.ready();
   return {

@@ -273,6 +273,9 @@ export const AUDIT_ACTIONS = [
   'flag.override_changed',
   'actor_token.issued',
   'fulfilment.capability_changed',
+  'fulfilment.inbound_received',
+  'fulfilment.stock_adjusted',
+  'fulfilment.order_moved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -43,6 +43,10 @@ export const SortDescSchema = z
 /** Who did something, as lists show it. */
 export const ActorSchema = z.object({ id: z.string().nullable(), name: z.string() });
 
+/** An account named in operations' lists across accounts. */
+export const AccountNameSchema = z.object({ id: z.string(), name: z.string() });
+export type AccountName = z.infer<typeof AccountNameSchema>;
+
 /** Fulfilment's own sentences. */
 export const FULFILMENT_MESSAGES = {
   notFulfilmentAccount: 'Fulfilment is not set up for this account. Contact fulfilment to start.',

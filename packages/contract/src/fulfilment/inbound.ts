@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateOnlySchema } from '../orders/order';
 import {
+  AccountNameSchema,
   ActorSchema,
   FULFILMENT_LOCATIONS,
   FulfilmentLocationSchema,
@@ -77,3 +78,6 @@ export const InboundListSchema = z.object({
   limit: z.number(),
 });
 export type InboundList = z.infer<typeof InboundListSchema>;
+/** Operations' list: the shipments with the accounts they belong to, named. */
+export const StaffInboundListSchema = InboundListSchema.extend({ accounts: z.array(AccountNameSchema) });
+export type StaffInboundList = z.infer<typeof StaffInboundListSchema>;

@@ -42,7 +42,10 @@ export type InventoryListQuery = z.input<typeof InventoryListQuerySchema>;
 
 export const InventoryListSchema = z.object({
   items: z.array(InventoryItemSchema),
+  /** Every match; on a filtered search, counted up to a cap (1,000, or through the page asked for). */
   total: z.number(),
+  /** More than `total` match (a filtered search stopped counting at its cap): shown as "1,000+". */
+  totalCapped: z.boolean(),
   page: z.number(),
   limit: z.number(),
 });

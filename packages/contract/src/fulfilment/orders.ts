@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
 import { PaymentSchema, RecipientSchema, ServiceKindSchema } from '../orders/order';
-import { FULFILMENT_LOCATIONS, FulfilmentLocationSchema, PageQuerySchema, QuantitySchema, SkuSchema } from './common';
+import {
+  AccountNameSchema,
+  FULFILMENT_LOCATIONS,
+  FulfilmentLocationSchema,
+  PageQuerySchema,
+  QuantitySchema,
+  SkuSchema,
+} from './common';
 
 export const FULFILMENT_ORDER_STATES = [
   'new',
@@ -124,3 +131,8 @@ export const FulfilmentOrderListSchema = z.object({
   counts: z.record(z.enum(FULFILMENT_ORDER_STATES), z.number()),
 });
 export type FulfilmentOrderList = z.infer<typeof FulfilmentOrderListSchema>;
+/** Operations' list: the orders with the accounts they belong to, named. */
+export const StaffFulfilmentOrderListSchema = FulfilmentOrderListSchema.extend({
+  accounts: z.array(AccountNameSchema),
+});
+export type StaffFulfilmentOrderList = z.infer<typeof StaffFulfilmentOrderListSchema>;

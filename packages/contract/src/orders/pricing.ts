@@ -1,7 +1,7 @@
 // The account's rate card and the quote of an order, in integer fils (AED/100).
 // The types are those of the answer schemas (pricing/schemas.ts); this file stays free of zod.
 import { VAT_PERCENT } from '../finance/periods';
-import type { PricingModel, Quote, Zone } from '../pricing/schemas';
+import type { FulfilmentFees, PricingModel, Quote, Zone } from '../pricing/schemas';
 import { isMainEmirate, type ServiceKind } from './cut-offs';
 
 export const DEFAULT_PRICING_MODEL: PricingModel = {
@@ -17,6 +17,19 @@ export const DEFAULT_PRICING_MODEL: PricingModel = {
   perExtraKgFils: 200,
   codFeeFils: 500,
 };
+
+/** Fulfilment's list prices: what an account pays unless its rate card says otherwise. */
+export const DEFAULT_FULFILMENT_FEES: FulfilmentFees = {
+  storageShelfFilsPerMonth: 4000,
+  storagePalletFilsPerMonth: 12000,
+  pickPackFilsPerOrder: 600,
+  pickPackFilsPerExtraItem: 150,
+};
+
+/** The fulfilment fees of a rate card (the list prices when it names none). */
+export function fulfilmentFeesOf(model: PricingModel): FulfilmentFees {
+  return model.fulfilment ?? DEFAULT_FULFILMENT_FEES;
+}
 
 export type QuoteInput = {
   serviceKind: ServiceKind;

@@ -9,6 +9,19 @@ export type Zone = z.infer<typeof ZoneSchema>;
 export const RateSchema = z.object({ serviceKind: z.enum(SERVICE_KINDS), zone: ZoneSchema, baseFils: z.number() });
 export type Rate = z.infer<typeof RateSchema>;
 
+/** What fulfilment costs (storage, pick and pack), in integer fils (AED/100), before VAT. */
+export const FulfilmentFeesSchema = z.object({
+  /** One shelf position (a bin of small items), per month. */
+  storageShelfFilsPerMonth: z.number(),
+  /** One pallet position, per month. */
+  storagePalletFilsPerMonth: z.number(),
+  /** Picking and packing one order, its first item included. */
+  pickPackFilsPerOrder: z.number(),
+  /** Each further item of the same order. */
+  pickPackFilsPerExtraItem: z.number(),
+});
+export type FulfilmentFees = z.infer<typeof FulfilmentFeesSchema>;
+
 /** The account's rate card, in integer fils (AED/100). */
 export const PricingModelSchema = z.object({
   currency: z.literal('AED'),
@@ -17,6 +30,8 @@ export const PricingModelSchema = z.object({
   includedWeightKg: z.number(),
   perExtraKgFils: z.number(),
   codFeeFils: z.number(),
+  /** Fulfilment's fees; the answer always has them (the default ones unless the account has its own). */
+  fulfilment: FulfilmentFeesSchema.optional(),
 });
 export type PricingModel = z.infer<typeof PricingModelSchema>;
 

@@ -269,7 +269,7 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const caller = await authenticate(request, adminOnly);
-      return admin.registerEmployee(deps, caller, request.body);
+      return admin.registerEmployee(deps, caller, request.body, request.headers['accept-language']);
     },
   );
 

@@ -7,8 +7,12 @@ import type {
   MovementList,
   Product,
   ProductList,
+  StaffFulfilmentOrderList,
+  StaffInboundList,
 } from '@sameday/contract';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, staffAuditLog } from '../../db/schema';
 import {
   createProduct,
   type FulfilmentWorld,
@@ -38,6 +42,13 @@ const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, token: stri
 const stock = async (sku: string, who = merchant) =>
   ok<InventoryItem>(await api('GET', `/inventory/${sku}`, who.token));
 const order = async (id: string, who = merchant) => ok<FulfilmentOrder>(await api('GET', `/orders/${id}`, who.token));
+/** The staff audit log's entries about one target, oldest first. */
+const auditOf = (targetId: string) =>
+  world.t.database.db
+    .select()
+    .from(staffAuditLog)
+    .where(eq(staffAuditLog.targetId, targetId))
+    .orderBy(asc(staffAuditLog.id));
 
 describe('fulfilment capability', () => {
   it('refuses fulfilment work to an account operations have not set up, and takes its contact request', async () => {
@@ -225,6 +236,23 @@ describe('inventory and inbound', () => {
       'This inbound shipment has already been received',
     );
     expect(await stock('SOAP-1')).toMatchObject({ onHand: 9, reserved: 0, available: 9 });
+    // Operations' receipt is in the staff audit log, once (the refused second receipt left nothing).
+    const receipts = await auditOf(announced.id);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      actorUserId: world.staff.userId,
+      action: 'fulfilment.inbound_received',
+      targetType: 'inbound_shipment',
+      accountId: merchant.accountId,
+      before: { state: 'announced' },
+      after: {
+        state: 'received',
+        lines: expect.arrayContaining([
+          expect.objectContaining({ sku: 'SOAP-1', expectedQuantity: 10, receivedQuantity: 9 }),
+          expect.objectContaining({ sku: 'SOAP-2', expectedQuantity: 5, receivedQuantity: 5 }),
+        ]),
+      },
+    });
     const moves = ok<MovementList>(await api('GET', '/inventory/SOAP-1/movements', merchant.token));
     expect(moves.movements.map((m) => [m.kind, m.onHandDelta])).toEqual([['inbound_receipt', 9]]);
 
@@ -235,6 +263,25 @@ describe('inventory and inbound', () => {
     expect(list.items.map((i) => i.sku)).toEqual(['SOAP-1']);
     const byName = ok<InventoryList>(await api('GET', '/inventory?product_name=Product%20SOAP-2', merchant.token));
     expect(byName.items.map((i) => i.sku)).toEqual(['SOAP-2']);
+  });
+
+  it('counts a filtered inventory search up to 1,000 matches ("1,000+"), and exactly when unfiltered', async () => {
+    const big = await newFulfilmentMerchant(world);
+    await world.t.database.db.execute(sql`
+      insert into fulfilment_products (id, account_id, sku, name, created_by_name)
+      select 'ffp_cap_' || n, ${big.accountId}, 'CAP-' || lpad(n::text, 4, '0'), 'Capped oud ' || n, 'Bench'
+      from generate_series(1, 1005) as n`);
+    const list = async (query: string) =>
+      ok<InventoryList>(await api('GET', `/inventory?limit=25&${query}`, big.token));
+    expect(await list('page=1')).toMatchObject({ total: 1005, totalCapped: false });
+    const capped = await list('product_name=oud&page=1');
+    expect(capped).toMatchObject({ total: 1000, totalCapped: true });
+    expect(capped.items).toHaveLength(25);
+    // A page past the cap is still answered, counted through that page.
+    const last = await list('product_name=oud&page=41');
+    expect(last).toMatchObject({ total: 1005, totalCapped: false });
+    expect(last.items.map((item) => item.sku)).toEqual(['CAP-1001', 'CAP-1002', 'CAP-1003', 'CAP-1004', 'CAP-1005']);
+    expect(await list('sku=CAP-100')).toMatchObject({ total: 6, totalCapped: false });
   });
 
   it('lets operations adjust on hand with a reason, never below what is reserved', async () => {
@@ -252,6 +299,23 @@ describe('inventory and inbound', () => {
       await api('POST', '/inventory/ADJ-1/adjustments', world.staff.token, { ...body, delta: -1 }),
     );
     expect(adjusted).toMatchObject({ onHand: 3, reserved: 3, available: 0, outOfStock: true });
+    // The refused adjustment rolled back with its audit entry; the accepted one is there.
+    const trail = (
+      await world.t.database.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.action, 'fulfilment.stock_adjusted'))
+    ).filter((entry) => (entry.after as { sku?: string } | null)?.sku === 'ADJ-1');
+    expect(trail.map((entry) => [entry.targetType, entry.actorUserId, entry.accountId])).toEqual([
+      ['product', world.staff.userId, merchant.accountId],
+    ]);
+    expect(trail[0]?.after).toEqual({
+      sku: 'ADJ-1',
+      location: 'dubai',
+      kind: 'adjustment',
+      delta: -1,
+      reason: 'Damaged in the aisle',
+    });
   });
 });
 
@@ -360,6 +424,12 @@ describe('fulfilment orders', () => {
     const ids = new Set(orders.map((o) => o.deliveryOrderId));
     expect(ids.size).toBe(1);
     const deliveryId = [...ids][0] as string;
+    // Each move is audited once; the five retries of the handover and the refused move wrote nothing.
+    expect((await auditOf(placed.id)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['fulfilment.order_moved', { state: 'reserved' }, { state: 'picking' }],
+      ['fulfilment.order_moved', { state: 'picking' }, { state: 'packed' }],
+      ['fulfilment.order_moved', { state: 'packed' }, { state: 'handed_over' }],
+    ]);
     expect(deliveryId).toBeTruthy();
     const delivery = ok<{ partnerOrderId: string; items: { quantity: number }[] }>(
       await call(world.t.app, 'GET', `/quiqdash/order/${deliveryId}`, merchant.token),
@@ -473,11 +543,21 @@ describe("operations' work lists", () => {
     const announced = ok<InboundList>(await staffList('/inbound?state=announced&limit=100'));
     expect(announced.shipments.map((s) => s.id)).toContain(shipment.id);
     expect(announced.shipments.every((s) => s.state === 'announced')).toBe(true);
-    const ofOne = ok<InboundList>(await staffList(`/inbound?accountId=${other.accountId}`));
+    const ofOne = ok<StaffInboundList>(await staffList(`/inbound?accountId=${other.accountId}`));
     expect(ofOne.shipments.map((s) => [s.id, s.accountId])).toEqual([[shipment.id, other.accountId]]);
+    // The lists name the accounts they show.
+    const [named] = await world.t.database.db
+      .select({ id: accounts.id, name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, other.accountId));
+    expect(ofOne.accounts).toEqual([named]);
 
-    const everyOrder = ok<FulfilmentOrderList>(await staffList('/orders?limit=100'));
+    const everyOrder = ok<StaffFulfilmentOrderList>(await staffList('/orders?limit=100'));
     expect(new Set(everyOrder.orders.map((o) => o.accountId)).size).toBeGreaterThan(1);
+    expect(everyOrder.accounts.map((a) => a.id).sort()).toEqual(
+      [...new Set(everyOrder.orders.map((o) => o.accountId))].sort(),
+    );
+    expect(everyOrder.accounts.every((a) => a.name.length > 0)).toBe(true);
     const theirs = ok<FulfilmentOrderList>(
       await staffList(`/orders?accountId=${other.accountId}&state=awaiting_stock`),
     );

@@ -32,7 +32,9 @@ import {
   ProductSchema,
   SkuParamsSchema,
   StaffFulfilmentOrderListQuerySchema,
+  StaffFulfilmentOrderListSchema,
   StaffInboundListQuerySchema,
+  StaffInboundListSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -487,13 +489,14 @@ function registerStaffListRoutes(app: FastifyInstance, { db, authenticate }: Dep
         tags,
         summary: 'Operations: inbound shipments of every account, or of one, newest first',
         querystring: StaffInboundListQuerySchema,
-        response: { 200: InboundListSchema },
+        response: { 200: StaffInboundListSchema },
       },
     },
     async (request) => {
       await authenticate(request, { staff: ['operations'] });
       const { accountId, ...query } = request.query;
-      return fulfilment.listInbound(db, accountId ?? null, query);
+      const list = await fulfilment.listInbound(db, accountId ?? null, query);
+      return { ...list, accounts: await fulfilment.namesOfAccounts(db, list.shipments) };
     },
   );
   api.get(
@@ -503,13 +506,14 @@ function registerStaffListRoutes(app: FastifyInstance, { db, authenticate }: Dep
         tags,
         summary: 'Operations: fulfilment orders of every account, or of one, newest first, with counts by state',
         querystring: StaffFulfilmentOrderListQuerySchema,
-        response: { 200: FulfilmentOrderListSchema },
+        response: { 200: StaffFulfilmentOrderListSchema },
       },
     },
     async (request) => {
       await authenticate(request, { staff: ['operations'] });
       const { accountId, ...query } = request.query;
-      return fulfilment.listFulfilmentOrders(db, accountId ?? null, query);
+      const list = await fulfilment.listFulfilmentOrders(db, accountId ?? null, query);
+      return { ...list, accounts: await fulfilment.namesOfAccounts(db, list.orders) };
     },
   );
 }

@@ -109,7 +109,8 @@ function registerSignUpRoutes({ api, deps }: RouteContext) {
         response: { 200: RegisterResponseSchema },
       },
     },
-    async (request) => identity.signUp(deps, request.body, request.query, request.log),
+    async (request) =>
+      identity.signUp(deps, request.body, request.query, request.log, request.headers['accept-language']),
   );
 }
 
@@ -216,7 +217,7 @@ function registerRecoveryRoutes({ api, deps, setRefreshCookie }: RouteContext) {
         response: { 200: OkAnswerSchema },
       },
     },
-    async (request) => identity.sendResetCode(deps, request.body.email),
+    async (request) => identity.sendResetCode(deps, request.body.email, request.headers['accept-language']),
   );
 
   api.post(
@@ -244,7 +245,7 @@ function registerRecoveryRoutes({ api, deps, setRefreshCookie }: RouteContext) {
         response: { 200: OkAnswerSchema },
       },
     },
-    async (request) => identity.sendResetLink(deps, request.body.email),
+    async (request) => identity.sendResetLink(deps, request.body.email, request.headers['accept-language']),
   );
 
   api.post(
@@ -281,7 +282,7 @@ function registerEmailVerificationRoutes({ api, deps }: RouteContext) {
     },
     async (request) => {
       const caller = await authenticate(request);
-      return identity.sendEmailVerification(deps, caller.userId);
+      return identity.sendEmailVerification(deps, caller.userId, request.headers['accept-language']);
     },
   );
 

@@ -36,7 +36,6 @@ import { registerWooCommerceRoutes } from './platforms/woocommerce/routes';
 import * as integrations from './service';
 
 const tags = ['integrations'];
-const MANAGE = { permission: 'integrations:manage' } as const;
 const RawBodySchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 const WebhookParamsSchema = z.object({ platform: z.enum(INTEGRATION_PLATFORMS) });
 /** A redirect: the browser goes on to the Location header. */
@@ -67,7 +66,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.listConnections(deps.db, caller.accountId);
     },
   );
@@ -82,7 +81,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      await authenticate(request, MANAGE);
+      await authenticate(request, { permission: 'integrations:manage' });
       return integrations.platformSetups(deps);
     },
   );
@@ -98,7 +97,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.disconnect(deps, caller.accountId, request.params.id);
     },
   );
@@ -114,7 +113,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.getSettings(deps, caller.accountId, request.params.id);
     },
   );
@@ -131,7 +130,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.putSettings(deps, caller.accountId, request.params.id, request.body);
     },
   );
@@ -148,7 +147,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.getSyncLog(deps, caller.accountId, request.params.id, request.query);
     },
   );
@@ -165,7 +164,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       const { id, entryId } = request.params;
       return integrations.markEntryFixed(deps, caller.accountId, id, entryId, request.body.orderId);
     },
@@ -193,7 +192,7 @@ function registerImportRoutes(app: FastifyInstance, deps: ShopifyDeps & { authen
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.startImport(deps, caller.accountId, request.params.id, request.body.days);
     },
   );
@@ -209,7 +208,7 @@ function registerImportRoutes(app: FastifyInstance, deps: ShopifyDeps & { authen
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return integrations.getImportProgress(deps, caller.accountId, request.params.id);
     },
   );
@@ -230,7 +229,7 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
       },
     },
     async (request, reply) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       const { authorizeUrl, cookies } = await beginShopifyConnect(deps, caller.accountId, request.body.shop);
       // The signed state goes with the browser to Shopify and back to the callback.
       reply.header('set-cookie', cookies);
@@ -289,7 +288,7 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return findPendingShop(deps, caller.accountId, request.query.shop, request.query.token);
     },
   );
@@ -305,7 +304,7 @@ function registerShopifyConnectRoutes(app: FastifyInstance, deps: ShopifyDeps & 
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return confirmPendingShop(deps, caller.accountId, request.body.shop, request.body.token);
     },
   );

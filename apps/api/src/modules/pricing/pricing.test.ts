@@ -1,5 +1,6 @@
 import {
   DEFAULT_CUT_OFFS,
+  DEFAULT_FULFILMENT_FEES,
   DEFAULT_PRICING_MODEL,
   type Order,
   type PricingModel,
@@ -38,15 +39,34 @@ const rates = (token: string, body: unknown) => call(t.app, 'POST', '/shipments/
 
 describe('GET /accounts/{id}/pricing-model', () => {
   it('answers the default rate card for an account without its own', async () => {
-    expect(ok(await call(t.app, 'GET', `/accounts/${merchant.accountId}/pricing-model`, merchant.token))).toEqual(
-      DEFAULT_PRICING_MODEL,
-    );
+    expect(ok(await call(t.app, 'GET', `/accounts/${merchant.accountId}/pricing-model`, merchant.token))).toEqual({
+      ...DEFAULT_PRICING_MODEL,
+      fulfilment: DEFAULT_FULFILMENT_FEES,
+    });
   });
 
   it('answers the account’s own rate card', async () => {
     const own = await newMerchant(t);
     await t.database.db.insert(pricingModels).values({ accountId: own.accountId, model: OWN_MODEL });
-    expect(ok(await call(t.app, 'GET', `/accounts/${own.accountId}/pricing-model`, own.token))).toEqual(OWN_MODEL);
+    expect(ok(await call(t.app, 'GET', `/accounts/${own.accountId}/pricing-model`, own.token))).toEqual({
+      ...OWN_MODEL,
+      fulfilment: DEFAULT_FULFILMENT_FEES,
+    });
+    // An account with its own fulfilment fees gets them.
+    const fees = {
+      storageShelfFilsPerMonth: 3000,
+      storagePalletFilsPerMonth: 9000,
+      pickPackFilsPerOrder: 450,
+      pickPackFilsPerExtraItem: 100,
+    };
+    const priced = await newMerchant(t);
+    await t.database.db
+      .insert(pricingModels)
+      .values({ accountId: priced.accountId, model: { ...OWN_MODEL, fulfilment: fees } });
+    expect(
+      ok<PricingModel>(await call(t.app, 'GET', `/accounts/${priced.accountId}/pricing-model`, priced.token))
+        .fulfilment,
+    ).toEqual(fees);
   });
 
   it('answers not_found for another account, known or not', async () => {

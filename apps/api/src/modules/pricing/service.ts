@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRICING_MODEL,
+  fulfilmentFeesOf,
   type PricingModel,
   type Quote,
   type QuoteRequestSchema,
@@ -17,9 +18,10 @@ import { isFlagEnabled } from '../flags';
 import { getPreferences } from '../preferences';
 import * as q from './queries';
 
-/** The account's rate card, or the default one. */
+/** The account's rate card, or the default one; with the fulfilment fees always named. */
 export async function getPricingModel(db: DbOrTx, accountId: string): Promise<PricingModel> {
-  return ((await q.findPricingModel(db, accountId)) as PricingModel | undefined) ?? DEFAULT_PRICING_MODEL;
+  const model = ((await q.findPricingModel(db, accountId)) as PricingModel | undefined) ?? DEFAULT_PRICING_MODEL;
+  return { ...model, fulfilment: fulfilmentFeesOf(model) };
 }
 
 /** The price of one order before it is placed; refused when the rate card has no rate for it. */

@@ -119,6 +119,12 @@ export async function findUserFullName(db: DbOrTx, userId: number) {
   return user;
 }
 
+/** The language a person with this address chose, if they have an account (an invitation's mail follows it). */
+export async function findLanguageByEmail(db: DbOrTx, email: string) {
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.email, email));
+  return user?.language ?? null;
+}
+
 export async function findUserEmail(db: DbOrTx, userId: number) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return user;

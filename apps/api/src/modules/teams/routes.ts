@@ -98,7 +98,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: teams.TeamsDeps &
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'team:manage' });
-      return teams.inviteMember(deps, caller, request.body);
+      return teams.inviteMember(deps, caller, request.body, request.headers['accept-language']);
     },
   );
 

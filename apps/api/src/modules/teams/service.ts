@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { randomId, randomSecret, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { arabicDays, arabicMail, mailLanguage } from '../../platform/mail-language';
 import type { Mailer } from '../../platform/mailer';
 import type { TokenSigner } from '../../platform/tokens';
 import * as q from './queries';
@@ -109,6 +110,7 @@ export async function inviteMember(
   deps: TeamsDeps,
   caller: Caller,
   input: { email: string; role: AccountRole },
+  acceptLanguage?: string | string[],
 ): Promise<Invitation> {
   const org = await q.findOrganisationOfAccount(deps.db, caller.accountId);
   if (!org) throw new AppError('failed_precondition', 'Create a team first, then invite its members.');
@@ -135,19 +137,34 @@ export async function inviteMember(
   });
   const inviter = await q.findUserFullName(deps.db, caller.userId);
   const link = `${deps.config.publicUrl}/join?invitation=${token}`;
-  await deps.mailer.send({
-    to: input.email,
-    subject: `${inviter?.fullName ?? 'A colleague'} invited you to ${org.name} on Sameday`,
-    text: [
-      'Hello,',
-      '',
-      `${inviter?.fullName ?? 'A colleague'} invited you to join the team ${org.name} on Sameday.`,
-      'Open this link to join (create your Sameday account first if you have none):',
-      link,
-      '',
-      `The link works once and for ${INVITATION_TTL_DAYS} days.`,
-    ].join('\n'),
-  });
+  // The invitee's own language when they have an account, else the inviter's.
+  if (mailLanguage(await q.findLanguageByEmail(deps.db, input.email), acceptLanguage) === 'ar') {
+    const who = inviter?.fullName ?? 'أحد زملائك';
+    await deps.mailer.send(
+      arabicMail(input.email, `${who} يدعوك للانضمام إلى ${org.name} على Sameday`, [
+        'مرحبًا،',
+        '',
+        `دعاك ${who} للانضمام إلى فريق ${org.name} على Sameday.`,
+        'افتح هذا الرابط للانضمام (وأنشئ حسابك في Sameday أولًا إن لم يكن لديك حساب):',
+        link,
+        '',
+        `يعمل الرابط مرة واحدة فقط، ولمدة ${arabicDays(INVITATION_TTL_DAYS)}.`,
+      ]),
+    );
+  } else
+    await deps.mailer.send({
+      to: input.email,
+      subject: `${inviter?.fullName ?? 'A colleague'} invited you to ${org.name} on Sameday`,
+      text: [
+        'Hello,',
+        '',
+        `${inviter?.fullName ?? 'A colleague'} invited you to join the team ${org.name} on Sameday.`,
+        'Open this link to join (create your Sameday account first if you have none):',
+        link,
+        '',
+        `The link works once and for ${INVITATION_TTL_DAYS} days.`,
+      ].join('\n'),
+    });
   const pending = await q.findPendingInvitations(deps.db, caller.accountId);
   const created = pending.find((row) => row.id === id);
   if (!created) throw new Error('invitation not stored');

@@ -1,5 +1,5 @@
 // Every SQL statement of outgoing webhooks.
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   memberships,
@@ -92,15 +92,105 @@ export async function findOrderSummary(db: DbOrTx, accountId: string, orderId: s
   return row;
 }
 
-/** A delivery with its endpoint and message: what an attempt needs. */
-export async function findDeliveryToSend(db: DbOrTx, deliveryId: string) {
-  const [row] = await db
+/** Many deliveries with their endpoints and messages, in one statement (a batch of attempts). */
+export function findDeliveriesToSend(db: DbOrTx, deliveryIds: string[]) {
+  if (deliveryIds.length === 0) return Promise.resolve([]);
+  return db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, message: webhookMessages })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
-    .where(eq(webhookDeliveries.id, deliveryId));
-  return row;
+    .where(inArray(webhookDeliveries.id, deliveryIds));
+}
+
+/** Waiting deliveries of an endpoint that is off: skipped. */
+export function skipDeliveries(db: DbOrTx, deliveryIds: string[]) {
+  return db
+    .update(webhookDeliveries)
+    .set({ status: 'skipped', nextAttemptAt: null, updatedAt: new Date() })
+    .where(and(inArray(webhookDeliveries.id, deliveryIds), eq(webhookDeliveries.status, 'pending')));
+}
+
+/**
+ * Counts one attempt on each delivery in one statement, locking the rows in id order (batches
+ * running at once never wait on each other in a circle); a succeeded attempt ends its delivery.
+ * Answers the deliveries after it.
+ */
+export function countAttempts(
+  db: DbOrTx,
+  attempts: readonly { id: string; scheduled: boolean; succeeded: boolean }[],
+): Promise<DeliveryRow[]> {
+  if (attempts.length === 0) return Promise.resolve([]);
+  const ids = attempts.map((attempt) => attempt.id);
+  const scheduled = attempts.filter((attempt) => attempt.scheduled).map((attempt) => attempt.id);
+  const succeeded = attempts.filter((attempt) => attempt.succeeded).map((attempt) => attempt.id);
+  const locked = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, ids))
+    .orderBy(webhookDeliveries.id)
+    .for('update');
+  return db
+    .update(webhookDeliveries)
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      scheduledAttempts:
+        scheduled.length > 0
+          ? sql`${webhookDeliveries.scheduledAttempts} + case when ${inArray(webhookDeliveries.id, scheduled)} then 1 else 0 end`
+          : webhookDeliveries.scheduledAttempts,
+      ...(succeeded.length > 0
+        ? {
+            status: sql`case when ${inArray(webhookDeliveries.id, succeeded)} then 'succeeded' else ${webhookDeliveries.status} end`,
+            nextAttemptAt: sql`case when ${inArray(webhookDeliveries.id, succeeded)} then null else ${webhookDeliveries.nextAttemptAt} end`,
+          }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(inArray(webhookDeliveries.id, locked))
+    .returning();
+}
+
+export function insertAttempts(db: DbOrTx, rows: (typeof webhookAttempts.$inferInsert)[]) {
+  return db.insert(webhookAttempts).values(rows);
+}
+
+/**
+ * After a batch: endpoints that answered clear their failing streak, the others start one unless
+ * one is under way. Only rows that change are written (in id order). Answers since when each
+ * failing endpoint fails.
+ */
+export async function markEndpointsAnswered(
+  db: DbOrTx,
+  answering: string[],
+  failing: string[],
+): Promise<Map<string, Date | null>> {
+  const changing = or(
+    answering.length > 0
+      ? and(inArray(webhookEndpoints.id, answering), isNotNull(webhookEndpoints.failingSince))
+      : undefined,
+    failing.length > 0 ? and(inArray(webhookEndpoints.id, failing), isNull(webhookEndpoints.failingSince)) : undefined,
+  );
+  if (answering.length + failing.length > 0) {
+    const locked = db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(changing)
+      .orderBy(webhookEndpoints.id)
+      .for('update');
+    await db
+      .update(webhookEndpoints)
+      .set({
+        failingSince:
+          failing.length > 0 ? sql`case when ${inArray(webhookEndpoints.id, failing)} then now() else null end` : null,
+      })
+      .where(and(inArray(webhookEndpoints.id, locked), changing));
+  }
+  if (failing.length === 0) return new Map();
+  const rows = await db
+    .select({ id: webhookEndpoints.id, failingSince: webhookEndpoints.failingSince })
+    .from(webhookEndpoints)
+    .where(inArray(webhookEndpoints.id, failing));
+  return new Map(rows.map((row) => [row.id, row.failingSince]));
 }
 
 export async function findDelivery(db: DbOrTx, accountId: string, endpointId: string, deliveryId: string) {
@@ -117,46 +207,11 @@ export async function findDelivery(db: DbOrTx, accountId: string, endpointId: st
   return row;
 }
 
-export function insertAttempt(db: DbOrTx, row: typeof webhookAttempts.$inferInsert) {
-  return db.insert(webhookAttempts).values(row);
-}
-
-/** Counts the attempt on the delivery (locking its row): answers the delivery after it. */
-export async function countAttempt(
-  db: DbOrTx,
-  deliveryId: string,
-  values: { status?: string; scheduled: boolean; nextAttemptAt?: Date | null },
-): Promise<DeliveryRow | undefined> {
-  const [row] = await db
-    .update(webhookDeliveries)
-    .set({
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      scheduledAttempts: values.scheduled
-        ? sql`${webhookDeliveries.scheduledAttempts} + 1`
-        : webhookDeliveries.scheduledAttempts,
-      ...(values.status ? { status: values.status } : {}),
-      ...(values.nextAttemptAt !== undefined ? { nextAttemptAt: values.nextAttemptAt } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(webhookDeliveries.id, deliveryId))
-    .returning();
-  return row;
-}
-
 export function setDeliveryStatus(db: DbOrTx, deliveryId: string, status: string, nextAttemptAt: Date | null) {
   return db
     .update(webhookDeliveries)
     .set({ status, nextAttemptAt, updatedAt: new Date() })
     .where(eq(webhookDeliveries.id, deliveryId));
-}
-
-/** A success clears the endpoint's failing streak; a failure starts one unless one is under way. */
-export function markEndpointAnswered(db: DbOrTx, endpointId: string, succeeded: boolean) {
-  return db
-    .update(webhookEndpoints)
-    .set({ failingSince: succeeded ? null : sql`coalesce(${webhookEndpoints.failingSince}, now())` })
-    .where(eq(webhookEndpoints.id, endpointId))
-    .returning({ failingSince: webhookEndpoints.failingSince });
 }
 
 /** When the delivery was first tried. */
@@ -186,14 +241,13 @@ export function skipPendingDeliveries(db: DbOrTx, endpointId: string) {
     .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
 }
 
-/** The account owner's address (mailed when an endpoint is turned off). */
-export async function ownerEmails(db: Db, accountId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
+/** The account owners' addresses and languages (mailed when an endpoint is turned off). */
+export async function owners(db: Db, accountId: string): Promise<{ email: string; language: string | null }[]> {
+  return db
+    .select({ email: users.email, language: users.language })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.accountId, accountId), eq(memberships.role, 'owner')));
-  return rows.map((row) => row.email);
 }
 
 /** The endpoint's delivery log, newest first: each attempt with its delivery and message. */

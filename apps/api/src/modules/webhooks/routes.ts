@@ -19,7 +19,6 @@ import * as webhooks from './service';
 
 const tags = ['webhooks'];
 /** Owners and admins: the same right as the shop integrations (docs/decisions/034). */
-const MANAGE = { permission: 'integrations:manage' } as const;
 
 /** The account's outgoing webhook endpoints and their delivery logs (docs/decisions/034). */
 export function registerWebhookRoutes(app: FastifyInstance, deps: webhooks.WebhookDeps & { authenticate: AuthGuard }) {
@@ -34,7 +33,7 @@ function registerEndpointRoutes(app: FastifyInstance, deps: webhooks.WebhookDeps
     WEBHOOK_PATHS.endpoints,
     { schema: { tags, summary: 'The account’s webhook endpoints', response: { 200: WebhookEndpointListSchema } } },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return webhooks.listEndpoints(deps, caller.accountId);
     },
   );
@@ -49,7 +48,7 @@ function registerEndpointRoutes(app: FastifyInstance, deps: webhooks.WebhookDeps
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return webhooks.createEndpoint(deps, caller.accountId, request.body);
     },
   );
@@ -59,7 +58,7 @@ function registerEndpointRoutes(app: FastifyInstance, deps: webhooks.WebhookDeps
       schema: { tags, summary: 'A webhook endpoint', params: IdParamsSchema, response: { 200: WebhookEndpointSchema } },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return webhooks.getEndpoint(deps, caller.accountId, request.params.id);
     },
   );
@@ -75,7 +74,7 @@ function registerEndpointRoutes(app: FastifyInstance, deps: webhooks.WebhookDeps
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return webhooks.updateEndpoint(deps, caller.accountId, request.params.id, request.body);
     },
   );
@@ -90,7 +89,7 @@ function registerEndpointRoutes(app: FastifyInstance, deps: webhooks.WebhookDeps
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       await webhooks.deleteEndpoint(deps, caller.accountId, request.params.id);
       return { status: 'OK' as const };
     },
@@ -106,7 +105,7 @@ function registerEndpointRoutes(app: FastifyInstance, deps: webhooks.WebhookDeps
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return webhooks.rotateSecret(deps, caller.accountId, request.params.id);
     },
   );
@@ -126,7 +125,7 @@ function registerDeliveryRoutes(app: FastifyInstance, deps: webhooks.WebhookDeps
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return webhooks.sendTestEvent(deps, caller.accountId, request.params.id);
     },
   );
@@ -142,7 +141,7 @@ function registerDeliveryRoutes(app: FastifyInstance, deps: webhooks.WebhookDeps
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return webhooks.listAttempts(deps, caller.accountId, request.params.id, request.query);
     },
   );
@@ -157,7 +156,7 @@ function registerDeliveryRoutes(app: FastifyInstance, deps: webhooks.WebhookDeps
       },
     },
     async (request) => {
-      const caller = await authenticate(request, MANAGE);
+      const caller = await authenticate(request, { permission: 'integrations:manage' });
       return webhooks.resendDelivery(deps, caller.accountId, request.params.id, request.params.deliveryId);
     },
   );

@@ -280,6 +280,48 @@ describe('delivery', () => {
     ).toMatchObject({ status: 'enabled', failingSince: null });
   });
 
+  it('works deliveries in batches: a failing endpoint beside a healthy one, and two attempts at one delivery in one batch', async () => {
+    const merchant = await newMerchant(t);
+    const healthy = await receiver();
+    const down = await receiver(() => 503);
+    const good = (await addEndpoint(merchant, healthy.url, ['order.created'])).endpoint;
+    const bad = (await addEndpoint(merchant, down.url, ['order.created'])).endpoint;
+    for (let index = 0; index < 3; index += 1) await placeOrder(t, merchant);
+    await t.app.jobs.drain();
+    expect(healthy.received).toHaveLength(3);
+    expect(down.received).toHaveLength(3);
+    const deliveriesOf = (endpointId: string) =>
+      t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+    expect((await deliveriesOf(good.id)).map((row) => [row.status, row.attempts])).toEqual([
+      ['succeeded', 1],
+      ['succeeded', 1],
+      ['succeeded', 1],
+    ]);
+    const pending = await deliveriesOf(bad.id);
+    expect(pending.every((row) => row.status === 'pending' && row.attempts === 1 && row.nextAttemptAt)).toBe(true);
+    const endpointState = async (id: string) =>
+      ok<WebhookEndpoint>(await call(t.app, 'GET', `/webhooks/endpoints/${id}`, merchant.token));
+    expect((await endpointState(good.id)).failingSince).toBeNull();
+    expect((await endpointState(bad.id)).failingSince).not.toBeNull();
+
+    // It recovers; "Send again" of one delivery lands in the same batch as its planned retry.
+    down.answer(200);
+    const [first] = pending;
+    ok(await call(t.app, 'POST', `/webhooks/endpoints/${bad.id}/deliveries/${first?.id}/resend`, merchant.token));
+    await retryNow();
+    const after = down.received.slice(3).map((request) => request.headers['webhook-id']);
+    expect(after).toHaveLength(4);
+    expect(new Set(after).size).toBe(3);
+    const attemptsOfFirst = (await logOf(merchant, bad.id)).items
+      .filter((item) => item.deliveryId === first?.id)
+      .map((item) => item.attempt)
+      .sort();
+    expect(attemptsOfFirst).toEqual([1, 2, 3]);
+    expect((await deliveriesOf(bad.id)).every((row) => row.status === 'succeeded')).toBe(true);
+    expect((await endpointState(bad.id)).failingSince).toBeNull();
+    expect(healthy.received).toHaveLength(3);
+  });
+
   it('turns an endpoint off after three days of failures and mails the owner; later events are not sent', async () => {
     const merchant = await newMerchant(t);
     const down = await receiver(() => 500);

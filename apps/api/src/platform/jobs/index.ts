@@ -1,4 +1,6 @@
 export {
+  type BatchHandler,
+  type BatchJob,
   backoffDelay,
   createJobRunner,
   type EnqueueOptions,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -45,6 +45,7 @@ export async function claimDue(db: Db, queues: string[], limit: number, staleAft
     returning ${jobs.id}`);
   const ids = (claimed as { rows: { id: string }[] }).rows.map((row) => row.id);
   if (ids.length === 0) return [];
+  // In the order they fell due: a batch works them in that order.
   return db
     .select()
     .from(jobs)
@@ -53,7 +54,8 @@ export async function claimDue(db: Db, queues: string[], limit: number, staleAft
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
-    );
+    )
+    .orderBy(jobs.runAt, jobs.createdAt);
 }
 
 /** A running job's worker is still at it: its lock starts again from now. */
@@ -66,6 +68,11 @@ export function renewLock(db: Db, id: string) {
 
 export function markDone(db: Db, id: string) {
   return db.update(jobs).set({ state: 'done', finishedAt: new Date(), lockedAt: null }).where(eq(jobs.id, id));
+}
+
+/** Marks many jobs done in one statement (a batch's jobs). */
+export function markManyDone(db: Db, ids: string[]) {
+  return db.update(jobs).set({ state: 'done', finishedAt: new Date(), lockedAt: null }).where(inArray(jobs.id, ids));
 }
 
 export function markRetry(db: Db, id: string, runAt: Date, error: string) {

@@ -135,4 +135,37 @@ describe('the durable job runner', () => {
     expect(finished).toBe(true);
     expect((await runner.list('slow'))[0]?.state).toBe('done');
   });
+
+  it('takes a batch queue many jobs at a time, runs each once across two runners, and retries only the failed ones', async () => {
+    const calls: number[][] = [];
+    const makeRunner = () => {
+      const runner = createJobRunner(database.db, { backoffMs: 60_000, concurrency: 2 });
+      runner.handleBatch(
+        'batched',
+        async (batch) => {
+          calls.push(batch.map((job) => (job.payload as { n: number }).n));
+          const failed = batch.filter((job) => (job.payload as { n: number }).n % 10 === 0);
+          return new Map(failed.map((job) => [job.id, new Error('receiver down')]));
+        },
+        7,
+      );
+      // A single-job queue beside it is not starved by the batches.
+      runner.handle('single', async () => {});
+      return runner;
+    };
+    const first = makeRunner();
+    for (let n = 1; n <= 30; n += 1) await first.enqueue('batched', { n }, { key: `batched-${n}` });
+    await first.enqueue('single', {}, { key: 'single-1' });
+    await Promise.all([first.drain(), makeRunner().drain()]);
+
+    const seen = calls.flat().sort((a, b) => a - b);
+    expect(seen).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+    expect(Math.max(...calls.map((batch) => batch.length))).toBe(7);
+    expect(calls.length).toBeLessThan(30);
+    expect(await first.list('batched', 'done')).toHaveLength(27);
+    const retried = await first.list('batched', 'queued');
+    expect(retried.map((job) => (job.payload as { n: number }).n).sort((a, b) => a - b)).toEqual([10, 20, 30]);
+    expect(retried.every((job) => job.lastError === 'receiver down' && job.attempts === 1)).toBe(true);
+    expect(await first.list('single', 'done')).toHaveLength(1);
+  });
 });

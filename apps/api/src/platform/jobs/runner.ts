@@ -11,6 +11,13 @@ export type JobHandler = (
   job: { id: string; attempt: number; keepAlive: () => Promise<void> },
 ) => Promise<void>;
 
+export type BatchJob = { id: string; payload: unknown; attempt: number };
+/**
+ * Works many jobs of one queue at once. Answers the error of each job that failed (by job id);
+ * the others are done. Throwing fails them all.
+ */
+export type BatchHandler = (jobs: BatchJob[]) => Promise<Map<string, unknown> | undefined>;
+
 export type JobRunnerOptions = {
   /** How often an idle worker looks for due jobs. */
   pollMs?: number;
@@ -84,10 +91,26 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
   const backoffMs = options.backoffMs ?? 2_000;
   const maxBackoffMs = options.maxBackoffMs ?? 15 * 60_000;
   const handlers = new Map<string, JobHandler>();
+  const batchHandlers = new Map<string, { handler: BatchHandler; size: number }>();
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let ticking: Promise<number> | undefined;
+  const allQueues = () => [...handlers.keys(), ...batchHandlers.keys()];
+
+  /** A failed attempt: again later with backoff, or failed for good after its last attempt. */
+  async function retryOrFail(job: q.JobRow, error: unknown): Promise<void> {
+    options.onError?.(job.queue, job.id, error);
+    const message = error instanceof Error ? error.message : String(error);
+    if (job.attempts >= job.maxAttempts) await q.markFailed(db, job.id, message);
+    else
+      await q.markRetry(
+        db,
+        job.id,
+        new Date(Date.now() + backoffDelay(job.attempts, backoffMs, maxBackoffMs)),
+        message,
+      );
+  }
 
   async function work(job: q.JobRow): Promise<void> {
     const handler = handlers.get(job.queue);
@@ -102,29 +125,61 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
       });
       await q.markDone(db, job.id);
     } catch (error) {
-      options.onError?.(job.queue, job.id, error);
-      const message = error instanceof Error ? error.message : String(error);
-      if (job.attempts >= job.maxAttempts) await q.markFailed(db, job.id, message);
-      else
-        await q.markRetry(
-          db,
-          job.id,
-          new Date(Date.now() + backoffDelay(job.attempts, backoffMs, maxBackoffMs)),
-          message,
-        );
+      await retryOrFail(job, error);
     }
   }
 
-  /** Takes the due jobs there is room for and starts them; answers how many it took. */
-  async function tick(): Promise<number> {
-    const room = concurrency - inFlight.size;
-    if (room <= 0) return 0;
-    const due = await q.claimDue(db, [...handlers.keys()], room, staleAfterMs);
-    for (const job of due) {
-      const done: Promise<void> = work(job).finally(() => inFlight.delete(done));
-      inFlight.add(done);
+  /** A batch of one queue: one call of its handler, the done jobs marked in one statement. */
+  async function workBatch(queue: string, batch: q.JobRow[]): Promise<void> {
+    let errors: Map<string, unknown>;
+    try {
+      const handler = batchHandlers.get(queue)?.handler;
+      if (!handler) throw new Error(`no handler for queue ${queue}`);
+      errors =
+        (await handler(batch.map((job) => ({ id: job.id, payload: job.payload, attempt: job.attempts })))) ?? new Map();
+    } catch (error) {
+      errors = new Map(batch.map((job) => [job.id, error]));
     }
-    return due.length;
+    try {
+      const done = batch.filter((job) => !errors.has(job.id)).map((job) => job.id);
+      if (done.length > 0) await q.markManyDone(db, done);
+      for (const job of batch) if (errors.has(job.id)) await retryOrFail(job, errors.get(job.id));
+    } catch (error) {
+      // Left running: taken again once stale (handlers key their effects).
+      options.onError?.(queue, '', error);
+    }
+  }
+
+  function track(promise: Promise<void>) {
+    const done: Promise<void> = promise.finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  }
+
+  /**
+   * Takes the due jobs there is room for and starts them; answers how many it took. A batch
+   * queue's jobs are taken many at a time and fill one place: one batch of each batch queue
+   * first, then single jobs, then more batches in the room left (neither kind starves the other).
+   */
+  async function tick(): Promise<number> {
+    let room = concurrency - inFlight.size;
+    let took = 0;
+    const takeBatch = async (queue: string, size: number) => {
+      const due = await q.claimDue(db, [queue], size, staleAfterMs);
+      if (due.length === 0) return 0;
+      track(workBatch(queue, due));
+      room -= 1;
+      took += due.length;
+      return due.length;
+    };
+    for (const [queue, { size }] of batchHandlers) if (room > 0) await takeBatch(queue, size);
+    if (room > 0 && handlers.size > 0) {
+      const due = await q.claimDue(db, [...handlers.keys()], room, staleAfterMs);
+      for (const job of due) track(work(job));
+      room -= due.length;
+      took += due.length;
+    }
+    for (const [queue, { size }] of batchHandlers) while (room > 0 && (await takeBatch(queue, size)) === size) {}
+    return took;
   }
 
   function schedule(delay: number) {
@@ -151,6 +206,10 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
     handle(queue: string, handler: JobHandler) {
       handlers.set(queue, handler);
     },
+    /** Registers the work for a queue whose jobs are taken up to `size` at a time (before start). */
+    handleBatch(queue: string, handler: BatchHandler, size = 50) {
+      batchHandlers.set(queue, { handler, size });
+    },
     enqueue: (queue: string, payload: unknown, enqueueOptions?: EnqueueOptions) =>
       enqueueJob(db, queue, payload, enqueueOptions),
     start() {
@@ -170,7 +229,7 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
       for (let round = 0; round < maxRounds; round += 1) {
         const took = await tick();
         if (took === 0 && inFlight.size === 0) {
-          if (!(await q.hasPending(db, [...handlers.keys()]))) return;
+          if (!(await q.hasPending(db, allQueues()))) return;
           await new Promise((resolve) => setTimeout(resolve, 5));
         }
         if (inFlight.size > 0) await Promise.race(inFlight);

@@ -15,7 +15,14 @@ const orderCounts = {
   cancelled: 0,
 };
 const orders = (list = [fulfilmentOrderFixture()]) =>
-  ok({ orders: list, total: list.length, page: 1, limit: 20, counts: orderCounts });
+  ok({
+    orders: list,
+    total: list.length,
+    page: 1,
+    limit: 20,
+    counts: orderCounts,
+    accounts: [...new Set(list.map((order) => order.accountId))].map((id) => ({ id, name: `Account ${id}` })),
+  });
 
 describe('fulfilment operations', () => {
   it('receives an announced shipment, recording the difference from what was announced', async () => {
@@ -27,8 +34,15 @@ describe('fulfilment operations', () => {
     const { user } = renderAdmin('/admin/fulfilment');
     const table = await screen.findByRole('table', { name: 'Inbound shipments' });
     expect(api.callsTo('GET', '/admin/fulfilment/inbound')[0]?.search.get('state')).toBe('announced');
+    // The account is named, with its id beneath, and links to its page.
+    expect(within(table).getByRole('link', { name: 'Souk Sweets' })).toHaveAttribute(
+      'href',
+      '/admin/accounts/acc_souk',
+    );
+    expect(within(table).getByText('acc_souk')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Receive PO-778' }));
     const dialog = await screen.findByRole('dialog', { name: 'Receive inbound shipment' });
+    expect(dialog).toHaveTextContent('PO-778 · Souk Sweets (acc_souk) · Dubai warehouse');
     const oud = within(dialog).getByRole('textbox', { name: 'Received of OUD-50' });
     await user.clear(oud);
     await user.type(oud, '9');
@@ -70,6 +84,11 @@ describe('fulfilment operations', () => {
     const { user } = renderAdmin('/admin/fulfilment?tab=orders');
     const table = await screen.findByRole('table', { name: 'Fulfilment orders' });
     expect(screen.getByRole('radio', { name: 'Packed (1)' })).toBeInTheDocument();
+    const accountId = fulfilmentOrderFixture().accountId;
+    expect(within(table).getAllByRole('link', { name: `Account ${accountId}` })[0]).toHaveAttribute(
+      'href',
+      `/admin/accounts/${accountId}`,
+    );
     await user.click(within(table).getByRole('button', { name: 'Start picking: SHOP-1001' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/fulfilment/orders/ffo_1/state')[0]?.body).toEqual({ state: 'picking' }),

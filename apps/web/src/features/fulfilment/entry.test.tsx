@@ -1,6 +1,7 @@
-import { FULFILMENT_MESSAGES } from '@sameday/contract';
+import { DEFAULT_PRICING_MODEL, FULFILMENT_MESSAGES } from '@sameday/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountFixture } from '../../test/fixtures';
 import { mockApi, ok } from '../../test/mock-api';
 import { capability, renderFulfilment } from './test/fulfilment-test-kit';
 
@@ -8,6 +9,21 @@ describe('the fulfilment entry page', () => {
   it('shows an account without fulfilment what the service is, its prices and the Contact fulfilment form', async () => {
     const api = mockApi({
       'GET /api/fulfilment/capability': capability(false),
+      'GET /account': ok(accountFixture({ id: 'acc_souk' })),
+      'GET /accounts/acc_souk/pricing-model': ok({
+        ...DEFAULT_PRICING_MODEL,
+        rates: [
+          { serviceKind: 'same_day', zone: 'main', baseFils: 2100 },
+          { serviceKind: 'same_day', zone: 'other', baseFils: 2600 },
+          { serviceKind: 'next_day', zone: 'main', baseFils: 1500 },
+        ],
+        fulfilment: {
+          storageShelfFilsPerMonth: 3000,
+          storagePalletFilsPerMonth: 9500,
+          pickPackFilsPerOrder: 450,
+          pickPackFilsPerExtraItem: 100,
+        },
+      }),
       'POST /api/fulfilment/contact-requests': ok({
         id: 'fcr_1',
         message: FULFILMENT_MESSAGES.contactRequestSent,
@@ -18,6 +34,12 @@ describe('the fulfilment entry page', () => {
     expect(await screen.findByRole('heading', { name: 'Fulfilment' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What the service is' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prices' })).toBeInTheDocument();
+    // The prices of the account's rate card: its own fulfilment fees, and its lowest same-day rate.
+    expect(
+      await screen.findByText('Storage: AED 30.00 a shelf position a month, AED 95.00 a pallet position a month'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pick and pack: AED 4.50 an order, plus AED 1.00 for each extra item')).toBeInTheDocument();
+    expect(screen.getByText("Delivery: from AED 21.00 an order, at your account's delivery rates")).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/fulfilment/inventory')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Contact fulfilment' }));
     expect(await screen.findByText('Choose a monthly volume')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -118,6 +118,7 @@ function InventoryList() {
         </EmptyPanel>
       ) : (
         <>
+          <ItemCount total={inventory.data.total} capped={inventory.data.totalCapped} />
           <Table.ScrollContainer minWidth={760}>
             <Table striped verticalSpacing="xs" aria-label={t`Inventory`} aria-busy={inventory.isFetching}>
               <Table.Thead>
@@ -180,10 +181,27 @@ function InventoryList() {
           <Text size="xs" c="dimmed">
             <Trans>Per warehouse: available / on hand.</Trans>
           </Text>
-          <Pager page={page} limit={LIMIT} total={inventory.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            limit={LIMIT}
+            total={inventory.data.total}
+            capped={inventory.data.totalCapped}
+            onPage={setPage}
+          />
         </>
       )}
       <MovementsDrawer sku={history?.sku} name={history?.productName ?? ''} onClose={() => setHistory(undefined)} />
     </>
+  );
+}
+
+/** How many SKUs the list holds: "1 item", "240 items", or "1,000+ items" when the count stopped at its cap. */
+function ItemCount({ total, capped }: { total: number; capped: boolean }) {
+  const { t } = useLingui();
+  const count = total.toLocaleString('en');
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {capped ? t`${count}+ items` : plural(total, { one: `${count} item`, other: `${count} items` })}
+    </Text>
   );
 }

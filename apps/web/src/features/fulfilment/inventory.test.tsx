@@ -34,6 +34,22 @@ describe('inventory', () => {
     await waitFor(() => expect(api.calls.at(-1)?.search.get('sku')).toBe('OUD'));
   });
 
+  it('shows a filtered search whose count stopped at its cap as "1,000+ items"', async () => {
+    const api = mockApi({
+      ...base,
+      [INVENTORY]: (call) =>
+        call.search.get('product_name')
+          ? inventoryList([inventoryItemFixture()], 1000, true)
+          : inventoryList([inventoryItemFixture()], 1),
+    });
+    const { user } = renderFulfilment('/fulfillment/inventory');
+    expect(await screen.findByText('1 item')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Product name' }), 'Oud');
+    expect(await screen.findByText('1,000+ items')).toBeInTheDocument();
+    expect(screen.getByText(/1–25 of 1,000\+/)).toBeInTheDocument();
+    expect(api.calls.at(-1)?.search.get('product_name')).toBe('Oud');
+  });
+
   it('says what comes first on a brand-new account', async () => {
     mockApi({ ...base, [INVENTORY]: inventoryList([]) });
     renderFulfilment('/fulfillment/inventory');

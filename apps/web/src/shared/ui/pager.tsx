@@ -16,11 +16,14 @@ export function Pager({
   page,
   limit,
   total,
+  capped = false,
   onPage,
 }: {
   page: number;
   limit: number;
   total: number;
+  /** More rows than `total` match (a count stopped at its cap): shown as "1,000+". */
+  capped?: boolean;
   onPage: (page: number) => void;
 }) {
   const { t } = useLingui();
@@ -33,6 +36,7 @@ export function Pager({
         <Trans>
           {number.format(first)}–{number.format(Math.min(total, page * limit))} of {number.format(total)}
         </Trans>
+        {capped ? '+' : ''}
       </Text>
       {pages > 1 && (
         <Pagination

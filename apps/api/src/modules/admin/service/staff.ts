@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { hashPassword, randomId, randomSecret, sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
+import { arabicMail, mailLanguage } from '../../../platform/mail-language';
 import type { Mailer } from '../../../platform/mailer';
 import type { TokenSigner } from '../../../platform/tokens';
 import * as q from '../queries';
@@ -49,10 +50,19 @@ const emailTaken = () =>
  * invitation, a reset link valid 7 days through the usual password recovery page. Nobody knows
  * the random password it starts with.
  */
+/** Staff roles as an Arabic invitation names them. */
+const STAFF_ROLE_ARABIC: Record<string, string> = {
+  operations: 'العمليات',
+  finance: 'المالية',
+  support: 'الدعم',
+  admin: 'الإدارة',
+};
+
 export async function registerEmployee(
   deps: StaffDeps,
   caller: Caller,
   input: z.output<typeof EmployeeRegisterSchema>,
+  acceptLanguage?: string | string[],
 ): Promise<EmployeeRegisterAnswer> {
   const { db } = deps;
   if (await q.findUserIdByEmail(db, input.email)) throw emailTaken();
@@ -84,19 +94,34 @@ export async function registerEmployee(
     });
     return created;
   });
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'You are invited to the Sameday operations console',
-    text: [
-      `Hello ${user.fullName.split(/\s+/)[0] ?? ''},`,
-      '',
-      `You have been given Sameday staff access (${roles.join(', ')}).`,
-      'Open this link to choose your password and sign in:',
-      `${deps.config.publicUrl}/password-recovery?token=${secret}`,
-      '',
-      'The link works once and for 7 days.',
-    ].join('\n'),
-  });
+  const link = `${deps.config.publicUrl}/password-recovery?token=${secret}`;
+  // A new staff user has chosen no language yet: the inviting admin's.
+  if (mailLanguage(null, acceptLanguage) === 'ar') {
+    await deps.mailer.send(
+      arabicMail(user.email, 'دعوة إلى لوحة عمليات Sameday', [
+        `مرحبًا ${user.fullName.split(/\s+/)[0] ?? ''}،`,
+        '',
+        `مُنحت صلاحية موظف في Sameday (${roles.map((role) => STAFF_ROLE_ARABIC[role] ?? role).join('، ')}).`,
+        'افتح هذا الرابط لاختيار كلمة المرور وتسجيل الدخول:',
+        link,
+        '',
+        'يعمل الرابط مرة واحدة فقط، ولمدة 7 أيام.',
+      ]),
+    );
+  } else
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'You are invited to the Sameday operations console',
+      text: [
+        `Hello ${user.fullName.split(/\s+/)[0] ?? ''},`,
+        '',
+        `You have been given Sameday staff access (${roles.join(', ')}).`,
+        'Open this link to choose your password and sign in:',
+        link,
+        '',
+        'The link works once and for 7 days.',
+      ].join('\n'),
+    });
   return {
     id: user.id,
     email: user.email,

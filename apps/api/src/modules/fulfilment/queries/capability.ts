@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { accounts, fulfilmentCapabilities, fulfilmentContactRequests, users } from '../../../db/schema';
 
@@ -28,6 +28,12 @@ export async function upsertCapability(db: DbOrTx, values: typeof fulfilmentCapa
 export async function accountExists(db: DbOrTx, accountId: string) {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
   return row !== undefined;
+}
+
+/** The names of accounts (operations' lists name the accounts they show). */
+export function accountNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(inArray(accounts.id, ids));
 }
 
 export async function findUserName(db: DbOrTx, userId: number) {

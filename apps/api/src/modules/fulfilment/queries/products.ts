@@ -129,14 +129,15 @@ export type StockFilter = 'all' | 'low' | 'out';
 /**
  * One page of the account's products and the total, from the products table alone: each
  * sort has its (account, kind, key, sku) index, and stock is read from the totals kept on
- * the product row, so neither the page nor the count sums stock rows.
+ * the product row, so neither the page nor the count sums stock rows. With `countCap` the
+ * total is counted up to the cap only (`totalCapped` when more rows match).
  */
 export async function findProductPage(
   db: DbOrTx,
   accountId: string,
   filter: ProductListFilter,
-  page: { sort: StockSort; desc: boolean; limit: number; offset: number; stock: StockFilter },
-): Promise<{ rows: ProductRow[]; total: number }> {
+  page: { sort: StockSort; desc: boolean; limit: number; offset: number; stock: StockFilter; countCap?: number },
+): Promise<{ rows: ProductRow[]; total: number; totalCapped: boolean }> {
   const p = fulfilmentProducts;
   const conditions = productConditions(accountId, filter);
   if (page.stock === 'out') conditions.push(sql`${p.availableTotal} <= 0`);
@@ -159,9 +160,21 @@ export async function findProductPage(
       .orderBy(direction(keys[page.sort]), direction(p.sku))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(p).where(where),
+    page.countCap === undefined
+      ? db.select({ total: count() }).from(p).where(where)
+      : // Counts at most cap + 1 matching rows: enough to say "more than cap" without reading them all.
+        db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(p)
+            .where(where)
+            .limit(page.countCap + 1)
+            .as('capped'),
+        ),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const total = counted?.total ?? 0;
+  if (page.countCap !== undefined && total > page.countCap) return { rows, total: page.countCap, totalCapped: true };
+  return { rows, total, totalCapped: false };
 }
 
 /** Every product of the account in SKU order (export). */

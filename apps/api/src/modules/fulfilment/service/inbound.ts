@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
+import { recordStaffAction } from '../../admin';
 import * as q from '../queries';
 import { type Actor, assertFulfilmentAccount, groupBy, iso, notFound, offsetOf } from './shared';
 import { reserveAwaiting } from './stock';
@@ -109,6 +110,21 @@ export async function receiveInbound(
         actorName: actor.name,
       })),
     );
+    const skuOf = new Map([...counted.values()].map((product) => [product.id, product.sku]));
+    await recordStaffAction(tx, {
+      actorUserId: actor.userId,
+      action: 'fulfilment.inbound_received',
+      targetType: 'inbound_shipment',
+      targetId: id,
+      accountId: current.accountId,
+      before: { state: current.state },
+      after: {
+        state: 'received',
+        location: current.location,
+        lines: lines.map((line) => ({ ...line, sku: skuOf.get(line.productId) ?? null })),
+        note: input.note ?? null,
+      },
+    });
     return current;
   });
   await reserveAwaiting(db, shipment.accountId, shipment.location, actor);

@@ -12,4 +12,4 @@ export {
 } from './orders';
 export { exportProductsCsv, importProducts } from './product-files';
 export { createProduct, getInventoryItem, getProduct, listInventory, listProducts, updateProduct } from './products';
-export { type Actor, actorOf, SYSTEM_ACTOR } from './shared';
+export { type Actor, actorOf, namesOfAccounts, SYSTEM_ACTOR } from './shared';

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
+import { recordStaffAction } from '../../admin';
 import * as q from '../queries';
 import { getInventoryItem } from './products';
 import { type Actor, iso, notFound, offsetOf } from './shared';
@@ -71,6 +72,15 @@ export async function adjustStock(
         actorName: actor.name,
       },
     ]);
+    // A staff action: written to the audit log with the change.
+    await recordStaffAction(tx, {
+      actorUserId: actor.userId,
+      action: 'fulfilment.stock_adjusted',
+      targetType: 'product',
+      targetId: product.id,
+      accountId: input.accountId,
+      after: { sku, location: input.location, kind: input.kind, delta: input.delta, reason: input.reason },
+    });
   });
   if (input.delta > 0) await reserveAwaiting(db, input.accountId, input.location, actor);
   return getInventoryItem(db, input.accountId, sku);

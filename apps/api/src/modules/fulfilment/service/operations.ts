@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { createLocation, listLocations } from '../../addresses';
+import { recordStaffAction } from '../../admin';
 import { createOrder } from '../../orders';
 import * as q from '../queries';
 import { getFulfilmentOrder } from './orders';
@@ -44,7 +45,17 @@ export async function moveFulfilmentOrder(
       });
     }
     if (state === 'handed_over') await releaseAll(tx, locked, actor, 'pick', 'Handed over');
-    return q.updateOrder(tx, id, { state });
+    const updated = await q.updateOrder(tx, id, { state });
+    await recordStaffAction(tx, {
+      actorUserId: actor.userId,
+      action: 'fulfilment.order_moved',
+      targetType: 'fulfilment_order',
+      targetId: id,
+      accountId: current.accountId,
+      before: { state: locked.state },
+      after: { state },
+    });
+    return updated;
   });
   if (!moved) throw notFound('Fulfilment order');
   if (state === 'handed_over' && !moved.deliveryOrderId) await placeDeliveryOrder(db, staff, moved);

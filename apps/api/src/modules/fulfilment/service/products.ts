@@ -161,19 +161,32 @@ export async function listProducts(
   return { products: await toProducts(db, rows), total, page: query.page, limit: query.limit };
 }
 
+/** A filtered inventory search counts this many matches at most, then answers "1,000+". */
+export const INVENTORY_COUNT_CAP = 1000;
+
 export async function listInventory(
   db: DbOrTx,
   accountId: string,
   query: z.output<typeof InventoryListQuerySchema>,
 ): Promise<InventoryList> {
   const sort = query.sort === 'product_name' ? 'name' : query.sort;
-  const { rows, total } = await q.findProductPage(
+  const offset = offsetOf(query);
+  const filtered = Boolean(query.product_name || query.sku || query.stock !== 'all');
+  const { rows, total, totalCapped } = await q.findProductPage(
     db,
     accountId,
     { productName: query.product_name, skuText: query.sku, status: 'all', kind: 'product' },
-    { sort, desc: query.sort_desc, limit: query.limit, offset: offsetOf(query), stock: query.stock },
+    {
+      sort,
+      desc: query.sort_desc,
+      limit: query.limit,
+      offset,
+      stock: query.stock,
+      // A filtered search counts its matches up to the cap (or through the page asked for).
+      countCap: filtered ? Math.max(INVENTORY_COUNT_CAP, offset + query.limit) : undefined,
+    },
   );
-  return { items: await toInventoryItems(db, rows), total, page: query.page, limit: query.limit };
+  return { items: await toInventoryItems(db, rows), total, totalCapped, page: query.page, limit: query.limit };
 }
 
 async function toInventoryItems(db: DbOrTx, rows: readonly q.ProductRow[]): Promise<InventoryItem[]> {

@@ -17,6 +17,12 @@ export async function actorOf(db: DbOrTx, caller: Caller): Promise<Actor> {
   return { userId: caller.userId, name: (await q.findUserName(db, caller.userId)) ?? 'Merchant' };
 }
 
+/** The accounts of the rows of a list across accounts, named (operations' lists). */
+export async function namesOfAccounts(db: DbOrTx, rows: readonly { accountId: string }[]) {
+  const names = await q.accountNames(db, [...new Set(rows.map((row) => row.accountId))]);
+  return names.sort((a, b) => a.id.localeCompare(b.id));
+}
+
 export const SYSTEM_ACTOR: Actor = { userId: null, name: 'Warehouse system' };
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);

@@ -8,6 +8,7 @@ import {
 import type { Caller } from '../../../platform/auth';
 import { randomSecret, sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
+import { arabicHours, arabicMail, mailLanguage } from '../../../platform/mail-language';
 import { grantStaffRoleIfEntitled } from '../../permissions';
 import * as q from '../queries';
 import { type IdentityDeps, splitName } from './common';
@@ -22,6 +23,7 @@ const verificationLinkInvalid = () => new AppError('failed_precondition', EMAIL_
 export async function sendEmailVerification(
   deps: IdentityDeps,
   userId: number,
+  acceptLanguage?: string | string[],
 ): Promise<{ status: 'OK'; isSent: boolean }> {
   const user = await q.findUserById(deps.db, userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
@@ -37,11 +39,26 @@ export async function sendEmailVerification(
     });
   });
   const link = `${deps.config.publicUrl}${VERIFY_EMAIL_ROUTE}?token=${secret}`;
+  const firstname = splitName(user.fullName).firstname;
+  if (mailLanguage(user.language, acceptLanguage) === 'ar') {
+    await deps.mailer.send(
+      arabicMail(user.email, 'تأكيد عنوان بريدك الإلكتروني في Sameday', [
+        `مرحبًا ${firstname}،`,
+        '',
+        'افتح هذا الرابط لتأكيد أن عنوان البريد الإلكتروني هذا يخصك:',
+        link,
+        '',
+        `يعمل الرابط مرة واحدة فقط، ولمدة ${arabicHours(EMAIL_VERIFICATION_TTL_MINUTES / 60)}.`,
+        'إن لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة.',
+      ]),
+    );
+    return { status: 'OK', isSent: true };
+  }
   await deps.mailer.send({
     to: user.email,
     subject: 'Verify your Sameday email address',
     text: [
-      `Hello ${splitName(user.fullName).firstname},`,
+      `Hello ${firstname},`,
       '',
       'Open this link to confirm that this email address is yours:',
       link,

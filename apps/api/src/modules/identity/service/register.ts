@@ -69,11 +69,12 @@ export async function signUp(
   body: z.output<typeof RegisterBodySchema>,
   query: RegisterQuery,
   log: FastifyBaseLogger,
+  acceptLanguage?: string | string[],
 ): Promise<{ status: 'OK'; id: number; email: string }> {
   const registered = await register(deps.db, body, query);
   if (deps.config.adminEmails.includes(registered.email)) {
     try {
-      await sendEmailVerification(deps, registered.id);
+      await sendEmailVerification(deps, registered.id, acceptLanguage);
     } catch (error) {
       log.error({ err: error, userId: registered.id }, 'verification mail not sent: the user can ask again');
     }

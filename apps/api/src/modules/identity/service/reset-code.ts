@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES, RESET_CODE_LENGTH, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '@sameday/contract';
 import { hmacSha256, randomDigits, randomId } from '../../../platform/crypto';
 import { invalidArgument } from '../../../platform/errors';
+import { arabicMail, arabicMinutes, mailLanguage } from '../../../platform/mail-language';
 import * as q from '../queries';
 import { emailNotFound, type IdentityDeps, splitName } from './common';
 import { markEmailVerified } from './email-verification';
@@ -15,7 +16,11 @@ function codeDigest(deps: IdentityDeps, userId: number, code: string): string {
 }
 
 /** The login's forgot-password step: a six-digit code, mailed, valid 10 minutes. */
-export async function sendResetCode(deps: IdentityDeps, email: string): Promise<{ status: 'OK' }> {
+export async function sendResetCode(
+  deps: IdentityDeps,
+  email: string,
+  acceptLanguage?: string | string[],
+): Promise<{ status: 'OK' }> {
   const user = await q.findUserByEmail(deps.db, email);
   if (!user) throw emailNotFound();
   const code = randomDigits(RESET_CODE_LENGTH);
@@ -29,11 +34,25 @@ export async function sendResetCode(deps: IdentityDeps, email: string): Promise<
       ttlMinutes: RESET_CODE_TTL_MINUTES,
     });
   });
+  const firstname = splitName(user.fullName).firstname;
+  if (mailLanguage(user.language, acceptLanguage) === 'ar') {
+    await deps.mailer.send(
+      arabicMail(user.email, `رمز إعادة التعيين في Sameday: ${code}`, [
+        `مرحبًا ${firstname}،`,
+        '',
+        `رمز إعادة تعيين كلمة مرور حسابك في Sameday هو ${code}.`,
+        `الرمز صالح لمدة ${arabicMinutes(RESET_CODE_TTL_MINUTES)}، ويُستخدم مرة واحدة فقط.`,
+        '',
+        'إن لم تطلب هذا الرمز، فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
+      ]),
+    );
+    return { status: 'OK' };
+  }
   await deps.mailer.send({
     to: user.email,
     subject: `Your Sameday reset code: ${code}`,
     text: [
-      `Hello ${splitName(user.fullName).firstname},`,
+      `Hello ${firstname},`,
       '',
       `Your code to reset your Sameday password is ${code}.`,
       `It is valid for ${RESET_CODE_TTL_MINUTES} minutes and can be used once.`,

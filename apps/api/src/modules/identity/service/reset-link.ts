@@ -1,22 +1,42 @@
 import { MESSAGES, RESET_LINK_TTL_MINUTES } from '@sameday/contract';
 import { randomSecret, sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
+import { arabicMail, arabicMinutes, mailLanguage } from '../../../platform/mail-language';
 import * as q from '../queries';
 import { emailNotFound, type IdentityDeps, type SignedIn, splitName } from './common';
 import { startSession } from './session';
 
 /** POST {platform}/customer/forgot_password: mails a single-use link valid 60 minutes. */
-export async function sendResetLink(deps: IdentityDeps, email: string): Promise<{ status: 'OK' }> {
+export async function sendResetLink(
+  deps: IdentityDeps,
+  email: string,
+  acceptLanguage?: string | string[],
+): Promise<{ status: 'OK' }> {
   const user = await q.findUserByEmail(deps.db, email);
   if (!user) throw emailNotFound();
   const secret = randomSecret(32);
   await q.insertResetLink(deps.db, { tokenHash: sha256(secret), userId: user.id, ttlMinutes: RESET_LINK_TTL_MINUTES });
   const link = `${deps.config.publicUrl}/password-recovery?token=${secret}`;
+  const firstname = splitName(user.fullName).firstname;
+  if (mailLanguage(user.language, acceptLanguage) === 'ar') {
+    await deps.mailer.send(
+      arabicMail(user.email, 'إعادة تعيين كلمة مرور حسابك في Sameday', [
+        `مرحبًا ${firstname}،`,
+        '',
+        'افتح هذا الرابط لاختيار كلمة مرور جديدة لحسابك في Sameday:',
+        link,
+        '',
+        `يعمل الرابط مرة واحدة فقط، ولمدة ${arabicMinutes(RESET_LINK_TTL_MINUTES)}.`,
+        'إن لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
+      ]),
+    );
+    return { status: 'OK' };
+  }
   await deps.mailer.send({
     to: user.email,
     subject: 'Reset your Sameday password',
     text: [
-      `Hello ${splitName(user.fullName).firstname},`,
+      `Hello ${firstname},`,
       '',
       'Open this link to choose a new password for your Sameday account:',
       link,

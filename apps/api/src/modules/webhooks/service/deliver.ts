@@ -1,78 +1,177 @@
 import type { DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
-import { enqueueJob } from '../../../platform/jobs';
+import { type BatchJob, enqueueJobs } from '../../../platform/jobs';
+import { arabicMail, mailLanguage } from '../../../platform/mail-language';
 import * as q from '../queries';
 import { DELIVERY_QUEUE, type DeliveryJob, MAX_SCHEDULED_ATTEMPTS, RETRY_DELAYS_MS, type WebhookDeps } from './deps';
-import { sendSigned } from './send';
+import { type SendResult, sendSigned } from './send';
+
+type Found = NonNullable<Awaited<ReturnType<typeof q.findDeliveriesToSend>>[number]>;
+type Sent = { job: DeliveryJob; found: Found; result: SendResult };
 
 /**
- * One attempt at a delivery (the job of DELIVERY_QUEUE). A scheduled attempt is skipped once the
- * delivery succeeded or its endpoint is off; a failed one plans the next attempt, in the same
- * transaction that logs it, until three days have passed; then the delivery has failed, and an
- * endpoint that has not answered since that delivery's first attempt is turned off and its owner
- * told. A manual attempt ("send again", the test event) is made once whatever the state.
+ * Attempts at many deliveries (the jobs of DELIVERY_QUEUE, taken in batches). Per attempt the
+ * rules are those of one: a scheduled attempt is skipped once the delivery succeeded or its
+ * endpoint is off; a failed one plans the next attempt, in the same transaction that logs it,
+ * until three days have passed; then the delivery has failed, and an endpoint that has not
+ * answered since that delivery's first attempt is turned off and its owner told. A manual attempt
+ * ("send again", the test event) is made once whatever the state. A batch reads its deliveries in
+ * one statement, sends them all at once, and logs every attempt in one transaction of a few
+ * statements. Two attempts at the same delivery in one batch are made one after the other.
  */
-export async function deliver(deps: WebhookDeps, job: DeliveryJob): Promise<void> {
-  const found = await q.findDeliveryToSend(deps.db, job.deliveryId);
-  if (!found) return;
-  const { delivery, endpoint, message } = found;
-  const scheduled = job.trigger === 'scheduled';
-  if (scheduled && delivery.status !== 'pending') return;
-  if (endpoint.status !== 'enabled') {
-    if (delivery.status === 'pending') await q.setDeliveryStatus(deps.db, delivery.id, 'skipped', null);
-    return;
+export async function deliverMany(deps: WebhookDeps, jobs: readonly DeliveryJob[]): Promise<void> {
+  let rest = [...jobs];
+  while (rest.length > 0) {
+    const seen = new Set<string>();
+    const round: DeliveryJob[] = [];
+    const later: DeliveryJob[] = [];
+    for (const job of rest) {
+      if (seen.has(job.deliveryId)) later.push(job);
+      else {
+        seen.add(job.deliveryId);
+        round.push(job);
+      }
+    }
+    await deliverRound(deps, round);
+    rest = later;
   }
-  const result = await sendSigned(
-    {
-      url: endpoint.url,
-      secret: deps.sealer.open(endpoint.secretSealed),
-      httpHosts: deps.config.webhooks.httpHosts,
-      timeoutMs: deps.config.webhooks.timeoutMs,
-    },
-    { id: message.id, body: message.body },
+}
+
+/** The batch handler of DELIVERY_QUEUE. */
+export const deliverBatch = async (deps: WebhookDeps, batch: BatchJob[]) => {
+  await deliverMany(
+    deps,
+    batch.map((job) => job.payload as DeliveryJob),
   );
-  const disabled = await deps.db.transaction(async (tx) => {
-    const counted = await q.countAttempt(tx, delivery.id, { scheduled });
-    if (!counted) return false;
-    await q.insertAttempt(tx, {
+  return undefined;
+};
+
+/** Deliveries of distinct ids: read, send, log. */
+async function deliverRound(deps: WebhookDeps, jobs: readonly DeliveryJob[]): Promise<void> {
+  const rows = await q.findDeliveriesToSend(
+    deps.db,
+    jobs.map((job) => job.deliveryId),
+  );
+  const byId = new Map(rows.map((row) => [row.delivery.id, row]));
+  const toSkip: string[] = [];
+  const toSend: { job: DeliveryJob; found: Found }[] = [];
+  for (const job of jobs) {
+    const found = byId.get(job.deliveryId);
+    if (!found) continue;
+    if (job.trigger === 'scheduled' && found.delivery.status !== 'pending') continue;
+    if (found.endpoint.status !== 'enabled') {
+      if (found.delivery.status === 'pending') toSkip.push(found.delivery.id);
+      continue;
+    }
+    toSend.push({ job, found });
+  }
+  if (toSkip.length > 0) await q.skipDeliveries(deps.db, toSkip);
+  if (toSend.length === 0) return;
+  const secrets = new Map<string, string>();
+  const secretOf = (endpoint: Found['endpoint']) => {
+    let secret = secrets.get(endpoint.id);
+    if (secret === undefined) {
+      secret = deps.sealer.open(endpoint.secretSealed);
+      secrets.set(endpoint.id, secret);
+    }
+    return secret;
+  };
+  const sent: Sent[] = await Promise.all(
+    toSend.map(async ({ job, found }) => ({
+      job,
+      found,
+      result: await sendSigned(
+        {
+          url: found.endpoint.url,
+          secret: secretOf(found.endpoint),
+          httpHosts: deps.config.webhooks.httpHosts,
+          timeoutMs: deps.config.webhooks.timeoutMs,
+        },
+        { id: found.message.id, body: found.message.body },
+      ),
+    })),
+  );
+  const disabled = await deps.db.transaction((tx) => logAttempts(tx, sent));
+  for (const endpoint of disabled) await tellOwner(deps, endpoint.accountId, endpoint.url);
+}
+
+/**
+ * Logs the attempts of a round in one transaction: counts them on their deliveries (succeeded
+ * ones end there), writes the attempts, marks the endpoints that answered or started failing, and
+ * plans what follows each failure. Answers the endpoints this turned off.
+ */
+async function logAttempts(tx: DbOrTx, sent: readonly Sent[]): Promise<Found['endpoint'][]> {
+  const counted = await q.countAttempts(
+    tx,
+    sent.map(({ job, found, result }) => ({
+      id: found.delivery.id,
+      scheduled: job.trigger === 'scheduled',
+      succeeded: result.succeeded,
+    })),
+  );
+  const countedById = new Map(counted.map((row) => [row.id, row]));
+  const logged = sent.filter(({ found }) => countedById.has(found.delivery.id));
+  if (logged.length === 0) return [];
+  await q.insertAttempts(
+    tx,
+    logged.map(({ job, found, result }) => ({
       id: randomId('wha'),
-      accountId: delivery.accountId,
-      endpointId: endpoint.id,
-      deliveryId: delivery.id,
-      attempt: counted.attempts,
+      accountId: found.delivery.accountId,
+      endpointId: found.endpoint.id,
+      deliveryId: found.delivery.id,
+      attempt: countedById.get(found.delivery.id)?.attempts ?? 1,
       trigger: job.trigger,
       responseStatus: result.status,
       responseBody: result.responseBody,
       durationMs: result.durationMs,
       error: result.error,
       succeeded: result.succeeded,
-    });
-    const [answered] = await q.markEndpointAnswered(tx, endpoint.id, result.succeeded);
-    if (result.succeeded) {
-      await q.setDeliveryStatus(tx, delivery.id, 'succeeded', null);
-      return false;
-    }
-    if (!scheduled) {
+    })),
+  );
+  // An endpoint that accepted any attempt of the round answered; one that accepted none is failing.
+  const answering = new Set(logged.filter(({ result }) => result.succeeded).map(({ found }) => found.endpoint.id));
+  const failing = [...new Set(logged.map(({ found }) => found.endpoint.id))].filter((id) => !answering.has(id));
+  const failingSince = await q.markEndpointsAnswered(tx, [...answering], failing);
+  const disabled = new Map<string, Found['endpoint']>();
+  const planned: DeliveryJob[] = [];
+  const plannedAt: Date[] = [];
+  for (const { job, found, result } of logged) {
+    if (result.succeeded) continue;
+    const delivery = countedById.get(found.delivery.id) as q.DeliveryRow;
+    if (job.trigger !== 'scheduled') {
       // A manual attempt plans nothing; a delivery with no attempt planned has failed.
-      if (counted.status === 'pending' && !counted.nextAttemptAt)
+      if (delivery.status === 'pending' && !delivery.nextAttemptAt)
         await q.setDeliveryStatus(tx, delivery.id, 'failed', null);
-      return false;
+      continue;
     }
-    return planNext(tx, counted, answered?.failingSince ?? null);
-  });
-  if (disabled) await tellOwner(deps, endpoint.accountId, endpoint.url);
+    const next = nextAttemptAt(delivery);
+    if (next) {
+      await q.setDeliveryStatus(tx, delivery.id, 'pending', next);
+      planned.push({ deliveryId: delivery.id, trigger: 'scheduled' });
+      plannedAt.push(next);
+    } else if (await endDelivery(tx, delivery, failingSince.get(found.endpoint.id) ?? null))
+      disabled.set(found.endpoint.id, found.endpoint);
+  }
+  await enqueueJobs(
+    tx,
+    DELIVERY_QUEUE,
+    planned.map((job, index) => {
+      const made = countedById.get(job.deliveryId)?.scheduledAttempts ?? 0;
+      return { payload: job, key: `${job.deliveryId}:${made + 1}`, runAt: plannedAt[index], maxAttempts: 3 };
+    }),
+  );
+  return [...disabled.values()];
 }
 
-/** After a failed scheduled attempt: the next one, or the delivery's end (and the endpoint's, when it never answered since). */
-async function planNext(tx: DbOrTx, delivery: q.DeliveryRow, failingSince: Date | null): Promise<boolean> {
+/** When the next automatic attempt is due, or null once the delivery has had them all. */
+function nextAttemptAt(delivery: q.DeliveryRow): Date | null {
   const made = delivery.scheduledAttempts;
-  if (made < MAX_SCHEDULED_ATTEMPTS) {
-    const runAt = new Date(Date.now() + (RETRY_DELAYS_MS[made - 1] ?? 0));
-    await q.setDeliveryStatus(tx, delivery.id, 'pending', runAt);
-    const job: DeliveryJob = { deliveryId: delivery.id, trigger: 'scheduled' };
-    await enqueueJob(tx, DELIVERY_QUEUE, job, { key: `${delivery.id}:${made + 1}`, runAt, maxAttempts: 3 });
-    return false;
-  }
+  if (made >= MAX_SCHEDULED_ATTEMPTS) return null;
+  return new Date(Date.now() + (RETRY_DELAYS_MS[made - 1] ?? 0));
+}
+
+/** The delivery's end after its last attempt (and the endpoint's, when it never answered since): answers whether the endpoint was turned off. */
+async function endDelivery(tx: DbOrTx, delivery: q.DeliveryRow, failingSince: Date | null): Promise<boolean> {
   await q.setDeliveryStatus(tx, delivery.id, 'failed', null);
   const first = await q.firstAttemptAt(tx, delivery.id);
   if (!failingSince || !first || failingSince.getTime() > first.getTime()) return false;
@@ -83,9 +182,20 @@ async function planNext(tx: DbOrTx, delivery: q.DeliveryRow, failingSince: Date 
 
 async function tellOwner(deps: WebhookDeps, accountId: string, url: string): Promise<void> {
   const link = `${deps.config.publicUrl}/settings/webhooks`;
-  for (const to of await q.ownerEmails(deps.db, accountId)) {
+  for (const owner of await q.owners(deps.db, accountId)) {
+    if (mailLanguage(owner.language) === 'ar') {
+      await deps.mailer.send(
+        arabicMail(owner.email, 'تم إيقاف عنوان Webhook في حسابك', [
+          `لم يقبل عنوان الـ Webhook ${url} أي حدث منذ ثلاثة أيام، لذلك أوقفته Sameday.`,
+          '',
+          'لن تُرسل إليه الأحداث بعد الآن. حين يعود إلى الاستجابة، أعد تشغيله وأرسل الأحداث الفائتة مرة أخرى من سجل التسليم الخاص به:',
+          link,
+        ]),
+      );
+      continue;
+    }
     await deps.mailer.send({
-      to,
+      to: owner.email,
       subject: 'A webhook endpoint was turned off',
       text: [
         `Your webhook endpoint ${url} has not accepted any event for three days, so Sameday turned it off.`,

@@ -16,6 +16,9 @@ export type WebhookDeps = {
 /** The job queue of deliveries: one job per attempt. */
 export const DELIVERY_QUEUE = 'webhooks.deliver';
 
+/** Attempts taken and logged together by one worker of the job runner. */
+export const DELIVERY_BATCH = 50;
+
 export type DeliveryJob = { deliveryId: string; trigger: 'scheduled' | 'manual' };
 
 const SECOND = 1000;

@@ -1,5 +1,12 @@
-export { deliver } from './deliver';
-export { DELIVERY_QUEUE, type DeliveryJob, MAX_SCHEDULED_ATTEMPTS, RETRY_DELAYS_MS, type WebhookDeps } from './deps';
+export { deliverBatch } from './deliver';
+export {
+  DELIVERY_BATCH,
+  DELIVERY_QUEUE,
+  type DeliveryJob,
+  MAX_SCHEDULED_ATTEMPTS,
+  RETRY_DELAYS_MS,
+  type WebhookDeps,
+} from './deps';
 export {
   createEndpoint,
   deleteEndpoint,

@@ -2,12 +2,12 @@ import {
   type AdjustmentInput,
   FULFILMENT_PATHS,
   type FulfilmentOrder,
-  type FulfilmentOrderList,
-  type InboundList,
   type InboundReceive,
   type InboundShipment,
   type InventoryItem,
+  type StaffFulfilmentOrderList,
   type StaffFulfilmentOrderListQuery,
+  type StaffInboundList,
   type StaffInboundListQuery,
 } from '@sameday/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ export const useStaffInbound = (query: StaffInboundListQuery) =>
   useQuery({
     queryKey: adminKeys.inbound(query),
     queryFn: ({ signal }) =>
-      apiRequest<InboundList>('platform', FULFILMENT_PATHS.staffInbound, { signal, query: asQuery(query) }),
+      apiRequest<StaffInboundList>('platform', FULFILMENT_PATHS.staffInbound, { signal, query: asQuery(query) }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,7 +26,7 @@ export const useStaffFulfilmentOrders = (query: StaffFulfilmentOrderListQuery) =
   useQuery({
     queryKey: adminKeys.fulfilmentOrders(query),
     queryFn: ({ signal }) =>
-      apiRequest<FulfilmentOrderList>('platform', FULFILMENT_PATHS.staffOrders, { signal, query: asQuery(query) }),
+      apiRequest<StaffFulfilmentOrderList>('platform', FULFILMENT_PATHS.staffOrders, { signal, query: asQuery(query) }),
     placeholderData: keepPreviousData,
   });
 

@@ -20,6 +20,9 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'flag.override_changed': msg`Flag override changed`,
   'actor_token.issued': msg`Viewed as the merchant`,
   'fulfilment.capability_changed': msg`Fulfilment switched on or off`,
+  'fulfilment.inbound_received': msg`Inbound shipment received`,
+  'fulfilment.stock_adjusted': msg`Stock adjusted`,
+  'fulfilment.order_moved': msg`Fulfilment order moved`,
 };
 
 export const actionLabel = (action: string) => {

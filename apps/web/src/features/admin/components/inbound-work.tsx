@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { InboundShipment } from '@sameday/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
 import { useStaffInbound } from '../api/fulfilment-ops-api';
 import { locationName } from '../lib/labels';
 import { CONSOLE_PATHS } from '../paths';
+import { AccountCell, accountNamesById } from './account-name';
 import { DataTable } from './data-table';
 import { ReceiveModal } from './receive-modal';
 import { ToneBadge } from './tone-badge';
@@ -22,6 +22,7 @@ export function InboundWork({ accountId }: { accountId?: string }) {
   const [page, setPage] = useState(1);
   const [receiving, setReceiving] = useState<InboundShipment | null>(null);
   const inbound = useStaffInbound({ state, accountId, page, limit: LIMIT });
+  const names = accountNamesById(inbound.data?.accounts);
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -65,9 +66,7 @@ export function InboundWork({ accountId }: { accountId?: string }) {
               {
                 label: t`Account`,
                 render: (shipment) => (
-                  <Anchor component={Link} to={CONSOLE_PATHS.account(shipment.accountId)} size="sm">
-                    {shipment.accountId}
-                  </Anchor>
+                  <AccountCell accountId={shipment.accountId} name={names.get(shipment.accountId)} />
                 ),
               },
               { label: t`Warehouse`, render: (shipment) => locationName(shipment.location) },
@@ -106,7 +105,11 @@ export function InboundWork({ accountId }: { accountId?: string }) {
           <Pager page={page} limit={LIMIT} total={inbound.data.total} onPage={setPage} />
         </>
       )}
-      <ReceiveModal shipment={receiving} onClose={() => setReceiving(null)} />
+      <ReceiveModal
+        shipment={receiving}
+        accountName={receiving ? names.get(receiving.accountId) : undefined}
+        onClose={() => setReceiving(null)}
+      />
     </Stack>
   );
 }

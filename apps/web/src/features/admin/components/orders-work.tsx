@@ -11,7 +11,6 @@ import {
 } from '@sameday/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
@@ -19,6 +18,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { useMoveFulfilmentOrder, useStaffFulfilmentOrders } from '../api/fulfilment-ops-api';
 import { fulfilmentStateName } from '../lib/labels';
 import { CONSOLE_PATHS } from '../paths';
+import { AccountCell, accountNamesById } from './account-name';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { ToneBadge } from './tone-badge';
@@ -67,6 +67,7 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
   });
   const move = useMoveFulfilmentOrder();
   const counts = orders.data?.counts;
+  const names = accountNamesById(orders.data?.accounts);
   const moveOrder = (order: FulfilmentOrder, to: StaffMove) =>
     move.mutate(
       { id: order.id, state: to },
@@ -146,11 +147,7 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
               },
               {
                 label: t`Account`,
-                render: (order) => (
-                  <Anchor component={Link} to={CONSOLE_PATHS.account(order.accountId)} size="sm">
-                    {order.accountId}
-                  </Anchor>
-                ),
+                render: (order) => <AccountCell accountId={order.accountId} name={names.get(order.accountId)} />,
               },
               {
                 label: t`Items`,

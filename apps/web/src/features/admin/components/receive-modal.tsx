@@ -14,16 +14,32 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 import { locationName } from '../lib/labels';
 
 /** Count what arrived of an announced shipment: each SKU's received quantity, the differences shown as they are typed. */
-export function ReceiveModal({ shipment, onClose }: { shipment: InboundShipment | null; onClose: () => void }) {
+export function ReceiveModal({
+  shipment,
+  accountName,
+  onClose,
+}: {
+  shipment: InboundShipment | null;
+  accountName?: string;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   return (
     <Modal opened={shipment !== null} onClose={onClose} title={t`Receive inbound shipment`} size="lg">
-      {shipment && <ReceiveForm key={shipment.id} shipment={shipment} onDone={onClose} />}
+      {shipment && <ReceiveForm key={shipment.id} shipment={shipment} accountName={accountName} onDone={onClose} />}
     </Modal>
   );
 }
 
-function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: () => void }) {
+function ReceiveForm({
+  shipment,
+  accountName,
+  onDone,
+}: {
+  shipment: InboundShipment;
+  accountName?: string;
+  onDone: () => void;
+}) {
   const { t } = useLingui();
   const [counts, setCounts] = useState<Record<string, number | string>>(() =>
     Object.fromEntries(shipment.lines.map((line) => [line.sku, line.expectedQuantity])),
@@ -67,9 +83,16 @@ function ReceiveForm({ shipment, onDone }: { shipment: InboundShipment; onDone: 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          <Trans>
-            <bdi>{reference}</bdi> · account <bdi>{accountId}</bdi> · {warehouse} warehouse · expected {expected}
-          </Trans>
+          {accountName ? (
+            <Trans>
+              <bdi>{reference}</bdi> · <bdi>{accountName}</bdi> ({accountId}) · {warehouse} warehouse · expected{' '}
+              {expected}
+            </Trans>
+          ) : (
+            <Trans>
+              <bdi>{reference}</bdi> · account <bdi>{accountId}</bdi> · {warehouse} warehouse · expected {expected}
+            </Trans>
+          )}
         </Text>
         <Table.ScrollContainer minWidth={420}>
           <Table aria-label={t`Received quantities`} verticalSpacing={6}>

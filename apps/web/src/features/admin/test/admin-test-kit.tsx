@@ -79,7 +79,15 @@ export function inboundFixture(overrides: Partial<InboundShipment> = {}): Inboun
 }
 
 export const inboundList = (shipments: InboundShipment[]): Reply =>
-  ok({ shipments, total: shipments.length, page: 1, limit: 20 });
+  ok({
+    shipments,
+    total: shipments.length,
+    page: 1,
+    limit: 20,
+    accounts: shipments.some((shipment) => shipment.accountId === 'acc_souk')
+      ? [{ id: 'acc_souk', name: 'Souk Sweets' }]
+      : [],
+  });
 
 export function adminAccountFixture(overrides: Partial<AdminAccount> = {}): AdminAccount {
   return {

@@ -26,6 +26,7 @@ import { serverMessage } from '../../../shared/server-error';
 import { useDocumentTitle } from '../../../shared/ui/page';
 import { useContactFulfilment } from '../api/fulfilment-api';
 import { issuesByPath } from '../lib/issues';
+import { FulfilmentPrices } from './fulfilment-prices';
 
 const VOLUMES: { value: string; label: MessageDescriptor }[] = [
   { value: 'under_100', label: msg`Under 100 orders a month` },
@@ -76,22 +77,7 @@ export function FulfilmentEntry({ requestedAt }: { requestedAt: string | null })
           <Title order={2} fz="h4" mb="xs">
             <Trans>Prices</Trans>
           </Title>
-          <List size="sm" spacing={4}>
-            <List.Item>
-              <Trans>Storage: per shelf or pallet position, per month</Trans>
-            </List.Item>
-            <List.Item>
-              <Trans>Pick and pack: per order, plus per extra item</Trans>
-            </List.Item>
-            <List.Item>
-              <Trans>Delivery: at your account's delivery rates</Trans>
-            </List.Item>
-          </List>
-          <Text size="sm" c="dimmed" mt="xs">
-            <Trans>
-              Prices depend on your volume and the space your stock takes; our fulfilment team sends your quote.
-            </Trans>
-          </Text>
+          <FulfilmentPrices />
         </Paper>
       </SimpleGrid>
       <ContactForm requestedAt={requestedAt} />

@@ -49,8 +49,8 @@ export const capability = (enabled = true, overrides: Partial<FulfilmentCapabili
 
 export const productList = (products: Product[], total = products.length): Reply =>
   ok({ products, total, page: 1, limit: 25 });
-export const inventoryList = (items: InventoryItem[], total = items.length): Reply =>
-  ok({ items, total, page: 1, limit: 25 });
+export const inventoryList = (items: InventoryItem[], total = items.length, totalCapped = false): Reply =>
+  ok({ items, total, totalCapped, page: 1, limit: 25 });
 export const orderList = (
   orders: FulfilmentOrder[],
   counts: Partial<Record<FulfilmentOrder['state'], number>> = {},
