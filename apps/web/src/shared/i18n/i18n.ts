@@ -61,7 +61,8 @@ export function intlLocale(): string {
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   await Promise.all([loadCatalog(locale, 'entry'), wantsAppMessages ? loadCatalog(locale, 'app') : undefined]);
-  i18n.activate(locale);
+  // Plural counts (#) format with the language's Intl locale: Western digits in Arabic too.
+  i18n.activate(locale, [INTL_LOCALES[locale]]);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
   rememberLocale(locale);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { InboundShipment } from '@sameday/contract';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/date-formats';
@@ -7,7 +7,6 @@ import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
 import { useStaffInbound } from '../api/fulfilment-ops-api';
 import { locationName } from '../lib/labels';
-import { CONSOLE_PATHS } from '../paths';
 import { AccountCell, accountNamesById } from './account-name';
 import { DataTable } from './data-table';
 import { ReceiveModal } from './receive-modal';

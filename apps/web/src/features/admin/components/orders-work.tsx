@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   FULFILMENT_ORDER_STATES,
@@ -17,7 +17,6 @@ import { Pager } from '../../../shared/ui/pager';
 import { showToast } from '../../../shared/ui/toast';
 import { useMoveFulfilmentOrder, useStaffFulfilmentOrders } from '../api/fulfilment-ops-api';
 import { fulfilmentStateName } from '../lib/labels';
-import { CONSOLE_PATHS } from '../paths';
 import { AccountCell, accountNamesById } from './account-name';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';

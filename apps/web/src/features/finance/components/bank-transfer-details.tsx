@@ -64,8 +64,9 @@ export function BankTransferDetails({ bank, reference }: { bank: BankTransfer; r
       ) : (
         <Text size="sm">
           <Trans>
-            <strong>Payment reference:</strong> the invoice number (for example <bdi style={{ whiteSpace: 'nowrap' }}>INV-202610-ABC123</bdi>), so we can
-            match your transfer to the invoice.
+            <strong>Payment reference:</strong> the invoice number (for example{' '}
+            <bdi style={{ whiteSpace: 'nowrap' }}>INV-202610-ABC123</bdi>), so we can match your transfer to the
+            invoice.
           </Trans>
         </Text>
       )}
