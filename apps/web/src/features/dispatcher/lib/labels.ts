@@ -6,21 +6,14 @@ import {
   DISPATCH_SERVICE_LABELS,
   type DispatchCarrierCode,
 } from '@sameday/contract';
+import { EMIRATE_LABELS } from '../../../entities/places';
 
 /*
  * The contract's names shown by the rule editor, in the reader's language (the same English).
  * Brand names (Desert Freight, Falcon Express) stay as they are.
  */
 
-const EMIRATE_LABELS: Record<string, MessageDescriptor> = {
-  Dubai: msg`Dubai`,
-  'Abu Dhabi': msg`Abu Dhabi`,
-  Sharjah: msg`Sharjah`,
-  Ajman: msg`Ajman`,
-  'Umm Al Quwain': msg`Umm Al Quwain`,
-  'Ras Al Khaimah': msg`Ras Al Khaimah`,
-  Fujairah: msg`Fujairah`,
-};
+const EMIRATE_NAMES: Record<string, MessageDescriptor> = EMIRATE_LABELS;
 
 const SERVICE_LABELS: Record<string, MessageDescriptor> = {
   same_day: msg`Same day`,
@@ -36,7 +29,7 @@ const CARRIER_LABELS: Partial<Record<DispatchCarrierCode, MessageDescriptor>> = 
 };
 
 export const emirateName = (emirate: string) => {
-  const label = EMIRATE_LABELS[emirate];
+  const label = EMIRATE_NAMES[emirate];
   return label ? i18n._(label) : emirate;
 };
 

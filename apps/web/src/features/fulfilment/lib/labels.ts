@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { EMIRATES, FulfilmentLocation, FulfilmentOrderState, MovementKind, ServiceKind } from '@sameday/contract';
+import type { FulfilmentLocation, FulfilmentOrderState, MovementKind } from '@sameday/contract';
+import { EMIRATE_LABELS } from '../../../entities/places';
 import { intlLocale } from '../../../shared/i18n';
 
 /** The contract's names of order states, warehouses and movements, in the reader's language (same English). */
@@ -29,21 +30,7 @@ export const MOVEMENT_LABELS: Record<MovementKind, MessageDescriptor> = {
   return_to_stock: msg`Return to stock`,
 };
 
-export const EMIRATE_LABELS: Record<(typeof EMIRATES)[number], MessageDescriptor> = {
-  Dubai: msg`Dubai`,
-  'Abu Dhabi': msg`Abu Dhabi`,
-  Sharjah: msg`Sharjah`,
-  Ajman: msg`Ajman`,
-  'Umm Al Quwain': msg`Umm Al Quwain`,
-  'Ras Al Khaimah': msg`Ras Al Khaimah`,
-  Fujairah: msg`Fujairah`,
-};
-
-export const SERVICE_LABELS: Record<ServiceKind, MessageDescriptor> = {
-  four_hour: msg`4-hour`,
-  same_day: msg`Same day`,
-  next_day: msg`Next day`,
-};
+export { EMIRATE_LABELS, SERVICE_KIND_LABELS as SERVICE_LABELS } from '../../../entities/places';
 
 /** Fils as the receipts write them: AED and two decimals, Western digits in both languages. */
 export const formatAed = (fils: number) =>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { OrderStatus, OrderStatusGroupKey, ServiceKind } from '@sameday/contract';
 import { useMemo } from 'react';
+import { EMIRATE_LABELS } from '../../../entities/places';
 
 /*
  * The names of order states, tab groups and services as the merchant reads them, keyed by the
@@ -73,12 +74,4 @@ export const ADDRESS_FIELD_NAMES = {
 } as const;
 
 /** The emirates' names as shown (the value sent stays the contract's English name). */
-export const EMIRATE_NAMES: Record<string, MessageDescriptor> = {
-  Dubai: msg`Dubai`,
-  'Abu Dhabi': msg`Abu Dhabi`,
-  Sharjah: msg`Sharjah`,
-  Ajman: msg`Ajman`,
-  'Umm Al Quwain': msg`Umm Al Quwain`,
-  'Ras Al Khaimah': msg`Ras Al Khaimah`,
-  Fujairah: msg`Fujairah`,
-};
+export const EMIRATE_NAMES: Record<string, MessageDescriptor> = EMIRATE_LABELS;
