@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ORDER_STATUS_NAMES } from '../../../entities/order-status';
 import { intlLocale } from '../../../shared/i18n';
 
 /*
@@ -42,19 +43,7 @@ const INVOICE_STATUSES: Record<string, MessageDescriptor> = {
   overdue: msg`Overdue`,
 };
 
-const ORDER_STATUSES: Record<string, MessageDescriptor> = {
-  pending: msg`Pending`,
-  ready_for_collection: msg`Ready for Collection`,
-  collected: msg`Collected`,
-  received_at_depot: msg`At depot`,
-  out_for_delivery: msg`Out for delivery`,
-  delivery_complete: msg`Delivered`,
-  delivery_failed: msg`Delivery failed`,
-  on_hold: msg`On hold`,
-  return_to_origin: msg`Returning`,
-  returned_to_origin: msg`Returned`,
-  cancelled: msg`Cancelled`,
-};
+const ORDER_STATUSES: Readonly<Record<string, MessageDescriptor>> = ORDER_STATUS_NAMES;
 
 const FULFILMENT_STATES: Record<string, MessageDescriptor> = {
   new: msg`New`,

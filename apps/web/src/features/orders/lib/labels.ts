@@ -3,26 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { OrderStatus, OrderStatusGroupKey, ServiceKind } from '@sameday/contract';
 import { useMemo } from 'react';
-import { EMIRATE_LABELS } from '../../../entities/places';
+import { ORDER_STATUS_NAMES } from '../../../entities/order-status';
+import { EMIRATE_LABELS, SERVICE_KIND_LABELS } from '../../../entities/places';
 
 /*
  * The names of order states, tab groups and services as the merchant reads them, keyed by the
  * contract's codes (their English is the contract's ORDER_STATUS_LABELS, ORDER_STATUS_GROUPS and
  * SERVICE_KIND_LABELS, word for word). Every screen of the orders area shows them from here.
  */
-export const ORDER_STATUS_NAMES: Record<OrderStatus, MessageDescriptor> = {
-  pending: msg`Pending`,
-  ready_for_collection: msg`Ready for Collection`,
-  collected: msg`Collected`,
-  received_at_depot: msg`At depot`,
-  out_for_delivery: msg`Out for delivery`,
-  delivery_complete: msg`Delivered`,
-  delivery_failed: msg`Delivery failed`,
-  on_hold: msg`On hold`,
-  return_to_origin: msg`Returning`,
-  returned_to_origin: msg`Returned`,
-  cancelled: msg`Cancelled`,
-};
+export { ORDER_STATUS_NAMES } from '../../../entities/order-status';
 
 export const ORDER_GROUP_NAMES: Record<OrderStatusGroupKey | 'all', MessageDescriptor> = {
   all: msg`All`,
@@ -35,11 +24,7 @@ export const ORDER_GROUP_NAMES: Record<OrderStatusGroupKey | 'all', MessageDescr
   cancelled: msg`Cancelled`,
 };
 
-export const SERVICE_KIND_NAMES: Record<ServiceKind, MessageDescriptor> = {
-  four_hour: msg`4-hour`,
-  same_day: msg`Same day`,
-  next_day: msg`Next day`,
-};
+export const SERVICE_KIND_NAMES: Readonly<Record<ServiceKind, MessageDescriptor>> = SERVICE_KIND_LABELS;
 
 export type OrderLabels = {
   status: (status: string) => string;
