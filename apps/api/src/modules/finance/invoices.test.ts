@@ -1,5 +1,6 @@
 import {
   addDays,
+  DEFAULT_FULFILMENT_FEES,
   DEFAULT_PRICING_MODEL,
   dubaiClock,
   type Invoice,
@@ -238,12 +239,13 @@ describe('overdue invoices, payment and the user config', () => {
     expect(await userConfig(late.token)).toEqual({
       hasOverdueInvoices: true,
       isOrderSubmissionBlocked: false,
-      pricing: DEFAULT_PRICING_MODEL,
+      // The rate card always names fulfilment's fees: the list prices unless the account has its own.
+      pricing: { ...DEFAULT_PRICING_MODEL, fulfilment: DEFAULT_FULFILMENT_FEES },
     });
     expect(await userConfig(merchant.token)).toEqual({
       hasOverdueInvoices: false,
       isOrderSubmissionBlocked: false,
-      pricing: CUSTOM_MODEL,
+      pricing: { ...CUSTOM_MODEL, fulfilment: DEFAULT_FULFILMENT_FEES },
     });
   });
 
