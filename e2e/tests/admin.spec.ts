@@ -116,7 +116,10 @@ test('an admin blocks a merchant found by email, with a reason, unblocks them an
     await nav.getByRole('link', { name: 'Dispatcher rules' }).click();
     await page.getByRole('searchbox', { name: 'Owner’s email contains' }).fill(merchant.email);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('table', { name: 'Merchants' }).getByRole('link', { name: 'Souk Sweets' }).click();
+    // Every merchant shows until the search answers: wait for the one that matches.
+    const found = page.getByRole('table', { name: 'Merchants' }).getByRole('link', { name: 'Souk Sweets' });
+    await expect(found).toHaveCount(1);
+    await found.click();
     await expect(page.getByRole('heading', { name: 'Operations dispatcher rules' })).toBeVisible();
     await expect(page.getByText('No operations rules for this merchant')).toBeVisible();
     await page.getByRole('button', { name: 'Add your first rule' }).click();
