@@ -6,8 +6,8 @@ import { ACCOUNT_ROLE_LABELS, type Account, type AccountRole, WEB_ROUTES } from 
 import { IconBuildingStore, IconMap2, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSavedPickups } from '../../entities/saved-pickups';
-import { LanguageMenuItem } from '../../shared/i18n';
 import { translateContractText } from '../../shared/i18n/i18n';
+import { LanguageMenuItem } from '../../shared/i18n/language-menu-item';
 import { SidebarMenuTarget } from './sidebar-item';
 
 /** The Profile button: who is signed in, in which account and role, and the account's pages. */

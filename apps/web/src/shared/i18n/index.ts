@@ -7,7 +7,7 @@ export {
   translateContractText,
 } from './i18n';
 export { I18nRoot } from './i18n-root';
-export { LanguageMenuItem, LanguageSwitch } from './language-switch';
+export { LanguageSwitch } from './language-switch';
 export { detectLocale, directionOf, INTL_LOCALES, isLocale, LOCALE_NAMES, LOCALES, type Locale } from './locale';
 export { FLIP_IN_RTL } from './rtl';
 export { adoptUserLanguage, saveLanguage, useLanguage } from './use-language';

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LOCALE_NAMES, type Locale } from './locale';
@@ -30,16 +30,5 @@ export function LanguageSwitch({ isSignedIn = false, size = 'xs' }: { isSignedIn
     >
       {LOCALE_NAMES[other]}
     </Button>
-  );
-}
-
-/** The same switch as a menu item (the shell's Profile menu): it saves the choice on the user. */
-export function LanguageMenuItem() {
-  const { locale, switchTo } = useLanguage(true);
-  const other: Locale = locale === 'ar' ? 'en' : 'ar';
-  return (
-    <Menu.Item lang={other} leftSection={<IconLanguage size={16} aria-hidden />} onClick={() => void switchTo(other)}>
-      {LOCALE_NAMES[other]}
-    </Menu.Item>
   );
 }
