@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
+import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,6 +39,9 @@ function plainContractChunk(id: string): string {
   return SIGNED_IN_AREAS.includes(area) ? `contract-${area}` : 'contract';
 }
 
+/** The Lingui config by its path: the tests run from the repository's root as well as from here. */
+export const LINGUI_CONFIG_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lingui.config.ts');
+
 const MACRO_IMPORT = /from ['"]@lingui\/(core|react)\/macro['"]/;
 
 /**
@@ -45,6 +50,7 @@ const MACRO_IMPORT = /from ['"]@lingui\/(core|react)\/macro['"]/;
  * Babel's; the rest of the build stays on Oxc.
  */
 export function linguiMacros(): Plugin {
+  const linguiConfig = getConfig({ configPath: LINGUI_CONFIG_PATH });
   return {
     name: 'sameday-lingui-macros',
     enforce: 'pre',
@@ -57,7 +63,7 @@ export function linguiMacros(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: ['@lingui/babel-plugin-lingui-macro'],
+        plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },
@@ -68,7 +74,7 @@ export default defineConfig({
   plugins: [
     linguiMacros(),
     // Compiles each imported .po catalog into a module of precompiled messages.
-    lingui(),
+    lingui({ configPath: LINGUI_CONFIG_PATH }),
     react(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time at the
     // highest level; the server sends whichever the browser accepts (preCompressed).

@@ -23,6 +23,12 @@ export async function findShipmentById(db: DbOrTx, id: string) {
   return row;
 }
 
+/** The shipment's row, locked until the transaction ends: two events for it apply one after the other. */
+export async function lockShipmentById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(shipments).where(eq(shipments.id, id)).for('update');
+  return row;
+}
+
 export async function findShipmentByTracking(db: DbOrTx, trackingNumber: string) {
   const [row] = await db.select().from(shipments).where(eq(shipments.trackingNumber, trackingNumber)).limit(1);
   return row;

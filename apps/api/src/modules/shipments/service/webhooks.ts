@@ -126,8 +126,10 @@ async function move(
   addressIssue = false,
 ) {
   return db.transaction(async (tx) => {
-    const row = await find(tx as unknown as Db);
-    if (!row) throw new AppError('not_found', 'Shipment not found');
+    const found = await find(tx as unknown as Db);
+    if (!found) throw new AppError('not_found', 'Shipment not found');
+    // Read again under a lock: a second event for the shipment waits and sees the first's state.
+    const row = (await q.lockShipmentById(tx, found.id)) ?? found;
     if (!(await q.recordEvent(tx, { eventId, kind, shipmentId: row.id }))) return answerOf(false, row);
     const from = row.state as ShipmentState;
     if (FINAL.includes(from) || (from === to && !addressIssue) || RANK[to] < RANK[from]) return answerOf(false, row);
