@@ -46,6 +46,16 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * Every query again with the session's new token. Calls still in flight carry the old one: they
+ * are cancelled first, since a refetch joins a first load in flight instead of starting anew
+ * (it would then keep the old token's refusal, as a list open when a team removed the user did).
+ */
+export async function refetchWithNewToken(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  await queryClient.invalidateQueries();
+}
+
 class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
   state = { hasError: false };
   static getDerivedStateFromError() {
@@ -67,7 +77,7 @@ export function createSession(queryClient: QueryClient): SessionManager {
     channel: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sameday-identity'),
     onInfo: (message) => showToast({ message: translateContractText(message), tone: 'info', autoCloseMs: 2000 }),
     onError: (message) => showToast({ message: translateContractText(message), tone: 'error' }),
-    onTokenReplaced: () => void queryClient.invalidateQueries(),
+    onTokenReplaced: () => void refetchWithNewToken(queryClient),
     onSignedOut: () => queryClient.clear(),
     pathname: () => window.location.pathname,
   });
