@@ -15,15 +15,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { SERVICE_KIND_LABELS } from '../../entities/places';
 import { preferencesQueryOptions } from '../../entities/preferences';
 import { usePricingModel } from '../../entities/pricing-model';
 import { useSavedAddresses } from '../../entities/saved-pickups';
 import { useShippingProfile } from '../../entities/shipping-profile';
 import { formatDate } from '../../shared/date-formats';
-import { FLIP_IN_RTL } from '../../shared/i18n';
+import { FLIP_IN_RTL, formatMoney } from '../../shared/i18n';
 import { AccountPage } from '../../shared/ui/page';
 import { useAccountSettings, useCompanyAccount } from './api/account-settings';
-import { formatMoney, SERVICE_TEXT } from './lib/labels';
 import { ProfileSection } from './profile-section';
 
 type Card = {
@@ -114,7 +114,7 @@ export default function AccountHubPage() {
       summary: summary(profile, (p) => {
         const parcel = p.parcel;
         const parts = [
-          p.serviceKind ? i18n._(SERVICE_TEXT[p.serviceKind]) : undefined,
+          p.serviceKind ? i18n._(SERVICE_KIND_LABELS[p.serviceKind]) : undefined,
           parcel ? t`${parcel.name} ×${parcel.quantity}, ${parcel.weightKg} kg` : undefined,
         ].filter(Boolean);
         return parts.length ? parts.join(' · ') : t`No defaults: new orders start empty`;

@@ -4,6 +4,7 @@ import { SERVICE_KINDS, type ShippingProfile, ShippingProfileInputSchema, WEB_RO
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePermissions } from '../../entities/permissions';
+import { SERVICE_KIND_LABELS } from '../../entities/places';
 import { useShippingProfile } from '../../entities/shipping-profile';
 import { FormAlert } from '../../shared/forms/form-errors';
 import { translateContractText } from '../../shared/i18n';
@@ -11,7 +12,6 @@ import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useUpdateShippingProfile } from './api/account-settings';
-import { SERVICE_TEXT } from './lib/labels';
 
 type FormState = { serviceKind: string; hasParcel: boolean; name: string; quantity: string; weightKg: string };
 
@@ -115,7 +115,7 @@ function ProfileForm({ profile, canEdit }: { profile: ShippingProfile; canEdit: 
                 <Group mt="xs" gap="lg">
                   <Radio value="" label={t`No default`} />
                   {SERVICE_KINDS.map((kind) => (
-                    <Radio key={kind} value={kind} label={i18n._(SERVICE_TEXT[kind])} />
+                    <Radio key={kind} value={kind} label={i18n._(SERVICE_KIND_LABELS[kind])} />
                   ))}
                 </Group>
               </Radio.Group>

@@ -1,19 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ACCOUNT_SORTS, type AccountsQuery, type AdminAccount } from '@sameday/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { Pager } from '../../shared/ui/pager';
 import { useAccountsSearch } from './api/accounts-api';
+import { AccountCell } from './components/account-name';
 import { AdminFrame } from './components/admin-frame';
 import { DataTable } from './components/data-table';
 import { ToneBadge } from './components/tone-badge';
-import { CONSOLE_PATHS } from './paths';
 
 const LIMIT = 25;
 const FILTERS = ['email_match', 'customer_code', 'external_id', 'warehouse_code', 'updated_after'] as const;
@@ -193,16 +193,7 @@ function AccountsTable({ accounts, isBusy }: { accounts: AdminAccount[]; isBusy:
         {
           label: t`Account`,
           role: 'title',
-          render: (account) => (
-            <>
-              <Anchor component={Link} to={CONSOLE_PATHS.account(account.id)} size="sm" fw={600}>
-                {account.name}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {account.id}
-              </Text>
-            </>
-          ),
+          render: (account) => <AccountCell accountId={account.id} name={account.name} weight={600} />,
         },
         {
           label: t`Owner`,

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, TextInput } from '@mantine/core';
 import type { AdminAccount } from '@sameday/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { useAccountsSearch } from './api/accounts-api';
+import { AccountCell } from './components/account-name';
 import { AdminFrame } from './components/admin-frame';
 import { DataTable } from './components/data-table';
 import { CONSOLE_PATHS } from './paths';
@@ -80,14 +81,12 @@ function MerchantsTable({ accounts, isBusy }: { accounts: AdminAccount[]; isBusy
           label: t`Merchant`,
           role: 'title',
           render: (account) => (
-            <>
-              <Anchor component={Link} to={CONSOLE_PATHS.dispatcherRules(account.id)} size="sm" fw={600}>
-                {account.name}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {account.id}
-              </Text>
-            </>
+            <AccountCell
+              accountId={account.id}
+              name={account.name}
+              to={CONSOLE_PATHS.dispatcherRules(account.id)}
+              weight={600}
+            />
           ),
         },
         { label: t`Owner`, render: (account) => account.ownerEmail ?? '—' },

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
+import { formatMoney } from '../../shared/i18n';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { useInvoices } from './api/finance-api';
 import { BankTransferPanel } from './components/bank-transfer-panel';
@@ -11,7 +12,6 @@ import { FinanceLoadFailed } from './components/finance-load-failed';
 import { InvoicesTable } from './components/invoices-table';
 import { usePayInvoice } from './components/pay-invoice-dialogs';
 import { PaymentReturnNotice } from './components/payment-return-notice';
-import { formatMoney } from './lib/labels';
 
 /** /finance/invoices: every invoice of the account, newest first. */
 export default function InvoicesPage() {

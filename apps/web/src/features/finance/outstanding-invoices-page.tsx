@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
+import { formatMoney } from '../../shared/i18n';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { useInvoices } from './api/finance-api';
@@ -11,7 +12,6 @@ import { FinanceLoadFailed } from './components/finance-load-failed';
 import { InvoicesTable } from './components/invoices-table';
 import { usePayInvoice } from './components/pay-invoice-dialogs';
 import { PaymentReturnNotice } from './components/payment-return-notice';
-import { formatMoney } from './lib/labels';
 
 /** /account/invoices: the unpaid and overdue invoices, where the overdue banner leads. */
 export default function OutstandingInvoicesPage() {

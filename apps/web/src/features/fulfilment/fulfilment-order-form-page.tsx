@@ -12,6 +12,7 @@ import {
 } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { SERVICE_KIND_LABELS } from '../../entities/places';
 import { FormAlert } from '../../shared/forms/form-errors';
 import { translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
@@ -22,7 +23,7 @@ import { FulfilmentLayout } from './components/fulfilment-layout';
 import { emptyRecipient, type RecipientDraft, RecipientFields } from './components/recipient-fields';
 import { type Line, linesInput, newLine, SkuLines } from './components/sku-lines';
 import { issuesByPath } from './lib/issues';
-import { LOCATION_LABELS, SERVICE_LABELS } from './lib/labels';
+import { LOCATION_LABELS } from './lib/labels';
 import { FULFILMENT_ORDERS_PATH, fulfilmentOrderPath } from './paths';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, MessageDescriptor>) =>
@@ -131,7 +132,7 @@ function OrderForm({ order }: { order?: FulfilmentOrder }) {
             />
             <Select
               label={t`Delivery service`}
-              data={options(SERVICE_KINDS, SERVICE_LABELS)}
+              data={options(SERVICE_KINDS, SERVICE_KIND_LABELS)}
               value={serviceKind}
               allowDeselect={false}
               onChange={(value) => value && setServiceKind(value)}

@@ -8,16 +8,17 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { SERVICE_KIND_LABELS } from '../../entities/places';
 import { formatDateTime } from '../../shared/date-formats';
 import { FormAlert } from '../../shared/forms/form-errors';
-import { translateContractText } from '../../shared/i18n';
+import { formatMoney, translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useCancelFulfilmentOrder, useFulfilmentOrder } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { OrderStateBadge } from './components/order-state-badge';
-import { emirateLabel, formatAed, LOCATION_LABELS, SERVICE_LABELS } from './lib/labels';
+import { emirateLabel, LOCATION_LABELS } from './lib/labels';
 import { editFulfilmentOrderPath } from './paths';
 
 /** One fulfilment order: its state, lines and recipient; edit and cancel while allowed, and its delivery order once handed over. */
@@ -138,7 +139,7 @@ function OrderDetails({ order }: { order: FulfilmentOrder }) {
           <Title order={2} fz="h5" mb={4}>
             <Trans>Delivery</Trans>
           </Title>
-          <Text size="sm">{t(SERVICE_LABELS[order.serviceKind])}</Text>
+          <Text size="sm">{t(SERVICE_KIND_LABELS[order.serviceKind])}</Text>
           <Text size="sm">
             {order.payment.mode === 'cod' ? <CashOnDelivery fils={order.payment.codAmountFils} /> : t`Prepaid`}
           </Text>
@@ -150,7 +151,7 @@ function OrderDetails({ order }: { order: FulfilmentOrder }) {
 }
 
 function CashOnDelivery({ fils }: { fils: number }) {
-  const amount = formatAed(fils);
+  const amount = formatMoney(fils);
   return (
     <Trans>
       Cash on delivery <bdi>{amount}</bdi>

@@ -6,12 +6,13 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/date-formats';
+import { formatCount } from '../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { Pager } from '../../shared/ui/pager';
 import { useFulfilmentOrders } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { OrderStateBadge } from './components/order-state-badge';
-import { emirateLabel, formatCount, ORDER_STATE_LABELS } from './lib/labels';
+import { emirateLabel, ORDER_STATE_LABELS } from './lib/labels';
 import { fulfilmentOrderPath, NEW_FULFILMENT_ORDER_PATH } from './paths';
 
 const LIMIT = 25;

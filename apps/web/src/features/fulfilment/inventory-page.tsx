@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { INVENTORY_SORTS, InventoryItem } from '@sameday/contract';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatCount } from '../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { Pager } from '../../shared/ui/pager';
 import { SortableTh } from '../../shared/ui/sortable-th';
@@ -14,7 +15,6 @@ import { InboundModal } from './components/inbound-modal';
 import { InboundShipments } from './components/inbound-shipments';
 import { MovementsDrawer } from './components/movements-drawer';
 import { StockMarker } from './components/stock-marker';
-import { formatCount } from './lib/labels';
 
 type Sort = (typeof INVENTORY_SORTS)[number];
 type StockFilter = 'all' | 'low' | 'out';

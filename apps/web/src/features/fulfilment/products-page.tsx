@@ -5,6 +5,7 @@ import type { PRODUCT_SORTS } from '@sameday/contract';
 import { IconPackages, IconSearch, IconSquarePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { Pager } from '../../shared/ui/pager';
 import { SortableTh } from '../../shared/ui/sortable-th';
@@ -12,7 +13,6 @@ import { useProducts } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { ProductFileActions } from './components/products-import';
 import { StockMarker } from './components/stock-marker';
-import { formatCount } from './lib/labels';
 import { NEW_BUNDLE_PATH, NEW_PRODUCT_PATH, productPath } from './paths';
 
 type Sort = (typeof PRODUCT_SORTS)[number];

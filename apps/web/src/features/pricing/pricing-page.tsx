@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { EMIRATES, MAIN_EMIRATES, type PricingModel, SERVICE_KINDS, type ServiceKind } from '@sameday/contract';
 import { useState } from 'react';
+import { EMIRATE_LABELS, SERVICE_KIND_LABELS } from '../../entities/places';
 import { usePricingModel } from '../../entities/pricing-model';
-import { translateContractText } from '../../shared/i18n';
+import { formatMoney, translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { useQuote } from './api/quote-order';
-import { EMIRATE_TEXT, formatMoney, SERVICE_TEXT } from './lib/labels';
 
 const ZONES = ['main', 'other'] as const;
 
@@ -40,7 +40,7 @@ function RateCard({ model }: { model: PricingModel }) {
   const { t, i18n } = useLingui();
   const zoneLabel = (zone: (typeof ZONES)[number]) => {
     if (zone === 'other') return t`Other emirates`;
-    const [first, second] = MAIN_EMIRATES.map((emirate) => i18n._(EMIRATE_TEXT[emirate]));
+    const [first, second] = MAIN_EMIRATES.map((emirate) => i18n._(EMIRATE_LABELS[emirate]));
     return t`${first} and ${second}`;
   };
   const includedKg = model.includedWeightKg;
@@ -64,7 +64,7 @@ function RateCard({ model }: { model: PricingModel }) {
           <Table.Tbody>
             {SERVICE_KINDS.map((kind) => (
               <Table.Tr key={kind}>
-                <Table.Th scope="row">{i18n._(SERVICE_TEXT[kind])}</Table.Th>
+                <Table.Th scope="row">{i18n._(SERVICE_KIND_LABELS[kind])}</Table.Th>
                 {ZONES.map((zone) => {
                   const found = rate(kind, zone);
                   return (
@@ -142,14 +142,14 @@ function Calculator() {
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Select
               label={t`Service`}
-              data={SERVICE_KINDS.map((kind) => ({ value: kind, label: i18n._(SERVICE_TEXT[kind]) }))}
+              data={SERVICE_KINDS.map((kind) => ({ value: kind, label: i18n._(SERVICE_KIND_LABELS[kind]) }))}
               value={serviceKind}
               allowDeselect={false}
               onChange={(value) => value && setServiceKind(value as ServiceKind)}
             />
             <Select
               label={t`Destination emirate`}
-              data={EMIRATES.map((value) => ({ value, label: i18n._(EMIRATE_TEXT[value]) }))}
+              data={EMIRATES.map((value) => ({ value, label: i18n._(EMIRATE_LABELS[value]) }))}
               value={emirate}
               allowDeselect={false}
               onChange={(value) => value && setEmirate(value as (typeof EMIRATES)[number])}

@@ -30,7 +30,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCompactDate } from '../../shared/date-formats';
-import { currentLocale, intlLocale } from '../../shared/i18n';
+import { currentLocale, formatCount, formatMoney, intlLocale } from '../../shared/i18n';
 import { AccountPage, LoadFailed, LoadingBlock } from '../../shared/ui/page';
 import { useDeliveryReport } from './api/get-delivery-report';
 import { ROW_LABELS } from './lib/labels';
@@ -45,11 +45,6 @@ const rate = (value: number | null) =>
   value === null
     ? '–'
     : `${new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value * 100)}%`;
-/** Counts with Western digits in both languages (decision 039). */
-const count = { format: (value: number) => new Intl.NumberFormat(intlLocale()).format(value) };
-/** "AED 1,234.50", as the invoices write money. */
-const money = (fils: number) =>
-  `AED ${new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fils / 100)}`;
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 /** "3 Nov" for 2026-11-03, in the page's language. */
 const dayMonth = (date: string) =>
@@ -163,24 +158,24 @@ function ReportBody({ report }: { report: DeliveryReport }) {
     `${WEB_ROUTES.orders}?${new URLSearchParams({ tab, from: report.from, to: report.to })}`;
   // The chart draws its labels in SVG: a right-to-left mark keeps "25 نوفمبر" in Arabic order there.
   const days = report.days.map((day) => ({ ...day, label: `${isRtl ? '\u200F' : ''}${dayMonth(day.date)}` }));
-  const inProgress = count.format(totals.inProgress);
-  const needsAttention = count.format(totals.needsAttention);
-  const cancelled = count.format(totals.cancelled);
+  const inProgress = formatCount(totals.inProgress);
+  const needsAttention = formatCount(totals.needsAttention);
+  const cancelled = formatCount(totals.cancelled);
   const deliveryRate = rate(report.deliveryRate);
-  const firstTime = count.format(totals.deliveredFirstAttempt);
-  const delivered = count.format(totals.delivered);
+  const firstTime = formatCount(totals.deliveredFirstAttempt);
+  const delivered = formatCount(totals.delivered);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="dl" m={0}>
         <Figure
           label={t`Orders placed`}
-          value={count.format(totals.orders)}
+          value={formatCount(totals.orders)}
           note={t`${inProgress} in progress · ${needsAttention} need attention · ${cancelled} cancelled`}
           link={{ to: ordersOf('all'), label: t`See these orders` }}
         />
         <Figure
           label={t`Delivered`}
-          value={count.format(totals.delivered)}
+          value={formatCount(totals.delivered)}
           note={t`${deliveryRate} of finished orders`}
           link={{ to: ordersOf('delivered'), label: t`See the delivered orders` }}
         />
@@ -191,12 +186,20 @@ function ReportBody({ report }: { report: DeliveryReport }) {
         />
         <Figure
           label={t`Returned`}
-          value={count.format(totals.returned)}
+          value={formatCount(totals.returned)}
           note={t`Sent back to your pickup address`}
           link={{ to: ordersOf('returns'), label: t`See the returns` }}
         />
-        <Figure label={t`COD collected`} value={money(totals.codCollectedFils)} note={t`On the delivered orders`} />
-        <Figure label={t`Shipping spend`} value={money(totals.spendFils)} note={t`Orders not cancelled, as quoted`} />
+        <Figure
+          label={t`COD collected`}
+          value={formatMoney(totals.codCollectedFils)}
+          note={t`On the delivered orders`}
+        />
+        <Figure
+          label={t`Shipping spend`}
+          value={formatMoney(totals.spendFils)}
+          note={t`Orders not cancelled, as quoted`}
+        />
         {report.ratings && (
           <Figure
             label={t`Recipient rating`}
@@ -228,7 +231,7 @@ function ReportBody({ report }: { report: DeliveryReport }) {
             // Right to left, the days run from the right and the counts stand on the right.
             xAxisProps={{ reversed: isRtl }}
             yAxisProps={{ orientation: isRtl ? 'right' : 'left' }}
-            valueFormatter={count.format}
+            valueFormatter={formatCount}
             tickLine="y"
             gridAxis="x"
             barProps={{ radius: 2 }}
@@ -311,9 +314,9 @@ function CustomerReturns({
   to: string;
 }) {
   const { t } = useLingui();
-  const total = count.format(returns.count);
-  const byRecipient = count.format(returns.byRecipient);
-  const completed = count.format(returns.completed);
+  const total = formatCount(returns.count);
+  const byRecipient = formatCount(returns.byRecipient);
+  const completed = formatCount(returns.completed);
   return (
     <Figure
       label={t`Customer returns`}
@@ -357,10 +360,10 @@ function Breakdown({ title, what, rows }: { title: string; what: string; rows: R
             {rows.map((row) => (
               <Table.Tr key={row.key}>
                 <Table.Td>{rowLabel(row)}</Table.Td>
-                <Table.Td ta="end">{count.format(row.orders)}</Table.Td>
-                <Table.Td ta="end">{count.format(row.delivered)}</Table.Td>
+                <Table.Td ta="end">{formatCount(row.orders)}</Table.Td>
+                <Table.Td ta="end">{formatCount(row.delivered)}</Table.Td>
                 <Table.Td ta="end" visibleFrom="xs">
-                  {count.format(row.returned)}
+                  {formatCount(row.returned)}
                 </Table.Td>
                 <Table.Td ta="end">
                   <bdi dir="ltr">{rate(deliveryRateOf(row))}</bdi>

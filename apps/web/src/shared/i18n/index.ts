@@ -1,3 +1,4 @@
+export { formatCount, formatMoney } from './format';
 export {
   activateLocale,
   currentLocale,

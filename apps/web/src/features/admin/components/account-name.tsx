@@ -7,11 +7,24 @@ import { CONSOLE_PATHS } from '../paths';
 export const accountNamesById = (accounts: readonly AccountName[] | undefined) =>
   new Map((accounts ?? []).map((account) => [account.id, account.name]));
 
-/** An account in a work list: its name, linking to its page, and its id beneath. */
-export function AccountCell({ accountId, name }: { accountId: string; name: string | undefined }) {
+/**
+ * An account in a list: its name, linking to its page (or to `to`), and its id beneath.
+ * The accounts search, the dispatcher's merchant search and the work lists all show it so.
+ */
+export function AccountCell({
+  accountId,
+  name,
+  to = CONSOLE_PATHS.account(accountId),
+  weight = 500,
+}: {
+  accountId: string;
+  name: string | undefined;
+  to?: string;
+  weight?: number;
+}) {
   return (
     <>
-      <Anchor component={Link} to={CONSOLE_PATHS.account(accountId)} size="sm" fw={500}>
+      <Anchor component={Link} to={to} size="sm" fw={weight}>
         <bdi>{name ?? accountId}</bdi>
       </Anchor>
       {name !== undefined && (

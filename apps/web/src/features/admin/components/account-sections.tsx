@@ -4,9 +4,10 @@ import { type AccountMember, type AccountOverview, CAPABILITY_NAMES, formatAed, 
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/date-formats';
+import { formatCount } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 import { useMarkInvoicePaid } from '../api/accounts-api';
-import { capabilityName, formatCount, invoiceStatusName, orderStatusName, staffRoleName } from '../lib/labels';
+import { capabilityName, invoiceStatusName, orderStatusName, staffRoleName } from '../lib/labels';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { ToneBadge } from './tone-badge';

@@ -1,7 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ORDER_STATUS_NAMES } from '../../../entities/order-status';
-import { intlLocale } from '../../../shared/i18n';
 
 /*
  * The contract's names the console shows (roles, capabilities, states, warehouses), in the
@@ -43,8 +42,6 @@ const INVOICE_STATUSES: Record<string, MessageDescriptor> = {
   overdue: msg`Overdue`,
 };
 
-const ORDER_STATUSES: Readonly<Record<string, MessageDescriptor>> = ORDER_STATUS_NAMES;
-
 const FULFILMENT_STATES: Record<string, MessageDescriptor> = {
   new: msg`New`,
   awaiting_stock: msg`Awaiting stock`,
@@ -71,9 +68,6 @@ export const staffRoleDescription = (role: string) => named(STAFF_ROLE_DESCRIPTI
 export const betaRoleName = (role: string) => named(BETA_ROLES, role);
 export const capabilityName = (name: string) => named(CAPABILITIES, name);
 export const invoiceStatusName = (status: string) => named(INVOICE_STATUSES, status);
-export const orderStatusName = (status: string) => named(ORDER_STATUSES, status, status.replaceAll('_', ' '));
+export const orderStatusName = (status: string) => named(ORDER_STATUS_NAMES, status, status.replaceAll('_', ' '));
 export const fulfilmentStateName = (state: string) => named(FULFILMENT_STATES, state);
 export const locationName = (location: string) => named(LOCATIONS, location);
-
-/** A whole number as the reader's language writes it (Western digits in Arabic). */
-export const formatCount = (value: number) => value.toLocaleString(intlLocale());

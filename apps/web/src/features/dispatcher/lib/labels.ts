@@ -13,8 +13,6 @@ import { EMIRATE_LABELS } from '../../../entities/places';
  * Brand names (Desert Freight, Falcon Express) stay as they are.
  */
 
-const EMIRATE_NAMES: Record<string, MessageDescriptor> = EMIRATE_LABELS;
-
 const SERVICE_LABELS: Record<string, MessageDescriptor> = {
   same_day: msg`Same day`,
   next_day: msg`Next day`,
@@ -29,7 +27,7 @@ const CARRIER_LABELS: Partial<Record<DispatchCarrierCode, MessageDescriptor>> = 
 };
 
 export const emirateName = (emirate: string) => {
-  const label = EMIRATE_NAMES[emirate];
+  const label = (EMIRATE_LABELS as Record<string, MessageDescriptor | undefined>)[emirate];
   return label ? i18n._(label) : emirate;
 };
 

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import type { CreditNote } from '@sameday/contract';
+import { formatMoney } from '../../../shared/i18n';
 import { downloadCreditNotePdf } from '../api/finance-api';
 import { dubaiDay } from '../lib/dubai-day';
-import { formatMoney, periodText } from '../lib/labels';
+import { periodText } from '../lib/labels';
 import { DownloadButton } from './download-button';
 
 /** Confirmed (with the day) or awaiting confirmation: a dot in the colour, the words in dark text. */

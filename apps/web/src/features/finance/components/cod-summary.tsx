@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import type { CreditNoteList } from '@sameday/contract';
 import { useState } from 'react';
+import { formatMoney } from '../../../shared/i18n';
 import { dubaiDay } from '../lib/dubai-day';
-import { formatMoney } from '../lib/labels';
 import { TablePanel } from './table-panel';
 
 /** The cash stated and awaiting confirmation, and the cash delivered but not yet stated, with its orders on request. */

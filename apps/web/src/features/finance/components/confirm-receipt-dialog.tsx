@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { CreditNote } from '@sameday/contract';
 import { isApiError } from '../../../shared/api';
-import { translateContractText } from '../../../shared/i18n';
+import { formatMoney, translateContractText } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 import { useConfirmCod } from '../api/finance-api';
-import { formatMoney, periodText } from '../lib/labels';
+import { periodText } from '../lib/labels';
 
 /** Asks before a statement's cash is confirmed as received: it cannot be undone. */
 export function ConfirmReceiptDialog({ note, onClose }: { note: CreditNote | null; onClose: () => void }) {

@@ -4,9 +4,10 @@ import { Button, Flex, Group, Paper, Table, Text, VisuallyHidden } from '@mantin
 import type { Invoice } from '@sameday/contract';
 import { formatDate } from '../../../shared/date-formats';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
+import { formatMoney } from '../../../shared/i18n';
 import { downloadInvoiceCsv, downloadInvoicePdf } from '../api/finance-api';
 import { dubaiDay } from '../lib/dubai-day';
-import { formatMoney, monthText } from '../lib/labels';
+import { monthText } from '../lib/labels';
 import { CardList } from './card-list';
 import { DownloadButton } from './download-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';

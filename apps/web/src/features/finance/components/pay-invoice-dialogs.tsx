@@ -4,13 +4,12 @@ import { type Invoice, PAYMENT_RETURN_QUERY, type PaymentMethod } from '@sameday
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { translateContractText } from '../../../shared/i18n';
+import { formatMoney, translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { LoadingBlock } from '../../../shared/ui/page';
 import { showToast } from '../../../shared/ui/toast';
 import { usePaymentMethods } from '../api/finance-api';
 import { goToPaymentPage, useOpenCheckout, usePaymentInstructions, usePayWithSavedCard } from '../api/payments-api';
-import { formatMoney } from '../lib/labels';
 import { BankTransferDetails } from './bank-transfer-details';
 import { cardWithExpiry } from './saved-card';
 

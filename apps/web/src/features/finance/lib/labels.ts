@@ -3,15 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { InvoiceStatus } from '@sameday/contract';
 import { intlLocale } from '../../../shared/i18n';
 
-/**
- * Money and days as the finance screens write them, in the page's language: "AED 1,234.50"
- * with Western digits in both languages (the invoices' own form), "3 Nov 2026" / "3 نوفمبر 2026".
- */
-export function formatMoney(fils: number): string {
-  const amount = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `AED ${amount.format(fils / 100)}`;
-}
-
+/** Days as the finance screens write them, in the page's language: "3 Nov 2026" / "3 نوفمبر 2026". */
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "3 Nov 2026" for 2026-11-03. */

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { InboundShipment } from '@sameday/contract';
 import { formatDate } from '../../../shared/date-formats';
+import { formatCount } from '../../../shared/i18n';
 import { LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useInboundShipments } from '../api/fulfilment-api';
-import { formatCount, LOCATION_LABELS } from '../lib/labels';
+import { LOCATION_LABELS } from '../lib/labels';
 
 const units = (shipment: InboundShipment) =>
   shipment.lines.reduce((sum, line) => sum + (line.receivedQuantity ?? line.expectedQuantity), 0);

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Drawer, Stack, Table, Text, useDirection } from '@mantine/core';
 import { formatDateTime } from '../../../shared/date-formats';
+import { formatCount } from '../../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useMovements } from '../api/fulfilment-api';
-import { formatCount, LOCATION_LABELS, MOVEMENT_LABELS } from '../lib/labels';
+import { LOCATION_LABELS, MOVEMENT_LABELS } from '../lib/labels';
 
 const signed = (value: number) => (value > 0 ? `+${formatCount(value)}` : formatCount(value));
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { EMIRATES } from '@sameday/contract';
-import { EMIRATE_LABELS } from '../lib/labels';
+import { EMIRATE_LABELS } from '../../../entities/places';
 
 export type RecipientDraft = {
   name: string;

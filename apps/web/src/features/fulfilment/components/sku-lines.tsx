@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatCount } from '../../../shared/i18n';
 import { useProducts } from '../api/fulfilment-api';
-import { formatCount } from '../lib/labels';
 
 export type Line = { key: number; sku: string | null; quantity: number | string };
 let nextKey = 1;

@@ -2,7 +2,6 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FulfilmentLocation, FulfilmentOrderState, MovementKind } from '@sameday/contract';
 import { EMIRATE_LABELS } from '../../../entities/places';
-import { intlLocale } from '../../../shared/i18n';
 
 /** The contract's names of order states, warehouses and movements, in the reader's language (same English). */
 export const ORDER_STATE_LABELS: Record<FulfilmentOrderState, MessageDescriptor> = {
@@ -30,17 +29,8 @@ export const MOVEMENT_LABELS: Record<MovementKind, MessageDescriptor> = {
   return_to_stock: msg`Return to stock`,
 };
 
-export { EMIRATE_LABELS, SERVICE_KIND_LABELS as SERVICE_LABELS } from '../../../entities/places';
-
-/** Fils as the receipts write them: AED and two decimals, Western digits in both languages. */
-export const formatAed = (fils: number) =>
-  `AED ${(fils / 100).toLocaleString(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 export const locationLabel = (location: FulfilmentLocation) => i18n._(LOCATION_LABELS[location]);
 export const orderStateLabel = (state: FulfilmentOrderState) => i18n._(ORDER_STATE_LABELS[state]);
-
-/** A whole number as the reader's language writes it (Western digits in Arabic). */
-export const formatCount = (value: number) => value.toLocaleString(intlLocale());
 
 /** An emirate's name in the reader's language; a name outside the list stays as written. */
 export const emirateLabel = (emirate: string) => {

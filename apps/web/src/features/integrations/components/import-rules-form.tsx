@@ -10,12 +10,13 @@ import {
   type ServiceKind,
 } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
+import { SERVICE_KIND_LABELS } from '../../../entities/places';
 import { useSavedPickups } from '../../../entities/saved-pickups';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveImportRules } from '../api/connection-settings';
-import { IMPORT_FILTER_TEXT, PAYMENT_RULE_TEXT, SERVICE_TEXT } from '../lib/labels';
+import { IMPORT_FILTER_TEXT, PAYMENT_RULE_TEXT } from '../lib/labels';
 import { trackIntegrations } from '../lib/track';
 
 const FILTER_VALUE_LABELS = { shipping_method: msg`Shipping method name`, tag: msg`Tag` } as const;
@@ -97,7 +98,7 @@ export function ImportRulesForm({ connection, rules }: { connection: Connection;
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
               label={t`Default service`}
-              data={SERVICE_KINDS.map((kind) => ({ value: kind, label: i18n._(SERVICE_TEXT[kind]) }))}
+              data={SERVICE_KINDS.map((kind) => ({ value: kind, label: i18n._(SERVICE_KIND_LABELS[kind]) }))}
               value={values.defaultServiceKind}
               onChange={(value) => value && set({ defaultServiceKind: value as ServiceKind })}
               allowDeselect={false}

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ConnectionStatus, ImportFilter, PaymentRule, ServiceKind, SyncOutcome } from '@sameday/contract';
+import type { ConnectionStatus, ImportFilter, PaymentRule, SyncOutcome } from '@sameday/contract';
 
 /** The integrations screens' words for the contract's states and choices, in the page's language. */
 export const CONNECTION_STATUS_TEXT: Record<ConnectionStatus, MessageDescriptor> = {
@@ -29,10 +29,4 @@ export const SYNC_OUTCOME_TEXT: Record<SyncOutcome, MessageDescriptor> = {
   not_applied: msg`Not applied`,
   tracking_sent: msg`Tracking sent`,
   tracking_failed: msg`Tracking failed`,
-};
-
-export const SERVICE_TEXT: Record<ServiceKind, MessageDescriptor> = {
-  four_hour: msg`4-hour`,
-  same_day: msg`Same day`,
-  next_day: msg`Next day`,
 };

@@ -3,7 +3,8 @@ import { Alert, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } 
 import type { Order } from '@sameday/contract';
 import { IconArrowBackUp, IconChevronDown, IconCircleCheck, IconFileDownload, IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCharge, formatDateTime, formatDay, formatPrice, isolate, vatNote } from '../lib/format';
+import { formatMoney } from '../../../shared/i18n';
+import { formatCharge, formatDateTime, formatDay, isolate, vatNote } from '../lib/format';
 import { isOnHold } from '../lib/hold-choice';
 import { useOrderLabels } from '../lib/labels';
 import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
@@ -138,7 +139,7 @@ function DetailsActions({ order, actions }: { order: Order; actions: OrderAction
 function OrderFacts({ order }: { order: Order }) {
   const { t } = useLingui();
   const labels = useOrderLabels();
-  const cod = order.payment.mode === 'cod' ? formatPrice(order.payment.codAmountFils) : undefined;
+  const cod = order.payment.mode === 'cod' ? formatMoney(order.payment.codAmountFils) : undefined;
   return (
     <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
       <Fact label={t`Price`}>

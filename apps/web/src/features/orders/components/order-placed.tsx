@@ -4,7 +4,8 @@ import { type Order, WEB_ROUTES } from '@sameday/contract';
 import { IconCircleCheck, IconFileDownload, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCharge, formatDay, formatPrice, vatNote } from '../lib/format';
+import { formatMoney } from '../../../shared/i18n';
+import { formatCharge, formatDay, vatNote } from '../lib/format';
 import { useOrderLabels } from '../lib/labels';
 import { canMarkReady, useOrderActions } from '../lib/use-order-actions';
 import { Fact } from './fact';
@@ -31,7 +32,7 @@ export function OrderPlaced({ order: placed, onPlaceAnother }: Props) {
     if (result?.order) setOrder(result.order);
   };
   const isReady = order.status === 'ready_for_collection';
-  const cod = order.payment.mode === 'cod' ? formatPrice(order.payment.codAmountFils) : undefined;
+  const cod = order.payment.mode === 'cod' ? formatMoney(order.payment.codAmountFils) : undefined;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-placed-title">

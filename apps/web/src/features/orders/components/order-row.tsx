@@ -5,7 +5,8 @@ import { ActionIcon, Checkbox, Group } from '@mantine/core';
 import type { Order } from '@sameday/contract';
 import { IconFileDownload } from '@tabler/icons-react';
 import { type KeyboardEvent, memo } from 'react';
-import { formatCharge, formatDate, formatPrice, formatShortDay, formatTime } from '../lib/format';
+import { formatMoney } from '../../../shared/i18n';
+import { formatCharge, formatDate, formatShortDay, formatTime } from '../lib/format';
 import { useOrderLabels } from '../lib/labels';
 import type { OrderActions } from '../lib/use-order-actions';
 import { ReturnBadge } from './customer-return';
@@ -14,7 +15,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import classes from './orders-table.module.css';
 
 const payment = (i18n: I18n, order: Order) =>
-  order.payment.mode === 'cod' ? i18n._(msg`COD ${formatPrice(order.payment.codAmountFils)}`) : i18n._(msg`Prepaid`);
+  order.payment.mode === 'cod' ? i18n._(msg`COD ${formatMoney(order.payment.codAmountFils)}`) : i18n._(msg`Prepaid`);
 
 /** A click on a row's own controls (its checkbox, its actions) does not open the order. */
 const isOnRowControl = (target: EventTarget) =>
@@ -120,7 +121,7 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
       <td className={classes.numeric}>
         {/* The column's title says "excl. VAT"; the whole wording is the cell's title. */}
         <span className={classes.primary} style={{ fontWeight: 500 }} title={formatCharge(order.priceFils)}>
-          {formatPrice(order.priceFils)}
+          {formatMoney(order.priceFils)}
         </span>
         <span className={classes.secondary}>{payment(i18n, order)}</span>
       </td>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../../shared/i18n';
 import { LoadFailed } from '../../../shared/ui/page';
-import { formatCount } from '../lib/format';
 
 /** The placeholder rows never move, so each is named once, by its place. */
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, row) => `skeleton-${row}`);

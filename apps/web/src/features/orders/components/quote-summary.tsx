@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Quote } from '@sameday/contract';
 import { IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCharge, formatPrice, vatNote } from '../lib/format';
-import { EMIRATE_NAMES } from '../lib/labels';
+import { EMIRATE_LABELS } from '../../../entities/places';
+import { formatMoney } from '../../../shared/i18n';
+import { formatCharge, vatNote } from '../lib/format';
 import type { ServiceOption } from '../lib/service-options';
 
 function Line({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
@@ -32,7 +34,8 @@ type Props = {
 /** The price before submit, the live cut-off of the chosen service, and the submit button. */
 export function QuoteSummary({ option, quote, destination, submitLabel, isSubmitting, alert }: Props) {
   const { t } = useLingui();
-  const destinationName = EMIRATE_NAMES[destination] ? t(EMIRATE_NAMES[destination]) : destination;
+  const label = (EMIRATE_LABELS as Record<string, MessageDescriptor | undefined>)[destination];
+  const destinationName = label ? t(label) : destination;
   return (
     <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="order-summary-title">
       <Stack gap="sm">
@@ -56,14 +59,14 @@ export function QuoteSummary({ option, quote, destination, submitLabel, isSubmit
             <Divider />
             {quote ? (
               <>
-                <Line label={t`Delivery`} value={formatPrice(quote.baseFils)} />
+                <Line label={t`Delivery`} value={formatMoney(quote.baseFils)} />
                 {quote.weightFils > 0 && (
                   <Line
                     label={t`Extra weight (${quote.chargeableWeightKg} kg in total)`}
-                    value={formatPrice(quote.weightFils)}
+                    value={formatMoney(quote.weightFils)}
                   />
                 )}
-                {quote.codFeeFils > 0 && <Line label={t`Cash on delivery fee`} value={formatPrice(quote.codFeeFils)} />}
+                {quote.codFeeFils > 0 && <Line label={t`Cash on delivery fee`} value={formatMoney(quote.codFeeFils)} />}
                 <Divider />
                 <Line label={t`Total`} value={formatCharge(quote.totalFils)} strong />
                 <Text size="xs" c="dimmed">

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { areasOf, EMIRATES, PHONE_PREFIX } from '@sameday/contract';
 import { Controller, useWatch } from 'react-hook-form';
+import { EMIRATE_LABELS } from '../../../entities/places';
 import { fieldErrorProps } from '../../../shared/forms/form-errors';
-import { ADDRESS_FIELD_NAMES, EMIRATE_NAMES } from '../lib/labels';
+import { ADDRESS_FIELD_NAMES } from '../lib/labels';
 import type { OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
 
@@ -47,7 +48,7 @@ export function RecipientSection({ form }: { form: OrderForm }) {
           label={t`Emirate`}
           data={[
             { value: '', label: t`Choose an emirate`, disabled: true },
-            ...EMIRATES.map((value) => ({ value, label: t(EMIRATE_NAMES[value] ?? { id: value }) })),
+            ...EMIRATES.map((value) => ({ value, label: t(EMIRATE_LABELS[value] ?? { id: value }) })),
           ]}
           {...fieldErrorProps(recipientErrors?.emirate)}
           {...register('recipient.emirate')}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { dubaiClock, PRICES_INCLUDE_VAT, VAT_PERCENT } from '@sameday/contract';
 import { DATE_FORMATS, formatInDubai } from '../../../shared/date-formats';
-import { i18n, intlLocale } from '../../../shared/i18n';
+import { formatMoney, i18n, intlLocale } from '../../../shared/i18n';
 
 /*
  * Intl formatters are costly to create: the table formats thousands of rows
@@ -10,7 +10,7 @@ import { i18n, intlLocale } from '../../../shared/i18n';
 const DUBAI = 'Asia/Dubai';
 const formatters = new Map<
   string,
-  { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; shortDay: Intl.DateTimeFormat; aed: Intl.NumberFormat }
+  { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; shortDay: Intl.DateTimeFormat }
 >();
 
 /** The formatters of the current language (Western digits in Arabic), made once per language. */
@@ -28,7 +28,6 @@ function formattersOf() {
         timeZone: 'UTC',
       }),
       shortDay: new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
-      aed: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     };
     formatters.set(locale, made);
   }
@@ -74,21 +73,13 @@ export function formatShortDay(date: string): string {
     .replace(',', '');
 }
 
-/** "AED 1,137.50" from fils, like the contract's formatAed. */
-export function formatPrice(fils: number): string {
-  return `AED ${formattersOf().aed.format(fils / 100)}`;
-}
-
 /** "AED 1,137.50 excl. VAT": a price as the merchant reads it, like the contract's formatCharge. */
 export function formatCharge(fils: number): string {
-  return `${formatPrice(fils)} ${vatWording()}`;
+  return `${formatMoney(fils)} ${vatWording()}`;
 }
 
 /** Today's date in Dubai, YYYY-MM-DD. */
 export const dubaiToday = (now = new Date()) => dubaiClock(now).date;
-
-/** A count in the current language's digits and grouping ("1,024"). */
-export const formatCount = (count: number) => count.toLocaleString(intlLocale());
 
 /**
  * A value set apart from the sentence around it in Arabic (Unicode first-strong isolate), so a

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import type { OrderStatus, OrderStatusGroupKey, ServiceKind } from '@sameday/contract';
 import { useMemo } from 'react';
 import { ORDER_STATUS_NAMES } from '../../../entities/order-status';
-import { EMIRATE_LABELS, SERVICE_KIND_LABELS } from '../../../entities/places';
+import { SERVICE_KIND_LABELS } from '../../../entities/places';
 
 /*
  * The names of order states, tab groups and services as the merchant reads them, keyed by the
@@ -23,8 +23,6 @@ export const ORDER_GROUP_NAMES: Record<OrderStatusGroupKey | 'all', MessageDescr
   returns: msg`Returns`,
   cancelled: msg`Cancelled`,
 };
-
-export const SERVICE_KIND_NAMES: Readonly<Record<ServiceKind, MessageDescriptor>> = SERVICE_KIND_LABELS;
 
 export type OrderLabels = {
   status: (status: string) => string;
@@ -45,7 +43,7 @@ export function useOrderLabels(): OrderLabels {
       status: (status) => statusNames[status as OrderStatus] ?? status,
       statusNames,
       group: (key) => i18n._(ORDER_GROUP_NAMES[key]),
-      service: (kind) => i18n._(SERVICE_KIND_NAMES[kind]),
+      service: (kind) => i18n._(SERVICE_KIND_LABELS[kind]),
     };
   }, [i18n, i18n.locale]);
 }
@@ -57,6 +55,3 @@ export const ADDRESS_FIELD_NAMES = {
   apartmentNumber: msg`Apartment number`,
   locationName: msg`Location name`,
 } as const;
-
-/** The emirates' names as shown (the value sent stays the contract's English name). */
-export const EMIRATE_NAMES: Record<string, MessageDescriptor> = EMIRATE_LABELS;

@@ -106,8 +106,9 @@ describe('IdempotencyKeys', () => {
 describe('the cached formatters', () => {
   it("say what the contract's formatters say", async () => {
     const { formatAed, formatServiceDate } = await import('@sameday/contract');
-    const { formatPrice, formatShortDay } = await import('./format');
-    for (const fils of [0, 5, 2500, 113750, 123456789]) expect(formatPrice(fils)).toBe(formatAed(fils));
+    const { formatShortDay } = await import('./format');
+    const { formatMoney } = await import('../../../shared/i18n');
+    for (const fils of [0, 5, 2500, 113750, 123456789]) expect(formatMoney(fils)).toBe(formatAed(fils));
     for (const day of ['2026-11-22', '2026-12-31', '2027-01-01'])
       expect(formatShortDay(day)).toBe(formatServiceDate(day));
   });
