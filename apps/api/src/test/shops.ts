@@ -1,12 +1,27 @@
 // The Shopify side of the integration tests: the app's keys, the whole install through the stand-in, signed deliveries.
 import { expect } from 'vitest';
-import { PLATFORM, type TestApp } from './harness';
+import type { Config } from '../config';
+import { createTestApp, PLATFORM, type TestApp } from './harness';
 import type { Merchant } from './orders';
-import type { ShopifyStandIn } from './shop-stand-ins/shopify/stand-in';
+import { type ShopifyStandIn, startShopifyStandIn } from './shop-stand-ins/shopify/stand-in';
 import { call, ok } from './teams';
 
 /** The Shopify app the tests install: its client id and secret, as the stand-in knows them. */
 export const SHOPIFY_APP = { apiKey: 'sameday-app', apiSecret: 'shpss_test_secret_of_the_app' };
+
+/** A Shopify stand-in and a test app pointed at it (the shop tests' world). */
+export async function startAppWithShopify(
+  overrides: Partial<Config> = {},
+): Promise<{ t: TestApp; shopify: ShopifyStandIn }> {
+  const shopify = await startShopifyStandIn(SHOPIFY_APP);
+  const t = await createTestApp({ ...overrides, shopify: { ...SHOPIFY_APP, baseUrl: shopify.baseUrl } });
+  return { t, shopify };
+}
+
+export async function stopAppWithShopify(world: { t?: TestApp; shopify?: ShopifyStandIn }): Promise<void> {
+  await world.t?.close();
+  await world.shopify?.close();
+}
 
 /** The Cookie header a browser sends back for these Set-Cookie lines. */
 export function cookieOf(setCookie: string | string[] | undefined): string {

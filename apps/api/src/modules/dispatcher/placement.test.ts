@@ -6,24 +6,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatcherDecisions, integrationShopOrders, orders } from '../../db/schema';
 import type { Caller } from '../../platform/auth';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { getOrder, historyOf, type Merchant, newMerchant, orderBody, placeOrder, postOrder } from '../../test/orders';
-import { type ShopifyStandIn, shopifyOrder, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
-import { connectShopify, deliverShopify, SHOPIFY_APP } from '../../test/shops';
+import { type ShopifyStandIn, shopifyOrder } from '../../test/shop-stand-ins/shopify/stand-in';
+import { connectShopify, deliverShopify, startAppWithShopify, stopAppWithShopify } from '../../test/shops';
 import { call, ok } from '../../test/teams';
 import { createOrdersInBulk } from '../orders';
 
 let t: TestApp;
 let shopify: ShopifyStandIn;
 beforeAll(async () => {
-  shopify = await startShopifyStandIn(SHOPIFY_APP);
-  t = await createTestApp({ shopify: { ...SHOPIFY_APP, baseUrl: shopify.baseUrl } });
+  ({ t, shopify } = await startAppWithShopify());
 });
-afterAll(async () => {
-  await t?.close();
-  await shopify?.close();
-});
+afterAll(() => stopAppWithShopify({ t, shopify }));
 
 const REFUSE_FUJAIRAH = {
   name: 'No Fujairah',

@@ -8,11 +8,11 @@ import { ImportProgressSchema, INTEGRATION_PATHS } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationShopOrders, orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant, placeOrder } from '../../test/orders';
-import { type ShopifyStandIn, shopifyOrder, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
-import { connectShopify, deliverShopify, SHOPIFY_APP } from '../../test/shops';
+import { type ShopifyStandIn, shopifyOrder } from '../../test/shop-stand-ins/shopify/stand-in';
+import { connectShopify, deliverShopify, startAppWithShopify, stopAppWithShopify } from '../../test/shops';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
 
@@ -20,13 +20,9 @@ let t: TestApp;
 let shopify: ShopifyStandIn;
 
 beforeAll(async () => {
-  shopify = await startShopifyStandIn(SHOPIFY_APP);
-  t = await createTestApp({ shopify: { ...SHOPIFY_APP, baseUrl: shopify.baseUrl } });
+  ({ t, shopify } = await startAppWithShopify());
 });
-afterAll(async () => {
-  await t?.close();
-  await shopify?.close();
-});
+afterAll(() => stopAppWithShopify({ t, shopify }));
 
 type Connection = { id: string; shop: string; status: string };
 

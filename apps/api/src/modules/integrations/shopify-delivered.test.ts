@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { newMerchant } from '../../test/orders';
-import { type ShopifyStandIn, shopifyOrder, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
-import { connectShopify, deliverShopify, SHOPIFY_APP } from '../../test/shops';
+import { type ShopifyStandIn, shopifyOrder } from '../../test/shop-stand-ins/shopify/stand-in';
+import { connectShopify, deliverShopify, startAppWithShopify, stopAppWithShopify } from '../../test/shops';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
 
@@ -14,13 +14,9 @@ let t: TestApp;
 let shopify: ShopifyStandIn;
 
 beforeAll(async () => {
-  shopify = await startShopifyStandIn(SHOPIFY_APP);
-  t = await createTestApp({ shopify: { ...SHOPIFY_APP, baseUrl: shopify.baseUrl } });
+  ({ t, shopify } = await startAppWithShopify());
 });
-afterAll(async () => {
-  await t?.close();
-  await shopify?.close();
-});
+afterAll(() => stopAppWithShopify({ t, shopify }));
 
 const courier = { type: 'courier', id: 'courier_1', name: 'Courier' } as const;
 

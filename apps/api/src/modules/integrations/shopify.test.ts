@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, integrationConnections, integrationDeliveries, orders } from '../../db/schema';
-import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
+import { PLATFORM, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant, putInState } from '../../test/orders';
-import { type ShopifyStandIn, shopifyOrder, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
-import { connectShopify, cookieOf, deliverShopify, SHOPIFY_APP } from '../../test/shops';
+import { type ShopifyStandIn, shopifyOrder } from '../../test/shop-stand-ins/shopify/stand-in';
+import { connectShopify, cookieOf, deliverShopify, startAppWithShopify, stopAppWithShopify } from '../../test/shops';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
 import { liveRates } from './service';
@@ -14,13 +14,9 @@ let t: TestApp;
 let shopify: ShopifyStandIn;
 
 beforeAll(async () => {
-  shopify = await startShopifyStandIn(SHOPIFY_APP);
-  t = await createTestApp({ shopify: { ...SHOPIFY_APP, baseUrl: shopify.baseUrl } });
+  ({ t, shopify } = await startAppWithShopify());
 });
-afterAll(async () => {
-  await t?.close();
-  await shopify?.close();
-});
+afterAll(() => stopAppWithShopify({ t, shopify }));
 
 type Connection = { id: string; shop: string; status: string; importedToday: number; failedToday: number };
 type SyncEntry = { outcome: string; reason: string | null; orderId: string | null; fixAndImport: unknown };
