@@ -4,10 +4,10 @@ import type { Mail } from './mailer';
 export type MailLanguage = 'en' | 'ar';
 
 /**
- * The first language of an Accept-Language header that mails are written in, by its q
- * weight ("ar-AE,ar;q=0.9,en;q=0.8" → ar); English when none is.
+ * The first of our languages an Accept-Language header names, by its q weight
+ * ("ar-AE,ar;q=0.9,en;q=0.8" → ar); null when it names neither.
  */
-export function languageOfHeader(header: string | string[] | undefined): MailLanguage {
+export function languageNamedBy(header: string | string[] | undefined): MailLanguage | null {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const ranked = value
     .split(',')
@@ -20,11 +20,14 @@ export function languageOfHeader(header: string | string[] | undefined): MailLan
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   for (const entry of ranked) {
-    if (entry.base === 'ar') return 'ar';
-    if (entry.base === 'en') return 'en';
+    if (entry.base === 'ar' || entry.base === 'en') return entry.base;
   }
-  return 'en';
+  return null;
 }
+
+/** The language of a request's Accept-Language header for a mail: English when it names neither. */
+export const languageOfHeader = (header: string | string[] | undefined): MailLanguage =>
+  languageNamedBy(header) ?? 'en';
 
 /** A mail's language: the user's own choice, else the request's (before the user chose, or exists). */
 export function mailLanguage(

@@ -62,6 +62,28 @@ describe('POST /partner/register', () => {
     expect(owned).toEqual([expect.objectContaining({ accountId: account.id, role: 'owner' })]);
   });
 
+  it('keeps the language the sign-up was made in as the user’s; none when the request names neither', async () => {
+    const inArabic = registerBody();
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: REGISTER,
+      payload: inArabic,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.statusCode).toBe(200);
+    expect((await accountOf(inArabic.email)).user.language).toBe('ar');
+
+    const unnamed = registerBody();
+    const french = await t.app.inject({
+      method: 'POST',
+      url: REGISTER,
+      payload: unnamed,
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    expect(french.statusCode).toBe(200);
+    expect((await accountOf(unnamed.email)).user.language).toBeNull();
+  });
+
   it('signs the new user in straight after sign-up', async () => {
     const body = registerBody();
     expect((await postRegister(body)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { PLATFORM_PATHS, type User } from '@sameday/contract';
 import { useCallback } from 'react';
 import { apiRequest } from '../api';
-import { activateLocale } from './i18n';
+import { activateLocale, currentLocale } from './i18n';
 import { isLocale, type Locale } from './locale';
 
 /** Saves the user's language on their account: every browser they sign in on opens in it. */
@@ -11,15 +11,12 @@ export function saveLanguage(language: Locale): Promise<User> {
 }
 
 /**
- * After sign-in: the user's saved language wins over this browser's; a user who never chose
- * keeps the one this browser shows, saved as theirs.
+ * After sign-in: the user's saved language wins over this browser's. A user who never chose
+ * keeps what this browser shows; nothing is saved until they choose (or sign up, which the API
+ * records from the request's language).
  */
-export async function adoptUserLanguage(user: Pick<User, 'language'>, shown: Locale): Promise<void> {
-  if (isLocale(user.language)) {
-    if (user.language !== shown) await activateLocale(user.language);
-    return;
-  }
-  await saveLanguage(shown).catch(() => undefined);
+export async function adoptUserLanguage(user: Pick<User, 'language'>): Promise<void> {
+  if (isLocale(user.language) && user.language !== currentLocale()) await activateLocale(user.language);
 }
 
 /** The language shown, and a switch that also saves it for a signed-in user. */

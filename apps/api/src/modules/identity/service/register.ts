@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { hashPassword, randomId, randomSecret } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
+import { languageNamedBy } from '../../../platform/mail-language';
 import * as q from '../queries';
 import { emailNotFound, type IdentityDeps } from './common';
 import { sendEmailVerification } from './email-verification';
@@ -18,6 +19,8 @@ export async function register(
   db: Db,
   body: z.output<typeof RegisterBodySchema>,
   query: RegisterQuery,
+  /** The dashboard language the sign-up was made in: the user's from the start (decision 039). */
+  language: 'en' | 'ar' | null = null,
 ): Promise<{ status: 'OK'; id: number; email: string }> {
   if (await q.findUserByEmail(db, body.email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
@@ -46,6 +49,7 @@ export async function register(
           .replace(/[^A-Za-z0-9]/g, 'X')
           .slice(0, 15)}`,
         primaryAccountId: accountId,
+        language,
       });
       if (!created) throw new Error('user not created');
       await q.insertMembership(tx, { userId: created.id, accountId, role: 'owner' });
@@ -71,7 +75,7 @@ export async function signUp(
   log: FastifyBaseLogger,
   acceptLanguage?: string | string[],
 ): Promise<{ status: 'OK'; id: number; email: string }> {
-  const registered = await register(deps.db, body, query);
+  const registered = await register(deps.db, body, query, languageNamedBy(acceptLanguage));
   if (deps.config.adminEmails.includes(registered.email)) {
     try {
       await sendEmailVerification(deps, registered.id, acceptLanguage);

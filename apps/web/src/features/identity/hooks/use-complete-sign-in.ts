@@ -1,7 +1,7 @@
 import { homeForRoles, MESSAGES, type TokenResponse, type User, WEB_ROUTES } from '@sameday/contract';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { adoptUserLanguage, currentLocale, translateContractText } from '../../../shared/i18n';
+import { adoptUserLanguage, translateContractText } from '../../../shared/i18n';
 import { useSessionManager } from '../../../shared/session';
 import { showToast } from '../../../shared/ui/toast';
 import { fetchPartnerUser } from '../api/identity-calls';
@@ -45,7 +45,7 @@ export function useCompleteSignIn() {
         }
       }
       // The user's own language, before the first signed-in screen paints.
-      await adoptUserLanguage(user, currentLocale());
+      await adoptUserLanguage(user);
       showToast({ message: translateContractText(MESSAGES.signedIn), tone: 'success' });
       if (user.temporaryPassword) {
         navigate(WEB_ROUTES.passwordRecovery, { replace: true });
