@@ -53,3 +53,14 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists.',
   signedOut: 'You have been signed out.',
 } as const;
+
+/** The contract's own field checks (not named by the specs): one place, so the dashboard can translate them. */
+export const FIELD_MESSAGES = {
+  phoneDigitsOnly: 'Phone number may contain digits only',
+  phoneTooLong: 'Phone number is too long',
+  phonePrefix: 'Phone number must start with +971',
+  phoneNotUae: 'Phone number is not a valid UAE number',
+  chooseRole: 'Choose a role.',
+  chooseLanguage: 'Choose English (en) or Arabic (ar)',
+  clock24h: 'Use the 24-hour form HH:mm',
+} as const;

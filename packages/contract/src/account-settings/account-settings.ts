@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../identity/rules';
 import { ClientTypeSchema } from '../identity/user';
-import { MESSAGES } from '../messages';
+import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { OrderItemInputSchema, ServiceKindSchema } from '../orders/order';
 
 /** Paths of the account's own settings, relative to the platform base. */
@@ -99,7 +99,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 
 const CLOCK_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const isClock = (value: string) => CLOCK_PATTERN.test(value);
-const ClockSchema = z.string().regex(CLOCK_PATTERN, 'Use the 24-hour form HH:mm');
+const ClockSchema = z.string().regex(CLOCK_PATTERN, FIELD_MESSAGES.clock24h);
 
 export const OpeningDaySchema = z
   .object({ isOpen: z.boolean(), opensAt: ClockSchema, closesAt: ClockSchema })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH, PHONE_PREFIX } from '../constants';
-import { MESSAGES } from '../messages';
+import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { EMAIL_PATTERN, nationalPhoneDigits } from './rules';
 
 export const EmailSchema = z
@@ -28,9 +28,9 @@ export const TypedPhoneSchema = z.string({ error: MESSAGES.required }).superRefi
   const digits = nationalPhoneDigits(value).length;
   const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
   if (!value) fail(MESSAGES.required);
-  else if (!/^[0-9\s-]+$/.test(value)) fail('Phone number may contain digits only');
+  else if (!/^[0-9\s-]+$/.test(value)) fail(FIELD_MESSAGES.phoneDigitsOnly);
   else if (value.length < PHONE_MIN_LENGTH || digits < PHONE_MIN_LENGTH) fail(MESSAGES.phoneTooShort);
-  else if (digits > 9) fail('Phone number is too long');
+  else if (digits > 9) fail(FIELD_MESSAGES.phoneTooLong);
 });
 
 /** The phone as the API stores it: +971 followed by 8 or 9 digits. */
@@ -39,6 +39,6 @@ export const InternationalPhoneSchema = z
   .trim()
   .min(1, MESSAGES.required)
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => value.startsWith(PHONE_PREFIX), 'Phone number must start with +971')
+  .refine((value) => value.startsWith(PHONE_PREFIX), FIELD_MESSAGES.phonePrefix)
   .refine((value) => value.length - PHONE_PREFIX.length >= PHONE_MIN_LENGTH, MESSAGES.phoneTooShort)
-  .refine((value) => /^\+971[0-9]{8,9}$/.test(value), 'Phone number is not a valid UAE number');
+  .refine((value) => /^\+971[0-9]{8,9}$/.test(value), FIELD_MESSAGES.phoneNotUae);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages';
 
 export const RegionSchema = z.object({
   code: z.string(),
@@ -13,7 +14,7 @@ export const ClientTypeSchema = z.enum(['business', 'personal']);
 
 /** The dashboard's languages: English (the spec's) and Arabic (docs/decisions/039). */
 export const LANGUAGES = ['en', 'ar'] as const;
-export const LanguageSchema = z.enum(LANGUAGES, { error: 'Choose English (en) or Arabic (ar)' });
+export const LanguageSchema = z.enum(LANGUAGES, { error: FIELD_MESSAGES.chooseLanguage });
 export type Language = z.infer<typeof LanguageSchema>;
 /** PUT {platform}/me/language: the user's language, kept for every browser they sign in on. */
 export const LanguageBodySchema = z.object({ language: LanguageSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocationSchema } from '../addresses/address';
+import { FIELD_MESSAGES } from '../messages';
 
 /** Preference calls, relative to the platform base. */
 export const PREFERENCE_PATHS = {
@@ -22,7 +23,7 @@ export const DEFAULT_CUT_OFFS = {
 export const DEFAULT_DELIVERY_OPTION = 'delivery_4_hours_sameday_nextday';
 export const STANDARD_RESTRICTION_TIME = '19:59';
 
-const TimeOfDaySchema = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Use the 24-hour form HH:mm');
+const TimeOfDaySchema = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, FIELD_MESSAGES.clock24h);
 /**
  * A same-day cut-off (four-hour, same day in Dubai or the other emirates) cannot be later than the
  * restriction time: an order placed after it could not be collected and delivered the same evening.

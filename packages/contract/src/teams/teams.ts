@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES } from '../access';
 import { EmailSchema, requiredText } from '../identity/common';
+import { FIELD_MESSAGES } from '../messages';
 
 export const CreateTeamBodySchema = z.object({ name: requiredText(80) });
 export type CreateTeamBody = z.input<typeof CreateTeamBodySchema>;
@@ -28,7 +29,7 @@ export const SetActiveOrganisationResponseSchema = z.object({
 });
 export type SetActiveOrganisationResponse = z.infer<typeof SetActiveOrganisationResponseSchema>;
 
-export const AssignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role.' });
+export const AssignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: FIELD_MESSAGES.chooseRole });
 
 export const InviteMemberBodySchema = z.object({ email: EmailSchema, role: AssignableRoleSchema });
 export type InviteMemberBody = z.input<typeof InviteMemberBodySchema>;
