@@ -35,6 +35,10 @@ export const PendingShopSchema = z.object({
 });
 export type PendingShop = z.infer<typeof PendingShopSchema>;
 
+/** An entry link whose token is unknown, used up or expired (404: the session itself is fine). */
+export const PENDING_SHOP_LINK_EXPIRED =
+  'This shop link is not valid or has expired. Connect the shop again from its app listing.';
+
 /** The query Shopify sends to the app URL and to the callback (signed by `hmac`). */
 export const ShopifySignedQuerySchema = z.looseObject({
   shop: z.string().max(255).optional(),

@@ -1,3 +1,4 @@
+import { PENDING_SHOP_LINK_EXPIRED } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, integrationConnections, integrationDeliveries, orders } from '../../db/schema';
@@ -464,10 +465,12 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
       await call(t.app, 'POST', '/integrations/pending/confirm', merchant.token, { shop, token }),
     );
     expect(connected).toMatchObject({ shop, status: 'connected' });
-    // The link is used up.
-    expect(
-      (await call(t.app, 'POST', '/integrations/pending/confirm', merchant.token, { shop, token })).statusCode,
-    ).toBe(401);
+    // The link is used up: 404 in the error shape, not 401 (the session is fine; a 401 would renew it).
+    const usedUp = await call(t.app, 'POST', '/integrations/pending/confirm', merchant.token, { shop, token });
+    expect(usedUp.statusCode).toBe(404);
+    expect(usedUp.json()).toMatchObject({ code: 'not_found', message: PENDING_SHOP_LINK_EXPIRED });
+    const looked = await call(t.app, 'GET', `/integrations/pending?shop=${shop}&token=${token}`, merchant.token);
+    expect(looked.statusCode).toBe(404);
     expect(
       (
         await t.app.inject({

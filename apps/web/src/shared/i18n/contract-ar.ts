@@ -4,10 +4,12 @@ import {
   BULK_MESSAGES,
   BULK_ROW_MESSAGES,
   EMAIL_VERIFICATION_MESSAGES,
+  FIELD_MESSAGES,
   FULFILMENT_MESSAGES,
   MARKETING_CLAIMS,
   MESSAGES,
   PAYMENT_MESSAGES,
+  PENDING_SHOP_LINK_EXPIRED,
   PLATFORM_NOT_SET_UP_MESSAGES,
   QUIQDASH_MESSAGES,
   RETURN_MESSAGES,
@@ -172,17 +174,16 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
 
   [VAT_NOTE]: 'تُضاف ضريبة القيمة المضافة بنسبة 5% على فاتورتك الشهرية.',
 
-  /*
-   * Sentences the contract's schemas write inline (no exported constant to key them by):
-   * zod's messages on the sign-up, team, language and cut-off forms.
-   */
-  'Phone number may contain digits only': 'يجب أن يحتوي رقم الهاتف على أرقام فقط',
-  'Phone number is too long': 'رقم الهاتف طويل جدًا',
-  'Phone number must start with +971': 'يجب أن يبدأ رقم الهاتف بـ ‎+971',
-  'Phone number is not a valid UAE number': 'رقم الهاتف ليس رقمًا إماراتيًا صالحًا',
-  'Choose a role.': 'اختر دورًا.',
-  'Choose English (en) or Arabic (ar)': 'اختر الإنجليزية (en) أو العربية (ar)',
-  'Use the 24-hour form HH:mm': 'استخدم صيغة 24 ساعة HH:mm',
+  // The contract's own field checks (sign-up, team, language and cut-off forms).
+  [FIELD_MESSAGES.phoneDigitsOnly]: 'يجب أن يحتوي رقم الهاتف على أرقام فقط',
+  [FIELD_MESSAGES.phoneTooLong]: 'رقم الهاتف طويل جدًا',
+  [FIELD_MESSAGES.phonePrefix]: 'يجب أن يبدأ رقم الهاتف بـ ‎+971',
+  [FIELD_MESSAGES.phoneNotUae]: 'رقم الهاتف ليس رقمًا إماراتيًا صالحًا',
+  [FIELD_MESSAGES.chooseRole]: 'اختر دورًا.',
+  [FIELD_MESSAGES.chooseLanguage]: 'اختر الإنجليزية (en) أو العربية (ar)',
+  [FIELD_MESSAGES.clock24h]: 'استخدم صيغة 24 ساعة HH:mm',
+
+  [PENDING_SHOP_LINK_EXPIRED]: 'رابط المتجر هذا غير صالح أو انتهت صلاحيته. اربط المتجر مرة أخرى من صفحة التطبيق.',
 
   [WOO_CONNECT_MESSAGES.refused]:
     'رفض متجرك المفاتيح التي منحها لـ Sameday للتو، فلم يتم ربطه. تأكد من تفعيل WooCommerce REST API ومن أن أي إضافة أمان أو مزوّد استضافة لا يحجبها، ثم حاول مرة أخرى.',

@@ -224,6 +224,17 @@ describe('SessionManager without BroadcastChannel', () => {
     deps.fetchToken.mockResolvedValue(token('renewed'));
     await expect(session.refreshAfterUnauthenticated()).resolves.toBe('renewed');
     expect(deps.onError).not.toHaveBeenCalled();
+    expect(deps.onTokenReplaced).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a 401 the session answers with the same token, refetches nothing: the 401 was about the call', async () => {
+    const { session, deps } = manager();
+    await session.start();
+    await expect(session.refreshAfterUnauthenticated()).resolves.toBe('fresh');
+    await expect(session.refreshAfterUnauthenticated()).resolves.toBe('fresh');
+    expect(deps.fetchToken).toHaveBeenCalledTimes(3);
+    expect(deps.onInfo).not.toHaveBeenCalled();
+    expect(deps.onTokenReplaced).not.toHaveBeenCalled();
   });
 
   it('works alone when no channel is given', async () => {

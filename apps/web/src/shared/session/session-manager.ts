@@ -23,7 +23,12 @@ export const IDENTITY_EVENTS = [
 ] as const;
 export type IdentityEvent = (typeof IDENTITY_EVENTS)[number];
 
-export type SyncTrigger = 'initial' | 'event' | 'forced' | 'visible' | 'expiry';
+/**
+ * `unauthenticated`: a call answered 401. Forced like an identity event, but the data is
+ * refetched only when the session answers another token than this tab's: when it answers the
+ * same one, the 401 was about what the call asked, and refetching would ask it again forever.
+ */
+export type SyncTrigger = 'initial' | 'event' | 'forced' | 'unauthenticated' | 'visible' | 'expiry';
 
 export type SessionSnapshot = {
   status: SessionStatus;
@@ -146,7 +151,7 @@ export class SessionManager {
   }
 
   private async runSync(trigger: SyncTrigger): Promise<void> {
-    const isForced = trigger === 'forced';
+    const isForced = trigger === 'forced' || trigger === 'unauthenticated';
     let fresh: TokenResponse | undefined;
     try {
       fresh = await this.deps.fetchToken();
@@ -168,7 +173,11 @@ export class SessionManager {
     this.scheduleRefresh(fresh.expiresAt);
     const previousToken = this.snapshot.token;
     this.set({ status: 'signed_in', token: fresh.token });
-    if ((trigger === 'event' || isForced) && previousToken && (isChanged || isForced)) {
+    const isReplaced =
+      trigger === 'unauthenticated'
+        ? fresh.token !== previousToken
+        : (trigger === 'event' || isForced) && (isChanged || isForced);
+    if (previousToken && isReplaced) {
       this.deps.onInfo(MESSAGES.sessionUpdated);
       this.deps.onTokenReplaced();
     }
@@ -250,7 +259,7 @@ export class SessionManager {
    * event): the snapshot says the session expired.
    */
   async refreshAfterUnauthenticated(): Promise<string | undefined> {
-    await this.sync('forced');
+    await this.sync('unauthenticated');
     return this.snapshot.status === 'signed_in' ? this.snapshot.token : undefined;
   }
 

@@ -1,5 +1,6 @@
 import {
   type IntegrationConnection,
+  PENDING_SHOP_LINK_EXPIRED,
   type PendingShop,
   PLATFORM_NOT_SET_UP_MESSAGES,
   SHOPIFY_SHOP_DOMAIN,
@@ -20,6 +21,9 @@ export type ShopifyDeps = IntegrationDeps & { shopify: ShopifyConfig | null };
 const notSetUp = () => new AppError('failed_precondition', PLATFORM_NOT_SET_UP_MESSAGES.shopify);
 const badLink = () =>
   new AppError('unauthenticated', 'This Shopify link is not valid or has expired. Connect the shop again.');
+
+/** Not 401: the caller's session is valid, only the entry link is not (a 401 would send the dashboard to renew it). */
+const expiredEntryLink = () => new AppError('not_found', PENDING_SHOP_LINK_EXPIRED);
 
 type SignedQuery = Record<string, string | string[] | undefined>;
 
@@ -113,7 +117,7 @@ export async function findPendingShop(
   token: string,
 ): Promise<PendingShop> {
   const pending = await q.findPendingShop(deps.db, sha256(token), shop.toLowerCase());
-  if (!pending) throw badLink();
+  if (!pending) throw expiredEntryLink();
   return {
     platform: pending.platform as PendingShop['platform'],
     shop: pending.shop,
@@ -125,7 +129,7 @@ export async function findPendingShop(
 /** Confirms the entry link: the shop is connected to the signed-in account; the link is used up. */
 export async function confirmPendingShop(deps: IntegrationDeps, accountId: string, shop: string, token: string) {
   const pending = await q.findPendingShop(deps.db, sha256(token), shop.toLowerCase());
-  if (!pending) throw badLink();
+  if (!pending) throw expiredEntryLink();
   const connection = await connectShop(deps, {
     accountId,
     platform: pending.platform as PendingShop['platform'],
