@@ -181,6 +181,8 @@ describe('a customer return created by the merchant', () => {
     expect(lines.filter((line) => line.reason?.startsWith('Return requested'))).toHaveLength(1);
 
     await changeStateOk(t, merchant.token, ids[0] as string, 'cancelled');
+    // The original no longer points at the cancelled return: the drawer and the tracking page offer one again.
+    expect((await getOrder(original.id)).returnOrderId).toBeNull();
     const again = ok<Order>(await createReturn(original.id));
     expect(again.id).not.toBe(ids[0]);
     expect((await getOrder(original.id)).returnOrderId).toBe(again.id);

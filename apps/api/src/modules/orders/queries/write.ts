@@ -162,3 +162,11 @@ export async function setReturnOrder(tx: DbOrTx, accountId: string, orderId: str
     .set({ returnOrderId: returnId })
     .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
 }
+
+/** A return cancelled: the delivered order it came from may be returned again (decision 040). */
+export async function releaseCancelledReturn(tx: DbOrTx, accountId: string, returnId: string) {
+  await tx
+    .update(orders)
+    .set({ returnOrderId: null })
+    .where(and(eq(orders.accountId, accountId), eq(orders.returnOrderId, returnId)));
+}

@@ -61,6 +61,7 @@ export async function transitionOrder(
     if (!updated) throw changedMeanwhile();
     await q.insertEvent(tx, eventRow(accountId, id, from, to, actor, reason));
     await announceMove(db, tx, { accountId, orderId: id, from, to });
+    if (to === 'cancelled' && current.returnOfOrderId) await q.releaseCancelledReturn(tx, accountId, id);
     if (failed && updated.failedAttempts >= 2) {
       const next = await holdOrReturn(tx, accountId, id, updated.failedAttempts);
       if (next) await announceMove(db, tx, { accountId, orderId: id, from: to, to: next });
