@@ -400,6 +400,10 @@ export const orders = pgTable(
     uniqueIndex('orders_open_return_key')
       .on(table.returnOfOrderId)
       .where(sql`${table.returnOfOrderId} is not null and ${table.status} <> 'cancelled'`),
+    // Operations' list of review holds across accounts (decision 041): few rows, read oldest first.
+    index('orders_review_holds_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'on_hold' and ${table.onHoldUntil} is null`),
     uniqueIndex('orders_account_reference_key')
       .on(table.accountId, table.partnerOrderId)
       .where(sql`${table.partnerOrderId} is not null`),

@@ -99,6 +99,13 @@ export async function putInState(t: TestApp, id: string, status: OrderStatus, fa
   await t.database.db.update(orders).set({ status, failedAttempts }).where(eq(orders.id, id));
 }
 
+/** An order of the merchant held for review as the dispatcher's rules hold one at placement (no end to the hold). */
+export async function heldForReview(t: TestApp, merchant: Merchant): Promise<string> {
+  const { id } = await placeOrder(t, merchant);
+  await t.database.db.update(orders).set({ status: 'on_hold', onHoldUntil: null }).where(eq(orders.id, id));
+  return id;
+}
+
 /** Sets the creation time of an order (for date filters and pagination). */
 export async function setCreatedAt(t: TestApp, id: string, createdAt: string) {
   await t.database.db

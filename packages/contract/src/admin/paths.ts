@@ -35,4 +35,8 @@ export const ADMIN_PATHS = {
   actorToken: (id: string) => `/oauth/actor/token/${id}`,
   /** GET (the account's members): when the provider's support viewed the account. */
   supportAccess: '/account/support-access',
+  /** GET (operations): orders of every account (or of one) held for review by the dispatcher's rules as they were placed. */
+  heldOrders: '/admin/orders/held',
+  /** POST (operations): releases an order held for review (on hold → pending); recorded in the history and the audit log. */
+  releaseHeldOrder: (id: string) => `/admin/orders/${id}/release`,
 } as const;

@@ -48,6 +48,8 @@ export const STAFF_ACCESS = {
   manageOwnerships: ['operations', 'finance'],
   /** GET /oauth/actor/token/{id}. */
   actAsAccount: ['support'],
+  /** Orders held for review by the dispatcher's rules: list and release (decision 041). */
+  reviewHolds: ['operations'],
   /** Roles, employee register, staff list, audit log, feature flags. */
   admin: [],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -276,6 +276,7 @@ export const AUDIT_ACTIONS = [
   'fulfilment.inbound_received',
   'fulfilment.stock_adjusted',
   'fulfilment.order_moved',
+  'order.hold_released',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -408,3 +409,45 @@ export const AccountsPutBodySchema = z
     for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
     return z.NEVER;
   });
+
+/** GET /admin/orders/held: the review holds of every account, or of one, oldest first (the longest waiting on top). */
+export const HeldOrderListQuerySchema = z.object({
+  accountId: z.string().trim().min(1).max(64).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type HeldOrderListQuery = z.input<typeof HeldOrderListQuerySchema>;
+
+/** An order the dispatcher's rules held as it was placed: never collected, waiting for operations. */
+export const HeldOrderSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  serviceKind: z.string(),
+  emirate: z.string(),
+  area: z.string(),
+  codAmountFils: z.number().int(),
+  placedAt: z.string(),
+  heldAt: z.string(),
+  /** The history's words: which rule held it, and why. */
+  reason: z.string(),
+});
+export type HeldOrder = z.infer<typeof HeldOrderSchema>;
+
+export const HeldOrderListSchema = z.object({
+  orders: z.array(HeldOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type HeldOrderList = z.infer<typeof HeldOrderListSchema>;
+
+/** POST /admin/orders/{id}/release: a note for the merchant's history (optional). */
+export const ReleaseHeldOrderSchema = z.object({
+  note: z.string().trim().max(300, 'At most 300 characters').default(''),
+});
+export type ReleaseHeldOrder = z.input<typeof ReleaseHeldOrderSchema>;
+
+export const HELD_ORDER_MESSAGES = {
+  notHeld: 'This order is not held for review any more: it was released or changed meanwhile.',
+} as const;

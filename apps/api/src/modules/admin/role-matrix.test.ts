@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountOwnerships } from '../../db/schema';
 import { randomId } from '../../platform/crypto';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/harness';
+import { heldForReview, type Merchant, newMerchant } from '../../test/orders';
 import { newAccountRow, newInvoiceRow, newStaff } from '../../test/staff';
 import { call, type Member, newMember } from '../../test/teams';
 
@@ -25,6 +26,7 @@ let merchant: Member;
 let target: Member;
 const staff = {} as Record<StaffRole, Member>;
 let staffOwnerId: number;
+let heldMerchant: Merchant;
 
 const ownership = async () => {
   const id = randomId('own');
@@ -240,6 +242,19 @@ const ROWS: Row[] = [
     allow: ['operations'],
   },
   {
+    route: 'GET /admin/orders/held',
+    method: 'GET',
+    path: () => '/admin/orders/held',
+    allow: ['operations'],
+  },
+  {
+    route: 'POST /admin/orders/{id}/release',
+    method: 'POST',
+    path: async () => `/admin/orders/${await heldForReview(t, heldMerchant)}/release`,
+    body: () => ({ note: 'Checked with the merchant' }),
+    allow: ['operations'],
+  },
+  {
     route: 'POST /admin/notifications',
     method: 'POST',
     path: () => '/admin/notifications',
@@ -254,6 +269,7 @@ beforeAll(async () => {
   target = await newMember(t.app);
   for (const role of STAFF_ROLES) staff[role] = await newStaff(t, [role]);
   staffOwnerId = staff.operations.userId;
+  heldMerchant = await newMerchant(t);
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -1,16 +1,17 @@
 // Refusals and holds of the dispatcher's rules at placement (decision 041), on the whole app (PGlite, or
 // PostgreSQL with TEST_DATABASE_URL): a refused order is not placed — single, bulk rows and shop
 // imports — and the answer names the rule; a held order is placed on hold with a history entry naming it.
-import { OrderInputSchema, permissionsOfRole, type RuleSetAnswer } from '@sameday/contract';
+import { HELD_ORDER_MESSAGES, OrderInputSchema, permissionsOfRole, type RuleSetAnswer } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatcherDecisions, integrationShopOrders, orders } from '../../db/schema';
+import { dispatcherDecisions, integrationShopOrders, orders, staffAuditLog } from '../../db/schema';
 import type { Caller } from '../../platform/auth';
 import type { TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { getOrder, historyOf, type Merchant, newMerchant, orderBody, placeOrder, postOrder } from '../../test/orders';
 import { type ShopifyStandIn, shopifyOrder } from '../../test/shop-stand-ins/shopify/stand-in';
 import { connectShopify, deliverShopify, startAppWithShopify, stopAppWithShopify } from '../../test/shops';
+import { newStaff } from '../../test/staff';
 import { call, ok } from '../../test/teams';
 import { createOrdersInBulk } from '../orders';
 
@@ -102,6 +103,82 @@ describe('a single order', () => {
     expect(back[0]?.error?.message).toBe(
       `Order ${order.id} is held for review by Sameday operations as it was placed: they release it for collection.`,
     );
+    expect((await getOrder(t, m.token, order.id)).status).toBe('on_hold');
+  });
+});
+
+describe('operations release a review hold', () => {
+  type HeldList = { orders: { id: string; accountId: string; accountName: string; reason: string }[]; total: number };
+
+  it('lists it across accounts with the rule’s words, releases it once, and the merchant sees who and why', async () => {
+    const m = await merchantWithRules();
+    const other = await merchantWithRules();
+    const held = await placeOrder(t, m, bigCod);
+    const elsewhere = await placeOrder(t, other, bigCod);
+    const ops = await newStaff(t, ['operations']);
+
+    const everyone = ok<HeldList>(await call(t.app, 'GET', '/admin/orders/held?limit=100', ops.token));
+    expect(everyone.orders.map((o) => o.id)).toEqual(expect.arrayContaining([held.id, elsewhere.id]));
+    const mine = ok<HeldList>(await call(t.app, 'GET', `/admin/orders/held?accountId=${m.accountId}`, ops.token));
+    expect(mine.total).toBe(1);
+    expect(mine.orders[0]).toMatchObject({
+      id: held.id,
+      accountId: m.accountId,
+      reason: 'Held for review by the dispatcher rule “Big cash”: Call the customer first',
+    });
+    expect(mine.orders[0]?.accountName).not.toBe('');
+
+    // Two staff at once: one releases, the other is told it is no longer held.
+    const [first, second] = await Promise.all(
+      [0, 1].map(() =>
+        call(t.app, 'POST', `/admin/orders/${held.id}/release`, ops.token, { note: 'Customer confirmed' }),
+      ),
+    );
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 412]);
+    expect((await getOrder(t, m.token, held.id)).status).toBe('pending');
+    const history = await historyOf(t, m.token, held.id);
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'on_hold',
+      toStatus: 'pending',
+      actor: 'admin',
+      reason: 'Released by Sameday operations: Customer confirmed',
+    });
+    const audit = await t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, held.id));
+    expect(audit.map((entry) => [entry.action, entry.actorUserId, entry.accountId])).toEqual([
+      ['order.hold_released', ops.userId, m.accountId],
+    ]);
+    expect(ok<HeldList>(await call(t.app, 'GET', `/admin/orders/held?accountId=${m.accountId}`, ops.token)).total).toBe(
+      0,
+    );
+    // Released, the merchant may send it on.
+    const ready = await call(t.app, 'PUT', `/quiqdash/orders/state/${held.id}/ready_for_collection`, m.token);
+    expect(ok<{ status: string }[]>(ready)[0]?.status).toBe('OK');
+  });
+
+  it('refuses a failed delivery’s 72-hour hold (the merchant’s choice), an unknown order and a bad note', async () => {
+    const m = await newMerchant(t);
+    const ops = await newStaff(t, ['operations']);
+    const order = await placeOrder(t, m);
+    await t.database.db
+      .update(orders)
+      .set({ status: 'on_hold', onHoldUntil: new Date(Date.now() + 72 * 3_600_000) })
+      .where(eq(orders.id, order.id));
+    expectError(
+      await call(t.app, 'POST', `/admin/orders/${order.id}/release`, ops.token, {}),
+      412,
+      'failed_precondition',
+      HELD_ORDER_MESSAGES.notHeld,
+    );
+    expectError(
+      await call(t.app, 'POST', '/admin/orders/SD-NOPE/release', ops.token, {}),
+      404,
+      'not_found',
+      'Order not found',
+    );
+    const tooLong = await call(t.app, 'POST', `/admin/orders/${order.id}/release`, ops.token, {
+      note: 'x'.repeat(301),
+    });
+    expect(tooLong.statusCode).toBe(400);
     expect((await getOrder(t, m.token, order.id)).status).toBe('on_hold');
   });
 });

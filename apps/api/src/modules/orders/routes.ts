@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  ADMIN_PATHS,
   CarrierStatusBodySchema,
   ChangeStateBodySchema,
   ChangeStateParamsSchema,
@@ -10,6 +11,8 @@ import {
   FindOrdersResponseSchema,
   GroupCountsQuerySchema,
   GroupCountsSchema,
+  HeldOrderListQuerySchema,
+  HeldOrderListSchema,
   IdParamsSchema,
   LabelsQuerySchema,
   ORDER_PATHS,
@@ -21,7 +24,9 @@ import {
   ParcelsBodySchema,
   ReattemptBodySchema,
   RegionConfigSchema,
+  ReleaseHeldOrderSchema,
   ReturnToOriginBodySchema,
+  STAFF_ACCESS,
   StateChangeResultSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
@@ -349,5 +354,45 @@ export function registerOrderRoutes(
       },
     },
     async (request) => orders.applyCarrierStatus(db, request.body),
+  );
+  registerReviewHoldRoutes(api, deps);
+}
+
+/** Operations' side of the dispatcher's review holds (decision 041): the list across accounts and the release. */
+function registerReviewHoldRoutes(
+  api: ReturnType<typeof withSchemas>,
+  { db, authenticate }: { db: Db; authenticate: AuthGuard },
+): void {
+  const reviewHolds = { staff: STAFF_ACCESS.reviewHolds };
+  api.get(
+    ADMIN_PATHS.heldOrders,
+    {
+      schema: {
+        tags,
+        summary: 'Operations: orders held for review by the dispatcher’s rules, of every account or one, oldest first',
+        querystring: HeldOrderListQuerySchema,
+        response: { 200: HeldOrderListSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, reviewHolds);
+      return orders.listReviewHolds(db, request.query);
+    },
+  );
+  api.post(
+    ADMIN_PATHS.releaseHeldOrder(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Operations: release an order held for review (on hold → pending); recorded and audited',
+        params: IdParamsSchema,
+        body: ReleaseHeldOrderSchema,
+        response: { 200: z.object({ id: z.string(), status: z.literal('pending') }) },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, reviewHolds);
+      return orders.releaseReviewHold(db, caller, request.params.id, request.body);
+    },
   );
 }

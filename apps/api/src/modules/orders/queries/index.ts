@@ -1,3 +1,4 @@
 export * from './bulk';
 export * from './read';
+export * from './review-holds';
 export * from './write';

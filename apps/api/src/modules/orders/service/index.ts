@@ -19,5 +19,6 @@ export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot, violates } from './planning';
 export { printLabels, provideTrackingUrls, type TrackingUrls } from './print-labels';
 export { regionConfig } from './region';
+export { listReviewHolds, releaseReviewHold } from './review-holds';
 export { type ActorRef, actorOf, assertMayPlaceOrders, newOrderId } from './shared';
 export { updateOrder } from './update-order';

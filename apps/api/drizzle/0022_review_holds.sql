@@ -1,0 +1,1 @@
+CREATE INDEX "orders_review_holds_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'on_hold' and "orders"."on_hold_until" is null;

@@ -1,0 +1,72 @@
+import {
+  HELD_ORDER_MESSAGES,
+  type HeldOrderList,
+  type HeldOrderListQuerySchema,
+  type ReleaseHeldOrderSchema,
+} from '@sameday/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import type { Caller } from '../../../platform/auth';
+import { AppError } from '../../../platform/errors';
+import { recordStaffAction } from '../../admin';
+import * as q from '../queries';
+import { announceMove } from './change-state';
+import { eventRow, notFound } from './shared';
+
+/** GET /admin/orders/held: operations' work list of orders the dispatcher's rules held at placement. */
+export async function listReviewHolds(
+  db: Db,
+  query: z.output<typeof HeldOrderListQuerySchema>,
+): Promise<HeldOrderList> {
+  const { page, limit } = query;
+  const { rows, total } = await q.findReviewHolds(db, query.accountId ?? null, limit, (page - 1) * limit);
+  return {
+    orders: rows.map((row) => ({
+      ...row,
+      emirate: row.emirate ?? '',
+      area: row.area ?? '',
+      placedAt: row.placedAt.toISOString(),
+      heldAt: (row.heldAt ?? row.placedAt).toISOString(),
+      reason: row.reason ?? '',
+    })),
+    total,
+    page,
+    limit,
+  };
+}
+
+/**
+ * POST /admin/orders/{id}/release: operations send a review hold on (on hold → pending), in one
+ * transaction with its history line, its announcement (webhooks, shop tracking) and the audit
+ * entry. Only a review hold: a failed delivery's hold is the merchant's choice (decision 020).
+ */
+export async function releaseReviewHold(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof ReleaseHeldOrderSchema>,
+): Promise<{ id: string; status: 'pending' }> {
+  const actorName = (await q.findUserName(db, caller.userId)) ?? 'Sameday operations';
+  await db.transaction(async (tx) => {
+    const row = await q.lockReviewHold(tx, id);
+    if (!row) throw notFound();
+    if (row.status !== 'on_hold' || row.onHoldUntil !== null)
+      throw new AppError('failed_precondition', HELD_ORDER_MESSAGES.notHeld, { details: { status: row.status } });
+    const { accountId } = row;
+    await q.moveOrder(tx, accountId, id, 'on_hold', 'pending');
+    const reason = input.note ? `Released by Sameday operations: ${input.note}` : 'Released by Sameday operations';
+    const actor = { type: 'admin' as const, id: String(caller.userId), name: actorName };
+    await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', 'pending', actor, reason));
+    await announceMove(db, tx, { accountId, orderId: id, from: 'on_hold', to: 'pending' });
+    await recordStaffAction(tx, {
+      actorUserId: caller.userId,
+      action: 'order.hold_released',
+      targetType: 'order',
+      targetId: id,
+      accountId,
+      before: { status: 'on_hold' },
+      after: { status: 'pending', note: input.note },
+    });
+  });
+  return { id, status: 'pending' };
+}
