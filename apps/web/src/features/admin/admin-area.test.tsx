@@ -28,6 +28,7 @@ describe('operations console', () => {
       'Ownerships',
       'Fulfilment',
       'Dispatcher rules',
+      'Held for review',
       'Staff and roles',
       'Feature flags',
       'Audit log',

@@ -19,6 +19,7 @@ const FlagsScreen = lazy(() => import('./flags-screen'));
 const AuditScreen = lazy(() => import('./audit-screen'));
 const FulfilmentScreen = lazy(() => import('./fulfilment-screen'));
 const DispatcherScreen = lazy(() => import('./dispatcher-screen'));
+const HeldOrdersScreen = lazy(() => import('./held-orders-screen'));
 
 /** A merchant's operations rule set in the dispatcher's editor: the app hands it in (a feature of its own). */
 export type OperationsRulesScreen = ComponentType<{ backTo: string; backLabel: string }>;
@@ -83,6 +84,7 @@ export default function AdminPage({
         <Route path="audit-log" element={screen('audit', roles, AuditScreen)} />
         <Route path="fulfilment" element={screen('fulfilment', roles, FulfilmentScreen)} />
         <Route path="dispatcher-rules" element={screen('dispatcher', roles, DispatcherScreen)} />
+        <Route path="held-orders" element={screen('held-orders', roles, HeldOrdersScreen)} />
         {OperationsRules && (
           <Route
             path="dispatcher-rules/:merchantId"

@@ -10,5 +10,6 @@ export const CONSOLE_PATHS = {
   audit: '/admin/audit-log',
   fulfilment: '/admin/fulfilment',
   dispatcher: '/admin/dispatcher-rules',
+  heldOrders: '/admin/held-orders',
   dispatcherRules: (merchantId: string) => `/admin/dispatcher-rules/${encodeURIComponent(merchantId)}`,
 } as const;

@@ -6,6 +6,7 @@ import {
   EMAIL_VERIFICATION_MESSAGES,
   FIELD_MESSAGES,
   FULFILMENT_MESSAGES,
+  HELD_ORDER_MESSAGES,
   MARKETING_CLAIMS,
   MESSAGES,
   PAYMENT_MESSAGES,
@@ -182,6 +183,8 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [FIELD_MESSAGES.chooseRole]: 'اختر دورًا.',
   [FIELD_MESSAGES.chooseLanguage]: 'اختر الإنجليزية (en) أو العربية (ar)',
   [FIELD_MESSAGES.clock24h]: 'استخدم صيغة 24 ساعة HH:mm',
+
+  [HELD_ORDER_MESSAGES.notHeld]: 'لم يعد هذا الطلب محتجزًا للمراجعة: أُفرج عنه أو تغيّر في هذه الأثناء.',
 
   [PENDING_SHOP_LINK_EXPIRED]: 'رابط المتجر هذا غير صالح أو انتهت صلاحيته. اربط المتجر مرة أخرى من صفحة التطبيق.',
 

@@ -10,6 +10,7 @@ export const adminKeys = {
   audit: (query: object) => [...adminKeys.all, 'audit', query] as const,
   inbound: (query: object) => [...adminKeys.all, 'inbound', query] as const,
   fulfilmentOrders: (query: object) => [...adminKeys.all, 'fulfilment-orders', query] as const,
+  heldOrders: (query: object) => [...adminKeys.all, 'held-orders', query] as const,
 };
 
 type Query = Record<string, string | number | undefined>;

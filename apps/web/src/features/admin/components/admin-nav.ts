@@ -5,6 +5,7 @@ import {
   type Icon,
   IconBuildingStore,
   IconBuildingWarehouse,
+  IconHandStop,
   IconHierarchy2,
   IconHistory,
   IconRoute,
@@ -48,6 +49,13 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
     icon: IconRoute,
     // The API lets operations staff (and admins) keep a merchant's operations rule set (decision 035).
     gate: { role: 'operations' },
+  },
+  {
+    id: 'held-orders',
+    label: msg`Held for review`,
+    to: CONSOLE_PATHS.heldOrders,
+    icon: IconHandStop,
+    gate: { access: 'reviewHolds' },
   },
   {
     id: 'staff',

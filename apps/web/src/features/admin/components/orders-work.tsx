@@ -66,6 +66,7 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
   });
   const move = useMoveFulfilmentOrder();
   const counts = orders.data?.counts;
+  const handingOverName = handingOver?.reference ?? handingOver?.id ?? '';
   const names = accountNamesById(orders.data?.accounts);
   const moveOrder = (order: FulfilmentOrder, to: StaffMove) =>
     move.mutate(
@@ -120,7 +121,9 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
       ) : orders.isError ? (
         <LoadFailed what={t`fulfilment orders`} error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.total === 0 ? (
-        <EmptyPanel title={t`No fulfilment order here`}>Choose another state or clear the search.</EmptyPanel>
+        <EmptyPanel title={t`No fulfilment order here`}>
+          <Trans>Choose another state or clear the search.</Trans>
+        </EmptyPanel>
       ) : (
         <>
           <DataTable
@@ -192,8 +195,10 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
         }}
       >
         <Text size="sm">
-          The stock of {handingOver?.reference ?? handingOver?.id} leaves the shelf and a delivery order is placed for
-          the merchant. This cannot be undone.
+          <Trans>
+            The stock of {handingOverName} leaves the shelf and a delivery order is placed for the merchant. This cannot
+            be undone.
+          </Trans>
         </Text>
       </ConfirmDialog>
     </Stack>
