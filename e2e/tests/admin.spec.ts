@@ -37,6 +37,28 @@ async function canPlaceOrder(request: APIRequestContext, merchant: MerchantWithP
   }
 }
 
+/** The merchant's own rule set, active, holding every order for review; answers the next order, held. */
+async function holdNextOrder(request: APIRequestContext, merchant: MerchantWithPickup): Promise<string> {
+  const api = `${E2E_BASE_URL}/api/platform`;
+  const headers = { authorization: `Bearer ${merchant.token}` };
+  const set = await request.post(`${api}/partner/dispatcher/rule-sets`, {
+    headers,
+    data: { name: 'Hold everything', active: true },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  const { ruleSet } = (await set.json()) as { ruleSet: { id: string } };
+  const rule = await request.post(`${api}/dispatcher/rule-sets/${ruleSet.id}/rules`, {
+    headers,
+    data: {
+      name: 'Every order',
+      conditions: [{ field: 'destination_emirate', operator: 'in', value: ['Dubai'] }],
+      action: { type: 'hold', reason: 'Check first' },
+    },
+  });
+  expect(rule.ok(), await rule.text()).toBe(true);
+  return placeOrderByApi(request, merchant, 'Held Customer');
+}
+
 async function changeBlockState(page: Page, action: 'Block account' | 'Unblock account', reason: string) {
   await page.getByRole('button', { name: action }).click();
   const dialog = page.getByRole('dialog');
@@ -141,6 +163,25 @@ test('an admin blocks a merchant found by email, with a reason, unblocks them an
     await page.getByRole('button', { name: 'Deactivate rules' }).click();
     await expect(page.getByRole('button', { name: 'Activate rules' })).toBeVisible();
     expect(await canPlaceOrder(request, merchant, 'Review over')).toBe(true);
+
+    // A rule of the merchant's own that holds every order: operations find it and release it.
+    const heldId = await holdNextOrder(request, merchant);
+    await nav.getByRole('link', { name: 'Held for review' }).click();
+    const held = page.getByRole('table', { name: 'Held orders' }).getByRole('row', { name: new RegExp(heldId) });
+    await expect(held).toContainText('Held for review by the dispatcher rule “Every order”: Check first');
+    await held.getByRole('button', { name: `Release ${heldId}` }).click();
+    const release = page.getByRole('dialog', { name: `Release ${heldId} for collection?` });
+    await release.getByRole('textbox', { name: /Note for the merchant/ }).fill('Checked with the customer');
+    await expectNoSeriousViolations(page);
+    await release.getByRole('button', { name: 'Release', exact: true }).click();
+    await expect(release).toBeHidden();
+    await expect(page.getByText(`${heldId} released: it is pending again.`)).toBeVisible();
+    const history = await request.get(`${E2E_BASE_URL}/api/platform/quiqdash/orders/history/${heldId}`, {
+      headers: { authorization: `Bearer ${merchant.token}` },
+    });
+    expect(((await history.json()) as { reason: string | null }[]).at(-1)?.reason).toBe(
+      'Released by Sameday operations: Checked with the customer',
+    );
 
     // The console on a phone: the menu holds the same screens.
     await page.setViewportSize({ width: 375, height: 800 });

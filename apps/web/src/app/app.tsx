@@ -1,7 +1,8 @@
 import '@mantine/core/styles.css';
+import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { connectTokenSource } from '../shared/api';
 import { I18nRoot, translateContractText } from '../shared/i18n';
 import { runtimeConfig } from '../shared/runtime-config';
@@ -10,7 +11,7 @@ import { loadToastLibrary, showToast, whenToastLibraryWanted } from '../shared/u
 import { ErrorScreen } from './error-screen';
 import { AppRouter } from './router';
 import { loadExternalScripts } from './shell/external-scripts';
-import { readableText, theme } from './theme';
+import { readableText, themeWithCloseLabels } from './theme';
 
 const AppToasts = lazy(() => import('./toasts').then((module) => ({ default: module.AppToasts })));
 
@@ -56,6 +57,19 @@ export async function refetchWithNewToken(queryClient: QueryClient): Promise<voi
   await queryClient.invalidateQueries();
 }
 
+/** Mantine's theme, its close buttons named in the language shown (made again when it changes). */
+function ThemeInLanguage({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const dialog = t`Close`;
+  const notification = t`Close notification`;
+  const theme = useMemo(() => themeWithCloseLabels({ dialog, notification }), [dialog, notification]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={readableText}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
   state = { hasError: false };
   static getDerivedStateFromError() {
@@ -93,7 +107,7 @@ export function App({ queryClient, manager }: { queryClient: QueryClient; manage
   useEffect(() => loadExternalScripts(runtimeConfig()), []);
   return (
     <I18nRoot>
-      <MantineProvider theme={theme} cssVariablesResolver={readableText}>
+      <ThemeInLanguage>
         <LazyToasts />
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
@@ -102,7 +116,7 @@ export function App({ queryClient, manager }: { queryClient: QueryClient; manage
             </SessionProvider>
           </QueryClientProvider>
         </ErrorBoundary>
-      </MantineProvider>
+      </ThemeInLanguage>
     </I18nRoot>
   );
 }

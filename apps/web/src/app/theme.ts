@@ -4,6 +4,7 @@ import {
   DEFAULT_THEME,
   type MantineColorsTuple,
   type MantineTheme,
+  mergeThemeOverrides,
 } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
@@ -37,8 +38,6 @@ export const theme = createTheme({
   headings: { fontFamily: `"IBM Plex Sans Arabic", ${DEFAULT_THEME.headings.fontFamily}`, fontWeight: '700' },
   cursorType: 'pointer',
   components: {
-    // Every toast's close button is named: Mantine leaves it without an accessible name.
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // A menu holds menu items only: Mantine's focus placeholder (role presentation, tabindex -1) fails
     // axe's aria-required-children. Without it an opened menu focuses its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
@@ -50,6 +49,25 @@ export const theme = createTheme({
     },
   },
 });
+
+/** What the close buttons are called in the page's language. */
+export type CloseLabels = { dialog: string; notification: string };
+
+/**
+ * The theme with every dialog's, drawer's and toast's close button named in the page's
+ * language: Mantine leaves them without an accessible name (axe's button-name).
+ */
+export const themeWithCloseLabels = (labels: CloseLabels) =>
+  mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.dialog } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.dialog } } },
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.notification } } },
+      },
+    }),
+  );
 
 /**
  * Mantine's default dimmed (gray.6) and error (red.6) text fall short of WCAG AA
