@@ -7,6 +7,7 @@ import {
   formatDayMonth,
   formatInDubai,
 } from './date-formats';
+import { activateLocale } from './i18n/i18n';
 
 describe("the spec's date formats, in Dubai time", () => {
   // 21:15 UTC on 2 May is 01:15 on 3 May in Dubai (UTC+4).
@@ -32,5 +33,18 @@ describe("the spec's date formats, in Dubai time", () => {
 
   it("answers '' for a value that is not a date", () => {
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('a moment on an Arabic page', () => {
+  it('is isolated, so right to left does not turn it into "01:15@ 03/05/2026"; English is untouched', async () => {
+    await activateLocale('ar');
+    try {
+      expect(formatDateTime('2026-05-02T21:15:00Z')).toBe('\u206803/05/2026 @01:15\u2069');
+      expect(formatDateTime('not a date')).toBe('');
+    } finally {
+      await activateLocale('en');
+    }
+    expect(formatDateTime('2026-05-02T21:15:00Z')).toBe('03/05/2026 @01:15');
   });
 });

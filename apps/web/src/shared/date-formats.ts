@@ -65,8 +65,15 @@ export function formatInDubai(value: string | Date, format: DateFormat): string 
   return format.replace(TOKENS, (token) => values[token] ?? token);
 }
 
-/** "03/11/2026 @14:05": a moment, Dubai time. */
-export const formatDateTime = (value: string | Date) => formatInDubai(value, DATE_FORMATS.dateTime);
+/**
+ * "03/11/2026 @14:05": a moment, Dubai time. On an Arabic page it is set apart (Unicode
+ * first-strong isolate): made of digits and signs only, it would otherwise be laid out right to
+ * left as "14:05@ 03/11/2026" in a table cell or a sentence.
+ */
+export const formatDateTime = (value: string | Date) => {
+  const text = formatInDubai(value, DATE_FORMATS.dateTime);
+  return text && currentLocale() === 'ar' ? `\u2068${text}\u2069` : text;
+};
 /** "03/11/2026": a document's date, Dubai time. */
 export const formatDate = (value: string | Date) => formatInDubai(value, DATE_FORMATS.date);
 /** "03 Nov": a day in a list, Dubai time. */

@@ -132,7 +132,7 @@ function HeldTable({
               onClick={() => onRelease(order)}
               aria-label={t`Release ${order.id}`}
             >
-              <Trans>Release</Trans>
+              <Trans context="review hold">Release</Trans>
             </Button>
           ),
         },
@@ -169,7 +169,7 @@ function ReleaseDialog({ order, onClose }: { order: HeldOrder | null; onClose: (
     <ConfirmDialog
       opened={order !== null}
       title={t`Release ${orderId} for collection?`}
-      confirmLabel={t`Release`}
+      confirmLabel={t({ message: 'Release', context: 'review hold' })}
       isPending={release.isPending}
       error={release.error ?? undefined}
       onConfirm={confirm}

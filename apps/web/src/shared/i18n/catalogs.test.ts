@@ -17,6 +17,8 @@ describe('the message catalogs', () => {
   it('hold every message of the code, in English and in hand-written Arabic', async () => {
     const config = getConfig({ cwd: path.resolve(__dirname, '../../..'), skipValidation: true });
     const problems: string[] = [];
+    /** The Arabic of each message id, by catalog: catalogs load into one runtime, where the last one wins. */
+    const arabicById = new Map<string, Map<string, string>>();
     for (const catalog of await getCatalogs(config)) {
       const extracted = (await catalog.collect()) ?? {};
       const [english, arabic] = await Promise.all([catalog.read('en'), catalog.read('ar')]);
@@ -29,11 +31,18 @@ describe('the message catalogs', () => {
           problems.push(`${where} has no Arabic`);
           continue;
         }
+        const byCatalog = arabicById.get(id) ?? new Map<string, string>();
+        arabicById.set(id, byCatalog.set(path.basename(catalog.path), translation));
         if (/[a-z]{3,}/.test(source) && !ARABIC_LETTER.test(translation)) problems.push(`${where} is not in Arabic`);
         if (placeholders(source).join() !== placeholders(translation).join())
           problems.push(`${where}: the Arabic does not keep the placeholders ${placeholders(source).join(' ')}`);
       }
     }
+    for (const [id, byCatalog] of arabicById)
+      if (new Set(byCatalog.values()).size > 1)
+        problems.push(
+          `"${id}" has different Arabic in ${[...byCatalog].map(([name, text]) => `${name} (${text})`).join(', ')}: one runtime holds both catalogs, give one a context`,
+        );
     expect(problems).toEqual([]);
   }, 120_000);
 });

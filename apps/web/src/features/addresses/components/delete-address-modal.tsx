@@ -33,7 +33,7 @@ export function DeleteAddressModal({
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            <Trans>Keep it</Trans>
+            <Trans context="address">Keep it</Trans>
           </Button>
           <Button
             color="red.9"

@@ -29,7 +29,7 @@ export function AccountCell({
       </Anchor>
       {name !== undefined && (
         <Text size="xs" c="dimmed">
-          {accountId}
+          <bdi>{accountId}</bdi>
         </Text>
       )}
     </>

@@ -46,7 +46,7 @@ export function ProfileSection({ overview, actions }: { overview: AccountOvervie
   const { t } = useLingui();
   const { account, ownership } = overview;
   return (
-    <Section title={t`Profile`} actions={actions}>
+    <Section title={t({ message: 'Profile', context: 'account' })} actions={actions}>
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
         <Field label={t`Owner`} value={account.ownerEmail} />
         <Field label={t`Phone`} value={account.phone || null} />

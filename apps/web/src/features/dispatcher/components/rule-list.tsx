@@ -146,7 +146,7 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
               <Group gap="xs" mt={4} wrap="wrap">
                 <Switch
                   size="sm"
-                  label={t`Active`}
+                  label={t({ message: 'Active', context: 'rule' })}
                   checked={rule.active}
                   onChange={(event) => onToggle(rule, event.currentTarget.checked)}
                   aria-label={t`Active: ${name}`}

@@ -55,7 +55,7 @@ export function RuleSetStatus({
             <StatusBadge
               status={ruleSet.active ? 'active' : 'draft'}
               colors={STATE_COLORS}
-              labels={{ active: t`Active`, draft: t`Draft` }}
+              labels={{ active: t({ message: 'Active', context: 'rule' }), draft: t`Draft` }}
             />
           </Group>
           <Text size="sm" c="dimmed">

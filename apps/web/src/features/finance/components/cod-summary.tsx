@@ -72,7 +72,7 @@ function UnstatedOrders({ orders }: { orders: CreditNoteList['unstated']['orders
             <Trans>Recipient</Trans>
           </Table.Th>
           <Table.Th scope="col">
-            <Trans>Delivered</Trans>
+            <Trans context="date">Delivered</Trans>
           </Table.Th>
           <Table.Th scope="col" ta="end">
             <Trans>Cash collected</Trans>

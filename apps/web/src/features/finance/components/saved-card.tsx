@@ -38,7 +38,7 @@ export function SavedCard({ card, onMakeDefault, onRemove }: Props) {
               <Text fw={600}>{name}</Text>
               {card.isDefault && (
                 <Badge variant="light" tt="none" radius="sm">
-                  <Trans>Default</Trans>
+                  <Trans context="card">Default</Trans>
                 </Badge>
               )}
             </Group>

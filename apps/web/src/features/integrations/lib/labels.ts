@@ -22,7 +22,7 @@ export const PAYMENT_RULE_TEXT: Record<PaymentRule, MessageDescriptor> = {
 
 export const SYNC_OUTCOME_TEXT: Record<SyncOutcome, MessageDescriptor> = {
   imported: msg`Imported`,
-  updated: msg`Updated`,
+  updated: msg({ message: 'Updated', context: 'sync outcome' }),
   cancelled: msg`Cancelled`,
   skipped: msg`Skipped`,
   failed: msg`Failed`,

@@ -186,7 +186,7 @@ function AddCheckForm({ ruleSet }: { ruleSet: SettingsRuleSet | undefined }) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {select(
             'field',
-            t`When`,
+            t({ message: 'When', context: 'condition' }),
             BOOKING_RULE_FIELDS.map((value) => ({ value, label: t(FIELD_NAMES[value]) })),
           )}
           {select('operator', t`Comparison`, options(OPERATORS))}

@@ -10,11 +10,11 @@ export const SHIPMENT_STATE_NAMES: Record<ShipmentState, MessageDescriptor> = {
   booked: msg`Booked`,
   picked_up: msg`Picked up`,
   in_transit: msg`In transit`,
-  out_for_delivery: msg`Out for delivery`,
+  out_for_delivery: msg({ message: 'Out for delivery', context: 'shipment' }),
   delivered: msg`Delivered`,
   exception: msg`Exception`,
   returned: msg`Returned`,
-  cancelled: msg`Cancelled`,
+  cancelled: msg({ message: 'Cancelled', context: 'shipment' }),
 };
 
 export const SHIPMENT_DOCUMENT_NAMES: Record<ShipmentDocument, MessageDescriptor> = {
