@@ -290,6 +290,7 @@ test.describe('orders', () => {
       await page.getByRole('textbox', { name: 'Building name or Area' }).fill('Marina Heights Tower');
       await page.getByRole('textbox', { name: 'Item name' }).fill('Oud perfume 100 ml');
       await page.getByRole('textbox', { name: 'Weight (kg)' }).fill('0.5');
+      await page.getByRole('textbox', { name: 'Recipient email (optional)' }).fill('Aisha@Example.ae');
       await page.getByRole('radio', { name: 'Next day' }).check();
       await expect(page.getByRole('complementary', { name: 'Summary' })).toContainText(/AED \d+\.\d{2} excl\. VAT/);
       await page.getByRole('button', { name: 'Place order' }).click();
@@ -308,9 +309,10 @@ test.describe('orders', () => {
       await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
       await expect(page.getByRole('combobox', { name: 'Pickup address' })).toHaveValue(merchant.pickupId);
       await page.goto(`/?tab=ready_for_collection&order=${id}`);
-      await expect(
-        page.getByRole('dialog', { name: `Order ${id}` }).getByText('Pending → Ready for Collection'),
-      ).toBeVisible();
+      const drawer = page.getByRole('dialog', { name: `Order ${id}` });
+      await expect(drawer.getByText('Pending → Ready for Collection')).toBeVisible();
+      // The recipient's email, kept for delivery updates, is in the drawer.
+      await expect(drawer.getByText('aisha@example.ae')).toBeVisible();
     });
   }
 

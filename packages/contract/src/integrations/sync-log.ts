@@ -43,6 +43,8 @@ export const FixAndImportSchema = z.object({
     /** The emirate when the shop's province or city names one, else empty. */
     emirate: z.string(),
     notes: z.string(),
+    /** The shop's customer email, when it is an address (absent in older entries). */
+    email: z.string().optional(),
   }),
   /** Each item's weight as the import counts it (shops send none); absent in older entries. */
   items: z.array(

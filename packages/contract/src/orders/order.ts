@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
 import { InternationalPhoneSchema, requiredText } from '../identity/common';
+import { EMAIL_PATTERN } from '../identity/rules';
+import { MESSAGES } from '../messages';
 import { IdParamsSchema } from '../params';
 import { SERVICE_KINDS } from './cut-offs';
 import { ORDER_STATUSES } from './lifecycle';
@@ -32,6 +34,14 @@ export const RecipientSchema = z.object({
   latitude: z.number().min(22).max(27).nullable().optional(),
   longitude: z.number().min(51).max(57).nullable().optional(),
   notes: z.string().trim().max(500).default(''),
+  /** Optional: the tracking link and delivery updates are also mailed here (never shown on the tracking page). */
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, MESSAGES.invalidEmail)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGES.invalidEmail)
+    .default(''),
 });
 export type Recipient = z.output<typeof RecipientSchema>;
 
@@ -135,6 +145,8 @@ export const OrderSchema = z.object({
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     notes: z.string(),
+    /** '' when none was given (orders placed before the field existed too). */
+    email: z.string(),
   }),
   items: z.array(OrderItemSchema),
   payment: z.object({ mode: z.enum(['prepaid', 'cod']), codAmountFils: z.number() }),

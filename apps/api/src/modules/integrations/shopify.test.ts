@@ -93,15 +93,21 @@ describe('Shopify, end to end through the stand-in', () => {
     expect(listed?.importedToday).toBe(1);
   });
 
-  it('maps the shop order: reference, recipient, COD when unpaid with a COD gateway', async () => {
+  it('maps the shop order: reference, recipient and their email, COD when unpaid with a COD gateway', async () => {
     await deliver(shop, 'orders/create', shopifyOrder(1002));
     await t.app.jobs.drain();
     const [row] = (await ordersOf(merchant.accountId)).filter((o) => o.partnerOrderId === '#1002');
     const order = ok<{
-      dropoff: { name: string; phone: string; emirate: string };
+      dropoff: { name: string; phone: string; emirate: string; email: string };
       payment: { mode: string; codAmountFils: number };
     }>(await call(t.app, 'GET', `/quiqdash/order/${row?.id}`, merchant.token));
-    expect(order.dropoff).toMatchObject({ name: 'Layla Haddad', phone: '+971501234567', emirate: 'Dubai' });
+    // The customer's email comes along: delivery updates are mailed there too.
+    expect(order.dropoff).toMatchObject({
+      name: 'Layla Haddad',
+      phone: '+971501234567',
+      emirate: 'Dubai',
+      email: 'layla@example.ae',
+    });
     expect(order.payment).toEqual({ mode: 'cod', codAmountFils: 24_500 });
   });
 

@@ -126,6 +126,7 @@ describe('POST /quiqdash/orders', () => {
         latitude: 25.08,
         longitude: 55.14,
         notes: 'Call before delivery',
+        email: '',
       },
       items: [
         {
@@ -166,6 +167,29 @@ describe('POST /quiqdash/orders', () => {
         createdAt: expect.any(String),
       },
     ]);
+  });
+
+  it('keeps the recipient’s email (trimmed, lower case) for delivery updates; an order without one answers it empty', async () => {
+    const withEmail = await postOrder(
+      t,
+      merchant.token,
+      withRecipient(merchant.pickupId, { email: '  Fatima.Noor@Example.AE ' }),
+    );
+    expect(ok<Order>(withEmail).dropoff.email).toBe('fatima.noor@example.ae');
+    const without = await placeOrder(t, merchant);
+    expect(without.dropoff.email).toBe('');
+    // An order written before the field existed has no email key at all: it still answers ''.
+    const [row] = await t.database.db.select({ dropoff: orders.dropoff }).from(orders).where(eq(orders.id, without.id));
+    const { email: _gone, ...older } = row?.dropoff ?? {};
+    await t.database.db.update(orders).set({ dropoff: older }).where(eq(orders.id, without.id));
+    expect((await getOrder(t, merchant.token, without.id)).dropoff.email).toBe('');
+    // The tracking page never shows it.
+    const link = ok<{ code: string }>(
+      await call(t.app, 'GET', `/tracking/orders/${withEmail.json().id}/link`, merchant.token),
+    );
+    const view = await t.app.inject({ method: 'GET', url: `/api/platform/track/${link.code}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.body).not.toContain('fatima.noor');
   });
 
   it('keeps no COD amount on a prepaid order', async () => {
@@ -249,6 +273,13 @@ describe('validation', () => {
       'Must be at most 120 characters.',
     ],
     ['a missing phone', recipient({ phone: undefined }), 'recipient.phone', MESSAGES.required],
+    ['a recipient email that is not one', recipient({ email: 'fatima@' }), 'recipient.email', MESSAGES.invalidEmail],
+    [
+      'a recipient email over 254 characters',
+      recipient({ email: `${'x'.repeat(250)}@example.ae` }),
+      'recipient.email',
+      MESSAGES.invalidEmail,
+    ],
     [
       'a phone without +971',
       recipient({ phone: '0509876543' }),

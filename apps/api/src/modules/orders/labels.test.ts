@@ -37,6 +37,7 @@ function labelOrder(overrides: Partial<Order> = {}): Order {
       latitude: null,
       longitude: null,
       notes: '',
+      email: '',
     },
     items: [{ id: 'itm_1', name: 'Perfume', quantity: 2, weightKg: 0.4, barcode: null }],
     payment: { mode: 'cod', codAmountFils: 25_000 },

@@ -111,6 +111,7 @@ describe('/single-shipment', () => {
     const { user } = renderOrders('/single-shipment');
     await formReady();
     await fillValidOrder(user);
+    await fill(user, field('Recipient email (optional)'), 'Aisha@Example.ae');
     await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
     const amount = field('Amount to collect');
     // The rates are asked again with cash on delivery, for its fee.
@@ -137,7 +138,13 @@ describe('/single-shipment', () => {
     const [call] = api.callsTo('POST', '/quiqdash/orders');
     expect(call?.body).toMatchObject({
       pickupLocationId: 'loc_jlt',
-      recipient: { name: 'Aisha Rahman', phone: '+971501234567', area: 'Dubai Marina', emirate: 'Dubai' },
+      recipient: {
+        name: 'Aisha Rahman',
+        phone: '+971501234567',
+        area: 'Dubai Marina',
+        emirate: 'Dubai',
+        email: 'aisha@example.ae',
+      },
       items: [{ name: 'Oud perfume', quantity: 1, weightKg: 0.5, barcode: null }],
       payment: { mode: 'cod', codAmountFils: 124950 },
       serviceKind: 'same_day',

@@ -1,4 +1,10 @@
-import { EMIRATES, type FixAndImport, type IntegrationSettings, OrderInputSchema } from '@sameday/contract';
+import {
+  EMAIL_PATTERN,
+  EMIRATES,
+  type FixAndImport,
+  type IntegrationSettings,
+  OrderInputSchema,
+} from '@sameday/contract';
 import type { z } from 'zod';
 import type { ShopOrder } from '../platforms/types';
 
@@ -50,6 +56,8 @@ export function fixAndImportOf(order: ShopOrder, settings: IntegrationSettings, 
       area: recipient.city,
       emirate: emirateOf(order),
       notes: order.note ?? '',
+      // Delivery updates are mailed here too; a shop's malformed address is left out, not a reason to refuse.
+      email: recipient.email && EMAIL_PATTERN.test(recipient.email.trim()) ? recipient.email.trim().toLowerCase() : '',
     },
     items: order.items.map((item) => ({ name: item.name, quantity: item.quantity, weightKg: DEFAULT_ITEM_WEIGHT_KG })),
     payment: { mode: cod ? 'cod' : 'prepaid', codAmountFils: cod ? toFils(order.total) : 0 },

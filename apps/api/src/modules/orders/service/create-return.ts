@@ -54,6 +54,8 @@ function swapped(original: q.OrderRow) {
     latitude: null,
     longitude: null,
     notes: `Customer return of #${original.id}`,
+    // The merchant receives the return: no recipient mail.
+    email: '',
   };
   return { pickup, dropoff };
 }

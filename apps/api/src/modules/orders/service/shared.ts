@@ -30,7 +30,8 @@ export function toOrder(row: Omit<q.ListedOrder, 'cursorAt' | 'items'>, items: r
     status: row.status as OrderStatus,
     type: 'partner_sameday',
     pickup: row.pickup as Order['pickup'],
-    dropoff: row.dropoff as Order['dropoff'],
+    // Orders placed before the recipient's email existed have none.
+    dropoff: { ...(row.dropoff as Order['dropoff']), email: (row.dropoff as { email?: string }).email ?? '' },
     items: items.map((item) => ({
       id: item.id,
       name: item.name,

@@ -174,6 +174,11 @@ function RecipientDetails({ recipient }: { recipient: Order['dropoff'] }) {
       <Text size="sm">
         <bdi dir="ltr">{recipient.phone}</bdi>
       </Text>
+      {recipient.email && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <bdi dir="ltr">{recipient.email}</bdi>
+        </Text>
+      )}
       <Text size="sm" dir="auto">
         {addressOf([
           recipient.apartmentNumber && t`Apt ${recipient.apartmentNumber}`,

@@ -101,6 +101,18 @@ export function RecipientSection({ form }: { form: OrderForm }) {
         {...fieldErrorProps(recipientErrors?.notes)}
         {...register('recipient.notes')}
       />
+      <TextInput
+        label={t`Recipient email (optional)`}
+        description={t`The tracking link and delivery updates are emailed here too, in Arabic and English.`}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        dir="ltr"
+        placeholder="name@example.com"
+        maw={420}
+        {...fieldErrorProps(recipientErrors?.email)}
+        {...register('recipient.email')}
+      />
     </FormSection>
   );
 }

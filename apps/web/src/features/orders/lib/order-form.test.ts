@@ -42,6 +42,7 @@ describe('OrderFormSchema', () => {
         area: 'Deira',
         emirate: 'Dubai',
         notes: '',
+        email: '',
       },
       items: [{ name: 'Box', quantity: 2, weightKg: 1.5, barcode: null }],
       payment: { mode: 'prepaid', codAmountFils: null },
@@ -49,6 +50,17 @@ describe('OrderFormSchema', () => {
       partnerOrderId: null,
       scheduledDate: null,
     });
+  });
+
+  it('keeps a recipient email trimmed and lower-cased, and refuses one that is not an address', () => {
+    const withEmail = (email: string) => {
+      const form = valid();
+      return OrderFormSchema.safeParse({ ...form, recipient: { ...form.recipient, email } });
+    };
+    expect(withEmail('  Aisha@Example.AE ').data?.recipient.email).toBe('aisha@example.ae');
+    expect(withEmail('aisha@').error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['recipient.email', 'Please enter a valid email address.'],
+    ]);
   });
 
   it('names the API fields the form spells differently', () => {

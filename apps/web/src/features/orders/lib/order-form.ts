@@ -34,6 +34,8 @@ export type OrderFormValues = {
     area: string;
     emirate: string;
     notes: string;
+    /** Optional: delivery updates are mailed here too. */
+    email: string;
   };
   items: { name: string; quantity: string; weightKg: string; barcode: string }[];
   payment: { mode: 'prepaid' | 'cod' /** AED, as typed ("125.50"). */; codAmount: string };
@@ -70,6 +72,7 @@ export function emptyOrderForm(
       area: '',
       emirate: defaults.emirate ?? '',
       notes: '',
+      email: '',
     },
     items: [
       parcel
@@ -128,6 +131,7 @@ const RecipientFormSchema = z.object({
   // The contract's seven emirates; the select's own words for none chosen.
   emirate: z.string().pipe(z.enum(EMIRATES, { error: 'Choose an emirate' })),
   notes: optionalText(RecipientSchema.shape.notes.unwrap()),
+  email: RecipientSchema.shape.email.unwrap(),
 });
 
 const MAX_COD_AED = (COD_MAX_FILS / 100).toLocaleString('en-US');
@@ -188,6 +192,7 @@ export function orderToForm(order: Order, mode: 'edit' | 'duplicate'): OrderForm
       area: dropoff.area,
       emirate: dropoff.emirate,
       notes: dropoff.notes,
+      email: dropoff.email ?? '',
     },
     items: order.items.map((item) => ({
       name: item.name,
@@ -231,6 +236,7 @@ export function fixAndImportToForm(fix: FixAndImport, defaults: OrderFormValues)
       area: recipient.area,
       emirate: recipient.emirate || defaults.recipient.emirate,
       notes: recipient.notes,
+      email: recipient.email ?? '',
     },
     items: fix.items.length
       ? fix.items.map((item) => ({

@@ -126,6 +126,7 @@ export function order(overrides: Partial<Order> = {}): Order {
       latitude: null,
       longitude: null,
       notes: '',
+      email: '',
     },
     items: [{ id: 'itm_1', name: 'Oud perfume', quantity: 1, weightKg: 0.5, barcode: null }],
     payment: { mode: 'prepaid', codAmountFils: 0 },
