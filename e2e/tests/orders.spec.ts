@@ -262,7 +262,7 @@ test.describe('orders', () => {
       await expect(outcome).toContainText(
         `${third}: not changed. Order ${third} is Returning: only orders on hold can be reattempted.`,
       );
-      await bulk.getByRole('button', { name: 'Close' }).click();
+      await bulk.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(rowOf(page, second)).toHaveCount(0);
 
       // 3. The returned order is under Returns; a held order is returned from its Actions menu after a confirmation.
@@ -309,10 +309,10 @@ test.describe('orders', () => {
       await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
       await expect(page.getByRole('combobox', { name: 'Pickup address' })).toHaveValue(merchant.pickupId);
       await page.goto(`/?tab=ready_for_collection&order=${id}`);
-      const drawer = page.getByRole('dialog', { name: `Order ${id}` });
-      await expect(drawer.getByText('Pending → Ready for Collection')).toBeVisible();
+      const placedDrawer = page.getByRole('dialog', { name: `Order ${id}` });
+      await expect(placedDrawer.getByText('Pending → Ready for Collection')).toBeVisible();
       // The recipient's email, kept for delivery updates, is in the drawer.
-      await expect(drawer.getByText('aisha@example.ae')).toBeVisible();
+      await expect(placedDrawer.getByText('aisha@example.ae')).toBeVisible();
     });
   }
 

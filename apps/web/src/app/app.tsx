@@ -60,7 +60,8 @@ export async function refetchWithNewToken(queryClient: QueryClient): Promise<voi
 /** Mantine's theme, its close buttons named in the language shown (made again when it changes). */
 function ThemeInLanguage({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const dialog = t`Close`;
+  // Not plain 'Close': many dialogs end with a Close button of their own.
+  const dialog = t`Close dialog`;
   const notification = t`Close notification`;
   const theme = useMemo(() => themeWithCloseLabels({ dialog, notification }), [dialog, notification]);
   return (
