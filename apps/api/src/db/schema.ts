@@ -1008,6 +1008,11 @@ export const fulfilmentProducts = pgTable(
     // The inventory list (products, not bundles) pages by SKU or name and counts from these alone.
     index('fulfilment_products_account_kind_sku_idx').on(table.accountId, table.isBundle, table.sku),
     index('fulfilment_products_account_kind_name_idx').on(table.accountId, table.isBundle, table.name, table.sku),
+    // "Low stock" compares two columns of the row: only the low rows are indexed, so the filter
+    // (page and capped count) reads them alone instead of walking the account's products.
+    index('fulfilment_products_low_stock_idx')
+      .on(table.accountId, table.isBundle, table.sku)
+      .where(sql`${table.availableTotal} <= greatest(${table.lowStockThreshold}, 0)`),
     // Search by SKU, name or barcode within one account (pg_trgm + btree_gin, as orders).
     index('fulfilment_products_search_idx').using(
       'gin',

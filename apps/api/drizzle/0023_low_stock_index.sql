@@ -1,0 +1,1 @@
+CREATE INDEX "fulfilment_products_low_stock_idx" ON "fulfilment_products" USING btree ("account_id","is_bundle","sku") WHERE "fulfilment_products"."available_total" <= greatest("fulfilment_products"."low_stock_threshold", 0);
