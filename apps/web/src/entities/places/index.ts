@@ -4,5 +4,5 @@
  */
 export { providerPlaceDetails } from './maps-provider';
 export { PlaceAutocomplete, type PlaceAutocompleteProps } from './place-autocomplete';
-export { EMIRATE_LABELS, SERVICE_KIND_LABELS } from './place-labels';
+export { ADDRESS_FIELD_NAMES, EMIRATE_LABELS, SERVICE_KIND_LABELS } from './place-labels';
 export { getPlaceDetails, placeKeys, placeSearchQueryOptions, searchPlaces } from './places-query';

@@ -19,3 +19,11 @@ export const SERVICE_KIND_LABELS: Readonly<Record<ServiceKind, MessageDescriptor
   same_day: msg`Same day`,
   next_day: msg`Next day`,
 };
+
+/** The contract's ADDRESS_LABELS, keyed by their field. */
+export const ADDRESS_FIELD_NAMES = {
+  addressLine1: msg`Building name or Area`,
+  addressLine2: msg`Address details`,
+  apartmentNumber: msg`Apartment number`,
+  locationName: msg`Location name`,
+} as const;

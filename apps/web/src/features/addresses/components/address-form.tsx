@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   ADDRESS_LABELS,
@@ -15,8 +16,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PlaceAutocomplete } from '../../../entities/places';
-import { applyServerErrors, FormAlert } from '../../../shared/forms/form-errors';
+import { ADDRESS_FIELD_NAMES, EMIRATE_LABELS, PlaceAutocomplete } from '../../../entities/places';
+import { applyServerErrors, FormAlert, fieldErrorProps } from '../../../shared/forms/form-errors';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveAddress } from '../api/addresses';
 import type { RegionConfig } from '../api/get-region-config';
@@ -46,20 +47,30 @@ const PickupAddressFormSchema = AddressInputSchema.extend({
 
 type PickupAddressForm = z.input<typeof PickupAddressFormSchema>;
 
-const zoneNames = PICKUP_ZONES.map((zone) => zone.name).join(' and ');
+/** An emirate's name in the language shown. */
+function useEmirateName() {
+  const { t } = useLingui();
+  return (name: string) => (isEmirate(name) ? t(EMIRATE_LABELS[name]) : name);
+}
 
 /** Said before saving when couriers do not collect in the chosen emirate (decision 011: pickup zones). */
 function OutsideZonesWarning({ emirate }: { emirate: string }) {
+  const { t } = useLingui();
+  const emirateName = useEmirateName();
+  const chosen = emirateName(emirate);
+  const [first = '', second = ''] = PICKUP_ZONES.map((zone) => emirateName(zone.name));
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={`Couriers do not collect in ${emirate}`}
+      title={t`Couriers do not collect in ${chosen}`}
       role="status"
     >
-      We collect from pickup addresses in {zoneNames} only. You can save this address, but no courier will collect
-      orders from it.
+      <Trans>
+        We collect from pickup addresses in {first} and {second} only. You can save this address, but no courier will
+        collect orders from it.
+      </Trans>
     </Alert>
   );
 }
@@ -90,6 +101,8 @@ export function AddressForm({
   regionCode: string | undefined;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const emirateName = useEmirateName();
   const save = useSaveAddress();
   const [formError, setFormError] = useState<string>();
   const {
@@ -105,16 +118,17 @@ export function AddressForm({
   });
   const emirate = useWatch({ control, name: 'emirate' });
   const labels = region?.locationLabels ?? ADDRESS_LABELS;
+  // The region's labels are the contract's words: shown in the language of the page (another label as given).
+  const label = (field: keyof typeof ADDRESS_FIELD_NAMES, text: string) =>
+    text === ADDRESS_LABELS[field] ? t(ADDRESS_FIELD_NAMES[field]) : text;
   const placeholders = region?.locationPlaceholders;
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(undefined);
     try {
       const saved = await save.mutateAsync({ id: location?.id, body });
-      showToast({
-        message: location ? 'Pickup address saved.' : `${saved.locationName ?? 'Pickup address'} added.`,
-        tone: 'success',
-      });
+      const savedName = saved.locationName ?? t`Pickup address`;
+      showToast({ message: location ? t`Pickup address saved.` : t`${savedName} added.`, tone: 'success' });
       onDone();
     } catch (error) {
       setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
@@ -122,50 +136,51 @@ export function AddressForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={location ? 'Edit pickup address' : 'Add pickup address'}>
+    <form noValidate onSubmit={onSubmit} aria-label={location ? t`Edit pickup address` : t`Add pickup address`}>
       <Stack gap="sm">
         <TextInput
-          label={ADDRESS_LABELS.locationName}
+          label={label('locationName', ADDRESS_LABELS.locationName)}
           withAsterisk
-          description="Needed for the address to be offered as a pickup on the order forms, e.g. Al Quoz Warehouse"
-          error={errors.locationName?.message}
+          description={t`Needed for the address to be offered as a pickup on the order forms, e.g. Al Quoz Warehouse`}
+          {...fieldErrorProps(errors.locationName)}
           {...register('locationName')}
           data-autofocus
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Contact name"
+            label={t`Contact name`}
             withAsterisk
-            error={errors.contactName?.message}
+            {...fieldErrorProps(errors.contactName)}
             {...register('contactName')}
           />
           <TextInput
-            label="Contact phone"
+            label={t`Contact phone`}
             type="tel"
+            dir="ltr"
             withAsterisk
             placeholder="+971501234567"
-            error={errors.phone?.message}
+            {...fieldErrorProps(errors.phone)}
             {...register('phone')}
           />
         </SimpleGrid>
         <TextInput
-          label={labels.addressLine1}
+          label={label('addressLine1', labels.addressLine1)}
           withAsterisk
           placeholder={region?.accountAddressPlaceholder ?? placeholders?.addressLine1}
-          error={errors.addressLine1?.message}
+          {...fieldErrorProps(errors.addressLine1)}
           {...register('addressLine1')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label={labels.addressLine2}
+            label={label('addressLine2', labels.addressLine2)}
             placeholder={placeholders?.addressLine2}
-            error={errors.addressLine2?.message}
+            {...fieldErrorProps(errors.addressLine2)}
             {...register('addressLine2')}
           />
           <TextInput
-            label={labels.apartmentNumber}
+            label={label('apartmentNumber', labels.apartmentNumber)}
             placeholder={placeholders?.apartmentNumber}
-            error={errors.apartmentNumber?.message}
+            {...fieldErrorProps(errors.apartmentNumber)}
             {...register('apartmentNumber')}
           />
           <Controller
@@ -173,14 +188,14 @@ export function AddressForm({
             name="emirate"
             render={({ field, fieldState }) => (
               <Select
-                label="Emirate"
+                label={t`Emirate`}
                 withAsterisk
-                data={[...EMIRATES]}
+                data={EMIRATES.map((value) => ({ value, label: emirateName(value) }))}
                 allowDeselect={false}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                error={fieldState.error?.message}
+                {...fieldErrorProps(fieldState.error)}
               />
             )}
           />
@@ -189,7 +204,7 @@ export function AddressForm({
             name="area"
             render={({ field, fieldState }) => (
               <PlaceAutocomplete
-                label="Area"
+                label={t`Area`}
                 withAsterisk
                 suggestions={areasOf(emirate ?? '')}
                 value={field.value ?? ''}
@@ -198,7 +213,7 @@ export function AddressForm({
                   isEmirate(chosen) && setValue('emirate', chosen, { shouldValidate: true })
                 }
                 onBlur={field.onBlur}
-                error={fieldState.error?.message}
+                {...fieldErrorProps(fieldState.error)}
                 limit={8}
               />
             )}
@@ -206,19 +221,19 @@ export function AddressForm({
         </SimpleGrid>
         {emirate && !pickupZoneOf(emirate) && <OutsideZonesWarning emirate={emirate} />}
         <Textarea
-          label="Notes for the courier"
+          label={t`Notes for the courier`}
           autosize
           minRows={2}
-          error={errors.notes?.message}
+          {...fieldErrorProps(errors.notes)}
           {...register('notes')}
         />
         {formError && <FormAlert>{formError}</FormAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {location ? 'Save address' : 'Add address'}
+            {location ? <Trans>Save address</Trans> : <Trans>Add address</Trans>}
           </Button>
         </Group>
       </Stack>

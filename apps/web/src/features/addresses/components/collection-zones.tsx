@@ -1,29 +1,39 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Skeleton, Text } from '@mantine/core';
+import { EMIRATES } from '@sameday/contract';
 import { IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
+import { EMIRATE_LABELS } from '../../../entities/places';
 import { LoadFailed } from '../../../shared/ui/page';
 import { usePickupZones } from '../hooks/use-pickup-zones';
 
-const countLabel = (count: number) =>
-  count === 0 ? 'no pickup address yet' : `${count} pickup ${count === 1 ? 'address' : 'addresses'}`;
+const isEmirate = (name: string): name is (typeof EMIRATES)[number] => (EMIRATES as readonly string[]).includes(name);
 
 /**
  * Where couriers collect, with the account's pickup addresses in each zone.
  * Warns when the account has pickup addresses but none a courier can reach.
  */
 export function CollectionZones({ pickupAddressCount }: { pickupAddressCount: number }) {
+  const { t } = useLingui();
   const { zones, hasPickupZones, isPending, error, refetch } = usePickupZones();
-  if (isPending) return <Skeleton height={64} radius="md" aria-label="Loading collection zones" />;
-  if (error) return <LoadFailed what="the collection zones" error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <Skeleton height={64} radius="md" aria-label={t`Loading collection zones`} />;
+  if (error) return <LoadFailed what={t`the collection zones`} error={error} onRetry={() => void refetch()} />;
+  const zoneName = (name: string) => (isEmirate(name) ? t(EMIRATE_LABELS[name]) : name);
+  const [first = '', second = ''] = zones.map((zone) => zoneName(zone.name));
+  const countLabel = (count: number) =>
+    count === 0 ? t`no pickup address yet` : plural(count, { one: '# pickup address', other: '# pickup addresses' });
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="collection-zones-title">
       <Group gap="xs" mb={6}>
         <IconTruckDelivery size={18} aria-hidden />
         <Text id="collection-zones-title" fw={600}>
-          Collection zones
+          <Trans>Collection zones</Trans>
         </Text>
       </Group>
       <Text size="sm" c="dimmed" mb="xs">
-        Our couriers collect from pickup addresses in {zones.map((zone) => zone.name).join(' and ')}.
+        <Trans>
+          Our couriers collect from pickup addresses in {first} and {second}.
+        </Trans>
       </Text>
       <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {zones.map((zone) => (
@@ -31,7 +41,7 @@ export function CollectionZones({ pickupAddressCount }: { pickupAddressCount: nu
             <IconMapPin size={16} aria-hidden />
             <Text size="sm">
               <Text span fw={600} inherit>
-                {zone.name}
+                {zoneName(zone.name)}
               </Text>
               : {countLabel(zone.pickupAddressCount)}
             </Text>
@@ -39,8 +49,10 @@ export function CollectionZones({ pickupAddressCount }: { pickupAddressCount: nu
         ))}
       </Group>
       {!hasPickupZones && pickupAddressCount > 0 && (
-        <Alert color="yellow" variant="light" mt="sm" title="No pickup address in a collection zone">
-          Add a pickup address in {zones.map((zone) => zone.name).join(' or ')} so a courier can collect your orders.
+        <Alert color="yellow" variant="light" mt="sm" title={t`No pickup address in a collection zone`}>
+          <Trans>
+            Add a pickup address in {first} or {second} so a courier can collect your orders.
+          </Trans>
         </Alert>
       )}
     </Paper>

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { areasOf, EMIRATES, PHONE_PREFIX } from '@sameday/contract';
 import { Controller, useWatch } from 'react-hook-form';
-import { EMIRATE_LABELS } from '../../../entities/places';
+import { ADDRESS_FIELD_NAMES, EMIRATE_LABELS } from '../../../entities/places';
 import { fieldErrorProps } from '../../../shared/forms/form-errors';
-import { ADDRESS_FIELD_NAMES } from '../lib/labels';
 import type { OrderForm } from '../lib/order-form';
 import { FormSection } from './form-section';
 

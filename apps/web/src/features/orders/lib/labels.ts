@@ -47,11 +47,3 @@ export function useOrderLabels(): OrderLabels {
     };
   }, [i18n, i18n.locale]);
 }
-
-/** The contract's ADDRESS_LABELS, keyed by their field. */
-export const ADDRESS_FIELD_NAMES = {
-  addressLine1: msg`Building name or Area`,
-  addressLine2: msg`Address details`,
-  apartmentNumber: msg`Apartment number`,
-  locationName: msg`Location name`,
-} as const;
