@@ -32,7 +32,21 @@ function usesZod(file: string): boolean {
 }
 
 /** Areas of the contract whose plain rules only signed-in screens use: a chunk each, off /login. */
-const SIGNED_IN_AREAS = ['bulk-upload', 'orders', 'places', 'finance'];
+const SIGNED_IN_AREAS = [
+  'bulk-upload',
+  'orders',
+  'places',
+  'finance',
+  'fulfilment',
+  'dispatcher',
+  'shipments',
+  'tracking',
+  'webhooks',
+  'flags',
+  'pricing',
+  'notifications',
+  'addresses',
+];
 
 function plainContractChunk(id: string): string {
   const area = id.split('/packages/contract/src/')[1]?.split('/')[0] ?? '';

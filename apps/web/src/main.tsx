@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createQueryClient, createSession } from './app/app';
+import { App, createSession } from './app/app';
 import { preloadScreenFor } from './app/router';
 import { activateLocale, detectLocale } from './shared/i18n';
 import { loadRuntimeConfig } from './shared/runtime-config';
@@ -12,12 +12,11 @@ Promise.all([loadRuntimeConfig(), activateLocale(detectLocale())])
   .then(() => {
     // After /env.json, not before: on a slow line the screen's scripts would queue it.
     preloadScreenFor(window.location.pathname);
-    const queryClient = createQueryClient();
-    const manager = createSession(queryClient);
+    const manager = createSession();
     void manager.start();
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} manager={manager} />
+        <App manager={manager} />
       </StrictMode>,
     );
   })

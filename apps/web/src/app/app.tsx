@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { connectTokenSource } from '../shared/api';
 import { I18nRoot, translateContractText } from '../shared/i18n';
@@ -9,6 +9,7 @@ import { runtimeConfig } from '../shared/runtime-config';
 import { fetchSessionToken, revokeSession, SessionManager, SessionProvider } from '../shared/session';
 import { loadToastLibrary, showToast, whenToastLibraryWanted } from '../shared/ui/toast';
 import { ErrorScreen } from './error-screen';
+import { queryClientRef } from './query-client-ref';
 import { AppRouter } from './router';
 import { loadExternalScripts } from './shell/external-scripts';
 import { readableText, themeWithCloseLabels } from './theme';
@@ -38,13 +39,6 @@ function LazyToasts() {
       <AppToasts />
     </Suspense>
   );
-}
-
-/** Spec: queries do not retry. */
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
 }
 
 /**
@@ -85,15 +79,17 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boole
  * The page's one session: created once, outside React, so StrictMode's double
  * effects never close its cross-tab channel.
  */
-export function createSession(queryClient: QueryClient): SessionManager {
+export function createSession(): SessionManager {
   const manager = new SessionManager({
     fetchToken: fetchSessionToken,
     revoke: revokeSession,
     channel: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sameday-identity'),
     onInfo: (message) => showToast({ message: translateContractText(message), tone: 'info', autoCloseMs: 2000 }),
     onError: (message) => showToast({ message: translateContractText(message), tone: 'error' }),
-    onTokenReplaced: () => void refetchWithNewToken(queryClient),
-    onSignedOut: () => queryClient.clear(),
+    onTokenReplaced: () => {
+      if (queryClientRef.current) void refetchWithNewToken(queryClientRef.current);
+    },
+    onSignedOut: () => queryClientRef.current?.clear(),
     pathname: () => window.location.pathname,
   });
   connectTokenSource({
@@ -104,18 +100,16 @@ export function createSession(queryClient: QueryClient): SessionManager {
   return manager;
 }
 
-export function App({ queryClient, manager }: { queryClient: QueryClient; manager: SessionManager }) {
+export function App({ manager }: { manager: SessionManager }) {
   useEffect(() => loadExternalScripts(runtimeConfig()), []);
   return (
     <I18nRoot>
       <ThemeInLanguage>
         <LazyToasts />
         <ErrorBoundary>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider manager={manager}>
-              <AppRouter />
-            </SessionProvider>
-          </QueryClientProvider>
+          <SessionProvider manager={manager}>
+            <AppRouter />
+          </SessionProvider>
         </ErrorBoundary>
       </ThemeInLanguage>
     </I18nRoot>

@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, refetchWithNewToken } from './app';
+import { refetchWithNewToken } from './app';
+import { createQueryClient } from './query-host';
 
 type Answer = { token: string };
 

@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { Outlet } from 'react-router';
+import { queryClientRef } from './query-client-ref';
+
+/** Spec: queries do not retry. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
+}
+
+/** The page's one query client, made when the first screen that reads data loads. */
+function appQueryClient(): QueryClient {
+  queryClientRef.current ??= createQueryClient();
+  return queryClientRef.current;
+}
+
+/**
+ * The routes that read data, below /login: loaded with the first of them, so /login's script
+ * carries no query library (issue 16). A client given from outside (the tests') is kept.
+ */
+export default function QueryHost() {
+  const outer = useContext(QueryClientContext);
+  if (outer) return <Outlet />;
+  return (
+    <QueryClientProvider client={appQueryClient()}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
