@@ -13,6 +13,16 @@ export const EMIRATES = [
 ] as const;
 export const REGION_CODES = ['uae.dubai', 'uae.abu_dhabi'] as const;
 
+/** The address form's example values by region (GET …/region/{code}); the dashboard shows them in its language. */
+export const REGION_PLACEHOLDERS = {
+  dubaiBuilding: 'e.g. Marina Heights Tower',
+  abuDhabiBuilding: 'e.g. Al Reem Tower B',
+  addressDetails: 'Street, landmark, directions for the courier',
+  apartment: 'e.g. 1204',
+  dubaiPickup: 'e.g. Warehouse 5, Al Quoz Industrial 3',
+  abuDhabiPickup: 'e.g. Musaffah M-14, Plot 22',
+} as const;
+
 /** Region-specific labels of the address form (spec: platform contract §2). */
 export const ADDRESS_LABELS = {
   addressLine1: 'Building name or Area',

@@ -13,6 +13,7 @@ import {
   PENDING_SHOP_LINK_EXPIRED,
   PLATFORM_NOT_SET_UP_MESSAGES,
   QUIQDASH_MESSAGES,
+  REGION_PLACEHOLDERS,
   RETURN_MESSAGES,
   SCHEDULE_MESSAGES,
   STAFF_MESSAGES,
@@ -185,6 +186,13 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [FIELD_MESSAGES.clock24h]: 'استخدم صيغة 24 ساعة HH:mm',
 
   [HELD_ORDER_MESSAGES.notHeld]: 'لم يعد هذا الطلب محتجزًا للمراجعة: أُفرج عنه أو تغيّر في هذه الأثناء.',
+
+  [REGION_PLACEHOLDERS.dubaiBuilding]: 'مثل: برج مارينا هايتس',
+  [REGION_PLACEHOLDERS.abuDhabiBuilding]: 'مثل: برج الريم B',
+  [REGION_PLACEHOLDERS.addressDetails]: 'الشارع، معلم قريب، إرشادات للمندوب',
+  [REGION_PLACEHOLDERS.apartment]: 'مثل: 1204',
+  [REGION_PLACEHOLDERS.dubaiPickup]: 'مثل: مستودع 5، القوز الصناعية 3',
+  [REGION_PLACEHOLDERS.abuDhabiPickup]: 'مثل: مصفح M-14، قطعة 22',
 
   [PENDING_SHOP_LINK_EXPIRED]: 'رابط المتجر هذا غير صالح أو انتهت صلاحيته. اربط المتجر مرة أخرى من صفحة التطبيق.',
 

@@ -1,4 +1,10 @@
-import { ADDRESS_LABELS, REGION_CODES, type RegionConfig, STANDARD_RESTRICTION_TIME } from '@sameday/contract';
+import {
+  ADDRESS_LABELS,
+  REGION_PLACEHOLDERS as EXAMPLES,
+  REGION_CODES,
+  type RegionConfig,
+  STANDARD_RESTRICTION_TIME,
+} from '@sameday/contract';
 import { AppError } from '../../../platform/errors';
 
 /** GET /quiqdash/region/{regionCode}: labels, placeholders and features of a region. */
@@ -17,10 +23,10 @@ export function regionConfig(regionCode: string, supportEmail: string): RegionCo
       apartmentNumber: ADDRESS_LABELS.apartmentNumber,
     },
     locationPlaceholders: {
-      addressLine1: isDubai ? 'e.g. Marina Heights Tower' : 'e.g. Al Reem Tower B',
-      addressLine2: 'Street, landmark, directions for the courier',
-      apartmentNumber: 'e.g. 1204',
+      addressLine1: isDubai ? EXAMPLES.dubaiBuilding : EXAMPLES.abuDhabiBuilding,
+      addressLine2: EXAMPLES.addressDetails,
+      apartmentNumber: EXAMPLES.apartment,
     },
-    accountAddressPlaceholder: isDubai ? 'e.g. Warehouse 5, Al Quoz Industrial 3' : 'e.g. Musaffah M-14, Plot 22',
+    accountAddressPlaceholder: isDubai ? EXAMPLES.dubaiPickup : EXAMPLES.abuDhabiPickup,
   };
 }

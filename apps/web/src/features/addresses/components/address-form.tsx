@@ -18,6 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ADDRESS_FIELD_NAMES, EMIRATE_LABELS, PlaceAutocomplete } from '../../../entities/places';
 import { applyServerErrors, FormAlert, fieldErrorProps } from '../../../shared/forms/form-errors';
+import { translateContractText } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveAddress } from '../api/addresses';
 import type { RegionConfig } from '../api/get-region-config';
@@ -118,6 +119,7 @@ export function AddressForm({
   });
   const emirate = useWatch({ control, name: 'emirate' });
   const labels = region?.locationLabels ?? ADDRESS_LABELS;
+  const example = (text: string | undefined) => (text ? translateContractText(text) : undefined);
   // The region's labels are the contract's words: shown in the language of the page (another label as given).
   const label = (field: keyof typeof ADDRESS_FIELD_NAMES, text: string) =>
     text === ADDRESS_LABELS[field] ? t(ADDRESS_FIELD_NAMES[field]) : text;
@@ -166,20 +168,20 @@ export function AddressForm({
         <TextInput
           label={label('addressLine1', labels.addressLine1)}
           withAsterisk
-          placeholder={region?.accountAddressPlaceholder ?? placeholders?.addressLine1}
+          placeholder={example(region?.accountAddressPlaceholder ?? placeholders?.addressLine1)}
           {...fieldErrorProps(errors.addressLine1)}
           {...register('addressLine1')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={label('addressLine2', labels.addressLine2)}
-            placeholder={placeholders?.addressLine2}
+            placeholder={example(placeholders?.addressLine2)}
             {...fieldErrorProps(errors.addressLine2)}
             {...register('addressLine2')}
           />
           <TextInput
             label={label('apartmentNumber', labels.apartmentNumber)}
-            placeholder={placeholders?.apartmentNumber}
+            placeholder={example(placeholders?.apartmentNumber)}
             {...fieldErrorProps(errors.apartmentNumber)}
             {...register('apartmentNumber')}
           />
