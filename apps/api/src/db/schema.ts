@@ -382,6 +382,10 @@ export const orders = pgTable(
     returnOfOrderId: text('return_of_order_id'),
     /** A delivered order's latest return, if one was requested. */
     returnOrderId: text('return_order_id'),
+    /** The merchant's labels for the order (shop tags too): the dispatcher's rules read them. */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** The longest side of the biggest parcel, whole cm, when the merchant gives it (dispatcher rules). */
+    longestSideCm: integer('longest_side_cm'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

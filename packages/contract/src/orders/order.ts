@@ -12,6 +12,9 @@ export const ITEM_MAX_WEIGHT_KG = 100;
 export const ORDER_MAX_ITEMS = 50;
 /** AED 100,000 in fils: the most one order may collect on delivery. */
 export const COD_MAX_FILS = 10_000_000;
+export const ORDER_MAX_TAGS = 10;
+export const ORDER_TAG_MAX_LENGTH = 40;
+export const ORDER_MAX_SIDE_CM = 300;
 
 const DATE_FORMAT_MESSAGE = 'Use a date like 2026-11-23';
 /** A calendar day, YYYY-MM-DD, that exists (not 2026-11-31 or 2026-13-01). */
@@ -101,6 +104,26 @@ export const OrderInputSchema = z.object({
   serviceKind: ServiceKindSchema,
   partnerOrderId: z.string().trim().max(64, 'At most 64 characters').optional().nullable(),
   scheduledDate: DateOnlySchema.optional().nullable(),
+  /** The merchant's labels ("fragile", "vip"): shown in the drawer, read by the dispatcher's rules. */
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A tag cannot be empty')
+        .max(ORDER_TAG_MAX_LENGTH, `At most ${ORDER_TAG_MAX_LENGTH} characters per tag`),
+    )
+    .max(ORDER_MAX_TAGS, `At most ${ORDER_MAX_TAGS} tags`)
+    .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))])
+    .optional(),
+  /** The longest side of the biggest parcel in whole cm, when known (dispatcher rules on size). */
+  longestSideCm: z
+    .number({ error: 'Enter the length in whole centimetres' })
+    .int('Enter the length in whole centimetres')
+    .min(1, 'The longest side must be at least 1 cm')
+    .max(ORDER_MAX_SIDE_CM, `The longest side must be at most ${ORDER_MAX_SIDE_CM} cm`)
+    .nullable()
+    .optional(),
 });
 export type OrderInput = z.input<typeof OrderInputSchema>;
 
@@ -162,6 +185,9 @@ export const OrderSchema = z.object({
   returnOfOrderId: z.string().nullable().optional(),
   /** A delivered order's latest return, if one was requested. */
   returnOrderId: z.string().nullable().optional(),
+  /** Lower case, each once; [] when none. */
+  tags: z.array(z.string()).optional(),
+  longestSideCm: z.number().int().nullable().optional(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -107,6 +107,41 @@ describe('a single order', () => {
   });
 });
 
+describe('rules on the merchant’s tags and the parcel’s size', () => {
+  it('act on the orders placed with them: a fragile order is held, an oversized one refused, others placed', async () => {
+    const m = await newMerchant(t);
+    const set = ok<RuleSetAnswer>(
+      await call(t.app, 'POST', '/partner/dispatcher/rule-sets', m.token, { name: 'Care', active: true }),
+    ).ruleSet;
+    const rules = [
+      {
+        name: 'Too long',
+        conditions: [{ field: 'longest_side_cm', operator: 'gt', value: 150 }],
+        action: { type: 'refuse', reason: 'Over 150 cm does not fit our vans' },
+      },
+      {
+        name: 'Fragile',
+        conditions: [{ field: 'tags', operator: 'any_of', value: ['fragile'] }],
+        action: { type: 'hold', reason: 'Pack it in a crate first' },
+      },
+    ];
+    for (const rule of rules) ok(await call(t.app, 'POST', `/dispatcher/rule-sets/${set.id}/rules`, m.token, rule));
+
+    expectError(
+      await postOrder(t, m.token, orderBody(m.pickupId, { longestSideCm: 180 })),
+      412,
+      'failed_precondition',
+      'This order cannot be placed: refused by the dispatcher rule “Too long”: Over 150 cm does not fit our vans.',
+    );
+    const fragile = await placeOrder(t, m, { tags: ['Fragile'], longestSideCm: 40 });
+    expect(fragile).toMatchObject({ status: 'on_hold', tags: ['fragile'] });
+    expect((await historyOf(t, m.token, fragile.id)).at(-1)?.reason).toBe(
+      'Held for review by the dispatcher rule “Fragile”: Pack it in a crate first',
+    );
+    expect((await placeOrder(t, m, { tags: ['gift'], longestSideCm: 150 })).status).toBe('pending');
+  });
+});
+
 describe('operations release a review hold', () => {
   type HeldList = { orders: { id: string; accountId: string; accountName: string; reason: string }[]; total: number };
 

@@ -149,6 +149,8 @@ describe('POST /quiqdash/orders', () => {
       onHoldUntil: null,
       returnOfOrderId: null,
       returnOrderId: null,
+      tags: [],
+      longestSideCm: null,
       createdBy: merchant.fullName,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -190,6 +192,17 @@ describe('POST /quiqdash/orders', () => {
     const view = await t.app.inject({ method: 'GET', url: `/api/platform/track/${link.code}` });
     expect(view.statusCode).toBe(200);
     expect(view.body).not.toContain('fatima.noor');
+  });
+
+  it('keeps the merchant’s tags (lower case, each once) and the longest side, in the answer and the list', async () => {
+    const placed = await placeOrder(t, merchant, { tags: [' Fragile', 'VIP', 'fragile'], longestSideCm: 120 });
+    expect(placed).toMatchObject({ tags: ['fragile', 'vip'], longestSideCm: 120 });
+    expect((await getOrder(t, merchant.token, placed.id)).tags).toEqual(['fragile', 'vip']);
+    const list = ok<{ orders: Order[] }>(await call(t.app, 'GET', '/quiqdash/orders?limit=5', merchant.token));
+    expect(list.orders.find((order) => order.id === placed.id)).toMatchObject({
+      tags: ['fragile', 'vip'],
+      longestSideCm: 120,
+    });
   });
 
   it('keeps no COD amount on a prepaid order', async () => {
@@ -274,6 +287,10 @@ describe('validation', () => {
     ],
     ['a missing phone', recipient({ phone: undefined }), 'recipient.phone', MESSAGES.required],
     ['a recipient email that is not one', recipient({ email: 'fatima@' }), 'recipient.email', MESSAGES.invalidEmail],
+    ['eleven tags', set({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }), 'tags', 'At most 10 tags'],
+    ['a tag over 40 characters', set({ tags: ['x'.repeat(41)] }), 'tags.0', 'At most 40 characters per tag'],
+    ['a side over 300 cm', set({ longestSideCm: 301 }), 'longestSideCm', 'The longest side must be at most 300 cm'],
+    ['a side in parts of a cm', set({ longestSideCm: 12.5 }), 'longestSideCm', 'Enter the length in whole centimetres'],
     [
       'a recipient email over 254 characters',
       recipient({ email: `${'x'.repeat(250)}@example.ae` }),

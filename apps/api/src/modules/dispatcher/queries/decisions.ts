@@ -76,12 +76,14 @@ export type OrderFactsRow = {
   total_grams: number | string | null;
   heaviest_grams: number | string | null;
   parcels: number | string;
+  tags: string[] | null;
+  longest_side_cm: number | null;
 };
 
 const factsSelect = sql`
   select o.id, o.service_kind, o.dropoff->>'emirate' as dropoff_emirate, o.pickup_location_id,
     o.pickup->>'emirate' as pickup_emirate, o.payment_mode, o.cod_amount_fils, o.partner_order_id, o.created_at,
-    i.total_grams, i.heaviest_grams, coalesce(i.parcels, 0) as parcels
+    o.tags, o.longest_side_cm, i.total_grams, i.heaviest_grams, coalesce(i.parcels, 0) as parcels
   from orders o
   left join lateral (
     select sum(quantity * weight_grams) as total_grams, max(quantity * weight_grams) as heaviest_grams,

@@ -93,7 +93,7 @@ export function evaluatedFacts(
 /**
  * An order's facts: weight is the sum of its items (quantity × weight), each item line is a
  * parcel, the value is what is collected on delivery (unknown when prepaid), the time is when
- * it was placed.
+ * it was placed; its tags and the longest side are the merchant's (none when not given).
  */
 export function factsOfOrder(row: q.OrderFactsRow, merchantId: string): EvaluatedFacts {
   const cod = row.payment_mode === 'cod';
@@ -104,7 +104,7 @@ export function factsOfOrder(row: q.OrderFactsRow, merchantId: string): Evaluate
     destinationCountry: 'AE',
     serviceKind: row.service_kind as EvaluatedFacts['serviceKind'],
     weightKg: Number(row.total_grams ?? 0) / 1000,
-    longestSideCm: null,
+    longestSideCm: row.longest_side_cm ?? null,
     cod,
     orderValueFils: cod ? Number(row.cod_amount_fils) : null,
     parcelCount: Math.max(1, Number(row.parcels)),
@@ -114,7 +114,7 @@ export function factsOfOrder(row: q.OrderFactsRow, merchantId: string): Evaluate
     placedAt,
     dubaiTime: dubaiTimeOf(placedAt),
     reference: row.partner_order_id,
-    tags: [],
+    tags: row.tags ?? [],
   };
 }
 

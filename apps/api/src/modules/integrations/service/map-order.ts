@@ -3,6 +3,8 @@ import {
   EMIRATES,
   type FixAndImport,
   type IntegrationSettings,
+  ORDER_MAX_TAGS,
+  ORDER_TAG_MAX_LENGTH,
   OrderInputSchema,
 } from '@sameday/contract';
 import type { z } from 'zod';
@@ -89,6 +91,11 @@ export function toOrderInput(fix: FixAndImport, order: ShopOrder): Mapped {
     pickupLocationId: fix.pickupLocationId ?? '',
     items: fix.items.map((item) => ({ ...item, weightKg: item.weightKg ?? DEFAULT_ITEM_WEIGHT_KG })),
     partnerOrderId: fix.partnerOrderId.slice(0, 64),
+    // The shop's tags come along (as many as an order keeps), so the dispatcher's rules can read them.
+    tags: order.tags
+      .map((tag) => tag.trim().slice(0, ORDER_TAG_MAX_LENGTH))
+      .filter(Boolean)
+      .slice(0, ORDER_MAX_TAGS),
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const first = parsed.error.issues[0];

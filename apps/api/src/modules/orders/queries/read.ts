@@ -118,6 +118,8 @@ export type ListedOrder = Pick<
   | 'createdBy'
   | 'returnOfOrderId'
   | 'returnOrderId'
+  | 'tags'
+  | 'longestSideCm'
 > & { onHoldUntil: Date | null; createdAt: Date; updatedAt: Date; cursorAt: string; items: ListedItem[] };
 
 /** An instant as JSON text to the millisecond, cut as the drivers cut it (a Date keeps milliseconds). */
@@ -135,6 +137,7 @@ const listedOrder = sql`json_build_object(
   'scheduledDate', ${orders.scheduledDate}, 'partnerOrderId', ${orders.partnerOrderId}, 'priceFils', ${orders.priceFils},
   'failedAttempts', ${orders.failedAttempts}, 'createdBy', ${orders.createdBy},
   'returnOfOrderId', ${orders.returnOfOrderId}, 'returnOrderId', ${orders.returnOrderId},
+  'tags', ${orders.tags}, 'longestSideCm', ${orders.longestSideCm},
   'onHoldUntil', ${instant(orders.onHoldUntil)}, 'createdAt', ${instant(orders.createdAt)},
   'updatedAt', ${instant(orders.updatedAt)}, 'cursorAt', ${createdAtExact},
   'items', coalesce((

@@ -128,6 +128,8 @@ export function orderColumns(input: OrderInput, planned: PlannedOrder) {
     recipientName: input.recipient.name,
     recipientPhone: input.recipient.phone,
     dropoff: dropoffOf(input),
+    tags: input.tags ?? [],
+    longestSideCm: input.longestSideCm ?? null,
     paymentMode: input.payment.mode,
     codAmountFils: input.payment.codAmountFils,
     priceFils: planned.priceFils,

@@ -49,6 +49,8 @@ export function toOrder(row: Omit<q.ListedOrder, 'cursorAt' | 'items'>, items: r
     onHoldUntil: row.onHoldUntil?.toISOString() ?? null,
     returnOfOrderId: row.returnOfOrderId ?? null,
     returnOrderId: row.returnOrderId ?? null,
+    tags: row.tags ?? [],
+    longestSideCm: row.longestSideCm ?? null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
