@@ -112,6 +112,8 @@ describe('/single-shipment', () => {
     await formReady();
     await fillValidOrder(user);
     await fill(user, field('Recipient email (optional)'), 'Aisha@Example.ae');
+    await user.type(screen.getByRole('combobox', { name: 'Tags (optional)' }), 'Fragile{Enter}');
+    await fill(user, field('Longest side, cm (optional)'), '120');
     await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
     const amount = field('Amount to collect');
     // The rates are asked again with cash on delivery, for its fee.
@@ -148,6 +150,8 @@ describe('/single-shipment', () => {
       items: [{ name: 'Oud perfume', quantity: 1, weightKg: 0.5, barcode: null }],
       payment: { mode: 'cod', codAmountFils: 124950 },
       serviceKind: 'same_day',
+      tags: ['fragile'],
+      longestSideCm: 120,
     });
   });
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@sameday/contract';
 import { IconArrowBackUp, IconChevronDown, IconCircleCheck, IconFileDownload, IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -156,6 +156,18 @@ function OrderFacts({ order }: { order: Order }) {
       <Fact label={t`Your reference`}>
         <bdi>{order.partnerOrderId ?? '—'}</bdi>
       </Fact>
+      {order.tags && order.tags.length > 0 && (
+        <Fact label={t`Tags`}>
+          <Group gap={4} component="ul" aria-label={t`Tags`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {order.tags.map((tag) => (
+              <Badge key={tag} component="li" variant="light" color="gray" radius="sm" tt="none">
+                <bdi>{tag}</bdi>
+              </Badge>
+            ))}
+          </Group>
+        </Fact>
+      )}
+      {order.longestSideCm ? <Fact label={t`Longest side`}>{t`${order.longestSideCm} cm`}</Fact> : null}
       {order.failedAttempts > 0 && <Fact label={t`Failed attempts`}>{order.failedAttempts}</Fact>}
       <CarrierDecision orderId={order.id} />
       <ShipmentIssues orderId={order.id} />

@@ -49,7 +49,17 @@ describe('OrderFormSchema', () => {
       serviceKind: 'next_day',
       partnerOrderId: null,
       scheduledDate: null,
+      tags: [],
+      longestSideCm: null,
     });
+  });
+
+  it('gives the tags lower case and once each, the longest side as whole cm, and refuses a side in parts', () => {
+    const parsed = OrderFormSchema.parse({ ...valid(), tags: ['Fragile', 'fragile', 'VIP'], longestSideCm: ' 120 ' });
+    expect([parsed.tags, parsed.longestSideCm]).toEqual([['fragile', 'vip'], 120]);
+    expect(
+      OrderFormSchema.safeParse({ ...valid(), longestSideCm: '12,5' }).error?.issues.map((issue) => issue.message),
+    ).toEqual(['Enter the length in whole centimetres']);
   });
 
   it('keeps a recipient email trimmed and lower-cased, and refuses one that is not an address', () => {

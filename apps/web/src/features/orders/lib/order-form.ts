@@ -43,6 +43,10 @@ export type OrderFormValues = {
   serviceKind: string;
   partnerOrderId: string;
   scheduledDate: string;
+  /** As typed, each once; the dispatcher's rules read them. */
+  tags: string[];
+  /** Whole cm as typed, '' for none. */
+  longestSideCm: string;
 };
 
 export const emptyItem = (): OrderFormValues['items'][number] => ({
@@ -83,6 +87,8 @@ export function emptyOrderForm(
     serviceKind: defaults.profile?.serviceKind ?? '',
     partnerOrderId: '',
     scheduledDate: '',
+    tags: [],
+    longestSideCm: '',
   };
 }
 
@@ -176,6 +182,12 @@ export const OrderFormSchema: z.ZodType<OrderInput, OrderFormValues> = z.object(
     .trim()
     .transform((text) => text || null)
     .pipe(DateOnlySchema.nullable()),
+  tags: OrderInputSchema.shape.tags.unwrap(),
+  longestSideCm: z
+    .string()
+    .trim()
+    .transform((text) => (text ? typedNumber(text) : null))
+    .pipe(OrderInputSchema.shape.longestSideCm.unwrap().unwrap().nullable()),
 });
 
 /** An order's fields in the form: to edit it, or (without its reference and date) to duplicate it. */
@@ -207,6 +219,8 @@ export function orderToForm(order: Order, mode: 'edit' | 'duplicate'): OrderForm
     serviceKind: order.serviceKind,
     partnerOrderId: mode === 'edit' ? (order.partnerOrderId ?? '') : '',
     scheduledDate: mode === 'edit' ? (order.scheduledDate ?? '') : '',
+    tags: order.tags ?? [],
+    longestSideCm: order.longestSideCm ? String(order.longestSideCm) : '',
   };
 }
 
