@@ -386,6 +386,8 @@ export const orders = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** The longest side of the biggest parcel, whole cm, when the merchant gives it (dispatcher rules). */
     longestSideCm: integer('longest_side_cm'),
+    /** What the carrier sent as proof (photo and signature links, the code the courier asks for). */
+    proof: jsonb('proof').$type<{ photoUrl?: string; signatureUrl?: string; otp?: string }>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

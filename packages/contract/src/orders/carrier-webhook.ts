@@ -20,6 +20,8 @@ export const CARRIER_STATUSES: Record<string, OrderStatus> = {
 
 export const CARRIER_STATUS_NAMES = Object.keys(CARRIER_STATUSES);
 
+const proofLink = z.url({ protocol: /^https$/, error: 'Use an https:// address' }).max(500);
+
 /** The fields of the carrier status webhook that the platform reads; the rest are accepted and ignored. */
 export const CarrierStatusBodySchema = z
   .object({
@@ -34,6 +36,15 @@ export const CarrierStatusBodySchema = z
     rider_name: z.string().max(120).optional().nullable(),
     cod_amount: z.number().optional().nullable(),
     is_cod: z.boolean().optional().nullable(),
+    /** Proof of delivery: the photo the courier took and the recipient's signature, as https links. */
+    proof_image_url: proofLink.optional().nullable(),
+    signature_image_url: proofLink.optional().nullable(),
+    /** The code the recipient gives the courier, when the carrier asks for one (shown on the tracking page). */
+    delivery_otp: z
+      .string()
+      .regex(/^[0-9]{4,8}$/, 'delivery_otp is 4 to 8 digits')
+      .optional()
+      .nullable(),
   })
   .passthrough();
 export type CarrierStatusBody = z.output<typeof CarrierStatusBodySchema>;

@@ -37,6 +37,7 @@ export type TrackedOrder = {
   codAmountFils: number;
   returnOfOrderId: string | null;
   returnOrderId: string | null;
+  proof: { photoUrl?: string; signatureUrl?: string; otp?: string } | null;
   merchantName: string;
 };
 
@@ -55,6 +56,7 @@ export async function findTrackedOrder(db: DbOrTx, accountId: string, orderId: s
       codAmountFils: orders.codAmountFils,
       returnOfOrderId: orders.returnOfOrderId,
       returnOrderId: orders.returnOrderId,
+      proof: orders.proof,
       merchantName: accounts.name,
     })
     .from(orders)

@@ -6,6 +6,7 @@ import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
 import {
   CARRIER_KEY,
   carrierEvent,
+  changeStateOk,
   historyOf,
   type Merchant,
   newMerchant,
@@ -125,6 +126,60 @@ describe('tracking codes', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('proof of delivery', () => {
+  const PHOTO = 'https://pod.carrier.example/photos/123.jpg';
+  const SIGNATURE = 'https://pod.carrier.example/signatures/123.png';
+
+  it('shows the courier’s code only while out for delivery, and the photo and signature once delivered', async () => {
+    const { order, code } = await newTracked();
+    await changeStateOk(t, merchant.token, order.id, 'ready_for_collection');
+    await courier(order.id, 'picked_up');
+    await courier(order.id, 'at_hub');
+    expect((await track(code)).json<TrackingView>().proof).toBeNull();
+    const out = await carrierEvent(t, {
+      order_id: order.id,
+      delivery_status: 'out_for_delivery',
+      delivery_otp: '4821',
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await track(code)).json<TrackingView>().proof).toEqual({ photoUrl: null, signatureUrl: null, otp: '4821' });
+    const done = await carrierEvent(t, {
+      order_id: order.id,
+      delivery_status: 'delivered',
+      proof_image_url: PHOTO,
+      signature_image_url: SIGNATURE,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    // Delivered: the code is of no use any more and is not shown; the proof is.
+    expect((await track(code)).json<TrackingView>().proof).toEqual({
+      photoUrl: PHOTO,
+      signatureUrl: SIGNATURE,
+      otp: null,
+    });
+  });
+
+  it('refuses a proof link that is not https and a code that is not 4–8 digits, and keeps nothing', async () => {
+    const { order, code } = await newTracked();
+    await changeStateOk(t, merchant.token, order.id, 'ready_for_collection');
+    await courier(order.id, 'picked_up');
+    await courier(order.id, 'at_hub');
+    for (const bad of [
+      { proof_image_url: 'http://pod.carrier.example/1.jpg' },
+      { signature_image_url: 'javascript:alert(1)' },
+      { delivery_otp: '12ab' },
+    ]) {
+      const response = await carrierEvent(t, { order_id: order.id, delivery_status: 'out_for_delivery', ...bad });
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    const [row] = await t.database.db
+      .select({ proof: orders.proof, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row).toEqual({ proof: null, status: 'received_at_depot' });
+    expect((await track(code)).json<TrackingView>().proof).toBeNull();
   });
 });
 

@@ -170,3 +170,16 @@ export async function releaseCancelledReturn(tx: DbOrTx, accountId: string, retu
     .set({ returnOrderId: null })
     .where(and(eq(orders.accountId, accountId), eq(orders.returnOrderId, returnId)));
 }
+
+/** Adds what the carrier sent as proof to the order's (a later photo keeps the earlier code). */
+export async function mergeOrderProof(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  proof: { photoUrl?: string; signatureUrl?: string; otp?: string },
+) {
+  await db
+    .update(orders)
+    .set({ proof: sql`coalesce(${orders.proof}, '{}'::jsonb) || ${JSON.stringify(proof)}::jsonb` })
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, id)));
+}

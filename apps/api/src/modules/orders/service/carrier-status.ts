@@ -14,5 +14,13 @@ export async function applyCarrierStatus(db: Db, body: CarrierStatusBody): Promi
   if (!accountId) throw new AppError('not_found', 'Order not found');
   const to = CARRIER_STATUSES[body.delivery_status] as OrderStatus;
   const courier: ActorRef = { type: 'courier', id: 'carrier', name: body.rider_name || 'Courier' };
-  return transitionOrder(db, accountId, body.order_id, to, courier, body.failure_reason ?? undefined);
+  const moved = await transitionOrder(db, accountId, body.order_id, to, courier, body.failure_reason ?? undefined);
+  const proof = {
+    ...(body.proof_image_url ? { photoUrl: body.proof_image_url } : {}),
+    ...(body.signature_image_url ? { signatureUrl: body.signature_image_url } : {}),
+    ...(body.delivery_otp ? { otp: body.delivery_otp } : {}),
+  };
+  // Kept once the move is made: a refused event stores nothing.
+  if (Object.keys(proof).length > 0) await q.mergeOrderProof(db, accountId, body.order_id, proof);
+  return moved;
 }

@@ -115,6 +115,19 @@ function timelineOf(events: EventRow[]) {
     }));
 }
 
+/**
+ * What the carrier sent as proof, as the recipient may see it: the code to give the courier
+ * only while the parcel is out for delivery, the photo and signature once it is delivered.
+ */
+function proofOf(order: q.TrackedOrder, status: OrderStatus): TrackingView['proof'] {
+  const proof = order.proof ?? {};
+  const otp = status === 'out_for_delivery' ? (proof.otp ?? null) : null;
+  const isDelivered = status === 'delivery_complete';
+  const photoUrl = isDelivered ? (proof.photoUrl ?? null) : null;
+  const signatureUrl = isDelivered ? (proof.signatureUrl ?? null) : null;
+  return otp || photoUrl || signatureUrl ? { photoUrl, signatureUrl, otp } : null;
+}
+
 /** GET /track/{code}: what the recipient may see; no phone number and no address beyond the area. */
 export async function trackOrder(deps: TrackingDeps, code: string, now = new Date()): Promise<TrackingView> {
   const { db } = deps;
@@ -148,7 +161,7 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
         at: event.createdAt.toISOString(),
         outcome: event.reason ?? 'The courier could not deliver',
       })),
-    proof: null,
+    proof: proofOf(order, status),
     codAmountFils: order.paymentMode === 'cod' ? order.codAmountFils : 0,
     instructions: lastInstructions?.reason?.slice(INSTRUCTIONS_PREFIX.length) ?? '',
     rescheduleDays: canMove ? await allowedDays(db, order, now) : [],
