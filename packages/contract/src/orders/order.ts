@@ -188,6 +188,8 @@ export const OrderSchema = z.object({
   /** Lower case, each once; [] when none. */
   tags: z.array(z.string()).optional(),
   longestSideCm: z.number().int().nullable().optional(),
+  /** The carrier's proof of delivery (links); null when none. The delivery code stays the recipient's. */
+  proof: z.object({ photoUrl: z.string().nullable(), signatureUrl: z.string().nullable() }).nullable().optional(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

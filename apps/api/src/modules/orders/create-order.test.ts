@@ -151,6 +151,7 @@ describe('POST /quiqdash/orders', () => {
       returnOrderId: null,
       tags: [],
       longestSideCm: null,
+      proof: null,
       createdBy: merchant.fullName,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

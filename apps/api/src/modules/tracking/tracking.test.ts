@@ -7,6 +7,7 @@ import {
   CARRIER_KEY,
   carrierEvent,
   changeStateOk,
+  getOrder,
   historyOf,
   type Merchant,
   newMerchant,
@@ -159,6 +160,10 @@ describe('proof of delivery', () => {
       signatureUrl: SIGNATURE,
       otp: null,
     });
+    // The merchant sees the proof in the order, never the recipient's code.
+    const seen = await getOrder(t, merchant.token, order.id);
+    expect(seen.proof).toEqual({ photoUrl: PHOTO, signatureUrl: SIGNATURE });
+    expect(JSON.stringify(seen)).not.toContain('4821');
   });
 
   it('refuses a proof link that is not https and a code that is not 4–8 digits, and keeps nothing', async () => {

@@ -7,6 +7,8 @@ const DELIVERED = order({
   id: 'SDDELV000001',
   status: 'delivery_complete',
   dropoff: { ...order().dropoff, name: 'Aisha Rahman' },
+  tags: ['fragile'],
+  proof: { photoUrl: 'https://pod.carrier.example/1.jpg', signatureUrl: null },
 });
 const RETURN = order({
   id: 'SDRETN000001',
@@ -53,6 +55,13 @@ describe('customer returns in the orders screen', () => {
     const api = setupApi();
     const { user, router } = renderOrders(`/?order=${DELIVERED.id}`);
     const drawer = await screen.findByRole('dialog', { name: `Order ${DELIVERED.id}` });
+    // The carrier's proof and the merchant's tags are in the drawer.
+    expect(await within(drawer).findByRole('link', { name: 'Photo' })).toHaveAttribute(
+      'href',
+      'https://pod.carrier.example/1.jpg',
+    );
+    expect(within(drawer).queryByRole('link', { name: 'Signature' })).toBeNull();
+    expect(within(drawer).getByRole('list', { name: 'Tags' })).toHaveTextContent('fragile');
     await user.click(await within(drawer).findByRole('button', { name: 'Create return' }));
     const confirm = await screen.findByRole('dialog', { name: `Create a return of order ${DELIVERED.id}?` });
     expect(within(confirm).getByText(/a courier collects them from Aisha Rahman/)).toBeInTheDocument();

@@ -120,6 +120,7 @@ export type ListedOrder = Pick<
   | 'returnOrderId'
   | 'tags'
   | 'longestSideCm'
+  | 'proof'
 > & { onHoldUntil: Date | null; createdAt: Date; updatedAt: Date; cursorAt: string; items: ListedItem[] };
 
 /** An instant as JSON text to the millisecond, cut as the drivers cut it (a Date keeps milliseconds). */
@@ -137,7 +138,7 @@ const listedOrder = sql`json_build_object(
   'scheduledDate', ${orders.scheduledDate}, 'partnerOrderId', ${orders.partnerOrderId}, 'priceFils', ${orders.priceFils},
   'failedAttempts', ${orders.failedAttempts}, 'createdBy', ${orders.createdBy},
   'returnOfOrderId', ${orders.returnOfOrderId}, 'returnOrderId', ${orders.returnOrderId},
-  'tags', ${orders.tags}, 'longestSideCm', ${orders.longestSideCm},
+  'tags', ${orders.tags}, 'longestSideCm', ${orders.longestSideCm}, 'proof', ${orders.proof},
   'onHoldUntil', ${instant(orders.onHoldUntil)}, 'createdAt', ${instant(orders.createdAt)},
   'updatedAt', ${instant(orders.updatedAt)}, 'cursorAt', ${createdAtExact},
   'items', coalesce((

@@ -51,6 +51,11 @@ export function toOrder(row: Omit<q.ListedOrder, 'cursorAt' | 'items'>, items: r
     returnOrderId: row.returnOrderId ?? null,
     tags: row.tags ?? [],
     longestSideCm: row.longestSideCm ?? null,
+    // The delivery code stays the recipient's: the merchant sees the photo and the signature.
+    proof:
+      row.proof?.photoUrl || row.proof?.signatureUrl
+        ? { photoUrl: row.proof.photoUrl ?? null, signatureUrl: row.proof.signatureUrl ?? null }
+        : null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

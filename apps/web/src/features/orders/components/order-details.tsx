@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@sameday/contract';
 import { IconArrowBackUp, IconChevronDown, IconCircleCheck, IconFileDownload, IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -168,6 +168,22 @@ function OrderFacts({ order }: { order: Order }) {
         </Fact>
       )}
       {order.longestSideCm ? <Fact label={t`Longest side`}>{t`${order.longestSideCm} cm`}</Fact> : null}
+      {order.proof && (
+        <Fact label={t`Proof of delivery`}>
+          <Group gap="sm">
+            {order.proof.photoUrl && (
+              <Anchor href={order.proof.photoUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                <Trans>Photo</Trans>
+              </Anchor>
+            )}
+            {order.proof.signatureUrl && (
+              <Anchor href={order.proof.signatureUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                <Trans>Signature</Trans>
+              </Anchor>
+            )}
+          </Group>
+        </Fact>
+      )}
       {order.failedAttempts > 0 && <Fact label={t`Failed attempts`}>{order.failedAttempts}</Fact>}
       <CarrierDecision orderId={order.id} />
       <ShipmentIssues orderId={order.id} />
