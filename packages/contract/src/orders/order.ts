@@ -16,7 +16,42 @@ export const ORDER_MAX_TAGS = 10;
 export const ORDER_TAG_MAX_LENGTH = 40;
 export const ORDER_MAX_SIDE_CM = 300;
 
-const DATE_FORMAT_MESSAGE = 'Use a date like 2026-11-23';
+/**
+ * The order's field checks, worded once: the API's answers and the dashboard's forms use them,
+ * and the dashboard shows each in Arabic from its table (keyed by these, not by copies).
+ */
+export const ORDER_FIELD_MESSAGES = {
+  dateFormat: 'Use a date like 2026-11-23',
+  emirate: 'Choose one of the seven emirates',
+  quantityWhole: 'Quantity must be a whole number',
+  quantityMin: 'Quantity must be at least 1',
+  quantityMax: 'Quantity must be at most 999',
+  weightNumber: 'Weight must be a number',
+  weightPositive: 'Weight must be greater than 0',
+  weightMin: `Weight must be at least ${ITEM_MIN_WEIGHT_KG} kg (1 g)`,
+  weightMax: `Weight must be at most ${ITEM_MAX_WEIGHT_KG} kg`,
+  codWhole: 'COD amount must be in fils (whole numbers)',
+  codPositive: 'COD amount must be greater than 0',
+  atLeastOneItem: 'Add at least one item',
+  tooManyItems: `At most ${ORDER_MAX_ITEMS} items per order`,
+  service: 'Choose a delivery service',
+  pickup: 'Choose a pickup address',
+  reference: 'At most 64 characters',
+  emptyTag: 'A tag cannot be empty',
+  tagLength: `At most ${ORDER_TAG_MAX_LENGTH} characters per tag`,
+  tooManyTags: `At most ${ORDER_MAX_TAGS} tags`,
+  sideWhole: 'Enter the length in whole centimetres',
+  sideMin: 'The longest side must be at least 1 cm',
+  sideMax: `The longest side must be at most ${ORDER_MAX_SIDE_CM} cm`,
+  // The order form's words for what it types as text.
+  chooseEmirate: 'Choose an emirate',
+  codAmountRequired: 'Enter the amount to collect',
+  codAmountFormat: 'Enter an amount in AED, like 125.50',
+  codAmountMax: `COD amount must be at most AED ${(COD_MAX_FILS / 100).toLocaleString('en-US')}`,
+} as const;
+const M = ORDER_FIELD_MESSAGES;
+
+const DATE_FORMAT_MESSAGE = M.dateFormat;
 /** A calendar day, YYYY-MM-DD, that exists (not 2026-11-31 or 2026-13-01). */
 export const DateOnlySchema = z
   .string()
@@ -33,7 +68,7 @@ export const RecipientSchema = z.object({
   addressLine2: z.string().trim().max(300).default(''),
   apartmentNumber: z.string().trim().max(40).default(''),
   area: requiredText(120),
-  emirate: z.enum(EMIRATES, { error: 'Choose one of the seven emirates' }),
+  emirate: z.enum(EMIRATES, { error: M.emirate }),
   latitude: z.number().min(22).max(27).nullable().optional(),
   longitude: z.number().min(51).max(57).nullable().optional(),
   notes: z.string().trim().max(500).default(''),
@@ -50,17 +85,13 @@ export type Recipient = z.output<typeof RecipientSchema>;
 
 export const OrderItemInputSchema = z.object({
   name: requiredText(120),
-  quantity: z
-    .number({ error: 'Quantity must be a whole number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(999, 'Quantity must be at most 999'),
+  quantity: z.number({ error: M.quantityWhole }).int(M.quantityWhole).min(1, M.quantityMin).max(999, M.quantityMax),
   /** Stored in whole grams: anything under a gram would be kept as nothing. */
   weightKg: z
-    .number({ error: 'Weight must be a number' })
-    .positive('Weight must be greater than 0')
-    .min(ITEM_MIN_WEIGHT_KG, `Weight must be at least ${ITEM_MIN_WEIGHT_KG} kg (1 g)`)
-    .max(ITEM_MAX_WEIGHT_KG, `Weight must be at most ${ITEM_MAX_WEIGHT_KG} kg`),
+    .number({ error: M.weightNumber })
+    .positive(M.weightPositive)
+    .min(ITEM_MIN_WEIGHT_KG, M.weightMin)
+    .max(ITEM_MAX_WEIGHT_KG, M.weightMax),
   barcode: z.string().trim().max(64).optional().nullable(),
 });
 export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
@@ -69,17 +100,11 @@ export const PaymentSchema = z
   .object({
     mode: z.enum(['prepaid', 'cod']),
     /** Integer fils (AED/100). */
-    codAmountFils: z
-      .number()
-      .int('COD amount must be in fils (whole numbers)')
-      .min(0, 'COD amount must be greater than 0')
-      .max(COD_MAX_FILS)
-      .optional()
-      .nullable(),
+    codAmountFils: z.number().int(M.codWhole).min(0, M.codPositive).max(COD_MAX_FILS).optional().nullable(),
   })
   .superRefine((payment, ctx) => {
     if (payment.mode === 'cod' && !(payment.codAmountFils && payment.codAmountFils > 0)) {
-      ctx.addIssue({ code: 'custom', path: ['codAmountFils'], message: 'COD amount must be greater than 0' });
+      ctx.addIssue({ code: 'custom', path: ['codAmountFils'], message: M.codPositive });
     }
   })
   .transform((payment) => ({
@@ -92,36 +117,30 @@ export const PaymentSchema = z
  * web form's typed text, under the same count limits and messages.
  */
 export const orderItemsSchema = <Item extends z.ZodType>(item: Item) =>
-  z.array(item).min(1, 'Add at least one item').max(ORDER_MAX_ITEMS, `At most ${ORDER_MAX_ITEMS} items per order`);
+  z.array(item).min(1, M.atLeastOneItem).max(ORDER_MAX_ITEMS, M.tooManyItems);
 
-export const ServiceKindSchema = z.enum(SERVICE_KINDS, { error: 'Choose a delivery service' });
+export const ServiceKindSchema = z.enum(SERVICE_KINDS, { error: M.service });
 
 export const OrderInputSchema = z.object({
-  pickupLocationId: z.string({ error: 'Choose a pickup address' }).min(1, 'Choose a pickup address').max(64),
+  pickupLocationId: z.string({ error: M.pickup }).min(1, M.pickup).max(64),
   recipient: RecipientSchema,
   items: orderItemsSchema(OrderItemInputSchema),
   payment: PaymentSchema,
   serviceKind: ServiceKindSchema,
-  partnerOrderId: z.string().trim().max(64, 'At most 64 characters').optional().nullable(),
+  partnerOrderId: z.string().trim().max(64, M.reference).optional().nullable(),
   scheduledDate: DateOnlySchema.optional().nullable(),
   /** The merchant's labels ("fragile", "vip"): shown in the drawer, read by the dispatcher's rules. */
   tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'A tag cannot be empty')
-        .max(ORDER_TAG_MAX_LENGTH, `At most ${ORDER_TAG_MAX_LENGTH} characters per tag`),
-    )
-    .max(ORDER_MAX_TAGS, `At most ${ORDER_MAX_TAGS} tags`)
+    .array(z.string().trim().min(1, M.emptyTag).max(ORDER_TAG_MAX_LENGTH, M.tagLength))
+    .max(ORDER_MAX_TAGS, M.tooManyTags)
     .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))])
     .optional(),
   /** The longest side of the biggest parcel in whole cm, when known (dispatcher rules on size). */
   longestSideCm: z
-    .number({ error: 'Enter the length in whole centimetres' })
-    .int('Enter the length in whole centimetres')
-    .min(1, 'The longest side must be at least 1 cm')
-    .max(ORDER_MAX_SIDE_CM, `The longest side must be at most ${ORDER_MAX_SIDE_CM} cm`)
+    .number({ error: M.sideWhole })
+    .int(M.sideWhole)
+    .min(1, M.sideMin)
+    .max(ORDER_MAX_SIDE_CM, M.sideMax)
     .nullable()
     .optional(),
 });
@@ -283,14 +302,14 @@ export const ParcelParamsSchema = IdParamsSchema.extend({ parcelId: z.string().m
 
 export const QuoteRequestSchema = z.object({
   serviceKind: ServiceKindSchema,
-  destinationEmirate: z.enum(EMIRATES, { error: 'Choose one of the seven emirates' }),
+  destinationEmirate: z.enum(EMIRATES, { error: M.emirate }),
   items: z.array(OrderItemInputSchema.pick({ quantity: true, weightKg: true })).min(1),
   isCashOnDelivery: z.boolean().default(false),
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 
 export const RatesRequestSchema = z.object({
-  destinationEmirate: z.enum(EMIRATES, { error: 'Choose one of the seven emirates' }),
+  destinationEmirate: z.enum(EMIRATES, { error: M.emirate }),
   pickupEmirate: z.enum(EMIRATES).optional(),
   items: z.array(OrderItemInputSchema.pick({ quantity: true, weightKg: true })).min(1),
   isCashOnDelivery: z.boolean().default(false),

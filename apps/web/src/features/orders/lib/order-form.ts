@@ -4,6 +4,7 @@ import {
   EMIRATES,
   type FixAndImport,
   MESSAGES,
+  ORDER_FIELD_MESSAGES,
   type Order,
   type OrderInput,
   OrderInputSchema,
@@ -135,12 +136,10 @@ const RecipientFormSchema = z.object({
   apartmentNumber: optionalText(RecipientSchema.shape.apartmentNumber.unwrap()),
   area: RecipientSchema.shape.area,
   // The contract's seven emirates; the select's own words for none chosen.
-  emirate: z.string().pipe(z.enum(EMIRATES, { error: 'Choose an emirate' })),
+  emirate: z.string().pipe(z.enum(EMIRATES, { error: ORDER_FIELD_MESSAGES.chooseEmirate })),
   notes: optionalText(RecipientSchema.shape.notes.unwrap()),
   email: RecipientSchema.shape.email.unwrap(),
 });
-
-const MAX_COD_AED = (COD_MAX_FILS / 100).toLocaleString('en-US');
 
 /** The amount as typed in AED, then the contract's rule for a cash-on-delivery amount. */
 const PaymentFormSchema = z
@@ -149,9 +148,9 @@ const PaymentFormSchema = z
     if (payment.mode !== 'cod') return;
     const fils = aedToFils(payment.codAmount);
     const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['codAmount'], message });
-    if (!payment.codAmount.trim()) fail('Enter the amount to collect');
-    else if (fils === undefined) fail('Enter an amount in AED, like 125.50');
-    else if (fils > COD_MAX_FILS) fail(`COD amount must be at most AED ${MAX_COD_AED}`);
+    if (!payment.codAmount.trim()) fail(ORDER_FIELD_MESSAGES.codAmountRequired);
+    else if (fils === undefined) fail(ORDER_FIELD_MESSAGES.codAmountFormat);
+    else if (fils > COD_MAX_FILS) fail(ORDER_FIELD_MESSAGES.codAmountMax);
     else {
       const refusal = PaymentSchema.safeParse({ mode: 'cod', codAmountFils: fils }).error?.issues[0];
       if (refusal) fail(refusal.message);
