@@ -6,3 +6,4 @@ export { providerPlaceDetails } from './maps-provider';
 export { PlaceAutocomplete, type PlaceAutocompleteProps } from './place-autocomplete';
 export { ADDRESS_FIELD_NAMES, EMIRATE_LABELS, SERVICE_KIND_LABELS } from './place-labels';
 export { getPlaceDetails, placeKeys, placeSearchQueryOptions, searchPlaces } from './places-query';
+export { isEmirate, useEmirateName } from './use-emirate-name';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Text, Textarea } from '@mantine/core';
-import { EMIRATES, type HeldOrder, type HeldOrderList, SERVICE_KINDS } from '@sameday/contract';
+import { type HeldOrder, type HeldOrderList, SERVICE_KINDS } from '@sameday/contract';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EMIRATE_LABELS, SERVICE_KIND_LABELS } from '../../entities/places';
+import { SERVICE_KIND_LABELS, useEmirateName } from '../../entities/places';
 import { formatDateTime } from '../../shared/date-formats';
 import { formatMoney } from '../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
@@ -20,8 +20,6 @@ import { CONSOLE_PATHS } from './paths';
 const LIMIT = 25;
 const NOTE_MAX = 300;
 
-const isEmirate = (value: string): value is (typeof EMIRATES)[number] =>
-  (EMIRATES as readonly string[]).includes(value);
 const isServiceKind = (value: string): value is (typeof SERVICE_KINDS)[number] =>
   (SERVICE_KINDS as readonly string[]).includes(value);
 
@@ -81,6 +79,7 @@ function HeldTable({
   onRelease: (order: HeldOrder) => void;
 }) {
   const { t } = useLingui();
+  const emirateName = useEmirateName();
   return (
     <DataTable
       label={t`Held orders`}
@@ -99,7 +98,7 @@ function HeldTable({
               </Text>
               <Text size="xs" c="dimmed">
                 {isServiceKind(order.serviceKind) ? t(SERVICE_KIND_LABELS[order.serviceKind]) : order.serviceKind} ·{' '}
-                <bdi>{order.area}</bdi>, {isEmirate(order.emirate) ? t(EMIRATE_LABELS[order.emirate]) : order.emirate}
+                <bdi>{order.area}</bdi>, {emirateName(order.emirate)}
               </Text>
             </>
           ),

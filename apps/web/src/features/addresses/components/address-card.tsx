@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { EMIRATES, type Location, pickupZoneOf } from '@sameday/contract';
+import { type Location, pickupZoneOf } from '@sameday/contract';
 import { IconStar } from '@tabler/icons-react';
-import { EMIRATE_LABELS } from '../../../entities/places';
+import { useEmirateName } from '../../../entities/places';
 
 /** One saved address: its name and badges, the address, and (for those who may) its actions. */
 export function AddressCard({
@@ -25,8 +25,7 @@ export function AddressCard({
   onClearDefault: () => void;
 }) {
   const { t } = useLingui();
-  const emirate = EMIRATES.find((name) => name === location.emirate);
-  const emirateName = emirate ? t(EMIRATE_LABELS[emirate]) : location.emirate;
+  const emirateName = useEmirateName()(location.emirate);
   const name = location.locationName ?? t`No location name`;
   const headingId = `address-${location.id}`;
   return (

@@ -16,14 +16,12 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { ADDRESS_FIELD_NAMES, EMIRATE_LABELS, PlaceAutocomplete } from '../../../entities/places';
+import { ADDRESS_FIELD_NAMES, isEmirate, PlaceAutocomplete, useEmirateName } from '../../../entities/places';
 import { applyServerErrors, FormAlert, fieldErrorProps } from '../../../shared/forms/form-errors';
 import { translateContractText } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveAddress } from '../api/addresses';
 import type { RegionConfig } from '../api/get-region-config';
-
-const isEmirate = (name: string): name is AddressInput['emirate'] => (EMIRATES as readonly string[]).includes(name);
 
 const FIELDS = [
   'locationName',
@@ -47,12 +45,6 @@ const PickupAddressFormSchema = AddressInputSchema.extend({
 });
 
 type PickupAddressForm = z.input<typeof PickupAddressFormSchema>;
-
-/** An emirate's name in the language shown. */
-function useEmirateName() {
-  const { t } = useLingui();
-  return (name: string) => (isEmirate(name) ? t(EMIRATE_LABELS[name]) : name);
-}
 
 /** Said before saving when couriers do not collect in the chosen emirate (decision 011: pickup zones). */
 function OutsideZonesWarning({ emirate }: { emirate: string }) {

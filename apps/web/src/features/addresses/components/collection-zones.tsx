@@ -1,13 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Skeleton, Text } from '@mantine/core';
-import { EMIRATES } from '@sameday/contract';
 import { IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
-import { EMIRATE_LABELS } from '../../../entities/places';
+import { useEmirateName } from '../../../entities/places';
 import { LoadFailed } from '../../../shared/ui/page';
 import { usePickupZones } from '../hooks/use-pickup-zones';
-
-const isEmirate = (name: string): name is (typeof EMIRATES)[number] => (EMIRATES as readonly string[]).includes(name);
 
 /**
  * Where couriers collect, with the account's pickup addresses in each zone.
@@ -15,10 +12,10 @@ const isEmirate = (name: string): name is (typeof EMIRATES)[number] => (EMIRATES
  */
 export function CollectionZones({ pickupAddressCount }: { pickupAddressCount: number }) {
   const { t } = useLingui();
+  const zoneName = useEmirateName();
   const { zones, hasPickupZones, isPending, error, refetch } = usePickupZones();
   if (isPending) return <Skeleton height={64} radius="md" aria-label={t`Loading collection zones`} />;
   if (error) return <LoadFailed what={t`the collection zones`} error={error} onRetry={() => void refetch()} />;
-  const zoneName = (name: string) => (isEmirate(name) ? t(EMIRATE_LABELS[name]) : name);
   const [first = '', second = ''] = zones.map((zone) => zoneName(zone.name));
   const countLabel = (count: number) =>
     count === 0 ? t`no pickup address yet` : plural(count, { one: '# pickup address', other: '# pickup addresses' });
