@@ -40,7 +40,7 @@ describe('a moment on an Arabic page', () => {
   it('is isolated, so right to left does not turn it into "01:15@ 03/05/2026"; English is untouched', async () => {
     await activateLocale('ar');
     try {
-      expect(formatDateTime('2026-05-02T21:15:00Z')).toBe('\u206803/05/2026 @01:15\u2069');
+      expect(formatDateTime('2026-05-02T21:15:00Z')).toBe('\u206603/05/2026 @01:15\u2069');
       expect(formatDateTime('not a date')).toBe('');
     } finally {
       await activateLocale('en');

@@ -66,13 +66,14 @@ export function formatInDubai(value: string | Date, format: DateFormat): string 
 }
 
 /**
- * "03/11/2026 @14:05": a moment, Dubai time. On an Arabic page it is set apart (Unicode
- * first-strong isolate): made of digits and signs only, it would otherwise be laid out right to
- * left as "14:05@ 03/11/2026" in a table cell or a sentence.
+ * "03/11/2026 @14:05": a moment, Dubai time. On an Arabic page it is set apart left to right
+ * (Unicode LRI … PDI): made of digits and signs only, it would otherwise be laid out right to
+ * left as "14:05@ 03/11/2026" in a table cell or a sentence. Not a first-strong isolate: with
+ * no letter to go by, Chromium lays that one out in the paragraph's direction.
  */
 export const formatDateTime = (value: string | Date) => {
   const text = formatInDubai(value, DATE_FORMATS.dateTime);
-  return text && currentLocale() === 'ar' ? `\u2068${text}\u2069` : text;
+  return text && currentLocale() === 'ar' ? `\u2066${text}\u2069` : text;
 };
 /** "03/11/2026": a document's date, Dubai time. */
 export const formatDate = (value: string | Date) => formatInDubai(value, DATE_FORMATS.date);
