@@ -26,6 +26,7 @@ export * from './quiqdash';
 export * from './reports';
 export * from './routes';
 export * from './runtime-config';
+export * from './sentences';
 export * from './shipments';
 export * from './teams';
 export * from './text';

@@ -1,4 +1,5 @@
 export * from './carriers';
+export * from './decision-sentences';
 export * from './decisions';
 export * from './paths';
 export * from './rules';

@@ -1,5 +1,6 @@
 export * from './carrier-webhook';
 export * from './cut-offs';
+export * from './history-sentences';
 export * from './lifecycle';
 export * from './order';
 export * from './paths';

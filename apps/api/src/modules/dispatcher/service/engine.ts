@@ -9,6 +9,7 @@ import {
   type ConditionValues,
   carrierRateFils,
   carrierServesCountry,
+  DECISION_SENTENCES,
   type DecisionResult,
   type DecisionSource,
   type DecisionStage,
@@ -18,6 +19,7 @@ import {
   type EvaluatedFacts,
   type RuleSetKind,
   type RuleSetRef,
+  sentence,
   type TraceStep,
 } from '@sameday/contract';
 
@@ -65,7 +67,7 @@ export type CompactDecision = {
   steps: CompactStep[];
 };
 
-export const PLATFORM_DEFAULT_NAME = 'Platform default: Sameday fleet with the order’s service';
+export const PLATFORM_DEFAULT_NAME = DECISION_SENTENCES.platformDefault;
 const DUBAI_OFFSET_MS = 4 * 3_600_000;
 
 /** HH:MM in Dubai (UTC+4 all year) of an instant. */
@@ -232,13 +234,22 @@ export function carry(action: Extract<Action, { type: 'carrier' }>, facts: Evalu
   const definition = CARRIERS[carrier];
   const service = action.service ?? facts.serviceKind;
   if (!carrierServesCountry(carrier, facts.destinationCountry)) {
-    return { ok: false, problem: `${definition.name} does not deliver to ${facts.destinationCountry}` };
+    return {
+      ok: false,
+      problem: sentence(DECISION_SENTENCES.notToCountry, {
+        carrier: definition.name,
+        country: facts.destinationCountry,
+      }),
+    };
   }
   if (facts.cod && !definition.supportsCod) {
-    return { ok: false, problem: `${definition.name} does not collect cash on delivery` };
+    return { ok: false, problem: sentence(DECISION_SENTENCES.noCashOnDelivery, { carrier: definition.name }) };
   }
   if (facts.heaviestParcelKg > definition.maxParcelWeightKg) {
-    return { ok: false, problem: `${definition.name} takes parcels up to ${definition.maxParcelWeightKg} kg` };
+    return {
+      ok: false,
+      problem: sentence(DECISION_SENTENCES.weightLimit, { carrier: definition.name, kg: definition.maxParcelWeightKg }),
+    };
   }
   const costFils = carrierRateFils({
     carrier,
@@ -249,19 +260,53 @@ export function carry(action: Extract<Action, { type: 'carrier' }>, facts: Evalu
     isCod: facts.cod,
   });
   if (costFils === null) {
-    return { ok: false, problem: `${definition.name} has no ${serviceLabel(service)} service to this destination` };
+    return {
+      ok: false,
+      problem: sentence(DECISION_SENTENCES.noServiceThere, {
+        carrier: definition.name,
+        service: serviceLabel(service),
+      }),
+    };
   }
   return { ok: true, carrier, service, costFils };
 }
 
 const serviceLabel = (service: string) => DISPATCH_SERVICE_LABELS[service] ?? service;
-const carrierLabel = (carrier: CarrierCode, service: string) =>
-  `${DISPATCH_CARRIER_LABELS[carrier]} (${serviceLabel(service)})`;
 
 const refOf = (set: RuleSetSnapshot | null): RuleSetRef | null =>
   set && { id: set.id, name: set.name, kind: set.kind, version: set.version };
 
-type Candidate = { action: Action; rule: { id: string; name: string } | null; because: string };
+/** What decided: a rule, a rule set's default, or the platform's (after rules that did not match, or with none). */
+type DecidedBy =
+  | { kind: 'rule'; rule: string }
+  | { kind: 'default'; set: string }
+  | { kind: 'platform'; afterRules: boolean };
+
+type Candidate = { action: Action; rule: { id: string; name: string } | null; by: DecidedBy };
+
+const S = DECISION_SENTENCES;
+
+/** "Desert Freight (Standard) because rule “Heavy to Abu Dhabi” matched". */
+function carrierExplanation(by: DecidedBy, carrier: CarrierCode, service: string): string {
+  const names = { carrier: DISPATCH_CARRIER_LABELS[carrier], service: serviceLabel(service) };
+  if (by.kind === 'rule') return sentence(S.carrierByRule, { ...names, rule: by.rule });
+  if (by.kind === 'default') return sentence(S.carrierByDefault, { ...names, set: by.set });
+  return sentence(by.afterRules ? S.carrierByPlatformDefaultNoMatch : S.carrierByPlatformDefault, names);
+}
+
+/** "Held for review because rule “Fragile” matched: check the packing". */
+function stopExplanation(by: DecidedBy, type: 'hold' | 'refuse', reason: string | null): string {
+  const held = type === 'hold';
+  if (by.kind === 'rule') {
+    const rule = by.rule;
+    if (reason) return sentence(held ? S.heldByRuleWithReason : S.refusedByRuleWithReason, { rule, reason });
+    return sentence(held ? S.heldByRule : S.refusedByRule, { rule });
+  }
+  // The platform's default always names a carrier: only a rule set's default holds or refuses.
+  const set = by.kind === 'default' ? by.set : '';
+  if (reason) return sentence(held ? S.heldByDefaultWithReason : S.refusedByDefaultWithReason, { set, reason });
+  return sentence(held ? S.heldByDefault : S.refusedByDefault, { set });
+}
 
 /**
  * Decides for the facts: operations' rules in order, then the merchant's rules in order (the
@@ -272,12 +317,11 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
   const steps: CompactStep[] = [];
   const ruleSets = { operations: refOf(sets.operations), partner: refOf(sets.partner) };
   const settle = (stage: DecisionStage, ruleId: string | null, candidate: Candidate): CompactDecision | null => {
-    const { action, rule, because } = candidate;
+    const { action, rule, by } = candidate;
     if (action.type !== 'carrier') {
       steps.push({ stage, ruleId, outcome: 'matched', note: null });
-      const verb = action.type === 'hold' ? 'Held for review' : 'Refused';
       const reason = action.reason || null;
-      const explanation = `${verb} ${because}${reason ? `: ${reason}` : ''}`;
+      const explanation = stopExplanation(by, action.type, reason);
       return { ...base(stage, rule, explanation), outcome: action.type, reason, costFils: 0 };
     }
     const carried = carry(action, facts);
@@ -286,7 +330,7 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
       return null;
     }
     steps.push({ stage, ruleId, outcome: 'matched', note: null });
-    const explanation = `${carrierLabel(carried.carrier, carried.service)} ${because}`;
+    const explanation = carrierExplanation(by, carried.carrier, carried.service);
     return {
       ...base(stage, rule, explanation),
       outcome: 'carrier',
@@ -316,8 +360,8 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
     for (const rule of set?.rules ?? []) {
       // Rules that are inactive or do not match leave no step: allSteps() puts them back.
       if (!rule.active || !ruleMatches(rule, facts)) continue;
-      const because = `because rule “${rule.name}” matched`;
-      const decided = settle(stage, rule.id, { action: rule.action, rule: { id: rule.id, name: rule.name }, because });
+      const by: DecidedBy = { kind: 'rule', rule: rule.name };
+      const decided = settle(stage, rule.id, { action: rule.action, rule: { id: rule.id, name: rule.name }, by });
       if (decided) return decided;
     }
   }
@@ -328,24 +372,27 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
   for (const [stage, set] of defaults) {
     if (!set) continue;
     if (set.defaultAction.type === 'defer') {
-      steps.push({ stage, ruleId: null, outcome: 'deferred', note: 'Left to the merchant’s rules' });
+      steps.push({ stage, ruleId: null, outcome: 'deferred', note: S.deferred });
       continue;
     }
-    const because = `by the default of “${set.name}”: no rule matched`;
-    const decided = settle(stage, null, { action: set.defaultAction, rule: null, because });
+    const decided = settle(stage, null, {
+      action: set.defaultAction,
+      rule: null,
+      by: { kind: 'default', set: set.name },
+    });
     if (decided) return decided;
   }
   const platform: Candidate = {
     action: { type: 'carrier', carrier: 'sameday', service: null },
     rule: null,
-    because: sets.operations || sets.partner ? 'by the platform default: no rule matched' : 'by the platform default',
+    by: { kind: 'platform', afterRules: Boolean(sets.operations || sets.partner) },
   };
   const decided = settle('platform_default', null, platform);
   if (decided) return decided;
   return {
-    ...base('no_carrier', null, 'Held for review: no carrier can take this order'),
+    ...base('no_carrier', null, S.noCarrier),
     outcome: 'hold',
-    reason: 'No carrier can take this order',
+    reason: S.noCarrierReason,
   };
 }
 
@@ -417,7 +464,7 @@ export function expandTrace(steps: readonly CompactStep[], facts: EvaluatedFacts
 
 function defaultName(stage: DecisionStage, set: RuleSetSnapshot | null): string {
   if (stage === 'platform_default') return PLATFORM_DEFAULT_NAME;
-  return set ? `Default of “${set.name}”` : 'Default';
+  return set ? sentence(S.defaultOf, { set: set.name }) : S.defaultAlone;
 }
 
 /** A compact decision and its expanded trace, as the answers show it. */

@@ -1,6 +1,7 @@
 import {
   afterFailedAttempt,
   canTransition,
+  HISTORY_SENTENCES,
   isStateCallMove,
   ORDER_STATUS_LABELS,
   type Order,
@@ -92,8 +93,7 @@ async function holdOrReturn(tx: DbOrTx, accountId: string, id: string, failedAtt
   const next = afterFailedAttempt(failedAttempts);
   if (next === 'out_for_delivery') return null;
   await q.holdOrReturnOrder(tx, accountId, id, next);
-  const reason =
-    next === 'on_hold' ? 'Second failed attempt: held 72 h for your choice' : 'Third failed attempt: returning to you';
+  const reason = next === 'on_hold' ? HISTORY_SENTENCES.secondFailedAttempt : HISTORY_SENTENCES.thirdFailedAttempt;
   // clock_timestamp(), not the transaction's now(): the history lists this event after the failure.
   await q.insertLaterEvent(tx, eventRow(accountId, id, 'delivery_failed', next, SYSTEM, reason));
   return next;

@@ -1,4 +1,12 @@
-import { type Order, type OrderStatus, quoteOrder, RETURN_MESSAGES, serviceWindow } from '@sameday/contract';
+import {
+  HISTORY_SENTENCES,
+  type Order,
+  type OrderStatus,
+  quoteOrder,
+  RETURN_MESSAGES,
+  sentence,
+  serviceWindow,
+} from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { randomId } from '../../../platform/crypto';
@@ -151,15 +159,17 @@ export async function createReturn(
         null,
         'pending',
         actor,
-        `Return of #${original.id}${reason ? `: ${reason}` : ''}`,
+        reason
+          ? sentence(HISTORY_SENTENCES.returnOfWithReason, { order: original.id, reason })
+          : sentence(HISTORY_SENTENCES.returnOf, { order: original.id }),
       ),
     });
     if (!order) throw new AppError('aborted', 'The order changed meanwhile. Reload it and try again.');
     await q.setReturnOrder(tx, accountId, original.id, id);
-    const asked = byRecipient ? 'Return requested by the recipient' : 'Return requested';
+    const asked = byRecipient ? HISTORY_SENTENCES.returnRequestedByRecipient : HISTORY_SENTENCES.returnRequested;
     await q.insertEvent(
       tx,
-      historyLine(original, original.id, original.status, original.status, actor, `${asked}: #${id}`),
+      historyLine(original, original.id, original.status, original.status, actor, sentence(asked, { order: id })),
     );
     return { order, isNew: true };
   });

@@ -1,4 +1,4 @@
-import { afterFailedAttempt, canTransition, type OrderStatus } from '@sameday/contract';
+import { afterFailedAttempt, canTransition, HISTORY_SENTENCES, type OrderStatus, sentence } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import * as q from '../queries';
 import { announceMove } from './change-state';
@@ -53,15 +53,13 @@ export async function followShipment(
     await step(
       next,
       SYSTEM,
-      next === 'on_hold'
-        ? 'Second failed attempt: held 72 h for your choice'
-        : 'Third failed attempt: returning to you',
+      next === 'on_hold' ? HISTORY_SENTENCES.secondFailedAttempt : HISTORY_SENTENCES.thirdFailedAttempt,
     );
   };
   if (input.progress === 'failed') {
     const moved =
       status === 'out_for_delivery' &&
-      (await step('delivery_failed', courier, input.reason ?? 'Delivery attempt failed'));
+      (await step('delivery_failed', courier, input.reason ?? HISTORY_SENTENCES.attemptFailed));
     return { moved, status };
   }
   const target = input.progress === 'delivered' ? 'delivery_complete' : input.progress;
@@ -76,7 +74,8 @@ export async function followShipment(
   for (let index = at + 1; index <= goal; index += 1) {
     const next = MAIN_LINE[index] as OrderStatus;
     const actor = next === 'ready_for_collection' ? SYSTEM : courier;
-    const reason = next === 'ready_for_collection' ? `Collected by ${input.carrier}` : null;
+    const reason =
+      next === 'ready_for_collection' ? sentence(HISTORY_SENTENCES.collectedBy, { carrier: input.carrier }) : null;
     if (!(await step(next, actor, reason))) break;
     moved = true;
   }

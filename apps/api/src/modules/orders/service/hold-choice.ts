@@ -2,12 +2,14 @@ import {
   canTransition,
   dubaiClock,
   formatServiceDate,
+  HISTORY_SENTENCES,
   latestScheduleDate,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   reattemptDays,
   SCHEDULE_MESSAGES,
   type StateChangeResult,
+  sentence,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
@@ -125,14 +127,17 @@ async function applyChoice(
     throw heldForReview(id);
   if (choice.kind === 'return') {
     await q.moveOrder(tx, accountId, id, 'on_hold', to);
-    await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', to, actor, choice.reason || 'Return to origin chosen'));
+    await q.insertEvent(
+      tx,
+      eventRow(accountId, id, 'on_hold', to, actor, choice.reason || HISTORY_SENTENCES.returnChosen),
+    );
     return to;
   }
   const earliest = choice.earliestOf(row);
   if (choice.deliveryDate < earliest)
     throw new AppError('invalid_argument', SCHEDULE_MESSAGES.tooEarly(earliest), { details: { earliest } });
   await q.reattemptHeldOrder(tx, accountId, id, choice.deliveryDate);
-  const reason = `Reattempt chosen for ${formatServiceDate(choice.deliveryDate)}`;
+  const reason = sentence(HISTORY_SENTENCES.reattemptChosen, { date: formatServiceDate(choice.deliveryDate) });
   await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', to, actor, reason));
   return to;
 }

@@ -1,4 +1,12 @@
-import { isEditable, ORDER_MAX_ITEMS, type Order, type OrderStatus, quoteOrder } from '@sameday/contract';
+import {
+  HISTORY_SENTENCES,
+  isEditable,
+  ORDER_MAX_ITEMS,
+  type Order,
+  type OrderStatus,
+  quoteOrder,
+  sentence,
+} from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError, invalidArgument } from '../../../platform/errors';
@@ -20,7 +28,13 @@ export async function addParcels(db: Db, caller: Caller, id: string, items: Item
     if (existing.length + items.length > ORDER_MAX_ITEMS)
       throw invalidArgument([{ field: 'items', message: `At most ${ORDER_MAX_ITEMS} items per order` }]);
     await q.addItems(tx, itemRows(id, caller.accountId, items, existing.length));
-    await repriceAfterParcels(tx, caller.accountId, current, actor, `Parcels added: ${describeItems(items)}`);
+    await repriceAfterParcels(
+      tx,
+      caller.accountId,
+      current,
+      actor,
+      sentence(HISTORY_SENTENCES.parcelsAdded, { items: describeItems(items) }),
+    );
   });
   return getOrder(db, caller.accountId, id);
 }
@@ -35,7 +49,13 @@ export async function removeParcel(db: Db, caller: Caller, id: string, parcelId:
     if (!parcel) throw new AppError('not_found', 'Parcel not found');
     if (existing.length === 1) throw new AppError('failed_precondition', 'An order keeps at least one item.');
     await q.deleteItem(tx, id, parcelId);
-    await repriceAfterParcels(tx, caller.accountId, current, actor, `Parcel removed: ${describeItems([parcel])}`);
+    await repriceAfterParcels(
+      tx,
+      caller.accountId,
+      current,
+      actor,
+      sentence(HISTORY_SENTENCES.parcelRemoved, { items: describeItems([parcel]) }),
+    );
   });
   return getOrder(db, caller.accountId, id);
 }

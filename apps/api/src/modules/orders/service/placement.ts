@@ -1,10 +1,12 @@
-import { canTransition } from '@sameday/contract';
+import { canTransition, HISTORY_SENTENCES, sentence } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import type { OrderCreated, PlacementVerdict } from '../order-events';
 import * as q from '../queries';
 import { announceMove } from './change-state';
 import { eventRow, SYSTEM } from './shared';
+
+const H = HISTORY_SENTENCES;
 
 /** `Refused by the dispatcher rule “No Fujairah COD”: …` — why an order was refused at placement. */
 export function refusalMessage(verdict: PlacementVerdict): string {
@@ -23,9 +25,10 @@ export function refusedByRule(verdict: PlacementVerdict): AppError {
   );
 }
 
-const holdReason = (verdict: PlacementVerdict) =>
-  `Held for review ${verdict.ruleName ? `by the dispatcher rule “${verdict.ruleName}”` : 'by the dispatcher rules'}` +
-  (verdict.reason ? `: ${verdict.reason}` : '');
+function holdReason({ ruleName: rule, reason }: PlacementVerdict): string {
+  if (rule === null) return reason ? sentence(H.heldByRulesWithReason, { reason }) : H.heldByRules;
+  return reason ? sentence(H.heldByRuleWithReason, { rule, reason }) : sentence(H.heldByRule, { rule });
+}
 
 /**
  * Places the held orders on hold through the lifecycle (pending → on hold, by the system), each with

@@ -2,7 +2,9 @@ import {
   HELD_ORDER_MESSAGES,
   type HeldOrderList,
   type HeldOrderListQuerySchema,
+  HISTORY_SENTENCES,
   type ReleaseHeldOrderSchema,
+  sentence,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -46,7 +48,7 @@ export async function releaseReviewHold(
   id: string,
   input: z.output<typeof ReleaseHeldOrderSchema>,
 ): Promise<{ id: string; status: 'pending' }> {
-  const actorName = (await q.findUserName(db, caller.userId)) ?? 'Sameday operations';
+  const actorName = (await q.findUserName(db, caller.userId)) ?? HISTORY_SENTENCES.operationsActor;
   await db.transaction(async (tx) => {
     const row = await q.lockReviewHold(tx, id);
     if (!row) throw notFound();
@@ -54,7 +56,9 @@ export async function releaseReviewHold(
       throw new AppError('failed_precondition', HELD_ORDER_MESSAGES.notHeld, { details: { status: row.status } });
     const { accountId } = row;
     await q.moveOrder(tx, accountId, id, 'on_hold', 'pending');
-    const reason = input.note ? `Released by Sameday operations: ${input.note}` : 'Released by Sameday operations';
+    const reason = input.note
+      ? sentence(HISTORY_SENTENCES.releasedWithNote, { note: input.note })
+      : HISTORY_SENTENCES.released;
     const actor = { type: 'admin' as const, id: String(caller.userId), name: actorName };
     await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', 'pending', actor, reason));
     await announceMove(db, tx, { accountId, orderId: id, from: 'on_hold', to: 'pending' });

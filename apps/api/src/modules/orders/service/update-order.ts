@@ -1,4 +1,4 @@
-import { isEditable, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@sameday/contract';
+import { HISTORY_SENTENCES, isEditable, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
@@ -31,7 +31,10 @@ export async function updateOrder(db: Db, caller: Caller, id: string, input: Ord
       if (!updated) throw changedMeanwhile();
       await q.deleteItemsOf(tx, id);
       await q.addItems(tx, itemRows(id, caller.accountId, input.items));
-      await q.insertEvent(tx, eventRow(caller.accountId, id, current.status, current.status, actor, 'Order edited'));
+      await q.insertEvent(
+        tx,
+        eventRow(caller.accountId, id, current.status, current.status, actor, HISTORY_SENTENCES.edited),
+      );
     });
   } catch (error) {
     if (violates(error, 'orders_account_reference_key')) throw referenceTaken();

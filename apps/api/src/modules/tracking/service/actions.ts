@@ -1,11 +1,13 @@
 import {
   BEFORE_DEPARTURE,
   formatServiceDate,
+  HISTORY_SENTENCES,
   mayTakeAction,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   RETURN_MESSAGES,
   type RecipientAction,
+  sentence,
 } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
@@ -81,7 +83,10 @@ export async function reschedule(deps: TrackingDeps, code: string, date: string,
     if (order.serviceDate === date) return;
     const moved = await q.moveDeliveryDay(tx, order.accountId, order.id, date, BEFORE_DEPARTURE);
     if (!moved) throw notAllowed('reschedule', order.status as OrderStatus);
-    await q.insertEvent(tx, recipientEvent(order, `Rescheduled by the recipient to ${formatServiceDate(date)}`));
+    await q.insertEvent(
+      tx,
+      recipientEvent(order, sentence(HISTORY_SENTENCES.rescheduledByRecipient, { date: formatServiceDate(date) })),
+    );
     await enqueueNotice(tx, { accountId: order.accountId, orderId: order.id, kind: 'rescheduled', ref: date });
   });
 }
@@ -96,8 +101,12 @@ export async function markUnavailable(deps: TrackingDeps, code: string) {
     order.accountId,
     order.id,
     'on_hold',
-    { type: 'system', id: RECIPIENT_ACTOR, name: `${recipientName(order)} (recipient)` },
-    "The recipient won't be available: held for your choice",
+    {
+      type: 'system',
+      id: RECIPIENT_ACTOR,
+      name: sentence(HISTORY_SENTENCES.recipientActor, { name: recipientName(order) }),
+    },
+    HISTORY_SENTENCES.recipientUnavailable,
   );
 }
 
@@ -109,7 +118,12 @@ export async function rate(deps: TrackingDeps, code: string, stars: number, comm
     if (!added) throw notAllowed('rating', order.status as OrderStatus);
     await q.insertEvent(
       tx,
-      recipientEvent(order, `Rated ${stars}/5 by the recipient${comment ? `: “${comment}”` : ''}`),
+      recipientEvent(
+        order,
+        comment
+          ? sentence(HISTORY_SENTENCES.ratedByRecipientWithComment, { stars, comment })
+          : sentence(HISTORY_SENTENCES.ratedByRecipient, { stars }),
+      ),
     );
   });
 }

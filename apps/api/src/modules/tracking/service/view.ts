@@ -2,11 +2,13 @@ import {
   addDays,
   dubaiClock,
   dubaiInstant,
+  HISTORY_SENTENCES,
   mayTakeAction,
   type OrderStatus,
   reattemptDays,
   SERVICE_HOURS,
   type ServiceKind,
+  sentence,
   type TrackingSettings,
   type TrackingView,
 } from '@sameday/contract';
@@ -79,8 +81,8 @@ export async function allowedDays(db: Db, order: q.TrackedOrder, now = new Date(
   return days;
 }
 
-const INSTRUCTIONS_PREFIX = 'Delivery instructions from the recipient: ';
-export const instructionsReason = (text: string) => `${INSTRUCTIONS_PREFIX}${text}`;
+const INSTRUCTIONS_PREFIX = HISTORY_SENTENCES.instructionsFromRecipient.replace('{text}', '');
+export const instructionsReason = (text: string) => sentence(HISTORY_SENTENCES.instructionsFromRecipient, { text });
 
 type EventRow = Awaited<ReturnType<typeof q.findEvents>>[number];
 
@@ -159,7 +161,7 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
       .filter((event) => event.toStatus === 'delivery_failed' && event.fromStatus !== event.toStatus)
       .map((event) => ({
         at: event.createdAt.toISOString(),
-        outcome: event.reason ?? 'The courier could not deliver',
+        outcome: event.reason ?? HISTORY_SENTENCES.attemptFailed,
       })),
     proof: proofOf(order, status),
     codAmountFils: order.paymentMode === 'cod' ? order.codAmountFils : 0,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DECISION_SENTENCES } from './dispatcher/decision-sentences';
+import { HISTORY_SENTENCES } from './orders/history-sentences';
+import { sentence, sentenceReader } from './sentences';
+
+const tables = { HISTORY_SENTENCES, DECISION_SENTENCES };
+const templates = Object.values(tables).flatMap((table) => Object.values(table) as string[]);
+const read = sentenceReader(templates);
+const namesOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+
+describe('server sentences', () => {
+  it('writes a template with its values', () => {
+    expect(sentence(HISTORY_SENTENCES.reattemptChosen, { date: 'Thu 27 Nov' })).toBe('Reattempt chosen for Thu 27 Nov');
+    expect(sentence(DECISION_SENTENCES.weightLimit, { carrier: 'Desert Freight', kg: 30 })).toBe(
+      'Desert Freight takes parcels up to 30 kg',
+    );
+  });
+
+  // Values as people write them: the separators the templates use, quotes, Arabic, new lines.
+  const awkward = ['Fragile: check “twice”', 'شحنة هشة (يدوي)', 'A (b) because rule “c” matched', 'line one\nline two'];
+
+  it.each(templates)('reads back what it wrote: %s', (template) => {
+    for (const value of awkward) {
+      const values = Object.fromEntries(namesOf(template).map((name) => [name, value]));
+      const text = sentence(template, values as never);
+      const back = read(text);
+      // Another template may read the same text only if it writes it identically from what it read.
+      expect(back).not.toBeNull();
+      expect(sentence(back?.template ?? '', (back?.values ?? {}) as never)).toBe(text);
+    }
+    const plain = Object.fromEntries(namesOf(template).map((name, index) => [name, `value${index}`]));
+    expect(read(sentence(template, plain as never))).toEqual({ template, values: plain });
+  });
+
+  it('leaves people’s own words alone', () => {
+    expect(read('Customer asked to cancel')).toBeNull();
+    expect(read('Order placed twice')).toBeNull();
+    expect(read('')).toBeNull();
+  });
+
+  it('has each template once', () => {
+    expect(new Set(templates).size).toBe(templates.length);
+  });
+});
