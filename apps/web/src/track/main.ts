@@ -1,6 +1,6 @@
 // The recipient's tracking page: no framework, a few kilobytes, bilingual (docs/decisions/037).
 // Everything the API sends is set as text, never as markup.
-import type { TrackingView } from '@sameday/contract';
+import { HISTORY_SENTENCES, type TrackingView } from '@sameday/contract';
 import { type Lang, LOCALES, MESSAGES, type Messages } from './messages';
 import './track.css';
 
@@ -364,7 +364,15 @@ function history(view: TrackingView) {
       h(
         'ul',
         {},
-        ...view.attempts.map((a) => h('li', {}, h('time', { datetime: a.at }, formatMoment(a.at)), ` · ${a.outcome}`)),
+        ...view.attempts.map((a) =>
+          h(
+            'li',
+            {},
+            h('time', { datetime: a.at }, formatMoment(a.at)),
+            ' · ',
+            h('bdi', {}, courierWords(a.outcome, m)),
+          ),
+        ),
       ),
     );
   const steps = [...view.timeline].reverse();
@@ -383,13 +391,17 @@ function history(view: TrackingView) {
             { class: index === 0 ? 'now' : '' },
             h('span', { class: 'what' }, m.status[step.status] ?? step.status),
             h('time', { datetime: step.at }, formatMoment(step.at)),
-            step.note && h('bdi', { class: 'note' }, step.note),
+            step.note && h('bdi', { class: 'note' }, courierWords(step.note, m)),
           ),
         ),
       ),
     ),
   ];
 }
+
+/** A failed attempt's reason: the courier's own words as written, the system's default in the page's language. */
+const courierWords = (reason: string, m: Messages) =>
+  reason === HISTORY_SENTENCES.attemptFailed ? m.attemptFailed : reason;
 
 function render() {
   const m = t();

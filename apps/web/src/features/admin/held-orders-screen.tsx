@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SERVICE_KIND_LABELS, useEmirateName } from '../../entities/places';
 import { formatDateTime } from '../../shared/date-formats';
-import { formatMoney } from '../../shared/i18n';
+import { formatMoney, translateContractText } from '../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../shared/ui/page';
 import { Pager } from '../../shared/ui/pager';
 import { showToast } from '../../shared/ui/toast';
@@ -111,7 +111,7 @@ function HeldTable({
           label: t`Why it is held`,
           render: (order) => (
             <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-              {order.reason}
+              {translateContractText(order.reason)}
             </Text>
           ),
         },

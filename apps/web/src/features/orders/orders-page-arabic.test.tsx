@@ -1,4 +1,5 @@
-import type { GroupCounts } from '@sameday/contract';
+import { type GroupCounts, HISTORY_SENTENCES, type OrderEvent, sentence } from '@sameday/contract';
+import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadAppMessages } from '../../shared/i18n';
 import { mockApi, ok, order, preferences, renderOrders, screen } from './test/orders-test-kit';
@@ -48,5 +49,54 @@ describe('the orders page in Arabic', () => {
     expect(row).toHaveTextContent('AED 1,137.50');
     expect(row).toHaveTextContent('مدفوع مسبقًا');
     expect(screen.getByRole('columnheader', { name: /غير شامل الضريبة/ })).toBeInTheDocument();
+  });
+});
+
+const HELD = order({ id: 'SDHELD000001', status: 'on_hold' });
+const line = (id: string, from: string | null, to: string, reason: string | null, actorName = 'Omar Haddad') =>
+  ({
+    id,
+    fromStatus: from,
+    toStatus: to,
+    reason,
+    actor: 'merchant',
+    actorName,
+    createdAt: '2026-11-22T05:00:00.000Z',
+  }) as OrderEvent;
+
+describe('an order’s history in Arabic', () => {
+  it('shows the lines the system wrote in Arabic and people’s own words as written', async () => {
+    await activateLocale('ar');
+    await loadAppMessages();
+    mockApi({
+      'GET /quiqdash/orders/group_counts': ok(COUNTS),
+      'GET /quiqdash/orders': ok({ orders: [HELD], nextCursor: null }),
+      'GET /partner/preferences': ok(preferences()),
+      [`GET /quiqdash/order/${HELD.id}`]: ok(HELD),
+      [`GET /quiqdash/orders/history/${HELD.id}`]: ok([
+        line('e1', null, 'pending', HISTORY_SENTENCES.placed),
+        line('e2', 'pending', 'pending', sentence(HISTORY_SENTENCES.reattemptChosen, { date: 'Thu 27 Nov' })),
+        line(
+          'e3',
+          'pending',
+          'on_hold',
+          sentence(HISTORY_SENTENCES.heldByRuleWithReason, { rule: 'Fragile', reason: 'check the packing' }),
+          sentence(HISTORY_SENTENCES.recipientActor, { name: 'Aisha' }),
+        ),
+        line('e4', 'on_hold', 'on_hold', 'Customer asked to wait'),
+      ]),
+    });
+    const { user } = renderOrders('/');
+    await user.click(await screen.findByRole('row', { name: /SDHELD000001/ }));
+    const drawer = await screen.findByRole('dialog', { name: /SDHELD000001/ });
+    expect(await within(drawer).findByText('اختيرت إعادة المحاولة يوم الخميس 27 نوفمبر')).toBeInTheDocument();
+    const held = within(drawer).getByText(/محتجز للمراجعة بموجب قاعدة الشحن/);
+    expect(held.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe(
+      'محتجز للمراجعة بموجب قاعدة الشحن «Fragile»: check the packing',
+    );
+    expect(within(drawer).getByText(/Aisha.*\(المستلم\)/)).toBeInTheDocument();
+    // A person's own words stay as they wrote them.
+    expect(within(drawer).getByText('Customer asked to wait')).toBeInTheDocument();
+    expect(within(drawer).queryByText(/Held for review|Reattempt chosen/)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import * as contract from '@sameday/contract';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_ARABIC } from './contract-ar';
+import { arabicServiceDay, CONTRACT_ARABIC, readServerSentence, SENTENCE_ARABIC } from './contract-ar';
 
 /** Every fixed sentence of the contract's *_MESSAGES tables: functions (with values) are written per screen. */
 function sentences(value: unknown): string[] {
@@ -20,5 +20,40 @@ describe('the Arabic of the contract sentences', () => {
         .map((english) => `${name}: ${english}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the Arabic of the sentences the server writes', () => {
+  const tables = Object.entries(contract).filter(([name]) => name.endsWith('_SENTENCES'));
+  const templates = tables.flatMap(([, table]) => Object.values(table as Record<string, string>));
+  const namesOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+
+  it('has every template, in Arabic, with each of its values', () => {
+    expect(tables.length).toBeGreaterThanOrEqual(2);
+    for (const template of templates) {
+      const values = Object.fromEntries(namesOf(template).map((name) => [name, `«${name}-value»`]));
+      const arabic = SENTENCE_ARABIC[template]?.(values) ?? '';
+      expect(arabic, template).toMatch(/[\u0600-\u06FF]/);
+      for (const name of namesOf(template)) {
+        // Dates and services are translated; every other value is kept as written.
+        if (name !== 'date' && name !== 'service') expect(arabic, `${template}: ${name}`).toContain(`«${name}-value»`);
+      }
+    }
+    expect(Object.keys(SENTENCE_ARABIC).sort()).toEqual([...templates].sort());
+  });
+
+  it('reads a stored line back and leaves people’s words alone', () => {
+    const line = contract.sentence(contract.HISTORY_SENTENCES.releasedWithNote, { note: 'address checked' });
+    expect(readServerSentence(line)).toEqual({
+      template: contract.HISTORY_SENTENCES.releasedWithNote,
+      values: { note: 'address checked' },
+    });
+    expect(readServerSentence('Customer asked us to wait')).toBeNull();
+  });
+
+  it('writes a service day in Arabic', () => {
+    expect(arabicServiceDay('Thu 27 Nov')).toBe('الخميس 27 نوفمبر');
+    expect(arabicServiceDay('Mon 1 Dec')).toBe('الاثنين 1 ديسمبر');
+    expect(arabicServiceDay('someday')).toContain('someday');
   });
 });

@@ -3,10 +3,13 @@ import {
   ACCOUNT_ROLE_LABELS,
   BULK_MESSAGES,
   BULK_ROW_MESSAGES,
+  DECISION_SENTENCES,
+  DISPATCH_SERVICE_LABELS,
   EMAIL_VERIFICATION_MESSAGES,
   FIELD_MESSAGES,
   FULFILMENT_MESSAGES,
   HELD_ORDER_MESSAGES,
+  HISTORY_SENTENCES,
   MARKETING_CLAIMS,
   MESSAGES,
   ORDER_FIELD_MESSAGES,
@@ -16,8 +19,10 @@ import {
   QUIQDASH_MESSAGES,
   REGION_PLACEHOLDERS,
   RETURN_MESSAGES,
+  type ReadSentence,
   SCHEDULE_MESSAGES,
   STAFF_MESSAGES,
+  sentenceReader,
   TEXT_MESSAGES,
   VAT_NOTE,
   WEBHOOK_URL_MESSAGES,
@@ -238,3 +243,100 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
 export const CONTRACT_ARABIC_PATTERNS: readonly (readonly [RegExp, (value: string) => string])[] = [
   [/^Must be at most (\d+) characters\.$/, (max) => `يجب ألا يزيد النص على ${max} حرفًا.`],
 ];
+
+/** A person's words or a name inside an Arabic sentence, isolated so its own direction holds. */
+const isolate = (value: string | undefined) => `\u2068${value ?? ''}\u2069`;
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A service day as the server writes it ("Thu 27 Nov", formatServiceDate) in Arabic: "الخميس 27 نوفمبر". */
+export function arabicServiceDay(english: string | undefined): string {
+  const match = /^(\w{3}) (\d{1,2}) (\w{3})$/.exec(english ?? '');
+  const weekday = WEEKDAYS.indexOf(match?.[1] ?? '');
+  const month = MONTHS.indexOf(match?.[3] ?? '');
+  if (!match || weekday < 0 || month < 0) return isolate(english);
+  // 2023-01-01 was a Sunday: the weekday's name from a day of that week, the month's from its first day.
+  const name = (date: Date, part: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('ar-AE-u-nu-latn', { ...part, timeZone: 'UTC' }).format(date);
+  return `${name(new Date(Date.UTC(2023, 0, 1 + weekday)), { weekday: 'long' })} ${match[2]} ${name(new Date(Date.UTC(2023, month, 1)), { month: 'long' })}`;
+}
+
+const SERVICE_ARABIC: Readonly<Record<string, string>> = {
+  [DISPATCH_SERVICE_LABELS.same_day as string]: 'في اليوم نفسه',
+  [DISPATCH_SERVICE_LABELS.next_day as string]: 'اليوم التالي',
+  [DISPATCH_SERVICE_LABELS.four_hour as string]: 'خلال 4 ساعات',
+  [DISPATCH_SERVICE_LABELS.standard as string]: 'عادي',
+  [DISPATCH_SERVICE_LABELS.express_worldwide as string]: 'Express Worldwide السريعة',
+  [DISPATCH_SERVICE_LABELS.economy_select as string]: 'Economy Select الاقتصادية',
+};
+const service = (english: string | undefined) => SERVICE_ARABIC[english ?? ''] ?? isolate(english);
+const carrier = (english: string | undefined) => (english === 'Sameday fleet' ? 'أسطول Sameday' : isolate(english));
+
+type Values = Readonly<Record<string, string>>;
+const H = HISTORY_SENTENCES;
+const D = DECISION_SENTENCES;
+
+/**
+ * The Arabic of the sentences the server writes into an order's history and a decision
+ * (the contract's *_SENTENCES templates), keyed by the template; values stay as written.
+ */
+export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string>> = {
+  [H.placed]: () => 'تم إنشاء الطلب',
+  [H.edited]: () => 'عُدّل الطلب',
+  [H.parcelsAdded]: (v) => `أُضيفت طرود: ${isolate(v.items)}`,
+  [H.parcelRemoved]: (v) => `أُزيل طرد: ${isolate(v.items)}`,
+  [H.returnChosen]: () => 'اختير الإرجاع إلى المصدر',
+  [H.reattemptChosen]: (v) => `اختيرت إعادة المحاولة يوم ${arabicServiceDay(v.date)}`,
+  [H.attemptFailed]: () => 'فشلت محاولة التوصيل',
+  [H.secondFailedAttempt]: () => 'المحاولة الفاشلة الثانية: محتجز 72 ساعة بانتظار اختيارك',
+  [H.thirdFailedAttempt]: () => 'المحاولة الفاشلة الثالثة: يُعاد إليك',
+  [H.collectedBy]: (v) => `استلمه ${isolate(v.carrier)}`,
+  [H.released]: () => 'أفرجت عنه عمليات Sameday',
+  [H.releasedWithNote]: (v) => `أفرجت عنه عمليات Sameday: ${isolate(v.note)}`,
+  [H.heldByRule]: (v) => `محتجز للمراجعة بموجب قاعدة الشحن «${isolate(v.rule)}»`,
+  [H.heldByRuleWithReason]: (v) => `محتجز للمراجعة بموجب قاعدة الشحن «${isolate(v.rule)}»: ${isolate(v.reason)}`,
+  [H.heldByRules]: () => 'محتجز للمراجعة بموجب قواعد الشحن',
+  [H.heldByRulesWithReason]: (v) => `محتجز للمراجعة بموجب قواعد الشحن: ${isolate(v.reason)}`,
+  [H.returnOf]: (v) => `إرجاع للطلب #${isolate(v.order)}`,
+  [H.returnOfWithReason]: (v) => `إرجاع للطلب #${isolate(v.order)}: ${isolate(v.reason)}`,
+  [H.returnRequested]: (v) => `طُلب إرجاعه: #${isolate(v.order)}`,
+  [H.returnRequestedByRecipient]: (v) => `طلب المستلم إرجاعه: #${isolate(v.order)}`,
+  [H.rescheduledByRecipient]: (v) => `أعاد المستلم جدولته إلى ${arabicServiceDay(v.date)}`,
+  [H.ratedByRecipient]: (v) => `قيّمه المستلم ${v.stars}/5`,
+  [H.ratedByRecipientWithComment]: (v) => `قيّمه المستلم ${v.stars}/5: «${isolate(v.comment)}»`,
+  [H.instructionsFromRecipient]: (v) => `تعليمات التوصيل من المستلم: ${isolate(v.text)}`,
+  [H.recipientUnavailable]: () => 'لن يكون المستلم متاحًا: محتجز بانتظار اختيارك',
+  [H.recipientActor]: (v) => `${isolate(v.name)} (المستلم)`,
+  [H.operationsActor]: () => 'عمليات Sameday',
+
+  [D.carrierByRule]: (v) => `${carrier(v.carrier)} (${service(v.service)}) لأن القاعدة «${isolate(v.rule)}» انطبقت`,
+  [D.carrierByDefault]: (v) =>
+    `${carrier(v.carrier)} (${service(v.service)}) بحسب الإعداد الافتراضي لـ«${isolate(v.set)}»: لم تنطبق أي قاعدة`,
+  [D.carrierByPlatformDefault]: (v) => `${carrier(v.carrier)} (${service(v.service)}) بحسب الإعداد الافتراضي للمنصة`,
+  [D.carrierByPlatformDefaultNoMatch]: (v) =>
+    `${carrier(v.carrier)} (${service(v.service)}) بحسب الإعداد الافتراضي للمنصة: لم تنطبق أي قاعدة`,
+  [D.heldByRule]: (v) => `محتجز للمراجعة لأن القاعدة «${isolate(v.rule)}» انطبقت`,
+  [D.heldByRuleWithReason]: (v) => `محتجز للمراجعة لأن القاعدة «${isolate(v.rule)}» انطبقت: ${isolate(v.reason)}`,
+  [D.refusedByRule]: (v) => `مرفوض لأن القاعدة «${isolate(v.rule)}» انطبقت`,
+  [D.refusedByRuleWithReason]: (v) => `مرفوض لأن القاعدة «${isolate(v.rule)}» انطبقت: ${isolate(v.reason)}`,
+  [D.heldByDefault]: (v) => `محتجز للمراجعة بحسب الإعداد الافتراضي لـ«${isolate(v.set)}»: لم تنطبق أي قاعدة`,
+  [D.heldByDefaultWithReason]: (v) =>
+    `محتجز للمراجعة بحسب الإعداد الافتراضي لـ«${isolate(v.set)}»: لم تنطبق أي قاعدة: ${isolate(v.reason)}`,
+  [D.refusedByDefault]: (v) => `مرفوض بحسب الإعداد الافتراضي لـ«${isolate(v.set)}»: لم تنطبق أي قاعدة`,
+  [D.refusedByDefaultWithReason]: (v) =>
+    `مرفوض بحسب الإعداد الافتراضي لـ«${isolate(v.set)}»: لم تنطبق أي قاعدة: ${isolate(v.reason)}`,
+  [D.noCarrier]: () => 'محتجز للمراجعة: لا توجد شركة شحن يمكنها نقل هذا الطلب',
+  [D.noCarrierReason]: () => 'لا توجد شركة شحن يمكنها نقل هذا الطلب',
+  [D.notToCountry]: (v) => `${carrier(v.carrier)} لا توصل إلى ${isolate(v.country)}`,
+  [D.noCashOnDelivery]: (v) => `${carrier(v.carrier)} لا تحصّل الدفع عند الاستلام`,
+  [D.weightLimit]: (v) => `${carrier(v.carrier)} تقبل طرودًا حتى ${v.kg} كغ`,
+  [D.noServiceThere]: (v) => `لا تقدّم ${carrier(v.carrier)} خدمة ${service(v.service)} إلى هذه الوجهة`,
+  [D.deferred]: () => 'متروك لقواعد التاجر',
+  [D.defaultOf]: (v) => `الإعداد الافتراضي لـ«${isolate(v.set)}»`,
+  [D.defaultAlone]: () => 'الإعداد الافتراضي',
+  [D.platformDefault]: () => 'الإعداد الافتراضي للمنصة: أسطول Sameday بخدمة الطلب',
+};
+
+/** Reads a stored server sentence back by its template (see @sameday/contract sentences.ts). */
+export const readServerSentence: (text: string) => ReadSentence | null = sentenceReader(Object.keys(SENTENCE_ARABIC));

@@ -26,6 +26,10 @@ async function importCatalog(locale: Locale, set: CatalogSet): Promise<Messages>
     font.declareArabicFont();
     arabicContract = contract.CONTRACT_ARABIC;
     arabicPatterns = contract.CONTRACT_ARABIC_PATTERNS;
+    arabicSentence = (english) => {
+      const read = contract.readServerSentence(english);
+      return read && (contract.SENTENCE_ARABIC[read.template]?.(read.values) ?? null);
+    };
     return catalog.messages;
   }
   return englishEntry;
@@ -45,6 +49,7 @@ function loadCatalog(locale: Locale, set: CatalogSet): Promise<void> {
 let wantsAppMessages = false;
 let arabicContract: Readonly<Record<string, string>> = {};
 let arabicPatterns: readonly (readonly [RegExp, (value: string) => string])[] = [];
+let arabicSentence: (english: string) => string | null = () => null;
 
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : 'en';
@@ -75,8 +80,9 @@ export function loadAppMessages(): Promise<void> {
 }
 
 /**
- * A sentence the specs fix (from @sameday/contract, often an API error's message) in the
- * current language: Arabic from its table, English as written.
+ * A sentence the specs fix (from @sameday/contract, often an API error's message) or one the
+ * server writes from the contract's templates (an order's history, a decision) in the current
+ * language: Arabic from its table, English as written; other text (people's words) as it is.
  */
 export function translateContractText(english: string): string {
   if (currentLocale() !== 'ar') return english;
@@ -86,7 +92,7 @@ export function translateContractText(english: string): string {
     const match = pattern.exec(english);
     if (match) return arabic(match[1] ?? '');
   }
-  return english;
+  return arabicSentence(english) ?? english;
 }
 
 export { i18n };

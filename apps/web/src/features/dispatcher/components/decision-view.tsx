@@ -11,6 +11,7 @@ import type {
   TraceStep,
 } from '@sameday/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { translateContractText } from '../../../shared/i18n';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { describeCarrier, describeCondition } from '../lib/describe';
 
@@ -49,7 +50,7 @@ export function stageLabel(stage: DecisionStage, viewer: RuleSetKind): string {
 /** The decision in a few words: the carrier and service, or held, or refused. */
 export function decisionHeadline(decision: Pick<DecisionResult, 'outcome' | 'carrier' | 'service' | 'reason'>): string {
   if (decision.outcome === 'carrier' && decision.carrier) return describeCarrier(decision.carrier, decision.service);
-  const reason = decision.reason ?? '';
+  const reason = translateContractText(decision.reason ?? '');
   if (decision.outcome === 'hold') return reason ? t`Held for review: ${reason}` : t`Held for review`;
   return t`Refused: ${reason}`;
 }
@@ -107,7 +108,7 @@ export function DecisionView({ decision, viewer }: { decision: DecisionResult; v
           <Trans>Decision</Trans>
         </Text>
         <Text fw={700}>{decisionHeadline(decision)}</Text>
-        <Text size="sm">{decision.explanation}</Text>
+        <Text size="sm">{translateContractText(decision.explanation)}</Text>
       </Paper>
       <Text fw={600} size="sm">
         <Trans>How it was decided</Trans>
@@ -131,7 +132,7 @@ export function DecisionView({ decision, viewer }: { decision: DecisionResult; v
               </Group>
               {step.note && (
                 <Text size="xs" c="dimmed">
-                  {step.note}
+                  {translateContractText(step.note)}
                 </Text>
               )}
               {step.conditions.length > 0 && (

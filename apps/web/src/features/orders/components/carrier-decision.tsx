@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { DISPATCH_CARRIER_LABELS, DISPATCH_SERVICE_LABELS, type StoredDecision } from '@sameday/contract';
+import { translateContractText } from '../../../shared/i18n';
 import { useOrderDecision } from '../api/get-order-decision';
 import { Fact } from './fact';
 
@@ -49,7 +50,9 @@ export function CarrierDecision({ orderId }: { orderId: string }) {
         </Text>{' '}
         <Text size="sm" c="dimmed" component="span" dir="auto">
           {reasonOf(decision.data)}
-          {decision.data.outcome !== 'carrier' && decision.data.reason ? ` (${decision.data.reason})` : ''}
+          {decision.data.outcome !== 'carrier' && decision.data.reason
+            ? ` (${translateContractText(decision.data.reason)})`
+            : ''}
         </Text>
       </Fact>
     </div>

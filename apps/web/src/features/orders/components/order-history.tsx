@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import type { OrderEvent } from '@sameday/contract';
+import { translateContractText } from '../../../shared/i18n';
 import { useOrderHistory } from '../api/get-order-history';
 import { formatDateTime } from '../lib/format';
 import { useOrderLabels } from '../lib/labels';
@@ -13,7 +14,7 @@ function useEventTitle(): (event: OrderEvent) => string {
       const placedAs = statusLabel(event.toStatus);
       return t`Placed as ${placedAs}`;
     }
-    if (event.fromStatus === event.toStatus) return event.reason ?? t`Changed`;
+    if (event.fromStatus === event.toStatus) return event.reason ? translateContractText(event.reason) : t`Changed`;
     const from = statusLabel(event.fromStatus);
     const to = statusLabel(event.toStatus);
     return t`${from} → ${to}`;
@@ -55,12 +56,12 @@ export function OrderHistory({ orderId }: { orderId: string }) {
           }
         >
           <Text size="xs" c="dimmed">
-            <bdi>{formatDateTime(event.createdAt)}</bdi> · <bdi>{event.actorName}</bdi>
+            <bdi>{formatDateTime(event.createdAt)}</bdi> · <bdi>{translateContractText(event.actorName)}</bdi>
             {event.actor !== 'merchant' ? ` (${actorName(event.actor)})` : ''}
           </Text>
           {event.reason && event.fromStatus && event.fromStatus !== event.toStatus && (
             <Text size="xs" mt={2}>
-              {event.reason}
+              {translateContractText(event.reason)}
             </Text>
           )}
         </Timeline.Item>
