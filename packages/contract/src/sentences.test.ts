@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DECISION_SENTENCES } from './dispatcher/decision-sentences';
+import { SHOP_SYNC_SENTENCES } from './integrations/sync-sentences';
 import { HISTORY_SENTENCES } from './orders/history-sentences';
 import { sentence, sentenceReader } from './sentences';
 
-const tables = { HISTORY_SENTENCES, DECISION_SENTENCES };
+const tables = { HISTORY_SENTENCES, DECISION_SENTENCES, SHOP_SYNC_SENTENCES };
 const templates = Object.values(tables).flatMap((table) => Object.values(table) as string[]);
 const read = sentenceReader(templates);
 const namesOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);

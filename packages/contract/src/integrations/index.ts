@@ -3,4 +3,5 @@ export * from './connections';
 export * from './paths';
 export * from './settings';
 export * from './sync-log';
+export * from './sync-sentences';
 export * from './woocommerce';

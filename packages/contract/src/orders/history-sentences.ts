@@ -28,6 +28,7 @@ export const HISTORY_SENTENCES = {
   ratedByRecipient: 'Rated {stars}/5 by the recipient',
   ratedByRecipientWithComment: 'Rated {stars}/5 by the recipient: “{comment}”',
   instructionsFromRecipient: 'Delivery instructions from the recipient: {text}',
+  cancelledInShop: 'Cancelled in the shop',
   recipientUnavailable: "The recipient won't be available: held for your choice",
   /** Actor names. */
   recipientActor: '{name} (recipient)',

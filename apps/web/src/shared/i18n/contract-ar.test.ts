@@ -1,6 +1,12 @@
 import * as contract from '@sameday/contract';
 import { describe, expect, it } from 'vitest';
-import { arabicServiceDay, CONTRACT_ARABIC, readServerSentence, SENTENCE_ARABIC } from './contract-ar';
+import {
+  arabicContractText,
+  arabicServiceDay,
+  CONTRACT_ARABIC,
+  readServerSentence,
+  SENTENCE_ARABIC,
+} from './contract-ar';
 
 /** Every fixed sentence of the contract's *_MESSAGES tables: functions (with values) are written per screen. */
 function sentences(value: unknown): string[] {
@@ -49,6 +55,16 @@ describe('the Arabic of the sentences the server writes', () => {
       values: { note: 'address checked' },
     });
     expect(readServerSentence('Customer asked us to wait')).toBeNull();
+  });
+
+  it('translates a contract sentence inside a template, and keeps a person’s words inside one', () => {
+    const failed = contract.sentence(contract.SHOP_SYNC_SENTENCES.cannotBecomeOrder, {
+      problem: contract.MESSAGES.required,
+    });
+    expect(arabicContractText(failed)).toBe(`لا يمكن أن يصبح طلبًا: ${CONTRACT_ARABIC[contract.MESSAGES.required]}.`);
+    const own = contract.sentence(contract.SHOP_SYNC_SENTENCES.cannotBecomeOrder, { problem: 'ask Omar' });
+    expect(arabicContractText(own)?.replace(/[\u2066-\u2069]/g, '')).toBe('لا يمكن أن يصبح طلبًا: ask Omar.');
+    expect(arabicContractText('ask Omar')).toBeNull();
   });
 
   it('writes a service day in Arabic', () => {

@@ -21,6 +21,7 @@ import {
   RETURN_MESSAGES,
   type ReadSentence,
   SCHEDULE_MESSAGES,
+  SHOP_SYNC_SENTENCES,
   STAFF_MESSAGES,
   sentenceReader,
   TEXT_MESSAGES,
@@ -276,6 +277,9 @@ const carrier = (english: string | undefined) => (english === 'Sameday fleet' ? 
 type Values = Readonly<Record<string, string>>;
 const H = HISTORY_SENTENCES;
 const D = DECISION_SENTENCES;
+const Y = SHOP_SYNC_SENTENCES;
+/** A value that is itself a sentence of the contract (a field's check): in Arabic when it is one. */
+const inner = (english: string | undefined) => arabicContractText(english ?? '') ?? isolate(english);
 
 /**
  * The Arabic of the sentences the server writes into an order's history and a decision
@@ -306,6 +310,7 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [H.ratedByRecipient]: (v) => `قيّمه المستلم ${v.stars}/5`,
   [H.ratedByRecipientWithComment]: (v) => `قيّمه المستلم ${v.stars}/5: «${isolate(v.comment)}»`,
   [H.instructionsFromRecipient]: (v) => `تعليمات التوصيل من المستلم: ${isolate(v.text)}`,
+  [H.cancelledInShop]: () => 'أُلغي في المتجر',
   [H.recipientUnavailable]: () => 'لن يكون المستلم متاحًا: محتجز بانتظار اختيارك',
   [H.recipientActor]: (v) => `${isolate(v.name)} (المستلم)`,
   [H.operationsActor]: () => 'عمليات Sameday',
@@ -336,7 +341,35 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [D.defaultOf]: (v) => `الإعداد الافتراضي لـ«${isolate(v.set)}»`,
   [D.defaultAlone]: () => 'الإعداد الافتراضي',
   [D.platformDefault]: () => 'الإعداد الافتراضي للمنصة: أسطول Sameday بخدمة الطلب',
+
+  [Y.autoImportOff]: () => 'الاستيراد التلقائي متوقف لهذا المتجر.',
+  [Y.shippingMethodFiltered]: (v) => `طريقة الشحن (${isolate(v.methods)}) لا تتضمن "${isolate(v.wanted)}".`,
+  [Y.tagFiltered]: (v) => `لا يحمل الوسم "${isolate(v.wanted)}".`,
+  [Y.phoneInvalid]: (v) => `رقم الهاتف "${isolate(v.phone)}" ليس رقمًا إماراتيًا صحيحًا (${inner(v.problem)}).`,
+  [Y.noEmirate]: () => 'العنوان خارج منطقة خدمتنا: لا يذكر أيًّا من الإمارات السبع.',
+  [Y.noPickup]: () => 'لا يوجد عنوان استلام: أضف عنوانًا، أو اختر العنوان الافتراضي في الإعدادات.',
+  [Y.itemsInvalid]: (v) => `لا يمكن توصيل المنتجات كما هي (${inner(v.problem)}).`,
+  [Y.outsideCountry]: (v) => `العنوان خارج منطقة خدمتنا (الدولة ${isolate(v.country)}).`,
+  [Y.cannotBecomeOrder]: (v) => `لا يمكن أن يصبح طلبًا: ${inner(v.problem)}.`,
+  [Y.referenceExists]: (v) => `يوجد طلب بالمرجع ${isolate(v.reference)} بالفعل.`,
+  [Y.accountBlocked]: () => 'حسابك ممنوع من تقديم الطلبات (فواتير متأخرة): ادفعها، ثم استورد هذا الطلب.',
+  [Y.changedAfterCollection]: () => 'عدّل المتجر هذا الطلب بعد استلامه: لم يُطبَّق التعديل.',
+  [Y.cancelledBeforeImport]: () => 'أُلغي في المتجر قبل أن يصبح طلبًا هنا.',
+  [Y.cancelledAfterCollection]: () => 'ألغى المتجر هذا الطلب بعد استلامه: لم يُلغَ هنا.',
+  [Y.fixedByHand]: () => 'صُحّح يدويًا وقُدّم.',
 };
 
 /** Reads a stored server sentence back by its template (see @sameday/contract sentences.ts). */
 export const readServerSentence: (text: string) => ReadSentence | null = sentenceReader(Object.keys(SENTENCE_ARABIC));
+
+/** The Arabic of an English text of the contract: a fixed sentence, one built from a value, or a server template; null for other text. */
+export function arabicContractText(english: string): string | null {
+  const fixed = CONTRACT_ARABIC[english];
+  if (fixed) return fixed;
+  for (const [pattern, arabic] of CONTRACT_ARABIC_PATTERNS) {
+    const match = pattern.exec(english);
+    if (match) return arabic(match[1] ?? '');
+  }
+  const read = readServerSentence(english);
+  return read && (SENTENCE_ARABIC[read.template]?.(read.values) ?? null);
+}

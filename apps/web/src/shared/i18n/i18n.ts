@@ -24,12 +24,7 @@ async function importCatalog(locale: Locale, set: CatalogSet): Promise<Messages>
       import('./arabic-font'),
     ]);
     font.declareArabicFont();
-    arabicContract = contract.CONTRACT_ARABIC;
-    arabicPatterns = contract.CONTRACT_ARABIC_PATTERNS;
-    arabicSentence = (english) => {
-      const read = contract.readServerSentence(english);
-      return read && (contract.SENTENCE_ARABIC[read.template]?.(read.values) ?? null);
-    };
+    arabicText = contract.arabicContractText;
     return catalog.messages;
   }
   return englishEntry;
@@ -47,9 +42,8 @@ function loadCatalog(locale: Locale, set: CatalogSet): Promise<void> {
 }
 
 let wantsAppMessages = false;
-let arabicContract: Readonly<Record<string, string>> = {};
-let arabicPatterns: readonly (readonly [RegExp, (value: string) => string])[] = [];
-let arabicSentence: (english: string) => string | null = () => null;
+/** Set once Arabic's catalogs are loaded (contract-ar): the Arabic of a contract text, or null. */
+let arabicText: (english: string) => string | null = () => null;
 
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : 'en';
@@ -86,13 +80,7 @@ export function loadAppMessages(): Promise<void> {
  */
 export function translateContractText(english: string): string {
   if (currentLocale() !== 'ar') return english;
-  const fixed = arabicContract[english];
-  if (fixed) return fixed;
-  for (const [pattern, arabic] of arabicPatterns) {
-    const match = pattern.exec(english);
-    if (match) return arabic(match[1] ?? '');
-  }
-  return arabicSentence(english) ?? english;
+  return arabicText(english) ?? english;
 }
 
 export { i18n };

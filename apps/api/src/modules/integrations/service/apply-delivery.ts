@@ -1,4 +1,11 @@
-import { type IntegrationPlatform, type IntegrationSettings, MESSAGES } from '@sameday/contract';
+import {
+  HISTORY_SENTENCES,
+  type IntegrationPlatform,
+  type IntegrationSettings,
+  MESSAGES,
+  SHOP_SYNC_SENTENCES,
+  sentence,
+} from '@sameday/contract';
 import type { Caller } from '../../../platform/auth';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
@@ -8,6 +15,8 @@ import type { ShopOrder } from '../platforms/types';
 import * as q from '../queries';
 import { type IntegrationDeps, refOf, settingsOf } from './deps';
 import { fixAndImportOf, skipReason, toOrderInput } from './map-order';
+
+const S = SHOP_SYNC_SENTENCES;
 
 type Log = Omit<Parameters<typeof q.insertSyncLog>[1], 'id' | 'accountId' | 'connectionId'>;
 
@@ -87,7 +96,7 @@ export async function applyShopOrder(
       return log(deps, connection, {
         ...base,
         outcome: 'failed',
-        reason: `It cannot become an order: ${reason}.`,
+        reason: sentence(S.cannotBecomeOrder, { problem: reason }),
         fixAndImport: fix,
       });
     }
@@ -95,7 +104,7 @@ export async function applyShopOrder(
       return log(deps, connection, {
         ...base,
         outcome: 'skipped',
-        reason: `An order with the reference ${order.orderNumber} already exists.`,
+        reason: sentence(S.referenceExists, { reference: order.orderNumber }),
       });
     }
     await q.updateConnection(deps.db, connection.id, { lastOrderAt: new Date() });
@@ -105,7 +114,7 @@ export async function applyShopOrder(
       return log(deps, connection, {
         ...base,
         outcome: 'failed',
-        reason: 'Your account is blocked from placing orders (overdue invoices): pay them, then import this order.',
+        reason: S.accountBlocked,
         fixAndImport: fix,
       });
     }
@@ -125,7 +134,7 @@ async function updateExisting(
     return log(deps, connection, {
       ...base,
       outcome: 'not_applied',
-      reason: 'The shop changed this order after it was collected: the change was not applied.',
+      reason: S.changedAfterCollection,
     });
   }
   const mapped = toOrderInput(fix, order);
@@ -149,7 +158,7 @@ export async function cancelShopOrder(
     return log(deps, connection, {
       ...base,
       outcome: 'skipped',
-      reason: 'Cancelled in the shop before it became an order here.',
+      reason: S.cancelledBeforeImport,
     });
   if (existing.status === 'cancelled') return;
   if (!['pending', 'ready_for_collection'].includes(existing.status)) {
@@ -157,7 +166,7 @@ export async function cancelShopOrder(
       ...base,
       orderId: existing.orderId,
       outcome: 'not_applied',
-      reason: 'The shop cancelled this order after it was collected: it was not cancelled here.',
+      reason: S.cancelledAfterCollection,
     });
   }
   await transitionOrder(
@@ -166,7 +175,7 @@ export async function cancelShopOrder(
     existing.orderId,
     'cancelled',
     shopActor(connection.platform),
-    'Cancelled in the shop',
+    HISTORY_SENTENCES.cancelledInShop,
   );
   return log(deps, connection, { ...base, orderId: existing.orderId, outcome: 'cancelled' });
 }

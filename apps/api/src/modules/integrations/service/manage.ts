@@ -1,7 +1,8 @@
-import type { IntegrationPlatform } from '@sameday/contract';
 import {
   type IntegrationConnection,
+  type IntegrationPlatform,
   type IntegrationSettings,
+  SHOP_SYNC_SENTENCES,
   type SyncLogEntry,
   type SyncLogPage,
   type SyncLogQuery,
@@ -105,7 +106,7 @@ export async function markEntryFixed(
       orderNumber: entry.orderNumber,
       orderId,
       outcome: 'imported',
-      reason: 'Fixed by hand and placed.',
+      reason: SHOP_SYNC_SENTENCES.fixedByHand,
       createdAt: new Date(),
     });
     return q.setSyncEntryOrder(tx, entry.id, orderId);

@@ -6,21 +6,28 @@ import {
   ORDER_MAX_TAGS,
   ORDER_TAG_MAX_LENGTH,
   OrderInputSchema,
+  SHOP_SYNC_SENTENCES,
+  sentence,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { ShopOrder } from '../platforms/types';
+
+const S = SHOP_SYNC_SENTENCES;
 
 /** Shop orders carry no weights: each item counts as half a kilo until the merchant says otherwise. */
 const DEFAULT_ITEM_WEIGHT_KG = 0.5;
 
 /** Whether the import rules take this shop order; else why not, in plain words. */
 export function skipReason(order: ShopOrder, settings: IntegrationSettings): string | null {
-  if (!settings.autoImport) return 'Automatic import is off for this shop.';
+  if (!settings.autoImport) return S.autoImportOff;
   const wanted = settings.filterValue.toLowerCase();
   if (settings.filter === 'shipping_method' && !order.shippingMethods.some((m) => m.toLowerCase().includes(wanted)))
-    return `Its shipping method (${order.shippingMethods.join(', ') || 'none'}) does not contain "${settings.filterValue}".`;
+    return sentence(S.shippingMethodFiltered, {
+      methods: order.shippingMethods.join(', ') || 'none',
+      wanted: settings.filterValue,
+    });
   if (settings.filter === 'tag' && !order.tags.some((tag) => tag.toLowerCase() === wanted))
-    return `It is not tagged "${settings.filterValue}".`;
+    return sentence(S.tagFiltered, { wanted: settings.filterValue });
   return null;
 }
 
@@ -71,11 +78,10 @@ export function fixAndImportOf(order: ShopOrder, settings: IntegrationSettings, 
 /** What a field's problem means for the merchant, in plain words. */
 function plainReason(field: string, message: string, fix: FixAndImport): string {
   if (field.startsWith('recipient.phone'))
-    return `The phone number "${fix.recipient.phone || 'none'}" is not a valid UAE phone number (${message}).`;
-  if (field.startsWith('recipient.emirate'))
-    return 'The address is outside our service area: it names none of the seven emirates.';
-  if (field.startsWith('pickupLocationId')) return 'No pickup address: add one, or choose the default in the settings.';
-  if (field.startsWith('items')) return `The items cannot be delivered as they are (${message}).`;
+    return sentence(S.phoneInvalid, { phone: fix.recipient.phone || 'none', problem: message });
+  if (field.startsWith('recipient.emirate')) return S.noEmirate;
+  if (field.startsWith('pickupLocationId')) return S.noPickup;
+  if (field.startsWith('items')) return sentence(S.itemsInvalid, { problem: message });
   return `${field}: ${message}`;
 }
 
@@ -85,7 +91,7 @@ export type Mapped = { ok: true; input: OrderInputShape } | { ok: false; reason:
 /** The order input of a shop order, or why it cannot become one. */
 export function toOrderInput(fix: FixAndImport, order: ShopOrder): Mapped {
   if (order.recipient.countryCode && order.recipient.countryCode.toUpperCase() !== 'AE')
-    return { ok: false, reason: `The address is outside our service area (country ${order.recipient.countryCode}).` };
+    return { ok: false, reason: sentence(S.outsideCountry, { country: order.recipient.countryCode }) };
   const parsed = OrderInputSchema.safeParse({
     ...fix,
     pickupLocationId: fix.pickupLocationId ?? '',
