@@ -1,0 +1,42 @@
+import { DECISION_SENTENCES, sentence } from '@sameday/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, loadAppMessages } from '../../shared/i18n';
+import { renderScreen } from '../../test/render-screen';
+import { DecisionView } from './components/decision-view';
+import { decisionFixture } from './test/dispatcher-test-kit';
+
+afterEach(() => activateLocale('en'));
+
+const unisolated = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '');
+
+describe('a decision in Arabic', () => {
+  it('explains it and notes why a carrier could not carry, the rule’s name as written', async () => {
+    await activateLocale('ar');
+    await loadAppMessages();
+    const base = decisionFixture();
+    const decision = decisionFixture({
+      explanation: sentence(DECISION_SENTENCES.carrierByRule, {
+        carrier: 'Desert Freight',
+        service: 'Standard',
+        rule: 'Heavy parcels to Abu Dhabi',
+      }),
+      trace: [
+        {
+          ...(base.trace[0] as (typeof base.trace)[number]),
+          outcome: 'carrier_cannot_carry',
+          note: sentence(DECISION_SENTENCES.noCashOnDelivery, { carrier: 'Falcon Express' }),
+        },
+      ],
+    });
+    renderScreen([{ path: '/', element: <DecisionView decision={decision} viewer="partner" /> }], '/');
+    const region = within(await screen.findByRole('region', { name: 'القرار' }));
+    expect(unisolated(region.getByText(/لأن القاعدة/).textContent)).toBe(
+      'Desert Freight (عادي) لأن القاعدة «Heavy parcels to Abu Dhabi» انطبقت',
+    );
+    expect(unisolated(region.getByText(/لا تحصّل الدفع عند الاستلام/).textContent)).toBe(
+      'Falcon Express لا تحصّل الدفع عند الاستلام',
+    );
+    expect(region.queryByText(/because rule|does not collect/)).toBeNull();
+  });
+});
