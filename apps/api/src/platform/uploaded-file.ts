@@ -2,8 +2,7 @@ import { BULK_MAX_BYTES, BULK_MESSAGES } from '@sameday/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
-const noFile = () =>
-  new AppError('invalid_argument', 'Choose a .csv or .xlsx file to upload.', { details: { field: 'file' } });
+const noFile = () => new AppError('invalid_argument', BULK_MESSAGES.noFile, { details: { field: 'file' } });
 
 /** The one `file` field of a multipart request, read whole up to the limit. */
 export async function uploadedFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {

@@ -94,8 +94,14 @@ async function call(path: string, body?: unknown): Promise<TrackingView> {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.ok) return (await response.json()) as TrackingView;
-  const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  throw Object.assign(new Error(answer.message ?? 'failed'), { status: response.status, code: answer.code });
+  const answer = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    message?: string;
+    details?: { fields?: { message?: string }[] };
+  };
+  // A field's check says what to do ("Choose one of the days offered"); the top message only that a field is wrong.
+  const message = answer.details?.fields?.[0]?.message ?? answer.message ?? 'failed';
+  throw Object.assign(new Error(message), { status: response.status, code: answer.code });
 }
 
 async function load() {
@@ -118,7 +124,7 @@ async function act(path: string, body: unknown, done: string) {
     state.notice = { text: done };
   } catch (error) {
     const status = (error as { status?: number }).status;
-    state.notice = { text: status === 429 ? t().tooMany : (error as Error).message, isError: true };
+    state.notice = { text: status === 429 ? t().tooMany : t().refusal((error as Error).message), isError: true };
   }
   state.busy = false;
   render();

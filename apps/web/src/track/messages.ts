@@ -1,6 +1,15 @@
 // The tracking page's words in English and Arabic, written for the recipient (not the merchant).
 // Arabic uses Western digits (0–9), as UAE shops, receipts and phone numbers do (decision 037).
 
+import {
+  ORDER_ERROR_MESSAGES,
+  ORDER_STATUS_LABELS,
+  RETURN_MESSAGES,
+  sentenceReader,
+  TRACKING_ERROR_MESSAGES,
+  TRACKING_ERROR_SENTENCES,
+} from '@sameday/contract';
+
 export type Lang = 'en' | 'ar';
 
 const en = {
@@ -51,6 +60,8 @@ const en = {
   failed: 'The page could not be loaded. Check your connection and try again.',
   retry: 'Try again',
   poweredBy: 'Delivered by Sameday',
+  /** A refusal of the API (the contract's English) in the page's language; other text as it came. */
+  refusal: (message: string) => message,
   status: {
     pending: 'Order placed',
     ready_for_collection: 'Ready for collection',
@@ -72,6 +83,29 @@ const en = {
 };
 
 export type Messages = typeof en;
+
+/** The refusals a recipient can meet on this page, in Arabic: keyed by the contract's constants. */
+const ARABIC_REFUSALS: Readonly<Record<string, string>> = {
+  [TRACKING_ERROR_MESSAGES.unknownCode]: 'لم نعثر على شحنة بهذا الرمز.',
+  [TRACKING_ERROR_MESSAGES.ratedOnce]: 'يمكن تقييم التوصيل مرة واحدة فقط، بعد وصول الشحنة.',
+  [TRACKING_ERROR_MESSAGES.chooseOfferedDay]: 'اختر أحد الأيام المعروضة.',
+  [RETURN_MESSAGES.recipientRefused]: 'يمكن طلب الإرجاع مرة واحدة فقط، بعد التوصيل وخلال مهلة الإرجاع.',
+  [ORDER_ERROR_MESSAGES.changedMeanwhile]: 'تغيّرت بيانات الشحنة في هذه الأثناء. حدّث الصفحة وحاول مجدداً.',
+};
+const readRefusal = sentenceReader(Object.values(TRACKING_ERROR_SENTENCES));
+const statusByLabel = new Map(Object.entries(ORDER_STATUS_LABELS).map(([key, label]) => [label.toLowerCase(), key]));
+
+function arabicRefusal(message: string): string {
+  const fixed = ARABIC_REFUSALS[message];
+  if (fixed) return fixed;
+  const read = readRefusal(message);
+  if (read?.template === TRACKING_ERROR_SENTENCES.noLongerChangeable) {
+    const key = statusByLabel.get(read.values.status ?? '') ?? '';
+    const label = ar.status[key] ?? read.values.status;
+    return `حالة هذه الشحنة: «${label}». لم يعد بالإمكان تغييرها من هنا.`;
+  }
+  return message;
+}
 
 const ar: Messages = {
   title: 'تتبّع شحنتك',
@@ -121,6 +155,7 @@ const ar: Messages = {
   failed: 'تعذّر تحميل الصفحة. تحقّق من اتصالك وحاول مجدداً.',
   retry: 'إعادة المحاولة',
   poweredBy: 'التوصيل بواسطة Sameday',
+  refusal: (message) => arabicRefusal(message),
   status: {
     pending: 'تم تسجيل الطلب',
     ready_for_collection: 'جاهز للاستلام من المتجر',

@@ -4,6 +4,11 @@ import { ClientTypeSchema } from '../identity/user';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { OrderItemInputSchema, ServiceKindSchema } from '../orders/order';
 
+/** The account API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
+export const ACCOUNT_MESSAGES = {
+  notFound: 'Account not found',
+} as const;
+
 /** Paths of the account's own settings, relative to the platform base. */
 export const ACCOUNT_SETTINGS_PATHS = {
   /** GET {platform}/accounts/{id}: the caller's own account with its company details (the caller encodes the id). */

@@ -106,3 +106,8 @@ export function toSavedPickups(locations: readonly Location[]): SavedPickup[] {
       region: location.area,
     }));
 }
+
+/** The addresses API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
+export const ADDRESS_MESSAGES = {
+  notFound: 'Address not found',
+} as const;

@@ -25,6 +25,9 @@ export const BULK_MESSAGES = {
   noValidRows: 'No row of the file can be imported. Fix the rows listed and upload the file again.',
   xlsxTooLarge: 'This workbook is too large once opened. Save it as CSV or split it into smaller files.',
   xlsxTooManyParts: 'This workbook holds too many parts to be an order sheet. Save it as CSV and upload that.',
+  sameUploadInProgress: 'The same upload is still being processed. Try again in a moment.',
+  anotherUploadInProgress: 'Another file of this account is still being processed. Try again when it finishes.',
+  noFile: 'Choose a .csv or .xlsx file to upload.',
 } as const;
 
 /** What an .xlsx may unpack to: a 10 MB workbook of 50,000 rows opens to well under this. */

@@ -20,6 +20,13 @@ export type CutOffTimes = {
 };
 
 /** The emirates of the two regions (uae.dubai, uae.abu_dhabi); the rest are "other emirates". */
+/** Why a service is not offered on a route (the rates answer, an order's field check). */
+export const SERVICE_WINDOW_MESSAGES = {
+  fourHourNotEnabled: '4-hour delivery is not enabled for your account.',
+  fourHourDubaiOnly: '4-hour delivery is available within Dubai only.',
+  notOffered: 'This service is not available for this route.',
+} as const;
+
 export const MAIN_EMIRATES = ['Dubai', 'Abu Dhabi'] as const;
 export const isMainEmirate = (emirate: string) => (MAIN_EMIRATES as readonly string[]).includes(emirate);
 
@@ -85,10 +92,9 @@ export function serviceWindow(input: ServiceWindowInput): ServiceWindow {
     serviceDate: addDays(clock.date, baseOffset + (rollsOver ? 1 : 0)),
   };
   if (kind === 'four_hour') {
-    if (!isFourHourEnabled)
-      return { ...window, isOffered: false, reason: '4-hour delivery is not enabled for your account.' };
+    if (!isFourHourEnabled) return { ...window, isOffered: false, reason: SERVICE_WINDOW_MESSAGES.fourHourNotEnabled };
     if (destinationEmirate !== 'Dubai' || (pickupEmirate && pickupEmirate !== 'Dubai'))
-      return { ...window, isOffered: false, reason: '4-hour delivery is available within Dubai only.' };
+      return { ...window, isOffered: false, reason: SERVICE_WINDOW_MESSAGES.fourHourDubaiOnly };
   }
   return window;
 }
@@ -116,7 +122,7 @@ export function formatServiceDate(date: string): string {
 
 /** "Order within 1 h 12 min for same-day delivery", or when it rolls over, the day it will be delivered. */
 export function cutOffMessage(window: ServiceWindow): string {
-  if (!window.isOffered) return window.reason ?? 'This service is not available for this route.';
+  if (!window.isOffered) return window.reason ?? SERVICE_WINDOW_MESSAGES.notOffered;
   if (!window.rollsOver)
     return `Order within ${duration(window.minutesLeft)} for ${SERVICE_PHRASES[window.kind]} delivery`;
   return `The ${SERVICE_PHRASES[window.kind]} cut-off (${window.cutOffTime}) has passed: delivery on ${formatServiceDate(window.serviceDate)}`;

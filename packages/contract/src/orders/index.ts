@@ -3,6 +3,7 @@ export * from './cut-offs';
 export * from './history-sentences';
 export * from './lifecycle';
 export * from './order';
+export * from './order-errors';
 export * from './paths';
 export * from './pricing';
 export * from './region';

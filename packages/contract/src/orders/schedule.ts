@@ -1,12 +1,18 @@
 // The days an order may be delivered on: from its service's next day by the cut-offs, up to
 // 30 days ahead. Zod-free and pure: the shipment form, the reattempt picker and the API decide alike.
+import { sentence } from '../sentences';
 import { addDays, type CutOffTimes, dubaiClock, type ServiceKind, serviceWindow } from './cut-offs';
 
 /** An order may be scheduled, or a held order reattempted, at most this many days ahead (Dubai days). */
 export const SCHEDULE_DAYS_AHEAD = 30;
 
+/** Sentences with a value: the earliest day, YYYY-MM-DD. */
+export const SCHEDULE_SENTENCES = {
+  tooEarly: 'The earliest delivery date for this service is {earliest}',
+} as const;
+
 export const SCHEDULE_MESSAGES = {
-  tooEarly: (earliest: string) => `The earliest delivery date for this service is ${earliest}`,
+  tooEarly: (earliest: string) => sentence(SCHEDULE_SENTENCES.tooEarly, { earliest }),
   tooLate: `Orders can be scheduled up to ${SCHEDULE_DAYS_AHEAD} days ahead`,
 } as const;
 

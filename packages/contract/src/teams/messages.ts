@@ -12,3 +12,20 @@ export const ACCOUNT_ACCESS_ENDED = {
 
 /** A switch to an account the user is not a member of (or that does not exist). */
 export const NOT_A_MEMBER_MESSAGE = 'You are not a member of this account.';
+
+/** The team API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
+export const TEAM_MESSAGES = {
+  alreadyHasTeam: 'This account already has a team.',
+  createTeamFirst: 'Create a team first, then invite its members.',
+  alreadyMember: 'This person is already a member of the team.',
+  invitationNotFound: 'Invitation not found',
+  invitationInvalid: 'This invitation is invalid, expired or already used. Ask for a new one.',
+  ownMembership: 'You cannot change your own membership here.',
+  memberNotFound: 'Member not found',
+  ownerRoleFixed: "The owner's role cannot be changed.",
+} as const;
+
+/** The same, with values (see ../sentences.ts): the invited address. */
+export const TEAM_SENTENCES = {
+  invitationForOther: 'This invitation is for {email}. Sign in with that email to join.',
+} as const;

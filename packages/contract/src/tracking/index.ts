@@ -1,3 +1,4 @@
 export * from './paths';
 export * from './rules';
 export * from './schemas';
+export * from './tracking-errors';

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   ACCOUNT_SETTINGS_PATHS,
   AccountSettingsInputSchema,
   AccountSettingsSchema,
@@ -43,7 +44,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: { db: 
       // Staff read any account; a merchant reads only their own, another id is not found.
       if (request.params.id === caller.accountId || canStaff(caller.roles, 'readAccounts'))
         return settings.getCompanyAccount(db, request.params.id);
-      throw new AppError('not_found', 'Account not found');
+      throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
     },
   );
 

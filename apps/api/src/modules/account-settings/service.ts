@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   type AccountSettings,
   type AccountSettingsInputSchema,
   type CompanyAccount,
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import * as q from './queries';
 
-const accountNotFound = () => new AppError('not_found', 'Account not found');
+const accountNotFound = () => new AppError('not_found', ACCOUNT_MESSAGES.notFound);
 
 /** The caller's account with its company details (empty until first saved). */
 export async function getCompanyAccount(db: Db, accountId: string): Promise<CompanyAccount> {

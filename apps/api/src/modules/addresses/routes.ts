@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   ADDRESS_PATHS,
   AddressInputSchema,
   AddressPatchSchema,
@@ -85,7 +86,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: { db: Db; auth
       async (request) => {
         const caller = await authenticate(request, { permission: 'orders:read' });
         // Another account's list is not found, not empty: ids are not probed.
-        if (request.params.id !== caller.accountId) throw new AppError('not_found', 'Account not found');
+        if (request.params.id !== caller.accountId) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
         return addresses.listLocations(db, caller.accountId);
       },
     );

@@ -1,4 +1,5 @@
 import {
+  ADDRESS_MESSAGES,
   AddressInputSchema,
   type AddressPatchSchema,
   type Location,
@@ -33,7 +34,7 @@ export function toLocation(row: q.AddressRow): Location {
   };
 }
 
-const notFound = () => new AppError('not_found', 'Address not found');
+const notFound = () => new AppError('not_found', ADDRESS_MESSAGES.notFound);
 
 /** One address of the account; another account's id is simply not found. */
 export async function findLocation(db: DbOrTx, accountId: string, id: string): Promise<Location | undefined> {

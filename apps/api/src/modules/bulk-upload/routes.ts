@@ -1,4 +1,10 @@
-import { BULK_MAX_BYTES, BULK_UPLOAD_PATHS, BulkImportResultSchema, BulkUploadQuerySchema } from '@sameday/contract';
+import {
+  BULK_MAX_BYTES,
+  BULK_MESSAGES,
+  BULK_UPLOAD_PATHS,
+  BulkImportResultSchema,
+  BulkUploadQuerySchema,
+} from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
@@ -9,8 +15,7 @@ import { uploadedFile } from '../../platform/uploaded-file';
 import { createBulkChecker } from './check-pool';
 import { importBulkFile, takeBackUnfinishedImports } from './service';
 
-const busy = () =>
-  new AppError('aborted', 'Another file of this account is still being processed. Try again when it finishes.');
+const busy = () => new AppError('aborted', BULK_MESSAGES.anotherUploadInProgress);
 
 export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
   const { db, authenticate } = deps;

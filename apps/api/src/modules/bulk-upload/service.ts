@@ -60,7 +60,7 @@ const FIELD_COLUMNS: Record<string, Parameters<typeof bulkColumnOf>[0]> = {
   partnerOrderId: 'reference',
 };
 
-const keyInUse = () => new AppError('aborted', 'The same upload is still being processed. Try again in a moment.');
+const keyInUse = () => new AppError('aborted', BULK_MESSAGES.sameUploadInProgress);
 
 /** The first answer to the same upload, if it is done; one still being processed is refused (aborted). */
 async function findReplay(db: Db, accountId: string, request: IdempotentRequest) {

@@ -5,6 +5,9 @@ import {
   type InvitationPreview,
   NOT_A_MEMBER_MESSAGE,
   type Organisation,
+  sentence,
+  TEAM_MESSAGES,
+  TEAM_SENTENCES,
   type Team,
 } from '@sameday/contract';
 import type { Config } from '../../config';
@@ -34,14 +37,14 @@ async function switchSession(deps: TeamsDeps, caller: Caller, accountId: string)
 /** POST {platform}/account/team: the active account becomes a team, which stays active. */
 export async function createTeam(deps: TeamsDeps, caller: Caller, name: string): Promise<CreateTeamResponse> {
   if (await q.findOrganisationOfAccount(deps.db, caller.accountId)) {
-    throw new AppError('failed_precondition', 'This account already has a team.');
+    throw new AppError('failed_precondition', TEAM_MESSAGES.alreadyHasTeam);
   }
   const orgId = randomId('org');
   try {
     await q.insertOrganisation(deps.db, { id: orgId, accountId: caller.accountId, name, createdBy: caller.userId });
   } catch (error) {
     if (await q.findOrganisationOfAccount(deps.db, caller.accountId)) {
-      throw new AppError('failed_precondition', 'This account already has a team.');
+      throw new AppError('failed_precondition', TEAM_MESSAGES.alreadyHasTeam);
     }
     throw error;
   }
@@ -113,11 +116,11 @@ export async function inviteMember(
   acceptLanguage?: string | string[],
 ): Promise<Invitation> {
   const org = await q.findOrganisationOfAccount(deps.db, caller.accountId);
-  if (!org) throw new AppError('failed_precondition', 'Create a team first, then invite its members.');
+  if (!org) throw new AppError('failed_precondition', TEAM_MESSAGES.createTeamFirst);
   const members = await q.findMembers(deps.db, caller.accountId);
   if (members.some((member) => member.email === input.email)) {
-    throw new AppError('already_exists', 'This person is already a member of the team.', {
-      details: { fields: [{ field: 'email', message: 'This person is already a member of the team.' }] },
+    throw new AppError('already_exists', TEAM_MESSAGES.alreadyMember, {
+      details: { fields: [{ field: 'email', message: TEAM_MESSAGES.alreadyMember }] },
     });
   }
   const token = randomSecret(32);
@@ -173,11 +176,10 @@ export async function inviteMember(
 
 export async function revokeInvitation(deps: TeamsDeps, caller: Caller, id: string): Promise<void> {
   if (!(await q.revokeInvitation(deps.db, caller.accountId, id)))
-    throw new AppError('not_found', 'Invitation not found');
+    throw new AppError('not_found', TEAM_MESSAGES.invitationNotFound);
 }
 
-const invitationInvalid = () =>
-  new AppError('failed_precondition', 'This invitation is invalid, expired or already used. Ask for a new one.');
+const invitationInvalid = () => new AppError('failed_precondition', TEAM_MESSAGES.invitationInvalid);
 
 export async function previewInvitation(deps: TeamsDeps, token: string): Promise<InvitationPreview> {
   const invitation = await q.findOpenInvitation(deps.db, sha256(token));
@@ -196,10 +198,7 @@ export async function acceptInvitation(deps: TeamsDeps, caller: Caller, token: s
   if (!invitation) throw invitationInvalid();
   const user = await q.findUserEmail(deps.db, caller.userId);
   if (user?.email !== invitation.email) {
-    throw new AppError(
-      'permission_denied',
-      `This invitation is for ${invitation.email}. Sign in with that email to join.`,
-    );
+    throw new AppError('permission_denied', sentence(TEAM_SENTENCES.invitationForOther, { email: invitation.email }));
   }
   await deps.db.transaction(async (tx) => {
     if (!(await q.claimInvitation(tx, invitation.id, caller.userId))) throw invitationInvalid();
@@ -214,11 +213,10 @@ export async function acceptInvitation(deps: TeamsDeps, caller: Caller, token: s
 }
 
 async function findManagedMember(deps: TeamsDeps, caller: Caller, userId: number) {
-  if (userId === caller.userId)
-    throw new AppError('failed_precondition', 'You cannot change your own membership here.');
+  if (userId === caller.userId) throw new AppError('failed_precondition', TEAM_MESSAGES.ownMembership);
   const member = await q.findMembership(deps.db, userId, caller.accountId);
-  if (!member) throw new AppError('not_found', 'Member not found');
-  if (member.role === 'owner') throw new AppError('failed_precondition', "The owner's role cannot be changed.");
+  if (!member) throw new AppError('not_found', TEAM_MESSAGES.memberNotFound);
+  if (member.role === 'owner') throw new AppError('failed_precondition', TEAM_MESSAGES.ownerRoleFixed);
   return member;
 }
 

@@ -73,3 +73,50 @@ describe('the Arabic of the sentences the server writes', () => {
     expect(arabicServiceDay('someday')).toContain('someday');
   });
 });
+
+describe('the API’s refusals, in Arabic', () => {
+  const bare = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '');
+  const { ORDER_ERROR_MESSAGES, ORDER_ERROR_SENTENCES, ORDER_STATUS_LABELS, sentence } = contract;
+
+  it('has a fixed refusal in Arabic', () => {
+    expect(arabicContractText(ORDER_ERROR_MESSAGES.changedMeanwhile)).toBe(
+      'تغيّر الطلب في هذه الأثناء. أعد تحميله وحاول مرة أخرى.',
+    );
+    expect(arabicContractText(contract.TEAM_MESSAGES.ownerRoleFixed)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('says a refused move with the two statuses in the catalogs’ words', () => {
+    const refused = sentence(ORDER_ERROR_SENTENCES.cannotBecome, {
+      from: ORDER_STATUS_LABELS.delivery_complete,
+      to: ORDER_STATUS_LABELS.cancelled,
+    });
+    expect(refused).toBe('An order that is Delivered cannot become Cancelled.');
+    expect(arabicContractText(refused)).toBe('لا يمكن تحويل طلب حالته «تم التوصيل» إلى «ملغى».');
+  });
+
+  it('reads the tracking page’s status in lower case', () => {
+    const refused = sentence(contract.TRACKING_ERROR_SENTENCES.noLongerChangeable, {
+      status: ORDER_STATUS_LABELS.out_for_delivery.toLowerCase(),
+    });
+    expect(arabicContractText(refused)).toBe('حالة هذه الشحنة «خرج للتوصيل»: لم يعد بالإمكان تغييرها من هنا.');
+  });
+
+  it('keeps a rule’s name as written and says its reason in Arabic when the contract wrote it', () => {
+    const refused = sentence(ORDER_ERROR_SENTENCES.notPlacedByRuleWithReason, {
+      rule: 'No Fujairah COD',
+      reason: contract.DECISION_SENTENCES.noCarrierReason,
+    });
+    expect(bare(arabicContractText(refused))).toBe(
+      'لا يمكن تقديم هذا الطلب: رفضته قاعدة الشحن «No Fujairah COD»: لا توجد شركة شحن يمكنها نقل هذا الطلب.',
+    );
+    const own = sentence(ORDER_ERROR_SENTENCES.refusedByRuleWithReason, { rule: 'Big', reason: 'call us first' });
+    expect(bare(arabicContractText(own))).toBe('رفضته قاعدة الشحن «Big»: call us first');
+  });
+
+  it('keeps an address and an emirate’s place in the sentence', () => {
+    const invitation = sentence(contract.TEAM_SENTENCES.invitationForOther, { email: 'sara@shop.ae' });
+    expect(arabicContractText(invitation)).toContain('\u2068sara@shop.ae\u2069');
+    const noPrice = sentence(ORDER_ERROR_SENTENCES.noPriceForService, { emirate: 'Ras Al Khaimah' });
+    expect(arabicContractText(noPrice)).toBe('لا تتضمن قائمة أسعارك سعرًا لهذه الخدمة إلى رأس الخيمة');
+  });
+});

@@ -1,18 +1,26 @@
 import {
+  ACCOUNT_ACCESS_ENDED,
   ACCOUNT_ROLE_DESCRIPTIONS,
   ACCOUNT_ROLE_LABELS,
+  ADDRESS_MESSAGES,
   BULK_MESSAGES,
   BULK_ROW_MESSAGES,
   DECISION_SENTENCES,
   DISPATCH_SERVICE_LABELS,
   EMAIL_VERIFICATION_MESSAGES,
+  type EMIRATES,
   FIELD_MESSAGES,
   FULFILMENT_MESSAGES,
   HELD_ORDER_MESSAGES,
   HISTORY_SENTENCES,
   MARKETING_CLAIMS,
   MESSAGES,
+  NOT_A_MEMBER_MESSAGE,
+  ORDER_ERROR_MESSAGES,
+  ORDER_ERROR_SENTENCES,
   ORDER_FIELD_MESSAGES,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
   PAYMENT_MESSAGES,
   PENDING_SHOP_LINK_EXPIRED,
   PLATFORM_NOT_SET_UP_MESSAGES,
@@ -21,10 +29,16 @@ import {
   RETURN_MESSAGES,
   type ReadSentence,
   SCHEDULE_MESSAGES,
+  SCHEDULE_SENTENCES,
+  SERVICE_WINDOW_MESSAGES,
   SHOP_SYNC_SENTENCES,
   STAFF_MESSAGES,
   sentenceReader,
+  TEAM_MESSAGES,
+  TEAM_SENTENCES,
   TEXT_MESSAGES,
+  TRACKING_ERROR_MESSAGES,
+  TRACKING_ERROR_SENTENCES,
   VAT_NOTE,
   WEBHOOK_URL_MESSAGES,
   WOO_CONNECT_MESSAGES,
@@ -115,6 +129,9 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [BULK_MESSAGES.noValidRows]: 'لا يمكن استيراد أي صف من الملف. صحّح الصفوف المذكورة ثم ارفع الملف مرة أخرى.',
   [BULK_MESSAGES.xlsxTooLarge]: 'هذا المصنّف كبير جدًا بعد فتحه. احفظه بصيغة CSV أو قسّمه إلى ملفات أصغر.',
   [BULK_MESSAGES.xlsxTooManyParts]: 'يحتوي هذا المصنّف على أجزاء كثيرة لا تناسب جدول طلبات. احفظه بصيغة CSV وارفعه.',
+  [BULK_MESSAGES.sameUploadInProgress]: 'لا تزال معالجة الرفع نفسه جارية. حاول مرة أخرى بعد قليل.',
+  [BULK_MESSAGES.anotherUploadInProgress]: 'لا يزال ملف آخر لهذا الحساب قيد المعالجة. حاول مرة أخرى عند انتهائه.',
+  [BULK_MESSAGES.noFile]: 'اختر ملفًا بصيغة ‎.csv أو ‎.xlsx لرفعه.',
   [BULK_ROW_MESSAGES.phone]: 'يجب أن يكون الهاتف رقم جوال إماراتيًا: ‎050…‎ أو ‎+971…',
   [BULK_ROW_MESSAGES.date]: 'استخدم تاريخًا مثل 23-11-2026 (يوم-شهر-سنة) أو 23/11/2026 أو 2026-11-23',
 
@@ -229,6 +246,45 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [ORDER_FIELD_MESSAGES.codAmountFormat]: 'أدخل مبلغًا بالدرهم، مثل 125.50',
   [ORDER_FIELD_MESSAGES.codAmountMax]: 'يجب ألا يزيد مبلغ الدفع عند الاستلام على 100,000 درهم',
 
+  [SERVICE_WINDOW_MESSAGES.fourHourNotEnabled]: 'التوصيل خلال 4 ساعات غير مفعّل لحسابك.',
+  [SERVICE_WINDOW_MESSAGES.fourHourDubaiOnly]: 'التوصيل خلال 4 ساعات متاح داخل دبي فقط.',
+  [SERVICE_WINDOW_MESSAGES.notOffered]: 'هذه الخدمة غير متاحة لهذا المسار.',
+
+  // The orders API's refusals.
+  [ORDER_ERROR_MESSAGES.notFound]: 'لم يتم العثور على الطلب',
+  [ORDER_ERROR_MESSAGES.changedMeanwhile]: 'تغيّر الطلب في هذه الأثناء. أعد تحميله وحاول مرة أخرى.',
+  [ORDER_ERROR_MESSAGES.sameRequestInProgress]: 'لا تزال معالجة العملية نفسها جارية. حاول مرة أخرى بعد قليل.',
+  [ORDER_ERROR_MESSAGES.reattemptNeedsADay]:
+    'يخرج الطلب المحتجز للتوصيل مرة أخرى في يوم تختاره: استخدم «إعادة المحاولة» واختر اليوم.',
+  [ORDER_ERROR_MESSAGES.dayFromToday]: 'اختر يومًا من اليوم فصاعدًا',
+  [ORDER_ERROR_MESSAGES.parcelsLocked]: 'لا يمكن تغيير الطرود إلا قبل الاستلام.',
+  [ORDER_ERROR_MESSAGES.parcelNotFound]: 'لم يتم العثور على الطرد',
+  [ORDER_ERROR_MESSAGES.lastParcel]: 'يجب أن يبقى في الطلب منتج واحد على الأقل.',
+  [ORDER_ERROR_MESSAGES.unknownPickup]: 'عنوان الاستلام غير معروف',
+  [ORDER_ERROR_MESSAGES.serviceNotAvailable]: 'الخدمة غير متاحة',
+  [ORDER_ERROR_MESSAGES.referenceTaken]: 'يوجد طلب بهذا المرجع بالفعل',
+  [ORDER_ERROR_MESSAGES.unknownGroup]: 'مجموعة طلبات غير معروفة',
+  [ORDER_ERROR_MESSAGES.regionNotFound]: 'لم يتم العثور على المنطقة',
+
+  // The tracking page's refusals (the recipient's page has its own Arabic, track/messages.ts).
+  [TRACKING_ERROR_MESSAGES.unknownCode]: 'لا توجد شحنة تحمل رمز التتبع هذا.',
+  [TRACKING_ERROR_MESSAGES.ratedOnce]: 'يمكن تقييم الشحنة مرة واحدة فقط، بعد توصيلها.',
+  [TRACKING_ERROR_MESSAGES.chooseOfferedDay]: 'اختر أحد الأيام المعروضة',
+
+  [ADDRESS_MESSAGES.notFound]: 'لم يتم العثور على العنوان',
+  // ACCOUNT_MESSAGES.notFound is the same English as STAFF_MESSAGES.accountNotFound: one Arabic above serves both.
+
+  [TEAM_MESSAGES.alreadyHasTeam]: 'لهذا الحساب فريق بالفعل.',
+  [TEAM_MESSAGES.createTeamFirst]: 'أنشئ فريقًا أولًا، ثم ادعُ أعضاءه.',
+  [TEAM_MESSAGES.alreadyMember]: 'هذا الشخص عضو في الفريق بالفعل.',
+  [TEAM_MESSAGES.invitationNotFound]: 'لم يتم العثور على الدعوة',
+  [TEAM_MESSAGES.invitationInvalid]: 'هذه الدعوة غير صالحة أو انتهت صلاحيتها أو سبق استخدامها. اطلب دعوة جديدة.',
+  [TEAM_MESSAGES.ownMembership]: 'لا يمكنك تغيير عضويتك أنت من هنا.',
+  [TEAM_MESSAGES.memberNotFound]: 'لم يتم العثور على العضو',
+  [TEAM_MESSAGES.ownerRoleFixed]: 'لا يمكن تغيير دور المالك.',
+  [NOT_A_MEMBER_MESSAGE]: 'لست عضوًا في هذا الحساب.',
+  [ACCOUNT_ACCESS_ENDED.message]: 'لم تعد عضوًا في هذا الحساب. تم فتح حسابك الخاص من جديد.',
+
   [PENDING_SHOP_LINK_EXPIRED]: 'رابط المتجر هذا غير صالح أو انتهت صلاحيته. اربط المتجر مرة أخرى من صفحة التطبيق.',
 
   [WOO_CONNECT_MESSAGES.refused]:
@@ -272,12 +328,44 @@ const SERVICE_ARABIC: Readonly<Record<string, string>> = {
   [DISPATCH_SERVICE_LABELS.economy_select as string]: 'Economy Select الاقتصادية',
 };
 const service = (english: string | undefined) => SERVICE_ARABIC[english ?? ''] ?? isolate(english);
+/** An order's status label in the words of the dashboard's catalogs (entities/order-status); the tracking page writes it in lower case. */
+const STATUS_ARABIC: Readonly<Record<OrderStatus, string>> = {
+  pending: 'معلّق',
+  ready_for_collection: 'جاهز للاستلام',
+  collected: 'تم الاستلام',
+  received_at_depot: 'في المستودع',
+  out_for_delivery: 'خرج للتوصيل',
+  delivery_complete: 'تم التوصيل',
+  delivery_failed: 'فشل التوصيل',
+  on_hold: 'محتجز',
+  return_to_origin: 'قيد الإرجاع',
+  returned_to_origin: 'تم الإرجاع',
+  cancelled: 'ملغى',
+};
+const STATUS_BY_LABEL = new Map(
+  Object.entries(ORDER_STATUS_LABELS).map(([key, label]) => [label.toLowerCase(), STATUS_ARABIC[key as OrderStatus]]),
+);
+const status = (english: string | undefined) => STATUS_BY_LABEL.get((english ?? '').toLowerCase()) ?? isolate(english);
+
+const EMIRATE_ARABIC: Readonly<Record<(typeof EMIRATES)[number], string>> = {
+  Dubai: 'دبي',
+  'Abu Dhabi': 'أبوظبي',
+  Sharjah: 'الشارقة',
+  Ajman: 'عجمان',
+  'Umm Al Quwain': 'أم القيوين',
+  'Ras Al Khaimah': 'رأس الخيمة',
+  Fujairah: 'الفجيرة',
+};
+const emirate = (english: string | undefined) =>
+  EMIRATE_ARABIC[english as (typeof EMIRATES)[number]] ?? isolate(english);
+
 const carrier = (english: string | undefined) => (english === 'Sameday fleet' ? 'أسطول Sameday' : isolate(english));
 
 type Values = Readonly<Record<string, string>>;
 const H = HISTORY_SENTENCES;
 const D = DECISION_SENTENCES;
 const Y = SHOP_SYNC_SENTENCES;
+const O = ORDER_ERROR_SENTENCES;
 /** A value that is itself a sentence of the contract (a field's check): in Arabic when it is one. */
 const inner = (english: string | undefined) => arabicContractText(english ?? '') ?? isolate(english);
 
@@ -357,6 +445,31 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [Y.cancelledBeforeImport]: () => 'أُلغي في المتجر قبل أن يصبح طلبًا هنا.',
   [Y.cancelledAfterCollection]: () => 'ألغى المتجر هذا الطلب بعد استلامه: لم يُلغَ هنا.',
   [Y.fixedByHand]: () => 'صُحّح يدويًا وقُدّم.',
+
+  [TRACKING_ERROR_SENTENCES.noLongerChangeable]: (v) =>
+    `حالة هذه الشحنة «${status(v.status)}»: لم يعد بالإمكان تغييرها من هنا.`,
+  [TEAM_SENTENCES.invitationForOther]: (v) =>
+    `هذه الدعوة موجّهة إلى ${isolate(v.email)}. سجّل الدخول بهذا البريد الإلكتروني للانضمام.`,
+  [SCHEDULE_SENTENCES.tooEarly]: (v) => `أقرب تاريخ توصيل لهذه الخدمة هو ${isolate(v.earliest)}`,
+  [O.cannotBecome]: (v) => `لا يمكن تحويل طلب حالته «${status(v.from)}» إلى «${status(v.to)}».`,
+  [O.noLongerEditable]: (v) => `لم يعد بالإمكان تعديل طلب حالته «${status(v.status)}».`,
+  [O.notHeldToReattempt]: (v) =>
+    `حالة الطلب ${isolate(v.order)} «${status(v.status)}»: لا تُعاد محاولة التوصيل إلا للطلبات المحتجزة.`,
+  [O.notHeldToReturn]: (v) =>
+    `حالة الطلب ${isolate(v.order)} «${status(v.status)}»: لا يُرجَع إلى المصدر إلا الطلب المحتجز.`,
+  [O.heldForReview]: (v) =>
+    `الطلب ${isolate(v.order)} محتجز لمراجعة عمليات Sameday منذ تقديمه: وهي التي تُفرج عنه للاستلام.`,
+  [O.noPriceForService]: (v) => `لا تتضمن قائمة أسعارك سعرًا لهذه الخدمة إلى ${emirate(v.emirate)}`,
+  [O.noPriceForReturn]: (v) => `لا تتضمن قائمة أسعارك سعرًا للإرجاع إلى ${emirate(v.emirate)}.`,
+  [O.refusedByRule]: (v) => `رفضته قاعدة الشحن «${isolate(v.rule)}»`,
+  [O.refusedByRuleWithReason]: (v) => `رفضته قاعدة الشحن «${isolate(v.rule)}»: ${inner(v.reason)}`,
+  [O.refusedByRules]: () => 'رفضته قواعد الشحن',
+  [O.refusedByRulesWithReason]: (v) => `رفضته قواعد الشحن: ${inner(v.reason)}`,
+  [O.notPlacedByRule]: (v) => `لا يمكن تقديم هذا الطلب: رفضته قاعدة الشحن «${isolate(v.rule)}».`,
+  [O.notPlacedByRuleWithReason]: (v) =>
+    `لا يمكن تقديم هذا الطلب: رفضته قاعدة الشحن «${isolate(v.rule)}»: ${inner(v.reason)}.`,
+  [O.notPlacedByRules]: () => 'لا يمكن تقديم هذا الطلب: رفضته قواعد الشحن.',
+  [O.notPlacedByRulesWithReason]: (v) => `لا يمكن تقديم هذا الطلب: رفضته قواعد الشحن: ${inner(v.reason)}.`,
 };
 
 /** Reads a stored server sentence back by its template (see @sameday/contract sentences.ts). */

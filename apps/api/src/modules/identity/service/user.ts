@@ -1,5 +1,5 @@
 import type { Account, Language, Profile, User } from '@sameday/contract';
-import { MESSAGES } from '@sameday/contract';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@sameday/contract';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
@@ -71,7 +71,7 @@ export async function getUser(
 
 export async function getAccount(deps: Pick<IdentityDeps, 'db'>, caller: Caller): Promise<Account> {
   const account = await q.findAccountById(deps.db, caller.accountId);
-  if (!account) throw new AppError('not_found', 'Account not found');
+  if (!account) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
   const user = await getUser(deps, caller.userId, caller);
   return {
     id: account.id,

@@ -1,4 +1,10 @@
-import { CARRIER_STATUSES, type CarrierStatusBody, type Order, type OrderStatus } from '@sameday/contract';
+import {
+  CARRIER_STATUSES,
+  type CarrierStatusBody,
+  ORDER_ERROR_MESSAGES,
+  type Order,
+  type OrderStatus,
+} from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
@@ -11,7 +17,7 @@ import type { ActorRef } from './shared';
  */
 export async function applyCarrierStatus(db: Db, body: CarrierStatusBody): Promise<Order> {
   const accountId = await q.findOrderAccount(db, body.order_id);
-  if (!accountId) throw new AppError('not_found', 'Order not found');
+  if (!accountId) throw new AppError('not_found', ORDER_ERROR_MESSAGES.notFound);
   const to = CARRIER_STATUSES[body.delivery_status] as OrderStatus;
   const courier: ActorRef = { type: 'courier', id: 'carrier', name: body.rider_name || 'Courier' };
   const moved = await transitionOrder(db, accountId, body.order_id, to, courier, body.failure_reason ?? undefined);

@@ -3,10 +3,13 @@ import {
   canTransition,
   HISTORY_SENTENCES,
   isStateCallMove,
+  ORDER_ERROR_MESSAGES,
+  ORDER_ERROR_SENTENCES,
   ORDER_STATUS_LABELS,
   type Order,
   type OrderStatus,
   type StateChangeResult,
+  sentence,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
@@ -50,7 +53,7 @@ export async function transitionOrder(
   if (!canTransition(from, to, actor.type)) {
     throw new AppError(
       'failed_precondition',
-      `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}.`,
+      sentence(ORDER_ERROR_SENTENCES.cannotBecome, { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to] }),
       {
         details: { from, to },
       },
@@ -76,11 +79,9 @@ export async function transitionOrder(
  * decision 020); the state call carries no day, so it cannot do it.
  */
 const reattemptNeedsADay = () =>
-  new AppError(
-    'failed_precondition',
-    'An order on hold goes out again on a day you choose: use Reattempt and pick the day.',
-    { details: { from: 'on_hold', to: 'out_for_delivery' } },
-  );
+  new AppError('failed_precondition', ORDER_ERROR_MESSAGES.reattemptNeedsADay, {
+    details: { from: 'on_hold', to: 'out_for_delivery' },
+  });
 
 /**
  * After a failed delivery the system decides what comes next by the number of

@@ -1,5 +1,5 @@
 import type { Order } from '@sameday/contract';
-import { HISTORY_SENTENCES } from '@sameday/contract';
+import { HISTORY_SENTENCES, ORDER_ERROR_MESSAGES } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
@@ -46,7 +46,7 @@ export async function createOrder(
     if (error instanceof KeyTaken && idempotency) {
       const replay = await storedAnswer<Order>(db, caller.accountId, idempotency);
       if (replay.state === 'answered') return replay.answer;
-      throw new AppError('aborted', 'The same request is still being processed. Try again in a moment.');
+      throw new AppError('aborted', ORDER_ERROR_MESSAGES.sameRequestInProgress);
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ORDER_ERROR_MESSAGES } from '@sameday/contract';
 import { type Db, type DbOrTx, isSingleConnection } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { randomId } from '../../../platform/crypto';
@@ -71,7 +72,7 @@ async function planRows(db: Db, caller: Caller, rows: readonly BulkOrderRow[]) {
     const row = rows[index] as BulkOrderRow;
     const pickup = pickups.get(row.input.pickupLocationId);
     if (!pickup) {
-      rejected.push({ index, field: 'pickupLocationId', message: 'Unknown pickup address' });
+      rejected.push({ index, field: 'pickupLocationId', message: ORDER_ERROR_MESSAGES.unknownPickup });
       continue;
     }
     try {

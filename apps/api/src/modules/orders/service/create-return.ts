@@ -1,5 +1,7 @@
 import {
   HISTORY_SENTENCES,
+  ORDER_ERROR_MESSAGES,
+  ORDER_ERROR_SENTENCES,
   type Order,
   type OrderStatus,
   quoteOrder,
@@ -90,7 +92,10 @@ async function planReturn(db: Db, original: q.OrderRow, items: q.OrderItemRow[],
     isCashOnDelivery: false,
   });
   if (!quote)
-    throw new AppError('failed_precondition', `Your rate card has no price for a return to ${dropoff.emirate}.`);
+    throw new AppError(
+      'failed_precondition',
+      sentence(ORDER_ERROR_SENTENCES.noPriceForReturn, { emirate: dropoff.emirate }),
+    );
   return { pickup, dropoff, serviceDate: window.serviceDate, priceFils: quote.totalFils };
 }
 
@@ -164,7 +169,7 @@ export async function createReturn(
           : sentence(HISTORY_SENTENCES.returnOf, { order: original.id }),
       ),
     });
-    if (!order) throw new AppError('aborted', 'The order changed meanwhile. Reload it and try again.');
+    if (!order) throw new AppError('aborted', ORDER_ERROR_MESSAGES.changedMeanwhile);
     await q.setReturnOrder(tx, accountId, original.id, id);
     const asked = byRecipient ? HISTORY_SENTENCES.returnRequestedByRecipient : HISTORY_SENTENCES.returnRequested;
     await q.insertEvent(

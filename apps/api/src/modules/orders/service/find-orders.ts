@@ -3,6 +3,7 @@ import {
   dubaiInstant,
   type FindOrdersQuerySchema,
   type GroupCounts,
+  ORDER_ERROR_MESSAGES,
   ORDER_STATUS_GROUPS,
   type Order,
   type OrderEvent,
@@ -48,7 +49,7 @@ function statusFilter(query: { status?: OrderStatus; group?: string }): readonly
   if (query.status) return [query.status];
   if (query.group) {
     const statuses = statusesOfGroup(query.group);
-    if (statuses.length === 0) throw invalidArgument([{ field: 'group', message: 'Unknown order group' }]);
+    if (statuses.length === 0) throw invalidArgument([{ field: 'group', message: ORDER_ERROR_MESSAGES.unknownGroup }]);
     return statuses;
   }
   return undefined;

@@ -4,6 +4,8 @@ import {
   formatServiceDate,
   HISTORY_SENTENCES,
   latestScheduleDate,
+  ORDER_ERROR_MESSAGES,
+  ORDER_ERROR_SENTENCES,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   reattemptDays,
@@ -36,7 +38,13 @@ const TARGET: Record<Choice['kind'], OrderStatus> = { reattempt: 'out_for_delive
 const notHeld = (id: string, status: OrderStatus, choice: Choice['kind']) =>
   new AppError(
     'failed_precondition',
-    `Order ${id} is ${ORDER_STATUS_LABELS[status]}: only orders on hold can be ${choice === 'reattempt' ? 'reattempted' : 'returned'}.`,
+    sentence(
+      choice === 'reattempt' ? ORDER_ERROR_SENTENCES.notHeldToReattempt : ORDER_ERROR_SENTENCES.notHeldToReturn,
+      {
+        order: id,
+        status: ORDER_STATUS_LABELS[status],
+      },
+    ),
     { details: { status } },
   );
 
@@ -50,7 +58,7 @@ export async function reattemptOrders(
   const now = new Date();
   // Days no order could take are the request's fault; a day too early for one order's service is that order's.
   if (deliveryDate < dubaiClock(now).date)
-    throw invalidArgument([{ field: 'deliveryDate', message: 'Choose a day from today on' }]);
+    throw invalidArgument([{ field: 'deliveryDate', message: ORDER_ERROR_MESSAGES.dayFromToday }]);
   if (deliveryDate > latestScheduleDate(now))
     throw invalidArgument([{ field: 'deliveryDate', message: SCHEDULE_MESSAGES.tooLate }]);
   const cutOffs = await getPreferences(db, caller.accountId);
@@ -73,11 +81,9 @@ export function returnHeldOrders(db: Db, caller: Caller, ids: string[], reason?:
 }
 
 const heldForReview = (id: string) =>
-  new AppError(
-    'failed_precondition',
-    `Order ${id} is held for review by Sameday operations as it was placed: they release it for collection.`,
-    { details: { status: 'on_hold', heldForReview: true } },
-  );
+  new AppError('failed_precondition', sentence(ORDER_ERROR_SENTENCES.heldForReview, { order: id }), {
+    details: { status: 'on_hold', heldForReview: true },
+  });
 
 async function chooseForHeldOrders(
   db: Db,

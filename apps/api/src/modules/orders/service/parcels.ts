@@ -1,6 +1,8 @@
 import {
   HISTORY_SENTENCES,
   isEditable,
+  ORDER_ERROR_MESSAGES,
+  ORDER_FIELD_MESSAGES,
   ORDER_MAX_ITEMS,
   type Order,
   type OrderStatus,
@@ -15,7 +17,6 @@ import * as q from '../queries';
 import { getOrder } from './find-orders';
 import { type ActorRef, actorOf, changedMeanwhile, eventRow, type ItemInput, itemRows, notFound } from './shared';
 
-const PARCELS_LOCKED = 'Parcels can be changed only before collection.';
 const describeItems = (items: { quantity: number; name: string }[]) =>
   items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 
@@ -26,7 +27,7 @@ export async function addParcels(db: Db, caller: Caller, id: string, items: Item
     const current = await editableForParcels(tx, caller.accountId, id);
     const existing = (await q.findItemsOf(tx, [id])).get(id) ?? [];
     if (existing.length + items.length > ORDER_MAX_ITEMS)
-      throw invalidArgument([{ field: 'items', message: `At most ${ORDER_MAX_ITEMS} items per order` }]);
+      throw invalidArgument([{ field: 'items', message: ORDER_FIELD_MESSAGES.tooManyItems }]);
     await q.addItems(tx, itemRows(id, caller.accountId, items, existing.length));
     await repriceAfterParcels(
       tx,
@@ -46,8 +47,8 @@ export async function removeParcel(db: Db, caller: Caller, id: string, parcelId:
     const current = await editableForParcels(tx, caller.accountId, id);
     const existing = (await q.findItemsOf(tx, [id])).get(id) ?? [];
     const parcel = existing.find((item) => item.id === parcelId);
-    if (!parcel) throw new AppError('not_found', 'Parcel not found');
-    if (existing.length === 1) throw new AppError('failed_precondition', 'An order keeps at least one item.');
+    if (!parcel) throw new AppError('not_found', ORDER_ERROR_MESSAGES.parcelNotFound);
+    if (existing.length === 1) throw new AppError('failed_precondition', ORDER_ERROR_MESSAGES.lastParcel);
     await q.deleteItem(tx, id, parcelId);
     await repriceAfterParcels(
       tx,
@@ -64,7 +65,8 @@ export async function removeParcel(db: Db, caller: Caller, id: string, parcelId:
 async function editableForParcels(tx: DbOrTx, accountId: string, id: string): Promise<q.OrderRow> {
   const current = await q.lockOrderRow(tx, accountId, id);
   if (!current) throw notFound();
-  if (!isEditable(current.status as OrderStatus)) throw new AppError('failed_precondition', PARCELS_LOCKED);
+  if (!isEditable(current.status as OrderStatus))
+    throw new AppError('failed_precondition', ORDER_ERROR_MESSAGES.parcelsLocked);
   return current;
 }
 

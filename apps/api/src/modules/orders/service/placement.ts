@@ -1,4 +1,4 @@
-import { canTransition, HISTORY_SENTENCES, sentence } from '@sameday/contract';
+import { canTransition, HISTORY_SENTENCES, ORDER_ERROR_SENTENCES, sentence } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import type { OrderCreated, PlacementVerdict } from '../order-events';
@@ -7,22 +7,25 @@ import { announceMove } from './change-state';
 import { eventRow, SYSTEM } from './shared';
 
 const H = HISTORY_SENTENCES;
+const E = ORDER_ERROR_SENTENCES;
 
 /** `Refused by the dispatcher rule “No Fujairah COD”: …` — why an order was refused at placement. */
-export function refusalMessage(verdict: PlacementVerdict): string {
-  const by = verdict.ruleName ? `by the dispatcher rule “${verdict.ruleName}”` : 'by the dispatcher rules';
-  return `Refused ${by}${verdict.reason ? `: ${verdict.reason}` : ''}`;
+export function refusalMessage({ ruleName: rule, reason }: PlacementVerdict): string {
+  if (!rule) return reason ? sentence(E.refusedByRulesWithReason, { reason }) : E.refusedByRules;
+  return reason ? sentence(E.refusedByRuleWithReason, { rule, reason }) : sentence(E.refusedByRule, { rule });
+}
+
+/** `This order cannot be placed: refused by the dispatcher rule “No Fujairah COD”: …`. */
+function notPlacedMessage({ ruleName: rule, reason }: PlacementVerdict): string {
+  if (!rule) return reason ? sentence(E.notPlacedByRulesWithReason, { reason }) : E.notPlacedByRules;
+  return reason ? sentence(E.notPlacedByRuleWithReason, { rule, reason }) : sentence(E.notPlacedByRule, { rule });
 }
 
 /** The error of a single placement a rule refuses (the spec's error shape, naming the rule). */
 export function refusedByRule(verdict: PlacementVerdict): AppError {
-  return new AppError(
-    'failed_precondition',
-    `This order cannot be placed: ${refusalMessage(verdict).replace(/^R/, 'r')}.`,
-    {
-      details: { reason: 'refused_by_dispatcher_rule', rule: verdict.ruleName, ruleReason: verdict.reason },
-    },
-  );
+  return new AppError('failed_precondition', notPlacedMessage(verdict), {
+    details: { reason: 'refused_by_dispatcher_rule', rule: verdict.ruleName, ruleReason: verdict.reason },
+  });
 }
 
 function holdReason({ ruleName: rule, reason }: PlacementVerdict): string {

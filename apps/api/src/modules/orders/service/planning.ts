@@ -1,8 +1,11 @@
 import {
   latestScheduleDate,
+  ORDER_ERROR_MESSAGES,
+  ORDER_ERROR_SENTENCES,
   type OrderInputSchema,
   quoteOrder,
   scheduleProblem,
+  sentence,
   serviceWindow,
 } from '@sameday/contract';
 import type { z } from 'zod';
@@ -37,7 +40,7 @@ export async function loadPlanningContext(db: Db, caller: Caller): Promise<Plann
 /** Resolves the pickup, the service day and the price of an order input, or says which field is wrong. */
 export async function priceAndSchedule(db: Db, caller: Caller, input: OrderInput) {
   const pickup = await findLocation(db, caller.accountId, input.pickupLocationId);
-  if (!pickup) throw invalidArgument([{ field: 'pickupLocationId', message: 'Unknown pickup address' }]);
+  if (!pickup) throw invalidArgument([{ field: 'pickupLocationId', message: ORDER_ERROR_MESSAGES.unknownPickup }]);
   return planOrder(input, pickup, await loadPlanningContext(db, caller));
 }
 
@@ -55,7 +58,10 @@ export function planOrder(
     cutOffs: preferences,
     isFourHourEnabled,
   });
-  if (!window.isOffered) throw invalidArgument([{ field: 'serviceKind', message: window.reason ?? 'Not available' }]);
+  if (!window.isOffered)
+    throw invalidArgument([
+      { field: 'serviceKind', message: window.reason ?? ORDER_ERROR_MESSAGES.serviceNotAvailable },
+    ]);
   let serviceDate = window.serviceDate;
   if (input.scheduledDate) {
     const problem = scheduleProblem(input.scheduledDate, {
@@ -73,7 +79,10 @@ export function planOrder(
   });
   if (!quote) {
     throw invalidArgument([
-      { field: 'serviceKind', message: `Your rate card has no price for this service to ${input.recipient.emirate}` },
+      {
+        field: 'serviceKind',
+        message: sentence(ORDER_ERROR_SENTENCES.noPriceForService, { emirate: input.recipient.emirate }),
+      },
     ]);
   }
   return {
@@ -138,8 +147,8 @@ export function orderColumns(input: OrderInput, planned: PlannedOrder) {
 
 export const referenceTaken = () =>
   invalidArgument(
-    [{ field: 'partnerOrderId', message: 'An order with this reference already exists' }],
-    'An order with this reference already exists',
+    [{ field: 'partnerOrderId', message: ORDER_ERROR_MESSAGES.referenceTaken }],
+    ORDER_ERROR_MESSAGES.referenceTaken,
   );
 
 /**

@@ -1,6 +1,7 @@
 import {
   ADDRESS_LABELS,
   REGION_PLACEHOLDERS as EXAMPLES,
+  ORDER_ERROR_MESSAGES,
   REGION_CODES,
   type RegionConfig,
   STANDARD_RESTRICTION_TIME,
@@ -9,7 +10,8 @@ import { AppError } from '../../../platform/errors';
 
 /** GET /quiqdash/region/{regionCode}: labels, placeholders and features of a region. */
 export function regionConfig(regionCode: string, supportEmail: string): RegionConfig {
-  if (!(REGION_CODES as readonly string[]).includes(regionCode)) throw new AppError('not_found', 'Region not found');
+  if (!(REGION_CODES as readonly string[]).includes(regionCode))
+    throw new AppError('not_found', ORDER_ERROR_MESSAGES.regionNotFound);
   const isDubai = regionCode === 'uae.dubai';
   return {
     name: isDubai ? 'Dubai' : 'Abu Dhabi',

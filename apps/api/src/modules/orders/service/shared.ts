@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type Actor, MESSAGES, type Order, type OrderItemInputSchema, type OrderStatus } from '@sameday/contract';
+import {
+  type Actor,
+  MESSAGES,
+  ORDER_ERROR_MESSAGES,
+  type Order,
+  type OrderItemInputSchema,
+  type OrderStatus,
+} from '@sameday/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
@@ -20,8 +27,8 @@ export function newOrderId(): string {
   return `SD${[...bytes].map((b) => ORDER_ID_ALPHABET[b % 32]).join('')}`;
 }
 
-export const notFound = () => new AppError('not_found', 'Order not found');
-export const changedMeanwhile = () => new AppError('aborted', 'The order changed meanwhile. Reload it and try again.');
+export const notFound = () => new AppError('not_found', ORDER_ERROR_MESSAGES.notFound);
+export const changedMeanwhile = () => new AppError('aborted', ORDER_ERROR_MESSAGES.changedMeanwhile);
 
 export function toOrder(row: Omit<q.ListedOrder, 'cursorAt' | 'items'>, items: readonly q.ListedItem[]): Order {
   return {

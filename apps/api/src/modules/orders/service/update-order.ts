@@ -1,4 +1,12 @@
-import { HISTORY_SENTENCES, isEditable, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@sameday/contract';
+import {
+  HISTORY_SENTENCES,
+  isEditable,
+  ORDER_ERROR_SENTENCES,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+  sentence,
+} from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
@@ -14,7 +22,7 @@ export async function updateOrder(db: Db, caller: Caller, id: string, input: Ord
   if (!isEditable(current.status as OrderStatus)) {
     throw new AppError(
       'failed_precondition',
-      `An order that is ${ORDER_STATUS_LABELS[current.status as OrderStatus]} can no longer be edited.`,
+      sentence(ORDER_ERROR_SENTENCES.noLongerEditable, { status: ORDER_STATUS_LABELS[current.status as OrderStatus] }),
     );
   }
   const planned = await priceAndSchedule(db, caller, input);

@@ -8,6 +8,8 @@ import {
   RETURN_MESSAGES,
   type RecipientAction,
   sentence,
+  TRACKING_ERROR_MESSAGES,
+  TRACKING_ERROR_SENTENCES,
 } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
@@ -25,14 +27,14 @@ import {
 } from './view';
 
 const REFUSALS: Partial<Record<RecipientAction, string>> = {
-  rating: 'A delivery can be rated once, after it is delivered.',
+  rating: TRACKING_ERROR_MESSAGES.ratedOnce,
   return: RETURN_MESSAGES.recipientRefused,
 };
 const notAllowed = (action: RecipientAction, status: OrderStatus) =>
   new AppError(
     'failed_precondition',
     REFUSALS[action] ??
-      `This delivery is ${ORDER_STATUS_LABELS[status].toLowerCase()}: it can no longer be changed here.`,
+      sentence(TRACKING_ERROR_SENTENCES.noLongerChangeable, { status: ORDER_STATUS_LABELS[status].toLowerCase() }),
     { details: { status, action } },
   );
 
@@ -77,7 +79,7 @@ export async function reschedule(deps: TrackingDeps, code: string, date: string,
   const { order: current } = await resolveCode(deps, deps.db, code);
   const days = await allowedDays(deps.db, current, now);
   if (mayTakeAction('reschedule', current.status as OrderStatus) && !days.includes(date))
-    throw invalidArgument([{ field: 'date', message: 'Choose one of the days offered' }]);
+    throw invalidArgument([{ field: 'date', message: TRACKING_ERROR_MESSAGES.chooseOfferedDay }]);
   await deps.db.transaction(async (tx) => {
     const order = await lockedFor(deps, tx, code, 'reschedule');
     if (order.serviceDate === date) return;

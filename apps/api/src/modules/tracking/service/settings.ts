@@ -1,4 +1,4 @@
-import type { TrackingSettings } from '@sameday/contract';
+import { ORDER_ERROR_MESSAGES, type TrackingSettings } from '@sameday/contract';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
@@ -15,7 +15,7 @@ export async function saveTrackingSettings(db: DbOrTx, accountId: string, input:
 /** GET /tracking/orders/{id}/link: the merchant's own order's tracking code and page. */
 export async function trackingLink(db: DbOrTx, codes: TrackingCodes, accountId: string, orderId: string) {
   const order = await q.findTrackedOrder(db, accountId, orderId);
-  if (!order) throw new AppError('not_found', 'Order not found');
+  if (!order) throw new AppError('not_found', ORDER_ERROR_MESSAGES.notFound);
   const [code = ''] = (await codes.issue(db, [order])).values();
   return { code, url: codes.urlOf(code) };
 }

@@ -9,6 +9,7 @@ import {
   SERVICE_HOURS,
   type ServiceKind,
   sentence,
+  TRACKING_ERROR_MESSAGES,
   type TrackingSettings,
   type TrackingView,
 } from '@sameday/contract';
@@ -31,7 +32,7 @@ export const DEFAULT_SETTINGS: TrackingSettings = {
 };
 
 /** One answer for a code that names no order, a mistyped one or a forged one: nothing tells them apart. */
-export const unknownCode = () => new AppError('not_found', 'No delivery has this tracking code.');
+export const unknownCode = () => new AppError('not_found', TRACKING_ERROR_MESSAGES.unknownCode);
 
 /** The ids a miss reads with, so a miss costs the same queries as a hit. */
 const DECOY = { orderId: 'SD-NO-ORDER', accountId: 'acc-no-account' };
