@@ -226,4 +226,10 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'The payment provider did not answer. Please try again in a minute.',
   badSignature: 'The webhook signature is not valid.',
   processing: 'Payment sent to your card issuer. The invoice shows as paid once it is confirmed.',
+  invoiceNotFound: 'Invoice not found',
+  codStatementNotFound: 'COD statement not found',
+  paymentMethodNotFound: 'Payment method not found',
+  cardSavedBeforeCardPayments:
+    'This card was saved before card payments opened. Pay on the payment page and save the card again.',
+  cardDeclined: 'The card was declined.',
 } as const;

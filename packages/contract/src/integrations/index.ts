@@ -1,4 +1,5 @@
 export * from './connect';
+export * from './connection-errors';
 export * from './connections';
 export * from './paths';
 export * from './settings';

@@ -7,6 +7,7 @@ import {
   dubaiClock,
   type Invoice,
   invoiceStatus,
+  PAYMENT_MESSAGES,
   type PaymentMethod,
   type UserConfig,
 } from '@sameday/contract';
@@ -22,8 +23,8 @@ import * as q from './queries';
 /** The documents' PDF and CSV writers, loaded with the first document rather than at start. */
 const documents = () => import('./documents');
 
-const invoiceNotFound = () => new AppError('not_found', 'Invoice not found');
-const creditNoteNotFound = () => new AppError('not_found', 'COD statement not found');
+const invoiceNotFound = () => new AppError('not_found', PAYMENT_MESSAGES.invoiceNotFound);
+const creditNoteNotFound = () => new AppError('not_found', PAYMENT_MESSAGES.codStatementNotFound);
 
 export function toInvoice(row: q.InvoiceRow, now = new Date()): Invoice {
   return {
@@ -203,7 +204,7 @@ const toPaymentMethod = (row: q.PaymentMethodRow): PaymentMethod => ({
   canPay: row.providerToken !== null,
   createdAt: row.createdAt.toISOString(),
 });
-const cardNotFound = () => new AppError('not_found', 'Payment method not found');
+const cardNotFound = () => new AppError('not_found', PAYMENT_MESSAGES.paymentMethodNotFound);
 
 export async function listPaymentMethods(db: Db, accountId: string): Promise<PaymentMethod[]> {
   const rows = await q.findPaymentMethods(db, accountId);

@@ -5,6 +5,7 @@ import {
   ADDRESS_MESSAGES,
   BULK_MESSAGES,
   BULK_ROW_MESSAGES,
+  CARD_ENTRY_ELSEWHERE,
   DECISION_SENTENCES,
   DISPATCH_SERVICE_LABELS,
   EMAIL_VERIFICATION_MESSAGES,
@@ -31,6 +32,10 @@ import {
   SCHEDULE_MESSAGES,
   SCHEDULE_SENTENCES,
   SERVICE_WINDOW_MESSAGES,
+  SHIPMENT_MESSAGES,
+  SHIPMENT_SENTENCES,
+  SHOP_CONNECTION_MESSAGES,
+  SHOP_CONNECTION_SENTENCES,
   SHOP_SYNC_SENTENCES,
   STAFF_MESSAGES,
   sentenceReader,
@@ -145,6 +150,14 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [PAYMENT_MESSAGES.providerUnavailable]: 'لم يستجب مزوّد الدفع. يرجى المحاولة بعد دقيقة.',
   [PAYMENT_MESSAGES.badSignature]: 'توقيع الإشعار غير صالح.',
   [PAYMENT_MESSAGES.processing]: 'أُرسلت الدفعة إلى مُصدر بطاقتك. ستظهر الفاتورة مدفوعة فور تأكيدها.',
+  [PAYMENT_MESSAGES.invoiceNotFound]: 'لم يتم العثور على الفاتورة',
+  [PAYMENT_MESSAGES.codStatementNotFound]: 'لم يتم العثور على كشف الدفع عند الاستلام',
+  [PAYMENT_MESSAGES.paymentMethodNotFound]: 'لم يتم العثور على طريقة الدفع',
+  [PAYMENT_MESSAGES.cardSavedBeforeCardPayments]:
+    'حُفظت هذه البطاقة قبل إتاحة الدفع بالبطاقة. ادفع من صفحة الدفع واحفظ البطاقة مرة أخرى.',
+  [PAYMENT_MESSAGES.cardDeclined]: 'رُفضت البطاقة.',
+  [CARD_ENTRY_ELSEWHERE]:
+    'تُدفع المبالغ بالبطاقة على الصفحة الآمنة لمزوّد الدفع لدينا. لا يستلم Sameday رقم بطاقتك ولا يحتفظ به أبدًا.',
 
   [FULFILMENT_MESSAGES.notFulfilmentAccount]:
     'خدمة التخزين والتجهيز غير مفعّلة لهذا الحساب. تواصل مع فريق التجهيز للبدء.',
@@ -285,6 +298,42 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [NOT_A_MEMBER_MESSAGE]: 'لست عضوًا في هذا الحساب.',
   [ACCOUNT_ACCESS_ENDED.message]: 'لم تعد عضوًا في هذا الحساب. تم فتح حسابك الخاص من جديد.',
 
+  // The shop integrations' refusals.
+  [SHOP_CONNECTION_MESSAGES.notFound]: 'ربط المتجر هذا غير موجود.',
+  [SHOP_CONNECTION_MESSAGES.reconnectFirst]: 'أعد ربط هذا المتجر قبل استيراد طلباته.',
+  [SHOP_CONNECTION_MESSAGES.choosePickup]: 'اختر أحد عناوين الاستلام الخاصة بك.',
+  [SHOP_CONNECTION_MESSAGES.entryNotFound]: 'هذا الإدخال غير موجود في سجل المزامنة.',
+  [SHOP_CONNECTION_MESSAGES.orderNotFound]: 'هذا الطلب غير موجود.',
+  [SHOP_CONNECTION_MESSAGES.orderAlreadyLinked]: 'هذا الطلب مرتبط بالفعل بطلب من المتجر.',
+  [SHOP_CONNECTION_MESSAGES.shopTaken]: 'هذا المتجر مرتبط بالفعل بحساب Sameday آخر.',
+  [SHOP_CONNECTION_MESSAGES.platformNotSetUp]: 'منصة المتاجر هذه غير مُعدّة على هذا الخادم.',
+  [SHOP_CONNECTION_MESSAGES.shopifyLinkInvalid]: 'رابط Shopify هذا غير صالح أو انتهت صلاحيته. اربط المتجر مرة أخرى.',
+  [SHOP_CONNECTION_MESSAGES.storeUrlMissing]: 'أدخل عنوان متجرك.',
+  [SHOP_CONNECTION_MESSAGES.storeUrlExample]: 'أدخل عنوان متجرك، مثل https://shop.example.com.',
+  [SHOP_CONNECTION_MESSAGES.storeUrlHttps]: 'يجب أن يبدأ عنوان المتجر بـ https://.',
+  [SHOP_CONNECTION_MESSAGES.storeUrlExtras]: 'أدخل عنوان المتجر فقط، دون بيانات دخول أو استعلام أو #.',
+  [SHOP_CONNECTION_MESSAGES.storeUrlPublic]: 'يجب أن يكون عنوان المتجر اسم نطاق عامًا، مثل shop.example.com.',
+  [SHOP_CONNECTION_MESSAGES.storeUrlPath]: 'يحتوي عنوان المتجر على مسار لا يمكن أن يكون موقع WordPress.',
+
+  // The shipments' refusals.
+  [SHIPMENT_MESSAGES.notFound]: 'لم يتم العثور على الشحنة',
+  [SHIPMENT_MESSAGES.noSuchDocument]: 'لا يوجد مستند كهذا لهذه الشحنة.',
+  [SHIPMENT_MESSAGES.internationalOutsideUae]: 'الشحنة الدولية تكون إلى خارج الإمارات.',
+  [SHIPMENT_MESSAGES.chooseCountryOutsideUae]: 'اختر دولة خارج الإمارات',
+  [SHIPMENT_MESSAGES.domesticInsideUae]: 'الشحنة المحلية تبقى داخل الإمارات.',
+  [SHIPMENT_MESSAGES.chooseUae]: 'اختر الإمارات',
+  [SHIPMENT_MESSAGES.clientOrderIdTaken]: 'توجد شحنة محجوزة برقم طلب العميل هذا بالفعل.',
+  [SHIPMENT_MESSAGES.needsCustomsLines]: 'تحتاج هذه الشحنة إلى بنود جمركية لمستنداتها.',
+  [SHIPMENT_MESSAGES.correctionSameCountry]: 'يبقى العنوان المصحَّح في الدولة نفسها.',
+  [SHIPMENT_MESSAGES.noAddressAsked]: 'لم تطلب شركة الشحن عنوانًا جديدًا لهذه الشحنة.',
+  [SHIPMENT_MESSAGES.notConnected]: 'غير مربوطة على هذه المنصة',
+  [SHIPMENT_MESSAGES.noCashOnDelivery]: 'لا تحصّل الدفع عند الاستلام',
+  [SHIPMENT_MESSAGES.noServiceThere]: 'لا توجد خدمة لهذه الوجهة',
+  [SHIPMENT_MESSAGES.flowSettingNotFound]: 'لم يتم العثور على إعدادات الشحن',
+  [SHIPMENT_MESSAGES.flowKindFixed]: 'لا يتغيّر نوع إعدادات الشحن: أضف إعدادات للنوع الآخر.',
+  [SHIPMENT_MESSAGES.ruleSetNotFound]: 'لم يتم العثور على مجموعة القواعد',
+  [SHIPMENT_MESSAGES.tooManyRules]: 'تضم مجموعة القواعد 100 قاعدة كحد أقصى.',
+
   [PENDING_SHOP_LINK_EXPIRED]: 'رابط المتجر هذا غير صالح أو انتهت صلاحيته. اربط المتجر مرة أخرى من صفحة التطبيق.',
 
   [WOO_CONNECT_MESSAGES.refused]:
@@ -358,6 +407,14 @@ const EMIRATE_ARABIC: Readonly<Record<(typeof EMIRATES)[number], string>> = {
 };
 const emirate = (english: string | undefined) =>
   EMIRATE_ARABIC[english as (typeof EMIRATES)[number]] ?? isolate(english);
+
+const SHIPMENT_KIND_ARABIC: Readonly<Record<string, string>> = { international: 'الدولية', domestic: 'المحلية' };
+/** A carrier's label formats, "4x6 or A4": the formats as written, the "or" in Arabic. */
+const formats = (english: string | undefined) =>
+  (english ?? '')
+    .split(' or ')
+    .map((format) => isolate(format))
+    .join(' أو ');
 
 const carrier = (english: string | undefined) => (english === 'Sameday fleet' ? 'أسطول Sameday' : isolate(english));
 
@@ -450,6 +507,19 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
     `حالة هذه الشحنة «${status(v.status)}»: لم يعد بالإمكان تغييرها من هنا.`,
   [TEAM_SENTENCES.invitationForOther]: (v) =>
     `هذه الدعوة موجّهة إلى ${isolate(v.email)}. سجّل الدخول بهذا البريد الإلكتروني للانضمام.`,
+  [SHOP_CONNECTION_SENTENCES.alreadyAnOrder]: (v) => `طلب المتجر هذا هو بالفعل الطلب ${isolate(v.order)} هنا.`,
+  [SHIPMENT_SENTENCES.noSuchService]: (v) => `لا توجد خدمة كهذه لدى ${carrier(v.carrier)}.`,
+  [SHIPMENT_SENTENCES.chooseService]: (v) => `اختر إحدى خدمات ${carrier(v.carrier)}`,
+  [SHIPMENT_SENTENCES.notToCountry]: (v) => `لا توصل إلى ${isolate(v.country)}`,
+  [SHIPMENT_SENTENCES.weightLimit]: (v) => `تقبل طرودًا حتى ${v.kg} كغ`,
+  [SHIPMENT_SENTENCES.carrierNotConnected]: (v) => `${carrier(v.carrier)}: غير مربوطة على هذه المنصة.`,
+  [SHIPMENT_SENTENCES.carrierNotToCountry]: (v) => `${carrier(v.carrier)}: لا توصل إلى ${isolate(v.country)}.`,
+  [SHIPMENT_SENTENCES.carrierNoCashOnDelivery]: (v) => `${carrier(v.carrier)}: لا تحصّل الدفع عند الاستلام.`,
+  [SHIPMENT_SENTENCES.carrierWeightLimit]: (v) => `${carrier(v.carrier)}: تقبل طرودًا حتى ${v.kg} كغ.`,
+  [SHIPMENT_SENTENCES.labelFormats]: (v) => `تطبع ${carrier(v.carrier)} ملصقات بصيغة ${formats(v.formats)}.`,
+  [SHIPMENT_SENTENCES.keepCountry]: (v) => `أبقِ ${isolate(v.country)}`,
+  [SHIPMENT_SENTENCES.flowExists]: (v) =>
+    `لهذا الحساب إعدادات للشحنات ${SHIPMENT_KIND_ARABIC[v.kind ?? ''] ?? isolate(v.kind)} بالفعل: عدّلها بدلًا من ذلك.`,
   [SCHEDULE_SENTENCES.tooEarly]: (v) => `أقرب تاريخ توصيل لهذه الخدمة هو ${isolate(v.earliest)}`,
   [O.cannotBecome]: (v) => `لا يمكن تحويل طلب حالته «${status(v.from)}» إلى «${status(v.to)}».`,
   [O.noLongerEditable]: (v) => `لم يعد بالإمكان تعديل طلب حالته «${status(v.status)}».`,

@@ -1,4 +1,4 @@
-import { CARD_BRANDS, type CardBrand } from '@sameday/contract';
+import { CARD_BRANDS, type CardBrand, PAYMENT_MESSAGES } from '@sameday/contract';
 import type Stripe from 'stripe';
 import {
   INVOICE_CURRENCY,
@@ -99,7 +99,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         return { status: 'processing' };
       } catch (error) {
         if (error instanceof StripeClass.errors.StripeCardError)
-          return { status: 'declined', message: error.message || 'The card was declined.' };
+          return { status: 'declined', message: error.message || PAYMENT_MESSAGES.cardDeclined };
         throw error;
       }
     },

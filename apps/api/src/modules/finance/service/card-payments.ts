@@ -51,7 +51,7 @@ export function paymentInstructions(deps: Pick<PaymentDeps, 'config' | 'provider
 
 async function unpaidInvoice(db: Db, accountId: string, invoiceId: string) {
   const invoice = await q.findInvoice(db, accountId, invoiceId);
-  if (!invoice) throw new AppError('not_found', 'Invoice not found');
+  if (!invoice) throw new AppError('not_found', PAYMENT_MESSAGES.invoiceNotFound);
   if (invoice.paidAt) throw new AppError('failed_precondition', PAYMENT_MESSAGES.alreadyPaid);
   return invoice;
 }
@@ -124,13 +124,10 @@ export async function payWithSavedCard(
 ): Promise<SavedCardPayment> {
   const invoice = await unpaidInvoice(deps.db, accountId, invoiceId);
   const card = await q.findPaymentMethod(deps.db, accountId, paymentMethodId);
-  if (!card) throw new AppError('not_found', 'Payment method not found');
+  if (!card) throw new AppError('not_found', PAYMENT_MESSAGES.paymentMethodNotFound);
   const provider = providerOf(deps);
   if (!card.providerToken || !card.providerCustomerId)
-    throw new AppError(
-      'failed_precondition',
-      'This card was saved before card payments opened. Pay on the payment page and save the card again.',
-    );
+    throw new AppError('failed_precondition', PAYMENT_MESSAGES.cardSavedBeforeCardPayments);
   const { providerToken, providerCustomerId } = card;
   const window = Math.floor(now.getTime() / CHARGE_WINDOW_MS);
   const result = await atProvider(deps, 'charging a saved card', () =>

@@ -1,5 +1,5 @@
 import type { IntegrationConnection, IntegrationPlatform } from '@sameday/contract';
-import { DEFAULT_INTEGRATION_SETTINGS } from '@sameday/contract';
+import { DEFAULT_INTEGRATION_SETTINGS, SHOP_CONNECTION_MESSAGES } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { type ConnectionCredentials, ShopAuthError } from '../platforms/types';
@@ -18,7 +18,7 @@ export interface ConnectShopInput {
   webhookSecret: string;
 }
 
-export const SHOP_TAKEN_MESSAGE = 'This shop is already connected to another Sameday account.';
+export const SHOP_TAKEN_MESSAGE = SHOP_CONNECTION_MESSAGES.shopTaken;
 const shopTaken = () => new AppError('already_exists', SHOP_TAKEN_MESSAGE);
 
 /** A unique index refused the row: another account took the shop at the same moment. */
@@ -33,7 +33,7 @@ const isUniqueViolation = (error: unknown) =>
 export async function connectShop(deps: IntegrationDeps, input: ConnectShopInput): Promise<IntegrationConnection> {
   const { db, sealer, adapters, publicUrl } = deps;
   const adapter = adapters.adapterFor(input.platform);
-  if (!adapter) throw new AppError('failed_precondition', 'This shop platform is not set up on this server.');
+  if (!adapter) throw new AppError('failed_precondition', SHOP_CONNECTION_MESSAGES.platformNotSetUp);
   const held = await q.findHeldShop(db, input.platform, input.shop);
   if (held && held.accountId !== input.accountId) throw shopTaken();
   const sealed = {

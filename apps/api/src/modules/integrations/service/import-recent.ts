@@ -1,4 +1,5 @@
 import type { ImportRun, IntegrationPlatform } from '@sameday/contract';
+import { SHOP_CONNECTION_MESSAGES } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { enqueueJob } from '../../../platform/jobs';
@@ -8,7 +9,7 @@ import { applyShopOrder } from './apply-delivery';
 import { type IntegrationDeps, markNeedsReconnecting, QUEUES, refOf } from './deps';
 
 const DAY_MS = 24 * 60 * 60_000;
-const notFound = () => new AppError('not_found', 'This shop connection does not exist.');
+const notFound = () => new AppError('not_found', SHOP_CONNECTION_MESSAGES.notFound);
 
 function toImportRun(row: q.ImportRunRow): ImportRun {
   return {
@@ -34,7 +35,7 @@ export async function startImport(deps: IntegrationDeps, accountId: string, id: 
   const connection = await q.findConnection(deps.db, accountId, id);
   if (!connection) throw notFound();
   if (connection.status !== 'connected' || !refOf(deps.sealer, connection))
-    throw new AppError('failed_precondition', 'Reconnect this shop before importing its orders.');
+    throw new AppError('failed_precondition', SHOP_CONNECTION_MESSAGES.reconnectFirst);
   const run = await deps.db.transaction(async (tx) => {
     const added = await q.insertImportRun(tx, {
       id: randomId('imp'),

@@ -2,11 +2,14 @@ import {
   type IntegrationConnection,
   type IntegrationPlatform,
   type IntegrationSettings,
+  SHOP_CONNECTION_MESSAGES,
+  SHOP_CONNECTION_SENTENCES,
   SHOP_SYNC_SENTENCES,
   type SyncLogEntry,
   type SyncLogPage,
   type SyncLogQuery,
   SyncLogQuerySchema,
+  sentence,
 } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
@@ -24,7 +27,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-const notFound = () => new AppError('not_found', 'This shop connection does not exist.');
+const notFound = () => new AppError('not_found', SHOP_CONNECTION_MESSAGES.notFound);
 
 async function ownConnection(deps: IntegrationDeps, accountId: string, id: string) {
   const row = await q.findConnection(deps.db, accountId, id);
@@ -46,7 +49,7 @@ export async function putSettings(
   if (settings.defaultPickupLocationId) {
     const pickup = await findLocation(deps.db, accountId, settings.defaultPickupLocationId);
     if (!pickup)
-      throw new AppError('invalid_argument', 'Choose one of your pickup addresses.', {
+      throw new AppError('invalid_argument', SHOP_CONNECTION_MESSAGES.choosePickup, {
         details: { field: 'defaultPickupLocationId' },
       });
   }
@@ -69,9 +72,11 @@ function toSyncEntry(row: q.SyncLogRow): SyncLogEntry {
   };
 }
 
-const entryNotFound = () => new AppError('not_found', 'This sync log entry does not exist.');
+const entryNotFound = () => new AppError('not_found', SHOP_CONNECTION_MESSAGES.entryNotFound);
 const alreadyAnOrder = (orderId: string) =>
-  new AppError('already_exists', `This shop order is already order ${orderId} here.`, { details: { orderId } });
+  new AppError('already_exists', sentence(SHOP_CONNECTION_SENTENCES.alreadyAnOrder, { order: orderId }), {
+    details: { orderId },
+  });
 
 /**
  * "Fix and import", its second half: the merchant placed `orderId` from the failed entry's
@@ -92,8 +97,8 @@ export async function markEntryFixed(
   if (!entry || !shopOrderId) throw entryNotFound();
   if (entry.orderId === orderId) return toSyncEntry(entry);
   const order = await q.findAccountOrder(deps.db, accountId, orderId);
-  if (!order) throw invalidArgument([{ field: 'orderId', message: 'This order does not exist.' }]);
-  if (order.shopOrderId) throw new AppError('already_exists', 'This order already stands for a shop order.');
+  if (!order) throw invalidArgument([{ field: 'orderId', message: SHOP_CONNECTION_MESSAGES.orderNotFound }]);
+  if (order.shopOrderId) throw new AppError('already_exists', SHOP_CONNECTION_MESSAGES.orderAlreadyLinked);
   const updated = await deps.db.transaction(async (tx) => {
     const linked = await q.findShopOrder(tx, connection.id, shopOrderId);
     if (linked) throw alreadyAnOrder(linked.orderId);

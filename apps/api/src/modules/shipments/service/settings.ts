@@ -15,8 +15,11 @@ import {
   type SettingsRuleSet,
   type SettingsRuleSetInput,
   SHIPMENT_DOCUMENT_LABELS,
+  SHIPMENT_MESSAGES,
+  SHIPMENT_SENTENCES,
   type ShipmentDocument,
   type ShipmentKind,
+  sentence,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -51,7 +54,7 @@ export async function listAppFlows(db: Db, accountId: string) {
 
 export async function getAppFlow(db: Db, accountId: string, id: string) {
   const row = await q.findAppFlow(db, accountId, id);
-  if (!row) throw new AppError('not_found', 'Flow setting not found');
+  if (!row) throw new AppError('not_found', SHIPMENT_MESSAGES.flowSettingNotFound);
   return toAppFlow(row);
 }
 
@@ -65,8 +68,7 @@ export async function createAppFlow(db: Db, accountId: string, input: z.output<t
     defaultContentsDescription: input.defaultContentsDescription || null,
     defaultCurrency: input.defaultCurrency,
   });
-  if (!row)
-    throw new AppError('already_exists', `This account already has ${input.kind} flow settings: change them instead.`);
+  if (!row) throw new AppError('already_exists', sentence(SHIPMENT_SENTENCES.flowExists, { kind: input.kind }));
   return toAppFlow(row);
 }
 
@@ -77,24 +79,21 @@ export async function replaceAppFlow(
   input: z.output<typeof AppFlowInputSchema>,
 ) {
   const current = await q.findAppFlow(db, accountId, id);
-  if (!current) throw new AppError('not_found', 'Flow setting not found');
-  if (current.kind !== input.kind)
-    throw new AppError(
-      'failed_precondition',
-      'The kind of a flow setting does not change: add one for the other kind.',
-    );
+  if (!current) throw new AppError('not_found', SHIPMENT_MESSAGES.flowSettingNotFound);
+  if (current.kind !== input.kind) throw new AppError('failed_precondition', SHIPMENT_MESSAGES.flowKindFixed);
   const row = await q.updateAppFlow(db, accountId, id, {
     requiredDocuments: [...new Set(input.requiredDocuments)],
     defaultIncoterm: input.defaultIncoterm,
     defaultContentsDescription: input.defaultContentsDescription || null,
     defaultCurrency: input.defaultCurrency,
   });
-  if (!row) throw new AppError('not_found', 'Flow setting not found');
+  if (!row) throw new AppError('not_found', SHIPMENT_MESSAGES.flowSettingNotFound);
   return toAppFlow(row);
 }
 
 export async function deleteAppFlow(db: Db, accountId: string, id: string) {
-  if (!(await q.deleteAppFlow(db, accountId, id))) throw new AppError('not_found', 'Flow setting not found');
+  if (!(await q.deleteAppFlow(db, accountId, id)))
+    throw new AppError('not_found', SHIPMENT_MESSAGES.flowSettingNotFound);
   return { status: 'OK' as const };
 }
 
@@ -130,7 +129,7 @@ export async function listRuleSets(db: Db, accountId: string, evaluator?: string
 
 export async function getRuleSet(db: DbOrTx, accountId: string, id: string): Promise<SettingsRuleSet> {
   const row = await q.findRuleSet(db, accountId, id);
-  if (!row) throw new AppError('not_found', 'Rule set not found');
+  if (!row) throw new AppError('not_found', SHIPMENT_MESSAGES.ruleSetNotFound);
   const [set] = await withRules(db, [row]);
   return set as SettingsRuleSet;
 }
@@ -174,12 +173,12 @@ export async function patchRuleSet(
   patch: { name?: string; isActive?: boolean },
 ) {
   const row = await q.updateRuleSet(db, accountId, id, patch);
-  if (!row) throw new AppError('not_found', 'Rule set not found');
+  if (!row) throw new AppError('not_found', SHIPMENT_MESSAGES.ruleSetNotFound);
   return getRuleSet(db, accountId, id);
 }
 
 export async function deleteRuleSet(db: Db, accountId: string, id: string) {
-  if (!(await q.deleteRuleSet(db, accountId, id))) throw new AppError('not_found', 'Rule set not found');
+  if (!(await q.deleteRuleSet(db, accountId, id))) throw new AppError('not_found', SHIPMENT_MESSAGES.ruleSetNotFound);
   return { status: 'OK' as const };
 }
 
@@ -196,11 +195,11 @@ export async function writeRules(
   mode: 'append' | 'replace',
 ) {
   return db.transaction(async (tx) => {
-    if (!(await q.lockRuleSet(tx, accountId, id))) throw new AppError('not_found', 'Rule set not found');
+    if (!(await q.lockRuleSet(tx, accountId, id))) throw new AppError('not_found', SHIPMENT_MESSAGES.ruleSetNotFound);
     const current = await q.listRules(tx, [id]);
     if (mode === 'replace') await q.deleteRules(tx, id);
     const from = mode === 'append' ? current.length : 0;
-    if (from + rules.length > 100) throw new AppError('failed_precondition', 'A rule set has at most 100 rules.');
+    if (from + rules.length > 100) throw new AppError('failed_precondition', SHIPMENT_MESSAGES.tooManyRules);
     await q.insertRules(tx, ruleRows(id, rules, from));
     await q.touchRuleSet(tx, id);
     return { rules: (await getRuleSet(tx, accountId, id)).rules };

@@ -13,12 +13,15 @@ import {
   type InternationalBookingInputSchema,
   type RatesAnswer,
   type RatesInputSchema,
+  SHIPMENT_MESSAGES,
+  SHIPMENT_SENTENCES,
   type Shipment,
   type ShipmentDocument,
   type ShipmentKind,
   type ShipmentParty,
   ShipmentPartySchema,
   type ShipmentState,
+  sentence,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -109,14 +112,34 @@ const toParcels = (
     }),
   );
 
-/** Why a carrier cannot take this shipment at all, before asking it; null when it may. */
-function refusalOf(adapter: CarrierAdapter, countryCode: string, parcels: CarrierParcel[], codAmountFils: number) {
+const S = SHIPMENT_MESSAGES;
+const T = SHIPMENT_SENTENCES;
+
+type Refusal = { rates: string; booking: (carrier: string) => string };
+
+/** Why a carrier cannot take this shipment at all, before asking it, as the rates and a booking say it; null when it may. */
+function refusalOf(
+  adapter: CarrierAdapter,
+  countryCode: string,
+  parcels: CarrierParcel[],
+  codAmountFils: number,
+): Refusal | null {
   const capability = adapter.capabilities();
-  if (!capability.isAvailable) return 'Not connected on this platform';
-  if (!carrierServesCountry(adapter.code, countryCode)) return `Does not deliver to ${countryCode}`;
-  if (codAmountFils > 0 && !capability.supportsCod) return 'Does not collect cash on delivery';
-  if (parcels.some((p) => p.weightKg > capability.maxParcelWeightKg))
-    return `Takes parcels up to ${capability.maxParcelWeightKg} kg`;
+  if (!capability.isAvailable)
+    return { rates: S.notConnected, booking: (carrier) => sentence(T.carrierNotConnected, { carrier }) };
+  if (!carrierServesCountry(adapter.code, countryCode))
+    return {
+      rates: sentence(T.notToCountry, { country: countryCode }),
+      booking: (carrier) => sentence(T.carrierNotToCountry, { carrier, country: countryCode }),
+    };
+  if (codAmountFils > 0 && !capability.supportsCod)
+    return { rates: S.noCashOnDelivery, booking: (carrier) => sentence(T.carrierNoCashOnDelivery, { carrier }) };
+  const kg = capability.maxParcelWeightKg;
+  if (parcels.some((p) => p.weightKg > kg))
+    return {
+      rates: sentence(T.weightLimit, { kg }),
+      booking: (carrier) => sentence(T.carrierWeightLimit, { carrier, kg }),
+    };
   return null;
 }
 
@@ -130,7 +153,7 @@ export async function rates(
     CARRIER_CODES.map(async (code) => {
       const adapter = carriers[code];
       const refusal = refusalOf(adapter, input.recipient.countryCode, parcels, input.codAmountFils);
-      if (refusal) return { code, refusal };
+      if (refusal) return { code, refusal: refusal.rates };
       try {
         const quotes = await adapter.rates({
           destination: {
@@ -141,7 +164,7 @@ export async function rates(
           parcels,
           codAmountFils: input.codAmountFils,
         });
-        return quotes.length > 0 ? { code, quotes } : { code, refusal: 'No service for this destination' };
+        return quotes.length > 0 ? { code, quotes } : { code, refusal: S.noServiceThere };
       } catch (error) {
         if (error instanceof CarrierError) return { code, refusal: error.message };
         throw error;
@@ -204,21 +227,24 @@ type BookingInput =
 function checkCarrier(input: BookingInput, adapter: CarrierAdapter, parcels: CarrierParcel[], codAmountFils: number) {
   const carrier = CARRIERS[input.carrier];
   if (!carrier.services.some((s) => s.code === input.service))
-    throw new AppError('invalid_argument', `${carrier.name} has no such service.`, {
-      details: { fields: [{ field: 'service', message: `Choose one of ${carrier.name}'s services` }] },
+    throw new AppError('invalid_argument', sentence(T.noSuchService, { carrier: carrier.name }), {
+      details: { fields: [{ field: 'service', message: sentence(T.chooseService, { carrier: carrier.name }) }] },
     });
   const refusal = refusalOf(adapter, input.recipient.countryCode, parcels, codAmountFils);
-  if (refusal) throw new AppError('failed_precondition', `${carrier.name}: ${refusal}.`);
+  if (refusal) throw new AppError('failed_precondition', refusal.booking(carrier.name));
   if (input.kind === 'international' && input.recipient.countryCode === 'AE')
-    throw new AppError('invalid_argument', 'An international shipment goes outside the UAE.', {
-      details: { fields: [{ field: 'recipient.countryCode', message: 'Choose a country outside the UAE' }] },
+    throw new AppError('invalid_argument', S.internationalOutsideUae, {
+      details: { fields: [{ field: 'recipient.countryCode', message: S.chooseCountryOutsideUae }] },
     });
   if (input.kind === 'domestic' && input.recipient.countryCode !== 'AE')
-    throw new AppError('invalid_argument', 'A domestic shipment stays inside the UAE.', {
-      details: { fields: [{ field: 'recipient.countryCode', message: 'Choose the UAE' }] },
+    throw new AppError('invalid_argument', S.domesticInsideUae, {
+      details: { fields: [{ field: 'recipient.countryCode', message: S.chooseUae }] },
     });
   if (!carrier.labelFormats.includes(input.labelFormat))
-    throw new AppError('failed_precondition', `${carrier.name} prints ${carrier.labelFormats.join(' or ')} labels.`);
+    throw new AppError(
+      'failed_precondition',
+      sentence(T.labelFormats, { carrier: carrier.name, formats: carrier.labelFormats.join(' or ') }),
+    );
 }
 
 const declaredValue = (customs: Customs | null) =>
@@ -235,7 +261,7 @@ export async function book(deps: ShipmentsDeps, accountId: string, input: Bookin
   const codAmountFils = input.kind === 'domestic' ? input.codAmountFils : 0;
   checkCarrier(input, adapter, parcels, codAmountFils);
   if (input.clientOrderId && (await q.findShipmentByClientOrder(db, accountId, input.clientOrderId)))
-    throw new AppError('already_exists', 'A shipment with this client order id is already booked.');
+    throw new AppError('already_exists', S.clientOrderIdTaken);
 
   const flow = await effectiveFlow(db, accountId, input.kind);
   const customs =
@@ -260,8 +286,7 @@ export async function book(deps: ShipmentsDeps, accountId: string, input: Bookin
   );
   if (checks.blocks.length > 0) throw new AppError('failed_precondition', checks.blocks.join(' '));
   const documents = checks.documents.map((d) => d.document);
-  if (documents.length > 0 && !customs)
-    throw new AppError('failed_precondition', 'This shipment needs customs lines for its documents.');
+  if (documents.length > 0 && !customs) throw new AppError('failed_precondition', S.needsCustomsLines);
 
   const id = randomId('shp');
   const sender = await senderOf(db, accountId, input.sender);
@@ -305,7 +330,7 @@ export async function book(deps: ShipmentsDeps, accountId: string, input: Bookin
   if (!row) {
     // The same client order id won a race: give the carrier its booking back.
     await adapter.cancel(booking.carrierRef).catch(() => undefined);
-    throw new AppError('already_exists', 'A shipment with this client order id is already booked.');
+    throw new AppError('already_exists', S.clientOrderIdTaken);
   }
   return toShipment(row);
 }
@@ -332,7 +357,7 @@ export async function listShipments(
 
 async function mine(db: Db, accountId: string, id: string) {
   const row = await q.findShipment(db, accountId, id);
-  if (!row) throw new AppError('not_found', 'Shipment not found');
+  if (!row) throw new AppError('not_found', S.notFound);
   return row;
 }
 
@@ -358,8 +383,7 @@ export async function label({ db, carriers }: ShipmentsDeps, accountId: string, 
 
 export async function document(db: Db, accountId: string, id: string, kind: ShipmentDocument) {
   const shipment = toShipment(await mine(db, accountId, id));
-  if (!shipment.customs || !shipment.documents.includes(kind))
-    throw new AppError('not_found', 'This shipment has no such document.');
+  if (!shipment.customs || !shipment.documents.includes(kind)) throw new AppError('not_found', S.noSuchDocument);
   return {
     body: await shipmentDocumentPdf(shipment, kind),
     filename: `${kind.replace('_', '-')}-${shipment.id}.pdf`,
@@ -375,13 +399,14 @@ export async function correctAddress(
   const row = await mine(db, accountId, id);
   const current = row.recipient as ShipmentParty;
   if (recipient.countryCode !== current.countryCode)
-    throw new AppError('invalid_argument', 'An address correction stays in the same country.', {
-      details: { fields: [{ field: 'countryCode', message: `Keep ${current.countryCode}` }] },
+    throw new AppError('invalid_argument', S.correctionSameCountry, {
+      details: {
+        fields: [{ field: 'countryCode', message: sentence(T.keepCountry, { country: current.countryCode }) }],
+      },
     });
   const issue = addressIssueOf(row);
   // An exception other than the address (customs, a refused parcel) is not solved by a new address.
-  if (row.state === 'exception' && !issue)
-    throw new AppError('failed_precondition', 'The carrier did not ask for a new address for this shipment.');
+  if (row.state === 'exception' && !issue) throw new AppError('failed_precondition', S.noAddressAsked);
   try {
     await carriers[row.carrier as CarrierCode].updateAddress(row.carrierRef, row.state as ShipmentState, recipient);
   } catch (error) {

@@ -2,9 +2,11 @@
 // a carrier's tracking status. Each event is applied once, by its event id, in the same
 // transaction as its change: a replay, or an event about an unknown shipment, changes nothing.
 import {
+  ACCOUNT_MESSAGES,
   CARRIER_SHIPMENT_STATUSES,
   CARRIERS,
   type CarrierShipmentStatusEventSchema,
+  SHIPMENT_MESSAGES,
   type ShipmentBookedEventSchema,
   type ShipmentEventAnswer,
   type ShipmentState,
@@ -31,14 +33,14 @@ export async function applyBooked(
   body: z.output<typeof ShipmentBookedEventSchema>,
 ): Promise<ShipmentEventAnswer> {
   const accountId = body.tenant.account_id;
-  if (!(await q.accountExists(db, accountId))) throw new AppError('not_found', 'Account not found');
+  if (!(await q.accountExists(db, accountId))) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
   if (!CARRIERS[body.carrier].services.some((s) => s.code === body.service))
     throw new AppError('invalid_argument', `${CARRIERS[body.carrier].name} has no service ${body.service}.`);
   return db.transaction(async (tx) => {
     const existing = await q.findShipmentById(tx, body.shipment_id);
-    if (existing && existing.accountId !== accountId) throw new AppError('not_found', 'Shipment not found');
+    if (existing && existing.accountId !== accountId) throw new AppError('not_found', SHIPMENT_MESSAGES.notFound);
     if (!(await q.recordEvent(tx, { eventId: body.event_id, kind: 'booked', shipmentId: body.shipment_id }))) {
-      if (!existing) throw new AppError('not_found', 'Shipment not found');
+      if (!existing) throw new AppError('not_found', SHIPMENT_MESSAGES.notFound);
       return answerOf(false, existing);
     }
     if (existing) return answerOf(false, existing);
@@ -127,7 +129,7 @@ async function move(
 ) {
   return db.transaction(async (tx) => {
     const found = await find(tx as unknown as Db);
-    if (!found) throw new AppError('not_found', 'Shipment not found');
+    if (!found) throw new AppError('not_found', SHIPMENT_MESSAGES.notFound);
     // Read again under a lock: a second event for the shipment waits and sees the first's state.
     const row = (await q.lockShipmentById(tx, found.id)) ?? found;
     if (!(await q.recordEvent(tx, { eventId, kind, shipmentId: row.id }))) return answerOf(false, row);

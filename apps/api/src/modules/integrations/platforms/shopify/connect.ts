@@ -3,6 +3,7 @@ import {
   PENDING_SHOP_LINK_EXPIRED,
   type PendingShop,
   PLATFORM_NOT_SET_UP_MESSAGES,
+  SHOP_CONNECTION_MESSAGES,
   SHOPIFY_SHOP_DOMAIN,
 } from '@sameday/contract';
 import { randomSecret, sha256 } from '../../../../platform/crypto';
@@ -19,8 +20,7 @@ const PENDING_TTL_MS = 60 * 60_000;
 export type ShopifyDeps = IntegrationDeps & { shopify: ShopifyConfig | null };
 
 const notSetUp = () => new AppError('failed_precondition', PLATFORM_NOT_SET_UP_MESSAGES.shopify);
-const badLink = () =>
-  new AppError('unauthenticated', 'This Shopify link is not valid or has expired. Connect the shop again.');
+const badLink = () => new AppError('unauthenticated', SHOP_CONNECTION_MESSAGES.shopifyLinkInvalid);
 
 /** Not 401: the caller's session is valid, only the entry link is not (a 401 would send the dashboard to renew it). */
 const expiredEntryLink = () => new AppError('not_found', PENDING_SHOP_LINK_EXPIRED);

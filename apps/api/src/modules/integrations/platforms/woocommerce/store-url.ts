@@ -3,6 +3,8 @@
 // no credentials, query or fragment, an optional plain path for WordPress in a sub-folder. Plain http
 // is only for the hosts configuration names (a local test store); such hosts may then be addresses.
 
+import { SHOP_CONNECTION_MESSAGES } from '@sameday/contract';
+
 /** `url`: the store's base address (what the REST client calls); `shop`: how connections name it. */
 export type StoreUrlCheck = { ok: true; url: string; shop: string } | { ok: false; reason: string };
 
@@ -24,27 +26,27 @@ export function storeBaseUrl(input: string): string | null {
 
 export function checkStoreUrl(input: string, httpHosts: readonly string[]): StoreUrlCheck {
   const trimmed = input.trim();
-  if (trimmed.length === 0 || trimmed.length > 200) return { ok: false, reason: 'Enter the address of your store.' };
+  if (trimmed.length === 0 || trimmed.length > 200)
+    return { ok: false, reason: SHOP_CONNECTION_MESSAGES.storeUrlMissing };
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    return { ok: false, reason: 'Enter the address of your store, like https://shop.example.com.' };
+    return { ok: false, reason: SHOP_CONNECTION_MESSAGES.storeUrlExample };
   }
   const host = url.hostname.toLowerCase();
   const allowedHttp = httpHosts.includes(host);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowedHttp))
-    return { ok: false, reason: 'The store address must start with https://.' };
+    return { ok: false, reason: SHOP_CONNECTION_MESSAGES.storeUrlHttps };
   if (url.username || url.password || url.search || url.hash || trimmed.includes('@'))
-    return { ok: false, reason: 'Enter only the store address, without a login, query or #.' };
-  if (!allowedHttp && !HOST_NAME.test(host))
-    return { ok: false, reason: 'The store address must be a public domain name, like shop.example.com.' };
+    return { ok: false, reason: SHOP_CONNECTION_MESSAGES.storeUrlExtras };
+  if (!allowedHttp && !HOST_NAME.test(host)) return { ok: false, reason: SHOP_CONNECTION_MESSAGES.storeUrlPublic };
   if (!PATH.test(url.pathname) || /\/\.\.?(\/|$)/.test(trimmed) || /[%\\]/.test(trimmed))
-    return { ok: false, reason: 'The store address has a path that cannot be a WordPress site.' };
+    return { ok: false, reason: SHOP_CONNECTION_MESSAGES.storeUrlPath };
   const base = storeBaseUrl(url.toString());
   const shop = storeIdentity(url.toString());
-  return base && shop ? { ok: true, url: base, shop } : { ok: false, reason: 'Enter the address of your store.' };
+  return base && shop ? { ok: true, url: base, shop } : { ok: false, reason: SHOP_CONNECTION_MESSAGES.storeUrlMissing };
 }
 
 /**

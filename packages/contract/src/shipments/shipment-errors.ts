@@ -1,0 +1,41 @@
+/**
+ * The shipments API's refusals, in English as it answers them; the dashboard shows them in
+ * Arabic (issue 21). A carrier's name and a country code are values; a carrier's own error
+ * text and a merchant's booking rule message stay as written.
+ */
+export const SHIPMENT_MESSAGES = {
+  notFound: 'Shipment not found',
+  noSuchDocument: 'This shipment has no such document.',
+  internationalOutsideUae: 'An international shipment goes outside the UAE.',
+  chooseCountryOutsideUae: 'Choose a country outside the UAE',
+  domesticInsideUae: 'A domestic shipment stays inside the UAE.',
+  chooseUae: 'Choose the UAE',
+  clientOrderIdTaken: 'A shipment with this client order id is already booked.',
+  needsCustomsLines: 'This shipment needs customs lines for its documents.',
+  correctionSameCountry: 'An address correction stays in the same country.',
+  noAddressAsked: 'The carrier did not ask for a new address for this shipment.',
+  /** Why a carrier has no rate (the rates answer's unavailable carriers). */
+  notConnected: 'Not connected on this platform',
+  noCashOnDelivery: 'Does not collect cash on delivery',
+  noServiceThere: 'No service for this destination',
+  /** The account's shipping settings. */
+  flowSettingNotFound: 'Flow setting not found',
+  flowKindFixed: 'The kind of a flow setting does not change: add one for the other kind.',
+  ruleSetNotFound: 'Rule set not found',
+  tooManyRules: 'A rule set has at most 100 rules.',
+} as const;
+
+export const SHIPMENT_SENTENCES = {
+  noSuchService: '{carrier} has no such service.',
+  chooseService: "Choose one of {carrier}'s services",
+  notToCountry: 'Does not deliver to {country}',
+  weightLimit: 'Takes parcels up to {kg} kg',
+  /** The same refusals when a booking names the carrier. */
+  carrierNotConnected: '{carrier}: Not connected on this platform.',
+  carrierNotToCountry: '{carrier}: Does not deliver to {country}.',
+  carrierNoCashOnDelivery: '{carrier}: Does not collect cash on delivery.',
+  carrierWeightLimit: '{carrier}: Takes parcels up to {kg} kg.',
+  labelFormats: '{carrier} prints {formats} labels.',
+  keepCountry: 'Keep {country}',
+  flowExists: 'This account already has {kind} flow settings: change them instead.',
+} as const;
