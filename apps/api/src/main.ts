@@ -34,6 +34,14 @@ process.on('SIGTERM', onStopSignal);
 
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  {
+    // The embedded database's thread crashed: its calls under way have failed and no other
+    // can succeed, so the process stops with an error for its manager to start it again.
+    onLost: (error) => {
+      console.error(`Sameday stops: ${error.message}`);
+      process.exit(1);
+    },
+  },
 );
 /** Start-up work done once the server answers (the demo seed): API calls wait for it. */
 let startupWork: Promise<void> | undefined;
@@ -43,6 +51,7 @@ const app = await buildApp({ config, db: database.db, apiGate: () => startupWork
 // once instead of idling out: the server's close waits for every connection.
 let isStopping = false;
 app.server.on('request', (_request, response) => {
+  database.takeReplies?.();
   response.on('finish', () => {
     if (isStopping) setImmediate(() => app.server.closeIdleConnections());
   });

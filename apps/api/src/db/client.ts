@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { isNewDataFolder, migratedTemplate } from './pglite-template';
+import { MIGRATIONS_FOLDER, openPglite } from './pglite-open';
+import { PgliteWorkerClient } from './pglite-worker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,20 +20,38 @@ export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * PGlite on a data folder: hands the answers its thread has sent to their callers now. The
+   * server calls it as each request comes in, so that under a flood of requests a transaction's
+   * statements do not each wait for every waiting socket to be read (pglite-worker.ts).
+   */
+  takeReplies?: () => void;
 };
 
 /**
  * Whether every query of the process goes through one connection (the embedded database):
  * there a long transaction holds up every other request until it ends.
  */
-export const isSingleConnection = (db: DbOrTx): boolean => (db as { $client?: unknown }).$client instanceof PGlite;
-
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const isSingleConnection = (db: DbOrTx): boolean => {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite || client instanceof PgliteWorkerClient;
+};
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
 
-/** Opens PGlite (a folder, or memory) or PostgreSQL, and applies the checked-in migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export type OpenOptions = {
+  /**
+   * Told when the embedded database's thread ends without `close()` (a crash): every query
+   * under way has been rejected, and none can succeed any more.
+   */
+  onLost?: (error: Error) => void;
+};
+
+/**
+ * Opens PostgreSQL, or PGlite on a data folder (in a thread of its own) or in memory (in this
+ * thread: tests and tools), and applies the checked-in migrations.
+ */
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     // An idle connection that the server drops (a restart, a failover) is replaced on the
@@ -47,30 +63,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
-  // The extensions the migrations create (order search); PostgreSQL ships them in its contrib.
-  const extensions = { pg_trgm, btree_gin };
-  const migrateClient = (client: PGlite) =>
-    migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
-  let folder: string | undefined;
   if ('dataDir' in target) {
-    folder = path.join(target.dataDir, 'pglite');
+    const folder = path.join(target.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
+    // The thread opens, copies the template into and migrates the folder.
+    const client = await PgliteWorkerClient.open(folder, options.onLost ?? (() => undefined));
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      close: () => client.close(),
+      takeReplies: () => client.takeReplies(),
+    };
   }
-  // A new database starts as a copy of a migrated empty one instead of running initdb.
-  const loadDataDir =
-    folder === undefined || isNewDataFolder(folder)
-      ? await migratedTemplate(MIGRATIONS_FOLDER, extensions, migrateClient)
-      : undefined;
-  const client =
-    folder === undefined ? new PGlite({ extensions, loadDataDir }) : new PGlite(folder, { extensions, loadDataDir });
+  const client = await openPglite(undefined);
   const db = drizzlePglite(yieldBeforeEachQuery(client), { schema });
-  // A no-op on a fresh copy; on an existing folder, the migrations written since it was made.
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
 /**
- * PGlite runs in this thread, and a query queued behind another starts within the same run of
+ * PGlite in memory runs in this thread, and a query queued behind another starts within the same run of
  * promise callbacks: under load the sockets went unread until the whole queue drained, so even
  * the overload guard's 503s waited seconds. Each query and transaction (not each statement inside
  * a transaction) first gives the event loop a turn, where waiting requests are read and, beyond

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -49,10 +49,23 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
 
 /**
  * A fresh database for one test file: PostgreSQL when TEST_DATABASE_URL is set
- * (a new database created beside it, dropped afterwards), PGlite in memory otherwise.
+ * (a new database created beside it, dropped afterwards), PGlite in memory otherwise,
+ * or, when TEST_PGLITE_WORKER=1, PGlite on a temporary folder in its own thread as the
+ * server runs it.
  */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl && process.env.TEST_PGLITE_WORKER === '1') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-test-db-'));
+    const database = await openDatabase({ dataDir });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   if (!adminUrl) return openDatabase({ inMemory: true });
   const name = `sameday_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
