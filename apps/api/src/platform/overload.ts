@@ -25,9 +25,12 @@ const busy = (retryAfterSeconds: number) =>
  */
 export function registerOverloadGuard(app: FastifyInstance, limits: OverloadLimits): void {
   let inFlight = 0;
+  // One refusal for every request: under a flood, making an error (and its stack) for each
+  // took a tenth of the server thread's time (bench/RESULTS.md, Throughput, 2026-11-25).
+  const refusal = busy(limits.retryAfterSeconds);
   app.addHook('onRequest', async (request, reply) => {
     if (isExempt(request)) return;
-    if (inFlight >= limits.maxInFlight) throw busy(limits.retryAfterSeconds);
+    if (inFlight >= limits.maxInFlight) throw refusal;
     inFlight += 1;
     // 'close' comes once whether the answer was sent or the client went away.
     reply.raw.once('close', () => {
