@@ -101,3 +101,21 @@ export function fieldErrorsFromIssues(
   }
   return fields;
 }
+
+/** The API's answers to a request it cannot take, in English; the dashboard shows them in Arabic (issue 21). */
+export const REQUEST_MESSAGES = {
+  invalidFields: 'Some fields are not valid.',
+  passwordRulesNotMet: 'Password does not meet the rules.',
+  tooLarge: 'The request is too large.',
+  notJson: 'The request must be sent as JSON.',
+  unreadable: 'The request could not be read.',
+  headersTooLarge: 'The request line or headers are too large.',
+  tooSlow: 'The request took too long to arrive.',
+  signIn: 'Sign in to continue.',
+  temporaryPassword: 'Change your temporary password to continue.',
+} as const;
+
+/** The same, with values (see ./sentences.ts): the permission the caller's role lacks, as the API names it. */
+export const REQUEST_SENTENCES = {
+  permissionNeeded: 'Your role does not allow this ({permission}).',
+} as const;

@@ -1,4 +1,14 @@
-import { ACCOUNT_ACCESS_ENDED, type Permission, permissionsOfRole, type StaffRole } from '@sameday/contract';
+import {
+  ACCOUNT_ACCESS_ENDED,
+  MESSAGES,
+  type Permission,
+  permissionsOfRole,
+  REQUEST_MESSAGES,
+  REQUEST_SENTENCES,
+  STAFF_MESSAGES,
+  type StaffRole,
+  sentence,
+} from '@sameday/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -60,10 +70,7 @@ export const PUBLIC_ROUTE = { config: { isPublic: true } } as const;
 /** Route options of a route a restricted session may also call. */
 export const RESTRICTED_ALLOWED = { config: { allowRestricted: true } } as const;
 
-export const SESSION_EXPIRED = new AppError(
-  'unauthenticated',
-  "We're sorry, your session has expired. Please login again to place a new order.",
-);
+export const SESSION_EXPIRED = new AppError('unauthenticated', MESSAGES.sessionExpired);
 
 /**
  * The token names an account the user no longer belongs to (removed from the team while
@@ -108,7 +115,7 @@ function createIdentify(db: Db, signer: TokenSigner, clientTokens?: ClientTokenR
   return async (request: FastifyRequest): Promise<Caller> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new AppError('unauthenticated', 'Sign in to continue.');
+    if (!match?.[1]) throw new AppError('unauthenticated', REQUEST_MESSAGES.signIn);
     if (clientTokens && !match[1].includes('.')) return clientTokens(match[1]);
     const claims = await signer.verify(match[1]);
     if (!claims) throw SESSION_EXPIRED;
@@ -136,7 +143,7 @@ function createIdentify(db: Db, signer: TokenSigner, clientTokens?: ClientTokenR
 }
 
 const restrictedError = () =>
-  new AppError('permission_denied', 'Change your temporary password to continue.', {
+  new AppError('permission_denied', REQUEST_MESSAGES.temporaryPassword, {
     details: { reason: 'temporary_password' },
   });
 
@@ -166,13 +173,17 @@ export function registerAuthentication(
       throw new AppError('permission_denied', 'An API client token cannot call this route.');
     }
     if (options.isAdminOnly && !caller.roles.includes('admin')) {
-      throw new AppError('permission_denied', 'This is for Sameday operations staff only.');
+      throw new AppError('permission_denied', STAFF_MESSAGES.staffOnly);
     }
     checkStaffRoles(caller.roles, options.staff);
     if (options.permission && !caller.permissions.includes(options.permission)) {
-      throw new AppError('permission_denied', `Your role does not allow this (${options.permission}).`, {
-        details: { permission: options.permission },
-      });
+      throw new AppError(
+        'permission_denied',
+        sentence(REQUEST_SENTENCES.permissionNeeded, { permission: options.permission }),
+        {
+          details: { permission: options.permission },
+        },
+      );
     }
     return caller;
   };

@@ -6,6 +6,8 @@ import {
   type FieldError,
   fieldErrorsFromIssues,
   HTTP_STATUS_BY_CODE,
+  MESSAGES,
+  REQUEST_MESSAGES,
 } from '@sameday/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -40,7 +42,7 @@ export class AppError extends Error {
   }
 }
 
-export function invalidArgument(fields: FieldError[], message = 'Some fields are not valid.'): AppError {
+export function invalidArgument(fields: FieldError[], message: string = REQUEST_MESSAGES.invalidFields): AppError {
   return new AppError('invalid_argument', message, { details: { fields } });
 }
 
@@ -49,7 +51,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields = fieldErrorsFromIssues(result.error.issues).map((field) =>
-    field.message ? field : { ...field, message: 'Password does not meet the rules.' },
+    field.message ? field : { ...field, message: REQUEST_MESSAGES.passwordRulesNotMet },
   );
   throw invalidArgument(fields);
 }
@@ -98,19 +100,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send(new AppError('resource_exhausted', error.message).toShape());
     }
     if (statusCode === 413) {
-      return reply.status(413).send(new AppError('out_of_range', 'The request is too large.').toShape());
+      return reply.status(413).send(new AppError('out_of_range', REQUEST_MESSAGES.tooLarge).toShape());
     }
     if (statusCode === 415) {
-      return reply.status(415).send(new AppError('invalid_argument', 'The request must be sent as JSON.').toShape());
+      return reply.status(415).send(new AppError('invalid_argument', REQUEST_MESSAGES.notJson).toShape());
     }
     if (statusCode >= 400 && statusCode < 500) {
       return reply
         .status(400)
-        .send(new AppError('invalid_argument', 'The request could not be read.', { details: {} }).toShape());
+        .send(new AppError('invalid_argument', REQUEST_MESSAGES.unreadable, { details: {} }).toShape());
     }
     request.log.error({ failure: describeFailure(error) }, 'request failed');
     return reply.status(500).send(
-      new AppError('internal', 'Something went wrong. Please contact support.', {
+      new AppError('internal', MESSAGES.appError, {
         details: { requestId: request.id },
       }).toShape(),
     );
@@ -125,10 +127,10 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, error_] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, new AppError('invalid_argument', 'The request line or headers are too large.')]
+      ? [431, new AppError('invalid_argument', REQUEST_MESSAGES.headersTooLarge)]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, new AppError('deadline_exceeded', 'The request took too long to arrive.')]
-        : [400, new AppError('invalid_argument', 'The request could not be read.')];
+        ? [408, new AppError('deadline_exceeded', REQUEST_MESSAGES.tooSlow)]
+        : [400, new AppError('invalid_argument', REQUEST_MESSAGES.unreadable)];
   const body = JSON.stringify(error_.toShape());
   if (socket.writable) {
     socket.write(

@@ -27,6 +27,8 @@ import {
   PLATFORM_NOT_SET_UP_MESSAGES,
   QUIQDASH_MESSAGES,
   REGION_PLACEHOLDERS,
+  REQUEST_MESSAGES,
+  REQUEST_SENTENCES,
   RETURN_MESSAGES,
   type ReadSentence,
   SCHEDULE_MESSAGES,
@@ -103,6 +105,17 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [MESSAGES.resetLinkInvalid]: 'رابط إعادة التعيين هذا غير صالح أو سبق استخدامه. اطلب رابطًا جديدًا.',
   [MESSAGES.emailTaken]: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
   [MESSAGES.signedOut]: 'تم تسجيل خروجك.',
+
+  // The API's answers to a request it cannot take.
+  [REQUEST_MESSAGES.invalidFields]: 'بعض الحقول غير صحيحة.',
+  [REQUEST_MESSAGES.passwordRulesNotMet]: 'كلمة المرور لا تستوفي الشروط.',
+  [REQUEST_MESSAGES.tooLarge]: 'حجم الطلب أكبر من المسموح.',
+  [REQUEST_MESSAGES.notJson]: 'يجب إرسال الطلب بصيغة JSON.',
+  [REQUEST_MESSAGES.unreadable]: 'تعذّرت قراءة الطلب.',
+  [REQUEST_MESSAGES.headersTooLarge]: 'سطر الطلب أو ترويساته أكبر من المسموح.',
+  [REQUEST_MESSAGES.tooSlow]: 'استغرق وصول الطلب وقتًا طويلًا.',
+  [REQUEST_MESSAGES.signIn]: 'سجّل الدخول للمتابعة.',
+  [REQUEST_MESSAGES.temporaryPassword]: 'غيّر كلمة المرور المؤقتة للمتابعة.',
 
   [EMAIL_VERIFICATION_MESSAGES.linkInvalid]:
     'رابط التحقق هذا غير صالح أو انتهت صلاحيته أو سبق استخدامه. اطلب رابطًا جديدًا.',
@@ -520,6 +533,7 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [SHIPMENT_SENTENCES.keepCountry]: (v) => `أبقِ ${isolate(v.country)}`,
   [SHIPMENT_SENTENCES.flowExists]: (v) =>
     `لهذا الحساب إعدادات للشحنات ${SHIPMENT_KIND_ARABIC[v.kind ?? ''] ?? isolate(v.kind)} بالفعل: عدّلها بدلًا من ذلك.`,
+  [REQUEST_SENTENCES.permissionNeeded]: (v) => `لا يسمح دورك بهذا (${isolate(v.permission)}).`,
   [SCHEDULE_SENTENCES.tooEarly]: (v) => `أقرب تاريخ توصيل لهذه الخدمة هو ${isolate(v.earliest)}`,
   [O.cannotBecome]: (v) => `لا يمكن تحويل طلب حالته «${status(v.from)}» إلى «${status(v.to)}».`,
   [O.noLongerEditable]: (v) => `لم يعد بالإمكان تعديل طلب حالته «${status(v.status)}».`,
