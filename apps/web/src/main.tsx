@@ -10,9 +10,9 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 // The language's catalog loads beside /env.json (English's is already in this script).
 Promise.all([loadRuntimeConfig(), activateLocale(detectLocale())])
   .then(() => {
-    // After /env.json, not before: on a slow line the screen's scripts would queue it.
-    preloadScreenFor(window.location.pathname);
     const manager = createSession();
+    // After /env.json, not before: on a slow line the screen's scripts would queue it.
+    preloadScreenFor(window.location, manager);
     void manager.start();
     root.render(
       <StrictMode>

@@ -8,7 +8,8 @@ import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/f
 import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH, SHIPMENTS_PATH } from '../features/shipments';
 import { WEBHOOKS_PATH } from '../features/webhooks';
 import { loadAppMessages } from '../shared/i18n';
-import QueryHost from './query-host';
+import type { SessionManager } from '../shared/session';
+import QueryHost, { appQueryClient } from './query-host';
 import { FullPageLoader, RequireSession, UnknownPath } from './route-guards';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
 
@@ -79,9 +80,12 @@ const BRIDGE_AREAS = [
  * check instead of after them (most who open / are signed in; the others lose a little
  * bandwidth on their way to /login).
  */
-export function preloadScreenFor(pathname: string): void {
-  if (pathname !== WEB_ROUTES.orders) return;
+export function preloadScreenFor(location: { pathname: string; search: string }, session: SessionManager): void {
+  if (location.pathname !== WEB_ROUTES.orders) return;
   for (const load of [signedInShell, ordersPage]) load().catch(() => undefined);
+  import('./first-screen-data')
+    .then((data) => data.prefetchFirstScreen(session, appQueryClient(), location.search))
+    .catch(() => undefined);
 }
 
 const screen = (Screen: ComponentType) => (

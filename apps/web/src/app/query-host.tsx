@@ -10,8 +10,8 @@ export function createQueryClient() {
   });
 }
 
-/** The page's one query client, made when the first screen that reads data loads. */
-function appQueryClient(): QueryClient {
+/** The page's one query client, made when the first screen that reads data loads (or its data is asked for). */
+export function appQueryClient(): QueryClient {
   queryClientRef.current ??= createQueryClient();
   return queryClientRef.current;
 }

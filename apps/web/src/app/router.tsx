@@ -2,6 +2,7 @@ import { WEB_ROUTES } from '@sameday/contract';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import LoginPage from '../features/identity/login-page';
+import type { SessionManager } from '../shared/session';
 import { EntryRules, FullPageLoader, SignedOutOnly } from './route-guards';
 
 /*
@@ -13,13 +14,14 @@ const laterRoutes = () => import('./later-routes');
 const LaterRoutes = lazy(laterRoutes);
 
 /**
- * Starts loading the screen of `pathname` alongside /env.json and the session check instead of
- * after them (at /, the shell and the orders list: most who open / are signed in).
+ * Starts loading the screen of `location` alongside /env.json and the session check instead of
+ * after them (at /, the shell and the orders list, and their data once `session` has a token:
+ * most who open / are signed in).
  */
-export function preloadScreenFor(pathname: string): void {
-  if (pathname === WEB_ROUTES.login) return;
+export function preloadScreenFor(location: { pathname: string; search: string }, session: SessionManager): void {
+  if (location.pathname === WEB_ROUTES.login) return;
   laterRoutes()
-    .then((routes) => routes.preloadScreenFor(pathname))
+    .then((routes) => routes.preloadScreenFor(location, session))
     .catch(() => undefined);
 }
 

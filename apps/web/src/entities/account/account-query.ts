@@ -21,5 +21,7 @@ export function accountQueryOptions() {
     queryKey: accountKeys.detail(),
     // The business accounts arrive with the account: their topic covers this call.
     queryFn: ({ signal }) => withUserStoreEvents('business accounts', () => getAccount(signal)),
+    // Asked for at / before the shell mounts (app/first-screen-data): not asked again at once.
+    staleTime: 5_000,
   });
 }

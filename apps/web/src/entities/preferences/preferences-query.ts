@@ -14,5 +14,10 @@ export function getPreferences(signal?: AbortSignal): Promise<Preferences> {
 }
 
 export function preferencesQueryOptions() {
-  return queryOptions({ queryKey: preferencesKeys.detail(), queryFn: ({ signal }) => getPreferences(signal) });
+  return queryOptions({
+    queryKey: preferencesKeys.detail(),
+    queryFn: ({ signal }) => getPreferences(signal),
+    // Asked for at / before the shell mounts (app/first-screen-data): not asked again at once.
+    staleTime: 5_000,
+  });
 }

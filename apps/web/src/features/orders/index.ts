@@ -10,5 +10,6 @@
  * (docs/decisions/024).
  */
 
+export { prefetchOrdersPage } from './api/prefetch-orders-page';
 export { TOUR_TARGETS } from './tour/tour-steps';
 export { endGuidedTour, isOnboardingDone, startGuidedTour } from './tour/tour-store';

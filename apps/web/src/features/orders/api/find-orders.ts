@@ -3,6 +3,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { type OrdersFilters, ordersKeys } from './query-keys';
 
+/**
+ * An answer this fresh is not asked for again when the page mounts: at / the first page is
+ * asked for as soon as the session has a token, before the page's scripts have run.
+ */
+export const JUST_ASKED_MS = 5_000;
+
 /** Rows a page: enough to fill two screens, small enough to answer fast. */
 export const ORDERS_PAGE_SIZE = 100;
 
@@ -31,6 +37,7 @@ export function getOrdersQueryOptions(filters: OrdersFilters) {
     // Pages are never edited in place: comparing 100,000 loaded orders deeply on every new page costs
     // hundreds of milliseconds, and a refetch replaces the list anyway.
     structuralSharing: false,
+    staleTime: JUST_ASKED_MS,
   });
 }
 

@@ -1,6 +1,7 @@
 import { type GroupCounts, ORDER_PATHS } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
+import { JUST_ASKED_MS } from './find-orders';
 import { ordersKeys } from './query-keys';
 
 /** GET {platform}/quiqdash/orders/group_counts?from&to: the tab counts of a date range. */
@@ -15,6 +16,7 @@ export function getGroupCountsQueryOptions(range: { from?: string; to?: string }
   return queryOptions({
     queryKey: ordersKeys.counts(range),
     queryFn: ({ signal }) => getGroupCounts(range, signal),
+    staleTime: JUST_ASKED_MS,
   });
 }
 

@@ -8,6 +8,27 @@ const SEARCH_DEBOUNCE_MS = 300;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (value: string | null) => (value && DATE.test(value) ? value : '');
 
+/** The list's filters a URL's query names (the search as typed, before any pause). */
+export function ordersFiltersOf(params: URLSearchParams): OrdersFilters {
+  const tabParam = params.get('tab');
+  const tab: TabKey = isTab(tabParam) ? tabParam : DEFAULT_TAB;
+  return filtersOf(
+    tab,
+    (params.get('q') ?? '').trim(),
+    dateParam(params.get('from')),
+    dateParam(params.get('to')),
+    params.get('kind') === 'return',
+  );
+}
+
+const filtersOf = (tab: TabKey, q: string, from: string, to: string, isReturns: boolean): OrdersFilters => ({
+  group: tab === 'all' ? undefined : tab,
+  q: q || undefined,
+  from: from || undefined,
+  to: to || undefined,
+  kind: isReturns ? ('return' as const) : undefined,
+});
+
 /** Sets (or, when empty, removes) query parameters of the page's URL. */
 export type SetParam = (changes: Record<string, string | undefined>, replace?: boolean) => void;
 
@@ -48,16 +69,7 @@ export function useOrdersUrlState() {
     if ((params.get('q') ?? '') !== q) setParam({ q: q || undefined }, true);
   }, [q, params, setParam]);
 
-  const filters: OrdersFilters = useMemo(
-    () => ({
-      group: tab === 'all' ? undefined : tab,
-      q: q || undefined,
-      from: from || undefined,
-      to: to || undefined,
-      kind: isReturns ? ('return' as const) : undefined,
-    }),
-    [tab, q, from, to, isReturns],
-  );
+  const filters: OrdersFilters = useMemo(() => filtersOf(tab, q, from, to, isReturns), [tab, q, from, to, isReturns]);
 
   return { tab, from, to, isReturns, openId, searchText, setSearchText, q, filters, setParam };
 }
