@@ -37,9 +37,10 @@ export function OrderHistory({ orderId }: { orderId: string }) {
     );
   }
   if (history.isError) {
+    const problem = translateContractText(history.error.message);
     return (
       <Alert color="red" variant="light">
-        <Trans>The history could not be loaded: {history.error.message}</Trans>
+        <Trans>The history could not be loaded: {problem}</Trans>
       </Alert>
     );
   }
