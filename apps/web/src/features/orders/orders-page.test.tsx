@@ -12,6 +12,7 @@ import {
   renderOrders,
   screen,
 } from './test/orders-test-kit';
+import { endGuidedTour, startGuidedTour } from './tour/tour-store';
 
 const PENDING_A = order({ id: 'SDPEND000001', dropoff: { ...order().dropoff, name: 'Aisha Rahman' } });
 const PENDING_B = order({ id: 'SDPEND000002', dropoff: { ...order().dropoff, name: 'Omar Al Marri' } });
@@ -138,6 +139,17 @@ describe('the orders page', () => {
     expect(info).toHaveAttribute('data-tour', 'order-state-info');
     expect(info).toHaveTextContent('Someone must be at the pickup location');
     expect(info).toHaveTextContent('Actions → Edit');
+  });
+
+  it('loads the guided tour when it starts, and shows its first step over the page', async () => {
+    setupApi({ 'POST /partner/user/onboarding/complete': ok() });
+    renderOrders('/');
+    await screen.findByText('SDPEND000001');
+    expect(screen.queryByTestId('guided-tour')).toBeNull();
+    act(() => startGuidedTour());
+    expect(await screen.findByTestId('guided-tour', {}, { timeout: 3000 })).toHaveTextContent('Step 1 of 6');
+    act(() => endGuidedTour('cancelled'));
+    await waitFor(() => expect(screen.queryByTestId('guided-tour')).toBeNull());
   });
 
   it('asks the counts for the chosen dates and searches after typing stops', async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Tabs } from '@mantine/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useIsPhone } from '../../shared/hooks/use-is-phone';
 import { useOrders } from './api/find-orders';
 import { useGroupCounts } from './api/get-group-counts';
@@ -18,8 +18,21 @@ import { DEFAULT_TAB, TABS, type TabKey } from './lib/order-tabs';
 import { useOrderActions } from './lib/use-order-actions';
 import { useOrderSelection } from './lib/use-order-selection';
 import { useOrdersUrlState } from './lib/use-orders-url-state';
-import { GuidedTour } from './tour/guided-tour';
+import { useTourState } from './tour/tour-store';
 import { useAutoStartTour } from './tour/use-auto-start-tour';
+
+/** The tour's card and highlights load when a tour starts: most visits of / have none. */
+const GuidedTour = lazy(() => import('./tour/guided-tour').then((module) => ({ default: module.GuidedTour })));
+
+function TourWhenActive() {
+  const { isActive } = useTourState();
+  if (!isActive) return null;
+  return (
+    <Suspense fallback={null}>
+      <GuidedTour />
+    </Suspense>
+  );
+}
 
 /** The phone header's height: the table's column titles stick below it. */
 const PHONE_HEADER_PX = 56;
@@ -124,7 +137,7 @@ export default function OrdersPage() {
         isCompact={isCompact}
       />
       {actions.dialogs}
-      <GuidedTour />
+      <TourWhenActive />
     </Stack>
   );
 }
