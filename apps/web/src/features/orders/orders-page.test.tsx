@@ -1,6 +1,7 @@
 import { formatServiceDate, type GroupCounts, type Order, type OrderStatus, reattemptDays } from '@sameday/contract';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userFixture } from '../../test/fixtures';
 import {
   type ApiCall,
   apiError,
@@ -142,7 +143,7 @@ describe('the orders page', () => {
   });
 
   it('loads the guided tour when it starts, and shows its first step over the page', async () => {
-    setupApi({ 'POST /partner/user/onboarding/complete': ok() });
+    setupApi({ 'POST /partner/user/onboarding/complete': ok(userFixture({ isNewUser: false })) });
     renderOrders('/');
     await screen.findByText('SDPEND000001');
     expect(screen.queryByTestId('guided-tour')).toBeNull();
