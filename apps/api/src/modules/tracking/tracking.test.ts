@@ -154,6 +154,8 @@ describe('proof of delivery', () => {
       signature_image_url: SIGNATURE,
     });
     expect(done.statusCode, done.body).toBe(200);
+    // The move and its proof are one write: the answer already carries the proof.
+    expect(done.json<{ proof: unknown }>().proof).toEqual({ photoUrl: PHOTO, signatureUrl: SIGNATURE });
     // Delivered: the code is of no use any more and is not shown; the proof is.
     expect((await track(code)).json<TrackingView>().proof).toEqual({
       photoUrl: PHOTO,

@@ -45,6 +45,8 @@ export async function transitionOrder(
   to: OrderStatus,
   actor: ActorRef,
   reason?: string,
+  /** Written in the move's transaction, after it (a carrier's proof of delivery): both or neither are kept. */
+  alongside?: (tx: DbOrTx) => Promise<void>,
 ): Promise<Order> {
   const current = await q.findOrderRow(db, accountId, id);
   if (!current) throw notFound();
@@ -70,6 +72,7 @@ export async function transitionOrder(
       const next = await holdOrReturn(tx, accountId, id, updated.failedAttempts);
       if (next) await announceMove(db, tx, { accountId, orderId: id, from: to, to: next });
     }
+    await alongside?.(tx);
   });
   return getOrder(db, accountId, id);
 }
