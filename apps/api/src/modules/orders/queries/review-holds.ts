@@ -10,16 +10,17 @@ const isReviewHold = (accountId: string | null): SQL =>
     ...(accountId === null ? [] : [eq(orders.accountId, accountId)]),
   ) as SQL;
 
-/** The hold's own history line: the latest move into on hold. */
-const holdEvent = (column: SQL) => sql`(
-  select ${column} from ${orderEvents}
-  where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = 'on_hold'
-  order by ${orderEvents.createdAt} desc limit 1
-)`;
-
 /** Review holds of every account (null) or of one, oldest first, with their account's name and the hold's reason. */
 export async function findReviewHolds(db: DbOrTx, accountId: string | null, limit: number, offset: number) {
   const where = isReviewHold(accountId);
+  // The hold's own history line, read once per order: the latest move into on hold.
+  const hold = db
+    .select({ at: orderEvents.createdAt, reason: orderEvents.reason })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'on_hold')))
+    .orderBy(desc(orderEvents.createdAt))
+    .limit(1)
+    .as('hold');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -31,11 +32,12 @@ export async function findReviewHolds(db: DbOrTx, accountId: string | null, limi
         area: sql<string>`${orders.dropoff}->>'area'`,
         codAmountFils: orders.codAmountFils,
         placedAt: orders.createdAt,
-        heldAt: holdEvent(sql`${orderEvents.createdAt}`).mapWith(orderEvents.createdAt),
-        reason: holdEvent(sql`${orderEvents.reason}`).mapWith(String),
+        heldAt: hold.at,
+        reason: hold.reason,
       })
       .from(orders)
       .innerJoin(accounts, eq(accounts.id, orders.accountId))
+      .leftJoinLateral(hold, sql`true`)
       .where(where)
       .orderBy(asc(orders.createdAt), desc(orders.id))
       .limit(limit)
