@@ -8,10 +8,11 @@ import {
 import type { Caller } from '../../../platform/auth';
 import { randomSecret, sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import { arabicHours, arabicMail, mailLanguage } from '../../../platform/mail-language';
+import { arabicHours, mailLanguage } from '../../../platform/mail-language';
 import { grantStaffRoleIfEntitled } from '../../permissions';
 import * as q from '../queries';
 import { type IdentityDeps, splitName } from './common';
+import { linkMail } from './link-mail';
 
 const verificationLinkInvalid = () => new AppError('failed_precondition', EMAIL_VERIFICATION_MESSAGES.linkInvalid);
 
@@ -40,33 +41,22 @@ export async function sendEmailVerification(
   });
   const link = `${deps.config.publicUrl}${VERIFY_EMAIL_ROUTE}?token=${secret}`;
   const firstname = splitName(user.fullName).firstname;
-  if (mailLanguage(user.language, acceptLanguage) === 'ar') {
-    await deps.mailer.send(
-      arabicMail(user.email, 'تأكيد عنوان بريدك الإلكتروني في Sameday', [
-        `مرحبًا ${firstname}،`,
-        '',
-        'افتح هذا الرابط لتأكيد أن عنوان البريد الإلكتروني هذا يخصك:',
-        link,
-        '',
-        `يعمل الرابط مرة واحدة فقط، ولمدة ${arabicHours(EMAIL_VERIFICATION_TTL_MINUTES / 60)}.`,
-        'إن لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة.',
-      ]),
-    );
-    return { status: 'OK', isSent: true };
-  }
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Verify your Sameday email address',
-    text: [
-      `Hello ${firstname},`,
-      '',
-      'Open this link to confirm that this email address is yours:',
-      link,
-      '',
-      `The link works once and for ${EMAIL_VERIFICATION_TTL_MINUTES / 60} hours.`,
-      'If you did not ask for it, you can ignore this mail.',
-    ].join('\n'),
-  });
+  await deps.mailer.send(
+    linkMail(user.email, firstname, link, mailLanguage(user.language, acceptLanguage), {
+      en: {
+        subject: 'Verify your Sameday email address',
+        purpose: 'Open this link to confirm that this email address is yours:',
+        validity: `The link works once and for ${EMAIL_VERIFICATION_TTL_MINUTES / 60} hours.`,
+        ifNotAsked: 'If you did not ask for it, you can ignore this mail.',
+      },
+      ar: {
+        subject: 'تأكيد عنوان بريدك الإلكتروني في Sameday',
+        purpose: 'افتح هذا الرابط لتأكيد أن عنوان البريد الإلكتروني هذا يخصك:',
+        validity: `يعمل الرابط مرة واحدة فقط، ولمدة ${arabicHours(EMAIL_VERIFICATION_TTL_MINUTES / 60)}.`,
+        ifNotAsked: 'إن لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة.',
+      },
+    }),
+  );
   return { status: 'OK', isSent: true };
 }
 

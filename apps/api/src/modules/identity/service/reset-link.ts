@@ -1,9 +1,10 @@
 import { MESSAGES, RESET_LINK_TTL_MINUTES } from '@sameday/contract';
 import { randomSecret, sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import { arabicMail, arabicMinutes, mailLanguage } from '../../../platform/mail-language';
+import { arabicMinutes, mailLanguage } from '../../../platform/mail-language';
 import * as q from '../queries';
 import { emailNotFound, type IdentityDeps, type SignedIn, splitName } from './common';
+import { linkMail } from './link-mail';
 import { startSession } from './session';
 
 /** POST {platform}/customer/forgot_password: mails a single-use link valid 60 minutes. */
@@ -18,33 +19,22 @@ export async function sendResetLink(
   await q.insertResetLink(deps.db, { tokenHash: sha256(secret), userId: user.id, ttlMinutes: RESET_LINK_TTL_MINUTES });
   const link = `${deps.config.publicUrl}/password-recovery?token=${secret}`;
   const firstname = splitName(user.fullName).firstname;
-  if (mailLanguage(user.language, acceptLanguage) === 'ar') {
-    await deps.mailer.send(
-      arabicMail(user.email, 'إعادة تعيين كلمة مرور حسابك في Sameday', [
-        `مرحبًا ${firstname}،`,
-        '',
-        'افتح هذا الرابط لاختيار كلمة مرور جديدة لحسابك في Sameday:',
-        link,
-        '',
-        `يعمل الرابط مرة واحدة فقط، ولمدة ${arabicMinutes(RESET_LINK_TTL_MINUTES)}.`,
-        'إن لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
-      ]),
-    );
-    return { status: 'OK' };
-  }
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Reset your Sameday password',
-    text: [
-      `Hello ${firstname},`,
-      '',
-      'Open this link to choose a new password for your Sameday account:',
-      link,
-      '',
-      `The link works once and for ${RESET_LINK_TTL_MINUTES} minutes.`,
-      'If you did not ask for it, you can ignore this mail: your password stays as it is.',
-    ].join('\n'),
-  });
+  await deps.mailer.send(
+    linkMail(user.email, firstname, link, mailLanguage(user.language, acceptLanguage), {
+      en: {
+        subject: 'Reset your Sameday password',
+        purpose: 'Open this link to choose a new password for your Sameday account:',
+        validity: `The link works once and for ${RESET_LINK_TTL_MINUTES} minutes.`,
+        ifNotAsked: 'If you did not ask for it, you can ignore this mail: your password stays as it is.',
+      },
+      ar: {
+        subject: 'إعادة تعيين كلمة مرور حسابك في Sameday',
+        purpose: 'افتح هذا الرابط لاختيار كلمة مرور جديدة لحسابك في Sameday:',
+        validity: `يعمل الرابط مرة واحدة فقط، ولمدة ${arabicMinutes(RESET_LINK_TTL_MINUTES)}.`,
+        ifNotAsked: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
+      },
+    }),
+  );
   return { status: 'OK' };
 }
 
