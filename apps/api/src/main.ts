@@ -51,6 +51,7 @@ const app = await buildApp({ config, db: database.db, apiGate: () => startupWork
 // once instead of idling out: the server's close waits for every connection.
 let isStopping = false;
 app.server.on('request', (_request, response) => {
+  // The embedded database's answers that came meanwhile go to their callers first (decision 042).
   database.takeReplies?.();
   response.on('finish', () => {
     if (isStopping) setImmediate(() => app.server.closeIdleConnections());
