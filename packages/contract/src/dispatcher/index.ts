@@ -1,5 +1,6 @@
 export * from './carriers';
 export * from './decision-sentences';
 export * from './decisions';
+export * from './dispatcher-errors';
 export * from './paths';
 export * from './rules';

@@ -61,4 +61,8 @@ export const FULFILMENT_MESSAGES = {
   alreadyReceived: 'This inbound shipment has already been received',
   belowReserved: 'Stock on hand cannot go below what is reserved',
   contactRequestSent: 'Thank you. Our fulfilment team will contact you shortly.',
+  productNotFound: 'Product not found',
+  orderNotFound: 'Fulfilment order not found',
+  inboundNotFound: 'Inbound shipment not found',
+  onlyBundleHasComponents: 'Only a bundle has components',
 } as const;

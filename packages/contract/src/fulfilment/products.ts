@@ -142,6 +142,17 @@ export const PRODUCT_CSV_COLUMNS = [
   'low_stock_threshold',
 ] as const;
 
+/** The most rows a products file may have. */
+export const PRODUCT_IMPORT_MAX_ROWS = 10_000;
+
+/** The products import's refusals, in English as the API answers them; the dashboard shows them in Arabic. */
+export const PRODUCT_FILE_MESSAGES = {
+  needsColumns: `The file needs the columns ${PRODUCT_CSV_COLUMNS.join(', ')}`,
+  tooManyRows: `At most ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en')} products per file`,
+  skuTwice: 'This SKU appears twice in the file',
+  notValid: 'Not valid',
+} as const;
+
 /** One row of an import that was not saved, and why. */
 export const ProductImportRowErrorSchema = z.object({
   row: z.number(),

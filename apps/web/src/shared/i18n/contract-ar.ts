@@ -8,6 +8,8 @@ import {
   CARD_ENTRY_ELSEWHERE,
   DECISION_SENTENCES,
   DISPATCH_SERVICE_LABELS,
+  DISPATCHER_LIMITS,
+  DISPATCHER_MESSAGES,
   EMAIL_VERIFICATION_MESSAGES,
   type EMIRATES,
   FIELD_MESSAGES,
@@ -25,6 +27,9 @@ import {
   PAYMENT_MESSAGES,
   PENDING_SHOP_LINK_EXPIRED,
   PLATFORM_NOT_SET_UP_MESSAGES,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_FILE_MESSAGES,
+  PRODUCT_IMPORT_MAX_ROWS,
   QUIQDASH_MESSAGES,
   REGION_PLACEHOLDERS,
   REQUEST_MESSAGES,
@@ -356,6 +361,31 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
     'ربط متاجر Shopify غير مُعدّ على هذا الخادم بعد. اطلب من دعم Sameday تفعيله؛ ويمكنك حتى ذلك الحين إضافة طلباتك يدويًا أو بالرفع المجمّع.',
   [PLATFORM_NOT_SET_UP_MESSAGES.woocommerce]:
     'ربط متاجر WooCommerce غير مُعدّ على هذا الخادم بعد. اطلب من دعم Sameday تفعيله؛ ويمكنك حتى ذلك الحين إضافة طلباتك يدويًا أو بالرفع المجمّع.',
+
+  // Fulfilment's refusals and the products import (column names and counts as written).
+  [FULFILMENT_MESSAGES.productNotFound]: 'لم يتم العثور على المنتج',
+  [FULFILMENT_MESSAGES.orderNotFound]: 'لم يتم العثور على طلب التجهيز',
+  [FULFILMENT_MESSAGES.inboundNotFound]: 'لم يتم العثور على الشحنة الواردة',
+  [FULFILMENT_MESSAGES.onlyBundleHasComponents]: 'لا تكون المكوّنات إلا للحزمة',
+  [PRODUCT_FILE_MESSAGES.needsColumns]: `يجب أن يحتوي الملف على الأعمدة \u2068${PRODUCT_CSV_COLUMNS.join(', ')}\u2069`,
+  [PRODUCT_FILE_MESSAGES.tooManyRows]: `الحد الأقصى لعدد المنتجات في الملف الواحد ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en')}`,
+  [PRODUCT_FILE_MESSAGES.skuTwice]: 'رمز SKU هذا مكرّر في الملف',
+  [PRODUCT_FILE_MESSAGES.notValid]: 'قيمة غير صالحة',
+
+  // The dispatcher's refusals, in the words of the shipping rules screens. DISPATCHER_MESSAGES.ruleSetNotFound is
+  // the same English as SHIPMENT_MESSAGES.ruleSetNotFound: one Arabic above serves both.
+  [DISPATCHER_MESSAGES.ruleNotFound]: 'لم يتم العثور على القاعدة',
+  [DISPATCHER_MESSAGES.conditionNotFound]: 'لم يتم العثور على الشرط',
+  [DISPATCHER_MESSAGES.merchantNotFound]: 'لم يتم العثور على التاجر',
+  [DISPATCHER_MESSAGES.operationsOnly]: 'يحتفظ فريق التشغيل بمجموعة القواعد هذه: لا يغيّرها إلا فريق التشغيل.',
+  [DISPATCHER_MESSAGES.merchantsOwnRules]: 'قواعد التاجر الخاصة يغيّرها التاجر نفسه.',
+  [DISPATCHER_MESSAGES.roleNotAllowed]: 'لا يسمح دورك بهذا.',
+  [DISPATCHER_MESSAGES.staffForOtherMerchant]: 'لا يتخذ القرار لتاجر آخر إلا فريق التشغيل.',
+  [DISPATCHER_MESSAGES.tooManyRules]: `الحد الأقصى لعدد القواعد في مجموعة القواعد هو ${DISPATCHER_LIMITS.rulesPerSet}.`,
+  [DISPATCHER_MESSAGES.tooManyConditions]: `الحد الأقصى لعدد الشروط في القاعدة الواحدة هو ${DISPATCHER_LIMITS.conditionsPerRule}.`,
+  [DISPATCHER_MESSAGES.tooManyRuleSets]: `الحد الأقصى لعدد مجموعات القواعد من كل نوع للتاجر الواحد هو ${DISPATCHER_LIMITS.ruleSetsPerAccount}.`,
+  [DISPATCHER_MESSAGES.listEveryRuleOnce]: 'اذكر كل قاعدة من قواعد المجموعة مرة واحدة',
+  [DISPATCHER_MESSAGES.pageTokenInvalid]: 'رمز الصفحة غير صالح.',
 };
 
 /** Contract sentences built from a value (the schemas' length limits): a pattern and its Arabic. */
@@ -554,6 +584,7 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
     `لا يمكن تقديم هذا الطلب: رفضته قاعدة الشحن «${isolate(v.rule)}»: ${inner(v.reason)}.`,
   [O.notPlacedByRules]: () => 'لا يمكن تقديم هذا الطلب: رفضته قواعد الشحن.',
   [O.notPlacedByRulesWithReason]: (v) => `لا يمكن تقديم هذا الطلب: رفضته قواعد الشحن: ${inner(v.reason)}.`,
+  [R.orderHasErrorsInRows]: (v) => `لم يُستورد الطلب «${isolate(v.reference)}»: في صفوفه ${isolate(v.rows)} أخطاء`,
 };
 
 /** Reads a stored server sentence back by its template (see @sameday/contract sentences.ts). */

@@ -10,6 +10,7 @@ import type {
   RuleSetRef,
   StoredDecision,
 } from '@sameday/contract';
+import { DISPATCHER_MESSAGES, ORDER_ERROR_MESSAGES } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
@@ -121,7 +122,7 @@ export function factsOfOrder(row: q.OrderFactsRow, merchantId: string): Evaluate
 /** Who the decision is for: the caller's account, or for operations staff the merchant they name. */
 function merchantOf(who: Who, merchantId: string | undefined): string {
   if (merchantId === undefined || merchantId === who.caller.accountId) return who.caller.accountId;
-  if (!who.isStaff) throw new AppError('permission_denied', 'Only operations staff decide for another merchant.');
+  if (!who.isStaff) throw new AppError('permission_denied', DISPATCHER_MESSAGES.staffForOtherMerchant);
   return merchantId;
 }
 
@@ -130,14 +131,14 @@ export async function evaluate(db: Db, who: Who, body: z.output<typeof EvaluateB
   let instead: q.RuleSetRow | undefined;
   if (body.ruleSetId) {
     instead = await q.findRuleSet(db, body.ruleSetId);
-    if (!instead) throw notFound('Rule set');
+    if (!instead) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
     assertMay(who, instead, 'read');
-    if (instead.accountId !== merchantId) throw notFound('Rule set');
+    if (instead.accountId !== merchantId) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
   }
   let facts: EvaluatedFacts;
   if (body.orderId) {
     const [row] = await q.orderFactsOf(db, merchantId, [body.orderId]);
-    if (!row) throw notFound('Order');
+    if (!row) throw notFound(ORDER_ERROR_MESSAGES.notFound);
     facts = factsOfOrder(row, merchantId);
   } else {
     facts = evaluatedFacts(body.facts as z.output<typeof OrderFactsSchema>, merchantId, new Date());
@@ -238,7 +239,9 @@ export async function resolveCarrier(
     const pending = ids.filter((id) => !decided.has(id));
     const created = await decideAndStore(tx, accountId, pending, who.by);
     if (created.length !== pending.length) {
-      throw new AppError('not_found', 'Order not found', { details: { missing: pending.length - created.length } });
+      throw new AppError('not_found', ORDER_ERROR_MESSAGES.notFound, {
+        details: { missing: pending.length - created.length },
+      });
     }
     const fresh = new Map(created.map((row) => [row.orderId, row]));
     return {
@@ -283,7 +286,7 @@ export async function storedDecision(db: DbOrTx, row: q.DecisionRow): Promise<St
 
 export async function orderDecision(db: Db, who: Who, orderId: string): Promise<OrderDecisionAnswer> {
   const accountId = who.caller.accountId;
-  if (!(await q.orderExists(db, accountId, orderId))) throw notFound('Order');
+  if (!(await q.orderExists(db, accountId, orderId))) throw notFound(ORDER_ERROR_MESSAGES.notFound);
   const row = await q.latestDecision(db, accountId, orderId);
   return { decision: row ? await storedDecision(db, row) : null };
 }

@@ -9,24 +9,13 @@ import type {
   RuleSetKind,
   RuleSetsAnswer,
 } from '@sameday/contract';
+import { DISPATCHER_LIMITS, DISPATCHER_MESSAGES } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
-import {
-  assertMay,
-  commitVersion,
-  mayWrite,
-  notFound,
-  OPERATIONS_ONLY,
-  rulesOfSet,
-  snapshotOf,
-  toRuleSet,
-  type Who,
-} from './shared';
-
-const MAX_RULE_SETS = 20;
+import { assertMay, commitVersion, mayWrite, notFound, rulesOfSet, snapshotOf, toRuleSet, type Who } from './shared';
 
 export async function ruleSetAnswer(db: DbOrTx, who: Who, row: q.RuleSetRow): Promise<RuleSetAnswer> {
   const rules = await rulesOfSet(db, row.id);
@@ -35,7 +24,7 @@ export async function ruleSetAnswer(db: DbOrTx, who: Who, row: q.RuleSetRow): Pr
 
 export async function getRuleSet(db: Db, who: Who, id: string): Promise<RuleSetAnswer> {
   const row = await q.findRuleSet(db, id);
-  if (!row) throw notFound('Rule set');
+  if (!row) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
   assertMay(who, row, 'read');
   return ruleSetAnswer(db, who, row);
 }
@@ -49,8 +38,8 @@ async function createRuleSet(
   input: { name: string; defaultAction: unknown; active: boolean },
 ): Promise<RuleSetAnswer> {
   const existing = await q.ruleSetsOfAccount(db, merchantId);
-  if (existing.filter((set) => set.kind === kind).length >= MAX_RULE_SETS) {
-    throw new AppError('resource_exhausted', `A merchant has at most ${MAX_RULE_SETS} rule sets of each kind.`);
+  if (existing.filter((set) => set.kind === kind).length >= DISPATCHER_LIMITS.ruleSetsPerAccount) {
+    throw new AppError('resource_exhausted', DISPATCHER_MESSAGES.tooManyRuleSets);
   }
   const row = await db.transaction(async (tx) => {
     if (input.active) await retireActive(tx, merchantId, kind, '', who.by);
@@ -79,9 +68,9 @@ async function createRuleSet(
 function assertKind(who: Who, set: q.RuleSetRow, kind: RuleSetKind) {
   if (set.kind === kind) return;
   if (set.kind === 'operations' && set.accountId === who.caller.accountId) {
-    throw new AppError('permission_denied', OPERATIONS_ONLY);
+    throw new AppError('permission_denied', DISPATCHER_MESSAGES.operationsOnly);
   }
-  throw notFound('Rule set');
+  throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
 }
 
 /** The merchant's active rule set of that kind (but `exceptId`) becomes a draft, in a new version. */
@@ -100,7 +89,7 @@ async function patchRuleSet(
 ): Promise<RuleSetAnswer> {
   const row = await db.transaction(async (tx) => {
     const set = await q.lockRuleSet(tx, id);
-    if (!set) throw notFound('Rule set');
+    if (!set) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
     assertKind(who, set, kind);
     assertMay(who, set, 'write');
     if (patch.active) await retireActive(tx, set.accountId, set.kind, set.id, who.by);
@@ -117,7 +106,7 @@ async function patchRuleSet(
 async function deleteRuleSet(db: Db, who: Who, id: string, kind: RuleSetKind): Promise<{ status: 'OK' }> {
   await db.transaction(async (tx) => {
     const set = await q.lockRuleSet(tx, id);
-    if (!set) throw notFound('Rule set');
+    if (!set) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
     assertKind(who, set, kind);
     assertMay(who, set, 'write');
     // Kept, deleted: decisions name its versions.
@@ -148,7 +137,7 @@ export async function createOperationsRuleSet(
   who: Who,
   input: z.output<typeof AdminRuleSetInputSchema>,
 ): Promise<RuleSetAnswer> {
-  if (!(await q.accountExists(db, input.merchantId))) throw notFound('Merchant');
+  if (!(await q.accountExists(db, input.merchantId))) throw notFound(DISPATCHER_MESSAGES.merchantNotFound);
   return createRuleSet(db, who, input.merchantId, 'operations', input);
 }
 
@@ -171,8 +160,8 @@ function decodeToken(token: string): { createdAt: Date; id: string } {
     if (typeof id !== 'string' || Number.isNaN(date.getTime())) throw new Error('bad token');
     return { createdAt: date, id };
   } catch {
-    throw new AppError('invalid_argument', 'The page token is not valid.', {
-      details: { fields: [{ field: 'token', message: 'The page token is not valid.' }] },
+    throw new AppError('invalid_argument', DISPATCHER_MESSAGES.pageTokenInvalid, {
+      details: { fields: [{ field: 'token', message: DISPATCHER_MESSAGES.pageTokenInvalid }] },
     });
   }
 }

@@ -3,6 +3,7 @@ import {
   type CreateConditionBodySchema,
   type CreateRuleBodySchema,
   DISPATCHER_LIMITS,
+  DISPATCHER_MESSAGES,
   type RuleAnswer,
   type RuleInputSchema,
   type RulesAnswer,
@@ -35,7 +36,7 @@ async function change<T>(
 ): Promise<{ result: T; version: number }> {
   return db.transaction(async (tx) => {
     const set = await q.lockRuleSet(tx, ruleSetId);
-    if (!set) throw notFound('Rule set');
+    if (!set) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
     assertMay(who, set, 'write');
     const result = await work(tx, set);
     const row = await commitVersion(tx, set, who.by);
@@ -45,10 +46,10 @@ async function change<T>(
 
 async function ruleAnswer(db: DbOrTx, ruleId: string, version: number): Promise<RuleAnswer> {
   const rule = await q.findRule(db, ruleId);
-  if (!rule) throw notFound('Rule');
+  if (!rule) throw notFound(DISPATCHER_MESSAGES.ruleNotFound);
   const rules = await rulesOfSet(db, rule.ruleSetId);
   const found = rules.find((candidate) => candidate.id === ruleId);
-  if (!found) throw notFound('Rule');
+  if (!found) throw notFound(DISPATCHER_MESSAGES.ruleNotFound);
   return { rule: found, ruleSetVersion: version };
 }
 
@@ -56,15 +57,15 @@ async function ruleAnswer(db: DbOrTx, ruleId: string, version: number): Promise<
 async function setOfRule(db: DbOrTx, who: Who, ruleId: string, access: 'read' | 'write') {
   const rule = await q.findRule(db, ruleId);
   const set = rule && (await q.findRuleSet(db, rule.ruleSetId));
-  if (!rule || !set) throw notFound('Rule');
-  if (set.accountId !== who.caller.accountId && !who.isStaff) throw notFound('Rule');
+  if (!rule || !set) throw notFound(DISPATCHER_MESSAGES.ruleNotFound);
+  if (set.accountId !== who.caller.accountId && !who.isStaff) throw notFound(DISPATCHER_MESSAGES.ruleNotFound);
   assertMay(who, set, access);
   return { rule, set };
 }
 
 export async function listRules(db: Db, who: Who, ruleSetId: string): Promise<RulesAnswer> {
   const set = await q.findRuleSet(db, ruleSetId);
-  if (!set) throw notFound('Rule set');
+  if (!set) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
   assertMay(who, set, 'read');
   return { rules: await rulesOfSet(db, ruleSetId), ruleSetVersion: set.version };
 }
@@ -79,7 +80,7 @@ export async function createRule(
   const { version } = await change(db, who, ruleSetId, async (tx, set) => {
     const { rules } = await q.rulesOf(tx, set.id);
     if (rules.length >= DISPATCHER_LIMITS.rulesPerSet) {
-      throw new AppError('resource_exhausted', `A rule set has at most ${DISPATCHER_LIMITS.rulesPerSet} rules.`);
+      throw new AppError('resource_exhausted', DISPATCHER_MESSAGES.tooManyRules);
     }
     const position = Math.min(input.position ?? rules.length, rules.length);
     await q.shiftRulesFrom(tx, set.id, position, 1);
@@ -141,7 +142,7 @@ export async function reorderRules(db: Db, who: Who, ruleSetId: string, ruleIds:
     const { rules } = await q.rulesOf(tx, set.id);
     const known = new Set(rules.map((rule) => rule.id));
     if (ruleIds.length !== known.size || !ruleIds.every((id) => known.has(id))) {
-      throw invalidArgument([{ field: 'ruleIds', message: 'List every rule of the rule set once' }]);
+      throw invalidArgument([{ field: 'ruleIds', message: DISPATCHER_MESSAGES.listEveryRuleOnce }]);
     }
     await q.setRulePositions(tx, set.id, ruleIds);
   });
@@ -157,7 +158,7 @@ export async function addCondition(
   const { version } = await change(db, who, set.id, async (tx) => {
     const existing = await q.conditionsOfRule(tx, body.ruleId);
     if (existing.length >= DISPATCHER_LIMITS.conditionsPerRule) {
-      throw new AppError('resource_exhausted', `A rule has at most ${DISPATCHER_LIMITS.conditionsPerRule} conditions.`);
+      throw new AppError('resource_exhausted', DISPATCHER_MESSAGES.tooManyConditions);
     }
     const [row] = conditionRows([body.condition]);
     if (row) await q.insertCondition(tx, { ...row, ruleId: body.ruleId, position: existing.length });
@@ -168,11 +169,11 @@ export async function addCondition(
 
 async function ruleOfCondition(db: DbOrTx, who: Who, conditionId: string) {
   const condition = await q.findCondition(db, conditionId);
-  if (!condition) throw notFound('Condition');
+  if (!condition) throw notFound(DISPATCHER_MESSAGES.conditionNotFound);
   try {
     return await setOfRule(db, who, condition.ruleId, 'write');
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw notFound('Condition');
+    if (error instanceof AppError && error.code === 'not_found') throw notFound(DISPATCHER_MESSAGES.conditionNotFound);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import {
   type Action,
   type ConditionValues,
   type DefaultAction,
+  DISPATCHER_MESSAGES,
   hasPermission,
   type Rule,
   type RuleSet,
@@ -22,9 +23,8 @@ export const whoOf = (caller: Caller): Who => ({
   by: `user:${caller.userId}`,
 });
 
-export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
-
-export const OPERATIONS_ONLY = 'Operations keep this rule set: only operations staff can change it.';
+/** A record that is not there (or not the caller's to see), with the contract's sentence for it. */
+export const notFound = (message: string) => new AppError('not_found', message);
 
 /**
  * A merchant reads the rule sets of its account (its own and those operations keep for it) and
@@ -33,18 +33,18 @@ export const OPERATIONS_ONLY = 'Operations keep this rule set: only operations s
  */
 export function assertMay(who: Who, set: q.RuleSetRow, access: 'read' | 'write'): void {
   const ownAccount = set.accountId === who.caller.accountId;
-  if (!ownAccount && !who.isStaff) throw notFound('Rule set');
+  if (!ownAccount && !who.isStaff) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
   if (set.kind === 'operations') {
-    if (access === 'write' && !who.isStaff) throw new AppError('permission_denied', OPERATIONS_ONLY);
+    if (access === 'write' && !who.isStaff) throw new AppError('permission_denied', DISPATCHER_MESSAGES.operationsOnly);
     if (who.isStaff) return;
   }
   if (!ownAccount) {
     if (access === 'read') return;
-    throw new AppError('permission_denied', 'A merchant’s own rules are changed by the merchant.');
+    throw new AppError('permission_denied', DISPATCHER_MESSAGES.merchantsOwnRules);
   }
   const needed = access === 'read' ? 'settings:read' : 'settings:write';
   if (!hasPermission(who.caller.permissions, needed)) {
-    throw new AppError('permission_denied', 'Your role does not allow this.');
+    throw new AppError('permission_denied', DISPATCHER_MESSAGES.roleNotAllowed);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { SimulationAnswer, SimulationBucket, SimulationChange } from '@sameday/contract';
+import { DISPATCHER_MESSAGES } from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import * as q from '../queries';
 import { factsOfOrder, ruleSetsFor } from './decide';
@@ -36,7 +37,7 @@ export async function simulate(
   now = new Date(),
 ): Promise<SimulationAnswer> {
   const set = await q.findRuleSet(db, ruleSetId);
-  if (!set) throw notFound('Rule set');
+  if (!set) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
   assertMay(who, set, 'read');
   const from = new Date(now.getTime() - days * 86_400_000);
   const rows = await q.orderFactsSince(db, set.accountId, from, SIMULATION_MAX_ORDERS);

@@ -3,6 +3,7 @@ import {
   type ContactRequestInputSchema,
   FULFILMENT_MESSAGES,
   type FulfilmentCapability,
+  STAFF_MESSAGES,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -40,7 +41,7 @@ export async function setCapability(
   input: z.output<typeof CapabilityInputSchema>,
 ): Promise<FulfilmentCapability> {
   return db.transaction(async (tx) => {
-    if (!(await q.accountExists(tx, accountId))) throw notFound('Account');
+    if (!(await q.accountExists(tx, accountId))) throw notFound(STAFF_MESSAGES.accountNotFound);
     const before = await getCapability(tx, accountId);
     await q.upsertCapability(tx, {
       accountId,

@@ -72,7 +72,7 @@ export async function receiveInbound(
 ): Promise<InboundShipment> {
   const shipment = await db.transaction(async (tx) => {
     const current = await q.findShipment(tx, null, id);
-    if (!current) throw notFound('Inbound shipment');
+    if (!current) throw notFound(FULFILMENT_MESSAGES.inboundNotFound);
     const marked = await q.markReceived(tx, id, {
       receivedByUserId: actor.userId,
       receivedByName: actor.name,
@@ -133,7 +133,7 @@ export async function receiveInbound(
 
 export async function getInbound(db: DbOrTx, accountId: string | null, id: string): Promise<InboundShipment> {
   const row = await q.findShipment(db, accountId, id);
-  if (!row) throw notFound('Inbound shipment');
+  if (!row) throw notFound(FULFILMENT_MESSAGES.inboundNotFound);
   const [shown] = await toShipments(db, [row]);
   return shown as InboundShipment;
 }

@@ -21,7 +21,7 @@ export async function listMovements(
   query: z.output<typeof MovementListQuerySchema>,
 ): Promise<MovementList> {
   const product = await q.findProductBySku(db, accountId, sku);
-  if (!product) throw notFound('Product');
+  if (!product) throw notFound(FULFILMENT_MESSAGES.productNotFound);
   const { rows, total } = await q.findMovementPage(db, product.id, {
     limit: query.limit,
     offset: offsetOf(query),
@@ -56,7 +56,7 @@ export async function adjustStock(
 ): Promise<InventoryItem> {
   await db.transaction(async (tx) => {
     const product = await q.findProductBySku(tx, input.accountId, sku);
-    if (!product || product.isBundle) throw notFound('Product');
+    if (!product || product.isBundle) throw notFound(FULFILMENT_MESSAGES.productNotFound);
     if (!(await q.changeStock(tx, product.id, input.location, input.delta, 0)))
       throw new AppError('failed_precondition', FULFILMENT_MESSAGES.belowReserved);
     await q.insertMovements(tx, [

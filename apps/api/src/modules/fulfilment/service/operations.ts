@@ -35,7 +35,7 @@ export async function moveFulfilmentOrder(
 ): Promise<FulfilmentOrder> {
   const moved = await db.transaction(async (tx) => {
     const current = await q.findOrder(tx, null, id);
-    if (!current) throw notFound('Fulfilment order');
+    if (!current) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
     const locked = await q.lockOrderIn(tx, id, FULFILMENT_STAFF_MOVES[state]);
     if (!locked) {
       const now = await q.findOrder(tx, null, id);
@@ -57,7 +57,7 @@ export async function moveFulfilmentOrder(
     });
     return updated;
   });
-  if (!moved) throw notFound('Fulfilment order');
+  if (!moved) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
   if (state === 'handed_over' && !moved.deliveryOrderId) await placeDeliveryOrder(db, staff, moved);
   return getFulfilmentOrder(db, null, id);
 }

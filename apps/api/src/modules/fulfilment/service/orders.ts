@@ -95,7 +95,7 @@ export async function patchFulfilmentOrder(
 ): Promise<FulfilmentOrder> {
   const freed = await db.transaction(async (tx) => {
     const current = await q.findOrder(tx, accountId, id);
-    if (!current) throw notFound('Fulfilment order');
+    if (!current) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
     const order = await q.lockOrderIn(tx, id, FULFILMENT_EDITABLE_STATES);
     if (!order) throw new AppError('failed_precondition', FULFILMENT_MESSAGES.notEditable);
     if (patch.recipient) await q.updateOrder(tx, id, { recipient: patch.recipient });
@@ -120,7 +120,7 @@ export async function cancelFulfilmentOrder(
 ): Promise<FulfilmentOrder> {
   const order = await db.transaction(async (tx) => {
     const current = await q.findOrder(tx, accountId, id);
-    if (!current) throw notFound('Fulfilment order');
+    if (!current) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
     const locked = await q.lockOrderIn(tx, id, FULFILMENT_CANCELLABLE_STATES);
     if (!locked) throw new AppError('failed_precondition', FULFILMENT_MESSAGES.notCancellable);
     await releaseAll(tx, locked, actor, 'release', 'Order cancelled');
@@ -133,7 +133,7 @@ export async function cancelFulfilmentOrder(
 
 export async function getFulfilmentOrder(db: DbOrTx, accountId: string | null, id: string): Promise<FulfilmentOrder> {
   const row = await q.findOrder(db, accountId, id);
-  if (!row) throw notFound('Fulfilment order');
+  if (!row) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
   const [order] = await toOrders(db, [row]);
   return order as FulfilmentOrder;
 }

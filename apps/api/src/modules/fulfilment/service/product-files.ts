@@ -2,6 +2,8 @@ import {
   FULFILMENT_LOCATIONS,
   fieldErrorsFromIssues,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_FILE_MESSAGES,
+  PRODUCT_IMPORT_MAX_ROWS,
   type ProductImportResult,
   ProductInputSchema,
 } from '@sameday/contract';
@@ -12,8 +14,6 @@ import { AppError } from '../../../platform/errors';
 import { readBulkFile } from '../../bulk-upload';
 import * as q from '../queries';
 import { type Actor, assertFulfilmentAccount } from './shared';
-
-export const PRODUCT_IMPORT_MAX_ROWS = 10_000;
 
 const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 const cell = (value: string | number | null) => quote(neutraliseCell(value === null ? '' : String(value)));
@@ -86,17 +86,11 @@ export async function importProducts(
   const header = (headerRow ?? []).map((h) => h.trim().toLowerCase());
   const missing = ['sku', 'name'].filter((column) => !header.includes(column));
   if (missing.length > 0)
-    throw new AppError('invalid_argument', `The file needs the columns ${PRODUCT_CSV_COLUMNS.join(', ')}`, {
+    throw new AppError('invalid_argument', PRODUCT_FILE_MESSAGES.needsColumns, {
       details: { field: 'file', missing },
     });
   if (rows.length > PRODUCT_IMPORT_MAX_ROWS)
-    throw new AppError(
-      'invalid_argument',
-      `At most ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en')} products per file`,
-      {
-        details: { field: 'file' },
-      },
-    );
+    throw new AppError('invalid_argument', PRODUCT_FILE_MESSAGES.tooManyRows, { details: { field: 'file' } });
   const errors: ProductImportResult['errors'] = [];
   const valid = new Map<string, ReturnType<typeof ProductInputSchema.parse>>();
   rows.forEach((row, index) => {
@@ -109,11 +103,11 @@ export async function importProducts(
         sku,
         errors: fieldErrorsFromIssues(parsed.error.issues).map((f) => ({
           field: f.field,
-          message: f.message ?? 'Not valid',
+          message: f.message ?? PRODUCT_FILE_MESSAGES.notValid,
         })),
       });
     } else if (valid.has(parsed.data.sku)) {
-      errors.push({ row: index + 2, sku, errors: [{ field: 'sku', message: 'This SKU appears twice in the file' }] });
+      errors.push({ row: index + 2, sku, errors: [{ field: 'sku', message: PRODUCT_FILE_MESSAGES.skuTwice }] });
     } else valid.set(parsed.data.sku, parsed.data);
   });
   let created = 0;

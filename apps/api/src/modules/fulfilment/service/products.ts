@@ -90,9 +90,9 @@ export async function createProduct(db: Db, accountId: string, actor: Actor, inp
 export async function updateProduct(db: Db, accountId: string, sku: string, patch: ProductPatch): Promise<Product> {
   await db.transaction(async (tx) => {
     const product = await q.findProductBySku(tx, accountId, sku);
-    if (!product) throw notFound('Product');
+    if (!product) throw notFound(FULFILMENT_MESSAGES.productNotFound);
     if (patch.components && !product.isBundle)
-      throw invalidArgument([{ field: 'components', message: 'Only a bundle has components' }]);
+      throw invalidArgument([{ field: 'components', message: FULFILMENT_MESSAGES.onlyBundleHasComponents }]);
     if (patch.components)
       await q.replaceComponents(tx, product.id, await resolveComponents(tx, accountId, patch.components));
     const values = Object.fromEntries(
@@ -105,7 +105,7 @@ export async function updateProduct(db: Db, accountId: string, sku: string, patc
 
 export async function getProduct(db: DbOrTx, accountId: string, sku: string): Promise<Product> {
   const product = await q.findProductBySku(db, accountId, sku);
-  if (!product) throw notFound('Product');
+  if (!product) throw notFound(FULFILMENT_MESSAGES.productNotFound);
   const [shown] = await toProducts(db, [product]);
   return shown as Product;
 }
@@ -208,7 +208,7 @@ async function toInventoryItems(db: DbOrTx, rows: readonly q.ProductRow[]): Prom
 
 export async function getInventoryItem(db: DbOrTx, accountId: string, sku: string): Promise<InventoryItem> {
   const product = await q.findProductBySku(db, accountId, sku);
-  if (!product) throw notFound('Product');
+  if (!product) throw notFound(FULFILMENT_MESSAGES.productNotFound);
   if (product.isBundle) {
     const [shown] = await toProducts(db, [product]);
     const components = await q.findComponents(db, [product.id]);

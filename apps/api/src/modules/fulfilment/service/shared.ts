@@ -25,7 +25,8 @@ export async function namesOfAccounts(db: DbOrTx, rows: readonly { accountId: st
 
 export const SYSTEM_ACTOR: Actor = { userId: null, name: 'Warehouse system' };
 
-export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+/** A record of the account that is not there, with the contract's sentence for it. */
+export const notFound = (message: string) => new AppError('not_found', message);
 
 /** Fulfilment calls of an account need the capability operations give. */
 export async function assertFulfilmentAccount(db: DbOrTx, accountId: string) {
