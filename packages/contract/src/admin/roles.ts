@@ -1,6 +1,8 @@
 // Staff roles of the provider and which staff call each role may make. Zod-free, so the shell can
 // gate the console's sidebar without loading the schemas.
 
+import { sentence } from '../sentences';
+
 /** The provider's staff roles (user roles, not account roles). 'admin' keeps every power. */
 export const STAFF_ROLES = ['operations', 'finance', 'support', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -69,9 +71,15 @@ export function canStaff(roles: readonly string[], access: StaffAccess): boolean
 /** Lifetime of a token acting as an account (GET /oauth/actor/token/{id}). */
 export const ACTOR_TOKEN_TTL_SECONDS = 600;
 
+/** The staff sentences with values (see ../sentences.ts): the staff roles named as the API names them. */
+export const STAFF_SENTENCES = {
+  roleNeeded: 'This needs one of the staff roles: {roles}.',
+} as const;
+
 export const STAFF_MESSAGES = {
   staffOnly: 'This is for Sameday operations staff only.',
-  roleNeeded: (roles: readonly string[]) => `This needs one of the staff roles: ${['admin', ...roles].join(', ')}.`,
+  roleNeeded: (roles: readonly string[]) =>
+    sentence(STAFF_SENTENCES.roleNeeded, { roles: ['admin', ...roles].join(', ') }),
   actorReadOnly: 'This is a read-only support view of the account: it cannot change anything.',
   reasonRequired: 'Give a reason',
   ownershipExists: 'This account already has an ownership',
@@ -83,4 +91,11 @@ export const STAFF_MESSAGES = {
   migrateSameTarget: 'Choose a different owner or billing identifier to move to',
   migrateNeedsSource: 'Name the owner or the billing identifier to move from',
   migrateNeedsTarget: 'Name the owner or the billing identifier to move to',
+  ownAdminRole: 'You cannot remove your own admin role.',
+  cursorNotFromList: 'The cursor is not one this list gave',
+  /** Why an account cannot do something (the account's capabilities in the operations console). */
+  orderSubmissionBlocked: 'Order submission is blocked',
+  fourHourOff: 'The 4-hour service is not switched on for this account',
+  notFulfilmentAccount: 'Not a fulfilment account',
+  shopOrdersBlocked: 'Shop orders cannot be placed while blocked',
 } as const;

@@ -9,6 +9,16 @@ export type DecideFlagBody = z.input<typeof DecideFlagBodySchema>;
 export const DecideFlagResponseSchema = z.object({ Enabled: z.boolean() });
 export type DecideFlagResponse = z.infer<typeof DecideFlagResponseSchema>;
 
+/** The feature flags API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
+export const FLAG_MESSAGES = {
+  ownIdentifierOnly: 'Flags are decided for your own identifier only.',
+} as const;
+
+/** The same, with values (see ../sentences.ts): the flag named, as written. */
+export const FLAG_SENTENCES = {
+  unknownFlag: 'Unknown feature flag: {feature}',
+} as const;
+
 export const FLAG_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 
 /** A flag named in the path (`/admin/featureflags/{name}`). */

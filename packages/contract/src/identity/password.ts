@@ -3,6 +3,11 @@ import { PASSWORD_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { isStrongPassword } from './rules';
 
+/** The password change's refusals, in English as the API answers them; the dashboard shows them in Arabic. */
+export const PASSWORD_MESSAGES = {
+  currentPasswordWrong: 'Your current password is not correct.',
+} as const;
+
 /**
  * A new password. The spec gives the pattern rule an empty message: the live
  * checklist beside the field says which rule is missing.

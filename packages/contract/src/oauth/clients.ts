@@ -34,16 +34,30 @@ export const OAUTH_SCOPE_LABELS: Record<OAuthScope, string> = {
   'helpdesk:read': 'Read support tickets',
 };
 
-export const OAuthScopeSchema = z.enum(OAUTH_SCOPES, { error: 'Choose a scope from the list' });
-
 export const OAUTH_CLIENT_NAME_MAX = 80;
 export const OAUTH_REDIRECT_URIS_MAX = 10;
+
+/**
+ * The API clients' refusals and field checks, in English as the API answers them; the
+ * developer screens show them in Arabic.
+ */
+export const OAUTH_CLIENT_MESSAGES = {
+  notFound: 'No API client with this id in your account.',
+  chooseScope: 'Choose a scope from the list',
+  atLeastOneScope: 'Choose at least one scope',
+  redirectUri: 'Enter an https:// address (http:// only for localhost), without #',
+  redirectUriTooLong: 'A redirect URI has at most 500 characters',
+  nameTooLong: `A name has at most ${OAUTH_CLIENT_NAME_MAX} characters`,
+  tooManyRedirectUris: `At most ${OAUTH_REDIRECT_URIS_MAX} redirect URIs`,
+} as const;
+
+export const OAuthScopeSchema = z.enum(OAUTH_SCOPES, { error: OAUTH_CLIENT_MESSAGES.chooseScope });
 
 /** https, or http on this machine (a developer's own tool); no fragment. */
 export const RedirectUriSchema = z
   .string()
   .trim()
-  .max(500, 'A redirect URI has at most 500 characters')
+  .max(500, OAUTH_CLIENT_MESSAGES.redirectUriTooLong)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -52,23 +66,21 @@ export const RedirectUriSchema = z
     } catch {
       return false;
     }
-  }, 'Enter an https:// address (http:// only for localhost), without #');
+  }, OAUTH_CLIENT_MESSAGES.redirectUri);
 
 const ClientName = z
   .string({ error: 'This field is required' })
   .trim()
   .min(1, 'This field is required')
-  .max(OAUTH_CLIENT_NAME_MAX, `A name has at most ${OAUTH_CLIENT_NAME_MAX} characters`);
+  .max(OAUTH_CLIENT_NAME_MAX, OAUTH_CLIENT_MESSAGES.nameTooLong);
 
 const Scopes = z
   .array(OAuthScopeSchema)
-  .min(1, 'Choose at least one scope')
+  .min(1, OAUTH_CLIENT_MESSAGES.atLeastOneScope)
   .max(OAUTH_SCOPES.length)
   .transform((scopes) => [...new Set(scopes)]);
 
-const RedirectUris = z
-  .array(RedirectUriSchema)
-  .max(OAUTH_REDIRECT_URIS_MAX, `At most ${OAUTH_REDIRECT_URIS_MAX} redirect URIs`);
+const RedirectUris = z.array(RedirectUriSchema).max(OAUTH_REDIRECT_URIS_MAX, OAUTH_CLIENT_MESSAGES.tooManyRedirectUris);
 
 export const OAuthClientInputSchema = z.object({
   name: ClientName,

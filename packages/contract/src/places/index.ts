@@ -14,6 +14,11 @@ export const PLACE_PATHS = {
   place: (placeId: string) => `/places/${placeId}`,
 } as const;
 
+/** The places API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
+export const PLACE_MESSAGES = {
+  notFound: 'Place not found',
+} as const;
+
 export const PLACE_KINDS = ['history', 'landmark', 'area'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 

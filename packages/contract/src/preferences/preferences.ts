@@ -60,6 +60,13 @@ export const PreferenceKeySchema = z.enum(PREFERENCE_KEYS as [PreferenceKey, ...
   error: 'Unknown preference',
 });
 
+/** The preferences API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
+export const PREFERENCE_MESSAGES = {
+  unknownLocation: 'Unknown location',
+  alreadySet: 'This preference is already set; update it instead.',
+  notSet: 'This preference is not set.',
+} as const;
+
 export const PreferenceKeyParamsSchema = z.object({ key: PreferenceKeySchema });
 export const DefaultKindParamsSchema = z.object({ kind: z.enum(['pickup', 'dropoff']) });
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { SERVICE_KINDS } from '../orders/cut-offs';
 
+/** The pricing API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
+export const PRICING_MESSAGES = {
+  noPrice: 'Your rate card has no price for this service and emirate.',
+} as const;
+
 /** The main zone is Dubai, Sharjah and Ajman; every other emirate is `other`. */
 export const ZoneSchema = z.enum(['main', 'other']);
 export type Zone = z.infer<typeof ZoneSchema>;

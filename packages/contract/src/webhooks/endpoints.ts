@@ -12,6 +12,17 @@ export const WEBHOOK_URL_MESSAGES = {
   unresolved: 'This address could not be found',
 } as const;
 
+/** The most webhook endpoints an account can have. */
+export const WEBHOOK_MAX_ENDPOINTS = 20;
+
+/** The webhooks API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
+export const WEBHOOK_MESSAGES = {
+  endpointNotFound: 'Webhook endpoint not found',
+  tooManyEndpoints: `An account can have ${WEBHOOK_MAX_ENDPOINTS} webhook endpoints at most.`,
+  endpointOff: 'This endpoint is turned off. Turn it on to send events to it.',
+  deliveryNotFound: 'Delivery not found',
+} as const;
+
 const urlField = z
   .string()
   .trim()

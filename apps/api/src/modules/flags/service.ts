@@ -1,4 +1,4 @@
-import { type FeatureFlag, FULFILMENT_SETUP_FLAG } from '@sameday/contract';
+import { type FeatureFlag, FLAG_MESSAGES, FLAG_SENTENCES, FULFILMENT_SETUP_FLAG, sentence } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
@@ -30,10 +30,10 @@ export async function isFlagEnabled(db: Db, caller: Caller, feature: string): Pr
 export async function decideFlag(db: Db, caller: Caller, feature: string, identifier: string): Promise<boolean> {
   const user = await q.findSalesforceId(db, caller.userId);
   if (user?.salesforceId !== identifier) {
-    throw new AppError('permission_denied', 'Flags are decided for your own identifier only.');
+    throw new AppError('permission_denied', FLAG_MESSAGES.ownIdentifierOnly);
   }
   const flag = await q.findFlagRow(db, feature);
-  if (!flag) throw new AppError('not_found', `Unknown feature flag: ${feature}`);
+  if (!flag) throw new AppError('not_found', sentence(FLAG_SENTENCES.unknownFlag, { feature }));
   // Fulfilment setup is the account's real state, which operations set (docs/decisions/031).
   if (feature === FULFILMENT_SETUP_FLAG) return q.hasFulfilmentCapability(db, caller.accountId);
   const overrides = await q.findOverridesOfFlag(db, feature);
@@ -79,7 +79,7 @@ export async function upsertFlag(
 
 async function findFlag(db: DbOrTx, name: string): Promise<FeatureFlag> {
   const flag = (await listFlags(db)).find((f) => f.name === name);
-  if (!flag) throw new AppError('not_found', `Unknown feature flag: ${name}`);
+  if (!flag) throw new AppError('not_found', sentence(FLAG_SENTENCES.unknownFlag, { feature: name }));
   return flag;
 }
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  OAuthClient,
-  OAuthClientInput,
-  OAuthClientList,
-  OAuthClientListQuerySchema,
-  OAuthClientPatchSchema,
-  OAuthClientWithSecret,
+import {
+  OAUTH_CLIENT_MESSAGES,
+  type OAuthClient,
+  type OAuthClientInput,
+  type OAuthClientList,
+  type OAuthClientListQuerySchema,
+  type OAuthClientPatchSchema,
+  type OAuthClientWithSecret,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -14,7 +15,7 @@ import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import * as q from './queries';
 
-const notFound = () => new AppError('not_found', 'No API client with this id in your account.');
+const notFound = () => new AppError('not_found', OAUTH_CLIENT_MESSAGES.notFound);
 
 /** API clients are managed by people: a client's own token never manages clients. */
 export function assertPerson(caller: Caller): void {

@@ -4,6 +4,7 @@ import {
   type PermissionsAnswer,
   permissionsVersionNotServed,
   type Role,
+  STAFF_MESSAGES,
   STAFF_ROLES,
   type UserRoles,
 } from '@sameday/contract';
@@ -110,11 +111,11 @@ export async function grantStaffRoleByCommand(db: Db, email: string): Promise<St
   return { status: isNew ? 'granted' : 'already_staff', userId: user.id };
 }
 
-const ownAdminRole = () => new AppError('failed_precondition', 'You cannot remove your own admin role.');
+const ownAdminRole = () => new AppError('failed_precondition', STAFF_MESSAGES.ownAdminRole);
 
 async function findRoles(db: Db, userId: number): Promise<string[]> {
   const row = await q.findUserRoles(db, userId);
-  if (!row) throw new AppError('not_found', 'User not found');
+  if (!row) throw new AppError('not_found', STAFF_MESSAGES.userNotFound);
   return row.roles;
 }
 

@@ -1,4 +1,4 @@
-import { PLACE_SEARCH_MAX_RESULTS, type Place, type PlaceKind, UAE_AREAS } from '@sameday/contract';
+import { PLACE_MESSAGES, PLACE_SEARCH_MAX_RESULTS, type Place, type PlaceKind, UAE_AREAS } from '@sameday/contract';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -101,7 +101,7 @@ export async function searchPlaces(db: Db, caller: Caller, query: string): Promi
     .slice(0, PLACE_SEARCH_MAX_RESULTS);
 }
 
-const placeNotFound = () => new AppError('not_found', 'Place not found');
+const placeNotFound = () => new AppError('not_found', PLACE_MESSAGES.notFound);
 
 /** One place's details by its id; the account's own addresses only for that account. */
 export async function getPlace(db: Db, caller: Caller, placeId: string): Promise<Place> {

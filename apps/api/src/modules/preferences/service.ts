@@ -1,6 +1,7 @@
 import {
   DEFAULT_CUT_OFFS,
   DEFAULT_DELIVERY_OPTION,
+  PREFERENCE_MESSAGES,
   PREFERENCE_VALUE_SCHEMAS,
   type PreferenceKey,
   type Preferences,
@@ -49,8 +50,8 @@ async function validValue(db: Db, accountId: string, key: PreferenceKey, raw: un
   const { value } = parseInput(z.object({ value: PREFERENCE_VALUE_SCHEMAS[key] }), { value: raw });
   if (typeof value === 'object' && value && 'locationId' in value) {
     if (!(await findLocation(db, accountId, value.locationId))) {
-      throw new AppError('invalid_argument', 'Unknown location', {
-        details: { fields: [{ field: 'value.locationId', message: 'Unknown location' }] },
+      throw new AppError('invalid_argument', PREFERENCE_MESSAGES.unknownLocation, {
+        details: { fields: [{ field: 'value.locationId', message: PREFERENCE_MESSAGES.unknownLocation }] },
       });
     }
   }
@@ -60,7 +61,7 @@ async function validValue(db: Db, accountId: string, key: PreferenceKey, raw: un
 export async function createPreference(db: Db, accountId: string, key: PreferenceKey, raw: unknown) {
   const value = await validValue(db, accountId, key, raw);
   const isStored = await q.insertPreference(db, accountId, key, value);
-  if (!isStored) throw new AppError('already_exists', 'This preference is already set; update it instead.');
+  if (!isStored) throw new AppError('already_exists', PREFERENCE_MESSAGES.alreadySet);
   return getPreferences(db, accountId);
 }
 
@@ -72,6 +73,6 @@ export async function updatePreference(db: Db, accountId: string, key: Preferenc
 
 export async function deletePreference(db: Db, accountId: string, key: PreferenceKey) {
   const isDeleted = await q.deletePreference(db, accountId, key);
-  if (!isDeleted) throw new AppError('not_found', 'This preference is not set.');
+  if (!isDeleted) throw new AppError('not_found', PREFERENCE_MESSAGES.notSet);
   return getPreferences(db, accountId);
 }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   IdParamsSchema,
   PRICING_PATHS,
   PricingModelSchema,
@@ -35,7 +36,7 @@ export function registerPricingRoutes(app: FastifyInstance, deps: { db: Db; auth
     },
     async (request) => {
       const caller = await authenticate(request);
-      if (request.params.id !== caller.accountId) throw new AppError('not_found', 'Account not found');
+      if (request.params.id !== caller.accountId) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
       return pricing.getPricingModel(db, caller.accountId);
     },
   );

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRICING_MODEL,
   fulfilmentFeesOf,
+  PRICING_MESSAGES,
   type PricingModel,
   type Quote,
   type QuoteRequestSchema,
@@ -31,7 +32,7 @@ export async function quoteOrderCharge(
   input: z.output<typeof QuoteRequestSchema>,
 ): Promise<Quote> {
   const quote = quoteOrder(await getPricingModel(db, accountId), input);
-  if (!quote) throw new AppError('failed_precondition', 'Your rate card has no price for this service and emirate.');
+  if (!quote) throw new AppError('failed_precondition', PRICING_MESSAGES.noPrice);
   return quote;
 }
 

@@ -1,6 +1,7 @@
 import {
   APP_VERSION,
   EDITABLE_STATUSES,
+  ORDER_ERROR_MESSAGES,
   type OrderDispatchMarks,
   QUIQDASH_MESSAGES,
   type QuiqdashInit,
@@ -39,7 +40,7 @@ function toMarks(row: q.MarksRow): OrderDispatchMarks {
 async function mark(deps: QuiqdashDeps, caller: Caller, orderId: string, kind: q.MarkKind) {
   const row = await q.markOrder(deps.db, { orderId, accountId: caller.accountId, userId: caller.userId, kind });
   // Only a row of another account is left unchanged, and getOrder has ruled that out.
-  if (!row) throw new AppError('not_found', 'Order not found');
+  if (!row) throw new AppError('not_found', ORDER_ERROR_MESSAGES.notFound);
   return toMarks(row);
 }
 

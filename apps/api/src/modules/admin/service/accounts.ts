@@ -75,19 +75,19 @@ export async function getCapabilities(db: DbOrTx, id: string): Promise<AccountCa
     q.isFlagOnForAccount(db, 'shipments_partner_4hr', id),
     q.hasFulfilment(db, id),
   ]);
-  const placeOrders = account.isOrderSubmissionBlocked ? refused('Order submission is blocked') : allowed;
+  const placeOrders = account.isOrderSubmissionBlocked ? refused(STAFF_MESSAGES.orderSubmissionBlocked) : allowed;
   const fourHourService = !placeOrders.isAllowed
     ? placeOrders
     : fourHour
       ? allowed
-      : refused('The 4-hour service is not switched on for this account');
+      : refused(STAFF_MESSAGES.fourHourOff);
   return {
     accountId: id,
     placeOrders,
     fourHourService,
     cashOnDelivery: placeOrders,
-    fulfilment: fulfilment ? allowed : refused('Not a fulfilment account'),
-    integrations: placeOrders.isAllowed ? allowed : refused('Shop orders cannot be placed while blocked'),
+    fulfilment: fulfilment ? allowed : refused(STAFF_MESSAGES.notFulfilmentAccount),
+    integrations: placeOrders.isAllowed ? allowed : refused(STAFF_MESSAGES.shopOrdersBlocked),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditLogPage, AuditLogQuerySchema } from '@sameday/contract';
+import { STAFF_MESSAGES } from '@sameday/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
@@ -43,8 +44,8 @@ export function toAuditEntry(row: q.AuditRow): AuditEntry {
 }
 
 const badCursor = () =>
-  new AppError('invalid_argument', 'The cursor is not one this list gave', {
-    details: { fields: [{ field: 'cursor', message: 'The cursor is not one this list gave' }] },
+  new AppError('invalid_argument', STAFF_MESSAGES.cursorNotFromList, {
+    details: { fields: [{ field: 'cursor', message: STAFF_MESSAGES.cursorNotFromList }] },
   });
 
 function cursorId(cursor: string | undefined): number | undefined {

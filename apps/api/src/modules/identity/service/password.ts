@@ -1,4 +1,4 @@
-import { MESSAGES, type User } from '@sameday/contract';
+import { MESSAGES, PASSWORD_MESSAGES, type User } from '@sameday/contract';
 import type { Caller } from '../../../platform/auth';
 import { hashPassword, verifyPassword } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
@@ -30,7 +30,7 @@ export async function changePassword(
   if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
   if (!caller.isRestricted) {
     if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      const message = 'Your current password is not correct.';
+      const message = PASSWORD_MESSAGES.currentPasswordWrong;
       throw new AppError('invalid_argument', message, {
         details: { fields: [{ field: 'current_password', message }] },
         errorDetail: message,

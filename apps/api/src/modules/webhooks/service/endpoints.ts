@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  WEBHOOK_MAX_ENDPOINTS,
+  WEBHOOK_MESSAGES,
   WEBHOOK_SECRET_PREFIX,
   type WebhookAttemptList,
   type WebhookAttemptListQuery,
@@ -21,8 +23,7 @@ import { checkAddress } from './address';
 import { DELIVERY_QUEUE, type DeliveryJob, type WebhookDeps } from './deps';
 import { recordTestEvent } from './events';
 
-const notFound = () => new AppError('not_found', 'Webhook endpoint not found');
-const MAX_ENDPOINTS = 20;
+const notFound = () => new AppError('not_found', WEBHOOK_MESSAGES.endpointNotFound);
 
 /** A new signing secret: `whsec_` and 32 random bytes in base64 (what the standardwebhooks libraries read). */
 export const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
@@ -66,8 +67,8 @@ export async function createEndpoint(
   input: z.output<typeof WebhookEndpointInputSchema>,
 ): Promise<WebhookEndpointWithSecret> {
   const url = await assertAddress(deps, input.url);
-  if ((await q.listEndpoints(deps.db, accountId)).length >= MAX_ENDPOINTS)
-    throw new AppError('failed_precondition', `An account can have ${MAX_ENDPOINTS} webhook endpoints at most.`);
+  if ((await q.listEndpoints(deps.db, accountId)).length >= WEBHOOK_MAX_ENDPOINTS)
+    throw new AppError('failed_precondition', WEBHOOK_MESSAGES.tooManyEndpoints);
   const secret = newSecret();
   const [row] = await q.insertEndpoint(deps.db, {
     id: randomId('whe'),
@@ -123,8 +124,7 @@ export async function rotateSecret(
 }
 
 const mustBeOn = (row: q.EndpointRow) => {
-  if (row.status !== 'enabled')
-    throw new AppError('failed_precondition', 'This endpoint is turned off. Turn it on to send events to it.');
+  if (row.status !== 'enabled') throw new AppError('failed_precondition', WEBHOOK_MESSAGES.endpointOff);
 };
 
 export async function sendTestEvent(deps: WebhookDeps, accountId: string, id: string): Promise<WebhookQueued> {
@@ -141,7 +141,7 @@ export async function resendDelivery(
 ): Promise<WebhookQueued> {
   mustBeOn(await ownEndpoint(deps, accountId, endpointId));
   const delivery = await q.findDelivery(deps.db, accountId, endpointId, deliveryId);
-  if (!delivery) throw new AppError('not_found', 'Delivery not found');
+  if (!delivery) throw new AppError('not_found', WEBHOOK_MESSAGES.deliveryNotFound);
   const job: DeliveryJob = { deliveryId, trigger: 'manual' };
   await enqueueJob(deps.db, DELIVERY_QUEUE, job, { key: `${deliveryId}:manual:${randomId('r')}`, maxAttempts: 3 });
   return { deliveryId, messageId: delivery.messageId };

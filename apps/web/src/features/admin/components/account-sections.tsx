@@ -4,7 +4,7 @@ import { type AccountMember, type AccountOverview, CAPABILITY_NAMES, formatAed, 
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/date-formats';
-import { formatCount } from '../../../shared/i18n';
+import { formatCount, translateContractText } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 import { useMarkInvoicePaid } from '../api/accounts-api';
 import { capabilityName, invoiceStatusName, orderStatusName, staffRoleName } from '../lib/labels';
@@ -86,7 +86,7 @@ export function CapabilitiesSection({ overview }: { overview: AccountOverview })
               </Text>
               {capability.reason && (
                 <Text size="xs" c="dimmed">
-                  {capability.reason}
+                  {translateContractText(capability.reason)}
                 </Text>
               )}
             </List.Item>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
+  OAUTH_CLIENT_MESSAGES,
   OAUTH_REDIRECT_URIS_MAX,
   OAUTH_SCOPES,
   OAuthClientInputSchema,
@@ -27,7 +28,7 @@ const CreateClientFormSchema = OAuthClientInputSchema.extend({
         .map((line) => line.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(RedirectUriSchema).max(OAUTH_REDIRECT_URIS_MAX, `At most ${OAUTH_REDIRECT_URIS_MAX} redirect URIs`)),
+    .pipe(z.array(RedirectUriSchema).max(OAUTH_REDIRECT_URIS_MAX, OAUTH_CLIENT_MESSAGES.tooManyRedirectUris)),
 });
 type CreateClientForm = z.input<typeof CreateClientFormSchema>;
 
