@@ -17,13 +17,16 @@ import {
   serviceWindow,
 } from '../orders/cut-offs';
 import { ORDER_MAX_ITEMS, OrderInputSchema } from '../orders/order';
+import { ORDER_ERROR_SENTENCES } from '../orders/order-errors';
 import { quoteOrder } from '../orders/pricing';
 import type { PricingModel, ServiceWindow } from '../pricing/schemas';
+import { sentence } from '../sentences';
 import { textProblem } from '../text';
 import { BULK_COLUMNS, BULK_COMMENT_PREFIX, BULK_MAX_ROWS, type BulkColumnKey, bulkColumnOf } from './columns';
 import {
   BULK_ERROR_COLUMN,
   BULK_MESSAGES,
+  BULK_SENTENCES,
   type BulkCellError,
   type BulkFileProblem,
   type BulkInvalidRow,
@@ -68,25 +71,41 @@ export const BULK_SCHEDULE_DAYS_AHEAD = 30;
 /** A YYYY-MM-DD day as the template writes it: DD-MM-YYYY. */
 export const formatBulkDate = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
 
-const rowList = (rows: readonly number[]) =>
-  rows.length === 1 ? `row ${rows[0]} has` : `rows ${rows.slice(0, 5).join(', ')}${rows.length > 5 ? '…' : ''} have`;
+/**
+ * The reasons a row gets with values (see ../sentences.ts), so the dashboard can say them in
+ * Arabic: dates (DD-MM-YYYY), column names, references and row numbers stay as written. A
+ * route the rate card does not price is the orders' own sentence (ORDER_ERROR_SENTENCES).
+ */
+export const BULK_ROW_SENTENCES = {
+  pastDate: '{date} is in the past: the earliest delivery date for {service} is {earliest}',
+  tooEarly: 'The earliest delivery date for {service} is {earliest}',
+  tooLate: 'Orders can be scheduled up to {days} days ahead: the latest date is {latest}',
+  notSameInOrder: '{column} must be the same on every row of order "{reference}" (row {row} says otherwise)',
+  tooManyItems: 'Order "{reference}" has more than {max} rows; an order holds at most {max} items',
+  orderHasErrorsInRow: 'Order "{reference}" is not imported: its row {row} has errors',
+  orderHasErrorsInRows: 'Order "{reference}" is not imported: its rows {rows} have errors',
+} as const;
+
+const R = BULK_ROW_SENTENCES;
 
 /** The reasons a row gets, in the template's formats (dates DD-MM-YYYY). */
 export const BULK_ROW_MESSAGES = {
   phone: 'Phone must be a UAE mobile: 050… or +971…',
   date: 'Use a date like 23-11-2026 (day-month-year), 23/11/2026 or 2026-11-23',
-  pastDate: (date: string, earliest: string, service: string) =>
-    `${date} is in the past: the earliest delivery date for ${service} is ${earliest}`,
-  tooEarly: (earliest: string, service: string) => `The earliest delivery date for ${service} is ${earliest}`,
-  tooLate: (latest: string) =>
-    `Orders can be scheduled up to ${BULK_SCHEDULE_DAYS_AHEAD} days ahead: the latest date is ${latest}`,
-  noPrice: (emirate: string) => `Your rate card has no price for this service to ${emirate}`,
+  pastDate: (date: string, earliest: string, service: string) => sentence(R.pastDate, { date, earliest, service }),
+  tooEarly: (earliest: string, service: string) => sentence(R.tooEarly, { earliest, service }),
+  tooLate: (latest: string) => sentence(R.tooLate, { days: BULK_SCHEDULE_DAYS_AHEAD, latest }),
+  noPrice: (emirate: string) => sentence(ORDER_ERROR_SENTENCES.noPriceForService, { emirate }),
   notSameInOrder: (column: string, reference: string, firstRow: number) =>
-    `${column} must be the same on every row of order "${reference}" (row ${firstRow} says otherwise)`,
-  tooManyItems: (reference: string) =>
-    `Order "${reference}" has more than ${ORDER_MAX_ITEMS} rows; an order holds at most ${ORDER_MAX_ITEMS} items`,
+    sentence(R.notSameInOrder, { column, reference, row: firstRow }),
+  tooManyItems: (reference: string) => sentence(R.tooManyItems, { reference, max: ORDER_MAX_ITEMS }),
   orderHasErrors: (reference: string, rows: readonly number[]) =>
-    `Order "${reference}" is not imported: its ${rowList(rows)} errors`,
+    rows.length === 1
+      ? sentence(R.orderHasErrorsInRow, { reference, row: rows[0] ?? '' })
+      : sentence(R.orderHasErrorsInRows, {
+          reference,
+          rows: `${rows.slice(0, 5).join(', ')}${rows.length > 5 ? '…' : ''}`,
+        }),
 } as const;
 
 /**
@@ -401,13 +420,13 @@ export function validateBulkTable(
   );
   if (unknownColumns.length > 0 || missingColumns.length > 0 || duplicated.length > 0) {
     const parts = [
-      unknownColumns.length > 0 ? `Unknown columns: ${quoted(unknownColumns)}.` : '',
-      missingColumns.length > 0 ? `Missing columns: ${quoted(missingColumns)}.` : '',
-      duplicated.length > 0 ? `Columns given twice: ${quoted(duplicated)}.` : '',
+      unknownColumns.length > 0 ? sentence(BULK_SENTENCES.unknownColumns, { columns: quoted(unknownColumns) }) : '',
+      missingColumns.length > 0 ? sentence(BULK_SENTENCES.missingColumns, { columns: quoted(missingColumns) }) : '',
+      duplicated.length > 0 ? sentence(BULK_SENTENCES.duplicatedColumns, { columns: quoted(duplicated) }) : '',
     ];
     return {
       ok: false,
-      message: `${parts.filter(Boolean).join(' ')} Use the columns of the template.`,
+      message: sentence(BULK_SENTENCES.columnsProblem, { problems: parts.filter(Boolean).join(' ') }),
       unknownColumns,
       missingColumns,
     };

@@ -1,6 +1,7 @@
 // The rules of a bulk upload file as a file: its kind, its size, its zip directory, its CSV
 // records and its row limit, and the bad-rows download. The rules of its rows are in rows.ts.
 // Zod-free and plain TypeScript: the browser's Web Worker and the server both import it.
+import { sentence } from '../sentences';
 import { BULK_COMMENT_PREFIX, BULK_MAX_BYTES, BULK_MAX_ROWS } from './columns';
 
 export type BulkCellError = { column: string; message: string };
@@ -11,6 +12,19 @@ export type BulkFileProblem = { ok: false; message: string; unknownColumns?: str
 /** The column the bad-rows download adds; an upload of that file ignores it. */
 export const BULK_ERROR_COLUMN = 'Error';
 
+/**
+ * A bulk file's problems with values (see ../sentences.ts), so the dashboard can say them in
+ * Arabic: counts and column names stay as written. A file with wrong columns gets the parts
+ * that apply, one after the other, then "Use the columns of the template." (`columnsProblem`).
+ */
+export const BULK_SENTENCES = {
+  tooManyRows: 'The file has {rows} rows; the limit is {limit} per file.',
+  unknownColumns: 'Unknown columns: {columns}.',
+  missingColumns: 'Missing columns: {columns}.',
+  duplicatedColumns: 'Columns given twice: {columns}.',
+  columnsProblem: '{problems} Use the columns of the template.',
+} as const;
+
 export const BULK_MESSAGES = {
   empty: 'The file is empty.',
   headerOnly: 'The file has a header row but no orders.',
@@ -20,7 +34,10 @@ export const BULK_MESSAGES = {
   brokenUpload: 'The upload did not arrive whole. Choose the file and upload it again.',
   tooLarge: `The file is larger than ${BULK_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
   tooManyRows: (rows: number) =>
-    `The file has ${rows.toLocaleString('en-US')} rows; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
+    sentence(BULK_SENTENCES.tooManyRows, {
+      rows: rows.toLocaleString('en-US'),
+      limit: BULK_MAX_ROWS.toLocaleString('en-US'),
+    }),
   overRowLimit: `The file has more than ${BULK_MAX_ROWS.toLocaleString('en-US')} rows; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
   noValidRows: 'No row of the file can be imported. Fix the rows listed and upload the file again.',
   xlsxTooLarge: 'This workbook is too large once opened. Save it as CSV or split it into smaller files.',

@@ -120,3 +120,71 @@ describe('the API’s refusals, in Arabic', () => {
     expect(arabicContractText(noPrice)).toBe('لا تتضمن قائمة أسعارك سعرًا لهذه الخدمة إلى رأس الخيمة');
   });
 });
+
+describe('the refusals of fulfilment, the dispatcher, webhooks, staff and the bulk file, in Arabic', () => {
+  const bare = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '');
+  const { BULK_MESSAGES, BULK_ROW_MESSAGES, BULK_SENTENCES, DISPATCHER_MESSAGES, sentence } = contract;
+
+  it('says a fixed refusal of each area in Arabic', () => {
+    expect(arabicContractText(DISPATCHER_MESSAGES.operationsOnly)).toBe(
+      'يحتفظ فريق التشغيل بمجموعة القواعد هذه: لا يغيّرها إلا فريق التشغيل.',
+    );
+    expect(arabicContractText(DISPATCHER_MESSAGES.tooManyRules)).toBe(
+      `الحد الأقصى لعدد القواعد في مجموعة القواعد هو ${contract.DISPATCHER_LIMITS.rulesPerSet}.`,
+    );
+    expect(arabicContractText(contract.WEBHOOK_MESSAGES.endpointOff)).toBe(
+      'نقطة الاستقبال هذه متوقفة. شغّلها لترسل الأحداث إليها.',
+    );
+    expect(arabicContractText(contract.PASSWORD_MESSAGES.currentPasswordWrong)).toBe('كلمة المرور الحالية غير صحيحة.');
+    expect(arabicContractText(contract.FULFILMENT_MESSAGES.orderNotFound)).toBe('لم يتم العثور على طلب التجهيز');
+    expect(arabicContractText(contract.OAUTH_CLIENT_MESSAGES.notFound)).toBe('لا يوجد عميل API بهذا المعرّف في حسابك.');
+  });
+
+  it('keeps a staff role and a flag’s name as written', () => {
+    const roleNeeded = contract.STAFF_MESSAGES.roleNeeded(['operations', 'finance']);
+    expect(roleNeeded).toBe('This needs one of the staff roles: admin, operations, finance.');
+    expect(bare(arabicContractText(roleNeeded))).toBe(
+      'يتطلب هذا أحد أدوار فريق العمل التالية: admin, operations, finance.',
+    );
+    const unknownFlag = sentence(contract.FLAG_SENTENCES.unknownFlag, { feature: 'new_checkout' });
+    expect(bare(arabicContractText(unknownFlag))).toBe('علم ميزة غير معروف: new_checkout');
+  });
+
+  it('says a file with too many rows with both counts as written', () => {
+    const tooMany = BULK_MESSAGES.tooManyRows(60_000);
+    const limit = contract.BULK_MAX_ROWS.toLocaleString('en-US');
+    expect(tooMany).toBe(`The file has 60,000 rows; the limit is ${limit} per file.`);
+    expect(arabicContractText(tooMany)).toBe(`عدد صفوف الملف 60,000، والحد المسموح ${limit} صف لكل ملف.`);
+  });
+
+  it('says each part of a file’s wrong columns in Arabic, the columns as written', () => {
+    const problems = [
+      sentence(BULK_SENTENCES.unknownColumns, { columns: '"Pickup", "Name"' }),
+      sentence(BULK_SENTENCES.missingColumns, { columns: '"Emirate"' }),
+    ].join(' ');
+    const message = sentence(BULK_SENTENCES.columnsProblem, { problems });
+    expect(message).toBe(
+      'Unknown columns: "Pickup", "Name". Missing columns: "Emirate". Use the columns of the template.',
+    );
+    expect(bare(arabicContractText(message))).toBe(
+      'أعمدة غير معروفة: "Pickup", "Name". أعمدة ناقصة: "Emirate". استخدم أعمدة النموذج.',
+    );
+  });
+
+  it('says a row’s reasons in Arabic: the service and the emirate in the catalogs’ words, dates and references as written', () => {
+    const past = BULK_ROW_MESSAGES.pastDate('01-11-2026', '24-11-2026', contract.SERVICE_KIND_LABELS.same_day);
+    expect(past).toBe('01-11-2026 is in the past: the earliest delivery date for Same day is 24-11-2026');
+    expect(bare(arabicContractText(past))).toBe(
+      'التاريخ 01-11-2026 مضى: أقرب تاريخ توصيل لخدمة «في اليوم نفسه» هو 24-11-2026',
+    );
+    expect(arabicContractText(BULK_ROW_MESSAGES.noPrice('Fujairah'))).toBe(
+      'لا تتضمن قائمة أسعارك سعرًا لهذه الخدمة إلى الفجيرة',
+    );
+    const oneRow = BULK_ROW_MESSAGES.orderHasErrors('SO-7', [4]);
+    expect(oneRow).toBe('Order "SO-7" is not imported: its row 4 has errors');
+    expect(bare(arabicContractText(oneRow))).toBe('لم يُستورد الطلب «SO-7»: في صفّه 4 أخطاء');
+    const manyRows = BULK_ROW_MESSAGES.orderHasErrors('SO-7', [2, 3, 4, 5, 6, 7]);
+    expect(manyRows).toBe('Order "SO-7" is not imported: its rows 2, 3, 4, 5, 6… have errors');
+    expect(bare(arabicContractText(manyRows))).toBe('لم يُستورد الطلب «SO-7»: في صفوفه 2, 3, 4, 5, 6… أخطاء');
+  });
+});

@@ -5,6 +5,8 @@ import {
   ADDRESS_MESSAGES,
   BULK_MESSAGES,
   BULK_ROW_MESSAGES,
+  BULK_ROW_SENTENCES,
+  BULK_SENTENCES,
   CARD_ENTRY_ELSEWHERE,
   DECISION_SENTENCES,
   DISPATCH_SERVICE_LABELS,
@@ -507,8 +509,16 @@ const H = HISTORY_SENTENCES;
 const D = DECISION_SENTENCES;
 const Y = SHOP_SYNC_SENTENCES;
 const O = ORDER_ERROR_SENTENCES;
+const B = BULK_SENTENCES;
+const R = BULK_ROW_SENTENCES;
 /** A value that is itself a sentence of the contract (a field's check): in Arabic when it is one. */
 const inner = (english: string | undefined) => arabicContractText(english ?? '') ?? isolate(english);
+/** A bulk file's column problems, one sentence after the other ("Unknown columns: …. Missing columns: …."), each in Arabic. */
+const columnProblems = (english: string | undefined) =>
+  (english ?? '')
+    .split(/ (?=(?:Missing columns|Columns given twice): )/)
+    .map(inner)
+    .join(' ');
 
 /**
  * The Arabic of the sentences the server writes into an order's history and a decision
@@ -628,6 +638,22 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
 
   [FLAG_SENTENCES.unknownFlag]: (v) => `علم ميزة غير معروف: ${isolate(v.feature)}`,
   [STAFF_SENTENCES.roleNeeded]: (v) => `يتطلب هذا أحد أدوار فريق العمل التالية: ${isolate(v.roles)}.`,
+
+  // A bulk file and its rows: counts, column names, references, dates and row numbers as written.
+  [B.tooManyRows]: (v) => `عدد صفوف الملف ${v.rows}، والحد المسموح ${v.limit} صف لكل ملف.`,
+  [B.unknownColumns]: (v) => `أعمدة غير معروفة: ${isolate(v.columns)}.`,
+  [B.missingColumns]: (v) => `أعمدة ناقصة: ${isolate(v.columns)}.`,
+  [B.duplicatedColumns]: (v) => `أعمدة مكرّرة: ${isolate(v.columns)}.`,
+  [B.columnsProblem]: (v) => `${columnProblems(v.problems)} استخدم أعمدة النموذج.`,
+  [R.pastDate]: (v) =>
+    `التاريخ ${isolate(v.date)} مضى: أقرب تاريخ توصيل لخدمة «${service(v.service)}» هو ${isolate(v.earliest)}`,
+  [R.tooEarly]: (v) => `أقرب تاريخ توصيل لخدمة «${service(v.service)}» هو ${isolate(v.earliest)}`,
+  [R.tooLate]: (v) => `يمكن جدولة الطلبات حتى ${v.days} يومًا مقدمًا: آخر تاريخ ممكن هو ${isolate(v.latest)}`,
+  [R.notSameInOrder]: (v) =>
+    `يجب أن تكون قيمة العمود ${isolate(v.column)} واحدة في كل صفوف الطلب «${isolate(v.reference)}» (الصف ${v.row} يذكر غير ذلك)`,
+  [R.tooManyItems]: (v) =>
+    `للطلب «${isolate(v.reference)}» أكثر من ${v.max} صفًا؛ ولا يضم الطلب الواحد أكثر من ${v.max} منتجًا`,
+  [R.orderHasErrorsInRow]: (v) => `لم يُستورد الطلب «${isolate(v.reference)}»: في صفّه ${v.row} أخطاء`,
   [R.orderHasErrorsInRows]: (v) => `لم يُستورد الطلب «${isolate(v.reference)}»: في صفوفه ${isolate(v.rows)} أخطاء`,
 };
 
