@@ -48,7 +48,7 @@ import { AppError, answerClientError, registerErrorHandling } from './platform/e
 import { registerInputGuard } from './platform/input-guard';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
-import { registerOverloadGuard } from './platform/overload';
+import { guardedServer } from './platform/overload';
 import { recordRoutes } from './platform/route-table';
 import { registerSchemas } from './platform/schemas';
 import { createSealer } from './platform/sealing';
@@ -118,6 +118,9 @@ export async function buildApp({
     // Fastify's two lines a request would be at info; one line, at debug, is written below.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    // The overload guard answers before routing: a refused request costs no hook, no session
+    // check and no query (platform/overload.ts).
+    serverFactory: guardedServer(config.overload),
     bodyLimit: 1024 * 1024,
     // The order calls take up to 1,000 comma-separated ids in one path parameter
     // (docs/decisions/007); the router's default of 100 characters held about 7.
@@ -134,8 +137,6 @@ export async function buildApp({
   });
 
   recordRoutes(app);
-  // First of the request hooks: a refused request costs no session check and no query.
-  registerOverloadGuard(app, config.overload);
   if (apiGate) {
     app.addHook('onRequest', async (request) => {
       const pending = apiGate();
