@@ -188,3 +188,15 @@ describe('the refusals of fulfilment, the dispatcher, webhooks, staff and the bu
     expect(bare(arabicContractText(manyRows))).toBe('لم يُستورد الطلب «SO-7»: في صفوفه 2, 3, 4, 5, 6… أخطاء');
   });
 });
+
+describe('the Arabic of the bulk upload template', () => {
+  it('has the limits, every note and every column’s description', () => {
+    const texts = [
+      contract.BULK_LIMITS_TEXT,
+      ...contract.BULK_TEMPLATE_NOTES,
+      ...contract.BULK_COLUMNS.map((column) => column.description),
+    ];
+    const missing = texts.filter((english) => !/[\u0600-\u06FF]/.test(CONTRACT_ARABIC[english] ?? ''));
+    expect(missing).toEqual([]);
+  });
+});

@@ -3,10 +3,13 @@ import {
   ACCOUNT_ROLE_DESCRIPTIONS,
   ACCOUNT_ROLE_LABELS,
   ADDRESS_MESSAGES,
+  BULK_LIMITS_TEXT,
   BULK_MESSAGES,
   BULK_ROW_MESSAGES,
   BULK_ROW_SENTENCES,
   BULK_SENTENCES,
+  BULK_TEMPLATE_NOTES,
+  bulkColumnOf,
   CARD_ENTRY_ELSEWHERE,
   DECISION_SENTENCES,
   DISPATCH_SERVICE_LABELS,
@@ -375,6 +378,38 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
     'ربط متاجر Shopify غير مُعدّ على هذا الخادم بعد. اطلب من دعم Sameday تفعيله؛ ويمكنك حتى ذلك الحين إضافة طلباتك يدويًا أو بالرفع المجمّع.',
   [PLATFORM_NOT_SET_UP_MESSAGES.woocommerce]:
     'ربط متاجر WooCommerce غير مُعدّ على هذا الخادم بعد. اطلب من دعم Sameday تفعيله؛ ويمكنك حتى ذلك الحين إضافة طلباتك يدويًا أو بالرفع المجمّع.',
+
+  // The bulk upload's template: its limits, how to fill it in and each column (column names stay as in the file).
+  [BULK_LIMITS_TEXT]: 'حتى 50,000 صف و10 ميغابايت لكل ملف (.csv أو .xlsx).',
+  [BULK_TEMPLATE_NOTES[0] as string]:
+    'صف واحد لكل منتج. الصفوف التي تحمل المرجع (Reference) نفسه طلب واحد بعدة منتجات (50 على الأكثر): اكتب كل منتج في صف مستقل وكرّر أعمدة الطلب الأخرى (الاستلام، المستلم، الهاتف، العنوان، مبلغ الدفع عند الاستلام، الخدمة، التاريخ المحدد، الملاحظات) كما هي؛ ويجب أن تكون متطابقة في كل صفوف الطلب.',
+  [BULK_TEMPLATE_NOTES[1] as string]:
+    'التواريخ بصيغة DD-MM-YYYY، مثل 23-11-2026. والهواتف أرقام جوال إماراتية، مثل 0501234567 أو +971501234567.',
+  [BULK_TEMPLATE_NOTES[2] as string]:
+    'الصفوف التي تبدأ بالرمز # ملاحظات تُتجاوز عند الرفع؛ وصفوف الأمثلة موجودة لتستبدلها بطلباتك.',
+  [bulkColumnOf('pickup').description]: 'اسم أحد عناوين الاستلام المحفوظة لديك، كما يظهر في «عناوين الاستلام».',
+  [bulkColumnOf('recipientName').description]: 'من يستلم الطرد.',
+  [bulkColumnOf('phone').description]:
+    'رقم جوال إماراتي: 050… أو +971…، مثل 0501234567 أو +971501234567 (وتصلح أيضًا 501234567 و971501234567 و00971501234567).',
+  [bulkColumnOf('addressLine1').description]: 'المبنى أو الفيلا أو الشارع.',
+  [bulkColumnOf('addressLine2').description]: 'معلم قريب أو وصف الطريق.',
+  [bulkColumnOf('apartmentNumber').description]: 'رقم الشقة أو الفيلا.',
+  [bulkColumnOf('area').description]: 'المنطقة أو الحي.',
+  [bulkColumnOf('emirate').description]:
+    'Dubai أو Abu Dhabi أو Sharjah أو Ajman أو Umm Al Quwain أو Ras Al Khaimah أو Fujairah (بالإنجليزية كما في النموذج).',
+  [bulkColumnOf('itemName').description]:
+    'محتوى الطرد، منتج واحد في كل صف. الطلب متعدد المنتجات له صف لكل منتج بالمرجع (Reference) نفسه.',
+  [bulkColumnOf('quantity').description]: 'عدد صحيح من 1 إلى 999.',
+  [bulkColumnOf('weightKg').description]: 'وزن المنتج الواحد بالكيلوغرام، حتى 100.',
+  [bulkColumnOf('barcode').description]: 'باركود المنتج، اختياري.',
+  [bulkColumnOf('codAmount').description]:
+    'المبلغ المطلوب تحصيله بالدرهم عن الطلب كله، مثل 250 أو 1,250.50 (وهو نفسه في كل صفوف الطلب). اتركه فارغًا للطلب المدفوع مسبقًا.',
+  [bulkColumnOf('serviceKind').description]: 'Same day أو Next day أو 4-hour (بالإنجليزية كما في النموذج).',
+  [bulkColumnOf('reference').description]:
+    'رقم طلبك الخاص. الصفوف التي تحمل المرجع نفسه طلب واحد بعدة منتجات: كرّر أعمدة الطلب في كل صف من صفوفه. والطلب الذي قُدّم مرجعه من قبل لا يُقدَّم مرة أخرى.',
+  [bulkColumnOf('scheduledDate').description]:
+    'يوم التوصيل، اختياري، بصيغة DD-MM-YYYY مثل 23-11-2026 (وتصلح أيضًا 23/11/2026 و2026-11-23)، من أقرب يوم تتيحه الخدمة حتى 30 يومًا قادمة. تركه فارغًا يعني أقرب يوم.',
+  [bulkColumnOf('notes').description]: 'تعليمات للمندوب.',
 
   // Fulfilment's refusals and the products import (column names and counts as written).
   [FULFILMENT_MESSAGES.productNotFound]: 'لم يتم العثور على المنتج',
