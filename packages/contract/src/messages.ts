@@ -63,4 +63,17 @@ export const FIELD_MESSAGES = {
   chooseRole: 'Choose a role.',
   chooseLanguage: 'Choose English (en) or Arabic (ar)',
   clock24h: 'Use the 24-hour form HH:mm',
+  unknownProductCategory: 'Unknown product category',
+  /** A phone in the stored form (account settings, the operations console). */
+  phoneFormat: 'Use +971 followed by 8 or 9 digits',
+  /** Codes and measures several forms ask for (shipments, fulfilment products, shipping rules). */
+  countryCodeAe: 'Use a two-letter country code like AE',
+  countryCodeGb: 'Use a two-letter country code like GB',
+  currencyCode: 'Use a three-letter currency code like AED',
+  hsCode: 'An HS code is 4 to 14 digits',
+  enterNumber: 'Enter a number',
+  aboveZeroKg: 'Must be greater than 0 kg',
+  aboveZeroCm: 'Must be greater than 0 cm',
+  chooseCarrier: 'Choose a carrier',
+  chooseService: 'Choose a service',
 } as const;

@@ -4,9 +4,16 @@ import { ClientTypeSchema } from '../identity/user';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { OrderItemInputSchema, ServiceKindSchema } from '../orders/order';
 
-/** The account API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
+/**
+ * The account API's refusals and the account settings' field checks, in English as the API
+ * answers them; the dashboard shows them in Arabic.
+ */
 export const ACCOUNT_MESSAGES = {
   notFound: 'Account not found',
+  tradeLicenceCharacters: 'Use letters, digits, - and / only',
+  trnDigits: 'The TRN has exactly 15 digits',
+  website: 'Enter a web address starting with https://',
+  closingAfterOpening: 'Closing time must be after opening time',
 } as const;
 
 /** Paths of the account's own settings, relative to the platform base. */
@@ -28,7 +35,7 @@ const OptionalPhoneSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => value === '' || /^\+971[0-9]{8,9}$/.test(value), 'Use +971 followed by 8 or 9 digits');
+  .refine((value) => value === '' || /^\+971[0-9]{8,9}$/.test(value), FIELD_MESSAGES.phoneFormat);
 
 const OptionalEmailSchema = z
   .string()
@@ -49,21 +56,18 @@ export const CompanyInputSchema = z.object({
     .string()
     .trim()
     .max(40, 'Must be at most 40 characters.')
-    .refine((value) => value === '' || /^[A-Za-z0-9/-]+$/.test(value), 'Use letters, digits, - and / only'),
+    .refine((value) => value === '' || /^[A-Za-z0-9/-]+$/.test(value), ACCOUNT_MESSAGES.tradeLicenceCharacters),
   taxRegistrationNumber: z
     .string()
     .trim()
     .transform((value) => value.replace(/\s/g, ''))
-    .refine((value) => value === '' || /^[0-9]{15}$/.test(value), 'The TRN has exactly 15 digits'),
+    .refine((value) => value === '' || /^[0-9]{15}$/.test(value), ACCOUNT_MESSAGES.trnDigits),
   billingAddress: optionalText(500),
   website: z
     .string()
     .trim()
     .max(200, 'Must be at most 200 characters.')
-    .refine(
-      (value) => value === '' || /^https?:\/\/[^\s/.]+\.[^\s]+$/i.test(value),
-      'Enter a web address starting with https://',
-    ),
+    .refine((value) => value === '' || /^https?:\/\/[^\s/.]+\.[^\s]+$/i.test(value), ACCOUNT_MESSAGES.website),
   contactEmail: OptionalEmailSchema,
   contactPhone: OptionalPhoneSchema,
 });
@@ -109,7 +113,7 @@ const ClockSchema = z.string().regex(CLOCK_PATTERN, FIELD_MESSAGES.clock24h);
 export const OpeningDaySchema = z
   .object({ isOpen: z.boolean(), opensAt: ClockSchema, closesAt: ClockSchema })
   .refine((day) => !day.isOpen || !isClock(day.opensAt) || !isClock(day.closesAt) || day.opensAt < day.closesAt, {
-    message: 'Closing time must be after opening time',
+    message: ACCOUNT_MESSAGES.closingAfterOpening,
     path: ['closesAt'],
   });
 export type OpeningDay = z.infer<typeof OpeningDaySchema>;

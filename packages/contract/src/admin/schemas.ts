@@ -3,6 +3,7 @@ import { CompanyInputSchema } from '../account-settings/account-settings';
 import { InvoiceSchema } from '../finance/finance';
 import { SortDescSchema } from '../fulfilment/common';
 import { EmailSchema, requiredText } from '../identity/common';
+import { FIELD_MESSAGES } from '../messages';
 import { BETA_ROLES, STAFF_MESSAGES, STAFF_ROLES } from './roles';
 
 const optionalQueryText = z.string().trim().min(1).max(200).optional();
@@ -13,7 +14,7 @@ const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 };
 
-export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: `A staff role is one of: ${STAFF_ROLES.join(', ')}` });
+export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.staffRoleOneOf });
 export const BetaRoleSchema = z.enum(BETA_ROLES);
 
 // ---------------------------------------------------------------- accounts
@@ -65,12 +66,12 @@ export type AccountsPage = z.infer<typeof AccountsPageSchema>;
 
 export const EmailParamsSchema = z.object({ email: EmailSchema });
 
-const optionalCode = (label: string) =>
+const optionalCode = (messages: { tooLong: string; characters: string }) =>
   z
     .string()
     .trim()
-    .max(64, `${label} has at most 64 characters`)
-    .regex(/^[A-Za-z0-9._-]*$/, `${label} uses letters, digits, dot, dash and underscore`)
+    .max(64, messages.tooLong)
+    .regex(/^[A-Za-z0-9._-]*$/, messages.characters)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
@@ -86,12 +87,21 @@ export const StaffAccountUpdateSchema = z
     phone: z
       .string()
       .trim()
-      .regex(/^\+971[0-9]{8,9}$/, 'Use +971 followed by 8 or 9 digits')
+      .regex(/^\+971[0-9]{8,9}$/, FIELD_MESSAGES.phoneFormat)
       .optional(),
     regionCode: z.enum(['uae.dubai', 'uae.abu_dhabi']).optional(),
-    customerCode: optionalCode('A customer code'),
-    externalId: optionalCode('An external id'),
-    warehouseCode: optionalCode('A warehouse code'),
+    customerCode: optionalCode({
+      tooLong: STAFF_MESSAGES.customerCodeTooLong,
+      characters: STAFF_MESSAGES.customerCodeCharacters,
+    }),
+    externalId: optionalCode({
+      tooLong: STAFF_MESSAGES.externalIdTooLong,
+      characters: STAFF_MESSAGES.externalIdCharacters,
+    }),
+    warehouseCode: optionalCode({
+      tooLong: STAFF_MESSAGES.warehouseCodeTooLong,
+      characters: STAFF_MESSAGES.warehouseCodeCharacters,
+    }),
   })
   .strict();
 export type StaffAccountUpdate = z.input<typeof StaffAccountUpdateSchema>;
@@ -134,7 +144,7 @@ export const StaffBlockStateBodySchema = z.object({
     .string({ error: STAFF_MESSAGES.reasonRequired })
     .trim()
     .min(3, STAFF_MESSAGES.reasonRequired)
-    .max(500, 'A reason has at most 500 characters'),
+    .max(500, STAFF_MESSAGES.reasonTooLong),
 });
 export type StaffBlockStateBody = z.input<typeof StaffBlockStateBodySchema>;
 
@@ -170,26 +180,26 @@ export const OwnershipSchema = z.object({
 export type Ownership = z.infer<typeof OwnershipSchema>;
 
 export const BillingIdentifierSchema = z
-  .string({ error: 'Enter a billing identifier' })
+  .string({ error: STAFF_MESSAGES.enterBillingIdentifier })
   .trim()
-  .min(1, 'Enter a billing identifier')
-  .max(64, 'A billing identifier has at most 64 characters')
-  .regex(/^[A-Za-z0-9._-]+$/, 'A billing identifier uses letters, digits, dot, dash and underscore');
+  .min(1, STAFF_MESSAGES.enterBillingIdentifier)
+  .max(64, STAFF_MESSAGES.billingIdentifierTooLong)
+  .regex(/^[A-Za-z0-9._-]+$/, STAFF_MESSAGES.billingIdentifierCharacters);
 
-const OwnerIdSchema = z.number({ error: 'Choose the owner' }).int().positive('Choose the owner');
+const OwnerIdSchema = z.number({ error: STAFF_MESSAGES.chooseOwner }).int().positive(STAFF_MESSAGES.chooseOwner);
 
 export const OwnershipCreateSchema = z.object({
-  accountId: z.string({ error: 'Choose the account' }).trim().min(1, 'Choose the account').max(64),
+  accountId: z.string({ error: STAFF_MESSAGES.chooseAccount }).trim().min(1, STAFF_MESSAGES.chooseAccount).max(64),
   ownerId: OwnerIdSchema,
   billingIdentifier: BillingIdentifierSchema,
-  note: z.string().trim().max(500, 'A note has at most 500 characters').default(''),
+  note: z.string().trim().max(500, STAFF_MESSAGES.noteTooLong).default(''),
 });
 export type OwnershipCreate = z.input<typeof OwnershipCreateSchema>;
 
 export const OwnershipUpdateSchema = z.object({
   ownerId: OwnerIdSchema.optional(),
   billingIdentifier: BillingIdentifierSchema.optional(),
-  note: z.string().trim().max(500, 'A note has at most 500 characters').optional(),
+  note: z.string().trim().max(500, STAFF_MESSAGES.noteTooLong).optional(),
 });
 export type OwnershipUpdate = z.input<typeof OwnershipUpdateSchema>;
 
@@ -348,7 +358,7 @@ export type AccountInvoices = z.infer<typeof AccountInvoicesSchema>;
 export const EmployeeRegisterSchema = z.object({
   email: EmailSchema,
   fullName: requiredText(120),
-  roles: z.array(StaffRoleSchema).min(1, 'Choose at least one staff role').max(STAFF_ROLES.length),
+  roles: z.array(StaffRoleSchema).min(1, STAFF_MESSAGES.atLeastOneStaffRole).max(STAFF_ROLES.length),
 });
 export type EmployeeRegister = z.input<typeof EmployeeRegisterSchema>;
 

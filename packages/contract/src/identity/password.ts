@@ -6,6 +6,7 @@ import { isStrongPassword } from './rules';
 /** The password change's refusals, in English as the API answers them; the dashboard shows them in Arabic. */
 export const PASSWORD_MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct.',
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
 } as const;
 
 /**
@@ -15,5 +16,5 @@ export const PASSWORD_MESSAGES = {
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
   .refine(isStrongPassword, { message: '' });

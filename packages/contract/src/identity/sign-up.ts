@@ -6,7 +6,7 @@ import {
   PERSONAL_VERTICAL,
   PRODUCT_CATEGORIES,
 } from '../constants';
-import { MESSAGES } from '../messages';
+import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { EmailSchema, InternationalPhoneSchema, requiredText, TypedPhoneSchema } from './common';
 import { NewPasswordSchema } from './password';
 import { toInternationalPhone } from './rules';
@@ -67,7 +67,7 @@ export const RegisterBodySchema = z
   .superRefine((body, ctx) => {
     const isPersonal = body.vertical === PERSONAL_VERTICAL;
     if (!isPersonal && body.vertical && !(PRODUCT_CATEGORIES as readonly string[]).includes(body.vertical)) {
-      ctx.addIssue({ code: 'custom', path: ['vertical'], message: 'Unknown product category' });
+      ctx.addIssue({ code: 'custom', path: ['vertical'], message: FIELD_MESSAGES.unknownProductCategory });
     }
     if (body.vertical === 'Other' && !body.other_vertical) {
       ctx.addIssue({ code: 'custom', path: ['other_vertical'], message: MESSAGES.required });

@@ -200,3 +200,44 @@ describe('the Arabic of the bulk upload template', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the contract’s own field checks, in Arabic', () => {
+  /** The messages a schema gives bad input, as the dashboard's forms show them. */
+  const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => issue.message) ?? [];
+
+  it('says the account settings’ checks of company details and opening hours in Arabic', () => {
+    const company = contract.CompanyInputSchema.safeParse({
+      name: 'Shop',
+      legalName: '',
+      tradeLicenseNumber: '',
+      taxRegistrationNumber: '123',
+      billingAddress: '',
+      website: 'shop',
+      contactEmail: '',
+      contactPhone: '050',
+    });
+    expect(messagesOf(company).map(arabicContractText)).toEqual([
+      'يتكوّن رقم التسجيل الضريبي (TRN) من 15 رقمًا بالضبط',
+      'أدخل عنوان موقع إلكتروني يبدأ بـ https://',
+      'استخدم ‎+971 متبوعًا بـ 8 أو 9 أرقام',
+    ]);
+    const day = contract.OpeningDaySchema.safeParse({ isOpen: true, opensAt: '18:00', closesAt: '09:00' });
+    expect(messagesOf(day).map(arabicContractText)).toEqual(['يجب أن يكون وقت الإغلاق بعد وقت الفتح']);
+  });
+
+  it('says the operations console’s checks of an ownership in Arabic', () => {
+    const ownership = contract.OwnershipCreateSchema.safeParse({
+      accountId: '',
+      ownerId: 0,
+      billingIdentifier: 'a b',
+      note: 'x'.repeat(501),
+    });
+    expect(messagesOf(ownership).map(arabicContractText)).toEqual([
+      'اختر الحساب',
+      'اختر المالك',
+      'يتكوّن معرّف الفوترة من أحرف وأرقام ونقطة وشرطة وشرطة سفلية',
+      'الحد الأقصى لطول الملاحظة 500 حرف',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_ACCESS_ENDED,
+  ACCOUNT_MESSAGES,
   ACCOUNT_ROLE_DESCRIPTIONS,
   ACCOUNT_ROLE_LABELS,
   ADDRESS_MESSAGES,
@@ -34,6 +35,7 @@ import {
   ORDER_FIELD_MESSAGES,
   ORDER_STATUS_LABELS,
   type OrderStatus,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PAYMENT_MESSAGES,
   PENDING_SHOP_LINK_EXPIRED,
@@ -59,6 +61,7 @@ import {
   SHOP_CONNECTION_SENTENCES,
   SHOP_SYNC_SENTENCES,
   STAFF_MESSAGES,
+  STAFF_ROLES,
   STAFF_SENTENCES,
   sentenceReader,
   TEAM_MESSAGES,
@@ -256,6 +259,23 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [FIELD_MESSAGES.chooseRole]: 'اختر دورًا.',
   [FIELD_MESSAGES.chooseLanguage]: 'اختر الإنجليزية (en) أو العربية (ar)',
   [FIELD_MESSAGES.clock24h]: 'استخدم صيغة 24 ساعة HH:mm',
+  [FIELD_MESSAGES.unknownProductCategory]: 'فئة المنتجات غير معروفة',
+  [FIELD_MESSAGES.phoneFormat]: 'استخدم ‎+971 متبوعًا بـ 8 أو 9 أرقام',
+  [FIELD_MESSAGES.countryCodeAe]: 'استخدم رمز دولة من حرفين، مثل AE',
+  [FIELD_MESSAGES.countryCodeGb]: 'استخدم رمز دولة من حرفين، مثل GB',
+  [FIELD_MESSAGES.currencyCode]: 'استخدم رمز عملة من ثلاثة أحرف، مثل AED',
+  [FIELD_MESSAGES.hsCode]: 'يتكوّن رمز النظام المنسق (HS) من 4 إلى 14 رقمًا',
+  [FIELD_MESSAGES.enterNumber]: 'أدخل رقمًا',
+  [FIELD_MESSAGES.aboveZeroKg]: 'يجب أن يكون أكبر من 0 كغ',
+  [FIELD_MESSAGES.aboveZeroCm]: 'يجب أن يكون أكبر من 0 سم',
+  [FIELD_MESSAGES.chooseCarrier]: 'اختر شركة الشحن',
+  [FIELD_MESSAGES.chooseService]: 'اختر الخدمة',
+
+  // The account settings' field checks (company details and opening hours).
+  [ACCOUNT_MESSAGES.tradeLicenceCharacters]: 'استخدم الأحرف والأرقام و- و/ فقط',
+  [ACCOUNT_MESSAGES.trnDigits]: 'يتكوّن رقم التسجيل الضريبي (TRN) من 15 رقمًا بالضبط',
+  [ACCOUNT_MESSAGES.website]: 'أدخل عنوان موقع إلكتروني يبدأ بـ https://',
+  [ACCOUNT_MESSAGES.closingAfterOpening]: 'يجب أن يكون وقت الإغلاق بعد وقت الفتح',
 
   [HELD_ORDER_MESSAGES.notHeld]: 'لم يعد هذا الطلب محتجزًا للمراجعة: أُفرج عنه أو تغيّر في هذه الأثناء.',
 
@@ -442,6 +462,7 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [PRICING_MESSAGES.noPrice]: 'لا تتضمن قائمة أسعارك سعرًا لهذه الخدمة إلى هذه الإمارة.',
   [PLACE_MESSAGES.notFound]: 'لم يتم العثور على المكان',
   [PASSWORD_MESSAGES.currentPasswordWrong]: 'كلمة المرور الحالية غير صحيحة.',
+  [PASSWORD_MESSAGES.tooLong]: `يجب ألا تزيد كلمة المرور على ${PASSWORD_MAX_LENGTH} حرفًا.`,
 
   [WEBHOOK_MESSAGES.endpointNotFound]: 'لم يتم العثور على نقطة استقبال خطافات الويب',
   [WEBHOOK_MESSAGES.tooManyEndpoints]: `الحد الأقصى لعدد نقاط استقبال خطافات الويب في الحساب هو ${WEBHOOK_MAX_ENDPOINTS}.`,
@@ -464,11 +485,31 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [STAFF_MESSAGES.fourHourOff]: 'خدمة التوصيل خلال 4 ساعات غير مفعّلة لهذا الحساب',
   [STAFF_MESSAGES.notFulfilmentAccount]: 'ليس حساب تخزين وتجهيز',
   [STAFF_MESSAGES.shopOrdersBlocked]: 'لا يمكن تقديم طلبات المتاجر ما دام الحظر قائمًا',
+  // The console's field checks; role names as written.
+  [STAFF_MESSAGES.staffRoleOneOf]: `دور فريق العمل أحد الأدوار التالية: \u2068${STAFF_ROLES.join(', ')}\u2069`,
+  [STAFF_MESSAGES.atLeastOneStaffRole]: 'اختر دورًا واحدًا على الأقل من أدوار فريق العمل',
+  [STAFF_MESSAGES.customerCodeTooLong]: 'الحد الأقصى لطول رمز العميل 64 حرفًا',
+  [STAFF_MESSAGES.customerCodeCharacters]: 'يتكوّن رمز العميل من أحرف وأرقام ونقطة وشرطة وشرطة سفلية',
+  [STAFF_MESSAGES.externalIdTooLong]: 'الحد الأقصى لطول المعرّف الخارجي 64 حرفًا',
+  [STAFF_MESSAGES.externalIdCharacters]: 'يتكوّن المعرّف الخارجي من أحرف وأرقام ونقطة وشرطة وشرطة سفلية',
+  [STAFF_MESSAGES.warehouseCodeTooLong]: 'الحد الأقصى لطول رمز المستودع 64 حرفًا',
+  [STAFF_MESSAGES.warehouseCodeCharacters]: 'يتكوّن رمز المستودع من أحرف وأرقام ونقطة وشرطة وشرطة سفلية',
+  [STAFF_MESSAGES.reasonTooLong]: 'الحد الأقصى لطول السبب 500 حرف',
+  [STAFF_MESSAGES.enterBillingIdentifier]: 'أدخل معرّف الفوترة',
+  [STAFF_MESSAGES.billingIdentifierTooLong]: 'الحد الأقصى لطول معرّف الفوترة 64 حرفًا',
+  [STAFF_MESSAGES.billingIdentifierCharacters]: 'يتكوّن معرّف الفوترة من أحرف وأرقام ونقطة وشرطة وشرطة سفلية',
+  [STAFF_MESSAGES.chooseOwner]: 'اختر المالك',
+  [STAFF_MESSAGES.chooseAccount]: 'اختر الحساب',
+  [STAFF_MESSAGES.noteTooLong]: 'الحد الأقصى لطول الملاحظة 500 حرف',
 };
 
 /** Contract sentences built from a value (the schemas' length limits): a pattern and its Arabic. */
 export const CONTRACT_ARABIC_PATTERNS: readonly (readonly [RegExp, (value: string) => string])[] = [
   [/^Must be at most (\d+) characters\.$/, (max) => `يجب ألا يزيد النص على ${max} حرفًا.`],
+  // The shipments forms write it without the period.
+  [/^Must be at most (\d+) characters$/, (max) => `يجب ألا يزيد النص على ${max} حرفًا`],
+  // The shipping rules, the operations console's release note and the tracking page.
+  [/^At most (\d+) characters$/, (max) => `${max} حرفًا كحد أقصى`],
 ];
 
 /** A person's words or a name inside an Arabic sentence, isolated so its own direction holds. */
