@@ -2,11 +2,12 @@
 // Zod-light and pure: the dispatcher prices a decision with `carrierRateFils` without calling
 // a carrier, and the shipments module books with the same facts.
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages';
 import { isMainEmirate } from '../orders/cut-offs';
 
 export const CARRIER_CODES = ['sameday', 'desert_freight', 'falcon_express'] as const;
 export type CarrierCode = (typeof CARRIER_CODES)[number];
-export const CarrierCodeSchema = z.enum(CARRIER_CODES, { error: 'Choose a carrier' });
+export const CarrierCodeSchema = z.enum(CARRIER_CODES, { error: FIELD_MESSAGES.chooseCarrier });
 
 export const CARRIER_SERVICE_CODES = [
   'same_day',
@@ -17,7 +18,7 @@ export const CARRIER_SERVICE_CODES = [
   'economy_select',
 ] as const;
 export type CarrierServiceCode = (typeof CARRIER_SERVICE_CODES)[number];
-export const CarrierServiceCodeSchema = z.enum(CARRIER_SERVICE_CODES, { error: 'Choose a service' });
+export const CarrierServiceCodeSchema = z.enum(CARRIER_SERVICE_CODES, { error: FIELD_MESSAGES.chooseService });
 
 /** Label formats a carrier can print: PDF (A6 page) or ZPL for thermal printers. */
 export const CARRIER_LABEL_FORMATS = ['pdf', 'zpl'] as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
+import { FIELD_MESSAGES } from '../messages';
 import { SERVICE_KINDS } from '../orders/cut-offs';
+import { sentence } from '../sentences';
 import { DISPATCH_CARRIER_SERVICES, DispatchCarrierCodeSchema, isServiceOf } from './carriers';
 
 export const DISPATCHER_LIMITS = {
@@ -8,6 +10,47 @@ export const DISPATCHER_LIMITS = {
   conditionsPerRule: 20,
   valuesPerCondition: 100,
   ruleSetsPerAccount: 20,
+} as const;
+
+/** The largest numbers a condition compares with. */
+export const DISPATCHER_CONDITION_MAX = {
+  weightKg: 10_000,
+  longestSideCm: 1_000,
+  orderValueFils: 1_000_000_000,
+  parcelCount: 1_000,
+} as const;
+
+/**
+ * The shipping rules editor's field checks, in English as the API answers them; the dashboard
+ * shows them in Arabic. The API's refusals are DISPATCHER_MESSAGES.
+ */
+export const DISPATCHER_RULE_MESSAGES = {
+  chooseOperator: 'Choose an operator',
+  chooseAtLeastOneValue: 'Choose at least one value',
+  tooManyValues: `At most ${DISPATCHER_LIMITS.valuesPerCondition} values`,
+  zeroOrMore: 'Must be 0 or more',
+  weightMax: `Must be at most ${DISPATCHER_CONDITION_MAX.weightKg.toLocaleString('en')} kg`,
+  longestSideMax: `Must be at most ${DISPATCHER_CONDITION_MAX.longestSideCm.toLocaleString('en')} cm`,
+  enterWholeNumber: 'Enter a whole number',
+  orderValueMax: `Must be at most ${DISPATCHER_CONDITION_MAX.orderValueFils.toLocaleString('en')}`,
+  parcelCountMax: `Must be at most ${DISPATCHER_CONDITION_MAX.parcelCount.toLocaleString('en')}`,
+  clockTime: 'Use a time like 09:30',
+  emptyWindow: 'The window must not be empty',
+  enterText: 'Enter some text',
+  chooseConditionField: 'Choose what the condition tests',
+  sayWhyRefused: 'Say why the order is refused',
+  chooseAction: 'Choose what the rule does',
+  chooseCarrierService: 'Choose one of the carrier’s services',
+  nameTheRule: 'Give the rule a name',
+  tooManyConditions: `At most ${DISPATCHER_LIMITS.conditionsPerRule} conditions per rule`,
+  eachRuleOnce: 'Each rule appears once',
+  nameTheRuleSet: 'Give the rule set a name',
+  chooseMerchant: 'Choose a merchant',
+} as const;
+
+/** The same, with values (see ../sentences.ts): the carrier's service codes, as written. */
+export const DISPATCHER_RULE_SENTENCES = {
+  carrierOffers: 'This carrier offers: {services}',
 } as const;
 
 /** Membership in a list of values. */
@@ -36,31 +79,22 @@ export const OPERATOR_LABELS: Record<string, string> = {
   none_of: 'include none of',
 };
 
-const setOperator = z.enum(SET_OPERATORS, { error: 'Choose an operator' });
-const numberOperator = z.enum(NUMBER_OPERATORS, { error: 'Choose an operator' });
+const M = DISPATCHER_RULE_MESSAGES;
+const setOperator = z.enum(SET_OPERATORS, { error: M.chooseOperator });
+const numberOperator = z.enum(NUMBER_OPERATORS, { error: M.chooseOperator });
 const listOf = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .min(1, 'Choose at least one value')
-    .max(DISPATCHER_LIMITS.valuesPerCondition, `At most ${DISPATCHER_LIMITS.valuesPerCondition} values`);
-const measure = (max: number, unit: string) =>
-  z
-    .number({ error: 'Enter a number' })
-    .min(0, 'Must be 0 or more')
-    .max(max, `Must be at most ${max.toLocaleString('en')} ${unit}`);
-const wholeNumber = (max: number) =>
-  z
-    .number({ error: 'Enter a whole number' })
-    .int('Enter a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(max, `Must be at most ${max.toLocaleString('en')}`);
+  z.array(item).min(1, M.chooseAtLeastOneValue).max(DISPATCHER_LIMITS.valuesPerCondition, M.tooManyValues);
+const measure = (max: number, tooMuch: string) =>
+  z.number({ error: FIELD_MESSAGES.enterNumber }).min(0, M.zeroOrMore).max(max, tooMuch);
+const wholeNumber = (max: number, tooMuch: string) =>
+  z.number({ error: M.enterWholeNumber }).int(M.enterWholeNumber).min(0, M.zeroOrMore).max(max, tooMuch);
 
 export const DispatcherCountryCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code like AE');
-export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
+  .regex(/^[A-Z]{2}$/, FIELD_MESSAGES.countryCodeAe);
+export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.clockTime);
 
 /** The facts a condition can test, in the order the editor offers them. */
 export const CONDITION_FIELDS = [
@@ -112,11 +146,27 @@ export const ConditionInputSchema = z.discriminatedUnion(
       value: listOf(DispatcherCountryCodeSchema),
     }),
     z.object({ field: z.literal('service_kind'), operator: setOperator, value: listOf(z.enum(SERVICE_KINDS)) }),
-    z.object({ field: z.literal('weight_kg'), operator: numberOperator, value: measure(10_000, 'kg') }),
-    z.object({ field: z.literal('longest_side_cm'), operator: numberOperator, value: measure(1_000, 'cm') }),
+    z.object({
+      field: z.literal('weight_kg'),
+      operator: numberOperator,
+      value: measure(DISPATCHER_CONDITION_MAX.weightKg, M.weightMax),
+    }),
+    z.object({
+      field: z.literal('longest_side_cm'),
+      operator: numberOperator,
+      value: measure(DISPATCHER_CONDITION_MAX.longestSideCm, M.longestSideMax),
+    }),
     z.object({ field: z.literal('cod'), operator: z.literal('is'), value: z.boolean() }),
-    z.object({ field: z.literal('order_value_fils'), operator: numberOperator, value: wholeNumber(1_000_000_000) }),
-    z.object({ field: z.literal('parcel_count'), operator: numberOperator, value: wholeNumber(1_000) }),
+    z.object({
+      field: z.literal('order_value_fils'),
+      operator: numberOperator,
+      value: wholeNumber(DISPATCHER_CONDITION_MAX.orderValueFils, M.orderValueMax),
+    }),
+    z.object({
+      field: z.literal('parcel_count'),
+      operator: numberOperator,
+      value: wholeNumber(DISPATCHER_CONDITION_MAX.parcelCount, M.parcelCountMax),
+    }),
     z.object({
       field: z.literal('pickup_location'),
       operator: setOperator,
@@ -129,21 +179,21 @@ export const ConditionInputSchema = z.discriminatedUnion(
       /** Dubai time, `from` included, `to` excluded; a window that wraps midnight has `from` after `to`. */
       value: z
         .object({ from: ClockTimeSchema, to: ClockTimeSchema })
-        .refine((window) => window.from !== window.to, 'The window must not be empty'),
+        .refine((window) => window.from !== window.to, M.emptyWindow),
     }),
     z.object({
       field: z.literal('reference'),
-      operator: z.enum(TEXT_OPERATORS, { error: 'Choose an operator' }),
-      value: z.string().trim().min(1, 'Enter some text').max(100, 'At most 100 characters'),
+      operator: z.enum(TEXT_OPERATORS, { error: M.chooseOperator }),
+      value: z.string().trim().min(1, M.enterText).max(100, 'At most 100 characters'),
     }),
     z.object({
       field: z.literal('tags'),
-      operator: z.enum(TAG_OPERATORS, { error: 'Choose an operator' }),
+      operator: z.enum(TAG_OPERATORS, { error: M.chooseOperator }),
       value: listOf(z.string().trim().min(1).max(60)),
     }),
     z.object({ field: z.literal('merchant'), operator: setOperator, value: listOf(z.string().trim().min(1).max(64)) }),
   ],
-  { error: 'Choose what the condition tests' },
+  { error: M.chooseConditionField },
 );
 export type ConditionInput = z.input<typeof ConditionInputSchema>;
 export type ConditionValues = z.output<typeof ConditionInputSchema>;
@@ -166,22 +216,26 @@ export const ActionSchema = z
       z.object({ type: z.literal('hold'), reason: z.string().trim().max(200).default('') }),
       z.object({
         type: z.literal('refuse'),
-        reason: z.string().trim().min(1, 'Say why the order is refused').max(200, 'At most 200 characters'),
+        reason: z.string().trim().min(1, M.sayWhyRefused).max(200, 'At most 200 characters'),
       }),
     ],
-    { error: 'Choose what the rule does' },
+    { error: M.chooseAction },
   )
   .superRefine((action, ctx) => {
     if (action.type !== 'carrier') return;
     if (action.service === null) {
       if (action.carrier !== 'sameday') {
-        ctx.addIssue({ code: 'custom', path: ['service'], message: 'Choose one of the carrier’s services' });
+        ctx.addIssue({ code: 'custom', path: ['service'], message: M.chooseCarrierService });
       }
       return;
     }
     if (!isServiceOf(action.carrier, action.service)) {
       const services = DISPATCH_CARRIER_SERVICES[action.carrier].join(', ');
-      ctx.addIssue({ code: 'custom', path: ['service'], message: `This carrier offers: ${services}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['service'],
+        message: sentence(DISPATCHER_RULE_SENTENCES.carrierOffers, { services }),
+      });
     }
   });
 export type ActionInput = z.input<typeof ActionSchema>;
@@ -205,20 +259,13 @@ export const RULE_SET_KIND_LABELS: Record<RuleSetKind, string> = {
   operations: 'Operations rules',
 };
 
-const ruleName = z
-  .string({ error: 'Give the rule a name' })
-  .trim()
-  .min(1, 'Give the rule a name')
-  .max(120, 'At most 120 characters');
+const ruleName = z.string({ error: M.nameTheRule }).trim().min(1, M.nameTheRule).max(120, 'At most 120 characters');
 
 /** POST /dispatcher/rule-sets/{id}/rules and PUT /dispatcher/rules/{id}. */
 export const RuleInputSchema = z.object({
   name: ruleName,
   active: z.boolean().default(true),
-  conditions: z
-    .array(ConditionInputSchema)
-    .max(DISPATCHER_LIMITS.conditionsPerRule, `At most ${DISPATCHER_LIMITS.conditionsPerRule} conditions per rule`)
-    .default([]),
+  conditions: z.array(ConditionInputSchema).max(DISPATCHER_LIMITS.conditionsPerRule, M.tooManyConditions).default([]),
   action: ActionSchema,
 });
 export type RuleInput = z.input<typeof RuleInputSchema>;
@@ -241,7 +288,7 @@ export const ReorderRulesBodySchema = z.object({
   ruleIds: z
     .array(z.string().min(1).max(64))
     .max(DISPATCHER_LIMITS.rulesPerSet)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each rule appears once'),
+    .refine((ids) => new Set(ids).size === ids.length, M.eachRuleOnce),
 });
 export type ReorderRulesBody = z.input<typeof ReorderRulesBodySchema>;
 
@@ -264,9 +311,9 @@ export const RulesAnswerSchema = z.object({ rules: z.array(RuleSchema), ruleSetV
 export type RulesAnswer = z.output<typeof RulesAnswerSchema>;
 
 const ruleSetName = z
-  .string({ error: 'Give the rule set a name' })
+  .string({ error: M.nameTheRuleSet })
   .trim()
-  .min(1, 'Give the rule set a name')
+  .min(1, M.nameTheRuleSet)
   .max(120, 'At most 120 characters');
 
 /** POST /partner/dispatcher/rule-sets: a new rule set of the account's own, a draft unless `active`. */
@@ -287,7 +334,7 @@ export type PartnerRuleSetPatch = z.input<typeof PartnerRuleSetPatchSchema>;
 
 /** POST /admin/dispatcher/rule-sets: operations' rule set for a merchant; its default starts as `defer`. */
 export const AdminRuleSetInputSchema = z.object({
-  merchantId: z.string().trim().min(1, 'Choose a merchant').max(64),
+  merchantId: z.string().trim().min(1, M.chooseMerchant).max(64),
   name: ruleSetName,
   defaultAction: DefaultActionSchema.default({ type: 'defer' }),
   active: z.boolean().default(false),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 
 /** POST {platform}/featureflags/decide: the spec's capitalised names. */
 export const DecideFlagBodySchema = z.object({
-  Feature: z.string().min(1, 'This field is required').max(100),
-  Identifier: z.string().min(1, 'This field is required').max(100),
+  Feature: z.string().min(1, MESSAGES.required).max(100),
+  Identifier: z.string().min(1, MESSAGES.required).max(100),
 });
 export type DecideFlagBody = z.input<typeof DecideFlagBodySchema>;
 export const DecideFlagResponseSchema = z.object({ Enabled: z.boolean() });
@@ -12,6 +13,9 @@ export type DecideFlagResponse = z.infer<typeof DecideFlagResponseSchema>;
 /** The feature flags API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
 export const FLAG_MESSAGES = {
   ownIdentifierOnly: 'Flags are decided for your own identifier only.',
+  /** The flag form's field checks. */
+  flagName: 'A flag name is lowercase letters, digits, - and _',
+  rollout: 'From 0 to 100',
 } as const;
 
 /** The same, with values (see ../sentences.ts): the flag named, as written. */
@@ -23,13 +27,13 @@ export const FLAG_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 
 /** A flag named in the path (`/admin/featureflags/{name}`). */
 export const FlagParamsSchema = z.object({
-  name: z.string().regex(FLAG_NAME_PATTERN, 'A flag name is lowercase letters, digits, - and _'),
+  name: z.string().regex(FLAG_NAME_PATTERN, FLAG_MESSAGES.flagName),
 });
 
 export const UpsertFlagBodySchema = z.object({
   description: z.string().max(300).optional(),
   enabled: z.boolean(),
-  rolloutPercentage: z.number().int().min(0, 'From 0 to 100').max(100, 'From 0 to 100').default(0),
+  rolloutPercentage: z.number().int().min(0, FLAG_MESSAGES.rollout).max(100, FLAG_MESSAGES.rollout).default(0),
 });
 export type UpsertFlagBody = z.input<typeof UpsertFlagBodySchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { ORDER_FIELD_MESSAGES } from '../orders/order';
 
 /** Warehouse locations that hold stock. */
 export const FULFILMENT_LOCATIONS = ['dubai', 'abu_dhabi'] as const;
@@ -7,26 +9,47 @@ export const FULFILMENT_LOCATION_LABELS: Record<FulfilmentLocation, string> = {
   dubai: 'Dubai',
   abu_dhabi: 'Abu Dhabi',
 };
-export const FulfilmentLocationSchema = z.enum(FULFILMENT_LOCATIONS, { error: 'Choose Dubai or Abu Dhabi' });
 
 export const SKU_MAX_LENGTH = 64;
+/** Quantities of stock: whole units. */
+export const QUANTITY_MAX = 1_000_000;
+
+/**
+ * Fulfilment's field checks (products and their sizes, stock, orders), in English as the API
+ * answers them; the dashboard shows them in Arabic. Its refusals are FULFILMENT_MESSAGES.
+ */
+export const FULFILMENT_FIELD_MESSAGES = {
+  chooseLocation: 'Choose Dubai or Abu Dhabi',
+  skuTooLong: `A SKU has at most ${SKU_MAX_LENGTH} characters`,
+  skuCharacters: 'A SKU uses letters, digits, dot, dash and underscore',
+  quantityMax: `Quantity must be at most ${QUANTITY_MAX.toLocaleString('en')}`,
+  weightMax: 'Must be at most 1000 kg',
+  sizeMax: 'Must be at most 500 cm',
+  valueInMinorUnits: 'Value must be in minor units',
+  imageHttps: 'Use an https address',
+  tooManyComponents: 'A bundle has at most 50 components',
+  eachComponentOnce: 'Each component appears once',
+} as const;
+
+export const FulfilmentLocationSchema = z.enum(FULFILMENT_LOCATIONS, {
+  error: FULFILMENT_FIELD_MESSAGES.chooseLocation,
+});
+
 /** A SKU is the product's key in paths: letters, digits, dot, dash and underscore. */
 export const SkuSchema = z
-  .string({ error: 'This field is required' })
+  .string({ error: MESSAGES.required })
   .trim()
-  .min(1, 'This field is required')
-  .max(SKU_MAX_LENGTH, `A SKU has at most ${SKU_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'A SKU uses letters, digits, dot, dash and underscore');
+  .min(1, MESSAGES.required)
+  .max(SKU_MAX_LENGTH, FULFILMENT_FIELD_MESSAGES.skuTooLong)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, FULFILMENT_FIELD_MESSAGES.skuCharacters);
 
 export const SkuParamsSchema = z.object({ sku: SkuSchema });
 
-/** Quantities of stock: whole units. */
-export const QUANTITY_MAX = 1_000_000;
 export const QuantitySchema = z
-  .number({ error: 'Quantity must be a whole number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX.toLocaleString('en')}`);
+  .number({ error: ORDER_FIELD_MESSAGES.quantityWhole })
+  .int(ORDER_FIELD_MESSAGES.quantityWhole)
+  .min(1, ORDER_FIELD_MESSAGES.quantityMin)
+  .max(QUANTITY_MAX, FULFILMENT_FIELD_MESSAGES.quantityMax);
 
 /** Page-numbered lists (the spec's `limit` and `page`; pages count from 1). */
 export const PageQuerySchema = z.object({

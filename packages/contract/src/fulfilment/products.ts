@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { requiredText } from '../identity/common';
-import { ActorSchema, FULFILMENT_MESSAGES, PageQuerySchema, QuantitySchema, SkuSchema, SortDescSchema } from './common';
+import { FIELD_MESSAGES } from '../messages';
+import {
+  ActorSchema,
+  FULFILMENT_FIELD_MESSAGES,
+  FULFILMENT_MESSAGES,
+  PageQuerySchema,
+  QuantitySchema,
+  SkuSchema,
+  SortDescSchema,
+} from './common';
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters.`).nullable().optional();
-const optionalMeasure = (max: number, unit: string) =>
-  z
-    .number()
-    .positive(`Must be greater than 0 ${unit}`)
-    .max(max, `Must be at most ${max} ${unit}`)
-    .nullable()
-    .optional();
+const optionalMeasure = (max: number, messages: { aboveZero: string; tooMuch: string }) =>
+  z.number().positive(messages.aboveZero).max(max, messages.tooMuch).nullable().optional();
+const weight = { aboveZero: FIELD_MESSAGES.aboveZeroKg, tooMuch: FULFILMENT_FIELD_MESSAGES.weightMax };
+const size = { aboveZero: FIELD_MESSAGES.aboveZeroCm, tooMuch: FULFILMENT_FIELD_MESSAGES.sizeMax };
 
 export const BundleComponentInputSchema = z.object({ sku: SkuSchema, quantity: QuantitySchema.max(999) });
 export type BundleComponentInput = z.input<typeof BundleComponentInputSchema>;
@@ -19,31 +25,37 @@ export type BundleComponentInput = z.input<typeof BundleComponentInputSchema>;
 const ProductFieldsSchema = z.object({
   name: requiredText(200),
   barcode: optionalText(64),
-  weightKg: optionalMeasure(1000, 'kg'),
-  lengthCm: optionalMeasure(500, 'cm'),
-  widthCm: optionalMeasure(500, 'cm'),
-  heightCm: optionalMeasure(500, 'cm'),
+  weightKg: optionalMeasure(1000, weight),
+  lengthCm: optionalMeasure(500, size),
+  widthCm: optionalMeasure(500, size),
+  heightCm: optionalMeasure(500, size),
   /** Minor units (fils for AED). */
-  unitValueMinor: z.number().int('Value must be in minor units').min(0).max(1_000_000_000).nullable().optional(),
+  unitValueMinor: z
+    .number()
+    .int(FULFILMENT_FIELD_MESSAGES.valueInMinorUnits)
+    .min(0)
+    .max(1_000_000_000)
+    .nullable()
+    .optional(),
   currency: z
     .string()
     .trim()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code like AED')
+    .regex(/^[A-Z]{3}$/, FIELD_MESSAGES.currencyCode)
     .default('AED'),
   hsCode: z
     .string()
     .trim()
-    .regex(/^[0-9.]{4,14}$/, 'An HS code is 4 to 14 digits')
+    .regex(/^[0-9.]{4,14}$/, FIELD_MESSAGES.hsCode)
     .nullable()
     .optional(),
   countryOfOrigin: z
     .string()
     .trim()
-    .regex(/^[A-Z]{2}$/, 'Use a two-letter country code like AE')
+    .regex(/^[A-Z]{2}$/, FIELD_MESSAGES.countryCodeAe)
     .nullable()
     .optional(),
   imageUrl: z
-    .url({ protocol: /^https$/, error: 'Use an https address' })
+    .url({ protocol: /^https$/, error: FULFILMENT_FIELD_MESSAGES.imageHttps })
     .max(2000)
     .nullable()
     .optional(),
@@ -55,11 +67,11 @@ export const ProductInputSchema = ProductFieldsSchema.extend({
   sku: SkuSchema,
   components: z
     .array(BundleComponentInputSchema)
-    .max(50, 'A bundle has at most 50 components')
+    .max(50, FULFILMENT_FIELD_MESSAGES.tooManyComponents)
     .optional()
     .refine(
       (components) => !components || new Set(components.map((c) => c.sku.toUpperCase())).size === components.length,
-      'Each component appears once',
+      FULFILMENT_FIELD_MESSAGES.eachComponentOnce,
     ),
 });
 export type ProductInput = z.input<typeof ProductInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from '../access';
+import { MESSAGES } from '../messages';
 
 /**
  * The scopes an API client may hold: the permission strings of the account roles
@@ -69,9 +70,9 @@ export const RedirectUriSchema = z
   }, OAUTH_CLIENT_MESSAGES.redirectUri);
 
 const ClientName = z
-  .string({ error: 'This field is required' })
+  .string({ error: MESSAGES.required })
   .trim()
-  .min(1, 'This field is required')
+  .min(1, MESSAGES.required)
   .max(OAUTH_CLIENT_NAME_MAX, OAUTH_CLIENT_MESSAGES.nameTooLong);
 
 const Scopes = z

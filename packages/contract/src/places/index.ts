@@ -17,6 +17,8 @@ export const PLACE_PATHS = {
 /** The places API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
 export const PLACE_MESSAGES = {
   notFound: 'Place not found',
+  /** The places search's field check. */
+  typeTwoCharacters: 'Type at least 2 characters',
 } as const;
 
 export const PLACE_KINDS = ['history', 'landmark', 'area'] as const;
@@ -33,7 +35,7 @@ export const PlaceParamsSchema = z.object({ placeId: PlaceIdSchema });
 
 export const PLACE_SEARCH_MAX_RESULTS = 8;
 export const PlaceSearchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'Type at least 2 characters').max(100, 'Must be at most 100 characters.'),
+  q: z.string().trim().min(2, PLACE_MESSAGES.typeTwoCharacters).max(100, 'Must be at most 100 characters.'),
 });
 export type PlaceSearchQuery = z.input<typeof PlaceSearchQuerySchema>;
 

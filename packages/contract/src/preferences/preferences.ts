@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocationSchema } from '../addresses/address';
-import { FIELD_MESSAGES } from '../messages';
+import { FIELD_MESSAGES, MESSAGES } from '../messages';
 
 /** Preference calls, relative to the platform base. */
 export const PREFERENCE_PATHS = {
@@ -33,7 +33,7 @@ const SameDayCutOffSchema = TimeOfDaySchema.refine(
   (value) => value <= STANDARD_RESTRICTION_TIME,
   SAME_DAY_CUT_OFF_MESSAGE,
 );
-const DefaultLocationSchema = z.object({ locationId: z.string().min(1, 'This field is required').max(64) });
+const DefaultLocationSchema = z.object({ locationId: z.string().min(1, MESSAGES.required).max(64) });
 
 /** Each preference key and the value it takes. */
 export const PREFERENCE_VALUE_SCHEMAS = {
@@ -56,16 +56,18 @@ export const CUT_OFF_KEYS = [
 export type CutOffKey = (typeof CUT_OFF_KEYS)[number];
 export type PreferenceKey = keyof typeof PREFERENCE_VALUE_SCHEMAS;
 export const PREFERENCE_KEYS = Object.keys(PREFERENCE_VALUE_SCHEMAS) as PreferenceKey[];
-export const PreferenceKeySchema = z.enum(PREFERENCE_KEYS as [PreferenceKey, ...PreferenceKey[]], {
-  error: 'Unknown preference',
-});
 
 /** The preferences API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
 export const PREFERENCE_MESSAGES = {
   unknownLocation: 'Unknown location',
   alreadySet: 'This preference is already set; update it instead.',
   notSet: 'This preference is not set.',
+  unknownPreference: 'Unknown preference',
 } as const;
+
+export const PreferenceKeySchema = z.enum(PREFERENCE_KEYS as [PreferenceKey, ...PreferenceKey[]], {
+  error: PREFERENCE_MESSAGES.unknownPreference,
+});
 
 export const PreferenceKeyParamsSchema = z.object({ key: PreferenceKeySchema });
 export const DefaultKindParamsSchema = z.object({ kind: z.enum(['pickup', 'dropoff']) });

@@ -1,22 +1,47 @@
 import { z } from 'zod';
 import { CARRIER_CODES, CARRIER_LABEL_FORMATS, CARRIER_SERVICE_CODES } from '../carriers/carriers';
+import { FIELD_MESSAGES, MESSAGES } from '../messages';
 
-const text = (max: number, message = 'This field is required') =>
+/**
+ * The shipment forms' field checks (a booking, its parties, parcels and customs lines, and the
+ * shipments settings), in English as the API answers them; the dashboard shows them in Arabic.
+ */
+export const SHIPMENT_FIELD_MESSAGES = {
+  chooseCountry: 'Choose a country',
+  phoneWithCountryCode: 'Enter a phone number with its country code',
+  validEmail: 'Enter a valid email',
+  enterWeight: 'Enter the weight',
+  enterHsCode: 'Enter the HS code',
+  enterQuantity: 'Enter the quantity',
+  wholeUnits: 'Whole units',
+  atLeastOne: 'At least 1',
+  enterValue: 'Enter the value',
+  valueInMinorUnits: 'Value in minor units',
+  atLeastOneCustomsLine: 'Add at least one customs line',
+  atLeastOneParcel: 'Add at least one parcel',
+  chooseKind: 'Choose international or domestic',
+  enterAValue: 'Enter a value',
+  sayWhy: 'Say why',
+  chooseDocument: 'Choose the document this check requires',
+  countryOperator: 'A country is compared with "is" or "is one of"',
+} as const;
+
+const text = (max: number, message: string = MESSAGES.required) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional();
 
 export const CountryCodeSchema = z
-  .string({ error: 'Choose a country' })
+  .string({ error: SHIPMENT_FIELD_MESSAGES.chooseCountry })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code like GB');
+  .regex(/^[A-Z]{2}$/, FIELD_MESSAGES.countryCodeGb);
 
 export const CurrencyCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code like AED');
+  .regex(/^[A-Z]{3}$/, FIELD_MESSAGES.currencyCode);
 
 /** Incoterms of the shipment: who pays duties and taxes at the destination. */
 export const INCOTERMS = ['DAP', 'DDP'] as const;
@@ -64,11 +89,11 @@ export const ShipmentPartySchema = z.object({
   name: text(120),
   company: optionalText(120),
   phone: z
-    .string({ error: 'This field is required' })
+    .string({ error: MESSAGES.required })
     .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number with its country code'),
+    .regex(/^\+?[0-9 ()-]{6,20}$/, SHIPMENT_FIELD_MESSAGES.phoneWithCountryCode),
   email: z
-    .email('Enter a valid email')
+    .email(SHIPMENT_FIELD_MESSAGES.validEmail)
     .max(200)
     .nullable()
     .optional()
@@ -85,7 +110,7 @@ export type ShipmentParty = z.output<typeof ShipmentPartySchema>;
 export type ShipmentPartyInput = z.input<typeof ShipmentPartySchema>;
 
 export const ParcelInputSchema = z.object({
-  weightKg: z.number({ error: 'Enter the weight' }).positive('Must be greater than 0 kg').max(1000),
+  weightKg: z.number({ error: SHIPMENT_FIELD_MESSAGES.enterWeight }).positive(FIELD_MESSAGES.aboveZeroKg).max(1000),
   lengthCm: z.number().positive().max(500).nullable().optional(),
   widthCm: z.number().positive().max(500).nullable().optional(),
   heightCm: z.number().positive().max(500).nullable().optional(),
@@ -97,12 +122,20 @@ export const CustomsLineSchema = z.object({
   sku: optionalText(64),
   description: text(200),
   hsCode: z
-    .string({ error: 'Enter the HS code' })
+    .string({ error: SHIPMENT_FIELD_MESSAGES.enterHsCode })
     .trim()
-    .regex(/^[0-9.]{4,14}$/, 'An HS code is 4 to 14 digits'),
-  quantity: z.number({ error: 'Enter the quantity' }).int('Whole units').min(1, 'At least 1').max(100_000),
+    .regex(/^[0-9.]{4,14}$/, FIELD_MESSAGES.hsCode),
+  quantity: z
+    .number({ error: SHIPMENT_FIELD_MESSAGES.enterQuantity })
+    .int(SHIPMENT_FIELD_MESSAGES.wholeUnits)
+    .min(1, SHIPMENT_FIELD_MESSAGES.atLeastOne)
+    .max(100_000),
   /** Value of one unit, minor units of the declaration's currency. */
-  unitValueMinor: z.number({ error: 'Enter the value' }).int('Value in minor units').min(0).max(1_000_000_000),
+  unitValueMinor: z
+    .number({ error: SHIPMENT_FIELD_MESSAGES.enterValue })
+    .int(SHIPMENT_FIELD_MESSAGES.valueInMinorUnits)
+    .min(0)
+    .max(1_000_000_000),
   weightKg: z.number().positive().max(1000).nullable().optional(),
   countryOfOrigin: CountryCodeSchema.nullable().optional(),
 });
@@ -114,14 +147,14 @@ export const CustomsSchema = z.object({
   incoterm: z.enum(INCOTERMS).optional(),
   contentsDescription: optionalText(200),
   reasonForExport: z.enum(['sale', 'gift', 'sample', 'return']).default('sale'),
-  lines: z.array(CustomsLineSchema).min(1, 'Add at least one customs line').max(100),
+  lines: z.array(CustomsLineSchema).min(1, SHIPMENT_FIELD_MESSAGES.atLeastOneCustomsLine).max(100),
 });
 export type Customs = z.output<typeof CustomsSchema>;
 export type CustomsInput = z.input<typeof CustomsSchema>;
 
 const CarrierPickSchema = z.object({
-  carrier: z.enum(CARRIER_CODES, { error: 'Choose a carrier' }),
-  service: z.enum(CARRIER_SERVICE_CODES, { error: 'Choose a service' }),
+  carrier: z.enum(CARRIER_CODES, { error: FIELD_MESSAGES.chooseCarrier }),
+  service: z.enum(CARRIER_SERVICE_CODES, { error: FIELD_MESSAGES.chooseService }),
 });
 
 const bookingBase = {
@@ -129,7 +162,7 @@ const bookingBase = {
   reference: optionalText(100),
   sender: ShipmentPartySchema.optional(),
   recipient: ShipmentPartySchema,
-  parcels: z.array(ParcelInputSchema).min(1, 'Add at least one parcel').max(50),
+  parcels: z.array(ParcelInputSchema).min(1, SHIPMENT_FIELD_MESSAGES.atLeastOneParcel).max(50),
   labelFormat: z.enum(CARRIER_LABEL_FORMATS).default('pdf'),
 };
 
@@ -147,7 +180,7 @@ export type InternalBookingInput = z.input<typeof InternalBookingInputSchema>;
 
 export const RatesInputSchema = z.object({
   recipient: z.object({ countryCode: CountryCodeSchema, region: optionalText(100), city: optionalText(100) }),
-  parcels: z.array(ParcelInputSchema).min(1, 'Add at least one parcel').max(50),
+  parcels: z.array(ParcelInputSchema).min(1, SHIPMENT_FIELD_MESSAGES.atLeastOneParcel).max(50),
   codAmountFils: z.number().int().min(0).default(0),
 });
 export type RatesInput = z.input<typeof RatesInputSchema>;

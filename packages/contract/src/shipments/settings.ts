@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { INCOTERMS, SHIPMENT_DOCUMENTS, SHIPMENT_KINDS } from './schemas';
+import { FIELD_MESSAGES, MESSAGES } from '../messages';
+import { INCOTERMS, SHIPMENT_DOCUMENTS, SHIPMENT_FIELD_MESSAGES, SHIPMENT_KINDS } from './schemas';
 
 /**
  * The account's flow settings for one kind of shipment: what every booking of that kind
  * carries unless the booking says otherwise (docs/decisions/036).
  */
 export const AppFlowInputSchema = z.object({
-  kind: z.enum(SHIPMENT_KINDS, { error: 'Choose international or domestic' }),
+  kind: z.enum(SHIPMENT_KINDS, { error: SHIPMENT_FIELD_MESSAGES.chooseKind }),
   /** Documents every shipment of this kind carries. */
   requiredDocuments: z.array(z.enum(SHIPMENT_DOCUMENTS)).max(SHIPMENT_DOCUMENTS.length).default([]),
   defaultIncoterm: z.enum(INCOTERMS).default('DAP'),
@@ -15,7 +16,7 @@ export const AppFlowInputSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code like AED')
+    .regex(/^[A-Z]{3}$/, FIELD_MESSAGES.currencyCode)
     .default('AED'),
 });
 export type AppFlowInput = z.input<typeof AppFlowInputSchema>;
@@ -76,21 +77,21 @@ export const BookingRuleInputSchema = z
     field: z.enum(BOOKING_RULE_FIELDS),
     operator: z.enum(BOOKING_RULE_OPERATORS),
     /** A number for value, weight and count; a country code, or a comma-separated list with `in`. */
-    value: z.string().trim().min(1, 'Enter a value').max(500),
+    value: z.string().trim().min(1, SHIPMENT_FIELD_MESSAGES.enterAValue).max(500),
     effect: z.enum(['require_document', 'block']),
     document: z.enum(SHIPMENT_DOCUMENTS).nullable().optional(),
-    message: z.string().trim().min(1, 'Say why').max(200),
+    message: z.string().trim().min(1, SHIPMENT_FIELD_MESSAGES.sayWhy).max(200),
   })
   .refine((rule) => rule.effect !== 'require_document' || rule.document, {
-    message: 'Choose the document this check requires',
+    message: SHIPMENT_FIELD_MESSAGES.chooseDocument,
     path: ['document'],
   })
   .refine((rule) => rule.field === 'destination_country' || Number.isFinite(Number(rule.value)), {
-    message: 'Enter a number',
+    message: FIELD_MESSAGES.enterNumber,
     path: ['value'],
   })
   .refine((rule) => rule.field !== 'destination_country' || ['eq', 'in'].includes(rule.operator), {
-    message: 'A country is compared with "is" or "is one of"',
+    message: SHIPMENT_FIELD_MESSAGES.countryOperator,
     path: ['operator'],
   });
 export type BookingRuleInput = z.input<typeof BookingRuleInputSchema>;
@@ -110,14 +111,14 @@ export const BookingRuleListSchema = z.object({ rules: z.array(BookingRuleSchema
 export const BookingRulesReplaceSchema = z.object({ rules: z.array(BookingRuleInputSchema).max(100) });
 
 export const SettingsRuleSetInputSchema = z.object({
-  name: z.string().trim().min(1, 'This field is required').max(100),
+  name: z.string().trim().min(1, MESSAGES.required).max(100),
   evaluator: z.enum(RULE_SET_EVALUATORS),
   isActive: z.boolean().default(true),
   rules: z.array(BookingRuleInputSchema).max(100).optional(),
 });
 export type SettingsRuleSetInput = z.input<typeof SettingsRuleSetInputSchema>;
 export const SettingsRuleSetPatchSchema = z.object({
-  name: z.string().trim().min(1, 'This field is required').max(100).optional(),
+  name: z.string().trim().min(1, MESSAGES.required).max(100).optional(),
   isActive: z.boolean().optional(),
 });
 

@@ -21,13 +21,18 @@ export const WEBHOOK_MESSAGES = {
   tooManyEndpoints: `An account can have ${WEBHOOK_MAX_ENDPOINTS} webhook endpoints at most.`,
   endpointOff: 'This endpoint is turned off. Turn it on to send events to it.',
   deliveryNotFound: 'Delivery not found',
+  /** The endpoint form's field checks. */
+  urlTooLong: 'Use an address of 2,000 characters at most',
+  atLeastOneEvent: 'Choose at least one event',
+  descriptionTooLong: 'Use 200 characters at most',
+  nothingToChange: 'Nothing to change',
 } as const;
 
 const urlField = z
   .string()
   .trim()
   .min(1, WEBHOOK_URL_MESSAGES.invalid)
-  .max(2000, 'Use an address of 2,000 characters at most')
+  .max(2000, WEBHOOK_MESSAGES.urlTooLong)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -39,14 +44,14 @@ const urlField = z
 
 const eventsField = z
   .array(z.enum(WEBHOOK_EVENT_TYPES))
-  .min(1, 'Choose at least one event')
+  .min(1, WEBHOOK_MESSAGES.atLeastOneEvent)
   .max(WEBHOOK_EVENT_TYPES.length)
   .transform((events) => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type)));
 
 /** POST /webhooks/endpoints: a new endpoint. */
 export const WebhookEndpointInputSchema = z.object({
   url: urlField,
-  description: z.string().trim().max(200, 'Use 200 characters at most').default(''),
+  description: z.string().trim().max(200, WEBHOOK_MESSAGES.descriptionTooLong).default(''),
   events: eventsField,
 });
 export type WebhookEndpointInput = z.input<typeof WebhookEndpointInputSchema>;
@@ -55,11 +60,11 @@ export type WebhookEndpointInput = z.input<typeof WebhookEndpointInputSchema>;
 export const WebhookEndpointPatchSchema = z
   .object({
     url: urlField.optional(),
-    description: z.string().trim().max(200, 'Use 200 characters at most').optional(),
+    description: z.string().trim().max(200, WEBHOOK_MESSAGES.descriptionTooLong).optional(),
     events: eventsField.optional(),
     status: z.enum(WEBHOOK_ENDPOINT_STATUSES).optional(),
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Nothing to change');
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), WEBHOOK_MESSAGES.nothingToChange);
 export type WebhookEndpointPatch = z.input<typeof WebhookEndpointPatchSchema>;
 
 export const WebhookEndpointSchema = z.object({

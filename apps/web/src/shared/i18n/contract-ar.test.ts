@@ -240,4 +240,34 @@ describe('the contract’s own field checks, in Arabic', () => {
       'الحد الأقصى لطول الملاحظة 500 حرف',
     ]);
   });
+
+  it('says a shipping rule’s checks in Arabic, the carrier’s services as written', () => {
+    const rule = contract.RuleInputSchema.safeParse({
+      name: '',
+      conditions: [{ field: 'weight_kg', operator: 'gt', value: 20_000 }],
+      action: { type: 'carrier', carrier: 'sameday', service: 'overnight' },
+    });
+    const services = contract.DISPATCH_CARRIER_SERVICES.sameday.join(', ');
+    expect(messagesOf(rule).map((message) => arabicContractText(message)?.replace(/[\u2066-\u2069]/g, ''))).toEqual([
+      'أدخل اسمًا للقاعدة',
+      'يجب ألا يزيد على 10,000 كغ',
+      `تقدّم شركة الشحن هذه: ${services}`,
+    ]);
+  });
+
+  it('says a parcel’s and a customs line’s checks in Arabic', () => {
+    const parcel = contract.ParcelInputSchema.safeParse({ weightKg: 0 });
+    expect(messagesOf(parcel).map(arabicContractText)).toEqual(['يجب أن يكون أكبر من 0 كغ']);
+    const line = contract.CustomsLineSchema.safeParse({
+      description: 'x'.repeat(201),
+      hsCode: '12',
+      quantity: 0,
+      unitValueMinor: 100,
+    });
+    expect(messagesOf(line).map(arabicContractText)).toEqual([
+      'يجب ألا يزيد النص على 200 حرفًا',
+      'يتكوّن رمز النظام المنسق (HS) من 4 إلى 14 رقمًا',
+      '1 على الأقل',
+    ]);
+  });
 });
