@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InternationalPhoneSchema, requiredText } from '../identity/common';
-import { ActorSchema } from './common';
+import { ActorSchema, FULFILMENT_FIELD_MESSAGES } from './common';
 
 /** Whether the account is a fulfilment account; set by operations only. */
 export const FulfilmentCapabilitySchema = z.object({
@@ -21,7 +21,9 @@ export type CapabilityInput = z.input<typeof CapabilityInputSchema>;
 export const ContactRequestInputSchema = z.object({
   contactName: requiredText(120),
   phone: InternationalPhoneSchema,
-  monthlyOrders: z.enum(['under_100', '100_500', '500_2000', 'over_2000'], { error: 'Choose a monthly volume' }),
+  monthlyOrders: z.enum(['under_100', '100_500', '500_2000', 'over_2000'], {
+    error: FULFILMENT_FIELD_MESSAGES.chooseMonthlyVolume,
+  }),
   skuCount: z.number().int().min(0).max(1_000_000).nullable().optional(),
   message: z.string().trim().max(2000).default(''),
 });

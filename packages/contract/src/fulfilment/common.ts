@@ -29,6 +29,12 @@ export const FULFILMENT_FIELD_MESSAGES = {
   imageHttps: 'Use an https address',
   tooManyComponents: 'A bundle has at most 50 components',
   eachComponentOnce: 'Each component appears once',
+  atLeastOneSku: 'Add at least one SKU',
+  eachSkuOnce: 'Each SKU appears once',
+  tooManyInboundLines: 'At most 500 lines per shipment',
+  adjustmentChangesStock: 'An adjustment changes the stock',
+  adjustmentReason: 'Give the reason for the adjustment',
+  chooseMonthlyVolume: 'Choose a monthly volume',
 } as const;
 
 export const FulfilmentLocationSchema = z.enum(FULFILMENT_LOCATIONS, {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { DateOnlySchema } from '../orders/order';
+import { DateOnlySchema, ORDER_FIELD_MESSAGES } from '../orders/order';
 import {
   AccountNameSchema,
   ActorSchema,
+  FULFILMENT_FIELD_MESSAGES,
   FULFILMENT_LOCATIONS,
   FulfilmentLocationSchema,
   PageQuerySchema,
@@ -18,9 +19,12 @@ export const InboundInputSchema = z.object({
   expectedDate: DateOnlySchema,
   lines: z
     .array(z.object({ sku: SkuSchema, quantity: QuantitySchema }))
-    .min(1, 'Add at least one SKU')
-    .max(500, 'At most 500 lines per shipment')
-    .refine((lines) => new Set(lines.map((l) => l.sku.toUpperCase())).size === lines.length, 'Each SKU appears once'),
+    .min(1, FULFILMENT_FIELD_MESSAGES.atLeastOneSku)
+    .max(500, FULFILMENT_FIELD_MESSAGES.tooManyInboundLines)
+    .refine(
+      (lines) => new Set(lines.map((l) => l.sku.toUpperCase())).size === lines.length,
+      FULFILMENT_FIELD_MESSAGES.eachSkuOnce,
+    ),
 });
 export type InboundInput = z.input<typeof InboundInputSchema>;
 
@@ -30,7 +34,7 @@ export const InboundReceiveSchema = z.object({
     .array(
       z.object({
         sku: SkuSchema,
-        receivedQuantity: z.number().int('Quantity must be a whole number').min(0).max(1_000_000),
+        receivedQuantity: z.number().int(ORDER_FIELD_MESSAGES.quantityWhole).min(0).max(1_000_000),
       }),
     )
     .max(500),

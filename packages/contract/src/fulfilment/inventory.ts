@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ActorSchema, FULFILMENT_LOCATIONS, FulfilmentLocationSchema, PageQuerySchema, SortDescSchema } from './common';
+import { ORDER_FIELD_MESSAGES } from '../orders/order';
+import {
+  ActorSchema,
+  FULFILMENT_FIELD_MESSAGES,
+  FULFILMENT_LOCATIONS,
+  FulfilmentLocationSchema,
+  PageQuerySchema,
+  SortDescSchema,
+} from './common';
 
 export const LocationStockSchema = z.object({
   location: z.enum(FULFILMENT_LOCATIONS),
@@ -100,12 +108,12 @@ export const AdjustmentInputSchema = z.object({
   accountId: z.string().min(1).max(64),
   location: FulfilmentLocationSchema,
   delta: z
-    .number({ error: 'Quantity must be a whole number' })
-    .int('Quantity must be a whole number')
+    .number({ error: ORDER_FIELD_MESSAGES.quantityWhole })
+    .int(ORDER_FIELD_MESSAGES.quantityWhole)
     .min(-1_000_000)
     .max(1_000_000)
-    .refine((value) => value !== 0, 'An adjustment changes the stock'),
-  reason: z.string().trim().min(1, 'Give the reason for the adjustment').max(300),
+    .refine((value) => value !== 0, FULFILMENT_FIELD_MESSAGES.adjustmentChangesStock),
+  reason: z.string().trim().min(1, FULFILMENT_FIELD_MESSAGES.adjustmentReason).max(300),
   kind: z.enum(['adjustment', 'return_to_stock']).default('adjustment'),
 });
 export type AdjustmentInput = z.input<typeof AdjustmentInputSchema>;

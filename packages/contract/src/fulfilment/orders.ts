@@ -3,6 +3,7 @@ import { EMIRATES } from '../addresses/address';
 import { PaymentSchema, RecipientSchema, ServiceKindSchema } from '../orders/order';
 import {
   AccountNameSchema,
+  FULFILMENT_FIELD_MESSAGES,
   FULFILMENT_LOCATIONS,
   FulfilmentLocationSchema,
   PageQuerySchema,
@@ -52,9 +53,12 @@ export const FULFILMENT_ORDER_MAX_LINES = 50;
 export const FulfilmentLineInputSchema = z.object({ sku: SkuSchema, quantity: QuantitySchema.max(999) });
 const linesSchema = z
   .array(FulfilmentLineInputSchema)
-  .min(1, 'Add at least one SKU')
+  .min(1, FULFILMENT_FIELD_MESSAGES.atLeastOneSku)
   .max(FULFILMENT_ORDER_MAX_LINES, `At most ${FULFILMENT_ORDER_MAX_LINES} lines per order`)
-  .refine((lines) => new Set(lines.map((l) => l.sku.toUpperCase())).size === lines.length, 'Each SKU appears once');
+  .refine(
+    (lines) => new Set(lines.map((l) => l.sku.toUpperCase())).size === lines.length,
+    FULFILMENT_FIELD_MESSAGES.eachSkuOnce,
+  );
 
 export const FulfilmentOrderInputSchema = z.object({
   lines: linesSchema,

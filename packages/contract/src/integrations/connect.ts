@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_CONNECTION_MESSAGES } from './connection-errors';
 import { INTEGRATION_PLATFORMS } from './connections';
 
 /** A Shopify shop's permanent domain: `<name>.myshopify.com`. */
@@ -6,12 +7,12 @@ export const SHOPIFY_SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 
 export const ShopifyConnectInputSchema = z.object({
   shop: z
-    .string({ error: 'Enter your shop address' })
+    .string({ error: SHOP_CONNECTION_MESSAGES.enterShopAddress })
     .trim()
     .toLowerCase()
     .transform((value) => value.replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
     .transform((value) => (value.includes('.') ? value : `${value}.myshopify.com`))
-    .pipe(z.string().max(255).regex(SHOPIFY_SHOP_DOMAIN, 'Enter your shop address, like your-shop.myshopify.com')),
+    .pipe(z.string().max(255).regex(SHOPIFY_SHOP_DOMAIN, SHOP_CONNECTION_MESSAGES.shopifyShopAddress)),
 });
 export type ShopifyConnectInput = z.input<typeof ShopifyConnectInputSchema>;
 

@@ -19,6 +19,10 @@ export const SHOP_CONNECTION_MESSAGES = {
   storeUrlExtras: 'Enter only the store address, without a login, query or #.',
   storeUrlPublic: 'The store address must be a public domain name, like shop.example.com.',
   storeUrlPath: 'The store address has a path that cannot be a WordPress site.',
+  /** The connect forms' field checks. */
+  enterStoreAddress: 'Enter the address of your store',
+  enterShopAddress: 'Enter your shop address',
+  shopifyShopAddress: 'Enter your shop address, like your-shop.myshopify.com',
 } as const;
 
 /** The same, with values (see ../sentences.ts): the order the shop order already is. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_KINDS } from '../orders/cut-offs';
+import { ORDER_FIELD_MESSAGES } from '../orders/order';
 
 /** Which shop orders become deliveries: all, or only those whose shipping method name or tag matches. */
 export const IMPORT_FILTERS = ['all', 'shipping_method', 'tag'] as const;
@@ -28,7 +29,7 @@ export const IntegrationSettingsSchema = z
     filter: z.enum(IMPORT_FILTERS),
     /** The shipping method name part or the tag to match; empty with filter `all`. */
     filterValue: z.string().trim().max(120).default(''),
-    defaultServiceKind: z.enum(SERVICE_KINDS, { error: 'Choose a delivery service' }),
+    defaultServiceKind: z.enum(SERVICE_KINDS, { error: ORDER_FIELD_MESSAGES.service }),
     /** The pickup address orders leave from; null = the account's default pickup address. */
     defaultPickupLocationId: z.string().min(1).max(64).nullable(),
     paymentRule: z.enum(PAYMENT_RULES),

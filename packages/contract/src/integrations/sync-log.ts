@@ -94,12 +94,18 @@ export type SyncLogPage = z.infer<typeof SyncLogPageSchema>;
 
 /** "Import recent orders": how many days back, at most a month. */
 export const IMPORT_RECENT_MAX_DAYS = 30;
+/** The import form's checks, in English as the API answers them; the dashboard shows them in Arabic. */
+export const IMPORT_RECENT_MESSAGES = {
+  chooseDays: 'Choose how many days back',
+  atLeastOneDay: 'At least 1 day',
+  tooManyDays: `At most ${IMPORT_RECENT_MAX_DAYS} days`,
+} as const;
 export const ImportRecentInputSchema = z.object({
   days: z
-    .number({ error: 'Choose how many days back' })
+    .number({ error: IMPORT_RECENT_MESSAGES.chooseDays })
     .int()
-    .min(1, 'At least 1 day')
-    .max(IMPORT_RECENT_MAX_DAYS, `At most ${IMPORT_RECENT_MAX_DAYS} days`),
+    .min(1, IMPORT_RECENT_MESSAGES.atLeastOneDay)
+    .max(IMPORT_RECENT_MAX_DAYS, IMPORT_RECENT_MESSAGES.tooManyDays),
 });
 export type ImportRecentInput = z.infer<typeof ImportRecentInputSchema>;
 

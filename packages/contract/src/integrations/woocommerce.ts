@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_CONNECTION_MESSAGES } from './connection-errors';
 
 /** WooCommerce's key exchange, relative to the platform base. */
 export const WOOCOMMERCE_PATHS = {
@@ -15,9 +16,9 @@ export const WOOCOMMERCE_PATHS = {
 
 export const WooConnectInputSchema = z.object({
   storeUrl: z
-    .string({ error: 'Enter the address of your store' })
+    .string({ error: SHOP_CONNECTION_MESSAGES.enterStoreAddress })
     .trim()
-    .min(1, 'Enter the address of your store')
+    .min(1, SHOP_CONNECTION_MESSAGES.enterStoreAddress)
     .max(200),
 });
 export type WooConnectInput = z.infer<typeof WooConnectInputSchema>;

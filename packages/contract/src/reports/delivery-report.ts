@@ -19,13 +19,19 @@ export function reportRange(today: string, days: number): { from: string; to: st
   return { from: addDays(today, -(days - 1)), to: today };
 }
 
+/** The delivery report's field checks, in English as the API answers them; the dashboard shows them in Arabic. */
+export const REPORT_MESSAGES = {
+  endAfterStart: 'The end date comes on or after the start date',
+  tooManyDays: `A report covers at most ${REPORT_MAX_DAYS} days`,
+} as const;
+
 /** GET {platform}/quiqdash/reports/summary: the orders placed from `from` to `to`, Dubai days, both included. */
 export const DeliveryReportQuerySchema = z
   .object({ from: DateOnlySchema, to: DateOnlySchema })
-  .refine((range) => range.from <= range.to, { path: ['to'], message: 'The end date comes on or after the start date' })
+  .refine((range) => range.from <= range.to, { path: ['to'], message: REPORT_MESSAGES.endAfterStart })
   .refine((range) => daysInRange(range.from, range.to) <= REPORT_MAX_DAYS, {
     path: ['from'],
-    message: `A report covers at most ${REPORT_MAX_DAYS} days`,
+    message: REPORT_MESSAGES.tooManyDays,
   });
 export type DeliveryReportQuery = z.infer<typeof DeliveryReportQuerySchema>;
 

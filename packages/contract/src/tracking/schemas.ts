@@ -64,9 +64,18 @@ export const ReturnRequestInputSchema = z.object({
   reason: z.string().trim().max(300, 'At most 300 characters').default(''),
 });
 
+/** The tracking page settings' field checks, in English as the API answers them; the dashboard shows them in Arabic. */
+export const TRACKING_SETTINGS_MESSAGES = {
+  brandColour: 'Use a colour like #0b5cad',
+  logoHttps: 'Use an https:// address',
+} as const;
+
 export const TrackingSettingsSchema = z.object({
-  brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #0b5cad'),
-  logoUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Use an https:// address' }).max(500)]),
+  brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, TRACKING_SETTINGS_MESSAGES.brandColour),
+  logoUrl: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https$/, error: TRACKING_SETTINGS_MESSAGES.logoHttps }).max(500),
+  ]),
   notifyEvents: z.array(z.enum(NOTIFY_EVENTS)).max(NOTIFY_EVENTS.length),
   returnWindowDays: z.number().int().min(0).max(60),
 });

@@ -270,4 +270,9 @@ describe('the contract’s own field checks, in Arabic', () => {
       '1 على الأقل',
     ]);
   });
+
+  it('says a fulfilment product’s size and weight checks in Arabic', () => {
+    const patch = contract.ProductPatchSchema.safeParse({ weightKg: 0, lengthCm: 600 });
+    expect(messagesOf(patch).map(arabicContractText)).toEqual(['يجب أن يكون أكبر من 0 كغ', 'يجب ألا يزيد على 500 سم']);
+  });
 });
