@@ -49,12 +49,16 @@ export const FULFILMENT_STAFF_MOVES = {
   handed_over: ['packed'],
 } as const satisfies Partial<Record<FulfilmentOrderState, readonly FulfilmentOrderState[]>>;
 export const FULFILMENT_ORDER_MAX_LINES = 50;
+/** A fulfilment order's line limit, in English as the API answers it; the dashboard shows it in Arabic. */
+export const FULFILMENT_ORDER_MESSAGES = {
+  tooManyLines: `At most ${FULFILMENT_ORDER_MAX_LINES} lines per order`,
+} as const;
 
 export const FulfilmentLineInputSchema = z.object({ sku: SkuSchema, quantity: QuantitySchema.max(999) });
 const linesSchema = z
   .array(FulfilmentLineInputSchema)
   .min(1, FULFILMENT_FIELD_MESSAGES.atLeastOneSku)
-  .max(FULFILMENT_ORDER_MAX_LINES, `At most ${FULFILMENT_ORDER_MAX_LINES} lines per order`)
+  .max(FULFILMENT_ORDER_MAX_LINES, FULFILMENT_ORDER_MESSAGES.tooManyLines)
   .refine(
     (lines) => new Set(lines.map((l) => l.sku.toUpperCase())).size === lines.length,
     FULFILMENT_FIELD_MESSAGES.eachSkuOnce,

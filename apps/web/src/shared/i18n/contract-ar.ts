@@ -26,6 +26,8 @@ import {
   FLAG_SENTENCES,
   FULFILMENT_FIELD_MESSAGES,
   FULFILMENT_MESSAGES,
+  FULFILMENT_ORDER_MAX_LINES,
+  FULFILMENT_ORDER_MESSAGES,
   HELD_ORDER_MESSAGES,
   HISTORY_SENTENCES,
   IMPORT_RECENT_MAX_DAYS,
@@ -497,6 +499,7 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [FULFILMENT_FIELD_MESSAGES.adjustmentChangesStock]: 'يجب أن تغيّر التسوية المخزون',
   [FULFILMENT_FIELD_MESSAGES.adjustmentReason]: 'اذكر سبب التسوية',
   [FULFILMENT_FIELD_MESSAGES.chooseMonthlyVolume]: 'اختر عدد الطلبات الشهري',
+  [FULFILMENT_ORDER_MESSAGES.tooManyLines]: `${FULFILMENT_ORDER_MAX_LINES} بندًا كحد أقصى في الطلب الواحد`,
 
   // The dispatcher's refusals, in the words of the shipping rules screens. DISPATCHER_MESSAGES.ruleSetNotFound is
   // the same English as SHIPMENT_MESSAGES.ruleSetNotFound: one Arabic above serves both.
