@@ -1,8 +1,5 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './demo';
-import { settleStaffRoles } from './modules/permissions';
 
 /**
  * Signals this soon after the first are the same request to stop, not a second one: a
@@ -32,17 +29,23 @@ const onStopSignal = (signal: NodeJS.Signals) => {
 process.on('SIGINT', onStopSignal);
 process.on('SIGTERM', onStopSignal);
 
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  {
-    // The embedded database's thread crashed: its calls under way have failed and no other
-    // can succeed, so the process stops with an error for its manager to start it again.
-    onLost: (error) => {
-      console.error(`Sameday stops: ${error.message}`);
-      process.exit(1);
-    },
+const opening = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
+  // The embedded database's thread crashed: its calls under way have failed and no other
+  // can succeed, so the process stops with an error for its manager to start it again.
+  onLost: (error) => {
+    console.error(`Sameday stops: ${error.message}`);
+    process.exit(1);
   },
-);
+});
+// A failure to open is reported where it is awaited, below, not as an unhandled rejection meanwhile.
+opening.catch(() => undefined);
+// The app's modules load while the embedded database opens in its own thread (on the other core).
+const [{ buildApp }, { seedDemo }, { settleStaffRoles }] = await Promise.all([
+  import('./app'),
+  import('./demo'),
+  import('./modules/permissions'),
+]);
+const database = await opening;
 /** Start-up work done once the server answers (the demo seed): API calls wait for it. */
 let startupWork: Promise<void> | undefined;
 const app = await buildApp({ config, db: database.db, apiGate: () => startupWork });
