@@ -7,9 +7,6 @@
 
 import type { RowMode } from '@electric-sql/pglite';
 
-/** json and jsonb: sent as their text by the thread and parsed by the client. */
-export const JSON_TYPES: readonly number[] = [114, 3802];
-
 export type QueryShape = {
   rowMode?: RowMode;
   /** Type ids whose values come back as PostgreSQL's text, unparsed. */

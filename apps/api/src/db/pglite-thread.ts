@@ -8,7 +8,7 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { ParserOptions, PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { openPglite } from './pglite-open';
-import { JSON_TYPES, type Opened, type QueryShape, type Reply, type Request, sendError } from './pglite-protocol';
+import { type Opened, type QueryShape, type Reply, type Request, sendError } from './pglite-protocol';
 
 export type ThreadData = { folder: string; replyPort: MessagePort };
 
@@ -37,13 +37,11 @@ let nextTransaction = 1;
 const textParsers = new Map<string, ParserOptions>();
 /** The same parsers as the caller's, made here: each keeps its type's text as it is. */
 function optionsFor(shape: QueryShape): QueryOptions {
-  // JSON crosses as its text, parsed on the server's side (pglite-worker.ts): a string is cloned
-  // in one copy, where the object of an orders page (about 1,200 fields) was copied field by field.
-  const textTypes = [...JSON_TYPES, ...(shape.textTypes ?? [])];
-  const key = textTypes.join(',');
+  if (!shape.textTypes?.length) return { rowMode: shape.rowMode };
+  const key = shape.textTypes.join(',');
   let parsers = textParsers.get(key);
   if (parsers === undefined) {
-    parsers = Object.fromEntries(textTypes.map((type) => [type, (value: string) => value]));
+    parsers = Object.fromEntries(shape.textTypes.map((type) => [type, (value: string) => value]));
     textParsers.set(key, parsers);
   }
   return { rowMode: shape.rowMode, parsers };

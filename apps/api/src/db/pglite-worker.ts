@@ -1,6 +1,6 @@
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { JSON_TYPES, type Opened, type QueryShape, type Reply, type Request, receiveError } from './pglite-protocol';
+import { type Opened, type QueryShape, type Reply, type Request, receiveError } from './pglite-protocol';
 import type { ThreadData } from './pglite-thread';
 
 /*
@@ -76,21 +76,6 @@ export class PgliteWorkerTransaction {
   #checkOpen() {
     if (this.#isClosed) throw new Error('Transaction is closed');
   }
-}
-
-/** The json and jsonb values of a result, which the thread sends as text (pglite-thread.ts), parsed as PGlite would. */
-function parseJson<T>(results: Results<T>): Results<T> {
-  const columns = results.fields.flatMap((field, index) => (JSON_TYPES.includes(field.dataTypeID) ? [index] : []));
-  if (columns.length === 0) return results;
-  for (const row of results.rows as unknown[]) {
-    for (const index of columns) {
-      const key = Array.isArray(row) ? index : (results.fields[index]?.name as string);
-      const record = row as Record<string | number, unknown>;
-      const value = record[key];
-      if (typeof value === 'string') record[key] = JSON.parse(value);
-    }
-  }
-  return results;
 }
 
 export class PgliteWorkerClient {
@@ -196,11 +181,11 @@ export class PgliteWorkerClient {
   }
 
   async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    return parseJson((await this.send({ kind: 'query', sql, params, ...shapeOf(options) })) as Results<T>);
+    return (await this.send({ kind: 'query', sql, params, ...shapeOf(options) })) as Results<T>;
   }
 
   async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
-    return ((await this.send({ kind: 'exec', sql, ...shapeOf(options) })) as Results[]).map(parseJson);
+    return (await this.send({ kind: 'exec', sql, ...shapeOf(options) })) as Results[];
   }
 
   /**
