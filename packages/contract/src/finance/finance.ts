@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../identity/common';
 import { PricingModelSchema } from '../pricing/schemas';
 import { INVOICE_STATUSES } from './periods';
-import { CARD_BRANDS, ibanProblem, normaliseIban } from './validation';
+import { BANK_DETAILS_MESSAGES, CARD_BRANDS, ibanProblem, normaliseIban } from './validation';
 
 /**
  * Finance calls. Those the spec names live under the platform base
@@ -148,7 +148,7 @@ export const BankDetailsInputSchema = z.object({
   accountHolder: requiredText(120),
   bankName: requiredText(120),
   iban: z
-    .string({ error: 'Enter the IBAN' })
+    .string({ error: BANK_DETAILS_MESSAGES.enterIban })
     .superRefine((value, context) => {
       const problem = ibanProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
@@ -158,7 +158,7 @@ export const BankDetailsInputSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((value) => value === '' || SWIFT_CODE.test(value), 'A SWIFT/BIC code has 8 or 11 letters and digits')
+    .refine((value) => value === '' || SWIFT_CODE.test(value), BANK_DETAILS_MESSAGES.swiftCode)
     .default(''),
 });
 export type BankDetailsInput = z.input<typeof BankDetailsInputSchema>;
@@ -176,6 +176,23 @@ export const UserConfigSchema = z.object({
 export type UserConfig = z.infer<typeof UserConfigSchema>;
 
 // Paying invoices (docs/decisions/019-paying-invoices.md) ------------------------------------
+
+/** Paying invoices: the refusals and the saved-card check, in English as the API answers them; the dashboard shows them in Arabic. */
+export const PAYMENT_MESSAGES = {
+  alreadyPaid: 'This invoice is already paid.',
+  cardPaymentsClosed: 'Card payments are not available right now. Please pay by bank transfer.',
+  providerUnavailable: 'The payment provider did not answer. Please try again in a minute.',
+  badSignature: 'The webhook signature is not valid.',
+  processing: 'Payment sent to your card issuer. The invoice shows as paid once it is confirmed.',
+  invoiceNotFound: 'Invoice not found',
+  codStatementNotFound: 'COD statement not found',
+  paymentMethodNotFound: 'Payment method not found',
+  cardSavedBeforeCardPayments:
+    'This card was saved before card payments opened. Pay on the payment page and save the card again.',
+  cardDeclined: 'The card was declined.',
+  /** The saved-card payment's field check. */
+  chooseSavedCard: 'Choose a saved card',
+} as const;
 
 /** Our bank account, for paying an invoice by transfer; the payment reference is the invoice number. */
 export const PaymentInstructionsSchema = z.object({
@@ -200,7 +217,11 @@ export const InvoiceCheckoutSchema = z.object({ checkoutUrl: z.string() });
 export type InvoiceCheckout = z.infer<typeof InvoiceCheckoutSchema>;
 
 export const SavedCardPaymentBodySchema = z.object({
-  paymentMethodId: z.string({ error: 'Choose a saved card' }).trim().min(1, 'Choose a saved card').max(100),
+  paymentMethodId: z
+    .string({ error: PAYMENT_MESSAGES.chooseSavedCard })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.chooseSavedCard)
+    .max(100),
 });
 /**
  * A saved card charged: `processing` until the provider's webhook confirms it (the invoice then
@@ -219,17 +240,3 @@ export const PaymentWebhookEventSchema = z.looseObject({
   data: z.looseObject({ object: z.looseObject({}) }),
 });
 export const PaymentWebhookAnswerSchema = z.object({ received: z.literal(true) });
-
-export const PAYMENT_MESSAGES = {
-  alreadyPaid: 'This invoice is already paid.',
-  cardPaymentsClosed: 'Card payments are not available right now. Please pay by bank transfer.',
-  providerUnavailable: 'The payment provider did not answer. Please try again in a minute.',
-  badSignature: 'The webhook signature is not valid.',
-  processing: 'Payment sent to your card issuer. The invoice shows as paid once it is confirmed.',
-  invoiceNotFound: 'Invoice not found',
-  codStatementNotFound: 'COD statement not found',
-  paymentMethodNotFound: 'Payment method not found',
-  cardSavedBeforeCardPayments:
-    'This card was saved before card payments opened. Pay on the payment page and save the card again.',
-  cardDeclined: 'The card was declined.',
-} as const;

@@ -29,13 +29,22 @@ export function isIbanChecksumValid(iban: string): boolean {
 /** A UAE IBAN: AE, two check digits, a three-digit bank code and a 16-digit account number. */
 export const UAE_IBAN = /^AE\d{21}$/;
 
+/** The bank account's field checks, in English as the API answers them; the dashboard shows them in Arabic. */
+export const BANK_DETAILS_MESSAGES = {
+  enterIban: 'Enter the IBAN',
+  ibanNotUae: 'Enter a UAE IBAN (it starts with AE)',
+  ibanShape: 'A UAE IBAN is AE followed by 21 digits',
+  ibanChecksum: 'This IBAN is not valid: check for a typing mistake',
+  swiftCode: 'A SWIFT/BIC code has 8 or 11 letters and digits',
+} as const;
+
 /** The message of an IBAN that is not a valid UAE IBAN, or null. */
 export function ibanProblem(value: string): string | null {
   const iban = normaliseIban(value);
-  if (!iban) return 'Enter the IBAN';
-  if (!iban.startsWith('AE')) return 'Enter a UAE IBAN (it starts with AE)';
-  if (!UAE_IBAN.test(iban)) return 'A UAE IBAN is AE followed by 21 digits';
-  if (!isIbanChecksumValid(iban)) return 'This IBAN is not valid: check for a typing mistake';
+  if (!iban) return BANK_DETAILS_MESSAGES.enterIban;
+  if (!iban.startsWith('AE')) return BANK_DETAILS_MESSAGES.ibanNotUae;
+  if (!UAE_IBAN.test(iban)) return BANK_DETAILS_MESSAGES.ibanShape;
+  if (!isIbanChecksumValid(iban)) return BANK_DETAILS_MESSAGES.ibanChecksum;
   return null;
 }
 

@@ -271,6 +271,21 @@ describe('the contract’s own field checks, in Arabic', () => {
     ]);
   });
 
+  it('says the bank account’s IBAN and SWIFT checks and the saved-card check in Arabic', () => {
+    const bank = (iban: unknown, swiftCode = '') =>
+      messagesOf(
+        contract.BankDetailsInputSchema.safeParse({ accountHolder: 'Shop LLC', bankName: 'ENBD', iban, swiftCode }),
+      ).map(arabicContractText);
+    expect(bank(undefined)).toEqual(['أدخل رقم الآيبان']);
+    expect(bank('  ')).toEqual(['أدخل رقم الآيبان']);
+    expect(bank('GB82 WEST 1234 5698 7654 32')).toEqual(['أدخل رقم آيبان إماراتيًا (يبدأ بـ AE)']);
+    expect(bank('AE07 0331 2345')).toEqual(['رقم الآيبان الإماراتي هو AE متبوعًا بـ 21 رقمًا']);
+    expect(bank('AE08 0331 2345 6789 0123 456')).toEqual(['رقم الآيبان هذا غير صالح: تحقّق من عدم وجود خطأ في كتابته']);
+    expect(bank('AE07 0331 2345 6789 0123 456', 'BANK')).toEqual(['يتكوّن رمز SWIFT/BIC من 8 أو 11 حرفًا ورقمًا']);
+    const card = contract.SavedCardPaymentBodySchema.safeParse({ paymentMethodId: ' ' });
+    expect(messagesOf(card).map(arabicContractText)).toEqual(['اختر بطاقة محفوظة']);
+  });
+
   it('says a fulfilment product’s size and weight checks in Arabic', () => {
     const patch = contract.ProductPatchSchema.safeParse({ weightKg: 0, lengthCm: 600 });
     expect(messagesOf(patch).map(arabicContractText)).toEqual(['يجب أن يكون أكبر من 0 كغ', 'يجب ألا يزيد على 500 سم']);

@@ -4,6 +4,7 @@ import {
   ACCOUNT_ROLE_DESCRIPTIONS,
   ACCOUNT_ROLE_LABELS,
   ADDRESS_MESSAGES,
+  BANK_DETAILS_MESSAGES,
   BULK_LIMITS_TEXT,
   BULK_MESSAGES,
   BULK_ROW_MESSAGES,
@@ -208,6 +209,13 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [PAYMENT_MESSAGES.cardSavedBeforeCardPayments]:
     'حُفظت هذه البطاقة قبل إتاحة الدفع بالبطاقة. ادفع من صفحة الدفع واحفظ البطاقة مرة أخرى.',
   [PAYMENT_MESSAGES.cardDeclined]: 'رُفضت البطاقة.',
+  [PAYMENT_MESSAGES.chooseSavedCard]: 'اختر بطاقة محفوظة',
+  // The bank account's field checks (the IBAN as the finance screens write it, SWIFT/BIC as written).
+  [BANK_DETAILS_MESSAGES.enterIban]: 'أدخل رقم الآيبان',
+  [BANK_DETAILS_MESSAGES.ibanNotUae]: 'أدخل رقم آيبان إماراتيًا (يبدأ بـ AE)',
+  [BANK_DETAILS_MESSAGES.ibanShape]: 'رقم الآيبان الإماراتي هو AE متبوعًا بـ 21 رقمًا',
+  [BANK_DETAILS_MESSAGES.ibanChecksum]: 'رقم الآيبان هذا غير صالح: تحقّق من عدم وجود خطأ في كتابته',
+  [BANK_DETAILS_MESSAGES.swiftCode]: 'يتكوّن رمز SWIFT/BIC من 8 أو 11 حرفًا ورقمًا',
   [CARD_ENTRY_ELSEWHERE]:
     'تُدفع المبالغ بالبطاقة على الصفحة الآمنة لمزوّد الدفع لدينا. لا يستلم Sameday رقم بطاقتك ولا يحتفظ به أبدًا.',
 
