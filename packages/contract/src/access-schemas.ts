@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { PERMISSIONS } from './access';
 import { ROLES } from './constants';
+import { sentence } from './sentences';
+import { TEAM_SENTENCES } from './teams/messages';
 
 /** GET /permissions, /beta/permissions and POST /authz/GetPermissions: one answer. */
 export const PermissionsAnswerSchema = z.object({
@@ -24,7 +26,9 @@ export const PermissionsQuerySchema = z.object({ version: z.coerce.number().int(
 export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown user') });
 
 /** A user role (not an account role): the beta switches and the operations staff's admin. */
-export const UserRoleSchema = z.enum(ROLES, { error: `A role is one of: ${ROLES.join(', ')}` });
+export const UserRoleSchema = z.enum(ROLES, {
+  error: sentence(TEAM_SENTENCES.userRoleOneOf, { roles: ROLES.join(', ') }),
+});
 
 /** PUT: the user's roles replaced by these. */
 export const SetUserRolesBodySchema = z.object({ roles: z.array(UserRoleSchema).max(ROLES.length) });

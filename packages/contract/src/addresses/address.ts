@@ -31,13 +31,16 @@ export const ADDRESS_LABELS = {
   locationName: 'Location name',
 } as const;
 
+/** The addresses API's refusals and field checks, in English as it answers them; the dashboard shows them in Arabic. */
+export const ADDRESS_MESSAGES = {
+  notFound: 'Address not found',
+  outsideUae: 'Coordinates are outside the UAE',
+  /** The same words as the order's (ORDER_FIELD_MESSAGES.emirate): one Arabic serves both. */
+  emirate: 'Choose one of the seven emirates',
+} as const;
+
 const optionalCoordinate = (min: number, max: number) =>
-  z
-    .number()
-    .min(min, 'Coordinates are outside the UAE')
-    .max(max, 'Coordinates are outside the UAE')
-    .nullable()
-    .optional();
+  z.number().min(min, ADDRESS_MESSAGES.outsideUae).max(max, ADDRESS_MESSAGES.outsideUae).nullable().optional();
 
 /** The fields of an address without their defaults: a patch leaves out what it does not change. */
 const AddressFieldsSchema = z.object({
@@ -50,7 +53,7 @@ const AddressFieldsSchema = z.object({
   apartmentNumber: z.string().trim().max(40),
   area: requiredText(120),
   emirate: z.enum(EMIRATES, {
-    error: (issue) => (issue.input === undefined ? MESSAGES.required : 'Choose one of the seven emirates'),
+    error: (issue) => (issue.input === undefined ? MESSAGES.required : ADDRESS_MESSAGES.emirate),
   }),
   regionCode: z.enum(REGION_CODES),
   latitude: optionalCoordinate(22, 27),
@@ -106,8 +109,3 @@ export function toSavedPickups(locations: readonly Location[]): SavedPickup[] {
       region: location.area,
     }));
 }
-
-/** The addresses API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
-export const ADDRESS_MESSAGES = {
-  notFound: 'Address not found',
-} as const;

@@ -25,7 +25,8 @@ export const TEAM_MESSAGES = {
   ownerRoleFixed: "The owner's role cannot be changed.",
 } as const;
 
-/** The same, with values (see ../sentences.ts): the invited address. */
+/** The same, with values (see ../sentences.ts): the invited address, the roles a user may be given (as written). */
 export const TEAM_SENTENCES = {
   invitationForOther: 'This invitation is for {email}. Sign in with that email to join.',
+  userRoleOneOf: 'A role is one of: {roles}',
 } as const;

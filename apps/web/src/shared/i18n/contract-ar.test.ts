@@ -286,6 +286,32 @@ describe('the contract’s own field checks, in Arabic', () => {
     expect(messagesOf(card).map(arabicContractText)).toEqual(['اختر بطاقة محفوظة']);
   });
 
+  it('says an unknown user role in Arabic, the roles as written', () => {
+    const role = contract.UserRoleChangeSchema.safeParse({ role: 'superuser' });
+    const [message = ''] = messagesOf(role);
+    expect(message).toBe(`A role is one of: ${contract.ROLES.join(', ')}`);
+    expect(arabicContractText(message)).toBe(
+      `يجب أن يكون الدور أحد الأدوار التالية: \u2068${contract.ROLES.join(', ')}\u2069`,
+    );
+  });
+
+  it('says a pickup address’s coordinates outside the UAE and a wrong emirate in Arabic', () => {
+    const address = contract.AddressInputSchema.safeParse({
+      contactName: 'Omar',
+      phone: '+971501234567',
+      addressLine1: 'Marina Heights Tower',
+      area: 'Dubai Marina',
+      emirate: 'Doha',
+      latitude: 40.1,
+      longitude: 10,
+    });
+    expect(messagesOf(address).map(arabicContractText)).toEqual([
+      'اختر إحدى الإمارات السبع',
+      'الإحداثيات خارج دولة الإمارات',
+      'الإحداثيات خارج دولة الإمارات',
+    ]);
+  });
+
   it('says a fulfilment product’s size and weight checks in Arabic', () => {
     const patch = contract.ProductPatchSchema.safeParse({ weightKg: 0, lengthCm: 600 });
     expect(messagesOf(patch).map(arabicContractText)).toEqual(['يجب أن يكون أكبر من 0 كغ', 'يجب ألا يزيد على 500 سم']);

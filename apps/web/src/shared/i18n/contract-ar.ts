@@ -362,6 +362,8 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [TRACKING_ERROR_MESSAGES.chooseOfferedDay]: 'اختر أحد الأيام المعروضة',
 
   [ADDRESS_MESSAGES.notFound]: 'لم يتم العثور على العنوان',
+  [ADDRESS_MESSAGES.outsideUae]: 'الإحداثيات خارج دولة الإمارات',
+  // ADDRESS_MESSAGES.emirate is the same English as ORDER_FIELD_MESSAGES.emirate: one Arabic above serves both.
   // ACCOUNT_MESSAGES.notFound is the same English as STAFF_MESSAGES.accountNotFound: one Arabic above serves both.
 
   [TEAM_MESSAGES.alreadyHasTeam]: 'لهذا الحساب فريق بالفعل.',
@@ -776,6 +778,7 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
     `حالة هذه الشحنة «${status(v.status)}»: لم يعد بالإمكان تغييرها من هنا.`,
   [TEAM_SENTENCES.invitationForOther]: (v) =>
     `هذه الدعوة موجّهة إلى ${isolate(v.email)}. سجّل الدخول بهذا البريد الإلكتروني للانضمام.`,
+  [TEAM_SENTENCES.userRoleOneOf]: (v) => `يجب أن يكون الدور أحد الأدوار التالية: ${isolate(v.roles)}`,
   [SHOP_CONNECTION_SENTENCES.alreadyAnOrder]: (v) => `طلب المتجر هذا هو بالفعل الطلب ${isolate(v.order)} هنا.`,
   [SHIPMENT_SENTENCES.noSuchService]: (v) => `لا توجد خدمة كهذه لدى ${carrier(v.carrier)}.`,
   [SHIPMENT_SENTENCES.chooseService]: (v) => `اختر إحدى خدمات ${carrier(v.carrier)}`,
