@@ -7,6 +7,7 @@
 // Zod and plain TypeScript only: the worker imports it without the rest of the app.
 import type { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
+import { MESSAGES } from '../messages';
 import {
   addDays,
   type CutOffTimes,
@@ -16,7 +17,7 @@ import {
   type ServiceKind,
   serviceWindow,
 } from '../orders/cut-offs';
-import { ORDER_MAX_ITEMS, OrderInputSchema } from '../orders/order';
+import { ORDER_FIELD_MESSAGES, ORDER_MAX_ITEMS, OrderInputSchema } from '../orders/order';
 import { ORDER_ERROR_SENTENCES } from '../orders/order-errors';
 import { quoteOrder } from '../orders/pricing';
 import type { PricingModel, ServiceWindow } from '../pricing/schemas';
@@ -84,6 +85,8 @@ export const BULK_ROW_SENTENCES = {
   tooManyItems: 'Order "{reference}" has more than {max} rows; an order holds at most {max} items',
   orderHasErrorsInRow: 'Order "{reference}" is not imported: its row {row} has errors',
   orderHasErrorsInRows: 'Order "{reference}" is not imported: its rows {rows} have errors',
+  unknownPickup: 'Unknown pickup address "{name}"',
+  unknownService: 'Service must be Same day, Next day or 4-hour (not "{given}")',
 } as const;
 
 const R = BULK_ROW_SENTENCES;
@@ -92,6 +95,15 @@ const R = BULK_ROW_SENTENCES;
 export const BULK_ROW_MESSAGES = {
   phone: 'Phone must be a UAE mobile: 050… or +971…',
   date: 'Use a date like 23-11-2026 (day-month-year), 23/11/2026 or 2026-11-23',
+  weight: 'Weight must be a number in kg, like 0.5',
+  codNumber: 'COD amount must be a number like 250 or 1,250.50',
+  codDecimals: 'COD amount has at most 2 decimals',
+  /** A row the order's schema refused without naming a column of the template. */
+  rowNotValid: 'This row is not valid',
+  /** A service the route does not offer, when the service window gives no reason of its own. */
+  serviceNotAvailable: 'This service is not available',
+  unknownPickup: (name: string) => sentence(R.unknownPickup, { name }),
+  unknownService: (given: string) => sentence(R.unknownService, { given }),
   pastDate: (date: string, earliest: string, service: string) => sentence(R.pastDate, { date, earliest, service }),
   tooEarly: (earliest: string, service: string) => sentence(R.tooEarly, { earliest, service }),
   tooLate: (latest: string) => sentence(R.tooLate, { days: BULK_SCHEDULE_DAYS_AHEAD, latest }),
@@ -204,7 +216,7 @@ function parseRow(
   let pickupLocationId = '';
   if (pickupName) {
     pickupLocationId = context.pickups.get(pickupName.toLowerCase()) ?? '';
-    if (!pickupLocationId) fail('pickup', `Unknown pickup address "${pickupName}"`);
+    if (!pickupLocationId) fail('pickup', BULK_ROW_MESSAGES.unknownPickup(pickupName));
   }
 
   const number = (key: BulkColumnKey, message: string): number | undefined => {
@@ -214,22 +226,21 @@ function parseRow(
     if (value === undefined) fail(key, message);
     return value;
   };
-  const quantity = number('quantity', 'Quantity must be a whole number');
-  const weightKg = number('weightKg', 'Weight must be a number in kg, like 0.5');
+  const quantity = number('quantity', ORDER_FIELD_MESSAGES.quantityWhole);
+  const weightKg = number('weightKg', BULK_ROW_MESSAGES.weight);
 
   const codRaw = get('codAmount');
   let payment: { mode: 'prepaid' | 'cod'; codAmountFils?: number } = { mode: 'prepaid' };
   if (codRaw) {
     const aed = parseBulkNumber(codRaw);
-    if (aed === undefined) fail('codAmount', 'COD amount must be a number like 250 or 1,250.50');
-    else if (Math.abs(aed * 100 - Math.round(aed * 100)) > 1e-6) fail('codAmount', 'COD amount has at most 2 decimals');
+    if (aed === undefined) fail('codAmount', BULK_ROW_MESSAGES.codNumber);
+    else if (Math.abs(aed * 100 - Math.round(aed * 100)) > 1e-6) fail('codAmount', BULK_ROW_MESSAGES.codDecimals);
     else payment = { mode: 'cod', codAmountFils: Math.round(aed * 100) };
   }
 
   const serviceRaw = get('serviceKind');
   const serviceKind = serviceRaw ? SERVICE_NAMES[serviceRaw.toLowerCase().replace(/[^a-z0-9]/g, '')] : undefined;
-  if (serviceRaw && !serviceKind)
-    fail('serviceKind', `Service must be Same day, Next day or 4-hour (not "${serviceRaw}")`);
+  if (serviceRaw && !serviceKind) fail('serviceKind', BULK_ROW_MESSAGES.unknownService(serviceRaw));
 
   const emirateRaw = get('emirate');
   const emirate =
@@ -264,13 +275,13 @@ function parseRow(
       const path = issue.path.map(String).join('.');
       const key = ISSUE_COLUMNS[path] ?? (path.startsWith('items') ? 'itemName' : undefined);
       if (!key) continue;
-      if (get(key) === '' && bulkColumnOf(key).required) fail(key, 'This field is required');
+      if (get(key) === '' && bulkColumnOf(key).required) fail(key, MESSAGES.required);
       else fail(key, CELL_MESSAGES[key] ?? issue.message);
     }
   }
   if (errors.size > 0 || !parsed.success) {
     const list = [...errors].map(([key, message]) => ({ column: bulkColumnOf(key).header, message }));
-    return { errors: list.length > 0 ? list : [{ column: '', message: 'This row is not valid' }] };
+    return { errors: list.length > 0 ? list : [{ column: '', message: BULK_ROW_MESSAGES.rowNotValid }] };
   }
   return { input: parsed.data };
 }
@@ -366,7 +377,7 @@ function orderPlanner({ pickups, now, cutOffs, isFourHourEnabled, pricing }: Bul
       });
       windows.set(route, window);
     }
-    if (!window.isOffered) return problem('serviceKind', window.reason ?? 'This service is not available');
+    if (!window.isOffered) return problem('serviceKind', window.reason ?? BULK_ROW_MESSAGES.serviceNotAvailable);
     const date = input.scheduledDate;
     if (date) {
       const service = SERVICE_KIND_LABELS[input.serviceKind];

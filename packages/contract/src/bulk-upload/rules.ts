@@ -23,6 +23,7 @@ export const BULK_SENTENCES = {
   missingColumns: 'Missing columns: {columns}.',
   duplicatedColumns: 'Columns given twice: {columns}.',
   columnsProblem: '{problems} Use the columns of the template.',
+  unclosedQuote: 'The file could not be read: a quoted cell is not closed (near row {row}).',
 } as const;
 
 export const BULK_MESSAGES = {
@@ -45,6 +46,7 @@ export const BULK_MESSAGES = {
   sameUploadInProgress: 'The same upload is still being processed. Try again in a moment.',
   anotherUploadInProgress: 'Another file of this account is still being processed. Try again when it finishes.',
   noFile: 'Choose a .csv or .xlsx file to upload.',
+  unclosedQuote: (row: number) => sentence(BULK_SENTENCES.unclosedQuote, { row }),
 } as const;
 
 /** What an .xlsx may unpack to: a 10 MB workbook of 50,000 rows opens to well under this. */
@@ -211,7 +213,7 @@ export function bulkCsvRecords() {
   return {
     step(result: { data: string[]; errors: readonly { type: string }[] }, parser: { abort: () => void }) {
       if (result.errors.some((error) => error.type === 'Quotes')) {
-        problem = `The file could not be read: a quoted cell is not closed (near row ${table.length + 1}).`;
+        problem = BULK_MESSAGES.unclosedQuote(table.length + 1);
         parser.abort();
         return;
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PermissionsAnswerSchema } from '../access-schemas';
 import { AccountSchema } from '../identity/user';
+import { MESSAGES } from '../messages';
 
 /**
  * The dashboard's own calls of the spec's "Orders dashboard" list that no other module
@@ -46,7 +47,7 @@ export const ReportDashboardParamsSchema = z.object({
 
 /** The caller's own user key (the User's gid): the token is minted for that user only. */
 export const ReportTokenQuerySchema = z.object({
-  userKey: z.string({ error: 'This field is required' }).min(1, 'This field is required').max(64),
+  userKey: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(64),
 });
 
 export const ReportTokenSchema = z.object({

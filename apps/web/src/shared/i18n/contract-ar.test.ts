@@ -189,6 +189,40 @@ describe('the refusals of fulfilment, the dispatcher, webhooks, staff and the bu
   });
 });
 
+describe('the bulk checker’s remaining reasons, in Arabic', () => {
+  const bare = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '');
+  const { BULK_ROW_MESSAGES } = contract;
+
+  it('says a row’s cell problems in Arabic, the merchant’s words as written', () => {
+    expect(bare(arabicContractText(BULK_ROW_MESSAGES.unknownPickup('Warehouse 3')))).toBe(
+      'عنوان الاستلام «Warehouse 3» غير معروف',
+    );
+    const service = BULK_ROW_MESSAGES.unknownService('overnight');
+    expect(service).toBe('Service must be Same day, Next day or 4-hour (not "overnight")');
+    expect(bare(arabicContractText(service))).toBe(
+      'يجب أن تكون الخدمة Same day أو Next day أو 4-hour (وليست «overnight»)',
+    );
+    for (const fixed of [
+      BULK_ROW_MESSAGES.weight,
+      BULK_ROW_MESSAGES.codNumber,
+      BULK_ROW_MESSAGES.codDecimals,
+      BULK_ROW_MESSAGES.rowNotValid,
+      BULK_ROW_MESSAGES.serviceNotAvailable,
+    ])
+      expect(arabicContractText(fixed), fixed).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('says a file with an unclosed quote in Arabic, with its row', () => {
+    const records = contract.bulkCsvRecords();
+    records.step({ data: ['Pickup', 'Name'], errors: [] }, { abort: () => undefined });
+    records.step({ data: ['"Warehouse'], errors: [{ type: 'Quotes' }] }, { abort: () => undefined });
+    const read = records.result();
+    const message = 'error' in read ? read.error : '';
+    expect(message).toBe('The file could not be read: a quoted cell is not closed (near row 2).');
+    expect(arabicContractText(message)).toBe('تعذّرت قراءة الملف: في إحدى الخلايا علامة اقتباس لم تُغلق (قرب الصف 2).');
+  });
+});
+
 describe('the Arabic of the bulk upload template', () => {
   it('has the limits, every note and every column’s description', () => {
     const texts = [

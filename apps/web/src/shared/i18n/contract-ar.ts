@@ -192,6 +192,11 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [BULK_MESSAGES.noFile]: 'اختر ملفًا بصيغة ‎.csv أو ‎.xlsx لرفعه.',
   [BULK_ROW_MESSAGES.phone]: 'يجب أن يكون الهاتف رقم جوال إماراتيًا: ‎050…‎ أو ‎+971…',
   [BULK_ROW_MESSAGES.date]: 'استخدم تاريخًا مثل 23-11-2026 (يوم-شهر-سنة) أو 23/11/2026 أو 2026-11-23',
+  [BULK_ROW_MESSAGES.weight]: 'يجب أن يكون الوزن رقمًا بالكيلوغرام، مثل 0.5',
+  [BULK_ROW_MESSAGES.codNumber]: 'يجب أن يكون مبلغ الدفع عند الاستلام رقمًا، مثل 250 أو 1,250.50',
+  [BULK_ROW_MESSAGES.codDecimals]: 'لا يتجاوز مبلغ الدفع عند الاستلام منزلتين عشريتين',
+  [BULK_ROW_MESSAGES.rowNotValid]: 'هذا الصف غير صالح',
+  [BULK_ROW_MESSAGES.serviceNotAvailable]: 'هذه الخدمة غير متاحة',
 
   [SCHEDULE_MESSAGES.tooLate]: 'يمكن جدولة الطلبات حتى 30 يومًا مقدمًا',
 
@@ -824,6 +829,7 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [B.missingColumns]: (v) => `أعمدة ناقصة: ${isolate(v.columns)}.`,
   [B.duplicatedColumns]: (v) => `أعمدة مكرّرة: ${isolate(v.columns)}.`,
   [B.columnsProblem]: (v) => `${columnProblems(v.problems)} استخدم أعمدة النموذج.`,
+  [B.unclosedQuote]: (v) => `تعذّرت قراءة الملف: في إحدى الخلايا علامة اقتباس لم تُغلق (قرب الصف ${v.row}).`,
   [R.pastDate]: (v) =>
     `التاريخ ${isolate(v.date)} مضى: أقرب تاريخ توصيل لخدمة «${service(v.service)}» هو ${isolate(v.earliest)}`,
   [R.tooEarly]: (v) => `أقرب تاريخ توصيل لخدمة «${service(v.service)}» هو ${isolate(v.earliest)}`,
@@ -834,6 +840,9 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
     `للطلب «${isolate(v.reference)}» أكثر من ${v.max} صفًا؛ ولا يضم الطلب الواحد أكثر من ${v.max} منتجًا`,
   [R.orderHasErrorsInRow]: (v) => `لم يُستورد الطلب «${isolate(v.reference)}»: في صفّه ${v.row} أخطاء`,
   [R.orderHasErrorsInRows]: (v) => `لم يُستورد الطلب «${isolate(v.reference)}»: في صفوفه ${isolate(v.rows)} أخطاء`,
+  [R.unknownPickup]: (v) => `عنوان الاستلام «${isolate(v.name)}» غير معروف`,
+  // The services as the file writes them, in English.
+  [R.unknownService]: (v) => `يجب أن تكون الخدمة Same day أو Next day أو 4-hour (وليست «${isolate(v.given)}»)`,
 };
 
 /** Reads a stored server sentence back by its template (see @sameday/contract sentences.ts). */
