@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { BULK_ROW_SENTENCES } from './bulk-upload/rows';
+import { BULK_SENTENCES } from './bulk-upload/rules';
 import { DECISION_SENTENCES } from './dispatcher/decision-sentences';
 import { SHOP_SYNC_SENTENCES } from './integrations/sync-sentences';
 import { HISTORY_SENTENCES } from './orders/history-sentences';
 import { sentence, sentenceReader } from './sentences';
+import { TEAM_SENTENCES } from './teams/messages';
+import { WEBHOOK_DELIVERY_SENTENCES } from './webhooks/delivery-sentences';
 
-const tables = { HISTORY_SENTENCES, DECISION_SENTENCES, SHOP_SYNC_SENTENCES };
+const tables = {
+  HISTORY_SENTENCES,
+  DECISION_SENTENCES,
+  SHOP_SYNC_SENTENCES,
+  TEAM_SENTENCES,
+  BULK_SENTENCES,
+  BULK_ROW_SENTENCES,
+  WEBHOOK_DELIVERY_SENTENCES,
+};
 const templates = Object.values(tables).flatMap((table) => Object.values(table) as string[]);
 const read = sentenceReader(templates);
 const namesOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
@@ -15,6 +27,7 @@ describe('server sentences', () => {
     expect(sentence(DECISION_SENTENCES.weightLimit, { carrier: 'Desert Freight', kg: 30 })).toBe(
       'Desert Freight takes parcels up to 30 kg',
     );
+    expect(sentence(WEBHOOK_DELIVERY_SENTENCES.endpointAnswered, { status: 503 })).toBe('The endpoint answered 503');
   });
 
   // Values as people write them: the separators the templates use, quotes, Arabic, new lines.

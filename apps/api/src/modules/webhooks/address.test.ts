@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import { sentence, WEBHOOK_DELIVERY_SENTENCES } from '@sameday/contract';
 import { describe, expect, it } from 'vitest';
 import { checkAddress, isPublicAddress, publicOnlyLookup } from './service/address';
 import { sendSigned } from './service/send';
@@ -49,5 +51,35 @@ describe('webhook addresses', () => {
       status: null,
       error: expect.stringContaining('private or local'),
     });
+  });
+
+  it('logs a refused connection and a silent endpoint in the delivery log’s words', async () => {
+    const target = (port: number, timeoutMs: number) => ({
+      url: `http://127.0.0.1:${port}/hooks`,
+      secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+      httpHosts: ['127.0.0.1'],
+      timeoutMs,
+    });
+    // A port that was just free: nothing listens on it.
+    const closed = createServer();
+    const closedPort = await new Promise<number>((resolve) =>
+      closed.listen(0, '127.0.0.1', () => resolve((closed.address() as { port: number }).port)),
+    );
+    await new Promise((resolve) => closed.close(resolve));
+    const refused = await sendSigned(target(closedPort, 1000), { id: 'msg_1', body: '{}' });
+    expect(refused).toMatchObject({ succeeded: false, error: WEBHOOK_DELIVERY_SENTENCES.connectionRefused });
+
+    // An endpoint that accepts the connection and never answers.
+    const silent = createServer(() => undefined);
+    const silentPort = await new Promise<number>((resolve) =>
+      silent.listen(0, '127.0.0.1', () => resolve((silent.address() as { port: number }).port)),
+    );
+    try {
+      const timedOut = await sendSigned(target(silentPort, 1000), { id: 'msg_2', body: '{}' });
+      expect(timedOut.error).toBe(sentence(WEBHOOK_DELIVERY_SENTENCES.noAnswer, { seconds: 1 }));
+      expect(timedOut.error).toBe('No answer within 1 s');
+    } finally {
+      silent.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
-import type { WebhookAttempt, WebhookEndpoint } from '@sameday/contract';
+import { sentence, WEBHOOK_DELIVERY_SENTENCES, type WebhookAttempt, type WebhookEndpoint } from '@sameday/contract';
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, loadAppMessages } from '../../shared/i18n';
 import { apiError, baseRoutes, mockApi, ok, screen } from '../../test/account-kit';
 import type { Route } from '../../test/mock-api';
 import { renderScreen } from '../../test/render-screen';
@@ -171,5 +172,44 @@ describe('/settings/webhooks', () => {
     renderPage();
     expect(await screen.findByText(/does not manage webhooks/)).toBeInTheDocument();
     expect(api.callsTo('GET', '/webhooks/endpoints')).toHaveLength(0);
+  });
+});
+
+describe('/settings/webhooks in Arabic', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('says why each attempt of the delivery log failed in Arabic, the status as written', async () => {
+    await loadAppMessages();
+    await activateLocale('ar');
+    mockApi(
+      routes({
+        'GET /webhooks/endpoints': ok({ items: [endpoint()] }),
+        'GET /webhooks/endpoints/whe_1/attempts': ok({
+          items: [
+            attempt({
+              succeeded: false,
+              responseStatus: 503,
+              error: sentence(WEBHOOK_DELIVERY_SENTENCES.endpointAnswered, { status: 503 }),
+              deliveryStatus: 'failed',
+            }),
+            attempt({
+              id: 'wha_0',
+              succeeded: false,
+              responseStatus: null,
+              error: sentence(WEBHOOK_DELIVERY_SENTENCES.noAnswer, { seconds: 10 }),
+              deliveryStatus: 'failed',
+            }),
+          ],
+          nextCursor: null,
+        }),
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'سجل الإرسال' }));
+    const log = await screen.findByRole('table', { name: 'سجل الإرسال' });
+    const text = log.textContent?.replace(/[\u2066-\u2069]/g, '');
+    expect(text).toContain('ردّت نقطة الاستقبال بالحالة 503');
+    expect(text).toContain('لم يصل أي رد خلال 10 ثوانٍ');
+    expect(text).not.toMatch(/endpoint answered|No answer within/);
   });
 });

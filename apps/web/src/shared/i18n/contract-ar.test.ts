@@ -223,6 +223,29 @@ describe('the bulk checker’s remaining reasons, in Arabic', () => {
   });
 });
 
+describe('a webhook delivery log’s failures, in Arabic', () => {
+  const bare = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '');
+  const { WEBHOOK_DELIVERY_SENTENCES: W, sentence } = contract;
+
+  it('says the endpoint’s answer and a timeout with the status and the seconds as written', () => {
+    const answered = sentence(W.endpointAnswered, { status: 503 });
+    expect(answered).toBe('The endpoint answered 503');
+    expect(bare(arabicContractText(answered))).toBe('ردّت نقطة الاستقبال بالحالة 503');
+    expect(arabicContractText(sentence(W.noAnswer, { seconds: 10 }))).toBe('لم يصل أي رد خلال 10 ثوانٍ');
+    expect(arabicContractText(sentence(W.noAnswer, { seconds: 2 }))).toBe('لم يصل أي رد خلال ثانيتين');
+    expect(bare(arabicContractText(sentence(W.noAnswer, { seconds: 30 })))).toBe('لم يصل أي رد خلال 30 ثانية');
+  });
+
+  it('says each failure without a value in Arabic, and an address refused on the attempt too', () => {
+    expect(arabicContractText(W.connectionRefused)).toBe('رُفض الاتصال');
+    expect(arabicContractText(W.hostNotFound)).toBe('تعذّر العثور على اسم المضيف');
+    expect(arabicContractText(W.connectionClosed)).toBe('أُغلق الاتصال قبل وصول الرد');
+    expect(arabicContractText(W.certificateRefused)).toBe('رُفضت شهادة TLS');
+    expect(arabicContractText(W.requestFailed)).toBe('تعذّر إرسال الطلب');
+    expect(arabicContractText(contract.WEBHOOK_URL_MESSAGES.blocked)).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
 describe('the Arabic of the bulk upload template', () => {
   it('has the limits, every note and every column’s description', () => {
     const texts = [

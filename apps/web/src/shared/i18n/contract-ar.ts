@@ -85,6 +85,7 @@ import {
   TRACKING_ERROR_SENTENCES,
   TRACKING_SETTINGS_MESSAGES,
   VAT_NOTE,
+  WEBHOOK_DELIVERY_SENTENCES,
   WEBHOOK_MAX_ENDPOINTS,
   WEBHOOK_MESSAGES,
   WEBHOOK_URL_MESSAGES,
@@ -686,6 +687,15 @@ const formats = (english: string | undefined) =>
 
 const carrier = (english: string | undefined) => (english === 'Sameday fleet' ? 'أسطول Sameday' : isolate(english));
 
+/** A count of seconds as Arabic counts them: ثانيتين, 5 ثوانٍ, 30 ثانية. */
+const seconds = (english: string | undefined) => {
+  const count = Number(english);
+  if (count === 1) return 'ثانية واحدة';
+  if (count === 2) return 'ثانيتين';
+  if (count >= 3 && count <= 10) return `${count} ثوانٍ`;
+  return `${isolate(english)} ثانية`;
+};
+
 type Values = Readonly<Record<string, string>>;
 const H = HISTORY_SENTENCES;
 const D = DECISION_SENTENCES;
@@ -693,6 +703,7 @@ const Y = SHOP_SYNC_SENTENCES;
 const O = ORDER_ERROR_SENTENCES;
 const B = BULK_SENTENCES;
 const R = BULK_ROW_SENTENCES;
+const W = WEBHOOK_DELIVERY_SENTENCES;
 /** A value that is itself a sentence of the contract (a field's check): in Arabic when it is one. */
 const inner = (english: string | undefined) => arabicContractText(english ?? '') ?? isolate(english);
 /** A bulk file's column problems, one sentence after the other ("Unknown columns: …. Missing columns: …."), each in Arabic. */
@@ -822,6 +833,15 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [FLAG_SENTENCES.unknownFlag]: (v) => `علم ميزة غير معروف: ${isolate(v.feature)}`,
   [DISPATCHER_RULE_SENTENCES.carrierOffers]: (v) => `تقدّم شركة الشحن هذه: ${isolate(v.services)}`,
   [STAFF_SENTENCES.roleNeeded]: (v) => `يتطلب هذا أحد أدوار فريق العمل التالية: ${isolate(v.roles)}.`,
+
+  // Why an attempt in a webhook endpoint's delivery log failed: seconds and HTTP statuses as written.
+  [W.noAnswer]: (v) => `لم يصل أي رد خلال ${seconds(v.seconds)}`,
+  [W.connectionRefused]: () => 'رُفض الاتصال',
+  [W.hostNotFound]: () => 'تعذّر العثور على اسم المضيف',
+  [W.connectionClosed]: () => 'أُغلق الاتصال قبل وصول الرد',
+  [W.certificateRefused]: () => 'رُفضت شهادة TLS',
+  [W.requestFailed]: () => 'تعذّر إرسال الطلب',
+  [W.endpointAnswered]: (v) => `ردّت نقطة الاستقبال بالحالة ${isolate(v.status)}`,
 
   // A bulk file and its rows: counts, column names, references, dates and row numbers as written.
   [B.tooManyRows]: (v) => `عدد صفوف الملف ${v.rows}، والحد المسموح ${v.limit} صف لكل ملف.`,

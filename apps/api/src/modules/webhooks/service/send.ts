@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { APP_VERSION } from '@sameday/contract';
+import { APP_VERSION, WEBHOOK_DELIVERY_SENTENCES as S, sentence } from '@sameday/contract';
 import { Webhook } from 'standardwebhooks';
 import { checkAddressShape, publicOnlyLookup } from './address';
 
@@ -27,13 +27,13 @@ export function signedHeaders(secret: string, messageId: string, at: Date, body:
 }
 
 const errorText = (error: NodeJS.ErrnoException, timeoutMs: number): string => {
-  if (error.code === 'ETIMEDOUT') return `No answer within ${Math.round(timeoutMs / 1000)} s`;
-  if (error.code === 'ECONNREFUSED') return 'Connection refused';
-  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return 'The host name could not be found';
-  if (error.code === 'ECONNRESET') return 'The connection was closed before an answer';
+  if (error.code === 'ETIMEDOUT') return sentence(S.noAnswer, { seconds: Math.round(timeoutMs / 1000) });
+  if (error.code === 'ECONNREFUSED') return S.connectionRefused;
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return S.hostNotFound;
+  if (error.code === 'ECONNRESET') return S.connectionClosed;
   if (error.code === 'EBLOCKEDADDRESS') return error.message;
-  if (error.code?.startsWith('ERR_TLS') || /certificate/i.test(error.message)) return 'The TLS certificate was refused';
-  return error.message || 'The request failed';
+  if (error.code?.startsWith('ERR_TLS') || /certificate/i.test(error.message)) return S.certificateRefused;
+  return error.message || S.requestFailed;
 };
 
 /**
@@ -96,7 +96,7 @@ export function sendSigned(
           status,
           responseBody: Buffer.concat(chunks).toString('utf8').replaceAll('\u0000', '').slice(0, ANSWER_KEPT),
           durationMs: took(),
-          error: succeeded ? null : `The endpoint answered ${status}`,
+          error: succeeded ? null : sentence(S.endpointAnswered, { status }),
         });
       });
     });
