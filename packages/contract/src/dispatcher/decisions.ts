@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
 import { SERVICE_KINDS } from '../orders/cut-offs';
+import { ORDER_FIELD_MESSAGES } from '../orders/order';
+import { SHIPMENT_FIELD_MESSAGES } from '../shipments/schemas';
 import { DispatchCarrierCodeSchema } from './carriers';
 import { CONDITION_FIELDS, DispatcherCountryCodeSchema, RULE_SET_KINDS } from './rules';
 
@@ -12,8 +14,8 @@ import { CONDITION_FIELDS, DispatcherCountryCodeSchema, RULE_SET_KINDS } from '.
 export const OrderFactsSchema = z.object({
   destinationEmirate: z.enum(EMIRATES).nullable().default(null),
   destinationCountry: DispatcherCountryCodeSchema.default('AE'),
-  serviceKind: z.enum(SERVICE_KINDS, { error: 'Choose a delivery service' }),
-  weightKg: z.number({ error: 'Enter the weight' }).min(0).max(10_000),
+  serviceKind: z.enum(SERVICE_KINDS, { error: ORDER_FIELD_MESSAGES.service }),
+  weightKg: z.number({ error: SHIPMENT_FIELD_MESSAGES.enterWeight }).min(0).max(10_000),
   longestSideCm: z.number().min(0).max(1_000).nullable().default(null),
   cod: z.boolean().default(false),
   orderValueFils: z.number().int().min(0).max(1_000_000_000).nullable().default(null),

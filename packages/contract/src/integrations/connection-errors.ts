@@ -23,6 +23,9 @@ export const SHOP_CONNECTION_MESSAGES = {
   enterStoreAddress: 'Enter the address of your store',
   enterShopAddress: 'Enter your shop address',
   shopifyShopAddress: 'Enter your shop address, like your-shop.myshopify.com',
+  /** The import rules' check of what a filter matches. */
+  enterTagToMatch: 'Enter the tag to match',
+  enterShippingMethodToMatch: 'Enter the shipping method name to match',
 } as const;
 
 /** The same, with values (see ../sentences.ts): the order the shop order already is. */

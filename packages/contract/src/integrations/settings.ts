@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_KINDS } from '../orders/cut-offs';
 import { ORDER_FIELD_MESSAGES } from '../orders/order';
+import { SHOP_CONNECTION_MESSAGES } from './connection-errors';
 
 /** Which shop orders become deliveries: all, or only those whose shipping method name or tag matches. */
 export const IMPORT_FILTERS = ['all', 'shipping_method', 'tag'] as const;
@@ -39,7 +40,10 @@ export const IntegrationSettingsSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['filterValue'],
-        message: settings.filter === 'tag' ? 'Enter the tag to match' : 'Enter the shipping method name to match',
+        message:
+          settings.filter === 'tag'
+            ? SHOP_CONNECTION_MESSAGES.enterTagToMatch
+            : SHOP_CONNECTION_MESSAGES.enterShippingMethodToMatch,
       });
     }
   });

@@ -48,6 +48,8 @@ export const ORDER_FIELD_MESSAGES = {
   codAmountRequired: 'Enter the amount to collect',
   codAmountFormat: 'Enter an amount in AED, like 125.50',
   codAmountMax: `COD amount must be at most AED ${(COD_MAX_FILS / 100).toLocaleString('en-US')}`,
+  /** An action on several orders at once (labels, state changes): how many it may name. */
+  orderIds: 'Between 1 and 1,000 order ids',
 } as const;
 const M = ORDER_FIELD_MESSAGES;
 
@@ -257,7 +259,7 @@ export const OrderIdsSchema = z
         .filter(Boolean),
     ),
   ])
-  .refine((ids) => ids.length >= 1 && ids.length <= 1000, 'Between 1 and 1,000 order ids');
+  .refine((ids) => ids.length >= 1 && ids.length <= 1000, M.orderIds);
 export const OrderIdsParamsSchema = z.object({ ids: OrderIdsSchema });
 
 /** The files the orders export as: CSV for any tool, or an Excel workbook with typed cells. */

@@ -369,6 +369,26 @@ describe('the contract’s own field checks, in Arabic', () => {
     ]);
   });
 
+  it('says the shipping rules’ try-an-order checks, the import rules’ filter and a list of order ids in Arabic', () => {
+    const facts = contract.OrderFactsSchema.safeParse({ serviceKind: 'overnight', weightKg: '' });
+    expect(messagesOf(facts).map(arabicContractText)).toEqual(['اختر خدمة التوصيل', 'أدخل الوزن']);
+    const rules = (filter: string) =>
+      contract.IntegrationSettingsSchema.safeParse({
+        autoImport: true,
+        filter,
+        filterValue: '',
+        defaultServiceKind: 'same_day',
+        defaultPickupLocationId: null,
+        paymentRule: 'always_prepaid',
+      });
+    expect(messagesOf(rules('tag')).map(arabicContractText)).toEqual(['أدخل الوسم الذي تُطابَق به الطلبات']);
+    expect(messagesOf(rules('shipping_method')).map(arabicContractText)).toEqual([
+      'أدخل اسم طريقة الشحن الذي تُطابَق به الطلبات',
+    ]);
+    const ids = contract.OrderIdsParamsSchema.safeParse({ ids: ' , ' });
+    expect(messagesOf(ids).map(arabicContractText)).toEqual(['من طلب واحد إلى 1,000 طلب']);
+  });
+
   it('says a fulfilment product’s size and weight checks in Arabic', () => {
     const patch = contract.ProductPatchSchema.safeParse({ weightKg: 0, lengthCm: 600 });
     expect(messagesOf(patch).map(arabicContractText)).toEqual(['يجب أن يكون أكبر من 0 كغ', 'يجب ألا يزيد على 500 سم']);

@@ -341,6 +341,7 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [ORDER_FIELD_MESSAGES.codAmountRequired]: 'أدخل المبلغ المطلوب تحصيله',
   [ORDER_FIELD_MESSAGES.codAmountFormat]: 'أدخل مبلغًا بالدرهم، مثل 125.50',
   [ORDER_FIELD_MESSAGES.codAmountMax]: 'يجب ألا يزيد مبلغ الدفع عند الاستلام على 100,000 درهم',
+  [ORDER_FIELD_MESSAGES.orderIds]: 'من طلب واحد إلى 1,000 طلب',
 
   [SERVICE_WINDOW_MESSAGES.fourHourNotEnabled]: 'التوصيل خلال 4 ساعات غير مفعّل لحسابك.',
   [SERVICE_WINDOW_MESSAGES.fourHourDubaiOnly]: 'التوصيل خلال 4 ساعات متاح داخل دبي فقط.',
@@ -402,6 +403,8 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [SHOP_CONNECTION_MESSAGES.enterStoreAddress]: 'أدخل عنوان متجرك',
   [SHOP_CONNECTION_MESSAGES.enterShopAddress]: 'أدخل عنوان متجرك',
   [SHOP_CONNECTION_MESSAGES.shopifyShopAddress]: 'أدخل عنوان متجرك، مثل your-shop.myshopify.com',
+  [SHOP_CONNECTION_MESSAGES.enterTagToMatch]: 'أدخل الوسم الذي تُطابَق به الطلبات',
+  [SHOP_CONNECTION_MESSAGES.enterShippingMethodToMatch]: 'أدخل اسم طريقة الشحن الذي تُطابَق به الطلبات',
   [IMPORT_RECENT_MESSAGES.chooseDays]: 'اختر عدد الأيام السابقة',
   [IMPORT_RECENT_MESSAGES.atLeastOneDay]: 'يوم واحد على الأقل',
   [IMPORT_RECENT_MESSAGES.tooManyDays]: `${IMPORT_RECENT_MAX_DAYS} يومًا كحد أقصى`,

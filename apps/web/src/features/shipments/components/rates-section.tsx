@@ -61,7 +61,7 @@ export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk
           </Text>
         ) : answer.rates.length === 0 ? (
           <FormAlert title={t`No carrier can take this shipment`}>
-            {answer.unavailable.map((u) => `${u.carrierName}: ${u.reason}`).join('. ')}
+            {answer.unavailable.map((u) => `${u.carrierName}: ${translateContractText(u.reason)}`).join('. ')}
           </FormAlert>
         ) : (
           <Radio.Group
@@ -86,7 +86,10 @@ export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk
         )}
         {answer && !isStale && answer.unavailable.length > 0 && answer.rates.length > 0 && (
           <Text size="xs" c="dimmed">
-            <Trans>Not offered: {answer.unavailable.map((u) => `${u.carrierName}: ${u.reason}`).join('; ')}.</Trans>
+            <Trans>
+              Not offered:{' '}
+              {answer.unavailable.map((u) => `${u.carrierName}: ${translateContractText(u.reason)}`).join('; ')}.
+            </Trans>
           </Text>
         )}
       </Stack>
