@@ -338,7 +338,9 @@ describe('the contract’s own field checks, in Arabic', () => {
     expect(bank('GB82 WEST 1234 5698 7654 32')).toEqual(['أدخل رقم آيبان إماراتيًا (يبدأ بـ AE)']);
     expect(bank('AE07 0331 2345')).toEqual(['رقم الآيبان الإماراتي هو AE متبوعًا بـ 21 رقمًا']);
     expect(bank('AE08 0331 2345 6789 0123 456')).toEqual(['رقم الآيبان هذا غير صالح: تحقّق من عدم وجود خطأ في كتابته']);
-    expect(bank('AE07 0331 2345 6789 0123 456', 'BANK')).toEqual(['يتكوّن رمز SWIFT/BIC من 8 أو 11 حرفًا ورقمًا']);
+    expect(bank('AE07 0331 2345 6789 0123 456', 'BANK')).toEqual([
+      'يتكوّن رمز SWIFT/BIC من 8 أو 11 خانة من الأحرف والأرقام',
+    ]);
     const card = contract.SavedCardPaymentBodySchema.safeParse({ paymentMethodId: ' ' });
     expect(messagesOf(card).map(arabicContractText)).toEqual(['اختر بطاقة محفوظة']);
   });

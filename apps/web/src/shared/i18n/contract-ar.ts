@@ -195,7 +195,7 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [BULK_ROW_MESSAGES.date]: 'استخدم تاريخًا مثل 23-11-2026 (يوم-شهر-سنة) أو 23/11/2026 أو 2026-11-23',
   [BULK_ROW_MESSAGES.weight]: 'يجب أن يكون الوزن رقمًا بالكيلوغرام، مثل 0.5',
   [BULK_ROW_MESSAGES.codNumber]: 'يجب أن يكون مبلغ الدفع عند الاستلام رقمًا، مثل 250 أو 1,250.50',
-  [BULK_ROW_MESSAGES.codDecimals]: 'لا يتجاوز مبلغ الدفع عند الاستلام منزلتين عشريتين',
+  [BULK_ROW_MESSAGES.codDecimals]: 'يجب ألا يتجاوز مبلغ الدفع عند الاستلام منزلتين عشريتين',
   [BULK_ROW_MESSAGES.rowNotValid]: 'هذا الصف غير صالح',
   [BULK_ROW_MESSAGES.serviceNotAvailable]: 'هذه الخدمة غير متاحة',
 
@@ -221,7 +221,7 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [BANK_DETAILS_MESSAGES.ibanNotUae]: 'أدخل رقم آيبان إماراتيًا (يبدأ بـ AE)',
   [BANK_DETAILS_MESSAGES.ibanShape]: 'رقم الآيبان الإماراتي هو AE متبوعًا بـ 21 رقمًا',
   [BANK_DETAILS_MESSAGES.ibanChecksum]: 'رقم الآيبان هذا غير صالح: تحقّق من عدم وجود خطأ في كتابته',
-  [BANK_DETAILS_MESSAGES.swiftCode]: 'يتكوّن رمز SWIFT/BIC من 8 أو 11 حرفًا ورقمًا',
+  [BANK_DETAILS_MESSAGES.swiftCode]: 'يتكوّن رمز SWIFT/BIC من 8 أو 11 خانة من الأحرف والأرقام',
   [CARD_ENTRY_ELSEWHERE]:
     'تُدفع المبالغ بالبطاقة على الصفحة الآمنة لمزوّد الدفع لدينا. لا يستلم Sameday رقم بطاقتك ولا يحتفظ به أبدًا.',
 
