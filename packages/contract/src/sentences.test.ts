@@ -28,6 +28,20 @@ describe('server sentences', () => {
       'Desert Freight takes parcels up to 30 kg',
     );
     expect(sentence(WEBHOOK_DELIVERY_SENTENCES.endpointAnswered, { status: 503 })).toBe('The endpoint answered 503');
+    expect(sentence(SHOP_SYNC_SENTENCES.trackingCollected, { order: 'SD-10424' })).toBe(
+      'Collected: the shop got a fulfilment with tracking number SD-10424.',
+    );
+  });
+
+  it('reads back a sync log line that carries the shop’s own answer', () => {
+    const problem = sentence(SHOP_SYNC_SENTENCES.storeAnswered, { status: 500, code: 'internal_server_error' });
+    const line = sentence(SHOP_SYNC_SENTENCES.trackingRetrying, { problem });
+    expect(line).toBe('The shop could not be told (The store answered 500 (internal_server_error).); retrying.');
+    expect(read(line)).toEqual({ template: SHOP_SYNC_SENTENCES.trackingRetrying, values: { problem } });
+    expect(read(problem)).toEqual({
+      template: SHOP_SYNC_SENTENCES.storeAnswered,
+      values: { status: '500', code: 'internal_server_error' },
+    });
   });
 
   // Values as people write them: the separators the templates use, quotes, Arabic, new lines.

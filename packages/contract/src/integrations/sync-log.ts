@@ -127,5 +127,11 @@ export const ImportRunSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type ImportRun = z.infer<typeof ImportRunSchema>;
+/** Why an "Import recent orders" run stopped (its `error`), in English as the API answers it; the dashboard shows it in Arabic. */
+export const IMPORT_RUN_MESSAGES = {
+  disconnected: 'The shop was disconnected before the import finished.',
+  accessRefused: 'The shop refused Sameday’s access: reconnect it, then import again.',
+  unreadable: 'The shop could not be read: try again later.',
+} as const;
 /** GET import: the latest run, or null when none ever ran. */
 export const ImportProgressSchema = z.object({ run: ImportRunSchema.nullable() });

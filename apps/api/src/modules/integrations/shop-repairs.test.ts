@@ -4,7 +4,7 @@
 //   plain words, and connecting the shop again brings it back;
 // - "Fix and import": the order placed from a failed shop order is linked to it, so the shop's later
 //   changes reach it, and the failed entry shows the order instead of the button.
-import { ImportProgressSchema, INTEGRATION_PATHS } from '@sameday/contract';
+import { IMPORT_RUN_MESSAGES, ImportProgressSchema, INTEGRATION_PATHS, SHOP_SYNC_SENTENCES } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationShopOrders, orders } from '../../db/schema';
@@ -54,6 +54,8 @@ describe('A shop that refuses our access', () => {
       skipped: 0,
       error: 'The shop refused Sameday’s access: reconnect it, then import again.',
     });
+    // Written from the import's table, so the dashboard reads it back in Arabic.
+    expect(run?.error).toBe(IMPORT_RUN_MESSAGES.accessRefused);
     expect(await statusOf(merchant, connection.id)).toBe('needs_reconnecting');
     // Importing again before reconnecting would only be refused again: the merchant is told so.
     expectError(
@@ -89,6 +91,7 @@ describe('A shop that refuses our access', () => {
     expect(failed.map((entry) => entry.reason)).toEqual([
       'The shop refused Sameday’s access: reconnect it to send tracking again.',
     ]);
+    expect(failed[0]?.reason).toBe(SHOP_SYNC_SENTENCES.trackingRefused);
     expect(await statusOf(merchant, connection.id)).toBe('needs_reconnecting');
     expect(await t.app.jobs.list('integrations.tracking', 'failed')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // Delivered, told back to Shopify: the fulfilment made when the courier collected the order gets a
 // DELIVERED event, so the shop's admin and its customer's order status page say Delivered.
+import { SHOP_SYNC_SENTENCES } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
@@ -51,5 +52,6 @@ describe('Delivered, told back to Shopify', () => {
       ),
     ).entries;
     expect(log.map((entry) => entry.reason)).toContain('Delivered: the shop order was marked delivered.');
+    expect(log.map((entry) => entry.reason)).toContain(SHOP_SYNC_SENTENCES.trackingDelivered);
   });
 });

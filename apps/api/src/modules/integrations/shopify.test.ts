@@ -1,4 +1,4 @@
-import { PENDING_SHOP_LINK_EXPIRED } from '@sameday/contract';
+import { PENDING_SHOP_LINK_EXPIRED, SHOP_SYNC_SENTENCES, sentence } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, integrationConnections, integrationDeliveries, orders } from '../../db/schema';
@@ -358,12 +358,14 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
     ]);
     const [sent] = await syncLog(merchant, connection.id, 'tracking_sent');
     expect(sent?.reason).toBe(`Collected: the shop got a fulfilment with tracking number ${order.id}.`);
+    // Written from the sync log's table, so the dashboard reads it back in Arabic.
+    expect(sent?.reason).toBe(sentence(SHOP_SYNC_SENTENCES.trackingCollected, { order: order.id }));
   });
 
   it('tells the shop when the merchant chooses to return a held order', async () => {
     const merchant = await newMerchant(t);
     const shop = 'returning-shop.myshopify.com';
-    await connect(merchant, shop);
+    const connection = await connect(merchant, shop);
     await deliver(shop, 'orders/create', shopifyOrder(5101));
     await t.app.jobs.drain();
     const [order] = await ordersOf(merchant.accountId);
@@ -374,6 +376,9 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
     expect(shopify.notes.filter((note) => note.shop === shop)).toEqual([
       expect.objectContaining({ note: `Sameday: order ${order.id} is being returned to the sender.` }),
     ]);
+    const [logged] = await syncLog(merchant, connection.id, 'tracking_sent');
+    expect(logged?.reason).toBe('Returning: a note was added to the shop order.');
+    expect(logged?.reason).toBe(SHOP_SYNC_SENTENCES.trackingReturning);
   });
 
   it('answers a checkout with live rates from the rate card, and no rates rather than an error', async () => {

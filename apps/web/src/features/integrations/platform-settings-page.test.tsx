@@ -1,7 +1,8 @@
-import { WEB_ROUTES } from '@sameday/contract';
+import { IMPORT_RUN_MESSAGES, SHOP_SYNC_SENTENCES, sentence, WEB_ROUTES } from '@sameday/contract';
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, loadAppMessages } from '../../shared/i18n';
 import { mockApi, ok, type Route } from '../../test/mock-api';
 import { renderScreen } from '../../test/render-screen';
 import PlatformSettingsPage from './platform-settings-page';
@@ -200,5 +201,58 @@ describe('/integrations/shopify', () => {
     await user.click(await screen.findByRole('button', { name: 'Disconnect shop' }));
     await expect.poll(() => api.callsTo('DELETE', '/integrations/connections/int_1')).toHaveLength(1);
     expect(await screen.findByText('Disconnected')).toBeInTheDocument();
+  });
+});
+
+describe('/integrations/shopify in Arabic', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('says the sync log’s lines and why an import stopped in Arabic, the tracking number and the shop’s own words as written', async () => {
+    await loadAppMessages();
+    await activateLocale('ar');
+    const problem = sentence(SHOP_SYNC_SENTENCES.shopifyRefused, { message: 'Fulfillment order is closed' });
+    mockApi(
+      routes({
+        'GET /integrations/connections/int_1/sync-log': ok({
+          entries: [
+            importedEntry({
+              id: 'log_3',
+              outcome: 'tracking_sent',
+              reason: sentence(SHOP_SYNC_SENTENCES.trackingCollected, { order: 'SD-10424' }),
+            }),
+            importedEntry({
+              id: 'log_4',
+              orderNumber: '#1003',
+              outcome: 'tracking_failed',
+              reason: sentence(SHOP_SYNC_SENTENCES.trackingRetrying, { problem }),
+              orderId: null,
+            }),
+          ],
+          nextCursor: null,
+        }),
+        'GET /integrations/connections/int_1/import': ok({
+          run: run({
+            status: 'failed',
+            error: IMPORT_RUN_MESSAGES.accessRefused,
+            finishedAt: '2026-11-24T08:05:00.000Z',
+          }),
+        }),
+      }),
+    );
+    renderPage();
+    const log = await screen.findByRole('list', { name: 'سجل المزامنة' });
+    const text = log.textContent?.replace(/[\u2066-\u2069]/g, '');
+    expect(text).toContain('تم الاستلام: سُجّل تنفيذ الطلب في المتجر برقم التتبع SD-10424.');
+    expect(text).toContain('تعذّر إبلاغ المتجر (رفض Shopify: Fulfillment order is closed)؛ جارٍ إعادة المحاولة.');
+    expect(text).not.toMatch(/Collected|could not be told/);
+    expect(
+      await screen.findByText((_, element) =>
+        Boolean(
+          element?.tagName === 'P' &&
+            element.textContent?.includes('رفض المتجر وصول Sameday: أعد ربطه، ثم استورد الطلبات مرة أخرى.'),
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('refused Sameday');
   });
 });

@@ -246,6 +246,43 @@ describe('a webhook delivery log’s failures, in Arabic', () => {
   });
 });
 
+describe('a shop’s sync log and import runs, in Arabic', () => {
+  const bare = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '');
+  const { IMPORT_RUN_MESSAGES, SHOP_SYNC_SENTENCES: Y, sentence } = contract;
+
+  it('says what was sent back to the shop, the tracking number as written', () => {
+    const collected = sentence(Y.trackingCollected, { order: 'SD-10424' });
+    expect(bare(arabicContractText(collected))).toBe('تم الاستلام: سُجّل تنفيذ الطلب في المتجر برقم التتبع SD-10424.');
+    expect(arabicContractText(Y.trackingDelivered)).toBe('تم التوصيل: عُلِّم طلب المتجر بأنه تم توصيله.');
+    expect(arabicContractText(Y.trackingReturning)).toBe('قيد الإرجاع: أُضيفت ملاحظة إلى طلب المتجر.');
+    expect(arabicContractText(Y.trackingRefused)).toBe(
+      'رفض المتجر وصول Sameday: أعد ربطه لإرسال بيانات التتبع مرة أخرى.',
+    );
+  });
+
+  it('says why the shop could not be told in Arabic, its codes and its own words as written', () => {
+    const store = sentence(Y.storeAnswered, { status: 500, code: 'internal_server_error' });
+    expect(bare(arabicContractText(sentence(Y.trackingRetrying, { problem: store })))).toBe(
+      'تعذّر إبلاغ المتجر (ردّ المتجر بالحالة 500 (internal_server_error).)؛ جارٍ إعادة المحاولة.',
+    );
+    const shopify = sentence(Y.shopifyRefused, { message: 'Fulfillment order is closed' });
+    expect(bare(arabicContractText(sentence(Y.trackingRetrying, { problem: shopify })))).toBe(
+      'تعذّر إبلاغ المتجر (رفض Shopify: Fulfillment order is closed)؛ جارٍ إعادة المحاولة.',
+    );
+    expect(bare(arabicContractText(sentence(Y.trackingRetrying, { problem: 'fetch failed' })))).toBe(
+      'تعذّر إبلاغ المتجر (fetch failed)؛ جارٍ إعادة المحاولة.',
+    );
+  });
+
+  it('says why an import stopped in Arabic', () => {
+    expect(arabicContractText(IMPORT_RUN_MESSAGES.accessRefused)).toBe(
+      'رفض المتجر وصول Sameday: أعد ربطه، ثم استورد الطلبات مرة أخرى.',
+    );
+    expect(arabicContractText(IMPORT_RUN_MESSAGES.disconnected)).toBe('فُصل المتجر قبل انتهاء الاستيراد.');
+    expect(arabicContractText(IMPORT_RUN_MESSAGES.unreadable)).toBe('تعذّرت قراءة المتجر: حاول مرة أخرى لاحقًا.');
+  });
+});
+
 describe('the Arabic of the bulk upload template', () => {
   it('has the limits, every note and every column’s description', () => {
     const texts = [

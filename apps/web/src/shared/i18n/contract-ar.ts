@@ -33,6 +33,7 @@ import {
   HISTORY_SENTENCES,
   IMPORT_RECENT_MAX_DAYS,
   IMPORT_RECENT_MESSAGES,
+  IMPORT_RUN_MESSAGES,
   MARKETING_CLAIMS,
   MESSAGES,
   NOT_A_MEMBER_MESSAGE,
@@ -408,6 +409,10 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [IMPORT_RECENT_MESSAGES.chooseDays]: 'اختر عدد الأيام السابقة',
   [IMPORT_RECENT_MESSAGES.atLeastOneDay]: 'يوم واحد على الأقل',
   [IMPORT_RECENT_MESSAGES.tooManyDays]: `${IMPORT_RECENT_MAX_DAYS} يومًا كحد أقصى`,
+  // Why an "Import recent orders" run stopped.
+  [IMPORT_RUN_MESSAGES.disconnected]: 'فُصل المتجر قبل انتهاء الاستيراد.',
+  [IMPORT_RUN_MESSAGES.accessRefused]: 'رفض المتجر وصول Sameday: أعد ربطه، ثم استورد الطلبات مرة أخرى.',
+  [IMPORT_RUN_MESSAGES.unreadable]: 'تعذّرت قراءة المتجر: حاول مرة أخرى لاحقًا.',
   [TRACKING_SETTINGS_MESSAGES.brandColour]: 'استخدم لونًا مثل ‎#0b5cad',
   [TRACKING_SETTINGS_MESSAGES.logoHttps]: 'استخدم عنوانًا يبدأ بـ https://',
   [REPORT_MESSAGES.endAfterStart]: 'يكون تاريخ النهاية في يوم البداية أو بعده',
@@ -792,6 +797,18 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [Y.cancelledBeforeImport]: () => 'أُلغي في المتجر قبل أن يصبح طلبًا هنا.',
   [Y.cancelledAfterCollection]: () => 'ألغى المتجر هذا الطلب بعد استلامه: لم يُلغَ هنا.',
   [Y.fixedByHand]: () => 'صُحّح يدويًا وقُدّم.',
+  // What was sent back to the shop: the tracking number (the order id) as written; why the shop could not be told,
+  // in Arabic when our adapter wrote it (its codes and the platform's own words as written).
+  [Y.trackingCollected]: (v) => `تم الاستلام: سُجّل تنفيذ الطلب في المتجر برقم التتبع ${isolate(v.order)}.`,
+  [Y.trackingDelivered]: () => 'تم التوصيل: عُلِّم طلب المتجر بأنه تم توصيله.',
+  [Y.trackingReturning]: () => 'قيد الإرجاع: أُضيفت ملاحظة إلى طلب المتجر.',
+  [Y.trackingRefused]: () => 'رفض المتجر وصول Sameday: أعد ربطه لإرسال بيانات التتبع مرة أخرى.',
+  [Y.trackingRetrying]: (v) => `تعذّر إبلاغ المتجر (${inner(v.problem)})؛ جارٍ إعادة المحاولة.`,
+  [Y.storeAnswered]: (v) => `ردّ المتجر بالحالة ${isolate(v.status)} (${isolate(v.code)}).`,
+  [Y.storeUnreachable]: (v) => `تعذّر الوصول إلى المتجر (${isolate(v.code)}).`,
+  [Y.shopifyAnswered]: (v) => `ردّ Shopify: ${isolate(v.message)}`,
+  [Y.shopifyAnsweredNothing]: () => 'لم يُرجع Shopify أي بيانات',
+  [Y.shopifyRefused]: (v) => `رفض Shopify: ${isolate(v.message)}`,
 
   [TRACKING_ERROR_SENTENCES.noLongerChangeable]: (v) =>
     `حالة هذه الشحنة «${status(v.status)}»: لم يعد بالإمكان تغييرها من هنا.`,

@@ -1,5 +1,5 @@
 import type { ImportRun, IntegrationPlatform } from '@sameday/contract';
-import { SHOP_CONNECTION_MESSAGES } from '@sameday/contract';
+import { IMPORT_RUN_MESSAGES, SHOP_CONNECTION_MESSAGES } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { enqueueJob } from '../../../platform/jobs';
@@ -84,7 +84,7 @@ export async function runImport(
   const adapter = connection && deps.adapters.adapterFor(connection.platform as IntegrationPlatform);
   const ref = connection && refOf(deps.sealer, connection);
   if (!connection || connection.status === 'disconnected' || !adapter || !ref)
-    return failRun(deps, runId, 'The shop was disconnected before the import finished.');
+    return failRun(deps, runId, IMPORT_RUN_MESSAGES.disconnected);
   let { cursor, processed, imported, skipped, failed } = run;
   try {
     do {
@@ -113,9 +113,9 @@ export async function runImport(
   } catch (error) {
     if (error instanceof ShopAuthError) {
       await markNeedsReconnecting(deps, connection.id);
-      return failRun(deps, runId, 'The shop refused Sameday’s access: reconnect it, then import again.');
+      return failRun(deps, runId, IMPORT_RUN_MESSAGES.accessRefused);
     }
-    if (maxAttempt) await failRun(deps, runId, 'The shop could not be read: try again later.');
+    if (maxAttempt) await failRun(deps, runId, IMPORT_RUN_MESSAGES.unreadable);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { IntegrationPlatform } from '@sameday/contract';
+import { type IntegrationPlatform, SHOP_SYNC_SENTENCES as S, sentence } from '@sameday/contract';
 import type { DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { enqueueJob } from '../../../platform/jobs';
@@ -43,23 +43,23 @@ export async function sendTracking(deps: IntegrationDeps, event: OrderMoved) {
       // The order id is the tracking number; the link opens the recipient's tracking page.
       const url = (await deps.trackingUrlOf?.({ id: event.orderId, accountId: event.accountId })) ?? '';
       await adapter.markFulfilled(ref, shopOrderId, { number: event.orderId, url, company: 'Sameday' });
-      await log('tracking_sent', `Collected: the shop got a fulfilment with tracking number ${event.orderId}.`);
+      await log('tracking_sent', sentence(S.trackingCollected, { order: event.orderId }));
     } else if (event.to === 'delivery_complete') {
       await adapter.markDelivered(ref, shopOrderId);
-      await log('tracking_sent', 'Delivered: the shop order was marked delivered.');
+      await log('tracking_sent', S.trackingDelivered);
     } else {
       await adapter.addNote(ref, shopOrderId, `Sameday: order ${event.orderId} is being returned to the sender.`);
-      await log('tracking_sent', 'Returning: a note was added to the shop order.');
+      await log('tracking_sent', S.trackingReturning);
     }
   } catch (error) {
     if (error instanceof ShopAuthError) {
       await markNeedsReconnecting(deps, connection.id);
-      await log('tracking_failed', 'The shop refused Sameday’s access: reconnect it to send tracking again.');
+      await log('tracking_failed', S.trackingRefused);
       return;
     }
     await log(
       'tracking_failed',
-      `The shop could not be told (${error instanceof Error ? error.message : 'error'}); retrying.`,
+      sentence(S.trackingRetrying, { problem: error instanceof Error ? error.message : 'error' }),
     );
     throw error;
   }

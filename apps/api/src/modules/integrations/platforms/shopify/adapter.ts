@@ -1,3 +1,4 @@
+import { SHOP_SYNC_SENTENCES as S, sentence } from '@sameday/contract';
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import type { Config } from '../../../../config';
 import { type Headers, type ShopAdapter, ShopAuthError, type ShopConnectionRef, type WebhookEvent } from '../types';
@@ -52,16 +53,16 @@ async function gql<T>(
   });
   if (errors) {
     if (errors.networkStatusCode === 401 || errors.networkStatusCode === 403) throw new ShopAuthError();
-    throw new Error(`Shopify answered: ${errors.message ?? 'an error'}`);
+    throw new Error(sentence(S.shopifyAnswered, { message: errors.message ?? 'an error' }));
   }
-  if (!data) throw new Error('Shopify answered nothing');
+  if (!data) throw new Error(S.shopifyAnsweredNothing);
   return data;
 }
 
 type UserErrors = { userErrors: { message: string }[] };
 function assertNoUserErrors(result: UserErrors | null | undefined) {
   const first = result?.userErrors?.[0];
-  if (first) throw new Error(`Shopify refused: ${first.message}`);
+  if (first) throw new Error(sentence(S.shopifyRefused, { message: first.message }));
 }
 
 type CarrierService = { id: string; name: string; callbackUrl: string | null; active: boolean };

@@ -2,6 +2,7 @@
 // pair (HTTP Basic); over plain http (only for hosts configuration allows) it signs each request with
 // OAuth 1.0a, as WooCommerce requires there. Errors come out without the request's details, which
 // carry the keys.
+import { SHOP_SYNC_SENTENCES, sentence } from '@sameday/contract';
 import * as wooModule from '@woocommerce/woocommerce-rest-api';
 import { ShopAuthError, type ShopConnectionRef } from '../types';
 
@@ -25,7 +26,11 @@ export class WooApiError extends Error {
     readonly status: number,
     readonly code: string,
   ) {
-    super(status ? `The store answered ${status} (${code}).` : `The store could not be reached (${code}).`);
+    super(
+      status
+        ? sentence(SHOP_SYNC_SENTENCES.storeAnswered, { status, code })
+        : sentence(SHOP_SYNC_SENTENCES.storeUnreachable, { code }),
+    );
     this.name = 'WooApiError';
   }
 }

@@ -3,7 +3,13 @@
 // listens on a real port: the store posts the keys and its webhooks to it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ImportProgressSchema, INTEGRATION_PATHS, WOOCOMMERCE_PATHS } from '@sameday/contract';
+import {
+  ImportProgressSchema,
+  INTEGRATION_PATHS,
+  SHOP_SYNC_SENTENCES,
+  sentence,
+  WOOCOMMERCE_PATHS,
+} from '@sameday/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -206,6 +212,38 @@ describe('WooCommerce through the whole app', () => {
     expect(new Set(rows.map((row) => row.shopOrderId)).size).toBe(rows.length);
     // 150 orders through the whole app: about 20 s on a loaded two-core machine.
   }, 90_000);
+
+  it('logs tracking the store could not take in the sync log’s words, and tries it again', async () => {
+    const order = await store.placeOrder();
+    await settle();
+    const row = (await shopOrderRows(connectionId)).find((r) => r.shopOrderId === String(order.id));
+    if (!row) throw new Error('not imported');
+    // The store lost the order meanwhile: it answers the tracking 404.
+    store.orders.delete(order.id);
+    const courier = { type: 'courier', id: 'courier_1', name: 'Courier' } as const;
+    await transitionOrder(t.database.db, merchant.accountId, row.orderId, 'ready_for_collection', {
+      ...courier,
+      type: 'merchant',
+    });
+    await transitionOrder(t.database.db, merchant.accountId, row.orderId, 'collected', courier);
+    await settle();
+    const failed = (
+      await call(t.app, 'GET', `${INTEGRATION_PATHS.syncLog(connectionId)}?outcome=tracking_failed`, merchant.token)
+    )
+      .json<{ entries: { orderId: string | null; reason: string | null }[] }>()
+      .entries.filter((entry) => entry.orderId === row.orderId);
+    expect(failed.map((entry) => entry.reason)).toEqual([
+      'The shop could not be told (The store answered 404 (woocommerce_rest_shop_order_invalid_id).); retrying.',
+    ]);
+    // Written from the sync log's table, so the dashboard reads it back in Arabic.
+    const problem = sentence(SHOP_SYNC_SENTENCES.storeAnswered, {
+      status: 404,
+      code: 'woocommerce_rest_shop_order_invalid_id',
+    });
+    expect(failed[0]?.reason).toBe(sentence(SHOP_SYNC_SENTENCES.trackingRetrying, { problem }));
+    expect(await t.app.jobs.list('integrations.tracking', 'queued')).not.toEqual([]);
+    store.orders.set(order.id, order);
+  });
 
   it('forgets the keys and deletes its webhooks on disconnect, keeping the orders', async () => {
     const gone = await call(t.app, 'DELETE', INTEGRATION_PATHS.connection(connectionId), other.token);
