@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BULK_ROW_SENTENCES } from './bulk-upload/rows';
 import { BULK_SENTENCES } from './bulk-upload/rules';
 import { DECISION_SENTENCES } from './dispatcher/decision-sentences';
+import { USER_VERSION_SENTENCES, userVersionNotSupported } from './identity/user-version';
 import { SHOP_SYNC_SENTENCES } from './integrations/sync-sentences';
 import { HISTORY_SENTENCES } from './orders/history-sentences';
 import { sentence, sentenceReader } from './sentences';
@@ -16,6 +17,7 @@ const tables = {
   BULK_SENTENCES,
   BULK_ROW_SENTENCES,
   WEBHOOK_DELIVERY_SENTENCES,
+  USER_VERSION_SENTENCES,
 };
 const templates = Object.values(tables).flatMap((table) => Object.values(table) as string[]);
 const read = sentenceReader(templates);
@@ -28,6 +30,9 @@ describe('server sentences', () => {
       'Desert Freight takes parcels up to 30 kg',
     );
     expect(sentence(WEBHOOK_DELIVERY_SENTENCES.endpointAnswered, { status: 503 })).toBe('The endpoint answered 503');
+    expect(userVersionNotSupported('v9')).toBe(
+      'API version v9 is not supported. Refresh the page to get the current dashboard.',
+    );
     expect(sentence(SHOP_SYNC_SENTENCES.trackingCollected, { order: 'SD-10424' })).toBe(
       'Collected: the shop got a fulfilment with tracking number SD-10424.',
     );

@@ -1,4 +1,5 @@
 // Plain constants, no schema library: the entry screens send the header.
+import { sentence } from '../sentences';
 
 /**
  * The version header of the user calls (platform spec §7: GET /courier/user, /partner/user
@@ -9,5 +10,8 @@
 export const USER_VERSION_HEADER = 'x-api-version';
 export const USER_API_VERSIONS = ['v1'] as const;
 export const CURRENT_USER_API_VERSION = 'v1';
-export const userVersionNotSupported = (version: string) =>
-  `API version ${version} is not supported. Refresh the page to get the current dashboard.`;
+/** The refusal of a version the server does not know, in English as the API answers it; the dashboard shows it in Arabic. */
+export const USER_VERSION_SENTENCES = {
+  notSupported: 'API version {version} is not supported. Refresh the page to get the current dashboard.',
+} as const;
+export const userVersionNotSupported = (version: string) => sentence(USER_VERSION_SENTENCES.notSupported, { version });

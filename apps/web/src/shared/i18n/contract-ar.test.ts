@@ -113,6 +113,13 @@ describe('the API’s refusals, in Arabic', () => {
     expect(bare(arabicContractText(own))).toBe('رفضته قاعدة الشحن «Big»: call us first');
   });
 
+  it('says an API version the server does not know in Arabic, the version as written', () => {
+    const refused = contract.userVersionNotSupported('v9');
+    expect(bare(arabicContractText(refused))).toBe(
+      'إصدار API v9 غير مدعوم. حدّث الصفحة لتحميل الإصدار الحالي من لوحة التحكم.',
+    );
+  });
+
   it('keeps an address and an emirate’s place in the sentence', () => {
     const invitation = sentence(contract.TEAM_SENTENCES.invitationForOther, { email: 'sara@shop.ae' });
     expect(arabicContractText(invitation)).toContain('\u2068sara@shop.ae\u2069');

@@ -85,6 +85,7 @@ import {
   TRACKING_ERROR_MESSAGES,
   TRACKING_ERROR_SENTENCES,
   TRACKING_SETTINGS_MESSAGES,
+  USER_VERSION_SENTENCES,
   VAT_NOTE,
   WEBHOOK_DELIVERY_SENTENCES,
   WEBHOOK_MAX_ENDPOINTS,
@@ -829,6 +830,8 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [SHIPMENT_SENTENCES.flowExists]: (v) =>
     `لهذا الحساب إعدادات للشحنات ${SHIPMENT_KIND_ARABIC[v.kind ?? ''] ?? isolate(v.kind)} بالفعل: عدّلها بدلًا من ذلك.`,
   [REQUEST_SENTENCES.permissionNeeded]: (v) => `لا يسمح دورك بهذا (${isolate(v.permission)}).`,
+  [USER_VERSION_SENTENCES.notSupported]: (v) =>
+    `إصدار API ${isolate(v.version)} غير مدعوم. حدّث الصفحة لتحميل الإصدار الحالي من لوحة التحكم.`,
   [SCHEDULE_SENTENCES.tooEarly]: (v) => `أقرب تاريخ توصيل لهذه الخدمة هو ${isolate(v.earliest)}`,
   [O.cannotBecome]: (v) => `لا يمكن تحويل طلب حالته «${status(v.from)}» إلى «${status(v.to)}».`,
   [O.noLongerEditable]: (v) => `لم يعد بالإمكان تعديل طلب حالته «${status(v.status)}».`,
