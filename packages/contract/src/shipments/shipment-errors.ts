@@ -25,6 +25,14 @@ export const SHIPMENT_MESSAGES = {
   tooManyRules: 'A rule set has at most 100 rules.',
 } as const;
 
+/** The Sameday fleet's own refusals, as its carrier adapter answers a booking, a label, an address change or a cancel. */
+export const SAMEDAY_FLEET_MESSAGES = {
+  serviceNotCarried: 'The Sameday fleet does not carry this shipment with this service.',
+  noSuchShipment: 'The Sameday fleet has no such shipment.',
+  courierOnTheWay: 'The courier is already on the way: the address can no longer change.',
+  cancelBeforePickup: 'Only a shipment not yet picked up can be cancelled.',
+} as const;
+
 export const SHIPMENT_SENTENCES = {
   noSuchService: '{carrier} has no such service.',
   chooseService: "Choose one of {carrier}'s services",

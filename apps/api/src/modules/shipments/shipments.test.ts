@@ -1,4 +1,10 @@
-import type { CarrierCapabilities, RatesAnswer, Shipment, ShipmentList } from '@sameday/contract';
+import {
+  type CarrierCapabilities,
+  type RatesAnswer,
+  SAMEDAY_FLEET_MESSAGES,
+  type Shipment,
+  type ShipmentList,
+} from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, NOT_VALID } from '../../test/identity';
 import { pdfText } from '../../test/pdf-reader';
@@ -290,6 +296,39 @@ describe('address corrections', () => {
       'invalid_argument',
       'An address correction stays in the same country.',
     );
+  });
+});
+
+describe('the Sameday fleet’s refusals', () => {
+  it('refuses an address correction once its courier is on the way, in the fleet’s words', async () => {
+    const recipient = domesticBody().recipient;
+    const shipment = ok<Shipment>(
+      await api(
+        'POST',
+        '/shipments/internal',
+        merchant,
+        domesticBody({ carrier: 'sameday', service: 'same_day', parcels: [{ weightKg: 2 }] }),
+      ),
+    );
+    ok(
+      await shipmentEvent(world, 'carrier-status', {
+        event_id: `evt-${shipment.id}-out`,
+        tracking_number: shipment.trackingNumber,
+        status: 'out_for_delivery',
+      }),
+    );
+    const refused = await api('PATCH', `/shipments/address/${shipment.id}`, merchant, {
+      ...recipient,
+      line1: 'Villa 14, Street 4',
+    });
+    const answer = expectError(
+      refused,
+      412,
+      'failed_precondition',
+      'The courier is already on the way: the address can no longer change.',
+    );
+    // Answered from the fleet's table, so the dashboard reads it back in Arabic.
+    expect(answer.message).toBe(SAMEDAY_FLEET_MESSAGES.courierOnTheWay);
   });
 });
 

@@ -120,6 +120,13 @@ describe('the API’s refusals, in Arabic', () => {
     );
   });
 
+  it('says the Sameday fleet’s own refusals in Arabic', () => {
+    const { SAMEDAY_FLEET_MESSAGES: M } = contract;
+    expect(arabicContractText(M.courierOnTheWay)).toBe('المندوب في الطريق بالفعل: لم يعد بالإمكان تغيير العنوان.');
+    expect(arabicContractText(M.serviceNotCarried)).toBe('لا ينقل أسطول Sameday هذه الشحنة بهذه الخدمة.');
+    expect(arabicContractText(M.noSuchShipment)).toBe('لا توجد شحنة كهذه لدى أسطول Sameday.');
+  });
+
   it('keeps an address and an emirate’s place in the sentence', () => {
     const invitation = sentence(contract.TEAM_SENTENCES.invitationForOther, { email: 'sara@shop.ae' });
     expect(arabicContractText(invitation)).toContain('\u2068sara@shop.ae\u2069');

@@ -65,6 +65,7 @@ import {
   REQUEST_SENTENCES,
   RETURN_MESSAGES,
   type ReadSentence,
+  SAMEDAY_FLEET_MESSAGES,
   SCHEDULE_MESSAGES,
   SCHEDULE_SENTENCES,
   SERVICE_WINDOW_MESSAGES,
@@ -437,6 +438,11 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [SHIPMENT_MESSAGES.flowKindFixed]: 'لا يتغيّر نوع إعدادات الشحن: أضف إعدادات للنوع الآخر.',
   [SHIPMENT_MESSAGES.ruleSetNotFound]: 'لم يتم العثور على مجموعة القواعد',
   [SHIPMENT_MESSAGES.tooManyRules]: 'تضم مجموعة القواعد 100 قاعدة كحد أقصى.',
+  // The Sameday fleet's own refusals (a booking, a label, an address change).
+  [SAMEDAY_FLEET_MESSAGES.serviceNotCarried]: 'لا ينقل أسطول Sameday هذه الشحنة بهذه الخدمة.',
+  [SAMEDAY_FLEET_MESSAGES.noSuchShipment]: 'لا توجد شحنة كهذه لدى أسطول Sameday.',
+  [SAMEDAY_FLEET_MESSAGES.courierOnTheWay]: 'المندوب في الطريق بالفعل: لم يعد بالإمكان تغيير العنوان.',
+  [SAMEDAY_FLEET_MESSAGES.cancelBeforePickup]: 'لا يمكن إلغاء الشحنة إلا قبل استلامها.',
 
   // The shipment forms' field checks, in the words of the shipments screens.
   [SHIPMENT_FIELD_MESSAGES.chooseCountry]: 'اختر الدولة',

@@ -1,7 +1,13 @@
 // The provider's own fleet as a carrier: prices from its rate card, tracking numbers and labels
 // made here, state read from our own shipment records.
 import { randomInt } from 'node:crypto';
-import { CARRIERS, type CarrierLabelFormat, carrierRateFils, type ShipmentState } from '@sameday/contract';
+import {
+  CARRIERS,
+  type CarrierLabelFormat,
+  carrierRateFils,
+  SAMEDAY_FLEET_MESSAGES as M,
+  type ShipmentState,
+} from '@sameday/contract';
 import {
   type Booking,
   type BookRequest,
@@ -60,8 +66,7 @@ export function createSamedayAdapter(records: FleetRecords): CarrierAdapter {
         codAmountFils: request.codAmountFils,
       });
       const quote = quotes.find((q) => q.service === request.service);
-      if (!quote)
-        throw new CarrierError('refused', 'The Sameday fleet does not carry this shipment with this service.');
+      if (!quote) throw new CarrierError('refused', M.serviceNotCarried);
       const trackingNumber = `SD${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e3)).padStart(3, '0')}`;
       const facts: LabelFacts = {
         carrierName: carrier.name,
@@ -86,24 +91,21 @@ export function createSamedayAdapter(records: FleetRecords): CarrierAdapter {
     },
     async label(carrierRef, format) {
       const facts = await records.labelFacts(carrierRef);
-      if (!facts) throw new CarrierError('refused', 'The Sameday fleet has no such shipment.');
+      if (!facts) throw new CarrierError('refused', M.noSuchShipment);
       return render(facts, format);
     },
     async track(carrierRef) {
       const state = await records.state(carrierRef);
-      if (!state) throw new CarrierError('refused', 'The Sameday fleet has no such shipment.');
+      if (!state) throw new CarrierError('refused', M.noSuchShipment);
       return { state, description: null };
     },
     async updateAddress(carrierRef, state) {
-      if (!ADDRESS_CHANGE_STATES.sameday.includes(state))
-        throw new CarrierError('refused', 'The courier is already on the way: the address can no longer change.');
-      if (!(await records.state(carrierRef)))
-        throw new CarrierError('refused', 'The Sameday fleet has no such shipment.');
+      if (!ADDRESS_CHANGE_STATES.sameday.includes(state)) throw new CarrierError('refused', M.courierOnTheWay);
+      if (!(await records.state(carrierRef))) throw new CarrierError('refused', M.noSuchShipment);
     },
     async cancel(carrierRef) {
       const state = await records.state(carrierRef);
-      if (state && state !== 'booked')
-        throw new CarrierError('refused', 'Only a shipment not yet picked up can be cancelled.');
+      if (state && state !== 'booked') throw new CarrierError('refused', M.cancelBeforePickup);
     },
   };
 }
