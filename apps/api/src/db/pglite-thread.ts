@@ -9,6 +9,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { ParserOptions, PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { openPglite } from './pglite-open';
 import { type Opened, type QueryShape, type Reply, type Request, sendError } from './pglite-protocol';
+import { PreparedStatements } from './pglite-statements';
 
 export type ThreadData = { folder: string; replyPort: MessagePort };
 
@@ -31,6 +32,7 @@ try {
   throw error;
 }
 
+const statements = new PreparedStatements(client);
 const transactions = new Map<number, Open>();
 let nextTransaction = 1;
 
@@ -87,10 +89,12 @@ function begin(replyTo: number) {
 async function answer(request: Exclude<Request, { kind: 'begin' | 'end' | 'close' }>): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
-      const { rows, fields, affectedRows } = await target(request.tx).query(
+      const { rows, fields, affectedRows } = await statements.query(
+        target(request.tx),
         request.sql,
         request.params,
         optionsFor(request),
+        request.tx !== undefined,
       );
       return { rows, fields, affectedRows };
     }
