@@ -6,6 +6,7 @@ import { USER_VERSION_SENTENCES, userVersionNotSupported } from './identity/user
 import { SHOP_SYNC_SENTENCES } from './integrations/sync-sentences';
 import { HISTORY_SENTENCES } from './orders/history-sentences';
 import { sentence, sentenceReader } from './sentences';
+import { CARRIER_SENTENCES } from './shipments/shipment-errors';
 import { TEAM_SENTENCES } from './teams/messages';
 import { WEBHOOK_DELIVERY_SENTENCES } from './webhooks/delivery-sentences';
 
@@ -18,6 +19,7 @@ const tables = {
   BULK_ROW_SENTENCES,
   WEBHOOK_DELIVERY_SENTENCES,
   USER_VERSION_SENTENCES,
+  CARRIER_SENTENCES,
 };
 const templates = Object.values(tables).flatMap((table) => Object.values(table) as string[]);
 const read = sentenceReader(templates);
@@ -30,6 +32,9 @@ describe('server sentences', () => {
       'Desert Freight takes parcels up to 30 kg',
     );
     expect(sentence(WEBHOOK_DELIVERY_SENTENCES.endpointAnswered, { status: 503 })).toBe('The endpoint answered 503');
+    expect(sentence(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Falcon Express', status: 503 })).toBe(
+      'Falcon Express could not answer (status 503).',
+    );
     expect(userVersionNotSupported('v9')).toBe(
       'API version v9 is not supported. Refresh the page to get the current dashboard.',
     );

@@ -33,6 +33,15 @@ export const SAMEDAY_FLEET_MESSAGES = {
   cancelBeforePickup: 'Only a shipment not yet picked up can be cancelled.',
 } as const;
 
+/** A partner carrier that cannot be reached or refuses, as its adapter says it (see ../sentences.ts); its own error text stays as written. */
+export const CARRIER_SENTENCES = {
+  notConnected: '{carrier} is not connected on this platform.',
+  noAnswer: '{carrier} did not answer. Try again in a moment.',
+  couldNotAnswer: '{carrier} could not answer (status {status}).',
+  unknownStatus: '{carrier} answered an unknown status.',
+  noAddressChanges: '{carrier} no longer accepts address changes for this shipment.',
+} as const;
+
 export const SHIPMENT_SENTENCES = {
   noSuchService: '{carrier} has no such service.',
   chooseService: "Choose one of {carrier}'s services",

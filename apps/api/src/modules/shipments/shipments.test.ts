@@ -1,9 +1,11 @@
 import {
+  CARRIER_SENTENCES,
   type CarrierCapabilities,
   type RatesAnswer,
   SAMEDAY_FLEET_MESSAGES,
   type Shipment,
   type ShipmentList,
+  sentence,
 } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, NOT_VALID } from '../../test/identity';
@@ -198,11 +200,15 @@ describe('international booking', () => {
     const before = (await list('')).length;
     world.standIn.setDown(true);
     try {
-      expectError(
+      const answer = expectError(
         await api('POST', '/shipments/book-international-shipment', merchant, internationalBody()),
         503,
         'unavailable',
         'Falcon Express could not answer (status 503).',
+      );
+      // Answered from the carriers' table, so the dashboard reads it back in Arabic.
+      expect(answer.message).toBe(
+        sentence(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Falcon Express', status: 503 }),
       );
     } finally {
       world.standIn.setDown(false);
@@ -284,12 +290,13 @@ describe('address corrections', () => {
         status: 'picked_up',
       }),
     );
-    expectError(
+    const refused = expectError(
       await api('PATCH', `/shipments/address/${shipment.id}`, merchant, recipientAbroad()),
       412,
       'failed_precondition',
       'Falcon Express no longer accepts address changes for this shipment.',
     );
+    expect(refused.message).toBe(sentence(CARRIER_SENTENCES.noAddressChanges, { carrier: 'Falcon Express' }));
     expectError(
       await api('PATCH', `/shipments/address/${shipment.id}`, merchant, recipientAbroad({ countryCode: 'FR' })),
       400,

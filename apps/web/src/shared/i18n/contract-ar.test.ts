@@ -127,6 +127,19 @@ describe('the API’s refusals, in Arabic', () => {
     expect(arabicContractText(M.noSuchShipment)).toBe('لا توجد شحنة كهذه لدى أسطول Sameday.');
   });
 
+  it('says why a partner carrier cannot answer or refuses in Arabic, its name and the status as written', () => {
+    const { CARRIER_SENTENCES: C } = contract;
+    expect(bare(arabicContractText(sentence(C.couldNotAnswer, { carrier: 'Falcon Express', status: 503 })))).toBe(
+      'تعذّر على Falcon Express الرد (الحالة 503).',
+    );
+    expect(bare(arabicContractText(sentence(C.noAddressChanges, { carrier: 'Falcon Express' })))).toBe(
+      'لم تعد Falcon Express تقبل تغيير العنوان لهذه الشحنة.',
+    );
+    expect(bare(arabicContractText(sentence(C.noAnswer, { carrier: 'Desert Freight' })))).toBe(
+      'لم تردّ Desert Freight. حاول مرة أخرى بعد قليل.',
+    );
+  });
+
   it('keeps an address and an emirate’s place in the sentence', () => {
     const invitation = sentence(contract.TEAM_SENTENCES.invitationForOther, { email: 'sara@shop.ae' });
     expect(arabicContractText(invitation)).toContain('\u2068sara@shop.ae\u2069');

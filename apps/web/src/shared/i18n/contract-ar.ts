@@ -13,6 +13,7 @@ import {
   BULK_TEMPLATE_NOTES,
   bulkColumnOf,
   CARD_ENTRY_ELSEWHERE,
+  CARRIER_SENTENCES,
   DECISION_SENTENCES,
   DISPATCH_SERVICE_LABELS,
   DISPATCHER_CONDITION_MAX,
@@ -833,6 +834,12 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [SHIPMENT_SENTENCES.carrierWeightLimit]: (v) => `${carrier(v.carrier)}: تقبل طرودًا حتى ${v.kg} كغ.`,
   [SHIPMENT_SENTENCES.labelFormats]: (v) => `تطبع ${carrier(v.carrier)} ملصقات بصيغة ${formats(v.formats)}.`,
   [SHIPMENT_SENTENCES.keepCountry]: (v) => `أبقِ ${isolate(v.country)}`,
+  // A partner carrier that cannot be reached or refuses; HTTP statuses as written.
+  [CARRIER_SENTENCES.notConnected]: (v) => `${carrier(v.carrier)} غير مربوطة على هذه المنصة.`,
+  [CARRIER_SENTENCES.noAnswer]: (v) => `لم تردّ ${carrier(v.carrier)}. حاول مرة أخرى بعد قليل.`,
+  [CARRIER_SENTENCES.couldNotAnswer]: (v) => `تعذّر على ${carrier(v.carrier)} الرد (الحالة ${isolate(v.status)}).`,
+  [CARRIER_SENTENCES.unknownStatus]: (v) => `ردّت ${carrier(v.carrier)} بحالة غير معروفة.`,
+  [CARRIER_SENTENCES.noAddressChanges]: (v) => `لم تعد ${carrier(v.carrier)} تقبل تغيير العنوان لهذه الشحنة.`,
   [SHIPMENT_SENTENCES.flowExists]: (v) =>
     `لهذا الحساب إعدادات للشحنات ${SHIPMENT_KIND_ARABIC[v.kind ?? ''] ?? isolate(v.kind)} بالفعل: عدّلها بدلًا من ذلك.`,
   [REQUEST_SENTENCES.permissionNeeded]: (v) => `لا يسمح دورك بهذا (${isolate(v.permission)}).`,

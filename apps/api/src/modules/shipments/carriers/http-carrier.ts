@@ -6,6 +6,8 @@ import {
   type CarrierLabelFormat,
   type CarrierServiceCode,
   type CarrierShipmentStatus,
+  CARRIER_SENTENCES as S,
+  sentence,
 } from '@sameday/contract';
 import { type CarrierAdapter, CarrierError, type CarrierLabel, type CarrierParcel } from './adapter';
 import { ADDRESS_CHANGE_STATES, capabilityOf } from './capabilities';
@@ -40,7 +42,7 @@ export function createHttpCarrierAdapter(code: CarrierCode, api: CarrierApiConfi
   const name = carrier.name;
 
   async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    if (!api) throw new CarrierError('unreachable', `${name} is not connected on this platform.`);
+    if (!api) throw new CarrierError('unreachable', sentence(S.notConnected, { carrier: name }));
     let response: Response;
     try {
       response = await fetch(`${api.baseUrl}${path}`, {
@@ -54,7 +56,7 @@ export function createHttpCarrierAdapter(code: CarrierCode, api: CarrierApiConfi
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
-      throw new CarrierError('unreachable', `${name} did not answer. Try again in a moment.`);
+      throw new CarrierError('unreachable', sentence(S.noAnswer, { carrier: name }));
     }
     const text = await response.text();
     const parsed = text ? (JSON.parse(text) as unknown) : {};
@@ -62,7 +64,8 @@ export function createHttpCarrierAdapter(code: CarrierCode, api: CarrierApiConfi
       const message = (parsed as Partial<WireError>).error?.message ?? `request failed: status ${response.status}`;
       throw new CarrierError('refused', `${name}: ${message}`);
     }
-    if (!response.ok) throw new CarrierError('unreachable', `${name} could not answer (status ${response.status}).`);
+    if (!response.ok)
+      throw new CarrierError('unreachable', sentence(S.couldNotAnswer, { carrier: name, status: response.status }));
     return parsed as T;
   }
 
@@ -128,12 +131,12 @@ export function createHttpCarrierAdapter(code: CarrierCode, api: CarrierApiConfi
     async track(carrierRef) {
       const answer = await send<WireTrackingAnswer>('GET', `/v1/shipments/${encodeURIComponent(carrierRef)}/tracking`);
       const state = CARRIER_SHIPMENT_STATUSES[answer.status as CarrierShipmentStatus];
-      if (!state) throw new CarrierError('unreachable', `${name} answered an unknown status.`);
+      if (!state) throw new CarrierError('unreachable', sentence(S.unknownStatus, { carrier: name }));
       return { state, description: answer.description };
     },
     async updateAddress(carrierRef, state, recipient) {
       if (!ADDRESS_CHANGE_STATES[code].includes(state))
-        throw new CarrierError('refused', `${name} no longer accepts address changes for this shipment.`);
+        throw new CarrierError('refused', sentence(S.noAddressChanges, { carrier: name }));
       await send('PUT', `/v1/shipments/${encodeURIComponent(carrierRef)}/recipient`, {
         recipient: toWireParty(recipient),
       });
