@@ -77,6 +77,19 @@ export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
   return_to_stock: 'Return to stock',
 };
 
+/**
+ * What the system writes into a stock movement, in English as the API answers it; the dashboard
+ * shows it in Arabic: why an order's stock moved, and who moved it when no named person did. A
+ * person's reason for an adjustment and a person's name stay as written.
+ */
+export const STOCK_MOVEMENT_MESSAGES = {
+  handedOver: 'Handed over',
+  orderChanged: 'Order changed',
+  orderCancelled: 'Order cancelled',
+  warehouseSystem: 'Warehouse system',
+  merchant: 'Merchant',
+} as const;
+
 /** One line of the append-only ledger: what it did to on hand and to reserved. */
 export const MovementSchema = z.object({
   id: z.string(),

@@ -1,14 +1,15 @@
-import type {
-  FulfilmentOrder,
-  FulfilmentOrderList,
-  InboundList,
-  InventoryItem,
-  InventoryList,
-  MovementList,
-  Product,
-  ProductList,
-  StaffFulfilmentOrderList,
-  StaffInboundList,
+import {
+  type FulfilmentOrder,
+  type FulfilmentOrderList,
+  type InboundList,
+  type InventoryItem,
+  type InventoryList,
+  type MovementList,
+  type Product,
+  type ProductList,
+  STOCK_MOVEMENT_MESSAGES,
+  type StaffFulfilmentOrderList,
+  type StaffInboundList,
 } from '@sameday/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -441,10 +442,11 @@ describe('fulfilment orders', () => {
     );
     expect(listed.orders.filter((o) => o.partnerOrderId === placed.id)).toHaveLength(1);
     expect(await stock('LAMP-1')).toMatchObject({ onHand: 0, reserved: 0 });
-    const kinds = ok<MovementList>(await api('GET', '/inventory/LAMP-1/movements', merchant.token)).movements.map(
-      (m) => m.kind,
-    );
-    expect(kinds).toEqual(['pick', 'reservation', 'inbound_receipt']);
+    const movements = ok<MovementList>(await api('GET', '/inventory/LAMP-1/movements', merchant.token)).movements;
+    expect(movements.map((m) => m.kind)).toEqual(['pick', 'reservation', 'inbound_receipt']);
+    // The pick says why in the ledger's words, so the dashboard reads it back in Arabic.
+    expect(movements[0]?.reason).toBe('Handed over');
+    expect(movements[0]?.reason).toBe(STOCK_MOVEMENT_MESSAGES.handedOver);
     // The delivery order follows its own lifecycle; delivered, the fulfilment order is delivered.
     await putInState(world.t, deliveryId, 'out_for_delivery');
     ok(await carrierEvent(world.t, { order_id: deliveryId, delivery_status: 'delivered' }));

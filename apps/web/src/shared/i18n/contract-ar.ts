@@ -80,6 +80,7 @@ import {
   STAFF_MESSAGES,
   STAFF_ROLES,
   STAFF_SENTENCES,
+  STOCK_MOVEMENT_MESSAGES,
   sentenceReader,
   TEAM_MESSAGES,
   TEAM_SENTENCES,
@@ -531,6 +532,12 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [FULFILMENT_FIELD_MESSAGES.adjustmentChangesStock]: 'يجب أن تغيّر التسوية المخزون',
   [FULFILMENT_FIELD_MESSAGES.adjustmentReason]: 'اذكر سبب التسوية',
   [FULFILMENT_FIELD_MESSAGES.chooseMonthlyVolume]: 'اختر عدد الطلبات الشهري',
+  // What the system writes into a product's stock movements: why an order's stock moved, and who moved it.
+  [STOCK_MOVEMENT_MESSAGES.handedOver]: 'تم التسليم للتوصيل',
+  [STOCK_MOVEMENT_MESSAGES.orderChanged]: 'عُدّل الطلب',
+  [STOCK_MOVEMENT_MESSAGES.orderCancelled]: 'أُلغي الطلب',
+  [STOCK_MOVEMENT_MESSAGES.warehouseSystem]: 'نظام المستودع',
+  [STOCK_MOVEMENT_MESSAGES.merchant]: 'التاجر',
   [FULFILMENT_ORDER_MESSAGES.tooManyLines]: `${FULFILMENT_ORDER_MAX_LINES} بندًا كحد أقصى في الطلب الواحد`,
 
   // The dispatcher's refusals, in the words of the shipping rules screens. DISPATCHER_MESSAGES.ruleSetNotFound is

@@ -6,6 +6,7 @@ import {
   type FulfilmentOrder,
   type OrderInputSchema,
   type Recipient,
+  STOCK_MOVEMENT_MESSAGES,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -44,7 +45,7 @@ export async function moveFulfilmentOrder(
         details: { state: now?.state ?? current.state },
       });
     }
-    if (state === 'handed_over') await releaseAll(tx, locked, actor, 'pick', 'Handed over');
+    if (state === 'handed_over') await releaseAll(tx, locked, actor, 'pick', STOCK_MOVEMENT_MESSAGES.handedOver);
     const updated = await q.updateOrder(tx, id, { state });
     await recordStaffAction(tx, {
       actorUserId: actor.userId,

@@ -10,6 +10,7 @@ import {
   type FulfilmentOrderListQuerySchema,
   type FulfilmentOrderPatchSchema,
   type FulfilmentOrderSchema,
+  STOCK_MOVEMENT_MESSAGES,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -101,7 +102,7 @@ export async function patchFulfilmentOrder(
     if (patch.recipient) await q.updateOrder(tx, id, { recipient: patch.recipient });
     if (!patch.lines) return false;
     const lines = await resolveLines(tx, accountId, patch.lines);
-    const released = await releaseAll(tx, order, actor, 'release', 'Order changed');
+    const released = await releaseAll(tx, order, actor, 'release', STOCK_MOVEMENT_MESSAGES.orderChanged);
     await q.insertLines(tx, id, lines);
     const reserved = await reserveAll(tx, order, actor);
     await q.updateOrder(tx, id, { state: reserved ? 'reserved' : 'awaiting_stock' });
@@ -123,7 +124,7 @@ export async function cancelFulfilmentOrder(
     if (!current) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
     const locked = await q.lockOrderIn(tx, id, FULFILMENT_CANCELLABLE_STATES);
     if (!locked) throw new AppError('failed_precondition', FULFILMENT_MESSAGES.notCancellable);
-    await releaseAll(tx, locked, actor, 'release', 'Order cancelled');
+    await releaseAll(tx, locked, actor, 'release', STOCK_MOVEMENT_MESSAGES.orderCancelled);
     await q.updateOrder(tx, id, { state: 'cancelled' });
     return locked;
   });

@@ -4,6 +4,7 @@ import {
   type FulfilmentLocation,
   type InventoryItem,
   type LocationStock,
+  STOCK_MOVEMENT_MESSAGES,
 } from '@sameday/contract';
 import type { DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
@@ -14,7 +15,7 @@ import * as q from '../queries';
 export type Actor = { userId: number | null; name: string };
 
 export async function actorOf(db: DbOrTx, caller: Caller): Promise<Actor> {
-  return { userId: caller.userId, name: (await q.findUserName(db, caller.userId)) ?? 'Merchant' };
+  return { userId: caller.userId, name: (await q.findUserName(db, caller.userId)) ?? STOCK_MOVEMENT_MESSAGES.merchant };
 }
 
 /** The accounts of the rows of a list across accounts, named (operations' lists). */
@@ -23,7 +24,7 @@ export async function namesOfAccounts(db: DbOrTx, rows: readonly { accountId: st
   return names.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-export const SYSTEM_ACTOR: Actor = { userId: null, name: 'Warehouse system' };
+export const SYSTEM_ACTOR: Actor = { userId: null, name: STOCK_MOVEMENT_MESSAGES.warehouseSystem };
 
 /** A record of the account that is not there, with the contract's sentence for it. */
 export const notFound = (message: string) => new AppError('not_found', message);

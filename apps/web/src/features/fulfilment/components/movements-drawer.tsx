@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Drawer, Stack, Table, Text, useDirection } from '@mantine/core';
 import { formatDateTime } from '../../../shared/date-formats';
-import { formatCount } from '../../../shared/i18n';
+import { formatCount, translateContractText } from '../../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useMovements } from '../api/fulfilment-api';
 import { LOCATION_LABELS, MOVEMENT_LABELS } from '../lib/labels';
@@ -79,7 +79,7 @@ export function MovementsDrawer({
                       {t(MOVEMENT_LABELS[movement.kind])}
                       {movement.reason && (
                         <Text size="xs" c="dimmed" dir="auto">
-                          {movement.reason}
+                          {translateContractText(movement.reason)}
                         </Text>
                       )}
                     </Table.Td>
@@ -91,7 +91,7 @@ export function MovementsDrawer({
                       <bdi>{signed(movement.reservedDelta)}</bdi>
                     </Table.Td>
                     <Table.Td>
-                      <bdi>{movement.actor.name}</bdi>
+                      <bdi>{translateContractText(movement.actor.name)}</bdi>
                     </Table.Td>
                   </Table.Tr>
                 ))}
