@@ -36,7 +36,7 @@ describe('named statements on PGlite', () => {
     expect(first.rows).toEqual([
       { id: 1, code: 'DXB-1', kg: '2.50', at: values[2], tags: values[3], facts: values[4] },
     ]);
-    expect(second.rows).toEqual([{ ...first.rows[0], id: 2, code: 'DXB-2' }]);
+    expect(second.rows).toEqual([{ ...(first.rows[0] as object), id: 2, code: 'DXB-2' }]);
     expect(third.rows).toEqual([[3, 'DXB-3', null, null, null, null]]);
     expect(third.affectedRows).toBe(1);
     for (const code of ['DXB-1', 'DXB-2', 'DXB-1']) {
