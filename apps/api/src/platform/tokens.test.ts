@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_TEMPLATE } from '@sameday/contract';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSigner } from './tokens';
 
 const SECRET = 'a-test-signing-secret-of-at-least-32-characters';
@@ -124,5 +124,31 @@ describe('access token signer', () => {
     for (const garbage of ['', 'abc', 'a.b.c', '...', `${b64({ alg: 'HS256' })}.${b64({})}.x`]) {
       expect(await signer.verify(garbage)).toBeUndefined();
     }
+  });
+
+  describe('a token verified before', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is refused from the second its lifetime ends, as on its first check', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-25T08:00:00.500Z'));
+      const { token, expiresAt } = await signer.mint(CLAIMS);
+      expect(await signer.verify(token)).toEqual(CLAIMS);
+      vi.setSystemTime(expiresAt.getTime() - 1_000);
+      expect(await signer.verify(token)).toEqual(CLAIMS);
+      vi.setSystemTime(expiresAt);
+      expect(await signer.verify(token)).toBeUndefined();
+      vi.setSystemTime(expiresAt.getTime() + 60_000);
+      expect(await signer.verify(token)).toBeUndefined();
+    });
+
+    it('does not make a tampered copy pass', async () => {
+      const token = await craft();
+      expect(await signer.verify(token)).toEqual(CLAIMS);
+      const { header, signature } = partsOf(token);
+      const forged = `${header}.${b64({ ...payloadOf(token), sub: '7' })}.${signature}`;
+      expect(await signer.verify(forged)).toBeUndefined();
+      expect(await createTokenSigner('another-secret-of-at-least-32-characters!').verify(token)).toBeUndefined();
+    });
   });
 });
