@@ -4,7 +4,7 @@ import { BULK_SENTENCES } from './bulk-upload/rules';
 import { DECISION_SENTENCES } from './dispatcher/decision-sentences';
 import { USER_VERSION_SENTENCES, userVersionNotSupported } from './identity/user-version';
 import { SHOP_SYNC_SENTENCES } from './integrations/sync-sentences';
-import { HISTORY_SENTENCES } from './orders/history-sentences';
+import { HISTORY_SENTENCES, ORDER_NOTE_SENTENCES } from './orders/history-sentences';
 import { sentence, sentenceReader } from './sentences';
 import { CARRIER_SENTENCES } from './shipments/shipment-errors';
 import { TEAM_SENTENCES } from './teams/messages';
@@ -12,6 +12,7 @@ import { WEBHOOK_DELIVERY_SENTENCES } from './webhooks/delivery-sentences';
 
 const tables = {
   HISTORY_SENTENCES,
+  ORDER_NOTE_SENTENCES,
   DECISION_SENTENCES,
   SHOP_SYNC_SENTENCES,
   TEAM_SENTENCES,

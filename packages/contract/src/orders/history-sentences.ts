@@ -34,3 +34,8 @@ export const HISTORY_SENTENCES = {
   recipientActor: '{name} (recipient)',
   operationsActor: 'Sameday operations',
 } as const;
+
+/** What the system writes in an order's own fields (the courier's notes of a customer return). */
+export const ORDER_NOTE_SENTENCES = {
+  customerReturnOf: 'Customer return of #{order}',
+} as const;

@@ -2,6 +2,7 @@ import {
   HISTORY_SENTENCES,
   ORDER_ERROR_MESSAGES,
   ORDER_ERROR_SENTENCES,
+  ORDER_NOTE_SENTENCES,
   type Order,
   type OrderStatus,
   quoteOrder,
@@ -63,7 +64,7 @@ function swapped(original: q.OrderRow) {
     emirate: to.emirate as Dropoff['emirate'],
     latitude: null,
     longitude: null,
-    notes: `Customer return of #${original.id}`,
+    notes: sentence(ORDER_NOTE_SENTENCES.customerReturnOf, { order: original.id }),
     // The merchant receives the return: no recipient mail.
     email: '',
   };

@@ -17,8 +17,9 @@ function progressText(progress: ImportRun): string {
   const { imported, skipped, failed, processed, total } = progress;
   const counts = t`${imported} imported, ${skipped} skipped, ${failed} failed`;
   if (progress.status === 'failed') {
-    const reason = progress.error ? translateContractText(progress.error) : counts;
-    return t`The import stopped: ${reason}. Try again.`;
+    // The stored reasons are whole sentences that say what to do next.
+    if (progress.error) return t`The import stopped: ${translateContractText(progress.error)}`;
+    return t`The import stopped: ${counts}. Try again.`;
   }
   if (progress.status === 'done') return t`Import finished: ${processed} shop orders read, ${counts}.`;
   return total === null
