@@ -80,7 +80,10 @@ if (isWebBuildNeeded) {
 }
 
 if (stopRequestedAt !== undefined) process.exit(0);
-const server = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+// A young generation of 32 MB per half instead of V8's default: each request's answer is garbage
+// at once, and fewer, larger scavenges cost less (the orders list at 50 connections: about 10%
+// more requests a second for about 75 MB more memory; docs/decisions/043).
+const server = await run(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'apps/api/src/main.ts'], {
   env: { NODE_ENV: 'production', ...process.env },
 });
 // Killed by the signal passed on before it could listen for it (still starting): stopped as asked.
