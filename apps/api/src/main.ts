@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { openDataFolder } from './db/pglite-worker';
+import { openDatabase } from './db/client';
 
 /**
  * Signals this soon after the first are the same request to stop, not a second one: a
@@ -29,27 +29,22 @@ const onStopSignal = (signal: NodeJS.Signals) => {
 process.on('SIGINT', onStopSignal);
 process.on('SIGTERM', onStopSignal);
 
-// The embedded database's thread starts first, before the rest of the server loads (this
-// module imports nothing heavy): it opens the folder on the other core meanwhile.
-// If it crashes later, its calls under way have failed and no other can succeed, so the process
-// stops with an error for its manager to start it again.
-const onLost = (error: Error) => {
-  console.error(`Sameday stops: ${error.message}`);
-  process.exit(1);
-};
-const thread = config.databaseUrl ? undefined : openDataFolder(config.dataDir, onLost);
+const opening = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
+  // The embedded database's thread crashed: its calls under way have failed and no other
+  // can succeed, so the process stops with an error for its manager to start it again.
+  onLost: (error) => {
+    console.error(`Sameday stops: ${error.message}`);
+    process.exit(1);
+  },
+});
 // A failure to open is reported where it is awaited, below, not as an unhandled rejection meanwhile.
-thread?.catch(() => undefined);
-const [{ openDatabase }, { buildApp }, { seedDemo }, { settleStaffRoles }] = await Promise.all([
-  import('./db/client'),
+opening.catch(() => undefined);
+// The app's modules load while the embedded database opens in its own thread (on the other core).
+const [{ buildApp }, { seedDemo }, { settleStaffRoles }] = await Promise.all([
   import('./app'),
   import('./demo'),
   import('./modules/permissions'),
 ]);
-const opening = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
-  onLost,
-  opening: thread,
-});
 const database = await opening;
 /** Start-up work done once the server answers (the demo seed): API calls wait for it. */
 let startupWork: Promise<void> | undefined;

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -5,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openPglite } from './pglite-open';
-import { openDataFolder, PgliteWorkerClient } from './pglite-worker';
+import { PgliteWorkerClient } from './pglite-worker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,8 +45,6 @@ export type OpenOptions = {
    * under way has been rejected, and none can succeed any more.
    */
   onLost?: (error: Error) => void;
-  /** The thread already started on the data folder (`openDataFolder`, which `main.ts` calls first). */
-  opening?: Promise<PgliteWorkerClient>;
 };
 
 /**
@@ -64,8 +64,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   if ('dataDir' in target) {
+    const folder = path.join(target.dataDir, 'pglite');
+    mkdirSync(folder, { recursive: true });
     // The thread opens, copies the template into and migrates the folder.
-    const client = await (options.opening ?? openDataFolder(target.dataDir, options.onLost ?? (() => undefined)));
+    const client = await PgliteWorkerClient.open(folder, options.onLost ?? (() => undefined));
     const db = drizzlePglite(client as unknown as PGlite, { schema });
     return {
       db: db as unknown as Db,

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { type Opened, type QueryShape, type Reply, type Request, receiveError } from './pglite-protocol';
@@ -222,14 +220,4 @@ export class PgliteWorkerClient {
       await this.#worker.terminate();
     }
   }
-}
-
-/**
- * Starts the database's thread on the data folder's `pglite` folder (made if missing) and resolves
- * once it is open and migrated. This module is light: `main.ts` calls it before loading the rest.
- */
-export function openDataFolder(dataDir: string, onLost: (error: Error) => void): Promise<PgliteWorkerClient> {
-  const folder = path.join(dataDir, 'pglite');
-  mkdirSync(folder, { recursive: true });
-  return PgliteWorkerClient.open(folder, onLost);
 }
