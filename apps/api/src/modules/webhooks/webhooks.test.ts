@@ -422,6 +422,32 @@ describe('delivery', () => {
     expect(new Set(ids).size).toBe(10);
   });
 
+  it("reads the account's endpoints once per transaction, however many orders it tells", async () => {
+    const merchant = await newMerchant(t);
+    await addEndpoint(merchant, (await receiver()).url, ['order.created']);
+    const [first, second] = [await placeOrder(t, merchant), await placeOrder(t, merchant)];
+    const { onCreated } = await import('./service');
+    const told = await t.database.db
+      .transaction(async (tx) => {
+        await onCreated(tx, { accountId: merchant.accountId, orderId: first.id });
+        // Turned off within the same transaction, after its first event: the endpoints read
+        // for that event serve the next one too (a bulk import tells thousands of orders).
+        await tx
+          .update(webhookEndpoints)
+          .set({ status: 'disabled' })
+          .where(eq(webhookEndpoints.accountId, merchant.accountId));
+        await onCreated(tx, { accountId: merchant.accountId, orderId: second.id });
+        const messages = await tx
+          .select({ body: webhookMessages.body })
+          .from(webhookMessages)
+          .where(and(eq(webhookMessages.accountId, merchant.accountId), eq(webhookMessages.type, 'order.created')));
+        throw Object.assign(new Error('roll back'), { messages });
+      })
+      .catch((error: { messages?: { body: unknown }[] }) => error.messages ?? []);
+    const ids = told.map(({ body }) => bodyOf(String(body)).data.order?.id);
+    expect(ids.filter((id) => id === second.id)).toHaveLength(2);
+  });
+
   it('tells an issued invoice and COD statement in the issuing transaction, once', async () => {
     const merchant = await newMerchant(t);
     const finance = await receiver();

@@ -19,7 +19,8 @@ function targetsOf(tx: DbOrTx, accountId: string): Promise<Targets> {
   }
   let targets = byAccount.get(accountId);
   if (!targets) {
-    targets = q.enabledEndpoints(tx, accountId);
+    // A promise, run once: the query itself is a builder that runs again each time it is awaited.
+    targets = q.enabledEndpoints(tx, accountId).execute();
     byAccount.set(accountId, targets);
   }
   return targets;
