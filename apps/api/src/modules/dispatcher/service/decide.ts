@@ -205,8 +205,12 @@ export async function decideCreated(
   events: readonly { accountId: string; orderId: string }[],
 ): Promise<PlacementVerdict[]> {
   const byAccount = new Map<string, string[]>();
-  for (const event of events)
-    byAccount.set(event.accountId, [...(byAccount.get(event.accountId) ?? []), event.orderId]);
+  // Pushed, not copied: a bulk import tells 50,000 orders of one account at once.
+  for (const event of events) {
+    const orderIds = byAccount.get(event.accountId);
+    if (orderIds) orderIds.push(event.orderId);
+    else byAccount.set(event.accountId, [event.orderId]);
+  }
   const verdicts: PlacementVerdict[] = [];
   for (const [accountId, orderIds] of byAccount) {
     for (const row of await decideAndStore(tx, accountId, orderIds, 'order_created')) {
