@@ -166,25 +166,37 @@ describe('WooCommerce through the whole app', () => {
     expect(await getOrder(t, merchant.token, deletedRow?.orderId ?? '')).toMatchObject({ status: 'cancelled' });
   });
 
-  it('tells the store when the order is collected (tracking note, once) and delivered (completed)', async () => {
+  const COURIER = { type: 'courier', id: 'courier_1', name: 'Courier' } as const;
+
+  /** A store order, placed and imported through its webhook. */
+  async function importedOrder() {
     const order = await store.placeOrder();
     await settle();
     const row = (await shopOrderRows(connectionId)).find((r) => r.shopOrderId === String(order.id));
     if (!row) throw new Error('not imported');
-    const courier = { type: 'courier', id: 'courier_1', name: 'Courier' } as const;
-    await transitionOrder(t.database.db, merchant.accountId, row.orderId, 'ready_for_collection', {
-      ...courier,
+    return { order, row };
+  }
+
+  /** The merchant marks the order ready and the courier collects it; what follows is settled. */
+  async function handOver(orderId: string) {
+    await transitionOrder(t.database.db, merchant.accountId, orderId, 'ready_for_collection', {
+      ...COURIER,
       type: 'merchant',
     });
-    await transitionOrder(t.database.db, merchant.accountId, row.orderId, 'collected', courier);
+    await transitionOrder(t.database.db, merchant.accountId, orderId, 'collected', COURIER);
     await settle();
+  }
+
+  it('tells the store when the order is collected (tracking note, once) and delivered (completed)', async () => {
+    const { order, row } = await importedOrder();
+    await handOver(row.orderId);
     const notes = store.notes.get(order.id) ?? [];
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ customer_note: true });
     expect(notes[0]?.note).toContain(row.orderId);
     expect(store.orders.get(order.id)?.status).toBe('processing');
     for (const next of ['received_at_depot', 'out_for_delivery', 'delivery_complete'] as const)
-      await transitionOrder(t.database.db, merchant.accountId, row.orderId, next, courier);
+      await transitionOrder(t.database.db, merchant.accountId, row.orderId, next, COURIER);
     await settle();
     expect(store.orders.get(order.id)?.status).toBe('completed');
   });
@@ -214,19 +226,10 @@ describe('WooCommerce through the whole app', () => {
   }, 90_000);
 
   it('logs tracking the store could not take in the sync log’s words, and tries it again', async () => {
-    const order = await store.placeOrder();
-    await settle();
-    const row = (await shopOrderRows(connectionId)).find((r) => r.shopOrderId === String(order.id));
-    if (!row) throw new Error('not imported');
+    const { order, row } = await importedOrder();
     // The store lost the order meanwhile: it answers the tracking 404.
     store.orders.delete(order.id);
-    const courier = { type: 'courier', id: 'courier_1', name: 'Courier' } as const;
-    await transitionOrder(t.database.db, merchant.accountId, row.orderId, 'ready_for_collection', {
-      ...courier,
-      type: 'merchant',
-    });
-    await transitionOrder(t.database.db, merchant.accountId, row.orderId, 'collected', courier);
-    await settle();
+    await handOver(row.orderId);
     const failed = (
       await call(t.app, 'GET', `${INTEGRATION_PATHS.syncLog(connectionId)}?outcome=tracking_failed`, merchant.token)
     )
