@@ -1,11 +1,11 @@
-// `npm run bench -- cold-start`: the API process (`node --import tsx apps/api/src/main.ts`,
+// `npm run bench -- cold-start`: the server process as `npm start` runs it (the built server,
 // embedded database, demo merchant seeded, web already built) started on an empty DATA_DIR
 // (cold), stopped, and started again on the same folder (restart); three of each. Prints, per
 // run and as medians: until /env.json answers, until a sign-in as the demo merchant succeeds
 // (the demo seed runs after the server answers; API calls wait for it), and the process's
 // peak RSS (VmHWM), with the machine's load average.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASES, PLATFORM_PATHS } from '@sameday/contract';
@@ -41,10 +41,26 @@ async function waitUntil(check: () => Promise<boolean>, child: ChildProcess): Pr
   }
 }
 
-async function startOnce(dataDir: string, port: number): Promise<StartFigures> {
+/**
+ * The server's command line, as scripts/start.mjs runs it: the built server, built first if its
+ * sources changed. A checkout from before the built server (BENCH_ROOT) runs its sources through tsx.
+ */
+async function serverCommand(): Promise<string[]> {
+  const builder = path.join(root, 'scripts/build-server.mjs');
+  if (!existsSync(builder)) return ['--import', 'tsx', 'apps/api/src/main.ts'];
+  const { buildServer, isServerBuildStale, SERVER_ENTRY } = (await import(builder)) as {
+    buildServer: () => Promise<number>;
+    isServerBuildStale: () => boolean;
+    SERVER_ENTRY: string;
+  };
+  if (isServerBuildStale()) await buildServer();
+  return ['--max-semi-space-size=32', SERVER_ENTRY];
+}
+
+async function startOnce(command: string[], dataDir: string, port: number): Promise<StartFigures> {
   const loadBefore = load();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, command, {
     cwd: root,
     env: {
       ...process.env,
@@ -105,13 +121,15 @@ export async function benchColdStart() {
   const rounds = Number(process.env.BENCH_COLD_RUNS ?? 3);
   const cold: StartFigures[] = [];
   const restart: StartFigures[] = [];
+  const command = await serverCommand();
+  console.log(`server: node ${command.join(' ')}`);
   for (let round = 1; round <= rounds; round += 1) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-cold-'));
     try {
-      const first = await startOnce(dataDir, port);
+      const first = await startOnce(command, dataDir, port);
       cold.push(first);
       print(`cold ${round}`, first);
-      const again = await startOnce(dataDir, port);
+      const again = await startOnce(command, dataDir, port);
       restart.push(again);
       print(`restart ${round}`, again);
     } finally {

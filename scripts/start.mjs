@@ -1,10 +1,11 @@
-// `npm start`: builds the web app when it is missing or older than its sources,
-// then runs the one server process (API + SPA + /env.json + /manifest.json).
+// `npm start`: builds the web app and the server bundle when missing or older than their
+// sources, then runs the one server process (API + SPA + /env.json + /manifest.json).
 // SIGTERM or SIGINT, sent to npm or to this process, is passed on to the child running
 // (package.json's `exec` lets npm's copy reach this process); the exit code is the server's.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, isServerBuildStale, SERVER_ENTRY } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -80,10 +81,15 @@ if (isWebBuildNeeded) {
 }
 
 if (stopRequestedAt !== undefined) process.exit(0);
+if (isServerBuildStale()) {
+  console.log('Building the server…');
+  await buildServer();
+}
+if (stopRequestedAt !== undefined) process.exit(0);
 // A young generation of 32 MB per half instead of V8's default: each request's answer is garbage
 // at once, and fewer, larger scavenges cost less (the orders list at 50 connections: about 10%
 // more requests a second for about 75 MB more memory; docs/decisions/043).
-const server = await run(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'apps/api/src/main.ts'], {
+const server = await run(process.execPath, ['--max-semi-space-size=32', SERVER_ENTRY], {
   env: { NODE_ENV: 'production', ...process.env },
 });
 // Killed by the signal passed on before it could listen for it (still starting): stopped as asked.

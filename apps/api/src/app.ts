@@ -9,7 +9,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { API_BASES, APP_VERSION, BULK_MAX_BYTES, MAX_IDS_PARAM_LENGTH, MESSAGES } from '@sameday/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import pinoPretty from 'pino-pretty';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAccountSettingsRoutes } from './modules/account-settings';
@@ -61,8 +60,12 @@ const SECRET_PATH = /(\/invitations\/preview\/)[^/?]+/gi;
 export const redactUrl = (url: string) =>
   url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 
-/** Log lines a person reads at a terminal: time, level and message, one line each; a request reads "GET /path 200 4 ms". */
-export function readableLog(destination: NodeJS.WritableStream = process.stdout): NodeJS.WritableStream {
+/**
+ * Log lines a person reads at a terminal: time, level and message, one line each; a request
+ * reads "GET /path 200 4 ms". pino-pretty loads only where it is used, not in production's JSON.
+ */
+export async function readableLog(destination: NodeJS.WritableStream = process.stdout): Promise<NodeJS.WritableStream> {
+  const { default: pinoPretty } = await import('pino-pretty');
   return pinoPretty({
     destination,
     colorize: destination === process.stdout && process.stdout.isTTY,
@@ -108,7 +111,7 @@ export async function buildApp({
     logger: logger
       ? {
           level: config.logLevel,
-          ...(logStream ? { stream: logStream } : config.logFormat === 'pretty' ? { stream: readableLog() } : {}),
+          ...(logStream ? { stream: logStream } : config.logFormat === 'pretty' ? { stream: await readableLog() } : {}),
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           serializers: {
             req: (request) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip }),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -260,7 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET are both needed for card payments',
     );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -287,7 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A terminal gets readable lines; production and anything piped (a process manager, a
     // container, a file) gets JSON, unless LOG_FORMAT says otherwise.
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
-    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     financeEmail: e.FINANCE_EMAIL,
     supportEmail: e.SUPPORT_EMAIL,
     helpDeskUrl: e.HELP_DESK_URL,

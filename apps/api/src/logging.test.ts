@@ -51,7 +51,7 @@ describe('the log', () => {
 
   it('reads as plain sentences at a terminal: a request is "GET /path 200 n ms"', async () => {
     const out = collector();
-    const pretty = readableLog(out.stream);
+    const pretty = await readableLog(out.stream);
     pretty.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: 'Demo merchant created. Sign in …' })}\n`);
     pretty.write(
       `${JSON.stringify({ level: 20, time: Date.now(), msg: 'request completed', req: { method: 'GET', url: '/env.json' }, res: { statusCode: 200 }, responseTime: 3 })}\n`,

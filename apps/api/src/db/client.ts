@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import { MIGRATIONS_FOLDER, openPglite } from './pglite-open';
+import { MIGRATIONS_FOLDER } from '../paths';
 import { PgliteWorkerClient } from './pglite-worker';
 import * as schema from './schema';
 
@@ -33,9 +30,12 @@ export type Database = {
  * there a long transaction holds up every other request until it ends.
  */
 export const isSingleConnection = (db: DbOrTx): boolean => {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof PGlite || client instanceof PgliteWorkerClient;
+  const client = (db as { $client?: object }).$client;
+  return client !== undefined && singleConnectionClients.has(client);
 };
+
+/** The embedded databases openDatabase opened, in a thread of their own or in this one. */
+const singleConnectionClients = new WeakSet<object>();
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
 
@@ -52,7 +52,13 @@ export type OpenOptions = {
  * thread: tests and tools), and applies the checked-in migrations.
  */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  // Only the driver asked for is loaded: each costs a tenth of a second or more of start-up.
   if ('databaseUrl' in target) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     // An idle connection that the server drops (a restart, a failover) is replaced on the
     // next query; without this listener its error would crash the process.
@@ -68,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     mkdirSync(folder, { recursive: true });
     // The thread opens, copies the template into and migrates the folder.
     const client = await PgliteWorkerClient.open(folder, options.onLost ?? (() => undefined));
+    singleConnectionClients.add(client);
     const db = drizzlePglite(client as unknown as PGlite, { schema });
     return {
       db: db as unknown as Db,
@@ -76,7 +83,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       takeReplies: () => client.takeReplies(),
     };
   }
+  const { openPglite } = await import('./pglite-open');
   const client = await openPglite(undefined);
+  singleConnectionClients.add(client);
   const db = drizzlePglite(yieldBeforeEachQuery(client), { schema });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER } from '../paths';
 import { isNewDataFolder, migratedTemplate } from './pglite-template';
-
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** The extensions the migrations create (order search); PostgreSQL ships them in its contrib. */
 const extensions = { pg_trgm, btree_gin };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { REPO_ROOT } from '../paths';
 
 /*
  * A new PGlite database costs about 4 s of initdb before the first migration runs; loading a
@@ -11,7 +12,6 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  * it: a first start, each API test file. See bench/RESULTS.md, "Cold start".
  */
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const TEMPLATE_FOLDER = path.join(REPO_ROOT, 'node_modules/.cache/sameday-pglite');
 
 /** Names the template by what decides its contents: PGlite's version, the extensions and every migration. */

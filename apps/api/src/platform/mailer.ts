@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { randomId } from './crypto';
@@ -26,15 +26,18 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   const { db, smtpUrl, from, dataDir, log } = options;
-  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // nodemailer loads with the first mail sent, not at start-up (docs/decisions/044).
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = (url: string) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    return transport;
+  };
   return {
     async send(mail) {
       const id = randomId('mail');
-      const content = transport
-        ? { subject: '', text: '' }
-        : { subject: mail.subject, text: mail.text, html: mail.html };
+      const content = smtpUrl ? { subject: '', text: '' } : { subject: mail.subject, text: mail.text, html: mail.html };
       await db.insert(outbox).values({ id, recipient: mail.to, ...content });
-      if (!transport) {
+      if (!smtpUrl) {
         const folder = path.join(dataDir, 'outbox');
         await mkdir(folder, { recursive: true });
         const file = path.join(folder, `${id}.txt`);
@@ -43,7 +46,13 @@ export function createMailer(options: {
         return;
       }
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await (await transportOf(smtpUrl)).sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

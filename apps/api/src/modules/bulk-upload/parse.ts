@@ -10,7 +10,6 @@ import {
   readZipDirectory,
   type ZipEntry,
 } from '@sameday/contract';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors';
 
 /** How many bytes deflated data unpacks to, counted as it unpacks (nothing kept), up to a little past `stopAfter`. */
@@ -114,6 +113,8 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   if (!(await unpacksWithinLimit(bytes, entries))) throw new BulkFileError(BULK_MESSAGES.xlsxTooLarge);
   const ordered = inReadingOrder(bytes, entries);
   if (!ordered) throw new BulkFileError(BULK_MESSAGES.notXlsx);
+  // exceljs loads with the first workbook read, not at start-up (docs/decisions/044).
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
     worksheets: 'emit',
     sharedStrings: 'cache',

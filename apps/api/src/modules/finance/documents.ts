@@ -182,7 +182,7 @@ export async function renderInvoicePdf(
   parties: DocumentParties,
   lines: InvoiceLineDetail[],
 ): Promise<Buffer> {
-  const { doc, done } = createPdf({ size: 'A4', info: { Title: `Tax Invoice ${invoice.number}` } });
+  const { doc, done } = await createPdf({ size: 'A4', info: { Title: `Tax Invoice ${invoice.number}` } });
   const top = header(
     doc,
     ['Tax Invoice', 'فاتورة ضريبية'],
@@ -261,7 +261,7 @@ export async function renderCreditNotePdf(
     codAmountFils: number;
   }[],
 ): Promise<Buffer> {
-  const { doc, done } = createPdf({ size: 'A4', info: { Title: `COD statement ${note.number}` } });
+  const { doc, done } = await createPdf({ size: 'A4', info: { Title: `COD statement ${note.number}` } });
   const top = header(
     doc,
     ['COD Statement', 'كشف الدفع عند الاستلام'],

@@ -1,8 +1,8 @@
 import { permissionsOfRole } from '@sameday/contract';
-import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import type { LoadProvider } from './index';
 import * as q from './queries';
 
 const invalidToken = () =>
@@ -16,8 +16,9 @@ const invalidToken = () =>
  * the person behind it may do there now: the user who consented (authorization code) or the
  * client's creator (client credentials). That person leaving the account ends the token's use.
  */
-export function createClientTokenVerifier(db: Db, provider: Provider, resource: string) {
+export function createClientTokenVerifier(db: Db, loadProvider: LoadProvider, resource: string) {
   return async (value: string): Promise<Caller> => {
+    const provider = await loadProvider();
     const token = (await provider.AccessToken.find(value)) ?? (await provider.ClientCredentials.find(value));
     if (!token || token.isExpired || !token.clientId) throw invalidToken();
     const audience = [token.aud].flat().filter(Boolean);

@@ -3,10 +3,9 @@ import { API_BASES, OAUTH_PATHS, OAUTH_SCOPES } from '@sameday/contract';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { createAdapterFactory } from './adapter';
+import { OAUTH_MOUNT } from './mount';
 import { renderErrorPage } from './pages';
 
-/** Where the provider is mounted: every one of its paths starts here. */
-export const OAUTH_MOUNT = `${API_BASES.platform}/oauth`;
 const relative = (path: string) => path.replace(/^\/oauth/, '');
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;

@@ -28,9 +28,10 @@ import type { Config, RateLimit } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
+import type { LoadProvider } from './index';
 import * as interactions from './interactions';
+import { OAUTH_MOUNT } from './mount';
 import { OAUTH_STYLES, renderConsentPage, renderErrorPage, renderLoginPage } from './pages';
-import { OAUTH_MOUNT } from './provider';
 import * as clients from './service';
 
 const tags = ['oauth'];
@@ -41,7 +42,7 @@ const SCOPE_NOTE =
 export type OAuthRouteDeps = {
   db: Db;
   authenticate: AuthGuard;
-  provider: Provider;
+  provider: LoadProvider;
   resource: string;
   config: Pick<Config, 'rateLimits'> & { oauthTokenLimit: RateLimit };
 };
@@ -157,9 +158,10 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
  * its hash before it is compared. A client-credentials request without `scope` asks for all of
  * the client's scopes.
  */
-function handOver(db: Db, provider: Provider) {
-  const callback = provider.callback();
+function handOver(db: Db, provider: LoadProvider) {
+  let callback: ReturnType<Provider['callback']> | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    callback ??= (await provider()).callback();
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string; body?: unknown };
     const credentials = basicCredentials(raw.headers.authorization);
@@ -320,7 +322,7 @@ function registerPageRoutes(app: FastifyInstance, { db, provider, resource, conf
         response: { 200: page },
       },
     },
-    async (request, reply) => show(reply, await interactions.loginView(db, provider, raw(request, reply))),
+    async (request, reply) => show(reply, await interactions.loginView(db, await provider(), raw(request, reply))),
   );
   api.post(
     OAUTH_PATHS.uiLogin,
@@ -335,7 +337,7 @@ function registerPageRoutes(app: FastifyInstance, { db, provider, resource, conf
       },
     },
     async (request, reply) =>
-      show(reply, await interactions.submitLogin(db, provider, raw(request, reply), request.body)),
+      show(reply, await interactions.submitLogin(db, await provider(), raw(request, reply), request.body)),
   );
   api.get(
     OAUTH_PATHS.uiAuth,
@@ -349,9 +351,9 @@ function registerPageRoutes(app: FastifyInstance, { db, provider, resource, conf
       },
     },
     async (request, reply) => {
-      const view = await interactions.consentView(db, provider, raw(request, reply));
+      const view = await interactions.consentView(db, await provider(), raw(request, reply));
       if (view.kind === 'error') return html(reply, renderErrorPage(view.message), 403);
-      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const details = await (await provider()).interactionDetails(request.raw, reply.raw);
       allowFormTarget(reply, details.params.redirect_uri as string | undefined);
       return html(reply, renderConsentPage(view));
     },
@@ -369,7 +371,13 @@ function registerPageRoutes(app: FastifyInstance, { db, provider, resource, conf
       },
     },
     async (request, reply) => {
-      const view = await interactions.submitConsent(db, provider, raw(request, reply), request.body.decision, resource);
+      const view = await interactions.submitConsent(
+        db,
+        await provider(),
+        raw(request, reply),
+        request.body.decision,
+        resource,
+      );
       if (view.kind === 'redirect') return reply.status(303).header('location', view.location).send(null);
       return html(reply, renderErrorPage(view.message), 403);
     },

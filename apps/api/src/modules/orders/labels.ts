@@ -1,60 +1,13 @@
 import { dubaiClock, formatAed, type LabelFormat, type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
-import bwipjs from 'bwip-js';
-import QRCode from 'qrcode';
-import { createPdf, drawLine } from '../../platform/pdf';
+import { type CodeWriter, createPdf, drawLine, loadCodeWriter } from '../../platform/pdf';
 import { sortCodeOf } from './sort-code';
 
 /** 4×6 inch thermal labels, or A4 with four labels a page (points: 1/72 inch). */
 const PAGE = { '4x6': [288, 432], a4: [595.28, 841.89] } as const;
 
-/**
- * The Code 128 bars of a text, as [start, width] in modules, and the symbol's width
- * in modules. bwip-js encodes; the label draws the bars as vectors, which print
- * crisp at any printer resolution and spare a PNG encode and decode per label
- * (1,000 labels went from ~10 s to ~2 s).
- */
-export function code128Bars(text: string): { bars: [number, number][]; modules: number } {
-  const [symbol] = bwipjs.raw('code128', text, {});
-  if (!symbol || !('sbs' in symbol)) throw new Error('Code 128 encoding failed');
-  const bars: [number, number][] = [];
-  let position = 0;
-  symbol.sbs.forEach((width, index) => {
-    // Widths alternate bar, space, bar… starting with a bar.
-    if (index % 2 === 0) bars.push([position, width]);
-    position += width;
-  });
-  return { bars, modules: position };
-}
-
-function drawBarcode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, height: number) {
-  const { bars, modules } = code128Bars(text);
-  const unit = width / modules;
-  for (const [start, size] of bars) doc.rect(x + start * unit, y, size * unit, height);
-  doc.fill('#000000');
-}
-
 function formatDate(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split('-');
   return `${day}-${month}-${year}`;
-}
-
-/** A QR code of the text, drawn as vector squares (merged along each row) in a square of `size`. */
-function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const unit = size / modules.size;
-  for (let row = 0; row < modules.size; row++) {
-    let column = 0;
-    while (column < modules.size) {
-      if (!modules.get(row, column)) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < modules.size && modules.get(row, column)) column++;
-      doc.rect(x + start * unit, y + row * unit, (column - start) * unit, unit);
-    }
-  }
-  doc.fill('#000000');
 }
 
 const formatKg = (kg: number) => `${Number(kg.toFixed(2))} kg`;
@@ -79,7 +32,13 @@ export type LabelOptions = {
 
 type Box = { x: number; y: number; width: number; height: number };
 
-function drawLabel(doc: PDFKit.PDFDocument, label: ParcelLabel, box: Box, trackingUrl: string | undefined) {
+function drawLabel(
+  doc: PDFKit.PDFDocument,
+  codes: CodeWriter,
+  label: ParcelLabel,
+  box: Box,
+  trackingUrl: string | undefined,
+) {
   const { order } = label;
   const { x, y, width, height } = box;
   const pad = 14;
@@ -104,7 +63,7 @@ function drawLabel(doc: PDFKit.PDFDocument, label: ParcelLabel, box: Box, tracki
   cursor += 26;
   const barcodeHeight = Math.min(56, height * 0.13);
   // Quiet zones of ten modules either side are kept by the label's padding and this inset.
-  drawBarcode(doc, order.id, left + 6, cursor, inner - 12, barcodeHeight);
+  codes.drawCode128(doc, order.id, left + 6, cursor, inner - 12, barcodeHeight);
   cursor += barcodeHeight + 4;
   drawLine(doc, order.id, left, cursor, { size: 12, weight: 'bold', width: inner, align: 'center' });
   cursor += 20;
@@ -185,7 +144,7 @@ function drawLabel(doc: PDFKit.PDFDocument, label: ParcelLabel, box: Box, tracki
   const qrSize = Math.min(74, bottom - footTop);
   const textWidth = trackingUrl ? inner - qrSize - 10 : inner;
   if (trackingUrl) {
-    drawQrCode(doc, trackingUrl, left + inner - qrSize, footTop, qrSize);
+    codes.drawQrCode(doc, trackingUrl, left + inner - qrSize, footTop, qrSize);
   }
   const reference = order.partnerOrderId ?? order.id;
   drawLine(doc, order.partnerOrderId ? 'REFERENCE' : 'ORDER', left, footTop, {
@@ -221,13 +180,16 @@ function drawLabel(doc: PDFKit.PDFDocument, label: ParcelLabel, box: Box, tracki
  */
 export async function renderLabels(orders: Order[], format: LabelFormat, options: LabelOptions = {}): Promise<Buffer> {
   const [width, height] = PAGE[format];
-  const { doc, done } = createPdf({ size: [width, height], autoFirstPage: false, info: { Title: 'Sameday labels' } });
+  const [{ doc, done }, codes] = await Promise.all([
+    createPdf({ size: [width, height], autoFirstPage: false, info: { Title: 'Sameday labels' } }),
+    loadCodeWriter(),
+  ]);
   const labels = orders.flatMap(parcelLabelsOf);
   const trackingUrlOf = (order: Order) => options.trackingUrlOf?.(order);
   if (format === '4x6') {
     for (const label of labels) {
       doc.addPage({ size: [width, height], margin: 0 });
-      drawLabel(doc, label, { x: 0, y: 0, width, height }, trackingUrlOf(label.order));
+      drawLabel(doc, codes, label, { x: 0, y: 0, width, height }, trackingUrlOf(label.order));
     }
   } else {
     const cell = { width: width / 2, height: height / 2 };
@@ -238,7 +200,7 @@ export async function renderLabels(orders: Order[], format: LabelFormat, options
         labels.length === 1
           ? { x: (width - cell.width) / 2, y: (height - cell.height) / 2 }
           : { x: (slot % 2) * cell.width, y: Math.floor(slot / 2) * cell.height };
-      drawLabel(doc, label, { ...at, ...cell }, trackingUrlOf(label.order));
+      drawLabel(doc, codes, label, { ...at, ...cell }, trackingUrlOf(label.order));
     });
   }
   doc.end();

@@ -1,11 +1,14 @@
-import PDFDocument from 'pdfkit';
 import { registerFonts } from './fonts';
 
 /**
  * A new PDF with the fonts registered (each embedded once, with only the glyphs it uses), and
- * its bytes once `doc.end()` is called.
+ * its bytes once `doc.end()` is called. pdfkit loads with the first document a process makes,
+ * not at start-up (docs/decisions/044).
  */
-export function createPdf(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export async function createPdf(
+  options: PDFKit.PDFDocumentOptions,
+): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ margin: 0, ...options });
   registerFonts(doc);
   const chunks: Buffer[] = [];

@@ -6,7 +6,7 @@ import { createPdf, drawLine, drawParagraph, shapeArabic, textWidth } from '.';
 const ARABIC_LETTERS = 'ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىيپچژکگی';
 
 async function pdfWith(draw: (doc: PDFKit.PDFDocument) => void): Promise<string> {
-  const { doc, done } = createPdf({ size: [300, 400] });
+  const { doc, done } = await createPdf({ size: [300, 400] });
   draw(doc);
   doc.end();
   return (await pdfText(await done)).join('\n');

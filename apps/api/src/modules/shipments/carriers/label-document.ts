@@ -1,7 +1,6 @@
 // A carrier label: 4×6 inch PDF with the tracking number as Code 128, or the same facts as ZPL
 // for thermal printers. The provider's fleet prints its own; partner carriers send theirs.
-import bwipjs from 'bwip-js';
-import { createPdf, drawLine } from '../../../platform/pdf';
+import { createPdf, drawLine, loadCodeWriter } from '../../../platform/pdf';
 
 export type LabelFacts = {
   carrierName: string;
@@ -21,21 +20,11 @@ export type LabelFacts = {
   parcelCount: number;
 };
 
-function drawBarcode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, height: number) {
-  const [symbol] = bwipjs.raw('code128', text, {});
-  if (!symbol || !('sbs' in symbol)) throw new Error('Code 128 encoding failed');
-  const modules = symbol.sbs.reduce((sum, w) => sum + w, 0);
-  const unit = width / modules;
-  let position = 0;
-  symbol.sbs.forEach((w, index) => {
-    if (index % 2 === 0) doc.rect(x + position * unit, y, w * unit, height);
-    position += w;
-  });
-  doc.fill('#000000');
-}
-
 export async function labelPdf(facts: LabelFacts): Promise<Buffer> {
-  const { doc, done } = createPdf({ size: [288, 432], info: { Title: `Label ${facts.trackingNumber}` } });
+  const [{ doc, done }, codes] = await Promise.all([
+    createPdf({ size: [288, 432], info: { Title: `Label ${facts.trackingNumber}` } }),
+    loadCodeWriter(),
+  ]);
   const x = 16;
   const width = 256;
   drawLine(doc, facts.carrierName, x, 16, { size: 16, weight: 'bold', width });
@@ -53,7 +42,7 @@ export async function labelPdf(facts: LabelFacts): Promise<Buffer> {
     width,
   });
   if (facts.reference) drawLine(doc, `Ref ${facts.reference}`, x, 206, { size: 9, width });
-  drawBarcode(doc, facts.trackingNumber, x, 250, width, 80);
+  codes.drawCode128(doc, facts.trackingNumber, x, 250, width, 80);
   drawLine(doc, facts.trackingNumber, x, 338, { size: 14, weight: 'bold', width, align: 'center' });
   doc.end();
   return done;

@@ -63,7 +63,7 @@ function columnsOf(document: ShipmentDocument): Column[] {
 export async function shipmentDocumentPdf(shipment: Shipment, document: ShipmentDocument): Promise<Buffer> {
   const customs = shipment.customs;
   const title = SHIPMENT_DOCUMENT_LABELS[document].toUpperCase();
-  const { doc, done } = createPdf({
+  const { doc, done } = await createPdf({
     size: 'A4',
     info: { Title: `${SHIPMENT_DOCUMENT_LABELS[document]} ${shipment.id}` },
   });

@@ -12,7 +12,6 @@ import * as q from '../../queries';
 import { connectShop } from '../../service/connect-shop';
 import type { IntegrationDeps } from '../../service/deps';
 import type { ShopifyConfig } from './adapter';
-import { beginOAuth, exchangeCode, isSignedQuery } from './oauth-client';
 
 const STATE_TTL_MS = 10 * 60_000;
 const PENDING_TTL_MS = 60 * 60_000;
@@ -24,6 +23,9 @@ const badLink = () => new AppError('unauthenticated', SHOP_CONNECTION_MESSAGES.s
 
 /** Not 401: the caller's session is valid, only the entry link is not (a 401 would send the dashboard to renew it). */
 const expiredEntryLink = () => new AppError('not_found', PENDING_SHOP_LINK_EXPIRED);
+
+/** Shopify's library loads with the first connection begun or checked, not at start-up (docs/decisions/044). */
+const oauthClient = () => import('./oauth-client');
 
 type SignedQuery = Record<string, string | string[] | undefined>;
 
@@ -40,7 +42,7 @@ export async function beginShopifyConnect(deps: ShopifyDeps, accountId: string |
   const config = deps.shopify;
   if (!config) throw notSetUp();
   if (!SHOPIFY_SHOP_DOMAIN.test(shop)) throw badLink();
-  const begun = await beginOAuth(config, deps.publicUrl, shop);
+  const begun = await (await oauthClient()).beginOAuth(config, deps.publicUrl, shop);
   if (!begun.state) throw badLink();
   await q.insertOauthState(deps.db, {
     state: begun.state,
@@ -57,7 +59,10 @@ export async function installFromListing(deps: ShopifyDeps, query: SignedQuery) 
   const config = deps.shopify;
   if (!config) throw notSetUp();
   const shop = typeof query.shop === 'string' ? query.shop.toLowerCase() : '';
-  if (!SHOPIFY_SHOP_DOMAIN.test(shop) || !(await isSignedQuery(config, deps.publicUrl, plainQuery(query))))
+  if (
+    !SHOPIFY_SHOP_DOMAIN.test(shop) ||
+    !(await (await oauthClient()).isSignedQuery(config, deps.publicUrl, plainQuery(query)))
+  )
     throw badLink();
   return beginShopifyConnect(deps, null, shop);
 }
@@ -78,11 +83,11 @@ export async function completeShopifyConnect(
   const state = typeof query.state === 'string' ? query.state : '';
   const code = typeof query.code === 'string' ? query.code : '';
   if (!SHOPIFY_SHOP_DOMAIN.test(shop) || !code || !state) throw badLink();
-  if (!(await isSignedQuery(config, deps.publicUrl, plainQuery(query)))) throw badLink();
+  if (!(await (await oauthClient()).isSignedQuery(config, deps.publicUrl, plainQuery(query)))) throw badLink();
   const stored = await q.consumeOauthState(deps.db, state, 'shopify', shop);
   if (!stored) throw badLink();
   // The library checks the HMAC and the state against its signed cookie again, then exchanges the code.
-  const accessToken = await exchangeCode(config, deps.publicUrl, request.search, request.cookie);
+  const accessToken = await (await oauthClient()).exchangeCode(config, deps.publicUrl, request.search, request.cookie);
   if (!accessToken) throw badLink();
   // Shopify signs webhooks with the app's secret: the connection keeps a reference, not the secret.
   const credentials = { accessToken };

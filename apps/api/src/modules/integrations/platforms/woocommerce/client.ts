@@ -3,7 +3,6 @@
 // OAuth 1.0a, as WooCommerce requires there. Errors come out without the request's details, which
 // carry the keys.
 import { SHOP_SYNC_SENTENCES, sentence } from '@sameday/contract';
-import * as wooModule from '@woocommerce/woocommerce-rest-api';
 import { ShopAuthError, type ShopConnectionRef } from '../types';
 
 type WooClient = {
@@ -15,10 +14,17 @@ type WooClient = {
 type WooAnswer = { status: number; data: unknown; headers: Record<string, unknown> };
 type WooClientClass = new (options: Record<string, unknown>) => WooClient;
 
-// The package ships CommonJS: under Node's ESM loader the class is the namespace's `default.default`.
-const namespace = wooModule as unknown as { default: WooClientClass | { default: WooClientClass } };
-const WooCommerceRestApi: WooClientClass =
-  'default' in namespace.default ? namespace.default.default : (namespace.default as WooClientClass);
+/**
+ * WooCommerce's client (and axios under it) loads with the first call to a store, not at
+ * start-up (docs/decisions/044). The package ships CommonJS: under Node's ESM loader the class
+ * is the namespace's `default.default`.
+ */
+async function loadClientClass(): Promise<WooClientClass> {
+  const namespace = (await import('@woocommerce/woocommerce-rest-api')) as unknown as {
+    default: WooClientClass | { default: WooClientClass };
+  };
+  return 'default' in namespace.default ? namespace.default.default : (namespace.default as WooClientClass);
+}
 
 /** A call to the store that failed: the HTTP status (0 when the store was not reached) and WooCommerce's code. */
 export class WooApiError extends Error {
@@ -62,31 +68,39 @@ type Headers = Record<string, unknown>;
 export function wooApi(connection: ShopConnectionRef): WooApi {
   const { consumerKey, consumerSecret } = connection.credentials;
   if (!consumerKey || !consumerSecret) throw new ShopAuthError('The connection has no keys.');
-  const client = new WooCommerceRestApi({
-    url: connection.credentials.storeUrl ?? `https://${connection.shop}`,
-    consumerKey,
-    consumerSecret,
-    version: 'wc/v3',
-    timeout: REQUEST_TIMEOUT_MS,
-    // The store's answers only; never follow a redirect elsewhere with the keys.
-    axiosConfig: { maxRedirects: 0, proxy: false },
-  });
-  const call = async (request: () => Promise<WooAnswer>) => {
+  let client: Promise<WooClient> | undefined;
+  const clientOf = () => {
+    client ??= loadClientClass().then(
+      (WooCommerceRestApi) =>
+        new WooCommerceRestApi({
+          url: connection.credentials.storeUrl ?? `https://${connection.shop}`,
+          consumerKey,
+          consumerSecret,
+          version: 'wc/v3',
+          timeout: REQUEST_TIMEOUT_MS,
+          // The store's answers only; never follow a redirect elsewhere with the keys.
+          axiosConfig: { maxRedirects: 0, proxy: false },
+        }),
+    );
+    return client;
+  };
+  const call = async (request: (client: WooClient) => Promise<WooAnswer>) => {
+    const woo = await clientOf();
     try {
-      return await request();
+      return await request(woo);
     } catch (error) {
       throw toWooError(error);
     }
   };
   return {
     get: async <T>(endpoint: string, params: Record<string, unknown> = {}) => {
-      const answer = await call(() => client.get(endpoint, params));
+      const answer = await call((woo) => woo.get(endpoint, params));
       return { data: answer.data as T, headers: answer.headers };
     },
-    post: async <T>(endpoint: string, data: unknown) => (await call(() => client.post(endpoint, data))).data as T,
-    put: async <T>(endpoint: string, data: unknown) => (await call(() => client.put(endpoint, data))).data as T,
+    post: async <T>(endpoint: string, data: unknown) => (await call((woo) => woo.post(endpoint, data))).data as T,
+    put: async <T>(endpoint: string, data: unknown) => (await call((woo) => woo.put(endpoint, data))).data as T,
     delete: async (endpoint: string, params: Record<string, unknown> = {}) => {
-      await call(() => client.delete(endpoint, params));
+      await call((woo) => woo.delete(endpoint, params));
     },
   };
 }
