@@ -1,5 +1,5 @@
 import { type Order, OrderInputSchema, permissionsOfRole } from '@sameday/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkImports, idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema';
 import type { Caller } from '../../platform/auth';
@@ -154,6 +154,22 @@ describe('createOrdersInBulk', () => {
     };
     expect((await seen('batches')).length).toBeGreaterThan(0);
     expect(await seen('one-transaction')).toEqual([]);
+  });
+
+  it('merges the search index once an import written in batches ends: no later order pays for it', async () => {
+    const other = await newMerchant(t);
+    const otherCaller = { ...caller, userId: other.userId, accountId: other.accountId };
+    const rows = Array.from({ length: 300 }, (_, index) => ({
+      input: OrderInputSchema.parse(orderBody(other.pickupId, { partnerOrderId: `MERGE-${index}` })),
+      sourceRowHash: `merge-${index}`,
+    }));
+    const result = await createOrdersInBulk(t.database.db, otherCaller, rows, {}, { writing: 'batches' });
+    expect(result.createdCount).toBe(300);
+    // The pages it would still have to merge: none (the inserts alone leave them pending).
+    const merged = await t.database.db.execute(
+      sql`select gin_clean_pending_list('orders_search_idx'::regclass)::int as pages`,
+    );
+    expect((merged as unknown as { rows: { pages: number }[] }).rows[0]?.pages).toBe(0);
   });
 
   it('takes back an import the process stopped in the middle of, and releases its Idempotency-Key', async () => {

@@ -165,11 +165,18 @@ export async function createOrdersInBulk(
       const created: PlannedRow[] = [];
       for (let start = 0; start < planned.length; start += BATCH_ORDERS) {
         const batch = planned.slice(start, start + BATCH_ORDERS);
-        created.push(...(await db.transaction((tx) => insertPlanned(tx, target, batch))));
+        created.push(
+          ...(await db.transaction(async (tx) => {
+            await q.deferSearchIndexMerge(tx);
+            return insertPlanned(tx, target, batch);
+          })),
+        );
         await letOthersRun();
       }
       // The orders are judged and told in the transaction that ends the import: a failed import tells nothing.
-      return await db.transaction((tx) => finish(tx, created));
+      const result = await db.transaction((tx) => finish(tx, created));
+      await q.mergeSearchIndex(db);
+      return result;
     } catch (error) {
       await takeBackBulkOrders(db, caller.accountId, target.importId);
       await db.transaction(async (tx) => hooks.undo?.(tx));
