@@ -13,7 +13,7 @@ import path from 'node:path';
 import { BULK_HEADERS } from '@sameday/contract';
 import Papa from 'papaparse';
 import pg from 'pg';
-import { benchMerchant, percentile, withDatabase } from './server';
+import { benchMerchant, percentile, serverCommand, withDatabase } from './server';
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -25,11 +25,11 @@ const settings = {
 };
 const EMIRATES = ['Dubai', 'Dubai', 'Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman'];
 
-/** The API alone (no web build needed), as its own process so its memory can be read. */
+/** The API alone (no web build needed), as `npm start` runs it, as its own process so its memory can be read. */
 export async function startApi(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-bench-bulk-'));
   const root = path.resolve(import.meta.dirname, '..');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, await serverCommand(root), {
     cwd: root,
     env: {
       ...process.env,

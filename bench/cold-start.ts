@@ -5,11 +5,11 @@
 // (the demo seed runs after the server answers; API calls wait for it), and the process's
 // peak RSS (VmHWM), with the machine's load average.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASES, PLATFORM_PATHS } from '@sameday/contract';
-import { percentile } from './server';
+import { percentile, serverCommand } from './server';
 
 const DEMO = { email: 'demo@sameday.ae', password: 'Bench-Demo-4821!' };
 /** BENCH_ROOT: another checkout to measure (a 'before' figure), started the same way. */
@@ -39,22 +39,6 @@ async function waitUntil(check: () => Promise<boolean>, child: ChildProcess): Pr
     if (await check().catch(() => false)) return;
     await sleep(25);
   }
-}
-
-/**
- * The server's command line, as scripts/start.mjs runs it: the built server, built first if its
- * sources changed. A checkout from before the built server (BENCH_ROOT) runs its sources through tsx.
- */
-async function serverCommand(): Promise<string[]> {
-  const builder = path.join(root, 'scripts/build-server.mjs');
-  if (!existsSync(builder)) return ['--import', 'tsx', 'apps/api/src/main.ts'];
-  const { buildServer, isServerBuildStale, SERVER_ENTRY } = (await import(builder)) as {
-    buildServer: () => Promise<number>;
-    isServerBuildStale: () => boolean;
-    SERVER_ENTRY: string;
-  };
-  if (isServerBuildStale()) await buildServer();
-  return ['--max-semi-space-size=32', SERVER_ENTRY];
 }
 
 async function startOnce(command: string[], dataDir: string, port: number): Promise<StartFigures> {
@@ -121,7 +105,7 @@ export async function benchColdStart() {
   const rounds = Number(process.env.BENCH_COLD_RUNS ?? 3);
   const cold: StartFigures[] = [];
   const restart: StartFigures[] = [];
-  const command = await serverCommand();
+  const command = await serverCommand(root);
   console.log(`server: node ${command.join(' ')}`);
   for (let round = 1; round <= rounds; round += 1) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-cold-'));

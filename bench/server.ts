@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 
@@ -53,6 +53,22 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server's command line, as scripts/start.mjs runs it: the built server, built first if its
+ * sources changed. A checkout from before the built server (BENCH_ROOT) runs its sources through tsx.
+ */
+export async function serverCommand(root: string): Promise<string[]> {
+  const builder = path.join(root, 'scripts/build-server.mjs');
+  if (!existsSync(builder)) return ['--import', 'tsx', 'apps/api/src/main.ts'];
+  const { buildServer, isServerBuildStale, SERVER_ENTRY } = (await import(builder)) as {
+    buildServer: () => Promise<number>;
+    isServerBuildStale: () => boolean;
+    SERVER_ENTRY: string;
+  };
+  if (isServerBuildStale()) await buildServer();
+  return ['--max-semi-space-size=32', SERVER_ENTRY];
 }
 
 /** The password of every merchant a bench registers. */
