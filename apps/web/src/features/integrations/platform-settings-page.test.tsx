@@ -130,9 +130,9 @@ describe('/integrations/shopify', () => {
     expect(within(log).getByText('The phone number 050 12 is not a valid phone number.')).toBeInTheDocument();
     expect(within(log).getByRole('link', { name: 'Order SD-10424' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Older' }));
-    expect(await screen.findByText('Shop order #1000')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Shop order #1000' })).toHaveTextContent('Shop order #1000');
     await user.click(screen.getByRole('button', { name: 'Newer' }));
-    expect(await screen.findByText('Shop order #1001')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Shop order #1001' })).toHaveTextContent('Shop order #1001');
     await user.click(screen.getByRole('combobox', { name: 'Outcome' }));
     await user.click(await screen.findByRole('option', { name: 'Failed' }));
     await expect
@@ -142,7 +142,7 @@ describe('/integrations/shopify', () => {
           .some((c) => c.search.get('outcome') === 'failed'),
       )
       .toBe(true);
-    await expect.poll(() => screen.queryByText('Shop order #1001')).toBeNull();
+    await expect.poll(() => screen.queryByRole('listitem', { name: 'Shop order #1001' })).toBeNull();
   });
 
   it('opens the single-shipment form pre-filled from a failed shop order', async () => {
@@ -245,6 +245,8 @@ describe('/integrations/shopify in Arabic', () => {
     expect(text).toContain('تم الاستلام: سُجّل تنفيذ الطلب في المتجر برقم التتبع SD-10424.');
     expect(text).toContain('تعذّر إبلاغ المتجر (رفض Shopify: Fulfillment order is closed)؛ جارٍ إعادة المحاولة.');
     expect(text).not.toMatch(/Collected|could not be told/);
+    // The shop's number keeps its "#" before the digits beside the Arabic words.
+    expect(within(log).getByText('#1003').tagName).toBe('BDI');
     expect(
       await screen.findByText((_, element) =>
         Boolean(

@@ -1,4 +1,10 @@
-import { type GroupCounts, HISTORY_SENTENCES, type OrderEvent, sentence } from '@sameday/contract';
+import {
+  type GroupCounts,
+  HISTORY_SENTENCES,
+  ORDER_NOTE_SENTENCES,
+  type OrderEvent,
+  sentence,
+} from '@sameday/contract';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadAppMessages } from '../../shared/i18n';
@@ -98,5 +104,36 @@ describe('an order’s history in Arabic', () => {
     // A person's own words stay as they wrote them.
     expect(within(drawer).getByText('Customer asked to wait')).toBeInTheDocument();
     expect(within(drawer).queryByText(/Held for review|Reattempt chosen/)).toBeNull();
+  });
+});
+
+const RETURN = order({
+  id: 'SDRETN000001',
+  returnOfOrderId: 'SDDELV000001',
+  dropoff: {
+    ...order().dropoff,
+    notes: sentence(ORDER_NOTE_SENTENCES.customerReturnOf, { order: 'SDDELV000001' }),
+  },
+});
+
+describe('a customer return in Arabic', () => {
+  it('says its courier note in Arabic and keeps the "#" of the original order with its id', async () => {
+    await activateLocale('ar');
+    await loadAppMessages();
+    mockApi({
+      'GET /quiqdash/orders/group_counts': ok(COUNTS),
+      'GET /quiqdash/orders': ok({ orders: [RETURN], nextCursor: null }),
+      'GET /partner/preferences': ok(preferences()),
+      [`GET /quiqdash/order/${RETURN.id}`]: ok(RETURN),
+      [`GET /quiqdash/orders/history/${RETURN.id}`]: ok([]),
+    });
+    renderOrders(`/?order=${RETURN.id}`);
+    const drawer = await screen.findByRole('dialog', { name: /SDRETN000001/ });
+    // Beside Arabic words a bare "#" is taken into the sentence's direction and shows after the id ("SDDELV000001#").
+    const link = await within(drawer).findByRole('link', { name: 'إرجاع للطلب #SDDELV000001' });
+    expect(within(link).getByText('#SDDELV000001').tagName).toBe('BDI');
+    const note = within(drawer).getByText(/^ملاحظات:/);
+    expect(note).toHaveTextContent('ملاحظات: إرجاع من العميل للطلب \u2068#SDDELV000001\u2069');
+    expect(note).not.toHaveTextContent('Customer return');
   });
 });

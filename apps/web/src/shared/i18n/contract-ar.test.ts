@@ -67,6 +67,13 @@ describe('the Arabic of the sentences the server writes', () => {
     expect(arabicContractText('ask Omar')).toBeNull();
   });
 
+  it('keeps an order id and its "#" in one isolate: beside Arabic words the "#" would land after the id', () => {
+    const note = contract.sentence(contract.ORDER_NOTE_SENTENCES.customerReturnOf, { order: 'SD2133N7XQBS' });
+    expect(arabicContractText(note)).toBe('إرجاع من العميل للطلب \u2068#SD2133N7XQBS\u2069');
+    const requested = contract.sentence(contract.HISTORY_SENTENCES.returnRequested, { order: 'SD2133N7XQBS' });
+    expect(arabicContractText(requested)).toBe('طُلب إرجاعه: \u2068#SD2133N7XQBS\u2069');
+  });
+
   it('writes a service day in Arabic', () => {
     expect(arabicServiceDay('Thu 27 Nov')).toBe('الخميس 27 نوفمبر');
     expect(arabicServiceDay('Mon 1 Dec')).toBe('الاثنين 1 ديسمبر');
@@ -138,6 +145,18 @@ describe('the API’s refusals, in Arabic', () => {
     expect(bare(arabicContractText(sentence(C.noAnswer, { carrier: 'Desert Freight' })))).toBe(
       'لم تردّ Desert Freight. حاول مرة أخرى بعد قليل.',
     );
+  });
+
+  it('names a country the server gives by its code as the shipment form does, and the Sameday fleet in Arabic', () => {
+    const { SHIPMENT_SENTENCES: T, SHOP_SYNC_SENTENCES: Y } = contract;
+    expect(arabicContractText(sentence(T.notToCountry, { country: 'SA' }))).toBe(
+      'لا توصل إلى المملكة العربية السعودية',
+    );
+    expect(arabicContractText(sentence(Y.outsideCountry, { country: 'GB' }))).toBe(
+      'العنوان خارج منطقة خدمتنا (المملكة المتحدة).',
+    );
+    expect(bare(arabicContractText(sentence(T.notToCountry, { country: 'somewhere' })))).toBe('لا توصل إلى somewhere');
+    expect(arabicContractText(contract.CARRIERS.sameday.name)).toBe('أسطول Sameday');
   });
 
   it('keeps an address and an emirate’s place in the sentence', () => {
@@ -290,7 +309,7 @@ describe('a shop’s sync log and import runs, in Arabic', () => {
   it('says why the shop could not be told in Arabic, its codes and its own words as written', () => {
     const store = sentence(Y.storeAnswered, { status: 500, code: 'internal_server_error' });
     expect(bare(arabicContractText(sentence(Y.trackingRetrying, { problem: store })))).toBe(
-      'تعذّر إبلاغ المتجر (ردّ المتجر بالحالة 500 (internal_server_error).)؛ جارٍ إعادة المحاولة.',
+      'تعذّر إبلاغ المتجر (ردّ المتجر بالحالة 500 (internal_server_error))؛ جارٍ إعادة المحاولة.',
     );
     const shopify = sentence(Y.shopifyRefused, { message: 'Fulfillment order is closed' });
     expect(bare(arabicContractText(sentence(Y.trackingRetrying, { problem: shopify })))).toBe(
@@ -298,6 +317,15 @@ describe('a shop’s sync log and import runs, in Arabic', () => {
     );
     expect(bare(arabicContractText(sentence(Y.trackingRetrying, { problem: 'fetch failed' })))).toBe(
       'تعذّر إبلاغ المتجر (fetch failed)؛ جارٍ إعادة المحاولة.',
+    );
+  });
+
+  it('says a check inside brackets or before the full stop without a full stop of its own', () => {
+    const email = sentence(Y.cannotBecomeOrder, { problem: contract.MESSAGES.invalidEmail });
+    expect(arabicContractText(email)).toBe('لا يمكن أن يصبح طلبًا: يرجى إدخال بريد إلكتروني صحيح.');
+    const phone = sentence(Y.phoneInvalid, { phone: '050 12', problem: contract.MESSAGES.invalidEmail });
+    expect(bare(arabicContractText(phone))).toBe(
+      'رقم الهاتف "050 12" ليس رقمًا إماراتيًا صحيحًا (يرجى إدخال بريد إلكتروني صحيح).',
     );
   });
 

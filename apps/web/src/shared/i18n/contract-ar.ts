@@ -14,6 +14,7 @@ import {
   bulkColumnOf,
   CARD_ENTRY_ELSEWHERE,
   CARRIER_SENTENCES,
+  CARRIERS,
   DECISION_SENTENCES,
   DISPATCH_SERVICE_LABELS,
   DISPATCHER_CONDITION_MAX,
@@ -441,6 +442,8 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [SHIPMENT_MESSAGES.flowKindFixed]: 'لا يتغيّر نوع إعدادات الشحن: أضف إعدادات للنوع الآخر.',
   [SHIPMENT_MESSAGES.ruleSetNotFound]: 'لم يتم العثور على مجموعة القواعد',
   [SHIPMENT_MESSAGES.tooManyRules]: 'تضم مجموعة القواعد 100 قاعدة كحد أقصى.',
+  // The platform's own fleet, as the rates and an order's carrier name it; the partners' names are brands.
+  [CARRIERS.sameday.name]: 'أسطول Sameday',
   // The Sameday fleet's own refusals (a booking, a label, an address change).
   [SAMEDAY_FLEET_MESSAGES.serviceNotCarried]: 'لا ينقل أسطول Sameday هذه الشحنة بهذه الخدمة.',
   [SAMEDAY_FLEET_MESSAGES.noSuchShipment]: 'لا توجد شحنة كهذه لدى أسطول Sameday.',
@@ -645,6 +648,11 @@ export const CONTRACT_ARABIC_PATTERNS: readonly (readonly [RegExp, (value: strin
 
 /** A person's words or a name inside an Arabic sentence, isolated so its own direction holds. */
 const isolate = (value: string | undefined) => `\u2068${value ?? ''}\u2069`;
+/**
+ * An order id after "#", isolated with its "#": left beside Arabic words, the "#" is taken into
+ * the sentence's direction and ends up on the far side of the id ("SD123#").
+ */
+const orderRef = (id: string | undefined) => isolate(`#${id ?? ''}`);
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -711,6 +719,13 @@ const formats = (english: string | undefined) =>
 
 const carrier = (english: string | undefined) => (english === 'Sameday fleet' ? 'أسطول Sameday' : isolate(english));
 
+const REGION_NAMES = new Intl.DisplayNames(['ar'], { type: 'region' });
+/** A country the server names by its ISO code ("SA") in Arabic, as the shipment form lists it: "المملكة العربية السعودية". */
+function country(code: string | undefined): string {
+  const name = code && /^[A-Z]{2}$/.test(code) ? REGION_NAMES.of(code) : undefined;
+  return name && name !== code ? name : isolate(code);
+}
+
 /** A count of seconds as Arabic counts them: ثانيتين, 5 ثوانٍ, 30 ثانية. */
 const seconds = (english: string | undefined) => {
   const count = Number(english);
@@ -730,6 +745,8 @@ const R = BULK_ROW_SENTENCES;
 const W = WEBHOOK_DELIVERY_SENTENCES;
 /** A value that is itself a sentence of the contract (a field's check): in Arabic when it is one. */
 const inner = (english: string | undefined) => arabicContractText(english ?? '') ?? isolate(english);
+/** The same inside brackets or before the sentence's own full stop: without its own full stop ("(….)" reads doubled). */
+const innerClause = (english: string | undefined) => inner(english).replace(/\.$/, '');
 /** A bulk file's column problems, one sentence after the other ("Unknown columns: …. Missing columns: …."), each in Arabic. */
 const columnProblems = (english: string | undefined) =>
   (english ?? '')
@@ -758,11 +775,11 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [H.heldByRuleWithReason]: (v) => `محتجز للمراجعة بموجب قاعدة الشحن «${isolate(v.rule)}»: ${isolate(v.reason)}`,
   [H.heldByRules]: () => 'محتجز للمراجعة بموجب قواعد الشحن',
   [H.heldByRulesWithReason]: (v) => `محتجز للمراجعة بموجب قواعد الشحن: ${isolate(v.reason)}`,
-  [H.returnOf]: (v) => `إرجاع للطلب #${isolate(v.order)}`,
-  [ORDER_NOTE_SENTENCES.customerReturnOf]: (v) => `إرجاع من العميل للطلب #${isolate(v.order)}`,
-  [H.returnOfWithReason]: (v) => `إرجاع للطلب #${isolate(v.order)}: ${isolate(v.reason)}`,
-  [H.returnRequested]: (v) => `طُلب إرجاعه: #${isolate(v.order)}`,
-  [H.returnRequestedByRecipient]: (v) => `طلب المستلم إرجاعه: #${isolate(v.order)}`,
+  [H.returnOf]: (v) => `إرجاع للطلب ${orderRef(v.order)}`,
+  [ORDER_NOTE_SENTENCES.customerReturnOf]: (v) => `إرجاع من العميل للطلب ${orderRef(v.order)}`,
+  [H.returnOfWithReason]: (v) => `إرجاع للطلب ${orderRef(v.order)}: ${isolate(v.reason)}`,
+  [H.returnRequested]: (v) => `طُلب إرجاعه: ${orderRef(v.order)}`,
+  [H.returnRequestedByRecipient]: (v) => `طلب المستلم إرجاعه: ${orderRef(v.order)}`,
   [H.rescheduledByRecipient]: (v) => `أعاد المستلم جدولته إلى ${arabicServiceDay(v.date)}`,
   [H.ratedByRecipient]: (v) => `قيّمه المستلم ${v.stars}/5`,
   [H.ratedByRecipientWithComment]: (v) => `قيّمه المستلم ${v.stars}/5: «${isolate(v.comment)}»`,
@@ -790,7 +807,7 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
     `مرفوض بحسب الإعداد الافتراضي لـ«${isolate(v.set)}»: لم تنطبق أي قاعدة: ${isolate(v.reason)}`,
   [D.noCarrier]: () => 'محتجز للمراجعة: لا توجد شركة شحن يمكنها نقل هذا الطلب',
   [D.noCarrierReason]: () => 'لا توجد شركة شحن يمكنها نقل هذا الطلب',
-  [D.notToCountry]: (v) => `${carrier(v.carrier)} لا توصل إلى ${isolate(v.country)}`,
+  [D.notToCountry]: (v) => `${carrier(v.carrier)} لا توصل إلى ${country(v.country)}`,
   [D.noCashOnDelivery]: (v) => `${carrier(v.carrier)} لا تحصّل الدفع عند الاستلام`,
   [D.weightLimit]: (v) => `${carrier(v.carrier)} تقبل طرودًا حتى ${v.kg} كغ`,
   [D.noServiceThere]: (v) => `لا تقدّم ${carrier(v.carrier)} خدمة ${service(v.service)} إلى هذه الوجهة`,
@@ -802,12 +819,12 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [Y.autoImportOff]: () => 'الاستيراد التلقائي متوقف لهذا المتجر.',
   [Y.shippingMethodFiltered]: (v) => `طريقة الشحن (${isolate(v.methods)}) لا تتضمن "${isolate(v.wanted)}".`,
   [Y.tagFiltered]: (v) => `لا يحمل الوسم "${isolate(v.wanted)}".`,
-  [Y.phoneInvalid]: (v) => `رقم الهاتف "${isolate(v.phone)}" ليس رقمًا إماراتيًا صحيحًا (${inner(v.problem)}).`,
+  [Y.phoneInvalid]: (v) => `رقم الهاتف "${isolate(v.phone)}" ليس رقمًا إماراتيًا صحيحًا (${innerClause(v.problem)}).`,
   [Y.noEmirate]: () => 'العنوان خارج منطقة خدمتنا: لا يذكر أيًّا من الإمارات السبع.',
   [Y.noPickup]: () => 'لا يوجد عنوان استلام: أضف عنوانًا، أو اختر العنوان الافتراضي في الإعدادات.',
-  [Y.itemsInvalid]: (v) => `لا يمكن توصيل المنتجات كما هي (${inner(v.problem)}).`,
-  [Y.outsideCountry]: (v) => `العنوان خارج منطقة خدمتنا (الدولة ${isolate(v.country)}).`,
-  [Y.cannotBecomeOrder]: (v) => `لا يمكن أن يصبح طلبًا: ${inner(v.problem)}.`,
+  [Y.itemsInvalid]: (v) => `لا يمكن توصيل المنتجات كما هي (${innerClause(v.problem)}).`,
+  [Y.outsideCountry]: (v) => `العنوان خارج منطقة خدمتنا (${country(v.country)}).`,
+  [Y.cannotBecomeOrder]: (v) => `لا يمكن أن يصبح طلبًا: ${innerClause(v.problem)}.`,
   [Y.referenceExists]: (v) => `يوجد طلب بالمرجع ${isolate(v.reference)} بالفعل.`,
   [Y.accountBlocked]: () => 'حسابك ممنوع من تقديم الطلبات (فواتير متأخرة): ادفعها، ثم استورد هذا الطلب.',
   [Y.changedAfterCollection]: () => 'عدّل المتجر هذا الطلب بعد استلامه: لم يُطبَّق التعديل.',
@@ -820,7 +837,7 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [Y.trackingDelivered]: () => 'تم التوصيل: عُلِّم طلب المتجر بأنه تم توصيله.',
   [Y.trackingReturning]: () => 'قيد الإرجاع: أُضيفت ملاحظة إلى طلب المتجر.',
   [Y.trackingRefused]: () => 'رفض المتجر وصول Sameday: أعد ربطه لإرسال بيانات التتبع مرة أخرى.',
-  [Y.trackingRetrying]: (v) => `تعذّر إبلاغ المتجر (${inner(v.problem)})؛ جارٍ إعادة المحاولة.`,
+  [Y.trackingRetrying]: (v) => `تعذّر إبلاغ المتجر (${innerClause(v.problem)})؛ جارٍ إعادة المحاولة.`,
   [Y.storeAnswered]: (v) => `ردّ المتجر بالحالة ${isolate(v.status)} (${isolate(v.code)}).`,
   [Y.storeUnreachable]: (v) => `تعذّر الوصول إلى المتجر (${isolate(v.code)}).`,
   [Y.shopifyAnswered]: (v) => `ردّ Shopify: ${isolate(v.message)}`,
@@ -835,14 +852,14 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [SHOP_CONNECTION_SENTENCES.alreadyAnOrder]: (v) => `طلب المتجر هذا هو بالفعل الطلب ${isolate(v.order)} هنا.`,
   [SHIPMENT_SENTENCES.noSuchService]: (v) => `لا توجد خدمة كهذه لدى ${carrier(v.carrier)}.`,
   [SHIPMENT_SENTENCES.chooseService]: (v) => `اختر إحدى خدمات ${carrier(v.carrier)}`,
-  [SHIPMENT_SENTENCES.notToCountry]: (v) => `لا توصل إلى ${isolate(v.country)}`,
+  [SHIPMENT_SENTENCES.notToCountry]: (v) => `لا توصل إلى ${country(v.country)}`,
   [SHIPMENT_SENTENCES.weightLimit]: (v) => `تقبل طرودًا حتى ${v.kg} كغ`,
   [SHIPMENT_SENTENCES.carrierNotConnected]: (v) => `${carrier(v.carrier)}: غير مربوطة على هذه المنصة.`,
-  [SHIPMENT_SENTENCES.carrierNotToCountry]: (v) => `${carrier(v.carrier)}: لا توصل إلى ${isolate(v.country)}.`,
+  [SHIPMENT_SENTENCES.carrierNotToCountry]: (v) => `${carrier(v.carrier)}: لا توصل إلى ${country(v.country)}.`,
   [SHIPMENT_SENTENCES.carrierNoCashOnDelivery]: (v) => `${carrier(v.carrier)}: لا تحصّل الدفع عند الاستلام.`,
   [SHIPMENT_SENTENCES.carrierWeightLimit]: (v) => `${carrier(v.carrier)}: تقبل طرودًا حتى ${v.kg} كغ.`,
   [SHIPMENT_SENTENCES.labelFormats]: (v) => `تطبع ${carrier(v.carrier)} ملصقات بصيغة ${formats(v.formats)}.`,
-  [SHIPMENT_SENTENCES.keepCountry]: (v) => `أبقِ ${isolate(v.country)}`,
+  [SHIPMENT_SENTENCES.keepCountry]: (v) => `أبقِ ${country(v.country)}`,
   // A partner carrier that cannot be reached or refuses; HTTP statuses as written.
   [CARRIER_SENTENCES.notConnected]: (v) => `${carrier(v.carrier)} غير مربوطة على هذه المنصة.`,
   [CARRIER_SENTENCES.noAnswer]: (v) => `لم تردّ ${carrier(v.carrier)}. حاول مرة أخرى بعد قليل.`,

@@ -122,7 +122,14 @@ function SyncLogRow({ entry, connection }: { entry: SyncLogEntry; connection: Co
         <Stack gap={2} miw={0} style={{ flex: '1 1 240px' }}>
           <Group gap="xs">
             <Text fw={600} size="sm">
-              {orderNumber ? t`Shop order ${orderNumber}` : t`The shop`}
+              {/* The shop's number ("#1001") isolated: beside Arabic words its "#" would land after the digits. */}
+              {orderNumber ? (
+                <Trans>
+                  Shop order <bdi>{orderNumber}</bdi>
+                </Trans>
+              ) : (
+                t`The shop`
+              )}
             </Text>
             <Badge size="sm" variant="light" color={OUTCOME_COLORS[entry.outcome]}>
               {i18n._(SYNC_OUTCOME_TEXT[entry.outcome])}

@@ -1,6 +1,7 @@
 import type { StoredDecision } from '@sameday/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, loadAppMessages } from '../../../shared/i18n';
 import { apiError, mockApi, ok } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render-screen';
 import { CarrierDecision } from './carrier-decision';
@@ -78,5 +79,27 @@ describe('the order drawer’s carrier line', () => {
       expect(screen.queryByText('Carrier')).not.toBeInTheDocument();
       unmount();
     }
+  });
+});
+
+describe('the order drawer’s carrier line in Arabic', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('names the Sameday fleet and the order’s service in Arabic, a partner’s name and service as written', async () => {
+    await loadAppMessages();
+    await activateLocale('ar');
+    mockApi({
+      'GET /dispatcher/orders/7001/decision': ok({
+        decision: decision({ carrier: 'sameday', service: 'next_day', source: 'platform_default', rule: null }),
+      }),
+    });
+    const { unmount } = renderLine();
+    expect(await screen.findByText('أسطول Sameday (اليوم التالي)')).toBeInTheDocument();
+    expect(screen.queryByText(/Sameday fleet|Next day/)).not.toBeInTheDocument();
+    unmount();
+
+    mockApi({ 'GET /dispatcher/orders/7001/decision': ok({ decision: decision() }) });
+    renderLine();
+    expect(await screen.findByText('Desert Freight (Standard)')).toBeInTheDocument();
   });
 });

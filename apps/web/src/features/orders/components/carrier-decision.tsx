@@ -1,18 +1,33 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { DISPATCH_CARRIER_LABELS, DISPATCH_SERVICE_LABELS, type StoredDecision } from '@sameday/contract';
+import {
+  DISPATCH_CARRIER_LABELS,
+  DISPATCH_SERVICE_LABELS,
+  SERVICE_KINDS,
+  type ServiceKind,
+  type StoredDecision,
+} from '@sameday/contract';
 import { translateContractText } from '../../../shared/i18n';
 import { useOrderDecision } from '../api/get-order-decision';
+import { type OrderLabels, useOrderLabels } from '../lib/labels';
 import { Fact } from './fact';
 
-/** Who carries it: "Desert Freight (Standard)", "Held for review", "Refused". */
-function carrierOf(decision: StoredDecision): string {
+const isServiceKind = (service: string): service is ServiceKind =>
+  (SERVICE_KINDS as readonly string[]).includes(service);
+
+/**
+ * Who carries it: "Desert Freight (Standard)", "Held for review", "Refused". The Sameday fleet
+ * and the platform's services in the reader's language; the partners' names and services are brands.
+ */
+function carrierOf(decision: StoredDecision, labels: OrderLabels): string {
   if (decision.outcome === 'hold') return t`Held for review`;
   if (decision.outcome === 'refuse') return t`Refused`;
   if (!decision.carrier) return '—';
-  const name = DISPATCH_CARRIER_LABELS[decision.carrier];
-  return decision.service ? `${name} (${DISPATCH_SERVICE_LABELS[decision.service] ?? decision.service})` : name;
+  const name = translateContractText(DISPATCH_CARRIER_LABELS[decision.carrier]);
+  const { service } = decision;
+  if (!service) return name;
+  return `${name} (${isServiceKind(service) ? labels.service(service) : (DISPATCH_SERVICE_LABELS[service] ?? service)})`;
 }
 
 /** Why: the rule that matched, or which default applied. */
@@ -41,12 +56,13 @@ function reasonOf(decision: StoredDecision): string {
 export function CarrierDecision({ orderId }: { orderId: string }) {
   const { t } = useLingui();
   const decision = useOrderDecision(orderId);
+  const labels = useOrderLabels();
   if (!decision.data) return null;
   return (
     <div style={{ gridColumn: '1 / -1' }}>
       <Fact label={t`Carrier`}>
         <Text size="sm" fw={600} component="span">
-          {carrierOf(decision.data)}
+          {carrierOf(decision.data, labels)}
         </Text>{' '}
         <Text size="sm" c="dimmed" component="span" dir="auto">
           {reasonOf(decision.data)}

@@ -39,7 +39,10 @@ export function ReturnLinks({ order }: { order: Order }) {
         <Text size="sm">
           <IconArrowBackUp size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
           <OrderLink orderId={returnOfOrderId}>
-            <Trans>Return of #{returnOfOrderId}</Trans>
+            {/* The "#" goes inside the isolate: beside Arabic words it would land after the id. */}
+            <Trans>
+              Return of <bdi>#{returnOfOrderId}</bdi>
+            </Trans>
           </OrderLink>
         </Text>
       )}
@@ -47,7 +50,9 @@ export function ReturnLinks({ order }: { order: Order }) {
         <Text size="sm">
           <IconArrowBackUp size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
           <OrderLink orderId={returnOrderId}>
-            <Trans>Returned as #{returnOrderId}</Trans>
+            <Trans>
+              Returned as <bdi>#{returnOrderId}</bdi>
+            </Trans>
           </OrderLink>
         </Text>
       )}
