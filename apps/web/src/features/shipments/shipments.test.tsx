@@ -97,7 +97,9 @@ describe('the international shipment form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
     await user.click(await screen.findByRole('radio', { name: /Falcon Express Express Worldwide — AED 240/ }));
-    expect(screen.getByText(/Not offered: Sameday fleet/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Not offered:' })).toHaveTextContent(
+      'Sameday fleet: Does not deliver to GB',
+    );
     await user.click(screen.getByRole('button', { name: 'Book shipment' }));
 
     expect(await screen.findByText('Shipment booked')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { formatAed, type RatesAnswer } from '@sameday/contract';
 import { IconCalculator } from '@tabler/icons-react';
+import { useId } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
@@ -25,9 +26,44 @@ type Props = {
 const transit = (days: number | null) =>
   days === null ? '' : days === 0 ? ` · ${t`today`}` : ` · ${plural(days, { one: '# day', other: '# days' })}`;
 
+/** A carrier's name in the reader's language: the Sameday fleet is translated, the partners' names are brands. */
+const carrierLabel = (name: string) => translateContractText(name);
+
+/**
+ * Why each carrier cannot take the shipment, one line each: run together, the server's sentences
+ * doubled their full stops and the carriers' Latin names broke the Arabic lines apart. The names
+ * and reasons are isolated; a reason that names its carrier ("Falcon Express did not answer…",
+ * or the carrier's own refusal "Falcon Express: …") is said alone, not after the name again.
+ */
+function UnavailableList({
+  unavailable,
+  size,
+  labelledBy,
+}: {
+  unavailable: RatesAnswer['unavailable'];
+  size: 'xs' | 'sm';
+  labelledBy?: string;
+}) {
+  return (
+    <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>
+      {unavailable.map((u) => (
+        <Text component="li" key={u.carrier} size={size} c={size === 'xs' ? 'dimmed' : undefined}>
+          {u.reason.includes(u.carrierName) ? null : (
+            <>
+              <bdi>{carrierLabel(u.carrierName)}</bdi>:{' '}
+            </>
+          )}
+          <bdi>{translateContractText(u.reason)}</bdi>
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** The carriers' prices for the shipment, cheapest first, and the one chosen. */
 export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk, isStale, choiceError }: Props) {
   const { t } = useLingui();
+  const notOfferedId = useId();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -61,7 +97,7 @@ export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk
           </Text>
         ) : answer.rates.length === 0 ? (
           <FormAlert title={t`No carrier can take this shipment`}>
-            {answer.unavailable.map((u) => `${u.carrierName}: ${translateContractText(u.reason)}`).join('. ')}
+            <UnavailableList unavailable={answer.unavailable} size="sm" />
           </FormAlert>
         ) : (
           <Radio.Group
@@ -78,19 +114,26 @@ export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk
                 <Radio
                   key={`${rate.carrier}:${rate.service}`}
                   value={`${rate.carrier}:${rate.service}`}
-                  label={`${rate.carrierName} ${rate.serviceName} — ${formatAed(rate.totalFils)}${transit(rate.transitDays)}`}
+                  label={
+                    // Isolated: in Arabic the Latin names and the price would otherwise swap places with the days.
+                    <>
+                      <bdi>{`${carrierLabel(rate.carrierName)} ${rate.serviceName}`}</bdi> —{' '}
+                      <bdi style={{ whiteSpace: 'nowrap' }}>{formatAed(rate.totalFils)}</bdi>
+                      {transit(rate.transitDays)}
+                    </>
+                  }
                 />
               ))}
             </Stack>
           </Radio.Group>
         )}
         {answer && !isStale && answer.unavailable.length > 0 && answer.rates.length > 0 && (
-          <Text size="xs" c="dimmed">
-            <Trans>
-              Not offered:{' '}
-              {answer.unavailable.map((u) => `${u.carrierName}: ${translateContractText(u.reason)}`).join('; ')}.
-            </Trans>
-          </Text>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" id={notOfferedId}>
+              <Trans>Not offered:</Trans>
+            </Text>
+            <UnavailableList unavailable={answer.unavailable} size="xs" labelledBy={notOfferedId} />
+          </Stack>
         )}
       </Stack>
     </Paper>
