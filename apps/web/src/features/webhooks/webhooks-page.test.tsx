@@ -211,5 +211,11 @@ describe('/settings/webhooks in Arabic', () => {
     expect(text).toContain('ردّت نقطة الاستقبال بالحالة 503');
     expect(text).toContain('لم يصل أي رد خلال 10 ثوانٍ');
     expect(text).not.toMatch(/endpoint answered|No answer within/);
+    // The time an attempt took in Arabic: "38 ms" read "ms 38" in the right-to-left cell.
+    expect(text).toContain('38 ملي ث');
+    expect(text).not.toMatch(/\bms\b/);
+    // The wide table scrolls inside Mantine's scroll area, which clips it: in a plain overflow box the
+    // header's absolutely placed hidden "Actions" made the whole page scroll sideways on a phone.
+    expect(log.closest('.mantine-ScrollArea-root')).not.toBeNull();
   });
 });

@@ -8,6 +8,10 @@ import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { showToast } from '../../../shared/ui/toast';
 import { useAttempts, useResend } from '../api/webhooks';
 
+/** "26 ms" in the reader's language: left in English, the unit lands before the number in an Arabic cell ("ms 26"). */
+const duration = (ms: number) =>
+  new Intl.NumberFormat(intlLocale(), { style: 'unit', unit: 'millisecond', unitDisplay: 'short' }).format(ms);
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat(currentLocale() === 'en' ? 'en-AE' : intlLocale(), {
     dateStyle: 'medium',
@@ -77,7 +81,7 @@ function AttemptRow({
             {attempt.trigger === 'manual' ? t` (by hand)` : ''}
           </Text>
           <Text size="xs" c="dimmed">
-            {attempt.durationMs} ms
+            {duration(attempt.durationMs)}
           </Text>
         </Table.Td>
         <Table.Td>
@@ -146,8 +150,10 @@ export function DeliveryLog({ endpointId, canResend }: { endpointId: string; can
     );
   return (
     <Stack gap="xs">
-      <div style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="xs" miw={560} aria-label={t`Delivery log`}>
+      {/* Mantine's scroll container clips its content: the header's visually hidden "Actions", placed
+          absolutely, made the whole page scroll sideways on a phone in a plain overflow box. */}
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs" aria-label={t`Delivery log`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t`Event`}</Table.Th>
@@ -164,7 +170,7 @@ export function DeliveryLog({ endpointId, canResend }: { endpointId: string; can
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </Table.ScrollContainer>
       <Group gap="sm">
         {cursors.length > 0 && (
           <Button size="xs" variant="default" onClick={() => setCursors((list) => list.slice(0, -1))}>

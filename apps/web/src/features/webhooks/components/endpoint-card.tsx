@@ -98,7 +98,7 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
               {endpoint.url}
             </Text>
             {endpoint.description && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" dir="auto">
                 {endpoint.description}
               </Text>
             )}
