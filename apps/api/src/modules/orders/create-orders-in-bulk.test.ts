@@ -1,6 +1,7 @@
 import { type Order, OrderInputSchema, permissionsOfRole } from '@sameday/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../db/client';
 import { bulkImports, idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema';
 import type { Caller } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -170,6 +171,27 @@ describe('createOrdersInBulk', () => {
       sql`select gin_clean_pending_list('orders_search_idx'::regclass)::int as pages`,
     );
     expect((merged as unknown as { rows: { pages: number }[] }).rows[0]?.pages).toBe(0);
+  });
+
+  it('keeps the planner statistics within a doubling of the orders table while an import is written', async () => {
+    const other = await newMerchant(t);
+    const otherCaller = { ...caller, userId: other.userId, accountId: other.accountId };
+    const believed = async (db: DbOrTx = t.database.db) => {
+      const answer = await db.execute(sql`select reltuples::float8 as rows from pg_class where relname = 'orders'`);
+      return Math.max(0, Number((answer as unknown as { rows: { rows: number }[] }).rows[0]?.rows));
+    };
+    const before = await believed();
+    const rows = Array.from({ length: Math.max(2000, Math.ceil(before) + 1500) }, (_, index) => ({
+      input: OrderInputSchema.parse(orderBody(other.pickupId)),
+      sourceRowHash: `stats-${index}`,
+    }));
+    let atEnd = 0;
+    const end = async (tx: DbOrTx) => {
+      atEnd = await believed(tx);
+    };
+    await createOrdersInBulk(t.database.db, otherCaller, rows, { end }, { writing: 'batches' });
+    // Analysed while the batches were written, before the import's last transaction.
+    expect(atEnd).toBeGreaterThanOrEqual(before + 1000);
   });
 
   it('takes back an import the process stopped in the middle of, and releases its Idempotency-Key', async () => {

@@ -165,6 +165,7 @@ export async function createOrdersInBulk(
     try {
       const created: PlannedRow[] = [];
       const judged: PlacementVerdict[] = [];
+      const statistics = await freshStatistics(db);
       for (let start = 0; start < planned.length; start += BATCH_ORDERS) {
         const batch = planned.slice(start, start + BATCH_ORDERS);
         await db.transaction(async (tx) => {
@@ -175,6 +176,7 @@ export async function createOrdersInBulk(
           judged.push(...(await gatePlaced(db, tx, createdEvents(written))));
           created.push(...written);
         });
+        await statistics.grew(Math.min(BATCH_ORDERS, planned.length - start));
         await letOthersRun();
       }
       // The orders are told in the transaction that ends the import: a failed import tells nothing,
@@ -191,6 +193,30 @@ export async function createOrdersInBulk(
 }
 
 /**
+ * Keeps the planner's statistics within a doubling of the orders table during an import written
+ * in batches (the embedded database has no autovacuum). Planned for a table a fraction of its
+ * size, each batch's dispatcher check read every order of the account so far, and a 50,000-row
+ * import slowed with every batch (docs/decisions/044); a few ANALYZEs of a small sample, each
+ * tens of milliseconds between two batches, keep every batch's plan to the orders it wrote.
+ */
+async function freshStatistics(db: Db) {
+  let believed = Math.max(0, await q.estimatedOrderRows(db));
+  let grown = 0;
+  return {
+    grew: async (orders: number) => {
+      grown += orders;
+      if (grown < Math.max(1000, believed)) return;
+      await db.transaction((tx) => q.analyzeOrderTables(tx, SMALL_SAMPLE_TARGET));
+      believed = Math.max(0, await q.estimatedOrderRows(db));
+      grown = 0;
+    },
+  };
+}
+
+/** The statistics target of an ANALYZE on the embedded database: 3,000 rows sampled a table. */
+const SMALL_SAMPLE_TARGET = 10;
+
+/**
  * Refreshes the planner's statistics when an import added more than a tenth of the orders
  * table (autovacuum's rule: 50 rows + 10%). The embedded database has no autovacuum, and on
  * PostgreSQL it would come a minute later; until then the list and search queries are planned
@@ -202,7 +228,7 @@ async function analyzeAfter(db: Db, createdCount: number): Promise<void> {
   // The estimate is the table as last analysed (-1: never), without this import's orders.
   const rowsBefore = Math.max(0, await q.estimatedOrderRows(db));
   if (createdCount <= 50 + 0.1 * rowsBefore) return;
-  const target = isSingleConnection(db) ? 10 : 100;
+  const target = isSingleConnection(db) ? SMALL_SAMPLE_TARGET : 100;
   await db.transaction((tx) => q.analyzeOrderTables(tx, target));
 }
 
