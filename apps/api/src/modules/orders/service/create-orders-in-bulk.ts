@@ -47,6 +47,12 @@ export type BulkCreateOptions = {
 const STATEMENT_ORDERS = 5000;
 /** Orders per committed batch: each batch holds the embedded database for a few tens of milliseconds. */
 const BATCH_ORDERS = 250;
+/**
+ * Orders whose search entries wait in the index's pending list before they are merged: each
+ * merge of 10,000 holds the embedded database for a few hundred milliseconds, where one merge
+ * at the end of a 50,000-row import held every other request for over a second.
+ */
+const MERGE_ORDERS = 10_000;
 /** Rows planned between two turns of the event loop. */
 const PLAN_SLICE = 2000;
 
@@ -177,6 +183,7 @@ export async function createOrdersInBulk(
           created.push(...written);
         });
         await statistics.grew(Math.min(BATCH_ORDERS, planned.length - start));
+        if ((start + BATCH_ORDERS) % MERGE_ORDERS === 0) await q.mergeSearchIndex(db);
         await letOthersRun();
       }
       // The orders are told in the transaction that ends the import: a failed import tells nothing,
