@@ -59,23 +59,29 @@ export async function buildServer() {
   // Built beside, then put in place: a server starting meanwhile never finds half a bundle.
   const building = `${SERVER_DIST}-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
-  await esbuild.build({
-    absWorkingDir: api,
-    entryPoints: ENTRIES,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // The modules main.ts imports while the database opens stay separate chunks, loaded as before.
-    splitting: true,
-    outdir: building,
-    outExtension: { '.js': '.mjs' },
-    // Function and class names stay as written, in stack traces and logs.
-    keepNames: true,
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    plugins: [librariesStayExternal],
-  });
+  try {
+    await esbuild.build({
+      absWorkingDir: api,
+      entryPoints: ENTRIES,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      // The modules main.ts imports while the database opens stay separate chunks, loaded as before.
+      splitting: true,
+      outdir: building,
+      outExtension: { '.js': '.mjs' },
+      // Function and class names stay as written, in stack traces and logs.
+      keepNames: true,
+      sourcemap: 'linked',
+      logLevel: 'warning',
+      plugins: [librariesStayExternal],
+    });
+  } finally {
+    // esbuild's service is a child process: left running, it outlives a start stopped at once
+    // (the start's stop signal does not reach it).
+    await esbuild.stop();
+  }
   rmSync(SERVER_DIST, { recursive: true, force: true });
   try {
     renameSync(building, SERVER_DIST);
