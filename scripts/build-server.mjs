@@ -30,17 +30,25 @@ const SOURCES = ['apps/api/src', 'packages/contract/src', 'packages/bulk-file/sr
   (p) => path.join(root, p),
 );
 
-function newestMtime(file) {
+function newestMtimeOf(file) {
   const stat = statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtimeOf(path.join(file, entry)));
   return newest;
+}
+
+/**
+ * The newest change among these files and folders (a folder's own time counts: a file deleted
+ * from it is a change), those missing left out. What a build is made of, for scripts/start.mjs too.
+ */
+export function newestMtime(paths) {
+  return Math.max(0, ...paths.filter(existsSync).map(newestMtimeOf));
 }
 
 export function isServerBuildStale() {
   if (!existsSync(SERVER_ENTRY)) return true;
-  return statSync(SERVER_ENTRY).mtimeMs < Math.max(...SOURCES.filter(existsSync).map(newestMtime));
+  return statSync(SERVER_ENTRY).mtimeMs < newestMtime(SOURCES);
 }
 
 /** Bare imports stay imports (node_modules), except the workspace's own TypeScript packages. */

@@ -3,31 +3,17 @@
 // SIGTERM or SIGINT, sent to npm or to this process, is passed on to the child running
 // (package.json's `exec` lets npm's copy reach this process); the exit code is the server's.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer, isServerBuildStale, SERVER_ENTRY } from './build-server.mjs';
+import { buildServer, isServerBuildStale, newestMtime, SERVER_ENTRY } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(folder) {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'packages/contract/src',
-  'packages/bulk-file/src',
-].map((p) => path.join(root, p));
-const sourcesMtime = Math.max(
-  ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+const sourcesMtime = newestMtime(
+  ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src', 'packages/bulk-file/src'].map(
+    (p) => path.join(root, p),
+  ),
 );
 
 /**
