@@ -2,6 +2,7 @@ import {
   type GroupCounts,
   HISTORY_SENTENCES,
   ORDER_NOTE_SENTENCES,
+  type Order,
   type OrderEvent,
   sentence,
 } from '@sameday/contract';
@@ -32,15 +33,24 @@ const PENDING = order({
 
 afterEach(() => activateLocale('en'));
 
+/** The orders page in Arabic listing `orders`; `drawer` answers the drawer's calls for one of them. */
+async function inArabic(orders: Order[], drawer?: { order: Order; history: OrderEvent[] }) {
+  await activateLocale('ar');
+  await loadAppMessages();
+  mockApi({
+    'GET /quiqdash/orders/group_counts': ok(COUNTS),
+    'GET /quiqdash/orders': ok({ orders, nextCursor: null }),
+    'GET /partner/preferences': ok(preferences()),
+    ...(drawer && {
+      [`GET /quiqdash/order/${drawer.order.id}`]: ok(drawer.order),
+      [`GET /quiqdash/orders/history/${drawer.order.id}`]: ok(drawer.history),
+    }),
+  });
+}
+
 describe('the orders page in Arabic', () => {
   it('reads right to left with the state names, tabs and prices in Arabic, digits Western', async () => {
-    await activateLocale('ar');
-    await loadAppMessages();
-    mockApi({
-      'GET /quiqdash/orders/group_counts': ok(COUNTS),
-      'GET /quiqdash/orders': ok({ orders: [PENDING], nextCursor: null }),
-      'GET /partner/preferences': ok(preferences()),
-    });
+    await inArabic([PENDING]);
     renderOrders('/');
 
     expect(document.documentElement.dir).toBe('rtl');
@@ -72,14 +82,9 @@ const line = (id: string, from: string | null, to: string, reason: string | null
 
 describe('an order’s history in Arabic', () => {
   it('shows the lines the system wrote in Arabic and people’s own words as written', async () => {
-    await activateLocale('ar');
-    await loadAppMessages();
-    mockApi({
-      'GET /quiqdash/orders/group_counts': ok(COUNTS),
-      'GET /quiqdash/orders': ok({ orders: [HELD], nextCursor: null }),
-      'GET /partner/preferences': ok(preferences()),
-      [`GET /quiqdash/order/${HELD.id}`]: ok(HELD),
-      [`GET /quiqdash/orders/history/${HELD.id}`]: ok([
+    await inArabic([HELD], {
+      order: HELD,
+      history: [
         line('e1', null, 'pending', HISTORY_SENTENCES.placed),
         line('e2', 'pending', 'pending', sentence(HISTORY_SENTENCES.reattemptChosen, { date: 'Thu 27 Nov' })),
         line(
@@ -90,7 +95,7 @@ describe('an order’s history in Arabic', () => {
           sentence(HISTORY_SENTENCES.recipientActor, { name: 'Aisha' }),
         ),
         line('e4', 'on_hold', 'on_hold', 'Customer asked to wait'),
-      ]),
+      ],
     });
     const { user } = renderOrders('/');
     await user.click(await screen.findByRole('row', { name: /SDHELD000001/ }));
@@ -118,15 +123,7 @@ const RETURN = order({
 
 describe('a customer return in Arabic', () => {
   it('says its courier note in Arabic and keeps the "#" of the original order with its id', async () => {
-    await activateLocale('ar');
-    await loadAppMessages();
-    mockApi({
-      'GET /quiqdash/orders/group_counts': ok(COUNTS),
-      'GET /quiqdash/orders': ok({ orders: [RETURN], nextCursor: null }),
-      'GET /partner/preferences': ok(preferences()),
-      [`GET /quiqdash/order/${RETURN.id}`]: ok(RETURN),
-      [`GET /quiqdash/orders/history/${RETURN.id}`]: ok([]),
-    });
+    await inArabic([RETURN], { order: RETURN, history: [] });
     renderOrders(`/?order=${RETURN.id}`);
     const drawer = await screen.findByRole('dialog', { name: /SDRETN000001/ });
     // Beside Arabic words a bare "#" is taken into the sentence's direction and shows after the id ("SDDELV000001#").
