@@ -301,6 +301,8 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
     expect(placed.map((o) => o.partnerOrderId)).toEqual(['#3002']);
     expect(placed[0]?.serviceKind).toBe('next_day');
     expect(placed[0]?.paymentMode).toBe('prepaid');
+    // The shop's tags reach the order, where the dispatcher's rules read them.
+    expect(placed[0]?.tags).toEqual(['vip', 'sameday']);
     expect((await syncLog(merchant, connection.id, 'skipped'))[0]?.reason).toBe('It is not tagged "sameday".');
   });
 

@@ -43,6 +43,8 @@ export type BulkOrderValues = {
   cod_amount_fils: number | null | undefined;
   price_fils: number;
   source_row_hash: string | null | undefined;
+  tags: readonly string[];
+  longest_side_cm: number | null | undefined;
 };
 
 /**
@@ -57,14 +59,14 @@ export async function insertOrdersFromJson(
   const returned = await tx.execute<{ id: string }>(sql`
         insert into orders (id, account_id, status, service_kind, service_date, scheduled_date, partner_order_id,
           pickup_location_id, pickup, recipient_name, recipient_phone, dropoff, payment_mode, cod_amount_fils,
-          price_fils, source_row_hash, created_by, bulk_import_id)
+          price_fils, source_row_hash, tags, longest_side_cm, created_by, bulk_import_id)
         select id, ${by.accountId}, status, service_kind, service_date, scheduled_date, partner_order_id,
           pickup_location_id, pickup, recipient_name, recipient_phone, dropoff, payment_mode, cod_amount_fils,
-          price_fils, source_row_hash, ${by.createdBy}, ${by.importId}
+          price_fils, source_row_hash, tags, longest_side_cm, ${by.createdBy}, ${by.importId}
         from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id text, status text, service_kind text,
           service_date text, scheduled_date text, partner_order_id text, pickup_location_id text, pickup jsonb,
           recipient_name text, recipient_phone text, dropoff jsonb, payment_mode text, cod_amount_fils int,
-          price_fils int, source_row_hash text)
+          price_fils int, source_row_hash text, tags jsonb, longest_side_cm int)
         on conflict do nothing
         returning id`);
   return rowsOf<{ id: string }>(returned).map((row) => row.id);

@@ -270,6 +270,8 @@ async function insertPlanned(
     cod_amount_fils: values.codAmountFils,
     price_fils: values.priceFils,
     source_row_hash: values.sourceRowHash,
+    tags: values.tags ?? [],
+    longest_side_cm: values.longestSideCm,
   }));
   const inserted = new Set(await q.insertOrdersFromJson(tx, { ...target, createdBy: actor.name }, orders));
   const created = planned.filter((entry) => inserted.has(entry.id));
