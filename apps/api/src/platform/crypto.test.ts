@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../app';
-import { hashPassword, hmacSha256, randomDigits, randomSecret, verifyPassword } from './crypto';
+import { hashPassword, hmacSha256, randomChars, randomDigits, randomId, randomSecret, verifyPassword } from './crypto';
 
 describe('password hashing', () => {
   it('hashes with argon2id and a fresh salt each time', async () => {
@@ -43,6 +43,23 @@ describe('random values', () => {
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
     expect(randomSecret(32)).not.toBe(secret);
+  });
+
+  it('makes ids that never repeat across many refills of the random pool', () => {
+    // 20,000 ids of 12 bytes: about 60 refills of the 4 KiB pool. A pool handed out twice, or a
+    // refill that kept old bytes, would repeat ids.
+    const ids = Array.from({ length: 20_000 }, () => randomId('ord'));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids.slice(0, 50)) expect(id).toMatch(/^ord_[A-Za-z0-9_-]{16}$/);
+  });
+
+  it('draws characters from the whole alphabet, a new string each time', () => {
+    const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+    const codes = Array.from({ length: 5_000 }, () => randomChars(alphabet, 10));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(codes.join(''))).toEqual(new Set(alphabet));
+    for (const code of codes.slice(0, 50)) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(() => randomChars('ABC', 4)).toThrow('divide 256');
   });
 
   it('keys the code digest: another key gives another digest', () => {

@@ -2,7 +2,6 @@
 // delivered cash-on-delivery orders. Only closed periods (by the Dubai calendar)
 // are issued, and an order is on one invoice and one statement at most, so
 // issuing again creates nothing new (docs/decisions/009).
-import { randomBytes } from 'node:crypto';
 import {
   addDays,
   dubaiClock,
@@ -15,13 +14,13 @@ import {
   weekOf,
 } from '@sameday/contract';
 import type { Db } from '../../db/client';
+import { randomChars } from '../../platform/crypto';
 import { announceIssued } from './events';
 import * as q from './queries';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const suffix = () => [...randomBytes(6)].map((b) => ALPHABET[b % 32]).join('');
-export const newFinanceId = (prefix: string) =>
-  `${prefix}_${[...randomBytes(12)].map((b) => ALPHABET[b % 32]).join('')}`;
+const suffix = () => randomChars(ALPHABET, 6);
+export const newFinanceId = (prefix: string) => `${prefix}_${randomChars(ALPHABET, 12)}`;
 
 type Delivered = q.DeliveredOrder;
 

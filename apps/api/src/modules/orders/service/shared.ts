@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type Actor,
   MESSAGES,
@@ -10,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
-import { randomId } from '../../../platform/crypto';
+import { randomChars, randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
 
@@ -23,8 +22,7 @@ export const SYSTEM: ActorRef = { type: 'system', id: 'system', name: 'Sameday' 
 const ORDER_ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** "SD" and ten Crockford base32 characters: short enough to read out on the phone. */
 export function newOrderId(): string {
-  const bytes = randomBytes(10);
-  return `SD${[...bytes].map((b) => ORDER_ID_ALPHABET[b % 32]).join('')}`;
+  return `SD${randomChars(ORDER_ID_ALPHABET, 10)}`;
 }
 
 export const notFound = () => new AppError('not_found', ORDER_ERROR_MESSAGES.notFound);
