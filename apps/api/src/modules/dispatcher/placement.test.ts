@@ -14,6 +14,8 @@ import { connectShopify, deliverShopify, startAppWithShopify, stopAppWithShopify
 import { newStaff } from '../../test/staff';
 import { call, ok } from '../../test/teams';
 import { createOrdersInBulk } from '../orders';
+import { orderFactsOf } from './queries';
+import { factsOfOrder } from './service/decide';
 
 let t: TestApp;
 let shopify: ShopifyStandIn;
@@ -251,6 +253,37 @@ describe('bulk rows', () => {
     expect((await decisionsOf(m.accountId)).map((d) => d.outcome).sort()).toEqual(
       [...Array(48).fill('carrier'), ...Array(6).fill('hold')].sort(),
     );
+  });
+
+  it('judges each row by the facts it was placed with: the same facts the database gives back (both ways of writing)', async () => {
+    const m = await newMerchant(t);
+    const shapes: Record<string, unknown>[] = [
+      {},
+      {
+        items: [
+          { name: 'Oud', quantity: 3, weightKg: 1.25 },
+          { name: 'Box', quantity: 1, weightKg: 0.1 },
+        ],
+      },
+      { payment: { mode: 'prepaid' }, tags: ['Fragile', 'gift'], longestSideCm: 120 },
+      { recipient: { ...orderBody('x').recipient, emirate: 'Abu Dhabi', area: 'Khalifa City' } },
+    ];
+    for (const writing of ['one-transaction', 'batches'] as const) {
+      const rows = shapes.map((shape, i) => ({
+        input: OrderInputSchema.parse(
+          orderBody(m.pickupId, { partnerOrderId: i % 2 ? null : `${writing}-${i}`, ...shape }),
+        ),
+        sourceRowHash: `${writing}-${i}`,
+      }));
+      const result = await createOrdersInBulk(t.database.db, callerOf(m), rows, {}, { writing });
+      expect(result.createdCount, writing).toBe(shapes.length);
+      const decided = new Map((await decisionsOf(m.accountId)).map((decision) => [decision.orderId, decision.facts]));
+      const read = await orderFactsOf(t.database.db, m.accountId, result.createdIds as string[]);
+      expect(read).toHaveLength(shapes.length);
+      for (const row of read)
+        expect(decided.get(row.id), `${writing} ${row.id}`).toEqual(factsOfOrder(row, m.accountId));
+      expect(read.map((row) => factsOfOrder(row, m.accountId).weightKg).sort()).toEqual([0.8, 0.8, 0.8, 3.85]);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ export {
   type OrderCreated,
   onOrderCreated,
   onOrdersCreated,
+  type PlacedOrder,
   type PlacementVerdict,
 } from './order-events';
 export { registerOrderRoutes } from './routes';

@@ -1,7 +1,25 @@
 import type { Db, DbOrTx } from '../../db/client';
 
-/** An order just placed, single or in bulk. */
-export type OrderCreated = { accountId: string; orderId: string };
+/**
+ * What an order was placed with, as a gate reads it. A bulk placement knows it already and says
+ * so, where reading each batch's orders back cost a 50,000-row import about 2 s (bench/RESULTS.md).
+ */
+export type PlacedOrder = {
+  serviceKind: string;
+  dropoffEmirate: string | null;
+  pickupLocationId: string;
+  pickupEmirate: string | null;
+  paymentMode: string;
+  codAmountFils: number;
+  reference: string | null;
+  createdAt: string | Date;
+  items: readonly { quantity: number; weightGrams: number }[];
+  tags: readonly string[];
+  longestSideCm: number | null;
+};
+
+/** An order just placed, single or in bulk; `placed` when the placement gives what it placed. */
+export type OrderCreated = { accountId: string; orderId: string; placed?: PlacedOrder };
 /** Runs in the placing transaction (`tx`): what it writes commits or rolls back with the order. */
 type CreatedListener = (tx: DbOrTx, event: OrderCreated) => Promise<void>;
 /** The same for a whole batch of a bulk placement at once (one statement for thousands of orders). */

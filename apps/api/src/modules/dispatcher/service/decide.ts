@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import type { PlacementVerdict } from '../../orders';
+import type { OrderCreated, PlacedOrder, PlacementVerdict } from '../../orders';
 import * as q from '../queries';
 import {
   type CompactDecision,
@@ -119,6 +119,30 @@ export function factsOfOrder(row: q.OrderFactsRow, merchantId: string): Evaluate
   };
 }
 
+/**
+ * The facts row of an order as its placement gave it (`PlacedOrder`), without reading it back:
+ * the same sums over its items as `q.orderFactsOf` makes in the database.
+ */
+export function factsRowOfPlaced(orderId: string, placed: PlacedOrder): q.OrderFactsRow {
+  const weights = placed.items.map((item) => item.quantity * item.weightGrams);
+  return {
+    id: orderId,
+    service_kind: placed.serviceKind,
+    dropoff_emirate: placed.dropoffEmirate,
+    pickup_location_id: placed.pickupLocationId,
+    pickup_emirate: placed.pickupEmirate,
+    payment_mode: placed.paymentMode,
+    cod_amount_fils: placed.codAmountFils,
+    partner_order_id: placed.reference,
+    created_at: placed.createdAt,
+    total_grams: weights.length > 0 ? weights.reduce((sum, grams) => sum + grams, 0) : null,
+    heaviest_grams: weights.length > 0 ? Math.max(...weights) : null,
+    parcels: weights.length,
+    tags: [...placed.tags],
+    longest_side_cm: placed.longestSideCm,
+  };
+}
+
 /** Who the decision is for: the caller's account, or for operations staff the merchant they name. */
 function merchantOf(who: Who, merchantId: string | undefined): string {
   if (merchantId === undefined || merchantId === who.caller.accountId) return who.caller.accountId;
@@ -186,7 +210,11 @@ const summaryOf = (row: q.NewDecisionRow | q.DecisionRow, created: boolean): Dec
 
 /** Decides for the account's orders among `orderIds` and stores the decisions, in `tx`. */
 export async function decideAndStore(tx: DbOrTx, accountId: string, orderIds: string[], by: string) {
-  const rows = await q.orderFactsOf(tx, accountId, orderIds);
+  return decideAndStoreRows(tx, accountId, await q.orderFactsOf(tx, accountId, orderIds), by);
+}
+
+/** Decides for the account's orders whose facts rows are `rows` and stores the decisions, in `tx`. */
+async function decideAndStoreRows(tx: DbOrTx, accountId: string, rows: q.OrderFactsRow[], by: string) {
   const sets = await ruleSetsFor(tx, accountId);
   const decisions = rows.map((row) => {
     const facts = factsOfOrder(row, accountId);
@@ -200,20 +228,21 @@ export async function decideAndStore(tx: DbOrTx, accountId: string, orderIds: st
  * Orders just placed (one, or a batch of an import) get their decision in the placing transaction;
  * the refusals and holds are answered to the orders module, which refuses or holds the orders.
  */
-export async function decideCreated(
-  tx: DbOrTx,
-  events: readonly { accountId: string; orderId: string }[],
-): Promise<PlacementVerdict[]> {
-  const byAccount = new Map<string, string[]>();
+export async function decideCreated(tx: DbOrTx, events: readonly OrderCreated[]): Promise<PlacementVerdict[]> {
+  const byAccount = new Map<string, OrderCreated[]>();
   // Pushed, not copied: a bulk import tells 50,000 orders of one account at once.
   for (const event of events) {
-    const orderIds = byAccount.get(event.accountId);
-    if (orderIds) orderIds.push(event.orderId);
-    else byAccount.set(event.accountId, [event.orderId]);
+    const created = byAccount.get(event.accountId);
+    if (created) created.push(event);
+    else byAccount.set(event.accountId, [event]);
   }
   const verdicts: PlacementVerdict[] = [];
-  for (const [accountId, orderIds] of byAccount) {
-    for (const row of await decideAndStore(tx, accountId, orderIds, 'order_created')) {
+  for (const [accountId, created] of byAccount) {
+    // What a placement gave is taken as it is; the other orders are read.
+    const given = created.flatMap((event) => (event.placed ? [factsRowOfPlaced(event.orderId, event.placed)] : []));
+    const unread = created.filter((event) => !event.placed).map((event) => event.orderId);
+    const rows = [...given, ...(await q.orderFactsOf(tx, accountId, unread))];
+    for (const row of await decideAndStoreRows(tx, accountId, rows, 'order_created')) {
       if (row.outcome !== 'hold' && row.outcome !== 'refuse') continue;
       verdicts.push({
         orderId: row.orderId,

@@ -47,16 +47,19 @@ export type BulkOrderValues = {
   longest_side_cm: number | null | undefined;
 };
 
+/** An order a bulk insert wrote: its id and when (the database's clock, as the driver gives it). */
+export type InsertedOrder = { id: string; created_at: string | Date };
+
 /**
  * Inserts the orders of the account; an order whose reference or source row the account
- * already has is skipped (a duplicate). The ids of the orders inserted.
+ * already has is skipped (a duplicate). The orders inserted.
  */
 export async function insertOrdersFromJson(
   tx: DbOrTx,
   by: { accountId: string; createdBy: string; importId: string },
   chunk: BulkOrderValues[],
-): Promise<string[]> {
-  const returned = await tx.execute<{ id: string }>(sql`
+): Promise<InsertedOrder[]> {
+  const returned = await tx.execute<InsertedOrder>(sql`
         insert into orders (id, account_id, status, service_kind, service_date, scheduled_date, partner_order_id,
           pickup_location_id, pickup, recipient_name, recipient_phone, dropoff, payment_mode, cod_amount_fils,
           price_fils, source_row_hash, tags, longest_side_cm, created_by, bulk_import_id)
@@ -68,8 +71,8 @@ export async function insertOrdersFromJson(
           recipient_name text, recipient_phone text, dropoff jsonb, payment_mode text, cod_amount_fils int,
           price_fils int, source_row_hash text, tags jsonb, longest_side_cm int)
         on conflict do nothing
-        returning id`);
-  return rowsOf<{ id: string }>(returned).map((row) => row.id);
+        returning id, created_at`);
+  return rowsOf<InsertedOrder>(returned);
 }
 
 /** One item of a bulk insert, in the order_items table's column names. */

@@ -5,7 +5,13 @@ import type { Caller } from '../../../platform/auth';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { findLocation } from '../../addresses';
-import { announceCreated, gatePlaced, type PlacementVerdict } from '../order-events';
+import {
+  announceCreated,
+  gatePlaced,
+  type OrderCreated,
+  type PlacedOrder,
+  type PlacementVerdict,
+} from '../order-events';
 import * as q from '../queries';
 import { holdAtPlacement, refusalMessage, splitVerdicts } from './placement';
 import { loadPlanningContext, type OrderInput, orderColumns, type Pickup, planOrder } from './planning';
@@ -57,6 +63,8 @@ const MERGE_ORDERS = 10_000;
 const PLAN_SLICE = 2000;
 
 type PlannedRow = { index: number; id: string; values: q.NewOrderRow; input: OrderInput };
+/** A planned order once written: the time the database gave it, and its items' rows. */
+type WrittenRow = PlannedRow & { createdAt: string | Date; items: ReturnType<typeof itemRows> };
 
 /** Lets the requests that arrived meanwhile run (their queries queue up before the next batch's). */
 const letOthersRun = () => sleep(1);
@@ -119,14 +127,14 @@ export async function createOrdersInBulk(
   await assertMayPlaceOrders(db, caller.accountId);
   const { actor, planned, rejected } = await planRows(db, caller, rows);
   const target = { accountId: caller.accountId, actor, importId: options.importId ?? randomId('blk') };
-  const createdEvents = (created: PlannedRow[]) =>
-    created.map((entry) => ({ accountId: caller.accountId, orderId: entry.id }));
+  const createdEvents = (created: WrittenRow[]): OrderCreated[] =>
+    created.map((entry) => ({ accountId: caller.accountId, orderId: entry.id, placed: placedOrderOf(entry) }));
   /**
    * In the transaction that ends the placement: the dispatcher's rules judge the orders written
    * (unless each batch's were judged as it was written: `judged`); those refused are deleted and
    * answered as rejected rows naming the rule, those held are put on hold.
    */
-  const finish = async (tx: DbOrTx, created: PlannedRow[], judged?: PlacementVerdict[]): Promise<BulkCreateResult> => {
+  const finish = async (tx: DbOrTx, created: WrittenRow[], judged?: PlacementVerdict[]): Promise<BulkCreateResult> => {
     const verdicts = judged ?? (await gatePlaced(db, tx, createdEvents(created)));
     const { refused } = splitVerdicts(createdEvents(created), verdicts);
     await q.deletePlacedOrders(tx, caller.accountId, [...refused.keys()]);
@@ -157,7 +165,7 @@ export async function createOrdersInBulk(
     return db.transaction(async (tx) => {
       await q.deferSearchIndexMerge(tx);
       await hooks.begin?.(tx);
-      const created: PlannedRow[] = [];
+      const created: WrittenRow[] = [];
       for (let start = 0; start < planned.length; start += STATEMENT_ORDERS) {
         created.push(...(await insertPlanned(tx, target, planned.slice(start, start + STATEMENT_ORDERS))));
         await letOthersRun();
@@ -169,7 +177,7 @@ export async function createOrdersInBulk(
   async function inBatches() {
     await db.transaction(async (tx) => hooks.begin?.(tx));
     try {
-      const created: PlannedRow[] = [];
+      const created: WrittenRow[] = [];
       const judged: PlacementVerdict[] = [];
       const statistics = await freshStatistics(db);
       for (let start = 0; start < planned.length; start += BATCH_ORDERS) {
@@ -247,12 +255,30 @@ export async function takeBackBulkOrders(db: Db, accountId: string, importId: st
   while ((await q.deleteBulkImportOrders(db, accountId, importId, BATCH_ORDERS)) > 0) await letOthersRun();
 }
 
+/** What the gates read of an order written in bulk, from what was written (none of it read back). */
+function placedOrderOf({ values, items, createdAt }: WrittenRow): PlacedOrder {
+  const emirateOf = (address: unknown) => ((address as { emirate?: string } | null)?.emirate ?? null) as string | null;
+  return {
+    serviceKind: values.serviceKind,
+    dropoffEmirate: emirateOf(values.dropoff),
+    pickupLocationId: values.pickupLocationId,
+    pickupEmirate: emirateOf(values.pickup),
+    paymentMode: values.paymentMode,
+    codAmountFils: values.codAmountFils ?? 0,
+    reference: values.partnerOrderId ?? null,
+    createdAt,
+    items,
+    tags: values.tags ?? [],
+    longestSideCm: values.longestSideCm ?? null,
+  };
+}
+
 /** Inserts the planned orders, then the items and events of those that were new; those new ones. */
 async function insertPlanned(
   tx: DbOrTx,
   target: { accountId: string; actor: ActorRef; importId: string },
   planned: PlannedRow[],
-): Promise<PlannedRow[]> {
+): Promise<WrittenRow[]> {
   const { accountId, actor } = target;
   const orders = planned.map(({ values }) => ({
     id: values.id,
@@ -273,10 +299,17 @@ async function insertPlanned(
     tags: values.tags ?? [],
     longest_side_cm: values.longestSideCm,
   }));
-  const inserted = new Set(await q.insertOrdersFromJson(tx, { ...target, createdBy: actor.name }, orders));
-  const created = planned.filter((entry) => inserted.has(entry.id));
+  const inserted = new Map(
+    (await q.insertOrdersFromJson(tx, { ...target, createdBy: actor.name }, orders)).map((row) => [row.id, row]),
+  );
+  const created = planned.flatMap((entry) => {
+    const row = inserted.get(entry.id);
+    return row
+      ? [{ ...entry, createdAt: row.created_at, items: itemRows(entry.id, accountId, entry.input.items) }]
+      : [];
+  });
   const items = created.flatMap((entry) =>
-    itemRows(entry.id, accountId, entry.input.items).map((item) => ({
+    entry.items.map((item) => ({
       id: item.id,
       order_id: item.orderId,
       account_id: item.accountId,
