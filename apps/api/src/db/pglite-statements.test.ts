@@ -47,6 +47,32 @@ describe('named statements on PGlite', () => {
     expect(asText.rows[0]).toMatchObject({ at: '2026-11-25 08:00:00+00' });
   });
 
+  it('sends long text and JSON as their bytes: the same rows as PGlite writes from text, Arabic included', async () => {
+    const facts = Array.from({ length: 300 }, (_, i) => ({ name: `فاطمة ${i}`, note: 'it\'s \\ "quoted" 🚚', i }));
+    const long = JSON.stringify(facts);
+    const code = `DXB-${'ع'.repeat(5000)}`;
+    expect(long.length).toBeGreaterThan(4096);
+    const fromJson =
+      'insert into parcels (code, facts) select x.code, x.facts from jsonb_to_recordset($1::jsonb) as x(code text, facts jsonb) returning code, facts';
+    const rows = (n: number) =>
+      JSON.stringify(facts.map((fact, i) => ({ code: `${n}-${i}-${code.slice(0, 9)}`, facts: fact })));
+    const first = await statements.query(client, fromJson, [rows(1)], {}, false);
+    const second = await statements.query(client, fromJson, [rows(2)], {}, false);
+    expect(await preparedCount(client)).toBe(1);
+    expect(second.rows).toEqual(
+      first.rows.map((row) => ({ ...(row as object), code: (row as { code: string }).code.replace(/^1-/, '2-') })),
+    );
+    expect(second.rows).toHaveLength(300);
+    // A long text parameter and a long jsonb one, prepared: stored as given.
+    await statements.query(client, insert, ['DXB-0', null, null, null, facts], {}, false);
+    await statements.query(client, insert, [code, null, null, null, facts], {}, false);
+    const stored = await client.query<{ code: string; facts: unknown }>(
+      'select code, facts from parcels where code = $1',
+      [code],
+    );
+    expect(stored.rows).toEqual([{ code, facts }]);
+  });
+
   it("keeps PostgreSQL's error fields and the statement, and the next call works", async () => {
     await statements.query(client, insert, ['DXB-1', 1, null, null, null], {}, false);
     await statements.query(client, insert, ['DXB-2', 1, null, null, null], {}, false);

@@ -19,6 +19,26 @@ type Statement = {
   columns: BackendMessage | undefined;
 };
 
+/**
+ * Long values of these types (by type id) go to the database as their UTF-8 bytes in PostgreSQL's
+ * binary form, which for them is the text itself (jsonb's with a version byte first). PGlite writes
+ * a text value by counting its UTF-8 length in a JavaScript loop over every character, twice: for a
+ * bulk import's JSON parameters (hundreds of KB a statement) that took about 0.7 s of 50,000 rows.
+ */
+const BYTES_OF_TEXT: Record<number, readonly number[]> = { 25: [], 114: [], 1043: [], 3802: [1] };
+/** Characters from which a value is worth encoding natively. */
+const LONG_VALUE = 4096;
+
+/** `value` as the bytes of its binary form when it is long text of such a type; otherwise as it is. */
+function bytesOfLongText(value: string, type: number): string | Uint8Array {
+  const prefix = BYTES_OF_TEXT[type];
+  if (prefix === undefined || value.length < LONG_VALUE) return value;
+  const bytes = Buffer.allocUnsafe(prefix.length + Buffer.byteLength(value, 'utf8'));
+  bytes.set(prefix);
+  bytes.write(value, prefix.length, 'utf8');
+  return bytes;
+}
+
 /** Statements kept prepared; the least recently used is closed past this many. */
 const CAPACITY = 256;
 /** Statement texts remembered while they wait for a second call (a bulk insert's are each new). */
@@ -88,7 +108,7 @@ export class PreparedStatements {
       if (value === null || value === undefined) return null;
       const type = statement.paramTypes[index] as number;
       const serialize = options.serializers?.[type] ?? this.client.serializers[type];
-      return serialize ? serialize(value) : String(value);
+      return bytesOfLongText(serialize ? serialize(value) : String(value), type);
     });
     let messages: BackendMessage[];
     try {
