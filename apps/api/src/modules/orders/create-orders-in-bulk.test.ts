@@ -173,6 +173,51 @@ describe('createOrdersInBulk', () => {
     expect((merged as unknown as { rows: { pages: number }[] }).rows[0]?.pages).toBe(0);
   });
 
+  it('writes batches whose every item, event and decision references an order they placed; no trigger is skipped', async () => {
+    const other = await newMerchant(t);
+    const otherCaller = { ...caller, userId: other.userId, accountId: other.accountId };
+    const rows = Array.from({ length: 600 }, (_, index) => ({
+      input: OrderInputSchema.parse(
+        orderBody(
+          other.pickupId,
+          index % 2
+            ? {}
+            : {
+                items: [
+                  { name: 'Oud', quantity: 1, weightKg: 1 },
+                  { name: 'Box', quantity: 2, weightKg: 0.2 },
+                ],
+              },
+        ),
+      ),
+      sourceRowHash: `refs-${index}`,
+    }));
+    const result = await createOrdersInBulk(t.database.db, otherCaller, rows, {}, { writing: 'batches' });
+    expect(result.createdCount).toBe(600);
+    const count = async (query: ReturnType<typeof sql>) =>
+      Number(((await t.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    for (const table of ['order_items', 'order_events', 'dispatcher_decisions']) {
+      const rowsOf = sql.raw(table);
+      expect(
+        await count(sql`select count(*)::int as n from ${rowsOf} where account_id = ${other.accountId}`),
+        table,
+      ).toBe(table === 'order_items' ? 900 : 600);
+      expect(
+        await count(sql`select count(*)::int as n from ${rowsOf} r where r.account_id = ${other.accountId}
+          and not exists (select 1 from orders o where o.id = r.order_id and o.account_id = r.account_id)`),
+        table,
+      ).toBe(0);
+    }
+    // The setting ended with each batch's transaction…
+    const role = await t.database.db.execute(sql`select current_setting('session_replication_role') as role`);
+    expect((role as unknown as { rows: { role: string }[] }).rows[0]?.role).toBe('origin');
+    // …and the tables a batch writes have no trigger it would skip but their foreign keys' own.
+    const triggers = await t.database.db.execute(sql`select tgrelid::regclass::text as "table", tgname as name
+      from pg_trigger where not tgisinternal
+      and tgrelid in ('orders'::regclass, 'order_items'::regclass, 'order_events'::regclass, 'dispatcher_decisions'::regclass)`);
+    expect((triggers as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
   it('keeps the planner statistics within a doubling of the orders table while an import is written', async () => {
     const other = await newMerchant(t);
     const otherCaller = { ...caller, userId: other.userId, accountId: other.accountId };

@@ -183,7 +183,7 @@ export async function createOrdersInBulk(
       for (let start = 0; start < planned.length; start += BATCH_ORDERS) {
         const batch = planned.slice(start, start + BATCH_ORDERS);
         await db.transaction(async (tx) => {
-          await q.deferSearchIndexMerge(tx);
+          await q.startImportBatch(tx, isSingleConnection(db));
           const written = await insertPlanned(tx, target, batch);
           // Judged batch by batch: 250 orders' facts and decisions at a time cost less than 50,000
           // at the end (a 50,000-row import: about 8 s less), and hold the database for less.
