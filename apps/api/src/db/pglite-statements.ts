@@ -7,7 +7,7 @@
  * does for any prepared statement. The answers are PGlite's own, built by its own parsers.
  */
 
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type QueryOptions, type Results, types } from '@electric-sql/pglite';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
@@ -20,12 +20,17 @@ type Statement = {
 };
 
 /**
- * Long values of these types (by type id) go to the database as their UTF-8 bytes in PostgreSQL's
+ * Long values of these types go to the database as their UTF-8 bytes in PostgreSQL's
  * binary form, which for them is the text itself (jsonb's with a version byte first). PGlite writes
  * a text value by counting its UTF-8 length in a JavaScript loop over every character, twice: for a
  * bulk import's JSON parameters (hundreds of KB a statement) that took about 0.7 s of 50,000 rows.
  */
-const BYTES_OF_TEXT: Record<number, readonly number[]> = { 25: [], 114: [], 1043: [], 3802: [1] };
+const BYTES_OF_TEXT: Record<number, readonly number[]> = {
+  [types.TEXT]: [],
+  [types.VARCHAR]: [],
+  [types.JSON]: [],
+  [types.JSONB]: [1],
+};
 /** Characters from which a value is worth encoding natively. */
 const LONG_VALUE = 4096;
 
