@@ -54,11 +54,10 @@ export async function pdfText(pdf: Buffer): Promise<string[]> {
 /** The folder under the OS's temporary folder where the tests leave rendered pages. */
 export const RENDER_DIR = path.join(tmpdir(), 'sameday-pdf-renders');
 
-/** Renders the first pages of a PDF to PNG files named `{name}-{page}.png`; answers their paths. */
-export async function renderPdf(pdf: Buffer, name: string, { pages = 1, scale = 2 } = {}): Promise<string[]> {
-  mkdirSync(RENDER_DIR, { recursive: true });
+/** The first pages of a PDF drawn on canvases, white behind, at `scale` pixels a point. */
+export async function pdfCanvases(pdf: Buffer, { pages = 1, scale = 2 } = {}) {
   const document = await open(pdf);
-  const files: string[] = [];
+  const canvases = [];
   for (let number = 1; number <= Math.min(pages, document.numPages); number++) {
     const page = await document.getPage(number);
     const viewport = page.getViewport({ scale });
@@ -68,10 +67,18 @@ export async function renderPdf(pdf: Buffer, name: string, { pages = 1, scale = 
     context.fillRect(0, 0, canvas.width, canvas.height);
     // pdf.js draws on @napi-rs/canvas in Node; its types name the browser's canvas.
     await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-    const file = path.join(RENDER_DIR, `${name}-${number}.png`);
-    writeFileSync(file, canvas.toBuffer('image/png'));
-    files.push(file);
+    canvases.push(canvas);
   }
   await document.destroy();
-  return files;
+  return canvases;
+}
+
+/** Renders the first pages of a PDF to PNG files named `{name}-{page}.png`; answers their paths. */
+export async function renderPdf(pdf: Buffer, name: string, options: { pages?: number; scale?: number } = {}) {
+  mkdirSync(RENDER_DIR, { recursive: true });
+  return (await pdfCanvases(pdf, options)).map((canvas, index) => {
+    const file = path.join(RENDER_DIR, `${name}-${index + 1}.png`);
+    writeFileSync(file, canvas.toBuffer('image/png'));
+    return file;
+  });
 }

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Order } from '@sameday/contract';
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { loadCodeWriter } from '../../platform/pdf';
-import { pdfText, pdfTextItems, RENDER_DIR, renderPdf } from '../../test/pdf-reader';
+import { pdfCanvases, pdfText, pdfTextItems, RENDER_DIR, renderPdf } from '../../test/pdf-reader';
+import { createTrackingCodes } from '../tracking/service/codes';
 import { labelFilename, renderLabels } from './labels';
 import { sortCodeOf } from './sort-code';
 
@@ -136,6 +139,38 @@ describe('label text', () => {
     // The QR code's modules are drawn as filled rectangles: the tracked label has many more.
     expect(tracked.length).toBeGreaterThan(untracked.length + 300);
     await renderPdf(tracked, 'label-4x6-tracked');
+  });
+
+  it('prints tracking links as QR codes a camera reads back, on 4×6 and A4 pages', async () => {
+    // Real links of random orders: every code has its own data, so each is masked differently.
+    const codes = createTrackingCodes(randomBytes(32).toString('hex'), 'https://app.sameday.ae');
+    const orders = Array.from({ length: 8 }, (_, index) =>
+      labelOrder({ id: `SD${randomBytes(5).toString('hex').toUpperCase()}`, partnerOrderId: `WEB-${index}` }),
+    );
+    const urls = new Map(orders.map((order) => [order.id, codes.urlOf(codes.codeOf(order.id))]));
+    const trackingUrlOf = (order: Order) => urls.get(order.id);
+    // 203 dots an inch, a thermal label printer's resolution.
+    const scale = 203 / 72;
+    const read = (canvas: Awaited<ReturnType<typeof pdfCanvases>>[number], x: number, y: number, size: number) => {
+      const image = canvas.getContext('2d').getImageData(x * scale, y * scale, size * scale, size * scale);
+      return jsQR(image.data, image.width, image.height)?.data;
+    };
+    const labels = await pdfCanvases(await renderLabels(orders, '4x6', { trackingUrlOf }), { pages: 8, scale });
+    // Each 4×6 label (288 × 432 points) keeps its QR code in the bottom right corner.
+    expect(labels.map((canvas) => read(canvas, 144, 288, 144))).toEqual([...urls.values()]);
+    const sheets = await pdfCanvases(await renderLabels(orders, 'a4', { trackingUrlOf }), { pages: 2, scale });
+    const quarter = { width: 595.28 / 2, height: 841.89 / 2 };
+    const read4 = sheets.flatMap((canvas) =>
+      [0, 1, 2, 3].map((slot) =>
+        read(
+          canvas,
+          (slot % 2) * quarter.width + quarter.width / 2,
+          Math.floor(slot / 2) * quarter.height + quarter.height - quarter.width / 2,
+          quarter.width / 2,
+        ),
+      ),
+    );
+    expect(read4).toEqual([...urls.values()]);
   });
 
   it('centres a single label on an A4 page and fills the page from its corner with several', async () => {

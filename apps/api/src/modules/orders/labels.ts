@@ -2,6 +2,13 @@ import { dubaiClock, formatAed, type LabelFormat, type Order, SERVICE_KIND_LABEL
 import { type CodeWriter, createPdf, drawLine, loadCodeWriter } from '../../platform/pdf';
 import { sortCodeOf } from './sort-code';
 
+/**
+ * A thermal printer has one ink: black prints solid, a grey is dithered into dots. Labels print
+ * in black, with one dark grey for the small titles (and each colour written in few bytes).
+ */
+const INK = '#000000';
+const GREY = '#333333';
+
 /** 4×6 inch thermal labels, or A4 with four labels a page (points: 1/72 inch). */
 const PAGE = { '4x6': [288, 432], a4: [595.28, 841.89] } as const;
 
@@ -49,7 +56,7 @@ function drawLabel(
   doc
     .rect(x + 4, y + 4, width - 8, height - 8)
     .lineWidth(1)
-    .stroke('#111111');
+    .stroke(INK);
   let cursor = y + pad;
   drawLine(doc, 'SAMEDAY', left, cursor, { size: 16, weight: 'bold', width: inner / 2 });
   // A customer return says so at the top, where the depot reads the service (docs/decisions/040).
@@ -70,7 +77,7 @@ function drawLabel(
 
   // The sort code large on black, read from across the depot; the parcel's count and weight beside it.
   const sortWidth = inner * 0.52;
-  doc.rect(left, cursor, sortWidth, 44).fill('#111111');
+  doc.rect(left, cursor, sortWidth, 44).fill(INK);
   drawLine(doc, sortCodeOf(order.dropoff.emirate, order.dropoff.area), left, cursor + 7, {
     size: 26,
     weight: 'bold',
@@ -81,7 +88,7 @@ function drawLabel(
   const factsLeft = left + sortWidth + 8;
   const factsWidth = inner - sortWidth - 8;
   const fact = (title: string, value: string, top: number) => {
-    drawLine(doc, title, factsLeft, top, { size: 7, weight: 'bold', color: '#555555', width: factsWidth / 2 });
+    drawLine(doc, title, factsLeft, top, { size: 7, weight: 'bold', color: GREY, width: factsWidth / 2 });
     drawLine(doc, value, factsLeft + factsWidth / 2, top - 3, {
       size: 13,
       weight: 'bold',
@@ -94,7 +101,7 @@ function drawLabel(
   cursor += 52;
 
   const section = (title: string, lines: string[], first: 'bold' | 'regular') => {
-    drawLine(doc, title, left, cursor, { size: 8, weight: 'bold', color: '#555555', width: inner });
+    drawLine(doc, title, left, cursor, { size: 8, weight: 'bold', color: GREY, width: inner });
     cursor += 11;
     lines.filter(Boolean).forEach((line, index) => {
       drawLine(doc, line, left, cursor, { size: 9.5, weight: index === 0 ? first : 'regular', width: inner });
@@ -128,11 +135,11 @@ function drawLabel(
   const isCod = order.payment.mode === 'cod';
   const isDark = isCod || Boolean(order.returnOfOrderId);
   const payment = isCod ? `COD ${formatAed(order.payment.codAmountFils)}` : 'PREPAID';
-  doc.rect(left, cursor, inner, 30).fill(isDark ? '#111111' : '#eeeeee');
+  doc.rect(left, cursor, inner, 30).fill(isDark ? INK : '#eeeeee');
   drawLine(doc, order.returnOfOrderId ? `RETURN OF ${order.returnOfOrderId}` : payment, left, cursor + 8, {
     size: 14,
     weight: 'bold',
-    color: isDark ? '#ffffff' : '#111111',
+    color: isDark ? '#ffffff' : INK,
     width: inner,
     align: 'center',
   });
@@ -150,7 +157,7 @@ function drawLabel(
   drawLine(doc, order.partnerOrderId ? 'REFERENCE' : 'ORDER', left, footTop, {
     size: 7,
     weight: 'bold',
-    color: '#555555',
+    color: GREY,
     width: textWidth,
   });
   drawLine(doc, reference, left, footTop + 10, { size: trackingUrl ? 13 : 18, weight: 'bold', width: textWidth });
@@ -168,7 +175,7 @@ function drawLabel(
   if (trackingUrl) {
     // The code as text too: a recipient without a camera types it on the tracking page.
     const code = trackingUrl.split('/').at(-1) ?? '';
-    drawLine(doc, 'Scan to track, or enter', left, footTop + 48, { size: 7.5, color: '#555555', width: textWidth });
+    drawLine(doc, 'Scan to track, or enter', left, footTop + 48, { size: 7.5, color: GREY, width: textWidth });
     drawLine(doc, code, left, footTop + 58, { size: 7.5, weight: 'bold', width: textWidth });
   }
   doc.restore();

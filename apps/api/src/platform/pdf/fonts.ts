@@ -45,4 +45,56 @@ function fontFiles(): Record<FontName, Buffer> {
 /** Registers the four fonts under their names on a new document. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, file] of Object.entries(fontFiles())) doc.registerFont(name, file);
+  for (const name of [...Object.keys(FONT_FILES), 'Helvetica-Bold', 'Helvetica'] as FontName[]) {
+    rememberLayouts(doc.font(name));
+  }
+}
+
+/** The two answers of a pdfkit font that lay a string out, with the font's features (Arabic's are off). */
+type LaidOutFont = {
+  /** Its glyphs' codes and each glyph's advance. */
+  encode: (text: string, features?: object) => unknown;
+  /** Its width at a size. */
+  widthOfString: (text: string, size: number, features?: object) => number;
+};
+
+/**
+ * pdfkit lays a string out each time it is measured or drawn (and measures each line again
+ * once drawn): Helvetica kerned pair by pair through a table of string keys, Arabic shaped by
+ * fontkit with no cache at all. A label sheet draws the same titles, pickups, dates and names
+ * on every page, so each document's fonts remember their layouts, by features and text. pdfkit
+ * only reads the answers; what a first layout records (the glyphs a font embeds) stays recorded.
+ */
+function rememberLayouts(doc: PDFKit.PDFDocument): void {
+  const font = (doc as unknown as { _font: LaidOutFont })._font;
+  const encode = font.encode.bind(font);
+  const widthOfString = font.widthOfString.bind(font);
+  const layouts = new Map<object | undefined, Map<string, unknown>>();
+  const widths = new Map<object | undefined, Map<string, number>>();
+  const remembered = <T>(memo: Map<object | undefined, Map<string, T>>, features: object | undefined) => {
+    let byText = memo.get(features);
+    if (!byText) {
+      byText = new Map();
+      memo.set(features, byText);
+    }
+    return byText;
+  };
+  font.encode = (text, features) => {
+    const byText = remembered(layouts, features);
+    let layout = byText.get(text);
+    if (layout === undefined) {
+      layout = encode(text, features);
+      byText.set(text, layout);
+    }
+    return layout;
+  };
+  font.widthOfString = (text, size, features) => {
+    const byText = remembered(widths, features);
+    let width = byText.get(text);
+    if (width === undefined) {
+      width = widthOfString(text, 1000, features);
+      byText.set(text, width);
+    }
+    return (width * size) / 1000;
+  };
 }

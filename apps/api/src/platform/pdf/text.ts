@@ -142,13 +142,11 @@ function fitLine(doc: PDFKit.PDFDocument, text: string, style: TextStyle, width?
   if (width === undefined || whole.total <= width) return whole;
   const chars = Array.from(text);
   const cut = (length: number) => measure(doc, `${chars.slice(0, length).join('').trimEnd()}…`, style, direction);
-  let fits = 0;
-  let tooLong = chars.length;
-  while (tooLong - fits > 1) {
-    const middle = Math.floor((fits + tooLong) / 2);
-    if (cut(middle).total <= width) fits = middle;
-    else tooLong = middle;
-  }
+  // The cut is looked for from where the widths say it falls, a character at a time: a long
+  // line is measured two or three times rather than once a halving of its length.
+  let fits = Math.min(chars.length - 1, Math.floor((chars.length * width) / whole.total));
+  while (fits > 0 && cut(fits).total > width) fits--;
+  while (fits + 1 < chars.length && cut(fits + 1).total <= width) fits++;
   return cut(fits);
 }
 
@@ -167,7 +165,7 @@ function drawRuns(
   if (width !== undefined && align === 'center') left = x + (width - total) / 2;
   const lefts = widths.map((_, index) => left + widths.slice(0, index).reduce((sum, value) => sum + value, 0));
   const baseline = y + style.size * BASELINE;
-  doc.fillColor(style.color ?? '#111111');
+  doc.fillColor(style.color ?? '#000000');
   // Runs are placed in reading order from left to right but written into the page in the order
   // they were typed, so text extractors that read the page in stream order get the typed text.
   const typedOrder = runs
