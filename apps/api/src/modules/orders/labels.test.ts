@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Order } from '@sameday/contract';
 import jsQR from 'jsqr';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { loadCodeWriter } from '../../platform/pdf';
 import { pdfCanvases, pdfText, pdfTextItems, RENDER_DIR, renderPdf } from '../../test/pdf-reader';
@@ -86,6 +87,26 @@ describe('label barcodes', () => {
   it('draws different bars for different order ids', async () => {
     const { code128Bars } = await loadCodeWriter();
     expect(code128Bars('SD0000000001').bars).not.toEqual(code128Bars('SD0000000002').bars);
+  });
+
+  it('draws every dark module of a QR code once and no light one', async () => {
+    const { qrRectangles } = await loadCodeWriter();
+    for (const text of ['https://app.sameday.ae/t/k7vq2xm4pz9tabcdefgh3jkl', 'SD0123456789', 'فاطمة · 12']) {
+      const { rects, modules } = qrRectangles(text);
+      const painted = new Array<number>(modules * modules).fill(0);
+      for (const [column, row, width, height] of rects) {
+        for (let y = row; y < row + height; y++)
+          for (let x = column; x < column + width; x++) painted[y * modules + x] = (painted[y * modules + x] ?? 0) + 1;
+      }
+      const { modules: symbol } = QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], {
+        errorCorrectionLevel: 'M',
+        maskPattern: 0,
+      });
+      expect(modules).toBe(symbol.size);
+      expect(painted).toEqual(Array.from(symbol.data, (dark) => (dark ? 1 : 0)));
+      // Merged down the rows: far fewer rectangles than runs of dark modules along the rows.
+      expect(rects.length).toBeLessThan(painted.filter(Boolean).length / 2);
+    }
   });
 
   it('names one label after its order and several after the Dubai day', () => {

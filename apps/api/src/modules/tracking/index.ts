@@ -29,9 +29,9 @@ type TrackingJobDeps = {
  */
 export function registerTrackingJobs(deps: TrackingJobDeps): void {
   const { db, codes } = deps;
-  provideTrackingUrls(db, async (tx, orders) => {
-    const issued = await codes.issue(tx, orders);
-    return new Map([...issued].map(([id, code]) => [id, codes.urlOf(code)]));
+  provideTrackingUrls(db, (tx, orders) => {
+    const { codes: issued, recorded } = codes.beginIssue(tx, orders);
+    return { urls: new Map([...issued].map(([id, code]) => [id, codes.urlOf(code)])), recorded };
   });
   deps.jobs.handle(NOTICE_QUEUE, async (payload) => sendNotice(deps, payload as Notice));
   onOrderMoved(db, noticeOfMove);

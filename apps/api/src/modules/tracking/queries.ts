@@ -13,7 +13,13 @@ import {
 /** Records the digests of the orders' codes; an order that has one keeps it. */
 export async function ensureCodes(db: DbOrTx, rows: { orderId: string; accountId: string; codeHash: string }[]) {
   if (rows.length === 0) return;
-  await db.insert(trackingCodes).values(rows).onConflictDoNothing();
+  // One JSON parameter however many orders (a label sheet prints up to a thousand).
+  const records = rows.map((row) => ({ order_id: row.orderId, account_id: row.accountId, code_hash: row.codeHash }));
+  await db.execute(sql`
+    insert into ${trackingCodes} (order_id, account_id, code_hash)
+    select order_id, account_id, code_hash
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(order_id text, account_id text, code_hash text)
+    on conflict do nothing`);
 }
 
 /** The order behind a code's digest (the unique index answers it). */

@@ -4,7 +4,12 @@ export type CodeWriter = {
   code128Bars: (text: string) => { bars: [number, number][]; modules: number };
   /** The text's Code 128 symbol, stretched to the box. */
   drawCode128: (doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, height: number) => void;
-  /** A QR code of the text, its dark modules merged into rectangles, in a square of `size`. */
+  /**
+   * The QR code of a text as rectangles of dark modules, [column, row, width, height] (runs
+   * along each row, merged down while the rows below repeat them), and its width in modules.
+   */
+  qrRectangles: (text: string) => { rects: [number, number, number, number][]; modules: number };
+  /** A QR code of the text in a square of `size`. */
   drawQrCode: (doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) => void;
 };
 
@@ -35,6 +40,42 @@ export async function loadCodeWriter(): Promise<CodeWriter> {
     return { bars, modules: data.length };
   };
 
+  const qrRectangles: CodeWriter['qrRectangles'] = (text) => {
+    const { modules } = QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], {
+      errorCorrectionLevel: 'M',
+      maskPattern: MASK,
+    });
+    const { size, data } = modules;
+    const rects: [number, number, number, number][] = [];
+    // The open runs of the row above, by column: [start, end, top row] one after another.
+    let above: number[] = [];
+    const close = (at: number, row: number) => {
+      const [start = 0, end = 0, top = 0] = [above[at], above[at + 1], above[at + 2]];
+      rects.push([start, top, end - start, row - top]);
+    };
+    for (let row = 0; row <= size; row++) {
+      const here: number[] = [];
+      let at = 0;
+      for (let column = 0; row < size && column < size; column++) {
+        if (!data[row * size + column]) continue;
+        const start = column;
+        while (column + 1 < size && data[row * size + column + 1]) column++;
+        const end = column + 1;
+        for (; at < above.length && (above[at] as number) < start; at += 3) close(at, row);
+        let top = row;
+        if (above[at] === start) {
+          if (above[at + 1] === end) top = above[at + 2] as number;
+          else close(at, row);
+          at += 3;
+        }
+        here.push(start, end, top);
+      }
+      for (; at < above.length; at += 3) close(at, row);
+      above = here;
+    }
+    return { rects, modules: size };
+  };
+
   return {
     code128Bars,
     drawCode128: (doc, text, x, y, width, height) => {
@@ -43,37 +84,12 @@ export async function loadCodeWriter(): Promise<CodeWriter> {
       const rects = bars.map(([start, size]) => `${start} 0 ${size} 1 re`).join('\n');
       doc.addContent(`q 0 g ${fixed(width / modules)} 0 0 ${fixed(height)} ${fixed(x)} ${fixed(y)} cm\n${rects}\nf Q`);
     },
+    qrRectangles,
     drawQrCode: (doc, text, x, y, size) => {
-      const { modules } = QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], {
-        errorCorrectionLevel: 'M',
-        maskPattern: MASK,
-      });
-      // Dark runs along each row; a run that repeats the row above's lengthens its rectangle.
-      const rects: string[] = [];
-      let above = new Map<number, { end: number; top: number }>();
-      const close = (runs: Map<number, { end: number; top: number }>, row: number) => {
-        for (const [start, { end, top }] of runs) rects.push(`${start} ${top} ${end - start} ${row - top} re`);
-      };
-      for (let row = 0; row < modules.size; row++) {
-        const here = new Map<number, { end: number; top: number }>();
-        let column = 0;
-        while (column < modules.size) {
-          if (!modules.get(row, column)) {
-            column++;
-            continue;
-          }
-          const start = column;
-          while (column < modules.size && modules.get(row, column)) column++;
-          const open = above.get(start);
-          if (open?.end === column) above.delete(start);
-          here.set(start, { end: column, top: open?.end === column ? open.top : row });
-        }
-        close(above, row);
-        above = here;
-      }
-      close(above, modules.size);
-      const unit = fixed(size / modules.size);
-      doc.addContent(`q 0 g ${unit} 0 0 ${unit} ${fixed(x)} ${fixed(y)} cm\n${rects.join('\n')}\nf Q`);
+      const { rects, modules } = qrRectangles(text);
+      const operators = rects.map(([column, row, width, height]) => `${column} ${row} ${width} ${height} re`);
+      const unit = fixed(size / modules);
+      doc.addContent(`q 0 g ${unit} 0 0 ${unit} ${fixed(x)} ${fixed(y)} cm\n${operators.join('\n')}\nf Q`);
     },
   };
 }

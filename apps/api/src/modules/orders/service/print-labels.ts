@@ -2,8 +2,11 @@ import type { LabelFormat, Order } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import { getOrders } from './find-orders';
 
-/** The public tracking page of each order, printed on its label as text and a QR code. */
-export type TrackingUrls = (db: DbOrTx, orders: Order[]) => Promise<Map<string, string>>;
+/**
+ * The public tracking page of each order, printed on its label as text and a QR code, and the
+ * recording of those pages, which may finish while the labels are drawn.
+ */
+export type TrackingUrls = (db: DbOrTx, orders: Order[]) => { urls: Map<string, string>; recorded: Promise<unknown> };
 const trackingUrlProviders = new WeakMap<object, TrackingUrls>();
 
 /** Who gives the labels of `db`'s orders their tracking links (the tracking module). */
@@ -21,7 +24,12 @@ export async function printLabels(
   // The PDF library, its fonts' shaping and the barcode encoders load with the first labels, not at start.
   const { labelFilename, renderLabels } = await import('../labels');
   const orders = await getOrders(db, accountId, ids);
-  const urls = (await trackingUrlProviders.get(db)?.(db, orders)) ?? new Map<string, string>();
-  const pdf = await renderLabels(orders, format, { trackingUrlOf: (order) => urls.get(order.id) });
+  const tracking = trackingUrlProviders.get(db)?.(db, orders);
+  const urls = tracking?.urls ?? new Map<string, string>();
+  // A sheet is answered only once its links are recorded: a printed link always opens its page.
+  const [pdf] = await Promise.all([
+    renderLabels(orders, format, { trackingUrlOf: (order) => urls.get(order.id) }),
+    tracking?.recorded,
+  ]);
   return { pdf, filename: labelFilename(ids) };
 }

@@ -32,6 +32,22 @@ export function createTrackingCodes(key: string, publicUrl: string) {
       0,
       TRACKING_CODE_LENGTH,
     );
+  /**
+   * The orders' codes at once, and the recording of their digests under way: a label sheet is
+   * drawn on the server's thread while the database records them on its own.
+   */
+  const beginIssue = (db: DbOrTx, list: { id: string; accountId: string }[]) => {
+    const codes = new Map(list.map((order) => [order.id, codeOf(order.id)]));
+    const recorded = q.ensureCodes(
+      db,
+      list.map((order) => ({
+        orderId: order.id,
+        accountId: order.accountId,
+        codeHash: sha256(codes.get(order.id) ?? ''),
+      })),
+    );
+    return { codes, recorded };
+  };
   return {
     codeOf,
     /** Only the digest is kept: a copy of the database names no code. */
@@ -43,17 +59,11 @@ export function createTrackingCodes(key: string, publicUrl: string) {
       const given = Buffer.from(code.padEnd(expected.length).slice(0, expected.length));
       return timingSafeEqual(expected, given) && code.length === expected.length;
     },
+    beginIssue,
     /** The orders' codes, their digests recorded (a code exists once it was printed or sent). */
     async issue(db: DbOrTx, list: { id: string; accountId: string }[]): Promise<Map<string, string>> {
-      const codes = new Map(list.map((order) => [order.id, codeOf(order.id)]));
-      await q.ensureCodes(
-        db,
-        list.map((order) => ({
-          orderId: order.id,
-          accountId: order.accountId,
-          codeHash: sha256(codes.get(order.id) ?? ''),
-        })),
-      );
+      const { codes, recorded } = beginIssue(db, list);
+      await recorded;
       return codes;
     },
   };
