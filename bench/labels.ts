@@ -1,5 +1,5 @@
 // 1,000 labels in one PDF without the million-order seed of the orders bench: the API alone on
-// the embedded database, 1,000 orders placed by a bulk upload (a sixth of the names in Arabic),
+// the embedded database, 1,000 orders placed by a bulk upload (every name part Arabic),
 // their 4×6 labels asked three times (the first also loads the PDF library). Then the API's
 // restart on that data folder, until /env.json answers, which no longer loads the PDF modules.
 
@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { csvOf, merchant } from './bulk-upload';
+import { serverCommand } from './server';
 
 const settings = {
   port: Number(process.env.BENCH_PORT ?? 3300),
@@ -17,11 +18,13 @@ const settings = {
 };
 const load = () => `load ${loadavg()[0]?.toFixed(2)}`;
 
-/** The API on `dataDir`; resolves once /env.json answers, with the time that took. */
+/** The API on `dataDir`, as scripts/start.mjs runs it; resolves once /env.json answers, with the time that took. */
 async function start(dataDir: string) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const command = await serverCommand(root);
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
+  const child: ChildProcess = spawn(process.execPath, command, {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
