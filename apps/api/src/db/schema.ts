@@ -406,6 +406,10 @@ export const orders = pgTable(
     uniqueIndex('orders_open_return_key')
       .on(table.returnOfOrderId)
       .where(sql`${table.returnOfOrderId} is not null and ${table.status} <> 'cancelled'`),
+    // The delivery report's returns of a period (few rows): without it, every order of the account's period was read.
+    index('orders_account_returns_idx')
+      .on(table.accountId, table.createdAt)
+      .where(sql`${table.returnOfOrderId} is not null`),
     // Operations' list of review holds across accounts (decision 041): few rows, read oldest first.
     index('orders_review_holds_idx')
       .on(table.createdAt)

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_account_returns_idx" ON "orders" USING btree ("account_id","created_at") WHERE "orders"."return_of_order_id" is not null;
