@@ -42,7 +42,10 @@ function fontFiles(): Record<FontName, Buffer> {
   return files;
 }
 
-/** Registers the four fonts under their names on a new document. */
+/**
+ * Registers the four font files under their names on a new document; each of its six fonts
+ * (with Helvetica and Helvetica-Bold) remembers its layouts, and Helvetica is left current.
+ */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, file] of Object.entries(fontFiles())) doc.registerFont(name, file);
   for (const name of [...Object.keys(FONT_FILES), 'Helvetica-Bold', 'Helvetica'] as FontName[]) {
