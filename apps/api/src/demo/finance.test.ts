@@ -47,3 +47,23 @@ describe('the demo finance', () => {
     expect(await issueFinanceDocuments(t.database.db, { now: new Date() })).toEqual({ invoices: 0, creditNotes: 0 });
   });
 });
+
+describe.each([
+  '2026-11-28T08:00:00Z',
+  // The 60 days of orders start on the 1st of the last closed month: one closed month of them alone.
+  '2026-11-30T08:00:00Z',
+  '2027-03-31T17:00:00Z',
+  '2027-01-01T05:00:00Z',
+])('the demo finance seeded on %s', (at) => {
+  it('has paid invoices, exactly one overdue and one unpaid', async () => {
+    const now = new Date(at);
+    const member = await newMember(t.app);
+    await seedDemoOrders(t.database.db, member.accountId, { count: 300, days: 60, now });
+    await seedDemoFinance(t.database.db, member.accountId, member.userId, now);
+    const rows = await t.database.db.select().from(invoices).where(eq(invoices.accountId, member.accountId));
+    const statuses = rows.map((row) => invoiceStatus(row, now));
+    expect(statuses.filter((status) => status === 'overdue')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'unpaid')).toHaveLength(1);
+    expect(statuses).toContain('paid');
+  });
+});

@@ -13,14 +13,19 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64ur
 const EARLIER_MONTH_ORDERS = 24;
 
 /**
- * The demo orders cover the last 60 days: usually two closed months. A month of
- * delivered orders before them (copies of delivered demo orders, moved back in time)
- * gives the paid invoice.
+ * The demo orders cover the last 60 days: two closed months, or one when the first
+ * delivery falls in the last closed month (60 days back from late November reach only
+ * the end of September). Months of delivered orders before them (copies of delivered
+ * demo orders, moved back in time) make three closed months at least: the paid
+ * invoices, the overdue one and the unpaid one.
  */
-async function addEarlierMonth(db: Db, accountId: string, firstMonthStart: string) {
-  const target = monthOf(addDays(firstMonthStart, -1));
+const CLOSED_MONTHS = 3;
+
+/** Adds a month of delivered orders just before the month starting `monthStart`; answers that month. */
+async function addEarlierMonth(db: Db, accountId: string, monthStart: string) {
+  const target = monthOf(addDays(monthStart, -1));
   const sources = await q.findDeliveredOrders(db, accountId, EARLIER_MONTH_ORDERS);
-  if (sources.length === 0) return;
+  if (sources.length === 0) return target;
   const ids = sources.map((order) => order.id);
   const [items, events] = await Promise.all([q.findItemsOf(db, ids), q.findEventsOf(db, ids)]);
   const days = Number(target.end.slice(8));
@@ -55,6 +60,14 @@ async function addEarlierMonth(db: Db, accountId: string, firstMonthStart: strin
       });
   });
   await q.insertOrderCopies(db, { orders: orderRows, items: itemRows, events: eventRows });
+  return target;
+}
+
+/** How many months from the month starting `from` to the one starting `to`, both counted (0 when `to` is earlier). */
+function monthsFrom(from: string, to: string): number {
+  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
+  return Math.max(0, (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1);
 }
 
 export type DemoFinanceResult = { invoices: number; creditNotes: number };
@@ -68,13 +81,17 @@ export async function seedDemoFinance(
   const oldest = await q.findFirstDelivery(db, accountId);
   if (!oldest) return { invoices: 0, creditNotes: 0 };
   const currentMonth = monthOf(dubaiClock(now).date);
-  const firstMonth = monthOf(dubaiClock(oldest).date);
-  await addEarlierMonth(db, accountId, firstMonth.start);
+  const lastClosed = monthOf(addDays(currentMonth.start, -1));
+  let firstMonth = monthOf(dubaiClock(oldest).date);
+  let closedMonths = monthsFrom(firstMonth.start, lastClosed.start);
+  do {
+    firstMonth = await addEarlierMonth(db, accountId, firstMonth.start);
+    closedMonths += 1;
+  } while (closedMonths < CLOSED_MONTHS);
 
   // Each closed month issued on the 1st of the month after it (due on the 16th),
   // the latest one today, as an invoicer run late would: it is still within its terms.
-  let month = monthOf(addDays(firstMonth.start, -1));
-  const lastClosed = monthOf(addDays(currentMonth.start, -1));
+  let month = firstMonth;
   while (month.start < lastClosed.start) {
     const next = addDays(month.end, 1);
     await issueInvoices(db, { now: dubaiInstant(next, '09:00'), accountId });
