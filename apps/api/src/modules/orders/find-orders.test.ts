@@ -1,5 +1,7 @@
 import { type GroupCounts, ORDER_STATUS_GROUPS, ORDER_STATUSES, type Order, type OrderStatus } from '@sameday/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError, fieldMessage, NOT_VALID } from '../../test/identity';
 import {
@@ -14,6 +16,7 @@ import {
   withRecipient,
 } from '../../test/orders';
 import { call, ok } from '../../test/teams';
+import { type FindOrdersQuery, listOrders } from './service/find-orders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -351,5 +354,84 @@ describe('the list’s orders and their items', () => {
     const first = await list(shop.token, 'limit=1');
     expect(first.orders[0]?.items.map((item) => item.name)).toEqual(['Perfume 100ml', 'Gift box', 'عطر']);
     expect(first.orders[0]?.items[2]?.barcode).toBeNull();
+  });
+});
+
+describe('the list written by the database', () => {
+  it('answers every field as the order alone answers it, and nothing the contract does not name', async () => {
+    const shop = await newMerchant(t);
+    const plain = await placeOrder(t, shop, {
+      items: [
+        { name: 'Oud 3ml', quantity: 1, weightKg: 0.333 },
+        { name: 'Rug', quantity: 1, weightKg: 12.345, barcode: '629100' },
+        { name: 'Pin', quantity: 5, weightKg: 0.001 },
+      ],
+      tags: ['Fragile', 'vip'],
+      longestSideCm: 95,
+    });
+    const arabic = await place(shop, {
+      name: 'فاطمة الزهراء',
+      addressLine1: 'فيلا 12، شارع الوصل',
+      notes: 'اتصل قبل الوصول',
+    });
+    const delivered = await placeOrder(t, shop);
+    const codeOnly = await placeOrder(t, shop);
+    const legacy = await placeOrder(t, shop);
+    const db = t.database.db;
+    // A delivered order's proof keeps the recipient's code beside its links; one with the code alone shows no proof.
+    await db
+      .update(orders)
+      .set({
+        status: 'delivery_complete',
+        proof: { photoUrl: 'https://cdn.example/p.jpg', signatureUrl: '', otp: '4821' },
+      })
+      .where(eq(orders.id, delivered.id));
+    await db
+      .update(orders)
+      .set({ proof: { otp: '7310' } })
+      .where(eq(orders.id, codeOnly.id));
+    // An order written before the email existed, whose stored addresses hold keys the contract does not name.
+    const [row] = await db.select().from(orders).where(eq(orders.id, legacy.id));
+    const { email: _gone, ...dropoff } = row?.dropoff ?? {};
+    await db
+      .update(orders)
+      .set({
+        dropoff: { ...dropoff, latitude: 25.2048, longitude: 55.2708, internalNote: 'hidden' },
+        pickup: { ...row?.pickup, warehouseCode: 'W-9' },
+        onHoldUntil: new Date('2026-12-01T08:30:00.250Z'),
+      })
+      .where(eq(orders.id, legacy.id));
+    // A customer return and the delivered order it brings back, linked both ways.
+    const returned = await placeOrder(t, shop);
+    await db.update(orders).set({ returnOfOrderId: delivered.id }).where(eq(orders.id, returned.id));
+    await db.update(orders).set({ returnOrderId: returned.id }).where(eq(orders.id, delivered.id));
+
+    const answer = await call(t.app, 'GET', '/quiqdash/orders?limit=50', shop.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const hidden of ['4821', '7310', 'otp', 'hidden', 'internalNote', 'W-9', 'cursorAt', 'weightGrams']) {
+      expect(answer.body).not.toContain(hidden);
+    }
+    const page = answer.json<Page>();
+    expect(idsOf(page.orders)).toEqual(
+      idsOf([returned, legacy, codeOnly, delivered, arabic, plain]).filter((id) => id !== undefined),
+    );
+    for (const order of page.orders) {
+      const alone = ok<Order>(await call(t.app, 'GET', `/quiqdash/order/${order.id}`, shop.token));
+      expect(JSON.stringify(order)).toBe(JSON.stringify(alone));
+    }
+    const byId = new Map(page.orders.map((order) => [order.id, order]));
+    expect(byId.get(plain.id)?.items.map((item) => item.weightKg)).toEqual([0.333, 12.345, 0.001]);
+    expect(byId.get(plain.id)).toMatchObject({ tags: ['fragile', 'vip'], longestSideCm: 95 });
+    expect(byId.get(delivered.id)?.proof).toEqual({ photoUrl: 'https://cdn.example/p.jpg', signatureUrl: '' });
+    expect(byId.get(codeOnly.id)?.proof).toBeNull();
+    expect(byId.get(legacy.id)?.dropoff).toMatchObject({ email: '', latitude: 25.2048, longitude: 55.2708 });
+    expect(byId.get(legacy.id)?.onHoldUntil).toBe('2026-12-01T08:30:00.250Z');
+    expect(byId.get(arabic.id)?.dropoff.name).toBe('فاطمة الزهراء');
+    expect(byId.get(returned.id)?.returnOfOrderId).toBe(delivered.id);
+    expect(byId.get(delivered.id)?.returnOrderId).toBe(returned.id);
+    // The service's own readers (exports, recent places) get the same orders as objects.
+    const objects = await listOrders(db, shop.accountId, { limit: 50 } as FindOrdersQuery);
+    expect(objects.orders).toEqual(page.orders);
   });
 });

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../../db/client';
 import { decodeCursor, encodeCursor } from '../../../platform/cursor';
 import { invalidArgument } from '../../../platform/errors';
 import * as q from '../queries';
-import { notFound, toOrder, withItems } from './shared';
+import { notFound, withItems } from './shared';
 
 export type FindOrdersQuery = z.output<typeof FindOrdersQuerySchema>;
 
@@ -55,8 +55,8 @@ function statusFilter(query: { status?: OrderStatus; group?: string }): readonly
   return undefined;
 }
 
-/** A page of the account's orders, newest first, and the cursor of the next page (null on the last). */
-export async function listOrders(db: DbOrTx, accountId: string, query: FindOrdersQuery) {
+/** A page of the account's orders, newest first: each order's answer as JSON text, and the next page's cursor. */
+async function findPage(db: DbOrTx, accountId: string, query: FindOrdersQuery) {
   const rows = await q.listOrderRows(db, {
     accountId,
     statuses: statusFilter(query),
@@ -69,9 +69,24 @@ export async function listOrders(db: DbOrTx, accountId: string, query: FindOrder
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    orders: page.map((row) => toOrder(row, row.items)),
+    orders: page.map((row) => row.order),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
   };
+}
+
+/** A page of the account's orders, newest first, and the cursor of the next page (null on the last). */
+export async function listOrders(db: DbOrTx, accountId: string, query: FindOrdersQuery) {
+  const page = await findPage(db, accountId, query);
+  return { orders: page.orders.map((order) => JSON.parse(order) as Order), nextCursor: page.nextCursor };
+}
+
+/**
+ * The same page as the route's answer, `FindOrdersResponse` as JSON text: the database wrote each
+ * order as the contract's schema would (docs/decisions/047), so they are sent as they came.
+ */
+export async function listOrdersAnswer(db: DbOrTx, accountId: string, query: FindOrdersQuery): Promise<string> {
+  const page = await findPage(db, accountId, query);
+  return `{"orders":[${page.orders.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`;
 }
 
 export async function groupCounts(db: DbOrTx, accountId: string, from?: string, to?: string): Promise<GroupCounts> {

@@ -12,7 +12,7 @@ export {
 } from './create-orders-in-bulk';
 export { createReturn, createReturnAsCaller, type ReturnActor, type ReturnPlaced } from './create-return';
 export { exportOrders } from './export-orders';
-export { getHistory, getOrder, getOrders, groupCounts, listOrders } from './find-orders';
+export { getHistory, getOrder, getOrders, groupCounts, listOrders, listOrdersAnswer } from './find-orders';
 export { type FollowAnswer, followShipment, type ShipmentProgress } from './follow-shipment';
 export { reattemptOrders, returnHeldOrders } from './hold-choice';
 export { addParcels, removeParcel } from './parcels';

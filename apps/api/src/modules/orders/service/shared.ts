@@ -28,7 +28,13 @@ export function newOrderId(): string {
 export const notFound = () => new AppError('not_found', ORDER_ERROR_MESSAGES.notFound);
 export const changedMeanwhile = () => new AppError('aborted', ORDER_ERROR_MESSAGES.changedMeanwhile);
 
-export function toOrder(row: Omit<q.ListedOrder, 'cursorAt' | 'items'>, items: readonly q.ListedItem[]): Order {
+/** The columns of an order row that its answer shows. */
+type ShownColumns = Omit<q.OrderRow, 'pickupLocationId' | 'recipientName' | 'recipientPhone' | 'dropoffEmirate'>;
+/** An item row's columns that its answer shows. */
+type ShownItem = Pick<q.OrderItemRow, 'id' | 'name' | 'quantity' | 'weightGrams' | 'barcode'>;
+
+/** An order row and its items as the contract's `Order` (the list's query writes the same in SQL). */
+export function toOrder(row: ShownColumns, items: readonly ShownItem[]): Order {
   return {
     id: row.id,
     accountId: row.accountId,
