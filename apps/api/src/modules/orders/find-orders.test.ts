@@ -357,7 +357,7 @@ describe('the list’s orders and their items', () => {
   });
 });
 
-describe('the list written by the database', () => {
+describe('the list, sent without the response schema’s check', () => {
   it('answers every field as the order alone answers it, and nothing the contract does not name', async () => {
     const shop = await newMerchant(t);
     const plain = await placeOrder(t, shop, {
@@ -430,8 +430,8 @@ describe('the list written by the database', () => {
     expect(byId.get(arabic.id)?.dropoff.name).toBe('فاطمة الزهراء');
     expect(byId.get(returned.id)?.returnOfOrderId).toBe(delivered.id);
     expect(byId.get(delivered.id)?.returnOrderId).toBe(returned.id);
-    // The service's own readers (exports, recent places) get the same orders as objects.
+    // The service's own readers (exports, recent places) get the same orders.
     const objects = await listOrders(db, shop.accountId, { limit: 50 } as FindOrdersQuery);
-    expect(objects.orders).toEqual(page.orders);
+    expect(JSON.stringify(objects.orders)).toBe(JSON.stringify(page.orders));
   });
 });
