@@ -9,21 +9,21 @@ import * as q from './queries';
 
 const DAY = 86_400_000;
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
-/** Orders of the month before the seeded ones, so the demo has a paid invoice as well. */
+/** Orders of each month added before the seeded ones, so the demo has a paid invoice as well. */
 const EARLIER_MONTH_ORDERS = 24;
 
 /**
  * The demo orders cover the last 60 days: two closed months, or one when the first
  * delivery falls in the last closed month (60 days back from late November reach only
  * the end of September). Months of delivered orders before them (copies of delivered
- * demo orders, moved back in time) make three closed months at least: the paid
- * invoices, the overdue one and the unpaid one.
+ * demo orders, moved back in time) reach back to the paid invoice's month at least:
+ * two before the last closed one, whose invoices are the overdue and the unpaid one.
  */
-const CLOSED_MONTHS = 3;
+const monthBefore = (month: { start: string }) => monthOf(addDays(month.start, -1));
 
-/** Adds a month of delivered orders just before the month starting `monthStart`; answers that month. */
-async function addEarlierMonth(db: Db, accountId: string, monthStart: string) {
-  const target = monthOf(addDays(monthStart, -1));
+/** Adds a month of delivered orders just before `month`; answers the month added. */
+async function addEarlierMonth(db: Db, accountId: string, month: { start: string }) {
+  const target = monthBefore(month);
   const sources = await q.findDeliveredOrders(db, accountId, EARLIER_MONTH_ORDERS);
   if (sources.length === 0) return target;
   const ids = sources.map((order) => order.id);
@@ -63,13 +63,6 @@ async function addEarlierMonth(db: Db, accountId: string, monthStart: string) {
   return target;
 }
 
-/** How many months from the month starting `from` to the one starting `to`, both counted (0 when `to` is earlier). */
-function monthsFrom(from: string, to: string): number {
-  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
-  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
-  return Math.max(0, (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1);
-}
-
 export type DemoFinanceResult = { invoices: number; creditNotes: number };
 
 export async function seedDemoFinance(
@@ -81,13 +74,12 @@ export async function seedDemoFinance(
   const oldest = await q.findFirstDelivery(db, accountId);
   if (!oldest) return { invoices: 0, creditNotes: 0 };
   const currentMonth = monthOf(dubaiClock(now).date);
-  const lastClosed = monthOf(addDays(currentMonth.start, -1));
+  const lastClosed = monthBefore(currentMonth);
+  const paidMonth = monthBefore(monthBefore(lastClosed));
   let firstMonth = monthOf(dubaiClock(oldest).date);
-  let closedMonths = monthsFrom(firstMonth.start, lastClosed.start);
   do {
-    firstMonth = await addEarlierMonth(db, accountId, firstMonth.start);
-    closedMonths += 1;
-  } while (closedMonths < CLOSED_MONTHS);
+    firstMonth = await addEarlierMonth(db, accountId, firstMonth);
+  } while (firstMonth.start > paidMonth.start);
 
   // Each closed month issued on the 1st of the month after it (due on the 16th),
   // the latest one today, as an invoicer run late would: it is still within its terms.

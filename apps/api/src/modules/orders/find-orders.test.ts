@@ -413,9 +413,7 @@ describe('the list, sent without the response schema’s check', () => {
       expect(answer.body).not.toContain(hidden);
     }
     const page = answer.json<Page>();
-    expect(idsOf(page.orders)).toEqual(
-      idsOf([returned, legacy, codeOnly, delivered, arabic, plain]).filter((id) => id !== undefined),
-    );
+    expect(idsOf(page.orders)).toEqual(idsOf([returned, legacy, codeOnly, delivered, arabic, plain]));
     for (const order of page.orders) {
       const alone = ok<Order>(await call(t.app, 'GET', `/quiqdash/order/${order.id}`, shop.token));
       expect(JSON.stringify(order)).toBe(JSON.stringify(alone));
