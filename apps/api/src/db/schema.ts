@@ -1674,3 +1674,38 @@ export const recipientMessages = pgTable(
     index('recipient_messages_order_idx').on(table.orderId),
   ],
 );
+
+/**
+ * One-time codes sent to a recipient's phone to confirm a change on the tracking page
+ * (docs/decisions/048): kept as an HMAC only, valid 10 minutes, single use, 5 tries.
+ */
+export const recipientCodes = pgTable(
+  'recipient_codes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recipient_codes_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** Wrong phone digits typed on an order's tracking page: counted per order, they lock the digits for a while. */
+export const recipientVerificationFailures = pgTable(
+  'recipient_verification_failures',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recipient_verification_failures_order_idx').on(table.orderId, table.createdAt)],
+);

@@ -2,3 +2,4 @@ export * from './paths';
 export * from './rules';
 export * from './schemas';
 export * from './tracking-errors';
+export * from './verification';

@@ -1,6 +1,7 @@
 /**
  * Tracking calls, relative to the platform base. The `/track/…` calls are public: the code in
- * the path is the only key (docs/decisions/037). A path with a parameter is a function: the
+ * the path reads the page (docs/decisions/037); a change also needs the recipient's confirmation
+ * (docs/decisions/048). A path with a parameter is a function: the
  * web calls it with the value, the API registers it with `':code'`.
  */
 export const TRACKING_PATHS = {
@@ -16,6 +17,10 @@ export const TRACKING_PATHS = {
   rating: (code: string) => `/track/${code}/rating`,
   /** POST: the recipient asks to send the parcels back, within the merchant's return window after delivery. */
   return: (code: string) => `/track/${code}/return`,
+  /** POST: the recipient confirms it is them (phone's last digits or a sent code): a short-lived confirmation. */
+  verify: (code: string) => `/track/${code}/verify`,
+  /** POST: sends a one-time code to the phone the order is for. */
+  sendVerificationCode: (code: string) => `/track/${code}/verify/send`,
   /** GET: the caller's tracking page and recipient message settings; PUT: changes them. */
   settings: '/tracking/settings',
   /** GET: an order's tracking link (the merchant's own order). */
