@@ -199,6 +199,10 @@ export type Config = {
     trackingLookup: RateLimit;
     /** The recipient's changes on the tracking page, per IP. */
     trackingAction: RateLimit;
+    /** The recipient's confirmations (phone digits or a code) on the tracking page, per IP. */
+    trackingVerify: RateLimit;
+    /** One-time codes sent to recipients' phones, per IP (each order has its own limit too). */
+    trackingCodeSend: RateLimit;
   };
   /** The newer dashboard's base URL (the bridge-quiqdash flag sends users there); empty: none. */
   newDashboardUrl: string;
@@ -232,6 +236,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   oauthToken: { max: 600, timeWindow: MINUTE },
   trackingLookup: { max: 60, timeWindow: MINUTE },
   trackingAction: { max: 20, timeWindow: 10 * MINUTE },
+  trackingVerify: { max: 20, timeWindow: 10 * MINUTE },
+  trackingCodeSend: { max: 5, timeWindow: 10 * MINUTE },
 };
 
 type Env = z.output<typeof EnvSchema>;
