@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findUnsafeText, TEXT_MAX_CHARACTERS, TEXT_MESSAGES, textProblem } from './text';
+import { findUnsafeText, NESTING_MAX_DEPTH, TEXT_MAX_CHARACTERS, TEXT_MESSAGES, textProblem } from './text';
 
 const UNSAFE = ['\u0000', '\u0001', '\u0008', '\u000B', '\u001F', '\u007F', '\uD800', '\uDFFF'];
 
@@ -51,5 +51,26 @@ describe('findUnsafeText', () => {
       { field: '_', message: TEXT_MESSAGES.unsafe },
     ]);
     expect(findUnsafeText({ a: ['b', { c: 'd' }], e: null, f: true })).toEqual([]);
+  });
+
+  it('walks 100,000 levels without recursion and names where the nesting went past the limit', () => {
+    const deepArray = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(findUnsafeText(deepArray)).toEqual([
+      { field: Array(NESTING_MAX_DEPTH).fill('0').join('.'), message: TEXT_MESSAGES.tooDeep },
+    ]);
+    const deepObject = JSON.parse(`${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`);
+    expect(findUnsafeText({ note: 'a\u0000', deep: deepObject })).toEqual([
+      { field: ['deep', ...Array(NESTING_MAX_DEPTH - 1).fill('a')].join('.'), message: TEXT_MESSAGES.tooDeep },
+    ]);
+  });
+
+  it('takes nesting up to the limit, counted from where the walk starts', () => {
+    const nested = (levels: number): unknown => (levels === 0 ? 'x\u0000' : [nested(levels - 1)]);
+    // NESTING_MAX_DEPTH arrays around a text: every level allowed, the bad text still named.
+    expect(findUnsafeText(nested(NESTING_MAX_DEPTH))).toEqual([
+      { field: Array(NESTING_MAX_DEPTH).fill('0').join('.'), message: TEXT_MESSAGES.unsafe },
+    ]);
+    expect(findUnsafeText(nested(NESTING_MAX_DEPTH + 1))[0]?.message).toBe(TEXT_MESSAGES.tooDeep);
+    expect(findUnsafeText(nested(NESTING_MAX_DEPTH), ['body'])[0]?.message).toBe(TEXT_MESSAGES.unsafe);
   });
 });

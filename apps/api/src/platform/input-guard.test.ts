@@ -1,4 +1,4 @@
-import { TEXT_MESSAGES } from '@sameday/contract';
+import { NESTING_MAX_DEPTH, TEXT_MESSAGES } from '@sameday/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PLATFORM, registerBody, type TestApp } from '../test/harness';
@@ -102,5 +102,69 @@ describe('NUL, lone surrogates and control characters', () => {
     );
     expect(read.dropoff.name).toBe(name);
     expect(read.dropoff.notes).toBe(notes);
+  });
+});
+
+describe('deeply nested bodies', () => {
+  /** A JSON body sent as written: the test's own serializer never walks it. */
+  const postJson = (path: string, body: string, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${PLATFORM}${path}`,
+      headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+      payload: body,
+    });
+  /** `levels` arrays, one inside the other, around `inner`. */
+  const arrays = (levels: number, inner = '') => `${'['.repeat(levels)}${inner}${']'.repeat(levels)}`;
+  /** `levels` objects, one inside the other, each under the key `a`, around `inner`. */
+  const objects = (levels: number, inner = '1') =>
+    `${'{"a":'.repeat(levels - 1)}{"a":${inner}}${'}'.repeat(levels - 1)}`;
+  const expectTooDeep = (response: Awaited<ReturnType<typeof call>>, field: string) => {
+    const body = expectError(response, 400, 'invalid_argument', 'Some fields are not valid.');
+    expect(body.details.fields).toEqual([{ field, message: TEXT_MESSAGES.tooDeep }]);
+  };
+
+  it('answer 400 naming the field for arrays and objects 100,000 levels deep, on a public route and a signed-in one', async () => {
+    const zeros = Array(NESTING_MAX_DEPTH).fill('0').join('.');
+    const keys = Array(NESTING_MAX_DEPTH).fill('a').join('.');
+    // 200 KB each, well under the 1 MB body limit.
+    expectTooDeep(await postJson('/identity/identifier', arrays(100_000)), zeros);
+    expectTooDeep(await postJson('/identity/identifier', objects(100_000)), keys);
+    expectTooDeep(
+      await postJson('/addresses', `{"contactName":"Omar","extra":${arrays(100_000)}}`, merchant.token),
+      `extra.${Array(NESTING_MAX_DEPTH - 1)
+        .fill('0')
+        .join('.')}`,
+    );
+    expectTooDeep(await postJson('/quiqdash/orders', objects(100_000), merchant.token), keys);
+  });
+
+  it(`takes ${NESTING_MAX_DEPTH} levels and refuses one more`, async () => {
+    const before = await countRows('addresses');
+    const body = (levels: number) => JSON.stringify(addressBody()).replace(/}$/, `,"extra":${arrays(levels)}}`);
+    // The body is one level, so `extra` may hold NESTING_MAX_DEPTH - 1.
+    expect((await postJson('/addresses', body(NESTING_MAX_DEPTH - 1), merchant.token)).statusCode).toBe(200);
+    expectTooDeep(
+      await postJson('/addresses', body(NESTING_MAX_DEPTH), merchant.token),
+      `extra.${Array(NESTING_MAX_DEPTH - 1)
+        .fill('0')
+        .join('.')}`,
+    );
+    expect(await countRows('addresses')).toBe(before + 1);
+  });
+
+  it('places an order from a body of nearly 1 MB nested to the limit, as before', async () => {
+    const before = await countRows('orders');
+    // 50 texts of 20,000 characters in the deepest array the limit allows: about 1,000,000 bytes.
+    const texts = JSON.stringify(Array(50).fill('a'.repeat(20_000))).slice(1, -1);
+    const body = JSON.stringify(orderBody(merchant.pickupId)).replace(
+      /}$/,
+      `,"extra":${arrays(NESTING_MAX_DEPTH - 1, texts)}}`,
+    );
+    expect(body.length).toBeGreaterThan(1_000_000);
+    expect(body.length).toBeLessThan(1024 * 1024);
+    const response = await postJson('/quiqdash/orders', body, merchant.token);
+    expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+    expect(await countRows('orders')).toBe(before + 1);
   });
 });
