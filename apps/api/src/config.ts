@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
+import type { OutboundConfig } from './platform/outbound';
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -103,6 +104,20 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9.,:-]*$/i, 'WEBHOOK_HTTP_HOSTS is a comma-separated list of host names')
     .default(''),
+  /** Hosts every outgoing call to an address a user typed may reach as they are (http, private addresses, any port). */
+  OUTBOUND_TRUSTED_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.,:-]*$/i, 'OUTBOUND_TRUSTED_HOSTS is a comma-separated list of host names')
+    .default(''),
+  /** Ports besides 443 and 80 that an address a user typed may use. */
+  OUTBOUND_PORTS: z
+    .string()
+    .regex(/^(\d{1,5}(,\d{1,5})*)?$/, 'OUTBOUND_PORTS is a comma-separated list of port numbers')
+    .refine(
+      (ports) => ports.split(',').every((port) => port === '' || (Number(port) >= 1 && Number(port) <= 65535)),
+      'OUTBOUND_PORTS holds ports from 1 to 65535',
+    )
+    .default(''),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce
     .number()
     .positive('WEBHOOK_TIMEOUT_SECONDS must be more than 0')
@@ -133,6 +148,12 @@ export type Config = {
    * addresses are allowed (a local receiver); none by default. How long a receiver has to answer.
    */
   webhooks: { httpHosts: string[]; timeoutMs: number };
+  /**
+   * Every outgoing call to an address a user typed (platform/outbound.ts, docs/decisions/048): hosts
+   * reached as they are (OUTBOUND_TRUSTED_HOSTS; WEBHOOK_HTTP_HOSTS and WOOCOMMERCE_HTTP_HOSTS add
+   * hosts for their own calls), ports allowed besides 443 and 80, and (tests only) a resolver stand-in.
+   */
+  outbound: OutboundConfig;
   seedDemo: boolean;
   demoPassword: string | undefined;
   jwtSecret: string | undefined;
@@ -284,6 +305,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
       timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
+    outbound: {
+      trustedHosts: e.OUTBOUND_TRUSTED_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      ports: e.OUTBOUND_PORTS.split(',').filter(Boolean).map(Number),
     },
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
