@@ -61,10 +61,13 @@ export async function introspect(t: TestApp, client: { id: string; clientSecret:
   return response.json() as { active: boolean; scope?: string; client_id?: string };
 }
 
-/** A browser: keeps cookies, follows nothing by itself. */
+/** A browser: keeps cookies, follows nothing by itself; calls from `remoteAddress` when given. */
 export class Browser {
   private readonly jar = new Map<string, string>();
-  constructor(private readonly t: TestApp) {}
+  constructor(
+    private readonly t: TestApp,
+    private readonly remoteAddress?: string,
+  ) {}
 
   async send(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
     const target = new URL(url, 'http://localhost');
@@ -77,6 +80,7 @@ export class Browser {
         accept: 'text/html',
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     const cookies = response.headers['set-cookie'];
     for (const cookie of [cookies ?? []].flat()) {

@@ -1,4 +1,7 @@
 export { registerIdentityRoutes } from './routes';
-/** For the demo's seed: the demo merchant signs up as any merchant does. */
-/** The signed-in user and account, for the dashboard's start-up call (quiqdash init). */
-export { getAccount, getUser, type IdentityDeps, mintAccess, register } from './service';
+/**
+ * `register` for the demo's seed (the demo merchant signs up as any merchant does); the signed-in
+ * user and account for the dashboard's start-up call (quiqdash init); `checkSignIn`, the one
+ * sign-in check and lockout, for every other page where a password is typed (the OAuth sign-in page).
+ */
+export { checkSignIn, getAccount, getUser, type IdentityDeps, mintAccess, register, type SignInCheck } from './service';

@@ -361,6 +361,7 @@ function registerUserRoutes({ api, deps }: RouteContext) {
       return identity.changePassword(deps, caller, {
         password: request.body.password,
         currentPassword: request.body.current_password,
+        ip: request.ip,
       });
     },
   );

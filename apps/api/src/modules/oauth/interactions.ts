@@ -2,12 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OAUTH_SCOPES, permissionsOfRole } from '@sameday/contract';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client';
-import { decoyPasswordHash, verifyPassword } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import { checkSignIn } from '../identity';
 import * as q from './queries';
 
 type Raw = { req: IncomingMessage; res: ServerResponse };
 type Redirect = { kind: 'redirect'; location: string };
-export type LoginView = { kind: 'login'; uid: string; clientName: string; email?: string; error?: string };
+export type LoginView = {
+  kind: 'login';
+  uid: string;
+  clientName: string;
+  email?: string;
+  error?: string;
+  /** The sign-in's lock: the page answers 429 with Retry-After, as /identity/sign-in does. */
+  retryAfterSeconds?: number;
+};
 type ErrorView = { kind: 'error'; message: string };
 
 export const WRONG_CREDENTIALS = 'Invalid login or password';
@@ -25,29 +34,56 @@ async function details(provider: Provider, raw: Raw) {
 
 const errorPage = (message: string): ErrorView => ({ kind: 'error', message });
 
-/** What the sign-in page shows: the application's name. */
-export async function loginView(db: Db, provider: Provider, raw: Raw): Promise<LoginView | ErrorView> {
+/** The authorisation request waiting for a sign-in, and its client. */
+async function loginRequest(db: Db, provider: Provider, raw: Raw) {
   const interaction = await details(provider, raw);
-  if (interaction?.prompt.name !== 'login') return errorPage(INTERACTION_GONE);
+  if (interaction?.prompt.name !== 'login') return undefined;
   const client = await q.findLiveClient(db, String(interaction.params.client_id));
-  if (!client) return errorPage(INTERACTION_GONE);
-  return { kind: 'login', uid: interaction.uid, clientName: client.name };
+  return client ? { uid: interaction.uid, client } : undefined;
 }
 
-/** Checks the email and password; right: the authorisation request goes on. */
+/** What the sign-in page shows: the application's name. */
+export async function loginView(db: Db, provider: Provider, raw: Raw): Promise<LoginView | ErrorView> {
+  const request = await loginRequest(db, provider, raw);
+  if (!request) return errorPage(INTERACTION_GONE);
+  return { kind: 'login', uid: request.uid, clientName: request.client.name };
+}
+
+/**
+ * Checks the email and password under the sign-in's one lockout (identity's checkSignIn: the
+ * same count per account and IP as /identity/sign-in). Only members of the client's account
+ * are admitted (a client acts on the one account it was made in); anyone else hears exactly
+ * what a wrong password hears, counted alike, so the page never confirms another account's
+ * password. Right: the authorisation request goes on.
+ */
 export async function submitLogin(
   db: Db,
   provider: Provider,
   raw: Raw,
   form: { email: string; password: string },
+  ip: string,
 ): Promise<Redirect | LoginView | ErrorView> {
-  const view = await loginView(db, provider, raw);
-  if (view.kind !== 'login') return view;
-  const user = await q.findUserByEmail(db, form.email.toLowerCase());
-  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), form.password);
-  if (!user || !valid) return { ...view, error: WRONG_CREDENTIALS, email: form.email };
-  const location = await provider.interactionResult(raw.req, raw.res, { login: { accountId: String(user.id) } });
-  return { kind: 'redirect', location };
+  const request = await loginRequest(db, provider, raw);
+  if (!request) return errorPage(INTERACTION_GONE);
+  const { client } = request;
+  const shown: LoginView = { kind: 'login', uid: request.uid, clientName: client.name, email: form.email };
+  try {
+    const check = await checkSignIn(db, {
+      email: form.email.toLowerCase(),
+      password: form.password,
+      ip,
+      isAdmitted: async (userId) => (await q.findRole(db, userId, client.accountId)) !== undefined,
+    });
+    if (check.kind !== 'signed-in') return { ...shown, error: WRONG_CREDENTIALS };
+    const location = await provider.interactionResult(raw.req, raw.res, {
+      login: { accountId: String(check.user.id) },
+    });
+    return { kind: 'redirect', location };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'resource_exhausted') throw error;
+    const retryAfterSeconds = Number(error.extras.details?.retryAfterSeconds ?? 1);
+    return { ...shown, error: error.message, retryAfterSeconds };
+  }
 }
 
 /** The scopes this person may grant the client: asked for, allowed to the client, allowed to their role. */

@@ -116,14 +116,6 @@ export async function findClientActor(
   return { ...row, userId: userId ?? row.userId };
 }
 
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.email, email));
-  return row;
-}
-
 export async function findUserName(db: Db, userId: number): Promise<string | undefined> {
   const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
   return row?.fullName;

@@ -309,6 +309,10 @@ function registerPageRoutes(app: FastifyInstance, { db, provider, resource, conf
   const show = (reply: FastifyReply, view: Awaited<ReturnType<typeof interactions.submitLogin>>) => {
     if (view.kind === 'redirect') return reply.status(303).header('location', view.location).send(null);
     if (view.kind === 'error') return html(reply, renderErrorPage(view.message), 400);
+    if (view.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(view.retryAfterSeconds));
+      return html(reply, renderLoginPage(view), 429);
+    }
     return html(reply, renderLoginPage(view), 'error' in view ? 401 : 200);
   };
   api.get(
@@ -333,11 +337,11 @@ function registerPageRoutes(app: FastifyInstance, { db, provider, resource, conf
         consumes: ['application/x-www-form-urlencoded'],
         summary: 'Signs in on the sign-in page',
         body: OAuthLoginFormSchema,
-        response: { 303: z.null(), 200: page },
+        response: { 303: z.null(), 200: page, 401: page, 429: page },
       },
     },
     async (request, reply) =>
-      show(reply, await interactions.submitLogin(db, await provider(), raw(request, reply), request.body)),
+      show(reply, await interactions.submitLogin(db, await provider(), raw(request, reply), request.body, request.ip)),
   );
   api.get(
     OAUTH_PATHS.uiAuth,

@@ -6,5 +6,5 @@ export { checkIdentifier, register, signUp } from './register';
 export { resetWithCode, sendResetCode } from './reset-code';
 export { openRecoverySession, sendResetLink } from './reset-link';
 export { mintAccess } from './session';
-export { signIn } from './sign-in';
+export { checkSignIn, type SignInCheck, signIn } from './sign-in';
 export { completeOnboarding, getAccount, getUser, setLanguage, updateProfile } from './user';

@@ -1,10 +1,11 @@
 import { MESSAGES, PASSWORD_MESSAGES, type User } from '@sameday/contract';
 import type { Caller } from '../../../platform/auth';
-import { hashPassword, verifyPassword } from '../../../platform/crypto';
+import { hashPassword } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
 import type { IdentityDeps } from './common';
 import { markEmailVerified } from './email-verification';
+import { checkPassword } from './sign-in';
 import { getUser } from './user';
 
 /** Sets a new password and ends every other session (`keepSessionId` stays) and the sign-in locks. */
@@ -19,17 +20,21 @@ export async function setPassword(deps: IdentityDeps, userId: number, password: 
 
 /**
  * PUT {platform}/partner/user. A restricted session (temporary password or reset
- * link) sets the password directly; a full session must also give the current one.
+ * link) sets the password directly; a full session must also give the current one,
+ * checked under the sign-in's lockout (a stolen session guesses no more than a sign-in).
  */
 export async function changePassword(
   deps: IdentityDeps,
   caller: Caller,
-  input: { password: string; currentPassword?: string },
+  input: { password: string; currentPassword?: string; ip: string },
 ): Promise<User> {
   const user = await q.findUserById(deps.db, caller.userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
   if (!caller.isRestricted) {
-    if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    const isRight =
+      input.currentPassword !== undefined &&
+      (await checkPassword(deps.db, user, { password: input.currentPassword, ip: input.ip }));
+    if (!isRight) {
       const message = PASSWORD_MESSAGES.currentPasswordWrong;
       throw new AppError('invalid_argument', message, {
         details: { fields: [{ field: 'current_password', message }] },
