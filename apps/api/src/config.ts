@@ -214,8 +214,12 @@ export type Config = {
     passwordChange: RateLimit;
     /** A signed-in user changing their own name and phone. */
     profileChange: RateLimit;
-    /** Per API client: the OAuth token, introspection and revocation calls. */
+    /** Per authenticated API client: the OAuth token, introspection and revocation calls. */
     oauthToken: RateLimit;
+    /** Failed client authentications at the OAuth token endpoints, per IP (then that IP is refused). */
+    oauthClientFailures: RateLimit;
+    /** Failed client authentications at the OAuth token endpoints, per IP and client_id. */
+    oauthClientFailuresPerClient: RateLimit;
     /** The public tracking page's lookups, per IP (codes are guessed here if anywhere). */
     trackingLookup: RateLimit;
     /** The recipient's changes on the tracking page, per IP. */
@@ -255,6 +259,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   passwordChange: { max: 10, timeWindow: 10 * MINUTE },
   profileChange: { max: 30, timeWindow: 10 * MINUTE },
   oauthToken: { max: 600, timeWindow: MINUTE },
+  oauthClientFailures: { max: 100, timeWindow: 10 * MINUTE },
+  oauthClientFailuresPerClient: { max: 20, timeWindow: 10 * MINUTE },
   trackingLookup: { max: 60, timeWindow: MINUTE },
   trackingAction: { max: 20, timeWindow: 10 * MINUTE },
   trackingVerify: { max: 20, timeWindow: 10 * MINUTE },
