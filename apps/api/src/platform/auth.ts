@@ -58,6 +58,12 @@ declare module 'fastify' {
     isPublic?: boolean;
     /** Also answers a recovery session or a temporary password (the password change, who am I). */
     allowRestricted?: boolean;
+    /**
+     * The staff roles the route's handler checks (`[]`: admins only), declared with `staffRoute`
+     * so the route table names every staff route (the staff sweep walks them). A route with a
+     * merchant side too (a member's own account) declares the roles of its staff side.
+     */
+    staff?: readonly StaffRole[];
   }
   interface FastifyRequest {
     /** The signed-in caller, set before the handler runs on every route that is not public. */
@@ -67,6 +73,26 @@ declare module 'fastify' {
 
 /** Route options of a route that answers without a bearer token. */
 export const PUBLIC_ROUTE = { config: { isPublic: true } } as const;
+/** Route options of a staff route: the roles its handler checks, recorded in the route table. */
+export const staffRoute = (roles: readonly StaffRole[]) => ({ config: { staff: roles } }) as const;
+
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
+/**
+ * A handler checks only the staff roles its route declares: a staff check on a route that does
+ * not say so (or says other roles) is a mistake in the code, refused before any role is read,
+ * so the staff sweep's list of staff routes cannot miss one.
+ */
+function checkDeclaredStaff(request: FastifyRequest, needed: readonly StaffRole[]): void {
+  const declared = request.routeOptions.config.staff;
+  if (!declared || !sameRoles(declared, needed)) {
+    throw new Error(
+      `${request.method} ${request.routeOptions.url} checks staff roles [${needed.join(', ')}] it does not declare with staffRoute()`,
+    );
+  }
+}
+
 /** Route options of a route a restricted session may also call. */
 export const RESTRICTED_ALLOWED = { config: { allowRestricted: true } } as const;
 
@@ -172,6 +198,8 @@ export function registerAuthentication(
     if (caller.clientId && !options.permission) {
       throw new AppError('permission_denied', 'An API client token cannot call this route.');
     }
+    if (options.isAdminOnly) checkDeclaredStaff(request, []);
+    if (options.staff) checkDeclaredStaff(request, options.staff);
     if (options.isAdminOnly && !caller.roles.includes('admin')) {
       throw new AppError('permission_denied', STAFF_MESSAGES.staffOnly);
     }

@@ -287,6 +287,11 @@ export const AUDIT_ACTIONS = [
   'fulfilment.stock_adjusted',
   'fulfilment.order_moved',
   'order.hold_released',
+  'rule_set.created',
+  'rule_set.updated',
+  'rule_set.deleted',
+  'rule_set.rules_changed',
+  'notification.published',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/auth';
+import { type AuthGuard, staffRoute } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
 import { updateAccountByStaff } from '../admin';
@@ -32,6 +32,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: { db: 
   api.get(
     ACCOUNT_SETTINGS_PATHS.account(':id'),
     {
+      ...staffRoute(STAFF_ACCESS.readAccounts),
       schema: {
         tags,
         summary: "The account's company details",
@@ -52,6 +53,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: { db: 
   api.put(
     ACCOUNT_SETTINGS_PATHS.updateAccount,
     {
+      ...staffRoute(STAFF_ACCESS.editAccounts),
       schema: {
         tags,
         summary: "Save the account's name and company details (with an id: staff edit an account's fields)",

@@ -28,7 +28,7 @@ import {
   SupportAccessSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthGuard } from '../../platform/auth';
+import { type AuthGuard, staffRoute } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
 import * as admin from './service';
 
@@ -51,6 +51,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   api.get(
     ADMIN_PATHS.accounts,
     {
+      ...staffRoute(STAFF_ACCESS.readAccounts),
       schema: {
         tags,
         summary: 'Accounts search (staff)',
@@ -67,6 +68,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   api.get(
     ADMIN_PATHS.accountByEmail(':email'),
     {
+      ...staffRoute(STAFF_ACCESS.readAccounts),
       schema: {
         tags,
         summary: "The account of a user's email (staff)",
@@ -83,6 +85,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   api.get(
     ADMIN_PATHS.capabilities(':id'),
     {
+      ...staffRoute(STAFF_ACCESS.readAccounts),
       schema: {
         tags,
         summary: 'What the account may do now (staff, or its own members)',
@@ -101,6 +104,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   api.post(
     ADMIN_PATHS.setBlockState(':id'),
     {
+      ...staffRoute(STAFF_ACCESS.blockAccounts),
       schema: {
         tags,
         summary: 'Block or unblock order submission of an account, with a reason (operations, finance)',
@@ -118,6 +122,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   api.get(
     ADMIN_PATHS.accountOverview(':id'),
     {
+      ...staffRoute(STAFF_ACCESS.readAccounts),
       schema: {
         tags,
         summary: "The console's account page: profile, members, capabilities, invoices, orders, audit (staff)",
@@ -134,6 +139,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   api.get(
     ADMIN_PATHS.accountInvoices(':id'),
     {
+      ...staffRoute(STAFF_ACCESS.readAccounts),
       schema: {
         tags,
         summary: "The account's invoices, newest first (staff)",
@@ -156,6 +162,7 @@ function registerOwnershipRoutes(app: FastifyInstance, deps: Deps): void {
   api.get(
     ADMIN_PATHS.ownerships,
     {
+      ...staffRoute(STAFF_ACCESS.readAccounts),
       schema: {
         tags,
         summary: 'Account ownerships (staff)',
@@ -172,6 +179,7 @@ function registerOwnershipRoutes(app: FastifyInstance, deps: Deps): void {
   api.post(
     ADMIN_PATHS.ownerships,
     {
+      ...staffRoute(STAFF_ACCESS.manageOwnerships),
       schema: {
         tags,
         summary: 'Create an account ownership (operations, finance)',
@@ -188,6 +196,7 @@ function registerOwnershipRoutes(app: FastifyInstance, deps: Deps): void {
   api.post(
     ADMIN_PATHS.migrateOwnerships,
     {
+      ...staffRoute(STAFF_ACCESS.manageOwnerships),
       schema: {
         tags,
         summary: 'Move accounts to another owner or billing identifier, dry run first (operations, finance)',
@@ -205,6 +214,7 @@ function registerOwnershipRoutes(app: FastifyInstance, deps: Deps): void {
   api.get(
     one,
     {
+      ...staffRoute(STAFF_ACCESS.readAccounts),
       schema: {
         tags,
         summary: 'One account ownership (staff)',
@@ -221,6 +231,7 @@ function registerOwnershipRoutes(app: FastifyInstance, deps: Deps): void {
   api.put(
     one,
     {
+      ...staffRoute(STAFF_ACCESS.manageOwnerships),
       schema: {
         tags,
         summary: 'Change an account ownership (operations, finance)',
@@ -238,6 +249,7 @@ function registerOwnershipRoutes(app: FastifyInstance, deps: Deps): void {
   api.delete(
     one,
     {
+      ...staffRoute(STAFF_ACCESS.manageOwnerships),
       schema: {
         tags,
         summary: 'Delete an account ownership (operations, finance)',
@@ -260,6 +272,7 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
   api.post(
     ADMIN_PATHS.employeeRegister,
     {
+      ...staffRoute(STAFF_ACCESS.admin),
       schema: {
         tags,
         summary: 'Create a staff user with roles, invited by mail to set a password (admin)',
@@ -275,7 +288,10 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
 
   api.get(
     ADMIN_PATHS.staff,
-    { schema: { tags, summary: 'Staff users and their roles (admin)', response: { 200: StaffListSchema } } },
+    {
+      ...staffRoute(STAFF_ACCESS.admin),
+      schema: { tags, summary: 'Staff users and their roles (admin)', response: { 200: StaffListSchema } },
+    },
     async (request) => {
       await authenticate(request, adminOnly);
       return admin.listStaff(db);
@@ -285,6 +301,7 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
   api.get(
     ADMIN_PATHS.auditLog,
     {
+      ...staffRoute(STAFF_ACCESS.admin),
       schema: {
         tags,
         summary: 'The audit log of staff actions, newest first (admin)',
@@ -301,6 +318,7 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
   api.get(
     ADMIN_PATHS.actorToken(':id'),
     {
+      ...staffRoute(STAFF_ACCESS.actAsAccount),
       schema: {
         tags,
         summary: 'A short-lived, read-only token acting as the account (support, admin)',

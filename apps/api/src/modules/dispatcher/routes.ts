@@ -27,13 +27,19 @@ import {
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/auth';
+import { type AuthGuard, staffRoute } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
 import { gateOrdersPlaced } from '../orders';
 import * as dispatcher from './service';
 
 const tags = ['dispatcher'];
 type Deps = { db: Db; authenticate: AuthGuard };
+/**
+ * The shared rule routes serve a merchant's own rule sets and, for operations staff, the
+ * operations rule sets they keep for a merchant (audited): their staff side, as the route table
+ * names it.
+ */
+const staffSide = staffRoute(dispatcher.OPERATIONS_RULES_STAFF);
 
 /** Dispatcher rule sets, rules, decisions and simulation (docs/decisions/035). */
 export function registerDispatcherRoutes(app: FastifyInstance, deps: Deps): void {
@@ -110,6 +116,7 @@ function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps)
   api.get(
     DISPATCHER_PATHS.adminRuleSets,
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Operations: the operations rule sets, by merchant, a page at a time',
@@ -125,6 +132,7 @@ function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps)
   api.post(
     DISPATCHER_PATHS.adminRuleSets,
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Operations: create a merchant’s operations rule set',
@@ -140,6 +148,7 @@ function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps)
   api.put(
     DISPATCHER_PATHS.adminRuleSet(':id'),
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Operations: rename, change the default of, or activate an operations rule set',
@@ -156,6 +165,7 @@ function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps)
   api.delete(
     DISPATCHER_PATHS.adminRuleSet(':id'),
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Operations: delete an operations rule set',
@@ -186,6 +196,7 @@ function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps)
   api.put(
     DISPATCHER_PATHS.ruleSetOrder(':id'),
     {
+      ...staffSide,
       schema: {
         tags,
         summary: 'Put the rules of a rule set in a new order',
@@ -238,6 +249,7 @@ function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   api.post(
     DISPATCHER_PATHS.ruleSetRules(':id'),
     {
+      ...staffSide,
       schema: { tags, summary: 'Add a rule (at the end, or at a position)', body: CreateRuleBodySchema, ...ruleParams },
     },
     async (request) => {
@@ -252,6 +264,7 @@ function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   api.put(
     DISPATCHER_PATHS.rule(':id'),
     {
+      ...staffSide,
       schema: {
         tags,
         summary: 'Replace a rule’s name, active flag, conditions and action',
@@ -266,7 +279,10 @@ function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   );
   api.delete(
     DISPATCHER_PATHS.rule(':id'),
-    { schema: { tags, summary: 'Remove a rule', params: IdParamsSchema, response: { 200: RulesAnswerSchema } } },
+    {
+      ...staffSide,
+      schema: { tags, summary: 'Remove a rule', params: IdParamsSchema, response: { 200: RulesAnswerSchema } },
+    },
     async (request) => {
       const caller = await authenticate(request);
       return dispatcher.deleteRule(db, dispatcher.whoOf(caller), request.params.id);
@@ -274,7 +290,7 @@ function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   );
   api.post(
     DISPATCHER_PATHS.ruleActivate(':id'),
-    { schema: { tags, summary: 'Activate a rule', ...ruleParams } },
+    { ...staffSide, schema: { tags, summary: 'Activate a rule', ...ruleParams } },
     async (request) => {
       const caller = await authenticate(request);
       return dispatcher.setRuleActive(db, dispatcher.whoOf(caller), request.params.id, true);
@@ -282,7 +298,10 @@ function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   );
   api.post(
     DISPATCHER_PATHS.ruleDeactivate(':id'),
-    { schema: { tags, summary: 'Deactivate a rule: it keeps its place and never matches', ...ruleParams } },
+    {
+      ...staffSide,
+      schema: { tags, summary: 'Deactivate a rule: it keeps its place and never matches', ...ruleParams },
+    },
     async (request) => {
       const caller = await authenticate(request);
       return dispatcher.setRuleActive(db, dispatcher.whoOf(caller), request.params.id, false);
@@ -291,6 +310,7 @@ function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   api.post(
     DISPATCHER_PATHS.conditions,
     {
+      ...staffSide,
       schema: {
         tags,
         summary: 'Add a condition to a rule',
@@ -305,7 +325,7 @@ function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   );
   api.put(
     DISPATCHER_PATHS.condition(':id'),
-    { schema: { tags, summary: 'Replace a condition', body: ConditionInputSchema, ...ruleParams } },
+    { ...staffSide, schema: { tags, summary: 'Replace a condition', body: ConditionInputSchema, ...ruleParams } },
     async (request) => {
       const caller = await authenticate(request);
       return dispatcher.replaceCondition(db, dispatcher.whoOf(caller), request.params.id, request.body);
@@ -313,7 +333,7 @@ function registerRuleRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   );
   api.delete(
     DISPATCHER_PATHS.condition(':id'),
-    { schema: { tags, summary: 'Remove a condition', ...ruleParams } },
+    { ...staffSide, schema: { tags, summary: 'Remove a condition', ...ruleParams } },
     async (request) => {
       const caller = await authenticate(request);
       return dispatcher.removeCondition(db, dispatcher.whoOf(caller), request.params.id);

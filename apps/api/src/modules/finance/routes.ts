@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { type AuthGuard, PUBLIC_ROUTE } from '../../platform/auth';
+import { type AuthGuard, PUBLIC_ROUTE, staffRoute } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
 import type { PaymentEvent } from './payments/provider';
@@ -228,6 +228,7 @@ export function registerFinanceRoutes(
   api.post(
     FINANCE_PATHS.markInvoicePaid(':id'),
     {
+      ...staffRoute(STAFF_ACCESS.markInvoicesPaid),
       schema: {
         tags,
         summary: 'Record the payment of an invoice (operations staff)',

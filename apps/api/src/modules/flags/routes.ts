@@ -6,12 +6,13 @@ import {
   FlagOverrideParamsSchema,
   FlagParamsSchema,
   SetFlagOverrideBodySchema,
+  STAFF_ACCESS,
   UpsertFlagBodySchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/auth';
+import { type AuthGuard, staffRoute } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
 import * as flags from './service';
 
@@ -41,7 +42,10 @@ export function registerFlagRoutes(app: FastifyInstance, deps: { db: Db; authent
 
   api.get(
     FLAG_PATHS.list,
-    { schema: { tags, summary: 'Every flag with its overrides', response: { 200: z.array(FeatureFlagSchema) } } },
+    {
+      ...staffRoute(STAFF_ACCESS.admin),
+      schema: { tags, summary: 'Every flag with its overrides', response: { 200: z.array(FeatureFlagSchema) } },
+    },
     async (request) => {
       await authenticate(request, { isAdminOnly: true });
       return flags.listFlags(db);
@@ -51,6 +55,7 @@ export function registerFlagRoutes(app: FastifyInstance, deps: { db: Db; authent
   api.put(
     FLAG_PATHS.flag(':name'),
     {
+      ...staffRoute(STAFF_ACCESS.admin),
       schema: {
         tags,
         summary: 'Create or change a flag',
@@ -68,6 +73,7 @@ export function registerFlagRoutes(app: FastifyInstance, deps: { db: Db; authent
   api.put(
     FLAG_PATHS.overrides(':name'),
     {
+      ...staffRoute(STAFF_ACCESS.admin),
       schema: {
         tags,
         summary: 'Force a flag on or off for a user or an account',
@@ -85,6 +91,7 @@ export function registerFlagRoutes(app: FastifyInstance, deps: { db: Db; authent
   api.delete(
     FLAG_PATHS.override(':name', ':subjectType', ':subjectId'),
     {
+      ...staffRoute(STAFF_ACCESS.admin),
       schema: {
         tags,
         summary: 'Remove an override',

@@ -40,7 +40,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { type AuthGuard, PUBLIC_ROUTE } from '../../platform/auth';
+import { type AuthGuard, PUBLIC_ROUTE, staffRoute } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
@@ -214,6 +214,7 @@ function registerInventoryRoutes(app: FastifyInstance, { db, authenticate }: Dep
   api.post(
     FULFILMENT_PATHS.adjustments(':sku'),
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Operations: correct on-hand stock with a reason',
@@ -275,6 +276,7 @@ function registerInventoryRoutes(app: FastifyInstance, { db, authenticate }: Dep
   api.post(
     FULFILMENT_PATHS.receiveInbound(':id'),
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Operations: receive an inbound shipment, differences recorded',
@@ -375,6 +377,7 @@ function registerOrderRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   api.post(
     FULFILMENT_PATHS.orderState(':id'),
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Operations: move an order to picking, packed or handed over (one delivery order at handover)',
@@ -441,6 +444,7 @@ function registerCapabilityRoutes(app: FastifyInstance, { db, authenticate, mail
   api.put(
     FULFILMENT_PATHS.accountCapability(':id'),
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Operations: make an account a fulfilment account, or stop it',
@@ -485,6 +489,7 @@ function registerStaffListRoutes(app: FastifyInstance, { db, authenticate }: Dep
   api.get(
     FULFILMENT_PATHS.staffInbound,
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Operations: inbound shipments of every account, or of one, newest first',
@@ -502,6 +507,7 @@ function registerStaffListRoutes(app: FastifyInstance, { db, authenticate }: Dep
   api.get(
     FULFILMENT_PATHS.staffOrders,
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Operations: fulfilment orders of every account, or of one, newest first, with counts by state',

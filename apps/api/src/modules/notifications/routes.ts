@@ -2,7 +2,7 @@ import { CreateNotificationBodySchema, NOTIFICATION_PATHS, NotificationSchema } 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/auth';
+import { type AuthGuard, staffRoute } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
 import * as notifications from './service';
 
@@ -25,6 +25,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db;
   api.post(
     NOTIFICATION_PATHS.create,
     {
+      ...staffRoute(['operations']),
       schema: {
         tags,
         summary: 'Publish a notification (operations staff)',
@@ -33,8 +34,8 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db;
       },
     },
     async (request) => {
-      await authenticate(request, { staff: ['operations'] });
-      return notifications.createNotification(db, request.body);
+      const caller = await authenticate(request, { staff: ['operations'] });
+      return notifications.createNotification(db, caller.userId, request.body);
     },
   );
 }

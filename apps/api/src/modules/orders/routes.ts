@@ -33,7 +33,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { type AuthGuard, PUBLIC_ROUTE, RESTRICTED_ALLOWED } from '../../platform/auth';
+import { type AuthGuard, PUBLIC_ROUTE, RESTRICTED_ALLOWED, staffRoute } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { IDEMPOTENT_JSON_ROUTE, IdempotencyHeadersSchema, idempotentJsonRequest } from '../../platform/idempotency';
@@ -370,6 +370,7 @@ function registerReviewHoldRoutes(
   api.get(
     ADMIN_PATHS.heldOrders,
     {
+      ...staffRoute(STAFF_ACCESS.reviewHolds),
       schema: {
         tags,
         summary: 'Operations: orders held for review by the dispatcher’s rules, of every account or one, oldest first',
@@ -385,6 +386,7 @@ function registerReviewHoldRoutes(
   api.post(
     ADMIN_PATHS.releaseHeldOrder(':id'),
     {
+      ...staffRoute(STAFF_ACCESS.reviewHolds),
       schema: {
         tags,
         summary: 'Operations: release an order held for review (on hold → pending); recorded and audited',

@@ -4,13 +4,14 @@ import {
   PermissionsAnswerSchema,
   PermissionsQuerySchema,
   SetUserRolesBodySchema,
+  STAFF_ACCESS,
   UserIdParamsSchema,
   UserRoleChangeSchema,
   UserRolesSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/auth';
+import { type AuthGuard, staffRoute } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
 import * as permissions from './service';
 
@@ -55,6 +56,7 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: { db: Db; a
   api.get(
     userRoles,
     {
+      ...staffRoute(STAFF_ACCESS.admin),
       schema: {
         tags,
         summary: "A user's roles",
@@ -71,6 +73,7 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: { db: Db; a
   api.put(
     userRoles,
     {
+      ...staffRoute(STAFF_ACCESS.admin),
       schema: {
         tags,
         summary: "Replace a user's roles",
@@ -88,6 +91,7 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: { db: Db; a
   api.post(
     userRoles,
     {
+      ...staffRoute(STAFF_ACCESS.admin),
       schema: {
         tags,
         summary: 'Give a user a role',
@@ -105,6 +109,7 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: { db: Db; a
   api.delete(
     userRoles,
     {
+      ...staffRoute(STAFF_ACCESS.admin),
       schema: {
         tags,
         summary: 'Take a role from a user',

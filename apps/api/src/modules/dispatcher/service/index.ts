@@ -23,5 +23,5 @@ export {
   replaceRule,
   setRuleActive,
 } from './rules';
-export { whoOf } from './shared';
+export { OPERATIONS_RULES_STAFF, whoOf } from './shared';
 export { simulate } from './simulation';

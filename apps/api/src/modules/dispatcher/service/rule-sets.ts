@@ -15,7 +15,18 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
-import { assertMay, commitVersion, mayWrite, notFound, rulesOfSet, snapshotOf, toRuleSet, type Who } from './shared';
+import {
+  assertMay,
+  auditedFields,
+  auditRuleSetChange,
+  commitVersion,
+  mayWrite,
+  notFound,
+  rulesOfSet,
+  snapshotOf,
+  toRuleSet,
+  type Who,
+} from './shared';
 
 export async function ruleSetAnswer(db: DbOrTx, who: Who, row: q.RuleSetRow): Promise<RuleSetAnswer> {
   const rules = await rulesOfSet(db, row.id);
@@ -59,6 +70,7 @@ async function createRuleSet(
       snapshot: snapshotOf(created, []) as unknown as Record<string, unknown>,
       createdBy: who.by,
     });
+    await auditRuleSetChange(tx, who, created, 'rule_set.created', { after: auditedFields(created) });
     return created;
   });
   return ruleSetAnswer(db, who, row);
@@ -98,7 +110,12 @@ async function patchRuleSet(
       ...(patch.defaultAction === undefined ? {} : { defaultAction: patch.defaultAction as Record<string, unknown> }),
       ...(patch.active === undefined ? {} : { active: patch.active }),
     };
-    return commitVersion(tx, set, who.by, changes);
+    const changed = await commitVersion(tx, set, who.by, changes);
+    await auditRuleSetChange(tx, who, set, 'rule_set.updated', {
+      before: auditedFields(set),
+      after: auditedFields(changed),
+    });
+    return changed;
   });
   return ruleSetAnswer(db, who, row);
 }
@@ -111,6 +128,7 @@ async function deleteRuleSet(db: Db, who: Who, id: string, kind: RuleSetKind): P
     assertMay(who, set, 'write');
     // Kept, deleted: decisions name its versions.
     await q.updateRuleSet(tx, id, { active: false, deletedAt: new Date() });
+    await auditRuleSetChange(tx, who, set, 'rule_set.deleted', { before: auditedFields(set) });
   });
   return { status: 'OK' };
 }

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
 import * as q from '../queries';
-import { assertMay, commitVersion, notFound, rulesOfSet, type Who } from './shared';
+import { assertMay, auditRuleSetChange, commitVersion, notFound, rulesOfSet, type Who } from './shared';
 
 type Condition = z.output<typeof ConditionInputSchema>;
 const conditionRows = (conditions: Condition[]) =>
@@ -24,22 +24,59 @@ const conditionRows = (conditions: Condition[]) =>
     value: condition.value,
   }));
 
+/** What a change does to a rule set's rules, as its audit entry names it. */
+type RuleChange = {
+  change:
+    | 'rule_added'
+    | 'rule_replaced'
+    | 'rule_activated'
+    | 'rule_deactivated'
+    | 'rule_deleted'
+    | 'rules_reordered'
+    | 'condition_added'
+    | 'condition_replaced'
+    | 'condition_removed';
+  /** The rule changed (none: the order of the rules). */
+  ruleId?: string;
+};
+
+/** The rules of a set as an audit entry shows them: the one changed, or the order of all. */
+async function rulesAsAudited(tx: DbOrTx, set: q.RuleSetRow, what: RuleChange) {
+  const rules = await rulesOfSet(tx, set.id);
+  if (!what.ruleId) return { version: set.version, rules: rules.map((rule) => rule.name) };
+  const rule = rules.find((candidate) => candidate.id === what.ruleId);
+  if (!rule) return { version: set.version, rule: null };
+  const { ruleSetId: _ruleSetId, updatedAt: _updatedAt, ...shown } = rule;
+  return { version: set.version, rule: shown };
+}
+
 /**
  * Runs a change of a rule set in one transaction, the rule set locked, and writes its next
- * version; answers the rule `ruleId` (or the rules) as they are after the change.
+ * version; answers the rule `ruleId` (or the rules) as they are after the change. A change to an
+ * operations rule set (staff only) is audited with the rule before and after.
  */
 async function change<T>(
   db: Db,
   who: Who,
   ruleSetId: string,
+  what: RuleChange,
   work: (tx: DbOrTx, set: q.RuleSetRow) => Promise<T>,
 ): Promise<{ result: T; version: number }> {
   return db.transaction(async (tx) => {
     const set = await q.lockRuleSet(tx, ruleSetId);
     if (!set) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
     assertMay(who, set, 'write');
+    const isAudited = set.kind === 'operations';
+    const before = isAudited ? await rulesAsAudited(tx, set, what) : undefined;
     const result = await work(tx, set);
     const row = await commitVersion(tx, set, who.by);
+    if (isAudited) {
+      const after = await rulesAsAudited(tx, row, what);
+      await auditRuleSetChange(tx, who, set, 'rule_set.rules_changed', {
+        before,
+        after: { change: what.change, ...after },
+      });
+    }
     return { result, version: row.version };
   });
 }
@@ -77,7 +114,7 @@ export async function createRule(
   input: z.output<typeof CreateRuleBodySchema>,
 ): Promise<RuleAnswer> {
   const id = randomId('dr');
-  const { version } = await change(db, who, ruleSetId, async (tx, set) => {
+  const { version } = await change(db, who, ruleSetId, { change: 'rule_added', ruleId: id }, async (tx, set) => {
     const { rules } = await q.rulesOf(tx, set.id);
     if (rules.length >= DISPATCHER_LIMITS.rulesPerSet) {
       throw new AppError('resource_exhausted', DISPATCHER_MESSAGES.tooManyRules);
@@ -109,7 +146,7 @@ export async function replaceRule(
   input: z.output<typeof RuleInputSchema>,
 ): Promise<RuleAnswer> {
   const { set } = await setOfRule(db, who, ruleId, 'write');
-  const { version } = await change(db, who, set.id, async (tx) => {
+  const { version } = await change(db, who, set.id, { change: 'rule_replaced', ruleId }, async (tx) => {
     await q.updateRule(tx, ruleId, { name: input.name, active: input.active, action: input.action });
     await q.replaceConditions(tx, ruleId, conditionRows(input.conditions));
   });
@@ -118,13 +155,14 @@ export async function replaceRule(
 
 export async function setRuleActive(db: Db, who: Who, ruleId: string, active: boolean): Promise<RuleAnswer> {
   const { set } = await setOfRule(db, who, ruleId, 'write');
-  const { version } = await change(db, who, set.id, (tx) => q.updateRule(tx, ruleId, { active }));
+  const what = { change: active ? 'rule_activated' : 'rule_deactivated', ruleId } as const;
+  const { version } = await change(db, who, set.id, what, (tx) => q.updateRule(tx, ruleId, { active }));
   return ruleAnswer(db, ruleId, version);
 }
 
 export async function deleteRule(db: Db, who: Who, ruleId: string): Promise<RulesAnswer> {
   const { set } = await setOfRule(db, who, ruleId, 'write');
-  const { version } = await change(db, who, set.id, async (tx) => {
+  const { version } = await change(db, who, set.id, { change: 'rule_deleted', ruleId }, async (tx) => {
     await q.deleteRule(tx, ruleId);
     const { rules } = await q.rulesOf(tx, set.id);
     await q.setRulePositions(
@@ -138,7 +176,7 @@ export async function deleteRule(db: Db, who: Who, ruleId: string): Promise<Rule
 
 /** Puts the rules in a new order: every rule of the set, each once. */
 export async function reorderRules(db: Db, who: Who, ruleSetId: string, ruleIds: string[]): Promise<RulesAnswer> {
-  const { version } = await change(db, who, ruleSetId, async (tx, set) => {
+  const { version } = await change(db, who, ruleSetId, { change: 'rules_reordered' }, async (tx, set) => {
     const { rules } = await q.rulesOf(tx, set.id);
     const known = new Set(rules.map((rule) => rule.id));
     if (ruleIds.length !== known.size || !ruleIds.every((id) => known.has(id))) {
@@ -155,7 +193,8 @@ export async function addCondition(
   body: z.output<typeof CreateConditionBodySchema>,
 ): Promise<RuleAnswer> {
   const { set } = await setOfRule(db, who, body.ruleId, 'write');
-  const { version } = await change(db, who, set.id, async (tx) => {
+  const what = { change: 'condition_added', ruleId: body.ruleId } as const;
+  const { version } = await change(db, who, set.id, what, async (tx) => {
     const existing = await q.conditionsOfRule(tx, body.ruleId);
     if (existing.length >= DISPATCHER_LIMITS.conditionsPerRule) {
       throw new AppError('resource_exhausted', DISPATCHER_MESSAGES.tooManyConditions);
@@ -180,7 +219,8 @@ async function ruleOfCondition(db: DbOrTx, who: Who, conditionId: string) {
 
 export async function replaceCondition(db: Db, who: Who, conditionId: string, input: Condition): Promise<RuleAnswer> {
   const { rule, set } = await ruleOfCondition(db, who, conditionId);
-  const { version } = await change(db, who, set.id, async (tx) => {
+  const what = { change: 'condition_replaced', ruleId: rule.id } as const;
+  const { version } = await change(db, who, set.id, what, async (tx) => {
     await q.updateCondition(tx, conditionId, { field: input.field, operator: input.operator, value: input.value });
     await q.updateRule(tx, rule.id, {});
   });
@@ -189,7 +229,8 @@ export async function replaceCondition(db: Db, who: Who, conditionId: string, in
 
 export async function removeCondition(db: Db, who: Who, conditionId: string): Promise<RuleAnswer> {
   const { rule, set } = await ruleOfCondition(db, who, conditionId);
-  const { version } = await change(db, who, set.id, async (tx) => {
+  const what = { change: 'condition_removed', ruleId: rule.id } as const;
+  const { version } = await change(db, who, set.id, what, async (tx) => {
     await q.deleteCondition(tx, conditionId);
     await q.updateRule(tx, rule.id, {});
   });

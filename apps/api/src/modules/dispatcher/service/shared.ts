@@ -7,19 +7,27 @@ import {
   type Rule,
   type RuleSet,
   type RuleSetKind,
+  type StaffRole,
 } from '@sameday/contract';
 import type { DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
+import { recordStaffAction } from '../../admin';
 import * as q from '../queries';
 import type { RuleSetSnapshot } from './engine';
 
 /** Who calls: a merchant's user, and whether they are operations staff too (the operations role, or admin). */
 export type Who = { caller: Caller; isStaff: boolean; by: string };
 
+/**
+ * The staff roles that read every merchant's rule sets and change the operations ones (admin
+ * too): the shared rule routes declare them as their staff side (`staffRoute`).
+ */
+export const OPERATIONS_RULES_STAFF = ['operations'] as const satisfies readonly StaffRole[];
+
 export const whoOf = (caller: Caller): Who => ({
   caller,
-  isStaff: caller.roles.includes('admin') || caller.roles.includes('operations'),
+  isStaff: caller.roles.includes('admin') || OPERATIONS_RULES_STAFF.some((role) => caller.roles.includes(role)),
   by: `user:${caller.userId}`,
 });
 
@@ -141,4 +149,35 @@ export async function commitVersion(
     createdBy: by,
   });
   return row;
+}
+
+/** The fields of a rule set an audit entry shows: enough to read what changed without the snapshot. */
+export const auditedFields = (row: q.RuleSetRow) => ({
+  name: row.name,
+  active: row.active,
+  version: row.version,
+  defaultAction: row.defaultAction,
+});
+
+/**
+ * Writes the staff audit entry of a change to an operations rule set (decision 032): only staff
+ * may change one, and it decides a merchant's orders, so each change is traced in its own
+ * transaction. A merchant's changes to its own rule sets are kept by the versions alone.
+ */
+export async function auditRuleSetChange(
+  tx: DbOrTx,
+  who: Who,
+  set: Pick<q.RuleSetRow, 'id' | 'kind' | 'accountId'>,
+  action: 'rule_set.created' | 'rule_set.updated' | 'rule_set.deleted' | 'rule_set.rules_changed',
+  change: { before?: unknown; after?: unknown },
+): Promise<void> {
+  if (set.kind !== 'operations') return;
+  await recordStaffAction(tx, {
+    actorUserId: who.caller.userId,
+    action,
+    targetType: 'rule_set',
+    targetId: set.id,
+    accountId: set.accountId,
+    ...change,
+  });
 }
