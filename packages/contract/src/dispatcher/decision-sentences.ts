@@ -24,6 +24,7 @@ export const DECISION_SENTENCES = {
   weightLimit: '{carrier} takes parcels up to {kg} kg',
   noServiceThere: '{carrier} has no {service} service to this destination',
   deferred: 'Left to the merchant’s rules',
+  patternUnchecked: 'Reference pattern not checked: this order’s rules used up their share of pattern matching',
   /** A default's name in the trace. */
   defaultOf: 'Default of “{set}”',
   defaultAlone: 'Default',

@@ -22,6 +22,7 @@ import {
   sentence,
   type TraceStep,
 } from '@sameday/contract';
+import { compileWildcard, type WildcardBudget } from './wildcard';
 
 export type SnapshotCondition = ConditionValues & { id: string };
 export type SnapshotRule = {
@@ -75,21 +76,16 @@ export function dubaiTimeOf(instant: string): string {
   return new Date(Date.parse(instant) + DUBAI_OFFSET_MS).toISOString().slice(11, 16);
 }
 
-const patternCache = new Map<string, RegExp>();
-/** A reference pattern: `*` any text, `?` one character, everything else literal; case is ignored. */
-function patternOf(pattern: string): RegExp {
-  let compiled = patternCache.get(pattern);
-  if (!compiled) {
-    const source = pattern
-      .split('')
-      .map((ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.|+()[\]{}]/g, '\\$&')))
-      .join('');
-    compiled = new RegExp(`^${source}$`, 'is');
-    if (patternCache.size > 1000) patternCache.clear();
-    patternCache.set(pattern, compiled);
-  }
-  return compiled;
-}
+/**
+ * The most steps one order's reference patterns may take, every rule of both rule sets together
+ * (about a millisecond; a pattern of 100 characters against a reference of 100 takes at most
+ * 10,302). A pattern met once they are spent is not checked: its condition does not hold, and the
+ * trace says so (docs/decisions/035, "Patterns and their budget").
+ */
+export const PATTERN_STEPS_PER_ORDER = 250_000;
+
+/** What one order's decision may still spend on patterns. */
+const patternBudget = (): WildcardBudget => ({ steps: PATTERN_STEPS_PER_ORDER });
 
 function compare(operator: string, actual: number, expected: number): boolean {
   switch (operator) {
@@ -110,13 +106,16 @@ function withinWindow(time: string, from: string, to: string): boolean {
   return from < to ? time >= from && time < to : time >= from || time < to;
 }
 
-function textMatches(operator: string, expected: string, actual: string): boolean {
-  const a = actual.toLowerCase();
+/** A test of the reference: a pattern within the order's budget (`undefined`: not checked), or a comparison. */
+function referenceTest(operator: string, expected: string): (actual: string, budget: WildcardBudget) => Check {
+  if (operator === 'matches') {
+    const pattern = compileWildcard(expected);
+    return (actual, budget) => pattern.within(actual, budget);
+  }
   const e = expected.toLowerCase();
-  if (operator === 'equals') return a === e;
-  if (operator === 'starts_with') return a.startsWith(e);
-  if (operator === 'contains') return a.includes(e);
-  return patternOf(expected).test(actual);
+  if (operator === 'equals') return (actual) => actual.toLowerCase() === e;
+  if (operator === 'starts_with') return (actual) => actual.toLowerCase().startsWith(e);
+  return (actual) => actual.toLowerCase().includes(e);
 }
 
 /** The fact a condition reads (null when the order does not have it). */
@@ -153,7 +152,20 @@ export function factOf(condition: ConditionValues, facts: EvaluatedFacts): unkno
   }
 }
 
-type Predicate = (facts: EvaluatedFacts) => boolean;
+/** A condition checked: it holds, it does not, or (`undefined`) it was not checked: the order's pattern steps ran out. */
+type Check = boolean | undefined;
+type Predicate = (facts: EvaluatedFacts, budget: WildcardBudget) => Check;
+
+/** An order's tags in lower case, made once for all the rules that test them. */
+const lowerCaseTags = new WeakMap<readonly string[], string[]>();
+function lowerCaseTagsOf(facts: EvaluatedFacts): string[] {
+  let tags = lowerCaseTags.get(facts.tags);
+  if (!tags) {
+    tags = facts.tags.map((tag) => tag.toLowerCase());
+    lowerCaseTags.set(facts.tags, tags);
+  }
+  return tags;
+}
 
 function inSetOf(operator: 'in' | 'not_in', values: readonly string[], read: (facts: EvaluatedFacts) => string | null) {
   const set = new Set(values);
@@ -185,12 +197,14 @@ function buildPredicate(condition: ConditionValues): Predicate {
       return (facts) => facts.cod === condition.value;
     case 'time_of_day':
       return (facts) => withinWindow(facts.dubaiTime, condition.value.from, condition.value.to);
-    case 'reference':
-      return (facts) => facts.reference !== null && textMatches(condition.operator, condition.value, facts.reference);
+    case 'reference': {
+      const test = referenceTest(condition.operator, condition.value);
+      return (facts, budget) => facts.reference !== null && test(facts.reference, budget);
+    }
     case 'tags': {
-      const wanted = condition.value.map((tag) => tag.toLowerCase());
+      const wanted = new Set(condition.value.map((tag) => tag.toLowerCase()));
       return (facts) => {
-        const any = facts.tags.some((tag) => wanted.includes(tag.toLowerCase()));
+        const any = lowerCaseTagsOf(facts).some((tag) => wanted.has(tag));
         return condition.operator === 'any_of' ? any : !any;
       };
     }
@@ -209,21 +223,31 @@ function predicateOf(condition: ConditionValues): Predicate {
   return predicate;
 }
 
-/** Whether a condition holds for the facts. A condition on a fact the order does not have does not hold. */
-export const holds = (condition: ConditionValues, facts: EvaluatedFacts): boolean => predicateOf(condition)(facts);
+/**
+ * Whether a condition holds for the facts, checked alone (a pattern with a whole order's budget).
+ * A condition on a fact the order does not have does not hold.
+ */
+export const holds = (condition: ConditionValues, facts: EvaluatedFacts): boolean =>
+  predicateOf(condition)(facts, patternBudget()) === true;
 
-/** Whether every condition of the rule holds (a rule without conditions always matches). */
-function ruleMatches(rule: SnapshotRule, facts: EvaluatedFacts): boolean {
+/**
+ * Whether every condition of the rule holds (a rule without conditions always matches), checked in
+ * order up to the first that does not: `undefined` when that one was a pattern left unchecked.
+ */
+function ruleMatches(rule: SnapshotRule, facts: EvaluatedFacts, budget: WildcardBudget): Check {
   let predicate = predicates.get(rule);
   if (!predicate) {
     const all = rule.conditions.map(predicateOf);
-    predicate = (f) => {
-      for (const each of all) if (!each(f)) return false;
+    predicate = (f, b) => {
+      for (const each of all) {
+        const check = each(f, b);
+        if (check !== true) return check;
+      }
       return true;
     };
     predicates.set(rule, predicate);
   }
-  return predicate(facts);
+  return predicate(facts, budget);
 }
 
 type Carried = { ok: true; carrier: CarrierCode; service: string; costFils: number } | { ok: false; problem: string };
@@ -315,6 +339,7 @@ function stopExplanation(by: DecidedBy, type: 'hold' | 'refuse', reason: string 
  */
 export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
   const steps: CompactStep[] = [];
+  const budget = patternBudget();
   const ruleSets = { operations: refOf(sets.operations), partner: refOf(sets.partner) };
   const settle = (stage: DecisionStage, ruleId: string | null, candidate: Candidate): CompactDecision | null => {
     const { action, rule, by } = candidate;
@@ -358,8 +383,13 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
   ];
   for (const [stage, set] of stages) {
     for (const rule of set?.rules ?? []) {
-      // Rules that are inactive or do not match leave no step: allSteps() puts them back.
-      if (!rule.active || !ruleMatches(rule, facts)) continue;
+      // Rules that are inactive or do not match leave no step: allSteps() puts them back. A rule
+      // whose pattern was left unchecked does leave one, with a note saying so.
+      if (!rule.active) continue;
+      const matched = ruleMatches(rule, facts, budget);
+      if (matched === undefined)
+        steps.push({ stage, ruleId: rule.id, outcome: 'not_matched', note: S.patternUnchecked });
+      if (!matched) continue;
       const by: DecidedBy = { kind: 'rule', rule: rule.name };
       const decided = settle(stage, rule.id, { action: rule.action, rule: { id: rule.id, name: rule.name }, by });
       if (decided) return decided;
@@ -396,9 +426,12 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
   };
 }
 
-/** What of the steps is stored: passes over rules that did not match or are inactive are implied. */
+/**
+ * What of the steps is stored: passes over rules that did not match or are inactive are implied,
+ * unless a note says more (a pattern left unchecked).
+ */
 export const notableSteps = (steps: readonly CompactStep[]): CompactStep[] =>
-  steps.filter((step) => step.outcome !== 'not_matched' && step.outcome !== 'inactive');
+  steps.filter((step) => step.note !== null || (step.outcome !== 'not_matched' && step.outcome !== 'inactive'));
 
 /**
  * The whole list of steps from the stored, notable ones: the rules of the versions used are
@@ -428,8 +461,40 @@ export function allSteps(stored: readonly CompactStep[], sets: RuleSets): Compac
   return [...steps, ...stored.filter((step) => step.ruleId === null)];
 }
 
-/** The full trace of a stored decision: each step with its rule's conditions checked against the facts. */
+/**
+ * A rule's conditions checked against the facts. Those the engine checked (up to the first that did
+ * not hold) spend `budget` as the engine spent it, so a pattern it left unchecked is shown unchecked
+ * (not passed); the others are shown all the same, spending `aside`.
+ */
+function checksOf(
+  rule: SnapshotRule,
+  facts: EvaluatedFacts,
+  budget: WildcardBudget,
+  aside: WildcardBudget,
+): ConditionCheck[] {
+  let reached = true;
+  return rule.conditions.map((condition) => {
+    const check = predicateOf(condition)(facts, reached ? budget : aside);
+    if (check !== true) reached = false;
+    return {
+      conditionId: condition.id,
+      field: condition.field,
+      operator: condition.operator,
+      expected: condition.value,
+      actual: factOf(condition, facts),
+      passed: check === true,
+    };
+  });
+}
+
+/**
+ * The full trace of a decision: each step with its rule's conditions checked against the facts.
+ * `steps` are all of them (allSteps), in the engine's order, so checking them again spends each
+ * order's pattern budget exactly as deciding did.
+ */
 export function expandTrace(steps: readonly CompactStep[], facts: EvaluatedFacts, sets: RuleSets): TraceStep[] {
+  const budget = patternBudget();
+  const aside = patternBudget();
   return steps.map((step) => {
     const set = step.stage.startsWith('operations')
       ? sets.operations
@@ -437,17 +502,7 @@ export function expandTrace(steps: readonly CompactStep[], facts: EvaluatedFacts
         ? sets.partner
         : null;
     const rule = step.ruleId ? set?.rules.find((candidate) => candidate.id === step.ruleId) : undefined;
-    const conditions: ConditionCheck[] =
-      rule && step.outcome !== 'inactive'
-        ? rule.conditions.map((condition) => ({
-            conditionId: condition.id,
-            field: condition.field,
-            operator: condition.operator,
-            expected: condition.value,
-            actual: factOf(condition, facts),
-            passed: holds(condition, facts),
-          }))
-        : [];
+    const conditions = rule && step.outcome !== 'inactive' ? checksOf(rule, facts, budget, aside) : [];
     const ruleName = rule?.name ?? defaultName(step.stage, set);
     return {
       stage: step.stage,
