@@ -812,6 +812,7 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [D.weightLimit]: (v) => `${carrier(v.carrier)} تقبل طرودًا حتى ${v.kg} كغ`,
   [D.noServiceThere]: (v) => `لا تقدّم ${carrier(v.carrier)} خدمة ${service(v.service)} إلى هذه الوجهة`,
   [D.deferred]: () => 'متروك لقواعد التاجر',
+  [D.patternUnchecked]: () => 'لم يُفحص نمط المرجع: استنفدت قواعد هذا الطلب حصتها من مطابقة الأنماط',
   [D.defaultOf]: (v) => `الإعداد الافتراضي لـ«${isolate(v.set)}»`,
   [D.defaultAlone]: () => 'الإعداد الافتراضي',
   [D.platformDefault]: () => 'الإعداد الافتراضي للمنصة: أسطول Sameday بخدمة الطلب',
