@@ -53,10 +53,10 @@ export class OutboundRefusal extends Error {
 
 /** Whether an error (or the error an HTTP client wrapped around it) is the guard's refusal. */
 export function refusalOf(error: unknown): OutboundRefusalReason | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'EBLOCKEDADDRESS') return 'address';
-  if (code === 'EBLOCKEDPORT') return 'port';
-  return null;
+  const failure = error as { code?: unknown; cause?: unknown } | null;
+  if (failure?.code === 'EBLOCKEDADDRESS') return 'address';
+  if (failure?.code === 'EBLOCKEDPORT') return 'port';
+  return failure?.cause && failure.cause !== error ? refusalOf(failure.cause) : null;
 }
 
 const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
@@ -182,6 +182,8 @@ export type OutboundGuard = {
    * connection is checked again.
    */
   check(url: URL): Promise<OutboundCheck>;
+  /** Whether the address's port may be connected to (443, 80, configuration's; any for a trusted host). */
+  allowsPort(url: URL): boolean;
   /** The agent to connect to this address with (node:http, https, or an HTTP client's httpAgent/httpsAgent). */
   agentFor(url: URL): http.Agent;
 };
@@ -216,6 +218,7 @@ export function createOutboundGuard(config: OutboundConfig, moreTrustedHosts: re
         ? { ok: true, trusted: false }
         : { ok: false, reason: 'address' };
     },
+    allowsPort: (url) => isTrusted(hostOf(url)) || rules.ports.includes(portOf(url)),
     agentFor(url) {
       const secure = url.protocol === 'https:';
       if (isTrusted(hostOf(url))) return secure ? agents.trustedHttps : agents.trustedHttp;
