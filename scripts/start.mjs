@@ -2,6 +2,9 @@
 // sources, then runs the one server process (API + SPA + /env.json + /manifest.json).
 // SIGTERM or SIGINT, sent to npm or to this process, is passed on to the child running
 // (package.json's `exec` lets npm's copy reach this process); the exit code is the server's.
+// A child that has not stopped by the end of its grace period, or when a second signal
+// comes, is killed (SIGKILL) and this process exits 1: a server whose event loop is stuck
+// never runs its own stop.
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,21 +24,49 @@ const sourcesMtime = newestMtime(
  * npm and this process at once, and npm passes its copy on too. A later one stops at once.
  */
 const REPEAT_WINDOW_MS = 1_000;
+/**
+ * How long the child has to stop once asked: the server's grace period for requests under way
+ * (SHUTDOWN_GRACE_SECONDS, 10 s by default; the server itself refuses a bad value) and a margin
+ * for closing the database.
+ */
+const STOP_MARGIN_MS = 5_000;
+const graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS || 10);
+const stopDeadlineMs =
+  (Number.isFinite(graceSeconds) && graceSeconds > 0 ? graceSeconds * 1000 : 10_000) + STOP_MARGIN_MS;
 let stopRequestedAt;
 /** The child running now (the web build, then the server), in a process group of its own. */
 let child;
+/** Set once this process has killed the child: however the child ends, the exit code is 1. */
+let killedChild = false;
+
+/** Ends the child's whole group at once: a stuck event loop never runs a signal handler. */
+function killChild(reason) {
+  if (!child || killedChild) return;
+  killedChild = true;
+  console.error(`${reason}: Sameday is killed (SIGKILL)`);
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // It has just exited.
+  }
+}
 
 function onStopSignal(signal) {
   const isRepeat = stopRequestedAt !== undefined;
   if (isRepeat && Date.now() - stopRequestedAt < REPEAT_WINDOW_MS) return;
-  stopRequestedAt ??= Date.now();
   if (!child) process.exit(isRepeat ? 1 : 0);
+  if (isRepeat) return killChild(`${signal} again`);
+  stopRequestedAt = Date.now();
   // The whole group: `npm run build` runs vite under a shell, which would not pass it on.
   try {
     process.kill(-child.pid, signal);
   } catch {
     // The child has just exited; its exit handler decides.
   }
+  setTimeout(
+    () => killChild(`Still running ${Math.round(stopDeadlineMs / 1000)} s after ${signal}`),
+    stopDeadlineMs,
+  ).unref();
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, onStopSignal);
 // A closed terminal hangs up this process only: the child, in its own group, is asked to stop.
@@ -45,7 +76,7 @@ process.on('SIGHUP', () => onStopSignal('SIGTERM'));
 function run(command, args, options) {
   child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true, ...options });
   return new Promise((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('exit', (code, signal) => resolve(killedChild ? { code: 1, signal } : { code, signal }));
     child.once('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
       resolve({ code: 1, signal: null });
@@ -61,7 +92,7 @@ if (isWebBuildNeeded) {
   const build = await run('npm', ['run', 'build', '-w', '@sameday/web']);
   if (stopRequestedAt !== undefined) {
     console.log('Stopped before the server started.');
-    process.exit(0);
+    process.exit(killedChild ? 1 : 0);
   }
   if (build.code !== 0) process.exit(build.code ?? 1);
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /*
@@ -81,8 +82,27 @@ type Started = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
+/**
+ * Loaded into every Node process of the tree through NODE_OPTIONS; in the server alone it makes
+ * SIGUSR2 wedge the event loop for good, as a runaway computation would: no signal handler, timer
+ * or request of the server ever runs again.
+ */
+const wedgeOnSignal = path.join(work, 'wedge-on-sigusr2.mjs');
+writeFileSync(
+  wedgeOnSignal,
+  `import { writeSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
+if (isMainThread && process.argv[1]?.endsWith('main.mjs')) {
+  process.on('SIGUSR2', () => {
+    writeSync(2, 'The event loop is wedged\\n');
+    for (;;);
+  });
+}
+`,
+);
+
 /** `npm start` on a free port, the web app a one-file folder, no demo data; resolves once it serves. */
-async function npmStart(graceSeconds: number): Promise<Started> {
+async function npmStart(graceSeconds: number, { isWedgeable = false } = {}): Promise<Started> {
   const port = await freePort();
   // Only what a fresh shell would have: no database URL and no npm variables of the test run.
   const env = Object.fromEntries(
@@ -92,7 +112,9 @@ async function npmStart(graceSeconds: number): Promise<Started> {
     cwd: ROOT,
     env: {
       ...env,
-      NODE_ENV: 'production',
+      ...(isWedgeable
+        ? { NODE_OPTIONS: [env.NODE_OPTIONS, `--import=${pathToFileURL(wedgeOnSignal)}`].join(' ') }
+        : {}),
       PORT: String(port),
       DATA_DIR: path.join(work, 'data'),
       WEB_DIST: webDist,
@@ -129,6 +151,16 @@ async function npmStart(graceSeconds: number): Promise<Started> {
   await waitFor('Sameday is serving at');
   for (const pid of descendantsOf(npm.pid as number)) startedPids.add(pid);
   return { npm, port, output: () => text, waitFor, exited };
+}
+
+/** Wedges the server's event loop (see wedgeOnSignal) and waits until it is stuck. */
+async function wedge(server: Started) {
+  const serverPid = descendantsOf(server.npm.pid as number).find((pid) =>
+    readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.mjs'),
+  );
+  expect(serverPid).toBeDefined();
+  process.kill(serverPid as number, 'SIGUSR2');
+  await server.waitFor('The event loop is wedged');
 }
 
 /**
@@ -208,8 +240,50 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('stopping `npm start`', 
     // Far from the 60 s grace period.
     expect(Date.now() - secondAt).toBeLessThan(15_000);
     expect(code).toBe(1);
-    expect(server.output()).toContain('SIGINT again: Sameday stops now, without waiting for requests under way');
+    expect(server.output()).toContain('SIGINT again: Sameday is killed (SIGKILL)');
     expect(await hanging.closed).toBe('');
+    expect(tree.filter(isAlive)).toEqual([]);
+    expect(await isPortFree(server.port)).toBe(true);
+  });
+
+  it('with the event loop wedged: kills the server 5 s after its grace period, says so and exits 1', {
+    timeout: 120_000,
+  }, async () => {
+    const server = await npmStart(1, { isWedgeable: true });
+    const tree = descendantsOf(server.npm.pid as number);
+    await wedge(server);
+
+    const stoppedAt = Date.now();
+    server.npm.kill('SIGTERM');
+    const { code } = await server.exited;
+    const waited = Date.now() - stoppedAt;
+    expect(code).toBe(1);
+    expect(server.output()).toContain('Still running 6 s after SIGTERM: Sameday is killed (SIGKILL)');
+    expect(server.output()).not.toContain('Sameday stopped');
+    // Not before the grace period (1 s) and the margin (5 s); soon after, with room for a loaded machine.
+    expect(waited).toBeGreaterThanOrEqual(6_000);
+    expect(waited).toBeLessThan(6_000 + 10_000);
+    expect(tree.filter(isAlive)).toEqual([]);
+    expect(await isPortFree(server.port)).toBe(true);
+  });
+
+  it('with the event loop wedged: kills the server at once on a second SIGTERM and exits 1', {
+    timeout: 120_000,
+  }, async () => {
+    const server = await npmStart(60, { isWedgeable: true });
+    const tree = descendantsOf(server.npm.pid as number);
+    await wedge(server);
+
+    server.npm.kill('SIGTERM');
+    // A repeat within a second is the same request.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    server.npm.kill('SIGTERM');
+    const secondAt = Date.now();
+    const { code } = await server.exited;
+    // Far from the 60 s grace period.
+    expect(Date.now() - secondAt).toBeLessThan(10_000);
+    expect(code).toBe(1);
+    expect(server.output()).toContain('SIGTERM again: Sameday is killed (SIGKILL)');
     expect(tree.filter(isAlive)).toEqual([]);
     expect(await isPortFree(server.port)).toBe(true);
   });
