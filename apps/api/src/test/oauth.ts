@@ -27,12 +27,13 @@ export async function createClient(
 const basic = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
-/** A form POST to one of the token endpoints, authenticated with client_secret_basic. */
+/** A form POST to one of the token endpoints, authenticated with client_secret_basic (from `remoteAddress`). */
 export function tokenCall(
   t: TestApp,
   client: { id: string; clientSecret: string },
   form: Record<string, string>,
   path = '/oauth/token',
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
@@ -42,6 +43,7 @@ export function tokenCall(
       'content-type': 'application/x-www-form-urlencoded',
     },
     payload: new URLSearchParams(form).toString(),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import {
   AuthorizeQuerySchema,
+  MESSAGES,
   OAUTH_PATHS,
   OAuthClientIdParamsSchema,
   OAuthClientInputSchema,
@@ -27,6 +28,7 @@ import { z } from 'zod';
 import type { Config, RateLimit } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
 import type { LoadProvider } from './index';
 import * as interactions from './interactions';
@@ -135,7 +137,7 @@ function registerClientRoutes(app: FastifyInstance, { db, authenticate }: OAuthR
   );
 }
 
-/** The client_id of a client_secret_basic call, for the per-client limit. */
+/** The client_id and secret of a client_secret_basic call. */
 function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
   const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
   if (!match?.[1]) return undefined;
@@ -185,6 +187,50 @@ function handOver(db: Db, provider: LoadProvider) {
   };
 }
 
+/**
+ * The token endpoints' limits. Failed client authentications are counted per IP and per IP and
+ * client_id; past either limit, that address (for that client) is refused before anything is
+ * checked, so guessing stops there and rotating made-up client ids does not escape. A client
+ * that authenticates is limited on its own count only (`oauthToken`, keyed on the client it
+ * proved to be), so nobody's failures from another address can lock it out.
+ */
+function tokenEndpointLimits(app: FastifyInstance, db: Db, limits: Config['rateLimits'], perClient: RateLimit) {
+  const authenticated = new WeakMap<FastifyRequest, string>();
+  const failuresFromAddress = app.createRateLimit(limits.oauthClientFailures);
+  const failuresFromAddressForClient = app.createRateLimit({
+    ...limits.oauthClientFailuresPerClient,
+    keyGenerator: (request) => `${request.ip} ${basicCredentials(request.headers.authorization)?.id ?? ''}`,
+  });
+  const countFailures = async (request: FastifyRequest) => {
+    for (const limiter of [failuresFromAddress, failuresFromAddressForClient]) {
+      const seen = await limiter(request, { increment: false });
+      if (!seen.isAllowed && seen.remaining === 0) {
+        throw new AppError('resource_exhausted', MESSAGES.tooManyRequests, {
+          details: { retryAfterSeconds: seen.ttlInSeconds },
+          headers: { 'retry-after': String(seen.ttlInSeconds) },
+        });
+      }
+    }
+    const credentials = basicCredentials(request.headers.authorization);
+    if (credentials && (await clients.isClientSecret(db, credentials.id, credentials.secret))) {
+      authenticated.set(request, credentials.id);
+      return;
+    }
+    // The authorisation server answers the failure itself (invalid_client).
+    await failuresFromAddress(request);
+    await failuresFromAddressForClient(request);
+  };
+  return {
+    onRequest: countFailures,
+    rateLimit: {
+      ...perClient,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `oauth:${authenticated.get(request)}`,
+      allowList: (request: FastifyRequest) => !authenticated.has(request),
+    },
+  };
+}
+
 function registerProviderRoutes(app: FastifyInstance, { db, provider, config }: OAuthRouteDeps) {
   // Form bodies are read here and handed over parsed (the authorisation server takes them as they are).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -193,16 +239,8 @@ function registerProviderRoutes(app: FastifyInstance, { db, provider, config }: 
   const api = withSchemas(app);
   const passThrough = { validatorCompiler: () => (value: unknown) => ({ value }) };
   const open = { config: { isPublic: true } } as const;
-  const perClient = {
-    config: {
-      isPublic: true,
-      rateLimit: {
-        ...config.oauthTokenLimit,
-        keyGenerator: (request: FastifyRequest) =>
-          `oauth:${basicCredentials(request.headers.authorization)?.id ?? request.ip}`,
-      },
-    },
-  } as const;
+  const limits = tokenEndpointLimits(app, db, config.rateLimits, config.oauthTokenLimit);
+  const perClient = { onRequest: limits.onRequest, config: { isPublic: true, rateLimit: limits.rateLimit } } as const;
   const form = { consumes: ['application/x-www-form-urlencoded'] };
   const handler = handOver(db, provider);
   api.get(

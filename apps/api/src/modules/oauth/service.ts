@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   OAUTH_CLIENT_MESSAGES,
   type OAuthClient,
@@ -132,6 +132,13 @@ export async function revokeClient(db: Db, caller: Caller, id: string): Promise<
     await q.destroyRecordsOfClient(tx, id);
     return { id, revokedAt: revokedAt.toISOString() };
   });
+}
+
+/** Whether a client_secret_basic pair names a live client and its secret (digests compared in constant time). */
+export async function isClientSecret(db: Db, clientId: string, secret: string): Promise<boolean> {
+  const client = await q.findLiveClient(db, clientId);
+  const given = Buffer.from(hashSecret(secret));
+  return client !== undefined && timingSafeEqual(given, Buffer.from(client.secretHash));
 }
 
 /** A client's own scopes, space-separated: what a client-credentials request without `scope` gets. */
