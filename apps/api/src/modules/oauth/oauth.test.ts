@@ -300,6 +300,43 @@ describe('refresh tokens', () => {
   });
 });
 
+describe('a rotated secret', () => {
+  it('ends every access token the client holds at once; its refresh tokens need the new secret', async () => {
+    const client = await createClient(t, merchant);
+    const machine = await clientCredentialsToken(t, client, 'orders:read');
+    const { code, verifier } = await authorize(t, client, merchant);
+    const person = (
+      await tokenCall(t, client, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      })
+    ).json() as { access_token: string; refresh_token: string };
+    for (const token of [machine, person.access_token]) {
+      expect((await withBearer(t, 'GET', '/quiqdash/orders', token)).statusCode).toBe(200);
+    }
+
+    const rotated = ok<{ clientSecret: string }>(
+      await call(t.app, 'POST', `/oauth/clients/${client.id}/secret`, merchant.token),
+    );
+    const renewed = { id: client.id, clientSecret: rotated.clientSecret };
+    for (const token of [machine, person.access_token]) {
+      expect((await withBearer(t, 'GET', '/quiqdash/orders', token)).statusCode).toBe(401);
+      expect((await introspect(t, renewed, token)).active).toBe(false);
+    }
+    const withOldSecret = await tokenCall(t, client, {
+      grant_type: 'refresh_token',
+      refresh_token: person.refresh_token,
+    });
+    expect(withOldSecret.json()).toMatchObject({ error: 'invalid_client' });
+    const refreshed = await tokenCall(t, renewed, { grant_type: 'refresh_token', refresh_token: person.refresh_token });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const fresh = refreshed.json() as { access_token: string };
+    expect((await withBearer(t, 'GET', '/quiqdash/orders', fresh.access_token)).statusCode).toBe(200);
+  });
+});
+
 describe('introspection', () => {
   it('answers active with the scope, and inactive once revoked', async () => {
     const client = await createClient(t, merchant, { redirectUris: [] });

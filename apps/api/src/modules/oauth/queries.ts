@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, memberships, oauthClients, oauthRecords, users } from '../../db/schema';
 
@@ -182,6 +182,21 @@ export async function destroyGrant(db: Db, grantId: string): Promise<void> {
 /** Every grant, code and token of a client: revoking it ends them all. */
 export async function destroyRecordsOfClient(db: DbOrTx, clientId: string): Promise<void> {
   await db.delete(oauthRecords).where(sql`${oauthRecords.payload}->>'clientId' = ${clientId}`);
+}
+
+/**
+ * Every access token of a client (authorization code and client credentials): a new secret ends
+ * them. Its refresh tokens and grants stay, as they are used only with the client's secret.
+ */
+export async function destroyAccessTokensOfClient(db: DbOrTx, clientId: string): Promise<void> {
+  await db
+    .delete(oauthRecords)
+    .where(
+      and(
+        inArray(oauthRecords.kind, ['AccessToken', 'ClientCredentials']),
+        sql`${oauthRecords.payload}->>'clientId' = ${clientId}`,
+      ),
+    );
 }
 
 export async function deleteExpiredRecords(db: Db, now: Date): Promise<void> {

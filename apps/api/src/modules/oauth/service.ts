@@ -110,16 +110,23 @@ export async function updateClient(
   return getClient(db, caller, id);
 }
 
-/** A new secret, shown once; the old one stops working at once. */
+/**
+ * A new secret, shown once. The old one stops working at once, and so does every access token
+ * the client holds (a secret is rotated because it may have leaked: whoever had it loses what it
+ * got); refresh tokens stay, as only the new secret redeems them.
+ */
 export async function rotateSecret(db: Db, caller: Caller, id: string): Promise<OAuthClientWithSecret> {
   assertPerson(caller);
   const { secret, hash, hint } = newSecret();
-  const updated = await q.updateClient(db, caller.accountId, id, {
-    secretHash: hash,
-    secretHint: hint,
-    secretRotatedAt: new Date(),
+  await db.transaction(async (tx) => {
+    const updated = await q.updateClient(tx, caller.accountId, id, {
+      secretHash: hash,
+      secretHint: hint,
+      secretRotatedAt: new Date(),
+    });
+    if (!updated) throw notFound();
+    await q.destroyAccessTokensOfClient(tx, id);
   });
-  if (!updated) throw notFound();
   return { ...(await getClient(db, caller, id)), clientSecret: secret };
 }
 
