@@ -56,7 +56,8 @@ import { createTokenSigner } from './platform/tokens';
 
 /** Query values and path segments that must never reach a log line. */
 const SECRET_QUERY = /([?&](?:token|code|password|secret|invitation)=)[^&]*/gi;
-const SECRET_PATH = /(\/invitations\/preview\/)[^/?]+/gi;
+// A tracking code reads its delivery's page, so it is kept out of the log like an invitation's token.
+const SECRET_PATH = /(\/invitations\/preview\/|\/track\/)[^/?]+/gi;
 export const redactUrl = (url: string) =>
   url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 
@@ -246,14 +247,11 @@ export async function buildApp({
     createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const webhookDeps = { db, jobs, sealer: integrationDeps.sealer, mailer: mail, config };
   registerWebhookJobs(webhookDeps);
-  registerTrackingJobs({
-    db,
-    jobs,
-    codes: trackingCodes,
-    mailer: mail,
+  const recipientPhone = {
     provider: config.messaging ? createMessageProvider(config.messaging) : undefined,
-    phoneChannel: config.messaging?.whatsappFrom ? 'whatsapp' : 'sms',
-  });
+    phoneChannel: config.messaging?.whatsappFrom ? ('whatsapp' as const) : ('sms' as const),
+  };
+  registerTrackingJobs({ db, jobs, codes: trackingCodes, mailer: mail, ...recipientPhone });
 
   await app.register(
     async (platform) => {
@@ -293,7 +291,13 @@ export async function buildApp({
         config: { rateLimits: config.rateLimits, oauthTokenLimit: config.rateLimits.oauthToken },
       });
       registerWebhookRoutes(platform, { ...webhookDeps, authenticate });
-      registerTrackingRoutes(platform, { db, codes: trackingCodes, authenticate, rateLimits: config.rateLimits });
+      registerTrackingRoutes(platform, {
+        db,
+        codes: trackingCodes,
+        authenticate,
+        rateLimits: config.rateLimits,
+        ...recipientPhone,
+      });
     },
     { prefix: API_BASES.platform },
   );

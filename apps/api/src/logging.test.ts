@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, readableLog } from './app';
+import { buildApp, readableLog, redactUrl } from './app';
 import { createTestApp, type TestApp } from './test/harness';
 
 let t: TestApp;
@@ -47,6 +47,46 @@ describe('the log', () => {
     expect(entry).toMatchObject({ level: 20, msg: 'request completed', req: { method: 'GET', url: '/env.json' } });
     expect(entry.res.statusCode).toBe(200);
     expect(typeof entry.responseTime).toBe('number');
+  });
+
+  it('never writes a tracking code: the path segment after /track/ is redacted, on the page and in its calls', async () => {
+    const code = 'k7q2mzx4vb3nw5hy6tp2ra7c';
+    const log = collector();
+    const app = await buildApp({
+      config: { ...t.config, logLevel: 'debug' },
+      db: t.database.db,
+      logStream: log.stream,
+    });
+    try {
+      for (const [method, url] of [
+        ['GET', `/api/platform/track/${code}`],
+        ['POST', `/api/platform/track/${code}/verify`],
+        ['POST', `/api/platform/track/${code}/instructions?lang=ar`],
+        ['GET', `/track/${code}`],
+      ] as const) {
+        const response = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+        expect(response.statusCode, url).toBeLessThan(500);
+      }
+    } finally {
+      await app.close();
+    }
+    const lines = log
+      .text()
+      .split('\n')
+      .filter((line) => line.includes('request completed'));
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    expect(log.text()).not.toContain(code);
+    const urls = lines.map((line) => JSON.parse(line).req.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/platform/track/[redacted]',
+        '/api/platform/track/[redacted]/verify',
+        '/api/platform/track/[redacted]/instructions?lang=ar',
+        '/track/[redacted]',
+      ]),
+    );
+    // The merchant's own tracking calls name no code and stay readable.
+    expect(redactUrl('/api/platform/tracking/settings')).toBe('/api/platform/tracking/settings');
   });
 
   it('reads as plain sentences at a terminal: a request is "GET /path 200 n ms"', async () => {

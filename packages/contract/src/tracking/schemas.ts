@@ -27,9 +27,11 @@ export const TrackingViewSchema = z.object({
   expected: z.object({ date: z.string(), from: z.string(), to: z.string() }).nullable(),
   timeline: z.array(TrackingStepSchema),
   attempts: z.array(z.object({ at: z.string(), outcome: z.string() })),
-  proof: z
-    .object({ photoUrl: z.string().nullable(), signatureUrl: z.string().nullable(), otp: z.string().nullable() })
-    .nullable(),
+  /**
+   * The carrier's proof once delivered. Never the delivery code: it goes to the recipient's phone
+   * and email only, as whoever holds the label could read this answer (docs/decisions/048).
+   */
+  proof: z.object({ photoUrl: z.string().nullable(), signatureUrl: z.string().nullable() }).nullable(),
   codAmountFils: z.number().int(),
   instructions: z.string(),
   /** The days the delivery may be moved to (YYYY-MM-DD), empty when it can no longer be moved. */

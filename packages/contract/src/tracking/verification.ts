@@ -80,6 +80,6 @@ export const VerificationCodeSentSchema = z.object({
 });
 export type VerificationCodeSent = z.infer<typeof VerificationCodeSentSchema>;
 
-export const RecipientVerificationHeadersSchema = z.object({
+export const RecipientVerificationHeadersSchema = z.looseObject({
   [RECIPIENT_VERIFICATION_HEADER]: z.string().max(400).optional(),
 });

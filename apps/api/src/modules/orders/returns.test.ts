@@ -1,7 +1,13 @@
-import { type DeliveryReport, type Order, STAFF_MESSAGES, type TrackingView } from '@sameday/contract';
-import { eq } from 'drizzle-orm';
+import {
+  type DeliveryReport,
+  type Order,
+  RECIPIENT_VERIFICATION_HEADER,
+  STAFF_MESSAGES,
+  type TrackingView,
+} from '@sameday/contract';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orders, recipientMessages } from '../../db/schema';
 import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import {
@@ -190,13 +196,24 @@ describe('a customer return created by the merchant', () => {
 });
 
 describe('a return requested by the recipient on the tracking page', () => {
-  const track = (code: string, action = '', body?: unknown) =>
+  const track = (code: string, action = '', body?: unknown, verification?: string) =>
     t.app.inject({
       method: action ? 'POST' : 'GET',
       url: `${PLATFORM}/track/${code}${action ? `/${action}` : ''}`,
       remoteAddress: '10.0.0.7',
+      headers: verification ? { [RECIPIENT_VERIFICATION_HEADER]: verification } : {},
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
+  /** The recipient confirms with the code sent to their phone (read from the outbox: no provider here). */
+  const confirmedByCode = async (code: string, orderId: string) => {
+    ok(await track(code, 'verify/send', {}));
+    const [message] = await t.database.db
+      .select({ text: recipientMessages.text })
+      .from(recipientMessages)
+      .where(and(eq(recipientMessages.orderId, orderId), like(recipientMessages.eventKey, '%:verification:%')));
+    const otp = /\b[0-9]{6}\b/.exec(message?.text ?? '')?.[0];
+    return ok<{ token: string }>(await track(code, 'verify', { otp })).token;
+  };
   const codeOf = async (id: string) =>
     ok<{ code: string }>(await call(t.app, 'GET', `/tracking/orders/${id}/link`, merchant.token)).code;
   const setWindow = (returnWindowDays: number) =>
@@ -218,19 +235,26 @@ describe('a return requested by the recipient on the tracking page', () => {
     const pending = await placeOrder(t, merchant);
     const pendingCode = await codeOf(pending.id);
     expect(ok<TrackingView>(await track(pendingCode)).actions.return).toBe(false);
-    expect((await track(pendingCode, 'return', {})).json().code).toBe('failed_precondition');
+    const pendingProof = await confirmedByCode(pendingCode, pending.id);
+    expect((await track(pendingCode, 'return', {}, pendingProof)).json().code).toBe('failed_precondition');
 
     const original = await delivered();
     const code = await codeOf(original.id);
     const before = ok<TrackingView>(await track(code));
     expect(before.actions.return).toBe(true);
     expect(Date.parse(before.returnUntil ?? '') - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    // The merchant pays for it: the label's code alone asks for nothing.
+    expect((await track(code, 'return', {})).json().code).toBe('permission_denied');
+    const proof = await confirmedByCode(code, original.id);
 
-    const answers = await Promise.all([track(code, 'return', { reason: 'Too small' }), track(code, 'return', {})]);
+    const answers = await Promise.all([
+      track(code, 'return', { reason: 'Too small' }, proof),
+      track(code, 'return', {}, proof),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
     const view = (answers.find((answer) => answer.statusCode === 200)?.json() ?? {}) as TrackingView;
     expect(view).toMatchObject({ returnRequested: true, returnUntil: null, actions: { return: false } });
-    expect((await track(code, 'return', {})).json()).toMatchObject({
+    expect((await track(code, 'return', {}, proof)).json()).toMatchObject({
       code: 'failed_precondition',
       message: 'A return can be requested once, after delivery and within the return window.',
     });
@@ -262,13 +286,16 @@ describe('a return requested by the recipient on the tracking page', () => {
     await deliveredDaysAgo(late.id, 4);
     const code = await codeOf(late.id);
     expect(ok<TrackingView>(await track(code)).actions.return).toBe(false);
-    expect((await track(code, 'return', {})).json().code).toBe('failed_precondition');
+    expect((await track(code, 'return', {}, await confirmedByCode(code, late.id))).json().code).toBe(
+      'failed_precondition',
+    );
     const recent = await delivered();
     await deliveredDaysAgo(recent.id, 2);
     const recentCode = await codeOf(recent.id);
     expect(ok<TrackingView>(await track(recentCode)).actions.return).toBe(true);
     ok(await setWindow(0));
-    expect((await track(recentCode, 'return', {})).json().code).toBe('failed_precondition');
+    const recentProof = await confirmedByCode(recentCode, recent.id);
+    expect((await track(recentCode, 'return', {}, recentProof)).json().code).toBe('failed_precondition');
     expect((await getOrder(recent.id)).returnOrderId).toBeNull();
     expect((await track('a'.repeat(24), 'return', {})).json().code).toBe('not_found');
     ok(await setWindow(7));

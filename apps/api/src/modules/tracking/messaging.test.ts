@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, recipientMessages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
 import { startMessagingStandIn } from '../../test/messaging-stand-in';
 import { CARRIER_KEY, carrierEvent, type Merchant, newMerchant, placeOrder, putInState } from '../../test/orders';
 import { NOTICE_QUEUE, noticeClock } from './service';
@@ -59,5 +59,48 @@ describe('recipient messages through the provider', () => {
     expect(provider.messages).toHaveLength(1);
     const [row] = await t.database.db.select().from(recipientMessages).where(eq(recipientMessages.orderId, order.id));
     expect(row?.sentAt).not.toBeNull();
+  });
+
+  it('sends a recipient’s one-time code through the provider; the table keeps the message without it', async () => {
+    const order = await placeOrder(t, merchant);
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `${PLATFORM}/tracking/orders/${order.id}/link`,
+      headers: { authorization: `Bearer ${merchant.token}` },
+    });
+    const { code } = link.json<{ code: string }>();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PLATFORM}/track/${code}/verify/send`,
+        remoteAddress: '10.5.0.1',
+        payload: {},
+      });
+    // The provider is down: the code never arrived, so it is retired and the page says so.
+    provider.state.failNext = 1;
+    const failed = await send();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().code).toBe('unavailable');
+    const sent = await send();
+    expect(sent.statusCode, sent.body).toBe(200);
+    const message = provider.messages.at(-1);
+    expect(message).toMatchObject({ to: '+971509876543', from: 'Sameday' });
+    const otp = /\b[0-9]{6}\b/.exec(message?.body ?? '')?.[0] ?? '';
+    expect(otp).toMatch(/^[0-9]{6}$/);
+    const rows = await t.database.db
+      .select()
+      .from(recipientMessages)
+      .where(and(eq(recipientMessages.orderId, order.id), like(recipientMessages.eventKey, '%:verification:%')));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.text).not.toMatch(/[0-9]{6}/);
+    expect(rows.filter((row) => row.sentAt)).toHaveLength(1);
+    const verify = (otpTyped: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PLATFORM}/track/${code}/verify`,
+        remoteAddress: '10.5.0.1',
+        payload: { otp: otpTyped },
+      });
+    expect((await verify(otp)).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
   orderEvents,
   orders,
+  recipientCodes,
   recipientMessages,
+  recipientVerificationFailures,
   trackingCodes,
   trackingRatings,
   trackingSettings,
@@ -192,4 +194,79 @@ export async function countMovesTo(db: DbOrTx, orderId: string, status: string) 
       ),
     );
   return row?.count ?? 0;
+}
+
+/** When the order's codes were sent since `since`, newest first (the per-order sending limit). */
+export async function codesSentSince(db: DbOrTx, orderId: string, since: Date) {
+  const rows = await db
+    .select({ createdAt: recipientCodes.createdAt })
+    .from(recipientCodes)
+    .where(and(eq(recipientCodes.orderId, orderId), gt(recipientCodes.createdAt, since)))
+    .orderBy(desc(recipientCodes.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
+/** A new code replaces the order's earlier ones. */
+export async function retireCodes(db: DbOrTx, orderId: string) {
+  await db
+    .update(recipientCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(recipientCodes.orderId, orderId), isNull(recipientCodes.usedAt)));
+}
+
+export async function insertCode(db: DbOrTx, row: typeof recipientCodes.$inferInsert) {
+  await db.insert(recipientCodes).values({ ...row, createdAt: sql`clock_timestamp()` });
+}
+
+/** The order's newest code that is unused, unexpired and has tries left. */
+export async function findCurrentCode(db: DbOrTx, orderId: string, maxAttempts: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(recipientCodes)
+    .where(
+      and(
+        eq(recipientCodes.orderId, orderId),
+        isNull(recipientCodes.usedAt),
+        gt(recipientCodes.expiresAt, now),
+        lt(recipientCodes.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(desc(recipientCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** A wrong code counts a try; the last allowed one uses the code up. */
+export async function countWrongCode(db: DbOrTx, id: string, maxAttempts: number) {
+  await db
+    .update(recipientCodes)
+    .set({
+      attempts: sql`${recipientCodes.attempts} + 1`,
+      usedAt: sql`case when ${recipientCodes.attempts} + 1 >= ${maxAttempts} then now() else null end`,
+    })
+    .where(and(eq(recipientCodes.id, id), isNull(recipientCodes.usedAt)));
+}
+
+/** Uses the code up; only the first of concurrent confirmations gets `true`. */
+export async function claimCode(db: DbOrTx, id: string) {
+  const claimed = await db
+    .update(recipientCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(recipientCodes.id, id), isNull(recipientCodes.usedAt)))
+    .returning({ id: recipientCodes.id });
+  return claimed.length === 1;
+}
+
+/** When wrong phone digits were typed for the order since `since`, newest first. */
+export async function digitFailuresSince(db: DbOrTx, orderId: string, since: Date) {
+  const rows = await db
+    .select({ createdAt: recipientVerificationFailures.createdAt })
+    .from(recipientVerificationFailures)
+    .where(and(eq(recipientVerificationFailures.orderId, orderId), gt(recipientVerificationFailures.createdAt, since)))
+    .orderBy(desc(recipientVerificationFailures.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
+export async function insertDigitFailure(db: DbOrTx, row: typeof recipientVerificationFailures.$inferInsert) {
+  await db.insert(recipientVerificationFailures).values({ ...row, createdAt: sql`clock_timestamp()` });
 }

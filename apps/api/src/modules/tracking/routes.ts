@@ -2,6 +2,9 @@ import {
   IdParamsSchema,
   InstructionsInputSchema,
   RatingInputSchema,
+  RECIPIENT_VERIFICATION_HEADER,
+  RecipientVerificationHeadersSchema,
+  RecipientVerificationSchema,
   RescheduleInputSchema,
   ReturnRequestInputSchema,
   TRACKING_PATHS,
@@ -10,6 +13,8 @@ import {
   TrackingSettingsSchema,
   TrackingViewSchema,
   UnavailableInputSchema,
+  VerificationCodeSentSchema,
+  VerifyRecipientInputSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -27,10 +32,21 @@ type Deps = {
   db: Db;
   codes: tracking.TrackingCodes;
   authenticate: AuthGuard;
-  rateLimits: { trackingLookup: RateLimit; trackingAction: RateLimit };
+  rateLimits: {
+    trackingLookup: RateLimit;
+    trackingAction: RateLimit;
+    trackingVerify: RateLimit;
+    trackingCodeSend: RateLimit;
+  };
+  /** Where the recipient's one-time codes go; none: they stay in `recipient_messages`. */
+  provider?: tracking.VerificationDeps['provider'];
+  phoneChannel?: 'sms' | 'whatsapp';
 };
 
-/** The public tracking page's calls and the merchant's tracking settings (docs/decisions/037). */
+/**
+ * The public tracking page's calls and the merchant's tracking settings (docs/decisions/037). The
+ * code reads the page; a change also needs the recipient's confirmation (docs/decisions/048).
+ */
 export function registerTrackingRoutes(app: FastifyInstance, deps: Deps): void {
   registerPublicRoutes(app, deps);
   registerMerchantRoutes(app, deps);
@@ -56,41 +72,77 @@ function registerPublicRoutes(app: FastifyInstance, deps: Deps) {
       return view(request.params.code);
     },
   );
+  api.post(
+    TRACKING_PATHS.sendVerificationCode(':code'),
+    {
+      ...publicRateLimited(rateLimits.trackingCodeSend),
+      schema: {
+        tags,
+        summary: 'Sends a one-time code to the phone the order is for (limited per order and per IP)',
+        params: TrackingCodeParamsSchema,
+        response: { 200: VerificationCodeSentSchema },
+      },
+    },
+    async (request) => tracking.sendVerificationCode(deps, request.params.code),
+  );
+  api.post(
+    TRACKING_PATHS.verify(':code'),
+    {
+      ...publicRateLimited(rateLimits.trackingVerify),
+      schema: {
+        tags,
+        summary:
+          'The recipient confirms the delivery is theirs (the phone’s last 4 digits, or the code sent to it): a confirmation for the actions’ x-recipient-verification header',
+        params: TrackingCodeParamsSchema,
+        body: VerifyRecipientInputSchema,
+        response: { 200: RecipientVerificationSchema },
+      },
+    },
+    async (request) => tracking.verifyRecipient(deps, request.params.code, request.body),
+  );
   const action = <S extends z.ZodType>(
     path: string,
     summary: string,
     body: S,
-    run: (code: string, input: z.output<S>) => Promise<unknown>,
+    run: (code: string, input: z.output<S>, verification: string | undefined) => Promise<unknown>,
   ) =>
     api.post(
       path,
       {
         ...publicRateLimited(rateLimits.trackingAction),
-        schema: { tags, summary, params: TrackingCodeParamsSchema, body, response: { 200: TrackingViewSchema } },
+        schema: {
+          tags,
+          summary,
+          params: TrackingCodeParamsSchema,
+          headers: RecipientVerificationHeadersSchema,
+          body,
+          response: { 200: TrackingViewSchema },
+        },
       },
       async (request) => {
         const { code } = request.params as { code: string };
-        await run(code, request.body as z.output<S>);
+        const verification = (request.headers as Record<string, string | undefined>)[RECIPIENT_VERIFICATION_HEADER];
+        await run(code, request.body as z.output<S>, verification);
         return view(code);
       },
     );
   action(
     TRACKING_PATHS.instructions(':code'),
-    'The recipient’s delivery instructions, before the order leaves the depot',
+    'The recipient’s delivery instructions, before the order leaves the depot (confirmed recipient)',
     InstructionsInputSchema,
-    (code, input) => tracking.addInstructions(deps, code, input.text),
+    (code, input, verification) => tracking.addInstructions(deps, code, input.text, verification),
   );
   action(
     TRACKING_PATHS.reschedule(':code'),
-    'The recipient moves the delivery to another allowed day, before the order leaves the depot',
+    'The recipient moves the delivery to another allowed day, before the order leaves the depot (confirmed recipient)',
     RescheduleInputSchema,
-    (code, input) => tracking.reschedule(deps, code, input.date),
+    (code, input, verification) => tracking.reschedule(deps, code, input.date, verification),
   );
   action(
     TRACKING_PATHS.unavailable(':code'),
-    'The recipient won’t be available: the order at the depot is held for the merchant',
+    'The recipient won’t be available: the order at the depot is held for the merchant (confirmed recipient)',
     UnavailableInputSchema,
-    (code) => tracking.markUnavailable(deps, code),
+    (code, _input, verification) => tracking.markUnavailable(deps, code, verification),
   );
   action(
     TRACKING_PATHS.rating(':code'),
@@ -100,9 +152,9 @@ function registerPublicRoutes(app: FastifyInstance, deps: Deps) {
   );
   action(
     TRACKING_PATHS.return(':code'),
-    'The recipient asks to send the parcels back, once, within the merchant’s return window after delivery',
+    'The recipient asks to send the parcels back, once, within the merchant’s return window after delivery (confirmed by a code sent to their phone)',
     ReturnRequestInputSchema,
-    (code, input) => tracking.requestReturn(deps, code, input.reason),
+    (code, input, verification) => tracking.requestReturn(deps, code, input.reason, verification),
   );
 }
 

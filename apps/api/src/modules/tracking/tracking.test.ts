@@ -1,4 +1,10 @@
-import { addDays, dubaiClock, type TrackingView } from '@sameday/contract';
+import {
+  addDays,
+  dubaiClock,
+  RECIPIENT_VERIFICATION_HEADER,
+  type RecipientVerification,
+  type TrackingView,
+} from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orders, recipientMessages, trackingCodes } from '../../db/schema';
@@ -33,13 +39,28 @@ afterEach(() => {
   noticeClock.now = NOON;
 });
 
-const track = (code: string, method: 'GET' | 'POST' = 'GET', action = '', body?: unknown, ip = '10.0.0.1') =>
+const track = (
+  code: string,
+  method: 'GET' | 'POST' = 'GET',
+  action = '',
+  body?: unknown,
+  verification?: string,
+  ip = '10.0.0.1',
+) =>
   t.app.inject({
     method,
     url: `${PLATFORM}/track/${code}${action ? `/${action}` : ''}`,
     remoteAddress: ip,
+    headers: verification ? { [RECIPIENT_VERIFICATION_HEADER]: verification } : {},
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
+
+/** The recipient confirms with the last 4 digits of the order's phone (+971509876543). */
+async function confirmed(code: string) {
+  const answer = await track(code, 'POST', 'verify', { phoneLastDigits: '6543' });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<RecipientVerification>().token;
+}
 
 async function codeOf(orderId: string, who: Merchant = merchant) {
   return ok<{ code: string; url: string }>(await call(t.app, 'GET', `/tracking/orders/${orderId}/link`, who.token));
@@ -134,7 +155,7 @@ describe('proof of delivery', () => {
   const PHOTO = 'https://pod.carrier.example/photos/123.jpg';
   const SIGNATURE = 'https://pod.carrier.example/signatures/123.png';
 
-  it('shows the courier’s code only while out for delivery, and the photo and signature once delivered', async () => {
+  it('never shows the delivery code on the page; the photo and signature once delivered', async () => {
     const { order, code } = await newTracked();
     await changeStateOk(t, merchant.token, order.id, 'ready_for_collection');
     await courier(order.id, 'picked_up');
@@ -146,7 +167,18 @@ describe('proof of delivery', () => {
       delivery_otp: '4821',
     });
     expect(out.statusCode, out.body).toBe(200);
-    expect((await track(code)).json<TrackingView>().proof).toEqual({ photoUrl: null, signatureUrl: null, otp: '4821' });
+    // Whoever holds the label reads this answer: the code the recipient gives the courier is not in it.
+    const underWay = await track(code);
+    expect(underWay.statusCode).toBe(200);
+    expect(underWay.json<TrackingView>().proof).toBeNull();
+    expect(underWay.body).not.toContain('4821');
+    expect(underWay.body).not.toContain('otp');
+    // It reaches the recipient in the out-for-delivery message, in both languages.
+    await t.app.jobs.drain();
+    const [sms] = await messagesOf(order.id);
+    expect(sms?.recipient).toBe('+971509876543');
+    expect(sms?.text).toContain('Your delivery code is 4821');
+    expect(sms?.text).toContain('رمز التسليم 4821');
     const done = await carrierEvent(t, {
       order_id: order.id,
       delivery_status: 'delivered',
@@ -156,12 +188,9 @@ describe('proof of delivery', () => {
     expect(done.statusCode, done.body).toBe(200);
     // The move and its proof are one write: the answer already carries the proof.
     expect(done.json<{ proof: unknown }>().proof).toEqual({ photoUrl: PHOTO, signatureUrl: SIGNATURE });
-    // Delivered: the code is of no use any more and is not shown; the proof is.
-    expect((await track(code)).json<TrackingView>().proof).toEqual({
-      photoUrl: PHOTO,
-      signatureUrl: SIGNATURE,
-      otp: null,
-    });
+    const delivered = await track(code);
+    expect(delivered.json<TrackingView>().proof).toEqual({ photoUrl: PHOTO, signatureUrl: SIGNATURE });
+    expect(delivered.body).not.toContain('4821');
     // The merchant sees the proof in the order, never the recipient's code.
     const seen = await getOrder(t, merchant.token, order.id);
     expect(seen.proof).toEqual({ photoUrl: PHOTO, signatureUrl: SIGNATURE });
@@ -193,12 +222,13 @@ describe('proof of delivery', () => {
 describe('recipient actions', () => {
   it('takes instructions and another day before departure; both show in the merchant’s history', async () => {
     const { order, code } = await newTracked();
-    const instructed = await track(code, 'POST', 'instructions', { text: 'Leave it with the concierge' });
+    const proof = await confirmed(code);
+    const instructed = await track(code, 'POST', 'instructions', { text: 'Leave it with the concierge' }, proof);
     expect(instructed.statusCode, instructed.body).toBe(200);
     expect(instructed.json<TrackingView>().instructions).toBe('Leave it with the concierge');
     const day = instructed.json<TrackingView>().rescheduleDays[1];
     expect(day).toBeDefined();
-    const moved = await track(code, 'POST', 'reschedule', { date: day });
+    const moved = await track(code, 'POST', 'reschedule', { date: day }, proof);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<TrackingView>().expected?.date).toBe(day);
     const history = await historyOf(t, merchant.token, order.id);
@@ -214,7 +244,7 @@ describe('recipient actions', () => {
   it('refuses a day the service does not offer', async () => {
     const { code } = await newTracked();
     const past = addDays(dubaiClock(new Date()).date, -1);
-    const refused = await track(code, 'POST', 'reschedule', { date: past });
+    const refused = await track(code, 'POST', 'reschedule', { date: past }, await confirmed(code));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details.fields[0].field).toBe('date');
   });
@@ -222,13 +252,14 @@ describe('recipient actions', () => {
   it('refuses changes once the order left the depot', async () => {
     const { order, code } = await newTracked();
     await putInState(t, order.id, 'out_for_delivery');
+    const proof = await confirmed(code);
     for (const [action, body] of [
       ['instructions', { text: 'Ring twice' }],
       ['reschedule', { date: addDays(order.serviceDate, 1) }],
       ['unavailable', {}],
       ['rating', { stars: 5 }],
     ] as const) {
-      const refused = await track(code, 'POST', action, body);
+      const refused = await track(code, 'POST', action, body, proof);
       expect(refused.statusCode, `${action}: ${refused.body}`).toBe(412);
       expect(refused.json().code).toBe('failed_precondition');
     }
@@ -243,9 +274,10 @@ describe('recipient actions', () => {
 
   it('holds an order at the depot for the merchant when the recipient won’t be available', async () => {
     const { order, code } = await newTracked();
-    expect((await track(code, 'POST', 'unavailable', {})).json().code).toBe('failed_precondition');
+    const proof = await confirmed(code);
+    expect((await track(code, 'POST', 'unavailable', {}, proof)).json().code).toBe('failed_precondition');
     await putInState(t, order.id, 'received_at_depot');
-    const held = await track(code, 'POST', 'unavailable', {});
+    const held = await track(code, 'POST', 'unavailable', {}, proof);
     expect(held.statusCode, held.body).toBe(200);
     expect(held.json<TrackingView>().status).toBe('on_hold');
     const last = (await historyOf(t, merchant.token, order.id)).at(-1);

@@ -16,6 +16,7 @@ import { AppError, invalidArgument } from '../../../platform/errors';
 import { createReturn, transitionOrder } from '../../orders';
 import * as q from '../queries';
 import { enqueueNotice } from './notify';
+import { requireVerification } from './verification';
 import {
   allowedDays,
   instructionsReason,
@@ -53,35 +54,47 @@ function recipientEvent(order: q.TrackedOrder, reason: string) {
   };
 }
 
-/** The order behind the code, its row locked for the transaction, if the action is allowed in its state. */
+/**
+ * The order behind the code, its row locked for the transaction, if the recipient confirmed it is
+ * theirs (`verification`, docs/decisions/048) and the action is allowed in its state.
+ */
 async function lockedFor(
   deps: TrackingDeps,
   tx: Parameters<typeof resolveCode>[1],
   code: string,
   action: RecipientAction,
+  verification?: string,
 ) {
   const { order } = await resolveCode(deps, tx, code, true);
+  if (action !== 'rating') requireVerification(deps.codes, order.id, verification, 'phone');
   if (!mayTakeAction(action, order.status as OrderStatus)) throw notAllowed(action, order.status as OrderStatus);
   return order;
 }
 
 /** POST /track/{code}/instructions: they become the courier's delivery notes and a line of the history. */
-export async function addInstructions(deps: TrackingDeps, code: string, text: string) {
+export async function addInstructions(deps: TrackingDeps, code: string, text: string, verification?: string) {
   await deps.db.transaction(async (tx) => {
-    const order = await lockedFor(deps, tx, code, 'instructions');
+    const order = await lockedFor(deps, tx, code, 'instructions', verification);
     await q.setDeliveryNotes(tx, order.accountId, order.id, text);
     await q.insertEvent(tx, recipientEvent(order, instructionsReason(text)));
   });
 }
 
 /** POST /track/{code}/reschedule: another day the service allows, before the order leaves the depot. */
-export async function reschedule(deps: TrackingDeps, code: string, date: string, now = new Date()) {
+export async function reschedule(
+  deps: TrackingDeps,
+  code: string,
+  date: string,
+  verification?: string,
+  now = new Date(),
+) {
   const { order: current } = await resolveCode(deps, deps.db, code);
+  requireVerification(deps.codes, current.id, verification, 'phone', now);
   const days = await allowedDays(deps.db, current, now);
   if (mayTakeAction('reschedule', current.status as OrderStatus) && !days.includes(date))
     throw invalidArgument([{ field: 'date', message: TRACKING_ERROR_MESSAGES.chooseOfferedDay }]);
   await deps.db.transaction(async (tx) => {
-    const order = await lockedFor(deps, tx, code, 'reschedule');
+    const order = await lockedFor(deps, tx, code, 'reschedule', verification);
     if (order.serviceDate === date) return;
     const moved = await q.moveDeliveryDay(tx, order.accountId, order.id, date, BEFORE_DEPARTURE);
     if (!moved) throw notAllowed('reschedule', order.status as OrderStatus);
@@ -94,8 +107,9 @@ export async function reschedule(deps: TrackingDeps, code: string, date: string,
 }
 
 /** POST /track/{code}/unavailable: the order is held for the merchant, through the orders' own lifecycle. */
-export async function markUnavailable(deps: TrackingDeps, code: string) {
+export async function markUnavailable(deps: TrackingDeps, code: string, verification?: string) {
   const { order } = await resolveCode(deps, deps.db, code);
+  requireVerification(deps.codes, order.id, verification, 'phone');
   if (!mayTakeAction('unavailable', order.status as OrderStatus))
     throw notAllowed('unavailable', order.status as OrderStatus);
   await transitionOrder(
@@ -112,7 +126,10 @@ export async function markUnavailable(deps: TrackingDeps, code: string) {
   );
 }
 
-/** POST /track/{code}/rating: once, after delivery; the merchant reads it in the history and the reports. */
+/**
+ * POST /track/{code}/rating: once, after delivery; the merchant reads it in the history and the
+ * reports. No confirmation: it changes nothing of the delivery, and asking for one would lose ratings.
+ */
 export async function rate(deps: TrackingDeps, code: string, stars: number, comment: string) {
   await deps.db.transaction(async (tx) => {
     const order = await lockedFor(deps, tx, code, 'rating');
@@ -133,10 +150,18 @@ export async function rate(deps: TrackingDeps, code: string, stars: number, comm
 /**
  * POST /track/{code}/return: the recipient sends the parcels back, once, within the merchant's
  * return window after delivery. The same return order as the merchant's (docs/decisions/040),
- * asked for by `recipient`; a second request, even one racing the first, is refused.
+ * asked for by `recipient`; a second request, even one racing the first, is refused. The merchant
+ * pays for it, so only a code sent to the recipient's phone confirms it (docs/decisions/048).
  */
-export async function requestReturn(deps: TrackingDeps, code: string, reason: string, now = new Date()) {
+export async function requestReturn(
+  deps: TrackingDeps,
+  code: string,
+  reason: string,
+  verification?: string,
+  now = new Date(),
+) {
   const { order } = await resolveCode(deps, deps.db, code);
+  requireVerification(deps.codes, order.id, verification, 'code', now);
   const status = order.status as OrderStatus;
   const [events, settings] = await Promise.all([
     q.findEvents(deps.db, order.accountId, order.id),

@@ -59,6 +59,11 @@ export function createTrackingCodes(key: string, publicUrl: string) {
       const given = Buffer.from(code.padEnd(expected.length).slice(0, expected.length));
       return timingSafeEqual(expected, given) && code.length === expected.length;
     },
+    /**
+     * A MAC of recipient verification material (a sent code's digest, a confirmation's
+     * signature) under the same installation key, kept apart from the codes by its prefix.
+     */
+    mac: (text: string) => createHmac('sha256', key).update(`verification:${text}`).digest('base64url'),
     beginIssue,
     /** The orders' codes, their digests recorded (a code exists once it was printed or sent). */
     async issue(db: DbOrTx, list: { id: string; accountId: string }[]): Promise<Map<string, string>> {

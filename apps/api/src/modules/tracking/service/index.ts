@@ -11,4 +11,5 @@ export {
   sendNotice,
 } from './notify';
 export { getTrackingSettings, saveTrackingSettings, trackingLink } from './settings';
+export { requireVerification, sendVerificationCode, type VerificationDeps, verifyRecipient } from './verification';
 export { type TrackingDeps, trackOrder } from './view';

@@ -28,12 +28,19 @@ const isNotifyEvent = (status: string): status is NotifyEvent => (NOTIFY_EVENTS 
 const keyOf = (notice: Notice) => `${notice.orderId}:${notice.kind}:${notice.ref}`;
 
 /**
+ * Out for delivery is the message that carries the delivery code, when the carrier sent one: it
+ * goes whatever the account chose, as the code reaches the recipient no other way.
+ */
+const carriesDeliveryCode = (kind: NotifyEvent) => kind === 'out_for_delivery';
+
+/**
  * In the caller's transaction: one job per event (its key), when the account notifies of this
- * kind, due now or, in the quiet window (22:00–08:00 Dubai), at 08:00 (out for delivery: now).
+ * kind (out for delivery always: the job decides once the carrier's code is kept), due now or,
+ * in the quiet window (22:00–08:00 Dubai), at 08:00 (out for delivery: now).
  */
 export async function enqueueNotice(tx: DbOrTx, notice: Notice, now = noticeClock.now()) {
   const settings = await settingsOf(tx, notice.accountId);
-  if (!settings.notifyEvents.includes(notice.kind)) return;
+  if (!settings.notifyEvents.includes(notice.kind) && !carriesDeliveryCode(notice.kind)) return;
   const sendAt = sendTimeFor(notice.kind, now);
   await enqueueJob(tx, NOTICE_QUEUE, notice, {
     key: keyOf(notice),
@@ -67,8 +74,23 @@ const TEXTS: Record<NotifyEvent, { en: (m: string, d: string) => string; ar: (m:
   },
 };
 
-/** The message in English then Arabic, with the tracking link. */
-export function noticeText(kind: NotifyEvent, merchant: string, date: string, url: string): string {
+/**
+ * The delivery code, for the recipient alone: never on the tracking page, which the label's
+ * holder can read (docs/decisions/048).
+ */
+const deliveryCodeText = (code: string) => ({
+  en: ` Your delivery code is ${code}: give it to the courier when you receive your parcel.`,
+  ar: ` رمز التسليم ${code}: أعطه للمندوب عند استلام شحنتك.`,
+});
+
+/** The message in English then Arabic, with the tracking link (and the delivery code, when given). */
+export function noticeText(
+  kind: NotifyEvent,
+  merchant: string,
+  date: string,
+  url: string,
+  deliveryCode?: string,
+): string {
   const day = formatServiceDate(date);
   const arDay = new Intl.DateTimeFormat('ar-AE', {
     weekday: 'long',
@@ -77,7 +99,8 @@ export function noticeText(kind: NotifyEvent, merchant: string, date: string, ur
     timeZone: 'UTC',
     numberingSystem: 'latn',
   }).format(new Date(`${date}T00:00:00Z`));
-  return `${TEXTS[kind].en(merchant, day)} Track: ${url}\n${TEXTS[kind].ar(merchant, arDay)} التتبع: ${url}`;
+  const code = deliveryCode ? deliveryCodeText(deliveryCode) : { en: '', ar: '' };
+  return `${TEXTS[kind].en(merchant, day)}${code.en} Track: ${url}\n${TEXTS[kind].ar(merchant, arDay)}${code.ar} التتبع: ${url}`;
 }
 
 /**
@@ -95,10 +118,14 @@ export async function sendNotice(deps: NotifyDeps, notice: Notice, now = noticeC
   }
   const order = await q.findTrackedOrder(deps.db, notice.accountId, notice.orderId);
   if (!order) return;
+  // Read as the job runs: the carrier's code is kept in the move's transaction, after its listeners.
+  const deliveryCode = carriesDeliveryCode(notice.kind) ? order.proof?.otp : undefined;
+  const settings = await settingsOf(deps.db, order.accountId);
+  if (!settings.notifyEvents.includes(notice.kind) && !deliveryCode) return;
   const [code] = (await deps.codes.issue(deps.db, [order])).values();
   const url = deps.codes.urlOf(code ?? '');
   const dropoff = order.dropoff as { phone?: string; email?: string };
-  const text = noticeText(notice.kind, order.merchantName, order.serviceDate, url);
+  const text = noticeText(notice.kind, order.merchantName, order.serviceDate, url, deliveryCode);
   const eventKey = keyOf(notice);
   const channels: { channel: 'sms' | 'whatsapp' | 'email'; to: string }[] = [];
   if (dropoff.phone) channels.push({ channel: deps.phoneChannel ?? 'sms', to: dropoff.phone });

@@ -119,16 +119,15 @@ function timelineOf(events: EventRow[]) {
 }
 
 /**
- * What the carrier sent as proof, as the recipient may see it: the code to give the courier
- * only while the parcel is out for delivery, the photo and signature once it is delivered.
+ * What the carrier sent as proof, as anyone holding the code may see it: the photo and signature
+ * once delivered. Never the delivery code: whoever holds the label could read this answer, so the
+ * code goes to the recipient's phone and email only (docs/decisions/048).
  */
 function proofOf(order: q.TrackedOrder, status: OrderStatus): TrackingView['proof'] {
-  const proof = order.proof ?? {};
-  const otp = status === 'out_for_delivery' ? (proof.otp ?? null) : null;
-  const isDelivered = status === 'delivery_complete';
-  const photoUrl = isDelivered ? (proof.photoUrl ?? null) : null;
-  const signatureUrl = isDelivered ? (proof.signatureUrl ?? null) : null;
-  return otp || photoUrl || signatureUrl ? { photoUrl, signatureUrl, otp } : null;
+  if (status !== 'delivery_complete') return null;
+  const photoUrl = order.proof?.photoUrl ?? null;
+  const signatureUrl = order.proof?.signatureUrl ?? null;
+  return photoUrl || signatureUrl ? { photoUrl, signatureUrl } : null;
 }
 
 /** GET /track/{code}: what the recipient may see; no phone number and no address beyond the area. */
