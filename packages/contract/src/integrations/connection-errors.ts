@@ -18,6 +18,7 @@ export const SHOP_CONNECTION_MESSAGES = {
   storeUrlHttps: 'The store address must start with https://.',
   storeUrlExtras: 'Enter only the store address, without a login, query or #.',
   storeUrlPublic: 'The store address must be a public domain name, like shop.example.com.',
+  storeUrlPort: 'The store address must use the standard port: 443 for https.',
   storeUrlPath: 'The store address has a path that cannot be a WordPress site.',
   /** The connect forms' field checks. */
   enterStoreAddress: 'Enter the address of your store',

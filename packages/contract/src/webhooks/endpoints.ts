@@ -9,6 +9,7 @@ export const WEBHOOK_URL_MESSAGES = {
   https: 'The address must start with https://',
   credentials: 'The address cannot hold a user name or password',
   blocked: 'This address points to a private or local network and cannot receive webhooks',
+  port: 'The address must use the standard port: 443 for https',
   unresolved: 'This address could not be found',
 } as const;
 

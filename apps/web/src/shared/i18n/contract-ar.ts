@@ -258,6 +258,7 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [WEBHOOK_URL_MESSAGES.https]: 'يجب أن يبدأ العنوان بـ https://',
   [WEBHOOK_URL_MESSAGES.credentials]: 'لا يمكن أن يحتوي العنوان على اسم مستخدم أو كلمة مرور',
   [WEBHOOK_URL_MESSAGES.blocked]: 'يشير هذا العنوان إلى شبكة خاصة أو محلية ولا يمكنه استقبال الإشعارات',
+  [WEBHOOK_URL_MESSAGES.port]: 'يجب أن يستخدم العنوان المنفذ المعتاد: 443 لـ https',
   [WEBHOOK_URL_MESSAGES.unresolved]: 'تعذّر العثور على هذا العنوان',
 
   [WOO_CONNECT_MESSAGES.connected]: 'تم ربط متجرك. ستظهر الطلبات الجديدة هنا فور تقديمها.',
@@ -406,6 +407,7 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [SHOP_CONNECTION_MESSAGES.storeUrlHttps]: 'يجب أن يبدأ عنوان المتجر بـ https://.',
   [SHOP_CONNECTION_MESSAGES.storeUrlExtras]: 'أدخل عنوان المتجر فقط، دون بيانات دخول أو استعلام أو #.',
   [SHOP_CONNECTION_MESSAGES.storeUrlPublic]: 'يجب أن يكون عنوان المتجر اسم نطاق عامًا، مثل shop.example.com.',
+  [SHOP_CONNECTION_MESSAGES.storeUrlPort]: 'يجب أن يستخدم عنوان المتجر المنفذ المعتاد: 443 لـ https.',
   [SHOP_CONNECTION_MESSAGES.storeUrlPath]: 'يحتوي عنوان المتجر على مسار لا يمكن أن يكون موقع WordPress.',
   [SHOP_CONNECTION_MESSAGES.enterStoreAddress]: 'أدخل عنوان متجرك',
   [SHOP_CONNECTION_MESSAGES.enterShopAddress]: 'أدخل عنوان متجرك',
