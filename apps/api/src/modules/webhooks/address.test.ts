@@ -1,39 +1,27 @@
 import { createServer } from 'node:net';
-import { sentence, WEBHOOK_DELIVERY_SENTENCES } from '@sameday/contract';
+import { sentence, WEBHOOK_DELIVERY_SENTENCES, WEBHOOK_URL_MESSAGES } from '@sameday/contract';
 import { describe, expect, it } from 'vitest';
-import { checkAddress, isPublicAddress, publicOnlyLookup } from './service/address';
+import { createOutboundGuard } from '../../platform/outbound';
+import { checkAddress } from './service/address';
 import { sendSigned } from './service/send';
 
-describe('webhook addresses', () => {
-  it('tells public addresses from private, loopback, link-local and reserved ones', () => {
-    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])
-      expect(isPublicAddress(address)).toBe(true);
-    for (const address of [
-      '127.0.0.1',
-      '10.0.0.1',
-      '172.16.5.4',
-      '192.168.0.1',
-      '169.254.169.254',
-      '100.64.0.1',
-      '0.0.0.0',
-      '224.0.0.1',
-      '::1',
-      '::',
-      '::ffff:10.0.0.1',
-      '::ffff:7f00:1',
-      'fd12::1',
-      'fe80::1',
-      'not an address',
-    ])
-      expect(isPublicAddress(address), address).toBe(false);
-  });
+/** The guard as configuration builds it: the system's resolver, nothing trusted. */
+const strict = createOutboundGuard({ trustedHosts: [], ports: [] });
+/** A local receiver's host trusted, as WEBHOOK_HTTP_HOSTS does. */
+const trusting = createOutboundGuard({ trustedHosts: [], ports: [] }, ['127.0.0.1']);
 
-  it('refuses, when connecting, a host name that resolves to a loopback address', async () => {
-    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
-      publicOnlyLookup('localhost', {}, (found) => resolve(found)),
-    );
-    expect(error?.code).toBe('EBLOCKEDADDRESS');
-    expect((await checkAddress('https://localhost:8443/x', [])).ok).toBe(false);
+describe('webhook addresses', () => {
+  it('refuses a host name that resolves to a loopback address, and a port other than 443', async () => {
+    expect(await checkAddress('https://localhost/x', strict)).toEqual({
+      ok: false,
+      message: WEBHOOK_URL_MESSAGES.blocked,
+    });
+    // The system's resolver answers 127.0.0.1 for this name; only the guard's check sees it.
+    expect(await strict.check(new URL('https://localhost/x'))).toEqual({ ok: false, reason: 'address' });
+    expect(await checkAddress('https://hooks.example.com:8443/x', strict)).toEqual({
+      ok: false,
+      message: WEBHOOK_URL_MESSAGES.port,
+    });
   });
 
   it('sends nothing to a refused address and says why', async () => {
@@ -41,7 +29,7 @@ describe('webhook addresses', () => {
       {
         url: 'https://10.0.0.8/hooks',
         secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
-        httpHosts: [],
+        outbound: strict,
         timeoutMs: 1000,
       },
       { id: 'msg_1', body: '{}' },
@@ -57,7 +45,7 @@ describe('webhook addresses', () => {
     const target = (port: number, timeoutMs: number) => ({
       url: `http://127.0.0.1:${port}/hooks`,
       secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
-      httpHosts: ['127.0.0.1'],
+      outbound: trusting,
       timeoutMs,
     });
     // A port that was just free: nothing listens on it.

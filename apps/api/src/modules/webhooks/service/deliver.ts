@@ -3,7 +3,14 @@ import { randomId } from '../../../platform/crypto';
 import { type BatchJob, enqueueJobs } from '../../../platform/jobs';
 import { arabicMail, mailLanguage } from '../../../platform/mail-language';
 import * as q from '../queries';
-import { DELIVERY_QUEUE, type DeliveryJob, MAX_SCHEDULED_ATTEMPTS, RETRY_DELAYS_MS, type WebhookDeps } from './deps';
+import {
+  DELIVERY_QUEUE,
+  type DeliveryJob,
+  MAX_SCHEDULED_ATTEMPTS,
+  RETRY_DELAYS_MS,
+  type WebhookDeps,
+  webhookOutbound,
+} from './deps';
 import { type SendResult, sendSigned } from './send';
 
 type Found = NonNullable<Awaited<ReturnType<typeof q.findDeliveriesToSend>>[number]>;
@@ -84,7 +91,7 @@ async function deliverRound(deps: WebhookDeps, jobs: readonly DeliveryJob[]): Pr
         {
           url: found.endpoint.url,
           secret: secretOf(found.endpoint),
-          httpHosts: deps.config.webhooks.httpHosts,
+          outbound: webhookOutbound(deps.config),
           timeoutMs: deps.config.webhooks.timeoutMs,
         },
         { id: found.message.id, body: found.message.body },

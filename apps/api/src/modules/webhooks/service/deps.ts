@@ -2,6 +2,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { JobRunner } from '../../../platform/jobs';
 import type { Mailer } from '../../../platform/mailer';
+import { createOutboundGuard, type OutboundGuard } from '../../../platform/outbound';
 import type { Sealer } from '../../../platform/sealing';
 
 /** What outgoing webhooks need: the database, the jobs, the sealer of secrets, the mailer, their configuration. */
@@ -10,8 +11,23 @@ export type WebhookDeps = {
   jobs: JobRunner;
   sealer: Sealer;
   mailer: Mailer;
-  config: Pick<Config, 'webhooks' | 'publicUrl'>;
+  config: Pick<Config, 'webhooks' | 'publicUrl' | 'outbound'>;
 };
+
+const guards = new WeakMap<WebhookDeps['config'], OutboundGuard>();
+
+/**
+ * The outbound guard every request to an endpoint goes through (platform/outbound.ts): one per
+ * configuration, so its connections are pooled. WEBHOOK_HTTP_HOSTS adds trusted hosts.
+ */
+export function webhookOutbound(config: WebhookDeps['config']): OutboundGuard {
+  let guard = guards.get(config);
+  if (!guard) {
+    guard = createOutboundGuard(config.outbound, config.webhooks.httpHosts);
+    guards.set(config, guard);
+  }
+  return guard;
+}
 
 /** The job queue of deliveries: one job per attempt. */
 export const DELIVERY_QUEUE = 'webhooks.deliver';

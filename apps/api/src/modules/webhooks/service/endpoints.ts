@@ -20,7 +20,7 @@ import { AppError, invalidArgument } from '../../../platform/errors';
 import { enqueueJob } from '../../../platform/jobs';
 import * as q from '../queries';
 import { checkAddress } from './address';
-import { DELIVERY_QUEUE, type DeliveryJob, type WebhookDeps } from './deps';
+import { DELIVERY_QUEUE, type DeliveryJob, type WebhookDeps, webhookOutbound } from './deps';
 import { recordTestEvent } from './events';
 
 const notFound = () => new AppError('not_found', WEBHOOK_MESSAGES.endpointNotFound);
@@ -42,7 +42,7 @@ function toEndpoint(row: q.EndpointRow): WebhookEndpoint {
 }
 
 async function assertAddress(deps: WebhookDeps, url: string): Promise<string> {
-  const check = await checkAddress(url, deps.config.webhooks.httpHosts);
+  const check = await checkAddress(url, webhookOutbound(deps.config));
   if (!check.ok) throw invalidArgument([{ field: 'url', message: check.message }]);
   return check.url.toString();
 }

@@ -2,7 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { APP_VERSION, WEBHOOK_DELIVERY_SENTENCES as S, sentence } from '@sameday/contract';
 import { Webhook } from 'standardwebhooks';
-import { checkAddressShape, publicOnlyLookup } from './address';
+import { type OutboundGuard, refusalOf } from '../../../platform/outbound';
+import { checkAddressShape, refusalMessage } from './address';
 
 export type SendResult = {
   succeeded: boolean;
@@ -14,8 +15,6 @@ export type SendResult = {
 
 /** How much of a receiver's answer the log keeps. */
 const ANSWER_KEPT = 1024;
-const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 32 });
 
 /** The three Standard Webhooks headers of a message, signed with the endpoint's secret. */
 export function signedHeaders(secret: string, messageId: string, at: Date, body: string): Record<string, string> {
@@ -27,29 +26,31 @@ export function signedHeaders(secret: string, messageId: string, at: Date, body:
 }
 
 const errorText = (error: NodeJS.ErrnoException, timeoutMs: number): string => {
+  const refused = refusalOf(error);
+  if (refused) return refusalMessage(refused);
   if (error.code === 'ETIMEDOUT') return sentence(S.noAnswer, { seconds: Math.round(timeoutMs / 1000) });
   if (error.code === 'ECONNREFUSED') return S.connectionRefused;
   if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return S.hostNotFound;
   if (error.code === 'ECONNRESET') return S.connectionClosed;
-  if (error.code === 'EBLOCKEDADDRESS') return error.message;
   if (error.code?.startsWith('ERR_TLS') || /certificate/i.test(error.message)) return S.certificateRefused;
   return error.message || S.requestFailed;
 };
 
 /**
  * POSTs a signed message to an endpoint: success is any 2xx. Redirects are not followed (a 3xx
- * is a failure): the endpoint's address is the one checked. Never throws.
+ * is a failure): the endpoint's address is the one checked, by the outbound guard's agent on
+ * connecting. Never throws.
  */
 export function sendSigned(
-  target: { url: string; secret: string; httpHosts: readonly string[]; timeoutMs: number },
+  target: { url: string; secret: string; outbound: OutboundGuard; timeoutMs: number },
   message: { id: string; body: string },
 ): Promise<SendResult> {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
-  const shape = checkAddressShape(target.url, target.httpHosts);
+  const shape = checkAddressShape(target.url, target.outbound);
   if (!shape.ok)
     return Promise.resolve({ succeeded: false, status: null, responseBody: null, durationMs: 0, error: shape.message });
-  const { url, trusted } = shape;
+  const { url } = shape;
   const body = Buffer.from(message.body, 'utf8');
   const headers = {
     'content-type': 'application/json',
@@ -62,8 +63,7 @@ export function sendSigned(
     const request = (secure ? https : http).request(url, {
       method: 'POST',
       headers,
-      agent: secure ? httpsAgent : httpAgent,
-      ...(trusted ? {} : { lookup: publicOnlyLookup }),
+      agent: target.outbound.agentFor(url),
       timeout: target.timeoutMs,
     });
     request.on('timeout', () => {
