@@ -84,7 +84,7 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
  * not say so (or says other roles) is a mistake in the code, refused before any role is read,
  * so the staff sweep's list of staff routes cannot miss one.
  */
-function checkDeclaredStaff(request: FastifyRequest, needed: readonly StaffRole[]): void {
+export function checkDeclaredStaff(request: FastifyRequest, needed: readonly StaffRole[]): void {
   const declared = request.routeOptions.config.staff;
   if (!declared || !sameRoles(declared, needed)) {
     throw new Error(
