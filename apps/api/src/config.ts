@@ -216,6 +216,11 @@ export type Config = {
     profileChange: RateLimit;
     /** Per authenticated API client: the OAuth token, introspection and revocation calls. */
     oauthToken: RateLimit;
+    /**
+     * Per IP and route, every public API route that declares no limit of its own (the OAuth pages,
+     * the refresh cookie's calls, the invitation preview, the webhook receivers with their own keys).
+     */
+    publicDefault: RateLimit;
     /** Failed client authentications at the OAuth token endpoints, per IP (then that IP is refused). */
     oauthClientFailures: RateLimit;
     /** Failed client authentications at the OAuth token endpoints, per IP and client_id. */
@@ -259,6 +264,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   passwordChange: { max: 10, timeWindow: 10 * MINUTE },
   profileChange: { max: 30, timeWindow: 10 * MINUTE },
   oauthToken: { max: 600, timeWindow: MINUTE },
+  publicDefault: { max: 1200, timeWindow: MINUTE },
   oauthClientFailures: { max: 100, timeWindow: 10 * MINUTE },
   oauthClientFailuresPerClient: { max: 20, timeWindow: 10 * MINUTE },
   trackingLookup: { max: 60, timeWindow: MINUTE },
