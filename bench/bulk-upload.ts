@@ -33,7 +33,8 @@ export async function startApi(env: Record<string, string>) {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // JSON lines, as a deployment writes them (a terminal would get readable ones).
+      LOG_FORMAT: 'json',
       PORT: String(settings.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

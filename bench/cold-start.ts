@@ -48,7 +48,8 @@ async function startOnce(command: string[], dataDir: string, port: number): Prom
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // JSON lines, as a deployment writes them (a terminal would get readable ones).
+      LOG_FORMAT: 'json',
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',

@@ -106,8 +106,8 @@ if (stopRequestedAt !== undefined) process.exit(0);
 // A young generation of 32 MB per half instead of V8's default: each request's answer is garbage
 // at once, and fewer, larger scavenges cost less (the orders list at 50 connections: about 10%
 // more requests a second for about 75 MB more memory; docs/decisions/043).
-const server = await run(process.execPath, ['--max-semi-space-size=32', SERVER_ENTRY], {
-  env: { NODE_ENV: 'production', ...process.env },
-});
+// NODE_ENV is passed on as given: a deployment sets `production`, whose configuration the server
+// checks at start (apps/api/src/config.ts); unset, the server runs with development's defaults.
+const server = await run(process.execPath, ['--max-semi-space-size=32', SERVER_ENTRY]);
 // Killed by the signal passed on before it could listen for it (still starting): stopped as asked.
 process.exit(server.code ?? (stopRequestedAt !== undefined ? 0 : 1));

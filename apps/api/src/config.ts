@@ -249,6 +249,8 @@ export type Config = {
   runJobs: boolean;
   /** The embedded reporting dashboards (/env.json `reportingDashboardIds`) and the key their tokens are signed with. */
   reporting: { dashboardIds: string[]; embedSecret: string | undefined };
+  /** What NODE_ENV=production would refuse in this configuration (productionProblems); empty in production. */
+  notForProduction: string[];
 };
 
 const MINUTE = 60_000;
@@ -285,20 +287,158 @@ function paymentsConfig(e: Env): Config['payments'] {
   };
 }
 
-/** Parses the environment once; stops with every problem listed. */
+type ConfigProblem = { variable: string; message: string };
+
+/**
+ * The secrets checked in production, each with its least length: the keys this platform signs or
+ * checks with (chosen by whoever deploys it), then those a provider issues (theirs are longer).
+ */
+const PRODUCTION_SECRETS: Record<string, number> = {
+  JWT_SECRET: 32,
+  REPORTING_EMBED_SECRET: 32,
+  INTEGRATIONS_ENCRYPTION_KEY: 44,
+  CARRIER_WEBHOOK_KEY: 24,
+  FULFILMENT_INTERNAL_KEY: 24,
+  PAYMENT_SECRET_KEY: 16,
+  PAYMENT_WEBHOOK_SECRET: 16,
+  SHOPIFY_API_SECRET: 16,
+  MESSAGING_AUTH_TOKEN: 16,
+  DESERT_FREIGHT_API_KEY: 16,
+  FALCON_EXPRESS_API_KEY: 16,
+};
+
+/** Who issues the invoices, where merchants pay them, and whom they write to: never a built-in example in production. */
+const BUSINESS_DETAILS = [
+  'SUPPLIER_NAME',
+  'SUPPLIER_ADDRESS',
+  'SUPPLIER_TRN',
+  'BANK_ACCOUNT_NAME',
+  'BANK_NAME',
+  'BANK_IBAN',
+  'BANK_SWIFT',
+  'MAIL_FROM',
+  'FINANCE_EMAIL',
+  'SUPPORT_EMAIL',
+  'FULFILMENT_EMAIL',
+  'HELP_DESK_URL',
+] as const;
+
+/** The built-in examples that are nobody's: refused in production even when set by hand. */
+const INVENTED_DETAILS = ['SUPPLIER_ADDRESS', 'SUPPLIER_TRN', 'BANK_IBAN'] as const;
+
+/** Outside services that are sent a secret: over https only in production. */
+const SECRET_BEARING_URLS = [
+  'PAYMENT_PROVIDER_URL',
+  'MESSAGING_URL',
+  'DESERT_FREIGHT_API_URL',
+  'FALCON_EXPRESS_API_URL',
+  'SHOPIFY_API_BASE_URL',
+] as const;
+
+/**
+ * Why a secret is too weak, or null. The rule: at least its least length; at least 8 different
+ * characters; not one shorter part repeated (`abcabc…`); and at most half of its neighbouring
+ * characters the same or next to each other (`aaaa`, `abcd`, `4321`). A random key
+ * (`openssl rand -base64 32`, 44 characters) always passes; 32 random hex digits fail about once
+ * in 60,000 draws. The secret itself is never part of the answer.
+ */
+export function secretWeakness(secret: string, leastLength: number): string | null {
+  if (secret.length < leastLength) return `must be at least ${leastLength} characters`;
+  if (new Set(secret).size < 8) return 'uses fewer than 8 different characters';
+  for (let period = 1; period <= secret.length / 2; period += 1) {
+    if (secret.slice(period) === secret.slice(0, secret.length - period)) return 'is one shorter part repeated';
+  }
+  let steps = 0;
+  for (let index = 1; index < secret.length; index += 1) {
+    if (Math.abs(secret.charCodeAt(index) - secret.charCodeAt(index - 1)) <= 1) steps += 1;
+  }
+  if (steps * 2 > secret.length - 1) return 'is mostly repeated or consecutive characters';
+  return null;
+}
+
+/** Whether an IBAN's check digits hold (ISO 13616: the number, rearranged, is 1 modulo 97). */
+function isIban(iban: string): boolean {
+  const compact = iban.replace(/\s/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
+  const digits = `${compact.slice(4)}${compact.slice(0, 4)}`.replace(/[A-Z]/g, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/**
+ * What a production start refuses, read from the variables as given: a weak secret, a business
+ * detail left to its built-in example, a public address that is not https, no mail server, demo
+ * data. Development and tests keep their defaults; there the same list is only counted.
+ */
+export function productionProblems(given: Record<string, string | undefined>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const [variable, leastLength] of Object.entries(PRODUCTION_SECRETS)) {
+    const secret = given[variable];
+    const weakness = secret === undefined ? null : secretWeakness(secret, leastLength);
+    if (weakness)
+      problems.push({ variable, message: `too weak: ${weakness} (openssl rand -base64 32 makes a strong one)` });
+  }
+  const examples = EnvSchema.parse({}) as Record<string, unknown>;
+  for (const variable of BUSINESS_DETAILS) {
+    if (given[variable] === undefined) {
+      problems.push({ variable, message: 'must be set in production (the built-in value is an example)' });
+    } else if ((INVENTED_DETAILS as readonly string[]).includes(variable) && given[variable] === examples[variable]) {
+      problems.push({ variable, message: 'is the built-in example; set the real one' });
+    }
+  }
+  if (given.BANK_IBAN !== undefined && !isIban(given.BANK_IBAN)) {
+    problems.push({ variable: 'BANK_IBAN', message: 'is not a valid IBAN (its check digits do not hold)' });
+  }
+  if (!given.PUBLIC_URL?.startsWith('https://')) {
+    problems.push({ variable: 'PUBLIC_URL', message: 'must be set to the https:// address merchants use' });
+  }
+  for (const variable of SECRET_BEARING_URLS) {
+    const url = given[variable];
+    if (url !== undefined && !url.startsWith('https://')) {
+      problems.push({ variable, message: 'must be an https:// URL in production (it is sent a secret)' });
+    }
+  }
+  if (given.SMTP_URL === undefined) {
+    problems.push({ variable: 'SMTP_URL', message: 'must be set in production (else mail stays in the outbox)' });
+  }
+  if (given.SEED_DEMO !== undefined && ['true', '1', 'yes'].includes(given.SEED_DEMO)) {
+    problems.push({
+      variable: 'SEED_DEMO',
+      message: 'must be off in production (the demo merchant has a known password)',
+    });
+  }
+  return problems;
+}
+
+/** Parses the environment once; stops with every problem listed (in production, productionProblems too). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (SMTP_URL=) means "not set", as in most tools.
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const given: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== ''),
+  );
   const parsed = EnvSchema.safeParse(given);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ variable: issue.path.join('.'), message: issue.message }));
+  if (given.PAYMENT_SECRET_KEY && !given.PAYMENT_WEBHOOK_SECRET) {
+    problems.push({
+      variable: '',
+      message: 'PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET are both needed for card payments',
+    });
+  }
+  // A variable the schema already refused is named once, by the schema.
+  const fromProduction = productionProblems(given).filter(
+    (problem) => !problems.some((known) => known.variable === problem.variable),
+  );
+  if (given.NODE_ENV === 'production') problems.push(...fromProduction);
+  if (problems.length > 0 || !parsed.success) {
+    const lines = problems.map(({ variable, message }) => (variable ? `  ${variable}: ${message}` : `  ${message}`));
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.PAYMENT_SECRET_KEY && !e.PAYMENT_WEBHOOK_SECRET)
-    throw new Error(
-      'Invalid configuration:\n  PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET are both needed for card payments',
-    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -324,7 +464,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       ports: e.OUTBOUND_PORTS.split(',').filter(Boolean).map(Number),
     },
-    seedDemo: e.SEED_DEMO,
+    // Production seeds no demo merchant unless asked (and then refuses to start: productionProblems).
+    seedDemo: e.NODE_ENV === 'production' && given.SEED_DEMO === undefined ? false : e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     trustProxy: e.TRUST_PROXY,
@@ -350,6 +491,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dashboardIds: e.REPORTING_DASHBOARD_IDS.split(',').filter(Boolean),
       embedSecret: e.REPORTING_EMBED_SECRET,
     },
+    notForProduction: e.NODE_ENV === 'production' ? [] : fromProduction.map(({ variable }) => variable),
     carrierWebhookKey: e.CARRIER_WEBHOOK_KEY,
     fulfilmentInternalKey: e.FULFILMENT_INTERNAL_KEY,
     carrierApis: {

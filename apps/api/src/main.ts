@@ -8,7 +8,15 @@ import { openDatabase } from './db/client';
  */
 const REPEAT_WINDOW_MS = 1_000;
 
-const config = loadConfig();
+/** A configuration that can't serve stops the start with its list of problems, and no stack trace. */
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
 
 // Listened for before anything opens, so a stop during start-up is a clean stop too.
 let stopRequestedAt: number | undefined;
@@ -89,6 +97,11 @@ if (stopSignal === undefined) {
   });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Sameday is serving at ${config.publicUrl} (${database.driver} database)`);
+  if (config.env === 'development' && config.notForProduction.length > 0) {
+    app.log.warn(
+      `Development configuration: NODE_ENV=production would refuse to start with ${config.notForProduction.join(', ')}`,
+    );
+  }
   // The web's files and /env.json answer from here on; API calls (a sign-in as the demo
   // merchant among them) wait until the demo is complete and staff rights are settled.
   try {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PRODUCTION } from './test/production';
 
 /*
  * `npm start` as a process manager or a container runs it: the test signals only npm's pid
@@ -102,7 +103,10 @@ if (isMainThread && process.argv[1]?.endsWith('main.mjs')) {
 );
 
 /** `npm start` on a free port, the web app a one-file folder, no demo data; resolves once it serves. */
-async function npmStart(graceSeconds: number, { isWedgeable = false } = {}): Promise<Started> {
+async function npmStart(
+  graceSeconds: number,
+  { isWedgeable = false, production = {} as Record<string, string> } = {},
+): Promise<Started> {
   const port = await freePort();
   // Only what a fresh shell would have: no database URL and no npm variables of the test run.
   const env = Object.fromEntries(
@@ -112,6 +116,7 @@ async function npmStart(graceSeconds: number, { isWedgeable = false } = {}): Pro
     cwd: ROOT,
     env: {
       ...env,
+      ...production,
       ...(isWedgeable
         ? { NODE_OPTIONS: [env.NODE_OPTIONS, `--import=${pathToFileURL(wedgeOnSignal)}`].join(' ') }
         : {}),
@@ -198,7 +203,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('stopping `npm start`', 
   it('on SIGTERM to npm: finishes the request under way, cuts one past the grace period, exits 0 and leaves nothing running', {
     timeout: 120_000,
   }, async () => {
-    const server = await npmStart(3);
+    // As deployed: NODE_ENV=production, its configuration checked at start.
+    const server = await npmStart(3, { production: PRODUCTION });
     const tree = descendantsOf(server.npm.pid as number);
     expect(tree.length).toBeGreaterThanOrEqual(2);
     const finishing = await requestUnderWay(server.port);
@@ -241,6 +247,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('stopping `npm start`', 
     expect(Date.now() - secondAt).toBeLessThan(15_000);
     expect(code).toBe(1);
     expect(server.output()).toContain('SIGINT again: Sameday is killed (SIGKILL)');
+    // Started without NODE_ENV: development's defaults, said once at start.
+    expect(server.output()).toContain('Development configuration: NODE_ENV=production would refuse to start with');
     expect(await hanging.closed).toBe('');
     expect(tree.filter(isAlive)).toEqual([]);
     expect(await isPortFree(server.port)).toBe(true);
