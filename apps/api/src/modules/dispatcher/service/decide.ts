@@ -10,6 +10,7 @@ import type {
   RuleSetRef,
   StoredDecision,
 } from '@sameday/contract';
+import { setImmediate } from 'node:timers/promises';
 import { DISPATCHER_MESSAGES, ORDER_ERROR_MESSAGES } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -213,10 +214,31 @@ export async function decideAndStore(tx: DbOrTx, accountId: string, orderIds: st
   return decideAndStoreRows(tx, accountId, await q.orderFactsOf(tx, accountId, orderIds), by);
 }
 
+/** The longest the dispatcher decides for orders in a row before other requests get a turn. */
+const DECIDING_SLICE_MS = 10;
+
+/**
+ * `decideOne` for each row in turn, letting other requests run every DECIDING_SLICE_MS: one
+ * order's rules take at most a few milliseconds (decision 035), a batch of them would hold every
+ * other request of the server for the whole batch.
+ */
+export async function decideInTurns<R, D>(rows: readonly R[], decideOne: (row: R) => D): Promise<D[]> {
+  const decided: D[] = [];
+  let sliceStarted = performance.now();
+  for (const row of rows) {
+    if (performance.now() - sliceStarted > DECIDING_SLICE_MS) {
+      await setImmediate();
+      sliceStarted = performance.now();
+    }
+    decided.push(decideOne(row));
+  }
+  return decided;
+}
+
 /** Decides for the account's orders whose facts rows are `rows` and stores the decisions, in `tx`. */
 async function decideAndStoreRows(tx: DbOrTx, accountId: string, rows: q.OrderFactsRow[], by: string) {
   const sets = await ruleSetsFor(tx, accountId);
-  const decisions = rows.map((row) => {
+  const decisions = await decideInTurns(rows, (row) => {
     const facts = factsOfOrder(row, accountId);
     return decisionRow(row.id, accountId, facts, decide(facts, sets), by);
   });

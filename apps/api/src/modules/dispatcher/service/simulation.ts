@@ -2,7 +2,7 @@ import type { SimulationAnswer, SimulationBucket, SimulationChange } from '@same
 import { DISPATCHER_MESSAGES } from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import * as q from '../queries';
-import { factsOfOrder, ruleSetsFor } from './decide';
+import { decideInTurns, factsOfOrder, ruleSetsFor } from './decide';
 import { type CompactDecision, decide } from './engine';
 import { assertMay, notFound, type Who } from './shared';
 
@@ -46,10 +46,11 @@ export async function simulate(
   const after: CompactDecision[] = [];
   const changes: SimulationChange[] = [];
   let changedCount = 0;
-  for (const row of rows) {
+  const compared = await decideInTurns(rows, (row) => {
     const facts = factsOfOrder(row, set.accountId);
-    const was = decide(facts, current);
-    const will = decide(facts, proposed);
+    return { row, was: decide(facts, current), will: decide(facts, proposed) };
+  });
+  for (const { row, was, will } of compared) {
     before.push(was);
     after.push(will);
     if (was.outcome === will.outcome && was.carrier === will.carrier && was.service === will.service) continue;
