@@ -3,6 +3,7 @@
 import { ConditionInputSchema, OrderFactsSchema, OrderInputSchema } from '@sameday/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PATTERN_MAX, REFERENCE_MAX, WORST_PATTERNS, WORST_REFERENCES } from '../../test/worst-patterns';
 import { compileWildcard, foldCase, wildcardSteps } from './service/wildcard';
 
 /**
@@ -133,32 +134,10 @@ describe('a reference pattern', () => {
   });
 });
 
-/** The longest pattern and reference the contract lets in: a rule's text, and a reference evaluated or placed. */
-const PATTERN_MAX = 100;
-const REFERENCE_MAX = 100;
-
-/** Patterns that make a backtracking matcher (or a greedy one) work hardest on runs of one letter. */
-function worstPatterns(): string[] {
-  const capped = (pattern: string) => pattern.slice(0, PATTERN_MAX);
-  return [
-    '*a*a*a*a*a*a*a*b',
-    capped('*a'.repeat(50)),
-    capped(`${'*a'.repeat(49)}*b`),
-    capped(`*${'a'.repeat(PATTERN_MAX - 2)}b`),
-    `*${'a'.repeat(49)}b`,
-    `*${'a'.repeat(50)}`,
-    `*${'?'.repeat(49)}b`,
-    capped(`${'*?'.repeat(49)}*b`),
-    capped(`${'a*'.repeat(49)}ab`),
-    capped(`*${'a?'.repeat(49)}b`),
-  ];
-}
-
 describe('the worst patterns at the contract’s limits', () => {
   it('are within the limits the contract sets, and those limits hold', () => {
     const condition = (value: string) => ({ field: 'reference', operator: 'matches', value });
-    for (const pattern of worstPatterns())
-      expect(ConditionInputSchema.safeParse(condition(pattern)).success).toBe(true);
+    for (const pattern of WORST_PATTERNS) expect(ConditionInputSchema.safeParse(condition(pattern)).success).toBe(true);
     expect(ConditionInputSchema.safeParse(condition('*'.repeat(PATTERN_MAX + 1))).success).toBe(false);
     const reference = OrderFactsSchema.shape.reference;
     expect(reference.safeParse('a'.repeat(REFERENCE_MAX)).success).toBe(true);
@@ -168,10 +147,9 @@ describe('the worst patterns at the contract’s limits', () => {
   });
 
   it('each evaluate in well under a millisecond against the longest references (median of 200 runs)', () => {
-    const texts = ['a'.repeat(REFERENCE_MAX), `${'a'.repeat(REFERENCE_MAX - 1)}b`, 'a'.repeat(40), 'Aa'.repeat(50)];
-    for (const pattern of worstPatterns()) {
+    for (const pattern of WORST_PATTERNS) {
       const matcher = compileWildcard(pattern);
-      for (const text of texts) {
+      for (const text of WORST_REFERENCES) {
         // Within its bound of steps whatever happens.
         const budget = { steps: 1_000_000 };
         matcher.within(text, budget);
