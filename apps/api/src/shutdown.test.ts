@@ -110,7 +110,9 @@ async function npmStart(
   const port = await freePort();
   // Only what a fresh shell would have: no database URL and no npm variables of the test run.
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(npm_|DATABASE_URL|TEST_DATABASE_URL|VITEST)/i.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(npm_|DATABASE_URL|TEST_DATABASE_URL|VITEST|NODE_ENV)/i.test(name),
+    ),
   );
   const npm = spawn('npm', ['start'], {
     cwd: ROOT,
