@@ -48,6 +48,7 @@ import { registerInputGuard } from './platform/input-guard';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { guardedServer } from './platform/overload';
+import { limitPublicRoutes } from './platform/public-limits';
 import { recordRoutes } from './platform/route-table';
 import { registerSchemas } from './platform/schemas';
 import { createSealer } from './platform/sealing';
@@ -209,6 +210,7 @@ export async function buildApp({
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       }),
   });
+  limitPublicRoutes(app, config.rateLimits.publicDefault);
 
   await registerApiDocs(app, APP_VERSION);
 

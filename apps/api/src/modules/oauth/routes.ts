@@ -375,7 +375,7 @@ function registerPageRoutes(app: FastifyInstance, { db, provider, resource, conf
         consumes: ['application/x-www-form-urlencoded'],
         summary: 'Signs in on the sign-in page',
         body: OAuthLoginFormSchema,
-        response: { 303: z.null(), 200: page, 401: page, 429: page },
+        response: { 303: z.null(), 200: page },
       },
     },
     async (request, reply) =>
