@@ -6,7 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/shop-stand-ins/woocommerce/stand-in';
 import type { ShopConnectionRef } from '../types';
 import { ShopAuthError } from '../types';
-import { wooCommerceAdapter as woo } from './adapter';
+import { createWooCommerceAdapter } from './adapter';
+
+/** The adapter as configuration builds it, reaching the local stand-in store as a trusted host. */
+const woo = createWooCommerceAdapter({
+  woocommerceHttpHosts: ['127.0.0.1'],
+  outbound: { trustedHosts: [], ports: [] },
+});
 
 type Received = { headers: http.IncomingHttpHeaders; body: Buffer };
 

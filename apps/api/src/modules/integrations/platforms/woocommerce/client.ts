@@ -1,8 +1,10 @@
 // The store's REST API (wc/v3) through WooCommerce's own client. Over https it signs in with the key
 // pair (HTTP Basic); over plain http (only for hosts configuration allows) it signs each request with
 // OAuth 1.0a, as WooCommerce requires there. Errors come out without the request's details, which
-// carry the keys.
+// carry the keys. Every call connects through the outbound guard's agent (platform/outbound.ts): the
+// store's address is one a merchant typed, so it must never lead inside our own network.
 import { SHOP_SYNC_SENTENCES, sentence } from '@sameday/contract';
+import { type OutboundGuard, refusalOf } from '../../../../platform/outbound';
 import { ShopAuthError, type ShopConnectionRef } from '../types';
 
 type WooClient = {
@@ -43,8 +45,13 @@ export class WooApiError extends Error {
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
+/** What the sync log says when the guard refused the store's address (no connection was made). */
+const REFUSED_CODES = { address: 'private_address', port: 'port_not_allowed' } as const;
+
 /** 401 and 403 mean the keys were revoked (or the plugin removed): the connection needs reconnecting. */
 function toWooError(error: unknown): Error {
+  const refused = refusalOf(error);
+  if (refused) return new WooApiError(0, REFUSED_CODES[refused]);
   const failure = error as { response?: { status?: number; data?: { code?: unknown } }; code?: unknown };
   const status = failure.response?.status ?? 0;
   const raw = failure.response?.data?.code ?? failure.code ?? 'unknown';
@@ -65,23 +72,24 @@ export type WooApi = {
 
 type Headers = Record<string, unknown>;
 
-export function wooApi(connection: ShopConnectionRef): WooApi {
+export function wooApi(connection: ShopConnectionRef, outbound: OutboundGuard): WooApi {
   const { consumerKey, consumerSecret } = connection.credentials;
   if (!consumerKey || !consumerSecret) throw new ShopAuthError('The connection has no keys.');
+  const url = connection.credentials.storeUrl ?? `https://${connection.shop}`;
   let client: Promise<WooClient> | undefined;
   const clientOf = () => {
-    client ??= loadClientClass().then(
-      (WooCommerceRestApi) =>
-        new WooCommerceRestApi({
-          url: connection.credentials.storeUrl ?? `https://${connection.shop}`,
-          consumerKey,
-          consumerSecret,
-          version: 'wc/v3',
-          timeout: REQUEST_TIMEOUT_MS,
-          // The store's answers only; never follow a redirect elsewhere with the keys.
-          axiosConfig: { maxRedirects: 0, proxy: false },
-        }),
-    );
+    client ??= loadClientClass().then((WooCommerceRestApi) => {
+      const agent = outbound.agentFor(new URL(url));
+      return new WooCommerceRestApi({
+        url,
+        consumerKey,
+        consumerSecret,
+        version: 'wc/v3',
+        timeout: REQUEST_TIMEOUT_MS,
+        // The store's answers only (never a redirect elsewhere with the keys), through the guard.
+        axiosConfig: { maxRedirects: 0, proxy: false, httpAgent: agent, httpsAgent: agent },
+      });
+    });
     return client;
   };
   const call = async (request: (client: WooClient) => Promise<WooAnswer>) => {

@@ -12,13 +12,18 @@ import { createTestApp, type TestApp } from '../../../../test/harness';
 import { newMerchant } from '../../../../test/orders';
 import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/shop-stand-ins/woocommerce/stand-in';
 import type { Member } from '../../../../test/teams';
-import { wooCommerceAdapter } from './adapter';
+import { createWooCommerceAdapter } from './adapter';
 import { beginConnect, type ConnectShop, connectOutcome, receiveKeys, type WooConnectDeps } from './connect';
 
 let t: TestApp;
 let store: WooStandIn;
 let sameday: http.Server;
 let deps: WooConnectDeps;
+/** The adapter as configuration builds it, reaching the local stand-in store as a trusted host. */
+const wooCommerceAdapter = createWooCommerceAdapter({
+  woocommerceHttpHosts: ['127.0.0.1'],
+  outbound: { trustedHosts: [], ports: [] },
+});
 let merchant: Member;
 let other: Member;
 const connected = new Map<string, { accountId: string; credentials: Record<string, string> }>();
@@ -77,6 +82,7 @@ beforeAll(async () => {
     db: t.database.db,
     publicUrl: `http://127.0.0.1:${(sameday.address() as AddressInfo).port}`,
     httpHosts: ['127.0.0.1'],
+    outbound: wooCommerceAdapter.outbound,
     connectShop: recordingConnectShop,
   };
   merchant = await newMerchant(t);

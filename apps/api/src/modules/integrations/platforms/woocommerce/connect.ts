@@ -6,6 +6,7 @@ import {
   API_BASES,
   type IntegrationConnection,
   PLATFORM_NOT_SET_UP_MESSAGES,
+  SHOP_CONNECTION_MESSAGES,
   WOO_CONNECT_MESSAGES,
   WOOCOMMERCE_PATHS,
   type WooConnectOutcome,
@@ -15,6 +16,7 @@ import {
 import type { Db } from '../../../../db/client';
 import { randomSecret, sha256 } from '../../../../platform/crypto';
 import { AppError } from '../../../../platform/errors';
+import type { OutboundGuard } from '../../../../platform/outbound';
 import { wooCommerceIsSetUp } from '../../service/platform-setup';
 import { type ConnectionCredentials, ShopAuthError } from '../types';
 import * as q from './queries';
@@ -31,17 +33,33 @@ export type ConnectShop = (input: {
   webhookSecret: string;
 }) => Promise<IntegrationConnection>;
 
-export type WooConnectDeps = { db: Db; publicUrl: string; httpHosts: readonly string[]; connectShop: ConnectShop };
+export type WooConnectDeps = {
+  db: Db;
+  publicUrl: string;
+  httpHosts: readonly string[];
+  /** Where the server may connect (platform/outbound.ts): the store's address is checked before it is kept. */
+  outbound: OutboundGuard;
+  connectShop: ConnectShop;
+};
 
-/** Starts a key exchange for the account: the store's approval page, with Sameday's return and callback addresses. */
+const refuseStoreUrl = (message: string) =>
+  new AppError('invalid_argument', message, { details: { fields: [{ field: 'storeUrl', message }] } });
+
+/**
+ * Starts a key exchange for the account: the store's approval page, with Sameday's return and
+ * callback addresses. The store's address must be a public one on port 443 or 80 now; every later
+ * call to the store is checked again as it connects.
+ */
 export async function beginConnect(deps: WooConnectDeps, accountId: string, storeUrl: string) {
   if (!wooCommerceIsSetUp(deps.publicUrl, deps.httpHosts))
     throw new AppError('failed_precondition', PLATFORM_NOT_SET_UP_MESSAGES.woocommerce);
   const checked = checkStoreUrl(storeUrl, deps.httpHosts);
-  if (!checked.ok)
-    throw new AppError('invalid_argument', checked.reason, {
-      details: { fields: [{ field: 'storeUrl', message: checked.reason }] },
-    });
+  if (!checked.ok) throw refuseStoreUrl(checked.reason);
+  const where = await deps.outbound.check(new URL(checked.url));
+  if (!where.ok)
+    throw refuseStoreUrl(
+      where.reason === 'port' ? SHOP_CONNECTION_MESSAGES.storeUrlPort : SHOP_CONNECTION_MESSAGES.storeUrlPublic,
+    );
   const state = randomSecret(32);
   await q.insertAttempt(deps.db, {
     stateHash: sha256(state),

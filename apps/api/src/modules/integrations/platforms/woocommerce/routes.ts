@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../../db/client';
 import { type AuthGuard, PUBLIC_ROUTE } from '../../../../platform/auth';
+import { createOutboundGuard } from '../../../../platform/outbound';
 import { withSchemas } from '../../../../platform/schemas';
 import type { Adapters } from '../index';
 import type { WooCommerceAdapter } from './adapter';
@@ -32,6 +33,7 @@ export function registerWooCommerceRoutes(
     db: core.db,
     publicUrl: core.publicUrl,
     httpHosts: adapter?.httpHosts ?? [],
+    outbound: adapter?.outbound ?? createOutboundGuard({ trustedHosts: [], ports: [] }),
     connectShop: core.connectShop,
   };
 
