@@ -77,6 +77,47 @@ describe('the banner on screen', () => {
   });
 });
 
+describe('a notification link', () => {
+  const withLink = (url: string): Notification => ({ ...NOTICE, id: url, link: { text: 'Open', url } });
+
+  it('is kept when it is an https address or a path of the dashboard', () => {
+    for (const url of ['https://sameday.ae/eid', '/orders']) {
+      expect(bannerMessages({ notifications: [withLink(url)] })[0]?.link).toEqual({ text: 'Open', url });
+    }
+  });
+
+  it('is dropped, never rendered, when it is anything a browser would run or send elsewhere', () => {
+    const unsafe = [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      'http://example.com',
+      '//evil.example',
+    ];
+    for (const url of unsafe) expect(bannerMessages({ notifications: [withLink(url)] })[0]?.link, url).toBeNull();
+    render(
+      <MemoryRouter>
+        <MantineProvider>
+          <I18nRoot>
+            <AccountBanner
+              messages={unsafe.map((url) => ({
+                id: url,
+                title: 'Offer',
+                message: 'Read more.',
+                link: { text: `Open ${url}`, url },
+                isOrderPlacementAllowed: true,
+                isDismissible: true,
+              }))}
+            />
+          </I18nRoot>
+        </MantineProvider>
+      </MemoryRouter>,
+    );
+    const banner = screen.getByRole('region', { name: 'Account messages' });
+    expect(within(banner).queryAllByRole('link')).toEqual([]);
+  });
+});
+
 describe('the banner on a phone', () => {
   it('collapses the overdue notice to one line, its title and Details, which opens the message and its link', async () => {
     const original = window.matchMedia;

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { MESSAGES, type Notification, WEB_ROUTES } from '@sameday/contract';
+import { isSafeLinkUrl, MESSAGES, type Notification, WEB_ROUTES } from '@sameday/contract';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +61,8 @@ export function bannerMessages({
     id: notification.id,
     title: notification.title,
     message: notification.message,
-    link: notification.link,
+    // The API takes only safe links; one stored before it checked (or changed on the way) shows as none.
+    link: notification.link && isSafeLinkUrl(notification.link.url) ? notification.link : null,
     isOrderPlacementAllowed: true,
     isDismissible: true,
   }));
@@ -81,8 +82,9 @@ function readDismissed(): ReadonlySet<string> {
   }
 }
 
-/** The message's own link: inside the app, or a new tab for an outside page. */
+/** The message's own link: inside the app, or a new tab for an outside https page; never anything else. */
 function MessageLink({ link }: { link: NonNullable<BannerMessage['link']> }) {
+  if (!isSafeLinkUrl(link.url)) return null;
   return isInternal(link.url) ? (
     <Anchor component={Link} to={link.url} fw={600} inherit>
       {link.text}

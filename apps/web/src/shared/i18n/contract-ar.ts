@@ -39,6 +39,7 @@ import {
   MARKETING_CLAIMS,
   MESSAGES,
   NOT_A_MEMBER_MESSAGE,
+  NOTIFICATION_MESSAGES,
   OAUTH_CLIENT_MESSAGES,
   OAUTH_CLIENT_NAME_MAX,
   OAUTH_REDIRECT_URIS_MAX,
@@ -95,6 +96,7 @@ import {
   WEBHOOK_DELIVERY_SENTENCES,
   WEBHOOK_MAX_ENDPOINTS,
   WEBHOOK_MESSAGES,
+  WEBHOOK_SENTENCES,
   WEBHOOK_URL_MESSAGES,
   WOO_CONNECT_MESSAGES,
 } from '@sameday/contract';
@@ -597,6 +599,7 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = {
   [WEBHOOK_MESSAGES.endpointNotFound]: 'لم يتم العثور على نقطة استقبال خطافات الويب',
   [WEBHOOK_MESSAGES.tooManyEndpoints]: `الحد الأقصى لعدد نقاط استقبال خطافات الويب في الحساب هو ${WEBHOOK_MAX_ENDPOINTS}.`,
   [WEBHOOK_MESSAGES.endpointOff]: 'نقطة الاستقبال هذه متوقفة. شغّلها لترسل الأحداث إليها.',
+  [NOTIFICATION_MESSAGES.linkUrl]: 'الرابط عنوان يبدأ بـ https:// أو مسار في لوحة التحكم يبدأ بـ / واحدة، مثل /orders',
   [WEBHOOK_MESSAGES.deliveryNotFound]: 'لم يتم العثور على عملية الإرسال',
   [WEBHOOK_MESSAGES.urlTooLong]: 'استخدم عنوانًا لا يزيد طوله على 2,000 حرف',
   [WEBHOOK_MESSAGES.atLeastOneEvent]: 'اختر حدثًا واحدًا على الأقل',
@@ -852,6 +855,10 @@ export const SENTENCE_ARABIC: Readonly<Record<string, (values: Values) => string
   [TEAM_SENTENCES.invitationForOther]: (v) =>
     `هذه الدعوة موجّهة إلى ${isolate(v.email)}. سجّل الدخول بهذا البريد الإلكتروني للانضمام.`,
   [TEAM_SENTENCES.userRoleOneOf]: (v) => `يجب أن يكون الدور أحد الأدوار التالية: ${isolate(v.roles)}`,
+  [TEAM_SENTENCES.tooManyInvitations]: (v) =>
+    `أرسل هذا الحساب ${v.max} دعوة خلال آخر 24 ساعة، وهو الحد الأقصى. حاول مرة أخرى بعد ${v.hours} ساعة.`,
+  [WEBHOOK_SENTENCES.tooManyTestEvents]: (v) =>
+    `أرسل هذا الحساب ${v.max} حدثًا تجريبيًا خلال الساعة الأخيرة، وهو الحد الأقصى. حاول مرة أخرى بعد ${v.minutes} دقيقة.`,
   [SHOP_CONNECTION_SENTENCES.alreadyAnOrder]: (v) => `طلب المتجر هذا هو بالفعل الطلب ${isolate(v.order)} هنا.`,
   [SHIPMENT_SENTENCES.noSuchService]: (v) => `لا توجد خدمة كهذه لدى ${carrier(v.carrier)}.`,
   [SHIPMENT_SENTENCES.chooseService]: (v) => `اختر إحدى خدمات ${carrier(v.carrier)}`,
