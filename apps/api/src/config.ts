@@ -233,6 +233,13 @@ export type Config = {
     trackingVerify: RateLimit;
     /** One-time codes sent to recipients' phones, per IP (each order has its own limit too). */
     trackingCodeSend: RateLimit;
+    /**
+     * Per account, counted in the database (every API process sees the same count): test events
+     * sent to webhook endpoints, and team invitations (each one an outgoing request or a mail
+     * with text the merchant chose).
+     */
+    webhookTestEvents: RateLimit;
+    teamInvitations: RateLimit;
   };
   /** The newer dashboard's base URL (the bridge-quiqdash flag sends users there); empty: none. */
   newDashboardUrl: string;
@@ -273,6 +280,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   trackingAction: { max: 20, timeWindow: 10 * MINUTE },
   trackingVerify: { max: 20, timeWindow: 10 * MINUTE },
   trackingCodeSend: { max: 5, timeWindow: 10 * MINUTE },
+  webhookTestEvents: { max: 20, timeWindow: 60 * MINUTE },
+  teamInvitations: { max: 50, timeWindow: 24 * 60 * MINUTE },
 };
 
 type Env = z.output<typeof EnvSchema>;

@@ -29,4 +29,7 @@ export const TEAM_MESSAGES = {
 export const TEAM_SENTENCES = {
   invitationForOther: 'This invitation is for {email}. Sign in with that email to join.',
   userRoleOneOf: 'A role is one of: {roles}',
+  /** An account's invitations of the last 24 hours reached the most allowed; `hours` until the next may go. */
+  tooManyInvitations:
+    'This account has sent {max} invitations in the last 24 hours, the most allowed. Try again in {hours} h.',
 } as const;

@@ -16,6 +16,12 @@ export const WEBHOOK_URL_MESSAGES = {
 /** The most webhook endpoints an account can have. */
 export const WEBHOOK_MAX_ENDPOINTS = 20;
 
+/** The same, with values (see ../sentences.ts): the test events an account may send an hour, the minutes to wait. */
+export const WEBHOOK_SENTENCES = {
+  tooManyTestEvents:
+    'This account has sent {max} test events in the last hour, the most allowed. Try again in {minutes} min.',
+} as const;
+
 /** The webhooks API's refusals, in English as it answers them; the dashboard shows them in Arabic. */
 export const WEBHOOK_MESSAGES = {
   endpointNotFound: 'Webhook endpoint not found',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, invitations, memberships, organisations, sessions, users } from '../../db/schema';
 
@@ -212,4 +212,34 @@ export async function moveSessionsToOwnAccount(db: DbOrTx, userId: number, accou
     .update(sessions)
     .set({ activeAccountId: sql`(select primary_account_id from users where users.id = ${userId})` })
     .where(and(eq(sessions.userId, userId), eq(sessions.activeAccountId, accountId)));
+}
+
+/**
+ * Locks the account's row until the transaction ends, so two invitations at once count one after
+ * the other (NO KEY UPDATE: rows that only reference the account are not held up).
+ */
+export async function lockAccount(db: DbOrTx, accountId: string): Promise<void> {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('no key update');
+}
+
+/** When the account sent its `n`th newest invitation of the last `windowMs` (null: it sent fewer). */
+export async function nthNewestInvitationSince(
+  db: DbOrTx,
+  accountId: string,
+  n: number,
+  windowMs: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: invitations.createdAt })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.accountId, accountId),
+        sql`${invitations.createdAt} > now() - ${windowMs} * interval '1 millisecond'`,
+      ),
+    )
+    .orderBy(desc(invitations.createdAt))
+    .offset(n - 1)
+    .limit(1);
+  return row?.createdAt ?? null;
 }

@@ -12,6 +12,7 @@ import {
 } from '@sameday/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { checkAccountQuota } from '../../platform/account-quota';
 import type { Caller } from '../../platform/auth';
 import { randomId, randomSecret, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
@@ -126,6 +127,14 @@ export async function inviteMember(
   const token = randomSecret(32);
   const id = randomId('inv');
   await deps.db.transaction(async (tx) => {
+    // Each invitation is a mail with the team's name to an address the merchant typed: so many a day per account.
+    const quota = deps.config.rateLimits.teamInvitations;
+    await q.lockAccount(tx, caller.accountId);
+    checkAccountQuota(
+      quota,
+      await q.nthNewestInvitationSince(tx, caller.accountId, quota.max, quota.timeWindow),
+      (seconds) => sentence(TEAM_SENTENCES.tooManyInvitations, { max: quota.max, hours: Math.ceil(seconds / 3600) }),
+    );
     // A new invitation to the same address replaces the earlier one.
     await q.revokeOpenInvitationsTo(tx, caller.accountId, input.email);
     await q.insertInvitation(tx, {

@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
+  accounts,
   memberships,
   orders,
   users,
@@ -288,4 +289,36 @@ export function listAttempts(db: Db, accountId: string, endpointId: string, limi
 /** The deliveries of messages (tests and the bench count what reached whom). */
 export function deliveriesOf(db: Db, messageIds: string[]) {
   return db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.messageId, messageIds));
+}
+
+/**
+ * Locks the account's row until the transaction ends, so two test sends at once count one after
+ * the other (NO KEY UPDATE: rows that only reference the account are not held up).
+ */
+export async function lockAccount(db: DbOrTx, accountId: string): Promise<void> {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('no key update');
+}
+
+/** When the account queued its `n`th newest message of `type` in the last `windowMs` (null: it queued fewer). */
+export async function nthNewestMessageSince(
+  db: DbOrTx,
+  accountId: string,
+  type: string,
+  n: number,
+  windowMs: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: webhookMessages.createdAt })
+    .from(webhookMessages)
+    .where(
+      and(
+        eq(webhookMessages.accountId, accountId),
+        sql`${webhookMessages.createdAt} > now() - ${windowMs} * interval '1 millisecond'`,
+        eq(webhookMessages.type, type),
+      ),
+    )
+    .orderBy(desc(webhookMessages.createdAt))
+    .offset(n - 1)
+    .limit(1);
+  return row?.createdAt ?? null;
 }

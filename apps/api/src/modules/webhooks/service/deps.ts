@@ -11,7 +11,7 @@ export type WebhookDeps = {
   jobs: JobRunner;
   sealer: Sealer;
   mailer: Mailer;
-  config: Pick<Config, 'webhooks' | 'publicUrl' | 'outbound'>;
+  config: Pick<Config, 'webhooks' | 'publicUrl' | 'outbound' | 'rateLimits'>;
 };
 
 const guards = new WeakMap<WebhookDeps['config'], OutboundGuard>();

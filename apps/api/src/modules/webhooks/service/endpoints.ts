@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
+  sentence,
   WEBHOOK_MAX_ENDPOINTS,
   WEBHOOK_MESSAGES,
   WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_SENTENCES,
+  WEBHOOK_TEST_EVENT,
   type WebhookAttemptList,
   type WebhookAttemptListQuery,
   WebhookAttemptListQuerySchema,
@@ -14,6 +17,7 @@ import {
   type WebhookQueued,
 } from '@sameday/contract';
 import type { z } from 'zod';
+import { checkAccountQuota } from '../../../platform/account-quota';
 import { randomId } from '../../../platform/crypto';
 import { decodeCursor, encodeCursor } from '../../../platform/cursor';
 import { AppError, invalidArgument } from '../../../platform/errors';
@@ -127,9 +131,22 @@ const mustBeOn = (row: q.EndpointRow) => {
   if (row.status !== 'enabled') throw new AppError('failed_precondition', WEBHOOK_MESSAGES.endpointOff);
 };
 
+/**
+ * "Send test event": each one is a request to an address the merchant chose, so an account sends
+ * so many an hour (`rateLimits.webhookTestEvents`), counted from its queued test messages.
+ */
 export async function sendTestEvent(deps: WebhookDeps, accountId: string, id: string): Promise<WebhookQueued> {
   mustBeOn(await ownEndpoint(deps, accountId, id));
-  return deps.db.transaction((tx) => recordTestEvent(tx, accountId, id));
+  const quota = deps.config.rateLimits.webhookTestEvents;
+  return deps.db.transaction(async (tx) => {
+    await q.lockAccount(tx, accountId);
+    checkAccountQuota(
+      quota,
+      await q.nthNewestMessageSince(tx, accountId, WEBHOOK_TEST_EVENT, quota.max, quota.timeWindow),
+      (seconds) => sentence(WEBHOOK_SENTENCES.tooManyTestEvents, { max: quota.max, minutes: Math.ceil(seconds / 60) }),
+    );
+    return recordTestEvent(tx, accountId, id);
+  });
 }
 
 /** "Send again": one more attempt of that delivery, with the same webhook-id, made by the jobs at once. */
