@@ -2,11 +2,12 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Code, Text } from '@mantine/core';
-import type { AuditEntry } from '@sameday/contract';
+import type { AuditAction, AuditEntry } from '@sameday/contract';
 import { formatDateTime } from '../../../shared/date-formats';
 import { DataTable } from './data-table';
 
-const ACTION_LABELS: Record<string, MessageDescriptor> = {
+/** One label for each action the API records: a new action without one does not compile. */
+const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'user.roles_changed': msg`Roles changed`,
   'employee.registered': msg`Employee invited`,
   'account.updated': msg`Account changed`,
@@ -23,10 +24,16 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'fulfilment.inbound_received': msg`Inbound shipment received`,
   'fulfilment.stock_adjusted': msg`Stock adjusted`,
   'fulfilment.order_moved': msg`Fulfilment order moved`,
+  'order.hold_released': msg`Held order released`,
+  'rule_set.created': msg`Operations rule set created`,
+  'rule_set.updated': msg`Operations rule set changed`,
+  'rule_set.deleted': msg`Operations rule set deleted`,
+  'rule_set.rules_changed': msg`Operations rules changed`,
+  'notification.published': msg`Notification published`,
 };
 
 export const actionLabel = (action: string) => {
-  const label = ACTION_LABELS[action];
+  const label = (ACTION_LABELS as Record<string, MessageDescriptor | undefined>)[action];
   return label ? i18n._(label) : action;
 };
 /** The actions to filter by, in the reader's language (call while rendering). */
