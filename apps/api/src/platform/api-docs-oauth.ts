@@ -48,5 +48,5 @@ creating or changing orders and printing labels \`orders:write\`, invoices \`fin
 a refused call answers \`permission_denied\` with the scope it needs in \`details.permission\`.
 Systems that act for a person use the authorization code flow with PKCE (S256) at
 \`${API_BASES.platform}${OAUTH_PATHS.authorize}\`; refresh tokens are single-use (each answer carries the next).
-Introspection: \`${API_BASES.platform}${OAUTH_PATHS.tokenInfo}\`. Token calls are limited per client.
+Introspection: \`${API_BASES.platform}${OAUTH_PATHS.tokenInfo}\`. Token calls are limited per authenticated client, and failed client authentications per address (past the limit, that address is refused with 429 for a while). Rotating a secret ends the access tokens the client holds.
 `;

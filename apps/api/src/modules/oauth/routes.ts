@@ -283,7 +283,7 @@ function registerProviderRoutes(app: FastifyInstance, { db, provider, config }: 
         ...form,
         summary: 'Tokens: client_credentials, authorization_code (with code_verifier), refresh_token (rotated)',
         description:
-          'Client authentication: HTTP Basic `client_id:client_secret`. A refresh token is used once; using it again revokes the whole grant. Limited per client.',
+          'Client authentication: HTTP Basic `client_id:client_secret`. A refresh token is used once; using it again revokes the whole grant. Limited per authenticated client; failed client authentications are limited per address, which is then refused for a while.',
         body: TokenRequestSchema,
         response: { 200: TokenAnswerSchema },
       },
