@@ -15,7 +15,8 @@ export type AddressCheck = { ok: true; url: URL; trusted: boolean } | { ok: fals
 export const refusalMessage = (reason: OutboundRefusalReason): string =>
   reason === 'port' ? WEBHOOK_URL_MESSAGES.port : WEBHOOK_URL_MESSAGES.blocked;
 
-const LOCAL_NAME = /(^|\.)(localhost|local|internal)$/;
+/** Names that only ever mean this machine or its network, written with or without the root's dot. */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal)\.?$/;
 
 /** The address's shape: https (or http to a trusted host), no credentials, a standard port; an IP must be public. */
 export function checkAddressShape(input: string, outbound: OutboundGuard): AddressCheck {
