@@ -149,7 +149,7 @@ export type Config = {
    */
   webhooks: { httpHosts: string[]; timeoutMs: number };
   /**
-   * Every outgoing call to an address a user typed (platform/outbound.ts, docs/decisions/048): hosts
+   * Every outgoing call to an address a user typed (platform/outbound.ts, docs/decisions/051): hosts
    * reached as they are (OUTBOUND_TRUSTED_HOSTS; WEBHOOK_HTTP_HOSTS and WOOCOMMERCE_HTTP_HOSTS add
    * hosts for their own calls), ports allowed besides 443 and 80, and (tests only) a resolver stand-in.
    */

@@ -1,5 +1,5 @@
 // Requests the server makes to an address a user typed (a WooCommerce store, a webhook endpoint)
-// all go through one guard (docs/decisions/048), so that such an address can never reach inside
+// all go through one guard (docs/decisions/051), so that such an address can never reach inside
 // our own network:
 // - the address connected to is the one checked: the guard's agents resolve the host themselves,
 //   refuse the connection when any address the name has is not public, and connect to what they

@@ -1,4 +1,4 @@
-// The security sweep of addresses users type (issue 34, docs/decisions/048). Every field of every
+// The security sweep of addresses users type (issue 34, docs/decisions/051). Every field of every
 // route that takes a URL, a host or a shop domain is found in the OpenAPI document (the contract's
 // schemas), and each is either fetched by the server — then it goes through the outbound guard —
 // or only kept and shown to a browser — then it is validated. A new such field fails the first test
