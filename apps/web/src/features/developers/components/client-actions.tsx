@@ -55,8 +55,8 @@ function RotateConfirm({
     <Stack gap="md">
       <Text size="sm">
         <Trans>
-          The current secret (ending in {hint}) stops working at once. Tokens already issued keep working until they
-          expire.
+          The current secret (ending in {hint}) stops working at once, and so do the access tokens issued to this
+          client. People who allowed it access need not allow it again.
         </Trans>
       </Text>
       {rotate.isError && (
