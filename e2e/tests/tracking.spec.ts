@@ -6,10 +6,12 @@ import { type MerchantWithPickup, placeOrderByApi, registerMerchantWithPickup } 
 /*
  * The recipient's side: a merchant places an order; the recipient opens the tracking link
  * printed on its label (its code read through the merchant's link call, as the label's QR
- * payload carries it), leaves instructions and moves the delivery to another day, reads the
- * page in Arabic at 375 px (axe finds nothing serious); the merchant sees both changes in the
- * order drawer's history. Once a second order is delivered, the merchant creates its customer
- * return from the drawer and follows the links between the two.
+ * payload carries it), confirms it is theirs with the last 4 digits of their phone (a wrong
+ * try first), leaves instructions and moves the delivery to another day, reads the page in
+ * Arabic at 375 px (axe finds nothing serious); the merchant sees both changes in the order
+ * drawer's history. Once a second order is delivered, its page asks for a code sent to the
+ * phone before a return; the merchant creates its customer return from the drawer and follows
+ * the links between the two.
  */
 const API = `${E2E_BASE_URL}/api/platform`;
 
@@ -40,6 +42,8 @@ async function deliverByApi(request: APIRequestContext, merchant: MerchantWithPi
 }
 
 test('a recipient tracks, instructs and reschedules; the merchant sees both', async ({ browser, request }) => {
+  // Two orders, three screen sizes, both languages and three accessibility scans: longer than one screen's test.
+  test.setTimeout(120_000);
   const merchant = await registerMerchantWithPickup(request, { account_name: 'Noor Perfumes' });
   const id = await placeOrderByApi(request, merchant, 'Mariam Saeed');
   const deliveredId = await placeOrderByApi(request, merchant, 'Hessa Obaid');
@@ -61,6 +65,19 @@ test('a recipient tracks, instructs and reschedules; the merchant sees both', as
   await expect(phone.getByRole('heading', { name: 'Order placed' })).toBeVisible();
   await expect(phone.getByText('Business Bay, Dubai')).toBeVisible();
   await expect(phone.getByText('+971509998877')).toHaveCount(0);
+  // The label alone changes nothing: the recipient confirms with their phone's last digits.
+  await expect(phone.getByRole('textbox', { name: 'Delivery instructions' })).toHaveCount(0);
+  await expect(phone.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
+  const digits = phone.getByRole('textbox', { name: 'Last 4 digits of your phone number' });
+  await digits.fill('1234');
+  await phone.getByRole('button', { name: 'Confirm' }).click();
+  await expect(phone.getByRole('alert')).toHaveText(
+    'These are not the last 4 digits of the phone number this delivery is for.',
+  );
+  await phone.screenshot({ path: test.info().outputPath('tracking-confirm-en-375.png'), fullPage: true });
+  await digits.fill('8877');
+  await phone.getByRole('button', { name: 'Confirm' }).click();
+  await expect(phone.getByRole('status')).toHaveText('Confirmed. You can now make your changes.');
   await phone.getByRole('textbox', { name: 'Delivery instructions' }).fill('Leave it with the concierge');
   await phone.getByRole('button', { name: 'Save instructions' }).click();
   await expect(phone.getByRole('status')).toHaveText('Your instructions were saved.');
@@ -91,6 +108,8 @@ test('a recipient tracks, instructs and reschedules; the merchant sees both', as
     await expect(wide.getByRole('heading', { level: 1 })).toHaveText(
       lang === 'en' ? 'Track your delivery' : 'تتبّع شحنتك',
     );
+    // Another browser: the confirmation is asked for again.
+    await expect(wide.getByRole('heading', { name: lang === 'en' ? 'Confirm it’s you' : 'تأكيد هويتك' })).toBeVisible();
     await wide.screenshot({ path: test.info().outputPath(`tracking-${lang}-1280.png`), fullPage: true });
   }
   await wide.close();
@@ -106,16 +125,25 @@ test('a recipient tracks, instructs and reschedules; the merchant sees both', as
     headers: { authorization: `Bearer ${merchant.token}` },
   });
   const deliveredCode = ((await deliveredLink.json()) as { code: string }).code;
-  const recipient = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
-  for (const [lang, button] of [
-    ['en', 'Request a return'],
-    ['ar', 'طلب إرجاع'],
+  const recipientContext = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
+  const recipient = await recipientContext.newPage();
+  // A return is paid by the merchant: only a code sent to the recipient's phone confirms it.
+  for (const [lang, send, sent] of [
+    ['en', 'Send me a code', 'Code from the message'],
+    ['ar', 'أرسل لي رمزاً', 'الرمز الوارد في الرسالة'],
   ] as const) {
     await recipient.goto(`/track/${deliveredCode}?lang=${lang}`);
-    await expect(recipient.getByRole('button', { name: button })).toBeVisible();
+    await expect(
+      recipient.getByRole('textbox', {
+        name: lang === 'en' ? 'Last 4 digits of your phone number' : 'آخر 4 أرقام من رقم هاتفك',
+      }),
+    ).toHaveCount(0);
+    await recipient.getByRole('button', { name: send }).click();
+    await expect(recipient.getByRole('textbox', { name: sent })).toBeVisible();
+    await expectNoSeriousViolations(recipient);
     await recipient.screenshot({ path: test.info().outputPath(`tracking-return-${lang}-375.png`), fullPage: true });
   }
-  await recipient.close();
+  await recipientContext.close();
 
   // The merchant's drawer lists both changes, by the recipient.
   const page = await browser.newPage();

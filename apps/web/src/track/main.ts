@@ -1,6 +1,14 @@
 // The recipient's tracking page: no framework, a few kilobytes, bilingual (docs/decisions/037).
 // Everything the API sends is set as text, never as markup.
-import { HISTORY_SENTENCES, type TrackingView } from '@sameday/contract';
+import {
+  HISTORY_SENTENCES,
+  RECIPIENT_VERIFICATION,
+  RECIPIENT_VERIFICATION_HEADER,
+  RECIPIENT_VERIFICATION_MESSAGES,
+  type RecipientVerification,
+  type TrackingView,
+  type VerificationCodeSent,
+} from '@sameday/contract';
 import { type Lang, LOCALES, MESSAGES, type Messages } from './messages';
 import './track.css';
 
@@ -11,13 +19,56 @@ const root = document.getElementById('app') as HTMLElement;
 
 type Problem = 'notFound' | 'tooMany' | 'failed';
 type Notice = { text: string; isError?: boolean } | null;
-const state: { lang: Lang; view: TrackingView | null; problem: Problem | null; notice: Notice; busy: boolean } = {
+/** Confirming the delivery is theirs (docs/decisions/048): the confirmation, a code sent, what went wrong. */
+type Confirm = {
+  proof: RecipientVerification | null;
+  sent: VerificationCodeSent | null;
+  error: string;
+  busy: boolean;
+};
+const CONFIRM_KEY = `sameday.track.confirmation.${code}`;
+const state: {
+  lang: Lang;
+  view: TrackingView | null;
+  problem: Problem | null;
+  notice: Notice;
+  busy: boolean;
+  confirm: Confirm;
+} = {
   lang: pickLang(),
   view: null,
   problem: null,
   notice: null,
   busy: false,
+  confirm: { proof: savedConfirmation(), sent: null, error: '', busy: false },
 };
+
+/** A confirmation outlives a reload of the tab (not the tab itself), until it expires. */
+function savedConfirmation(): RecipientVerification | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(CONFIRM_KEY) ?? 'null') as RecipientVerification | null;
+    return saved && Date.parse(saved.expiresAt) > Date.now() ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepConfirmation(proof: RecipientVerification | null) {
+  state.confirm.proof = proof;
+  try {
+    if (proof) sessionStorage.setItem(CONFIRM_KEY, JSON.stringify(proof));
+    else sessionStorage.removeItem(CONFIRM_KEY);
+  } catch {
+    // Storage may be off: the confirmation lasts while the page is open.
+  }
+}
+
+/** Whether the recipient confirmed enough for an action: a return needs the code sent to the phone. */
+function isConfirmed(level: 'phone' | 'code'): boolean {
+  const proof = state.confirm.proof;
+  if (!proof || Date.parse(proof.expiresAt) <= Date.now()) return false;
+  return level === 'phone' || proof.level === 'code';
+}
 
 function pickLang(): Lang {
   const asked = new URLSearchParams(location.search).get('lang');
@@ -87,21 +138,29 @@ function inkOn(hex: string): string {
   return luminance > 0.179 ? '#111111' : '#ffffff';
 }
 
-async function call(path: string, body?: unknown): Promise<TrackingView> {
+type Failure = Error & { status?: number; code?: string; retryAfterSeconds?: number };
+
+async function call<T = TrackingView>(path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  if (state.confirm.proof) headers[RECIPIENT_VERIFICATION_HEADER] = state.confirm.proof.token;
   const response = await fetch(`${API}${encodeURIComponent(code)}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.ok) return (await response.json()) as TrackingView;
+  if (response.ok) return (await response.json()) as T;
   const answer = (await response.json().catch(() => ({}))) as {
     code?: string;
     message?: string;
-    details?: { fields?: { message?: string }[] };
+    details?: { fields?: { message?: string }[]; retryAfterSeconds?: number };
   };
   // A field's check says what to do ("Choose one of the days offered"); the top message only that a field is wrong.
   const message = answer.details?.fields?.[0]?.message ?? answer.message ?? 'failed';
-  throw Object.assign(new Error(message), { status: response.status, code: answer.code });
+  throw Object.assign(new Error(message), {
+    status: response.status,
+    code: answer.code,
+    retryAfterSeconds: answer.details?.retryAfterSeconds,
+  }) as Failure;
 }
 
 async function load() {
@@ -119,17 +178,67 @@ async function act(path: string, body: unknown, done: string) {
   if (state.busy) return;
   state.busy = true;
   render();
+  let focus = 'notice';
   try {
     state.view = await call(path, body);
     state.notice = { text: done };
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    state.notice = { text: status === 429 ? t().tooMany : t().refusal((error as Error).message), isError: true };
+    const failure = error as Failure;
+    if (failure.code === 'permission_denied') {
+      // The confirmation expired (or a return needs the code): ask again, where the form is.
+      keepConfirmation(null);
+      state.confirm.error = t().refusal(failure.message);
+      state.notice = null;
+      focus = 'confirm-title';
+    } else {
+      state.notice = { text: failure.status === 429 ? t().tooMany : t().refusal(failure.message), isError: true };
+    }
   }
   state.busy = false;
   render();
-  document.getElementById('notice')?.focus();
+  document.getElementById(focus)?.focus();
 }
+
+/** A refusal of the confirmation calls, said in the page's language (a lock says for how long). */
+function confirmRefusal(failure: Failure): string {
+  const m = t();
+  if (failure.status === 429 && failure.retryAfterSeconds) {
+    const minutes = Math.ceil(failure.retryAfterSeconds / 60);
+    return failure.message === RECIPIENT_VERIFICATION_MESSAGES.tooManyCodes
+      ? m.tooManyCodes(minutes)
+      : m.tooManyTries(minutes);
+  }
+  if (failure.status === 429) return m.tooMany;
+  if (!failure.status) return m.failed;
+  return m.refusal(failure.message);
+}
+
+async function confirmStep(run: () => Promise<void>, focus: string) {
+  if (state.confirm.busy) return;
+  state.confirm.busy = true;
+  state.confirm.error = '';
+  render();
+  try {
+    await run();
+  } catch (error) {
+    state.confirm.error = confirmRefusal(error as Failure);
+  }
+  state.confirm.busy = false;
+  render();
+  document.getElementById(state.confirm.error ? 'confirm-error' : focus)?.focus();
+}
+
+const sendCode = () =>
+  confirmStep(async () => {
+    state.confirm.sent = await call<VerificationCodeSent>('/verify/send', {});
+  }, 'otp');
+
+const confirmWith = (body: { phoneLastDigits: string } | { otp: string }) =>
+  confirmStep(async () => {
+    keepConfirmation(await call<RecipientVerification>('/verify', body));
+    state.confirm.sent = null;
+    state.notice = { text: t().confirmed };
+  }, 'notice');
 
 function header(view: TrackingView | null) {
   const m = t();
@@ -210,14 +319,111 @@ function payment(view: TrackingView) {
 function proof(view: TrackingView) {
   const m = t();
   const p = view.proof;
-  if (!p || (!p.photoUrl && !p.signatureUrl && !p.otp)) return null;
+  if (!p || (!p.photoUrl && !p.signatureUrl)) return null;
   return h(
     'section',
     { class: 'card', 'aria-labelledby': 'proof' },
-    h('h2', { id: 'proof' }, p.otp ? m.otp : m.proof),
-    p.otp && h('p', { class: 'amount' }, p.otp),
+    h('h2', { id: 'proof' }, m.proof),
     p.photoUrl && h('p', {}, h('a', { href: p.photoUrl, rel: 'noopener', target: '_blank' }, m.photo)),
     p.signatureUrl && h('p', {}, h('a', { href: p.signatureUrl, rel: 'noopener', target: '_blank' }, m.signature)),
+  );
+}
+
+/**
+ * Before a change: the recipient confirms the delivery is theirs, by the last digits of their
+ * phone or a code sent to it; a return takes the code only (the merchant pays for it).
+ */
+function confirmation(level: 'phone' | 'code') {
+  const m = t();
+  const { sent, error, busy } = state.confirm;
+  const describedBy = error ? 'confirm-error' : undefined;
+  const digits = h('input', {
+    id: 'phone-digits',
+    name: 'phoneLastDigits',
+    inputmode: 'numeric',
+    autocomplete: 'off',
+    pattern: `[0-9]{${RECIPIENT_VERIFICATION.phoneDigits}}`,
+    maxlength: RECIPIENT_VERIFICATION.phoneDigits,
+    required: true,
+    dir: 'ltr',
+    class: 'digits',
+    'aria-describedby': ['phone-digits-hint', describedBy].filter(Boolean).join(' '),
+    'aria-invalid': error && !sent ? 'true' : undefined,
+  });
+  const otp = h('input', {
+    id: 'otp',
+    name: 'otp',
+    inputmode: 'numeric',
+    autocomplete: 'one-time-code',
+    pattern: `[0-9]{${RECIPIENT_VERIFICATION.codeLength}}`,
+    maxlength: RECIPIENT_VERIFICATION.codeLength,
+    required: true,
+    dir: 'ltr',
+    class: 'digits',
+    'aria-describedby': ['otp-hint', describedBy].filter(Boolean).join(' '),
+    'aria-invalid': error ? 'true' : undefined,
+  });
+  const digitsForm =
+    level === 'phone' &&
+    h(
+      'form',
+      {
+        class: 'inline',
+        onsubmit: (event: Event) => {
+          event.preventDefault();
+          void confirmWith({ phoneLastDigits: digits.value.trim() });
+        },
+      },
+      h('label', { for: 'phone-digits' }, m.phoneDigits),
+      h('p', { class: 'muted', id: 'phone-digits-hint' }, m.phoneDigitsHint),
+      h(
+        'div',
+        { class: 'row' },
+        digits,
+        h('button', { type: 'submit', disabled: busy }, busy && !sent ? m.checking : m.confirm),
+      ),
+    );
+  const codePart = sent
+    ? h(
+        'form',
+        {
+          class: 'inline',
+          onsubmit: (event: Event) => {
+            event.preventDefault();
+            void confirmWith({ otp: otp.value.trim() });
+          },
+        },
+        h('label', { for: 'otp' }, m.otpLabel),
+        h('p', { class: 'muted', id: 'otp-hint' }, m.codeSent(sent.channel, RECIPIENT_VERIFICATION.codeTtlMinutes)),
+        h('div', { class: 'row' }, otp, h('button', { type: 'submit', disabled: busy }, busy ? m.checking : m.confirm)),
+        h('button', { type: 'button', class: 'link', disabled: busy, onclick: () => void sendCode() }, m.sendAgain),
+      )
+    : h(
+        'div',
+        { class: 'send' },
+        level === 'phone' && h('p', { class: 'or' }, m.or),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: level === 'phone' ? 'secondary' : '',
+            disabled: busy,
+            onclick: () => void sendCode(),
+          },
+          busy ? m.sending : m.sendCode,
+        ),
+      );
+  const errorLine = h('p', { id: 'confirm-error', class: 'field-error', role: 'alert', tabindex: -1 }, error);
+  return h(
+    'div',
+    { class: 'confirm', 'aria-busy': busy ? 'true' : undefined },
+    h('h3', { id: 'confirm-title', tabindex: -1 }, m.confirmTitle),
+    h('p', { class: 'muted' }, level === 'code' ? m.confirmReturnHint : m.confirmHint),
+    digitsForm,
+    // The refusal stands under the form it answers: the digits', or the code's once one was sent.
+    !sent && errorLine,
+    codePart,
+    sent && errorLine,
   );
 }
 
@@ -225,6 +431,13 @@ function changes(view: TrackingView) {
   const m = t();
   const { actions } = view;
   if (!actions.instructions && !actions.reschedule && !actions.unavailable) return null;
+  if (!isConfirmed('phone'))
+    return h(
+      'section',
+      { class: 'card', 'aria-labelledby': 'change' },
+      h('h2', { id: 'change' }, m.changeTitle),
+      confirmation('phone'),
+    );
   const note = h('textarea', { id: 'instructions', name: 'text', rows: 2, maxlength: 300, required: true });
   note.value = view.instructions;
   const forms: Child[] = [];
@@ -338,6 +551,14 @@ function returns(view: TrackingView) {
   const m = t();
   if (view.returnRequested) return h('section', { class: 'card' }, h('p', { class: 'rated' }, m.returnRequested));
   if (!view.actions.return || !view.returnUntil) return null;
+  if (!isConfirmed('code'))
+    return h(
+      'section',
+      { class: 'card', 'aria-labelledby': 'return' },
+      h('h2', { id: 'return' }, m.returnTitle),
+      h('p', { class: 'muted' }, m.returnHint(formatUntil(view.returnUntil))),
+      confirmation('code'),
+    );
   const reason = h('textarea', { id: 'return-reason', name: 'reason', rows: 2, maxlength: 300 });
   return h(
     'section',

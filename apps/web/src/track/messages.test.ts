@@ -1,5 +1,6 @@
 import {
   ORDER_STATUS_LABELS,
+  RECIPIENT_VERIFICATION_MESSAGES,
   RETURN_MESSAGES,
   sentence,
   TRACKING_ERROR_MESSAGES,
@@ -26,5 +27,23 @@ describe('the tracking page’s refusals', () => {
 
   it('leaves other text as it came', () => {
     expect(MESSAGES.ar.refusal('Something else')).toBe('Something else');
+  });
+});
+
+describe('confirming it is the recipient', () => {
+  it('says every refusal of the confirmation in Arabic', () => {
+    for (const message of Object.values(RECIPIENT_VERIFICATION_MESSAGES)) {
+      const arabic = MESSAGES.ar.refusal(message);
+      expect(arabic, message).not.toBe(message);
+      expect(arabic, message).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  it('says how long a lock lasts, with Arabic numbers agreeing', () => {
+    expect(MESSAGES.en.tooManyTries(15)).toBe('Too many wrong tries for this delivery. Try again in 15 minutes.');
+    expect(MESSAGES.en.tooManyCodes(1)).toMatch(/in 1 minute\.$/);
+    expect(MESSAGES.ar.tooManyTries(15)).toMatch(/بعد 15 دقيقة\.$/);
+    expect(MESSAGES.ar.tooManyTries(5)).toMatch(/بعد 5 دقائق\.$/);
+    expect(MESSAGES.ar.tooManyCodes(2)).toMatch(/بعد دقيقتين\.$/);
   });
 });

@@ -4,6 +4,7 @@
 import {
   ORDER_ERROR_MESSAGES,
   ORDER_STATUS_LABELS,
+  RECIPIENT_VERIFICATION_MESSAGES,
   RETURN_MESSAGES,
   sentenceReader,
   TRACKING_ERROR_MESSAGES,
@@ -25,7 +26,6 @@ const en = {
   cod: 'Cash on delivery',
   codHint: 'Please have this amount ready for the courier.',
   prepaid: 'Already paid: nothing to pay on delivery.',
-  otp: 'Code to give the courier',
   proof: 'Proof of delivery',
   photo: 'Photo',
   signature: 'Signature',
@@ -55,6 +55,26 @@ const en = {
   returnReason: 'Reason for the return (optional)',
   requestReturn: 'Request a return',
   returnRequested: 'Your return was requested. A courier will collect the parcel from you.',
+  confirmTitle: 'Confirm it’s you',
+  confirmHint:
+    'To change this delivery, type the last 4 digits of the phone number it is for, or get a code on that phone.',
+  confirmReturnHint: 'To ask for a return, confirm with a code we send to the phone number of this delivery.',
+  phoneDigits: 'Last 4 digits of your phone number',
+  phoneDigitsHint: 'The number the shop has for this delivery.',
+  confirm: 'Confirm',
+  checking: 'Checking…',
+  or: 'or',
+  sendCode: 'Send me a code',
+  sending: 'Sending…',
+  sendAgain: 'Send a new code',
+  otpLabel: 'Code from the message',
+  codeSent: (channel: string, minutes: number) =>
+    `We sent a code by ${channel === 'whatsapp' ? 'WhatsApp' : 'text message'} to the phone number of this delivery. It is valid for ${minutes} minutes.`,
+  confirmed: 'Confirmed. You can now make your changes.',
+  tooManyTries: (minutes: number) =>
+    `Too many wrong tries for this delivery. Try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+  tooManyCodes: (minutes: number) =>
+    `Too many codes were sent for this delivery. You can ask for another in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   notFound: 'We couldn’t find this delivery. Check the code on your label or in your message.',
   tooMany: 'Too many requests from this connection. Please wait a minute and try again.',
   failed: 'The page could not be loaded. Check your connection and try again.',
@@ -91,7 +111,26 @@ const ARABIC_REFUSALS: Readonly<Record<string, string>> = {
   [TRACKING_ERROR_MESSAGES.chooseOfferedDay]: 'اختر أحد الأيام المعروضة.',
   [RETURN_MESSAGES.recipientRefused]: 'يمكن طلب الإرجاع مرة واحدة فقط، بعد التوصيل وخلال مهلة الإرجاع.',
   [ORDER_ERROR_MESSAGES.changedMeanwhile]: 'تغيّرت بيانات الشحنة في هذه الأثناء. حدّث الصفحة وحاول مجدداً.',
+  [RECIPIENT_VERIFICATION_MESSAGES.required]: 'أكّد هويتك أولاً: آخر 4 أرقام من رقم هاتفك، أو رمز نرسله إليه.',
+  [RECIPIENT_VERIFICATION_MESSAGES.codeRequired]: 'يتطلب الإرجاع الرمز الذي نرسله إلى هاتفك.',
+  [RECIPIENT_VERIFICATION_MESSAGES.wrongDigits]: 'هذه ليست آخر 4 أرقام من رقم الهاتف المسجّل لهذه الشحنة.',
+  [RECIPIENT_VERIFICATION_MESSAGES.wrongCode]: 'هذا الرمز غير صحيح أو مستخدم أو منتهي الصلاحية. اطلب رمزاً جديداً.',
+  [RECIPIENT_VERIFICATION_MESSAGES.oneWay]: 'أدخل آخر 4 أرقام من رقم هاتفك أو الرمز الذي أرسلناه، لا كليهما.',
+  [RECIPIENT_VERIFICATION_MESSAGES.digits]: 'اكتب 4 أرقام.',
+  [RECIPIENT_VERIFICATION_MESSAGES.code]: 'اكتب الرمز المكوّن من 6 أرقام.',
+  [RECIPIENT_VERIFICATION_MESSAGES.tooManyTries]: 'محاولات خاطئة كثيرة لهذه الشحنة. يُرجى الانتظار ثم المحاولة لاحقاً.',
+  [RECIPIENT_VERIFICATION_MESSAGES.tooManyCodes]: 'أُرسلت رموز كثيرة لهذه الشحنة. يُرجى الانتظار قبل طلب رمز آخر.',
+  [RECIPIENT_VERIFICATION_MESSAGES.noPhone]: 'لا يوجد رقم هاتف لهذه الشحنة لإرسال رمز إليه.',
+  [RECIPIENT_VERIFICATION_MESSAGES.notSent]: 'تعذّر إرسال الرمز. حاول بعد قليل، أو استخدم آخر أرقام هاتفك.',
 };
+
+/** Minutes in Arabic, with the number's agreement (1, 2, 3–10, 11 and more). */
+function arabicMinutes(n: number): string {
+  if (n === 1) return 'دقيقة واحدة';
+  if (n === 2) return 'دقيقتين';
+  if (n >= 3 && n <= 10) return `${n} دقائق`;
+  return `${n} دقيقة`;
+}
 const readRefusal = sentenceReader(Object.values(TRACKING_ERROR_SENTENCES));
 const statusByLabel = new Map(Object.entries(ORDER_STATUS_LABELS).map(([key, label]) => [label.toLowerCase(), key]));
 
@@ -120,7 +159,6 @@ const ar: Messages = {
   cod: 'الدفع عند الاستلام',
   codHint: 'يُرجى تجهيز هذا المبلغ لتسليمه إلى المندوب.',
   prepaid: 'الطلب مدفوع مسبقاً: لا شيء للدفع عند الاستلام.',
-  otp: 'الرمز الذي تعطيه للمندوب',
   proof: 'إثبات التسليم',
   photo: 'الصورة',
   signature: 'التوقيع',
@@ -150,6 +188,23 @@ const ar: Messages = {
   returnReason: 'سبب الإرجاع (اختياري)',
   requestReturn: 'طلب إرجاع',
   returnRequested: 'تم تسجيل طلب الإرجاع. سيأتي المندوب لاستلام الشحنة منك.',
+  confirmTitle: 'تأكيد هويتك',
+  confirmHint: 'لتعديل هذا التوصيل، اكتب آخر 4 أرقام من رقم الهاتف المسجّل للشحنة، أو اطلب رمزاً يصل إلى ذلك الهاتف.',
+  confirmReturnHint: 'لطلب الإرجاع، أكّد هويتك برمز نرسله إلى رقم الهاتف المسجّل لهذه الشحنة.',
+  phoneDigits: 'آخر 4 أرقام من رقم هاتفك',
+  phoneDigitsHint: 'الرقم المسجّل لدى المتجر لهذه الشحنة.',
+  confirm: 'تأكيد',
+  checking: 'جارٍ التحقق…',
+  or: 'أو',
+  sendCode: 'أرسل لي رمزاً',
+  sending: 'جارٍ الإرسال…',
+  sendAgain: 'أرسل رمزاً جديداً',
+  otpLabel: 'الرمز الوارد في الرسالة',
+  codeSent: (channel, minutes) =>
+    `أرسلنا رمزاً عبر ${channel === 'whatsapp' ? 'واتساب' : 'رسالة نصية'} إلى رقم الهاتف المسجّل لهذه الشحنة. الرمز صالح لمدة ${arabicMinutes(minutes)}.`,
+  confirmed: 'تم التأكيد. يمكنك الآن إجراء التعديلات.',
+  tooManyTries: (minutes) => `محاولات خاطئة كثيرة لهذه الشحنة. حاول مجدداً بعد ${arabicMinutes(minutes)}.`,
+  tooManyCodes: (minutes) => `أُرسلت رموز كثيرة لهذه الشحنة. يمكنك طلب رمز آخر بعد ${arabicMinutes(minutes)}.`,
   notFound: 'لم نعثر على هذه الشحنة. تأكد من الرمز المطبوع على الملصق أو في رسالتك.',
   tooMany: 'طلبات كثيرة من هذا الاتصال. يُرجى الانتظار دقيقة ثم المحاولة مجدداً.',
   failed: 'تعذّر تحميل الصفحة. تحقّق من اتصالك وحاول مجدداً.',

@@ -3,3 +3,4 @@ export * from './rules';
 export * from './schemas';
 export * from './tracking-errors';
 export * from './verification';
+export * from './verification-rules';
