@@ -1677,7 +1677,7 @@ export const recipientMessages = pgTable(
 
 /**
  * One-time codes sent to a recipient's phone to confirm a change on the tracking page
- * (docs/decisions/048): kept as an HMAC only, valid 10 minutes, single use, 5 tries.
+ * (docs/decisions/052): kept as an HMAC only, valid 10 minutes, single use, 5 tries.
  */
 export const recipientCodes = pgTable(
   'recipient_codes',

@@ -19,7 +19,7 @@ const root = document.getElementById('app') as HTMLElement;
 
 type Problem = 'notFound' | 'tooMany' | 'failed';
 type Notice = { text: string; isError?: boolean } | null;
-/** Confirming the delivery is theirs (docs/decisions/048): the confirmation, a code sent, what went wrong. */
+/** Confirming the delivery is theirs (docs/decisions/052): the confirmation, a code sent, what went wrong. */
 type Confirm = {
   proof: RecipientVerification | null;
   sent: VerificationCodeSent | null;

@@ -1,7 +1,7 @@
 /**
  * Tracking calls, relative to the platform base. The `/track/…` calls are public: the code in
  * the path reads the page (docs/decisions/037); a change also needs the recipient's confirmation
- * (docs/decisions/048). A path with a parameter is a function: the
+ * (docs/decisions/052). A path with a parameter is a function: the
  * web calls it with the value, the API registers it with `':code'`.
  */
 export const TRACKING_PATHS = {

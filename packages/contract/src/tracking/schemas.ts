@@ -29,7 +29,7 @@ export const TrackingViewSchema = z.object({
   attempts: z.array(z.object({ at: z.string(), outcome: z.string() })),
   /**
    * The carrier's proof once delivered. Never the delivery code: it goes to the recipient's phone
-   * and email only, as whoever holds the label could read this answer (docs/decisions/048).
+   * and email only, as whoever holds the label could read this answer (docs/decisions/052).
    */
   proof: z.object({ photoUrl: z.string().nullable(), signatureUrl: z.string().nullable() }).nullable(),
   codAmountFils: z.number().int(),

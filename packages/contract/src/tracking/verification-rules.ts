@@ -2,7 +2,7 @@
 
 /**
  * How a recipient proves the delivery is theirs before changing it on the tracking page
- * (docs/decisions/048): the last digits of the phone number the order is for, or a one-time
+ * (docs/decisions/052): the last digits of the phone number the order is for, or a one-time
  * code sent to that phone. The label's code alone only reads the page.
  */
 export const RECIPIENT_VERIFICATION = {

@@ -45,7 +45,7 @@ type Deps = {
 
 /**
  * The public tracking page's calls and the merchant's tracking settings (docs/decisions/037). The
- * code reads the page; a change also needs the recipient's confirmation (docs/decisions/048).
+ * code reads the page; a change also needs the recipient's confirmation (docs/decisions/052).
  */
 export function registerTrackingRoutes(app: FastifyInstance, deps: Deps): void {
   registerPublicRoutes(app, deps);

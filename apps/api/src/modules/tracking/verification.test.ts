@@ -26,7 +26,7 @@ import { createTrackingCodes, noticeClock, requireVerification } from './service
 /*
  * The label's code reads the tracking page; a change needs the recipient to confirm the delivery
  * is theirs: the last 4 digits of the order's phone, or a one-time code sent to it (a return:
- * the code only). docs/decisions/048.
+ * the code only). docs/decisions/052.
  */
 
 let t: TestApp;

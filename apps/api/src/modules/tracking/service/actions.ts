@@ -56,7 +56,7 @@ function recipientEvent(order: q.TrackedOrder, reason: string) {
 
 /**
  * The order behind the code, its row locked for the transaction, if the recipient confirmed it is
- * theirs (`verification`, docs/decisions/048) and the action is allowed in its state.
+ * theirs (`verification`, docs/decisions/052) and the action is allowed in its state.
  */
 async function lockedFor(
   deps: TrackingDeps,
@@ -151,7 +151,7 @@ export async function rate(deps: TrackingDeps, code: string, stars: number, comm
  * POST /track/{code}/return: the recipient sends the parcels back, once, within the merchant's
  * return window after delivery. The same return order as the merchant's (docs/decisions/040),
  * asked for by `recipient`; a second request, even one racing the first, is refused. The merchant
- * pays for it, so only a code sent to the recipient's phone confirms it (docs/decisions/048).
+ * pays for it, so only a code sent to the recipient's phone confirms it (docs/decisions/052).
  */
 export async function requestReturn(
   deps: TrackingDeps,

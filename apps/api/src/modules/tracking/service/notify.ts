@@ -76,7 +76,7 @@ const TEXTS: Record<NotifyEvent, { en: (m: string, d: string) => string; ar: (m:
 
 /**
  * The delivery code, for the recipient alone: never on the tracking page, which the label's
- * holder can read (docs/decisions/048).
+ * holder can read (docs/decisions/052).
  */
 const deliveryCodeText = (code: string) => ({
   en: ` Your delivery code is ${code}: give it to the courier when you receive your parcel.`,

@@ -121,7 +121,7 @@ function timelineOf(events: EventRow[]) {
 /**
  * What the carrier sent as proof, as anyone holding the code may see it: the photo and signature
  * once delivered. Never the delivery code: whoever holds the label could read this answer, so the
- * code goes to the recipient's phone and email only (docs/decisions/048).
+ * code goes to the recipient's phone and email only (docs/decisions/052).
  */
 function proofOf(order: q.TrackedOrder, status: OrderStatus): TrackingView['proof'] {
   if (status !== 'delivery_complete') return null;
