@@ -161,6 +161,8 @@ describe('the pattern budget of one order', () => {
     }
     alone.sort((a, b) => a - b);
     const unbounded = 2 * rulesPerSet * conditionsPerRule * (alone[100] as number);
-    expect(times[15], `unbounded about ${unbounded.toFixed(1)} ms`).toBeLessThan(unbounded / 5);
+    // Bounded, about 1/80 of that (the count of rules checked above is the exact measure); a busy machine
+    // slows the 30 decisions more than the 200 quick matches, hence the margin.
+    expect(times[15], `unbounded about ${unbounded.toFixed(1)} ms`).toBeLessThan(unbounded / 2);
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type {
   DecisionSummary,
   EvaluateAnswer,
@@ -10,7 +11,6 @@ import type {
   RuleSetRef,
   StoredDecision,
 } from '@sameday/contract';
-import { setImmediate } from 'node:timers/promises';
 import { DISPATCHER_MESSAGES, ORDER_ERROR_MESSAGES } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
