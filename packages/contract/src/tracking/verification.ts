@@ -33,6 +33,9 @@ export const RecipientVerificationSchema = z.object({
 });
 export type RecipientVerification = z.infer<typeof RecipientVerificationSchema>;
 
+/** POST /track/{code}/verify/send takes nothing: the code goes to the phone the order is for, no other. */
+export const SendVerificationCodeInputSchema = z.object({});
+
 /** POST /track/{code}/verify/send: where the code went (never which number) and until when it is valid. */
 export const VerificationCodeSentSchema = z.object({
   channel: z.enum(['sms', 'whatsapp']),
