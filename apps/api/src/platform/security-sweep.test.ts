@@ -57,6 +57,8 @@ const PUBLIC_ROUTES = [
   'POST /api/platform/track/:code/unavailable',
   'POST /api/platform/track/:code/rating',
   'POST /api/platform/track/:code/return',
+  'POST /api/platform/track/:code/verify',
+  'POST /api/platform/track/:code/verify/send',
   // The API reference: the shapes of the calls, never an account's data.
   'GET /api/docs',
   'GET /api/docs/json',
@@ -338,6 +340,8 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/track/:code/reschedule': { date: addDays(dubaiClock(new Date()).date, 2) },
     'POST /api/platform/track/:code/unavailable': {},
     'POST /api/platform/track/:code/rating': { stars: 5, comment: 'Quick' },
+    'POST /api/platform/track/:code/verify': { phoneLastDigits: '6543' },
+    'POST /api/platform/track/:code/verify/send': {},
     'POST /api/platform/track/:code/return': { reason: 'Too small' },
     'PUT /api/platform/tracking/settings': {
       brandColour: '#0b5cad',
