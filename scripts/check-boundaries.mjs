@@ -1,4 +1,4 @@
-// Enforces the boundaries of STYLE.md, run by `npm run lint`:
+// Enforces the boundaries of docs/architecture.md, run by `npm run lint`:
 // - api (docs/decisions/017): platform never imports a module; a module uses another only
 //   through its index.ts and never imports the demo data; only queries hold SQL (import
 //   drizzle-orm or the tables); routes never call queries; the Idempotency-Key is read by

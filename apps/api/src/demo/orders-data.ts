@@ -1,6 +1,6 @@
-// Sample data of the demo orders: areas copied from ../shared/data/uae-areas.json
-// (a subset, so the server never reads the shared folder at run time), names,
-// buildings and products that look like a UAE online shop's day.
+// Sample data of the demo orders: delivery areas of each emirate (a few of them, with the
+// share of orders each emirate gets), names, buildings and products that look like a UAE
+// online shop's day.
 
 /** Delivery areas by emirate, with a rough share of the demo orders. */
 export const DEMO_AREAS: { emirate: string; share: number; areas: readonly string[] }[] = [

@@ -1,4 +1,4 @@
-// Order states and who may move an order between them (PRODUCT.md "Lifecycle").
+// Order states and who may move an order between them (docs/guide/orders-and-bulk-upload.md "Lifecycle").
 // Zod-free: the orders screen reads it for tabs, labels and allowed actions.
 
 /** Spec constants: the initial status, the two waypoint kinds, the order type. */

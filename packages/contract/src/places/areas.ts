@@ -1,9 +1,8 @@
 import type { EMIRATES } from '../addresses/address';
 
 /**
- * Common delivery areas of each emirate (from shared/data/uae-areas.json; a starting list, not
- * exhaustive: an address may name any area). The web's Area suggestions and the API's address
- * search read this one list.
+ * Common delivery areas of each emirate (a starting list, not exhaustive: an address may name
+ * any area). The web's Area suggestions and the API's address search read this one list.
  */
 export const UAE_AREAS: Record<(typeof EMIRATES)[number], readonly string[]> = {
   Dubai: [

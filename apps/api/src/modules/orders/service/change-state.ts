@@ -88,7 +88,7 @@ const reattemptNeedsADay = () =>
 
 /**
  * After a failed delivery the system decides what comes next by the number of
- * failed attempts (PRODUCT.md "Lifecycle"): the first waits for tomorrow's
+ * failed attempts (the lifecycle, docs/guide/orders-and-bulk-upload.md): the first waits for tomorrow's
  * re-dispatch, the second holds the order 72 h for the merchant, the third
  * returns it. It applies whoever records the failure, the courier through the
  * webhook or operations staff through the state call, in the same transaction.

@@ -23,8 +23,8 @@ import { getOrder } from './find-orders';
 import { type ActorRef, actorOf, eventRow, notFound } from './shared';
 
 /**
- * The merchant's choice for an order held after its second failed delivery (PRODUCT.md
- * "Lifecycle", docs/decisions/020): deliver it again on a chosen day, or return it. Each
+ * The merchant's choice for an order held after its second failed delivery (the lifecycle,
+ * docs/guide/orders-and-bulk-upload.md; docs/decisions/020): deliver it again on a chosen day, or return it. Each
  * order is answered on its own, like the state call (decision 007): some may have left the
  * hold meanwhile. Asking again for what already happened answers it again and records
  * nothing twice, so a retried request is harmless.

@@ -43,7 +43,7 @@ export async function holdAtPlacement(
   accountId: string,
   verdicts: readonly PlacementVerdict[],
 ): Promise<void> {
-  // The lifecycle lets the system hold a pending order (PRODUCT.md "Lifecycle", decision 041).
+  // The lifecycle lets the system hold a pending order (docs/guide/orders-and-bulk-upload.md, decision 041).
   if (!canTransition('pending', 'on_hold', SYSTEM.type))
     throw new Error('The lifecycle does not let a new order be held');
   for (const verdict of verdicts) {

@@ -1,4 +1,4 @@
-// The partner carrier protocol (README "What a real carrier adapter needs"): JSON over HTTPS,
+// The partner carrier protocol (docs/guide/carriers-and-shipments.md, "What a real carrier adapter needs"): JSON over HTTPS,
 // `authorization: Bearer <API key>`, amounts in AED fils, weights in kg. The HTTP adapter
 // speaks it and the test stand-in answers it; a real carrier whose API differs gets an
 // adapter of its own behind the same CarrierAdapter interface.
