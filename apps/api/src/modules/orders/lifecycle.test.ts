@@ -64,7 +64,7 @@ const CARRIER_WORD: Partial<Record<OrderStatus, string>> = {
 };
 
 describe('the lifecycle table', () => {
-  it('lets merchants, couriers and admins make exactly the moves PRODUCT.md lists', () => {
+  it('lets merchants, couriers and admins make exactly the moves the lifecycle lists (docs/guide/orders-and-bulk-upload.md)', () => {
     const moves = (actor: Actor) =>
       new Set(PAIRS.filter(([from, to]) => canTransition(from, to, actor)).map(([from, to]) => `${from}>${to}`));
     expect(moves('merchant')).toEqual(
