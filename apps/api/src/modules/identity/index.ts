@@ -5,3 +5,5 @@ export { registerIdentityRoutes } from './routes';
  * sign-in check and lockout, for every other page where a password is typed (the OAuth sign-in page).
  */
 export { checkSignIn, getAccount, getUser, type IdentityDeps, mintAccess, register, type SignInCheck } from './service';
+/** Staff invitations (admin) open with a reset link, written as a forgotten password's is. */
+export { insertResetLink } from './queries/reset';

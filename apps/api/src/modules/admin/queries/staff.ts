@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, memberships, resetLinks, sessions, staffGrants, users } from '../../../db/schema';
+import { accounts, memberships, sessions, staffGrants, users } from '../../../db/schema';
 
 export async function findUser(db: DbOrTx, id: number) {
   const [row] = await db
@@ -73,17 +73,6 @@ export async function insertStaffUser(
   if (!user) return undefined;
   await db.insert(memberships).values({ userId: user.id, accountId: input.accountId, role: 'owner' });
   return user;
-}
-
-export async function insertResetLink(
-  db: DbOrTx,
-  link: { tokenHash: string; userId: number; ttlMinutes: number },
-): Promise<void> {
-  await db.insert(resetLinks).values({
-    tokenHash: link.tokenHash,
-    userId: link.userId,
-    expiresAt: sql`now() + make_interval(mins => ${link.ttlMinutes})`,
-  });
 }
 
 /** Records a staff grant of `role` unless one is in force. */

@@ -8,7 +8,6 @@ import {
   type Capability,
   dubaiClock,
   type Invoice,
-  invoiceStatus,
   STAFF_MESSAGES,
   type StaffAccountUpdateSchema,
   type StaffBlockStateBodySchema,
@@ -17,6 +16,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
+import { toInvoice } from '../../finance';
 import * as q from '../queries';
 import { recentAuditOfAccount, recordStaffAction } from './audit';
 import { findOwnershipOfAccount } from './ownerships';
@@ -139,23 +139,6 @@ export async function setBlockState(
     });
     return { accountId: id, isOrderSubmissionBlocked: body.isBlocked };
   });
-}
-
-function toInvoice(row: Awaited<ReturnType<typeof q.findInvoicesOfAccount>>[number], now: Date): Invoice {
-  return {
-    id: row.id,
-    number: row.number,
-    periodStart: row.periodStart,
-    periodEnd: row.periodEnd,
-    orderCount: row.orderCount,
-    subtotalFils: row.subtotalFils,
-    vatFils: row.vatFils,
-    totalFils: row.totalFils,
-    issuedAt: row.issuedAt.toISOString(),
-    dueDate: row.dueDate,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    status: invoiceStatus(row, now),
-  };
 }
 
 /** The account's invoices, newest first (staff). */

@@ -16,6 +16,7 @@ import { AppError } from '../../../platform/errors';
 import { arabicMail, mailLanguage } from '../../../platform/mail-language';
 import type { Mailer } from '../../../platform/mailer';
 import type { TokenSigner } from '../../../platform/tokens';
+import { insertResetLink } from '../../identity';
 import * as q from '../queries';
 import { accountNotFound } from './accounts';
 import { recordStaffAction } from './audit';
@@ -83,7 +84,7 @@ export async function registerEmployee(
     });
     if (!created) throw emailTaken();
     for (const role of roles) await q.insertStaffGrant(tx, created.id, role, caller.userId);
-    await q.insertResetLink(tx, { tokenHash: sha256(secret), userId: created.id, ttlMinutes: INVITATION_TTL_MINUTES });
+    await insertResetLink(tx, { tokenHash: sha256(secret), userId: created.id, ttlMinutes: INVITATION_TTL_MINUTES });
     await recordStaffAction(tx, {
       actorUserId: caller.userId,
       action: 'employee.registered',
