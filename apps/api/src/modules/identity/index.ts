@@ -1,3 +1,5 @@
+/** Staff invitations (admin) open with a reset link, written as a forgotten password's is. */
+export { insertResetLink } from './queries/reset';
 export { registerIdentityRoutes } from './routes';
 /**
  * `register` for the demo's seed (the demo merchant signs up as any merchant does); the signed-in
@@ -5,5 +7,3 @@ export { registerIdentityRoutes } from './routes';
  * sign-in check and lockout, for every other page where a password is typed (the OAuth sign-in page).
  */
 export { checkSignIn, getAccount, getUser, type IdentityDeps, mintAccess, register, type SignInCheck } from './service';
-/** Staff invitations (admin) open with a reset link, written as a forgotten password's is. */
-export { insertResetLink } from './queries/reset';
