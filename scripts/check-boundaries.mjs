@@ -2,7 +2,11 @@
 // - api (docs/decisions/017): platform never imports a module; a module uses another only
 //   through its index.ts and never imports the demo data; only queries hold SQL (import
 //   drizzle-orm or the tables); routes never call queries; the Idempotency-Key is read by
-//   platform/idempotency.ts alone.
+//   platform/idempotency.ts alone. A routes file is any `routes.ts`, `*-routes.ts` or file in a
+//   `routes/` folder, wherever it sits in its module: it imports no other module (it calls its own
+//   service, which may). Only its module's registration points (the module's index.ts, its root
+//   routes.ts, a routes/index.ts) import a routes file. Code outside the modules (app.ts, the
+//   commands, the demo) uses a module only through its index.ts too.
 // - contract: zod alone.
 // - web: layers shared → entities → features → app, each importing only those below
 //   it; an entity or a feature is used from outside only through its index.ts (the app
@@ -13,13 +17,19 @@
 // Test files may compose across these lines (a page test mounts the route guards).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-const problems = [];
 
 function* files(folder) {
-  for (const name of readdirSync(folder)) {
+  let names;
+  try {
+    names = readdirSync(folder);
+  } catch (error) {
+    if (error.code === 'ENOENT') return;
+    throw error;
+  }
+  for (const name of names) {
     const full = path.join(folder, name);
     if (statSync(full).isDirectory()) yield* files(full);
     else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) yield full;
@@ -31,115 +41,133 @@ function imports(file) {
   return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]);
 }
 
-const rel = (p) => path.relative(root, p);
+/** A module's routes file: `routes.ts`, `*-routes.ts` or a file in a `routes/` folder, at any depth (`parts` from the module's folder). */
+const isRoutesPath = (parts) =>
+  parts.length > 0 && (parts.slice(0, -1).includes('routes') || /^(?:.+-)?routes(?:\.ts)?$/.test(parts.at(-1)));
+/** Where a module mounts its routes files: its index.ts, its root routes.ts, a routes/index.ts. */
+const isRegistrationPoint = (parts) =>
+  ['index.ts', 'routes.ts'].includes(parts.join('/')) || parts.join('/') === 'routes/index.ts';
 
-function check(appDir, rule) {
-  for (const file of files(path.join(root, appDir))) {
-    for (const spec of imports(file)) {
-      if (
-        spec.includes('apps/api') ||
-        spec.includes('apps/web') ||
-        spec.startsWith('@sameday/api') ||
-        spec.startsWith('@sameday/web')
-      )
-        problems.push(`${rel(file)} imports ${spec}: web and API meet only in @sameday/contract`);
-      if (!spec.startsWith('.')) continue;
-      const target = path.resolve(path.dirname(file), spec);
-      const message = rule(file, target);
-      if (message) problems.push(`${rel(file)} imports ${spec}: ${message}`);
+/** Every boundary crossed under `root` (a checkout of the repository), as lines naming the file. */
+export function checkBoundaries(root) {
+  const problems = [];
+  const rel = (p) => path.relative(root, p);
+
+  function check(appDir, rule) {
+    for (const file of files(path.join(root, appDir))) {
+      for (const spec of imports(file)) {
+        if (
+          spec.includes('apps/api') ||
+          spec.includes('apps/web') ||
+          spec.startsWith('@sameday/api') ||
+          spec.startsWith('@sameday/web')
+        )
+          problems.push(`${rel(file)} imports ${spec}: web and API meet only in @sameday/contract`);
+        if (!spec.startsWith('.')) continue;
+        const target = path.resolve(path.dirname(file), spec);
+        const message = rule(file, target);
+        if (message) problems.push(`${rel(file)} imports ${spec}: ${message}`);
+      }
     }
   }
-}
 
-const webSrc = path.join(root, 'apps/web/src');
-/** The web's layers, lowest first: each may import only the layers below it (and itself). */
-const WEB_LAYERS = ['shared', 'entities', 'features', 'app'];
-check('apps/web/src', (file, target) => {
-  const area = (p) => path.relative(webSrc, p).split(path.sep);
-  const [fromTop, fromUnit] = area(file);
-  const [toTop, toUnit, ...rest] = area(target);
-  const fromLayer = WEB_LAYERS.indexOf(fromTop);
-  const toLayer = WEB_LAYERS.indexOf(toTop);
-  if (fromLayer >= 0 && toLayer > fromLayer)
-    return `${fromTop} code never imports ${toTop} (layers: ${WEB_LAYERS.join(' → ')})`;
-  if (fromTop === 'features' && toTop === 'features' && toUnit !== fromUnit)
-    return 'a feature never imports another feature';
-  const isIndex = rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
-  if (toTop === 'entities' && !(fromTop === 'entities' && fromUnit === toUnit) && !isIndex)
-    return 'an entity is read from outside only through its index.ts';
-  if (fromTop === 'app' && toTop === 'features' && !isIndex && !(rest.length === 1 && rest[0].endsWith('-page')))
-    return 'the app composes a feature through its index.ts or its pages';
-  return undefined;
-});
+  const webSrc = path.join(root, 'apps/web/src');
+  /** The web's layers, lowest first: each may import only the layers below it (and itself). */
+  const WEB_LAYERS = ['shared', 'entities', 'features', 'app'];
+  check('apps/web/src', (file, target) => {
+    const area = (p) => path.relative(webSrc, p).split(path.sep);
+    const [fromTop, fromUnit] = area(file);
+    const [toTop, toUnit, ...rest] = area(target);
+    const fromLayer = WEB_LAYERS.indexOf(fromTop);
+    const toLayer = WEB_LAYERS.indexOf(toTop);
+    if (fromLayer >= 0 && toLayer > fromLayer)
+      return `${fromTop} code never imports ${toTop} (layers: ${WEB_LAYERS.join(' → ')})`;
+    if (fromTop === 'features' && toTop === 'features' && toUnit !== fromUnit)
+      return 'a feature never imports another feature';
+    const isIndex = rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
+    if (toTop === 'entities' && !(fromTop === 'entities' && fromUnit === toUnit) && !isIndex)
+      return 'an entity is read from outside only through its index.ts';
+    if (fromTop === 'app' && toTop === 'features' && !isIndex && !(rest.length === 1 && rest[0].endsWith('-page')))
+      return 'the app composes a feature through its index.ts or its pages';
+    return undefined;
+  });
 
-const apiSrc = path.join(root, 'apps/api/src');
-const apiArea = (p) => path.relative(apiSrc, p).split(path.sep);
-/** Files that may hold SQL: a module's queries.ts or queries/ folder, and the database and platform code. */
-const holdsQueries = (file) => {
-  const [top, , ...rest] = apiArea(file);
-  // A module's test kit seeds and reads rows directly, as the tests do.
-  return top !== 'modules' || /-test-kit\.ts$/.test(file) || rest.some((part) => /^queries(\.ts)?$/.test(part));
-};
-check('apps/api/src', (file, target) => {
-  const [fromTop, fromModule, ...fromRest] = apiArea(file);
-  const [toTop, toModule, ...toRest] = apiArea(target);
-  const fromFile = fromRest.at(-1) ?? '';
-  if (fromTop === 'platform' && (toTop === 'modules' || toTop === 'demo'))
-    return 'platform code never imports a module';
-  if (fromTop === 'modules' && toTop === 'demo') return 'a module never imports the demo data; the demo uses modules';
-  if (
-    fromTop === 'modules' &&
-    toTop === 'modules' &&
-    toModule !== fromModule &&
-    !(toRest.length === 0 || toRest.join('/') === 'index')
-  )
-    return 'a module uses another module only through its index.ts';
-  if (fromTop === 'modules' && toTop === 'db' && toModule === 'schema' && !holdsQueries(file))
-    return 'SQL lives in queries.ts: only queries import the tables';
-  if (
-    fromTop === 'modules' &&
-    fromRest.length === 1 &&
-    /^routes\.ts$/.test(fromFile) &&
-    toModule === fromModule &&
-    /^queries/.test(toRest[0] ?? '')
-  )
-    return 'routes call the service, never the queries';
-  return undefined;
-});
+  const apiSrc = path.join(root, 'apps/api/src');
+  const apiArea = (p) => path.relative(apiSrc, p).split(path.sep);
+  /** Files that may hold SQL: a module's queries.ts or queries/ folder, and the database and platform code. */
+  const holdsQueries = (file) => {
+    const [top, , ...rest] = apiArea(file);
+    // A module's test kit seeds and reads rows directly, as the tests do.
+    return top !== 'modules' || /-test-kit\.ts$/.test(file) || rest.some((part) => /^queries(\.ts)?$/.test(part));
+  };
+  check('apps/api/src', (file, target) => {
+    const [fromTop, fromModule, ...fromRest] = apiArea(file);
+    const [toTop, toModule, ...toRest] = apiArea(target);
+    const toIndex = toRest.length === 0 || toRest.join('/') === 'index';
+    const fromRoutes = fromTop === 'modules' && isRoutesPath(fromRest);
+    if (
+      toTop === 'modules' &&
+      isRoutesPath(toRest) &&
+      !(fromTop === 'modules' && fromModule === toModule && isRegistrationPoint(fromRest))
+    )
+      return "a routes file is imported only by its module's registration point (index.ts, routes.ts)";
+    if (fromRoutes && toTop === 'modules' && toModule !== fromModule)
+      return 'routes import no other module: their own service calls it (decision 017)';
+    if (fromTop === 'platform' && (toTop === 'modules' || toTop === 'demo'))
+      return 'platform code never imports a module';
+    if (fromTop === 'modules' && toTop === 'demo') return 'a module never imports the demo data; the demo uses modules';
+    if (fromTop === 'modules' && toTop === 'modules' && toModule !== fromModule && !toIndex)
+      return 'a module uses another module only through its index.ts';
+    // The test kit under src/test reaches into modules as the tests do.
+    if (fromTop !== 'modules' && fromTop !== 'test' && toTop === 'modules' && !toIndex)
+      return 'a module is used from outside only through its index.ts';
+    if (fromTop === 'modules' && toTop === 'db' && toModule === 'schema' && !holdsQueries(file))
+      return 'SQL lives in queries.ts: only queries import the tables';
+    if (fromRoutes && toModule === fromModule && /^queries/.test(toRest[0] ?? ''))
+      return 'routes call the service, never the queries';
+    return undefined;
+  });
 
-// SQL builders: only queries (and db/, platform/) import drizzle-orm's values; a type is fine anywhere.
-for (const file of files(apiSrc)) {
-  if (holdsQueries(file)) continue;
-  const text = readFileSync(file, 'utf8');
-  if (/^import\s+(?!type\b)[^;]*from\s+'drizzle-orm[^']*'/m.test(text))
-    problems.push(`${rel(file)} imports drizzle-orm: SQL lives in queries.ts`);
-  if (
-    /idempotency-key/i.test(text) &&
-    apiArea(file)[0] === 'modules' &&
-    !/from '\.\.\/\.\.\/platform\/idempotency'/.test(text)
-  )
-    problems.push(`${rel(file)} reads the Idempotency-Key itself: use platform/idempotency.ts`);
-}
-
-// The contract is the meeting point of web and API: it depends on zod alone.
-for (const file of files(path.join(root, 'packages/contract/src'))) {
-  for (const spec of imports(file)) {
-    if (!spec.startsWith('.') && spec !== 'zod' && !spec.startsWith('zod/'))
-      problems.push(`${rel(file)} imports ${spec}: the contract depends on zod alone`);
+  // SQL builders: only queries (and db/, platform/) import drizzle-orm's values; a type is fine anywhere.
+  for (const file of files(apiSrc)) {
+    if (holdsQueries(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    if (/^import\s+(?!type\b)[^;]*from\s+'drizzle-orm[^']*'/m.test(text))
+      problems.push(`${rel(file)} imports drizzle-orm: SQL lives in queries.ts`);
+    if (
+      /idempotency-key/i.test(text) &&
+      apiArea(file)[0] === 'modules' &&
+      !/from '\.\.\/\.\.\/platform\/idempotency'/.test(text)
+    )
+      problems.push(`${rel(file)} reads the Idempotency-Key itself: use platform/idempotency.ts`);
   }
-}
 
-// The shared reader never reaches into either app either.
-check('packages/bulk-file/src', () => undefined);
-for (const file of files(path.join(root, 'packages/bulk-file/src'))) {
-  for (const spec of imports(file)) {
-    if (spec.startsWith('node:'))
-      problems.push(`${rel(file)} imports ${spec}: the bulk file reader runs in a browser worker too`);
+  // The contract is the meeting point of web and API: it depends on zod alone.
+  for (const file of files(path.join(root, 'packages/contract/src'))) {
+    for (const spec of imports(file)) {
+      if (!spec.startsWith('.') && spec !== 'zod' && !spec.startsWith('zod/'))
+        problems.push(`${rel(file)} imports ${spec}: the contract depends on zod alone`);
+    }
   }
+
+  // The shared reader never reaches into either app either.
+  check('packages/bulk-file/src', () => undefined);
+  for (const file of files(path.join(root, 'packages/bulk-file/src'))) {
+    for (const spec of imports(file)) {
+      if (spec.startsWith('node:'))
+        problems.push(`${rel(file)} imports ${spec}: the bulk file reader runs in a browser worker too`);
+    }
+  }
+
+  return problems;
 }
 
-if (problems.length) {
-  console.error(`Boundary violations:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  process.exit(1);
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // A root may be given (a copy of the tree); the repository's own by default.
+  const problems = checkBoundaries(path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..')));
+  if (problems.length) {
+    console.error(`Boundary violations:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('boundaries: ok');
 }
-console.log('boundaries: ok');

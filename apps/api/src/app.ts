@@ -30,7 +30,7 @@ import { registerPreferenceRoutes } from './modules/preferences';
 import { registerPricingRoutes } from './modules/pricing';
 import { registerQuiqdashRoutes } from './modules/quiqdash';
 import { registerReportRoutes } from './modules/reports';
-import { registerRuntimeRoutes } from './modules/runtime/routes';
+import { registerRuntimeRoutes } from './modules/runtime';
 import { registerShipmentRoutes } from './modules/shipments';
 import { registerTeamRoutes } from './modules/teams';
 import {

@@ -18,7 +18,6 @@ import type { Db } from '../../db/client';
 import { type AuthGuard, staffRoute } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
-import { updateAccountByStaff } from '../admin';
 import * as settings from './service';
 
 const tags = ['account-settings'];
@@ -65,7 +64,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: { db: 
       const body = request.body;
       if ('id' in body) {
         const staff = await authenticate(request, { staff: STAFF_ACCESS.editAccounts });
-        return updateAccountByStaff(db, staff, body);
+        return settings.updateAccountByStaff(db, staff, body);
       }
       const caller = await authenticate(request, { permission: 'settings:write' });
       return settings.updateCompanyAccount(db, caller.accountId, body);

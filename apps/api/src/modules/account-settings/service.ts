@@ -17,6 +17,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import * as q from './queries';
 
+/** PUT /accounts with an id: staff edit an account's fields, as the operations console does. */
+export { updateAccountByStaff } from '../admin';
+
 const accountNotFound = () => new AppError('not_found', ACCOUNT_MESSAGES.notFound);
 
 /** The caller's account with its company details (empty until first saved). */

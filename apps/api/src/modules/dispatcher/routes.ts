@@ -29,7 +29,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { type AuthGuard, staffRoute } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
-import { gateOrdersPlaced } from '../orders';
 import * as dispatcher from './service';
 
 const tags = ['dispatcher'];
@@ -46,9 +45,8 @@ export function registerDispatcherRoutes(app: FastifyInstance, deps: Deps): void
   registerRuleSetRoutes(app, deps);
   registerRuleRoutes(app, deps);
   registerDecisionRoutes(app, deps);
-  // Every order placed, single or in bulk, gets its decision in the placing transaction; a refusal
-  // stops the order, a hold places it on hold (decision 041).
-  gateOrdersPlaced(deps.db, dispatcher.decideCreated);
+  // Every order placed, single or in bulk, gets its decision in the placing transaction (decision 041).
+  dispatcher.gatePlacements(deps.db);
 }
 
 function registerRuleSetRoutes(app: FastifyInstance, { db, authenticate }: Deps) {

@@ -1,0 +1,1 @@
+export { registerRuntimeRoutes } from './routes';

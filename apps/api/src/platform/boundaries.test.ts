@@ -1,0 +1,142 @@
+// The boundary script (scripts/check-boundaries.mjs, run by `npm run lint`) on the real tree and on
+// a small tree of modules shaped like the API's: the tree as it stands passes, and each rule fails
+// on a deliberate violation, naming the file.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repository = path.resolve(import.meta.dirname, '../../../..');
+const script = path.join(repository, 'scripts/check-boundaries.mjs');
+let checkBoundaries: (root: string) => string[];
+
+/** A tree that keeps every rule: routes files at the root, beside it and in a sub-folder, all mounted through the module's index. */
+const CLEAN: Record<string, string> = {
+  'app.ts': [
+    "import { registerRuntimeRoutes } from './modules/runtime';",
+    "import { registerShopRoutes } from './modules/shops';",
+  ].join('\n'),
+  'platform/schemas.ts': 'export const withSchemas = () => undefined;',
+  'modules/runtime/index.ts': "export { registerRuntimeRoutes } from './routes';",
+  'modules/runtime/routes.ts':
+    "import { withSchemas } from '../../platform/schemas';\nimport { runtimeConfig } from './settings';",
+  'modules/runtime/settings.ts': 'export const runtimeConfig = () => ({});',
+  'modules/orders/index.ts': "export { placeOrder } from './service';",
+  'modules/orders/service.ts': "import { runtimeConfig } from '../runtime';",
+  'modules/shops/index.ts': "export { registerShopRoutes } from './routes';",
+  'modules/shops/routes.ts': [
+    "import { withSchemas } from '../../platform/schemas';",
+    "import { registerWooRoutes } from './platforms/woo/routes';",
+    "import { registerSettingsRoutes } from './settings-routes';",
+    "import { registerHookRoutes } from './routes/hooks';",
+    "import * as shops from './service';",
+  ].join('\n'),
+  'modules/shops/routes/index.ts': "import { registerHookRoutes } from './hooks';",
+  'modules/shops/routes/hooks.ts': "import * as shops from '../service';",
+  'modules/shops/settings-routes.ts': "import * as shops from './service';",
+  'modules/shops/platforms/woo/routes.ts':
+    "import * as shops from '../../service';\nimport { wooAdapter } from './adapter';",
+  'modules/shops/platforms/woo/adapter.ts': 'export const wooAdapter = {};',
+  'modules/shops/service.ts': "import { placeOrder } from '../orders';",
+  'modules/shops/routes.test.ts': "import { placeOrder } from '../orders/service';",
+};
+
+let trees: string;
+let count = 0;
+/** A fresh copy of the clean tree under apps/api/src, with `changes` written over it; answers its root. */
+function treeWith(changes: Record<string, string> = {}): string {
+  const root = path.join(trees, String(count++));
+  for (const [file, text] of Object.entries({ ...CLEAN, ...changes })) {
+    const full = path.join(root, 'apps/api/src', file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, `${text}\n`);
+  }
+  return root;
+}
+
+/** The problems found once `file` (under apps/api/src) also holds `line`. */
+function problemsWith(file: string, line: string): string[] {
+  return checkBoundaries(treeWith({ [file]: `${CLEAN[file] ?? ''}\n${line}` }));
+}
+
+beforeAll(async () => {
+  ({ checkBoundaries } = (await import(pathToFileURL(script).href)) as {
+    checkBoundaries: (root: string) => string[];
+  });
+  trees = mkdtempSync(path.join(tmpdir(), 'sameday-boundaries-'));
+});
+afterAll(() => rmSync(trees, { recursive: true, force: true }));
+
+describe('the boundary script', () => {
+  it('passes the repository as it stands, and the clean tree', () => {
+    expect(checkBoundaries(repository)).toEqual([]);
+    expect(checkBoundaries(treeWith())).toEqual([]);
+  });
+
+  describe('routes files, wherever they sit in a module, import no other module (decision 017)', () => {
+    it.each([
+      ['modules/shops/platforms/woo/routes.ts', "import { placeOrder } from '../../../orders/service';"],
+      ['modules/shops/platforms/woo/routes.ts', "import { placeOrder } from '../../../orders';"],
+      ['modules/shops/settings-routes.ts', "import { placeOrder } from '../orders';"],
+      ['modules/shops/routes/hooks.ts', "import { placeOrder } from '../../orders';"],
+      ['modules/shops/routes.ts', "import { placeOrder } from '../orders';"],
+    ])('%s: %s', (file, line) => {
+      const spec = /'([^']+)'/.exec(line)?.[1];
+      expect(problemsWith(file, line)).toContain(
+        `apps/api/src/${file} imports ${spec}: routes import no other module: their own service calls it (decision 017)`,
+      );
+    });
+
+    it('a routes file in a sub-folder never calls its queries', () => {
+      expect(
+        problemsWith('modules/shops/platforms/woo/routes.ts', "import { findShop } from '../../queries';"),
+      ).toEqual([
+        'apps/api/src/modules/shops/platforms/woo/routes.ts imports ../../queries: routes call the service, never the queries',
+      ]);
+    });
+  });
+
+  describe("only a module's registration points import its routes files", () => {
+    const rule = "a routes file is imported only by its module's registration point (index.ts, routes.ts)";
+    it.each([
+      ['modules/shops/service.ts', './settings-routes'],
+      ['modules/shops/service.ts', './routes'],
+      ['modules/shops/platforms/woo/adapter.ts', '../../routes/hooks'],
+      ['modules/orders/service.ts', '../shops/routes'],
+      ['app.ts', './modules/runtime/routes'],
+      ['demo/seed.ts', '../modules/shops/platforms/woo/routes'],
+    ])('%s importing %s', (file, spec) => {
+      expect(problemsWith(file, `import { register } from '${spec}';`)).toContain(
+        `apps/api/src/${file} imports ${spec}: ${rule}`,
+      );
+    });
+  });
+
+  describe('runtime, like every module, is used only through its index.ts', () => {
+    it('a module importing runtime past its index fails', () => {
+      expect(problemsWith('modules/orders/service.ts', "import { runtimeConfig } from '../runtime/settings';")).toEqual(
+        [
+          'apps/api/src/modules/orders/service.ts imports ../runtime/settings: a module uses another module only through its index.ts',
+        ],
+      );
+    });
+
+    it('app.ts importing runtime past its index fails', () => {
+      expect(problemsWith('app.ts', "import { runtimeConfig } from './modules/runtime/settings';")).toEqual([
+        'apps/api/src/app.ts imports ./modules/runtime/settings: a module is used from outside only through its index.ts',
+      ]);
+    });
+  });
+
+  it('as `npm run lint` runs it, fails with the file named, and passes the clean tree', () => {
+    const run = (root: string) => spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
+    const failing = run(treeWith({ 'app.ts': `${CLEAN['app.ts']}\nimport { x } from './modules/runtime/routes';` }));
+    expect(failing.status).toBe(1);
+    expect(failing.stderr).toContain('apps/api/src/app.ts imports ./modules/runtime/routes');
+    const passing = run(treeWith());
+    expect(passing.status).toBe(0);
+    expect(passing.stdout).toContain('boundaries: ok');
+  });
+});
