@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../identity/common';
 import { PricingModelSchema } from '../pricing/schemas';
-import { INVOICE_STATUSES } from './periods';
+import { INVOICE_STATUSES, invoiceStatus } from './periods';
 import { BANK_DETAILS_MESSAGES, CARD_BRANDS, ibanProblem, normaliseIban } from './validation';
 
 /**
@@ -67,6 +67,27 @@ export const InvoiceSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** An invoice as stored (times as dates): what the finance answers and the operations console's account page both show. */
+export type InvoiceRecord = Omit<Invoice, 'issuedAt' | 'paidAt' | 'status'> & { issuedAt: Date; paidAt: Date | null };
+
+/** An invoice as every answer shows it, its status as of `now` (written once for every module that lists invoices). */
+export function toInvoice(row: InvoiceRecord, now = new Date()): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    orderCount: row.orderCount,
+    subtotalFils: row.subtotalFils,
+    vatFils: row.vatFils,
+    totalFils: row.totalFils,
+    issuedAt: row.issuedAt.toISOString(),
+    dueDate: row.dueDate,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    status: invoiceStatus(row, now),
+  };
+}
 
 export const InvoiceListQuerySchema = z.object({ status: z.enum(['all', 'outstanding']).default('all') });
 export const InvoiceListSchema = z.object({ invoices: z.array(InvoiceSchema) });

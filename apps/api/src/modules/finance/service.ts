@@ -6,16 +6,16 @@ import {
   type CreditNoteList,
   dubaiClock,
   type Invoice,
-  invoiceStatus,
   PAYMENT_MESSAGES,
   type PaymentMethod,
+  toInvoice,
   type UserConfig,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { getCompanyAccount } from '../account-settings';
-import { recordStaffAction } from '../admin';
+import { recordStaffAction } from '../audit';
 import { getPricingModel } from '../pricing';
 import type { DocumentParties, Supplier } from './documents';
 import * as q from './queries';
@@ -25,23 +25,6 @@ const documents = () => import('./documents');
 
 const invoiceNotFound = () => new AppError('not_found', PAYMENT_MESSAGES.invoiceNotFound);
 const creditNoteNotFound = () => new AppError('not_found', PAYMENT_MESSAGES.codStatementNotFound);
-
-export function toInvoice(row: q.InvoiceRow, now = new Date()): Invoice {
-  return {
-    id: row.id,
-    number: row.number,
-    periodStart: row.periodStart,
-    periodEnd: row.periodEnd,
-    orderCount: row.orderCount,
-    subtotalFils: row.subtotalFils,
-    vatFils: row.vatFils,
-    totalFils: row.totalFils,
-    issuedAt: row.issuedAt.toISOString(),
-    dueDate: row.dueDate,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    status: invoiceStatus(row, now),
-  };
-}
 
 export function toCreditNote(row: q.CreditNoteRow): CreditNote {
   return {

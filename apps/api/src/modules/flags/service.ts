@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { recordStaffAction } from '../admin';
+import { recordStaffAction } from '../audit';
 import * as q from './queries';
 
 /** A stable bucket 0–99 per flag and identifier: a rollout grows without reshuffling users. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { randomId } from '../../platform/crypto';
 import { invalidArgument } from '../../platform/errors';
-import { recordStaffAction } from '../admin';
+import { recordStaffAction } from '../audit';
 import * as q from './queries';
 
 const toNotification = (row: q.NotificationRow): Notification => ({

@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { recordStaffAction } from '../admin';
+import { recordStaffAction } from '../audit';
 import * as q from './queries';
 import { STAFF_ROLE, type StaffGrantSource } from './queries';
 

@@ -11,14 +11,15 @@ import {
   STAFF_MESSAGES,
   type StaffAccountUpdateSchema,
   type StaffBlockStateBodySchema,
+  toInvoice,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
-import { toInvoice } from '../../finance';
+import { recordStaffAction } from '../../audit';
 import * as q from '../queries';
-import { recentAuditOfAccount, recordStaffAction } from './audit';
+import { recentAuditOfAccount } from './audit';
 import { findOwnershipOfAccount } from './ownerships';
 
 export const accountNotFound = () => new AppError('not_found', STAFF_MESSAGES.accountNotFound);

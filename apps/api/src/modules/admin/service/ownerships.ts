@@ -14,8 +14,8 @@ import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
+import { recordStaffAction } from '../../audit';
 import * as q from '../queries';
-import { recordStaffAction } from './audit';
 
 const notFound = () => new AppError('not_found', STAFF_MESSAGES.ownershipNotFound);
 const fieldError = (field: string, message: string, code: 'invalid_argument' | 'already_exists' = 'invalid_argument') =>

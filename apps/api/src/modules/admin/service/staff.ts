@@ -16,10 +16,10 @@ import { AppError } from '../../../platform/errors';
 import { arabicMail, mailLanguage } from '../../../platform/mail-language';
 import type { Mailer } from '../../../platform/mailer';
 import type { TokenSigner } from '../../../platform/tokens';
+import { recordStaffAction } from '../../audit';
 import { insertResetLink } from '../../identity';
 import * as q from '../queries';
 import { accountNotFound } from './accounts';
-import { recordStaffAction } from './audit';
 
 /** How long the invitation's link to set a password works. */
 export const INVITATION_TTL_MINUTES = 7 * 24 * 60;

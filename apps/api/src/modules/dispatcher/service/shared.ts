@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
-import { recordStaffAction } from '../../admin';
+import { recordStaffAction } from '../../audit';
 import * as q from '../queries';
 import type { RuleSetSnapshot } from './engine';
 

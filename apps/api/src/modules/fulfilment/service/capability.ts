@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import type { Mailer } from '../../../platform/mailer';
-import { recordStaffAction } from '../../admin';
+import { recordStaffAction } from '../../audit';
 import * as q from '../queries';
 import { type Actor, iso, notFound } from './shared';
 

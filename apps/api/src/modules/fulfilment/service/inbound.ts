@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
-import { recordStaffAction } from '../../admin';
+import { recordStaffAction } from '../../audit';
 import * as q from '../queries';
 import { type Actor, assertFulfilmentAccount, groupBy, iso, notFound, offsetOf } from './shared';
 import { reserveAwaiting } from './stock';

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
-import { recordStaffAction } from '../../admin';
+import { recordStaffAction } from '../../audit';
 import * as q from '../queries';
 import { getInventoryItem } from './products';
 import { type Actor, iso, notFound, offsetOf } from './shared';

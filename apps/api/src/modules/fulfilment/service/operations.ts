@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { createLocation, listLocations } from '../../addresses';
-import { recordStaffAction } from '../../admin';
+import { recordStaffAction } from '../../audit';
 import { createOrder } from '../../orders';
 import * as q from '../queries';
 import { getFulfilmentOrder } from './orders';

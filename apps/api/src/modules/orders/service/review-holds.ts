@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
-import { recordStaffAction } from '../../admin';
+import { recordStaffAction } from '../../audit';
 import * as q from '../queries';
 import { announceMove } from './change-state';
 import { eventRow, notFound } from './shared';
