@@ -48,6 +48,36 @@ const isRoutesPath = (parts) =>
 const isRegistrationPoint = (parts) =>
   ['index.ts', 'routes.ts'].includes(parts.join('/')) || parts.join('/') === 'routes/index.ts';
 
+/**
+ * Modules that import each other, directly or round a loop: one line a loop, naming the file of each
+ * step. A module's order of loading would then depend on who is imported first, and neither can be
+ * understood, tested or moved without the other.
+ */
+function moduleCycles(moduleImports) {
+  const found = [];
+  const seen = new Set();
+  for (const start of [...moduleImports.keys()].sort()) {
+    /** Depth first from `start`, through modules after it in name order only, so each loop is reported once. */
+    const walk = (module, path) => {
+      for (const [next, file] of [...(moduleImports.get(module) ?? new Map())].sort()) {
+        if (next === start) {
+          const steps = [...path, { module, file }];
+          const key = steps.map((step) => step.module).join(' → ');
+          if (!seen.has(key)) {
+            seen.add(key);
+            found.push(
+              `modules import each other in a loop: ${key} → ${start} (${steps.map((step) => step.file).join(', ')}): one of them must not know the other`,
+            );
+          }
+        } else if (next > start && !path.some((step) => step.module === next) && next !== module)
+          walk(next, [...path, { module, file }]);
+      }
+    };
+    walk(start, []);
+  }
+  return found;
+}
+
 /** Every boundary crossed under `root` (a checkout of the repository), as lines naming the file. */
 export function checkBoundaries(root) {
   const problems = [];
@@ -100,9 +130,16 @@ export function checkBoundaries(root) {
     // A module's test kit seeds and reads rows directly, as the tests do.
     return top !== 'modules' || /-test-kit\.ts$/.test(file) || rest.some((part) => /^queries(\.ts)?$/.test(part));
   };
+  /** Which modules each module imports, with the first file that does: no cycle may form. */
+  const moduleImports = new Map();
   check('apps/api/src', (file, target) => {
     const [fromTop, fromModule, ...fromRest] = apiArea(file);
     const [toTop, toModule, ...toRest] = apiArea(target);
+    if (fromTop === 'modules' && toTop === 'modules' && toModule !== fromModule) {
+      if (!moduleImports.has(fromModule)) moduleImports.set(fromModule, new Map());
+      const targets = moduleImports.get(fromModule);
+      if (!targets.has(toModule)) targets.set(toModule, rel(file));
+    }
     const toIndex = toRest.length === 0 || toRest.join('/') === 'index';
     const fromRoutes = fromTop === 'modules' && isRoutesPath(fromRest);
     if (
@@ -127,6 +164,8 @@ export function checkBoundaries(root) {
       return 'routes call the service, never the queries';
     return undefined;
   });
+
+  problems.push(...moduleCycles(moduleImports));
 
   // SQL builders: only queries (and db/, platform/) import drizzle-orm's values; a type is fine anywhere.
   for (const file of files(apiSrc)) {

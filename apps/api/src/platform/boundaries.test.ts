@@ -114,6 +114,24 @@ describe('the boundary script', () => {
     });
   });
 
+  describe('modules never import each other in a loop', () => {
+    it('two modules importing each other fail, naming both files', () => {
+      expect(problemsWith('modules/orders/service.ts', "import { registerShopRoutes } from '../shops';")).toEqual([
+        'modules import each other in a loop: orders → shops → orders (apps/api/src/modules/orders/service.ts, apps/api/src/modules/shops/service.ts): one of them must not know the other',
+      ]);
+    });
+
+    it('a longer loop fails once, however many modules it goes round', () => {
+      const root = treeWith({
+        'modules/runtime/settings.ts':
+          "import { registerShopRoutes } from '../shops';\nexport const runtimeConfig = () => ({});",
+      });
+      expect(checkBoundaries(root)).toEqual([
+        'modules import each other in a loop: orders → runtime → shops → orders (apps/api/src/modules/orders/service.ts, apps/api/src/modules/runtime/settings.ts, apps/api/src/modules/shops/service.ts): one of them must not know the other',
+      ]);
+    });
+  });
+
   describe('runtime, like every module, is used only through its index.ts', () => {
     it('a module importing runtime past its index fails', () => {
       expect(problemsWith('modules/orders/service.ts', "import { runtimeConfig } from '../runtime/settings';")).toEqual(
