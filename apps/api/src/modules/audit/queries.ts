@@ -1,11 +1,16 @@
 import type { DbOrTx } from '../../db/client';
 import { staffAuditLog } from '../../db/schema';
 
+/** One staff action as the audit log keeps it. */
 export type AuditInsert = {
+  /** The staff user who acted (null: the server itself, e.g. a start-up grant). */
   actorUserId: number | null;
+  /** What was done, e.g. 'account.block_state_changed' (AUDIT_ACTIONS lists the known ones). */
   action: string;
+  /** What it was done to: 'account', 'user', 'ownership', 'invoice', 'flag'… and its id. */
   targetType: string;
   targetId: string;
+  /** The merchant account concerned, if any: the account page shows its trail. */
   accountId?: string | null;
   before?: unknown;
   after?: unknown;
