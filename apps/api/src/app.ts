@@ -43,7 +43,7 @@ import {
 import { registerWebhookJobs, registerWebhookRoutes } from './modules/webhooks';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
-import { AppError, answerClientError, registerErrorHandling } from './platform/errors';
+import { AppError, answerClientError, registerErrorHandling, tooManyRequests } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -205,10 +205,7 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('resource_exhausted', MESSAGES.tooManyRequests, {
-        details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
-        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-      }),
+      tooManyRequests(MESSAGES.tooManyRequests, Math.ceil(context.ttl / 1000)),
   });
   limitPublicRoutes(app, config.rateLimits.publicDefault);
 

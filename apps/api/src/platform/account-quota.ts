@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { tooManyRequests } from './errors';
 
 /** A number of actions an account may take within a sliding window (config.rateLimits, RATE_LIMIT_MULTIPLIER applied). */
 export type AccountQuota = { max: number; timeWindow: number };
@@ -21,8 +21,8 @@ export function checkAccountQuota(
 ): void {
   if (!maxthNewest) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((maxthNewest.getTime() + quota.timeWindow - now) / 1000));
-  throw new AppError('resource_exhausted', message(retryAfterSeconds), {
-    details: { retryAfterSeconds, limit: quota.max, windowSeconds: quota.timeWindow / 1000 },
-    headers: { 'retry-after': String(retryAfterSeconds) },
+  throw tooManyRequests(message(retryAfterSeconds), retryAfterSeconds, {
+    limit: quota.max,
+    windowSeconds: quota.timeWindow / 1000,
   });
 }

@@ -20,6 +20,21 @@ export type ErrorExtras = {
 };
 
 /** The one error class of the API: a code of the contract and a sentence for people. */
+/**
+ * 429 in the error shape: the caller may try again in `retryAfterSeconds` (said in the details and
+ * in Retry-After). Every limit answers through it: request limits, locks, quotas.
+ */
+export function tooManyRequests(
+  message: string,
+  retryAfterSeconds: number,
+  details: Record<string, unknown> = {},
+): AppError {
+  return new AppError('resource_exhausted', message, {
+    details: { retryAfterSeconds, ...details },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly extras: ErrorExtras;

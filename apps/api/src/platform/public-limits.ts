@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimit } from '../config';
-import { AppError } from './errors';
+import { tooManyRequests } from './errors';
 
 /**
  * Every public API route is rate-limited per IP, closed by default as authentication is: a
@@ -19,9 +19,6 @@ export function limitPublicRoutes(app: FastifyInstance, limit: RateLimit): void 
     if (!route.url?.startsWith('/api/') || !route.config.isPublic || route.config.rateLimit !== undefined) return;
     const seen = await limiter(request);
     if (seen.isAllowed || !seen.isExceeded) return;
-    throw new AppError('resource_exhausted', MESSAGES.tooManyRequests, {
-      details: { retryAfterSeconds: seen.ttlInSeconds },
-      headers: { 'retry-after': String(seen.ttlInSeconds) },
-    });
+    throw tooManyRequests(MESSAGES.tooManyRequests, seen.ttlInSeconds);
   });
 }

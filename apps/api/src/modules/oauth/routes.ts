@@ -28,7 +28,7 @@ import { z } from 'zod';
 import type { Config, RateLimit } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { tooManyRequests } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
 import type { LoadProvider } from './index';
 import * as interactions from './interactions';
@@ -205,10 +205,7 @@ function tokenEndpointLimits(app: FastifyInstance, db: Db, limits: Config['rateL
     for (const limiter of [failuresFromAddress, failuresFromAddressForClient]) {
       const seen = await limiter(request, { increment: false });
       if (!seen.isAllowed && seen.remaining === 0) {
-        throw new AppError('resource_exhausted', MESSAGES.tooManyRequests, {
-          details: { retryAfterSeconds: seen.ttlInSeconds },
-          headers: { 'retry-after': String(seen.ttlInSeconds) },
-        });
+        throw tooManyRequests(MESSAGES.tooManyRequests, seen.ttlInSeconds);
       }
     }
     const credentials = basicCredentials(request.headers.authorization);

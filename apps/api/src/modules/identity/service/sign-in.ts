@@ -1,17 +1,14 @@
 import { MESSAGES, SIGN_IN_LOCK_AFTER_FAILURES, SIGN_IN_LOCK_MINUTES } from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import { decoyPasswordHash, verifyPassword } from '../../../platform/crypto';
-import { AppError } from '../../../platform/errors';
+import { AppError, tooManyRequests } from '../../../platform/errors';
 import * as q from '../queries';
 import { emailNotFound, type IdentityDeps, type SignedIn } from './common';
 import { startSession } from './session';
 
 function lockedError(lockedUntil: Date): AppError {
   const retryAfter = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
-  return new AppError('resource_exhausted', MESSAGES.signInLocked, {
-    details: { retryAfterSeconds: retryAfter },
-    headers: { 'retry-after': String(retryAfter) },
-  });
+  return tooManyRequests(MESSAGES.signInLocked, retryAfter);
 }
 
 /**

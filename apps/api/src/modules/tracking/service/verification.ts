@@ -9,7 +9,7 @@ import {
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import { randomDigits, randomId } from '../../../platform/crypto';
-import { AppError, invalidArgument } from '../../../platform/errors';
+import { AppError, invalidArgument, tooManyRequests } from '../../../platform/errors';
 import * as q from '../queries';
 import type { TrackingCodes } from './codes';
 import type { MessageProvider } from './messaging';
@@ -54,11 +54,7 @@ const CODES_RULE = {
   perDay: RULES.codesPerDay,
 };
 
-const exhausted = (message: string, seconds: number) =>
-  new AppError('resource_exhausted', message, {
-    details: { retryAfterSeconds: seconds },
-    headers: { 'retry-after': String(seconds) },
-  });
+const exhausted = tooManyRequests;
 
 const phoneOf = (order: q.TrackedOrder) => {
   const phone = (order.dropoff as { phone?: unknown }).phone;
