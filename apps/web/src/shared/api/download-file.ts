@@ -1,3 +1,4 @@
+import { saveBlob } from '../save-blob';
 import { toApiError } from './api-error';
 import { type ApiBase, type RequestOptions, sendWithSession } from './http-client';
 
@@ -32,15 +33,6 @@ export async function downloadFile(
   if (!response.ok) throw toApiError(response.status, await response.text());
   const blob = await response.blob();
   const filename = filenameOf(response.headers.get('content-disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, filename);
   return filename;
 }

@@ -6,24 +6,13 @@ import {
   bulkTemplateRows,
 } from '@sameday/contract';
 import Papa from 'papaparse';
-
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveBlob } from '../../../shared/save-blob';
 
 /** CSV text with a BOM, so Excel opens Arabic names as UTF-8. */
 export const toCsv = (rows: string[][]) => `\uFEFF${Papa.unparse(rows, { newline: '\r\n' })}`;
 
 export function downloadCsvTemplate() {
-  save(new Blob([toCsv(bulkTemplateRows())], { type: 'text/csv;charset=utf-8' }), 'sameday-bulk-template.csv');
+  saveBlob(new Blob([toCsv(bulkTemplateRows())], { type: 'text/csv;charset=utf-8' }), 'sameday-bulk-template.csv');
 }
 
 /**
@@ -50,7 +39,7 @@ export async function downloadXlsxTemplate() {
   guide.columns = [{ width: 24 }, { width: 10 }, { width: 90 }];
   guide.getColumn(3).alignment = { wrapText: true, vertical: 'top' };
   const buffer = await workbook.xlsx.writeBuffer();
-  save(
+  saveBlob(
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     'sameday-bulk-template.xlsx',
   );
@@ -63,5 +52,5 @@ export function badRowsCsv(header: string[], invalid: BulkInvalidRow[]): string 
 
 export function downloadBadRows(fileName: string, header: string[], invalid: BulkInvalidRow[]) {
   const base = fileName.replace(/\.(csv|xlsx)$/i, '');
-  save(new Blob([badRowsCsv(header, invalid)], { type: 'text/csv;charset=utf-8' }), `${base}-errors.csv`);
+  saveBlob(new Blob([badRowsCsv(header, invalid)], { type: 'text/csv;charset=utf-8' }), `${base}-errors.csv`);
 }
