@@ -11,18 +11,18 @@ import { navFor } from './components/admin-nav';
 import { StaffOnly } from './components/staff-only';
 import { CONSOLE_PATHS } from './paths';
 
-const AccountsScreen = lazy(() => import('./accounts-screen'));
-const AccountScreen = lazy(() => import('./account-screen'));
-const OwnershipsScreen = lazy(() => import('./ownerships-screen'));
-const StaffScreen = lazy(() => import('./staff-screen'));
-const FlagsScreen = lazy(() => import('./flags-screen'));
-const AuditScreen = lazy(() => import('./audit-screen'));
-const FulfilmentScreen = lazy(() => import('./fulfilment-screen'));
-const DispatcherScreen = lazy(() => import('./dispatcher-screen'));
-const HeldOrdersScreen = lazy(() => import('./held-orders-screen'));
+const AccountsPage = lazy(() => import('./accounts-page'));
+const AccountPage = lazy(() => import('./account-page'));
+const OwnershipsPage = lazy(() => import('./ownerships-page'));
+const StaffPage = lazy(() => import('./staff-page'));
+const FlagsPage = lazy(() => import('./flags-page'));
+const AuditPage = lazy(() => import('./audit-page'));
+const FulfilmentPage = lazy(() => import('./fulfilment-page'));
+const DispatcherPage = lazy(() => import('./dispatcher-page'));
+const HeldOrdersPage = lazy(() => import('./held-orders-page'));
 
 /** A merchant's operations rule set in the dispatcher's editor: the app hands it in (a feature of its own). */
-export type OperationsRulesScreen = ComponentType<{ backTo: string; backLabel: string }>;
+export type OperationsRulesPage = ComponentType<{ backTo: string; backLabel: string }>;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -33,8 +33,8 @@ function Loading({ label }: { label: string }) {
 }
 
 /** A screen of the console, or a note when the caller's staff role does not open it. */
-function screen(id: string, roles: readonly string[], Screen: ComponentType) {
-  return gated(id, roles, <Screen />);
+function page(id: string, roles: readonly string[], Page: ComponentType) {
+  return gated(id, roles, <Page />);
 }
 
 function gated(id: string, roles: readonly string[], children: ReactNode) {
@@ -57,7 +57,7 @@ export default function AdminPage({
   operationsRules: OperationsRules,
 }: {
   onLogout: () => void;
-  operationsRules?: OperationsRulesScreen;
+  operationsRules?: OperationsRulesPage;
 }) {
   const { t } = useLingui();
   const account = useAccount();
@@ -76,15 +76,15 @@ export default function AdminPage({
     <AdminLayout roles={roles} onLogout={onLogout}>
       <Routes>
         <Route index element={<Navigate to={home} replace />} />
-        <Route path="accounts" element={screen('accounts', roles, AccountsScreen)} />
-        <Route path="accounts/:id" element={screen('accounts', roles, AccountScreen)} />
-        <Route path="ownerships" element={screen('ownerships', roles, OwnershipsScreen)} />
-        <Route path="staff" element={screen('staff', roles, StaffScreen)} />
-        <Route path="feature-flags" element={screen('flags', roles, FlagsScreen)} />
-        <Route path="audit-log" element={screen('audit', roles, AuditScreen)} />
-        <Route path="fulfilment" element={screen('fulfilment', roles, FulfilmentScreen)} />
-        <Route path="dispatcher-rules" element={screen('dispatcher', roles, DispatcherScreen)} />
-        <Route path="held-orders" element={screen('held-orders', roles, HeldOrdersScreen)} />
+        <Route path="accounts" element={page('accounts', roles, AccountsPage)} />
+        <Route path="accounts/:id" element={page('accounts', roles, AccountPage)} />
+        <Route path="ownerships" element={page('ownerships', roles, OwnershipsPage)} />
+        <Route path="staff" element={page('staff', roles, StaffPage)} />
+        <Route path="feature-flags" element={page('flags', roles, FlagsPage)} />
+        <Route path="audit-log" element={page('audit', roles, AuditPage)} />
+        <Route path="fulfilment" element={page('fulfilment', roles, FulfilmentPage)} />
+        <Route path="dispatcher-rules" element={page('dispatcher', roles, DispatcherPage)} />
+        <Route path="held-orders" element={page('held-orders', roles, HeldOrdersPage)} />
         {OperationsRules && (
           <Route
             path="dispatcher-rules/:merchantId"

@@ -55,7 +55,7 @@ function useSearchState() {
 }
 
 /** /admin/accounts: find merchant accounts by the spec's filters, newest first. */
-export default function AccountsScreen() {
+export default function AccountsPage() {
   const { t } = useLingui();
   const search = useSearchState();
   const { filters, sort, isDesc, page } = search;

@@ -17,7 +17,7 @@ const dayBound = (day: string, edge: 'from' | 'to') =>
   day ? `${day}T${edge === 'from' ? '00:00:00' : '23:59:59'}+04:00` : undefined;
 
 /** /admin/audit-log: every staff action, newest first; filters in the address so a link keeps them. */
-export default function AuditScreen() {
+export default function AuditPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as Filters;

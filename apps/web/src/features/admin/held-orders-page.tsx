@@ -28,7 +28,7 @@ const isServiceKind = (value: string): value is (typeof SERVICE_KINDS)[number] =
  * (decision 041), the longest waiting first. Operations release each one to Pending, with a
  * note the merchant reads in the order's history; `?account=` keeps to one merchant.
  */
-export default function HeldOrdersScreen() {
+export default function HeldOrdersPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const accountId = params.get('account') ?? undefined;

@@ -17,7 +17,7 @@ const LIMIT = 25;
  * /admin/dispatcher-rules: find the merchant whose operations rule set to keep (decision 035);
  * each merchant opens the dispatcher's editor at /admin/dispatcher-rules/{merchantId}.
  */
-export default function DispatcherScreen() {
+export default function DispatcherPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const email = params.get('email') ?? '';

@@ -29,7 +29,7 @@ import { CONSOLE_PATHS } from './paths';
 const back = () => ({ to: CONSOLE_PATHS.accounts, label: t`Accounts` });
 
 /** /admin/accounts/:id: one merchant account as staff see it, with block and unblock. */
-export default function AccountScreen() {
+export default function AccountPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const overview = useAccountOverview(id);

@@ -11,7 +11,7 @@ import { FlagModal } from './components/flag-modal';
 import { ToneBadge } from './components/tone-badge';
 
 /** /admin/feature-flags: every flag, its switch and rollout, and who it is forced on or off for. */
-export default function FlagsScreen() {
+export default function FlagsPage() {
   const { t } = useLingui();
   const flags = useFlags();
   const [editing, setEditing] = useState<{ name: string | null } | null>(null);

@@ -8,7 +8,7 @@ import { OrdersWork } from './components/orders-work';
 import { StockAdjustment } from './components/stock-adjustment';
 
 /** /admin/fulfilment: receive inbound shipments, move fulfilment orders along, adjust stock; of every account or one (?account=). */
-export default function FulfilmentScreen() {
+export default function FulfilmentPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const accountId = params.get('account') ?? undefined;

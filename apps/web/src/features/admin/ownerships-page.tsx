@@ -23,7 +23,7 @@ type Sort = (typeof OWNERSHIP_SORTS)[number];
 type Filters = { account_id: string; billing_identifier: string };
 
 /** /admin/ownerships: who manages each merchant account and which billing parent it is invoiced under. */
-export default function OwnershipsScreen() {
+export default function OwnershipsPage() {
   const { t } = useLingui();
   const access = useStaffAccess();
   const canManage = access.can('manageOwnerships');

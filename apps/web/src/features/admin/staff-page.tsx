@@ -16,7 +16,7 @@ import { staffRoleName } from './lib/labels';
 const roleLabel = (role: string) => staffRoleName(role);
 
 /** /admin/staff: the provider's staff and their roles, invitations, and any user's roles (beta roles too). */
-export default function StaffScreen() {
+export default function StaffPage() {
   const { t } = useLingui();
   const staff = useStaffList();
   const [isInviting, setInviting] = useState(false);
