@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
+import { ServerTextSchema } from './sentences';
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
-export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/** A field's check; `text` is its message by id when the server wrote it from a template (decision 053). */
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string(), text: ServerTextSchema.optional() });
 
-export const ErrorDetailsSchema = z.object({ fields: z.array(FieldErrorSchema).optional() }).catchall(z.unknown());
+/** `messageText`: the message by id when the server wrote it from a template (decision 053). */
+export const ErrorDetailsSchema = z
+  .object({ fields: z.array(FieldErrorSchema).optional(), messageText: ServerTextSchema.optional() })
+  .catchall(z.unknown());
 
 /**
  * Every failed answer of the API. `status` and `errorDetail` are carried where the

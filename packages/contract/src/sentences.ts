@@ -1,8 +1,10 @@
+import { z } from 'zod';
+
 /*
- * Sentences the server writes into stored text in English (an order's history, a decision's
- * explanation and trace), from templates with named values: "Reattempt chosen for {date}".
- * The API answers them as written; the dashboard reads them back by the same templates and
- * shows them in the reader's language. A template is the one place its English is written.
+ * Sentences the server writes (an order's history, a decision's explanation and trace, an
+ * error), from templates with named values: "Reattempt chosen for {date}". A template is the one
+ * place its English is written. The server keeps and answers each as a message id with values
+ * (server-texts.ts, decision 053), with the English beside it where the spec has English.
  */
 
 /** The names of a template's values: "Rated {stars}/5: {comment}" → "stars" | "comment". */
@@ -14,6 +16,17 @@ export type SentenceValues<S extends string> = S extends `${string}{${infer Name
 export function sentence<S extends string>(template: S, values: Record<SentenceValues<S>, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String((values as Record<string, string | number>)[name]));
 }
+
+/** A text written inside another's value (why the shop could not be told): one level deep. */
+export const InnerServerTextSchema = z.object({ id: z.string(), values: z.record(z.string(), z.string()) });
+export type InnerServerText = z.infer<typeof InnerServerTextSchema>;
+
+/** A text the server wrote, by id (server-texts.ts): its values are words as written, or a text of their own. */
+export const ServerTextSchema = z.object({
+  id: z.string(),
+  values: z.record(z.string(), z.union([z.string(), InnerServerTextSchema])),
+});
+export type ServerText = z.infer<typeof ServerTextSchema>;
 
 /** A stored sentence read back: the template it was written from and its values. */
 export type ReadSentence = { template: string; values: Record<string, string> };
