@@ -7,9 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
 import { sha256 } from './crypto';
 import { AppError } from './errors';
+import { idempotencyKeys } from './tables';
 
 /** The headers of a route that reads Idempotency-Key: loose, every other header passes. */
 export const IdempotencyHeadersSchema = z.looseObject({ 'idempotency-key': IdempotencyKeySchema.optional() });

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
 import { randomId } from './crypto';
+import { outbox } from './tables';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appSecrets } from '../db/schema';
 import { randomSecret } from './crypto';
+import { appSecrets } from './tables';
 
 /**
  * Reads a generated secret, creating it on first use. Kept in the database so

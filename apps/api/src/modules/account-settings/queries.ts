@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountSettings, accounts, companyProfiles } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import { accountSettings, companyProfiles } from './tables';
 
 type SettingsValues = typeof accountSettings.$inferInsert;
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { addresses, preferences } from '../../db/schema';
+import { preferences } from '../../db/schema';
+import { addresses } from './tables';
 
 export type AddressRow = typeof addresses.$inferSelect;
 type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'accountId'>;

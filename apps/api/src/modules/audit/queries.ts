@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { staffAuditLog } from '../../db/schema';
+import { staffAuditLog } from './tables';
 
 /** One staff action as the audit log keeps it. */
 export type AuditInsert = {

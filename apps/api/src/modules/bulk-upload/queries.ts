@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { addresses, bulkImports } from '../../db/schema';
+import { addresses } from '../../db/schema';
+import { bulkImports } from './tables';
 
 /** The account's saved addresses (not deleted): their ids, location names and emirates. */
 export function findSavedAddressNames(db: DbOrTx, accountId: string) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { featureFlagOverrides, featureFlags, fulfilmentCapabilities, users } from '../../db/schema';
+import { fulfilmentCapabilities, users } from '../../db/schema';
+import { featureFlagOverrides, featureFlags } from './tables';
 
 /** The user's salesforceId: the identifier their flags are decided for. */
 export async function findSalesforceId(db: DbOrTx, userId: number) {

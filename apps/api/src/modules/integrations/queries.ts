@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { accounts, memberships, orders } from '../../db/schema';
 import {
-  accounts,
   integrationConnections,
   integrationDeliveries,
   integrationImportRuns,
@@ -9,9 +9,7 @@ import {
   integrationPendingShops,
   integrationShopOrders,
   integrationSyncLog,
-  memberships,
-  orders,
-} from '../../db/schema';
+} from './tables';
 
 export type ConnectionRow = typeof integrationConnections.$inferSelect;
 export type SyncLogRow = typeof integrationSyncLog.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, notifications } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import { notifications } from './tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

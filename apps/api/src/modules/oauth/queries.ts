@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { accounts, memberships, oauthClients, oauthRecords, users } from '../../db/schema';
+import { accounts, memberships, users } from '../../db/schema';
+import { oauthClients, oauthRecords } from './tables';
 
 export type ClientRow = typeof oauthClients.$inferSelect & { createdByName: string };
 

@@ -1,7 +1,8 @@
 import { STAFF_ROLES } from '@sameday/contract';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { staffGrants, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { staffGrants } from './tables';
 
 /** The provider's operations staff role: the platform's admin calls (docs/decisions/013). */
 export const STAFF_ROLE = 'admin';

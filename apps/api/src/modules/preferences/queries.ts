@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preferences } from '../../db/schema';
+import { preferences } from './tables';
 
 /** The keys the account set itself, with their values. */
 export function findPreferences(db: DbOrTx, accountId: string) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pricingModels } from '../../db/schema';
+import { pricingModels } from './tables';
 
 /** The account's own rate card as stored, if it has one. */
 export async function findPricingModel(db: DbOrTx, accountId: string): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderDashboardMarks as marks } from '../../db/schema';
+import { orderDashboardMarks as marks } from './tables';
 
 export type MarksRow = typeof marks.$inferSelect;
 export type MarkKind = 'exported' | 'unpooled';

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, invitations, memberships, organisations, sessions, users } from '../../db/schema';
+import { accounts, memberships, sessions, users } from '../../db/schema';
+import { invitations, organisations } from './tables';
 
 export async function findOrganisationOfAccount(db: DbOrTx, accountId: string) {
   const [row] = await db.select().from(organisations).where(eq(organisations.accountId, accountId));

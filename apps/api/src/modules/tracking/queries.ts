@@ -1,16 +1,14 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { accounts, orderEvents, orders } from '../../db/schema';
 import {
-  accounts,
-  orderEvents,
-  orders,
   recipientCodes,
   recipientMessages,
   recipientVerificationFailures,
   trackingCodes,
   trackingRatings,
   trackingSettings,
-} from '../../db/schema';
+} from './tables';
 
 /** Records the digests of the orders' codes; an order that has one keeps it. */
 export async function ensureCodes(db: DbOrTx, rows: { orderId: string; accountId: string; codeHash: string }[]) {

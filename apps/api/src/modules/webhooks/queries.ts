@@ -1,17 +1,9 @@
 // Every SQL statement of outgoing webhooks.
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  accounts,
-  memberships,
-  orders,
-  users,
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpoints,
-  webhookMessages,
-} from '../../db/schema';
+import { accounts, memberships, orders, users } from '../../db/schema';
 import type { Cursor } from '../../platform/cursor';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from './tables';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs } from '../tables';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accountOwnerships, accounts, users } from '../../../db/schema';
+import { accounts, users } from '../../../db/schema';
+import { accountOwnerships } from '../tables';
 
 const ownershipColumns = {
   id: accountOwnerships.id,

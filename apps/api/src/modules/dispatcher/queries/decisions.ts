@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { dispatcherDecisions, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
+import { dispatcherDecisions } from '../tables';
 
 export type DecisionRow = typeof dispatcherDecisions.$inferSelect;
 export type NewDecisionRow = typeof dispatcherDecisions.$inferInsert;

@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import {
-  accounts,
-  dispatcherConditions,
-  dispatcherRuleSets,
-  dispatcherRuleSetVersions,
-  dispatcherRules,
-} from '../../../db/schema';
+import { accounts } from '../../../db/schema';
+import { dispatcherConditions, dispatcherRuleSets, dispatcherRuleSetVersions, dispatcherRules } from '../tables';
 
 export type RuleSetRow = typeof dispatcherRuleSets.$inferSelect;
 export type RuleRow = typeof dispatcherRules.$inferSelect;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { invoicePayments, paymentCustomers, paymentMethods, paymentWebhookEvents } from '../../../db/schema';
+import { invoicePayments, paymentCustomers, paymentMethods, paymentWebhookEvents } from '../tables';
 
 export async function findPaymentCustomerId(db: DbOrTx, accountId: string): Promise<string | undefined> {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { creditNoteLines, creditNotes, orderEvents, orders } from '../../../db/schema';
+import { orderEvents, orders } from '../../../db/schema';
+import { creditNoteLines, creditNotes } from '../tables';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, invoiceLines, invoices, orders } from '../../../db/schema';
+import { accounts, orders } from '../../../db/schema';
+import { invoiceLines, invoices } from '../tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, max, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { creditNoteLines, creditNotes, invoiceLines, invoices, orderEvents, orders } from '../../../db/schema';
+import { orderEvents, orders } from '../../../db/schema';
+import { creditNoteLines, creditNotes, invoiceLines, invoices } from '../tables';
 
 /** Delivered orders not yet on an invoice (or, with `cod`, on a COD statement), delivered before `before`. */
 export async function findDeliveredOrders(db: DbOrTx, options: { before: Date; accountId?: string; cod?: boolean }) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { bankDetails, paymentMethods } from '../../../db/schema';
+import { bankDetails, paymentMethods } from '../tables';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type BankDetailsRow = typeof bankDetails.$inferSelect;

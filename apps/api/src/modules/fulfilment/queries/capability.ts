@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, fulfilmentCapabilities, fulfilmentContactRequests, users } from '../../../db/schema';
+import { accounts, users } from '../../../db/schema';
+import { fulfilmentCapabilities, fulfilmentContactRequests } from '../tables';
 
 export async function findCapability(db: DbOrTx, accountId: string) {
   const [row] = await db.select().from(fulfilmentCapabilities).where(eq(fulfilmentCapabilities.accountId, accountId));

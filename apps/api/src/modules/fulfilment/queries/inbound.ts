@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { fulfilmentInboundLines, fulfilmentInboundShipments, fulfilmentProducts } from '../../../db/schema';
+import { fulfilmentInboundLines, fulfilmentInboundShipments, fulfilmentProducts } from '../tables';
 
 export type InboundRow = typeof fulfilmentInboundShipments.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { fulfilmentOrderLines, fulfilmentOrders, fulfilmentProducts } from '../../../db/schema';
+import { fulfilmentOrderLines, fulfilmentOrders, fulfilmentProducts } from '../tables';
 import { likeText } from './products';
 
 export type FulfilmentOrderRow = typeof fulfilmentOrders.$inferSelect;

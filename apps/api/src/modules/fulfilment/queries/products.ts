@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { fulfilmentBundleComponents, fulfilmentProducts, fulfilmentStock } from '../../../db/schema';
+import { fulfilmentBundleComponents, fulfilmentProducts, fulfilmentStock } from '../tables';
 
 export type ProductRow = typeof fulfilmentProducts.$inferSelect;
 export type ProductValues = typeof fulfilmentProducts.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { fulfilmentMovements, fulfilmentProducts, fulfilmentStock } from '../../../db/schema';
+import { fulfilmentMovements, fulfilmentProducts, fulfilmentStock } from '../tables';
 
 export type MovementValues = typeof fulfilmentMovements.$inferInsert;
 

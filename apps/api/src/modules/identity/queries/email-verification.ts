@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { emailVerifications } from '../../../db/schema';
+import { emailVerifications } from '../tables';
 
 /** Retires the user's unused verification links: a new link replaces any earlier one. */
 export async function retireEmailVerifications(db: DbOrTx, userId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { resetCodes, resetLinks } from '../../../db/schema';
+import { resetCodes, resetLinks } from '../tables';
 
 /** Retires the user's unused reset codes: a new code replaces any earlier one. */
 export async function retireResetCodes(db: DbOrTx, userId: number): Promise<void> {

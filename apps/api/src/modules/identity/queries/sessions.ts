@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { memberships, refreshTokens, sessions, users } from '../../../db/schema';
+import { memberships, refreshTokens, sessions, users } from '../tables';
 
 export async function insertSession(
   db: DbOrTx,

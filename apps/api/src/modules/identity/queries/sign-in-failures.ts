@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { signInFailures } from '../../../db/schema';
+import { signInFailures } from '../tables';
 
 /**
  * Counts a sign-in attempt for the account from this IP before its password is

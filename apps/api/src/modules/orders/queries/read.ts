@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, orderEvents, orderItems, orders, users } from '../../../db/schema';
+import { accounts, users } from '../../../db/schema';
+import { orderEvents, orderItems, orders } from '../tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

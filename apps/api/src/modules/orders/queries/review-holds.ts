@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, orderEvents, orders } from '../../../db/schema';
+import { accounts } from '../../../db/schema';
+import { orderEvents, orders } from '../tables';
 
 /** A review hold (decision 041): on hold with no end, as the dispatcher's rules left it at placement. */
 const isReviewHold = (accountId: string | null): SQL =>

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { orderEvents, orderItems, orders } from '../../../db/schema';
+import { orderEvents, orderItems, orders } from '../tables';
 import type { OrderItemRow, OrderRow } from './read';
 
 export type NewOrderRow = typeof orders.$inferInsert;

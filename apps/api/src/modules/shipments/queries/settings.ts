@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { shipmentAppFlows, shipmentRuleSets, shipmentRules } from '../../../db/schema';
+import { shipmentAppFlows, shipmentRuleSets, shipmentRules } from '../tables';
 
 export type AppFlowRow = typeof shipmentAppFlows.$inferSelect;
 export type RuleSetRow = typeof shipmentRuleSets.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, addresses, shipmentEvents, shipments } from '../../../db/schema';
+import { accounts, addresses } from '../../../db/schema';
+import { shipmentEvents, shipments } from '../tables';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
