@@ -14,7 +14,7 @@ import { AppError } from '../../../platform/errors';
 import { INVOICE_CURRENCY, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from '../payments/provider';
 import { createStripeProvider } from '../payments/stripe-provider';
 import * as q from '../queries';
-import { removePaymentMethod } from '../service';
+import { removePaymentMethod } from './billing';
 
 /** What paying an invoice needs: the database, the provider (null when card payments are off), where we are served. */
 export type PaymentDeps = {

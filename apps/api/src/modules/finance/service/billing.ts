@@ -12,16 +12,16 @@ import {
   type UserConfig,
 } from '@sameday/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/errors';
-import { getCompanyAccount } from '../account-settings';
-import { recordStaffAction } from '../audit';
-import { getPricingModel } from '../pricing';
-import type { DocumentParties, Supplier } from './documents';
-import * as q from './queries';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../platform/errors';
+import { getCompanyAccount } from '../../account-settings';
+import { recordStaffAction } from '../../audit';
+import { getPricingModel } from '../../pricing';
+import type { DocumentParties, Supplier } from '../documents';
+import * as q from '../queries';
 
 /** The documents' PDF and CSV writers, loaded with the first document rather than at start. */
-const documents = () => import('./documents');
+const documents = () => import('../documents');
 
 const invoiceNotFound = () => new AppError('not_found', PAYMENT_MESSAGES.invoiceNotFound);
 const creditNoteNotFound = () => new AppError('not_found', PAYMENT_MESSAGES.codStatementNotFound);
