@@ -56,6 +56,32 @@ function plainContractChunk(id: string): string {
 /** The Lingui config by its path: the tests run from the repository's root as well as from here. */
 export const LINGUI_CONFIG_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lingui.config.ts');
 
+/** The catalogs shared with the API and the tracking page, in @sameday/contract (docs/decisions/053). */
+export const SHARED_LINGUI_CONFIG_PATH = path.join(path.dirname(LINGUI_CONFIG_PATH), 'lingui.shared.config.ts');
+
+const isSharedCatalog = (id: string) => /[\\/]packages[\\/]contract[\\/]locales[\\/]/.test(id);
+
+/**
+ * Compiles each imported .po catalog into a module of precompiled messages, with the Lingui config
+ * that lists it: the dashboard's own catalogs, or the shared ones (`sharedOnly`, the tracking page).
+ */
+export function linguiCatalogs({ sharedOnly = false } = {}): Plugin[] {
+  const only = (plugins: Plugin[], accepts: (id: string) => boolean): Plugin[] =>
+    plugins.map((plugin) => {
+      const transform = plugin.transform;
+      if (typeof transform !== 'function') return plugin;
+      return {
+        ...plugin,
+        transform(code, id, options) {
+          return accepts(id) ? transform.call(this, code, id, options) : null;
+        },
+      };
+    });
+  const shared = only(lingui({ configPath: SHARED_LINGUI_CONFIG_PATH }) as Plugin[], isSharedCatalog);
+  if (sharedOnly) return shared;
+  return [...only(lingui({ configPath: LINGUI_CONFIG_PATH }) as Plugin[], (id) => !isSharedCatalog(id)), ...shared];
+}
+
 const MACRO_IMPORT = /from ['"]@lingui\/(core|react)\/macro['"]/;
 
 /**
@@ -87,8 +113,7 @@ export function linguiMacros(): Plugin {
 export default defineConfig({
   plugins: [
     linguiMacros(),
-    // Compiles each imported .po catalog into a module of precompiled messages.
-    lingui({ configPath: LINGUI_CONFIG_PATH }),
+    ...linguiCatalogs(),
     react(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time at the
     // highest level; the server sends whichever the browser accepts (preCompressed).

@@ -1,15 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { LINGUI_CONFIG_PATH, linguiMacros } from './vite.config';
+import { linguiCatalogs, linguiMacros } from './vite.config';
 
 /** The repository's root: its node_modules (the Arabic font's files) are read from there. */
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default defineConfig({
-  plugins: [linguiMacros(), lingui({ configPath: LINGUI_CONFIG_PATH }), react()],
+  plugins: [linguiMacros(), ...linguiCatalogs(), react()],
   // Run with --root apps/web from the repository's root, the dependencies sit outside the root.
   server: { fs: { allow: [REPOSITORY_ROOT] } },
   test: {
