@@ -1,28 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts } from '../../db/schema';
 import { accountSettings, companyProfiles } from './tables';
 
 type SettingsValues = typeof accountSettings.$inferInsert;
 
-/** The account and its company profile (null until first saved). */
-export async function findAccountWithCompany(db: DbOrTx, accountId: string) {
-  const [row] = await db
-    .select({ account: accounts, company: companyProfiles })
-    .from(accounts)
-    .leftJoin(companyProfiles, eq(companyProfiles.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
+/** The account's company profile (none until first saved). */
+export async function findCompanyProfile(db: DbOrTx, accountId: string) {
+  const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.accountId, accountId));
   return row;
-}
-
-/** Renames the account; answers whether it exists. */
-export async function renameAccount(db: DbOrTx, accountId: string, name: string): Promise<boolean> {
-  const updated = await db
-    .update(accounts)
-    .set({ name })
-    .where(eq(accounts.id, accountId))
-    .returning({ id: accounts.id });
-  return updated.length > 0;
 }
 
 export async function upsertCompanyProfile(

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { findAccountById, renameAccount } from '../identity';
 import * as q from './queries';
 
 /** PUT /accounts with an id: staff edit an account's fields, as the operations console does. */
@@ -24,9 +25,8 @@ const accountNotFound = () => new AppError('not_found', ACCOUNT_MESSAGES.notFoun
 
 /** The caller's account with its company details (empty until first saved). */
 export async function getCompanyAccount(db: Db, accountId: string): Promise<CompanyAccount> {
-  const row = await q.findAccountWithCompany(db, accountId);
-  if (!row) throw accountNotFound();
-  const { account, company } = row;
+  const [account, company] = await Promise.all([findAccountById(db, accountId), q.findCompanyProfile(db, accountId)]);
+  if (!account) throw accountNotFound();
   return {
     id: account.id,
     name: account.name,
@@ -55,7 +55,7 @@ export async function updateCompanyAccount(
 ): Promise<CompanyAccount> {
   const { name, ...company } = input;
   await db.transaction(async (tx) => {
-    if (!(await q.renameAccount(tx, accountId, name))) throw accountNotFound();
+    if (!(await renameAccount(tx, accountId, name))) throw accountNotFound();
     await q.upsertCompanyProfile(tx, accountId, company);
   });
   return getCompanyAccount(db, accountId);

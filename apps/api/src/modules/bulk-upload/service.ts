@@ -14,6 +14,7 @@ import type { Caller } from '../../platform/auth';
 import { randomId, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { claimKey, type IdempotentRequest, releaseKey, storeAnswer, storedAnswer } from '../../platform/idempotency';
+import { listLocations } from '../addresses';
 import { isFlagEnabled } from '../flags';
 import { assertMayPlaceOrders, type BulkOrderRow, createOrdersInBulk, takeBackBulkOrders } from '../orders';
 import { getPreferences } from '../preferences';
@@ -26,10 +27,10 @@ export type BulkOptions = { validateOnly?: boolean; idempotencyKey?: string };
 
 /** The account's saved addresses with a location name: the names a file may use for its pickups. */
 async function pickupsOf(db: DbOrTx, accountId: string) {
-  const rows = await q.findSavedAddressNames(db, accountId);
+  const rows = await listLocations(db, accountId);
   return rows
-    .filter((row) => row.name?.trim())
-    .map((row) => ({ id: row.id, name: row.name as string, emirate: row.emirate }));
+    .filter((row) => row.locationName?.trim())
+    .map((row) => ({ id: row.id, name: row.locationName as string, emirate: row.emirate }));
 }
 
 /**

@@ -1,4 +1,7 @@
 /** Staff invitations (admin) open with a reset link, written as a forgotten password's is. */
+
+/** What other modules read of accounts and users (they never query identity's tables), and the account's rename. */
+export { accountExists, accountNames, findAccountById, renameAccount, userDisplayName } from './queries';
 export { insertResetLink } from './queries/reset';
 export { registerIdentityRoutes } from './routes';
 /**

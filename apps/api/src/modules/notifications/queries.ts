@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts } from '../../db/schema';
 import { notifications } from './tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -18,11 +17,6 @@ export function findNotifications(db: DbOrTx, accountId: string) {
     )
     .orderBy(desc(notifications.createdAt))
     .limit(20);
-}
-
-export async function accountExists(db: DbOrTx, accountId: string): Promise<boolean> {
-  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
-  return Boolean(account);
 }
 
 export async function insertNotification(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { randomId } from '../../platform/crypto';
 import { invalidArgument } from '../../platform/errors';
 import { recordStaffAction } from '../audit';
+import { accountExists } from '../identity';
 import * as q from './queries';
 
 const toNotification = (row: q.NotificationRow): Notification => ({
@@ -31,7 +32,7 @@ export async function createNotification(
   body: z.output<typeof CreateNotificationBodySchema>,
 ): Promise<Notification> {
   // Checked here: the foreign key alone would turn a mistyped id into a 500.
-  if (body.accountId && !(await q.accountExists(db, body.accountId))) {
+  if (body.accountId && !(await accountExists(db, body.accountId))) {
     throw invalidArgument([{ field: 'accountId', message: 'Unknown account' }], 'Unknown account');
   }
   const row = await db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts } from '../../../db/schema';
 import { dispatcherConditions, dispatcherRuleSets, dispatcherRuleSetVersions, dispatcherRules } from '../tables';
 
 export type RuleSetRow = typeof dispatcherRuleSets.$inferSelect;
@@ -228,9 +227,4 @@ export async function findVersions(db: DbOrTx, refs: { id: string; version: numb
         ),
       ),
     );
-}
-
-export async function accountExists(db: DbOrTx, id: string) {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
-  return Boolean(row);
 }

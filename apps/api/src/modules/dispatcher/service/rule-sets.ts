@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
+import { accountExists } from '../../identity';
 import * as q from '../queries';
 import {
   assertMay,
@@ -155,7 +156,7 @@ export async function createOperationsRuleSet(
   who: Who,
   input: z.output<typeof AdminRuleSetInputSchema>,
 ): Promise<RuleSetAnswer> {
-  if (!(await q.accountExists(db, input.merchantId))) throw notFound(DISPATCHER_MESSAGES.merchantNotFound);
+  if (!(await accountExists(db, input.merchantId))) throw notFound(DISPATCHER_MESSAGES.merchantNotFound);
   return createRuleSet(db, who, input.merchantId, 'operations', input);
 }
 

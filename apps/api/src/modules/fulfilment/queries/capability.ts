@@ -1,6 +1,5 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, users } from '../../../db/schema';
 import { fulfilmentCapabilities, fulfilmentContactRequests } from '../tables';
 
 export async function findCapability(db: DbOrTx, accountId: string) {
@@ -24,25 +23,6 @@ export async function upsertCapability(db: DbOrTx, values: typeof fulfilmentCapa
     })
     .returning();
   return row;
-}
-
-export async function accountExists(db: DbOrTx, accountId: string) {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
-  return row !== undefined;
-}
-
-/** The names of accounts (operations' lists name the accounts they show). */
-export function accountNames(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(inArray(accounts.id, ids));
-}
-
-export async function findUserName(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ fullName: users.fullName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? row.fullName || row.email : undefined;
 }
 
 export async function insertContactRequest(db: DbOrTx, values: typeof fulfilmentContactRequests.$inferInsert) {

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import type { Mailer } from '../../../platform/mailer';
 import { recordStaffAction } from '../../audit';
+import { accountExists } from '../../identity';
 import * as q from '../queries';
 import { type Actor, iso, notFound } from './shared';
 
@@ -41,7 +42,7 @@ export async function setCapability(
   input: z.output<typeof CapabilityInputSchema>,
 ): Promise<FulfilmentCapability> {
   return db.transaction(async (tx) => {
-    if (!(await q.accountExists(tx, accountId))) throw notFound(STAFF_MESSAGES.accountNotFound);
+    if (!(await accountExists(tx, accountId))) throw notFound(STAFF_MESSAGES.accountNotFound);
     const before = await getCapability(tx, accountId);
     await q.upsertCapability(tx, {
       accountId,

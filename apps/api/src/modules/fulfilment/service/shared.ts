@@ -9,18 +9,22 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
+import { accountNames, userDisplayName } from '../../identity';
 import * as q from '../queries';
 
 /** Who did something: a user, or a system (the internal path). */
 export type Actor = { userId: number | null; name: string };
 
 export async function actorOf(db: DbOrTx, caller: Caller): Promise<Actor> {
-  return { userId: caller.userId, name: (await q.findUserName(db, caller.userId)) ?? STOCK_MOVEMENT_MESSAGES.merchant };
+  return {
+    userId: caller.userId,
+    name: (await userDisplayName(db, caller.userId)) ?? STOCK_MOVEMENT_MESSAGES.merchant,
+  };
 }
 
 /** The accounts of the rows of a list across accounts, named (operations' lists). */
 export async function namesOfAccounts(db: DbOrTx, rows: readonly { accountId: string }[]) {
-  const names = await q.accountNames(db, [...new Set(rows.map((row) => row.accountId))]);
+  const names = await accountNames(db, [...new Set(rows.map((row) => row.accountId))]);
   return names.sort((a, b) => a.id.localeCompare(b.id));
 }
 

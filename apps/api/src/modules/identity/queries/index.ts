@@ -1,4 +1,5 @@
 export * from './email-verification';
+export * from './lookups';
 export * from './reset';
 export * from './sessions';
 export * from './sign-in-failures';

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, addresses } from '../../../db/schema';
 import { shipmentEvents, shipments } from '../tables';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -76,26 +75,4 @@ export async function updateShipment(
 export async function recordEvent(db: DbOrTx, values: typeof shipmentEvents.$inferInsert): Promise<boolean> {
   const rows = await db.insert(shipmentEvents).values(values).onConflictDoNothing().returning();
   return rows.length > 0;
-}
-
-export async function accountExists(db: DbOrTx, accountId: string) {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
-  return row !== undefined;
-}
-
-/** The account's name and address: the sender of a shipment when the booking gives none. */
-export async function findAccount(db: DbOrTx, accountId: string) {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-  return row;
-}
-
-/** The account's first pickup address: where its shipments leave from unless the booking says. */
-export async function findPickupAddress(db: DbOrTx, accountId: string) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.accountId, accountId), eq(addresses.kind, 'pickup'), isNull(addresses.deletedAt)))
-    .orderBy(asc(addresses.createdAt))
-    .limit(1);
-  return row;
 }

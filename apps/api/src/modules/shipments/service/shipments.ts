@@ -27,6 +27,8 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
+import { listLocations } from '../../addresses';
+import { findAccountById } from '../../identity';
 import {
   type CarrierAdapter,
   type CarrierAdapters,
@@ -195,8 +197,9 @@ export async function rates(
 /** The sender: the booking's, else the account's first pickup address. */
 async function senderOf(db: Db, accountId: string, given: ShipmentParty | undefined): Promise<ShipmentParty> {
   if (given) return given;
-  const pickup = await q.findPickupAddress(db, accountId);
-  const account = await q.findAccount(db, accountId);
+  // The account's first pickup address (its addresses come oldest first): where its shipments leave from.
+  const pickup = (await listLocations(db, accountId)).find((address) => address.kind === 'pickup');
+  const account = await findAccountById(db, accountId);
   if (!pickup)
     return ShipmentPartySchema.parse({
       name: account?.name ?? 'Sender',

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 
 import { AppError } from '../../../platform/errors';
+import { accountExists } from '../../identity';
 import { followShipment, type ShipmentProgress } from '../../orders';
 import * as q from '../queries';
 
@@ -33,7 +34,7 @@ export async function applyBooked(
   body: z.output<typeof ShipmentBookedEventSchema>,
 ): Promise<ShipmentEventAnswer> {
   const accountId = body.tenant.account_id;
-  if (!(await q.accountExists(db, accountId))) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
+  if (!(await accountExists(db, accountId))) throw new AppError('not_found', ACCOUNT_MESSAGES.notFound);
   if (!CARRIERS[body.carrier].services.some((s) => s.code === body.service))
     throw new AppError('invalid_argument', `${CARRIERS[body.carrier].name} has no service ${body.service}.`);
   return db.transaction(async (tx) => {
