@@ -7,6 +7,10 @@
 //   service, which may). Only its module's registration points (the module's index.ts, its root
 //   routes.ts, a routes/index.ts) import a routes file. Code outside the modules (app.ts, the
 //   commands, the demo) uses a module only through its index.ts too.
+// - api data: a module owns the tables of its tables.ts (the platform those of platform/tables.ts).
+//   No module, platform or demo file imports another's tables, from db/schema or from their
+//   tables.ts, unless scripts/read-models.json names the file and those tables with its reason;
+//   a tables.ts imports another's only for its foreign keys.
 // - contract: zod alone.
 // - web: layers shared → entities → features → app, each importing only those below
 //   it; an entity or a feature is used from outside only through its index.ts (the app
@@ -15,7 +19,7 @@
 // - the bulk file reader (packages/bulk-file) runs in a browser worker too: it never imports
 //   a node: module.
 // Test files may compose across these lines (a page test mounts the route guards).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,6 +82,105 @@ function moduleCycles(moduleImports) {
   return found;
 }
 
+/** The module (or `platform`) that declares each table, by the name its tables.ts exports. */
+function tableOwners(apiSrc) {
+  const owners = new Map();
+  const declared = (file, owner) => {
+    if (!existsSync(file)) return;
+    for (const m of readFileSync(file, 'utf8').matchAll(/^export const (\w+) = pgTable\b/gm)) owners.set(m[1], owner);
+  };
+  declared(path.join(apiSrc, 'platform/tables.ts'), 'platform');
+  const modules = path.join(apiSrc, 'modules');
+  for (const module of existsSync(modules) ? readdirSync(modules) : [])
+    declared(path.join(modules, module, 'tables.ts'), module);
+  return owners;
+}
+
+/** The names an import statement brings in (`*` for a whole module), with the path it imports. */
+const NAMED_IMPORT = /(?:import|export)\s+(?:type\s+)?(?:\{([^}]*)\}|\*(?:\s+as\s+\w+)?)\s*from\s+['"]([^'"]+)['"]/g;
+function namedImports(file) {
+  return [...readFileSync(file, 'utf8').matchAll(NAMED_IMPORT)].map((m) => ({
+    spec: m[2],
+    names:
+      m[1] === undefined
+        ? ['*']
+        : m[1]
+            .split(',')
+            .map(
+              (part) =>
+                part
+                  .trim()
+                  .replace(/^type\s+/, '')
+                  .split(/\s+as\s+/)[0],
+            )
+            .filter(Boolean),
+  }));
+}
+
+/**
+ * A module owns its tables (docs/architecture.md, "Data"): a module, platform or demo file that
+ * imports another's tables (from db/schema, the gathering, or from their tables.ts) is named with
+ * the tables' module, unless scripts/read-models.json names the file and those tables with its
+ * reason. A tables.ts may import another's for its foreign keys. An entry of the list no file
+ * needs any more is named too, so the list says what is true.
+ */
+function foreignTables(root, apiSrc, rel) {
+  const problems = [];
+  const owners = tableOwners(apiSrc);
+  const listFile = path.join(root, 'scripts/read-models.json');
+  const entries = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')).readModels : [];
+  const allowed = new Map(entries.map((entry) => [entry.file, { tables: new Set(entry.tables), used: new Set() }]));
+  for (const top of ['modules', 'platform', 'demo']) {
+    for (const file of files(path.join(apiSrc, top))) {
+      const [fromTop, fromModule, ...fromRest] = path.relative(apiSrc, file).split(path.sep);
+      const own = fromTop === 'modules' ? fromModule : fromTop;
+      const isTables =
+        (fromTop === 'modules' && fromRest.join('/') === 'tables.ts') ||
+        rel(file) === rel(path.join(apiSrc, 'platform/tables.ts'));
+      const entry = allowed.get(rel(file));
+      const foreign = new Map();
+      for (const { spec, names } of namedImports(file)) {
+        if (!spec.startsWith('.')) continue;
+        const target = path
+          .relative(apiSrc, path.resolve(path.dirname(file), spec))
+          .split(path.sep)
+          .join('/');
+        const fromSchema = target === 'db/schema';
+        const tablesOf =
+          /^modules\/([^/]+)\/tables$/.exec(target)?.[1] ?? (target === 'platform/tables' ? 'platform' : undefined);
+        if (!fromSchema && (tablesOf === undefined || tablesOf === own || isTables)) continue;
+        for (const name of names) {
+          const owner = name === '*' ? 'every module' : (owners.get(name) ?? tablesOf ?? 'no known module');
+          if (fromSchema && owner === own) {
+            problems.push(
+              `${rel(file)} imports its own table ${name} from db/schema: a module's files import their tables from its tables.ts`,
+            );
+            continue;
+          }
+          if (entry?.tables.has(name)) {
+            entry.used.add(name);
+            continue;
+          }
+          if (!foreign.has(owner)) foreign.set(owner, []);
+          foreign.get(owner).push(name);
+        }
+      }
+      for (const [owner, names] of foreign)
+        problems.push(
+          `${rel(file)} imports ${names.join(', ')}, tables of ${owner === 'platform' ? 'the platform' : owner}: another module's data is reached through its index.ts, or the file is named in scripts/read-models.json with its reason`,
+        );
+    }
+  }
+  for (const [file, { tables, used }] of allowed) {
+    const unused = [...tables].filter((name) => !used.has(name));
+    if (unused.length)
+      problems.push(
+        `scripts/read-models.json lets ${file} import ${unused.join(', ')}, which it no longer does: take them off the list`,
+      );
+  }
+  return problems;
+}
+
 /** Every boundary crossed under `root` (a checkout of the repository), as lines naming the file. */
 export function checkBoundaries(root) {
   const problems = [];
@@ -128,19 +231,38 @@ export function checkBoundaries(root) {
   const holdsQueries = (file) => {
     const [top, , ...rest] = apiArea(file);
     // A module's test kit seeds and reads rows directly, as the tests do.
-    return top !== 'modules' || /-test-kit\.ts$/.test(file) || rest.some((part) => /^queries(\.ts)?$/.test(part));
+    return (
+      top !== 'modules' ||
+      /-test-kit\.ts$/.test(file) ||
+      rest.join('/') === 'tables.ts' ||
+      rest.some((part) => /^queries(\.ts)?$/.test(part))
+    );
   };
-  /** Which modules each module imports, with the first file that does: no cycle may form. */
+  /** A module's tables.ts or the platform's: it declares tables and imports only the tables its foreign keys name. */
+  const isTablesFile = (file) => {
+    const [top, , ...rest] = apiArea(file);
+    return (top === 'modules' && rest.join('/') === 'tables.ts') || apiArea(file).join('/') === 'platform/tables.ts';
+  };
+  /**
+   * Which modules each module imports, with the first file that does: no cycle may form. A
+   * tables.ts naming another's table for a foreign key loads no code (it imports only other
+   * tables.ts files), so those imports form their own graph, checked for loops apart.
+   */
   const moduleImports = new Map();
+  const tablesImports = new Map();
   check('apps/api/src', (file, target) => {
     const [fromTop, fromModule, ...fromRest] = apiArea(file);
     const [toTop, toModule, ...toRest] = apiArea(target);
+    const toTables = toTop === 'modules' && toRest.join('/') === 'tables';
     if (fromTop === 'modules' && toTop === 'modules' && toModule !== fromModule) {
-      if (!moduleImports.has(fromModule)) moduleImports.set(fromModule, new Map());
-      const targets = moduleImports.get(fromModule);
+      const graph = isTablesFile(file) && toTables ? tablesImports : moduleImports;
+      if (!graph.has(fromModule)) graph.set(fromModule, new Map());
+      const targets = graph.get(fromModule);
       if (!targets.has(toModule)) targets.set(toModule, rel(file));
     }
-    const toIndex = toRest.length === 0 || toRest.join('/') === 'index';
+    if (isTablesFile(file) && !toTables && apiArea(target).join('/') !== 'db/columns')
+      return 'a tables.ts imports only other tables.ts files (its foreign keys) and db/columns';
+    const toIndex = toRest.length === 0 || toRest.join('/') === 'index' || (toTables && isTablesFile(file));
     const fromRoutes = fromTop === 'modules' && isRoutesPath(fromRest);
     if (
       toTop === 'modules' &&
@@ -155,10 +277,15 @@ export function checkBoundaries(root) {
     if (fromTop === 'modules' && toTop === 'demo') return 'a module never imports the demo data; the demo uses modules';
     if (fromTop === 'modules' && toTop === 'modules' && toModule !== fromModule && !toIndex)
       return 'a module uses another module only through its index.ts';
-    // The test kit under src/test reaches into modules as the tests do.
-    if (fromTop !== 'modules' && fromTop !== 'test' && toTop === 'modules' && !toIndex)
+    // The test kit under src/test reaches into modules as the tests do; db/schema.ts gathers every tables.ts.
+    const gathersTables = apiArea(file).join('/') === 'db/schema.ts' && toTables;
+    if (fromTop !== 'modules' && fromTop !== 'test' && toTop === 'modules' && !toIndex && !gathersTables)
       return 'a module is used from outside only through its index.ts';
-    if (fromTop === 'modules' && toTop === 'db' && toModule === 'schema' && !holdsQueries(file))
+    if (
+      fromTop === 'modules' &&
+      ((toTop === 'db' && toModule === 'schema') || (toTables && toModule === fromModule)) &&
+      !holdsQueries(file)
+    )
       return 'SQL lives in queries.ts: only queries import the tables';
     if (fromRoutes && toModule === fromModule && /^queries/.test(toRest[0] ?? ''))
       return 'routes call the service, never the queries';
@@ -166,6 +293,8 @@ export function checkBoundaries(root) {
   });
 
   problems.push(...moduleCycles(moduleImports));
+  problems.push(...moduleCycles(tablesImports).map((loop) => `tables.ts files (foreign keys): ${loop}`));
+  problems.push(...foreignTables(root, apiSrc, rel));
 
   // SQL builders: only queries (and db/, platform/) import drizzle-orm's values; a type is fine anywhere.
   for (const file of files(apiSrc)) {
