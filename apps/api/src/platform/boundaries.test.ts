@@ -41,6 +41,16 @@ const CLEAN: Record<string, string> = {
   'modules/shops/platforms/woo/adapter.ts': 'export const wooAdapter = {};',
   'modules/shops/service.ts': "import { placeOrder } from '../orders';",
   'modules/shops/routes.test.ts': "import { placeOrder } from '../orders/service';",
+  // Each module's tables in its tables.ts; a foreign key imports the other's tables.ts; db/schema gathers them.
+  'modules/orders/tables.ts':
+    "import { pgTable } from 'drizzle-orm/pg-core';\nexport const orders = pgTable('orders', {});",
+  'modules/shops/tables.ts': [
+    "import { pgTable } from 'drizzle-orm/pg-core';",
+    "import { orders } from '../orders/tables';",
+    "export const shopOrders = pgTable('shop_orders', {});",
+  ].join('\n'),
+  'modules/shops/queries.ts': "import { shopOrders } from './tables';",
+  'db/schema.ts': "export * from '../modules/orders/tables';\nexport * from '../modules/shops/tables';",
 };
 
 let trees: string;
@@ -144,6 +154,61 @@ describe('the boundary script', () => {
     it('app.ts importing runtime past its index fails', () => {
       expect(problemsWith('app.ts', "import { runtimeConfig } from './modules/runtime/settings';")).toEqual([
         'apps/api/src/app.ts imports ./modules/runtime/settings: a module is used from outside only through its index.ts',
+      ]);
+    });
+  });
+
+  describe('a module owns its tables (scripts/read-models.json names the exceptions)', () => {
+    const owned =
+      "another module's data is reached through its index.ts, or the file is named in scripts/read-models.json with its reason";
+    it.each([
+      ['modules/shops/queries.ts', "import { orders } from '../../db/schema';", 'orders, tables of orders'],
+      ['modules/shops/service.ts', "import { orders } from '../orders/tables';", 'orders, tables of orders'],
+      [
+        'modules/shops/routes/hooks.ts',
+        "import type { orders } from '../../../db/schema';",
+        'orders, tables of orders',
+      ],
+      ['platform/schemas.ts', "import { orders, shopOrders } from '../db/schema';", 'orders, tables of orders'],
+    ])('%s: %s', (file, line, tables) => {
+      expect(problemsWith(file, line)).toContain(`apps/api/src/${file} imports ${tables}: ${owned}`);
+    });
+
+    /** The clean tree with `modules/shops/queries.ts` reading the orders table, and `readModels` as the list. */
+    function treeReadingOrders(readModels: { file: string; tables: string[]; reason: string }[]): string {
+      const root = treeWith({
+        'modules/shops/queries.ts': `${CLEAN['modules/shops/queries.ts']}\nimport { orders } from '../../db/schema';`,
+      });
+      mkdirSync(path.join(root, 'scripts'));
+      writeFileSync(path.join(root, 'scripts/read-models.json'), JSON.stringify({ readModels }));
+      return root;
+    }
+
+    it('a file the list names with those tables passes', () => {
+      const file = 'apps/api/src/modules/shops/queries.ts';
+      expect(
+        checkBoundaries(treeReadingOrders([{ file, tables: ['orders'], reason: 'a shop lists its orders' }])),
+      ).toEqual([]);
+    });
+
+    it('a table the list does not name for that file fails, and so does an entry no file needs', () => {
+      const root = treeReadingOrders([
+        { file: 'apps/api/src/modules/runtime/settings.ts', tables: ['orders'], reason: 'once read the orders' },
+      ]);
+      expect(checkBoundaries(root)).toEqual([
+        `apps/api/src/modules/shops/queries.ts imports orders, tables of orders: ${owned}`,
+        'scripts/read-models.json lets apps/api/src/modules/runtime/settings.ts import orders, which it no longer does: take them off the list',
+      ]);
+    });
+
+    it("a foreign key may import another module's tables.ts, and those imports never count as a loop of modules", () => {
+      const root = treeWith({
+        'modules/orders/tables.ts': `${CLEAN['modules/orders/tables.ts']}\nimport { shopOrders } from '../shops/tables';`,
+        'modules/orders/service.ts': `${CLEAN['modules/orders/service.ts']}\nimport { registerShopRoutes } from '../shops';`,
+      });
+      expect(checkBoundaries(root)).toEqual([
+        'modules import each other in a loop: orders → shops → orders (apps/api/src/modules/orders/service.ts, apps/api/src/modules/shops/service.ts): one of them must not know the other',
+        'tables.ts files (foreign keys): modules import each other in a loop: orders → shops → orders (apps/api/src/modules/orders/tables.ts, apps/api/src/modules/shops/tables.ts): one of them must not know the other',
       ]);
     });
   });
