@@ -50,7 +50,43 @@ const isRoutesPath = (parts) =>
   parts.length > 0 && (parts.slice(0, -1).includes('routes') || /^(?:.+-)?routes(?:\.ts)?$/.test(parts.at(-1)));
 /** Where a module mounts its routes files: its index.ts, its root routes.ts, a routes/index.ts. */
 const isRegistrationPoint = (parts) =>
-  ['index.ts', 'routes.ts'].includes(parts.join('/')) || parts.join('/') === 'routes/index.ts';
+  ['index.ts', 'routes.ts', 'module.ts'].includes(parts.join('/')) || parts.join('/') === 'routes/index.ts';
+
+/**
+ * One composition root (docs/architecture.md, "Wiring"): each module declares itself once, in its
+ * module.ts, and src/domain.ts builds every one of them. A reaction, gate or port (`wiring:`) or a
+ * module declaration anywhere else, or a hub made outside domain.ts, would be wiring nobody finds
+ * by reading the declarations. Every module folder has its index.ts and module.ts, and domain.ts
+ * imports each module.
+ */
+function wiringProblems(apiSrc, rel) {
+  const problems = [];
+  const modulesDir = path.join(apiSrc, 'modules');
+  const domainFile = path.join(apiSrc, 'domain.ts');
+  const domainText = existsSync(domainFile) ? readFileSync(domainFile, 'utf8') : '';
+  for (const module of existsSync(modulesDir) ? readdirSync(modulesDir) : []) {
+    if (!statSync(path.join(modulesDir, module)).isDirectory()) continue;
+    for (const needed of ['index.ts', 'module.ts'])
+      if (!existsSync(path.join(modulesDir, module, needed)))
+        problems.push(`apps/api/src/modules/${module} has no ${needed}: every module has an index.ts and a module.ts`);
+    if (!domainText.includes(`from './modules/${module}'`))
+      problems.push(`apps/api/src/domain.ts does not build the module ${module}: every module is in its MODULES`);
+  }
+  for (const file of files(apiSrc)) {
+    const area = path.relative(apiSrc, file).split(path.sep);
+    const at = area.join('/');
+    if (at === 'domain.ts' || at === 'platform/domain-hub.ts' || at === 'platform/module.ts' || area[0] === 'test') continue;
+    const text = readFileSync(file, 'utf8');
+    const isModuleFile = area[0] === 'modules' && area.length === 3 && area[2] === 'module.ts';
+    if (/\bcreateHub\b/.test(text))
+      problems.push(`${rel(file)} makes a hub: only createDomain (domain.ts) wires the domain`);
+    if (!isModuleFile && (/^\s*wiring:\s*\{/m.test(text) || /:\s*ModuleDeclaration\b/.test(text)))
+      problems.push(
+        `${rel(file)} declares reactions, gates, ports or a module: they are declared only in a module's module.ts`,
+      );
+  }
+  return problems;
+}
 
 /**
  * Modules that import each other, directly or round a loop: one line a loop, naming the file of each
@@ -269,7 +305,7 @@ export function checkBoundaries(root) {
       isRoutesPath(toRest) &&
       !(fromTop === 'modules' && fromModule === toModule && isRegistrationPoint(fromRest))
     )
-      return "a routes file is imported only by its module's registration point (index.ts, routes.ts)";
+      return "a routes file is imported only by its module's registration point (module.ts, index.ts, routes.ts)";
     if (fromRoutes && toTop === 'modules' && toModule !== fromModule)
       return 'routes import no other module: their own service calls it (decision 017)';
     if (fromTop === 'platform' && (toTop === 'modules' || toTop === 'demo'))
@@ -295,6 +331,7 @@ export function checkBoundaries(root) {
   problems.push(...moduleCycles(moduleImports));
   problems.push(...moduleCycles(tablesImports).map((loop) => `tables.ts files (foreign keys): ${loop}`));
   problems.push(...foreignTables(root, apiSrc, rel));
+  problems.push(...wiringProblems(apiSrc, rel));
 
   // SQL builders: only queries (and db/, platform/) import drizzle-orm's values; a type is fine anywhere.
   for (const file of files(apiSrc)) {

@@ -10,50 +10,19 @@ import fastifyStatic from '@fastify/static';
 import { API_BASES, APP_VERSION, BULK_MAX_BYTES, MAX_IDS_PARAM_LENGTH, MESSAGES } from '@sameday/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
-import { registerAccountSettingsRoutes } from './modules/account-settings';
-import { registerAddressRoutes } from './modules/addresses';
-import { registerAdminRoutes } from './modules/admin';
-import { registerBulkUploadRoutes } from './modules/bulk-upload';
-import { registerDispatcherRoutes } from './modules/dispatcher';
-import { registerFinanceRoutes, registerInvoicerRoutes } from './modules/finance';
-import { registerFlagRoutes } from './modules/flags';
-import { registerFulfilmentRoutes } from './modules/fulfilment';
-import { registerIdentityRoutes } from './modules/identity';
-import { createAdapters, registerIntegrationJobs, registerIntegrationRoutes } from './modules/integrations';
-import { registerNotificationRoutes } from './modules/notifications';
-import { createOAuth, registerOAuthRoutes } from './modules/oauth';
-import { registerOrderRoutes } from './modules/orders';
-import { registerPermissionRoutes } from './modules/permissions';
-import { registerPlaceRoutes } from './modules/places';
-import { registerPreferenceRoutes } from './modules/preferences';
-import { registerPricingRoutes } from './modules/pricing';
-import { registerQuiqdashRoutes } from './modules/quiqdash';
-import { registerReportRoutes } from './modules/reports';
-import { registerRuntimeRoutes } from './modules/runtime';
-import { registerShipmentRoutes } from './modules/shipments';
-import { registerTeamRoutes } from './modules/teams';
-import {
-  createMessageProvider,
-  createTrackingCodes,
-  registerTrackingJobs,
-  registerTrackingRoutes,
-  trackingUrlOf,
-} from './modules/tracking';
-import { registerWebhookJobs, registerWebhookRoutes } from './modules/webhooks';
+import type { BaseDb } from './db/client';
+import { createDomain, type Domain } from './domain';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { AppError, answerClientError, registerErrorHandling, tooManyRequests } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
-import { createJobRunner, type JobRunner } from './platform/jobs';
-import { createMailer, type Mailer } from './platform/mailer';
+import type { JobRunner } from './platform/jobs';
+import type { Mailer } from './platform/mailer';
+import type { ModuleDeclaration, ModuleRoutes } from './platform/module';
 import { guardedServer } from './platform/overload';
 import { limitPublicRoutes } from './platform/public-limits';
 import { recordRoutes } from './platform/route-table';
 import { registerSchemas } from './platform/schemas';
-import { createSealer } from './platform/sealing';
-import { loadOrCreateSecret } from './platform/secrets';
-import { createTokenSigner } from './platform/tokens';
 
 /** Query values and path segments that must never reach a log line. */
 const SECRET_QUERY = /([?&](?:token|code|password|secret|invitation)=)[^&]*/gi;
@@ -89,8 +58,11 @@ export async function readableLog(destination: NodeJS.WritableStream = process.s
 
 export type BuildOptions = {
   config: Config;
-  db: Db;
+  /** The database as opened: the app builds its domain on it (createDomain). */
+  db: BaseDb;
   mailer?: Mailer;
+  /** Declarations beyond the modules' own (a test listening to an event). */
+  extraModules?: readonly ModuleDeclaration[];
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back to check no secret leaks). */
   logStream?: NodeJS.WritableStream;
@@ -105,15 +77,38 @@ export async function buildApp({
   config,
   db,
   mailer,
+  extraModules,
   logger = true,
   logStream,
   apiGate,
 }: BuildOptions): Promise<FastifyInstance> {
+  const app = await createServer(config, logger ? { logStream } : undefined);
+  registerRequestHooks(app, apiGate);
+  await registerHttpPlugins(app, config);
+  await registerApiDocs(app, APP_VERSION);
+  const domain = await createDomain({ config, db, mailer, log: app.log, extraModules });
+  app.decorate('domain', domain);
+  app.decorate('jobs', domain.jobs);
+  if (config.runJobs) app.addHook('onReady', async () => domain.jobs.start());
+  // On SIGTERM app.close() waits for the jobs under way.
+  app.addHook('onClose', async () => domain.jobs.stop());
+  await registerModuleRoutes(app, domain);
+
+  await registerWebFiles(app, config);
+  return app;
+}
+
+/** The HTTP server: its log, the overload guard, its limits, and the error shape for what the router can't read. */
+async function createServer(config: Config, log?: { logStream?: NodeJS.WritableStream }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
+    logger: log
       ? {
           level: config.logLevel,
-          ...(logStream ? { stream: logStream } : config.logFormat === 'pretty' ? { stream: await readableLog() } : {}),
+          ...(log.logStream
+            ? { stream: log.logStream }
+            : config.logFormat === 'pretty'
+              ? { stream: await readableLog() }
+              : {}),
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           serializers: {
             req: (request) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip }),
@@ -140,7 +135,11 @@ export async function buildApp({
         .send(new AppError('invalid_argument', 'The request could not be read.').toShape());
     },
   });
+  return app;
+}
 
+/** The route table, the start-up gate, and one log line a request. */
+function registerRequestHooks(app: FastifyInstance, apiGate: BuildOptions['apiGate']): void {
   recordRoutes(app);
   if (apiGate) {
     app.addHook('onRequest', async (request) => {
@@ -160,6 +159,10 @@ export async function buildApp({
       'request completed',
     );
   });
+}
+
+/** The schemas, errors and input guard, cookies, compression, uploads, security headers and rate limits. */
+async function registerHttpPlugins(app: FastifyInstance, config: Config): Promise<void> {
   registerSchemas(app);
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -208,106 +211,10 @@ export async function buildApp({
       tooManyRequests(MESSAGES.tooManyRequests, Math.ceil(context.ttl / 1000)),
   });
   limitPublicRoutes(app, config.rateLimits.publicDefault);
+}
 
-  await registerApiDocs(app, APP_VERSION);
-
-  const signer = createTokenSigner(config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt_signing_key')));
-  const codePepper = await loadOrCreateSecret(db, 'reset_code_pepper');
-  const oauth = createOAuth({
-    db,
-    publicUrl: config.publicUrl,
-    cookieKey: await loadOrCreateSecret(db, 'oauth_cookie_key'),
-    trustProxy: Boolean(config.trustProxy),
-  });
-  const authenticate = registerAuthentication(app, db, signer, oauth.verifyToken);
-  const jobs = createJobRunner(db, {
-    onError: (queue, jobId, error) =>
-      app.log.warn({ queue, jobId, err: error instanceof Error ? error.message : String(error) }, 'job failed'),
-  });
-  const trackingCodes = createTrackingCodes(await loadOrCreateSecret(db, 'tracking_code_key'), config.publicUrl);
-  const integrationDeps = {
-    db,
-    jobs,
-    publicUrl: config.publicUrl,
-    trackingUrlOf: (order: { id: string; accountId: string }) => trackingUrlOf(db, trackingCodes, order),
-    shopify: config.shopify,
-    adapters: createAdapters(config),
-    sealer: config.integrationsKey
-      ? createSealer(config.integrationsKey, true)
-      : createSealer(await loadOrCreateSecret(db, 'integrations_sealing_key')),
-  };
-  registerIntegrationJobs(integrationDeps);
-  app.decorate('jobs', jobs);
-  if (config.runJobs) app.addHook('onReady', async () => jobs.start());
-  // On SIGTERM app.close() waits for the jobs under way.
-  app.addHook('onClose', async () => jobs.stop());
-  const mail =
-    mailer ??
-    createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const webhookDeps = { db, jobs, sealer: integrationDeps.sealer, mailer: mail, config };
-  registerWebhookJobs(webhookDeps);
-  const recipientPhone = {
-    provider: config.messaging ? createMessageProvider(config.messaging) : undefined,
-    phoneChannel: config.messaging?.whatsappFrom ? ('whatsapp' as const) : ('sms' as const),
-  };
-  registerTrackingJobs({ db, jobs, codes: trackingCodes, mailer: mail, ...recipientPhone });
-
-  await app.register(
-    async (platform) => {
-      registerIdentityRoutes(platform, {
-        db,
-        signer,
-        mailer: mail,
-        config,
-        codePepper,
-        log: app.log,
-        authenticate,
-        cookiePath: `${API_BASES.platform}/identity`,
-      });
-      registerPermissionRoutes(platform, { db, authenticate });
-      registerTeamRoutes(platform, { db, signer, mailer: mail, config, authenticate });
-      registerFlagRoutes(platform, { db, authenticate });
-      registerAddressRoutes(platform, { db, authenticate });
-      registerAccountSettingsRoutes(platform, { db, authenticate });
-      registerPreferenceRoutes(platform, { db, authenticate });
-      registerNotificationRoutes(platform, { db, authenticate });
-      registerIntegrationRoutes(platform, { ...integrationDeps, authenticate });
-      registerPricingRoutes(platform, { db, authenticate });
-      registerOrderRoutes(platform, { db, config, authenticate });
-      registerBulkUploadRoutes(platform, { db, authenticate });
-      registerFinanceRoutes(platform, { db, authenticate, config });
-      registerReportRoutes(platform, { db, authenticate });
-      registerQuiqdashRoutes(platform, { db, config, authenticate });
-      registerPlaceRoutes(platform, { db, authenticate });
-      registerFulfilmentRoutes(platform, { db, authenticate, mailer: mail, config });
-      registerAdminRoutes(platform, { db, authenticate, mailer: mail, signer, config });
-      registerDispatcherRoutes(platform, { db, authenticate });
-      registerShipmentRoutes(platform, { db, authenticate, config });
-      registerOAuthRoutes(platform, {
-        db,
-        authenticate,
-        ...oauth,
-        config: { rateLimits: config.rateLimits, oauthTokenLimit: config.rateLimits.oauthToken },
-      });
-      registerWebhookRoutes(platform, { ...webhookDeps, authenticate });
-      registerTrackingRoutes(platform, {
-        db,
-        codes: trackingCodes,
-        authenticate,
-        rateLimits: config.rateLimits,
-        ...recipientPhone,
-      });
-    },
-    { prefix: API_BASES.platform },
-  );
-  await app.register(
-    async (invoicer) => {
-      registerInvoicerRoutes(invoicer, { db, authenticate });
-    },
-    { prefix: API_BASES.invoicer },
-  );
-  registerRuntimeRoutes(app, config);
-
+/** The web app's files, the tracking page's own entry, and the error shape for what no route serves. */
+async function registerWebFiles(app: FastifyInstance, config: Config): Promise<void> {
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
   const hasTrackingPage = existsSync(path.join(config.webDist, 'track.html'));
@@ -339,11 +246,27 @@ export async function buildApp({
       .status(404)
       .send(new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`).toShape());
   });
-  return app;
+}
+
+/**
+ * Every module's routes where it mounts them: under the platform's base, the invoicer's, or at the
+ * root, behind the one guard (which reads API clients' tokens through the OAuth module's port).
+ */
+async function registerModuleRoutes(app: FastifyInstance, domain: Domain): Promise<void> {
+  const authenticate = registerAuthentication(app, domain.db, domain.signer, domain.hub.port('clientTokens'));
+  const parts = { authenticate, log: app.log };
+  const mount = (where: keyof ModuleRoutes) => async (scope: FastifyInstance) => {
+    for (const { built } of domain.modules) await built.routes?.[where]?.(scope, parts);
+  };
+  await app.register(mount('platform'), { prefix: API_BASES.platform });
+  await app.register(mount('invoicer'), { prefix: API_BASES.invoicer });
+  await mount('root')(app);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The domain the app serves (domain.ts): its modules, hub, jobs and adapters. */
+    domain: Domain;
     /** The durable job runner (docs/decisions/028). */
     jobs: JobRunner;
   }

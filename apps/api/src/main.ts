@@ -105,10 +105,10 @@ if (stopSignal === undefined) {
   // The web's files and /env.json answer from here on; API calls (a sign-in as the demo
   // merchant among them) wait until the demo is complete and staff rights are settled.
   try {
-    await seedDemo(database.db, config, app.log);
+    await seedDemo(app.domain.db, config, app.log);
     // Staff rights come only from a recorded grant: a verified ADMIN_EMAILS address, the
     // staff:grant command or another admin (docs/decisions/013).
-    const staff = await settleStaffRoles(database.db, config.adminEmails);
+    const staff = await settleStaffRoles(app.domain.db, config.adminEmails);
     if (staff.removed > 0) {
       app.log.warn(
         `Operations staff (admin role): taken from ${staff.removed} user(s) holding it without a recorded grant`,

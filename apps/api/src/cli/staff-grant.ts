@@ -2,12 +2,11 @@
 // operations staff role (admin) and records the grant as 'command'. The operator on the
 // server vouches for the user, so no verified email is needed (docs/decisions/013).
 //
-// It opens the configured database: DATABASE_URL when set, else the PGlite folder
-// in DATA_DIR. With PGlite, stop the server first: one process owns the folder.
+// It opens the configured database and the domain on it as the server does (open-domain.ts).
+// With PGlite, stop the server first: one process owns the folder.
 import { EmailSchema } from '@sameday/contract';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { grantStaffRoleByCommand } from '../modules/permissions';
+import { openDomain } from './open-domain';
 
 const given = EmailSchema.safeParse(process.argv[2] ?? '');
 if (!given.success) {
@@ -16,12 +15,9 @@ if (!given.success) {
 }
 const email = given.data;
 
-const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-);
+const { domain, database, close } = await openDomain();
 try {
-  const result = await grantStaffRoleByCommand(database.db, email);
+  const result = await grantStaffRoleByCommand(domain.db, email);
   if (result.status === 'unknown_email') {
     console.error(`No user signs in with ${email}: they sign up first, then run this again.`);
     process.exitCode = 1;
@@ -31,5 +27,5 @@ try {
     console.log(`${email} (user ${result.userId}) is now operations staff (admin); the grant is recorded.`);
   }
 } finally {
-  await database.close();
+  await close();
 }

@@ -4,17 +4,29 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { MIGRATIONS_FOLDER } from '../paths';
+import type { DomainHub } from '../platform/domain-hub';
 import { PgliteWorkerClient } from './pglite-worker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The one database type the services see, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database as its driver opens it, whichever driver is underneath: migrations, tools and the platform's plumbing. */
+export type BaseDb = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database of a domain (createDomain in domain.ts): the one the services see. Its hub carries
+ * the reactions every module declared, so a service that announces an event reaches them in every
+ * process — the server, the commands, the tests — and only a domain's database can be given to one.
+ */
+export type Db = BaseDb & { readonly hub: DomainHub };
 /** A transaction or the database itself: queries take either. */
-export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type DbOrTx = Parameters<Parameters<BaseDb['transaction']>[0]>[0] | BaseDb;
+
+/** `db` with the domain's hub: the same connection, statements and transactions. */
+export function withHub(db: BaseDb, hub: DomainHub): Db {
+  return Object.assign(Object.create(db) as BaseDb, { hub });
+}
 
 export type Database = {
-  db: Db;
+  db: BaseDb;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /**
@@ -67,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as BaseDb, driver: 'postgres', close: () => pool.end() };
   }
   if ('dataDir' in target) {
     const folder = path.join(target.dataDir, 'pglite');
@@ -77,7 +89,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     singleConnectionClients.add(client);
     const db = drizzlePglite(client as unknown as PGlite, { schema });
     return {
-      db: db as unknown as Db,
+      db: db as unknown as BaseDb,
       driver: 'pglite',
       close: () => client.close(),
       takeReplies: () => client.takeReplies(),
@@ -87,7 +99,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const client = await openPglite(undefined);
   singleConnectionClients.add(client);
   const db = drizzlePglite(yieldBeforeEachQuery(client), { schema });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as BaseDb, driver: 'pglite', close: () => client.close() };
 }
 
 /**

@@ -7,11 +7,11 @@ import {
   REQUEST_SENTENCES,
   STAFF_MESSAGES,
   type StaffRole,
-  sentence,
+  serverText,
 } from '@sameday/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { BaseDb } from '../db/client';
 import { memberships, sessions, users } from '../db/schema';
 import { AppError } from './errors';
 import { ACTOR_PERMISSIONS, ACTOR_SESSION, checkActorMethod, checkStaffRoles } from './staff-roles';
@@ -51,6 +51,13 @@ export type AuthOptions = {
 export type AuthGuard = (request: FastifyRequest, options?: AuthOptions) => Promise<Caller>;
 /** Reads an API client's opaque access token (a session's token is a JWT: it has dots). */
 export type ClientTokenReader = (token: string) => Promise<Caller>;
+
+declare module './domain-hub' {
+  interface DomainPorts {
+    /** Reads an API client's access token (the OAuth module) for the guard. */
+    clientTokens: ClientTokenReader;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -114,7 +121,7 @@ const accountAccessEnded = () =>
  * and that the user is still a member of the account the token acts on (their role there
  * gives the call its permissions).
  */
-function createIdentify(db: Db, signer: TokenSigner, clientTokens?: ClientTokenReader) {
+function createIdentify(db: BaseDb, signer: TokenSigner, clientTokens?: ClientTokenReader) {
   // Every API call runs it: one prepared statement (on PostgreSQL, parsed and planned once per
   // connection), the session, the user and their role in the account in one round trip.
   const findCaller = db
@@ -181,7 +188,7 @@ const restrictedError = () =>
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  db: Db,
+  db: BaseDb,
   signer: TokenSigner,
   clientTokens?: ClientTokenReader,
 ): AuthGuard {
@@ -207,7 +214,7 @@ export function registerAuthentication(
     if (options.permission && !caller.permissions.includes(options.permission)) {
       throw new AppError(
         'permission_denied',
-        sentence(REQUEST_SENTENCES.permissionNeeded, { permission: options.permission }),
+        serverText(REQUEST_SENTENCES.permissionNeeded, { permission: options.permission }),
         {
           details: { permission: options.permission },
         },

@@ -51,6 +51,21 @@ const CLEAN: Record<string, string> = {
   ].join('\n'),
   'modules/shops/queries.ts': "import { shopOrders } from './tables';",
   'db/schema.ts': "export * from '../modules/orders/tables';\nexport * from '../modules/shops/tables';",
+  // Each module declares itself in its module.ts; domain.ts builds them all and alone makes the hub.
+  'modules/runtime/module.ts': "import { registerRuntimeRoutes } from './routes';\nexport const runtimeModule = {};",
+  'modules/orders/module.ts': 'export const ordersModule = {};',
+  'modules/shops/module.ts': [
+    "import type { ModuleDeclaration } from '../../platform/module';",
+    "import { registerShopRoutes } from './routes';",
+    "export const shopsModule: ModuleDeclaration = { name: 'shops', build: () => ({ wiring: {",
+    "  reactions: { 'order.moved': async () => undefined } } }) };",
+  ].join('\n'),
+  'domain.ts': [
+    "import { createHub } from './platform/domain-hub';",
+    "import { ordersModule } from './modules/orders';",
+    "import { runtimeModule } from './modules/runtime';",
+    "import { shopsModule } from './modules/shops';",
+  ].join('\n'),
 };
 
 let trees: string;
@@ -109,7 +124,7 @@ describe('the boundary script', () => {
   });
 
   describe("only a module's registration points import its routes files", () => {
-    const rule = "a routes file is imported only by its module's registration point (index.ts, routes.ts)";
+    const rule = "a routes file is imported only by its module's registration point (module.ts, index.ts, routes.ts)";
     it.each([
       ['modules/shops/service.ts', './settings-routes'],
       ['modules/shops/service.ts', './routes'],
@@ -210,6 +225,36 @@ describe('the boundary script', () => {
         'modules import each other in a loop: orders → shops → orders (apps/api/src/modules/orders/service.ts, apps/api/src/modules/shops/service.ts): one of them must not know the other',
         'tables.ts files (foreign keys): modules import each other in a loop: orders → shops → orders (apps/api/src/modules/orders/tables.ts, apps/api/src/modules/shops/tables.ts): one of them must not know the other',
       ]);
+    });
+  });
+
+  describe('one composition root: modules declare their wiring in module.ts, domain.ts builds them', () => {
+    it('refuses a reaction declared outside a module.ts, a hub made outside domain.ts, a module domain.ts does not build', () => {
+      const declared = "declares reactions, gates, ports or a module: they are declared only in a module's module.ts";
+      expect(
+        problemsWith(
+          'modules/shops/service.ts',
+          "const shopsWiring = {\n  wiring: { reactions: { 'order.moved': hear } },\n};",
+        ),
+      ).toEqual([`apps/api/src/modules/shops/service.ts ${declared}`]);
+      expect(problemsWith('app.ts', "const extra: ModuleDeclaration = { name: 'x', build: () => ({}) };")).toEqual([
+        `apps/api/src/app.ts ${declared}`,
+      ]);
+      expect(problemsWith('modules/orders/service.ts', 'const { hub } = createHub();')).toEqual([
+        'apps/api/src/modules/orders/service.ts makes a hub: only createDomain (domain.ts) wires the domain',
+      ]);
+      expect(
+        checkBoundaries(
+          treeWith({ 'modules/fleet/index.ts': 'export const fleet = 1;', 'modules/fleet/module.ts': '' }),
+        ),
+      ).toEqual(['apps/api/src/domain.ts does not build the module fleet: every module is in its MODULES']);
+      expect(
+        checkBoundaries(treeWith({ 'modules/fleet/index.ts': "export const fleet = 1;\nimport './../../domain';" })),
+      ).toContain('apps/api/src/modules/fleet has no module.ts: every module has an index.ts and a module.ts');
+    });
+
+    it("lets a module's module.ts import its routes, as its registration point", () => {
+      expect(problemsWith('modules/orders/module.ts', "import { registerOrderRoutes } from './routes';")).toEqual([]);
     });
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../db/client';
+import type { BaseDb } from '../db/client';
 import { randomId } from './crypto';
 import { outbox } from './tables';
 
@@ -19,7 +19,7 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
  * the file but never the content.
  */
 export function createMailer(options: {
-  db: Db;
+  db: BaseDb;
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;

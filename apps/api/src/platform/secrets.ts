@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { BaseDb } from '../db/client';
 import { randomSecret } from './crypto';
 import { appSecrets } from './tables';
 
@@ -7,7 +7,7 @@ import { appSecrets } from './tables';
  * Reads a generated secret, creating it on first use. Kept in the database so
  * every replica signs and checks with the same key.
  */
-export async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
+export async function loadOrCreateSecret(db: BaseDb, name: string): Promise<string> {
   await db
     .insert(appSecrets)
     .values({ name, value: randomSecret(48) })

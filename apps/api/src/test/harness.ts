@@ -7,7 +7,8 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app';
 import { type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type Db, openDatabase } from '../db/client';
+import type { ModuleDeclaration } from '../platform/module';
 import type { Mailer } from '../platform/mailer';
 
 export type ReceivedMail = { to: string; subject: string; text: string };
@@ -89,7 +90,8 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestApp = {
   app: FastifyInstance;
-  database: Database;
+  /** The test's database; its `db` is the app's domain database (with the hub every service announces on). */
+  database: Database & { db: Db };
   config: Config;
   mails: ReceivedMail[];
   close: () => Promise<void>;
@@ -101,7 +103,13 @@ export type TestApp = {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: NodeJS.WritableStream; apiGate?: () => Promise<void> | undefined; mailer?: Mailer } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    apiGate?: () => Promise<void> | undefined;
+    mailer?: Mailer;
+    /** Declarations beyond the modules' own: a test that hears an event declares itself as a module. */
+    extraModules?: readonly ModuleDeclaration[];
+  } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpServer();
   const database = await openTestDatabase();
@@ -129,11 +137,12 @@ export async function createTestApp(
     logStream: options.logStream,
     apiGate: options.apiGate,
     mailer: options.mailer,
+    extraModules: options.extraModules,
   });
   await app.ready();
   return {
     app,
-    database,
+    database: { ...database, db: app.domain.db },
     config,
     mails: smtp.mails,
     close: async () => {

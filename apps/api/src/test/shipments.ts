@@ -1,7 +1,8 @@
 import type { Shipment } from '@sameday/contract';
-import { type CarrierStandIn, startCarrierStandIn } from './carrier-stand-in/stand-in';
+import type { ModuleDeclaration } from '../platform/module';
 import { createTestApp, type TestApp } from './harness';
 import { CARRIER_KEY } from './orders';
+import { type CarrierStandIn, startCarrierStandIn } from './stand-ins/carrier/stand-in';
 import { call, type Member, ok } from './teams';
 
 export const STAND_IN_KEY = 'stand-in-key-for-tests';
@@ -9,15 +10,20 @@ export const STAND_IN_KEY = 'stand-in-key-for-tests';
 export type ShipmentWorld = { t: TestApp; standIn: CarrierStandIn; close: () => Promise<void> };
 
 /** An app whose partner carriers are the stand-in, and whose webhooks take CARRIER_KEY. */
-export async function openShipmentApp(): Promise<ShipmentWorld> {
+export async function openShipmentApp(
+  options: { extraModules?: readonly ModuleDeclaration[] } = {},
+): Promise<ShipmentWorld> {
   const standIn = await startCarrierStandIn(STAND_IN_KEY);
-  const t = await createTestApp({
-    carrierWebhookKey: CARRIER_KEY,
-    carrierApis: {
-      desert_freight: { baseUrl: standIn.baseUrl('desert_freight'), apiKey: STAND_IN_KEY },
-      falcon_express: { baseUrl: standIn.baseUrl('falcon_express'), apiKey: STAND_IN_KEY },
+  const t = await createTestApp(
+    {
+      carrierWebhookKey: CARRIER_KEY,
+      carrierApis: {
+        desert_freight: { baseUrl: standIn.baseUrl('desert_freight'), apiKey: STAND_IN_KEY },
+        falcon_express: { baseUrl: standIn.baseUrl('falcon_express'), apiKey: STAND_IN_KEY },
+      },
     },
-  });
+    options,
+  );
   return {
     t,
     standIn,

@@ -1,2 +1,3 @@
+export { accountSettingsModule } from './module';
 export { registerAccountSettingsRoutes } from './routes';
 export { getCompanyAccount, getShippingProfile } from './service';

@@ -1,2 +1,3 @@
+export { addressesModule } from './module';
 export { registerAddressRoutes } from './routes';
 export { createLocation, findLocation, listLocations } from './service';

@@ -1,3 +1,4 @@
+export { bulkUploadModule } from './module';
 export type { BulkChecker } from './check-pool';
 export { readBulkFile } from './parse';
 export { registerBulkUploadRoutes } from './routes';

@@ -23,15 +23,14 @@ export type FinanceIssued =
       orderCount: number;
       codTotalFils: number;
     };
-/** Runs in the issuing transaction (`tx`): what it writes commits or rolls back with the document. */
-type IssueListener = (tx: DbOrTx, event: FinanceIssued) => Promise<void>;
-const issueListeners = new WeakMap<Db, IssueListener[]>();
-
-/** Calls `listener` for each invoice and COD statement issued in `db`, in the transaction that issues it. */
-export function onFinanceIssued(db: Db, listener: IssueListener): void {
-  issueListeners.set(db, [...(issueListeners.get(db) ?? []), listener]);
+declare module '../../platform/domain-hub' {
+  interface DomainEvents {
+    /** An invoice or COD statement issued: told in the transaction that issues it. */
+    'finance.issued': FinanceIssued;
+  }
 }
 
+/** Tells the domain of a document issued, inside the transaction `tx` that issues it. */
 export async function announceIssued(db: Db, tx: DbOrTx, event: FinanceIssued): Promise<void> {
-  for (const listener of issueListeners.get(db) ?? []) await listener(tx, event);
+  await db.hub.emit('finance.issued', tx, event);
 }

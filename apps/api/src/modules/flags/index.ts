@@ -1,2 +1,3 @@
+export { flagsModule } from './module';
 export { registerFlagRoutes } from './routes';
 export { isFlagEnabled } from './service';

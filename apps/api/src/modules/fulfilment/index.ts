@@ -1,1 +1,2 @@
+export { fulfilmentModule } from './module';
 export { registerFulfilmentRoutes } from './routes';

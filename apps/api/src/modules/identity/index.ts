@@ -1,8 +1,16 @@
+export { identityModule } from './module';
 /** Staff invitations (admin) open with a reset link, written as a forgotten password's is. */
-
-/** What other modules read of accounts and users (they never query identity's tables), and the account's rename. */
-export { accountExists, accountNames, findAccountById, renameAccount, userDisplayName } from './queries';
 export { insertResetLink } from './queries/reset';
+/** What other modules read of accounts and users (they never query identity's tables), and the account's rename. */
+export {
+  accountExists,
+  accountNames,
+  findAccountById,
+  isOrderSubmissionBlocked,
+  renameAccount,
+  userDisplayName,
+  userFullName,
+} from './queries';
 export { registerIdentityRoutes } from './routes';
 /**
  * `register` for the demo's seed (the demo merchant signs up as any merchant does); the signed-in

@@ -1,1 +1,2 @@
+export { notificationsModule } from './module';
 export { registerNotificationRoutes } from './routes';

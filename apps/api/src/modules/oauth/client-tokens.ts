@@ -2,7 +2,7 @@ import { permissionsOfRole } from '@sameday/contract';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { LoadProvider } from './index';
+import type { LoadProvider } from './authorisation-server';
 import * as q from './queries';
 
 const invalidToken = () =>

@@ -30,7 +30,7 @@ import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { tooManyRequests } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
-import type { LoadProvider } from './index';
+import type { LoadProvider } from './authorisation-server';
 import * as interactions from './interactions';
 import { OAUTH_MOUNT } from './mount';
 import { OAUTH_STYLES, renderConsentPage, renderErrorPage, renderLoginPage } from './pages';

@@ -1,11 +1,5 @@
-export {
-  gateOrdersPlaced,
-  type OrderCreated,
-  onOrderCreated,
-  onOrdersCreated,
-  type PlacedOrder,
-  type PlacementVerdict,
-} from './order-events';
+export { ordersModule } from './module';
+export type { OrderCreated, PlacedOrder, PlacementVerdict } from './order-events';
 export { registerOrderRoutes } from './routes';
 export {
   type ActorRef,
@@ -24,9 +18,7 @@ export {
   listOrders,
   newOrderId,
   type OrderMoved,
-  onOrderMoved,
   pickupSnapshot,
-  provideTrackingUrls,
   type ReturnActor,
   type ShipmentProgress,
   takeBackBulkOrders,

@@ -1,2 +1,3 @@
+export { permissionsModule } from './module';
 export { registerPermissionRoutes } from './routes';
 export { grantStaffRoleByCommand, grantStaffRoleIfEntitled, permissionsOf, settleStaffRoles } from './service';

@@ -1,1 +1,2 @@
+export { placesModule } from './module';
 export { registerPlaceRoutes } from './routes';

@@ -1,2 +1,3 @@
+export { pricingModule } from './module';
 export { registerPricingRoutes } from './routes';
 export { getPricingModel } from './service';

@@ -1,1 +1,2 @@
+export { quiqdashModule } from './module';
 export { registerQuiqdashRoutes } from './routes';

@@ -1,1 +1,2 @@
+export { reportsModule } from './module';
 export { registerReportRoutes } from './routes';

@@ -1,1 +1,2 @@
+export { runtimeModule } from './module';
 export { registerRuntimeRoutes } from './routes';

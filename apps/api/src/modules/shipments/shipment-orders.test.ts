@@ -6,19 +6,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyOf, type Merchant, newMerchant, placeOrder } from '../../test/orders';
 import { domesticBody, openShipmentApp, type ShipmentWorld, shipmentEvent } from '../../test/shipments';
 import { call, ok } from '../../test/teams';
-import { onOrderMoved } from '../orders';
 
 let world: ShipmentWorld;
 let merchant: Merchant;
 let other: Merchant;
 const moves: string[] = [];
 beforeAll(async () => {
-  world = await openShipmentApp();
+  world = await openShipmentApp({
+    extraModules: [
+      {
+        name: 'a record of every move',
+        build: () => ({
+          wiring: {
+            reactions: {
+              'order.moved': async (_tx, event) => {
+                moves.push(`${event.orderId}:${event.from}>${event.to}`);
+              },
+            },
+          },
+        }),
+      },
+    ],
+  });
   merchant = await newMerchant(world.t);
   other = await newMerchant(world.t);
-  onOrderMoved(world.t.database.db, async (_tx, event) => {
-    moves.push(`${event.orderId}:${event.from}>${event.to}`);
-  });
 });
 afterAll(async () => world?.close());
 

@@ -1,1 +1,2 @@
+export { teamsModule } from './module';
 export { registerTeamRoutes } from './routes';

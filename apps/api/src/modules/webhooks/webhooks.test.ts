@@ -6,17 +6,37 @@ import { jobs, webhookDeliveries, webhookEndpoints, webhookMessages } from '../.
 import { createTestApp, json, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { CARRIER_KEY, type Merchant, newMerchant, placeOrder, putInState } from '../../test/orders';
+import { startReceiver } from '../../test/stand-ins/webhook-receiver/stand-in';
 import { call, createTeam, joinTeam, ok } from '../../test/teams';
-import { startReceiver } from '../../test/webhook-receiver';
 import { issueFinanceDocuments } from '../finance';
 import { deliveredOrder } from '../finance/finance-test-kit';
-import { onOrderMoved, transitionOrder } from '../orders';
+import { transitionOrder } from '../orders';
 import { MAX_SCHEDULED_ATTEMPTS } from './service';
 
 let t: TestApp;
+/** When set, the next move fails in its transaction after the webhook module has recorded its event. */
+let failNextMove = false;
 const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ webhooks: { httpHosts: ['127.0.0.1'], timeoutMs: 3000 }, carrierWebhookKey: CARRIER_KEY });
+  t = await createTestApp(
+    { webhooks: { httpHosts: ['127.0.0.1'], timeoutMs: 3000 }, carrierWebhookKey: CARRIER_KEY },
+    {
+      extraModules: [
+        {
+          name: 'a later step of each move',
+          build: () => ({
+            wiring: {
+              reactions: {
+                'order.moved': async () => {
+                  if (failNextMove) throw new Error('a later step of the move failed');
+                },
+              },
+            },
+          }),
+        },
+      ],
+    },
+  );
 });
 afterEach(async () => {
   await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
@@ -231,16 +251,13 @@ describe('delivery', () => {
     const endpointReceiver = await receiver();
     await addEndpoint(merchant, endpointReceiver.url, ['order.status_changed']);
     const order = await placeOrder(t, merchant);
-    let failNext = true;
-    onOrderMoved(t.database.db, async () => {
-      if (failNext) throw new Error('a later step of the move failed');
-    });
+    failNextMove = true;
     const courier = { type: 'courier', id: 'courier', name: 'Courier' } as const;
     await putInState(t, order.id, 'out_for_delivery');
     await expect(
       transitionOrder(t.database.db, merchant.accountId, order.id, 'delivery_complete', courier),
     ).rejects.toThrow('a later step of the move failed');
-    failNext = false;
+    failNextMove = false;
     await t.app.jobs.drain();
     const messages = await t.database.db
       .select()

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { BaseDb, DbOrTx } from '../../db/client';
 import { jobs } from '../tables';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -23,7 +23,7 @@ export function insertJobs(
  * worker stopped without finishing (locked longer than `staleAfterMs`: a crash or a kill).
  * SKIP LOCKED lets several workers (replicas) take jobs at once without taking the same one.
  */
-export async function claimDue(db: Db, queues: string[], limit: number, staleAfterMs: number): Promise<JobRow[]> {
+export async function claimDue(db: BaseDb, queues: string[], limit: number, staleAfterMs: number): Promise<JobRow[]> {
   if (queues.length === 0) return [];
   const queueList = sql.join(
     queues.map((queue) => sql`${queue}`),
@@ -59,27 +59,27 @@ export async function claimDue(db: Db, queues: string[], limit: number, staleAft
 }
 
 /** A running job's worker is still at it: its lock starts again from now. */
-export function renewLock(db: Db, id: string) {
+export function renewLock(db: BaseDb, id: string) {
   return db
     .update(jobs)
     .set({ lockedAt: new Date() })
     .where(and(eq(jobs.id, id), eq(jobs.state, 'running')));
 }
 
-export function markDone(db: Db, id: string) {
+export function markDone(db: BaseDb, id: string) {
   return db.update(jobs).set({ state: 'done', finishedAt: new Date(), lockedAt: null }).where(eq(jobs.id, id));
 }
 
 /** Marks many jobs done in one statement (a batch's jobs). */
-export function markManyDone(db: Db, ids: string[]) {
+export function markManyDone(db: BaseDb, ids: string[]) {
   return db.update(jobs).set({ state: 'done', finishedAt: new Date(), lockedAt: null }).where(inArray(jobs.id, ids));
 }
 
-export function markRetry(db: Db, id: string, runAt: Date, error: string) {
+export function markRetry(db: BaseDb, id: string, runAt: Date, error: string) {
   return db.update(jobs).set({ state: 'queued', runAt, lockedAt: null, lastError: error }).where(eq(jobs.id, id));
 }
 
-export function markFailed(db: Db, id: string, error: string) {
+export function markFailed(db: BaseDb, id: string, error: string) {
   return db
     .update(jobs)
     .set({ state: 'failed', finishedAt: new Date(), lockedAt: null, lastError: error })
@@ -87,7 +87,7 @@ export function markFailed(db: Db, id: string, error: string) {
 }
 
 /** The jobs of a queue, newest first (for staff and tests); `state` narrows them. */
-export function findJobs(db: Db, queue: string, state?: string, limit = 100) {
+export function findJobs(db: BaseDb, queue: string, state?: string, limit = 100) {
   return db
     .select()
     .from(jobs)
@@ -97,7 +97,7 @@ export function findJobs(db: Db, queue: string, state?: string, limit = 100) {
 }
 
 /** Whether any job of `queues` is queued and due, or running. */
-export async function hasPending(db: Db, queues: string[]): Promise<boolean> {
+export async function hasPending(db: BaseDb, queues: string[]): Promise<boolean> {
   const now = new Date().toISOString();
   const result = await db.execute(sql`
     select 1 from ${jobs}

@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { BaseDb, DbOrTx } from '../../db/client';
 import { randomId } from '../crypto';
 import * as q from './queries';
 
@@ -84,7 +84,7 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
  * The durable job runner over the app's own database (docs/decisions/028): jobs are rows,
  * taken with FOR UPDATE SKIP LOCKED, so they survive a restart and several replicas share them.
  */
-export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
+export function createJobRunner(db: BaseDb, options: JobRunnerOptions = {}) {
   const pollMs = options.pollMs ?? 1_000;
   const concurrency = options.concurrency ?? 4;
   const staleAfterMs = options.staleAfterMs ?? 5 * 60_000;

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import { gateOrdersPlaced, type OrderCreated, type PlacedOrder, type PlacementVerdict } from '../../orders';
+import { type OrderCreated, type PlacedOrder, type PlacementVerdict } from '../../orders';
 import * as q from '../queries';
 import {
   type CompactDecision,
@@ -344,12 +344,4 @@ export async function orderDecision(db: Db, who: Who, orderId: string): Promise<
   if (!(await q.orderExists(db, accountId, orderId))) throw notFound(ORDER_ERROR_MESSAGES.notFound);
   const row = await q.latestDecision(db, accountId, orderId);
   return { decision: row ? await storedDecision(db, row) : null };
-}
-
-/**
- * Every order placed on `db`, single or in bulk, gets its decision in the placing transaction; a
- * refusal stops the order, a hold places it on hold (decision 041).
- */
-export function gatePlacements(db: Db): void {
-  gateOrdersPlaced(db, decideCreated);
 }

@@ -1,5 +1,5 @@
 // The dispatcher's operations; routes and other modules import them from here.
-export { decideCreated, evaluate, gatePlacements, orderDecision, resolveCarrier } from './decide';
+export { decideCreated, evaluate, orderDecision, resolveCarrier } from './decide';
 export {
   createOperationsRuleSet,
   createPartnerRuleSet,

@@ -18,6 +18,13 @@ export type IntegrationDeps = {
   trackingUrlOf?: (order: { id: string; accountId: string }) => Promise<string>;
 };
 
+declare module '../../../platform/domain-hub' {
+  interface DomainPorts {
+    /** The recipient's tracking page of an order (the tracking module), sent to the shop with the fulfilment. */
+    trackingLinkOf: (order: { id: string; accountId: string }) => Promise<string>;
+  }
+}
+
 /** The job queues of the integrations. */
 export const QUEUES = {
   delivery: 'integrations.delivery',

@@ -8,8 +8,9 @@ import {
   ORDER_STATUS_LABELS,
   type Order,
   type OrderStatus,
+  type ServerText,
   type StateChangeResult,
-  sentence,
+  serverText,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
@@ -19,19 +20,17 @@ import { getOrder } from './find-orders';
 import { type ActorRef, actorOf, changedMeanwhile, eventRow, notFound, SYSTEM } from './shared';
 
 export type OrderMoved = { accountId: string; orderId: string; from: OrderStatus; to: OrderStatus };
-/** Runs in the move's own transaction (`tx`): what it writes commits or rolls back with the move. */
-type MoveListener = (tx: DbOrTx, event: OrderMoved) => Promise<void>;
-/** Who wants to know when an order of this database changes state (the shop integrations send tracking back). */
-const moveListeners = new WeakMap<Db, MoveListener[]>();
 
-/** Calls `listener` within each state change of an order of `db`, in the change's transaction. */
-export function onOrderMoved(db: Db, listener: MoveListener): void {
-  moveListeners.set(db, [...(moveListeners.get(db) ?? []), listener]);
+declare module '../../../platform/domain-hub' {
+  interface DomainEvents {
+    /** An order changed state: told in the change's own transaction (the shops, webhooks and recipients hear of it). */
+    'order.moved': OrderMoved;
+  }
 }
 
-/** Tells the listeners of `db` of a move, inside the transaction `tx` that makes it. */
+/** Tells the domain of a move, inside the transaction `tx` that makes it. */
 export async function announceMove(db: Db, tx: DbOrTx, event: OrderMoved): Promise<void> {
-  for (const listener of moveListeners.get(db) ?? []) await listener(tx, event);
+  await db.hub.emit('order.moved', tx, event);
 }
 
 /**
@@ -44,7 +43,7 @@ export async function transitionOrder(
   id: string,
   to: OrderStatus,
   actor: ActorRef,
-  reason?: string,
+  reason?: string | ServerText,
   /** Written in the move's transaction, after it (a carrier's proof of delivery): both or neither are kept. */
   alongside?: (tx: DbOrTx) => Promise<void>,
 ): Promise<Order> {
@@ -55,7 +54,7 @@ export async function transitionOrder(
   if (!canTransition(from, to, actor.type)) {
     throw new AppError(
       'failed_precondition',
-      sentence(ORDER_ERROR_SENTENCES.cannotBecome, { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to] }),
+      serverText(ORDER_ERROR_SENTENCES.cannotBecome, { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to] }),
       {
         details: { from, to },
       },
@@ -97,7 +96,7 @@ async function holdOrReturn(tx: DbOrTx, accountId: string, id: string, failedAtt
   const next = afterFailedAttempt(failedAttempts);
   if (next === 'out_for_delivery') return null;
   await q.holdOrReturnOrder(tx, accountId, id, next);
-  const reason = next === 'on_hold' ? HISTORY_SENTENCES.secondFailedAttempt : HISTORY_SENTENCES.thirdFailedAttempt;
+  const reason = serverText(next === 'on_hold' ? HISTORY_SENTENCES.secondFailedAttempt : HISTORY_SENTENCES.thirdFailedAttempt);
   // clock_timestamp(), not the transaction's now(): the history lists this event after the failure.
   await q.insertLaterEvent(tx, eventRow(accountId, id, 'delivery_failed', next, SYSTEM, reason));
   return next;

@@ -1,6 +1,6 @@
 // The orders module's operations, one file each; routes and other modules import them from here.
 export { applyCarrierStatus } from './carrier-status';
-export { changeStates, changeStatesAsCaller, type OrderMoved, onOrderMoved, transitionOrder } from './change-state';
+export { changeStates, changeStatesAsCaller, type OrderMoved, transitionOrder } from './change-state';
 export { createOrder } from './create-order';
 export {
   type BulkCreateHooks,
@@ -17,7 +17,7 @@ export { type FollowAnswer, followShipment, type ShipmentProgress } from './foll
 export { reattemptOrders, returnHeldOrders } from './hold-choice';
 export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot, violates } from './planning';
-export { printLabels, provideTrackingUrls, type TrackingUrls } from './print-labels';
+export { printLabels, type TrackingUrls } from './print-labels';
 export { regionConfig } from './region';
 export { listReviewHolds, releaseReviewHold } from './review-holds';
 export { type ActorRef, actorOf, assertMayPlaceOrders, newOrderId } from './shared';

@@ -7,16 +7,17 @@ import { getOrders } from './find-orders';
  * recording of those pages, which may finish while the labels are drawn.
  */
 export type TrackingUrls = (db: DbOrTx, orders: Order[]) => { urls: Map<string, string>; recorded: Promise<unknown> };
-const trackingUrlProviders = new WeakMap<object, TrackingUrls>();
 
-/** Who gives the labels of `db`'s orders their tracking links (the tracking module). */
-export function provideTrackingUrls(db: Db, provider: TrackingUrls): void {
-  trackingUrlProviders.set(db, provider);
+declare module '../../../platform/domain-hub' {
+  interface DomainPorts {
+    /** Who gives the labels their tracking links (the tracking module). */
+    trackingUrls: TrackingUrls;
+  }
 }
 
 /** The labels of the account's orders `ids` as one PDF, and its file name. */
 export async function printLabels(
-  db: DbOrTx,
+  db: Db,
   accountId: string,
   ids: string[],
   format: LabelFormat,
@@ -24,7 +25,7 @@ export async function printLabels(
   // The PDF library, its fonts' shaping and the barcode encoders load with the first labels, not at start.
   const { labelFilename, renderLabels } = await import('../labels');
   const orders = await getOrders(db, accountId, ids);
-  const tracking = trackingUrlProviders.get(db)?.(db, orders);
+  const tracking = db.hub.port('trackingUrls')?.(db, orders);
   const urls = tracking?.urls ?? new Map<string, string>();
   // A sheet is answered only once its links are recorded: a printed link always opens its page.
   const [pdf] = await Promise.all([

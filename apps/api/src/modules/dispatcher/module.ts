@@ -1,0 +1,15 @@
+import type { ModuleDeclaration } from '../../platform/module';
+import { registerDispatcherRoutes } from './routes';
+import { decideCreated } from './service';
+
+/**
+ * The dispatcher's shipping rules. Every order placed, single or in bulk, gets its decision in the
+ * placing transaction: it is the `orders.placing` gate (decision 041).
+ */
+export const dispatcherModule: ModuleDeclaration = {
+  name: 'dispatcher',
+  build: ({ db }) => ({
+    routes: { platform: (app, { authenticate }) => registerDispatcherRoutes(app, { db, authenticate }) },
+    wiring: { gates: { 'orders.placing': decideCreated } },
+  }),
+};

@@ -1,0 +1,26 @@
+import { API_BASES } from '@sameday/contract';
+import type { ModuleDeclaration } from '../../platform/module';
+import { registerIdentityRoutes } from './routes';
+
+/** Identity: sign-up, sign-in, sessions, password resets, email verification. Routes only. */
+export const identityModule: ModuleDeclaration = {
+  name: 'identity',
+  build: async ({ db, signer, mailer, config, secret }) => {
+    const codePepper = await secret('reset_code_pepper');
+    return {
+      routes: {
+        platform: (app, { authenticate, log }) =>
+          registerIdentityRoutes(app, {
+            db,
+            signer,
+            mailer,
+            config,
+            codePepper,
+            log,
+            authenticate,
+            cookiePath: `${API_BASES.platform}/identity`,
+          }),
+      },
+    };
+  },
+};
