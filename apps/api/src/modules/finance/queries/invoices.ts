@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
 import { invoiceLines, invoices } from '../tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -62,18 +62,5 @@ export async function findOverdueInvoice(db: DbOrTx, accountId: string, today: s
     .from(invoices)
     .where(and(eq(invoices.accountId, accountId), isNull(invoices.paidAt), sql`${invoices.dueDate} < ${today}`))
     .limit(1);
-  return row;
-}
-
-export async function findAccountName(db: DbOrTx, accountId: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.name;
-}
-
-export async function findBlockState(db: DbOrTx, accountId: string) {
-  const [row] = await db
-    .select({ isBlocked: accounts.isOrderSubmissionBlocked })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
   return row;
 }

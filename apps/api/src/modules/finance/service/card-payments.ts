@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
+import { findAccountById } from '../../identity';
 import { INVOICE_CURRENCY, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from '../payments/provider';
 import { createStripeProvider } from '../payments/stripe-provider';
 import * as q from '../queries';
@@ -76,7 +77,7 @@ async function customerOf(deps: PaymentDeps, accountId: string): Promise<string>
   const known = await q.findPaymentCustomerId(deps.db, accountId);
   if (known) return known;
   const provider = providerOf(deps);
-  const name = (await q.findAccountName(deps.db, accountId)) ?? '';
+  const name = (await findAccountById(deps.db, accountId))?.name ?? '';
   const created = await atProvider(deps, 'creating a customer', () => provider.createCustomer({ accountId, name }));
   return q.savePaymentCustomer(deps.db, accountId, created);
 }

@@ -27,6 +27,21 @@ export async function renameAccount(db: DbOrTx, accountId: string, name: string)
   return updated.length > 0;
 }
 
+/** A user's full name, as an order's history names who acted. */
+export async function userFullName(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  return user?.fullName;
+}
+
+/** Whether finance has blocked the account's order submission (overdue invoices). */
+export async function isOrderSubmissionBlocked(db: DbOrTx, accountId: string): Promise<boolean | undefined> {
+  const [account] = await db
+    .select({ isBlocked: accounts.isOrderSubmissionBlocked })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return account?.isBlocked;
+}
+
 /** How a user is named beside what they did: their full name, else their email. */
 export async function userDisplayName(db: DbOrTx, userId: number): Promise<string | undefined> {
   const [row] = await db

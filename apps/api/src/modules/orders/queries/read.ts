@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, users } from '../../../db/schema';
 import { orderEvents, orderItems, orders } from '../tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -290,21 +289,6 @@ export async function findLatestEvent(db: DbOrTx, accountId: string, orderId: st
     .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
     .limit(1);
   return event;
-}
-
-/** The full name of the user acting, for the history. */
-export async function findUserName(db: DbOrTx, userId: number): Promise<string | undefined> {
-  const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
-  return user?.fullName;
-}
-
-/** Whether finance has blocked the account's order submission (overdue invoices). */
-export async function isSubmissionBlocked(db: DbOrTx, accountId: string): Promise<boolean | undefined> {
-  const [account] = await db
-    .select({ isBlocked: accounts.isOrderSubmissionBlocked })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return account?.isBlocked;
 }
 
 /** The account of an order, by its id alone (the carrier knows no account). */

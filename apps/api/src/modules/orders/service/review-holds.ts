@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { recordStaffAction } from '../../audit';
+import { userFullName } from '../../identity';
 import * as q from '../queries';
 import { announceMove } from './change-state';
 import { eventRow, notFound } from './shared';
@@ -48,7 +49,7 @@ export async function releaseReviewHold(
   id: string,
   input: z.output<typeof ReleaseHeldOrderSchema>,
 ): Promise<{ id: string; status: 'pending' }> {
-  const actorName = (await q.findUserName(db, caller.userId)) ?? HISTORY_SENTENCES.operationsActor;
+  const actorName = (await userFullName(db, caller.userId)) ?? HISTORY_SENTENCES.operationsActor;
   await db.transaction(async (tx) => {
     const row = await q.lockReviewHold(tx, id);
     if (!row) throw notFound();

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { randomChars, randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
+import { isOrderSubmissionBlocked, userFullName } from '../../identity';
 import * as q from '../queries';
 
 export type ItemInput = z.output<typeof OrderItemInputSchema>;
@@ -109,7 +110,7 @@ export async function withItems(db: DbOrTx, rows: q.OrderRow[]): Promise<Order[]
 
 /** Who acts, as the history names them: an admin or the merchant, by the user's name. */
 export async function actorOf(db: DbOrTx, caller: Caller): Promise<ActorRef> {
-  const fullName = await q.findUserName(db, caller.userId);
+  const fullName = await userFullName(db, caller.userId);
   return {
     type: caller.roles.includes('admin') ? 'admin' : 'merchant',
     id: String(caller.userId),
@@ -119,7 +120,7 @@ export async function actorOf(db: DbOrTx, caller: Caller): Promise<ActorRef> {
 
 /** An account blocked by finance (overdue invoices) places no orders, one by one or in bulk. */
 export async function assertMayPlaceOrders(db: DbOrTx, accountId: string) {
-  if (await q.isSubmissionBlocked(db, accountId))
+  if (await isOrderSubmissionBlocked(db, accountId))
     throw new AppError('failed_precondition', MESSAGES.accountBlocked, { details: { reason: 'account_blocked' } });
 }
 
