@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { shipmentEvents, shipments } from '../tables';
 
@@ -76,3 +76,4 @@ export async function recordEvent(db: DbOrTx, values: typeof shipmentEvents.$inf
   const rows = await db.insert(shipmentEvents).values(values).onConflictDoNothing().returning();
   return rows.length > 0;
 }
+
