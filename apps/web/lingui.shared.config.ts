@@ -17,6 +17,6 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/locales/{locale}/contract', include: [] },
     { path: '<rootDir>/locales/{locale}/track', include: [] },
-    { path: '<rootDir>/locales/{locale}/mail', include: [] },
+    { path: '<rootDir>/locales/{locale}/api', include: [] },
   ],
 });

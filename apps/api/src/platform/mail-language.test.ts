@@ -9,9 +9,10 @@ import { jobs, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { CARRIER_KEY, newMerchant, placeOrder } from '../test/orders';
 import { newStaff } from '../test/staff';
+import { startReceiver } from '../test/stand-ins/webhook-receiver/stand-in';
 import { call, createTeam, type Member, newMember, ok } from '../test/teams';
-import { startReceiver } from '../test/webhook-receiver';
-import { arabicDays, arabicHours, arabicMinutes, languageOfHeader, mailLanguage } from './mail-language';
+import { catalogText } from './catalogs';
+import { languageOfHeader, mailLanguage } from './mail-language';
 import type { Mail } from './mailer';
 
 const sent: Mail[] = [];
@@ -79,12 +80,16 @@ describe('the language of a mail', () => {
   });
 
   it('counts in Arabic with Western digits', () => {
-    expect(arabicMinutes(10)).toBe('10 دقائق');
-    expect(arabicMinutes(60)).toBe('60 دقيقة');
-    expect(arabicHours(24)).toBe('24 ساعة');
-    expect(arabicHours(2)).toBe('ساعتين');
-    expect(arabicDays(7)).toBe('7 أيام');
-    expect(arabicDays(1)).toBe('يوم واحد');
+    // The shared catalog's plurals (docs/decisions/053): one, two, 3 to 10, and more.
+    const minutes = (n: number) => catalogText('ar', 'mail.resetCode.validity', { minutes: n });
+    const hours = (n: number) => catalogText('ar', 'mail.emailVerification.validity', { hours: n });
+    const days = (n: number) => catalogText('ar', 'mail.teamInvitation.validity', { days: n });
+    expect(minutes(10)).toContain('لمدة 10 دقائق،');
+    expect(minutes(60)).toContain('لمدة 60 دقيقة،');
+    expect(hours(24)).toContain('ولمدة 24 ساعة.');
+    expect(hours(2)).toContain('ولمدة ساعتين.');
+    expect(days(7)).toContain('ولمدة 7 أيام.');
+    expect(days(1)).toContain('ولمدة يوم واحد.');
   });
 });
 

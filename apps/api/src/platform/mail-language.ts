@@ -75,16 +75,7 @@ export function arabicMail(to: string, subject: string, lines: readonly string[]
   };
 }
 
-/** A count of minutes, hours or days in Arabic, with Western digits ("10 دقائق", "24 ساعة", "7 أيام"). */
-function arabicCount(n: number, forms: { one: string; two: string; few: string; many: string }): string {
-  if (n === 1) return forms.one;
-  if (n === 2) return forms.two;
-  if (n >= 3 && n <= 10) return `${n} ${forms.few}`;
-  return `${n} ${forms.many}`;
+/** A mail in its language: Arabic with its right-to-left HTML part (arabicMail), English as plain text. */
+export function mailIn(language: MailLanguage, to: string, subject: string, lines: readonly string[]): Mail {
+  return language === 'ar' ? arabicMail(to, subject, lines) : { to, subject, text: lines.join('\n') };
 }
-
-export const arabicMinutes = (n: number) =>
-  arabicCount(n, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' });
-export const arabicHours = (n: number) =>
-  arabicCount(n, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' });
-export const arabicDays = (n: number) => arabicCount(n, { one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يومًا' });

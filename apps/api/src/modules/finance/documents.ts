@@ -12,6 +12,7 @@ import {
   vatOf,
 } from '@sameday/contract';
 import Papa from 'papaparse';
+import { catalogText } from '../../platform/catalogs';
 import { neutraliseCell } from '../../platform/csv';
 import { type Align, createPdf, drawLine, drawParagraph } from '../../platform/pdf';
 import type { InvoiceLineDetail } from './service';
@@ -49,6 +50,9 @@ function partyBlock(doc: PDFKit.PDFDocument, title: string, party: Party, x: num
  * The head of a document: the title, its facts (number, dates) and both parties. Answers the y
  * where the table starts.
  */
+/** A document's title in English and in Arabic, from the shared catalog (docs/decisions/053). */
+const inBothLanguages = (id: string): [string, string] => [catalogText('en', id), catalogText('ar', id)];
+
 function header(
   doc: PDFKit.PDFDocument,
   titles: [string, string],
@@ -185,7 +189,7 @@ export async function renderInvoicePdf(
   const { doc, done } = await createPdf({ size: 'A4', info: { Title: `Tax Invoice ${invoice.number}` } });
   const top = header(
     doc,
-    ['Tax Invoice', 'فاتورة ضريبية'],
+    inBothLanguages('document.taxInvoice'),
     [
       ['Invoice number', invoice.number],
       ['Date of issue', dubaiDay(new Date(invoice.issuedAt))],
@@ -264,7 +268,7 @@ export async function renderCreditNotePdf(
   const { doc, done } = await createPdf({ size: 'A4', info: { Title: `COD statement ${note.number}` } });
   const top = header(
     doc,
-    ['COD Statement', 'كشف الدفع عند الاستلام'],
+    inBothLanguages('document.codStatement'),
     [
       ['Statement number', note.number],
       ['Period', periodLabel(note.periodStart, note.periodEnd)],

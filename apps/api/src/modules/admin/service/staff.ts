@@ -11,9 +11,10 @@ import type { z } from 'zod';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
+import { catalogText } from '../../../platform/catalogs';
 import { hashPassword, randomId, randomSecret, sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import { arabicMail, mailLanguage } from '../../../platform/mail-language';
+import { mailIn, mailLanguage } from '../../../platform/mail-language';
 import type { Mailer } from '../../../platform/mailer';
 import type { TokenSigner } from '../../../platform/tokens';
 import { recordStaffAction } from '../../audit';
@@ -51,14 +52,6 @@ const emailTaken = () =>
  * invitation, a reset link valid 7 days through the usual password recovery page. Nobody knows
  * the random password it starts with.
  */
-/** Staff roles as an Arabic invitation names them. */
-const STAFF_ROLE_ARABIC: Record<string, string> = {
-  operations: 'العمليات',
-  finance: 'المالية',
-  support: 'الدعم',
-  admin: 'الإدارة',
-};
-
 export async function registerEmployee(
   deps: StaffDeps,
   caller: Caller,
@@ -97,32 +90,20 @@ export async function registerEmployee(
   });
   const link = `${deps.config.publicUrl}/password-recovery?token=${secret}`;
   // A new staff user has chosen no language yet: the inviting admin's.
-  if (mailLanguage(null, acceptLanguage) === 'ar') {
-    await deps.mailer.send(
-      arabicMail(user.email, 'دعوة إلى لوحة عمليات Sameday', [
-        `مرحبًا ${user.fullName.split(/\s+/)[0] ?? ''}،`,
-        '',
-        `مُنحت صلاحية موظف في Sameday (${roles.map((role) => STAFF_ROLE_ARABIC[role] ?? role).join('، ')}).`,
-        'افتح هذا الرابط لاختيار كلمة المرور وتسجيل الدخول:',
-        link,
-        '',
-        'يعمل الرابط مرة واحدة فقط، ولمدة 7 أيام.',
-      ]),
-    );
-  } else
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'You are invited to the Sameday operations console',
-      text: [
-        `Hello ${user.fullName.split(/\s+/)[0] ?? ''},`,
-        '',
-        `You have been given Sameday staff access (${roles.join(', ')}).`,
-        'Open this link to choose your password and sign in:',
-        link,
-        '',
-        'The link works once and for 7 days.',
-      ].join('\n'),
-    });
+  const language = mailLanguage(null, acceptLanguage);
+  const text = (id: string, values?: Record<string, string | number>) => catalogText(language, id, values);
+  const roleNames = roles.map((role) => text(`mail.staffRole.${role}`)).join(text('mail.listSeparator'));
+  await deps.mailer.send(
+    mailIn(language, user.email, text('mail.staffInvitation.subject'), [
+      text('mail.greeting', { firstname: user.fullName.split(/\s+/)[0] ?? '' }),
+      '',
+      text('mail.staffInvitation.access', { roles: roleNames }),
+      text('mail.staffInvitation.open'),
+      link,
+      '',
+      text('mail.staffInvitation.validity', { days: INVITATION_TTL_MINUTES / (24 * 60) }),
+    ]),
+  );
   return {
     id: user.id,
     email: user.email,

@@ -8,7 +8,7 @@ import {
 import type { Caller } from '../../../platform/auth';
 import { randomSecret, sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import { arabicHours, mailLanguage } from '../../../platform/mail-language';
+import { mailLanguage } from '../../../platform/mail-language';
 import { grantStaffRoleIfEntitled } from '../../permissions';
 import * as q from '../queries';
 import { type IdentityDeps, splitName } from './common';
@@ -42,19 +42,8 @@ export async function sendEmailVerification(
   const link = `${deps.config.publicUrl}${VERIFY_EMAIL_ROUTE}?token=${secret}`;
   const firstname = splitName(user.fullName).firstname;
   await deps.mailer.send(
-    linkMail(user.email, firstname, link, mailLanguage(user.language, acceptLanguage), {
-      en: {
-        subject: 'Verify your Sameday email address',
-        purpose: 'Open this link to confirm that this email address is yours:',
-        validity: `The link works once and for ${EMAIL_VERIFICATION_TTL_MINUTES / 60} hours.`,
-        ifNotAsked: 'If you did not ask for it, you can ignore this mail.',
-      },
-      ar: {
-        subject: 'تأكيد عنوان بريدك الإلكتروني في Sameday',
-        purpose: 'افتح هذا الرابط لتأكيد أن عنوان البريد الإلكتروني هذا يخصك:',
-        validity: `يعمل الرابط مرة واحدة فقط، ولمدة ${arabicHours(EMAIL_VERIFICATION_TTL_MINUTES / 60)}.`,
-        ifNotAsked: 'إن لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة.',
-      },
+    linkMail(user.email, firstname, link, mailLanguage(user.language, acceptLanguage), 'mail.emailVerification', {
+      hours: EMAIL_VERIFICATION_TTL_MINUTES / 60,
     }),
   );
   return { status: 'OK', isSent: true };

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES, RESET_CODE_LENGTH, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '@sameday/contract';
+import { catalogText } from '../../../platform/catalogs';
 import { hmacSha256, randomDigits, randomId } from '../../../platform/crypto';
 import { invalidArgument } from '../../../platform/errors';
-import { arabicMail, arabicMinutes, mailLanguage } from '../../../platform/mail-language';
+import { mailIn, mailLanguage } from '../../../platform/mail-language';
 import * as q from '../queries';
 import { emailNotFound, type IdentityDeps, splitName } from './common';
 import { markEmailVerified } from './email-verification';
@@ -35,31 +36,18 @@ export async function sendResetCode(
     });
   });
   const firstname = splitName(user.fullName).firstname;
-  if (mailLanguage(user.language, acceptLanguage) === 'ar') {
-    await deps.mailer.send(
-      arabicMail(user.email, `رمز إعادة التعيين في Sameday: ${code}`, [
-        `مرحبًا ${firstname}،`,
-        '',
-        `رمز إعادة تعيين كلمة مرور حسابك في Sameday هو ${code}.`,
-        `الرمز صالح لمدة ${arabicMinutes(RESET_CODE_TTL_MINUTES)}، ويُستخدم مرة واحدة فقط.`,
-        '',
-        'إن لم تطلب هذا الرمز، فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
-      ]),
-    );
-    return { status: 'OK' };
-  }
-  await deps.mailer.send({
-    to: user.email,
-    subject: `Your Sameday reset code: ${code}`,
-    text: [
-      `Hello ${firstname},`,
+  const language = mailLanguage(user.language, acceptLanguage);
+  const text = (id: string, values?: Record<string, string | number>) => catalogText(language, id, values);
+  await deps.mailer.send(
+    mailIn(language, user.email, text('mail.resetCode.subject', { code }), [
+      text('mail.greeting', { firstname }),
       '',
-      `Your code to reset your Sameday password is ${code}.`,
-      `It is valid for ${RESET_CODE_TTL_MINUTES} minutes and can be used once.`,
+      text('mail.resetCode.code', { code }),
+      text('mail.resetCode.validity', { minutes: RESET_CODE_TTL_MINUTES }),
       '',
-      'If you did not ask for it, you can ignore this mail: your password stays as it is.',
-    ].join('\n'),
-  });
+      text('mail.resetCode.ifNotAsked'),
+    ]),
+  );
   return { status: 'OK' };
 }
 

@@ -1,7 +1,7 @@
 import { MESSAGES, RESET_LINK_TTL_MINUTES } from '@sameday/contract';
 import { randomSecret, sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import { arabicMinutes, mailLanguage } from '../../../platform/mail-language';
+import { mailLanguage } from '../../../platform/mail-language';
 import * as q from '../queries';
 import { emailNotFound, type IdentityDeps, type SignedIn, splitName } from './common';
 import { linkMail } from './link-mail';
@@ -20,19 +20,8 @@ export async function sendResetLink(
   const link = `${deps.config.publicUrl}/password-recovery?token=${secret}`;
   const firstname = splitName(user.fullName).firstname;
   await deps.mailer.send(
-    linkMail(user.email, firstname, link, mailLanguage(user.language, acceptLanguage), {
-      en: {
-        subject: 'Reset your Sameday password',
-        purpose: 'Open this link to choose a new password for your Sameday account:',
-        validity: `The link works once and for ${RESET_LINK_TTL_MINUTES} minutes.`,
-        ifNotAsked: 'If you did not ask for it, you can ignore this mail: your password stays as it is.',
-      },
-      ar: {
-        subject: 'إعادة تعيين كلمة مرور حسابك في Sameday',
-        purpose: 'افتح هذا الرابط لاختيار كلمة مرور جديدة لحسابك في Sameday:',
-        validity: `يعمل الرابط مرة واحدة فقط، ولمدة ${arabicMinutes(RESET_LINK_TTL_MINUTES)}.`,
-        ifNotAsked: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
-      },
+    linkMail(user.email, firstname, link, mailLanguage(user.language, acceptLanguage), 'mail.resetLink', {
+      minutes: RESET_LINK_TTL_MINUTES,
     }),
   );
   return { status: 'OK' };

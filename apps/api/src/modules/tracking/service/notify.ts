@@ -1,7 +1,9 @@
 import { formatServiceDate, isQuietTime, NOTIFY_EVENTS, type NotifyEvent, sendTimeFor } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
+import { catalogText } from '../../../platform/catalogs';
 import { randomId } from '../../../platform/crypto';
 import { enqueueJob } from '../../../platform/jobs';
+import type { MailLanguage } from '../../../platform/mail-language';
 import type { Mailer } from '../../../platform/mailer';
 import type { OrderMoved } from '../../orders';
 import * as q from '../queries';
@@ -55,33 +57,25 @@ export async function noticeOfMove(tx: DbOrTx, event: OrderMoved) {
   await enqueueNotice(tx, { accountId: event.accountId, orderId: event.orderId, kind: event.to, ref });
 }
 
-const TEXTS: Record<NotifyEvent, { en: (m: string, d: string) => string; ar: (m: string, d: string) => string }> = {
-  out_for_delivery: {
-    en: (m) => `Your ${m} order is out for delivery today.`,
-    ar: (m) => `طلبك من ${m} في الطريق إليك اليوم.`,
-  },
-  delivery_complete: {
-    en: (m) => `Your ${m} order has been delivered. Tell us how it went.`,
-    ar: (m) => `تم توصيل طلبك من ${m}. أخبرنا عن تجربتك.`,
-  },
-  delivery_failed: {
-    en: (m) => `We could not deliver your ${m} order. You can choose another day.`,
-    ar: (m) => `لم نتمكن من توصيل طلبك من ${m}. يمكنك اختيار يوم آخر.`,
-  },
-  rescheduled: {
-    en: (m, d) => `Your ${m} order will now be delivered on ${d}.`,
-    ar: (m, d) => `سيصل طلبك من ${m} الآن يوم ${d}.`,
-  },
-};
-
 /**
- * The delivery code, for the recipient alone: never on the tracking page, which the label's
- * holder can read (docs/decisions/052).
+ * The message in one language: what happened, the delivery code when given (for the recipient
+ * alone: never on the tracking page, which the label's holder can read, docs/decisions/052), and
+ * the tracking link. The words are the shared catalog's `recipient.*` (docs/decisions/053).
  */
-const deliveryCodeText = (code: string) => ({
-  en: ` Your delivery code is ${code}: give it to the courier when you receive your parcel.`,
-  ar: ` رمز التسليم ${code}: أعطه للمندوب عند استلام شحنتك.`,
-});
+function noticeIn(
+  language: MailLanguage,
+  kind: NotifyEvent,
+  values: { merchant: string; day: string; url: string },
+  deliveryCode?: string,
+): string {
+  return [
+    catalogText(language, `recipient.notice.${kind}`, values),
+    deliveryCode ? catalogText(language, 'recipient.deliveryCode', { code: deliveryCode }) : undefined,
+    catalogText(language, 'recipient.track', values),
+  ]
+    .filter((part) => part !== undefined)
+    .join(' ');
+}
 
 /** The message in English then Arabic, with the tracking link (and the delivery code, when given). */
 export function noticeText(
@@ -99,8 +93,7 @@ export function noticeText(
     timeZone: 'UTC',
     numberingSystem: 'latn',
   }).format(new Date(`${date}T00:00:00Z`));
-  const code = deliveryCode ? deliveryCodeText(deliveryCode) : { en: '', ar: '' };
-  return `${TEXTS[kind].en(merchant, day)}${code.en} Track: ${url}\n${TEXTS[kind].ar(merchant, arDay)}${code.ar} التتبع: ${url}`;
+  return `${noticeIn('en', kind, { merchant, day, url }, deliveryCode)}\n${noticeIn('ar', kind, { merchant, day: arDay, url }, deliveryCode)}`;
 }
 
 /**
@@ -148,7 +141,7 @@ export async function sendNotice(deps: NotifyDeps, notice: Notice, now = noticeC
     if (channel === 'email') {
       await deps.mailer.send({
         to,
-        subject: `${order.merchantName}: ${TEXTS[notice.kind].en(order.merchantName, formatServiceDate(order.serviceDate))}`,
+        subject: `${order.merchantName}: ${catalogText('en', `recipient.notice.${notice.kind}`, { merchant: order.merchantName, day: formatServiceDate(order.serviceDate) })}`,
         text,
       });
       await q.markMessageSent(deps.db, id);

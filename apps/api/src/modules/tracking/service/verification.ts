@@ -8,6 +8,7 @@ import {
   type VerifyRecipientInput,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
+import { catalogText } from '../../../platform/catalogs';
 import { randomDigits, randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument, tooManyRequests } from '../../../platform/errors';
 import * as q from '../queries';
@@ -71,11 +72,8 @@ const codeDigest = (codes: TrackingCodes, orderId: string, code: string) => code
 
 /** The recipient's text: the code, what it is for, and that nobody else should have it. English then Arabic. */
 function codeText(merchant: string, code: string) {
-  return (
-    `${code} is your code to confirm your ${merchant} delivery on the tracking page. ` +
-    `Valid ${RULES.codeTtlMinutes} minutes. Don't share it.\n` +
-    `${code} هو رمز تأكيد شحنتك من ${merchant} في صفحة التتبع. صالح لمدة ${RULES.codeTtlMinutes} دقائق. لا تشاركه مع أحد.`
-  );
+  const values = { code, merchant, minutes: RULES.codeTtlMinutes };
+  return `${catalogText('en', 'recipient.verificationCode', values)}\n${catalogText('ar', 'recipient.verificationCode', values)}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../../db/client';
+import { catalogText } from '../../../platform/catalogs';
 import { randomId } from '../../../platform/crypto';
 import { type BatchJob, enqueueJobs } from '../../../platform/jobs';
-import { arabicMail, mailLanguage } from '../../../platform/mail-language';
+import { mailIn, mailLanguage } from '../../../platform/mail-language';
 import * as q from '../queries';
 import {
   DELIVERY_QUEUE,
@@ -190,26 +191,14 @@ async function endDelivery(tx: DbOrTx, delivery: q.DeliveryRow, failingSince: Da
 async function tellOwner(deps: WebhookDeps, accountId: string, url: string): Promise<void> {
   const link = `${deps.config.publicUrl}/settings/webhooks`;
   for (const owner of await q.owners(deps.db, accountId)) {
-    if (mailLanguage(owner.language) === 'ar') {
-      await deps.mailer.send(
-        arabicMail(owner.email, 'تم إيقاف عنوان Webhook في حسابك', [
-          `لم يقبل عنوان الـ Webhook ${url} أي حدث منذ ثلاثة أيام، لذلك أوقفته Sameday.`,
-          '',
-          'لن تُرسل إليه الأحداث بعد الآن. حين يعود إلى الاستجابة، أعد تشغيله وأرسل الأحداث الفائتة مرة أخرى من سجل التسليم الخاص به:',
-          link,
-        ]),
-      );
-      continue;
-    }
-    await deps.mailer.send({
-      to: owner.email,
-      subject: 'A webhook endpoint was turned off',
-      text: [
-        `Your webhook endpoint ${url} has not accepted any event for three days, so Sameday turned it off.`,
+    const language = mailLanguage(owner.language);
+    await deps.mailer.send(
+      mailIn(language, owner.email, catalogText(language, 'mail.webhookTurnedOff.subject'), [
+        catalogText(language, 'mail.webhookTurnedOff.why', { url }),
         '',
-        'Events are no longer sent to it. Once it answers again, turn it back on and send the missed events again from its delivery log:',
+        catalogText(language, 'mail.webhookTurnedOff.what'),
         link,
-      ].join('\n'),
-    });
+      ]),
+    );
   }
 }
