@@ -1,56 +1,23 @@
 import {
-  GetPermissionsBodySchema,
   PERMISSION_PATHS,
-  PermissionsAnswerSchema,
-  PermissionsQuerySchema,
   SetUserRolesBodySchema,
   STAFF_ACCESS,
   UserIdParamsSchema,
   UserRoleChangeSchema,
   UserRolesSchema,
 } from '@sameday/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { type AuthGuard, staffRoute } from '../../platform/auth';
-import { withSchemas } from '../../platform/schemas';
-import * as permissions from './service';
+import type { Db } from '../../../db/client';
+import { type AuthGuard, staffRoute } from '../../../platform/auth';
+import type { SchemaApp } from '../../../platform/schemas';
+import * as permissions from '../service';
 
 const tags = ['permissions'];
 
-/** The caller's permissions, and the operations staff's view of each user's roles. */
-export function registerPermissionRoutes(app: FastifyInstance, deps: { db: Db; authenticate: AuthGuard }): void {
-  const { db, authenticate } = deps;
-  const api = withSchemas(app);
-
-  for (const url of PERMISSION_PATHS.permissions) {
-    api.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: "The caller's permissions",
-          querystring: PermissionsQuerySchema,
-          response: { 200: PermissionsAnswerSchema },
-        },
-      },
-      async (request) => permissions.permissionsForVersion(await authenticate(request), request.query.version),
-    );
-  }
-
-  /** The authorisation service's GetPermissions: a date-based version in, the list out. */
-  api.post(
-    PERMISSION_PATHS.getPermissions,
-    {
-      schema: {
-        tags,
-        summary: "The caller's permissions (GetPermissions)",
-        body: GetPermissionsBodySchema,
-        response: { 200: PermissionsAnswerSchema },
-      },
-    },
-    async (request) => permissions.permissionsForVersion(await authenticate(request), request.body.version),
-  );
-
+/** A user's roles in the account: read, changed, granted and taken back. */
+export function registerUserRoleRoutes(
+  api: SchemaApp,
+  { db, authenticate }: { db: Db; authenticate: AuthGuard },
+): void {
   const userRoles = PERMISSION_PATHS.userRoles(':id');
 
   api.get(

@@ -1,0 +1,79 @@
+import {
+  FULFILMENT_PATHS,
+  FulfilmentOrderPatchSchema,
+  FulfilmentOrderSchema,
+  FulfilmentStateInputSchema,
+  IdParamsSchema,
+} from '@sameday/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { type AuthGuard, staffRoute } from '../../../platform/auth';
+import type { Mailer } from '../../../platform/mailer';
+import { withSchemas } from '../../../platform/schemas';
+import * as fulfilment from '../service';
+
+const tags = ['fulfilment'];
+
+type Deps = {
+  db: Db;
+  authenticate: AuthGuard;
+  mailer: Mailer;
+  config: Pick<Config, 'fulfilmentInternalKey' | 'fulfilmentEmail'>;
+};
+
+/** A fulfilment order changed, cancelled or moved on. */
+export function registerOrderChangeRoutes(app: FastifyInstance, { db, authenticate }: Deps): void {
+  const api = withSchemas(app);
+  api.patch(
+    FULFILMENT_PATHS.order(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Change lines and recipient until picking starts',
+        params: IdParamsSchema,
+        body: FulfilmentOrderPatchSchema,
+        response: { 200: FulfilmentOrderSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      const actor = await fulfilment.actorOf(db, caller);
+      return fulfilment.patchFulfilmentOrder(db, caller.accountId, request.params.id, actor, request.body);
+    },
+  );
+  api.post(
+    FULFILMENT_PATHS.cancelOrder(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a fulfilment order; its stock is released',
+        params: IdParamsSchema,
+        response: { 200: FulfilmentOrderSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { permission: 'orders:write' });
+      const actor = await fulfilment.actorOf(db, caller);
+      return fulfilment.cancelFulfilmentOrder(db, caller.accountId, request.params.id, actor);
+    },
+  );
+  api.post(
+    FULFILMENT_PATHS.orderState(':id'),
+    {
+      ...staffRoute(['operations']),
+      schema: {
+        tags,
+        summary: 'Operations: move an order to picking, packed or handed over (one delivery order at handover)',
+        params: IdParamsSchema,
+        body: FulfilmentStateInputSchema,
+        response: { 200: FulfilmentOrderSchema },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(request, { staff: ['operations'] });
+      const actor = await fulfilment.actorOf(db, caller);
+      return fulfilment.moveFulfilmentOrder(db, caller, actor, request.params.id, request.body.state);
+    },
+  );
+}
