@@ -92,6 +92,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   registerRecoveryRoutes(context);
   registerEmailVerificationRoutes(context);
   registerUserRoutes(context);
+  registerUserSettingsRoutes(context);
 }
 
 /** Sign-up: the account, its owner, and a verification mail for a staff candidate. */
@@ -382,6 +383,11 @@ function registerUserRoutes({ api, deps }: RouteContext) {
       return identity.updateProfile(deps, caller, { fullName: request.body.full_name, phone: request.body.phone });
     },
   );
+}
+
+/** The user's onboarding, language and account. */
+function registerUserSettingsRoutes({ api, deps }: RouteContext) {
+  const { authenticate, config } = deps;
 
   api.post(
     PLATFORM_PATHS.onboardingComplete,
