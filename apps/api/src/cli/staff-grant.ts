@@ -15,7 +15,7 @@ if (!given.success) {
 }
 const email = given.data;
 
-const { domain, database, close } = await openDomain();
+const { domain, close } = await openDomain();
 try {
   const result = await grantStaffRoleByCommand(domain.db, email);
   if (result.status === 'unknown_email') {

@@ -8,8 +8,8 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app';
 import { type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
-import type { ModuleDeclaration } from '../platform/module';
 import type { Mailer } from '../platform/mailer';
+import type { ModuleDeclaration } from '../platform/module';
 
 export type ReceivedMail = { to: string; subject: string; text: string };
 
@@ -109,10 +109,12 @@ export async function createTestApp(
     mailer?: Mailer;
     /** Declarations beyond the modules' own: a test that hears an event declares itself as a module. */
     extraModules?: readonly ModuleDeclaration[];
+    /** A database the test opened itself (a command's test hands its folder or URL on); closed with the app. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpServer();
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const generous = Object.fromEntries(
     Object.entries(DEFAULT_RATE_LIMITS).map(([key, limit]) => [key, { ...limit, max: 10_000 }]),
   ) as Config['rateLimits'];
