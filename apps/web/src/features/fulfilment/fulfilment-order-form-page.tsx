@@ -12,8 +12,10 @@ import {
 } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FULFILMENT_LOCATION_LABELS } from '../../entities/fulfilment-order';
 import { SERVICE_KIND_LABELS } from '../../entities/places';
 import { FormAlert } from '../../shared/forms/form-errors';
+import { issuesByPath } from '../../shared/forms/issues-by-path';
 import { translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { EmptyPanel, LoadFailed, LoadingBlock } from '../../shared/ui/page';
@@ -22,8 +24,6 @@ import { useCreateFulfilmentOrder, useEditFulfilmentOrder, useFulfilmentOrder } 
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { emptyRecipient, type RecipientDraft, RecipientFields } from './components/recipient-fields';
 import { type Line, linesInput, newLine, SkuLines } from './components/sku-lines';
-import { issuesByPath } from './lib/issues';
-import { LOCATION_LABELS } from './lib/labels';
 import { FULFILMENT_ORDERS_PATH, fulfilmentOrderPath } from './paths';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, MessageDescriptor>) =>
@@ -96,12 +96,12 @@ function OrderForm({ order }: { order?: FulfilmentOrder }) {
     };
     if (order) {
       const patch = FulfilmentOrderPatchSchema.safeParse(base);
-      setErrors(patch.success ? {} : issuesByPath(patch.error));
+      setErrors(patch.success ? {} : issuesByPath(patch.error, translateContractText));
       if (patch.success) edit.mutate(patch.data, { onSuccess: done });
       return;
     }
     const parsed = FulfilmentOrderInputSchema.safeParse(input);
-    setErrors(parsed.success ? {} : issuesByPath(parsed.error));
+    setErrors(parsed.success ? {} : issuesByPath(parsed.error, translateContractText));
     if (parsed.success) create.mutate(parsed.data, { onSuccess: done });
   };
 
@@ -125,7 +125,7 @@ function OrderForm({ order }: { order?: FulfilmentOrder }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t`Warehouse`}
-              data={options(FULFILMENT_LOCATIONS, LOCATION_LABELS)}
+              data={options(FULFILMENT_LOCATIONS, FULFILMENT_LOCATION_LABELS)}
               value={location}
               allowDeselect={false}
               onChange={(value) => value && setLocation(value)}

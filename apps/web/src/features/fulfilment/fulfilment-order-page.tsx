@@ -8,6 +8,7 @@ import {
 } from '@sameday/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { FULFILMENT_LOCATION_LABELS } from '../../entities/fulfilment-order';
 import { SERVICE_KIND_LABELS } from '../../entities/places';
 import { formatDateTime } from '../../shared/date-formats';
 import { FormAlert } from '../../shared/forms/form-errors';
@@ -18,7 +19,7 @@ import { showToast } from '../../shared/ui/toast';
 import { useCancelFulfilmentOrder, useFulfilmentOrder } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { OrderStateBadge } from './components/order-state-badge';
-import { emirateLabel, LOCATION_LABELS } from './lib/labels';
+import { emirateLabel } from './lib/labels';
 import { editFulfilmentOrderPath } from './paths';
 
 /** One fulfilment order: its state, lines and recipient; edit and cancel while allowed, and its delivery order once handed over. */
@@ -42,7 +43,7 @@ export default function FulfilmentOrderPage() {
 function OrderDetails({ order }: { order: FulfilmentOrder }) {
   const { t } = useLingui();
   const placed = formatDateTime(order.createdAt);
-  const warehouse = t(LOCATION_LABELS[order.location]);
+  const warehouse = t(FULFILMENT_LOCATION_LABELS[order.location]);
   const deliveryOrderId = order.deliveryOrderId;
   const [isCancelling, setCancelling] = useState(false);
   const { recipient } = order;

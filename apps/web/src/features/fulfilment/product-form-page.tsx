@@ -4,6 +4,7 @@ import { type Product, ProductInputSchema, ProductPatchSchema, WEB_ROUTES } from
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../shared/forms/form-errors';
+import { issuesByPath } from '../../shared/forms/issues-by-path';
 import { translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { LoadFailed, LoadingBlock } from '../../shared/ui/page';
@@ -11,7 +12,6 @@ import { showToast } from '../../shared/ui/toast';
 import { useCreateProduct, useProduct, useUpdateProduct } from './api/fulfilment-api';
 import { FulfilmentLayout } from './components/fulfilment-layout';
 import { type Line, linesInput, newLine, SkuLines } from './components/sku-lines';
-import { issuesByPath } from './lib/issues';
 
 type Draft = {
   sku: string;
@@ -89,7 +89,7 @@ function ProductForm({ bundle, product }: { bundle: boolean; product?: Product }
       ? ProductPatchSchema.safeParse({ ...fields, archived: draft.archived })
       : ProductInputSchema.safeParse({ ...fields, sku: draft.sku });
     if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error));
+      setErrors(issuesByPath(parsed.error, translateContractText));
       return;
     }
     setErrors({});

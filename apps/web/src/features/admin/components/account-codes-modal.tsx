@@ -3,11 +3,11 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type AdminAccount, StaffAccountUpdateSchema } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { issuesByPath } from '../../../shared/forms/issues-by-path';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useUpdateAccount } from '../api/accounts-api';
-import { issuesByPath } from '../lib/issues';
 
 /** The codes staff keep on an account (billing, CRM, warehouse); an empty field clears its code. */
 export function AccountCodesModal({

@@ -17,11 +17,11 @@ import { type FeatureFlag, FlagParamsSchema, SetFlagOverrideBodySchema, UpsertFl
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { issuesByPath } from '../../../shared/forms/issues-by-path';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useRemoveOverride, useSaveFlag, useSetOverride } from '../api/flags-api';
-import { issuesByPath } from '../lib/issues';
 
 type Props = { flag: FeatureFlag | null; opened: boolean; onClose: () => void };
 

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { InboundShipment } from '@sameday/contract';
 import { useState } from 'react';
+import { fulfilmentLocationName } from '../../../entities/fulfilment-order';
 import { formatDate, formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
 import { useStaffInbound } from '../api/fulfilment-ops-api';
-import { locationName } from '../lib/labels';
 import { AccountCell, accountNamesById } from './account-name';
 import { DataTable } from './data-table';
 import { ReceiveModal } from './receive-modal';
@@ -68,7 +68,7 @@ export function InboundWork({ accountId }: { accountId?: string }) {
                   <AccountCell accountId={shipment.accountId} name={names.get(shipment.accountId)} />
                 ),
               },
-              { label: t`Warehouse`, render: (shipment) => locationName(shipment.location) },
+              { label: t`Warehouse`, render: (shipment) => fulfilmentLocationName(shipment.location) },
               {
                 label: t`Lines`,
                 render: (shipment) => (

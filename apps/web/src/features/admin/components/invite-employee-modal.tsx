@@ -3,11 +3,11 @@ import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { EmployeeRegisterSchema, STAFF_ROLES } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { issuesByPath } from '../../../shared/forms/issues-by-path';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useRegisterEmployee } from '../api/staff-api';
-import { issuesByPath } from '../lib/issues';
 import { staffRoleDescription, staffRoleName } from '../lib/labels';
 
 /** Invite an employee: a staff user with roles, who sets a password from the mailed link. */

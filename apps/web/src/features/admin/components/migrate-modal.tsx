@@ -4,11 +4,11 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, 
 import { type OwnershipMigrate, type OwnershipMigrateAnswer, OwnershipMigrateSchema } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { issuesByPath } from '../../../shared/forms/issues-by-path';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useMigrateOwnerships } from '../api/ownerships-api';
-import { issuesByPath } from '../lib/issues';
 import { OwnerField } from './ownership-modal';
 
 type Side = { ownerId?: number; billingIdentifier: string };

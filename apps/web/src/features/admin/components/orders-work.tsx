@@ -1,22 +1,25 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Stack, Text } from '@mantine/core';
 import {
-  FULFILMENT_ORDER_STATES,
   FULFILMENT_STAFF_MOVES,
   type FulfilmentOrder,
   type FulfilmentOrderState,
+  type StaffFulfilmentOrderList,
 } from '@sameday/contract';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  FULFILMENT_ORDER_STATE_COLORS,
+  FulfilmentOrderFilters,
+  fulfilmentOrderStateName,
+  useFulfilmentOrderFilters,
+} from '../../../entities/fulfilment-order';
 import { formatDateTime } from '../../../shared/date-formats';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
 import { showToast } from '../../../shared/ui/toast';
 import { useMoveFulfilmentOrder, useStaffFulfilmentOrders } from '../api/fulfilment-ops-api';
-import { fulfilmentStateName } from '../lib/labels';
 import { AccountCell, accountNamesById } from './account-name';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
@@ -24,17 +27,6 @@ import { ToneBadge } from './tone-badge';
 
 const LIMIT = 20;
 type StaffMove = keyof typeof FULFILMENT_STAFF_MOVES;
-
-const STATE_COLORS: Record<FulfilmentOrderState, string> = {
-  new: 'gray',
-  awaiting_stock: 'orange',
-  reserved: 'blue',
-  picking: 'indigo',
-  packed: 'violet',
-  handed_over: 'teal',
-  delivered: 'green',
-  cancelled: 'red',
-};
 
 const MOVE_LABELS: Record<StaffMove, MessageDescriptor> = {
   picking: msg`Start picking`,
@@ -52,70 +44,12 @@ export function nextMove(state: FulfilmentOrderState): StaffMove | undefined {
 /** Fulfilment orders to pick, pack and hand over, of every account or the one chosen. */
 export function OrdersWork({ accountId }: { accountId?: string }) {
   const { t } = useLingui();
-  const [state, setState] = useState<FulfilmentOrderState | 'all'>('reserved');
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [handingOver, setHandingOver] = useState<FulfilmentOrder | null>(null);
-  const orders = useStaffFulfilmentOrders({
-    state: state === 'all' ? undefined : state,
-    q: q || undefined,
-    accountId,
-    page,
-    limit: LIMIT,
-  });
-  const move = useMoveFulfilmentOrder();
-  const counts = orders.data?.counts;
-  const handingOverName = handingOver?.reference ?? handingOver?.id ?? '';
-  const names = accountNamesById(orders.data?.accounts);
-  const moveOrder = (order: FulfilmentOrder, to: StaffMove) =>
-    move.mutate(
-      { id: order.id, state: to },
-      {
-        onSuccess: (moved) => {
-          setHandingOver(null);
-          showToast({
-            message: `${moved.reference ?? moved.id}: ${fulfilmentStateName(moved.state)}`,
-            tone: 'success',
-          });
-        },
-        onError: (error) => {
-          if (to !== 'handed_over') showToast({ message: error.message, tone: 'error' });
-        },
-      },
-    );
+  const filters = useFulfilmentOrderFilters('reserved');
+  const orders = useStaffFulfilmentOrders({ ...filters.query, accountId, limit: LIMIT });
+  const moves = useOrderMoves();
   return (
     <Stack gap="sm">
-      <Chip.Group
-        value={state}
-        onChange={(value) => {
-          setState(value as FulfilmentOrderState | 'all');
-          setPage(1);
-        }}
-      >
-        <Group gap={6} role="group" aria-label={t`State`}>
-          <Chip value="all" size="sm">
-            <Trans>All</Trans>
-          </Chip>
-          {FULFILMENT_ORDER_STATES.map((entry) => (
-            <Chip key={entry} value={entry} size="sm">
-              {fulfilmentStateName(entry)}
-              {counts ? ` (${counts[entry].toLocaleString('en')})` : ''}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      <TextInput
-        label={t`Search orders`}
-        placeholder={t`Reference, recipient or order id`}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-        maw={420}
-      />
+      <FulfilmentOrderFilters filters={filters} counts={orders.data?.counts} />
       {orders.isPending ? (
         <LoadingRows label={t`Loading fulfilment orders`} />
       ) : orders.isError ? (
@@ -126,82 +60,137 @@ export function OrdersWork({ accountId }: { accountId?: string }) {
         </EmptyPanel>
       ) : (
         <>
-          <DataTable
-            label={t`Fulfilment orders`}
-            rows={orders.data.orders}
-            rowKey={(order) => order.id}
-            minWidth={760}
-            isBusy={orders.isFetching}
-            columns={[
-              {
-                label: t`Order`,
-                role: 'title',
-                render: (order) => (
-                  <>
-                    <Text size="sm" fw={600}>
-                      {order.reference ?? order.id}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      <bdi>{order.recipient.name}</bdi> · {order.recipient.area}
-                    </Text>
-                  </>
-                ),
-              },
-              {
-                label: t`Account`,
-                render: (order) => <AccountCell accountId={order.accountId} name={names.get(order.accountId)} />,
-              },
-              {
-                label: t`Items`,
-                render: (order) => (
-                  <Text size="sm" lineClamp={2} dir="auto">
-                    {order.lines.map((line) => `${line.quantity} × ${line.sku}`).join(', ')}
-                  </Text>
-                ),
-              },
-              {
-                label: t`State`,
-                render: (order) => (
-                  <ToneBadge color={STATE_COLORS[order.state]}>{fulfilmentStateName(order.state)}</ToneBadge>
-                ),
-              },
-              { label: t`Updated`, render: (order) => formatDateTime(order.updatedAt) },
-              {
-                label: t`Next step`,
-                role: 'actions',
-                render: (order) => (
-                  <NextStep
-                    order={order}
-                    isMoving={move.isPending && move.variables?.id === order.id}
-                    onMove={(to) => (to === 'handed_over' ? setHandingOver(order) : moveOrder(order, to))}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Pager page={page} limit={LIMIT} total={orders.data.total} onPage={setPage} />
+          <OrdersTable list={orders.data} isBusy={orders.isFetching} moves={moves} />
+          <Pager page={filters.page} limit={LIMIT} total={orders.data.total} onPage={filters.setPage} />
         </>
       )}
-      <ConfirmDialog
-        opened={handingOver !== null}
-        title={t`Hand over to the courier?`}
-        confirmLabel={t`Hand over`}
-        isPending={move.isPending}
-        error={move.variables?.state === 'handed_over' ? move.error : undefined}
-        onConfirm={() => handingOver && moveOrder(handingOver, 'handed_over')}
-        onClose={() => {
-          move.reset();
-          setHandingOver(null);
-        }}
-      >
-        <Text size="sm">
-          <Trans>
-            The stock of {handingOverName} leaves the shelf and a delivery order is placed for the merchant. This cannot
-            be undone.
-          </Trans>
-        </Text>
-      </ConfirmDialog>
+      <HandOverDialog moves={moves} />
     </Stack>
+  );
+}
+
+/**
+ * Moving an order to its next state: picking and packing at once, handing over once the
+ * dialog is confirmed (it cannot be undone), which then shows a failure itself.
+ */
+function useOrderMoves() {
+  const move = useMoveFulfilmentOrder();
+  const [handingOver, setHandingOver] = useState<FulfilmentOrder | null>(null);
+  const moveOrder = (order: FulfilmentOrder, to: StaffMove) =>
+    move.mutate(
+      { id: order.id, state: to },
+      {
+        onSuccess: (moved) => {
+          setHandingOver(null);
+          showToast({
+            message: `${moved.reference ?? moved.id}: ${fulfilmentOrderStateName(moved.state)}`,
+            tone: 'success',
+          });
+        },
+        onError: (error) => {
+          if (to !== 'handed_over') showToast({ message: error.message, tone: 'error' });
+        },
+      },
+    );
+  return {
+    move,
+    handingOver,
+    moveOrder,
+    start: (order: FulfilmentOrder, to: StaffMove) =>
+      to === 'handed_over' ? setHandingOver(order) : moveOrder(order, to),
+    closeHandOver: () => {
+      move.reset();
+      setHandingOver(null);
+    },
+  };
+}
+
+type OrderMoves = ReturnType<typeof useOrderMoves>;
+
+function OrdersTable({ list, isBusy, moves }: { list: StaffFulfilmentOrderList; isBusy: boolean; moves: OrderMoves }) {
+  const { t } = useLingui();
+  const names = accountNamesById(list.accounts);
+  const { move } = moves;
+  return (
+    <DataTable
+      label={t`Fulfilment orders`}
+      rows={list.orders}
+      rowKey={(order) => order.id}
+      minWidth={760}
+      isBusy={isBusy}
+      columns={[
+        {
+          label: t`Order`,
+          role: 'title',
+          render: (order) => (
+            <>
+              <Text size="sm" fw={600}>
+                {order.reference ?? order.id}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <bdi>{order.recipient.name}</bdi> · {order.recipient.area}
+              </Text>
+            </>
+          ),
+        },
+        {
+          label: t`Account`,
+          render: (order) => <AccountCell accountId={order.accountId} name={names.get(order.accountId)} />,
+        },
+        {
+          label: t`Items`,
+          render: (order) => (
+            <Text size="sm" lineClamp={2} dir="auto">
+              {order.lines.map((line) => `${line.quantity} × ${line.sku}`).join(', ')}
+            </Text>
+          ),
+        },
+        {
+          label: t`State`,
+          render: (order) => (
+            <ToneBadge color={FULFILMENT_ORDER_STATE_COLORS[order.state]}>
+              {fulfilmentOrderStateName(order.state)}
+            </ToneBadge>
+          ),
+        },
+        { label: t`Updated`, render: (order) => formatDateTime(order.updatedAt) },
+        {
+          label: t`Next step`,
+          role: 'actions',
+          render: (order) => (
+            <NextStep
+              order={order}
+              isMoving={move.isPending && move.variables?.id === order.id}
+              onMove={(to) => moves.start(order, to)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function HandOverDialog({ moves }: { moves: OrderMoves }) {
+  const { t } = useLingui();
+  const { move, handingOver } = moves;
+  const handingOverName = handingOver?.reference ?? handingOver?.id ?? '';
+  return (
+    <ConfirmDialog
+      opened={handingOver !== null}
+      title={t`Hand over to the courier?`}
+      confirmLabel={t`Hand over`}
+      isPending={move.isPending}
+      error={move.variables?.state === 'handed_over' ? move.error : undefined}
+      onConfirm={() => handingOver && moves.moveOrder(handingOver, 'handed_over')}
+      onClose={moves.closeHandOver}
+    >
+      <Text size="sm">
+        <Trans>
+          The stock of {handingOverName} leaves the shelf and a delivery order is placed for the merchant. This cannot
+          be undone.
+        </Trans>
+      </Text>
+    </ConfirmDialog>
   );
 }
 

@@ -3,12 +3,12 @@ import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput }
 import { type Ownership, OwnershipCreateSchema, OwnershipUpdateSchema } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { issuesByPath } from '../../../shared/forms/issues-by-path';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateOwnership, useUpdateOwnership } from '../api/ownerships-api';
 import { useStaffList } from '../api/staff-api';
-import { issuesByPath } from '../lib/issues';
 import { useStaffAccess } from '../lib/use-staff-roles';
 
 /** The owner: a choice among staff when the caller may list them, else the staff user's id. */

@@ -11,7 +11,7 @@ import { useReceiveInbound } from '../api/fulfilment-ops-api';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
-import { locationName } from '../lib/labels';
+import { fulfilmentLocationName } from '../../../entities/fulfilment-order';
 
 /** Count what arrived of an announced shipment: each SKU's received quantity, the differences shown as they are typed. */
 export function ReceiveModal({
@@ -48,7 +48,7 @@ function ReceiveForm({
   const [error, setError] = useState<string>();
   const reference = shipment.reference ?? shipment.id;
   const { accountId } = shipment;
-  const warehouse = locationName(shipment.location);
+  const warehouse = fulfilmentLocationName(shipment.location);
   const expected = formatDate(shipment.expectedDate);
   const receive = useReceiveInbound();
   const submit = (event: FormEvent) => {

@@ -8,15 +8,15 @@ import {
   type InventoryItem,
 } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
+import { fulfilmentLocationName } from '../../../entities/fulfilment-order';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { issuesByPath } from '../../../shared/forms/issues-by-path';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useAdjustStock } from '../api/fulfilment-ops-api';
-import { issuesByPath } from '../lib/issues';
-import { locationName } from '../lib/labels';
 
-const locations = () => FULFILMENT_LOCATIONS.map((value) => ({ value, label: locationName(value) }));
+const locations = () => FULFILMENT_LOCATIONS.map((value) => ({ value, label: fulfilmentLocationName(value) }));
 const kinds = () => [
   { value: 'adjustment', label: t`Adjustment (count, damage, loss)` },
   { value: 'return_to_stock', label: t`Return to stock` },

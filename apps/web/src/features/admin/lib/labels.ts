@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { ORDER_STATUS_NAMES } from '../../../entities/order-status';
 
 /*
- * The contract's names the console shows (roles, capabilities, states, warehouses), in the
- * reader's language with the same English. A name outside these lists shows as it came.
+ * The contract's names the console shows (roles, capabilities, order and invoice states), in
+ * the reader's language with the same English. A name outside these lists shows as it came.
+ * A fulfilment order's states and warehouses are named by entities/fulfilment-order.
  */
 
 const STAFF_ROLES: Record<string, MessageDescriptor> = {
@@ -42,22 +43,6 @@ const INVOICE_STATUSES: Record<string, MessageDescriptor> = {
   overdue: msg`Overdue`,
 };
 
-const FULFILMENT_STATES: Record<string, MessageDescriptor> = {
-  new: msg`New`,
-  awaiting_stock: msg`Awaiting stock`,
-  reserved: msg`Reserved`,
-  picking: msg`Picking`,
-  packed: msg`Packed`,
-  handed_over: msg`Handed over`,
-  delivered: msg`Delivered`,
-  cancelled: msg`Cancelled`,
-};
-
-const LOCATIONS: Record<string, MessageDescriptor> = {
-  dubai: msg`Dubai`,
-  abu_dhabi: msg`Abu Dhabi`,
-};
-
 const named = (table: Record<string, MessageDescriptor>, key: string, fallback: string = key) => {
   const label = table[key];
   return label ? i18n._(label) : fallback;
@@ -69,5 +54,3 @@ export const betaRoleName = (role: string) => named(BETA_ROLES, role);
 export const capabilityName = (name: string) => named(CAPABILITIES, name);
 export const invoiceStatusName = (status: string) => named(INVOICE_STATUSES, status);
 export const orderStatusName = (status: string) => named(ORDER_STATUS_NAMES, status, status.replaceAll('_', ' '));
-export const fulfilmentStateName = (state: string) => named(FULFILMENT_STATES, state);
-export const locationName = (location: string) => named(LOCATIONS, location);

@@ -20,12 +20,12 @@ import { type ContactRequestInput, ContactRequestInputSchema, FULFILMENT_MESSAGE
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { issuesByPath } from '../../../shared/forms/issues-by-path';
 import { intlLocale, translateContractText } from '../../../shared/i18n';
 import { runtimeConfig } from '../../../shared/runtime-config';
 import { serverMessage } from '../../../shared/server-error';
 import { useDocumentTitle } from '../../../shared/ui/page';
 import { useContactFulfilment } from '../api/fulfilment-api';
-import { issuesByPath } from '../lib/issues';
 import { FulfilmentPrices } from './fulfilment-prices';
 
 const VOLUMES: { value: string; label: MessageDescriptor }[] = [
@@ -119,7 +119,7 @@ function ContactForm({ requestedAt }: { requestedAt: string | null }) {
     } as ContactRequestInput;
     const parsed = ContactRequestInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error));
+      setErrors(issuesByPath(parsed.error, translateContractText));
       return;
     }
     setErrors({});

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FULFILMENT_LOCATIONS, type FulfilmentLocation, InboundInputSchema } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
+import { FULFILMENT_LOCATION_LABELS } from '../../../entities/fulfilment-order';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { issuesByPath } from '../../../shared/forms/issues-by-path';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useAnnounceInbound } from '../api/fulfilment-api';
-import { issuesByPath } from '../lib/issues';
-import { LOCATION_LABELS } from '../lib/labels';
 import { type Line, linesInput, newLine, SkuLines } from './sku-lines';
 
 /** Announce an inbound shipment: the SKUs and quantities on their way, to which warehouse, and when. */
@@ -33,7 +33,7 @@ export function InboundModal({ opened, onClose }: { opened: boolean; onClose: ()
     const input = { location, reference: reference.trim() || null, expectedDate, lines: linesInput(lines) };
     const parsed = InboundInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error));
+      setErrors(issuesByPath(parsed.error, translateContractText));
       return;
     }
     setErrors({});
@@ -51,7 +51,7 @@ export function InboundModal({ opened, onClose }: { opened: boolean; onClose: ()
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label={t`Warehouse`}
-              data={FULFILMENT_LOCATIONS.map((value) => ({ value, label: t(LOCATION_LABELS[value]) }))}
+              data={FULFILMENT_LOCATIONS.map((value) => ({ value, label: t(FULFILMENT_LOCATION_LABELS[value]) }))}
               value={location}
               allowDeselect={false}
               onChange={(value) => value && setLocation(value as FulfilmentLocation)}

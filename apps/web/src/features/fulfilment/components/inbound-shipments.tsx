@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { InboundShipment } from '@sameday/contract';
+import { FULFILMENT_LOCATION_LABELS } from '../../../entities/fulfilment-order';
 import { formatDate } from '../../../shared/date-formats';
 import { formatCount } from '../../../shared/i18n';
 import { LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useInboundShipments } from '../api/fulfilment-api';
-import { LOCATION_LABELS } from '../lib/labels';
 
 const units = (shipment: InboundShipment) =>
   shipment.lines.reduce((sum, line) => sum + (line.receivedQuantity ?? line.expectedQuantity), 0);
@@ -56,7 +56,7 @@ export function InboundShipments() {
                 <Table.Td>
                   <bdi>{shipment.reference ?? '—'}</bdi>
                 </Table.Td>
-                <Table.Td>{t(LOCATION_LABELS[shipment.location])}</Table.Td>
+                <Table.Td>{t(FULFILMENT_LOCATION_LABELS[shipment.location])}</Table.Td>
                 <Table.Td>
                   <Text size="sm" lineClamp={1}>
                     <bdi>{shipment.lines.map((line) => line.sku).join(', ')}</bdi>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Drawer, Stack, Table, Text, useDirection } from '@mantine/core';
+import { FULFILMENT_LOCATION_LABELS } from '../../../entities/fulfilment-order';
 import { formatDateTime } from '../../../shared/date-formats';
 import { formatCount, translateContractText } from '../../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useMovements } from '../api/fulfilment-api';
-import { LOCATION_LABELS, MOVEMENT_LABELS } from '../lib/labels';
+import { MOVEMENT_LABELS } from '../lib/labels';
 
 const signed = (value: number) => (value > 0 ? `+${formatCount(value)}` : formatCount(value));
 
@@ -83,7 +84,7 @@ export function MovementsDrawer({
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{t(LOCATION_LABELS[movement.location])}</Table.Td>
+                    <Table.Td>{t(FULFILMENT_LOCATION_LABELS[movement.location])}</Table.Td>
                     <Table.Td ta="end">
                       <bdi>{signed(movement.onHandDelta)}</bdi>
                     </Table.Td>
