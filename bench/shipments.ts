@@ -7,7 +7,7 @@
 
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { startCarrierStandIn } from '../apps/api/src/test/carrier-stand-in/stand-in';
+import { startCarrierStandIn } from '../apps/api/src/test/stand-ins/carrier/stand-in';
 import { benchMerchant, percentile, startServer, withDatabase } from './server';
 
 const settings = {

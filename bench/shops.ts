@@ -10,7 +10,7 @@ import {
   type ShopifyStandIn,
   shopifyOrder,
   startShopifyStandIn,
-} from '../apps/api/src/test/shop-stand-ins/shopify/stand-in';
+} from '../apps/api/src/test/stand-ins/shopify/stand-in';
 import { BENCH_PASSWORD, benchMerchant, machine, percentile, startServer } from './server';
 
 const APP = { apiKey: 'bench-shopify-app', apiSecret: 'bench-shopify-secret-of-the-app-xxxxxxxx' };

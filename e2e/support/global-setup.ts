@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { startCarrierStandIn } from '../../apps/api/src/test/carrier-stand-in/stand-in';
-import { startShopifyStandIn } from '../../apps/api/src/test/shop-stand-ins/shopify/stand-in';
+import { startCarrierStandIn } from '../../apps/api/src/test/stand-ins/carrier/stand-in';
+import { startShopifyStandIn } from '../../apps/api/src/test/stand-ins/shopify/stand-in';
 import {
   CARRIER_STAND_IN_PORT,
   E2E_BASE_URL,

@@ -7,7 +7,7 @@ import { API_BASES, FINANCE_PATHS } from '@sameday/contract';
 import {
   type PaymentProviderStandIn,
   startPaymentProviderStandIn,
-} from '../../apps/api/src/test/payment-provider/stand-in';
+} from '../../apps/api/src/test/stand-ins/payment-provider/stand-in';
 import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_PORT } from '../support/env';
 import { verificationTokenOf } from '../support/mail';

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shopifyOrder } from '../../apps/api/src/test/shop-stand-ins/shopify/stand-in';
+import { shopifyOrder } from '../../apps/api/src/test/stand-ins/shopify/stand-in';
 import { E2E_BASE_URL, E2E_CARRIER_KEY, SHOPIFY_STAND_IN_URL } from '../support/env';
 import { type MerchantWithPickup, registerMerchantWithPickup } from '../support/users';
 

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fulfilmentCapabilities, integrationConnections, paymentMethods } from '../db/schema';
 import { deliveredOrder } from '../modules/finance/finance-test-kit';
 import { issueFinanceDocuments } from '../modules/finance/issue';
-import { type CarrierStandIn, startCarrierStandIn } from '../test/carrier-stand-in/stand-in';
 import { fulfilmentOrderBody, INTERNAL_KEY, productBody, recipient } from '../test/fulfilment';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer } from '../test/identity';
 import { CARRIER_KEY, type Merchant, newMerchant, orderBody, placeOrder } from '../test/orders';
 import { PROVIDER_KEYS, WEBHOOK_URL } from '../test/payments';
 import { domesticBody, internationalBody, recipientAbroad, STAND_IN_KEY } from '../test/shipments';
+import { type CarrierStandIn, startCarrierStandIn } from '../test/stand-ins/carrier/stand-in';
 import { addressBody, call, createTeam, invite, joinTeam, type Member, makeAdmin, newMember, ok } from '../test/teams';
 import { createTokenSigner } from './tokens';
 

@@ -2,7 +2,7 @@ import { API_BASES, FINANCE_PATHS } from '@sameday/contract';
 import { type Config, DEFAULT_RATE_LIMITS } from '../config';
 import { createTestApp, type TestApp } from './harness';
 import { CARRIER_KEY } from './orders';
-import { type PaymentProviderStandIn, startPaymentProviderStandIn } from './payment-provider/stand-in';
+import { type PaymentProviderStandIn, startPaymentProviderStandIn } from './stand-ins/payment-provider/stand-in';
 
 export const WEBHOOK_URL = `${API_BASES.platform}${FINANCE_PATHS.paymentWebhook}`;
 export const PROVIDER_KEYS = { secretKey: 'sk_test_sameday_tests', webhookSecret: 'whsec_sameday_tests_0123456789' };

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Config } from '../config';
 import { createTestApp, PLATFORM, type TestApp } from './harness';
 import type { Merchant } from './orders';
-import { type ShopifyStandIn, startShopifyStandIn } from './shop-stand-ins/shopify/stand-in';
+import { type ShopifyStandIn, startShopifyStandIn } from './stand-ins/shopify/stand-in';
 import { call, ok } from './teams';
 
 /** The Shopify app the tests install: its client id and secret, as the stand-in knows them. */

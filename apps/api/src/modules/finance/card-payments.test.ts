@@ -14,8 +14,8 @@ import { invoicePayments, invoices, paymentMethods, paymentWebhookEvents } from 
 import type { TestApp } from '../../test/harness';
 import { bearer, expectError } from '../../test/identity';
 import { type Merchant, newMerchant } from '../../test/orders';
-import type { PaymentProviderStandIn } from '../../test/payment-provider/stand-in';
 import { openPaymentsApp, PROVIDER_KEYS, rateLimitsWithCardPayments, WEBHOOK_URL } from '../../test/payments';
+import type { PaymentProviderStandIn } from '../../test/stand-ins/payment-provider/stand-in';
 import { call, ok } from '../../test/teams';
 import { at, deliveredOrder, months } from './finance-test-kit';
 import { issueFinanceDocuments } from './issue';

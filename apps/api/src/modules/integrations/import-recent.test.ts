@@ -8,8 +8,8 @@ import { integrationImportRuns, integrationShopOrders, orders } from '../../db/s
 import type { TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant } from '../../test/orders';
-import { type ShopifyStandIn, shopifyOrder } from '../../test/shop-stand-ins/shopify/stand-in';
 import { connectShopify, deliverShopify, startAppWithShopify, stopAppWithShopify } from '../../test/shops';
+import { type ShopifyStandIn, shopifyOrder } from '../../test/stand-ins/shopify/stand-in';
 import { call, ok } from '../../test/teams';
 
 let t: TestApp;

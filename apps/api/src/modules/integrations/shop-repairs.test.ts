@@ -11,8 +11,8 @@ import { integrationShopOrders, orders } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant, placeOrder } from '../../test/orders';
-import { type ShopifyStandIn, shopifyOrder } from '../../test/shop-stand-ins/shopify/stand-in';
 import { connectShopify, deliverShopify, startAppWithShopify, stopAppWithShopify } from '../../test/shops';
+import { type ShopifyStandIn, shopifyOrder } from '../../test/stand-ins/shopify/stand-in';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
 

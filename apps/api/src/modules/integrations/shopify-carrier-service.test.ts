@@ -7,8 +7,8 @@ import { INTEGRATION_PATHS } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
 import { type Merchant, newMerchant } from '../../test/orders';
-import { type ShopifyStandIn, startShopifyStandIn } from '../../test/shop-stand-ins/shopify/stand-in';
 import { connectShopify, SHOPIFY_APP } from '../../test/shops';
+import { type ShopifyStandIn, startShopifyStandIn } from '../../test/stand-ins/shopify/stand-in';
 import { call } from '../../test/teams';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { newMerchant } from '../../test/orders';
-import { type ShopifyStandIn, shopifyOrder } from '../../test/shop-stand-ins/shopify/stand-in';
 import { connectShopify, deliverShopify, startAppWithShopify, stopAppWithShopify } from '../../test/shops';
+import { type ShopifyStandIn, shopifyOrder } from '../../test/stand-ins/shopify/stand-in';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
 

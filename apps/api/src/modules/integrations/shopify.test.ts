@@ -5,8 +5,8 @@ import { accounts, integrationConnections, integrationDeliveries, orders } from 
 import { PLATFORM, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant, putInState } from '../../test/orders';
-import { type ShopifyStandIn, shopifyOrder } from '../../test/shop-stand-ins/shopify/stand-in';
 import { connectShopify, cookieOf, deliverShopify, startAppWithShopify, stopAppWithShopify } from '../../test/shops';
+import { type ShopifyStandIn, shopifyOrder } from '../../test/stand-ins/shopify/stand-in';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
 import { liveRates } from './service';

@@ -25,7 +25,7 @@ import { type AuthGuard, PUBLIC_ROUTE } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
-import { type CarrierAdapters, createCarrierAdapters } from './carriers';
+import type { CarrierAdapters } from './adapters/carrier-adapter';
 import * as shipments from './service';
 import { registerShipmentSettingsRoutes } from './settings-routes';
 
@@ -34,9 +34,9 @@ const tags = ['shipments'];
 type Deps = {
   db: Db;
   authenticate: AuthGuard;
-  config: Pick<Config, 'carrierWebhookKey' | 'carrierApis'>;
-  /** The carriers; by default the fleet on this database and the partners configured in `config`. */
-  carriers?: CarrierAdapters;
+  config: Pick<Config, 'carrierWebhookKey'>;
+  /** The carriers, built where the app is composed (createCarrierAdapters). */
+  carriers: CarrierAdapters;
 };
 
 const FileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
@@ -46,8 +46,7 @@ const binary = (description: string, type: string) => ({
 
 /** Shipments booked with carriers, the account's flow settings and checks (docs/decisions/036). */
 export function registerShipmentRoutes(app: FastifyInstance, deps: Deps): void {
-  const carriers = deps.carriers ?? createCarrierAdapters(deps.config, shipments.fleetRecords(deps.db));
-  const context = { db: deps.db, carriers };
+  const context = { db: deps.db, carriers: deps.carriers };
   registerBookingRoutes(app, deps, context);
   registerRecordRoutes(app, deps, context);
   registerWebhookRoutes(app, deps);

@@ -2,8 +2,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, recipientMessages } from '../../db/schema';
 import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
-import { startMessagingStandIn } from '../../test/messaging-stand-in';
 import { CARRIER_KEY, carrierEvent, type Merchant, newMerchant, placeOrder, putInState } from '../../test/orders';
+import { startMessagingStandIn } from '../../test/stand-ins/messaging/stand-in';
 import { NOTICE_QUEUE, noticeClock } from './service';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';

@@ -34,10 +34,10 @@ import {
   type CarrierAdapters,
   CarrierError,
   type CarrierParcel,
-  capabilityOf,
-  type LabelFacts,
+  type FleetRecords,
   totalWeight,
-} from '../carriers';
+} from '../adapters/carrier-adapter';
+import { capabilityOf } from '../capabilities';
 import * as q from '../queries';
 import { shipmentDocumentPdf } from './documents';
 import { effectiveFlow, evaluateBooking } from './settings';
@@ -79,9 +79,9 @@ export function toShipment(row: q.ShipmentRow): Shipment {
 }
 
 /** The fleet adapter's view of our records. */
-export function fleetRecords(db: Db) {
+export function fleetRecords(db: Db): FleetRecords {
   return {
-    async labelFacts(id: string): Promise<LabelFacts | null> {
+    async labelFacts(id) {
       const row = await q.findShipmentById(db, id);
       if (!row) return null;
       const s = toShipment(row);
@@ -96,7 +96,7 @@ export function fleetRecords(db: Db) {
         parcelCount: s.parcels.length,
       };
     },
-    async state(id: string) {
+    async state(id) {
       return ((await q.findShipmentById(db, id))?.state as ShipmentState | undefined) ?? null;
     },
   };

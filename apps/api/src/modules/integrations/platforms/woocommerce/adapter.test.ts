@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/shop-stand-ins/woocommerce/stand-in';
+import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/stand-ins/woocommerce/stand-in';
 import type { ShopConnectionRef } from '../types';
 import { ShopAuthError } from '../types';
 import { createWooCommerceAdapter } from './adapter';
@@ -183,6 +183,6 @@ describe('tracking back', () => {
 });
 
 async function sample(id: number) {
-  const { sampleOrder } = await import('../../../../test/shop-stand-ins/woocommerce/orders');
+  const { sampleOrder } = await import('../../../../test/stand-ins/woocommerce/orders');
   return sampleOrder({ id });
 }

@@ -10,7 +10,7 @@ import { woocommerceConnectAttempts } from '../../../../db/schema';
 import { AppError } from '../../../../platform/errors';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { newMerchant } from '../../../../test/orders';
-import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/shop-stand-ins/woocommerce/stand-in';
+import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/stand-ins/woocommerce/stand-in';
 import type { Member } from '../../../../test/teams';
 import { createWooCommerceAdapter } from './adapter';
 import { beginConnect, type ConnectShop, connectOutcome, receiveKeys, type WooConnectDeps } from './connect';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOrder } from '../../../../test/shop-stand-ins/woocommerce/orders';
+import { sampleOrder } from '../../../../test/stand-ins/woocommerce/orders';
 import { orderEvent } from './order';
 import { checkStoreUrl } from './store-url';
 import { isWooPing, wooDeliveryId, wooShopOf } from './webhook';

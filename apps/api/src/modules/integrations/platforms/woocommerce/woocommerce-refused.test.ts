@@ -7,7 +7,7 @@ import { INTEGRATION_PATHS, WOO_CONNECT_MESSAGES, WOOCOMMERCE_PATHS } from '@sam
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { type Merchant, newMerchant } from '../../../../test/orders';
-import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/shop-stand-ins/woocommerce/stand-in';
+import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/stand-ins/woocommerce/stand-in';
 import { call } from '../../../../test/teams';
 
 let t: TestApp;

@@ -20,8 +20,8 @@ import {
 } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { getOrder, type Merchant, newMerchant, putInState } from '../../../../test/orders';
-import { sampleOrder } from '../../../../test/shop-stand-ins/woocommerce/orders';
-import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/shop-stand-ins/woocommerce/stand-in';
+import { sampleOrder } from '../../../../test/stand-ins/woocommerce/orders';
+import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/stand-ins/woocommerce/stand-in';
 import { call } from '../../../../test/teams';
 import { transitionOrder } from '../../../orders';
 

@@ -75,3 +75,33 @@ export interface CarrierAdapter {
 }
 
 export type CarrierAdapters = Record<CarrierCode, CarrierAdapter>;
+
+export const totalWeight = (parcels: { weightKg: number }[]) => parcels.reduce((sum, p) => sum + p.weightKg, 0);
+
+/** What a label shows; the fleet prints its own from our records. */
+export type LabelFacts = {
+  carrierName: string;
+  serviceName: string;
+  trackingNumber: string;
+  reference: string | null;
+  from: { name: string; city: string; countryCode: string };
+  to: {
+    name: string;
+    line1: string;
+    city: string;
+    region: string | null;
+    postcode: string | null;
+    countryCode: string;
+  };
+  weightKg: number;
+  parcelCount: number;
+};
+
+/**
+ * What the fleet needs of our own records: a shipment's label facts and state, by its id. The
+ * shipments service gives it (fleetRecords), so the fleet's adapter never reads the service.
+ */
+export type FleetRecords = {
+  labelFacts(shipmentId: string): Promise<LabelFacts | null>;
+  state(shipmentId: string): Promise<ShipmentState | null>;
+};

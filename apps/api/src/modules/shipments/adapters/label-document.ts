@@ -1,24 +1,7 @@
 // A carrier label: 4×6 inch PDF with the tracking number as Code 128, or the same facts as ZPL
 // for thermal printers. The provider's fleet prints its own; partner carriers send theirs.
 import { createPdf, drawLine, loadCodeWriter } from '../../../platform/pdf';
-
-export type LabelFacts = {
-  carrierName: string;
-  serviceName: string;
-  trackingNumber: string;
-  reference: string | null;
-  from: { name: string; city: string; countryCode: string };
-  to: {
-    name: string;
-    line1: string;
-    city: string;
-    region: string | null;
-    postcode: string | null;
-    countryCode: string;
-  };
-  weightKg: number;
-  parcelCount: number;
-};
+import type { LabelFacts } from './carrier-adapter';
 
 export async function labelPdf(facts: LabelFacts): Promise<Buffer> {
   const [{ doc, done }, codes] = await Promise.all([

@@ -1,13 +1,7 @@
 import type { Config } from '../../../config';
-import type { CarrierAdapters } from './adapter';
+import type { CarrierAdapters, FleetRecords } from './carrier-adapter';
 import { createHttpCarrierAdapter } from './http-carrier';
-import { createSamedayAdapter, type FleetRecords } from './sameday';
-
-export * from './adapter';
-export { capabilityOf } from './capabilities';
-export { type LabelFacts, labelPdf, labelZpl } from './label-document';
-export type { FleetRecords } from './sameday';
-export { totalWeight } from './sameday';
+import { createSamedayAdapter } from './sameday';
 
 /** Every carrier's adapter: the fleet on our records, the partners through their configured APIs. */
 export function createCarrierAdapters(config: Pick<Config, 'carrierApis'>, fleet: FleetRecords): CarrierAdapters {

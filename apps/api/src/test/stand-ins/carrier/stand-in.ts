@@ -1,11 +1,11 @@
 // A stand-in for the partner carriers' APIs (Desert Freight, Falcon Express) in tests, e2e and by
-// hand (serve.ts): the protocol of modules/shipments/carriers/protocol.ts, priced by the
+// hand (serve.ts): the protocol of modules/shipments/adapters/protocol.ts, priced by the
 // carriers' rate cards. It keeps what it booked so tests can assert it and move a shipment on.
 // Test support: never shipped.
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { CARRIERS, type CarrierCode, carrierRateFils, carrierServesCountry } from '@sameday/contract';
-import type { WireShipmentRequest } from '../../modules/shipments/carriers/protocol';
+import type { WireShipmentRequest } from '../../../modules/shipments/adapters/protocol';
 import { standInLabelPdf, standInLabelZpl } from './label';
 
 export type PartnerCode = Exclude<CarrierCode, 'sameday'>;

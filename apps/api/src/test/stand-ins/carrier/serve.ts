@@ -1,4 +1,4 @@
-// Runs the carrier stand-in by hand: `node --import tsx apps/api/src/test/carrier-stand-in/serve.ts`
+// Runs the carrier stand-in by hand: `node --import tsx apps/api/src/test/stand-ins/carrier/serve.ts`
 // (CARRIER_STAND_IN_PORT, CARRIER_STAND_IN_KEY), then point DESERT_FREIGHT_API_URL and
 // FALCON_EXPRESS_API_URL at the printed addresses with the same key.
 import { startCarrierStandIn } from './stand-in';

@@ -9,8 +9,8 @@ import {
   CARRIER_SENTENCES as S,
   sentence,
 } from '@sameday/contract';
-import { type CarrierAdapter, CarrierError, type CarrierLabel, type CarrierParcel } from './adapter';
-import { ADDRESS_CHANGE_STATES, capabilityOf } from './capabilities';
+import { ADDRESS_CHANGE_STATES, capabilityOf } from '../capabilities';
+import { type CarrierAdapter, CarrierError, type CarrierLabel, type CarrierParcel } from './carrier-adapter';
 import {
   toWireParty,
   type WireError,

@@ -8,26 +8,21 @@ import {
   SAMEDAY_FLEET_MESSAGES as M,
   type ShipmentState,
 } from '@sameday/contract';
+import { ADDRESS_CHANGE_STATES, capabilityOf } from '../capabilities';
 import {
   type Booking,
   type BookRequest,
   type CarrierAdapter,
   CarrierError,
   type CarrierLabel,
+  type FleetRecords,
+  type LabelFacts,
   type RateRequest,
-} from './adapter';
-import { ADDRESS_CHANGE_STATES, capabilityOf } from './capabilities';
-import { type LabelFacts, labelPdf, labelZpl } from './label-document';
-
-/** What the fleet needs of our own records: a shipment's label facts and state, by its id. */
-export type FleetRecords = {
-  labelFacts(shipmentId: string): Promise<LabelFacts | null>;
-  state(shipmentId: string): Promise<ShipmentState | null>;
-};
+  totalWeight,
+} from './carrier-adapter';
+import { labelPdf, labelZpl } from './label-document';
 
 const TRANSIT_DAYS = { four_hour: 0, same_day: 0, next_day: 1 } as const;
-
-export const totalWeight = (parcels: { weightKg: number }[]) => parcels.reduce((sum, p) => sum + p.weightKg, 0);
 
 export function createSamedayAdapter(records: FleetRecords): CarrierAdapter {
   const carrier = CARRIERS.sameday;
