@@ -1,3 +1,4 @@
+export { createMessageProvider } from './adapters';
 export { trackingModule } from './module';
 export { registerTrackingRoutes } from './routes';
-export { createMessageProvider, createTrackingCodes, type TrackingCodes } from './service';
+export { createTrackingCodes, type TrackingCodes } from './service';

@@ -39,8 +39,8 @@ type Deps = {
     trackingVerify: RateLimit;
     trackingCodeSend: RateLimit;
   };
-  /** Where the recipient's one-time codes go; none: they stay in `recipient_messages`. */
-  provider?: tracking.VerificationDeps['provider'];
+  /** Where the recipient's one-time codes go (built where the app is composed); none: they stay in `recipient_messages`. */
+  provider: tracking.VerificationDeps['provider'];
   phoneChannel?: 'sms' | 'whatsapp';
 };
 

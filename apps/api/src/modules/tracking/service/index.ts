@@ -1,6 +1,6 @@
+export type { MessageProvider } from '../adapters/message-provider';
 export { addInstructions, markUnavailable, rate, requestReturn, reschedule } from './actions';
 export { createTrackingCodes, type TrackingCodes } from './codes';
-export { createMessageProvider, type MessageProvider } from './messaging';
 export {
   enqueueNotice,
   NOTICE_QUEUE,

@@ -6,9 +6,9 @@ import { enqueueJob } from '../../../platform/jobs';
 import type { MailLanguage } from '../../../platform/mail-language';
 import type { Mailer } from '../../../platform/mailer';
 import type { OrderMoved } from '../../orders';
+import type { MessageProvider } from '../adapters/message-provider';
 import * as q from '../queries';
 import type { TrackingCodes } from './codes';
-import type { MessageProvider } from './messaging';
 import { settingsOf } from './view';
 
 export const NOTICE_QUEUE = 'tracking.notice';
@@ -21,7 +21,7 @@ export type NotifyDeps = {
   db: Db;
   codes: TrackingCodes;
   mailer: Mailer;
-  provider?: MessageProvider;
+  provider: MessageProvider | undefined;
   /** WhatsApp when the provider has a WhatsApp sender, else SMS. */
   phoneChannel?: 'sms' | 'whatsapp';
 };

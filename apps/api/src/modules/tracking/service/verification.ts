@@ -11,16 +11,16 @@ import type { Db } from '../../../db/client';
 import { catalogText } from '../../../platform/catalogs';
 import { randomDigits, randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument, tooManyRequests } from '../../../platform/errors';
+import type { MessageProvider } from '../adapters/message-provider';
 import * as q from '../queries';
 import type { TrackingCodes } from './codes';
-import type { MessageProvider } from './messaging';
 import { resolveCode } from './view';
 
 /** What confirming a recipient needs: the codes' key, and the phone messages' provider (none: the table is the outbox). */
 export type VerificationDeps = {
   db: Db;
   codes: TrackingCodes;
-  provider?: MessageProvider;
+  provider: MessageProvider | undefined;
   phoneChannel?: 'sms' | 'whatsapp';
 };
 

@@ -1,6 +1,4 @@
-/** One recipient message through the provider: SMS, or WhatsApp when the sender has a WhatsApp number. */
-export type OutgoingMessage = { channel: 'sms' | 'whatsapp'; to: string; text: string; idempotencyKey: string };
-export type MessageProvider = { send: (message: OutgoingMessage) => Promise<void> };
+import type { MessageProvider } from './message-provider';
 
 export type MessagingConfig = {
   url: string;
@@ -15,7 +13,7 @@ export type MessagingConfig = {
  * fields To, From, Body, basic auth): the same call sends SMS and, with whatsapp: addresses,
  * WhatsApp. The job's key goes as I-Twilio-Idempotency-Token, so a retried job sends once.
  */
-export function createMessageProvider(config: MessagingConfig, fetcher: typeof fetch = fetch): MessageProvider {
+export function createTwilioProvider(config: MessagingConfig, fetcher: typeof fetch = fetch): MessageProvider {
   return {
     async send(message) {
       const isWhatsapp = message.channel === 'whatsapp';
