@@ -29,7 +29,7 @@ import type { Config, RateLimit } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { tooManyRequests } from '../../platform/errors';
-import { withSchemas } from '../../platform/schemas';
+import { type SchemaApp, withSchemas } from '../../platform/schemas';
 import type { LoadProvider } from './authorisation-server';
 import * as interactions from './interactions';
 import { OAUTH_MOUNT } from './mount';
@@ -228,18 +228,25 @@ function tokenEndpointLimits(app: FastifyInstance, db: Db, limits: Config['rateL
   };
 }
 
+/** The authorisation server's requests are handed over unvalidated: it checks them itself. */
+const passThrough = { validatorCompiler: () => (value: unknown) => ({ value }) };
+const form = { consumes: ['application/x-www-form-urlencoded'] };
+
 function registerProviderRoutes(app: FastifyInstance, { db, provider, config }: OAuthRouteDeps) {
   // Form bodies are read here and handed over parsed (the authorisation server takes them as they are).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, parseQuery(String(body))),
   );
   const api = withSchemas(app);
-  const passThrough = { validatorCompiler: () => (value: unknown) => ({ value }) };
-  const open = { config: { isPublic: true } } as const;
   const limits = tokenEndpointLimits(app, db, config.rateLimits, config.oauthTokenLimit);
-  const perClient = { onRequest: limits.onRequest, config: { isPublic: true, rateLimit: limits.rateLimit } } as const;
-  const form = { consumes: ['application/x-www-form-urlencoded'] };
   const handler = handOver(db, provider);
+  registerAuthorizeRoutes(api, handler);
+  registerTokenRoutes(api, handler, limits);
+}
+
+/** The authorisation request, and where the browser resumes it. */
+function registerAuthorizeRoutes(api: SchemaApp, handler: ReturnType<typeof handOver>) {
+  const open = { config: { isPublic: true } } as const;
   api.get(
     OAUTH_PATHS.authorize,
     {
@@ -270,6 +277,15 @@ function registerProviderRoutes(app: FastifyInstance, { db, provider, config }: 
     },
     handler,
   );
+}
+
+/** The token endpoints, limited per authenticated client. */
+function registerTokenRoutes(
+  api: SchemaApp,
+  handler: ReturnType<typeof handOver>,
+  limits: ReturnType<typeof tokenEndpointLimits>,
+) {
+  const perClient = { onRequest: limits.onRequest, config: { isPublic: true, rateLimit: limits.rateLimit } } as const;
   api.post(
     OAUTH_PATHS.token,
     {
@@ -334,22 +350,30 @@ function allowFormTarget(reply: FastifyReply, redirectUri: string | undefined) {
   }
 }
 
-function registerPageRoutes(app: FastifyInstance, { db, provider, resource, config }: OAuthRouteDeps) {
+const page = z.string().describe('The HTML page');
+const raw = (request: FastifyRequest, reply: FastifyReply) => ({ req: request.raw, res: reply.raw });
+/** The sign-in page's answer: on to the next step, an error, or the page again (429 with Retry-After when limited). */
+const show = (reply: FastifyReply, view: Awaited<ReturnType<typeof interactions.submitLogin>>) => {
+  if (view.kind === 'redirect') return reply.status(303).header('location', view.location).send(null);
+  if (view.kind === 'error') return html(reply, renderErrorPage(view.message), 400);
+  if (view.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(view.retryAfterSeconds));
+    return html(reply, renderLoginPage(view), 429);
+  }
+  return html(reply, renderLoginPage(view), 'error' in view ? 401 : 200);
+};
+
+function registerPageRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, parseQuery(String(body))),
   );
   const api = withSchemas(app);
-  const page = z.string().describe('The HTML page');
-  const raw = (request: FastifyRequest, reply: FastifyReply) => ({ req: request.raw, res: reply.raw });
-  const show = (reply: FastifyReply, view: Awaited<ReturnType<typeof interactions.submitLogin>>) => {
-    if (view.kind === 'redirect') return reply.status(303).header('location', view.location).send(null);
-    if (view.kind === 'error') return html(reply, renderErrorPage(view.message), 400);
-    if (view.retryAfterSeconds !== undefined) {
-      reply.header('retry-after', String(view.retryAfterSeconds));
-      return html(reply, renderLoginPage(view), 429);
-    }
-    return html(reply, renderLoginPage(view), 'error' in view ? 401 : 200);
-  };
+  registerLoginPageRoutes(api, deps);
+  registerConsentPageRoutes(api, deps);
+}
+
+/** The sign-in page of an authorisation request, and signing in on it. */
+function registerLoginPageRoutes(api: SchemaApp, { db, provider, config }: OAuthRouteDeps) {
   api.get(
     OAUTH_PATHS.uiLogin,
     {
@@ -378,6 +402,10 @@ function registerPageRoutes(app: FastifyInstance, { db, provider, resource, conf
     async (request, reply) =>
       show(reply, await interactions.submitLogin(db, await provider(), raw(request, reply), request.body, request.ip)),
   );
+}
+
+/** The consent page, the answer to it, and the pages' style sheet. */
+function registerConsentPageRoutes(api: SchemaApp, { db, provider, resource }: OAuthRouteDeps) {
   api.get(
     OAUTH_PATHS.uiAuth,
     {

@@ -28,6 +28,7 @@ type Deps = { db: Db; authenticate: AuthGuard };
 /** The account's flow settings and booking checks (docs/decisions/036). */
 export function registerShipmentSettingsRoutes(app: FastifyInstance, deps: Deps): void {
   registerAppFlowRoutes(app, deps);
+  registerAppFlowRecordRoutes(app, deps);
   registerRuleSetRoutes(app, deps);
   registerRuleRoutes(app, deps);
 }
@@ -88,6 +89,12 @@ function registerAppFlowRoutes(app: FastifyInstance, { db, authenticate }: Deps)
       );
     },
   );
+}
+
+/** One flow setting of the account: read, replaced, deleted. */
+function registerAppFlowRecordRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
+  const api = withSchemas(app);
+  const P = SHIPMENT_SETTINGS_PATHS;
   api.get(
     P.appFlow(':id'),
     { schema: { tags, summary: 'One flow setting', params: IdParamsSchema, response: { 200: AppFlowSchema } } },

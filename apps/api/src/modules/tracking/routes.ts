@@ -50,6 +50,7 @@ type Deps = {
  */
 export function registerTrackingRoutes(app: FastifyInstance, deps: Deps): void {
   registerPublicRoutes(app, deps);
+  registerRecipientActionRoutes(app, deps);
   registerMerchantRoutes(app, deps);
 }
 
@@ -102,6 +103,13 @@ function registerPublicRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => tracking.verifyRecipient(deps, request.params.code, request.body),
   );
+}
+
+/** What the recipient asks for on the tracking page, each confirmed by a code sent to their phone. */
+function registerRecipientActionRoutes(app: FastifyInstance, deps: Deps) {
+  const api = withSchemas(app);
+  const { rateLimits } = deps;
+  const view = (code: string) => tracking.trackOrder(deps, code);
   const action = <S extends z.ZodType>(
     path: string,
     summary: string,
