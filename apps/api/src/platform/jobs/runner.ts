@@ -78,6 +78,25 @@ export async function enqueueJobs(
   return added.length;
 }
 
+/** A failed attempt: again later with backoff, or failed for good after its last attempt. */
+async function recordFailure(
+  db: BaseDb,
+  retry: { backoffMs: number; maxBackoffMs: number; onError: JobRunnerOptions['onError'] },
+  job: q.JobRow,
+  error: unknown,
+): Promise<void> {
+  retry.onError?.(job.queue, job.id, error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (job.attempts >= job.maxAttempts) await q.markFailed(db, job.id, message);
+  else
+    await q.markRetry(
+      db,
+      job.id,
+      new Date(Date.now() + backoffDelay(job.attempts, retry.backoffMs, retry.maxBackoffMs)),
+      message,
+    );
+}
+
 export type JobRunner = ReturnType<typeof createJobRunner>;
 
 /**
@@ -98,19 +117,8 @@ export function createJobRunner(db: BaseDb, options: JobRunnerOptions = {}) {
   let ticking: Promise<number> | undefined;
   const allQueues = () => [...handlers.keys(), ...batchHandlers.keys()];
 
-  /** A failed attempt: again later with backoff, or failed for good after its last attempt. */
-  async function retryOrFail(job: q.JobRow, error: unknown): Promise<void> {
-    options.onError?.(job.queue, job.id, error);
-    const message = error instanceof Error ? error.message : String(error);
-    if (job.attempts >= job.maxAttempts) await q.markFailed(db, job.id, message);
-    else
-      await q.markRetry(
-        db,
-        job.id,
-        new Date(Date.now() + backoffDelay(job.attempts, backoffMs, maxBackoffMs)),
-        message,
-      );
-  }
+  const retryOrFail = (job: q.JobRow, error: unknown) =>
+    recordFailure(db, { backoffMs, maxBackoffMs, onError: options.onError }, job, error);
 
   async function work(job: q.JobRow): Promise<void> {
     const handler = handlers.get(job.queue);
