@@ -6,7 +6,7 @@ import { PLATFORM, type TestApp } from '../../test/harness';
 import { bearer, expectError, fieldMessage } from '../../test/identity';
 import { type Merchant, newMerchant, openMerchantApp, placeOrder, putInState, setCreatedAt } from '../../test/orders';
 import { call } from '../../test/teams';
-import { CSV_COLUMNS } from './csv';
+import { CSV_COLUMNS } from './service/files/csv';
 
 let t: TestApp;
 let merchant: Merchant;

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCodeWriter } from '../../platform/pdf';
 import { pdfCanvases, pdfText, pdfTextItems, RENDER_DIR, renderPdf } from '../../test/pdf-reader';
 import { createTrackingCodes } from '../tracking/service/codes';
-import { labelFilename, renderLabels } from './labels';
-import { sortCodeOf } from './sort-code';
+import { labelFilename, renderLabels } from './service/files/labels';
+import { sortCodeOf } from './service/files/sort-code';
 
 const ARABIC_NAME = 'خالد الشامسي';
 const MIXED_ADDRESS = 'فيلا 12، شارع الوصل, Jumeirah 1';

@@ -2,8 +2,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import { dubaiClock, type ExportOrdersQuerySchema, type Order } from '@sameday/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { ordersToCsv } from '../csv';
-import { writeOrdersXlsx } from '../xlsx';
+import { ordersToCsv } from './files/csv';
+import { writeOrdersXlsx } from './files/xlsx';
 import { getOrders, listOrders } from './find-orders';
 
 const EXPORT_LIMIT = 100_000;

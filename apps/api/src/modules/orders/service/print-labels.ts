@@ -23,7 +23,7 @@ export async function printLabels(
   format: LabelFormat,
 ): Promise<{ pdf: Buffer; filename: string }> {
   // The PDF library, its fonts' shaping and the barcode encoders load with the first labels, not at start.
-  const { labelFilename, renderLabels } = await import('../labels');
+  const { labelFilename, renderLabels } = await import('./files/labels');
   const orders = await getOrders(db, accountId, ids);
   const tracking = db.hub.port('trackingUrls')?.(db, orders);
   const urls = tracking?.urls ?? new Map<string, string>();

@@ -1,6 +1,6 @@
 import type { Order } from '@sameday/contract';
 import Papa from 'papaparse';
-import { neutraliseCell } from '../../platform/csv';
+import { neutraliseCell } from '../../../../platform/csv';
 import { dubaiDateTime, EXPORT_COLUMNS, EXPORT_HEADERS, type ExportCell } from './export-columns';
 
 export const CSV_COLUMNS = EXPORT_HEADERS;

@@ -1,5 +1,5 @@
 import { dubaiClock, formatAed, type LabelFormat, type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
-import { type CodeWriter, createPdf, drawLine, loadCodeWriter } from '../../platform/pdf';
+import { type CodeWriter, createPdf, drawLine, loadCodeWriter } from '../../../../platform/pdf';
 import { sortCodeOf } from './sort-code';
 
 /**
