@@ -11,7 +11,7 @@ import { financeModule } from './modules/finance';
 import { flagsModule } from './modules/flags';
 import { fulfilmentModule } from './modules/fulfilment';
 import { identityModule } from './modules/identity';
-import { createAdapters, integrationsModule } from './modules/integrations';
+import { createShopPlatforms, integrationsModule } from './modules/integrations';
 import { notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
 import { ordersModule } from './modules/orders';
@@ -90,8 +90,8 @@ export type DomainOptions = {
 function createDomainAdapters(config: Config, db: Db): DomainAdapters {
   return {
     carriers: createCarrierAdapters(config, db),
-    shops: createAdapters(config),
-    messaging: config.messaging ? createMessageProvider(config.messaging) : undefined,
+    shops: createShopPlatforms(config),
+    messaging: createMessageProvider(config),
   };
 }
 

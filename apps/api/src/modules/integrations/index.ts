@@ -1,4 +1,3 @@
+export { createShopPlatforms } from './adapters';
 export { integrationsModule } from './module';
-
-export { createAdapters } from './platforms';
 export { registerIntegrationRoutes } from './routes';

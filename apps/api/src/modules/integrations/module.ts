@@ -1,13 +1,13 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import type { OrderMoved } from '../orders';
-import type { Adapters } from './platforms';
+import type { ShopPlatforms } from './adapters/shop-platform';
 import { registerIntegrationRoutes } from './routes';
 import { applyDelivery, enqueueTracking, type IntegrationDeps, QUEUES, runImport, sendTracking } from './service';
 
 declare module '../../platform/module' {
   interface DomainAdapters {
     /** The shop platforms (Shopify, WooCommerce). */
-    shops: Adapters;
+    shops: ShopPlatforms;
   }
 }
 

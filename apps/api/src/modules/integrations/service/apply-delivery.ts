@@ -11,7 +11,7 @@ import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { listLocations } from '../../addresses';
 import { type ActorRef, createOrdersInBulk, transitionOrder, updateOrder } from '../../orders';
-import type { ShopOrder } from '../platforms/types';
+import type { ShopOrder } from '../adapters/shop-platform';
 import * as q from '../queries';
 import { type IntegrationDeps, refOf, settingsOf } from './deps';
 import { fixAndImportOf, skipReason, toOrderInput } from './map-order';

@@ -2,7 +2,7 @@ import type { IntegrationConnection, IntegrationPlatform } from '@sameday/contra
 import { DEFAULT_INTEGRATION_SETTINGS, SHOP_CONNECTION_MESSAGES } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import { type ConnectionCredentials, ShopAuthError } from '../platforms/types';
+import { type ConnectionCredentials, ShopAuthError } from '../adapters/shop-platform';
 import * as q from '../queries';
 import { type IntegrationDeps, markNeedsReconnecting, ratesUrl, refOf, webhookUrl } from './deps';
 import { toConnection } from './list-connections';

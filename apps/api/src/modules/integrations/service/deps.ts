@@ -2,15 +2,14 @@ import { DEFAULT_INTEGRATION_SETTINGS, type IntegrationSettings, IntegrationSett
 import type { Db } from '../../../db/client';
 import type { JobRunner } from '../../../platform/jobs';
 import type { Sealer } from '../../../platform/sealing';
-import type { Adapters } from '../platforms';
-import type { ShopConnectionRef } from '../platforms/types';
+import type { ShopConnectionRef, ShopPlatforms } from '../adapters/shop-platform';
 import * as q from '../queries';
 
 /** What the integration services need: the database, the sealer of secrets, the adapters, the jobs. */
 export type IntegrationDeps = {
   db: Db;
   sealer: Sealer;
-  adapters: Adapters;
+  adapters: ShopPlatforms;
   jobs: JobRunner;
   /** Our public base URL (webhook and callback addresses). */
   publicUrl: string;

@@ -3,7 +3,7 @@ import { IMPORT_RUN_MESSAGES, SHOP_CONNECTION_MESSAGES } from '@sameday/contract
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { enqueueJob } from '../../../platform/jobs';
-import { ShopAuthError } from '../platforms/types';
+import { ShopAuthError } from '../adapters/shop-platform';
 import * as q from '../queries';
 import { applyShopOrder } from './apply-delivery';
 import { type IntegrationDeps, markNeedsReconnecting, QUEUES, refOf } from './deps';

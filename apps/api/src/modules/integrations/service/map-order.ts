@@ -10,7 +10,7 @@ import {
   sentence,
 } from '@sameday/contract';
 import type { z } from 'zod';
-import type { ShopOrder } from '../platforms/types';
+import type { ShopOrder } from '../adapters/shop-platform';
 
 const S = SHOP_SYNC_SENTENCES;
 

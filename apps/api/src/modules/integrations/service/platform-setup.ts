@@ -4,8 +4,8 @@ import {
   PLATFORM_NOT_SET_UP_MESSAGES,
   type PlatformSetup,
 } from '@sameday/contract';
-import type { Adapters } from '../platforms';
-import type { WooCommerceAdapter } from '../platforms/woocommerce/adapter';
+import type { ShopPlatforms } from '../adapters/shop-platform';
+import type { WooCommerceAdapter } from '../adapters/woocommerce/adapter';
 
 /**
  * WooCommerce posts the new keys only to an https callback_url, so a store can be connected when
@@ -16,7 +16,7 @@ export function wooCommerceIsSetUp(publicUrl: string, httpHosts: readonly string
 }
 
 /** Whether this server can connect each platform's shops (Shopify: the app's keys are configured). */
-export function isPlatformSetUp(deps: { adapters: Adapters; publicUrl: string }, platform: IntegrationPlatform) {
+export function isPlatformSetUp(deps: { adapters: ShopPlatforms; publicUrl: string }, platform: IntegrationPlatform) {
   const adapter = deps.adapters.adapterFor(platform);
   if (!adapter) return false;
   if (platform === 'woocommerce')
@@ -24,7 +24,7 @@ export function isPlatformSetUp(deps: { adapters: Adapters; publicUrl: string },
   return true;
 }
 
-export function platformSetups(deps: { adapters: Adapters; publicUrl: string }): PlatformSetup[] {
+export function platformSetups(deps: { adapters: ShopPlatforms; publicUrl: string }): PlatformSetup[] {
   return INTEGRATION_PLATFORMS.map((platform) => {
     const isSetUp = isPlatformSetUp(deps, platform);
     return { platform, isSetUp, message: isSetUp ? null : PLATFORM_NOT_SET_UP_MESSAGES[platform] };

@@ -2,7 +2,7 @@ import type { IntegrationPlatform } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { enqueueJob } from '../../../platform/jobs';
-import type { Headers } from '../platforms/types';
+import type { Headers } from '../adapters/shop-platform';
 import * as q from '../queries';
 import { type IntegrationDeps, QUEUES, refOf } from './deps';
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { enqueueJob } from '../../../platform/jobs';
 import type { OrderMoved } from '../../orders';
-import { ShopAuthError } from '../platforms/types';
+import { ShopAuthError } from '../adapters/shop-platform';
 import * as q from '../queries';
 import { type IntegrationDeps, markNeedsReconnecting, QUEUES, refOf } from './deps';
 

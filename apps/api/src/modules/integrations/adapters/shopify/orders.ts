@@ -1,4 +1,4 @@
-import type { ShopOrder } from '../types';
+import type { ShopOrder } from '../shop-platform';
 
 /** Shopify's payment gateway names that mean cash on delivery. */
 const COD_GATEWAYS = ['cash on delivery (cod)', 'cash on delivery', 'cod', 'manual'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleOrder } from '../../../../test/stand-ins/woocommerce/orders';
+import { checkStoreUrl } from '../../store-url';
 import { orderEvent } from './order';
-import { checkStoreUrl } from './store-url';
 import { isWooPing, wooDeliveryId, wooShopOf } from './webhook';
 
 describe('a WooCommerce order read into a shop order', () => {

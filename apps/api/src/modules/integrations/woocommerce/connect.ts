@@ -13,14 +13,14 @@ import {
   type WooKeys,
   type WooOutcome,
 } from '@sameday/contract';
-import type { Db } from '../../../../db/client';
-import { randomSecret, sha256 } from '../../../../platform/crypto';
-import { AppError } from '../../../../platform/errors';
-import type { OutboundGuard } from '../../../../platform/outbound';
-import { wooCommerceIsSetUp } from '../../service/platform-setup';
-import { type ConnectionCredentials, ShopAuthError } from '../types';
+import type { Db } from '../../../db/client';
+import { randomSecret, sha256 } from '../../../platform/crypto';
+import { AppError } from '../../../platform/errors';
+import type { OutboundGuard } from '../../../platform/outbound';
+import { type ConnectionCredentials, ShopAuthError } from '../adapters/shop-platform';
+import { wooCommerceIsSetUp } from '../service/platform-setup';
+import { checkStoreUrl, storeIdentity } from '../store-url';
 import * as q from './queries';
-import { checkStoreUrl, storeIdentity } from './store-url';
 
 const STATE_LIFETIME_MS = 15 * 60_000;
 

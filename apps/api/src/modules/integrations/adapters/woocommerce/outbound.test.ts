@@ -21,7 +21,7 @@ import {
   startCountingListener,
 } from '../../../../test/outbound';
 import { call } from '../../../../test/teams';
-import type { ShopConnectionRef } from '../types';
+import type { ShopConnectionRef } from '../shop-platform';
 import { createWooCommerceAdapter } from './adapter';
 import { WooApiError } from './client';
 

@@ -1,7 +1,7 @@
 // A WooCommerce order (REST API v3 / webhook payload, the same JSON) read into a ShopOrder. Only the
 // fields Sameday uses are read; anything else the store sends is left alone.
 import { z } from 'zod';
-import type { ShopOrder, WebhookEvent } from '../types';
+import type { ShopOrder, WebhookEvent } from '../shop-platform';
 
 const text = z
   .union([z.string(), z.number()])

@@ -1,25 +1,20 @@
 import type { IntegrationPlatform } from '@sameday/contract';
 import type { Config } from '../../../config';
+import type { ShopPlatform, ShopPlatforms } from './shop-platform';
 import { createShopifyAdapter } from './shopify/adapter';
-import type { ShopAdapter } from './types';
 import { createWooCommerceAdapter } from './woocommerce/adapter';
 
 /** Each platform's adapter, built from the configuration (keys, the platform's base URL). */
-const FACTORIES: Partial<Record<IntegrationPlatform, (config: Config) => ShopAdapter | null>> = {
+const FACTORIES: Partial<Record<IntegrationPlatform, (config: Config) => ShopPlatform | null>> = {
   shopify: (config) => (config.shopify ? createShopifyAdapter(config.shopify) : null),
   woocommerce: createWooCommerceAdapter,
 };
 
-export type Adapters = {
-  /** The adapter of `platform`, or null when that platform is not set up. */
-  adapterFor(platform: IntegrationPlatform): ShopAdapter | null;
-};
-
-export function createAdapters(config: Config): Adapters {
-  const built = new Map<IntegrationPlatform, ShopAdapter>();
+export function createShopPlatforms(config: Config): ShopPlatforms {
+  const built = new Map<IntegrationPlatform, ShopPlatform>();
   for (const [platform, factory] of Object.entries(FACTORIES) as [
     IntegrationPlatform,
-    (c: Config) => ShopAdapter | null,
+    (c: Config) => ShopPlatform | null,
   ][]) {
     const adapter = factory(config);
     if (adapter) built.set(platform, adapter);

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { woocommerceConnectAttempts as attempts } from '../../tables';
+import type { Db } from '../../../db/client';
+import { woocommerceConnectAttempts as attempts } from '../tables';
 
 export type ConnectAttemptRow = typeof attempts.$inferSelect;
 

@@ -5,7 +5,7 @@
 // store's address is one a merchant typed, so it must never lead inside our own network.
 import { SHOP_SYNC_SENTENCES, sentence } from '@sameday/contract';
 import { type OutboundGuard, refusalOf } from '../../../../platform/outbound';
-import { ShopAuthError, type ShopConnectionRef } from '../types';
+import { ShopAuthError, type ShopConnectionRef } from '../shop-platform';
 
 type WooClient = {
   get(endpoint: string, params?: Record<string, unknown>): Promise<WooAnswer>;

@@ -10,12 +10,12 @@ import {
   WooOutcomeSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../../db/client';
-import { type AuthGuard, PUBLIC_ROUTE } from '../../../../platform/auth';
-import { createOutboundGuard } from '../../../../platform/outbound';
-import { withSchemas } from '../../../../platform/schemas';
-import type { Adapters } from '../index';
-import type { WooCommerceAdapter } from './adapter';
+import type { Db } from '../../../db/client';
+import { type AuthGuard, PUBLIC_ROUTE } from '../../../platform/auth';
+import { createOutboundGuard } from '../../../platform/outbound';
+import { withSchemas } from '../../../platform/schemas';
+import type { ShopPlatforms } from '../adapters/shop-platform';
+import type { WooCommerceAdapter } from '../adapters/woocommerce/adapter';
 import { beginConnect, type ConnectShop, connectOutcome, receiveKeys, type WooConnectDeps } from './connect';
 
 const tags = ['integrations'];
@@ -25,7 +25,7 @@ const rateLimit = { max: 20, timeWindow: 10 * 60_000 };
 
 export function registerWooCommerceRoutes(
   app: FastifyInstance,
-  core: { db: Db; publicUrl: string; adapters: Adapters; authenticate: AuthGuard; connectShop: ConnectShop },
+  core: { db: Db; publicUrl: string; adapters: ShopPlatforms; authenticate: AuthGuard; connectShop: ConnectShop },
 ): void {
   const { authenticate } = core;
   const adapter = core.adapters.adapterFor('woocommerce') as WooCommerceAdapter | null;

@@ -4,8 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/stand-ins/woocommerce/stand-in';
-import type { ShopConnectionRef } from '../types';
-import { ShopAuthError } from '../types';
+import type { ShopConnectionRef } from '../shop-platform';
+import { ShopAuthError } from '../shop-platform';
 import { createWooCommerceAdapter } from './adapter';
 
 /** The adapter as configuration builds it, reaching the local stand-in store as a trusted host. */

@@ -6,17 +6,16 @@ import {
   SHOP_CONNECTION_MESSAGES,
   SHOPIFY_SHOP_DOMAIN,
 } from '@sameday/contract';
-import { randomSecret, sha256 } from '../../../../platform/crypto';
-import { AppError } from '../../../../platform/errors';
-import * as q from '../../queries';
-import { connectShop } from '../../service/connect-shop';
-import type { IntegrationDeps } from '../../service/deps';
-import type { ShopifyConfig } from './adapter';
+import { randomSecret, sha256 } from '../../../platform/crypto';
+import { AppError } from '../../../platform/errors';
+import * as q from '../queries';
+import { connectShop } from '../service/connect-shop';
+import type { IntegrationDeps } from '../service/deps';
 
 const STATE_TTL_MS = 10 * 60_000;
 const PENDING_TTL_MS = 60 * 60_000;
 
-export type ShopifyDeps = IntegrationDeps & { shopify: ShopifyConfig | null };
+export type ShopifyDeps = IntegrationDeps;
 
 const notSetUp = () => new AppError('failed_precondition', PLATFORM_NOT_SET_UP_MESSAGES.shopify);
 const badLink = () => new AppError('unauthenticated', SHOP_CONNECTION_MESSAGES.shopifyLinkInvalid);
@@ -24,8 +23,12 @@ const badLink = () => new AppError('unauthenticated', SHOP_CONNECTION_MESSAGES.s
 /** Not 401: the caller's session is valid, only the entry link is not (a 401 would send the dashboard to renew it). */
 const expiredEntryLink = () => new AppError('not_found', PENDING_SHOP_LINK_EXPIRED);
 
-/** Shopify's library loads with the first connection begun or checked, not at start-up (docs/decisions/044). */
-const oauthClient = () => import('./oauth-client');
+/** Shopify's side of the approval, through its adapter: there is none when the app's keys are not configured. */
+function oauthOf(deps: IntegrationDeps) {
+  const oauth = deps.adapters.adapterFor('shopify')?.oauth;
+  if (!oauth) throw notSetUp();
+  return oauth;
+}
 
 type SignedQuery = Record<string, string | string[] | undefined>;
 
@@ -39,10 +42,9 @@ const plainQuery = (query: SignedQuery) =>
  * here, single-use, with the account it is for.
  */
 export async function beginShopifyConnect(deps: ShopifyDeps, accountId: string | null, shop: string) {
-  const config = deps.shopify;
-  if (!config) throw notSetUp();
+  const oauth = oauthOf(deps);
   if (!SHOPIFY_SHOP_DOMAIN.test(shop)) throw badLink();
-  const begun = await (await oauthClient()).beginOAuth(config, deps.publicUrl, shop);
+  const begun = await oauth.begin(deps.publicUrl, shop);
   if (!begun.state) throw badLink();
   await q.insertOauthState(deps.db, {
     state: begun.state,
@@ -56,13 +58,9 @@ export async function beginShopifyConnect(deps: ShopifyDeps, accountId: string |
 
 /** Shopify's app URL, opened from the app listing: checks the query's signature, then asks for approval. */
 export async function installFromListing(deps: ShopifyDeps, query: SignedQuery) {
-  const config = deps.shopify;
-  if (!config) throw notSetUp();
+  const oauth = oauthOf(deps);
   const shop = typeof query.shop === 'string' ? query.shop.toLowerCase() : '';
-  if (
-    !SHOPIFY_SHOP_DOMAIN.test(shop) ||
-    !(await (await oauthClient()).isSignedQuery(config, deps.publicUrl, plainQuery(query)))
-  )
+  if (!SHOPIFY_SHOP_DOMAIN.test(shop) || !(await oauth.isSignedQuery(deps.publicUrl, plainQuery(query))))
     throw badLink();
   return beginShopifyConnect(deps, null, shop);
 }
@@ -76,18 +74,17 @@ export async function completeShopifyConnect(
   deps: ShopifyDeps,
   request: { query: SignedQuery; search: string; cookie: string },
 ): Promise<{ redirectTo: string; connection?: IntegrationConnection }> {
-  const config = deps.shopify;
-  if (!config) throw notSetUp();
+  const oauth = oauthOf(deps);
   const { query } = request;
   const shop = typeof query.shop === 'string' ? query.shop.toLowerCase() : '';
   const state = typeof query.state === 'string' ? query.state : '';
   const code = typeof query.code === 'string' ? query.code : '';
   if (!SHOPIFY_SHOP_DOMAIN.test(shop) || !code || !state) throw badLink();
-  if (!(await (await oauthClient()).isSignedQuery(config, deps.publicUrl, plainQuery(query)))) throw badLink();
+  if (!(await oauth.isSignedQuery(deps.publicUrl, plainQuery(query)))) throw badLink();
   const stored = await q.consumeOauthState(deps.db, state, 'shopify', shop);
   if (!stored) throw badLink();
   // The library checks the HMAC and the state against its signed cookie again, then exchanges the code.
-  const accessToken = await (await oauthClient()).exchangeCode(config, deps.publicUrl, request.search, request.cookie);
+  const accessToken = await oauth.exchangeCode(deps.publicUrl, request.search, request.cookie);
   if (!accessToken) throw badLink();
   // Shopify signs webhooks with the app's secret: the connection keeps a reference, not the secret.
   const credentials = { accessToken };

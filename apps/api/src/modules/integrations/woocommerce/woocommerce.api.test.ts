@@ -17,13 +17,13 @@ import {
   integrationDeliveries,
   integrationShopOrders,
   integrationSyncLog,
-} from '../../../../db/schema';
-import { createTestApp, type TestApp } from '../../../../test/harness';
-import { getOrder, type Merchant, newMerchant, putInState } from '../../../../test/orders';
-import { sampleOrder } from '../../../../test/stand-ins/woocommerce/orders';
-import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/stand-ins/woocommerce/stand-in';
-import { call } from '../../../../test/teams';
-import { transitionOrder } from '../../../orders';
+} from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { getOrder, type Merchant, newMerchant, putInState } from '../../../test/orders';
+import { sampleOrder } from '../../../test/stand-ins/woocommerce/orders';
+import { startWooCommerceStandIn, type WooStandIn } from '../../../test/stand-ins/woocommerce/stand-in';
+import { call } from '../../../test/teams';
+import { transitionOrder } from '../../orders';
 
 let t: TestApp;
 let store: WooStandIn;

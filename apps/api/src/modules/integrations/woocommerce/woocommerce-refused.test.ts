@@ -5,10 +5,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTEGRATION_PATHS, WOO_CONNECT_MESSAGES, WOOCOMMERCE_PATHS } from '@sameday/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
-import { type Merchant, newMerchant } from '../../../../test/orders';
-import { startWooCommerceStandIn, type WooStandIn } from '../../../../test/stand-ins/woocommerce/stand-in';
-import { call } from '../../../../test/teams';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { type Merchant, newMerchant } from '../../../test/orders';
+import { startWooCommerceStandIn, type WooStandIn } from '../../../test/stand-ins/woocommerce/stand-in';
+import { call } from '../../../test/teams';
 
 let t: TestApp;
 let store: WooStandIn;

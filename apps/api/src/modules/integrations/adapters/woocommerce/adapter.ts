@@ -1,9 +1,9 @@
-// WooCommerce as a ShopAdapter: webhooks through the REST API's /webhooks, recent orders through
+// WooCommerce as a ShopPlatform: webhooks through the REST API's /webhooks, recent orders through
 // /orders, tracking back through order notes and the order's status.
 import { z } from 'zod';
 import type { Config } from '../../../../config';
 import { createOutboundGuard, type OutboundGuard } from '../../../../platform/outbound';
-import type { ShopAdapter, ShopConnectionRef, ShopOrder } from '../types';
+import type { ShopConnectionRef, ShopOrder, ShopPlatform } from '../shop-platform';
 import { wooApi } from './client';
 import { isShippable, orderEvent, SHIPPABLE_STATUSES, toShopOrder, WooOrderSchema } from './order';
 import { isWooPing, verifyWooWebhook, wooDeliveryId, wooShopOf, wooTopicOf } from './webhook';
@@ -41,7 +41,7 @@ const orderPath = (shopOrderId: string) => {
 
 const NoteListSchema = z.array(z.object({ note: z.string().default('') }));
 
-export type WooCommerceAdapter = ShopAdapter & {
+export type WooCommerceAdapter = ShopPlatform & {
   isPing: typeof isWooPing;
   /** Store hosts allowed over plain http (configuration), for the connect flow. */
   httpHosts: readonly string[];

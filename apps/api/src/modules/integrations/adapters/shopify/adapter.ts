@@ -1,7 +1,14 @@
 import { SHOP_SYNC_SENTENCES as S, sentence } from '@sameday/contract';
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import type { Config } from '../../../../config';
-import { type Headers, type ShopAdapter, ShopAuthError, type ShopConnectionRef, type WebhookEvent } from '../types';
+import {
+  type Headers,
+  ShopAuthError,
+  type ShopConnectionRef,
+  type ShopOAuth,
+  type ShopPlatform,
+  type WebhookEvent,
+} from '../shop-platform';
 import { ORDER_NODE_FIELDS, restOfNode, type ShopifyOrderJson, type ShopifyOrderNode, toShopOrder } from './orders';
 import { verifyWebhookSignature } from './signatures';
 
@@ -87,9 +94,22 @@ async function deleteCarrierService(config: ShopifyConfig, connection: ShopConne
   assertNoUserErrors(data.carrierServiceDelete);
 }
 
-export function createShopifyAdapter(config: ShopifyConfig): ShopAdapter {
+/** Shopify's library loads with the first connection begun or checked, not at start-up (docs/decisions/044). */
+const oauthClient = () => import('./oauth-client');
+
+function shopifyOAuth(config: ShopifyConfig): ShopOAuth {
+  return {
+    begin: async (publicUrl, shop) => (await oauthClient()).beginOAuth(config, publicUrl, shop),
+    isSignedQuery: async (publicUrl, query) => (await oauthClient()).isSignedQuery(config, publicUrl, query),
+    exchangeCode: async (publicUrl, search, cookie) =>
+      (await oauthClient()).exchangeCode(config, publicUrl, search, cookie),
+  };
+}
+
+export function createShopifyAdapter(config: ShopifyConfig): ShopPlatform {
   return {
     platform: 'shopify',
+    oauth: shopifyOAuth(config),
     // Shopify signs every webhook with the app's secret, whatever the shop.
     verifyWebhook: (rawBody, headers) =>
       verifyWebhookSignature(config.apiSecret, rawBody, header(headers, 'x-shopify-hmac-sha256')),

@@ -3,8 +3,8 @@
 // X-WC-Webhook-Signature, and names it with X-WC-Webhook-ID (the webhook) and
 // X-WC-Webhook-Delivery-ID (this delivery).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Headers } from '../types';
-import { storeIdentity } from './store-url';
+import { storeIdentity } from '../../store-url';
+import type { Headers } from '../shop-platform';
 
 const header = (headers: Headers, name: string): string | null => {
   const value = headers[name.toLowerCase()];

@@ -65,9 +65,24 @@ export class ShopAuthError extends Error {
   }
 }
 
+/**
+ * A platform whose merchants approve the app through OAuth (Shopify): the steps the connect flow
+ * asks of it. The shop's answers are checked by the platform's own library.
+ */
+export type ShopOAuth = {
+  /** The approval URL with its state, and the cookies that carry the signed state to the callback. */
+  begin(publicUrl: string, shop: string): Promise<{ authorizeUrl: string; state: string; cookies: string[] }>;
+  /** Whether a query the platform signed (app URL, callback) carries a good signature within its time window. */
+  isSignedQuery(publicUrl: string, query: Record<string, string>): Promise<boolean>;
+  /** The callback: checks the signature and the state cookie, then exchanges the code; null when refused. */
+  exchangeCode(publicUrl: string, search: string, cookie: string): Promise<string | null>;
+};
+
 /** Both platforms implement exactly this; the core never speaks a platform's API itself. */
-export interface ShopAdapter {
+export interface ShopPlatform {
   platform: IntegrationPlatform;
+  /** How a merchant approves the app, for a platform that connects through OAuth. */
+  oauth?: ShopOAuth;
   /** Checks the delivery's signature over the RAW body bytes; constant time; false on anything missing. */
   verifyWebhook(rawBody: Buffer, headers: Headers, connection: { webhookSecret: string } | null): boolean;
   /** The platform's unique id for this delivery (dedup key): Shopify X-Shopify-Webhook-Id / Event-Id, Woo X-WC-Webhook-Delivery-ID + id. */
@@ -100,3 +115,9 @@ export interface ShopAdapter {
   markDelivered(connection: ShopConnectionRef, shopOrderId: string): Promise<void>;
   addNote(connection: ShopConnectionRef, shopOrderId: string, note: string): Promise<void>;
 }
+
+/** Every shop platform this server is set up for, built from configuration (createShopPlatforms). */
+export type ShopPlatforms = {
+  /** The adapter of `platform`, or null when that platform is not set up. */
+  adapterFor(platform: IntegrationPlatform): ShopPlatform | null;
+};
