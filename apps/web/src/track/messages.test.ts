@@ -9,6 +9,24 @@ import {
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 
+describe('the tracking page’s words', () => {
+  it('reads them from the shared catalog, in English and in Arabic, with their counts and choices', () => {
+    expect(MESSAGES.en.title).toBe('Track your delivery');
+    expect(MESSAGES.ar.title).toBe('تتبّع شحنتك');
+    expect(MESSAGES.ar.from('Oud Traders')).toBe('طلبك من Oud Traders');
+    expect([1, 2, 4].map(MESSAGES.ar.stars)).toEqual(['نجمة واحدة', 'نجمتان', '4 نجوم']);
+    expect([1, 3].map(MESSAGES.en.stars)).toEqual(['1 star', '3 stars']);
+    expect(MESSAGES.en.codeSent('sms', 10)).toBe(
+      'We sent a code by text message to the phone number of this delivery. It is valid for 10 minutes.',
+    );
+    expect(MESSAGES.ar.codeSent('whatsapp', 10)).toBe(
+      'أرسلنا رمزاً عبر واتساب إلى رقم الهاتف المسجّل لهذه الشحنة. الرمز صالح لمدة 10 دقائق.',
+    );
+    expect(MESSAGES.ar.status.delivery_complete).toBe('تم التوصيل');
+    expect(MESSAGES.ar.service.next_day).toBe('توصيل في اليوم التالي');
+  });
+});
+
 describe('the tracking page’s refusals', () => {
   it('says the API’s refusals to the recipient in Arabic', () => {
     expect(MESSAGES.ar.refusal(TRACKING_ERROR_MESSAGES.ratedOnce)).toBe(
