@@ -7,7 +7,7 @@ import { adminModule } from './modules/admin';
 import { auditModule } from './modules/audit';
 import { bulkUploadModule } from './modules/bulk-upload';
 import { dispatcherModule } from './modules/dispatcher';
-import { financeModule } from './modules/finance';
+import { createPaymentProvider, financeModule } from './modules/finance';
 import { flagsModule } from './modules/flags';
 import { fulfilmentModule } from './modules/fulfilment';
 import { identityModule } from './modules/identity';
@@ -90,6 +90,7 @@ export type DomainOptions = {
 function createDomainAdapters(config: Config, db: Db): DomainAdapters {
   return {
     carriers: createCarrierAdapters(config, db),
+    payments: createPaymentProvider(config),
     shops: createShopPlatforms(config),
     messaging: createMessageProvider(config),
   };

@@ -1,12 +1,21 @@
 import type { ModuleDeclaration } from '../../platform/module';
+import type { PaymentProvider } from './adapters/payment-provider';
 import { registerFinanceRoutes, registerInvoicerRoutes } from './routes';
+
+declare module '../../platform/module' {
+  interface DomainAdapters {
+    /** The card payment provider; null when card payments are off. */
+    payments: PaymentProvider | null;
+  }
+}
 
 /** Finance: invoices, COD statements, payments. It announces `finance.issued`. */
 export const financeModule: ModuleDeclaration = {
   name: 'finance',
-  build: ({ db, config }) => ({
+  build: ({ db, config, adapters }) => ({
     routes: {
-      platform: (app, { authenticate }) => registerFinanceRoutes(app, { db, authenticate, config }),
+      platform: (app, { authenticate }) =>
+        registerFinanceRoutes(app, { db, authenticate, config, paymentProvider: adapters.payments }),
       invoicer: (app, { authenticate }) => registerInvoicerRoutes(app, { db, authenticate }),
     },
   }),

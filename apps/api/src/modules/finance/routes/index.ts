@@ -4,8 +4,9 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { AuthGuard } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
+import type { PaymentProvider } from '../adapters/payment-provider';
 import * as finance from '../service';
-import * as payments from '../service/card-payments';
+import type * as payments from '../service/card-payments';
 import { registerBankDetailRoutes } from './bank-details';
 import { registerCardPaymentRoutes } from './card-payments';
 import { registerCodStatementRoutes } from './cod-statements';
@@ -19,12 +20,11 @@ const tags = ['finance'];
 /** Finance calls on the platform base (contract: FINANCE_PATHS). */
 export function registerFinanceRoutes(
   app: FastifyInstance,
-  deps: { db: Db; authenticate: AuthGuard; config: Config },
+  deps: { db: Db; authenticate: AuthGuard; config: Config; paymentProvider: PaymentProvider | null },
 ): void {
   const { db, authenticate, config } = deps;
   const api = withSchemas(app);
-  const provider = payments.paymentProviderOf(config);
-  const paymentDeps = { db, provider, config, log: app.log };
+  const paymentDeps: payments.PaymentDeps = { db, provider: deps.paymentProvider, config, log: app.log };
 
   registerInvoiceRoutes(api, deps);
   registerCodStatementRoutes(api, deps);

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_ROUTE } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { withSchemas } from '../../../platform/schemas';
-import type { PaymentEvent } from '../payments/provider';
+import type { PaymentEvent } from '../adapters/payment-provider';
 import * as payments from '../service/card-payments';
 
 const tags = ['finance'];

@@ -12,8 +12,12 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { findAccountById } from '../../identity';
-import { INVOICE_CURRENCY, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from '../payments/provider';
-import { createStripeProvider } from '../payments/stripe-provider';
+import {
+  INVOICE_CURRENCY,
+  type PaymentEvent,
+  type PaymentProvider,
+  WebhookSignatureError,
+} from '../adapters/payment-provider';
 import * as q from '../queries';
 import { removePaymentMethod } from './billing';
 
@@ -24,10 +28,6 @@ export type PaymentDeps = {
   config: Pick<Config, 'publicUrl' | 'supplier' | 'payments'>;
   log: FastifyBaseLogger;
 };
-
-/** The provider the configuration names: Stripe's protocol, at Stripe or at the test stand-in; null when cards are off. */
-export const paymentProviderOf = (config: Pick<Config, 'payments'>): PaymentProvider | null =>
-  config.payments ? createStripeProvider(config.payments) : null;
 
 /** A bad or stale signature is a 400, as providers expect: they show it to whoever set the webhook up. */
 export async function readSignedEvent(

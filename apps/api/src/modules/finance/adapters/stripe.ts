@@ -6,7 +6,7 @@ import {
   type PaymentProvider,
   type ProviderCard,
   WebhookSignatureError,
-} from './provider';
+} from './payment-provider';
 
 /** Stripe's own default: a signed event older (or newer) than five minutes is refused as a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
