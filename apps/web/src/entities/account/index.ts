@@ -3,13 +3,13 @@
  * features: one fetch, one cache entry, one hook. Beside it, the accounts the user
  * may act on and the switch between them (decision 021).
  */
-export { accountKeys, accountQueryOptions, getAccount } from './account-query';
+export { accountKeys, accountQueryOptions, getAccount } from './api/account-query';
 export {
   type ActingAccount,
   actingAccountsQueryOptions,
   toActingAccounts,
   useActingAccounts,
   useSwitchActingAccount,
-} from './acting-accounts';
-export { completeOnboarding } from './complete-onboarding';
-export { useAccount } from './use-account';
+} from './api/acting-accounts';
+export { completeOnboarding } from './api/complete-onboarding';
+export { useAccount } from './api/use-account';

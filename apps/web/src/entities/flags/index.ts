@@ -3,6 +3,13 @@
  * names the user with FeatureFlagsProvider; a screen outside it passes the
  * identifier to featureFlagQueryOptions itself.
  */
+
+export {
+  decideFlag,
+  type FeatureFlagName,
+  featureFlagQueryOptions,
+  flagsKeys,
+  useFlagDecision,
+} from './api/flag-query';
+export { useFeatureFlag } from './api/use-feature-flag';
 export { FeatureFlagsProvider } from './flag-identifier';
-export { decideFlag, type FeatureFlagName, featureFlagQueryOptions, flagsKeys } from './flag-query';
-export { useFeatureFlag } from './use-feature-flag';

@@ -4,9 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, type AutocompleteProps, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Place, PlaceKind } from '@sameday/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { placeSearchQueryOptions } from './places-query';
+import { usePlaceSearch } from './api/places-query';
 
 const KIND_LABELS: Record<PlaceKind, MessageDescriptor> = {
   history: msg`Used before`,
@@ -32,7 +31,7 @@ export type PlaceAutocompleteProps = Omit<AutocompleteProps, 'data' | 'onChange'
 export function PlaceAutocomplete({ value, onChange, onPlace, suggestions = [], ...props }: PlaceAutocompleteProps) {
   const { t } = useLingui();
   const [query] = useDebouncedValue(value.trim(), 250);
-  const search = useQuery(placeSearchQueryOptions(query));
+  const search = usePlaceSearch(query);
   const places = search.data ?? [];
   const byOption = useMemo(() => new Map(places.map((place) => [place.formattedAddress, place])), [places]);
   const data = places.length > 0 ? [...byOption.keys()] : [...suggestions];

@@ -4,6 +4,6 @@
  * and the cut-off screen, and changed by the last two.
  */
 
-export { getPreferences, preferencesKeys, preferencesQueryOptions } from './preferences-query';
-export type { DefaultKind } from './remove-default-preference';
-export { type PreferenceChange, type RequestPhase, usePreferences } from './use-preferences';
+export { getPreferences, preferencesKeys, preferencesQueryOptions, usePreferencesQuery } from './api/preferences-query';
+export type { DefaultKind } from './api/remove-default-preference';
+export { type PreferenceChange, type RequestPhase, usePreferences } from './api/use-preferences';

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
 import { intlLocale } from '../../shared/i18n';
 import { showToast } from '../../shared/ui/toast';
-import { useCorrectAddress } from './shipment-api';
+import { useCorrectAddress } from './api/shipment-api';
 
 /** A country's name in the reader's language (GB: United Kingdom, المملكة المتحدة). */
 const countryOf = (code: string) => new Intl.DisplayNames([intlLocale()], { type: 'region' }).of(code) ?? code;

@@ -3,4 +3,4 @@
  * the shipments that carry an order, and the carrier's address problem with its correction.
  */
 export { AddressIssue } from './address-issue';
-export { SHIPMENTS_QUERY_ROOT, useCorrectAddress, useOrderShipments } from './shipment-api';
+export { SHIPMENTS_QUERY_ROOT, useCorrectAddress, useOrderShipments } from './api/shipment-api';

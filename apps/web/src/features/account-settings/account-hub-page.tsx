@@ -12,11 +12,10 @@ import {
   IconReceipt2,
   IconSettings,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_KIND_LABELS } from '../../entities/places';
-import { preferencesQueryOptions } from '../../entities/preferences';
+import { usePreferencesQuery } from '../../entities/preferences';
 import { usePricingModel } from '../../entities/pricing-model';
 import { useSavedAddresses } from '../../entities/saved-pickups';
 import { useShippingProfile } from '../../entities/shipping-profile';
@@ -37,7 +36,7 @@ type Card = {
 export default function AccountHubPage() {
   const { t, i18n } = useLingui();
   const addresses = useSavedAddresses();
-  const preferences = useQuery(preferencesQueryOptions());
+  const preferences = usePreferencesQuery();
   const company = useCompanyAccount();
   const pricing = usePricingModel();
   const profile = useShippingProfile();

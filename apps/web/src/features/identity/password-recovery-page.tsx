@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { MESSAGES, PasswordRecoveryFormSchema, WEB_ROUTES } from '@sameday/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,8 @@ import { FormAlert } from '../../shared/forms/form-errors';
 import { translateContractText } from '../../shared/i18n/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { useSession, useSessionManager } from '../../shared/session';
-import { fetchPartnerUser, openRecoverySession, updatePartnerPassword } from './api/identity-calls';
+import { usePartnerUser } from './api/get-partner-user';
+import { openRecoverySession, updatePartnerPassword } from './api/identity-calls';
 import { AuthLayout } from './components/auth-layout';
 import { reservedErrorProps } from './components/field-error';
 import { LinkChecking } from './components/link-checking';
@@ -99,7 +100,7 @@ function ChangePasswordForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Only to name the account: the password manager saves the new password under it.
-  const user = useQuery({ queryKey: ['identity', 'partner-user'], queryFn: () => fetchPartnerUser() });
+  const user = usePartnerUser();
   const [formError, setFormError] = useState<string>();
   const [isChanged, setIsChanged] = useState(false);
   const {

@@ -3,23 +3,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
-import {
-  NOTIFY_EVENTS,
-  type NotifyEvent,
-  TRACKING_PATHS,
-  type TrackingSettings,
-  TrackingSettingsSchema,
-} from '@sameday/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFY_EVENTS, type NotifyEvent, type TrackingSettings, TrackingSettingsSchema } from '@sameday/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { usePermissions } from '../../entities/permissions';
-import { apiRequest } from '../../shared/api';
 import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
+import { useTrackingSettings } from './api/get-tracking-settings';
+import { useUpdateTrackingSettings } from './api/update-tracking-settings';
 
-const key = ['tracking-settings'] as const;
 const FIELDS = ['brandColour', 'logoUrl', 'notifyEvents', 'returnWindowDays'];
 
 /** The contract's NOTIFY_EVENT_LABELS, keyed by the event. */
@@ -33,12 +26,7 @@ const NOTIFY_EVENT_NAMES: Record<NotifyEvent, MessageDescriptor> = {
 /** /settings/tracking: the recipient's tracking page brand and which events message the recipient. */
 export default function TrackingSettingsPage() {
   const { t } = useLingui();
-  const settings = useQuery(
-    queryOptions({
-      queryKey: key,
-      queryFn: ({ signal }) => apiRequest<TrackingSettings>('platform', TRACKING_PATHS.settings, { signal }),
-    }),
-  );
+  const settings = useTrackingSettings();
   const permissions = usePermissions();
   let body: React.ReactNode;
   if (settings.isPending || permissions.isPending) body = <LoadingBlock label={t`Loading the tracking settings`} />;
@@ -61,12 +49,7 @@ export default function TrackingSettingsPage() {
 
 function TrackingForm({ settings, canEdit }: { settings: TrackingSettings; canEdit: boolean }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: TrackingSettings) =>
-      apiRequest<TrackingSettings>('platform', TRACKING_PATHS.settings, { method: 'PUT', body }),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
-  });
+  const save = useUpdateTrackingSettings();
   const [formError, setFormError] = useState<string>();
   const {
     control,

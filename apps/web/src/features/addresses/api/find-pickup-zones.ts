@@ -1,5 +1,5 @@
 import { ADDRESS_PATHS, type PickupZone } from '@sameday/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { withUserStoreEvents } from '../../../shared/user-store-events';
 
@@ -23,3 +23,6 @@ export function pickupZonesQueryOptions(accountId: string | undefined) {
     enabled: Boolean(accountId),
   });
 }
+
+/** The pickup zones of the account named (none asked for before it is known). */
+export const usePickupZonesQuery = (accountId: string | undefined) => useQuery(pickupZonesQueryOptions(accountId));

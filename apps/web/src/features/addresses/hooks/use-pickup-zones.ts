@@ -1,12 +1,11 @@
 import { hasPickupZones } from '@sameday/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useAccount } from '../../../entities/account';
-import { pickupZonesQueryOptions } from '../api/find-pickup-zones';
+import { usePickupZonesQuery } from '../api/find-pickup-zones';
 
 /** The pickup zones of the active account and the session's hasPickupZones. */
 export function usePickupZones() {
   const account = useAccount();
-  const query = useQuery(pickupZonesQueryOptions(account.data?.id));
+  const query = usePickupZonesQuery(account.data?.id);
   const zones = query.data ?? [];
   return {
     zones,

@@ -1,5 +1,5 @@
 import { type IntegrationConnection as Connection, INTEGRATION_PATHS as PATHS } from '@sameday/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { withUserStoreEvents } from '../../../shared/user-store-events';
 import { integrationsKeys } from './query-keys';
@@ -20,3 +20,6 @@ export function getConnectionsQueryOptions(canManage: boolean) {
     enabled: canManage,
   });
 }
+
+/** The connected shops, read only when the caller may manage integrations. */
+export const useConnections = (canManage: boolean) => useQuery(getConnectionsQueryOptions(canManage));

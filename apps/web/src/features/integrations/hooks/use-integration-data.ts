@@ -1,13 +1,12 @@
 import { toIntegrationData } from '@sameday/contract';
-import { useQuery } from '@tanstack/react-query';
-import { getConnectionsQueryOptions } from '../api/find-connections';
+import { useConnections } from '../api/find-connections';
 
 /** What the caller may do here, as the app reads it from the permissions list. */
 export type IntegrationsAccess = { canManage: boolean; isPending: boolean };
 
 /** The session's integrationData and the connections it comes from (none for a role without integrations:manage). */
 export function useIntegrationData(access: IntegrationsAccess) {
-  const query = useQuery(getConnectionsQueryOptions(access.canManage && !access.isPending));
+  const query = useConnections(access.canManage && !access.isPending);
   const connections = query.data ?? [];
   return {
     connections,

@@ -1,5 +1,5 @@
 import { NOTIFICATION_PATHS, type Notification } from '@sameday/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 
 export const notificationsQueryKey = ['notifications'] as const;
@@ -12,3 +12,6 @@ export function findNotifications(signal?: AbortSignal): Promise<Notification[]>
 export function getNotificationsQueryOptions() {
   return queryOptions({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => findNotifications(signal) });
 }
+
+/** The account's notifications as last fetched (the timed poll writes into the same cache). */
+export const useNotificationsQuery = () => useQuery(getNotificationsQueryOptions());

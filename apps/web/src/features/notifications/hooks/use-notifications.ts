@@ -1,8 +1,8 @@
 import { NOTIFICATION_POLL_INTERVAL_MS, type Notification } from '@sameday/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { track } from '../../../shared/analytics';
-import { findNotifications, getNotificationsQueryOptions, notificationsQueryKey } from '../api/find-notifications';
+import { findNotifications, notificationsQueryKey, useNotificationsQuery } from '../api/find-notifications';
 
 const EMPTY: Notification[] = [];
 
@@ -25,7 +25,7 @@ export function useNotifications({
   pollIntervalMs = NOTIFICATION_POLL_INTERVAL_MS,
 }: UseNotificationsOptions) {
   const queryClient = useQueryClient();
-  const query = useQuery(getNotificationsQueryOptions());
+  const query = useNotificationsQuery();
   const onFailedRef = useRef(onFetchFailed);
   onFailedRef.current = onFetchFailed;
 

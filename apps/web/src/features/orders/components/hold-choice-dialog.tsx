@@ -8,9 +8,8 @@ import {
   type StateChangeResult,
   scheduleProblem,
 } from '@sameday/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { preferencesQueryOptions } from '../../../entities/preferences';
+import { usePreferencesQuery } from '../../../entities/preferences';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { useChooseForHeldOrders } from '../api/choose-for-held-orders';
@@ -79,7 +78,7 @@ type FormProps = {
 function HoldChoiceForm({ request, onClose, onAnswered }: FormProps) {
   const { t } = useLingui();
   const { kind, orders } = request;
-  const cutOffs = useQuery(preferencesQueryOptions()).data;
+  const cutOffs = usePreferencesQuery().data;
   const now = new Date();
   // One day for all: the latest of their earliest days, so every order can take it.
   const earliest = orders

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAccount } from '../../../entities/account';
-import { featureFlagQueryOptions } from '../../../entities/flags';
+import { useFlagDecision } from '../../../entities/flags';
 
 /**
  * Whether 4-hour delivery is offered to the signed-in user (the flag
@@ -9,6 +8,6 @@ import { featureFlagQueryOptions } from '../../../entities/flags';
  */
 export function useFourHourFlag() {
   const account = useAccount();
-  const query = useQuery(featureFlagQueryOptions('shipments_partner_4hr', account.data?.user.salesforceId));
+  const query = useFlagDecision('shipments_partner_4hr', account.data?.user.salesforceId);
   return query.data?.Enabled === true;
 }

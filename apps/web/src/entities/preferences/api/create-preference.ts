@@ -1,5 +1,5 @@
 import { PREFERENCE_PATHS, type PreferenceKey, type Preferences } from '@sameday/contract';
-import { apiRequest } from '../../shared/api';
+import { apiRequest } from '../../../shared/api';
 
 /** POST {platform}/partner/preferences {key, value}: answers every preference. */
 export function createPreference(key: PreferenceKey, value: unknown) {

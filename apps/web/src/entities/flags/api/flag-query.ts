@@ -1,6 +1,6 @@
 import { type DecideFlagBody, type DecideFlagResponse, type FEATURE_FLAGS, FLAG_PATHS } from '@sameday/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
 
 /** The spec's five flags, and any added later. */
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[number] | (string & {});
@@ -26,3 +26,7 @@ export function featureFlagQueryOptions(feature: FeatureFlagName, identifier: st
     staleTime: 5 * 60_000,
   });
 }
+
+/** One flag's decision for the user named, without the metrics `useFeatureFlag` reports. */
+export const useFlagDecision = (feature: FeatureFlagName, identifier: string | undefined) =>
+  useQuery(featureFlagQueryOptions(feature, identifier));

@@ -1,6 +1,6 @@
 import { type AddressCorrection, SHIPMENT_PATHS, type Shipment, type ShipmentList } from '@sameday/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api';
+import { apiRequest } from '../../../shared/api';
 
 /** Every shipments query sits below this key (the shipments screens' lists too). */
 export const SHIPMENTS_QUERY_ROOT = ['shipments'] as const;

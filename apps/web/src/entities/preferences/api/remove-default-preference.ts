@@ -1,5 +1,5 @@
 import { PREFERENCE_PATHS, type Preferences } from '@sameday/contract';
-import { apiRequest } from '../../shared/api';
+import { apiRequest } from '../../../shared/api';
 
 export type DefaultKind = 'pickup' | 'dropoff';
 

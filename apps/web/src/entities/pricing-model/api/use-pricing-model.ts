@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAccount } from '../account';
+import { useAccount } from '../../account';
 import { pricingModelQueryOptions } from './pricing-model-query';
 
 /** The signed-in account's rate card; pending or failed with the account it needs. */

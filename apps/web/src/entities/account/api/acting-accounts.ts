@@ -1,9 +1,9 @@
 import { type Organisation, type SetActiveOrganisationResponse, TEAM_PATHS } from '@sameday/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api';
-import { useSessionManager } from '../../shared/session';
+import { apiRequest } from '../../../shared/api';
+import { useSessionManager } from '../../../shared/session';
+import { storeBusinessAccount } from '../business-account-store';
 import { accountKeys } from './account-query';
-import { storeBusinessAccount } from './business-account-store';
 
 /**
  * The accounts the user may act on (decision 021): their own company, always, and every

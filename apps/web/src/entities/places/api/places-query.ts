@@ -1,7 +1,7 @@
 import { PLACE_PATHS, PLACE_SEARCH_MAX_RESULTS, type Place, type PlaceSearchResponse } from '@sameday/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api';
-import { runtimeConfig } from '../../shared/runtime-config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
+import { runtimeConfig } from '../../../shared/runtime-config';
 import { providerPlaceDetails, providerSuggestions } from './maps-provider';
 
 /**
@@ -56,3 +56,6 @@ export function placeSearchQueryOptions(query: string) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The places matching what was typed (nothing before two letters). */
+export const usePlaceSearch = (query: string) => useQuery(placeSearchQueryOptions(query));

@@ -1,6 +1,6 @@
 import { PERMISSION_PATHS, PERMISSIONS_VERSION, type Permission } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api';
+import { apiRequest } from '../../../shared/api';
 
 /** The answer of GET {platform}/permissions (the contract has no schema for it yet). */
 export type PermissionsAnswer = { version: number; accountId: string; role: string; permissions: Permission[] };

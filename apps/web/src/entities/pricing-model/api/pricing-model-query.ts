@@ -1,6 +1,6 @@
 import { PRICING_PATHS, type PricingModel } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api';
+import { apiRequest } from '../../../shared/api';
 
 /** The account's rate card, one cache entry per account. */
 export const pricingModelKeys = {

@@ -1,7 +1,7 @@
 import { ADDRESS_PATHS, type Location } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api';
-import { withUserStoreEvents } from '../../shared/user-store-events';
+import { apiRequest } from '../../../shared/api';
+import { withUserStoreEvents } from '../../../shared/user-store-events';
 
 /** The account's saved addresses: invalidate `savedPickupsKeys.all` after an address is added, changed or deleted. */
 export const savedPickupsKeys = {

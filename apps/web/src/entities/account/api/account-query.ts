@@ -1,7 +1,7 @@
 import { type Account, PLATFORM_PATHS } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api';
-import { withUserStoreEvents } from '../../shared/user-store-events';
+import { apiRequest } from '../../../shared/api';
+import { withUserStoreEvents } from '../../../shared/user-store-events';
 
 /** The signed-in account's cache entries: invalidate `accountKeys.all` after a change to the account. */
 export const accountKeys = {

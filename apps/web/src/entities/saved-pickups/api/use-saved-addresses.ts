@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAccount } from '../account';
+import { useAccount } from '../../account';
 import { savedPickupsQueryOptions } from './saved-pickups-query';
 
 /** Every saved address of the account (with or without a location name); pending or failed with the account it needs. */

@@ -1,7 +1,7 @@
 import { toSavedPickups } from '@sameday/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useAccount } from '../account';
-import { preferencesQueryOptions } from '../preferences';
+import { useAccount } from '../../account';
+import { preferencesQueryOptions } from '../../preferences';
 import { savedPickupsQueryOptions } from './saved-pickups-query';
 
 /** The saved pickups of the active account (those with a location name) and the default one (from the preferences). */

@@ -1,6 +1,6 @@
 import { ACCOUNT_SETTINGS_PATHS, type ShippingProfile } from '@sameday/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api';
+import { apiRequest } from '../../../shared/api';
 
 /** The account's shipping profile: a save answers the profile, which replaces `shippingProfileKeys.detail()`. */
 export const shippingProfileKeys = {

@@ -1,5 +1,5 @@
 import { PREFERENCE_PATHS, type PreferenceKey, type Preferences } from '@sameday/contract';
-import { apiRequest } from '../../shared/api';
+import { apiRequest } from '../../../shared/api';
 
 /** DELETE {platform}/partner/preferences/{key}: the key goes back to its default. */
 export function deletePreference(key: PreferenceKey) {

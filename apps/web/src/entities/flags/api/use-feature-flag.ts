@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { track } from '../../shared/analytics';
-import { useFlagIdentifier } from './flag-identifier';
-import { type FeatureFlagName, featureFlagQueryOptions } from './flag-query';
+import { track } from '../../../shared/analytics';
+import { useFlagIdentifier } from '../flag-identifier';
+import { type FeatureFlagName, useFlagDecision } from './flag-query';
 
 /** The flag that turns on the flag metrics (docs/decisions/022). */
 const METRICS_FLAG = 'ff-metrics';
@@ -15,7 +14,7 @@ const reported = new Set<string>();
  * (`featureFlag` events), so a rollout's reach and its effect can be measured.
  */
 function useFlagMetrics(feature: FeatureFlagName, identifier: string | undefined, decision: boolean | undefined) {
-  const metrics = useQuery(featureFlagQueryOptions(METRICS_FLAG, identifier));
+  const metrics = useFlagDecision(METRICS_FLAG, identifier);
   const isMetricsOn = metrics.data?.Enabled === true;
   useEffect(() => {
     if (!isMetricsOn || decision === undefined || !identifier) return;
@@ -32,7 +31,7 @@ function useFlagMetrics(feature: FeatureFlagName, identifier: string | undefined
  */
 export function useFeatureFlag(feature: FeatureFlagName) {
   const identifier = useFlagIdentifier();
-  const query = useQuery(featureFlagQueryOptions(feature, identifier));
+  const query = useFlagDecision(feature, identifier);
   useFlagMetrics(feature, identifier, query.data?.Enabled);
   return {
     isEnabled: query.data?.Enabled === true,

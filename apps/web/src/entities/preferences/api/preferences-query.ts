@@ -1,6 +1,6 @@
 import { PREFERENCE_PATHS, type Preferences } from '@sameday/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
 
 /** The account's preferences: every change answers the whole set, which replaces `preferencesKeys.detail()`. */
 export const preferencesKeys = {
@@ -21,3 +21,6 @@ export function preferencesQueryOptions() {
     staleTime: 5_000,
   });
 }
+
+/** The account's preferences, for a screen that shows them and changes none (`usePreferences` changes them). */
+export const usePreferencesQuery = () => useQuery(preferencesQueryOptions());

@@ -1,5 +1,5 @@
 import { PLATFORM_PATHS, type User } from '@sameday/contract';
-import { apiRequest } from '../../shared/api';
+import { apiRequest } from '../../../shared/api';
 
 /**
  * The guided tour ended, complete or cancelled: the user is no longer new (spec §4 "New user
