@@ -10,9 +10,6 @@
 // - api adapters (modules/<m>/adapters/): an adapter never imports its module's service, routes or
 //   queries; only its module's index.ts and its other adapters import an adapter, so adapters are
 //   built where the app is composed; the rest of the module uses the interface of its kind.
-// - api adapters (modules/<m>/adapters/): an adapter never imports its module's service, routes or
-//   queries; only its module's index.ts and its other adapters import an adapter, so adapters are
-//   built where the app is composed; the rest of the module uses the interface of its kind.
 // - api data: a module owns the tables of its tables.ts (the platform those of platform/tables.ts).
 //   No module, platform or demo file imports another's tables, from db/schema or from their
 //   tables.ts, unless scripts/read-models.json names the file and those tables with its reason;
@@ -290,71 +287,6 @@ function adapterProblems(apiSrc, rel) {
   return problems;
 }
 
-/** An import's value names; false for `import type` and `{ type A, type B }`, which build nothing. */
-const importsValues = (clause) =>
-  !/^type\s/.test(clause) &&
-  !(
-    clause.startsWith('{') &&
-    clause
-      .slice(1, -1)
-      .split(',')
-      .every((name) => !name.trim() || /^type\s/.test(name.trim()))
-  );
-
-/**
- * Outside services one way (docs/architecture.md): an adapter (a file under a module's adapters/)
- * never imports its module's service, routes or queries: what it needs of them is passed in. And
- * adapters are built where the app is composed: a file of adapters/ is imported for its values only
- * by its module's index.ts (which domain.ts uses), the module's other adapters and the composition
- * root. The interface of a kind, the adapters/ file named for the type it exports
- * (adapters/payment-provider.ts exports PaymentProvider), is what the rest of the module uses.
- */
-function adapterProblems(apiSrc, rel) {
-  const STATEMENT =
-    /^\s*(?:import|export)\s+([^'";]*?)\s*from\s+['"](\.[^'"]*)['"]|import\(\s*['"](\.[^'"]*)['"]\s*\)/gm;
-  const area = (p) => path.relative(apiSrc, p).split(path.sep);
-  /** The module whose adapters/ holds `parts`, or null. */
-  const adapterOwner = (parts) => (parts[0] === 'modules' && parts[2] === 'adapters' ? parts[1] : null);
-  const isInterface = (target) => {
-    const source = [`${target}.ts`, path.join(target, 'index.ts')].find((file) => existsSync(file));
-    if (!source || path.basename(path.dirname(source)) !== 'adapters') return false;
-    const kind = path.basename(source, '.ts').replace(/(?:^|-)([a-z])/g, (_, letter) => letter.toUpperCase());
-    return new RegExp(`^export\\s+(?:type|interface)\\s+${kind}\\b`, 'm').test(readFileSync(source, 'utf8'));
-  };
-  const problems = [];
-  for (const file of files(apiSrc)) {
-    const from = area(file);
-    // The test kit starts stand-ins and builds adapters as the tests do.
-    if (from[0] === 'test') continue;
-    for (const match of readFileSync(file, 'utf8').matchAll(STATEMENT)) {
-      const spec = match[2] ?? match[3];
-      const target = path.resolve(path.dirname(file), spec);
-      const [toTop, toModule, ...toRest] = area(target);
-      const owner = adapterOwner(area(target));
-      if (
-        adapterOwner(from) &&
-        toTop === 'modules' &&
-        toModule === from[1] &&
-        (/^(service|queries)/.test(toRest[0] ?? '') || isRoutesPath(toRest))
-      )
-        problems.push(
-          `${rel(file)} imports ${spec}: an adapter never imports its module's service, routes or queries: what it needs is passed in`,
-        );
-      if (!owner || (match[1] !== undefined && !importsValues(match[1])) || isInterface(target)) continue;
-      const isComposition =
-        ['domain.ts', 'app.ts'].includes(from.join('/')) ||
-        (from[0] === 'modules' &&
-          from[1] === owner &&
-          (from.slice(2).join('/') === 'index.ts' || adapterOwner(from) === owner));
-      if (!isComposition)
-        problems.push(
-          `${rel(file)} imports ${spec}: adapters are built only where the app is composed: only their module's index.ts and its other adapters import them; the rest of the module uses the interface of its kind`,
-        );
-    }
-  }
-  return problems;
-}
-
 /** Every boundary crossed under `root` (a checkout of the repository), as lines naming the file. */
 export function checkBoundaries(root) {
   const problems = [];
@@ -488,7 +420,6 @@ export function checkBoundaries(root) {
   problems.push(...moduleCycles(tablesImports).map((loop) => `tables.ts files (foreign keys): ${loop}`));
   problems.push(...foreignTables(root, apiSrc, rel));
   problems.push(...wiringProblems(apiSrc, rel));
-  problems.push(...adapterProblems(apiSrc, rel));
   problems.push(...adapterProblems(apiSrc, rel));
 
   // SQL builders: only queries (and db/, platform/) import drizzle-orm's values; a type is fine anywhere.

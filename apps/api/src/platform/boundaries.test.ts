@@ -320,68 +320,6 @@ describe('the boundary script', () => {
     });
   });
 
-  describe("outside services one way: adapters under a module's adapters/, built where the app is composed", () => {
-    /** The clean tree with a shop platform's interface, one adapter, its factory, and `changes` over them. */
-    const withAdapters = (changes: Record<string, string> = {}) =>
-      treeWith({
-        'modules/shops/adapters/shop-platform.ts':
-          'export type ShopPlatform = {};\nexport class ShopAuthError extends Error {}',
-        'modules/shops/adapters/woo.ts':
-          "import type { ShopPlatform } from './shop-platform';\nexport const createWoo = () => ({});",
-        'modules/shops/adapters/index.ts':
-          "import { createWoo } from './woo';\nexport const createShopPlatforms = () => createWoo();",
-        'modules/shops/index.ts': `${CLEAN['modules/shops/index.ts']}\nexport { createShopPlatforms } from './adapters';`,
-        'modules/shops/service.ts': [
-          CLEAN['modules/shops/service.ts'],
-          "import { ShopAuthError, type ShopPlatform } from './adapters/shop-platform';",
-          "import type { createWoo } from './adapters/woo';",
-        ].join('\n'),
-        'domain.ts': `${CLEAN['domain.ts']}\nimport { createShopPlatforms } from './modules/shops';`,
-        ...changes,
-      });
-
-    it("passes a service that uses its kind's interface and a module index that exports the factory", () => {
-      expect(checkBoundaries(withAdapters())).toEqual([]);
-    });
-
-    it("refuses an adapter importing its module's service, routes or queries", () => {
-      const file = 'apps/api/src/modules/shops/adapters/woo.ts';
-      const rule = "an adapter never imports its module's service, routes or queries: what it needs is passed in";
-      const problems = checkBoundaries(
-        withAdapters({
-          'modules/shops/adapters/woo.ts': [
-            "import { placeOrder } from '../service';",
-            "import type { ShopRow } from '../queries';",
-            "import { registerHookRoutes } from '../routes/hooks';",
-            'export const createWoo = () => ({});',
-          ].join('\n'),
-        }),
-      );
-      expect(problems).toEqual(
-        expect.arrayContaining([
-          `${file} imports ../service: ${rule}`,
-          `${file} imports ../queries: ${rule}`,
-          `${file} imports ../routes/hooks: ${rule}`,
-        ]),
-      );
-    });
-
-    it("refuses a service or routes file building an adapter: only the module's index.ts and its adapters import one", () => {
-      const rule =
-        "adapters are built only where the app is composed: only their module's index.ts and its other adapters import them; the rest of the module uses the interface of its kind";
-      const problems = checkBoundaries(
-        withAdapters({
-          'modules/shops/service.ts': `${CLEAN['modules/shops/service.ts']}\nimport { createWoo } from './adapters/woo';`,
-          'modules/shops/routes/hooks.ts': `${CLEAN['modules/shops/routes/hooks.ts']}\nimport { createShopPlatforms } from '../adapters';`,
-        }),
-      );
-      expect(problems).toEqual([
-        `apps/api/src/modules/shops/routes/hooks.ts imports ../adapters: ${rule}`,
-        `apps/api/src/modules/shops/service.ts imports ./adapters/woo: ${rule}`,
-      ]);
-    });
-  });
-
   it("fails on a web file outside an api/ folder importing TanStack Query's data hooks, naming the file and the hooks", () => {
     const root = treeWith();
     const web: Record<string, string> = {
