@@ -13,10 +13,16 @@ import { buildServer, isServerBuildStale, newestMtime, SERVER_ENTRY } from './bu
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
 
+// The shared catalogs (packages/contract/locales, docs/decisions/053) are compiled into the web build.
 const sourcesMtime = newestMtime(
-  ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src', 'packages/bulk-file/src'].map(
-    (p) => path.join(root, p),
-  ),
+  [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'packages/contract/src',
+    'packages/contract/locales',
+    'packages/bulk-file/src',
+  ].map((p) => path.join(root, p)),
 );
 
 /**
