@@ -1,3 +1,4 @@
+import type { ServerText } from './sentences';
 // The error codes and their HTTP statuses, with no schema library: the web's
 // API client reads them without loading zod.
 
@@ -45,12 +46,13 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   unauthenticated: 401,
 };
 
-export type FieldError = { field: string; message: string };
+/** `text`: the message by id when the server wrote it from a template (decision 053). */
+export type FieldError = { field: string; message: string; text?: ServerText };
 
 export type ErrorShape = {
   code: ErrorCode;
   message: string;
-  details: { fields?: FieldError[]; [key: string]: unknown };
+  details: { fields?: FieldError[]; messageText?: ServerText; [key: string]: unknown };
   status?: string;
   errorDetail?: string;
 };

@@ -1,3 +1,4 @@
+import type { ServerText } from '@sameday/contract';
 import { tooManyRequests } from './errors';
 
 /** A number of actions an account may take within a sliding window (config.rateLimits, RATE_LIMIT_MULTIPLIER applied). */
@@ -16,7 +17,7 @@ export type AccountQuota = { max: number; timeWindow: number };
 export function checkAccountQuota(
   quota: AccountQuota,
   maxthNewest: Date | null,
-  message: (retryAfterSeconds: number) => string,
+  message: (retryAfterSeconds: number) => string | ServerText,
   now = Date.now(),
 ): void {
   if (!maxthNewest) return;

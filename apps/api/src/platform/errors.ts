@@ -3,11 +3,14 @@ import type { Duplex } from 'node:stream';
 import {
   type ErrorCode,
   type ErrorShape,
+  englishOf,
   type FieldError,
   fieldErrorsFromIssues,
   HTTP_STATUS_BY_CODE,
   MESSAGES,
   REQUEST_MESSAGES,
+  type ServerText,
+  textOf,
 } from '@sameday/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -19,13 +22,12 @@ export type ErrorExtras = {
   headers?: Record<string, string>;
 };
 
-/** The one error class of the API: a code of the contract and a sentence for people. */
 /**
  * 429 in the error shape: the caller may try again in `retryAfterSeconds` (said in the details and
  * in Retry-After). Every limit answers through it: request limits, locks, quotas.
  */
 export function tooManyRequests(
-  message: string,
+  message: string | ServerText,
   retryAfterSeconds: number,
   details: Record<string, unknown> = {},
 ): AppError {
@@ -35,14 +37,21 @@ export function tooManyRequests(
   });
 }
 
+/**
+ * The one error class of the API: a code of the contract and a sentence for people. A sentence
+ * written from a contract template is given by id (`serverText(…)`): its English is the message
+ * and its id and values go in `details.messageText`, so a reader shows it in its own language
+ * (decision 053).
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly extras: ErrorExtras;
 
-  constructor(code: ErrorCode, message: string, extras: ErrorExtras = {}) {
-    super(message);
+  constructor(code: ErrorCode, message: string | ServerText, extras: ErrorExtras = {}) {
+    super(englishOf(message));
     this.code = code;
-    this.extras = extras;
+    const text = textOf(message);
+    this.extras = text ? { ...extras, details: { ...extras.details, messageText: text } } : extras;
   }
 
   get httpStatus(): number {
@@ -55,6 +64,11 @@ export class AppError extends Error {
     if (this.extras.errorDetail) shape.errorDetail = this.extras.errorDetail;
     return shape;
   }
+}
+
+/** A field's check written from a contract template: its English, and its id and values beside it (decision 053). */
+export function fieldError(field: string, text: ServerText): FieldError {
+  return { field, message: englishOf(text), text };
 }
 
 export function invalidArgument(fields: FieldError[], message: string = REQUEST_MESSAGES.invalidFields): AppError {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
 import { SERVICE_KINDS } from '../orders/cut-offs';
 import { ORDER_FIELD_MESSAGES } from '../orders/order';
+import { ServerTextSchema } from '../sentences';
 import { SHIPMENT_FIELD_MESSAGES } from '../shipments/schemas';
 import { DispatchCarrierCodeSchema } from './carriers';
 import { CONDITION_FIELDS, DispatcherCountryCodeSchema, RULE_SET_KINDS } from './rules';
@@ -115,6 +116,8 @@ export const TraceStepSchema = z.object({
   outcome: z.enum(TRACE_OUTCOMES),
   conditions: z.array(ConditionCheckSchema),
   note: z.string().nullable(),
+  /** The note by message id (decision 053). */
+  noteText: ServerTextSchema.nullable().optional(),
 });
 export type TraceStep = z.output<typeof TraceStepSchema>;
 
@@ -145,6 +148,8 @@ export const DecisionResultSchema = z.object({
   trace: z.array(TraceStepSchema),
   /** One sentence: "Desert Freight (Standard) because rule “Heavy to Abu Dhabi” matched". */
   explanation: z.string(),
+  /** The explanation by message id (decision 053). */
+  explanationText: ServerTextSchema.nullable().optional(),
 });
 export type DecisionResult = z.output<typeof DecisionResultSchema>;
 
@@ -186,6 +191,8 @@ export const DecisionSummarySchema = z.object({
   source: z.enum(DECISION_SOURCES),
   ruleName: z.string().nullable(),
   explanation: z.string(),
+  /** The explanation by message id (decision 053). */
+  explanationText: ServerTextSchema.nullable().optional(),
   /** False when the order's earlier decision was answered. */
   created: z.boolean(),
 });

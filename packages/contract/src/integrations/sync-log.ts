@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ServerTextSchema } from '../sentences';
 
 /**
  * What became of one shop order event: imported (a new order here), updated, cancelled,
@@ -65,6 +66,8 @@ export const SyncLogEntrySchema = z.object({
   outcome: z.enum(SYNC_OUTCOMES),
   /** In plain words, e.g. "The phone number 050 12 is not a valid phone number." */
   reason: z.string().nullable(),
+  /** The reason by message id when the server wrote it (decision 053); null for the shop's or a person's own words. */
+  reasonText: ServerTextSchema.nullable().optional(),
   /** The order here, when there is one. */
   orderId: z.string().nullable(),
   /** Present on failed entries: opens the single-shipment form pre-filled. */

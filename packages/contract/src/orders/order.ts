@@ -4,6 +4,7 @@ import { InternationalPhoneSchema, requiredText } from '../identity/common';
 import { EMAIL_PATTERN } from '../identity/rules';
 import { MESSAGES } from '../messages';
 import { IdParamsSchema } from '../params';
+import { ServerTextSchema } from '../sentences';
 import { SERVICE_KINDS } from './cut-offs';
 import { ORDER_STATUSES } from './lifecycle';
 
@@ -222,8 +223,12 @@ export const OrderEventSchema = z.object({
   fromStatus: z.string().nullable(),
   toStatus: z.string(),
   reason: z.string().nullable(),
+  /** The reason by message id when the server wrote it (decision 053); absent or null for a person's own words. */
+  reasonText: ServerTextSchema.nullable().optional(),
   actor: z.string(),
   actorName: z.string(),
+  /** The actor's name by message id when the server wrote it ("Aisha (recipient)"). */
+  actorNameText: ServerTextSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;

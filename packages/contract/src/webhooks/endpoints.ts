@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ServerTextSchema } from '../sentences';
 import { WEBHOOK_EVENT_TYPES } from './events';
 
 export const WEBHOOK_ENDPOINT_STATUSES = ['enabled', 'disabled'] as const;
@@ -112,6 +113,8 @@ export const WebhookAttemptSchema = z.object({
   responseStatus: z.number().int().nullable(),
   durationMs: z.number().int(),
   error: z.string().nullable(),
+  /** The error by message id when the server wrote it (decision 053). */
+  errorText: ServerTextSchema.nullable().optional(),
   /** The JSON body that was sent. */
   requestBody: z.string(),
   /** The delivery's state now: pending (another attempt is planned), succeeded, failed, skipped. */

@@ -1,6 +1,7 @@
 // The dispatcher module's tables. Only its own files write them; another module reads their data
 // through this module's index.ts, save the read models scripts/read-models.json names.
 // db/schema.ts gathers every tables.ts for drizzle-kit and the database client's type.
+import type { ServerText } from '@sameday/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
@@ -109,6 +110,8 @@ export const dispatcherDecisions = pgTable(
     facts: jsonb('facts').$type<Record<string, unknown>>().notNull(),
     steps: jsonb('steps').$type<unknown[]>().notNull(),
     explanation: text('explanation').notNull(),
+    /** The explanation by message id (decision 053); null only on rows whose English no template wrote. */
+    explanationText: jsonb('explanation_text').$type<ServerText>(),
     costFils: integer('cost_fils').notNull().default(0),
     decidedBy: text('decided_by').notNull(),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { type FeatureFlag, FLAG_MESSAGES, FLAG_SENTENCES, FULFILMENT_SETUP_FLAG, sentence } from '@sameday/contract';
+import { type FeatureFlag, FLAG_MESSAGES, FLAG_SENTENCES, FULFILMENT_SETUP_FLAG, serverText } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth';
 import { sha256 } from '../../platform/crypto';
@@ -33,7 +33,7 @@ export async function decideFlag(db: Db, caller: Caller, feature: string, identi
     throw new AppError('permission_denied', FLAG_MESSAGES.ownIdentifierOnly);
   }
   const flag = await q.findFlagRow(db, feature);
-  if (!flag) throw new AppError('not_found', sentence(FLAG_SENTENCES.unknownFlag, { feature }));
+  if (!flag) throw new AppError('not_found', serverText(FLAG_SENTENCES.unknownFlag, { feature }));
   // Fulfilment setup is the account's real state, which operations set (docs/decisions/031).
   if (feature === FULFILMENT_SETUP_FLAG) return q.hasFulfilmentCapability(db, caller.accountId);
   const overrides = await q.findOverridesOfFlag(db, feature);
@@ -79,7 +79,7 @@ export async function upsertFlag(
 
 async function findFlag(db: DbOrTx, name: string): Promise<FeatureFlag> {
   const flag = (await listFlags(db)).find((f) => f.name === name);
-  if (!flag) throw new AppError('not_found', sentence(FLAG_SENTENCES.unknownFlag, { feature: name }));
+  if (!flag) throw new AppError('not_found', serverText(FLAG_SENTENCES.unknownFlag, { feature: name }));
   return flag;
 }
 

@@ -1,6 +1,7 @@
 // The integrations module's tables. Only its own files write them; another module reads their data
 // through this module's index.ts, save the read models scripts/read-models.json names.
 // db/schema.ts gathers every tables.ts for drizzle-kit and the database client's type.
+import type { ServerText } from '@sameday/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from '../identity/tables';
@@ -96,6 +97,8 @@ export const integrationSyncLog = pgTable(
     orderNumber: text('order_number'),
     outcome: text('outcome').notNull(),
     reason: text('reason'),
+    /** The reason by message id when the server wrote it (decision 053); null for the shop's or a person's own words. */
+    reasonText: jsonb('reason_text').$type<ServerText>(),
     orderId: text('order_id'),
     fixAndImport: jsonb('fix_and_import').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 // The orders module's tables. Only its own files write them; another module reads their data
 // through this module's index.ts, save the read models scripts/read-models.json names.
 // db/schema.ts gathers every tables.ts for drizzle-kit and the database client's type.
+import type { ServerText } from '@sameday/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
@@ -119,8 +120,12 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     reason: text('reason'),
+    /** The reason by message id when the server wrote it (decision 053); null for a person's own words. */
+    reasonText: jsonb('reason_text').$type<ServerText>(),
     actor: text('actor').notNull(),
     actorName: text('actor_name').notNull(),
+    /** The actor's name by message id when the server wrote it ("Aisha (recipient)"); null for a user's name. */
+    actorNameText: jsonb('actor_name_text').$type<ServerText>(),
     createdAt: createdAt(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],

@@ -5,7 +5,7 @@ import {
   type InvitationPreview,
   NOT_A_MEMBER_MESSAGE,
   type Organisation,
-  sentence,
+  serverText,
   TEAM_MESSAGES,
   TEAM_SENTENCES,
   type Team,
@@ -134,7 +134,7 @@ export async function inviteMember(
     checkAccountQuota(
       quota,
       await q.nthNewestInvitationSince(tx, caller.accountId, quota.max, quota.timeWindow),
-      (seconds) => sentence(TEAM_SENTENCES.tooManyInvitations, { max: quota.max, hours: Math.ceil(seconds / 3600) }),
+      (seconds) => serverText(TEAM_SENTENCES.tooManyInvitations, { max: quota.max, hours: Math.ceil(seconds / 3600) }),
     );
     // A new invitation to the same address replaces the earlier one.
     await q.revokeOpenInvitationsTo(tx, caller.accountId, input.email);
@@ -195,7 +195,7 @@ export async function acceptInvitation(deps: TeamsDeps, caller: Caller, token: s
   if (!invitation) throw invitationInvalid();
   const user = await q.findUserEmail(deps.db, caller.userId);
   if (user?.email !== invitation.email) {
-    throw new AppError('permission_denied', sentence(TEAM_SENTENCES.invitationForOther, { email: invitation.email }));
+    throw new AppError('permission_denied', serverText(TEAM_SENTENCES.invitationForOther, { email: invitation.email }));
   }
   await deps.db.transaction(async (tx) => {
     if (!(await q.claimInvitation(tx, invitation.id, caller.userId))) throw invitationInvalid();

@@ -1,6 +1,7 @@
 // The webhooks module's tables. Only its own files write them; another module reads their data
 // through this module's index.ts, save the read models scripts/read-models.json names.
 // db/schema.ts gathers every tables.ts for drizzle-kit and the database client's type.
+import type { ServerText } from '@sameday/contract';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { accounts } from '../identity/tables';
@@ -101,6 +102,8 @@ export const webhookAttempts = pgTable(
     responseBody: text('response_body'),
     durationMs: integer('duration_ms').notNull(),
     error: text('error'),
+    /** Why the attempt failed, by message id (decision 053). */
+    errorText: jsonb('error_text').$type<ServerText>(),
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },

@@ -29,17 +29,18 @@ export async function insertDecisions(db: DbOrTx, rows: NewDecisionRow[]) {
       facts: row.facts,
       steps: row.steps,
       explanation: row.explanation,
+      explanation_text: row.explanationText ?? null,
       cost_fils: row.costFils ?? 0,
       decided_by: row.decidedBy,
     }));
     await db.execute(sql`
       insert into dispatcher_decisions (id, order_id, account_id, outcome, carrier, service, reason, source, rule,
-        rule_sets, facts, steps, explanation, cost_fils, decided_by)
+        rule_sets, facts, steps, explanation, explanation_text, cost_fils, decided_by)
       select id, order_id, account_id, outcome, carrier, service, reason, source, rule, rule_sets, facts, steps,
-        explanation, cost_fils, decided_by
+        explanation, explanation_text, cost_fils, decided_by
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id text, order_id text, account_id text,
         outcome text, carrier text, service text, reason text, source text, rule jsonb, rule_sets jsonb, facts jsonb,
-        steps jsonb, explanation text, cost_fils int, decided_by text)`);
+        steps jsonb, explanation text, explanation_text jsonb, cost_fils int, decided_by text)`);
   }
 }
 

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import { type OrderCreated, type PlacedOrder, type PlacementVerdict } from '../../orders';
+import type { OrderCreated, PlacedOrder, PlacementVerdict } from '../../orders';
 import * as q from '../queries';
 import {
   type CompactDecision,
@@ -192,6 +192,7 @@ const decisionRow = (
   facts: facts as unknown as Record<string, unknown>,
   steps: decision.steps,
   explanation: decision.explanation,
+  explanationText: decision.explanationText,
   costFils: decision.costFils,
   decidedBy: by,
 });
@@ -206,6 +207,7 @@ const summaryOf = (row: q.NewDecisionRow | q.DecisionRow, created: boolean): Dec
   source: row.source as DecisionSummary['source'],
   ruleName: row.rule?.name ?? null,
   explanation: row.explanation,
+  explanationText: row.explanationText ?? null,
   created,
 });
 
@@ -327,6 +329,7 @@ export async function storedDecision(db: DbOrTx, row: q.DecisionRow): Promise<St
     rule: row.rule ?? null,
     ruleSets: refs,
     explanation: row.explanation,
+    explanationText: row.explanationText ?? null,
     costFils: row.costFils,
     steps: row.steps as CompactStep[],
   };

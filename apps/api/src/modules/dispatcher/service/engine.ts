@@ -17,9 +17,12 @@ import {
   DISPATCH_CARRIER_LABELS,
   DISPATCH_SERVICE_LABELS,
   type EvaluatedFacts,
+  englishOf,
   type RuleSetKind,
   type RuleSetRef,
+  type ServerText,
   sentence,
+  serverText,
   type TraceStep,
 } from '@sameday/contract';
 import { compileWildcard, type WildcardBudget } from './wildcard';
@@ -50,6 +53,8 @@ export type CompactStep = {
   ruleId: string | null;
   outcome: TraceStep['outcome'];
   note: string | null;
+  /** The note by message id (decision 053); absent on steps stored before it, whose migration added it where it could. */
+  noteText?: ServerText | null;
 };
 
 /** The outcome of a decision without its expanded trace: what is stored on an order. */
@@ -62,6 +67,8 @@ export type CompactDecision = {
   rule: { id: string; name: string } | null;
   ruleSets: DecisionResult['ruleSets'];
   explanation: string;
+  /** The explanation by message id (decision 053). */
+  explanationText: ServerText | null;
   /** The rate card's price of the carrier's service, in fils (0 when held or refused). */
   costFils: number;
   /** The notable steps only (see allSteps). */
@@ -250,7 +257,9 @@ function ruleMatches(rule: SnapshotRule, facts: EvaluatedFacts, budget: Wildcard
   return predicate(facts, budget);
 }
 
-type Carried = { ok: true; carrier: CarrierCode; service: string; costFils: number } | { ok: false; problem: string };
+type Carried =
+  | { ok: true; carrier: CarrierCode; service: string; costFils: number }
+  | { ok: false; problem: ServerText };
 
 /** Whether the action's carrier can take the order, and at what rate-card price. */
 export function carry(action: Extract<Action, { type: 'carrier' }>, facts: EvaluatedFacts): Carried {
@@ -260,19 +269,22 @@ export function carry(action: Extract<Action, { type: 'carrier' }>, facts: Evalu
   if (!carrierServesCountry(carrier, facts.destinationCountry)) {
     return {
       ok: false,
-      problem: sentence(DECISION_SENTENCES.notToCountry, {
+      problem: serverText(DECISION_SENTENCES.notToCountry, {
         carrier: definition.name,
         country: facts.destinationCountry,
       }),
     };
   }
   if (facts.cod && !definition.supportsCod) {
-    return { ok: false, problem: sentence(DECISION_SENTENCES.noCashOnDelivery, { carrier: definition.name }) };
+    return { ok: false, problem: serverText(DECISION_SENTENCES.noCashOnDelivery, { carrier: definition.name }) };
   }
   if (facts.heaviestParcelKg > definition.maxParcelWeightKg) {
     return {
       ok: false,
-      problem: sentence(DECISION_SENTENCES.weightLimit, { carrier: definition.name, kg: definition.maxParcelWeightKg }),
+      problem: serverText(DECISION_SENTENCES.weightLimit, {
+        carrier: definition.name,
+        kg: definition.maxParcelWeightKg,
+      }),
     };
   }
   const costFils = carrierRateFils({
@@ -286,7 +298,7 @@ export function carry(action: Extract<Action, { type: 'carrier' }>, facts: Evalu
   if (costFils === null) {
     return {
       ok: false,
-      problem: sentence(DECISION_SENTENCES.noServiceThere, {
+      problem: serverText(DECISION_SENTENCES.noServiceThere, {
         carrier: definition.name,
         service: serviceLabel(service),
       }),
@@ -308,28 +320,31 @@ type DecidedBy =
 
 type Candidate = { action: Action; rule: { id: string; name: string } | null; by: DecidedBy };
 
+/** A step's note: its English as before, and its id and values beside it (decision 053). */
+const noteOf = (text: ServerText) => ({ note: englishOf(text), noteText: text });
+
 const S = DECISION_SENTENCES;
 
 /** "Desert Freight (Standard) because rule “Heavy to Abu Dhabi” matched". */
-function carrierExplanation(by: DecidedBy, carrier: CarrierCode, service: string): string {
+function carrierExplanation(by: DecidedBy, carrier: CarrierCode, service: string): ServerText {
   const names = { carrier: DISPATCH_CARRIER_LABELS[carrier], service: serviceLabel(service) };
-  if (by.kind === 'rule') return sentence(S.carrierByRule, { ...names, rule: by.rule });
-  if (by.kind === 'default') return sentence(S.carrierByDefault, { ...names, set: by.set });
-  return sentence(by.afterRules ? S.carrierByPlatformDefaultNoMatch : S.carrierByPlatformDefault, names);
+  if (by.kind === 'rule') return serverText(S.carrierByRule, { ...names, rule: by.rule });
+  if (by.kind === 'default') return serverText(S.carrierByDefault, { ...names, set: by.set });
+  return serverText(by.afterRules ? S.carrierByPlatformDefaultNoMatch : S.carrierByPlatformDefault, names);
 }
 
 /** "Held for review because rule “Fragile” matched: check the packing". */
-function stopExplanation(by: DecidedBy, type: 'hold' | 'refuse', reason: string | null): string {
+function stopExplanation(by: DecidedBy, type: 'hold' | 'refuse', reason: string | null): ServerText {
   const held = type === 'hold';
   if (by.kind === 'rule') {
     const rule = by.rule;
-    if (reason) return sentence(held ? S.heldByRuleWithReason : S.refusedByRuleWithReason, { rule, reason });
-    return sentence(held ? S.heldByRule : S.refusedByRule, { rule });
+    if (reason) return serverText(held ? S.heldByRuleWithReason : S.refusedByRuleWithReason, { rule, reason });
+    return serverText(held ? S.heldByRule : S.refusedByRule, { rule });
   }
   // The platform's default always names a carrier: only a rule set's default holds or refuses.
   const set = by.kind === 'default' ? by.set : '';
-  if (reason) return sentence(held ? S.heldByDefaultWithReason : S.refusedByDefaultWithReason, { set, reason });
-  return sentence(held ? S.heldByDefault : S.refusedByDefault, { set });
+  if (reason) return serverText(held ? S.heldByDefaultWithReason : S.refusedByDefaultWithReason, { set, reason });
+  return serverText(held ? S.heldByDefault : S.refusedByDefault, { set });
 }
 
 /**
@@ -351,7 +366,7 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
     }
     const carried = carry(action, facts);
     if (!carried.ok) {
-      steps.push({ stage, ruleId, outcome: 'carrier_cannot_carry', note: carried.problem });
+      steps.push({ stage, ruleId, outcome: 'carrier_cannot_carry', ...noteOf(carried.problem) });
       return null;
     }
     steps.push({ stage, ruleId, outcome: 'matched', note: null });
@@ -364,7 +379,7 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
       costFils: carried.costFils,
     };
   };
-  const base = (source: DecisionSource, rule: Candidate['rule'], explanation: string) => ({
+  const base = (source: DecisionSource, rule: Candidate['rule'], text: ServerText) => ({
     outcome: 'carrier' as const,
     carrier: null,
     service: null,
@@ -372,7 +387,8 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
     source,
     rule,
     ruleSets,
-    explanation,
+    explanation: englishOf(text),
+    explanationText: text,
     costFils: 0,
     steps,
   });
@@ -388,7 +404,7 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
       if (!rule.active) continue;
       const matched = ruleMatches(rule, facts, budget);
       if (matched === undefined)
-        steps.push({ stage, ruleId: rule.id, outcome: 'not_matched', note: S.patternUnchecked });
+        steps.push({ stage, ruleId: rule.id, outcome: 'not_matched', ...noteOf(serverText(S.patternUnchecked)) });
       if (!matched) continue;
       const by: DecidedBy = { kind: 'rule', rule: rule.name };
       const decided = settle(stage, rule.id, { action: rule.action, rule: { id: rule.id, name: rule.name }, by });
@@ -402,7 +418,7 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
   for (const [stage, set] of defaults) {
     if (!set) continue;
     if (set.defaultAction.type === 'defer') {
-      steps.push({ stage, ruleId: null, outcome: 'deferred', note: S.deferred });
+      steps.push({ stage, ruleId: null, outcome: 'deferred', ...noteOf(serverText(S.deferred)) });
       continue;
     }
     const decided = settle(stage, null, {
@@ -420,7 +436,7 @@ export function decide(facts: EvaluatedFacts, sets: RuleSets): CompactDecision {
   const decided = settle('platform_default', null, platform);
   if (decided) return decided;
   return {
-    ...base('no_carrier', null, S.noCarrier),
+    ...base('no_carrier', null, serverText(S.noCarrier)),
     outcome: 'hold',
     reason: S.noCarrierReason,
   };
@@ -513,6 +529,7 @@ export function expandTrace(steps: readonly CompactStep[], facts: EvaluatedFacts
       outcome: step.outcome,
       conditions,
       note: step.note,
+      noteText: step.noteText ?? null,
     };
   });
 }
@@ -535,5 +552,6 @@ export function toDecisionResult(decision: CompactDecision, facts: EvaluatedFact
     facts,
     trace: expandTrace(allSteps(decision.steps, sets), facts, sets),
     explanation: decision.explanation,
+    explanationText: decision.explanationText,
   };
 }

@@ -1,10 +1,14 @@
 import {
+  englishOf,
   HISTORY_SENTENCES,
   type IntegrationPlatform,
   type IntegrationSettings,
   MESSAGES,
+  type ServerText,
   SHOP_SYNC_SENTENCES,
   sentence,
+  serverText,
+  textOf,
 } from '@sameday/contract';
 import type { Caller } from '../../../platform/auth';
 import { randomId } from '../../../platform/crypto';
@@ -18,7 +22,13 @@ import { fixAndImportOf, skipReason, toOrderInput } from './map-order';
 
 const S = SHOP_SYNC_SENTENCES;
 
-type Log = Omit<Parameters<typeof q.insertSyncLog>[1], 'id' | 'accountId' | 'connectionId'>;
+type Log = Omit<
+  Parameters<typeof q.insertSyncLog>[1],
+  'id' | 'accountId' | 'connectionId' | 'reason' | 'reasonText'
+> & {
+  /** A sentence of ours by id, or the words of the shop or a person as they are. */
+  reason?: string | ServerText | null;
+};
 
 /** Logs what became of a shop order event, and answers it. */
 async function log(deps: IntegrationDeps, connection: q.ConnectionRow, entry: Log): Promise<string> {
@@ -29,6 +39,8 @@ async function log(deps: IntegrationDeps, connection: q.ConnectionRow, entry: Lo
     // In milliseconds, as the page cursor reads it back.
     createdAt: new Date(),
     ...entry,
+    reason: englishOf(entry.reason ?? null),
+    reasonText: textOf(entry.reason ?? null),
   });
   return entry.outcome;
 }
@@ -96,7 +108,7 @@ export async function applyShopOrder(
       return log(deps, connection, {
         ...base,
         outcome: 'failed',
-        reason: sentence(S.cannotBecomeOrder, { problem: reason }),
+        reason: serverText(S.cannotBecomeOrder, { problem: reason }),
         fixAndImport: fix,
       });
     }
@@ -104,7 +116,7 @@ export async function applyShopOrder(
       return log(deps, connection, {
         ...base,
         outcome: 'skipped',
-        reason: sentence(S.referenceExists, { reference: order.orderNumber }),
+        reason: serverText(S.referenceExists, { reference: order.orderNumber }),
       });
     }
     await q.updateConnection(deps.db, connection.id, { lastOrderAt: new Date() });
@@ -114,7 +126,7 @@ export async function applyShopOrder(
       return log(deps, connection, {
         ...base,
         outcome: 'failed',
-        reason: S.accountBlocked,
+        reason: serverText(S.accountBlocked),
         fixAndImport: fix,
       });
     }
@@ -134,7 +146,7 @@ async function updateExisting(
     return log(deps, connection, {
       ...base,
       outcome: 'not_applied',
-      reason: S.changedAfterCollection,
+      reason: serverText(S.changedAfterCollection),
     });
   }
   const mapped = toOrderInput(fix, order);
@@ -158,7 +170,7 @@ export async function cancelShopOrder(
     return log(deps, connection, {
       ...base,
       outcome: 'skipped',
-      reason: S.cancelledBeforeImport,
+      reason: serverText(S.cancelledBeforeImport),
     });
   if (existing.status === 'cancelled') return;
   if (!['pending', 'ready_for_collection'].includes(existing.status)) {
@@ -166,7 +178,7 @@ export async function cancelShopOrder(
       ...base,
       orderId: existing.orderId,
       outcome: 'not_applied',
-      reason: S.cancelledAfterCollection,
+      reason: serverText(S.cancelledAfterCollection),
     });
   }
   await transitionOrder(
@@ -175,7 +187,7 @@ export async function cancelShopOrder(
     existing.orderId,
     'cancelled',
     shopActor(connection.platform),
-    HISTORY_SENTENCES.cancelledInShop,
+    serverText(HISTORY_SENTENCES.cancelledInShop),
   );
   return log(deps, connection, { ...base, orderId: existing.orderId, outcome: 'cancelled' });
 }

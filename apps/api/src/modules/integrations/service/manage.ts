@@ -9,7 +9,7 @@ import {
   type SyncLogPage,
   type SyncLogQuery,
   SyncLogQuerySchema,
-  sentence,
+  serverText,
 } from '@sameday/contract';
 import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
@@ -66,6 +66,7 @@ function toSyncEntry(row: q.SyncLogRow): SyncLogEntry {
     orderNumber: row.orderNumber,
     outcome: row.outcome as SyncLogEntry['outcome'],
     reason: row.reason,
+    reasonText: row.reasonText ?? null,
     orderId: row.orderId,
     fixAndImport: (row.fixAndImport as SyncLogEntry['fixAndImport']) ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -74,7 +75,7 @@ function toSyncEntry(row: q.SyncLogRow): SyncLogEntry {
 
 const entryNotFound = () => new AppError('not_found', SHOP_CONNECTION_MESSAGES.entryNotFound);
 const alreadyAnOrder = (orderId: string) =>
-  new AppError('already_exists', sentence(SHOP_CONNECTION_SENTENCES.alreadyAnOrder, { order: orderId }), {
+  new AppError('already_exists', serverText(SHOP_CONNECTION_SENTENCES.alreadyAnOrder, { order: orderId }), {
     details: { orderId },
   });
 

@@ -6,8 +6,9 @@ import {
   ORDER_MAX_TAGS,
   ORDER_TAG_MAX_LENGTH,
   OrderInputSchema,
+  type ServerText,
   SHOP_SYNC_SENTENCES,
-  sentence,
+  serverText,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { ShopOrder } from '../adapters/shop-platform';
@@ -18,16 +19,16 @@ const S = SHOP_SYNC_SENTENCES;
 const DEFAULT_ITEM_WEIGHT_KG = 0.5;
 
 /** Whether the import rules take this shop order; else why not, in plain words. */
-export function skipReason(order: ShopOrder, settings: IntegrationSettings): string | null {
-  if (!settings.autoImport) return S.autoImportOff;
+export function skipReason(order: ShopOrder, settings: IntegrationSettings): ServerText | null {
+  if (!settings.autoImport) return serverText(S.autoImportOff);
   const wanted = settings.filterValue.toLowerCase();
   if (settings.filter === 'shipping_method' && !order.shippingMethods.some((m) => m.toLowerCase().includes(wanted)))
-    return sentence(S.shippingMethodFiltered, {
+    return serverText(S.shippingMethodFiltered, {
       methods: order.shippingMethods.join(', ') || 'none',
       wanted: settings.filterValue,
     });
   if (settings.filter === 'tag' && !order.tags.some((tag) => tag.toLowerCase() === wanted))
-    return sentence(S.tagFiltered, { wanted: settings.filterValue });
+    return serverText(S.tagFiltered, { wanted: settings.filterValue });
   return null;
 }
 
@@ -76,22 +77,22 @@ export function fixAndImportOf(order: ShopOrder, settings: IntegrationSettings, 
 }
 
 /** What a field's problem means for the merchant, in plain words. */
-function plainReason(field: string, message: string, fix: FixAndImport): string {
+function plainReason(field: string, message: string, fix: FixAndImport): string | ServerText {
   if (field.startsWith('recipient.phone'))
-    return sentence(S.phoneInvalid, { phone: fix.recipient.phone || 'none', problem: message });
-  if (field.startsWith('recipient.emirate')) return S.noEmirate;
-  if (field.startsWith('pickupLocationId')) return S.noPickup;
-  if (field.startsWith('items')) return sentence(S.itemsInvalid, { problem: message });
+    return serverText(S.phoneInvalid, { phone: fix.recipient.phone || 'none', problem: message });
+  if (field.startsWith('recipient.emirate')) return serverText(S.noEmirate);
+  if (field.startsWith('pickupLocationId')) return serverText(S.noPickup);
+  if (field.startsWith('items')) return serverText(S.itemsInvalid, { problem: message });
   return `${field}: ${message}`;
 }
 
 type OrderInputShape = z.output<typeof OrderInputSchema>;
-export type Mapped = { ok: true; input: OrderInputShape } | { ok: false; reason: string };
+export type Mapped = { ok: true; input: OrderInputShape } | { ok: false; reason: string | ServerText };
 
 /** The order input of a shop order, or why it cannot become one. */
 export function toOrderInput(fix: FixAndImport, order: ShopOrder): Mapped {
   if (order.recipient.countryCode && order.recipient.countryCode.toUpperCase() !== 'AE')
-    return { ok: false, reason: sentence(S.outsideCountry, { country: order.recipient.countryCode }) };
+    return { ok: false, reason: serverText(S.outsideCountry, { country: order.recipient.countryCode }) };
   const parsed = OrderInputSchema.safeParse({
     ...fix,
     pickupLocationId: fix.pickupLocationId ?? '',

@@ -1,4 +1,10 @@
-import { type IntegrationPlatform, SHOP_SYNC_SENTENCES as S, sentence } from '@sameday/contract';
+import {
+  englishOf,
+  type IntegrationPlatform,
+  SHOP_SYNC_SENTENCES as S,
+  type ServerText,
+  serverText,
+} from '@sameday/contract';
 import type { DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { enqueueJob } from '../../../platform/jobs';
@@ -27,7 +33,7 @@ export async function sendTracking(deps: IntegrationDeps, event: OrderMoved) {
   const ref = refOf(deps.sealer, connection);
   const adapter = deps.adapters.adapterFor(connection.platform as IntegrationPlatform);
   if (!ref || !adapter || connection.status !== 'connected') return;
-  const log = (outcome: string, reason: string) =>
+  const log = (outcome: string, reason: ServerText) =>
     q.insertSyncLog(deps.db, {
       id: randomId('syn'),
       accountId: connection.accountId,
@@ -35,7 +41,8 @@ export async function sendTracking(deps: IntegrationDeps, event: OrderMoved) {
       shopOrderId,
       orderId: event.orderId,
       outcome,
-      reason,
+      reason: englishOf(reason),
+      reasonText: reason,
       createdAt: new Date(),
     });
   try {
@@ -43,23 +50,23 @@ export async function sendTracking(deps: IntegrationDeps, event: OrderMoved) {
       // The order id is the tracking number; the link opens the recipient's tracking page.
       const url = (await deps.trackingUrlOf?.({ id: event.orderId, accountId: event.accountId })) ?? '';
       await adapter.markFulfilled(ref, shopOrderId, { number: event.orderId, url, company: 'Sameday' });
-      await log('tracking_sent', sentence(S.trackingCollected, { order: event.orderId }));
+      await log('tracking_sent', serverText(S.trackingCollected, { order: event.orderId }));
     } else if (event.to === 'delivery_complete') {
       await adapter.markDelivered(ref, shopOrderId);
-      await log('tracking_sent', S.trackingDelivered);
+      await log('tracking_sent', serverText(S.trackingDelivered));
     } else {
       await adapter.addNote(ref, shopOrderId, `Sameday: order ${event.orderId} is being returned to the sender.`);
-      await log('tracking_sent', S.trackingReturning);
+      await log('tracking_sent', serverText(S.trackingReturning));
     }
   } catch (error) {
     if (error instanceof ShopAuthError) {
       await markNeedsReconnecting(deps, connection.id);
-      await log('tracking_failed', S.trackingRefused);
+      await log('tracking_failed', serverText(S.trackingRefused));
       return;
     }
     await log(
       'tracking_failed',
-      sentence(S.trackingRetrying, { problem: error instanceof Error ? error.message : 'error' }),
+      serverText(S.trackingRetrying, { problem: error instanceof Error ? error.message : 'error' }),
     );
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { Order } from '@sameday/contract';
-import { HISTORY_SENTENCES, ORDER_ERROR_MESSAGES } from '@sameday/contract';
+import { HISTORY_SENTENCES, ORDER_ERROR_MESSAGES, serverText } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
@@ -36,7 +36,7 @@ export async function createOrder(
       const order = await placeOrder(db, tx, {
         row: { id, accountId: caller.accountId, ...orderColumns(input, planned), createdBy: actor.name },
         items: input.items,
-        event: eventRow(caller.accountId, id, null, 'pending', actor, HISTORY_SENTENCES.placed),
+        event: eventRow(caller.accountId, id, null, 'pending', actor, serverText(HISTORY_SENTENCES.placed)),
       });
       if (!order) throw referenceTaken();
       if (idempotency) await storeAnswer(tx, caller.accountId, idempotency.key, order);

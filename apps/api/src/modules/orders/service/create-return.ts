@@ -7,7 +7,9 @@ import {
   type OrderStatus,
   quoteOrder,
   RETURN_MESSAGES,
+  type ServerText,
   sentence,
+  serverText,
   serviceWindow,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
@@ -18,7 +20,7 @@ import { getPreferences } from '../../preferences';
 import { getPricingModel } from '../../pricing';
 import * as q from '../queries';
 import { placeOrder } from './create-order';
-import { actorOf, assertMayPlaceOrders, newOrderId, notFound, withItems } from './shared';
+import { actorOf, assertMayPlaceOrders, historyTexts, newOrderId, notFound, withItems } from './shared';
 
 /** Who asks for the return, as the histories name them: the merchant's user, or `recipient`. */
 export type ReturnActor = { type: string; name: string };
@@ -95,7 +97,7 @@ async function planReturn(db: Db, original: q.OrderRow, items: q.OrderItemRow[],
   if (!quote)
     throw new AppError(
       'failed_precondition',
-      sentence(ORDER_ERROR_SENTENCES.noPriceForReturn, { emirate: dropoff.emirate }),
+      serverText(ORDER_ERROR_SENTENCES.noPriceForReturn, { emirate: dropoff.emirate }),
     );
   return { pickup, dropoff, serviceDate: window.serviceDate, priceFils: quote.totalFils };
 }
@@ -166,8 +168,8 @@ export async function createReturn(
         'pending',
         actor,
         reason
-          ? sentence(HISTORY_SENTENCES.returnOfWithReason, { order: original.id, reason })
-          : sentence(HISTORY_SENTENCES.returnOf, { order: original.id }),
+          ? serverText(HISTORY_SENTENCES.returnOfWithReason, { order: original.id, reason })
+          : serverText(HISTORY_SENTENCES.returnOf, { order: original.id }),
       ),
     });
     if (!order) throw new AppError('aborted', ORDER_ERROR_MESSAGES.changedMeanwhile);
@@ -175,7 +177,7 @@ export async function createReturn(
     const asked = byRecipient ? HISTORY_SENTENCES.returnRequestedByRecipient : HISTORY_SENTENCES.returnRequested;
     await q.insertEvent(
       tx,
-      historyLine(original, original.id, original.status, original.status, actor, sentence(asked, { order: id })),
+      historyLine(original, original.id, original.status, original.status, actor, serverText(asked, { order: id })),
     );
     return { order, isNew: true };
   });
@@ -193,7 +195,7 @@ function historyLine(
   from: string | null,
   to: string,
   actor: ReturnActor,
-  reason: string,
+  reason: string | ServerText,
 ): q.NewEventRow {
   return {
     id: randomId('evt'),
@@ -201,8 +203,7 @@ function historyLine(
     accountId: original.accountId,
     fromStatus: from,
     toStatus: to,
-    reason,
+    ...historyTexts(reason, actor),
     actor: actor.type,
-    actorName: actor.name,
   };
 }

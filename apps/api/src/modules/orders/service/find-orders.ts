@@ -111,8 +111,10 @@ export async function getHistory(db: DbOrTx, accountId: string, id: string): Pro
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
     reason: event.reason,
+    reasonText: event.reasonText,
     actor: event.actor,
     actorName: event.actorName,
+    actorNameText: event.actorNameText,
     createdAt: event.createdAt.toISOString(),
   }));
 }

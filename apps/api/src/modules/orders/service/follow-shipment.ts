@@ -1,4 +1,11 @@
-import { afterFailedAttempt, canTransition, HISTORY_SENTENCES, type OrderStatus, sentence } from '@sameday/contract';
+import {
+  afterFailedAttempt,
+  canTransition,
+  HISTORY_SENTENCES,
+  type OrderStatus,
+  type ServerText,
+  serverText,
+} from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import * as q from '../queries';
 import { announceMove } from './change-state';
@@ -37,7 +44,7 @@ export async function followShipment(
   if (!row) return { moved: false, status: null };
   const courier: ActorRef = { type: 'courier', id: 'carrier', name: input.carrier };
   let status = row.status as OrderStatus;
-  const step = async (to: OrderStatus, actor: ActorRef, reason: string | null) => {
+  const step = async (to: OrderStatus, actor: ActorRef, reason: string | ServerText | null) => {
     if (!canTransition(status, to, actor.type)) return false;
     const updated = await q.moveOrder(tx, input.accountId, input.orderId, status, to);
     if (!updated) return false;
@@ -53,13 +60,13 @@ export async function followShipment(
     await step(
       next,
       SYSTEM,
-      next === 'on_hold' ? HISTORY_SENTENCES.secondFailedAttempt : HISTORY_SENTENCES.thirdFailedAttempt,
+      serverText(next === 'on_hold' ? HISTORY_SENTENCES.secondFailedAttempt : HISTORY_SENTENCES.thirdFailedAttempt),
     );
   };
   if (input.progress === 'failed') {
     const moved =
       status === 'out_for_delivery' &&
-      (await step('delivery_failed', courier, input.reason ?? HISTORY_SENTENCES.attemptFailed));
+      (await step('delivery_failed', courier, input.reason ?? serverText(HISTORY_SENTENCES.attemptFailed)));
     return { moved, status };
   }
   const target = input.progress === 'delivered' ? 'delivery_complete' : input.progress;
@@ -75,7 +82,7 @@ export async function followShipment(
     const next = MAIN_LINE[index] as OrderStatus;
     const actor = next === 'ready_for_collection' ? SYSTEM : courier;
     const reason =
-      next === 'ready_for_collection' ? sentence(HISTORY_SENTENCES.collectedBy, { carrier: input.carrier }) : null;
+      next === 'ready_for_collection' ? serverText(HISTORY_SENTENCES.collectedBy, { carrier: input.carrier }) : null;
     if (!(await step(next, actor, reason))) break;
     moved = true;
   }

@@ -11,7 +11,7 @@ import {
   reattemptDays,
   SCHEDULE_MESSAGES,
   type StateChangeResult,
-  sentence,
+  serverText,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
@@ -38,7 +38,7 @@ const TARGET: Record<Choice['kind'], OrderStatus> = { reattempt: 'out_for_delive
 const notHeld = (id: string, status: OrderStatus, choice: Choice['kind']) =>
   new AppError(
     'failed_precondition',
-    sentence(
+    serverText(
       choice === 'reattempt' ? ORDER_ERROR_SENTENCES.notHeldToReattempt : ORDER_ERROR_SENTENCES.notHeldToReturn,
       {
         order: id,
@@ -81,7 +81,7 @@ export function returnHeldOrders(db: Db, caller: Caller, ids: string[], reason?:
 }
 
 const heldForReview = (id: string) =>
-  new AppError('failed_precondition', sentence(ORDER_ERROR_SENTENCES.heldForReview, { order: id }), {
+  new AppError('failed_precondition', serverText(ORDER_ERROR_SENTENCES.heldForReview, { order: id }), {
     details: { status: 'on_hold', heldForReview: true },
   });
 
@@ -135,7 +135,7 @@ async function applyChoice(
     await q.moveOrder(tx, accountId, id, 'on_hold', to);
     await q.insertEvent(
       tx,
-      eventRow(accountId, id, 'on_hold', to, actor, choice.reason || HISTORY_SENTENCES.returnChosen),
+      eventRow(accountId, id, 'on_hold', to, actor, choice.reason || serverText(HISTORY_SENTENCES.returnChosen)),
     );
     return to;
   }
@@ -143,7 +143,7 @@ async function applyChoice(
   if (choice.deliveryDate < earliest)
     throw new AppError('invalid_argument', SCHEDULE_MESSAGES.tooEarly(earliest), { details: { earliest } });
   await q.reattemptHeldOrder(tx, accountId, id, choice.deliveryDate);
-  const reason = sentence(HISTORY_SENTENCES.reattemptChosen, { date: formatServiceDate(choice.deliveryDate) });
+  const reason = serverText(HISTORY_SENTENCES.reattemptChosen, { date: formatServiceDate(choice.deliveryDate) });
   await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', to, actor, reason));
   return to;
 }

@@ -7,7 +7,8 @@ import {
   type Order,
   type OrderStatus,
   quoteOrder,
-  sentence,
+  type ServerText,
+  serverText,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
@@ -34,7 +35,7 @@ export async function addParcels(db: Db, caller: Caller, id: string, items: Item
       caller.accountId,
       current,
       actor,
-      sentence(HISTORY_SENTENCES.parcelsAdded, { items: describeItems(items) }),
+      serverText(HISTORY_SENTENCES.parcelsAdded, { items: describeItems(items) }),
     );
   });
   return getOrder(db, caller.accountId, id);
@@ -55,7 +56,7 @@ export async function removeParcel(db: Db, caller: Caller, id: string, parcelId:
       caller.accountId,
       current,
       actor,
-      sentence(HISTORY_SENTENCES.parcelRemoved, { items: describeItems([parcel]) }),
+      serverText(HISTORY_SENTENCES.parcelRemoved, { items: describeItems([parcel]) }),
     );
   });
   return getOrder(db, caller.accountId, id);
@@ -74,7 +75,13 @@ async function editableForParcels(tx: DbOrTx, accountId: string, id: string): Pr
  * Prices the order again from its items and records the change. The update
  * checks the status read before, so a courier's collection meanwhile wins.
  */
-async function repriceAfterParcels(tx: DbOrTx, accountId: string, row: q.OrderRow, actor: ActorRef, reason: string) {
+async function repriceAfterParcels(
+  tx: DbOrTx,
+  accountId: string,
+  row: q.OrderRow,
+  actor: ActorRef,
+  reason: ServerText,
+) {
   const items = (await q.findItemsOf(tx, [row.id])).get(row.id) ?? [];
   const quote = quoteOrder(await getPricingModel(tx, accountId), {
     serviceKind: row.serviceKind as Order['serviceKind'],

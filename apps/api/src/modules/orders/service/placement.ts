@@ -1,4 +1,11 @@
-import { canTransition, HISTORY_SENTENCES, ORDER_ERROR_SENTENCES, sentence } from '@sameday/contract';
+import {
+  canTransition,
+  HISTORY_SENTENCES,
+  ORDER_ERROR_SENTENCES,
+  type ServerText,
+  sentence,
+  serverText,
+} from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import type { OrderCreated, PlacementVerdict } from '../order-events';
@@ -16,9 +23,9 @@ export function refusalMessage({ ruleName: rule, reason }: PlacementVerdict): st
 }
 
 /** `This order cannot be placed: refused by the dispatcher rule “No Fujairah COD”: …`. */
-function notPlacedMessage({ ruleName: rule, reason }: PlacementVerdict): string {
-  if (!rule) return reason ? sentence(E.notPlacedByRulesWithReason, { reason }) : E.notPlacedByRules;
-  return reason ? sentence(E.notPlacedByRuleWithReason, { rule, reason }) : sentence(E.notPlacedByRule, { rule });
+function notPlacedMessage({ ruleName: rule, reason }: PlacementVerdict): ServerText {
+  if (!rule) return reason ? serverText(E.notPlacedByRulesWithReason, { reason }) : serverText(E.notPlacedByRules);
+  return reason ? serverText(E.notPlacedByRuleWithReason, { rule, reason }) : serverText(E.notPlacedByRule, { rule });
 }
 
 /** The error of a single placement a rule refuses (the spec's error shape, naming the rule). */
@@ -28,9 +35,9 @@ export function refusedByRule(verdict: PlacementVerdict): AppError {
   });
 }
 
-function holdReason({ ruleName: rule, reason }: PlacementVerdict): string {
-  if (rule === null) return reason ? sentence(H.heldByRulesWithReason, { reason }) : H.heldByRules;
-  return reason ? sentence(H.heldByRuleWithReason, { rule, reason }) : sentence(H.heldByRule, { rule });
+function holdReason({ ruleName: rule, reason }: PlacementVerdict): ServerText {
+  if (rule === null) return reason ? serverText(H.heldByRulesWithReason, { reason }) : serverText(H.heldByRules);
+  return reason ? serverText(H.heldByRuleWithReason, { rule, reason }) : serverText(H.heldByRule, { rule });
 }
 
 /**

@@ -5,13 +5,13 @@ import {
   type OrderInputSchema,
   quoteOrder,
   scheduleProblem,
-  sentence,
+  serverText,
   serviceWindow,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
-import { invalidArgument } from '../../../platform/errors';
+import { fieldError, invalidArgument } from '../../../platform/errors';
 import { findLocation } from '../../addresses';
 import { isFlagEnabled } from '../../flags';
 import { getPreferences } from '../../preferences';
@@ -79,10 +79,10 @@ export function planOrder(
   });
   if (!quote) {
     throw invalidArgument([
-      {
-        field: 'serviceKind',
-        message: sentence(ORDER_ERROR_SENTENCES.noPriceForService, { emirate: input.recipient.emirate }),
-      },
+      fieldError(
+        'serviceKind',
+        serverText(ORDER_ERROR_SENTENCES.noPriceForService, { emirate: input.recipient.emirate }),
+      ),
     ]);
   }
   return {

@@ -1,17 +1,18 @@
 import {
+  englishOf,
   HELD_ORDER_MESSAGES,
   type HeldOrderList,
   type HeldOrderListQuerySchema,
   HISTORY_SENTENCES,
   type ReleaseHeldOrderSchema,
-  sentence,
+  serverText,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
-import { recordStaffAction } from '../../audit';
 import { userFullName } from '../../identity';
+import { recordStaffAction } from '../../audit';
 import * as q from '../queries';
 import { announceMove } from './change-state';
 import { eventRow, notFound } from './shared';
@@ -49,7 +50,7 @@ export async function releaseReviewHold(
   id: string,
   input: z.output<typeof ReleaseHeldOrderSchema>,
 ): Promise<{ id: string; status: 'pending' }> {
-  const actorName = (await userFullName(db, caller.userId)) ?? HISTORY_SENTENCES.operationsActor;
+  const userName = await userFullName(db, caller.userId);
   await db.transaction(async (tx) => {
     const row = await q.lockReviewHold(tx, id);
     if (!row) throw notFound();
@@ -58,9 +59,12 @@ export async function releaseReviewHold(
     const { accountId } = row;
     await q.moveOrder(tx, accountId, id, 'on_hold', 'pending');
     const reason = input.note
-      ? sentence(HISTORY_SENTENCES.releasedWithNote, { note: input.note })
-      : HISTORY_SENTENCES.released;
-    const actor = { type: 'admin' as const, id: String(caller.userId), name: actorName };
+      ? serverText(HISTORY_SENTENCES.releasedWithNote, { note: input.note })
+      : serverText(HISTORY_SENTENCES.released);
+    const operations = serverText(HISTORY_SENTENCES.operationsActor);
+    const actor = userName
+      ? { type: 'admin' as const, id: String(caller.userId), name: userName }
+      : { type: 'admin' as const, id: String(caller.userId), name: englishOf(operations), nameText: operations };
     await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', 'pending', actor, reason));
     await announceMove(db, tx, { accountId, orderId: id, from: 'on_hold', to: 'pending' });
     await recordStaffAction(tx, {

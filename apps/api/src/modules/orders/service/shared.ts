@@ -1,10 +1,13 @@
 import {
   type Actor,
+  englishOf,
   MESSAGES,
   ORDER_ERROR_MESSAGES,
   type Order,
   type OrderItemInputSchema,
   type OrderStatus,
+  type ServerText,
+  textOf,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
@@ -15,7 +18,8 @@ import { isOrderSubmissionBlocked, userFullName } from '../../identity';
 import * as q from '../queries';
 
 export type ItemInput = z.output<typeof OrderItemInputSchema>;
-export type ActorRef = { type: Actor; id: string; name: string };
+/** Who acts; a name the server writes (the recipient, Sameday operations) also by id in `nameText` (decision 053). */
+export type ActorRef = { type: Actor; id: string; name: string; nameText?: ServerText };
 
 /** The system's own moves (after a failed attempt). */
 export const SYSTEM: ActorRef = { type: 'system', id: 'system', name: 'Sameday' };
@@ -143,14 +147,24 @@ export const eventRow = (
   from: string | null,
   to: string,
   actor: ActorRef,
-  reason?: string | null,
+  reason?: string | ServerText | null,
 ) => ({
   id: randomId('evt'),
   orderId,
   accountId,
   fromStatus: from,
   toStatus: to,
-  reason: reason ?? null,
+  ...historyTexts(reason ?? null, actor),
   actor: actor.type,
-  actorName: actor.name,
+});
+
+/**
+ * A history line's reason and actor name: the English as before, and beside each its id and
+ * values when the server wrote it from a template (decision 053); a person's own words have none.
+ */
+export const historyTexts = (reason: string | ServerText | null, actor: Pick<ActorRef, 'name' | 'nameText'>) => ({
+  reason: englishOf(reason),
+  reasonText: textOf(reason),
+  actorName: actor.nameText ? englishOf(actor.nameText) : actor.name,
+  actorNameText: actor.nameText ?? null,
 });

@@ -5,7 +5,7 @@ import {
   ORDER_STATUS_LABELS,
   type Order,
   type OrderStatus,
-  sentence,
+  serverText,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
@@ -22,7 +22,9 @@ export async function updateOrder(db: Db, caller: Caller, id: string, input: Ord
   if (!isEditable(current.status as OrderStatus)) {
     throw new AppError(
       'failed_precondition',
-      sentence(ORDER_ERROR_SENTENCES.noLongerEditable, { status: ORDER_STATUS_LABELS[current.status as OrderStatus] }),
+      serverText(ORDER_ERROR_SENTENCES.noLongerEditable, {
+        status: ORDER_STATUS_LABELS[current.status as OrderStatus],
+      }),
     );
   }
   const planned = await priceAndSchedule(db, caller, input);
@@ -41,7 +43,7 @@ export async function updateOrder(db: Db, caller: Caller, id: string, input: Ord
       await q.addItems(tx, itemRows(id, caller.accountId, input.items));
       await q.insertEvent(
         tx,
-        eventRow(caller.accountId, id, current.status, current.status, actor, HISTORY_SENTENCES.edited),
+        eventRow(caller.accountId, id, current.status, current.status, actor, serverText(HISTORY_SENTENCES.edited)),
       );
     });
   } catch (error) {

@@ -19,7 +19,7 @@ import {
   SHIPMENT_SENTENCES,
   type ShipmentDocument,
   type ShipmentKind,
-  sentence,
+  serverText,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -68,7 +68,7 @@ export async function createAppFlow(db: Db, accountId: string, input: z.output<t
     defaultContentsDescription: input.defaultContentsDescription || null,
     defaultCurrency: input.defaultCurrency,
   });
-  if (!row) throw new AppError('already_exists', sentence(SHIPMENT_SENTENCES.flowExists, { kind: input.kind }));
+  if (!row) throw new AppError('already_exists', serverText(SHIPMENT_SENTENCES.flowExists, { kind: input.kind }));
   return toAppFlow(row);
 }
 

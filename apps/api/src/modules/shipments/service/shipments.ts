@@ -22,11 +22,12 @@ import {
   ShipmentPartySchema,
   type ShipmentState,
   sentence,
+  serverText,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
-import { AppError } from '../../../platform/errors';
+import { AppError, fieldError } from '../../../platform/errors';
 import { listLocations } from '../../addresses';
 import { findAccountById } from '../../identity';
 import {
@@ -230,8 +231,8 @@ type BookingInput =
 function checkCarrier(input: BookingInput, adapter: CarrierAdapter, parcels: CarrierParcel[], codAmountFils: number) {
   const carrier = CARRIERS[input.carrier];
   if (!carrier.services.some((s) => s.code === input.service))
-    throw new AppError('invalid_argument', sentence(T.noSuchService, { carrier: carrier.name }), {
-      details: { fields: [{ field: 'service', message: sentence(T.chooseService, { carrier: carrier.name }) }] },
+    throw new AppError('invalid_argument', serverText(T.noSuchService, { carrier: carrier.name }), {
+      details: { fields: [fieldError('service', serverText(T.chooseService, { carrier: carrier.name }))] },
     });
   const refusal = refusalOf(adapter, input.recipient.countryCode, parcels, codAmountFils);
   if (refusal) throw new AppError('failed_precondition', refusal.booking(carrier.name));
@@ -246,7 +247,7 @@ function checkCarrier(input: BookingInput, adapter: CarrierAdapter, parcels: Car
   if (!carrier.labelFormats.includes(input.labelFormat))
     throw new AppError(
       'failed_precondition',
-      sentence(T.labelFormats, { carrier: carrier.name, formats: carrier.labelFormats.join(' or ') }),
+      serverText(T.labelFormats, { carrier: carrier.name, formats: carrier.labelFormats.join(' or ') }),
     );
 }
 
@@ -404,7 +405,7 @@ export async function correctAddress(
   if (recipient.countryCode !== current.countryCode)
     throw new AppError('invalid_argument', S.correctionSameCountry, {
       details: {
-        fields: [{ field: 'countryCode', message: sentence(T.keepCountry, { country: current.countryCode }) }],
+        fields: [fieldError('countryCode', serverText(T.keepCountry, { country: current.countryCode }))],
       },
     });
   const issue = addressIssueOf(row);

@@ -1,5 +1,6 @@
 import {
   BEFORE_DEPARTURE,
+  englishOf,
   formatServiceDate,
   HISTORY_SENTENCES,
   mayTakeAction,
@@ -7,7 +8,8 @@ import {
   type OrderStatus,
   RETURN_MESSAGES,
   type RecipientAction,
-  sentence,
+  type ServerText,
+  serverText,
   TRACKING_ERROR_MESSAGES,
   TRACKING_ERROR_SENTENCES,
 } from '@sameday/contract';
@@ -35,20 +37,26 @@ const notAllowed = (action: RecipientAction, status: OrderStatus) =>
   new AppError(
     'failed_precondition',
     REFUSALS[action] ??
-      sentence(TRACKING_ERROR_SENTENCES.noLongerChangeable, { status: ORDER_STATUS_LABELS[status].toLowerCase() }),
+      serverText(TRACKING_ERROR_SENTENCES.noLongerChangeable, { status: ORDER_STATUS_LABELS[status].toLowerCase() }),
     { details: { status, action } },
   );
 
 const recipientName = (order: q.TrackedOrder) => String((order.dropoff as { name?: string }).name ?? 'Recipient');
+/** The recipient as the history names them when a move of theirs goes through the orders' lifecycle: "Aisha (recipient)". */
+function recipientActor(order: q.TrackedOrder) {
+  const name = serverText(HISTORY_SENTENCES.recipientActor, { name: recipientName(order) });
+  return { type: 'system' as const, id: RECIPIENT_ACTOR, name: englishOf(name), nameText: name };
+}
 
-function recipientEvent(order: q.TrackedOrder, reason: string) {
+function recipientEvent(order: q.TrackedOrder, reason: ServerText) {
   return {
     id: randomId('evt'),
     orderId: order.id,
     accountId: order.accountId,
     fromStatus: order.status,
     toStatus: order.status,
-    reason,
+    reason: englishOf(reason),
+    reasonText: reason,
     actor: RECIPIENT_ACTOR,
     actorName: recipientName(order),
   };
@@ -100,7 +108,7 @@ export async function reschedule(
     if (!moved) throw notAllowed('reschedule', order.status as OrderStatus);
     await q.insertEvent(
       tx,
-      recipientEvent(order, sentence(HISTORY_SENTENCES.rescheduledByRecipient, { date: formatServiceDate(date) })),
+      recipientEvent(order, serverText(HISTORY_SENTENCES.rescheduledByRecipient, { date: formatServiceDate(date) })),
     );
     await enqueueNotice(tx, { accountId: order.accountId, orderId: order.id, kind: 'rescheduled', ref: date });
   });
@@ -117,12 +125,8 @@ export async function markUnavailable(deps: TrackingDeps, code: string, verifica
     order.accountId,
     order.id,
     'on_hold',
-    {
-      type: 'system',
-      id: RECIPIENT_ACTOR,
-      name: sentence(HISTORY_SENTENCES.recipientActor, { name: recipientName(order) }),
-    },
-    HISTORY_SENTENCES.recipientUnavailable,
+    recipientActor(order),
+    serverText(HISTORY_SENTENCES.recipientUnavailable),
   );
 }
 
@@ -140,8 +144,8 @@ export async function rate(deps: TrackingDeps, code: string, stars: number, comm
       recipientEvent(
         order,
         comment
-          ? sentence(HISTORY_SENTENCES.ratedByRecipientWithComment, { stars, comment })
-          : sentence(HISTORY_SENTENCES.ratedByRecipient, { stars }),
+          ? serverText(HISTORY_SENTENCES.ratedByRecipientWithComment, { stars, comment })
+          : serverText(HISTORY_SENTENCES.ratedByRecipient, { stars }),
       ),
     );
   });

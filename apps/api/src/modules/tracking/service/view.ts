@@ -8,7 +8,7 @@ import {
   reattemptDays,
   SERVICE_HOURS,
   type ServiceKind,
-  sentence,
+  serverText,
   TRACKING_ERROR_MESSAGES,
   type TrackingSettings,
   type TrackingView,
@@ -83,7 +83,7 @@ export async function allowedDays(db: Db, order: q.TrackedOrder, now = new Date(
 }
 
 const INSTRUCTIONS_PREFIX = HISTORY_SENTENCES.instructionsFromRecipient.replace('{text}', '');
-export const instructionsReason = (text: string) => sentence(HISTORY_SENTENCES.instructionsFromRecipient, { text });
+export const instructionsReason = (text: string) => serverText(HISTORY_SENTENCES.instructionsFromRecipient, { text });
 
 type EventRow = Awaited<ReturnType<typeof q.findEvents>>[number];
 

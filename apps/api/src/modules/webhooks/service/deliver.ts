@@ -133,6 +133,7 @@ async function logAttempts(tx: DbOrTx, sent: readonly Sent[]): Promise<Found['en
       responseBody: result.responseBody,
       durationMs: result.durationMs,
       error: result.error,
+      errorText: result.errorText,
       succeeded: result.succeeded,
     })),
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  sentence,
+  serverText,
   WEBHOOK_MAX_ENDPOINTS,
   WEBHOOK_MESSAGES,
   WEBHOOK_SECRET_PREFIX,
@@ -143,7 +143,8 @@ export async function sendTestEvent(deps: WebhookDeps, accountId: string, id: st
     checkAccountQuota(
       quota,
       await q.nthNewestMessageSince(tx, accountId, WEBHOOK_TEST_EVENT, quota.max, quota.timeWindow),
-      (seconds) => sentence(WEBHOOK_SENTENCES.tooManyTestEvents, { max: quota.max, minutes: Math.ceil(seconds / 60) }),
+      (seconds) =>
+        serverText(WEBHOOK_SENTENCES.tooManyTestEvents, { max: quota.max, minutes: Math.ceil(seconds / 60) }),
     );
     return recordTestEvent(tx, accountId, id);
   });
@@ -193,6 +194,7 @@ export async function listAttempts(
       responseStatus: attempt.responseStatus,
       durationMs: attempt.durationMs,
       error: attempt.error,
+      errorText: attempt.errorText ?? null,
       requestBody: message.body,
       deliveryStatus: delivery.status as WebhookAttemptList['items'][number]['deliveryStatus'],
       nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,

@@ -1,6 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
-import { APP_VERSION, WEBHOOK_DELIVERY_SENTENCES as S, sentence } from '@sameday/contract';
+import {
+  APP_VERSION,
+  englishOf,
+  WEBHOOK_DELIVERY_SENTENCES as S,
+  type ServerText,
+  serverText,
+  textOf,
+} from '@sameday/contract';
 import { Webhook } from 'standardwebhooks';
 import { type OutboundGuard, refusalOf } from '../../../platform/outbound';
 import { checkAddressShape, refusalMessage } from './address';
@@ -11,6 +18,8 @@ export type SendResult = {
   responseBody: string | null;
   durationMs: number;
   error: string | null;
+  /** The error by message id when the server wrote it (decision 053). */
+  errorText: ServerText | null;
 };
 
 /** How much of a receiver's answer the log keeps. */
@@ -25,16 +34,19 @@ export function signedHeaders(secret: string, messageId: string, at: Date, body:
   };
 }
 
-const errorText = (error: NodeJS.ErrnoException, timeoutMs: number): string => {
+/** Why no answer came: a sentence of ours by id, or the refusal's or the system's own words. */
+const failureOf = (error: NodeJS.ErrnoException, timeoutMs: number): string | ServerText => {
   const refused = refusalOf(error);
   if (refused) return refusalMessage(refused);
-  if (error.code === 'ETIMEDOUT') return sentence(S.noAnswer, { seconds: Math.round(timeoutMs / 1000) });
-  if (error.code === 'ECONNREFUSED') return S.connectionRefused;
-  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return S.hostNotFound;
-  if (error.code === 'ECONNRESET') return S.connectionClosed;
-  if (error.code?.startsWith('ERR_TLS') || /certificate/i.test(error.message)) return S.certificateRefused;
-  return error.message || S.requestFailed;
+  if (error.code === 'ETIMEDOUT') return serverText(S.noAnswer, { seconds: Math.round(timeoutMs / 1000) });
+  if (error.code === 'ECONNREFUSED') return serverText(S.connectionRefused);
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return serverText(S.hostNotFound);
+  if (error.code === 'ECONNRESET') return serverText(S.connectionClosed);
+  if (error.code?.startsWith('ERR_TLS') || /certificate/i.test(error.message)) return serverText(S.certificateRefused);
+  return error.message || serverText(S.requestFailed);
 };
+
+const errorOf = (failure: string | ServerText | null) => ({ error: englishOf(failure), errorText: textOf(failure) });
 
 /**
  * POSTs a signed message to an endpoint: success is any 2xx. Redirects are not followed (a 3xx
@@ -49,7 +61,13 @@ export function sendSigned(
   const took = () => Math.round(performance.now() - started);
   const shape = checkAddressShape(target.url, target.outbound);
   if (!shape.ok)
-    return Promise.resolve({ succeeded: false, status: null, responseBody: null, durationMs: 0, error: shape.message });
+    return Promise.resolve({
+      succeeded: false,
+      status: null,
+      responseBody: null,
+      durationMs: 0,
+      ...errorOf(shape.message),
+    });
   const { url } = shape;
   const body = Buffer.from(message.body, 'utf8');
   const headers = {
@@ -77,7 +95,7 @@ export function sendSigned(
         status: null,
         responseBody: null,
         durationMs: took(),
-        error: errorText(error, target.timeoutMs),
+        ...errorOf(failureOf(error, target.timeoutMs)),
       }),
     );
     request.on('response', (response) => {
@@ -96,7 +114,7 @@ export function sendSigned(
           status,
           responseBody: Buffer.concat(chunks).toString('utf8').replaceAll('\u0000', '').slice(0, ANSWER_KEPT),
           durationMs: took(),
-          error: succeeded ? null : sentence(S.endpointAnswered, { status }),
+          ...errorOf(succeeded ? null : serverText(S.endpointAnswered, { status })),
         });
       });
     });
