@@ -21,6 +21,7 @@ import { CONSOLE_PATHS } from './paths';
 const LIMIT = 25;
 type Sort = (typeof OWNERSHIP_SORTS)[number];
 type Filters = { account_id: string; billing_identifier: string };
+type SortState = { sort: Sort; desc: boolean };
 
 /** /admin/ownerships: who manages each merchant account and which billing parent it is invoiced under. */
 export default function OwnershipsPage() {
@@ -28,7 +29,7 @@ export default function OwnershipsPage() {
   const access = useStaffAccess();
   const canManage = access.can('manageOwnerships');
   const [filters, setFilters] = useState<Filters>({ account_id: '', billing_identifier: '' });
-  const [sort, setSort] = useState<{ sort: Sort; desc: boolean }>({ sort: 'created_at', desc: true });
+  const [sort, setSort] = useState<SortState>({ sort: 'created_at', desc: true });
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ ownership: Ownership | null } | null>(null);
   const [deleting, setDeleting] = useState<Ownership | null>(null);
@@ -41,7 +42,6 @@ export default function OwnershipsPage() {
     page,
     limit: LIMIT,
   });
-  const remove = useDeleteOwnership();
   const onSort = (next: Sort, desc: boolean) => {
     setSort({ sort: next, desc });
     setPage(1);
@@ -85,114 +85,14 @@ export default function OwnershipsPage() {
         </EmptyPanel>
       ) : (
         <>
-          <DataTable
-            label={t`Ownerships`}
-            rows={ownerships.data.items}
-            rowKey={(ownership) => ownership.id}
-            minWidth={780}
+          <OwnershipsTable
+            items={ownerships.data.items}
             isBusy={ownerships.isFetching}
-            columns={[
-              {
-                label: t`Account`,
-                role: 'title',
-                header: (
-                  <SortableTh
-                    key="account"
-                    label={t`Account`}
-                    sort="account_id"
-                    current={sort.sort}
-                    desc={sort.desc}
-                    onSort={onSort}
-                  />
-                ),
-                render: (ownership) => (
-                  <>
-                    <Anchor component={Link} to={CONSOLE_PATHS.account(ownership.accountId)} size="sm" fw={600}>
-                      {ownership.accountName}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {ownership.accountId}
-                    </Text>
-                  </>
-                ),
-              },
-              {
-                label: t`Manager`,
-                render: (ownership) => (
-                  <>
-                    <Text size="sm">{ownership.ownerName}</Text>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {ownership.ownerEmail}
-                    </Text>
-                  </>
-                ),
-              },
-              {
-                label: t`Billing identifier`,
-                header: (
-                  <SortableTh
-                    key="billing"
-                    label={t`Billing identifier`}
-                    sort="billing_identifier"
-                    current={sort.sort}
-                    desc={sort.desc}
-                    onSort={onSort}
-                  />
-                ),
-                render: (ownership) => ownership.billingIdentifier,
-              },
-              {
-                label: t`Note`,
-                render: (ownership) => (
-                  <Text size="sm" lineClamp={2}>
-                    {ownership.note || '–'}
-                  </Text>
-                ),
-              },
-              {
-                label: t`Updated`,
-                header: (
-                  <SortableTh
-                    key="updated"
-                    label={t`Updated`}
-                    sort="updated_at"
-                    current={sort.sort}
-                    desc={sort.desc}
-                    onSort={onSort}
-                  />
-                ),
-                render: (ownership) => formatDateTime(ownership.updatedAt),
-              },
-              ...(canManage
-                ? [
-                    {
-                      label: t`Change`,
-                      role: 'actions' as const,
-                      render: (ownership: Ownership) => (
-                        <Group gap={6} wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => setEditing({ ownership })}
-                            aria-label={t`Edit the ownership of ${ownership.accountName}`}
-                          >
-                            <Trans>Edit</Trans>
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setDeleting(ownership)}
-                            aria-label={t`Delete the ownership of ${ownership.accountName}`}
-                          >
-                            <Trans>Delete</Trans>
-                          </Button>
-                        </Group>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
+            sort={sort}
+            onSort={onSort}
+            canManage={canManage}
+            onEdit={(ownership) => setEditing({ ownership })}
+            onDelete={setDeleting}
           />
           <Pager page={page} limit={LIMIT} total={ownerships.data.total} onPage={setPage} />
         </>
@@ -203,32 +103,172 @@ export default function OwnershipsPage() {
         onClose={() => setEditing(null)}
       />
       <MigrateModal opened={isMigrating} onClose={() => setMigrating(false)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t`Delete the ownership of ${deleting?.accountName ?? ''}?`}
-        confirmLabel={t`Delete ownership`}
-        tone="danger"
-        isPending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast({ message: t`Ownership deleted`, tone: 'success' });
-              setDeleting(null);
-            },
-          })
-        }
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
-      >
-        <Text size="sm">
-          <Trans>The account keeps working; it just has no manager or billing parent until given new ones.</Trans>
-        </Text>
-      </ConfirmDialog>
+      <DeleteOwnershipDialog deleting={deleting} onClose={() => setDeleting(null)} />
     </AdminFrame>
+  );
+}
+
+/** The ownerships of a page, sortable by account, billing identifier and last change; Edit and Delete for a manager. */
+function OwnershipsTable({
+  items,
+  isBusy,
+  sort,
+  onSort,
+  canManage,
+  onEdit,
+  onDelete,
+}: {
+  items: Ownership[];
+  isBusy: boolean;
+  sort: SortState;
+  onSort: (next: Sort, desc: boolean) => void;
+  canManage: boolean;
+  onEdit: (ownership: Ownership) => void;
+  onDelete: (ownership: Ownership) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <DataTable
+      label={t`Ownerships`}
+      rows={items}
+      rowKey={(ownership) => ownership.id}
+      minWidth={780}
+      isBusy={isBusy}
+      columns={[
+        {
+          label: t`Account`,
+          role: 'title',
+          header: (
+            <SortableTh
+              key="account"
+              label={t`Account`}
+              sort="account_id"
+              current={sort.sort}
+              desc={sort.desc}
+              onSort={onSort}
+            />
+          ),
+          render: (ownership) => (
+            <>
+              <Anchor component={Link} to={CONSOLE_PATHS.account(ownership.accountId)} size="sm" fw={600}>
+                {ownership.accountName}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {ownership.accountId}
+              </Text>
+            </>
+          ),
+        },
+        {
+          label: t`Manager`,
+          render: (ownership) => (
+            <>
+              <Text size="sm">{ownership.ownerName}</Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {ownership.ownerEmail}
+              </Text>
+            </>
+          ),
+        },
+        {
+          label: t`Billing identifier`,
+          header: (
+            <SortableTh
+              key="billing"
+              label={t`Billing identifier`}
+              sort="billing_identifier"
+              current={sort.sort}
+              desc={sort.desc}
+              onSort={onSort}
+            />
+          ),
+          render: (ownership) => ownership.billingIdentifier,
+        },
+        {
+          label: t`Note`,
+          render: (ownership) => (
+            <Text size="sm" lineClamp={2}>
+              {ownership.note || '–'}
+            </Text>
+          ),
+        },
+        {
+          label: t`Updated`,
+          header: (
+            <SortableTh
+              key="updated"
+              label={t`Updated`}
+              sort="updated_at"
+              current={sort.sort}
+              desc={sort.desc}
+              onSort={onSort}
+            />
+          ),
+          render: (ownership) => formatDateTime(ownership.updatedAt),
+        },
+        ...(canManage
+          ? [
+              {
+                label: t`Change`,
+                role: 'actions' as const,
+                render: (ownership: Ownership) => (
+                  <Group gap={6} wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => onEdit(ownership)}
+                      aria-label={t`Edit the ownership of ${ownership.accountName}`}
+                    >
+                      <Trans>Edit</Trans>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onDelete(ownership)}
+                      aria-label={t`Delete the ownership of ${ownership.accountName}`}
+                    >
+                      <Trans>Delete</Trans>
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+function DeleteOwnershipDialog({ deleting, onClose }: { deleting: Ownership | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const remove = useDeleteOwnership();
+  return (
+    <ConfirmDialog
+      opened={deleting !== null}
+      title={t`Delete the ownership of ${deleting?.accountName ?? ''}?`}
+      confirmLabel={t`Delete ownership`}
+      tone="danger"
+      isPending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        deleting &&
+        remove.mutate(deleting.id, {
+          onSuccess: () => {
+            showToast({ message: t`Ownership deleted`, tone: 'success' });
+            onClose();
+          },
+        })
+      }
+      onClose={() => {
+        remove.reset();
+        onClose();
+      }}
+    >
+      <Text size="sm">
+        <Trans>The account keeps working; it just has no manager or billing parent until given new ones.</Trans>
+      </Text>
+    </ConfirmDialog>
   );
 }
 

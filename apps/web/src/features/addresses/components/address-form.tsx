@@ -14,7 +14,7 @@ import {
 } from '@sameday/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ADDRESS_FIELD_NAMES, isEmirate, PlaceAutocomplete, useEmirateName } from '../../../entities/places';
 import { applyServerErrors, FormAlert, fieldErrorProps } from '../../../shared/forms/form-errors';
@@ -95,7 +95,6 @@ export function AddressForm({
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  const emirateName = useEmirateName();
   const save = useSaveAddress();
   const [formError, setFormError] = useState<string>();
   const {
@@ -177,41 +176,7 @@ export function AddressForm({
             {...fieldErrorProps(errors.apartmentNumber)}
             {...register('apartmentNumber')}
           />
-          <Controller
-            control={control}
-            name="emirate"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t`Emirate`}
-                withAsterisk
-                data={EMIRATES.map((value) => ({ value, label: emirateName(value) }))}
-                allowDeselect={false}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                {...fieldErrorProps(fieldState.error)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="area"
-            render={({ field, fieldState }) => (
-              <PlaceAutocomplete
-                label={t`Area`}
-                withAsterisk
-                suggestions={areasOf(emirate ?? '')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onPlace={({ emirate: chosen }) =>
-                  isEmirate(chosen) && setValue('emirate', chosen, { shouldValidate: true })
-                }
-                onBlur={field.onBlur}
-                {...fieldErrorProps(fieldState.error)}
-                limit={8}
-              />
-            )}
-          />
+          <EmirateAndArea control={control} setValue={setValue} emirate={emirate} />
         </SimpleGrid>
         {emirate && !pickupZoneOf(emirate) && <OutsideZonesWarning emirate={emirate} />}
         <Textarea
@@ -232,5 +197,58 @@ export function AddressForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The emirate, and the area searched among its places: choosing a place sets its emirate too. */
+function EmirateAndArea({
+  control,
+  setValue,
+  emirate,
+}: {
+  control: Control<PickupAddressForm, unknown, z.output<typeof PickupAddressFormSchema>>;
+  setValue: UseFormSetValue<PickupAddressForm>;
+  emirate: string | undefined;
+}) {
+  const { t } = useLingui();
+  const emirateName = useEmirateName();
+  return (
+    <>
+      <Controller
+        control={control}
+        name="emirate"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t`Emirate`}
+            withAsterisk
+            data={EMIRATES.map((value) => ({ value, label: emirateName(value) }))}
+            allowDeselect={false}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            {...fieldErrorProps(fieldState.error)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="area"
+        render={({ field, fieldState }) => (
+          <PlaceAutocomplete
+            label={t`Area`}
+            withAsterisk
+            suggestions={areasOf(emirate ?? '')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onPlace={({ emirate: chosen }) =>
+              isEmirate(chosen) && setValue('emirate', chosen, { shouldValidate: true })
+            }
+            onBlur={field.onBlur}
+            {...fieldErrorProps(fieldState.error)}
+            limit={8}
+          />
+        )}
+      />
+    </>
   );
 }

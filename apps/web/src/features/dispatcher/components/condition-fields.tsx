@@ -125,8 +125,75 @@ function ValueInput({
 }) {
   const { t } = useLingui();
   const common = { error, w: '100%' };
+  switch (value.field) {
+    case 'weight_kg':
+    case 'longest_side_cm':
+    case 'parcel_count':
+    case 'order_value_fils':
+      return <NumberValueInput value={value} set={set} error={error} />;
+    case 'cod':
+      return (
+        <Select
+          label={t`Payment`}
+          data={[
+            { value: 'yes', label: t`Cash on delivery` },
+            { value: 'no', label: t`Prepaid` },
+          ]}
+          value={value.value ? 'yes' : 'no'}
+          onChange={(next) => set(next === 'yes')}
+          allowDeselect={false}
+          {...common}
+        />
+      );
+    case 'time_of_day':
+      return (
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <TextInput
+            type="time"
+            label={t`From (Dubai time)`}
+            value={value.value.from}
+            onChange={(event) => set({ ...value.value, from: event.currentTarget.value })}
+            error={error}
+          />
+          <TextInput
+            type="time"
+            label={t`Until`}
+            value={value.value.to}
+            onChange={(event) => set({ ...value.value, to: event.currentTarget.value })}
+          />
+        </Group>
+      );
+    case 'reference':
+      return (
+        <TextInput
+          label={t`Reference text`}
+          description={value.operator === 'matches' ? t`* stands for any text, ? for one character` : undefined}
+          value={value.value}
+          onChange={(event) => set(event.currentTarget.value)}
+          {...TYPED_TEXT_DIRECTION}
+          {...common}
+        />
+      );
+    default:
+      return <ListValueInput value={value} set={set} pickupChoices={pickupChoices} error={error} />;
+  }
+}
+
+/** A fact tested against a list: emirates, services, countries, pickup addresses, merchants or tags. */
+function ListValueInput({
+  value,
+  set,
+  pickupChoices,
+  error,
+}: {
+  value: ConditionInput;
+  set: (next: unknown) => void;
+  pickupChoices?: Choice[];
+  error?: string;
+}) {
+  const { t } = useLingui();
   // An empty list input gets a placeholder, so it reads as something to choose from (and has room to click).
-  const pick = (what: string) => ({ ...common, placeholder: asList(value.value).length ? undefined : what });
+  const pick = (what: string) => ({ error, w: '100%', placeholder: asList(value.value).length ? undefined : what });
   switch (value.field) {
     case 'destination_emirate':
     case 'pickup_emirate':
@@ -195,6 +262,24 @@ function ValueInput({
           {...pick(t`Type a tag, then Enter`)}
         />
       );
+    default:
+      return null;
+  }
+}
+
+/** A fact compared with a number: weight, length, parcels, or the order's value (typed in AED, kept in fils). */
+function NumberValueInput({
+  value,
+  set,
+  error,
+}: {
+  value: ConditionInput;
+  set: (next: unknown) => void;
+  error?: string;
+}) {
+  const { t } = useLingui();
+  const common = { error, w: '100%' };
+  switch (value.field) {
     case 'weight_kg':
       return (
         <NumberInput
@@ -242,48 +327,7 @@ function ValueInput({
           {...common}
         />
       );
-    case 'cod':
-      return (
-        <Select
-          label={t`Payment`}
-          data={[
-            { value: 'yes', label: t`Cash on delivery` },
-            { value: 'no', label: t`Prepaid` },
-          ]}
-          value={value.value ? 'yes' : 'no'}
-          onChange={(next) => set(next === 'yes')}
-          allowDeselect={false}
-          {...common}
-        />
-      );
-    case 'time_of_day':
-      return (
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <TextInput
-            type="time"
-            label={t`From (Dubai time)`}
-            value={value.value.from}
-            onChange={(event) => set({ ...value.value, from: event.currentTarget.value })}
-            error={error}
-          />
-          <TextInput
-            type="time"
-            label={t`Until`}
-            value={value.value.to}
-            onChange={(event) => set({ ...value.value, to: event.currentTarget.value })}
-          />
-        </Group>
-      );
-    case 'reference':
-      return (
-        <TextInput
-          label={t`Reference text`}
-          description={value.operator === 'matches' ? t`* stands for any text, ? for one character` : undefined}
-          value={value.value}
-          onChange={(event) => set(event.currentTarget.value)}
-          {...TYPED_TEXT_DIRECTION}
-          {...common}
-        />
-      );
+    default:
+      return null;
   }
 }
