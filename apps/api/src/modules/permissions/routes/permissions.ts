@@ -4,7 +4,6 @@ import {
   PermissionsAnswerSchema,
   PermissionsQuerySchema,
 } from '@sameday/contract';
-import type { Db } from '../../../db/client';
 import type { AuthGuard } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as permissions from '../service';
@@ -12,10 +11,7 @@ import * as permissions from '../service';
 const tags = ['permissions'];
 
 /** The caller's permissions, and the authorisation service's GetPermissions. */
-export function registerPermissionListRoutes(
-  api: SchemaApp,
-  { db, authenticate }: { db: Db; authenticate: AuthGuard },
-): void {
+export function registerPermissionListRoutes(api: SchemaApp, { authenticate }: { authenticate: AuthGuard }): void {
   for (const url of PERMISSION_PATHS.permissions) {
     api.get(
       url,
