@@ -3,9 +3,12 @@ import { BULK_ROW_SENTENCES } from './bulk-upload/rows';
 import { BULK_SENTENCES } from './bulk-upload/rules';
 import { DECISION_SENTENCES } from './dispatcher/decision-sentences';
 import { USER_VERSION_SENTENCES, userVersionNotSupported } from './identity/user-version';
+import * as contract from './index';
 import { SHOP_SYNC_SENTENCES } from './integrations/sync-sentences';
 import { HISTORY_SENTENCES, ORDER_NOTE_SENTENCES } from './orders/history-sentences';
+import { ORDER_ERROR_SENTENCES } from './orders/order-errors';
 import { sentence, sentenceReader } from './sentences';
+import { englishOf, innerServerText, renderServerText, SERVER_TEXTS, serverText, textOf } from './server-texts';
 import { CARRIER_SENTENCES } from './shipments/shipment-errors';
 import { TEAM_SENTENCES } from './teams/messages';
 import { WEBHOOK_DELIVERY_SENTENCES } from './webhooks/delivery-sentences';
@@ -79,5 +82,36 @@ describe('server sentences', () => {
 
   it('has each template once', () => {
     expect(new Set(templates).size).toBe(templates.length);
+  });
+});
+
+describe('server texts by id', () => {
+  it('gives every template of the contract one id, its group and key', () => {
+    const everyTemplate = Object.entries(contract)
+      .filter(([name]) => name.endsWith('_SENTENCES'))
+      .flatMap(([, table]) => Object.values(table as Record<string, string>));
+    expect(Object.values(SERVER_TEXTS).sort()).toEqual(everyTemplate.sort());
+    for (const template of templates) expect(Object.values(SERVER_TEXTS)).toContain(template);
+    expect(SERVER_TEXTS['history.reattemptChosen']).toBe(HISTORY_SENTENCES.reattemptChosen);
+    expect(SERVER_TEXTS['orders.cannotBecome']).toBe(ORDER_ERROR_SENTENCES.cannotBecome);
+  });
+
+  it('writes a template as its id with its values, and renders the same English from it', () => {
+    const text = serverText(WEBHOOK_DELIVERY_SENTENCES.endpointAnswered, { status: 503 });
+    expect(text).toEqual({ id: 'webhookDeliveries.endpointAnswered', values: { status: '503' } });
+    expect(renderServerText(text)).toBe(sentence(WEBHOOK_DELIVERY_SENTENCES.endpointAnswered, { status: 503 }));
+    expect(serverText(HISTORY_SENTENCES.placed)).toEqual({ id: 'history.placed', values: {} });
+    const inner = innerServerText(serverText(SHOP_SYNC_SENTENCES.storeAnswered, { status: 500, code: 'x' }));
+    expect(renderServerText(serverText(SHOP_SYNC_SENTENCES.trackingRetrying, { problem: inner }))).toBe(
+      'The shop could not be told (The store answered 500 (x).); retrying.',
+    );
+    expect(renderServerText({ id: 'history.fromANewerServer', values: {} })).toBeNull();
+    expect(() => serverText('Not a template' as string)).toThrow();
+  });
+
+  it('keeps the English of a person’s words as written, with no id', () => {
+    expect(englishOf('Customer asked to cancel')).toBe('Customer asked to cancel');
+    expect(textOf('Customer asked to cancel')).toBeNull();
+    expect(textOf(serverText(HISTORY_SENTENCES.edited))).toEqual({ id: 'history.edited', values: {} });
   });
 });

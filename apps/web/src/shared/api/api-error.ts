@@ -1,4 +1,5 @@
 import { type ErrorShape, isErrorShape, nonConformingError } from '@sameday/contract';
+import { rememberServerText } from '../i18n/server-texts';
 
 /** A failed call, always in the contract's error shape. */
 export class ApiError extends Error {
@@ -9,6 +10,9 @@ export class ApiError extends Error {
     super(shape.message);
     this.shape = shape;
     this.httpStatus = httpStatus;
+    // Shown by id in the reader's language wherever the message is (decision 053).
+    rememberServerText(shape.message, shape.details.messageText);
+    for (const field of shape.details.fields ?? []) rememberServerText(field.message, field.text);
   }
 
   get code() {

@@ -2,10 +2,12 @@ import * as contract from '@sameday/contract';
 import { describe, expect, it } from 'vitest';
 import {
   arabicContractText,
+  arabicServerText,
   arabicServiceDay,
   CONTRACT_ARABIC,
   readServerSentence,
   SENTENCE_ARABIC,
+  SERVER_TEXT_ARABIC,
 } from './contract-ar';
 
 /** Every fixed sentence of the contract's *_MESSAGES tables: functions (with values) are written per screen. */
@@ -46,6 +48,31 @@ describe('the Arabic of the sentences the server writes', () => {
       }
     }
     expect(Object.keys(SENTENCE_ARABIC).sort()).toEqual([...templates].sort());
+  });
+
+  it('has every server text’s Arabic by its id, the same as by its English', () => {
+    expect(Object.keys(SERVER_TEXT_ARABIC).sort()).toEqual(Object.keys(contract.SERVER_TEXTS).sort());
+  });
+
+  it('shows a stored history reason in Arabic by its id, as the API answers and keeps it', () => {
+    // As written by the server, stored (JSON) and answered: nothing is read back from the English.
+    const kept = JSON.parse(
+      JSON.stringify(contract.serverText(contract.HISTORY_SENTENCES.reattemptChosen, { date: 'Thu 27 Nov' })),
+    );
+    const answered = contract.ServerTextSchema.parse(kept);
+    expect(answered).toEqual({ id: 'history.reattemptChosen', values: { date: 'Thu 27 Nov' } });
+    expect(contract.renderServerText(answered)).toBe('Reattempt chosen for Thu 27 Nov');
+    expect(arabicServerText(answered)).toBe('اختيرت إعادة المحاولة يوم الخميس 27 نوفمبر');
+    // A person's note that reads like another template is a value, kept as written.
+    const note = contract.serverText(contract.HISTORY_SENTENCES.releasedWithNote, { note: 'Reattempt chosen for Fri' });
+    expect(arabicServerText(note)).toBe('أفرجت عنه عمليات Sameday: \u2068Reattempt chosen for Fri\u2069');
+    // A text inside a value is shown by its own id.
+    const store = contract.serverText(contract.SHOP_SYNC_SENTENCES.storeAnswered, { status: 500, code: 'boom' });
+    const retrying = contract.serverText(contract.SHOP_SYNC_SENTENCES.trackingRetrying, {
+      problem: contract.innerServerText(store),
+    });
+    expect(arabicServerText(retrying)).toContain('ردّ المتجر بالحالة');
+    expect(arabicServerText({ id: 'history.fromANewerServer', values: {} })).toBeNull();
   });
 
   it('reads a stored line back and leaves people’s words alone', () => {

@@ -1,6 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
+import type { ServerText } from '@sameday/contract';
 import { messages as englishEntry } from '../../locales/en/entry.po';
 import { directionOf, INTL_LOCALES, isLocale, type Locale, rememberLocale } from './locale';
+import { answeredServerText } from './server-texts';
 
 /**
  * The page's one Lingui instance. English's entry catalog (/login and the shell) is part of
@@ -25,6 +27,7 @@ async function importCatalog(locale: Locale, set: CatalogSet): Promise<Messages>
     ]);
     font.declareArabicFont();
     arabicText = contract.arabicContractText;
+    arabicById = contract.arabicServerText;
     return catalog.messages;
   }
   return englishEntry;
@@ -44,6 +47,8 @@ function loadCatalog(locale: Locale, set: CatalogSet): Promise<void> {
 let wantsAppMessages = false;
 /** Set once Arabic's catalogs are loaded (contract-ar): the Arabic of a contract text, or null. */
 let arabicText: (english: string) => string | null = () => null;
+/** Likewise: the Arabic of a text the server wrote, by its id (decision 053). */
+let arabicById: (text: ServerText) => string | null = () => null;
 
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : 'en';
@@ -80,7 +85,21 @@ export function loadAppMessages(): Promise<void> {
  */
 export function translateContractText(english: string): string {
   if (currentLocale() !== 'ar') return english;
+  const answered = answeredServerText(english);
+  if (answered) return arabicById(answered) ?? english;
   return arabicText(english) ?? english;
+}
+
+/**
+ * A text the server wrote and answered by id with values (an order's history, a decision, a
+ * delivery log; decision 053), in the current language: Arabic by its id, English as answered.
+ * Without an id it is a person's own words (or a row the server wrote before ids), shown as
+ * translateContractText shows any text.
+ */
+export function translateServerText(text: ServerText | null | undefined, english: string): string {
+  if (!text) return translateContractText(english);
+  if (currentLocale() !== 'ar') return english;
+  return arabicById(text) ?? english;
 }
 
 export { i18n };

@@ -6,6 +6,7 @@ export {
   intlLocale,
   loadAppMessages,
   translateContractText,
+  translateServerText,
 } from './i18n';
 export { I18nRoot } from './i18n-root';
 export { LanguageSwitch } from './language-switch';

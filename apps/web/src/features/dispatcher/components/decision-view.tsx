@@ -11,7 +11,7 @@ import type {
   TraceStep,
 } from '@sameday/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { translateContractText } from '../../../shared/i18n';
+import { translateContractText, translateServerText } from '../../../shared/i18n';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { describeCarrier, describeCondition } from '../lib/describe';
 
@@ -108,7 +108,7 @@ export function DecisionView({ decision, viewer }: { decision: DecisionResult; v
           <Trans>Decision</Trans>
         </Text>
         <Text fw={700}>{decisionHeadline(decision)}</Text>
-        <Text size="sm">{translateContractText(decision.explanation)}</Text>
+        <Text size="sm">{translateServerText(decision.explanationText, decision.explanation)}</Text>
       </Paper>
       <Text fw={600} size="sm">
         <Trans>How it was decided</Trans>
@@ -132,7 +132,7 @@ export function DecisionView({ decision, viewer }: { decision: DecisionResult; v
               </Group>
               {step.note && (
                 <Text size="xs" c="dimmed">
-                  {translateContractText(step.note)}
+                  {translateServerText(step.noteText, step.note)}
                 </Text>
               )}
               {step.conditions.length > 0 && (

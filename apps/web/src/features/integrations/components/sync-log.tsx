@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/date-formats';
-import { translateContractText } from '../../../shared/i18n';
+import { translateContractText, translateServerText } from '../../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useSyncLog } from '../api/sync-log';
 import { SYNC_OUTCOME_TEXT } from '../lib/labels';
@@ -138,7 +138,7 @@ function SyncLogRow({ entry, connection }: { entry: SyncLogEntry; connection: Co
           <Text size="xs" c="dimmed">
             {formatDateTime(entry.createdAt)}
           </Text>
-          {entry.reason && <Text size="sm">{translateContractText(entry.reason)}</Text>}
+          {entry.reason && <Text size="sm">{translateServerText(entry.reasonText, entry.reason)}</Text>}
           {entry.orderId && (
             <Anchor component={Link} to={`/?q=${encodeURIComponent(entry.orderId)}`} size="sm" w="fit-content">
               <Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import type { OrderEvent } from '@sameday/contract';
-import { translateContractText } from '../../../shared/i18n';
+import { translateContractText, translateServerText } from '../../../shared/i18n';
 import { useOrderHistory } from '../api/get-order-history';
 import { formatDateTime } from '../lib/format';
 import { useOrderLabels } from '../lib/labels';
@@ -14,7 +14,8 @@ function useEventTitle(): (event: OrderEvent) => string {
       const placedAs = statusLabel(event.toStatus);
       return t`Placed as ${placedAs}`;
     }
-    if (event.fromStatus === event.toStatus) return event.reason ? translateContractText(event.reason) : t`Changed`;
+    if (event.fromStatus === event.toStatus)
+      return event.reason ? translateServerText(event.reasonText, event.reason) : t`Changed`;
     const from = statusLabel(event.fromStatus);
     const to = statusLabel(event.toStatus);
     return t`${from} → ${to}`;
@@ -57,12 +58,13 @@ export function OrderHistory({ orderId }: { orderId: string }) {
           }
         >
           <Text size="xs" c="dimmed">
-            <bdi>{formatDateTime(event.createdAt)}</bdi> · <bdi>{translateContractText(event.actorName)}</bdi>
+            <bdi>{formatDateTime(event.createdAt)}</bdi> ·{' '}
+            <bdi>{translateServerText(event.actorNameText, event.actorName)}</bdi>
             {event.actor !== 'merchant' ? ` (${actorName(event.actor)})` : ''}
           </Text>
           {event.reason && event.fromStatus && event.fromStatus !== event.toStatus && (
             <Text size="xs" mt={2}>
-              {translateContractText(event.reason)}
+              {translateServerText(event.reasonText, event.reason)}
             </Text>
           )}
         </Timeline.Item>

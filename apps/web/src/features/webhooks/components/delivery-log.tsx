@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { WebhookAttempt } from '@sameday/contract';
 import { useState } from 'react';
-import { currentLocale, intlLocale, translateContractText } from '../../../shared/i18n';
+import { currentLocale, intlLocale, translateContractText, translateServerText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { showToast } from '../../../shared/ui/toast';
@@ -35,7 +35,7 @@ function Outcome({ attempt }: { attempt: WebhookAttempt }) {
       </Text>
       {attempt.error && (
         <Text size="xs" c="dimmed">
-          {translateContractText(attempt.error)}
+          {translateServerText(attempt.errorText, attempt.error)}
         </Text>
       )}
       {attempt.deliveryStatus === 'pending' && attempt.nextAttemptAt && (
