@@ -1,13 +1,7 @@
 // The provider's own fleet as a carrier: prices from its rate card, tracking numbers and labels
 // made here, state read from our own shipment records.
 import { randomInt } from 'node:crypto';
-import {
-  CARRIERS,
-  type CarrierLabelFormat,
-  carrierRateFils,
-  SAMEDAY_FLEET_MESSAGES as M,
-  type ShipmentState,
-} from '@sameday/contract';
+import { CARRIERS, type CarrierLabelFormat, carrierRateFils, SAMEDAY_FLEET_MESSAGES as M } from '@sameday/contract';
 import { ADDRESS_CHANGE_STATES, capabilityOf } from '../capabilities';
 import {
   type Booking,
