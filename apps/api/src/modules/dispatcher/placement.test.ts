@@ -78,6 +78,11 @@ describe('a single order', () => {
       reason: 'refused_by_dispatcher_rule',
       rule: 'No Fujairah',
       ruleReason: 'We do not serve Fujairah yet',
+      // The message by id (decision 053).
+      messageText: {
+        id: 'orders.notPlacedByRuleWithReason',
+        values: { rule: 'No Fujairah', reason: 'We do not serve Fujairah yet' },
+      },
     });
     expect(await ordersOf(m.accountId)).toEqual([]);
     expect(await decisionsOf(m.accountId)).toEqual([]);
