@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderEvent,
   sentence,
+  serverText,
 } from '@sameday/contract';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -109,6 +110,27 @@ describe('an order’s history in Arabic', () => {
     // A person's own words stay as they wrote them.
     expect(within(drawer).getByText('Customer asked to wait')).toBeInTheDocument();
     expect(within(drawer).queryByText(/Held for review|Reattempt chosen/)).toBeNull();
+  });
+
+  it('shows a line by the id the server answered beside it, whatever its English reads', async () => {
+    const chosen = serverText(HISTORY_SENTENCES.reattemptChosen, { date: 'Fri 28 Nov' });
+    const recipient = serverText(HISTORY_SENTENCES.recipientActor, { name: 'Aisha' });
+    await inArabic([HELD], {
+      order: HELD,
+      history: [
+        // English worded otherwise (a later server's): only the id can say what it is.
+        { ...line('e1', 'on_hold', 'on_hold', 'Delivery moved to Fri 28 Nov'), reasonText: chosen },
+        { ...line('e2', 'on_hold', 'on_hold', 'Rated by Aisha', 'Aisha, recipient'), actorNameText: recipient },
+      ],
+    });
+    const { user } = renderOrders('/');
+    await user.click(await screen.findByRole('row', { name: /SDHELD000001/ }));
+    const drawer = await screen.findByRole('dialog', { name: /SDHELD000001/ });
+    expect(await within(drawer).findByText('اختيرت إعادة المحاولة يوم الجمعة 28 نوفمبر')).toBeInTheDocument();
+    expect(within(drawer).getByText(/Aisha.*\(المستلم\)/)).toBeInTheDocument();
+    expect(within(drawer).queryByText('Delivery moved to Fri 28 Nov')).toBeNull();
+    // Without an id, the words are a person's and stay as written.
+    expect(within(drawer).getByText('Rated by Aisha')).toBeInTheDocument();
   });
 });
 
