@@ -7,6 +7,7 @@ import {
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { actorOf } from '../../platform/actor';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { IdempotencyHeadersSchema, idempotencyKeyOf } from '../../platform/idempotency';
@@ -62,7 +63,7 @@ export function registerBulkUploadRoutes(app: FastifyInstance, deps: { db: Db; a
       busyAccounts.add(caller.accountId);
       try {
         const file = await uploadedFile(request);
-        return await importBulkFile(db, checker, caller, file, {
+        return await importBulkFile(db, checker, actorOf(caller), file, {
           validateOnly: request.query.validate_only === 'true',
           idempotencyKey,
         });

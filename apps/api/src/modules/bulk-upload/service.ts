@@ -10,7 +10,7 @@ import {
   formatBulkDate,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Caller } from '../../platform/auth';
+import type { Actor } from '../../platform/actor';
 import { randomId, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { claimKey, type IdempotentRequest, releaseKey, storeAnswer, storedAnswer } from '../../platform/idempotency';
@@ -37,12 +37,12 @@ async function pickupsOf(db: DbOrTx, accountId: string) {
  * What the rules of the rows read of the account, now: the browser's check reads the same
  * (saved pickups, cut-offs, the 4-hour flag, the rate card) and its own clock.
  */
-async function rowRulesOf(db: Db, caller: Caller): Promise<BulkRowRules> {
+async function rowRulesOf(db: Db, who: Actor): Promise<BulkRowRules> {
   const [pickups, cutOffs, isFourHourEnabled, pricing] = await Promise.all([
-    pickupsOf(db, caller.accountId),
-    getPreferences(db, caller.accountId),
-    isFlagEnabled(db, caller, 'shipments_partner_4hr'),
-    getPricingModel(db, caller.accountId),
+    pickupsOf(db, who.accountId),
+    getPreferences(db, who.accountId),
+    isFlagEnabled(db, who, 'shipments_partner_4hr'),
+    getPricingModel(db, who.accountId),
   ]);
   return { pickups, now: new Date(), cutOffs, isFourHourEnabled, pricing };
 }
@@ -110,23 +110,23 @@ export async function takeBackUnfinishedImports(db: Db): Promise<number> {
 export async function importBulkFile(
   db: Db,
   checker: BulkChecker,
-  caller: Caller,
+  who: Actor,
   file: BulkFile,
   options: BulkOptions = {},
 ): Promise<BulkImportResult> {
   const validateOnly = options.validateOnly === true;
-  if (!validateOnly) await assertMayPlaceOrders(db, caller.accountId);
+  if (!validateOnly) await assertMayPlaceOrders(db, who.accountId);
   // Read and checked in a worker thread; its answer is only looked at after a replay is ruled out.
   const { fileHash, outcome: checked } = await checker.check({
     name: file.name,
     bytes: file.bytes,
-    rules: await rowRulesOf(db, caller),
+    rules: await rowRulesOf(db, who),
     validateOnly,
   });
   const requestHash = sha256(`${file.name}\n${fileHash}`);
   const retry = options.idempotencyKey ? { key: options.idempotencyKey, requestHash } : undefined;
   if (retry && !validateOnly) {
-    const replay = await findReplay(db, caller.accountId, retry);
+    const replay = await findReplay(db, who.accountId, retry);
     if (replay) return replay;
   }
   if (!checked.ok) throw new AppError('invalid_argument', checked.message, { details: checked.details });
@@ -169,21 +169,21 @@ export async function importBulkFile(
   try {
     await createOrdersInBulk(
       db,
-      caller,
+      who,
       rows,
       {
         begin: async (tx) => {
-          if (retry && !(await claimKey(tx, caller.accountId, retry))) throw keyInUse();
+          if (retry && !(await claimKey(tx, who.accountId, retry))) throw keyInUse();
           await q.insertBulkImport(tx, {
             id: importId,
-            accountId: caller.accountId,
+            accountId: who.accountId,
             fileName: file.name.slice(0, 255),
             fileHash,
             rowCount: checked.rowCount,
             createdCount: 0,
             state: 'placing',
             idempotencyKey: retry?.key ?? null,
-            createdBy: caller.userId,
+            createdBy: who.userId,
           });
         },
         end: async (tx, created) => {
@@ -212,16 +212,16 @@ export async function importBulkFile(
             duplicateCount: created.duplicateCount,
             errors: allErrors.slice(0, BULK_ERRORS_LISTED),
           };
-          if (retry) await storeAnswer(tx, caller.accountId, retry.key, result);
+          if (retry) await storeAnswer(tx, who.accountId, retry.key, result);
         },
-        undo: (tx) => undoImport(tx, { id: importId, accountId: caller.accountId, idempotencyKey: retry?.key ?? null }),
+        undo: (tx) => undoImport(tx, { id: importId, accountId: who.accountId, idempotencyKey: retry?.key ?? null }),
       },
       { importId },
     );
     return result as BulkImportResult;
   } catch (error) {
     if (retry && error instanceof AppError && error.code === 'aborted') {
-      const replay = await findReplay(db, caller.accountId, retry);
+      const replay = await findReplay(db, who.accountId, retry);
       if (replay) return replay;
     }
     throw error;

@@ -15,6 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatcherDecisions, dispatcherRuleSetVersions } from '../../db/schema';
+import { actorOf } from '../../platform/actor';
 import type { Caller } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
@@ -309,7 +310,7 @@ describe('a decision stored on an order', () => {
         input: input(writing === 'batches' ? 1000 + i : i, i % 3 === 0),
         sourceRowHash: null,
       }));
-      const result = await createOrdersInBulk(t.database.db, caller, rows, {}, { writing });
+      const result = await createOrdersInBulk(t.database.db, actorOf(caller), rows, {}, { writing });
       expect(result.createdCount).toBe(300);
       const decisions = await t.database.db
         .select()

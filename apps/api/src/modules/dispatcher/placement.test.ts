@@ -5,6 +5,7 @@ import { HELD_ORDER_MESSAGES, OrderInputSchema, permissionsOfRole, type RuleSetA
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatcherDecisions, integrationShopOrders, orders, staffAuditLog } from '../../db/schema';
+import { actorOf } from '../../platform/actor';
 import type { Caller } from '../../platform/auth';
 import type { TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
@@ -236,7 +237,7 @@ describe('bulk rows', () => {
         input: input(base + i, i % 10 === 3 ? fujairah : i % 10 === 7 ? bigCod : {}),
         sourceRowHash: null,
       }));
-      const result = await createOrdersInBulk(t.database.db, callerOf(m), rows, {}, { writing });
+      const result = await createOrdersInBulk(t.database.db, actorOf(callerOf(m)), rows, {}, { writing });
       expect(result.createdCount, writing).toBe(27);
       expect(result.rejected).toEqual(
         [3, 13, 23].map((index) => ({
@@ -280,7 +281,7 @@ describe('bulk rows', () => {
         ),
         sourceRowHash: `${writing}-${i}`,
       }));
-      const result = await createOrdersInBulk(t.database.db, callerOf(m), rows, {}, { writing });
+      const result = await createOrdersInBulk(t.database.db, actorOf(callerOf(m)), rows, {}, { writing });
       expect(result.createdCount, writing).toBe(shapes.length);
       const decided = new Map((await decisionsOf(m.accountId)).map((decision) => [decision.orderId, decision.facts]));
       const read = await orderFactsOf(t.database.db, m.accountId, result.createdIds as string[]);

@@ -1,6 +1,6 @@
 import { type FeatureFlag, FLAG_MESSAGES, FLAG_SENTENCES, FULFILMENT_SETUP_FLAG, serverText } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Caller } from '../../platform/auth';
+import type { Actor } from '../../platform/actor';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { recordStaffAction } from '../audit';
@@ -11,12 +11,12 @@ export function rolloutBucket(flag: string, identifier: string): number {
   return Number.parseInt(sha256(`${flag}:${identifier}`).slice(0, 8), 16) % 100;
 }
 
-/** The server's own decision of a flag for the caller (no identifier check). */
-export async function isFlagEnabled(db: Db, caller: Caller, feature: string): Promise<boolean> {
-  const user = await q.findSalesforceId(db, caller.userId);
+/** The server's own decision of a flag for the actor (no identifier check). */
+export async function isFlagEnabled(db: Db, who: Actor, feature: string): Promise<boolean> {
+  const user = await q.findSalesforceId(db, who.userId);
   if (!user) return false;
   try {
-    return await decideFlag(db, caller, feature, user.salesforceId);
+    return await decideFlag(db, who, feature, user.salesforceId);
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return false;
     throw error;
@@ -24,22 +24,22 @@ export async function isFlagEnabled(db: Db, caller: Caller, feature: string): Pr
 }
 
 /**
- * Decides a flag for the caller: a user override (by salesforceId) wins, then an
+ * Decides a flag for the actor: a user override (by salesforceId) wins, then an
  * account override, then the flag's global switch, then the percentage rollout.
  */
-export async function decideFlag(db: Db, caller: Caller, feature: string, identifier: string): Promise<boolean> {
-  const user = await q.findSalesforceId(db, caller.userId);
+export async function decideFlag(db: Db, who: Actor, feature: string, identifier: string): Promise<boolean> {
+  const user = await q.findSalesforceId(db, who.userId);
   if (user?.salesforceId !== identifier) {
     throw new AppError('permission_denied', FLAG_MESSAGES.ownIdentifierOnly);
   }
   const flag = await q.findFlagRow(db, feature);
   if (!flag) throw new AppError('not_found', serverText(FLAG_SENTENCES.unknownFlag, { feature }));
   // Fulfilment setup is the account's real state, which operations set (docs/decisions/031).
-  if (feature === FULFILMENT_SETUP_FLAG) return q.hasFulfilmentCapability(db, caller.accountId);
+  if (feature === FULFILMENT_SETUP_FLAG) return q.hasFulfilmentCapability(db, who.accountId);
   const overrides = await q.findOverridesOfFlag(db, feature);
   const userOverride = overrides.find((o) => o.subjectType === 'user' && o.subjectId === identifier);
   if (userOverride) return userOverride.enabled;
-  const accountOverride = overrides.find((o) => o.subjectType === 'account' && o.subjectId === caller.accountId);
+  const accountOverride = overrides.find((o) => o.subjectType === 'account' && o.subjectId === who.accountId);
   if (accountOverride) return accountOverride.enabled;
   if (flag.enabled) return true;
   return rolloutBucket(feature, identifier) < flag.rolloutPercentage;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client';
 import { bulkImports, idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema';
+import { actorOf } from '../../platform/actor';
 import type { Caller } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { getOrder, type Merchant, newMerchant, orderBody, placeOrder, postOrder } from '../../test/orders';
@@ -36,7 +37,7 @@ describe('createOrdersInBulk', () => {
     const single = ok<Order>(
       await postOrder(t, merchant.token, orderBody(merchant.pickupId, { partnerOrderId: 'ONE-1' })),
     );
-    const result = await createOrdersInBulk(t.database.db, caller, [
+    const result = await createOrdersInBulk(t.database.db, actorOf(caller), [
       { input: input({ partnerOrderId: 'BULK-1' }), sourceRowHash: null },
       { input: input({ partnerOrderId: 'BULK-2', payment: { mode: 'prepaid' } }), sourceRowHash: 'hash-2' },
     ]);
@@ -67,7 +68,7 @@ describe('createOrdersInBulk', () => {
 
   it('skips an order whose reference or source row the account already has, and reports rows the schedule refuses', async () => {
     const far = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    const result = await createOrdersInBulk(t.database.db, caller, [
+    const result = await createOrdersInBulk(t.database.db, actorOf(caller), [
       { input: input({ partnerOrderId: 'BULK-1' }), sourceRowHash: null },
       { input: input(), sourceRowHash: 'hash-2' },
       { input: input({ scheduledDate: far }), sourceRowHash: 'hash-3' },
@@ -91,7 +92,7 @@ describe('createOrdersInBulk', () => {
   it('undoes every insert when a hook fails at the end of the transaction', async () => {
     const before = await t.database.db.select().from(orders).where(eq(orders.accountId, merchant.accountId));
     await expect(
-      createOrdersInBulk(t.database.db, caller, [{ input: input(), sourceRowHash: 'hash-rollback' }], {
+      createOrdersInBulk(t.database.db, actorOf(caller), [{ input: input(), sourceRowHash: 'hash-rollback' }], {
         end: async () => {
           throw new Error('refused at the end');
         },
@@ -113,7 +114,7 @@ describe('createOrdersInBulk', () => {
       await expect(
         createOrdersInBulk(
           t.database.db,
-          caller,
+          actorOf(caller),
           manyRows(600, `undo-${writing}`),
           {
             end: async () => {
@@ -141,7 +142,7 @@ describe('createOrdersInBulk', () => {
         sourceRowHash: `seen-${index}`,
       }));
       let isDone = false;
-      const placing = createOrdersInBulk(t.database.db, otherCaller, rows, {}, { writing }).finally(() => {
+      const placing = createOrdersInBulk(t.database.db, actorOf(otherCaller), rows, {}, { writing }).finally(() => {
         isDone = true;
       });
       const counts = new Set<number>();
@@ -164,7 +165,7 @@ describe('createOrdersInBulk', () => {
       input: OrderInputSchema.parse(orderBody(other.pickupId, { partnerOrderId: `MERGE-${index}` })),
       sourceRowHash: `merge-${index}`,
     }));
-    const result = await createOrdersInBulk(t.database.db, otherCaller, rows, {}, { writing: 'batches' });
+    const result = await createOrdersInBulk(t.database.db, actorOf(otherCaller), rows, {}, { writing: 'batches' });
     expect(result.createdCount).toBe(300);
     // The pages it would still have to merge: none (the inserts alone leave them pending).
     const merged = await t.database.db.execute(
@@ -192,7 +193,7 @@ describe('createOrdersInBulk', () => {
       ),
       sourceRowHash: `refs-${index}`,
     }));
-    const result = await createOrdersInBulk(t.database.db, otherCaller, rows, {}, { writing: 'batches' });
+    const result = await createOrdersInBulk(t.database.db, actorOf(otherCaller), rows, {}, { writing: 'batches' });
     expect(result.createdCount).toBe(600);
     const count = async (query: ReturnType<typeof sql>) =>
       Number(((await t.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
@@ -234,7 +235,7 @@ describe('createOrdersInBulk', () => {
     const end = async (tx: DbOrTx) => {
       atEnd = await believed(tx);
     };
-    await createOrdersInBulk(t.database.db, otherCaller, rows, { end }, { writing: 'batches' });
+    await createOrdersInBulk(t.database.db, actorOf(otherCaller), rows, { end }, { writing: 'batches' });
     // Analysed while the batches were written, before the import's last transaction.
     expect(atEnd).toBeGreaterThanOrEqual(before + 1000);
   });
@@ -263,7 +264,7 @@ describe('createOrdersInBulk', () => {
     });
     const placed = await createOrdersInBulk(
       db,
-      { ...caller, userId: other.userId, accountId: other.accountId },
+      actorOf({ ...caller, userId: other.userId, accountId: other.accountId }),
       [{ input: OrderInputSchema.parse(orderBody(other.pickupId)), sourceRowHash: 'stopped-1' }],
       {},
       { importId, writing: 'batches' },

@@ -7,6 +7,7 @@ import {
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { actorOf } from '../../platform/actor';
 import type { AuthGuard } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
 import { getPlace, searchPlaces } from './service';
@@ -30,7 +31,7 @@ export function registerPlaceRoutes(app: FastifyInstance, deps: { db: Db; authen
     },
     async (request) => {
       const caller = await authenticate(request);
-      return { places: await searchPlaces(db, caller, request.query.q) };
+      return { places: await searchPlaces(db, actorOf(caller), request.query.q) };
     },
   );
 
@@ -44,6 +45,6 @@ export function registerPlaceRoutes(app: FastifyInstance, deps: { db: Db; authen
         response: { 200: PlaceSchema },
       },
     },
-    async (request) => getPlace(db, await authenticate(request), request.params.placeId),
+    async (request) => getPlace(db, actorOf(await authenticate(request)), request.params.placeId),
   );
 }

@@ -1,6 +1,6 @@
 import { PLACE_MESSAGES, PLACE_SEARCH_MAX_RESULTS, type Place, type PlaceKind, UAE_AREAS } from '@sameday/contract';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../platform/auth';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { findLocation, listLocations } from '../addresses';
 import { getOrder, listOrders } from '../orders';
@@ -81,14 +81,14 @@ const RANK: Record<PlaceKind, number> = { history: 0, landmark: 1, area: 2 };
  * addresses first, then landmarks, then areas; a name starting with the words comes
  * first within each. One answer per address.
  */
-export async function searchPlaces(db: Db, caller: Caller, query: string): Promise<Place[]> {
+export async function searchPlaces(db: Db, who: Actor, query: string): Promise<Place[]> {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const matches = (place: Place) => {
     const text = `${place.displayName} ${place.formattedAddress}`.toLowerCase();
     return words.every((word) => text.includes(word));
   };
   const startsWith = (place: Place) => (place.displayName.toLowerCase().startsWith(words[0] ?? '') ? 0 : 1);
-  const found = [...(await historyOf(db, caller.accountId)), ...PUBLIC_PLACES].filter(matches);
+  const found = [...(await historyOf(db, who.accountId)), ...PUBLIC_PLACES].filter(matches);
   found.sort((a, b) => RANK[a.kind] - RANK[b.kind] || startsWith(a) - startsWith(b));
   const seen = new Set<string>();
   return found
@@ -104,16 +104,16 @@ export async function searchPlaces(db: Db, caller: Caller, query: string): Promi
 const placeNotFound = () => new AppError('not_found', PLACE_MESSAGES.notFound);
 
 /** One place's details by its id; the account's own addresses only for that account. */
-export async function getPlace(db: Db, caller: Caller, placeId: string): Promise<Place> {
+export async function getPlace(db: Db, who: Actor, placeId: string): Promise<Place> {
   const [kind, source, id] = placeId.split(':');
   if (kind === 'history' && id) {
     if (source === 'location') {
-      const location = await findLocation(db, caller.accountId, id);
+      const location = await findLocation(db, who.accountId, id);
       if (!location) throw placeNotFound();
       return historyPlace(placeId, location.locationName || location.addressLine1, location);
     }
     if (source === 'order') {
-      const order = await getOrder(db, caller.accountId, id).catch(() => undefined);
+      const order = await getOrder(db, who.accountId, id).catch(() => undefined);
       if (!order) throw placeNotFound();
       return historyPlace(placeId, order.dropoff.addressLine1, order.dropoff);
     }

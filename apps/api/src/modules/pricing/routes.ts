@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { actorOf } from '../../platform/actor';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { withSchemas } from '../../platform/schemas';
@@ -64,7 +65,7 @@ export function registerPricingRoutes(app: FastifyInstance, deps: { db: Db; auth
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:read' });
-      return pricing.findRates(db, caller, request.body);
+      return pricing.findRates(db, actorOf(caller), request.body);
     },
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Caller } from '../../platform/auth';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { isFlagEnabled } from '../flags';
 import { getPreferences } from '../preferences';
@@ -39,13 +39,13 @@ export async function quoteOrderCharge(
 /** Every service offered for the route, with its day by the account's cut-offs, its price and availability. */
 export async function findRates(
   db: Db,
-  caller: Caller,
+  who: Actor,
   input: z.output<typeof RatesRequestSchema>,
 ): Promise<ServiceRate[]> {
   const [model, preferences, isFourHourEnabled] = await Promise.all([
-    getPricingModel(db, caller.accountId),
-    getPreferences(db, caller.accountId),
-    isFlagEnabled(db, caller, 'shipments_partner_4hr'),
+    getPricingModel(db, who.accountId),
+    getPreferences(db, who.accountId),
+    isFlagEnabled(db, who, 'shipments_partner_4hr'),
   ]);
   const now = new Date();
   return SERVICE_KINDS.map((serviceKind) => {

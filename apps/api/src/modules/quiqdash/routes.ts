@@ -8,6 +8,7 @@ import {
   ReportTokenSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/actor';
 import type { AuthGuard } from '../../platform/auth';
 import { withSchemas } from '../../platform/schemas';
 import * as quiqdash from './service';
@@ -47,7 +48,7 @@ export function registerQuiqdashRoutes(
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
-      return quiqdash.markExported(deps, caller, request.params.id);
+      return quiqdash.markExported(deps, actorOf(caller), request.params.id);
     },
   );
 
@@ -65,7 +66,7 @@ export function registerQuiqdashRoutes(
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
-      return quiqdash.unpool(deps, caller, request.params.id);
+      return quiqdash.unpool(deps, actorOf(caller), request.params.id);
     },
   );
 

@@ -11,6 +11,7 @@ import {
 import { SignJWT } from 'jose';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { getAccount, getUser } from '../identity';
@@ -20,7 +21,10 @@ import * as q from './queries';
 
 export type QuiqdashDeps = { db: Db; config: Config };
 
-/** GET /quiqdash/init: the dashboard's start in one answer (the account with its user, the permissions, the version). */
+/**
+ * GET /quiqdash/init: the dashboard's start in one answer (the account with its user, the
+ * permissions, the version). It reads the signed-in session itself, so it takes the caller.
+ */
 export async function init(deps: QuiqdashDeps, caller: Caller): Promise<QuiqdashInit> {
   return {
     appVersion: APP_VERSION,
@@ -37,29 +41,29 @@ function toMarks(row: q.MarksRow): OrderDispatchMarks {
   };
 }
 
-async function mark(deps: QuiqdashDeps, caller: Caller, orderId: string, kind: q.MarkKind) {
-  const row = await q.markOrder(deps.db, { orderId, accountId: caller.accountId, userId: caller.userId, kind });
+async function mark(deps: QuiqdashDeps, who: Actor, orderId: string, kind: q.MarkKind) {
+  const row = await q.markOrder(deps.db, { orderId, accountId: who.accountId, userId: who.userId, kind });
   // Only a row of another account is left unchanged, and getOrder has ruled that out.
   if (!row) throw new AppError('not_found', ORDER_ERROR_MESSAGES.notFound);
   return toMarks(row);
 }
 
 /** PUT /quiqdash/orders/export/{id}: the order is recorded as exported to the merchant's own system. */
-export async function markExported(deps: QuiqdashDeps, caller: Caller, orderId: string): Promise<OrderDispatchMarks> {
-  const order = await getOrder(deps.db, caller.accountId, orderId);
-  return mark(deps, caller, order.id, 'exported');
+export async function markExported(deps: QuiqdashDeps, who: Actor, orderId: string): Promise<OrderDispatchMarks> {
+  const order = await getOrder(deps.db, who.accountId, orderId);
+  return mark(deps, who, order.id, 'exported');
 }
 
 /**
  * PUT /quiqdash/missions/unpool/orders/{id}: the order is not to share a courier mission
  * with other orders. Only before collection: once a courier has it, its mission is set.
  */
-export async function unpool(deps: QuiqdashDeps, caller: Caller, orderId: string): Promise<OrderDispatchMarks> {
-  const order = await getOrder(deps.db, caller.accountId, orderId);
+export async function unpool(deps: QuiqdashDeps, who: Actor, orderId: string): Promise<OrderDispatchMarks> {
+  const order = await getOrder(deps.db, who.accountId, orderId);
   if (!EDITABLE_STATUSES.includes(order.status)) {
     throw new AppError('failed_precondition', QUIQDASH_MESSAGES.alreadyCollected);
   }
-  return mark(deps, caller, order.id, 'unpooled');
+  return mark(deps, who, order.id, 'unpooled');
 }
 
 /**

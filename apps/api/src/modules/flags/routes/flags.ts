@@ -9,6 +9,7 @@ import {
 } from '@sameday/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import { type AuthGuard, staffRoute } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as flags from '../service';
@@ -33,7 +34,7 @@ export function registerFlagRecordRoutes(
     async (request) => {
       const caller = await authenticate(request);
       const { Feature, Identifier } = request.body;
-      return { Enabled: await flags.decideFlag(db, caller, Feature, Identifier) };
+      return { Enabled: await flags.decideFlag(db, actorOf(caller), Feature, Identifier) };
     },
   );
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import { type AuthGuard, staffRoute } from '../../../platform/auth';
 import type { Mailer } from '../../../platform/mailer';
 import { withSchemas } from '../../../platform/schemas';
@@ -73,7 +74,7 @@ export function registerOrderChangeRoutes(app: FastifyInstance, { db, authentica
     async (request) => {
       const caller = await authenticate(request, { staff: ['operations'] });
       const actor = await fulfilment.actorOf(db, caller);
-      return fulfilment.moveFulfilmentOrder(db, caller, actor, request.params.id, request.body.state);
+      return fulfilment.moveFulfilmentOrder(db, actorOf(caller), actor, request.params.id, request.body.state);
     },
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor as Member } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import { createLocation, listLocations } from '../../addresses';
 import { recordStaffAction } from '../../audit';
@@ -29,7 +29,7 @@ type StaffMove = keyof typeof FULFILMENT_STAFF_MOVES;
  */
 export async function moveFulfilmentOrder(
   db: Db,
-  staff: Caller,
+  staff: Member,
   actor: Actor,
   id: string,
   state: StaffMove,
@@ -96,7 +96,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * under an idempotency key of the fulfilment order: however often this runs, one order
  * exists. Its reference is the fulfilment order's id (the link back).
  */
-async function placeDeliveryOrder(db: Db, staff: Caller, order: q.FulfilmentOrderRow) {
+async function placeDeliveryOrder(db: Db, staff: Member, order: q.FulfilmentOrderRow) {
   const lines = await q.findLines(db, [order.id]);
   const input: z.output<typeof OrderInputSchema> = {
     pickupLocationId: await warehousePickup(db, order.accountId, order.location as FulfilmentLocation),
@@ -111,11 +111,12 @@ async function placeDeliveryOrder(db: Db, staff: Caller, order: q.FulfilmentOrde
     scheduledDate: null,
     partnerOrderId: order.id,
   };
-  const caller: Caller = { ...staff, accountId: order.accountId };
+  // Placed by the staff member in the merchant's account, as the merchant would place it.
+  const who: Member = { ...staff, accountId: order.accountId };
   const idempotency = { key: `fulfilment-handover:${order.id}`, requestHash: `fulfilment-handover:${order.id}` };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const delivery = await createOrder(db, caller, input, idempotency);
+      const delivery = await createOrder(db, who, input, idempotency);
       await q.linkDeliveryOrder(db, order.id, delivery.id);
       return;
     } catch (error) {

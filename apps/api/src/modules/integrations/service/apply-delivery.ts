@@ -10,7 +10,7 @@ import {
   serverText,
   textOf,
 } from '@sameday/contract';
-import type { Caller } from '../../../platform/auth';
+import { type Actor, integrationActor } from '../../../platform/actor';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { listLocations } from '../../addresses';
@@ -45,19 +45,14 @@ async function log(deps: IntegrationDeps, connection: q.ConnectionRow, entry: Lo
   return entry.outcome;
 }
 
-/** The caller a shop order is placed as: the account's owner, with the owner's rights. */
-async function ownerCaller(deps: IntegrationDeps, accountId: string): Promise<Caller> {
-  const userId = await q.findOwnerUserId(deps.db, accountId);
+/** Who places and changes a shop's orders: the integration, with the rights of the account's owner. */
+async function integrationOf(
+  deps: IntegrationDeps,
+  connection: { platform: string; accountId: string },
+): Promise<Actor> {
+  const userId = await q.findOwnerUserId(deps.db, connection.accountId);
   if (userId === undefined) throw new Error('the account has no owner');
-  return {
-    userId,
-    sessionId: 'integration',
-    accountId,
-    accountRole: 'owner',
-    roles: [],
-    permissions: [],
-    isRestricted: false,
-  };
+  return integrationActor(connection.platform, connection.accountId, userId);
 }
 
 const shopActor = (platform: string): ActorRef => ({
@@ -88,9 +83,9 @@ export async function applyShopOrder(
   const mapped = toOrderInput(fix, order);
   if (!mapped.ok)
     return log(deps, connection, { ...base, outcome: 'failed', reason: mapped.reason, fixAndImport: fix });
-  const caller = await ownerCaller(deps, connection.accountId);
+  const who = await integrationOf(deps, connection);
   try {
-    const result = await createOrdersInBulk(deps.db, caller, [{ input: mapped.input, sourceRowHash: null }], {
+    const result = await createOrdersInBulk(deps.db, who, [{ input: mapped.input, sourceRowHash: null }], {
       end: async (tx, created) => {
         const orderId = created.createdIds[0];
         if (orderId)
@@ -152,8 +147,7 @@ async function updateExisting(
   const mapped = toOrderInput(fix, order);
   if (!mapped.ok)
     return log(deps, connection, { ...base, outcome: 'failed', reason: mapped.reason, fixAndImport: fix });
-  const caller = await ownerCaller(deps, connection.accountId);
-  await updateOrder(deps.db, caller, existing.orderId, mapped.input);
+  await updateOrder(deps.db, await integrationOf(deps, connection), existing.orderId, mapped.input);
   return log(deps, connection, { ...base, outcome: 'updated' });
 }
 

@@ -7,6 +7,7 @@ import {
   OrderSchema,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import type { AuthGuard } from '../../../platform/auth';
 import { IDEMPOTENT_JSON_ROUTE, IdempotencyHeadersSchema, idempotentJsonRequest } from '../../../platform/idempotency';
 import type { SchemaApp } from '../../../platform/schemas';
@@ -52,7 +53,7 @@ export function registerOrderRecordRoutes(
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
-      return orders.createOrder(db, caller, request.body, idempotentJsonRequest(request));
+      return orders.createOrder(db, actorOf(caller), request.body, idempotentJsonRequest(request));
     },
   );
 
@@ -78,7 +79,7 @@ export function registerOrderRecordRoutes(
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
-      return orders.updateOrder(db, caller, request.params.id, request.body);
+      return orders.updateOrder(db, actorOf(caller), request.params.id, request.body);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { IdParamsSchema, ORDER_PATHS, OrderSchema, ParcelParamsSchema, ParcelsBodySchema } from '@sameday/contract';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import type { AuthGuard } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as orders from '../service';
@@ -21,7 +22,7 @@ export function registerParcelRoutes(api: SchemaApp, { db, authenticate }: { db:
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
-      return orders.addParcels(db, caller, request.params.id, request.body.items);
+      return orders.addParcels(db, actorOf(caller), request.params.id, request.body.items);
     },
   );
 
@@ -37,7 +38,7 @@ export function registerParcelRoutes(api: SchemaApp, { db, authenticate }: { db:
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
-      return orders.removeParcel(db, caller, request.params.id, request.params.parcelId);
+      return orders.removeParcel(db, actorOf(caller), request.params.id, request.params.parcelId);
     },
   );
 }

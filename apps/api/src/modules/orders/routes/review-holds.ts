@@ -8,6 +8,7 @@ import {
 } from '@sameday/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import { type AuthGuard, staffRoute } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as orders from '../service';
@@ -50,7 +51,7 @@ export function registerReviewHoldRoutes(
     },
     async (request) => {
       const caller = await authenticate(request, reviewHolds);
-      return orders.releaseReviewHold(db, caller, request.params.id, request.body);
+      return orders.releaseReviewHold(db, actorOf(caller), request.params.id, request.body);
     },
   );
 }

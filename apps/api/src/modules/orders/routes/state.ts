@@ -12,6 +12,7 @@ import {
 } from '@sameday/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import type { AuthGuard } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as orders from '../service';
@@ -41,7 +42,7 @@ export function registerOrderStateRoutes(
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
       const { ids, state } = request.params;
-      return orders.changeStatesAsCaller(db, caller, ids, state, request.body.reason);
+      return orders.changeStatesBy(db, actorOf(caller), ids, state, request.body.reason);
     },
   );
 
@@ -59,7 +60,7 @@ export function registerOrderStateRoutes(
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
-      return orders.reattemptOrders(db, caller, request.params.ids, request.body.deliveryDate);
+      return orders.reattemptOrders(db, actorOf(caller), request.params.ids, request.body.deliveryDate);
     },
   );
 
@@ -76,7 +77,7 @@ export function registerOrderStateRoutes(
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
-      return orders.returnHeldOrders(db, caller, request.params.ids, request.body.reason);
+      return orders.returnHeldOrders(db, actorOf(caller), request.params.ids, request.body.reason);
     },
   );
 
@@ -94,7 +95,7 @@ export function registerOrderStateRoutes(
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
-      return orders.createReturnAsCaller(db, caller, request.params.id, request.body.reason);
+      return orders.createReturnBy(db, actorOf(caller), request.params.id, request.body.reason);
     },
   );
 }

@@ -13,11 +13,11 @@ import {
   serverText,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
 import { getOrder } from './find-orders';
-import { type ActorRef, actorOf, changedMeanwhile, eventRow, notFound, SYSTEM } from './shared';
+import { type ActorRef, changedMeanwhile, eventRow, historyActorOf, notFound, SYSTEM } from './shared';
 
 export type OrderMoved = { accountId: string; orderId: string; from: OrderStatus; to: OrderStatus };
 
@@ -96,7 +96,9 @@ async function holdOrReturn(tx: DbOrTx, accountId: string, id: string, failedAtt
   const next = afterFailedAttempt(failedAttempts);
   if (next === 'out_for_delivery') return null;
   await q.holdOrReturnOrder(tx, accountId, id, next);
-  const reason = serverText(next === 'on_hold' ? HISTORY_SENTENCES.secondFailedAttempt : HISTORY_SENTENCES.thirdFailedAttempt);
+  const reason = serverText(
+    next === 'on_hold' ? HISTORY_SENTENCES.secondFailedAttempt : HISTORY_SENTENCES.thirdFailedAttempt,
+  );
   // clock_timestamp(), not the transaction's now(): the history lists this event after the failure.
   await q.insertLaterEvent(tx, eventRow(accountId, id, 'delivery_failed', next, SYSTEM, reason));
   return next;
@@ -123,14 +125,14 @@ export async function changeStates(
   return results;
 }
 
-/** The state call of a signed-in user: the caller is the actor the history names. */
-export async function changeStatesAsCaller(
+/** The state call of a member: the history names them. */
+export async function changeStatesBy(
   db: Db,
-  caller: Caller,
+  who: Actor,
   ids: string[],
   to: OrderStatus,
   reason?: string,
 ): Promise<StateChangeResult[]> {
-  const actor = await actorOf(db, caller);
-  return changeStates(db, caller.accountId, ids, to, actor, reason);
+  const actor = await historyActorOf(db, who);
+  return changeStates(db, who.accountId, ids, to, actor, reason);
 }

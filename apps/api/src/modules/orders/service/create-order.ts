@@ -1,14 +1,22 @@
 import type { Order } from '@sameday/contract';
 import { HISTORY_SENTENCES, ORDER_ERROR_MESSAGES, serverText } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import { claimKey, type IdempotentRequest, storeAnswer, storedAnswer } from '../../../platform/idempotency';
 import { announceCreated, gatePlaced } from '../order-events';
 import * as q from '../queries';
 import { holdAtPlacement, refusedByRule } from './placement';
 import { type OrderInput, orderColumns, priceAndSchedule, referenceTaken } from './planning';
-import { actorOf, assertMayPlaceOrders, eventRow, type ItemInput, itemRows, newOrderId, toOrder } from './shared';
+import {
+  assertMayPlaceOrders,
+  eventRow,
+  historyActorOf,
+  type ItemInput,
+  itemRows,
+  newOrderId,
+  toOrder,
+} from './shared';
 
 /** Another request holds the key: its answer is read once this transaction has rolled back. */
 class KeyTaken extends Error {}
@@ -20,31 +28,31 @@ class KeyTaken extends Error {}
  */
 export async function createOrder(
   db: Db,
-  caller: Caller,
+  who: Actor,
   input: OrderInput,
   idempotency?: IdempotentRequest,
 ): Promise<Order> {
-  await assertMayPlaceOrders(db, caller.accountId);
-  const stored = idempotency && (await storedAnswer<Order>(db, caller.accountId, idempotency));
+  await assertMayPlaceOrders(db, who.accountId);
+  const stored = idempotency && (await storedAnswer<Order>(db, who.accountId, idempotency));
   if (stored?.state === 'answered') return stored.answer;
-  const planned = await priceAndSchedule(db, caller, input);
-  const actor = await actorOf(db, caller);
+  const planned = await priceAndSchedule(db, who, input);
+  const actor = await historyActorOf(db, who);
   const id = newOrderId();
   try {
     return await db.transaction(async (tx) => {
-      if (idempotency && !(await claimKey(tx, caller.accountId, idempotency))) throw new KeyTaken();
+      if (idempotency && !(await claimKey(tx, who.accountId, idempotency))) throw new KeyTaken();
       const order = await placeOrder(db, tx, {
-        row: { id, accountId: caller.accountId, ...orderColumns(input, planned), createdBy: actor.name },
+        row: { id, accountId: who.accountId, ...orderColumns(input, planned), createdBy: actor.name },
         items: input.items,
-        event: eventRow(caller.accountId, id, null, 'pending', actor, serverText(HISTORY_SENTENCES.placed)),
+        event: eventRow(who.accountId, id, null, 'pending', actor, serverText(HISTORY_SENTENCES.placed)),
       });
       if (!order) throw referenceTaken();
-      if (idempotency) await storeAnswer(tx, caller.accountId, idempotency.key, order);
+      if (idempotency) await storeAnswer(tx, who.accountId, idempotency.key, order);
       return order;
     });
   } catch (error) {
     if (error instanceof KeyTaken && idempotency) {
-      const replay = await storedAnswer<Order>(db, caller.accountId, idempotency);
+      const replay = await storedAnswer<Order>(db, who.accountId, idempotency);
       if (replay.state === 'answered') return replay.answer;
       throw new AppError('aborted', ORDER_ERROR_MESSAGES.sameRequestInProgress);
     }

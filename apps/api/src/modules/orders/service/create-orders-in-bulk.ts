@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ORDER_ERROR_MESSAGES } from '@sameday/contract';
 import { type Db, type DbOrTx, isSingleConnection } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor } from '../../../platform/actor';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { findLocation } from '../../addresses';
@@ -15,7 +15,7 @@ import {
 import * as q from '../queries';
 import { holdAtPlacement, refusalMessage, splitVerdicts } from './placement';
 import { loadPlanningContext, type OrderInput, orderColumns, type Pickup, planOrder } from './planning';
-import { type ActorRef, actorOf, assertMayPlaceOrders, itemRows, newOrderId } from './shared';
+import { type ActorRef, assertMayPlaceOrders, historyActorOf, itemRows, newOrderId } from './shared';
 
 /** One order of a batch: the input, and the hash of the file row it came from (idempotent re-uploads). */
 export type BulkOrderRow = { input: OrderInput; sourceRowHash: string | null };
@@ -70,15 +70,15 @@ type WrittenRow = PlannedRow & { createdAt: string | Date; items: ReturnType<typ
 const letOthersRun = () => sleep(1);
 
 /** Prices and schedules every row in memory, a slice at a time; the rows it refuses are listed. */
-async function planRows(db: Db, caller: Caller, rows: readonly BulkOrderRow[]) {
+async function planRows(db: Db, who: Actor, rows: readonly BulkOrderRow[]) {
   const pickupIds = [...new Set(rows.map((row) => row.input.pickupLocationId))];
   const pickups = new Map<string, Pickup>();
   for (const id of pickupIds) {
-    const pickup = await findLocation(db, caller.accountId, id);
+    const pickup = await findLocation(db, who.accountId, id);
     if (pickup) pickups.set(id, pickup);
   }
-  const context = await loadPlanningContext(db, caller);
-  const actor = await actorOf(db, caller);
+  const context = await loadPlanningContext(db, who);
+  const actor = await historyActorOf(db, who);
   const rejected: BulkCreateResult['rejected'] = [];
   const planned: PlannedRow[] = [];
   for (let index = 0; index < rows.length; index += 1) {
@@ -94,7 +94,7 @@ async function planRows(db: Db, caller: Caller, rows: readonly BulkOrderRow[]) {
       const id = newOrderId();
       const values = {
         id,
-        accountId: caller.accountId,
+        accountId: who.accountId,
         status: 'pending',
         ...orderColumns(row.input, plan),
         sourceRowHash: row.sourceRowHash,
@@ -119,19 +119,19 @@ async function planRows(db: Db, caller: Caller, rows: readonly BulkOrderRow[]) {
  */
 export async function createOrdersInBulk(
   db: Db,
-  caller: Caller,
+  who: Actor,
   rows: readonly BulkOrderRow[],
   hooks: BulkCreateHooks = {},
   options: BulkCreateOptions = {},
 ): Promise<BulkCreateResult> {
-  await assertMayPlaceOrders(db, caller.accountId);
-  const { actor, planned, rejected } = await planRows(db, caller, rows);
-  const target = { accountId: caller.accountId, actor, importId: options.importId ?? randomId('blk') };
+  await assertMayPlaceOrders(db, who.accountId);
+  const { actor, planned, rejected } = await planRows(db, who, rows);
+  const target = { accountId: who.accountId, actor, importId: options.importId ?? randomId('blk') };
   const createdEvents = (created: WrittenRow[]): OrderCreated[] =>
-    created.map((entry) => ({ accountId: caller.accountId, orderId: entry.id }));
+    created.map((entry) => ({ accountId: who.accountId, orderId: entry.id }));
   /** The gates' events: each with what it was placed with, so that no gate reads it back. */
   const judging = (created: WrittenRow[]): OrderCreated[] =>
-    created.map((entry) => ({ accountId: caller.accountId, orderId: entry.id, placed: placedOrderOf(entry) }));
+    created.map((entry) => ({ accountId: who.accountId, orderId: entry.id, placed: placedOrderOf(entry) }));
   /**
    * In the transaction that ends the placement: the dispatcher's rules judge the orders written
    * (unless each batch's were judged as it was written: `judged`); those refused are deleted and
@@ -140,7 +140,7 @@ export async function createOrdersInBulk(
   const finish = async (tx: DbOrTx, created: WrittenRow[], judged?: PlacementVerdict[]): Promise<BulkCreateResult> => {
     const verdicts = judged ?? (await gatePlaced(db, tx, judging(created)));
     const { refused } = splitVerdicts(createdEvents(created), verdicts);
-    await q.deletePlacedOrders(tx, caller.accountId, [...refused.keys()]);
+    await q.deletePlacedOrders(tx, who.accountId, [...refused.keys()]);
     const placed = created.filter((entry) => !refused.has(entry.id));
     const refusedRows = created.flatMap((entry) => {
       const verdict = refused.get(entry.id);
@@ -156,7 +156,7 @@ export async function createOrdersInBulk(
     };
     await hooks.end?.(tx, result);
     await announceCreated(db, tx, createdEvents(placed));
-    await holdAtPlacement(db, tx, caller.accountId, verdicts);
+    await holdAtPlacement(db, tx, who.accountId, verdicts);
     return result;
   };
   const writing = options.writing ?? (isSingleConnection(db) ? 'batches' : 'one-transaction');
@@ -203,7 +203,7 @@ export async function createOrdersInBulk(
       await q.mergeSearchIndex(db);
       return result;
     } catch (error) {
-      await takeBackBulkOrders(db, caller.accountId, target.importId);
+      await takeBackBulkOrders(db, who.accountId, target.importId);
       await db.transaction(async (tx) => hooks.undo?.(tx));
       throw error;
     }

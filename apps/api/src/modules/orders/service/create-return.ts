@@ -13,14 +13,14 @@ import {
   serviceWindow,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor } from '../../../platform/actor';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { getPreferences } from '../../preferences';
 import { getPricingModel } from '../../pricing';
 import * as q from '../queries';
 import { placeOrder } from './create-order';
-import { actorOf, assertMayPlaceOrders, historyTexts, newOrderId, notFound, withItems } from './shared';
+import { assertMayPlaceOrders, historyActorOf, historyTexts, newOrderId, notFound, withItems } from './shared';
 
 /** Who asks for the return, as the histories name them: the merchant's user, or `recipient`. */
 export type ReturnActor = { type: string; name: string };
@@ -184,9 +184,9 @@ export async function createReturn(
 }
 
 /** POST /quiqdash/orders/customer_return/{id}: the merchant's return, named in the histories by their user. */
-export async function createReturnAsCaller(db: Db, caller: Caller, orderId: string, reason?: string): Promise<Order> {
-  const actor = await actorOf(db, caller);
-  return (await createReturn(db, caller.accountId, orderId, { actor, reason })).order;
+export async function createReturnBy(db: Db, who: Actor, orderId: string, reason?: string): Promise<Order> {
+  const actor = await historyActorOf(db, who);
+  return (await createReturn(db, who.accountId, orderId, { actor, reason })).order;
 }
 
 function historyLine(

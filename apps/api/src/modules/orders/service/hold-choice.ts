@@ -14,13 +14,13 @@ import {
   serverText,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor } from '../../../platform/actor';
 import { AppError, invalidArgument } from '../../../platform/errors';
 import { getPreferences } from '../../preferences';
 import * as q from '../queries';
 import { announceMove } from './change-state';
 import { getOrder } from './find-orders';
-import { type ActorRef, actorOf, eventRow, notFound } from './shared';
+import { type ActorRef, eventRow, historyActorOf, notFound } from './shared';
 
 /**
  * The merchant's choice for an order held after its second failed delivery (the lifecycle,
@@ -51,7 +51,7 @@ const notHeld = (id: string, status: OrderStatus, choice: Choice['kind']) =>
 /** PUT /quiqdash/orders/reattempt/{ids}: out for delivery again on `deliveryDate`. */
 export async function reattemptOrders(
   db: Db,
-  caller: Caller,
+  who: Actor,
   ids: string[],
   deliveryDate: string,
 ): Promise<StateChangeResult[]> {
@@ -61,7 +61,7 @@ export async function reattemptOrders(
     throw invalidArgument([{ field: 'deliveryDate', message: ORDER_ERROR_MESSAGES.dayFromToday }]);
   if (deliveryDate > latestScheduleDate(now))
     throw invalidArgument([{ field: 'deliveryDate', message: SCHEDULE_MESSAGES.tooLate }]);
-  const cutOffs = await getPreferences(db, caller.accountId);
+  const cutOffs = await getPreferences(db, who.accountId);
   const earliestOf = (row: q.OrderRow) =>
     reattemptDays(
       {
@@ -72,12 +72,12 @@ export async function reattemptOrders(
       now,
       cutOffs,
     ).earliest;
-  return chooseForHeldOrders(db, caller, ids, { kind: 'reattempt', deliveryDate, earliestOf });
+  return chooseForHeldOrders(db, who, ids, { kind: 'reattempt', deliveryDate, earliestOf });
 }
 
 /** PUT /quiqdash/orders/return/{ids}: back to the pickup address. */
-export function returnHeldOrders(db: Db, caller: Caller, ids: string[], reason?: string) {
-  return chooseForHeldOrders(db, caller, ids, { kind: 'return', reason });
+export function returnHeldOrders(db: Db, who: Actor, ids: string[], reason?: string) {
+  return chooseForHeldOrders(db, who, ids, { kind: 'return', reason });
 }
 
 const heldForReview = (id: string) =>
@@ -85,21 +85,16 @@ const heldForReview = (id: string) =>
     details: { status: 'on_hold', heldForReview: true },
   });
 
-async function chooseForHeldOrders(
-  db: Db,
-  caller: Caller,
-  ids: string[],
-  choice: Choice,
-): Promise<StateChangeResult[]> {
-  const actor = await actorOf(db, caller);
+async function chooseForHeldOrders(db: Db, who: Actor, ids: string[], choice: Choice): Promise<StateChangeResult[]> {
+  const actor = await historyActorOf(db, who);
   const results: StateChangeResult[] = [];
   for (const id of ids) {
     try {
       await db.transaction(async (tx) => {
-        const moved = await applyChoice(tx, caller.accountId, id, choice, actor);
-        if (moved) await announceMove(db, tx, { accountId: caller.accountId, orderId: id, from: 'on_hold', to: moved });
+        const moved = await applyChoice(tx, who.accountId, id, choice, actor);
+        if (moved) await announceMove(db, tx, { accountId: who.accountId, orderId: id, from: 'on_hold', to: moved });
       });
-      results.push({ id, status: 'OK', order: await getOrder(db, caller.accountId, id) });
+      results.push({ id, status: 'OK', order: await getOrder(db, who.accountId, id) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({ id, status: 'FAILED', error: { code: error.code, message: error.message } });

@@ -1,6 +1,6 @@
 // The orders module's operations, one file each; routes and other modules import them from here.
 export { applyCarrierStatus } from './carrier-status';
-export { changeStates, changeStatesAsCaller, type OrderMoved, transitionOrder } from './change-state';
+export { changeStates, changeStatesBy, type OrderMoved, transitionOrder } from './change-state';
 export { createOrder } from './create-order';
 export {
   type BulkCreateHooks,
@@ -10,7 +10,7 @@ export {
   createOrdersInBulk,
   takeBackBulkOrders,
 } from './create-orders-in-bulk';
-export { createReturn, createReturnAsCaller, type ReturnActor, type ReturnPlaced } from './create-return';
+export { createReturn, createReturnBy, type ReturnActor, type ReturnPlaced } from './create-return';
 export { exportOrders } from './export-orders';
 export { getHistory, getOrder, getOrders, groupCounts, listOrders, listOrdersAnswer } from './find-orders';
 export { type FollowAnswer, followShipment, type ShipmentProgress } from './follow-shipment';
@@ -20,5 +20,5 @@ export { pickupSnapshot, violates } from './planning';
 export { printLabels, type TrackingUrls } from './print-labels';
 export { regionConfig } from './region';
 export { listReviewHolds, releaseReviewHold } from './review-holds';
-export { type ActorRef, actorOf, assertMayPlaceOrders, newOrderId } from './shared';
+export { type ActorRef, assertMayPlaceOrders, historyActorOf, newOrderId } from './shared';
 export { updateOrder } from './update-order';

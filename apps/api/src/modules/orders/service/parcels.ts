@@ -11,41 +11,49 @@ import {
   serverText,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor } from '../../../platform/actor';
 import { AppError, invalidArgument } from '../../../platform/errors';
 import { getPricingModel } from '../../pricing';
 import * as q from '../queries';
 import { getOrder } from './find-orders';
-import { type ActorRef, actorOf, changedMeanwhile, eventRow, type ItemInput, itemRows, notFound } from './shared';
+import {
+  type ActorRef,
+  changedMeanwhile,
+  eventRow,
+  historyActorOf,
+  type ItemInput,
+  itemRows,
+  notFound,
+} from './shared';
 
 const describeItems = (items: { quantity: number; name: string }[]) =>
   items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 
 /** Adds parcels to an order before collection; the price is worked out again and the change recorded. */
-export async function addParcels(db: Db, caller: Caller, id: string, items: ItemInput[]): Promise<Order> {
-  const actor = await actorOf(db, caller);
+export async function addParcels(db: Db, who: Actor, id: string, items: ItemInput[]): Promise<Order> {
+  const actor = await historyActorOf(db, who);
   await db.transaction(async (tx) => {
-    const current = await editableForParcels(tx, caller.accountId, id);
+    const current = await editableForParcels(tx, who.accountId, id);
     const existing = (await q.findItemsOf(tx, [id])).get(id) ?? [];
     if (existing.length + items.length > ORDER_MAX_ITEMS)
       throw invalidArgument([{ field: 'items', message: ORDER_FIELD_MESSAGES.tooManyItems }]);
-    await q.addItems(tx, itemRows(id, caller.accountId, items, existing.length));
+    await q.addItems(tx, itemRows(id, who.accountId, items, existing.length));
     await repriceAfterParcels(
       tx,
-      caller.accountId,
+      who.accountId,
       current,
       actor,
       serverText(HISTORY_SENTENCES.parcelsAdded, { items: describeItems(items) }),
     );
   });
-  return getOrder(db, caller.accountId, id);
+  return getOrder(db, who.accountId, id);
 }
 
 /** Removes one parcel before collection (an order keeps at least one); reprices and records it. */
-export async function removeParcel(db: Db, caller: Caller, id: string, parcelId: string): Promise<Order> {
-  const actor = await actorOf(db, caller);
+export async function removeParcel(db: Db, who: Actor, id: string, parcelId: string): Promise<Order> {
+  const actor = await historyActorOf(db, who);
   await db.transaction(async (tx) => {
-    const current = await editableForParcels(tx, caller.accountId, id);
+    const current = await editableForParcels(tx, who.accountId, id);
     const existing = (await q.findItemsOf(tx, [id])).get(id) ?? [];
     const parcel = existing.find((item) => item.id === parcelId);
     if (!parcel) throw new AppError('not_found', ORDER_ERROR_MESSAGES.parcelNotFound);
@@ -53,13 +61,13 @@ export async function removeParcel(db: Db, caller: Caller, id: string, parcelId:
     await q.deleteItem(tx, id, parcelId);
     await repriceAfterParcels(
       tx,
-      caller.accountId,
+      who.accountId,
       current,
       actor,
       serverText(HISTORY_SENTENCES.parcelRemoved, { items: describeItems([parcel]) }),
     );
   });
-  return getOrder(db, caller.accountId, id);
+  return getOrder(db, who.accountId, id);
 }
 
 /** The order, locked for this transaction, while its parcels may still change. */

@@ -10,7 +10,7 @@ import {
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor } from '../../../platform/actor';
 import { fieldError, invalidArgument } from '../../../platform/errors';
 import { findLocation } from '../../addresses';
 import { isFlagEnabled } from '../../flags';
@@ -28,20 +28,20 @@ export type PlanningContext = {
 export type PlannedOrder = ReturnType<typeof planOrder>;
 
 /** What pricing and scheduling read once per request: the cut-offs, the rate card and the 4-hour flag. */
-export async function loadPlanningContext(db: Db, caller: Caller): Promise<PlanningContext> {
+export async function loadPlanningContext(db: Db, who: Actor): Promise<PlanningContext> {
   const [preferences, model, isFourHourEnabled] = await Promise.all([
-    getPreferences(db, caller.accountId),
-    getPricingModel(db, caller.accountId),
-    isFlagEnabled(db, caller, 'shipments_partner_4hr'),
+    getPreferences(db, who.accountId),
+    getPricingModel(db, who.accountId),
+    isFlagEnabled(db, who, 'shipments_partner_4hr'),
   ]);
   return { now: new Date(), preferences, model, isFourHourEnabled };
 }
 
 /** Resolves the pickup, the service day and the price of an order input, or says which field is wrong. */
-export async function priceAndSchedule(db: Db, caller: Caller, input: OrderInput) {
-  const pickup = await findLocation(db, caller.accountId, input.pickupLocationId);
+export async function priceAndSchedule(db: Db, who: Actor, input: OrderInput) {
+  const pickup = await findLocation(db, who.accountId, input.pickupLocationId);
   if (!pickup) throw invalidArgument([{ field: 'pickupLocationId', message: ORDER_ERROR_MESSAGES.unknownPickup }]);
-  return planOrder(input, pickup, await loadPlanningContext(db, caller));
+  return planOrder(input, pickup, await loadPlanningContext(db, who));
 }
 
 /** The service day and the price of an order from a known pickup, without reading the database. */

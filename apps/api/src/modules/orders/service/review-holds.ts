@@ -9,10 +9,10 @@ import {
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
-import { userFullName } from '../../identity';
 import { recordStaffAction } from '../../audit';
+import { userFullName } from '../../identity';
 import * as q from '../queries';
 import { announceMove } from './change-state';
 import { eventRow, notFound } from './shared';
@@ -46,11 +46,11 @@ export async function listReviewHolds(
  */
 export async function releaseReviewHold(
   db: Db,
-  caller: Caller,
+  who: Actor,
   id: string,
   input: z.output<typeof ReleaseHeldOrderSchema>,
 ): Promise<{ id: string; status: 'pending' }> {
-  const userName = await userFullName(db, caller.userId);
+  const userName = await userFullName(db, who.userId);
   await db.transaction(async (tx) => {
     const row = await q.lockReviewHold(tx, id);
     if (!row) throw notFound();
@@ -63,12 +63,12 @@ export async function releaseReviewHold(
       : serverText(HISTORY_SENTENCES.released);
     const operations = serverText(HISTORY_SENTENCES.operationsActor);
     const actor = userName
-      ? { type: 'admin' as const, id: String(caller.userId), name: userName }
-      : { type: 'admin' as const, id: String(caller.userId), name: englishOf(operations), nameText: operations };
+      ? { type: 'admin' as const, id: String(who.userId), name: userName }
+      : { type: 'admin' as const, id: String(who.userId), name: englishOf(operations), nameText: operations };
     await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', 'pending', actor, reason));
     await announceMove(db, tx, { accountId, orderId: id, from: 'on_hold', to: 'pending' });
     await recordStaffAction(tx, {
-      actorUserId: caller.userId,
+      actorUserId: who.userId,
       action: 'order.hold_released',
       targetType: 'order',
       targetId: id,

@@ -11,7 +11,7 @@ import {
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor as DomainActor } from '../../../platform/actor';
 import { randomChars, randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { isOrderSubmissionBlocked, userFullName } from '../../identity';
@@ -113,11 +113,11 @@ export async function withItems(db: DbOrTx, rows: q.OrderRow[]): Promise<Order[]
 }
 
 /** Who acts, as the history names them: an admin or the merchant, by the user's name. */
-export async function actorOf(db: DbOrTx, caller: Caller): Promise<ActorRef> {
-  const fullName = await userFullName(db, caller.userId);
+export async function historyActorOf(db: DbOrTx, who: DomainActor): Promise<ActorRef> {
+  const fullName = await userFullName(db, who.userId);
   return {
-    type: caller.roles.includes('admin') ? 'admin' : 'merchant',
-    id: String(caller.userId),
+    type: who.roles.includes('admin') ? 'admin' : 'merchant',
+    id: String(who.userId),
     name: fullName ?? 'Merchant',
   };
 }

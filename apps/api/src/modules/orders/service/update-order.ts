@@ -8,16 +8,16 @@ import {
   serverText,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
 import { getOrder } from './find-orders';
 import { type OrderInput, orderColumns, priceAndSchedule, referenceTaken, violates } from './planning';
-import { actorOf, changedMeanwhile, eventRow, itemRows, notFound } from './shared';
+import { changedMeanwhile, eventRow, historyActorOf, itemRows, notFound } from './shared';
 
 /** Edits an order while it is pending or ready for collection; the price and day are worked out again. */
-export async function updateOrder(db: Db, caller: Caller, id: string, input: OrderInput): Promise<Order> {
-  const current = await q.findOrderRow(db, caller.accountId, id);
+export async function updateOrder(db: Db, who: Actor, id: string, input: OrderInput): Promise<Order> {
+  const current = await q.findOrderRow(db, who.accountId, id);
   if (!current) throw notFound();
   if (!isEditable(current.status as OrderStatus)) {
     throw new AppError(
@@ -27,28 +27,22 @@ export async function updateOrder(db: Db, caller: Caller, id: string, input: Ord
       }),
     );
   }
-  const planned = await priceAndSchedule(db, caller, input);
-  const actor = await actorOf(db, caller);
+  const planned = await priceAndSchedule(db, who, input);
+  const actor = await historyActorOf(db, who);
   try {
     await db.transaction(async (tx) => {
-      const updated = await q.updateOrderColumns(
-        tx,
-        caller.accountId,
-        id,
-        current.status,
-        orderColumns(input, planned),
-      );
+      const updated = await q.updateOrderColumns(tx, who.accountId, id, current.status, orderColumns(input, planned));
       if (!updated) throw changedMeanwhile();
       await q.deleteItemsOf(tx, id);
-      await q.addItems(tx, itemRows(id, caller.accountId, input.items));
+      await q.addItems(tx, itemRows(id, who.accountId, input.items));
       await q.insertEvent(
         tx,
-        eventRow(caller.accountId, id, current.status, current.status, actor, serverText(HISTORY_SENTENCES.edited)),
+        eventRow(who.accountId, id, current.status, current.status, actor, serverText(HISTORY_SENTENCES.edited)),
       );
     });
   } catch (error) {
     if (violates(error, 'orders_account_reference_key')) throw referenceTaken();
     throw error;
   }
-  return getOrder(db, caller.accountId, id);
+  return getOrder(db, who.accountId, id);
 }
