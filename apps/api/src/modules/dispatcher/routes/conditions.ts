@@ -6,6 +6,7 @@ import {
   RuleAnswerSchema,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import { type AuthGuard, staffRoute } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as dispatcher from '../service';
@@ -36,7 +37,7 @@ export function registerConditionRoutes(api: SchemaApp, { db, authenticate }: De
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.addCondition(db, dispatcher.whoOf(caller), request.body);
+      return dispatcher.addCondition(db, dispatcher.whoOf(actorOf(caller)), request.body);
     },
   );
   api.put(
@@ -44,7 +45,7 @@ export function registerConditionRoutes(api: SchemaApp, { db, authenticate }: De
     { ...staffSide, schema: { tags, summary: 'Replace a condition', body: ConditionInputSchema, ...ruleParams } },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.replaceCondition(db, dispatcher.whoOf(caller), request.params.id, request.body);
+      return dispatcher.replaceCondition(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body);
     },
   );
   api.delete(
@@ -52,7 +53,7 @@ export function registerConditionRoutes(api: SchemaApp, { db, authenticate }: De
     { ...staffSide, schema: { tags, summary: 'Remove a condition', ...ruleParams } },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.removeCondition(db, dispatcher.whoOf(caller), request.params.id);
+      return dispatcher.removeCondition(db, dispatcher.whoOf(actorOf(caller)), request.params.id);
     },
   );
 }

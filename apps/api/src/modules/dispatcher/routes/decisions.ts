@@ -9,6 +9,7 @@ import {
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import type { AuthGuard } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
 import * as dispatcher from '../service';
@@ -30,7 +31,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { db, authenticate 
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:read' });
-      return dispatcher.evaluate(db, dispatcher.whoOf(caller), request.body);
+      return dispatcher.evaluate(db, dispatcher.whoOf(actorOf(caller)), request.body);
     },
   );
   api.post(
@@ -45,7 +46,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { db, authenticate 
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:write' });
-      return dispatcher.resolveCarrier(db, dispatcher.whoOf(caller), request.body);
+      return dispatcher.resolveCarrier(db, dispatcher.whoOf(actorOf(caller)), request.body);
     },
   );
   api.get(
@@ -60,7 +61,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { db, authenticate 
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:read' });
-      return dispatcher.orderDecision(db, dispatcher.whoOf(caller), request.params.id);
+      return dispatcher.orderDecision(db, dispatcher.whoOf(actorOf(caller)), request.params.id);
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   RuleSetAnswerSchema,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import { type AuthGuard, staffRoute } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as dispatcher from '../service';
@@ -31,7 +32,7 @@ export function registerOperationsRuleSetRoutes(api: SchemaApp, { db, authentica
     },
     async (request) => {
       const caller = await authenticate(request, { staff: ['operations'] });
-      return dispatcher.listOperationsRuleSets(db, dispatcher.whoOf(caller), request.query);
+      return dispatcher.listOperationsRuleSets(db, dispatcher.whoOf(actorOf(caller)), request.query);
     },
   );
   api.post(
@@ -47,7 +48,7 @@ export function registerOperationsRuleSetRoutes(api: SchemaApp, { db, authentica
     },
     async (request) => {
       const caller = await authenticate(request, { staff: ['operations'] });
-      return dispatcher.createOperationsRuleSet(db, dispatcher.whoOf(caller), request.body);
+      return dispatcher.createOperationsRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.body);
     },
   );
   api.put(
@@ -64,7 +65,7 @@ export function registerOperationsRuleSetRoutes(api: SchemaApp, { db, authentica
     },
     async (request) => {
       const caller = await authenticate(request, { staff: ['operations'] });
-      return dispatcher.updateOperationsRuleSet(db, dispatcher.whoOf(caller), request.params.id, request.body);
+      return dispatcher.updateOperationsRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body);
     },
   );
   api.delete(
@@ -80,7 +81,7 @@ export function registerOperationsRuleSetRoutes(api: SchemaApp, { db, authentica
     },
     async (request) => {
       const caller = await authenticate(request, { staff: ['operations'] });
-      return dispatcher.deleteOperationsRuleSet(db, dispatcher.whoOf(caller), request.params.id);
+      return dispatcher.deleteOperationsRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.params.id);
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   RuleSetsAnswerSchema,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import type { AuthGuard } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as dispatcher from '../service';
@@ -28,7 +29,7 @@ export function registerPartnerRuleSetRoutes(api: SchemaApp, { db, authenticate 
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'settings:read' });
-      return dispatcher.listPartnerRuleSets(db, dispatcher.whoOf(caller));
+      return dispatcher.listPartnerRuleSets(db, dispatcher.whoOf(actorOf(caller)));
     },
   );
   api.post(
@@ -43,7 +44,7 @@ export function registerPartnerRuleSetRoutes(api: SchemaApp, { db, authenticate 
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'settings:write' });
-      return dispatcher.createPartnerRuleSet(db, dispatcher.whoOf(caller), request.body);
+      return dispatcher.createPartnerRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.body);
     },
   );
   api.put(
@@ -59,7 +60,7 @@ export function registerPartnerRuleSetRoutes(api: SchemaApp, { db, authenticate 
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'settings:write' });
-      return dispatcher.updatePartnerRuleSet(db, dispatcher.whoOf(caller), request.params.id, request.body);
+      return dispatcher.updatePartnerRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body);
     },
   );
   api.delete(
@@ -74,7 +75,7 @@ export function registerPartnerRuleSetRoutes(api: SchemaApp, { db, authenticate 
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'settings:write' });
-      return dispatcher.deletePartnerRuleSet(db, dispatcher.whoOf(caller), request.params.id);
+      return dispatcher.deletePartnerRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.params.id);
     },
   );
 }

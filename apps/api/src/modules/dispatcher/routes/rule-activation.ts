@@ -1,5 +1,6 @@
 import { DISPATCHER_PATHS, IdParamsSchema, RuleAnswerSchema } from '@sameday/contract';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import { type AuthGuard, staffRoute } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as dispatcher from '../service';
@@ -22,7 +23,7 @@ export function registerRuleActivationRoutes(api: SchemaApp, { db, authenticate 
     { ...staffSide, schema: { tags, summary: 'Activate a rule', ...ruleParams } },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.setRuleActive(db, dispatcher.whoOf(caller), request.params.id, true);
+      return dispatcher.setRuleActive(db, dispatcher.whoOf(actorOf(caller)), request.params.id, true);
     },
   );
   api.post(
@@ -33,7 +34,7 @@ export function registerRuleActivationRoutes(api: SchemaApp, { db, authenticate 
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.setRuleActive(db, dispatcher.whoOf(caller), request.params.id, false);
+      return dispatcher.setRuleActive(db, dispatcher.whoOf(actorOf(caller)), request.params.id, false);
     },
   );
 }

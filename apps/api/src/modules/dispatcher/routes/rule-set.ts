@@ -8,6 +8,7 @@ import {
   SimulationBodySchema,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import { type AuthGuard, staffRoute } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as dispatcher from '../service';
@@ -35,7 +36,7 @@ export function registerRuleSetRoutes(api: SchemaApp, { db, authenticate }: Deps
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.getRuleSet(db, dispatcher.whoOf(caller), request.params.id);
+      return dispatcher.getRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.params.id);
     },
   );
   api.put(
@@ -52,7 +53,7 @@ export function registerRuleSetRoutes(api: SchemaApp, { db, authenticate }: Deps
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.reorderRules(db, dispatcher.whoOf(caller), request.params.id, request.body.ruleIds);
+      return dispatcher.reorderRules(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body.ruleIds);
     },
   );
   api.post(
@@ -68,7 +69,7 @@ export function registerRuleSetRoutes(api: SchemaApp, { db, authenticate }: Deps
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.simulate(db, dispatcher.whoOf(caller), request.params.id, request.body.days);
+      return dispatcher.simulate(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body.days);
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   RulesAnswerSchema,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../platform/actor';
 import { type AuthGuard, staffRoute } from '../../../platform/auth';
 import type { SchemaApp } from '../../../platform/schemas';
 import * as dispatcher from '../service';
@@ -36,7 +37,7 @@ export function registerRuleRoutes(api: SchemaApp, { db, authenticate }: Deps): 
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.listRules(db, dispatcher.whoOf(caller), request.params.id);
+      return dispatcher.listRules(db, dispatcher.whoOf(actorOf(caller)), request.params.id);
     },
   );
   api.post(
@@ -47,12 +48,12 @@ export function registerRuleRoutes(api: SchemaApp, { db, authenticate }: Deps): 
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.createRule(db, dispatcher.whoOf(caller), request.params.id, request.body);
+      return dispatcher.createRule(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body);
     },
   );
   api.get(DISPATCHER_PATHS.rule(':id'), { schema: { tags, summary: 'One rule', ...ruleParams } }, async (request) => {
     const caller = await authenticate(request);
-    return dispatcher.getRule(db, dispatcher.whoOf(caller), request.params.id);
+    return dispatcher.getRule(db, dispatcher.whoOf(actorOf(caller)), request.params.id);
   });
   api.put(
     DISPATCHER_PATHS.rule(':id'),
@@ -67,7 +68,7 @@ export function registerRuleRoutes(api: SchemaApp, { db, authenticate }: Deps): 
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.replaceRule(db, dispatcher.whoOf(caller), request.params.id, request.body);
+      return dispatcher.replaceRule(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body);
     },
   );
   api.delete(
@@ -78,7 +79,7 @@ export function registerRuleRoutes(api: SchemaApp, { db, authenticate }: Deps): 
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.deleteRule(db, dispatcher.whoOf(caller), request.params.id);
+      return dispatcher.deleteRule(db, dispatcher.whoOf(actorOf(caller)), request.params.id);
     },
   );
 }

@@ -146,7 +146,7 @@ export function factsRowOfPlaced(orderId: string, placed: PlacedOrder): q.OrderF
 
 /** Who the decision is for: the caller's account, or for operations staff the merchant they name. */
 function merchantOf(who: Who, merchantId: string | undefined): string {
-  if (merchantId === undefined || merchantId === who.caller.accountId) return who.caller.accountId;
+  if (merchantId === undefined || merchantId === who.actor.accountId) return who.actor.accountId;
   if (!who.isStaff) throw new AppError('permission_denied', DISPATCHER_MESSAGES.staffForOtherMerchant);
   return merchantId;
 }
@@ -288,7 +288,7 @@ export async function resolveCarrier(
   who: Who,
   body: z.output<typeof ResolveCarrierBodySchema>,
 ): Promise<ResolveCarrierAnswer> {
-  const accountId = who.caller.accountId;
+  const accountId = who.actor.accountId;
   const ids = [...new Set(body.orderIds)];
   return db.transaction(async (tx) => {
     const existing = body.redecide ? [] : await q.latestDecisionsOf(tx, accountId, ids);
@@ -343,7 +343,7 @@ export async function storedDecision(db: DbOrTx, row: q.DecisionRow): Promise<St
 }
 
 export async function orderDecision(db: Db, who: Who, orderId: string): Promise<OrderDecisionAnswer> {
-  const accountId = who.caller.accountId;
+  const accountId = who.actor.accountId;
   if (!(await q.orderExists(db, accountId, orderId))) throw notFound(ORDER_ERROR_MESSAGES.notFound);
   const row = await q.latestDecision(db, accountId, orderId);
   return { decision: row ? await storedDecision(db, row) : null };

@@ -80,7 +80,7 @@ async function createRuleSet(
 /** A rule set is changed through the paths of its kind: the merchant's own, or operations'. */
 function assertKind(who: Who, set: q.RuleSetRow, kind: RuleSetKind) {
   if (set.kind === kind) return;
-  if (set.kind === 'operations' && set.accountId === who.caller.accountId) {
+  if (set.kind === 'operations' && set.accountId === who.actor.accountId) {
     throw new AppError('permission_denied', DISPATCHER_MESSAGES.operationsOnly);
   }
   throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
@@ -135,7 +135,7 @@ async function deleteRuleSet(db: Db, who: Who, id: string, kind: RuleSetKind): P
 }
 
 export async function listPartnerRuleSets(db: Db, who: Who): Promise<RuleSetsAnswer> {
-  const rows = await q.ruleSetsOfAccount(db, who.caller.accountId);
+  const rows = await q.ruleSetsOfAccount(db, who.actor.accountId);
   const counts = await q.ruleCounts(
     db,
     rows.map((row) => row.id),
@@ -144,7 +144,7 @@ export async function listPartnerRuleSets(db: Db, who: Who): Promise<RuleSetsAns
 }
 
 export const createPartnerRuleSet = (db: Db, who: Who, input: z.output<typeof PartnerRuleSetInputSchema>) =>
-  createRuleSet(db, who, who.caller.accountId, 'partner', input);
+  createRuleSet(db, who, who.actor.accountId, 'partner', input);
 
 export const updatePartnerRuleSet = (db: Db, who: Who, id: string, patch: z.output<typeof PartnerRuleSetPatchSchema>) =>
   patchRuleSet(db, who, id, 'partner', patch);

@@ -95,7 +95,7 @@ async function setOfRule(db: DbOrTx, who: Who, ruleId: string, access: 'read' | 
   const rule = await q.findRule(db, ruleId);
   const set = rule && (await q.findRuleSet(db, rule.ruleSetId));
   if (!rule || !set) throw notFound(DISPATCHER_MESSAGES.ruleNotFound);
-  if (set.accountId !== who.caller.accountId && !who.isStaff) throw notFound(DISPATCHER_MESSAGES.ruleNotFound);
+  if (set.accountId !== who.actor.accountId && !who.isStaff) throw notFound(DISPATCHER_MESSAGES.ruleNotFound);
   assertMay(who, set, access);
   return { rule, set };
 }

@@ -10,14 +10,14 @@ import {
   type StaffRole,
 } from '@sameday/contract';
 import type { DbOrTx } from '../../../db/client';
-import type { Caller } from '../../../platform/auth';
+import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import { recordStaffAction } from '../../audit';
 import * as q from '../queries';
 import type { RuleSetSnapshot } from './engine';
 
 /** Who calls: a merchant's user, and whether they are operations staff too (the operations role, or admin). */
-export type Who = { caller: Caller; isStaff: boolean; by: string };
+export type Who = { actor: Actor; isStaff: boolean; by: string };
 
 /**
  * The staff roles that read every merchant's rule sets and change the operations ones (admin
@@ -25,10 +25,10 @@ export type Who = { caller: Caller; isStaff: boolean; by: string };
  */
 export const OPERATIONS_RULES_STAFF = ['operations'] as const satisfies readonly StaffRole[];
 
-export const whoOf = (caller: Caller): Who => ({
-  caller,
-  isStaff: caller.roles.includes('admin') || OPERATIONS_RULES_STAFF.some((role) => caller.roles.includes(role)),
-  by: `user:${caller.userId}`,
+export const whoOf = (actor: Actor): Who => ({
+  actor,
+  isStaff: actor.roles.includes('admin') || OPERATIONS_RULES_STAFF.some((role) => actor.roles.includes(role)),
+  by: `user:${actor.userId}`,
 });
 
 /** A record that is not there (or not the caller's to see), with the contract's sentence for it. */
@@ -40,7 +40,7 @@ export const notFound = (message: string) => new AppError('not_found', message);
  * Another account's rule set is not found.
  */
 export function assertMay(who: Who, set: q.RuleSetRow, access: 'read' | 'write'): void {
-  const ownAccount = set.accountId === who.caller.accountId;
+  const ownAccount = set.accountId === who.actor.accountId;
   if (!ownAccount && !who.isStaff) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
   if (set.kind === 'operations') {
     if (access === 'write' && !who.isStaff) throw new AppError('permission_denied', DISPATCHER_MESSAGES.operationsOnly);
@@ -51,7 +51,7 @@ export function assertMay(who: Who, set: q.RuleSetRow, access: 'read' | 'write')
     throw new AppError('permission_denied', DISPATCHER_MESSAGES.merchantsOwnRules);
   }
   const needed = access === 'read' ? 'settings:read' : 'settings:write';
-  if (!hasPermission(who.caller.permissions, needed)) {
+  if (!hasPermission(who.actor.permissions, needed)) {
     throw new AppError('permission_denied', DISPATCHER_MESSAGES.roleNotAllowed);
   }
 }
@@ -173,7 +173,7 @@ export async function auditRuleSetChange(
 ): Promise<void> {
   if (set.kind !== 'operations') return;
   await recordStaffAction(tx, {
-    actorUserId: who.caller.userId,
+    actorUserId: who.actor.userId,
     action,
     targetType: 'rule_set',
     targetId: set.id,
