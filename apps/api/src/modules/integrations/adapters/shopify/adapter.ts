@@ -94,6 +94,42 @@ async function deleteCarrierService(config: ShopifyConfig, connection: ShopConne
   assertNoUserErrors(data.carrierServiceDelete);
 }
 
+/** Fulfils the order's open fulfilment orders with the tracking number; the shop tells the customer. */
+async function markFulfilled(
+  config: ShopifyConfig,
+  connection: ShopConnectionRef,
+  shopOrderId: string,
+  tracking: Parameters<ShopPlatform['markFulfilled']>[2],
+): Promise<void> {
+  const data = await gql<{ order: { fulfillmentOrders: { nodes: { id: string; status: string }[] } } | null }>(
+    config,
+    connection,
+    `query fulfillmentOrders($id: ID!) { order(id: $id) { fulfillmentOrders(first: 10) { nodes { id status } } } }`,
+    { id: `gid://shopify/Order/${shopOrderId}` },
+  );
+  const open = (data.order?.fulfillmentOrders.nodes ?? []).filter((node) => node.status !== 'CLOSED');
+  if (open.length === 0) return;
+  const result = await gql<{ fulfillmentCreate: UserErrors }>(
+    config,
+    connection,
+    `mutation fulfillmentCreate($fulfillment: FulfillmentInput!) {
+          fulfillmentCreate(fulfillment: $fulfillment) { fulfillment { id status } userErrors { field message } }
+        }`,
+    {
+      fulfillment: {
+        lineItemsByFulfillmentOrder: open.map((node) => ({ fulfillmentOrderId: node.id })),
+        notifyCustomer: true,
+        trackingInfo: {
+          number: tracking.number,
+          company: tracking.company,
+          ...(tracking.url ? { url: tracking.url } : {}),
+        },
+      },
+    },
+  );
+  assertNoUserErrors(result.fulfillmentCreate);
+}
+
 /** Shopify's library loads with the first connection begun or checked, not at start-up (docs/decisions/044). */
 const oauthClient = () => import('./oauth-client');
 
@@ -203,35 +239,7 @@ export function createShopifyAdapter(config: ShopifyConfig): ShopPlatform {
       };
     },
 
-    async markFulfilled(connection, shopOrderId, tracking) {
-      const data = await gql<{ order: { fulfillmentOrders: { nodes: { id: string; status: string }[] } } | null }>(
-        config,
-        connection,
-        `query fulfillmentOrders($id: ID!) { order(id: $id) { fulfillmentOrders(first: 10) { nodes { id status } } } }`,
-        { id: `gid://shopify/Order/${shopOrderId}` },
-      );
-      const open = (data.order?.fulfillmentOrders.nodes ?? []).filter((node) => node.status !== 'CLOSED');
-      if (open.length === 0) return;
-      const result = await gql<{ fulfillmentCreate: UserErrors }>(
-        config,
-        connection,
-        `mutation fulfillmentCreate($fulfillment: FulfillmentInput!) {
-          fulfillmentCreate(fulfillment: $fulfillment) { fulfillment { id status } userErrors { field message } }
-        }`,
-        {
-          fulfillment: {
-            lineItemsByFulfillmentOrder: open.map((node) => ({ fulfillmentOrderId: node.id })),
-            notifyCustomer: true,
-            trackingInfo: {
-              number: tracking.number,
-              company: tracking.company,
-              ...(tracking.url ? { url: tracking.url } : {}),
-            },
-          },
-        },
-      );
-      assertNoUserErrors(result.fulfillmentCreate);
-    },
+    markFulfilled: (connection, shopOrderId, tracking) => markFulfilled(config, connection, shopOrderId, tracking),
 
     async markDelivered(connection, shopOrderId) {
       // The fulfilments made at collection get a "delivered" event: the order shows Delivered
