@@ -6,7 +6,7 @@
 // A function is a declaration, a method or accessor, or an arrow function or function expression
 // (assigned or passed); its length counts every line from its first to its last. Test files and
 // test support (`*.test.ts(x)`, anything under a `test/` folder) are left out.
-// `--skip-web` leaves apps/web/src out (while its long screens are being split).
+// `--skip-web` leaves apps/web/src out (to check the API and the packages alone).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
