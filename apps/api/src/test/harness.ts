@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app';
 import { type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
+import { templateKey } from '../db/pglite-template';
+import { MIGRATIONS_FOLDER } from '../paths';
 import type { Mailer } from '../platform/mailer';
 import type { ModuleDeclaration } from '../platform/module';
 
@@ -69,9 +71,11 @@ export async function openTestDatabase(): Promise<Database> {
   }
   if (!adminUrl) return openDatabase({ inMemory: true });
   const name = `sameday_test_${randomBytes(6).toString('hex')}`;
+  const template = await migratedTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of a migrated database: about 0.5 s, where migrating a new one took 2–3 s per file.
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -86,6 +90,36 @@ export async function openTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+let template: Promise<string> | undefined;
+/**
+ * A PostgreSQL database with every migration applied, made once (under an advisory lock, as test
+ * files run in several processes) and named for the migrations it holds, for each test file's
+ * database to start as a copy of. A copy still runs the migrator, so a template left half made
+ * by a killed run is completed, not trusted.
+ */
+function migratedTemplate(adminUrl: string): Promise<string> {
+  template ??= (async () => {
+    const name = `sameday_template_${templateKey(MIGRATIONS_FOLDER, [])}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(7206251)');
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        await admin.query(`create database ${name}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        await (await openDatabase({ databaseUrl: url.toString() })).close();
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(7206251)');
+      await admin.end();
+    }
+    return name;
+  })();
+  return template;
 }
 
 export type TestApp = {
