@@ -6,7 +6,6 @@ import {
   MESSAGES,
   type ServerText,
   SHOP_SYNC_SENTENCES,
-  sentence,
   serverText,
   textOf,
 } from '@sameday/contract';

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/date-formats';
-import { translateContractText, translateServerText } from '../../../shared/i18n';
+import { translateServerText } from '../../../shared/i18n';
 import { EmptyPanel, LoadFailed, LoadingRows } from '../../../shared/ui/page';
 import { useSyncLog } from '../api/sync-log';
 import { SYNC_OUTCOME_TEXT } from '../lib/labels';
