@@ -6,6 +6,7 @@ import {
   RECIPIENT_VERIFICATION_HEADER,
   RECIPIENT_VERIFICATION_MESSAGES,
   type RecipientVerification,
+  type ServerText,
   type TrackingView,
   type VerificationCodeSent,
 } from '@sameday/contract';
@@ -138,7 +139,7 @@ function inkOn(hex: string): string {
   return luminance > 0.179 ? '#111111' : '#ffffff';
 }
 
-type Failure = Error & { status?: number; code?: string; retryAfterSeconds?: number };
+type Failure = Error & { status?: number; code?: string; retryAfterSeconds?: number; text?: ServerText };
 
 async function call<T = TrackingView>(path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
@@ -152,7 +153,7 @@ async function call<T = TrackingView>(path: string, body?: unknown): Promise<T> 
   const answer = (await response.json().catch(() => ({}))) as {
     code?: string;
     message?: string;
-    details?: { fields?: { message?: string }[]; retryAfterSeconds?: number };
+    details?: { fields?: { message?: string }[]; retryAfterSeconds?: number; messageText?: ServerText };
   };
   // A field's check says what to do ("Choose one of the days offered"); the top message only that a field is wrong.
   const message = answer.details?.fields?.[0]?.message ?? answer.message ?? 'failed';
@@ -160,6 +161,8 @@ async function call<T = TrackingView>(path: string, body?: unknown): Promise<T> 
     status: response.status,
     code: answer.code,
     retryAfterSeconds: answer.details?.retryAfterSeconds,
+    // The top message's id and values, for a refusal built from a value; not a field's check.
+    text: answer.details?.fields?.[0]?.message ? undefined : answer.details?.messageText,
   }) as Failure;
 }
 
@@ -187,11 +190,14 @@ async function act(path: string, body: unknown, done: string) {
     if (failure.code === 'permission_denied') {
       // The confirmation expired (or a return needs the code): ask again, where the form is.
       keepConfirmation(null);
-      state.confirm.error = t().refusal(failure.message);
+      state.confirm.error = t().refusal(failure.message, failure.text);
       state.notice = null;
       focus = 'confirm-title';
     } else {
-      state.notice = { text: failure.status === 429 ? t().tooMany : t().refusal(failure.message), isError: true };
+      state.notice = {
+        text: failure.status === 429 ? t().tooMany : t().refusal(failure.message, failure.text),
+        isError: true,
+      };
     }
   }
   state.busy = false;
@@ -210,7 +216,7 @@ function confirmRefusal(failure: Failure): string {
   }
   if (failure.status === 429) return m.tooMany;
   if (!failure.status) return m.failed;
-  return m.refusal(failure.message);
+  return m.refusal(failure.message, failure.text);
 }
 
 async function confirmStep(run: () => Promise<void>, focus: string) {

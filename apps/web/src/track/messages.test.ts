@@ -2,7 +2,8 @@ import {
   ORDER_STATUS_LABELS,
   RECIPIENT_VERIFICATION_MESSAGES,
   RETURN_MESSAGES,
-  sentence,
+  renderServerText,
+  serverText,
   TRACKING_ERROR_MESSAGES,
   TRACKING_ERROR_SENTENCES,
 } from '@sameday/contract';
@@ -27,6 +28,8 @@ describe('the tracking page’s words', () => {
   });
 });
 
+const refused = (text: Parameters<typeof renderServerText>[0]) => renderServerText(text) ?? '';
+
 describe('the tracking page’s refusals', () => {
   it('says the API’s refusals to the recipient in Arabic', () => {
     expect(MESSAGES.ar.refusal(TRACKING_ERROR_MESSAGES.ratedOnce)).toBe(
@@ -36,11 +39,25 @@ describe('the tracking page’s refusals', () => {
   });
 
   it('names the delivery’s status in the page’s own words', () => {
-    const refused = sentence(TRACKING_ERROR_SENTENCES.noLongerChangeable, {
+    const text = serverText(TRACKING_ERROR_SENTENCES.noLongerChangeable, {
       status: ORDER_STATUS_LABELS.out_for_delivery.toLowerCase(),
     });
-    expect(MESSAGES.ar.refusal(refused)).toBe('حالة هذه الشحنة: «خرج للتوصيل». لم يعد بالإمكان تغييرها من هنا.');
-    expect(MESSAGES.en.refusal(refused)).toBe('This delivery is out for delivery: it can no longer be changed here.');
+    const refused = renderServerText(text) ?? '';
+    expect(MESSAGES.ar.refusal(refused, text)).toBe('حالة هذه الشحنة: «خرج للتوصيل». لم يعد بالإمكان تغييرها من هنا.');
+    expect(MESSAGES.en.refusal(refused, text)).toBe(
+      'This delivery is out for delivery: it can no longer be changed here.',
+    );
+  });
+
+  it('says a refusal built from a value by the id answered beside it, whatever its English', () => {
+    const text = serverText(TRACKING_ERROR_SENTENCES.noLongerChangeable, {
+      status: ORDER_STATUS_LABELS.out_for_delivery.toLowerCase(),
+    });
+    expect(MESSAGES.ar.refusal('This parcel can no longer change.', text)).toBe(
+      'حالة هذه الشحنة: «خرج للتوصيل». لم يعد بالإمكان تغييرها من هنا.',
+    );
+    // Without the id, English that only looks like the template is left as it came.
+    expect(MESSAGES.ar.refusal(refused(text))).toBe(refused(text));
   });
 
   it('leaves other text as it came', () => {

@@ -7,7 +7,8 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
   SERVICE_KINDS,
-  sentenceReader,
+  type ServerText,
+  serverText,
   TRACKING_ERROR_SENTENCES,
 } from '@sameday/contract';
 import { messages as arabic } from '@sameday/contract/locales/ar/track.po';
@@ -18,20 +19,21 @@ export type Lang = 'en' | 'ar';
 /** Plural counts (#) in Western digits in Arabic too. */
 const NUMBER_LOCALES: Record<Lang, string> = { en: 'en-AE', ar: 'ar-AE-u-nu-latn' };
 
-const readRefusal = sentenceReader(Object.values(TRACKING_ERROR_SENTENCES));
+const NO_LONGER_CHANGEABLE = serverText(TRACKING_ERROR_SENTENCES.noLongerChangeable, { status: '' }).id;
 const statusByLabel = new Map(Object.entries(ORDER_STATUS_LABELS).map(([key, label]) => [label.toLowerCase(), key]));
 
 /**
  * A refusal of the API (the contract's English) in the page's language: the catalog's words for
- * the ones a recipient can meet, keyed by the contract's text; other text as it came.
+ * the ones a recipient can meet, keyed by the contract's text, or by the id the API answered
+ * beside a text built from a value (`details.messageText`); other text as it came.
  */
-function refusal(i18n: I18n, statuses: Record<string, string>, message: string): string {
+function refusal(i18n: I18n, statuses: Record<string, string>, message: string, text?: ServerText): string {
   if (i18n.locale === 'en') return message;
   if (i18n.messages[message]) return i18n._(message);
-  const read = readRefusal(message);
-  if (read?.template !== TRACKING_ERROR_SENTENCES.noLongerChangeable) return message;
-  const status = statuses[statusByLabel.get(read.values.status ?? '') ?? ''] ?? read.values.status;
-  return i18n._(read.template, { status });
+  const named = text?.id === NO_LONGER_CHANGEABLE ? text.values.status : undefined;
+  if (typeof named !== 'string') return message;
+  const status = statuses[statusByLabel.get(named) ?? ''] ?? named;
+  return i18n._(TRACKING_ERROR_SENTENCES.noLongerChangeable, { status });
 }
 
 /** The page's words in one language, from its catalog. */
@@ -107,7 +109,7 @@ function pageMessages(lang: Lang) {
     failed: text('failed'),
     retry: text('retry'),
     poweredBy: text('poweredBy'),
-    refusal: (message: string) => refusal(i18n, status, message),
+    refusal: (message: string, text?: ServerText) => refusal(i18n, status, message, text),
     status: status as Record<OrderStatus | string, string>,
     service: service as Record<string, string>,
   };

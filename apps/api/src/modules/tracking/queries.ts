@@ -78,6 +78,7 @@ export function findEvents(db: DbOrTx, accountId: string, orderId: string) {
       fromStatus: orderEvents.fromStatus,
       toStatus: orderEvents.toStatus,
       reason: orderEvents.reason,
+      reasonText: orderEvents.reasonText,
       actor: orderEvents.actor,
       createdAt: orderEvents.createdAt,
     })

@@ -7,7 +7,7 @@ import {
 } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, orders, recipientMessages, trackingCodes } from '../../db/schema';
+import { jobs, orderEvents, orders, recipientMessages, trackingCodes } from '../../db/schema';
 import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
 import {
   CARRIER_KEY,
@@ -239,6 +239,18 @@ describe('recipient actions', () => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.serviceDate).toBe(day);
     expect((row?.dropoff as { notes?: string } | undefined)?.notes).toBe('Leave it with the concierge');
+  });
+
+  it('reads the recipient’s instructions back by the id stored beside the English, whatever the English says', async () => {
+    const { order, code } = await newTracked();
+    const proof = await confirmed(code);
+    const instructed = await track(code, 'POST', 'instructions', { text: 'Ring twice' }, proof);
+    expect(instructed.statusCode, instructed.body).toBe(200);
+    await t.database.db
+      .update(orderEvents)
+      .set({ reason: 'Notes: Ring twice' })
+      .where(eq(orderEvents.orderId, order.id));
+    expect((await track(code)).json<TrackingView>().instructions).toBe('Ring twice');
   });
 
   it('refuses a day the service does not offer', async () => {

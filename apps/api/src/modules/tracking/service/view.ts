@@ -82,7 +82,7 @@ export async function allowedDays(db: Db, order: q.TrackedOrder, now = new Date(
   return days;
 }
 
-const INSTRUCTIONS_PREFIX = HISTORY_SENTENCES.instructionsFromRecipient.replace('{text}', '');
+const INSTRUCTIONS_ID = serverText(HISTORY_SENTENCES.instructionsFromRecipient, { text: '' }).id;
 export const instructionsReason = (text: string) => serverText(HISTORY_SENTENCES.instructionsFromRecipient, { text });
 
 type EventRow = Awaited<ReturnType<typeof q.findEvents>>[number];
@@ -146,8 +146,10 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
   const canMove = mayTakeAction('reschedule', status);
   const returnEnds = returnUntil(order, events, settings.returnWindowDays);
   const lastInstructions = events
-    .filter((event) => event.actor === RECIPIENT_ACTOR && event.reason?.startsWith(INSTRUCTIONS_PREFIX))
+    .filter((event) => event.actor === RECIPIENT_ACTOR && event.reasonText?.id === INSTRUCTIONS_ID)
     .at(-1);
+  // The recipient's words are the text's value, by id: the English beside it is never read back.
+  const instructions = lastInstructions?.reasonText?.values.text;
   return {
     merchant: { name: order.merchantName, brandColour: settings.brandColour, logoUrl: settings.logoUrl },
     orderId: order.id,
@@ -165,7 +167,7 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
       })),
     proof: proofOf(order, status),
     codAmountFils: order.paymentMode === 'cod' ? order.codAmountFils : 0,
-    instructions: lastInstructions?.reason?.slice(INSTRUCTIONS_PREFIX.length) ?? '',
+    instructions: typeof instructions === 'string' ? instructions : '',
     rescheduleDays: canMove ? await allowedDays(db, order, now) : [],
     actions: {
       instructions: mayTakeAction('instructions', status),
