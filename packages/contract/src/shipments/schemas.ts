@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARRIER_CODES, CARRIER_LABEL_FORMATS, CARRIER_SERVICE_CODES } from '../carriers/carriers';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
+import { ServerTextSchema } from '../sentences';
 
 /**
  * The shipment forms' field checks (a booking, its parties, parcels and customs lines, and the
@@ -198,8 +199,15 @@ export type CarrierRate = z.infer<typeof CarrierRateSchema>;
 
 export const RatesAnswerSchema = z.object({
   rates: z.array(CarrierRateSchema),
-  /** Carriers that cannot carry this shipment, and why. */
-  unavailable: z.array(z.object({ carrier: z.enum(CARRIER_CODES), carrierName: z.string(), reason: z.string() })),
+  /** Carriers that cannot carry this shipment, and why: `reasonText` is its id and values, null for a carrier's own words (decision 053). */
+  unavailable: z.array(
+    z.object({
+      carrier: z.enum(CARRIER_CODES),
+      carrierName: z.string(),
+      reason: z.string(),
+      reasonText: ServerTextSchema.nullable().optional(),
+    }),
+  ),
 });
 export type RatesAnswer = z.infer<typeof RatesAnswerSchema>;
 

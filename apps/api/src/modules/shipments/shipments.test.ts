@@ -64,8 +64,18 @@ describe('carriers', () => {
       ['falcon_express', 'express_worldwide', 18000 + 2 * 6000],
     ]);
     expect(answer.unavailable).toEqual([
-      { carrier: 'sameday', carrierName: 'Sameday fleet', reason: 'Does not deliver to GB' },
-      { carrier: 'desert_freight', carrierName: 'Desert Freight', reason: 'Does not deliver to GB' },
+      {
+        carrier: 'sameday',
+        carrierName: 'Sameday fleet',
+        reason: 'Does not deliver to GB',
+        reasonText: { id: 'shipments.notToCountry', values: { country: 'GB' } },
+      },
+      {
+        carrier: 'desert_freight',
+        carrierName: 'Desert Freight',
+        reason: 'Does not deliver to GB',
+        reasonText: { id: 'shipments.notToCountry', values: { country: 'GB' } },
+      },
     ]);
   });
 
@@ -79,7 +89,12 @@ describe('carriers', () => {
     expect(answer.rates.map((r) => r.carrier)).toEqual(['desert_freight', 'falcon_express']);
     expect(answer.rates[0]?.totalFils).toBe(4000 + 44 * 150);
     expect(answer.unavailable).toEqual([
-      { carrier: 'sameday', carrierName: 'Sameday fleet', reason: 'Takes parcels up to 30 kg' },
+      {
+        carrier: 'sameday',
+        carrierName: 'Sameday fleet',
+        reason: 'Takes parcels up to 30 kg',
+        reasonText: { id: 'shipments.weightLimit', values: { kg: '30' } },
+      },
     ]);
   });
 });
@@ -183,7 +198,7 @@ describe('international booking', () => {
       NOT_VALID,
     );
     expect(empty.details.fields).toContainEqual({ field: 'customs.lines', message: 'Add at least one customs line' });
-    expectError(
+    const refused = expectError(
       await api(
         'POST',
         '/shipments/book-international-shipment',
@@ -194,6 +209,10 @@ describe('international booking', () => {
       'failed_precondition',
       'Sameday fleet: Does not deliver to GB.',
     );
+    expect(refused.details.messageText).toEqual({
+      id: 'shipments.carrierNotToCountry',
+      values: { carrier: 'Sameday fleet', country: 'GB' },
+    });
   });
 
   it('says the carrier is unavailable when it does not answer, and records nothing', async () => {
@@ -206,10 +225,14 @@ describe('international booking', () => {
         'unavailable',
         'Falcon Express could not answer (status 503).',
       );
-      // Answered from the carriers' table, so the dashboard reads it back in Arabic.
+      // Answered from the carriers' table, with its id beside it, so the dashboard shows it in Arabic by the id.
       expect(answer.message).toBe(
         sentence(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Falcon Express', status: 503 }),
       );
+      expect(answer.details.messageText).toEqual({
+        id: 'carriers.couldNotAnswer',
+        values: { carrier: 'Falcon Express', status: '503' },
+      });
     } finally {
       world.standIn.setDown(false);
     }

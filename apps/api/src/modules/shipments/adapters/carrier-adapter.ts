@@ -1,14 +1,17 @@
 // One interface for every carrier (docs/decisions/036): the provider's own fleet works on our
 // own data, the partner carriers through their HTTP APIs (http-carrier.ts). The booking
 // service never knows which is which.
-import type {
-  CarrierCapability,
-  CarrierCode,
-  CarrierLabelFormat,
-  CarrierServiceCode,
-  Customs,
-  ShipmentParty,
-  ShipmentState,
+import {
+  type CarrierCapability,
+  type CarrierCode,
+  type CarrierLabelFormat,
+  type CarrierServiceCode,
+  type Customs,
+  englishOf,
+  type ServerText,
+  type ShipmentParty,
+  type ShipmentState,
+  textOf,
 } from '@sameday/contract';
 
 export type CarrierParcel = {
@@ -50,13 +53,20 @@ export type Booking = {
 
 export type TrackingAnswer = { state: ShipmentState; description: string | null };
 
-/** A carrier refused or could not be reached: said to the merchant as a failed precondition or unavailable. */
+/**
+ * A carrier refused or could not be reached: said to the merchant as a failed precondition or
+ * unavailable. A refusal written from a template keeps its id and values (`text`, decision 053);
+ * a carrier's own words have none.
+ */
 export class CarrierError extends Error {
+  readonly text: ServerText | null;
+
   constructor(
     readonly kind: 'refused' | 'unreachable',
-    message: string,
+    message: string | ServerText,
   ) {
-    super(message);
+    super(englishOf(message));
+    this.text = textOf(message);
   }
 }
 

@@ -7,7 +7,7 @@ import {
   type CarrierServiceCode,
   type CarrierShipmentStatus,
   CARRIER_SENTENCES as S,
-  sentence,
+  serverText,
 } from '@sameday/contract';
 import { ADDRESS_CHANGE_STATES, capabilityOf } from '../capabilities';
 import { type CarrierAdapter, CarrierError, type CarrierLabel, type CarrierParcel } from './carrier-adapter';
@@ -42,7 +42,7 @@ export function createHttpCarrierAdapter(code: CarrierCode, api: CarrierApiConfi
   const name = carrier.name;
 
   async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    if (!api) throw new CarrierError('unreachable', sentence(S.notConnected, { carrier: name }));
+    if (!api) throw new CarrierError('unreachable', serverText(S.notConnected, { carrier: name }));
     let response: Response;
     try {
       response = await fetch(`${api.baseUrl}${path}`, {
@@ -56,7 +56,7 @@ export function createHttpCarrierAdapter(code: CarrierCode, api: CarrierApiConfi
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
-      throw new CarrierError('unreachable', sentence(S.noAnswer, { carrier: name }));
+      throw new CarrierError('unreachable', serverText(S.noAnswer, { carrier: name }));
     }
     const text = await response.text();
     const parsed = text ? (JSON.parse(text) as unknown) : {};
@@ -65,7 +65,7 @@ export function createHttpCarrierAdapter(code: CarrierCode, api: CarrierApiConfi
       throw new CarrierError('refused', `${name}: ${message}`);
     }
     if (!response.ok)
-      throw new CarrierError('unreachable', sentence(S.couldNotAnswer, { carrier: name, status: response.status }));
+      throw new CarrierError('unreachable', serverText(S.couldNotAnswer, { carrier: name, status: response.status }));
     return parsed as T;
   }
 
@@ -131,12 +131,12 @@ export function createHttpCarrierAdapter(code: CarrierCode, api: CarrierApiConfi
     async track(carrierRef) {
       const answer = await send<WireTrackingAnswer>('GET', `/v1/shipments/${encodeURIComponent(carrierRef)}/tracking`);
       const state = CARRIER_SHIPMENT_STATUSES[answer.status as CarrierShipmentStatus];
-      if (!state) throw new CarrierError('unreachable', sentence(S.unknownStatus, { carrier: name }));
+      if (!state) throw new CarrierError('unreachable', serverText(S.unknownStatus, { carrier: name }));
       return { state, description: answer.description };
     },
     async updateAddress(carrierRef, state, recipient) {
       if (!ADDRESS_CHANGE_STATES[code].includes(state))
-        throw new CarrierError('refused', sentence(S.noAddressChanges, { carrier: name }));
+        throw new CarrierError('refused', serverText(S.noAddressChanges, { carrier: name }));
       await send('PUT', `/v1/shipments/${encodeURIComponent(carrierRef)}/recipient`, {
         recipient: toWireParty(recipient),
       });

@@ -9,10 +9,12 @@ import {
   type Customs,
   carrierServesCountry,
   customsRequired,
+  englishOf,
   type InternalBookingInputSchema,
   type InternationalBookingInputSchema,
   type RatesAnswer,
   type RatesInputSchema,
+  type ServerText,
   SHIPMENT_MESSAGES,
   SHIPMENT_SENTENCES,
   type Shipment,
@@ -21,8 +23,8 @@ import {
   type ShipmentParty,
   ShipmentPartySchema,
   type ShipmentState,
-  sentence,
   serverText,
+  textOf,
 } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -118,7 +120,7 @@ const toParcels = (
 const S = SHIPMENT_MESSAGES;
 const T = SHIPMENT_SENTENCES;
 
-type Refusal = { rates: string; booking: (carrier: string) => string };
+type Refusal = { rates: string | ServerText; booking: (carrier: string) => ServerText };
 
 /** Why a carrier cannot take this shipment at all, before asking it, as the rates and a booking say it; null when it may. */
 function refusalOf(
@@ -129,19 +131,19 @@ function refusalOf(
 ): Refusal | null {
   const capability = adapter.capabilities();
   if (!capability.isAvailable)
-    return { rates: S.notConnected, booking: (carrier) => sentence(T.carrierNotConnected, { carrier }) };
+    return { rates: S.notConnected, booking: (carrier) => serverText(T.carrierNotConnected, { carrier }) };
   if (!carrierServesCountry(adapter.code, countryCode))
     return {
-      rates: sentence(T.notToCountry, { country: countryCode }),
-      booking: (carrier) => sentence(T.carrierNotToCountry, { carrier, country: countryCode }),
+      rates: serverText(T.notToCountry, { country: countryCode }),
+      booking: (carrier) => serverText(T.carrierNotToCountry, { carrier, country: countryCode }),
     };
   if (codAmountFils > 0 && !capability.supportsCod)
-    return { rates: S.noCashOnDelivery, booking: (carrier) => sentence(T.carrierNoCashOnDelivery, { carrier }) };
+    return { rates: S.noCashOnDelivery, booking: (carrier) => serverText(T.carrierNoCashOnDelivery, { carrier }) };
   const kg = capability.maxParcelWeightKg;
   if (parcels.some((p) => p.weightKg > kg))
     return {
-      rates: sentence(T.weightLimit, { kg }),
-      booking: (carrier) => sentence(T.carrierWeightLimit, { carrier, kg }),
+      rates: serverText(T.weightLimit, { kg }),
+      booking: (carrier) => serverText(T.carrierWeightLimit, { carrier, kg }),
     };
   return null;
 }
@@ -169,7 +171,7 @@ export async function rates(
         });
         return quotes.length > 0 ? { code, quotes } : { code, refusal: S.noServiceThere };
       } catch (error) {
-        if (error instanceof CarrierError) return { code, refusal: error.message };
+        if (error instanceof CarrierError) return { code, refusal: error.text ?? error.message };
         throw error;
       }
     }),
@@ -177,7 +179,12 @@ export async function rates(
   for (const result of results) {
     const carrierName = CARRIERS[result.code].name;
     if ('refusal' in result && result.refusal) {
-      answer.unavailable.push({ carrier: result.code, carrierName, reason: result.refusal });
+      answer.unavailable.push({
+        carrier: result.code,
+        carrierName,
+        reason: englishOf(result.refusal),
+        reasonText: textOf(result.refusal),
+      });
       continue;
     }
     for (const quote of result.quotes ?? [])
@@ -341,9 +348,8 @@ export async function book(deps: ShipmentsDeps, accountId: string, input: Bookin
 
 export function carrierFailure(error: unknown): unknown {
   if (!(error instanceof CarrierError)) return error;
-  return error.kind === 'refused'
-    ? new AppError('failed_precondition', error.message)
-    : new AppError('unavailable', error.message);
+  const message = error.text ?? error.message;
+  return error.kind === 'refused' ? new AppError('failed_precondition', message) : new AppError('unavailable', message);
 }
 
 export async function listShipments(

@@ -4,6 +4,7 @@ import {
   SHIPMENT_MESSAGES,
   SHIPMENT_SENTENCES,
   sentence,
+  serverText,
 } from '@sameday/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,12 +19,14 @@ const unavailable: RatesAnswer['unavailable'] = [
     carrier: 'sameday',
     carrierName: 'Sameday fleet',
     reason: sentence(SHIPMENT_SENTENCES.notToCountry, { country: 'SA' }),
+    reasonText: serverText(SHIPMENT_SENTENCES.notToCountry, { country: 'SA' }),
   },
   { carrier: 'desert_freight', carrierName: 'Desert Freight', reason: SHIPMENT_MESSAGES.notConnected },
   {
     carrier: 'falcon_express',
     carrierName: 'Falcon Express',
     reason: sentence(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Falcon Express', status: 503 }),
+    reasonText: serverText(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Falcon Express', status: 503 }),
   },
 ];
 
@@ -88,5 +91,23 @@ describe('the rates of a shipment in Arabic', () => {
     const label = document.querySelector(`label[for="${rate.id}"]`) as HTMLElement;
     expect(within(label).getByText('AED 98.00').tagName).toBe('BDI');
     expect(within(label).getByText('Falcon Express Economy Select').tagName).toBe('BDI');
+  });
+
+  it('says a carrier’s refusal in Arabic by the id answered beside it, whatever its English', async () => {
+    await loadAppMessages();
+    await activateLocale('ar');
+    renderRates({
+      rates: [],
+      unavailable: [
+        {
+          carrier: 'sameday',
+          carrierName: 'Sameday fleet',
+          reason: 'No deliveries to that country',
+          reasonText: serverText(SHIPMENT_SENTENCES.notToCountry, { country: 'SA' }),
+        },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(lines(within(alert).getByRole('list'))).toEqual(['أسطول Sameday: لا توصل إلى المملكة العربية السعودية']);
   });
 });

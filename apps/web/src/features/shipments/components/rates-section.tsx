@@ -5,7 +5,7 @@ import { formatAed, type RatesAnswer } from '@sameday/contract';
 import { IconCalculator } from '@tabler/icons-react';
 import { useId } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
-import { translateContractText } from '../../../shared/i18n';
+import { translateContractText, translateServerText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { LoadingBlock } from '../../../shared/ui/page';
 
@@ -53,7 +53,7 @@ function UnavailableList({
               <bdi>{carrierLabel(u.carrierName)}</bdi>:{' '}
             </>
           )}
-          <bdi>{translateContractText(u.reason)}</bdi>
+          <bdi>{translateServerText(u.reasonText, u.reason)}</bdi>
         </Text>
       ))}
     </Stack>
