@@ -165,8 +165,10 @@ describe('POST /quiqdash/orders', () => {
         fromStatus: null,
         toStatus: 'pending',
         reason: 'Order placed',
+        reasonText: { id: 'history.placed', values: {} },
         actor: 'merchant',
         actorName: merchant.fullName,
+        actorNameText: null,
         createdAt: expect.any(String),
       },
     ]);

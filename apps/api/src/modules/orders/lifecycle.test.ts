@@ -140,8 +140,11 @@ describe.each([
           fromStatus: from,
           toStatus: to,
           reason: `Test move by ${actor}`,
+          // A person's own words and name: no message id to render them by.
+          reasonText: null,
           actor,
           actorName: user.fullName,
+          actorNameText: null,
           createdAt: expect.any(String),
         });
       } else {

@@ -203,7 +203,10 @@ describe('a team shares its account’s orders', () => {
           'permission_denied',
           denied,
         );
-        expect(error.details).toEqual({ permission: 'orders:write' });
+        expect(error.details).toEqual({
+          permission: 'orders:write',
+          messageText: { id: 'requests.permissionNeeded', values: { permission: 'orders:write' } },
+        });
       }
       expect(await getOrder(t, teamOwner.token, teamOrder.id)).toEqual(before);
       expect(await historyOf(t, teamOwner.token, teamOrder.id)).toEqual(history);

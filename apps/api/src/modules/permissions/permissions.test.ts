@@ -156,7 +156,10 @@ describe('routes gated by a permission string', () => {
           'permission_denied',
           `Your role does not allow this (${route.permission}).`,
         );
-        expect(error.details).toEqual({ permission: route.permission });
+        expect(error.details).toEqual({
+          permission: route.permission,
+          messageText: { id: 'requests.permissionNeeded', values: { permission: route.permission } },
+        });
       }
 
       expect(

@@ -537,7 +537,10 @@ describe('members', () => {
       ['DELETE', `/account/team/members/${other.userId}`, undefined],
     ] as const) {
       const error = expectError(await call(t.app, method, path, viewer.token, body), 403, 'permission_denied', denied);
-      expect(error.details).toEqual({ permission: 'team:manage' });
+      expect(error.details).toEqual({
+        permission: 'team:manage',
+        messageText: { id: 'requests.permissionNeeded', values: { permission: 'team:manage' } },
+      });
     }
 
     const team = await teamOf(viewer.token);
