@@ -1,1 +1,2 @@
+export { dispatcherModule } from './module';
 export { registerDispatcherRoutes } from './routes';

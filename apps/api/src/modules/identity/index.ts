@@ -1,6 +1,4 @@
 export { identityModule } from './module';
-/** Staff invitations (admin) open with a reset link, written as a forgotten password's is. */
-export { insertResetLink } from './queries/reset';
 /** What other modules read of accounts and users (they never query identity's tables), and the account's rename. */
 export {
   accountExists,
@@ -11,6 +9,8 @@ export {
   userDisplayName,
   userFullName,
 } from './queries';
+/** Staff invitations (admin) open with a reset link, written as a forgotten password's is. */
+export { insertResetLink } from './queries/reset';
 export { registerIdentityRoutes } from './routes';
 /**
  * `register` for the demo's seed (the demo merchant signs up as any merchant does); the signed-in

@@ -1,3 +1,3 @@
-export { type LoadProvider } from './authorisation-server';
+export type { LoadProvider } from './authorisation-server';
 export { oauthModule } from './module';
 export { type OAuthRouteDeps, registerOAuthRoutes } from './routes';

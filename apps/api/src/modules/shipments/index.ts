@@ -5,19 +5,7 @@ import type { CarrierAdapters } from './adapters/carrier-adapter';
 import { fleetRecords } from './service';
 
 export { shipmentsModule } from './module';
-
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { createCarrierAdapters as carriersOf } from './adapters';
-import type { CarrierAdapters } from './adapters/carrier-adapter';
-import { fleetRecords } from './service';
-
 export { registerShipmentRoutes } from './routes';
-
-/** Every carrier, built from configuration: the fleet on this database's shipments, the partners through their APIs. */
-export function createCarrierAdapters(config: Pick<Config, 'carrierApis'>, db: Db): CarrierAdapters {
-  return carriersOf(config, fleetRecords(db));
-}
 
 /** Every carrier, built from configuration: the fleet on this database's shipments, the partners through their APIs. */
 export function createCarrierAdapters(config: Pick<Config, 'carrierApis'>, db: Db): CarrierAdapters {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthGuard } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
-import type { ShopifyDeps } from '../shopify/connect';
 import * as integrations from '../service';
+import type { ShopifyDeps } from '../shopify/connect';
 
 const tags = ['integrations'];
 

@@ -2,8 +2,8 @@ import { IdParamsSchema, ImportProgressSchema, ImportRecentInputSchema, INTEGRAT
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
-import type { ShopifyDeps } from '../shopify/connect';
 import * as integrations from '../service';
+import type { ShopifyDeps } from '../shopify/connect';
 
 const tags = ['integrations'];
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../../../platform/auth';
+import * as integrations from '../service';
 import type { ShopifyDeps } from '../shopify/connect';
 import { registerWooCommerceRoutes } from '../woocommerce/routes';
-import * as integrations from '../service';
 import { registerConnectionRoutes } from './connections';
 import { registerImportRoutes } from './imports';
 import { registerPendingShopRoutes } from './pending-shop';

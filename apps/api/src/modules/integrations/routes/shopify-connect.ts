@@ -8,12 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AuthGuard, PUBLIC_ROUTE } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
-import {
-  beginShopifyConnect,
-  completeShopifyConnect,
-  installFromListing,
-  type ShopifyDeps,
-} from '../shopify/connect';
+import { beginShopifyConnect, completeShopifyConnect, installFromListing, type ShopifyDeps } from '../shopify/connect';
 
 const tags = ['integrations'];
 

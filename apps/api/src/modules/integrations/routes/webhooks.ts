@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { withSchemas } from '../../../platform/schemas';
-import type { ShopifyDeps } from '../shopify/connect';
 import * as integrations from '../service';
+import type { ShopifyDeps } from '../shopify/connect';
 
 const tags = ['integrations'];
 const RawBodySchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });

@@ -76,4 +76,3 @@ export async function recordEvent(db: DbOrTx, values: typeof shipmentEvents.$inf
   const rows = await db.insert(shipmentEvents).values(values).onConflictDoNothing().returning();
   return rows.length > 0;
 }
-
