@@ -190,6 +190,8 @@ export const OrderSchema = z.object({
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     notes: z.string(),
+    /** The notes by message id when the server wrote them (a customer return's, decision 053); absent for a person's own words. */
+    notesText: ServerTextSchema.nullable().optional(),
     /** '' when none was given (orders placed before the field existed too). */
     email: z.string(),
   }),

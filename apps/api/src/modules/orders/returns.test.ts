@@ -86,6 +86,9 @@ describe('a customer return created by the merchant', () => {
       area: original.pickup.area,
       emirate: original.pickup.emirate,
     });
+    // The courier's note is the server's own text: its English, and its id for the dashboard (decision 053).
+    expect(created.dropoff.notes).toBe(`Customer return of #${original.id}`);
+    expect(created.dropoff.notesText).toEqual({ id: 'orderNotes.customerReturnOf', values: { order: original.id } });
     expect(created.items.map((item) => [item.name, item.quantity])).toEqual(
       original.items.map((item) => [item.name, item.quantity]),
     );

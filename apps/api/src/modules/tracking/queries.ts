@@ -127,7 +127,8 @@ export async function setDeliveryNotes(db: DbOrTx, accountId: string, orderId: s
   await db
     .update(orders)
     .set({
-      dropoff: sql`jsonb_set(${orders.dropoff}, '{notes}', ${JSON.stringify(notes)}::jsonb)`,
+      // The recipient's words replace the notes, and with them any id the server's own notes had.
+      dropoff: sql`jsonb_set(${orders.dropoff} - 'notesText', '{notes}', ${JSON.stringify(notes)}::jsonb)`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));

@@ -140,6 +140,7 @@ const RETURN = order({
   dropoff: {
     ...order().dropoff,
     notes: sentence(ORDER_NOTE_SENTENCES.customerReturnOf, { order: 'SDDELV000001' }),
+    notesText: serverText(ORDER_NOTE_SENTENCES.customerReturnOf, { order: 'SDDELV000001' }),
   },
 });
 
@@ -154,5 +155,18 @@ describe('a customer return in Arabic', () => {
     const note = within(drawer).getByText(/^ملاحظات:/);
     expect(note).toHaveTextContent('ملاحظات: إرجاع من العميل للطلب \u2068#SDDELV000001\u2069');
     expect(note).not.toHaveTextContent('Customer return');
+  });
+
+  it('says its courier note in Arabic by the id answered beside it, whatever its English', async () => {
+    const renamed = order({
+      ...RETURN,
+      dropoff: { ...RETURN.dropoff, notes: 'Returned by the customer: SDDELV000001' },
+    });
+    await inArabic([renamed], { order: renamed, history: [] });
+    renderOrders(`/?order=${renamed.id}`);
+    const drawer = await screen.findByRole('dialog', { name: /SDRETN000001/ });
+    const note = await within(drawer).findByText(/^ملاحظات:/);
+    expect(note).toHaveTextContent('ملاحظات: إرجاع من العميل للطلب \u2068#SDDELV000001\u2069');
+    expect(note).not.toHaveTextContent('Returned by');
   });
 });

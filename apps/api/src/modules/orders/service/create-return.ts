@@ -1,4 +1,5 @@
 import {
+  englishOf,
   HISTORY_SENTENCES,
   ORDER_ERROR_MESSAGES,
   ORDER_ERROR_SENTENCES,
@@ -8,7 +9,6 @@ import {
   quoteOrder,
   RETURN_MESSAGES,
   type ServerText,
-  sentence,
   serverText,
   serviceWindow,
 } from '@sameday/contract';
@@ -55,6 +55,7 @@ function swapped(original: q.OrderRow) {
     area: from.area,
     emirate: from.emirate,
   };
+  const note = serverText(ORDER_NOTE_SENTENCES.customerReturnOf, { order: original.id });
   const dropoff: Dropoff = {
     kind: 'dropoff',
     name: to.contactName,
@@ -66,7 +67,8 @@ function swapped(original: q.OrderRow) {
     emirate: to.emirate as Dropoff['emirate'],
     latitude: null,
     longitude: null,
-    notes: sentence(ORDER_NOTE_SENTENCES.customerReturnOf, { order: original.id }),
+    notes: englishOf(note),
+    notesText: note,
     // The merchant receives the return: no recipient mail.
     email: '',
   };

@@ -70,6 +70,8 @@ export function toOrder(row: Omit<q.ListedOrder, 'cursorAt' | 'items'>, items: r
       latitude: dropoff.latitude,
       longitude: dropoff.longitude,
       notes: dropoff.notes,
+      // Only notes the server wrote have an id: a person's own have none, and answer no field.
+      ...(dropoff.notesText ? { notesText: dropoff.notesText } : {}),
       // Orders placed before the recipient's email existed have none.
       email: dropoff.email ?? '',
     },

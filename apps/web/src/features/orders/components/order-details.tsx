@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Divider, Group, SimpleGrid, Stack, Table,
 import type { Order } from '@sameday/contract';
 import { IconArrowBackUp, IconChevronDown, IconCircleCheck, IconFileDownload, IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatMoney, translateContractText } from '../../../shared/i18n';
+import { formatMoney, translateServerText } from '../../../shared/i18n';
 import { formatCharge, formatDateTime, formatDay, isolate, vatNote } from '../lib/format';
 import { isOnHold } from '../lib/hold-choice';
 import { useOrderLabels } from '../lib/labels';
@@ -218,7 +218,7 @@ function RecipientDetails({ recipient }: { recipient: Order['dropoff'] }) {
       </Text>
       {recipient.notes && (
         <Text size="sm" c="dimmed">
-          <Trans>Notes: {translateContractText(recipient.notes)}</Trans>
+          <Trans>Notes: {translateServerText(recipient.notesText, recipient.notes)}</Trans>
         </Text>
       )}
     </Section>
