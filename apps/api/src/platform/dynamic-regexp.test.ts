@@ -19,7 +19,8 @@ const DYNAMIC_REGEXP: Record<string, string> = {
 
 /** `.match(…)`, `.matchAll(…)` or `.search(…)` given something other than a regular expression literal or a named constant, and why. */
 const STRING_AS_PATTERN: Record<string, string> = {
-  'apps/web/src/entities/places/api/places-query.ts': '`placeKeys.search(query)` is a query key factory, not String.search',
+  'apps/web/src/entities/places/api/places-query.ts':
+    '`placeKeys.search(query)` is a query key factory, not String.search',
 };
 
 /** Who calls sentenceReader, and where its templates come from. */
