@@ -14,7 +14,7 @@ const SOURCES = ['apps/api/src', 'apps/web/src', 'packages/contract/src'];
 /** `RegExp(…)` from something other than a literal, by file, and why its text is the code's own. */
 const DYNAMIC_REGEXP: Record<string, string> = {
   'packages/contract/src/sentences.ts':
-    'sentenceReader compiles the contract’s sentence templates (constants) to read back the English the server does not yet answer by id (decision 053); the text it reads is only ever matched, never compiled',
+    'sentenceReader compiles the contract’s sentence templates (constants) to read back the English the dashboard’s worker and the contract’s schemas still write without an id (decision 053); the text it reads is only ever matched, never compiled',
 };
 
 /** `.match(…)`, `.matchAll(…)` or `.search(…)` given something other than a regular expression literal or a named constant, and why. */
@@ -23,11 +23,13 @@ const STRING_AS_PATTERN: Record<string, string> = {
     '`placeKeys.search(query)` is a query key factory, not String.search',
 };
 
-/** Who calls sentenceReader, and where its templates come from. */
+/**
+ * Who calls sentenceReader, and where its templates come from. The tracking page reads its
+ * refusals by the id answered beside them, and the API's own sentences all travel by id.
+ */
 const SENTENCE_READERS: Record<string, string> = {
   'apps/web/src/shared/i18n/contract-ar.ts':
-    'the keys of SENTENCE_ARABIC: the contract’s *_SENTENCES templates, for texts not yet answered by id (decision 053)',
-  'apps/web/src/track/messages.ts': 'the values of TRACKING_ERROR_SENTENCES',
+    'the keys of SENTENCE_ARABIC: the contract’s *_SENTENCES templates, for the texts the dashboard’s worker and the contract’s schemas still write in English alone (a bulk file’s row checks, a field check built from a value; decision 053)',
 };
 
 function sourceFiles(dir: string): string[] {
