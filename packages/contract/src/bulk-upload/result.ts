@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { ServerTextSchema } from '../sentences';
 
-/** One reason a row of the file cannot be imported. */
-export const BulkRowErrorSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+/**
+ * One reason a row of the file cannot be imported: `text` is its id and values when a template
+ * wrote it (decision 053), absent for text without one.
+ */
+export const BulkRowErrorSchema = z.object({
+  row: z.number(),
+  column: z.string(),
+  message: z.string(),
+  text: ServerTextSchema.nullable().optional(),
+});
 export type BulkRowError = z.infer<typeof BulkRowErrorSchema>;
 
 /** POST {platform}/quiqdash/bulk_orders: what the file held and what the import created. */

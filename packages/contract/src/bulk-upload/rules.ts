@@ -1,10 +1,11 @@
 // The rules of a bulk upload file as a file: its kind, its size, its zip directory, its CSV
 // records and its row limit, and the bad-rows download. The rules of its rows are in rows.ts.
 // Zod-free and plain TypeScript: the browser's Web Worker and the server both import it.
-import { sentence } from '../sentences';
+import { type ServerText, sentence } from '../sentences';
 import { BULK_COMMENT_PREFIX, BULK_MAX_BYTES, BULK_MAX_ROWS } from './columns';
 
-export type BulkCellError = { column: string; message: string };
+/** A cell's reason: its English, and its id and values when a template wrote it (decision 053). */
+export type BulkCellError = { column: string; message: string; text?: ServerText | null };
 export type BulkInvalidRow = { row: number; cells: string[]; errors: BulkCellError[] };
 /** A problem with the whole file: nothing in it can be imported. */
 export type BulkFileProblem = { ok: false; message: string; unknownColumns?: string[]; missingColumns?: string[] };

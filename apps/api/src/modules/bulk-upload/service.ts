@@ -8,6 +8,7 @@ import {
   type BulkValidOrder,
   bulkColumnOf,
   formatBulkDate,
+  type ServerText,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -53,6 +54,17 @@ async function rowRulesOf(db: Db, who: Actor): Promise<BulkRowRules> {
  */
 const inTemplateFormats = (message: string) =>
   message.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (date) => formatBulkDate(date));
+
+/** The same for a reason's id and values: its words with their dates as the template writes them. */
+const textInTemplateFormats = (text: ServerText): ServerText => ({
+  id: text.id,
+  values: Object.fromEntries(
+    Object.entries(text.values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? inTemplateFormats(value) : value,
+    ]),
+  ),
+});
 
 const FIELD_COLUMNS: Record<string, Parameters<typeof bulkColumnOf>[0]> = {
   pickupLocationId: 'pickup',
@@ -188,11 +200,12 @@ export async function importBulkFile(
         },
         end: async (tx, created) => {
           // An order the placement refuses is refused on each of its rows.
-          const refused: BulkRowError[] = created.rejected.flatMap(({ index, field, message }) =>
+          const refused: BulkRowError[] = created.rejected.flatMap(({ index, field, message, text }) =>
             (orders[index]?.rows ?? []).map((row) => ({
               row,
               column: FIELD_COLUMNS[field] ? bulkColumnOf(FIELD_COLUMNS[field]).header : '',
               message: inTemplateFormats(message),
+              ...(text ? { text: textInTemplateFormats(text) } : {}),
             })),
           );
           const allErrors = [...errors, ...refused].sort((a, b) => a.row - b.row);

@@ -244,6 +244,10 @@ describe('bulk rows', () => {
           index,
           field: '',
           message: 'Refused by the dispatcher rule “No Fujairah”: We do not serve Fujairah yet',
+          text: {
+            id: 'orders.refusedByRuleWithReason',
+            values: { rule: 'No Fujairah', reason: 'We do not serve Fujairah yet' },
+          },
         })),
       );
       expect([3, 13, 23].map((i) => result.createdIds[i])).toEqual([null, null, null]);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { BulkInvalidRow, BulkRowError } from '@sameday/contract';
-import { intlLocale, translateContractText } from '../i18n/i18n';
+import { intlLocale, translateServerText } from '../i18n/i18n';
 
 /** Reasons shown on screen; the download has them all. */
 export const ERRORS_SHOWN = 200;
@@ -45,7 +45,7 @@ export function ErrorsTable({
               <Table.Tr key={reason.key}>
                 <Table.Td>{reason.row}</Table.Td>
                 <Table.Td>{reason.column || '—'}</Table.Td>
-                <Table.Td>{translateContractText(reason.message)}</Table.Td>
+                <Table.Td>{translateServerText(reason.text, reason.message)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ORDER_ERROR_MESSAGES } from '@sameday/contract';
+import { englishOf, ORDER_ERROR_MESSAGES, type ServerText } from '@sameday/contract';
 import { type Db, type DbOrTx, isSingleConnection } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { randomId } from '../../../platform/crypto';
@@ -25,7 +25,7 @@ export type BulkCreateResult = {
   createdCount: number;
   duplicateCount: number;
   /** Rows the rules of pricing and scheduling, or the dispatcher's rules, refuse (nothing is created for them). */
-  rejected: { index: number; field: string; message: string }[];
+  rejected: { index: number; field: string; message: string; text?: ServerText }[];
 };
 export type BulkCreateHooks = {
   /** Runs before any order is written (an idempotency claim, the import's record); throwing aborts everything. */
@@ -144,7 +144,8 @@ export async function createOrdersInBulk(
     const placed = created.filter((entry) => !refused.has(entry.id));
     const refusedRows = created.flatMap((entry) => {
       const verdict = refused.get(entry.id);
-      return verdict ? [{ index: entry.index, field: '', message: refusalMessage(verdict) }] : [];
+      const text = verdict && refusalMessage(verdict);
+      return text ? [{ index: entry.index, field: '', message: englishOf(text), text }] : [];
     });
     const createdIds: (string | null)[] = rows.map(() => null);
     for (const entry of placed) createdIds[entry.index] = entry.id;

@@ -3,7 +3,6 @@ import {
   HISTORY_SENTENCES,
   ORDER_ERROR_SENTENCES,
   type ServerText,
-  sentence,
   serverText,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -16,10 +15,10 @@ import { eventRow, SYSTEM } from './shared';
 const H = HISTORY_SENTENCES;
 const E = ORDER_ERROR_SENTENCES;
 
-/** `Refused by the dispatcher rule “No Fujairah COD”: …` — why an order was refused at placement. */
-export function refusalMessage({ ruleName: rule, reason }: PlacementVerdict): string {
-  if (!rule) return reason ? sentence(E.refusedByRulesWithReason, { reason }) : E.refusedByRules;
-  return reason ? sentence(E.refusedByRuleWithReason, { rule, reason }) : sentence(E.refusedByRule, { rule });
+/** `Refused by the dispatcher rule “No Fujairah COD”: …` — why an order was refused at placement, by id. */
+export function refusalMessage({ ruleName: rule, reason }: PlacementVerdict): ServerText {
+  if (!rule) return reason ? serverText(E.refusedByRulesWithReason, { reason }) : serverText(E.refusedByRules);
+  return reason ? serverText(E.refusedByRuleWithReason, { rule, reason }) : serverText(E.refusedByRule, { rule });
 }
 
 /** `This order cannot be placed: refused by the dispatcher rule “No Fujairah COD”: …`. */
