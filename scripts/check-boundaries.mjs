@@ -4,8 +4,8 @@
 //   drizzle-orm or the tables); routes never call queries; the Idempotency-Key is read by
 //   platform/idempotency.ts alone. A routes file is any `routes.ts`, `*-routes.ts` or file in a
 //   `routes/` folder, wherever it sits in its module: it imports no other module (it calls its own
-//   service, which may). Only its module's registration points (the module's index.ts, its root
-//   routes.ts, a routes/index.ts) import a routes file. Code outside the modules (app.ts, the
+//   service, which may). Only its module's registration points (the module's module.ts and
+//   index.ts, its root routes.ts, a routes/index.ts) import a routes file. Code outside the modules (app.ts, the
 //   commands, the demo) uses a module only through its index.ts too.
 // - api adapters (modules/<m>/adapters/): an adapter never imports its module's service, routes or
 //   queries; only its module's index.ts and its other adapters import an adapter, so adapters are
