@@ -335,7 +335,10 @@ describe('preferences of a team', () => {
         'permission_denied',
         'Your role does not allow this (settings:write).',
       );
-      expect(error.details).toEqual({ permission: 'settings:write' });
+      expect(error.details).toEqual({
+        permission: 'settings:write',
+        messageText: { id: 'requests.permissionNeeded', values: { permission: 'settings:write' } },
+      });
     }
     expect(await preferencesOf(owner.token)).toEqual(seen);
   });
