@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
-import { ServerTextSchema } from './sentences';
+import { ServerTextSchema } from './server-text-schema';
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 

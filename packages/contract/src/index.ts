@@ -27,6 +27,7 @@ export * from './reports';
 export * from './routes';
 export * from './runtime-config';
 export * from './sentences';
+export * from './server-text-schema';
 export * from './server-texts';
 export * from './shipments';
 export * from './teams';

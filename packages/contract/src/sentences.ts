@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * Sentences the server writes (an order's history, a decision's explanation and trace, an
  * error), from templates with named values: "Reattempt chosen for {date}". A template is the one
@@ -18,15 +16,10 @@ export function sentence<S extends string>(template: S, values: Record<SentenceV
 }
 
 /** A text written inside another's value (why the shop could not be told): one level deep. */
-export const InnerServerTextSchema = z.object({ id: z.string(), values: z.record(z.string(), z.string()) });
-export type InnerServerText = z.infer<typeof InnerServerTextSchema>;
-
-/** A text the server wrote, by id (server-texts.ts): its values are words as written, or a text of their own. */
-export const ServerTextSchema = z.object({
-  id: z.string(),
-  values: z.record(z.string(), z.union([z.string(), InnerServerTextSchema])),
-});
-export type ServerText = z.infer<typeof ServerTextSchema>;
+/** A sentence inside a value (why the shop could not be told): its own id, one level deep. */
+export type InnerServerText = { id: string; values: Record<string, string> };
+/** A text the server wrote: its message id and values (their schema: server-text-schema.ts, apart so this file needs no zod). */
+export type ServerText = { id: string; values: Record<string, string | InnerServerText> };
 
 /** A stored sentence read back: the template it was written from and its values. */
 export type ReadSentence = { template: string; values: Record<string, string> };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ServerTextSchema } from '../sentences';
+import { ServerTextSchema } from '../server-text-schema';
 
 /**
  * One reason a row of the file cannot be imported: `text` is its id and values when a template

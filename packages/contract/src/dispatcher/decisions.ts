@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
 import { SERVICE_KINDS } from '../orders/cut-offs';
 import { ORDER_FIELD_MESSAGES } from '../orders/order';
-import { ServerTextSchema } from '../sentences';
+import { ServerTextSchema } from '../server-text-schema';
 import { SHIPMENT_FIELD_MESSAGES } from '../shipments/schemas';
 import { DispatchCarrierCodeSchema } from './carriers';
 import { CONDITION_FIELDS, DispatcherCountryCodeSchema, RULE_SET_KINDS } from './rules';

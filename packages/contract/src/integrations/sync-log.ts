@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ServerTextSchema } from '../sentences';
+import { ServerTextSchema } from '../server-text-schema';
 
 /**
  * What became of one shop order event: imported (a new order here), updated, cancelled,

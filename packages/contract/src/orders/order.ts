@@ -4,7 +4,7 @@ import { InternationalPhoneSchema, requiredText } from '../identity/common';
 import { EMAIL_PATTERN } from '../identity/rules';
 import { MESSAGES } from '../messages';
 import { IdParamsSchema } from '../params';
-import { ServerTextSchema } from '../sentences';
+import { ServerTextSchema } from '../server-text-schema';
 import { SERVICE_KINDS } from './cut-offs';
 import { ORDER_STATUSES } from './lifecycle';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARRIER_CODES, CARRIER_LABEL_FORMATS, CARRIER_SERVICE_CODES } from '../carriers/carriers';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
-import { ServerTextSchema } from '../sentences';
+import { ServerTextSchema } from '../server-text-schema';
 
 /**
  * The shipment forms' field checks (a booking, its parties, parcels and customs lines, and the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ServerTextSchema } from '../sentences';
+import { ServerTextSchema } from '../server-text-schema';
 import { WEBHOOK_EVENT_TYPES } from './events';
 
 export const WEBHOOK_ENDPOINT_STATUSES = ['enabled', 'disabled'] as const;
