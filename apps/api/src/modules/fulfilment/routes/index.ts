@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
-import type { AuthGuard } from '../../../platform/auth';
-import type { Mailer } from '../../../platform/mailer';
+import type { Deps } from '../route-deps';
 import { registerCapabilityRoutes } from './capability';
 import { registerInboundRoutes } from './inbound';
 import { registerInternalRoutes } from './internal';
@@ -12,13 +9,6 @@ import { registerOrderRoutes } from './orders';
 import { registerProductFileRoutes } from './product-files';
 import { registerProductRoutes } from './products';
 import { registerStaffListRoutes } from './staff-lists';
-
-type Deps = {
-  db: Db;
-  authenticate: AuthGuard;
-  mailer: Mailer;
-  config: Pick<Config, 'fulfilmentInternalKey' | 'fulfilmentEmail'>;
-};
 
 /** Products, inventory, inbound shipments and fulfilment orders of the caller's account (docs/decisions/031). */
 export function registerFulfilmentRoutes(app: FastifyInstance, deps: Deps): void {

@@ -1,23 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { FULFILMENT_PATHS, FulfilmentOrderSchema, InternalFulfilmentOrderInputSchema } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
-import { type AuthGuard, PUBLIC_ROUTE } from '../../../platform/auth';
+import { PUBLIC_ROUTE } from '../../../platform/auth';
 import { sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
-import type { Mailer } from '../../../platform/mailer';
 import { withSchemas } from '../../../platform/schemas';
+import type { Deps } from '../route-deps';
 import * as fulfilment from '../service';
 
 const tags = ['fulfilment'];
-
-type Deps = {
-  db: Db;
-  authenticate: AuthGuard;
-  mailer: Mailer;
-  config: Pick<Config, 'fulfilmentInternalKey' | 'fulfilmentEmail'>;
-};
 
 export function registerInternalRoutes(app: FastifyInstance, { db, config }: Deps) {
   const api = withSchemas(app);

@@ -9,21 +9,12 @@ import {
   SkuParamsSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
-import { type AuthGuard, staffRoute } from '../../../platform/auth';
-import type { Mailer } from '../../../platform/mailer';
+import { staffRoute } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
+import type { Deps } from '../route-deps';
 import * as fulfilment from '../service';
 
 const tags = ['fulfilment'];
-
-type Deps = {
-  db: Db;
-  authenticate: AuthGuard;
-  mailer: Mailer;
-  config: Pick<Config, 'fulfilmentInternalKey' | 'fulfilmentEmail'>;
-};
 
 /** The account's stock: by product, its movements, and adjustments. */
 export function registerInventoryRoutes(app: FastifyInstance, { db, authenticate }: Deps): void {

@@ -6,22 +6,13 @@ import {
   IdParamsSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
 import { actorOf } from '../../../platform/actor';
-import { type AuthGuard, staffRoute } from '../../../platform/auth';
-import type { Mailer } from '../../../platform/mailer';
+import { staffRoute } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
+import type { Deps } from '../route-deps';
 import * as fulfilment from '../service';
 
 const tags = ['fulfilment'];
-
-type Deps = {
-  db: Db;
-  authenticate: AuthGuard;
-  mailer: Mailer;
-  config: Pick<Config, 'fulfilmentInternalKey' | 'fulfilmentEmail'>;
-};
 
 /** A fulfilment order changed, cancelled or moved on. */
 export function registerOrderChangeRoutes(app: FastifyInstance, { db, authenticate }: Deps): void {

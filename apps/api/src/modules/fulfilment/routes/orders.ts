@@ -7,21 +7,11 @@ import {
   IdParamsSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
-import type { AuthGuard } from '../../../platform/auth';
-import type { Mailer } from '../../../platform/mailer';
 import { withSchemas } from '../../../platform/schemas';
+import type { Deps } from '../route-deps';
 import * as fulfilment from '../service';
 
 const tags = ['fulfilment'];
-
-type Deps = {
-  db: Db;
-  authenticate: AuthGuard;
-  mailer: Mailer;
-  config: Pick<Config, 'fulfilmentInternalKey' | 'fulfilmentEmail'>;
-};
 
 /** Fulfilment orders: listed, created and read. */
 export function registerOrderRoutes(app: FastifyInstance, { db, authenticate }: Deps): void {

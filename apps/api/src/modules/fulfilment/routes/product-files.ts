@@ -1,22 +1,12 @@
 import { FULFILMENT_PATHS, ProductImportResultSchema } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
-import type { AuthGuard } from '../../../platform/auth';
-import type { Mailer } from '../../../platform/mailer';
 import { withSchemas } from '../../../platform/schemas';
 import { uploadedFile } from '../../../platform/uploaded-file';
+import type { Deps } from '../route-deps';
 import * as fulfilment from '../service';
 
 const tags = ['fulfilment'];
-
-type Deps = {
-  db: Db;
-  authenticate: AuthGuard;
-  mailer: Mailer;
-  config: Pick<Config, 'fulfilmentInternalKey' | 'fulfilmentEmail'>;
-};
 
 export function registerProductFileRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   const api = withSchemas(app);

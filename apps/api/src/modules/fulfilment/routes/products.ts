@@ -8,21 +8,11 @@ import {
   SkuParamsSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
-import type { AuthGuard } from '../../../platform/auth';
-import type { Mailer } from '../../../platform/mailer';
 import { withSchemas } from '../../../platform/schemas';
+import type { Deps } from '../route-deps';
 import * as fulfilment from '../service';
 
 const tags = ['fulfilment'];
-
-type Deps = {
-  db: Db;
-  authenticate: AuthGuard;
-  mailer: Mailer;
-  config: Pick<Config, 'fulfilmentInternalKey' | 'fulfilmentEmail'>;
-};
 
 export function registerProductRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
   const api = withSchemas(app);

@@ -6,21 +6,12 @@ import {
   StaffInboundListSchema,
 } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
-import { type AuthGuard, staffRoute } from '../../../platform/auth';
-import type { Mailer } from '../../../platform/mailer';
+import { staffRoute } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
+import type { Deps } from '../route-deps';
 import * as fulfilment from '../service';
 
 const tags = ['fulfilment'];
-
-type Deps = {
-  db: Db;
-  authenticate: AuthGuard;
-  mailer: Mailer;
-  config: Pick<Config, 'fulfilmentInternalKey' | 'fulfilmentEmail'>;
-};
 
 /** Operations' work lists: what is to receive and to move, across accounts (the console's fulfilment screen). */
 export function registerStaffListRoutes(app: FastifyInstance, { db, authenticate }: Deps) {
