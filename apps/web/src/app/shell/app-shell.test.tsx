@@ -112,6 +112,24 @@ describe('the sidebar', () => {
       expect(within(nav).queryByRole('link', { name }) ?? within(nav).queryByRole('button', { name })).toBeNull();
   });
 
+  it('links a staff user to the operations console, and nobody else', async () => {
+    const view = renderShell({ permissions: ROLE_PERMISSIONS.owner });
+    const nav = await sidebar();
+    await within(nav).findByRole('link', { name: 'Integrations' });
+    expect(within(nav).queryByRole('link', { name: 'Operations console' })).toBeNull();
+    view.unmount();
+    renderShell({
+      permissions: ROLE_PERMISSIONS.owner,
+      account: testAccount({ user: testUser({ roles: ['operations'] }) }),
+    });
+    await expectSidebarOrder([
+      ['link', 'Integrations'],
+      ['link', 'Operations console'],
+      ['button', 'Profile'],
+    ]);
+    expect(within(await sidebar()).getByRole('link', { name: 'Operations console' })).toHaveAttribute('href', '/admin');
+  });
+
   it('gates each entry by its own permission string', async () => {
     const gates: [Permission, string][] = [
       ['orders:read', 'Orders'],

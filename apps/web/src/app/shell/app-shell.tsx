@@ -117,7 +117,7 @@ function ShellFrame({ account, onFailure }: { account: Account; onFailure: (mess
         padding={isPhone ? 'sm' : 'lg'}
       >
         {isPhone ? (
-          <PhoneHeader onLogout={onLogout} onTutorial={openTutorial} />
+          <PhoneHeader account={account} onLogout={onLogout} onTutorial={openTutorial} />
         ) : (
           <Sidebar
             account={account}

@@ -1,11 +1,11 @@
 import { PHONE_BREAKPOINT_PX, ROLE_PERMISSIONS } from '@sameday/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endGuidedTour } from '../../features/orders';
 import SignedInShell from './app-shell';
 import { ComingSoon } from './coming-soon';
-import { mockApi, renderWithProviders, shellRoutes } from './test/shell-test-kit';
+import { mockApi, renderWithProviders, shellRoutes, testAccount, testUser } from './test/shell-test-kit';
 
 vi.mock('../../features/teams', () => ({ OrganisationSwitcher: () => null }));
 
@@ -49,54 +49,66 @@ const namesIn = (menu: HTMLElement) =>
     .filter(Boolean);
 
 describe('the phone header at 375 px', () => {
-  it("keeps the spec's menu entries first, then Shipments, Inventory, Finance, Account, Settings, Team, Shipping rules, Integrations, Tutorial and the language switch", async () => {
+  it("holds the desktop sidebar's entries with the sidebar's names, Pricing and Profile included", async () => {
     const { menu } = await openMenu(ROLE_PERMISSIONS.owner);
     expect(await within(menu).findByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/finance/invoices');
     expect(namesIn(menu)).toEqual([
       'Orders',
-      'Reports',
-      'Single Shipment',
-      'Bulk Upload',
       'Shipments',
+      'Fulfillment',
       'Inventory',
+      'Analytics',
       'Finance',
-      'Account',
-      'Settings',
-      'Team',
+      'Pricing',
       'Shipping rules',
       'Integrations',
+      'Profile',
+      'Settings',
       'Tutorial',
-      'العربية',
-      'Log Out',
+      'Help Desk',
+      'Logout',
     ]);
-    expect(within(menu).getByRole('link', { name: 'Shipping rules' })).toHaveAttribute(
-      'href',
-      '/settings/shipping-rules',
-    );
+    expect(within(menu).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/account/pricing');
+    expect(within(menu).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/reports');
     expect(within(menu).getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/fulfillment/inventory');
-    expect(within(menu).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
-    expect(within(menu).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/settings/team');
     expect(within(menu).getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/integrations');
-    // The current screen is Settings; Team (/settings/team) is a different one.
     expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu).getByRole('link', { name: 'Team' })).not.toHaveAttribute('aria-current');
+    expect(within(menu).queryByRole('link', { name: 'Operations console' })).not.toBeInTheDocument();
+  });
+
+  it('Profile opens the account pages and the language switch, as on the sidebar; choosing one closes the menu', async () => {
+    const { user, menu } = await openMenu(ROLE_PERMISSIONS.owner);
+    await user.click(within(menu).getByRole('button', { name: 'Profile' }));
+    expect(await screen.findByRole('menuitem', { name: /العربية/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: /Company details/ }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument());
   });
 
   it('hides what the role may not open, as the sidebar does', async () => {
     const { menu } = await openMenu(ROLE_PERMISSIONS.viewer);
     expect(namesIn(menu)).toEqual([
       'Orders',
-      'Reports',
-      'Single Shipment',
-      'Bulk Upload',
       'Shipments',
-      'Account',
+      'Analytics',
+      'Profile',
       'Settings',
-      'Team',
       'Tutorial',
-      'العربية',
-      'Log Out',
+      'Help Desk',
+      'Logout',
     ]);
+  });
+
+  it('links a staff user to the operations console, as the sidebar does', async () => {
+    mockApi(
+      shellRoutes({
+        permissions: ROLE_PERMISSIONS.owner,
+        account: testAccount({ user: testUser({ roles: ['support'] }) }),
+      }),
+    );
+    const view = renderWithProviders(ROUTES, '/settings');
+    await view.user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(await within(menu).findByRole('link', { name: 'Operations console' })).toHaveAttribute('href', '/admin');
   });
 
   it('Tutorial in the menu starts the guided tour on the orders page; its first target is the header button', async () => {

@@ -1,56 +1,34 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Button, Drawer, Group } from '@mantine/core';
-import { WEB_ROUTES } from '@sameday/contract';
-import { IconLanguage, IconLogout, IconMenu2, IconPlus, IconSchool } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { usePermissions } from '../../entities/permissions';
-import { LOCALE_NAMES, type Locale, useLanguage } from '../../shared/i18n';
+import { type Account, WEB_ROUTES } from '@sameday/contract';
+import { IconMenu2, IconPlus } from '@tabler/icons-react';
+import { type MouseEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../shared/ui/logo';
-import { BusinessAccountMenu } from './business-account-menu';
 import classes from './sidebar.module.css';
-import { SidebarItem } from './sidebar-item';
-import { isCurrentPath, phoneMoreLinks, phoneSpecLinks, type SidebarLink } from './sidebar-items';
-
-/** The current screen's link: the longest that matches, so Team is current on /settings/team, not Settings. */
-function currentLink(pathname: string, links: SidebarLink[]): string | undefined {
-  return links
-    .filter((link) => isCurrentPath(pathname, link.to))
-    .sort((a, b) => b.to.length - a.to.length)
-    .at(0)?.id;
-}
+import { FootNavList, MainNavList } from './sidebar-lists';
 
 /**
  * The header at widths up to 575 px: the menu drawer, the logo and 'New Shipment'.
- * The menu holds the spec's entries first, then the rest of what the sidebar
- * offers on a wide screen (Finance, Account, Settings, Team, Integrations) and
- * Tutorial, so nothing needs a wider screen.
+ * The menu holds the desktop sidebar's entries with the same names (one list serves
+ * both), so nothing needs a wider screen.
  */
-export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; onTutorial: () => void }) {
-  const { t, i18n } = useLingui();
-  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+export function PhoneHeader({
+  account,
+  onLogout,
+  onTutorial,
+}: {
+  account: Account;
+  onLogout: () => void;
+  onTutorial: () => void;
+}) {
+  const { t } = useLingui();
   const [isOpen, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const { can, isPending } = usePermissions();
   const close = () => setOpen(false);
-  const more = isPending ? [] : phoneMoreLinks({ can }, translate);
-  const specLinks = phoneSpecLinks(translate);
-  const current = currentLink(pathname, [...specLinks, ...more]);
-  const link = (entry: SidebarLink) => (
-    <li key={entry.id}>
-      <SidebarItem
-        label={entry.label}
-        icon={entry.icon}
-        to={entry.to}
-        isCollapsed={false}
-        isActive={entry.id === current}
-        onClick={close}
-        // The guided tour's second step points at Orders, here as on the sidebar.
-        data-tour={entry.id === 'orders' ? 'sidebar-orders-link' : undefined}
-      />
-    </li>
-  );
+  // A link chosen in the menu, or in one of its entries' own menus (React events cross portals), closes it.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a')) close();
+  };
   return (
     <AppShell.Header px="sm">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
@@ -90,61 +68,25 @@ export function PhoneHeader({ onLogout, onTutorial }: { onLogout: () => void; on
         padding="md"
         closeButtonProps={{ 'aria-label': t`Close menu` }}
       >
-        <nav aria-label={t`Menu`}>
-          <ul className={classes.list}>
-            <BusinessAccountMenu isCollapsed={false} placement="drawer" />
-            {specLinks.map(link)}
-            <li>
-              <div className={classes.divider} />
-            </li>
-            {more.map(link)}
-            <li>
-              <SidebarItem
-                label={t`Tutorial`}
-                icon={IconSchool}
-                isCollapsed={false}
-                onClick={() => {
-                  close();
-                  onTutorial();
-                }}
-              />
-            </li>
-            <li>
-              <PhoneLanguageItem />
-            </li>
-            <li>
-              <div className={classes.divider} />
-            </li>
-            <li>
-              <SidebarItem
-                label={t`Log Out`}
-                icon={IconLogout}
-                isCollapsed={false}
-                tone="danger"
-                onClick={() => {
-                  close();
-                  onLogout();
-                }}
-              />
-            </li>
-          </ul>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside answer the keyboard; this only closes the drawer after one. */}
+        <nav aria-label={t`Menu`} onClick={closeOnLink}>
+          <MainNavList account={account} isCollapsed={false} />
+          <div className={classes.divider} />
+          <FootNavList
+            account={account}
+            isCollapsed={false}
+            placement="drawer"
+            onTutorial={() => {
+              close();
+              onTutorial();
+            }}
+            onLogout={() => {
+              close();
+              onLogout();
+            }}
+          />
         </nav>
       </Drawer>
     </AppShell.Header>
-  );
-}
-
-/** The language switch of the phone menu (the Profile menu's, on a wide screen): it names the other language in itself. */
-function PhoneLanguageItem() {
-  const { locale, switchTo } = useLanguage(true);
-  const other: Locale = locale === 'ar' ? 'en' : 'ar';
-  return (
-    <SidebarItem
-      label={LOCALE_NAMES[other]}
-      icon={IconLanguage}
-      isCollapsed={false}
-      lang={other}
-      onClick={() => void switchTo(other)}
-    />
   );
 }

@@ -15,10 +15,13 @@ export function ProfileMenu({
   account,
   role,
   isCollapsed,
+  placement = 'sidebar',
 }: {
   account: Account;
   role: string | undefined;
   isCollapsed: boolean;
+  /** Beside the sidebar, or below its entry in the phone's drawer. */
+  placement?: 'sidebar' | 'drawer';
 }) {
   const { t, i18n } = useLingui();
   const { savedPickups, defaultSavedPickup, isPending } = useSavedPickups();
@@ -27,7 +30,12 @@ export function ProfileMenu({
     ? t`Loading…`
     : describePickups((descriptor) => i18n._(descriptor), savedPickups.length, defaultSavedPickup?.label);
   return (
-    <Menu position={isCollapsed ? 'right-end' : 'top-start'} offset={8} withinPortal width={280}>
+    <Menu
+      position={placement === 'drawer' ? 'bottom-start' : isCollapsed ? 'right-end' : 'top-start'}
+      offset={8}
+      withinPortal
+      width={280}
+    >
       <SidebarMenuTarget label={t`Profile`} icon={IconUserCircle} isCollapsed={isCollapsed} />
       <Menu.Dropdown>
         {/* Plain text, no paragraphs: a menu holds menu items and generic content only. */}

@@ -11,3 +11,5 @@ export const INTEGRATIONS_PATH = '/integrations';
 export const TEAM_PATH = '/settings/team';
 /** Shipments booked with carriers, and the international shipment form. */
 export { SHIPMENTS_PATH } from '../../features/shipments';
+/** The operations console, a route tree of its own: the sidebar links to it for staff. */
+export const CONSOLE_PATH = '/admin';

@@ -5,29 +5,25 @@ import {
   type Icon,
   IconBuildingWarehouse,
   IconChartBar,
-  IconFileUpload,
   IconPackage,
   IconPackages,
   IconPlugConnected,
   IconReceipt2,
   IconRoute,
-  IconSettings,
+  IconShieldLock,
   IconSquarePlus,
   IconStack2,
   IconTag,
   IconTags,
-  IconTruckDelivery,
-  IconUser,
-  IconUsersGroup,
   IconWorld,
 } from '@tabler/icons-react';
 import {
+  CONSOLE_PATH,
   CREATE_BUNDLE_PATH,
   CREATE_PRODUCT_PATH,
   INTEGRATIONS_PATH,
   SHIPMENTS_PATH,
   SHIPPING_RULES_PATH,
-  TEAM_PATH,
 } from './shell-paths';
 
 export type SidebarLink = { id: string; label: string; to: string; icon: Icon };
@@ -45,6 +41,8 @@ export type SidebarAccess = {
   isFulfilmentSetUp: boolean;
   /** The bridge-quiqdash flag: adds Create Product and Create Bundle. */
   isBridgeOn: boolean;
+  /** The user holds a staff role: adds the operations console, last. */
+  isStaff?: boolean;
 };
 
 /**
@@ -52,7 +50,10 @@ export type SidebarAccess = {
  * the spec's order, each behind its permission string (spec §6). A Fulfillment
  * parent with no visible sub-item is left out.
  */
-export function mainEntries({ can, isFulfilmentSetUp, isBridgeOn }: SidebarAccess, t: Translate): SidebarEntry[] {
+export function mainEntries(
+  { can, isFulfilmentSetUp, isBridgeOn, isStaff = false }: SidebarAccess,
+  t: Translate,
+): SidebarEntry[] {
   const fulfillment: SidebarLink[] = can('inventory:read')
     ? [
         { id: 'inventory', label: t(msg`Inventory`), to: WEB_ROUTES.fulfillmentInventory, icon: IconStack2 },
@@ -91,51 +92,9 @@ export function mainEntries({ can, isFulfilmentSetUp, isBridgeOn }: SidebarAcces
       to: INTEGRATIONS_PATH,
       icon: IconPlugConnected,
     },
+    isStaff && { id: 'console', label: t(msg`Operations console`), to: CONSOLE_PATH, icon: IconShieldLock },
   ];
   return entries.filter((entry): entry is SidebarEntry => entry !== false);
-}
-
-/** The phone menu's entries exactly as the spec lists them (Log Out closes the menu, after the others). */
-export const phoneSpecLinks = (t: Translate): SidebarLink[] => [
-  { id: 'orders', label: t(msg`Orders`), to: WEB_ROUTES.orders, icon: IconPackage },
-  { id: 'reports', label: t(msg`Reports`), to: WEB_ROUTES.reports, icon: IconChartBar },
-  { id: 'single-shipment', label: t(msg`Single Shipment`), to: WEB_ROUTES.singleShipment, icon: IconTruckDelivery },
-  { id: 'bulk-upload', label: t(msg`Bulk Upload`), to: WEB_ROUTES.bulkOrders, icon: IconFileUpload },
-];
-
-/**
- * The rest of the desktop sidebar that a phone needs too, each behind the same
- * permission as on the sidebar: shipments booked with carriers, stock (the fulfilment screens link to each other),
- * money, the account and its settings, the team
- * and the shop connections.
- */
-export function phoneMoreLinks({ can }: Pick<SidebarAccess, 'can'>, t: Translate): SidebarLink[] {
-  const links: (SidebarLink | false)[] = [
-    can('orders:read') && { id: 'shipments', label: t(msg`Shipments`), to: SHIPMENTS_PATH, icon: IconWorld },
-    can('inventory:read') && {
-      id: 'inventory',
-      label: t(msg`Inventory`),
-      to: WEB_ROUTES.fulfillmentInventory,
-      icon: IconStack2,
-    },
-    can('finance:read') && { id: 'finance', label: t(msg`Finance`), to: WEB_ROUTES.invoices, icon: IconReceipt2 },
-    { id: 'account', label: t(msg`Account`), to: WEB_ROUTES.account, icon: IconUser },
-    { id: 'settings', label: t(msg`Settings`), to: WEB_ROUTES.settings, icon: IconSettings },
-    { id: 'team', label: t(msg`Team`), to: TEAM_PATH, icon: IconUsersGroup },
-    can('settings:read') && {
-      id: 'shipping-rules',
-      label: t(msg`Shipping rules`),
-      to: SHIPPING_RULES_PATH,
-      icon: IconRoute,
-    },
-    can('integrations:manage') && {
-      id: 'integrations',
-      label: t(msg`Integrations`),
-      to: INTEGRATIONS_PATH,
-      icon: IconPlugConnected,
-    },
-  ];
-  return links.filter((link): link is SidebarLink => link !== false);
 }
 
 /** Whether a link is the current screen: Orders only on its own path, the others with their sub-paths. */
