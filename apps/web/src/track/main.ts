@@ -286,6 +286,12 @@ function header(view: TrackingView | null) {
 
 function summary(view: TrackingView) {
   const m = t();
+  const delivered =
+    view.status === 'delivery_complete'
+      ? view.timeline.filter((step) => step.status === 'delivery_complete').at(-1)
+      : null;
+  const place = delivered ? m.deliveredTo : isOver(view) ? m.area : m.deliverTo;
+  const next = nextStep(view);
   return h(
     'section',
     { class: 'card', 'aria-labelledby': 'status' },
@@ -304,21 +310,60 @@ function summary(view: TrackingView) {
         h('strong', {}, `${m.expected}: `),
         `${formatDay(view.expected.date)}, ${m.between(view.expected.from, view.expected.to)}`,
       ),
+    delivered &&
+      h(
+        'p',
+        {},
+        h('strong', {}, `${m.deliveredOn}: `),
+        h('time', { datetime: delivered.at }, formatMoment(delivered.at)),
+      ),
     // Place names and the recipient's words keep their own direction inside Arabic text.
-    h('p', {}, h('strong', {}, `${m.deliverTo}: `), h('bdi', {}, [view.area, view.emirate].filter(Boolean).join(', '))),
-    view.instructions && h('p', {}, h('strong', {}, `${m.currentInstructions}: `), h('bdi', {}, view.instructions)),
+    h('p', {}, h('strong', {}, `${place}: `), h('bdi', {}, [view.area, view.emirate].filter(Boolean).join(', '))),
+    view.instructions &&
+      !isOver(view) &&
+      h('p', {}, h('strong', {}, `${m.currentInstructions}: `), h('bdi', {}, view.instructions)),
+    next && h('div', { class: 'next' }, h('h3', {}, m.nextTitle), h('p', {}, next)),
   );
+}
+
+/** States after which nothing more comes to the recipient: the parcel went back or the order was cancelled. */
+const OVER: readonly string[] = ['return_to_origin', 'returned_to_origin', 'cancelled'];
+const isOver = (view: TrackingView) => OVER.includes(view.status);
+
+/** What comes after a failed attempt, a hold, a return or a cancellation, in the recipient's words. */
+function nextStep(view: TrackingView): string | null {
+  const m = t();
+  const merchant = view.merchant.name;
+  switch (view.status) {
+    case 'delivery_failed':
+      return m.nextFailed(view.expected ? formatDay(view.expected.date) : undefined);
+    case 'on_hold':
+      return view.attempts.length > 0 ? m.nextHeld(merchant) : null;
+    case 'return_to_origin':
+      return m.nextReturning(merchant);
+    case 'returned_to_origin':
+      return m.nextReturned(merchant);
+    case 'cancelled':
+      return m.nextCancelled(merchant);
+    default:
+      return null;
+  }
 }
 
 function payment(view: TrackingView) {
   const m = t();
-  if (view.codAmountFils <= 0) return h('section', { class: 'card' }, h('p', {}, m.prepaid));
+  // A parcel going back, or an order cancelled, asks for nothing (its next step says so).
+  if (isOver(view)) return null;
+  if (view.codAmountFils <= 0)
+    return view.status === 'delivery_complete' ? null : h('section', { class: 'card' }, h('p', {}, m.prepaid));
+  // Once delivered the cash was paid: the amount is a receipt, not a request.
+  const paid = view.status === 'delivery_complete';
   return h(
     'section',
     { class: 'card cod', 'aria-labelledby': 'cod' },
-    h('h2', { id: 'cod' }, m.cod),
+    h('h2', { id: 'cod' }, paid ? m.codPaid : m.cod),
     h('p', { class: 'amount' }, formatAed(view.codAmountFils)),
-    h('p', { class: 'muted' }, m.codHint),
+    !paid && h('p', { class: 'muted' }, m.codHint),
   );
 }
 

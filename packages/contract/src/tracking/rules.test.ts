@@ -22,6 +22,11 @@ describe('the quiet window, 22:00–08:00 Dubai', () => {
   it('lets the recipient change the delivery only before it leaves the depot, and rate it after', () => {
     expect(mayTakeAction('reschedule', 'received_at_depot')).toBe(true);
     expect(mayTakeAction('reschedule', 'out_for_delivery')).toBe(false);
+    // After a first failed attempt the recipient may choose the next round's day and leave instructions.
+    expect(mayTakeAction('reschedule', 'delivery_failed')).toBe(true);
+    expect(mayTakeAction('instructions', 'delivery_failed')).toBe(true);
+    expect(mayTakeAction('unavailable', 'delivery_failed')).toBe(false);
+    expect(mayTakeAction('reschedule', 'on_hold')).toBe(false);
     expect(mayTakeAction('unavailable', 'pending')).toBe(false);
     expect(mayTakeAction('unavailable', 'received_at_depot')).toBe(true);
     expect(mayTakeAction('rating', 'delivery_complete')).toBe(true);

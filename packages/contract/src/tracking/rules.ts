@@ -12,6 +12,12 @@ export const BEFORE_DEPARTURE: readonly OrderStatus[] = [
   'collected',
   'received_at_depot',
 ];
+/**
+ * States in which the recipient may leave instructions or choose another day: before departure, and
+ * after a failed attempt, while the order waits for the courier's next round (the first failure;
+ * a second one holds it for the merchant, who chooses then).
+ */
+export const RECIPIENT_CHANGE_STATES: readonly OrderStatus[] = [...BEFORE_DEPARTURE, 'delivery_failed'];
 /** "I won't be available" holds the order for the merchant: only once it is at the depot. */
 export const UNAVAILABLE_STATES: readonly OrderStatus[] = ['received_at_depot'];
 
@@ -21,7 +27,7 @@ export type RecipientAction = 'instructions' | 'reschedule' | 'unavailable' | 'r
 export function mayTakeAction(action: RecipientAction, status: OrderStatus): boolean {
   if (action === 'rating' || action === 'return') return status === 'delivery_complete';
   if (action === 'unavailable') return UNAVAILABLE_STATES.includes(status);
-  return BEFORE_DEPARTURE.includes(status);
+  return RECIPIENT_CHANGE_STATES.includes(status);
 }
 
 /** The events a recipient may be told of, and the default choice of a new account (all of them). */

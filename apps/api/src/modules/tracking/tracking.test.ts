@@ -284,6 +284,29 @@ describe('recipient actions', () => {
     });
   });
 
+  it('after a failed attempt takes instructions and another day for the next round; not once it is held', async () => {
+    const { order, code } = await newTracked();
+    await putInState(t, order.id, 'delivery_failed', 1);
+    const before = (await track(code)).json<TrackingView>();
+    expect(before.actions).toMatchObject({ instructions: true, reschedule: true, unavailable: false });
+    expect(before.rescheduleDays.length).toBeGreaterThan(0);
+    const proof = await confirmed(code);
+    const instructed = await track(code, 'POST', 'instructions', { text: 'Call me at the gate' }, proof);
+    expect(instructed.statusCode, instructed.body).toBe(200);
+    const day = before.rescheduleDays.at(-1) as string;
+    const moved = await track(code, 'POST', 'reschedule', { date: day }, proof);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<TrackingView>()).toMatchObject({ status: 'delivery_failed', expected: { date: day } });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.serviceDate).toBe(day);
+    expect((row?.dropoff as { notes?: string } | undefined)?.notes).toBe('Call me at the gate');
+    // A second failure holds the order for the merchant's choice: the recipient no longer changes it.
+    await putInState(t, order.id, 'on_hold', 2);
+    const held = await track(code, 'POST', 'reschedule', { date: day }, proof);
+    expect(held.statusCode, held.body).toBe(412);
+    expect((await track(code)).json<TrackingView>().actions).toMatchObject({ instructions: false, reschedule: false });
+  });
+
   it('holds an order at the depot for the merchant when the recipient won’t be available', async () => {
     const { order, code } = await newTracked();
     const proof = await confirmed(code);

@@ -1,11 +1,11 @@
 import {
-  BEFORE_DEPARTURE,
   englishOf,
   formatServiceDate,
   HISTORY_SENTENCES,
   mayTakeAction,
   ORDER_STATUS_LABELS,
   type OrderStatus,
+  RECIPIENT_CHANGE_STATES,
   RETURN_MESSAGES,
   type RecipientAction,
   type ServerText,
@@ -88,7 +88,10 @@ export async function addInstructions(deps: TrackingDeps, code: string, text: st
   });
 }
 
-/** POST /track/{code}/reschedule: another day the service allows, before the order leaves the depot. */
+/**
+ * POST /track/{code}/reschedule: another day the service allows, before the order leaves the depot
+ * or after a failed attempt (the courier's next round then comes that day).
+ */
 export async function reschedule(
   deps: TrackingDeps,
   code: string,
@@ -104,7 +107,7 @@ export async function reschedule(
   await deps.db.transaction(async (tx) => {
     const order = await lockedFor(deps, tx, code, 'reschedule', verification);
     if (order.serviceDate === date) return;
-    const moved = await q.moveDeliveryDay(tx, order.accountId, order.id, date, BEFORE_DEPARTURE);
+    const moved = await q.moveDeliveryDay(tx, order.accountId, order.id, date, RECIPIENT_CHANGE_STATES);
     if (!moved) throw notAllowed('reschedule', order.status as OrderStatus);
     await q.insertEvent(
       tx,

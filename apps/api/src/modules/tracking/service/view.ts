@@ -142,7 +142,11 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
   const status = order.status as OrderStatus;
   const dropoff = order.dropoff as { area?: string; emirate?: string; notes?: string };
   const hours = SERVICE_HOURS[order.serviceKind] ?? { from: '09:00', to: '21:00' };
-  const isUnderWay = mayTakeAction('instructions', status) || status === 'out_for_delivery';
+  // After a failed attempt the day is known only once the recipient chose one: the next round otherwise.
+  const isUnderWay =
+    status === 'delivery_failed'
+      ? order.serviceDate > dubaiClock(now).date
+      : mayTakeAction('instructions', status) || status === 'out_for_delivery';
   const canMove = mayTakeAction('reschedule', status);
   const returnEnds = returnUntil(order, events, settings.returnWindowDays);
   const lastInstructions = events
