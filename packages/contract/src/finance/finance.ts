@@ -192,6 +192,8 @@ export type BlockState = z.infer<typeof BlockStateSchema>;
 export const UserConfigSchema = z.object({
   hasOverdueInvoices: z.boolean(),
   isOrderSubmissionBlocked: z.boolean(),
+  /** Why operations blocked the account's order submission, in their words; null when not blocked. */
+  orderSubmissionBlockedReason: z.string().nullable().default(null),
   pricing: PricingModelSchema,
 });
 export type UserConfig = z.infer<typeof UserConfigSchema>;

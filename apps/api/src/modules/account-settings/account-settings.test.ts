@@ -262,12 +262,7 @@ describe('the default pickup when its address is deleted', () => {
     const second = ok<{ id: string }>(
       await call(t.app, 'POST', '/partner/addresses', fresh.token, addressBody({ locationName: 'Second' })),
     );
-    ok(
-      await call(t.app, 'POST', '/partner/preferences', fresh.token, {
-        key: 'defaultPickupDetails',
-        value: { locationId: first.id },
-      }),
-    );
+    // The first pickup address became the default when it was saved.
     ok(await call(t.app, 'DELETE', `/partner/addresses/${second.id}`, fresh.token));
     let prefs = ok<Preferences>(await call(t.app, 'GET', '/partner/preferences', fresh.token));
     expect(prefs.defaultPickupDetails?.locationId).toBe(first.id);

@@ -69,6 +69,14 @@ export async function clearDefaultsPointingAt(db: DbOrTx, accountId: string, id:
     );
 }
 
+/** Makes the address the default pickup when the account has none yet (its first pickup address). */
+export async function setDefaultPickupIfNone(db: DbOrTx, accountId: string, id: string): Promise<void> {
+  await db
+    .insert(preferences)
+    .values({ accountId, key: 'defaultPickupDetails', value: { locationId: id } })
+    .onConflictDoNothing();
+}
+
 /** How many live pickup addresses the account has in each emirate. */
 export function countPickupAddressesByEmirate(db: DbOrTx, accountId: string) {
   return db

@@ -65,6 +65,8 @@ export async function createLocation(
     locationName: input.locationName || null,
   });
   if (!row) throw new Error('address not stored');
+  // The first pickup address becomes the default one: a new shipment starts from it.
+  if (row.kind === 'pickup') await q.setDefaultPickupIfNone(db, accountId, row.id);
   return toLocation(row);
 }
 

@@ -5,6 +5,7 @@ export {
   accountNames,
   findAccountById,
   isOrderSubmissionBlocked,
+  orderSubmissionBlock,
   renameAccount,
   userDisplayName,
   userFullName,

@@ -29,6 +29,8 @@ export const accounts = pgTable('accounts', {
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
   signedTermsAt: timestamp('signed_terms_at', { withTimezone: true }),
   isOrderSubmissionBlocked: boolean('is_order_submission_blocked').notNull().default(false),
+  /** Why operations blocked order submission, as they wrote it; the merchant reads it on the banner. */
+  orderSubmissionBlockedReason: text('order_submission_blocked_reason'),
   /** Staff fields (docs/decisions/032): the provider's customer code, a CRM id, the serving warehouse. */
   customerCode: text('customer_code'),
   externalId: text('external_id'),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   accounts,
@@ -9,6 +9,7 @@ import {
   invoices,
   memberships,
   orders,
+  trackingCodes,
   users,
 } from '../../../db/schema';
 
@@ -49,6 +50,8 @@ export type AccountRow = {
 };
 
 export type AccountSearch = {
+  /** Part of the company's name, an order's number or a tracking code's digest: any one matches. */
+  text?: { name: string; orderId: string; codeHash: string };
   customerCode?: string;
   emailMatch?: string;
   externalId?: string;
@@ -70,8 +73,28 @@ const SORT_COLUMNS = {
 /** `%`, `_` and `\` typed in a search mean themselves. */
 const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The accounts whose name holds the text, or that placed the order, or whose order has the tracking code. */
+function matchesText(db: DbOrTx, text: NonNullable<AccountSearch['text']>) {
+  return or(
+    ilike(accounts.name, likeText(text.name)),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(and(eq(orders.accountId, accounts.id), eq(orders.id, text.orderId))),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(trackingCodes)
+        .where(and(eq(trackingCodes.accountId, accounts.id), eq(trackingCodes.codeHash, text.codeHash))),
+    ),
+  );
+}
+
 export async function searchAccounts(db: DbOrTx, search: AccountSearch) {
   const where = and(
+    search.text === undefined ? undefined : matchesText(db, search.text),
     search.customerCode === undefined ? undefined : eq(accounts.customerCode, search.customerCode),
     search.externalId === undefined ? undefined : eq(accounts.externalId, search.externalId),
     search.warehouseCode === undefined ? undefined : eq(accounts.warehouseCode, search.warehouseCode),
@@ -120,6 +143,7 @@ export type AccountFields = Partial<{
   externalId: string | null;
   warehouseCode: string | null;
   isOrderSubmissionBlocked: boolean;
+  orderSubmissionBlockedReason: string | null;
 }>;
 
 export async function updateAccountFields(db: DbOrTx, id: string, fields: AccountFields): Promise<boolean> {

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
+import { sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { recordStaffAction } from '../../audit';
 import * as q from '../queries';
@@ -33,8 +34,18 @@ export function toAdminAccount(row: q.AccountRow): AdminAccount {
 }
 
 /** GET /accounts (staff): the spec's filters, a page at a time. */
+/**
+ * The one search field read three ways: a name as typed, an order number in capitals, and a
+ * tracking code (lowercase, or the last part of a tracking link) as the digest the database keeps.
+ */
+function searchText(text: string) {
+  const code = (text.split('/').filter(Boolean).at(-1) ?? text).toLowerCase();
+  return { name: text, orderId: text.toUpperCase(), codeHash: sha256(code) };
+}
+
 export async function searchAccounts(db: Db, query: z.output<typeof AccountsQuerySchema>): Promise<AccountsPage> {
   const { items, total } = await q.searchAccounts(db, {
+    text: query.q === undefined ? undefined : searchText(query.q),
     customerCode: query.customer_code,
     emailMatch: query.email_match,
     externalId: query.external_id,
@@ -128,7 +139,10 @@ export async function setBlockState(
   return db.transaction(async (tx) => {
     const before = await q.findAccount(tx, id);
     if (!before) throw accountNotFound();
-    await q.updateAccountFields(tx, id, { isOrderSubmissionBlocked: body.isBlocked });
+    await q.updateAccountFields(tx, id, {
+      isOrderSubmissionBlocked: body.isBlocked,
+      orderSubmissionBlockedReason: body.isBlocked ? body.reason : null,
+    });
     await recordStaffAction(tx, {
       actorUserId: caller.userId,
       action: 'account.block_state_changed',

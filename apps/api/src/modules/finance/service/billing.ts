@@ -16,7 +16,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { getCompanyAccount } from '../../account-settings';
 import { recordStaffAction } from '../../audit';
-import { isOrderSubmissionBlocked } from '../../identity';
+import { orderSubmissionBlock } from '../../identity';
 import { getPricingModel } from '../../pricing';
 import type { DocumentParties, Supplier } from '../documents';
 import * as q from '../queries';
@@ -277,10 +277,15 @@ export async function hasOverdueInvoices(db: Db, accountId: string, now = new Da
 }
 
 export async function userConfig(db: Db, accountId: string): Promise<UserConfig> {
-  const [blocked, overdue, pricing] = await Promise.all([
-    isOrderSubmissionBlocked(db, accountId),
+  const [block, overdue, pricing] = await Promise.all([
+    orderSubmissionBlock(db, accountId),
     hasOverdueInvoices(db, accountId),
     getPricingModel(db, accountId),
   ]);
-  return { hasOverdueInvoices: overdue, isOrderSubmissionBlocked: blocked ?? false, pricing };
+  return {
+    hasOverdueInvoices: overdue,
+    isOrderSubmissionBlocked: block?.isBlocked ?? false,
+    orderSubmissionBlockedReason: block?.reason ?? null,
+    pricing,
+  };
 }

@@ -42,6 +42,18 @@ export async function isOrderSubmissionBlocked(db: DbOrTx, accountId: string): P
   return account?.isBlocked;
 }
 
+/** Whether order submission is blocked, and the reason operations gave (null when none was kept). */
+export async function orderSubmissionBlock(
+  db: DbOrTx,
+  accountId: string,
+): Promise<{ isBlocked: boolean; reason: string | null } | undefined> {
+  const [account] = await db
+    .select({ isBlocked: accounts.isOrderSubmissionBlocked, reason: accounts.orderSubmissionBlockedReason })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return account && { isBlocked: account.isBlocked, reason: account.isBlocked ? account.reason : null };
+}
+
 /** How a user is named beside what they did: their full name, else their email. */
 export async function userDisplayName(db: DbOrTx, userId: number): Promise<string | undefined> {
   const [row] = await db

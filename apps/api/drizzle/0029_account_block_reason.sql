@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "order_submission_blocked_reason" text;
