@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { PHONE_BREAKPOINT_PX, TOAST_DURATION_MS } from '@sameday/contract';
 import { act, render, screen } from '@testing-library/react';
@@ -48,6 +48,21 @@ describe('toasts', () => {
       'Toast 5',
     ]);
     expect(notificationsStore.getState().queue).toHaveLength(0);
+  });
+
+  it('mirror in Arabic: the bottom-left corner, where a right-to-left line ends', () => {
+    render(
+      <DirectionProvider initialDirection="rtl" detectDirection={false}>
+        <MantineProvider env="test">
+          <AppToasts />
+        </MantineProvider>
+      </DirectionProvider>,
+    );
+    act(() => showToast({ message: 'تم الحفظ.', tone: 'success' }));
+    const container = screen.getByText('تم الحفظ.').closest('[data-position]') as HTMLElement;
+    expect(container).toHaveAttribute('data-position', 'bottom-left');
+    // Raised above the bulk actions bar as on the right.
+    expect(container.className).toMatch(/toasts/);
   });
 
   it("stand at the bottom on a phone, never over the phone header, its menu or a drawer's title and actions", () => {
