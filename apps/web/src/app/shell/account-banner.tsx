@@ -9,7 +9,27 @@ import { useIsPhone } from '../../shared/hooks/use-is-phone';
 import { translateContractText } from '../../shared/i18n/i18n';
 
 /** What the invoicing service says of the account (spec: user config); it arrives with the invoicer. */
-export type AccountStanding = { isOrderSubmissionBlocked: boolean; hasOverdueInvoices: boolean };
+export type AccountStanding = {
+  isOrderSubmissionBlocked: boolean;
+  hasOverdueInvoices: boolean;
+  /** Why operations blocked the account, in their words. */
+  orderSubmissionBlockedReason?: string | null;
+};
+
+/**
+ * A blocked account's message: the spec's suspension sentence only when invoices are overdue
+ * (it speaks of overdue payments), and the reason operations gave whenever there is one.
+ */
+function blockedMessage(standing: AccountStanding): string {
+  const reason = standing.orderSubmissionBlockedReason?.trim().replace(/\.+$/, '');
+  const parts = [
+    standing.hasOverdueInvoices
+      ? translateContractText(MESSAGES.accountBlocked)
+      : t`Sameday has paused order placement on your account.`,
+  ];
+  if (reason) parts.push(t`Reason given by Sameday: ${reason}.`);
+  return parts.join(' ');
+}
 
 export type BannerMessage = {
   id: string;
@@ -40,7 +60,7 @@ export function bannerMessages({
       {
         id: 'account-blocked',
         title: translateContractText(MESSAGES.accountBlockedTitle),
-        message: `${translateContractText(MESSAGES.accountBlocked)}${contact}`,
+        message: `${blockedMessage(standing)}${contact}`,
         link: null,
         isOrderPlacementAllowed: false,
         isDismissible: false,

@@ -19,8 +19,11 @@ const ROUTES: RouteObject[] = [
   { element: <SignedInShell />, children: [{ path: '*', element: <Location /> }] },
 ];
 
-const standing = (overrides: { hasOverdueInvoices?: boolean; isOrderSubmissionBlocked?: boolean }) =>
-  ok({ hasOverdueInvoices: false, isOrderSubmissionBlocked: false, pricing: DEFAULT_PRICING_MODEL, ...overrides });
+const standing = (overrides: {
+  hasOverdueInvoices?: boolean;
+  isOrderSubmissionBlocked?: boolean;
+  orderSubmissionBlockedReason?: string | null;
+}) => ok({ hasOverdueInvoices: false, isOrderSubmissionBlocked: false, pricing: DEFAULT_PRICING_MODEL, ...overrides });
 
 const NOTIFICATION = notificationFixture();
 
@@ -38,6 +41,25 @@ describe('the account banner fed by the invoicer user-config', () => {
     expect(within(banner).queryByText('Invoice Overdue')).not.toBeInTheDocument();
     expect(within(banner).queryByText('Eid holiday')).not.toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: /Dismiss/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Account Blocked' with the reason operations gave, and no word of overdue payments when none are", async () => {
+    mockApi({
+      ...shellRoutes({ permissions: ROLE_PERMISSIONS.owner }),
+      'GET /api/invoicer/user-config': standing({
+        isOrderSubmissionBlocked: true,
+        orderSubmissionBlockedReason: 'Unpaid deposit',
+      }),
+    });
+    renderWithProviders(ROUTES, '/');
+    const banner = await screen.findByRole('region', { name: 'Account messages' });
+    expect(await within(banner).findByText('Account Blocked')).toBeInTheDocument();
+    expect(
+      within(banner).getByText(
+        'Sameday has paused order placement on your account. Reason given by Sameday: Unpaid deposit. Contact finance@sameday.ae.',
+      ),
+    ).toBeInTheDocument();
+    expect(banner).not.toHaveTextContent(/overdue/i);
   });
 
   it("shows 'Invoice Overdue' with a link to the outstanding invoices that leads there", async () => {

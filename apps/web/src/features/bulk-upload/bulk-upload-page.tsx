@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
+import { PlacementBlockedAlert, useOrderPlacementBlock } from '../../entities/account-standing';
 import { useCheckRules } from './api/get-check-rules';
 import { CheckCard } from './components/check-card';
 import { DoneCard } from './components/done-card';
@@ -11,6 +12,7 @@ import { useBulkUpload } from './lib/use-bulk-upload';
 export default function BulkUploadPage() {
   const rules = useCheckRules();
   const { stage, choose, start, restart, isBusy, file } = useBulkUpload(rules.data);
+  const block = useOrderPlacementBlock();
   return (
     <Stack gap="lg" maw={960}>
       <div>
@@ -24,8 +26,9 @@ export default function BulkUploadPage() {
           </Trans>
         </Text>
       </div>
+      <PlacementBlockedAlert block={block} />
       <TemplateCard />
-      {stage.kind === 'done' ? (
+      {block.isBlocked && stage.kind !== 'done' ? null : stage.kind === 'done' ? (
         <DoneCard stage={stage} onAgain={restart} />
       ) : (
         <UploadCard
@@ -36,7 +39,7 @@ export default function BulkUploadPage() {
           onChoose={(chosen) => void choose(chosen)}
         />
       )}
-      {(stage.kind === 'checked' || stage.kind === 'importing') && (
+      {!block.isBlocked && (stage.kind === 'checked' || stage.kind === 'importing') && (
         <CheckCard stage={stage} onImport={() => void start()} />
       )}
     </Stack>

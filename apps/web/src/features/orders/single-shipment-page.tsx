@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { type FixAndImport, isEditable, type Order, WEB_ROUTES } from '@sameday/contract';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PlacementBlockedAlert, useOrderPlacementBlock } from '../../entities/account-standing';
 import { translateContractText } from '../../shared/i18n';
 import { LoadFailed } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
@@ -39,6 +40,7 @@ export default function SingleShipmentPage() {
   const [placed, setPlaced] = useState<Order>();
   const [nextStart, setNextStart] = useState<NextStart>();
   const [formRound, setFormRound] = useState(0);
+  const block = useOrderPlacementBlock();
 
   if (pathname === WEB_ROUTES.order && !editId) return <Navigate to={WEB_ROUTES.singleShipment} replace />;
 
@@ -70,6 +72,9 @@ export default function SingleShipmentPage() {
     );
   } else if (setup.isPending || ((editId || duplicateId) && source.isPending)) {
     body = <FormSkeleton />;
+  } else if (!editId && block.isBlocked) {
+    // Said at once, before anything is filled in: a blocked account places no order.
+    body = <PlacementBlockedAlert block={block} />;
   } else if (editId && source.data && !isEditable(source.data.status)) {
     body = <NotEditable orderId={editId} status={source.data.status} />;
   } else {
