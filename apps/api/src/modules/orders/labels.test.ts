@@ -151,10 +151,12 @@ describe('label text', () => {
     const untracked = await renderLabels([labelOrder()], '4x6');
     const [trackedText] = await pdfText(tracked);
     const [untrackedText] = await pdfText(untracked);
-    expect(trackedText).toContain('Scan to track');
+    expect(trackedText).toContain('Scan, or type in a browser:');
+    // The short address of the tracking page, where the code is entered.
+    expect(trackedText).toContain('sameday.example/track/');
     // The code as text, for a recipient without a camera.
     expect(trackedText).toContain('k7vq2xm4pz9tabcdefgh3jkl');
-    expect(untrackedText).not.toContain('Scan to track');
+    expect(untrackedText).not.toContain('type in a browser');
     expect(untrackedText).toContain('WEB-1042');
     // The QR code's modules are drawn as filled rectangles: the tracked label has many more.
     expect(tracked.length).toBeGreaterThan(untracked.length + 300);

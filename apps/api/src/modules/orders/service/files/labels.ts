@@ -173,12 +173,22 @@ function drawLabel(
     },
   );
   if (trackingUrl) {
-    // The code as text too: a recipient without a camera types it on the tracking page.
-    const code = trackingUrl.split('/').at(-1) ?? '';
-    drawLine(doc, 'Scan to track, or enter', left, footTop + 48, { size: 7.5, color: GREY, width: textWidth });
-    drawLine(doc, code, left, footTop + 58, { size: 7.5, weight: 'bold', width: textWidth });
+    // The address as text too: a recipient without a camera types it in a browser, the page's
+    // short address (host and path, no scheme) on one line and its code on the next.
+    const { page, code } = shortTrackingAddress(trackingUrl);
+    drawLine(doc, 'Scan, or type in a browser:', left, footTop + 46, { size: 7.5, color: GREY, width: textWidth });
+    drawLine(doc, page, left, footTop + 56, { size: 7.5, width: textWidth });
+    drawLine(doc, code, left, footTop + 65, { size: 7.5, weight: 'bold', width: textWidth });
   }
   doc.restore();
+}
+
+/** A tracking page's address as a recipient types it: `sameday.ae/track/` and the code apart. */
+export function shortTrackingAddress(trackingUrl: string): { page: string; code: string } {
+  const url = new URL(trackingUrl);
+  const path = url.pathname;
+  const cut = path.lastIndexOf('/') + 1;
+  return { page: `${url.host.replace(/^www\./, '')}${path.slice(0, cut)}`, code: path.slice(cut) };
 }
 
 /**
