@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SignedOutOnly } from '../../app/route-guards';
+import { activateLocale } from '../../shared/i18n';
 import LoginPage from './login-page';
 import {
   accessToken,
@@ -77,6 +78,22 @@ describe('login, step "email"', () => {
     expect(describedErrorOf(email)).toBe(MESSAGES.required);
     expect(email).toHaveFocus();
     expect(view.api.callsTo('POST', '/identity/identifier')).toHaveLength(0);
+  });
+
+  it('switching the language from the empty, focused email says nothing about the email', async () => {
+    const view = renderLogin();
+    const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    try {
+      await view.user.click(screen.getByRole('button', { name: 'العربية' }));
+      await screen.findByRole('button', { name: 'English' });
+      const field = screen.getByRole('textbox');
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
+      expect(screen.queryByText('هذا الحقل مطلوب')).not.toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('checks the address on blur', async () => {

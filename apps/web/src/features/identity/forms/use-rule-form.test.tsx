@@ -27,6 +27,17 @@ describe('useRuleForm', () => {
     expect(hook.result.current.formState.touchedFields.email).toBe(true);
   });
 
+  it('says nothing when a field nobody typed in loses focus (the language switch clicked from the empty email)', () => {
+    const { hook } = renderForm();
+    act(() => hook.result.current.register('email').onBlur());
+    expect(hook.result.current.formState.errors.email).toBeUndefined();
+    // Typed, then emptied: that is checked.
+    act(() => hook.result.current.register('email').onChange(change('a')));
+    act(() => hook.result.current.register('email').onChange(change('')));
+    act(() => hook.result.current.register('email').onBlur());
+    expect(hook.result.current.formState.errors.email?.message).toBe(emailRule(''));
+  });
+
   it('refuses a submit with errors, focusing the first invalid field, then checks on every change', async () => {
     const { hook, submit, onValid } = renderForm();
     const email = document.createElement('input');

@@ -15,8 +15,9 @@ function cleaned<T extends Record<string, string>>(values: T): T {
 /**
  * A small form hook for the entry screens' short forms, checked by the
  * contract's plain field rules. It behaves as the sign-up form's react-hook-form
- * in 'onBlur' mode: a field is checked when it loses focus, and again on every
- * change once the form was submitted; a submit with errors focuses the first
+ * in 'onBlur' mode: a field is checked when it loses focus once something was
+ * typed in it (the focused, empty email of /login says nothing when the language
+ * switch is clicked), and again on every change once the form was submitted; a submit with errors focuses the first
  * invalid field. /login loads neither a schema library nor a form library
  * (docs/decisions/004-lean-first-paint.md).
  */
@@ -30,6 +31,8 @@ export function useRuleForm<T extends Record<string, string>>({
   const [values, setValues] = useState<T>(defaultValues as T);
   const [errors, setErrors] = useState<Partial<Record<keyof T, RuleFieldError>>>({});
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
+  /** Fields typed in: leaving a field nobody typed in (to switch the language, say) checks nothing. */
+  const edited = useRef(new Set<keyof T>());
   const [isSubmitting, setSubmitting] = useState(false);
   const [isSubmitted, setSubmitted] = useState(false);
   const elements = useRef(new Map<keyof T, HTMLInputElement>());
@@ -64,12 +67,13 @@ export function useRuleForm<T extends Record<string, string>>({
     },
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.target.value;
+      edited.current.add(name);
       setValues((current) => ({ ...current, [name]: value }));
       if (isSubmitted) putError(name, check(name, value));
     },
     onBlur: () => {
       setTouched((current) => ({ ...current, [name]: true }));
-      putError(name, check(name, textOf(name)));
+      if (edited.current.has(name) || isSubmitted) putError(name, check(name, textOf(name)));
     },
   });
 
