@@ -23,6 +23,8 @@ export const ACCOUNT_SORTS = ['created_at', 'updated_at', 'name', 'customer_code
 
 /** GET /accounts: the spec's query. `email_match` matches any member's email (contains, any case). */
 export const AccountsQuerySchema = z.object({
+  /** One field for what staff have at hand: part of the company's name, an order number or a tracking code (or link). */
+  q: optionalQueryText,
   customer_code: optionalQueryText,
   email_match: optionalQueryText,
   external_id: optionalQueryText,
@@ -299,10 +301,16 @@ export const AuditEntrySchema = z.object({
   id: z.string(),
   actorUserId: z.number().nullable(),
   actorEmail: z.string().nullable(),
+  /** The acting staff member's full name, null for the system. */
+  actorName: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The target's name when it is an account or a user; null where the id is all there is. */
+  targetName: z.string().nullable(),
   accountId: z.string().nullable(),
+  /** The name of the account the entry is about, null when none. */
+  accountName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

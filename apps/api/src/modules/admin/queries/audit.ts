@@ -1,6 +1,10 @@
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { staffAuditLog, users } from '../../../db/schema';
+import { accounts, staffAuditLog, users } from '../../../db/schema';
+
+/** The user a 'user' entry is about (a second join of users, beside the actor). */
+const targetUsers = alias(users, 'target_users');
 
 export type AuditFilter = {
   actorId?: number;
@@ -32,16 +36,25 @@ export function findAudit(db: DbOrTx, filter: AuditFilter) {
       id: staffAuditLog.id,
       actorUserId: staffAuditLog.actorUserId,
       actorEmail: users.email,
+      actorName: users.fullName,
       action: staffAuditLog.action,
       targetType: staffAuditLog.targetType,
       targetId: staffAuditLog.targetId,
       accountId: staffAuditLog.accountId,
+      accountName: accounts.name,
+      targetUserName: targetUsers.fullName,
+      targetUserEmail: targetUsers.email,
       before: staffAuditLog.before,
       after: staffAuditLog.after,
       createdAt: staffAuditLog.createdAt,
     })
     .from(staffAuditLog)
     .leftJoin(users, eq(users.id, staffAuditLog.actorUserId))
+    .leftJoin(accounts, eq(accounts.id, staffAuditLog.accountId))
+    .leftJoin(
+      targetUsers,
+      and(eq(staffAuditLog.targetType, 'user'), sql`${targetUsers.id}::text = ${staffAuditLog.targetId}`),
+    )
     .where(and(...where))
     .orderBy(desc(staffAuditLog.id))
     .limit(filter.limit + 1);

@@ -5,15 +5,25 @@ import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
 
+/** What a reader calls the entry's target: the account's or the user's name, else nothing (the id stands). */
+function targetName(row: q.AuditRow): string | null {
+  if (row.targetType === 'account' && row.targetId === row.accountId) return row.accountName;
+  if (row.targetType === 'user') return row.targetUserName || row.targetUserEmail;
+  return null;
+}
+
 export function toAuditEntry(row: q.AuditRow): AuditEntry {
   return {
     id: String(row.id),
     actorUserId: row.actorUserId,
     actorEmail: row.actorEmail,
+    actorName: row.actorName,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetName: targetName(row),
     accountId: row.accountId,
+    accountName: row.accountName,
     before: row.before ?? null,
     after: row.after ?? null,
     createdAt: row.createdAt.toISOString(),
