@@ -68,6 +68,10 @@ export const creditNotes = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: integer('confirmed_by').references(() => users.id),
+    /** The transfer of the statement's cash to the merchant: when, its reference, the IBAN's last 4 digits. */
+    paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
+    payoutReference: text('payout_reference'),
+    payoutIbanLast4: text('payout_iban_last4'),
   },
   (table) => [
     uniqueIndex('credit_notes_number_key').on(table.number),
