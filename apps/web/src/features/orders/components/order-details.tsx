@@ -15,6 +15,7 @@ import { OrderHistory } from './order-history';
 import { OrderActionsMenu } from './order-row-menu';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShipmentIssues } from './shipment-issues';
+import { TrackingLinkSection } from './tracking-link';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,6 +50,8 @@ export function OrderDetails({ order, actions }: { order: Order; actions: OrderA
       {isOnHold(order) && <HeldChoice order={order} actions={actions} />}
 
       <DetailsActions order={order} actions={actions} />
+
+      <TrackingLinkSection orderId={order.id} actions={actions} />
 
       <OrderFacts order={order} />
 

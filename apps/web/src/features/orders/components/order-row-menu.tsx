@@ -8,8 +8,10 @@ import {
   IconDots,
   IconEye,
   IconFileDownload,
+  IconLink,
   IconPencil,
   IconRepeat,
+  IconShare,
   IconX,
 } from '@tabler/icons-react';
 import { isOnHold } from '../lib/hold-choice';
@@ -92,6 +94,20 @@ export function OrderActionsMenu({ order, actions, onOpen, tabIndex, variant, ch
         >
           <Trans>Download label (A4)</Trans>
         </Menu.Item>
+        <Menu.Item
+          leftSection={<IconLink size={16} aria-hidden />}
+          onClick={() => void actions.copyTrackingLink(order.id)}
+        >
+          <Trans>Copy tracking link</Trans>
+        </Menu.Item>
+        {actions.canShareLinks && (
+          <Menu.Item
+            leftSection={<IconShare size={16} aria-hidden />}
+            onClick={() => void actions.shareTrackingLink(order.id)}
+          >
+            <Trans>Share tracking link</Trans>
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => actions.duplicate(order.id)}>
           <Trans>Duplicate</Trans>
         </Menu.Item>

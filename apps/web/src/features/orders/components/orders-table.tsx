@@ -44,10 +44,13 @@ function useStableActions(actions: OrderActions): OrderActions {
       exportOrders: (...args) => latest.current.exportOrders(...args),
       edit: (...args) => latest.current.edit(...args),
       duplicate: (...args) => latest.current.duplicate(...args),
+      copyTrackingLink: (...args) => latest.current.copyTrackingLink(...args),
+      shareTrackingLink: (...args) => latest.current.shareTrackingLink(...args),
+      canShareLinks: actions.canShareLinks,
       isChanging: false,
       dialogs: null,
     }),
-    [],
+    [actions.canShareLinks],
   );
 }
 

@@ -8,14 +8,17 @@ import {
   type StateChangeResult,
   WEB_ROUTES,
 } from '@sameday/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics';
+import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { translateContractText } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 import { useChangeOrderState } from '../api/change-order-state';
 import { downloadLabels } from '../api/download-labels';
 import { type ExportSelection, exportOrders } from '../api/export-orders';
+import { trackingLinkQueryOptions } from '../api/get-tracking-link';
 import { CancelOrdersDialog } from '../components/cancel-orders-dialog';
 import { HoldChoiceDialog, type HoldChoiceRequest } from '../components/hold-choice-dialog';
 import { ORDER_STATUS_NAMES } from './labels';
@@ -54,6 +57,12 @@ export type OrderActions = {
   exportOrders: (selection: ExportSelection, format: ExportFormat) => Promise<void>;
   edit: (id: string) => void;
   duplicate: (id: string) => void;
+  /** Copies the order's tracking page address, for the merchant to paste to the recipient. */
+  copyTrackingLink: (id: string) => Promise<void>;
+  /** Hands the tracking link to the phone's share sheet (only when `canShareLinks`). */
+  shareTrackingLink: (id: string) => Promise<void>;
+  /** On a phone whose browser has the Web Share API. */
+  canShareLinks: boolean;
   isChanging: boolean;
   /** The cancel confirmation and the held orders' choice: the screen renders them once. */
   dialogs: ReactNode;
@@ -72,6 +81,10 @@ export function useOrderActions(): OrderActions {
     onDone?: (results: StateChangeResult[]) => void;
   }>();
   const [holdChoice, setHoldChoice] = useState<HoldChoiceRequest>();
+  const queryClient = useQueryClient();
+  const isPhone = useIsPhone();
+  const canShareLinks = isPhone && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const trackingLinkOf = (id: string) => queryClient.fetchQuery(trackingLinkQueryOptions(id));
 
   const change = async (orders: readonly OrderRef[], state: OrderStatus) => {
     try {
@@ -150,6 +163,33 @@ export function useOrderActions(): OrderActions {
     },
     edit: (id) => navigate(`${WEB_ROUTES.order}?id=${encodeURIComponent(id)}`),
     duplicate: (id) => navigate(`${WEB_ROUTES.singleShipment}?duplicate=${encodeURIComponent(id)}`),
+    copyTrackingLink: async (id) => {
+      let url: string | undefined;
+      try {
+        url = (await trackingLinkOf(id)).url;
+        await navigator.clipboard.writeText(url);
+        showToast({ message: t`Tracking link of order ${id} copied.`, tone: 'success', autoCloseMs: 4000 });
+      } catch (error) {
+        // No clipboard (an old browser, a refused permission): the link itself, to copy by hand.
+        showToast({
+          message: url
+            ? t`Copy the tracking link by hand: ${url}`
+            : messageOf(error, t`The tracking link could not be loaded.`),
+          tone: 'error',
+        });
+      }
+    },
+    shareTrackingLink: async (id) => {
+      try {
+        const { url } = await trackingLinkOf(id);
+        await navigator.share({ title: t`Track your Sameday delivery`, text: t`Follow order ${id} here:`, url });
+      } catch (error) {
+        // Closing the share sheet is not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        showToast({ message: messageOf(error, t`The tracking link could not be shared.`), tone: 'error' });
+      }
+    },
+    canShareLinks,
     isChanging: changeState.isPending,
     dialogs,
   };
