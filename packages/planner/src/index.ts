@@ -5,4 +5,5 @@ export { parseSolomon, printSolomon, type SolomonInstance } from './solomon';
 export { solve } from './solve';
 export * from './travel';
 export { type Verdict, type Violation, verifyPlan } from './verify';
+export { generateWave, type WaveOptions } from './waves';
 export { solveInWorker } from './worker';

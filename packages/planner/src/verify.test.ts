@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan, Problem } from './model';
+import { parseSolomon } from './solomon';
+import { solve } from './solve';
+import { fixture, planOfSingles, readSolution } from './test/support';
+import { verifyPlan } from './verify';
+import { generateWave } from './waves';
+
+const wave = generateWave({ orders: 24, couriers: 4, merchants: 5, seed: 11 });
+const plan = solve(wave, { iterations: 300, seed: 5 });
+
+function copy<T>(value: T): T {
+  return structuredClone(value);
+}
+
+function kinds(problem: Problem, changed: Plan): string[] {
+  return [...new Set(verifyPlan(problem, changed).violations.map((v) => v.kind))];
+}
+
+/** A route with at least two jobs, and its first job's two stops. */
+function busyRoute(p: Plan) {
+  const r = p.routes.findIndex((route) => route.stops.length >= 4);
+  const route = p.routes[r];
+  if (!route) throw new Error('No route with two jobs');
+  const jobId = route.stops[0]?.jobId;
+  const pickup = route.stops.findIndex((s) => s.jobId === jobId && s.kind === 'pickup');
+  const delivery = route.stops.findIndex((s) => s.jobId === jobId && s.kind === 'delivery');
+  return { r, route, jobId: jobId as string, pickup, delivery };
+}
+
+describe('verifyPlan', () => {
+  it("finds the solver's plan feasible and recomputes its totals", () => {
+    const verdict = verifyPlan(wave, plan);
+    expect(verdict.violations).toEqual([]);
+    expect(verdict.feasible).toBe(true);
+    expect(verdict.travelTime).toBeCloseTo(plan.totals.travelTime, 6);
+    expect(plan.routes.length).toBeGreaterThan(0);
+  });
+
+  it("finds RC208's best known solution feasible; in full precision it costs 778.93, not the published 776.1", () => {
+    const { problem } = parseSolomon(fixture('RC208.txt'));
+    const best = planOfSingles(problem, readSolution(fixture('RC208.sol')));
+    const verdict = verifyPlan(problem, best);
+    expect(verdict.violations).toEqual([]);
+    // The published 776.1 sums distances truncated to one decimal (the DIMACS convention).
+    expect(verdict.distance).toBeCloseTo(778.93, 2);
+  });
+
+  it('catches a job neither served nor listed unassigned', () => {
+    const changed = copy(plan);
+    const { r, jobId } = busyRoute(changed);
+    const route = changed.routes[r];
+    if (route) route.stops = route.stops.filter((s) => s.jobId !== jobId);
+    expect(kinds(wave, changed)).toContain('job-missing');
+  });
+
+  it('catches a job both served and listed unassigned, or served twice', () => {
+    const listed = copy(plan);
+    listed.unassigned.push({ jobId: busyRoute(listed).jobId, reason: 'no-room-in-plan', detail: '' });
+    expect(kinds(wave, listed)).toContain('job-duplicated');
+    const twice = copy(plan);
+    const { route, delivery } = busyRoute(twice);
+    route.stops.push({ ...(route.stops[delivery] as Plan['routes'][number]['stops'][number]) });
+    expect(kinds(wave, twice)).toContain('job-duplicated');
+  });
+
+  it('catches a delivery before its pickup', () => {
+    const changed = copy(plan);
+    const { route, pickup, delivery } = busyRoute(changed);
+    const p = route.stops[pickup];
+    const d = route.stops[delivery];
+    if (!p || !d) throw new Error('No pair');
+    route.stops[pickup] = d;
+    route.stops[delivery] = p;
+    expect(kinds(wave, changed)).toContain('pickup-after-delivery');
+  });
+
+  it('catches a pickup and its delivery on different vehicles', () => {
+    const changed = copy(plan);
+    const { r, route, delivery } = busyRoute(changed);
+    const other = changed.routes.find((_, i) => i !== r);
+    if (!other) throw new Error('One route only');
+    other.stops.push(...route.stops.splice(delivery, 1));
+    expect(kinds(wave, changed)).toContain('pair-split');
+  });
+
+  it('catches a load over the vehicle’s capacity, in parcels or in kg', () => {
+    const { route } = busyRoute(plan);
+    const peak = Math.max(...route.stops.map((s) => s.load.parcels));
+    const parcels = copy(wave);
+    const vehicle = parcels.vehicles.find((v) => v.id === route.vehicleId);
+    if (!vehicle) throw new Error('No vehicle');
+    vehicle.capacity.parcels = peak - 1;
+    expect(kinds(parcels, plan)).toEqual(['capacity']);
+    const kg = copy(wave);
+    const heavy = kg.vehicles.find((v) => v.id === route.vehicleId);
+    if (heavy) heavy.capacity.kg = Math.max(...route.stops.map((s) => s.load.kg)) / 2;
+    expect(kinds(kg, plan)).toEqual(['capacity']);
+  });
+
+  it('catches a stop reached after its window closes', () => {
+    const { route } = busyRoute(plan);
+    const stop = route.stops[route.stops.length - 1];
+    const changed = copy(wave);
+    const job = changed.jobs.find((j) => j.id === stop?.jobId);
+    if (!job || !stop) throw new Error('No job');
+    job.delivery.windows = [{ start: 0, end: stop.arrival - 60 }];
+    expect(kinds(changed, plan)).toContain('time-window');
+  });
+
+  it('catches a return after the end of the shift, and a start before it', () => {
+    const { route } = busyRoute(plan);
+    const late = copy(wave);
+    const vehicle = late.vehicles.find((v) => v.id === route.vehicleId);
+    if (vehicle) vehicle.shiftEnd = route.arrival - 1;
+    expect(kinds(late, plan)).toEqual(['shift-end']);
+    const early = copy(plan);
+    const first = early.routes[0];
+    if (first) first.departure -= 3600;
+    expect(kinds(wave, early)).toContain('shift-start');
+  });
+
+  it('catches reported totals that are not what the routes cost', () => {
+    const changed = copy(plan);
+    changed.totals.travelTime -= 1;
+    changed.totals.cost -= 1;
+    expect(kinds(wave, changed)).toEqual(['cost-mismatch']);
+  });
+
+  it('catches a wrong place, a schedule that does not follow, an unknown job or vehicle, a vehicle used twice', () => {
+    const place = copy(plan);
+    const stop = busyRoute(place).route.stops[0];
+    if (stop) stop.location = (stop.location + 1) % wave.travel.size;
+    expect(kinds(wave, place)).toContain('wrong-location');
+    const times = copy(plan);
+    const timed = busyRoute(times).route.stops[1];
+    if (timed) timed.start -= 600;
+    expect(kinds(wave, times)).toContain('schedule-mismatch');
+    const unknown = copy(plan);
+    const named = busyRoute(unknown).route.stops[0];
+    if (named) named.jobId = 'order-999';
+    expect(kinds(wave, unknown)).toContain('unknown-job');
+    const vehicle = copy(plan);
+    const [a, b] = vehicle.routes;
+    if (!a || !b) throw new Error('Fewer than two routes');
+    b.vehicleId = a.vehicleId;
+    expect(kinds(wave, vehicle)).toContain('vehicle-reused');
+    a.vehicleId = 'courier-999';
+    expect(kinds(wave, vehicle)).toContain('unknown-vehicle');
+  });
+});
