@@ -34,7 +34,9 @@ describe('Solomon instances', () => {
     const text = printSolomon(plan);
     const lines = text.trim().split('\n');
     expect(lines).toHaveLength(plan.routes.length + 1);
-    lines.slice(0, -1).forEach((line, k) => expect(line).toMatch(new RegExp(`^Route #${k + 1}: \\d+( \\d+)*$`)));
+    lines.slice(0, -1).forEach((line, k) => {
+      expect(line).toMatch(new RegExp(`^Route #${k + 1}: \\d+( \\d+)*$`));
+    });
     expect(lines.at(-1)).toBe(`Cost ${Math.round(plan.totals.distance * 10) / 10}`);
     const served = lines
       .slice(0, -1)
