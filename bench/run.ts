@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse';
 import { measureLoginBundle } from './login-bundle';
 import { benchOAuthToken } from './oauth-token';
 import { benchOrders } from './orders';
+import { benchPlanning } from './planning';
 import { machine, startServer } from './server';
 import { benchShipments } from './shipments';
 import { benchShops } from './shops';
@@ -52,9 +53,14 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'oauth-token': benchOAuthToken,
   webhooks: benchWebhooks,
   tracking: benchTracking,
+  planning: () => benchPlanning(planningArgs),
 };
 
-const requested = process.argv.slice(2);
+// `planning` takes the arguments after it as its own (a Solomon file, --seconds N).
+const argv = process.argv.slice(2);
+const planningAt = argv.indexOf('planning');
+const planningArgs = planningAt >= 0 ? argv.slice(planningAt + 1) : [];
+const requested = planningAt >= 0 ? argv.slice(0, planningAt + 1) : argv;
 const unknown = requested.filter((name) => !(name in BENCHES));
 if (unknown.length > 0) {
   console.error(`Unknown bench: ${unknown.join(', ')}. Known: ${Object.keys(BENCHES).join(', ')}`);
