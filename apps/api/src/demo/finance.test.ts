@@ -43,6 +43,15 @@ describe('the demo finance', () => {
     expect(creditNotes.some((note) => !note.confirmedAt)).toBe(true);
   });
 
+  it('pays COD out to its bank account: every confirmed statement was paid out, with a reference and the IBAN', async () => {
+    const list = ok<CreditNoteList>(await call(t.app, 'GET', '/quiqdash/credit-notes', merchant.token));
+    expect(list.bankDetailsOnFile).toBe(true);
+    for (const note of list.creditNotes.filter((each) => each.confirmedAt))
+      expect(note.payout).toMatchObject({ reference: expect.stringMatching(/^FT\d+/), ibanLast4: '3456' });
+    expect(list.creditNotes.some((note) => note.payout && !note.confirmedAt)).toBe(true);
+    expect(list.creditNotes.some((note) => !note.payout)).toBe(true);
+  });
+
   it('leaves nothing for the issuing command to add', async () => {
     expect(await issueFinanceDocuments(t.database.db, { now: new Date() })).toEqual({ invoices: 0, creditNotes: 0 });
   });

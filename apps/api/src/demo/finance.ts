@@ -1,9 +1,10 @@
 // The demo merchant's money: invoices for its past months (some paid, one overdue,
-// the latest unpaid) and weekly COD statements (the older ones confirmed).
+// the latest unpaid) and weekly COD statements (the older ones paid out to its bank account and
+// confirmed, one paid out and not yet confirmed, the latest waiting for their payout).
 import { randomBytes } from 'node:crypto';
 import { addDays, dubaiClock, dubaiInstant, monthOf } from '@sameday/contract';
 import type { Db } from '../db/client';
-import { issueCreditNotes, issueInvoices } from '../modules/finance';
+import { issueCreditNotes, issueInvoices, recordCodPayout } from '../modules/finance';
 import { newOrderId } from '../modules/orders';
 import * as q from './queries';
 
@@ -11,6 +12,8 @@ const DAY = 86_400_000;
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 /** Orders of each month added before the seeded ones, so the demo has a paid invoice as well. */
 const EARLIER_MONTH_ORDERS = 24;
+/** A UAE IBAN with a valid check (AE + 21 digits); the demo's COD goes there. */
+const DEMO_IBAN = 'AE070331234567890123456';
 
 /**
  * The demo orders cover the last 60 days: two closed months, or one when the first
@@ -97,9 +100,23 @@ export async function seedDemoFinance(
     await q.markInvoicePaidAt(db, invoice.id, dubaiInstant(addDays(invoice.dueDate, -3), '11:00'));
 
   await issueCreditNotes(db, { now, accountId });
-  // The statements older than three weeks were confirmed by the merchant.
+  // COD is paid out to the bank account on file: the demo has one. The statements older than two
+  // weeks were paid out three days after their week (with the bank's reference); those older than
+  // three weeks were confirmed by the merchant the day after. The latest two wait for their payout.
+  await q.insertBankDetails(db, {
+    accountId,
+    accountHolder: 'Demo Trading LLC',
+    bankName: 'Emirates NBD',
+    iban: DEMO_IBAN,
+    swiftCode: 'EBILAEAD',
+  });
   const notes = await q.findUnconfirmedCreditNotes(db, accountId);
-  for (const note of notes.slice(3))
-    await q.confirmCreditNoteAt(db, note.id, dubaiInstant(addDays(note.periodEnd, 4), '10:30'), demoUserId);
+  for (const [index, note] of notes.entries()) {
+    if (index < 2) continue;
+    const reference = `FT${note.periodEnd.replaceAll('-', '')}${String(index).padStart(4, '0')}`;
+    await recordCodPayout(db, accountId, note.id, reference, dubaiInstant(addDays(note.periodEnd, 3), '14:00'));
+    if (index >= 3)
+      await q.confirmCreditNoteAt(db, note.id, dubaiInstant(addDays(note.periodEnd, 4), '10:30'), demoUserId);
+  }
   return { invoices: issued.length, creditNotes: notes.length };
 }

@@ -2,7 +2,17 @@
 // invoices paid, which no module's operation does for a merchant.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addresses, creditNotes, invoices, memberships, orderEvents, orderItems, orders, users } from '../db/schema';
+import {
+  addresses,
+  bankDetails,
+  creditNotes,
+  invoices,
+  memberships,
+  orderEvents,
+  orderItems,
+  orders,
+  users,
+} from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -118,6 +128,11 @@ export function findUnconfirmedCreditNotes(db: Db, accountId: string) {
     .from(creditNotes)
     .where(and(eq(creditNotes.accountId, accountId), isNull(creditNotes.confirmedAt)))
     .orderBy(desc(creditNotes.periodStart));
+}
+
+/** The demo's bank account, where its COD is paid out. */
+export async function insertBankDetails(db: Db, row: typeof bankDetails.$inferInsert): Promise<void> {
+  await db.insert(bankDetails).values(row).onConflictDoNothing();
 }
 
 export async function confirmCreditNoteAt(db: Db, id: string, confirmedAt: Date, confirmedBy: number): Promise<void> {

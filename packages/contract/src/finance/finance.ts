@@ -21,7 +21,10 @@ export const FINANCE_PATHS = {
   creditNotes: '/quiqdash/credit-notes',
   /** GET: the COD statement as PDF, saved as cod-statement-{number}.pdf. */
   creditNotePdf: (id: string) => `/quiqdash/creditnote/${id}/pdf`,
-  /** POST: the merchant confirms the statement's cash was received (once; a repeat answers the note unchanged). */
+  /**
+   * POST: the merchant confirms the statement's payout was received (once; a repeat answers the note
+   * unchanged). Refused while the statement is not paid out.
+   */
   confirmCod: (id: string) => `/quiqdash/credit-notes/confirm-cod/${id}`,
   /**
    * GET the saved cards. A POST is refused (failed_precondition, CARD_ENTRY_ELSEWHERE): card numbers
@@ -103,6 +106,11 @@ export const CreditNoteSchema = z.object({
   codTotalFils: z.number(),
   issuedAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /**
+   * The transfer of the statement's cash to the merchant's bank account: when, its reference and the
+   * last 4 digits of the IBAN it went to; null while it is not paid out.
+   */
+  payout: z.object({ paidAt: z.string(), reference: z.string(), ibanLast4: z.string() }).nullable(),
 });
 export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
@@ -118,6 +126,8 @@ export type UnstatedCodOrder = z.infer<typeof UnstatedCodOrderSchema>;
 
 export const CreditNoteListSchema = z.object({
   creditNotes: z.array(CreditNoteSchema),
+  /** Whether the account has a bank account to pay COD out to: without one, statements wait for it. */
+  bankDetailsOnFile: z.boolean(),
   /** Delivered COD orders not on any statement yet: the total counts all of them, the list the latest 100. */
   unstated: z.object({
     orderCount: z.number(),
@@ -209,6 +219,8 @@ export const PAYMENT_MESSAGES = {
   processing: 'Payment sent to your card issuer. The invoice shows as paid once it is confirmed.',
   invoiceNotFound: 'Invoice not found',
   codStatementNotFound: 'COD statement not found',
+  codNotPaidOut: 'This statement is not paid out yet: there is no transfer to confirm.',
+  codNeedsBankDetails: 'Add the bank details first: the cash is paid out to that account.',
   paymentMethodNotFound: 'Payment method not found',
   cardSavedBeforeCardPayments:
     'This card was saved before card payments opened. Pay on the payment page and save the card again.',

@@ -6,6 +6,7 @@ import { CARRIER_KEY, type Merchant, newMerchant } from '../../test/orders';
 import { call, createTeam, joinTeam, ok } from '../../test/teams';
 import { at, deliveredOrder } from './finance-test-kit';
 import { issueCreditNotes } from './issue';
+import { recordCodPayout } from './service';
 
 let t: TestApp;
 let merchant: Merchant;
@@ -63,6 +64,41 @@ describe('COD statements', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="cod-statement-${note.number}.pdf"`);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('says what happened to the money: waiting for bank details, then paid out with its reference and IBAN', async () => {
+    const before = await list(merchant.token);
+    expect(before.bankDetailsOnFile).toBe(false);
+    const [note] = before.creditNotes as [CreditNote];
+    expect(note.payout).toBeNull();
+    // Nothing was transferred: there is nothing to confirm.
+    expectError(
+      await call(t.app, 'POST', `/quiqdash/credit-notes/confirm-cod/${note.id}`, merchant.token),
+      412,
+      'failed_precondition',
+      'This statement is not paid out yet: there is no transfer to confirm.',
+    );
+    // Without a bank account the cash cannot be paid out.
+    await expect(recordCodPayout(t.database.db, merchant.accountId, note.id, 'FT-1')).rejects.toThrow(
+      'Add the bank details first',
+    );
+    ok(
+      await call(t.app, 'PUT', '/finance/bank-details', merchant.token, {
+        accountHolder: 'Layla Trading LLC',
+        bankName: 'Emirates NBD',
+        iban: 'AE07 0331 2345 6789 0123 456',
+        swiftCode: '',
+      }),
+    );
+    expect((await list(merchant.token)).bankDetailsOnFile).toBe(true);
+    const paidAt = new Date('2026-11-20T10:00:00Z');
+    const paid = await recordCodPayout(t.database.db, merchant.accountId, note.id, 'FT2611200042', paidAt);
+    expect(paid.payout).toEqual({ paidAt: paidAt.toISOString(), reference: 'FT2611200042', ibanLast4: '3456' });
+    // A payout is recorded once.
+    const again = await recordCodPayout(t.database.db, merchant.accountId, note.id, 'FT-other');
+    expect(again.payout?.reference).toBe('FT2611200042');
+    const [listed] = (await list(merchant.token)).creditNotes;
+    expect(listed?.payout).toEqual(paid.payout);
   });
 
   it('confirms receipt once: a second confirm answers the same confirmed note unchanged', async () => {

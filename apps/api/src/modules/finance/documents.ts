@@ -273,6 +273,12 @@ export async function renderCreditNotePdf(
       ['Statement number', note.number],
       ['Period', periodLabel(note.periodStart, note.periodEnd)],
       ['Issue date', dubaiDay(new Date(note.issuedAt))],
+      [
+        'Payout',
+        note.payout
+          ? `Paid out ${dubaiDay(new Date(note.payout.paidAt))}, ref. ${note.payout.reference}, to IBAN ending ${note.payout.ibanLast4}`
+          : 'Not paid out yet',
+      ],
       ['Receipt', note.confirmedAt ? `Confirmed ${dubaiDay(new Date(note.confirmedAt))}` : 'Not confirmed'],
     ],
     parties,

@@ -9,7 +9,7 @@ import { ConfirmReceiptDialog } from './components/confirm-receipt-dialog';
 import { FinanceLayout } from './components/finance-layout';
 import { FinanceLoadFailed } from './components/finance-load-failed';
 
-/** /finance/cod: weekly COD statements with their totals, receipt confirmation and the cash not yet stated. */
+/** /finance/cod: weekly COD statements with their totals, what happened to their cash (payout, receipt) and the cash not yet stated. */
 export default function CodPage() {
   const { t } = useLingui();
   const list = useCreditNotes();
@@ -31,7 +31,11 @@ export default function CodPage() {
               <Trans>Each week's cash on delivery is stated after the week ends, on Monday.</Trans>
             </EmptyPanel>
           ) : (
-            <CodStatements notes={list.data.creditNotes} onConfirm={setConfirming} />
+            <CodStatements
+              notes={list.data.creditNotes}
+              bankDetailsOnFile={list.data.bankDetailsOnFile}
+              onConfirm={setConfirming}
+            />
           )}
         </>
       )}

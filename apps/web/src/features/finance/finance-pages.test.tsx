@@ -101,7 +101,9 @@ describe('invoices', () => {
 describe('cash on delivery', () => {
   const notes = {
     creditNotes: [
-      creditNote(),
+      creditNote({
+        payout: { paidAt: '2026-11-18T10:00:00.000Z', reference: 'FT2611180042', ibanLast4: '3456' },
+      }),
       creditNote({
         id: 'cn_w44',
         number: 'COD-20261102-AAA111',
@@ -109,8 +111,10 @@ describe('cash on delivery', () => {
         periodEnd: '2026-11-08',
         codTotalFils: 10_000,
         confirmedAt: '2026-11-12T08:00:00.000Z',
+        payout: { paidAt: '2026-11-11T10:00:00.000Z', reference: 'FT2611110007', ibanLast4: '3456' },
       }),
     ],
+    bankDetailsOnFile: true,
     unstated: {
       orderCount: 1,
       codTotalFils: 9_900,
@@ -132,12 +136,35 @@ describe('cash on delivery', () => {
     const table = await screen.findByRole('table', { name: 'COD statements' });
     expect(within(table).getByText('9 – 15 Nov 2026')).toBeInTheDocument();
     expect(within(table).getByText('AED 623.45')).toBeInTheDocument();
-    expect(within(table).getByText('Confirmed 12 Nov 2026')).toBeInTheDocument();
+    expect(within(table).getByText('Paid out 11 Nov 2026')).toBeInTheDocument();
+    expect(within(table).getByText('Receipt confirmed 12 Nov 2026')).toBeInTheDocument();
+    expect(within(table).getByText('FT2611110007').parentElement).toHaveTextContent(
+      'Ref. FT2611110007 · to IBAN ending 3456',
+    );
     expect(screen.getByText('AED 99.00')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Show orders' }));
     expect(
       within(screen.getByRole('table', { name: /not yet on a statement/ })).getByText('SDNEW1'),
     ).toBeInTheDocument();
+  });
+
+  it('says an old statement waits for bank details, not that it was confirmed, and offers no receipt to confirm', async () => {
+    mockApi({
+      'GET /quiqdash/credit-notes': ok({
+        ...notes,
+        creditNotes: [creditNote({ confirmedAt: '2026-11-20T08:00:00.000Z' }), creditNote({ id: 'cn_w44' })],
+        bankDetailsOnFile: false,
+      }),
+    });
+    renderFinance('/finance/cod');
+    const table = await screen.findByRole('table', { name: 'COD statements' });
+    expect(within(table).getAllByText('Waiting for your bank details')).toHaveLength(2);
+    expect(within(table).queryByText(/Confirmed/)).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('link', { name: 'Add bank details' })[0]).toHaveAttribute(
+      'href',
+      '/finance/bank-details',
+    );
+    expect(within(table).queryByRole('button', { name: /Confirm receipt/ })).not.toBeInTheDocument();
   });
 
   it('confirms receipt after the dialog, once', async () => {

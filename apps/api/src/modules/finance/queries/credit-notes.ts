@@ -75,3 +75,21 @@ export async function confirmCreditNote(db: DbOrTx, accountId: string, userId: n
     .returning();
   return confirmed;
 }
+
+/**
+ * Records a statement's payout once: a statement already paid out is left as it was (answers
+ * nothing, as for one of another account).
+ */
+export async function recordCreditNotePayout(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  payout: { paidOutAt: Date; reference: string; ibanLast4: string },
+) {
+  const [paid] = await db
+    .update(creditNotes)
+    .set({ paidOutAt: payout.paidOutAt, payoutReference: payout.reference, payoutIbanLast4: payout.ibanLast4 })
+    .where(and(eq(creditNotes.id, id), eq(creditNotes.accountId, accountId), isNull(creditNotes.paidOutAt)))
+    .returning();
+  return paid;
+}

@@ -37,6 +37,10 @@ export function toCreditNote(row: q.CreditNoteRow): CreditNote {
     codTotalFils: row.codTotalFils,
     issuedAt: row.issuedAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    payout:
+      row.paidOutAt && row.payoutReference && row.payoutIbanLast4
+        ? { paidAt: row.paidOutAt.toISOString(), reference: row.payoutReference, ibanLast4: row.payoutIbanLast4 }
+        : null,
   };
 }
 
@@ -150,8 +154,10 @@ const UNSTATED_LIST_LIMIT = 100;
 export async function listCreditNotes(db: Db, accountId: string): Promise<CreditNoteList> {
   const rows = await q.findCreditNotes(db, accountId);
   const unstated = await q.findUnstatedCodOrders(db, accountId);
+  const bank = await q.findBankDetails(db, accountId);
   return {
     creditNotes: rows.map(toCreditNote),
+    bankDetailsOnFile: bank !== undefined,
     unstated: {
       orderCount: unstated.length,
       codTotalFils: unstated.reduce((total, row) => total + row.codAmountFils, 0),
@@ -167,12 +173,38 @@ export async function listCreditNotes(db: Db, accountId: string): Promise<Credit
 }
 
 /**
- * The merchant confirms the cash of a statement was received. Once only: a repeat
+ * The merchant confirms the payout of a statement was received. Once only: a repeat
  * answers the note as it was confirmed the first time, unchanged (docs/decisions/009).
+ * Refused while the statement is not paid out: there is nothing to have received.
  */
 export async function confirmCod(db: Db, accountId: string, userId: number, id: string): Promise<CreditNote> {
+  const current = await getCreditNoteRow(db, accountId, id);
+  if (!current.paidOutAt) throw new AppError('failed_precondition', PAYMENT_MESSAGES.codNotPaidOut);
   const confirmed = await q.confirmCreditNote(db, accountId, userId, id);
   return toCreditNote(confirmed ?? (await getCreditNoteRow(db, accountId, id)));
+}
+
+/**
+ * Records the transfer of a statement's cash to the account's bank account on file, with the
+ * bank's reference; the IBAN's last 4 digits are kept as it was then. Refused without bank
+ * details (the statement waits for them); a statement already paid out keeps its first payout.
+ */
+export async function recordCodPayout(
+  db: Db,
+  accountId: string,
+  id: string,
+  reference: string,
+  paidOutAt = new Date(),
+): Promise<CreditNote> {
+  await getCreditNoteRow(db, accountId, id);
+  const bank = await q.findBankDetails(db, accountId);
+  if (!bank) throw new AppError('failed_precondition', PAYMENT_MESSAGES.codNeedsBankDetails);
+  const paid = await q.recordCreditNotePayout(db, accountId, id, {
+    paidOutAt,
+    reference,
+    ibanLast4: bank.iban.slice(-4),
+  });
+  return toCreditNote(paid ?? (await getCreditNoteRow(db, accountId, id)));
 }
 
 // Payment methods -------------------------------------------------------------

@@ -6,16 +6,16 @@ import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { formatMoney } from '../../../shared/i18n';
 import { periodText } from '../lib/labels';
 import { CardList } from './card-list';
-import { ReceiptState, StatementActions } from './cod-statement-parts';
+import { PayoutState, StatementActions } from './cod-statement-parts';
 import { TablePanel } from './table-panel';
 
-type Props = { notes: readonly CreditNote[]; onConfirm: (note: CreditNote) => void };
+type Props = { notes: readonly CreditNote[]; bankDetailsOnFile: boolean; onConfirm: (note: CreditNote) => void };
 
 /** The weekly COD statements: a table, or one card a statement on phones. */
-export function CodStatements({ notes, onConfirm }: Props) {
+export function CodStatements({ notes, bankDetailsOnFile, onConfirm }: Props) {
   const { t } = useLingui();
   const isPhone = useIsPhone();
-  if (isPhone) return <StatementCards notes={notes} onConfirm={onConfirm} />;
+  if (isPhone) return <StatementCards notes={notes} bankDetailsOnFile={bankDetailsOnFile} onConfirm={onConfirm} />;
   return (
     <TablePanel minWidth={720} verticalSpacing="sm" horizontalSpacing="md" striped aria-label={t`COD statements`}>
       <Table.Thead>
@@ -30,7 +30,7 @@ export function CodStatements({ notes, onConfirm }: Props) {
             <Trans>Cash collected</Trans>
           </Table.Th>
           <Table.Th scope="col">
-            <Trans>Receipt</Trans>
+            <Trans>Payout</Trans>
           </Table.Th>
           <Table.Th scope="col">
             <VisuallyHidden>
@@ -57,7 +57,7 @@ export function CodStatements({ notes, onConfirm }: Props) {
               <bdi>{formatMoney(note.codTotalFils)}</bdi>
             </Table.Td>
             <Table.Td>
-              <ReceiptState confirmedAt={note.confirmedAt} />
+              <PayoutState note={note} bankDetailsOnFile={bankDetailsOnFile} />
             </Table.Td>
             <Table.Td>
               <StatementActions note={note} onConfirm={onConfirm} />
@@ -69,7 +69,7 @@ export function CodStatements({ notes, onConfirm }: Props) {
   );
 }
 
-function StatementCards({ notes, onConfirm }: Props) {
+function StatementCards({ notes, bankDetailsOnFile, onConfirm }: Props) {
   const { t } = useLingui();
   return (
     <CardList aria-label={t`COD statements`}>
@@ -92,7 +92,7 @@ function StatementCards({ notes, onConfirm }: Props) {
             </div>
           </Group>
           <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
-            <ReceiptState confirmedAt={note.confirmedAt} />
+            <PayoutState note={note} bankDetailsOnFile={bankDetailsOnFile} />
             <StatementActions note={note} onConfirm={onConfirm} />
           </Group>
         </Paper>

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/i18n';
 import { dubaiDay } from '../lib/dubai-day';
 import { TablePanel } from './table-panel';
 
-/** The cash stated and awaiting confirmation, and the cash delivered but not yet stated, with its orders on request. */
+/** The cash stated and not yet paid out, and the cash delivered but not yet stated, with its orders on request. */
 export function CodSummary({ list }: { list: CreditNoteList }) {
   const { t } = useLingui();
   const [showUnstated, setShowUnstated] = useState(false);
@@ -17,15 +17,20 @@ export function CodSummary({ list }: { list: CreditNoteList }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Paper withBorder radius="md" p="md">
           <Text size="sm" c="dimmed">
-            <Trans>Stated, awaiting your confirmation</Trans>
+            <Trans>Stated, not yet paid out</Trans>
           </Text>
           <Text fw={700} fz="xl">
             <bdi>
               {formatMoney(
-                list.creditNotes.filter((note) => !note.confirmedAt).reduce((sum, note) => sum + note.codTotalFils, 0),
+                list.creditNotes.filter((note) => !note.payout).reduce((sum, note) => sum + note.codTotalFils, 0),
               )}
             </bdi>
           </Text>
+          {!list.bankDetailsOnFile && (
+            <Text size="xs" c="dimmed">
+              <Trans>We pay it out to your bank account: add your bank details to receive it.</Trans>
+            </Text>
+          )}
         </Paper>
         <Paper withBorder radius="md" p="md">
           <Text size="sm" c="dimmed">

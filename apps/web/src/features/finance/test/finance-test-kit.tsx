@@ -61,6 +61,7 @@ export function creditNote(overrides: Partial<CreditNote> = {}): CreditNote {
     codTotalFils: 62_345,
     issuedAt: '2026-11-16T05:00:00.000Z',
     confirmedAt: null,
+    payout: null,
     ...overrides,
   };
 }
