@@ -12,6 +12,8 @@ import { type Route, State } from './state';
 const AVERAGE_REMOVED = 10;
 const MAX_STRING = 10;
 const BLINK = 0.01;
+/** At most this many unassigned jobs are tried again per iteration. */
+const RETRY_UNASSIGNED = 8;
 /** Construction counts the waiting an insertion creates as travel: waiting fills shifts that later jobs need. */
 const CONSTRUCTION_WAIT_WEIGHT = 1;
 /** Up to this many jobs every new best is polished by local search; above, only the constructed plan is. */
@@ -117,6 +119,28 @@ function order(state: State, jobs: number[], rng: Rng): number[] {
   return shuffled.sort((a, b) => key(a) - key(b));
 }
 
+/**
+ * Takes a few unassigned jobs (all of them when they are few) off the unassigned list to be tried
+ * again with the ruined ones; trying hundreds every iteration would cost more than the iteration.
+ */
+function retry(state: State, rng: Rng): number[] {
+  const list = state.unassigned;
+  if (list.length <= RETRY_UNASSIGNED) {
+    state.unassigned = [];
+    return list;
+  }
+  const picked: number[] = [];
+  const rest = list.slice();
+  for (let i = 0; i < RETRY_UNASSIGNED; i++) {
+    const k = Math.floor(rng.next() * rest.length);
+    picked.push(rest[k]);
+    rest[k] = rest[rest.length - 1];
+    rest.pop();
+  }
+  state.unassigned = rest;
+  return picked;
+}
+
 /** The routes' sequences: they are never changed in place, so keeping the arrays keeps the solution. */
 function snapshot(state: State): number[][] {
   return state.routes.map((r) => r.seq);
@@ -142,8 +166,8 @@ export function search(inst: Instance, limits: SearchLimits): SearchResult {
   let bestUnassigned = state.unassigned.slice();
   const arcs = state.routes.reduce((sum, r) => sum + (r.seq.length > 2 ? r.seq.length - 1 : 0), 0);
   const avgArc = arcs > 0 ? state.routes.reduce((sum, r) => sum + r.cost, 0) / arcs : 1;
-  const t0 = 0.5 * avgArc;
-  const tEnd = 0.005 * avgArc;
+  const t0 = 2 * avgArc;
+  const tEnd = 0.02 * avgArc;
   const maxIterations = limits.iterations ?? Number.POSITIVE_INFINITY;
   const budget = limits.timeBudgetMs ?? Number.POSITIVE_INFINITY;
   let iteration = 0;
@@ -155,8 +179,7 @@ export function search(inst: Instance, limits: SearchLimits): SearchResult {
     const beforeUnassigned = state.unassigned.slice();
     const before = snapshot(state);
     const removed = ruin(state, rng);
-    const pending = [...removed, ...state.unassigned];
-    state.unassigned = [];
+    const pending = [...removed, ...retry(state, rng)];
     recreate(state, order(state, pending, rng), BLINK, rng);
     const cost = state.total();
     if (cost < current - temperature * Math.log(rng.next())) {
