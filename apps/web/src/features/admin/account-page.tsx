@@ -21,6 +21,7 @@ import {
 import { AdminFrame } from './components/admin-frame';
 import { AuditEntries } from './components/audit-entries';
 import { BlockDialog } from './components/block-dialog';
+import { FulfilmentSwitch } from './components/fulfilment-switch';
 import { RolesEditor } from './components/roles-editor';
 import { ToneBadge } from './components/tone-badge';
 import { useStaffAccess } from './lib/use-staff-roles';
@@ -104,7 +105,15 @@ export default function AccountPage() {
           }
         />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <CapabilitiesSection overview={overview.data} />
+          <CapabilitiesSection overview={overview.data}>
+            {(access.can('admin') || access.roles.includes('operations')) && (
+              <FulfilmentSwitch
+                accountId={account.id}
+                accountName={account.name}
+                isOn={overview.data.capabilities.fulfilment.isAllowed}
+              />
+            )}
+          </CapabilitiesSection>
           <OrdersSection overview={overview.data} />
         </SimpleGrid>
         <MembersSection overview={overview.data} onEditRoles={access.can('admin') ? setEditingRoles : undefined} />

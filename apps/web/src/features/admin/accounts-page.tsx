@@ -16,7 +16,7 @@ import { DataTable } from './components/data-table';
 import { ToneBadge } from './components/tone-badge';
 
 const LIMIT = 25;
-const FILTERS = ['email_match', 'customer_code', 'external_id', 'warehouse_code', 'updated_after'] as const;
+const FILTERS = ['q', 'email_match', 'customer_code', 'external_id', 'warehouse_code', 'updated_after'] as const;
 type Filter = (typeof FILTERS)[number];
 type Sort = (typeof ACCOUNT_SORTS)[number];
 
@@ -60,6 +60,7 @@ export default function AccountsPage() {
   const search = useSearchState();
   const { filters, sort, isDesc, page } = search;
   const query: AccountsQuery = {
+    q: filters.q || undefined,
     email_match: filters.email_match || undefined,
     customer_code: filters.customer_code || undefined,
     external_id: filters.external_id || undefined,
@@ -73,7 +74,10 @@ export default function AccountsPage() {
   const accounts = useAccountsSearch(query);
   const isFiltered = FILTERS.some((key) => filters[key]);
   return (
-    <AdminFrame title={t`Accounts`} description={t`Find a merchant account by its owner’s email, codes or warehouse.`}>
+    <AdminFrame
+      title={t`Accounts`}
+      description={t`Find a merchant account by its company name, an order number or tracking code, its owner’s email, codes or warehouse.`}
+    >
       <SearchForm
         key={JSON.stringify(filters)}
         initial={filters}
@@ -160,6 +164,12 @@ function SearchForm({
       aria-label={t`Accounts`}
     >
       <Stack gap="sm">
+        <TextInput
+          label={t`Company name, order number or tracking code`}
+          description={t`A tracking link works too.`}
+          type="search"
+          {...field('q')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextInput label={t`Email contains`} type="search" {...field('email_match')} />
           <TextInput label={t`Customer code`} {...field('customer_code')} />

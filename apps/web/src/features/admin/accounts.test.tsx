@@ -40,6 +40,19 @@ describe('accounts search', () => {
     await waitFor(() => expect(api.callsTo('GET', '/accounts').at(-1)?.search.get('sort')).toBe('name'));
   });
 
+  it('finds an account by company name, order number or tracking code in one field', async () => {
+    const api = mockApi({ 'GET /account': staffAccount(), 'GET /accounts': accountsPage([adminAccountFixture()]) });
+    const { user, router } = renderAdmin('/admin/accounts');
+    const form = await screen.findByRole('search', { name: 'Accounts' });
+    await user.type(
+      within(form).getByRole('searchbox', { name: 'Company name, order number or tracking code' }),
+      'SD7K2M9Q4XPA',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toContain('q=SD7K2M9Q4XPA'));
+    await waitFor(() => expect(api.callsTo('GET', '/accounts').at(-1)?.search.get('q')).toBe('SD7K2M9Q4XPA'));
+  });
+
   it('says when nothing matches, and when the search fails', async () => {
     const api = mockApi({ 'GET /account': staffAccount(), 'GET /accounts': accountsPage([]) });
     const { unmount } = renderAdmin('/admin/accounts?email_match=nobody');
@@ -66,6 +79,37 @@ describe('account page', () => {
     expect(screen.getByRole('table', { name: 'Members' })).toHaveTextContent('ليلى حداد');
     expect(screen.getByRole('list', { name: 'Orders by state' })).toHaveTextContent('Delivered: 40');
     expect(screen.getByRole('table', { name: 'Audit trail' })).toHaveTextContent('Block state changed');
+  });
+
+  it("gives operations a labelled switch for the fulfilment capability, sent to the API's capability route", async () => {
+    const off = overviewFixture({
+      capabilities: { ...overviewFixture().capabilities, fulfilment: { isAllowed: false, reason: 'Not yet' } },
+    });
+    const api = mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/accounts/acc_souk/overview': ok(off),
+      'PUT /api/fulfilment/accounts/acc_souk/capability': ok({ enabled: true }),
+    });
+    const { user } = renderAdmin('/admin/accounts/acc_souk');
+    const toggle = await screen.findByRole('switch', { name: /^Fulfilment account/ });
+    expect(toggle).not.toBeChecked();
+    api.set({ 'GET /admin/accounts/acc_souk/overview': ok(overviewFixture()) });
+    await user.click(toggle);
+    await waitFor(() => expect(api.callsTo('PUT', '/api/fulfilment/accounts/acc_souk/capability')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/fulfilment/accounts/acc_souk/capability')[0]?.body).toEqual({ enabled: true });
+    await waitFor(() => expect(screen.getByRole('switch', { name: /^Fulfilment account/ })).toBeChecked());
+  });
+
+  it('shows support the capability without the switch', async () => {
+    mockApi({
+      'GET /account': staffAccount(['support']),
+      'GET /admin/accounts/acc_souk/overview': ok(overviewFixture()),
+    });
+    renderAdmin('/admin/accounts/acc_souk');
+    expect(await screen.findByRole('list', { name: 'What the account may do now' })).toHaveTextContent(
+      'Fulfilment: allowed',
+    );
+    expect(screen.queryByRole('switch', { name: /^Fulfilment account/ })).toBeNull();
   });
 
   it('blocks an account only with a reason, then offers to unblock it', async () => {

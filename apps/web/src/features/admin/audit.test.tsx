@@ -18,11 +18,49 @@ describe('audit log', () => {
     const { user } = renderAdmin('/admin/audit-log?account_id=acc_souk');
     const table = await screen.findByRole('table', { name: 'Audit log' });
     expect(table).toHaveTextContent('Block state changed');
-    expect(table).toHaveTextContent('reason: Unpaid since October');
+    expect(table).toHaveTextContent('Reason: – changed to Unpaid since October');
     expect(api.callsTo('GET', '/admin/audit-log')[0]?.search.get('account_id')).toBe('acc_souk');
     await user.click(screen.getByRole('button', { name: 'Show older entries' }));
     expect(await within(table).findByText('Invoice marked paid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+  });
+
+  it('names who acted and on what, and reads each change as "field: old → new"', async () => {
+    mockApi({
+      'GET /account': staffAccount(),
+      'GET /admin/audit-log': ok({
+        items: [
+          auditEntryFixture(),
+          auditEntryFixture({
+            id: 'aud_2',
+            action: 'user.roles_changed',
+            targetType: 'user',
+            targetId: '42',
+            targetName: 'Layla Nasser',
+            accountId: null,
+            accountName: null,
+            before: { roles: ['support'] },
+            after: { roles: ['support', 'finance'] },
+          }),
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderAdmin('/admin/audit-log');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const [blocked, roles] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(blocked).toHaveTextContent('Omar Haddad');
+    expect(blocked).toHaveTextContent('Account: Souk Perfumes');
+    expect(blocked).not.toHaveTextContent('acc_souk');
+    expect(
+      within(blocked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Orders blocked: No changed to Yes', 'Reason: – changed to Unpaid since October']);
+    expect(roles).toHaveTextContent('User: Layla Nasser');
+    expect(within(roles).getByRole('listitem')).toHaveTextContent('Roles: Support changed to Support, Finance');
+    expect(table).not.toHaveTextContent('{');
+    expect(table).not.toHaveTextContent('isBlocked');
   });
 
   it('filters by action and dates, Dubai days sent as times', async () => {

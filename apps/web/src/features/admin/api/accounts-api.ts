@@ -5,6 +5,8 @@ import {
   ADMIN_PATHS,
   type BlockState,
   FINANCE_PATHS,
+  FULFILMENT_PATHS,
+  type FulfilmentCapability,
   type Invoice,
   type StaffAccountUpdate,
   type StaffBlockStateBody,
@@ -55,4 +57,13 @@ export const useMarkInvoicePaid = () =>
 export const useUpdateAccount = () =>
   useAccountMutation((body: StaffAccountUpdate) =>
     apiRequest<unknown>('platform', ADMIN_PATHS.accounts, { method: 'PUT', body }),
+  );
+
+/** Operations make the account a fulfilment account, or stop it (PUT …/capability, audited by the API). */
+export const useSetFulfilment = (accountId: string) =>
+  useAccountMutation((enabled: boolean) =>
+    apiRequest<FulfilmentCapability>('platform', FULFILMENT_PATHS.accountCapability(encodeURIComponent(accountId)), {
+      method: 'PUT',
+      body: { enabled },
+    }),
   );

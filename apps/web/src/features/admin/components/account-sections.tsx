@@ -65,7 +65,7 @@ export function ProfileSection({ overview, actions }: { overview: AccountOvervie
   );
 }
 
-export function CapabilitiesSection({ overview }: { overview: AccountOverview }) {
+export function CapabilitiesSection({ overview, children }: { overview: AccountOverview; children?: ReactNode }) {
   const { t } = useLingui();
   return (
     <Section title={t`Capabilities`}>
@@ -93,6 +93,7 @@ export function CapabilitiesSection({ overview }: { overview: AccountOverview })
           );
         })}
       </List>
+      {children}
     </Section>
   );
 }
