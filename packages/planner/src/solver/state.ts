@@ -1,7 +1,7 @@
 // A solution under search: one route per vehicle (start node, stops, end node) and, per route,
 // the forward earliest service starts (E), backward latest service starts (L) and loads, so that
 // inserting a stop or a pair is checked in constant time per position.
-import type { Instance } from './instance';
+import { DELIVERY, type Instance, PICKUP } from './instance';
 
 export class Route {
   seq: number[];
@@ -12,6 +12,11 @@ export class Route {
   /** The highest load over positions 0..k. */
   maxP: Float64Array = new Float64Array(0);
   maxK: Float64Array = new Float64Array(0);
+  /** The highest load over positions k..end. */
+  sufP: Float64Array = new Float64Array(0);
+  sufK: Float64Array = new Float64Array(0);
+  /** Pairs picked up but not yet delivered after position k (a route may be cut where this is 0). */
+  open: Int32Array = new Int32Array(0);
   cost = 0;
   feasible = true;
 
@@ -74,6 +79,9 @@ export class State {
       route.loadK = new Float64Array(size);
       route.maxP = new Float64Array(size);
       route.maxK = new Float64Array(size);
+      route.sufP = new Float64Array(size);
+      route.sufK = new Float64Array(size);
+      route.open = new Int32Array(size);
     }
     let startP = 0;
     let startK = 0;
@@ -105,6 +113,17 @@ export class State {
       route.loadK[i] = route.loadK[i - 1] + inst.nodeDeltaK[node];
       route.maxP[i] = Math.max(route.maxP[i - 1], route.loadP[i]);
       route.maxK[i] = Math.max(route.maxK[i - 1], route.loadK[i]);
+    }
+    route.open[0] = 0;
+    for (let i = 1; i < n; i++) {
+      const kind = inst.nodeKind[seq[i]];
+      route.open[i] = route.open[i - 1] + (kind === PICKUP ? 1 : kind === DELIVERY ? -1 : 0);
+    }
+    route.sufP[n - 1] = route.loadP[n - 1];
+    route.sufK[n - 1] = route.loadK[n - 1];
+    for (let i = n - 2; i >= 0; i--) {
+      route.sufP[i] = Math.max(route.sufP[i + 1], route.loadP[i]);
+      route.sufK[i] = Math.max(route.sufK[i + 1], route.loadK[i]);
     }
     L[n - 1] = inst.lastStart(seq[n - 1], Number.POSITIVE_INFINITY);
     for (let i = n - 2; i >= 0; i--) {
