@@ -54,8 +54,8 @@ describe('the guided tour', () => {
     expect(localStorage.getItem('onboarding')).toBeNull();
   });
 
-  it('takes a brand-new account with no order through all six steps to Finish', async () => {
-    // The orders page of a new account: no row, no bulk bar, only the button, the tabs and the state info.
+  it('on a brand-new account with no order, skips the steps that need one and says so; the last step offers Finish only', async () => {
+    // The orders page of a new account: "No orders yet", no row, no bulk bar.
     const { user } = renderTour(
       <>
         <button type="button" data-tour="single-shipment-button">
@@ -64,27 +64,57 @@ describe('the guided tour', () => {
         <a href="/" data-tour="sidebar-orders-link">
           Orders
         </a>
+        <div data-tour="orders-empty">No orders yet</div>
       </>,
     );
     act(() => startGuidedTour());
-    await card(i18n._((TOUR_STEPS[0] as (typeof TOUR_STEPS)[number]).title));
+    const first = await card(i18n._((TOUR_STEPS[0] as (typeof TOUR_STEPS)[number]).title));
     await user.click(screen.getByRole('button', { name: 'New Shipment' }));
-    await card(i18n._((TOUR_STEPS[1] as (typeof TOUR_STEPS)[number]).title));
+    const second = await card(i18n._((TOUR_STEPS[1] as (typeof TOUR_STEPS)[number]).title));
     await user.click(screen.getByRole('link', { name: 'Orders' }));
-    for (const index of [2, 3, 4, 5]) {
-      const step = TOUR_STEPS[index];
-      if (!step) throw new Error('six steps');
-      const shown = await card(i18n._(step.title));
-      expect(shown).toHaveTextContent(`Step ${index + 1} of 6`);
-      expect(shown).toHaveAttribute('data-placement', 'centred');
-      for (const line of step.body) expect(shown).toHaveTextContent(i18n._(line));
-      // What the missing target will be once there is an order.
-      expect(within(shown).getByTestId('tour-note')).toHaveTextContent(i18n._(step.whenMissing));
-      if (index < 5) await user.click(within(shown).getByRole('button', { name: 'Next' }));
-      else await user.click(within(shown).getByRole('button', { name: 'Finish' }));
-    }
+    const last = await card(i18n._((TOUR_STEPS[5] as (typeof TOUR_STEPS)[number]).title));
+    // Numbered among the six: the note says which were skipped.
+    expect(last).toHaveTextContent('Step 6 of 6');
+    expect(within(last).getByTestId('tour-skipped')).toHaveTextContent(/You have no orders yet, so the tour skipped/);
+    expect(within(last).queryByRole('button', { name: 'Next' })).toBeNull();
+    for (const step of TOUR_STEPS.slice(2, 5))
+      expect(screen.queryByRole('dialog', { name: i18n._(step.title) })).not.toBeInTheDocument();
+    expect(first).not.toBeInTheDocument();
+    expect(second).not.toBeInTheDocument();
+    await user.click(within(last).getByRole('button', { name: 'Finish' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('onboarding')).toBe('done');
+  });
+
+  it('shows Next on every step but the last, and Finish on the last only', async () => {
+    const { user } = renderTour(<p>Somewhere else</p>);
+    act(() => startGuidedTour());
+    for (const [index, step] of TOUR_STEPS.entries()) {
+      const shown = await card(i18n._(step.title));
+      expect(shown).toHaveTextContent(`Step ${index + 1} of 6`);
+      const isLast = index === TOUR_STEPS.length - 1;
+      expect(within(shown).queryByRole('button', { name: 'Finish' }) !== null).toBe(isLast);
+      expect(within(shown).queryByRole('button', { name: 'Next' }) !== null).toBe(!isLast);
+      await user.click(within(shown).getByRole('button', { name: isLast ? 'Finish' : 'Next' }));
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves the highlight ring with its target when the layout shifts (a banner loads above it)', async () => {
+    renderTour(
+      <button type="button" data-tour="single-shipment-button">
+        New Shipment
+      </button>,
+    );
+    const button = screen.getByRole('button', { name: 'New Shipment' });
+    let top = 100;
+    button.getBoundingClientRect = () => ({ top, left: 40, width: 120, height: 36 }) as DOMRect;
+    act(() => startGuidedTour());
+    await card('Place a single shipment');
+    const ring = screen.getByTestId('tour-highlight');
+    expect(ring.style.top).toBe('96px');
+    top = 180;
+    await waitFor(() => expect(screen.getByTestId('tour-highlight').style.top).toBe('176px'));
   });
 
   it('Next at step 4 without a ticked order keeps the tour: step 5 says the button comes with a selection', async () => {
@@ -107,7 +137,9 @@ describe('the guided tour', () => {
     await user.click(within(fourth).getByRole('button', { name: 'Next' }));
     const fifth = await card('Mark it Ready for Collection');
     expect(within(fifth).getByTestId('tour-note')).toHaveTextContent(/once you tick an order/);
-    expect(within(fifth).getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+    // Not the last step: it moves on, it does not end the tour.
+    expect(within(fifth).getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(within(fifth).queryByRole('button', { name: 'Finish' })).toBeNull();
   });
 
   it('on a phone, step 2 points at the Menu button, then at Orders inside the open menu, above the drawer', async () => {

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, getDefaultZIndex, Paper, Portal, Stack, Text } from '@mantine/core';
 import { type CSSProperties, type Ref, useEffect, useId } from 'react';
-import { TOUR_STEPS, type TourStep } from './tour-steps';
-import { endGuidedTour, goToStep, useTourState } from './tour-store';
+import { SKIPPED_STEPS_NOTE, TOUR_STEPS, TOUR_TARGETS, type TourStep } from './tour-steps';
+import { endGuidedTour, goToStep, skipOrderSteps, useTourState } from './tour-store';
 import { type Box, boxOf, isInDialog, useBoxes, useCardSize, useGrace, useTarget } from './use-tour-target';
 
 const CARD_WIDTH = 320;
@@ -71,12 +71,14 @@ type CardNote = { kind: 'reveal' | 'missing'; text: MessageDescriptor } | undefi
 
 function TourCard({
   step,
+  skipsOrderSteps,
   definition,
   note,
   style,
   cardRef,
 }: {
   step: number;
+  skipsOrderSteps: boolean;
   definition: TourStep;
   note: CardNote;
   style: CSSProperties;
@@ -105,6 +107,8 @@ function TourCard({
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dimmed" fw={600}>
+            {/* Numbered among the six even when some were skipped: step 1 may lead to an order, so the
+                tour only knows at step 3 whether there is one, and the last step says what it skipped. */}
             <Trans>
               Step {step + 1} of {TOUR_STEPS.length}
             </Trans>
@@ -124,15 +128,19 @@ function TourCard({
             {t(note.text)}
           </Text>
         )}
+        {isLast && skipsOrderSteps && (
+          <Text size="sm" c="dimmed" data-testid="tour-skipped">
+            {t(SKIPPED_STEPS_NOTE)}
+          </Text>
+        )}
         <Group justify="flex-end" gap="xs" mt={4}>
-          {!isLast && (
-            <Button size="xs" variant={definition.canFinish ? 'default' : 'light'} onClick={() => goToStep(step + 1)}>
-              <Trans>Next</Trans>
-            </Button>
-          )}
-          {definition.canFinish && (
+          {isLast ? (
             <Button size="xs" onClick={() => endGuidedTour('complete')}>
               <Trans>Finish</Trans>
+            </Button>
+          ) : (
+            <Button size="xs" variant="light" onClick={() => goToStep(step + 1)}>
+              <Trans>Next</Trans>
             </Button>
           )}
         </Group>
@@ -143,21 +151,28 @@ function TourCard({
 
 /**
  * The guided tour: a card beside each step's target, which advances when the
- * target is clicked (Next does the same from the keyboard); the last steps
- * offer Finish. It never blocks the page: the merchant follows it by working.
+ * target is clicked (Next does the same from the keyboard); the last step
+ * offers Finish, and only it. With no order yet, the steps that show an order's
+ * row are skipped, and the last step says so. It never blocks the page: the merchant follows it by working.
  * A step whose target is not on the screen never vanishes: its card stands in
  * the middle of the screen, says what the target will be, and Next moves on.
  */
 export function GuidedTour() {
-  const { isActive, step } = useTourState();
+  const { isActive, step, skipsOrderSteps } = useTourState();
   const definition = isActive ? TOUR_STEPS[step] : undefined;
   const { target, look } = useTarget(definition?.target);
+  // The orders page says "No orders yet": the steps that show an order's row are left out.
+  const noOrders = useTarget(definition?.needsOrder ? TOUR_TARGETS.ordersEmpty : undefined).target;
   const revealer = useTarget(target ? undefined : definition?.revealedBy?.selector).target;
   const extra = useTarget(definition?.alsoHighlight?.[0]).target;
   const pointedAt = target ?? revealer;
   const boxes = useBoxes([pointedAt, target ? extra : null], look);
   const isGraceOver = useGrace(isActive ? step : -1, MISSING_GRACE_MS);
   const { size: cardSize, ref: cardRef } = useCardSize({ width: CARD_WIDTH, height: 180 });
+
+  useEffect(() => {
+    if (noOrders && !target) skipOrderSteps();
+  }, [noOrders, target]);
 
   // A click on the target (or inside it) moves on, after the click has done its own work.
   useEffect(() => {
@@ -200,7 +215,14 @@ export function GuidedTour() {
             <Highlight key={index === 0 ? 'target' : 'extra'} box={highlight} isPrimary={index === 0} zIndex={zIndex} />
           ) : null,
         )}
-      <TourCard step={step} definition={definition} note={note} style={style} cardRef={cardRef} />
+      <TourCard
+        step={step}
+        skipsOrderSteps={skipsOrderSteps}
+        definition={definition}
+        note={note}
+        style={style}
+        cardRef={cardRef}
+      />
     </Portal>
   );
 }

@@ -24,8 +24,11 @@ export type TourStep = {
    * of the screen with its text and this sentence, and Next still moves on.
    */
   whenMissing: MessageDescriptor;
-  /** The last steps offer Finish. */
-  canFinish?: boolean;
+  /**
+   * The step shows a part of an order's row (its label button, its tick box, the bar a ticked
+   * order opens): with no order yet the tour skips it and says so on its last step.
+   */
+  needsOrder?: boolean;
 };
 
 export const TOUR_TARGETS = {
@@ -40,7 +43,12 @@ export const TOUR_TARGETS = {
   readyForCollectionButton: '[data-tour="ready-for-collection-button"]',
   orderStateInfo: '[data-tour="order-state-info"]',
   readyForCollectionTab: '[data-tour="ready-for-collection-tab"]',
+  /** The orders page of an account with no order at all ("No orders yet"). */
+  ordersEmpty: '[data-tour="orders-empty"]',
 } as const;
+
+/** Said on the last step when the tour skipped the steps that need an order. */
+export const SKIPPED_STEPS_NOTE = msg`You have no orders yet, so the tour skipped printing a label, ticking an order and marking it Ready for Collection. Start Tutorial again once you have placed one to see them.`;
 
 export const TOUR_STEPS: TourStep[] = [
   {
@@ -63,12 +71,14 @@ export const TOUR_STEPS: TourStep[] = [
     title: msg`Print the label`,
     body: [msg`Download the order's label and stick it on the package.`],
     whenMissing: msg`Once you have an order, its row in the Orders list has a Download label button: this step points at it.`,
+    needsOrder: true,
   },
   {
     target: TOUR_TARGETS.rowSelectionCell,
     title: msg`Select the order`,
     body: [msg`Tick the orders whose packages are prepared.`],
     whenMissing: msg`Once you have an order, a tick box starts its row in the Orders list: this step points at it.`,
+    needsOrder: true,
   },
   {
     target: TOUR_TARGETS.readyForCollectionButton,
@@ -78,7 +88,7 @@ export const TOUR_STEPS: TourStep[] = [
       msg`Someone must be at the pickup location during that window.`,
     ],
     whenMissing: msg`The Ready for Collection button appears at the bottom of the screen once you tick an order: this step points at it then.`,
-    canFinish: true,
+    needsOrder: true,
   },
   {
     target: TOUR_TARGETS.orderStateInfo,
@@ -89,6 +99,5 @@ export const TOUR_STEPS: TourStep[] = [
       msg`You can still change one: open the order, then its Actions menu, then Edit.`,
     ],
     whenMissing: msg`The Ready for Collection tab and this area are at the top of the Orders page.`,
-    canFinish: true,
   },
 ];

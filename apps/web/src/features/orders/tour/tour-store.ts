@@ -4,10 +4,11 @@ import { completeOnboarding } from '../../../entities/account';
 import { track } from '../../../shared/analytics';
 import { TOUR_STEPS } from './tour-steps';
 
-export type TourState = { isActive: boolean; step: number };
+/** `skipsOrderSteps`: the account has no order, so the steps that show an order's row were left out. */
+export type TourState = { isActive: boolean; step: number; skipsOrderSteps: boolean };
 export type TourEnd = 'complete' | 'cancelled';
 
-let state: TourState = { isActive: false, step: 0 };
+let state: TourState = { isActive: false, step: 0, skipsOrderSteps: false };
 const listeners = new Set<() => void>();
 
 function set(next: TourState) {
@@ -32,7 +33,7 @@ export function isOnboardingDone(): boolean {
 /** Starts the tour at its first step (Tutorial in the sidebar, or a new user's first visit). */
 export function startGuidedTour(): void {
   track({ event: 'onboarding', action: 'tour started' });
-  set({ isActive: true, step: 0 });
+  set({ isActive: true, step: 0, skipsOrderSteps: false });
 }
 
 export function goToStep(step: number): void {
@@ -42,7 +43,15 @@ export function goToStep(step: number): void {
     return;
   }
   track({ event: 'onboarding', action: 'tour step', step: step + 1 });
-  set({ isActive: true, step });
+  set({ ...state, isActive: true, step });
+}
+
+/** With no order yet: leaves out the steps that show an order's row, on to the next step that does not. */
+export function skipOrderSteps(): void {
+  if (!state.isActive) return;
+  const next = TOUR_STEPS.findIndex((step, index) => index > state.step && !step.needsOrder);
+  set({ ...state, skipsOrderSteps: true });
+  goToStep(next === -1 ? TOUR_STEPS.length : next);
 }
 
 /** Spec §4: the tour ends as complete or cancelled; both set onboarding to done. */
@@ -55,7 +64,7 @@ export function endGuidedTour(how: TourEnd): void {
   }
   track({ event: 'onboarding', action: `tour ${how}`, step: state.step + 1 });
   void completeOnboarding();
-  set({ isActive: false, step: 0 });
+  set({ isActive: false, step: 0, skipsOrderSteps: false });
 }
 
 export function useTourState(): TourState {
