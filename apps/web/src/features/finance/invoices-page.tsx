@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
 import { Link } from 'react-router';
 import { formatMoney } from '../../shared/i18n';
@@ -67,11 +67,7 @@ export default function InvoicesPage() {
               </Group>
             </Paper>
           </SimpleGrid>
-          {overdue.length > 0 && (
-            <Alert color="red" variant="light" title={t`Payment overdue`}>
-              <Trans>Please pay the overdue invoices to avoid service disruptions.</Trans>
-            </Alert>
-          )}
+          {/* Overdue invoices are said by the shell's banner, in the spec's words: not a second time here. */}
           <InvoicesTable invoices={invoices.data} onPay={payment.start} openingInvoiceId={payment.openingInvoiceId} />
           {outstanding.length > 0 && <BankTransferPanel />}
           {payment.dialogs}
