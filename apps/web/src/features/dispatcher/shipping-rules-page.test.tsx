@@ -59,6 +59,28 @@ describe('/settings/shipping-rules', () => {
     expect(screen.getByText('Draft')).toBeInTheDocument();
   });
 
+  it('asks for the order value in AED, as everywhere else, and keeps it in fils', async () => {
+    const dispatcher = fakeDispatcher([ruleSetFixture()]);
+    const api = mockApi(dispatcher.routes);
+    const { user } = renderShippingRules();
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    const form = within(await screen.findByRole('dialog', { name: 'New rule' }));
+    await user.type(form.getByRole('textbox', { name: 'Rule name' }), 'Valuable orders');
+    await user.click(form.getByRole('button', { name: 'Add a condition' }));
+    const condition = within(form.getByRole('group', { name: 'Condition 1' }));
+    await user.click(condition.getByRole('combobox', { name: 'Fact' }));
+    expect(screen.queryByRole('option', { name: /fils/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Order value (AED)' }));
+    await user.type(condition.getByRole('textbox', { name: 'Order value (AED)' }), '250.5');
+    await user.click(form.getByRole('button', { name: 'Save rule' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path.endsWith('/rules') && call.method === 'POST')?.body).toMatchObject({
+        conditions: [{ field: 'order_value_fils', value: 25_050 }],
+      }),
+    );
+    expect(document.body.textContent).not.toMatch(/fils/);
+  });
+
   it('says what is missing before a rule is saved', async () => {
     mockApi(fakeDispatcher([ruleSetFixture()]).routes);
     const { user } = renderShippingRules();

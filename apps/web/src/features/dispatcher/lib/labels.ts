@@ -50,7 +50,7 @@ const FIELD_LABELS: Record<ConditionField, MessageDescriptor> = {
   weight_kg: msg`Weight (kg)`,
   longest_side_cm: msg`Longest side (cm)`,
   cod: msg`Cash on delivery`,
-  order_value_fils: msg`Order value (fils)`,
+  order_value_fils: msg`Order value (AED)`,
   parcel_count: msg`Number of parcels`,
   pickup_location: msg`Pickup address`,
   pickup_emirate: msg`Pickup emirate`,
