@@ -2,7 +2,7 @@ import { DEFAULT_PRICING_MODEL, FULFILMENT_MESSAGES } from '@sameday/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountFixture } from '../../test/fixtures';
-import { mockApi, ok } from '../../test/mock-api';
+import { mockApi, ok, TEST_CONFIG } from '../../test/mock-api';
 import { capability, renderFulfilment } from './test/fulfilment-test-kit';
 
 describe('the fulfilment entry page', () => {
@@ -55,5 +55,22 @@ describe('the fulfilment entry page', () => {
       phone: '+971501234567',
       monthlyOrders: '100_500',
     });
+  });
+
+  it('offers the fulfilment mail address as a mail to write, not as a page opening in a new tab', async () => {
+    mockApi({
+      'GET /api/fulfilment/capability': capability(false),
+      'GET /account': ok(accountFixture({ id: 'acc_souk' })),
+      'GET /accounts/acc_souk/pricing-model': ok(DEFAULT_PRICING_MODEL),
+    });
+    renderFulfilment('/fulfillment/inventory', {
+      ...TEST_CONFIG,
+      links: { ...TEST_CONFIG.links, contactFulfilment: 'mailto:support@sameday.ae' },
+    });
+    const mail = await screen.findByRole('link', { name: 'support@sameday.ae' });
+    expect(mail).toHaveAttribute('href', 'mailto:support@sameday.ae');
+    expect(mail).not.toHaveAttribute('target');
+    expect(mail.closest('p')).toHaveTextContent('Questions about fulfilment? Email us at support@sameday.ae');
+    expect(screen.queryByText(/opens in a new tab/)).not.toBeInTheDocument();
   });
 });

@@ -81,12 +81,33 @@ export function FulfilmentEntry({ requestedAt }: { requestedAt: string | null })
         </Paper>
       </SimpleGrid>
       <ContactForm requestedAt={requestedAt} />
-      {marketing && (
-        <Anchor href={marketing} target="_blank" rel="noopener noreferrer" size="sm">
-          <Trans>More about fulfilment (opens in a new tab)</Trans>
-        </Anchor>
-      )}
+      {marketing && <MoreAboutFulfilment link={marketing} />}
     </Stack>
+  );
+}
+
+/**
+ * The installation's link about fulfilment: a page opens in a new tab and says so; a mail address
+ * (the default, the support address) is a mail to write, named as such, in the same tab.
+ */
+function MoreAboutFulfilment({ link }: { link: string }) {
+  if (link.startsWith('mailto:')) {
+    const address = decodeURIComponent(link.slice('mailto:'.length).split('?')[0] ?? '');
+    return (
+      <Text size="sm">
+        <Trans>
+          Questions about fulfilment? Email us at{' '}
+          <Anchor href={link} size="sm">
+            <bdi>{address}</bdi>
+          </Anchor>
+        </Trans>
+      </Text>
+    );
+  }
+  return (
+    <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
+      <Trans>More about fulfilment (opens in a new tab)</Trans>
+    </Anchor>
   );
 }
 

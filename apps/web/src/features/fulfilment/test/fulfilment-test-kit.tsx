@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { FulfilmentCapability, FulfilmentOrder, InventoryItem, Product } from '@sameday/contract';
+import type { FulfilmentCapability, FulfilmentOrder, InventoryItem, Product, RuntimeConfig } from '@sameday/contract';
 import type { RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
 import { writeStoredToken } from '../../../shared/session';
@@ -31,10 +31,11 @@ const ROUTES: RouteObject[] = [
 ];
 
 /** The screens inside a session whose token is stored and never synced (the products import uploads with it). */
-export function renderFulfilment(url: string) {
+export function renderFulfilment(url: string, config?: RuntimeConfig) {
   writeStoredToken('test-token');
   return renderScreen(ROUTES, url, {
     session: (router) => testSessionManager(router, { fetchToken: async () => undefined, revoke: async () => {} }),
+    config,
   });
 }
 
