@@ -381,6 +381,11 @@ export const StaffUserSchema = z.object({
   fullName: z.string(),
   roles: z.array(z.string()),
   emailVerifiedAt: z.string().nullable(),
+  /**
+   * The invitation of a user registered by an admin while its email is unproven: `pending` while its
+   * link works, `expired` after; null for a user who signed up alone or proved the email.
+   */
+  invitation: z.enum(['pending', 'expired']).nullable(),
   createdAt: z.string(),
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;

@@ -395,6 +395,10 @@ describe('staff and roles', () => {
       }),
     );
     expect(registered).toMatchObject({ email, roles: ['finance', 'support'], isInvited: true });
+    // Listed as invited; staff who signed up alone are not said to have an invitation pending.
+    const listed = ok<StaffList>(await call(t.app, 'GET', '/admin/staff', admin.token)).items;
+    expect(listed.find((row) => row.email === email)).toMatchObject({ emailVerifiedAt: null, invitation: 'pending' });
+    expect(listed.find((row) => row.id === finance.userId)?.invitation).toBeNull();
     expectError(
       await call(t.app, 'POST', '/employee/register', admin.token, { email, fullName: 'Again', roles: ['support'] }),
       409,
@@ -421,7 +425,10 @@ describe('staff and roles', () => {
     expect((await call(t.app, 'GET', '/admin/accounts/account-ownerships', signedIn.token)).statusCode).toBe(200);
 
     const staff = ok<StaffList>(await call(t.app, 'GET', '/admin/staff', admin.token));
-    expect(staff.items.find((row) => row.email === email)?.roles).toEqual(['finance', 'support']);
+    expect(staff.items.find((row) => row.email === email)).toMatchObject({
+      roles: ['finance', 'support'],
+      invitation: null,
+    });
     const [entry] = (await audit(`action=employee.registered&target_id=${registered.id}`)).items;
     expect(entry?.after).toEqual({ email, fullName: 'Mariam Haddad', roles: ['finance', 'support'] });
   });

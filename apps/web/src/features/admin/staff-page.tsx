@@ -88,7 +88,14 @@ function StaffTable({ staff, onEdit }: { staff: StaffUser[]; onEdit: (id: number
         },
         {
           label: t`Email verified`,
-          render: (user) => (user.emailVerifiedAt ? formatDate(user.emailVerifiedAt) : t`Invitation pending`),
+          render: (user) =>
+            user.emailVerifiedAt
+              ? formatDate(user.emailVerifiedAt)
+              : user.invitation === 'pending'
+                ? t`Invitation pending`
+                : user.invitation === 'expired'
+                  ? t`Invitation expired`
+                  : t`Not verified yet`,
         },
         { label: t`Since`, render: (user) => formatDate(user.createdAt) },
         {

@@ -6,7 +6,16 @@ import { renderAdmin, staffAccount, staffUserFixture } from './test/admin-test-k
 const staffList = ok({
   items: [
     staffUserFixture(),
-    staffUserFixture({ id: 2, email: 'sara@sameday.ae', fullName: 'Sara', roles: ['finance'], emailVerifiedAt: null }),
+    staffUserFixture({
+      id: 2,
+      email: 'sara@sameday.ae',
+      fullName: 'Sara',
+      roles: ['finance'],
+      emailVerifiedAt: null,
+      invitation: 'pending',
+    }),
+    // Signed up alone, then granted a role: nobody invited them.
+    staffUserFixture({ id: 3, email: 'omar@sameday.ae', fullName: 'Omar', roles: ['support'], emailVerifiedAt: null }),
   ],
 });
 
@@ -19,6 +28,8 @@ describe('staff and roles', () => {
     expect(rows[1]).toHaveTextContent('Admin');
     expect(rows[2]).toHaveTextContent('Finance');
     expect(rows[2]).toHaveTextContent('Invitation pending');
+    expect(rows[3]).toHaveTextContent('Not verified yet');
+    expect(rows[3]).not.toHaveTextContent('Invitation');
   });
 
   it('invites an employee with roles, and says why the server refused', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, memberships, sessions, staffGrants, users } from '../../../db/schema';
+import { accounts, memberships, resetLinks, sessions, staffGrants, users } from '../../../db/schema';
 
 export async function findUser(db: DbOrTx, id: number) {
   const [row] = await db
@@ -27,6 +27,12 @@ export function findStaffUsers(db: DbOrTx) {
       roles: users.roles,
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
+      // The invitation is the reset link made in the transaction that registered the user (the same now()):
+      // a user who signed up alone has none, whatever links they asked for later.
+      invitationExpiresAt: sql<Date | null>`(
+        select max(${resetLinks.expiresAt}) from ${resetLinks}
+        where ${resetLinks.userId} = ${users.id} and ${resetLinks.createdAt} = ${users.createdAt}
+      )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
     })
     .from(users)
     .where(sql`${users.roles} ?| array(select jsonb_array_elements_text(${STAFF_ROLE_LIST}))`)

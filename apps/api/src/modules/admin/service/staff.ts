@@ -32,10 +32,18 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 /** GET /admin/staff: every user holding a staff role. */
 export async function listStaff(db: Db): Promise<StaffList> {
   const rows = await q.findStaffUsers(db);
+  const now = Date.now();
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ invitationExpiresAt, ...row }) => ({
       ...row,
       emailVerifiedAt: iso(row.emailVerifiedAt),
+      // An invitation is pending only while the email is unproven; its link proves it.
+      invitation:
+        row.emailVerifiedAt || !invitationExpiresAt
+          ? null
+          : invitationExpiresAt.getTime() > now
+            ? ('pending' as const)
+            : ('expired' as const),
       createdAt: row.createdAt.toISOString(),
     })),
   };
@@ -110,6 +118,7 @@ export async function registerEmployee(
     fullName: user.fullName,
     roles,
     emailVerifiedAt: null,
+    invitation: 'pending',
     createdAt: user.createdAt.toISOString(),
     isInvited: true,
   };

@@ -201,6 +201,7 @@ export function staffUserFixture(overrides: Partial<StaffUser> = {}): StaffUser 
     fullName: 'Noura Ops',
     roles: ['admin'],
     emailVerifiedAt: '2026-11-01T06:00:00.000Z',
+    invitation: null,
     createdAt: '2026-11-01T06:00:00.000Z',
     ...overrides,
   };
