@@ -77,6 +77,7 @@ export default function OrdersPage() {
             onRange={(range) => setParam({ from: range.from || undefined, to: range.to || undefined })}
             isReturns={isReturns}
             onReturns={(checked) => setParam({ kind: checked ? 'return' : undefined })}
+            isCompact={isCompact}
           />
           <StateInfo tab={tab} isCompact={isCompact} />
         </Stack>

@@ -229,7 +229,7 @@ describe('/single-shipment', () => {
     await user.click(within(panel).getByRole('button', { name: 'Mark Ready for Collection' }));
     await waitFor(() => expect(panel).toHaveTextContent('Ready for Collection'));
     expect(within(panel).queryByRole('button', { name: 'Mark Ready for Collection' })).not.toBeInTheDocument();
-    expect(panel).toHaveTextContent('A courier will collect it within the stated window.');
+    expect(panel).toHaveTextContent('A courier collects it by its delivery day.');
     expect(api.callsTo('PUT', '/quiqdash/orders/state/SDPLACED0001/ready_for_collection')).toHaveLength(1);
 
     // The next order starts from the same pickup address, on an empty form.

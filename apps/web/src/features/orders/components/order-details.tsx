@@ -9,6 +9,7 @@ import { isOnHold } from '../lib/hold-choice';
 import { useOrderLabels } from '../lib/labels';
 import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
 import { CarrierDecision } from './carrier-decision';
+import { useCollectionWords } from './collection-line';
 import { CreateReturnButton, canCreateReturn, ReturnLinks } from './customer-return';
 import { Fact } from './fact';
 import { OrderHistory } from './order-history';
@@ -143,6 +144,7 @@ function OrderFacts({ order }: { order: Order }) {
   const { t } = useLingui();
   const labels = useOrderLabels();
   const cod = order.payment.mode === 'cod' ? formatMoney(order.payment.codAmountFils) : undefined;
+  const collection = useCollectionWords(order);
   return (
     <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
       <Fact label={t`Price`}>
@@ -156,6 +158,7 @@ function OrderFacts({ order }: { order: Order }) {
       <Fact label={t`Payment`}>{cod ? t`Cash on delivery: ${cod}` : t`Prepaid`}</Fact>
       <Fact label={t`Service`}>{labels.service(order.serviceKind)}</Fact>
       <Fact label={t`Delivery day`}>{formatDay(order.serviceDate)}</Fact>
+      {collection && <Fact label={t`Collection`}>{collection}</Fact>}
       <Fact label={t`Your reference`}>
         <bdi>{order.partnerOrderId ?? '—'}</bdi>
       </Fact>

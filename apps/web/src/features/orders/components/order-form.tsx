@@ -4,6 +4,7 @@ import { Grid, Stack } from '@mantine/core';
 import type { CutOffTimes, Location, Order, OrderInput } from '@sameday/contract';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../shared/forms/form-errors';
+import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { OrderFormSchema, type OrderForm as OrderFormType, type OrderFormValues } from '../lib/order-form';
 import { useServiceChoice } from '../lib/use-service-choice';
 import { useSubmitOrder } from '../lib/use-submit-order';
@@ -14,6 +15,7 @@ import { QuoteSummary } from './quote-summary';
 import { RecipientSection } from './recipient-section';
 import { ReferenceSection } from './reference-section';
 import { ServiceSection } from './service-section';
+import { SummaryBar } from './summary-bar';
 
 type Props = {
   mode: 'create' | 'edit';
@@ -35,6 +37,8 @@ export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs, onPl
   });
   const { options, chosen, quote, notice, emirate, isLoading } = useServiceChoice(form, pickups, cutOffs);
   const { onValid, formError, isSubmitting } = useSubmitOrder({ mode, orderId, form, onPlaced });
+  const isPhone = useIsPhone();
+  const submitLabel = mode === 'edit' ? t`Save changes` : t`Place order`;
   return (
     <form
       onSubmit={form.handleSubmit(onValid)}
@@ -57,12 +61,21 @@ export function OrderForm({ mode, orderId, initialValues, pickups, cutOffs, onPl
             option={chosen}
             quote={quote}
             destination={emirate}
-            submitLabel={mode === 'edit' ? t`Save changes` : t`Place order`}
+            submitLabel={submitLabel}
             isSubmitting={isSubmitting}
             alert={formError && <FormAlert title={formError.title}>{formError.message}</FormAlert>}
+            // On a phone the bar below holds the one submit button, always in reach.
+            withSubmit={!isPhone}
           />
         </Grid.Col>
       </Grid>
+      {isPhone && (
+        <SummaryBar
+          quote={chosen?.isAvailable ? quote : undefined}
+          submitLabel={submitLabel}
+          isSubmitting={isSubmitting}
+        />
+      )}
     </form>
   );
 }

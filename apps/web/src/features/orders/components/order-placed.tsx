@@ -50,7 +50,7 @@ export function OrderPlaced({ order: placed, onPlaceAnother }: Props) {
             </Group>
             <Text size="sm" c="dark.5" aria-live="polite">
               {isReady
-                ? t`A courier will collect it within the stated window. Someone must be at the pickup address to hand it over.`
+                ? t`A courier collects it by its delivery day. Someone must be at the pickup address to hand it over.`
                 : t`Couriers do not see a pending order yet. Print its label, stick it on the package, then mark it Ready for Collection.`}
             </Text>
           </Stack>

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/i18n';
 import { formatCharge, formatDate, formatShortDay, formatTime } from '../lib/format';
 import { useOrderLabels } from '../lib/labels';
 import type { OrderActions } from '../lib/use-order-actions';
+import { CollectionLine } from './collection-line';
 import { ReturnBadge } from './customer-return';
 import { OrderActionsMenu } from './order-row-menu';
 import { OrderStatusBadge } from './order-status-badge';
@@ -16,6 +17,19 @@ import classes from './orders-table.module.css';
 
 const payment = (i18n: I18n, order: Order) =>
   order.payment.mode === 'cod' ? i18n._(msg`COD ${formatMoney(order.payment.codAmountFils)}`) : i18n._(msg`Prepaid`);
+
+/** The payment under a price: "COD" may shorten in a narrow column, its amount is always whole. */
+function PaymentLine({ order }: { order: Order }) {
+  const { i18n } = useLingui();
+  if (order.payment.mode !== 'cod') return <span className={classes.secondary}>{i18n._(msg`Prepaid`)}</span>;
+  const amount = formatMoney(order.payment.codAmountFils);
+  return (
+    <span className={classes.paymentLine} title={payment(i18n, order)}>
+      <span>{i18n._(msg`COD`)}</span>
+      <bdi>{amount}</bdi>
+    </span>
+  );
+}
 
 /** A click on a row's own controls (its checkbox, its actions) does not open the order. */
 const isOnRowControl = (target: EventTarget) =>
@@ -116,14 +130,18 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
         <span className={classes.primary} style={{ fontWeight: 500 }}>
           {labels.service(order.serviceKind)}
         </span>
-        <span className={classes.secondary}>{formatShortDay(order.serviceDate)}</span>
+        {order.status === 'ready_for_collection' ? (
+          <CollectionLine order={order} className={classes.secondary} />
+        ) : (
+          <span className={classes.secondary}>{formatShortDay(order.serviceDate)}</span>
+        )}
       </td>
       <td className={classes.numeric}>
         {/* The column's title says "excl. VAT"; the whole wording is the cell's title. */}
         <span className={classes.primary} style={{ fontWeight: 500 }} title={formatCharge(order.priceFils)}>
           {formatMoney(order.priceFils)}
         </span>
-        <span className={classes.secondary}>{payment(i18n, order)}</span>
+        <PaymentLine order={order} />
       </td>
       <td className={classes.statusCell}>
         <OrderStatusBadge status={order.status} />
@@ -187,6 +205,7 @@ function CompactCell({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
       <span className={classes.primary} style={{ fontWeight: 500, marginTop: 2 }}>
         {order.dropoff.name} · {order.dropoff.area}
       </span>
+      <CollectionLine order={order} className={classes.secondary} />
       <Group justify="space-between" wrap="nowrap" gap="xs" mt={2}>
         <span className={classes.secondary}>
           {labels.service(order.serviceKind)} · {payment(i18n, order)} · <bdi>{formatCharge(order.priceFils)}</bdi>

@@ -10,12 +10,13 @@ type Props = { onExport: (format: ExportFormat) => void; canExport: boolean };
 /** The page's title, and its two actions: export the list (CSV or Excel), place a new shipment. */
 export function OrdersHeader({ onExport, canExport }: Props) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+    <Group justify="space-between" align="center" wrap="wrap" gap="sm">
       <div>
         <Title order={1} fz="h2">
           <Trans>Orders</Trans>
         </Title>
-        <Text size="sm" c="dimmed" mt={2}>
+        {/* Phones go straight to the orders: the title says enough there. */}
+        <Text size="sm" c="dimmed" mt={2} visibleFrom="xs">
           <Trans>Follow every shipment from your pickup address to the recipient's door.</Trans>
         </Text>
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 
 type Props = {
   search: string;
@@ -11,23 +12,70 @@ type Props = {
   /** Customer returns only. */
   isReturns: boolean;
   onReturns: (isReturns: boolean) => void;
+  /** A phone: the search alone in view, the dates and returns a tap away, so the first orders show at once. */
+  isCompact?: boolean;
 };
 
 /** Search by order id, reference, recipient or phone, and the date range of the tabs and the list. */
-export function OrdersToolbar({ search, onSearch, from, to, onRange, isReturns, onReturns }: Props) {
+export function OrdersToolbar(props: Props) {
+  const { search, onSearch, from, to, isReturns, isCompact = false } = props;
+  const { t } = useLingui();
+  const narrowing = [from, to, isReturns].filter(Boolean).length;
+  const [isOpen, setOpen] = useState(narrowing > 0);
+  const panelId = useId();
+  if (!isCompact) return <ToolbarFields {...props} />;
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <SearchField search={search} onSearch={onSearch} minWidth={0} />
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setOpen((open) => !open)}
+          style={{ flex: 'none' }}
+        >
+          {narrowing > 0 ? t`Filters (${narrowing})` : t`Filters`}
+        </Button>
+      </Group>
+      <div id={panelId} hidden={!isOpen}>
+        {isOpen && <ToolbarFields {...props} withoutSearch />}
+      </div>
+    </Stack>
+  );
+}
+
+function SearchField({ search, onSearch, minWidth = 200 }: Pick<Props, 'search' | 'onSearch'> & { minWidth?: number }) {
+  const { t } = useLingui();
+  return (
+    <TextInput
+      label={t`Search orders`}
+      placeholder={t`Order id, reference, recipient or phone`}
+      type="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={search}
+      onChange={(event) => onSearch(event.currentTarget.value)}
+      style={{ flex: '1 1 260px', minWidth }}
+    />
+  );
+}
+
+function ToolbarFields({
+  search,
+  onSearch,
+  from,
+  to,
+  onRange,
+  isReturns,
+  onReturns,
+  withoutSearch = false,
+}: Props & { withoutSearch?: boolean }) {
   const { t } = useLingui();
   const hasFilters = Boolean(search || from || to || isReturns);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        label={t`Search orders`}
-        placeholder={t`Order id, reference, recipient or phone`}
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-        style={{ flex: '1 1 260px', minWidth: 200 }}
-      />
+      {withoutSearch ? null : <SearchField search={search} onSearch={onSearch} />}
       <TextInput
         label={t`From`}
         type="date"

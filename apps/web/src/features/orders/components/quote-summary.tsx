@@ -29,10 +29,20 @@ type Props = {
   submitLabel: string;
   isSubmitting: boolean;
   alert?: ReactNode;
+  /** False on a phone, whose summary bar has the submit button. */
+  withSubmit?: boolean;
 };
 
 /** The price before submit, the live cut-off of the chosen service, and the submit button. */
-export function QuoteSummary({ option, quote, destination, submitLabel, isSubmitting, alert }: Props) {
+export function QuoteSummary({
+  option,
+  quote,
+  destination,
+  submitLabel,
+  isSubmitting,
+  alert,
+  withSubmit = true,
+}: Props) {
   const { t } = useLingui();
   const label = (EMIRATE_LABELS as Record<string, MessageDescriptor | undefined>)[destination];
   const destinationName = label ? t(label) : destination;
@@ -85,9 +95,11 @@ export function QuoteSummary({ option, quote, destination, submitLabel, isSubmit
           </Text>
         )}
         {alert}
-        <Button type="submit" size="md" fullWidth loading={isSubmitting} mt="xs">
-          {submitLabel}
-        </Button>
+        {withSubmit && (
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} mt="xs">
+            {submitLabel}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

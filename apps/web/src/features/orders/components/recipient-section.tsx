@@ -35,11 +35,13 @@ export function RecipientSection({ form }: { form: OrderForm }) {
           autoComplete="off"
           placeholder="50 123 4567"
           leftSection={
-            <Text c="dimmed" fw={500} size="sm">
+            <Text c="dimmed" fw={500} size="sm" dir="ltr" component="bdi">
               {PHONE_PREFIX}
             </Text>
           }
           leftSectionWidth={52}
+          // A UAE number reads left to right in either language: +971 stays in front of the digits.
+          inputContainer={(children) => <div dir="ltr">{children}</div>}
           {...fieldErrorProps(recipientErrors?.phone)}
           {...register('recipient.phone')}
         />

@@ -61,8 +61,10 @@ export function ServiceSection({ form, options, isLoading, notice }: Props) {
                       bg={isChosen ? 'var(--mantine-primary-color-light)' : option.isAvailable ? undefined : 'gray.0'}
                       style={{ borderRadius: 'var(--mantine-radius-md)' }}
                     >
-                      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                      {/* The price keeps one line: on a phone it goes under the service rather than squeeze it. */}
+                      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
                         <Radio
+                          style={{ flex: '1 1 220px', minWidth: 0 }}
                           ref={option.kind === firstAvailable ? field.ref : undefined}
                           value={option.kind}
                           disabled={!option.isAvailable}
@@ -89,7 +91,7 @@ export function ServiceSection({ form, options, isLoading, notice }: Props) {
                           <Text
                             fw={700}
                             ta="end"
-                            style={{ flex: 'none', maxWidth: '45%' }}
+                            style={{ flex: '0 0 auto', marginInlineStart: 'auto', whiteSpace: 'nowrap' }}
                             aria-hidden={!option.isAvailable}
                           >
                             {option.price}

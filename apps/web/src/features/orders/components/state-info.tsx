@@ -17,7 +17,7 @@ export function StateInfo({ tab, isCompact = false }: { tab: OrderStatusGroupKey
     <Paper
       withBorder
       radius="lg"
-      p="md"
+      p={isCompact ? 'sm' : 'md'}
       bg="var(--mantine-color-brand-0)"
       bd="1px solid var(--mantine-color-brand-1)"
       data-tour="order-state-info"
@@ -33,8 +33,8 @@ export function StateInfo({ tab, isCompact = false }: { tab: OrderStatusGroupKey
             {t(info.title)}
           </Text>
           {isCompact ? (
-            // Phones keep the first lines in view and the rest a tap away, so the orders stay near the top.
-            <Spoiler maxHeight={64} showLabel={t`Show more`} hideLabel={t`Show less`} fz="sm">
+            // Phones keep the title in view and the lines a tap away, so the first orders show at once.
+            <Spoiler maxHeight={0} showLabel={t`Show more`} hideLabel={t`Show less`} fz="sm">
               <Stack gap={4}>{lines}</Stack>
             </Spoiler>
           ) : (

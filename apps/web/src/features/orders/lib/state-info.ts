@@ -17,13 +17,13 @@ export const STATE_INFO: Record<OrderStatusGroupKey | 'all', StateInfo> = {
     title: msg`Pending: not yet seen by couriers`,
     lines: [
       msg`Select the orders whose packages are prepared and mark them Ready for Collection: that tells our couriers the packages are ready.`,
-      msg`A courier then comes to your pickup address within the stated collection window. Someone must be at the pickup location during that window.`,
+      msg`A courier then collects each one at your pickup address by its delivery day, which the Ready for Collection tab shows. Someone must be at the pickup location to hand it over.`,
     ],
   },
   ready_for_collection: {
-    title: msg`Ready for Collection: a courier is on the way`,
+    title: msg`Ready for Collection: waiting for a courier`,
     lines: [
-      msg`A courier collects these packages within the stated window. Someone must be at the pickup location to hand them over.`,
+      msg`Each order shows the day a courier collects it by: its delivery day, set by your account's cut-off times. Someone must be at the pickup location to hand it over.`,
       msg`You can still change an order before it is collected: open it, then Actions → Edit. Stick each order's label on its package.`,
     ],
   },

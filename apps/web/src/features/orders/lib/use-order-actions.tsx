@@ -100,7 +100,7 @@ export function useOrderActions(): OrderActions {
             : t`${plural(moved.length, { one: '# order is', other: '# orders are' })} ${label}.`;
         const next =
           state === 'ready_for_collection'
-            ? ` ${t`A courier will collect within the stated window; someone must be at the pickup address.`}`
+            ? ` ${t`A courier collects each order by its delivery day, shown in the Ready for Collection tab; someone must be at the pickup address.`}`
             : '';
         showToast({ message: `${sentence}${next}`, tone: 'success' });
       }

@@ -1,0 +1,37 @@
+import { t } from '@lingui/core/macro';
+import { addDays, type CutOffTimes, dubaiClock, type Order, serviceWindow } from '@sameday/contract';
+import { formatShortDay } from './format';
+
+/**
+ * The day a courier collects a ready order by: its delivery day, as the account's cut-offs set
+ * it. An order whose delivery day has gone by without a collection gets the next service day the
+ * cut-offs give now (the same rule as an order placed now), never a day in the past.
+ */
+export function collectionDay(
+  order: Pick<Order, 'serviceKind' | 'serviceDate' | 'dropoff' | 'pickup'>,
+  cutOffs: CutOffTimes | undefined,
+  now: Date,
+): string | undefined {
+  const today = dubaiClock(now).date;
+  if (order.serviceDate >= today) return order.serviceDate;
+  if (!cutOffs) return undefined;
+  const next = serviceWindow({
+    now,
+    kind: order.serviceKind,
+    destinationEmirate: order.dropoff.emirate,
+    pickupEmirate: order.pickup.emirate,
+    cutOffs,
+    // The service was accepted when the order was placed.
+    isFourHourEnabled: true,
+  }).serviceDate;
+  return next;
+}
+
+/** "Collection by today", "… by tomorrow" or "… by Tue 1 Dec": what the Ready tab promises an order. */
+export function collectionWords(day: string, now: Date): string {
+  const today = dubaiClock(now).date;
+  if (day === today) return t`Collection by today`;
+  if (day === addDays(today, 1)) return t`Collection by tomorrow`;
+  const shown = formatShortDay(day);
+  return t`Collection by ${shown}`;
+}
