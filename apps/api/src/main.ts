@@ -48,7 +48,7 @@ const opening = openDatabase(config.databaseUrl ? { databaseUrl: config.database
 // A failure to open is reported where it is awaited, below, not as an unhandled rejection meanwhile.
 opening.catch(() => undefined);
 // The app's modules load while the embedded database opens in its own thread (on the other core).
-const [{ buildApp }, { seedDemo }, { settleStaffRoles }] = await Promise.all([
+const [{ buildApp }, { seedDemo }, { settleStaffRoles, openGrantInbox }] = await Promise.all([
   import('./app'),
   import('./demo'),
   import('./modules/permissions'),
@@ -69,9 +69,13 @@ app.server.on('request', (_request, response) => {
   });
 });
 
+/** On the embedded database, `npm run staff:grant` asks this server instead of opening its folder. */
+let closeGrantInbox = () => {};
+
 /** Stops accepting, lets requests under way finish within the grace period, closes the database, exits 0. */
 const stopServing = async (signal: NodeJS.Signals) => {
   isStopping = true;
+  closeGrantInbox();
   const seconds = config.shutdownGraceMs / 1000;
   app.log.info(`${signal}: stopping. New requests are refused; those under way have ${seconds} s to finish`);
   const closing = app.close();
@@ -96,6 +100,7 @@ if (stopSignal === undefined) {
     startupDone = resolve;
   });
   await app.listen({ host: config.host, port: config.port });
+  if (!config.databaseUrl) closeGrantInbox = openGrantInbox(app.domain.db, config.dataDir, app.log);
   app.log.info(`Sameday is serving at ${config.publicUrl} (${database.driver} database)`);
   if (config.env === 'development' && config.notForProduction.length > 0) {
     app.log.warn(

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { staffGrants, users } from '../db/schema';
+import { openGrantInbox } from '../modules/permissions';
 import { PLATFORM, registerBody } from '../test/harness';
 
 const run = promisify(execFile);
@@ -68,5 +69,40 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run staff:grant', (
     } finally {
       await reopened.close();
     }
+  });
+
+  it('grants through the running server on the same embedded database, without opening its folder', {
+    timeout: 180_000,
+  }, async () => {
+    const body = registerBody();
+    const database = await openDatabase({ dataDir });
+    const app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir, seedDemo: false },
+      db: database.db,
+    });
+    // As main.ts does once the server listens on the embedded database.
+    const closeInbox = openGrantInbox(app.domain.db, dataDir, { info: () => {} });
+    try {
+      const registered = await app.inject({ method: 'POST', url: `${PLATFORM}/partner/register`, payload: body });
+      expect(registered.statusCode, registered.body).toBe(200);
+      const granted = await staffGrant(String(body.email));
+      expect(granted.output).toContain(`The server (process ${process.pid}) runs on`);
+      expect(granted.output).toContain('is now operations staff (admin); the grant is recorded.');
+      expect(granted.code).toBe(0);
+      // The server's own database shows it at once: the grant went through it.
+      const [user] = await database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, String(body.email)));
+      expect(user?.roles).toEqual(['admin']);
+      const unknown = await staffGrant('nobody-here@example.ae');
+      expect(unknown.code).toBe(1);
+      expect(unknown.output).toContain('No user signs in with nobody-here@example.ae');
+    } finally {
+      closeInbox();
+      await app.close();
+      await database.close();
+    }
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
   });
 });

@@ -3,9 +3,11 @@
 // server vouches for the user, so no verified email is needed (docs/decisions/013).
 //
 // It opens the configured database and the domain on it as the server does (open-domain.ts).
-// With PGlite, stop the server first: one process owns the folder.
+// With PGlite and the server running on the same folder (one process owns it), it asks that
+// server instead, through the folder's staff-grants/ inbox (modules/permissions/grant-inbox.ts).
 import { EmailSchema } from '@sameday/contract';
-import { grantStaffRoleByCommand } from '../modules/permissions';
+import { loadConfig } from '../config';
+import { askRunningServer, grantStaffRoleByCommand, runningServerOf } from '../modules/permissions';
 import { openDomain } from './open-domain';
 
 const given = EmailSchema.safeParse(process.argv[2] ?? '');
@@ -15,10 +17,29 @@ if (!given.success) {
 }
 const email = given.data;
 
-const { domain, close } = await openDomain();
+/** Through the running server when it owns the embedded database's folder, else on the database itself. */
+async function grant() {
+  const config = loadConfig();
+  const server = config.databaseUrl ? undefined : runningServerOf(config.dataDir);
+  if (server !== undefined) {
+    console.log(`The server (process ${server}) runs on ${config.dataDir}: asking it to grant the role.`);
+    return { result: await askRunningServer(config.dataDir, email), close: async () => {} };
+  }
+  const { domain, close } = await openDomain();
+  try {
+    return { result: await grantStaffRoleByCommand(domain.db, email), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+const { result, close } = await grant();
 try {
-  const result = await grantStaffRoleByCommand(domain.db, email);
-  if (result.status === 'unknown_email') {
+  if (result.status === 'failed') {
+    console.error(result.message);
+    process.exitCode = 1;
+  } else if (result.status === 'unknown_email') {
     console.error(`No user signs in with ${email}: they sign up first, then run this again.`);
     process.exitCode = 1;
   } else if (result.status === 'already_staff') {

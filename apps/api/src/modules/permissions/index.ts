@@ -1,3 +1,4 @@
+export { askRunningServer, openGrantInbox, runningServerOf } from './grant-inbox';
 export { permissionsModule } from './module';
 export { registerPermissionRoutes } from './routes';
 export { grantStaffRoleByCommand, grantStaffRoleIfEntitled, permissionsOf, settleStaffRoles } from './service';
