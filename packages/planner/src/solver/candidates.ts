@@ -7,32 +7,36 @@ const ALL_ROUTES_UP_TO = 40;
 
 /**
  * The routes worth offering a job: every used route (or, on large fleets, those near it unless
- * `everyRoute`) and one empty vehicle per class.
+ * `everyRoute`) and one empty vehicle per class. The routes nearest the job come first, so the
+ * first good place found bounds the search of the others (state.ts).
  */
 export function candidateRoutes(state: State, job: number, everyRoute = false): number[] {
   const inst = state.inst;
-  const out: number[] = [];
+  const near = nearRoutes(state, job);
+  const out = [...near];
+  const every = everyRoute || inst.vehicleCount <= ALL_ROUTES_UP_TO;
   const seenClass = new Set<number>();
-  const near = !everyRoute && inst.vehicleCount > ALL_ROUTES_UP_TO ? nearRoutes(state, job) : undefined;
   for (const route of state.routes) {
     if (route.seq.length === 2) {
       const c = inst.vehClass[route.vehicle];
       if (seenClass.has(c)) continue;
       seenClass.add(c);
       out.push(route.vehicle);
-    } else if (!near || near.has(route.vehicle)) {
+    } else if (every && !near.has(route.vehicle)) {
       out.push(route.vehicle);
     }
   }
   return out;
 }
 
+/** The used routes holding the job's nearest stops, nearest first. */
 function nearRoutes(state: State, job: number): Set<number> {
   const inst = state.inst;
   const near = new Set<number>();
-  for (const node of [inst.jobFirst[job], inst.jobSecond[job]]) {
-    if (node < 0) continue;
-    for (const other of inst.neighbours[node]) {
+  const first = inst.neighbours[inst.jobFirst[job]];
+  const second = inst.jobSecond[job] >= 0 ? inst.neighbours[inst.jobSecond[job]] : first;
+  for (let i = 0; i < first.length; i++) {
+    for (const other of [first[i], second[i]]) {
       const r = state.nodeRoute[other];
       if (r >= 0) near.add(r);
     }

@@ -45,6 +45,8 @@ export class State {
   readonly routes: Route[] = [];
   /** Weight of the waiting an insertion creates at the new stops, added to its travel when choosing. */
   #wait = 0;
+  /** Scratch for #pair: the lowest added travel of the delivery after each position. */
+  #qMin = new Float64Array(64);
   readonly nodeRoute: Int32Array;
   readonly nodePos: Int32Array;
   /** Jobs not on any route, in the order they were left out. */
@@ -243,6 +245,15 @@ export class State {
     const closesQ = inst.closes(q);
     const sp = inst.nodeService[p];
     const sq = inst.nodeService[q];
+    // The delivery's added travel after each position, and its lowest from there on: a bound
+    // that skips most (pickup, delivery) pairs of places without looking at their times.
+    if (this.#qMin.length < n) this.#qMin = new Float64Array(2 * n);
+    const qMin = this.#qMin;
+    qMin[n - 1] = Number.POSITIVE_INFINITY;
+    for (let m = n - 2; m >= 0; m--) {
+      const here = inst.arc(seq[m], q) + inst.arc(q, seq[m + 1]) - inst.arc(seq[m], seq[m + 1]);
+      qMin[m] = here < qMin[m + 1] ? here : qMin[m + 1];
+    }
     let best: Insertion | undefined;
     let bestDelta = limit;
     for (let k = 0; k < n - 1; k++) {
@@ -268,6 +279,7 @@ export class State {
         }
       }
       // q further on: carry p's delay along the route.
+      if (deltaP + qMin[k + 1] >= bestDelta) continue;
       let t = startP;
       let prev = p;
       let maxP = route.loadP[k];
@@ -280,6 +292,7 @@ export class State {
         if (route.loadK[m] > maxK) maxK = route.loadK[m];
         if (maxP > capP || maxK > capK) break;
         prev = node;
+        if (deltaP + qMin[m] >= bestDelta) break;
         const departM = t + inst.nodeService[node];
         if (departM > closesQ) break;
         const next = seq[m + 1];
