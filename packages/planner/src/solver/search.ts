@@ -32,12 +32,24 @@ export interface SearchResult {
   iterations: number;
 }
 
-/** Inserts `jobs` in order; those that fit nowhere join the unassigned list. */
-export function recreate(state: State, jobs: number[], blink: number, rng: Rng, waitWeight = 0): void {
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * Inserts `jobs` in order; those that fit nowhere join the unassigned list. On large fleets a job
+ * that fits none of the routes near it is offered every route, unless it is in `nearOnly`.
+ */
+export function recreate(
+  state: State,
+  jobs: number[],
+  blink: number,
+  rng: Rng,
+  waitWeight = 0,
+  nearOnly: ReadonlySet<number> = NONE,
+): void {
   const rnd = () => rng.next();
   for (const job of jobs) {
     let at = state.bestInsertion(job, candidateRoutes(state, job), blink, rnd, waitWeight);
-    if (!at && filtersRoutes(state)) {
+    if (!at && filtersRoutes(state) && !nearOnly.has(job)) {
       at = state.bestInsertion(job, candidateRoutes(state, job, true), blink, rnd, waitWeight);
     }
     if (at) state.insert(job, at);
@@ -181,8 +193,9 @@ export function search(inst: Instance, limits: SearchLimits): SearchResult {
     const beforeUnassigned = state.unassigned.slice();
     const before = snapshot(state);
     const removed = ruin(state, rng);
-    const pending = [...removed, ...retry(state, rng)];
-    recreate(state, order(state, pending, rng), BLINK, rng);
+    const retried = retry(state, rng);
+    // Jobs already left out are retried near them only: offering each every route costs more than an iteration.
+    recreate(state, order(state, [...removed, ...retried], rng), BLINK, rng, 0, new Set(retried));
     const cost = state.total();
     if (cost < current - temperature * Math.log(rng.next())) {
       current = cost;
