@@ -5,15 +5,14 @@ import { IconMapPinPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAccount } from '../../entities/account';
 import { usePermissions } from '../../entities/permissions';
+import { AddressForm, useRegionConfig } from '../../entities/pickup-address';
 import { usePreferences } from '../../entities/preferences';
 import { useSavedAddresses } from '../../entities/saved-pickups';
 import { translateContractText } from '../../shared/i18n';
 import { serverMessage } from '../../shared/server-error';
 import { AccountPage, LoadFailed, LoadingBlock, ReadOnlyNote } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
-import { useRegionConfig } from './api/get-region-config';
 import { AddressCard } from './components/address-card';
-import { AddressForm } from './components/address-form';
 import { CollectionZones } from './components/collection-zones';
 import { DeleteAddressModal } from './components/delete-address-modal';
 

@@ -1,13 +1,10 @@
 import { ADDRESS_PATHS, type PickupZone } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pickupZonesKeys } from '../../../entities/pickup-address';
 import { apiRequest } from '../../../shared/api';
 import { withUserStoreEvents } from '../../../shared/user-store-events';
 
-/** The pickup zones of the account: invalidate `pickupZonesKeys.all` after an address changes. */
-export const pickupZonesKeys = {
-  all: ['pickup-zones'] as const,
-  list: (accountId: string | undefined) => [...pickupZonesKeys.all, accountId] as const,
-};
+export { pickupZonesKeys };
 
 /** GET {platform}/quiqdash/pickup-zones: where couriers collect, with the account's pickup addresses in each. */
 export function findPickupZones(signal?: AbortSignal): Promise<PickupZone[]> {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Location } from '@sameday/contract';
+import { useDeleteAddress } from '../../../entities/pickup-address';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
-import { useDeleteAddress } from '../api/addresses';
 
 /** Asks before deleting an address, and says so when it is the default pickup. */
 export function DeleteAddressModal({

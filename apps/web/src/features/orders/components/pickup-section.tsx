@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, NativeSelect, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type Location, WEB_ROUTES } from '@sameday/contract';
 import { IconBuildingWarehouse, IconMapPinPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { usePermissions } from '../../../entities/permissions';
 import { fieldErrorProps } from '../../../shared/forms/form-errors';
 import type { OrderForm } from '../lib/order-form';
+import { AddPickupDialog } from './add-pickup-dialog';
 import { FormSection } from './form-section';
 
 export const pickupLine = (location: Location) =>
@@ -21,6 +24,37 @@ export function PickupSection({ form, pickups }: { form: OrderForm; pickups: Loc
   const { t } = useLingui();
   const pickupLocationId = useWatch({ control, name: 'pickupLocationId' });
   const chosen = pickups.find((pickup) => pickup.id === pickupLocationId);
+  const canAdd = usePermissions().can('settings:write');
+  const [isAdding, setAdding] = useState(false);
+  // A new address is chosen once the saved pickups list it (the select needs its option first).
+  const [addedId, setAddedId] = useState<string>();
+  const { setValue } = form;
+  useEffect(() => {
+    if (!addedId || !pickups.some((pickup) => pickup.id === addedId)) return;
+    setValue('pickupLocationId', addedId, { shouldValidate: true, shouldDirty: true });
+    setAddedId(undefined);
+  }, [addedId, pickups, setValue]);
+  const dialog = (
+    <AddPickupDialog opened={isAdding} onClose={() => setAdding(false)} onAdded={(saved) => setAddedId(saved.id)} />
+  );
+  // Who may not add addresses is sent to the page that lists them (and says who may).
+  const addButton = (variant: 'light' | 'subtle') =>
+    !canAdd ? (
+      variant === 'light' && (
+        <Button component={Link} to={WEB_ROUTES.pickupAddresses} variant="light" mt={4}>
+          <Trans>Add a pickup address</Trans>
+        </Button>
+      )
+    ) : (
+      <Button
+        variant={variant}
+        size={variant === 'subtle' ? 'compact-sm' : 'sm'}
+        leftSection={<IconMapPinPlus size={16} aria-hidden />}
+        onClick={() => setAdding(true)}
+      >
+        <Trans>Add a pickup address</Trans>
+      </Button>
+    );
 
   if (pickups.length === 0) {
     return (
@@ -38,15 +72,14 @@ export function PickupSection({ form, pickups }: { form: OrderForm; pickups: Loc
               Warehouse”.
             </Trans>
           </Text>
-          <Button component={Link} to={WEB_ROUTES.pickupAddresses} variant="light" mt={4}>
-            <Trans>Add a pickup address</Trans>
-          </Button>
+          {addButton('light')}
           {errors.pickupLocationId && (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              <Trans>An order needs a pickup address: add one, then come back to this form.</Trans>
+              <Trans>An order needs a pickup address: add one here, the rest of the form stays as it is.</Trans>
             </Text>
           )}
         </Stack>
+        {dialog}
       </FormSection>
     );
   }
@@ -72,6 +105,8 @@ export function PickupSection({ form, pickups }: { form: OrderForm; pickups: Loc
           </Anchor>
         </Text>
       )}
+      <div>{addButton('subtle')}</div>
+      {dialog}
     </FormSection>
   );
 }

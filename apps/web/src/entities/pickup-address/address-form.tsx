@@ -16,12 +16,12 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Control, Controller, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { ADDRESS_FIELD_NAMES, isEmirate, PlaceAutocomplete, useEmirateName } from '../../../entities/places';
-import { applyServerErrors, FormAlert, fieldErrorProps } from '../../../shared/forms/form-errors';
-import { translateContractText } from '../../../shared/i18n';
-import { showToast } from '../../../shared/ui/toast';
-import { useSaveAddress } from '../api/addresses';
-import type { RegionConfig } from '../api/get-region-config';
+import { applyServerErrors, FormAlert, fieldErrorProps } from '../../shared/forms/form-errors';
+import { translateContractText } from '../../shared/i18n';
+import { showToast } from '../../shared/ui/toast';
+import { ADDRESS_FIELD_NAMES, isEmirate, PlaceAutocomplete, useEmirateName } from '../places';
+import { useSaveAddress } from './api/addresses';
+import type { RegionConfig } from './api/get-region-config';
 
 const FIELDS = [
   'locationName',
@@ -92,7 +92,8 @@ export function AddressForm({
   location: Location | undefined;
   region: RegionConfig | undefined;
   regionCode: string | undefined;
-  onDone: () => void;
+  /** Called with the saved address, or with nothing when cancelled. */
+  onDone: (saved?: Location) => void;
 }) {
   const { t } = useLingui();
   const save = useSaveAddress();
@@ -122,7 +123,7 @@ export function AddressForm({
       const saved = await save.mutateAsync({ id: location?.id, body });
       const savedName = saved.locationName ?? t`Pickup address`;
       showToast({ message: location ? t`Pickup address saved.` : t`${savedName} added.`, tone: 'success' });
-      onDone();
+      onDone(saved);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
@@ -188,7 +189,7 @@ export function AddressForm({
         />
         {formError && <FormAlert>{formError}</FormAlert>}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={() => onDone()}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={isSubmitting}>

@@ -1,10 +1,15 @@
 import { ADDRESS_PATHS, type AddressPatchSchema, type Location } from '@sameday/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { preferencesKeys } from '../../../entities/preferences';
-import { savedPickupsKeys } from '../../../entities/saved-pickups';
 import { apiRequest } from '../../../shared/api';
-import { pickupZonesKeys } from './find-pickup-zones';
+import { preferencesKeys } from '../../preferences';
+import { savedPickupsKeys } from '../../saved-pickups';
+
+/** The pickup zones of the account (read by the addresses screen): invalidated after an address changes. */
+export const pickupZonesKeys = {
+  all: ['pickup-zones'] as const,
+  list: (accountId: string | undefined) => [...pickupZonesKeys.all, accountId] as const,
+};
 
 /**
  * After an address changes: the saved addresses (this page's list, the shell's
