@@ -112,6 +112,11 @@ const ROWS: Row[] = [
     allow: ALL,
   },
   {
+    route: 'GET /admin/accounts/{id}/orders',
+    path: () => `/admin/accounts/${target.accountId}/orders?state=pending`,
+    allow: ALL,
+  },
+  {
     route: 'PUT /accounts',
     path: () => '/accounts',
     body: () => ({ id: target.accountId, customerCode: `C-${next()}` }),

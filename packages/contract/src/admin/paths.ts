@@ -17,6 +17,8 @@ export const ADMIN_PATHS = {
   setBlockState: (id: string) => `/accounts/${id}/set-block-state`,
   /** GET (staff): the console's account page in one answer. */
   accountOverview: (id: string) => `/admin/accounts/${id}/overview`,
+  /** GET (staff): the account's orders, newest first, of one state with `?state=` (the account page's counts open it). */
+  accountOrders: (id: string) => `/admin/accounts/${id}/orders`,
   /** GET (staff): the account's invoices; finance marks one paid with FINANCE_PATHS.markInvoicePaid (`/admin/invoices/{id}/mark-paid`). */
   accountInvoices: (id: string) => `/admin/accounts/${id}/invoices`,
   /** POST (operations, finance): creates an ownership. GET (staff): lists them (spec query). */

@@ -365,6 +365,31 @@ export type AccountOverview = z.infer<typeof AccountOverviewSchema>;
 export const AccountInvoicesSchema = z.object({ items: z.array(InvoiceSchema) });
 export type AccountInvoices = z.infer<typeof AccountInvoicesSchema>;
 
+/** GET /admin/accounts/{id}/orders: the account's orders, newest first, of one state when `state` is given. */
+export const AccountOrdersQuerySchema = z.object({ state: optionalQueryText, ...pageQuery });
+export type AccountOrdersQuery = z.input<typeof AccountOrdersQuerySchema>;
+
+/** An order as the console lists it: enough to recognise it, nothing the merchant's screens alone need. */
+export const AccountOrderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  recipientName: z.string(),
+  emirate: z.string().nullable(),
+  serviceDate: z.string(),
+  codAmountFils: z.number(),
+  priceFils: z.number(),
+  createdAt: z.string(),
+});
+export type AccountOrder = z.infer<typeof AccountOrderSchema>;
+
+export const AccountOrdersPageSchema = z.object({
+  items: z.array(AccountOrderSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+});
+export type AccountOrdersPage = z.infer<typeof AccountOrdersPageSchema>;
+
 // ---------------------------------------------------------------- staff
 
 /** POST /employee/register (admin): a staff user, invited by mail to set a password. */

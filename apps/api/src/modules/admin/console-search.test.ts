@@ -1,7 +1,7 @@
-import type { AccountsPage, AuditLogPage } from '@sameday/contract';
+import type { AccountOrdersPage, AccountOverview, AccountsPage, AuditLogPage } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { type Merchant, newMerchant, placeOrder } from '../../test/orders';
+import { changeStateOk, type Merchant, newMerchant, placeOrder } from '../../test/orders';
 import { newStaff } from '../../test/staff';
 import { call, type Member, ok } from '../../test/teams';
 
@@ -82,5 +82,38 @@ describe('the audit log names who and what', () => {
       await call(t.app, 'GET', `/admin/audit-log?action=user.roles_changed&target_id=${other.userId}`, admin.token),
     ).items;
     expect(roles).toMatchObject({ targetType: 'user', targetName: other.fullName, actorName: admin.fullName });
+  });
+});
+
+describe("the account page's order counts open the orders they count", () => {
+  it('lists the orders of one state of one account, newest first, as many as the count says', async () => {
+    const shop = await newMerchant(t, { account_name: 'Count Check Trading' });
+    const first = await placeOrder(t, shop);
+    const second = await placeOrder(t, shop);
+    await changeStateOk(t, shop.token, second.id, 'ready_for_collection');
+    await placeOrder(t, other);
+    const overview = ok<AccountOverview>(
+      await call(t.app, 'GET', `/admin/accounts/${shop.accountId}/overview`, support.token),
+    );
+    const counts = Object.fromEntries(overview.ordersByState.map((entry) => [entry.state, entry.count]));
+    for (const state of Object.keys(counts)) {
+      const page = ok<AccountOrdersPage>(
+        await call(t.app, 'GET', `/admin/accounts/${shop.accountId}/orders?state=${state}`, support.token),
+      );
+      expect(page.total, state).toBe(counts[state]);
+      expect(page.items.every((order) => order.status === state)).toBe(true);
+    }
+    const all = ok<AccountOrdersPage>(
+      await call(t.app, 'GET', `/admin/accounts/${shop.accountId}/orders`, support.token),
+    );
+    expect(all.items.map((order) => order.id)).toEqual([second.id, first.id]);
+    expect(all.items[0]).toMatchObject({ recipientName: expect.any(String), priceFils: expect.any(Number) });
+  });
+
+  it('is for staff only, and says when the account does not exist', async () => {
+    expect((await call(t.app, 'GET', `/admin/accounts/${merchant.accountId}/orders`, merchant.token)).statusCode).toBe(
+      403,
+    );
+    expect((await call(t.app, 'GET', '/admin/accounts/acc_nowhere/orders', support.token)).statusCode).toBe(404);
   });
 });

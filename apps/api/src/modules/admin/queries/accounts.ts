@@ -179,6 +179,35 @@ export function countOrdersByState(db: DbOrTx, accountId: string) {
     .orderBy(asc(orders.status));
 }
 
+/** The account's orders, newest first, of one state when given: a page, and how many there are in all. */
+export async function findOrdersOfAccount(
+  db: DbOrTx,
+  accountId: string,
+  filter: { state?: string; limit: number; page: number },
+) {
+  const where = and(eq(orders.accountId, accountId), filter.state ? eq(orders.status, filter.state) : undefined);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        recipientName: orders.recipientName,
+        emirate: orders.dropoffEmirate,
+        serviceDate: orders.serviceDate,
+        codAmountFils: orders.codAmountFils,
+        priceFils: orders.priceFils,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
 export async function countIntegrations(db: DbOrTx, accountId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })

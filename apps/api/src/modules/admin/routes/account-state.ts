@@ -1,5 +1,7 @@
 import {
   AccountInvoicesSchema,
+  AccountOrdersPageSchema,
+  AccountOrdersQuerySchema,
   AccountOverviewSchema,
   ADMIN_PATHS,
   BlockStateSchema,
@@ -15,7 +17,7 @@ const tags = ['staff'];
 
 type Deps = admin.StaffDeps & { authenticate: AuthGuard };
 
-/** Operations: an account blocked or unblocked, its overview and its invoices. */
+/** Operations: an account blocked or unblocked, its overview, its invoices and its orders. */
 export function registerAccountStateRoutes(api: SchemaApp, { db, authenticate }: Deps): void {
   const readAccounts = { staff: STAFF_ACCESS.readAccounts };
 
@@ -68,6 +70,24 @@ export function registerAccountStateRoutes(api: SchemaApp, { db, authenticate }:
     async (request) => {
       await authenticate(request, readAccounts);
       return { items: await admin.listInvoices(db, request.params.id) };
+    },
+  );
+
+  api.get(
+    ADMIN_PATHS.accountOrders(':id'),
+    {
+      ...staffRoute(STAFF_ACCESS.readAccounts),
+      schema: {
+        tags,
+        summary: "The account's orders, newest first, of one state with ?state= (staff)",
+        params: IdParamsSchema,
+        querystring: AccountOrdersQuerySchema,
+        response: { 200: AccountOrdersPageSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, readAccounts);
+      return admin.listAccountOrders(db, request.params.id, request.query);
     },
   );
 }

@@ -1,5 +1,7 @@
 import {
   type AccountCapabilities,
+  type AccountOrdersPage,
+  type AccountOrdersQuerySchema,
   type AccountOverview,
   type AccountsPage,
   type AccountsQuerySchema,
@@ -154,6 +156,30 @@ export async function setBlockState(
     });
     return { accountId: id, isOrderSubmissionBlocked: body.isBlocked };
   });
+}
+
+/** GET /admin/accounts/{id}/orders (staff): the account's orders, newest first, of one state when asked. */
+export async function listAccountOrders(
+  db: Db,
+  id: string,
+  query: z.output<typeof AccountOrdersQuerySchema>,
+): Promise<AccountOrdersPage> {
+  if (!(await q.findAccount(db, id))) throw accountNotFound();
+  const { items, total } = await q.findOrdersOfAccount(db, id, {
+    state: query.state,
+    limit: query.limit,
+    page: query.page,
+  });
+  return {
+    items: items.map((order) => ({
+      ...order,
+      emirate: order.emirate ?? null,
+      createdAt: order.createdAt.toISOString(),
+    })),
+    page: query.page,
+    limit: query.limit,
+    total,
+  };
 }
 
 /** The account's invoices, newest first (staff). */
