@@ -4,6 +4,7 @@ export * from './model';
 export { parseSolomon, printSolomon, type SolomonInstance } from './solomon';
 export { solve } from './solve';
 export * from './travel';
+export { validateProblem } from './validate';
 export { type Verdict, type Violation, verifyPlan } from './verify';
 export { generateWave, type WaveOptions } from './waves';
 export { solveInWorker } from './worker';

@@ -133,6 +133,38 @@ describe('unassigned jobs and their reasons', () => {
   });
 });
 
+describe('problems', () => {
+  it('serves a stop in its second window when the first cannot be reached', () => {
+    const wave = generateWave({ orders: 6, couriers: 1, merchants: 2, seed: 3 });
+    const job = wave.jobs[0];
+    if (!job) throw new Error('No job');
+    job.delivery.windows = [
+      { start: 0, end: 8 * 3600 },
+      { start: 15 * 3600, end: 16 * 3600 },
+    ];
+    const plan = solve(wave, { iterations: 100 });
+    expect(verifyPlan(wave, plan).violations).toEqual([]);
+    const stop = plan.routes.flatMap((r) => r.stops).find((s) => s.jobId === job.id && s.kind === 'delivery');
+    expect(stop?.start).toBeGreaterThanOrEqual(15 * 3600);
+    expect(stop?.start).toBeLessThanOrEqual(16 * 3600);
+  });
+
+  it('refuses a problem it cannot read, saying what is wrong', () => {
+    const wave = generateWave({ orders: 3, couriers: 1, merchants: 1, seed: 1 });
+    const outside = structuredClone(wave);
+    const first = outside.jobs[0];
+    if (first) first.delivery.location = wave.travel.size;
+    expect(() => solve(outside)).toThrow(/Job order-1's delivery: location .* is not in the travel matrix/);
+    const backwards = structuredClone(wave);
+    const second = backwards.jobs[1];
+    if (second) second.delivery.windows = [{ start: 50, end: 10 }];
+    expect(() => solve(backwards)).toThrow(/opens at 50, after it closes at 10/);
+    const twice = structuredClone(wave);
+    twice.jobs.push(structuredClone(wave.jobs[0] as (typeof wave.jobs)[number]));
+    expect(() => solve(twice)).toThrow(/Job order-1 appears twice/);
+  });
+});
+
 describe('solveInWorker', () => {
   it('returns on a worker thread the same plan as solve() here', async () => {
     const wave = mixedWave(5);

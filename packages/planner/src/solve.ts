@@ -3,6 +3,7 @@ import type { Plan, Problem, SolveOptions } from './model';
 import { Instance } from './solver/instance';
 import { buildPlan } from './solver/plan';
 import { search } from './solver/search';
+import { validateProblem } from './validate';
 
 export const DEFAULT_SEED = 1;
 
@@ -11,6 +12,7 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
   const seed = options.seed ?? DEFAULT_SEED;
   const limits =
     options.iterations === undefined && options.timeBudgetMs === undefined ? { iterations: 1000 } : options;
+  validateProblem(problem);
   const inst = new Instance(problem);
   const { state, iterations } = search(inst, {
     seed,
