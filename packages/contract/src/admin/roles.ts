@@ -1,7 +1,7 @@
 // Staff roles of the provider and which staff call each role may make. Zod-free, so the shell can
 // gate the console's sidebar without loading the schemas.
 
-import { sentence } from '../sentences';
+import { textWriter } from '../sentences';
 
 /** The provider's staff roles (user roles, not account roles). 'admin' keeps every power. */
 export const STAFF_ROLES = ['operations', 'finance', 'support', 'admin'] as const;
@@ -52,6 +52,8 @@ export const STAFF_ACCESS = {
   actAsAccount: ['support'],
   /** Orders held for review by the dispatcher's rules: list and release (decision 041). */
   reviewHolds: ['operations'],
+  /** The dispatch board: couriers, shifts, waves, missions and the moves of orders (decision 056). */
+  dispatch: ['operations'],
   /** Roles, employee register, staff list, audit log, feature flags. */
   admin: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -76,10 +78,15 @@ export const STAFF_SENTENCES = {
   roleNeeded: 'This needs one of the staff roles: {roles}.',
 } as const;
 
+const staffText = textWriter('staff', STAFF_SENTENCES);
+/** The staff refusals with values, by id beside their English. */
+export const STAFF_TEXTS = {
+  roleNeeded: (roles: readonly string[]) => staffText('roleNeeded', { roles: ['admin', ...roles].join(', ') }),
+} as const;
+
 export const STAFF_MESSAGES = {
   staffOnly: 'This is for Sameday operations staff only.',
-  roleNeeded: (roles: readonly string[]) =>
-    sentence(STAFF_SENTENCES.roleNeeded, { roles: ['admin', ...roles].join(', ') }),
+  roleNeeded: (roles: readonly string[]) => STAFF_TEXTS.roleNeeded(roles).message,
   actorReadOnly: 'This is a read-only support view of the account: it cannot change anything.',
   reasonRequired: 'Give a reason',
   ownershipExists: 'This account already has an ownership',

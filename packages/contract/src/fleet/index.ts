@@ -1,0 +1,2 @@
+export * from './fleet';
+export * from './paths';
