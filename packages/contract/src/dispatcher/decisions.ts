@@ -260,5 +260,10 @@ export const SimulationAnswerSchema = z.object({
   costDifferenceFils: z.number(),
   /** The first orders whose decision would change (at most 50). */
   changes: z.array(SimulationChangeSchema),
+  /**
+   * The carriers not connected on this platform: an order a rule sends to one is counted as
+   * refused (its bucket names the carrier), as no booking can be made with it.
+   */
+  notConnected: z.array(DispatchCarrierCodeSchema),
 });
 export type SimulationAnswer = z.output<typeof SimulationAnswerSchema>;

@@ -448,33 +448,64 @@ describe('operations rule sets', () => {
 });
 
 describe('the 30-day simulation', () => {
+  /** A heavy order to Abu Dhabi, a light one, and one older than the window; a draft sending heavy Abu Dhabi orders to Desert Freight. */
+  async function simulated(app: TestApp, run: (m: Merchant) => Promise<SimulationAnswer>) {
+    const m = await newMerchant(app);
+    const heavy = await placeOrder(app, m, heavyAbuDhabiOrder());
+    const light = await placeOrder(app, m, { payment: { mode: 'prepaid' } });
+    const old = await placeOrder(app, m, heavyAbuDhabiOrder());
+    await setCreatedAt(app, old.id, new Date(Date.now() - 40 * 86_400_000).toISOString());
+    return { heavy, light, old, result: await run(m) };
+  }
+  const runDraft = (app: TestApp) => async (m: Merchant) => {
+    const on = (method: Method, path: string, body?: unknown) => call(app.app, method, path, m.token, body);
+    const set = ok<RuleSetAnswer>(await on('POST', '/partner/dispatcher/rule-sets', { name: 'Draft' })).ruleSet;
+    ok(await on('POST', `/dispatcher/rule-sets/${set.id}/rules`, HEAVY_ABU_DHABI));
+    return ok<SimulationAnswer>(await on('POST', `/dispatcher/rule-sets/${set.id}/simulation`, {}));
+  };
+
   it('runs a draft over the last 30 days: orders and cost per carrier before and after, and what changes', async () => {
-    const m = await newMerchant(t);
-    const heavy = await placeOrder(t, m, heavyAbuDhabiOrder());
-    const light = await placeOrder(t, m, { payment: { mode: 'prepaid' } });
-    const old = await placeOrder(t, m, heavyAbuDhabiOrder());
-    await setCreatedAt(t, old.id, new Date(Date.now() - 40 * 86_400_000).toISOString());
-    const set = await newRuleSet(m, { name: 'Draft' });
-    await addRule(m, set.id);
-    const result = ok<SimulationAnswer>(await api('POST', `/dispatcher/rule-sets/${set.id}/simulation`, m, {}));
-    expect(result).toMatchObject({ orderCount: 2, changedCount: 1, ruleSetId: set.id });
-    expect(result.before).toEqual([
-      { outcome: 'carrier', carrier: 'sameday', orders: 2, costFils: expect.any(Number) },
-    ]);
-    expect(result.after.map((b) => [b.carrier, b.orders]).sort()).toEqual([
-      ['desert_freight', 1],
-      ['sameday', 1],
-    ]);
+    const connected = await createTestApp({
+      carrierApis: { desert_freight: { baseUrl: 'http://127.0.0.1:9', apiKey: 'k'.repeat(24) }, falcon_express: null },
+    });
+    try {
+      const { heavy, light, old, result } = await simulated(connected, runDraft(connected));
+      expect(result).toMatchObject({ orderCount: 2, changedCount: 1, notConnected: ['falcon_express'] });
+      expect(result.before).toEqual([
+        { outcome: 'carrier', carrier: 'sameday', orders: 2, costFils: expect.any(Number) },
+      ]);
+      expect(result.after.map((b) => [b.carrier, b.orders]).sort()).toEqual([
+        ['desert_freight', 1],
+        ['sameday', 1],
+      ]);
+      expect(result.changes).toEqual([
+        expect.objectContaining({
+          orderId: heavy.id,
+          before: expect.objectContaining({ carrier: 'sameday' }),
+          after: expect.objectContaining({ carrier: 'desert_freight', ruleName: 'Heavy to Abu Dhabi' }),
+        }),
+      ]);
+      // Sameday next day to Abu Dhabi, 14 kg: 2,000 + 13 × 200 fils; Desert Freight standard: 4,000 + 13 × 150.
+      expect(result.costDifferenceFils).toBe(4000 + 13 * 150 - (2000 + 13 * 200));
+      expect(result.changes.some((c) => c.orderId === light.id || c.orderId === old.id)).toBe(false);
+    } finally {
+      await connected.close();
+    }
+  });
+
+  it('counts the orders a rule sends to a carrier not connected on this platform as refused', async () => {
+    // This app connects no partner carrier: Desert Freight can carry nothing here.
+    const { heavy, result } = await simulated(t, runDraft(t));
+    expect(result.notConnected).toEqual(['desert_freight', 'falcon_express']);
+    expect(result.after).toContainEqual({ outcome: 'refuse', carrier: 'desert_freight', orders: 1, costFils: 0 });
+    expect(result.after).toContainEqual(expect.objectContaining({ outcome: 'carrier', carrier: 'sameday', orders: 1 }));
     expect(result.changes).toEqual([
       expect.objectContaining({
         orderId: heavy.id,
-        before: expect.objectContaining({ carrier: 'sameday' }),
-        after: expect.objectContaining({ carrier: 'desert_freight', ruleName: 'Heavy to Abu Dhabi' }),
+        after: expect.objectContaining({ outcome: 'refuse', carrier: 'desert_freight', costFils: 0 }),
       }),
     ]);
-    // Sameday next day to Abu Dhabi, 14 kg: 2,000 + 13 × 200 fils; Desert Freight standard: 4,000 + 13 × 150.
-    expect(result.costDifferenceFils).toBe(4000 + 13 * 150 - (2000 + 13 * 200));
-    expect(result.changes.some((c) => c.orderId === light.id || c.orderId === old.id)).toBe(false);
+    expect(result.costDifferenceFils).toBe(-(2000 + 13 * 200));
   });
 });
 

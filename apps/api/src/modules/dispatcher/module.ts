@@ -8,8 +8,16 @@ import { decideCreated } from './service';
  */
 export const dispatcherModule: ModuleDeclaration = {
   name: 'dispatcher',
-  build: ({ db }) => ({
-    routes: { platform: (app, { authenticate }) => registerDispatcherRoutes(app, { db, authenticate }) },
+  build: ({ db, adapters }) => ({
+    routes: {
+      platform: (app, { authenticate }) =>
+        registerDispatcherRoutes(app, {
+          db,
+          authenticate,
+          // A carrier whose API is not configured here can carry nothing: the simulation counts it as refused.
+          isConnected: (carrier) => adapters.carriers[carrier].capabilities().isAvailable,
+        }),
+    },
     wiring: { gates: { 'orders.placing': decideCreated } },
   }),
 };

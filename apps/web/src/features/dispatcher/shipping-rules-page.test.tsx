@@ -188,6 +188,56 @@ describe('/settings/shipping-rules', () => {
     expect(screen.getByRole('button', { name: 'Deactivate rules' })).toBeInTheDocument();
   });
 
+  it('says next to a rule that its carrier is not connected here, and the simulation counts those orders as refused', async () => {
+    const capability = (code: string, name: string, isAvailable: boolean) => ({
+      code,
+      name,
+      description: '',
+      isAvailable,
+      services: [],
+      countries: 'worldwide',
+      supportsCod: true,
+      maxParcelWeightKg: 30,
+      labelFormats: ['pdf'],
+      customsRequiredOutsideUae: false,
+      addressChangeAllowedIn: [],
+    });
+    const api = mockApi({
+      ...fakeDispatcher([ruleSetFixture()]).routes,
+      'GET /shipments/carriers/capabilities': ok({
+        carriers: [
+          capability('sameday', 'Sameday fleet', true),
+          capability('desert_freight', 'Desert Freight', false),
+          capability('falcon_express', 'Falcon Express', false),
+        ],
+      }),
+      'POST /dispatcher/rule-sets/rs_1/simulation': ok(
+        simulationFixture({
+          after: [
+            { outcome: 'carrier', carrier: 'sameday', orders: 34, costFils: 85_000 },
+            { outcome: 'refuse', carrier: 'desert_freight', orders: 6, costFils: 0 },
+          ],
+          notConnected: ['desert_freight', 'falcon_express'],
+        }),
+      ),
+    });
+    const { user } = renderShippingRules();
+    const rule = await screen.findByRole('listitem', { name: 'Rule 1: Heavy parcels to Abu Dhabi' });
+    expect(
+      await within(rule).findByText(
+        'Desert Freight is not connected on this platform: orders this sends there are refused. Choose another carrier, or ask Sameday to connect it.',
+      ),
+    ).toBeInTheDocument();
+    // The default sends to the Sameday fleet, which is connected: nothing to say there.
+    expect(screen.getAllByText(/is not connected on this platform/)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Run the simulation' }));
+    const table = await screen.findByRole('table', { name: 'Orders per carrier' });
+    expect(
+      within(table).getByRole('rowheader', { name: 'Refused: Desert Freight is not connected' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET', '/shipments/carriers/capabilities')).toHaveLength(1);
+  });
+
   it('changes the default', async () => {
     const api = mockApi(fakeDispatcher([ruleSetFixture()]).routes);
     const { user } = renderShippingRules();

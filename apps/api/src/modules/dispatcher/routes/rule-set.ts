@@ -14,7 +14,7 @@ import type { SchemaApp } from '../../../platform/schemas';
 import * as dispatcher from '../service';
 
 const tags = ['dispatcher'];
-type Deps = { db: Db; authenticate: AuthGuard };
+type Deps = { db: Db; authenticate: AuthGuard; isConnected?: dispatcher.IsConnected };
 /**
  * The shared rule routes serve a merchant's own rule sets and, for operations staff, the
  * operations rule sets they keep for a merchant (audited): their staff side, as the route table
@@ -23,7 +23,7 @@ type Deps = { db: Db; authenticate: AuthGuard };
 const staffSide = staffRoute(dispatcher.OPERATIONS_RULES_STAFF);
 
 /** One rule set: read with its rules, its rules reordered, and simulated over recent orders. */
-export function registerRuleSetRoutes(api: SchemaApp, { db, authenticate }: Deps): void {
+export function registerRuleSetRoutes(api: SchemaApp, { db, authenticate, isConnected }: Deps): void {
   api.get(
     DISPATCHER_PATHS.ruleSet(':id'),
     {
@@ -69,7 +69,14 @@ export function registerRuleSetRoutes(api: SchemaApp, { db, authenticate }: Deps
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.simulate(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body.days);
+      return dispatcher.simulate(
+        db,
+        dispatcher.whoOf(actorOf(caller)),
+        request.params.id,
+        request.body.days,
+        new Date(),
+        isConnected,
+      );
     },
   );
 }

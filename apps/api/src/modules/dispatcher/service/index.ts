@@ -24,4 +24,4 @@ export {
   setRuleActive,
 } from './rules';
 export { OPERATIONS_RULES_STAFF, whoOf } from './shared';
-export { simulate } from './simulation';
+export { type IsConnected, simulate } from './simulation';

@@ -1,5 +1,5 @@
-import type { SimulationAnswer, SimulationBucket, SimulationChange } from '@sameday/contract';
-import { DISPATCHER_MESSAGES } from '@sameday/contract';
+import type { CarrierCode, SimulationAnswer, SimulationBucket, SimulationChange } from '@sameday/contract';
+import { DISPATCH_CARRIER_CODES, DISPATCHER_MESSAGES } from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import * as q from '../queries';
 import { decideInTurns, factsOfOrder, ruleSetsFor } from './decide';
@@ -24,10 +24,23 @@ function bucketsOf(decisions: CompactDecision[]): SimulationBucket[] {
 
 const total = (decisions: CompactDecision[]) => decisions.reduce((sum, decision) => sum + decision.costFils, 0);
 
+/** Whether a carrier is connected on this platform (its API configured): one that is not can carry nothing. */
+export type IsConnected = (carrier: CarrierCode) => boolean;
+
+/**
+ * A decision for a carrier that is not connected on this platform is a refusal: no booking can
+ * be made with it. The carrier stays named, so the answer says which one refused.
+ */
+function withConnection(decision: CompactDecision, isConnected: IsConnected): CompactDecision {
+  if (decision.outcome !== 'carrier' || !decision.carrier || isConnected(decision.carrier)) return decision;
+  return { ...decision, outcome: 'refuse', costFils: 0 };
+}
+
 /**
  * Runs the rule set over the merchant's orders of the last `days` days, in place of the active
  * rule set of its kind: orders and rate-card cost per carrier before (the active rule sets) and
- * after, and the orders whose decision would change. Nothing is stored.
+ * after, and the orders whose decision would change. An order sent to a carrier not connected on
+ * this platform counts as refused. Nothing is stored.
  */
 export async function simulate(
   db: Db,
@@ -35,6 +48,7 @@ export async function simulate(
   ruleSetId: string,
   days: number,
   now = new Date(),
+  isConnected: IsConnected = () => true,
 ): Promise<SimulationAnswer> {
   const set = await q.findRuleSet(db, ruleSetId);
   if (!set) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
@@ -48,7 +62,11 @@ export async function simulate(
   let changedCount = 0;
   const compared = await decideInTurns(rows, (row) => {
     const facts = factsOfOrder(row, set.accountId);
-    return { row, was: decide(facts, current), will: decide(facts, proposed) };
+    return {
+      row,
+      was: withConnection(decide(facts, current), isConnected),
+      will: withConnection(decide(facts, proposed), isConnected),
+    };
   });
   for (const { row, was, will } of compared) {
     before.push(was);
@@ -84,5 +102,6 @@ export async function simulate(
     costAfterFils,
     costDifferenceFils: costAfterFils - costBeforeFils,
     changes,
+    notConnected: DISPATCH_CARRIER_CODES.filter((carrier) => !isConnected(carrier)),
   };
 }

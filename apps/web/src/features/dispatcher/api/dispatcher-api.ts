@@ -1,6 +1,8 @@
 import {
   type AdminRuleSetPatch,
   type AdminRuleSetsAnswer,
+  type CarrierCapabilities,
+  type CarrierCode,
   DISPATCHER_PATHS,
   type EvaluateAnswer,
   type OrderFactsInput,
@@ -12,6 +14,7 @@ import {
   type RuleSetKind,
   type RuleSetsAnswer,
   type RulesAnswer,
+  SHIPMENT_PATHS,
   type SimulationAnswer,
 } from '@sameday/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -90,6 +93,20 @@ export const ruleSetQueryOptions = (id: string) =>
       (await apiRequest<RuleSetAnswer>('platform', DISPATCHER_PATHS.ruleSet(id), { signal })).ruleSet,
   });
 export const useRuleSet = (id: string) => useQuery(ruleSetQueryOptions(id));
+
+const NONE: readonly CarrierCode[] = [];
+/**
+ * The carriers not connected on this platform (their API is not configured): a rule that sends
+ * orders to one has them refused. Empty until known, or when the capabilities can't be read.
+ */
+export function useNotConnectedCarriers(): readonly CarrierCode[] {
+  const capabilities = useQuery({
+    queryKey: [...dispatcherKeys.all, 'carrier-capabilities'],
+    queryFn: ({ signal }) => apiRequest<CarrierCapabilities>('platform', SHIPMENT_PATHS.capabilities, { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return capabilities.data?.carriers.filter((carrier) => !carrier.isAvailable).map((carrier) => carrier.code) ?? NONE;
+}
 
 /** After any change: the rule set (new version) and the list (counts, active flags). */
 function useRefresh() {

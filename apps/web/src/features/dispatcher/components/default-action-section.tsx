@@ -9,16 +9,20 @@ import { showToast } from '../../../shared/ui/toast';
 import { type RuleSetSource, useUpdateRuleSet } from '../api/dispatcher-api';
 import { describeDefault } from '../lib/describe';
 import { ActionFields } from './action-fields';
+import { NotConnectedWarning, unconnectedCarrierOf } from './not-connected-warning';
 
 /** What happens when no rule matches: every rule set has a default, shown in words and changed here. */
 export function DefaultActionSection({
   source,
   ruleSet,
   canEdit,
+  notConnected,
 }: {
   source: RuleSetSource;
   ruleSet: RuleSetDetail;
   canEdit: boolean;
+  /** The carriers not connected on this platform. */
+  notConnected?: readonly string[];
 }) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<DefaultActionInput | null>(null);
@@ -26,6 +30,7 @@ export function DefaultActionSection({
   const [formError, setFormError] = useState<string>();
   const update = useUpdateRuleSet(source, ruleSet.id);
   const canDefer = source.kind === 'operations';
+  const unconnected = unconnectedCarrierOf(ruleSet.defaultAction as { type: string; carrier?: string }, notConnected);
 
   const save = () => {
     if (!draft) return;
@@ -59,6 +64,7 @@ export function DefaultActionSection({
           <Trans>Default</Trans>
         </Title>
         <Text size="sm">{describeDefault(ruleSet.defaultAction)}</Text>
+        {unconnected && <NotConnectedWarning carrier={unconnected} />}
         {canEdit && draft === null && (
           <Button
             variant="default"

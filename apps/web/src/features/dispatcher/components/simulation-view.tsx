@@ -10,6 +10,11 @@ const bucketKey = (bucket: Pick<SimulationBucket, 'outcome' | 'carrier'>) =>
   `${bucket.outcome}:${bucket.carrier ?? ''}`;
 const bucketLabel = (bucket: Pick<SimulationBucket, 'outcome' | 'carrier'>) => {
   if (bucket.outcome === 'carrier' && bucket.carrier) return carrierName(bucket.carrier);
+  if (bucket.outcome === 'refuse' && bucket.carrier) {
+    // Sent to a carrier not connected on this platform: refused, and the carrier said.
+    const name = carrierName(bucket.carrier);
+    return t`Refused: ${name} is not connected`;
+  }
   return bucket.outcome === 'hold' ? t`Held for review` : t`Refused`;
 };
 

@@ -23,7 +23,11 @@ const say = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
   i18n._(descriptor.id ?? '', values, { message: descriptor.message });
 
 /** Names for ids the rules refer to (the account's pickup addresses). */
-export type DescribeNames = { pickupLocations?: Record<string, string> };
+export type DescribeNames = {
+  pickupLocations?: Record<string, string>;
+  /** The carriers not connected on this platform: a rule sending orders to one is said to have them refused. */
+  notConnected?: readonly string[];
+};
 
 const displayNames = new Map<string, Intl.DisplayNames | undefined>();
 

@@ -149,6 +149,7 @@ export function simulationFixture(overrides: Partial<SimulationAnswer> = {}): Si
         },
       },
     ],
+    notConnected: [],
     ...overrides,
   };
 }
