@@ -149,6 +149,16 @@ describe('problems', () => {
     expect(stop?.start).toBeLessThanOrEqual(16 * 3600);
   });
 
+  it('plans nothing for no jobs, and a single job alone', () => {
+    const wave = generateWave({ orders: 1, couriers: 2, merchants: 1, seed: 2 });
+    const one = solve(wave, { iterations: 20 });
+    expect(verifyPlan(wave, one).violations).toEqual([]);
+    expect(one.routes).toHaveLength(1);
+    const none = solve({ ...wave, jobs: [] }, { iterations: 20 });
+    expect(none.routes).toEqual([]);
+    expect(none.totals).toMatchObject({ distance: 0, travelTime: 0, cost: 0, vehiclesUsed: 0, unassigned: 0 });
+  });
+
   it('refuses a problem it cannot read, saying what is wrong', () => {
     const wave = generateWave({ orders: 3, couriers: 1, merchants: 1, seed: 1 });
     const outside = structuredClone(wave);

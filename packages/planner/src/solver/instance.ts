@@ -160,7 +160,7 @@ export class Instance {
   }
 
   #nearest(stops: number): Int32Array[] {
-    const k = Math.min(NEIGHBOURS, stops - 1);
+    const k = Math.max(0, Math.min(NEIGHBOURS, stops - 1));
     const lists: Int32Array[] = [];
     const best = new Float64Array(k);
     const ids = new Int32Array(k);
