@@ -16,6 +16,7 @@ export default defineConfig({
   format: formatter({ explicitIdAsDefault: true, origins: false }),
   catalogs: [
     { path: '<rootDir>/locales/{locale}/contract', include: [] },
+    { path: '<rootDir>/locales/{locale}/server', include: [] },
     { path: '<rootDir>/locales/{locale}/track', include: [] },
     { path: '<rootDir>/locales/{locale}/api', include: [] },
   ],

@@ -65,7 +65,10 @@ describe('a CSV file', () => {
 
   it('refuses a quoted cell that is never closed, and text that is not UTF-8', () => {
     expect(() => readBulkCsv(utf8('a,b\n"open,c\n'))).toThrow(
-      new BulkFileError('The file could not be read: a quoted cell is not closed (near row 2).'),
+      new BulkFileError('The file could not be read: a quoted cell is not closed (near row 2).', {
+        id: 'bulk.unclosedQuote',
+        values: { row: '2' },
+      }),
     );
     expect(() => readBulkCsv(new Uint8Array([0x61, 0xff, 0x62]))).toThrow(new BulkFileError(BULK_MESSAGES.notText));
   });

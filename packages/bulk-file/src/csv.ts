@@ -19,6 +19,6 @@ export function readBulkCsv(bytes: Uint8Array): string[][] {
   // Without papaparse's fast mode, which would also split the whole text into lines first.
   Papa.parse<string[]>(decoded.text, { delimiter, fastMode: false, step: records.step });
   const read = records.result();
-  if ('error' in read) throw new BulkFileError(read.error);
+  if ('error' in read) throw new BulkFileError(read.error, read.text);
   return read.table;
 }

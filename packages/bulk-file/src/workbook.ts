@@ -1,4 +1,4 @@
-import { BULK_MAX_ROWS, BULK_MESSAGES } from '@sameday/contract';
+import { BULK_MAX_ROWS, BULK_MESSAGES, BULK_TEXTS } from '@sameday/contract';
 import type { Row } from 'exceljs';
 import { BulkFileError } from './error';
 import type { XlsxReader } from './read-table';
@@ -25,8 +25,10 @@ export function loadedWorkbookReader(loadExcel: () => Promise<ExcelModule>): Xls
     }
     const sheet = workbook.worksheets[0];
     if (!sheet) return [];
-    if (sheet.actualRowCount > BULK_MAX_ROWS + 1)
-      throw new BulkFileError(BULK_MESSAGES.tooManyRows(sheet.actualRowCount - 1));
+    if (sheet.actualRowCount > BULK_MAX_ROWS + 1) {
+      const tooMany = BULK_TEXTS.tooManyRows(sheet.actualRowCount - 1);
+      throw new BulkFileError(tooMany.message, tooMany.text);
+    }
     const rows: Row[] = [];
     sheet.eachRow({ includeEmpty: true }, (row) => {
       rows.push(row);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from './access';
 import { ROLES } from './constants';
-import { sentence } from './sentences';
+import { textWriter } from './sentences';
 import { TEAM_SENTENCES } from './teams/messages';
 
 /** GET /permissions, /beta/permissions and POST /authz/GetPermissions: one answer. */
@@ -25,10 +25,11 @@ export const PermissionsQuerySchema = z.object({ version: z.coerce.number().int(
 /** A user named in the path (`/auth/user/{id}/roles`). */
 export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown user') });
 
+/** The check of a user role: the roles are the code's, so its English is fixed (found by it in CONTRACT_FIXED_SERVER_TEXTS). */
+export const USER_ROLE_ONE_OF = textWriter('teams', TEAM_SENTENCES)('userRoleOneOf', { roles: ROLES.join(', ') });
+
 /** A user role (not an account role): the beta switches and the operations staff's admin. */
-export const UserRoleSchema = z.enum(ROLES, {
-  error: sentence(TEAM_SENTENCES.userRoleOneOf, { roles: ROLES.join(', ') }),
-});
+export const UserRoleSchema = z.enum(ROLES, { error: USER_ROLE_ONE_OF.message });
 
 /** PUT: the user's roles replaced by these. */
 export const SetUserRolesBodySchema = z.object({ roles: z.array(UserRoleSchema).max(ROLES.length) });

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_ROW_SENTENCES } from './bulk-upload/rows';
-import { BULK_SENTENCES } from './bulk-upload/rules';
+import { STAFF_TEXTS } from './admin/roles';
+import { BULK_ROW_SENTENCES, BULK_ROW_TEXTS } from './bulk-upload/rows';
+import { BULK_SENTENCES, BULK_TEXTS } from './bulk-upload/rules';
+import { ROLES } from './constants';
 import { DECISION_SENTENCES } from './dispatcher/decision-sentences';
-import { USER_VERSION_SENTENCES, userVersionNotSupported } from './identity/user-version';
+import { USER_VERSION_SENTENCES, userVersionNotSupported, userVersionRefusal } from './identity/user-version';
 import * as contract from './index';
 import { SHOP_SYNC_SENTENCES } from './integrations/sync-sentences';
 import { HISTORY_SENTENCES, ORDER_NOTE_SENTENCES } from './orders/history-sentences';
 import { ORDER_ERROR_SENTENCES } from './orders/order-errors';
-import { sentence, sentenceReader } from './sentences';
-import { englishOf, innerServerText, renderServerText, SERVER_TEXTS, serverText, textOf } from './server-texts';
+import { SCHEDULE_TEXTS } from './orders/schedule';
+import { sentence, textWriter, type WrittenText } from './sentences';
+import {
+  CONTRACT_FIXED_SERVER_TEXTS,
+  englishOf,
+  innerServerText,
+  renderServerText,
+  SERVER_TEXT_GROUPS,
+  SERVER_TEXTS,
+  serverText,
+  textOf,
+} from './server-texts';
 import { CARRIER_SENTENCES } from './shipments/shipment-errors';
 import { TEAM_SENTENCES } from './teams/messages';
 import { WEBHOOK_DELIVERY_SENTENCES } from './webhooks/delivery-sentences';
@@ -26,7 +38,6 @@ const tables = {
   CARRIER_SENTENCES,
 };
 const templates = Object.values(tables).flatMap((table) => Object.values(table) as string[]);
-const read = sentenceReader(templates);
 const namesOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 
 describe('server sentences', () => {
@@ -47,41 +58,59 @@ describe('server sentences', () => {
     );
   });
 
-  it('reads back a sync log line that carries the shop’s own answer', () => {
-    const problem = sentence(SHOP_SYNC_SENTENCES.storeAnswered, { status: 500, code: 'internal_server_error' });
-    const line = sentence(SHOP_SYNC_SENTENCES.trackingRetrying, { problem });
-    expect(line).toBe('The shop could not be told (The store answered 500 (internal_server_error).); retrying.');
-    expect(read(line)).toEqual({ template: SHOP_SYNC_SENTENCES.trackingRetrying, values: { problem } });
-    expect(read(problem)).toEqual({
-      template: SHOP_SYNC_SENTENCES.storeAnswered,
-      values: { status: '500', code: 'internal_server_error' },
-    });
-  });
-
   // Values as people write them: the separators the templates use, quotes, Arabic, new lines.
   const awkward = ['Fragile: check “twice”', 'شحنة هشة (يدوي)', 'A (b) because rule “c” matched', 'line one\nline two'];
 
-  it.each(templates)('reads back what it wrote: %s', (template) => {
+  it.each(templates)('writes a template by id with the same English, whatever its values: %s', (template) => {
     for (const value of awkward) {
       const values = Object.fromEntries(namesOf(template).map((name) => [name, value]));
-      const text = sentence(template, values as never);
-      const back = read(text);
-      // Another template may read the same text only if it writes it identically from what it read.
-      expect(back).not.toBeNull();
-      expect(sentence(back?.template ?? '', (back?.values ?? {}) as never)).toBe(text);
+      const text = serverText(template as typeof HISTORY_SENTENCES.releasedWithNote, values as never);
+      expect(renderServerText(text)).toBe(sentence(template, values as never));
+      expect(text.values).toEqual(values);
     }
-    const plain = Object.fromEntries(namesOf(template).map((name, index) => [name, `value${index}`]));
-    expect(read(sentence(template, plain as never))).toEqual({ template, values: plain });
-  });
-
-  it('leaves people’s own words alone', () => {
-    expect(read('Customer asked to cancel')).toBeNull();
-    expect(read('Order placed twice')).toBeNull();
-    expect(read('')).toBeNull();
   });
 
   it('has each template once', () => {
     expect(new Set(templates).size).toBe(templates.length);
+  });
+});
+
+/** Every text the contract writes by id without the registry, with the English it gives. */
+const WRITTEN: Record<string, WrittenText> = {
+  unknownPickup: BULK_ROW_TEXTS.unknownPickup('Warehouse 3'),
+  unknownService: BULK_ROW_TEXTS.unknownService('Tomorrow'),
+  pastDate: BULK_ROW_TEXTS.pastDate('20-11-2026', '25-11-2026', 'Same day'),
+  tooEarly: BULK_ROW_TEXTS.tooEarly('25-11-2026', 'Next day'),
+  tooLate: BULK_ROW_TEXTS.tooLate('24-12-2026'),
+  noPrice: BULK_ROW_TEXTS.noPrice('Fujairah'),
+  notSameInOrder: BULK_ROW_TEXTS.notSameInOrder('Phone', 'SO-7', 2),
+  tooManyItems: BULK_ROW_TEXTS.tooManyItems('SO-7'),
+  orderHasErrorsInRow: BULK_ROW_TEXTS.orderHasErrors('SO-7', [4]),
+  orderHasErrorsInRows: BULK_ROW_TEXTS.orderHasErrors('SO-7', [2, 3, 4, 5, 6, 7]),
+  tooManyRows: BULK_TEXTS.tooManyRows(60_000),
+  unclosedQuote: BULK_TEXTS.unclosedQuote(2),
+  roleNeeded: STAFF_TEXTS.roleNeeded(['finance']),
+  notSupported: userVersionRefusal('v9'),
+  scheduleTooEarly: SCHEDULE_TEXTS.tooEarly('2026-11-25'),
+  ...Object.fromEntries(CONTRACT_FIXED_SERVER_TEXTS.map((written, index) => [`fixed ${index}`, written])),
+};
+
+describe('texts the contract writes by id without the registry', () => {
+  it.each(Object.entries(WRITTEN))('%s: its id is the registry’s and renders its English', (_, { message, text }) => {
+    expect(SERVER_TEXTS[text.id as keyof typeof SERVER_TEXTS]).toBeDefined();
+    expect(renderServerText(text)).toBe(message);
+  });
+
+  it('names the group as the registry does', () => {
+    const written = textWriter('bulkRows', SERVER_TEXT_GROUPS.bulkRows)('unknownPickup', { name: 'A' });
+    expect(written).toEqual({
+      message: 'Unknown pickup address "A"',
+      text: { id: 'bulkRows.unknownPickup', values: { name: 'A' } },
+    });
+    expect(userVersionNotSupported('v9')).toBe(WRITTEN.notSupported?.message);
+    expect(CONTRACT_FIXED_SERVER_TEXTS.map(({ message }) => message)).toContain(
+      `A role is one of: ${ROLES.join(', ')}`,
+    );
   });
 });
 

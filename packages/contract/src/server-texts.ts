@@ -1,8 +1,9 @@
+import { USER_ROLE_ONE_OF } from './access-schemas';
 import { STAFF_SENTENCES } from './admin/roles';
 import { BULK_ROW_SENTENCES } from './bulk-upload/rows';
 import { BULK_SENTENCES } from './bulk-upload/rules';
 import { DECISION_SENTENCES } from './dispatcher/decision-sentences';
-import { DISPATCHER_RULE_SENTENCES } from './dispatcher/rules';
+import { CARRIER_OFFERS, DISPATCHER_RULE_SENTENCES } from './dispatcher/rules';
 import { REQUEST_SENTENCES } from './error-codes';
 import { FLAG_SENTENCES } from './flags/flags';
 import { USER_VERSION_SENTENCES } from './identity/user-version';
@@ -11,7 +12,7 @@ import { SHOP_SYNC_SENTENCES } from './integrations/sync-sentences';
 import { HISTORY_SENTENCES, ORDER_NOTE_SENTENCES } from './orders/history-sentences';
 import { ORDER_ERROR_SENTENCES } from './orders/order-errors';
 import { SCHEDULE_SENTENCES } from './orders/schedule';
-import { type InnerServerText, type SentenceValues, type ServerText, sentence } from './sentences';
+import { type InnerServerText, type SentenceValues, type ServerText, sentence, type WrittenText } from './sentences';
 import { CARRIER_SENTENCES, SHIPMENT_SENTENCES } from './shipments/shipment-errors';
 import { TEAM_SENTENCES } from './teams/messages';
 import { TRACKING_ERROR_SENTENCES } from './tracking/tracking-errors';
@@ -113,3 +114,10 @@ export function englishOf(text: string | ServerText | null): string | null {
 /** The id and values of a text to store beside its English: null for a person's own words. */
 export const textOf = (text: string | ServerText | null): ServerText | null =>
   text === null || typeof text === 'string' ? null : text;
+
+/**
+ * The texts the contract's schemas write from a template with values fixed by the code (the user
+ * roles, a carrier's services): a schema's check carries only its English, which is one of these
+ * whole sentences, so a reader finds the id by the sentence, never by reading it apart.
+ */
+export const CONTRACT_FIXED_SERVER_TEXTS: readonly WrittenText[] = [USER_ROLE_ONE_OF, ...Object.values(CARRIER_OFFERS)];

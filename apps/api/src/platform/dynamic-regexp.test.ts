@@ -11,25 +11,17 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 /** The product's sources: what the server runs and what it serves. */
 const SOURCES = ['apps/api/src', 'apps/web/src', 'packages/contract/src'];
 
-/** `RegExp(…)` from something other than a literal, by file, and why its text is the code's own. */
-const DYNAMIC_REGEXP: Record<string, string> = {
-  'packages/contract/src/sentences.ts':
-    'sentenceReader compiles the contract’s sentence templates (constants) to read back the English the dashboard’s worker and the contract’s schemas still write without an id (decision 053); the text it reads is only ever matched, never compiled',
-};
+/**
+ * `RegExp(…)` from something other than a literal, by file, and why its text is the code's own.
+ * None: texts the server and the contract write travel as a message id with values (decision 053),
+ * so nothing compiles the contract's templates to read English back; a new reader fails here.
+ */
+const DYNAMIC_REGEXP: Record<string, string> = {};
 
 /** `.match(…)`, `.matchAll(…)` or `.search(…)` given something other than a regular expression literal or a named constant, and why. */
 const STRING_AS_PATTERN: Record<string, string> = {
   'apps/web/src/entities/places/api/places-query.ts':
     '`placeKeys.search(query)` is a query key factory, not String.search',
-};
-
-/**
- * Who calls sentenceReader, and where its templates come from. The tracking page reads its
- * refusals by the id answered beside them, and the API's own sentences all travel by id.
- */
-const SENTENCE_READERS: Record<string, string> = {
-  'apps/web/src/shared/i18n/contract-ar.ts':
-    'the keys of SENTENCE_ARABIC: the contract’s *_SENTENCES templates, for the texts the dashboard’s worker and the contract’s schemas still write in English alone (a bulk file’s row checks, a field check built from a value; decision 053)',
 };
 
 function sourceFiles(dir: string): string[] {
@@ -63,7 +55,6 @@ function scanText(file: string, text: string) {
   const literalPatterns = new Set<string>();
   const dynamic: Found[] = [];
   const stringAsPattern: Found[] = [];
-  const sentenceReaders: Found[] = [];
   const at = (node: ts.Node): Found => ({
     file,
     line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
@@ -82,7 +73,6 @@ function scanText(file: string, text: string) {
           : undefined;
       const first = node.arguments?.[0];
       if (name === 'RegExp' && !isLiteral(first)) dynamic.push(at(node));
-      if (name === 'sentenceReader') sentenceReaders.push(at(node));
       if (
         ts.isCallExpression(node) &&
         ts.isPropertyAccessExpression(callee) &&
@@ -98,7 +88,7 @@ function scanText(file: string, text: string) {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { dynamic, stringAsPattern, sentenceReaders };
+  return { dynamic, stringAsPattern };
 }
 
 const scan = (file: string) => scanText(file, readFileSync(path.join(ROOT, file), 'utf8'));
@@ -106,7 +96,7 @@ const scan = (file: string) => scanText(file, readFileSync(path.join(ROOT, file)
 describe('regular expressions in the product', () => {
   const files = SOURCES.flatMap(sourceFiles);
   const found = files.map(scan);
-  const filesOf = (key: 'dynamic' | 'stringAsPattern' | 'sentenceReaders') =>
+  const filesOf = (key: 'dynamic' | 'stringAsPattern') =>
     [...new Set(found.flatMap((each) => each[key].map((place) => place.file)))].sort();
 
   it('reads the whole product', () => {
@@ -124,9 +114,9 @@ describe('regular expressions in the product', () => {
     );
   });
 
-  it('read sentences back only by the contract’s templates', () => {
-    const places = found.flatMap((each) => each.sentenceReaders);
-    expect(filesOf('sentenceReaders'), JSON.stringify(places, null, 1)).toEqual(Object.keys(SENTENCE_READERS).sort());
+  it('are never built from the contract’s sentence templates: nothing reads a text back', () => {
+    expect(DYNAMIC_REGEXP).toEqual({});
+    expect(filesOf('dynamic')).toEqual([]);
   });
 
   it('catch what they are meant to', () => {

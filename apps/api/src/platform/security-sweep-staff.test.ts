@@ -498,6 +498,12 @@ describe('the staff sweep', () => {
         const status = row.staffStatus ?? 403;
         expect(response.statusCode, `${role} ${response.body}`).toBe(status);
         expect(response.json().code).toBe(status === 403 ? 'permission_denied' : 'not_found');
+        // A staff member without a role a route names is told which roles it needs, by id beside the English (decision 053).
+        if (status === 403 && row.allow.length > 0)
+          expect(response.json().details.messageText).toEqual({
+            id: 'staff.roleNeeded',
+            values: { roles: ['admin', ...row.allow].join(', ') },
+          });
         expect(written).toEqual([]);
       }
     });

@@ -1,4 +1,4 @@
-import { isStaff, PERMISSIONS, type Permission, STAFF_MESSAGES, type StaffRole } from '@sameday/contract';
+import { isStaff, PERMISSIONS, type Permission, STAFF_MESSAGES, STAFF_TEXTS, type StaffRole } from '@sameday/contract';
 import { AppError } from './errors';
 
 /**
@@ -11,7 +11,7 @@ export function checkStaffRoles(roles: readonly string[], needed: readonly Staff
   if (needed.some((role) => roles.includes(role))) return;
   // Not staff at all (a merchant): the one sentence every staff call gives them.
   if (needed.length === 0 || !isStaff(roles)) throw new AppError('permission_denied', STAFF_MESSAGES.staffOnly);
-  throw new AppError('permission_denied', STAFF_MESSAGES.roleNeeded(needed), {
+  throw new AppError('permission_denied', STAFF_TEXTS.roleNeeded(needed).text, {
     details: { staffRoles: ['admin', ...needed] },
   });
 }

@@ -16,7 +16,7 @@ import {
   parseBulkNumber,
   validateBulkTable,
 } from './rows';
-import { bulkErrorRows } from './rules';
+import { type BulkCellError, bulkErrorRows } from './rules';
 
 const PICKUPS = [
   { id: 'loc_main', name: 'Main warehouse', emirate: 'Dubai' },
@@ -79,6 +79,9 @@ const orderInput = fc
   );
 
 const nameOf = (id: string) => PICKUPS.find((pickup) => pickup.id === id)?.name as string;
+
+/** A row's reasons as people read them (column and English); their ids are checked apart. */
+const reasons = (errors: readonly BulkCellError[] = []) => errors.map(({ column, message }) => ({ column, message }));
 
 describe('bulk upload rules', () => {
   it('turns a valid row into the same order input the single-shipment form sends', () => {
@@ -151,7 +154,7 @@ describe('bulk upload rules', () => {
       RULES,
     );
     if (!result.ok) throw new Error(result.message);
-    expect(result.invalid.map((entry) => [entry.row, entry.errors])).toEqual([
+    expect(result.invalid.map((entry) => [entry.row, reasons(entry.errors)])).toEqual([
       [2, [{ column: 'Phone', message: 'Phone must be a UAE mobile: 050… or +971…' }]],
       [3, [{ column: 'Pickup address', message: 'Unknown pickup address "Warehouse 3"' }]],
       [4, [{ column: 'COD amount AED', message: 'COD amount must be greater than 0' }]],
@@ -196,7 +199,7 @@ describe('bulk upload rules', () => {
     if (!result.ok) throw new Error(result.message);
     const unsafe = TEXT_MESSAGES.unsafe;
     expect(result.orders.map((order) => order.rows)).toEqual([[6]]);
-    expect(result.invalid.map((entry) => [entry.row, entry.errors])).toEqual([
+    expect(result.invalid.map((entry) => [entry.row, reasons(entry.errors)])).toEqual([
       [2, [{ column: 'Recipient name', message: unsafe }]],
       [3, [{ column: 'Item name', message: unsafe }]],
       [4, [{ column: 'Notes', message: unsafe }]],
@@ -223,6 +226,11 @@ describe('bulk upload rules', () => {
     if (result.ok) return;
     expect(result.unknownColumns).toEqual(['Recipient']);
     expect(result.missingColumns).toContain('Recipient name');
+    // By id too, with each kind of problem by itself for a reader that says them in its language.
+    expect(result.text?.id).toBe('bulk.columnsProblem');
+    expect(result.text?.values.problems).toBe(result.message.replace(' Use the columns of the template.', ''));
+    expect(result.text?.values.unknownColumns).toBe('"Recipient"');
+    expect(result.text?.values.duplicatedColumns).toBeUndefined();
     expect(result.message).toMatch(
       /^Unknown columns: "Recipient"\. Missing columns: "Recipient name", "Building name or Area"/,
     );
@@ -348,7 +356,7 @@ describe('bulk upload rules', () => {
     );
     if (!result.ok) throw new Error(result.message);
     expect(result.orders).toEqual([]);
-    expect(result.invalid.map((entry) => [entry.row, entry.errors])).toEqual([
+    expect(result.invalid.map((entry) => [entry.row, reasons(entry.errors)])).toEqual([
       [2, [{ column: 'Reference', message: 'Order "SHOP-1" is not imported: its row 3 has errors' }]],
       [
         3,
@@ -370,10 +378,19 @@ describe('bulk upload rules', () => {
     const result = validateBulkTable([BULK_HEADERS, ...Array.from({ length: 51 }, () => first)], RULES);
     if (!result.ok) throw new Error(result.message);
     expect(result.orders).toEqual([]);
-    expect(result.invalid.at(-1)?.errors).toEqual([
+    expect(reasons(result.invalid.at(-1)?.errors)).toEqual([
       { column: 'Reference', message: 'Order "SHOP-1" has more than 50 rows; an order holds at most 50 items' },
     ]);
     expect(result.invalid[0]?.errors[0]?.message).toBe('Order "SHOP-1" is not imported: its row 52 has errors');
+    // Each reason a template wrote carries its id and values beside the English (decision 053).
+    expect(result.invalid.at(-1)?.errors[0]?.text).toEqual({
+      id: 'bulkRows.tooManyItems',
+      values: { reference: 'SHOP-1', max: '50' },
+    });
+    expect(result.invalid[0]?.errors[0]?.text).toEqual({
+      id: 'bulkRows.orderHasErrorsInRow',
+      values: { reference: 'SHOP-1', row: '52' },
+    });
   });
 
   it('decides the scheduled day as the order placement does, quoting dates as the template writes them', () => {
@@ -396,7 +413,7 @@ describe('bulk upload rules', () => {
       [5, '2026-11-21'],
       [6, '2026-12-20'],
     ]);
-    expect(result.invalid.map((entry) => [entry.row, entry.errors])).toEqual([
+    expect(result.invalid.map((entry) => [entry.row, reasons(entry.errors)])).toEqual([
       [
         2,
         [
@@ -420,7 +437,7 @@ describe('bulk upload rules', () => {
     // After the same-day cut-off (13:00 in Dubai), same day rolls to the next day: the same rule, later.
     const afternoon = validateBulkTable(table, { ...RULES, now: new Date('2026-11-20T10:00:00Z') });
     if (!afternoon.ok) throw new Error(afternoon.message);
-    expect(afternoon.invalid.find((entry) => entry.row === 4)?.errors).toEqual([
+    expect(reasons(afternoon.invalid.find((entry) => entry.row === 4)?.errors)).toEqual([
       { column: 'Scheduled date', message: 'The earliest delivery date for Same day is 21-11-2026' },
     ]);
     // Dubai's date, not the clock's: 22:00 UTC on the 20th is already the 21st in Dubai.
@@ -444,13 +461,13 @@ describe('bulk upload rules', () => {
     const result = validateBulkTable(table, { ...RULES, pricing });
     if (!result.ok) throw new Error(result.message);
     expect(result.orders.map((entry) => entry.rows)).toEqual([[2]]);
-    expect(result.invalid.map((entry) => [entry.row, entry.errors])).toEqual([
+    expect(result.invalid.map((entry) => [entry.row, reasons(entry.errors)])).toEqual([
       [3, [{ column: 'Service', message: '4-hour delivery is available within Dubai only.' }]],
       [4, [{ column: 'Service', message: 'Your rate card has no price for this service to Fujairah' }]],
     ]);
     const noFlag = validateBulkTable(table, { ...RULES, isFourHourEnabled: false });
     if (!noFlag.ok) throw new Error(noFlag.message);
-    expect(noFlag.invalid[0]?.errors).toEqual([
+    expect(reasons(noFlag.invalid[0]?.errors)).toEqual([
       { column: 'Service', message: '4-hour delivery is not enabled for your account.' },
     ]);
   });

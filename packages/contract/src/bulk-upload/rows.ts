@@ -21,13 +21,14 @@ import { ORDER_FIELD_MESSAGES, ORDER_MAX_ITEMS, OrderInputSchema } from '../orde
 import { ORDER_ERROR_SENTENCES } from '../orders/order-errors';
 import { quoteOrder } from '../orders/pricing';
 import type { PricingModel, ServiceWindow } from '../pricing/schemas';
-import { sentence } from '../sentences';
+import { sentence, textWriter, type WrittenText } from '../sentences';
 import { textProblem } from '../text';
 import { BULK_COLUMNS, BULK_COMMENT_PREFIX, BULK_MAX_ROWS, type BulkColumnKey, bulkColumnOf } from './columns';
 import {
   BULK_ERROR_COLUMN,
   BULK_MESSAGES,
   BULK_SENTENCES,
+  BULK_TEXTS,
   type BulkCellError,
   type BulkFileProblem,
   type BulkInvalidRow,
@@ -89,9 +90,33 @@ export const BULK_ROW_SENTENCES = {
   unknownService: 'Service must be Same day, Next day or 4-hour (not "{given}")',
 } as const;
 
-const R = BULK_ROW_SENTENCES;
+const rowText = textWriter('bulkRows', BULK_ROW_SENTENCES);
+const bulkText = textWriter('bulk', BULK_SENTENCES);
+const orderText = textWriter('orders', ORDER_ERROR_SENTENCES);
 
-/** The reasons a row gets, in the template's formats (dates DD-MM-YYYY). */
+/** The reasons a row gets with values, by id beside their English, in the template's formats (dates DD-MM-YYYY). */
+export const BULK_ROW_TEXTS = {
+  unknownPickup: (name: string) => rowText('unknownPickup', { name }),
+  unknownService: (given: string) => rowText('unknownService', { given }),
+  pastDate: (date: string, earliest: string, service: string) => rowText('pastDate', { date, earliest, service }),
+  tooEarly: (earliest: string, service: string) => rowText('tooEarly', { earliest, service }),
+  tooLate: (latest: string) => rowText('tooLate', { days: BULK_SCHEDULE_DAYS_AHEAD, latest }),
+  noPrice: (emirate: string) => orderText('noPriceForService', { emirate }),
+  notSameInOrder: (column: string, reference: string, firstRow: number) =>
+    rowText('notSameInOrder', { column, reference, row: firstRow }),
+  tooManyItems: (reference: string) => rowText('tooManyItems', { reference, max: ORDER_MAX_ITEMS }),
+  orderHasErrors: (reference: string, rows: readonly number[]) =>
+    rows.length === 1
+      ? rowText('orderHasErrorsInRow', { reference, row: rows[0] ?? '' })
+      : rowText('orderHasErrorsInRows', {
+          reference,
+          rows: `${rows.slice(0, 5).join(', ')}${rows.length > 5 ? '…' : ''}`,
+        }),
+} as const;
+
+const T = BULK_ROW_TEXTS;
+
+/** The reasons a row gets, in the template's formats (dates DD-MM-YYYY): their English. */
 export const BULK_ROW_MESSAGES = {
   phone: 'Phone must be a UAE mobile: 050… or +971…',
   date: 'Use a date like 23-11-2026 (day-month-year), 23/11/2026 or 2026-11-23',
@@ -102,23 +127,21 @@ export const BULK_ROW_MESSAGES = {
   rowNotValid: 'This row is not valid',
   /** A service the route does not offer, when the service window gives no reason of its own. */
   serviceNotAvailable: 'This service is not available',
-  unknownPickup: (name: string) => sentence(R.unknownPickup, { name }),
-  unknownService: (given: string) => sentence(R.unknownService, { given }),
-  pastDate: (date: string, earliest: string, service: string) => sentence(R.pastDate, { date, earliest, service }),
-  tooEarly: (earliest: string, service: string) => sentence(R.tooEarly, { earliest, service }),
-  tooLate: (latest: string) => sentence(R.tooLate, { days: BULK_SCHEDULE_DAYS_AHEAD, latest }),
-  noPrice: (emirate: string) => sentence(ORDER_ERROR_SENTENCES.noPriceForService, { emirate }),
+  unknownPickup: (name: string) => T.unknownPickup(name).message,
+  unknownService: (given: string) => T.unknownService(given).message,
+  pastDate: (date: string, earliest: string, service: string) => T.pastDate(date, earliest, service).message,
+  tooEarly: (earliest: string, service: string) => T.tooEarly(earliest, service).message,
+  tooLate: (latest: string) => T.tooLate(latest).message,
+  noPrice: (emirate: string) => T.noPrice(emirate).message,
   notSameInOrder: (column: string, reference: string, firstRow: number) =>
-    sentence(R.notSameInOrder, { column, reference, row: firstRow }),
-  tooManyItems: (reference: string) => sentence(R.tooManyItems, { reference, max: ORDER_MAX_ITEMS }),
-  orderHasErrors: (reference: string, rows: readonly number[]) =>
-    rows.length === 1
-      ? sentence(R.orderHasErrorsInRow, { reference, row: rows[0] ?? '' })
-      : sentence(R.orderHasErrorsInRows, {
-          reference,
-          rows: `${rows.slice(0, 5).join(', ')}${rows.length > 5 ? '…' : ''}`,
-        }),
+    T.notSameInOrder(column, reference, firstRow).message,
+  tooManyItems: (reference: string) => T.tooManyItems(reference).message,
+  orderHasErrors: (reference: string, rows: readonly number[]) => T.orderHasErrors(reference, rows).message,
 } as const;
+
+/** A cell's reason from its English alone (a fixed sentence) or from a template with its id. */
+const cellError = (column: string, reason: string | WrittenText): BulkCellError =>
+  typeof reason === 'string' ? { column, message: reason } : { column, message: reason.message, text: reason.text };
 
 /**
  * A number as people type it in a sheet: "1250.5", "1,250.50", "AED 250", "0,5"
@@ -207,8 +230,8 @@ function parseRow(
   get: (key: BulkColumnKey) => string,
   context: RowContext,
 ): { input: BulkOrderInput } | { errors: BulkCellError[] } {
-  const errors = new Map<BulkColumnKey, string>();
-  const fail = (key: BulkColumnKey, message: string) => {
+  const errors = new Map<BulkColumnKey, string | WrittenText>();
+  const fail = (key: BulkColumnKey, message: string | WrittenText) => {
     if (!errors.has(key)) errors.set(key, message);
   };
 
@@ -216,7 +239,7 @@ function parseRow(
   let pickupLocationId = '';
   if (pickupName) {
     pickupLocationId = context.pickups.get(pickupName.toLowerCase()) ?? '';
-    if (!pickupLocationId) fail('pickup', BULK_ROW_MESSAGES.unknownPickup(pickupName));
+    if (!pickupLocationId) fail('pickup', T.unknownPickup(pickupName));
   }
 
   const number = (key: BulkColumnKey, message: string): number | undefined => {
@@ -240,7 +263,7 @@ function parseRow(
 
   const serviceRaw = get('serviceKind');
   const serviceKind = serviceRaw ? SERVICE_NAMES[serviceRaw.toLowerCase().replace(/[^a-z0-9]/g, '')] : undefined;
-  if (serviceRaw && !serviceKind) fail('serviceKind', BULK_ROW_MESSAGES.unknownService(serviceRaw));
+  if (serviceRaw && !serviceKind) fail('serviceKind', T.unknownService(serviceRaw));
 
   const emirateRaw = get('emirate');
   const emirate =
@@ -280,7 +303,7 @@ function parseRow(
     }
   }
   if (errors.size > 0 || !parsed.success) {
-    const list = [...errors].map(([key, message]) => ({ column: bulkColumnOf(key).header, message }));
+    const list = [...errors].map(([key, reason]) => cellError(bulkColumnOf(key).header, reason));
     return { errors: list.length > 0 ? list : [{ column: '', message: BULK_ROW_MESSAGES.rowNotValid }] };
   }
   return { input: parsed.data };
@@ -329,18 +352,18 @@ function orderOfRows(rows: readonly ReadRow[]): BulkOrderInput | undefined {
       for (const [key, fieldOf] of ORDER_FIELDS) {
         if (fieldOf(input) === fieldOf(firstInput)) continue;
         const column = bulkColumnOf(key).header;
-        entry.errors.push({ column, message: BULK_ROW_MESSAGES.notSameInOrder(column, reference, first.row) });
+        entry.errors.push(cellError(column, T.notSameInOrder(column, reference, first.row)));
       }
     }
   }
   for (const entry of rows.slice(ORDER_MAX_ITEMS)) {
-    entry.errors.push({ column: bulkColumnOf('reference').header, message: BULK_ROW_MESSAGES.tooManyItems(reference) });
+    entry.errors.push(cellError(bulkColumnOf('reference').header, T.tooManyItems(reference)));
   }
   const wrong = rows.filter((entry) => entry.errors.length > 0).map((entry) => entry.row);
   if (wrong.length > 0) {
-    const message = BULK_ROW_MESSAGES.orderHasErrors(reference, wrong);
+    const reason = T.orderHasErrors(reference, wrong);
     for (const entry of rows) {
-      if (entry.errors.length === 0) entry.errors.push({ column: bulkColumnOf('reference').header, message });
+      if (entry.errors.length === 0) entry.errors.push(cellError(bulkColumnOf('reference').header, reason));
     }
     return undefined;
   }
@@ -358,10 +381,8 @@ function orderPlanner({ pickups, now, cutOffs, isFourHourEnabled, pricing }: Bul
   const pickupEmirates = new Map(pickups.map((pickup) => [pickup.id, pickup.emirate]));
   // A 50,000-row file has a handful of routes: each window is worked out once.
   const windows = new Map<string, ServiceWindow>();
-  const problem = (key: BulkColumnKey, message: string): BulkCellError => ({
-    column: bulkColumnOf(key).header,
-    message,
-  });
+  const problem = (key: BulkColumnKey, reason: string | WrittenText): BulkCellError =>
+    cellError(bulkColumnOf(key).header, reason);
   return (input: BulkOrderInput): BulkCellError | undefined => {
     const pickupEmirate = pickupEmirates.get(input.pickupLocationId);
     const route = `${input.serviceKind}|${input.recipient.emirate}|${pickupEmirate}`;
@@ -382,10 +403,9 @@ function orderPlanner({ pickups, now, cutOffs, isFourHourEnabled, pricing }: Bul
     if (date) {
       const service = SERVICE_KIND_LABELS[input.serviceKind];
       const earliest = formatBulkDate(window.serviceDate);
-      if (date < today)
-        return problem('scheduledDate', BULK_ROW_MESSAGES.pastDate(formatBulkDate(date), earliest, service));
-      if (date < window.serviceDate) return problem('scheduledDate', BULK_ROW_MESSAGES.tooEarly(earliest, service));
-      if (date > latest) return problem('scheduledDate', BULK_ROW_MESSAGES.tooLate(formatBulkDate(latest)));
+      if (date < today) return problem('scheduledDate', T.pastDate(formatBulkDate(date), earliest, service));
+      if (date < window.serviceDate) return problem('scheduledDate', T.tooEarly(earliest, service));
+      if (date > latest) return problem('scheduledDate', T.tooLate(formatBulkDate(latest)));
     }
     const quote = quoteOrder(pricing, {
       serviceKind: input.serviceKind,
@@ -393,7 +413,7 @@ function orderPlanner({ pickups, now, cutOffs, isFourHourEnabled, pricing }: Bul
       items: input.items,
       isCashOnDelivery: input.payment.mode === 'cod',
     });
-    if (!quote) return problem('serviceKind', BULK_ROW_MESSAGES.noPrice(input.recipient.emirate));
+    if (!quote) return problem('serviceKind', T.noPrice(input.recipient.emirate));
     return undefined;
   };
 }
@@ -430,14 +450,19 @@ export function validateBulkTable(
     (column) => column.header,
   );
   if (unknownColumns.length > 0 || missingColumns.length > 0 || duplicated.length > 0) {
-    const parts = [
-      unknownColumns.length > 0 ? sentence(BULK_SENTENCES.unknownColumns, { columns: quoted(unknownColumns) }) : '',
-      missingColumns.length > 0 ? sentence(BULK_SENTENCES.missingColumns, { columns: quoted(missingColumns) }) : '',
-      duplicated.length > 0 ? sentence(BULK_SENTENCES.duplicatedColumns, { columns: quoted(duplicated) }) : '',
-    ];
+    // Each kind of problem also by itself beside the joined English, so a reader can say each in its language.
+    const lists = [
+      ['unknownColumns', unknownColumns],
+      ['missingColumns', missingColumns],
+      ['duplicatedColumns', duplicated],
+    ] as const;
+    const given = lists.filter(([, names]) => names.length > 0).map(([kind, names]) => [kind, quoted(names)] as const);
+    const problems = given.map(([kind, columns]) => sentence(BULK_SENTENCES[kind], { columns }));
+    const written = bulkText('columnsProblem', { problems: problems.join(' ') });
     return {
       ok: false,
-      message: sentence(BULK_SENTENCES.columnsProblem, { problems: parts.filter(Boolean).join(' ') }),
+      message: written.message,
+      text: { ...written.text, values: { ...written.text.values, ...Object.fromEntries(given) } },
       unknownColumns,
       missingColumns,
     };
@@ -445,7 +470,10 @@ export function validateBulkTable(
 
   const dataRows = rest.filter(({ cells }) => !(cells[0] ?? '').trim().startsWith(BULK_COMMENT_PREFIX));
   if (dataRows.length === 0) return { ok: false, message: BULK_MESSAGES.headerOnly };
-  if (dataRows.length > BULK_MAX_ROWS) return { ok: false, message: BULK_MESSAGES.tooManyRows(dataRows.length) };
+  if (dataRows.length > BULK_MAX_ROWS) {
+    const written = BULK_TEXTS.tooManyRows(dataRows.length);
+    return { ok: false, message: written.message, text: written.text };
+  }
 
   const context: RowContext = {
     pickups: new Map(rules.pickups.map((pickup) => [pickup.name.trim().toLowerCase(), pickup.id])),

@@ -1,14 +1,21 @@
 // The rules of a bulk upload file as a file: its kind, its size, its zip directory, its CSV
 // records and its row limit, and the bad-rows download. The rules of its rows are in rows.ts.
 // Zod-free and plain TypeScript: the browser's Web Worker and the server both import it.
-import { type ServerText, sentence } from '../sentences';
+import { type ServerText, textWriter } from '../sentences';
 import { BULK_COMMENT_PREFIX, BULK_MAX_BYTES, BULK_MAX_ROWS } from './columns';
 
 /** A cell's reason: its English, and its id and values when a template wrote it (decision 053). */
 export type BulkCellError = { column: string; message: string; text?: ServerText | null };
 export type BulkInvalidRow = { row: number; cells: string[]; errors: BulkCellError[] };
 /** A problem with the whole file: nothing in it can be imported. */
-export type BulkFileProblem = { ok: false; message: string; unknownColumns?: string[]; missingColumns?: string[] };
+export type BulkFileProblem = {
+  ok: false;
+  message: string;
+  /** The message's id and values when a template wrote it (decision 053). */
+  text?: ServerText;
+  unknownColumns?: string[];
+  missingColumns?: string[];
+};
 
 /** The column the bad-rows download adds; an upload of that file ignores it. */
 export const BULK_ERROR_COLUMN = 'Error';
@@ -27,6 +34,9 @@ export const BULK_SENTENCES = {
   unclosedQuote: 'The file could not be read: a quoted cell is not closed (near row {row}).',
 } as const;
 
+/** The file's problems with values, by id beside their English (see ../sentences.ts). */
+const bulkText = textWriter('bulk', BULK_SENTENCES);
+
 export const BULK_MESSAGES = {
   empty: 'The file is empty.',
   headerOnly: 'The file has a header row but no orders.',
@@ -35,11 +45,7 @@ export const BULK_MESSAGES = {
   notXlsx: 'This file is not an Excel .xlsx workbook.',
   brokenUpload: 'The upload did not arrive whole. Choose the file and upload it again.',
   tooLarge: `The file is larger than ${BULK_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
-  tooManyRows: (rows: number) =>
-    sentence(BULK_SENTENCES.tooManyRows, {
-      rows: rows.toLocaleString('en-US'),
-      limit: BULK_MAX_ROWS.toLocaleString('en-US'),
-    }),
+  tooManyRows: (rows: number) => BULK_TEXTS.tooManyRows(rows).message,
   overRowLimit: `The file has more than ${BULK_MAX_ROWS.toLocaleString('en-US')} rows; the limit is ${BULK_MAX_ROWS.toLocaleString('en-US')} per file.`,
   noValidRows: 'No row of the file can be imported. Fix the rows listed and upload the file again.',
   xlsxTooLarge: 'This workbook is too large once opened. Save it as CSV or split it into smaller files.',
@@ -47,7 +53,14 @@ export const BULK_MESSAGES = {
   sameUploadInProgress: 'The same upload is still being processed. Try again in a moment.',
   anotherUploadInProgress: 'Another file of this account is still being processed. Try again when it finishes.',
   noFile: 'Choose a .csv or .xlsx file to upload.',
-  unclosedQuote: (row: number) => sentence(BULK_SENTENCES.unclosedQuote, { row }),
+  unclosedQuote: (row: number) => BULK_TEXTS.unclosedQuote(row).message,
+} as const;
+
+/** The same problems with their ids. */
+export const BULK_TEXTS = {
+  tooManyRows: (rows: number) =>
+    bulkText('tooManyRows', { rows: rows.toLocaleString('en-US'), limit: BULK_MAX_ROWS.toLocaleString('en-US') }),
+  unclosedQuote: (row: number) => bulkText('unclosedQuote', { row }),
 } as const;
 
 /** What an .xlsx may unpack to: a 10 MB workbook of 50,000 rows opens to well under this. */
@@ -210,22 +223,23 @@ export function bulkRowLimiter(): (cells: readonly unknown[]) => boolean {
 export function bulkCsvRecords() {
   const table: string[][] = [];
   const isOverLimit = bulkRowLimiter();
-  let problem: string | undefined;
+  let problem: { error: string; text?: ServerText } | undefined;
   return {
     step(result: { data: string[]; errors: readonly { type: string }[] }, parser: { abort: () => void }) {
       if (result.errors.some((error) => error.type === 'Quotes')) {
-        problem = BULK_MESSAGES.unclosedQuote(table.length + 1);
+        const unclosed = BULK_TEXTS.unclosedQuote(table.length + 1);
+        problem = { error: unclosed.message, text: unclosed.text };
         parser.abort();
         return;
       }
       table.push(result.data);
       if (isOverLimit(result.data)) {
-        problem = BULK_MESSAGES.overRowLimit;
+        problem = { error: BULK_MESSAGES.overRowLimit };
         parser.abort();
       }
     },
     /** The records read, or why the file cannot be read. */
-    result: (): { table: string[][] } | { error: string } => (problem ? { error: problem } : { table }),
+    result: (): { table: string[][] } | { error: string; text?: ServerText } => problem ?? { table },
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMIRATES } from '../addresses/address';
 import { FIELD_MESSAGES } from '../messages';
 import { SERVICE_KINDS } from '../orders/cut-offs';
-import { sentence } from '../sentences';
+import { textWriter, type WrittenText } from '../sentences';
 import { DISPATCH_CARRIER_SERVICES, DispatchCarrierCodeSchema, isServiceOf } from './carriers';
 
 export const DISPATCHER_LIMITS = {
@@ -52,6 +52,18 @@ export const DISPATCHER_RULE_MESSAGES = {
 export const DISPATCHER_RULE_SENTENCES = {
   carrierOffers: 'This carrier offers: {services}',
 } as const;
+
+const ruleText = textWriter('dispatcherRules', DISPATCHER_RULE_SENTENCES);
+/**
+ * What a carrier offers, by carrier: its services are the code's, so each check's English is
+ * fixed (a schema's check carries only its English; readers find its id in CONTRACT_FIXED_SERVER_TEXTS).
+ */
+export const CARRIER_OFFERS = Object.fromEntries(
+  Object.entries(DISPATCH_CARRIER_SERVICES).map(([carrier, services]) => [
+    carrier,
+    ruleText('carrierOffers', { services: services.join(', ') }),
+  ]),
+) as Readonly<Record<keyof typeof DISPATCH_CARRIER_SERVICES, WrittenText>>;
 
 /** Membership in a list of values. */
 export const SET_OPERATORS = ['in', 'not_in'] as const;
@@ -230,12 +242,7 @@ export const ActionSchema = z
       return;
     }
     if (!isServiceOf(action.carrier, action.service)) {
-      const services = DISPATCH_CARRIER_SERVICES[action.carrier].join(', ');
-      ctx.addIssue({
-        code: 'custom',
-        path: ['service'],
-        message: sentence(DISPATCHER_RULE_SENTENCES.carrierOffers, { services }),
-      });
+      ctx.addIssue({ code: 'custom', path: ['service'], message: CARRIER_OFFERS[action.carrier].message });
     }
   });
 export type ActionInput = z.input<typeof ActionSchema>;

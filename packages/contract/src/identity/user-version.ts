@@ -1,5 +1,5 @@
 // Plain constants, no schema library: the entry screens send the header.
-import { sentence } from '../sentences';
+import { textWriter } from '../sentences';
 
 /**
  * The version header of the user calls (platform spec §7: GET /courier/user, /partner/user
@@ -14,4 +14,7 @@ export const CURRENT_USER_API_VERSION = 'v1';
 export const USER_VERSION_SENTENCES = {
   notSupported: 'API version {version} is not supported. Refresh the page to get the current dashboard.',
 } as const;
-export const userVersionNotSupported = (version: string) => sentence(USER_VERSION_SENTENCES.notSupported, { version });
+const userVersionText = textWriter('userVersion', USER_VERSION_SENTENCES);
+/** The refusal by id beside its English (decision 053). */
+export const userVersionRefusal = (version: string) => userVersionText('notSupported', { version });
+export const userVersionNotSupported = (version: string) => userVersionRefusal(version).message;

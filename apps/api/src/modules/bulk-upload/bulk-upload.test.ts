@@ -262,6 +262,9 @@ const freshMerchant = () => newMerchant(t);
 
 const NOTHING = { orders: 0, items: 0, events: 0, imports: 0 };
 const rowErrorsOf = (response: LightMyRequestResponse) => (json(response).details as { errors: BulkRowError[] }).errors;
+/** A row's reasons as people read them (row, column and English); their ids are checked apart. */
+const reasonsOf = (errors: readonly BulkRowError[]) =>
+  errors.map(({ row, column, message }) => ({ row, column, message }));
 
 describe('POST /quiqdash/bulk_orders', () => {
   it('places the valid rows of a mixed file as pending orders and lists the others with row, column and reason', async () => {
@@ -283,7 +286,7 @@ describe('POST /quiqdash/bulk_orders', () => {
       duplicateCount: 0,
     });
     expect(result.importId).toMatch(/^blk_/);
-    expect(result.errors).toEqual([
+    expect(reasonsOf(result.errors)).toEqual([
       { row: 3, column: 'Phone', message: 'Phone must be a UAE mobile: 050… or +971…' },
       { row: 4, column: 'Pickup address', message: 'Unknown pickup address "Warehouse 3"' },
       { row: 5, column: 'COD amount AED', message: 'COD amount must be greater than 0' },
@@ -352,7 +355,7 @@ describe('POST /quiqdash/bulk_orders', () => {
       duplicateCount: 0,
     });
     expect(checked).toMatchObject({ orderCount: result.orderCount, validCount: 3, createdCount: 0 });
-    expect(result.errors).toEqual([
+    expect(reasonsOf(result.errors)).toEqual([
       { row: 5, column: 'Reference', message: `Order "${mixed}" is not imported: its row 6 has errors` },
       {
         row: 6,
@@ -600,6 +603,12 @@ describe('POST /quiqdash/bulk_orders', () => {
       const m = await freshMerchant();
       const error = expectError(await upload(m.token, name, await bytes()), 400, 'invalid_argument', message);
       expect(error.details.field).toBe('file');
+      // A problem written from a template carries its id beside the English (decision 053).
+      if (name === 'columns.csv')
+        expect(error.details.messageText).toMatchObject({
+          id: 'bulk.columnsProblem',
+          values: { unknownColumns: '"Recipient", "Colour"' },
+        });
       expect(await countsOf(m.accountId)).toEqual(NOTHING);
     });
 
@@ -763,7 +772,7 @@ describe('POST /quiqdash/bulk_orders', () => {
         'invalid_argument',
         'No row of the file can be imported. Fix the rows listed and upload the file again.',
       );
-      expect(rowErrorsOf(response)).toEqual([
+      expect(reasonsOf(rowErrorsOf(response))).toEqual([
         { row: 2, column: 'Phone', message: 'Phone must be a UAE mobile: 050… or +971…' },
         { row: 3, column: 'Pickup address', message: 'Unknown pickup address "Warehouse 3"' },
         { row: 4, column: 'Quantity', message: 'Quantity must be a whole number' },
@@ -797,7 +806,7 @@ describe('POST /quiqdash/bulk_orders', () => {
         'No row of the file can be imported. Fix the rows listed and upload the file again.',
       );
       const earliest = formatBulkDate(addDays(today, dubaiClock(new Date()).minutes >= 23 * 60 + 50 ? 2 : 1));
-      expect(rowErrorsOf(response)).toEqual([
+      expect(reasonsOf(rowErrorsOf(response))).toEqual([
         {
           row: 2,
           column: 'Scheduled date',
@@ -912,9 +921,11 @@ describe('POST /quiqdash/bulk_orders', () => {
       'invalid_argument',
       'No row of the file can be imported. Fix the rows listed and upload the file again.',
     );
-    expect(rowErrorsOf(response)).toEqual([
+    expect(reasonsOf(rowErrorsOf(response))).toEqual([
       { row: 2, column: 'Pickup address', message: 'Unknown pickup address "Secret depot"' },
     ]);
+    // Its id and values beside the English, so the dashboard says it in Arabic (decision 053).
+    expect(rowErrorsOf(response)[0]?.text).toEqual({ id: 'bulkRows.unknownPickup', values: { name: 'Secret depot' } });
     expect(await countsOf(m.accountId)).toEqual(NOTHING);
     expect(await countsOf(other.accountId)).toEqual(NOTHING);
   });

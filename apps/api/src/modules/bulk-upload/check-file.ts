@@ -6,6 +6,7 @@ import {
   type BulkRowError,
   type BulkRowRules,
   type BulkValidOrder,
+  type ServerText,
   validateBulkTable,
 } from '@sameday/contract';
 import { AppError } from '../../platform/errors';
@@ -13,8 +14,8 @@ import { readBulkFile } from './parse';
 
 export type BulkCheckTask = { name: string; bytes: Uint8Array; rules: BulkRowRules; validateOnly: boolean };
 
-/** A file that cannot be imported at all: the invalid_argument to answer. */
-export type BulkFileRefusal = { ok: false; message: string; details: Record<string, unknown> };
+/** A file that cannot be imported at all: the invalid_argument to answer (with its id when a template wrote it). */
+export type BulkFileRefusal = { ok: false; message: string; text?: ServerText; details: Record<string, unknown> };
 export type BulkCheckedRows = {
   ok: true;
   rowCount: number;
@@ -72,13 +73,18 @@ export default async function checkBulkFile(task: BulkCheckTask): Promise<BulkCh
       unknownColumns: checked.unknownColumns ?? [],
       missingColumns: checked.missingColumns ?? [],
     };
-    return { fileHash, outcome: { ok: false, message: checked.message, details } };
+    return { fileHash, outcome: { ok: false, message: checked.message, text: checked.text, details } };
   }
   const errors: BulkRowError[] = [];
   for (const entry of checked.invalid) {
     for (const error of entry.errors) {
       if (errors.length === BULK_ERRORS_LISTED) break;
-      errors.push({ row: entry.row, column: error.column, message: error.message });
+      errors.push({
+        row: entry.row,
+        column: error.column,
+        message: error.message,
+        ...(error.text ? { text: error.text } : {}),
+      });
     }
   }
   const orders = task.validateOnly ? [] : checked.orders;

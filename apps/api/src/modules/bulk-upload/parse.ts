@@ -149,6 +149,6 @@ export async function readBulkFile(name: string, bytes: Buffer): Promise<string[
     return await readBulkTable(name, bytes, () => readXlsx(bytes));
   } catch (error) {
     if (!(error instanceof BulkFileError)) throw error;
-    throw new AppError('invalid_argument', error.message, { details: { field: 'file' } });
+    throw new AppError('invalid_argument', error.text ?? error.message, { details: { field: 'file' } });
   }
 }

@@ -141,7 +141,8 @@ export async function importBulkFile(
     const replay = await findReplay(db, who.accountId, retry);
     if (replay) return replay;
   }
-  if (!checked.ok) throw new AppError('invalid_argument', checked.message, { details: checked.details });
+  if (!checked.ok)
+    throw new AppError('invalid_argument', checked.text ?? checked.message, { details: checked.details });
   const errors = checked.errors;
   const summary = {
     fileName: file.name,

@@ -48,7 +48,9 @@ describe('the user calls: /partner/user, /me and /courier/user', () => {
       // An older client sends none: it is served the current version.
       expect((await getUser(path, user.token)).headers[USER_VERSION_HEADER]).toBe('v1');
       const refused = await getUser(path, user.token, { [USER_VERSION_HEADER]: 'v9' });
-      expectError(refused, 412, 'failed_precondition', userVersionNotSupported('v9'));
+      const error = expectError(refused, 412, 'failed_precondition', userVersionNotSupported('v9'));
+      // Its id and values beside the English, so the dashboard says it in Arabic (decision 053).
+      expect(error.details.messageText).toEqual({ id: 'userVersion.notSupported', values: { version: 'v9' } });
     }
   });
 });

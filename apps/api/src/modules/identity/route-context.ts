@@ -4,7 +4,7 @@ import {
   CURRENT_USER_API_VERSION,
   USER_API_VERSIONS,
   USER_VERSION_HEADER,
-  userVersionNotSupported,
+  userVersionRefusal,
 } from '@sameday/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../../config';
@@ -50,7 +50,7 @@ export const userAgent = (request: FastifyRequest) => request.headers['user-agen
 export function serveUserVersion(request: FastifyRequest, reply: FastifyReply): void {
   const asked = request.headers[USER_VERSION_HEADER];
   if (typeof asked === 'string' && !(USER_API_VERSIONS as readonly string[]).includes(asked)) {
-    throw new AppError('failed_precondition', userVersionNotSupported(asked));
+    throw new AppError('failed_precondition', userVersionRefusal(asked).text);
   }
   reply.header(USER_VERSION_HEADER, CURRENT_USER_API_VERSION);
 }

@@ -1,4 +1,4 @@
-import { DECISION_SENTENCES, sentence } from '@sameday/contract';
+import { DECISION_SENTENCES, renderServerText, serverText } from '@sameday/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadAppMessages } from '../../shared/i18n';
@@ -15,17 +15,22 @@ describe('a decision in Arabic', () => {
     await activateLocale('ar');
     await loadAppMessages();
     const base = decisionFixture();
+    // As the server answers them: the English, and the id and values beside it (decision 053).
+    const explanation = serverText(DECISION_SENTENCES.carrierByRule, {
+      carrier: 'Desert Freight',
+      service: 'Standard',
+      rule: 'Heavy parcels to Abu Dhabi',
+    });
+    const note = serverText(DECISION_SENTENCES.noCashOnDelivery, { carrier: 'Falcon Express' });
     const decision = decisionFixture({
-      explanation: sentence(DECISION_SENTENCES.carrierByRule, {
-        carrier: 'Desert Freight',
-        service: 'Standard',
-        rule: 'Heavy parcels to Abu Dhabi',
-      }),
+      explanation: renderServerText(explanation) ?? '',
+      explanationText: explanation,
       trace: [
         {
           ...(base.trace[0] as (typeof base.trace)[number]),
           outcome: 'carrier_cannot_carry',
-          note: sentence(DECISION_SENTENCES.noCashOnDelivery, { carrier: 'Falcon Express' }),
+          note: renderServerText(note) ?? '',
+          noteText: note,
         },
       ],
     });

@@ -1,4 +1,11 @@
-import { IMPORT_RUN_MESSAGES, SHOP_SYNC_SENTENCES, sentence, WEB_ROUTES } from '@sameday/contract';
+import {
+  IMPORT_RUN_MESSAGES,
+  innerServerText,
+  renderServerText,
+  SHOP_SYNC_SENTENCES,
+  serverText,
+  WEB_ROUTES,
+} from '@sameday/contract';
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -210,7 +217,12 @@ describe('/integrations/shopify in Arabic', () => {
   it('says the sync log’s lines and why an import stopped in Arabic, the tracking number and the shop’s own words as written', async () => {
     await loadAppMessages();
     await activateLocale('ar');
-    const problem = sentence(SHOP_SYNC_SENTENCES.shopifyRefused, { message: 'Fulfillment order is closed' });
+    // As the server answers the lines: the English, and the id and values beside it (decision 053).
+    const problem = innerServerText(
+      serverText(SHOP_SYNC_SENTENCES.shopifyRefused, { message: 'Fulfillment order is closed' }),
+    );
+    const collected = serverText(SHOP_SYNC_SENTENCES.trackingCollected, { order: 'SD-10424' });
+    const retrying = serverText(SHOP_SYNC_SENTENCES.trackingRetrying, { problem });
     mockApi(
       routes({
         'GET /integrations/connections/int_1/sync-log': ok({
@@ -218,13 +230,15 @@ describe('/integrations/shopify in Arabic', () => {
             importedEntry({
               id: 'log_3',
               outcome: 'tracking_sent',
-              reason: sentence(SHOP_SYNC_SENTENCES.trackingCollected, { order: 'SD-10424' }),
+              reason: renderServerText(collected),
+              reasonText: collected,
             }),
             importedEntry({
               id: 'log_4',
               orderNumber: '#1003',
               outcome: 'tracking_failed',
-              reason: sentence(SHOP_SYNC_SENTENCES.trackingRetrying, { problem }),
+              reason: renderServerText(retrying),
+              reasonText: retrying,
               orderId: null,
             }),
           ],

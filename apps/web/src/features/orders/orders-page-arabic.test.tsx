@@ -4,6 +4,8 @@ import {
   ORDER_NOTE_SENTENCES,
   type Order,
   type OrderEvent,
+  renderServerText,
+  type ServerText,
   sentence,
   serverText,
 } from '@sameday/contract';
@@ -81,20 +83,28 @@ const line = (id: string, from: string | null, to: string, reason: string | null
     createdAt: '2026-11-22T05:00:00.000Z',
   }) as OrderEvent;
 
+/** A line the server wrote from a template: its English and its id beside it. */
+const written = (id: string, from: string | null, to: string, text: ServerText) =>
+  ({ ...line(id, from, to, renderServerText(text)), reasonText: text }) as OrderEvent;
+
 describe('an order’s history in Arabic', () => {
   it('shows the lines the system wrote in Arabic and people’s own words as written', async () => {
     await inArabic([HELD], {
       order: HELD,
       history: [
-        line('e1', null, 'pending', HISTORY_SENTENCES.placed),
-        line('e2', 'pending', 'pending', sentence(HISTORY_SENTENCES.reattemptChosen, { date: 'Thu 27 Nov' })),
-        line(
-          'e3',
-          'pending',
-          'on_hold',
-          sentence(HISTORY_SENTENCES.heldByRuleWithReason, { rule: 'Fragile', reason: 'check the packing' }),
-          sentence(HISTORY_SENTENCES.recipientActor, { name: 'Aisha' }),
-        ),
+        // As the server answers them: the English, and the id and values beside it (decision 053).
+        { ...line('e1', null, 'pending', HISTORY_SENTENCES.placed), reasonText: serverText(HISTORY_SENTENCES.placed) },
+        written('e2', 'pending', 'pending', serverText(HISTORY_SENTENCES.reattemptChosen, { date: 'Thu 27 Nov' })),
+        {
+          ...written(
+            'e3',
+            'pending',
+            'on_hold',
+            serverText(HISTORY_SENTENCES.heldByRuleWithReason, { rule: 'Fragile', reason: 'check the packing' }),
+          ),
+          actorName: sentence(HISTORY_SENTENCES.recipientActor, { name: 'Aisha' }),
+          actorNameText: serverText(HISTORY_SENTENCES.recipientActor, { name: 'Aisha' }),
+        },
         line('e4', 'on_hold', 'on_hold', 'Customer asked to wait'),
       ],
     });

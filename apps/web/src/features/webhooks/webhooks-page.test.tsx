@@ -1,4 +1,10 @@
-import { sentence, WEBHOOK_DELIVERY_SENTENCES, type WebhookAttempt, type WebhookEndpoint } from '@sameday/contract';
+import {
+  sentence,
+  serverText,
+  WEBHOOK_DELIVERY_SENTENCES,
+  type WebhookAttempt,
+  type WebhookEndpoint,
+} from '@sameday/contract';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadAppMessages } from '../../shared/i18n';
@@ -190,6 +196,7 @@ describe('/settings/webhooks in Arabic', () => {
               succeeded: false,
               responseStatus: 503,
               error: sentence(WEBHOOK_DELIVERY_SENTENCES.endpointAnswered, { status: 503 }),
+              errorText: serverText(WEBHOOK_DELIVERY_SENTENCES.endpointAnswered, { status: 503 }),
               deliveryStatus: 'failed',
             }),
             attempt({
@@ -197,6 +204,7 @@ describe('/settings/webhooks in Arabic', () => {
               succeeded: false,
               responseStatus: null,
               error: sentence(WEBHOOK_DELIVERY_SENTENCES.noAnswer, { seconds: 10 }),
+              errorText: serverText(WEBHOOK_DELIVERY_SENTENCES.noAnswer, { seconds: 10 }),
               deliveryStatus: 'failed',
             }),
           ],

@@ -1,14 +1,11 @@
 import * as contract from '@sameday/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  arabicContractText,
-  arabicServerText,
-  arabicServiceDay,
-  CONTRACT_ARABIC,
-  readServerSentence,
-  SENTENCE_ARABIC,
-  SERVER_TEXT_ARABIC,
-} from './contract-ar';
+import { arabicContractText, arabicServerText, arabicServiceDay, CONTRACT_ARABIC } from './contract-ar';
+
+type Values = Record<string, string | number | contract.InnerServerText>;
+/** The Arabic of a template written by id with its values, as the server and the contract's checks answer it. */
+const written = contract.serverText as (template: string, values?: Values) => contract.ServerText;
+const arabicOf = (template: string, values: Values = {}) => arabicServerText(written(template, values));
 
 /** Every fixed sentence of the contract's *_MESSAGES tables: functions (with values) are written per screen. */
 function sentences(value: unknown): string[] {
@@ -40,18 +37,14 @@ describe('the Arabic of the sentences the server writes', () => {
     expect(tables.length).toBeGreaterThanOrEqual(2);
     for (const template of templates) {
       const values = Object.fromEntries(namesOf(template).map((name) => [name, `«${name}-value»`]));
-      const arabic = SENTENCE_ARABIC[template]?.(values) ?? '';
+      const arabic = arabicOf(template, values) ?? '';
       expect(arabic, template).toMatch(/[\u0600-\u06FF]/);
       for (const name of namesOf(template)) {
         // Dates and services are translated; every other value is kept as written.
         if (name !== 'date' && name !== 'service') expect(arabic, `${template}: ${name}`).toContain(`«${name}-value»`);
       }
     }
-    expect(Object.keys(SENTENCE_ARABIC).sort()).toEqual([...templates].sort());
-  });
-
-  it('has every server text’s Arabic by its id, the same as by its English', () => {
-    expect(Object.keys(SERVER_TEXT_ARABIC).sort()).toEqual(Object.keys(contract.SERVER_TEXTS).sort());
+    expect(Object.values(contract.SERVER_TEXTS).sort()).toEqual([...templates].sort());
   });
 
   it('shows a stored history reason in Arabic by its id, as the API answers and keeps it', () => {
@@ -75,30 +68,38 @@ describe('the Arabic of the sentences the server writes', () => {
     expect(arabicServerText({ id: 'history.fromANewerServer', values: {} })).toBeNull();
   });
 
-  it('reads a stored line back and leaves people’s words alone', () => {
+  it('finds a template without values by its whole sentence, and leaves people’s words alone', () => {
+    expect(arabicContractText(contract.DECISION_SENTENCES.noCarrierReason)).toBe(
+      'لا توجد شركة شحن يمكنها نقل هذا الطلب',
+    );
+    // A sentence with values is shown by its id only: its English is never read apart.
     const line = contract.sentence(contract.HISTORY_SENTENCES.releasedWithNote, { note: 'address checked' });
-    expect(readServerSentence(line)).toEqual({
-      template: contract.HISTORY_SENTENCES.releasedWithNote,
-      values: { note: 'address checked' },
-    });
-    expect(readServerSentence('Customer asked us to wait')).toBeNull();
+    expect(arabicContractText(line)).toBeNull();
+    expect(arabicContractText('Customer asked us to wait')).toBeNull();
   });
 
   it('translates a contract sentence inside a template, and keeps a person’s words inside one', () => {
-    const failed = contract.sentence(contract.SHOP_SYNC_SENTENCES.cannotBecomeOrder, {
-      problem: contract.MESSAGES.required,
-    });
-    expect(arabicContractText(failed)).toBe(`لا يمكن أن يصبح طلبًا: ${CONTRACT_ARABIC[contract.MESSAGES.required]}.`);
-    const own = contract.sentence(contract.SHOP_SYNC_SENTENCES.cannotBecomeOrder, { problem: 'ask Omar' });
-    expect(arabicContractText(own)?.replace(/[\u2066-\u2069]/g, '')).toBe('لا يمكن أن يصبح طلبًا: ask Omar.');
+    expect(
+      arabicOf(contract.SHOP_SYNC_SENTENCES.cannotBecomeOrder, {
+        problem: contract.MESSAGES.required,
+      }),
+    ).toBe(`لا يمكن أن يصبح طلبًا: ${CONTRACT_ARABIC[contract.MESSAGES.required]}.`);
+    expect(
+      arabicOf(contract.SHOP_SYNC_SENTENCES.cannotBecomeOrder, { problem: 'ask Omar' })?.replace(
+        /[\u2066-\u2069]/g,
+        '',
+      ),
+    ).toBe('لا يمكن أن يصبح طلبًا: ask Omar.');
     expect(arabicContractText('ask Omar')).toBeNull();
   });
 
   it('keeps an order id and its "#" in one isolate: beside Arabic words the "#" would land after the id', () => {
-    const note = contract.sentence(contract.ORDER_NOTE_SENTENCES.customerReturnOf, { order: 'SD2133N7XQBS' });
-    expect(arabicContractText(note)).toBe('إرجاع من العميل للطلب \u2068#SD2133N7XQBS\u2069');
-    const requested = contract.sentence(contract.HISTORY_SENTENCES.returnRequested, { order: 'SD2133N7XQBS' });
-    expect(arabicContractText(requested)).toBe('طُلب إرجاعه: \u2068#SD2133N7XQBS\u2069');
+    expect(arabicOf(contract.ORDER_NOTE_SENTENCES.customerReturnOf, { order: 'SD2133N7XQBS' })).toBe(
+      'إرجاع من العميل للطلب \u2068#SD2133N7XQBS\u2069',
+    );
+    expect(arabicOf(contract.HISTORY_SENTENCES.returnRequested, { order: 'SD2133N7XQBS' })).toBe(
+      'طُلب إرجاعه: \u2068#SD2133N7XQBS\u2069',
+    );
   });
 
   it('writes a service day in Arabic', () => {
@@ -125,31 +126,40 @@ describe('the API’s refusals, in Arabic', () => {
       to: ORDER_STATUS_LABELS.cancelled,
     });
     expect(refused).toBe('An order that is Delivered cannot become Cancelled.');
-    expect(arabicContractText(refused)).toBe('لا يمكن تحويل طلب حالته «تم التوصيل» إلى «ملغى».');
+    expect(
+      arabicOf(ORDER_ERROR_SENTENCES.cannotBecome, {
+        from: ORDER_STATUS_LABELS.delivery_complete,
+        to: ORDER_STATUS_LABELS.cancelled,
+      }),
+    ).toBe('لا يمكن تحويل طلب حالته «تم التوصيل» إلى «ملغى».');
   });
 
   it('reads the tracking page’s status in lower case', () => {
-    const refused = sentence(contract.TRACKING_ERROR_SENTENCES.noLongerChangeable, {
-      status: ORDER_STATUS_LABELS.out_for_delivery.toLowerCase(),
-    });
-    expect(arabicContractText(refused)).toBe('حالة هذه الشحنة «خرج للتوصيل»: لم يعد بالإمكان تغييرها من هنا.');
+    expect(
+      arabicOf(contract.TRACKING_ERROR_SENTENCES.noLongerChangeable, {
+        status: ORDER_STATUS_LABELS.out_for_delivery.toLowerCase(),
+      }),
+    ).toBe('حالة هذه الشحنة «خرج للتوصيل»: لم يعد بالإمكان تغييرها من هنا.');
   });
 
   it('keeps a rule’s name as written and says its reason in Arabic when the contract wrote it', () => {
-    const refused = sentence(ORDER_ERROR_SENTENCES.notPlacedByRuleWithReason, {
-      rule: 'No Fujairah COD',
-      reason: contract.DECISION_SENTENCES.noCarrierReason,
-    });
-    expect(bare(arabicContractText(refused))).toBe(
-      'لا يمكن تقديم هذا الطلب: رفضته قاعدة الشحن «No Fujairah COD»: لا توجد شركة شحن يمكنها نقل هذا الطلب.',
-    );
-    const own = sentence(ORDER_ERROR_SENTENCES.refusedByRuleWithReason, { rule: 'Big', reason: 'call us first' });
-    expect(bare(arabicContractText(own))).toBe('رفضته قاعدة الشحن «Big»: call us first');
+    expect(
+      bare(
+        arabicOf(ORDER_ERROR_SENTENCES.notPlacedByRuleWithReason, {
+          rule: 'No Fujairah COD',
+          reason: contract.DECISION_SENTENCES.noCarrierReason,
+        }),
+      ),
+    ).toBe('لا يمكن تقديم هذا الطلب: رفضته قاعدة الشحن «No Fujairah COD»: لا توجد شركة شحن يمكنها نقل هذا الطلب.');
+    expect(
+      bare(arabicOf(ORDER_ERROR_SENTENCES.refusedByRuleWithReason, { rule: 'Big', reason: 'call us first' })),
+    ).toBe('رفضته قاعدة الشحن «Big»: call us first');
   });
 
   it('says an API version the server does not know in Arabic, the version as written', () => {
-    const refused = contract.userVersionNotSupported('v9');
-    expect(bare(arabicContractText(refused))).toBe(
+    const refused = contract.userVersionRefusal('v9');
+    expect(refused.message).toBe(contract.userVersionNotSupported('v9'));
+    expect(bare(arabicServerText(refused.text))).toBe(
       'إصدار API v9 غير مدعوم. حدّث الصفحة لتحميل الإصدار الحالي من لوحة التحكم.',
     );
   });
@@ -163,40 +173,38 @@ describe('the API’s refusals, in Arabic', () => {
 
   it('says why a partner carrier cannot answer or refuses in Arabic, its name and the status as written', () => {
     const { CARRIER_SENTENCES: C } = contract;
-    expect(bare(arabicContractText(sentence(C.couldNotAnswer, { carrier: 'Falcon Express', status: 503 })))).toBe(
+    expect(bare(arabicOf(C.couldNotAnswer, { carrier: 'Falcon Express', status: 503 }))).toBe(
       'تعذّر على Falcon Express الرد (الحالة 503).',
     );
-    expect(bare(arabicContractText(sentence(C.noAddressChanges, { carrier: 'Falcon Express' })))).toBe(
+    expect(bare(arabicOf(C.noAddressChanges, { carrier: 'Falcon Express' }))).toBe(
       'لم تعد Falcon Express تقبل تغيير العنوان لهذه الشحنة.',
     );
-    expect(bare(arabicContractText(sentence(C.noAnswer, { carrier: 'Desert Freight' })))).toBe(
+    expect(bare(arabicOf(C.noAnswer, { carrier: 'Desert Freight' }))).toBe(
       'لم تردّ Desert Freight. حاول مرة أخرى بعد قليل.',
     );
   });
 
   it('names a country the server gives by its code as the shipment form does, and the Sameday fleet in Arabic', () => {
     const { SHIPMENT_SENTENCES: T, SHOP_SYNC_SENTENCES: Y } = contract;
-    expect(arabicContractText(sentence(T.notToCountry, { country: 'SA' }))).toBe(
-      'لا توصل إلى المملكة العربية السعودية',
-    );
-    expect(arabicContractText(sentence(Y.outsideCountry, { country: 'GB' }))).toBe(
-      'العنوان خارج منطقة خدمتنا (المملكة المتحدة).',
-    );
-    expect(bare(arabicContractText(sentence(T.notToCountry, { country: 'somewhere' })))).toBe('لا توصل إلى somewhere');
+    expect(arabicOf(T.notToCountry, { country: 'SA' })).toBe('لا توصل إلى المملكة العربية السعودية');
+    expect(arabicOf(Y.outsideCountry, { country: 'GB' })).toBe('العنوان خارج منطقة خدمتنا (المملكة المتحدة).');
+    expect(bare(arabicOf(T.notToCountry, { country: 'somewhere' }))).toBe('لا توصل إلى somewhere');
     expect(arabicContractText(contract.CARRIERS.sameday.name)).toBe('أسطول Sameday');
   });
 
   it('keeps an address and an emirate’s place in the sentence', () => {
-    const invitation = sentence(contract.TEAM_SENTENCES.invitationForOther, { email: 'sara@shop.ae' });
-    expect(arabicContractText(invitation)).toContain('\u2068sara@shop.ae\u2069');
-    const noPrice = sentence(ORDER_ERROR_SENTENCES.noPriceForService, { emirate: 'Ras Al Khaimah' });
-    expect(arabicContractText(noPrice)).toBe('لا تتضمن قائمة أسعارك سعرًا لهذه الخدمة إلى رأس الخيمة');
+    expect(arabicOf(contract.TEAM_SENTENCES.invitationForOther, { email: 'sara@shop.ae' })).toContain(
+      '\u2068sara@shop.ae\u2069',
+    );
+    expect(arabicOf(ORDER_ERROR_SENTENCES.noPriceForService, { emirate: 'Ras Al Khaimah' })).toBe(
+      'لا تتضمن قائمة أسعارك سعرًا لهذه الخدمة إلى رأس الخيمة',
+    );
   });
 });
 
 describe('the refusals of fulfilment, the dispatcher, webhooks, staff and the bulk file, in Arabic', () => {
   const bare = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '');
-  const { BULK_MESSAGES, BULK_ROW_MESSAGES, BULK_SENTENCES, DISPATCHER_MESSAGES, sentence } = contract;
+  const { BULK_MESSAGES, BULK_ROW_TEXTS, DISPATCHER_MESSAGES } = contract;
 
   it('says a fixed refusal of each area in Arabic', () => {
     expect(arabicContractText(DISPATCHER_MESSAGES.operationsOnly)).toBe(
@@ -214,65 +222,72 @@ describe('the refusals of fulfilment, the dispatcher, webhooks, staff and the bu
   });
 
   it('keeps a staff role and a flag’s name as written', () => {
-    const roleNeeded = contract.STAFF_MESSAGES.roleNeeded(['operations', 'finance']);
-    expect(roleNeeded).toBe('This needs one of the staff roles: admin, operations, finance.');
-    expect(bare(arabicContractText(roleNeeded))).toBe(
+    const roleNeeded = contract.STAFF_TEXTS.roleNeeded(['operations', 'finance']);
+    expect(roleNeeded.message).toBe('This needs one of the staff roles: admin, operations, finance.');
+    expect(bare(arabicServerText(roleNeeded.text))).toBe(
       'يتطلب هذا أحد أدوار فريق العمل التالية: admin, operations, finance.',
     );
-    const unknownFlag = sentence(contract.FLAG_SENTENCES.unknownFlag, { feature: 'new_checkout' });
-    expect(bare(arabicContractText(unknownFlag))).toBe('علم ميزة غير معروف: new_checkout');
+    expect(bare(arabicOf(contract.FLAG_SENTENCES.unknownFlag, { feature: 'new_checkout' }))).toBe(
+      'علم ميزة غير معروف: new_checkout',
+    );
   });
 
   it('says a file with too many rows with both counts as written', () => {
-    const tooMany = BULK_MESSAGES.tooManyRows(60_000);
+    const tooMany = contract.BULK_TEXTS.tooManyRows(60_000);
     const limit = contract.BULK_MAX_ROWS.toLocaleString('en-US');
-    expect(tooMany).toBe(`The file has 60,000 rows; the limit is ${limit} per file.`);
-    expect(arabicContractText(tooMany)).toBe(`عدد صفوف الملف 60,000، والحد المسموح ${limit} صف لكل ملف.`);
+    expect(tooMany.message).toBe(`The file has 60,000 rows; the limit is ${limit} per file.`);
+    expect(tooMany.message).toBe(BULK_MESSAGES.tooManyRows(60_000));
+    expect(arabicServerText(tooMany.text)).toBe(`عدد صفوف الملف 60,000، والحد المسموح ${limit} صف لكل ملف.`);
   });
 
   it('says each part of a file’s wrong columns in Arabic, the columns as written', () => {
-    const problems = [
-      sentence(BULK_SENTENCES.unknownColumns, { columns: '"Pickup", "Name"' }),
-      sentence(BULK_SENTENCES.missingColumns, { columns: '"Emirate"' }),
-    ].join(' ');
-    const message = sentence(BULK_SENTENCES.columnsProblem, { problems });
-    expect(message).toBe(
+    // As the rules of the rows write it: the joined English, and each kind of problem by itself.
+    const header = [...contract.BULK_HEADERS.filter((name) => name !== 'Emirate'), 'Pickup', 'Name'];
+    const checked = contract.validateBulkTable([header], {
+      pickups: [],
+      now: new Date(),
+      cutOffs: contract.DEFAULT_CUT_OFFS,
+      isFourHourEnabled: false,
+      pricing: contract.DEFAULT_PRICING_MODEL,
+    });
+    if (checked.ok) throw new Error('The columns were taken');
+    expect(checked.message).toBe(
       'Unknown columns: "Pickup", "Name". Missing columns: "Emirate". Use the columns of the template.',
     );
-    expect(bare(arabicContractText(message))).toBe(
+    expect(bare(arabicServerText(checked.text ?? { id: '', values: {} }))).toBe(
       'أعمدة غير معروفة: "Pickup", "Name". أعمدة ناقصة: "Emirate". استخدم أعمدة النموذج.',
     );
   });
 
   it('says a row’s reasons in Arabic: the service and the emirate in the catalogs’ words, dates and references as written', () => {
-    const past = BULK_ROW_MESSAGES.pastDate('01-11-2026', '24-11-2026', contract.SERVICE_KIND_LABELS.same_day);
-    expect(past).toBe('01-11-2026 is in the past: the earliest delivery date for Same day is 24-11-2026');
-    expect(bare(arabicContractText(past))).toBe(
+    const past = BULK_ROW_TEXTS.pastDate('01-11-2026', '24-11-2026', contract.SERVICE_KIND_LABELS.same_day);
+    expect(past.message).toBe('01-11-2026 is in the past: the earliest delivery date for Same day is 24-11-2026');
+    expect(bare(arabicServerText(past.text))).toBe(
       'التاريخ 01-11-2026 مضى: أقرب تاريخ توصيل لخدمة «في اليوم نفسه» هو 24-11-2026',
     );
-    expect(arabicContractText(BULK_ROW_MESSAGES.noPrice('Fujairah'))).toBe(
+    expect(arabicServerText(BULK_ROW_TEXTS.noPrice('Fujairah').text)).toBe(
       'لا تتضمن قائمة أسعارك سعرًا لهذه الخدمة إلى الفجيرة',
     );
-    const oneRow = BULK_ROW_MESSAGES.orderHasErrors('SO-7', [4]);
-    expect(oneRow).toBe('Order "SO-7" is not imported: its row 4 has errors');
-    expect(bare(arabicContractText(oneRow))).toBe('لم يُستورد الطلب «SO-7»: في صفّه 4 أخطاء');
-    const manyRows = BULK_ROW_MESSAGES.orderHasErrors('SO-7', [2, 3, 4, 5, 6, 7]);
-    expect(manyRows).toBe('Order "SO-7" is not imported: its rows 2, 3, 4, 5, 6… have errors');
-    expect(bare(arabicContractText(manyRows))).toBe('لم يُستورد الطلب «SO-7»: في صفوفه 2, 3, 4, 5, 6… أخطاء');
+    const oneRow = BULK_ROW_TEXTS.orderHasErrors('SO-7', [4]);
+    expect(oneRow.message).toBe('Order "SO-7" is not imported: its row 4 has errors');
+    expect(bare(arabicServerText(oneRow.text))).toBe('لم يُستورد الطلب «SO-7»: في صفّه 4 أخطاء');
+    const manyRows = BULK_ROW_TEXTS.orderHasErrors('SO-7', [2, 3, 4, 5, 6, 7]);
+    expect(manyRows.message).toBe('Order "SO-7" is not imported: its rows 2, 3, 4, 5, 6… have errors');
+    expect(bare(arabicServerText(manyRows.text))).toBe('لم يُستورد الطلب «SO-7»: في صفوفه 2, 3, 4, 5, 6… أخطاء');
   });
 });
 
 describe('the bulk checker’s remaining reasons, in Arabic', () => {
   const bare = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '');
-  const { BULK_ROW_MESSAGES } = contract;
+  const { BULK_ROW_MESSAGES, BULK_ROW_TEXTS } = contract;
 
   it('says a row’s cell problems in Arabic, the merchant’s words as written', () => {
-    expect(bare(arabicContractText(BULK_ROW_MESSAGES.unknownPickup('Warehouse 3')))).toBe(
+    expect(bare(arabicServerText(BULK_ROW_TEXTS.unknownPickup('Warehouse 3').text))).toBe(
       'عنوان الاستلام «Warehouse 3» غير معروف',
     );
-    const service = BULK_ROW_MESSAGES.unknownService('overnight');
-    expect(service).toBe('Service must be Same day, Next day or 4-hour (not "overnight")');
-    expect(bare(arabicContractText(service))).toBe(
+    const service = BULK_ROW_TEXTS.unknownService('overnight');
+    expect(service.message).toBe('Service must be Same day, Next day or 4-hour (not "overnight")');
+    expect(bare(arabicServerText(service.text))).toBe(
       'يجب أن تكون الخدمة Same day أو Next day أو 4-hour (وليست «overnight»)',
     );
     for (const fixed of [
@@ -290,9 +305,9 @@ describe('the bulk checker’s remaining reasons, in Arabic', () => {
     records.step({ data: ['Pickup', 'Name'], errors: [] }, { abort: () => undefined });
     records.step({ data: ['"Warehouse'], errors: [{ type: 'Quotes' }] }, { abort: () => undefined });
     const read = records.result();
-    const message = 'error' in read ? read.error : '';
-    expect(message).toBe('The file could not be read: a quoted cell is not closed (near row 2).');
-    expect(arabicContractText(message)).toBe('تعذّرت قراءة الملف: في إحدى الخلايا علامة اقتباس لم تُغلق (قرب الصف 2).');
+    if (!('error' in read) || !read.text) throw new Error('The file was read');
+    expect(read.error).toBe('The file could not be read: a quoted cell is not closed (near row 2).');
+    expect(arabicServerText(read.text)).toBe('تعذّرت قراءة الملف: في إحدى الخلايا علامة اقتباس لم تُغلق (قرب الصف 2).');
   });
 });
 
@@ -303,10 +318,10 @@ describe('a webhook delivery log’s failures, in Arabic', () => {
   it('says the endpoint’s answer and a timeout with the status and the seconds as written', () => {
     const answered = sentence(W.endpointAnswered, { status: 503 });
     expect(answered).toBe('The endpoint answered 503');
-    expect(bare(arabicContractText(answered))).toBe('ردّت نقطة الاستقبال بالحالة 503');
-    expect(arabicContractText(sentence(W.noAnswer, { seconds: 10 }))).toBe('لم يصل أي رد خلال 10 ثوانٍ');
-    expect(arabicContractText(sentence(W.noAnswer, { seconds: 2 }))).toBe('لم يصل أي رد خلال ثانيتين');
-    expect(bare(arabicContractText(sentence(W.noAnswer, { seconds: 30 })))).toBe('لم يصل أي رد خلال 30 ثانية');
+    expect(bare(arabicOf(W.endpointAnswered, { status: 503 }))).toBe('ردّت نقطة الاستقبال بالحالة 503');
+    expect(arabicOf(W.noAnswer, { seconds: 10 })).toBe('لم يصل أي رد خلال 10 ثوانٍ');
+    expect(arabicOf(W.noAnswer, { seconds: 2 })).toBe('لم يصل أي رد خلال ثانيتين');
+    expect(bare(arabicOf(W.noAnswer, { seconds: 30 }))).toBe('لم يصل أي رد خلال 30 ثانية');
   });
 
   it('says each failure without a value in Arabic, and an address refused on the attempt too', () => {
@@ -321,11 +336,12 @@ describe('a webhook delivery log’s failures, in Arabic', () => {
 
 describe('a shop’s sync log and import runs, in Arabic', () => {
   const bare = (text: string | null) => text?.replace(/[\u2066-\u2069]/g, '');
-  const { IMPORT_RUN_MESSAGES, SHOP_SYNC_SENTENCES: Y, sentence } = contract;
+  const { IMPORT_RUN_MESSAGES, SHOP_SYNC_SENTENCES: Y } = contract;
 
   it('says what was sent back to the shop, the tracking number as written', () => {
-    const collected = sentence(Y.trackingCollected, { order: 'SD-10424' });
-    expect(bare(arabicContractText(collected))).toBe('تم الاستلام: سُجّل تنفيذ الطلب في المتجر برقم التتبع SD-10424.');
+    expect(bare(arabicOf(Y.trackingCollected, { order: 'SD-10424' }))).toBe(
+      'تم الاستلام: سُجّل تنفيذ الطلب في المتجر برقم التتبع SD-10424.',
+    );
     expect(arabicContractText(Y.trackingDelivered)).toBe('تم التوصيل: عُلِّم طلب المتجر بأنه تم توصيله.');
     expect(arabicContractText(Y.trackingReturning)).toBe('قيد الإرجاع: أُضيفت ملاحظة إلى طلب المتجر.');
     expect(arabicContractText(Y.trackingRefused)).toBe(
@@ -334,24 +350,28 @@ describe('a shop’s sync log and import runs, in Arabic', () => {
   });
 
   it('says why the shop could not be told in Arabic, its codes and its own words as written', () => {
-    const store = sentence(Y.storeAnswered, { status: 500, code: 'internal_server_error' });
-    expect(bare(arabicContractText(sentence(Y.trackingRetrying, { problem: store })))).toBe(
+    const store = contract.innerServerText(
+      contract.serverText(Y.storeAnswered, { status: 500, code: 'internal_server_error' }),
+    );
+    expect(bare(arabicOf(Y.trackingRetrying, { problem: store }))).toBe(
       'تعذّر إبلاغ المتجر (ردّ المتجر بالحالة 500 (internal_server_error))؛ جارٍ إعادة المحاولة.',
     );
-    const shopify = sentence(Y.shopifyRefused, { message: 'Fulfillment order is closed' });
-    expect(bare(arabicContractText(sentence(Y.trackingRetrying, { problem: shopify })))).toBe(
+    const shopify = contract.innerServerText(
+      contract.serverText(Y.shopifyRefused, { message: 'Fulfillment order is closed' }),
+    );
+    expect(bare(arabicOf(Y.trackingRetrying, { problem: shopify }))).toBe(
       'تعذّر إبلاغ المتجر (رفض Shopify: Fulfillment order is closed)؛ جارٍ إعادة المحاولة.',
     );
-    expect(bare(arabicContractText(sentence(Y.trackingRetrying, { problem: 'fetch failed' })))).toBe(
+    expect(bare(arabicOf(Y.trackingRetrying, { problem: 'fetch failed' }))).toBe(
       'تعذّر إبلاغ المتجر (fetch failed)؛ جارٍ إعادة المحاولة.',
     );
   });
 
   it('says a check inside brackets or before the full stop without a full stop of its own', () => {
-    const email = sentence(Y.cannotBecomeOrder, { problem: contract.MESSAGES.invalidEmail });
-    expect(arabicContractText(email)).toBe('لا يمكن أن يصبح طلبًا: يرجى إدخال بريد إلكتروني صحيح.');
-    const phone = sentence(Y.phoneInvalid, { phone: '050 12', problem: contract.MESSAGES.invalidEmail });
-    expect(bare(arabicContractText(phone))).toBe(
+    expect(arabicOf(Y.cannotBecomeOrder, { problem: contract.MESSAGES.invalidEmail })).toBe(
+      'لا يمكن أن يصبح طلبًا: يرجى إدخال بريد إلكتروني صحيح.',
+    );
+    expect(bare(arabicOf(Y.phoneInvalid, { phone: '050 12', problem: contract.MESSAGES.invalidEmail }))).toBe(
       'رقم الهاتف "050 12" ليس رقمًا إماراتيًا صحيحًا (يرجى إدخال بريد إلكتروني صحيح).',
     );
   });

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { messages } from '@sameday/contract/locales/ar/contract.po';
+import { messages as serverMessages } from '@sameday/contract/locales/ar/server.po';
 
 /**
  * The Arabic of the texts the specs fix in English (@sameday/contract), from the shared catalog
@@ -29,3 +30,11 @@ export const CONTRACT_ARABIC: Readonly<Record<string, string>> = Object.fromEntr
 export const CONTRACT_ARABIC_PATTERNS: readonly (readonly [RegExp, (value: string) => string])[] = PATTERNS.map(
   ([pattern, id]) => [pattern, (max: string) => arabic._(id, { max })] as const,
 );
+
+/**
+ * The Arabic of a text the server writes, by its message id (server.po, decision 053), with its
+ * values already written as Arabic shows them (contract-ar.ts).
+ */
+const serverArabic = setupI18n({ locale: 'ar', locales: 'ar-AE-u-nu-latn', messages: { ar: serverMessages } });
+export const serverCatalogText = (id: string, values: Record<string, string | number>): string =>
+  serverArabic._(id, values);

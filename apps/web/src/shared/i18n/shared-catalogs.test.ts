@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { SERVER_TEXTS } from '@sameday/contract';
 import { describe, expect, it } from 'vitest';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
@@ -10,7 +11,7 @@ const SHARED_CONFIG = path.resolve(__dirname, '../../../lingui.shared.config.ts'
 
 /** The catalogs each page or process loads into one runtime, where one id can have one text only. */
 const RUNTIMES: Record<string, readonly string[]> = {
-  dashboard: ['contract'],
+  dashboard: ['contract', 'server'],
   'tracking page': ['track'],
   api: ['api'],
 };
@@ -88,4 +89,12 @@ describe('the shared catalogs', () => {
     }
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it('hold the server’s templates by id in server.po, their English as the contract writes it', async () => {
+    const config = getConfig({ configPath: SHARED_CONFIG });
+    const server = (await getCatalogs(config)).find((catalog) => path.basename(catalog.path) === 'server');
+    const english = (await server?.read('en')) ?? {};
+    const written = Object.fromEntries(Object.entries(english).map(([id, entry]) => [id, entry.translation]));
+    expect(written).toEqual(SERVER_TEXTS);
+  });
 });

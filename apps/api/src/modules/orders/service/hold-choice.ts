@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   reattemptDays,
   SCHEDULE_MESSAGES,
+  SCHEDULE_TEXTS,
   type StateChangeResult,
   serverText,
 } from '@sameday/contract';
@@ -136,7 +137,7 @@ async function applyChoice(
   }
   const earliest = choice.earliestOf(row);
   if (choice.deliveryDate < earliest)
-    throw new AppError('invalid_argument', SCHEDULE_MESSAGES.tooEarly(earliest), { details: { earliest } });
+    throw new AppError('invalid_argument', SCHEDULE_TEXTS.tooEarly(earliest).text, { details: { earliest } });
   await q.reattemptHeldOrder(tx, accountId, id, choice.deliveryDate);
   const reason = serverText(HISTORY_SENTENCES.reattemptChosen, { date: formatServiceDate(choice.deliveryDate) });
   await q.insertEvent(tx, eventRow(accountId, id, 'on_hold', to, actor, reason));

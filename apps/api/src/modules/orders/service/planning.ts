@@ -4,7 +4,7 @@ import {
   ORDER_ERROR_SENTENCES,
   type OrderInputSchema,
   quoteOrder,
-  scheduleProblem,
+  scheduleProblemText,
   serverText,
   serviceWindow,
 } from '@sameday/contract';
@@ -64,11 +64,11 @@ export function planOrder(
     ]);
   let serviceDate = window.serviceDate;
   if (input.scheduledDate) {
-    const problem = scheduleProblem(input.scheduledDate, {
+    const problem = scheduleProblemText(input.scheduledDate, {
       earliest: window.serviceDate,
       latest: latestScheduleDate(now),
     });
-    if (problem) throw invalidArgument([{ field: 'scheduledDate', message: problem }]);
+    if (problem) throw invalidArgument([{ field: 'scheduledDate', ...problem }]);
     serviceDate = input.scheduledDate;
   }
   const quote = quoteOrder(model, {

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../shared/forms/form-errors';
-import { translateContractText } from '../../../shared/i18n';
+import { translateServerText } from '../../../shared/i18n';
 import { LoadFailed } from '../../../shared/ui/page';
 import type { CheckRulesState } from '../api/get-check-rules';
 import type { Stage } from '../lib/use-bulk-upload';
@@ -56,7 +56,9 @@ export function UploadCard({ rules, stage, file, isBusy, onChoose }: Props) {
           </Group>
         )}
         {stage.kind === 'problem' && (
-          <FormAlert title={t`This file cannot be imported`}>{translateContractText(stage.message)}</FormAlert>
+          <FormAlert title={t`This file cannot be imported`}>
+            {translateServerText(stage.text, stage.message)}
+          </FormAlert>
         )}
       </Stack>
     </Paper>

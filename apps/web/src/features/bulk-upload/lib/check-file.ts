@@ -4,12 +4,13 @@ import {
   BULK_MESSAGES,
   type BulkInvalidRow,
   type BulkRowRules,
+  type ServerText,
   validateBulkTable,
 } from '@sameday/contract';
 
-/** What the browser's check of a file found: a problem with the file, or its rows and orders counted. */
+/** What the browser's check of a file found: a problem with the file (with its id when a template wrote it), or its rows and orders counted. */
 export type FileCheck =
-  | { ok: false; message: string }
+  | { ok: false; message: string; text?: ServerText }
   | {
       ok: true;
       header: string[];
@@ -39,7 +40,7 @@ export async function checkBulkFile(
   try {
     const table = await readBulkTable(name, new Uint8Array(bytes), loadedWorkbookReader(loadExcel));
     const result = validateBulkTable(table, rules);
-    if (!result.ok) return { ok: false, message: result.message };
+    if (!result.ok) return { ok: false, message: result.message, text: result.text };
     return {
       ok: true,
       header: result.header,
@@ -49,7 +50,7 @@ export async function checkBulkFile(
       invalid: result.invalid,
     };
   } catch (error) {
-    if (error instanceof BulkFileError) return { ok: false, message: error.message };
+    if (error instanceof BulkFileError) return { ok: false, message: error.message, text: error.text };
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { BulkImportResult, BulkRowError } from '@sameday/contract';
+import type { BulkImportResult, BulkRowError, ServerText } from '@sameday/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api';
 import { useSessionManager } from '../../../shared/session';
@@ -14,7 +14,7 @@ export type Checked = Extract<FileCheck, { ok: true }>;
 export type Stage =
   | { kind: 'idle' }
   | { kind: 'checking'; file: File }
-  | { kind: 'problem'; file: File; message: string }
+  | { kind: 'problem'; file: File; message: string; text?: ServerText }
   | { kind: 'checked'; file: File; check: Checked; key: string; error?: string; serverErrors?: BulkRowError[] }
   | { kind: 'importing'; file: File; check: Checked; key: string; progress: ImportProgress }
   | { kind: 'done'; file: File; check: Checked; result: BulkImportResult };
@@ -40,7 +40,9 @@ export function useBulkUpload(rules: AccountRules | undefined) {
       const bytes = await file.arrayBuffer();
       const check = await runCheck({ name: file.name, bytes, rules: { ...rules, now: new Date() } });
       setStage(
-        check.ok ? { kind: 'checked', file, check, key: newKey() } : { kind: 'problem', file, message: check.message },
+        check.ok
+          ? { kind: 'checked', file, check, key: newKey() }
+          : { kind: 'problem', file, message: check.message, text: check.text },
       );
     } catch (error) {
       setStage({

@@ -6,11 +6,11 @@ import {
   type Order,
   reattemptDays,
   type StateChangeResult,
-  scheduleProblem,
+  scheduleProblemText,
 } from '@sameday/contract';
 import { useState } from 'react';
 import { usePreferencesQuery } from '../../../entities/preferences';
-import { translateContractText } from '../../../shared/i18n';
+import { translateContractText, translateServerText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { useChooseForHeldOrders } from '../api/choose-for-held-orders';
 import { dubaiToday, formatDay, formatShortDay } from '../lib/format';
@@ -87,7 +87,7 @@ function HoldChoiceForm({ request, onClose, onAnswered }: FormProps) {
   const latest = latestScheduleDate(now);
   const [day, setDay] = useState<string>();
   const deliveryDate = day ?? earliest;
-  const problem = kind === 'reattempt' ? scheduleProblem(deliveryDate, { earliest, latest }) : undefined;
+  const problem = kind === 'reattempt' ? scheduleProblemText(deliveryDate, { earliest, latest }) : undefined;
   const choose = useChooseForHeldOrders();
   const firstDay = formatDay(earliest);
   const lastDay = formatDay(latest);
@@ -121,7 +121,7 @@ function HoldChoiceForm({ request, onClose, onAnswered }: FormProps) {
               max={latest}
               value={deliveryDate}
               onChange={(event) => setDay(event.currentTarget.value)}
-              error={problem}
+              error={problem && translateServerText(problem.text, problem.message)}
               required
               data-autofocus
             />
