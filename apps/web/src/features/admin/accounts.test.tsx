@@ -100,6 +100,40 @@ describe('account page', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: /^Fulfilment account/ })).toBeChecked());
   });
 
+  it('opens each order count as the list of those orders', async () => {
+    const api = mockApi({
+      'GET /account': staffAccount(['support']),
+      'GET /admin/accounts/acc_souk/overview': ok(overviewFixture()),
+      'GET /admin/accounts/acc_souk/orders': ok({
+        items: [
+          {
+            id: 'SD7K2M9Q4XPA',
+            status: 'delivery_complete',
+            recipientName: 'Mariam Saleh',
+            emirate: 'dubai',
+            serviceDate: '2026-11-20',
+            codAmountFils: 12_500,
+            priceFils: 2_500,
+            createdAt: '2026-11-20T05:00:00.000Z',
+          },
+        ],
+        page: 1,
+        limit: 25,
+        total: 1,
+      }),
+    });
+    const { user, router } = renderAdmin('/admin/accounts/acc_souk');
+    const counts = await screen.findByRole('list', { name: 'Orders by state' });
+    const delivered = within(counts).getByRole('link', { name: 'Delivered: 40' });
+    expect(delivered).toHaveAttribute('href', '/admin/accounts/acc_souk/orders?state=delivery_complete');
+    await user.click(delivered);
+    expect(router.state.location.pathname).toBe('/admin/accounts/acc_souk/orders');
+    const table = await screen.findByRole('table', { name: 'Delivered orders' });
+    expect(table).toHaveTextContent('SD7K2M9Q4XPA');
+    expect(table).toHaveTextContent('Mariam Saleh');
+    expect(api.callsTo('GET', '/admin/accounts/acc_souk/orders').at(-1)?.search.get('state')).toBe('delivery_complete');
+  });
+
   it('shows support the capability without the switch', async () => {
     mockApi({
       'GET /account': staffAccount(['support']),

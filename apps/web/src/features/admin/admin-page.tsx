@@ -13,6 +13,7 @@ import { CONSOLE_PATHS } from './paths';
 
 const AccountsPage = lazy(() => import('./accounts-page'));
 const AccountPage = lazy(() => import('./account-page'));
+const AccountOrdersPage = lazy(() => import('./account-orders-page'));
 const OwnershipsPage = lazy(() => import('./ownerships-page'));
 const StaffPage = lazy(() => import('./staff-page'));
 const FlagsPage = lazy(() => import('./flags-page'));
@@ -78,6 +79,7 @@ export default function AdminPage({
         <Route index element={<Navigate to={home} replace />} />
         <Route path="accounts" element={page('accounts', roles, AccountsPage)} />
         <Route path="accounts/:id" element={page('accounts', roles, AccountPage)} />
+        <Route path="accounts/:id/orders" element={page('accounts', roles, AccountOrdersPage)} />
         <Route path="ownerships" element={page('ownerships', roles, OwnershipsPage)} />
         <Route path="staff" element={page('staff', roles, StaffPage)} />
         <Route path="feature-flags" element={page('flags', roles, FlagsPage)} />

@@ -4,6 +4,9 @@ export const CONSOLE_BASE_PATH = '/admin';
 export const CONSOLE_PATHS = {
   accounts: '/admin/accounts',
   account: (id: string) => `/admin/accounts/${encodeURIComponent(id)}`,
+  /** The account's orders, of one state when given (the account page's counts open it). */
+  accountOrders: (id: string, state?: string) =>
+    `/admin/accounts/${encodeURIComponent(id)}/orders${state ? `?state=${encodeURIComponent(state)}` : ''}`,
   ownerships: '/admin/ownerships',
   staff: '/admin/staff',
   flags: '/admin/feature-flags',

@@ -1,4 +1,6 @@
 import {
+  type AccountOrdersPage,
+  type AccountOrdersQuery,
   type AccountOverview,
   type AccountsPage,
   type AccountsQuery,
@@ -30,6 +32,18 @@ export const useAccountOverview = (id: string) =>
     queryKey: adminKeys.account(id),
     queryFn: ({ signal }) =>
       apiRequest<AccountOverview>('platform', ADMIN_PATHS.accountOverview(encodeURIComponent(id)), { signal }),
+  });
+
+/** GET /admin/accounts/{id}/orders: the account's orders of one state, a page at a time. */
+export const useAccountOrders = (id: string, query: AccountOrdersQuery) =>
+  useQuery({
+    queryKey: [...adminKeys.accountPart(id, 'orders'), query],
+    queryFn: ({ signal }) =>
+      apiRequest<AccountOrdersPage>('platform', ADMIN_PATHS.accountOrders(encodeURIComponent(id)), {
+        signal,
+        query: asQuery(query),
+      }),
+    placeholderData: keepPreviousData,
   });
 
 /** A staff change to an account: the console's lists and the account page read it again. */

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type AccountMember, type AccountOverview, CAPABILITY_NAMES, formatAed, type Invoice } from '@sameday/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/date-formats';
 import { formatCount, translateContractText } from '../../../shared/i18n';
 import { showToast } from '../../../shared/ui/toast';
 import { useMarkInvoicePaid } from '../api/accounts-api';
 import { capabilityName, invoiceStatusName, orderStatusName, staffRoleName } from '../lib/labels';
+import { CONSOLE_PATHS } from '../paths';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { ToneBadge } from './tone-badge';
@@ -187,8 +189,15 @@ export function OrdersSection({ overview }: { overview: AccountOverview }) {
       ) : (
         <Group gap="xs" role="list" aria-label={t`Orders by state`}>
           {overview.ordersByState.map((entry) => (
-            <ToneBadge key={entry.state} role="listitem" color="gray" size="lg">
-              {stateLabel(entry.state)}: {formatCount(entry.count)}
+            <ToneBadge key={entry.state} role="listitem" color="gray" size="lg" style={{ textTransform: 'none' }}>
+              <Anchor
+                component={Link}
+                to={CONSOLE_PATHS.accountOrders(overview.account.id, entry.state)}
+                size="sm"
+                inherit
+              >
+                {stateLabel(entry.state)}: {formatCount(entry.count)}
+              </Anchor>
             </ToneBadge>
           ))}
         </Group>
