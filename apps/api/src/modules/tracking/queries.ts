@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, orderEvents, orders } from '../../db/schema';
 import {
@@ -116,38 +116,6 @@ export async function insertRating(db: DbOrTx, row: typeof trackingRatings.$infe
     .onConflictDoNothing()
     .returning({ orderId: trackingRatings.orderId });
   return added.length > 0;
-}
-
-export async function insertEvent(db: DbOrTx, row: typeof orderEvents.$inferInsert) {
-  await db.insert(orderEvents).values({ ...row, createdAt: sql`clock_timestamp()` });
-}
-
-/** The recipient's instructions become the delivery notes the courier reads. */
-export async function setDeliveryNotes(db: DbOrTx, accountId: string, orderId: string, notes: string) {
-  await db
-    .update(orders)
-    .set({
-      // The recipient's words replace the notes, and with them any id the server's own notes had.
-      dropoff: sql`jsonb_set(${orders.dropoff} - 'notesText', '{notes}', ${JSON.stringify(notes)}::jsonb)`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
-}
-
-/** Moves the delivery day while the order is still in one of `states`; false when it left them meanwhile. */
-export async function moveDeliveryDay(
-  db: DbOrTx,
-  accountId: string,
-  orderId: string,
-  date: string,
-  states: readonly string[],
-) {
-  const updated = await db
-    .update(orders)
-    .set({ serviceDate: date, scheduledDate: date, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId), inArray(orders.status, [...states])))
-    .returning({ id: orders.id });
-  return updated.length > 0;
 }
 
 /** A message to the provider's outbox, once per event and channel: false when it is there already. */

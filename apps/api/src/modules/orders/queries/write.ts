@@ -183,3 +183,36 @@ export async function mergeOrderProof(
     .set({ proof: sql`coalesce(${orders.proof}, '{}'::jsonb) || ${JSON.stringify(proof)}::jsonb` })
     .where(and(eq(orders.accountId, accountId), eq(orders.id, id)));
 }
+
+/** A line of the history written now (clock_timestamp: after any line written earlier in the same transaction). */
+export async function insertEventNow(tx: DbOrTx, row: NewEventRow): Promise<void> {
+  await tx.insert(orderEvents).values({ ...row, createdAt: sql`clock_timestamp()` });
+}
+
+/** The recipient's instructions become the delivery notes the courier reads. */
+export async function setDeliveryNotes(tx: DbOrTx, accountId: string, orderId: string, notes: string) {
+  await tx
+    .update(orders)
+    .set({
+      // The recipient's words replace the notes, and with them any id the server's own notes had.
+      dropoff: sql`jsonb_set(${orders.dropoff} - 'notesText', '{notes}', ${JSON.stringify(notes)}::jsonb)`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+}
+
+/** Moves the delivery day while the order is still in one of `states`; false when it left them meanwhile. */
+export async function moveDeliveryDay(
+  tx: DbOrTx,
+  accountId: string,
+  orderId: string,
+  date: string,
+  states: readonly string[],
+) {
+  const updated = await tx
+    .update(orders)
+    .set({ serviceDate: date, scheduledDate: date, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId), inArray(orders.status, [...states])))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}

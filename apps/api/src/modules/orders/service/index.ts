@@ -18,6 +18,12 @@ export { reattemptOrders, returnHeldOrders } from './hold-choice';
 export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot, violates } from './planning';
 export { printLabels, type TrackingUrls } from './print-labels';
+export {
+  moveDeliveryDayForRecipient,
+  noteRecipientLine,
+  type RecipientOrder,
+  setRecipientInstructions,
+} from './recipient-changes';
 export { regionConfig } from './region';
 export { listReviewHolds, releaseReviewHold } from './review-holds';
 export { type ActorRef, assertMayPlaceOrders, historyActorOf, newOrderId } from './shared';

@@ -8,14 +8,19 @@ import {
   RECIPIENT_CHANGE_STATES,
   RETURN_MESSAGES,
   type RecipientAction,
-  type ServerText,
   serverText,
   TRACKING_ERROR_MESSAGES,
   TRACKING_ERROR_SENTENCES,
 } from '@sameday/contract';
-import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
-import { createReturn, transitionOrder } from '../../orders';
+import {
+  type ActorRef,
+  createReturn,
+  moveDeliveryDayForRecipient,
+  noteRecipientLine,
+  setRecipientInstructions,
+  transitionOrder,
+} from '../../orders';
 import * as q from '../queries';
 import { enqueueNotice } from './notify';
 import { requireVerification } from './verification';
@@ -48,19 +53,12 @@ function recipientActor(order: q.TrackedOrder) {
   return { type: 'system' as const, id: RECIPIENT_ACTOR, name: englishOf(name), nameText: name };
 }
 
-function recipientEvent(order: q.TrackedOrder, reason: ServerText) {
-  return {
-    id: randomId('evt'),
-    orderId: order.id,
-    accountId: order.accountId,
-    fromStatus: order.status,
-    toStatus: order.status,
-    reason: englishOf(reason),
-    reasonText: reason,
-    actor: RECIPIENT_ACTOR,
-    actorName: recipientName(order),
-  };
-}
+/** The recipient as a line of theirs names them that leaves the order where it is: their name. */
+const recipientRef = (order: q.TrackedOrder): ActorRef => ({
+  type: 'system',
+  id: RECIPIENT_ACTOR,
+  name: recipientName(order),
+});
 
 /**
  * The order behind the code, its row locked for the transaction, if the recipient confirmed it is
@@ -83,8 +81,7 @@ async function lockedFor(
 export async function addInstructions(deps: TrackingDeps, code: string, text: string, verification?: string) {
   await deps.db.transaction(async (tx) => {
     const order = await lockedFor(deps, tx, code, 'instructions', verification);
-    await q.setDeliveryNotes(tx, order.accountId, order.id, text);
-    await q.insertEvent(tx, recipientEvent(order, instructionsReason(text)));
+    await setRecipientInstructions(tx, order, recipientRef(order), text, instructionsReason(text));
   });
 }
 
@@ -107,12 +104,12 @@ export async function reschedule(
   await deps.db.transaction(async (tx) => {
     const order = await lockedFor(deps, tx, code, 'reschedule', verification);
     if (order.serviceDate === date) return;
-    const moved = await q.moveDeliveryDay(tx, order.accountId, order.id, date, RECIPIENT_CHANGE_STATES);
+    const moved = await moveDeliveryDayForRecipient(tx, order, recipientRef(order), {
+      date,
+      states: RECIPIENT_CHANGE_STATES,
+      reason: serverText(HISTORY_SENTENCES.rescheduledByRecipient, { date: formatServiceDate(date) }),
+    });
     if (!moved) throw notAllowed('reschedule', order.status as OrderStatus);
-    await q.insertEvent(
-      tx,
-      recipientEvent(order, serverText(HISTORY_SENTENCES.rescheduledByRecipient, { date: formatServiceDate(date) })),
-    );
     await enqueueNotice(tx, { accountId: order.accountId, orderId: order.id, kind: 'rescheduled', ref: date });
   });
 }
@@ -142,14 +139,13 @@ export async function rate(deps: TrackingDeps, code: string, stars: number, comm
     const order = await lockedFor(deps, tx, code, 'rating');
     const added = await q.insertRating(tx, { orderId: order.id, accountId: order.accountId, stars, comment });
     if (!added) throw notAllowed('rating', order.status as OrderStatus);
-    await q.insertEvent(
+    await noteRecipientLine(
       tx,
-      recipientEvent(
-        order,
-        comment
-          ? serverText(HISTORY_SENTENCES.ratedByRecipientWithComment, { stars, comment })
-          : serverText(HISTORY_SENTENCES.ratedByRecipient, { stars }),
-      ),
+      order,
+      recipientRef(order),
+      comment
+        ? serverText(HISTORY_SENTENCES.ratedByRecipientWithComment, { stars, comment })
+        : serverText(HISTORY_SENTENCES.ratedByRecipient, { stars }),
     );
   });
 }
