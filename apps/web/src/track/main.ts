@@ -360,7 +360,7 @@ function payment(view: TrackingView) {
   const paid = view.status === 'delivery_complete';
   return h(
     'section',
-    { class: 'card cod', 'aria-labelledby': 'cod' },
+    { class: paid ? 'card paid' : 'card cod', 'aria-labelledby': 'cod' },
     h('h2', { id: 'cod' }, paid ? m.codPaid : m.cod),
     h('p', { class: 'amount' }, formatAed(view.codAmountFils)),
     !paid && h('p', { class: 'muted' }, m.codHint),
