@@ -116,7 +116,7 @@ describe('the sidebar', () => {
     const view = renderShell({ permissions: ROLE_PERMISSIONS.owner });
     const nav = await sidebar();
     await within(nav).findByRole('link', { name: 'Integrations' });
-    expect(within(nav).queryByRole('link', { name: 'Operations console' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Staff console' })).toBeNull();
     view.unmount();
     renderShell({
       permissions: ROLE_PERMISSIONS.owner,
@@ -124,10 +124,10 @@ describe('the sidebar', () => {
     });
     await expectSidebarOrder([
       ['link', 'Integrations'],
-      ['link', 'Operations console'],
+      ['link', 'Staff console'],
       ['button', 'Profile'],
     ]);
-    expect(within(await sidebar()).getByRole('link', { name: 'Operations console' })).toHaveAttribute('href', '/admin');
+    expect(within(await sidebar()).getByRole('link', { name: 'Staff console' })).toHaveAttribute('href', '/admin');
   });
 
   it('gates each entry by its own permission string', async () => {

@@ -73,7 +73,7 @@ describe('the phone header at 375 px', () => {
     expect(within(menu).getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/fulfillment/inventory');
     expect(within(menu).getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/integrations');
     expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu).queryByRole('link', { name: 'Operations console' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Staff console' })).not.toBeInTheDocument();
   });
 
   it('Profile opens the account pages and the language switch, as on the sidebar; choosing one closes the menu', async () => {
@@ -108,7 +108,7 @@ describe('the phone header at 375 px', () => {
     const view = renderWithProviders(ROUTES, '/settings');
     await view.user.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Menu' });
-    expect(await within(menu).findByRole('link', { name: 'Operations console' })).toHaveAttribute('href', '/admin');
+    expect(await within(menu).findByRole('link', { name: 'Staff console' })).toHaveAttribute('href', '/admin');
   });
 
   it('Tutorial in the menu starts the guided tour on the orders page; its first target is the header button', async () => {

@@ -92,7 +92,7 @@ export function mainEntries(
       to: INTEGRATIONS_PATH,
       icon: IconPlugConnected,
     },
-    isStaff && { id: 'console', label: t(msg`Operations console`), to: CONSOLE_PATH, icon: IconShieldLock },
+    isStaff && { id: 'console', label: t(msg`Staff console`), to: CONSOLE_PATH, icon: IconShieldLock },
   ];
   return entries.filter((entry): entry is SidebarEntry => entry !== false);
 }
