@@ -302,7 +302,7 @@ test.describe('orders', () => {
       await panel.getByRole('button', { name: 'Download label' }).click();
       expect((await label).suggestedFilename()).toBe(`order-${id}.pdf`);
       await panel.getByRole('button', { name: 'Mark Ready for Collection' }).click();
-      await expect(panel).toContainText('A courier will collect it within the stated window.');
+      await expect(panel).toContainText('A courier collects it by its delivery day.');
       await expect(panel.getByRole('button', { name: 'Mark Ready for Collection' })).toHaveCount(0);
       await expectNoSeriousViolations(page);
       await panel.getByRole('button', { name: 'Place another order' }).click();
