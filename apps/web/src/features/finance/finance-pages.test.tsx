@@ -284,3 +284,30 @@ describe('bank details', () => {
     await waitFor(() => expect(errorOf(iban)).toBe('This bank does not accept payouts'));
   });
 });
+
+describe('the finance tabs on a phone', () => {
+  it('say that more tabs lie beyond the edge, and a button scrolls to them (Bank Details is reachable)', async () => {
+    // A 375 px screen: the tabs are 518 px wide in a row of 351 px.
+    const isTabRow = (element: Element) => element.getAttribute('aria-label') === 'Finance sections';
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isTabRow(this) ? 518 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isTabRow(this) ? 351 : 0;
+    });
+    const scrollBy = vi.fn();
+    const { scrollBy: original } = HTMLElement.prototype;
+    HTMLElement.prototype.scrollBy = scrollBy;
+    try {
+      mockApi({ 'GET /quiqdash/invoices': ok({ invoices: [] }) });
+      const view = renderFinance('/finance/invoices');
+      const on = await screen.findByRole('button', { name: 'Scroll the finance tabs on' });
+      expect(screen.queryByRole('button', { name: 'Scroll the finance tabs back' })).not.toBeInTheDocument();
+      await view.user.click(on);
+      expect(scrollBy).toHaveBeenCalledWith({ left: 351 * 0.8, behavior: 'smooth' });
+      expect(screen.getByRole('tab', { name: 'Bank Details' })).toBeInTheDocument();
+    } finally {
+      HTMLElement.prototype.scrollBy = original;
+    }
+  });
+});
