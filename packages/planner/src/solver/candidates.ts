@@ -4,6 +4,8 @@ import type { State } from './state';
 
 /** Above this many vehicles, a job is offered only the routes near it (and one empty vehicle per class). */
 const ALL_ROUTES_UP_TO = 40;
+/** A job is near the routes of its stops' this many nearest stops (more costs time and gains nothing measured). */
+const NEAR_NEIGHBOURS = 20;
 
 /**
  * The routes worth offering a job: every used route (or, on large fleets, those near it unless
@@ -35,7 +37,8 @@ function nearRoutes(state: State, job: number): Set<number> {
   const near = new Set<number>();
   const first = inst.neighbours[inst.jobFirst[job]];
   const second = inst.jobSecond[job] >= 0 ? inst.neighbours[inst.jobSecond[job]] : first;
-  for (let i = 0; i < first.length; i++) {
+  const most = Math.min(first.length, NEAR_NEIGHBOURS);
+  for (let i = 0; i < most; i++) {
     for (const other of [first[i], second[i]]) {
       const r = state.nodeRoute[other];
       if (r >= 0) near.add(r);

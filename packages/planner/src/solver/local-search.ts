@@ -9,11 +9,15 @@ import { SINGLE } from './instance';
 import type { Route, State } from './state';
 
 const EPSILON = 1e-9;
+/** Passes over every job at most; large plans stop sooner (measured: as good a plan for less time). */
 const MAX_PASSES = 4;
+const MAX_PASSES_LARGE = 2;
+const LARGE = 400;
 const MOVE_NEIGHBOURS = 20;
 
 export function improve(state: State): void {
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  const passes = state.inst.jobCount > LARGE ? MAX_PASSES_LARGE : MAX_PASSES;
+  for (let pass = 0; pass < passes; pass++) {
     const moved = relocateAll(state) + twoOptStarAll(state) + exchangeAll(state);
     if (moved === 0) break;
   }
