@@ -40,7 +40,7 @@ describe('audit log', () => {
             accountId: null,
             accountName: null,
             before: { roles: ['support'] },
-            after: { roles: ['support', 'finance'] },
+            after: { roles: ['support', 'finance'], note: null },
           }),
         ],
         nextCursor: null,
@@ -58,6 +58,7 @@ describe('audit log', () => {
         .map((item) => item.textContent),
     ).toEqual(['Orders blocked: No changed to Yes', 'Reason: – changed to Unpaid since October']);
     expect(roles).toHaveTextContent('User: Layla Nasser');
+    expect(within(roles).getAllByRole('listitem')).toHaveLength(1);
     expect(within(roles).getByRole('listitem')).toHaveTextContent('Roles: Support changed to Support, Finance');
     expect(table).not.toHaveTextContent('{');
     expect(table).not.toHaveTextContent('isBlocked');

@@ -123,15 +123,18 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
   const old = fieldsOf(before);
   const next = fieldsOf(after);
   const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
-  return keys
-    .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(next[key]))
-    .map((key) => {
-      const words = (value: unknown) =>
-        key === 'roles' && Array.isArray(value)
-          ? valueText(value.map((role) => roleName(String(role))))
-          : valueText(value);
-      return { key, label: fieldLabel(key), before: words(old[key]), after: words(next[key]) };
-    });
+  return (
+    keys
+      .map((key) => {
+        const words = (value: unknown) =>
+          key === 'roles' && Array.isArray(value)
+            ? valueText(value.map((role) => roleName(String(role))))
+            : valueText(value);
+        return { key, label: fieldLabel(key), before: words(old[key]), after: words(next[key]) };
+      })
+      // Nothing changed in words (a note left empty, the same before as after): not a change to read.
+      .filter((change) => change.before !== change.after)
+  );
 }
 
 /** The change as a list of "field: old → new" lines. */
