@@ -49,8 +49,9 @@ export class Instance {
     this.jobCount = jobs.length;
     this.vehicleCount = vehicles.length;
     this.size = travel.size;
-    this.time = Float64Array.from(travel.time);
-    this.cost = problem.objective === 'time' ? this.time : Float64Array.from(travel.distance);
+    const floats = (m: Float64Array | number[]) => (m instanceof Float64Array ? m : Float64Array.from(m));
+    this.time = floats(travel.time);
+    this.cost = problem.objective === 'time' ? this.time : floats(travel.distance);
     this.vehicleCost = problem.vehicleCost ?? 0;
     this.penalty = problem.unassignedPenalty ?? 1e9;
     let stops = 0;
