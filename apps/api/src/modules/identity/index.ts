@@ -19,3 +19,5 @@ export { registerIdentityRoutes } from './routes';
  * sign-in check and lockout, for every other page where a password is typed (the OAuth sign-in page).
  */
 export { checkSignIn, getAccount, getUser, type IdentityDeps, mintAccess, register, type SignInCheck } from './service';
+/** A team's members are identity's memberships: the teams module changes them, and the session's account, through these. */
+export { addMember, endMembership, openAccountInSession, setMemberRole } from './service/memberships';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, memberships, sessions, users } from '../../db/schema';
+import { accounts, memberships, users } from '../../db/schema';
 import { invitations, organisations } from './tables';
 
 export async function findOrganisationOfAccount(db: DbOrTx, accountId: string) {
@@ -98,16 +98,6 @@ export async function findOpenInvitation(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/** The session opens `accountId`, and so will the user's next sign-in. */
-export async function switchSessionAccount(
-  db: DbOrTx,
-  session: { sessionId: string; userId: number },
-  accountId: string,
-): Promise<void> {
-  await db.update(sessions).set({ activeAccountId: accountId }).where(eq(sessions.id, session.sessionId));
-  await db.update(users).set({ lastAccountId: accountId }).where(eq(users.id, session.userId));
-}
-
 export async function insertOrganisation(
   db: DbOrTx,
   org: { id: string; accountId: string; name: string; createdBy: number },
@@ -187,32 +177,6 @@ export async function claimInvitation(db: DbOrTx, id: string, userId: number): P
     .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
     .returning({ id: invitations.id });
   return claimed.length > 0;
-}
-
-export async function addMembership(
-  db: DbOrTx,
-  membership: { userId: number; accountId: string; role: string },
-): Promise<void> {
-  await db.insert(memberships).values(membership).onConflictDoNothing();
-}
-
-export async function setMembershipRole(db: DbOrTx, userId: number, accountId: string, role: string): Promise<void> {
-  await db
-    .update(memberships)
-    .set({ role })
-    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)));
-}
-
-export async function deleteMembership(db: DbOrTx, userId: number, accountId: string): Promise<void> {
-  await db.delete(memberships).where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)));
-}
-
-/** The user's sessions in `accountId` fall back to their own account. */
-export async function moveSessionsToOwnAccount(db: DbOrTx, userId: number, accountId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ activeAccountId: sql`(select primary_account_id from users where users.id = ${userId})` })
-    .where(and(eq(sessions.userId, userId), eq(sessions.activeAccountId, accountId)));
 }
 
 /**

@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors';
 import { mailIn, mailLanguage } from '../../platform/mail-language';
 import type { Mailer } from '../../platform/mailer';
 import type { TokenSigner } from '../../platform/tokens';
+import { addMember, endMembership, openAccountInSession, setMemberRole } from '../identity';
 import * as q from './queries';
 
 export type TeamsDeps = { db: Db; signer: TokenSigner; mailer: Mailer; config: Config };
@@ -32,7 +33,7 @@ async function mintFor(deps: TeamsDeps, caller: Caller, accountId: string): Prom
 }
 
 async function switchSession(deps: TeamsDeps, caller: Caller, accountId: string): Promise<string> {
-  await q.switchSessionAccount(deps.db, caller, accountId);
+  await openAccountInSession(deps.db, caller, accountId);
   return mintFor(deps, caller, accountId);
 }
 
@@ -199,7 +200,7 @@ export async function acceptInvitation(deps: TeamsDeps, caller: Caller, token: s
   }
   await deps.db.transaction(async (tx) => {
     if (!(await q.claimInvitation(tx, invitation.id, caller.userId))) throw invitationInvalid();
-    await q.addMembership(tx, { userId: caller.userId, accountId: invitation.accountId, role: invitation.role });
+    await addMember(tx, { userId: caller.userId, accountId: invitation.accountId, role: invitation.role });
   });
   const org = await q.findOrganisationOfAccount(deps.db, invitation.accountId);
   return {
@@ -219,16 +220,13 @@ async function findManagedMember(deps: TeamsDeps, caller: Caller, userId: number
 
 export async function updateMemberRole(deps: TeamsDeps, caller: Caller, userId: number, role: AccountRole) {
   await findManagedMember(deps, caller, userId);
-  await q.setMembershipRole(deps.db, userId, caller.accountId, role);
+  await setMemberRole(deps.db, userId, caller.accountId, role);
   return getTeam(deps, caller);
 }
 
 /** Removes a member; their sessions in this account fall back to their own account. */
 export async function removeMember(deps: TeamsDeps, caller: Caller, userId: number) {
   await findManagedMember(deps, caller, userId);
-  await deps.db.transaction(async (tx) => {
-    await q.deleteMembership(tx, userId, caller.accountId);
-    await q.moveSessionsToOwnAccount(tx, userId, caller.accountId);
-  });
+  await deps.db.transaction((tx) => endMembership(tx, userId, caller.accountId));
   return getTeam(deps, caller);
 }
