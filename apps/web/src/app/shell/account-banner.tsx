@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsPhone } from '../../shared/hooks/use-is-phone';
-import { translateContractText } from '../../shared/i18n/i18n';
+import { i18n, translateContractText } from '../../shared/i18n/i18n';
 
 /** What the invoicing service says of the account (spec: user config); it arrives with the invoicer. */
 export type AccountStanding = {
@@ -27,7 +27,9 @@ function blockedMessage(standing: AccountStanding): string {
       ? translateContractText(MESSAGES.accountBlocked)
       : t`Sameday has paused order placement on your account.`,
   ];
-  if (reason) parts.push(t`Reason given by Sameday: ${reason}.`);
+  // The reason is in the words staff typed, often Latin: set apart so it keeps its place in Arabic.
+  const given = reason && (i18n.locale === 'ar' ? `\u2068${reason}\u2069` : reason);
+  if (given) parts.push(t`Reason given by Sameday: ${given}.`);
   return parts.join(' ');
 }
 

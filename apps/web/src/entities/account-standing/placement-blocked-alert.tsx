@@ -21,7 +21,7 @@ export function PlacementBlockedAlert({ block }: { block: OrderPlacementBlock })
     >
       {block.reason ? (
         <Text size="sm">
-          <Trans>Reason given by Sameday: {block.reason}</Trans>
+          <Trans>Reason given by Sameday: <bdi>{block.reason}</bdi></Trans>
         </Text>
       ) : null}
       <Text size="sm">
