@@ -53,8 +53,11 @@ function benchWave(orders: number, couriers: number, merchants: number, settings
   const problem = generateWave({ orders, couriers, merchants, seed: 7 });
   const matrixMs = performance.now() - generated;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const plan = solve(problem, { timeBudgetMs: settings.seconds * 1000, seed: settings.seed });
   const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   const reasons = new Map<string, number>();
   for (const u of plan.unassigned) reasons.set(u.reason, (reasons.get(u.reason) ?? 0) + 1);
   const why = [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
@@ -62,7 +65,7 @@ function benchWave(orders: number, couriers: number, merchants: number, settings
     `${orders} orders × ${couriers} couriers (${merchants} merchants; matrix ${problem.travel.size}² in ${matrixMs.toFixed(0)} ms): ` +
       `travel ${(plan.totals.travelTime / 3600).toFixed(1)} h, ${(plan.totals.distance / 1000).toFixed(0)} km · ` +
       `couriers used ${plan.totals.vehiclesUsed}/${couriers} · unassigned ${plan.totals.unassigned}${why ? ` (${why})` : ''} · ` +
-      `solved in ${ms.toFixed(0)} ms (${plan.stats.iterations} iterations, budget ${settings.seconds} s)`,
+      `solved in ${ms.toFixed(0)} ms, ${cpuMs.toFixed(0)} ms of CPU (${plan.stats.iterations} iterations, budget ${settings.seconds} s)`,
   );
   console.log(verdictLine(problem, plan));
 }
