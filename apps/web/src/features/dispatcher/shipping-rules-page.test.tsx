@@ -218,6 +218,20 @@ describe('/settings/shipping-rules', () => {
             { outcome: 'refuse', carrier: 'desert_freight', orders: 6, costFils: 0 },
           ],
           notConnected: ['desert_freight', 'falcon_express'],
+          changes: [
+            {
+              orderId: '7001',
+              reference: 'SOUK-1',
+              before: { outcome: 'carrier', carrier: 'sameday', service: 'same_day', costFils: 4_500 },
+              after: {
+                outcome: 'refuse',
+                carrier: 'desert_freight',
+                service: 'standard',
+                costFils: 0,
+                ruleName: 'Heavy parcels to Abu Dhabi',
+              },
+            },
+          ],
         }),
       ),
     });
@@ -235,6 +249,9 @@ describe('/settings/shipping-rules', () => {
     expect(
       within(table).getByRole('rowheader', { name: 'Refused: Desert Freight is not connected' }),
     ).toBeInTheDocument();
+    expect(screen.getByText(/^Order/, { selector: 'li' })).toHaveTextContent(
+      'Order 7001 (SOUK-1): Sameday fleet (Same day) → Refused: Desert Freight is not connected, rule “Heavy parcels to Abu Dhabi”',
+    );
     expect(api.callsTo('GET', '/shipments/carriers/capabilities')).toHaveLength(1);
   });
 

@@ -52,7 +52,7 @@ export function decisionHeadline(decision: Pick<DecisionResult, 'outcome' | 'car
   if (decision.outcome === 'carrier' && decision.carrier) return describeCarrier(decision.carrier, decision.service);
   const reason = translateContractText(decision.reason ?? '');
   if (decision.outcome === 'hold') return reason ? t`Held for review: ${reason}` : t`Held for review`;
-  return t`Refused: ${reason}`;
+  return reason ? t`Refused: ${reason}` : t`Refused`;
 }
 
 const formatFact = (value: unknown): string => {

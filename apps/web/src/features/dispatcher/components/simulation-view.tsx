@@ -113,6 +113,10 @@ export function SimulationView({ result }: { result: SimulationAnswer }) {
   );
 }
 
+/** One side of a change: a refusal by a carrier not connected here names it, as its row in the table does. */
+const sideHeadline = (side: SimulationAnswer['changes'][number]['before']) =>
+  side.outcome === 'refuse' && side.carrier ? bucketLabel(side) : decisionHeadline({ ...side, reason: null });
+
 function ChangeLine({ change }: { change: SimulationAnswer['changes'][number] }) {
   const { dir } = useDirection();
   const { orderId, reference } = change;
@@ -130,8 +134,7 @@ function ChangeLine({ change }: { change: SimulationAnswer['changes'][number] })
       ) : (
         ''
       )}
-      : {decisionHeadline({ ...change.before, reason: null })} {dir === 'rtl' ? '←' : '→'}{' '}
-      {decisionHeadline({ ...change.after, reason: null })}
+      : {sideHeadline(change.before)} {dir === 'rtl' ? '←' : '→'} {sideHeadline(change.after)}
       {ruleName ? (
         <Trans>
           , rule “<bdi>{ruleName}</bdi>”
