@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preferences } from '../../db/schema';
 import { addresses } from './tables';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -54,27 +53,6 @@ export async function softDeleteAddress(db: DbOrTx, accountId: string, id: strin
     .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId), isNull(addresses.deletedAt)))
     .returning({ id: addresses.id });
   return rows.length > 0;
-}
-
-/** Clears the account's default pickup or drop-off when it points at the address. */
-export async function clearDefaultsPointingAt(db: DbOrTx, accountId: string, id: string): Promise<void> {
-  await db
-    .delete(preferences)
-    .where(
-      and(
-        eq(preferences.accountId, accountId),
-        inArray(preferences.key, ['defaultPickupDetails', 'defaultDropoffDetails']),
-        sql`${preferences.value}->>'locationId' = ${id}`,
-      ),
-    );
-}
-
-/** Makes the address the default pickup when the account has none yet (its first pickup address). */
-export async function setDefaultPickupIfNone(db: DbOrTx, accountId: string, id: string): Promise<void> {
-  await db
-    .insert(preferences)
-    .values({ accountId, key: 'defaultPickupDetails', value: { locationId: id } })
-    .onConflictDoNothing();
 }
 
 /** How many live pickup addresses the account has in each emirate. */

@@ -7,9 +7,10 @@ import {
   type PickupZone,
 } from '@sameday/contract';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { randomId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { announceDeleted, announcePickupSaved } from './events';
 import * as q from './queries';
 
 export function toLocation(row: q.AddressRow): Location {
@@ -54,19 +55,22 @@ export async function listLocations(db: DbOrTx, accountId: string): Promise<Loca
 }
 
 export async function createLocation(
-  db: DbOrTx,
+  db: Db,
   accountId: string,
   input: z.output<typeof AddressInputSchema>,
 ): Promise<Location> {
-  const row = await q.insertAddress(db, {
-    id: randomId('loc'),
-    accountId,
-    ...input,
-    locationName: input.locationName || null,
+  const row = await db.transaction(async (tx) => {
+    const inserted = await q.insertAddress(tx, {
+      id: randomId('loc'),
+      accountId,
+      ...input,
+      locationName: input.locationName || null,
+    });
+    if (!inserted) throw new Error('address not stored');
+    // The first pickup address becomes the default one (the preferences hear of it): a new shipment starts from it.
+    if (inserted.kind === 'pickup') await announcePickupSaved(db, tx, { accountId, addressId: inserted.id });
+    return inserted;
   });
-  if (!row) throw new Error('address not stored');
-  // The first pickup address becomes the default one: a new shipment starts from it.
-  if (row.kind === 'pickup') await q.setDefaultPickupIfNone(db, accountId, row.id);
   return toLocation(row);
 }
 
@@ -86,12 +90,13 @@ export async function updateLocation(
 
 /**
  * Deletes an address. A default pickup or drop-off that pointed at it is cleared in the same
- * transaction: the account is left without a default rather than with one that cannot be used.
+ * transaction (the preferences hear of the deletion): the account is left without a default
+ * rather than with one that cannot be used.
  */
-export async function deleteLocation(db: DbOrTx, accountId: string, id: string): Promise<void> {
+export async function deleteLocation(db: Db, accountId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await q.softDeleteAddress(tx, accountId, id))) throw notFound();
-    await q.clearDefaultsPointingAt(tx, accountId, id);
+    await announceDeleted(db, tx, { accountId, addressId: id });
   });
 }
 

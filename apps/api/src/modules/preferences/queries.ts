@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preferences } from './tables';
 
@@ -31,4 +31,25 @@ export async function deletePreference(db: DbOrTx, accountId: string, key: strin
     .where(and(eq(preferences.accountId, accountId), eq(preferences.key, key)))
     .returning({ key: preferences.key });
   return deleted.length > 0;
+}
+
+/** Clears the account's default pickup or drop-off when it points at the address. */
+export async function clearDefaultsPointingAt(db: DbOrTx, accountId: string, addressId: string): Promise<void> {
+  await db
+    .delete(preferences)
+    .where(
+      and(
+        eq(preferences.accountId, accountId),
+        inArray(preferences.key, ['defaultPickupDetails', 'defaultDropoffDetails']),
+        sql`${preferences.value}->>'locationId' = ${addressId}`,
+      ),
+    );
+}
+
+/** Makes the address the default pickup when the account has none yet (its first pickup address). */
+export async function setDefaultPickupIfNone(db: DbOrTx, accountId: string, addressId: string): Promise<void> {
+  await db
+    .insert(preferences)
+    .values({ accountId, key: 'defaultPickupDetails', value: { locationId: addressId } })
+    .onConflictDoNothing();
 }
