@@ -34,6 +34,14 @@ describe('solve', () => {
     for (const route of plan.routes) expect(route.explanation).toContain(route.vehicleId);
   });
 
+  it('plans a large fleet (jobs offered only the routes near them) feasibly, reproducibly', () => {
+    const wave = generateWave({ orders: 300, couriers: 45, merchants: 12, seed: 6 });
+    const plan = solve(wave, { iterations: 60, seed: 3 });
+    expect(verifyPlan(wave, plan).violations).toEqual([]);
+    expect(plan.totals.unassigned).toBeLessThan(30);
+    expect(essence(solve(wave, { iterations: 60, seed: 3 }))).toEqual(essence(plan));
+  });
+
   it('serves tight windows and small capacities: a fleet of small vehicles that must each come back', () => {
     const wave = generateWave({ orders: 30, couriers: 6, merchants: 4, seed: 9 });
     for (const v of wave.vehicles) v.capacity = { parcels: 4, kg: 60 };
