@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, browser tests included.
 #   - lint and type checks
-#   - contract, bulk file reader and web unit tests (Vitest)
+#   - contract, bulk file reader, wave planner and web unit tests (Vitest)
 #   - the API suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set
 #   - browser journeys in Debian's Chromium (installed here when missing and we are root)
 # Ends with one line "tests: N passed, N failed".
@@ -22,6 +22,8 @@ step "Contract tests"
 run npx vitest run --root packages/contract --reporter=default --reporter=json --outputFile="$reports/contract.json"
 step "Bulk file reader tests"
 run npx vitest run --root packages/bulk-file --reporter=default --reporter=json --outputFile="$reports/bulk-file.json"
+step "Wave planner tests"
+run npx vitest run --root packages/planner --reporter=default --reporter=json --outputFile="$reports/planner.json"
 step "Web tests"
 run npx vitest run --root apps/web --reporter=default --reporter=json --outputFile="$reports/web.json"
 step "API tests on PGlite"
