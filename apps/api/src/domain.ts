@@ -9,6 +9,7 @@ import { bulkUploadModule } from './modules/bulk-upload';
 import { dispatcherModule } from './modules/dispatcher';
 import { createPaymentProvider, financeModule } from './modules/finance';
 import { flagsModule } from './modules/flags';
+import { fleetModule } from './modules/fleet';
 import { fulfilmentModule } from './modules/fulfilment';
 import { identityModule } from './modules/identity';
 import { createShopPlatforms, integrationsModule } from './modules/integrations';
@@ -59,6 +60,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   fulfilmentModule,
   adminModule,
   dispatcherModule,
+  fleetModule,
   shipmentsModule,
   oauthModule,
   webhooksModule,

@@ -10,6 +10,7 @@ export * from '../modules/bulk-upload/tables';
 export * from '../modules/dispatcher/tables';
 export * from '../modules/finance/tables';
 export * from '../modules/flags/tables';
+export * from '../modules/fleet/tables';
 export * from '../modules/fulfilment/tables';
 export * from '../modules/identity/tables';
 export * from '../modules/integrations/tables';

@@ -8,7 +8,7 @@ import type { Caller } from './auth';
  */
 export type Actor = {
   /** A member of the account (a person or an API client acting for it), a shop integration, or a job. */
-  kind: 'member' | 'integration' | 'job';
+  kind: 'member' | 'integration' | 'job' | 'staff' | 'courier';
   /** The account acted on: every tenant query is scoped by it. */
   accountId: string;
   /** The person acting; for an integration, the owner whose rights it uses; 0 for a job. */
@@ -40,4 +40,14 @@ export function integrationActor(platform: string, accountId: string, ownerUserI
 /** A background job acting on the account for the platform itself. */
 export function jobActor(job: string, accountId: string): Actor {
   return { kind: 'job', accountId, userId: 0, roles: [], permissions: [], via: job };
+}
+
+/** The provider's staff acting on the provider's own work (the dispatch board): no merchant account. */
+export function staffActor(caller: Caller): Actor {
+  return { kind: 'staff', accountId: caller.accountId, userId: caller.userId, roles: caller.roles, permissions: [] };
+}
+
+/** A courier acting in the courier app, on their own missions only. */
+export function courierActor(caller: Caller): Actor {
+  return { kind: 'courier', accountId: caller.accountId, userId: caller.userId, roles: caller.roles, permissions: [] };
 }

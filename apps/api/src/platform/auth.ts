@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BaseDb } from '../db/client';
 import { memberships, sessions, users } from '../db/schema';
 import { AppError } from './errors';
-import { ACTOR_PERMISSIONS, ACTOR_SESSION, checkActorMethod, checkStaffRoles } from './staff-roles';
+import { ACTOR_PERMISSIONS, ACTOR_SESSION, checkActorMethod, checkCourierRoute, checkStaffRoles } from './staff-roles';
 import type { TokenSigner } from './tokens';
 
 export type Caller = {
@@ -71,12 +71,17 @@ declare module 'fastify' {
      * merchant side too (a member's own account) declares the roles of its staff side.
      */
     staff?: readonly StaffRole[];
+    /** A call of the courier app: the only routes (with the identity ones) a courier may call. */
+    courier?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in caller, set before the handler runs on every route that is not public. */
     caller?: Caller;
   }
 }
+
+/** Route options of a courier app's route: a courier reaches these and identity's own, no other. */
+export const COURIER_ROUTE = { config: { courier: true } } as const;
 
 /** Route options of a route that answers without a bearer token. */
 export const PUBLIC_ROUTE = { config: { isPublic: true } } as const;
@@ -198,6 +203,7 @@ export function registerAuthentication(
     if (!route.url?.startsWith('/api/') || route.config.isPublic) return;
     request.caller = await identify(request);
     if (request.caller.isRestricted && !route.config.allowRestricted) throw restrictedError();
+    checkCourierRoute(request.caller.roles, route.config);
   });
   return async (request, options = {}) => {
     const caller = request.caller ?? (await identify(request));

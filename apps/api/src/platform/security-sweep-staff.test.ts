@@ -15,7 +15,7 @@ import { call, type Member, newMember, ok } from '../test/teams';
 import { checkDeclaredStaff } from './auth';
 import { randomId } from './crypto';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Row = {
   /** `METHOD /path/{param}` as the route is registered (under /api/platform). */
   route: string;
@@ -55,6 +55,32 @@ const ownership = async (billingIdentifier = 'BILL-MATRIX') => {
 };
 
 const ALL: readonly StaffRole[] = ['operations', 'finance', 'support'];
+
+const courierBody = () => ({
+  email: `matrix.courier${next()}.${Date.now()}@couriers.example`,
+  fullName: 'Matrix Courier',
+  vehicle: { kind: 'bike' },
+  homeDepot: { name: 'Al Quoz depot', lat: 25.135, lng: 55.228 },
+});
+
+/** One courier of the fleet, added by an admin once. */
+let courierId: string | undefined;
+const fleetCourier = async () => {
+  courierId ??= ok<{ id: string }>(
+    await call(t.app, 'POST', '/admin/dispatch/couriers', staff.admin.token, courierBody()),
+  ).id;
+  return courierId;
+};
+
+/** A shift on a day of its own far ahead, so no two overlap (one not started can be removed). */
+const futureShiftBody = () => {
+  const day = new Date(Date.UTC(2090, 0, 1) + next() * 86_400_000).toISOString().slice(0, 10);
+  return { date: day, start: '08:00', end: '09:00' };
+};
+const futureShift = async () => {
+  const path = `/admin/dispatch/couriers/${await fleetCourier()}/shifts`;
+  return ok<{ id: string }>(await call(t.app, 'POST', path, staff.admin.token, futureShiftBody())).id;
+};
 
 /**
  * An operations rule set, made by an admin: a fresh one (of a fresh merchant, who may hold only
@@ -400,6 +426,45 @@ const ROWS: Row[] = [
     body: () => ({ title: 'Matrix', message: 'A notice for everyone' }),
     allow: ['operations'],
     audit: 'notification.published',
+  },
+  {
+    route: 'POST /admin/dispatch/couriers',
+    path: () => '/admin/dispatch/couriers',
+    body: () => courierBody(),
+    allow: ['operations'],
+    audit: 'courier.registered',
+  },
+  { route: 'GET /admin/dispatch/couriers', path: () => '/admin/dispatch/couriers', allow: ['operations'] },
+  {
+    route: 'GET /admin/dispatch/couriers/{id}',
+    path: async () => `/admin/dispatch/couriers/${await fleetCourier()}`,
+    allow: ['operations'],
+  },
+  {
+    route: 'PATCH /admin/dispatch/couriers/{id}',
+    path: async () => `/admin/dispatch/couriers/${await fleetCourier()}`,
+    body: () => ({ waypointConstraintWindowMinutes: 10 }),
+    allow: ['operations'],
+    audit: 'courier.updated',
+  },
+  {
+    route: 'POST /admin/dispatch/couriers/{id}/shifts',
+    path: async () => `/admin/dispatch/couriers/${await fleetCourier()}/shifts`,
+    body: () => futureShiftBody(),
+    allow: ['operations'],
+    audit: 'courier.shift_added',
+  },
+  {
+    route: 'GET /admin/dispatch/couriers/{id}/shifts',
+    path: async () => `/admin/dispatch/couriers/${await fleetCourier()}/shifts`,
+    allow: ['operations'],
+  },
+  { route: 'GET /admin/dispatch/shifts', path: () => '/admin/dispatch/shifts?date=2099-01-01', allow: ['operations'] },
+  {
+    route: 'DELETE /admin/dispatch/shifts/{id}',
+    path: async () => `/admin/dispatch/shifts/${await futureShift()}`,
+    allow: ['operations'],
+    audit: 'courier.shift_removed',
   },
 ];
 

@@ -130,6 +130,7 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   // Staff records, not a tenant's: an ownership, a user's email.
   [/\/account-ownerships\/:id$/, () => ({ id: 'own_sweep' })],
   [/\/account_by_email\/:email$/, () => ({ email: 'sweep.nobody@example.ae' })],
+  [/\/admin\/dispatch\/(couriers|shifts)\/:id/, () => ({ id: 'cou_sweep' })],
   [/\/auth\/user\/:id\/roles$/, (ids) => ({ id: String(ids.userId) })],
   [/\/account\/team\/invitations\/:id$/, (ids) => ({ id: ids.invitationId })],
   [/\/account\/team\/members\/:userId$/, (ids) => ({ userId: String(ids.memberUserId) })],
@@ -167,7 +168,7 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
 /** Whether the route's parameters name one tenant's records (as opposed to shared ones). */
 const namesTenantRecords = (url: string) =>
   /:(id|ids|parcelId|userId|sku)\b/.test(url) &&
-  !/\/(region|preferences|featureflags|reports\/token|account-ownerships)\//.test(url);
+  !/\/(region|preferences|featureflags|reports\/token|account-ownerships|admin\/dispatch)\//.test(url);
 
 function pathOf(url: string, ids: Ids): string {
   const params = PARAMS.find(([pattern]) => pattern.test(url))?.[1](ids);
@@ -256,6 +257,16 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/account/team/invitations/accept': { token: 'not-a-real-invitation-token' },
     'PUT /api/platform/account/team/members/:userId': { role: 'viewer' },
     'POST /api/platform/featureflags/decide': { Feature: 'bulk_upload', Identifier: 'sweep' },
+    'POST /api/platform/admin/dispatch/couriers': {
+      email: 'sweep.courier@example.ae',
+      fullName: 'Sweep Courier',
+      vehicle: { kind: 'bike' },
+      homeDepot: { name: 'Al Quoz depot', lat: 25.135, lng: 55.228 },
+    },
+    'PATCH /api/platform/admin/dispatch/couriers/:id': { waypointConstraintWindowMinutes: 10 },
+    'POST /api/platform/admin/dispatch/couriers/:id/shifts': { date: '2099-01-01', start: '08:00', end: '09:00' },
+    'PUT /api/platform/courier/device': { pushId: 'sweep', gcmToken: null },
+    'PUT /api/platform/courier/queue': { inQueue: false },
     'PUT /api/platform/admin/featureflags/:name': { description: 'Sweep flag', enabled: false },
     'PUT /api/platform/admin/featureflags/:name/overrides': {
       subjectType: 'account',

@@ -1,4 +1,13 @@
-import { isStaff, PERMISSIONS, type Permission, STAFF_MESSAGES, STAFF_TEXTS, type StaffRole } from '@sameday/contract';
+import {
+  FLEET_MESSAGES,
+  isCourier,
+  isStaff,
+  PERMISSIONS,
+  type Permission,
+  STAFF_MESSAGES,
+  STAFF_TEXTS,
+  type StaffRole,
+} from '@sameday/contract';
 import { AppError } from './errors';
 
 /**
@@ -32,3 +41,12 @@ export function checkActorMethod(kind: string, method: string): void {
 export const ACTOR_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((permission) =>
   permission.endsWith(':read'),
 );
+
+/**
+ * A courier (and no staff) reaches the courier app's routes and identity's own (sign-in, who am I,
+ * the password), never a merchant's or the console's (decision 056).
+ */
+export function checkCourierRoute(roles: readonly string[], route: { courier?: boolean; allowRestricted?: boolean }) {
+  if (!isCourier(roles) || isStaff(roles) || route.courier || route.allowRestricted) return;
+  throw new AppError('permission_denied', FLEET_MESSAGES.couriersOnlyApp, { details: { reason: 'courier' } });
+}

@@ -32,6 +32,7 @@ export const FLEET_MESSAGES = {
   shiftOverlap: 'This courier already has a shift at that time.',
   shiftStarted: 'A shift that has started cannot be removed.',
   couriersOnly: 'Only couriers use the courier app.',
+  couriersOnlyApp: 'Couriers use the courier app only.',
   notOnShift: 'You are not on shift now.',
   time: 'A time is HH:MM',
   date: 'A date is YYYY-MM-DD',
@@ -89,9 +90,8 @@ export const CreateCourierBodySchema = z.object({
 });
 export type CreateCourierBody = z.input<typeof CreateCourierBodySchema>;
 
+/** What operations change of a courier; the name and phone are the courier's own (their profile). */
 export const UpdateCourierBodySchema = z.object({
-  fullName: z.string().trim().min(1, MESSAGES.required).max(100).optional(),
-  phone: z.string().trim().max(30).optional(),
   vehicle: VehicleSchema.optional(),
   homeDepot: DepotSchema.optional(),
   waypointConstraintWindowMinutes: z.number().int().min(0).max(240).optional(),

@@ -10,6 +10,8 @@ export {
   userDisplayName,
   userFullName,
 } from './queries';
+/** The provider's couriers are invited users of their own account (the fleet module). */
+export { findPeople, insertInvitedUser } from './queries/invited-users';
 /** Staff invitations (admin) open with a reset link, written as a forgotten password's is. */
 export { insertResetLink } from './queries/reset';
 export { registerIdentityRoutes } from './routes';

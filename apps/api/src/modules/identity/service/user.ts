@@ -1,13 +1,14 @@
 import type { Account, Language, Profile, User } from '@sameday/contract';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@sameday/contract';
+import type { Db } from '../../../db/client';
 import type { Caller } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
 import { type IdentityDeps, splitName } from './common';
 
 /**
- * The courier app's fields of the spec's User. Couriers are not users of this platform
- * (they belong to the carriers), so every user answers them empty (docs/decisions/022).
+ * The courier app's fields of the spec's User. A user who is no courier of the provider answers
+ * them empty (docs/decisions/022); a courier's come from the fleet module (`courierUser` port).
  */
 const NOT_A_COURIER = {
   inQueue: false,
@@ -16,6 +17,22 @@ const NOT_A_COURIER = {
   mobileVerificationRequired: false,
   waypointConstraintWindowMinutes: null,
 } as const;
+
+/** The spec's courier fields of one of the provider's couriers. */
+export type CourierUserFields = {
+  courier: true;
+  inQueue: boolean;
+  pushId: string | null;
+  gcmToken: string | null;
+  waypointConstraintWindowMinutes: number;
+};
+
+declare module '../../../platform/domain-hub' {
+  interface DomainPorts {
+    /** The courier fields of a user who is one of the provider's couriers (the fleet module). */
+    courierUser: (db: Db, userId: number) => Promise<CourierUserFields | undefined>;
+  }
+}
 
 /**
  * The partner user. `temporaryPassword` is also true in a session opened by a
@@ -35,6 +52,9 @@ export async function getUser(
     .filter((membership) => membership.kind === 'primary' && membership.role !== 'owner')
     .map(({ id, name }) => ({ id, name }));
   const { firstname, lastname } = splitName(user.fullName);
+  const courierFields = user.roles.includes('courier')
+    ? await deps.db.hub.port('courierUser')?.(deps.db, userId)
+    : undefined;
   return {
     id: user.id,
     gid: user.gid,
@@ -54,6 +74,7 @@ export async function getUser(
     hasPendingPayments: false,
     temporaryPassword: user.temporaryPassword || session.isRestricted,
     ...NOT_A_COURIER,
+    ...courierFields,
     isNewUser: user.isNewUser,
     isContactUser: businessAccounts.length > 0,
     isParentAccount: memberOf.some((membership) => membership.role === 'owner'),

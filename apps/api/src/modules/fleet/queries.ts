@@ -1,0 +1,94 @@
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { courierShifts, couriers } from './tables';
+
+export type CourierRow = typeof couriers.$inferSelect;
+export type ShiftRow = typeof courierShifts.$inferSelect;
+
+export async function insertCourier(db: DbOrTx, row: typeof couriers.$inferInsert): Promise<CourierRow> {
+  const [created] = await db.insert(couriers).values(row).returning();
+  if (!created) throw new Error('courier not inserted');
+  return created;
+}
+
+export function listCouriers(db: DbOrTx): Promise<CourierRow[]> {
+  return db.select().from(couriers).orderBy(asc(couriers.createdAt), asc(couriers.id));
+}
+
+export async function findCourier(db: DbOrTx, id: string): Promise<CourierRow | undefined> {
+  const [row] = await db.select().from(couriers).where(eq(couriers.id, id));
+  return row;
+}
+
+export async function findCourierOfUser(db: DbOrTx, userId: number): Promise<CourierRow | undefined> {
+  const [row] = await db.select().from(couriers).where(eq(couriers.userId, userId));
+  return row;
+}
+
+export async function updateCourier(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<typeof couriers.$inferInsert>,
+): Promise<CourierRow | undefined> {
+  const [row] = await db
+    .update(couriers)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(couriers.id, id))
+    .returning();
+  return row;
+}
+
+export async function insertShift(db: DbOrTx, row: typeof courierShifts.$inferInsert): Promise<ShiftRow> {
+  const [created] = await db.insert(courierShifts).values(row).returning();
+  if (!created) throw new Error('shift not inserted');
+  return created;
+}
+
+/** The courier's shifts overlapping [startsAt, endsAt). */
+export function overlappingShifts(db: DbOrTx, courierId: string, startsAt: Date, endsAt: Date, except = '') {
+  return db
+    .select({ id: courierShifts.id })
+    .from(courierShifts)
+    .where(
+      and(
+        eq(courierShifts.courierId, courierId),
+        lt(courierShifts.startsAt, endsAt),
+        gt(courierShifts.endsAt, startsAt),
+        ne(courierShifts.id, except),
+      ),
+    );
+}
+
+export function shiftsOfCourier(db: DbOrTx, courierId: string): Promise<ShiftRow[]> {
+  return db
+    .select()
+    .from(courierShifts)
+    .where(eq(courierShifts.courierId, courierId))
+    .orderBy(asc(courierShifts.startsAt));
+}
+
+export function shiftsOfDate(db: DbOrTx, date: string): Promise<ShiftRow[]> {
+  return db
+    .select()
+    .from(courierShifts)
+    .where(eq(courierShifts.date, date))
+    .orderBy(asc(courierShifts.startsAt), asc(courierShifts.id));
+}
+
+export async function findShift(db: DbOrTx, id: string): Promise<ShiftRow | undefined> {
+  const [row] = await db.select().from(courierShifts).where(eq(courierShifts.id, id));
+  return row;
+}
+
+export async function deleteShift(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(courierShifts).where(eq(courierShifts.id, id));
+}
+
+/** The courier's shift that holds the instant `at`, if any. */
+export async function shiftAt(db: DbOrTx, courierId: string, at: Date): Promise<ShiftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courierShifts)
+    .where(and(eq(courierShifts.courierId, courierId), lt(courierShifts.startsAt, at), gt(courierShifts.endsAt, at)));
+  return row;
+}

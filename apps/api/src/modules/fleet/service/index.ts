@@ -1,0 +1,3 @@
+export * from './courier-app';
+export * from './couriers';
+export * from './shifts';
