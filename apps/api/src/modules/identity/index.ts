@@ -14,6 +14,8 @@ export {
 export { findPeople, insertInvitedUser } from './queries/invited-users';
 /** Staff invitations (admin) open with a reset link, written as a forgotten password's is. */
 export { insertResetLink } from './queries/reset';
+/** The account's fields the operations console edits (admin), inside its transaction. */
+export { type StaffAccountFields, updateStaffAccountFields } from './service/staff-account-fields';
 export { registerIdentityRoutes } from './routes';
 /**
  * `register` for the demo's seed (the demo merchant signs up as any merchant does); the signed-in

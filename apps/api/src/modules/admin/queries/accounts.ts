@@ -135,26 +135,6 @@ export async function findAccountIdByEmail(db: DbOrTx, email: string): Promise<s
   return row?.id;
 }
 
-export type AccountFields = Partial<{
-  name: string;
-  phone: string;
-  regionCode: string;
-  customerCode: string | null;
-  externalId: string | null;
-  warehouseCode: string | null;
-  isOrderSubmissionBlocked: boolean;
-  orderSubmissionBlockedReason: string | null;
-}>;
-
-export async function updateAccountFields(db: DbOrTx, id: string, fields: AccountFields): Promise<boolean> {
-  const updated = await db
-    .update(accounts)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(accounts.id, id))
-    .returning({ id: accounts.id });
-  return updated.length === 1;
-}
-
 export function findMembers(db: DbOrTx, accountId: string) {
   return db
     .select({

@@ -21,6 +21,7 @@ import type { Caller } from '../../../platform/auth';
 import { sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { recordStaffAction } from '../../audit';
+import { updateStaffAccountFields } from '../../identity';
 import * as q from '../queries';
 import { recentAuditOfAccount } from './audit';
 import { findOwnershipOfAccount } from './ownerships';
@@ -115,7 +116,7 @@ export async function updateAccount(
   return db.transaction(async (tx) => {
     const before = await q.findAccount(tx, id);
     if (!before) throw accountNotFound();
-    await q.updateAccountFields(tx, id, fields);
+    await updateStaffAccountFields(tx, id, fields);
     const after = await getAccount(tx, id);
     const changed = Object.keys(fields) as (keyof typeof fields)[];
     await recordStaffAction(tx, {
@@ -141,7 +142,7 @@ export async function setBlockState(
   return db.transaction(async (tx) => {
     const before = await q.findAccount(tx, id);
     if (!before) throw accountNotFound();
-    await q.updateAccountFields(tx, id, {
+    await updateStaffAccountFields(tx, id, {
       isOrderSubmissionBlocked: body.isBlocked,
       orderSubmissionBlockedReason: body.isBlocked ? body.reason : null,
     });
