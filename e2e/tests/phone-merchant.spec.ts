@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/env';
 import { opsAdminToken, registerMerchant } from '../support/users';
 
@@ -61,6 +62,7 @@ test('a merchant on a phone: pickup added in place, order placed and ready, coll
   await dialog.getByRole('textbox', { name: 'Building name or Area' }).fill('Warehouse 5, Al Quoz Industrial 3');
   await dialog.getByRole('combobox', { name: 'Area' }).fill('Al Quoz');
   await page.keyboard.press('Escape');
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Add address' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/single-shipment$/);
@@ -87,6 +89,7 @@ test('a merchant on a phone: pickup added in place, order placed and ready, coll
   expect((await price.boundingBox())?.height ?? 99).toBeLessThan(30);
   const bar = page.getByRole('region', { name: 'Price and submit' });
   await expect(bar).toContainText(/AED \d+\.\d{2}/);
+  await expectNoSeriousViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   const placeOrder = bar.getByRole('button', { name: 'Place order' });
   expect(await isOnScreen(placeOrder)).toBe(true);
@@ -105,6 +108,7 @@ test('a merchant on a phone: pickup added in place, order placed and ready, coll
   expect(await isOnScreen(row)).toBe(true);
   await expect(row.getByTestId('collection-by')).toHaveText(/^Collection by (today|tomorrow|\w{3} \d{1,2} \w{3})$/);
   await expect(page.getByRole('region', { name: 'About this state' })).not.toContainText('stated window');
+  await expectNoSeriousViolations(page);
 
   // 4. Its tracking link, copied from the row menu, opens the recipient's page.
   await row.getByRole('button', { name: `Actions for order ${id}` }).click();
@@ -114,6 +118,13 @@ test('a merchant on a phone: pickup added in place, order placed and ready, coll
   expect(link).toMatch(new RegExp(`^${E2E_BASE_URL}/track/[a-z0-9]+$`));
   const tracking = await request.get(link);
   expect(tracking.ok()).toBe(true);
+  // The drawer shows the same link, with Copy link beside it.
+  await row.getByText('Aisha Rahman', { exact: false }).click();
+  const drawer = page.getByRole('dialog', { name: `Order ${id}` });
+  const section = drawer.getByRole('region', { name: 'Tracking link' });
+  await expect(section.getByRole('link', { name: link })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   // 5. Operations block the account with a reason: the merchant reads that reason, not overdue payments.
   const account = (await (
@@ -132,12 +143,14 @@ test('a merchant on a phone: pickup added in place, order placed and ready, coll
   await banner.getByRole('button', { name: 'Details' }).click();
   await expect(banner).toContainText('Reason given by Sameday: Unpaid deposit.');
   await expect(banner).not.toContainText('overdue payments');
+  await expectNoSeriousViolations(page);
 
   await page.goto('/single-shipment');
   const refusal = page.getByRole('alert').filter({ hasText: 'Placing orders is blocked on this account' });
   await expect(refusal).toContainText('Reason given by Sameday: Unpaid deposit');
   expect(await isOnScreen(refusal)).toBe(true);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 
   await page.goto('/bulk-orders');
   await expect(page.getByRole('alert').filter({ hasText: 'Placing orders is blocked on this account' })).toContainText(

@@ -130,11 +130,7 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
         <span className={classes.primary} style={{ fontWeight: 500 }}>
           {labels.service(order.serviceKind)}
         </span>
-        {order.status === 'ready_for_collection' ? (
-          <CollectionLine order={order} className={classes.secondary} />
-        ) : (
-          <span className={classes.secondary}>{formatShortDay(order.serviceDate)}</span>
-        )}
+        <span className={classes.secondary}>{formatShortDay(order.serviceDate)}</span>
       </td>
       <td className={classes.numeric}>
         {/* The column's title says "excl. VAT"; the whole wording is the cell's title. */}
@@ -145,6 +141,8 @@ function WideCells({ order, actions, onOpen, tabIndex, isFirst }: RowProps) {
       </td>
       <td className={classes.statusCell}>
         <OrderStatusBadge status={order.status} />
+        {/* A ready order says under its state the day a courier collects it by. */}
+        <CollectionLine order={order} className={classes.secondary} />
       </td>
       <td>
         <span className={classes.primary} style={{ fontWeight: 500 }}>

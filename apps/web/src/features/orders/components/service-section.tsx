@@ -85,7 +85,8 @@ export function ServiceSection({ form, options, isLoading, notice }: Props) {
                               </span>
                             </Group>
                           }
-                          styles={{ label: { fontWeight: 600 } }}
+                          // Readable on the grey card of a service that is not offered too (its reason).
+                          styles={{ label: { fontWeight: 600 }, description: { color: 'var(--mantine-color-dark-4)' } }}
                         />
                         {option.price && (
                           <Text
