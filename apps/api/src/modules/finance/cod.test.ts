@@ -6,7 +6,7 @@ import { CARRIER_KEY, type Merchant, newMerchant } from '../../test/orders';
 import { call, createTeam, joinTeam, ok } from '../../test/teams';
 import { at, deliveredOrder } from './finance-test-kit';
 import { issueCreditNotes } from './issue';
-import { recordCodPayout } from './service';
+import { recordCodPayout, recordCodPayoutByNumber } from './service';
 
 let t: TestApp;
 let merchant: Merchant;
@@ -99,6 +99,13 @@ describe('COD statements', () => {
     expect(again.payout?.reference).toBe('FT2611200042');
     const [listed] = (await list(merchant.token)).creditNotes;
     expect(listed?.payout).toEqual(paid.payout);
+    // Operations name a statement by its number.
+    const [, older] = (await list(merchant.token)).creditNotes as [CreditNote, CreditNote];
+    const byNumber = await recordCodPayoutByNumber(t.database.db, older.number, 'FT2611210001');
+    expect(byNumber).toMatchObject({ id: older.id, payout: { reference: 'FT2611210001', ibanLast4: '3456' } });
+    await expect(recordCodPayoutByNumber(t.database.db, 'COD-NOTHING', 'FT-1')).rejects.toThrow(
+      'COD statement not found',
+    );
   });
 
   it('confirms receipt once: a second confirm answers the same confirmed note unchanged', async () => {

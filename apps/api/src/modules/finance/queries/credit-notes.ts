@@ -93,3 +93,12 @@ export async function recordCreditNotePayout(
     .returning();
   return paid;
 }
+
+/** A statement by its number, whichever account's: operations name statements by number. */
+export async function findCreditNoteByNumber(db: DbOrTx, number: string) {
+  const [row] = await db
+    .select({ id: creditNotes.id, accountId: creditNotes.accountId })
+    .from(creditNotes)
+    .where(eq(creditNotes.number, number));
+  return row;
+}

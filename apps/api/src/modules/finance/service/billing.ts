@@ -207,6 +207,18 @@ export async function recordCodPayout(
   return toCreditNote(paid ?? (await getCreditNoteRow(db, accountId, id)));
 }
 
+/** Records the payout of the statement numbered `number` (operations know statements by number). */
+export async function recordCodPayoutByNumber(
+  db: Db,
+  number: string,
+  reference: string,
+  paidOutAt = new Date(),
+): Promise<CreditNote> {
+  const found = await q.findCreditNoteByNumber(db, number);
+  if (!found) throw creditNoteNotFound();
+  return recordCodPayout(db, found.accountId, found.id, reference, paidOutAt);
+}
+
 // Payment methods -------------------------------------------------------------
 
 const toPaymentMethod = (row: q.PaymentMethodRow): PaymentMethod => ({
