@@ -14,8 +14,8 @@ export {
 export { findPeople, insertInvitedUser } from './queries/invited-users';
 /** Staff invitations (admin) open with a reset link, written as a forgotten password's is. */
 export { insertResetLink } from './queries/reset';
-/** The account's fields the operations console edits (admin), inside its transaction. */
-export { type StaffAccountFields, updateStaffAccountFields } from './service/staff-account-fields';
+/** Support's read-only view of an account (admin) is a session of the staff member in it. */
+export { insertActorSession } from './queries/sessions';
 export { registerIdentityRoutes } from './routes';
 /**
  * `register` for the demo's seed (the demo merchant signs up as any merchant does); the signed-in
@@ -25,3 +25,5 @@ export { registerIdentityRoutes } from './routes';
 export { checkSignIn, getAccount, getUser, type IdentityDeps, mintAccess, register, type SignInCheck } from './service';
 /** A team's members are identity's memberships: the teams module changes them, and the session's account, through these. */
 export { addMember, endMembership, openAccountInSession, setMemberRole } from './service/memberships';
+/** The account's fields the operations console edits (admin), inside its transaction. */
+export { type StaffAccountFields, updateStaffAccountFields } from './service/staff-account-fields';

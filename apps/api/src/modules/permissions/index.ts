@@ -1,4 +1,10 @@
 export { askRunningServer, openGrantInbox, runningServerOf } from './grant-inbox';
 export { permissionsModule } from './module';
 export { registerPermissionRoutes } from './routes';
-export { grantStaffRoleByCommand, grantStaffRoleIfEntitled, permissionsOf, settleStaffRoles } from './service';
+export {
+  grantStaffRoleByCommand,
+  grantStaffRoleIfEntitled,
+  permissionsOf,
+  recordStaffGrants,
+  settleStaffRoles,
+} from './service';

@@ -55,6 +55,18 @@ export async function grantStaffRole(
 }
 
 /** Ends the grant in force when an admin takes the staff role away. */
+/**
+ * Records the staff grants another staff member gives a user they invite (the console's staff
+ * invitation), inside its transaction: the user's roles are written with the user.
+ */
+export async function recordStaffGrants(
+  tx: DbOrTx,
+  grant: { userId: number; roles: readonly string[]; grantedBy: number },
+): Promise<void> {
+  for (const role of grant.roles)
+    await q.insertStaffGrant(tx, { userId: grant.userId, role, source: 'staff', grantedBy: grant.grantedBy });
+}
+
 export async function revokeStaffGrant(db: DbOrTx, userId: number, revokedBy: number): Promise<void> {
   await q.revokeStaffGrant(db, userId, revokedBy);
 }

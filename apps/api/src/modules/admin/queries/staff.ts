@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts, memberships, resetLinks, sessions, staffGrants, users } from '../../../db/schema';
+import { resetLinks, sessions, users } from '../../../db/schema';
 
 export async function findUser(db: DbOrTx, id: number) {
   const [row] = await db
@@ -37,73 +37,6 @@ export function findStaffUsers(db: DbOrTx) {
     .from(users)
     .where(sql`${users.roles} ?| array(select jsonb_array_elements_text(${STAFF_ROLE_LIST}))`)
     .orderBy(asc(users.email));
-}
-
-/** The staff user's own account, user and membership (the account staff sign in to). */
-export async function insertStaffUser(
-  db: DbOrTx,
-  input: {
-    accountId: string;
-    gid: string;
-    email: string;
-    fullName: string;
-    passwordHash: string;
-    salesforceId: string;
-    roles: string[];
-  },
-) {
-  await db.insert(accounts).values({
-    id: input.accountId,
-    name: 'Sameday staff',
-    clientType: 'business',
-    kind: 'primary',
-    vertical: 'Other',
-    ordersPerMonth: 'just starting',
-    phone: '',
-  });
-  const [user] = await db
-    .insert(users)
-    .values({
-      gid: input.gid,
-      email: input.email,
-      fullName: input.fullName,
-      phone: '',
-      passwordHash: input.passwordHash,
-      salesforceId: input.salesforceId,
-      roles: input.roles,
-      primaryAccountId: input.accountId,
-      isNewUser: false,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email, fullName: users.fullName, createdAt: users.createdAt });
-  if (!user) return undefined;
-  await db.insert(memberships).values({ userId: user.id, accountId: input.accountId, role: 'owner' });
-  return user;
-}
-
-/** Records a staff grant of `role` unless one is in force. */
-export async function insertStaffGrant(db: DbOrTx, userId: number, role: string, grantedBy: number): Promise<void> {
-  await db.insert(staffGrants).values({ userId, role, source: 'staff', grantedBy }).onConflictDoNothing();
-}
-
-export async function revokeStaffGrant(db: DbOrTx, userId: number, role: string, revokedBy: number): Promise<void> {
-  await db
-    .update(staffGrants)
-    .set({ revokedAt: sql`now()`, revokedBy })
-    .where(and(eq(staffGrants.userId, userId), eq(staffGrants.role, role), isNull(staffGrants.revokedAt)));
-}
-
-export async function insertActorSession(
-  db: DbOrTx,
-  session: { id: string; userId: number; accountId: string; userAgent?: string },
-): Promise<void> {
-  await db.insert(sessions).values({
-    id: session.id,
-    userId: session.userId,
-    activeAccountId: session.accountId,
-    kind: 'actor',
-    userAgent: session.userAgent ?? null,
-  });
 }
 
 /** The read-only views support opened of an account, newest first (at most 50). */

@@ -18,9 +18,13 @@ import { mailIn, mailLanguage } from '../../../platform/mail-language';
 import type { Mailer } from '../../../platform/mailer';
 import type { TokenSigner } from '../../../platform/tokens';
 import { recordStaffAction } from '../../audit';
-import { insertResetLink } from '../../identity';
+import { insertActorSession, insertInvitedUser, insertResetLink } from '../../identity';
+import { recordStaffGrants } from '../../permissions';
 import * as q from '../queries';
 import { accountNotFound } from './accounts';
+
+/** The name of the account a staff user is invited with (the account staff sign in to). */
+const STAFF_ACCOUNT_NAME = 'Sameday staff';
 
 /** How long the invitation's link to set a password works. */
 export const INVITATION_TTL_MINUTES = 7 * 24 * 60;
@@ -72,8 +76,10 @@ export async function registerEmployee(
   const passwordHash = await hashPassword(randomSecret(32));
   const secret = randomSecret(32);
   const user = await db.transaction(async (tx) => {
-    const created = await q.insertStaffUser(tx, {
+    const created = await insertInvitedUser(tx, {
       accountId: randomId('acc'),
+      accountName: STAFF_ACCOUNT_NAME,
+      phone: '',
       gid: randomId('usr'),
       email: input.email,
       fullName: input.fullName,
@@ -84,7 +90,7 @@ export async function registerEmployee(
       roles,
     });
     if (!created) throw emailTaken();
-    for (const role of roles) await q.insertStaffGrant(tx, created.id, role, caller.userId);
+    await recordStaffGrants(tx, { userId: created.id, roles, grantedBy: caller.userId });
     await insertResetLink(tx, { tokenHash: sha256(secret), userId: created.id, ttlMinutes: INVITATION_TTL_MINUTES });
     await recordStaffAction(tx, {
       actorUserId: caller.userId,
@@ -139,7 +145,7 @@ export async function issueActorToken(
   const sessionId = randomId('ses');
   await deps.db.transaction(async (tx) => {
     if (!(await q.findAccount(tx, accountId))) throw accountNotFound();
-    await q.insertActorSession(tx, { id: sessionId, userId: caller.userId, accountId, userAgent });
+    await insertActorSession(tx, { id: sessionId, userId: caller.userId, accountId, userAgent });
     await recordStaffAction(tx, {
       actorUserId: caller.userId,
       action: 'actor_token.issued',

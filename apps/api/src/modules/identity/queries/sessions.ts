@@ -84,3 +84,17 @@ export async function findAccountToOpen(db: DbOrTx, userId: number, activeAccoun
     .where(eq(users.id, userId));
   return row?.memberOf ?? row?.ownAccountId ?? activeAccountId;
 }
+
+/** A read-only session of a staff member in an account (support's view), opened by the console. */
+export async function insertActorSession(
+  db: DbOrTx,
+  session: { id: string; userId: number; accountId: string; userAgent?: string },
+): Promise<void> {
+  await db.insert(sessions).values({
+    id: session.id,
+    userId: session.userId,
+    activeAccountId: session.accountId,
+    kind: 'actor',
+    userAgent: session.userAgent ?? null,
+  });
+}
