@@ -27,7 +27,8 @@ export function NotConnectedWarning({ carrier }: { carrier: DispatchCarrierCode 
         aria-hidden
         style={{ flex: 'none', marginTop: 2 }}
       />
-      <Text size="sm" c="orange.9">
+      {/* Dark words beside the orange sign: orange text on white is too faint to read. */}
+      <Text size="sm" fw={500}>
         <Trans>
           {name} is not connected on this platform: orders this sends there are refused. Choose another carrier, or ask
           Sameday to connect it.
