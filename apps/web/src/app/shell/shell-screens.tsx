@@ -9,6 +9,7 @@ const ProductFormPage = lazy(() => import('../../features/fulfilment/product-for
 const CreateBundlePage = lazy(() => import('../../features/fulfilment/create-bundle-page'));
 const AdminPage = lazy(() => import('../../features/admin/admin-page'));
 const OperationsRulesPage = lazy(() => import('../../features/dispatcher/operations-rules-page'));
+const DispatchBoardPage = lazy(() => import('../../features/dispatch/dispatch-board-page'));
 
 /**
  * Screens of the signed-in area that live beside the shell. The router loads this module
@@ -53,5 +54,7 @@ export function CreateBundleScreen() {
 /** /admin: the operations console, with its own route tree and sidebar (staff only). */
 export function AdminScreen() {
   const logout = useLogout();
-  return <AdminPage onLogout={() => void logout()} operationsRules={OperationsRulesPage} />;
+  return (
+    <AdminPage onLogout={() => void logout()} operationsRules={OperationsRulesPage} dispatchBoard={DispatchBoardPage} />
+  );
 }

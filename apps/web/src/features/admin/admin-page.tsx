@@ -24,6 +24,8 @@ const HeldOrdersPage = lazy(() => import('./held-orders-page'));
 
 /** A merchant's operations rule set in the dispatcher's editor: the app hands it in (a feature of its own). */
 export type OperationsRulesPage = ComponentType<{ backTo: string; backLabel: string }>;
+/** The dispatch board: the app hands it in too (a feature of its own). */
+export type DispatchBoardPage = ComponentType;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -56,9 +58,11 @@ function gated(id: string, roles: readonly string[], children: ReactNode) {
 export default function AdminPage({
   onLogout,
   operationsRules: OperationsRules,
+  dispatchBoard: DispatchBoard,
 }: {
   onLogout: () => void;
   operationsRules?: OperationsRulesPage;
+  dispatchBoard?: DispatchBoardPage;
 }) {
   const { t } = useLingui();
   const account = useAccount();
@@ -87,6 +91,7 @@ export default function AdminPage({
         <Route path="fulfilment" element={page('fulfilment', roles, FulfilmentPage)} />
         <Route path="dispatcher-rules" element={page('dispatcher', roles, DispatcherPage)} />
         <Route path="held-orders" element={page('held-orders', roles, HeldOrdersPage)} />
+        {DispatchBoard && <Route path="dispatch" element={page('dispatch', roles, DispatchBoard)} />}
         {OperationsRules && (
           <Route
             path="dispatcher-rules/:merchantId"

@@ -14,5 +14,7 @@ export const CONSOLE_PATHS = {
   fulfilment: '/admin/fulfilment',
   dispatcher: '/admin/dispatcher-rules',
   heldOrders: '/admin/held-orders',
+  /** The dispatch board: the day's waves, missions, couriers and ready orders. */
+  dispatch: '/admin/dispatch',
   dispatcherRules: (merchantId: string) => `/admin/dispatcher-rules/${encodeURIComponent(merchantId)}`,
 } as const;

@@ -10,6 +10,7 @@ import {
   IconHistory,
   IconRoute,
   IconToggleRight,
+  IconTruckDelivery,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { CONSOLE_PATHS } from '../paths';
@@ -56,6 +57,13 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
     to: CONSOLE_PATHS.heldOrders,
     icon: IconHandStop,
     gate: { access: 'reviewHolds' },
+  },
+  {
+    id: 'dispatch',
+    label: msg`Dispatch board`,
+    to: CONSOLE_PATHS.dispatch,
+    icon: IconTruckDelivery,
+    gate: { access: 'dispatch' },
   },
   {
     id: 'staff',

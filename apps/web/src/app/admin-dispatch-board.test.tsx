@@ -1,0 +1,275 @@
+// The dispatch board as the app composes it: mounted in the operations console at /admin/dispatch,
+// reached from the sidebar; fetch (the network boundary) is the only fake.
+import { type DispatchDay, type Mission, staleMissionVersion } from '@sameday/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import AdminPage from '../features/admin/admin-page';
+import DispatchBoardPage from '../features/dispatch/dispatch-board-page';
+import { writeStoredToken } from '../shared/session';
+import { accountFixture } from '../test/fixtures';
+import { apiError, mockApi, ok } from '../test/mock-api';
+import { Landed, renderScreen, testSessionManager } from '../test/render-screen';
+
+const staffAccount = (roles: string[]) =>
+  ok(accountFixture({ id: 'acc_ops', user: { id: 1, email: 'ops@sameday.ae', fullname: 'Noura Ops', roles } }));
+
+function renderBoard(url = '/admin/dispatch') {
+  writeStoredToken('test-token');
+  return renderScreen(
+    [
+      { path: '/admin/*', element: <AdminPage onLogout={vi.fn()} dispatchBoard={DispatchBoardPage} /> },
+      { path: '*', element: <Landed /> },
+    ],
+    url,
+    { session: (router) => testSessionManager(router, { fetchToken: async () => undefined, revoke: async () => {} }) },
+  );
+}
+
+// Dubai is UTC+4: 06:00Z is 10:00 on the board.
+const stop = (overrides: Partial<Mission['stops'][number]> = {}): Mission['stops'][number] => ({
+  id: 'stp_1',
+  sequence: 1,
+  kind: 'pickup',
+  label: 'Souk Sweets, Al Quoz',
+  location: { lat: 25.14, lng: 55.23 },
+  orderIds: ['SD-1001'],
+  window: { from: '2026-11-29T06:00:00.000Z', to: '2026-11-29T08:00:00.000Z' },
+  predictedArrival: '2026-11-29T06:30:00.000Z',
+  risk: 'on_time',
+  locked: false,
+  state: 'pending',
+  ...overrides,
+});
+
+const mission = (overrides: Partial<Mission> = {}): Mission => ({
+  id: 'msn_fatima',
+  waveId: 'wav_1',
+  courierId: 'cou_fatima',
+  courierName: 'Fatima',
+  vehicleKind: 'car',
+  version: 3,
+  state: 'planned',
+  pooled: true,
+  distanceMeters: 18_400,
+  travelSeconds: 2_520,
+  explanation: 'Nearest courier on shift with room for the parcels.',
+  stops: [
+    stop(),
+    stop({ id: 'stp_2', sequence: 2, kind: 'dropoff', label: 'Villa 12, Jumeirah 1', orderIds: ['SD-1001'] }),
+  ],
+  ...overrides,
+});
+
+const omarLate = mission({
+  id: 'msn_omar',
+  courierId: 'cou_omar',
+  courierName: 'Omar',
+  vehicleKind: 'bike',
+  version: 7,
+  stops: [
+    stop({ id: 'stp_o1', label: 'Oud House, Deira', orderIds: ['SD-2001'] }),
+    stop({
+      id: 'stp_o2',
+      sequence: 2,
+      kind: 'dropoff',
+      label: 'Tower B, Al Nahda',
+      orderIds: ['SD-2001'],
+      predictedArrival: '2026-11-29T08:40:00.000Z',
+      risk: 'late',
+    }),
+  ],
+});
+
+const dayFixture = (overrides: Partial<DispatchDay> = {}): DispatchDay => ({
+  date: '2026-11-29',
+  waves: [
+    {
+      id: 'wav_1',
+      date: '2026-11-29',
+      createdAt: '2026-11-29T03:30:00.000Z',
+      missionIds: ['msn_fatima', 'msn_omar'],
+      unassigned: [],
+      solveMs: 1200,
+    },
+  ],
+  // The server's own order (Fatima first) is not trusted: the late mission comes first.
+  missions: [mission(), omarLate],
+  unassignedOrders: [
+    {
+      orderId: 'SD-3001',
+      reference: 'SD-3001',
+      service: '4-hour',
+      window: { from: '2026-11-29T07:00:00.000Z', to: '2026-11-29T11:00:00.000Z' },
+      reason: null,
+      unpooled: false,
+    },
+  ],
+  couriers: [
+    {
+      courierId: 'cou_fatima',
+      name: 'Fatima',
+      vehicleKind: 'car',
+      capacityParcels: 40,
+      shift: { startsAt: '2026-11-29T04:00:00.000Z', endsAt: '2026-11-29T12:00:00.000Z' },
+      inQueue: false,
+      loadParcels: 12,
+    },
+    {
+      courierId: 'cou_omar',
+      name: 'Omar',
+      vehicleKind: 'bike',
+      capacityParcels: 12,
+      shift: { startsAt: '2026-11-29T05:00:00.000Z', endsAt: '2026-11-29T13:00:00.000Z' },
+      inQueue: true,
+      loadParcels: 12,
+    },
+  ],
+  ...overrides,
+});
+
+describe('the dispatch board', () => {
+  it('is in the sidebar for operations and shows waves, ready orders, couriers’ load and missions, late first', async () => {
+    mockApi({ 'GET /account': staffAccount(['operations']), 'GET /admin/dispatch/day': ok(dayFixture()) });
+    const { user } = renderBoard('/admin/accounts');
+    const nav = await screen.findByRole('navigation', { name: 'Operations console' });
+    await user.click(within(nav).getByRole('link', { name: 'Dispatch board' }));
+    expect(await screen.findByRole('heading', { name: 'Dispatch board' })).toBeInTheDocument();
+
+    const waves = await screen.findByRole('region', { name: 'Waves' });
+    expect(waves).toHaveTextContent('Wave 1 · 07:30');
+    expect(within(waves).getByRole('button', { name: 'Re-plan the rest' })).toBeEnabled();
+
+    const unassigned = screen.getByRole('region', { name: 'Unassigned orders' });
+    expect(unassigned).toHaveTextContent('SD-3001');
+    expect(unassigned).toHaveTextContent('11:00–15:00');
+
+    const couriers = screen.getByRole('region', { name: 'Couriers' });
+    expect(couriers).toHaveTextContent('12 of 40 parcels');
+    expect(couriers).toHaveTextContent('12 of 12 parcels');
+    expect(couriers).toHaveTextContent('Shift 08:00–16:00');
+
+    const missions = within(screen.getByRole('region', { name: 'Missions' }))
+      .getAllByRole('region')
+      .filter((region) => region.getAttribute('aria-label')?.startsWith('Mission of'));
+    expect(missions.map((region) => region.getAttribute('aria-label'))).toEqual([
+      'Mission of Omar',
+      'Mission of Fatima',
+    ]);
+    expect(missions[0]).toHaveTextContent('Late');
+    expect(missions[0]).toHaveTextContent('Promised 10:00–12:00 · expected 12:40');
+    expect(missions[1]).not.toHaveTextContent('Late');
+    // jsdom draws no WebGL: the lists stand in for the map.
+    expect(screen.getByText(/The map cannot be drawn in this browser/)).toBeInTheDocument();
+  });
+
+  it('moves an order with the keyboard through its "Move to…" menu, sending the mission’s version', async () => {
+    const api = mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture()),
+      'POST /admin/dispatch/missions/msn_fatima/orders': ok(mission({ version: 4 })),
+    });
+    const { user } = renderBoard();
+    const unassigned = await screen.findByRole('region', { name: 'Unassigned orders' });
+    within(unassigned).getByRole('button', { name: 'Move to… SD-3001' }).focus();
+    await user.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'Mission of Fatima' });
+    await waitFor(() => expect(screen.getAllByRole('menuitem').length).toBe(2));
+    // The menu lists Omar's mission first (late first); the arrow keys walk it.
+    await user.keyboard('{ArrowDown}');
+    if (document.activeElement !== item) await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(item);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('POST', '/admin/dispatch/missions/msn_fatima/orders')).toHaveLength(1));
+    expect(api.callsTo('POST', '/admin/dispatch/missions/msn_fatima/orders')[0]?.body).toEqual({
+      orderId: 'SD-3001',
+      version: 3,
+    });
+    expect(await screen.findByText('SD-3001 is now on the mission of Fatima.')).toBeInTheDocument();
+  });
+
+  it('says a version conflict on the mission and shows it as it now is, keeping the rest of the board', async () => {
+    const changed = mission({
+      version: 4,
+      stops: [
+        stop({ label: 'Souk Sweets, Al Quoz' }),
+        stop({ id: 'stp_9', sequence: 2, kind: 'dropoff', label: 'Office 5, Business Bay' }),
+      ],
+    });
+    const api = mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture()),
+      'POST /admin/dispatch/missions/msn_fatima/orders': apiError(409, 'aborted', staleMissionVersion(3, 4)),
+      'GET /admin/dispatch/missions/msn_fatima': ok(changed),
+    });
+    const { user } = renderBoard();
+    const unassigned = await screen.findByRole('region', { name: 'Unassigned orders' });
+    await user.click(within(unassigned).getByRole('button', { name: 'Move to… SD-3001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mission of Fatima' }));
+    const fatima = screen.getByRole('region', { name: 'Mission of Fatima' });
+    expect(await within(fatima).findByRole('alert')).toHaveTextContent(
+      'Someone changed the mission of Fatima while you were working on it. Nothing of yours was saved',
+    );
+    expect(await within(fatima).findByText('Office 5, Business Bay')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/admin/dispatch/missions/msn_fatima')).toHaveLength(1);
+    // The rest of the board stays where it was.
+    expect(screen.getByRole('region', { name: 'Mission of Omar' })).toHaveTextContent('Oud House, Deira');
+    expect(screen.getByRole('region', { name: 'Unassigned orders' })).toHaveTextContent('SD-3001');
+  });
+
+  it('locks a stop with its version, and plans the wave for the chosen orders and couriers', async () => {
+    const api = mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture()),
+      'PUT /admin/dispatch/missions/msn_omar/stops/stp_o1/lock': ok(omarLate),
+      'POST /admin/dispatch/waves': ok({
+        id: 'wav_2',
+        date: '2026-11-29',
+        createdAt: '2026-11-29T05:00:00.000Z',
+        missionIds: ['msn_fatima'],
+        unassigned: [],
+        solveMs: 900,
+      }),
+    });
+    const { user } = renderBoard();
+    const omar = await screen.findByRole('region', { name: 'Mission of Omar' });
+    await user.click(within(omar).getByRole('button', { name: 'Lock stop 1' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/admin/dispatch/missions/msn_omar/stops/stp_o1/lock')[0]?.body).toEqual({
+        locked: true,
+        version: 7,
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Plan the wave' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan the wave' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Omar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Plan the wave' }));
+    await waitFor(() => expect(api.callsTo('POST', '/admin/dispatch/waves')).toHaveLength(1));
+    expect(api.callsTo('POST', '/admin/dispatch/waves')[0]?.body).toEqual({
+      date: '2026-11-29',
+      orderIds: ['SD-3001'],
+      courierIds: ['cou_fatima'],
+    });
+    expect(await screen.findByText('The wave is planned: 1 missions.')).toBeInTheDocument();
+  });
+
+  it('says honestly when the day has no ready orders and no missions', async () => {
+    mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture({ waves: [], missions: [], unassignedOrders: [] })),
+    });
+    renderBoard();
+    expect(await screen.findByText('No ready orders wait for a mission on this day.')).toBeInTheDocument();
+    expect(screen.getByText('No missions for this day yet')).toBeInTheDocument();
+    expect(screen.getByText('No wave planned for this day yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Plan the wave' })).toBeDisabled();
+  });
+
+  it('is not for finance staff', async () => {
+    mockApi({ 'GET /account': staffAccount(['finance']) });
+    renderBoard();
+    expect(await screen.findByText('Not for your role')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Operations console' });
+    expect(within(nav).queryByRole('link', { name: 'Dispatch board' })).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { Mission } from '@sameday/contract';
+import maplibregl, { type StyleSpecification } from 'maplibre-gl';
+import { useEffect, useRef, useState } from 'react';
+import { UAE_BASE_STYLE } from './uae-base';
+
+export type DispatchMapProps = {
+  missions: Mission[];
+  /** A tile style's address (MAP_STYLE_URL), or none: the product's own base layer. */
+  styleUrl: string | undefined;
+  colorOf: (missionId: string) => string;
+  /** The map's accessible name, and each stop marker's. */
+  label: string;
+  stopLabel: (mission: Mission, stop: Mission['stops'][number]) => string;
+};
+
+const UAE_BOUNDS: [[number, number], [number, number]] = [
+  [51.5, 22.6],
+  [56.5, 26.2],
+];
+
+/** Each mission's stops as a line, in its colour. */
+function routeLines(missions: Mission[], colorOf: (id: string) => string) {
+  return {
+    type: 'FeatureCollection' as const,
+    features: missions.map((mission) => ({
+      type: 'Feature' as const,
+      properties: { color: colorOf(mission.id) },
+      geometry: {
+        type: 'LineString' as const,
+        coordinates: mission.stops.map((stop) => [stop.location.lng, stop.location.lat]),
+      },
+    })),
+  };
+}
+
+/**
+ * The board's map (MapLibre GL, loaded in a chunk of its own): the missions' stops as numbered
+ * markers and lines in each mission's colour, over the tile style when one is configured, else
+ * over the Emirates' outlines shipped in the product.
+ */
+export default function DispatchMap({ missions, styleUrl, colorOf, label, stopLabel }: DispatchMapProps) {
+  const container = useRef<HTMLElement>(null);
+  const [map, setMap] = useState<maplibregl.Map | null>(null);
+  const markers = useRef<maplibregl.Marker[]>([]);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const instance = new maplibregl.Map({
+      container: container.current,
+      style: styleUrl ?? (UAE_BASE_STYLE as StyleSpecification),
+      bounds: UAE_BOUNDS,
+      attributionControl: false,
+    });
+    instance.addControl(new maplibregl.NavigationControl({ showCompass: false }));
+    setMap(instance);
+    return () => {
+      instance.remove();
+      setMap(null);
+    };
+  }, [styleUrl]);
+
+  useEffect(() => {
+    const instance = map;
+    if (!instance) return;
+    const draw = () => {
+      const data = routeLines(missions, colorOf);
+      const source = instance.getSource('missions') as maplibregl.GeoJSONSource | undefined;
+      if (source) source.setData(data);
+      else {
+        instance.addSource('missions', { type: 'geojson', data });
+        instance.addLayer({
+          id: 'mission-lines',
+          type: 'line',
+          source: 'missions',
+          paint: { 'line-color': ['get', 'color'], 'line-width': 3, 'line-opacity': 0.8 },
+        });
+      }
+    };
+    if (instance.isStyleLoaded()) draw();
+    else instance.once('load', draw);
+
+    for (const marker of markers.current) marker.remove();
+    markers.current = missions.flatMap((mission) =>
+      mission.stops.map((stop) => {
+        const element = document.createElement('div');
+        element.textContent = String(stop.sequence);
+        element.setAttribute('role', 'img');
+        element.setAttribute('aria-label', stopLabel(mission, stop));
+        element.title = stopLabel(mission, stop);
+        const late = stop.risk !== 'on_time';
+        Object.assign(element.style, {
+          width: '22px',
+          height: '22px',
+          borderRadius: stop.kind === 'dropoff' ? '50%' : '4px',
+          background: colorOf(mission.id),
+          color: '#fff',
+          font: '600 11px/22px sans-serif',
+          textAlign: 'center',
+          border: late ? '3px solid #e03131' : '2px solid #fff',
+          boxShadow: '0 1px 3px rgba(0,0,0,.4)',
+        });
+        return new maplibregl.Marker({ element }).setLngLat([stop.location.lng, stop.location.lat]).addTo(instance);
+      }),
+    );
+  }, [map, missions, colorOf, stopLabel]);
+
+  return <section ref={container} aria-label={label} style={{ height: '100%', minHeight: 320 }} />;
+}

@@ -1,0 +1,84 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { DispatchDay, PlanWaveBody } from '@sameday/contract';
+import { useState } from 'react';
+import { serverMessage } from '../../../shared/server-error';
+
+/** "Plan the wave": which ready orders and which couriers on shift the planner builds missions for. */
+export function PlanWaveModal({
+  day,
+  opened,
+  isPending,
+  error,
+  onPlan,
+  onClose,
+}: {
+  day: DispatchDay;
+  opened: boolean;
+  isPending: boolean;
+  error: unknown;
+  onPlan: (body: PlanWaveBody) => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const onShift = day.couriers.filter((courier) => courier.shift !== null);
+  const [orderIds, setOrderIds] = useState<string[]>(() => day.unassignedOrders.map((order) => order.orderId));
+  const [courierIds, setCourierIds] = useState<string[]>(() => onShift.map((courier) => courier.courierId));
+  const nothing = orderIds.length === 0 || courierIds.length === 0;
+  const orders = orderIds.length;
+  const couriers = courierIds.length;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Plan the wave`} size="lg">
+      <Stack gap="md">
+        <Text size="sm">
+          <Trans>
+            The planner builds missions for the chosen orders and couriers: pickups before drop-offs, each vehicle’s
+            capacity, each shift and each promised window. What it cannot plan stays unassigned, with the reason.
+          </Trans>
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Checkbox.Group label={t`Ready orders`} value={orderIds} onChange={setOrderIds}>
+            <ScrollArea.Autosize mah={260} mt="xs">
+              <Stack gap={4}>
+                {day.unassignedOrders.map((order) => (
+                  <Checkbox key={order.orderId} value={order.orderId} label={order.reference} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Checkbox.Group>
+          <Checkbox.Group label={t`Couriers on shift`} value={courierIds} onChange={setCourierIds}>
+            <ScrollArea.Autosize mah={260} mt="xs">
+              <Stack gap={4}>
+                {onShift.map((courier) => (
+                  <Checkbox key={courier.courierId} value={courier.courierId} label={courier.name} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Checkbox.Group>
+        </SimpleGrid>
+        {error != null && (
+          <Alert color="red" variant="light" role="alert">
+            {serverMessage(error)}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {plural(orders, { one: '# order', other: '# orders' })} ·{' '}
+          {plural(couriers, { one: '# courier', other: '# couriers' })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t`Cancel`}
+          </Button>
+          <Button
+            loading={isPending}
+            disabled={nothing}
+            onClick={() => onPlan({ date: day.date, orderIds, courierIds })}
+          >
+            {t`Plan the wave`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

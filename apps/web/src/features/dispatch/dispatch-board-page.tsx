@@ -1,0 +1,500 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { DispatchDay, Mission, Stop, Wave } from '@sameday/contract';
+import { IconRefresh, IconRoute } from '@tabler/icons-react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { runtimeConfig } from '../../shared/runtime-config';
+import { EmptyPanel, LoadFailed, LoadingRows, useDocumentTitle } from '../../shared/ui/page';
+import { useDispatchDay } from './api/dispatch-api';
+import { MissionCard, STOP_KIND_LABELS, VEHICLE_LABELS } from './components/mission-card';
+import { type MoveTarget, OrderChip, type OrderDragData } from './components/order-chip';
+import { PlanWaveModal } from './components/plan-wave-modal';
+import { clock, dubaiToday } from './lib/board';
+import { type DispatchCourier, useBoardActions } from './use-board-actions';
+
+const DispatchMap = lazy(() => import('./components/dispatch-map'));
+
+/** The tile style configured for the map (MAP_STYLE_URL in /env.json), if any. */
+function mapStyleUrl(): string | undefined {
+  try {
+    const url = (runtimeConfig() as { mapStyleUrl?: unknown }).mapStyleUrl;
+    return typeof url === 'string' && url !== '' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether this browser can draw the map (MapLibre GL needs WebGL). */
+const canDrawMap = () => typeof window !== 'undefined' && typeof window.WebGLRenderingContext !== 'undefined';
+
+/** Keeps a map that fails to start from taking the board down with it. */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * /admin/dispatch: the operations board of one Dubai day. Today's waves, the ready orders no
+ * mission carries yet, the couriers with their load and shift, and the missions as lists of
+ * stops (late and at-risk first, in red) and on a map. Operations plan a wave, move an order onto a
+ * courier's mission (drag and drop, or its "Move to…" menu), reorder and lock stops, and re-plan
+ * the rest. Every change carries the mission's version; a change made meanwhile by someone else is
+ * refused, said, and the mission shown as it now is.
+ */
+export default function DispatchBoardPage() {
+  const { t } = useLingui();
+  useDocumentTitle(`${t`Dispatch board`} · Operations`);
+  const [date, setDate] = useState(dubaiToday);
+  const day = useDispatchDay(date);
+  return (
+    <Box maw={1400}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz="h2">
+              {t`Dispatch board`}
+            </Title>
+            <Text c="dimmed" size="sm">
+              <Trans>
+                Plan the day’s waves, move orders between couriers and keep every promised window. Late and at-risk
+                stops come first, in red.
+              </Trans>
+            </Text>
+          </Stack>
+          <TextInput
+            type="date"
+            label={t`Day`}
+            value={date}
+            onChange={(event) => event.currentTarget.value && setDate(event.currentTarget.value)}
+            w={170}
+          />
+        </Group>
+        {day.isPending ? (
+          <LoadingRows label={t`Loading the dispatch board`} rows={6} />
+        ) : day.isError ? (
+          <LoadFailed what={t`the dispatch board`} error={day.error} onRetry={() => void day.refetch()} />
+        ) : (
+          <Board day={day.data} />
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function Board({ day }: { day: DispatchDay }) {
+  const { t } = useLingui();
+  const {
+    missions,
+    colorOf,
+    targets,
+    missionOfCourier,
+    conflicts,
+    replanConflict,
+    setReplanConflict,
+    planning,
+    setPlanning,
+    busy,
+    plan,
+    replan,
+    moveOrder,
+    moveToCourier,
+    reorderStops,
+    toggleLock,
+    replanWave,
+    planWave,
+  } = useBoardActions(day);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const data = active.data.current as OrderDragData | undefined;
+    const target = over?.data.current as { missionId?: string; courierId?: string } | undefined;
+    if (!data || !target) return;
+    if (target.missionId && target.missionId !== data.fromMissionId) moveOrder(data.orderId, target.missionId);
+    if (target.courierId) {
+      const courier = day.couriers.find((c) => c.courierId === target.courierId);
+      if (courier) moveToCourier(data.orderId, courier);
+    }
+  };
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={onDragEnd}>
+      <Stack gap="md">
+        <WavesPanel
+          day={day}
+          busy={busy}
+          replanning={replan.isPending}
+          onPlan={() => {
+            plan.reset();
+            setPlanning(true);
+          }}
+          onReplan={replanWave}
+        />
+        {replanConflict && (
+          <Alert
+            color="orange"
+            variant="light"
+            role="alert"
+            title={t`Changed by someone else`}
+            withCloseButton
+            onClose={() => setReplanConflict(false)}
+          >
+            <Trans>
+              A mission of this wave was changed by someone else while you were looking at it, so nothing was planned
+              again. The board now shows the latest plan: re-plan once more if you still need to.
+            </Trans>
+          </Alert>
+        )}
+        <Box
+          style={{
+            display: 'grid',
+            gap: 'var(--mantine-spacing-md)',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+            alignItems: 'start',
+          }}
+        >
+          <Stack gap="md">
+            <UnassignedPanel day={day} targets={targets} busy={busy} onMove={moveOrder} />
+            <CouriersPanel couriers={day.couriers} missionOf={missionOfCourier} />
+          </Stack>
+          <Stack
+            gap="sm"
+            component="section"
+            aria-label={t`Missions`}
+            style={{ gridColumn: 'span 2' }}
+            className="dispatch-missions"
+          >
+            <Group justify="space-between">
+              <Title order={2} fz="h4">
+                {t`Missions`}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {plural(missions.length, { one: '# mission', other: '# missions' })}
+              </Text>
+            </Group>
+            <MapPanel missions={missions} colorOf={colorOf} />
+            {missions.length === 0 ? (
+              <EmptyPanel title={t`No missions for this day yet`}>
+                <Trans>Plan the wave to build missions from the ready orders and the couriers on shift.</Trans>
+              </EmptyPanel>
+            ) : (
+              missions.map((mission) => (
+                <MissionCard
+                  key={mission.id}
+                  mission={mission}
+                  color={colorOf(mission.id)}
+                  conflict={conflicts.has(mission.id)}
+                  targets={targets}
+                  busy={busy}
+                  onMoveOrder={moveOrder}
+                  onReorder={reorderStops}
+                  onLock={toggleLock}
+                />
+              ))
+            )}
+          </Stack>
+        </Box>
+      </Stack>
+      {planning && (
+        <PlanWaveModal
+          day={day}
+          opened={planning}
+          isPending={plan.isPending}
+          error={plan.error}
+          onPlan={planWave}
+          onClose={() => setPlanning(false)}
+        />
+      )}
+    </DndContext>
+  );
+}
+
+/** The missions on the map, in a chunk of its own loaded after the lists; a note where it cannot be drawn. */
+function MapPanel({ missions, colorOf }: { missions: Mission[]; colorOf: (id: string) => string }) {
+  const { t } = useLingui();
+  const styleUrl = mapStyleUrl();
+  const stopLabel = useCallback(
+    (mission: Mission, stop: Stop) =>
+      `${mission.courierName} · ${stop.sequence}. ${t(STOP_KIND_LABELS[stop.kind])} · ${stop.label}`,
+    [t],
+  );
+  const mapFallback = (
+    <Center h="100%" p="md">
+      <Text size="sm" c="dimmed" ta="center">
+        {t`The map cannot be drawn in this browser (it needs WebGL). The lists beside it show every stop.`}
+      </Text>
+    </Center>
+  );
+
+  return (
+    <Paper withBorder h={360} style={{ overflow: 'hidden' }}>
+      {canDrawMap() ? (
+        <MapBoundary fallback={mapFallback}>
+          <Suspense
+            fallback={
+              <Center h="100%">
+                <Loader aria-label={t`Loading the map`} />
+              </Center>
+            }
+          >
+            <DispatchMap
+              missions={missions}
+              styleUrl={styleUrl}
+              colorOf={colorOf}
+              label={t`Map of the missions`}
+              stopLabel={stopLabel}
+            />
+          </Suspense>
+        </MapBoundary>
+      ) : (
+        mapFallback
+      )}
+    </Paper>
+  );
+}
+
+function WavesPanel({
+  day,
+  busy,
+  replanning,
+  onPlan,
+  onReplan,
+}: {
+  day: DispatchDay;
+  busy: boolean;
+  replanning: boolean;
+  onPlan: () => void;
+  onReplan: (wave: Wave) => void;
+}) {
+  const { t } = useLingui();
+  const ready = day.unassignedOrders.length;
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={t`Waves`}>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="wrap">
+          <Title order={2} fz="h4">
+            {t`Waves`}
+          </Title>
+          {day.waves.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t`No wave planned for this day yet.`}
+            </Text>
+          ) : (
+            day.waves.map((wave, index) => {
+              const number = index + 1;
+              const at = clock(wave.createdAt);
+              const missions = wave.missionIds.length;
+              const left = wave.unassigned.length;
+              return (
+                <Group key={wave.id} gap={6} wrap="nowrap">
+                  <Badge variant="light" size="lg">
+                    {t`Wave ${number} · ${at}`}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {plural(missions, { one: '# mission', other: '# missions' })}
+                    {left > 0 && <> · {plural(left, { one: '# not planned', other: '# not planned' })}</>}
+                  </Text>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    leftSection={<IconRefresh size={14} aria-hidden />}
+                    loading={replanning}
+                    disabled={busy}
+                    onClick={() => onReplan(wave)}
+                  >
+                    {t`Re-plan the rest`}
+                    {day.waves.length > 1 && <VisuallyHidden> {t`of wave ${number}`}</VisuallyHidden>}
+                  </Button>
+                </Group>
+              );
+            })
+          )}
+        </Group>
+        <Button leftSection={<IconRoute size={16} aria-hidden />} onClick={onPlan} disabled={ready === 0 || busy}>
+          {t`Plan the wave`}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function UnassignedPanel({
+  day,
+  targets,
+  busy,
+  onMove,
+}: {
+  day: DispatchDay;
+  targets: MoveTarget[];
+  busy: boolean;
+  onMove: (orderId: string, missionId: string) => void;
+}) {
+  const { t } = useLingui();
+  const orders = day.unassignedOrders;
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={t`Unassigned orders`}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} fz="h4">
+            {t`Unassigned orders`}
+          </Title>
+          <Badge variant="light" color={orders.length ? 'orange' : 'gray'}>
+            {orders.length}
+          </Badge>
+        </Group>
+        {orders.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t`No ready orders wait for a mission on this day.`}
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {orders.map((order) => {
+              const window = `${clock(order.window.from)}–${clock(order.window.to)}`;
+              return (
+                <Box component="li" key={order.orderId}>
+                  <OrderChip
+                    orderId={order.orderId}
+                    reference={order.reference}
+                    detail={`${order.service} · ${window}`}
+                    fromMission={null}
+                    targets={targets}
+                    onMove={onMove}
+                    disabled={busy}
+                  />
+                  {(order.reason || order.unpooled) && (
+                    <Text size="xs" c="dimmed" ps={22} dir="auto">
+                      {order.unpooled ? t`Kept out of pooling: planned alone.` : null} {order.reason}
+                    </Text>
+                  )}
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CouriersPanel({
+  couriers,
+  missionOf,
+}: {
+  couriers: DispatchCourier[];
+  missionOf: (courierId: string) => Mission | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={t`Couriers`}>
+      <Stack gap="xs">
+        <Title order={2} fz="h4">
+          {t`Couriers`}
+        </Title>
+        {couriers.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t`No courier has a shift on this day.`}
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {couriers.map((courier) => (
+              <CourierRow
+                key={courier.courierId}
+                courier={courier}
+                hasMission={missionOf(courier.courierId) !== undefined}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A courier: a place to drop an order (it goes on the courier's open mission), with load and shift. */
+function CourierRow({ courier, hasMission }: { courier: DispatchCourier; hasMission: boolean }) {
+  const { t } = useLingui();
+  const { setNodeRef, isOver } = useDroppable({
+    id: `courier:${courier.courierId}`,
+    data: { courierId: courier.courierId },
+  });
+  const load = courier.loadParcels;
+  const capacity = courier.capacityParcels;
+  const full = load >= capacity;
+  const name = courier.name;
+  const shift = courier.shift ? `${clock(courier.shift.startsAt)}–${clock(courier.shift.endsAt)}` : null;
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      p={6}
+      style={{
+        borderRadius: 4,
+        outline: isOver ? '2px solid var(--mantine-color-blue-5)' : undefined,
+        background: 'var(--mantine-color-gray-0)',
+      }}
+    >
+      <Group justify="space-between" gap={6} wrap="nowrap">
+        <Text size="sm" fw={600} truncate>
+          <bdi>{name}</bdi>
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Badge size="sm" variant="light" color="gray">
+            {t(VEHICLE_LABELS[courier.vehicleKind])}
+          </Badge>
+          {courier.inQueue && (
+            <Badge size="sm" variant="light" color="teal">
+              {t`Waiting for work`}
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {shift ? t`Shift ${shift}` : t`No shift`}
+        {!hasMission && shift ? ` · ${t`no mission yet`}` : ''}
+      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Progress
+          value={Math.min(100, (load / Math.max(1, capacity)) * 100)}
+          color={full ? 'red' : 'blue'}
+          style={{ flex: 1 }}
+          aria-label={t`Load of ${name}`}
+        />
+        <Text size="xs" c={full ? 'red.8' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+          {t`${load} of ${capacity} parcels`}
+        </Text>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+import { useLingui } from '@lingui/react/macro';
+import type { DispatchDay, Mission, PlanWaveBody, Stop, Wave } from '@sameday/contract';
+import { useCallback, useMemo, useState } from 'react';
+import { isApiError } from '../../shared/api';
+import { serverMessage } from '../../shared/server-error';
+import { showToast } from '../../shared/ui/toast';
+import {
+  useAssignOrder,
+  useLockStop,
+  usePlanWave,
+  useReloadMission,
+  useReorderStops,
+  useReplanWave,
+} from './api/dispatch-api';
+import type { MoveTarget } from './components/order-chip';
+import { byRisk, colorOfIndex } from './lib/board';
+
+export type DispatchCourier = DispatchDay['couriers'][number];
+
+/**
+ * What the board does: its missions in risk order with their colours, and each change, sent with
+ * the mission's version. A stale version is said on that mission, which is read again in place.
+ */
+export function useBoardActions(day: DispatchDay) {
+  const { t } = useLingui();
+  const date = day.date;
+  const assign = useAssignOrder(date);
+  const reorder = useReorderStops(date);
+  const lock = useLockStop(date);
+  const plan = usePlanWave(date);
+  const replan = useReplanWave(date);
+  const reloadMission = useReloadMission(date);
+  const [conflicts, setConflicts] = useState<ReadonlySet<string>>(new Set());
+  const [replanConflict, setReplanConflict] = useState(false);
+  const [planning, setPlanning] = useState(false);
+  const busy = assign.isPending || reorder.isPending || lock.isPending || replan.isPending;
+
+  const missions = useMemo(() => byRisk(day.missions), [day.missions]);
+  const colors = useMemo(
+    () => new Map(day.missions.map((mission, index) => [mission.id, colorOfIndex(index)])),
+    [day.missions],
+  );
+  const colorOf = useCallback((id: string) => colors.get(id) ?? colorOfIndex(0), [colors]);
+  const open = missions.filter((mission) => mission.state === 'planned' || mission.state === 'in_progress');
+  const targets: MoveTarget[] = open.map(({ id, courierName }) => ({
+    missionId: id,
+    label: t`Mission of ${courierName}`,
+  }));
+  const missionOfCourier = (courierId: string) => open.find((mission) => mission.courierId === courierId);
+
+  const clearConflict = (missionId: string) =>
+    setConflicts((now) => {
+      if (!now.has(missionId)) return now;
+      const next = new Set(now);
+      next.delete(missionId);
+      return next;
+    });
+
+  /** A refused change: a stale version is said on the mission, which is read again in its place. */
+  const failed = (mission: Mission) => (error: unknown) => {
+    if (isApiError(error) && error.code === 'aborted') {
+      setConflicts((now) => new Set(now).add(mission.id));
+      void reloadMission(mission.id).catch(() => undefined);
+      return;
+    }
+    showToast({ message: serverMessage(error), tone: 'error' });
+  };
+
+  const moveOrder = (orderId: string, missionId: string) => {
+    const mission = day.missions.find((m) => m.id === missionId);
+    if (!mission) return;
+    clearConflict(mission.id);
+    const name = mission.courierName;
+    assign.mutate(
+      { missionId, orderId, version: mission.version },
+      {
+        onSuccess: () => showToast({ message: t`${orderId} is now on the mission of ${name}.`, tone: 'success' }),
+        onError: failed(mission),
+      },
+    );
+  };
+
+  const moveToCourier = (orderId: string, courier: DispatchCourier) => {
+    const mission = missionOfCourier(courier.courierId);
+    const name = courier.name;
+    if (!mission) {
+      showToast({ message: t`${name} has no mission today: plan a wave with them first.`, tone: 'info' });
+      return;
+    }
+    moveOrder(orderId, mission.id);
+  };
+
+  const reorderStops = (mission: Mission, stopIds: string[]) => {
+    clearConflict(mission.id);
+    reorder.mutate({ missionId: mission.id, stopIds, version: mission.version }, { onError: failed(mission) });
+  };
+
+  const toggleLock = (mission: Mission, stop: Stop) => {
+    clearConflict(mission.id);
+    lock.mutate(
+      { missionId: mission.id, stopId: stop.id, locked: !stop.locked, version: mission.version },
+      { onError: failed(mission) },
+    );
+  };
+
+  const replanWave = (wave: Wave) => {
+    setReplanConflict(false);
+    const versions = Object.fromEntries(
+      day.missions.filter((mission) => mission.waveId === wave.id).map((mission) => [mission.id, mission.version]),
+    );
+    replan.mutate(
+      { waveId: wave.id, versions },
+      {
+        onSuccess: () =>
+          showToast({ message: t`The wave was planned again; locked stops kept their place.`, tone: 'success' }),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'aborted') setReplanConflict(true);
+          else showToast({ message: serverMessage(error), tone: 'error' });
+        },
+      },
+    );
+  };
+
+  const planWave = (body: PlanWaveBody) =>
+    plan.mutate(body, {
+      onSuccess: (wave) => {
+        const missionsCount = wave.missionIds.length;
+        const left = wave.unassigned.length;
+        showToast({
+          message:
+            left === 0
+              ? t`The wave is planned: ${missionsCount} missions.`
+              : t`The wave is planned: ${missionsCount} missions; ${left} orders could not be planned (see why under Unassigned orders).`,
+          tone: 'success',
+        });
+        setPlanning(false);
+      },
+    });
+
+  return {
+    missions,
+    colorOf,
+    targets,
+    missionOfCourier,
+    conflicts,
+    replanConflict,
+    setReplanConflict,
+    planning,
+    setPlanning,
+    busy,
+    plan,
+    replan,
+    moveOrder,
+    moveToCourier,
+    reorderStops,
+    toggleLock,
+    replanWave,
+    planWave,
+  };
+}
