@@ -25,8 +25,7 @@ function PaymentLine({ order }: { order: Order }) {
   const amount = formatMoney(order.payment.codAmountFils);
   return (
     <span className={classes.paymentLine} title={payment(i18n, order)}>
-      <span>{i18n._(msg`COD`)}</span>
-      <bdi>{amount}</bdi>
+      <span>{i18n._(msg`COD`)}</span> <bdi>{amount}</bdi>
     </span>
   );
 }
