@@ -21,7 +21,9 @@ export function PlacementBlockedAlert({ block }: { block: OrderPlacementBlock })
     >
       {block.reason ? (
         <Text size="sm">
-          <Trans>Reason given by Sameday: <bdi>{block.reason}</bdi></Trans>
+          <Trans>
+            Reason given by Sameday: <bdi>{block.reason}</bdi>
+          </Trans>
         </Text>
       ) : null}
       <Text size="sm">
