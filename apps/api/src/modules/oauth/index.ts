@@ -1,3 +1,4 @@
 export type { LoadProvider } from './authorisation-server';
 export { oauthModule } from './module';
-export { type OAuthRouteDeps, registerOAuthRoutes } from './routes';
+export type { OAuthRouteDeps } from './route-deps';
+export { registerOAuthRoutes } from './routes';
