@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   HELP_DESK_URL: z.string().default('https://help.sameday.ae'),
   TAG_MANAGER_ID: z.string().default(''),
   SUPPORT_WIDGET_URL: z.string().default(''),
+  /** The dispatch board map's tile style (a MapLibre style JSON); empty: the map's own offline base layer. */
+  MAP_STYLE_URL: z.string().default(''),
   /** /env.json links (spec §9): the online-shop connector listing, the content-site plugin, the call booking pages. */
   SHOP_CONNECTOR_URL: httpUrl('SHOP_CONNECTOR_URL'),
   CONTENT_SITE_CONNECTOR_URL: httpUrl('CONTENT_SITE_CONNECTOR_URL'),
@@ -167,6 +169,8 @@ export type Config = {
   helpDeskUrl: string;
   tagManagerId: string;
   supportWidgetUrl: string;
+  /** The dispatch board map's tile style; empty: the map's own base layer of the Emirates. */
+  mapStyleUrl?: string;
   /** Where /env.json's connector and call-booking links point; empty hides them. */
   externalLinks: { shopConnector: string; contentSiteConnector: string; onboardingCall: string; migrationCall: string };
   /** Operations staff: these addresses get the 'admin' role once proven (docs/decisions/013). */
@@ -488,6 +492,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpDeskUrl: e.HELP_DESK_URL,
     tagManagerId: e.TAG_MANAGER_ID,
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
+    mapStyleUrl: e.MAP_STYLE_URL,
     externalLinks: {
       shopConnector: e.SHOP_CONNECTOR_URL ?? '',
       contentSiteConnector: e.CONTENT_SITE_CONNECTOR_URL ?? '',

@@ -33,6 +33,8 @@ export const RuntimeConfigSchema = z.object({
   helpDeskUrl: z.string(),
   /** The finance contact the account banner names (blocked account, overdue invoices). */
   financeEmail: z.string().optional(),
+  /** The dispatch board map's tile style (MAP_STYLE_URL); absent or empty: the map's own base layer of the Emirates. */
+  mapStyleUrl: z.string().optional(),
   links: z.object({
     termsOfService: z.string(),
     feesScheduleV2: z.string(),

@@ -37,6 +37,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     newDashboardUrl: config.newDashboardUrl,
     helpDeskUrl: config.helpDeskUrl,
     financeEmail: config.financeEmail,
+    mapStyleUrl: config.mapStyleUrl ?? '',
     links: {
       termsOfService: '/legal/terms',
       feesScheduleV2: '/legal/fees-schedule',

@@ -43,8 +43,7 @@ const DispatchMap = lazy(() => import('./components/dispatch-map'));
 /** The tile style configured for the map (MAP_STYLE_URL in /env.json), if any. */
 function mapStyleUrl(): string | undefined {
   try {
-    const url = (runtimeConfig() as { mapStyleUrl?: unknown }).mapStyleUrl;
-    return typeof url === 'string' && url !== '' ? url : undefined;
+    return runtimeConfig().mapStyleUrl || undefined;
   } catch {
     return undefined;
   }
