@@ -54,7 +54,6 @@ export async function grantStaffRole(
   });
 }
 
-/** Ends the grant in force when an admin takes the staff role away. */
 /**
  * Records the staff grants another staff member gives a user they invite (the console's staff
  * invitation), inside its transaction: the user's roles are written with the user.
@@ -67,6 +66,7 @@ export async function recordStaffGrants(
     await q.insertStaffGrant(tx, { userId: grant.userId, role, source: 'staff', grantedBy: grant.grantedBy });
 }
 
+/** Ends the grant in force when an admin takes the staff role away. */
 export async function revokeStaffGrant(db: DbOrTx, userId: number, revokedBy: number): Promise<void> {
   await q.revokeStaffGrant(db, userId, revokedBy);
 }
