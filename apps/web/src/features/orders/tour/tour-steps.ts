@@ -84,7 +84,7 @@ export const TOUR_STEPS: TourStep[] = [
     target: TOUR_TARGETS.readyForCollectionButton,
     title: msg`Mark it Ready for Collection`,
     body: [
-      msg`This tells our couriers the package is prepared. A courier then arrives within the stated time window.`,
+      msg`This tells our couriers the package is prepared. A courier then arrives within the stated time window: the collection day shown under the order's state.`,
       msg`Someone must be at the pickup location during that window.`,
     ],
     whenMissing: msg`The Ready for Collection button appears at the bottom of the screen once you tick an order: this step points at it then.`,
