@@ -107,7 +107,7 @@ function OrdersTable({ list, isBusy, label }: { list: OrdersPage; isBusy: boolea
           render: (order) => (order.codAmountFils > 0 ? formatMoney(order.codAmountFils) : '–'),
         },
         { label: t`Price`, render: (order) => formatMoney(order.priceFils) },
-        { label: t`Placed`, render: (order) => formatDateTime(order.createdAt) },
+        { label: t`Placed on`, render: (order) => formatDateTime(order.createdAt) },
       ]}
     />
   );

@@ -61,7 +61,7 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   paidAt: msg`Paid on`,
   status: msg`State`,
   quantity: msg`Quantity`,
-  percentage: msg`Share`,
+  percentage: msg`Ownership share`,
 };
 
 /** What a 'user', 'account' or other target is, in words. */
