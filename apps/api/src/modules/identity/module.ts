@@ -1,8 +1,12 @@
 import { API_BASES } from '@sameday/contract';
 import type { ModuleDeclaration } from '../../platform/module';
 import { registerIdentityRoutes } from './routes';
+import { userRolesPort } from './service/user-roles';
 
-/** Identity: sign-up, sign-in, sessions, password resets, email verification. Routes only. */
+/**
+ * Identity: sign-up, sign-in, sessions, password resets, email verification. It provides the
+ * `userRoles` port: permissions keeps a user's roles in step with its staff grants through it.
+ */
 export const identityModule: ModuleDeclaration = {
   name: 'identity',
   build: async ({ db, signer, mailer, config, secret }) => {
@@ -21,6 +25,7 @@ export const identityModule: ModuleDeclaration = {
             cookiePath: `${API_BASES.platform}/identity`,
           }),
       },
+      wiring: { ports: { userRoles: userRolesPort } },
     };
   },
 };

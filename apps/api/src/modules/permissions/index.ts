@@ -8,3 +8,4 @@ export {
   recordStaffGrants,
   settleStaffRoles,
 } from './service';
+export type { UserRolesPort } from './user-roles-port';

@@ -13,17 +13,12 @@ export const STAFF_ROLE = 'admin';
  */
 export type StaffGrantSource = 'admin_emails' | 'command' | 'staff';
 
-const withStaffRole = sql`case when ${users.roles} @> ${JSON.stringify([STAFF_ROLE])}::jsonb then ${users.roles} else ${users.roles} || ${JSON.stringify([STAFF_ROLE])}::jsonb end`;
 const grantInForce = (userId: number, role: string) =>
   and(eq(staffGrants.userId, userId), eq(staffGrants.role, role), isNull(staffGrants.revokedAt));
 
 export async function findUserRoles(db: DbOrTx, userId: number) {
   const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
   return row;
-}
-
-export async function setUserRoles(db: DbOrTx, userId: number, roles: string[]): Promise<void> {
-  await db.update(users).set({ roles, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 export async function findUserIdByEmail(db: DbOrTx, email: string) {
@@ -49,11 +44,6 @@ export async function insertStaffGrant(
   return recorded.length === 1;
 }
 
-/** Adds the staff role to the user's roles, once. */
-export async function addStaffRole(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(users).set({ roles: withStaffRole, updatedAt: sql`now()` }).where(eq(users.id, userId));
-}
-
 export async function revokeStaffGrant(
   db: DbOrTx,
   userId: number,
@@ -77,24 +67,20 @@ export function findVerifiedUsersByEmails(db: DbOrTx, emails: readonly string[],
     );
 }
 
-/**
- * Takes each staff role (admin, operations, finance, support) from every user holding it without
- * a grant of that role in force; answers how many roles were taken.
- */
-export async function removeUnbackedStaffRoles(db: DbOrTx): Promise<number> {
-  let removed = 0;
+/** Each staff role (admin, operations, finance, support) a user holds without a grant of that role in force. */
+export async function findUnbackedStaffRoles(db: DbOrTx): Promise<{ userId: number; role: string }[]> {
+  const found: { userId: number; role: string }[] = [];
   for (const role of STAFF_ROLES) {
     const rows = await db
-      .update(users)
-      .set({ roles: sql`${users.roles} - ${role}::text`, updatedAt: sql`now()` })
+      .select({ id: users.id })
+      .from(users)
       .where(
         and(
           sql`${users.roles} @> ${JSON.stringify([role])}::jsonb`,
           sql`not exists (select 1 from ${staffGrants} where ${staffGrants.userId} = ${users.id} and ${staffGrants.role} = ${role} and ${staffGrants.revokedAt} is null)`,
         ),
-      )
-      .returning({ id: users.id });
-    removed += rows.length;
+      );
+    for (const row of rows) found.push({ userId: row.id, role });
   }
-  return removed;
+  return found;
 }

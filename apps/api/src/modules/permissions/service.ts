@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors';
 import { recordStaffAction } from '../audit';
 import * as q from './queries';
 import { STAFF_ROLE, type StaffGrantSource } from './queries';
+import { userRolesOf } from './user-roles-port';
 
 export { STAFF_ROLE, type StaffGrantSource };
 
@@ -44,12 +45,12 @@ export function permissionsForVersion(caller: Caller, version: number | undefine
  * Answers whether a new grant was recorded.
  */
 export async function grantStaffRole(
-  db: DbOrTx,
+  db: Db,
   input: { userId: number; source: StaffGrantSource; grantedBy?: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const isRecorded = await q.insertStaffGrant(tx, input);
-    await q.addStaffRole(tx, input.userId);
+    await userRolesOf(db).add(tx, input.userId, STAFF_ROLE);
     return isRecorded;
   });
 }
@@ -96,8 +97,13 @@ export async function grantStaffRoleIfEntitled(
  * Takes the staff role from every user who holds it without a grant in force: the
  * role the old sign-up gave to whoever typed an ADMIN_EMAILS address. Answers how many.
  */
-export function removeUnbackedStaffRoles(db: DbOrTx): Promise<number> {
-  return q.removeUnbackedStaffRoles(db);
+export async function removeUnbackedStaffRoles(db: Db): Promise<number> {
+  const unbacked = await q.findUnbackedStaffRoles(db);
+  const roles = userRolesOf(db);
+  await db.transaction(async (tx) => {
+    for (const { userId, role } of unbacked) await roles.remove(tx, userId, role);
+  });
+  return unbacked.length;
 }
 
 /** At start: unbacked staff roles go first, then the verified ADMIN_EMAILS users get theirs. */
@@ -149,7 +155,7 @@ async function saveRoles(
   const given = staffRolesIn(after).filter((role) => !before.includes(role) || role === change.regrant);
   const taken = staffRolesIn(before).filter((role) => !after.includes(role));
   await db.transaction(async (tx) => {
-    await q.setUserRoles(tx, userId, after);
+    await userRolesOf(db).set(tx, userId, after);
     for (const role of given) await q.insertStaffGrant(tx, { userId, role, source: 'staff', grantedBy: caller.userId });
     for (const role of taken) await q.revokeStaffGrant(tx, userId, caller.userId, role);
     await recordStaffAction(tx, {
