@@ -35,6 +35,7 @@ import { useDispatchDay } from './api/dispatch-api';
 import { MissionCard, STOP_KIND_LABELS, VEHICLE_LABELS } from './components/mission-card';
 import { type MoveTarget, OrderChip, type OrderDragData } from './components/order-chip';
 import { PlanWaveModal } from './components/plan-wave-modal';
+import classes from './dispatch-board.module.css';
 import { clock, dubaiToday } from './lib/board';
 import { type DispatchCourier, useBoardActions } from './use-board-actions';
 
@@ -176,25 +177,12 @@ function Board({ day }: { day: DispatchDay }) {
             </Trans>
           </Alert>
         )}
-        <Box
-          style={{
-            display: 'grid',
-            gap: 'var(--mantine-spacing-md)',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
-            alignItems: 'start',
-          }}
-        >
+        <Box className={classes.board}>
           <Stack gap="md">
             <UnassignedPanel day={day} targets={targets} busy={busy} onMove={moveOrder} />
             <CouriersPanel couriers={day.couriers} missionOf={missionOfCourier} />
           </Stack>
-          <Stack
-            gap="sm"
-            component="section"
-            aria-label={t`Missions`}
-            style={{ gridColumn: 'span 2' }}
-            className="dispatch-missions"
-          >
+          <Stack gap="sm" component="section" aria-label={t`Missions`}>
             <Group justify="space-between">
               <Title order={2} fz="h4">
                 {t`Missions`}

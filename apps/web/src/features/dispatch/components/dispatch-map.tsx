@@ -43,6 +43,7 @@ export default function DispatchMap({ missions, styleUrl, colorOf, label, stopLa
   const container = useRef<HTMLElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const markers = useRef<maplibregl.Marker[]>([]);
+  const fitted = useRef<maplibregl.Map | null>(null);
 
   useEffect(() => {
     if (!container.current) return;
@@ -80,6 +81,22 @@ export default function DispatchMap({ missions, styleUrl, colorOf, label, stopLa
     if (instance.isStyleLoaded()) draw();
     else instance.once('load', draw);
 
+    const points = missions.flatMap((mission) =>
+      mission.stops.map((stop) => [stop.location.lng, stop.location.lat] as const),
+    );
+    // Fitted once: a change on the board keeps where the reader has moved the map.
+    if (points.length > 0 && fitted.current !== instance) {
+      fitted.current = instance;
+      const lngs = points.map(([lng]) => lng);
+      const lats = points.map(([, lat]) => lat);
+      instance.fitBounds(
+        [
+          [Math.min(...lngs), Math.min(...lats)],
+          [Math.max(...lngs), Math.max(...lats)],
+        ],
+        { padding: 40, maxZoom: 12, duration: 0 },
+      );
+    }
     for (const marker of markers.current) marker.remove();
     markers.current = missions.flatMap((mission) =>
       mission.stops.map((stop) => {
