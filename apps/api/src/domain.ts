@@ -13,6 +13,7 @@ import { fleetModule } from './modules/fleet';
 import { fulfilmentModule } from './modules/fulfilment';
 import { identityModule } from './modules/identity';
 import { createShopPlatforms, integrationsModule } from './modules/integrations';
+import { createRoutePlanner, missionsModule } from './modules/missions';
 import { notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
 import { ordersModule } from './modules/orders';
@@ -61,6 +62,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   adminModule,
   dispatcherModule,
   fleetModule,
+  missionsModule,
   shipmentsModule,
   oauthModule,
   webhooksModule,
@@ -95,6 +97,7 @@ function createDomainAdapters(config: Config, db: Db): DomainAdapters {
     payments: createPaymentProvider(config),
     shops: createShopPlatforms(config),
     messaging: createMessageProvider(config),
+    routePlanner: createRoutePlanner(config),
   };
 }
 

@@ -2,14 +2,15 @@
 // row here, called signed out, by a merchant and by each staff role: exactly the roles allowed
 // get through, and every staff write leaves an audit entry naming its action, by the caller.
 // A staff route without a row, or a staff write without an audit entry, fails this file.
-import { STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '@sameday/contract';
+import { type Mission, STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '@sameday/contract';
 import { gt, max } from 'drizzle-orm';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountOwnerships, featureFlagOverrides, staffAuditLog } from '../db/schema';
+import { dubaiParts, shiftAroundNow } from '../test/fleet';
 import { createProduct, type FulfilmentWorld, placeFulfilmentOrder, stockUp } from '../test/fulfilment';
 import { createTestApp, type TestApp, uniqueEmail } from '../test/harness';
-import { heldForReview, type Merchant, newMerchant } from '../test/orders';
+import { changeStateOk, heldForReview, type Merchant, newMerchant, placeOrder } from '../test/orders';
 import { newAccountRow, newInvoiceRow, newStaff } from '../test/staff';
 import { call, type Member, newMember, ok } from '../test/teams';
 import { checkDeclaredStaff } from './auth';
@@ -55,6 +56,49 @@ const ownership = async (billingIdentifier = 'BILL-MATRIX') => {
 };
 
 const ALL: readonly StaffRole[] = ['operations', 'finance', 'support'];
+
+/** A fresh order of the dispatch merchant, ready for collection. */
+let dispatchMerchant: Merchant | undefined;
+const readyOrder = async () => {
+  dispatchMerchant ??= await newMerchant(t);
+  const order = await placeOrder(t, dispatchMerchant, { serviceKind: 'same_day' });
+  await changeStateOk(t, dispatchMerchant.token, order.id, 'ready_for_collection');
+  return order.id;
+};
+
+/** One courier with a shift of the whole of today. */
+let shiftCourierId: string | undefined;
+const courierOnShift = async () => {
+  if (!shiftCourierId) {
+    shiftCourierId = ok<{ id: string }>(
+      await call(t.app, 'POST', '/admin/dispatch/couriers', staff.admin.token, {
+        ...courierBody(),
+        vehicle: { kind: 'van' },
+      }),
+    ).id;
+    await shiftAroundNow(t, staff.admin, shiftCourierId);
+  }
+  return shiftCourierId;
+};
+
+/** A mission planned once, by an admin, with two orders (a pickup and two drop-offs). */
+let mission: Mission | undefined;
+const plannedMission = async () => {
+  if (!mission) {
+    const wave = ok<{ missionIds: string[] }>(
+      await call(t.app, 'POST', '/admin/dispatch/waves', staff.admin.token, {
+        date: dubaiParts(new Date()).date,
+        orderIds: [await readyOrder(), await readyOrder()],
+        courierIds: [await courierOnShift()],
+        seconds: 0.2,
+      }),
+    );
+    mission = await currentMission(wave.missionIds[0]);
+  }
+  return mission;
+};
+const currentMission = async (id = mission?.id) =>
+  ok<Mission>(await call(t.app, 'GET', `/admin/dispatch/missions/${id}`, staff.admin.token));
 
 const courierBody = () => ({
   email: `matrix.courier${next()}.${Date.now()}@couriers.example`,
@@ -465,6 +509,60 @@ const ROWS: Row[] = [
     path: async () => `/admin/dispatch/shifts/${await futureShift()}`,
     allow: ['operations'],
     audit: 'courier.shift_removed',
+  },
+  {
+    route: 'GET /admin/dispatch/day',
+    path: () => `/admin/dispatch/day?date=${dubaiParts(new Date()).date}`,
+    allow: ['operations'],
+  },
+  {
+    route: 'POST /admin/dispatch/waves',
+    path: () => '/admin/dispatch/waves',
+    body: async () => ({
+      date: dubaiParts(new Date()).date,
+      orderIds: [await readyOrder()],
+      courierIds: [await courierOnShift()],
+      seconds: 0.2,
+    }),
+    allow: ['operations'],
+    audit: 'dispatch.wave_planned',
+  },
+  {
+    route: 'GET /admin/dispatch/waves/{id}',
+    path: async () => `/admin/dispatch/waves/${(await plannedMission()).waveId}`,
+    allow: ['operations'],
+  },
+  {
+    route: 'GET /admin/dispatch/missions/{id}',
+    path: async () => `/admin/dispatch/missions/${(await plannedMission()).id}`,
+    allow: ['operations'],
+  },
+  {
+    route: 'PUT /admin/dispatch/missions/{id}/stops',
+    path: async () => `/admin/dispatch/missions/${(await plannedMission()).id}/stops`,
+    body: async () => {
+      const mission = await currentMission();
+      return { stopIds: mission.stops.map((stop) => stop.id), version: mission.version };
+    },
+    allow: ['operations'],
+    audit: 'mission.stops_reordered',
+  },
+  {
+    route: 'PUT /admin/dispatch/missions/{id}/stops/{stopId}/lock',
+    path: async () => {
+      const mission = await plannedMission();
+      return `/admin/dispatch/missions/${mission.id}/stops/${mission.stops[0]?.id}/lock`;
+    },
+    body: async () => ({ locked: true, version: (await currentMission()).version }),
+    allow: ['operations'],
+    audit: 'mission.stop_locked',
+  },
+  {
+    route: 'POST /admin/dispatch/moves',
+    path: () => '/admin/dispatch/moves',
+    body: async () => ({ move: 'collected', orderIds: [await readyOrder()] }),
+    allow: ['operations'],
+    audit: 'order.moved_by_operations',
   },
 ];
 

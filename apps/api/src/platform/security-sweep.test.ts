@@ -130,7 +130,7 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   // Staff records, not a tenant's: an ownership, a user's email.
   [/\/account-ownerships\/:id$/, () => ({ id: 'own_sweep' })],
   [/\/account_by_email\/:email$/, () => ({ email: 'sweep.nobody@example.ae' })],
-  [/\/admin\/dispatch\/(couriers|shifts)\/:id/, () => ({ id: 'cou_sweep' })],
+  [/\/admin\/dispatch\/(couriers|shifts|waves|missions)\/:id/, () => ({ id: 'mis_sweep', stopId: 'stp_sweep' })],
   [/\/auth\/user\/:id\/roles$/, (ids) => ({ id: String(ids.userId) })],
   [/\/account\/team\/invitations\/:id$/, (ids) => ({ id: ids.invitationId })],
   [/\/account\/team\/members\/:userId$/, (ids) => ({ userId: String(ids.memberUserId) })],
@@ -267,6 +267,15 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/admin/dispatch/couriers/:id/shifts': { date: '2099-01-01', start: '08:00', end: '09:00' },
     'PUT /api/platform/courier/device': { pushId: 'sweep', gcmToken: null },
     'PUT /api/platform/courier/queue': { inQueue: false },
+    'POST /api/platform/admin/dispatch/waves': {
+      date: '2099-01-01',
+      orderIds: [ids.orderId],
+      courierIds: ['cou_sweep'],
+    },
+    'PUT /api/platform/admin/dispatch/missions/:id/stops': { stopIds: ['stp_sweep'], version: 1 },
+    'PUT /api/platform/admin/dispatch/missions/:id/stops/:stopId/lock': { locked: true, version: 1 },
+    'POST /api/platform/admin/dispatch/moves': { move: 'collected', orderIds: [ids.orderId] },
+    'POST /api/platform/courier/moves': { move: 'collected', orderIds: [ids.orderId] },
     'PUT /api/platform/admin/featureflags/:name': { description: 'Sweep flag', enabled: false },
     'PUT /api/platform/admin/featureflags/:name/overrides': {
       subjectType: 'account',

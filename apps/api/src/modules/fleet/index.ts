@@ -1,4 +1,4 @@
 export { fleetModule } from './module';
-export { getCourier, isInQueue } from './service';
 /** What the missions module reads of couriers and shifts. */
+export { courierIdOfUser, couriersOfDay, type DispatchCourier, getCourier, isInQueue } from './service';
 export { dubaiDate, dubaiInstant, firstNameOf } from './service/common';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderDashboardMarks as marks } from './tables';
 
@@ -39,4 +39,14 @@ export async function markOrder(
     })
     .returning();
   return row;
+}
+
+/** Which of these orders a merchant asked to keep out of pooling. */
+export async function findUnpooled(db: DbOrTx, orderIds: readonly string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({ orderId: marks.orderId })
+    .from(marks)
+    .where(and(inArray(marks.orderId, [...orderIds]), isNotNull(marks.unpooledAt)));
+  return rows.map((row) => row.orderId);
 }

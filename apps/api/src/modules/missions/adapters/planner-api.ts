@@ -1,0 +1,66 @@
+// The part of @sameday/planner the API uses, typed here: the package is plain TypeScript checked by
+// its own compiler settings (typed arrays indexed without checks in its hot loops), so the API
+// loads it at run time rather than compiling its sources under the API's stricter settings.
+
+export type LatLng = { lat: number; lng: number };
+export type TimeWindow = { start: number; end: number };
+export type Load = { parcels: number; kg: number };
+export type PlannerStop = { location: number; serviceTime: number; windows: TimeWindow[] };
+export type PlannerJob = { id: string; pickup?: PlannerStop; delivery: PlannerStop; demand: Load };
+export type PlannerVehicle = {
+  id: string;
+  capacity: Load;
+  startLocation: number;
+  endLocation: number;
+  shiftStart: number;
+  shiftEnd: number;
+};
+export type TravelMatrix = { size: number; time: Float64Array | number[]; distance: Float64Array | number[] };
+export type Problem = {
+  vehicles: PlannerVehicle[];
+  jobs: PlannerJob[];
+  travel: TravelMatrix;
+  objective?: 'distance' | 'time';
+  vehicleCost?: number;
+};
+export type PlannedStop = {
+  jobId: string;
+  kind: 'pickup' | 'delivery';
+  location: number;
+  arrival: number;
+  start: number;
+  departure: number;
+  load: Load;
+};
+export type PlannedRoute = {
+  vehicleId: string;
+  stops: PlannedStop[];
+  departure: number;
+  arrival: number;
+  distance: number;
+  travelTime: number;
+  explanation: string;
+};
+export type Plan = {
+  routes: PlannedRoute[];
+  unassigned: { jobId: string; reason: string; detail: string }[];
+  totals: { distance: number; travelTime: number; vehiclesUsed: number; unassigned: number };
+  stats: { seed: number; iterations: number; elapsedMs: number };
+};
+export type SolveOptions = { seed?: number; iterations?: number; timeBudgetMs?: number };
+
+type PlannerModule = {
+  emiratesTravel(points: LatLng[], departAt: number): TravelMatrix;
+  solve(problem: Problem, options: SolveOptions): Plan;
+  solveInWorker(problem: Problem, options: SolveOptions): Promise<Plan>;
+  verifyPlan(problem: Problem, plan: Plan): { ok: boolean; violations: unknown[] };
+};
+
+const PLANNER = '@sameday/planner';
+let loaded: Promise<PlannerModule> | undefined;
+
+/** The planner package, loaded once. */
+export function planner(): Promise<PlannerModule> {
+  loaded ??= import(/* @vite-ignore */ PLANNER) as Promise<PlannerModule>;
+  return loaded;
+}

@@ -1,0 +1,25 @@
+import { type LatLng, type Plan, type Problem, planner, type TravelMatrix } from './planner-api';
+
+/**
+ * What plans a wave: the problem (vehicles, pickup-and-delivery jobs, travel matrix) in, the plan
+ * out, in the shape of @sameday/planner. The embedded planner is the default; a VROOM server, with
+ * travel from an OSRM server, can take its place behind the same interface (decision 056).
+ */
+export interface RoutePlanner {
+  readonly name: string;
+  /** The travel matrix of the points at the wave's departure (seconds since Dubai midnight). */
+  travel(points: LatLng[], departAt: number): Promise<TravelMatrix>;
+  plan(problem: Problem, options: { timeBudgetMs: number; seed?: number }): Promise<Plan>;
+}
+
+/**
+ * The embedded planner: the product's own solver on a worker thread (the request's thread stays
+ * free), travel from great-circle distance × a road factor per emirate at the hour's speeds.
+ */
+export function embeddedPlanner(): RoutePlanner {
+  return {
+    name: 'embedded',
+    travel: async (points, departAt) => (await planner()).emiratesTravel(points, departAt),
+    plan: async (problem, { timeBudgetMs, seed }) => (await planner()).solveInWorker(problem, { timeBudgetMs, seed }),
+  };
+}

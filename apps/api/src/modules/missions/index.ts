@@ -1,0 +1,2 @@
+export { createRoutePlanner, embeddedPlanner, type RoutePlanner } from './adapters';
+export { missionsModule } from './module';

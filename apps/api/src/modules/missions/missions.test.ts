@@ -1,0 +1,231 @@
+import {
+  type DispatchDay,
+  MISSION_MESSAGES,
+  type Mission,
+  STAFF_MESSAGES,
+  staleMissionVersion,
+  type Wave,
+} from '@sameday/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dubaiParts, newCourier, shiftAroundNow } from '../../test/fleet';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { expectError } from '../../test/identity';
+import { changeStateOk, historyOf, type Merchant, newMerchant, placeOrder } from '../../test/orders';
+import { newStaff } from '../../test/staff';
+import { call, type Member, ok } from '../../test/teams';
+
+let t: TestApp;
+let operations: Member;
+let merchant: Merchant;
+let courier: { courier: { id: string }; token: string };
+let other: { courier: { id: string }; token: string };
+let wave: Wave;
+let missions: Mission[];
+const orderIds: string[] = [];
+const today = dubaiParts(new Date()).date;
+
+type MoveAnswer = { moved: { orderId: string; status: string }[]; refused: { orderId: string; message: string }[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operations = await newStaff(t, ['operations']);
+  merchant = await newMerchant(t);
+  for (let i = 0; i < 3; i += 1) orderIds.push((await placeOrder(t, merchant, { serviceKind: 'same_day' })).id);
+  await changeStateOk(t, merchant.token, orderIds, 'ready_for_collection');
+  // The merchant keeps the third order out of pooling.
+  ok(await call(t.app, 'PUT', `/quiqdash/missions/unpool/orders/${orderIds[2]}`, merchant.token));
+  courier = await newCourier(t, operations, { vehicle: { kind: 'van' } });
+  other = await newCourier(t, operations);
+  await shiftAroundNow(t, operations, courier.courier.id);
+  wave = ok<Wave>(
+    await call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
+      date: today,
+      orderIds,
+      courierIds: [courier.courier.id],
+      seconds: 0.5,
+    }),
+  );
+}, 120_000);
+afterAll(async () => t?.close());
+
+const getMission = async (id: string) =>
+  ok<Mission>(await call(t.app, 'GET', `/admin/dispatch/missions/${id}`, operations.token));
+
+describe('planning a wave', () => {
+  it('pools orders of one pickup into one stop, and plans an unpooled order alone', async () => {
+    missions = await Promise.all(wave.missionIds.map(getMission));
+    expect(wave.unassigned).toEqual([]);
+    const pooled = missions.find((mission) => mission.pooled) as Mission;
+    const alone = missions.find((mission) => !mission.pooled) as Mission;
+    expect(pooled.courierId).toBe(courier.courier.id);
+    const pickups = pooled.stops.filter((stop) => stop.kind === 'pickup');
+    expect(pickups).toHaveLength(1);
+    expect(pickups[0]?.orderIds.sort()).toEqual([orderIds[0], orderIds[1]].sort());
+    expect(pooled.stops.filter((stop) => stop.kind === 'dropoff')).toHaveLength(2);
+    expect(alone.stops.map((stop) => [stop.kind, stop.orderIds])).toEqual([
+      ['pickup', [orderIds[2]]],
+      ['dropoff', [orderIds[2]]],
+    ]);
+    // Each pickup comes before its drop-off, and every stop carries its promised window.
+    for (const mission of missions) {
+      for (const stop of mission.stops) {
+        expect(Date.parse(stop.window.to)).toBeGreaterThan(Date.parse(stop.window.from));
+        expect(stop.predictedArrival).not.toBeNull();
+      }
+    }
+    expect(pooled.explanation).not.toBe('');
+  });
+
+  it('shows the day on the board, and the courier with work is not in the queue', async () => {
+    const day = ok<DispatchDay>(await call(t.app, 'GET', `/admin/dispatch/day?date=${today}`, operations.token));
+    expect(day.waves.map((w) => w.id)).toContain(wave.id);
+    expect(day.missions.map((m) => m.id).sort()).toEqual([...wave.missionIds].sort());
+    expect(day.couriers.find((c) => c.courierId === courier.courier.id)).toMatchObject({
+      loadParcels: 3,
+      inQueue: false,
+    });
+    const me = ok<{ inQueue: boolean }>(await call(t.app, 'GET', '/courier/user', courier.token));
+    expect(me.inQueue).toBe(false);
+    const mine = ok<{ items: Mission[] }>(await call(t.app, 'GET', '/courier/missions', courier.token)).items;
+    expect(mine.map((m) => m.id).sort()).toEqual([...wave.missionIds].sort());
+  });
+
+  it('refuses orders that are not ready, and no couriers on shift', async () => {
+    const pending = await placeOrder(t, merchant);
+    expectError(
+      await call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
+        date: today,
+        orderIds: [pending.id],
+        courierIds: [courier.courier.id],
+        seconds: 0.5,
+      }),
+      412,
+      'failed_precondition',
+      MISSION_MESSAGES.orderNotPlannable,
+    );
+    await changeStateOk(t, merchant.token, pending.id, 'ready_for_collection');
+    expectError(
+      await call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
+        date: today,
+        orderIds: [pending.id],
+        courierIds: [other.courier.id],
+        seconds: 0.5,
+      }),
+      412,
+      'failed_precondition',
+      MISSION_MESSAGES.noCouriers,
+    );
+  });
+});
+
+describe('changing a mission at the version read', () => {
+  it('locks a stop and reorders; a stale version changes nothing and says so', async () => {
+    const mission = await getMission(missions.find((m) => m.pooled)?.id as string);
+    const [first] = mission.stops;
+    const locked = ok<Mission>(
+      await call(t.app, 'PUT', `/admin/dispatch/missions/${mission.id}/stops/${first?.id}/lock`, operations.token, {
+        locked: true,
+        version: mission.version,
+      }),
+    );
+    expect(locked.version).toBe(mission.version + 1);
+    expect(locked.stops[0]?.locked).toBe(true);
+    // A second editor still holding the first version is told, and the lock stays.
+    expectError(
+      await call(t.app, 'PUT', `/admin/dispatch/missions/${mission.id}/stops/${first?.id}/lock`, operations.token, {
+        locked: false,
+        version: mission.version,
+      }),
+      409,
+      'aborted',
+      staleMissionVersion(mission.version, mission.version + 1),
+    );
+    expect((await getMission(mission.id)).stops[0]?.locked).toBe(true);
+    const ids = locked.stops.map((stop) => stop.id);
+    const swapped = [ids[0], ids[2], ids[1]] as string[];
+    const reordered = ok<Mission>(
+      await call(t.app, 'PUT', `/admin/dispatch/missions/${mission.id}/stops`, operations.token, {
+        stopIds: swapped,
+        version: locked.version,
+      }),
+    );
+    expect(reordered.stops.map((stop) => stop.id)).toEqual(swapped);
+    expectError(
+      await call(t.app, 'PUT', `/admin/dispatch/missions/${mission.id}/stops`, operations.token, {
+        stopIds: [ids[1], ids[0], ids[2]],
+        version: reordered.version,
+      }),
+      412,
+      'failed_precondition',
+      MISSION_MESSAGES.lockedStop,
+    );
+  });
+});
+
+describe('moves of orders', () => {
+  it('a courier and operations collecting the same order at once leave one history line', async () => {
+    const id = orderIds[2] as string;
+    const [a, b] = await Promise.all([
+      call(t.app, 'POST', '/courier/moves', courier.token, { move: 'collected', orderIds: [id] }),
+      call(t.app, 'POST', '/admin/dispatch/moves', operations.token, { move: 'collected', orderIds: [id] }),
+    ]);
+    const answers = [ok<MoveAnswer>(a), ok<MoveAnswer>(b)];
+    expect(answers.flatMap((answer) => answer.moved)).toEqual([{ orderId: id, status: 'collected' }]);
+    expect(answers.flatMap((answer) => answer.refused)).toHaveLength(1);
+    const history = await historyOf(t, merchant.token, id);
+    expect(history.filter((event) => (event as { toStatus?: string }).toStatus === 'collected')).toHaveLength(1);
+  });
+
+  it('operations collect a whole stop; the courier delivers with proof, or fails with a reason', async () => {
+    const pooled = await getMission(missions.find((m) => m.pooled)?.id as string);
+    const pickup = pooled.stops.find((stop) => stop.kind === 'pickup');
+    const collected = ok<MoveAnswer>(
+      await call(t.app, 'POST', '/admin/dispatch/moves', operations.token, { move: 'collected', stopId: pickup?.id }),
+    );
+    expect(collected.moved.map((m) => m.status)).toEqual(['collected', 'collected']);
+    const [first, second] = [orderIds[0] as string, orderIds[1] as string];
+    for (const move of ['at_depot', 'out_for_delivery']) {
+      ok(await call(t.app, 'POST', '/courier/moves', courier.token, { move, orderIds: [first, second] }));
+    }
+    expectError(
+      await call(t.app, 'POST', '/courier/moves', courier.token, { move: 'delivered', orderIds: [first] }),
+      400,
+      'invalid_argument',
+      MISSION_MESSAGES.proofNeeded,
+    );
+    const delivered = ok<MoveAnswer>(
+      await call(t.app, 'POST', '/courier/moves', courier.token, {
+        move: 'delivered',
+        orderIds: [first],
+        proof: { recipientName: 'Fatima', photoRef: 'photo-1' },
+      }),
+    );
+    expect(delivered.moved).toEqual([{ orderId: first, status: 'delivery_complete' }]);
+    const failed = ok<MoveAnswer>(
+      await call(t.app, 'POST', '/courier/moves', courier.token, {
+        move: 'failed_attempt',
+        orderIds: [second],
+        reason: 'recipient_unavailable',
+      }),
+    );
+    expect(failed.moved[0]?.orderId).toBe(second);
+    const after = await getMission(pooled.id);
+    expect(after.state).toBe('done');
+    expect(after.stops.map((stop) => stop.state).sort()).toEqual(['done', 'done', 'failed']);
+  });
+
+  it('a courier moves only orders on their own missions; merchants never reach the board', async () => {
+    expectError(
+      await call(t.app, 'POST', '/courier/moves', other.token, { move: 'at_depot', orderIds: [orderIds[2]] }),
+      403,
+      'permission_denied',
+      MISSION_MESSAGES.notYourOrder,
+    );
+    expectError(
+      await call(t.app, 'GET', `/admin/dispatch/day?date=${today}`, merchant.token),
+      403,
+      'permission_denied',
+      STAFF_MESSAGES.staffOnly,
+    );
+  });
+});

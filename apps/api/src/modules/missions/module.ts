@@ -1,0 +1,26 @@
+import type { ModuleDeclaration } from '../../platform/module';
+import type { RoutePlanner } from './adapters';
+import { registerMissionRoutes } from './routes';
+import { courierHasOpenMission } from './service';
+
+declare module '../../platform/module' {
+  interface DomainAdapters {
+    /** What plans a wave: the embedded planner, or a VROOM server (decision 056). */
+    routePlanner: RoutePlanner;
+  }
+}
+
+/**
+ * Missions: waves planned, each courier's stops, the dispatch board and the moves of orders
+ * recorded by operations and couriers. Tells the fleet whether a courier has work (`courierBusy`).
+ */
+export const missionsModule: ModuleDeclaration = {
+  name: 'missions',
+  build: ({ db, adapters }) => ({
+    routes: {
+      platform: (app, { authenticate }) =>
+        registerMissionRoutes(app, { db, planner: adapters.routePlanner, authenticate }),
+    },
+    wiring: { ports: { courierBusy: (tx, courierId) => courierHasOpenMission(tx, courierId) } },
+  }),
+};

@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { dispatchWaves, missionOrders, missionStops, missions } from './tables';
+
+export type WaveRow = typeof dispatchWaves.$inferSelect;
+export type MissionRow = typeof missions.$inferSelect;
+export type StopRow = typeof missionStops.$inferSelect;
+
+export async function insertWave(db: DbOrTx, row: typeof dispatchWaves.$inferInsert): Promise<void> {
+  await db.insert(dispatchWaves).values(row);
+}
+
+export async function insertMission(db: DbOrTx, row: typeof missions.$inferInsert): Promise<void> {
+  await db.insert(missions).values(row);
+}
+
+export async function insertStops(db: DbOrTx, rows: (typeof missionStops.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(missionStops).values(rows);
+}
+
+export async function insertMissionOrders(db: DbOrTx, rows: (typeof missionOrders.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(missionOrders).values(rows);
+}
+
+/** Orders already on a mission that is not cancelled. */
+export async function plannedOrderIds(db: DbOrTx, orderIds: readonly string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ orderId: missionOrders.orderId })
+    .from(missionOrders)
+    .innerJoin(missions, eq(missions.id, missionOrders.missionId))
+    .where(and(inArray(missionOrders.orderId, [...orderIds]), ne(missions.state, 'cancelled')));
+  return rows.map((row) => row.orderId);
+}
+
+export function wavesOfDate(db: DbOrTx, date: string): Promise<WaveRow[]> {
+  return db.select().from(dispatchWaves).where(eq(dispatchWaves.date, date)).orderBy(asc(dispatchWaves.createdAt));
+}
+
+export async function findWave(db: DbOrTx, id: string): Promise<WaveRow | undefined> {
+  const [row] = await db.select().from(dispatchWaves).where(eq(dispatchWaves.id, id));
+  return row;
+}
+
+export function missionsOfDate(db: DbOrTx, date: string): Promise<MissionRow[]> {
+  return db.select().from(missions).where(eq(missions.date, date)).orderBy(asc(missions.createdAt), asc(missions.id));
+}
+
+export function missionsOfWave(db: DbOrTx, waveId: string): Promise<MissionRow[]> {
+  return db.select().from(missions).where(eq(missions.waveId, waveId)).orderBy(asc(missions.id));
+}
+
+export function missionsOfCourier(db: DbOrTx, courierId: string, date: string): Promise<MissionRow[]> {
+  return db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.courierId, courierId), eq(missions.date, date)))
+    .orderBy(asc(missions.createdAt), asc(missions.id));
+}
+
+export async function findMission(db: DbOrTx, id: string): Promise<MissionRow | undefined> {
+  const [row] = await db.select().from(missions).where(eq(missions.id, id));
+  return row;
+}
+
+/** Locks the mission's row for the rest of the transaction. */
+export async function lockMission(db: DbOrTx, id: string): Promise<MissionRow | undefined> {
+  const [row] = await db.select().from(missions).where(eq(missions.id, id)).for('update');
+  return row;
+}
+
+/** Moves the mission to the next version if it is still at `version`; answers the row, or undefined when stale. */
+export async function bumpVersion(db: DbOrTx, id: string, version: number): Promise<MissionRow | undefined> {
+  const [row] = await db
+    .update(missions)
+    .set({ version: sql`${missions.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(missions.id, id), eq(missions.version, version)))
+    .returning();
+  return row;
+}
+
+export async function setMissionState(db: DbOrTx, id: string, state: string): Promise<void> {
+  await db.update(missions).set({ state, updatedAt: new Date() }).where(eq(missions.id, id));
+}
+
+export function stopsOfMissions(db: DbOrTx, missionIds: readonly string[]): Promise<StopRow[]> {
+  if (missionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(missionStops)
+    .where(inArray(missionStops.missionId, [...missionIds]))
+    .orderBy(asc(missionStops.missionId), asc(missionStops.sequence));
+}
+
+export async function findStop(db: DbOrTx, id: string): Promise<StopRow | undefined> {
+  const [row] = await db.select().from(missionStops).where(eq(missionStops.id, id));
+  return row;
+}
+
+export async function updateStop(db: DbOrTx, id: string, changes: Partial<typeof missionStops.$inferInsert>) {
+  await db.update(missionStops).set(changes).where(eq(missionStops.id, id));
+}
+
+/** The open mission stops carrying these orders (pickup and drop-off), with their missions. */
+export function stopsOfOrders(db: DbOrTx, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: missionOrders.orderId,
+      kind: missionOrders.kind,
+      stopId: missionOrders.stopId,
+      missionId: missionOrders.missionId,
+      courierId: missions.courierId,
+      windowFrom: missionStops.windowFrom,
+      windowTo: missionStops.windowTo,
+    })
+    .from(missionOrders)
+    .innerJoin(missions, eq(missions.id, missionOrders.missionId))
+    .innerJoin(missionStops, eq(missionStops.id, missionOrders.stopId))
+    .where(and(inArray(missionOrders.orderId, [...orderIds]), ne(missions.state, 'cancelled')));
+}

@@ -1,0 +1,158 @@
+import {
+  type DispatchDay,
+  MISSION_MESSAGES,
+  type Mission,
+  type StopLockBodySchema,
+  type StopOrderBodySchema,
+  type Wave,
+} from '@sameday/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { AppError } from '../../../platform/errors';
+import { recordStaffAction } from '../../audit';
+import { couriersOfDay, type DispatchCourier } from '../../fleet';
+import * as q from '../queries';
+import { missionNotFound, missionRisk, staleVersion, stopNotFound, toMission } from './common';
+
+const toWave = (row: q.WaveRow, missionIds: string[]): Wave => ({
+  id: row.id,
+  date: row.date,
+  createdAt: row.createdAt.toISOString(),
+  missionIds,
+  unassigned: row.unassigned,
+  solveMs: row.solveMs,
+});
+
+async function missionsAnswer(db: DbOrTx, rows: q.MissionRow[], couriers: DispatchCourier[]): Promise<Mission[]> {
+  const stops = await q.stopsOfMissions(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byId = new Map(couriers.map((courier) => [courier.courierId, courier]));
+  const now = new Date();
+  return rows.map((row) => toMission(row, stops, byId.get(row.courierId), now));
+}
+
+/** GET /admin/dispatch/day (operations): the day's waves, missions (late and at risk first), couriers. */
+export async function dispatchDay(db: Db, date: string, now = new Date()): Promise<DispatchDay> {
+  const couriers = await couriersOfDay(db, date);
+  const rows = await q.missionsOfDate(db, date);
+  const missions = (await missionsAnswer(db, rows, couriers)).sort((a, b) => missionRisk(a) - missionRisk(b));
+  const waves = await q.wavesOfDate(db, date);
+  const open = missions.filter((mission) => mission.state === 'planned' || mission.state === 'in_progress');
+  return {
+    date,
+    waves: waves.map((wave) =>
+      toWave(
+        wave,
+        rows.filter((row) => row.waveId === wave.id).map((row) => row.id),
+      ),
+    ),
+    missions,
+    unassignedOrders: [],
+    couriers: couriers.map((courier) => ({
+      courierId: courier.courierId,
+      name: courier.name,
+      vehicleKind: courier.vehicleKind,
+      capacityParcels: courier.capacityParcels,
+      shift: courier.shift
+        ? { startsAt: courier.shift.startsAt.toISOString(), endsAt: courier.shift.endsAt.toISOString() }
+        : null,
+      inQueue:
+        courier.active &&
+        courier.shift !== null &&
+        courier.shift.startsAt <= now &&
+        courier.shift.endsAt > now &&
+        !open.some((mission) => mission.courierId === courier.courierId),
+      loadParcels: open
+        .filter((mission) => mission.courierId === courier.courierId)
+        .reduce(
+          (sum, mission) =>
+            sum +
+            mission.stops.filter((stop) => stop.kind === 'pickup').reduce((n, stop) => n + stop.orderIds.length, 0),
+          0,
+        ),
+    })),
+  };
+}
+
+/** GET /admin/dispatch/waves/{id} (operations). */
+export async function getWave(db: Db, id: string): Promise<Wave> {
+  const row = await q.findWave(db, id);
+  if (!row) throw new AppError('not_found', MISSION_MESSAGES.waveNotFound);
+  return toWave(
+    row,
+    (await q.missionsOfWave(db, id)).map((mission) => mission.id),
+  );
+}
+
+/** One mission with its stops. */
+export async function getMission(db: DbOrTx, id: string): Promise<Mission> {
+  const row = await q.findMission(db, id);
+  if (!row) throw missionNotFound();
+  const [mission] = await missionsAnswer(db, [row], await couriersOfDay(db, row.date));
+  return mission as Mission;
+}
+
+/**
+ * Applies a change to a mission read at `version`: the row is locked, the version checked and
+ * moved on in the change's transaction. A stale version changes nothing and answers `aborted`.
+ */
+export async function changeMission(
+  db: Db,
+  actor: Actor,
+  action: string,
+  id: string,
+  version: number,
+  change: (tx: DbOrTx, stops: q.StopRow[]) => Promise<void>,
+): Promise<Mission> {
+  return db.transaction(async (tx) => {
+    const row = await q.lockMission(tx, id);
+    if (!row) throw missionNotFound();
+    if (row.version !== version) throw staleVersion(version, row.version);
+    await change(tx, await q.stopsOfMissions(tx, [id]));
+    if (!(await q.bumpVersion(tx, id, version))) throw staleVersion(version, row.version + 1);
+    const after = await getMission(tx, id);
+    await recordStaffAction(tx, {
+      actorUserId: actor.userId,
+      action,
+      targetType: 'mission',
+      targetId: id,
+      before: { version },
+      after: { version: after.version, stops: after.stops.map((stop) => ({ id: stop.id, locked: stop.locked })) },
+    });
+    return after;
+  });
+}
+
+/** PUT /admin/dispatch/missions/{id}/stops (operations): the stops in a new order; locked stops keep their place. */
+export function reorderStops(db: Db, actor: Actor, id: string, input: z.output<typeof StopOrderBodySchema>) {
+  return changeMission(db, actor, 'mission.stops_reordered', id, input.version, async (tx, stops) => {
+    const ids = new Set(input.stopIds);
+    if (ids.size !== stops.length || stops.some((stop) => !ids.has(stop.id))) {
+      throw new AppError('invalid_argument', MISSION_MESSAGES.stopsMismatch);
+    }
+    for (const [index, stopId] of input.stopIds.entries()) {
+      const stop = stops.find((row) => row.id === stopId) as q.StopRow;
+      if (stop.locked && stop.sequence !== index + 1)
+        throw new AppError('failed_precondition', MISSION_MESSAGES.lockedStop);
+      await q.updateStop(tx, stopId, { sequence: index + 1 });
+    }
+  });
+}
+
+/** PUT /admin/dispatch/missions/{id}/stops/{stopId}/lock (operations). */
+export function lockStop(db: Db, actor: Actor, id: string, stopId: string, input: z.output<typeof StopLockBodySchema>) {
+  return changeMission(
+    db,
+    actor,
+    input.locked ? 'mission.stop_locked' : 'mission.stop_unlocked',
+    id,
+    input.version,
+    async (tx, stops) => {
+      if (!stops.some((stop) => stop.id === stopId)) throw stopNotFound();
+      await q.updateStop(tx, stopId, { locked: input.locked });
+    },
+  );
+}

@@ -1,0 +1,4 @@
+export * from './board';
+export * from './common';
+export * from './moves';
+export * from './plan';

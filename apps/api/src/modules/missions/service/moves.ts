@@ -1,0 +1,143 @@
+import {
+  FLEET_MESSAGES,
+  MISSION_MESSAGES,
+  type Mission,
+  ORDER_MOVE_STATUS,
+  type OrderMove,
+  type OrderMoveBodySchema,
+  type OrderStatus,
+} from '@sameday/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { AppError } from '../../../platform/errors';
+import { recordStaffAction } from '../../audit';
+import { courierIdOfUser, couriersOfDay } from '../../fleet';
+import { recordProviderMove } from '../../orders';
+import * as q from '../queries';
+import { getMission } from './board';
+import { stopNotFound } from './common';
+
+type MoveAnswer = { moved: { orderId: string; status: string }[]; refused: { orderId: string; message: string }[] };
+
+/** The stop kind a move completes, and the stop's state after it. */
+const STOP_AFTER: Partial<Record<OrderMove, { kind: string; state: string }>> = {
+  collected: { kind: 'pickup', state: 'done' },
+  delivered: { kind: 'dropoff', state: 'done' },
+  failed_attempt: { kind: 'dropoff', state: 'failed' },
+};
+
+function checkProof(input: z.output<typeof OrderMoveBodySchema>) {
+  const proof = input.proof ?? {};
+  if (input.move === 'delivered' && !proof.photoRef && !proof.signatureRef && !proof.recipientName) {
+    throw new AppError('invalid_argument', MISSION_MESSAGES.proofNeeded, {
+      details: { fields: [{ field: 'proof', message: MISSION_MESSAGES.proofNeeded }] },
+    });
+  }
+  if (input.move === 'failed_attempt' && !input.reason) {
+    throw new AppError('invalid_argument', MISSION_MESSAGES.reasonNeeded, {
+      details: { fields: [{ field: 'reason', message: MISSION_MESSAGES.reasonNeeded }] },
+    });
+  }
+}
+
+async function ordersOfMove(db: Db, input: z.output<typeof OrderMoveBodySchema>): Promise<string[]> {
+  if (input.stopId) {
+    const stop = await q.findStop(db, input.stopId);
+    if (!stop) throw stopNotFound();
+    return stop.orderIds;
+  }
+  return [...new Set(input.orderIds ?? [])];
+}
+
+/** After an order's move, in its transaction: its stop's state, then the mission's. */
+async function afterMove(tx: DbOrTx, orderId: string, move: OrderMove, recipientName?: string) {
+  const after = STOP_AFTER[move];
+  const placed = await q.stopsOfOrders(tx, [orderId]);
+  for (const entry of placed) {
+    await q.setMissionState(tx, entry.missionId, 'in_progress');
+    if (!after || entry.kind !== after.kind) continue;
+    const stop = await q.findStop(tx, entry.stopId);
+    if (!stop) continue;
+    await q.updateStop(tx, stop.id, {
+      state: after.state,
+      ...(recipientName && move === 'delivered' ? { recipientName } : {}),
+    });
+    const stops = await q.stopsOfMissions(tx, [entry.missionId]);
+    const pending = stops.filter((row) => row.id !== stop.id && row.state === 'pending');
+    if (pending.length === 0) await q.setMissionState(tx, entry.missionId, 'done');
+  }
+}
+
+/**
+ * POST /admin/dispatch/moves (operations) and POST /courier/moves (the mission's courier): moves
+ * one order or a whole stop through the orders' lifecycle, the carrier webhook's path (history,
+ * webhooks, shop tracking, recipient messages). Each order is answered on its own: a move made
+ * meanwhile by someone else is refused for that order, and the history keeps one line.
+ */
+export async function recordMoves(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof OrderMoveBodySchema>,
+): Promise<MoveAnswer> {
+  checkProof(input);
+  const orderIds = await ordersOfMove(db, input);
+  let who = { type: 'admin' as 'admin' | 'courier', id: `staff:${actor.userId}`, name: 'Sameday operations' };
+  if (actor.kind === 'courier') {
+    const courierId = await courierIdOfUser(db, actor.userId);
+    const own = new Set(
+      (await q.stopsOfOrders(db, orderIds)).filter((e) => e.courierId === courierId).map((e) => e.orderId),
+    );
+    const foreign = orderIds.filter((id) => !own.has(id));
+    if (!courierId || foreign.length > 0) {
+      throw new AppError('permission_denied', MISSION_MESSAGES.notYourOrder, { details: { orderIds: foreign } });
+    }
+    const today = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
+    const me = (await couriersOfDay(db, today)).find((courier) => courier.courierId === courierId);
+    who = { type: 'courier', id: courierId, name: me?.firstName || 'Courier' };
+  }
+  const to = ORDER_MOVE_STATUS[input.move] as OrderStatus;
+  const proof = {
+    ...(input.proof?.photoRef ? { photoUrl: input.proof.photoRef } : {}),
+    ...(input.proof?.signatureRef ? { signatureUrl: input.proof.signatureRef } : {}),
+  };
+  const answer: MoveAnswer = { moved: [], refused: [] };
+  for (const orderId of orderIds) {
+    try {
+      const order = await recordProviderMove(db, orderId, to, who, input.reason ?? input.note, proof, async (tx) => {
+        await afterMove(tx, orderId, input.move, input.proof?.recipientName);
+        if (actor.kind === 'staff') {
+          await recordStaffAction(tx, {
+            actorUserId: actor.userId,
+            action: 'order.moved_by_operations',
+            targetType: 'order',
+            targetId: orderId,
+            before: null,
+            after: { move: input.move, status: to },
+          });
+        }
+      });
+      answer.moved.push({ orderId, status: order.status });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      answer.refused.push({ orderId, message: error.message });
+    }
+  }
+  return answer;
+}
+
+/** GET /courier/missions: the signed-in courier's missions of today (Dubai). */
+export async function courierMissions(db: Db, actor: Actor): Promise<Mission[]> {
+  const courierId = await courierIdOfUser(db, actor.userId);
+  if (!courierId) throw new AppError('permission_denied', FLEET_MESSAGES.couriersOnly);
+  const today = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
+  const rows = await q.missionsOfCourier(db, courierId, today);
+  return Promise.all(rows.map((row) => getMission(db, row.id)));
+}
+
+/** Whether the courier has a mission planned or under way today (not waiting for work). */
+export async function courierHasOpenMission(db: DbOrTx, courierId: string): Promise<boolean> {
+  const today = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
+  const rows = await q.missionsOfCourier(db, courierId, today);
+  return rows.some((row) => row.state === 'planned' || row.state === 'in_progress');
+}

@@ -1,0 +1,169 @@
+import { MISSION_MESSAGES, type Order, type PlanWaveBodySchema, type Wave } from '@sameday/contract';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { randomId } from '../../../platform/crypto';
+import { AppError } from '../../../platform/errors';
+import { recordStaffAction } from '../../audit';
+import { couriersOfDay } from '../../fleet';
+import { ordersForDispatch } from '../../orders';
+import { findUnpooled } from '../../quiqdash';
+import type { PlannedRoute } from '../adapters';
+import * as q from '../queries';
+import { dubaiMidnight, type MissionsDeps } from './common';
+import { buildProblem, dropoffPlace, pickupPlace, promiseEnd } from './wave-problem';
+
+type StopDraft = {
+  kind: 'pickup' | 'dropoff';
+  location: number;
+  orderIds: string[];
+  label: string;
+  lat: number;
+  lng: number;
+  arrival: number;
+  windowTo: number;
+};
+
+const labelOf = (order: Order, kind: 'pickup' | 'dropoff') =>
+  kind === 'pickup'
+    ? `${order.pickup.locationName ?? order.pickup.addressLine1}, ${order.pickup.area}`
+    : `${order.dropoff.area}, ${order.dropoff.emirate}`;
+
+/** A route's stops as the mission's: consecutive pickups (or drop-offs) at one place are one stop. */
+function stopsOf(route: PlannedRoute, orders: Map<string, Order>, midnight: Date, keepAlone: Set<string>) {
+  const drafts: StopDraft[] = [];
+  for (const stop of route.stops) {
+    const order = orders.get(stop.jobId) as Order;
+    const kind = stop.kind === 'pickup' ? 'pickup' : 'dropoff';
+    const last = drafts.at(-1);
+    const alone = keepAlone.has(order.id) || last?.orderIds.some((id) => keepAlone.has(id)) === true;
+    if (last && !alone && last.kind === kind && last.location === stop.location) {
+      last.orderIds.push(order.id);
+      last.windowTo = Math.min(last.windowTo, promiseEnd(order, midnight));
+      continue;
+    }
+    const place = kind === 'pickup' ? pickupPlace(order) : dropoffPlace(order);
+    drafts.push({
+      kind,
+      location: stop.location,
+      orderIds: [order.id],
+      label: labelOf(order, kind),
+      ...place,
+      arrival: stop.start,
+      windowTo: promiseEnd(order, midnight),
+    });
+  }
+  return drafts;
+}
+
+async function writeMission(
+  tx: DbOrTx,
+  wave: { id: string; date: string; midnight: Date; from: number },
+  route: PlannedRoute,
+  drafts: StopDraft[],
+  pooled: boolean,
+): Promise<string> {
+  const id = randomId('mis');
+  const at = (seconds: number) => new Date(wave.midnight.getTime() + seconds * 1000);
+  await q.insertMission(tx, {
+    id,
+    waveId: wave.id,
+    courierId: route.vehicleId,
+    date: wave.date,
+    pooled,
+    distanceMeters: pooled ? route.distance : 0,
+    travelSeconds: pooled ? route.travelTime : 0,
+    explanation: route.explanation,
+  });
+  const stops = drafts.map((draft, index) => ({
+    id: randomId('stp'),
+    missionId: id,
+    sequence: index + 1,
+    kind: draft.kind,
+    label: draft.label,
+    lat: draft.lat,
+    lng: draft.lng,
+    orderIds: draft.orderIds,
+    windowFrom: at(wave.from),
+    windowTo: at(draft.windowTo),
+    predictedArrival: at(draft.arrival),
+  }));
+  await q.insertStops(tx, stops);
+  await q.insertMissionOrders(
+    tx,
+    stops.flatMap((stop) =>
+      stop.orderIds.map((orderId) => ({ orderId, missionId: id, stopId: stop.id, kind: stop.kind })),
+    ),
+  );
+  return id;
+}
+
+/**
+ * POST /admin/dispatch/waves (operations): plans the chosen ready orders on the chosen couriers on
+ * shift, with the wave planner, and stores a mission per courier used. An order a merchant
+ * unpooled is planned alone: a mission of its own, its stops shared with no other order.
+ */
+export async function planWave(
+  deps: MissionsDeps,
+  actor: Actor,
+  input: z.output<typeof PlanWaveBodySchema>,
+  now = new Date(),
+): Promise<Wave> {
+  const { db, planner } = deps;
+  const orders = await ordersForDispatch(db, input.orderIds);
+  const notReady = orders.filter((order) => order.status !== 'ready_for_collection').map((order) => order.id);
+  if (notReady.length > 0) {
+    throw new AppError('failed_precondition', MISSION_MESSAGES.orderNotPlannable, { details: { orderIds: notReady } });
+  }
+  const already = new Set(await q.plannedOrderIds(db, input.orderIds));
+  const toPlan = orders.filter((order) => !already.has(order.id));
+  const chosen = new Set(input.courierIds);
+  const couriers = (await couriersOfDay(db, input.date)).filter(
+    (courier) => chosen.has(courier.courierId) && courier.active && courier.shift && courier.shift.endsAt > now,
+  );
+  if (couriers.length === 0) throw new AppError('failed_precondition', MISSION_MESSAGES.noCouriers);
+  const midnight = dubaiMidnight(input.date);
+  const earliest = Math.max(0, (now.getTime() - midnight.getTime()) / 1000);
+  const { points, problem } = buildProblem({ orders: toPlan, couriers, midnight, earliest });
+  const from = Math.min(...problem.vehicles.map((vehicle) => vehicle.shiftStart));
+  const travel = await planner.travel(points, from);
+  const started = Date.now();
+  const plan = await planner.plan({ ...problem, travel }, { timeBudgetMs: input.seconds * 1000, seed: 1 });
+  const solveMs = Date.now() - started;
+  const keepAlone = new Set(await findUnpooled(db, input.orderIds));
+  const byId = new Map(toPlan.map((order) => [order.id, order]));
+  const unassigned = [
+    ...[...already].map((orderId) => ({ orderId, reason: 'Already on a mission.' })),
+    ...plan.unassigned.map((job) => ({ orderId: job.jobId, reason: job.detail })),
+  ];
+  const waveId = randomId('wav');
+  const missionIds = await db.transaction(async (tx) => {
+    await q.insertWave(tx, { id: waveId, date: input.date, createdBy: actor.userId, solveMs, unassigned });
+    const ids: string[] = [];
+    const wave = { id: waveId, date: input.date, midnight, from };
+    for (const route of plan.routes.filter((r) => r.stops.length > 0)) {
+      const drafts = stopsOf(route, byId, midnight, keepAlone);
+      const pooled = drafts.filter((draft) => !draft.orderIds.some((id) => keepAlone.has(id)));
+      if (pooled.length > 0) ids.push(await writeMission(tx, wave, route, pooled, true));
+      for (const orderId of keepAlone) {
+        const alone = drafts.filter((draft) => draft.orderIds.includes(orderId));
+        if (alone.length > 0) ids.push(await writeMission(tx, wave, route, alone, false));
+      }
+    }
+    await recordStaffAction(tx, {
+      actorUserId: actor.userId,
+      action: 'dispatch.wave_planned',
+      targetType: 'wave',
+      targetId: waveId,
+      before: null,
+      after: {
+        date: input.date,
+        orders: input.orderIds.length,
+        couriers: input.courierIds.length,
+        missions: ids.length,
+      },
+    });
+    return ids;
+  });
+  return { id: waveId, date: input.date, createdAt: now.toISOString(), missionIds, unassigned, solveMs };
+}

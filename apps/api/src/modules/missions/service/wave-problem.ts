@@ -1,0 +1,100 @@
+import type { Order } from '@sameday/contract';
+import type { DispatchCourier } from '../../fleet';
+import type { LatLng, PlannerJob, PlannerVehicle } from '../adapters/planner-api';
+
+/** Where an address without coordinates is placed: its emirate's centre. */
+const EMIRATE_CENTRES: Record<string, LatLng> = {
+  Dubai: { lat: 25.2048, lng: 55.2708 },
+  'Abu Dhabi': { lat: 24.4539, lng: 54.3773 },
+  Sharjah: { lat: 25.3463, lng: 55.4209 },
+  Ajman: { lat: 25.4052, lng: 55.5136 },
+  'Umm Al Quwain': { lat: 25.5647, lng: 55.5552 },
+  'Ras Al Khaimah': { lat: 25.8007, lng: 55.9762 },
+  Fujairah: { lat: 25.1288, lng: 56.3265 },
+};
+
+/** A small, stable offset (up to ~2 km) from a text, so distinct addresses without coordinates do not coincide. */
+function offsetOf(text: string): LatLng {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return { lat: ((hash % 1000) / 1000 - 0.5) * 0.036, lng: (((hash >>> 10) % 1000) / 1000 - 0.5) * 0.036 };
+}
+
+function placeOf(emirate: string, key: string, lat?: number | null, lng?: number | null): LatLng {
+  if (lat != null && lng != null) return { lat, lng };
+  const centre = EMIRATE_CENTRES[emirate] ?? (EMIRATE_CENTRES.Dubai as LatLng);
+  const offset = offsetOf(key);
+  return { lat: centre.lat + offset.lat, lng: centre.lng + offset.lng };
+}
+
+export const pickupPlace = (order: Order) => placeOf(order.pickup.emirate, `pickup:${order.pickup.locationId}`);
+export const dropoffPlace = (order: Order) =>
+  placeOf(order.dropoff.emirate, `dropoff:${order.id}`, order.dropoff.latitude, order.dropoff.longitude);
+
+/** Minutes a courier spends at a stop per order. */
+export const SERVICE_SECONDS = 300;
+/** The day's last delivery for the same-day and next-day promises (Dubai time). */
+export const DAY_END_SECONDS = 22 * 3600;
+
+/**
+ * The promised latest delivery, in seconds since the plan day's Dubai midnight: 4-hour orders
+ * within four hours of being placed, same-day and next-day orders by the end of the delivery day.
+ */
+export function promiseEnd(order: Order, midnight: Date): number {
+  if (order.serviceKind === 'four_hour') {
+    return Math.min(DAY_END_SECONDS, (new Date(order.createdAt).getTime() - midnight.getTime()) / 1000 + 4 * 3600);
+  }
+  return DAY_END_SECONDS;
+}
+
+export function demandOf(order: Order) {
+  const parcels = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const kg = order.items.reduce((sum, item) => sum + item.quantity * item.weightKg, 0);
+  return { parcels: Math.max(1, parcels), kg: Math.max(0.001, kg) };
+}
+
+export type WaveInput = {
+  orders: Order[];
+  couriers: DispatchCourier[];
+  midnight: Date;
+  /** Seconds since midnight from which couriers can leave (now, or the shift's start). */
+  earliest: number;
+};
+
+/** The planner's problem: a point per courier's depot, then each order's pickup and drop-off. */
+export function buildProblem({ orders, couriers, midnight, earliest }: WaveInput) {
+  const points: LatLng[] = [];
+  const vehicles: PlannerVehicle[] = couriers.map((courier) => {
+    points.push({ lat: courier.depot.lat, lng: courier.depot.lng });
+    const shift = courier.shift as { startsAt: Date; endsAt: Date };
+    const start = Math.max(earliest, (shift.startsAt.getTime() - midnight.getTime()) / 1000);
+    return {
+      id: courier.courierId,
+      capacity: { parcels: courier.capacityParcels, kg: courier.capacityKg },
+      startLocation: points.length - 1,
+      endLocation: points.length - 1,
+      shiftStart: start,
+      shiftEnd: Math.max(start, (shift.endsAt.getTime() - midnight.getTime()) / 1000),
+    };
+  });
+  // One point per pickup address: orders collected at one place share it (one stop).
+  const pickups = new Map<string, number>();
+  const jobs: PlannerJob[] = orders.map((order) => {
+    let pickup = pickups.get(order.pickup.locationId);
+    if (pickup === undefined) {
+      points.push(pickupPlace(order));
+      pickup = points.length - 1;
+      pickups.set(order.pickup.locationId, pickup);
+    }
+    points.push(dropoffPlace(order));
+    const dropoff = points.length - 1;
+    const end = Math.max(0, promiseEnd(order, midnight));
+    return {
+      id: order.id,
+      pickup: { location: pickup, serviceTime: SERVICE_SECONDS, windows: [{ start: 0, end }] },
+      delivery: { location: dropoff, serviceTime: SERVICE_SECONDS, windows: [{ start: 0, end }] },
+      demand: demandOf(order),
+    };
+  });
+  return { points, problem: { vehicles, jobs, objective: 'time' as const } };
+}
