@@ -29,6 +29,7 @@ describe('operations console', () => {
       'Fulfilment',
       'Dispatcher rules',
       'Held for review',
+      'Dispatch board',
       'Staff and roles',
       'Feature flags',
       'Audit log',
