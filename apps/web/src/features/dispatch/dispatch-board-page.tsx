@@ -452,11 +452,11 @@ function CourierRow({ courier, hasMission }: { courier: DispatchCourier; hasMiss
         background: 'var(--mantine-color-gray-0)',
       }}
     >
-      <Group justify="space-between" gap={6} wrap="nowrap">
-        <Text size="sm" fw={600} truncate>
+      <Group justify="space-between" gap={6} wrap="wrap">
+        <Text size="sm" fw={600}>
           <bdi>{name}</bdi>
         </Text>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="wrap">
           <Badge size="sm" variant="light" color="gray">
             {t(VEHICLE_LABELS[courier.vehicleKind])}
           </Badge>
