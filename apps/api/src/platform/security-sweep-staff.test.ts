@@ -558,6 +558,13 @@ const ROWS: Row[] = [
     audit: 'mission.stop_locked',
   },
   {
+    route: 'POST /admin/dispatch/missions/{id}/orders',
+    path: async () => `/admin/dispatch/missions/${(await plannedMission()).id}/orders`,
+    body: async () => ({ orderId: await readyOrder(), version: (await currentMission()).version }),
+    allow: ['operations'],
+    audit: 'mission.order_assigned',
+  },
+  {
     route: 'POST /admin/dispatch/moves',
     path: () => '/admin/dispatch/moves',
     body: async () => ({ move: 'collected', orderIds: [await readyOrder()] }),

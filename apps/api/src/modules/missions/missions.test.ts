@@ -162,6 +162,47 @@ describe('changing a mission at the version read', () => {
   });
 });
 
+describe('assigning an order', () => {
+  it('puts a ready order on a mission at its pickup stop and a new drop-off; the mission it left moves on a version', async () => {
+    const extra = await placeOrder(t, merchant, { serviceKind: 'same_day' });
+    await changeStateOk(t, merchant.token, extra.id, 'ready_for_collection');
+    const alone = await getMission(missions.find((m) => !m.pooled)?.id as string);
+    const first = ok<Mission>(
+      await call(t.app, 'POST', `/admin/dispatch/missions/${alone.id}/orders`, operations.token, {
+        orderId: extra.id,
+        version: alone.version,
+      }),
+    );
+    expect(first.version).toBe(alone.version + 1);
+    expect(first.stops.filter((stop) => stop.orderIds.includes(extra.id)).map((stop) => stop.kind)).toEqual([
+      'pickup',
+      'dropoff',
+    ]);
+    // Moved on to the pooled mission: the first mission loses it and its version moves on.
+    const pooled = await getMission(missions.find((m) => m.pooled)?.id as string);
+    const moved = ok<Mission>(
+      await call(t.app, 'POST', `/admin/dispatch/missions/${pooled.id}/orders`, operations.token, {
+        orderId: extra.id,
+        version: pooled.version,
+      }),
+    );
+    const pickup = moved.stops.find((stop) => stop.kind === 'pickup' && stop.orderIds.includes(extra.id));
+    expect(pickup?.orderIds).toHaveLength(3);
+    const left = await getMission(alone.id);
+    expect(left.stops.some((stop) => stop.orderIds.includes(extra.id))).toBe(false);
+    expect(left.version).toBe(first.version + 1);
+    expectError(
+      await call(t.app, 'POST', `/admin/dispatch/missions/${alone.id}/orders`, operations.token, {
+        orderId: extra.id,
+        version: first.version,
+      }),
+      409,
+      'aborted',
+      staleMissionVersion(first.version, left.version),
+    );
+  });
+});
+
 describe('moves of orders', () => {
   it('a courier and operations collecting the same order at once leave one history line', async () => {
     const id = orderIds[2] as string;
@@ -182,7 +223,10 @@ describe('moves of orders', () => {
     const collected = ok<MoveAnswer>(
       await call(t.app, 'POST', '/admin/dispatch/moves', operations.token, { move: 'collected', stopId: pickup?.id }),
     );
-    expect(collected.moved.map((m) => m.status)).toEqual(['collected', 'collected']);
+    expect(collected.moved.filter((m) => orderIds.includes(m.orderId)).map((m) => m.status)).toEqual([
+      'collected',
+      'collected',
+    ]);
     const [first, second] = [orderIds[0] as string, orderIds[1] as string];
     for (const move of ['at_depot', 'out_for_delivery']) {
       ok(await call(t.app, 'POST', '/courier/moves', courier.token, { move, orderIds: [first, second] }));
@@ -210,8 +254,14 @@ describe('moves of orders', () => {
     );
     expect(failed.moved[0]?.orderId).toBe(second);
     const after = await getMission(pooled.id);
-    expect(after.state).toBe('done');
-    expect(after.stops.map((stop) => stop.state).sort()).toEqual(['done', 'done', 'failed']);
+    // The order assigned above is still to deliver: the mission is under way.
+    expect(after.state).toBe('in_progress');
+    expect(
+      after.stops
+        .filter((stop) => stop.orderIds.some((id) => id === first || id === second))
+        .map((stop) => stop.state)
+        .sort(),
+    ).toEqual(['done', 'done', 'failed']);
   });
 
   it('a courier moves only orders on their own missions; merchants never reach the board', async () => {

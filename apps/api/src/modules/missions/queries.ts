@@ -119,3 +119,19 @@ export function stopsOfOrders(db: DbOrTx, orderIds: readonly string[]) {
     .innerJoin(missionStops, eq(missionStops.id, missionOrders.stopId))
     .where(and(inArray(missionOrders.orderId, [...orderIds]), ne(missions.state, 'cancelled')));
 }
+
+export async function deleteStop(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(missionStops).where(eq(missionStops.id, id));
+}
+
+export async function deleteMissionOrders(db: DbOrTx, orderId: string): Promise<void> {
+  await db.delete(missionOrders).where(eq(missionOrders.orderId, orderId));
+}
+
+/** Moves another mission to its next version (an order taken off it): its editors' versions go stale. */
+export async function touchMission(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(missions)
+    .set({ version: sql`${missions.version} + 1`, updatedAt: new Date() })
+    .where(eq(missions.id, id));
+}

@@ -1,4 +1,5 @@
 import {
+  AssignOrderBodySchema,
   DispatchDayQuerySchema,
   DispatchDaySchema,
   IdParamsSchema,
@@ -84,6 +85,21 @@ export function registerBoardRoutes(api: SchemaApp, deps: MissionsRouteDeps): vo
 
 /** Operations: a mission changed at the version read (stops reordered, a stop locked). */
 export function registerMissionChangeRoutes(api: SchemaApp, { db, authenticate }: MissionsRouteDeps): void {
+  api.post(
+    MISSION_PATHS.assign(':id'),
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'Put a ready order on this mission, at the version read (operations)',
+        params: IdParamsSchema,
+        body: AssignOrderBodySchema,
+        response: { 200: MissionSchema },
+      },
+    },
+    async (request) =>
+      missions.assignOrder(db, staffActor(await authenticate(request, dispatch)), request.params.id, request.body),
+  );
   api.put(
     MISSION_PATHS.stopOrder(':id'),
     {
