@@ -97,6 +97,28 @@ const plannedMission = async () => {
   }
   return mission;
 };
+/** A fresh wave of one order, to plan again. */
+let replanWaveId = '';
+const replannableWave = async () => {
+  const wave = ok<{ id: string }>(
+    await call(t.app, 'POST', '/admin/dispatch/waves', staff.admin.token, {
+      date: dubaiParts(new Date()).date,
+      orderIds: [await readyOrder()],
+      courierIds: [await courierOnShift()],
+      seconds: 0.2,
+    }),
+  );
+  replanWaveId = wave.id;
+  return wave.id;
+};
+const waveVersions = async () => {
+  const wave = ok<{ missionIds: string[] }>(
+    await call(t.app, 'GET', `/admin/dispatch/waves/${replanWaveId}`, staff.admin.token),
+  );
+  const versions: Record<string, number> = {};
+  for (const id of wave.missionIds) versions[id] = (await currentMission(id)).version;
+  return versions;
+};
 const currentMission = async (id = mission?.id) =>
   ok<Mission>(await call(t.app, 'GET', `/admin/dispatch/missions/${id}`, staff.admin.token));
 
@@ -563,6 +585,13 @@ const ROWS: Row[] = [
     body: async () => ({ orderId: await readyOrder(), version: (await currentMission()).version }),
     allow: ['operations'],
     audit: 'mission.order_assigned',
+  },
+  {
+    route: 'POST /admin/dispatch/waves/{id}/replan',
+    path: async () => `/admin/dispatch/waves/${await replannableWave()}/replan`,
+    body: async () => ({ versions: await waveVersions(), seconds: 0.2 }),
+    allow: ['operations'],
+    audit: 'dispatch.wave_planned',
   },
   {
     route: 'POST /admin/dispatch/moves',

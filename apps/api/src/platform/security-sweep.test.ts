@@ -275,6 +275,7 @@ function bodyOf(route: string, ids: Ids): unknown {
     'PUT /api/platform/admin/dispatch/missions/:id/stops': { stopIds: ['stp_sweep'], version: 1 },
     'PUT /api/platform/admin/dispatch/missions/:id/stops/:stopId/lock': { locked: true, version: 1 },
     'POST /api/platform/admin/dispatch/missions/:id/orders': { orderId: ids.orderId, version: 1 },
+    'POST /api/platform/admin/dispatch/waves/:id/replan': { versions: {}, seconds: 1 },
     'POST /api/platform/admin/dispatch/moves': { move: 'collected', orderIds: [ids.orderId] },
     'POST /api/platform/courier/moves': { move: 'collected', orderIds: [ids.orderId] },
     'PUT /api/platform/admin/featureflags/:name': { description: 'Sweep flag', enabled: false },

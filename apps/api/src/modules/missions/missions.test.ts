@@ -279,3 +279,49 @@ describe('moves of orders', () => {
     );
   });
 });
+
+describe('re-planning a wave', () => {
+  it('plans again what no locked stop holds, keeps locked stops, and refuses a stale version', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) ids.push((await placeOrder(t, merchant, { serviceKind: 'same_day' })).id);
+    await changeStateOk(t, merchant.token, ids, 'ready_for_collection');
+    const planned = ok<Wave>(
+      await call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
+        date: today,
+        orderIds: ids,
+        courierIds: [courier.courier.id],
+        seconds: 0.3,
+      }),
+    );
+    const mission = await getMission(planned.missionIds[0] as string);
+    const kept = mission.stops.find((stop) => stop.kind === 'dropoff' && stop.orderIds.includes(ids[0] as string));
+    const locked = ok<Mission>(
+      await call(t.app, 'PUT', `/admin/dispatch/missions/${mission.id}/stops/${kept?.id}/lock`, operations.token, {
+        locked: true,
+        version: mission.version,
+      }),
+    );
+    expectError(
+      await call(t.app, 'POST', `/admin/dispatch/waves/${planned.id}/replan`, operations.token, {
+        versions: { [mission.id]: mission.version },
+        seconds: 0.3,
+      }),
+      409,
+      'aborted',
+      staleMissionVersion(mission.version, locked.version),
+    );
+    const again = ok<Wave>(
+      await call(t.app, 'POST', `/admin/dispatch/waves/${planned.id}/replan`, operations.token, {
+        versions: { [mission.id]: locked.version },
+        seconds: 0.3,
+      }),
+    );
+    const replanned = await Promise.all(again.missionIds.map(getMission));
+    expect(replanned.flatMap((m) => m.stops.flatMap((stop) => stop.orderIds))).toContain(ids[1]);
+    expect(replanned.flatMap((m) => m.stops.flatMap((stop) => stop.orderIds))).not.toContain(ids[0]);
+    const old = await getMission(mission.id);
+    expect(old.stops.find((stop) => stop.id === kept?.id)?.locked).toBe(true);
+    expect(old.stops.flatMap((stop) => stop.orderIds)).not.toContain(ids[1]);
+    expect(old.version).toBeGreaterThan(locked.version);
+  });
+});

@@ -6,6 +6,7 @@ import {
   MISSION_PATHS,
   MissionSchema,
   PlanWaveBodySchema,
+  ReplanBodySchema,
   STAFF_ACCESS,
   StopLockBodySchema,
   StopOrderBodySchema,
@@ -84,7 +85,23 @@ export function registerBoardRoutes(api: SchemaApp, deps: MissionsRouteDeps): vo
 }
 
 /** Operations: a mission changed at the version read (stops reordered, a stop locked). */
-export function registerMissionChangeRoutes(api: SchemaApp, { db, authenticate }: MissionsRouteDeps): void {
+export function registerMissionChangeRoutes(api: SchemaApp, deps: MissionsRouteDeps): void {
+  const { db, authenticate } = deps;
+  api.post(
+    MISSION_PATHS.replan(':id'),
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: "Plan the wave's unlocked stops again, at each mission's version read (operations)",
+        params: IdParamsSchema,
+        body: ReplanBodySchema,
+        response: { 200: WaveSchema },
+      },
+    },
+    async (request) =>
+      missions.replanWave(deps, staffActor(await authenticate(request, dispatch)), request.params.id, request.body),
+  );
   api.post(
     MISSION_PATHS.assign(':id'),
     {

@@ -11,7 +11,7 @@ import { dubaiMidnight } from './common';
 import { dropoffPlace, pickupPlace, promiseEnd } from './wave-problem';
 
 /** Takes the order off any other mission: its stops lose it (an emptied stop goes), those missions move on a version. */
-async function takeOff(tx: DbOrTx, orderId: string, keep: string) {
+export async function takeOff(tx: DbOrTx, orderId: string, keep: string) {
   const entries = await q.stopsOfOrders(tx, [orderId]);
   for (const entry of entries) {
     const stop = await q.findStop(tx, entry.stopId);

@@ -3,3 +3,4 @@ export * from './board';
 export * from './common';
 export * from './moves';
 export * from './plan';
+export * from './replan';

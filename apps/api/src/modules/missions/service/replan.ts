@@ -1,0 +1,60 @@
+import { MISSION_MESSAGES, type ReplanBodySchema, type Wave } from '@sameday/contract';
+import type { z } from 'zod';
+import type { Actor } from '../../../platform/actor';
+import { AppError } from '../../../platform/errors';
+import { ordersForDispatch } from '../../orders';
+import * as q from '../queries';
+import { takeOff } from './assign';
+import { type MissionsDeps, staleVersion } from './common';
+import { planWave } from './plan';
+
+/**
+ * POST /admin/dispatch/waves/{id}/replan (operations): plans again the wave's orders that no
+ * locked or finished stop holds, and those it could not plan, on the wave's couriers; locked stops
+ * keep their courier and place. Every mission of the wave must be at the version read; the orders
+ * taken off move their missions on a version, and a mission left without stops is cancelled. The
+ * new plan is a wave of its own, listed after this one.
+ */
+export async function replanWave(
+  deps: MissionsDeps,
+  actor: Actor,
+  waveId: string,
+  input: z.output<typeof ReplanBodySchema>,
+): Promise<Wave> {
+  const { db } = deps;
+  const wave = await q.findWave(db, waveId);
+  if (!wave) throw new AppError('not_found', MISSION_MESSAGES.waveNotFound);
+  const freed = await db.transaction(async (tx) => {
+    const rows = await q.missionsOfWave(tx, waveId);
+    for (const row of rows) {
+      const locked = await q.lockMission(tx, row.id);
+      const read = input.versions[row.id];
+      if (locked && read !== locked.version) throw staleVersion(read ?? 0, locked.version);
+    }
+    const open = rows.filter((row) => row.state === 'planned' || row.state === 'in_progress');
+    const stops = await q.stopsOfMissions(
+      tx,
+      open.map((row) => row.id),
+    );
+    const held = new Set(
+      stops.filter((stop) => stop.locked || stop.state !== 'pending').flatMap((stop) => stop.orderIds),
+    );
+    const free = [...new Set(stops.flatMap((stop) => stop.orderIds))].filter((id) => !held.has(id));
+    for (const orderId of free) await takeOff(tx, orderId, '');
+    for (const row of open) {
+      if ((await q.stopsOfMissions(tx, [row.id])).length === 0) await q.setMissionState(tx, row.id, 'cancelled');
+    }
+    return { free, couriers: [...new Set(rows.map((row) => row.courierId))] };
+  });
+  const before = new Set(
+    await q.plannedOrderIds(
+      db,
+      wave.unassigned.map((entry) => entry.orderId),
+    ),
+  );
+  const left = wave.unassigned.map((entry) => entry.orderId).filter((id) => !before.has(id));
+  const ready = (await ordersForDispatch(db, left)).filter((order) => order.status === 'ready_for_collection');
+  const orderIds = [...freed.free, ...ready.map((order) => order.id)];
+  if (orderIds.length === 0) throw new AppError('failed_precondition', MISSION_MESSAGES.nothingToReplan);
+  return planWave(deps, actor, { date: wave.date, orderIds, courierIds: freed.couriers, seconds: input.seconds });
+}
