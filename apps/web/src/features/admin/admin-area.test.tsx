@@ -23,7 +23,7 @@ describe('operations console', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('aria-label') ?? link.textContent),
     ).toEqual([
-      'Operations console home',
+      'sameday: operations console home',
       'Accounts',
       'Ownerships',
       'Fulfilment',

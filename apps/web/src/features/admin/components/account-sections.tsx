@@ -254,13 +254,15 @@ export function InvoicesSection({ overview, canMarkPaid }: { overview: AccountOv
               role: 'actions',
               render: (invoice) =>
                 invoice.paidAt ? (
-                  <Text size="xs">Paid {formatDate(invoice.paidAt)}</Text>
+                  <Text size="xs">
+                    <Trans>Paid on {formatDate(invoice.paidAt)}</Trans>
+                  </Text>
                 ) : canMarkPaid ? (
                   <Button
                     size="xs"
                     variant="light"
                     onClick={() => setPaying(invoice)}
-                    aria-label={t`Mark ${invoice.number} paid`}
+                    aria-label={t`Mark paid: ${invoice.number}`}
                   >
                     <Trans>Mark paid</Trans>
                   </Button>

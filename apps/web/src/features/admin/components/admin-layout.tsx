@@ -82,7 +82,7 @@ function Brand() {
   const { t } = useLingui();
   return (
     <div className={classes.brand}>
-      <Link to={CONSOLE_PATHS.accounts} className={classes.brandLink} aria-label={t`Operations console home`}>
+      <Link to={CONSOLE_PATHS.accounts} className={classes.brandLink} aria-label={t`sameday: operations console home`}>
         <Logo size={26} />
       </Link>
       <Text className={classes.caption} component="span">
