@@ -115,6 +115,13 @@ describe('planning a wave', () => {
       'failed_precondition',
       MISSION_MESSAGES.noCouriers,
     );
+    // Ready and on no mission: on the board's unassigned list; planned orders are not.
+    const day = ok<DispatchDay>(await call(t.app, 'GET', `/admin/dispatch/day?date=${today}`, operations.token));
+    expect(day.unassignedOrders.find((order) => order.orderId === pending.id)).toMatchObject({
+      service: 'next_day',
+      unpooled: false,
+    });
+    expect(day.unassignedOrders.map((order) => order.orderId)).not.toContain(orderIds[0]);
   });
 });
 

@@ -24,6 +24,7 @@ export {
   pickupSnapshot,
   type RecipientOrder,
   type ReturnActor,
+  readyOrderIds,
   recordProviderMove,
   type ShipmentProgress,
   setRecipientInstructions,

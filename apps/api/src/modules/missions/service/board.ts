@@ -12,8 +12,11 @@ import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import { recordStaffAction } from '../../audit';
 import { couriersOfDay, type DispatchCourier } from '../../fleet';
+import { ordersForDispatch, readyOrderIds } from '../../orders';
+import { findUnpooled } from '../../quiqdash';
 import * as q from '../queries';
-import { missionNotFound, missionRisk, staleVersion, stopNotFound, toMission } from './common';
+import { dubaiMidnight, missionNotFound, missionRisk, staleVersion, stopNotFound, toMission } from './common';
+import { promiseEnd } from './wave-problem';
 
 const toWave = (row: q.WaveRow, missionIds: string[]): Wave => ({
   id: row.id,
@@ -34,6 +37,37 @@ async function missionsAnswer(db: DbOrTx, rows: q.MissionRow[], couriers: Dispat
   return rows.map((row) => toMission(row, stops, byId.get(row.courierId), now));
 }
 
+/** Ready orders no open mission carries, with why the day's last plan left one out. */
+async function unassignedOrders(db: Db, date: string, waves: q.WaveRow[]): Promise<DispatchDay['unassignedOrders']> {
+  const ready = await readyOrderIds(db);
+  const planned = new Set(await q.plannedOrderIds(db, ready));
+  const orders = await ordersForDispatch(
+    db,
+    ready.filter((id) => !planned.has(id)),
+  );
+  const unpooled = new Set(
+    await findUnpooled(
+      db,
+      orders.map((order) => order.id),
+    ),
+  );
+  const reasons = new Map(
+    waves.flatMap((wave) => wave.unassigned.map((entry) => [entry.orderId, entry.reason] as const)),
+  );
+  const midnight = dubaiMidnight(date);
+  return orders.map((order) => ({
+    orderId: order.id,
+    reference: order.partnerOrderId ?? order.id,
+    service: order.serviceKind,
+    window: {
+      from: order.createdAt,
+      to: new Date(midnight.getTime() + promiseEnd(order, midnight) * 1000).toISOString(),
+    },
+    reason: reasons.get(order.id) ?? null,
+    unpooled: unpooled.has(order.id),
+  }));
+}
+
 /** GET /admin/dispatch/day (operations): the day's waves, missions (late and at risk first), couriers. */
 export async function dispatchDay(db: Db, date: string, now = new Date()): Promise<DispatchDay> {
   const couriers = await couriersOfDay(db, date);
@@ -50,7 +84,7 @@ export async function dispatchDay(db: Db, date: string, now = new Date()): Promi
       ),
     ),
     missions,
-    unassignedOrders: [],
+    unassignedOrders: await unassignedOrders(db, date, waves),
     couriers: couriers.map((courier) => ({
       courierId: courier.courierId,
       name: courier.name,

@@ -18,7 +18,7 @@ export { reattemptOrders, returnHeldOrders } from './hold-choice';
 export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot, violates } from './planning';
 export { printLabels, type TrackingUrls } from './print-labels';
-export { ordersForDispatch, recordProviderMove } from './provider-moves';
+export { ordersForDispatch, readyOrderIds, recordProviderMove } from './provider-moves';
 export {
   moveDeliveryDayForRecipient,
   noteRecipientLine,

@@ -48,3 +48,8 @@ export async function recordProviderMove(
     await alongside?.(tx);
   });
 }
+
+/** The ids of orders ready for collection, of every account, oldest first (at most `limit`). */
+export function readyOrderIds(db: DbOrTx, limit = 1000): Promise<string[]> {
+  return q.findReadyOrderIds(db, limit);
+}
