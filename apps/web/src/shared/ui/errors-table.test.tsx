@@ -21,3 +21,13 @@ describe('the rows with errors in Arabic', () => {
     expect(cell.textContent).not.toMatch(/Not placed/);
   });
 });
+
+describe('the rows with errors at any width', () => {
+  it('scroll in a part the keyboard reaches, named like the table', () => {
+    renderTable([{ row: 3, column: 'Phone', message: 'Phone must be a UAE mobile' }]);
+    const table = screen.getByRole('table', { name: 'Rows with errors' });
+    const scroller = table.closest('[tabindex="0"]');
+    expect(scroller).not.toBeNull();
+    expect(scroller?.getAttribute('aria-label')).toBe('Rows with errors');
+  });
+});

@@ -25,7 +25,12 @@ export function ErrorsTable({
   const number = new Intl.NumberFormat(intlLocale());
   return (
     <>
-      <Table.ScrollContainer minWidth={300} maxHeight={420}>
+      {/* The reasons scroll on their own: their viewport takes the keyboard's focus so arrows scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={300}
+        maxHeight={420}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t`Rows with errors` } }}
+      >
         <Table striped stickyHeader verticalSpacing={6} fz="sm" aria-label={t`Rows with errors`}>
           <Table.Thead>
             <Table.Tr>
