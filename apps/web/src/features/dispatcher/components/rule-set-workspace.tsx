@@ -21,7 +21,7 @@ type Props = {
 const EMPTY_COPY = {
   partner: {
     title: msg`No shipping rules yet`,
-    text: msg`Until you add rules, every order goes with the Sameday fleet on the service it was placed with. Rules send some orders another way: parcels over 10 kg to Abu Dhabi with Desert Freight, for example.`,
+    text: msg`Until you add rules, every order goes with the Sameday fleet on the service it was placed with. Rules send some orders another way: parcels over 10 kg to Abu Dhabi held for review, or sent with a partner carrier once one is connected, for example.`,
   },
   operations: {
     title: msg`No operations rules for this merchant`,
