@@ -1,6 +1,7 @@
 // The part of @sameday/planner the API uses, typed here: the package is plain TypeScript checked by
 // its own compiler settings (typed arrays indexed without checks in its hot loops), so the API
 // loads it at run time rather than compiling its sources under the API's stricter settings.
+import { loadPlanner } from './planner-load.js';
 
 export type LatLng = { lat: number; lng: number };
 export type TimeWindow = { start: number; end: number };
@@ -56,11 +57,10 @@ type PlannerModule = {
   verifyPlan(problem: Problem, plan: Plan): { ok: boolean; violations: unknown[] };
 };
 
-const PLANNER = '@sameday/planner';
 let loaded: Promise<PlannerModule> | undefined;
 
 /** The planner package, loaded once. */
 export function planner(): Promise<PlannerModule> {
-  loaded ??= import(/* @vite-ignore */ PLANNER) as Promise<PlannerModule>;
+  loaded ??= loadPlanner() as Promise<PlannerModule>;
   return loaded;
 }

@@ -20,6 +20,15 @@ export function embeddedPlanner(): RoutePlanner {
   return {
     name: 'embedded',
     travel: async (points, departAt) => (await planner()).emiratesTravel(points, departAt),
-    plan: async (problem, { timeBudgetMs, seed }) => (await planner()).solveInWorker(problem, { timeBudgetMs, seed }),
+    plan: async (problem, { timeBudgetMs, seed }) => {
+      const solver = await planner();
+      try {
+        return await solver.solveInWorker(problem, { timeBudgetMs, seed });
+      } catch (error) {
+        // A build where the worker's entry cannot start: the same solve, on this thread.
+        if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+        return solver.solve(problem, { timeBudgetMs, seed });
+      }
+    },
   };
 }

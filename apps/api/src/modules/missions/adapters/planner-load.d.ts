@@ -1,0 +1,2 @@
+/** The planner package, typed by planner-api.ts. */
+export declare const loadPlanner: () => Promise<unknown>;
