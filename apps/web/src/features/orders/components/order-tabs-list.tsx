@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Tabs } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useScrollEdges } from '../../../shared/hooks/use-scroll-edges';
 import { FLIP_IN_RTL, formatCount } from '../../../shared/i18n';
 import { TABS, type TabKey } from '../lib/order-tabs';
-import { useScrollEdges } from '../lib/use-scroll-edges';
 import classes from './order-tabs-list.module.css';
 
 /**
