@@ -63,6 +63,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** Declarations beyond the modules' own (a test listening to an event). */
   extraModules?: readonly ModuleDeclaration[];
+  /** The domain's wall clock (createDomain), fixed by tests of the time of day. */
+  clock?: () => Date;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back to check no secret leaks). */
   logStream?: NodeJS.WritableStream;
@@ -78,6 +80,7 @@ export async function buildApp({
   db,
   mailer,
   extraModules,
+  clock,
   logger = true,
   logStream,
   apiGate,
@@ -86,7 +89,7 @@ export async function buildApp({
   registerRequestHooks(app, apiGate);
   await registerHttpPlugins(app, config);
   await registerApiDocs(app, APP_VERSION);
-  const domain = await createDomain({ config, db, mailer, log: app.log, extraModules });
+  const domain = await createDomain({ config, db, mailer, log: app.log, extraModules, clock });
   app.decorate('domain', domain);
   app.decorate('jobs', domain.jobs);
   if (config.runJobs) app.addHook('onReady', async () => domain.jobs.start());

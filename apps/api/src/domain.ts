@@ -88,6 +88,8 @@ export type DomainOptions = {
   log?: FastifyBaseLogger;
   /** Extra declarations after the modules' own (a test that listens to an event declares itself). */
   extraModules?: readonly ModuleDeclaration[];
+  /** The wall clock where a plan depends on the time of day (waves); tests fix it. */
+  clock?: () => Date;
 };
 
 /** The outside services, built from configuration here and nowhere else. */
@@ -112,6 +114,7 @@ export async function createDomain({
   mailer,
   log = consoleLog(config.logLevel),
   extraModules = [],
+  clock = () => new Date(),
 }: DomainOptions): Promise<Domain> {
   const { hub, install } = createHub();
   const db: Db = withHub(base, hub);
@@ -134,6 +137,7 @@ export async function createDomain({
       ? createSealer(config.integrationsKey, true)
       : createSealer(await secret('integrations_sealing_key')),
     adapters: createDomainAdapters(config, db),
+    clock,
   };
   const modules: { name: string; built: BuiltModule }[] = [];
   for (const declaration of [...MODULES, ...extraModules]) {

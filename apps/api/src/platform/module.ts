@@ -33,6 +33,8 @@ export type DomainParts = {
   adapters: DomainAdapters;
   /** Loads the named secret, created once and shared by every process of the database. */
   secret: (name: string) => Promise<string>;
+  /** The wall clock where a plan depends on the time of day (waves); tests fix it. */
+  clock: () => Date;
 };
 
 /** What routes need beyond the domain, made with the HTTP server. */

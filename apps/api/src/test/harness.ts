@@ -145,6 +145,8 @@ export async function createTestApp(
     extraModules?: readonly ModuleDeclaration[];
     /** A database the test opened itself (a command's test hands its folder or URL on); closed with the app. */
     database?: Database;
+    /** The domain's wall clock, for tests that depend on the time of day (waves). */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpServer();
@@ -174,6 +176,7 @@ export async function createTestApp(
     apiGate: options.apiGate,
     mailer: options.mailer,
     extraModules: options.extraModules,
+    clock: options.clock,
   });
   await app.ready();
   return {

@@ -16,10 +16,10 @@ declare module '../../platform/module' {
  */
 export const missionsModule: ModuleDeclaration = {
   name: 'missions',
-  build: ({ db, adapters }) => ({
+  build: ({ db, adapters, clock }) => ({
     routes: {
       platform: (app, { authenticate }) =>
-        registerMissionRoutes(app, { db, planner: adapters.routePlanner, authenticate }),
+        registerMissionRoutes(app, { db, planner: adapters.routePlanner, now: clock, authenticate }),
     },
     wiring: { ports: { courierBusy: (tx, courierId) => courierHasOpenMission(tx, courierId) } },
   }),

@@ -39,7 +39,7 @@ export function registerBoardRoutes(api: SchemaApp, deps: MissionsRouteDeps): vo
     },
     async (request) => {
       await authenticate(request, dispatch);
-      return missions.dispatchDay(db, request.query.date);
+      return missions.dispatchDay(db, request.query.date, deps.now());
     },
   );
   api.post(
@@ -53,7 +53,7 @@ export function registerBoardRoutes(api: SchemaApp, deps: MissionsRouteDeps): vo
         response: { 200: WaveSchema },
       },
     },
-    async (request) => missions.planWave(deps, staffActor(await authenticate(request, dispatch)), request.body),
+    async (request) => missions.planWave(deps, staffActor(await authenticate(request, dispatch)), request.body, deps.now()),
   );
   api.get(
     MISSION_PATHS.wave(':id'),

@@ -15,7 +15,8 @@ import { AppError } from '../../../platform/errors';
 import type { RoutePlanner } from '../adapters';
 import type { MissionRow, StopRow } from '../queries';
 
-export type MissionsDeps = { db: Db; planner: RoutePlanner };
+/** `now`: the domain's wall clock, which a plan's windows and the board's risks are read against. */
+export type MissionsDeps = { db: Db; planner: RoutePlanner; now: () => Date };
 export type MissionsRouteDeps = MissionsDeps & { authenticate: AuthGuard };
 
 export const missionNotFound = () => new AppError('not_found', MISSION_MESSAGES.missionNotFound);

@@ -56,5 +56,10 @@ export async function replanWave(
   const ready = (await ordersForDispatch(db, left)).filter((order) => order.status === 'ready_for_collection');
   const orderIds = [...freed.free, ...ready.map((order) => order.id)];
   if (orderIds.length === 0) throw new AppError('failed_precondition', MISSION_MESSAGES.nothingToReplan);
-  return planWave(deps, actor, { date: wave.date, orderIds, courierIds: freed.couriers, seconds: input.seconds });
+  return planWave(
+    deps,
+    actor,
+    { date: wave.date, orderIds, courierIds: freed.couriers, seconds: input.seconds },
+    deps.now(),
+  );
 }
