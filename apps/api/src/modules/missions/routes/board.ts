@@ -53,7 +53,8 @@ export function registerBoardRoutes(api: SchemaApp, deps: MissionsRouteDeps): vo
         response: { 200: WaveSchema },
       },
     },
-    async (request) => missions.planWave(deps, staffActor(await authenticate(request, dispatch)), request.body, deps.now()),
+    async (request) =>
+      missions.planWave(deps, staffActor(await authenticate(request, dispatch)), request.body, deps.now()),
   );
   api.get(
     MISSION_PATHS.wave(':id'),
