@@ -15,20 +15,26 @@ export const SERVER_DIST = path.join(api, 'dist');
 export const SERVER_ENTRY = path.join(SERVER_DIST, 'main.mjs');
 
 /**
- * The entry points. The two threads keep the names their .mjs entries have beside the sources
- * (src/db/pglite-thread.mjs, src/modules/bulk-upload/check-file-thread.mjs), so the code that
- * starts a thread finds it by the same relative name in either place.
+ * The entry points. The threads keep the names their .mjs entries have beside the sources
+ * (src/db/pglite-thread.mjs, src/modules/bulk-upload/check-file-thread.mjs, the wave planner's
+ * worker-thread.mjs), so the code that starts a thread finds it by the same relative name in
+ * either place.
  */
 const ENTRIES = {
   main: 'src/main.ts',
   'pglite-thread': 'src/db/pglite-thread.ts',
   'check-file-thread': 'src/modules/bulk-upload/check-file.ts',
+  'worker-thread': '../../packages/planner/src/worker-thread.ts',
 };
 
 /** What the bundle is made of: a change to any of these makes it stale. */
-const SOURCES = ['apps/api/src', 'packages/contract/src', 'packages/bulk-file/src', 'scripts/build-server.mjs'].map(
-  (p) => path.join(root, p),
-);
+const SOURCES = [
+  'apps/api/src',
+  'packages/contract/src',
+  'packages/bulk-file/src',
+  'packages/planner/src',
+  'scripts/build-server.mjs',
+].map((p) => path.join(root, p));
 
 function newestMtimeOf(file) {
   const stat = statSync(file);
