@@ -69,6 +69,9 @@ export const themeWithCloseLabels = (labels: CloseLabels) =>
     }),
   );
 
+/** The text of an orange light alert (its title, its words): 5.5:1 on the alert's orange.1 background. */
+export const ORANGE_LIGHT_TEXT = '#a8380b';
+
 /**
  * Mantine's default dimmed (gray.6) and error (red.6) text fall short of WCAG AA
  * contrast on white (about 3.3:1): the whole app uses darker shades (5.5:1, 4.5:1).
@@ -78,6 +81,8 @@ export const readableText: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-3)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // An orange light alert's bold title (orange.9 on orange.1, 3.6:1) is darkened to 5.5:1.
+    '--mantine-color-orange-light-color': ORANGE_LIGHT_TEXT,
   },
   dark: {},
 });
