@@ -175,9 +175,17 @@ export const OrderMoveAnswerSchema = z.object({
   refused: z.array(z.object({ orderId: z.string(), message: z.string() })),
 });
 
-/** What the merchant's order details show of the provider's plan: first name only. */
+/**
+ * What the merchant's order details and the recipient's tracking page show of the provider's plan:
+ * the courier's first name and vehicle only (nothing else of the person), and the promised window
+ * and predicted arrival of the stop the order waits for: its pickup before collection, its
+ * drop-off after.
+ */
 export const OrderCourierSchema = z.object({
   courierFirstName: z.string(),
   vehicleKind: z.enum(VEHICLE_KINDS),
+  stop: z.enum(['pickup', 'dropoff']),
   window: PromisedWindowSchema,
+  predictedArrival: z.string().nullable(),
 });
+export type OrderCourier = z.infer<typeof OrderCourierSchema>;

@@ -3,6 +3,7 @@ import { EMIRATES } from '../addresses/address';
 import { InternationalPhoneSchema, requiredText } from '../identity/common';
 import { EMAIL_PATTERN } from '../identity/rules';
 import { MESSAGES } from '../messages';
+import { OrderCourierSchema } from '../missions/missions';
 import { IdParamsSchema } from '../params';
 import { ServerTextSchema } from '../server-text-schema';
 import { SERVICE_KINDS } from './cut-offs';
@@ -214,6 +215,8 @@ export const OrderSchema = z.object({
   longestSideCm: z.number().int().nullable().optional(),
   /** The carrier's proof of delivery (links); null when none. The delivery code stays the recipient's. */
   proof: z.object({ photoUrl: z.string().nullable(), signatureUrl: z.string().nullable() }).nullable().optional(),
+  /** Once the order is on a planned mission: its courier's first name, vehicle and the stop's window (one order's details and the list). */
+  courier: OrderCourierSchema.nullable().optional(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

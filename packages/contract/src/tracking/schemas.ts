@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { VEHICLE_KINDS } from '../fleet/fleet';
+import { PromisedWindowSchema } from '../missions/missions';
 import { DateOnlySchema } from '../orders/order';
 import { NOTIFY_EVENTS, TRACKING_CODE_PATTERN } from './rules';
 
@@ -49,6 +51,18 @@ export const TrackingViewSchema = z.object({
   /** A return was requested: the courier will collect the parcels. */
   returnRequested: z.boolean().optional(),
   rating: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
+  /**
+   * Once the order is on a planned mission: the courier's first name and vehicle (nothing else of
+   * the person), and the drop-off's promised window while the order is out for delivery.
+   */
+  courier: z
+    .object({
+      firstName: z.string(),
+      vehicleKind: z.enum(VEHICLE_KINDS),
+      dropoffWindow: PromisedWindowSchema.nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TrackingView = z.infer<typeof TrackingViewSchema>;
 

@@ -1,7 +1,7 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import type { RoutePlanner } from './adapters';
 import { registerMissionRoutes } from './routes';
-import { courierHasOpenMission } from './service';
+import { courierHasOpenMission, plannedStopsOf } from './service';
 
 declare module '../../platform/module' {
   interface DomainAdapters {
@@ -12,7 +12,8 @@ declare module '../../platform/module' {
 
 /**
  * Missions: waves planned, each courier's stops, the dispatch board and the moves of orders
- * recorded by operations and couriers. Tells the fleet whether a courier has work (`courierBusy`).
+ * recorded by operations and couriers. Tells the fleet whether a courier has work (`courierBusy`), and
+ * orders and tracking the courier and windows of a planned order (`plannedStops`).
  */
 export const missionsModule: ModuleDeclaration = {
   name: 'missions',
@@ -21,6 +22,11 @@ export const missionsModule: ModuleDeclaration = {
       platform: (app, { authenticate }) =>
         registerMissionRoutes(app, { db, planner: adapters.routePlanner, now: clock, authenticate }),
     },
-    wiring: { ports: { courierBusy: (tx, courierId) => courierHasOpenMission(tx, courierId) } },
+    wiring: {
+      ports: {
+        courierBusy: (tx, courierId) => courierHasOpenMission(tx, courierId),
+        plannedStops: (tx, orderIds) => plannedStopsOf(tx, orderIds),
+      },
+    },
   }),
 };

@@ -120,6 +120,24 @@ export function stopsOfOrders(db: DbOrTx, orderIds: readonly string[]) {
     .where(and(inArray(missionOrders.orderId, [...orderIds]), ne(missions.state, 'cancelled')));
 }
 
+/** The open stops carrying these orders with what the merchant and recipient see of them: the window and the predicted arrival. */
+export function plannedStopsOfOrders(db: DbOrTx, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: missionOrders.orderId,
+      kind: missionOrders.kind,
+      courierId: missions.courierId,
+      windowFrom: missionStops.windowFrom,
+      windowTo: missionStops.windowTo,
+      predictedArrival: missionStops.predictedArrival,
+    })
+    .from(missionOrders)
+    .innerJoin(missions, eq(missions.id, missionOrders.missionId))
+    .innerJoin(missionStops, eq(missionStops.id, missionOrders.stopId))
+    .where(and(inArray(missionOrders.orderId, [...orderIds]), ne(missions.state, 'cancelled')));
+}
+
 export async function deleteStop(db: DbOrTx, id: string): Promise<void> {
   await db.delete(missionStops).where(eq(missionStops.id, id));
 }

@@ -2,5 +2,6 @@ export * from './assign';
 export * from './board';
 export * from './common';
 export * from './moves';
+export * from './order-courier';
 export * from './plan';
 export * from './replan';

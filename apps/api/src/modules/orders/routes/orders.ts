@@ -62,7 +62,7 @@ export function registerOrderRecordRoutes(
     { schema: { tags, summary: 'One order', params: IdParamsSchema, response: { 200: OrderSchema } } },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:read' });
-      return orders.getOrder(db, caller.accountId, request.params.id);
+      return orders.getOrderDetails(db, caller.accountId, request.params.id);
     },
   );
 

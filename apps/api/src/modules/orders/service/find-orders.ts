@@ -11,10 +11,11 @@ import {
   statusesOfGroup,
 } from '@sameday/contract';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { decodeCursor, encodeCursor } from '../../../platform/cursor';
 import { invalidArgument } from '../../../platform/errors';
 import * as q from '../queries';
+import { withCouriers } from './order-courier';
 import { notFound, toOrder, withItems } from './shared';
 
 export type FindOrdersQuery = z.output<typeof FindOrdersQuerySchema>;
@@ -23,6 +24,12 @@ export async function getOrder(db: DbOrTx, accountId: string, id: string): Promi
   const row = await q.findOrderRow(db, accountId, id);
   if (!row) throw notFound();
   const [order] = await withItems(db, [row]);
+  return order as Order;
+}
+
+/** GET /quiqdash/order/{id}: one order of the account with its plan's courier and window once planned. */
+export async function getOrderDetails(db: Db, accountId: string, id: string): Promise<Order> {
+  const [order] = await withCouriers(db, [await getOrder(db, accountId, id)]);
   return order as Order;
 }
 
@@ -83,10 +90,10 @@ const COMMA = Buffer.from(',');
  * the page as one string would pass 64K characters, a large object to V8 once it holds any
  * Arabic (docs/decisions/043).
  */
-export async function listOrdersAnswer(db: DbOrTx, accountId: string, query: FindOrdersQuery): Promise<Buffer> {
+export async function listOrdersAnswer(db: Db, accountId: string, query: FindOrdersQuery): Promise<Buffer> {
   const page = await listOrders(db, accountId, query);
   const parts = [Buffer.from('{"orders":[')];
-  page.orders.forEach((order, index) => {
+  (await withCouriers(db, page.orders)).forEach((order, index) => {
     if (index > 0) parts.push(COMMA);
     parts.push(Buffer.from(JSON.stringify(order)));
   });

@@ -12,9 +12,18 @@ export {
 } from './create-orders-in-bulk';
 export { createReturn, createReturnBy, type ReturnActor, type ReturnPlaced } from './create-return';
 export { exportOrders } from './export-orders';
-export { getHistory, getOrder, getOrders, groupCounts, listOrders, listOrdersAnswer } from './find-orders';
+export {
+  getHistory,
+  getOrder,
+  getOrderDetails,
+  getOrders,
+  groupCounts,
+  listOrders,
+  listOrdersAnswer,
+} from './find-orders';
 export { type FollowAnswer, followShipment, type ShipmentProgress } from './follow-shipment';
 export { reattemptOrders, returnHeldOrders } from './hold-choice';
+export { courierFor, type PlannedStops, plannedCourierOf } from './order-courier';
 export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot, violates } from './planning';
 export { printLabels, type TrackingUrls } from './print-labels';

@@ -15,6 +15,7 @@ import {
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
+import { plannedCourierOf } from '../../orders';
 import { getPreferences } from '../../preferences';
 import * as q from '../queries';
 import type { TrackingCodes } from './codes';
@@ -134,12 +135,13 @@ function proofOf(order: q.TrackedOrder, status: OrderStatus): TrackingView['proo
 export async function trackOrder(deps: TrackingDeps, code: string, now = new Date()): Promise<TrackingView> {
   const { db } = deps;
   const { order } = await resolveCode(deps, db, code);
-  const [events, settings, rating] = await Promise.all([
+  const status = order.status as OrderStatus;
+  const [events, settings, rating, courier] = await Promise.all([
     q.findEvents(db, order.accountId, order.id),
     settingsOf(db, order.accountId),
     q.findRating(db, order.accountId, order.id),
+    plannedCourierOf(db, order.id, status),
   ]);
-  const status = order.status as OrderStatus;
   const dropoff = order.dropoff as { area?: string; emirate?: string; notes?: string };
   const hours = SERVICE_HOURS[order.serviceKind] ?? { from: '09:00', to: '21:00' };
   // After a failed attempt the day is known only once the recipient chose one: the next round otherwise.
@@ -183,5 +185,13 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
     returnUntil: returnEnds && now <= returnEnds ? returnEnds.toISOString() : null,
     returnRequested: order.returnOrderId !== null,
     rating: rating ?? null,
+    // The courier's first name and vehicle only; the drop-off's window while it is on its way.
+    courier: courier
+      ? {
+          firstName: courier.courierFirstName,
+          vehicleKind: courier.vehicleKind,
+          dropoffWindow: status === 'out_for_delivery' && courier.stop === 'dropoff' ? courier.window : null,
+        }
+      : null,
   };
 }

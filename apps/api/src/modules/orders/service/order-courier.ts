@@ -1,0 +1,59 @@
+import type { Order, OrderCourier, OrderStatus } from '@sameday/contract';
+import type { Db, DbOrTx } from '../../../db/client';
+
+/** The stops of a planned mission that carry one order, with its courier's first name and vehicle. */
+export type PlannedStops = {
+  courierFirstName: string;
+  vehicleKind: OrderCourier['vehicleKind'];
+  pickup: { window: OrderCourier['window']; predictedArrival: string | null } | null;
+  dropoff: { window: OrderCourier['window']; predictedArrival: string | null } | null;
+};
+
+declare module '../../../platform/domain-hub' {
+  interface DomainPorts {
+    /** The planned stops carrying these orders (the missions module), by order id; unplanned orders are absent. */
+    plannedStops: (tx: DbOrTx, orderIds: readonly string[]) => Promise<Map<string, PlannedStops>>;
+  }
+}
+
+/** Waiting for its courier to collect it: the pickup stop is the one that matters. */
+const BEFORE_COLLECTION: readonly OrderStatus[] = ['ready_for_collection'];
+/** Collected and on its way, or just delivered: the drop-off stop. */
+const AFTER_COLLECTION: readonly OrderStatus[] = [
+  'collected',
+  'received_at_depot',
+  'out_for_delivery',
+  'delivery_complete',
+];
+
+/** What an order in `status` shows of its plan: the pickup before collection, the drop-off after; null otherwise. */
+export function courierFor(status: OrderStatus, planned: PlannedStops | undefined): OrderCourier | null {
+  if (!planned) return null;
+  const stop = BEFORE_COLLECTION.includes(status) ? 'pickup' : AFTER_COLLECTION.includes(status) ? 'dropoff' : null;
+  const found = stop ? planned[stop] : null;
+  if (!stop || !found) return null;
+  return {
+    courierFirstName: planned.courierFirstName,
+    vehicleKind: planned.vehicleKind,
+    stop,
+    window: found.window,
+    predictedArrival: found.predictedArrival,
+  };
+}
+
+/** The orders with their plan's courier and window (`courier`), in one read of the missions. */
+export async function withCouriers(db: Db, orders: Order[]): Promise<Order[]> {
+  const planned = db.hub.port('plannedStops');
+  const ids = orders
+    .filter((order) => BEFORE_COLLECTION.includes(order.status) || AFTER_COLLECTION.includes(order.status))
+    .map((order) => order.id);
+  const stops = planned && ids.length > 0 ? await planned(db, ids) : new Map<string, PlannedStops>();
+  return orders.map((order) => ({ ...order, courier: courierFor(order.status, stops.get(order.id)) }));
+}
+
+/** One order's courier (the tracking page). */
+export async function plannedCourierOf(db: Db, orderId: string, status: OrderStatus): Promise<OrderCourier | null> {
+  const planned = db.hub.port('plannedStops');
+  if (!planned) return null;
+  return courierFor(status, (await planned(db, [orderId])).get(orderId));
+}
