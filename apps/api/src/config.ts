@@ -48,6 +48,10 @@ const EnvSchema = z.object({
   SUPPORT_WIDGET_URL: z.string().default(''),
   /** The dispatch board map's tile style (a MapLibre style JSON); empty: the map's own offline base layer. */
   MAP_STYLE_URL: z.string().default(''),
+  /** The wave planner's travel: an OSRM server's Table service; unset: the Emirates model (decision 056). */
+  OSRM_URL: z.url({ protocol: /^https?$/, error: 'OSRM_URL must be an http:// or https:// URL' }).optional(),
+  /** The wave planner's solver: a VROOM server (its JSON API); unset: the embedded planner (decision 056). */
+  VROOM_URL: z.url({ protocol: /^https?$/, error: 'VROOM_URL must be an http:// or https:// URL' }).optional(),
   /** /env.json links (spec §9): the online-shop connector listing, the content-site plugin, the call booking pages. */
   SHOP_CONNECTOR_URL: httpUrl('SHOP_CONNECTOR_URL'),
   CONTENT_SITE_CONNECTOR_URL: httpUrl('CONTENT_SITE_CONNECTOR_URL'),
@@ -171,6 +175,8 @@ export type Config = {
   supportWidgetUrl: string;
   /** The dispatch board map's tile style; empty: the map's own base layer of the Emirates. */
   mapStyleUrl?: string;
+  /** The wave planner's outside services (decision 056): an OSRM server for travel, a VROOM server to solve; unset, the embedded ones. */
+  routing?: { osrmUrl?: string; vroomUrl?: string };
   /** Where /env.json's connector and call-booking links point; empty hides them. */
   externalLinks: { shopConnector: string; contentSiteConnector: string; onboardingCall: string; migrationCall: string };
   /** Operations staff: these addresses get the 'admin' role once proven (docs/decisions/013). */
@@ -493,6 +499,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tagManagerId: e.TAG_MANAGER_ID,
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
+    routing: { osrmUrl: e.OSRM_URL?.replace(/\/$/, ''), vroomUrl: e.VROOM_URL?.replace(/\/$/, '') },
     externalLinks: {
       shopConnector: e.SHOP_CONNECTOR_URL ?? '',
       contentSiteConnector: e.CONTENT_SITE_CONNECTOR_URL ?? '',

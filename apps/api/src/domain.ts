@@ -93,13 +93,13 @@ export type DomainOptions = {
 };
 
 /** The outside services, built from configuration here and nowhere else. */
-function createDomainAdapters(config: Config, db: Db): DomainAdapters {
+function createDomainAdapters(config: Config, db: Db, log: FastifyBaseLogger): DomainAdapters {
   return {
     carriers: createCarrierAdapters(config, db),
     payments: createPaymentProvider(config),
     shops: createShopPlatforms(config),
     messaging: createMessageProvider(config),
-    routePlanner: createRoutePlanner(config),
+    routePlanner: createRoutePlanner(config, log),
   };
 }
 
@@ -136,7 +136,7 @@ export async function createDomain({
     sealer: config.integrationsKey
       ? createSealer(config.integrationsKey, true)
       : createSealer(await secret('integrations_sealing_key')),
-    adapters: createDomainAdapters(config, db),
+    adapters: createDomainAdapters(config, db, log),
     clock,
   };
   const modules: { name: string; built: BuiltModule }[] = [];

@@ -40,12 +40,14 @@ export type PlannedRoute = {
   arrival: number;
   distance: number;
   travelTime: number;
+  /** What the vehicle carries when it leaves its depot. */
+  startLoad: Load;
   explanation: string;
 };
 export type Plan = {
   routes: PlannedRoute[];
   unassigned: { jobId: string; reason: string; detail: string }[];
-  totals: { distance: number; travelTime: number; vehiclesUsed: number; unassigned: number };
+  totals: { distance: number; travelTime: number; cost: number; vehiclesUsed: number; unassigned: number };
   stats: { seed: number; iterations: number; elapsedMs: number };
 };
 export type SolveOptions = { seed?: number; iterations?: number; timeBudgetMs?: number };
@@ -54,7 +56,7 @@ type PlannerModule = {
   emiratesTravel(points: LatLng[], departAt: number): TravelMatrix;
   solve(problem: Problem, options: SolveOptions): Plan;
   solveInWorker(problem: Problem, options: SolveOptions): Promise<Plan>;
-  verifyPlan(problem: Problem, plan: Plan): { ok: boolean; violations: unknown[] };
+  verifyPlan(problem: Problem, plan: Plan): { feasible: boolean; violations: { kind: string; message: string }[] };
 };
 
 let loaded: Promise<PlannerModule> | undefined;
