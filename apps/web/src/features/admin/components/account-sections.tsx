@@ -139,7 +139,7 @@ export function MembersSection({
                 <>
                   <span style={{ overflowWrap: 'anywhere' }}>{member.email}</span>
                   <Text size="xs" c="dimmed">
-                    user id {member.userId}
+                    <Trans>user id {member.userId}</Trans>
                   </Text>
                 </>
               ),
@@ -180,6 +180,7 @@ const stateLabel = (state: string) => orderStatusName(state);
 export function OrdersSection({ overview }: { overview: AccountOverview }) {
   const { t } = useLingui();
   const total = overview.ordersByState.reduce((sum, entry) => sum + entry.count, 0);
+  const integrationsCount = formatCount(overview.integrationsCount);
   return (
     <Section title={t`Orders (${formatCount(total)})`}>
       {total === 0 ? (
@@ -203,7 +204,9 @@ export function OrdersSection({ overview }: { overview: AccountOverview }) {
         </Group>
       )}
       <Text size="sm">
-        Shop integrations connected: <b>{overview.integrationsCount}</b>
+        <Trans>
+          Shop integrations connected: <b>{integrationsCount}</b>
+        </Trans>
       </Text>
     </Section>
   );
@@ -216,10 +219,16 @@ export function InvoicesSection({ overview, canMarkPaid }: { overview: AccountOv
   const { invoices } = overview;
   const [paying, setPaying] = useState<Invoice | null>(null);
   const markPaid = useMarkInvoicePaid();
+  const unpaid = formatCount(invoices.unpaidCount);
+  const overdue = formatCount(invoices.overdueCount);
+  const due = formatAed(invoices.unpaidTotalFils);
+  const amount = paying ? formatAed(paying.totalFils) : '';
   return (
     <Section title={t`Invoices`}>
       <Text size="sm">
-        {invoices.unpaidCount} unpaid ({invoices.overdueCount} overdue), {formatAed(invoices.unpaidTotalFils)} due
+        <Trans>
+          {unpaid} unpaid ({overdue} overdue), {due} due
+        </Trans>
       </Text>
       {invoices.recent.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -296,8 +305,7 @@ export function InvoicesSection({ overview, canMarkPaid }: { overview: AccountOv
         }}
       >
         <Text size="sm">
-          Record the payment of {paying ? formatAed(paying.totalFils) : ''} received outside the dashboard (a bank
-          transfer, a cheque).
+          <Trans>Record the payment of {amount} received outside the dashboard (a bank transfer, a cheque).</Trans>
         </Text>
       </ConfirmDialog>
     </Section>
