@@ -538,6 +538,11 @@ const ROWS: Row[] = [
     allow: ['operations'],
   },
   {
+    route: 'GET /admin/dispatch/numbers',
+    path: () => `/admin/dispatch/numbers?from=${dubaiParts(new Date()).date}`,
+    allow: ['operations'],
+  },
+  {
     route: 'POST /admin/dispatch/waves',
     path: () => '/admin/dispatch/waves',
     body: async () => ({

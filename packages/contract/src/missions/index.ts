@@ -1,2 +1,3 @@
+export * from './day-numbers';
 export * from './missions';
 export * from './paths';

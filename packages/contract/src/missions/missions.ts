@@ -46,6 +46,7 @@ export const MISSION_MESSAGES = {
   proofNeeded: 'A delivery needs a proof: a photo or signature reference, or the recipient’s name.',
   reasonNeeded: 'A failed attempt needs a reason.',
   notYourOrder: 'This order is not on one of your missions.',
+  numbersRange: 'Choose a first day on or before the last, at most 92 days apart.',
   nothingToReplan: 'Every order of this wave is on a locked or finished stop: there is nothing to plan again.',
 } as const;
 

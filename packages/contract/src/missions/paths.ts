@@ -22,6 +22,8 @@ export const MISSION_PATHS = {
   stopLock: (id: string, stopId: string) => `/admin/dispatch/missions/${id}/stops/${stopId}/lock`,
   /** POST (operations): records a move of orders (one order or a whole stop): collected, at depot, … */
   moves: '/admin/dispatch/moves',
+  /** GET (operations): the day's numbers (`?from=&to=`, Dubai days): on time, per courier-hour, km per order, failed attempts, by day and zone. */
+  numbers: '/admin/dispatch/numbers',
   /** GET (the courier): today's missions of the signed-in courier. */
   courierMissions: '/courier/missions',
   /** POST (the courier): records a move of the courier's own orders. */

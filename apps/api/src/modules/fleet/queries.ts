@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courierShifts, couriers } from './tables';
 
@@ -72,6 +72,15 @@ export function shiftsOfDate(db: DbOrTx, date: string): Promise<ShiftRow[]> {
     .select()
     .from(courierShifts)
     .where(eq(courierShifts.date, date))
+    .orderBy(asc(courierShifts.startsAt), asc(courierShifts.id));
+}
+
+/** The shifts of Dubai days from `from` to `to`, both included. */
+export function shiftsBetween(db: DbOrTx, from: string, to: string): Promise<ShiftRow[]> {
+  return db
+    .select()
+    .from(courierShifts)
+    .where(and(gte(courierShifts.date, from), lte(courierShifts.date, to)))
     .orderBy(asc(courierShifts.startsAt), asc(courierShifts.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dispatchWaves, missionOrders, missionStops, missions } from './tables';
 
@@ -152,4 +152,38 @@ export async function touchMission(db: DbOrTx, id: string): Promise<void> {
     .update(missions)
     .set({ version: sql`${missions.version} + 1`, updatedAt: new Date() })
     .where(eq(missions.id, id));
+}
+
+/** The drop-off stops of missions on Dubai days `from` to `to`, with their mission's day and courier. */
+export function dropoffsBetween(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({
+      missionId: missions.id,
+      date: missions.date,
+      courierId: missions.courierId,
+      lat: missionStops.lat,
+      lng: missionStops.lng,
+      orderIds: missionStops.orderIds,
+      state: missionStops.state,
+      windowTo: missionStops.windowTo,
+      arrivedAt: missionStops.arrivedAt,
+    })
+    .from(missionStops)
+    .innerJoin(missions, eq(missions.id, missionStops.missionId))
+    .where(
+      and(
+        eq(missionStops.kind, 'dropoff'),
+        gte(missions.date, from),
+        lte(missions.date, to),
+        ne(missions.state, 'cancelled'),
+      ),
+    );
+}
+
+/** The missions of Dubai days `from` to `to` with their planned distance. */
+export function missionDistancesBetween(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({ id: missions.id, date: missions.date, distanceMeters: missions.distanceMeters })
+    .from(missions)
+    .where(and(gte(missions.date, from), lte(missions.date, to), ne(missions.state, 'cancelled')));
 }

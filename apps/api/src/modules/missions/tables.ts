@@ -65,6 +65,8 @@ export const missionStops = pgTable(
     windowFrom: timestamp('window_from', { withTimezone: true }).notNull(),
     windowTo: timestamp('window_to', { withTimezone: true }).notNull(),
     predictedArrival: timestamp('predicted_arrival', { withTimezone: true }),
+    /** When the stop was done or failed (the move's time, on the domain's clock). */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     locked: boolean('locked').notNull().default(false),
     state: text('state').notNull().default('pending'),
     /** The delivery's proof: who took it, as the courier wrote it. */

@@ -89,3 +89,25 @@ export async function removeShift(db: Db, actor: Actor, id: string, now = new Da
     });
   });
 }
+
+/**
+ * The hours each courier worked on Dubai days `from` to `to`: each shift's time up to `now`, less
+ * its breaks (the part of them before `now`). Keyed by courier, then by day.
+ */
+export async function hoursWorked(
+  db: Db,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<{ courierId: string; date: string; hours: number }[]> {
+  const rows = await q.shiftsBetween(db, from, to);
+  const until = (at: Date) => Math.min(at.getTime(), now.getTime());
+  return rows.map((row) => {
+    let ms = Math.max(0, until(row.endsAt) - row.startsAt.getTime());
+    for (const pause of row.breaks) {
+      const start = dubaiInstant(row.date, pause.start).getTime();
+      ms -= Math.max(0, until(dubaiInstant(row.date, pause.end)) - start);
+    }
+    return { courierId: row.courierId, date: row.date, hours: Math.max(0, ms) / 3600_000 };
+  });
+}

@@ -53,6 +53,8 @@ export type Plan = {
 export type SolveOptions = { seed?: number; iterations?: number; timeBudgetMs?: number };
 
 type PlannerModule = {
+  /** The emirate a place is in (Dubai, Abu Dhabi, Sharjah, or other), from the planner's centres. */
+  emirateOf(point: LatLng): 'dubai' | 'abu-dhabi' | 'sharjah' | 'other';
   emiratesTravel(points: LatLng[], departAt: number): TravelMatrix;
   solve(problem: Problem, options: SolveOptions): Plan;
   solveInWorker(problem: Problem, options: SolveOptions): Promise<Plan>;

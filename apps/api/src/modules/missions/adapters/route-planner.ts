@@ -32,3 +32,9 @@ export function embeddedPlanner(): RoutePlanner {
     },
   };
 }
+
+/** The emirate a place is in (Dubai, Abu Dhabi, Sharjah or other), by the planner's own centres. */
+export async function emirateFinder(): Promise<(point: LatLng) => 'dubai' | 'abu-dhabi' | 'sharjah' | 'other'> {
+  const { emirateOf } = await planner();
+  return (point) => emirateOf(point);
+}

@@ -1,5 +1,7 @@
 import {
   AssignOrderBodySchema,
+  DayNumbersQuerySchema,
+  DayNumbersSchema,
   DispatchDayQuerySchema,
   DispatchDaySchema,
   IdParamsSchema,
@@ -40,6 +42,23 @@ export function registerBoardRoutes(api: SchemaApp, deps: MissionsRouteDeps): vo
     async (request) => {
       await authenticate(request, dispatch);
       return missions.dispatchDay(db, request.query.date, deps.now());
+    },
+  );
+  api.get(
+    MISSION_PATHS.numbers,
+    {
+      ...route,
+      schema: {
+        tags,
+        summary:
+          "The day's numbers by Dubai day and zone: on time, per courier-hour, km per order, failed attempts (operations)",
+        querystring: DayNumbersQuerySchema,
+        response: { 200: DayNumbersSchema },
+      },
+    },
+    async (request) => {
+      await authenticate(request, dispatch);
+      return missions.dayNumbers(db, request.query, deps.now());
     },
   );
   api.post(

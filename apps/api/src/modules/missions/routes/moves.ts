@@ -15,7 +15,8 @@ import * as missions from '../service';
 const tags = ['dispatch'];
 
 /** Moves of orders recorded by operations or by the mission's courier; the courier's missions. */
-export function registerMoveRoutes(api: SchemaApp, { db, authenticate }: MissionsRouteDeps): void {
+export function registerMoveRoutes(api: SchemaApp, deps: MissionsRouteDeps): void {
+  const { db, authenticate } = deps;
   api.post(
     MISSION_PATHS.moves,
     {
@@ -29,7 +30,7 @@ export function registerMoveRoutes(api: SchemaApp, { db, authenticate }: Mission
     },
     async (request) => {
       const caller = await authenticate(request, { staff: STAFF_ACCESS.dispatch });
-      return missions.recordMoves(db, staffActor(caller), request.body);
+      return missions.recordMoves(db, staffActor(caller), request.body, deps.now);
     },
   );
   api.post(
@@ -43,7 +44,7 @@ export function registerMoveRoutes(api: SchemaApp, { db, authenticate }: Mission
         response: { 200: OrderMoveAnswerSchema },
       },
     },
-    async (request) => missions.recordMoves(db, courierActor(await authenticate(request)), request.body),
+    async (request) => missions.recordMoves(db, courierActor(await authenticate(request)), request.body, deps.now),
   );
   api.get(
     MISSION_PATHS.courierMissions,

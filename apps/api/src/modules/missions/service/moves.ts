@@ -51,7 +51,7 @@ async function ordersOfMove(db: Db, input: z.output<typeof OrderMoveBodySchema>)
 }
 
 /** After an order's move, in its transaction: its stop's state, then the mission's. */
-async function afterMove(tx: DbOrTx, orderId: string, move: OrderMove, recipientName?: string) {
+async function afterMove(tx: DbOrTx, orderId: string, move: OrderMove, at: Date, recipientName?: string) {
   const after = STOP_AFTER[move];
   const placed = await q.stopsOfOrders(tx, [orderId]);
   for (const entry of placed) {
@@ -61,6 +61,7 @@ async function afterMove(tx: DbOrTx, orderId: string, move: OrderMove, recipient
     if (!stop) continue;
     await q.updateStop(tx, stop.id, {
       state: after.state,
+      arrivedAt: at,
       ...(recipientName && move === 'delivered' ? { recipientName } : {}),
     });
     const stops = await q.stopsOfMissions(tx, [entry.missionId]);
@@ -79,6 +80,7 @@ export async function recordMoves(
   db: Db,
   actor: Actor,
   input: z.output<typeof OrderMoveBodySchema>,
+  now: () => Date = () => new Date(),
 ): Promise<MoveAnswer> {
   checkProof(input);
   const orderIds = await ordersOfMove(db, input);
@@ -105,7 +107,7 @@ export async function recordMoves(
   for (const orderId of orderIds) {
     try {
       const order = await recordProviderMove(db, orderId, to, who, input.reason ?? input.note, proof, async (tx) => {
-        await afterMove(tx, orderId, input.move, input.proof?.recipientName);
+        await afterMove(tx, orderId, input.move, now(), input.proof?.recipientName);
         if (actor.kind === 'staff') {
           await recordStaffAction(tx, {
             actorUserId: actor.userId,

@@ -1,0 +1,1 @@
+ALTER TABLE "mission_stops" ADD COLUMN "arrived_at" timestamp with time zone;
