@@ -74,6 +74,15 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
+describe('the planner the configuration names', () => {
+  it('is the embedded one without OSRM_URL and VROOM_URL, and names what it uses', () => {
+    expect(createRoutePlanner(routing({})).name).toBe('embedded');
+    expect(createRoutePlanner(routing({ OSRM_URL: 'http://osrm.internal:5000/' })).name).toBe('osrm');
+    expect(routing({ OSRM_URL: 'http://osrm.internal:5000/' }).routing?.osrmUrl).toBe('http://osrm.internal:5000');
+    expect(() => routing({ VROOM_URL: 'ftp://vroom.internal' })).toThrow(/VROOM_URL must be an http/);
+  });
+});
+
 describe('travel through OSRM', () => {
   it('builds the matrix from the Table service’s durations and distances', async () => {
     const points = pointsOf(2);
