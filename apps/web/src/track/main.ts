@@ -126,6 +126,15 @@ const formatUntil = (iso: string) =>
     timeZone: 'Asia/Dubai',
     numberingSystem: 'latn',
   }).format(new Date(iso));
+/** "14:05", Dubai time. */
+const formatClock = (iso: string) =>
+  new Intl.DateTimeFormat(locale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Dubai',
+    numberingSystem: 'latn',
+  }).format(new Date(iso));
 const formatAed = (fils: number) =>
   new Intl.NumberFormat(locale(), { style: 'currency', currency: 'AED', numberingSystem: 'latn' }).format(fils / 100);
 
@@ -309,6 +318,22 @@ function summary(view: TrackingView) {
         { class: 'expected' },
         h('strong', {}, `${m.expected}: `),
         `${formatDay(view.expected.date)}, ${m.between(view.expected.from, view.expected.to)}`,
+      ),
+    // The planned courier: first name and vehicle only, and the drop-off's window once on the way.
+    view.courier?.dropoffWindow &&
+      h(
+        'p',
+        { class: 'expected' },
+        h('strong', {}, `${m.arriving}: `),
+        m.between(formatClock(view.courier.dropoffWindow.from), formatClock(view.courier.dropoffWindow.to)),
+      ),
+    view.courier &&
+      !isOver(view) &&
+      h(
+        'p',
+        { class: 'courier' },
+        h('strong', {}, `${m.courier}: `),
+        m.courierBy(view.courier.firstName, m.vehicle[view.courier.vehicleKind] ?? view.courier.vehicleKind),
       ),
     delivered &&
       h(

@@ -55,6 +55,13 @@ function pageMessages(lang: Lang) {
     reference: text('reference'),
     expected: text('expected'),
     between: (from: string, to: string) => text('between', { from, to }),
+    courier: text('courier'),
+    courierBy: (name: string, vehicle: string) => text('courierBy', { name, vehicle }),
+    vehicle: { bike: text('vehicle.bike'), car: text('vehicle.car'), van: text('vehicle.van') } as Record<
+      string,
+      string
+    >,
+    arriving: text('arriving'),
     deliverTo: text('deliverTo'),
     deliveredTo: text('deliveredTo'),
     deliveredOn: text('deliveredOn'),

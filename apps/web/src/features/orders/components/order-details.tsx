@@ -10,6 +10,7 @@ import { useOrderLabels } from '../lib/labels';
 import { canMarkReady, type OrderActions } from '../lib/use-order-actions';
 import { CarrierDecision } from './carrier-decision';
 import { useCollectionWords } from './collection-line';
+import { CourierFacts } from './courier-facts';
 import { CreateReturnButton, canCreateReturn, ReturnLinks } from './customer-return';
 import { Fact } from './fact';
 import { OrderHistory } from './order-history';
@@ -159,6 +160,7 @@ function OrderFacts({ order }: { order: Order }) {
       <Fact label={t`Service`}>{labels.service(order.serviceKind)}</Fact>
       <Fact label={t`Delivery day`}>{formatDay(order.serviceDate)}</Fact>
       {collection && <Fact label={t`Collection`}>{collection}</Fact>}
+      <CourierFacts order={order} />
       <Fact label={t`Your reference`}>
         <bdi>{order.partnerOrderId ?? '—'}</bdi>
       </Fact>

@@ -1,6 +1,13 @@
 import { t } from '@lingui/core/macro';
-import { addDays, type CutOffTimes, dubaiClock, type Order, serviceWindow } from '@sameday/contract';
-import { formatShortDay } from './format';
+import {
+  addDays,
+  type CutOffTimes,
+  dubaiClock,
+  type Order,
+  type PromisedWindow,
+  serviceWindow,
+} from '@sameday/contract';
+import { formatShortDay, formatTime } from './format';
 
 /**
  * The day a courier collects a ready order by: its delivery day, as the account's cut-offs set
@@ -34,4 +41,17 @@ export function collectionWords(day: string, now: Date): string {
   if (day === addDays(today, 1)) return t`Collection by tomorrow`;
   const shown = formatShortDay(day);
   return t`Collection by ${shown}`;
+}
+
+/**
+ * "Courier expected 10:00–12:00" (Dubai time): the promised window of a planned stop, with its
+ * day when that is not today.
+ */
+export function plannedWindowWords(window: PromisedWindow, now: Date): string {
+  const from = formatTime(window.from);
+  const to = formatTime(window.to);
+  const day = dubaiClock(new Date(window.from)).date;
+  if (day === dubaiClock(now).date) return t`Courier expected ${from}–${to}`;
+  const shown = formatShortDay(day);
+  return t`Courier expected ${shown}, ${from}–${to}`;
 }

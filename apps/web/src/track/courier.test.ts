@@ -1,0 +1,73 @@
+import type { TrackingView } from '@sameday/contract';
+import { screen } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The recipient sees the planned courier's first name and vehicle, and the drop-off's window once
+// the parcel is on its way: nothing else of the courier.
+const CODE = 'abcdefghijklmnopqrstuvwx';
+
+const view = (overrides: Partial<TrackingView>): TrackingView => ({
+  merchant: { name: 'Oud Traders', brandColour: '#0b5cad', logoUrl: '' },
+  orderId: 'SD-1001',
+  status: 'out_for_delivery',
+  serviceKind: 'same_day',
+  area: 'Dubai Marina',
+  emirate: 'Dubai',
+  expected: { date: '2026-11-30', from: '14:00', to: '22:00' },
+  timeline: [{ status: 'out_for_delivery', at: '2026-11-30T10:00:00Z', note: null }],
+  attempts: [],
+  proof: null,
+  codAmountFils: 0,
+  instructions: '',
+  rescheduleDays: [],
+  actions: { instructions: false, reschedule: false, unavailable: false, rating: false, return: false },
+  returnUntil: null,
+  returnRequested: false,
+  rating: null,
+  ...overrides,
+});
+
+async function open(answer: TrackingView, lang: 'en' | 'ar' = 'en') {
+  vi.resetModules();
+  sessionStorage.clear();
+  document.body.innerHTML = '<main id="app"></main>';
+  window.history.replaceState(null, '', `/track/${CODE}?lang=${lang}`);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  await import('./main');
+  await vi.waitFor(() => expect(document.getElementById('status')).not.toBeNull());
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the tracking page's courier", () => {
+  const planned = {
+    firstName: 'Rashid',
+    vehicleKind: 'van' as const,
+    // 14:00–16:00 in Dubai.
+    dropoffWindow: { from: '2026-11-30T10:00:00.000Z', to: '2026-11-30T12:00:00.000Z' },
+  };
+
+  it('names the courier by first name and vehicle and gives the drop-off window when out for delivery', async () => {
+    await open(view({ courier: planned }));
+    expect(screen.getByText('Your courier:').parentElement).toHaveTextContent('Your courier: Rashid, by van');
+    expect(screen.getByText('Arriving:').parentElement).toHaveTextContent('between 14:00 and 16:00');
+  });
+
+  it('says the same in Arabic', async () => {
+    await open(view({ courier: { ...planned, vehicleKind: 'bike' } }), 'ar');
+    expect(screen.getByText('مندوب التوصيل:').parentElement).toHaveTextContent('Rashid، على دراجة نارية');
+    expect(screen.getByText('موعد الوصول:').parentElement).toHaveTextContent('14:00');
+  });
+
+  it('names no courier and no window before the order is planned', async () => {
+    await open(view({ courier: null }));
+    expect(screen.queryByText('Your courier:')).not.toBeInTheDocument();
+    expect(screen.queryByText('Arriving:')).not.toBeInTheDocument();
+  });
+});
