@@ -44,4 +44,14 @@ describe('a decision in Arabic', () => {
     );
     expect(region.queryByText(/because rule|does not collect/)).toBeNull();
   });
+
+  it('names the order’s emirate in the trace in Arabic, as the condition does', async () => {
+    await activateLocale('ar');
+    await loadAppMessages();
+    renderScreen([{ path: '/', element: <DecisionView decision={decisionFixture()} viewer="partner" /> }], '/');
+    const region = within(await screen.findByRole('region', { name: 'القرار' }));
+    const checks = region.getAllByText(/هذا الطلب/).map((node) => unisolated(node.textContent));
+    expect(checks).toContain('(هذا الطلب: أبوظبي)');
+    expect(checks.join(' ')).not.toMatch(/Abu Dhabi/);
+  });
 });

@@ -13,7 +13,8 @@ import type {
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { translateContractText, translateServerText } from '../../../shared/i18n';
 import { StatusBadge } from '../../../shared/ui/status-badge';
-import { describeCarrier, describeCondition } from '../lib/describe';
+import { countryName, describeCarrier, describeCondition } from '../lib/describe';
+import { emirateName, serviceName } from '../lib/labels';
 
 const OUTCOME_LABELS: Record<TraceStep['outcome'], MessageDescriptor> = {
   matched: msg`Matched`,
@@ -63,9 +64,25 @@ const formatFact = (value: unknown): string => {
   return String(value);
 };
 
+/** The order's value of a fact as the page's language names it: an emirate, a country, a service. */
+function namedFact(field: string, value: unknown): string {
+  const name =
+    field === 'destination_emirate' || field === 'pickup_emirate'
+      ? emirateName
+      : field === 'destination_country'
+        ? countryName
+        : field === 'service_kind'
+          ? serviceName
+          : undefined;
+  if (!name) return formatFact(value);
+  if (typeof value === 'string') return name(value);
+  if (Array.isArray(value)) return formatFact(value.map((item) => (typeof item === 'string' ? name(item) : item)));
+  return formatFact(value);
+}
+
 function CheckLine({ check }: { check: ConditionCheck }) {
   const { t } = useLingui();
-  const actual = formatFact(check.actual);
+  const actual = namedFact(check.field, check.actual);
   let clause: string;
   try {
     clause = describeCondition({
