@@ -1,5 +1,5 @@
 // A wave planned by a VROOM server on OSRM's travel (both stand-ins on 127.0.0.1), through the API.
-import type { Mission, Wave } from '@sameday/contract';
+import type { AuditLogPage, Mission, Wave } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dubaiParts, newCourier, shiftAroundNow } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -72,6 +72,12 @@ describe('a wave planned by VROOM on OSRM travel', () => {
         .flatMap((stop) => stop.orderIds)
         .sort(),
     ).toEqual([...orderIds].sort());
+    // The staff audit log names the planner that made the wave.
+    const admin = await newStaff(t, ['admin']);
+    const audit = ok<AuditLogPage>(
+      await call(t.app, 'GET', `/admin/audit-log?action=dispatch.wave_planned&target_id=${wave.id}`, admin.token),
+    );
+    expect(audit.items.map((entry) => (entry.after as { planner?: string }).planner)).toEqual(['vroom+osrm']);
     for (const mission of missions) {
       expect(mission.courierId).toBe(courier.courier.id);
       expect(mission.explanation).toMatch(/route optimiser \(VROOM\)/);

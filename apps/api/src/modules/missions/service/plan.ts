@@ -161,6 +161,8 @@ export async function planWave(
         orders: input.orderIds.length,
         couriers: input.courierIds.length,
         missions: ids.length,
+        // Which planner made the plan (`embedded`, `vroom+osrm`…).
+        planner: planner.name,
       },
     });
     return ids;
