@@ -98,9 +98,13 @@ export const targetLabel = (type: string) => {
   return label ? i18n._(label) : wordsOf(type);
 };
 
-/** One value in words: yes or no, a list, a dash for nothing. */
+/** An instant as the API writes it (ISO 8601, UTC): shown as the console shows its other times. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** One value in words: yes or no, a list, a dash for nothing, a time in the console's format. */
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatDateTime(value);
   if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   if (Array.isArray(value)) return value.length === 0 ? '–' : value.map(valueText).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
