@@ -22,6 +22,7 @@ import {
   CreateTeamResponseSchema,
   CreditNoteListSchema,
   CreditNoteSchema,
+  DayNumbersSchema,
   DecideFlagResponseSchema,
   DeliveryReportSchema,
   DISPATCHER_PATHS,
@@ -297,6 +298,7 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   [`GET ${DISPATCHER_PATHS.orderDecision(':id')}`]: OrderDecisionAnswerSchema,
   // the dispatch board
   [`GET ${MISSION_PATHS.day}`]: DispatchDaySchema,
+  [`GET ${MISSION_PATHS.numbers}`]: DayNumbersSchema,
   [`GET ${MISSION_PATHS.mission(':id')}`]: MissionSchema,
   [`POST ${MISSION_PATHS.assign(':id')}`]: MissionSchema,
   [`PUT ${MISSION_PATHS.stopOrder(':id')}`]: MissionSchema,

@@ -10,6 +10,7 @@ const CreateBundlePage = lazy(() => import('../../features/fulfilment/create-bun
 const AdminPage = lazy(() => import('../../features/admin/admin-page'));
 const OperationsRulesPage = lazy(() => import('../../features/dispatcher/operations-rules-page'));
 const DispatchBoardPage = lazy(() => import('../../features/dispatch/dispatch-board-page'));
+const NumbersReportPage = lazy(() => import('../../features/dispatch/day-numbers-report-page'));
 
 /**
  * Screens of the signed-in area that live beside the shell. The router loads this module
@@ -55,6 +56,11 @@ export function CreateBundleScreen() {
 export function AdminScreen() {
   const logout = useLogout();
   return (
-    <AdminPage onLogout={() => void logout()} operationsRules={OperationsRulesPage} dispatchBoard={DispatchBoardPage} />
+    <AdminPage
+      onLogout={() => void logout()}
+      operationsRules={OperationsRulesPage}
+      dispatchBoard={DispatchBoardPage}
+      numbersReport={NumbersReportPage}
+    />
   );
 }

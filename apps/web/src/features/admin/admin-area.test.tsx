@@ -30,6 +30,7 @@ describe('operations console', () => {
       'Dispatcher rules',
       'Held for review',
       'Dispatch board',
+      'Reports',
       'Staff and roles',
       'Feature flags',
       'Audit log',

@@ -26,6 +26,8 @@ const HeldOrdersPage = lazy(() => import('./held-orders-page'));
 export type OperationsRulesPage = ComponentType<{ backTo: string; backLabel: string }>;
 /** The dispatch board: the app hands it in too (a feature of its own). */
 export type DispatchBoardPage = ComponentType;
+/** The reports of the day's numbers: handed in by the app as well (the dispatch feature's). */
+export type NumbersReportPage = ComponentType;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -59,10 +61,12 @@ export default function AdminPage({
   onLogout,
   operationsRules: OperationsRules,
   dispatchBoard: DispatchBoard,
+  numbersReport: NumbersReport,
 }: {
   onLogout: () => void;
   operationsRules?: OperationsRulesPage;
   dispatchBoard?: DispatchBoardPage;
+  numbersReport?: NumbersReportPage;
 }) {
   const { t } = useLingui();
   const account = useAccount();
@@ -92,6 +96,7 @@ export default function AdminPage({
         <Route path="dispatcher-rules" element={page('dispatcher', roles, DispatcherPage)} />
         <Route path="held-orders" element={page('held-orders', roles, HeldOrdersPage)} />
         {DispatchBoard && <Route path="dispatch" element={page('dispatch', roles, DispatchBoard)} />}
+        {NumbersReport && <Route path="reports" element={page('reports', roles, NumbersReport)} />}
         {OperationsRules && (
           <Route
             path="dispatcher-rules/:merchantId"

@@ -16,5 +16,7 @@ export const CONSOLE_PATHS = {
   heldOrders: '/admin/held-orders',
   /** The dispatch board: the day's waves, missions, couriers and ready orders. */
   dispatch: '/admin/dispatch',
+  /** Reports: the day's numbers over a range of days. */
+  reports: '/admin/reports',
   dispatcherRules: (merchantId: string) => `/admin/dispatcher-rules/${encodeURIComponent(merchantId)}`,
 } as const;

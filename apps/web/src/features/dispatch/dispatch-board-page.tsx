@@ -32,6 +32,7 @@ import { Component, lazy, type ReactNode, Suspense, useCallback, useState } from
 import { runtimeConfig } from '../../shared/runtime-config';
 import { EmptyPanel, LoadFailed, LoadingRows, useDocumentTitle } from '../../shared/ui/page';
 import { useDispatchDay } from './api/dispatch-api';
+import { DayNumbersStrip } from './components/day-numbers';
 import { MissionCard, STOP_KIND_LABELS, VEHICLE_LABELS } from './components/mission-card';
 import { type MoveTarget, OrderChip, type OrderDragData } from './components/order-chip';
 import { PlanWaveModal } from './components/plan-wave-modal';
@@ -100,6 +101,7 @@ export default function DispatchBoardPage() {
             w={170}
           />
         </Group>
+        <DayNumbersStrip date={date} today={dubaiToday()} />
         {day.isPending ? (
           <LoadingRows label={t`Loading the dispatch board`} rows={6} />
         ) : day.isError ? (

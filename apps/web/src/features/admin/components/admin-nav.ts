@@ -5,6 +5,7 @@ import {
   type Icon,
   IconBuildingStore,
   IconBuildingWarehouse,
+  IconChartBar,
   IconHandStop,
   IconHierarchy2,
   IconHistory,
@@ -65,6 +66,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
     icon: IconTruckDelivery,
     gate: { access: 'dispatch' },
   },
+  { id: 'reports', label: msg`Reports`, to: CONSOLE_PATHS.reports, icon: IconChartBar, gate: { access: 'dispatch' } },
   {
     id: 'staff',
     label: msg`Staff and roles`,
