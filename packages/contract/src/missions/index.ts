@@ -1,3 +1,4 @@
 export * from './day-numbers';
 export * from './missions';
 export * from './paths';
+export * from './planner-sentences';

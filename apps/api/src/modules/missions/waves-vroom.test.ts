@@ -93,7 +93,7 @@ describe('a wave planned by VROOM on OSRM travel', () => {
         await planWave(orderIds),
         503,
         'unavailable',
-        'The route optimiser (VROOM): it could not plan the wave (code 1: Internal error (stand-in)).',
+        'The route optimiser (VROOM) could not plan the wave (code 1: Internal error (stand-in)).',
       );
     } finally {
       vroom.setMode('ok');

@@ -1,5 +1,6 @@
 // The wave's travel matrix from an OSRM server's Table service
 // (GET {OSRM_URL}/table/v1/driving/{lon,lat;…}?annotations=duration,distance).
+import { PLANNER_SENTENCES as S, serverText } from '@sameday/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import type { LatLng, TravelMatrix } from './planner-api';
@@ -16,10 +17,10 @@ const PARALLEL = 4;
 
 type TableAnswer = { code?: string; message?: string; durations?: unknown; distances?: unknown };
 
-const unavailable = (message: string) => new AppError('unavailable', `The routing server (OSRM): ${message}`);
+const unavailable = (text: ReturnType<typeof serverText>) => new AppError('unavailable', text);
 
 /** Reads one OSRM answer's matrix of `rows × columns` numbers (or nulls), refusing any other shape. */
-function readMatrix(value: unknown, rows: number, columns: number, what: string): (number | null)[][] {
+function readMatrix(value: unknown, rows: number, columns: number): (number | null)[][] {
   const ok =
     Array.isArray(value) &&
     value.length === rows &&
@@ -29,7 +30,7 @@ function readMatrix(value: unknown, rows: number, columns: number, what: string)
         row.length === columns &&
         row.every((cell) => cell === null || (typeof cell === 'number' && Number.isFinite(cell) && cell >= 0)),
     );
-  if (!ok) throw unavailable(`its answer has no ${rows} × ${columns} matrix of ${what}.`);
+  if (!ok) throw unavailable(serverText(S.osrmMalformed));
   return value as (number | null)[][];
 }
 
@@ -45,21 +46,23 @@ async function askTable(base: string, coordinates: LatLng[], sources: number, lo
     response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
     log?.warn({ err: (error as Error).message }, 'OSRM table request failed');
-    throw unavailable('no answer (it is down or too slow); the wave was not planned.');
+    throw unavailable(serverText(S.osrmNoAnswer));
   }
   let answer: TableAnswer;
   try {
     answer = (await response.json()) as TableAnswer;
   } catch {
-    throw unavailable(`its answer (status ${response.status}) is not JSON.`);
+    throw unavailable(serverText(S.osrmMalformed));
   }
   if (!response.ok || answer.code !== 'Ok') {
     log?.warn({ status: response.status, code: answer.code, message: answer.message }, 'OSRM table refused');
-    throw unavailable(`it refused the table (${answer.code ?? response.status}: ${answer.message ?? 'no message'}).`);
+    throw unavailable(
+      serverText(S.osrmRefused, { detail: `${answer.code ?? response.status}: ${answer.message ?? 'no message'}` }),
+    );
   }
   return {
-    durations: readMatrix(answer.durations, sources, destinations, 'durations'),
-    distances: readMatrix(answer.distances, sources, destinations, 'distances'),
+    durations: readMatrix(answer.durations, sources, destinations),
+    distances: readMatrix(answer.distances, sources, destinations),
   };
 }
 
@@ -70,8 +73,7 @@ async function askTable(base: string, coordinates: LatLng[], sources: number, lo
  */
 export async function osrmTravel(base: string, points: LatLng[], log?: FastifyBaseLogger): Promise<TravelMatrix> {
   const size = points.length;
-  if (size > OSRM_MAX_POINTS)
-    throw unavailable(`a wave of ${size} points is over the ${OSRM_MAX_POINTS} the server is asked for at once.`);
+  if (size > OSRM_MAX_POINTS) throw unavailable(serverText(S.osrmTooLarge, { points: size, max: OSRM_MAX_POINTS }));
   const time = new Float64Array(size * size);
   const distance = new Float64Array(size * size);
   const blocks: { from: number; to: number }[] = [];

@@ -124,15 +124,23 @@ describe('travel through OSRM', () => {
   });
 
   it('answers unavailable when OSRM is down, fails, answers a malformed table, or the wave is too large', async () => {
-    expect((await refusal(osrmTravel(closedUrl, pointsOf(1)))).message).toMatch(/OSRM.*no answer/);
+    expect((await refusal(osrmTravel(closedUrl, pointsOf(1)))).message).toBe(
+      'The routing server (OSRM) did not answer: the wave was not planned. Try again in a moment.',
+    );
     osrm.setMode('error');
-    expect((await refusal(osrmTravel(osrm.url, pointsOf(1)))).message).toMatch(/refused the table \(InternalError/);
+    expect((await refusal(osrmTravel(osrm.url, pointsOf(1)))).message).toMatch(
+      /OSRM\) refused the travel table \(InternalError: The stand-in is failing\)/,
+    );
     osrm.setMode('malformed');
-    expect((await refusal(osrmTravel(osrm.url, pointsOf(1)))).message).toMatch(/no 4 × 4 matrix of durations/);
+    expect((await refusal(osrmTravel(osrm.url, pointsOf(1)))).message).toMatch(
+      /OSRM\) answered something that is not a travel table/,
+    );
     osrm.setMode('ok');
     const before = osrm.requests.length;
     const many = Array.from({ length: OSRM_MAX_POINTS + 1 }, () => DEPOT);
-    expect((await refusal(osrmTravel(osrm.url, many))).message).toMatch(/over the 1000/);
+    expect((await refusal(osrmTravel(osrm.url, many))).message).toBe(
+      'A wave of 1001 places is more than the 1000 the routing server (OSRM) is asked for at once.',
+    );
     expect(osrm.requests.length).toBe(before);
   });
 });
@@ -181,15 +189,15 @@ describe('plans through VROOM', () => {
     const problem = problemOf(await osrmTravel(osrm.url, pointsOf(2)), 2);
     const through = (url: string) =>
       createRoutePlanner(routing({ VROOM_URL: url })).plan(problem, { timeBudgetMs: 100 });
-    expect((await refusal(through(closedUrl))).message).toMatch(/VROOM.*no answer/);
+    expect((await refusal(through(closedUrl))).message).toMatch(/VROOM\) did not answer/);
     try {
       vroom.setMode('error');
       expect((await refusal(through(vroom.url))).message).toMatch(/could not plan the wave \(code 1: Internal error/);
       vroom.setMode('malformed');
-      expect((await refusal(through(vroom.url))).message).toMatch(/not in VROOM’s output format/);
+      expect((await refusal(through(vroom.url))).message).toMatch(/VROOM\) answered something that is not a plan/);
       vroom.setMode('infeasible');
       expect((await refusal(through(vroom.url))).message).toMatch(
-        /breaks the wave's rules .*delivered before it is picked up/,
+        /breaks the wave’s rules .*delivered before it is picked up/,
       );
     } finally {
       vroom.setMode('ok');

@@ -1,6 +1,7 @@
 // The wave's plan from a VROOM server: the problem posted as VROOM's JSON input (vehicles,
 // shipments for pickup-and-delivery jobs, jobs for single stops, the travel as `matrices.car`),
 // VROOM's routes read back as the planner's Plan and checked with the planner's own verifyPlan.
+import { PLANNER_SENTENCES as S, serverText } from '@sameday/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors';
@@ -21,7 +22,8 @@ const GRAMS = 1000;
 /** Beyond the wave's time budget, how long VROOM may take to answer. */
 const SLACK_MS = 30_000;
 
-const unavailable = (message: string) => new AppError('unavailable', `The route optimiser (VROOM): ${message}`);
+const unavailable = (text: ReturnType<typeof serverText>) => new AppError('unavailable', text);
+const malformed = () => unavailable(serverText(S.vroomMalformed));
 
 const window = (w: TimeWindow): [number, number] => {
   const start = Math.ceil(w.start);
@@ -106,7 +108,7 @@ function serviceStart(windows: TimeWindow[], arrival: number): number {
 /** One VROOM route as the planner's route: VROOM's order of stops, times recomputed on the exact matrix. */
 function routeOf(problem: Problem, route: NonNullable<VroomOutput['routes']>[number]): PlannedRoute {
   const vehicle = problem.vehicles[route.vehicle];
-  if (!vehicle) throw unavailable(`its answer names vehicle ${route.vehicle}, which the wave does not have.`);
+  if (!vehicle) throw malformed();
   const { size, time, distance } = problem.travel;
   const start = route.steps.find((step) => step.type === 'start');
   const departure = Math.max(vehicle.shiftStart, start?.arrival ?? vehicle.shiftStart);
@@ -114,8 +116,7 @@ function routeOf(problem: Problem, route: NonNullable<VroomOutput['routes']>[num
   const visits = tasks.map((step) => {
     const job: PlannerJob | undefined = problem.jobs[step.id ?? step.job ?? -1];
     const single = step.type === 'job';
-    if (!job || single !== !job.pickup)
-      throw unavailable(`its answer has a ${step.type} step ${step.id ?? step.job} the wave does not have.`);
+    if (!job || single !== !job.pickup) throw malformed();
     return { job, kind: step.type === 'pickup' ? ('pickup' as const) : ('delivery' as const) };
   });
   const startLoad = visits
@@ -164,7 +165,7 @@ export function planOf(problem: Problem, output: VroomOutput, elapsedMs: number,
   const routes = (output.routes ?? []).map((route) => routeOf(problem, route)).filter((r) => r.stops.length > 0);
   const unassigned = (output.unassigned ?? []).flatMap(({ id }) => {
     const job = problem.jobs[id];
-    if (!job) throw unavailable(`its answer leaves out job ${id}, which the wave does not have.`);
+    if (!job) throw malformed();
     const fits = problem.vehicles.some(
       (v) => v.capacity.parcels >= job.demand.parcels && v.capacity.kg >= job.demand.kg,
     );
@@ -214,26 +215,27 @@ export async function vroomPlan(
     });
   } catch (error) {
     log?.warn({ err: (error as Error).message }, 'VROOM request failed');
-    throw unavailable('no answer (it is down or too slow); the wave was not planned.');
+    throw unavailable(serverText(S.vroomNoAnswer));
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw unavailable(`its answer (status ${response.status}) is not JSON.`);
+    throw malformed();
   }
   const parsed = OutputSchema.safeParse(body);
-  if (!parsed.success) throw unavailable('its answer is not in VROOM’s output format.');
+  if (!parsed.success) throw malformed();
   if (!response.ok || parsed.data.code !== 0) {
     log?.warn({ status: response.status, code: parsed.data.code, error: parsed.data.error }, 'VROOM refused');
-    throw unavailable(`it could not plan the wave (code ${parsed.data.code}: ${parsed.data.error ?? 'no message'}).`);
+    const detail = `code ${parsed.data.code}: ${parsed.data.error ?? 'no message'}`;
+    throw unavailable(serverText(S.vroomRefused, { detail }));
   }
   const plan = planOf(problem, parsed.data, Date.now() - started, seed);
   const verdict = (await planner()).verifyPlan(problem, plan);
   if (!verdict.feasible) {
     log?.warn({ violations: verdict.violations }, 'VROOM answered an infeasible plan');
     const first = verdict.violations[0]?.message ?? 'unknown';
-    throw unavailable(`its plan breaks the wave's rules (${first}); the wave was not planned.`);
+    throw unavailable(serverText(S.vroomInfeasible, { detail: first }));
   }
   return plan;
 }
