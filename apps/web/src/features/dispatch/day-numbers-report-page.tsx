@@ -114,7 +114,9 @@ function DaysTable({ numbers }: { numbers: DayNumbers }) {
             <Table.Tbody>
               {numbers.days.map((day) => (
                 <Table.Tr key={day.date}>
-                  <Table.Th scope="row">{day.date}</Table.Th>
+                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
+                    {day.date}
+                  </Table.Th>
                   <Table.Td>{show(day.total.onTimeRate, true)}</Table.Td>
                   <Table.Td>{show(day.total.ordersPerCourierHour, false)}</Table.Td>
                   <Table.Td>{show(day.total.kmPerOrder, false)}</Table.Td>
