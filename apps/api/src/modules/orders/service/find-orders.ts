@@ -62,7 +62,7 @@ function statusFilter(query: { status?: OrderStatus; group?: string }): readonly
   return undefined;
 }
 
-/** A page of the account's orders, newest first, and the cursor of the next page (null on the last). */
+/** A page of the account's orders, newest first (with their plan's courier), and the cursor of the next page (null on the last). */
 export async function listOrders(db: DbOrTx, accountId: string, query: FindOrdersQuery) {
   const rows = await q.listOrderRows(db, {
     accountId,
@@ -76,7 +76,10 @@ export async function listOrders(db: DbOrTx, accountId: string, query: FindOrder
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    orders: page.map((row) => toOrder(row, row.items)),
+    orders: await withCouriers(
+      db,
+      page.map((row) => toOrder(row, row.items)),
+    ),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
   };
 }
@@ -93,7 +96,7 @@ const COMMA = Buffer.from(',');
 export async function listOrdersAnswer(db: Db, accountId: string, query: FindOrdersQuery): Promise<Buffer> {
   const page = await listOrders(db, accountId, query);
   const parts = [Buffer.from('{"orders":[')];
-  (await withCouriers(db, page.orders)).forEach((order, index) => {
+  page.orders.forEach((order, index) => {
     if (index > 0) parts.push(COMMA);
     parts.push(Buffer.from(JSON.stringify(order)));
   });

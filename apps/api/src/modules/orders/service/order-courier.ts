@@ -42,13 +42,21 @@ export function courierFor(status: OrderStatus, planned: PlannedStops | undefine
 }
 
 /** The orders with their plan's courier and window (`courier`), in one read of the missions. */
-export async function withCouriers(db: Db, orders: Order[]): Promise<Order[]> {
-  const planned = db.hub.port('plannedStops');
+export async function withCouriers(db: DbOrTx, orders: Order[]): Promise<Order[]> {
+  // A domain's database carries the hub; a bare connection (a tool's) reads no plan.
+  const planned = 'hub' in db ? (db as Db).hub.port('plannedStops') : undefined;
   const ids = orders
     .filter((order) => BEFORE_COLLECTION.includes(order.status) || AFTER_COLLECTION.includes(order.status))
     .map((order) => order.id);
   const stops = planned && ids.length > 0 ? await planned(db, ids) : new Map<string, PlannedStops>();
-  return orders.map((order) => ({ ...order, courier: courierFor(order.status, stops.get(order.id)) }));
+  // `courier` in its place among the contract's fields: the list is sent as written (decision 047).
+  return orders.map(({ createdBy, createdAt, updatedAt, ...order }) => ({
+    ...order,
+    courier: courierFor(order.status, stops.get(order.id)),
+    createdBy,
+    createdAt,
+    updatedAt,
+  }));
 }
 
 /** One order's courier (the tracking page). */
