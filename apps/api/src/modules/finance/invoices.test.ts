@@ -239,12 +239,14 @@ describe('overdue invoices, payment and the user config', () => {
     expect(await userConfig(late.token)).toEqual({
       hasOverdueInvoices: true,
       isOrderSubmissionBlocked: false,
+      orderSubmissionBlockedReason: null,
       // The rate card always names fulfilment's fees: the list prices unless the account has its own.
       pricing: { ...DEFAULT_PRICING_MODEL, fulfilment: DEFAULT_FULFILMENT_FEES },
     });
     expect(await userConfig(merchant.token)).toEqual({
       hasOverdueInvoices: false,
       isOrderSubmissionBlocked: false,
+      orderSubmissionBlockedReason: null,
       pricing: { ...CUSTOM_MODEL, fulfilment: DEFAULT_FULFILMENT_FEES },
     });
   });
