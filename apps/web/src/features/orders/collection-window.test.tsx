@@ -70,7 +70,7 @@ describe('the Ready for Collection tab', () => {
     const info = screen.getByRole('region', { name: 'About this state' });
     expect(info).not.toHaveTextContent(/stated window|on the way/);
     expect(info).toHaveTextContent(
-      "Each order shows the day a courier collects it by: its delivery day, set by your account's cut-off times.",
+      "Each order shows the day a courier collects it by: its delivery day, set by your account's cut-off times. Once our operations plan the courier's round, it shows the time the courier is expected instead.",
     );
 
     await user.click(first);

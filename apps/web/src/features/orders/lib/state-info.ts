@@ -23,7 +23,7 @@ export const STATE_INFO: Record<OrderStatusGroupKey | 'all', StateInfo> = {
   ready_for_collection: {
     title: msg`Ready for Collection: waiting for a courier`,
     lines: [
-      msg`Each order shows the day a courier collects it by: its delivery day, set by your account's cut-off times. Someone must be at the pickup location to hand it over.`,
+      msg`Each order shows the day a courier collects it by: its delivery day, set by your account's cut-off times. Once our operations plan the courier's round, it shows the time the courier is expected instead. Someone must be at the pickup location to hand it over.`,
       msg`You can still change an order before it is collected: open it, then Actions → Edit. Stick each order's label on its package.`,
     ],
   },
