@@ -107,7 +107,7 @@ test('an admin blocks a merchant found by email, with a reason, unblocks them an
 
     // Blocked with a reason: the merchant's banner says so and an order is refused.
     await changeBlockState(page, 'Block account', 'Invoices unpaid since October');
-    await expect(page.getByText('Orders blocked')).toBeVisible();
+    await expect(page.getByText('Orders blocked', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'What the account may do now' })).toContainText(
       'Place orders: not allowed',
     );

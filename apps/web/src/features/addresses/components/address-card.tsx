@@ -37,7 +37,7 @@ export function AddressCard({
               {name}
             </Text>
             {isDefault && (
-              <Badge color="teal" variant="light" leftSection={<IconStar size={12} aria-hidden />}>
+              <Badge color="teal.9" variant="outline" leftSection={<IconStar size={12} aria-hidden />}>
                 <Trans>Default pickup</Trans>
               </Badge>
             )}
