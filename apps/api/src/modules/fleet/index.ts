@@ -1,4 +1,12 @@
 export { fleetModule } from './module';
 /** What the missions module reads of couriers and shifts. */
-export { courierIdOfUser, couriersOfDay, type DispatchCourier, getCourier, hoursWorked, isInQueue } from './service';
+export {
+  courierIdOfUser,
+  couriersOfDay,
+  type DispatchCourier,
+  getCourier,
+  getCouriers,
+  hoursWorked,
+  isInQueue,
+} from './service';
 export { dubaiDate, dubaiInstant, firstNameOf } from './service/common';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courierShifts, couriers } from './tables';
 
@@ -18,6 +18,14 @@ export function listCouriers(db: DbOrTx): Promise<CourierRow[]> {
 export async function findCourier(db: DbOrTx, id: string): Promise<CourierRow | undefined> {
   const [row] = await db.select().from(couriers).where(eq(couriers.id, id));
   return row;
+}
+
+export function findCouriers(db: DbOrTx, ids: readonly string[]): Promise<CourierRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(couriers)
+    .where(inArray(couriers.id, [...ids]));
 }
 
 export async function findCourierOfUser(db: DbOrTx, userId: number): Promise<CourierRow | undefined> {

@@ -127,6 +127,13 @@ export async function listCouriers(db: Db): Promise<CourierList> {
   return { items: rows.map((row) => toCourier(row, people.get(row.userId))) };
 }
 
+/** These couriers (those that exist), in two queries whatever their number: for a page of orders. */
+export async function getCouriers(db: DbOrTx, ids: readonly string[]): Promise<Courier[]> {
+  const rows = await q.findCouriers(db, ids);
+  const people = await peopleOf(db, rows);
+  return rows.map((row) => toCourier(row, people.get(row.userId)));
+}
+
 /** GET /admin/dispatch/couriers/{id} (operations). */
 export async function getCourier(db: DbOrTx, id: string): Promise<Courier> {
   const row = await q.findCourier(db, id);

@@ -1,6 +1,6 @@
 import type { VehicleKind } from '@sameday/contract';
 import type { DbOrTx } from '../../../db/client';
-import { getCourier } from '../../fleet';
+import { getCouriers } from '../../fleet';
 import type { PlannedStops } from '../../orders';
 import * as q from '../queries';
 
@@ -10,11 +10,12 @@ import * as q from '../queries';
  */
 export async function plannedStopsOf(db: DbOrTx, orderIds: readonly string[]): Promise<Map<string, PlannedStops>> {
   const rows = await q.plannedStopsOfOrders(db, orderIds);
-  const couriers = new Map<string, { firstName: string; vehicleKind: VehicleKind }>();
-  for (const courierId of new Set(rows.map((row) => row.courierId))) {
-    const courier = await getCourier(db, courierId);
-    couriers.set(courierId, { firstName: courier.firstName, vehicleKind: courier.vehicle.kind });
-  }
+  const couriers = new Map<string, { firstName: string; vehicleKind: VehicleKind }>(
+    (await getCouriers(db, [...new Set(rows.map((row) => row.courierId))])).map((courier) => [
+      courier.id,
+      { firstName: courier.firstName, vehicleKind: courier.vehicle.kind },
+    ]),
+  );
   const planned = new Map<string, PlannedStops>();
   for (const row of rows) {
     const courier = couriers.get(row.courierId);
