@@ -1,13 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { WEB_ROUTES } from '@sameday/contract';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useScrollEdges } from '../../../shared/hooks/use-scroll-edges';
-import { FLIP_IN_RTL } from '../../../shared/i18n';
-import classes from './finance-layout.module.css';
+import { SCROLLING_TAB_CLASS, ScrollingTabsList } from '../../../shared/ui/scrolling-tabs';
 
 const SECTIONS = [
   { path: WEB_ROUTES.invoices, label: msg`Invoices` },
@@ -37,7 +34,6 @@ export function FinanceLayout({
   const navigate = useNavigate();
   const active = SECTIONS.find((section) => pathname.startsWith(section.path))?.path ?? null;
   const listRef = useRef<HTMLDivElement>(null);
-  const { hasBefore, hasAfter, scrollBy } = useScrollEdges(listRef);
   useEffect(() => {
     // On a phone the tabs scroll sideways: the active one is brought into view.
     const tab = listRef.current?.querySelector<HTMLElement>('[data-active]');
@@ -60,43 +56,18 @@ export function FinanceLayout({
       </Group>
       {active && (
         <Tabs value={active} onChange={(value) => value && navigate(value)} keepMounted={false}>
-          <div className={classes.frame} data-before={hasBefore || undefined} data-after={hasAfter || undefined}>
-            {hasBefore && (
-              <ActionIcon
-                className={classes.scroll}
-                data-side="before"
-                variant="default"
-                radius="xl"
-                size="md"
-                aria-label={t`Scroll the finance tabs back`}
-                tabIndex={-1}
-                onClick={() => scrollBy(-1)}
-              >
-                <IconChevronLeft size={16} aria-hidden className={FLIP_IN_RTL} />
-              </ActionIcon>
-            )}
-            <Tabs.List ref={listRef} className={classes.list} aria-label={t`Finance sections`}>
-              {SECTIONS.map((section) => (
-                <Tabs.Tab key={section.path} value={section.path} className={classes.tab}>
-                  {t(section.label)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {hasAfter && (
-              <ActionIcon
-                className={classes.scroll}
-                data-side="after"
-                variant="default"
-                radius="xl"
-                size="md"
-                aria-label={t`Scroll the finance tabs on`}
-                tabIndex={-1}
-                onClick={() => scrollBy(1)}
-              >
-                <IconChevronRight size={16} aria-hidden className={FLIP_IN_RTL} />
-              </ActionIcon>
-            )}
-          </div>
+          <ScrollingTabsList
+            listRef={listRef}
+            label={t`Finance sections`}
+            backLabel={t`Scroll the finance tabs back`}
+            onLabel={t`Scroll the finance tabs on`}
+          >
+            {SECTIONS.map((section) => (
+              <Tabs.Tab key={section.path} value={section.path} className={SCROLLING_TAB_CLASS}>
+                {t(section.label)}
+              </Tabs.Tab>
+            ))}
+          </ScrollingTabsList>
         </Tabs>
       )}
       {children}

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Tabs } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Badge, Group, Tabs } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useScrollEdges } from '../../../shared/hooks/use-scroll-edges';
-import { FLIP_IN_RTL, formatCount } from '../../../shared/i18n';
+import { formatCount } from '../../../shared/i18n';
+import { SCROLLING_TAB_CLASS, ScrollingTabsList } from '../../../shared/ui/scrolling-tabs';
 import { TABS, type TabKey } from '../lib/order-tabs';
-import classes from './order-tabs-list.module.css';
 
 /**
  * The tabs by state, each with its count once the counts are in. When they are wider
@@ -15,7 +13,6 @@ import classes from './order-tabs-list.module.css';
 export function OrderTabsList({ tab, countOf }: { tab: TabKey; countOf: (key: TabKey) => number | undefined }) {
   const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
-  const { hasBefore, hasAfter, scrollBy } = useScrollEdges(listRef);
 
   // The chosen tab in view: a link to ?tab=returns opens with Returns showing.
   useEffect(() => {
@@ -25,63 +22,38 @@ export function OrderTabsList({ tab, countOf }: { tab: TabKey; countOf: (key: Ta
   }, [tab]);
 
   return (
-    <div className={classes.frame} data-before={hasBefore || undefined} data-after={hasAfter || undefined}>
-      {hasBefore && (
-        <ActionIcon
-          className={classes.scroll}
-          data-side="before"
-          variant="default"
-          radius="xl"
-          size="md"
-          aria-label={t`Scroll the state tabs back`}
-          tabIndex={-1}
-          onClick={() => scrollBy(-1)}
-        >
-          <IconChevronLeft size={16} aria-hidden className={FLIP_IN_RTL} />
-        </ActionIcon>
-      )}
-      <Tabs.List ref={listRef} className={classes.list} aria-label={t`Order states`}>
-        {TABS.map(({ key, label }) => {
-          const count = countOf(key);
-          return (
-            <Tabs.Tab
-              key={key}
-              value={key}
-              className={classes.tab}
-              data-tab-key={key}
-              data-tour={key === 'ready_for_collection' ? 'ready-for-collection-tab' : undefined}
-            >
-              <Group gap={6} wrap="nowrap" component="span">
-                {t(label)}
-                {count !== undefined && (
-                  <Badge
-                    size="sm"
-                    variant={key === tab ? 'filled' : 'light'}
-                    color={key === tab ? 'brand' : 'gray'}
-                    styles={{ root: { minWidth: 22, flex: 'none', overflow: 'visible' } }}
-                  >
-                    <bdi>{formatCount(count)}</bdi>
-                  </Badge>
-                )}
-              </Group>
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
-      {hasAfter && (
-        <ActionIcon
-          className={classes.scroll}
-          data-side="after"
-          variant="default"
-          radius="xl"
-          size="md"
-          aria-label={t`Scroll the state tabs on`}
-          tabIndex={-1}
-          onClick={() => scrollBy(1)}
-        >
-          <IconChevronRight size={16} aria-hidden className={FLIP_IN_RTL} />
-        </ActionIcon>
-      )}
-    </div>
+    <ScrollingTabsList
+      listRef={listRef}
+      label={t`Order states`}
+      backLabel={t`Scroll the state tabs back`}
+      onLabel={t`Scroll the state tabs on`}
+    >
+      {TABS.map(({ key, label }) => {
+        const count = countOf(key);
+        return (
+          <Tabs.Tab
+            key={key}
+            value={key}
+            className={SCROLLING_TAB_CLASS}
+            data-tab-key={key}
+            data-tour={key === 'ready_for_collection' ? 'ready-for-collection-tab' : undefined}
+          >
+            <Group gap={6} wrap="nowrap" component="span">
+              {t(label)}
+              {count !== undefined && (
+                <Badge
+                  size="sm"
+                  variant={key === tab ? 'filled' : 'light'}
+                  color={key === tab ? 'brand' : 'gray'}
+                  styles={{ root: { minWidth: 22, flex: 'none', overflow: 'visible' } }}
+                >
+                  <bdi>{formatCount(count)}</bdi>
+                </Badge>
+              )}
+            </Group>
+          </Tabs.Tab>
+        );
+      })}
+    </ScrollingTabsList>
   );
 }
