@@ -1,3 +1,4 @@
+export * from './courier-app';
 export * from './day-numbers';
 export * from './missions';
 export * from './paths';

@@ -28,4 +28,15 @@ export const MISSION_PATHS = {
   courierMissions: '/courier/missions',
   /** POST (the courier): records a move of the courier's own orders. */
   courierMoves: '/courier/moves',
+  /** GET (the courier): the app's day in one read: the courier, today's shift and missions with their parcels (decision 059). */
+  courierToday: '/courier/today',
+  /** POST (the courier): actions made on the phone, applied in order, each exactly once (by its id). */
+  courierActions: '/courier/actions',
+  /** PUT (the courier): a proof image (raw JPEG, PNG or WebP body) under an id the phone made; idempotent. */
+  courierProof: (id: string) => `/courier/proofs/${id}`,
+  /**
+   * GET (anyone holding the link): a proof image, through a short-lived signed link (`?expires=&sig=`)
+   * the merchant's order and the tracking page answer; never by id alone.
+   */
+  proofImage: (id: string) => `/proofs/${id}`,
 } as const;
