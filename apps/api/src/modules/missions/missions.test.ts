@@ -13,6 +13,7 @@ import { expectError } from '../../test/identity';
 import { changeStateOk, historyOf, type Merchant, newMerchant, placeOrder } from '../../test/orders';
 import { newStaff } from '../../test/staff';
 import { call, type Member, ok } from '../../test/teams';
+import type { MissionChanged } from './mission-events';
 
 let t: TestApp;
 let operations: Member;
@@ -27,10 +28,24 @@ const today = dubaiParts(new Date()).date;
 // evening a real clock would leave too little of the day for a same-day window.
 const planningClock = () => new Date(`${today}T08:00:00+04:00`);
 
+/** Every `mission.changed` the domain told, in order (an extra module listening like any other). */
+const heard: MissionChanged[] = [];
+
 type MoveAnswer = { moved: { orderId: string; status: string }[]; refused: { orderId: string; message: string }[] };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: planningClock });
+  t = await createTestApp(
+    {},
+    {
+      clock: planningClock,
+      extraModules: [
+        {
+          name: 'hears missions change',
+          build: () => ({ wiring: { reactions: { 'mission.changed': async (_tx, event) => void heard.push(event) } } }),
+        },
+      ],
+    },
+  );
   operations = await newStaff(t, ['operations']);
   merchant = await newMerchant(t);
   for (let i = 0; i < 3; i += 1) orderIds.push((await placeOrder(t, merchant, { serviceKind: 'same_day' })).id);
@@ -333,5 +348,28 @@ describe('re-planning a wave', () => {
     expect(old.stops.find((stop) => stop.id === kept?.id)?.locked).toBe(true);
     expect(old.stops.flatMap((stop) => stop.orderIds)).not.toContain(ids[1]);
     expect(old.version).toBeGreaterThan(locked.version);
+  });
+});
+
+describe('mission.changed', () => {
+  it('is told once per mission changed, with its courier, day, version and what changed', async () => {
+    const of = (change: string) => heard.filter((event) => event.change === change);
+    // The first wave's missions, as planned.
+    expect(
+      of('planned')
+        .filter((event) => wave.missionIds.includes(event.missionId))
+        .map((event) => [event.courierId, event.date, event.version, event.state]),
+    ).toEqual(wave.missionIds.map(() => [courier.courier.id, today, 1, 'planned']));
+    for (const change of ['stop_locked', 'stops_reordered', 'order_assigned', 'order_taken_off', 'replanned']) {
+      expect(of(change).length, change).toBeGreaterThan(0);
+    }
+    // A stale version changed nothing, so told nothing: each told version is the mission's at the time, never twice.
+    const told = heard.filter((event) => event.change !== 'order_moved').map((e) => `${e.missionId}@${e.version}`);
+    expect(new Set(told).size).toBe(told.length);
+    // Each move of an order on a mission tells that mission, naming the order.
+    const moved = of('order_moved');
+    expect(moved.some((event) => event.orderIds.includes(orderIds[0] as string) && event.state === 'in_progress')).toBe(
+      true,
+    );
   });
 });

@@ -5,13 +5,17 @@ import type { Actor } from '../../../platform/actor';
 import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { ordersForDispatch } from '../../orders';
+import { announceMissionsChanged } from '../mission-events';
 import * as q from '../queries';
 import { changeMission } from './board';
 import { dubaiMidnight } from './common';
 import { dropoffPlace, pickupPlace, promiseEnd } from './wave-problem';
 
-/** Takes the order off any other mission: its stops lose it (an emptied stop goes), those missions move on a version. */
-export async function takeOff(tx: DbOrTx, orderId: string, keep: string) {
+/**
+ * Takes the order off any other mission: its stops lose it (an emptied stop goes), those missions
+ * move on a version. Answers the missions it took the order off.
+ */
+export async function takeOff(tx: DbOrTx, orderId: string, keep: string): Promise<string[]> {
   const entries = await q.stopsOfOrders(tx, [orderId]);
   for (const entry of entries) {
     const stop = await q.findStop(tx, entry.stopId);
@@ -20,10 +24,10 @@ export async function takeOff(tx: DbOrTx, orderId: string, keep: string) {
     if (rest.length === 0) await q.deleteStop(tx, stop.id);
     else await q.updateStop(tx, stop.id, { orderIds: rest });
   }
-  for (const missionId of new Set(entries.map((entry) => entry.missionId))) {
-    if (missionId !== keep) await q.touchMission(tx, missionId);
-  }
+  const touched = [...new Set(entries.map((entry) => entry.missionId))].filter((missionId) => missionId !== keep);
+  for (const missionId of touched) await q.touchMission(tx, missionId);
   await q.deleteMissionOrders(tx, orderId);
+  return touched;
 }
 
 /**
@@ -32,12 +36,13 @@ export async function takeOff(tx: DbOrTx, orderId: string, keep: string) {
  * a new pickup stop, and delivered at a new stop at the end. It leaves any other mission.
  */
 export function assignOrder(db: Db, actor: Actor, id: string, input: z.output<typeof AssignOrderBodySchema>) {
-  return changeMission(db, actor, 'mission.order_assigned', id, input.version, async (tx, stops) => {
+  const change = { action: 'mission.order_assigned', change: 'order_assigned', orderIds: [input.orderId] } as const;
+  return changeMission(db, actor, change, id, input.version, async (tx, stops) => {
     const [order] = await ordersForDispatch(tx, [input.orderId]);
     if (order?.status !== 'ready_for_collection') {
       throw new AppError('failed_precondition', MISSION_MESSAGES.orderNotPlannable);
     }
-    await takeOff(tx, order.id, id);
+    await announceMissionsChanged(db, tx, await takeOff(tx, order.id, id), 'order_taken_off', [order.id]);
     const remaining = (await q.stopsOfMissions(tx, [id])).filter((stop) => stops.some((s) => s.id === stop.id));
     const mission = await q.findMission(tx, id);
     const midnight = dubaiMidnight(mission?.date ?? '');

@@ -14,6 +14,7 @@ import { recordStaffAction } from '../../audit';
 import { couriersOfDay, type DispatchCourier } from '../../fleet';
 import { ordersForDispatch, readyOrderIds } from '../../orders';
 import { findUnpooled } from '../../quiqdash';
+import { announceMissionsChanged, type MissionChange } from '../mission-events';
 import * as q from '../queries';
 import { dubaiMidnight, missionNotFound, missionRisk, staleVersion, stopNotFound, toMission } from './common';
 import { promiseEnd } from './wave-problem';
@@ -136,7 +137,7 @@ export async function getMission(db: DbOrTx, id: string): Promise<Mission> {
 export async function changeMission(
   db: Db,
   actor: Actor,
-  action: string,
+  what: { action: string; change: MissionChange; orderIds?: readonly string[] },
   id: string,
   version: number,
   change: (tx: DbOrTx, stops: q.StopRow[]) => Promise<void>,
@@ -148,9 +149,10 @@ export async function changeMission(
     await change(tx, await q.stopsOfMissions(tx, [id]));
     if (!(await q.bumpVersion(tx, id, version))) throw staleVersion(version, row.version + 1);
     const after = await getMission(tx, id);
+    await announceMissionsChanged(db, tx, [id], what.change, what.orderIds);
     await recordStaffAction(tx, {
       actorUserId: actor.userId,
-      action,
+      action: what.action,
       targetType: 'mission',
       targetId: id,
       before: { version },
@@ -162,7 +164,8 @@ export async function changeMission(
 
 /** PUT /admin/dispatch/missions/{id}/stops (operations): the stops in a new order; locked stops keep their place. */
 export function reorderStops(db: Db, actor: Actor, id: string, input: z.output<typeof StopOrderBodySchema>) {
-  return changeMission(db, actor, 'mission.stops_reordered', id, input.version, async (tx, stops) => {
+  const what = { action: 'mission.stops_reordered', change: 'stops_reordered' } as const;
+  return changeMission(db, actor, what, id, input.version, async (tx, stops) => {
     const ids = new Set(input.stopIds);
     if (ids.size !== stops.length || stops.some((stop) => !ids.has(stop.id))) {
       throw new AppError('invalid_argument', MISSION_MESSAGES.stopsMismatch);
@@ -181,7 +184,9 @@ export function lockStop(db: Db, actor: Actor, id: string, stopId: string, input
   return changeMission(
     db,
     actor,
-    input.locked ? 'mission.stop_locked' : 'mission.stop_unlocked',
+    input.locked
+      ? { action: 'mission.stop_locked', change: 'stop_locked' }
+      : { action: 'mission.stop_unlocked', change: 'stop_unlocked' },
     id,
     input.version,
     async (tx, stops) => {

@@ -14,6 +14,7 @@ import { AppError } from '../../../platform/errors';
 import { recordStaffAction } from '../../audit';
 import { courierIdOfUser, couriersOfDay } from '../../fleet';
 import { recordProviderMove } from '../../orders';
+import { announceMissionsChanged } from '../mission-events';
 import * as q from '../queries';
 import { getMission } from './board';
 import { stopNotFound } from './common';
@@ -50,10 +51,31 @@ async function ordersOfMove(db: Db, input: z.output<typeof OrderMoveBodySchema>)
   return [...new Set(input.orderIds ?? [])];
 }
 
-/** After an order's move, in its transaction: its stop's state, then the mission's. */
-async function afterMove(tx: DbOrTx, orderId: string, move: OrderMove, at: Date, recipientName?: string) {
+/**
+ * After an order's move, in its transaction: its stop's state, then the mission's; the missions
+ * carrying the order are announced changed.
+ */
+async function afterMove(db: Db, tx: DbOrTx, orderId: string, move: OrderMove, at: Date, recipientName?: string) {
   const after = STOP_AFTER[move];
   const placed = await q.stopsOfOrders(tx, [orderId]);
+  await afterMoveStops(tx, placed, after, move, at, recipientName);
+  await announceMissionsChanged(
+    db,
+    tx,
+    placed.map((entry) => entry.missionId),
+    'order_moved',
+    [orderId],
+  );
+}
+
+async function afterMoveStops(
+  tx: DbOrTx,
+  placed: Awaited<ReturnType<typeof q.stopsOfOrders>>,
+  after: { kind: string; state: string } | undefined,
+  move: OrderMove,
+  at: Date,
+  recipientName?: string,
+) {
   for (const entry of placed) {
     await q.setMissionState(tx, entry.missionId, 'in_progress');
     if (!after || entry.kind !== after.kind) continue;
@@ -107,7 +129,7 @@ export async function recordMoves(
   for (const orderId of orderIds) {
     try {
       const order = await recordProviderMove(db, orderId, to, who, input.reason ?? input.note, proof, async (tx) => {
-        await afterMove(tx, orderId, input.move, now(), input.proof?.recipientName);
+        await afterMove(db, tx, orderId, input.move, now(), input.proof?.recipientName);
         if (actor.kind === 'staff') {
           await recordStaffAction(tx, {
             actorUserId: actor.userId,

@@ -9,6 +9,7 @@ import { couriersOfDay } from '../../fleet';
 import { ordersForDispatch } from '../../orders';
 import { findUnpooled } from '../../quiqdash';
 import type { PlannedRoute } from '../adapters';
+import { announceMissionsChanged } from '../mission-events';
 import * as q from '../queries';
 import { dubaiMidnight, type MissionsDeps } from './common';
 import { buildProblem, dropoffPlace, pickupPlace, promiseEnd } from './wave-problem';
@@ -150,6 +151,7 @@ export async function planWave(
         if (alone.length > 0) ids.push(await writeMission(tx, wave, route, alone, false));
       }
     }
+    await announceMissionsChanged(db, tx, ids, 'planned');
     await recordStaffAction(tx, {
       actorUserId: actor.userId,
       action: 'dispatch.wave_planned',

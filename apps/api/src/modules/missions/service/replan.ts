@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import { ordersForDispatch } from '../../orders';
+import { announceMissionsChanged } from '../mission-events';
 import * as q from '../queries';
 import { takeOff } from './assign';
 import { type MissionsDeps, staleVersion } from './common';
@@ -40,10 +41,14 @@ export async function replanWave(
       stops.filter((stop) => stop.locked || stop.state !== 'pending').flatMap((stop) => stop.orderIds),
     );
     const free = [...new Set(stops.flatMap((stop) => stop.orderIds))].filter((id) => !held.has(id));
-    for (const orderId of free) await takeOff(tx, orderId, '');
+    const touched = new Set<string>();
+    for (const orderId of free) for (const missionId of await takeOff(tx, orderId, '')) touched.add(missionId);
     for (const row of open) {
-      if ((await q.stopsOfMissions(tx, [row.id])).length === 0) await q.setMissionState(tx, row.id, 'cancelled');
+      if ((await q.stopsOfMissions(tx, [row.id])).length > 0) continue;
+      await q.setMissionState(tx, row.id, 'cancelled');
+      touched.add(row.id);
     }
+    await announceMissionsChanged(db, tx, touched, 'replanned', free);
     return { free, couriers: [...new Set(rows.map((row) => row.courierId))] };
   });
   const before = new Set(
