@@ -1,6 +1,6 @@
 // The fleet module's tables: the provider's couriers and their shifts. Only its own files write
 // them; another module reads their data through this module's index.ts.
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../identity/tables';
 
 /** A courier: a user holding the 'courier' role, their vehicle, home depot and app settings. */
@@ -42,4 +42,29 @@ export const courierShifts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('courier_shifts_date_idx').on(table.date, table.courierId)],
+);
+
+/**
+ * Where a courier was, as their app sent it while on shift (docs/decisions/061). Kept 7 days
+ * (POSITION_RETENTION_DAYS), then deleted by the fleet's retention job.
+ */
+export const courierPositions = pgTable(
+  'courier_positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    courierId: text('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** Metres, as the phone reported it. */
+    accuracy: doublePrecision('accuracy').notNull(),
+    /** When the phone took it. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('courier_positions_courier_at_idx').on(table.courierId, table.at),
+    index('courier_positions_at_idx').on(table.at),
+  ],
 );
