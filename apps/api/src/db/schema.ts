@@ -21,6 +21,7 @@ export * from '../modules/orders/tables';
 export * from '../modules/permissions/tables';
 export * from '../modules/preferences/tables';
 export * from '../modules/pricing/tables';
+export * from '../modules/proofs/tables';
 export * from '../modules/quiqdash/tables';
 export * from '../modules/shipments/tables';
 export * from '../modules/teams/tables';

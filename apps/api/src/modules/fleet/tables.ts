@@ -39,6 +39,12 @@ export const courierShifts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     breaks: jsonb('breaks').$type<{ start: string; end: string }[]>().notNull().default([]),
+    /** When the courier started and ended the shift in the app (decision 059). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The break under way, if any, and the breaks taken (instants, as the app recorded them). */
+    breakStartedAt: timestamp('break_started_at', { withTimezone: true }),
+    breaksTaken: jsonb('breaks_taken').$type<{ start: string; end: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('courier_shifts_date_idx').on(table.date, table.courierId)],

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -89,4 +90,57 @@ export const missionOrders = pgTable(
     kind: text('kind').notNull(),
   },
   (table) => [uniqueIndex('mission_orders_order_kind_key').on(table.orderId, table.kind)],
+);
+
+/**
+ * Each action of the courier app applied, by the id the phone made (decision 059): the answer is
+ * kept, so a retry of the same id answers it again without applying the action twice. The key is
+ * claimed in the action's own transaction: a concurrent duplicate waits for it, then reads the answer.
+ */
+export const courierActions = pgTable(
+  'courier_actions',
+  {
+    courierId: text('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    actionId: text('action_id').notNull(),
+    kind: text('kind').notNull(),
+    /** The phone's time of the action. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.courierId, table.actionId] })],
+);
+
+/** Wrong delivery codes tried per order (the courier app): after DELIVERY_CODE_TRIES the code is refused. */
+export const deliveryCodeTries = pgTable('delivery_code_tries', {
+  orderId: text('order_id').primaryKey(),
+  wrong: integer('wrong').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What a courier reported at a stop beyond the move itself: parcels missing or extra at a pickup,
+ * cash collected that differs from the order's cash on delivery.
+ */
+export const missionStopNotes = pgTable(
+  'mission_stop_notes',
+  {
+    id: text('id').primaryKey(),
+    stopId: text('stop_id')
+      .notNull()
+      .references(() => missionStops.id, { onDelete: 'cascade' }),
+    missionId: text('mission_id').notNull(),
+    courierId: text('courier_id').notNull(),
+    /** `missing` (an order of the stop not scanned), `extra` (a code of none), `cash` (a difference). */
+    kind: text('kind').notNull(),
+    orderId: text('order_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mission_stop_notes_stop_idx').on(table.stopId),
+    index('mission_stop_notes_order_idx').on(table.orderId),
+  ],
 );
