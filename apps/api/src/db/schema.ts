@@ -14,6 +14,7 @@ export * from '../modules/fleet/tables';
 export * from '../modules/fulfilment/tables';
 export * from '../modules/identity/tables';
 export * from '../modules/integrations/tables';
+export * from '../modules/live/tables';
 export * from '../modules/missions/tables';
 export * from '../modules/notifications/tables';
 export * from '../modules/oauth/tables';
