@@ -36,6 +36,12 @@ export default defineConfig({
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {
+      // The courier app (/courier), its own entry: its words load with it and nothing else.
+      path: '<rootDir>/src/locales/{locale}/courier',
+      include: ['<rootDir>/src/courier/'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/{name}',
       include: ['<rootDir>/src/features/{name}/'],
       exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/features/identity/', '<rootDir>/src/features/legal/'],

@@ -1,0 +1,129 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { CourierStop } from '@sameday/contract';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { newId } from '../outbox/queue';
+import { record } from '../sync';
+import { checkScans, normaliseCode } from '../view';
+
+const Scanner = lazy(() => import('../components/scanner').then((module) => ({ default: module.Scanner })));
+
+/**
+ * At a pickup: each parcel's label is scanned with the camera or its number typed; the screen
+ * shows what is collected, missing and extra, and sends them all (missing and extra are reported).
+ */
+export function PickupPanel({ stop, canAct, onDone }: { stop: CourierStop; canAct: boolean; onDone: () => void }) {
+  const { t } = useLingui();
+  const [scanned, setScanned] = useState<string[]>([]);
+  const [scanning, setScanning] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const waiting = stop.parcels.filter((parcel) => parcel.status === 'ready_for_collection');
+  const check = checkScans(waiting, scanned);
+  const add = (code: string) => {
+    const clean = code.trim();
+    if (!clean) return;
+    setScanned((before) =>
+      before.some((known) => normaliseCode(known) === normaliseCode(clean)) ? before : [...before, clean],
+    );
+  };
+  const submitTyped = (event: FormEvent) => {
+    event.preventDefault();
+    add(typed);
+    setTyped('');
+  };
+  const send = async () => {
+    await record({ id: newId(), at: new Date().toISOString(), kind: 'collect', stopId: stop.id, scanned });
+    setConfirming(false);
+    onDone();
+  };
+  const needsConfirmation = check.missing.length > 0 || check.extra.length > 0;
+
+  if (waiting.length === 0) return <p className="card ok-text">{t`Every parcel of this pickup is collected.`}</p>;
+
+  return (
+    <section className="stack" aria-label={t`Collect parcels`}>
+      <ul className="parcels">
+        {waiting.map((parcel) => {
+          const isScanned = check.collected.includes(parcel);
+          return (
+            <li key={parcel.orderId} className={isScanned ? 'scanned' : ''}>
+              <span className="tick" aria-hidden="true">
+                {isScanned ? '✓' : ''}
+              </span>
+              <span className="grow">
+                <bdi className="mono">{parcel.reference}</bdi>
+                <span className="muted small">
+                  {' '}
+                  · {plural(parcel.parcelCount, { one: '# parcel', other: '# parcels' })}
+                </span>
+              </span>
+              <span className="small">{isScanned ? t`Scanned` : t`Not scanned`}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {scanning ? (
+        <Suspense fallback={<p className="muted">{t`Opening the camera…`}</p>}>
+          <Scanner onCode={add} onClose={() => setScanning(false)} />
+        </Suspense>
+      ) : (
+        <button type="button" className="button secondary" onClick={() => setScanning(true)} disabled={!canAct}>
+          {t`Scan labels with the camera`}
+        </button>
+      )}
+      <form className="row gap" onSubmit={submitTyped}>
+        <label className="field grow">
+          <span className="label">{t`Or type the parcel number`}</span>
+          <input
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            autoCapitalize="characters"
+            autoComplete="off"
+            dir="ltr"
+            disabled={!canAct}
+          />
+        </label>
+        <button type="submit" className="button secondary align-end" disabled={!canAct || !typed.trim()}>
+          {t`Add`}
+        </button>
+      </form>
+      <div className="summary" aria-live="polite">
+        <p>{t`Collected: ${check.collected.length} of ${waiting.length}`}</p>
+        {check.missing.length ? (
+          <p className="warn">
+            {t`Missing: ${check.missing.length}`} —{' '}
+            <bdi>{check.missing.map((parcel) => parcel.reference).join(', ')}</bdi>
+          </p>
+        ) : null}
+        {check.extra.length ? (
+          <p className="warn">
+            {t`Not on this stop: ${check.extra.length}`} — <bdi>{check.extra.join(', ')}</bdi>
+          </p>
+        ) : null}
+      </div>
+      {confirming ? (
+        <div className="card confirm" role="alertdialog" aria-label={t`Send with missing or extra parcels?`}>
+          <p>{t`Some parcels are missing or not on this stop. They are reported to operations with the collection.`}</p>
+          <div className="row gap">
+            <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
+              {t`Keep scanning`}
+            </button>
+            <button type="button" className="button primary" onClick={() => void send()}>
+              {t`Report and collect`}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button primary"
+          disabled={!canAct || scanned.length === 0}
+          onClick={() => (needsConfirmation ? setConfirming(true) : void send())}
+        >
+          {t`Confirm collection`}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import type { CourierShift, CourierStop } from '@sameday/contract';
+import { formatTime } from '../i18n';
+import { geoLink, mapsLink } from '../view';
+import { DropoffPanel } from './dropoff';
+import { PickupPanel } from './pickup';
+import { StopKind } from './today';
+
+/** One stop: where and when, the way there in the maps app, and its work. */
+export function StopScreen({
+  stop,
+  shift,
+  onBack,
+}: {
+  stop: CourierStop;
+  shift: CourierShift | null;
+  onBack: () => void;
+}) {
+  const { t } = useLingui();
+  const canAct = shift?.state === 'on_shift';
+  return (
+    <main className="screen">
+      <button type="button" className="button link back" onClick={onBack}>
+        <span aria-hidden="true" className="flip">
+          ←
+        </span>{' '}
+        {t`All stops`}
+      </button>
+      <header className="stack tight">
+        <div className="row">
+          <StopKind stop={stop} />
+          <span className="window">{t`Window ${formatTime(stop.window.from)}–${formatTime(stop.window.to)}`}</span>
+        </div>
+        <h1>
+          <bdi>{stop.label}</bdi>
+        </h1>
+        <p className="muted">
+          <bdi>{stop.address}</bdi>
+        </p>
+        {stop.predictedArrival ? <p className="small">{t`Expected at ${formatTime(stop.predictedArrival)}`}</p> : null}
+        <div className="row gap">
+          <a className="button secondary" href={mapsLink(stop)} target="_blank" rel="noreferrer">
+            {t`Open in Maps`}
+          </a>
+          <a className="button secondary" href={geoLink(stop)}>
+            {t`Other maps app`}
+          </a>
+        </div>
+      </header>
+      {canAct ? null : (
+        <p className="card warn" role="status">
+          {shift?.state === 'on_break' ? t`End your break to record work.` : t`Start your shift first.`}
+        </p>
+      )}
+      {stop.kind === 'pickup' ? <PickupPanel stop={stop} canAct={canAct} onDone={() => undefined} /> : null}
+      {stop.kind === 'dropoff' ? <DropoffPanel stop={stop} canAct={canAct} /> : null}
+      {stop.kind === 'depot' ? <p className="muted">{t`Hand the parcels in at the depot's desk.`}</p> : null}
+    </main>
+  );
+}
