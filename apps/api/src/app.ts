@@ -221,6 +221,7 @@ async function registerWebFiles(app: FastifyInstance, config: Config): Promise<v
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
   const hasTrackingPage = existsSync(path.join(config.webDist, 'track.html'));
+  const hasCourierApp = existsSync(path.join(config.webDist, 'courier.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -232,6 +233,9 @@ async function registerWebFiles(app: FastifyInstance, config: Config): Promise<v
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The courier app's service worker and manifest keep their names across deploys: always
+        // checked again, so a phone picks up a new version on its next visit (docs/decisions/060).
+        else if (/courier-sw\.js$|\.webmanifest$/.test(filePath)) res.header('cache-control', 'no-cache');
       },
     });
   }
@@ -243,6 +247,9 @@ async function registerWebFiles(app: FastifyInstance, config: Config): Promise<v
       reply.header('cache-control', 'no-cache');
       // The recipient's tracking page is its own small entry, not the dashboard (docs/decisions/037).
       if (path.startsWith('/track/') && hasTrackingPage) return reply.sendFile('track.html', { cacheControl: false });
+      // The courier app is its own installable entry too (docs/decisions/060).
+      if ((path === '/courier' || path.startsWith('/courier/')) && hasCourierApp)
+        return reply.sendFile('courier.html', { cacheControl: false });
       return reply.sendFile('index.html', { cacheControl: false });
     }
     return reply

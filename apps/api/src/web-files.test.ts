@@ -19,6 +19,13 @@ function writeWithCopies(file: string, text: string) {
 mkdirSync(path.join(webDist, 'assets'));
 writeWithCopies(path.join(webDist, 'index.html'), HTML);
 writeWithCopies(path.join(webDist, 'assets/app-1a2b.js'), SCRIPT);
+const COURIER_HTML = `<!doctype html><title>Sameday Courier</title><link rel="manifest" href="/courier.webmanifest">`;
+writeWithCopies(path.join(webDist, 'courier.html'), COURIER_HTML);
+writeFileSync(path.join(webDist, 'courier-sw.js'), 'self.addEventListener("install", () => {});');
+writeFileSync(
+  path.join(webDist, 'courier.webmanifest'),
+  JSON.stringify({ name: 'Sameday Courier', start_url: '/courier' }),
+);
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -66,5 +73,23 @@ describe('the web app files', () => {
 
   it('answers 404 for an asset that is not there, compressed copies or not', async () => {
     expect((await get('/assets/gone-9z9z.js', 'br')).statusCode).toBe(404);
+  });
+
+  it("sends the courier app's own page for /courier and its screens, and its worker and manifest never cached stale", async () => {
+    for (const url of ['/courier', '/courier/stops/stp_1']) {
+      const response = await get(url, 'identity');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(COURIER_HTML);
+    }
+    expect((await get('/courierx', 'identity')).body).toBe(HTML);
+    const worker = await get('/courier-sw.js', 'identity');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/courier.webmanifest', 'identity');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 });
