@@ -27,6 +27,8 @@ export const WEB_ROUTES = {
   fulfillmentInventory: '/fulfillment/inventory',
   settings: '/settings',
   accountInvoices: '/account/invoices',
+  /** The courier app, its own entry (docs/decisions/060): a courier signed in to the dashboard goes there. */
+  courierApp: '/courier',
 } as const;
 
 /** Routes reachable without a session. */

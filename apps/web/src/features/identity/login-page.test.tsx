@@ -1,10 +1,14 @@
 import { MESSAGES, SESSION_STORAGE_KEY, USER_VERSION_HEADER } from '@sameday/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SignedOutOnly } from '../../app/route-guards';
+import { openCourierApp } from '../../shared/courier-app';
 import { activateLocale } from '../../shared/i18n';
 import LoginPage from './login-page';
+
+vi.mock('../../shared/courier-app', () => ({ openCourierApp: vi.fn() }));
+
 import {
   accessToken,
   apiError,
@@ -251,6 +255,13 @@ describe('login, sign-in completion', () => {
     const view = renderLogin('/login', { 'GET /partner/user': ok(partnerUser({ roles: ['reports_beta'] })) });
     await signIn(view);
     await waitFor(() => expect(currentUrl(view.router)).toBe('/reports'));
+  });
+
+  it('sends a courier to the courier app', async () => {
+    const view = renderLogin('/login', { 'GET /partner/user': ok(partnerUser({ courier: true, roles: ['courier'] })) });
+    await signIn(view);
+    await waitFor(() => expect(openCourierApp).toHaveBeenCalledTimes(1));
+    expect(currentUrl(view.router)).toBe('/login');
   });
 
   it('sends a user with a temporary password to /password-recovery, whatever the returnUrl', async () => {

@@ -1,4 +1,5 @@
 import { ACCOUNT_ACCESS_ENDED } from '@sameday/contract';
+import { openCourierApp } from '../courier-app';
 import { currentLocale } from '../i18n/i18n';
 import { runtimeConfig } from '../runtime-config';
 import { ApiError, toApiError } from './api-error';
@@ -75,6 +76,16 @@ async function isAccountAccessEnded(response: Response): Promise<boolean> {
   }
 }
 
+/** A 403 saying a courier called the dashboard's API: couriers use the courier app only (decision 056). */
+async function isCourierRefusal(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { details?: { reason?: unknown } } | null;
+    return body?.details?.reason === 'courier';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One call with the session's bearer token (fresh after a 401), answered as the
  * raw Response: apiRequest reads it as JSON, downloadFile as a file.
@@ -96,6 +107,8 @@ export async function sendWithSession(base: ApiBase, path: string, options: Requ
     // Not awaited: the call fails first, so the session's refresh that follows refetches it too.
     if (response.status === 403 && isAuthenticated && !options.token && (await isAccountAccessEnded(response)))
       void tokenSource.accountAccessEnded?.();
+    // A courier signed in from the dashboard's address (an older tab, a bookmark) goes to the courier app.
+    if (response.status === 403 && isAuthenticated && (await isCourierRefusal(response))) openCourierApp();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(

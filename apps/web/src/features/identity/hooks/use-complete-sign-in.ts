@@ -1,6 +1,7 @@
 import { homeForRoles, MESSAGES, type TokenResponse, type User, WEB_ROUTES } from '@sameday/contract';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { openCourierApp } from '../../../shared/courier-app';
 import { adoptUserLanguage, translateContractText } from '../../../shared/i18n';
 import { useSessionManager } from '../../../shared/session';
 import { showToast } from '../../../shared/ui/toast';
@@ -43,6 +44,11 @@ export function useCompleteSignIn() {
           showToast({ message: translateContractText(MESSAGES.tokenSaveFailed), tone: 'error' });
           return false;
         }
+      }
+      // A courier works in the courier app, its own page with the same session (docs/decisions/060).
+      if (user.courier) {
+        openCourierApp();
+        return true;
       }
       // The user's own language, before the first signed-in screen paints.
       await adoptUserLanguage(user);
