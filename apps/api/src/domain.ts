@@ -13,6 +13,7 @@ import { fleetModule } from './modules/fleet';
 import { fulfilmentModule } from './modules/fulfilment';
 import { identityModule } from './modules/identity';
 import { createShopPlatforms, integrationsModule } from './modules/integrations';
+import { liveModule } from './modules/live';
 import { createRoutePlanner, missionsModule } from './modules/missions';
 import { notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
@@ -67,6 +68,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   oauthModule,
   webhooksModule,
   trackingModule,
+  liveModule,
   runtimeModule,
   auditModule,
 ];

@@ -15,6 +15,7 @@ export * from './fleet';
 export * from './fulfilment';
 export * from './identity';
 export * from './integrations';
+export * from './live';
 export * from './messages';
 export * from './missions';
 export * from './notifications';

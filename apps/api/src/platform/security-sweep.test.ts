@@ -59,6 +59,9 @@ const PUBLIC_ROUTES = [
   'POST /api/platform/track/:code/return',
   'POST /api/platform/track/:code/verify',
   'POST /api/platform/track/:code/verify/send',
+  // The live socket: a browser cannot send a bearer header on a WebSocket, so its first message
+  // carries the token or the tracking code, checked as here (decision 058; live.test.ts).
+  'GET /api/platform/live',
   // The API reference: the shapes of the calls, never an account's data.
   'GET /api/docs',
   'GET /api/docs/json',

@@ -1,6 +1,7 @@
 import {
   API_BASES,
   APP_VERSION,
+  LIVE_PATHS,
   type Manifest,
   ManifestSchema,
   OkAnswerSchema,
@@ -23,7 +24,8 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     platformApiVersion: 'v1',
     invoicerApiUrl: API_BASES.invoicer,
     orderCoreApiUrl: API_BASES.platform,
-    orderCoreSocketUrl: '',
+    // The live socket (decision 058), on the page's own host: the web opens ws(s)://<host><path>.
+    orderCoreSocketUrl: `${API_BASES.platform}${LIVE_PATHS.socket}`,
     accountingApiUrl: API_BASES.invoicer,
     financeApiUrl: API_BASES.invoicer,
     mapsApiKey: config.mapsApiKey,

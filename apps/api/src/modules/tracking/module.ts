@@ -9,6 +9,7 @@ import {
   sendNotice,
   type TrackingCodes,
 } from './service';
+import { resolveCode } from './service/view';
 
 declare module '../../platform/module' {
   interface DomainAdapters {
@@ -55,6 +56,8 @@ export const trackingModule: ModuleDeclaration = {
             return { urls: new Map([...issued].map(([id, code]) => [id, codes.urlOf(code)])), recorded };
           },
           trackingLinkOf: (order) => trackingUrlOf(codes, db, order),
+          // The live socket of a tracking page hears of its own order only (decision 058).
+          trackedOrderOf: async (code) => (await resolveCode({ db, codes }, db, code).catch(() => undefined))?.order.id,
         },
       },
     };

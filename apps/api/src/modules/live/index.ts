@@ -1,0 +1,2 @@
+export { liveModule } from './module';
+export { audience, type LiveBroker } from './service';

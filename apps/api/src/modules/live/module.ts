@@ -1,0 +1,44 @@
+import type { ModuleDeclaration } from '../../platform/module';
+import { registerLiveRoutes } from './routes';
+import { createBroker, createOutbox, registerPrune, rowsOfCreated, rowsOfMission, rowsOfMove } from './service';
+
+declare module '../../platform/domain-hub' {
+  interface DomainPorts {
+    /** The order a tracking code opens (the tracking module), for the tracking page's socket. */
+    trackedOrderOf: (code: string) => Promise<string | undefined>;
+  }
+}
+
+/**
+ * Live updates (decision 058): one WebSocket that tells each audience — a merchant's account,
+ * operations, a courier, an order's tracking page — what changed. Each reaction writes the event
+ * to the outbox in the change's transaction (a rollback tells nothing); after commit it reaches
+ * this process's sockets, and every process's on PostgreSQL (LISTEN/NOTIFY).
+ */
+export const liveModule: ModuleDeclaration = {
+  name: 'live',
+  build: ({ db, log, config, clock }) => {
+    const broker = createBroker(db, log);
+    const outbox = createOutbox(broker);
+    return {
+      routes: {
+        platform: (app, { authenticate }) =>
+          registerLiveRoutes(app, {
+            db,
+            broker,
+            authenticate,
+            runJobs: config.runJobs,
+            trackedOrderOf: async (code) => (await db.hub.port('trackedOrderOf')?.(code)) ?? undefined,
+          }),
+      },
+      jobs: (runner) => registerPrune(db, runner, clock),
+      wiring: {
+        reactions: {
+          'order.moved': (tx, event) => outbox.write(tx, rowsOfMove(event)),
+          'orders.created': (tx, events) => outbox.write(tx, rowsOfCreated(events)),
+          'mission.changed': (tx, event) => outbox.write(tx, rowsOfMission(event)),
+        },
+      },
+    };
+  },
+};
