@@ -114,14 +114,18 @@ export async function record(action: CourierAction, proofs: { id: string; blob: 
   if (navigator.onLine) void syncNow().catch(() => undefined);
 }
 
+/** Where the outbox is kept (IndexedDB; a memory store under test). */
+export function setOutboxStore(next: OutboxStore): void {
+  store = next;
+}
+
 export async function dismiss(seq: number): Promise<void> {
   await dismissRefused(store, seq);
   await reloadItems();
 }
 
 /** Opens the kept copy, then starts sending: on `online`, every 30 s while something waits, and on the worker's word. */
-export async function startSync(options: { store?: OutboxStore } = {}): Promise<() => void> {
-  if (options.store) store = options.store;
+export async function startSync(): Promise<() => void> {
   const kept = await readKept<CourierToday>(TODAY_KEY).catch(() => undefined);
   set({ today: kept ?? null });
   await reloadItems();

@@ -27,9 +27,11 @@ export function SignatureField({ onChange }: { onChange: (signature: Blob | null
       if (cancelled) return;
       // Drawn at the screen's pixel density, so the strokes stay sharp.
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const context = element.getContext('2d');
+      if (!context) return;
       element.width = element.offsetWidth * ratio;
       element.height = element.offsetHeight * ratio;
-      element.getContext('2d')?.scale(ratio, ratio);
+      context.scale(ratio, ratio);
       const instance = new Pad(element, { backgroundColor: 'rgb(255,255,255)', penColor: '#10243e' });
       instance.addEventListener('endStroke', () => {
         setSigned(true);
