@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { User } from '@sameday/contract';
 import { useCallback, useEffect, useState } from 'react';
@@ -103,7 +104,7 @@ function useSession(): [Session, (user: User) => void, () => Promise<void>] {
   return [session, signedIn, out];
 }
 
-function Header({ onSignOut }: { onSignOut?: () => void }) {
+function Header() {
   const { t } = useLingui();
   const state = useCourierState();
   const online = useOnline();
@@ -118,11 +119,6 @@ function Header({ onSignOut }: { onSignOut?: () => void }) {
       <button type="button" className="button link small" onClick={() => void switchLocale(other)} lang={other}>
         {other === 'ar' ? 'العربية' : 'English'}
       </button>
-      {onSignOut ? (
-        <button type="button" className="button link small" onClick={onSignOut}>
-          {t`Sign out`}
-        </button>
-      ) : null}
       {count > 0 ? (
         <p className="waiting" role="status" data-testid="waiting">
           {t`Waiting to send: ${count}`}
@@ -175,10 +171,24 @@ function SignedIn({ onSignOut }: { onSignOut: () => void }) {
     return () => stop?.();
   }, []);
   const today = shownToday(state);
+  const count = waiting(state);
+  // Signing out keeps what waits (it is sent at the next sign-in), but the courier is told first.
+  const signOutAsked = () => {
+    if (
+      count === 0 ||
+      window.confirm(
+        plural(count, {
+          one: '# action is still waiting to be sent. Sign out anyway?',
+          other: '# actions are still waiting to be sent. Sign out anyway?',
+        }),
+      )
+    )
+      onSignOut();
+  };
   const stop = stopId && today ? stopsOf(today).find((candidate) => candidate.id === stopId) : undefined;
   return (
     <>
-      <Header onSignOut={onSignOut} />
+      <Header />
       <Refused />
       {!today ? (
         <main className="screen">
@@ -189,7 +199,7 @@ function SignedIn({ onSignOut }: { onSignOut: () => void }) {
       ) : stop ? (
         <StopScreen stop={stop} shift={today.shift} onBack={() => openStop(null)} />
       ) : (
-        <TodayScreen today={today} onOpenStop={openStop} />
+        <TodayScreen today={today} onOpenStop={openStop} onSignOut={signOutAsked} />
       )}
     </>
   );

@@ -72,8 +72,8 @@ export function PickupPanel({ stop, canAct, onDone }: { stop: CourierStop; canAc
           {t`Scan labels with the camera`}
         </button>
       )}
-      <form className="row gap" onSubmit={submitTyped}>
-        <label className="field grow">
+      <form className="entry" onSubmit={submitTyped}>
+        <label className="field">
           <span className="label">{t`Or type the parcel number`}</span>
           <input
             value={typed}
@@ -84,7 +84,7 @@ export function PickupPanel({ stop, canAct, onDone }: { stop: CourierStop; canAc
             disabled={!canAct}
           />
         </label>
-        <button type="submit" className="button secondary align-end" disabled={!canAct || !typed.trim()}>
+        <button type="submit" className="button secondary" disabled={!canAct || !typed.trim()}>
           {t`Add`}
         </button>
       </form>

@@ -23,7 +23,7 @@ export function StopScreen({
       <button type="button" className="button link back" onClick={onBack}>
         <span aria-hidden="true" className="flip">
           ←
-        </span>{' '}
+        </span>
         {t`All stops`}
       </button>
       <header className="stack tight">

@@ -86,7 +86,9 @@ function StopRow({ stop, onOpen }: { stop: CourierStop; onOpen: () => void }) {
               {formatTime(stop.window.from)}–{formatTime(stop.window.to)}
             </span>
           </span>
-          <bdi className="stop-label">{stop.label}</bdi>
+          <span className="stop-label">
+            <bdi>{stop.label}</bdi>
+          </span>
           <span className="muted">
             <bdi>{stop.address}</bdi>
           </span>
@@ -102,7 +104,15 @@ function StopRow({ stop, onOpen }: { stop: CourierStop; onOpen: () => void }) {
 }
 
 /** The day: the shift, then every stop in order. */
-export function TodayScreen({ today, onOpenStop }: { today: CourierToday; onOpenStop: (id: string) => void }) {
+export function TodayScreen({
+  today,
+  onOpenStop,
+  onSignOut,
+}: {
+  today: CourierToday;
+  onOpenStop: (id: string) => void;
+  onSignOut?: () => void;
+}) {
   const { t } = useLingui();
   const stops = stopsOf(today);
   const left = stops.filter((stop) => !stopDone(stop)).length;
@@ -119,6 +129,11 @@ export function TodayScreen({ today, onOpenStop }: { today: CourierToday; onOpen
           <StopRow key={stop.id} stop={stop} onOpen={() => onOpenStop(stop.id)} />
         ))}
       </ol>
+      {onSignOut ? (
+        <button type="button" className="button secondary sign-out" onClick={onSignOut}>
+          {t`Sign out`}
+        </button>
+      ) : null}
     </main>
   );
 }
