@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Outlet } from 'react-router';
+import { LiveUpdates } from './live-updates';
 import { queryClientRef } from './query-client-ref';
 
 /** Spec: queries do not retry. */
@@ -22,9 +23,16 @@ export function appQueryClient(): QueryClient {
  */
 export default function QueryHost() {
   const outer = useContext(QueryClientContext);
-  if (outer) return <Outlet />;
+  if (outer)
+    return (
+      <>
+        <LiveUpdates />
+        <Outlet />
+      </>
+    );
   return (
     <QueryClientProvider client={appQueryClient()}>
+      <LiveUpdates />
       <Outlet />
     </QueryClientProvider>
   );

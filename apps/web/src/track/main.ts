@@ -10,6 +10,7 @@ import {
   type TrackingView,
   type VerificationCodeSent,
 } from '@sameday/contract';
+import { connectLive } from '../shared/live/live-client';
 import { type Lang, LOCALES, MESSAGES, type Messages } from './messages';
 import './track.css';
 
@@ -739,5 +740,27 @@ function render() {
   root.replaceChildren(header(view), h('div', { class: 'page' }, ...body, h('footer', {}, m.poweredBy)));
 }
 
+/**
+ * The delivery's live socket (docs/decisions/058), by the page's own code: each change of the
+ * order reads the view again. Not while the recipient is filling in a form: once they leave it.
+ */
+const LIVE_PATH = '/api/platform/live';
+let isRefreshWaiting = false;
+function refreshLive() {
+  const field = document.activeElement;
+  if (state.busy || (field && root.contains(field) && field.matches('input, textarea, select'))) {
+    isRefreshWaiting = true;
+    return;
+  }
+  isRefreshWaiting = false;
+  void load();
+}
+root.addEventListener('focusout', () => {
+  if (isRefreshWaiting) setTimeout(refreshLive, 0);
+});
+
 render();
 void load();
+if (code && typeof WebSocket !== 'undefined') {
+  connectLive({ url: LIVE_PATH, credentials: () => ({ tracking: code }), onEvent: refreshLive, onReload: refreshLive });
+}

@@ -10,6 +10,7 @@
  * (docs/decisions/024).
  */
 
+export { ordersKeysOfLiveEvent } from './api/live-keys';
 export { prefetchOrdersPage } from './api/prefetch-orders-page';
 export { TOUR_TARGETS } from './tour/tour-steps';
 export { endGuidedTour, isOnboardingDone, startGuidedTour } from './tour/tour-store';

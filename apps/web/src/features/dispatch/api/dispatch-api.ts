@@ -1,6 +1,7 @@
 import { type DispatchDay, MISSION_PATHS, type Mission, type PlanWaveBody, type Wave } from '@sameday/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
+import { useLiveFallbackInterval } from '../../../shared/live';
 
 /** The board's query keys: one Dubai day, and each mission read again on its own. */
 export const dispatchKeys = {
@@ -13,6 +14,8 @@ export const useDispatchDay = (date: string) =>
   useQuery({
     queryKey: dispatchKeys.day(date),
     queryFn: ({ signal }) => apiRequest<DispatchDay>('platform', MISSION_PATHS.day, { signal, query: { date } }),
+    // The live socket keeps the board fresh; while it is down the board reads again slowly.
+    refetchInterval: useLiveFallbackInterval(),
   });
 
 /** Puts a fresh mission into the day's board in its place, so the reader keeps where they were. */

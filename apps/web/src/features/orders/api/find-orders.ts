@@ -1,6 +1,7 @@
 import { type FindOrdersResponse, ORDER_PATHS } from '@sameday/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
+import { useLiveFallbackInterval } from '../../../shared/live';
 import { type OrdersFilters, ordersKeys } from './query-keys';
 
 /**
@@ -42,5 +43,6 @@ export function getOrdersQueryOptions(filters: OrdersFilters) {
 }
 
 export function useOrders(filters: OrdersFilters) {
-  return useInfiniteQuery(getOrdersQueryOptions(filters));
+  // The live socket keeps the list fresh; while it is down the list reads again slowly.
+  return useInfiniteQuery({ ...getOrdersQueryOptions(filters), refetchInterval: useLiveFallbackInterval() });
 }

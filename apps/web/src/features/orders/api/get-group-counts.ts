@@ -1,6 +1,7 @@
 import { type GroupCounts, ORDER_PATHS } from '@sameday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
+import { useLiveFallbackInterval } from '../../../shared/live';
 import { JUST_ASKED_MS } from './find-orders';
 import { ordersKeys } from './query-keys';
 
@@ -21,5 +22,5 @@ export function getGroupCountsQueryOptions(range: { from?: string; to?: string }
 }
 
 export function useGroupCounts(range: { from?: string; to?: string }) {
-  return useQuery(getGroupCountsQueryOptions(range));
+  return useQuery({ ...getGroupCountsQueryOptions(range), refetchInterval: useLiveFallbackInterval() });
 }

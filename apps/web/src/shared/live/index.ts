@@ -1,0 +1,9 @@
+export {
+  connectLive,
+  type LiveClient,
+  type LiveClientOptions,
+  type LiveCredentials,
+  type LiveStatus,
+  socketUrl,
+} from './live-client';
+export { LIVE_FALLBACK_MS, liveStatus, setLiveStatus, useLiveFallbackInterval } from './live-status';
