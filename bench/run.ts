@@ -6,6 +6,7 @@ import { benchDispatcher } from './dispatcher';
 import { benchFulfilment } from './fulfilment';
 import { benchLabels } from './labels';
 import { benchLighthouse } from './lighthouse';
+import { benchLive } from './live';
 import { measureLoginBundle } from './login-bundle';
 import { benchOAuthToken } from './oauth-token';
 import { benchOrders } from './orders';
@@ -53,6 +54,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'oauth-token': benchOAuthToken,
   webhooks: benchWebhooks,
   tracking: benchTracking,
+  live: benchLive,
   planning: () => benchPlanning(planningArgs),
 };
 
