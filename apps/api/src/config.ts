@@ -48,6 +48,24 @@ const EnvSchema = z.object({
   SUPPORT_WIDGET_URL: z.string().default(''),
   /** The dispatch board map's tile style (a MapLibre style JSON); empty: the map's own offline base layer. */
   MAP_STYLE_URL: z.string().default(''),
+  /**
+   * Where proof images are kept (decision 059): an S3-compatible bucket when S3_BUCKET is set,
+   * else a folder under DATA_DIR. S3_ENDPOINT names a server other than AWS (path-style addresses).
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and dashes)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'S3_REGION must be a region name such as me-central-1')
+    .default('me-central-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(3).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(8).max(200).optional(),
   /** The wave planner's travel: an OSRM server's Table service; unset: the Emirates model (decision 056). */
   OSRM_URL: z.url({ protocol: /^https?$/, error: 'OSRM_URL must be an http:// or https:// URL' }).optional(),
   /** The wave planner's solver: a VROOM server (its JSON API); unset: the embedded planner (decision 056). */
@@ -177,6 +195,13 @@ export type Config = {
   mapStyleUrl?: string;
   /** The wave planner's outside services (decision 056): an OSRM server for travel, a VROOM server to solve; unset, the embedded ones. */
   routing?: { osrmUrl?: string; vroomUrl?: string };
+  /** Where proof images are kept (decision 059): a folder under DATA_DIR (absent or null), or an S3-compatible bucket. */
+  fileStore?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  } | null;
   /** Where /env.json's connector and call-booking links point; empty hides them. */
   externalLinks: { shopConnector: string; contentSiteConnector: string; onboardingCall: string; migrationCall: string };
   /** Operations staff: these addresses get the 'admin' role once proven (docs/decisions/013). */
@@ -324,6 +349,7 @@ const PRODUCTION_SECRETS: Record<string, number> = {
   MESSAGING_AUTH_TOKEN: 16,
   DESERT_FREIGHT_API_KEY: 16,
   FALCON_EXPRESS_API_KEY: 16,
+  S3_SECRET_ACCESS_KEY: 16,
 };
 
 /** Who issues the invoices, where merchants pay them, and whom they write to: never a built-in example in production. */
@@ -352,6 +378,7 @@ const SECRET_BEARING_URLS = [
   'DESERT_FREIGHT_API_URL',
   'FALCON_EXPRESS_API_URL',
   'SHOPIFY_API_BASE_URL',
+  'S3_ENDPOINT',
 ] as const;
 
 /**
@@ -432,6 +459,33 @@ export function productionProblems(given: Record<string, string | undefined>): C
   return problems;
 }
 
+/** The bucket proofs are kept in, when S3_BUCKET is set (decision 059); null: the folder under DATA_DIR. */
+function fileStoreConfig(e: Env): Config['fileStore'] {
+  if (!e.S3_BUCKET) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
+/** The S3 settings that do not make a bucket: another S3_* without S3_BUCKET, one key without the other. */
+function fileStoreProblems(given: Record<string, string | undefined>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => given[name]);
+  if (!given.S3_BUCKET && others.length > 0) {
+    problems.push({ variable: 'S3_BUCKET', message: `must be set with ${others.join(', ')} (proofs go to a bucket)` });
+  }
+  if (Boolean(given.S3_ACCESS_KEY_ID) !== Boolean(given.S3_SECRET_ACCESS_KEY)) {
+    problems.push({ variable: '', message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are both needed, or neither' });
+  }
+  return problems;
+}
+
 /** Parses the environment once; stops with every problem listed (in production, productionProblems too). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (SMTP_URL=) means "not set", as in most tools.
@@ -442,6 +496,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ variable: issue.path.join('.'), message: issue.message }));
+  problems.push(...fileStoreProblems(given));
   if (given.PAYMENT_SECRET_KEY && !given.PAYMENT_WEBHOOK_SECRET) {
     problems.push({
       variable: '',
@@ -500,6 +555,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
     routing: { osrmUrl: e.OSRM_URL?.replace(/\/$/, ''), vroomUrl: e.VROOM_URL?.replace(/\/$/, '') },
+    fileStore: fileStoreConfig(e),
     externalLinks: {
       shopConnector: e.SHOP_CONNECTOR_URL ?? '',
       contentSiteConnector: e.CONTENT_SITE_CONNECTOR_URL ?? '',

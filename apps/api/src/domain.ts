@@ -22,6 +22,7 @@ import { permissionsModule } from './modules/permissions';
 import { placesModule } from './modules/places';
 import { preferencesModule } from './modules/preferences';
 import { pricingModule } from './modules/pricing';
+import { createFileStore, proofsModule } from './modules/proofs';
 import { quiqdashModule } from './modules/quiqdash';
 import { reportsModule } from './modules/reports';
 import { runtimeModule } from './modules/runtime';
@@ -64,6 +65,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   dispatcherModule,
   fleetModule,
   missionsModule,
+  proofsModule,
   shipmentsModule,
   oauthModule,
   webhooksModule,
@@ -102,6 +104,7 @@ function createDomainAdapters(config: Config, db: Db, log: FastifyBaseLogger): D
     shops: createShopPlatforms(config),
     messaging: createMessageProvider(config),
     routePlanner: createRoutePlanner(config, log),
+    fileStore: createFileStore(config),
   };
 }
 

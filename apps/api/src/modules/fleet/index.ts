@@ -10,3 +10,5 @@ export {
   isInQueue,
 } from './service';
 export { dubaiDate, dubaiInstant, firstNameOf } from './service/common';
+/** The courier app's shift and break actions (decision 059). */
+export { clockShift, courierShiftToday, type ShiftClockAction } from './service/shift-clock';

@@ -109,3 +109,24 @@ export async function shiftAt(db: DbOrTx, courierId: string, at: Date): Promise<
     .where(and(eq(courierShifts.courierId, courierId), lt(courierShifts.startsAt, at), gt(courierShifts.endsAt, at)));
   return row;
 }
+
+// The courier app's shift clock (decision 059).
+
+/** The courier's shifts of a Dubai day, earliest first; `lock`: their rows are locked for the transaction. */
+export function shiftsOfCourierOnDate(db: DbOrTx, courierId: string, date: string, lock = false): Promise<ShiftRow[]> {
+  const query = db
+    .select()
+    .from(courierShifts)
+    .where(and(eq(courierShifts.courierId, courierId), eq(courierShifts.date, date)))
+    .orderBy(asc(courierShifts.startsAt));
+  return lock ? query.for('update') : query;
+}
+
+export async function updateShift(
+  db: DbOrTx,
+  id: string,
+  change: Partial<typeof courierShifts.$inferInsert>,
+): Promise<ShiftRow | undefined> {
+  const [row] = await db.update(courierShifts).set(change).where(eq(courierShifts.id, id)).returning();
+  return row;
+}

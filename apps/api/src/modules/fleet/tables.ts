@@ -1,6 +1,16 @@
 // The fleet module's tables: the provider's couriers and their shifts. Only its own files write
 // them; another module reads their data through this module's index.ts.
-import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '../identity/tables';
 
 /** A courier: a user holding the 'courier' role, their vehicle, home depot and app settings. */

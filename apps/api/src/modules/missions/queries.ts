@@ -1,6 +1,14 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dispatchWaves, missionOrders, missionStops, missions } from './tables';
+import {
+  courierActions,
+  deliveryCodeTries,
+  dispatchWaves,
+  missionOrders,
+  missionStopNotes,
+  missionStops,
+  missions,
+} from './tables';
 
 export type WaveRow = typeof dispatchWaves.$inferSelect;
 export type MissionRow = typeof missions.$inferSelect;
@@ -186,4 +194,81 @@ export function missionDistancesBetween(db: DbOrTx, from: string, to: string) {
     .select({ id: missions.id, date: missions.date, distanceMeters: missions.distanceMeters })
     .from(missions)
     .where(and(gte(missions.date, from), lte(missions.date, to), ne(missions.state, 'cancelled')));
+}
+
+// The courier app (decision 059): the actions applied by their id, the delivery codes tried, and
+// what a courier reported at a stop.
+
+/**
+ * Claims an action's id for the courier inside the transaction that applies it: false when it
+ * was claimed already. A concurrent claim of the same id waits on the key until this transaction
+ * ends, then finds it taken (or free again, if this one was rolled back).
+ */
+export async function claimAction(
+  tx: DbOrTx,
+  row: { courierId: string; actionId: string; kind: string; at: Date },
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(courierActions)
+    .values({ ...row, answer: {} })
+    .onConflictDoNothing()
+    .returning({ actionId: courierActions.actionId });
+  return claimed.length > 0;
+}
+
+export async function storeActionAnswer(
+  tx: DbOrTx,
+  courierId: string,
+  actionId: string,
+  answer: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .update(courierActions)
+    .set({ answer })
+    .where(and(eq(courierActions.courierId, courierId), eq(courierActions.actionId, actionId)));
+}
+
+export async function storedActionAnswer(
+  db: DbOrTx,
+  courierId: string,
+  actionId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .select({ answer: courierActions.answer })
+    .from(courierActions)
+    .where(and(eq(courierActions.courierId, courierId), eq(courierActions.actionId, actionId)));
+  return row?.answer;
+}
+
+/** The wrong delivery codes tried for an order so far (locks the row for the rest of the transaction). */
+export async function wrongCodeTries(tx: DbOrTx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ wrong: deliveryCodeTries.wrong })
+    .from(deliveryCodeTries)
+    .where(eq(deliveryCodeTries.orderId, orderId))
+    .for('update');
+  return row?.wrong ?? 0;
+}
+
+/** Counts one more wrong code for the order; answers the count. */
+export async function addWrongCodeTry(tx: DbOrTx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .insert(deliveryCodeTries)
+    .values({ orderId, wrong: 1 })
+    .onConflictDoUpdate({
+      target: deliveryCodeTries.orderId,
+      set: { wrong: sql`${deliveryCodeTries.wrong} + 1`, updatedAt: sql`now()` },
+    })
+    .returning({ wrong: deliveryCodeTries.wrong });
+  return row?.wrong ?? 1;
+}
+
+export type StopNoteRow = typeof missionStopNotes.$inferSelect;
+
+export async function insertStopNotes(tx: DbOrTx, rows: (typeof missionStopNotes.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(missionStopNotes).values(rows);
+}
+
+export function notesOfStop(db: DbOrTx, stopId: string): Promise<StopNoteRow[]> {
+  return db.select().from(missionStopNotes).where(eq(missionStopNotes.stopId, stopId));
 }

@@ -1,5 +1,7 @@
 export { ordersModule } from './module';
 export type { OrderCreated, PlacedOrder, PlacementVerdict } from './order-events';
+/** The courier app's check of a delivery code (decision 059). */
+export { deliveryCodesOf } from './queries/delivery-code';
 export { registerOrderRoutes } from './routes';
 export {
   type ActorRef,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { withSchemas } from '../../../platform/schemas';
 import type { MissionsRouteDeps } from '../service';
 import { registerBoardRoutes, registerMissionChangeRoutes } from './board';
+import { registerCourierAppRoutes } from './courier-app';
 import { registerMoveRoutes } from './moves';
 
 /** The missions' routes: the dispatch board (operations) and the courier app's missions and moves. */
@@ -10,4 +11,5 @@ export function registerMissionRoutes(app: FastifyInstance, deps: MissionsRouteD
   registerBoardRoutes(api, deps);
   registerMissionChangeRoutes(api, deps);
   registerMoveRoutes(api, deps);
+  registerCourierAppRoutes(api, deps);
 }

@@ -19,6 +19,15 @@ import * as q from '../queries';
 import { getMission } from './board';
 import { stopNotFound } from './common';
 
+/**
+ * What the courier app adds to a move (decision 059): the proofs it keeps itself (stored images),
+ * written in each order's move transaction by `alongside`.
+ */
+export type MoveOptions = {
+  proofKept?: boolean;
+  alongside?: (tx: DbOrTx, orderId: string) => Promise<void>;
+};
+
 type MoveAnswer = { moved: { orderId: string; status: string }[]; refused: { orderId: string; message: string }[] };
 
 /** The stop kind a move completes, and the stop's state after it. */
@@ -28,9 +37,9 @@ const STOP_AFTER: Partial<Record<OrderMove, { kind: string; state: string }>> = 
   failed_attempt: { kind: 'dropoff', state: 'failed' },
 };
 
-function checkProof(input: z.output<typeof OrderMoveBodySchema>) {
+function checkProof(input: z.output<typeof OrderMoveBodySchema>, proofKept = false) {
   const proof = input.proof ?? {};
-  if (input.move === 'delivered' && !proof.photoRef && !proof.signatureRef && !proof.recipientName) {
+  if (input.move === 'delivered' && !proofKept && !proof.photoRef && !proof.signatureRef && !proof.recipientName) {
     throw new AppError('invalid_argument', MISSION_MESSAGES.proofNeeded, {
       details: { fields: [{ field: 'proof', message: MISSION_MESSAGES.proofNeeded }] },
     });
@@ -103,8 +112,9 @@ export async function recordMoves(
   actor: Actor,
   input: z.output<typeof OrderMoveBodySchema>,
   now: () => Date = () => new Date(),
+  options: MoveOptions = {},
 ): Promise<MoveAnswer> {
-  checkProof(input);
+  checkProof(input, options.proofKept);
   const orderIds = await ordersOfMove(db, input);
   let who = { type: 'admin' as 'admin' | 'courier', id: `staff:${actor.userId}`, name: 'Sameday operations' };
   if (actor.kind === 'courier') {
@@ -130,6 +140,7 @@ export async function recordMoves(
     try {
       const order = await recordProviderMove(db, orderId, to, who, input.reason ?? input.note, proof, async (tx) => {
         await afterMove(db, tx, orderId, input.move, now(), input.proof?.recipientName);
+        await options.alongside?.(tx, orderId);
         if (actor.kind === 'staff') {
           await recordStaffAction(tx, {
             actorUserId: actor.userId,

@@ -13,6 +13,14 @@ declare module '../../../platform/domain-hub' {
   interface DomainPorts {
     /** The planned stops carrying these orders (the missions module), by order id; unplanned orders are absent. */
     plannedStops: (tx: DbOrTx, orderIds: readonly string[]) => Promise<Map<string, PlannedStops>>;
+    /**
+     * Short-lived signed links to the stored photo and signature of delivered orders (the proofs
+     * module, decision 059), by order id; orders with no stored proof are absent.
+     */
+    proofLinks: (
+      tx: DbOrTx,
+      orderIds: readonly string[],
+    ) => Promise<Map<string, { photoUrl: string | null; signatureUrl: string | null }>>;
   }
 }
 
@@ -41,6 +49,15 @@ export function courierFor(status: OrderStatus, planned: PlannedStops | undefine
   };
 }
 
+/** Signed links to the proofs stored for delivered orders (the courier app's), by order id. */
+async function storedProofs(db: DbOrTx, orders: Order[]) {
+  const links = 'hub' in db ? (db as Db).hub.port('proofLinks') : undefined;
+  const delivered = orders.filter((order) => order.status === 'delivery_complete').map((order) => order.id);
+  return links && delivered.length > 0
+    ? links(db, delivered)
+    : new Map<string, { photoUrl: string | null; signatureUrl: string | null }>();
+}
+
 /** The orders with their plan's courier and window (`courier`), in one read of the missions. */
 export async function withCouriers(db: DbOrTx, orders: Order[]): Promise<Order[]> {
   // A domain's database carries the hub; a bare connection (a tool's) reads no plan.
@@ -49,9 +66,11 @@ export async function withCouriers(db: DbOrTx, orders: Order[]): Promise<Order[]
     .filter((order) => BEFORE_COLLECTION.includes(order.status) || AFTER_COLLECTION.includes(order.status))
     .map((order) => order.id);
   const stops = planned && ids.length > 0 ? await planned(db, ids) : new Map<string, PlannedStops>();
+  const proofs = await storedProofs(db, orders);
   // `courier` in its place among the contract's fields: the list is sent as written (decision 047).
   return orders.map(({ createdBy, createdAt, updatedAt, ...order }) => ({
     ...order,
+    proof: proofs.get(order.id) ?? order.proof,
     courier: courierFor(order.status, stops.get(order.id)),
     createdBy,
     createdAt,

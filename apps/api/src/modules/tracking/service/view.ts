@@ -131,6 +131,16 @@ function proofOf(order: q.TrackedOrder, status: OrderStatus): TrackingView['proo
   return photoUrl || signatureUrl ? { photoUrl, signatureUrl } : null;
 }
 
+/**
+ * The proof the courier app stored (decision 059), through short-lived signed links: only this
+ * order's, and only once delivered. Undefined when there is none (the carrier's links then).
+ */
+async function storedProofOf(db: Db, orderId: string, status: OrderStatus): Promise<TrackingView['proof'] | undefined> {
+  const links = db.hub.port('proofLinks');
+  if (status !== 'delivery_complete' || !links) return undefined;
+  return (await links(db, [orderId])).get(orderId);
+}
+
 /** GET /track/{code}: what the recipient may see; no phone number and no address beyond the area. */
 export async function trackOrder(deps: TrackingDeps, code: string, now = new Date()): Promise<TrackingView> {
   const { db } = deps;
@@ -171,7 +181,7 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
         at: event.createdAt.toISOString(),
         outcome: event.reason ?? HISTORY_SENTENCES.attemptFailed,
       })),
-    proof: proofOf(order, status),
+    proof: (await storedProofOf(db, order.id, status)) ?? proofOf(order, status),
     codAmountFils: order.paymentMode === 'cod' ? order.codAmountFils : 0,
     instructions: typeof instructions === 'string' ? instructions : '',
     rescheduleDays: canMove ? await allowedDays(db, order, now) : [],

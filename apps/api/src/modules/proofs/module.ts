@@ -1,0 +1,42 @@
+import type { ModuleDeclaration } from '../../platform/module';
+import type { FileStore } from './adapters';
+import { registerProofRoutes } from './routes';
+import { type ProofLinker, proofLinksOf } from './service';
+
+declare module '../../platform/module' {
+  interface DomainAdapters {
+    /** Where proof images are kept: a folder under DATA_DIR, or an S3-compatible bucket (decision 059). */
+    fileStore: FileStore;
+  }
+}
+
+/**
+ * Proofs of delivery: the images couriers upload (re-encoded, kept in the file store), the proofs
+ * attached to delivered orders in their move's transaction, and the short-lived signed links the
+ * merchant's order and the tracking page show them through (`proofLinks`).
+ */
+export const proofsModule: ModuleDeclaration = {
+  name: 'proofs',
+  build: ({ db, adapters, config, secret, clock }) => {
+    let key: Promise<string> | undefined;
+    const linker: ProofLinker = {
+      key: () => {
+        key ??= secret('proof_link_key');
+        return key;
+      },
+      publicUrl: config.publicUrl,
+      now: clock,
+    };
+    return {
+      routes: {
+        platform: (app, { authenticate }) =>
+          registerProofRoutes(app, { db, store: adapters.fileStore, linker, authenticate }),
+      },
+      wiring: {
+        ports: {
+          proofLinks: (tx, orderIds) => proofLinksOf(tx, linker, orderIds),
+        },
+      },
+    };
+  },
+};
