@@ -2,6 +2,7 @@
 import { benchBulkCheckLatency } from './bulk-check-latency';
 import { benchBulkUpload } from './bulk-upload';
 import { benchColdStart } from './cold-start';
+import { benchCourier } from './courier';
 import { benchDispatcher } from './dispatcher';
 import { benchFulfilment } from './fulfilment';
 import { benchLabels } from './labels';
@@ -55,6 +56,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   webhooks: benchWebhooks,
   tracking: benchTracking,
   live: benchLive,
+  courier: benchCourier,
   planning: () => benchPlanning(planningArgs),
 };
 

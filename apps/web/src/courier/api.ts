@@ -35,7 +35,10 @@ let token: string | undefined;
 
 /** A fresh access token from the refresh cookie; undefined when the session has ended. One at a time across the app and its worker: the cookie rotates. */
 export async function refreshToken(): Promise<string | undefined> {
+  const before = token;
   return withLock('sameday-courier-token', async () => {
+    // Another call refreshed it while this one waited: one rotation of the cookie is enough.
+    if (token && token !== before) return token;
     const response = await fetch(`${BASE}${PLATFORM_PATHS.token}`, {
       method: 'POST',
       credentials: 'same-origin',

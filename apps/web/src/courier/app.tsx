@@ -135,15 +135,28 @@ function Header() {
 
 function Refused() {
   const { t } = useLingui();
-  const items = refusedItems(useCourierState());
+  const state = useCourierState();
+  const items = refusedItems(state);
   if (!items.length) return null;
+  const parcels = state.today ? stopsOf(state.today).flatMap((stop) => stop.parcels) : [];
+  /** Which order or stop a refused action was about, for the courier to find it. */
+  const about = (item: (typeof items)[number]) => {
+    if (item.type !== 'action') return '';
+    const { action } = item;
+    const orderId = action.kind === 'deliver' || action.kind === 'fail' ? action.orderId : undefined;
+    const reference = orderId ? (parcels.find((parcel) => parcel.orderId === orderId)?.reference ?? orderId) : '';
+    return reference ? `${reference}: ` : '';
+  };
   return (
     <section className="card refused" aria-label={t`Not accepted`}>
       <h2>{t`Not accepted by the server`}</h2>
       <ul>
         {items.map((item) => (
           <li key={item.seq} className="row">
-            <span>{refusalText(item.refused ?? '')}</span>
+            <span>
+              <bdi>{about(item)}</bdi>
+              {refusalText(item.refused ?? '')}
+            </span>
             {item.type === 'action' ? (
               <button type="button" className="button link small" onClick={() => void dismiss(item.seq as number)}>
                 {t`OK`}
