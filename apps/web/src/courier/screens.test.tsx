@@ -10,6 +10,7 @@ import { switchLocale } from './i18n';
 import { type ActionItem, memoryStore, type OutboxItem } from './outbox/queue';
 import { DeliverForm, FailForm, readAmount } from './screens/dropoff';
 import { PickupPanel } from './screens/pickup';
+import { SignInScreen } from './screens/sign-in';
 import { TodayScreen } from './screens/today';
 import { resetCourierState, setOutboxStore, shownToday, useCourierState, waiting } from './sync';
 import { courierDay } from './test-fixtures';
@@ -150,6 +151,49 @@ describe('the courier app screens', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('مرحبًا، Yousef');
     expect(screen.getByRole('button', { name: 'بدء الوردية' })).toBeInTheDocument();
     expect(screen.getByText('الوردية 09:00–18:00')).toBeInTheDocument();
+  });
+});
+
+describe('signing in', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells a user who is not a courier that the app is for couriers, and signs them out again', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.endsWith('/identity/sign-in'))
+        return Response.json({ token: 'merchant-token', expiresAt: '2030-01-01T00:00:00Z', template: 't' });
+      if (url.endsWith('/partner/user')) return Response.json({ firstname: 'Omar', courier: false, roles: [] });
+      return Response.json({ status: 'OK' });
+    });
+    const user = userEvent.setup();
+    const signedIn = vi.fn();
+    wrap(<SignInScreen onSignedIn={signedIn} />);
+    await user.type(screen.getByLabelText('Email'), 'omar@shop.ae');
+    await user.type(screen.getByLabelText('Password'), 'Str0ng!Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This app is for Sameday couriers.');
+    expect(signedIn).not.toHaveBeenCalled();
+    expect(calls).toEqual([
+      'POST /api/platform/identity/sign-in',
+      'GET /api/platform/partner/user',
+      'POST /api/platform/identity/sign-out',
+    ]);
+  });
+
+  it('lets a courier in', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith('/partner/user')
+        ? Response.json({ firstname: 'Yousef', email: 'y@sameday.ae', courier: true, roles: ['courier'] })
+        : Response.json({ token: 'courier-token', expiresAt: '2030-01-01T00:00:00Z', template: 't' }),
+    );
+    const user = userEvent.setup();
+    const signedIn = vi.fn();
+    wrap(<SignInScreen onSignedIn={signedIn} />);
+    await user.type(screen.getByLabelText('Email'), 'y@sameday.ae');
+    await user.type(screen.getByLabelText('Password'), 'Courier!Passw0rd9');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith(expect.objectContaining({ firstname: 'Yousef' })));
   });
 });
 
