@@ -66,6 +66,19 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
   S3_ACCESS_KEY_ID: z.string().min(3).max(200).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(8).max(200).optional(),
+  /** Web Push for the courier app (docs/decisions/061): all three or none (`npx web-push generate-vapid-keys`). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
+    .optional(),
   /** The wave planner's travel: an OSRM server's Table service; unset: the Emirates model (decision 056). */
   OSRM_URL: z.url({ protocol: /^https?$/, error: 'OSRM_URL must be an http:// or https:// URL' }).optional(),
   /** The wave planner's solver: a VROOM server (its JSON API); unset: the embedded planner (decision 056). */
@@ -193,6 +206,8 @@ export type Config = {
   supportWidgetUrl: string;
   /** The dispatch board map's tile style; empty: the map's own base layer of the Emirates. */
   mapStyleUrl?: string;
+  /** Web Push to the courier app (VAPID keys and subject); null: push is off (docs/decisions/061). */
+  push: { publicKey: string; privateKey: string; subject: string } | null;
   /** The wave planner's outside services (decision 056): an OSRM server for travel, a VROOM server to solve; unset, the embedded ones. */
   routing?: { osrmUrl?: string; vroomUrl?: string };
   /** Where proof images are kept (decision 059): a folder under DATA_DIR (absent or null), or an S3-compatible bucket. */
@@ -275,6 +290,8 @@ export type Config = {
      */
     webhookTestEvents: RateLimit;
     teamInvitations: RateLimit;
+    /** The courier app's batches of positions, per courier's token and IP (one every 15–30 s, and on each action). */
+    courierPositions: RateLimit;
   };
   /** The newer dashboard's base URL (the bridge-quiqdash flag sends users there); empty: none. */
   newDashboardUrl: string;
@@ -316,6 +333,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   trackingVerify: { max: 20, timeWindow: 10 * MINUTE },
   trackingCodeSend: { max: 5, timeWindow: 10 * MINUTE },
   webhookTestEvents: { max: 20, timeWindow: 60 * MINUTE },
+  courierPositions: { max: 20, timeWindow: MINUTE },
   teamInvitations: { max: 50, timeWindow: 24 * 60 * MINUTE },
 };
 
@@ -497,6 +515,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? []
     : parsed.error.issues.map((issue) => ({ variable: issue.path.join('.'), message: issue.message }));
   problems.push(...fileStoreProblems(given));
+  const vapid = [given.VAPID_PUBLIC_KEY, given.VAPID_PRIVATE_KEY, given.VAPID_SUBJECT];
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+    problems.push({
+      variable: '',
+      message: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are all needed for push to couriers',
+    });
+  }
   if (given.PAYMENT_SECRET_KEY && !given.PAYMENT_WEBHOOK_SECRET) {
     problems.push({
       variable: '',
@@ -554,6 +579,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tagManagerId: e.TAG_MANAGER_ID,
     supportWidgetUrl: e.SUPPORT_WIDGET_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : null,
     routing: { osrmUrl: e.OSRM_URL?.replace(/\/$/, ''), vroomUrl: e.VROOM_URL?.replace(/\/$/, '') },
     fileStore: fileStoreConfig(e),
     externalLinks: {

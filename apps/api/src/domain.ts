@@ -9,7 +9,7 @@ import { bulkUploadModule } from './modules/bulk-upload';
 import { dispatcherModule } from './modules/dispatcher';
 import { createPaymentProvider, financeModule } from './modules/finance';
 import { flagsModule } from './modules/flags';
-import { fleetModule } from './modules/fleet';
+import { createPushSender, fleetModule } from './modules/fleet';
 import { fulfilmentModule } from './modules/fulfilment';
 import { identityModule } from './modules/identity';
 import { createShopPlatforms, integrationsModule } from './modules/integrations';
@@ -104,6 +104,7 @@ function createDomainAdapters(config: Config, db: Db, log: FastifyBaseLogger): D
     shops: createShopPlatforms(config),
     messaging: createMessageProvider(config),
     routePlanner: createRoutePlanner(config, log),
+    push: createPushSender(config),
     fileStore: createFileStore(config),
   };
 }

@@ -35,6 +35,11 @@ export const RuntimeConfigSchema = z.object({
   financeEmail: z.string().optional(),
   /** The dispatch board map's tile style (MAP_STYLE_URL); absent or empty: the map's own base layer of the Emirates. */
   mapStyleUrl: z.string().optional(),
+  /**
+   * The courier app's Web Push key (VAPID_PUBLIC_KEY, base64url): `applicationServerKey` of
+   * `pushManager.subscribe`. Absent or empty: push is off on this server (docs/decisions/061).
+   */
+  vapidPublicKey: z.string().optional(),
   links: z.object({
     termsOfService: z.string(),
     feesScheduleV2: z.string(),

@@ -34,6 +34,7 @@ export const FLEET_MESSAGES = {
   couriersOnly: 'Only couriers use the courier app.',
   couriersOnlyApp: 'Couriers use the courier app only.',
   notOnShift: 'You are not on shift now.',
+  pushSubscription: 'gcmToken holds the Web Push subscription as JSON (its endpoint and keys).',
   time: 'A time is HH:MM',
   date: 'A date is YYYY-MM-DD',
 } as const;
@@ -127,8 +128,52 @@ export const ShiftListSchema = z.object({ items: z.array(ShiftSchema) });
 export type ShiftList = z.infer<typeof ShiftListSchema>;
 export const ShiftListQuerySchema = z.object({ date: DispatchDateSchema });
 
+/** A browser's Web Push subscription, as `PushSubscription.toJSON()` gives it. */
+export const WebPushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(1000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/),
+  }),
+});
+export type WebPushSubscription = z.infer<typeof WebPushSubscriptionSchema>;
+
+/** The subscription held in `gcmToken`, or null when it holds none or something else. */
+export function pushSubscriptionOf(gcmToken: string | null): WebPushSubscription | null {
+  if (!gcmToken) return null;
+  try {
+    const parsed = WebPushSubscriptionSchema.safeParse(JSON.parse(gcmToken));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The courier app's push registration (docs/decisions/061): `gcmToken` holds the browser's Web
+ * Push subscription as JSON (`JSON.stringify(subscription)`), `pushId` the app's own name for the
+ * device (kept as sent). Null turns push off for the courier.
+ */
 export const CourierDeviceBodySchema = z.object({
   pushId: z.string().max(500).nullable(),
-  gcmToken: z.string().max(500).nullable(),
+  gcmToken: z
+    .string()
+    .max(2000)
+    .nullable()
+    .refine((token) => token === null || pushSubscriptionOf(token) !== null, FLEET_MESSAGES.pushSubscription),
 });
+/**
+ * What a push to the courier app carries (the payload, decrypted by the browser): the mission that
+ * gained or reordered stops, at which version. The app's service worker shows its own words for it
+ * in the courier's language and opens the mission; the words are not sent.
+ */
+export const CourierPushMessageSchema = z.object({
+  type: z.literal('mission.changed'),
+  missionId: z.string(),
+  version: z.number().int(),
+  change: z.enum(['planned', 'order_assigned', 'stops_reordered']),
+});
+export type CourierPushMessage = z.infer<typeof CourierPushMessageSchema>;
+
 export const CourierQueueBodySchema = z.object({ inQueue: z.boolean() });

@@ -1,2 +1,3 @@
 export * from './fleet';
 export * from './paths';
+export * from './positions';

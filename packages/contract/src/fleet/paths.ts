@@ -19,4 +19,8 @@ export const FLEET_PATHS = {
   courierDevice: '/courier/device',
   /** PUT (the courier): joins or leaves the queue of couriers waiting for work while on shift. */
   courierQueue: '/courier/queue',
+  /** POST (the courier, on shift): a batch of the app's positions (positions.ts). */
+  courierPositions: '/courier/positions',
+  /** GET (operations): each on-shift courier's latest position, for the board's map. */
+  positions: '/admin/dispatch/positions',
 } as const;

@@ -60,6 +60,19 @@ export const TrackingViewSchema = z.object({
       firstName: z.string(),
       vehicleKind: z.enum(VEHICLE_KINDS),
       dropoffWindow: PromisedWindowSchema.nullable(),
+      /**
+       * Once the courier is on the way to this recipient (the stop before theirs is done) and until
+       * the delivery or a failed attempt: the minutes to arrival, and at most an approximate
+       * position (rounded to about a kilometre) with the straight distance (docs/decisions/061).
+       */
+      approaching: z
+        .object({
+          etaMinutes: z.number().int(),
+          distanceKm: z.number().nullable(),
+          near: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+        })
+        .nullable()
+        .optional(),
     })
     .nullable()
     .optional(),

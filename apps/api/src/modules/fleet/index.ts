@@ -1,3 +1,4 @@
+export { createPushSender, type PushSender } from './adapters/push';
 export { fleetModule } from './module';
 /** What the missions module reads of couriers and shifts. */
 export {
@@ -8,6 +9,7 @@ export {
   getCouriers,
   hoursWorked,
   isInQueue,
+  latestPositionOf,
 } from './service';
 export { dubaiDate, dubaiInstant, firstNameOf } from './service/common';
 /** The courier app's shift and break actions (decision 059). */

@@ -1,15 +1,44 @@
 import type { ModuleDeclaration } from '../../platform/module';
+import type { PushSender } from './adapters/push';
 import { registerFleetRoutes } from './routes';
-import { courierUserFields } from './service';
+import {
+  askForMissionPush,
+  courierUserFields,
+  deleteOldPositions,
+  POSITION_RETENTION_QUEUE,
+  PUSH_QUEUE,
+  sendMissionPush,
+} from './service';
+
+declare module '../../platform/module' {
+  interface DomainAdapters {
+    /** Web Push to the courier app (VAPID keys from configuration); null when not configured (decision 061). */
+    push: PushSender | null;
+  }
+}
 
 /**
- * The fleet: the provider's couriers, their vehicles and shifts, and the courier app's settings.
- * Gives identity the courier fields of `GET /courier/user` (`courierUser` port).
+ * The fleet: the provider's couriers, their vehicles and shifts, the courier app's settings, and
+ * where couriers are (their positions, kept 7 days). Gives identity the courier fields of
+ * `GET /courier/user` (`courierUser` port). Hears `mission.changed` to push a new or moved stop to
+ * the courier's app.
  */
 export const fleetModule: ModuleDeclaration = {
   name: 'fleet',
-  build: ({ db, mailer, config }) => ({
-    routes: { platform: (app, { authenticate }) => registerFleetRoutes(app, { db, mailer, config, authenticate }) },
-    wiring: { ports: { courierUser: (tx, userId) => courierUserFields(tx, userId) } },
-  }),
+  build: ({ db, mailer, config, adapters, log, clock }) => {
+    const push = adapters.push;
+    return {
+      routes: {
+        platform: (app, { authenticate }) => registerFleetRoutes(app, { db, mailer, config, authenticate, now: clock }),
+      },
+      jobs: (runner) => {
+        runner.handle(POSITION_RETENTION_QUEUE, async () => void (await deleteOldPositions(db, clock())));
+        if (push) runner.handle(PUSH_QUEUE, async (payload) => sendMissionPush({ db, push, log }, payload));
+      },
+      wiring: {
+        ports: { courierUser: (tx, userId) => courierUserFields(tx, userId) },
+        reactions: push ? { 'mission.changed': (tx, event) => askForMissionPush(tx, event) } : {},
+      },
+    };
+  },
 };

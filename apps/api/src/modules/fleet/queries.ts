@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courierShifts, couriers } from './tables';
+import { courierPositions, courierShifts, couriers } from './tables';
 
 export type CourierRow = typeof couriers.$inferSelect;
 export type ShiftRow = typeof courierShifts.$inferSelect;
@@ -108,6 +108,63 @@ export async function shiftAt(db: DbOrTx, courierId: string, at: Date): Promise<
     .from(courierShifts)
     .where(and(eq(courierShifts.courierId, courierId), lt(courierShifts.startsAt, at), gt(courierShifts.endsAt, at)));
   return row;
+}
+
+// Positions (docs/decisions/061).
+
+export type PositionRow = typeof courierPositions.$inferSelect;
+
+export async function insertPositions(db: DbOrTx, rows: (typeof courierPositions.$inferInsert)[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const added = await db.insert(courierPositions).values(rows).returning({ id: courierPositions.id });
+  return added.length;
+}
+
+/** The latest position of each courier taken at or after `since` (one per courier). */
+export function latestPositions(db: DbOrTx, courierIds: readonly string[], since: Date): Promise<PositionRow[]> {
+  if (courierIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinctOn([courierPositions.courierId])
+    .from(courierPositions)
+    .where(and(inArray(courierPositions.courierId, [...courierIds]), gte(courierPositions.at, since)))
+    .orderBy(asc(courierPositions.courierId), desc(courierPositions.at), desc(courierPositions.id));
+}
+
+export async function latestPositionOf(db: DbOrTx, courierId: string, since: Date): Promise<PositionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courierPositions)
+    .where(and(eq(courierPositions.courierId, courierId), gte(courierPositions.at, since)))
+    .orderBy(desc(courierPositions.at), desc(courierPositions.id))
+    .limit(1);
+  return row;
+}
+
+/** Deletes the positions taken before `before`; answers how many. */
+export async function deletePositionsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(courierPositions)
+    .where(lt(courierPositions.at, before))
+    .returning({ id: courierPositions.id });
+  return deleted.length;
+}
+
+/** When the oldest position kept was taken, if any. */
+export async function oldestPositionAt(db: DbOrTx): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: courierPositions.at })
+    .from(courierPositions)
+    .orderBy(asc(courierPositions.at))
+    .limit(1);
+  return row?.at;
+}
+
+/** Removes the courier's push registration if it is still `gcmToken` (a newer one is kept). */
+export async function clearPushSubscription(db: DbOrTx, courierId: string, gcmToken: string): Promise<void> {
+  await db
+    .update(couriers)
+    .set({ pushId: null, gcmToken: null, updatedAt: new Date() })
+    .where(and(eq(couriers.id, courierId), eq(couriers.gcmToken, gcmToken)));
 }
 
 // The courier app's shift clock (decision 059).

@@ -1,7 +1,7 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import type { RoutePlanner } from './adapters';
 import { registerMissionRoutes } from './routes';
-import { courierHasOpenMission, plannedStopsOf } from './service';
+import { courierApproachOf, courierHasOpenMission, plannedStopsOf } from './service';
 
 declare module '../../platform/module' {
   interface DomainAdapters {
@@ -13,7 +13,8 @@ declare module '../../platform/module' {
 /**
  * Missions: waves planned, each courier's stops, the dispatch board and the moves of orders
  * recorded by operations and couriers. Tells the fleet whether a courier has work (`courierBusy`), and
- * orders and tracking the courier and windows of a planned order (`plannedStops`).
+ * orders and tracking the courier and windows of a planned order (`plannedStops`), and tracking the
+ * courier's approach to a recipient (`courierApproach`).
  */
 export const missionsModule: ModuleDeclaration = {
   name: 'missions',
@@ -26,6 +27,7 @@ export const missionsModule: ModuleDeclaration = {
       ports: {
         courierBusy: (tx, courierId) => courierHasOpenMission(tx, courierId),
         plannedStops: (tx, orderIds) => plannedStopsOf(tx, orderIds),
+        courierApproach: (tx, orderId) => courierApproachOf(tx, orderId, clock()),
       },
     },
   }),

@@ -40,6 +40,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     helpDeskUrl: config.helpDeskUrl,
     financeEmail: config.financeEmail,
     mapStyleUrl: config.mapStyleUrl ?? '',
+    vapidPublicKey: config.push?.publicKey ?? '',
     links: {
       termsOfService: '/legal/terms',
       feesScheduleV2: '/legal/fees-schedule',

@@ -3,6 +3,7 @@ import { withSchemas } from '../../../platform/schemas';
 import type { FleetRouteDeps } from '../service';
 import { registerCourierAppRoutes } from './courier-app';
 import { registerCourierRoutes } from './couriers';
+import { registerPositionRoutes } from './positions';
 import { registerShiftRoutes } from './shifts';
 
 /** The fleet's routes: couriers and shifts (operations), the courier app's own. */
@@ -11,4 +12,5 @@ export function registerFleetRoutes(app: FastifyInstance, deps: FleetRouteDeps):
   registerCourierRoutes(api, deps);
   registerShiftRoutes(api, deps);
   registerCourierAppRoutes(api, deps);
+  registerPositionRoutes(api, deps);
 }

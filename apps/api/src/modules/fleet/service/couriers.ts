@@ -24,7 +24,8 @@ import { courierNotFound, type Person, toCourier } from './common';
 import { INVITATION_DAYS } from './couriers-constants';
 
 export type FleetDeps = { db: Db; mailer: Mailer; config: Config };
-export type FleetRouteDeps = FleetDeps & { authenticate: AuthGuard };
+/** `now`: the domain's clock (tests fix it); the wall clock otherwise. */
+export type FleetRouteDeps = FleetDeps & { authenticate: AuthGuard; now?: () => Date };
 
 const emailTaken = () =>
   new AppError('already_exists', FLEET_MESSAGES.emailTaken, {

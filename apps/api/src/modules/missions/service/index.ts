@@ -1,3 +1,4 @@
+export * from './approach';
 export * from './assign';
 export * from './board';
 export * from './common';

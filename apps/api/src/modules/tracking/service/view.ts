@@ -22,6 +22,27 @@ import type { TrackingCodes } from './codes';
 
 export type TrackingDeps = { db: Db; codes: TrackingCodes };
 
+/** The courier's approach to the recipient (docs/decisions/061): minutes, and at most an approximate position. */
+export type CourierApproach = NonNullable<NonNullable<TrackingView['courier']>['approaching']>;
+
+declare module '../../../platform/domain-hub' {
+  interface DomainPorts {
+    /**
+     * The courier on the way to this order's drop-off (the missions module): null before the stop
+     * before it is done, and after the delivery or a failed attempt.
+     */
+    courierApproach: (tx: DbOrTx, orderId: string) => Promise<CourierApproach | null>;
+  }
+}
+
+/** The order is in the courier's hands and not yet delivered: the only time an approach may be shown. */
+const IN_THE_COURIERS_HANDS: readonly OrderStatus[] = ['collected', 'received_at_depot', 'out_for_delivery'];
+
+async function approachOf(db: Db, orderId: string, status: OrderStatus): Promise<CourierApproach | null> {
+  const approach = db.hub.port('courierApproach');
+  return approach && IN_THE_COURIERS_HANDS.includes(status) ? approach(db, orderId) : null;
+}
+
 /** What a recipient's action is recorded as: its own actor in the order's history. */
 export const RECIPIENT_ACTOR = 'recipient';
 
@@ -146,11 +167,12 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
   const { db } = deps;
   const { order } = await resolveCode(deps, db, code);
   const status = order.status as OrderStatus;
-  const [events, settings, rating, courier] = await Promise.all([
+  const [events, settings, rating, courier, approaching] = await Promise.all([
     q.findEvents(db, order.accountId, order.id),
     settingsOf(db, order.accountId),
     q.findRating(db, order.accountId, order.id),
     plannedCourierOf(db, order.id, status),
+    approachOf(db, order.id, status),
   ]);
   const dropoff = order.dropoff as { area?: string; emirate?: string; notes?: string };
   const hours = SERVICE_HOURS[order.serviceKind] ?? { from: '09:00', to: '21:00' };
@@ -201,6 +223,8 @@ export async function trackOrder(deps: TrackingDeps, code: string, now = new Dat
           firstName: courier.courierFirstName,
           vehicleKind: courier.vehicleKind,
           dropoffWindow: status === 'out_for_delivery' && courier.stop === 'dropoff' ? courier.window : null,
+          // Absent unless the courier is on the way to this recipient.
+          ...(approaching && courier.stop === 'dropoff' ? { approaching } : {}),
         }
       : null,
   };

@@ -1,0 +1,123 @@
+import {
+  type CourierOnMapList,
+  type CourierPositionsBody,
+  FLEET_MESSAGES,
+  POSITION_MAX_AGE_MS,
+  POSITION_MAX_AHEAD_MS,
+  POSITION_MESSAGES,
+  POSITION_RETENTION_DAYS,
+  type VehicleKind,
+} from '@sameday/contract';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { AppError } from '../../../platform/errors';
+import { enqueueJob } from '../../../platform/jobs';
+import * as q from '../queries';
+import { firstNameOf } from './common';
+import { peopleOf } from './couriers';
+
+/** The durable job that deletes positions past their retention (docs/decisions/061). */
+export const POSITION_RETENTION_QUEUE = 'fleet.positions.retention';
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const RETENTION_MS = POSITION_RETENTION_DAYS * DAY_MS;
+
+/**
+ * Asks for a retention run at `at` (rounded up to the hour): one job per hour at most, whoever
+ * asks, in the caller's transaction.
+ */
+async function retentionAt(db: DbOrTx, at: Date): Promise<void> {
+  const hour = new Date(Math.ceil(at.getTime() / HOUR_MS) * HOUR_MS);
+  await enqueueJob(db, POSITION_RETENTION_QUEUE, {}, { key: hour.toISOString(), runAt: hour });
+}
+
+function timeProblems(body: CourierPositionsBody, now: Date) {
+  return body.positions.flatMap((position, index) => {
+    const at = Date.parse(position.at);
+    const isFresh = at >= now.getTime() - POSITION_MAX_AGE_MS && at <= now.getTime() + POSITION_MAX_AHEAD_MS;
+    return isFresh ? [] : [{ field: `positions.${index}.at`, message: POSITION_MESSAGES.time }];
+  });
+}
+
+/**
+ * POST /courier/positions (the courier): a batch of the app's positions, kept only while the
+ * courier is on shift now (a break included: the courier may still be moving).
+ */
+export async function recordPositions(db: Db, actor: Actor, body: CourierPositionsBody, now = new Date()) {
+  const courier = await q.findCourierOfUser(db, actor.userId);
+  if (!courier) throw new AppError('permission_denied', FLEET_MESSAGES.couriersOnly);
+  if (!courier.active || !(await q.shiftAt(db, courier.id, now))) {
+    throw new AppError('failed_precondition', POSITION_MESSAGES.notOnShift);
+  }
+  const fields = timeProblems(body, now);
+  if (fields.length > 0) throw new AppError('invalid_argument', POSITION_MESSAGES.time, { details: { fields } });
+  const accepted = await db.transaction(async (tx) => {
+    const added = await q.insertPositions(
+      tx,
+      body.positions.map((position) => ({
+        courierId: courier.id,
+        lat: position.lat,
+        lng: position.lng,
+        accuracy: position.accuracy,
+        at: new Date(position.at),
+      })),
+    );
+    // The batch's oldest position is deleted once it is 7 days old: a run is due then.
+    const oldest = Math.min(...body.positions.map((position) => Date.parse(position.at)));
+    await retentionAt(tx, new Date(oldest + RETENTION_MS));
+    return added;
+  });
+  return { accepted };
+}
+
+/**
+ * The retention job: deletes positions older than 7 days, and asks for the next run when the
+ * oldest position left reaches that age (so none outlives it, even when couriers stop sending).
+ */
+export async function deleteOldPositions(db: Db, now = new Date()): Promise<number> {
+  const deleted = await q.deletePositionsBefore(db, new Date(now.getTime() - RETENTION_MS));
+  const oldest = await q.oldestPositionAt(db);
+  if (oldest) await retentionAt(db, new Date(Math.max(oldest.getTime() + RETENTION_MS, now.getTime() + 1)));
+  return deleted;
+}
+
+/** GET /admin/dispatch/positions (operations): each courier on shift now, at their latest position of the shift. */
+export async function couriersOnMap(db: DbOrTx, now = new Date()): Promise<CourierOnMapList> {
+  const couriers = (await q.listCouriers(db)).filter((courier) => courier.active);
+  const shifts = new Map<string, Date>();
+  for (const courier of couriers) {
+    const shift = await q.shiftAt(db, courier.id, now);
+    if (shift) shifts.set(courier.id, shift.startsAt);
+  }
+  const onShift = couriers.filter((courier) => shifts.has(courier.id));
+  const earliest = new Date(Math.min(now.getTime(), ...[...shifts.values()].map((start) => start.getTime())));
+  const positions = await q.latestPositions(
+    db,
+    onShift.map((courier) => courier.id),
+    earliest,
+  );
+  const people = await peopleOf(db, onShift);
+  const items = positions.flatMap((position) => {
+    const courier = onShift.find((row) => row.id === position.courierId);
+    const shiftStart = shifts.get(position.courierId);
+    if (!courier || !shiftStart || position.at < shiftStart) return [];
+    return [
+      {
+        courierId: courier.id,
+        firstName: firstNameOf(people.get(courier.userId)?.fullName ?? ''),
+        vehicleKind: courier.vehicleKind as VehicleKind,
+        lat: position.lat,
+        lng: position.lng,
+        accuracy: position.accuracy,
+        at: position.at.toISOString(),
+      },
+    ];
+  });
+  return { items };
+}
+
+/** A courier's latest position taken at or after `since` (the missions module's approach to a recipient). */
+export async function latestPositionOf(db: DbOrTx, courierId: string, since: Date) {
+  const row = await q.latestPositionOf(db, courierId, since);
+  return row ? { lat: row.lat, lng: row.lng, accuracy: row.accuracy, at: row.at } : undefined;
+}
