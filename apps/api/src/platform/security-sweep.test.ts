@@ -59,6 +59,9 @@ const PUBLIC_ROUTES = [
   'POST /api/platform/track/:code/return',
   'POST /api/platform/track/:code/verify',
   'POST /api/platform/track/:code/verify/send',
+  // A proof of delivery's image: the short-lived signed link is the key, made only for whoever may
+  // see the order (decision 059; courier-app.test.ts), rate-limited per IP.
+  'GET /api/platform/proofs/:id',
   // The live socket: a browser cannot send a bearer header on a WebSocket, so its first message
   // carries the token or the tracking code, checked as here (decision 058; live.test.ts).
   'GET /api/platform/live',
@@ -78,6 +81,8 @@ const NO_JSON_TEXT: Record<string, string> = {
   'POST /api/platform/api/fulfilment/product-files/import':
     'a multipart file: its cells are checked by the fulfilment tests',
   'POST /api/platform/identity/token': 'reads only the refresh cookie',
+  'PUT /api/platform/courier/proofs/:id':
+    'a raw image body: courier-app.test.ts sends images, non-images and forgeries',
   'POST /api/platform/identity/sign-out': 'reads only the refresh cookie',
   'POST /api/platform/oauth/token': 'an OAuth form body: swept by the OAuth tests',
   'POST /api/platform/oauth/token/info': 'an OAuth form body: swept by the OAuth tests',
@@ -160,6 +165,8 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   // caller's own preferences, flags of the whole platform.
   [/\/invitations\/preview\/:token$/, () => ({ token: 'not-a-real-invitation-token' })],
   [/\/track\/:code/, () => ({ code: 'notarealtrackingcode23456' })],
+  // A proof image's id is the courier's phone's: never a tenant's record (the signed link guards it).
+  [/\/proofs\/:id$/, () => ({ id: '00000000-0000-4000-8000-000000000000' })],
   [/\/tracking\/orders\/:id\/link$/, (ids) => ({ id: ids.orderId })],
   [/\/quiqdash\/region\/:id$/, () => ({ id: 'uae.dubai' })],
   [/\/quiqdash\/reports\/token\/:id$/, () => ({ id: 'deliveries' })],
@@ -171,7 +178,7 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
 /** Whether the route's parameters name one tenant's records (as opposed to shared ones). */
 const namesTenantRecords = (url: string) =>
   /:(id|ids|parcelId|userId|sku)\b/.test(url) &&
-  !/\/(region|preferences|featureflags|reports\/token|account-ownerships|admin\/dispatch)\//.test(url);
+  !/\/(region|preferences|featureflags|reports\/token|account-ownerships|admin\/dispatch|proofs)\//.test(url);
 
 function pathOf(url: string, ids: Ids): string {
   const params = PARAMS.find(([pattern]) => pattern.test(url))?.[1](ids);
@@ -189,6 +196,7 @@ const QUERIES: Record<string, string> = {
   'GET /api/platform/quiqdash/reports/token/:id': 'userKey=usr_sweep',
   'GET /api/platform/integrations/pending': 'shop=sweep.myshopify.com&token=not-a-real-token',
   'GET /api/platform/integrations/woocommerce/outcome': 'success=1&user_id=not-a-real-state',
+  'GET /api/platform/proofs/:id': 'expires=9999999999&sig=not-a-real-signature',
 };
 
 /** A valid body for each write route, for a caller whose own records are `ids`. */
@@ -281,6 +289,17 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/admin/dispatch/waves/:id/replan': { versions: {}, seconds: 1 },
     'POST /api/platform/admin/dispatch/moves': { move: 'collected', orderIds: [ids.orderId] },
     'POST /api/platform/courier/moves': { move: 'collected', orderIds: [ids.orderId] },
+    'POST /api/platform/courier/actions': {
+      actions: [
+        {
+          id: '00000000-0000-4000-8000-000000000001',
+          at: '2099-01-01T08:00:00+04:00',
+          kind: 'deliver',
+          orderId: ids.orderId,
+          recipientName: 'Sweep Recipient',
+        },
+      ],
+    },
     'PUT /api/platform/admin/featureflags/:name': { description: 'Sweep flag', enabled: false },
     'PUT /api/platform/admin/featureflags/:name/overrides': {
       subjectType: 'account',

@@ -393,6 +393,14 @@ function payment(view: TrackingView) {
   );
 }
 
+/** A proof's image above its link (a short-lived signed link, decision 059); hidden if it cannot be shown. */
+function proofImage(url: string) {
+  const hide: EventListener = (event) => {
+    (event.currentTarget as HTMLImageElement).hidden = true;
+  };
+  return h('img', { src: url, alt: '', loading: 'lazy', class: 'proof-image', onError: hide });
+}
+
 function proof(view: TrackingView) {
   const m = t();
   const p = view.proof;
@@ -401,8 +409,14 @@ function proof(view: TrackingView) {
     'section',
     { class: 'card', 'aria-labelledby': 'proof' },
     h('h2', { id: 'proof' }, m.proof),
-    p.photoUrl && h('p', {}, h('a', { href: p.photoUrl, rel: 'noopener', target: '_blank' }, m.photo)),
-    p.signatureUrl && h('p', {}, h('a', { href: p.signatureUrl, rel: 'noopener', target: '_blank' }, m.signature)),
+    p.photoUrl &&
+      h('p', {}, h('a', { href: p.photoUrl, rel: 'noopener', target: '_blank' }, proofImage(p.photoUrl), m.photo)),
+    p.signatureUrl &&
+      h(
+        'p',
+        {},
+        h('a', { href: p.signatureUrl, rel: 'noopener', target: '_blank' }, proofImage(p.signatureUrl), m.signature),
+      ),
   );
 }
 

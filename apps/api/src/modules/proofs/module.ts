@@ -30,7 +30,13 @@ export const proofsModule: ModuleDeclaration = {
     return {
       routes: {
         platform: (app, { authenticate }) =>
-          registerProofRoutes(app, { db, store: adapters.fileStore, linker, authenticate }),
+          registerProofRoutes(app, {
+            db,
+            store: adapters.fileStore,
+            linker,
+            authenticate,
+            imageLimit: config.rateLimits.trackingLookup,
+          }),
       },
       wiring: {
         ports: {

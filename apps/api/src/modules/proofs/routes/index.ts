@@ -1,15 +1,23 @@
 import { COURIER_APP_MESSAGES as M, MISSION_PATHS, PROOF_MAX_BYTES, ProofUploadAnswerSchema } from '@sameday/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { RateLimit } from '../../../config';
 import type { Db } from '../../../db/client';
 import { courierActor } from '../../../platform/actor';
-import { type AuthGuard, COURIER_ROUTE, PUBLIC_ROUTE } from '../../../platform/auth';
+import { type AuthGuard, COURIER_ROUTE } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { withSchemas } from '../../../platform/schemas';
 import type { FileStore } from '../adapters';
 import * as proofs from '../service';
 
-export type ProofRouteDeps = { db: Db; store: FileStore; linker: proofs.ProofLinker; authenticate: AuthGuard };
+export type ProofRouteDeps = {
+  db: Db;
+  store: FileStore;
+  linker: proofs.ProofLinker;
+  authenticate: AuthGuard;
+  /** Per IP, for the signed links' images (the tracking page's own limit: the page opens them). */
+  imageLimit: RateLimit;
+};
 
 const tags = ['courier'];
 const ImageSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
@@ -60,7 +68,8 @@ export function registerProofRoutes(app: FastifyInstance, deps: ProofRouteDeps):
   withSchemas(app).get(
     MISSION_PATHS.proofImage(':id'),
     {
-      ...PUBLIC_ROUTE,
+      // Public: the signed link is the key (checked before anything is read).
+      config: { isPublic: true, rateLimit: deps.imageLimit },
       schema: {
         tags,
         summary: 'A proof image, through a signed link that expires',

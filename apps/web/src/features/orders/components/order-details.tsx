@@ -181,11 +181,13 @@ function OrderFacts({ order }: { order: Order }) {
           <Group gap="sm">
             {order.proof.photoUrl && (
               <Anchor href={order.proof.photoUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                <ProofThumbnail url={order.proof.photoUrl} />
                 <Trans>Photo</Trans>
               </Anchor>
             )}
             {order.proof.signatureUrl && (
               <Anchor href={order.proof.signatureUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                <ProofThumbnail url={order.proof.signatureUrl} />
                 <Trans>Signature</Trans>
               </Anchor>
             )}
@@ -290,5 +292,32 @@ function ItemsDetails({ items }: { items: Order['items'] }) {
         </Table.Tbody>
       </Table>
     </Section>
+  );
+}
+
+/**
+ * A proof's image above its link. The links are short-lived and signed (decision 059): the image
+ * is read while the order's details are fresh; one that cannot be shown (a carrier's link gone)
+ * leaves the link alone.
+ */
+function ProofThumbnail({ url }: { url: string }) {
+  return (
+    <img
+      src={url}
+      alt=""
+      loading="lazy"
+      height={72}
+      style={{
+        display: 'block',
+        maxWidth: 120,
+        objectFit: 'cover',
+        borderRadius: 4,
+        border: '1px solid var(--mantine-color-gray-3)',
+        marginBlockEnd: 2,
+      }}
+      onError={(event) => {
+        event.currentTarget.hidden = true;
+      }}
+    />
   );
 }
