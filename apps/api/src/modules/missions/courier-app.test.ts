@@ -272,30 +272,39 @@ describe('proof images', () => {
     );
   });
 
-  it('keeps nothing of an upload cut off midway, and the retry stores it once', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
-    const id = randomUUID();
-    const image = Buffer.concat([await photo(), Buffer.alloc(100_000, 0)]);
+  /** Sends half of an upload over a real connection, then the client (or the server) drops it. */
+  async function cutUpload(id: string, image: Buffer, who: 'client' | 'server') {
+    port ??= Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
     await new Promise<void>((resolve) => {
-      const socket = connect(Number(port), '127.0.0.1', () => {
+      const socket = connect(port as number, '127.0.0.1', () => {
         socket.write(
           `PUT ${PLATFORM}/courier/proofs/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${courier.token}\r\n` +
             `Content-Type: image/jpeg\r\nContent-Length: ${image.length}\r\n\r\n`,
         );
         socket.write(image.subarray(0, image.length / 2));
         setTimeout(() => {
-          socket.destroy();
-          resolve();
+          if (who === 'server') t.app.server.closeAllConnections();
+          else socket.destroy();
         }, 200);
       });
+      socket.on('close', () => resolve());
+      socket.on('error', () => undefined);
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await t.database.db.select().from(proofUploads).where(eq(proofUploads.id, id))).toEqual([]);
-    const retried = ok<ProofUploadAnswer>(await upload(courier.token, id, image));
-    expect(ok<ProofUploadAnswer>(await upload(courier.token, id, image))).toEqual(retried);
-    expect(await t.database.db.select().from(proofUploads).where(eq(proofUploads.id, id))).toHaveLength(1);
-  });
+  }
+  let port: number | undefined;
+
+  for (const who of ['client', 'server'] as const) {
+    it(`keeps nothing of an upload the ${who} cut off midway, and the retry stores it once`, async () => {
+      const id = randomUUID();
+      const image = Buffer.concat([await photo(), Buffer.alloc(100_000, 0)]);
+      await cutUpload(id, image, who);
+      expect(await t.database.db.select().from(proofUploads).where(eq(proofUploads.id, id))).toEqual([]);
+      const retried = ok<ProofUploadAnswer>(await upload(courier.token, id, image));
+      expect(ok<ProofUploadAnswer>(await upload(courier.token, id, image))).toEqual(retried);
+      expect(await t.database.db.select().from(proofUploads).where(eq(proofUploads.id, id))).toHaveLength(1);
+    });
+  }
 });
 
 describe('delivering', () => {
