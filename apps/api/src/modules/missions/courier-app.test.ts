@@ -350,6 +350,9 @@ describe('delivering', () => {
       url: `${url.pathname}?expires=9999999999&sig=${url.searchParams.get('sig')}`,
     });
     expectError(forged, 403, 'permission_denied', CM.proofNotFound);
+    // A link opens its own image only: the photo's signature does not open the signature.
+    const swapped = `${url.pathname.replace(photoId, signatureId)}${url.search}`;
+    expectError(await t.app.inject({ method: 'GET', url: swapped }), 403, 'permission_denied', CM.proofNotFound);
     // Another account cannot read the order, so never holds a link to its proof.
     expect((await call(t.app, 'GET', `/quiqdash/order/${o[0]}`, stranger.token)).statusCode).toBe(404);
     later = 16 * 60_000;
