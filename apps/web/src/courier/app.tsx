@@ -20,7 +20,7 @@ import {
   useCourierState,
   waiting,
 } from './sync';
-import { stopsOf } from './view';
+import { stopDone, stopsOf } from './view';
 
 const USER_KEY = 'user';
 export const COURIER_PATH = '/courier';
@@ -54,9 +54,14 @@ function useStopRoute(): [string | null, (id: string | null) => void] {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
+  // One history entry for the stops: back from any stop is the list; a stop opened from a link goes to the list in place.
   const go = useCallback((id: string | null) => {
-    if (id) history.pushState(null, '', `${COURIER_PATH}/stops/${encodeURIComponent(id)}`);
-    else if (history.state !== null || read()) history.back();
+    const url = `${COURIER_PATH}/stops/${encodeURIComponent(id ?? '')}`;
+    const pushed = (history.state as { stop?: boolean } | null)?.stop === true;
+    if (id && read()) history.replaceState(history.state, '', url);
+    else if (id) history.pushState({ stop: true }, '', url);
+    else if (pushed) history.back();
+    else history.replaceState(null, '', COURIER_PATH);
     setStopId(id);
     window.scrollTo(0, 0);
   }, []);
@@ -198,7 +203,9 @@ function SignedIn({ onSignOut }: { onSignOut: () => void }) {
     )
       onSignOut();
   };
-  const stop = stopId && today ? stopsOf(today).find((candidate) => candidate.id === stopId) : undefined;
+  const stops = today ? stopsOf(today) : [];
+  const stop = stopId ? stops.find((candidate) => candidate.id === stopId) : undefined;
+  const next = stop ? stops.slice(stops.indexOf(stop) + 1).find((candidate) => !stopDone(candidate)) : undefined;
   return (
     <>
       <Header />
@@ -210,7 +217,12 @@ function SignedIn({ onSignOut }: { onSignOut: () => void }) {
           </p>
         </main>
       ) : stop ? (
-        <StopScreen stop={stop} shift={today.shift} onBack={() => openStop(null)} />
+        <StopScreen
+          stop={stop}
+          shift={today.shift}
+          onBack={() => openStop(null)}
+          onNext={next ? () => openStop(next.id) : undefined}
+        />
       ) : (
         <TodayScreen today={today} onOpenStop={openStop} onSignOut={signOutAsked} />
       )}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CourierShift, CourierStop } from '@sameday/contract';
 import { formatTime } from '../i18n';
-import { geoLink, mapsLink } from '../view';
+import { geoLink, mapsLink, stopDone } from '../view';
 import { DropoffPanel } from './dropoff';
 import { PickupPanel } from './pickup';
 import { StopKind } from './today';
@@ -11,10 +11,13 @@ export function StopScreen({
   stop,
   shift,
   onBack,
+  onNext,
 }: {
   stop: CourierStop;
   shift: CourierShift | null;
   onBack: () => void;
+  /** Opens the next stop still to do; absent when this is the last. */
+  onNext?: () => void;
 }) {
   const { t } = useLingui();
   const canAct = shift?.state === 'on_shift';
@@ -55,6 +58,11 @@ export function StopScreen({
       {stop.kind === 'pickup' ? <PickupPanel stop={stop} canAct={canAct} onDone={() => undefined} /> : null}
       {stop.kind === 'dropoff' ? <DropoffPanel stop={stop} canAct={canAct} /> : null}
       {stop.kind === 'depot' ? <p className="muted">{t`Hand the parcels in at the depot's desk.`}</p> : null}
+      {stopDone(stop) && onNext ? (
+        <button type="button" className="button primary next" onClick={onNext}>
+          {t`Next stop`}
+        </button>
+      ) : null}
     </main>
   );
 }
