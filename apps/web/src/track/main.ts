@@ -136,6 +136,9 @@ const formatClock = (iso: string) =>
     timeZone: 'Asia/Dubai',
     numberingSystem: 'latn',
   }).format(new Date(iso));
+/** Kilometres as the page says them: one decimal under 10 km, whole above. */
+const formatKm = (km: number) =>
+  new Intl.NumberFormat(locale(), { maximumFractionDigits: km < 10 ? 1 : 0, numberingSystem: 'latn' }).format(km);
 const formatAed = (fils: number) =>
   new Intl.NumberFormat(locale(), { style: 'currency', currency: 'AED', numberingSystem: 'latn' }).format(fils / 100);
 
@@ -327,6 +330,15 @@ function summary(view: TrackingView) {
         { class: 'expected' },
         h('strong', {}, `${m.arriving}: `),
         m.between(formatClock(view.courier.dropoffWindow.from), formatClock(view.courier.dropoffWindow.to)),
+      ),
+    // The courier on the way to this recipient: minutes and the distance, never a map (decision 061).
+    view.courier?.approaching &&
+      h(
+        'div',
+        { class: 'approaching', role: 'status' },
+        h('p', {}, h('strong', {}, m.approaching(view.courier.approaching.etaMinutes))),
+        view.courier.approaching.distanceKm !== null &&
+          h('p', { class: 'muted' }, m.approachingDistance(formatKm(view.courier.approaching.distanceKm))),
       ),
     view.courier &&
       !isOver(view) &&

@@ -62,6 +62,8 @@ function pageMessages(lang: Lang) {
       string
     >,
     arriving: text('arriving'),
+    approaching: (minutes: number) => text('approaching', { minutes }),
+    approachingDistance: (km: string) => text('approachingDistance', { km }),
     deliverTo: text('deliverTo'),
     deliveredTo: text('deliveredTo'),
     deliveredOn: text('deliveredOn'),

@@ -26,11 +26,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { DispatchDay, Mission, Stop, Wave } from '@sameday/contract';
+import type { CourierOnMap, DispatchDay, Mission, Stop, Wave } from '@sameday/contract';
 import { IconRefresh, IconRoute } from '@tabler/icons-react';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { EmptyPanel, LoadFailed, LoadingRows, useDocumentTitle } from '../../shared/ui/page';
+import { useCouriersOnMap } from './api/courier-positions-api';
 import { useDispatchDay } from './api/dispatch-api';
 import { DayNumbersStrip } from './components/day-numbers';
 import { MissionCard, STOP_KIND_LABELS, VEHICLE_LABELS } from './components/mission-card';
@@ -193,7 +194,7 @@ function Board({ day }: { day: DispatchDay }) {
                 {plural(missions.length, { one: '# mission', other: '# missions' })}
               </Text>
             </Group>
-            <MapPanel missions={missions} colorOf={colorOf} />
+            <MapPanel missions={missions} colorOf={colorOf} isToday={day.date === dubaiToday()} />
             {missions.length === 0 ? (
               <EmptyPanel title={t`No missions for this day yet`}>
                 <Trans>Plan the wave to build missions from the ready orders and the couriers on shift.</Trans>
@@ -231,9 +232,27 @@ function Board({ day }: { day: DispatchDay }) {
 }
 
 /** The missions on the map, in a chunk of its own loaded after the lists; a note where it cannot be drawn. */
-function MapPanel({ missions, colorOf }: { missions: Mission[]; colorOf: (id: string) => string }) {
+function MapPanel({
+  missions,
+  colorOf,
+  isToday,
+}: {
+  missions: Mission[];
+  colorOf: (id: string) => string;
+  isToday: boolean;
+}) {
   const { t } = useLingui();
   const styleUrl = mapStyleUrl();
+  const couriers = useCouriersOnMap(isToday).data?.items;
+  const courierLabel = useCallback(
+    (courier: CourierOnMap) => {
+      const name = courier.firstName;
+      const vehicle = t(VEHICLE_LABELS[courier.vehicleKind]);
+      const time = clock(courier.at);
+      return t`${name} · ${vehicle} · here at ${time}`;
+    },
+    [t],
+  );
   const stopLabel = useCallback(
     (mission: Mission, stop: Stop) =>
       `${mission.courierName} · ${stop.sequence}. ${t(STOP_KIND_LABELS[stop.kind])} · ${stop.label}`,
@@ -264,6 +283,8 @@ function MapPanel({ missions, colorOf }: { missions: Mission[]; colorOf: (id: st
               colorOf={colorOf}
               label={t`Map of the missions`}
               stopLabel={stopLabel}
+              couriers={isToday ? couriers : undefined}
+              courierLabel={courierLabel}
             />
           </Suspense>
         </MapBoundary>

@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { Mission } from '@sameday/contract';
+import type { CourierOnMap, Mission } from '@sameday/contract';
 import maplibregl, { type StyleSpecification } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { UAE_BASE_STYLE } from './uae-base';
@@ -12,7 +12,33 @@ export type DispatchMapProps = {
   /** The map's accessible name, and each stop marker's. */
   label: string;
   stopLabel: (mission: Mission, stop: Mission['stops'][number]) => string;
+  /** Couriers on shift at their latest position (today's board only). */
+  couriers?: readonly CourierOnMap[];
+  /** A courier marker's accessible name and tooltip. */
+  courierLabel?: (courier: CourierOnMap) => string;
 };
+
+const NO_COURIERS: readonly CourierOnMap[] = [];
+
+/** A courier's marker: their first name on a dark tag, apart from the missions' coloured stops. */
+function courierElement(courier: CourierOnMap, label: string): HTMLElement {
+  const element = document.createElement('div');
+  element.textContent = courier.firstName;
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', label);
+  element.title = label;
+  Object.assign(element.style, {
+    padding: '0 8px',
+    borderRadius: '11px',
+    background: '#1f2937',
+    color: '#fff',
+    font: '600 12px/20px sans-serif',
+    whiteSpace: 'nowrap',
+    border: '2px solid #fff',
+    boxShadow: '0 1px 4px rgba(0,0,0,.5)',
+  });
+  return element;
+}
 
 const UAE_BOUNDS: [[number, number], [number, number]] = [
   [51.5, 22.6],
@@ -39,10 +65,19 @@ function routeLines(missions: Mission[], colorOf: (id: string) => string) {
  * markers and lines in each mission's colour, over the tile style when one is configured, else
  * over the Emirates' outlines shipped in the product.
  */
-export default function DispatchMap({ missions, styleUrl, colorOf, label, stopLabel }: DispatchMapProps) {
+export default function DispatchMap({
+  missions,
+  styleUrl,
+  colorOf,
+  label,
+  stopLabel,
+  couriers = NO_COURIERS,
+  courierLabel = (courier) => courier.firstName,
+}: DispatchMapProps) {
   const container = useRef<HTMLElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const markers = useRef<maplibregl.Marker[]>([]);
+  const courierMarkers = useRef<maplibregl.Marker[]>([]);
   const fitted = useRef<maplibregl.Map | null>(null);
 
   useEffect(() => {
@@ -121,6 +156,16 @@ export default function DispatchMap({ missions, styleUrl, colorOf, label, stopLa
       }),
     );
   }, [map, missions, colorOf, stopLabel]);
+
+  useEffect(() => {
+    if (!map) return;
+    for (const marker of courierMarkers.current) marker.remove();
+    courierMarkers.current = couriers.map((courier) =>
+      new maplibregl.Marker({ element: courierElement(courier, courierLabel(courier)), anchor: 'bottom' })
+        .setLngLat([courier.lng, courier.lat])
+        .addTo(map),
+    );
+  }, [map, couriers, courierLabel]);
 
   return <section ref={container} aria-label={label} style={{ height: '100%', minHeight: 320 }} />;
 }

@@ -1,0 +1,81 @@
+import type { TrackingView } from '@sameday/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The recipient sees the courier approaching, with the minutes and the distance, only when the API
+// answers an approach (the courier is on the way to them, decision 061): no map, no place.
+const CODE = 'abcdefghijklmnopqrstuvwx';
+
+const view = (overrides: Partial<TrackingView>): TrackingView => ({
+  merchant: { name: 'Oud Traders', brandColour: '#0b5cad', logoUrl: '' },
+  orderId: 'SD-1001',
+  status: 'out_for_delivery',
+  serviceKind: 'same_day',
+  area: 'Dubai Marina',
+  emirate: 'Dubai',
+  expected: { date: '2026-11-30', from: '14:00', to: '22:00' },
+  timeline: [{ status: 'out_for_delivery', at: '2026-11-30T10:00:00Z', note: null }],
+  attempts: [],
+  proof: null,
+  codAmountFils: 0,
+  instructions: '',
+  rescheduleDays: [],
+  actions: { instructions: false, reschedule: false, unavailable: false, rating: false, return: false },
+  returnUntil: null,
+  returnRequested: false,
+  rating: null,
+  ...overrides,
+});
+
+async function open(answer: TrackingView, lang: 'en' | 'ar' = 'en') {
+  vi.resetModules();
+  sessionStorage.clear();
+  document.body.innerHTML = '<main id="app"></main>';
+  window.history.replaceState(null, '', `/track/${CODE}?lang=${lang}`);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  await import('./main');
+  await vi.waitFor(() => expect(document.getElementById('status')).not.toBeNull());
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the tracking page's approaching courier", () => {
+  const courier = {
+    firstName: 'Rashid',
+    vehicleKind: 'car' as const,
+    dropoffWindow: { from: '2026-11-30T10:00:00.000Z', to: '2026-11-30T12:00:00.000Z' },
+  };
+
+  it('says the courier is on the way, in how many minutes, and how far', async () => {
+    await open(
+      view({
+        courier: { ...courier, approaching: { etaMinutes: 12, distanceKm: 3.4, near: { lat: 25.1, lng: 55.2 } } },
+      }),
+    );
+    const status = document.querySelector('.approaching') as HTMLElement;
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent('Your courier is on the way — about 12 min');
+    expect(status).toHaveTextContent('About 3.4 km away');
+    // The approximate place is not drawn: no map, no coordinates on the page.
+    expect(document.body).not.toHaveTextContent('25.1');
+  });
+
+  it('says the same in Arabic, and leaves the distance out when the plan gave the minutes', async () => {
+    await open(view({ courier: { ...courier, approaching: { etaMinutes: 3, distanceKm: null, near: null } } }), 'ar');
+    const status = document.querySelector('.approaching') as HTMLElement;
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent('مندوبك في الطريق إليك — بعد نحو 3 دقائق');
+    expect(status).not.toHaveTextContent('كم');
+  });
+
+  it('says nothing of an approach when the API answers none', async () => {
+    await open(view({ courier }));
+    expect(document.querySelector('.approaching')).toBeNull();
+    expect(document.body).not.toHaveTextContent('on the way');
+  });
+});
