@@ -266,7 +266,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database i
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two databases opened on disk, each migrated: 10 s on a quiet machine, past 30 s on a busy one.
+  }, 120_000);
 
   it('rejects every call under way and the ones after, and says so, when the thread dies', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-pglite-crash-'));

@@ -152,6 +152,7 @@ describe('POST /quiqdash/orders', () => {
       tags: [],
       longestSideCm: null,
       proof: null,
+      courier: null,
       createdBy: merchant.fullName,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

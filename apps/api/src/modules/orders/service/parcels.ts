@@ -15,7 +15,7 @@ import type { Actor } from '../../../platform/actor';
 import { AppError, invalidArgument } from '../../../platform/errors';
 import { getPricingModel } from '../../pricing';
 import * as q from '../queries';
-import { getOrder } from './find-orders';
+import { getOrderDetails } from './find-orders';
 import {
   type ActorRef,
   changedMeanwhile,
@@ -46,7 +46,7 @@ export async function addParcels(db: Db, who: Actor, id: string, items: ItemInpu
       serverText(HISTORY_SENTENCES.parcelsAdded, { items: describeItems(items) }),
     );
   });
-  return getOrder(db, who.accountId, id);
+  return getOrderDetails(db, who.accountId, id);
 }
 
 /** Removes one parcel before collection (an order keeps at least one); reprices and records it. */
@@ -67,7 +67,7 @@ export async function removeParcel(db: Db, who: Actor, id: string, parcelId: str
       serverText(HISTORY_SENTENCES.parcelRemoved, { items: describeItems([parcel]) }),
     );
   });
-  return getOrder(db, who.accountId, id);
+  return getOrderDetails(db, who.accountId, id);
 }
 
 /** The order, locked for this transaction, while its parcels may still change. */

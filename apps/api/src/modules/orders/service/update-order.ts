@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import * as q from '../queries';
-import { getOrder } from './find-orders';
+import { getOrderDetails } from './find-orders';
 import { type OrderInput, orderColumns, priceAndSchedule, referenceTaken, violates } from './planning';
 import { changedMeanwhile, eventRow, historyActorOf, itemRows, notFound } from './shared';
 
@@ -44,5 +44,5 @@ export async function updateOrder(db: Db, who: Actor, id: string, input: OrderIn
     if (violates(error, 'orders_account_reference_key')) throw referenceTaken();
     throw error;
   }
-  return getOrder(db, who.accountId, id);
+  return getOrderDetails(db, who.accountId, id);
 }
