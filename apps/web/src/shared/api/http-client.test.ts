@@ -1,8 +1,11 @@
-import { ACCOUNT_ACCESS_ENDED } from '@sameday/contract';
+import { ACCOUNT_ACCESS_ENDED, FLEET_MESSAGES } from '@sameday/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, TEST_CONFIG } from '../../test/mock-api';
+import { openCourierApp } from '../courier-app';
 import { setRuntimeConfig } from '../runtime-config';
 import { ApiError, apiRequest, connectTokenSource } from './http-client';
+
+vi.mock('../courier-app', () => ({ openCourierApp: vi.fn() }));
 
 function connect() {
   const source = {
@@ -47,5 +50,19 @@ describe('apiRequest when the account acted on is no longer the user’s', () =>
     });
     await expect(apiRequest('platform', '/quiqdash/orders')).rejects.toThrow('Your role does not allow this');
     expect(source.accountAccessEnded).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiRequest when a courier calls the dashboard', () => {
+  it('sends the tab to the courier app', async () => {
+    connect();
+    mockApi({
+      'GET /quiqdash/orders': {
+        status: 403,
+        body: { code: 'permission_denied', message: FLEET_MESSAGES.couriersOnlyApp, details: { reason: 'courier' } },
+      },
+    });
+    await apiRequest('platform', '/quiqdash/orders').catch(() => undefined);
+    expect(openCourierApp).toHaveBeenCalledTimes(1);
   });
 });
