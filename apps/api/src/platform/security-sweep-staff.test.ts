@@ -526,6 +526,7 @@ const ROWS: Row[] = [
     allow: ['operations'],
   },
   { route: 'GET /admin/dispatch/shifts', path: () => '/admin/dispatch/shifts?date=2099-01-01', allow: ['operations'] },
+  { route: 'GET /admin/dispatch/positions', path: () => '/admin/dispatch/positions', allow: ['operations'] },
   {
     route: 'DELETE /admin/dispatch/shifts/{id}',
     path: async () => `/admin/dispatch/shifts/${await futureShift()}`,

@@ -278,6 +278,9 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/admin/dispatch/couriers/:id/shifts': { date: '2099-01-01', start: '08:00', end: '09:00' },
     'PUT /api/platform/courier/device': { pushId: 'sweep', gcmToken: null },
     'PUT /api/platform/courier/queue': { inQueue: false },
+    'POST /api/platform/courier/positions': {
+      positions: [{ lat: 25.2, lng: 55.27, accuracy: 10, at: new Date().toISOString() }],
+    },
     'POST /api/platform/admin/dispatch/waves': {
       date: '2099-01-01',
       orderIds: [ids.orderId],
