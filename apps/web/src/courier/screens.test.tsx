@@ -95,7 +95,29 @@ describe('the courier app screens', () => {
     expect(await actions()).toEqual([]);
     await user.click(await screen.findByRole('button', { name: 'Report and collect' }));
     await waitFor(async () => expect(await actions()).toHaveLength(1));
-    expect((await actions())[0]).toMatchObject({ kind: 'collect', stopId: 'stp_pickup', scanned: ['ord_1', 'XYZ-9'] });
+    const [sent] = await actions();
+    expect(sent).toMatchObject({ kind: 'collect', stopId: 'stp_pickup', scanned: ['ord_1', 'XYZ-9'] });
+    expect(
+      await screen.findByText('Collection kept on the phone: it is sent when there is signal.'),
+    ).toBeInTheDocument();
+    // Once sent, the server's record of it: what was collected, missing and extra.
+    act(() =>
+      resetCourierState({
+        results: [
+          {
+            id: sent?.id ?? '',
+            kind: 'collect',
+            outcome: 'applied',
+            collected: ['ord_1'],
+            missing: ['ord_2', 'ord_3'],
+            extra: ['XYZ-9'],
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Collection recorded: 1 collected.')).toBeInTheDocument();
+    expect(screen.getByText(/Reported missing: 2/)).toHaveTextContent('SD-1002, SD-1003');
+    expect(screen.getByText(/Reported as not on this stop: 1/)).toHaveTextContent('XYZ-9');
   });
 
   it('delivers with the photo kept before the action, the delivery code, and a different amount only once confirmed', async () => {

@@ -2,8 +2,9 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CourierStop } from '@sameday/contract';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { refusalText } from '../messages';
 import { newId } from '../outbox/queue';
-import { record } from '../sync';
+import { record, useCourierState } from '../sync';
 import { checkScans, normaliseCode } from '../view';
 
 const Scanner = lazy(() => import('../components/scanner').then((module) => ({ default: module.Scanner })));
@@ -18,6 +19,8 @@ export function PickupPanel({ stop, canAct, onDone }: { stop: CourierStop; canAc
   const [scanning, setScanning] = useState(false);
   const [typed, setTyped] = useState('');
   const [confirming, setConfirming] = useState(false);
+  /** The last collection sent from this screen, to show the server's answer for it. */
+  const [sent, setSent] = useState<string | null>(null);
   const waiting = stop.parcels.filter((parcel) => parcel.status === 'ready_for_collection');
   const check = checkScans(waiting, scanned);
   const add = (code: string) => {
@@ -33,16 +36,27 @@ export function PickupPanel({ stop, canAct, onDone }: { stop: CourierStop; canAc
     setTyped('');
   };
   const send = async () => {
-    await record({ id: newId(), at: new Date().toISOString(), kind: 'collect', stopId: stop.id, scanned });
+    const id = newId();
+    await record({ id, at: new Date().toISOString(), kind: 'collect', stopId: stop.id, scanned });
+    setSent(id);
+    setScanned([]);
     setConfirming(false);
     onDone();
   };
   const needsConfirmation = check.missing.length > 0 || check.extra.length > 0;
 
-  if (waiting.length === 0) return <p className="card ok-text">{t`Every parcel of this pickup is collected.`}</p>;
+  const answer = sent ? <CollectAnswer id={sent} stop={stop} /> : null;
+  if (waiting.length === 0)
+    return (
+      <>
+        {answer}
+        <p className="card ok-text">{t`Every parcel of this pickup is collected.`}</p>
+      </>
+    );
 
   return (
     <section className="stack" aria-label={t`Collect parcels`}>
+      {answer}
       <ul className="parcels">
         {waiting.map((parcel) => {
           const isScanned = check.collected.includes(parcel);
@@ -125,5 +139,42 @@ export function PickupPanel({ stop, canAct, onDone }: { stop: CourierStop; canAc
         </button>
       )}
     </section>
+  );
+}
+
+/** What became of a collection: kept on the phone until sent, then the server's count of collected, missing and extra. */
+function CollectAnswer({ id, stop }: { id: string; stop: CourierStop }) {
+  const { t } = useLingui();
+  const state = useCourierState();
+  const result = state.results.find((candidate) => candidate.id === id);
+  const waitingHere = state.items.some((item) => item.id === id && !item.refused);
+  if (!result)
+    return waitingHere ? (
+      <p className="card small">{t`Collection kept on the phone: it is sent when there is signal.`}</p>
+    ) : null;
+  if (result.outcome === 'refused')
+    return (
+      <p className="card error" role="alert">
+        {refusalText(result.message ?? '')}
+      </p>
+    );
+  const reference = (orderId: string) =>
+    stop.parcels.find((parcel) => parcel.orderId === orderId)?.reference ?? orderId;
+  const missing = (result.missing ?? []).map(reference);
+  const extra = result.extra ?? [];
+  return (
+    <div className="card small" role="status">
+      <p className="ok-text">{t`Collection recorded: ${result.collected?.length ?? 0} collected.`}</p>
+      {missing.length ? (
+        <p className="warn">
+          {t`Reported missing: ${missing.length}`} — <bdi>{missing.join(', ')}</bdi>
+        </p>
+      ) : null}
+      {extra.length ? (
+        <p className="warn">
+          {t`Reported as not on this stop: ${extra.length}`} — <bdi>{extra.join(', ')}</bdi>
+        </p>
+      ) : null}
+    </div>
   );
 }
