@@ -4,6 +4,7 @@ import { LIVE_CLOSE, type LiveServerMessage } from '@sameday/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../db/schema';
+import { dubaiParts, newCourier, shiftAroundNow } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { type LiveClient, liveUrl, openLive } from '../../test/live';
 import { changeStateOk, type Merchant, newMerchant, placeOrder } from '../../test/orders';
@@ -17,6 +18,7 @@ let b: Merchant;
 let operations: Member;
 /** When set, the next move fails in its transaction after live has written its event. */
 let failNextMove = false;
+const today = dubaiParts(new Date()).date;
 const open: LiveClient[] = [];
 
 const live = async (hello: Parameters<typeof openLive>[1]) => {
@@ -35,6 +37,8 @@ beforeAll(async () => {
   t = await createTestApp(
     {},
     {
+      // Waves are planned at 08:00 (Dubai) of today whatever the hour the suite runs at.
+      clock: () => new Date(`${today}T08:00:00+04:00`),
       extraModules: [
         {
           name: 'a later step of each move',
@@ -153,5 +157,38 @@ describe('who may listen', () => {
     await board.waitFor(isMove(order.id, 'ready_for_collection'));
     await settle();
     expect(merchant.events()).toEqual([]);
+  });
+});
+
+describe('couriers', () => {
+  it('a courier hears only their own missions; the board hears every mission', async () => {
+    const mine = await newCourier(t, operations);
+    const theirs = await newCourier(t, operations);
+    await shiftAroundNow(t, operations, mine.courier.id);
+    const [courier, other, board] = [
+      await live({ token: mine.token }),
+      await live({ token: theirs.token }),
+      await live({ token: operations.token }),
+    ];
+    expect([courier, other, board].map((client) => client.messages.at(-1)?.type)).toEqual(['ready', 'ready', 'ready']);
+    const order = await placeOrder(t, a, { serviceKind: 'same_day' });
+    await changeStateOk(t, a.token, order.id, 'ready_for_collection');
+    const wave = ok<{ missionIds: string[] }>(
+      await call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
+        date: today,
+        orderIds: [order.id],
+        courierIds: [mine.courier.id],
+        seconds: 0.3,
+      }),
+    );
+    const planned = (m: LiveServerMessage) =>
+      m.type === 'event' && m.kind === 'mission.changed' && m.payload.missionId === wave.missionIds[0];
+    const heard = await courier.waitFor(planned);
+    expect(heard.type === 'event' && heard.payload).toMatchObject({ courierId: mine.courier.id, change: 'planned' });
+    await board.waitFor(planned);
+    await settle();
+    expect(other.events()).toEqual([]);
+    // The courier's socket hears missions only: not the merchant's orders.
+    expect(courier.events().every((event) => event.kind === 'mission.changed')).toBe(true);
   });
 });
