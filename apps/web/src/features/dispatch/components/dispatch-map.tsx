@@ -157,8 +157,18 @@ export default function DispatchMap({
     );
   }, [map, missions, colorOf, stopLabel]);
 
+  const shownCouriers = useRef<maplibregl.Map | null>(null);
   useEffect(() => {
     if (!map) return;
+    // Once, when couriers first arrive: the view grows to take in any courier outside it.
+    const view = map.getBounds();
+    const outside = couriers.filter((courier) => !view.contains([courier.lng, courier.lat]));
+    if (outside.length > 0 && shownCouriers.current !== map) {
+      shownCouriers.current = map;
+      for (const courier of outside) view.extend([courier.lng, courier.lat]);
+      // Room above and beside a point for its tag (anchored at its bottom), and for the zoom buttons.
+      map.fitBounds(view, { padding: { top: 56, bottom: 24, left: 72, right: 72 }, maxZoom: 12, duration: 0 });
+    }
     for (const marker of courierMarkers.current) marker.remove();
     courierMarkers.current = couriers.map((courier) =>
       new maplibregl.Marker({ element: courierElement(courier, courierLabel(courier)), anchor: 'bottom' })
