@@ -184,8 +184,17 @@ describe('shifts and the queue', () => {
 describe('the courier app', () => {
   it('sets the push registration, read back on /courier/user', async () => {
     const { token } = await newCourier(t, operations);
-    ok(await call(t.app, 'PUT', '/courier/device', token, { pushId: 'push-1', gcmToken: 'gcm-1' }));
-    expect(await courierUser(token)).toMatchObject({ pushId: 'push-1', gcmToken: 'gcm-1' });
+    // gcmToken holds the browser's Web Push subscription as JSON (decision 061).
+    const subscription = JSON.stringify({
+      endpoint: 'https://push.example/send/abc',
+      expirationTime: null,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    });
+    ok(await call(t.app, 'PUT', '/courier/device', token, { pushId: 'push-1', gcmToken: subscription }));
+    expect(await courierUser(token)).toMatchObject({ pushId: 'push-1', gcmToken: subscription });
+    expect(
+      (await call(t.app, 'PUT', '/courier/device', token, { pushId: 'push-1', gcmToken: 'gcm-1' })).statusCode,
+    ).toBe(400);
   });
 
   it('is for couriers only, and a courier reaches no merchant or console route', async () => {
