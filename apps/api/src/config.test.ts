@@ -41,6 +41,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be more than 0/);
   });
 
+  it('turns push to couriers on with all three VAPID settings, and refuses one without the others or a malformed key', () => {
+    const vapid = {
+      VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'y'.repeat(43),
+      VAPID_SUBJECT: 'mailto:dispatch@sameday.ae',
+    };
+    expect(loadConfig({}).push).toBeNull();
+    expect(loadConfig(vapid).push).toEqual({
+      publicKey: vapid.VAPID_PUBLIC_KEY,
+      privateKey: vapid.VAPID_PRIVATE_KEY,
+      subject: vapid.VAPID_SUBJECT,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are all needed/,
+    );
+    expect(() => loadConfig({ ...vapid, VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY must be a P-256/);
+    expect(() => loadConfig({ ...vapid, VAPID_SUBJECT: 'http://sameday.ae' })).toThrow(/VAPID_SUBJECT must be/);
+  });
+
   it('writes JSON logs in production and when piped, readable lines only when asked or at a terminal', () => {
     expect(loadConfig(PRODUCTION).logFormat).toBe('json');
     // The test runner's stdout is not a terminal, as under a process manager.
