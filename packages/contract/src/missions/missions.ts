@@ -59,6 +59,22 @@ export const LatLngSchema = z.object({ lat: z.number(), lng: z.number() });
 export const PromisedWindowSchema = z.object({ from: z.string(), to: z.string() });
 export type PromisedWindow = z.infer<typeof PromisedWindowSchema>;
 
+/**
+ * What a courier reported at a stop beyond the move (decision 059): an order of the pickup not
+ * scanned, a scanned code of none of its orders, cash collected that differs from the amount due.
+ */
+export const STOP_NOTE_KINDS = ['missing', 'extra', 'cash'] as const;
+export const StopNoteSchema = z.object({
+  kind: z.enum(STOP_NOTE_KINDS),
+  orderId: z.string().nullable(),
+  /** `extra`: the code as scanned or typed. */
+  code: z.string().nullable(),
+  /** `cash`: collected less due, in fils (negative when short). */
+  differenceFils: z.number().int().nullable(),
+  at: z.string(),
+});
+export type StopNote = z.infer<typeof StopNoteSchema>;
+
 export const StopSchema = z.object({
   id: z.string(),
   sequence: z.number().int(),
@@ -71,6 +87,8 @@ export const StopSchema = z.object({
   risk: z.enum(STOP_RISKS),
   locked: z.boolean(),
   state: z.enum(STOP_STATES),
+  /** The courier's reports at this stop (missing or extra parcels, a cash difference); absent when none. */
+  notes: z.array(StopNoteSchema).optional(),
 });
 export type Stop = z.infer<typeof StopSchema>;
 

@@ -10,6 +10,7 @@ import {
   DELIVERY_CODE_TRIES,
   FLEET_MESSAGES,
   MISSION_MESSAGES,
+  type Mission,
   PROOF_MAX_BYTES,
   type ProofUploadAnswer,
   type TrackingView,
@@ -209,6 +210,17 @@ describe('collecting at a pickup', () => {
       [
         ['extra', 'BOGUS-123'],
         ['missing', o[5]],
+      ].sort(),
+    );
+    // Operations read them on the mission's stop.
+    const day = await today_(courier.token);
+    const missionId = day.missions.find((m) => m.stops.some((s) => s.id === stop.id))?.id;
+    const mission = ok<Mission>(await call(t.app, 'GET', `/admin/dispatch/missions/${missionId}`, operations.token));
+    const board = mission.stops.find((s) => s.id === stop.id);
+    expect(board?.notes?.map((n) => [n.kind, n.orderId, n.code]).sort()).toEqual(
+      [
+        ['extra', null, 'BOGUS-123'],
+        ['missing', o[5], null],
       ].sort(),
     );
     // The drop-off is ahead now: the courier may call the recipient.

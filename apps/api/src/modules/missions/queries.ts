@@ -269,6 +269,11 @@ export async function insertStopNotes(tx: DbOrTx, rows: (typeof missionStopNotes
   if (rows.length > 0) await tx.insert(missionStopNotes).values(rows);
 }
 
-export function notesOfStop(db: DbOrTx, stopId: string): Promise<StopNoteRow[]> {
-  return db.select().from(missionStopNotes).where(eq(missionStopNotes.stopId, stopId));
+export function notesOfStops(db: DbOrTx, stopIds: readonly string[]): Promise<StopNoteRow[]> {
+  if (stopIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(missionStopNotes)
+    .where(inArray(missionStopNotes.stopId, [...stopIds]))
+    .orderBy(asc(missionStopNotes.createdAt), asc(missionStopNotes.id));
 }

@@ -3,6 +3,7 @@ import {
   MISSION_MESSAGES,
   type Mission,
   type StopLockBodySchema,
+  type StopNote,
   type StopOrderBodySchema,
   type Wave,
 } from '@sameday/contract';
@@ -35,7 +36,38 @@ async function missionsAnswer(db: DbOrTx, rows: q.MissionRow[], couriers: Dispat
   );
   const byId = new Map(couriers.map((courier) => [courier.courierId, courier]));
   const now = new Date();
-  return rows.map((row) => toMission(row, stops, byId.get(row.courierId), now));
+  const notes = notesByStop(
+    await q.notesOfStops(
+      db,
+      stops.map((stop) => stop.id),
+    ),
+  );
+  return rows.map((row) => {
+    const mission = toMission(row, stops, byId.get(row.courierId), now);
+    return {
+      ...mission,
+      stops: mission.stops.map((stop) => ({ ...stop, ...(notes.get(stop.id) ? { notes: notes.get(stop.id) } : {}) })),
+    };
+  });
+}
+
+/** The courier's reports at each stop (decision 059), oldest first. */
+function notesByStop(rows: q.StopNoteRow[]): Map<string, StopNote[]> {
+  const byStop = new Map<string, StopNote[]>();
+  for (const row of rows) {
+    const detail = row.detail as { code?: string; differenceFils?: number };
+    byStop.set(row.stopId, [
+      ...(byStop.get(row.stopId) ?? []),
+      {
+        kind: row.kind as StopNote['kind'],
+        orderId: row.orderId,
+        code: detail.code ?? null,
+        differenceFils: detail.differenceFils ?? null,
+        at: row.createdAt.toISOString(),
+      },
+    ]);
+  }
+  return byStop;
 }
 
 /** Ready orders no open mission carries, with why the day's last plan left one out. */
