@@ -17,7 +17,7 @@ declare module '../../platform/domain-hub' {
  */
 export const liveModule: ModuleDeclaration = {
   name: 'live',
-  build: ({ db, log, config, clock }) => {
+  build: ({ db, log, config }) => {
     const broker = createBroker(db, log);
     const outbox = createOutbox(broker);
     return {
@@ -31,7 +31,7 @@ export const liveModule: ModuleDeclaration = {
             trackedOrderOf: async (code) => (await db.hub.port('trackedOrderOf')?.(code)) ?? undefined,
           }),
       },
-      jobs: (runner) => registerPrune(db, runner, clock),
+      jobs: (runner) => registerPrune(db, runner),
       wiring: {
         reactions: {
           'order.moved': (tx, event) => outbox.write(tx, rowsOfMove(event)),
