@@ -164,6 +164,24 @@ export const CourierDeviceBodySchema = z.object({
     .refine((token) => token === null || pushSubscriptionOf(token) !== null, FLEET_MESSAGES.pushSubscription),
 });
 /**
+ * The body of `PUT /courier/device` for a browser's push subscription (`registration.pushManager
+ * .subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(env.vapidPublicKey) })`),
+ * or with none (push off for this courier). `deviceName` is the app's own name for the phone.
+ */
+export function courierDeviceBody(subscription: { toJSON(): unknown } | null, deviceName: string | null) {
+  return { pushId: deviceName, gcmToken: subscription ? JSON.stringify(subscription.toJSON()) : null };
+}
+
+/** The VAPID public key of /env.json (base64url) as the bytes `applicationServerKey` takes. */
+export function vapidKeyBytes(base64url: string): Uint8Array {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+}
+
+/**
  * What a push to the courier app carries (the payload, decrypted by the browser): the mission that
  * gained or reordered stops, at which version. The app's service worker shows its own words for it
  * in the courier's language and opens the mission; the words are not sent.
