@@ -73,6 +73,26 @@ describe("the tracking page's approaching courier", () => {
     expect(status).not.toHaveTextContent('كم');
   });
 
+  it('reads the minutes again every 30 s while the courier is on the way, and not otherwise', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    try {
+      await open(view({ courier: { ...courier, approaching: { etaMinutes: 12, distanceKm: 3.4, near: null } } }));
+      const fetched = vi.mocked(fetch);
+      const before = fetched.mock.calls.length;
+      vi.advanceTimersByTime(30_000);
+      expect(fetched.mock.calls.length).toBe(before + 1);
+      // The first page's timer goes with it.
+      vi.clearAllTimers();
+      await open(view({ courier }));
+      const quiet = vi.mocked(fetch);
+      const then = quiet.mock.calls.length;
+      vi.advanceTimersByTime(60_000);
+      expect(quiet.mock.calls.length).toBe(then);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says nothing of an approach when the API answers none', async () => {
     await open(view({ courier }));
     expect(document.querySelector('.approaching')).toBeNull();

@@ -785,6 +785,12 @@ root.addEventListener('focusout', () => {
   if (isRefreshWaiting) setTimeout(refreshLive, 0);
 });
 
+/** While the courier is on the way the minutes change with no event of the order: read again every 30 s. */
+const APPROACH_REFRESH_MS = 30_000;
+setInterval(() => {
+  if (state.view?.courier?.approaching && !document.hidden) refreshLive();
+}, APPROACH_REFRESH_MS);
+
 render();
 void load();
 if (code && typeof WebSocket !== 'undefined') {
