@@ -14,7 +14,7 @@ import {
   USER_VERSION_HEADER,
   type User,
 } from '@sameday/contract';
-import { COURIER_ROLE, REFUSALS } from './contract-plain';
+import { COURIER_PATHS, COURIER_ROLE, type PlainPosition, REFUSALS } from './contract-plain';
 import { withLock } from './outbox/lock';
 import { type OutboxTransport, type ProofOutcome, TransientError } from './outbox/queue';
 
@@ -176,3 +176,57 @@ export const serverTransport: OutboxTransport = {
     }));
   },
 };
+
+/** The access token for the live socket's hello: the one held when it has a minute left, else a fresh one. */
+export async function liveToken(): Promise<string | undefined> {
+  const held = token;
+  if (held && secondsLeft(held) > 60) return held;
+  return refreshToken().catch(() => undefined);
+}
+
+/** Seconds until a JWT expires (0 when it cannot be read: refresh). */
+function secondsLeft(jwt: string): number {
+  try {
+    const payload = JSON.parse(atob((jwt.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+    };
+    return payload.exp ? payload.exp - Date.now() / 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** What the courier app reads of /env.json: the live socket's path and the push key (empty: push is off). */
+export type CourierEnv = { socketUrl: string; vapidPublicKey: string };
+
+export async function fetchEnv(): Promise<CourierEnv> {
+  const response = await fetch(COURIER_PATHS.env, { cache: 'no-store' });
+  if (!response.ok) throw new TransientError(`env ${response.status}`);
+  const env = (await response.json()) as { orderCoreSocketUrl?: string; vapidPublicKey?: string };
+  return { socketUrl: env.orderCoreSocketUrl ?? '', vapidPublicKey: env.vapidPublicKey ?? '' };
+}
+
+/** How a batch of positions fared: sent, refused for good (dropped), off shift (stop), or later (kept). */
+export type PositionsOutcome = 'sent' | 'refused' | 'off_shift' | 'later';
+
+/** POST /courier/positions (docs/decisions/061). */
+export async function sendPositions(positions: readonly PlainPosition[]): Promise<PositionsOutcome> {
+  let response: Response;
+  try {
+    response = await call(COURIER_PATHS.positions, { method: 'POST', json: { positions } });
+  } catch {
+    return 'later';
+  }
+  if (response.ok) return 'sent';
+  if (response.status === 412) return 'off_shift';
+  return isTransient(response.status) ? 'later' : 'refused';
+}
+
+/** PUT /courier/device: the phone's push subscription in `gcmToken` (null: push off). */
+export async function registerDevice(subscription: PushSubscription | null, deviceName: string): Promise<void> {
+  const response = await call(COURIER_PATHS.device, {
+    method: 'PUT',
+    json: { pushId: deviceName, gcmToken: subscription ? JSON.stringify(subscription.toJSON()) : null },
+  });
+  if (!response.ok) throw isTransient(response.status) ? new TransientError('device') : await refusal(response);
+}

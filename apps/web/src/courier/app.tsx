@@ -3,9 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { User } from '@sameday/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchUser, refreshToken, signOut } from './api';
+import { PushCard } from './components/push-card';
+import { RouteChangeNote } from './components/route-change';
 import { currentLocale, switchLocale } from './i18n';
+import { startCourierLive } from './live';
 import { refusalText } from './messages';
 import { clearKept, readKept, writeKept } from './outbox/store';
+import { usePositionTracking } from './positions';
 import { SignInScreen } from './screens/sign-in';
 import { StopScreen } from './screens/stop';
 import { TodayScreen } from './screens/today';
@@ -14,6 +18,7 @@ import {
   forgetToday,
   refreshToday,
   refusedItems,
+  serverToday,
   shownToday,
   startSync,
   syncNow,
@@ -188,7 +193,10 @@ function SignedIn({ onSignOut }: { onSignOut: () => void }) {
     });
     return () => stop?.();
   }, []);
+  useEffect(() => startCourierLive({ current: serverToday, refresh: refreshToday }), []);
   const today = shownToday(state);
+  const onShift = today?.shift?.state === 'on_shift' || today?.shift?.state === 'on_break';
+  usePositionTracking(onShift, stopId !== null);
   const count = waiting(state);
   // Signing out keeps what waits (it is sent at the next sign-in), but the courier is told first.
   const signOutAsked = () => {
@@ -210,6 +218,7 @@ function SignedIn({ onSignOut }: { onSignOut: () => void }) {
     <>
       <Header />
       <Refused />
+      <RouteChangeNote />
       {!today ? (
         <main className="screen">
           <p className="muted" role="status">
@@ -224,7 +233,12 @@ function SignedIn({ onSignOut }: { onSignOut: () => void }) {
           onNext={next ? () => openStop(next.id) : undefined}
         />
       ) : (
-        <TodayScreen today={today} onOpenStop={openStop} onSignOut={signOutAsked} />
+        <TodayScreen
+          today={today}
+          onOpenStop={openStop}
+          onSignOut={signOutAsked}
+          afterShift={<PushCard onShift={onShift} />}
+        />
       )}
     </>
   );

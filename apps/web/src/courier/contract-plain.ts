@@ -37,3 +37,42 @@ export const REFUSALS = {
   notYourOrder: 'This order is not on one of your missions.',
   proofNeeded: 'A delivery needs a proof: a photo or signature reference, or the recipient’s name.',
 } as const;
+
+/** The fleet's and runtime's paths the app calls (FLEET_PATHS, RUNTIME_PATHS). */
+export const COURIER_PATHS = {
+  positions: '/courier/positions',
+  device: '/courier/device',
+  env: '/env.json',
+} as const;
+
+/** Positions (fleet/positions.ts): how often the app sends while on shift, and at most how many a batch. */
+export const POSITION_INTERVAL_MS = 20_000;
+export const MAX_POSITIONS_PER_BATCH = 50;
+
+/** One entry of POST /courier/positions (the contract's CourierPosition). */
+export type PlainPosition = { lat: number; lng: number; accuracy: number; at: string };
+
+/** The contract's courierPositionOf: a browser position as one entry. */
+export function courierPositionOf(position: {
+  coords: { latitude: number; longitude: number; accuracy: number };
+  timestamp: number;
+}): PlainPosition {
+  return {
+    lat: position.coords.latitude,
+    lng: position.coords.longitude,
+    accuracy: Math.round(position.coords.accuracy),
+    at: new Date(position.timestamp).toISOString(),
+  };
+}
+
+/** The VAPID public key of /env.json (base64url) as the bytes `applicationServerKey` takes. */
+export function vapidKeyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+}
+
+/** The mission changes a push carries (CourierPushMessageSchema's `change`), and the live socket's too. */
+export type MissionChangeKind = 'planned' | 'order_assigned' | 'stops_reordered' | (string & {});

@@ -62,6 +62,9 @@ export function shownToday(current: CourierState): CourierToday | null {
   return withPending(current.today, waiting);
 }
 
+/** The day as the server last answered it (without the waiting actions). */
+export const serverToday = () => state.today;
+
 export const waiting = (current: CourierState) => waitingCount(current.items);
 export const refusedItems = (current: CourierState) => current.items.filter((item) => item.refused);
 
@@ -105,11 +108,20 @@ function askBackgroundSync() {
     .catch(() => undefined);
 }
 
+const STOP_ACTIONS: readonly CourierAction['kind'][] = ['collect', 'deliver', 'fail'];
+let stopActionListener: (() => void) | undefined;
+
+/** Told of each stop's action as it is taken (the position tracker sends a fresh position). */
+export function onStopAction(listener: (() => void) | undefined): void {
+  stopActionListener = listener;
+}
+
 /** Keeps an action (and the proofs it names, first) on the phone, then tries to send. */
 export async function record(action: CourierAction, proofs: { id: string; blob: Blob }[] = []): Promise<void> {
   for (const proof of proofs) await enqueueProof(store, proof.id, proof.blob, proof.blob.type || 'image/jpeg');
   await enqueueAction(store, action);
   await reloadItems();
+  if (STOP_ACTIONS.includes(action.kind)) stopActionListener?.();
   askBackgroundSync();
   if (navigator.onLine) void syncNow().catch(() => undefined);
 }

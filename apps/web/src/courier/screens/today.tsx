@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CourierAction, CourierShift, CourierStop, CourierToday } from '@sameday/contract';
+import type { ReactNode } from 'react';
 import { formatMoney, formatTime } from '../i18n';
 import { newId } from '../outbox/queue';
 import { record } from '../sync';
@@ -108,10 +109,13 @@ export function TodayScreen({
   today,
   onOpenStop,
   onSignOut,
+  afterShift,
 }: {
   today: CourierToday;
   onOpenStop: (id: string) => void;
   onSignOut?: () => void;
+  /** Shown under the shift (the alerts card). */
+  afterShift?: ReactNode;
 }) {
   const { t } = useLingui();
   const stops = stopsOf(today);
@@ -120,6 +124,7 @@ export function TodayScreen({
     <main className="screen">
       <h1>{t`Hello, ${today.courier.firstName}`}</h1>
       <ShiftCard shift={today.shift} />
+      {afterShift}
       <h2>{stops.length === 0 ? t`No stops yet` : t`Stops: ${left} of ${stops.length} to do`}</h2>
       {stops.length === 0 ? (
         <p className="muted">{t`Operations plan your stops; they appear here when planned.`}</p>

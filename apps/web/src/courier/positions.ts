@@ -1,0 +1,168 @@
+// Where the courier is (docs/decisions/060, 061): while on shift the app watches the phone's
+// position at modest accuracy (network and Wi-Fi first, not the GPS at full power) and sends the
+// latest every 20 s, and a fresh one on each stop's action. Battery first: nothing runs off shift,
+// and nothing while the app is hidden unless a stop is under way (the courier is on the way to it
+// with a maps app in front). Positions are not actions: they do not go through the outbox. Made
+// without signal, they wait in memory and are dropped once stale (a position from ten minutes ago
+// helps neither the board's map nor the recipient's ETA), at most a batch of them.
+import { useEffect, useState } from 'react';
+import { sendPositions } from './api';
+import { courierPositionOf, MAX_POSITIONS_PER_BATCH, type PlainPosition, POSITION_INTERVAL_MS } from './contract-plain';
+import { onStopAction } from './sync';
+
+/** Older than this when it could be sent, a position is dropped. */
+export const POSITION_STALE_MS = 10 * 60_000;
+
+type Outcome = 'sent' | 'refused' | 'off_shift' | 'later';
+type BrowserPosition = Parameters<typeof courierPositionOf>[0];
+
+export type PositionTrackerDeps = {
+  geolocation: Pick<Geolocation, 'watchPosition' | 'clearWatch' | 'getCurrentPosition'>;
+  send: (positions: PlainPosition[]) => Promise<Outcome>;
+  isHidden: () => boolean;
+  isOnline: () => boolean;
+  now?: () => number;
+  intervalMs?: number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+};
+
+export type TrackerSituation = { onShift: boolean; stopUnderWay: boolean };
+
+export type PositionTracker = {
+  /** The shift and the open stop changed (or the page's visibility): start or pause. */
+  update: (situation?: Partial<TrackerSituation>) => void;
+  /** A stop's action was taken: a fresh position, sent now. */
+  onStopAction: () => void;
+  /** Whether the phone is being watched now. */
+  isWatching: () => boolean;
+  /** Positions waiting to be sent. */
+  waiting: () => readonly PlainPosition[];
+  stop: () => void;
+};
+
+/** Modest accuracy, a recent fix reused: the GPS at full power would empty the battery by noon. */
+const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 15_000, timeout: 30_000 };
+
+export function createPositionTracker(deps: PositionTrackerDeps): PositionTracker {
+  const now = deps.now ?? Date.now;
+  const setTimer = deps.setTimer ?? ((run, ms) => setInterval(run, ms));
+  const clearTimer = deps.clearTimer ?? ((handle) => clearInterval(handle as ReturnType<typeof setInterval>));
+  const situation: TrackerSituation = { onShift: false, stopUnderWay: false };
+  let watchId: number | undefined;
+  let timer: unknown;
+  let latest: PlainPosition | undefined;
+  let lastQueuedAt: string | undefined;
+  let buffer: PlainPosition[] = [];
+  let sending = false;
+
+  const fresh = (position: PlainPosition) => now() - Date.parse(position.at) < POSITION_STALE_MS;
+  const queue = (position: PlainPosition) => {
+    if (position.at === lastQueuedAt) return;
+    lastQueuedAt = position.at;
+    buffer = [...buffer, position].filter(fresh).slice(-MAX_POSITIONS_PER_BATCH);
+  };
+
+  const flush = async () => {
+    buffer = buffer.filter(fresh);
+    if (sending || !buffer.length || !situation.onShift || !deps.isOnline()) return;
+    sending = true;
+    const batch = buffer;
+    try {
+      const outcome = await deps.send(batch);
+      // Sent or refused for good (outside the UAE, a wrong clock), or the server says off shift: gone.
+      if (outcome !== 'later') buffer = buffer.filter((position) => !batch.includes(position));
+    } finally {
+      sending = false;
+    }
+  };
+
+  const tick = () => {
+    if (latest) queue(latest);
+    void flush();
+  };
+
+  const start = () => {
+    if (watchId !== undefined) return;
+    watchId = deps.geolocation.watchPosition(
+      (position) => {
+        latest = courierPositionOf(position as BrowserPosition);
+      },
+      () => undefined,
+      WATCH_OPTIONS,
+    );
+    timer = setTimer(tick, deps.intervalMs ?? POSITION_INTERVAL_MS);
+  };
+
+  const pause = () => {
+    if (watchId !== undefined) deps.geolocation.clearWatch(watchId);
+    if (timer !== undefined) clearTimer(timer);
+    watchId = undefined;
+    timer = undefined;
+  };
+
+  const update = (next: Partial<TrackerSituation> = {}) => {
+    Object.assign(situation, next);
+    if (!situation.onShift) {
+      // Off shift: nothing is watched, and nothing taken before is sent.
+      buffer = [];
+      latest = undefined;
+      return pause();
+    }
+    if (deps.isHidden() && !situation.stopUnderWay) return pause();
+    start();
+  };
+
+  const onStopAction = () => {
+    if (!situation.onShift) return;
+    deps.geolocation.getCurrentPosition(
+      (position) => {
+        latest = courierPositionOf(position as BrowserPosition);
+        tick();
+      },
+      // No fix in time: the latest known goes.
+      tick,
+      { enableHighAccuracy: false, maximumAge: 10_000, timeout: 10_000 },
+    );
+  };
+
+  return {
+    update,
+    onStopAction,
+    isWatching: () => watchId !== undefined,
+    waiting: () => buffer,
+    stop: () => {
+      situation.onShift = false;
+      pause();
+    },
+  };
+}
+
+/**
+ * Runs the tracker for the signed-in courier: on shift or on a break (the server takes both),
+ * with a stop open counting as a stop under way; paused while the page is hidden otherwise.
+ */
+export function usePositionTracking(onShift: boolean, stopUnderWay: boolean): void {
+  const [tracker] = useState(() =>
+    'geolocation' in navigator
+      ? createPositionTracker({
+          geolocation: navigator.geolocation,
+          send: sendPositions,
+          isHidden: () => document.visibilityState === 'hidden',
+          isOnline: () => navigator.onLine,
+        })
+      : undefined,
+  );
+  useEffect(() => {
+    if (!tracker) return;
+    const onVisibility = () => tracker.update();
+    document.addEventListener('visibilitychange', onVisibility);
+    onStopAction(tracker.onStopAction);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      onStopAction(undefined);
+      tracker.stop();
+    };
+  }, [tracker]);
+  useEffect(() => tracker?.update({ onShift, stopUnderWay }), [tracker, onShift, stopUnderWay]);
+}
