@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { LIVE_PATHS } from '@sameday/contract';
+import { ErrorShapeSchema, LIVE_PATHS } from '@sameday/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -39,7 +40,20 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: LiveRouteDe
     method: 'GET',
     url: LIVE_PATHS.socket,
     config: { isPublic: true },
-    schema: { hide: true },
+    schema: {
+      tags: ['live'],
+      summary: 'The live socket (WebSocket): what changed for the account, the board, a courier or a tracking page',
+      description:
+        'Open with a WebSocket upgrade. The first message: `{ "type": "hello", "token": "<access token>" }` ' +
+        '(or `"tracking": "<code>"`), with `"after": <last event id>` to catch up. Answers the events after it, ' +
+        '`{ "type": "ready", "last": <id> }`, then each event as it commits ' +
+        '(`{ "type": "event", "id", "kind", "payload" }`); `{ "type": "reload" }` when the gap is no longer kept. ' +
+        'A refused hello closes with 4401, an expired token with 4402 (decision 058).',
+      response: {
+        101: z.null().describe('Switching Protocols: the socket is open'),
+        400: ErrorShapeSchema.describe('invalid_argument: a plain request, not an upgrade'),
+      },
+    },
     // A plain request (no upgrade) is told what the address is, in the error shape.
     handler: async (_request, reply) =>
       reply.status(400).send(new AppError('invalid_argument', LIVE_MESSAGES.upgradeOnly).toShape()),
