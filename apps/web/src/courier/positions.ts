@@ -1,6 +1,5 @@
-// Where the courier is (docs/decisions/060, 061): while on shift the app watches the phone's
-// position at modest accuracy (network and Wi-Fi first, not the GPS at full power) and sends the
-// latest every 20 s, and a fresh one on each stop's action. Battery first: nothing runs off shift,
+// Where the courier is (docs/decisions/060, 061): while on shift the app asks the phone for its
+// position at modest accuracy every 20 s and sends it, and a fresh one on each stop's action. Battery first: nothing runs off shift,
 // and nothing while the app is hidden unless a stop is under way (the courier is on the way to it
 // with a maps app in front). Positions are not actions: they do not go through the outbox. Made
 // without signal, they wait in memory and are dropped once stale (a position from ten minutes ago
@@ -17,7 +16,7 @@ type Outcome = 'sent' | 'refused' | 'off_shift' | 'later';
 type BrowserPosition = Parameters<typeof courierPositionOf>[0];
 
 export type PositionTrackerDeps = {
-  geolocation: Pick<Geolocation, 'watchPosition' | 'clearWatch' | 'getCurrentPosition'>;
+  geolocation: Pick<Geolocation, 'getCurrentPosition'>;
   send: (positions: PlainPosition[]) => Promise<Outcome>;
   isHidden: () => boolean;
   isOnline: () => boolean;
@@ -34,30 +33,32 @@ export type PositionTracker = {
   update: (situation?: Partial<TrackerSituation>) => void;
   /** A stop's action was taken: a fresh position, sent now. */
   onStopAction: () => void;
-  /** Whether the phone is being watched now. */
+  /** Whether positions are being taken now. */
   isWatching: () => boolean;
   /** Positions waiting to be sent. */
   waiting: () => readonly PlainPosition[];
   stop: () => void;
 };
 
-/** Modest accuracy, a recent fix reused: the GPS at full power would empty the battery by noon. */
-const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 15_000, timeout: 30_000 };
+/**
+ * Modest accuracy (network and Wi-Fi before the GPS at full power, which would empty the battery
+ * by noon), a fix of the last 10 s reused: one fix asked for every 20 s, none kept running between.
+ */
+const SAMPLE_OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 10_000, timeout: 15_000 };
 
 export function createPositionTracker(deps: PositionTrackerDeps): PositionTracker {
   const now = deps.now ?? Date.now;
   const setTimer = deps.setTimer ?? ((run, ms) => setInterval(run, ms));
   const clearTimer = deps.clearTimer ?? ((handle) => clearInterval(handle as ReturnType<typeof setInterval>));
   const situation: TrackerSituation = { onShift: false, stopUnderWay: false };
-  let watchId: number | undefined;
   let timer: unknown;
-  let latest: PlainPosition | undefined;
   let lastQueuedAt: string | undefined;
   let buffer: PlainPosition[] = [];
   let sending = false;
 
   const fresh = (position: PlainPosition) => now() - Date.parse(position.at) < POSITION_STALE_MS;
   const queue = (position: PlainPosition) => {
+    // The same fix again (the phone had no newer one): sent once.
     if (position.at === lastQueuedAt) return;
     lastQueuedAt = position.at;
     buffer = [...buffer, position].filter(fresh).slice(-MAX_POSITIONS_PER_BATCH);
@@ -77,59 +78,42 @@ export function createPositionTracker(deps: PositionTrackerDeps): PositionTracke
     }
   };
 
-  const tick = () => {
-    if (latest) queue(latest);
-    void flush();
-  };
-
-  const start = () => {
-    if (watchId !== undefined) return;
-    watchId = deps.geolocation.watchPosition(
+  /** One fix now, at modest accuracy, then the batch; no fix in time: what waits goes on its own. */
+  const sample = () => {
+    if (!situation.onShift) return;
+    deps.geolocation.getCurrentPosition(
       (position) => {
-        latest = courierPositionOf(position as BrowserPosition);
+        if (!situation.onShift) return;
+        queue(courierPositionOf(position as BrowserPosition));
+        void flush();
       },
-      () => undefined,
-      WATCH_OPTIONS,
+      () => void flush(),
+      SAMPLE_OPTIONS,
     );
-    timer = setTimer(tick, deps.intervalMs ?? POSITION_INTERVAL_MS);
   };
 
   const pause = () => {
-    if (watchId !== undefined) deps.geolocation.clearWatch(watchId);
     if (timer !== undefined) clearTimer(timer);
-    watchId = undefined;
     timer = undefined;
   };
 
   const update = (next: Partial<TrackerSituation> = {}) => {
     Object.assign(situation, next);
     if (!situation.onShift) {
-      // Off shift: nothing is watched, and nothing taken before is sent.
+      // Off shift: nothing is asked of the phone, and nothing taken before is sent.
       buffer = [];
-      latest = undefined;
       return pause();
     }
     if (deps.isHidden() && !situation.stopUnderWay) return pause();
-    start();
-  };
-
-  const onStopAction = () => {
-    if (!situation.onShift) return;
-    deps.geolocation.getCurrentPosition(
-      (position) => {
-        latest = courierPositionOf(position as BrowserPosition);
-        tick();
-      },
-      // No fix in time: the latest known goes.
-      tick,
-      { enableHighAccuracy: false, maximumAge: 10_000, timeout: 10_000 },
-    );
+    if (timer !== undefined) return;
+    timer = setTimer(sample, deps.intervalMs ?? POSITION_INTERVAL_MS);
+    sample();
   };
 
   return {
     update,
-    onStopAction,
-    isWatching: () => watchId !== undefined,
+    onStopAction: sample,
+    isWatching: () => timer !== undefined,
     waiting: () => buffer,
     stop: () => {
       situation.onShift = false;
