@@ -50,6 +50,8 @@ beforeAll(async () => {
                 'order.moved': async () => {
                   if (failNextMove) {
                     failNextMove = false;
+                    // Long enough for the fan-out's read to be asked while the transaction is open.
+                    await new Promise((resolve) => setTimeout(resolve, 50));
                     throw new Error('a later step of the move failed');
                   }
                 },
