@@ -52,6 +52,15 @@ describe('live events make stale what shows them', () => {
     expect(again.stale()).toEqual(['board', 'numbers']);
   });
 
+  it('orders planned on a mission: the lists and those orders’ drawers, not the counts', () => {
+    vi.useFakeTimers();
+    const { client, stale } = screens();
+    const invalidator = createLiveInvalidator(client, 250);
+    invalidator.add({ type: 'event', id: 10, kind: 'orders.planned', payload: { orderIds: ['ord_1'] } });
+    vi.advanceTimersByTime(250);
+    expect(stale()).toEqual(['drawer', 'list', 'returns']);
+  });
+
   it('a burst of events is one read again per screen', () => {
     vi.useFakeTimers();
     const { client } = screens();

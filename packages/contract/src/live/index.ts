@@ -9,8 +9,11 @@ export const LIVE_PATHS = {
   socket: '/live',
 } as const;
 
-/** What a socket may be told of: an order moved, orders placed, a mission changed. */
-export const LIVE_KINDS = ['order.moved', 'orders.created', 'mission.changed'] as const;
+/**
+ * What a socket may be told of: an order moved, orders placed, a mission changed (the board and
+ * its courier), and to a merchant, their orders whose planned courier or window changed.
+ */
+export const LIVE_KINDS = ['order.moved', 'orders.created', 'mission.changed', 'orders.planned'] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 /**
@@ -52,6 +55,7 @@ export const LIVE_CLOSE = {
 /** Payloads, by kind (ids and states only: nothing a tracking page does not already show). */
 export type LiveOrderMoved = { orderId?: string; from?: string; to: string };
 export type LiveOrdersCreated = { count: number; orderIds: string[] };
+export type LiveOrdersPlanned = { orderIds: string[] };
 export type LiveMissionChanged = {
   missionId: string;
   courierId: string;

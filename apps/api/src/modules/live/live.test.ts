@@ -169,10 +169,12 @@ describe('couriers', () => {
     const mine = await newCourier(t, operations);
     const theirs = await newCourier(t, operations);
     await shiftAroundNow(t, operations, mine.courier.id);
-    const [courier, other, board] = [
+    const [courier, other, board, merchant, otherMerchant] = [
       await live({ token: mine.token }),
       await live({ token: theirs.token }),
       await live({ token: operations.token }),
+      await live({ token: a.token }),
+      await live({ token: b.token }),
     ];
     expect([courier, other, board].map((client) => client.messages.at(-1)?.type)).toEqual(['ready', 'ready', 'ready']);
     const order = await placeOrder(t, a, { serviceKind: 'same_day' });
@@ -190,8 +192,13 @@ describe('couriers', () => {
     const heard = await courier.waitFor(planned);
     expect(heard.type === 'event' && heard.payload).toMatchObject({ courierId: mine.courier.id, change: 'planned' });
     await board.waitFor(planned);
+    // The merchant hears that their order now has a courier and a window, and nothing of the mission.
+    const told = await merchant.waitFor((m) => m.type === 'event' && m.kind === 'orders.planned');
+    expect(told.type === 'event' && told.payload).toEqual({ orderIds: [order.id] });
     await settle();
     expect(other.events()).toEqual([]);
+    expect(otherMerchant.events()).toEqual([]);
+    expect(merchant.events().some((event) => event.kind === 'mission.changed')).toBe(false);
     // The courier's socket hears missions only: not the merchant's orders.
     expect(courier.events().every((event) => event.kind === 'mission.changed')).toBe(true);
   });

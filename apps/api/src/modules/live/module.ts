@@ -1,6 +1,14 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import { registerLiveRoutes } from './routes';
-import { createBroker, createOutbox, registerPrune, rowsOfCreated, rowsOfMission, rowsOfMove } from './service';
+import {
+  createBroker,
+  createOutbox,
+  merchantRowsOfMission,
+  registerPrune,
+  rowsOfCreated,
+  rowsOfMission,
+  rowsOfMove,
+} from './service';
 
 declare module '../../platform/domain-hub' {
   interface DomainPorts {
@@ -36,7 +44,8 @@ export const liveModule: ModuleDeclaration = {
         reactions: {
           'order.moved': (tx, event) => outbox.write(tx, rowsOfMove(event)),
           'orders.created': (tx, events) => outbox.write(tx, rowsOfCreated(events)),
-          'mission.changed': (tx, event) => outbox.write(tx, rowsOfMission(event)),
+          'mission.changed': async (tx, event) =>
+            outbox.write(tx, [...rowsOfMission(event), ...(await merchantRowsOfMission(tx, event))]),
         },
       },
     };

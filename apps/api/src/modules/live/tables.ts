@@ -16,7 +16,7 @@ export const liveEvents = pgTable(
      * access), `courier:<id>`, `order:<id>` (the order's tracking page; the code is never stored).
      */
     audience: text('audience').notNull(),
-    /** `order.moved`, `orders.created`, `mission.changed`. */
+    /** `order.moved`, `orders.created`, `mission.changed`, `orders.planned` (contract LIVE_KINDS). */
     kind: text('kind').notNull(),
     /** Small: ids and states, never a name, phone or address. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

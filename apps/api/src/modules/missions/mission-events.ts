@@ -31,6 +31,8 @@ export type MissionChanged = {
   change: MissionChange;
   /** The orders the change concerns (assigned, taken off, moved); empty for a whole-mission change. */
   orderIds: readonly string[];
+  /** Every order on the mission after the change (whose merchants see its courier and windows). */
+  missionOrderIds: readonly string[];
 };
 
 declare module '../../platform/domain-hub' {
@@ -57,6 +59,7 @@ export async function announceMissionsChanged(
   for (const missionId of new Set(missionIds)) {
     const row = await q.findMission(tx, missionId);
     if (!row) continue;
+    const stops = await q.stopsOfMissions(tx, [missionId]);
     await db.hub.emit('mission.changed', tx, {
       missionId,
       waveId: row.waveId,
@@ -66,6 +69,7 @@ export async function announceMissionsChanged(
       state: row.state as MissionState,
       change,
       orderIds,
+      missionOrderIds: [...new Set(stops.flatMap((stop) => stop.orderIds))],
     });
   }
 }

@@ -37,3 +37,5 @@ export {
   updateOrder,
   violates,
 } from './service';
+/** Each order's account (the live socket's merchants). */
+export { accountsOfOrders } from './service/accounts-of-orders';

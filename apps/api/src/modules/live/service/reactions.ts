@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import type { MissionChanged } from '../../missions';
-import type { OrderCreated, OrderMoved } from '../../orders';
+import { accountsOfOrders, type OrderCreated, type OrderMoved } from '../../orders';
 import * as q from '../queries';
 import type { LiveBroker } from './broker';
 
@@ -56,6 +56,30 @@ export function rowsOfCreated(events: readonly OrderCreated[]): q.NewLiveRow[] {
     audience: audience.account(accountId),
     kind: 'orders.created',
     payload: { count: orderIds.length, orderIds: orderIds.slice(0, CREATED_IDS) },
+  }));
+}
+
+/** The changes of a mission its orders' merchants see (its courier, windows and predicted times). */
+const SEEN_BY_MERCHANTS = new Set(['planned', 'replanned', 'order_assigned', 'order_taken_off', 'stops_reordered']);
+
+/**
+ * A mission changed in a way its merchants see: each account of its orders (and of an order taken
+ * off it) is told which of its own orders changed, nothing of another merchant's. A move of an
+ * order is told by `order.moved` already.
+ */
+export async function merchantRowsOfMission(tx: DbOrTx, event: MissionChanged): Promise<q.NewLiveRow[]> {
+  if (!SEEN_BY_MERCHANTS.has(event.change)) return [];
+  const accounts = await accountsOfOrders(tx, [...event.orderIds, ...event.missionOrderIds]);
+  const byAccount = new Map<string, string[]>();
+  for (const [orderId, accountId] of accounts) {
+    const ids = byAccount.get(accountId);
+    if (ids) ids.push(orderId);
+    else byAccount.set(accountId, [orderId]);
+  }
+  return [...byAccount].map(([accountId, orderIds]) => ({
+    audience: audience.account(accountId),
+    kind: 'orders.planned',
+    payload: { orderIds: orderIds.slice(0, CREATED_IDS) },
   }));
 }
 
