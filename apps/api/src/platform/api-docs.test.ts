@@ -31,6 +31,8 @@ const NO_BODY: Record<string, string> = {
   'POST /api/platform/identity/email-verification': "mails a link to the signed-in caller's own address",
   'POST /api/platform/partner/user/onboarding/complete': 'the guided tour ended for the signed-in caller',
   'PUT /api/platform/quiqdash/orders/export/:id': 'the order named in the path is recorded as exported',
+  'PUT /api/platform/courier/proofs/:id':
+    'the raw image bytes (image/jpeg, image/png or image/webp), judged by their content, not a JSON body; its description says so',
   'PUT /api/platform/quiqdash/missions/unpool/orders/:id': 'the order named in the path leaves pooled missions',
   'POST /api/platform/api/fulfilment/orders/:id/cancel': 'the fulfilment order named in the path is cancelled',
   'POST /api/platform/dispatcher/rules/:id/activate': 'the rule named in the path takes part in decisions again',

@@ -49,6 +49,8 @@ export function registerProofRoutes(app: FastifyInstance, deps: ProofRouteDeps):
         schema: {
           tags,
           summary: 'Upload a proof image (photo or signature) under an id the phone made (the courier)',
+          description:
+            'The body is the image itself (image/jpeg, image/png or image/webp, up to 5 MB), not JSON: judged by its content, re-encoded and stripped of metadata. The same id sent again answers the same.',
           params: z.object({ id: z.uuid() }),
           response: { 200: ProofUploadAnswerSchema },
         },
