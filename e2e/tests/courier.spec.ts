@@ -1,124 +1,53 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_BASE_URL } from '../support/env';
-import { waitForMail } from '../support/mail';
-import { opsAdminToken, placeOrderByApi, registerMerchantWithPickup, uniqueEmail } from '../support/users';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { CHROME_ARGS, CHROME_PATH } from '../support/chromium';
+import { API, COURIER_PASSWORD, dubaiToday, newCourier, ok } from '../support/couriers';
+import { E2E_CARRIER_KEY } from '../support/env';
+import { writeLabelVideo } from '../support/label-video';
+import { type MerchantWithPickup, opsAdminToken, placeOrderByApi, registerMerchantWithPickup } from '../support/users';
 
-const API = `${E2E_BASE_URL}/api/platform`;
-const COURIER_PASSWORD = 'Courier!Passw0rd9';
 const PHOTO = readFileSync(path.resolve(import.meta.dirname, '../../apps/web/public/courier-icon-512.png'));
+/** Where the courier's phone says it is at the start: Al Quoz. */
+const COURIER_AT = { latitude: 25.135, longitude: 55.228 };
+/** On the way to the first drop-off, after the pickup. */
+const ON_THE_WAY = { latitude: 25.17, longitude: 55.25 };
 
-/** The Dubai date of now (UTC+4, no daylight saving). */
-const dubaiToday = () => new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Operations add a courier, who chooses a password through the mailed link; a shift holds the whole day. */
-async function newCourier(request: APIRequestContext, operations: string) {
-  const email = uniqueEmail('courier');
-  const since = Date.now();
-  const auth = { authorization: `Bearer ${operations}` };
-  const courier = await ok<{ id: string }>(
-    await request.post(`${API}/admin/dispatch/couriers`, {
-      headers: auth,
-      data: {
-        email,
-        fullName: 'Yousef Saeed',
-        phone: '+971501234567',
-        vehicle: { kind: 'car' },
-        homeDepot: { name: 'Al Quoz depot', lat: 25.135, lng: 55.228 },
-      },
-    }),
-  );
-  const mail = await waitForMail(email, since);
-  const link = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  if (!link) throw new Error(`no link in the invitation: ${mail.text}`);
-  const { token } = await ok<{ token: string }>(
-    await request.post(`${API}/identity/recovery-session`, { data: { token: link } }),
-  );
-  await ok(
-    await request.put(`${API}/partner/user`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { password: COURIER_PASSWORD, password_confirmation: COURIER_PASSWORD },
-    }),
-  );
-  await ok(
-    await request.post(`${API}/admin/dispatch/couriers/${courier.id}/shifts`, {
-      headers: auth,
-      data: { date: dubaiToday(), start: '00:00', end: '23:59', breaks: [] },
-    }),
-  );
-  return { id: courier.id, email };
-}
+type Stop = { id: string; kind: string; orderIds: string[] };
+type Mission = { id: string; version: number; stops: Stop[] };
+type LiveMove = { id: number; orderId: string; from?: string; to: string };
 
 const waiting = (page: Page) => page.getByTestId('waiting');
 
-test('a courier collects by typed codes, delivers with photo and signature and fails one without signal, then everything is sent once', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const operations = await opsAdminToken(request);
-  const merchant = await registerMerchantWithPickup(request, { account_name: 'Oud and Amber' });
-  const orders = [
-    await placeOrderByApi(request, merchant, 'Fatima Noor', 'same_day'),
-    await placeOrderByApi(request, merchant, 'Omar Haddad', 'same_day'),
-  ];
-  for (const id of orders)
-    await ok(
-      await request.put(`${API}/quiqdash/orders/state/${id}/ready_for_collection`, {
-        headers: { authorization: `Bearer ${merchant.token}` },
-        data: {},
-      }),
-    );
-  const courier = await newCourier(request, operations);
-  const wave = await ok<{ unassigned: unknown[] }>(
-    await request.post(`${API}/admin/dispatch/waves`, {
-      headers: { authorization: `Bearer ${operations}` },
-      data: { date: dubaiToday(), orderIds: orders, courierIds: [courier.id], seconds: 0.5 },
+async function signInMerchant(page: Page, merchant: MerchantWithPickup) {
+  await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(merchant.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The order moves the merchant's page hears on its live socket, as they arrive. */
+function listenToMoves(page: Page): LiveMove[] {
+  const moves: LiveMove[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as {
+        type: string;
+        id: number;
+        kind: string;
+        payload: { orderId?: string; from?: string; to: string };
+      };
+      if (message.type === 'event' && message.kind === 'order.moved' && message.payload.orderId)
+        moves.push({ id: message.id, orderId: message.payload.orderId, ...message.payload });
     }),
   );
-  expect(wave.unassigned).toEqual([]);
+  return moves;
+}
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto('/courier');
-  await page.getByLabel('Email').fill(courier.email);
-  await page.getByLabel('Password').fill(COURIER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Hello, Yousef' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Start shift' }).click();
-  await expect(page.getByText('On shift', { exact: true })).toBeVisible();
-  await expect(waiting(page)).toBeHidden();
-
-  // The pickup: both labels typed, nothing missing; the collection is sent at once.
-  await page.locator('.stop').filter({ hasText: 'Pickup' }).click();
-  const code = page.getByLabel('Or type the parcel number');
-  for (const id of orders) {
-    await code.fill(id.toLowerCase());
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-  }
-  await expect(page.getByText('Collected: 2 of 2')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm collection' }).click();
-  await expect(page.getByText('Every parcel of this pickup is collected.')).toBeVisible();
-  await expect(waiting(page)).toBeHidden();
-  await page.getByRole('button', { name: 'All stops' }).click();
-
-  // The app is kept by its worker: without signal it goes on.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-
-  const dropoffs = page.locator('.stop').filter({ hasText: 'Drop-off' });
-  await dropoffs.first().click();
-  await page.getByRole('button', { name: 'Deliver', exact: true }).click();
-  await page.getByTestId('photo-input').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PHOTO });
-  await expect(page.getByRole('img', { name: 'Proof of delivery' })).toBeVisible();
+async function drawSignature(page: Page) {
   const pad = page.getByTestId('signature');
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
@@ -126,33 +55,214 @@ test('a courier collects by typed codes, delivers with photo and signature and f
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   for (let step = 1; step <= 12; step += 1)
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? 30 : -30), { steps: 3 });
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? 30 : -30), { steps: 2 });
   await page.mouse.up();
   await expect(page.getByText('Signed', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm delivery' }).click();
-  await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
-  await expect(waiting(page)).toContainText('Waiting to send: 1');
+}
 
+test('a courier scans three labels with the camera, delivers two with proof and code and fails one without signal; the merchant and the recipient see it live', async ({
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const operations = await opsAdminToken(request);
+  const merchant = await registerMerchantWithPickup(request, { account_name: 'Oud and Amber' });
+  const merchantAuth = { authorization: `Bearer ${merchant.token}` };
+  const orders = [
+    await placeOrderByApi(request, merchant, 'Fatima Noor', 'same_day'),
+    await placeOrderByApi(request, merchant, 'Omar Haddad', 'same_day'),
+    await placeOrderByApi(request, merchant, 'Layla Saeed', 'same_day'),
+  ];
+  for (const id of orders)
+    await ok(await request.put(`${API}/quiqdash/orders/state/${id}/ready_for_collection`, { headers: merchantAuth }));
+  const courier = await newCourier(request, operations);
+  const opsAuth = { authorization: `Bearer ${operations}` };
+  const wave = await ok<{ missionIds: string[]; unassigned: unknown[] }>(
+    await request.post(`${API}/admin/dispatch/waves`, {
+      headers: opsAuth,
+      data: { date: dubaiToday(), orderIds: orders, courierIds: [courier.id], seconds: 0.5 },
+    }),
+  );
+  expect(wave.unassigned).toEqual([]);
+  expect(wave.missionIds).toHaveLength(1);
+
+  // The camera sees each order's printed label in turn: the courier app decodes the real Code 128.
+  const labels: Uint8Array[] = [];
+  for (const id of orders) {
+    const pdf = await request.get(`${API}/quiqdash/orders/labels/${id}`, { headers: merchantAuth });
+    expect(pdf.ok()).toBe(true);
+    labels.push(await pdf.body());
+    writeFileSync(testInfo.outputPath(`label-${id}.pdf`), await pdf.body());
+  }
+  const video = testInfo.outputPath('labels.y4m');
+  await writeLabelVideo(labels, video);
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      ...CHROME_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  const baseURL = testInfo.project.use.baseURL;
+
+  // The merchant's orders page, open in another page of the same browser: every order, live.
+  const office = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const merchantPage = await office.newPage();
+  const moves = listenToMoves(merchantPage);
+  await signInMerchant(merchantPage, merchant);
+  await merchantPage.goto('/?tab=all');
+  const rowOf = (id: string) => merchantPage.getByRole('row').filter({ hasText: id });
+  for (const id of orders) await expect(rowOf(id)).toContainText('Ready for Collection');
+  let reloads = 0;
+  merchantPage.on('framenavigated', (frame) => {
+    if (frame === merchantPage.mainFrame()) reloads += 1;
+  });
+
+  // The courier's phone: 390 px, touch, its position known.
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    locale: 'en-GB',
+    permissions: ['geolocation', 'camera'],
+    geolocation: COURIER_AT,
+  });
+  const page = await phone.newPage();
+  await page.goto('/courier');
+  await page.getByLabel('Email').fill(courier.email);
+  await page.getByLabel('Password').fill(COURIER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Yousef' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start shift' }).click();
+  await expect(page.getByText('On shift', { exact: true })).toBeVisible();
+  await expect(waiting(page)).toBeHidden();
+
+  // The pickup: the three labels read by the camera, then collected; the merchant's page follows.
+  await page.locator('.stop').filter({ hasText: 'Pickup' }).click();
+  await page.getByRole('button', { name: 'Scan labels with the camera' }).click();
+  await expect(page.getByText('Collected: 3 of 3')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Stop scanning' }).click();
+  await page.getByRole('button', { name: 'Confirm collection' }).click();
+  await expect(page.getByText('Every parcel of this pickup is collected.')).toBeVisible();
+  await expect(waiting(page)).toBeHidden();
+  for (const id of orders) await expect(rowOf(id)).toContainText('Collected');
   await page.getByRole('button', { name: 'All stops' }).click();
-  await dropoffs.nth(1).click();
+
+  // The carrier's system gives the first two recipients a delivery code (they arrive at the depot's scan).
+  const codes = ['4821', '7356'];
+  for (const [index, code] of codes.entries()) {
+    const event = await request.post(`${API}/webhooks/carrier/status`, {
+      headers: { 'api-key': E2E_CARRIER_KEY },
+      data: { order_id: orders[index], delivery_status: 'at_hub', delivery_otp: code },
+    });
+    expect(event.ok(), await event.text()).toBe(true);
+  }
+
+  // Operations put the drop-offs in a new order: the phone shows it within a second, and says so.
+  const mission = await ok<Mission>(
+    await request.get(`${API}/admin/dispatch/missions/${wave.missionIds[0]}`, { headers: opsAuth }),
+  );
+  const dropOf = (id: string) => mission.stops.find((stop) => stop.kind === 'dropoff' && stop.orderIds.includes(id));
+  const pickup = mission.stops.find((stop) => stop.kind === 'pickup');
+  const wanted = [pickup, ...orders.map(dropOf)].map((stop) => stop?.id ?? '');
+  const same = mission.stops.map((stop) => stop.id).join() === wanted.join();
+  // Already in the order wanted: the first two swapped, then swapped back by the order wanted.
+  const stopIds = same ? [wanted[0], wanted[2], wanted[1], wanted[3]] : wanted;
+  await ok(
+    await request.put(`${API}/admin/dispatch/missions/${mission.id}/stops`, {
+      headers: opsAuth,
+      data: { stopIds, version: mission.version },
+    }),
+  );
+  const note = page.getByTestId('route-change');
+  await expect(note).toContainText('Your stops are in a new order.', { timeout: 1_500 });
+  await note.getByRole('button', { name: 'OK' }).click();
+  if (same) {
+    const moved = await ok<Mission>(
+      await request.get(`${API}/admin/dispatch/missions/${mission.id}`, { headers: opsAuth }),
+    );
+    await ok(
+      await request.put(`${API}/admin/dispatch/missions/${mission.id}/stops`, {
+        headers: opsAuth,
+        data: { stopIds: wanted, version: moved.version },
+      }),
+    );
+    await expect(note).toContainText('Your stops are in a new order.', { timeout: 1_500 });
+    await note.getByRole('button', { name: 'OK' }).click();
+  }
+  const dropoffs = page.locator('.stop').filter({ hasText: 'Drop-off' });
+  const recipients = ['Fatima', 'Omar', 'Layla'];
+
+  // The courier drives off towards the first drop-off and opens it: the phone sends where it is.
+  await phone.setGeolocation(ON_THE_WAY);
+  await dropoffs.first().click();
+  await expect(page.getByRole('article', { name: orders[0] })).toContainText('Fatima');
+
+  // The first recipient's tracking page: the courier is on the way, from where the phone said it was.
+  const link = await ok<{ code: string }>(
+    await request.get(`${API}/tracking/orders/${orders[0]}/link`, { headers: merchantAuth }),
+  );
+  const home = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'en-GB' });
+  const tracking = await home.newPage();
+  await tracking.goto(`/track/${link.code}`);
+  await expect(tracking.getByText(/Your courier is on the way — about \d+ min/)).toBeVisible();
+  await expect(tracking.getByText(/About [\d.]+ km away/)).toBeVisible();
+
+  // No signal: two deliveries with photo, signature and code, and a failed attempt, kept on the phone.
+  await page.getByRole('button', { name: 'All stops' }).click();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await phone.setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  for (const [index, code] of codes.entries()) {
+    await dropoffs.nth(index).click();
+    await expect(page.getByRole('article', { name: orders[index] })).toContainText(recipients[index] as string);
+    await page.getByRole('button', { name: 'Deliver', exact: true }).click();
+    await page.getByTestId('photo-input').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect(page.getByRole('img', { name: 'Proof of delivery' })).toBeVisible();
+    await drawSignature(page);
+    await page.getByLabel('Delivery code from the recipient').fill(code);
+    await page.getByRole('button', { name: 'Confirm delivery' }).click();
+    await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
+    await expect(waiting(page)).toContainText(`Waiting to send: ${index + 1}`);
+    await page.getByRole('button', { name: 'All stops' }).click();
+  }
+  await dropoffs.nth(2).click();
+  await expect(page.getByRole('article', { name: orders[2] })).toContainText('Layla');
   await page.getByRole('button', { name: 'Could not deliver' }).click();
   await page.getByRole('radio', { name: 'Recipient not available' }).check();
   await page.getByRole('button', { name: 'Record failed attempt' }).click();
-  await expect(waiting(page)).toContainText('Waiting to send: 2');
+  await expect(waiting(page)).toContainText('Waiting to send: 3');
+  await expect(rowOf(orders[0] as string)).toContainText('At depot');
 
-  // Back online: the outbox empties, in order, and the orders moved once each.
-  await context.setOffline(false);
+  // Back online: the outbox empties; the merchant's page and the tracking page follow without a reload.
+  await phone.setOffline(false);
   await expect(waiting(page)).toBeHidden({ timeout: 30_000 });
-  const statuses: string[] = [];
-  for (const id of orders) {
-    const order = await ok<{ status: string; proof?: unknown }>(
-      await request.get(`${API}/quiqdash/order/${id}`, { headers: { authorization: `Bearer ${merchant.token}` } }),
-    );
-    statuses.push(order.status);
-  }
-  expect(statuses.sort()).toEqual(['delivery_complete', 'delivery_failed']);
+  await expect(rowOf(orders[0] as string)).toContainText('Delivered');
+  await expect(rowOf(orders[1] as string)).toContainText('Delivered');
+  await expect(rowOf(orders[2] as string)).toContainText('Delivery failed');
+  await expect(tracking.getByRole('heading', { name: 'Proof of delivery' })).toBeVisible();
+  await expect(tracking.getByText(/Your courier is on the way/)).toBeHidden();
   await page.getByRole('button', { name: 'All stops' }).click();
-  await expect(dropoffs.first()).toContainText('Done');
-  await expect(dropoffs.nth(1)).toContainText('Failed');
-  await context.close();
+  await expect(dropoffs.nth(0)).toContainText('Done');
+  await expect(dropoffs.nth(1)).toContainText('Done');
+  await expect(dropoffs.nth(2)).toContainText('Failed');
+  expect(reloads).toBe(0);
+
+  // The merchant's socket heard each move once, in order: every order's chain of states unbroken.
+  expect(new Set(moves.map((move) => move.id)).size).toBe(moves.length);
+  expect(moves.map((move) => move.id)).toEqual([...moves.map((move) => move.id)].sort((a, b) => a - b));
+  for (const [index, id] of orders.entries()) {
+    const chain = moves.filter((move) => move.orderId === id);
+    for (const [step, move] of chain.entries()) if (step > 0) expect(move.from).toBe(chain[step - 1]?.to);
+    expect(chain[0]?.to).toBe('collected');
+    expect(chain.at(-1)?.to).toBe(index < 2 ? 'delivery_complete' : 'delivery_failed');
+  }
+  for (const id of orders) {
+    const order = await ok<{ status: string }>(
+      await request.get(`${API}/quiqdash/order/${id}`, { headers: merchantAuth }),
+    );
+    expect(order.status).toBe(id === orders[2] ? 'delivery_failed' : 'delivery_complete');
+  }
+  await browser.close();
 });

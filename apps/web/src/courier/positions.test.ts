@@ -109,7 +109,25 @@ describe("the courier app's positions", () => {
     p.wait(3_000);
     p.tracker.onStopAction();
     await settled();
+    expect(p.geolocation.getCurrentPosition).toHaveBeenLastCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: false,
+      maximumAge: 0,
+      timeout: 15_000,
+    });
     expect(p.sent).toEqual([[{ lat: 25.22, lng: 55.28, accuracy: 35, at: '2026-11-29T08:00:08.000Z' }]]);
+  });
+
+  it('sends a fresh position when a stop is opened (the courier sets off for it)', async () => {
+    const p = phone();
+    p.tracker.update({ onShift: true, stopUnderWay: false });
+    await settled();
+    p.wait(4_000);
+    p.moveTo(25.23, 55.29);
+    p.tracker.update({ stopUnderWay: true });
+    await settled();
+    expect(p.sent.at(-1)).toEqual([{ lat: 25.23, lng: 55.29, accuracy: 35, at: '2026-11-29T08:00:04.000Z' }]);
+    p.tracker.update({ stopUnderWay: true });
+    expect(p.geolocation.getCurrentPosition).toHaveBeenCalledTimes(2);
   });
 
   it('keeps positions made without signal and sends them together, dropping the stale ones', async () => {

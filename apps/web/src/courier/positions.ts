@@ -1,5 +1,6 @@
 // Where the courier is (docs/decisions/060, 061): while on shift the app asks the phone for its
-// position at modest accuracy every 20 s and sends it, and a fresh one on each stop's action. Battery first: nothing runs off shift,
+// position at modest accuracy every 20 s and sends it, and a fresh one on each stop's action and
+// when a stop is opened (the courier sets off for it). Battery first: nothing runs off shift,
 // and nothing while the app is hidden unless a stop is under way (the courier is on the way to it
 // with a maps app in front). Positions are not actions: they do not go through the outbox. Made
 // without signal, they wait in memory and are dropped once stale (a position from ten minutes ago
@@ -29,7 +30,7 @@ export type PositionTrackerDeps = {
 export type TrackerSituation = { onShift: boolean; stopUnderWay: boolean };
 
 export type PositionTracker = {
-  /** The shift and the open stop changed (or the page's visibility): start or pause. */
+  /** The shift and the open stop changed (or the page's visibility): start or pause; a stop opened sends a fresh position. */
   update: (situation?: Partial<TrackerSituation>) => void;
   /** A stop's action was taken: a fresh position, sent now. */
   onStopAction: () => void;
@@ -45,6 +46,7 @@ export type PositionTracker = {
  * by noon), a fix of the last 10 s reused: one fix asked for every 20 s, none kept running between.
  */
 const SAMPLE_OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 10_000, timeout: 15_000 };
+const FRESH_OPTIONS: PositionOptions = { ...SAMPLE_OPTIONS, maximumAge: 0 };
 
 export function createPositionTracker(deps: PositionTrackerDeps): PositionTracker {
   const now = deps.now ?? Date.now;
@@ -78,8 +80,11 @@ export function createPositionTracker(deps: PositionTrackerDeps): PositionTracke
     }
   };
 
-  /** One fix now, at modest accuracy, then the batch; no fix in time: what waits goes on its own. */
-  const sample = () => {
+  /**
+   * One fix now, at modest accuracy, then the batch; no fix in time: what waits goes on its own.
+   * At a stop's action the fix is a new one (the one before may be from before the stop was done).
+   */
+  const sample = (options: PositionOptions = SAMPLE_OPTIONS) => {
     if (!situation.onShift) return;
     deps.geolocation.getCurrentPosition(
       (position) => {
@@ -88,7 +93,7 @@ export function createPositionTracker(deps: PositionTrackerDeps): PositionTracke
         void flush();
       },
       () => void flush(),
-      SAMPLE_OPTIONS,
+      options,
     );
   };
 
@@ -98,6 +103,7 @@ export function createPositionTracker(deps: PositionTrackerDeps): PositionTracke
   };
 
   const update = (next: Partial<TrackerSituation> = {}) => {
+    const settingOff = next.stopUnderWay === true && !situation.stopUnderWay;
     Object.assign(situation, next);
     if (!situation.onShift) {
       // Off shift: nothing is asked of the phone, and nothing taken before is sent.
@@ -105,14 +111,15 @@ export function createPositionTracker(deps: PositionTrackerDeps): PositionTracke
       return pause();
     }
     if (deps.isHidden() && !situation.stopUnderWay) return pause();
-    if (timer !== undefined) return;
-    timer = setTimer(sample, deps.intervalMs ?? POSITION_INTERVAL_MS);
+    // A stop opened: the courier sets off for it, and where they set off from is worth sending now.
+    if (timer !== undefined) return settingOff ? sample(FRESH_OPTIONS) : undefined;
+    timer = setTimer(() => sample(), deps.intervalMs ?? POSITION_INTERVAL_MS);
     sample();
   };
 
   return {
     update,
-    onStopAction: sample,
+    onStopAction: () => sample(FRESH_OPTIONS),
     isWatching: () => timer !== undefined,
     waiting: () => buffer,
     stop: () => {
