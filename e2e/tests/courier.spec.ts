@@ -60,7 +60,7 @@ async function drawSignature(page: Page) {
   await expect(page.getByText('Signed', { exact: true })).toBeVisible();
 }
 
-test('a courier scans three labels with the camera, delivers two with proof and code and fails one without signal; the merchant and the recipient see it live', async ({
+test('a courier scans three labels with the camera, delivers two with proof and code and fails one without signal; the merchant and the recipient see it live; a push shows the route alert in the courier's language', async ({
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -125,7 +125,7 @@ test('a courier scans three labels with the camera, delivers two with proof and 
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     locale: 'en-GB',
-    permissions: ['geolocation', 'camera'],
+    permissions: ['geolocation', 'camera', 'notifications'],
     geolocation: COURIER_AT,
   });
   const page = await phone.newPage();
@@ -264,5 +264,31 @@ test('a courier scans three labels with the camera, delivers two with proof and 
     );
     expect(order.status).toBe(id === orders[2] ? 'delivery_failed' : 'delivery_complete');
   }
+
+  // A push while the app is in the background: its worker shows the route alert in the courier's language.
+  const cdp = await phone.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find((item) => item.scopeURL.endsWith('/courier') && !item.isDeleted);
+      if (registration) resolve(registration.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const push = async (change: string) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify({ type: 'mission.changed', missionId: mission.id, version: 9, change }),
+    });
+  const alerts = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((alert) => `${alert.title}: ${alert.body}`),
+    );
+  await push('order_assigned');
+  await expect.poll(alerts).toEqual(['Your route changed: A stop was added to your route. Open the app to see it.']);
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.getByRole('heading', { name: 'مرحبًا، Yousef' })).toBeVisible();
+  await push('stops_reordered');
+  await expect.poll(alerts).toEqual(['تغيّر مسارك: تغيّر ترتيب محطاتك. افتح التطبيق لتراها.']);
   await browser.close();
 });
