@@ -60,7 +60,7 @@ async function drawSignature(page: Page) {
   await expect(page.getByText('Signed', { exact: true })).toBeVisible();
 }
 
-test('a courier scans three labels with the camera, delivers two with proof and code and fails one without signal; the merchant and the recipient see it live; a push shows the route alert in the courier's language', async ({
+test('a courier scans three labels with the camera, delivers two with proof and code and fails one without signal; the merchant and the recipient see it live; a push shows the route alert in the courier’s language', async ({
   request,
 }, testInfo) => {
   test.setTimeout(120_000);

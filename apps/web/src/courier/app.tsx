@@ -10,6 +10,7 @@ import { startCourierLive } from './live';
 import { refusalText } from './messages';
 import { clearKept, readKept, writeKept } from './outbox/store';
 import { usePositionTracking } from './positions';
+import { turnOffPush } from './push';
 import { SignInScreen } from './screens/sign-in';
 import { StopScreen } from './screens/stop';
 import { TodayScreen } from './screens/today';
@@ -106,6 +107,7 @@ function useSession(): [Session, (user: User) => void, () => Promise<void>] {
     setSession({ status: 'signed_in', user: keep(user) });
   }, []);
   const out = useCallback(async () => {
+    await turnOffPush().catch(() => undefined);
     await signOut().catch(() => undefined);
     await clearKept(USER_KEY);
     await forgetToday();

@@ -82,3 +82,17 @@ export function usePush(onShift: boolean, words: PushWords): { state: PushState;
   }, [key]);
   return { state, enable };
 }
+
+/**
+ * Signing out: this phone stops receiving the courier's alerts (another courier may use it next).
+ * The server forgets the subscription and the browser drops it; without signal, the browser's alone.
+ */
+export async function turnOffPush(): Promise<void> {
+  if (!supported()) return;
+  const registration = await navigator.serviceWorker.getRegistration('/courier');
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  await writeKept(REGISTERED_KEY, null);
+  await registerDevice(null, deviceName()).catch(() => undefined);
+  await subscription.unsubscribe();
+}
