@@ -31,7 +31,7 @@ export type MoveOptions = {
 type MoveAnswer = { moved: { orderId: string; status: string }[]; refused: { orderId: string; message: string }[] };
 
 /** The stop kind a move completes, and the stop's state after it. */
-const STOP_AFTER: Partial<Record<OrderMove, { kind: string; state: string }>> = {
+export const STOP_AFTER: Partial<Record<OrderMove, { kind: string; state: string }>> = {
   collected: { kind: 'pickup', state: 'done' },
   delivered: { kind: 'dropoff', state: 'done' },
   failed_attempt: { kind: 'dropoff', state: 'failed' },
@@ -77,7 +77,13 @@ async function afterMove(db: Db, tx: DbOrTx, orderId: string, move: OrderMove, a
   );
 }
 
-async function afterMoveStops(
+/**
+ * The stops and missions after one order's move: a planned mission is under way; the stop the move
+ * completes is done (or failed), and a mission with no stop pending is done. Whatever order the
+ * order's stops come in: a mission made done by its drop-off is never put back under way by the
+ * pickup listed after it.
+ */
+export async function afterMoveStops(
   tx: DbOrTx,
   placed: Awaited<ReturnType<typeof q.stopsOfOrders>>,
   after: { kind: string; state: string } | undefined,
@@ -85,8 +91,11 @@ async function afterMoveStops(
   at: Date,
   recipientName?: string,
 ) {
+  for (const missionId of new Set(placed.map((entry) => entry.missionId))) {
+    const mission = await q.findMission(tx, missionId);
+    if (mission?.state === 'planned') await q.setMissionState(tx, missionId, 'in_progress');
+  }
   for (const entry of placed) {
-    await q.setMissionState(tx, entry.missionId, 'in_progress');
     if (!after || entry.kind !== after.kind) continue;
     const stop = await q.findStop(tx, entry.stopId);
     if (!stop) continue;
