@@ -77,9 +77,9 @@ describe('route alerts', () => {
     await user.click(button);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Turn on route alerts' })).toBeNull());
     expect(phone.state.asked).toBe(1);
-    const options = phone.subscribe.mock.calls[0]?.[0];
-    expect(options?.userVisibleOnly).toBe(true);
-    expect([...(options?.applicationServerKey as Uint8Array)]).toEqual([...Buffer.from(KEY, 'base64url')]);
+    const options = phone.subscribe.mock.calls[0]?.[0] ?? {};
+    expect(options.userVisibleOnly).toBe(true);
+    expect([...(options.applicationServerKey as Uint8Array)]).toEqual([...Buffer.from(KEY, 'base64url')]);
     const device = phone.calls.find((call) => call.url.endsWith('/courier/device'));
     expect(device?.method).toBe('PUT');
     expect(JSON.parse(device?.body ?? '{}')).toEqual({
