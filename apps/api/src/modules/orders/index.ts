@@ -38,4 +38,4 @@ export {
   violates,
 } from './service';
 /** Each order's account (the live socket's merchants). */
-export { accountsOfOrders } from './service/accounts-of-orders';
+export { accountsOfOrders } from './queries';

@@ -308,3 +308,13 @@ export async function findOpenReturn(db: DbOrTx, accountId: string, orderId: str
     .limit(1);
   return row;
 }
+
+/** Each order's account, in one read (the live socket tells each merchant of their own orders only). */
+export async function accountsOfOrders(db: DbOrTx, orderIds: readonly string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, accountId: orders.accountId })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((row) => [row.id, row.accountId]));
+}
