@@ -14,8 +14,9 @@ import {
  * The provider's day on the dispatch board (issue 37): 40 orders of three merchants are ready;
  * operations choose the orders and five couriers on shift and plan the wave in the browser, drag
  * the order they left out onto a courier, lock its drop-off and re-plan the rest; the day is
- * recorded through to delivered, with one failed attempt (the moves go through the API, as the
- * couriers' phones would send them). Each merchant then sees its orders delivered with the
+ * recorded through to delivered, with one failed attempt: a whole pickup collected, one order
+ * delivered and the failed attempt with its reason on the board, the bulk through the API as the
+ * couriers' phones would send it. Each merchant then sees its orders delivered with the
  * courier's first name, its webhook endpoint received the same, and so does the tracking page.
  */
 const API = `${E2E_BASE_URL}/api/platform`;
@@ -257,25 +258,54 @@ test('operations plan the wave for 5 couriers, move an order by drag and drop, r
       ),
     );
 
-    // The day: every pickup collected, at the depot, out for delivery, all delivered but one, which fails.
+    // The day. On the board: the pickup of the order that will fail is collected as a whole stop.
     const failed = merchants[1]?.orders[0] as string;
+    const stopsOf = (id: string) => page.locator('li[data-stop]').filter({ has: page.locator(`[data-order="${id}"]`) });
+    const record = async (stop: ReturnType<typeof stopsOf>, choice: string) => {
+      await stop.getByRole('button', { name: /^Record a move for stop/ }).click();
+      await page.getByRole('menuitem', { name: choice }).click();
+    };
+    const collectedStop = stopsOf(failed).first();
+    const together = await collectedStop.locator('[data-order]').count();
+    await record(collectedStop, 'Collected');
+    await expect(page.getByText(`Recorded for ${together} order${together > 1 ? 's' : ''}.`)).toBeVisible();
+    await expect(collectedStop.getByRole('button', { name: /^Record a move for stop/ })).toBeDisabled();
+
+    // Through the API, as the couriers' phones would: the other pickups, the depot, out for delivery.
     const move = (data: Record<string, unknown>) =>
       ok<{ moved: unknown[]; refused: unknown[] }>(
         request.post(`${API}/admin/dispatch/moves`, { headers: staff, data }),
       );
-    const pickups = replanned.flatMap((mission) => mission.stops.filter((stop) => stop.kind === 'pickup'));
+    const pickups = replanned.flatMap((mission) =>
+      mission.stops.filter((stop) => stop.kind === 'pickup' && !stop.orderIds.includes(failed)),
+    );
     for (const answer of await Promise.all(pickups.map((stop) => move({ move: 'collected', stopId: stop.id }))))
       expect(answer.refused).toEqual([]);
     expect((await move({ move: 'at_depot', orderIds: ours })).refused).toEqual([]);
     expect((await move({ move: 'out_for_delivery', orderIds: ours })).refused).toEqual([]);
-    const delivered = ours.filter((id) => id !== failed);
-    for (const answer of await Promise.all(
-      delivered.map((id) => move({ move: 'delivered', orderIds: [id], proof: { recipientName: 'At the door' } })),
-    ))
-      expect(answer.refused).toEqual([]);
-    expect(
-      (await move({ move: 'failed_attempt', orderIds: [failed], reason: 'recipient_unavailable' })).refused,
-    ).toEqual([]);
+
+    // On the board again: the dragged order delivered to a named recipient, the other one failed.
+    await page.reload();
+    await record(stopsOf(left).last(), 'Delivered…');
+    const delivery = page.getByRole('dialog', { name: 'Record the delivery' });
+    await delivery.getByRole('textbox', { name: 'Received by' }).fill('Mariam');
+    await delivery.getByRole('button', { name: 'Record delivery' }).click();
+    await expect(page.getByText('Recorded for 1 order.')).toBeVisible();
+    await record(stopsOf(failed).last(), 'Failed attempt…');
+    const attempt = page.getByRole('dialog', { name: 'Record a failed attempt' });
+    await attempt.getByRole('radio', { name: 'Recipient not available' }).check();
+    await attempt.getByRole('button', { name: 'Record failed attempt' }).click();
+    await expect(page.getByText('Recorded for 1 order.').first()).toBeVisible();
+    await expect(
+      stopsOf(failed)
+        .last()
+        .getByRole('button', { name: /^Record a move for stop/ }),
+    ).toBeDisabled();
+
+    // The rest delivered through the API.
+    const delivered = ours.filter((id) => id !== failed && id !== left);
+    const rest = await move({ move: 'delivered', orderIds: delivered, proof: { recipientName: 'At the door' } });
+    expect([rest.moved.length, rest.refused]).toEqual([38, []]);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dispatch board' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/3-day-done.png` });

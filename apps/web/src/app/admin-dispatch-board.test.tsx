@@ -265,6 +265,61 @@ describe('the dispatch board', () => {
     expect(screen.getByRole('button', { name: 'Plan the wave' })).toBeDisabled();
   });
 
+  it('records a whole stop collected, a delivery to a named recipient and a failed attempt with its reason', async () => {
+    const api = mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture()),
+      'POST /admin/dispatch/moves': ok({ moved: [{ orderId: 'SD-1001', status: 'collected' }], refused: [] }),
+    });
+    const { user } = renderBoard();
+    const fatima = await screen.findByRole('region', { name: 'Mission of Fatima' });
+    await user.click(within(fatima).getByRole('button', { name: 'Record a move for stop 1' }));
+    // A pickup is only collected; a drop-off's choices are not offered for it.
+    expect(screen.queryByRole('menuitem', { name: 'Delivered…' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'Collected' }));
+    expect(await screen.findByText('Recorded for 1 order.')).toBeInTheDocument();
+
+    await user.click(within(fatima).getByRole('button', { name: 'Record a move for stop 2' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delivered…' }));
+    const delivery = await screen.findByRole('dialog', { name: 'Record the delivery' });
+    // No delivery without who took the parcel.
+    expect(within(delivery).getByRole('button', { name: 'Record delivery' })).toBeDisabled();
+    await user.type(within(delivery).getByRole('textbox', { name: /Received by/ }), 'Mariam');
+    await user.click(within(delivery).getByRole('button', { name: 'Record delivery' }));
+
+    await user.click(within(fatima).getByRole('button', { name: 'Record a move for stop 2' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Failed attempt…' }));
+    const attempt = await screen.findByRole('dialog', { name: 'Record a failed attempt' });
+    await user.click(within(attempt).getByRole('radio', { name: 'Recipient not available' }));
+    await user.click(within(attempt).getByRole('button', { name: 'Record failed attempt' }));
+    await waitFor(() => expect(api.callsTo('POST', '/admin/dispatch/moves')).toHaveLength(3));
+    expect(api.callsTo('POST', '/admin/dispatch/moves').map((call) => call.body)).toEqual([
+      { move: 'collected', stopId: 'stp_1' },
+      { move: 'delivered', proof: { recipientName: 'Mariam' }, stopId: 'stp_2' },
+      { move: 'failed_attempt', reason: 'recipient_unavailable', stopId: 'stp_2' },
+    ]);
+  });
+
+  it('says which orders a move refused, and why', async () => {
+    mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture()),
+      'POST /admin/dispatch/moves': ok({
+        moved: [],
+        refused: [
+          { orderId: 'SD-1001', message: 'An order that is Ready for Collection cannot become Out for delivery.' },
+        ],
+      }),
+    });
+    const { user } = renderBoard();
+    const fatima = await screen.findByRole('region', { name: 'Mission of Fatima' });
+    await user.click(within(fatima).getByRole('button', { name: 'Record a move for stop 2' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Out for delivery' }));
+    expect(
+      await screen.findByText('SD-1001: An order that is Ready for Collection cannot become Out for delivery.'),
+    ).toBeInTheDocument();
+  });
+
   it('is not for finance staff', async () => {
     mockApi({ 'GET /account': staffAccount(['finance']) });
     renderBoard();

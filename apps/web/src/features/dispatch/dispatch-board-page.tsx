@@ -135,6 +135,7 @@ function Board({ day }: { day: DispatchDay }) {
     reorderStops,
     toggleLock,
     replanWave,
+    recordMove,
     planWave,
   } = useBoardActions(day);
   const sensors = useSensors(
@@ -211,6 +212,7 @@ function Board({ day }: { day: DispatchDay }) {
                   onMoveOrder={moveOrder}
                   onReorder={reorderStops}
                   onLock={toggleLock}
+                  onRecord={recordMove}
                 />
               ))
             )}

@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { DispatchDay, Mission, PlanWaveBody, Stop, Wave } from '@sameday/contract';
+import type { DispatchDay, Mission, OrderMoveBody, PlanWaveBody, Stop, Wave } from '@sameday/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../shared/api';
 import { serverMessage } from '../../shared/server-error';
@@ -8,6 +9,7 @@ import {
   useAssignOrder,
   useLockStop,
   usePlanWave,
+  useRecordMove,
   useReloadMission,
   useReorderStops,
   useReplanWave,
@@ -16,6 +18,26 @@ import type { MoveTarget } from './components/order-chip';
 import { byRisk, colorOfIndex } from './lib/board';
 
 export type DispatchCourier = DispatchDay['couriers'][number];
+
+/** A move of a whole stop: each order moved or refused on its own, and said so. */
+function useMoveRecorder(date: string) {
+  const { t } = useLingui();
+  const recordMoves = useRecordMove(date);
+  const recordMove = (body: OrderMoveBody) =>
+    recordMoves.mutate(body, {
+      onSuccess: ({ moved, refused }) => {
+        const count = moved.length;
+        if (count > 0)
+          showToast({
+            message: plural(count, { one: 'Recorded for # order.', other: 'Recorded for # orders.' }),
+            tone: 'success',
+          });
+        for (const { orderId, message } of refused) showToast({ message: t`${orderId}: ${message}`, tone: 'error' });
+      },
+      onError: (error) => showToast({ message: serverMessage(error), tone: 'error' }),
+    });
+  return { recordMove, recording: recordMoves.isPending };
+}
 
 /**
  * What the board does: its missions in risk order with their colours, and each change, sent with
@@ -30,10 +52,11 @@ export function useBoardActions(day: DispatchDay) {
   const plan = usePlanWave(date);
   const replan = useReplanWave(date);
   const reloadMission = useReloadMission(date);
+  const { recordMove, recording } = useMoveRecorder(date);
   const [conflicts, setConflicts] = useState<ReadonlySet<string>>(new Set());
   const [replanConflict, setReplanConflict] = useState(false);
   const [planning, setPlanning] = useState(false);
-  const busy = assign.isPending || reorder.isPending || lock.isPending || replan.isPending;
+  const busy = assign.isPending || reorder.isPending || lock.isPending || replan.isPending || recording;
 
   const missions = useMemo(() => byRisk(day.missions), [day.missions]);
   const colors = useMemo(
@@ -155,6 +178,7 @@ export function useBoardActions(day: DispatchDay) {
     reorderStops,
     toggleLock,
     replanWave,
+    recordMove,
     planWave,
   };
 }

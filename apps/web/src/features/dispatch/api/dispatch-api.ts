@@ -1,4 +1,11 @@
-import { type DispatchDay, MISSION_PATHS, type Mission, type PlanWaveBody, type Wave } from '@sameday/contract';
+import {
+  type DispatchDay,
+  MISSION_PATHS,
+  type Mission,
+  type OrderMoveBody,
+  type PlanWaveBody,
+  type Wave,
+} from '@sameday/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
 import { useLiveFallbackInterval } from '../../../shared/live';
@@ -79,4 +86,16 @@ export const usePlanWave = (date: string) =>
 export const useReplanWave = (date: string) =>
   useMissionWrite(date, ({ waveId, versions }: { waveId: string; versions: Record<string, number> }) =>
     apiRequest<Wave>('platform', MISSION_PATHS.replan(waveId), { method: 'POST', body: { versions } }),
+  );
+
+/** What a recorded move answers: the orders moved, and those refused with why. */
+export type MoveAnswer = {
+  moved: { orderId: string; status: string }[];
+  refused: { orderId: string; message: string }[];
+};
+
+/** POST /admin/dispatch/moves: collected, at depot, out for delivery, delivered or failed attempt, for a whole stop. */
+export const useRecordMove = (date: string) =>
+  useMissionWrite(date, (body: OrderMoveBody) =>
+    apiRequest<MoveAnswer>('platform', MISSION_PATHS.moves, { method: 'POST', body }),
   );

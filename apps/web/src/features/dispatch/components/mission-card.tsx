@@ -20,10 +20,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { Mission, Stop, StopKind, StopRisk } from '@sameday/contract';
+import type { Mission, OrderMoveBody, Stop, StopKind, StopRisk } from '@sameday/contract';
 import { IconGripVertical, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { clock, missionRisk } from '../lib/board';
 import { type MoveTarget, OrderChip } from './order-chip';
+import { RecordMoveMenu } from './record-move';
 
 export const STOP_KIND_LABELS: Record<StopKind, MessageDescriptor> = {
   pickup: msg`Pickup`,
@@ -52,6 +53,7 @@ export function MissionCard({
   onMoveOrder,
   onReorder,
   onLock,
+  onRecord,
 }: {
   mission: Mission;
   color: string;
@@ -61,6 +63,7 @@ export function MissionCard({
   onMoveOrder: (orderId: string, missionId: string) => void;
   onReorder: (mission: Mission, stopIds: string[]) => void;
   onLock: (mission: Mission, stop: Stop) => void;
+  onRecord: (body: OrderMoveBody) => void;
 }) {
   const { t } = useLingui();
   const { setNodeRef, isOver } = useDroppable({ id: missionDropId(mission.id), data: { missionId: mission.id } });
@@ -150,6 +153,7 @@ export function MissionCard({
                     busy={busy}
                     onMoveOrder={onMoveOrder}
                     onLock={onLock}
+                    onRecord={onRecord}
                   />
                 ))}
               </Stack>
@@ -174,6 +178,7 @@ function StopRow({
   busy,
   onMoveOrder,
   onLock,
+  onRecord,
 }: {
   mission: Mission;
   stop: Stop;
@@ -181,6 +186,7 @@ function StopRow({
   busy: boolean;
   onMoveOrder: (orderId: string, missionId: string) => void;
   onLock: (mission: Mission, stop: Stop) => void;
+  onRecord: (body: OrderMoveBody) => void;
 }) {
   const { t } = useLingui();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -259,17 +265,20 @@ function StopRow({
             />
           ))}
         </Stack>
-        <Button
-          size="compact-xs"
-          variant={stop.locked ? 'filled' : 'default'}
-          aria-pressed={stop.locked}
-          aria-label={t`Lock stop ${sequence}`}
-          leftSection={stop.locked ? <IconLock size={12} aria-hidden /> : <IconLockOpen size={12} aria-hidden />}
-          disabled={busy || stop.state !== 'pending'}
-          onClick={() => onLock(mission, stop)}
-        >
-          {t`Lock`}
-        </Button>
+        <Stack gap={4} align="flex-end">
+          <Button
+            size="compact-xs"
+            variant={stop.locked ? 'filled' : 'default'}
+            aria-pressed={stop.locked}
+            aria-label={t`Lock stop ${sequence}`}
+            leftSection={stop.locked ? <IconLock size={12} aria-hidden /> : <IconLockOpen size={12} aria-hidden />}
+            disabled={busy || stop.state !== 'pending'}
+            onClick={() => onLock(mission, stop)}
+          >
+            {t`Lock`}
+          </Button>
+          <RecordMoveMenu stop={stop} disabled={busy || stop.state !== 'pending'} onRecord={onRecord} />
+        </Stack>
       </Group>
     </Box>
   );
