@@ -320,6 +320,26 @@ describe('the dispatch board', () => {
     ).toBeInTheDocument();
   });
 
+  it('leaves out a mission a re-plan cancelled: it is no place to drop an order', async () => {
+    const emptied = mission({
+      id: 'msn_old',
+      courierId: 'cou_omar',
+      courierName: 'Omar',
+      state: 'cancelled',
+      stops: [],
+    });
+    mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture({ missions: [mission(), omarLate, emptied] })),
+    });
+    renderBoard();
+    const missions = await screen.findByRole('region', { name: 'Missions' });
+    await within(missions).findByRole('region', { name: 'Mission of Fatima' });
+    expect(within(missions).getAllByRole('region', { name: /^Mission of / })).toHaveLength(2);
+    expect(within(missions).getByText('2 missions')).toBeInTheDocument();
+    expect(within(missions).queryByText('No stops yet: drop an order here.')).toBeNull();
+  });
+
   it('is not for finance staff', async () => {
     mockApi({ 'GET /account': staffAccount(['finance']) });
     renderBoard();

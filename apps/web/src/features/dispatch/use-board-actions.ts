@@ -58,7 +58,11 @@ export function useBoardActions(day: DispatchDay) {
   const [planning, setPlanning] = useState(false);
   const busy = assign.isPending || reorder.isPending || lock.isPending || replan.isPending || recording;
 
-  const missions = useMemo(() => byRisk(day.missions), [day.missions]);
+  // A mission a re-plan emptied is cancelled: it is no place to drop an order, nor a route on the map.
+  const missions = useMemo(
+    () => byRisk(day.missions.filter((mission) => mission.state !== 'cancelled')),
+    [day.missions],
+  );
   const colors = useMemo(
     () => new Map(day.missions.map((mission, index) => [mission.id, colorOfIndex(index)])),
     [day.missions],
