@@ -340,6 +340,20 @@ describe('the dispatch board', () => {
     expect(within(missions).queryByText('No stops yet: drop an order here.')).toBeNull();
   });
 
+  it('says "no mission yet" only of a courier who had none this day, not of one whose mission is done', async () => {
+    const done = mission({ state: 'done', stops: [stop({ state: 'done' })] });
+    mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture({ missions: [done] })),
+    });
+    renderBoard();
+    const couriers = await screen.findByRole('region', { name: 'Couriers' });
+    const [fatima, omar] = await within(couriers).findAllByRole('listitem');
+    expect(fatima).toHaveTextContent('Fatima');
+    expect(fatima).not.toHaveTextContent('no mission yet');
+    expect(omar).toHaveTextContent('no mission yet');
+  });
+
   it('is not for finance staff', async () => {
     mockApi({ 'GET /account': staffAccount(['finance']) });
     renderBoard();

@@ -184,7 +184,12 @@ function Board({ day }: { day: DispatchDay }) {
         <Box className={classes.board}>
           <Stack gap="md">
             <UnassignedPanel day={day} targets={targets} busy={busy} onMove={moveOrder} />
-            <CouriersPanel couriers={day.couriers} missionOf={missionOfCourier} />
+            <CouriersPanel
+              couriers={day.couriers}
+              hasMission={(courierId) =>
+                missionOfCourier(courierId) !== undefined || missions.some((m) => m.courierId === courierId)
+              }
+            />
           </Stack>
           <Stack gap="sm" component="section" aria-label={t`Missions`}>
             <Group justify="space-between">
@@ -422,10 +427,11 @@ function UnassignedPanel({
 
 function CouriersPanel({
   couriers,
-  missionOf,
+  hasMission,
 }: {
   couriers: DispatchCourier[];
-  missionOf: (courierId: string) => Mission | undefined;
+  /** Whether the courier has a mission this day (open or done): "no mission yet" is said only before the first. */
+  hasMission: (courierId: string) => boolean;
 }) {
   const { t } = useLingui();
   return (
@@ -441,11 +447,7 @@ function CouriersPanel({
         ) : (
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {couriers.map((courier) => (
-              <CourierRow
-                key={courier.courierId}
-                courier={courier}
-                hasMission={missionOf(courier.courierId) !== undefined}
-              />
+              <CourierRow key={courier.courierId} courier={courier} hasMission={hasMission(courier.courierId)} />
             ))}
           </Stack>
         )}
