@@ -7,5 +7,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // The files of a worker share its loaded modules: the app's graph is imported once per worker,
+    // not once per file (about half the suite's time went to imports). Each file still builds its
+    // own app and database; what a file changes of the process is put back after it
+    // (src/test/file-boundary.ts). docs/decisions/062.
+    isolate: false,
+    setupFiles: ['src/test/file-boundary.ts'],
   },
 });
