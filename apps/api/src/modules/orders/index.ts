@@ -1,5 +1,7 @@
 export { ordersModule } from './module';
 export type { OrderCreated, PlacedOrder, PlacementVerdict } from './order-events';
+/** Each order's account (the live socket's merchants). */
+export { accountsOfOrders } from './queries';
 /** The courier app's check of a delivery code (decision 059). */
 export { deliveryCodesOf } from './queries/delivery-code';
 export { registerOrderRoutes } from './routes';
@@ -37,5 +39,3 @@ export {
   updateOrder,
   violates,
 } from './service';
-/** Each order's account (the live socket's merchants). */
-export { accountsOfOrders } from './queries';
