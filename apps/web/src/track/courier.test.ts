@@ -65,6 +65,18 @@ describe("the tracking page's courier", () => {
     expect(screen.getByText('موعد الوصول:').parentElement).toHaveTextContent('14:00');
   });
 
+  it('names the courier who delivered once delivered, with no window left to wait for', async () => {
+    await open(
+      view({
+        status: 'delivery_complete',
+        timeline: [{ status: 'delivery_complete', at: '2026-11-30T11:00:00Z', note: null }],
+        courier: { ...planned, dropoffWindow: null },
+      }),
+    );
+    expect(screen.getByText('Your courier:').parentElement).toHaveTextContent('Your courier: Rashid, by van');
+    expect(screen.queryByText('Arriving:')).not.toBeInTheDocument();
+  });
+
   it('names no courier and no window before the order is planned', async () => {
     await open(view({ courier: null }));
     expect(screen.queryByText('Your courier:')).not.toBeInTheDocument();
