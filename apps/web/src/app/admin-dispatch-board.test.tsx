@@ -340,6 +340,43 @@ describe('the dispatch board', () => {
     expect(within(missions).queryByText('No stops yet: drop an order here.')).toBeNull();
   });
 
+  it('counts a wave’s live missions only, and numbers a kept mission’s stops 1, 2… after a re-plan', async () => {
+    // A re-plan cancelled Omar's emptied mission and left Fatima's stops at sequences 1 and 13.
+    const emptied = mission({
+      id: 'msn_old',
+      courierId: 'cou_omar',
+      courierName: 'Omar',
+      state: 'cancelled',
+      stops: [],
+    });
+    const kept = mission({
+      stops: [
+        stop(),
+        stop({ id: 'stp_13', sequence: 13, kind: 'dropoff', label: 'Villa 12, Jumeirah 1', orderIds: ['SD-1001'] }),
+      ],
+    });
+    const wave = {
+      ...dayFixture().waves[0],
+      missionIds: ['msn_fatima', 'msn_omar', 'msn_old'],
+    } as DispatchDay['waves'][number];
+    mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture({ waves: [wave], missions: [kept, omarLate, emptied] })),
+    });
+    renderBoard();
+    const waves = await screen.findByRole('region', { name: 'Waves' });
+    expect(waves).toHaveTextContent('2 missions');
+    expect(waves).not.toHaveTextContent('3 missions');
+
+    const fatima = await screen.findByRole('region', { name: 'Mission of Fatima' });
+    const stops = within(within(fatima).getByRole('list', { name: 'Stops' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.hasAttribute('data-stop'));
+    expect(stops.map((item) => within(item).getByText(/^\d+\.$/).textContent)).toEqual(['1.', '2.']);
+    expect(within(fatima).getByRole('button', { name: 'Lock stop 2' })).toBeInTheDocument();
+    expect(within(fatima).queryByRole('button', { name: 'Lock stop 13' })).toBeNull();
+  });
+
   it('says "no mission yet" only of a courier who had none this day, not of one whose mission is done', async () => {
     const done = mission({ state: 'done', stops: [stop({ state: 'done' })] });
     mockApi({

@@ -249,6 +249,8 @@ function MapPanel({
   isToday: boolean;
 }) {
   const { t } = useLingui();
+  const [failed, setFailed] = useState(false);
+  const onFail = useCallback(() => setFailed(true), []);
   const styleUrl = mapStyleUrl();
   const couriers = useCouriersOnMap(isToday).data?.items;
   const courierLabel = useCallback(
@@ -261,8 +263,8 @@ function MapPanel({
     [t],
   );
   const stopLabel = useCallback(
-    (mission: Mission, stop: Stop) =>
-      `${mission.courierName} · ${stop.sequence}. ${t(STOP_KIND_LABELS[stop.kind])} · ${stop.label}`,
+    (mission: Mission, stop: Stop, position: number) =>
+      `${mission.courierName} · ${position}. ${t(STOP_KIND_LABELS[stop.kind])} · ${stop.label}`,
     [t],
   );
   const mapFallback = (
@@ -275,7 +277,7 @@ function MapPanel({
 
   return (
     <Paper withBorder h={360} style={{ overflow: 'hidden' }}>
-      {canDrawMap() ? (
+      {canDrawMap() && !failed ? (
         <MapBoundary fallback={mapFallback}>
           <Suspense
             fallback={
@@ -292,6 +294,7 @@ function MapPanel({
               stopLabel={stopLabel}
               couriers={isToday ? couriers : undefined}
               courierLabel={courierLabel}
+              onFail={onFail}
             />
           </Suspense>
         </MapBoundary>
@@ -317,10 +320,12 @@ function WavesPanel({
 }) {
   const { t } = useLingui();
   const ready = day.unassignedOrders.length;
+  const live = new Set(day.missions.filter((mission) => mission.state !== 'cancelled').map((mission) => mission.id));
   return (
     <Paper withBorder p="sm" component="section" aria-label={t`Waves`}>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="wrap">
+      <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+        {/* The waves wrap among themselves; the button keeps its line. */}
+        <Group gap="sm" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} fz="h4">
             {t`Waves`}
           </Title>
@@ -332,10 +337,11 @@ function WavesPanel({
             day.waves.map((wave, index) => {
               const number = index + 1;
               const at = clock(wave.createdAt);
-              const missions = wave.missionIds.length;
+              // A mission a re-plan cancelled is no longer one of the wave's (as in the Missions list).
+              const missions = wave.missionIds.filter((id) => live.has(id)).length;
               const left = wave.unassigned.length;
               return (
-                <Group key={wave.id} gap={6} wrap="nowrap">
+                <Group key={wave.id} gap={6} wrap="wrap">
                   <Badge variant="light" size="lg">
                     {t`Wave ${number} · ${at}`}
                   </Badge>
@@ -359,7 +365,12 @@ function WavesPanel({
             })
           )}
         </Group>
-        <Button leftSection={<IconRoute size={16} aria-hidden />} onClick={onPlan} disabled={ready === 0 || busy}>
+        <Button
+          leftSection={<IconRoute size={16} aria-hidden />}
+          onClick={onPlan}
+          disabled={ready === 0 || busy}
+          style={{ flexShrink: 0 }}
+        >
           {t`Plan the wave`}
         </Button>
       </Group>

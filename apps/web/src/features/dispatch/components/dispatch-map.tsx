@@ -1,6 +1,10 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { CourierOnMap, Mission } from '@sameday/contract';
 import maplibregl, { type StyleSpecification } from 'maplibre-gl';
+// MapLibre draws its GeoJSON (the base layer, the routes) in a web worker. Its default worker is
+// made from a blob: address, which the app's Content-Security-Policy (script-src 'self', no
+// worker-src) refuses: the map then shows only its background. The worker is served as a file.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
 import { useEffect, useRef, useState } from 'react';
 import { UAE_BASE_STYLE } from './uae-base';
 
@@ -9,14 +13,18 @@ export type DispatchMapProps = {
   /** A tile style's address (MAP_STYLE_URL), or none: the product's own base layer. */
   styleUrl: string | undefined;
   colorOf: (missionId: string) => string;
-  /** The map's accessible name, and each stop marker's. */
+  /** The map's accessible name, and each stop marker's (with the stop's place in its mission, 1, 2, 3…). */
   label: string;
-  stopLabel: (mission: Mission, stop: Mission['stops'][number]) => string;
+  stopLabel: (mission: Mission, stop: Mission['stops'][number], position: number) => string;
   /** Couriers on shift at their latest position (today's board only). */
   couriers?: readonly CourierOnMap[];
   /** A courier marker's accessible name and tooltip. */
   courierLabel?: (courier: CourierOnMap) => string;
+  /** Called when the map cannot draw (its WebGL context is lost, or never came). */
+  onFail?: () => void;
 };
+
+maplibregl.setWorkerUrl(workerUrl);
 
 const NO_COURIERS: readonly CourierOnMap[] = [];
 
@@ -73,6 +81,7 @@ export default function DispatchMap({
   stopLabel,
   couriers = NO_COURIERS,
   courierLabel = (courier) => courier.firstName,
+  onFail,
 }: DispatchMapProps) {
   const container = useRef<HTMLElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
@@ -89,12 +98,13 @@ export default function DispatchMap({
       attributionControl: false,
     });
     instance.addControl(new maplibregl.NavigationControl({ showCompass: false }));
+    if (onFail) instance.on('webglcontextlost', onFail);
     setMap(instance);
     return () => {
       instance.remove();
       setMap(null);
     };
-  }, [styleUrl]);
+  }, [styleUrl, onFail]);
 
   useEffect(() => {
     const instance = map;
@@ -134,12 +144,13 @@ export default function DispatchMap({
     }
     for (const marker of markers.current) marker.remove();
     markers.current = missions.flatMap((mission) =>
-      mission.stops.map((stop) => {
+      mission.stops.map((stop, index) => {
         const element = document.createElement('div');
-        element.textContent = String(stop.sequence);
+        // The stop's place in its mission, as on its card: `sequence` keeps gaps after a re-plan.
+        element.textContent = String(index + 1);
         element.setAttribute('role', 'img');
-        element.setAttribute('aria-label', stopLabel(mission, stop));
-        element.title = stopLabel(mission, stop);
+        element.setAttribute('aria-label', stopLabel(mission, stop, index + 1));
+        element.title = stopLabel(mission, stop, index + 1);
         const late = stop.risk !== 'on_time';
         Object.assign(element.style, {
           width: '22px',

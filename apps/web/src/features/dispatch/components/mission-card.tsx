@@ -144,11 +144,12 @@ export function MissionCard({
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={stopIds} strategy={verticalListSortingStrategy}>
               <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Stops`}>
-                {mission.stops.map((stop) => (
+                {mission.stops.map((stop, index) => (
                   <StopRow
                     key={stop.id}
                     mission={mission}
                     stop={stop}
+                    position={index + 1}
                     targets={targets}
                     busy={busy}
                     onMoveOrder={onMoveOrder}
@@ -174,6 +175,7 @@ export const VEHICLE_LABELS: Record<Mission['vehicleKind'], MessageDescriptor> =
 function StopRow({
   mission,
   stop,
+  position,
   targets,
   busy,
   onMoveOrder,
@@ -182,6 +184,8 @@ function StopRow({
 }: {
   mission: Mission;
   stop: Stop;
+  /** The stop's place in its mission (1, 2, 3…), as on the map: a re-plan leaves gaps in `sequence`. */
+  position: number;
   targets: MoveTarget[];
   busy: boolean;
   onMoveOrder: (orderId: string, missionId: string) => void;
@@ -194,7 +198,7 @@ function StopRow({
     disabled: stop.locked || busy || stop.state !== 'pending',
   });
   const late = stop.risk !== 'on_time';
-  const sequence = stop.sequence;
+  const sequence = position;
   const window = `${clock(stop.window.from)}–${clock(stop.window.to)}`;
   const predicted = stop.predictedArrival ? clock(stop.predictedArrival) : null;
   return (

@@ -46,7 +46,9 @@ export function OrderChip({
     <Group
       ref={setNodeRef}
       gap={4}
-      wrap="nowrap"
+      // The menu's button is never cut: the detail gives way first (it takes what is left of the
+      // line, down to nothing), then the button goes under the reference.
+      wrap="wrap"
       data-order={orderId}
       style={{
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
@@ -73,7 +75,7 @@ export function OrderChip({
         </Text>
       )}
       {detail && (
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed" truncate style={{ flex: '1 1 0', minWidth: 0 }}>
           {detail}
         </Text>
       )}
@@ -83,6 +85,7 @@ export function OrderChip({
             size="compact-xs"
             variant="subtle"
             ms="auto"
+            style={{ flexShrink: 0 }}
             leftSection={<IconArrowsMove size={12} aria-hidden />}
             aria-label={t`Move to… ${reference}`}
             disabled={disabled || choices.length === 0}
