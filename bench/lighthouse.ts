@@ -80,10 +80,14 @@ export function figures(page: string, lhr: Result, loadDuring: string): Lighthou
  * One Lighthouse run (mobile preset: its default form factor and simulated throttling). A run
  * whose trace failed (NO_NAVSTART and the like, seen on a busy machine) is tried again, twice.
  */
-export async function audit(url: string, extraHeaders: Record<string, string> | undefined): Promise<Result> {
+export async function audit(
+  url: string,
+  extraHeaders: Record<string, string> | undefined,
+  categories: string[] = ['performance', 'accessibility'],
+): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(url, extraHeaders);
+      return await auditOnce(url, extraHeaders, categories);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`    (run failed, tried again: ${(error as Error).message})`);
@@ -91,14 +95,18 @@ export async function audit(url: string, extraHeaders: Record<string, string> | 
   }
 }
 
-async function auditOnce(url: string, extraHeaders: Record<string, string> | undefined): Promise<Result> {
+async function auditOnce(
+  url: string,
+  extraHeaders: Record<string, string> | undefined,
+  categories: string[],
+): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_ARGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: categories,
       ...(extraHeaders ? { extraHeaders } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { COURIER_MANIFEST } from './src/courier/manifest';
 import { linguiCatalogs, linguiMacros } from './vite.config';
 
 /**
@@ -29,24 +30,7 @@ export default defineConfig({
         globPatterns: ['courier.html', 'assets/courier-*.{js,css,woff2}', 'courier-icon-*.png', 'favicon.svg'],
         rollupFormat: 'es',
       },
-      manifest: {
-        id: '/courier',
-        name: 'Sameday Courier',
-        short_name: 'Courier',
-        description: 'Your shift, stops, pickups and deliveries, with or without signal.',
-        start_url: '/courier',
-        scope: '/courier',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#f4f6f9',
-        theme_color: '#0b5cad',
-        lang: 'en',
-        icons: [
-          { src: '/courier-icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/courier-icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/courier-icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: COURIER_MANIFEST,
     }),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/courier-sw\.js$/] }),
   ],
