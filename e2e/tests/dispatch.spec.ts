@@ -21,7 +21,7 @@ import {
  */
 const API = `${E2E_BASE_URL}/api/platform`;
 const SHOTS = '/tmp/shots/dispatch-journey';
-const COURIERS = ['Yousef Saeed', 'Rashid Karim', 'Khalid Omar', 'Salem Nasser', 'Hamad Juma'];
+const COURIERS = ['Majid Hassan', 'Rashid Karim', 'Khalid Omar', 'Salem Nasser', 'Hamad Juma'];
 const AREAS = ['Business Bay', 'Al Barsha', 'Deira', 'Jumeirah', 'Dubai Marina'];
 
 /** The Dubai date of now (UTC+4, no daylight saving). */
@@ -202,10 +202,12 @@ test('operations plan the wave for 5 couriers, move an order by drag and drop, r
     const planned = (await day()).missions.filter((mission) => courierIds.has(mission.courierId));
     const target = planned.at(-1) as Mission;
     const handle = unassigned.locator(`[data-order="${left}"] button`).first();
-    const courierRow = page
-      .getByRole('region', { name: 'Couriers' })
-      .getByRole('listitem')
-      .filter({ hasText: target.courierName });
+    // By its id: another journey's courier may carry the same name.
+    const courierRow = page.getByRole('region', { name: 'Couriers' }).locator(`[data-courier="${target.courierId}"]`);
+    // Tall enough that neither end of the drag sits near the window's edge, where dnd-kit scrolls
+    // the page under the pointer (other journeys' couriers lengthen the list).
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await courierRow.scrollIntoViewIfNeeded();
     const from = await handle.boundingBox();
     const to = await courierRow.boundingBox();
     if (!from || !to) throw new Error('the order or the courier is not on the board');

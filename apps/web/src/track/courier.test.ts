@@ -83,3 +83,65 @@ describe("the tracking page's courier", () => {
     expect(screen.queryByText('Arriving:')).not.toBeInTheDocument();
   });
 });
+
+describe("the tracking page's reads after live changes", () => {
+  it('shows the answer to the last read when a burst of changes is answered out of order', async () => {
+    const sockets: { onopen: (() => void) | null; onmessage: ((event: { data: string }) => void) | null }[] = [];
+    class FakeSocket {
+      readyState = 1;
+      onopen: (() => void) | null = null;
+      onmessage: ((event: { data: string }) => void) | null = null;
+      onclose = null;
+      onerror = null;
+      constructor() {
+        sockets.push(this);
+      }
+      send() {}
+      close() {}
+    }
+    const onTheWay = view({
+      courier: {
+        firstName: 'Rashid',
+        vehicleKind: 'van',
+        dropoffWindow: null,
+        approaching: { etaMinutes: 12, distanceKm: 3.4, near: null },
+      },
+    });
+    const delivered = view({
+      status: 'delivery_complete',
+      timeline: [{ status: 'delivery_complete', at: '2026-11-30T11:00:00Z', note: null }],
+      courier: { firstName: 'Rashid', vehicleKind: 'van', dropoffWindow: null },
+    });
+    const answer = (body: TrackingView) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    let releaseStale: () => void = () => {};
+    const reads = [
+      async () => answer(onTheWay),
+      // The first read of the burst answers last, with what was true before the delivery.
+      () => new Promise<Response>((resolve) => (releaseStale = () => resolve(answer(onTheWay)))),
+      async () => answer(delivered),
+    ];
+    vi.resetModules();
+    document.body.innerHTML = '<main id="app"></main>';
+    window.history.replaceState(null, '', `/track/${CODE}?lang=en`);
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (reads.shift() ?? (async () => answer(delivered)))()),
+    );
+    await import('./main');
+    await vi.waitFor(() => expect(screen.getByText(/about 12 min/)).toBeInTheDocument());
+    await vi.waitFor(() => expect(sockets[0]?.onmessage).toBeTypeOf('function'));
+    const tell = (id: number) =>
+      sockets[0]?.onmessage?.({
+        data: JSON.stringify({ type: 'event', id, kind: 'order.moved', at: '2026-11-30T11:00:00Z', payload: {} }),
+      });
+    tell(1);
+    tell(2);
+    await vi.waitFor(() => expect(document.getElementById('status')).toHaveTextContent('Delivered'));
+    releaseStale();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.getElementById('status')).toHaveTextContent('Delivered');
+    expect(screen.queryByText(/about 12 min/)).not.toBeInTheDocument();
+  });
+});

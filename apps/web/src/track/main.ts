@@ -179,11 +179,17 @@ async function call<T = TrackingView>(path: string, body?: unknown): Promise<T> 
   }) as Failure;
 }
 
+/** The latest read asked for: a burst of changes asks several times, and only the last answer counts. */
+let latestLoad = 0;
 async function load() {
+  const asked = ++latestLoad;
   try {
-    state.view = await call('');
+    const view = await call('');
+    if (asked !== latestLoad) return;
+    state.view = view;
     state.problem = null;
   } catch (error) {
+    if (asked !== latestLoad) return;
     const status = (error as { status?: number }).status;
     state.problem = status === 404 ? 'notFound' : status === 429 ? 'tooMany' : 'failed';
   }

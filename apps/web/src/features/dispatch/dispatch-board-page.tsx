@@ -483,6 +483,7 @@ function CourierRow({ courier, hasMission }: { courier: DispatchCourier; hasMiss
     <Box
       component="li"
       ref={setNodeRef}
+      data-courier={courier.courierId}
       p={6}
       style={{
         borderRadius: 4,
