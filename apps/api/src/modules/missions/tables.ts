@@ -1,5 +1,6 @@
 // The missions module's tables: waves planned, each courier's missions and their stops. Only its
 // own files write them; another module reads them through this module's index.ts.
+import type { ServerText } from '@sameday/contract';
 import {
   boolean,
   doublePrecision,
@@ -21,7 +22,10 @@ export const dispatchWaves = pgTable('dispatch_waves', {
   createdBy: integer('created_by').notNull(),
   solveMs: integer('solve_ms').notNull().default(0),
   /** What the plan could not place, with the planner's reason. */
-  unassigned: jsonb('unassigned').$type<{ orderId: string; reason: string }[]>().notNull().default([]),
+  unassigned: jsonb('unassigned')
+    .$type<{ orderId: string; reason: string; reasonText?: ServerText }[]>()
+    .notNull()
+    .default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -43,6 +47,8 @@ export const missions = pgTable(
     distanceMeters: doublePrecision('distance_meters').notNull().default(0),
     travelSeconds: doublePrecision('travel_seconds').notNull().default(0),
     explanation: text('explanation').notNull().default(''),
+    /** The explanation by id and values (decision 053); null for missions planned before it. */
+    explanationText: jsonb('explanation_text').$type<ServerText>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

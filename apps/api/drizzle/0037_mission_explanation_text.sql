@@ -1,0 +1,1 @@
+ALTER TABLE "missions" ADD COLUMN "explanation_text" jsonb;
