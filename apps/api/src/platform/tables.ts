@@ -64,3 +64,20 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(table.state, table.runAt),
   ],
 );
+
+/**
+ * One row per period of a schedule that has been asked to run (docs/decisions/064): inserted with
+ * ON CONFLICT DO NOTHING in the transaction that enqueues the period's job, so of any number of
+ * processes only one enqueues it.
+ */
+export const jobScheduleRuns = pgTable(
+  'job_schedule_runs',
+  {
+    name: text('name').notNull(),
+    /** When the period began: the schedule's time that came. */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    jobId: text('job_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.periodStart] })],
+);
