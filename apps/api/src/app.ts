@@ -14,6 +14,7 @@ import type { BaseDb } from './db/client';
 import { createDomain, type Domain } from './domain';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
+import { contentSecurityDirectives } from './platform/content-security-policy';
 import { AppError, answerClientError, registerErrorHandling, tooManyRequests } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import type { JobRunner } from './platform/jobs';
@@ -186,24 +187,7 @@ async function registerHttpPlugins(app: FastifyInstance, config: Config): Promis
   // Bulk upload files (one `file` field, up to the limit stated on screen).
   await app.register(fastifyMultipart, { limits: { fileSize: BULK_MAX_BYTES, files: 1 } });
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...(config.supportWidgetUrl ? [new URL(config.supportWidgetUrl).origin] : []),
-          ...(config.tagManagerId ? ['https://www.googletagmanager.com'] : []),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // https: a merchant's logo on the recipient's tracking page (an https URL of their own).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     // HSTS means something only over https; sent over plain http it is ignored or, behind
     // a proxy that later adds TLS, pins a host that was never meant to be pinned.
     strictTransportSecurity: config.publicUrl.startsWith('https://'),

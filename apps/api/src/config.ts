@@ -45,9 +45,9 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@sameday.ae'),
   HELP_DESK_URL: z.string().default('https://help.sameday.ae'),
   TAG_MANAGER_ID: z.string().default(''),
-  SUPPORT_WIDGET_URL: z.string().default(''),
+  SUPPORT_WIDGET_URL: httpUrl('SUPPORT_WIDGET_URL'),
   /** The dispatch board map's tile style (a MapLibre style JSON); empty: the map's own offline base layer. */
-  MAP_STYLE_URL: z.string().default(''),
+  MAP_STYLE_URL: httpUrl('MAP_STYLE_URL'),
   /**
    * Where proof images are kept (decision 059): an S3-compatible bucket when S3_BUCKET is set,
    * else a folder under DATA_DIR. S3_ENDPOINT names a server other than AWS (path-style addresses).
@@ -92,6 +92,10 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'NEW_DASHBOARD_URL must be an http:// or https:// URL' })
     .optional(),
   MAPS_API_KEY: z.string().max(200).optional(),
+  /** Where the browser reaches the maps provider's Places API (its origin joins the CSP's connect-src). */
+  MAPS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'MAPS_API_URL must be an http:// or https:// URL' })
+    .default('https://places.googleapis.com'),
   SHOPIFY_API_KEY: z.string().max(200).optional(),
   SHOPIFY_API_SECRET: z.string().max(200).optional(),
   SHOPIFY_API_BASE_URL: z
@@ -297,6 +301,8 @@ export type Config = {
   newDashboardUrl: string;
   /** The maps provider's key, given to the web in /env.json; empty: addresses are searched locally only. */
   mapsApiKey: string;
+  /** Where the browser calls the maps provider (Places API) when a key is set. */
+  mapsApiUrl: string;
   /**
    * The Shopify app (Partners dashboard: client id and secret); null turns Shopify off. `baseUrl` is where a
    * shop's admin answers, `{shop}` standing for its domain: `https://{shop}` unless configured otherwise.
@@ -347,6 +353,16 @@ function paymentsConfig(e: Env): Config['payments'] {
     secretKey: e.PAYMENT_SECRET_KEY,
     webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? '',
   };
+}
+
+/** The default request limits, each maximum scaled by RATE_LIMIT_MULTIPLIER. */
+function scaledRateLimits(multiplier: number): Config['rateLimits'] {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
+      name,
+      { ...limit, max: Math.ceil(limit.max * multiplier) },
+    ]),
+  ) as Config['rateLimits'];
 }
 
 type ConfigProblem = { variable: string; message: string };
@@ -577,8 +593,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     helpDeskUrl: e.HELP_DESK_URL,
     tagManagerId: e.TAG_MANAGER_ID,
-    supportWidgetUrl: e.SUPPORT_WIDGET_URL,
-    mapStyleUrl: e.MAP_STYLE_URL,
+    supportWidgetUrl: e.SUPPORT_WIDGET_URL ?? '',
+    mapStyleUrl: e.MAP_STYLE_URL ?? '',
     push:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
@@ -593,6 +609,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     newDashboardUrl: (e.NEW_DASHBOARD_URL ?? '').replace(/\/$/, ''),
     mapsApiKey: e.MAPS_API_KEY ?? '',
+    mapsApiUrl: e.MAPS_API_URL.replace(/\/$/, ''),
     reporting: {
       dashboardIds: e.REPORTING_DASHBOARD_IDS.split(',').filter(Boolean),
       embedSecret: e.REPORTING_EMBED_SECRET,
@@ -641,12 +658,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    rateLimits: Object.fromEntries(
-      Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
-        name,
-        { ...limit, max: Math.ceil(limit.max * e.RATE_LIMIT_MULTIPLIER) },
-      ]),
-    ) as Config['rateLimits'],
+    rateLimits: scaledRateLimits(e.RATE_LIMIT_MULTIPLIER),
   };
 }
 

@@ -22,6 +22,8 @@ export const RuntimeConfigSchema = z.object({
   accountingApiUrl: z.string(),
   financeApiUrl: z.string(),
   mapsApiKey: z.string(),
+  /** Where the address search calls the maps provider's Places API (MAPS_API_URL); empty when no key is set. */
+  mapsApiUrl: z.string().optional(),
   geocodingApiKey: z.string(),
   analyticsId: z.string(),
   tagManagerId: z.string(),

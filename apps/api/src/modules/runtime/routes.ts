@@ -29,8 +29,11 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     accountingApiUrl: API_BASES.invoicer,
     financeApiUrl: API_BASES.invoicer,
     mapsApiKey: config.mapsApiKey,
-    geocodingApiKey: '',
-    analyticsId: '',
+    // One key of the maps provider serves its Places and Geocoding APIs alike.
+    geocodingApiKey: config.mapsApiKey,
+    mapsApiUrl: config.mapsApiKey ? config.mapsApiUrl : '',
+    // The analytics the data layer feeds is the tag manager's container (spec: "analytics").
+    analyticsId: config.tagManagerId,
     tagManagerId: config.tagManagerId,
     supportWidgetUrl: config.supportWidgetUrl,
     reportingDashboardIds: config.reporting.dashboardIds,

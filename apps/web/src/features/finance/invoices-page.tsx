@@ -68,7 +68,12 @@ export default function InvoicesPage() {
             </Paper>
           </SimpleGrid>
           {/* Overdue invoices are said by the shell's banner, in the spec's words: not a second time here. */}
-          <InvoicesTable invoices={invoices.data} onPay={payment.start} openingInvoiceId={payment.openingInvoiceId} />
+          <InvoicesTable
+            invoices={invoices.data}
+            onPay={payment.start}
+            isCardPaymentOpen={payment.isCardPaymentOpen}
+            openingInvoiceId={payment.openingInvoiceId}
+          />
           {outstanding.length > 0 && <BankTransferPanel />}
           {payment.dialogs}
         </>

@@ -58,7 +58,12 @@ export default function OutstandingInvoicesPage() {
               </>
             )}
           </Text>
-          <InvoicesTable invoices={invoices.data} onPay={payment.start} openingInvoiceId={payment.openingInvoiceId} />
+          <InvoicesTable
+            invoices={invoices.data}
+            onPay={payment.start}
+            isCardPaymentOpen={payment.isCardPaymentOpen}
+            openingInvoiceId={payment.openingInvoiceId}
+          />
           <BankTransferPanel />
           {payment.dialogs}
         </>

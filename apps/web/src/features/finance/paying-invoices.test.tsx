@@ -33,10 +33,10 @@ const SAVED: PaymentMethod = {
 const unpaid = invoice({ id: 'inv_oct', status: 'overdue' });
 const paid = invoice({ id: 'inv_oct', status: 'paid', paidAt: '2026-11-20T08:00:00.000Z' });
 
-function mockFinance(cards: PaymentMethod[] = []) {
+function mockFinance(cards: PaymentMethod[] = [], instructions: PaymentInstructions = INSTRUCTIONS) {
   return mockApi({
     'GET /quiqdash/invoices': ok({ invoices: [unpaid] }),
-    'GET /finance/payment-instructions': ok(INSTRUCTIONS),
+    'GET /finance/payment-instructions': ok(instructions),
     'GET /finance/payment-methods': ok({ paymentMethods: cards }),
   });
 }
@@ -66,6 +66,34 @@ describe('paying by bank transfer', () => {
     });
     renderFinance('/account/invoices');
     expect(await screen.findByText(/Our bank details could not be loaded/)).toBeInTheDocument();
+  });
+});
+
+describe('card payment, offered as the server says', () => {
+  const CLOSED = 'Card payment is not offered at the moment: please pay by bank transfer.';
+
+  it('offers only the bank transfer, and says so, when the server takes no cards', async () => {
+    mockFinance([], { ...INSTRUCTIONS, isCardPaymentOpen: false });
+    renderFinance('/finance/invoices');
+    const panel = await screen.findByRole('region', { name: 'Pay by bank transfer' });
+    expect(await within(panel).findByText(CLOSED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay by bank transfer: invoice INV-202610-ABC123' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay by card/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the card beside the transfer, with no such line, when the server takes cards', async () => {
+    mockFinance();
+    renderFinance('/account/invoices');
+    expect(await screen.findByRole('button', { name: 'Pay by card: invoice INV-202610-ABC123' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay by bank transfer: invoice INV-202610-ABC123' })).toBeInTheDocument();
+    expect(screen.queryByText(CLOSED)).not.toBeInTheDocument();
+  });
+
+  it('tells of no card to save on the payment methods page when the server takes no cards', async () => {
+    mockFinance([], { ...INSTRUCTIONS, isCardPaymentOpen: false });
+    renderFinance('/finance/payment-methods');
+    expect(await screen.findByText(CLOSED)).toBeInTheDocument();
+    expect(screen.queryByText(/To save a card/)).not.toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import { runtimeConfig } from '../../shared/runtime-config';
 import { EmptyPanel, LoadingRows } from '../../shared/ui/page';
 import { showToast } from '../../shared/ui/toast';
 import { useChangePaymentMethod, usePaymentMethods } from './api/finance-api';
+import { usePaymentInstructions } from './api/payments-api';
 import { CardList } from './components/card-list';
 import { FinanceLayout } from './components/finance-layout';
 import { FinanceLoadFailed } from './components/finance-load-failed';
@@ -88,6 +89,7 @@ export default function PaymentMethodsPage() {
 /** Where cards are taken: on the payment provider's secure page, never in a form of ours. */
 function CardPaymentsNote() {
   const financeEmail = runtimeConfig().financeEmail;
+  const isCardPaymentOpen = usePaymentInstructions().data?.isCardPaymentOpen;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="card-payments-title">
       <Stack gap="sm">
@@ -98,13 +100,20 @@ function CardPaymentsNote() {
           </Title>
         </Group>
         <Text>{translateContractText(CARD_ENTRY_ELSEWHERE)}</Text>
-        <Text size="sm">
-          <Trans>
-            To save a card, pay an invoice by card and tick &ldquo;Save this card&rdquo; on the payment provider&rsquo;s
-            page. We keep the provider&rsquo;s token of the card with its brand, last four digits and expiry, and you
-            can then pay later invoices with it.
-          </Trans>
-        </Text>
+        {isCardPaymentOpen === false && (
+          <Text size="sm">
+            <Trans>Card payment is not offered at the moment: please pay by bank transfer.</Trans>
+          </Text>
+        )}
+        {isCardPaymentOpen && (
+          <Text size="sm">
+            <Trans>
+              To save a card, pay an invoice by card and tick &ldquo;Save this card&rdquo; on the payment
+              provider&rsquo;s page. We keep the provider&rsquo;s token of the card with its brand, last four digits and
+              expiry, and you can then pay later invoices with it.
+            </Trans>
+          </Text>
+        )}
         {financeEmail && (
           <Text size="sm">
             <Trans>Questions about paying an invoice?</Trans>{' '}

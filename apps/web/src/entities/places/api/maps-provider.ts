@@ -1,11 +1,13 @@
 import { mapsApiError, type Place } from '@sameday/contract';
+import { runtimeConfig } from '../../../shared/runtime-config';
 
 /**
  * The maps service (platform spec §7 "maps service place-details GET by placeId requesting
  * displayName and formattedAddress"), used only when /env.json has a maps key. It speaks the
- * Places API's documented protocol: the key and the field mask travel as headers.
+ * Places API's documented protocol: the key and the field mask travel as headers. The server names
+ * where the provider answers (/env.json `mapsApiUrl`, the origin its Content-Security-Policy allows).
  */
-export const MAPS_PLACES_URL = 'https://places.googleapis.com/v1';
+const placesApi = () => `${runtimeConfig().mapsApiUrl || 'https://places.googleapis.com'}/v1`;
 
 type ProviderPlace = { id?: string; displayName?: { text?: string }; formattedAddress?: string };
 type ProviderSuggestions = {
@@ -41,7 +43,7 @@ function emirateOf(address: string): string {
 
 /** Place details: displayName and formattedAddress of one place id. */
 export async function providerPlaceDetails(key: string, placeId: string): Promise<Place> {
-  const place = await call<ProviderPlace>(`${MAPS_PLACES_URL}/places/${encodeURIComponent(placeId)}`, key, {
+  const place = await call<ProviderPlace>(`${placesApi()}/places/${encodeURIComponent(placeId)}`, key, {
     fieldMask: 'displayName,formattedAddress',
   });
   const formattedAddress = place.formattedAddress ?? '';
@@ -57,7 +59,7 @@ export async function providerPlaceDetails(key: string, placeId: string): Promis
 
 /** The provider's suggestions for the words typed, in the UAE only. */
 export async function providerSuggestions(key: string, input: string): Promise<Place[]> {
-  const answer = await call<ProviderSuggestions>(`${MAPS_PLACES_URL}/places:autocomplete`, key, {
+  const answer = await call<ProviderSuggestions>(`${placesApi()}/places:autocomplete`, key, {
     method: 'POST',
     body: { input, includedRegionCodes: ['ae'] },
     fieldMask:

@@ -6,7 +6,10 @@ import { LoadingBlock } from '../../../shared/ui/page';
 import { usePaymentInstructions } from '../api/payments-api';
 import { BankTransferDetails } from './bank-transfer-details';
 
-/** Our bank account, beside the invoices: a transfer quotes the invoice number as its reference. */
+/**
+ * Our bank account, beside the invoices: a transfer quotes the invoice number as its reference.
+ * When cards are not taken, it says so: the transfer is then the way to pay.
+ */
 export function BankTransferPanel() {
   const { t } = useLingui();
   const instructions = usePaymentInstructions();
@@ -24,7 +27,14 @@ export function BankTransferPanel() {
             {translateContractText(serverMessage(instructions.error, t`Check your connection and try again.`))}
           </Text>
         ) : (
-          <BankTransferDetails bank={instructions.data.bankTransfer} />
+          <>
+            {!instructions.data.isCardPaymentOpen && (
+              <Text size="sm">
+                <Trans>Card payment is not offered at the moment: please pay by bank transfer.</Trans>
+              </Text>
+            )}
+            <BankTransferDetails bank={instructions.data.bankTransfer} />
+          </>
         )}
       </Stack>
     </Paper>

@@ -18,15 +18,18 @@ type Props = {
   invoices: readonly Invoice[];
   /** Pays an unpaid invoice by card or bank transfer. */
   onPay: (invoice: Invoice, method: PayMethod) => void;
+  /** Whether cards are taken (a payment provider is configured); else only the bank transfer is offered. */
+  isCardPaymentOpen: boolean;
   /** The invoice whose payment page is opening. */
   openingInvoiceId?: string;
 };
 
 /** Period, number, amount, due date, status, the ways to pay and the downloads of each invoice (newest first). */
-export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
+export function InvoicesTable(props: Props) {
+  const { invoices, ...pay } = props;
   const { t } = useLingui();
   const isPhone = useIsPhone();
-  if (isPhone) return <InvoiceCards invoices={invoices} onPay={onPay} openingInvoiceId={openingInvoiceId} />;
+  if (isPhone) return <InvoiceCards {...props} />;
   return (
     <TablePanel minWidth={900} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
       <Table.Thead>
@@ -80,7 +83,7 @@ export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
                 <InvoiceStatusBadge status={invoice.status} />
               </Table.Td>
               <Table.Td>
-                <PayButtons invoice={invoice} onPay={onPay} isOpening={openingInvoiceId === invoice.id} isStacked />
+                <PayButtons invoice={invoice} {...pay} isStacked />
               </Table.Td>
               <Table.Td>
                 <Downloads invoice={invoice} />
@@ -93,16 +96,15 @@ export function InvoicesTable({ invoices, onPay, openingInvoiceId }: Props) {
   );
 }
 
-/** Pay by card (the provider's page) or by bank transfer; a paid invoice says when. */
+/** Pay by card (the provider's page, when cards are taken) or by bank transfer; a paid invoice says when. */
 function PayButtons({
   invoice,
   onPay,
-  isOpening,
+  isCardPaymentOpen,
+  openingInvoiceId,
   isStacked = false,
-}: {
+}: Omit<Props, 'invoices'> & {
   invoice: Invoice;
-  onPay: Props['onPay'];
-  isOpening: boolean;
   /** In the table: one button under the other, so the columns keep their room. */
   isStacked?: boolean;
 }) {
@@ -116,14 +118,16 @@ function PayButtons({
   const number = invoice.number;
   return (
     <Flex gap={6} direction={isStacked ? 'column' : 'row'} align={isStacked ? 'stretch' : 'center'} wrap="wrap">
-      <Button
-        size="compact-sm"
-        loading={isOpening}
-        onClick={() => onPay(invoice, 'card')}
-        aria-label={t`Pay by card: invoice ${number}`}
-      >
-        <Trans>Pay by card</Trans>
-      </Button>
+      {isCardPaymentOpen && (
+        <Button
+          size="compact-sm"
+          loading={openingInvoiceId === invoice.id}
+          onClick={() => onPay(invoice, 'card')}
+          aria-label={t`Pay by card: invoice ${number}`}
+        >
+          <Trans>Pay by card</Trans>
+        </Button>
+      )}
       <Button
         size="compact-sm"
         variant="default"
@@ -157,7 +161,7 @@ function Downloads({ invoice }: { invoice: Invoice }) {
 }
 
 /** On phones: one card an invoice, the same facts and downloads. */
-function InvoiceCards({ invoices, onPay, openingInvoiceId }: Props) {
+function InvoiceCards({ invoices, ...pay }: Props) {
   const { t } = useLingui();
   return (
     <CardList aria-label={t`Invoices`}>
@@ -185,7 +189,7 @@ function InvoiceCards({ invoices, onPay, openingInvoiceId }: Props) {
           </Group>
           {invoice.status !== 'paid' && (
             <Group mt="sm">
-              <PayButtons invoice={invoice} onPay={onPay} isOpening={openingInvoiceId === invoice.id} />
+              <PayButtons invoice={invoice} {...pay} />
             </Group>
           )}
         </Paper>

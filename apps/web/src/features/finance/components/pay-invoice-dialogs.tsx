@@ -19,10 +19,12 @@ type Paying = { invoice: Invoice; method: PayMethod } | null;
 /**
  * Paying an invoice from a list: by card on the payment provider's page (or with a saved card, the
  * provider's token), or by bank transfer quoting the invoice number. The page keeps one of these.
+ * Cards are offered only once the server says it takes them (a payment provider is configured).
  */
 export function usePayInvoice(returnTo: 'invoices' | 'outstanding') {
   const { t } = useLingui();
   const [paying, setPaying] = useState<Paying>(null);
+  const isCardPaymentOpen = usePaymentInstructions().data?.isCardPaymentOpen === true;
   const cards = usePaymentMethods();
   const checkout = useOpenCheckout();
   const chargeable = (cards.data ?? []).filter((card) => card.canPay);
@@ -39,6 +41,7 @@ export function usePayInvoice(returnTo: 'invoices' | 'outstanding') {
     }
   };
   const start = (invoice: Invoice, method: PayMethod) => {
+    if (method === 'card' && !isCardPaymentOpen) return;
     if (method === 'card' && chargeable.length === 0) return void openProviderPage(invoice);
     setPaying({ invoice, method });
   };
@@ -55,7 +58,12 @@ export function usePayInvoice(returnTo: 'invoices' | 'outstanding') {
       <TransferDialog invoice={paying?.method === 'transfer' ? paying.invoice : null} onClose={close} />
     </>
   );
-  return { start, dialogs, openingInvoiceId: checkout.isPending ? checkout.variables?.invoiceId : undefined };
+  return {
+    start,
+    dialogs,
+    isCardPaymentOpen,
+    openingInvoiceId: checkout.isPending ? checkout.variables?.invoiceId : undefined,
+  };
 }
 
 type CardDialogProps = {
