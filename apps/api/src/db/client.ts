@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { MIGRATIONS_FOLDER } from '../paths';
 import type { DomainHub } from '../platform/domain-hub';
+import { applyMigrations } from './migrate';
 import { PgliteWorkerClient } from './pglite-worker';
 import * as schema from './schema';
 
@@ -66,10 +67,9 @@ export type OpenOptions = {
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   // Only the driver asked for is loaded: each costs a tenth of a second or more of start-up.
   if ('databaseUrl' in target) {
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     // An idle connection that the server drops (a restart, a failover) is replaced on the
@@ -78,7 +78,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await applyMigrations(db, MIGRATIONS_FOLDER);
     return { db: db as unknown as BaseDb, driver: 'postgres', close: () => pool.end() };
   }
   if ('dataDir' in target) {

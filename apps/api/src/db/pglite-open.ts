@@ -2,14 +2,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { applyMigrations } from './migrate';
 import { isNewDataFolder, migratedTemplate } from './pglite-template';
 
 /** The extensions the migrations create (order search); PostgreSQL ships them in its contrib. */
 const extensions = { pg_trgm, btree_gin };
 
-const migrateClient = (client: PGlite) => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+const migrateClient = (client: PGlite) => applyMigrations(drizzle(client), MIGRATIONS_FOLDER);
 
 /**
  * PGlite in this thread, on `folder` (which must exist) or in memory, with every migration applied.
