@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
+import { E2E_BASE_URL } from '../support/env';
 import { addPickupByApi, type Merchant, registerMerchant } from '../support/users';
 
 async function newMerchant(request: APIRequestContext): Promise<Merchant> {
@@ -153,6 +154,29 @@ test.describe('account', () => {
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     await expect(page.getByRole('textbox', { name: 'Weight (kg)' })).toHaveValue('1.5');
     await expect(page.getByRole('radio', { name: 'Next day' })).toBeChecked();
+  });
+
+  test('with no maps key, address search offers the built-in places and the page calls its own server only', async ({
+    page,
+    request,
+  }) => {
+    const merchant = await newMerchant(request);
+    const elsewhere: string[] = [];
+    page.on('request', (sent) => {
+      if (!sent.url().startsWith(E2E_BASE_URL) && !sent.url().startsWith('data:')) elsewhere.push(sent.url());
+    });
+    await signIn(page, merchant);
+    expect((await (await request.get('/env.json')).json()).mapsApiKey).toBe('');
+    const shell = await page.goto('/account/pickup-addresses');
+    const policy = shell?.headers()['content-security-policy']?.split(';') ?? [];
+    expect(policy.filter((directive) => directive.startsWith('connect-src'))).toEqual(["connect-src 'self'"]);
+    await page.getByRole('button', { name: 'Add pickup address' }).click();
+    const area = page
+      .getByRole('dialog', { name: 'Add pickup address' })
+      .getByRole('combobox', { name: 'Area', exact: true });
+    await area.fill('Dubai Mar');
+    await expect(page.getByRole('option', { name: /Dubai Marina/ }).first()).toBeVisible();
+    expect(elsewhere).toEqual([]);
   });
 
   test('axe finds no serious or critical violation on the account pages', async ({ page, request }) => {

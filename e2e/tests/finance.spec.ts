@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { API_BASES, FINANCE_PATHS } from '@sameday/contract';
+import { type MapsStandIn, startMapsStandIn } from '../../apps/api/src/test/stand-ins/maps/stand-in';
 import {
   type PaymentProviderStandIn,
   startPaymentProviderStandIn,
@@ -18,6 +19,8 @@ import { STRONG_PASSWORD, uniqueEmail } from '../support/users';
  * This journey runs its own server beside the suite's, with the demo merchant seeded
  * (exactly one overdue invoice) and an operations admin from ADMIN_EMAILS, who proves
  * the address through the mailed link (this server has no SMTP: mails stay in DATA_DIR/outbox).
+ * Its outside services are configured, each pointed at its stand-in: the payment provider, and the
+ * maps provider the address search calls from the page (the suite's own server has neither).
  */
 const PORT = E2E_PORT + 50;
 const BASE = `http://localhost:${PORT}`;
@@ -48,6 +51,14 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 /** The payment provider's stand-in (test support): the server is pointed at it as at the real provider. */
 let provider: PaymentProviderStandIn;
 const PROVIDER_KEYS = { secretKey: 'sk_test_e2e_finance', webhookSecret: 'whsec_e2e_finance_signing_secret' };
+/** The maps provider's stand-in (Places API), with one landmark none of the built-in places names. */
+let maps: MapsStandIn;
+const MAPS_KEY = 'e2e-maps-key';
+const KIOSK = {
+  id: 'ChIJe2eZabeelKiosk',
+  name: 'Zabeel Hidden Garden Kiosk',
+  address: 'Zabeel 2, Dubai, United Arab Emirates',
+};
 
 test.beforeAll(async () => {
   provider = await startPaymentProviderStandIn({
@@ -56,6 +67,7 @@ test.beforeAll(async () => {
     publicUrl: `http://localhost:${PROVIDER_PORT}`,
     webhookUrl: `${BASE}${API_BASES.platform}${FINANCE_PATHS.paymentWebhook}`,
   });
+  maps = await startMapsStandIn(MAPS_KEY, [KIOSK]);
   dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-finance-'));
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
@@ -72,6 +84,8 @@ test.beforeAll(async () => {
       PAYMENT_PROVIDER_URL: provider.url,
       PAYMENT_SECRET_KEY: PROVIDER_KEYS.secretKey,
       PAYMENT_WEBHOOK_SECRET: PROVIDER_KEYS.webhookSecret,
+      MAPS_API_KEY: MAPS_KEY,
+      MAPS_API_URL: maps.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -84,6 +98,7 @@ test.afterAll(async () => {
     await new Promise((resolve) => server.once('exit', resolve));
   }
   await provider?.close();
+  await maps?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -367,4 +382,24 @@ test('invoices are paid by card on the provider page or by bank transfer, and th
   } finally {
     await phoneContext.close();
   }
+});
+
+test("address search offers the maps provider's places: the server's own policy lets the page call it", async ({
+  page,
+}) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await signIn(page);
+  const shell = await page.goto(`${BASE}/account/pickup-addresses`);
+  const policy = shell?.headers()['content-security-policy']?.split(';') ?? [];
+  expect(policy.filter((directive) => directive.startsWith('connect-src'))).toEqual([`connect-src 'self' ${maps.url}`]);
+  await page.getByRole('button', { name: 'Add pickup address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add pickup address' });
+  await form.getByRole('combobox', { name: 'Area', exact: true }).fill('Hidden Garden');
+  await page.getByRole('option', { name: /Zabeel Hidden Garden Kiosk/ }).click();
+  await expect(form.getByRole('combobox', { name: 'Area', exact: true })).toHaveValue(KIOSK.name);
+  expect(maps.requests).toContainEqual({ method: 'POST', path: '/v1/places:autocomplete', origin: BASE });
+  expect(blocked).toEqual([]);
 });
