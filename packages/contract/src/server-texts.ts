@@ -9,6 +9,7 @@ import { FLAG_SENTENCES } from './flags/flags';
 import { USER_VERSION_SENTENCES } from './identity/user-version';
 import { SHOP_CONNECTION_SENTENCES } from './integrations/connection-errors';
 import { SHOP_SYNC_SENTENCES } from './integrations/sync-sentences';
+import { MISSION_PLAN_SENTENCES } from './missions/plan-sentences';
 import { PLANNER_SENTENCES } from './missions/planner-sentences';
 import { HISTORY_SENTENCES, ORDER_NOTE_SENTENCES } from './orders/history-sentences';
 import { ORDER_ERROR_SENTENCES } from './orders/order-errors';
@@ -51,6 +52,7 @@ export const SERVER_TEXT_GROUPS = {
   requests: REQUEST_SENTENCES,
   userVersion: USER_VERSION_SENTENCES,
   planners: PLANNER_SENTENCES,
+  missionPlans: MISSION_PLAN_SENTENCES,
 } as const;
 
 type Groups = typeof SERVER_TEXT_GROUPS;

@@ -1,10 +1,18 @@
 // The dispatch board as the app composes it: mounted in the operations console at /admin/dispatch,
 // reached from the sidebar; fetch (the network boundary) is the only fake.
-import { type DispatchDay, type Mission, staleMissionVersion } from '@sameday/contract';
+import {
+  type DispatchDay,
+  MISSION_PLAN_SENTENCES,
+  type Mission,
+  renderServerText,
+  serverText,
+  staleMissionVersion,
+} from '@sameday/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminPage from '../features/admin/admin-page';
 import DispatchBoardPage from '../features/dispatch/dispatch-board-page';
+import { activateLocale, loadAppMessages } from '../shared/i18n';
 import { writeStoredToken } from '../shared/session';
 import { accountFixture } from '../test/fixtures';
 import { apiError, mockApi, ok } from '../test/mock-api';
@@ -24,6 +32,18 @@ function renderBoard(url = '/admin/dispatch') {
     { session: (router) => testSessionManager(router, { fetchToken: async () => undefined, revoke: async () => {} }) },
   );
 }
+
+// As the server answers it: the English, and the id and values beside it.
+const fatimaWhy = serverText(MISSION_PLAN_SENTENCES.nearestStart, {
+  orders: 3,
+  stops: 2,
+  km: '18.4',
+  parcels: 12,
+  capacity: 40,
+  kg: '9.5',
+  capacityKg: '150',
+  back: '14:10',
+});
 
 // Dubai is UTC+4: 06:00Z is 10:00 on the board.
 const stop = (overrides: Partial<Mission['stops'][number]> = {}): Mission['stops'][number] => ({
@@ -52,7 +72,8 @@ const mission = (overrides: Partial<Mission> = {}): Mission => ({
   pooled: true,
   distanceMeters: 18_400,
   travelSeconds: 2_520,
-  explanation: 'Nearest courier on shift with room for the parcels.',
+  explanation: renderServerText(fatimaWhy) ?? '',
+  explanationText: fatimaWhy,
   stops: [
     stop(),
     stop({ id: 'stp_2', sequence: 2, kind: 'dropoff', label: 'Villa 12, Jumeirah 1', orderIds: ['SD-1001'] }),
@@ -101,6 +122,7 @@ const dayFixture = (overrides: Partial<DispatchDay> = {}): DispatchDay => ({
       service: '4-hour',
       window: { from: '2026-11-29T07:00:00.000Z', to: '2026-11-29T11:00:00.000Z' },
       reason: null,
+      reasonText: null,
       unpooled: false,
     },
   ],
@@ -126,6 +148,8 @@ const dayFixture = (overrides: Partial<DispatchDay> = {}): DispatchDay => ({
   ],
   ...overrides,
 });
+
+afterEach(() => activateLocale('en'));
 
 describe('the dispatch board', () => {
   it('is in the sidebar for operations and shows waves, ready orders, couriers’ load and missions, late first', async () => {
@@ -389,6 +413,34 @@ describe('the dispatch board', () => {
     expect(fatima).toHaveTextContent('Fatima');
     expect(fatima).not.toHaveTextContent('no mission yet');
     expect(omar).toHaveTextContent('no mission yet');
+  });
+
+  it('explains a mission and an order left out in the board’s language, never by a courier’s id', async () => {
+    const left = serverText(MISSION_PLAN_SENTENCES.windowUnreachable);
+    const day = dayFixture();
+    const unassignedOrders = day.unassignedOrders.map((order) => ({
+      ...order,
+      reason: renderServerText(left) ?? '',
+      reasonText: left,
+    }));
+    mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture({ unassignedOrders })),
+    });
+    renderBoard();
+    const [english] = await screen.findAllByText(/Chosen because this courier starts nearest/);
+    expect(english).toHaveTextContent(
+      '3 orders in 2 stops, 18.4 km; up to 12 of 40 parcels and 9.5 of 150 kg aboard; back by 14:10.',
+    );
+    expect(screen.getByText(/No chosen courier can reach it/)).toBeInTheDocument();
+    expect(screen.queryByText(/cou_/)).toBeNull();
+
+    await activateLocale('ar');
+    await loadAppMessages();
+    const [why] = await screen.findAllByText(/يبدأ من أقرب نقطة إلى المحطة الأولى/);
+    expect(why.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain('العودة بحلول 14:10');
+    expect(screen.getByText(/لا يستطيع أي مندوب مختار الوصول إليه/)).toBeInTheDocument();
+    expect(screen.queryByText(/Chosen because/)).toBeNull();
   });
 
   it('is not for finance staff', async () => {

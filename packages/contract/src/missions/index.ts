@@ -2,4 +2,5 @@ export * from './courier-app';
 export * from './day-numbers';
 export * from './missions';
 export * from './paths';
+export * from './plan-sentences';
 export * from './planner-sentences';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_KINDS } from '../fleet/fleet';
+import { ServerTextSchema } from '../server-text-schema';
 
 /** The kinds of stop on a mission: a pickup at a merchant's address, a hand-in at a depot, a drop-off. */
 export const STOP_KINDS = ['pickup', 'depot', 'dropoff'] as const;
@@ -105,8 +106,10 @@ export const MissionSchema = z.object({
   pooled: z.boolean(),
   distanceMeters: z.number(),
   travelSeconds: z.number(),
-  /** Why this courier (the planner's line). */
+  /** Why this courier (the planner's line), in English. */
   explanation: z.string(),
+  /** The same by id and values, for the board's language; null for a mission planned before ids. */
+  explanationText: ServerTextSchema.nullable(),
   stops: z.array(StopSchema),
 });
 export type Mission = z.infer<typeof MissionSchema>;
@@ -118,6 +121,7 @@ export const UnassignedOrderSchema = z.object({
   window: PromisedWindowSchema,
   /** Why the last plan left it out, when one did. */
   reason: z.string().nullable(),
+  reasonText: ServerTextSchema.nullable(),
   unpooled: z.boolean(),
 });
 
@@ -126,7 +130,7 @@ export const WaveSchema = z.object({
   date: z.string(),
   createdAt: z.string(),
   missionIds: z.array(z.string()),
-  unassigned: z.array(z.object({ orderId: z.string(), reason: z.string() })),
+  unassigned: z.array(z.object({ orderId: z.string(), reason: z.string(), reasonText: ServerTextSchema.nullable() })),
   solveMs: z.number(),
 });
 export type Wave = z.infer<typeof WaveSchema>;

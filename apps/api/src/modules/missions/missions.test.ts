@@ -4,6 +4,7 @@ import {
   type Mission,
   STAFF_MESSAGES,
   staleMissionVersion,
+  VEHICLE_DEFAULTS,
   type Wave,
 } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,15 @@ describe('planning a wave', () => {
         expect(stop.predictedArrival).not.toBeNull();
       }
     }
-    expect(pooled.explanation).not.toBe('');
+    // Why this courier, by id and values for the board's language; counts, never the courier's id.
+    expect(pooled.explanationText?.id).toBe('missionPlans.nearestStart');
+    expect(pooled.explanationText?.values).toMatchObject({
+      orders: '2',
+      stops: '3',
+      capacity: String(VEHICLE_DEFAULTS.van.capacityParcels),
+    });
+    expect(pooled.explanation).toMatch(/^2 orders in 3 stops, [\d.]+ km; up to \d+ of 150 parcels/);
+    expect(pooled.explanation).not.toContain(courier.courier.id);
   });
 
   it('shows the day on the board, and the courier with work is not in the queue', async () => {

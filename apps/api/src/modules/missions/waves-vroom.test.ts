@@ -80,7 +80,8 @@ describe('a wave planned by VROOM on OSRM travel', () => {
     expect(audit.items.map((entry) => (entry.after as { planner?: string }).planner)).toEqual(['vroom+osrm']);
     for (const mission of missions) {
       expect(mission.courierId).toBe(courier.courier.id);
-      expect(mission.explanation).toMatch(/route optimiser \(VROOM\)/);
+      expect(mission.explanationText?.id).toBe('missionPlans.nearestStart');
+      expect(mission.explanation).not.toContain(courier.courier.id);
       expect(mission.distanceMeters).toBeGreaterThan(0);
     }
   });

@@ -29,6 +29,7 @@ import {
 import type { CourierOnMap, DispatchDay, Mission, Stop, Wave } from '@sameday/contract';
 import { IconRefresh, IconRoute } from '@tabler/icons-react';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { translateServerText } from '../../shared/i18n';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { EmptyPanel, LoadFailed, LoadingRows, useDocumentTitle } from '../../shared/ui/page';
 import { useCouriersOnMap } from './api/courier-positions-api';
@@ -423,7 +424,8 @@ function UnassignedPanel({
                   />
                   {(order.reason || order.unpooled) && (
                     <Text size="xs" c="dimmed" ps={22} dir="auto">
-                      {order.unpooled ? t`Kept out of pooling: planned alone.` : null} {order.reason}
+                      {order.unpooled ? t`Kept out of pooling: planned alone.` : null}{' '}
+                      {order.reason && translateServerText(order.reasonText, order.reason)}
                     </Text>
                   )}
                 </Box>

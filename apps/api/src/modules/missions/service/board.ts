@@ -25,7 +25,7 @@ const toWave = (row: q.WaveRow, missionIds: string[]): Wave => ({
   date: row.date,
   createdAt: row.createdAt.toISOString(),
   missionIds,
-  unassigned: row.unassigned,
+  unassigned: row.unassigned.map((entry) => ({ ...entry, reasonText: entry.reasonText ?? null })),
   solveMs: row.solveMs,
 });
 
@@ -84,9 +84,7 @@ async function unassignedOrders(db: Db, date: string, waves: q.WaveRow[]): Promi
       orders.map((order) => order.id),
     ),
   );
-  const reasons = new Map(
-    waves.flatMap((wave) => wave.unassigned.map((entry) => [entry.orderId, entry.reason] as const)),
-  );
+  const reasons = new Map(waves.flatMap((wave) => wave.unassigned.map((entry) => [entry.orderId, entry] as const)));
   const midnight = dubaiMidnight(date);
   return orders.map((order) => ({
     orderId: order.id,
@@ -96,7 +94,8 @@ async function unassignedOrders(db: Db, date: string, waves: q.WaveRow[]): Promi
       from: order.createdAt,
       to: new Date(midnight.getTime() + promiseEnd(order, midnight) * 1000).toISOString(),
     },
-    reason: reasons.get(order.id) ?? null,
+    reason: reasons.get(order.id)?.reason ?? null,
+    reasonText: reasons.get(order.id)?.reasonText ?? null,
     unpooled: unpooled.has(order.id),
   }));
 }

@@ -78,6 +78,7 @@ export function toMission(
     distanceMeters: row.distanceMeters,
     travelSeconds: row.travelSeconds,
     explanation: row.explanation,
+    explanationText: row.explanationText ?? null,
     stops: stops.filter((stop) => stop.missionId === row.id).map((stop) => toStop(stop, now)),
   };
 }

@@ -1,4 +1,4 @@
-import { MISSION_MESSAGES, type Order, type PlanWaveBodySchema, type Wave } from '@sameday/contract';
+import { englishOf, MISSION_MESSAGES, type Order, type PlanWaveBodySchema, type Wave } from '@sameday/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -8,10 +8,11 @@ import { recordStaffAction } from '../../audit';
 import { couriersOfDay } from '../../fleet';
 import { ordersForDispatch } from '../../orders';
 import { findUnpooled } from '../../quiqdash';
-import type { PlannedRoute } from '../adapters';
+import type { PlannedRoute, Problem } from '../adapters';
 import { announceMissionsChanged } from '../mission-events';
 import * as q from '../queries';
 import { dubaiMidnight, type MissionsDeps } from './common';
+import { alreadyPlannedText, explainRoute, unassignedText } from './plan-explanation';
 import { buildProblem, dropoffPlace, pickupPlace, promiseEnd } from './wave-problem';
 
 type StopDraft = {
@@ -59,13 +60,15 @@ function stopsOf(route: PlannedRoute, orders: Map<string, Order>, midnight: Date
 
 async function writeMission(
   tx: DbOrTx,
-  wave: { id: string; date: string; midnight: Date; from: number },
+  wave: { id: string; date: string; midnight: Date; from: number; problem: Problem },
   route: PlannedRoute,
   drafts: StopDraft[],
   pooled: boolean,
 ): Promise<string> {
   const id = randomId('mis');
   const at = (seconds: number) => new Date(wave.midnight.getTime() + seconds * 1000);
+  const orders = new Set(drafts.flatMap((draft) => draft.orderIds)).size;
+  const explanation = explainRoute(wave.problem, route, { orders, stops: drafts.length });
   await q.insertMission(tx, {
     id,
     waveId: wave.id,
@@ -74,7 +77,8 @@ async function writeMission(
     pooled,
     distanceMeters: pooled ? route.distance : 0,
     travelSeconds: pooled ? route.travelTime : 0,
-    explanation: route.explanation,
+    explanation: englishOf(explanation),
+    explanationText: explanation,
   });
   const stops = drafts.map((draft, index) => ({
     id: randomId('stp'),
@@ -134,14 +138,14 @@ export async function planWave(
   const keepAlone = new Set(await findUnpooled(db, input.orderIds));
   const byId = new Map(toPlan.map((order) => [order.id, order]));
   const unassigned = [
-    ...[...already].map((orderId) => ({ orderId, reason: 'Already on a mission.' })),
-    ...plan.unassigned.map((job) => ({ orderId: job.jobId, reason: job.detail })),
-  ];
+    ...[...already].map((orderId) => ({ orderId, reasonText: alreadyPlannedText() })),
+    ...plan.unassigned.map((job) => ({ orderId: job.jobId, reasonText: unassignedText(job) })),
+  ].map((entry) => ({ ...entry, reason: englishOf(entry.reasonText) }));
   const waveId = randomId('wav');
   const missionIds = await db.transaction(async (tx) => {
     await q.insertWave(tx, { id: waveId, date: input.date, createdBy: actor.userId, solveMs, unassigned });
     const ids: string[] = [];
-    const wave = { id: waveId, date: input.date, midnight, from };
+    const wave = { id: waveId, date: input.date, midnight, from, problem: { ...problem, travel } };
     for (const route of plan.routes.filter((r) => r.stops.length > 0)) {
       const drafts = stopsOf(route, byId, midnight, keepAlone);
       const pooled = drafts.filter((draft) => !draft.orderIds.some((id) => keepAlone.has(id)));

@@ -22,6 +22,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Mission, OrderMoveBody, Stop, StopKind, StopRisk } from '@sameday/contract';
 import { IconGripVertical, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { translateServerText } from '../../../shared/i18n';
 import { clock, missionRisk } from '../lib/board';
 import { type MoveTarget, OrderChip } from './order-chip';
 import { RecordMoveMenu } from './record-move';
@@ -125,7 +126,7 @@ export function MissionCard({
         </Group>
         {mission.explanation && (
           <Text size="xs" c="dimmed" dir="auto">
-            {mission.explanation}
+            {translateServerText(mission.explanationText, mission.explanation)}
           </Text>
         )}
         {conflict && (
