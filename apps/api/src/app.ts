@@ -22,6 +22,7 @@ import type { Mailer } from './platform/mailer';
 import type { ModuleDeclaration, ModuleRoutes } from './platform/module';
 import { guardedServer } from './platform/overload';
 import { limitPublicRoutes } from './platform/public-limits';
+import { echoRequestId, requestIdOf } from './platform/request-id';
 import { recordRoutes } from './platform/route-table';
 import { registerSchemas } from './platform/schemas';
 
@@ -88,9 +89,11 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = await createServer(config, logger ? { logStream } : undefined);
   registerRequestHooks(app, apiGate);
+  const serveMetrics = await registerObservability(app, config);
   await registerHttpPlugins(app, config);
   await registerApiDocs(app, APP_VERSION);
   const domain = await createDomain({ config, db, mailer, log: app.log, extraModules, clock });
+  serveMetrics?.(domain.db);
   app.decorate('domain', domain);
   app.decorate('jobs', domain.jobs);
   if (config.runJobs) app.addHook('onReady', async () => domain.jobs.start());
@@ -119,6 +122,9 @@ async function createServer(config: Config, log?: { logStream?: NodeJS.WritableS
           },
         }
       : false,
+    // The proxy's x-request-id when it is a safe token, else a new UUID: on every log line of the
+    // request (reqId), in its answer's x-request-id header and in a 5xx's details (decision 065).
+    genReqId: requestIdOf,
     // Fastify's two lines a request would be at info; one line, at debug, is written below.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -145,6 +151,7 @@ async function createServer(config: Config, log?: { logStream?: NodeJS.WritableS
 /** The route table, the start-up gate, and one log line a request. */
 function registerRequestHooks(app: FastifyInstance, apiGate: BuildOptions['apiGate']): void {
   recordRoutes(app);
+  echoRequestId(app);
   if (apiGate) {
     app.addHook('onRequest', async (request) => {
       const pending = apiGate();
@@ -163,6 +170,24 @@ function registerRequestHooks(app: FastifyInstance, apiGate: BuildOptions['apiGa
       'request completed',
     );
   });
+}
+
+/**
+ * Traces and metrics, each loaded only when configured (decision 065): prom-client and
+ * OpenTelemetry would add a tenth of a second and more to every start. Both watch every route,
+ * so they come before any is registered; /metrics itself needs the domain's database, so what is
+ * answered is the function that serves it, called once the domain is built.
+ */
+async function registerObservability(
+  app: FastifyInstance,
+  config: Config,
+): Promise<((db: BaseDb) => void) | undefined> {
+  const { metricsToken, traces } = config.observability;
+  if (traces) await (await import('./platform/tracing')).registerTracing(app, traces);
+  if (!metricsToken) return undefined;
+  const { recordRequests, serveMetrics } = await import('./platform/metrics');
+  const metrics = recordRequests(app);
+  return (db) => serveMetrics(app, metrics, { token: metricsToken, db });
 }
 
 /** The schemas, errors and input guard, cookies, compression, uploads, security headers and rate limits. */

@@ -169,6 +169,19 @@ const EnvSchema = z.object({
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
     .max(600, 'SHUTDOWN_GRACE_SECONDS must be at most 600')
     .default(10),
+  /** The bearer token a Prometheus scraper sends to /metrics; unset, /metrics does not exist (decision 065). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,256}$/, 'METRICS_TOKEN must be 24 to 256 printable characters without spaces')
+    .optional(),
+  /** Where traces go (OTLP over HTTP, `/v1/traces` added); unset, no tracing library is even loaded (decision 065). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL' })
+    .optional(),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'OTEL_SERVICE_NAME is a name of letters, digits, dots, dashes and underscores')
+    .default('sameday'),
 });
 
 export type RateLimit = { max: number; timeWindow: number };
@@ -255,6 +268,11 @@ export type Config = {
   } | null;
   /** On SIGTERM or SIGINT: how long requests under way may take to finish before their connections are closed. */
   shutdownGraceMs: number;
+  /**
+   * Metrics, traces and readiness (decision 065): the bearer token /metrics asks for (null: no
+   * /metrics), and the OTLP/HTTP receiver spans are sent to (null: no tracing).
+   */
+  observability: { metricsToken: string | null; traces: { endpoint: string; serviceName: string } | null };
   /** Per-IP limits of the guessable and costly identity endpoints. */
   rateLimits: {
     signUp: RateLimit;
@@ -384,6 +402,7 @@ const PRODUCTION_SECRETS: Record<string, number> = {
   DESERT_FREIGHT_API_KEY: 16,
   FALCON_EXPRESS_API_KEY: 16,
   S3_SECRET_ACCESS_KEY: 16,
+  METRICS_TOKEN: 24,
 };
 
 /** Who issues the invoices, where merchants pay them, and whom they write to: never a built-in example in production. */
@@ -655,6 +674,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+    observability: {
+      metricsToken: e.METRICS_TOKEN ?? null,
+      traces: e.OTEL_EXPORTER_OTLP_ENDPOINT
+        ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''), serviceName: e.OTEL_SERVICE_NAME }
+        : null,
+    },
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),

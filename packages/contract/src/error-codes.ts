@@ -115,6 +115,8 @@ export const REQUEST_MESSAGES = {
   tooSlow: 'The request took too long to arrive.',
   signIn: 'Sign in to continue.',
   temporaryPassword: 'Change your temporary password to continue.',
+  notReady: 'The server cannot serve requests yet: its database is not ready.',
+  metricsTokenNeeded: 'The metrics token is missing or wrong.',
 } as const;
 
 /** The same, with values (see ./sentences.ts): the permission the caller's role lacks, as the API names it. */

@@ -8,6 +8,10 @@ export const RUNTIME_PATHS = {
   manifest: '/manifest.json',
   /** GET: `{ status: 'OK' }` while the process serves requests. */
   health: '/healthz',
+  /** GET: `{ status: 'OK' }` when the database answers and every migration is applied; else 503 with Retry-After. */
+  ready: '/readyz',
+  /** GET: Prometheus metrics, for a bearer token (METRICS_TOKEN); absent without one. */
+  metrics: '/metrics',
 } as const;
 
 /** /env.json: the runtime configuration keys of spec §9, read by the web at start. */

@@ -158,6 +158,11 @@ export class PgliteWorkerClient {
     else call.reject(receiveError(message.error));
   }
 
+  /** Calls sent to the thread and not yet answered: the one at work and those queued behind it (/metrics). */
+  get pendingCalls(): number {
+    return this.#calls.size;
+  }
+
   /** @internal The thread itself, for tests that end it as a crash would. */
   get thread(): Worker {
     return this.#worker;

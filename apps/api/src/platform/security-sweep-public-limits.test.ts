@@ -16,6 +16,8 @@ import type { RouteEntry } from './route-table';
 /** Public routes with no rate limit, and why none is needed: nothing behind them can be guessed or is costly. */
 const UNLIMITED: Record<string, string> = {
   'GET /healthz': 'the load balancer’s health check: answered from memory, reads nothing, must never be refused',
+  'GET /readyz':
+    'the load balancer’s readiness check: one trivial query, nothing to guess; a refused probe would take the process out of service',
   'GET /env.json': 'the web app’s settings, the same for every caller: nothing to guess, nothing read per call',
   'GET /manifest.json': 'the web app’s manifest, the same for every caller: nothing to guess, nothing read per call',
 };

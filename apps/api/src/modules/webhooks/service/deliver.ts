@@ -3,6 +3,7 @@ import { catalogText } from '../../../platform/catalogs';
 import { randomId } from '../../../platform/crypto';
 import { type BatchJob, enqueueJobs } from '../../../platform/jobs';
 import { mailIn, mailLanguage } from '../../../platform/mail-language';
+import { processCounts } from '../../../platform/observations';
 import * as q from '../queries';
 import {
   DELIVERY_QUEUE,
@@ -99,6 +100,7 @@ async function deliverRound(deps: WebhookDeps, jobs: readonly DeliveryJob[]): Pr
       ),
     })),
   );
+  for (const { result } of sent) processCounts.webhookAttempts[result.succeeded ? 'succeeded' : 'failed'] += 1;
   const disabled = await deps.db.transaction((tx) => logAttempts(tx, sent));
   for (const endpoint of disabled) await tellOwner(deps, endpoint.accountId, endpoint.url);
 }
