@@ -398,7 +398,10 @@ test("address search offers the maps provider's places: the server's own policy 
   await page.getByRole('button', { name: 'Add pickup address' }).click();
   const form = page.getByRole('dialog', { name: 'Add pickup address' });
   await form.getByRole('combobox', { name: 'Area', exact: true }).fill('Hidden Garden');
-  await page.getByRole('option', { name: /Zabeel Hidden Garden Kiosk/ }).click();
+  // Blocked by the policy, the provider's places never come: the option waits the usual 10 s, then fails.
+  const kiosk = page.getByRole('option', { name: /Zabeel Hidden Garden Kiosk/ });
+  await expect(kiosk).toBeVisible();
+  await kiosk.click();
   await expect(form.getByRole('combobox', { name: 'Area', exact: true })).toHaveValue(KIOSK.name);
   expect(maps.requests).toContainEqual({ method: 'POST', path: '/v1/places:autocomplete', origin: BASE });
   expect(blocked).toEqual([]);
