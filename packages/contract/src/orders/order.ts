@@ -217,6 +217,8 @@ export const OrderSchema = z.object({
   proof: z.object({ photoUrl: z.string().nullable(), signatureUrl: z.string().nullable() }).nullable().optional(),
   /** Once the order is on a planned mission: its courier's first name, vehicle and the stop's window (one order's details and the list). */
   courier: OrderCourierSchema.nullable().optional(),
+  /** When the merchant's own system recorded the order as exported (PUT /quiqdash/orders/export/{id}); null: not yet. */
+  exportedAt: z.string().nullable().optional(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -244,6 +246,8 @@ export const FindOrdersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** `return`: customer returns only. */
   kind: z.enum(['return']).optional(),
+  /** `no`: only the orders the merchant's own system has not yet recorded as exported. */
+  exported: z.enum(['no']).optional(),
   from: DateOnlySchema.optional(),
   to: DateOnlySchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

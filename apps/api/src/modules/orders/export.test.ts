@@ -108,6 +108,8 @@ describe('GET /quiqdash/orders/download (CSV export)', () => {
       '23.00',
       'AED',
       '2 × Perfume 100ml; 1 × Gift box',
+      // Not yet recorded as exported by the merchant's own system.
+      '',
     ]);
     expect(header).toEqual([
       'Order ID',
@@ -126,6 +128,7 @@ describe('GET /quiqdash/orders/download (CSV export)', () => {
       'Price (excl. VAT)',
       'Currency',
       'Items',
+      'Exported (Dubai)',
     ]);
     // Next day to Sharjah, prepaid: nothing to collect.
     expect(rows[0]?.slice(11, 15)).toEqual(['Prepaid', '0.00', '22.00', 'AED']);

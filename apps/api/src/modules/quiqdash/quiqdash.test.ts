@@ -1,5 +1,6 @@
 import { APP_VERSION, PERMISSIONS_VERSION, QUIQDASH_MESSAGES, QuiqdashInitSchema } from '@sameday/contract';
 import { jwtVerify } from 'jose';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
@@ -62,6 +63,74 @@ describe('PUT /quiqdash/orders/export/{id}', () => {
     const response = await call(t.app, 'PUT', `/quiqdash/orders/export/${order.id}`, member.token);
     expect(response.statusCode).toBe(403);
     ok(await call(t.app, 'PUT', `/quiqdash/orders/export/${order.id}`, owner.token));
+  });
+});
+
+describe('the export mark where the merchant sees it', () => {
+  type Page = { orders: { id: string; exportedAt?: string | null }[]; nextCursor: string | null };
+  const idsOf = (page: Page) => page.orders.map((order) => order.id);
+  let seller: Merchant;
+  let exported: Marks;
+  let waiting: string;
+  beforeAll(async () => {
+    seller = await newMerchant(t);
+    const first = await placeOrder(t, seller);
+    waiting = (await placeOrder(t, seller)).id;
+    exported = ok<Marks>(await call(t.app, 'PUT', `/quiqdash/orders/export/${first.id}`, seller.token));
+    // An unpool mark alone is no export: the order stays "not yet exported".
+    ok(await call(t.app, 'PUT', `/quiqdash/missions/unpool/orders/${waiting}`, seller.token));
+  });
+
+  it('lists only the orders not yet exported with exported=no, and each order with its export time', async () => {
+    const all = ok<Page>(await call(t.app, 'GET', '/quiqdash/orders', seller.token));
+    expect(idsOf(all)).toEqual([waiting, exported.orderId]);
+    expect(all.orders.map((order) => order.exportedAt)).toEqual([null, exported.exportedAt]);
+    const notYet = ok<Page>(await call(t.app, 'GET', '/quiqdash/orders?exported=no', seller.token));
+    expect(idsOf(notYet)).toEqual([waiting]);
+    const alsoSearched = ok<Page>(
+      await call(t.app, 'GET', `/quiqdash/orders?exported=no&q=${exported.orderId}`, seller.token),
+    );
+    expect(idsOf(alsoSearched)).toEqual([]);
+  });
+
+  it("keeps another account's export out of the filter and refuses an unknown value", async () => {
+    const neighbour = await newMerchant(t);
+    const theirs = await placeOrder(t, neighbour);
+    ok(await call(t.app, 'PUT', `/quiqdash/orders/export/${theirs.id}`, neighbour.token));
+    expect(idsOf(ok<Page>(await call(t.app, 'GET', '/quiqdash/orders?exported=no', seller.token)))).toEqual([waiting]);
+    expect(idsOf(ok<Page>(await call(t.app, 'GET', '/quiqdash/orders?exported=no', neighbour.token)))).toEqual([]);
+    expect((await call(t.app, 'GET', '/quiqdash/orders?exported=yes', seller.token)).statusCode).toBe(400);
+  });
+
+  it("shows the export time in one order's details", async () => {
+    const one = ok<{ exportedAt: string | null }>(
+      await call(t.app, 'GET', `/quiqdash/order/${exported.orderId}`, seller.token),
+    );
+    expect(one.exportedAt).toBe(exported.exportedAt);
+    expect(
+      ok<{ exportedAt: string | null }>(await call(t.app, 'GET', `/quiqdash/order/${waiting}`, seller.token)),
+    ).toMatchObject({ exportedAt: null });
+  });
+
+  it('writes the export time in the CSV at Dubai time, empty for an order not yet exported', async () => {
+    const rowsOf = async (query: string) => {
+      const response = await call(t.app, 'GET', `/quiqdash/orders/download${query}`, seller.token);
+      expect(response.statusCode).toBe(200);
+      const parsed = Papa.parse<string[]>(response.body.slice(1), { skipEmptyLines: true });
+      expect(parsed.errors).toEqual([]);
+      return parsed.data;
+    };
+    const [header, ...rows] = await rowsOf('');
+    const column = header?.indexOf('Exported (Dubai)') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    const dubai = new Date(Date.parse(exported.exportedAt ?? '') + 4 * 3_600_000).toISOString();
+    const byId = new Map(rows.map((row) => [row[0], row[column]]));
+    expect(byId.get(exported.orderId)).toBe(`${dubai.slice(0, 10)} ${dubai.slice(11, 16)}`);
+    expect(byId.get(waiting)).toBe('');
+    const [, ...picked] = await rowsOf(`?ids=${exported.orderId}`);
+    expect(picked.map((row) => row[column])).toEqual([byId.get(exported.orderId)]);
+    const [, ...notYet] = await rowsOf('?exported=no');
+    expect(notYet.map((row) => row[0])).toEqual([waiting]);
   });
 });
 

@@ -40,7 +40,8 @@ const PHONE_HEADER_PX = 56;
 /** The orders page (spec: orders is the default home): tabs by state, search, dates, the table and the drawer. */
 export default function OrdersPage() {
   const { t } = useLingui();
-  const { tab, from, to, isReturns, openId, searchText, setSearchText, q, filters, setParam } = useOrdersUrlState();
+  const { tab, from, to, isReturns, isNotExported, openId, searchText, setSearchText, q, filters, setParam } =
+    useOrdersUrlState();
   const isCompact = useIsPhone();
   const counts = useGroupCounts({ from: filters.from, to: filters.to });
   const list = useOrders(filters);
@@ -77,6 +78,8 @@ export default function OrdersPage() {
             onRange={(range) => setParam({ from: range.from || undefined, to: range.to || undefined })}
             isReturns={isReturns}
             onReturns={(checked) => setParam({ kind: checked ? 'return' : undefined })}
+            isNotExported={isNotExported}
+            onNotExported={(checked) => setParam({ exported: checked ? 'no' : undefined })}
             isCompact={isCompact}
           />
           <StateInfo tab={tab} isCompact={isCompact} />
@@ -99,6 +102,7 @@ export default function OrdersPage() {
                     hasDates={Boolean(from || to)}
                     hasAnyOrder={hasAnyOrder}
                     isReturns={isReturns}
+                    isNotExported={isNotExported}
                     onClearSearch={() => setSearchText('')}
                     onSearchAll={() => setParam({ tab: 'all' })}
                   />

@@ -1,5 +1,6 @@
 export * from './bulk';
 export * from './dispatch';
+export * from './export-marks';
 export * from './read';
 export * from './review-holds';
 export * from './write';

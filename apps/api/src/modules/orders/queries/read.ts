@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, s
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { orderEvents, orderItems, orders } from '../tables';
+import { notYetExported } from './export-marks';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -54,6 +55,8 @@ export type ListFilter = {
   search?: string;
   /** Customer returns only. */
   isReturn?: boolean;
+  /** Only the orders with no export recorded. */
+  isNotExported?: boolean;
   /** Inclusive bounds, as instants. */
   createdFrom?: Date;
   createdBefore?: Date;
@@ -74,6 +77,7 @@ export function listConditions(filter: Omit<ListFilter, 'after' | 'limit'>): SQL
   const conditions: SQL[] = [eq(orders.accountId, filter.accountId)];
   if (filter.statuses?.length) conditions.push(inArray(orders.status, [...filter.statuses]));
   if (filter.isReturn) conditions.push(isNotNull(orders.returnOfOrderId));
+  if (filter.isNotExported) conditions.push(notYetExported());
   if (filter.createdFrom) conditions.push(gte(orders.createdAt, filter.createdFrom));
   if (filter.createdBefore) conditions.push(lt(orders.createdAt, filter.createdBefore));
   if (filter.search) {
@@ -248,7 +252,12 @@ const preparedPages = new WeakMap<DbOrTx, ReturnType<typeof preparePages>>();
 /** Newest first, by (created_at, id) keyset: stable and fast at any depth; each order carries its items. */
 export async function listOrderRows(db: DbOrTx, filter: ListFilter): Promise<ListedOrder[]> {
   const isPlain =
-    !filter.statuses?.length && !filter.search && !filter.isReturn && !filter.createdFrom && !filter.createdBefore;
+    !filter.statuses?.length &&
+    !filter.search &&
+    !filter.isReturn &&
+    !filter.isNotExported &&
+    !filter.createdFrom &&
+    !filter.createdBefore;
   if (isPlain) {
     const pages = preparedPages.get(db) ?? preparePages(db);
     preparedPages.set(db, pages);

@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { dubaiClock, type ExportOrdersQuerySchema, type Order } from '@sameday/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
+import { withExportTimes } from './export-marks';
 import { ordersToCsv } from './files/csv';
 import { writeOrdersXlsx } from './files/xlsx';
 import { getOrders, listOrders } from './find-orders';
@@ -17,7 +18,7 @@ export type OrdersExport =
 /** The orders picked by `ids`, or every order the list's filters find, a page of 200 at a time (up to 100,000). */
 async function* pagesOf(db: DbOrTx, accountId: string, query: ExportQuery): AsyncGenerator<Order[]> {
   if (query.ids) {
-    yield await getOrders(db, accountId, query.ids);
+    yield await withExportTimes(db, await getOrders(db, accountId, query.ids));
     return;
   }
   let cursor: string | undefined;

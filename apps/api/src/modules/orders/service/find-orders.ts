@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { decodeCursor, encodeCursor } from '../../../platform/cursor';
 import { invalidArgument } from '../../../platform/errors';
 import * as q from '../queries';
+import { withExportTimes } from './export-marks';
 import { withCouriers } from './order-courier';
 import { notFound, toOrder, withItems } from './shared';
 
@@ -29,7 +30,7 @@ export async function getOrder(db: DbOrTx, accountId: string, id: string): Promi
 
 /** GET /quiqdash/order/{id}: one order of the account with its plan's courier and window once planned. */
 export async function getOrderDetails(db: Db, accountId: string, id: string): Promise<Order> {
-  const [order] = await withCouriers(db, [await getOrder(db, accountId, id)]);
+  const [order] = await withExportTimes(db, await withCouriers(db, [await getOrder(db, accountId, id)]));
   return order as Order;
 }
 
@@ -69,6 +70,7 @@ export async function listOrders(db: DbOrTx, accountId: string, query: FindOrder
     statuses: statusFilter(query),
     search: query.q || undefined,
     isReturn: query.kind === 'return',
+    isNotExported: query.exported === 'no',
     ...dateRange(query.from, query.to),
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: query.limit + 1,
@@ -76,9 +78,12 @@ export async function listOrders(db: DbOrTx, accountId: string, query: FindOrder
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    orders: await withCouriers(
+    orders: await withExportTimes(
       db,
-      page.map((row) => toOrder(row, row.items)),
+      await withCouriers(
+        db,
+        page.map((row) => toOrder(row, row.items)),
+      ),
     ),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
   };

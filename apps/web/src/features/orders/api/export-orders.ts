@@ -18,6 +18,8 @@ export function exportOrders(selection: ExportSelection, format: ExportFormat = 
           q: selection.filters.q || undefined,
           from: selection.filters.from,
           to: selection.filters.to,
+          kind: selection.filters.kind,
+          exported: selection.filters.exported,
         };
   return downloadFile('platform', ORDER_PATHS.download, query, `orders.${format}`);
 }

@@ -22,6 +22,7 @@ export function findOrders(filters: OrdersFilters, cursor: string | undefined, s
       from: filters.from,
       to: filters.to,
       kind: filters.kind,
+      exported: filters.exported,
       limit: ORDERS_PAGE_SIZE,
       cursor,
     },

@@ -1,6 +1,13 @@
 /** The orders feature's query keys: every list, count and record sits below ['orders']. */
-/** `kind: 'return'` keeps customer returns only. */
-export type OrdersFilters = { group?: string; q?: string; from?: string; to?: string; kind?: 'return' };
+/** `kind: 'return'` keeps customer returns only; `exported: 'no'` the orders the merchant's system has not yet exported. */
+export type OrdersFilters = {
+  group?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  kind?: 'return';
+  exported?: 'no';
+};
 
 export const ordersKeys = {
   all: ['orders'] as const,

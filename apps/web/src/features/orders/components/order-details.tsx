@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@sameday/contract';
-import { IconArrowBackUp, IconChevronDown, IconCircleCheck, IconFileDownload, IconRepeat } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconChevronDown,
+  IconCircleCheck,
+  IconDatabaseExport,
+  IconFileDownload,
+  IconRepeat,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatMoney, translateServerText } from '../../../shared/i18n';
 import { formatCharge, formatDateTime, formatDay, isolate, vatNote } from '../lib/format';
@@ -30,6 +37,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The merchant's own system recorded the order as exported (PUT /quiqdash/orders/export/{id}): when. */
+function ExportedMark({ exportedAt }: { exportedAt: string }) {
+  const when = formatDateTime(exportedAt);
+  return (
+    <Badge
+      variant="light"
+      color="teal"
+      radius="sm"
+      tt="none"
+      leftSection={<IconDatabaseExport size={14} aria-hidden />}
+    >
+      <Trans>Exported {isolate(when)}</Trans>
+    </Badge>
+  );
+}
+
 const addressOf = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
 /** An order in the drawer: its state, actions, facts, recipient, pickup, items and history. */
@@ -39,7 +62,10 @@ export function OrderDetails({ order, actions }: { order: Order; actions: OrderA
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
-        <OrderStatusBadge status={order.status} />
+        <Group gap="xs" wrap="wrap">
+          <OrderStatusBadge status={order.status} />
+          {order.exportedAt && <ExportedMark exportedAt={order.exportedAt} />}
+        </Group>
         <Text size="xs" c="dimmed">
           <Trans>
             Placed {isolate(formatDateTime(order.createdAt))} by {isolate(order.createdBy)}

@@ -16,10 +16,13 @@ type Props = {
   onSearchAll: () => void;
   /** Customer returns only. */
   isReturns?: boolean;
+  /** Only the orders not yet exported. */
+  isNotExported?: boolean;
 };
 
 /** An empty list: nothing matches the search, the account has no orders yet, or none is in this tab or range. */
-export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSearchAll, isReturns }: Props) {
+export function OrdersEmpty(props: Props) {
+  const { tab, q, hasDates, hasAnyOrder, onClearSearch, onSearchAll, isReturns, isNotExported } = props;
   const { t } = useLingui();
   const activeLabel = t(tabLabel(tab));
   if (q)
@@ -63,6 +66,16 @@ export function OrdersEmpty({ tab, q, hasDates, hasAnyOrder, onClearSearch, onSe
           </Button>
         </EmptyState.Actions>
       </EmptyState>
+    );
+  if (isNotExported && !isReturns)
+    return (
+      <EmptyState
+        icon={<IconPackage size={28} aria-hidden />}
+        withIndicatorBackground
+        title={t`Every order here is exported`}
+        description={t`Your own system has recorded each order in this list as exported. Clear the filter to see them.`}
+        py="xl"
+      />
     );
   if (isReturns)
     return (

@@ -12,15 +12,18 @@ type Props = {
   /** Customer returns only. */
   isReturns: boolean;
   onReturns: (isReturns: boolean) => void;
+  /** Only the orders the merchant's own system has not yet recorded as exported. */
+  isNotExported: boolean;
+  onNotExported: (isNotExported: boolean) => void;
   /** A phone: the search alone in view, the dates and returns a tap away, so the first orders show at once. */
   isCompact?: boolean;
 };
 
 /** Search by order id, reference, recipient or phone, and the date range of the tabs and the list. */
 export function OrdersToolbar(props: Props) {
-  const { search, onSearch, from, to, isReturns, isCompact = false } = props;
+  const { search, onSearch, from, to, isReturns, isNotExported, isCompact = false } = props;
   const { t } = useLingui();
-  const narrowing = [from, to, isReturns].filter(Boolean).length;
+  const narrowing = [from, to, isReturns, isNotExported].filter(Boolean).length;
   const [isOpen, setOpen] = useState(narrowing > 0);
   const panelId = useId();
   if (!isCompact) return <ToolbarFields {...props} />;
@@ -69,10 +72,12 @@ function ToolbarFields({
   onRange,
   isReturns,
   onReturns,
+  isNotExported,
+  onNotExported,
   withoutSearch = false,
 }: Props & { withoutSearch?: boolean }) {
   const { t } = useLingui();
-  const hasFilters = Boolean(search || from || to || isReturns);
+  const hasFilters = Boolean(search || from || to || isReturns || isNotExported);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {withoutSearch ? null : <SearchField search={search} onSearch={onSearch} />}
@@ -98,6 +103,12 @@ function ToolbarFields({
         onChange={(event) => onReturns(event.currentTarget.checked)}
         mb={8}
       />
+      <Checkbox
+        label={t`Not yet exported`}
+        checked={isNotExported}
+        onChange={(event) => onNotExported(event.currentTarget.checked)}
+        mb={8}
+      />
       {hasFilters && (
         <Button
           variant="subtle"
@@ -107,6 +118,7 @@ function ToolbarFields({
             onSearch('');
             onRange({ from: '', to: '' });
             onReturns(false);
+            onNotExported(false);
           }}
         >
           <Trans>Clear filters</Trans>

@@ -18,15 +18,24 @@ export function ordersFiltersOf(params: URLSearchParams): OrdersFilters {
     dateParam(params.get('from')),
     dateParam(params.get('to')),
     params.get('kind') === 'return',
+    params.get('exported') === 'no',
   );
 }
 
-const filtersOf = (tab: TabKey, q: string, from: string, to: string, isReturns: boolean): OrdersFilters => ({
+const filtersOf = (
+  tab: TabKey,
+  q: string,
+  from: string,
+  to: string,
+  isReturns: boolean,
+  isNotExported: boolean,
+): OrdersFilters => ({
   group: tab === 'all' ? undefined : tab,
   q: q || undefined,
   from: from || undefined,
   to: to || undefined,
   kind: isReturns ? ('return' as const) : undefined,
+  exported: isNotExported ? ('no' as const) : undefined,
 });
 
 /** Sets (or, when empty, removes) query parameters of the page's URL. */
@@ -34,8 +43,8 @@ export type SetParam = (changes: Record<string, string | undefined>, replace?: b
 
 /**
  * What the orders page shows, kept in its URL so a reload or a shared link
- * shows the same: the tab, the search (once typing pauses), the dates and the
- * open order.
+ * shows the same: the tab, the search (once typing pauses), the dates, the
+ * returns and not-yet-exported filters and the open order.
  */
 export function useOrdersUrlState() {
   const [params, setParams] = useSearchParams();
@@ -45,6 +54,7 @@ export function useOrdersUrlState() {
   const to = dateParam(params.get('to'));
   const openId = params.get('order') ?? undefined;
   const isReturns = params.get('kind') === 'return';
+  const isNotExported = params.get('exported') === 'no';
   const [searchText, setSearchText] = useState(params.get('q') ?? '');
   const q = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -69,7 +79,10 @@ export function useOrdersUrlState() {
     if ((params.get('q') ?? '') !== q) setParam({ q: q || undefined }, true);
   }, [q, params, setParam]);
 
-  const filters: OrdersFilters = useMemo(() => filtersOf(tab, q, from, to, isReturns), [tab, q, from, to, isReturns]);
+  const filters: OrdersFilters = useMemo(
+    () => filtersOf(tab, q, from, to, isReturns, isNotExported),
+    [tab, q, from, to, isReturns, isNotExported],
+  );
 
-  return { tab, from, to, isReturns, openId, searchText, setSearchText, q, filters, setParam };
+  return { tab, from, to, isReturns, isNotExported, openId, searchText, setSearchText, q, filters, setParam };
 }

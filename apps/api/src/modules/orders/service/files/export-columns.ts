@@ -79,6 +79,12 @@ export const EXPORT_COLUMNS: ExportColumn[] = [
     width: 40,
     cell: (order) => text(order.items.map((item) => `${item.quantity} × ${item.name}`).join('; ')),
   },
+  {
+    // When the merchant's own system recorded the order as exported (PUT /quiqdash/orders/export/{id}); empty: not yet.
+    header: 'Exported (Dubai)',
+    width: 17,
+    cell: (order) => (order.exportedAt ? { type: 'datetime', iso: order.exportedAt } : text('')),
+  },
 ];
 
 export const EXPORT_HEADERS = EXPORT_COLUMNS.map((column) => column.header);
