@@ -11,6 +11,14 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const BETA_ROLES = ['bulk_beta', 'map_beta', 'pagination_beta', 'reports_beta'] as const;
 export type BetaRole = (typeof BETA_ROLES)[number];
 
+/**
+ * The beta roles that change nothing yet (docs/decisions/068): the specs name them without a
+ * product behind them, so none can be given. One held from before can still be taken back.
+ * `reports_beta` works: the user lands on the reports after signing in.
+ */
+export const RESERVED_BETA_ROLES = ['bulk_beta', 'map_beta', 'pagination_beta'] as const satisfies readonly BetaRole[];
+export const isReservedRole = (role: string): boolean => (RESERVED_BETA_ROLES as readonly string[]).includes(role);
+
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   operations: 'Operations',
   finance: 'Finance',
@@ -76,6 +84,7 @@ export const ACTOR_TOKEN_TTL_SECONDS = 600;
 /** The staff sentences with values (see ../sentences.ts): the staff roles named as the API names them. */
 export const STAFF_SENTENCES = {
   roleNeeded: 'This needs one of the staff roles: {roles}.',
+  reservedRole: 'The role {role} is reserved: it has no effect yet, so it cannot be given.',
 } as const;
 
 const staffText = textWriter('staff', STAFF_SENTENCES);

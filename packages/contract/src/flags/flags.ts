@@ -21,7 +21,16 @@ export const FLAG_MESSAGES = {
 /** The same, with values (see ../sentences.ts): the flag named, as written. */
 export const FLAG_SENTENCES = {
   unknownFlag: 'Unknown feature flag: {feature}',
+  reservedFlag: 'The flag {feature} is reserved: it has no effect yet, so it cannot be switched.',
 } as const;
+
+/**
+ * The spec's flags that change nothing yet (docs/decisions/022, 068): no screen reads them, as the
+ * specs describe no product behind them. They stay listed, are decided off for everyone, and
+ * cannot be switched or forced on, so no operator switches one expecting a change.
+ */
+export const RESERVED_FLAGS = ['advance-shipment', 'create-shipment-v2'] as const;
+export const isReservedFlag = (name: string): boolean => (RESERVED_FLAGS as readonly string[]).includes(name);
 
 export const FLAG_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 
@@ -57,6 +66,8 @@ export const FeatureFlagSchema = z.object({
   description: z.string(),
   enabled: z.boolean(),
   rolloutPercentage: z.number(),
+  /** One of RESERVED_FLAGS: shown, never switched. */
+  isReserved: z.boolean(),
   overrides: z.array(z.object({ subjectType: FlagSubjectTypeSchema, subjectId: z.string(), enabled: z.boolean() })),
 });
 export type FeatureFlag = z.infer<typeof FeatureFlagSchema>;

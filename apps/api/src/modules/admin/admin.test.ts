@@ -345,10 +345,10 @@ describe('staff and roles', () => {
     const someone = await newMerchant(t);
     const roles = `/auth/user/${someone.userId}/roles`;
     ok(await call(t.app, 'POST', roles, admin.token, { role: 'support' }));
-    ok(await call(t.app, 'POST', roles, admin.token, { role: 'bulk_beta' }));
+    ok(await call(t.app, 'POST', roles, admin.token, { role: 'reports_beta' }));
     expect(ok<{ roles: string[] }>(await call(t.app, 'GET', roles, admin.token)).roles).toEqual([
       'support',
-      'bulk_beta',
+      'reports_beta',
     ]);
     // The new role works at once.
     expect((await call(t.app, 'GET', `/oauth/actor/token/${merchant.accountId}`, someone.token)).statusCode).toBe(200);
@@ -361,12 +361,12 @@ describe('staff and roles', () => {
     // A start keeps a granted role and takes one held without a grant.
     await t.database.db
       .update(users)
-      .set({ roles: ['support', 'bulk_beta', 'finance'] })
+      .set({ roles: ['support', 'reports_beta', 'finance'] })
       .where(eq(users.id, someone.userId));
     await settleStaffRoles(t.database.db, []);
     expect(ok<{ roles: string[] }>(await call(t.app, 'GET', roles, admin.token)).roles).toEqual([
       'support',
-      'bulk_beta',
+      'reports_beta',
     ]);
 
     ok(await call(t.app, 'DELETE', `${roles}?role=support`, admin.token));
@@ -379,8 +379,8 @@ describe('staff and roles', () => {
     );
     const trail = await audit(`action=user.roles_changed&target_id=${someone.userId}`);
     expect(trail.items.map((entry) => entry.after)).toEqual([
-      { roles: ['bulk_beta'] },
-      { roles: ['support', 'bulk_beta'] },
+      { roles: ['reports_beta'] },
+      { roles: ['support', 'reports_beta'] },
       { roles: ['support'] },
     ]);
   });

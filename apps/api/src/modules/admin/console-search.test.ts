@@ -77,7 +77,7 @@ describe('the audit log names who and what', () => {
       targetName: 'Saffron Lane Perfumes',
     });
 
-    ok(await call(t.app, 'POST', `/auth/user/${other.userId}/roles`, admin.token, { role: 'bulk_beta' }));
+    ok(await call(t.app, 'POST', `/auth/user/${other.userId}/roles`, admin.token, { role: 'reports_beta' }));
     const [roles] = ok<AuditLogPage>(
       await call(t.app, 'GET', `/admin/audit-log?action=user.roles_changed&target_id=${other.userId}`, admin.token),
     ).items;

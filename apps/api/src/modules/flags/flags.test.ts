@@ -1,8 +1,8 @@
-import { FULFILMENT_SETUP_FLAG } from '@sameday/contract';
+import { FULFILMENT_SETUP_FLAG, RESERVED_FLAGS } from '@sameday/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { featureFlags, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError, NOT_VALID } from '../../test/identity';
 import { call, createTeam, joinTeam, type Member, makeAdmin, newMember, ok } from '../../test/teams';
@@ -26,6 +26,7 @@ type Flag = {
   description: string;
   enabled: boolean;
   rolloutPercentage: number;
+  isReserved: boolean;
   overrides: { subjectType: string; subjectId: string; enabled: boolean }[];
 };
 
@@ -287,6 +288,7 @@ describe('admin feature flags', () => {
       description: 'The new checkout',
       enabled: false,
       rolloutPercentage: 10,
+      isReserved: false,
       overrides: [],
     });
     const updated = await upsertFlag('new-checkout', { enabled: true });
@@ -295,6 +297,7 @@ describe('admin feature flags', () => {
       description: 'The new checkout',
       enabled: true,
       rolloutPercentage: 0,
+      isReserved: false,
       overrides: [],
     });
   });
@@ -361,5 +364,44 @@ describe('admin feature flags', () => {
       'not_found',
       'Unknown feature flag: no-such-flag',
     );
+  });
+});
+
+describe('reserved flags (advance-shipment, create-shipment-v2)', () => {
+  const reservedMessage = (name: string) =>
+    `The flag ${name} is reserved: it has no effect yet, so it cannot be switched.`;
+
+  it('lists them as reserved, and every other flag as not', async () => {
+    const flags = ok<Flag[]>(await call(t.app, 'GET', '/admin/featureflags', admin.token));
+    expect(flags.filter((flag) => flag.isReserved).map((flag) => flag.name)).toEqual([...RESERVED_FLAGS]);
+    expect(flags.find((flag) => flag.name === 'ff-metrics')?.isReserved).toBe(false);
+  });
+
+  it('refuses to switch one or force it on, in the error shape, and changes nothing', async () => {
+    for (const name of RESERVED_FLAGS) {
+      const switched = await call(t.app, 'PUT', `/admin/featureflags/${name}`, admin.token, { enabled: true });
+      expectError(switched, 412, 'failed_precondition', reservedMessage(name));
+      expect(JSON.parse(switched.body).details).toMatchObject({
+        reason: 'reserved_flag',
+        messageText: { id: 'flags.reservedFlag', values: { feature: name } },
+      });
+      const forced = await call(t.app, 'PUT', `/admin/featureflags/${name}/overrides`, admin.token, {
+        subjectType: 'user',
+        subjectId: merchant.salesforceId,
+        enabled: true,
+      });
+      expectError(forced, 412, 'failed_precondition', reservedMessage(name));
+    }
+    const flags = ok<Flag[]>(await call(t.app, 'GET', '/admin/featureflags', admin.token));
+    for (const name of RESERVED_FLAGS) {
+      expect(flags.find((flag) => flag.name === name)).toMatchObject({ enabled: false, overrides: [] });
+    }
+  });
+
+  it('decides one off even when a switch was set before it was reserved', async () => {
+    const reserved = eq(featureFlags.name, 'advance-shipment');
+    await t.database.db.update(featureFlags).set({ enabled: true, rolloutPercentage: 100 }).where(reserved);
+    expect(await decide(merchant, 'advance-shipment')).toBe(false);
+    await t.database.db.update(featureFlags).set({ enabled: false, rolloutPercentage: 0 }).where(reserved);
   });
 });

@@ -1,4 +1,11 @@
-import { type FeatureFlag, FLAG_MESSAGES, FLAG_SENTENCES, FULFILMENT_SETUP_FLAG, serverText } from '@sameday/contract';
+import {
+  type FeatureFlag,
+  FLAG_MESSAGES,
+  FLAG_SENTENCES,
+  FULFILMENT_SETUP_FLAG,
+  isReservedFlag,
+  serverText,
+} from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { sha256 } from '../../platform/crypto';
@@ -34,6 +41,8 @@ export async function decideFlag(db: Db, who: Actor, feature: string, identifier
   }
   const flag = await q.findFlagRow(db, feature);
   if (!flag) throw new AppError('not_found', serverText(FLAG_SENTENCES.unknownFlag, { feature }));
+  // A reserved flag is off for everyone, whatever was set before it was reserved (decision 068).
+  if (isReservedFlag(feature)) return false;
   // Fulfilment setup is the account's real state, which operations set (docs/decisions/031).
   if (feature === FULFILMENT_SETUP_FLAG) return q.hasFulfilmentCapability(db, who.accountId);
   const overrides = await q.findOverridesOfFlag(db, feature);
@@ -53,6 +62,7 @@ export async function listFlags(db: DbOrTx): Promise<FeatureFlag[]> {
     description: flag.description,
     enabled: flag.enabled,
     rolloutPercentage: flag.rolloutPercentage,
+    isReserved: isReservedFlag(flag.name),
     overrides: overrides
       .filter((o) => o.flag === flag.name)
       .map((o) => ({ subjectType: o.subjectType as 'user' | 'account', subjectId: o.subjectId, enabled: o.enabled })),
@@ -62,12 +72,22 @@ export async function listFlags(db: DbOrTx): Promise<FeatureFlag[]> {
 /** Who changed a flag: the staff user, written to the audit log with the change. */
 type FlagActor = { userId: number };
 
+/** A reserved flag has nothing behind it: switching it or forcing it on would promise a change that never comes. */
+function refuseReserved(name: string): void {
+  if (isReservedFlag(name)) {
+    throw new AppError('failed_precondition', serverText(FLAG_SENTENCES.reservedFlag, { feature: name }), {
+      details: { reason: 'reserved_flag' },
+    });
+  }
+}
+
 export async function upsertFlag(
   db: Db,
   actor: FlagActor,
   name: string,
   input: { description?: string; enabled: boolean; rolloutPercentage: number },
 ): Promise<FeatureFlag> {
+  refuseReserved(name);
   return db.transaction(async (tx) => {
     const before = (await listFlags(tx)).find((f) => f.name === name) ?? null;
     await q.upsertFlag(tx, name, input);
@@ -107,6 +127,7 @@ export async function setOverride(
   name: string,
   input: { subjectType: 'user' | 'account'; subjectId: string; enabled: boolean },
 ): Promise<FeatureFlag> {
+  refuseReserved(name);
   return db.transaction(async (tx) => {
     const before = await findFlag(tx, name);
     await q.upsertOverride(tx, name, input);

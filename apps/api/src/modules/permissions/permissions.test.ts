@@ -6,10 +6,13 @@ import {
   PERMISSIONS_VERSION,
   type Permission,
   permissionsVersionNotServed,
+  RESERVED_BETA_ROLES,
   ROLE_PERMISSIONS,
   ROLES,
 } from '@sameday/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createTestApp, registerBody, type TestApp } from '../../test/harness';
 import { expectError, NOT_VALID } from '../../test/identity';
 import { addressBody, call, createTeam, joinTeam, type Member, makeAdmin, newMember, ok } from '../../test/teams';
@@ -223,25 +226,25 @@ describe('admin role assignment: /auth/user/:id/roles', () => {
     expect(await rolesOf(target.userId)).toEqual({ id: target.userId, roles: [] });
 
     expect(
-      ok(await call(t.app, 'POST', `/auth/user/${target.userId}/roles`, admin.token, { role: 'bulk_beta' })),
+      ok(await call(t.app, 'POST', `/auth/user/${target.userId}/roles`, admin.token, { role: 'reports_beta' })),
     ).toEqual({
       id: target.userId,
-      roles: ['bulk_beta'],
+      roles: ['reports_beta'],
     });
     expect(
-      ok(await call(t.app, 'POST', `/auth/user/${target.userId}/roles`, admin.token, { role: 'bulk_beta' })),
+      ok(await call(t.app, 'POST', `/auth/user/${target.userId}/roles`, admin.token, { role: 'reports_beta' })),
     ).toEqual({
       id: target.userId,
-      roles: ['bulk_beta'],
+      roles: ['reports_beta'],
     });
     expect(
       ok(
         await call(t.app, 'PUT', `/auth/user/${target.userId}/roles`, admin.token, {
-          roles: ['map_beta', 'reports_beta', 'map_beta'],
+          roles: ['finance', 'reports_beta', 'finance'],
         }),
       ),
-    ).toEqual({ id: target.userId, roles: ['map_beta', 'reports_beta'] });
-    expect(ok(await call(t.app, 'DELETE', `/auth/user/${target.userId}/roles?role=map_beta`, admin.token))).toEqual({
+    ).toEqual({ id: target.userId, roles: ['finance', 'reports_beta'] });
+    expect(ok(await call(t.app, 'DELETE', `/auth/user/${target.userId}/roles?role=finance`, admin.token))).toEqual({
       id: target.userId,
       roles: ['reports_beta'],
     });
@@ -250,6 +253,42 @@ describe('admin role assignment: /auth/user/:id/roles', () => {
       'reports_beta',
     ]);
     expect(await rolesOf(target.userId)).toEqual({ id: target.userId, roles: ['reports_beta'] });
+  });
+
+  it('refuses to give a reserved beta role by POST or PUT; one held from before is kept or taken back', async () => {
+    const holder = await newMember(t.app);
+    const path = `/auth/user/${holder.userId}/roles`;
+    for (const role of RESERVED_BETA_ROLES) {
+      const message = `The role ${role} is reserved: it has no effect yet, so it cannot be given.`;
+      const posted = expectError(
+        await call(t.app, 'POST', path, admin.token, { role }),
+        412,
+        'failed_precondition',
+        message,
+      );
+      expect(posted.details).toMatchObject({
+        reason: 'reserved_role',
+        messageText: { id: 'staff.reservedRole', values: { role } },
+      });
+      expectError(
+        await call(t.app, 'PUT', path, admin.token, { roles: ['reports_beta', role] }),
+        412,
+        'failed_precondition',
+        message,
+      );
+    }
+    expect(await rolesOf(holder.userId)).toEqual({ id: holder.userId, roles: [] });
+
+    // Held before it was reserved: replacing the roles may keep it, and it can be taken back.
+    await t.database.db
+      .update(users)
+      .set({ roles: ['map_beta'] })
+      .where(eq(users.id, holder.userId));
+    ok(await call(t.app, 'PUT', path, admin.token, { roles: ['map_beta', 'reports_beta'] }));
+    expect(ok(await call(t.app, 'DELETE', `${path}?role=map_beta`, admin.token))).toEqual({
+      id: holder.userId,
+      roles: ['reports_beta'],
+    });
   });
 
   it('makes a user an admin, and takes it back, only through an admin', async () => {
@@ -263,7 +302,7 @@ describe('admin role assignment: /auth/user/:id/roles', () => {
   });
 
   it('refuses an unknown role with invalid_argument and keeps the roles', async () => {
-    ok(await call(t.app, 'PUT', `/auth/user/${target.userId}/roles`, admin.token, { roles: ['pagination_beta'] }));
+    ok(await call(t.app, 'PUT', `/auth/user/${target.userId}/roles`, admin.token, { roles: ['reports_beta'] }));
     const message = `A role is one of: ${ROLES.join(', ')}`;
 
     const posted = expectError(
@@ -295,7 +334,7 @@ describe('admin role assignment: /auth/user/:id/roles', () => {
     );
     expect(missing.details.fields?.map((f) => f.field)).toEqual(['roles']);
 
-    expect(await rolesOf(target.userId)).toEqual({ id: target.userId, roles: ['pagination_beta'] });
+    expect(await rolesOf(target.userId)).toEqual({ id: target.userId, roles: ['reports_beta'] });
   });
 
   it('answers not_found for an unknown user and invalid_argument for an id that is not one', async () => {

@@ -1,4 +1,5 @@
 import {
+  isReservedRole,
   isStaff,
   PERMISSIONS_VERSION,
   type PermissionsAnswer,
@@ -6,6 +7,8 @@ import {
   type Role,
   STAFF_MESSAGES,
   STAFF_ROLES,
+  STAFF_SENTENCES,
+  serverText,
   type UserRoles,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../db/client';
@@ -131,6 +134,16 @@ export async function grantStaffRoleByCommand(db: Db, email: string): Promise<St
 
 const ownAdminRole = () => new AppError('failed_precondition', STAFF_MESSAGES.ownAdminRole);
 
+/** A reserved beta role has nothing behind it (decision 068): none is given; one held from before may stay or go. */
+function refuseReservedGiven(before: readonly string[], after: readonly string[]): void {
+  const given = after.find((role) => isReservedRole(role) && !before.includes(role));
+  if (given) {
+    throw new AppError('failed_precondition', serverText(STAFF_SENTENCES.reservedRole, { role: given }), {
+      details: { reason: 'reserved_role' },
+    });
+  }
+}
+
 async function findRoles(db: Db, userId: number): Promise<string[]> {
   const row = await q.findUserRoles(db, userId);
   if (!row) throw new AppError('not_found', STAFF_MESSAGES.userNotFound);
@@ -152,6 +165,7 @@ async function saveRoles(
   change: { before: string[]; after: string[]; regrant?: string },
 ): Promise<UserRoles> {
   const { before, after } = change;
+  refuseReservedGiven(before, after);
   const given = staffRolesIn(after).filter((role) => !before.includes(role) || role === change.regrant);
   const taken = staffRolesIn(before).filter((role) => !after.includes(role));
   await db.transaction(async (tx) => {

@@ -67,20 +67,29 @@ function FlagsTable({ flags, onEdit }: { flags: FeatureFlag[]; onEdit: (name: st
         },
         {
           label: t`Switch`,
-          render: (flag) => (
-            <ToneBadge color={flag.enabled ? 'green' : 'gray'}>{flag.enabled ? t`On` : t`Off`}</ToneBadge>
-          ),
+          render: (flag) =>
+            flag.isReserved ? (
+              <ToneBadge color="yellow">{t`Reserved — no effect`}</ToneBadge>
+            ) : (
+              <ToneBadge color={flag.enabled ? 'green' : 'gray'}>{flag.enabled ? t`On` : t`Off`}</ToneBadge>
+            ),
         },
         { label: t`Rollout`, align: 'end', render: (flag) => `${flag.rolloutPercentage}%` },
         { label: t`Overrides`, align: 'end', render: (flag) => flag.overrides.length },
         {
           label: t`Change`,
           role: 'actions',
-          render: (flag) => (
-            <Button size="xs" variant="default" onClick={() => onEdit(flag.name)} aria-label={t`Edit ${flag.name}`}>
-              <Trans>Edit</Trans>
-            </Button>
-          ),
+          render: (flag) =>
+            // The server refuses to switch a reserved flag (decision 068): nothing here offers to.
+            flag.isReserved ? (
+              <Button size="xs" variant="default" disabled aria-label={t`${flag.name}: reserved — no effect`}>
+                <Trans>Reserved — no effect</Trans>
+              </Button>
+            ) : (
+              <Button size="xs" variant="default" onClick={() => onEdit(flag.name)} aria-label={t`Edit ${flag.name}`}>
+                <Trans>Edit</Trans>
+              </Button>
+            ),
         },
       ]}
     />

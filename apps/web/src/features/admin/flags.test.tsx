@@ -20,6 +20,41 @@ describe('feature flags', () => {
     expect(rows[2]).toHaveTextContent('On');
   });
 
+  it('shows a reserved flag as reserved — no effect, with nothing to switch', async () => {
+    mockApi({
+      ...account,
+      'GET /admin/featureflags': ok([
+        flagFixture({ name: 'advance-shipment', isReserved: true, rolloutPercentage: 0, overrides: [] }),
+        flagFixture(),
+      ]),
+    });
+    renderAdmin('/admin/feature-flags');
+    const table = await screen.findByRole('table', { name: 'Feature flags' });
+    const [, reserved, open] = within(table).getAllByRole('row');
+    expect(reserved).toHaveTextContent('advance-shipment');
+    // In the Switch column, and on the disabled button in place of Edit.
+    expect(within(reserved as HTMLElement).getAllByText('Reserved — no effect')).toHaveLength(2);
+    expect(within(reserved as HTMLElement).queryByText('Off')).toBeNull();
+    expect(within(table).getByRole('button', { name: 'advance-shipment: reserved — no effect' })).toBeDisabled();
+    expect(within(table).queryByRole('button', { name: 'Edit advance-shipment' })).toBeNull();
+    expect(within(open as HTMLElement).getByRole('button', { name: 'Edit bridge-quiqdash' })).toBeEnabled();
+  });
+
+  it('shows the server’s refusal when a new flag takes a reserved name', async () => {
+    const message = 'The flag advance-shipment is reserved: it has no effect yet, so it cannot be switched.';
+    mockApi({
+      ...account,
+      'GET /admin/featureflags': ok([]),
+      'PUT /admin/featureflags/advance-shipment': apiError(412, 'failed_precondition', message),
+    });
+    const { user } = renderAdmin('/admin/feature-flags');
+    await user.click(await screen.findByRole('button', { name: 'New flag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New feature flag' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'advance-shipment');
+    await user.click(within(dialog).getByRole('button', { name: 'Create flag' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  });
+
   it('says when there is no flag, and when the flags cannot be read', async () => {
     const api = mockApi({ ...account, 'GET /admin/featureflags': ok([]) });
     const { unmount } = renderAdmin('/admin/feature-flags');

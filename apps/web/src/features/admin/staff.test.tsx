@@ -62,7 +62,7 @@ describe('staff and roles', () => {
       'GET /auth/user/2/roles': ok({ id: 2, roles: ['finance'] }),
       'DELETE /auth/user/2/roles': ok({ id: 2, roles: [] }),
       'GET /auth/user/7/roles': ok({ id: 7, roles: [] }),
-      'POST /auth/user/7/roles': ok({ id: 7, roles: ['bulk_beta'] }),
+      'POST /auth/user/7/roles': ok({ id: 7, roles: ['reports_beta'] }),
     });
     const { user } = renderAdmin('/admin/staff');
     await user.click(await screen.findByRole('button', { name: 'Roles of Sara' }));
@@ -74,7 +74,34 @@ describe('staff and roles', () => {
     const lookup = screen.getByRole('region', { name: 'Any user’s roles' });
     await user.type(within(lookup).getByRole('textbox', { name: 'User id' }), '7');
     await user.click(within(lookup).getByRole('button', { name: 'Show roles' }));
-    await user.click(await within(lookup).findByRole('checkbox', { name: 'Bulk orders beta' }));
-    await waitFor(() => expect(api.callsTo('POST', '/auth/user/7/roles')[0]?.body).toEqual({ role: 'bulk_beta' }));
+    await user.click(await within(lookup).findByRole('checkbox', { name: 'Reports account' }));
+    await waitFor(() => expect(api.callsTo('POST', '/auth/user/7/roles')[0]?.body).toEqual({ role: 'reports_beta' }));
+  });
+
+  it('shows the reserved beta roles as reserved, offers none to give, and lets one held be taken back', async () => {
+    const api = mockApi({
+      'GET /account': staffAccount(),
+      'GET /admin/staff': staffList,
+      'GET /auth/user/7/roles': ok({ id: 7, roles: ['map_beta'] }),
+      'DELETE /auth/user/7/roles': ok({ id: 7, roles: [] }),
+    });
+    const { user } = renderAdmin('/admin/staff');
+    const lookup = await screen.findByRole('region', { name: 'Any user’s roles' });
+    await user.type(within(lookup).getByRole('textbox', { name: 'User id' }), '7');
+    await user.click(within(lookup).getByRole('button', { name: 'Show roles' }));
+    const held = await within(lookup).findByRole('checkbox', { name: 'Map beta' });
+    for (const name of ['Bulk orders beta', 'Pagination beta']) {
+      const reserved = within(lookup).getByRole('checkbox', { name });
+      expect(reserved).toBeDisabled();
+      expect(reserved).toHaveAccessibleDescription('Reserved — no effect');
+    }
+    expect(within(lookup).getByRole('checkbox', { name: 'Reports account' })).toBeEnabled();
+    expect(within(lookup).getByRole('checkbox', { name: 'Reports account' })).toHaveAccessibleDescription(
+      'Lands on Reports after signing in.',
+    );
+    expect(held).toBeChecked();
+    expect(held).toBeEnabled();
+    await user.click(held);
+    await waitFor(() => expect(api.callsTo('DELETE', '/auth/user/7/roles')[0]?.search.get('role')).toBe('map_beta'));
   });
 });

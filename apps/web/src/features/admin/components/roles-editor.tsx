@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
-import { BETA_ROLES, STAFF_ROLES } from '@sameday/contract';
+import { BETA_ROLES, isReservedRole, STAFF_ROLES } from '@sameday/contract';
 import { FormAlert } from '../../../shared/forms/form-errors';
 import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useAddRole, useRemoveRole } from '../api/staff-api';
-import { betaRoleName, staffRoleDescription, staffRoleName } from '../lib/labels';
+import { betaRoleDescription, betaRoleName, staffRoleDescription, staffRoleName } from '../lib/labels';
 
 /** A user's staff and beta roles, each given or taken back at once (every change is audited). */
 export function RolesEditor({ userId, name, roles }: { userId: number; name: string; roles: readonly string[] }) {
@@ -32,7 +32,8 @@ export function RolesEditor({ userId, name, roles }: { userId: number; name: str
       label={label}
       description={description}
       checked={roles.includes(role)}
-      disabled={isPending}
+      // A reserved role is never given; one held from before can still be taken back.
+      disabled={isPending || (isReservedRole(role) && !roles.includes(role))}
       onChange={(event) => toggle(role, event.currentTarget.checked)}
     />
   );
@@ -51,7 +52,7 @@ export function RolesEditor({ userId, name, roles }: { userId: number; name: str
           <Trans>Beta roles</Trans>
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {BETA_ROLES.map((role) => box(role, betaRoleName(role)))}
+          {BETA_ROLES.map((role) => box(role, betaRoleName(role), betaRoleDescription(role)))}
         </SimpleGrid>
       </Stack>
       {(add.isError || remove.isError) && (

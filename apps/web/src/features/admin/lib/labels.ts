@@ -29,6 +29,14 @@ const BETA_ROLES: Record<string, MessageDescriptor> = {
   reports_beta: msg`Reports account`,
 };
 
+/** What each beta role does: reports_beta works; the others are reserved (decision 068). */
+const BETA_ROLE_DESCRIPTIONS: Record<string, MessageDescriptor> = {
+  bulk_beta: msg`Reserved — no effect`,
+  map_beta: msg`Reserved — no effect`,
+  pagination_beta: msg`Reserved — no effect`,
+  reports_beta: msg`Lands on Reports after signing in.`,
+};
+
 const CAPABILITIES: Record<string, MessageDescriptor> = {
   placeOrders: msg`Place orders`,
   fourHourService: msg`4-hour service`,
@@ -51,6 +59,7 @@ const named = (table: Record<string, MessageDescriptor>, key: string, fallback: 
 export const staffRoleName = (role: string) => named(STAFF_ROLES, role);
 export const staffRoleDescription = (role: string) => named(STAFF_ROLE_DESCRIPTIONS, role, '');
 export const betaRoleName = (role: string) => named(BETA_ROLES, role);
+export const betaRoleDescription = (role: string) => named(BETA_ROLE_DESCRIPTIONS, role, '');
 export const capabilityName = (name: string) => named(CAPABILITIES, name);
 export const invoiceStatusName = (status: string) => named(INVOICE_STATUSES, status);
 export const orderStatusName = (status: string) => named(ORDER_STATUS_NAMES, status, status.replaceAll('_', ' '));

@@ -50,6 +50,7 @@ export function flagFixture(overrides: Partial<FeatureFlag> = {}): FeatureFlag {
     description: 'Send Create Product to the newer dashboard',
     enabled: false,
     rolloutPercentage: 10,
+    isReserved: false,
     overrides: [{ subjectType: 'account', subjectId: 'acc_souk', enabled: true }],
     ...overrides,
   };
