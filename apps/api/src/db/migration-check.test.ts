@@ -107,6 +107,20 @@ describe('migration lock check', () => {
       'not-valid.sql': `ALTER TABLE "orders" ADD CONSTRAINT "orders_price_check" CHECK ("price_fils" >= 0) NOT VALID;`,
       'validate-later.sql': `ALTER TABLE "orders" VALIDATE CONSTRAINT "orders_price_check";`,
       'concurrent.sql': `${NO_TRANSACTION_MARKER}\nCREATE INDEX CONCURRENTLY IF NOT EXISTS "orders_ref_idx" ON "orders" ("ref");`,
+      'backfill.sql': `${NO_TRANSACTION_MARKER}
+DO $$
+DECLARE
+  last_id text := '';
+  batch_end text;
+BEGIN
+  LOOP
+    SELECT max("id") INTO batch_end FROM (SELECT "id" FROM "orders" WHERE "id" > last_id ORDER BY "id" LIMIT 1000) batch;
+    EXIT WHEN batch_end IS NULL;
+    UPDATE "orders" SET "ref" = "dropoff"->>'ref' WHERE "id" > last_id AND "id" <= batch_end AND "ref" IS NULL;
+    last_id := batch_end;
+    COMMIT;
+  END LOOP;
+END $$;`,
     };
     for (const [name, text] of Object.entries({ ...locking, ...safe })) writeFileSync(path.join(folder, name), text);
     const findings = await checkMigrations(folder);

@@ -7,7 +7,7 @@ import { applyMigrations } from './migrate';
 import { isNewDataFolder, migratedTemplate } from './pglite-template';
 
 /** The extensions the migrations create (order search); PostgreSQL ships them in its contrib. */
-const extensions = { pg_trgm, btree_gin };
+export const extensions = { pg_trgm, btree_gin };
 
 const migrateClient = (client: PGlite) => applyMigrations(drizzle(client), MIGRATIONS_FOLDER);
 
