@@ -4,11 +4,13 @@ import { benchBulkUpload } from './bulk-upload';
 import { benchColdStart } from './cold-start';
 import { benchCourier } from './courier';
 import { benchDispatcher } from './dispatcher';
+import { benchFaults } from './faults';
 import { benchFulfilment } from './fulfilment';
 import { benchLabels } from './labels';
 import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
 import { measureLoginBundle } from './login-bundle';
+import { benchMigrations } from './migrations';
 import { benchOAuthToken } from './oauth-token';
 import { benchOrders } from './orders';
 import { benchPlanning } from './planning';
@@ -57,6 +59,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   tracking: benchTracking,
   live: benchLive,
   courier: benchCourier,
+  faults: benchFaults,
+  migrations: benchMigrations,
   planning: () => benchPlanning(planningArgs),
 };
 
