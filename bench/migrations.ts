@@ -8,48 +8,21 @@
 // Meanwhile two writers place new orders and update existing ones, one statement at a time; each
 // statement's time is kept. BENCH_DATABASE_URL names the server (default the local one),
 // BENCH_MIGRATION_ORDERS the table's size. The seeded database is kept for the next run.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
-import { applyMigrations, NO_TRANSACTION_MARKER } from '../apps/api/src/db/migrate';
+import { applyMigrations } from '../apps/api/src/db/migrate';
 import { templateKey } from '../apps/api/src/db/pglite-template';
 import { MIGRATIONS_FOLDER } from '../apps/api/src/paths';
+import { EXPAND_CONTRACT_FILES, writeMigrationsFolder } from '../apps/api/src/test/migrations';
 import { percentile, withDatabase } from './server';
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   orders: Number(process.env.BENCH_MIGRATION_ORDERS ?? 1_000_000),
-};
-
-/** The expand/contract way of migration 0009 (docs/guide/running-and-testing.md shows the same files). */
-export const EXPAND_CONTRACT_FILES: Record<string, string> = {
-  '0100_orders_dropoff_emirate_expand': `ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "dropoff_emirate_copy" text;`,
-  '0101_orders_dropoff_emirate_backfill': `${NO_TRANSACTION_MARKER}
--- Fills the new column 1,000 rows at a time in the order of the primary key, each batch its own
--- transaction: no row stays locked for longer than one batch, and a run stopped part way is taken
--- up again from the start, where the rows already filled are passed over.
-DO $$
-DECLARE
-  last_id text := '';
-  batch_end text;
-BEGIN
-  LOOP
-    SELECT max("id") INTO batch_end FROM (SELECT "id" FROM "orders" WHERE "id" > last_id ORDER BY "id" LIMIT 1000) batch;
-    EXIT WHEN batch_end IS NULL;
-    UPDATE "orders" SET "dropoff_emirate_copy" = "dropoff"->>'emirate'
-      WHERE "id" > last_id AND "id" <= batch_end AND "dropoff_emirate_copy" IS NULL;
-    last_id := batch_end;
-    COMMIT;
-  END LOOP;
-END $$;
---> statement-breakpoint
-DROP INDEX CONCURRENTLY IF EXISTS "orders_account_report_copy_idx";
---> statement-breakpoint
-CREATE INDEX CONCURRENTLY IF NOT EXISTS "orders_account_report_copy_idx" ON "orders" ("account_id", "created_at")
-  INCLUDE ("status", "dropoff_emirate_copy", "price_fils");`,
 };
 
 const LOCKING_WAY = [
@@ -185,20 +158,7 @@ export async function benchMigrations(): Promise<void> {
       for (const statement of LOCKING_WAY) await pool.query(statement);
     });
     for (const statement of UNDO) await pool.query(statement);
-    mkdirSync(path.join(folder, 'meta'));
-    const entries = Object.keys(EXPAND_CONTRACT_FILES).map((tag, idx) => ({
-      idx,
-      version: '7',
-      when: 4_000_000_000_000 + idx,
-      tag,
-      breakpoints: true,
-    }));
-    writeFileSync(
-      path.join(folder, 'meta/_journal.json'),
-      JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
-    );
-    for (const [tag, text] of Object.entries(EXPAND_CONTRACT_FILES))
-      writeFileSync(path.join(folder, `${tag}.sql`), text);
+    writeMigrationsFolder(folder, EXPAND_CONTRACT_FILES, 4_000_000_000_000);
     const longest = await timed(url, 'expand/contract through the migrator', () => applyMigrations(db, folder));
     const { rows: left } = await pool.query(
       `select count(*)::int as n from orders where id like 'ord_bench_%' and dropoff_emirate_copy is null`,

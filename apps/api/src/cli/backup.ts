@@ -46,6 +46,8 @@ export async function countRecords(db: BaseDb): Promise<BackupCounts> {
  */
 export async function backup(config: Config, target: string): Promise<BackupManifest> {
   if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`${target} is not empty`);
+  if (!config.databaseUrl && isNewDataFolder(pgliteFolder(config)))
+    throw new Error(`No database in ${pgliteFolder(config)}`);
   mkdirSync(target, { recursive: true });
   let driver: BackupManifest['database']['driver'];
   let counts: BackupCounts;
@@ -55,9 +57,7 @@ export async function backup(config: Config, target: string): Promise<BackupMani
     run('pg_dump', ['--format=custom', `--file=${path.join(target, PG_DUMP)}`, `--dbname=${config.databaseUrl}`]);
   } else {
     driver = 'pglite';
-    const folder = pgliteFolder(config);
-    if (isNewDataFolder(folder)) throw new Error(`No database in ${folder}`);
-    const client = new PGlite(folder, { extensions });
+    const client = new PGlite(pgliteFolder(config), { extensions });
     try {
       counts = await countRecords(drizzle(client) as unknown as BaseDb);
       const dump = await client.dumpDataDir('gzip');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,26 +10,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeMigrationsFolder } from '../test/migrations';
 import { applyMigrations, NO_TRANSACTION_MARKER } from './migrate';
 
 type Files = Record<string, string>;
 
-/** A migrations folder as drizzle-kit writes one: the files and their journal. */
+/** A new migrations folder holding `files`. */
 function migrationsFolder(files: Files): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'sameday-migrate-'));
-  mkdirSync(path.join(folder, 'meta'));
-  const entries = Object.keys(files).map((tag, idx) => ({
-    idx,
-    version: '7',
-    when: 1_700_000_000_000 + idx,
-    tag,
-    breakpoints: true,
-  }));
-  writeFileSync(
-    path.join(folder, 'meta/_journal.json'),
-    JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
-  );
-  for (const [tag, text] of Object.entries(files)) writeFileSync(path.join(folder, `${tag}.sql`), text);
+  writeMigrationsFolder(folder, files);
   return folder;
 }
 

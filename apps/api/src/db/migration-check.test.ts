@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { EXPAND_CONTRACT_FILES } from '../test/migrations';
 import { NO_TRANSACTION_MARKER } from './migrate';
 import { checkMigrations } from './migration-check';
 
@@ -107,20 +108,8 @@ describe('migration lock check', () => {
       'not-valid.sql': `ALTER TABLE "orders" ADD CONSTRAINT "orders_price_check" CHECK ("price_fils" >= 0) NOT VALID;`,
       'validate-later.sql': `ALTER TABLE "orders" VALIDATE CONSTRAINT "orders_price_check";`,
       'concurrent.sql': `${NO_TRANSACTION_MARKER}\nCREATE INDEX CONCURRENTLY IF NOT EXISTS "orders_ref_idx" ON "orders" ("ref");`,
-      'backfill.sql': `${NO_TRANSACTION_MARKER}
-DO $$
-DECLARE
-  last_id text := '';
-  batch_end text;
-BEGIN
-  LOOP
-    SELECT max("id") INTO batch_end FROM (SELECT "id" FROM "orders" WHERE "id" > last_id ORDER BY "id" LIMIT 1000) batch;
-    EXIT WHEN batch_end IS NULL;
-    UPDATE "orders" SET "ref" = "dropoff"->>'ref' WHERE "id" > last_id AND "id" <= batch_end AND "ref" IS NULL;
-    last_id := batch_end;
-    COMMIT;
-  END LOOP;
-END $$;`,
+      // The guide's example: migration 0009 the expand/contract way.
+      ...Object.fromEntries(Object.entries(EXPAND_CONTRACT_FILES).map(([tag, text]) => [`${tag}.sql`, text])),
     };
     for (const [name, text] of Object.entries({ ...locking, ...safe })) writeFileSync(path.join(folder, name), text);
     const findings = await checkMigrations(folder);
