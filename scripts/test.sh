@@ -3,6 +3,7 @@
 #   - lint and type checks
 #   - contract, bulk file reader, wave planner and web unit tests (Vitest)
 #   - the API suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set
+#   - the fault test: three API processes behind nginx through kills and restarts, on PostgreSQL
 #   - browser journeys in Debian's Chromium (installed here when missing and we are root)
 # Ends with one line "tests: N passed, N failed".
 set -uo pipefail
@@ -33,6 +34,25 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   run npx vitest run --root apps/api --reporter=default --reporter=json --outputFile="$reports/api-postgres.json"
 else
   echo "(TEST_DATABASE_URL is not set: the API suite ran on PGlite only)"
+fi
+
+# Three API processes behind nginx on a PostgreSQL of the test's own (initdb in a temporary folder,
+# a free port: the machine's own server is not touched), under load, through kill -9, a database
+# restart and a rolling restart (bench/faults.ts, docs/decisions/073). Debian's postgresql and
+# nginx are installed here when missing and we are root.
+step "Fault test on PostgreSQL"
+pg_bin() { find /usr/lib/postgresql -maxdepth 2 -name bin -type d 2>/dev/null | sort -V | tail -1; }
+missing=()
+[ -n "$(pg_bin)" ] || missing+=(postgresql)
+command -v nginx >/dev/null || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "Installing Debian's ${missing[*]} for the fault test…"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) || status=1
+fi
+if [ -n "$(pg_bin)" ] && command -v nginx >/dev/null; then
+  run env PG_BIN="$(pg_bin)" npm run bench --silent -- faults
+else
+  echo "(PostgreSQL's server binaries or nginx are missing and cannot be installed here: the fault test did not run)"
 fi
 
 step "Browser tests (Chromium)"

@@ -71,11 +71,20 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // A connection that can't be made within 5 s fails its request (a 503 with Retry-After,
+    // platform/errors.ts) instead of holding it for as long as the network hangs.
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that the server drops (a restart, a failover) is replaced on the
     // next query; without this listener its error would crash the process.
     pool.on('error', (error) => {
       console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
+    // A connection checked out between two statements (a transaction's JavaScript work) is not
+    // the pool's to watch: when the server ends it (a restart: 57P01), the error goes to the
+    // connection itself, and unheard it would end the process. Its caller's next statement
+    // fails instead (a 503), and the pool drops the connection when it is given back.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
     });
     const db = drizzlePg(pool, { schema });
     await applyMigrations(db, MIGRATIONS_FOLDER);

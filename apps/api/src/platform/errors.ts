@@ -117,6 +117,38 @@ export function describeFailure(error: unknown): Record<string, unknown> {
   return { type: error.name, message: error.message, stack: error.stack };
 }
 
+/** What a 503 for a database that cannot be reached asks the client to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** Node's socket errors: the database's address refused, reset or did not answer. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+/**
+ * SQLSTATEs of a server that is stopping, starting or full: 57P01 admin_shutdown (a restart),
+ * 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up), 53300 too_many_connections;
+ * class 08 is every connection exception.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** The pg driver's own sentences for a connection lost or never made (they carry no code). */
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether a failure is the database being out of reach for a moment (a restart, a failover, a
+ * full server) rather than a fault of the request: the error or any of its causes (Drizzle
+ * wraps the driver's) says so.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
+    if (typeof code === 'string' && /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (LOST_CONNECTION.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Maps every failure to the error shape; 5xx hide their cause and carry the request id. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -138,6 +170,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(new AppError('invalid_argument', REQUEST_MESSAGES.unreadable, { details: {} }).toShape());
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was acknowledged: the client tries again once the database is back (a retry with
+      // the same Idempotency-Key never does the work twice).
+      request.log.warn({ failure: describeFailure(error) }, 'request failed: the database is out of reach');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(
+        new AppError('unavailable', MESSAGES.serverBusy, {
+          details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS, requestId: request.id },
+        }).toShape(),
+      );
     }
     request.log.error({ failure: describeFailure(error) }, 'request failed');
     return reply.status(500).send(
