@@ -107,6 +107,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'INTEGRATIONS_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
     .optional(),
   RUN_JOBS: z.enum(['true', 'false']).optional(),
+  RUN_SCHEDULES: z.enum(['true', 'false']).optional(),
   REPORTING_DASHBOARD_IDS: z
     .string()
     .regex(/^[A-Za-z0-9_,-]*$/, 'REPORTING_DASHBOARD_IDS is a comma-separated list of ids')
@@ -330,6 +331,11 @@ export type Config = {
   integrationsKey: string | undefined;
   /** Whether this process works the durable jobs in the background (tests drain them by hand). */
   runJobs: boolean;
+  /**
+   * Whether this process asks for the schedules' periods (month-end invoices, week-end COD
+   * statements, cleanups: decision 064). Off in tests, which turn it on where they test it.
+   */
+  runSchedules: boolean;
   /** The embedded reporting dashboards (/env.json `reportingDashboardIds`) and the key their tokens are signed with. */
   reporting: { dashboardIds: string[]; embedSecret: string | undefined };
   /** What NODE_ENV=production would refuse in this configuration (productionProblems); empty in production. */
@@ -661,6 +667,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     integrationsKey: e.INTEGRATIONS_ENCRYPTION_KEY,
     runJobs: e.RUN_JOBS ? e.RUN_JOBS === 'true' : e.NODE_ENV !== 'test',
+    runSchedules: e.RUN_SCHEDULES ? e.RUN_SCHEDULES === 'true' : e.NODE_ENV !== 'test',
     supplier: {
       name: e.SUPPLIER_NAME,
       address: e.SUPPLIER_ADDRESS,

@@ -32,7 +32,7 @@ import { createMessageProvider, trackingModule } from './modules/tracking';
 import { webhooksModule } from './modules/webhooks';
 import { consoleLog } from './platform/console-log';
 import { createHub, type DomainHub, type ModuleWiring, type WiringMap, wiringMap } from './platform/domain-hub';
-import { createJobRunner } from './platform/jobs';
+import { createJobRunner, finishedJobsCleanup } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import type { BuiltModule, DomainAdapters, DomainParts, ModuleDeclaration } from './platform/module';
 import { createSealer } from './platform/sealing';
@@ -126,6 +126,8 @@ export async function createDomain({
   const db: Db = withHub(base, hub);
   const secret = (name: string) => loadOrCreateSecret(base, name);
   const jobs = createJobRunner(db, {
+    clock,
+    planSchedules: config.runSchedules,
     onError: (queue, jobId, error) =>
       log.warn({ queue, jobId, err: error instanceof Error ? error.message : String(error) }, 'job failed'),
   });
@@ -145,12 +147,17 @@ export async function createDomain({
     adapters: createDomainAdapters(config, db, log),
     clock,
   };
+  // The runner's own table is the platform's to clean; the modules declare theirs.
+  jobs.schedule(finishedJobsCleanup(base));
   const modules: { name: string; built: BuiltModule }[] = [];
   for (const declaration of [...MODULES, ...extraModules]) {
     modules.push({ name: declaration.name, built: await declaration.build(parts) });
   }
   const declared = modules.map(({ name, built }) => ({ name, wiring: built.wiring ?? ({} satisfies ModuleWiring) }));
   install(declared);
-  for (const { built } of modules) built.jobs?.(jobs);
+  for (const { built } of modules) {
+    built.jobs?.(jobs);
+    for (const schedule of built.schedules ?? []) jobs.schedule(schedule);
+  }
   return { ...parts, hub, modules, wiring: wiringMap(declared) };
 }

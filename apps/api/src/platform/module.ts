@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AuthGuard } from './auth';
 import type { ModuleWiring } from './domain-hub';
-import type { JobRunner } from './jobs';
+import type { JobRunner, Schedule } from './jobs';
 import type { Mailer } from './mailer';
 import type { Sealer } from './sealing';
 import type { TokenSigner } from './tokens';
@@ -45,11 +45,13 @@ export type ModuleRoutes = Partial<
   Record<'platform' | 'invoicer' | 'root', (app: FastifyInstance, parts: RouteParts) => void | Promise<void>>
 >;
 
-/** What a module is once built: its routes, its jobs' handlers and its reactions. */
+/** What a module is once built: its routes, its jobs' handlers, its schedules and its reactions. */
 export type BuiltModule = {
   routes?: ModuleRoutes;
   /** Registers the handlers of the module's durable job queues. */
   jobs?: (jobs: JobRunner) => void;
+  /** The module's work that comes back on a calendar (month-end invoices, cleanups): decision 064. */
+  schedules?: readonly Schedule[];
   wiring?: ModuleWiring;
 };
 

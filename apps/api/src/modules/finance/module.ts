@@ -1,6 +1,7 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import type { PaymentProvider } from './adapters/payment-provider';
 import { registerFinanceRoutes, registerInvoicerRoutes } from './routes';
+import { financeSchedules } from './schedules';
 
 declare module '../../platform/module' {
   interface DomainAdapters {
@@ -9,7 +10,10 @@ declare module '../../platform/module' {
   }
 }
 
-/** Finance: invoices, COD statements, payments. It announces `finance.issued`. */
+/**
+ * Finance: invoices, COD statements, payments. It issues invoices as each Dubai month closes and
+ * COD statements as each week closes, and announces `finance.issued`.
+ */
 export const financeModule: ModuleDeclaration = {
   name: 'finance',
   build: ({ db, config, adapters }) => ({
@@ -18,5 +22,6 @@ export const financeModule: ModuleDeclaration = {
         registerFinanceRoutes(app, { db, authenticate, config, paymentProvider: adapters.payments }),
       invoicer: (app, { authenticate }) => registerInvoicerRoutes(app, { db, authenticate }),
     },
+    schedules: financeSchedules(db),
   }),
 };

@@ -4,9 +4,8 @@ import { registerFleetRoutes } from './routes';
 import {
   askForMissionPush,
   courierUserFields,
-  deleteOldPositions,
-  POSITION_RETENTION_QUEUE,
   PUSH_QUEUE,
+  positionRetentionSchedule,
   sendMissionPush,
 } from './service';
 
@@ -32,9 +31,9 @@ export const fleetModule: ModuleDeclaration = {
         platform: (app, { authenticate }) => registerFleetRoutes(app, { db, mailer, config, authenticate, now: clock }),
       },
       jobs: (runner) => {
-        runner.handle(POSITION_RETENTION_QUEUE, async () => void (await deleteOldPositions(db, clock())));
         if (push) runner.handle(PUSH_QUEUE, async (payload) => sendMissionPush({ db, push, log }, payload));
       },
+      schedules: [positionRetentionSchedule(db)],
       wiring: {
         ports: { courierUser: (tx, userId) => courierUserFields(tx, userId) },
         reactions: push ? { 'mission.changed': (tx, event) => askForMissionPush(tx, event) } : {},

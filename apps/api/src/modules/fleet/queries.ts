@@ -149,16 +149,6 @@ export async function deletePositionsBefore(db: DbOrTx, before: Date): Promise<n
   return deleted.length;
 }
 
-/** When the oldest position kept was taken, if any. */
-export async function oldestPositionAt(db: DbOrTx): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ at: courierPositions.at })
-    .from(courierPositions)
-    .orderBy(asc(courierPositions.at))
-    .limit(1);
-  return row?.at;
-}
-
 /** Removes the courier's push registration if it is still `gcmToken` (a newer one is kept). */
 export async function clearPushSubscription(db: DbOrTx, courierId: string, gcmToken: string): Promise<void> {
   await db

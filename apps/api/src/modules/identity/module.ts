@@ -1,11 +1,13 @@
 import { API_BASES } from '@sameday/contract';
 import type { ModuleDeclaration } from '../../platform/module';
 import { registerIdentityRoutes } from './routes';
+import { identityCleanupSchedule } from './service';
 import { userRolesPort } from './service/user-roles';
 
 /**
  * Identity: sign-up, sign-in, sessions, password resets, email verification. It provides the
- * `userRoles` port: permissions keeps a user's roles in step with its staff grants through it.
+ * `userRoles` port: permissions keeps a user's roles in step with its staff grants through it. Each
+ * night it deletes expired reset codes and links and ended sessions.
  */
 export const identityModule: ModuleDeclaration = {
   name: 'identity',
@@ -25,6 +27,7 @@ export const identityModule: ModuleDeclaration = {
             cookiePath: `${API_BASES.platform}/identity`,
           }),
       },
+      schedules: [identityCleanupSchedule(db)],
       wiring: { ports: { userRoles: userRolesPort } },
     };
   },

@@ -3,8 +3,8 @@ import { registerLiveRoutes } from './routes';
 import {
   createBroker,
   createOutbox,
+  livePruneSchedule,
   merchantRowsOfMission,
-  registerPrune,
   rowsOfCreated,
   rowsOfMission,
   rowsOfMove,
@@ -25,7 +25,7 @@ declare module '../../platform/domain-hub' {
  */
 export const liveModule: ModuleDeclaration = {
   name: 'live',
-  build: ({ db, log, config }) => {
+  build: ({ db, log }) => {
     const broker = createBroker(db, log);
     const outbox = createOutbox(broker);
     return {
@@ -35,11 +35,10 @@ export const liveModule: ModuleDeclaration = {
             db,
             broker,
             authenticate,
-            runJobs: config.runJobs,
             trackedOrderOf: async (code) => (await db.hub.port('trackedOrderOf')?.(code)) ?? undefined,
           }),
       },
-      jobs: (runner) => registerPrune(db, runner),
+      schedules: [livePruneSchedule(db)],
       wiring: {
         reactions: {
           'order.moved': (tx, event) => outbox.write(tx, rowsOfMove(event)),

@@ -5,15 +5,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { LIVE_MESSAGES, type LiveBroker, type LiveSocket, runSession, schedulePrune } from './service';
+import { LIVE_MESSAGES, type LiveBroker, type LiveSocket, runSession } from './service';
 
 export type LiveRouteDeps = {
   db: Db;
   broker: LiveBroker;
   authenticate: AuthGuard;
   trackedOrderOf: (code: string) => Promise<string | undefined>;
-  /** Whether this process works the job queues (then it schedules the outbox's prune). */
-  runJobs: boolean;
 };
 
 /** The request as the guard reads it, with the hello's token as its bearer (the socket's own request has none). */
@@ -31,10 +29,7 @@ function withBearer(request: FastifyRequest, token: string): FastifyRequest {
  */
 export async function registerLiveRoutes(app: FastifyInstance, deps: LiveRouteDeps): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
-  app.addHook('onReady', async () => {
-    await deps.broker.start();
-    if (deps.runJobs) await schedulePrune(deps.db);
-  });
+  app.addHook('onReady', async () => deps.broker.start());
   app.addHook('onClose', async () => deps.broker.stop());
   app.route({
     method: 'GET',

@@ -10,3 +10,4 @@ export {
   type JobRunner,
   type JobRunnerOptions,
 } from './runner';
+export { DUBAI, finishedJobsCleanup, latestPeriod, type Schedule } from './schedules';

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BaseDb, DbOrTx } from '../../db/client';
-import { jobs } from '../tables';
+import { jobScheduleRuns, jobs } from '../tables';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -108,4 +109,50 @@ export async function hasPending(db: BaseDb, queues: string[]): Promise<boolean>
       and ((${jobs.state} = 'queued' and ${jobs.runAt} <= ${now}) or ${jobs.state} = 'running')
     limit 1`);
   return (result as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * Marks a schedule's period as asked for: answers whether this call did (false when another
+ * process, or an earlier start, already had).
+ */
+export async function insertScheduleRun(db: DbOrTx, row: { name: string; periodStart: Date; jobId: string }) {
+  const added = await db
+    .insert(jobScheduleRuns)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ name: jobScheduleRuns.name });
+  return added.length > 0;
+}
+
+/** Deletes jobs finished (done) before `doneBefore` and those failed for good before `failedBefore`. */
+export async function deleteFinishedJobs(db: BaseDb, doneBefore: Date, failedBefore: Date): Promise<number> {
+  const deleted = await db
+    .delete(jobs)
+    .where(
+      or(
+        and(eq(jobs.state, 'done'), lt(jobs.finishedAt, doneBefore)),
+        and(eq(jobs.state, 'failed'), lt(jobs.finishedAt, failedBefore)),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return deleted.length;
+}
+
+/**
+ * Deletes the schedules' periods asked for before `before`, but never a schedule's latest: that
+ * row is what keeps its period from running again.
+ */
+export async function deleteOldScheduleRuns(db: BaseDb, before: Date): Promise<void> {
+  const later = alias(jobScheduleRuns, 'later');
+  await db.delete(jobScheduleRuns).where(
+    and(
+      lt(jobScheduleRuns.periodStart, before),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(later)
+          .where(and(eq(later.name, jobScheduleRuns.name), gt(later.periodStart, jobScheduleRuns.periodStart))),
+      ),
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import type { BaseDb, DbOrTx } from '../../db/client';
 import { randomId } from '../crypto';
 import * as q from './queries';
+import { createSchedules, type Schedule } from './schedules';
 
 /**
  * `keepAlive` tells the runner a long job is still at work (its lock is renewed): without it a job
@@ -30,6 +31,13 @@ export type JobRunnerOptions = {
   maxBackoffMs?: number;
   /** Told of each failed attempt (the error is the handler's, never a secret). */
   onError?: (queue: string, jobId: string, error: unknown) => void;
+  /** The time the schedules' periods are read from (tests set it; jobs fall due by the real time). */
+  clock?: () => Date;
+  /**
+   * Whether this process asks for the schedules' periods (RUN_SCHEDULES). Either way it works the
+   * runs another process asked for.
+   */
+  planSchedules?: boolean;
 };
 
 export type EnqueueOptions = { key?: string; runAt?: Date; maxAttempts?: number };
@@ -97,14 +105,6 @@ async function recordFailure(
     );
 }
 
-/**
- * A failure that could not be recorded (the database out of reach: a restart) is told to onError;
- * the job stays running and is taken again once stale. Thrown on, it would be a rejection nobody
- * awaits, and the process would end.
- */
-const unrecorded = (job: q.JobRow, onError?: JobRunnerOptions['onError']) => (error: unknown) =>
-  onError?.(job.queue, job.id, error);
-
 export type JobRunner = ReturnType<typeof createJobRunner>;
 
 /**
@@ -124,11 +124,10 @@ export function createJobRunner(db: BaseDb, options: JobRunnerOptions = {}) {
   let running = false;
   let ticking: Promise<number> | undefined;
   const allQueues = () => [...handlers.keys(), ...batchHandlers.keys()];
+  const schedules = createSchedules(db, options.clock ?? (() => new Date()));
 
   const retryOrFail = (job: q.JobRow, error: unknown) =>
-    recordFailure(db, { backoffMs, maxBackoffMs, onError: options.onError }, job, error).catch(
-      unrecorded(job, options.onError),
-    );
+    recordFailure(db, { backoffMs, maxBackoffMs, onError: options.onError }, job, error);
 
   async function work(job: q.JobRow): Promise<void> {
     const handler = handlers.get(job.queue);
@@ -179,6 +178,7 @@ export function createJobRunner(db: BaseDb, options: JobRunnerOptions = {}) {
    * first, then single jobs, then more batches in the room left (neither kind starves the other).
    */
   async function tick(): Promise<number> {
+    if (options.planSchedules ?? true) await schedules.askForDuePeriods();
     let room = concurrency - inFlight.size;
     let took = 0;
     const takeBatch = async (queue: string, size: number) => {
@@ -224,6 +224,8 @@ export function createJobRunner(db: BaseDb, options: JobRunnerOptions = {}) {
     handle(queue: string, handler: JobHandler) {
       handlers.set(queue, handler);
     },
+    /** Registers a schedule (before start): its periods' runs go through a queue of its name. */
+    schedule: (schedule: Schedule) => void handlers.set(schedule.name, schedules.add(schedule)),
     /** Registers the work for a queue whose jobs are taken up to `size` at a time (before start). */
     handleBatch(queue: string, handler: BatchHandler, size = 50) {
       batchHandlers.set(queue, { handler, size });

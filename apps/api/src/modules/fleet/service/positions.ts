@@ -11,25 +11,13 @@ import {
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
-import { enqueueJob } from '../../../platform/jobs';
+import { DUBAI, type Schedule } from '../../../platform/jobs';
 import * as q from '../queries';
 import { firstNameOf } from './common';
 import { peopleOf } from './couriers';
 
-/** The durable job that deletes positions past their retention (docs/decisions/061). */
-export const POSITION_RETENTION_QUEUE = 'fleet.positions.retention';
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const RETENTION_MS = POSITION_RETENTION_DAYS * DAY_MS;
-
-/**
- * Asks for a retention run at `at` (rounded up to the hour): one job per hour at most, whoever
- * asks, in the caller's transaction.
- */
-async function retentionAt(db: DbOrTx, at: Date): Promise<void> {
-  const hour = new Date(Math.ceil(at.getTime() / HOUR_MS) * HOUR_MS);
-  await enqueueJob(db, POSITION_RETENTION_QUEUE, {}, { key: hour.toISOString(), runAt: hour });
-}
 
 function timeProblems(body: CourierPositionsBody, now: Date) {
   return body.positions.flatMap((position, index) => {
@@ -51,34 +39,32 @@ export async function recordPositions(db: Db, actor: Actor, body: CourierPositio
   }
   const fields = timeProblems(body, now);
   if (fields.length > 0) throw new AppError('invalid_argument', POSITION_MESSAGES.time, { details: { fields } });
-  const accepted = await db.transaction(async (tx) => {
-    const added = await q.insertPositions(
-      tx,
-      body.positions.map((position) => ({
-        courierId: courier.id,
-        lat: position.lat,
-        lng: position.lng,
-        accuracy: position.accuracy,
-        at: new Date(position.at),
-      })),
-    );
-    // The batch's oldest position is deleted once it is 7 days old: a run is due then.
-    const oldest = Math.min(...body.positions.map((position) => Date.parse(position.at)));
-    await retentionAt(tx, new Date(oldest + RETENTION_MS));
-    return added;
-  });
+  const accepted = await q.insertPositions(
+    db,
+    body.positions.map((position) => ({
+      courierId: courier.id,
+      lat: position.lat,
+      lng: position.lng,
+      accuracy: position.accuracy,
+      at: new Date(position.at),
+    })),
+  );
   return { accepted };
 }
 
-/**
- * The retention job: deletes positions older than 7 days, and asks for the next run when the
- * oldest position left reaches that age (so none outlives it, even when couriers stop sending).
- */
-export async function deleteOldPositions(db: Db, now = new Date()): Promise<number> {
-  const deleted = await q.deletePositionsBefore(db, new Date(now.getTime() - RETENTION_MS));
-  const oldest = await q.oldestPositionAt(db);
-  if (oldest) await retentionAt(db, new Date(Math.max(oldest.getTime() + RETENTION_MS, now.getTime() + 1)));
-  return deleted;
+/** Deletes positions older than 7 days (POSITION_RETENTION_DAYS); answers how many. */
+export function deleteOldPositions(db: Db, now = new Date()): Promise<number> {
+  return q.deletePositionsBefore(db, new Date(now.getTime() - RETENTION_MS));
+}
+
+/** Every hour (decision 064): no position outlives its 7 days by more than an hour. */
+export function positionRetentionSchedule(db: Db): Schedule {
+  return {
+    name: 'fleet.positions.retention',
+    cron: '10 * * * *',
+    timeZone: DUBAI,
+    run: async ({ now }) => void (await deleteOldPositions(db, now)),
+  };
 }
 
 /** GET /admin/dispatch/positions (operations): each courier on shift now, at their latest position of the shift. */

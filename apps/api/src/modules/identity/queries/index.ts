@@ -1,3 +1,4 @@
+export * from './cleanup';
 export * from './email-verification';
 export * from './lookups';
 export * from './reset';

@@ -1,3 +1,4 @@
+export { deleteExpiredIdentityRows, identityCleanupSchedule } from './cleanup';
 export type { IdentityDeps, SignedIn } from './common';
 export { sendEmailVerification, verifyEmail } from './email-verification';
 export { changePassword } from './password';
