@@ -105,6 +105,14 @@ async function recordFailure(
     );
 }
 
+/**
+ * A failure that could not be recorded (the database out of reach: a restart) is told to onError;
+ * the job stays running and is taken again once stale. Thrown on, it would be a rejection nobody
+ * awaits, and the process would end.
+ */
+const unrecorded = (job: q.JobRow, onError?: JobRunnerOptions['onError']) => (error: unknown) =>
+  onError?.(job.queue, job.id, error);
+
 export type JobRunner = ReturnType<typeof createJobRunner>;
 
 /**
@@ -127,7 +135,9 @@ export function createJobRunner(db: BaseDb, options: JobRunnerOptions = {}) {
   const schedules = createSchedules(db, options.clock ?? (() => new Date()));
 
   const retryOrFail = (job: q.JobRow, error: unknown) =>
-    recordFailure(db, { backoffMs, maxBackoffMs, onError: options.onError }, job, error);
+    recordFailure(db, { backoffMs, maxBackoffMs, onError: options.onError }, job, error).catch(
+      unrecorded(job, options.onError),
+    );
 
   async function work(job: q.JobRow): Promise<void> {
     const handler = handlers.get(job.queue);
