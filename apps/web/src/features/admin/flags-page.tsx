@@ -69,7 +69,7 @@ function FlagsTable({ flags, onEdit }: { flags: FeatureFlag[]; onEdit: (name: st
           label: t`Switch`,
           render: (flag) =>
             flag.isReserved ? (
-              <ToneBadge color="yellow">{t`Reserved — no effect`}</ToneBadge>
+              <ToneBadge color="yellow">{t`Reserved`}</ToneBadge>
             ) : (
               <ToneBadge color={flag.enabled ? 'green' : 'gray'}>{flag.enabled ? t`On` : t`Off`}</ToneBadge>
             ),

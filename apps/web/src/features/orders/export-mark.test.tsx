@@ -45,11 +45,14 @@ describe('orders not yet exported', () => {
     const api = setupApi();
     const { user, router } = renderOrders('/');
     await screen.findByText(EXPORTED.id);
+    expect(screen.getByText(/^Showing /)).toHaveTextContent('Showing 2 of 2');
     await user.click(screen.getByRole('checkbox', { name: 'Not yet exported' }));
     await waitFor(() => expect(api.callsTo('GET', '/quiqdash/orders').at(-1)?.search.get('exported')).toBe('no'));
     expect(currentUrl(router)).toBe('/?exported=no');
     await waitFor(() => expect(rowOf(EXPORTED.id)).not.toBeInTheDocument());
     expect(rowOf(WAITING.id)).toBeInTheDocument();
+    // The tab's count (2) does not know the filter: no "Showing 1 of 2".
+    expect(screen.queryByText(/^Showing /)).not.toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: 'Export' })[0] as HTMLElement);
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));

@@ -93,7 +93,8 @@ export default function OrdersPage() {
                 error={list.isError ? list.error : null}
                 onRetry={() => void list.refetch()}
                 loaded={orders.length}
-                total={countOf(tab)}
+                // The tab's count knows no filter of its own: with one, "of N" would count orders it hides.
+                total={isReturns || isNotExported ? undefined : countOf(tab)}
                 isSearch={Boolean(q)}
                 empty={
                   <OrdersEmpty
