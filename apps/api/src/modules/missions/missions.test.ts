@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { changeStateOk, historyOf, type Merchant, newMerchant, placeOrder } from '../../test/orders';
 import { newStaff } from '../../test/staff';
+import { startReceiver } from '../../test/stand-ins/webhook-receiver/stand-in';
 import { call, type Member, ok } from '../../test/teams';
 import type { MissionChanged } from './mission-events';
 
@@ -23,6 +24,8 @@ let courier: { courier: { id: string }; token: string };
 let other: { courier: { id: string }; token: string };
 let wave: Wave;
 let missions: Mission[];
+/** The merchant's webhook endpoint: order events name the courier once the order is planned. */
+let hooks: Awaited<ReturnType<typeof startReceiver>>;
 const orderIds: string[] = [];
 const today = dubaiParts(new Date()).date;
 // The domain plans at 08:00 (Dubai) of today whatever the hour the suite runs at: late in the
@@ -36,7 +39,7 @@ type MoveAnswer = { moved: { orderId: string; status: string }[]; refused: { ord
 
 beforeAll(async () => {
   t = await createTestApp(
-    {},
+    { webhooks: { httpHosts: ['127.0.0.1'], timeoutMs: 3000 } },
     {
       clock: planningClock,
       extraModules: [
@@ -49,6 +52,13 @@ beforeAll(async () => {
   );
   operations = await newStaff(t, ['operations']);
   merchant = await newMerchant(t);
+  hooks = await startReceiver();
+  ok(
+    await call(t.app, 'POST', '/webhooks/endpoints', merchant.token, {
+      url: hooks.url,
+      events: ['order.status_changed'],
+    }),
+  );
   for (let i = 0; i < 3; i += 1) orderIds.push((await placeOrder(t, merchant, { serviceKind: 'same_day' })).id);
   await changeStateOk(t, merchant.token, orderIds, 'ready_for_collection');
   // The merchant keeps the third order out of pooling.
@@ -65,7 +75,10 @@ beforeAll(async () => {
     }),
   );
 }, 120_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await hooks?.close();
+  await t?.close();
+});
 
 const getMission = async (id: string) =>
   ok<Mission>(await call(t.app, 'GET', `/admin/dispatch/missions/${id}`, operations.token));
@@ -261,6 +274,20 @@ describe('moves of orders', () => {
       'collected',
       'collected',
     ]);
+    // The merchant's webhook tells who carries it now: the courier's first name, vehicle and drop-off.
+    await t.app.jobs.drain();
+    const told = hooks.received
+      .map(
+        (request) => JSON.parse(request.body) as { data: { order: { id: string; status: string; courier: unknown } } },
+      )
+      .filter(({ data }) => data.order.id === orderIds[0]);
+    // Marked ready before the wave was planned: no courier yet.
+    expect(told.find(({ data }) => data.order.status === 'ready_for_collection')?.data.order.courier).toBeNull();
+    expect(told.find(({ data }) => data.order.status === 'collected')?.data.order.courier).toMatchObject({
+      courierFirstName: 'Rashid',
+      vehicleKind: 'van',
+      stop: 'dropoff',
+    });
     const [first, second] = [orderIds[0] as string, orderIds[1] as string];
     for (const move of ['at_depot', 'out_for_delivery']) {
       ok(await call(t.app, 'POST', '/courier/moves', courier.token, { move, orderIds: [first, second] }));

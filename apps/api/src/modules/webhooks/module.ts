@@ -24,9 +24,9 @@ export const webhooksModule: ModuleDeclaration = {
       wiring: {
         reactions: {
           'orders.created': async (tx, events) => {
-            for (const event of events) await onCreated(tx, event);
+            for (const event of events) await onCreated(db, tx, event);
           },
-          'order.moved': onMoved,
+          'order.moved': (tx, event) => onMoved(db, tx, event),
           'finance.issued': onIssued,
         },
       },

@@ -446,14 +446,14 @@ describe('delivery', () => {
     const { onCreated } = await import('./service');
     const told = await t.database.db
       .transaction(async (tx) => {
-        await onCreated(tx, { accountId: merchant.accountId, orderId: first.id });
+        await onCreated(t.database.db, tx, { accountId: merchant.accountId, orderId: first.id });
         // Turned off within the same transaction, after its first event: the endpoints read
         // for that event serve the next one too (a bulk import tells thousands of orders).
         await tx
           .update(webhookEndpoints)
           .set({ status: 'disabled' })
           .where(eq(webhookEndpoints.accountId, merchant.accountId));
-        await onCreated(tx, { accountId: merchant.accountId, orderId: second.id });
+        await onCreated(t.database.db, tx, { accountId: merchant.accountId, orderId: second.id });
         const messages = await tx
           .select({ body: webhookMessages.body })
           .from(webhookMessages)

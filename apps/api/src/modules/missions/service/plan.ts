@@ -31,17 +31,25 @@ const labelOf = (order: Order, kind: 'pickup' | 'dropoff') =>
     ? `${order.pickup.locationName ?? order.pickup.addressLine1}, ${order.pickup.area}`
     : `${order.dropoff.area}, ${order.dropoff.emirate}`;
 
-/** A route's stops as the mission's: consecutive pickups (or drop-offs) at one place are one stop. */
-function stopsOf(route: PlannedRoute, orders: Map<string, Order>, midnight: Date, keepAlone: Set<string>) {
+/**
+ * A route's stops as the mission's: consecutive pickups (or drop-offs) at one place are one stop.
+ * An unpooled order's stop at the same place stays a stop of its own and does not split the
+ * pooled orders around it (the planner may put it anywhere among them: no travel between them).
+ */
+export function stopsOf(route: PlannedRoute, orders: Map<string, Order>, midnight: Date, keepAlone: Set<string>) {
   const drafts: StopDraft[] = [];
+  const isAlone = (draft: StopDraft) => draft.orderIds.some((id) => keepAlone.has(id));
   for (const stop of route.stops) {
     const order = orders.get(stop.jobId) as Order;
     const kind = stop.kind === 'pickup' ? 'pickup' : 'dropoff';
-    const last = drafts.at(-1);
-    const alone = keepAlone.has(order.id) || last?.orderIds.some((id) => keepAlone.has(id)) === true;
-    if (last && !alone && last.kind === kind && last.location === stop.location) {
-      last.orderIds.push(order.id);
-      last.windowTo = Math.min(last.windowTo, promiseEnd(order, midnight));
+    const here = (draft: StopDraft) => draft.kind === kind && draft.location === stop.location;
+    let same: StopDraft | undefined;
+    for (let i = drafts.length - 1; i >= 0 && here(drafts[i] as StopDraft); i -= 1) {
+      if (!isAlone(drafts[i] as StopDraft)) same = drafts[i];
+    }
+    if (same && !keepAlone.has(order.id)) {
+      same.orderIds.push(order.id);
+      same.windowTo = Math.min(same.windowTo, promiseEnd(order, midnight));
       continue;
     }
     const place = kind === 'pickup' ? pickupPlace(order) : dropoffPlace(order);

@@ -1,9 +1,9 @@
-import { WEBHOOK_TEST_EVENT, type WebhookEventType } from '@sameday/contract';
-import type { DbOrTx } from '../../../db/client';
+import { type OrderStatus, WEBHOOK_TEST_EVENT, type WebhookEventType } from '@sameday/contract';
+import { type BaseDb, type Db, type DbOrTx, withHub } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { enqueueJobs } from '../../../platform/jobs';
 import type { FinanceIssued } from '../../finance';
-import type { OrderCreated, OrderMoved } from '../../orders';
+import { type OrderCreated, type OrderMoved, plannedCourierOf } from '../../orders';
 import * as q from '../queries';
 import { DELIVERY_QUEUE, type DeliveryJob } from './deps';
 
@@ -90,35 +90,41 @@ export async function recordTestEvent(tx: DbOrTx, accountId: string, endpointId:
   return { deliveryId: (delivery as { id: string }).id, messageId };
 }
 
-const orderData = async (tx: DbOrTx, accountId: string, orderId: string, previousStatus?: string) => {
+/**
+ * An order as events tell it. Once the order is on a courier's mission, `courier` names the
+ * courier's first name and vehicle, the stop that matters now (the pickup before collection, the
+ * drop-off after) with its window and predicted arrival; null before planning and after the end.
+ */
+const orderData = async (db: Db, tx: DbOrTx, accountId: string, orderId: string, status?: OrderStatus) => {
   const order = await q.findOrderSummary(tx, accountId, orderId);
   if (!order) return null;
+  const now = (status ?? order.status) as OrderStatus;
   return {
     order: {
       id: order.id,
       reference: order.reference,
-      status: order.status,
-      ...(previousStatus ? { previousStatus } : {}),
+      status: now,
       serviceKind: order.serviceKind,
       paymentMode: order.paymentMode,
       codAmountFils: order.codAmountFils,
       priceFils: order.priceFils,
       createdAt: order.createdAt.toISOString(),
+      courier: await plannedCourierOf(withHub(tx as BaseDb, db.hub), order.id, now),
     },
   };
 };
 
 /** order.created, in the transaction that places the order (one at a time or in bulk). */
-export async function onCreated(tx: DbOrTx, event: OrderCreated): Promise<void> {
-  await recordEvent(tx, event.accountId, 'order.created', () => orderData(tx, event.accountId, event.orderId));
+export async function onCreated(db: Db, tx: DbOrTx, event: OrderCreated): Promise<void> {
+  await recordEvent(tx, event.accountId, 'order.created', () => orderData(db, tx, event.accountId, event.orderId));
 }
 
 /** order.status_changed on every move; order.delivered and order.failed besides, in the move's transaction. */
-export async function onMoved(tx: DbOrTx, event: OrderMoved): Promise<void> {
+export async function onMoved(db: Db, tx: DbOrTx, event: OrderMoved): Promise<void> {
   const data = async () => {
-    const found = await orderData(tx, event.accountId, event.orderId, event.from);
     // The event tells this move, even when a later move in the same transaction changed the row again.
-    return found && { order: { ...found.order, status: event.to, previousStatus: event.from } };
+    const found = await orderData(db, tx, event.accountId, event.orderId, event.to as OrderStatus);
+    return found && { order: { ...found.order, previousStatus: event.from } };
   };
   await recordEvent(tx, event.accountId, 'order.status_changed', data);
   if (event.to === 'delivery_complete') await recordEvent(tx, event.accountId, 'order.delivered', data);
