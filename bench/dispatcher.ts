@@ -26,7 +26,7 @@ function ruleBody(n: number) {
       { field: 'weight_kg', operator: 'gt', value: 40 + (n % 20) },
       { field: 'reference', operator: 'matches', value: `R${n}-*` },
     ],
-    action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+    action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
   };
 }
 
@@ -94,7 +94,7 @@ export async function benchDispatcher(): Promise<void> {
         { field: 'destination_emirate', operator: 'in', value: ['Abu Dhabi'] },
         { field: 'weight_kg', operator: 'gt', value: 10 },
       ],
-      action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+      action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
     });
 
     const facts = { destinationEmirate: 'Abu Dhabi', serviceKind: 'same_day', weightKg: 14, reference: 'SHOP-1' };
@@ -117,13 +117,13 @@ export async function benchDispatcher(): Promise<void> {
       decisions: { carrier: string | null }[];
     };
     const elapsed = performance.now() - started;
-    const heavy = answer.decisions.filter((d) => d.carrier === 'desert_freight').length;
+    const heavy = answer.decisions.filter((d) => d.carrier === 'aramex').length;
     const stored = await client.query<{ n: string }>(
       'select count(*) as n from dispatcher_decisions where account_id = $1',
       [accountId],
     );
     console.log(
-      `resolve-carrier, ${settings.orders.toLocaleString('en-US')} orders in one call, ${settings.rules + 1} rules: ${elapsed.toFixed(0)} ms (HTTP, decide, store); ${stored.rows[0]?.n} decisions stored, ${heavy} to Desert Freight`,
+      `resolve-carrier, ${settings.orders.toLocaleString('en-US')} orders in one call, ${settings.rules + 1} rules: ${elapsed.toFixed(0)} ms (HTTP, decide, store); ${stored.rows[0]?.n} decisions stored, ${heavy} to Aramex`,
     );
     console.log(
       `load average after: ${loadavg()

@@ -1,5 +1,5 @@
 // The shipments bench: domestic bookings with a partner carrier (`POST /shipments/internal`,
-// Desert Freight) against the carrier stand-in over HTTP — the product's adapter unchanged —
+// Aramex) against the Aramex stand-in over HTTP — the product's adapter unchanged —
 // sequential (p50/p95) then with several bookings in flight (throughput). Embedded database by
 // default; BENCH_SHIPMENTS_POSTGRES=1 uses a fresh database of BENCH_DATABASE_URL. Sizes are
 // flags: BENCH_SHIPMENTS (sequential bookings), BENCH_SHIPMENTS_PARALLEL (bookings at once),
@@ -7,7 +7,7 @@
 
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { startCarrierStandIn } from '../apps/api/src/test/stand-ins/carrier/stand-in';
+import { ARAMEX_STAND_IN_ACCOUNT as A, startAramexStandIn } from '../apps/api/src/test/stand-ins/aramex/stand-in';
 import { benchMerchant, percentile, startServer, withDatabase } from './server';
 
 const settings = {
@@ -18,7 +18,6 @@ const settings = {
   burst: Number(process.env.BENCH_SHIPMENTS_BURST ?? 400),
   port: Number(process.env.BENCH_PORT ?? 3307),
 };
-const KEY = 'bench-carrier-key';
 
 const load = () =>
   loadavg()
@@ -27,8 +26,8 @@ const load = () =>
 
 /** A booking of one 12 kg parcel to Al Ain, its client order id unique to the run. */
 const booking = (n: number) => ({
-  carrier: 'desert_freight',
-  service: 'standard',
+  carrier: 'aramex',
+  service: 'domestic_overnight',
   clientOrderId: `BENCH-${process.pid}-${n}`,
   recipient: {
     name: 'Khalid Saeed',
@@ -43,7 +42,7 @@ const booking = (n: number) => ({
 
 export async function benchShipments(): Promise<void> {
   console.log(`load average: ${load()}`);
-  const standIn = await startCarrierStandIn(KEY);
+  const standIn = await startAramexStandIn();
   const database = `sameday_bench_shipments_${process.pid}`;
   const admin = settings.postgres ? new pg.Client({ connectionString: settings.adminUrl }) : null;
   if (admin) {
@@ -53,8 +52,14 @@ export async function benchShipments(): Promise<void> {
   const server = await startServer(settings.port, {
     ...(admin ? { DATABASE_URL: withDatabase(settings.adminUrl, database) } : {}),
     RATE_LIMIT_MULTIPLIER: '1000',
-    DESERT_FREIGHT_API_URL: standIn.baseUrl('desert_freight'),
-    DESERT_FREIGHT_API_KEY: KEY,
+    ARAMEX_URL: standIn.baseUrl,
+    ARAMEX_ACCOUNT_NUMBER: A.AccountNumber,
+    ARAMEX_ACCOUNT_PIN: A.AccountPin,
+    ARAMEX_ACCOUNT_ENTITY: A.AccountEntity,
+    ARAMEX_ACCOUNT_COUNTRY_CODE: A.AccountCountryCode,
+    ARAMEX_USERNAME: A.UserName,
+    ARAMEX_PASSWORD: A.Password,
+    OUTBOUND_TRUSTED_HOSTS: '127.0.0.1',
   });
   try {
     const { token } = await benchMerchant(server.url, 'shipments');

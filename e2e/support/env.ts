@@ -16,8 +16,6 @@ export const E2E_SHOPIFY_APP = {
   apiKey: `e2e-shopify-app-${E2E_PORT}`,
   apiSecret: `e2e-shopify-secret-${E2E_PORT}`.padEnd(40, 'x'),
 };
-/** The partner carriers' stand-in API the browser tests' server books with (test support, started by the global setup). */
+/** The Aramex stand-in the browser tests' server books with (test support, started by the global setup). */
 export const CARRIER_STAND_IN_PORT = E2E_PORT + 3;
-export const CARRIER_STAND_IN_URL = `http://127.0.0.1:${CARRIER_STAND_IN_PORT}`;
-/** The API key the stand-in and the server share. */
-export const E2E_CARRIER_API_KEY = `e2e-carrier-api-${E2E_PORT}`;
+export const CARRIER_STAND_IN_URL = `http://127.0.0.1:${CARRIER_STAND_IN_PORT}/ShippingAPI.V2`;

@@ -3,12 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { startCarrierStandIn } from '../../apps/api/src/test/stand-ins/carrier/stand-in';
+import { ARAMEX_STAND_IN_ACCOUNT, startAramexStandIn } from '../../apps/api/src/test/stand-ins/aramex/stand-in';
 import { startShopifyStandIn } from '../../apps/api/src/test/stand-ins/shopify/stand-in';
 import {
   CARRIER_STAND_IN_PORT,
   E2E_BASE_URL,
-  E2E_CARRIER_API_KEY,
   E2E_CARRIER_KEY,
   E2E_PORT,
   E2E_SHOPIFY_APP,
@@ -73,7 +72,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_0
 }
 
 /**
- * Starts a real SMTP server, the Shopify and carrier stand-ins (test support: `npm start` never starts them)
+ * Starts a real SMTP server, the Shopify and Aramex stand-ins (test support: `npm start` never starts them)
  * and the product exactly as `npm start` does, on a fresh database, working its jobs.
  */
 export default async function globalSetup() {
@@ -85,7 +84,7 @@ export default async function globalSetup() {
   if (isPortTaken) throw new Error(`${E2E_BASE_URL} already answers: stop that server or set E2E_PORT to a free port`);
   const smtp = await startSmtp();
   const shopify = await startShopifyStandIn(E2E_SHOPIFY_APP, SHOPIFY_STAND_IN_PORT);
-  const carriers = await startCarrierStandIn(E2E_CARRIER_API_KEY, CARRIER_STAND_IN_PORT);
+  const aramex = await startAramexStandIn(CARRIER_STAND_IN_PORT);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-'));
   const root = path.resolve(import.meta.dirname, '../..');
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -106,11 +105,15 @@ export default async function globalSetup() {
       SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
       SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
       SHOPIFY_API_BASE_URL: shopify.baseUrl,
-      // The partner carriers (Desert Freight, Falcon Express) are the carrier stand-in.
-      DESERT_FREIGHT_API_URL: carriers.baseUrl('desert_freight'),
-      DESERT_FREIGHT_API_KEY: E2E_CARRIER_API_KEY,
-      FALCON_EXPRESS_API_URL: carriers.baseUrl('falcon_express'),
-      FALCON_EXPRESS_API_KEY: E2E_CARRIER_API_KEY,
+      // Aramex is its stand-in, on this machine (which the outbound guard is told to trust).
+      ARAMEX_URL: aramex.baseUrl,
+      ARAMEX_ACCOUNT_NUMBER: ARAMEX_STAND_IN_ACCOUNT.AccountNumber,
+      ARAMEX_ACCOUNT_PIN: ARAMEX_STAND_IN_ACCOUNT.AccountPin,
+      ARAMEX_ACCOUNT_ENTITY: ARAMEX_STAND_IN_ACCOUNT.AccountEntity,
+      ARAMEX_ACCOUNT_COUNTRY_CODE: ARAMEX_STAND_IN_ACCOUNT.AccountCountryCode,
+      ARAMEX_USERNAME: ARAMEX_STAND_IN_ACCOUNT.UserName,
+      ARAMEX_PASSWORD: ARAMEX_STAND_IN_ACCOUNT.Password,
+      OUTBOUND_TRUSTED_HOSTS: '127.0.0.1',
       // The webhooks journey's receiver listens on this machine.
       WEBHOOK_HTTP_HOSTS: '127.0.0.1',
     },
@@ -122,7 +125,7 @@ export default async function globalSetup() {
     await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
     await shopify.close();
-    await carriers.close();
+    await aramex.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

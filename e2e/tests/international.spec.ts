@@ -7,7 +7,7 @@ import { type MerchantWithPickup, opsAdminToken, registerMerchantWithPickup } fr
  * An international shipment from the browser: operations make the merchant a fulfilment
  * account, whose product carries its HS code; the merchant opens Shipments, fills a
  * recipient in London, a customs line filled from the product by its SKU, asks the
- * carriers' prices, books Falcon Express Express Worldwide with the carrier (the stand-in),
+ * carriers' prices, books Aramex Priority Parcel Express (the Aramex stand-in),
  * downloads the label and the commercial invoice, and sees the shipment in the list, moved
  * on by the carrier's status event.
  */
@@ -81,13 +81,13 @@ test('an international shipment is booked in the browser, and its label and comm
   await page.getByRole('textbox', { name: 'Quantity, line 1' }).fill('2');
 
   await page.getByRole('button', { name: 'Get rates' }).click();
-  // 1.5 kg to the world: AED 180 and one started kilogram at AED 60.
-  await page.getByRole('radio', { name: /Falcon Express Express Worldwide — AED 240/ }).check();
+  // 1.5 kg with Aramex's Priority Parcel Express: AED 165 and one started kilogram at AED 52 (the stand-in's tariff).
+  await page.getByRole('radio', { name: /Aramex\s*Priority Parcel Express\s*AED 217\.00/ }).click();
   await page.getByRole('textbox', { name: 'Client order id' }).fill('WEB-2001');
   await page.getByRole('button', { name: 'Book shipment' }).click();
 
   await expect(page.getByText('Shipment booked')).toBeVisible();
-  const tracking = (await page.getByText(/^FX\d{9}$/).textContent()) as string;
+  const tracking = (await page.getByText(/^\d{11}$/).textContent()) as string;
   await savedPdf(page, 'Download label', new RegExp(`^label-${tracking}\\.pdf$`));
   await savedPdf(page, 'Download commercial invoice', /^commercial-invoice-shp_.+\.pdf$/);
 
@@ -101,7 +101,7 @@ test('an international shipment is booked in the browser, and its label and comm
   await page.getByRole('link', { name: 'See all shipments' }).click();
   const row = page.getByRole('row', { name: new RegExp(tracking) });
   await expect(row).toContainText('WEB-2001');
-  await expect(row).toContainText('Falcon Express');
+  await expect(row).toContainText('Aramex');
   await expect(row).toContainText('Picked up');
   await expect(row).toContainText('London, United Kingdom');
 });

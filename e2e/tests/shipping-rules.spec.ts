@@ -5,14 +5,14 @@ import { type MerchantWithPickup, registerMerchantWithPickup } from '../support/
 
 /*
  * Shipping rules from the first rule to the order drawer: a new merchant sees what happens
- * without rules, builds a rule that sends heavy Abu Dhabi parcels (over 10 kg) to Desert
- * Freight, tries an order, simulates the last 30 days, activates the rules, places such an
+ * without rules, builds a rule that sends heavy Abu Dhabi parcels (over 10 kg) to Aramex,
+ * tries an order, simulates the last 30 days, activates the rules, places such an
  * order and reads the carrier and the rule that chose it in the order's drawer.
  */
 const API = `${E2E_BASE_URL}/api/platform`;
 const RULE = 'Heavy parcels to Abu Dhabi';
 const SENTENCE =
-  'When the emirate is Abu Dhabi and the parcel weighs more than 10 kg, ship with Desert Freight (Standard).';
+  'When the emirate is Abu Dhabi and the parcel weighs more than 10 kg, ship with Aramex (Domestic Overnight).';
 
 async function signIn(page: Page, merchant: MerchantWithPickup) {
   await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
@@ -50,7 +50,7 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, field: s
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a merchant sends heavy Abu Dhabi parcels to Desert Freight and reads why in the order drawer', async ({
+test('a merchant sends heavy Abu Dhabi parcels to Aramex and reads why in the order drawer', async ({
   page,
   request,
 }) => {
@@ -80,7 +80,8 @@ test('a merchant sends heavy Abu Dhabi parcels to Desert Freight and reads why i
   const second = dialog.getByRole('group', { name: 'Condition 2' });
   await choose(page, second, 'Fact', 'Weight (kg)');
   await second.getByRole('textbox', { name: 'Weight (kg)' }).fill('10');
-  await choose(page, dialog, 'Carrier', 'Desert Freight');
+  await choose(page, dialog, 'Carrier', 'Aramex');
+  await choose(page, dialog, 'Service', 'Domestic Overnight');
   await expect(dialog.getByText(SENTENCE)).toBeVisible();
   await dialog.getByRole('button', { name: 'Save rule' }).click();
   await expect(dialog).toBeHidden();
@@ -88,20 +89,20 @@ test('a merchant sends heavy Abu Dhabi parcels to Desert Freight and reads why i
   await expect(rules.getByText(SENTENCE)).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
 
-  // Try an order: 12 kg to Abu Dhabi goes with Desert Freight, and the trace says why.
+  // Try an order: 12 kg to Abu Dhabi goes with Aramex, and the trace says why.
   const tryForm = page.getByRole('form', { name: 'Try an order' });
   await choose(page, tryForm, 'Destination emirate', 'Abu Dhabi');
   await tryForm.getByRole('textbox', { name: 'Weight (kg)' }).fill('12');
   await tryForm.getByRole('button', { name: 'Try this order' }).click();
   const decision = page.getByRole('region', { name: 'Decision' });
-  await expect(decision.getByText('Desert Freight (Standard)', { exact: true })).toBeVisible();
+  await expect(decision.getByText('Aramex (Domestic Overnight)', { exact: true })).toBeVisible();
   await expect(decision.getByRole('list', { name: 'Trace' })).toContainText(`Your rules: ${RULE}`);
   await expect(decision.getByRole('list', { name: 'Trace' })).toContainText('Matched');
 
-  // The last 30 days with these rules: the 14 kg order would have gone with Desert Freight.
+  // The last 30 days with these rules: the 14 kg order would have gone with Aramex.
   await page.getByRole('button', { name: 'Run the simulation' }).click();
   const perCarrier = page.getByRole('table', { name: 'Orders per carrier' });
-  await expect(perCarrier.getByRole('row', { name: /Desert Freight/ })).toContainText(/0\s*1/);
+  await expect(perCarrier.getByRole('row', { name: /Aramex/ })).toContainText(/0\s*1/);
   await expect(page.getByText(/2 orders placed from .*, 1 would go another way/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -131,6 +132,6 @@ test('a merchant sends heavy Abu Dhabi parcels to Desert Freight and reads why i
   const id = /Order (SD[0-9A-Z]{10})/.exec((await placed.textContent()) ?? '')?.[1] as string;
   await page.goto(`/?order=${id}`);
   const drawer = page.getByRole('dialog', { name: `Order ${id}` });
-  await expect(drawer.getByText('Desert Freight (Standard)')).toBeVisible();
+  await expect(drawer.getByText('Aramex (Domestic Overnight)')).toBeVisible();
   await expect(drawer.getByText(`because rule “${RULE}” matched`)).toBeVisible();
 });

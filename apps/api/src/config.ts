@@ -117,10 +117,17 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   CARRIER_WEBHOOK_KEY: z.string().min(24, 'CARRIER_WEBHOOK_KEY must be at least 24 characters').optional(),
   FULFILMENT_INTERNAL_KEY: z.string().min(24, 'FULFILMENT_INTERNAL_KEY must be at least 24 characters').optional(),
-  DESERT_FREIGHT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DESERT_FREIGHT_API_KEY: z.string().min(1).max(500).optional(),
-  FALCON_EXPRESS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  FALCON_EXPRESS_API_KEY: z.string().min(1).max(500).optional(),
+  /** Aramex's Shipping Services API (JSON): the base before /Shipping, /RateCalculator, /Tracking. */
+  ARAMEX_URL: z.url({ protocol: /^https?$/ }).default('https://ws.aramex.net/ShippingAPI.V2'),
+  ARAMEX_ACCOUNT_NUMBER: z.string().trim().min(1).max(50).optional(),
+  ARAMEX_ACCOUNT_PIN: z.string().trim().min(1).max(50).optional(),
+  ARAMEX_ACCOUNT_ENTITY: z.string().trim().min(1).max(10).optional(),
+  ARAMEX_ACCOUNT_COUNTRY_CODE: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'ARAMEX_ACCOUNT_COUNTRY_CODE is a two-letter country code')
+    .optional(),
+  ARAMEX_USERNAME: z.string().trim().min(1).max(200).optional(),
+  ARAMEX_PASSWORD: z.string().min(1).max(500).optional(),
   FULFILMENT_EMAIL: z.email().default('fulfilment@sameday.ae'),
   SUPPLIER_NAME: z.string().default('Sameday Delivery Services L.L.C.'),
   SUPPLIER_ADDRESS: z
@@ -243,8 +250,8 @@ export type Config = {
   carrierWebhookKey: string | undefined;
   /** The x-api-key header the warehouse system and shop integration send to the internal fulfilment path; unset turns it off. */
   fulfilmentInternalKey: string | undefined;
-  /** The partner carriers' APIs (base URL and API key each); null turns that carrier off (docs/decisions/036). */
-  carrierApis: Record<'desert_freight' | 'falcon_express', { baseUrl: string; apiKey: string } | null>;
+  /** The partner carriers' APIs; null leaves that carrier out of the product (docs/decisions/069, 070). */
+  carrierApis: { aramex: AramexApiConfig | null };
   /** Where fulfilment contact requests are mailed (operations). */
   fulfilmentEmail: string;
   /** The recipient messages' provider (SMS / WhatsApp), or undefined: the outbox keeps them. */
@@ -405,8 +412,6 @@ const PRODUCTION_SECRETS: Record<string, number> = {
   PAYMENT_WEBHOOK_SECRET: 16,
   SHOPIFY_API_SECRET: 16,
   MESSAGING_AUTH_TOKEN: 16,
-  DESERT_FREIGHT_API_KEY: 16,
-  FALCON_EXPRESS_API_KEY: 16,
   S3_SECRET_ACCESS_KEY: 16,
   METRICS_TOKEN: 24,
 };
@@ -434,8 +439,7 @@ const INVENTED_DETAILS = ['SUPPLIER_ADDRESS', 'SUPPLIER_TRN', 'BANK_IBAN'] as co
 const SECRET_BEARING_URLS = [
   'PAYMENT_PROVIDER_URL',
   'MESSAGING_URL',
-  'DESERT_FREIGHT_API_URL',
-  'FALCON_EXPRESS_API_URL',
+  'ARAMEX_URL',
   'SHOPIFY_API_BASE_URL',
   'S3_ENDPOINT',
 ] as const;
@@ -643,8 +647,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     carrierWebhookKey: e.CARRIER_WEBHOOK_KEY,
     fulfilmentInternalKey: e.FULFILMENT_INTERNAL_KEY,
     carrierApis: {
-      desert_freight: carrierApi(e.DESERT_FREIGHT_API_URL, e.DESERT_FREIGHT_API_KEY),
-      falcon_express: carrierApi(e.FALCON_EXPRESS_API_URL, e.FALCON_EXPRESS_API_KEY),
+      aramex: aramexApi(e),
     },
     fulfilmentEmail: e.FULFILMENT_EMAIL,
     messaging:
@@ -694,7 +697,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A partner carrier's API: both its base URL and key, or none. */
-function carrierApi(baseUrl: string | undefined, apiKey: string | undefined) {
-  return baseUrl && apiKey ? { baseUrl: baseUrl.replace(/\/$/, ''), apiKey } : null;
+/** Aramex's ClientInfo and base URL, once every part of the account is set; none leaves Aramex out. */
+export type AramexApiConfig = {
+  baseUrl: string;
+  clientInfo: {
+    AccountNumber: string;
+    AccountPin: string;
+    AccountEntity: string;
+    AccountCountryCode: string;
+    UserName: string;
+    Password: string;
+  };
+};
+
+function aramexApi(e: Env): AramexApiConfig | null {
+  const {
+    ARAMEX_ACCOUNT_NUMBER: AccountNumber,
+    ARAMEX_ACCOUNT_PIN: AccountPin,
+    ARAMEX_ACCOUNT_ENTITY: AccountEntity,
+    ARAMEX_ACCOUNT_COUNTRY_CODE: AccountCountryCode,
+    ARAMEX_USERNAME: UserName,
+    ARAMEX_PASSWORD: Password,
+  } = e;
+  if (!AccountNumber || !AccountPin || !AccountEntity || !AccountCountryCode || !UserName || !Password) return null;
+  return {
+    baseUrl: e.ARAMEX_URL.replace(/\/$/, ''),
+    clientInfo: { AccountNumber, AccountPin, AccountEntity, AccountCountryCode, UserName, Password },
+  };
 }

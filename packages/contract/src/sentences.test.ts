@@ -43,12 +43,12 @@ const namesOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((
 describe('server sentences', () => {
   it('writes a template with its values', () => {
     expect(sentence(HISTORY_SENTENCES.reattemptChosen, { date: 'Thu 27 Nov' })).toBe('Reattempt chosen for Thu 27 Nov');
-    expect(sentence(DECISION_SENTENCES.weightLimit, { carrier: 'Desert Freight', kg: 30 })).toBe(
-      'Desert Freight takes parcels up to 30 kg',
+    expect(sentence(DECISION_SENTENCES.weightLimit, { carrier: 'Aramex', kg: 30 })).toBe(
+      'Aramex takes parcels up to 30 kg',
     );
     expect(sentence(WEBHOOK_DELIVERY_SENTENCES.endpointAnswered, { status: 503 })).toBe('The endpoint answered 503');
-    expect(sentence(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Falcon Express', status: 503 })).toBe(
-      'Falcon Express could not answer (status 503).',
+    expect(sentence(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Aramex', status: 503 })).toBe(
+      'Aramex could not answer (status 503).',
     );
     expect(userVersionNotSupported('v9')).toBe(
       'API version v9 is not supported. Refresh the page to get the current dashboard.',

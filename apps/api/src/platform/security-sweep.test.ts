@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { bearer } from '../test/identity';
 import { CARRIER_KEY, type Merchant, newMerchant, orderBody, placeOrder } from '../test/orders';
 import { PROVIDER_KEYS, WEBHOOK_URL } from '../test/payments';
-import { domesticBody, internationalBody, recipientAbroad, STAND_IN_KEY } from '../test/shipments';
-import { type CarrierStandIn, startCarrierStandIn } from '../test/stand-ins/carrier/stand-in';
+import { aramexSettings, domesticBody, internationalBody, recipientAbroad } from '../test/shipments';
+import { type AramexStandIn, startAramexStandIn } from '../test/stand-ins/aramex/stand-in';
 import { addressBody, call, createTeam, invite, joinTeam, type Member, makeAdmin, newMember, ok } from '../test/teams';
 import { createTokenSigner } from './tokens';
 
@@ -353,8 +353,8 @@ function bodyOf(route: string, ids: Ids): unknown {
       event_id: 'evt-sweep-booked',
       shipment_id: 'shp_sweep_external',
       tenant: { account_id: ids.accountId },
-      carrier: 'falcon_express',
-      service: 'express_worldwide',
+      carrier: 'aramex',
+      service: 'priority_parcel_express',
       tracking_number: 'FX999999999',
       parcels: [{ weight_kg: 1 }],
       dropoff: {
@@ -510,20 +510,20 @@ const sweepRule = {
 };
 
 let t: TestApp;
-let carrierStandIn: CarrierStandIn;
+let carrierStandIn: AramexStandIn;
 let victim: Tenant;
 let attacker: Tenant;
 let admin: Member;
 let routes: { method: string; url: string; key: string }[];
 
-/** A dispatcher rule: heavy Abu Dhabi parcels by Desert Freight. */
+/** A dispatcher rule: heavy Abu Dhabi parcels by Aramex. */
 const SWEEP_RULE = {
   name: 'Sweep heavy',
   conditions: [
     { field: 'destination_emirate', operator: 'in', value: ['Abu Dhabi'] },
     { field: 'reference', operator: 'matches', value: 'SWEEP-*' },
   ],
-  action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+  action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
 };
 
 /** A merchant with one record of every kind a route can name. */
@@ -656,13 +656,10 @@ async function newTenant(name: string): Promise<Tenant> {
 }
 
 beforeAll(async () => {
-  carrierStandIn = await startCarrierStandIn(STAND_IN_KEY);
+  carrierStandIn = await startAramexStandIn();
   // Card payments on, at a provider address nothing answers: the sweep checks who may call, not the provider.
   t = await createTestApp({
-    carrierApis: {
-      desert_freight: { baseUrl: carrierStandIn.baseUrl('desert_freight'), apiKey: STAND_IN_KEY },
-      falcon_express: { baseUrl: carrierStandIn.baseUrl('falcon_express'), apiKey: STAND_IN_KEY },
-    },
+    ...aramexSettings(carrierStandIn),
     carrierWebhookKey: CARRIER_KEY,
     fulfilmentInternalKey: INTERNAL_KEY,
     payments: { apiUrl: 'http://127.0.0.1:9', ...PROVIDER_KEYS },

@@ -1,37 +1,40 @@
+import { randomUUID } from 'node:crypto';
 import type { Shipment } from '@sameday/contract';
+import { trackShipment } from '../modules/shipments/service';
 import type { ModuleDeclaration } from '../platform/module';
 import { createTestApp, type TestApp } from './harness';
 import { CARRIER_KEY } from './orders';
-import { type CarrierStandIn, startCarrierStandIn } from './stand-ins/carrier/stand-in';
+import { ARAMEX_STAND_IN_ACCOUNT, type AramexStandIn, startAramexStandIn } from './stand-ins/aramex/stand-in';
 import { call, type Member, ok } from './teams';
 
-export const STAND_IN_KEY = 'stand-in-key-for-tests';
+export type ShipmentWorld = { t: TestApp; aramex: AramexStandIn; close: () => Promise<void> };
 
-export type ShipmentWorld = { t: TestApp; standIn: CarrierStandIn; close: () => Promise<void> };
+/** Aramex's settings pointing at a stand-in (reached on 127.0.0.1, which the outbound guard is told to trust). */
+export const aramexSettings = (standIn: AramexStandIn) => ({
+  carrierApis: { aramex: { baseUrl: standIn.baseUrl, clientInfo: { ...ARAMEX_STAND_IN_ACCOUNT } } },
+  outbound: { trustedHosts: ['127.0.0.1'], ports: [] },
+});
 
-/** An app whose partner carriers are the stand-in, and whose webhooks take CARRIER_KEY. */
+/** An app whose Aramex is the stand-in, and whose webhooks take CARRIER_KEY. */
 export async function openShipmentApp(
   options: { extraModules?: readonly ModuleDeclaration[] } = {},
 ): Promise<ShipmentWorld> {
-  const standIn = await startCarrierStandIn(STAND_IN_KEY);
-  const t = await createTestApp(
-    {
-      carrierWebhookKey: CARRIER_KEY,
-      carrierApis: {
-        desert_freight: { baseUrl: standIn.baseUrl('desert_freight'), apiKey: STAND_IN_KEY },
-        falcon_express: { baseUrl: standIn.baseUrl('falcon_express'), apiKey: STAND_IN_KEY },
-      },
-    },
-    options,
-  );
+  const aramex = await startAramexStandIn();
+  const t = await createTestApp({ carrierWebhookKey: CARRIER_KEY, ...aramexSettings(aramex) }, options);
   return {
     t,
-    standIn,
+    aramex,
     close: async () => {
       await t.close();
-      await standIn.close();
+      await aramex.close();
     },
   };
+}
+
+/** One round of the carrier's tracking for a shipment, as its job runs it. */
+export async function pollTracking(world: ShipmentWorld, shipmentId: string) {
+  const { db, adapters } = world.t.app.domain;
+  return trackShipment(db, adapters.carriers, shipmentId);
 }
 
 export const recipientAbroad = (overrides: Record<string, unknown> = {}) => ({
@@ -46,8 +49,8 @@ export const recipientAbroad = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const internationalBody = (overrides: Record<string, unknown> = {}) => ({
-  carrier: 'falcon_express',
-  service: 'express_worldwide',
+  carrier: 'aramex',
+  service: 'priority_parcel_express',
   recipient: recipientAbroad(),
   parcels: [{ weightKg: 1.5, lengthCm: 30, widthCm: 20, heightCm: 10 }],
   customs: {
@@ -67,8 +70,8 @@ export const internationalBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const domesticBody = (overrides: Record<string, unknown> = {}) => ({
-  carrier: 'desert_freight',
-  service: 'standard',
+  carrier: 'aramex',
+  service: 'domestic_overnight',
   recipient: {
     name: 'Khalid Saeed',
     phone: '+971501112233',
@@ -101,3 +104,12 @@ export function shipmentEvent(
     payload: body as Record<string, unknown>,
   });
 }
+
+/** The status event a carrier (or an integration speaking for it) sends our carrier-status webhook. */
+export const carrierStatusEvent = (trackingNumber: string, status: string, description?: string) => ({
+  event_id: `evt-${randomUUID()}`,
+  tracking_number: trackingNumber,
+  status,
+  description: description ?? null,
+  occurred_at: new Date().toISOString(),
+});

@@ -9,11 +9,15 @@ import {
 } from './carriers';
 
 describe('carriers', () => {
-  it('lists the three carriers with their limits', () => {
-    expect(CARRIER_LIST.map((c) => c.code)).toEqual(['sameday', 'desert_freight', 'falcon_express']);
+  it('lists the carriers with their limits', () => {
+    expect(CARRIER_LIST.map((c) => c.code)).toEqual(['sameday', 'aramex']);
     expect(CARRIERS.sameday.maxParcelWeightKg).toBe(30);
-    expect(CARRIERS.desert_freight.supportsCod).toBe(false);
-    expect(CARRIERS.falcon_express.services.map((s) => s.code)).toEqual(['express_worldwide', 'economy_select']);
+    expect(CARRIERS.aramex.supportsCod).toBe(false);
+    expect(CARRIERS.aramex.services.map((s) => s.code)).toEqual([
+      'priority_parcel_express',
+      'economy_parcel_express',
+      'domestic_overnight',
+    ]);
   });
 
   it('zones a destination by emirate, GCC and world', () => {
@@ -24,7 +28,7 @@ describe('carriers', () => {
   });
 
   it('prices base plus every started kilogram above one', () => {
-    const base = { carrier: 'falcon_express', service: 'express_worldwide', countryCode: 'GB' } as const;
+    const base = { carrier: 'aramex', service: 'priority_parcel_express', countryCode: 'GB' } as const;
     expect(carrierRateFils({ ...base, weightKg: 1 })).toBe(18000);
     expect(carrierRateFils({ ...base, weightKg: 2.2 })).toBe(18000 + 2 * 6000);
     expect(
@@ -42,13 +46,19 @@ describe('carriers', () => {
   it('has no price where a carrier does not go or cannot collect cash', () => {
     expect(carrierRateFils({ carrier: 'sameday', service: 'same_day', countryCode: 'GB', weightKg: 1 })).toBeNull();
     expect(
-      carrierRateFils({ carrier: 'desert_freight', service: 'standard', countryCode: 'AE', weightKg: 1, isCod: true }),
+      carrierRateFils({
+        carrier: 'aramex',
+        service: 'domestic_overnight',
+        countryCode: 'AE',
+        weightKg: 1,
+        isCod: true,
+      }),
     ).toBeNull();
     expect(
       carrierRateFils({ carrier: 'sameday', service: 'four_hour', countryCode: 'AE', emirate: 'Sharjah', weightKg: 1 }),
     ).toBeNull();
-    expect(carrierServesCountry('falcon_express', 'JP')).toBe(true);
-    expect(customsRequired('falcon_express', 'AE')).toBe(false);
-    expect(customsRequired('falcon_express', 'SA')).toBe(true);
+    expect(carrierServesCountry('aramex', 'JP')).toBe(true);
+    expect(customsRequired('aramex', 'AE')).toBe(false);
+    expect(customsRequired('aramex', 'SA')).toBe(true);
   });
 });

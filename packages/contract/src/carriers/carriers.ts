@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { isMainEmirate } from '../orders/cut-offs';
 
-export const CARRIER_CODES = ['sameday', 'desert_freight', 'falcon_express'] as const;
+export const CARRIER_CODES = ['sameday', 'aramex'] as const;
 export type CarrierCode = (typeof CARRIER_CODES)[number];
 export const CarrierCodeSchema = z.enum(CARRIER_CODES, { error: FIELD_MESSAGES.chooseCarrier });
 
@@ -13,9 +13,10 @@ export const CARRIER_SERVICE_CODES = [
   'same_day',
   'next_day',
   'four_hour',
-  'standard',
-  'express_worldwide',
-  'economy_select',
+  /** Aramex's products (ProductGroup/ProductType): EXP/PPX, EXP/EPX, DOM/ONP. */
+  'priority_parcel_express',
+  'economy_parcel_express',
+  'domestic_overnight',
 ] as const;
 export type CarrierServiceCode = (typeof CARRIER_SERVICE_CODES)[number];
 export const CarrierServiceCodeSchema = z.enum(CARRIER_SERVICE_CODES, { error: FIELD_MESSAGES.chooseService });
@@ -100,47 +101,33 @@ export const CARRIERS: Record<CarrierCode, CarrierDefinition> = {
       ],
     },
   },
-  desert_freight: {
-    code: 'desert_freight',
-    name: 'Desert Freight',
-    description: 'Domestic partner for heavy and bulky parcels.',
-    services: [{ code: 'standard', name: 'Standard' }],
-    countries: ['AE'],
-    supportsCod: false,
-    maxParcelWeightKg: 70,
-    labelFormats: ['pdf', 'zpl'],
-    customsRequiredOutsideUae: false,
-    rateCard: {
-      currency: 'AED',
-      includedWeightKg: 1,
-      codFeeFils: 0,
-      lines: [line('standard', 'uae_main', 4000, 150), line('standard', 'uae_other', 5000, 150)],
-    },
-  },
-  falcon_express: {
-    code: 'falcon_express',
-    name: 'Falcon Express',
-    description: 'International express, GCC and worldwide.',
+  aramex: {
+    code: 'aramex',
+    name: 'Aramex',
+    description: 'Express parcels across the UAE, the GCC and worldwide, booked through Aramex.',
     services: [
-      { code: 'express_worldwide', name: 'Express Worldwide' },
-      { code: 'economy_select', name: 'Economy Select' },
+      { code: 'priority_parcel_express', name: 'Priority Parcel Express' },
+      { code: 'economy_parcel_express', name: 'Economy Parcel Express' },
+      { code: 'domestic_overnight', name: 'Domestic Overnight' },
     ],
     countries: 'worldwide',
     supportsCod: false,
     maxParcelWeightKg: 70,
-    labelFormats: ['pdf', 'zpl'],
+    labelFormats: ['pdf'],
     customsRequiredOutsideUae: true,
+    // The dispatcher's estimate when it weighs a rule (decision 069); a booking is priced by
+    // Aramex's own CalculateRate answer, never by this card.
     rateCard: {
       currency: 'AED',
       includedWeightKg: 1,
       codFeeFils: 0,
       lines: [
-        line('express_worldwide', 'uae_main', 3000, 500),
-        line('express_worldwide', 'uae_other', 3000, 500),
-        line('express_worldwide', 'gcc', 9500, 2500),
-        line('express_worldwide', 'world', 18000, 6000),
-        line('economy_select', 'gcc', 6500, 1500),
-        line('economy_select', 'world', 12000, 3500),
+        line('domestic_overnight', 'uae_main', 4000, 150),
+        line('domestic_overnight', 'uae_other', 5000, 150),
+        line('priority_parcel_express', 'gcc', 9500, 2500),
+        line('priority_parcel_express', 'world', 18000, 6000),
+        line('economy_parcel_express', 'gcc', 6500, 1500),
+        line('economy_parcel_express', 'world', 12000, 3500),
       ],
     },
   },

@@ -14,17 +14,15 @@ export type DispatchCarrierCode = CarrierCode;
 export const DISPATCH_CARRIER_CODES = CARRIER_CODES;
 export const DispatchCarrierCodeSchema = CarrierCodeSchema;
 
-export const DISPATCH_CARRIER_SERVICES: Record<CarrierCode, readonly string[]> = {
-  sameday: CARRIERS.sameday.services.map((service) => service.code),
-  desert_freight: CARRIERS.desert_freight.services.map((service) => service.code),
-  falcon_express: CARRIERS.falcon_express.services.map((service) => service.code),
-};
+/** One value per carrier, in CARRIER_CODES' order. */
+const perCarrier = <T>(of: (code: CarrierCode) => T) =>
+  Object.fromEntries(CARRIER_CODES.map((code) => [code, of(code)])) as unknown as Record<CarrierCode, T>;
 
-export const DISPATCH_CARRIER_LABELS: Record<CarrierCode, string> = {
-  sameday: CARRIERS.sameday.name,
-  desert_freight: CARRIERS.desert_freight.name,
-  falcon_express: CARRIERS.falcon_express.name,
-};
+export const DISPATCH_CARRIER_SERVICES = perCarrier<readonly string[]>((code) =>
+  CARRIERS[code].services.map((service) => service.code),
+);
+
+export const DISPATCH_CARRIER_LABELS = perCarrier((code) => CARRIERS[code].name);
 
 export const DISPATCH_SERVICE_LABELS: Record<string, string> = Object.fromEntries(
   CARRIER_CODES.flatMap((code) => CARRIERS[code].services.map((service) => [service.code, service.name])),

@@ -17,17 +17,15 @@ describe('dispatcher rules contract', () => {
         { field: 'weight_kg', operator: 'gt', value: 10 },
         { field: 'time_of_day', operator: 'between', value: { from: '22:00', to: '06:00' } },
       ],
-      action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+      action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
     });
     expect(rule.active).toBe(true);
     expect(rule.conditions).toHaveLength(3);
   });
 
   it('refuses a service the carrier does not offer, and no service except with the Sameday fleet', () => {
-    expect(ActionSchema.safeParse({ type: 'carrier', carrier: 'desert_freight', service: 'same_day' }).success).toBe(
-      false,
-    );
-    expect(ActionSchema.safeParse({ type: 'carrier', carrier: 'falcon_express', service: null }).success).toBe(false);
+    expect(ActionSchema.safeParse({ type: 'carrier', carrier: 'aramex', service: 'same_day' }).success).toBe(false);
+    expect(ActionSchema.safeParse({ type: 'carrier', carrier: 'aramex', service: null }).success).toBe(false);
     expect(ActionSchema.safeParse({ type: 'carrier', carrier: 'sameday', service: null }).success).toBe(true);
     expect(ActionSchema.safeParse({ type: 'refuse', reason: '' }).success).toBe(false);
   });

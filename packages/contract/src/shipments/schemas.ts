@@ -242,6 +242,10 @@ export const ShipmentSchema = z.object({
    * address can be corrected (PATCH /shipments/address/{id}) until it is; null otherwise.
    */
   addressIssue: z.object({ description: z.string().nullable(), reportedAt: z.string() }).nullable(),
+  /** The carrier's tracking steps as it last answered them (its own code and words), oldest first. */
+  trackingEvents: z
+    .array(z.object({ code: z.string(), description: z.string(), at: z.string(), location: z.string().nullable() }))
+    .default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -20,6 +20,7 @@ import type { Caller } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant, orderBody, placeOrder, setCreatedAt } from '../../test/orders';
+import { ARAMEX_STAND_IN_ACCOUNT } from '../../test/stand-ins/aramex/stand-in';
 import { call, type Member, makeAdmin, newMember, ok } from '../../test/teams';
 import { createOrdersInBulk } from '../orders';
 
@@ -45,7 +46,7 @@ const HEAVY_ABU_DHABI = {
     { field: 'destination_emirate', operator: 'in', value: ['Abu Dhabi'] },
     { field: 'weight_kg', operator: 'gt', value: 10 },
   ],
-  action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+  action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
 };
 const heavyAbuDhabiOrder = (overrides: Record<string, unknown> = {}) => ({
   recipient: { ...orderBody('x').recipient, emirate: 'Abu Dhabi', area: 'Al Reem Island' },
@@ -89,12 +90,12 @@ describe('a merchant’s own rule set', () => {
       await api('POST', '/dispatcher/evaluate', merchant, { orderId: before.id, ruleSetId: set.id }),
     ).decision;
     expect(tried).toMatchObject({
-      carrier: 'desert_freight',
-      service: 'standard',
+      carrier: 'aramex',
+      service: 'domestic_overnight',
       source: 'partner_rules',
       rule: { id: rule.id, name: 'Heavy to Abu Dhabi' },
       ruleSets: { partner: { id: set.id, version: 2 } },
-      explanation: 'Desert Freight (Standard) because rule “Heavy to Abu Dhabi” matched',
+      explanation: 'Aramex (Domestic Overnight) because rule “Heavy to Abu Dhabi” matched',
     });
     expect(tried.trace[0]?.conditions.map((c) => [c.field, c.actual, c.passed])).toEqual([
       ['destination_emirate', 'Abu Dhabi', true],
@@ -121,7 +122,7 @@ describe('a merchant’s own rule set', () => {
     expect(OrderDecisionAnswerSchema.parse({ decision })).toBeTruthy();
     expect(decision).toMatchObject({
       orderId: after.id,
-      carrier: 'desert_freight',
+      carrier: 'aramex',
       decidedBy: 'order_created',
       ruleSets: { partner: { id: set.id, version: 3 } },
       facts: { weightKg: 14, destinationEmirate: 'Abu Dhabi', cod: false, parcelCount: 1 },
@@ -229,7 +230,7 @@ describe('a merchant’s own rule set', () => {
     const bad = expectError(
       await api('POST', `/dispatcher/rule-sets/${set.id}/rules`, merchant, {
         ...HEAVY_ABU_DHABI,
-        action: { type: 'carrier', carrier: 'desert_freight', service: 'same_day' },
+        action: { type: 'carrier', carrier: 'aramex', service: 'same_day' },
       }),
       400,
       'invalid_argument',
@@ -252,7 +253,7 @@ describe('a decision stored on an order', () => {
     const { rule } = await addRule(m, set.id);
     const order = await placeOrder(t, m, heavyAbuDhabiOrder());
     const first = await decisionOf(m, order.id);
-    expect(first).toMatchObject({ carrier: 'desert_freight', rule: { id: rule.id } });
+    expect(first).toMatchObject({ carrier: 'aramex', rule: { id: rule.id } });
 
     await api('PUT', `/dispatcher/rules/${rule.id}`, m, {
       ...HEAVY_ABU_DHABI,
@@ -318,7 +319,7 @@ describe('a decision stored on an order', () => {
         .where(eq(dispatcherDecisions.accountId, m.accountId));
       const byOrder = new Map(decisions.map((d) => [d.orderId, d]));
       result.createdIds.forEach((id, i) => {
-        expect(byOrder.get(id as string)?.carrier, `row ${i}`).toBe(i % 3 === 0 ? 'desert_freight' : 'sameday');
+        expect(byOrder.get(id as string)?.carrier, `row ${i}`).toBe(i % 3 === 0 ? 'aramex' : 'sameday');
       });
     }
   });
@@ -367,7 +368,7 @@ describe('operations rule sets', () => {
       'Operations keep this rule set: only operations staff can change it.',
     );
 
-    // The merchant's rule sends heavy Abu Dhabi parcels to Desert Freight; operations hold big COD first.
+    // The merchant's rule sends heavy Abu Dhabi parcels to Aramex; operations hold big COD first.
     const bigCod = await placeOrder(
       t,
       merchant,
@@ -381,7 +382,7 @@ describe('operations rule sets', () => {
     });
     const prepaid = await placeOrder(t, merchant, heavyAbuDhabiOrder());
     const decided = await decisionOf(merchant, prepaid.id);
-    expect(decided).toMatchObject({ source: 'partner_rules', carrier: 'desert_freight' });
+    expect(decided).toMatchObject({ source: 'partner_rules', carrier: 'aramex' });
     expect(decided?.trace.map((s) => [s.stage, s.outcome])).toEqual([
       ['operations_rules', 'not_matched'],
       ['partner_rules', 'matched'],
@@ -448,7 +449,7 @@ describe('operations rule sets', () => {
 });
 
 describe('the 30-day simulation', () => {
-  /** A heavy order to Abu Dhabi, a light one, and one older than the window; a draft sending heavy Abu Dhabi orders to Desert Freight. */
+  /** A heavy order to Abu Dhabi, a light one, and one older than the window; a draft sending heavy Abu Dhabi orders to Aramex. */
   async function simulated(app: TestApp, run: (m: Merchant) => Promise<SimulationAnswer>) {
     const m = await newMerchant(app);
     const heavy = await placeOrder(app, m, heavyAbuDhabiOrder());
@@ -466,26 +467,26 @@ describe('the 30-day simulation', () => {
 
   it('runs a draft over the last 30 days: orders and cost per carrier before and after, and what changes', async () => {
     const connected = await createTestApp({
-      carrierApis: { desert_freight: { baseUrl: 'http://127.0.0.1:9', apiKey: 'k'.repeat(24) }, falcon_express: null },
+      carrierApis: { aramex: { baseUrl: 'http://127.0.0.1:9', clientInfo: { ...ARAMEX_STAND_IN_ACCOUNT } } },
     });
     try {
       const { heavy, light, old, result } = await simulated(connected, runDraft(connected));
-      expect(result).toMatchObject({ orderCount: 2, changedCount: 1, notConnected: ['falcon_express'] });
+      expect(result).toMatchObject({ orderCount: 2, changedCount: 1, notConnected: [] });
       expect(result.before).toEqual([
         { outcome: 'carrier', carrier: 'sameday', orders: 2, costFils: expect.any(Number) },
       ]);
       expect(result.after.map((b) => [b.carrier, b.orders]).sort()).toEqual([
-        ['desert_freight', 1],
+        ['aramex', 1],
         ['sameday', 1],
       ]);
       expect(result.changes).toEqual([
         expect.objectContaining({
           orderId: heavy.id,
           before: expect.objectContaining({ carrier: 'sameday' }),
-          after: expect.objectContaining({ carrier: 'desert_freight', ruleName: 'Heavy to Abu Dhabi' }),
+          after: expect.objectContaining({ carrier: 'aramex', ruleName: 'Heavy to Abu Dhabi' }),
         }),
       ]);
-      // Sameday next day to Abu Dhabi, 14 kg: 2,000 + 13 × 200 fils; Desert Freight standard: 4,000 + 13 × 150.
+      // Sameday next day to Abu Dhabi, 14 kg: 2,000 + 13 × 200 fils; Aramex's estimate: 4,000 + 13 × 150.
       expect(result.costDifferenceFils).toBe(4000 + 13 * 150 - (2000 + 13 * 200));
       expect(result.changes.some((c) => c.orderId === light.id || c.orderId === old.id)).toBe(false);
     } finally {
@@ -494,15 +495,15 @@ describe('the 30-day simulation', () => {
   });
 
   it('counts the orders a rule sends to a carrier not connected on this platform as refused', async () => {
-    // This app connects no partner carrier: Desert Freight can carry nothing here.
+    // This app connects no partner carrier: Aramex can carry nothing here.
     const { heavy, result } = await simulated(t, runDraft(t));
-    expect(result.notConnected).toEqual(['desert_freight', 'falcon_express']);
-    expect(result.after).toContainEqual({ outcome: 'refuse', carrier: 'desert_freight', orders: 1, costFils: 0 });
+    expect(result.notConnected).toEqual(['aramex']);
+    expect(result.after).toContainEqual({ outcome: 'refuse', carrier: 'aramex', orders: 1, costFils: 0 });
     expect(result.after).toContainEqual(expect.objectContaining({ outcome: 'carrier', carrier: 'sameday', orders: 1 }));
     expect(result.changes).toEqual([
       expect.objectContaining({
         orderId: heavy.id,
-        after: expect.objectContaining({ outcome: 'refuse', carrier: 'desert_freight', costFils: 0 }),
+        after: expect.objectContaining({ outcome: 'refuse', carrier: 'aramex', costFils: 0 }),
       }),
     ]);
     expect(result.costDifferenceFils).toBe(-(2000 + 13 * 200));

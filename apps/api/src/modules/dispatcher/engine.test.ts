@@ -81,8 +81,8 @@ const conditionArb = fc.oneof(
 );
 const actionArb = fc.oneof(
   fc.constant({ type: 'carrier' as const, carrier: 'sameday' as const, service: null }),
-  fc.constant({ type: 'carrier' as const, carrier: 'desert_freight' as const, service: 'standard' }),
-  fc.constant({ type: 'carrier' as const, carrier: 'falcon_express' as const, service: 'express_worldwide' }),
+  fc.constant({ type: 'carrier' as const, carrier: 'aramex' as const, service: 'domestic_overnight' }),
+  fc.constant({ type: 'carrier' as const, carrier: 'aramex' as const, service: 'priority_parcel_express' }),
   fc.constant({ type: 'hold' as const, reason: 'Check the address' }),
   fc.constant({ type: 'refuse' as const, reason: 'Not delivered there' }),
 );
@@ -250,22 +250,22 @@ describe('conditions and carriers', () => {
       rules: [
         {
           id: 'dr_heavy',
-          name: 'Heavy to Desert Freight',
+          name: 'Heavy to Aramex',
           active: true,
           conditions: [{ id: 'dc_1', field: 'weight_kg', operator: 'gt', value: 10 }],
-          action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+          action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
         },
       ],
     };
     const cod = decide(facts({ cod: true, orderValueFils: 30_000 }), { operations: null, partner: set });
     expect(cod.steps[0]).toMatchObject({
       outcome: 'carrier_cannot_carry',
-      note: 'Desert Freight does not collect cash on delivery',
+      note: 'Aramex does not collect cash on delivery',
     });
     expect(cod).toMatchObject({ source: 'partner_default', carrier: 'sameday', service: 'same_day' });
     const prepaid = decide(facts(), { operations: null, partner: set });
-    expect(prepaid).toMatchObject({ source: 'partner_rules', carrier: 'desert_freight', service: 'standard' });
-    expect(prepaid.explanation).toBe('Desert Freight (Standard) because rule “Heavy to Desert Freight” matched');
+    expect(prepaid).toMatchObject({ source: 'partner_rules', carrier: 'aramex', service: 'domestic_overnight' });
+    expect(prepaid.explanation).toBe('Aramex (Domestic Overnight) because rule “Heavy to Aramex” matched');
     // 80 kg: no carrier takes it.
     const tooHeavy = decide(facts({ weightKg: 80, heaviestParcelKg: 80 }), { operations: null, partner: set });
     expect(tooHeavy).toMatchObject({ outcome: 'hold', source: 'no_carrier' });

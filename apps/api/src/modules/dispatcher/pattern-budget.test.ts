@@ -50,8 +50,8 @@ const rule = (name: string, conditions: SnapshotCondition[], action: SnapshotRul
   nextId += 1;
   return { id: `dr_${nextId}`, name, active: true, conditions, action };
 };
-/** Matches, but Desert Freight collects no cash: the engine goes on to the next rule. */
-const cannotCarry = { type: 'carrier' as const, carrier: 'desert_freight' as const, service: 'standard' };
+/** Matches, but Aramex collects no cash: the engine goes on to the next rule. */
+const cannotCarry = { type: 'carrier' as const, carrier: 'aramex' as const, service: 'domestic_overnight' };
 const partner = (rules: SnapshotRule[]): RuleSetSnapshot => ({
   id: 'rs_p',
   accountId: 'acc_m',

@@ -6,8 +6,8 @@ import { CARRIERS, type CarrierCapability, type CarrierCode, type ShipmentState 
  */
 export const ADDRESS_CHANGE_STATES: Record<CarrierCode, ShipmentState[]> = {
   sameday: ['booked', 'picked_up', 'exception'],
-  desert_freight: ['booked', 'exception'],
-  falcon_express: ['booked', 'exception'],
+  // Aramex's API changes no consignee once the waybill exists (decision 069).
+  aramex: [],
 };
 
 /** A carrier's capabilities, from the contract's carrier facts. */

@@ -1,6 +1,5 @@
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createCarrierAdapters as carriersOf } from './adapters';
+import { type CarrierConfig, createCarrierAdapters as carriersOf } from './adapters';
 import type { CarrierAdapters } from './adapters/carrier-adapter';
 import { fleetRecords } from './service';
 
@@ -8,6 +7,6 @@ export { shipmentsModule } from './module';
 export { registerShipmentRoutes } from './routes';
 
 /** Every carrier, built from configuration: the fleet on this database's shipments, the partners through their APIs. */
-export function createCarrierAdapters(config: Pick<Config, 'carrierApis'>, db: Db): CarrierAdapters {
+export function createCarrierAdapters(config: CarrierConfig, db: Db): CarrierAdapters {
   return carriersOf(config, fleetRecords(db));
 }

@@ -1,6 +1,7 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import type { CarrierAdapters } from './adapters/carrier-adapter';
 import { registerShipmentRoutes } from './routes';
+import { scheduleTracking, TRACKING_QUEUE, trackShipment } from './service';
 
 declare module '../../platform/module' {
   interface DomainAdapters {
@@ -9,7 +10,7 @@ declare module '../../platform/module' {
   }
 }
 
-/** Shipments booked with carriers, their flows and checks. Routes only. */
+/** Shipments booked with carriers, their flows and checks; a partner's tracking asked every 15 minutes (a job each round). */
 export const shipmentsModule: ModuleDeclaration = {
   name: 'shipments',
   build: ({ db, config, adapters }) => ({
@@ -17,5 +18,10 @@ export const shipmentsModule: ModuleDeclaration = {
       platform: (app, { authenticate }) =>
         registerShipmentRoutes(app, { db, authenticate, config, carriers: adapters.carriers }),
     },
+    jobs: (runner) =>
+      runner.handle(TRACKING_QUEUE, async (payload) => {
+        const { shipmentId } = payload as { shipmentId: string };
+        if (await trackShipment(db, adapters.carriers, shipmentId)) await scheduleTracking(db, shipmentId);
+      }),
   }),
 };

@@ -188,7 +188,7 @@ describe('booking rule sets', () => {
       documents: [{ document: 'commercial_invoice', reason: 'Customs need a commercial invoice outside the UAE.' }],
       blocks: ['We do not ship to this country.'],
     });
-    const before = world.standIn.shipments.length;
+    const before = world.aramex.shipments.length;
     expectError(
       await api(
         'POST',
@@ -201,7 +201,7 @@ describe('booking rule sets', () => {
       'We do not ship to this country.',
     );
     // Refused before the carrier was asked.
-    expect(world.standIn.shipments.length).toBe(before);
+    expect(world.aramex.shipments.length).toBe(before);
     // 2 × AED 250 = AED 500: no packing list; 5 × AED 250 = AED 1,250: one.
     expect((await bookInternational(world, merchant)).documents).toEqual(['commercial_invoice']);
     const valuable = await bookInternational(world, merchant, {

@@ -46,33 +46,28 @@ describe('carriers', () => {
     const { carriers } = ok<CarrierCapabilities>(await api('GET', '/shipments/carriers/capabilities'));
     expect(carriers.map((c) => [c.code, c.isAvailable, c.supportsCod, c.maxParcelWeightKg])).toEqual([
       ['sameday', true, true, 30],
-      ['desert_freight', true, false, 70],
-      ['falcon_express', true, false, 70],
+      ['aramex', true, false, 70],
     ]);
-    expect(carriers[2]?.countries).toBe('worldwide');
+    expect(carriers[1]?.countries).toBe('worldwide');
   });
 
-  it('prices a parcel abroad with the express carrier only, and says why the others cannot', async () => {
+  it('prices a parcel abroad with Aramex’s own answers, and says why the fleet cannot', async () => {
     const answer = ok<RatesAnswer>(
       await api('POST', '/shipments/carriers/rates', merchant, {
-        recipient: { countryCode: 'GB' },
+        recipient: { countryCode: 'GB', city: 'London' },
         parcels: [{ weightKg: 2.2 }],
       }),
     );
     expect(answer.rates.map((r) => [r.carrier, r.service, r.totalFils])).toEqual([
-      ['falcon_express', 'economy_select', 12000 + 2 * 3500],
-      ['falcon_express', 'express_worldwide', 18000 + 2 * 6000],
+      // The stand-in's tariff (AED): EPX 118 + 31 a started kg after the first, PPX 165 + 52.
+      ['aramex', 'economy_parcel_express', 11800 + 2 * 3100],
+      ['aramex', 'priority_parcel_express', 16500 + 2 * 5200],
     ]);
+    expect(world.aramex.calls.filter((c) => c === 'CalculateRate').length).toBeGreaterThanOrEqual(2);
     expect(answer.unavailable).toEqual([
       {
         carrier: 'sameday',
         carrierName: 'Sameday fleet',
-        reason: 'Does not deliver to GB',
-        reasonText: { id: 'shipments.notToCountry', values: { country: 'GB' } },
-      },
-      {
-        carrier: 'desert_freight',
-        carrierName: 'Desert Freight',
         reason: 'Does not deliver to GB',
         reasonText: { id: 'shipments.notToCountry', values: { country: 'GB' } },
       },
@@ -86,8 +81,8 @@ describe('carriers', () => {
         parcels: [{ weightKg: 45 }],
       }),
     );
-    expect(answer.rates.map((r) => r.carrier)).toEqual(['desert_freight', 'falcon_express']);
-    expect(answer.rates[0]?.totalFils).toBe(4000 + 44 * 150);
+    expect(answer.rates.map((r) => [r.carrier, r.service])).toEqual([['aramex', 'domestic_overnight']]);
+    expect(answer.rates[0]?.totalFils).toBe(2700 + 44 * 300);
     expect(answer.unavailable).toEqual([
       {
         carrier: 'sameday',
@@ -108,22 +103,28 @@ describe('international booking', () => {
   it('books with the carrier, with customs, and keeps the record', async () => {
     expect(shipment).toMatchObject({
       kind: 'international',
-      carrier: 'falcon_express',
+      carrier: 'aramex',
       state: 'booked',
       clientOrderId: 'WEB-1001',
       documents: ['commercial_invoice'],
-      priceFils: 18000 + 6000,
+      priceFils: 16500 + 5200,
       customs: { incoterm: 'DAP', currency: 'AED' },
     });
-    expect(shipment.trackingNumber).toMatch(/^FX\d{9}$/);
-    const atCarrier = world.standIn.shipments.find((s) => s.trackingNumber === shipment.trackingNumber);
-    expect(atCarrier?.request.reference).toBe(shipment.id);
-    expect(atCarrier?.request.customs?.lines[0]).toMatchObject({
-      hs_code: '330300',
-      quantity: 2,
-      unit_value_minor: 25000,
+    // The waybill Aramex answered is the tracking number; the label came in the same answer.
+    expect(shipment.trackingNumber).toMatch(/^\d{11}$/);
+    const atCarrier = world.aramex.shipments.find((s) => s.id === shipment.trackingNumber);
+    expect(atCarrier?.reference).toBe(shipment.id);
+    expect(atCarrier?.request.Details).toMatchObject({
+      ProductGroup: 'EXP',
+      ProductType: 'PPX',
+      Services: '',
+      CustomsValueAmount: { CurrencyCode: 'AED', Value: 500 },
     });
-    expect(atCarrier?.request.shipper.country_code).toBe('AE');
+    expect(atCarrier?.request.Details.Items[0]).toMatchObject({ Reference: '330300', Quantity: 2 });
+    expect(atCarrier?.request.Shipper.PartyAddress.CountryCode).toBe('AE');
+    expect(atCarrier?.request.Shipper.AccountNumber).toBe('20016');
+    // A collection was asked for with it.
+    expect(world.aramex.pickups.some((p) => p.waybills.includes(shipment.trackingNumber))).toBe(true);
   });
 
   it('finds it by client order id and by shipment id, never another account’s', async () => {
@@ -217,24 +218,22 @@ describe('international booking', () => {
 
   it('says the carrier is unavailable when it does not answer, and records nothing', async () => {
     const before = (await list('')).length;
-    world.standIn.setDown(true);
+    world.aramex.setDown(true);
     try {
       const answer = expectError(
         await api('POST', '/shipments/book-international-shipment', merchant, internationalBody()),
         503,
         'unavailable',
-        'Falcon Express could not answer (status 503).',
+        'Aramex could not answer (status 503).',
       );
       // Answered from the carriers' table, with its id beside it, so the dashboard shows it in Arabic by the id.
-      expect(answer.message).toBe(
-        sentence(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Falcon Express', status: 503 }),
-      );
+      expect(answer.message).toBe(sentence(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Aramex', status: 503 }));
       expect(answer.details.messageText).toEqual({
         id: 'carriers.couldNotAnswer',
-        values: { carrier: 'Falcon Express', status: '503' },
+        values: { carrier: 'Aramex', status: '503' },
       });
     } finally {
-      world.standIn.setDown(false);
+      world.aramex.setDown(false);
     }
     expect((await list('')).length).toBe(before);
   });
@@ -243,8 +242,8 @@ describe('international booking', () => {
 describe('domestic booking', () => {
   it('books a heavy parcel with the partner carrier and a COD parcel with the fleet', async () => {
     const heavy = ok<Shipment>(await api('POST', '/shipments/internal', merchant, domesticBody()));
-    expect(heavy).toMatchObject({ kind: 'domestic', carrier: 'desert_freight', documents: [], customs: null });
-    expect(heavy.trackingNumber).toMatch(/^DF/);
+    expect(heavy).toMatchObject({ kind: 'domestic', carrier: 'aramex', documents: [], customs: null });
+    expect(heavy).toMatchObject({ service: 'domestic_overnight', priceFils: 2700 + 44 * 300 });
     const cod = ok<Shipment>(
       await api(
         'POST',
@@ -263,7 +262,7 @@ describe('domestic booking', () => {
       await api('POST', '/shipments/internal', merchant, domesticBody({ codAmountFils: 1000 })),
       412,
       'failed_precondition',
-      'Desert Freight: Does not collect cash on delivery.',
+      'Aramex: Does not collect cash on delivery.',
     );
     expectError(
       await api('POST', '/shipments/internal', merchant, domesticBody({ carrier: 'sameday', service: 'next_day' })),
@@ -275,53 +274,43 @@ describe('domestic booking', () => {
 });
 
 describe('address corrections', () => {
-  it('corrects the address while the carrier allows it, then no more', async () => {
-    const shipment = await bookInternational(world, merchant);
-    const moved = ok<Shipment>(
+  it('corrects a fleet shipment’s address while the courier is not on the way; Aramex takes none', async () => {
+    const fleet = ok<Shipment>(
       await api(
-        'PATCH',
-        `/shipments/address/${shipment.id}`,
+        'POST',
+        '/shipments/internal',
         merchant,
-        recipientAbroad({ line1: '10 Downing Street' }),
+        domesticBody({ carrier: 'sameday', service: 'next_day', parcels: [{ weightKg: 2 }] }),
       ),
     );
-    expect(moved.recipient.line1).toBe('10 Downing Street');
-    const atCarrier = world.standIn.shipments.find((s) => s.trackingNumber === shipment.trackingNumber);
-    expect(atCarrier?.request.recipient.line1).toBe('10 Downing Street');
-    // The carrier prints a new label with the new address.
-    expect((await pdfText((await file(`/shipments/label/${shipment.id}`)).rawPayload)).join(' ')).toContain(
-      '10 Downing Street',
+    const moved = ok<Shipment>(
+      await api('PATCH', `/shipments/address/${fleet.id}`, merchant, {
+        ...fleet.recipient,
+        line1: 'Villa 14, Street 4',
+      }),
     );
-
+    expect(moved.recipient.line1).toBe('Villa 14, Street 4');
+    expect((await pdfText((await file(`/shipments/label/${fleet.id}`)).rawPayload)).join(' ')).toContain(
+      'Villa 14, Street 4',
+    );
     expectError(
-      await api('PATCH', `/shipments/address/${shipment.id}`, other, recipientAbroad()),
+      await api('PATCH', `/shipments/address/${fleet.id}`, other, fleet.recipient),
       404,
       'not_found',
       'Shipment not found',
     );
-    world.standIn.setStatus(atCarrier?.id ?? '', 'picked_up');
-    expectError(
-      await api('PATCH', `/shipments/address/${shipment.id}`, merchant, recipientAbroad()),
-      412,
-      'failed_precondition',
-      'Falcon Express: The shipment is on its way: the address can no longer change',
-    );
-    ok(
-      await shipmentEvent(world, 'carrier-status', {
-        event_id: `evt-${shipment.id}-1`,
-        tracking_number: shipment.trackingNumber,
-        status: 'picked_up',
-      }),
-    );
+
+    // Aramex's API changes no consignee once the waybill exists.
+    const abroad = await bookInternational(world, merchant);
     const refused = expectError(
-      await api('PATCH', `/shipments/address/${shipment.id}`, merchant, recipientAbroad()),
+      await api('PATCH', `/shipments/address/${abroad.id}`, merchant, recipientAbroad({ line1: '10 Downing Street' })),
       412,
       'failed_precondition',
-      'Falcon Express no longer accepts address changes for this shipment.',
+      'Aramex no longer accepts address changes for this shipment.',
     );
-    expect(refused.message).toBe(sentence(CARRIER_SENTENCES.noAddressChanges, { carrier: 'Falcon Express' }));
+    expect(refused.message).toBe(sentence(CARRIER_SENTENCES.noAddressChanges, { carrier: 'Aramex' }));
     expectError(
-      await api('PATCH', `/shipments/address/${shipment.id}`, merchant, recipientAbroad({ countryCode: 'FR' })),
+      await api('PATCH', `/shipments/address/${abroad.id}`, merchant, recipientAbroad({ countryCode: 'FR' })),
       400,
       'invalid_argument',
       'An address correction stays in the same country.',
@@ -428,8 +417,8 @@ describe('internal webhooks', () => {
       shipment_id: 'shp_external_1',
       tenant: { account_id: merchant.accountId },
       merchant: { name: 'Perfume House' },
-      carrier: 'falcon_express',
-      service: 'economy_select',
+      carrier: 'aramex',
+      service: 'economy_parcel_express',
       tracking_number: 'FX123123123',
       parcels: [{ weight_kg: 3, reference: 'P1' }],
       items: [{ sku: 'OUD-50', quantity: 1 }],

@@ -17,11 +17,11 @@ describe('a decision in Arabic', () => {
     const base = decisionFixture();
     // As the server answers them: the English, and the id and values beside it (decision 053).
     const explanation = serverText(DECISION_SENTENCES.carrierByRule, {
-      carrier: 'Desert Freight',
-      service: 'Standard',
+      carrier: 'Aramex',
+      service: 'Domestic Overnight',
       rule: 'Heavy parcels to Abu Dhabi',
     });
-    const note = serverText(DECISION_SENTENCES.noCashOnDelivery, { carrier: 'Falcon Express' });
+    const note = serverText(DECISION_SENTENCES.noCashOnDelivery, { carrier: 'Aramex' });
     const decision = decisionFixture({
       explanation: renderServerText(explanation) ?? '',
       explanationText: explanation,
@@ -37,10 +37,10 @@ describe('a decision in Arabic', () => {
     renderScreen([{ path: '/', element: <DecisionView decision={decision} viewer="partner" /> }], '/');
     const region = within(await screen.findByRole('region', { name: 'القرار' }));
     expect(unisolated(region.getByText(/لأن القاعدة/).textContent)).toBe(
-      'Desert Freight (عادي) لأن القاعدة «Heavy parcels to Abu Dhabi» انطبقت',
+      'Aramex (المحلي لليوم التالي) لأن القاعدة «Heavy parcels to Abu Dhabi» انطبقت',
     );
     expect(unisolated(region.getByText(/لا تحصّل الدفع عند الاستلام/).textContent)).toBe(
-      'Falcon Express لا تحصّل الدفع عند الاستلام',
+      'Aramex لا تحصّل الدفع عند الاستلام',
     );
     expect(region.queryByText(/because rule|does not collect/)).toBeNull();
   });

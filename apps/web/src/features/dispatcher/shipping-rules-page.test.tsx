@@ -12,7 +12,7 @@ import {
 } from './test/dispatcher-test-kit';
 
 const HEAVY =
-  'When the emirate is Abu Dhabi and the parcel weighs more than 10 kg, ship with Desert Freight (Standard).';
+  'When the emirate is Abu Dhabi and the parcel weighs more than 10 kg, ship with Aramex (Domestic Overnight).';
 
 describe('/settings/shipping-rules', () => {
   it('explains the default on a brand-new account and builds the first rule in plain words', async () => {
@@ -39,7 +39,9 @@ describe('/settings/shipping-rules', () => {
     await user.click(await screen.findByRole('option', { name: 'Weight (kg)' }));
     await user.type(second.getByRole('textbox', { name: 'Weight (kg)' }), '10');
     await user.click(form.getByRole('combobox', { name: 'Carrier' }));
-    await user.click(await screen.findByRole('option', { name: 'Desert Freight' }));
+    await user.click(await screen.findByRole('option', { name: 'Aramex' }));
+    await user.click(form.getByRole('combobox', { name: 'Service' }));
+    await user.click(await screen.findByRole('option', { name: 'Domestic Overnight' }));
     expect(form.getByText(HEAVY)).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Save rule' }));
 
@@ -54,7 +56,7 @@ describe('/settings/shipping-rules', () => {
         { field: 'destination_emirate', operator: 'in', value: ['Abu Dhabi'] },
         { field: 'weight_kg', operator: 'gt', value: 10 },
       ],
-      action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+      action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
     });
     expect(screen.getByText('Draft')).toBeInTheDocument();
   });
@@ -152,7 +154,7 @@ describe('/settings/shipping-rules', () => {
     await user.type(weight, '12');
     await user.click(panel.getByRole('button', { name: 'Try this order' }));
     const decision = within(await screen.findByRole('region', { name: 'Decision' }));
-    expect(decision.getByText('Desert Freight (Standard)')).toBeInTheDocument();
+    expect(decision.getByText('Aramex (Domestic Overnight)')).toBeInTheDocument();
     expect(decision.getByText(/because rule “Heavy parcels to Abu Dhabi” matched/)).toBeInTheDocument();
     const trace = within(decision.getByRole('list', { name: 'Trace' }));
     expect(trace.getByText('Matched')).toBeInTheDocument();
@@ -175,7 +177,7 @@ describe('/settings/shipping-rules', () => {
     const table = await screen.findByRole('table', { name: 'Orders per carrier' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Sameday fleet4034');
-    expect(rows[2]).toHaveTextContent('Desert Freight06');
+    expect(rows[2]).toHaveTextContent('Aramex06');
     expect(screen.getByText('AED 30.00 less')).toBeInTheDocument();
     expect(api.callsTo('POST', '/dispatcher/rule-sets/rs_1/simulation')[0]?.body).toEqual({ days: 30 });
 
@@ -207,17 +209,17 @@ describe('/settings/shipping-rules', () => {
       'GET /shipments/carriers/capabilities': ok({
         carriers: [
           capability('sameday', 'Sameday fleet', true),
-          capability('desert_freight', 'Desert Freight', false),
-          capability('falcon_express', 'Falcon Express', false),
+          capability('aramex', 'Aramex', false),
+          capability('aramex', 'Aramex', false),
         ],
       }),
       'POST /dispatcher/rule-sets/rs_1/simulation': ok(
         simulationFixture({
           after: [
             { outcome: 'carrier', carrier: 'sameday', orders: 34, costFils: 85_000 },
-            { outcome: 'refuse', carrier: 'desert_freight', orders: 6, costFils: 0 },
+            { outcome: 'refuse', carrier: 'aramex', orders: 6, costFils: 0 },
           ],
-          notConnected: ['desert_freight', 'falcon_express'],
+          notConnected: ['aramex', 'aramex'],
           changes: [
             {
               orderId: '7001',
@@ -225,8 +227,8 @@ describe('/settings/shipping-rules', () => {
               before: { outcome: 'carrier', carrier: 'sameday', service: 'same_day', costFils: 4_500 },
               after: {
                 outcome: 'refuse',
-                carrier: 'desert_freight',
-                service: 'standard',
+                carrier: 'aramex',
+                service: 'domestic_overnight',
                 costFils: 0,
                 ruleName: 'Heavy parcels to Abu Dhabi',
               },
@@ -239,18 +241,16 @@ describe('/settings/shipping-rules', () => {
     const rule = await screen.findByRole('listitem', { name: 'Rule 1: Heavy parcels to Abu Dhabi' });
     expect(
       await within(rule).findByText(
-        'Desert Freight is not connected on this platform: orders this sends there are refused. Choose another carrier, or ask Sameday to connect it.',
+        'Aramex is not connected on this platform: orders this sends there are refused. Choose another carrier, or ask Sameday to connect it.',
       ),
     ).toBeInTheDocument();
     // The default sends to the Sameday fleet, which is connected: nothing to say there.
     expect(screen.getAllByText(/is not connected on this platform/)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Run the simulation' }));
     const table = await screen.findByRole('table', { name: 'Orders per carrier' });
-    expect(
-      within(table).getByRole('rowheader', { name: 'Refused: Desert Freight is not connected' }),
-    ).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Refused: Aramex is not connected' })).toBeInTheDocument();
     expect(screen.getByText(/^Order/, { selector: 'li' })).toHaveTextContent(
-      'Order 7001 (SOUK-1): Sameday fleet (Same day) → Refused: Desert Freight is not connected, rule “Heavy parcels to Abu Dhabi”',
+      'Order 7001 (SOUK-1): Sameday fleet (Same day) → Refused: Aramex is not connected, rule “Heavy parcels to Abu Dhabi”',
     );
     expect(api.callsTo('GET', '/shipments/carriers/capabilities')).toHaveLength(1);
   });

@@ -24,7 +24,7 @@ describe('an address the carrier cannot deliver to', () => {
     expect(row).toHaveTextContent('The carrier cannot deliver: No such house on Baker Street');
     await user.click(within(row).getByRole('button', { name: 'Correct the address of FX123456789' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct the address' });
-    expect(dialog).toHaveTextContent('Shipment FX123456789 with Falcon Express, to United Kingdom.');
+    expect(dialog).toHaveTextContent('Shipment FX123456789 with Aramex, to United Kingdom.');
     const line1 = within(dialog).getByRole('textbox', { name: 'Address line 1' });
     expect(line1).toHaveValue('221B Baker Street');
     await user.clear(line1);
@@ -43,7 +43,7 @@ describe('an address the carrier cannot deliver to', () => {
       'PATCH /shipments/address/shp_1': apiError(
         412,
         'failed_precondition',
-        'Falcon Express no longer accepts address changes for this shipment.',
+        'Aramex no longer accepts address changes for this shipment.',
       ),
     });
     const { user } = renderShipments('/shipments');
@@ -56,7 +56,7 @@ describe('an address the carrier cannot deliver to', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'London');
     await user.click(within(dialog).getByRole('button', { name: 'Send the new address' }));
     expect(
-      await within(dialog).findByText('Falcon Express no longer accepts address changes for this shipment.'),
+      await within(dialog).findByText('Aramex no longer accepts address changes for this shipment.'),
     ).toBeInTheDocument();
   });
 

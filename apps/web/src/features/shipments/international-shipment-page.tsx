@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { InternationalBookingInputSchema, type Shipment } from '@sameday/contract';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCircleCheck, IconPlaneOff } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { applyServerErrors, FormAlert } from '../../shared/forms/form-errors';
-import { AccountPage } from '../../shared/ui/page';
-import { useBookInternational, useCarrierRates } from './api/shipments-api';
+import { translateContractText } from '../../shared/i18n';
+import { serverMessage } from '../../shared/server-error';
+import { AccountPage, LoadingBlock } from '../../shared/ui/page';
+import { useBookInternational, useCarrierCapabilities, useCarrierRates } from './api/shipments-api';
 import { CustomsSection } from './components/customs-section';
 import { type BookingForm, type BookingOutput, DEFAULT_VALUES } from './components/form-types';
 import { ParcelsSection } from './components/parcels-section';
@@ -34,9 +36,48 @@ export default function InternationalShipmentPage() {
       {booked ? (
         <Booked shipment={booked} onAnother={() => setBooked(undefined)} />
       ) : (
-        <BookingFormView onBooked={setBooked} />
+        <WhenACarrierGoesAbroad>
+          <BookingFormView onBooked={setBooked} />
+        </WhenACarrierGoesAbroad>
       )}
     </AccountPage>
+  );
+}
+
+/** The form only once a connected carrier goes outside the UAE: said up front, before any field, when none does. */
+function WhenACarrierGoesAbroad({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const capabilities = useCarrierCapabilities();
+  if (capabilities.isPending) return <LoadingBlock label={t`Checking which carriers are connected`} />;
+  if (capabilities.isError)
+    return (
+      <FormAlert title={t`Could not check the carriers`}>
+        {translateContractText(serverMessage(capabilities.error, t`Please try again.`))}
+      </FormAlert>
+    );
+  const goesAbroad = capabilities.data.carriers.some(
+    (c) => c.isAvailable && (c.countries === 'worldwide' || c.countries.some((country) => country !== 'AE')),
+  );
+  if (goesAbroad) return children;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconPlaneOff aria-hidden />}
+      title={t`No carrier for shipments abroad is connected`}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          <Trans>
+            Shipments abroad go with a partner carrier such as Aramex, which the platform's operations team connects.
+            Until one is connected, nothing can be booked here.
+          </Trans>
+        </Text>
+        <Anchor component={Link} to={SHIPMENTS_PATH} size="sm">
+          <Trans>Back to shipments</Trans>
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -79,10 +120,22 @@ function BookingFormView({ onBooked }: { onBooked: (shipment: Shipment) => void 
     defaultValues: DEFAULT_VALUES,
   });
   const { control, register, handleSubmit, setValue, getValues, setError, trigger, formState } = form;
-  const [country, parcels, carrier, service] = useWatch({
+  const [country, parcels, carrier, service, incoterm, lines, currency] = useWatch({
     control,
-    name: ['recipient.countryCode', 'parcels', 'carrier', 'service'],
+    name: [
+      'recipient.countryCode',
+      'parcels',
+      'carrier',
+      'service',
+      'customs.incoterm',
+      'customs.lines',
+      'customs.currency',
+    ],
   });
+  const declaredValueMinor = (lines ?? []).reduce(
+    (sum, line) => sum + (Number(line.unitValueMinor) || 0) * (Number(line.quantity) || 0),
+    0,
+  );
   const isStale = askedFor !== undefined && askedFor !== ratesKey(country, parcels);
 
   const askRates = async () => {
@@ -134,6 +187,8 @@ function BookingFormView({ onBooked }: { onBooked: (shipment: Shipment) => void 
           onAsk={() => void askRates()}
           isStale={isStale}
           choiceError={choiceError}
+          declared={{ minor: declaredValueMinor, currency: currency || 'AED' }}
+          incoterm={incoterm ?? null}
         />
         <TextInput
           label={t`Client order id`}

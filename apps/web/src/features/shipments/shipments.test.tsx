@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../../test/fixtures';
 import { apiError, mockApi, ok } from '../../test/mock-api';
-import { ratesFixture, renderShipments, shipmentFixture } from './test/shipments-test-kit';
+import { capabilitiesFixture, ratesFixture, renderShipments, shipmentFixture } from './test/shipments-test-kit';
 
 /** Files the screens saved: downloadFile clicks a link with the server's filename. */
 let saved: string[] = [];
@@ -33,7 +33,7 @@ describe('the shipments list', () => {
     const table = await screen.findByRole('table', { name: 'Shipments' });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('FX123456789');
-    expect(row).toHaveTextContent('Falcon Express');
+    expect(row).toHaveTextContent('Aramex');
     expect(row).toHaveTextContent('London, United Kingdom');
     expect(within(row).getByText('Booked')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Label of FX123456789' }));
@@ -78,9 +78,18 @@ async function fillRecipient(user: ReturnType<typeof renderShipments>['user']) {
 }
 
 describe('the international shipment form', () => {
+  it('says up front, before any field, when no carrier for shipments abroad is connected', async () => {
+    mockApi({ 'GET /shipments/carriers/capabilities': ok(capabilitiesFixture(false)) });
+    renderShipments('/shipments/international/new');
+    expect(await screen.findByText('No carrier for shipments abroad is connected')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Recipient name' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to shipments' })).toHaveAttribute('href', '/shipments');
+  });
+
   it('fills a customs line from the product, prices, books, and downloads label and invoice', async () => {
     const api = mockApi({
       'GET /api/fulfilment/products/OUD-50': ok(productFixture({ name: 'Oud perfume 50 ml', hsCode: '330300' })),
+      'GET /shipments/carriers/capabilities': ok(capabilitiesFixture()),
       'POST /shipments/carriers/rates': ok(ratesFixture()),
       'POST /shipments/book-international-shipment': ok(shipmentFixture()),
       'GET /shipments/label/shp_1': pdf('label-FX123456789.pdf'),
@@ -96,7 +105,9 @@ describe('the international shipment form', () => {
     expect(screen.getByRole('textbox', { name: 'Unit value, line 1' })).toHaveValue('250');
 
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
-    await user.click(await screen.findByRole('radio', { name: /Falcon Express Express Worldwide — AED 240/ }));
+    await user.click(
+      await screen.findByRole('radio', { name: /Aramex\s*Priority Parcel Express\s*AED 240\.00\s*3 days in transit/ }),
+    );
     expect(screen.getByRole('list', { name: 'Not offered:' })).toHaveTextContent(
       'Sameday fleet: Does not deliver to GB',
     );
@@ -108,8 +119,8 @@ describe('the international shipment form', () => {
       parcels: [{ weightKg: 1.5 }],
     });
     expect(api.callsTo('POST', '/shipments/book-international-shipment')[0]?.body).toMatchObject({
-      carrier: 'falcon_express',
-      service: 'express_worldwide',
+      carrier: 'aramex',
+      service: 'priority_parcel_express',
       recipient: { name: 'Amelia Clarke', countryCode: 'GB' },
       customs: {
         lines: [{ sku: 'OUD-50', hsCode: '330300', quantity: 1, unitValueMinor: 25_000, countryOfOrigin: 'AE' }],
@@ -123,6 +134,7 @@ describe('the international shipment form', () => {
   it('says what is missing before asking anyone, and shows the server’s refusal', async () => {
     const api = mockApi({
       'GET /api/fulfilment/products/NEW-1': apiError(404, 'not_found', 'Product not found'),
+      'GET /shipments/carriers/capabilities': ok(capabilitiesFixture()),
       'POST /shipments/carriers/rates': ok(ratesFixture()),
       'POST /shipments/book-international-shipment': apiError(
         412,
@@ -146,7 +158,7 @@ describe('the international shipment form', () => {
     await user.type(screen.getByRole('textbox', { name: 'HS code, line 1' }), '340600');
     await user.type(screen.getByRole('textbox', { name: 'Unit value, line 1' }), '40');
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
-    await user.click(await screen.findByRole('radio', { name: /Economy Select/ }));
+    await user.click(await screen.findByRole('radio', { name: /Economy Parcel Express/ }));
     await user.click(screen.getByRole('button', { name: 'Book shipment' }));
     expect(await screen.findByText('We do not ship to this country.')).toBeInTheDocument();
 

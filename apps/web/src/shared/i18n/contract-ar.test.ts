@@ -173,15 +173,13 @@ describe('the API’s refusals, in Arabic', () => {
 
   it('says why a partner carrier cannot answer or refuses in Arabic, its name and the status as written', () => {
     const { CARRIER_SENTENCES: C } = contract;
-    expect(bare(arabicOf(C.couldNotAnswer, { carrier: 'Falcon Express', status: 503 }))).toBe(
-      'تعذّر على Falcon Express الرد (الحالة 503).',
+    expect(bare(arabicOf(C.couldNotAnswer, { carrier: 'Aramex', status: 503 }))).toBe(
+      'تعذّر على Aramex الرد (الحالة 503).',
     );
-    expect(bare(arabicOf(C.noAddressChanges, { carrier: 'Falcon Express' }))).toBe(
-      'لم تعد Falcon Express تقبل تغيير العنوان لهذه الشحنة.',
+    expect(bare(arabicOf(C.noAddressChanges, { carrier: 'Aramex' }))).toBe(
+      'لم تعد Aramex تقبل تغيير العنوان لهذه الشحنة.',
     );
-    expect(bare(arabicOf(C.noAnswer, { carrier: 'Desert Freight' }))).toBe(
-      'لم تردّ Desert Freight. حاول مرة أخرى بعد قليل.',
-    );
+    expect(bare(arabicOf(C.noAnswer, { carrier: 'Aramex' }))).toBe('لم تردّ Aramex. حاول مرة أخرى بعد قليل.');
   });
 
   it('names a country the server gives by its code as the shipment form does, and the Sameday fleet in Arabic', () => {

@@ -41,9 +41,9 @@ const SERVICE_ARABIC: Readonly<Record<string, string>> = {
   [DISPATCH_SERVICE_LABELS.same_day as string]: 'في اليوم نفسه',
   [DISPATCH_SERVICE_LABELS.next_day as string]: 'اليوم التالي',
   [DISPATCH_SERVICE_LABELS.four_hour as string]: 'خلال 4 ساعات',
-  [DISPATCH_SERVICE_LABELS.standard as string]: 'عادي',
-  [DISPATCH_SERVICE_LABELS.express_worldwide as string]: 'Express Worldwide السريعة',
-  [DISPATCH_SERVICE_LABELS.economy_select as string]: 'Economy Select الاقتصادية',
+  [DISPATCH_SERVICE_LABELS.domestic_overnight as string]: 'المحلي لليوم التالي',
+  [DISPATCH_SERVICE_LABELS.priority_parcel_express as string]: 'Priority Parcel Express ذات الأولوية',
+  [DISPATCH_SERVICE_LABELS.economy_parcel_express as string]: 'Economy Parcel Express الاقتصادية',
 };
 const service = (english: string | undefined) => SERVICE_ARABIC[english ?? ''] ?? isolate(english);
 /** An order's status label in the words of the dashboard's catalogs (entities/order-status); the tracking page writes it in lower case. */

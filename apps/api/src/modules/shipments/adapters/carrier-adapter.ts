@@ -22,6 +22,8 @@ export type CarrierParcel = {
 };
 
 export type RateRequest = {
+  /** Where the parcels leave from (the account's pickup address). */
+  origin: { countryCode: string; city: string };
   destination: { countryCode: string; region: string | null; city: string | null };
   parcels: CarrierParcel[];
   codAmountFils: number;
@@ -49,9 +51,15 @@ export type Booking = {
   trackingNumber: string;
   totalFils: number;
   label: CarrierLabel;
+  /** The carrier's id of the collection it was asked for with the booking, if any. */
+  pickupRef?: string | null;
 };
 
-export type TrackingAnswer = { state: ShipmentState; description: string | null };
+/** One step of the carrier's tracking, in its own words. */
+export type TrackingEvent = { code: string; description: string; at: string; location: string | null };
+
+/** The carrier's latest state as ours (null: its latest step says nothing we track), and its steps. */
+export type TrackingAnswer = { state: ShipmentState | null; description: string | null; events?: TrackingEvent[] };
 
 /**
  * A carrier refused or could not be reached: said to the merchant as a failed precondition or

@@ -1,13 +1,17 @@
 import type { Config } from '../../../config';
+import { createOutboundGuard } from '../../../platform/outbound';
+import { createAramexAdapter } from './aramex';
 import type { CarrierAdapters, FleetRecords } from './carrier-adapter';
-import { createHttpCarrierAdapter } from './http-carrier';
+import { carrierHttp } from './carrier-http';
 import { createSamedayAdapter } from './sameday';
 
-/** Every carrier's adapter: the fleet on our records, the partners through their configured APIs. */
-export function createCarrierAdapters(config: Pick<Config, 'carrierApis'>, fleet: FleetRecords): CarrierAdapters {
+export type CarrierConfig = Pick<Config, 'carrierApis' | 'outbound'>;
+
+/** Every carrier's adapter: the fleet on our records, the partners through their configured APIs and the outbound guard. */
+export function createCarrierAdapters(config: CarrierConfig, fleet: FleetRecords): CarrierAdapters {
+  const guard = createOutboundGuard(config.outbound);
   return {
     sameday: createSamedayAdapter(fleet),
-    desert_freight: createHttpCarrierAdapter('desert_freight', config.carrierApis.desert_freight),
-    falcon_express: createHttpCarrierAdapter('falcon_express', config.carrierApis.falcon_express),
+    aramex: createAramexAdapter(config.carrierApis.aramex, carrierHttp(guard, 'Aramex')),
   };
 }

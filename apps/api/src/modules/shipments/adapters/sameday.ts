@@ -46,6 +46,7 @@ export function createSamedayAdapter(records: FleetRecords): CarrierAdapter {
     },
     async book(request: BookRequest): Promise<Booking> {
       const quotes = await this.rates({
+        origin: { countryCode: request.sender.countryCode, city: request.sender.city },
         destination: {
           countryCode: request.recipient.countryCode,
           region: request.recipient.region ?? null,

@@ -26,8 +26,8 @@ export function registerBookingRoutes(app: FastifyInstance, { authenticate }: De
       },
     },
     async (request) => {
-      await authenticate(request, { permission: 'orders:read' });
-      return shipments.rates(context, request.body);
+      const caller = await authenticate(request, { permission: 'orders:read' });
+      return shipments.rates(context, caller.accountId, request.body);
     },
   );
   api.post(

@@ -1,3 +1,4 @@
 export * from './settings';
 export * from './shipments';
+export * from './tracking';
 export * from './webhooks';

@@ -44,11 +44,12 @@ import { capabilityOf } from '../capabilities';
 import * as q from '../queries';
 import { shipmentDocumentPdf } from './documents';
 import { effectiveFlow, evaluateBooking } from './settings';
+import { scheduleTracking } from './tracking';
 
 export type ShipmentsDeps = { db: Db; carriers: CarrierAdapters };
 
 const serviceName = (carrier: CarrierCode, service: string) =>
-  CARRIERS[carrier].services.find((s) => s.code === service)?.name ?? service;
+  CARRIERS[carrier]?.services.find((s) => s.code === service)?.name ?? service;
 
 /** The carrier's report that it cannot deliver to the address, kept in the row's payload until corrected. */
 export const addressIssueOf = (row: q.ShipmentRow): Shipment['addressIssue'] =>
@@ -60,7 +61,8 @@ export function toShipment(row: q.ShipmentRow): Shipment {
     id: row.id,
     kind: row.kind as ShipmentKind,
     carrier,
-    carrierName: CARRIERS[carrier].name,
+    // A carrier since retired keeps its code as its name on the shipments it carried.
+    carrierName: CARRIERS[carrier]?.name ?? carrier,
     service: row.service as CarrierServiceCode,
     state: row.state as ShipmentState,
     trackingNumber: row.trackingNumber,
@@ -76,6 +78,7 @@ export function toShipment(row: q.ShipmentRow): Shipment {
     codAmountFils: row.codAmountFils,
     source: row.source as Shipment['source'],
     addressIssue: addressIssueOf(row),
+    trackingEvents: (row.payload?.trackingEvents as Shipment['trackingEvents'] | undefined) ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -148,19 +151,26 @@ function refusalOf(
   return null;
 }
 
+/** The carriers configured here: one with no configuration is offered nowhere. */
+export const connectedCarriers = (carriers: CarrierAdapters) =>
+  CARRIER_CODES.filter((code) => carriers[code].capabilities().isAvailable);
+
 export async function rates(
-  { carriers }: ShipmentsDeps,
+  { db, carriers }: ShipmentsDeps,
+  accountId: string,
   input: z.output<typeof RatesInputSchema>,
 ): Promise<RatesAnswer> {
   const parcels = toParcels(input.parcels);
   const answer: RatesAnswer = { rates: [], unavailable: [] };
+  const from = await senderOf(db, accountId, undefined);
   const results = await Promise.all(
-    CARRIER_CODES.map(async (code) => {
+    connectedCarriers(carriers).map(async (code) => {
       const adapter = carriers[code];
       const refusal = refusalOf(adapter, input.recipient.countryCode, parcels, input.codAmountFils);
       if (refusal) return { code, refusal: refusal.rates };
       try {
         const quotes = await adapter.rates({
+          origin: { countryCode: from.countryCode, city: from.city },
           destination: {
             countryCode: input.recipient.countryCode,
             region: input.recipient.region ?? null,
@@ -337,12 +347,14 @@ export async function book(deps: ShipmentsDeps, accountId: string, input: Bookin
     priceFils: booking.totalFils,
     codAmountFils,
     source: 'dashboard',
+    payload: booking.pickupRef ? { pickupRef: booking.pickupRef } : null,
   });
   if (!row) {
     // The same client order id won a race: give the carrier its booking back.
     await adapter.cancel(booking.carrierRef).catch(() => undefined);
     throw new AppError('already_exists', S.clientOrderIdTaken);
   }
+  if (input.carrier !== 'sameday') await scheduleTracking(db, row.id);
   return toShipment(row);
 }
 
@@ -434,7 +446,7 @@ function withoutAddressIssue(payload: q.ShipmentRow['payload']) {
 }
 
 export function capabilities({ carriers }: ShipmentsDeps) {
-  return { carriers: CARRIER_CODES.map((code) => carriers[code].capabilities()) };
+  return { carriers: connectedCarriers(carriers).map((code) => carriers[code].capabilities()) };
 }
 
 export { capabilityOf };

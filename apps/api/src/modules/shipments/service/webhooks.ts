@@ -21,7 +21,7 @@ import { followShipment, type ShipmentProgress } from '../../orders';
 import * as q from '../queries';
 
 /** Once delivered, returned or cancelled, a shipment stays so. */
-const FINAL: ShipmentState[] = ['delivered', 'returned', 'cancelled'];
+export const FINAL: ShipmentState[] = ['delivered', 'returned', 'cancelled'];
 
 const answerOf = (applied: boolean, row: q.ShipmentRow): ShipmentEventAnswer => ({
   applied,
@@ -168,4 +168,15 @@ export async function applyCarrierStatus(db: Db, body: z.output<typeof CarrierSh
       : q.findShipmentByTracking(tx, body.tracking_number ?? '');
   const to = CARRIER_SHIPMENT_STATUSES[body.status];
   return move(db, body.event_id, 'carrier_status', find, to, body.description, body.status === 'address_invalid');
+}
+
+/** A state the carrier's tracking answered (polled, decision 069), applied once by its event id like a webhook's. */
+export async function applyTrackedState(
+  db: Db,
+  shipmentId: string,
+  eventId: string,
+  to: ShipmentState,
+  reason: string | null,
+) {
+  return move(db, eventId, 'carrier_tracking', (tx) => q.findShipmentById(tx, shipmentId), to, reason);
 }

@@ -17,9 +17,9 @@ describe('rules in plain Arabic', () => {
           { field: 'destination_emirate', operator: 'in', value: ['Abu Dhabi', 'Sharjah'] },
           { field: 'weight_kg', operator: 'gt', value: 10 },
         ],
-        action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+        action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
       }),
-    ).toBe('عندما الإمارة هي أبوظبي أو الشارقة ووزن الطرد أكثر من 10 كغ، اشحنه عبر Desert Freight (عادي).');
+    ).toBe('عندما الإمارة هي أبوظبي أو الشارقة ووزن الطرد أكثر من 10 كغ، اشحنه عبر Aramex (المحلي لليوم التالي).');
     expect(describeCondition({ field: 'parcel_count', operator: 'eq', value: 2 })).toBe('يوجد طردان بالضبط');
     expect(describeCondition({ field: 'parcel_count', operator: 'gte', value: 5 })).toBe('توجد 5 طرود على الأقل');
     expect(describeDefault({ type: 'hold', reason: '' })).toBe('عندما لا تنطبق أي قاعدة، أوقفه للمراجعة.');

@@ -9,9 +9,11 @@ describe('rules in plain words', () => {
           { field: 'destination_emirate', operator: 'in', value: ['Abu Dhabi'] },
           { field: 'weight_kg', operator: 'gt', value: 10 },
         ],
-        action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+        action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
       }),
-    ).toBe('When the emirate is Abu Dhabi and the parcel weighs more than 10 kg, ship with Desert Freight (Standard).');
+    ).toBe(
+      'When the emirate is Abu Dhabi and the parcel weighs more than 10 kg, ship with Aramex (Domestic Overnight).',
+    );
   });
 
   it('says a rule without conditions applies to every order, and names the fleet’s own service', () => {

@@ -12,7 +12,7 @@ import { carrierName, emirateName, serviceName } from './labels';
 
 /*
  * Rules in plain words: "When the emirate is Abu Dhabi and the parcel weighs more than 10 kg,
- * ship with Desert Freight (Standard)". The list, the editor's preview and the admin console
+ * ship with Aramex (Domestic Overnight)". The list, the editor's preview and the admin console
  * all read a rule through these functions. Each shape of sentence is one whole message, so a
  * language can order its words its own way (Arabic does); only lists of values and clauses
  * are joined, by the language's own list rules.
@@ -174,14 +174,14 @@ export function describeCondition(condition: ConditionInput, names: DescribeName
   }
 }
 
-/** A carrier and its service: "Desert Freight (Standard)"; the fleet without a service keeps the order's own. */
+/** A carrier and its service: "Aramex (Domestic Overnight)"; the fleet without a service keeps the order's own. */
 export function describeCarrier(carrier: DispatchCarrierCode, service: string | null): string {
   const name = carrierName(carrier);
   if (service === null) return say(msg({ message: '{name} (the service the order was placed with)' }), { name });
   return `${name} (${serviceName(service)})`;
 }
 
-/** What a rule does: "ship with Desert Freight (Standard)", "hold it for review", "refuse it: …". */
+/** What a rule does: "ship with Aramex (Domestic Overnight)", "hold it for review", "refuse it: …". */
 export function describeAction(action: Action | DefaultAction): string {
   switch (action.type) {
     case 'carrier':

@@ -10,16 +10,16 @@ import { EMIRATE_LABELS } from '../../../entities/places';
 
 /*
  * The contract's names shown by the rule editor, in the reader's language (the same English).
- * Brand names (Desert Freight, Falcon Express) stay as they are.
+ * Brand names (Aramex) stay as they are.
  */
 
 const SERVICE_LABELS: Record<string, MessageDescriptor> = {
   same_day: msg`Same day`,
   next_day: msg`Next day`,
   four_hour: msg`4-hour`,
-  standard: msg`Standard`,
-  express_worldwide: msg`Express Worldwide`,
-  economy_select: msg`Economy Select`,
+  domestic_overnight: msg`Domestic Overnight`,
+  priority_parcel_express: msg`Priority Parcel Express`,
+  economy_parcel_express: msg`Economy Parcel Express`,
 };
 
 const CARRIER_LABELS: Partial<Record<DispatchCarrierCode, MessageDescriptor>> = {

@@ -40,7 +40,7 @@ export function ruleFixture(overrides: Partial<Rule> = {}): Rule {
       { id: 'cnd_1', ruleId: 'rul_heavy', field: 'destination_emirate', operator: 'in', value: ['Abu Dhabi'] },
       { id: 'cnd_2', ruleId: 'rul_heavy', field: 'weight_kg', operator: 'gt', value: 10 },
     ],
-    action: { type: 'carrier', carrier: 'desert_freight', service: 'standard' },
+    action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
     updatedAt: NOW,
     ...overrides,
   };
@@ -68,8 +68,8 @@ export function ruleSetFixture(overrides: Partial<RuleSetDetail> = {}): RuleSetD
 export function decisionFixture(overrides: Partial<DecisionResult> = {}): DecisionResult {
   return {
     outcome: 'carrier',
-    carrier: 'desert_freight',
-    service: 'standard',
+    carrier: 'aramex',
+    service: 'domestic_overnight',
     reason: null,
     source: 'partner_rules',
     rule: { id: 'rul_heavy', name: 'Heavy parcels to Abu Dhabi' },
@@ -114,7 +114,7 @@ export function decisionFixture(overrides: Partial<DecisionResult> = {}): Decisi
         note: null,
       },
     ],
-    explanation: 'Desert Freight (Standard) because rule “Heavy parcels to Abu Dhabi” matched',
+    explanation: 'Aramex (Domestic Overnight) because rule “Heavy parcels to Abu Dhabi” matched',
     ...overrides,
   };
 }
@@ -130,7 +130,7 @@ export function simulationFixture(overrides: Partial<SimulationAnswer> = {}): Si
     before: [{ outcome: 'carrier', carrier: 'sameday', orders: 40, costFils: 100_000 }],
     after: [
       { outcome: 'carrier', carrier: 'sameday', orders: 34, costFils: 85_000 },
-      { outcome: 'carrier', carrier: 'desert_freight', orders: 6, costFils: 12_000 },
+      { outcome: 'carrier', carrier: 'aramex', orders: 6, costFils: 12_000 },
     ],
     costBeforeFils: 100_000,
     costAfterFils: 97_000,
@@ -142,8 +142,8 @@ export function simulationFixture(overrides: Partial<SimulationAnswer> = {}): Si
         before: { outcome: 'carrier', carrier: 'sameday', service: 'same_day', costFils: 4_500 },
         after: {
           outcome: 'carrier',
-          carrier: 'desert_freight',
-          service: 'standard',
+          carrier: 'aramex',
+          service: 'domestic_overnight',
           costFils: 4_000,
           ruleName: 'Heavy parcels to Abu Dhabi',
         },

@@ -12,8 +12,8 @@ const decision = (overrides: Partial<StoredDecision> = {}): StoredDecision => ({
   decidedAt: '2026-11-24T08:00:00.000Z',
   decidedBy: 'order_created',
   outcome: 'carrier',
-  carrier: 'desert_freight',
-  service: 'standard',
+  carrier: 'aramex',
+  service: 'domestic_overnight',
   reason: null,
   source: 'partner_rules',
   rule: { id: 'rul_heavy', name: 'Heavy parcels to Abu Dhabi' },
@@ -37,7 +37,7 @@ const decision = (overrides: Partial<StoredDecision> = {}): StoredDecision => ({
     tags: [],
   },
   trace: [],
-  explanation: 'Desert Freight (Standard) because rule “Heavy parcels to Abu Dhabi” matched',
+  explanation: 'Aramex (Domestic Overnight) because rule “Heavy parcels to Abu Dhabi” matched',
   ...overrides,
 });
 
@@ -47,7 +47,7 @@ describe('the order drawer’s carrier line', () => {
   it('shows the carrier and the rule that chose it, from the stored decision', async () => {
     mockApi({ 'GET /dispatcher/orders/7001/decision': ok({ decision: decision() }) });
     renderLine();
-    expect(await screen.findByText('Desert Freight (Standard)')).toBeInTheDocument();
+    expect(await screen.findByText('Aramex (Domestic Overnight)')).toBeInTheDocument();
     expect(screen.getByText('Carrier')).toBeInTheDocument();
     expect(screen.getByText('because rule “Heavy parcels to Abu Dhabi” matched')).toBeInTheDocument();
   });
@@ -100,6 +100,6 @@ describe('the order drawer’s carrier line in Arabic', () => {
 
     mockApi({ 'GET /dispatcher/orders/7001/decision': ok({ decision: decision() }) });
     renderLine();
-    expect(await screen.findByText('Desert Freight (Standard)')).toBeInTheDocument();
+    expect(await screen.findByText('Aramex (Domestic Overnight)')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ const isServiceKind = (service: string): service is ServiceKind =>
   (SERVICE_KINDS as readonly string[]).includes(service);
 
 /**
- * Who carries it: "Desert Freight (Standard)", "Held for review", "Refused". The Sameday fleet
+ * Who carries it: "Aramex (Domestic Overnight)", "Held for review", "Refused". The Sameday fleet
  * and the platform's services in the reader's language; the partners' names and services are brands.
  */
 function carrierOf(decision: StoredDecision, labels: OrderLabels): string {

@@ -8,9 +8,9 @@ import { ShipmentIssues } from './shipment-issues';
 const shipment = (overrides: Partial<Shipment> = {}): Shipment => ({
   id: 'shp_1',
   kind: 'domestic',
-  carrier: 'desert_freight',
-  carrierName: 'Desert Freight',
-  service: 'standard',
+  carrier: 'aramex',
+  carrierName: 'Aramex',
+  service: 'domestic_overnight',
   state: 'exception',
   trackingNumber: 'DF123456789',
   clientOrderId: '7001',
@@ -36,6 +36,7 @@ const shipment = (overrides: Partial<Shipment> = {}): Shipment => ({
   codAmountFils: 0,
   source: 'dashboard',
   addressIssue: { description: 'No such villa on Street 4', reportedAt: '2026-11-24T10:00:00.000Z' },
+  trackingEvents: [],
   createdAt: '2026-11-24T08:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
   ...overrides,
@@ -57,7 +58,7 @@ describe('the order drawer’s shipment problems', () => {
     expect(await screen.findByText('The carrier cannot deliver: No such villa on Street 4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Correct the address of DF123456789' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct the address' });
-    expect(dialog).toHaveTextContent('Shipment DF123456789 with Desert Freight, to United Arab Emirates.');
+    expect(dialog).toHaveTextContent('Shipment DF123456789 with Aramex, to United Arab Emirates.');
     const line1 = within(dialog).getByRole('textbox', { name: 'Address line 1' });
     await user.clear(line1);
     await user.type(line1, 'Villa 14, Street 9');

@@ -1,4 +1,5 @@
 import {
+  type CarrierCapabilities,
   FULFILMENT_PATHS,
   type InternationalBookingInput,
   type Product,
@@ -16,6 +17,7 @@ import { apiRequest, downloadFile } from '../../../shared/api';
 export const shipmentKeys = {
   all: ['shipments'] as const,
   list: (clientOrderId: string) => [...shipmentKeys.all, 'list', clientOrderId] as const,
+  capabilities: () => [...shipmentKeys.all, 'capabilities'] as const,
 };
 
 export const useShipments = (clientOrderId: string) =>
@@ -27,6 +29,14 @@ export const useShipments = (clientOrderId: string) =>
         query: { client_order_id: clientOrderId || undefined, limit: 100 },
       }),
     placeholderData: keepPreviousData,
+  });
+
+/** The carriers connected on this platform (an unconfigured one is not listed), with what each can do. */
+export const useCarrierCapabilities = () =>
+  useQuery({
+    queryKey: shipmentKeys.capabilities(),
+    queryFn: ({ signal }) => apiRequest<CarrierCapabilities>('platform', SHIPMENT_PATHS.capabilities, { signal }),
+    staleTime: 5 * 60 * 1000,
   });
 
 /** POST the shipment's destination and parcels: every carrier's prices, and why the others cannot carry it. */

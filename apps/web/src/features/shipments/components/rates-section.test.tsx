@@ -1,18 +1,11 @@
-import {
-  CARRIER_SENTENCES,
-  type RatesAnswer,
-  SHIPMENT_MESSAGES,
-  SHIPMENT_SENTENCES,
-  sentence,
-  serverText,
-} from '@sameday/contract';
+import { CARRIER_SENTENCES, type RatesAnswer, SHIPMENT_SENTENCES, sentence, serverText } from '@sameday/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadAppMessages } from '../../../shared/i18n';
 import { renderScreen } from '../../../test/render-screen';
 import { RatesSection } from './rates-section';
 
-const falcon = { carrier: 'falcon_express' as const, carrierName: 'Falcon Express', currency: 'AED' as const };
+const aramex = { carrier: 'aramex' as const, carrierName: 'Aramex', currency: 'AED' as const };
 
 const unavailable: RatesAnswer['unavailable'] = [
   {
@@ -21,12 +14,11 @@ const unavailable: RatesAnswer['unavailable'] = [
     reason: sentence(SHIPMENT_SENTENCES.notToCountry, { country: 'SA' }),
     reasonText: serverText(SHIPMENT_SENTENCES.notToCountry, { country: 'SA' }),
   },
-  { carrier: 'desert_freight', carrierName: 'Desert Freight', reason: SHIPMENT_MESSAGES.notConnected },
   {
-    carrier: 'falcon_express',
-    carrierName: 'Falcon Express',
-    reason: sentence(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Falcon Express', status: 503 }),
-    reasonText: serverText(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Falcon Express', status: 503 }),
+    carrier: 'aramex',
+    carrierName: 'Aramex',
+    reason: sentence(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Aramex', status: 503 }),
+    reasonText: serverText(CARRIER_SENTENCES.couldNotAnswer, { carrier: 'Aramex', status: 503 }),
   },
 ];
 
@@ -44,6 +36,8 @@ const renderRates = (answer: RatesAnswer) =>
             onChoose={() => {}}
             onAsk={() => {}}
             isStale={false}
+            declared={{ minor: 50_000, currency: 'AED' }}
+            incoterm="DDP"
           />
         ),
       },
@@ -57,15 +51,43 @@ const lines = (list: HTMLElement) =>
     .map((item) => item.textContent?.replace(/[\u2066-\u2069]/g, ''));
 
 describe('the rates of a shipment', () => {
+  it('shows each carrier’s price and transit time on a card of its own, with the declared value and duties', async () => {
+    renderRates({
+      rates: [
+        {
+          ...aramex,
+          service: 'economy_parcel_express',
+          serviceName: 'Economy Parcel Express',
+          totalFils: 9_800,
+          transitDays: null,
+        },
+        {
+          ...aramex,
+          service: 'priority_parcel_express',
+          serviceName: 'Priority Parcel Express',
+          totalFils: 21_700,
+          transitDays: 2,
+        },
+      ],
+      unavailable: [],
+    });
+    const cards = await screen.findAllByRole('radio');
+    expect(cards.map((card) => card.textContent?.replace(/[\u2066-\u2069]/g, ''))).toEqual([
+      'AramexEconomy Parcel ExpressAED 98.00Transit time not given by the carrier',
+      'AramexPriority Parcel ExpressAED 217.002 days in transit',
+    ]);
+    expect(screen.getByText(/Declared value/)).toHaveTextContent('Declared value: AED 500.00');
+    expect(screen.getByText(/Duties/)).toHaveTextContent('Duties: DDP — the sender pays duties');
+  });
+
   it('says why each carrier cannot take it on a line of its own, naming the carrier once', async () => {
     renderRates({ rates: [], unavailable });
     const alert = await screen.findByRole('alert');
     expect(lines(within(alert).getByRole('list'))).toEqual([
       'Sameday fleet: Does not deliver to SA',
-      'Desert Freight: Not connected on this platform',
-      'Falcon Express could not answer (status 503).',
+      'Aramex could not answer (status 503).',
     ]);
-    expect(alert.textContent).not.toMatch(/\.\.|Falcon Express: Falcon Express/);
+    expect(alert.textContent).not.toMatch(/\.\.|Aramex: Aramex/);
   });
 });
 
@@ -77,20 +99,24 @@ describe('the rates of a shipment in Arabic', () => {
     await activateLocale('ar');
     renderRates({
       rates: [
-        { ...falcon, service: 'economy_select', serviceName: 'Economy Select', totalFils: 9_800, transitDays: 5 },
+        {
+          ...aramex,
+          service: 'economy_parcel_express',
+          serviceName: 'Economy Parcel Express',
+          totalFils: 9_800,
+          transitDays: 5,
+        },
       ],
-      unavailable: unavailable.slice(0, 2),
+      unavailable: unavailable.slice(0, 1),
     });
     const notOffered = await screen.findByRole('list', { name: 'غير متاح:' });
-    expect(lines(notOffered)).toEqual([
-      'أسطول Sameday: لا توصل إلى المملكة العربية السعودية',
-      'Desert Freight: غير مربوطة على هذه المنصة',
-    ]);
-    // The Latin names and the price each isolated: in a right-to-left line the days came before the price.
-    const rate = screen.getByRole('radio', { name: /Falcon Express Economy Select/ });
-    const label = document.querySelector(`label[for="${rate.id}"]`) as HTMLElement;
-    expect(within(label).getByText('AED 98.00').tagName).toBe('BDI');
-    expect(within(label).getByText('Falcon Express Economy Select').tagName).toBe('BDI');
+    expect(lines(notOffered)).toEqual(['أسطول Sameday: لا توصل إلى المملكة العربية السعودية']);
+    // The Latin names and the price each isolated on the carrier's card.
+    const rate = screen.getByRole('radio', { name: /Aramex\s*Economy Parcel Express/ });
+    expect(within(rate).getByText('AED 98.00').tagName).toBe('BDI');
+    expect(within(rate).getByText('Aramex').tagName).toBe('BDI');
+    expect(within(rate).getByText('Economy Parcel Express').tagName).toBe('BDI');
+    expect(rate).toHaveTextContent('5 أيام في الطريق');
   });
 
   it('says a carrier’s refusal in Arabic by the id answered beside it, whatever its English', async () => {

@@ -1,13 +1,14 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { formatAed, type RatesAnswer } from '@sameday/contract';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatAed, type Incoterm, type RatesAnswer } from '@sameday/contract';
 import { IconCalculator } from '@tabler/icons-react';
 import { useId } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
 import { translateContractText, translateServerText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { LoadingBlock } from '../../../shared/ui/page';
+import { INCOTERM_NAMES } from '../lib/labels';
 
 type Props = {
   answer: RatesAnswer | undefined;
@@ -20,20 +21,31 @@ type Props = {
   /** The destination or parcels changed since these prices. */
   isStale: boolean;
   choiceError?: string;
+  /** The customs lines' total, in the customs currency's minor units. */
+  declared: { minor: number; currency: string };
+  /** The duties terms chosen; null: the flow settings' default. */
+  incoterm: Incoterm | null;
 };
 
 /** Called while rendering: the global macros read the language of that render. */
 const transit = (days: number | null) =>
-  days === null ? '' : days === 0 ? ` · ${t`today`}` : ` · ${plural(days, { one: '# day', other: '# days' })}`;
+  days === null
+    ? t`Transit time not given by the carrier`
+    : days === 0
+      ? t`Delivered today`
+      : plural(days, { one: '# day in transit', other: '# days in transit' });
 
 /** A carrier's name in the reader's language: the Sameday fleet is translated, the partners' names are brands. */
 const carrierLabel = (name: string) => translateContractText(name);
 
+const money = (minor: number, currency: string) =>
+  currency === 'AED' ? formatAed(minor) : `${currency} ${(minor / 100).toFixed(2)}`;
+
 /**
  * Why each carrier cannot take the shipment, one line each: run together, the server's sentences
  * doubled their full stops and the carriers' Latin names broke the Arabic lines apart. The names
- * and reasons are isolated; a reason that names its carrier ("Falcon Express did not answer…",
- * or the carrier's own refusal "Falcon Express: …") is said alone, not after the name again.
+ * and reasons are isolated; a reason that names its carrier ("Aramex did not answer…", or the
+ * carrier's own refusal "Aramex: …") is said alone, not after the name again.
  */
 function UnavailableList({
   unavailable,
@@ -60,8 +72,77 @@ function UnavailableList({
   );
 }
 
+/** What the prices are for: the declared value and who pays the duties. */
+function Terms({ declared, incoterm }: Pick<Props, 'declared' | 'incoterm'>) {
+  const { t } = useLingui();
+  return (
+    <Group gap="lg" wrap="wrap">
+      <Text size="sm">
+        <Trans>Declared value</Trans>:{' '}
+        <bdi style={{ whiteSpace: 'nowrap' }}>{money(declared.minor, declared.currency)}</bdi>
+      </Text>
+      <Text size="sm">
+        <Trans>Duties</Trans>: {incoterm ? t(INCOTERM_NAMES[incoterm]) : t`Your flow settings' default`}
+      </Text>
+    </Group>
+  );
+}
+
+/** Every connected carrier's price side by side, one card each, cheapest first. */
+function RateCards({
+  answer,
+  chosen,
+  onChoose,
+  choiceError,
+}: Pick<Props, 'chosen' | 'onChoose' | 'choiceError'> & {
+  answer: RatesAnswer;
+}) {
+  const { t } = useLingui();
+  return (
+    <Radio.Group
+      label={t`Rate`}
+      value={chosen}
+      error={choiceError}
+      onChange={(value) => {
+        const [carrier = '', service = ''] = value.split(':');
+        onChoose(carrier, service);
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mt="xs">
+        {answer.rates.map((rate) => (
+          <Radio.Card
+            key={`${rate.carrier}:${rate.service}`}
+            value={`${rate.carrier}:${rate.service}`}
+            radius="md"
+            p="md"
+          >
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator mt={4} />
+              <Stack gap={2}>
+                <Text fw={600}>
+                  <bdi>{carrierLabel(rate.carrierName)}</bdi>
+                </Text>
+                <Text size="sm">
+                  <bdi>{rate.serviceName}</bdi>
+                </Text>
+                <Text fw={700} fz="lg">
+                  <bdi style={{ whiteSpace: 'nowrap' }}>{formatAed(rate.totalFils)}</bdi>
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {transit(rate.transitDays)}
+                </Text>
+              </Stack>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}
+
 /** The carriers' prices for the shipment, cheapest first, and the one chosen. */
-export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk, isStale, choiceError }: Props) {
+export function RatesSection(props: Props) {
+  const { answer, isPending, error, onAsk, isStale, choiceError } = props;
   const { t } = useLingui();
   const notOfferedId = useId();
   return (
@@ -80,6 +161,7 @@ export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk
             {answer ? t`Get rates again` : t`Get rates`}
           </Button>
         </Group>
+        <Terms declared={props.declared} incoterm={props.incoterm} />
         {isPending ? (
           <LoadingBlock label={t`Asking the carriers`} />
         ) : error ? (
@@ -100,32 +182,7 @@ export function RatesSection({ answer, isPending, error, chosen, onChoose, onAsk
             <UnavailableList unavailable={answer.unavailable} size="sm" />
           </FormAlert>
         ) : (
-          <Radio.Group
-            label={t`Rate`}
-            value={chosen}
-            error={choiceError}
-            onChange={(value) => {
-              const [carrier = '', service = ''] = value.split(':');
-              onChoose(carrier, service);
-            }}
-          >
-            <Stack gap="xs" mt="xs">
-              {answer.rates.map((rate) => (
-                <Radio
-                  key={`${rate.carrier}:${rate.service}`}
-                  value={`${rate.carrier}:${rate.service}`}
-                  label={
-                    // Isolated: in Arabic the Latin names and the price would otherwise swap places with the days.
-                    <>
-                      <bdi>{`${carrierLabel(rate.carrierName)} ${rate.serviceName}`}</bdi> —{' '}
-                      <bdi style={{ whiteSpace: 'nowrap' }}>{formatAed(rate.totalFils)}</bdi>
-                      {transit(rate.transitDays)}
-                    </>
-                  }
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <RateCards answer={answer} chosen={props.chosen} onChoose={props.onChoose} choiceError={choiceError} />
         )}
         {answer && !isStale && answer.unavailable.length > 0 && answer.rates.length > 0 && (
           <Stack gap={2}>

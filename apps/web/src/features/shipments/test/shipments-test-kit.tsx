@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { RatesAnswer, Shipment } from '@sameday/contract';
+import type { CarrierCapabilities, RatesAnswer, Shipment } from '@sameday/contract';
 import type { RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
 import { Landed, renderScreen } from '../../../test/render-screen';
@@ -24,9 +24,9 @@ export function shipmentFixture(overrides: Partial<Shipment> = {}): Shipment {
   return {
     id: 'shp_1',
     kind: 'international',
-    carrier: 'falcon_express',
-    carrierName: 'Falcon Express',
-    service: 'express_worldwide',
+    carrier: 'aramex',
+    carrierName: 'Aramex',
+    service: 'priority_parcel_express',
     state: 'booked',
     trackingNumber: 'FX123456789',
     clientOrderId: 'WEB-1001',
@@ -58,6 +58,7 @@ export function shipmentFixture(overrides: Partial<Shipment> = {}): Shipment {
     codAmountFils: 0,
     source: 'dashboard',
     addressIssue: null,
+    trackingEvents: [],
     createdAt: '2026-11-24T08:00:00.000Z',
     updatedAt: '2026-11-24T08:00:00.000Z',
     ...overrides,
@@ -67,26 +68,42 @@ export function shipmentFixture(overrides: Partial<Shipment> = {}): Shipment {
 export const ratesFixture = (): RatesAnswer => ({
   rates: [
     {
-      carrier: 'falcon_express',
-      carrierName: 'Falcon Express',
-      service: 'economy_select',
-      serviceName: 'Economy Select',
+      carrier: 'aramex',
+      carrierName: 'Aramex',
+      service: 'economy_parcel_express',
+      serviceName: 'Economy Parcel Express',
       totalFils: 15_500,
       currency: 'AED',
       transitDays: 7,
     },
     {
-      carrier: 'falcon_express',
-      carrierName: 'Falcon Express',
-      service: 'express_worldwide',
-      serviceName: 'Express Worldwide',
+      carrier: 'aramex',
+      carrierName: 'Aramex',
+      service: 'priority_parcel_express',
+      serviceName: 'Priority Parcel Express',
       totalFils: 24_000,
       currency: 'AED',
       transitDays: 3,
     },
   ],
-  unavailable: [
-    { carrier: 'sameday', carrierName: 'Sameday fleet', reason: 'Does not deliver to GB' },
-    { carrier: 'desert_freight', carrierName: 'Desert Freight', reason: 'Does not deliver to GB' },
-  ],
+  unavailable: [{ carrier: 'sameday', carrierName: 'Sameday fleet', reason: 'Does not deliver to GB' }],
+});
+
+const capability = (code: 'sameday' | 'aramex'): CarrierCapabilities['carriers'][number] => ({
+  code,
+  name: code === 'sameday' ? 'Sameday fleet' : 'Aramex',
+  description: '',
+  isAvailable: true,
+  services: [],
+  countries: code === 'sameday' ? ['AE'] : 'worldwide',
+  supportsCod: code === 'sameday',
+  maxParcelWeightKg: code === 'sameday' ? 30 : 70,
+  labelFormats: ['pdf'],
+  customsRequiredOutsideUae: code === 'aramex',
+  addressChangeAllowedIn: [],
+});
+
+/** The carriers connected on the platform: Aramex (abroad) and the fleet, or the fleet alone. */
+export const capabilitiesFixture = (withAramex = true): CarrierCapabilities => ({
+  carriers: withAramex ? [capability('sameday'), capability('aramex')] : [capability('sameday')],
 });

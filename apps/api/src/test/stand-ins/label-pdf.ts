@@ -1,4 +1,4 @@
-// The stand-in carrier's own label: a one-page 4×6 inch PDF written by hand (Helvetica, no
+// A stand-in carrier's own label: a one-page 4×6 inch PDF written by hand (Helvetica, no
 // library), or ZPL. A real carrier prints its own; the product only stores and serves it.
 
 /** PDF string literal: ASCII only (the stand-in's printer knows no other script), escaped. */
