@@ -438,7 +438,7 @@ describe('the dispatch board', () => {
     await activateLocale('ar');
     await loadAppMessages();
     const [why] = await screen.findAllByText(/يبدأ من أقرب نقطة إلى المحطة الأولى/);
-    expect(why.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain('العودة بحلول 14:10');
+    expect(why?.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain('العودة بحلول 14:10');
     expect(screen.getByText(/لا يستطيع أي مندوب مختار الوصول إليه/)).toBeInTheDocument();
     expect(screen.queryByText(/Chosen because/)).toBeNull();
   });
