@@ -54,6 +54,8 @@ async function openEmptyDatabase() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  // The database is dropped with (force) at the end: a connection it ends is no error of the test.
+  pool.on('error', () => undefined);
   cleanups.push(async () => {
     await pool.end();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -111,6 +113,18 @@ describe('applyMigrations', () => {
     await applyMigrations(db, folder);
     expect(await rows(db, 'select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual([{ n: 3 }]);
     expect(await rows(db, `select count(*)::int as n from parcels where weight is null`)).toEqual([{ n: 500 }]);
+  });
+
+  it('applies each file once when two processes migrate the same database at once', { timeout: 60_000 }, async () => {
+    const { db } = await emptyDatabase();
+    const folder = migrationsFolder({
+      ...FILES,
+      '0002_parcels_weight': 'ALTER TABLE "parcels" ADD COLUMN "weight" integer;',
+    });
+    cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+    // Without the lock the second ADD COLUMN fails with "already exists".
+    await Promise.all([applyMigrations(db, folder), applyMigrations(db, folder)]);
+    expect(await rows(db, 'select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual([{ n: 3 }]);
   });
 
   it('carries on a database that drizzle’s own migrator migrated', { timeout: 60_000 }, async () => {

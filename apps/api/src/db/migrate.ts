@@ -19,6 +19,9 @@ export const NO_TRANSACTION_MARKER = '-- migration: no-transaction';
  */
 export const MIGRATION_LOCK_TIMEOUT = '2s';
 
+/** The advisory lock a process holds while it applies a migration file. */
+const MIGRATION_LOCK_KEY = 7_206_252;
+
 // biome-ignore lint/suspicious/noExplicitAny: either driver's database, with or without a schema.
 type AnyDb = PgDatabase<PgQueryResultHKT, any>;
 
@@ -31,29 +34,77 @@ type AnyDb = PgDatabase<PgQueryResultHKT, any>;
  */
 export async function applyMigrations(db: AnyDb, folder: string): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder: folder });
-  await db.execute(sql`create schema if not exists drizzle`);
-  await db.execute(
-    sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
-  );
+  // Under the lock too: two processes creating the table at once would collide in the catalogue.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.execute(sql`create schema if not exists drizzle`);
+    await tx.execute(
+      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+    );
+  });
   const last = (await db.execute(
     sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   )) as unknown as { rows: { created_at: string | number }[] };
   const lastApplied = Number(last.rows[0]?.created_at ?? -1);
   for (const migration of migrations) {
     if (migration.folderMillis <= lastApplied) continue;
-    const record = sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`;
+    // Recorded once even when two processes start at once (a rolling restart).
+    const record = sql`insert into drizzle.__drizzle_migrations (hash, created_at)
+      select ${migration.hash}, ${migration.folderMillis}
+      where not exists (select 1 from drizzle.__drizzle_migrations where created_at = ${migration.folderMillis})`;
     if (isNonTransactional(migration.sql)) {
-      for (const statement of migration.sql) await db.execute(sql.raw(statement));
-      await db.execute(record);
+      await outsideTransaction(db, migration.folderMillis, async () => {
+        for (const statement of migration.sql) await db.execute(sql.raw(statement));
+        await db.execute(record);
+      });
       continue;
     }
     await db.transaction(async (tx) => {
+      // One process at a time applies a file; the one that waited finds it applied and skips it.
+      await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      const applied = (await tx.execute(
+        sql`select 1 from drizzle.__drizzle_migrations where created_at = ${migration.folderMillis}`,
+      )) as unknown as { rows: unknown[] };
+      if (applied.rows.length > 0) return;
       await tx.execute(sql.raw(`set local lock_timeout = '${MIGRATION_LOCK_TIMEOUT}'`));
       for (const statement of migration.sql) await tx.execute(sql.raw(statement));
       await tx.execute(record);
     });
   }
 }
+
+/**
+ * Runs a no-transaction file unless another process applied it meanwhile. On PostgreSQL the
+ * advisory lock is held by a connection of its own that stays outside any transaction, so
+ * CREATE INDEX CONCURRENTLY, which waits for every open transaction, does not wait for it.
+ */
+async function outsideTransaction(db: AnyDb, folderMillis: number, apply: () => Promise<void>): Promise<void> {
+  const pool = (db as { $client?: { connect?: unknown } }).$client;
+  const holder =
+    pool && typeof pool.connect === 'function' && 'totalCount' in pool
+      ? await (pool as { connect: () => Promise<PoolClient> }).connect()
+      : undefined;
+  try {
+    // Tried again and again rather than waited for: a statement waiting on the lock would be a
+    // transaction that the other process's CREATE INDEX CONCURRENTLY waits for in turn.
+    while (holder && !(await tryLock(holder))) await new Promise((resolve) => setTimeout(resolve, 200));
+    const applied = (await db.execute(
+      sql`select 1 from drizzle.__drizzle_migrations where created_at = ${folderMillis}`,
+    )) as unknown as { rows: unknown[] };
+    if (applied.rows.length === 0) await apply();
+  } finally {
+    await holder?.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    holder?.release();
+  }
+}
+
+type PoolClient = {
+  query: (text: string, values: unknown[]) => Promise<{ rows: { locked: boolean }[] }>;
+  release: () => void;
+};
+
+const tryLock = async (holder: PoolClient) =>
+  (await holder.query('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_KEY])).rows[0]?.locked === true;
 
 /** Whether a migration's text (split at its breakpoints) starts with NO_TRANSACTION_MARKER. */
 export function isNonTransactional(statements: readonly string[]): boolean {
