@@ -267,12 +267,16 @@ describe('the dispatch board', () => {
     await user.click(screen.getByRole('button', { name: 'Plan the wave' }));
     const dialog = await screen.findByRole('dialog', { name: 'Plan the wave' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Omar' }));
+    // A large wave: more time for the planner.
+    expect(within(dialog).getByRole('radio', { name: '5 seconds' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: '30 seconds' }));
     await user.click(within(dialog).getByRole('button', { name: 'Plan the wave' }));
     await waitFor(() => expect(api.callsTo('POST', '/admin/dispatch/waves')).toHaveLength(1));
     expect(api.callsTo('POST', '/admin/dispatch/waves')[0]?.body).toEqual({
       date: '2026-11-29',
       orderIds: ['SD-3001'],
       courierIds: ['cou_fatima'],
+      seconds: 30,
     });
     expect(await screen.findByText('The wave is planned: 1 missions.')).toBeInTheDocument();
   });

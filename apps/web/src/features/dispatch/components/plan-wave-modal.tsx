@@ -1,9 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Radio, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DispatchDay, PlanWaveBody } from '@sameday/contract';
 import { useState } from 'react';
 import { serverMessage } from '../../../shared/server-error';
+
+/** The planner's time budgets offered, in seconds (the API takes 0.2–30). */
+const PLANNING_SECONDS = [5, 15, 30] as const;
 
 /** "Plan the wave": which ready orders and which couriers on shift the planner builds missions for. */
 export function PlanWaveModal({
@@ -25,6 +28,7 @@ export function PlanWaveModal({
   const onShift = day.couriers.filter((courier) => courier.shift !== null);
   const [orderIds, setOrderIds] = useState<string[]>(() => day.unassignedOrders.map((order) => order.orderId));
   const [courierIds, setCourierIds] = useState<string[]>(() => onShift.map((courier) => courier.courierId));
+  const [seconds, setSeconds] = useState(String(PLANNING_SECONDS[0]));
   const nothing = orderIds.length === 0 || courierIds.length === 0;
   const orders = orderIds.length;
   const couriers = courierIds.length;
@@ -57,6 +61,18 @@ export function PlanWaveModal({
             </ScrollArea.Autosize>
           </Checkbox.Group>
         </SimpleGrid>
+        <Radio.Group
+          label={t`Time to plan`}
+          description={t`A longer time lets the planner try more routes: worth it for a large wave.`}
+          value={seconds}
+          onChange={setSeconds}
+        >
+          <Group gap="lg" mt="xs">
+            {PLANNING_SECONDS.map((value) => (
+              <Radio key={value} value={String(value)} label={plural(value, { one: '# second', other: '# seconds' })} />
+            ))}
+          </Group>
+        </Radio.Group>
         {error != null && (
           <Alert color="red" variant="light" role="alert">
             {serverMessage(error)}
@@ -73,7 +89,7 @@ export function PlanWaveModal({
           <Button
             loading={isPending}
             disabled={nothing}
-            onClick={() => onPlan({ date: day.date, orderIds, courierIds })}
+            onClick={() => onPlan({ date: day.date, orderIds, courierIds, seconds: Number(seconds) })}
           >
             {t`Plan the wave`}
           </Button>
