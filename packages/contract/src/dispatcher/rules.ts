@@ -385,7 +385,19 @@ export type RuleSet = z.output<typeof RuleSetSchema>;
 export const RuleSetDetailSchema = RuleSetSchema.extend({ rules: z.array(RuleSchema) });
 export type RuleSetDetail = z.output<typeof RuleSetDetailSchema>;
 
-export const RuleSetAnswerSchema = z.object({ ruleSet: RuleSetDetailSchema });
+/** A rule (`ruleId`) or the default (`ruleId` null) that sends orders to a carrier not connected now. */
+export const CarrierWarningSchema = z.object({ ruleId: z.string().nullable(), carrier: DispatchCarrierCodeSchema });
+export type CarrierWarning = z.output<typeof CarrierWarningSchema>;
+
+/**
+ * One rule set with its rules. Read (GET), it also names the carriers not connected on this
+ * platform now and the rules and default that send orders to one of them.
+ */
+export const RuleSetAnswerSchema = z.object({
+  ruleSet: RuleSetDetailSchema,
+  notConnected: z.array(DispatchCarrierCodeSchema).optional(),
+  warnings: z.array(CarrierWarningSchema).optional(),
+});
 export type RuleSetAnswer = z.output<typeof RuleSetAnswerSchema>;
 
 /** GET /partner/dispatcher/rule-sets: the account's own rule sets and those operations keep for it (read only). */

@@ -17,19 +17,41 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatcherDecisions, dispatcherRuleSetVersions } from '../../db/schema';
 import { actorOf } from '../../platform/actor';
 import type { Caller } from '../../platform/auth';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant, orderBody, placeOrder, setCreatedAt } from '../../test/orders';
 import { ARAMEX_STAND_IN_ACCOUNT } from '../../test/stand-ins/aramex/stand-in';
 import { call, type Member, makeAdmin, newMember, ok } from '../../test/teams';
 import { createOrdersInBulk } from '../orders';
 
+/** Aramex connected (at an address nothing answers: the rules never call it). */
+const ARAMEX_CONNECTED = {
+  carrierApis: { aramex: { baseUrl: 'http://127.0.0.1:9', clientInfo: { ...ARAMEX_STAND_IN_ACCOUNT } } },
+};
+
+/**
+ * The same database served with Aramex connected and, as after its settings are removed, without:
+ * what was saved while it was connected is read by the app that no longer has it.
+ */
+async function connectedThenNot() {
+  const database = await openTestDatabase();
+  const shared = { ...database, close: async () => {} };
+  const connected = await createTestApp(ARAMEX_CONNECTED, { database: shared });
+  const bare = await createTestApp({}, { database: shared });
+  const close = async () => {
+    await connected.close();
+    await bare.close();
+    await database.close();
+  };
+  return { connected, bare, close };
+}
+
 let t: TestApp;
 let merchant: Merchant;
 let other: Merchant;
 let staff: Member;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(ARAMEX_CONNECTED);
   merchant = await newMerchant(t);
   other = await newMerchant(t);
   staff = await newMember(t.app);
@@ -466,9 +488,7 @@ describe('the 30-day simulation', () => {
   };
 
   it('runs a draft over the last 30 days: orders and cost per carrier before and after, and what changes', async () => {
-    const connected = await createTestApp({
-      carrierApis: { aramex: { baseUrl: 'http://127.0.0.1:9', clientInfo: { ...ARAMEX_STAND_IN_ACCOUNT } } },
-    });
+    const connected = await createTestApp(ARAMEX_CONNECTED);
     try {
       const { heavy, light, old, result } = await simulated(connected, runDraft(connected));
       expect(result).toMatchObject({ orderCount: 2, changedCount: 1, notConnected: [] });
@@ -495,18 +515,33 @@ describe('the 30-day simulation', () => {
   });
 
   it('counts the orders a rule sends to a carrier not connected on this platform as refused', async () => {
-    // This app connects no partner carrier: Aramex can carry nothing here.
-    const { heavy, result } = await simulated(t, runDraft(t));
-    expect(result.notConnected).toEqual(['aramex']);
-    expect(result.after).toContainEqual({ outcome: 'refuse', carrier: 'aramex', orders: 1, costFils: 0 });
-    expect(result.after).toContainEqual(expect.objectContaining({ outcome: 'carrier', carrier: 'sameday', orders: 1 }));
-    expect(result.changes).toEqual([
-      expect.objectContaining({
-        orderId: heavy.id,
-        after: expect.objectContaining({ outcome: 'refuse', carrier: 'aramex', costFils: 0 }),
-      }),
-    ]);
-    expect(result.costDifferenceFils).toBe(-(2000 + 13 * 200));
+    // The rule was saved while Aramex was connected; this app connects no partner carrier.
+    const pair = await connectedThenNot();
+    try {
+      const { heavy, result } = await simulated(pair.connected, async (m) => {
+        const set = ok<RuleSetAnswer>(
+          await call(pair.connected.app, 'POST', '/partner/dispatcher/rule-sets', m.token, { name: 'Draft' }),
+        ).ruleSet;
+        ok(await call(pair.connected.app, 'POST', `/dispatcher/rule-sets/${set.id}/rules`, m.token, HEAVY_ABU_DHABI));
+        return ok<SimulationAnswer>(
+          await call(pair.bare.app, 'POST', `/dispatcher/rule-sets/${set.id}/simulation`, m.token, {}),
+        );
+      });
+      expect(result.notConnected).toEqual(['aramex']);
+      expect(result.after).toContainEqual({ outcome: 'refuse', carrier: 'aramex', orders: 1, costFils: 0 });
+      expect(result.after).toContainEqual(
+        expect.objectContaining({ outcome: 'carrier', carrier: 'sameday', orders: 1 }),
+      );
+      expect(result.changes).toEqual([
+        expect.objectContaining({
+          orderId: heavy.id,
+          after: expect.objectContaining({ outcome: 'refuse', carrier: 'aramex', costFils: 0 }),
+        }),
+      ]);
+      expect(result.costDifferenceFils).toBe(-(2000 + 13 * 200));
+    } finally {
+      await pair.close();
+    }
   });
 });
 
@@ -547,5 +582,70 @@ describe('tenant isolation', () => {
     // Unchanged for its owner.
     const mine = ok<RuleSetAnswer>(await api('GET', `/dispatcher/rule-sets/${set.id}`, merchant)).ruleSet;
     expect(mine).toMatchObject({ name: 'Private', version: 2, rules: [{ id: rule.id, active: true }] });
+  });
+});
+
+describe('a carrier not connected on this platform', () => {
+  const TO_ARAMEX = { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' };
+
+  it('names the rules and default sending orders to it when read, and refuses a new rule naming it', async () => {
+    const { connected, bare, close } = await connectedThenNot();
+    try {
+      const m = await newMerchant(connected);
+      const on = (app: TestApp, method: Method, path: string, body?: unknown) =>
+        call(app.app, method, path, m.token, body);
+      const set = ok<RuleSetAnswer>(
+        await on(connected, 'POST', '/partner/dispatcher/rule-sets', { name: 'Main', defaultAction: TO_ARAMEX }),
+      ).ruleSet;
+      const { rule } = ok<RuleAnswer>(
+        await on(connected, 'POST', `/dispatcher/rule-sets/${set.id}/rules`, HEAVY_ABU_DHABI),
+      );
+      const fleet = {
+        ...HEAVY_ABU_DHABI,
+        name: 'Fleet',
+        action: { type: 'carrier', carrier: 'sameday', service: null },
+      };
+      ok(await on(connected, 'POST', `/dispatcher/rule-sets/${set.id}/rules`, fleet));
+
+      // Connected: nothing to say.
+      expect(ok<RuleSetAnswer>(await on(connected, 'GET', `/dispatcher/rule-sets/${set.id}`))).toMatchObject({
+        notConnected: [],
+        warnings: [],
+      });
+      // No longer connected: the rule set loads whole and names the rule and the default.
+      const read = ok<RuleSetAnswer>(await on(bare, 'GET', `/dispatcher/rule-sets/${set.id}`));
+      expect(read.ruleSet.rules.map((r) => r.action.type === 'carrier' && r.action.carrier)).toEqual([
+        'aramex',
+        'sameday',
+      ]);
+      expect(read.notConnected).toEqual(['aramex']);
+      expect(read.warnings).toEqual([
+        { ruleId: rule.id, carrier: 'aramex' },
+        { ruleId: null, carrier: 'aramex' },
+      ]);
+
+      // A new rule naming it is refused, on the action's carrier; one already naming it may be kept.
+      const refused = await on(bare, 'POST', `/dispatcher/rule-sets/${set.id}/rules`, {
+        ...HEAVY_ABU_DHABI,
+        name: 'New',
+      });
+      const error = expectError(refused, 400, 'invalid_argument', 'Some fields are not valid.');
+      expect(error.details.fields).toEqual([
+        expect.objectContaining({ field: 'action.carrier', message: 'Aramex: Not connected on this platform.' }),
+      ]);
+      const renamed = await on(bare, 'PUT', `/dispatcher/rules/${rule.id}`, { ...HEAVY_ABU_DHABI, name: 'Kept' });
+      expect(ok<RuleAnswer>(renamed).rule.name).toBe('Kept');
+      const fleetRule = read.ruleSet.rules[1]?.id as string;
+      expectError(
+        await on(bare, 'PUT', `/dispatcher/rules/${fleetRule}`, HEAVY_ABU_DHABI),
+        400,
+        'invalid_argument',
+        'Some fields are not valid.',
+      );
+      // Connected again, the same rule is welcome.
+      ok(await on(connected, 'POST', `/dispatcher/rule-sets/${set.id}/rules`, { ...HEAVY_ABU_DHABI, name: 'New' }));
+    } finally {
+      await close();
+    }
   });
 });

@@ -14,7 +14,8 @@ export const dispatcherModule: ModuleDeclaration = {
         registerDispatcherRoutes(app, {
           db,
           authenticate,
-          // A carrier whose API is not configured here can carry nothing: the simulation counts it as refused.
+          // A carrier whose API is not configured here can carry nothing: the simulation counts it as refused,
+          // the rules read name what sends orders to it, and no new rule may name it.
           isConnected: (carrier) => adapters.carriers[carrier].capabilities().isAvailable,
         }),
     },

@@ -190,29 +190,13 @@ describe('/settings/shipping-rules', () => {
     expect(screen.getByRole('button', { name: 'Deactivate rules' })).toBeInTheDocument();
   });
 
-  it('says next to a rule that its carrier is not connected here, and the simulation counts those orders as refused', async () => {
-    const capability = (code: string, name: string, isAvailable: boolean) => ({
-      code,
-      name,
-      description: '',
-      isAvailable,
-      services: [],
-      countries: 'worldwide',
-      supportsCod: true,
-      maxParcelWeightKg: 30,
-      labelFormats: ['pdf'],
-      customsRequiredOutsideUae: false,
-      addressChangeAllowedIn: [],
-    });
+  it('warns on each rule and default whose carrier is not connected, offers only connected carriers, and counts those orders as refused', async () => {
+    const dispatcher = fakeDispatcher(
+      [ruleSetFixture({ defaultAction: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' } })],
+      ['aramex'],
+    );
     const api = mockApi({
-      ...fakeDispatcher([ruleSetFixture()]).routes,
-      'GET /shipments/carriers/capabilities': ok({
-        carriers: [
-          capability('sameday', 'Sameday fleet', true),
-          capability('aramex', 'Aramex', false),
-          capability('aramex', 'Aramex', false),
-        ],
-      }),
+      ...dispatcher.routes,
       'POST /dispatcher/rule-sets/rs_1/simulation': ok(
         simulationFixture({
           after: [
@@ -239,20 +223,65 @@ describe('/settings/shipping-rules', () => {
     });
     const { user } = renderShippingRules();
     const rule = await screen.findByRole('listitem', { name: 'Rule 1: Heavy parcels to Abu Dhabi' });
-    expect(
-      await within(rule).findByText(
-        'Aramex is not connected on this platform: orders this sends there are refused. Choose another carrier, or ask Sameday to connect it.',
-      ),
-    ).toBeInTheDocument();
-    // The default sends to the Sameday fleet, which is connected: nothing to say there.
-    expect(screen.getAllByText(/is not connected on this platform/)).toHaveLength(1);
+    const ruleAlert = within(rule).getByRole('alert');
+    expect(ruleAlert).toHaveTextContent('Aramex is not connected');
+    expect(ruleAlert).toHaveTextContent(
+      'Rule “Heavy parcels to Abu Dhabi” still picks Aramex for its orders, but no Aramex shipment can be booked for them. Choose another carrier, or ask Sameday to connect Aramex.',
+    );
+    const defaults = within(screen.getByRole('region', { name: 'Default' }));
+    expect(defaults.getByRole('alert')).toHaveTextContent(
+      'The default still picks Aramex for the orders no rule matches, but no Aramex shipment can be booked for them.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+
+    // The rule keeps its carrier, marked; a carrier can only be changed to a connected one.
+    await user.click(within(rule).getByRole('button', { name: 'Edit “Heavy parcels to Abu Dhabi”' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit rule' }));
+    const carrier = edit.getByRole('combobox', { name: 'Carrier' });
+    expect(carrier).toHaveValue('Aramex (not connected)');
+    await user.click(carrier);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Sameday fleet',
+      'Aramex (not connected)',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(edit.getByRole('button', { name: 'Cancel' }));
+
+    // A new rule is offered the connected carriers only; the server's refusal lands on the carrier.
+    await user.click(screen.getByRole('button', { name: 'Add a rule' }));
+    const create = within(await screen.findByRole('dialog', { name: 'New rule' }));
+    await user.click(create.getByRole('combobox', { name: 'Carrier' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Sameday fleet']);
+    await user.keyboard('{Escape}');
+    await user.click(create.getByRole('button', { name: 'Cancel' }));
+
     await user.click(screen.getByRole('button', { name: 'Run the simulation' }));
     const table = await screen.findByRole('table', { name: 'Orders per carrier' });
     expect(within(table).getByRole('rowheader', { name: 'Refused: Aramex is not connected' })).toBeInTheDocument();
     expect(screen.getByText(/^Order/, { selector: 'li' })).toHaveTextContent(
       'Order 7001 (SOUK-1): Sameday fleet (Same day) → Refused: Aramex is not connected, rule “Heavy parcels to Abu Dhabi”',
     );
-    expect(api.callsTo('GET', '/shipments/carriers/capabilities')).toHaveLength(1);
+    expect(api.callsTo('GET', '/shipments/carriers/capabilities')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of a new rule naming a carrier not connected on its carrier field', async () => {
+    // The page read Aramex as connected; it was disconnected since, and the server has the last word.
+    const api = mockApi({
+      ...fakeDispatcher([ruleSetFixture()]).routes,
+      'POST /dispatcher/rule-sets/:id/rules': apiError(400, 'invalid_argument', 'Some fields are not valid.', [
+        { field: 'action.carrier', message: 'Aramex: Not connected on this platform.' },
+      ]),
+    });
+    const { user } = renderShippingRules();
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    const form = within(await screen.findByRole('dialog', { name: 'New rule' }));
+    await user.type(form.getByRole('textbox', { name: 'Rule name' }), 'Heavy');
+    await user.click(form.getByRole('combobox', { name: 'Carrier' }));
+    await user.click(await screen.findByRole('option', { name: 'Aramex' }));
+    await user.click(form.getByRole('button', { name: 'Save rule' }));
+    expect(await form.findByText('Aramex: Not connected on this platform.')).toBeInTheDocument();
+    expect(form.getByRole('combobox', { name: 'Carrier' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/dispatcher/rule-sets/rs_1/rules')).toHaveLength(1);
   });
 
   it('changes the default', async () => {

@@ -36,7 +36,7 @@ export function registerRuleSetRoutes(api: SchemaApp, { db, authenticate, isConn
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.getRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.params.id);
+      return dispatcher.getRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.params.id, isConnected);
     },
   );
   api.put(

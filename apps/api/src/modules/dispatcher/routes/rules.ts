@@ -13,7 +13,7 @@ import type { SchemaApp } from '../../../platform/schemas';
 import * as dispatcher from '../service';
 
 const tags = ['dispatcher'];
-type Deps = { db: Db; authenticate: AuthGuard };
+type Deps = { db: Db; authenticate: AuthGuard; isConnected?: dispatcher.IsConnected };
 /**
  * The shared rule routes serve a merchant's own rule sets and, for operations staff, the
  * operations rule sets they keep for a merchant (audited): their staff side, as the route table
@@ -24,7 +24,7 @@ const staffSide = staffRoute(dispatcher.OPERATIONS_RULES_STAFF);
 const ruleParams = { params: IdParamsSchema, response: { 200: RuleAnswerSchema } };
 
 /** The rules of a rule set: the list, add, read, replace, remove. */
-export function registerRuleRoutes(api: SchemaApp, { db, authenticate }: Deps): void {
+export function registerRuleRoutes(api: SchemaApp, { db, authenticate, isConnected }: Deps): void {
   api.get(
     DISPATCHER_PATHS.ruleSetRules(':id'),
     {
@@ -48,7 +48,7 @@ export function registerRuleRoutes(api: SchemaApp, { db, authenticate }: Deps): 
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.createRule(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body);
+      return dispatcher.createRule(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body, isConnected);
     },
   );
   api.get(DISPATCHER_PATHS.rule(':id'), { schema: { tags, summary: 'One rule', ...ruleParams } }, async (request) => {
@@ -68,7 +68,13 @@ export function registerRuleRoutes(api: SchemaApp, { db, authenticate }: Deps): 
     },
     async (request) => {
       const caller = await authenticate(request);
-      return dispatcher.replaceRule(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body);
+      return dispatcher.replaceRule(
+        db,
+        dispatcher.whoOf(actorOf(caller)),
+        request.params.id,
+        request.body,
+        isConnected,
+      );
     },
   );
   api.delete(

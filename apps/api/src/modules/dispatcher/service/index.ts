@@ -1,4 +1,6 @@
 // The dispatcher's operations; routes and other modules import them from here.
+
+export type { IsConnected } from './connection';
 export { decideCreated, evaluate, orderDecision, resolveCarrier } from './decide';
 export {
   createOperationsRuleSet,
@@ -24,4 +26,4 @@ export {
   setRuleActive,
 } from './rules';
 export { OPERATIONS_RULES_STAFF, whoOf } from './shared';
-export { type IsConnected, simulate } from './simulation';
+export { simulate } from './simulation';

@@ -16,6 +16,7 @@ import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { accountExists } from '../../identity';
 import * as q from '../queries';
+import { ALL_CONNECTED, type IsConnected, withCarrierWarnings } from './connection';
 import {
   assertMay,
   auditedFields,
@@ -34,11 +35,17 @@ export async function ruleSetAnswer(db: DbOrTx, who: Who, row: q.RuleSetRow): Pr
   return { ruleSet: { ...toRuleSet(row, rules.length, mayWrite(who, row)), rules } };
 }
 
-export async function getRuleSet(db: Db, who: Who, id: string): Promise<RuleSetAnswer> {
+/** One rule set as read, naming the rules and default that send orders to a carrier not connected now. */
+export async function getRuleSet(
+  db: Db,
+  who: Who,
+  id: string,
+  isConnected: IsConnected = ALL_CONNECTED,
+): Promise<RuleSetAnswer> {
   const row = await q.findRuleSet(db, id);
   if (!row) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
   assertMay(who, row, 'read');
-  return ruleSetAnswer(db, who, row);
+  return withCarrierWarnings(await ruleSetAnswer(db, who, row), isConnected);
 }
 
 /** Creates a rule set at version 1; active, it takes the place of the merchant's active one of its kind. */

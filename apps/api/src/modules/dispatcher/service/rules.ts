@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
 import { AppError, invalidArgument } from '../../../platform/errors';
 import * as q from '../queries';
+import { ALL_CONNECTED, assertCarrierConnected, type IsConnected } from './connection';
 import { assertMay, auditRuleSetChange, commitVersion, notFound, rulesOfSet, type Who } from './shared';
 
 type Condition = z.output<typeof ConditionInputSchema>;
@@ -112,7 +113,10 @@ export async function createRule(
   who: Who,
   ruleSetId: string,
   input: z.output<typeof CreateRuleBodySchema>,
+  isConnected: IsConnected = ALL_CONNECTED,
 ): Promise<RuleAnswer> {
+  // A new rule sends orders only to a carrier connected now.
+  assertCarrierConnected(input.action, isConnected, 'action.carrier');
   const id = randomId('dr');
   const { version } = await change(db, who, ruleSetId, { change: 'rule_added', ruleId: id }, async (tx, set) => {
     const { rules } = await q.rulesOf(tx, set.id);
@@ -144,8 +148,16 @@ export async function replaceRule(
   who: Who,
   ruleId: string,
   input: z.output<typeof RuleInputSchema>,
+  isConnected: IsConnected = ALL_CONNECTED,
 ): Promise<RuleAnswer> {
-  const { set } = await setOfRule(db, who, ruleId, 'write');
+  const { rule, set } = await setOfRule(db, who, ruleId, 'write');
+  // A rule already sending orders to a carrier since disconnected may be kept; none newly names one.
+  assertCarrierConnected(
+    input.action,
+    isConnected,
+    'action.carrier',
+    rule.action as { type: string; carrier?: string },
+  );
   const { version } = await change(db, who, set.id, { change: 'rule_replaced', ruleId }, async (tx) => {
     await q.updateRule(tx, ruleId, { name: input.name, active: input.active, action: input.action });
     await q.replaceConditions(tx, ruleId, conditionRows(input.conditions));

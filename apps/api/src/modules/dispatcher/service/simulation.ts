@@ -1,7 +1,8 @@
-import type { CarrierCode, SimulationAnswer, SimulationBucket, SimulationChange } from '@sameday/contract';
-import { DISPATCH_CARRIER_CODES, DISPATCHER_MESSAGES } from '@sameday/contract';
+import type { SimulationAnswer, SimulationBucket, SimulationChange } from '@sameday/contract';
+import { DISPATCHER_MESSAGES } from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import * as q from '../queries';
+import { ALL_CONNECTED, type IsConnected, notConnectedCarriers } from './connection';
 import { decideInTurns, factsOfOrder, ruleSetsFor } from './decide';
 import { type CompactDecision, decide } from './engine';
 import { assertMay, notFound, type Who } from './shared';
@@ -24,9 +25,6 @@ function bucketsOf(decisions: CompactDecision[]): SimulationBucket[] {
 
 const total = (decisions: CompactDecision[]) => decisions.reduce((sum, decision) => sum + decision.costFils, 0);
 
-/** Whether a carrier is connected on this platform (its API configured): one that is not can carry nothing. */
-export type IsConnected = (carrier: CarrierCode) => boolean;
-
 /**
  * A decision for a carrier that is not connected on this platform is a refusal: no booking can
  * be made with it. The carrier stays named, so the answer says which one refused.
@@ -48,7 +46,7 @@ export async function simulate(
   ruleSetId: string,
   days: number,
   now = new Date(),
-  isConnected: IsConnected = () => true,
+  isConnected: IsConnected = ALL_CONNECTED,
 ): Promise<SimulationAnswer> {
   const set = await q.findRuleSet(db, ruleSetId);
   if (!set) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
@@ -102,6 +100,6 @@ export async function simulate(
     costAfterFils,
     costDifferenceFils: costAfterFils - costBeforeFils,
     changes,
-    notConnected: DISPATCH_CARRIER_CODES.filter((carrier) => !isConnected(carrier)),
+    notConnected: notConnectedCarriers(isConnected),
   };
 }

@@ -1,8 +1,6 @@
 import {
   type AdminRuleSetPatch,
   type AdminRuleSetsAnswer,
-  type CarrierCapabilities,
-  type CarrierCode,
   DISPATCHER_PATHS,
   type EvaluateAnswer,
   type OrderFactsInput,
@@ -10,11 +8,9 @@ import {
   type RuleInput,
   type RuleSet,
   type RuleSetAnswer,
-  type RuleSetDetail,
   type RuleSetKind,
   type RuleSetsAnswer,
   type RulesAnswer,
-  SHIPMENT_PATHS,
   type SimulationAnswer,
 } from '@sameday/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -89,24 +85,13 @@ export const useRuleSets = (source: RuleSetSource) => useQuery(ruleSetsQueryOpti
 export const ruleSetQueryOptions = (id: string) =>
   queryOptions({
     queryKey: dispatcherKeys.ruleSet(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<RuleSetAnswer>('platform', DISPATCHER_PATHS.ruleSet(id), { signal })).ruleSet,
+    queryFn: ({ signal }) => apiRequest<RuleSetAnswer>('platform', DISPATCHER_PATHS.ruleSet(id), { signal }),
   });
-export const useRuleSet = (id: string) => useQuery(ruleSetQueryOptions(id));
-
-const NONE: readonly CarrierCode[] = [];
 /**
- * The carriers not connected on this platform (their API is not configured): a rule that sends
- * orders to one has them refused. Empty until known, or when the capabilities can't be read.
+ * One rule set as read, with the carriers not connected on this platform now and the rules (and
+ * default) that send orders to one of them: the server's word, as its simulation uses it.
  */
-export function useNotConnectedCarriers(): readonly CarrierCode[] {
-  const capabilities = useQuery({
-    queryKey: [...dispatcherKeys.all, 'carrier-capabilities'],
-    queryFn: ({ signal }) => apiRequest<CarrierCapabilities>('platform', SHIPMENT_PATHS.capabilities, { signal }),
-    staleTime: 5 * 60_000,
-  });
-  return capabilities.data?.carriers.filter((carrier) => !carrier.isAvailable).map((carrier) => carrier.code) ?? NONE;
-}
+export const useRuleSet = (id: string) => useQuery(ruleSetQueryOptions(id));
 
 /** After any change: the rule set (new version) and the list (counts, active flags). */
 function useRefresh() {
@@ -175,14 +160,15 @@ export function useReorderRules(ruleSetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     onMutate: (ruleIds: string[]) => {
-      queryClient.setQueryData(dispatcherKeys.ruleSet(ruleSetId), (detail: RuleSetDetail | undefined) => {
-        if (!detail) return detail;
+      queryClient.setQueryData(dispatcherKeys.ruleSet(ruleSetId), (answer: RuleSetAnswer | undefined) => {
+        if (!answer) return answer;
+        const detail = answer.ruleSet;
         const byId = new Map(detail.rules.map((rule) => [rule.id, rule]));
         const rules = ruleIds.flatMap((id, position) => {
           const rule = byId.get(id);
           return rule ? [{ ...rule, position }] : [];
         });
-        return { ...detail, rules };
+        return { ...answer, ruleSet: { ...detail, rules } };
       });
     },
     mutationFn: (ruleIds: string[]) =>

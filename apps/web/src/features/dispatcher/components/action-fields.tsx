@@ -16,8 +16,10 @@ type Props = {
   onChange: (next: DefaultActionInput) => void;
   /** Operations' default may leave orders to the merchant's own rules. */
   canDefer?: boolean;
-  /** Field errors by name: service, reason. */
-  errors?: { service?: string; reason?: string; type?: string };
+  /** Field errors by name: carrier, service, reason. */
+  errors?: { carrier?: string; service?: string; reason?: string; type?: string };
+  /** The carriers not connected on this platform now: not offered, unless the action already names one (marked). */
+  notConnected?: readonly string[];
   /** Prefix of the labels when two pickers share a screen ("Default: What to do"). */
   labelPrefix?: string;
 };
@@ -32,7 +34,14 @@ const TYPE_CHOICES: { value: ActionType; label: MessageDescriptor }[] = [
 ];
 
 /** What a rule (or the default) does: a carrier and its service, hold for review, or refuse with a reason. */
-export function ActionFields({ value, onChange, canDefer = false, errors = {}, labelPrefix = '' }: Props) {
+export function ActionFields({
+  value,
+  onChange,
+  canDefer = false,
+  errors = {},
+  labelPrefix = '',
+  notConnected = [],
+}: Props) {
   const { t } = useLingui();
   const types = (
     canDefer
@@ -44,6 +53,13 @@ export function ActionFields({ value, onChange, canDefer = false, errors = {}, l
   const serviceLabel = t`Service`;
   const note = t`Note for the reviewer (optional)`;
   const reason = t`Reason`;
+  // An action already naming a carrier since disconnected keeps it, marked, so nothing is lost.
+  const carriers = DISPATCH_CARRIER_CODES.filter(
+    (code) => !notConnected.includes(code) || (value.type === 'carrier' && value.carrier === code),
+  ).map((code) => {
+    const name = carrierName(code);
+    return { value: code, label: notConnected.includes(code) ? t`${name} (not connected)` : name };
+  });
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <Select
@@ -59,10 +75,11 @@ export function ActionFields({ value, onChange, canDefer = false, errors = {}, l
         <>
           <Select
             label={`${labelPrefix}${carrierLabel}`}
-            data={DISPATCH_CARRIER_CODES.map((code) => ({ value: code, label: carrierName(code) }))}
+            data={carriers}
             value={value.carrier}
             onChange={(carrier) => carrier && onChange(withCarrier(carrier as DispatchCarrierCode))}
             allowDeselect={false}
+            error={errors.carrier}
             w={{ base: '100%', xs: 200 }}
           />
           <Select

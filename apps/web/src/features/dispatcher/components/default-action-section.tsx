@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type DefaultActionInput, DefaultActionSchema, type RuleSetDetail } from '@sameday/contract';
+import {
+  type CarrierWarning,
+  type DefaultActionInput,
+  DefaultActionSchema,
+  type RuleSetDetail,
+} from '@sameday/contract';
 import { useState } from 'react';
 import { FormAlert } from '../../../shared/forms/form-errors';
 import { translateContractText } from '../../../shared/i18n';
@@ -9,7 +14,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { type RuleSetSource, useUpdateRuleSet } from '../api/dispatcher-api';
 import { describeDefault } from '../lib/describe';
 import { ActionFields } from './action-fields';
-import { NotConnectedWarning, unconnectedCarrierOf } from './not-connected-warning';
+import { NotConnectedWarning } from './not-connected-warning';
 
 /** What happens when no rule matches: every rule set has a default, shown in words and changed here. */
 export function DefaultActionSection({
@@ -17,12 +22,15 @@ export function DefaultActionSection({
   ruleSet,
   canEdit,
   notConnected,
+  warning,
 }: {
   source: RuleSetSource;
   ruleSet: RuleSetDetail;
   canEdit: boolean;
   /** The carriers not connected on this platform. */
   notConnected?: readonly string[];
+  /** The server's warning when the default sends orders to a carrier not connected now. */
+  warning?: CarrierWarning;
 }) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<DefaultActionInput | null>(null);
@@ -30,7 +38,6 @@ export function DefaultActionSection({
   const [formError, setFormError] = useState<string>();
   const update = useUpdateRuleSet(source, ruleSet.id);
   const canDefer = source.kind === 'operations';
-  const unconnected = unconnectedCarrierOf(ruleSet.defaultAction as { type: string; carrier?: string }, notConnected);
 
   const save = () => {
     if (!draft) return;
@@ -64,7 +71,7 @@ export function DefaultActionSection({
           <Trans>Default</Trans>
         </Title>
         <Text size="sm">{describeDefault(ruleSet.defaultAction)}</Text>
-        {unconnected && <NotConnectedWarning carrier={unconnected} />}
+        {warning && <NotConnectedWarning warning={warning} />}
         {canEdit && draft === null && (
           <Button
             variant="default"
@@ -80,6 +87,7 @@ export function DefaultActionSection({
               value={draft}
               onChange={setDraft}
               canDefer={canDefer}
+              notConnected={notConnected}
               errors={errors}
               labelPrefix={t`Default: `}
             />

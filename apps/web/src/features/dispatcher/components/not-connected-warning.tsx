@@ -1,39 +1,42 @@
-import { Trans } from '@lingui/react/macro';
-import { Group, Text } from '@mantine/core';
-import type { DispatchCarrierCode } from '@sameday/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert } from '@mantine/core';
+import type { CarrierWarning } from '@sameday/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { carrierName } from '../lib/labels';
 
-/** The carrier an action sends orders to, when it is not connected on this platform; null otherwise. */
-export function unconnectedCarrierOf(
-  action: { type: string; carrier?: string | null } | null | undefined,
-  notConnected: readonly string[] | undefined,
-): DispatchCarrierCode | null {
-  if (action?.type !== 'carrier' || !action.carrier) return null;
-  return notConnected?.includes(action.carrier) ? (action.carrier as DispatchCarrierCode) : null;
-}
+/** The server's warning for a rule (by its id) or the default (null); undefined when there is none. */
+export const warningOf = (warnings: readonly CarrierWarning[] | undefined, ruleId: string | null) =>
+  warnings?.find((warning) => warning.ruleId === ruleId);
 
 /**
- * Said next to a rule (or the default) that sends orders to a carrier not connected here: no
- * booking can be made with it, so those orders are refused (the simulation counts them so).
+ * Shown on a rule (or the default) that sends orders to a carrier not connected here. The
+ * dispatcher still picks that carrier for the orders it matches (their decision names it), but no
+ * booking can be made with it; the simulation counts those orders as refused.
  */
-export function NotConnectedWarning({ carrier }: { carrier: DispatchCarrierCode }) {
-  const name = carrierName(carrier);
+export function NotConnectedWarning({ warning, ruleName }: { warning: CarrierWarning; ruleName?: string }) {
+  const { t } = useLingui();
+  const name = carrierName(warning.carrier);
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <IconAlertTriangle
-        size={16}
-        color="var(--mantine-color-orange-8)"
-        aria-hidden
-        style={{ flex: 'none', marginTop: 2 }}
-      />
-      {/* Dark words beside the orange sign: orange text on white is too faint to read. */}
-      <Text size="sm" fw={500}>
+    <Alert
+      color="orange"
+      variant="light"
+      p="xs"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t`${name} is not connected`}
+      // Dark words on the light orange: orange text on white is too faint to read.
+      styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}
+    >
+      {ruleName === undefined ? (
         <Trans>
-          {name} is not connected on this platform: orders this sends there are refused. Choose another carrier, or ask
-          Sameday to connect it.
+          The default still picks {name} for the orders no rule matches, but no {name} shipment can be booked for them.
+          Choose another carrier, or ask Sameday to connect {name}.
         </Trans>
-      </Text>
-    </Group>
+      ) : (
+        <Trans>
+          Rule “{ruleName}” still picks {name} for its orders, but no {name} shipment can be booked for them. Choose
+          another carrier, or ask Sameday to connect {name}.
+        </Trans>
+      )}
+    </Alert>
   );
 }

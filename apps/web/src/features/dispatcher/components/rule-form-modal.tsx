@@ -122,7 +122,9 @@ function RuleForm({ rule, fields, pickupChoices, names, onClose, onSave }: Omit<
   });
 
   const conditionErrors = (errors as FieldErrors<Values>).conditions;
-  const actionErrors = errors.action as { service?: { message?: string }; reason?: { message?: string } } | undefined;
+  const actionErrors = errors.action as
+    | { carrier?: { message?: string }; service?: { message?: string }; reason?: { message?: string } }
+    | undefined;
   return (
     <form noValidate onSubmit={onSubmit} aria-label={rule ? t`Edit rule` : t`New rule`}>
       <Stack gap="md">
@@ -183,7 +185,9 @@ function RuleForm({ rule, fields, pickupChoices, names, onClose, onSave }: Omit<
               <ActionFields
                 value={field.value}
                 onChange={(next) => field.onChange(next)}
+                notConnected={names.notConnected}
                 errors={{
+                  carrier: translated(actionErrors?.carrier?.message),
                   service: translated(actionErrors?.service?.message),
                   reason: translated(actionErrors?.reason?.message),
                 }}

@@ -20,7 +20,7 @@ import type { Rule } from '@sameday/contract';
 import { IconArrowDown, IconArrowUp, IconDots, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { type DescribeNames, describeRule } from '../lib/describe';
-import { NotConnectedWarning, unconnectedCarrierOf } from './not-connected-warning';
+import { NotConnectedWarning, warningOf } from './not-connected-warning';
 
 type Props = {
   rules: Rule[];
@@ -100,7 +100,7 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
   };
   const name = rule.name;
   const position = index + 1;
-  const unconnected = unconnectedCarrierOf(rule.action, names.notConnected);
+  const warning = warningOf(names.warnings, rule.id);
   return (
     <li ref={sortable.setNodeRef} style={style} aria-label={t`Rule ${position}: ${name}`}>
       <Paper
@@ -144,7 +144,7 @@ function RuleItem({ rule, index, count, canEdit, names, onMove, onEdit, onToggle
             <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
               {describeRule(rule, names)}
             </Text>
-            {unconnected && <NotConnectedWarning carrier={unconnected} />}
+            {warning && <NotConnectedWarning warning={warning} ruleName={rule.name} />}
             {canEdit && (
               <Group gap="xs" mt={4} wrap="wrap">
                 <Switch

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { LoadFailed, LoadingRows } from '../../../shared/ui/page';
-import { type RuleSetSource, useNotConnectedCarriers, useRuleSet } from '../api/dispatcher-api';
+import { type RuleSetSource, useRuleSet } from '../api/dispatcher-api';
 import type { DescribeNames } from '../lib/describe';
 import { fieldsFor } from '../lib/rule-defaults';
 import type { Choice } from './condition-fields';
@@ -29,15 +29,18 @@ export type RuleSetEditorProps = {
 export function RuleSetEditor({ source, ruleSetId, canEdit, pickupChoices }: RuleSetEditorProps) {
   const { t } = useLingui();
   const ruleSet = useRuleSet(ruleSetId);
-  const notConnected = useNotConnectedCarriers();
   if (ruleSet.isPending) return <LoadingRows label={t`Loading the rules`} />;
   if (ruleSet.error || !ruleSet.data)
     return <LoadFailed what={t`the rules`} error={ruleSet.error} onRetry={() => void ruleSet.refetch()} />;
-  const detail = ruleSet.data;
+  const detail = ruleSet.data.ruleSet;
+  // The server says which carriers are not connected now, and which rules send orders to one.
+  const notConnected = ruleSet.data.notConnected ?? [];
+  const warnings = ruleSet.data.warnings ?? [];
   const isEditable = canEdit && detail.editable;
   const names: DescribeNames = {
     pickupLocations: Object.fromEntries((pickupChoices ?? []).map((choice) => [choice.value, choice.label])),
     notConnected,
+    warnings,
   };
   return (
     <Stack gap="md">
@@ -49,7 +52,13 @@ export function RuleSetEditor({ source, ruleSetId, canEdit, pickupChoices }: Rul
         pickupChoices={pickupChoices}
         names={names}
       />
-      <DefaultActionSection source={source} ruleSet={detail} canEdit={isEditable} notConnected={notConnected} />
+      <DefaultActionSection
+        source={source}
+        ruleSet={detail}
+        canEdit={isEditable}
+        notConnected={notConnected}
+        warning={warnings.find((warning) => warning.ruleId === null)}
+      />
       <TryOrderPanel source={source} ruleSetId={detail.id} />
       <SimulationPanel ruleSetId={detail.id} version={detail.version} />
     </Stack>

@@ -2,6 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   type Action,
+  type CarrierWarning,
   type ConditionInput,
   type DefaultAction,
   type DispatchCarrierCode,
@@ -25,8 +26,10 @@ const say = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
 /** Names for ids the rules refer to (the account's pickup addresses). */
 export type DescribeNames = {
   pickupLocations?: Record<string, string>;
-  /** The carriers not connected on this platform: a rule sending orders to one is said to have them refused. */
+  /** The carriers not connected on this platform now: the carrier choices leave them out. */
   notConnected?: readonly string[];
+  /** The rules (and default, `ruleId` null) sending orders to a carrier not connected now, as the server read them. */
+  warnings?: readonly CarrierWarning[];
 };
 
 const displayNames = new Map<string, Intl.DisplayNames | undefined>();

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import {
+  type CarrierCode,
+  type CarrierWarning,
   type DecisionResult,
   DISPATCHER_PATHS,
   type Rule,
@@ -158,7 +160,23 @@ export function simulationFixture(overrides: Partial<SimulationAnswer> = {}): Si
  * A dispatcher that keeps what the screen sends: rule sets, rules, their order and activation,
  * each change a new version, as the API does.
  */
-export function fakeDispatcher(initial: RuleSetDetail[] = []) {
+export function fakeDispatcher(initial: RuleSetDetail[] = [], notConnected: CarrierCode[] = []) {
+  const unconnected = (action: { type: string; carrier?: string | null }) =>
+    action.type === 'carrier' && notConnected.includes(action.carrier as CarrierCode)
+      ? (action.carrier as CarrierCode)
+      : null;
+  /** The server's word on a rule set read: the rules and default sending orders to a carrier not connected. */
+  const read = (set: RuleSetDetail) => {
+    const named = [
+      ...set.rules.map((rule) => ({ ruleId: rule.id, action: rule.action })),
+      { ruleId: null, action: set.defaultAction },
+    ];
+    const warnings: CarrierWarning[] = named.flatMap(({ ruleId, action }) => {
+      const carrier = unconnected(action);
+      return carrier ? [{ ruleId, carrier }] : [];
+    });
+    return { ruleSet: set, notConnected, warnings };
+  };
   const sets = initial.map((set) => ({ ...set, rules: [...set.rules] }));
   let nextId = 1;
   const find = (id: string) => sets.find((set) => set.id === id);
@@ -203,7 +221,7 @@ export function fakeDispatcher(initial: RuleSetDetail[] = []) {
       bump(set);
       return ok({ ruleSet: set });
     },
-    'GET /dispatcher/rule-sets/:id': (call) => ok({ ruleSet: find(idOf(call, 3)) }),
+    'GET /dispatcher/rule-sets/:id': (call) => ok(read(find(idOf(call, 3)) as RuleSetDetail)),
     'POST /dispatcher/rule-sets/:id/rules': (call) => {
       const set = find(idOf(call, 3)) as RuleSetDetail;
       set.rules.push(toRule(set.id, `rul_new${nextId++}`, call.body as RuleInput));
