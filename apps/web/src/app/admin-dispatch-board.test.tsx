@@ -135,6 +135,8 @@ const dayFixture = (overrides: Partial<DispatchDay> = {}): DispatchDay => ({
       shift: { startsAt: '2026-11-29T04:00:00.000Z', endsAt: '2026-11-29T12:00:00.000Z' },
       inQueue: false,
       loadParcels: 12,
+      capacityKg: 200,
+      loadKg: 31.5,
     },
     {
       courierId: 'cou_omar',
@@ -144,6 +146,8 @@ const dayFixture = (overrides: Partial<DispatchDay> = {}): DispatchDay => ({
       shift: { startsAt: '2026-11-29T05:00:00.000Z', endsAt: '2026-11-29T13:00:00.000Z' },
       inQueue: true,
       loadParcels: 12,
+      capacityKg: 25,
+      loadKg: 9,
     },
   ],
   ...overrides,
@@ -170,6 +174,7 @@ describe('the dispatch board', () => {
     const couriers = screen.getByRole('region', { name: 'Couriers' });
     expect(couriers).toHaveTextContent('12 of 40 parcels');
     expect(couriers).toHaveTextContent('12 of 12 parcels');
+    expect(couriers).toHaveTextContent('31.5 of 200 kg');
     expect(couriers).toHaveTextContent('Shift 08:00–16:00');
 
     const missions = within(screen.getByRole('region', { name: 'Missions' }))

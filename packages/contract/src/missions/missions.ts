@@ -144,6 +144,9 @@ export const DispatchCourierSchema = z.object({
   inQueue: z.boolean(),
   /** Parcels on the courier's open missions today. */
   loadParcels: z.number().int(),
+  capacityKg: z.number(),
+  /** Kilograms on the courier's open missions today. */
+  loadKg: z.number(),
 });
 
 export const DispatchDaySchema = z.object({

@@ -121,7 +121,11 @@ describe('planning a wave', () => {
     expect(day.waves.map((w) => w.id)).toContain(wave.id);
     expect(day.missions.map((m) => m.id).sort()).toEqual([...wave.missionIds].sort());
     expect(day.couriers.find((c) => c.courierId === courier.courier.id)).toMatchObject({
-      loadParcels: 3,
+      // Three orders of two 0.4 kg parcels each, on a van.
+      loadParcels: 6,
+      loadKg: 2.4,
+      capacityParcels: VEHICLE_DEFAULTS.van.capacityParcels,
+      capacityKg: VEHICLE_DEFAULTS.van.capacityKg,
       inQueue: false,
     });
     const me = ok<{ inQueue: boolean }>(await call(t.app, 'GET', '/courier/user', courier.token));

@@ -478,7 +478,9 @@ function CourierRow({ courier, hasMission }: { courier: DispatchCourier; hasMiss
   });
   const load = courier.loadParcels;
   const capacity = courier.capacityParcels;
-  const full = load >= capacity;
+  const kg = courier.loadKg;
+  const capacityKg = courier.capacityKg;
+  const full = load >= capacity || kg >= capacityKg;
   const name = courier.name;
   const shift = courier.shift ? `${clock(courier.shift.startsAt)}–${clock(courier.shift.endsAt)}` : null;
   return (
@@ -512,15 +514,16 @@ function CourierRow({ courier, hasMission }: { courier: DispatchCourier; hasMiss
         {shift ? t`Shift ${shift}` : t`No shift`}
         {!hasMission && shift ? ` · ${t`no mission yet`}` : ''}
       </Text>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="wrap">
         <Progress
-          value={Math.min(100, (load / Math.max(1, capacity)) * 100)}
+          miw={80}
+          value={Math.min(100, Math.max(load / Math.max(1, capacity), kg / Math.max(1, capacityKg)) * 100)}
           color={full ? 'red' : 'blue'}
           style={{ flex: 1 }}
           aria-label={t`Load of ${name}`}
         />
         <Text size="xs" c={full ? 'red.8' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-          {t`${load} of ${capacity} parcels`}
+          {t`${load} of ${capacity} parcels`} · {t`${kg} of ${capacityKg} kg`}
         </Text>
       </Group>
     </Box>

@@ -18,7 +18,7 @@ import { findUnpooled } from '../../quiqdash';
 import { announceMissionsChanged, type MissionChange } from '../mission-events';
 import * as q from '../queries';
 import { dubaiMidnight, missionNotFound, missionRisk, staleVersion, stopNotFound, toMission } from './common';
-import { promiseEnd } from './wave-problem';
+import { demandOf, promiseEnd } from './wave-problem';
 
 const toWave = (row: q.WaveRow, missionIds: string[]): Wave => ({
   id: row.id,
@@ -100,6 +100,27 @@ async function unassignedOrders(db: Db, date: string, waves: q.WaveRow[]): Promi
   }));
 }
 
+/** What each courier's open missions carry today: parcels and kilograms of the orders they pick up. */
+async function loadsOf(db: DbOrTx, open: Mission[]): Promise<Map<string, { parcels: number; kg: number }>> {
+  const picked = open.flatMap((mission) =>
+    mission.stops
+      .filter((stop) => stop.kind === 'pickup')
+      .flatMap((stop) => stop.orderIds.map((orderId) => ({ courierId: mission.courierId, orderId }))),
+  );
+  const orders = new Map(
+    (await ordersForDispatch(db, [...new Set(picked.map((p) => p.orderId))])).map((order) => [order.id, order]),
+  );
+  const loads = new Map<string, { parcels: number; kg: number }>();
+  for (const { courierId, orderId } of picked) {
+    const order = orders.get(orderId);
+    if (!order) continue;
+    const demand = demandOf(order);
+    const load = loads.get(courierId) ?? { parcels: 0, kg: 0 };
+    loads.set(courierId, { parcels: load.parcels + demand.parcels, kg: load.kg + demand.kg });
+  }
+  return loads;
+}
+
 /** GET /admin/dispatch/day (operations): the day's waves, missions (late and at risk first), couriers. */
 export async function dispatchDay(db: Db, date: string, now = new Date()): Promise<DispatchDay> {
   const couriers = await couriersOfDay(db, date);
@@ -107,6 +128,7 @@ export async function dispatchDay(db: Db, date: string, now = new Date()): Promi
   const missions = (await missionsAnswer(db, rows, couriers)).sort((a, b) => missionRisk(a) - missionRisk(b));
   const waves = await q.wavesOfDate(db, date);
   const open = missions.filter((mission) => mission.state === 'planned' || mission.state === 'in_progress');
+  const loads = await loadsOf(db, open);
   return {
     date,
     waves: waves.map((wave) =>
@@ -131,14 +153,9 @@ export async function dispatchDay(db: Db, date: string, now = new Date()): Promi
         courier.shift.startsAt <= now &&
         courier.shift.endsAt > now &&
         !open.some((mission) => mission.courierId === courier.courierId),
-      loadParcels: open
-        .filter((mission) => mission.courierId === courier.courierId)
-        .reduce(
-          (sum, mission) =>
-            sum +
-            mission.stops.filter((stop) => stop.kind === 'pickup').reduce((n, stop) => n + stop.orderIds.length, 0),
-          0,
-        ),
+      loadParcels: loads.get(courier.courierId)?.parcels ?? 0,
+      capacityKg: courier.capacityKg,
+      loadKg: Math.round((loads.get(courier.courierId)?.kg ?? 0) * 10) / 10,
     })),
   };
 }
