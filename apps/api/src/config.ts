@@ -128,6 +128,9 @@ const EnvSchema = z.object({
     .optional(),
   ARAMEX_USERNAME: z.string().trim().min(1).max(200).optional(),
   ARAMEX_PASSWORD: z.string().min(1).max(500).optional(),
+  /** A Karrio server's REST API (the base before /v1); with KARRIO_API_KEY, every carrier it is connected to. */
+  KARRIO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  KARRIO_API_KEY: z.string().trim().min(1).max(500).optional(),
   FULFILMENT_EMAIL: z.email().default('fulfilment@sameday.ae'),
   SUPPLIER_NAME: z.string().default('Sameday Delivery Services L.L.C.'),
   SUPPLIER_ADDRESS: z
@@ -251,7 +254,7 @@ export type Config = {
   /** The x-api-key header the warehouse system and shop integration send to the internal fulfilment path; unset turns it off. */
   fulfilmentInternalKey: string | undefined;
   /** The partner carriers' APIs; null leaves that carrier out of the product (docs/decisions/069, 070). */
-  carrierApis: { aramex: AramexApiConfig | null };
+  carrierApis: { aramex: AramexApiConfig | null; karrio?: KarrioApiConfig | null };
   /** Where fulfilment contact requests are mailed (operations). */
   fulfilmentEmail: string;
   /** The recipient messages' provider (SMS / WhatsApp), or undefined: the outbox keeps them. */
@@ -440,6 +443,7 @@ const SECRET_BEARING_URLS = [
   'PAYMENT_PROVIDER_URL',
   'MESSAGING_URL',
   'ARAMEX_URL',
+  'KARRIO_URL',
   'SHOPIFY_API_BASE_URL',
   'S3_ENDPOINT',
 ] as const;
@@ -648,6 +652,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fulfilmentInternalKey: e.FULFILMENT_INTERNAL_KEY,
     carrierApis: {
       aramex: aramexApi(e),
+      karrio:
+        e.KARRIO_URL && e.KARRIO_API_KEY
+          ? { baseUrl: e.KARRIO_URL.replace(/\/$/, ''), apiKey: e.KARRIO_API_KEY }
+          : null,
     },
     fulfilmentEmail: e.FULFILMENT_EMAIL,
     messaging:
@@ -696,6 +704,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: scaledRateLimits(e.RATE_LIMIT_MULTIPLIER),
   };
 }
+
+/** A Karrio server and its API key (sent as `Authorization: Token <key>`); either missing leaves Karrio out. */
+export type KarrioApiConfig = { baseUrl: string; apiKey: string };
 
 /** Aramex's ClientInfo and base URL, once every part of the account is set; none leaves Aramex out. */
 export type AramexApiConfig = {

@@ -5,7 +5,7 @@ import type { ModuleDeclaration } from '../platform/module';
 import { createTestApp, type TestApp } from './harness';
 import { CARRIER_KEY } from './orders';
 import { ARAMEX_STAND_IN_ACCOUNT, type AramexStandIn, startAramexStandIn } from './stand-ins/aramex/stand-in';
-import { call, type Member, ok } from './teams';
+import { call, type Member, newMember, ok } from './teams';
 
 export type ShipmentWorld = { t: TestApp; aramex: AramexStandIn; close: () => Promise<void> };
 
@@ -29,6 +29,15 @@ export async function openShipmentApp(
       await aramex.close();
     },
   };
+}
+
+/** An app with these settings and a member calling it; kept in `apps` for the file to close. */
+export async function memberApp(apps: TestApp[], overrides: Parameters<typeof createTestApp>[0]) {
+  const t = await createTestApp(overrides);
+  apps.push(t);
+  const member = await newMember(t.app);
+  const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(t.app, method, path, member.token, body);
+  return { t, api };
 }
 
 /** One round of the carrier's tracking for a shipment, as its job runs it. */

@@ -10,7 +10,7 @@ import {
 
 describe('carriers', () => {
   it('lists the carriers with their limits', () => {
-    expect(CARRIER_LIST.map((c) => c.code)).toEqual(['sameday', 'aramex']);
+    expect(CARRIER_LIST.map((c) => c.code)).toEqual(['sameday', 'aramex', 'karrio']);
     expect(CARRIERS.sameday.maxParcelWeightKg).toBe(30);
     expect(CARRIERS.aramex.supportsCod).toBe(false);
     expect(CARRIERS.aramex.services.map((s) => s.code)).toEqual([

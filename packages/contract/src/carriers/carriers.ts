@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { isMainEmirate } from '../orders/cut-offs';
 
-export const CARRIER_CODES = ['sameday', 'aramex'] as const;
+export const CARRIER_CODES = ['sameday', 'aramex', 'karrio'] as const;
 export type CarrierCode = (typeof CARRIER_CODES)[number];
 export const CarrierCodeSchema = z.enum(CARRIER_CODES, { error: FIELD_MESSAGES.chooseCarrier });
 
@@ -18,8 +18,19 @@ export const CARRIER_SERVICE_CODES = [
   'economy_parcel_express',
   'domestic_overnight',
 ] as const;
-export type CarrierServiceCode = (typeof CARRIER_SERVICE_CODES)[number];
-export const CarrierServiceCodeSchema = z.enum(CARRIER_SERVICE_CODES, { error: FIELD_MESSAGES.chooseService });
+/**
+ * A service reached through a Karrio server: `<carrier_name>:<service>` as Karrio names them
+ * (`dhl_express:dhl_express_worldwide`), known only once Karrio answers the rates (decision 070).
+ */
+export type KarrioServiceCode = `${string}:${string}`;
+export const KARRIO_SERVICE_PATTERN = /^[a-z0-9_]{1,60}:[a-z0-9_]{1,100}$/;
+export const isKarrioService = (service: string): service is KarrioServiceCode => KARRIO_SERVICE_PATTERN.test(service);
+
+export type CarrierServiceCode = (typeof CARRIER_SERVICE_CODES)[number] | KarrioServiceCode;
+export const CarrierServiceCodeSchema = z.union(
+  [z.enum(CARRIER_SERVICE_CODES), z.templateLiteral([z.string(), ':', z.string()]).refine(isKarrioService)],
+  { error: FIELD_MESSAGES.chooseService },
+);
 
 /** Label formats a carrier can print: PDF (A6 page) or ZPL for thermal printers. */
 export const CARRIER_LABEL_FORMATS = ['pdf', 'zpl'] as const;
@@ -131,6 +142,21 @@ export const CARRIERS: Record<CarrierCode, CarrierDefinition> = {
       ],
     },
   },
+  karrio: {
+    code: 'karrio',
+    name: 'Karrio',
+    description: 'Every carrier connected to our Karrio server, priced and booked through Karrio.',
+    // Karrio's services are its carriers', named in each rate it answers (`<carrier_name>:<service>`).
+    services: [],
+    countries: 'worldwide',
+    supportsCod: false,
+    maxParcelWeightKg: 70,
+    labelFormats: ['pdf'],
+    customsRequiredOutsideUae: true,
+    // No estimate: Karrio's carriers and prices are known only from its answer, so the dispatcher
+    // does not weigh rules with it (decision 070).
+    rateCard: { currency: 'AED', includedWeightKg: 1, codFeeFils: 0, lines: [] },
+  },
 };
 
 export const CARRIER_LIST: readonly CarrierDefinition[] = CARRIER_CODES.map((code) => CARRIERS[code]);
@@ -148,6 +174,7 @@ export function carrierServesCountry(code: CarrierCode, countryCode: string): bo
 }
 
 export function carrierOffersService(code: CarrierCode, service: string): service is CarrierServiceCode {
+  if (code === 'karrio') return isKarrioService(service);
   return CARRIERS[code].services.some((s) => s.code === service);
 }
 
@@ -180,4 +207,42 @@ export function carrierRateFils(input: CarrierRateInput): number | null {
   const extraKg = Math.max(0, Math.ceil(input.weightKg - carrier.rateCard.includedWeightKg));
   const cod = input.isCod ? carrier.rateCard.codFeeFils : 0;
   return rate.baseFils + extraKg * rate.perExtraKgFils + cod;
+}
+
+/** Words of Karrio's carrier and service names written in capitals or their own way. */
+const KARRIO_WORDS: Record<string, string> = {
+  dhl: 'DHL',
+  ups: 'UPS',
+  usps: 'USPS',
+  tnt: 'TNT',
+  dpd: 'DPD',
+  gls: 'GLS',
+  fedex: 'FedEx',
+  sf: 'SF',
+};
+const titled = (slug: string) =>
+  slug
+    .split('_')
+    .filter(Boolean)
+    .map((word) => KARRIO_WORDS[word] ?? `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
+    .join(' ');
+
+/**
+ * A shipment's carrier and service as the merchant reads them. Through Karrio, its own carrier
+ * and service: `dhl_express:dhl_express_worldwide` is "DHL Express via Karrio", "Express Worldwide".
+ */
+export function carrierNames(carrier: string, service: string): { carrierName: string; serviceName: string } {
+  if (carrier === 'karrio' && isKarrioService(service)) {
+    const [name = '', product = ''] = service.split(':');
+    const first = `${name.split('_')[0]}_`;
+    return {
+      carrierName: `${titled(name)} via Karrio`,
+      serviceName: titled(product.startsWith(first) ? product.slice(first.length) : product),
+    };
+  }
+  const known = CARRIERS[carrier as CarrierCode];
+  return {
+    carrierName: known?.name ?? carrier,
+    serviceName: known?.services.find((s) => s.code === service)?.name ?? service,
+  };
 }

@@ -11,7 +11,8 @@ import {
  * carriers (`carriers/carriers.ts`), seen from the rule editor.
  */
 export type DispatchCarrierCode = CarrierCode;
-export const DISPATCH_CARRIER_CODES = CARRIER_CODES;
+/** Karrio's services are known only from its answers, so a rule cannot name it (decision 070). */
+export const DISPATCH_CARRIER_CODES: readonly CarrierCode[] = CARRIER_CODES.filter((code) => code !== 'karrio');
 export const DispatchCarrierCodeSchema = CarrierCodeSchema;
 
 /** One value per carrier, in CARRIER_CODES' order. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARRIER_CODES, CARRIER_LABEL_FORMATS, CARRIER_SERVICE_CODES } from '../carriers/carriers';
+import { CARRIER_CODES, CARRIER_LABEL_FORMATS, CarrierServiceCodeSchema } from '../carriers/carriers';
 import { FIELD_MESSAGES, MESSAGES } from '../messages';
 import { ServerTextSchema } from '../server-text-schema';
 
@@ -155,7 +155,7 @@ export type CustomsInput = z.input<typeof CustomsSchema>;
 
 const CarrierPickSchema = z.object({
   carrier: z.enum(CARRIER_CODES, { error: FIELD_MESSAGES.chooseCarrier }),
-  service: z.enum(CARRIER_SERVICE_CODES, { error: FIELD_MESSAGES.chooseService }),
+  service: CarrierServiceCodeSchema,
 });
 
 const bookingBase = {
@@ -189,7 +189,7 @@ export type RatesInput = z.input<typeof RatesInputSchema>;
 export const CarrierRateSchema = z.object({
   carrier: z.enum(CARRIER_CODES),
   carrierName: z.string(),
-  service: z.enum(CARRIER_SERVICE_CODES),
+  service: CarrierServiceCodeSchema,
   serviceName: z.string(),
   totalFils: z.number().int(),
   currency: z.literal('AED'),
@@ -216,7 +216,7 @@ export const ShipmentSchema = z.object({
   kind: z.enum(SHIPMENT_KINDS),
   carrier: z.enum(CARRIER_CODES),
   carrierName: z.string(),
-  service: z.enum(CARRIER_SERVICE_CODES),
+  service: CarrierServiceCodeSchema,
   state: z.enum(SHIPMENT_STATES),
   trackingNumber: z.string(),
   clientOrderId: z.string().nullable(),
@@ -270,7 +270,7 @@ export const CarrierCapabilitySchema = z.object({
   description: z.string(),
   /** False when the carrier's connection is not configured on this platform. */
   isAvailable: z.boolean(),
-  services: z.array(z.object({ code: z.enum(CARRIER_SERVICE_CODES), name: z.string() })),
+  services: z.array(z.object({ code: CarrierServiceCodeSchema, name: z.string() })),
   countries: z.union([z.array(z.string()), z.literal('worldwide')]),
   supportsCod: z.boolean(),
   maxParcelWeightKg: z.number(),

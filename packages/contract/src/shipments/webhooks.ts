@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARRIER_CODES, CARRIER_SERVICE_CODES } from '../carriers/carriers';
+import { CARRIER_CODES, CarrierServiceCodeSchema } from '../carriers/carriers';
 import { SHIPMENT_STATES } from './schemas';
 
 /** Every internal shipment event names itself: a replayed event id changes nothing. */
@@ -15,7 +15,7 @@ export const ShipmentBookedEventSchema = z
     shipment_id: z.string().trim().min(1).max(64),
     tenant: z.object({ account_id: z.string().min(1).max(64) }).passthrough(),
     carrier: z.enum(CARRIER_CODES),
-    service: z.enum(CARRIER_SERVICE_CODES),
+    service: CarrierServiceCodeSchema,
     tracking_number: z.string().trim().min(1).max(64),
     parcels: z
       .array(z.object({ weight_kg: z.number().positive().max(1000) }).passthrough())

@@ -3,12 +3,12 @@
 // sent as its service codes, every call through the outbound guard.
 import type { CarrierCapabilities, RatesAnswer, Shipment } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { createTestApp, TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { pdfText } from '../../test/pdf-reader';
-import { aramexSettings, internationalBody } from '../../test/shipments';
+import { aramexSettings, internationalBody, memberApp } from '../../test/shipments';
 import { ARAMEX_STAND_IN_ACCOUNT, type AramexStandIn, startAramexStandIn } from '../../test/stand-ins/aramex/stand-in';
-import { call, newMember, ok } from '../../test/teams';
+import { ok } from '../../test/teams';
 
 let aramex: AramexStandIn;
 const apps: TestApp[] = [];
@@ -20,13 +20,7 @@ afterAll(async () => {
   await aramex?.close();
 });
 
-async function appWith(overrides: Parameters<typeof createTestApp>[0]) {
-  const t = await createTestApp(overrides);
-  apps.push(t);
-  const member = await newMember(t.app);
-  const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(t.app, method, path, member.token, body);
-  return { t, api };
-}
+const appWith = (overrides: Parameters<typeof createTestApp>[0]) => memberApp(apps, overrides);
 
 const abroad = { recipient: { countryCode: 'GB', city: 'London' }, parcels: [{ weightKg: 1 }] };
 

@@ -8,6 +8,8 @@ export const ADDRESS_CHANGE_STATES: Record<CarrierCode, ShipmentState[]> = {
   sameday: ['booked', 'picked_up', 'exception'],
   // Aramex's API changes no consignee once the waybill exists (decision 069).
   aramex: [],
+  // Karrio's API has no call that changes a recipient once the label exists (decision 070).
+  karrio: [],
 };
 
 /** A carrier's capabilities, from the contract's carrier facts. */

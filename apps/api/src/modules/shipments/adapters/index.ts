@@ -3,6 +3,7 @@ import { createOutboundGuard } from '../../../platform/outbound';
 import { createAramexAdapter } from './aramex';
 import type { CarrierAdapters, FleetRecords } from './carrier-adapter';
 import { carrierHttp } from './carrier-http';
+import { createKarrioAdapter } from './karrio';
 import { createSamedayAdapter } from './sameday';
 
 export type CarrierConfig = Pick<Config, 'carrierApis' | 'outbound'>;
@@ -13,5 +14,6 @@ export function createCarrierAdapters(config: CarrierConfig, fleet: FleetRecords
   return {
     sameday: createSamedayAdapter(fleet),
     aramex: createAramexAdapter(config.carrierApis.aramex, carrierHttp(guard, 'Aramex')),
+    karrio: createKarrioAdapter(config.carrierApis.karrio ?? null, carrierHttp(guard, 'Karrio')),
   };
 }

@@ -7,6 +7,8 @@ import {
   type CarrierLabelFormat,
   type CarrierServiceCode,
   type Customs,
+  carrierNames,
+  carrierOffersService,
   carrierServesCountry,
   customsRequired,
   englishOf,
@@ -48,9 +50,6 @@ import { scheduleTracking } from './tracking';
 
 export type ShipmentsDeps = { db: Db; carriers: CarrierAdapters };
 
-const serviceName = (carrier: CarrierCode, service: string) =>
-  CARRIERS[carrier]?.services.find((s) => s.code === service)?.name ?? service;
-
 /** The carrier's report that it cannot deliver to the address, kept in the row's payload until corrected. */
 export const addressIssueOf = (row: q.ShipmentRow): Shipment['addressIssue'] =>
   (row.payload?.addressIssue as Shipment['addressIssue'] | undefined) ?? null;
@@ -62,7 +61,7 @@ export function toShipment(row: q.ShipmentRow): Shipment {
     kind: row.kind as ShipmentKind,
     carrier,
     // A carrier since retired keeps its code as its name on the shipments it carried.
-    carrierName: CARRIERS[carrier]?.name ?? carrier,
+    carrierName: carrierNames(carrier, row.service).carrierName,
     service: row.service as CarrierServiceCode,
     state: row.state as ShipmentState,
     trackingNumber: row.trackingNumber,
@@ -93,7 +92,7 @@ export function fleetRecords(db: Db): FleetRecords {
       const s = toShipment(row);
       return {
         carrierName: s.carrierName,
-        serviceName: serviceName(s.carrier, s.service),
+        serviceName: carrierNames(s.carrier, s.service).serviceName,
         trackingNumber: s.trackingNumber,
         reference: s.id,
         from: s.sender ?? s.recipient,
@@ -200,9 +199,8 @@ export async function rates(
     for (const quote of result.quotes ?? [])
       answer.rates.push({
         carrier: result.code,
-        carrierName,
         service: quote.service,
-        serviceName: serviceName(result.code, quote.service),
+        ...carrierNames(result.code, quote.service),
         totalFils: quote.totalFils,
         currency: 'AED',
         transitDays: quote.transitDays,
@@ -247,7 +245,7 @@ type BookingInput =
 
 function checkCarrier(input: BookingInput, adapter: CarrierAdapter, parcels: CarrierParcel[], codAmountFils: number) {
   const carrier = CARRIERS[input.carrier];
-  if (!carrier.services.some((s) => s.code === input.service))
+  if (!carrierOffersService(input.carrier, input.service))
     throw new AppError('invalid_argument', serverText(T.noSuchService, { carrier: carrier.name }), {
       details: { fields: [fieldError('service', serverText(T.chooseService, { carrier: carrier.name }))] },
     });

@@ -1,6 +1,6 @@
 import { CARRIER_SENTENCES, type RatesAnswer, SHIPMENT_SENTENCES, sentence, serverText } from '@sameday/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, loadAppMessages } from '../../../shared/i18n';
 import { renderScreen } from '../../../test/render-screen';
 import { RatesSection } from './rates-section';
@@ -22,7 +22,7 @@ const unavailable: RatesAnswer['unavailable'] = [
   },
 ];
 
-const renderRates = (answer: RatesAnswer) =>
+const renderRates = (answer: RatesAnswer, onChoose: (carrier: string, service: string) => void = () => {}) =>
   renderScreen(
     [
       {
@@ -33,7 +33,7 @@ const renderRates = (answer: RatesAnswer) =>
             isPending={false}
             error={null}
             chosen={null}
-            onChoose={() => {}}
+            onChoose={onChoose}
             onAsk={() => {}}
             isStale={false}
             declared={{ minor: 50_000, currency: 'AED' }}
@@ -135,5 +135,57 @@ describe('the rates of a shipment in Arabic', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(lines(within(alert).getByRole('list'))).toEqual(['أسطول Sameday: لا توصل إلى المملكة العربية السعودية']);
+  });
+
+  it('shows each carrier reached through Karrio under its own name, and chooses its service whole', async () => {
+    const karrio = { carrier: 'karrio' as const, currency: 'AED' as const };
+    const rates: RatesAnswer['rates'] = [
+      {
+        ...karrio,
+        carrierName: 'UPS via Karrio',
+        service: 'ups:ups_express_saver',
+        serviceName: 'Express Saver',
+        totalFils: 29_500,
+        transitDays: 3,
+      },
+      {
+        ...karrio,
+        carrierName: 'DHL Express via Karrio',
+        service: 'dhl_express:dhl_express_worldwide',
+        serviceName: 'Express Worldwide',
+        totalFils: 33_800,
+        transitDays: 2,
+      },
+    ];
+    const onChoose = vi.fn();
+    const { user } = renderRates({ rates, unavailable: [] }, onChoose);
+    const cards = await screen.findAllByRole('radio');
+    expect(cards.map((card) => card.textContent?.replace(/[\u2066-\u2069]/g, ''))).toEqual([
+      'UPS via KarrioExpress SaverAED 295.003 days in transit',
+      'DHL Express via KarrioExpress WorldwideAED 338.002 days in transit',
+    ]);
+    await user.click(screen.getByRole('radio', { name: /DHL Express via Karrio/ }));
+    expect(onChoose).toHaveBeenCalledWith('karrio', 'dhl_express:dhl_express_worldwide');
+  });
+
+  it('says “via Karrio” in Arabic, keeping the carrier’s Latin name', async () => {
+    await loadAppMessages();
+    await activateLocale('ar');
+    renderRates({
+      rates: [
+        {
+          carrier: 'karrio',
+          carrierName: 'DHL Express via Karrio',
+          currency: 'AED',
+          service: 'dhl_express:dhl_express_worldwide',
+          serviceName: 'Express Worldwide',
+          totalFils: 33_800,
+          transitDays: 2,
+        },
+      ],
+      unavailable: [],
+    });
+    const rate = await screen.findByRole('radio', { name: /DHL Express عبر Karrio/ });
+    expect(rate).toHaveTextContent('AED 338.00');
   });
 });

@@ -35,8 +35,17 @@ const transit = (days: number | null) =>
       ? t`Delivered today`
       : plural(days, { one: '# day in transit', other: '# days in transit' });
 
-/** A carrier's name in the reader's language: the Sameday fleet is translated, the partners' names are brands. */
-const carrierLabel = (name: string) => translateContractText(name);
+const VIA_KARRIO = ' via Karrio';
+
+/**
+ * A carrier's name in the reader's language: the Sameday fleet is translated, the partners' names
+ * are brands, and a carrier reached through Karrio is named with it ("DHL Express via Karrio").
+ */
+const carrierLabel = (name: string) => {
+  if (!name.endsWith(VIA_KARRIO)) return translateContractText(name);
+  const carrier = name.slice(0, -VIA_KARRIO.length);
+  return t`${carrier} via Karrio`;
+};
 
 const money = (minor: number, currency: string) =>
   currency === 'AED' ? formatAed(minor) : `${currency} ${(minor / 100).toFixed(2)}`;
@@ -104,8 +113,9 @@ function RateCards({
       value={chosen}
       error={choiceError}
       onChange={(value) => {
-        const [carrier = '', service = ''] = value.split(':');
-        onChoose(carrier, service);
+        // A Karrio service has a colon of its own (`karrio:dhl_express:dhl_express_worldwide`).
+        const at = value.indexOf(':');
+        onChoose(value.slice(0, at), value.slice(at + 1));
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mt="xs">
