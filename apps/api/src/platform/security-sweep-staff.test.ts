@@ -288,7 +288,7 @@ const ROWS: Row[] = [
       await call(t.app, 'PUT', `/auth/user/${target.userId}/roles`, staff.admin.token, { roles: [] });
       return `/auth/user/${target.userId}/roles`;
     },
-    body: () => ({ roles: ['map_beta'] }),
+    body: () => ({ roles: ['reports_beta'] }),
     allow: [],
     audit: 'user.roles_changed',
   },
@@ -298,15 +298,15 @@ const ROWS: Row[] = [
       await call(t.app, 'PUT', `/auth/user/${target.userId}/roles`, staff.admin.token, { roles: [] });
       return `/auth/user/${target.userId}/roles`;
     },
-    body: () => ({ role: 'bulk_beta' }),
+    body: () => ({ role: 'reports_beta' }),
     allow: [],
     audit: 'user.roles_changed',
   },
   {
     route: 'DELETE /auth/user/{id}/roles',
     path: async () => {
-      await call(t.app, 'PUT', `/auth/user/${target.userId}/roles`, staff.admin.token, { roles: ['bulk_beta'] });
-      return `/auth/user/${target.userId}/roles?role=bulk_beta`;
+      await call(t.app, 'PUT', `/auth/user/${target.userId}/roles`, staff.admin.token, { roles: ['reports_beta'] });
+      return `/auth/user/${target.userId}/roles?role=reports_beta`;
     },
     allow: [],
     audit: 'user.roles_changed',

@@ -191,7 +191,7 @@ function pathOf(url: string, ids: Ids): string {
 
 /** A valid query for each route that reads one: the sweep checks who may call it, not its input. */
 const QUERIES: Record<string, string> = {
-  'DELETE /api/platform/auth/user/:id/roles': 'role=bulk_beta',
+  'DELETE /api/platform/auth/user/:id/roles': 'role=reports_beta',
   'GET /api/platform/places/search': 'q=marina',
   'GET /api/platform/quiqdash/reports/token/:id': 'userKey=usr_sweep',
   'GET /api/platform/integrations/pending': 'shop=sweep.myshopify.com&token=not-a-real-token',
@@ -260,8 +260,8 @@ function bodyOf(route: string, ids: Ids): unknown {
     'PATCH /api/platform/partner/user': { full_name: 'Sweep Person', phone: '+971501234567' },
     'PUT /api/platform/me/language': { language: 'ar' },
     'POST /api/platform/authz/GetPermissions': { version: '1' },
-    'PUT /api/platform/auth/user/:id/roles': { roles: ['bulk_beta'] },
-    'POST /api/platform/auth/user/:id/roles': { role: 'bulk_beta' },
+    'PUT /api/platform/auth/user/:id/roles': { roles: ['reports_beta'] },
+    'POST /api/platform/auth/user/:id/roles': { role: 'reports_beta' },
     'POST /api/platform/account/team': { name: 'Sweep Team' },
     'POST /api/platform/account/organisations/active': { orgId: ids.accountId },
     'POST /api/platform/account/team/invitations': { email: 'sweep.invitee@example.ae', role: 'viewer' },
