@@ -1,4 +1,4 @@
-// The fault bench (docs/decisions/073): three API processes started as a deployment runs them
+// The fault bench (docs/decisions/071): three API processes started as a deployment runs them
 // (NODE_ENV=production, the built server), behind nginx, on a PostgreSQL of its own (initdb in a
 // temporary folder, a free port on 127.0.0.1: the machine's own server is never touched). Under a
 // steady load of order placements (each with an Idempotency-Key, some sent twice on purpose),

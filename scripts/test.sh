@@ -38,7 +38,7 @@ fi
 
 # Three API processes behind nginx on a PostgreSQL of the test's own (initdb in a temporary folder,
 # a free port: the machine's own server is not touched), under load, through kill -9, a database
-# restart and a rolling restart (bench/faults.ts, docs/decisions/073). Debian's postgresql and
+# restart and a rolling restart (bench/faults.ts, docs/decisions/071). Debian's postgresql and
 # nginx are installed here when missing and we are root.
 step "Fault test on PostgreSQL"
 pg_bin() { find /usr/lib/postgresql -maxdepth 2 -name bin -type d 2>/dev/null | sort -V | tail -1; }

@@ -1,4 +1,4 @@
-// A database out of reach answers 503 with Retry-After, never a 500 (decision 073): the errors are
+// A database out of reach answers 503 with Retry-After, never a 500 (decision 071): the errors are
 // the pg driver's own, from a port nothing listens on and, on PostgreSQL, from a session the server
 // ends (57P01, as a restart does). A bug stays a 500.
 import { createServer } from 'node:net';
