@@ -1,8 +1,9 @@
 // Request ids (decision 065): every answer carries x-request-id, the same id as its log lines'
 // reqId and a 5xx's details.requestId; a proxy's id is kept when it is a safe token, else replaced.
 // And an app built without METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT loads neither library.
-import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -111,11 +112,25 @@ describe('the request id', () => {
 
 describe('start-up without metrics or traces configured', () => {
   it('loads neither prom-client nor any OpenTelemetry SDK, exporter or instrumentation', () => {
-    expect(t.config.observability).toEqual({ metricsToken: null, traces: null });
-    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    // In a process of its own: this worker's other test files may have loaded them.
+    const env = { ...process.env };
+    delete env.METRICS_TOKEN;
+    delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/test/startup-modules.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env,
+      encoding: 'utf8',
+      timeout: 150_000,
+    });
+    expect(child.status, child.stderr).toBe(0);
+    const { observability, loaded } = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as {
+      observability: unknown;
+      loaded: string[];
+    };
+    expect(observability).toEqual({ metricsToken: null, traces: null });
     // The app's own libraries are there (the check sees what the process loaded)…
     expect(loaded.some((file) => /[\\/]node_modules[\\/]fastify[\\/]/.test(file))).toBe(true);
     // …and nothing the two settings would bring.
     expect(loaded.filter((file) => /prom-client|sdk-trace|exporter-trace|@fastify[\\/]otel/.test(file))).toEqual([]);
-  });
+  }, 180_000);
 });
