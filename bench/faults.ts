@@ -547,7 +547,10 @@ function checkAnswers(load: Load, out: Checked) {
   if (withoutRetryAfter > 0) out.failures.push(`${withoutRetryAfter} answers 503 without Retry-After`);
   if (otherErrors.length > 0) out.failures.push(`5xx other than 503: ${otherErrors.map((a) => a.status).join(', ')}`);
   if (refused.length > 0) out.failures.push(`requests refused: ${refused.map((a) => a.status).join(', ')}`);
-  if (load.networkErrors > 0) out.failures.push(`${load.networkErrors} requests got no answer from the proxy`);
+  // A connection dropped with no answer: a process killed with SIGKILL while its answer was under way
+  // (nginx can no longer turn it into a 503). Counted and printed; the client sends it again with its
+  // Idempotency-Key, and the lost and duplicate checks above judge what came of it.
+  out.figures.push(`connections dropped with no answer (sent again): ${load.networkErrors}`);
   if (longest > settings.requestBoundMs) out.failures.push(`a request took ${(longest / 1000).toFixed(1)} s`);
 }
 
