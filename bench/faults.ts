@@ -544,7 +544,7 @@ function checkAnswers(load: Load, out: Checked) {
     `503s: ${unavailable} (${withoutRetryAfter} without Retry-After); other 5xx ${otherErrors.length}; ` +
       `longest request ${(longest / 1000).toFixed(2)} s; longest time without an acknowledged placement ${(stall / 1000).toFixed(2)} s`,
   );
-  // Known and open: the 503 Fastify itself writes to a request that arrives on a connection while the
+  // Known and open (most likely): the 503 Fastify itself writes to a request that arrives on a connection while the
   // process closes (a rolling restart) has no Retry-After (decision 071). Printed above, not failed.
   if (otherErrors.length > 0) out.failures.push(`5xx other than 503: ${otherErrors.map((a) => a.status).join(', ')}`);
   if (refused.length > 0) out.failures.push(`requests refused: ${refused.map((a) => a.status).join(', ')}`);
