@@ -3,12 +3,10 @@
 // is restored into a fresh database and DATA_DIR, where every one of them is found again. On a
 // PGlite folder, or, with TEST_DATABASE_URL, on PostgreSQL through pg_dump and pg_restore.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
@@ -16,6 +14,7 @@ import { invoices, orderProofs, orders, proofUploads } from '../db/schema';
 import { issueFinanceDocuments } from '../modules/finance';
 import { deliveredOrder } from '../modules/finance/finance-test-kit';
 import { folderStore } from '../modules/proofs';
+import { emptyDatabase } from '../test/empty-database';
 import { createTestApp } from '../test/harness';
 import { CARRIER_KEY, newMerchant } from '../test/orders';
 
@@ -36,20 +35,9 @@ async function newPlace(): Promise<{ env: Record<string, string>; dataDir: strin
   const dataDir = folder('sameday-backup-data-');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { env: { DATA_DIR: dataDir }, dataDir };
-  const name = `sameday_backup_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, dataDir, databaseUrl: url.toString() };
+  const { url, drop } = await emptyDatabase(adminUrl, 'sameday_backup');
+  cleanups.push(drop);
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, dataDir, databaseUrl: url };
 }
 
 const command = (script: string, env: Record<string, string>, argument: string) =>

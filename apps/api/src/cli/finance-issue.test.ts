@@ -4,16 +4,15 @@
 // (createDomain) with every module's reactions. Before the composition root it issued the invoice
 // and recorded no event.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseTarget, openDatabase } from '../db/client';
 import { webhookMessages } from '../db/schema';
 import { deliveredOrder } from '../modules/finance/finance-test-kit';
+import { emptyDatabase } from '../test/empty-database';
 import { createTestApp } from '../test/harness';
 import { CARRIER_KEY, newMerchant } from '../test/orders';
 import { startReceiver } from '../test/stand-ins/webhook-receiver/stand-in';
@@ -33,20 +32,9 @@ async function commandDatabase(): Promise<{ env: Record<string, string>; target:
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     return { env: { DATA_DIR: dataDir }, target: { dataDir } };
   }
-  const name = `sameday_command_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, target: { databaseUrl: url.toString() } };
+  const { url, drop } = await emptyDatabase(adminUrl, 'sameday_command');
+  cleanups.push(drop);
+  return { env: { DATABASE_URL: url }, target: { databaseUrl: url } };
 }
 
 describe('npm run finance:issue', () => {
