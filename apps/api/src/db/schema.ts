@@ -20,6 +20,7 @@ export * from '../modules/notifications/tables';
 export * from '../modules/oauth/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/permissions/tables';
+export * from '../modules/pickups/tables';
 export * from '../modules/preferences/tables';
 export * from '../modules/pricing/tables';
 export * from '../modules/proofs/tables';
