@@ -102,6 +102,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/.*\{shop\}/, 'SHOPIFY_API_BASE_URL must be an http(s) URL holding {shop}')
     .optional(),
+  ZID_CLIENT_ID: z.string().max(200).optional(),
+  ZID_CLIENT_SECRET: z.string().max(200).optional(),
+  ZID_OAUTH_BASE_URL: z.url({ protocol: /^https?$/, error: 'ZID_OAUTH_BASE_URL must be an http(s) URL' }).optional(),
+  ZID_API_BASE_URL: z.url({ protocol: /^https?$/, error: 'ZID_API_BASE_URL must be an http(s) URL' }).optional(),
+  SALLA_CLIENT_ID: z.string().max(200).optional(),
+  SALLA_CLIENT_SECRET: z.string().max(200).optional(),
+  /** The Salla app's webhook secret (Partner Portal, app settings): Salla signs every store's events with it. */
+  SALLA_WEBHOOK_SECRET: z.string().max(200).optional(),
+  SALLA_ACCOUNTS_URL: z.url({ protocol: /^https?$/, error: 'SALLA_ACCOUNTS_URL must be an http(s) URL' }).optional(),
+  SALLA_API_URL: z.url({ protocol: /^https?$/, error: 'SALLA_API_URL must be an http(s) URL' }).optional(),
   INTEGRATIONS_ENCRYPTION_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'INTEGRATIONS_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
@@ -175,6 +185,14 @@ const EnvSchema = z.object({
     .positive('WEBHOOK_TIMEOUT_SECONDS must be more than 0')
     .max(60, 'WEBHOOK_TIMEOUT_SECONDS must be at most 60')
     .default(15),
+  /**
+   * Tests only: the domain's clock starts at this instant when the process starts and runs on in
+   * real time from there (an offset clock), so a browser journey plans a morning wave at any hour.
+   * Refused in production.
+   */
+  CLOCK_STARTS_AT: z.iso
+    .datetime({ offset: true, error: 'CLOCK_STARTS_AT must be an ISO date and time with its offset' })
+    .optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -279,6 +297,8 @@ export type Config = {
   } | null;
   /** On SIGTERM or SIGINT: how long requests under way may take to finish before their connections are closed. */
   shutdownGraceMs: number;
+  /** Tests only (CLOCK_STARTS_AT): where the domain's clock starts; null: the real clock. */
+  clockStartsAt: Date | null;
   /**
    * Metrics, traces and readiness (decision 065): the bearer token /metrics asks for (null: no
    * /metrics), and the OTLP/HTTP receiver spans are sent to (null: no tracing).
@@ -337,6 +357,13 @@ export type Config = {
    * shop's admin answers, `{shop}` standing for its domain: `https://{shop}` unless configured otherwise.
    */
   shopify: { apiKey: string; apiSecret: string; baseUrl: string } | null;
+  /** The Zid app (ZID_CLIENT_ID, ZID_CLIENT_SECRET) and where Zid answers (its OAuth server, its API); null: not offered. */
+  zid: { clientId: string; clientSecret: string; oauthBaseUrl: string; apiBaseUrl: string } | null;
+  /**
+   * The Salla app (SALLA_CLIENT_ID, SALLA_CLIENT_SECRET, SALLA_WEBHOOK_SECRET), its OAuth server
+   * (`https://accounts.salla.sa`) and Merchant API (`https://api.salla.dev/admin/v2`); null: not offered.
+   */
+  salla: { clientId: string; clientSecret: string; webhookSecret: string; accountsUrl: string; apiUrl: string } | null;
   /** AES-256-GCM key for shop credentials (32 bytes); unset: one is generated and kept in the database. */
   integrationsKey: string | undefined;
   /** Whether this process works the durable jobs in the background (tests drain them by hand). */
@@ -414,6 +441,9 @@ const PRODUCTION_SECRETS: Record<string, number> = {
   PAYMENT_SECRET_KEY: 16,
   PAYMENT_WEBHOOK_SECRET: 16,
   SHOPIFY_API_SECRET: 16,
+  SALLA_CLIENT_SECRET: 16,
+  SALLA_WEBHOOK_SECRET: 16,
+  ZID_CLIENT_SECRET: 16,
   MESSAGING_AUTH_TOKEN: 16,
   S3_SECRET_ACCESS_KEY: 16,
   METRICS_TOKEN: 24,
@@ -445,6 +475,10 @@ const SECRET_BEARING_URLS = [
   'ARAMEX_URL',
   'KARRIO_URL',
   'SHOPIFY_API_BASE_URL',
+  'SALLA_ACCOUNTS_URL',
+  'SALLA_API_URL',
+  'ZID_OAUTH_BASE_URL',
+  'ZID_API_BASE_URL',
   'S3_ENDPOINT',
 ] as const;
 
@@ -516,6 +550,9 @@ export function productionProblems(given: Record<string, string | undefined>): C
   }
   if (given.SMTP_URL === undefined) {
     problems.push({ variable: 'SMTP_URL', message: 'must be set in production (else mail stays in the outbox)' });
+  }
+  if (given.CLOCK_STARTS_AT !== undefined) {
+    problems.push({ variable: 'CLOCK_STARTS_AT', message: 'must not be set in production (a test clock)' });
   }
   if (given.SEED_DEMO !== undefined && ['true', '1', 'yes'].includes(given.SEED_DEMO)) {
     problems.push({
@@ -668,6 +705,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             whatsappFrom: e.MESSAGING_WHATSAPP_FROM ?? '',
           }
         : undefined,
+    zid:
+      e.ZID_CLIENT_ID && e.ZID_CLIENT_SECRET
+        ? {
+            clientId: e.ZID_CLIENT_ID,
+            clientSecret: e.ZID_CLIENT_SECRET,
+            oauthBaseUrl: (e.ZID_OAUTH_BASE_URL ?? 'https://oauth.zid.sa').replace(/\/$/, ''),
+            apiBaseUrl: (e.ZID_API_BASE_URL ?? 'https://api.zid.sa/v1').replace(/\/$/, ''),
+          }
+        : null,
+    salla:
+      e.SALLA_CLIENT_ID && e.SALLA_CLIENT_SECRET && e.SALLA_WEBHOOK_SECRET
+        ? {
+            clientId: e.SALLA_CLIENT_ID,
+            clientSecret: e.SALLA_CLIENT_SECRET,
+            webhookSecret: e.SALLA_WEBHOOK_SECRET,
+            accountsUrl: (e.SALLA_ACCOUNTS_URL ?? 'https://accounts.salla.sa').replace(/\/$/, ''),
+            apiUrl: (e.SALLA_API_URL ?? 'https://api.salla.dev/admin/v2').replace(/\/$/, ''),
+          }
+        : null,
     shopify:
       e.SHOPIFY_API_KEY && e.SHOPIFY_API_SECRET
         ? {
@@ -692,6 +748,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+    clockStartsAt: e.CLOCK_STARTS_AT ? new Date(e.CLOCK_STARTS_AT) : null,
     observability: {
       metricsToken: e.METRICS_TOKEN ?? null,
       traces: e.OTEL_EXPORTER_OTLP_ENDPOINT

@@ -12,6 +12,7 @@ export const SHOP_CONNECTION_MESSAGES = {
   shopTaken: 'This shop is already connected to another Sameday account.',
   platformNotSetUp: 'This shop platform is not set up on this server.',
   shopifyLinkInvalid: 'This Shopify link is not valid or has expired. Connect the shop again.',
+  sallaLinkInvalid: 'This Salla link is not valid or has expired. Connect the store again.',
   /** The WooCommerce store address the merchant typed. */
   storeUrlMissing: 'Enter the address of your store.',
   storeUrlExample: 'Enter the address of your store, like https://shop.example.com.',

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
-export const INTEGRATION_PLATFORMS = ['shopify', 'woocommerce'] as const;
+export const INTEGRATION_PLATFORMS = ['shopify', 'woocommerce', 'zid', 'salla'] as const;
 export type IntegrationPlatform = (typeof INTEGRATION_PLATFORMS)[number];
 
 export const INTEGRATION_PLATFORM_LABELS: Record<IntegrationPlatform, string> = {
   shopify: 'Shopify',
   woocommerce: 'WooCommerce',
+  zid: 'Zid',
+  salla: 'Salla',
 };
 
 /**
@@ -65,4 +67,7 @@ export const PLATFORM_NOT_SET_UP_MESSAGES: Record<IntegrationPlatform, string> =
     'Connecting Shopify shops is not set up on this server yet. Ask Sameday support to turn it on; your orders can still be added by hand or by bulk upload.',
   woocommerce:
     'Connecting WooCommerce stores is not set up on this server yet. Ask Sameday support to turn it on; your orders can still be added by hand or by bulk upload.',
+  zid: 'Connecting Zid stores is not set up on this server yet. Ask Sameday support to turn it on; your orders can still be added by hand or by bulk upload.',
+  salla:
+    'Connecting Salla stores is not set up on this server yet. Ask Sameday support to turn it on; your orders can still be added by hand or by bulk upload.',
 };

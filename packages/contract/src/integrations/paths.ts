@@ -29,6 +29,11 @@ export const INTEGRATION_PATHS = {
   /** POST (public): Shopify's checkout asks for this account's live rates (carrier service). */
   shopifyRates: '/integrations/shopify/rates',
 
+  /** POST (signed in): the Salla page where the merchant picks a store and approves the app (Salla names the store). */
+  sallaConnect: '/integrations/salla/connect',
+  /** GET (public): where Salla returns the merchant with `code` and `state` (from our screen or Salla's app store). */
+  sallaCallback: '/integrations/salla/callback',
+
   /** GET (signed in): the shop waiting behind an entry link `?shop=&token=`, for the confirmation screen. */
   pendingShop: '/integrations/pending',
   /** POST (signed in): `{ shop, token }` from the entry link: connects that shop to the signed-in account. */

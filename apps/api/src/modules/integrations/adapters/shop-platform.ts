@@ -55,6 +55,8 @@ export interface ShopConnectionRef {
   shop: string;
   credentials: ConnectionCredentials;
   webhookSecret: string;
+  /** Keeps renewed credentials (sealed by the core): a platform whose tokens expire (Salla) renews them itself. */
+  saveCredentials?: (credentials: ConnectionCredentials) => Promise<void>;
 }
 
 /** The shop refused our credentials (revoked, uninstalled): the connection needs reconnecting. */
@@ -87,10 +89,23 @@ export interface ShopPlatform {
   verifyWebhook(rawBody: Buffer, headers: Headers, connection: { webhookSecret: string } | null): boolean;
   /** The platform's unique id for this delivery (dedup key): Shopify X-Shopify-Webhook-Id / Event-Id, Woo X-WC-Webhook-Delivery-ID + id. */
   deliveryId(headers: Headers, rawBody: Buffer): string | null;
-  /** Which shop sent it (Shopify X-Shopify-Shop-Domain; Woo X-WC-Webhook-Source, normalised to the stored `shop`). */
-  shopOf(headers: Headers): string | null;
-  /** The delivery's topic (Shopify X-Shopify-Topic `orders/create`; Woo X-WC-Webhook-Topic `order.created`). */
-  topicOf(headers: Headers): string | null;
+  /**
+   * Which shop sent it (Shopify X-Shopify-Shop-Domain; Woo X-WC-Webhook-Source, normalised to the stored `shop`;
+   * Salla the body's `merchant`, read only once the delivery is verified: see signedByApp).
+   */
+  shopOf(headers: Headers, rawBody?: Buffer): string | null;
+  /** The delivery's topic (Shopify X-Shopify-Topic `orders/create`; Woo X-WC-Webhook-Topic `order.created`; Salla the body's `event`). */
+  topicOf(headers: Headers, rawBody?: Buffer): string | null;
+  /**
+   * The platform signs every shop's deliveries with the app's own secret and names the shop inside
+   * the body (Salla): the signature is checked before the body is read for the shop.
+   */
+  signedByApp?: boolean;
+  /**
+   * New credentials a delivery carries (Salla's app.store.authorize after a reinstall or renewal): sealed
+   * onto the shop's connection at once; the delivery itself is never stored.
+   */
+  credentialsOf?(topic: string, body: unknown): ConnectionCredentials | null;
   /** A platform's unsigned test delivery (WooCommerce pings a new webhook with `webhook_id=N`): answered, nothing kept. */
   isPing?(rawBody: Buffer, headers: Headers): boolean;
   parseWebhook(topic: string, body: unknown): WebhookEvent;

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../../../platform/auth';
 import * as integrations from '../service';
 import type { ShopifyDeps } from '../shopify/connect';
+import { registerSallaRoutes } from '../salla/routes';
 import { registerWooCommerceRoutes } from '../woocommerce/routes';
+import { registerZidRoutes } from '../zid/routes';
 import { registerConnectionRoutes } from './connections';
 import { registerImportRoutes } from './imports';
 import { registerPendingShopRoutes } from './pending-shop';
@@ -21,4 +23,6 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: ShopifyDep
   registerShopifyConnectRoutes(app, deps);
   registerPendingShopRoutes(app, deps);
   registerWebhookRoutes(app, deps);
+  registerSallaRoutes(app, deps);
+  registerZidRoutes(app, deps);
 }

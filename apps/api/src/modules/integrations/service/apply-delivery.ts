@@ -1,6 +1,7 @@
 import {
   englishOf,
   HISTORY_SENTENCES,
+  INTEGRATION_PLATFORM_LABELS,
   type IntegrationPlatform,
   type IntegrationSettings,
   MESSAGES,
@@ -57,7 +58,7 @@ async function integrationOf(
 const shopActor = (platform: string): ActorRef => ({
   type: 'merchant',
   id: `integration:${platform}`,
-  name: platform === 'shopify' ? 'Shopify' : 'WooCommerce',
+  name: INTEGRATION_PLATFORM_LABELS[platform as IntegrationPlatform] ?? platform,
 });
 
 async function defaultPickup(deps: IntegrationDeps, accountId: string, settings: IntegrationSettings) {

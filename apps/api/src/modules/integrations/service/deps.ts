@@ -38,14 +38,20 @@ export const webhookUrl = (publicUrl: string, platform: string) =>
 /** The carrier-service callback Shopify's checkout asks for live rates. */
 export const ratesUrl = (publicUrl: string) => `${publicUrl}/api/platform/integrations/shopify/rates`;
 
-/** The connection with its secrets opened, for an adapter; null once its credentials are forgotten. */
-export function refOf(sealer: Sealer, row: q.ConnectionRow): ShopConnectionRef | null {
+/** The connection with its secrets opened, for an adapter (given `db`, renewed tokens are kept); null once its credentials are forgotten. */
+export function refOf(sealer: Sealer, row: q.ConnectionRow, db?: Db): ShopConnectionRef | null {
   if (!row.credentialsSealed || !row.webhookSecretSealed) return null;
   return {
     id: row.id,
     shop: row.shop,
     credentials: JSON.parse(sealer.open(row.credentialsSealed)) as Record<string, string>,
     webhookSecret: sealer.open(row.webhookSecretSealed),
+    // Renewed tokens (Salla's expire) are sealed back onto the connection.
+    ...(db && {
+      saveCredentials: async (credentials) => {
+        await q.updateConnection(db, row.id, { credentialsSealed: sealer.seal(JSON.stringify(credentials)) });
+      },
+    }),
   };
 }
 

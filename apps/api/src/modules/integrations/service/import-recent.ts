@@ -82,7 +82,7 @@ export async function runImport(
   if (run?.status !== 'running') return;
   const connection = await q.findConnectionById(deps.db, run.connectionId);
   const adapter = connection && deps.adapters.adapterFor(connection.platform as IntegrationPlatform);
-  const ref = connection && refOf(deps.sealer, connection);
+  const ref = connection && refOf(deps.sealer, connection, deps.db);
   if (!connection || connection.status === 'disconnected' || !adapter || !ref)
     return failRun(deps, runId, IMPORT_RUN_MESSAGES.disconnected);
   let { cursor, processed, imported, skipped, failed } = run;

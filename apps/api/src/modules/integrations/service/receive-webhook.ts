@@ -22,20 +22,28 @@ export async function receiveWebhook(
   const adapter = deps.adapters.adapterFor(platform);
   if (!adapter) throw badSignature();
   if (adapter.isPing?.(rawBody, headers)) return { accepted: false };
-  const shop = adapter.shopOf(headers);
+  // A platform that names the shop inside the body signs with the app's secret: checked before the body is read.
+  if (adapter.signedByApp && !adapter.verifyWebhook(rawBody, headers, null)) throw badSignature();
+  const shop = adapter.shopOf(headers, rawBody);
   const connection = shop ? await q.findHeldShop(deps.db, platform, shop) : undefined;
   const ref = connection ? refOf(deps.sealer, connection) : null;
   if (!adapter.verifyWebhook(rawBody, headers, ref ? { webhookSecret: ref.webhookSecret } : null)) throw badSignature();
   // Signed by the platform, but for a shop no longer connected here: nothing to do.
   if (!connection || !ref) return { accepted: false };
   const deliveryId = adapter.deliveryId(headers, rawBody);
-  const topic = adapter.topicOf(headers);
+  const topic = adapter.topicOf(headers, rawBody);
   if (!deliveryId || !topic) throw new AppError('invalid_argument', 'The webhook has no delivery id or topic.');
   let body: unknown;
   try {
     body = JSON.parse(rawBody.toString('utf8'));
   } catch {
     throw new AppError('invalid_argument', 'The webhook body is not JSON.');
+  }
+  const credentials = adapter.credentialsOf?.(topic, body);
+  if (credentials) {
+    // Tokens are sealed onto the connection, never stored with the delivery.
+    await q.updateConnection(deps.db, connection.id, { credentialsSealed: deps.sealer.seal(JSON.stringify(credentials)) });
+    return { accepted: true };
   }
   return deps.db.transaction(async (tx) => {
     const id = await q.insertDelivery(tx, {

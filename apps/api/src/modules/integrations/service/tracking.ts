@@ -30,7 +30,7 @@ export async function sendTracking(deps: IntegrationDeps, event: OrderMoved) {
   const origin = await q.findShopOrderOf(deps.db, event.accountId, event.orderId);
   if (!origin) return;
   const { connection, shopOrderId } = origin;
-  const ref = refOf(deps.sealer, connection);
+  const ref = refOf(deps.sealer, connection, deps.db);
   const adapter = deps.adapters.adapterFor(connection.platform as IntegrationPlatform);
   if (!ref || !adapter || connection.status !== 'connected') return;
   const log = (outcome: string, reason: ServerText) =>
