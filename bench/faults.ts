@@ -544,8 +544,8 @@ function checkAnswers(load: Load, out: Checked) {
     `503s: ${unavailable} (${withoutRetryAfter} without Retry-After); other 5xx ${otherErrors.length}; ` +
       `longest request ${(longest / 1000).toFixed(2)} s; longest time without an acknowledged placement ${(stall / 1000).toFixed(2)} s`,
   );
-  // Known and open (most likely): the 503 Fastify itself writes to a request that arrives on a connection while the
-  // process closes (a rolling restart) has no Retry-After (decision 071). Printed above, not failed.
+  // A closing process answers new requests itself, with Retry-After (decision 071): a 503 without it is a defect.
+  if (withoutRetryAfter > 0) out.failures.push(`503s without Retry-After: ${withoutRetryAfter}`);
   if (otherErrors.length > 0) out.failures.push(`5xx other than 503: ${otherErrors.map((a) => a.status).join(', ')}`);
   if (refused.length > 0) out.failures.push(`requests refused: ${refused.map((a) => a.status).join(', ')}`);
   // A connection dropped with no answer: a process killed with SIGKILL while its answer was under way

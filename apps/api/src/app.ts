@@ -20,7 +20,7 @@ import { registerInputGuard } from './platform/input-guard';
 import type { JobRunner } from './platform/jobs';
 import type { Mailer } from './platform/mailer';
 import type { ModuleDeclaration, ModuleRoutes } from './platform/module';
-import { guardedServer } from './platform/overload';
+import { guardedServer, refuseNewRequests } from './platform/overload';
 import { limitPublicRoutes } from './platform/public-limits';
 import { echoRequestId, requestIdOf } from './platform/request-id';
 import { recordRoutes } from './platform/route-table';
@@ -97,6 +97,11 @@ export async function buildApp({
   app.decorate('domain', domain);
   app.decorate('jobs', domain.jobs);
   if (config.runJobs) app.addHook('onReady', async () => domain.jobs.start());
+  // A closing app refuses new requests with Retry-After before Fastify's own bare 503 can answer them.
+  app.addHook('preClose', (done) => {
+    refuseNewRequests(app.server);
+    done();
+  });
   // On SIGTERM app.close() waits for the jobs under way.
   app.addHook('onClose', async () => domain.jobs.stop());
   await registerModuleRoutes(app, domain);

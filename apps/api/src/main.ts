@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { refuseNewRequests } from './platform/overload';
 
 /**
  * Signals this soon after the first are the same request to stop, not a second one: a
@@ -78,6 +79,8 @@ const stopServing = async (signal: NodeJS.Signals) => {
   closeGrantInbox();
   const seconds = config.shutdownGraceMs / 1000;
   app.log.info(`${signal}: stopping. New requests are refused; those under way have ${seconds} s to finish`);
+  // Fastify marks itself closing before its preClose hooks run: refuse from this moment on.
+  refuseNewRequests(app.server);
   const closing = app.close();
   let graceTimer: NodeJS.Timeout | undefined;
   const graceOver = new Promise<'grace over'>((resolve) => {

@@ -47,6 +47,7 @@ export const MESSAGES = {
   signInLocked: 'Too many failed sign-in attempts. Try again in 15 minutes or reset your password.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverBusy: 'Sameday is very busy right now. Please try again in a moment.',
+  serverRestarting: 'Sameday is restarting. Please try again in a moment.',
   resetCodeFormat: 'The code has 6 digits.',
   resetCodeInvalid: 'The code is incorrect or has expired. Request a new code.',
   resetLinkInvalid: 'This reset link is invalid or has already been used. Request a new one.',

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { MESSAGES } from '@sameday/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../test/harness';
+import { PUBLIC_ROUTE } from './auth';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** One raw connection: what is written on it, and everything the server wrote until it closed it. */
+const connection = (port: number) => {
+  const socket = connect(port, '127.0.0.1');
+  const received = new Promise<string>((resolve, reject) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+  return { write: (raw: string) => socket.write(raw), received };
+};
+
+describe('a closing app', () => {
+  it('answers a request that reaches it while it closes with 503, Retry-After and the error shape', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const slowStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const app = await buildApp({
+      config: { ...t.config, overload: { maxInFlight: 50, retryAfterSeconds: 2 } },
+      db: t.database.db,
+      logger: false,
+    });
+    app.get('/api/platform/slow', PUBLIC_ROUTE, async () => {
+      started();
+      await gate;
+      return { status: 'OK' };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+
+    // A keep-alive connection busy with a request when the close begins stays open; the next
+    // request on it reaches the closing app, as in a rolling restart.
+    const client = connection(port);
+    client.write('GET /api/platform/slow HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    await slowStarted;
+    const closed = app.close();
+    client.write('GET /api/platform/anything HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const text = await client.received;
+    await closed;
+
+    const [first, second] = text.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200 /);
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    expect(second).toMatch(/\r\nretry-after: 2\r\n/i);
+    expect(second).toMatch(/\r\nconnection: close\r\n/i);
+    const body = JSON.parse(second?.slice(second.indexOf('\r\n\r\n') + 4) ?? '');
+    expect(body).toEqual({
+      code: 'unavailable',
+      message: MESSAGES.serverRestarting,
+      details: { retryAfterSeconds: 2 },
+    });
+  });
+});
