@@ -1,3 +1,5 @@
+import { FULFILMENT_SETUP_FLAG } from '../constants';
+
 /**
  * Order calls, relative to the platform base (spec: "Orders dashboard"). A path with a
  * parameter is a function: the web calls it with the value, the API registers it with
@@ -12,6 +14,11 @@ export const ORDER_PATHS = {
   history: (id: string) => `/quiqdash/orders/history/${id}`,
   /** GET: orders by status and by tab, for the tab badges. */
   groupCounts: '/quiqdash/orders/group_counts',
+  /**
+   * GET, with the list's query: what the signed-in first screen shows, in one answer (the account, the
+   * permissions, the preferences, the shell's flags, the tab counts and the list's first page).
+   */
+  firstScreen: '/quiqdash/first-screen',
   /** PUT: moves each order of `ids` to `state`; each is answered on its own. */
   state: (ids: string, state: string) => `/quiqdash/orders/state/${ids}/${state}`,
   /** PUT: the merchant's choice for held orders: deliver again on the day in the body; each is answered on its own. */
@@ -33,3 +40,6 @@ export const ORDER_PATHS = {
   /** POST: the carrier's status webhook, authenticated by its api-key header (no session). */
   carrierStatus: '/webhooks/carrier/status',
 } as const;
+
+/** The flags the signed-in shell reads as it first draws: the first screen's answer decides them for the user. */
+export const FIRST_SCREEN_FLAGS = ['bridge-quiqdash', FULFILMENT_SETUP_FLAG] as const;

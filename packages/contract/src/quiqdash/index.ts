@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PermissionsAnswerSchema } from '../access-schemas';
 import { AccountSchema } from '../identity/user';
 import { MESSAGES } from '../messages';
+import { FindOrdersResponseSchema, GroupCountsSchema } from '../orders/order';
+import { PreferencesSchema } from '../preferences/preferences';
 
 /**
  * The dashboard's own calls of the spec's "Orders dashboard" list that no other module
@@ -25,6 +27,22 @@ export const QuiqdashInitSchema = z.object({
   permissions: PermissionsAnswerSchema,
 });
 export type QuiqdashInit = z.infer<typeof QuiqdashInitSchema>;
+
+/**
+ * GET /quiqdash/first-screen (ORDER_PATHS.firstScreen): what the signed-in first screen reads, in
+ * one answer, each part as its own call answers it. `flags`: FIRST_SCREEN_FLAGS decided for the
+ * user. `counts` and `orders` (the list's first page for the query sent) are null for a caller
+ * who may not read orders.
+ */
+export const FirstScreenSchema = z.object({
+  account: AccountSchema,
+  permissions: PermissionsAnswerSchema,
+  preferences: PreferencesSchema,
+  flags: z.record(z.string(), z.boolean()),
+  counts: GroupCountsSchema.nullable(),
+  orders: FindOrdersResponseSchema.nullable(),
+});
+export type FirstScreen = z.infer<typeof FirstScreenSchema>;
 
 /** What the dashboard records of one order beyond its state. */
 export const OrderDispatchMarksSchema = z.object({

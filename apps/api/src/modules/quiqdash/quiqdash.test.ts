@@ -1,4 +1,11 @@
-import { APP_VERSION, PERMISSIONS_VERSION, QUIQDASH_MESSAGES, QuiqdashInitSchema } from '@sameday/contract';
+import {
+  APP_VERSION,
+  FIRST_SCREEN_FLAGS,
+  FirstScreenSchema,
+  PERMISSIONS_VERSION,
+  QUIQDASH_MESSAGES,
+  QuiqdashInitSchema,
+} from '@sameday/contract';
 import { jwtVerify } from 'jose';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +36,85 @@ describe('GET /quiqdash/init', () => {
     expect(init.account.user.email).toBe(shop.email);
     expect(init.permissions).toMatchObject({ version: PERMISSIONS_VERSION, accountId: shop.accountId, role: 'owner' });
     expect(init.permissions.permissions).toContain('orders:write');
+  });
+});
+
+describe('GET /quiqdash/first-screen', () => {
+  const FIRST_PAGE = 'group=pending&limit=100';
+  const screenOf = async (token: string, query = FIRST_PAGE) =>
+    FirstScreenSchema.parse(ok(await call(t.app, 'GET', `/quiqdash/first-screen?${query}`, token)));
+
+  it('answers each part as its own call answers it, for the list query sent', async () => {
+    const seller = await newMerchant(t);
+    const older = await placeOrder(t, seller);
+    const newer = await placeOrder(t, seller);
+    const delivered = await placeOrder(t, seller);
+    await putInState(t, delivered.id, 'delivery_complete');
+    const screen = await screenOf(seller.token);
+    expect(screen.account).toEqual(ok(await call(t.app, 'GET', '/account', seller.token)));
+    expect(screen.permissions).toEqual(
+      ok(await call(t.app, 'GET', `/permissions?version=${PERMISSIONS_VERSION}`, seller.token)),
+    );
+    expect(screen.preferences).toEqual(ok(await call(t.app, 'GET', '/partner/preferences', seller.token)));
+    expect(screen.counts).toEqual(ok(await call(t.app, 'GET', '/quiqdash/orders/group_counts', seller.token)));
+    expect(screen.counts?.total).toBe(3);
+    expect(screen.orders).toEqual(ok(await call(t.app, 'GET', `/quiqdash/orders?${FIRST_PAGE}`, seller.token)));
+    expect(screen.orders?.orders.map((order) => order.id)).toEqual([newer.id, older.id]);
+    const page = await screenOf(seller.token, 'limit=1');
+    expect(page.orders?.orders.map((order) => order.id)).toEqual([delivered.id]);
+    expect(page.orders?.nextCursor).not.toBeNull();
+  });
+
+  it("decides the shell's flags for the user, as the flags call does", async () => {
+    const screen = await screenOf(shop.token);
+    expect(Object.keys(screen.flags).sort()).toEqual([...FIRST_SCREEN_FLAGS].sort());
+    for (const flag of FIRST_SCREEN_FLAGS) {
+      const decided = await call(t.app, 'POST', '/featureflags/decide', shop.token, {
+        Feature: flag,
+        Identifier: screen.account.user.salesforceId,
+      });
+      const expected = decided.statusCode === 404 ? false : ok<{ Enabled: boolean }>(decided).Enabled;
+      expect(screen.flags[flag], flag).toBe(expected);
+    }
+  });
+
+  it("holds the caller's account only: another merchant's orders and account never appear", async () => {
+    const mine = await placeOrder(t, shop);
+    const theirs = await placeOrder(t, other);
+    const shopScreen = await screenOf(shop.token);
+    const otherScreen = await screenOf(other.token);
+    expect(shopScreen.account.id).toBe(shop.accountId);
+    expect(shopScreen.permissions.accountId).toBe(shop.accountId);
+    const shopIds = shopScreen.orders?.orders.map((order) => order.id) ?? [];
+    const otherIds = otherScreen.orders?.orders.map((order) => order.id) ?? [];
+    expect(shopIds).toContain(mine.id);
+    expect(shopIds).not.toContain(theirs.id);
+    expect(otherIds).toEqual([theirs.id]);
+    expect(otherScreen.account.id).toBe(other.accountId);
+    expect(otherScreen.counts?.total).toBe(1);
+  });
+
+  it("answers a team member in the owner's account with the member's own role", async () => {
+    const owner = await newMerchant(t);
+    await createTeam(t.app, owner);
+    const pickup = ok<{ id: string }>(await call(t.app, 'POST', '/partner/addresses', owner.token, addressBody()));
+    const order = await placeOrder(t, { ...owner, pickupId: pickup.id });
+    const { member } = await joinTeam(t, owner, 'viewer');
+    const screen = await screenOf(member.token);
+    expect(screen.permissions).toMatchObject({ accountId: owner.accountId, role: 'viewer' });
+    expect(screen.permissions.permissions).not.toContain('orders:write');
+    expect(screen.orders?.orders.map((one) => one.id)).toEqual([order.id]);
+  });
+
+  it('answers nothing without a session, nor for a bad list query', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const refused = await call(t.app, 'GET', `/quiqdash/first-screen?${FIRST_PAGE}`, token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'unauthenticated' });
+      expect(refused.body).not.toContain('"orders"');
+    }
+    const bad = await call(t.app, 'GET', '/quiqdash/first-screen?limit=5000', shop.token);
+    expect(bad.statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,8 @@
 import {
+  FindOrdersQuerySchema,
+  FirstScreenSchema,
   IdParamsSchema,
+  ORDER_PATHS,
   OrderDispatchMarksSchema,
   QUIQDASH_PATHS,
   QuiqdashInitSchema,
@@ -33,6 +36,27 @@ export function registerQuiqdashRoutes(
       },
     },
     async (request) => quiqdash.init(deps, await authenticate(request)),
+  );
+
+  api.get(
+    ORDER_PATHS.firstScreen,
+    {
+      schema: {
+        tags,
+        summary: 'What the signed-in first screen shows, in one answer',
+        description:
+          "The account, the caller's permissions, the preferences, the shell's flags, and the tab counts and " +
+          'first page of the orders list for the query (as GET /quiqdash/orders takes it); counts and orders are ' +
+          'null for a caller who may not read orders.',
+        querystring: FindOrdersQuerySchema,
+        response: { 200: FirstScreenSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await quiqdash.firstScreen(deps, await authenticate(request), request.query);
+      // The orders are written as the list writes them, without the answer schema's check (docs/decisions/047).
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer) as never);
+    },
   );
 
   api.put(

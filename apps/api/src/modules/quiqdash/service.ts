@@ -1,6 +1,8 @@
 import {
   APP_VERSION,
   EDITABLE_STATUSES,
+  FIRST_SCREEN_FLAGS,
+  type FirstScreen,
   ORDER_ERROR_MESSAGES,
   type OrderDispatchMarks,
   QUIQDASH_MESSAGES,
@@ -11,12 +13,14 @@ import {
 import { SignJWT } from 'jose';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../platform/actor';
+import { type Actor, actorOf } from '../../platform/actor';
 import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { isFlagEnabled } from '../flags';
 import { getAccount, getUser } from '../identity';
-import { getOrder } from '../orders';
+import { getOrder, groupCounts, listOrders } from '../orders';
 import { permissionsOf } from '../permissions';
+import { getPreferences } from '../preferences';
 import * as q from './queries';
 
 export type QuiqdashDeps = { db: Db; config: Config };
@@ -31,6 +35,31 @@ export async function init(deps: QuiqdashDeps, caller: Caller): Promise<Quiqdash
     account: await getAccount(deps, caller),
     permissions: permissionsOf(caller),
   };
+}
+
+/**
+ * GET /quiqdash/first-screen: what the signed-in first screen reads, in one answer, each part read
+ * as its own call reads it and for the caller's account only: the account, the permissions, the
+ * preferences, the shell's flags, and, when the caller may read orders, the tab counts of the
+ * query's dates and the first page of its list. Nothing is kept between calls.
+ */
+export async function firstScreen(
+  deps: QuiqdashDeps,
+  caller: Caller,
+  query: Parameters<typeof listOrders>[2],
+): Promise<FirstScreen> {
+  const { db } = deps;
+  const actor = actorOf(caller);
+  const mayReadOrders = caller.permissions.includes('orders:read');
+  const [account, preferences, flagValues, counts, orders] = await Promise.all([
+    getAccount(deps, caller),
+    getPreferences(db, caller.accountId),
+    Promise.all(FIRST_SCREEN_FLAGS.map((flag) => isFlagEnabled(db, actor, flag))),
+    mayReadOrders ? groupCounts(db, caller.accountId, query.from, query.to) : null,
+    mayReadOrders ? listOrders(db, caller.accountId, query) : null,
+  ]);
+  const flags = Object.fromEntries(FIRST_SCREEN_FLAGS.map((flag, index) => [flag, flagValues[index] ?? false]));
+  return { account, permissions: permissionsOf(caller), preferences, flags, counts, orders };
 }
 
 function toMarks(row: q.MarksRow): OrderDispatchMarks {
