@@ -64,7 +64,10 @@ export const creditNotes = pgTable(
     periodStart: text('period_start').notNull(),
     periodEnd: text('period_end').notNull(),
     orderCount: integer('order_count').notNull(),
+    /** The cash collected on the statement's orders, owed to the merchant. */
     codTotalFils: integer('cod_total_fils').notNull(),
+    /** Collected minus due: what couriers recorded at the door differing from the orders' cash on delivery. */
+    differenceFils: integer('difference_fils').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: integer('confirmed_by').references(() => users.id),
@@ -91,7 +94,10 @@ export const creditNoteLines = pgTable(
       .references(() => creditNotes.id, { onDelete: 'cascade' }),
     accountId: text('account_id').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    /** The order's cash on delivery, as due. */
     codAmountFils: integer('cod_amount_fils').notNull(),
+    /** What the courier recorded as collected when it differs from the amount due; null when as due. */
+    collectedFils: integer('collected_fils'),
   },
   (table) => [index('credit_note_lines_note_idx').on(table.creditNoteId)],
 );
