@@ -19,6 +19,7 @@ import { notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
 import { ordersModule } from './modules/orders';
 import { permissionsModule } from './modules/permissions';
+import { pickupsModule } from './modules/pickups';
 import { placesModule } from './modules/places';
 import { preferencesModule } from './modules/preferences';
 import { pricingModule } from './modules/pricing';
@@ -30,6 +31,7 @@ import { createCarrierAdapters, shipmentsModule } from './modules/shipments';
 import { teamsModule } from './modules/teams';
 import { createMessageProvider, trackingModule } from './modules/tracking';
 import { webhooksModule } from './modules/webhooks';
+import { offsetClock } from './platform/clock';
 import { consoleLog } from './platform/console-log';
 import { createHub, type DomainHub, type ModuleWiring, type WiringMap, wiringMap } from './platform/domain-hub';
 import { createJobRunner, finishedJobsCleanup } from './platform/jobs';
@@ -66,6 +68,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   fleetModule,
   missionsModule,
   proofsModule,
+  pickupsModule,
   shipmentsModule,
   oauthModule,
   webhooksModule,
@@ -92,7 +95,7 @@ export type DomainOptions = {
   log?: FastifyBaseLogger;
   /** Extra declarations after the modules' own (a test that listens to an event declares itself). */
   extraModules?: readonly ModuleDeclaration[];
-  /** The wall clock where a plan depends on the time of day (waves); tests fix it. */
+  /** The wall clock where a plan depends on the time of day (waves); tests fix it. Default: CLOCK_STARTS_AT's. */
   clock?: () => Date;
 };
 
@@ -120,7 +123,7 @@ export async function createDomain({
   mailer,
   log = consoleLog(config.logLevel),
   extraModules = [],
-  clock = () => new Date(),
+  clock = offsetClock(config.clockStartsAt),
 }: DomainOptions): Promise<Domain> {
   const { hub, install } = createHub();
   const db: Db = withHub(base, hub);

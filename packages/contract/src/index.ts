@@ -22,6 +22,7 @@ export * from './notifications';
 export * from './oauth';
 export * from './orders';
 export * from './params';
+export * from './pickups';
 export * from './places';
 export * from './preferences';
 export * from './pricing';

@@ -24,6 +24,7 @@ export const COURIER_ACTION_KINDS = [
   'collect',
   'deliver',
   'fail',
+  'sign_manifest',
 ] as const;
 export type CourierActionKind = (typeof COURIER_ACTION_KINDS)[number];
 
@@ -72,6 +73,7 @@ export const COURIER_APP_MESSAGES = {
   proofNotImage: 'A proof is a JPEG, PNG or WebP image.',
   proofIdTaken: 'This proof id is already used.',
   linkExpired: 'This link has expired. Open the order again.',
+  collectFirst: 'Collect the parcels before signing off the manifest.',
 } as const;
 
 const ISO = z.iso.datetime({ offset: true });
@@ -192,6 +194,18 @@ export const CourierActionSchema = z.discriminatedUnion('kind', [
     reason: z.enum(FAILED_ATTEMPT_REASONS),
     note: z.string().trim().max(500).optional(),
   }),
+  /**
+   * At a pickup (decision 072): the courier confirms the stop's manifest and the merchant's person
+   * signs it on the screen (an image uploaded first) and types their name.
+   */
+  z.object({
+    ...actionBase,
+    kind: z.literal('sign_manifest'),
+    stopId: z.string().min(1).max(100),
+    signatureId: z.uuid(),
+    signerName: z.string().trim().min(1).max(120),
+    courierConfirmed: z.literal(true),
+  }),
 ]);
 export type CourierAction = z.infer<typeof CourierActionSchema>;
 
@@ -218,6 +232,8 @@ export const CourierActionResultSchema = z.object({
   cashDifference: z.number().optional(),
   /** A wrong delivery code: the tries left for this order. */
   triesLeft: z.number().int().optional(),
+  /** `sign_manifest`: the manifest's orders, parcels and cash to collect (fils) as signed. */
+  manifest: z.object({ orders: z.number().int(), parcels: z.number().int(), codFils: z.number().int() }).optional(),
 });
 export type CourierActionResult = z.infer<typeof CourierActionResultSchema>;
 export const CourierActionsAnswerSchema = z.object({ results: z.array(CourierActionResultSchema) });

@@ -5,6 +5,7 @@ import { EMAIL_PATTERN } from '../identity/rules';
 import { MESSAGES } from '../messages';
 import { OrderCourierSchema } from '../missions/missions';
 import { IdParamsSchema } from '../params';
+import { CollectionWindowSchema } from '../pickups/schemas';
 import { ServerTextSchema } from '../server-text-schema';
 import { SERVICE_KINDS } from './cut-offs';
 import { ORDER_STATUSES } from './lifecycle';
@@ -217,6 +218,12 @@ export const OrderSchema = z.object({
   proof: z.object({ photoUrl: z.string().nullable(), signatureUrl: z.string().nullable() }).nullable().optional(),
   /** Once the order is on a planned mission: its courier's first name, vehicle and the stop's window (one order's details and the list). */
   courier: OrderCourierSchema.nullable().optional(),
+  /**
+   * A ready order's collection window (decision 072): the plan's pickup stop once planned, else
+   * the merchant's pickup request for the address and day, else from the cut-offs and the
+   * collection hours. Absent or null for orders not ready for collection.
+   */
+  collectionWindow: CollectionWindowSchema.nullable().optional(),
   /** When the merchant's own system recorded the order as exported (PUT /quiqdash/orders/export/{id}); null: not yet. */
   exportedAt: z.string().nullable().optional(),
   createdBy: z.string(),

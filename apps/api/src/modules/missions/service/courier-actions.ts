@@ -19,10 +19,12 @@ import { attachProofs, uploadsState } from '../../proofs';
 import * as q from '../queries';
 import { ownCourierId } from './courier-today';
 import { recordMoves } from './moves';
+import { ownPickupStop } from './pickup-stops';
 
 type Deliver = Extract<CourierAction, { kind: 'deliver' }>;
 type Fail = Extract<CourierAction, { kind: 'fail' }>;
 type Collect = Extract<CourierAction, { kind: 'collect' }>;
+type SignManifest = Extract<CourierAction, { kind: 'sign_manifest' }>;
 
 /** What an action is applied with: the domain's database inside the action's transaction. */
 type Ctx = { db: Db; actor: Actor; courierId: string; at: Date; now: () => Date };
@@ -225,8 +227,31 @@ async function fail(ctx: Ctx, action: Fail): Promise<CourierActionResult> {
   };
 }
 
+/**
+ * At a pickup (decision 072): the stop's manifest signed off by the courier and the merchant's
+ * person, whose drawn signature must have been uploaded by this courier (else `retry`). Kept by
+ * the pickups module in the action's own transaction.
+ */
+async function signManifest(ctx: Ctx, action: SignManifest): Promise<CourierActionResult> {
+  const stop = await ownPickupStop(ctx.db, ctx.courierId, action.stopId);
+  const uploads = await uploadsState(ctx.db, ctx.actor.userId, [action.signatureId]);
+  if (uploads === 'not_yours') throw new AppError('not_found', CM.proofNotFound);
+  if (uploads === 'not_uploaded') throw new NotYet();
+  const sign = ctx.db.hub.port('signPickupManifest');
+  if (!sign) throw new AppError('unimplemented', CM.notAPickup);
+  const manifest = await sign(ctx.db, {
+    stop,
+    signerName: action.signerName,
+    signatureUploadId: action.signatureId,
+    at: ctx.at,
+  });
+  return { id: action.id, kind: 'sign_manifest', outcome: 'applied', manifest };
+}
+
 function applyAction(ctx: Ctx, action: CourierAction): Promise<CourierActionResult> {
   switch (action.kind) {
+    case 'sign_manifest':
+      return signManifest(ctx, action);
     case 'collect':
       return collect(ctx, action);
     case 'deliver':

@@ -24,6 +24,8 @@ type StopDraft = {
   lng: number;
   arrival: number;
   windowTo: number;
+  /** A pickup's window start when its merchant asked a pickup for a window (decision 072). */
+  windowFrom?: number;
 };
 
 const labelOf = (order: Order, kind: 'pickup' | 'dropoff') =>
@@ -97,7 +99,7 @@ async function writeMission(
     lat: draft.lat,
     lng: draft.lng,
     orderIds: draft.orderIds,
-    windowFrom: at(wave.from),
+    windowFrom: at(draft.windowFrom ?? wave.from),
     windowTo: at(draft.windowTo),
     predictedArrival: at(draft.arrival),
   }));
@@ -109,6 +111,31 @@ async function writeMission(
     ),
   );
   return id;
+}
+
+/** The pickup windows merchants asked for on the wave's day (the pickups module's port), in seconds since midnight. */
+async function requestedWindows(db: MissionsDeps['db'], orders: Order[], date: string, midnight: Date) {
+  const requested = db.hub.port('requestedPickupWindows');
+  const windows = new Map<string, { start: number; end: number }>();
+  if (!requested || orders.length === 0) return windows;
+  const asked = orders.map((order) => ({
+    id: order.id,
+    accountId: order.accountId,
+    pickupLocationId: order.pickup.locationId,
+  }));
+  const seconds = (at: Date) => Math.max(0, (at.getTime() - midnight.getTime()) / 1000);
+  for (const [id, window] of await requested(db, asked, date)) {
+    windows.set(id, { start: seconds(window.from), end: seconds(window.to) });
+  }
+  return windows;
+}
+
+/** A pickup stop whose orders' merchant asked a window keeps that window as its promise. */
+function withRequestedWindows(drafts: StopDraft[], windows: ReadonlyMap<string, { start: number; end: number }>) {
+  return drafts.map((draft) => {
+    const asked = draft.kind === 'pickup' ? draft.orderIds.map((id) => windows.get(id)).find(Boolean) : undefined;
+    return asked ? { ...draft, windowFrom: asked.start, windowTo: asked.end } : draft;
+  });
 }
 
 /**
@@ -137,7 +164,8 @@ export async function planWave(
   if (couriers.length === 0) throw new AppError('failed_precondition', MISSION_MESSAGES.noCouriers);
   const midnight = dubaiMidnight(input.date);
   const earliest = Math.max(0, (now.getTime() - midnight.getTime()) / 1000);
-  const { points, problem } = buildProblem({ orders: toPlan, couriers, midnight, earliest });
+  const pickupWindows = await requestedWindows(db, toPlan, input.date, midnight);
+  const { points, problem } = buildProblem({ orders: toPlan, couriers, midnight, earliest, pickupWindows });
   const from = Math.min(...problem.vehicles.map((vehicle) => vehicle.shiftStart));
   const travel = await planner.travel(points, from);
   const started = Date.now();
@@ -155,7 +183,7 @@ export async function planWave(
     const ids: string[] = [];
     const wave = { id: waveId, date: input.date, midnight, from, problem: { ...problem, travel } };
     for (const route of plan.routes.filter((r) => r.stops.length > 0)) {
-      const drafts = stopsOf(route, byId, midnight, keepAlone);
+      const drafts = withRequestedWindows(stopsOf(route, byId, midnight, keepAlone), pickupWindows);
       const pooled = drafts.filter((draft) => !draft.orderIds.some((id) => keepAlone.has(id)));
       if (pooled.length > 0) ids.push(await writeMission(tx, wave, route, pooled, true));
       for (const orderId of keepAlone) {

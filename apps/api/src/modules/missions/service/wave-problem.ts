@@ -59,10 +59,12 @@ export type WaveInput = {
   midnight: Date;
   /** Seconds since midnight from which couriers can leave (now, or the shift's start). */
   earliest: number;
+  /** The pickup windows merchants asked for, by order id, in seconds since midnight (decision 072). */
+  pickupWindows?: ReadonlyMap<string, { start: number; end: number }>;
 };
 
 /** The planner's problem: a point per courier's depot, then each order's pickup and drop-off. */
-export function buildProblem({ orders, couriers, midnight, earliest }: WaveInput) {
+export function buildProblem({ orders, couriers, midnight, earliest, pickupWindows }: WaveInput) {
   const points: LatLng[] = [];
   const vehicles: PlannerVehicle[] = couriers.map((courier) => {
     points.push({ lat: courier.depot.lat, lng: courier.depot.lng });
@@ -91,7 +93,11 @@ export function buildProblem({ orders, couriers, midnight, earliest }: WaveInput
     const end = Math.max(0, promiseEnd(order, midnight));
     return {
       id: order.id,
-      pickup: { location: pickup, serviceTime: SERVICE_SECONDS, windows: [{ start: 0, end }] },
+      pickup: {
+        location: pickup,
+        serviceTime: SERVICE_SECONDS,
+        windows: [pickupWindows?.get(order.id) ?? { start: 0, end }],
+      },
       delivery: { location: dropoff, serviceTime: SERVICE_SECONDS, windows: [{ start: 0, end }] },
       demand: demandOf(order),
     };

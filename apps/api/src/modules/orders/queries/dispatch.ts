@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders } from '../tables';
 
@@ -10,5 +10,21 @@ export async function findReadyOrderIds(db: DbOrTx, limit: number): Promise<stri
     .where(eq(orders.status, 'ready_for_collection'))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** One account's orders ready for collection at one of its pickup addresses, oldest first (the pickup manifest). */
+export async function findReadyOrderIdsAt(db: DbOrTx, accountId: string, locationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.pickupLocationId, locationId),
+        eq(orders.status, 'ready_for_collection'),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows.map((row) => row.id);
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderCourier, OrderStatus } from '@sameday/contract';
+import type { CollectionWindow, Order, OrderCourier, OrderStatus } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 
 /** The stops of a planned mission that carry one order, with its courier's first name and vehicle. */
@@ -21,6 +21,11 @@ declare module '../../../platform/domain-hub' {
       tx: DbOrTx,
       orderIds: readonly string[],
     ) => Promise<Map<string, { photoUrl: string | null; signatureUrl: string | null }>>;
+    /**
+     * The collection window of ready orders not planned yet (the pickups module, decision 072):
+     * the merchant's requested window, else the cut-offs' and collection hours'; by order id.
+     */
+    collectionWindows: (tx: DbOrTx, orders: readonly Order[]) => Promise<Map<string, CollectionWindow>>;
   }
 }
 
@@ -58,6 +63,21 @@ async function storedProofs(db: DbOrTx, orders: Order[]) {
     : new Map<string, { photoUrl: string | null; signatureUrl: string | null }>();
 }
 
+/** Ready orders' collection windows: the plan's pickup stop once planned, else the pickups module's. */
+async function collectionWindowsOf(db: DbOrTx, orders: Order[], stops: Map<string, PlannedStops>) {
+  const windows = new Map<string, CollectionWindow>();
+  const unplanned: Order[] = [];
+  for (const order of orders) {
+    if (!BEFORE_COLLECTION.includes(order.status)) continue;
+    const pickup = stops.get(order.id)?.pickup;
+    if (pickup) windows.set(order.id, { ...pickup.window, source: 'plan' });
+    else unplanned.push(order);
+  }
+  const port = 'hub' in db ? (db as Db).hub.port('collectionWindows') : undefined;
+  if (port && unplanned.length > 0) for (const [id, window] of await port(db, unplanned)) windows.set(id, window);
+  return windows;
+}
+
 /** The orders with their plan's courier and window (`courier`), in one read of the missions. */
 export async function withCouriers(db: DbOrTx, orders: Order[]): Promise<Order[]> {
   // A domain's database carries the hub; a bare connection (a tool's) reads no plan.
@@ -67,11 +87,13 @@ export async function withCouriers(db: DbOrTx, orders: Order[]): Promise<Order[]
     .map((order) => order.id);
   const stops = planned && ids.length > 0 ? await planned(db, ids) : new Map<string, PlannedStops>();
   const proofs = await storedProofs(db, orders);
+  const windows = await collectionWindowsOf(db, orders, stops);
   // `courier` in its place among the contract's fields: the list is sent as written (decision 047).
   return orders.map(({ createdBy, createdAt, updatedAt, ...order }) => ({
     ...order,
     proof: proofs.get(order.id) ?? order.proof,
     courier: courierFor(order.status, stops.get(order.id)),
+    collectionWindow: windows.get(order.id) ?? null,
     createdBy,
     createdAt,
     updatedAt,

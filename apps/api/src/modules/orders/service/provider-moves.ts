@@ -53,3 +53,8 @@ export async function recordProviderMove(
 export function readyOrderIds(db: DbOrTx, limit = 1000): Promise<string[]> {
   return q.findReadyOrderIds(db, limit);
 }
+
+/** One account's ready orders at one of its pickup addresses (the pickup manifest, decision 072). */
+export async function readyOrdersAt(db: DbOrTx, accountId: string, locationId: string): Promise<Order[]> {
+  return getOrders(db, accountId, await q.findReadyOrderIdsAt(db, accountId, locationId));
+}

@@ -41,3 +41,10 @@ export async function attachProofs(
     });
   }
 }
+
+/** An uploaded image itself (a signed pickup manifest's signature, decision 072), or undefined. */
+export async function uploadedImage(db: DbOrTx, store: { get: FileStoreGet }, uploadId: string) {
+  const row = await q.findUpload(db, uploadId);
+  return row ? store.get(row.storageKey) : undefined;
+}
+type FileStoreGet = (key: string) => Promise<{ body: Buffer; contentType: string } | undefined>;

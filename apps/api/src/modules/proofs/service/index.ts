@@ -1,3 +1,3 @@
-export { attachProofs, uploadsState } from './attach';
+export { attachProofs, uploadedImage, uploadsState } from './attach';
 export { openProof, type ProofLinker, proofLinksOf, signedLink } from './links';
 export { reencode, uploadProof } from './uploads';

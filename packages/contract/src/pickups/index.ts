@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './paths';
+export * from './schemas';
+export * from './windows';
