@@ -12,8 +12,8 @@ import { AppError } from '../../../platform/errors';
 import { findLocation, listLocations } from '../../addresses';
 import { type PickupStop, pickupStopsOfDay } from '../../missions';
 import { ordersForDispatch, readyOrdersAt } from '../../orders';
-import * as q from '../queries';
 import type { ManifestLine } from '../queries';
+import * as q from '../queries';
 
 /** A manifest's line of one order: what is handed over and the cash its courier collects. */
 export function lineOf(order: Order): ManifestLine {
@@ -23,10 +23,8 @@ export function lineOf(order: Order): ManifestLine {
     recipientName: order.dropoff.name,
     area: order.dropoff.area,
     emirate: order.dropoff.emirate,
-    parcels: Math.max(
-      1,
-      order.items.reduce((sum, item) => sum + item.quantity, 0),
-    ),
+    // As the courier app counts them (a parcel per item line), so its totals and the printed ones agree.
+    parcels: Math.max(1, order.items.length),
     codFils: order.payment.mode === 'cod' ? order.payment.codAmountFils : 0,
   };
 }
