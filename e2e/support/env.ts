@@ -19,3 +19,14 @@ export const E2E_SHOPIFY_APP = {
 /** The Aramex stand-in the browser tests' server books with (test support, started by the global setup). */
 export const CARRIER_STAND_IN_PORT = E2E_PORT + 3;
 export const CARRIER_STAND_IN_URL = `http://127.0.0.1:${CARRIER_STAND_IN_PORT}/ShippingAPI.V2`;
+
+/**
+ * The dispatch journey's own server (e2e/support/own-server.ts): its clock (CLOCK_STARTS_AT, a
+ * test setting) starts at 09:00 in Dubai on the day the run starts and runs on in real time, so
+ * the wave is planned in the morning at any hour. The suite's server keeps the real clock: the
+ * courier journeys' phones report real times.
+ */
+export const MORNING_PORT = E2E_PORT + 40;
+export const MORNING_BASE_URL = `http://localhost:${MORNING_PORT}`;
+export const MORNING_DAY = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
+export const MORNING_CLOCK_STARTS_AT = `${MORNING_DAY}T09:00:00+04:00`;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {
   OPS_ADMIN_EMAIL,
   SHOPIFY_STAND_IN_PORT,
 } from './env';
+import { waitForServer } from './own-server';
 
 /** Decodes the quoted-printable body nodemailer sends for long lines. */
 function decodeBody(head: string, body: string): string {
@@ -56,21 +57,6 @@ async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }
   return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the server did not answer ${url} in time`);
-}
-
 /**
  * Starts a real SMTP server, the Shopify and Aramex stand-ins (test support: `npm start` never starts them)
  * and the product exactly as `npm start` does, on a fresh database, working its jobs.
@@ -83,6 +69,8 @@ export default async function globalSetup() {
   );
   if (isPortTaken) throw new Error(`${E2E_BASE_URL} already answers: stop that server or set E2E_PORT to a free port`);
   const smtp = await startSmtp();
+  // A journey that runs its own server sends its mail here too (the test workers inherit it).
+  process.env.E2E_SMTP_PORT = String(smtp.port);
   const shopify = await startShopifyStandIn(E2E_SHOPIFY_APP, SHOPIFY_STAND_IN_PORT);
   const aramex = await startAramexStandIn(CARRIER_STAND_IN_PORT);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-'));

@@ -11,7 +11,11 @@ export function uniqueEmail(prefix = 'merchant'): string {
 }
 
 /** Registers a merchant through the API (for journeys that start signed up). */
-export async function registerMerchant(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
+export async function registerMerchant(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+  base = E2E_BASE_URL,
+) {
   const body = {
     full_name: 'Omar Haddad',
     account_name: 'Haddad Electronics',
@@ -23,7 +27,7 @@ export async function registerMerchant(request: APIRequestContext, overrides: Re
     signed_terms: true,
     ...overrides,
   };
-  const response = await request.post(`${E2E_BASE_URL}/api/platform/partner/register`, { data: body });
+  const response = await request.post(`${base}/api/platform/partner/register`, { data: body });
   if (!response.ok()) throw new Error(`register failed: ${await response.text()}`);
   return { email: body.email as string, password: body.password as string, fullName: body.full_name as string };
 }
@@ -36,8 +40,9 @@ export async function addPickupByApi(
   request: APIRequestContext,
   merchant: Merchant,
   locationName = 'Al Quoz Warehouse',
+  base = E2E_BASE_URL,
 ): Promise<{ token: string; pickupId: string }> {
-  const api = `${E2E_BASE_URL}/api/platform`;
+  const api = `${base}/api/platform`;
   const signedIn = await request.post(`${api}/identity/sign-in`, {
     data: { email: merchant.email, password: merchant.password },
   });
@@ -61,9 +66,10 @@ export async function addPickupByApi(
 export async function registerMerchantWithPickup(
   request: APIRequestContext,
   overrides: Record<string, unknown> = {},
+  base = E2E_BASE_URL,
 ): Promise<MerchantWithPickup> {
-  const merchant = await registerMerchant(request, overrides);
-  return { ...merchant, ...(await addPickupByApi(request, merchant)) };
+  const merchant = await registerMerchant(request, overrides, base);
+  return { ...merchant, ...(await addPickupByApi(request, merchant, undefined, base)) };
 }
 
 /** An order placed through the API, as a shop integration would; answers its id. */
@@ -95,8 +101,8 @@ export async function placeOrderByApi(
  * first use. Sign-up grants nothing: the admin role comes once the link mailed to the
  * address is opened in the member's session (docs/decisions/013).
  */
-export async function opsAdminToken(request: APIRequestContext): Promise<string> {
-  const api = `${E2E_BASE_URL}/api/platform`;
+export async function opsAdminToken(request: APIRequestContext, base = E2E_BASE_URL): Promise<string> {
+  const api = `${base}/api/platform`;
   const signIn = () =>
     request.post(`${api}/identity/sign-in`, {
       data: { email: OPS_ADMIN_EMAIL, password: STRONG_PASSWORD },
@@ -104,7 +110,7 @@ export async function opsAdminToken(request: APIRequestContext): Promise<string>
   let response = await signIn();
   if (response.ok()) return ((await response.json()) as { token: string }).token;
   const since = Date.now();
-  await registerMerchant(request, { email: OPS_ADMIN_EMAIL, account_name: 'Sameday Operations' });
+  await registerMerchant(request, { email: OPS_ADMIN_EMAIL, account_name: 'Sameday Operations' }, base);
   response = await signIn();
   if (!response.ok()) throw new Error(`operations sign-in failed: ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };

@@ -81,6 +81,14 @@ describe('a production start', () => {
   const without = (...names: string[]) =>
     Object.fromEntries(Object.entries(PRODUCTION).filter(([name]) => !names.includes(name)));
 
+  it('refuses a test clock (CLOCK_STARTS_AT), which development and tests take', () => {
+    const at = '2026-11-29T08:00:00+04:00';
+    expect(refusal({ ...PRODUCTION, CLOCK_STARTS_AT: at })).toMatch(/CLOCK_STARTS_AT: must not be set in production/);
+    expect(loadConfig({ CLOCK_STARTS_AT: at }).clockStartsAt?.toISOString()).toBe('2026-11-29T04:00:00.000Z');
+    expect(loadConfig({}).clockStartsAt).toBeNull();
+    expect(() => loadConfig({ CLOCK_STARTS_AT: '08:00' })).toThrow(/CLOCK_STARTS_AT must be/);
+  });
+
   it('starts with every detail and secret its own, and seeds no demo', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.env).toBe('production');

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Waits until `url` answers 200, or the server exits, or the time is up. */
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server did not answer ${url} in time`);
+}
+
+/**
+ * A journey's own server beside the suite's, started as `npm start` does on a fresh database with
+ * the given settings, and its mail sent to the suite's SMTP server (the same mail folder).
+ */
+export async function startOwnServer(port: number, env: Record<string, string>) {
+  const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `sameday-e2e-${port}-`));
+  const smtp = process.env.E2E_SMTP_PORT;
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '50',
+      RUN_JOBS: 'true',
+      ...(smtp ? { SMTP_URL: `smtp://127.0.0.1:${smtp}` } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForServer(`${base}/healthz`, server);
+  return {
+    base,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
