@@ -286,6 +286,39 @@ describe('the dispatch board', () => {
     expect(await screen.findByText('The wave is planned: 1 missions.')).toBeInTheDocument();
   });
 
+  it('re-plans the rest on the couriers chosen: at first the wave’s and those on shift without a mission', async () => {
+    const saeed = { ...(dayFixture().couriers[0] as DispatchDay['couriers'][number]), courierId: 'cou_saeed' };
+    const day = dayFixture({
+      // Omar works on another wave: not offered at first; Saeed, on shift, has no mission.
+      missions: [mission(), { ...omarLate, waveId: 'wav_0' }],
+      couriers: [...dayFixture().couriers, { ...saeed, name: 'Saeed', loadParcels: 0, loadKg: 0, inQueue: true }],
+    });
+    const api = mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(day),
+      'POST /admin/dispatch/waves/wav_1/replan': apiError(409, 'aborted', staleMissionVersion(3, 4)),
+    });
+    const { user } = renderBoard();
+    const waves = await screen.findByRole('region', { name: 'Waves' });
+    await user.click(within(waves).getByRole('button', { name: 'Re-plan the rest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-plan the rest' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Fatima' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Saeed' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Omar' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Omar' }));
+    expect(within(dialog).getByText('3 couriers')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Re-plan' }));
+    await waitFor(() => expect(api.callsTo('POST', '/admin/dispatch/waves/wav_1/replan')).toHaveLength(1));
+    expect(api.callsTo('POST', '/admin/dispatch/waves/wav_1/replan')[0]?.body).toEqual({
+      versions: { msn_fatima: 3 },
+      courierIds: ['cou_fatima', 'cou_saeed', 'cou_omar'],
+      seconds: 5,
+    });
+    // Someone changed a mission meanwhile: the dialog closes and the board says so.
+    expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Re-plan the rest' })).not.toBeInTheDocument();
+  });
+
   it('says honestly when the day has no ready orders and no missions', async () => {
     mockApi({
       'GET /account': staffAccount(['operations']),

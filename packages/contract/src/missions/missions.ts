@@ -173,7 +173,13 @@ export const ReplanBodySchema = z.object({
   /** The version of each of the wave's missions, as read. */
   versions: z.record(z.string(), z.number().int()),
   seconds: z.number().min(0.2).max(30).default(5),
+  /**
+   * The couriers on shift to plan on (decision 073); by default the wave's couriers and every
+   * courier on shift with no open mission. Locked stops stay with their courier either way.
+   */
+  courierIds: z.array(z.string().min(1)).min(1).max(500).optional(),
 });
+export type ReplanBody = z.input<typeof ReplanBodySchema>;
 
 export const AssignOrderBodySchema = z.object({ orderId: z.string().min(1), version: z.number().int() });
 export const StopOrderBodySchema = z.object({ stopIds: z.array(z.string().min(1)).min(1), version: z.number().int() });

@@ -16,6 +16,7 @@ import { newStaff } from '../../test/staff';
 import { startReceiver } from '../../test/stand-ins/webhook-receiver/stand-in';
 import { call, type Member, ok } from '../../test/teams';
 import type { MissionChanged } from './mission-events';
+import { replanCouriers } from './service/replan';
 
 let t: TestApp;
 let operations: Member;
@@ -388,6 +389,41 @@ describe('re-planning a wave', () => {
     expect(old.stops.find((stop) => stop.id === kept?.id)?.locked).toBe(true);
     expect(old.stops.flatMap((stop) => stop.orderIds)).not.toContain(ids[1]);
     expect(old.version).toBeGreaterThan(locked.version);
+  });
+});
+
+describe('re-planning among the couriers on shift', () => {
+  it('offers the wave\'s couriers and those on shift without a mission, and plans on the couriers chosen', async () => {
+    const idle = await newCourier(t, operations);
+    await shiftAroundNow(t, operations, idle.courier.id);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) ids.push((await placeOrder(t, merchant, { serviceKind: 'same_day' })).id);
+    await changeStateOk(t, merchant.token, ids, 'ready_for_collection');
+    const planned = ok<Wave>(
+      await call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
+        date: today,
+        orderIds: ids,
+        courierIds: [courier.courier.id],
+        seconds: 0.3,
+      }),
+    );
+    // The idle courier is offered; the one with no shift and the one with work only as the wave's.
+    const offered = await replanCouriers(t.database.db, today, [courier.courier.id]);
+    expect(offered).toEqual([courier.courier.id, idle.courier.id]);
+    expect(offered).not.toContain(other.courier.id);
+    const missionsOf = await Promise.all(planned.missionIds.map(getMission));
+    const again = ok<Wave>(
+      await call(t.app, 'POST', `/admin/dispatch/waves/${planned.id}/replan`, operations.token, {
+        versions: Object.fromEntries(missionsOf.map((m) => [m.id, m.version])),
+        courierIds: [idle.courier.id],
+        seconds: 0.3,
+      }),
+    );
+    const replanned = await Promise.all(again.missionIds.map(getMission));
+    expect(replanned.map((m) => m.courierId)).toEqual(replanned.map(() => idle.courier.id));
+    expect(replanned.flatMap((m) => m.stops.flatMap((stop) => stop.orderIds)).sort()).toEqual(
+      [...ids, ...ids].sort(),
+    );
   });
 });
 

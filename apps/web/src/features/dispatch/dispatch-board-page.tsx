@@ -38,6 +38,7 @@ import { DayNumbersStrip } from './components/day-numbers';
 import { MissionCard, STOP_KIND_LABELS, VEHICLE_LABELS } from './components/mission-card';
 import { type MoveTarget, OrderChip, type OrderDragData } from './components/order-chip';
 import { PlanWaveModal } from './components/plan-wave-modal';
+import { ReplanWaveModal } from './components/replan-wave-modal';
 import classes from './dispatch-board.module.css';
 import { clock, dubaiToday } from './lib/board';
 import { type DispatchCourier, useBoardActions } from './use-board-actions';
@@ -136,6 +137,9 @@ function Board({ day }: { day: DispatchDay }) {
     reorderStops,
     toggleLock,
     replanWave,
+    replanning,
+    setReplanning,
+    confirmReplan,
     recordMove,
     planWave,
   } = useBoardActions(day);
@@ -233,6 +237,16 @@ function Board({ day }: { day: DispatchDay }) {
           error={plan.error}
           onPlan={planWave}
           onClose={() => setPlanning(false)}
+        />
+      )}
+      {replanning && (
+        <ReplanWaveModal
+          day={day}
+          wave={replanning}
+          isPending={replan.isPending}
+          error={replan.error}
+          onReplan={confirmReplan}
+          onClose={() => setReplanning(null)}
         />
       )}
     </DndContext>

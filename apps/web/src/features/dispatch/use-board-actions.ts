@@ -56,6 +56,7 @@ export function useBoardActions(day: DispatchDay) {
   const [conflicts, setConflicts] = useState<ReadonlySet<string>>(new Set());
   const [replanConflict, setReplanConflict] = useState(false);
   const [planning, setPlanning] = useState(false);
+  const [replanning, setReplanning] = useState<Wave | null>(null);
   const busy = assign.isPending || reorder.isPending || lock.isPending || replan.isPending || recording;
 
   // A mission a re-plan emptied is cancelled: it is no place to drop an order, nor a route on the map.
@@ -130,19 +131,28 @@ export function useBoardActions(day: DispatchDay) {
     );
   };
 
+  /** Re-plan the rest: the dialog opens on the wave; `confirmReplan` plans on the couriers chosen. */
   const replanWave = (wave: Wave) => {
+    replan.reset();
+    setReplanning(wave);
+  };
+  const confirmReplan = (courierIds: string[], seconds: number) => {
+    if (!replanning) return;
     setReplanConflict(false);
     const versions = Object.fromEntries(
-      day.missions.filter((mission) => mission.waveId === wave.id).map((mission) => [mission.id, mission.version]),
+      day.missions.filter((mission) => mission.waveId === replanning.id).map((mission) => [mission.id, mission.version]),
     );
     replan.mutate(
-      { waveId: wave.id, versions },
+      { waveId: replanning.id, versions, courierIds, seconds },
       {
-        onSuccess: () =>
-          showToast({ message: t`The wave was planned again; locked stops kept their place.`, tone: 'success' }),
+        onSuccess: () => {
+          setReplanning(null);
+          showToast({ message: t`The wave was planned again; locked stops kept their place.`, tone: 'success' });
+        },
         onError: (error) => {
-          if (isApiError(error) && error.code === 'aborted') setReplanConflict(true);
-          else showToast({ message: serverMessage(error), tone: 'error' });
+          if (!isApiError(error) || error.code !== 'aborted') return;
+          setReplanning(null);
+          setReplanConflict(true);
         },
       },
     );
@@ -182,6 +192,9 @@ export function useBoardActions(day: DispatchDay) {
     reorderStops,
     toggleLock,
     replanWave,
+    replanning,
+    setReplanning,
+    confirmReplan,
     recordMove,
     planWave,
   };

@@ -1,7 +1,9 @@
 import { MISSION_MESSAGES, type ReplanBodySchema, type Wave } from '@sameday/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/actor';
+import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
+import { couriersOfDay } from '../../fleet';
 import { ordersForDispatch } from '../../orders';
 import { announceMissionsChanged } from '../mission-events';
 import * as q from '../queries';
@@ -10,8 +12,25 @@ import { type MissionsDeps, staleVersion } from './common';
 import { planWave } from './plan';
 
 /**
+ * The couriers a re-plan offers by default (decision 073): the wave's, and every courier on shift
+ * that day with no open mission (planned or under way), so a re-plan can use couriers who wait.
+ */
+export async function replanCouriers(db: DbOrTx, date: string, waveCouriers: readonly string[]): Promise<string[]> {
+  const busy = new Set(
+    (await q.missionsOfDate(db, date))
+      .filter((row) => row.state === 'planned' || row.state === 'in_progress')
+      .map((row) => row.courierId),
+  );
+  const idle = (await couriersOfDay(db, date))
+    .filter((courier) => courier.active && courier.shift && !busy.has(courier.courierId))
+    .map((courier) => courier.courierId);
+  return [...new Set([...waveCouriers, ...idle])];
+}
+
+/**
  * POST /admin/dispatch/waves/{id}/replan (operations): plans again the wave's orders that no
- * locked or finished stop holds, and those it could not plan, on the wave's couriers; locked stops
+ * locked or finished stop holds, and those it could not plan, on the chosen couriers (by default
+ * the wave's and those on shift without a mission: replanCouriers); locked stops
  * keep their courier and place. Every mission of the wave must be at the version read; the orders
  * taken off move their missions on a version, and a mission left without stops is cancelled. The
  * new plan is a wave of its own, listed after this one.
@@ -61,10 +80,6 @@ export async function replanWave(
   const ready = (await ordersForDispatch(db, left)).filter((order) => order.status === 'ready_for_collection');
   const orderIds = [...freed.free, ...ready.map((order) => order.id)];
   if (orderIds.length === 0) throw new AppError('failed_precondition', MISSION_MESSAGES.nothingToReplan);
-  return planWave(
-    deps,
-    actor,
-    { date: wave.date, orderIds, courierIds: freed.couriers, seconds: input.seconds },
-    deps.now(),
-  );
+  const courierIds = input.courierIds ?? (await replanCouriers(db, wave.date, freed.couriers));
+  return planWave(deps, actor, { date: wave.date, orderIds, courierIds, seconds: input.seconds }, deps.now());
 }

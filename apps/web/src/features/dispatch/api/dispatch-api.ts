@@ -4,6 +4,7 @@ import {
   type Mission,
   type OrderMoveBody,
   type PlanWaveBody,
+  type ReplanBody,
   type Wave,
 } from '@sameday/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -84,8 +85,8 @@ export const usePlanWave = (date: string) =>
 
 /** POST /admin/dispatch/waves/{id}/replan: the unlocked stops planned again, with each mission's version. */
 export const useReplanWave = (date: string) =>
-  useMissionWrite(date, ({ waveId, versions }: { waveId: string; versions: Record<string, number> }) =>
-    apiRequest<Wave>('platform', MISSION_PATHS.replan(waveId), { method: 'POST', body: { versions } }),
+  useMissionWrite(date, ({ waveId, ...body }: { waveId: string } & ReplanBody) =>
+    apiRequest<Wave>('platform', MISSION_PATHS.replan(waveId), { method: 'POST', body }),
   );
 
 /** What a recorded move answers: the orders moved, and those refused with why. */

@@ -6,7 +6,50 @@ import { useState } from 'react';
 import { serverMessage } from '../../../shared/server-error';
 
 /** The planner's time budgets offered, in seconds (the API takes 0.2–30). */
-const PLANNING_SECONDS = [5, 15, 30] as const;
+export const PLANNING_SECONDS = [5, 15, 30] as const;
+
+/** The couriers on shift to plan on, as checkboxes (Plan the wave, Re-plan the rest). */
+export function CouriersChoice({
+  couriers,
+  value,
+  onChange,
+}: {
+  couriers: DispatchDay['couriers'];
+  value: string[];
+  onChange: (courierIds: string[]) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Checkbox.Group label={t`Couriers on shift`} value={value} onChange={onChange}>
+      <ScrollArea.Autosize mah={260} mt="xs">
+        <Stack gap={4}>
+          {couriers.map((courier) => (
+            <Checkbox key={courier.courierId} value={courier.courierId} label={courier.name} />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Checkbox.Group>
+  );
+}
+
+/** The planner's time budget, in seconds as text. */
+export function PlanningTime({ seconds, onChange }: { seconds: string; onChange: (seconds: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <Radio.Group
+      label={t`Time to plan`}
+      description={t`A longer time lets the planner try more routes: worth it for a large wave.`}
+      value={seconds}
+      onChange={onChange}
+    >
+      <Group gap="lg" mt="xs">
+        {PLANNING_SECONDS.map((value) => (
+          <Radio key={value} value={String(value)} label={plural(value, { one: '# second', other: '# seconds' })} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
 
 /** "Plan the wave": which ready orders and which couriers on shift the planner builds missions for. */
 export function PlanWaveModal({
@@ -51,28 +94,9 @@ export function PlanWaveModal({
               </Stack>
             </ScrollArea.Autosize>
           </Checkbox.Group>
-          <Checkbox.Group label={t`Couriers on shift`} value={courierIds} onChange={setCourierIds}>
-            <ScrollArea.Autosize mah={260} mt="xs">
-              <Stack gap={4}>
-                {onShift.map((courier) => (
-                  <Checkbox key={courier.courierId} value={courier.courierId} label={courier.name} />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          </Checkbox.Group>
+          <CouriersChoice couriers={onShift} value={courierIds} onChange={setCourierIds} />
         </SimpleGrid>
-        <Radio.Group
-          label={t`Time to plan`}
-          description={t`A longer time lets the planner try more routes: worth it for a large wave.`}
-          value={seconds}
-          onChange={setSeconds}
-        >
-          <Group gap="lg" mt="xs">
-            {PLANNING_SECONDS.map((value) => (
-              <Radio key={value} value={String(value)} label={plural(value, { one: '# second', other: '# seconds' })} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <PlanningTime seconds={seconds} onChange={setSeconds} />
         {error != null && (
           <Alert color="red" variant="light" role="alert">
             {serverMessage(error)}
