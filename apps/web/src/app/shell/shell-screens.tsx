@@ -35,6 +35,9 @@ export function ShopifySettingsScreen() {
 export function WooCommerceSettingsScreen() {
   return <PlatformSettingsPage platform="woocommerce" access={useIntegrationsAccess()} />;
 }
+export function SallaSettingsScreen() {
+  return <PlatformSettingsPage platform="salla" access={useIntegrationsAccess()} />;
+}
 
 /** Create Product and Create Bundle: the bridge-quiqdash flag sends them to the newer dashboard when one is configured. */
 export function CreateProductScreen() {

@@ -14,6 +14,8 @@ export function startConnect(platform: IntegrationPlatform, shop: string): Promi
       method: 'POST',
       body: { storeUrl: shop },
     });
+  if (platform === 'salla')
+    return apiRequest<ConnectBegin>('platform', PATHS.sallaConnect, { method: 'POST', body: {} });
   return apiRequest<ConnectBegin>('platform', PATHS.shopifyConnect, { method: 'POST', body: { shop } });
 }
 

@@ -27,6 +27,11 @@ export function ConnectDialog({ platform, opened, onClose, shop }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (text.namesTheStore) {
+      trackIntegrations('connect started', platform);
+      connect.mutate('');
+      return;
+    }
     const checked = checkShopAddress(platform, typed);
     if ('error' in checked) {
       setError(checked.error);
@@ -46,17 +51,23 @@ export function ConnectDialog({ platform, opened, onClose, shop }: Props) {
               You will approve the connection in {label}, then come back here. Its new orders then arrive in Pending.
             </Trans>
           </Text>
-          <TextInput
-            label={i18n._(text.shopLabel)}
-            description={i18n._(text.shopHint)}
-            dir="ltr"
-            placeholder={text.shopPlaceholder}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            error={error}
-            autoComplete="url"
-            data-autofocus
-          />
+          {text.namesTheStore ? (
+            <Text size="sm" c="dimmed">
+              {i18n._(text.shopHint)}
+            </Text>
+          ) : (
+            <TextInput
+              label={i18n._(text.shopLabel)}
+              description={i18n._(text.shopHint)}
+              dir="ltr"
+              placeholder={text.shopPlaceholder}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              error={error}
+              autoComplete="url"
+              data-autofocus
+            />
+          )}
           {connect.isError && (
             <Alert color="red" variant="light" title={t`Could not start the connection`}>
               {translateContractText(serverMessage(connect.error))}

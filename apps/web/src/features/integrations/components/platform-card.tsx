@@ -16,7 +16,7 @@ export function PlatformCard({ platform, connected }: { platform: IntegrationPla
   const text = PLATFORM_TEXT[platform];
   const label = text.label;
   const [connecting, setConnecting] = useState(false);
-  const connectorUrl = runtimeConfig().links[text.connectorLink];
+  const connectorUrl = text.connectorLink && runtimeConfig().links[text.connectorLink];
   const setup = usePlatformSetup(platform);
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={text.label}>
@@ -33,7 +33,7 @@ export function PlatformCard({ platform, connected }: { platform: IntegrationPla
         <Text size="sm" c="dimmed">
           {i18n._(text.blurb)}
         </Text>
-        {connectorUrl && (
+        {connectorUrl && text.connectorText && (
           <Anchor href={connectorUrl} target="_blank" rel="noopener noreferrer" size="sm">
             <Group gap={4} wrap="nowrap">
               {i18n._(text.connectorText)}

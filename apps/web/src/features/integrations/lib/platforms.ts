@@ -13,9 +13,11 @@ export const PLATFORM_TEXT: Record<
     shopLabel: MessageDescriptor;
     shopPlaceholder: string;
     shopHint: MessageDescriptor;
-    /** The /env.json link to the platform's connector, and its words. */
-    connectorLink: 'shopConnector' | 'contentSiteConnector';
-    connectorText: MessageDescriptor;
+    /** The /env.json link to the platform's connector, and its words; none for a platform whose app store lists the app. */
+    connectorLink?: 'shopConnector' | 'contentSiteConnector';
+    connectorText?: MessageDescriptor;
+    /** The platform names the store itself after sign-in there (Salla): Connect asks for no address. */
+    namesTheStore?: true;
   }
 > = {
   shopify: {
@@ -37,6 +39,15 @@ export const PLATFORM_TEXT: Record<
     shopHint: msg`The address of your WordPress site with WooCommerce.`,
     connectorLink: 'contentSiteConnector',
     connectorText: msg`Sameday plugin for WordPress`,
+  },
+  salla: {
+    label: INTEGRATION_PLATFORM_LABELS.salla,
+    path: '/integrations/salla',
+    blurb: msg`Bring your Salla store’s orders in for delivery, with Arabic names and addresses as your customers typed them, and send their status back to Salla.`,
+    shopLabel: msg`Store`,
+    shopPlaceholder: '',
+    shopHint: msg`You pick the store when you sign in to Salla.`,
+    namesTheStore: true,
   },
 };
 
