@@ -6,3 +6,4 @@ export * from './settings';
 export * from './sync-log';
 export * from './sync-sentences';
 export * from './woocommerce';
+export * from './zid';
