@@ -19,6 +19,15 @@ export const E2E_SHOPIFY_APP = {
 /** The Aramex stand-in the browser tests' server books with (test support, started by the global setup). */
 export const CARRIER_STAND_IN_PORT = E2E_PORT + 3;
 export const CARRIER_STAND_IN_URL = `http://127.0.0.1:${CARRIER_STAND_IN_PORT}/ShippingAPI.V2`;
+/** The Salla stand-in (OAuth, Merchant API, signed events) the browser tests' server is pointed at. */
+export const SALLA_STAND_IN_PORT = E2E_PORT + 6;
+export const SALLA_STAND_IN_URL = `http://127.0.0.1:${SALLA_STAND_IN_PORT}`;
+/** The Salla app's keys the stand-in and the server share. */
+export const E2E_SALLA_APP = {
+  clientId: `e2e-salla-app-${E2E_PORT}`,
+  clientSecret: `e2e-salla-secret-${E2E_PORT}`.padEnd(40, 'x'),
+  webhookSecret: `e2e-salla-webhook-${E2E_PORT}`.padEnd(40, 'y'),
+};
 
 /**
  * The dispatch journey's own server (e2e/support/own-server.ts): its clock (CLOCK_STARTS_AT, a

@@ -4,15 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { ARAMEX_STAND_IN_ACCOUNT, startAramexStandIn } from '../../apps/api/src/test/stand-ins/aramex/stand-in';
+import { startSallaStandIn } from '../../apps/api/src/test/stand-ins/salla/stand-in';
 import { startShopifyStandIn } from '../../apps/api/src/test/stand-ins/shopify/stand-in';
 import {
   CARRIER_STAND_IN_PORT,
   E2E_BASE_URL,
   E2E_CARRIER_KEY,
   E2E_PORT,
+  E2E_SALLA_APP,
   E2E_SHOPIFY_APP,
   MAIL_DIR,
   OPS_ADMIN_EMAIL,
+  SALLA_STAND_IN_PORT,
   SHOPIFY_STAND_IN_PORT,
 } from './env';
 import { waitForServer } from './own-server';
@@ -73,6 +76,8 @@ export default async function globalSetup() {
   process.env.E2E_SMTP_PORT = String(smtp.port);
   const shopify = await startShopifyStandIn(E2E_SHOPIFY_APP, SHOPIFY_STAND_IN_PORT);
   const aramex = await startAramexStandIn(CARRIER_STAND_IN_PORT);
+  const salla = await startSallaStandIn(E2E_SALLA_APP, SALLA_STAND_IN_PORT);
+  salla.webhookUrl = `${E2E_BASE_URL}/api/platform/integrations/webhooks/salla`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-'));
   const root = path.resolve(import.meta.dirname, '../..');
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -93,6 +98,12 @@ export default async function globalSetup() {
       SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
       SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
       SHOPIFY_API_BASE_URL: shopify.baseUrl,
+      // Salla is its stand-in: its OAuth server and Merchant API, on this machine.
+      SALLA_CLIENT_ID: E2E_SALLA_APP.clientId,
+      SALLA_CLIENT_SECRET: E2E_SALLA_APP.clientSecret,
+      SALLA_WEBHOOK_SECRET: E2E_SALLA_APP.webhookSecret,
+      SALLA_ACCOUNTS_URL: salla.accountsUrl,
+      SALLA_API_URL: salla.apiUrl,
       // Aramex is its stand-in, on this machine (which the outbound guard is told to trust).
       ARAMEX_URL: aramex.baseUrl,
       ARAMEX_ACCOUNT_NUMBER: ARAMEX_STAND_IN_ACCOUNT.AccountNumber,
@@ -114,6 +125,7 @@ export default async function globalSetup() {
     await smtp.close();
     await shopify.close();
     await aramex.close();
+    await salla.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -22,7 +22,8 @@ export function registerSallaRoutes(app: FastifyInstance, deps: IntegrationDeps 
     {
       schema: {
         tags,
-        summary: 'Begins connecting a Salla store: the Salla page where the merchant picks the store and approves the app',
+        summary:
+          'Begins connecting a Salla store: the Salla page where the merchant picks the store and approves the app',
         response: { 200: ConnectBeginSchema },
       },
     },

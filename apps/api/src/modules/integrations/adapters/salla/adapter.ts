@@ -32,10 +32,21 @@ export type SallaAdapter = ShopPlatform & {
   exchangeCode(code: string, redirectUri: string): Promise<SallaGrant | null>;
 };
 
-type Envelope = { success?: boolean; data?: unknown; error?: { code?: string; message?: string }; pagination?: Pagination };
+type Envelope = {
+  success?: boolean;
+  data?: unknown;
+  error?: { code?: string; message?: string };
+  pagination?: Pagination;
+};
 type Pagination = { currentPage?: number; totalPages?: number; links?: { next?: string | null } };
 /** The token endpoint's answer (`expires_in` seconds), or app.store.authorize's data (`expires`, a Unix time). */
-type TokenAnswer = { access_token?: string; refresh_token?: string; expires_in?: number; expires?: number; scope?: string };
+type TokenAnswer = {
+  access_token?: string;
+  refresh_token?: string;
+  expires_in?: number;
+  expires?: number;
+  scope?: string;
+};
 
 const json = (raw: Buffer): Record<string, unknown> | null => {
   try {
@@ -217,4 +228,3 @@ export function createSallaAdapter(config: SallaConfig, request: SallaHttp): Sal
     },
   };
 }
-

@@ -30,8 +30,13 @@ export class SallaUnreachable extends Error {
 export type SallaHttp = (request: SallaRequest) => Promise<SallaAnswer>;
 
 function encode(request: SallaRequest): { payload?: Buffer; type?: string } {
-  if (request.form) return { payload: Buffer.from(new URLSearchParams(request.form).toString()), type: 'application/x-www-form-urlencoded' };
-  if (request.json !== undefined) return { payload: Buffer.from(JSON.stringify(request.json), 'utf8'), type: 'application/json' };
+  if (request.form)
+    return {
+      payload: Buffer.from(new URLSearchParams(request.form).toString()),
+      type: 'application/x-www-form-urlencoded',
+    };
+  if (request.json !== undefined)
+    return { payload: Buffer.from(JSON.stringify(request.json), 'utf8'), type: 'application/json' };
   return {};
 }
 

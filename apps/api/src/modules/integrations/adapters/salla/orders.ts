@@ -68,7 +68,8 @@ export function sallaInstant(date: SallaOrderJson['date']): string {
   return Number.isNaN(instant.getTime()) ? new Date().toISOString() : instant.toISOString();
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const money = (value: Money) => (value?.amount === undefined || value?.amount === null ? '0' : String(value.amount));
 
 /** The customer's phone as Salla keeps it: the country code and the number apart. */

@@ -1,0 +1,135 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { sallaOrder } from '../../apps/api/src/test/stand-ins/salla/stand-in';
+import { E2E_BASE_URL, E2E_CARRIER_KEY, SALLA_STAND_IN_URL } from '../support/env';
+import { type MerchantWithPickup, registerMerchantWithPickup } from '../support/users';
+
+const API = `${E2E_BASE_URL}/api/platform`;
+const SHOTS = process.env.SALLA_SHOTS_DIR;
+
+async function signIn(page: Page, merchant: MerchantWithPickup) {
+  await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(merchant.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The store sends an order event, signed as Salla signs it, through the stand-in. */
+async function storeSends(request: APIRequestContext, store: string, event: string, order: unknown) {
+  const sent = await request.post(`${SALLA_STAND_IN_URL}/_send/${store}/${event}`, { data: order });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  expect(((await sent.json()) as { status: number }).status).toBe(200);
+}
+
+/** The rows of Pending whose recipient is `name`, read again until the background job has placed the order. */
+async function pendingRowsOf(page: Page, name: string) {
+  await page.goto('/');
+  const rows = page.getByRole('row', { name: new RegExp(`^Order SD[0-9A-Z]{10}, ${name}`) });
+  await expect(async () => {
+    await page.reload();
+    await expect(rows.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return rows;
+}
+
+/** An order in Arabic, as a Dubai customer types it in a Salla store. */
+const arabicOrder = (id: number) =>
+  sallaOrder(id, {
+    shipping: {
+      ...(sallaOrder(id).shipping as object),
+      receiver: { name: 'ليلى الحداد', email: 'layla@example.ae', phone: '+971501112233' },
+      address: {
+        country: 'الإمارات',
+        country_code: 'AE',
+        city: 'Dubai',
+        shipping_address: 'فيلا 7، شارع الوصل، جميرا 1',
+        street_number: '7',
+        block: 'جميرا 1',
+        postal_code: '00000',
+      },
+    },
+    items: [{ name: 'دهن عود ملكي', sku: 'OUD-AR', quantity: 1, amounts: { price_without_tax: { amount: 180 } } }],
+  });
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a Salla store connects, its orders arrive once (a duplicate, an Arabic address), and the store gets the tracking back', async ({
+  page,
+  request,
+}) => {
+  const merchant = await registerMerchantWithPickup(request);
+  await signIn(page, merchant);
+
+  // 1. Connect: no address to type; Salla names the store after the merchant signs in there.
+  await page.goto('/integrations');
+  const card = page.getByRole('article', { name: 'Salla' });
+  await card.getByRole('button', { name: 'Connect Salla' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect Salla' });
+  await expect(dialog.getByText('You pick the store when you sign in to Salla.')).toBeVisible();
+  const approval = page.waitForRequest((r) => r.url().startsWith(`${SALLA_STAND_IN_URL}/oauth2/auth?`));
+  await dialog.getByRole('button', { name: 'Continue to Salla' }).click();
+  expect(new URL((await approval).url()).searchParams.get('redirect_uri')).toBe(
+    `${E2E_BASE_URL}/api/platform/integrations/salla/callback`,
+  );
+  await expect(page).toHaveURL(new RegExp(`^${E2E_BASE_URL}/integrations/salla\\?connected=\\d+$`));
+  const store = new URL(page.url()).searchParams.get('connected') as string;
+  await expect(page.getByRole('alert').filter({ hasText: `${store} is connected` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Salla Settings' })).toBeVisible();
+
+  // 2. The store sends an Arabic order twice (Salla's retry) and another one: each arrives once.
+  await storeSends(request, store, 'order.created', arabicOrder(5001));
+  await storeSends(request, store, 'order.created', arabicOrder(5001));
+  await storeSends(request, store, 'order.created', sallaOrder(5002));
+  const arabic = await pendingRowsOf(page, 'ليلى الحداد');
+  await pendingRowsOf(page, 'Omar Khalil');
+  await expect(arabic).toHaveCount(1);
+  const id = /Order (SD[0-9A-Z]{10})/.exec((await arabic.first().getAttribute('aria-label')) ?? '')?.[1] as string;
+  expect(id).toBeTruthy();
+  await page.goto(`/orders/${id}`);
+  await expect(page.getByText('فيلا 7، شارع الوصل، جميرا 1', { exact: false }).first()).toBeVisible();
+
+  // 3. Ready for Collection, then collected (the carrier's webhook, as the courier journeys record it).
+  await page.goto('/');
+  await page.getByRole('checkbox', { name: `Select order ${id}` }).check();
+  await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Ready for Collection' }).click();
+  await expect(page.getByText(`Order ${id} is Ready for Collection.`, { exact: false })).toBeVisible();
+  const collected = await request.post(`${API}/webhooks/carrier/status`, {
+    headers: { 'api-key': E2E_CARRIER_KEY },
+    data: { order_id: id, delivery_status: 'picked_up' },
+  });
+  expect(collected.ok(), await collected.text()).toBe(true);
+
+  // 4. The store got the order's status back, with the tracking number in its note.
+  await expect(async () => {
+    const received = await request.get(`${SALLA_STAND_IN_URL}/_received`);
+    const { statusUpdates } = (await received.json()) as {
+      statusUpdates: { merchant: string; orderId: string; slug: string; note: string | null }[];
+    };
+    expect(statusUpdates).toContainEqual({
+      merchant: store,
+      orderId: '5001',
+      slug: 'delivering',
+      note: expect.stringContaining(id),
+    });
+  }).toPass({ timeout: 30_000 });
+
+  // 5. The integrations screen with the Salla store, on a phone and a wide screen, in English and Arabic.
+  if (SHOTS) {
+    for (const language of ['en', 'ar'] as const) {
+      const saved = await request.put(`${API}/me/language`, {
+        headers: { authorization: `Bearer ${merchant.token}` },
+        data: { language },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/integrations');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('listitem', { name: store })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/integrations-${language}-${width}.png`, fullPage: true });
+      }
+    }
+  }
+});
