@@ -103,7 +103,13 @@ export const CreditNoteSchema = z.object({
   periodStart: z.string(),
   periodEnd: z.string(),
   orderCount: z.number(),
+  /** The cash collected on the statement's orders, owed to the merchant. */
   codTotalFils: z.number(),
+  /**
+   * Collected minus due: non-zero when a courier recorded, at the door, cash that differs from an
+   * order's cash on delivery (the statement's PDF lists those orders). 0 otherwise.
+   */
+  differenceFils: z.number(),
   issuedAt: z.string(),
   confirmedAt: z.string().nullable(),
   /**

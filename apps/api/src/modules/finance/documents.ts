@@ -263,9 +263,12 @@ export async function renderCreditNotePdf(
     recipientName: string;
     deliveredAt: Date;
     codAmountFils: number;
+    collectedFils: number | null;
   }[],
 ): Promise<Buffer> {
   const { doc, done } = await createPdf({ size: 'A4', info: { Title: `COD statement ${note.number}` } });
+  // Where a courier recorded other cash at the door than the order's, both amounts are shown.
+  const differs = lines.some((line) => line.collectedFils !== null);
   const top = header(
     doc,
     inBothLanguages('document.codStatement'),
@@ -290,8 +293,9 @@ export async function renderCreditNotePdf(
     [
       { title: 'Order', width: 100 },
       { title: 'Reference', width: 80 },
-      { title: 'Recipient', width: INNER - 100 - 80 - 80 - 90 },
+      { title: 'Recipient', width: INNER - 100 - 80 - 80 - 90 - (differs ? 70 : 0) },
       { title: 'Delivered', width: 80 },
+      ...(differs ? [{ title: 'Cash due (AED)', width: 70, align: 'right' as const }] : []),
       { title: 'Cash collected (AED)', width: 90, align: 'right' },
     ],
     lines.map((line) => [
@@ -299,11 +303,18 @@ export async function renderCreditNotePdf(
       line.partnerOrderId ?? '',
       line.recipientName,
       dubaiDay(line.deliveredAt),
-      aed(line.codAmountFils),
+      ...(differs ? [aed(line.codAmountFils)] : []),
+      aed(line.collectedFils ?? line.codAmountFils),
     ]),
   );
   const end = totals(doc, y, [
     ['Orders', String(note.orderCount)],
+    ...(note.differenceFils !== 0
+      ? ([
+          ['Cash due on delivery', formatAed(note.codTotalFils - note.differenceFils)],
+          ['Difference recorded at the door', formatAed(note.differenceFils)],
+        ] as [string, string][])
+      : []),
     ['Cash collected, owed to you', formatAed(note.codTotalFils), true],
   ]);
   drawParagraph(

@@ -13,7 +13,7 @@ import {
   vatOf,
   weekOf,
 } from '@sameday/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { randomChars } from '../../platform/crypto';
 import { announceIssued } from './events';
 import * as q from './queries';
@@ -23,6 +23,16 @@ const suffix = () => randomChars(ALPHABET, 6);
 export const newFinanceId = (prefix: string) => `${prefix}_${randomChars(ALPHABET, 12)}`;
 
 type Delivered = q.DeliveredOrder;
+
+declare module '../../platform/domain-hub' {
+  interface DomainPorts {
+    /**
+     * The cash couriers recorded as collected at the door (the missions module), by order id;
+     * orders with no record (delivered through the carrier webhook or recorded by operations) are absent.
+     */
+    cashCollected: (tx: DbOrTx, orderIds: readonly string[]) => Promise<Map<string, number>>;
+  }
+}
 
 function groupBy(rows: Delivered[], period: (date: string) => { start: string; end: string }) {
   const groups = new Map<string, { accountId: string; start: string; end: string; rows: Delivered[] }>();
@@ -100,12 +110,26 @@ export async function issueInvoices(db: Db, { now, accountId }: IssueOptions): P
   return issued;
 }
 
-/** COD statements for every closed Monday–Sunday week (Dubai) with delivered COD orders not yet stated. */
+/**
+ * COD statements for every closed Monday–Sunday week (Dubai) with delivered COD orders not yet
+ * stated. Each order's line states the cash as due and, when a courier recorded a different amount
+ * at the door, what was collected; the statement owes the merchant the cash collected and shows
+ * the difference.
+ */
 export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions): Promise<number> {
   const before = dubaiInstant(weekOf(dubaiClock(now).date).start, '00:00');
-  const groups = groupBy(await q.findDeliveredOrders(db, { before, accountId, cod: true }), weekOf);
+  const delivered = await q.findDeliveredOrders(db, { before, accountId, cod: true });
+  const recorded =
+    (await db.hub.port('cashCollected')?.(
+      db,
+      delivered.map((row) => row.id),
+    )) ?? new Map();
+  const collectedOf = (row: Delivered) => recorded.get(row.id) ?? row.codAmountFils;
+  const groups = groupBy(delivered, weekOf);
   for (const group of groups) {
     const id = newFinanceId('cn');
+    const codTotalFils = group.rows.reduce((sum, row) => sum + collectedOf(row), 0);
+    const dueFils = group.rows.reduce((sum, row) => sum + row.codAmountFils, 0);
     await db.transaction(async (tx) => {
       const note = {
         id,
@@ -114,7 +138,8 @@ export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions)
         periodStart: group.start,
         periodEnd: group.end,
         orderCount: group.rows.length,
-        codTotalFils: group.rows.reduce((sum, row) => sum + row.codAmountFils, 0),
+        codTotalFils,
+        differenceFils: codTotalFils - dueFils,
         issuedAt: now,
       };
       await q.insertCreditNote(tx, note);
@@ -127,9 +152,10 @@ export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions)
           accountId: row.accountId,
           deliveredAt: row.deliveredAt,
           codAmountFils: row.codAmountFils,
+          collectedFils: collectedOf(row) === row.codAmountFils ? null : collectedOf(row),
         })),
       );
-      const { number, periodStart, periodEnd, orderCount, codTotalFils } = note;
+      const { number, periodStart, periodEnd, orderCount } = note;
       await announceIssued(db, tx, {
         kind: 'cod_statement',
         accountId: group.accountId,

@@ -7,6 +7,7 @@ import {
   type CourierActionResult,
   type CourierActionsBody,
   type CourierToday,
+  type CreditNoteList,
   DELIVERY_CODE_TRIES,
   FLEET_MESSAGES,
   MISSION_MESSAGES,
@@ -19,13 +20,15 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courierActions, missionStopNotes, orderProofs, orders, proofUploads } from '../../db/schema';
+import { courierActions, creditNoteLines, missionStopNotes, orderProofs, orders, proofUploads } from '../../db/schema';
 import { dubaiParts, newCourier, shiftAroundNow } from '../../test/fleet';
 import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { changeStateOk, getOrder, type Merchant, newMerchant, placeOrder, putInState } from '../../test/orders';
+import { pdfText } from '../../test/pdf-reader';
 import { newStaff } from '../../test/staff';
 import { call, type Member, ok } from '../../test/teams';
+import { issueCreditNotes } from '../finance/issue';
 
 let t: TestApp;
 let operations: Member;
@@ -434,6 +437,40 @@ describe('delivering', () => {
     expect(notes.map((n) => [n.kind, n.detail])).toEqual([
       ['cash', { dueFils: 25_000, collectedFils: 24_000, differenceFils: -1000 }],
     ]);
+  });
+
+  it("states the cash collected on the merchant's COD statement, with the difference from the amount due", async () => {
+    // The week after this one: the week of these deliveries is closed.
+    const nextWeek = new Date(Date.now() + 8 * 86_400_000);
+    const before = ok<CreditNoteList>(await call(t.app, 'GET', '/quiqdash/credit-notes', merchant.token));
+    const short = before.unstated.orders.find((order) => order.orderId === o[2]);
+    expect(short?.codAmountFils).toBe(25_000);
+    const dueBefore = before.unstated.orders.reduce((sum, order) => sum + order.codAmountFils, 0);
+    expect(before.unstated.codTotalFils).toBe(dueBefore - 1000);
+
+    await issueCreditNotes(t.database.db, { now: nextWeek, accountId: merchant.accountId });
+    const { creditNotes } = ok<CreditNoteList>(await call(t.app, 'GET', '/quiqdash/credit-notes', merchant.token));
+    const note = creditNotes.find((candidate) => candidate.differenceFils !== 0);
+    expect(note).toMatchObject({ differenceFils: -1000 });
+    const [line] = await t.database.db
+      .select()
+      .from(creditNoteLines)
+      .where(eq(creditNoteLines.orderId, o[2] as string));
+    expect(line).toMatchObject({ codAmountFils: 25_000, collectedFils: 24_000, creditNoteId: note?.id });
+    // Orders collected as due carry no collected amount of their own.
+    const asDue = await t.database.db
+      .select()
+      .from(creditNoteLines)
+      .where(eq(creditNoteLines.creditNoteId, note?.id as string));
+    expect(asDue.filter((row) => row.orderId !== o[2]).every((row) => row.collectedFils === null)).toBe(true);
+    const dueTotal = asDue.reduce((sum, row) => sum + row.codAmountFils, 0);
+    expect(note?.codTotalFils).toBe(dueTotal - 1000);
+
+    const pdf = await call(t.app, 'GET', `/quiqdash/creditnote/${note?.id}/pdf`, merchant.token);
+    const text = (await pdfText(pdf.rawPayload)).join(' ');
+    expect(text).toContain('Difference recorded at the door');
+    expect(text).toContain('Cash due (AED)');
+    expect(text).toContain('240.00');
   });
 
   it('keeps no proof when the move is refused: both in one transaction', async () => {

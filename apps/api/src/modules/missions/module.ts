@@ -1,5 +1,6 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import type { RoutePlanner } from './adapters';
+import { cashCollectedOf } from './queries';
 import { registerMissionRoutes } from './routes';
 import { courierApproachOf, courierHasOpenMission, plannedStopsOf } from './service';
 
@@ -13,8 +14,9 @@ declare module '../../platform/module' {
 /**
  * Missions: waves planned, each courier's stops, the dispatch board and the moves of orders
  * recorded by operations and couriers. Tells the fleet whether a courier has work (`courierBusy`), and
- * orders and tracking the courier and windows of a planned order (`plannedStops`), and tracking the
- * courier's approach to a recipient (`courierApproach`).
+ * orders and tracking the courier and windows of a planned order (`plannedStops`), tracking the
+ * courier's approach to a recipient (`courierApproach`), and finance the cash couriers recorded at
+ * the door (`cashCollected`).
  */
 export const missionsModule: ModuleDeclaration = {
   name: 'missions',
@@ -28,6 +30,7 @@ export const missionsModule: ModuleDeclaration = {
         courierBusy: (tx, courierId) => courierHasOpenMission(tx, courierId),
         plannedStops: (tx, orderIds) => plannedStopsOf(tx, orderIds),
         courierApproach: (tx, orderId) => courierApproachOf(tx, orderId, clock()),
+        cashCollected: (tx, orderIds) => cashCollectedOf(tx, orderIds),
       },
     },
   }),

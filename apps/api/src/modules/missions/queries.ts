@@ -277,3 +277,22 @@ export function notesOfStops(db: DbOrTx, stopIds: readonly string[]): Promise<St
     .where(inArray(missionStopNotes.stopId, [...stopIds]))
     .orderBy(asc(missionStopNotes.createdAt), asc(missionStopNotes.id));
 }
+
+/**
+ * The cash couriers recorded as collected at the door for these orders, by order id: the latest
+ * `cash` note of each (an order delivered again after a return has a note per delivery).
+ */
+export async function cashCollectedOf(db: DbOrTx, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: missionStopNotes.orderId, detail: missionStopNotes.detail })
+    .from(missionStopNotes)
+    .where(and(eq(missionStopNotes.kind, 'cash'), inArray(missionStopNotes.orderId, [...orderIds])))
+    .orderBy(asc(missionStopNotes.createdAt), asc(missionStopNotes.id));
+  const collected = new Map<string, number>();
+  for (const row of rows) {
+    const fils = row.detail.collectedFils;
+    if (row.orderId && typeof fils === 'number') collected.set(row.orderId, fils);
+  }
+  return collected;
+}

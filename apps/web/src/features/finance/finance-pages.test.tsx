@@ -112,6 +112,7 @@ describe('cash on delivery', () => {
         periodStart: '2026-11-02',
         periodEnd: '2026-11-08',
         codTotalFils: 10_000,
+        differenceFils: -1_000,
         confirmedAt: '2026-11-12T08:00:00.000Z',
         payout: { paidAt: '2026-11-11T10:00:00.000Z', reference: 'FT2611110007', ibanLast4: '3456' },
       }),
@@ -144,6 +145,9 @@ describe('cash on delivery', () => {
       'Ref. FT2611110007 · to IBAN ending 3456',
     );
     expect(screen.getByText('AED 99.00')).toBeInTheDocument();
+    // A courier recorded less cash at the door than due on one order of the older week.
+    expect(within(table).getByText('AED 100.00').parentElement).toHaveTextContent('AED 100.00AED 10.00 less than due');
+    expect(within(table).getAllByText(/than due/)).toHaveLength(1);
     await view.user.click(screen.getByRole('button', { name: 'Show orders' }));
     expect(
       within(screen.getByRole('table', { name: /not yet on a statement/ })).getByText('SDNEW1'),

@@ -31,6 +31,7 @@ export function findCreditNoteLines(db: DbOrTx, creditNoteId: string) {
       recipientName: orders.recipientName,
       deliveredAt: creditNoteLines.deliveredAt,
       codAmountFils: creditNoteLines.codAmountFils,
+      collectedFils: creditNoteLines.collectedFils,
     })
     .from(creditNoteLines)
     .innerJoin(orders, eq(orders.id, creditNoteLines.orderId))

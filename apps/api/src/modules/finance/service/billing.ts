@@ -35,6 +35,7 @@ export function toCreditNote(row: q.CreditNoteRow): CreditNote {
     periodEnd: row.periodEnd,
     orderCount: row.orderCount,
     codTotalFils: row.codTotalFils,
+    differenceFils: row.differenceFils,
     issuedAt: row.issuedAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     payout:
@@ -154,13 +155,19 @@ const UNSTATED_LIST_LIMIT = 100;
 export async function listCreditNotes(db: Db, accountId: string): Promise<CreditNoteList> {
   const rows = await q.findCreditNotes(db, accountId);
   const unstated = await q.findUnstatedCodOrders(db, accountId);
+  const recorded =
+    (await db.hub.port('cashCollected')?.(
+      db,
+      unstated.map((row) => row.orderId),
+    )) ?? new Map();
   const bank = await q.findBankDetails(db, accountId);
   return {
     creditNotes: rows.map(toCreditNote),
     bankDetailsOnFile: bank !== undefined,
     unstated: {
       orderCount: unstated.length,
-      codTotalFils: unstated.reduce((total, row) => total + row.codAmountFils, 0),
+      // The cash as collected, as the statement will state it.
+      codTotalFils: unstated.reduce((total, row) => total + (recorded.get(row.orderId) ?? row.codAmountFils), 0),
       orders: unstated.slice(0, UNSTATED_LIST_LIMIT).map((row) => ({
         orderId: row.orderId,
         partnerOrderId: row.partnerOrderId,

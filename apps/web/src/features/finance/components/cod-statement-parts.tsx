@@ -55,6 +55,21 @@ export function PayoutState({ note, bankDetailsOnFile }: { note: CreditNote; ban
   );
 }
 
+/**
+ * Cash a courier recorded at the door that differs from the orders' cash on delivery: what the
+ * statement owes is what was collected, and the difference is said beside it (its PDF lists the orders).
+ */
+export function CashDifference({ note }: { note: CreditNote }) {
+  const { t } = useLingui();
+  if (note.differenceFils === 0) return null;
+  const amount = formatMoney(Math.abs(note.differenceFils));
+  return (
+    <Text size="xs" c="orange.9" style={{ whiteSpace: 'nowrap' }}>
+      {note.differenceFils < 0 ? t`${amount} less than due` : t`${amount} more than due`}
+    </Text>
+  );
+}
+
 /** A statement's PDF, and the receipt of its payout to confirm once it is paid out. */
 export function StatementActions({ note, onConfirm }: { note: CreditNote; onConfirm: (note: CreditNote) => void }) {
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { formatMoney } from '../../../shared/i18n';
 import { periodText } from '../lib/labels';
 import { CardList } from './card-list';
-import { PayoutState, StatementActions } from './cod-statement-parts';
+import { CashDifference, PayoutState, StatementActions } from './cod-statement-parts';
 import { TablePanel } from './table-panel';
 
 type Props = { notes: readonly CreditNote[]; bankDetailsOnFile: boolean; onConfirm: (note: CreditNote) => void };
@@ -55,6 +55,7 @@ export function CodStatements({ notes, bankDetailsOnFile, onConfirm }: Props) {
             </Table.Td>
             <Table.Td fz="sm" ta="end" fw={600} style={{ whiteSpace: 'nowrap' }}>
               <bdi>{formatMoney(note.codTotalFils)}</bdi>
+              <CashDifference note={note} />
             </Table.Td>
             <Table.Td>
               <PayoutState note={note} bankDetailsOnFile={bankDetailsOnFile} />
@@ -86,6 +87,7 @@ function StatementCards({ notes, bankDetailsOnFile, onConfirm }: Props) {
               <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                 <bdi>{formatMoney(note.codTotalFils)}</bdi>
               </Text>
+              <CashDifference note={note} />
               <Text size="xs" c="dimmed">
                 {plural(note.orderCount, { one: '# order', other: '# orders' })}
               </Text>

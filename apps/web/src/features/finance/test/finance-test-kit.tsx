@@ -59,6 +59,7 @@ export function creditNote(overrides: Partial<CreditNote> = {}): CreditNote {
     periodEnd: '2026-11-15',
     orderCount: 3,
     codTotalFils: 62_345,
+    differenceFils: 0,
     issuedAt: '2026-11-16T05:00:00.000Z',
     confirmedAt: null,
     payout: null,
