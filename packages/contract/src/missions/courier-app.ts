@@ -25,6 +25,7 @@ export const COURIER_ACTION_KINDS = [
   'deliver',
   'fail',
   'sign_manifest',
+  'hand_in',
 ] as const;
 export type CourierActionKind = (typeof COURIER_ACTION_KINDS)[number];
 
@@ -61,6 +62,7 @@ export const COURIER_APP_MESSAGES = {
   endBreakFirst: 'End your break first.',
   stopNotYours: 'This stop is not on one of your missions.',
   notAPickup: 'Parcels are collected at a pickup stop.',
+  notAHandIn: 'Parcels are handed in at a depot stop.',
   nothingScanned: 'Scan or type at least one parcel.',
   noMatchingParcel: 'None of the scanned parcels belongs to this stop.',
   wrongDeliveryCode: 'The delivery code is not right. Ask the recipient for the code in their message.',
@@ -171,6 +173,8 @@ export const CourierActionSchema = z.discriminatedUnion('kind', [
     stopId: z.string().min(1).max(100),
     scanned: z.array(z.string().trim().min(1).max(100)).max(500),
   }),
+  /** At a depot hand-in stop (decision 073): the stop's parcels handed in at the depot. */
+  z.object({ ...actionBase, kind: z.literal('hand_in'), stopId: z.string().min(1).max(100) }),
   /**
    * At a drop-off: delivered with a proof (a photo, a signature or the name of who took it),
    * the delivery code when the order has one, and the cash collected (AED) for a cash order.
@@ -226,6 +230,8 @@ export const CourierActionResultSchema = z.object({
   collected: z.array(z.string()).optional(),
   missing: z.array(z.string()).optional(),
   extra: z.array(z.string()).optional(),
+  /** `hand_in`: the stop's orders recorded at the depot (decision 073); the others are in `missing`. */
+  handedIn: z.array(z.string()).optional(),
   /** `deliver`, `fail`: the order's status after the action. */
   orderStatus: z.enum(ORDER_STATUSES).optional(),
   /** `deliver` of a cash order: collected less due, AED (0 when exact); recorded when not 0. */

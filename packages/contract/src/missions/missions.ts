@@ -90,6 +90,10 @@ export const StopSchema = z.object({
   state: z.enum(STOP_STATES),
   /** The courier's reports at this stop (missing or extra parcels, a cash difference); absent when none. */
   notes: z.array(StopNoteSchema).optional(),
+  /** A depot hand-in: what is handed in and why, by id and values (missionPlans.handIn, decision 073). */
+  explanationText: ServerTextSchema.nullable().optional(),
+  /** Parcels on the stop's orders (a depot hand-in's count); absent on other stops. */
+  parcels: z.number().int().optional(),
 });
 export type Stop = z.infer<typeof StopSchema>;
 

@@ -13,4 +13,6 @@ export const MISSION_PLAN_SENTENCES = {
   shiftTooShort: 'Its window can be met, but no chosen courier would be back before the end of the shift.',
   noRoomInPlan:
     'A chosen courier could take it alone, but every one that could is full or out of time with its orders.',
+  handIn:
+    'Hand in {parcels} parcels of {orders} orders at {depot} by {closes}: they are delivered on a later day (next-day service), not in this wave.',
 } as const;

@@ -18,6 +18,7 @@ import { findUnpooled } from '../../quiqdash';
 import { announceMissionsChanged, type MissionChange } from '../mission-events';
 import * as q from '../queries';
 import { dubaiMidnight, missionNotFound, missionRisk, staleVersion, stopNotFound, toMission } from './common';
+import { handInText } from './hand-ins';
 import { demandOf, promiseEnd } from './wave-problem';
 
 const toWave = (row: q.WaveRow, missionIds: string[]): Wave => ({
@@ -42,13 +43,33 @@ async function missionsAnswer(db: DbOrTx, rows: q.MissionRow[], couriers: Dispat
       stops.map((stop) => stop.id),
     ),
   );
+  const handIns = await handInsOf(db, stops);
   return rows.map((row) => {
     const mission = toMission(row, stops, byId.get(row.courierId), now);
     return {
       ...mission,
-      stops: mission.stops.map((stop) => ({ ...stop, ...(notes.get(stop.id) ? { notes: notes.get(stop.id) } : {}) })),
+      stops: mission.stops.map((stop) => ({
+        ...stop,
+        ...(notes.get(stop.id) ? { notes: notes.get(stop.id) } : {}),
+        ...handIns.get(stop.id),
+      })),
     };
   });
+}
+
+/** Each depot hand-in stop's parcels and what it says (decision 073), by stop id. */
+async function handInsOf(db: DbOrTx, stops: q.StopRow[]) {
+  const depots = stops.filter((stop) => stop.kind === 'depot');
+  const orders = new Map(
+    (await ordersForDispatch(db, [...new Set(depots.flatMap((stop) => stop.orderIds))])).map((o) => [o.id, o]),
+  );
+  return new Map(
+    depots.map((stop) => {
+      const own = stop.orderIds.map((id) => orders.get(id)).filter((order) => order !== undefined);
+      const parcels = own.reduce((sum, order) => sum + demandOf(order).parcels, 0);
+      return [stop.id, { parcels, explanationText: handInText(stop, parcels) }];
+    }),
+  );
 }
 
 /** The courier's reports at each stop (decision 059), oldest first. */

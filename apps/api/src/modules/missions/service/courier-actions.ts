@@ -25,6 +25,7 @@ type Deliver = Extract<CourierAction, { kind: 'deliver' }>;
 type Fail = Extract<CourierAction, { kind: 'fail' }>;
 type Collect = Extract<CourierAction, { kind: 'collect' }>;
 type SignManifest = Extract<CourierAction, { kind: 'sign_manifest' }>;
+type HandIn = Extract<CourierAction, { kind: 'hand_in' }>;
 
 /** What an action is applied with: the domain's database inside the action's transaction. */
 type Ctx = { db: Db; actor: Actor; courierId: string; at: Date; now: () => Date };
@@ -248,8 +249,28 @@ async function signManifest(ctx: Ctx, action: SignManifest): Promise<CourierActi
   return { id: action.id, kind: 'sign_manifest', outcome: 'applied', manifest };
 }
 
+/**
+ * At a depot hand-in stop (decision 073): the stop's collected parcels recorded at the depot. One
+ * not collected is answered in `missing`; one already recorded there stays there.
+ */
+async function handIn(ctx: Ctx, action: HandIn): Promise<CourierActionResult> {
+  const stop = await q.findStop(ctx.db, action.stopId);
+  const mission = stop ? await q.findMission(ctx.db, stop.missionId) : undefined;
+  if (!stop || mission?.courierId !== ctx.courierId) throw new AppError('permission_denied', CM.stopNotYours);
+  if (stop.kind !== 'depot') throw new AppError('failed_precondition', CM.notAHandIn);
+  const handedIn: string[] = [];
+  for (const order of await ordersForDispatch(ctx.db, stop.orderIds)) {
+    if (order.status === 'received_at_depot') handedIn.push(order.id);
+    else if (order.status === 'collected' && (await move(ctx, order.id, { move: 'at_depot' }))) handedIn.push(order.id);
+  }
+  const missing = stop.orderIds.filter((id) => !handedIn.includes(id));
+  return { id: action.id, kind: 'hand_in', outcome: 'applied', handedIn, missing };
+}
+
 function applyAction(ctx: Ctx, action: CourierAction): Promise<CourierActionResult> {
   switch (action.kind) {
+    case 'hand_in':
+      return handIn(ctx, action);
     case 'sign_manifest':
       return signManifest(ctx, action);
     case 'collect':

@@ -64,7 +64,8 @@ function missionOf(mission: Mission, orders: Map<string, Order>, codes: Map<stri
         sequence: stop.sequence,
         kind: stop.kind,
         label: stop.label,
-        address: addressOf(stop.kind, own[0]),
+        // A depot hand-in's place is the depot, named by its label (decision 073).
+        address: stop.kind === 'depot' ? stop.label : addressOf(stop.kind, own[0]),
         location: stop.location,
         window: stop.window,
         predictedArrival: stop.predictedArrival,

@@ -33,6 +33,8 @@ type MoveAnswer = { moved: { orderId: string; status: string }[]; refused: { ord
 /** The stop kind a move completes, and the stop's state after it. */
 export const STOP_AFTER: Partial<Record<OrderMove, { kind: string; state: string }>> = {
   collected: { kind: 'pickup', state: 'done' },
+  // A depot hand-in stop (decision 073); an order delivered in the wave has no depot stop.
+  at_depot: { kind: 'depot', state: 'done' },
   delivered: { kind: 'dropoff', state: 'done' },
   failed_attempt: { kind: 'dropoff', state: 'failed' },
 };

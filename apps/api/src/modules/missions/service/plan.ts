@@ -13,10 +13,14 @@ import { announceMissionsChanged } from '../mission-events';
 import * as q from '../queries';
 import { dubaiMidnight, type MissionsDeps } from './common';
 import { alreadyPlannedText, explainRoute, unassignedText } from './plan-explanation';
-import { buildProblem, dropoffPlace, pickupPlace, promiseEnd } from './wave-problem';
+import { isHandIn } from './hand-ins';
+import { buildProblem, dropoffPlace, lastStopEnd, pickupPlace } from './wave-problem';
+
+/** A courier's home depot, where hand-ins are made. */
+type Depot = { name: string; lat: number; lng: number };
 
 type StopDraft = {
-  kind: 'pickup' | 'dropoff';
+  kind: 'pickup' | 'dropoff' | 'depot';
   location: number;
   orderIds: string[];
   label: string;
@@ -38,12 +42,19 @@ const labelOf = (order: Order, kind: 'pickup' | 'dropoff') =>
  * An unpooled order's stop at the same place stays a stop of its own and does not split the
  * pooled orders around it (the planner may put it anywhere among them: no travel between them).
  */
-export function stopsOf(route: PlannedRoute, orders: Map<string, Order>, midnight: Date, keepAlone: Set<string>) {
+export function stopsOf(
+  route: PlannedRoute,
+  orders: Map<string, Order>,
+  midnight: Date,
+  keepAlone: Set<string>,
+  depots: ReadonlyMap<number, Depot> = new Map(),
+) {
   const drafts: StopDraft[] = [];
   const isAlone = (draft: StopDraft) => draft.orderIds.some((id) => keepAlone.has(id));
   for (const stop of route.stops) {
     const order = orders.get(stop.jobId) as Order;
-    const kind = stop.kind === 'pickup' ? 'pickup' : 'dropoff';
+    // A hand-in's delivery is its depot stop (decision 073): orders handed in together are one stop.
+    const kind = stop.kind === 'pickup' ? 'pickup' : isHandIn(order) ? 'depot' : 'dropoff';
     const here = (draft: StopDraft) => draft.kind === kind && draft.location === stop.location;
     let same: StopDraft | undefined;
     for (let i = drafts.length - 1; i >= 0 && here(drafts[i] as StopDraft); i -= 1) {
@@ -51,18 +62,20 @@ export function stopsOf(route: PlannedRoute, orders: Map<string, Order>, midnigh
     }
     if (same && !keepAlone.has(order.id)) {
       same.orderIds.push(order.id);
-      same.windowTo = Math.min(same.windowTo, promiseEnd(order, midnight));
+      same.windowTo = Math.min(same.windowTo, lastStopEnd(order, midnight));
       continue;
     }
-    const place = kind === 'pickup' ? pickupPlace(order) : dropoffPlace(order);
+    const depot = kind === 'depot' ? depots.get(stop.location) : undefined;
+    const place = depot ?? (kind === 'pickup' ? pickupPlace(order) : dropoffPlace(order));
     drafts.push({
       kind,
       location: stop.location,
       orderIds: [order.id],
-      label: labelOf(order, kind),
-      ...place,
+      label: depot?.name ?? labelOf(order, kind === 'pickup' ? 'pickup' : 'dropoff'),
+      lat: place.lat,
+      lng: place.lng,
       arrival: stop.start,
-      windowTo: promiseEnd(order, midnight),
+      windowTo: lastStopEnd(order, midnight),
     });
   }
   return drafts;
@@ -166,6 +179,7 @@ export async function planWave(
   const earliest = Math.max(0, (now.getTime() - midnight.getTime()) / 1000);
   const pickupWindows = await requestedWindows(db, toPlan, input.date, midnight);
   const { points, problem } = buildProblem({ orders: toPlan, couriers, midnight, earliest, pickupWindows });
+  const depots = new Map(problem.vehicles.map((vehicle, index) => [vehicle.startLocation, (couriers[index] as (typeof couriers)[number]).depot]));
   const from = Math.min(...problem.vehicles.map((vehicle) => vehicle.shiftStart));
   const travel = await planner.travel(points, from);
   const started = Date.now();
@@ -183,7 +197,7 @@ export async function planWave(
     const ids: string[] = [];
     const wave = { id: waveId, date: input.date, midnight, from, problem: { ...problem, travel } };
     for (const route of plan.routes.filter((r) => r.stops.length > 0)) {
-      const drafts = withRequestedWindows(stopsOf(route, byId, midnight, keepAlone), pickupWindows);
+      const drafts = withRequestedWindows(stopsOf(route, byId, midnight, keepAlone, depots), pickupWindows);
       const pooled = drafts.filter((draft) => !draft.orderIds.some((id) => keepAlone.has(id)));
       if (pooled.length > 0) ids.push(await writeMission(tx, wave, route, pooled, true));
       for (const orderId of keepAlone) {

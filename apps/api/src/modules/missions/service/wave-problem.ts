@@ -1,6 +1,7 @@
 import type { Order } from '@sameday/contract';
 import type { DispatchCourier } from '../../fleet';
 import type { LatLng, PlannerJob, PlannerVehicle } from '../adapters/planner-api';
+import { DEPOT_CLOSES_SECONDS, handInDepotOf, isHandIn } from './hand-ins';
 
 /** Where an address without coordinates is placed: its emirate's centre. */
 const EMIRATE_CENTRES: Record<string, LatLng> = {
@@ -47,6 +48,12 @@ export function promiseEnd(order: Order, midnight: Date): number {
   return DAY_END_SECONDS;
 }
 
+/** The latest start of the order's last stop in this wave: its hand-in before the depot closes (decision 073), or its promise. */
+export function lastStopEnd(order: Order, midnight: Date): number {
+  const promise = promiseEnd(order, midnight);
+  return isHandIn(order) ? Math.min(DEPOT_CLOSES_SECONDS, promise) : promise;
+}
+
 export function demandOf(order: Order) {
   const parcels = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const kg = order.items.reduce((sum, item) => sum + item.quantity * item.weightKg, 0);
@@ -63,7 +70,7 @@ export type WaveInput = {
   pickupWindows?: ReadonlyMap<string, { start: number; end: number }>;
 };
 
-/** The planner's problem: a point per courier's depot, then each order's pickup and drop-off. */
+/** The planner's problem: a point per courier's depot, then each order's pickup and drop-off (or depot hand-in). */
 export function buildProblem({ orders, couriers, midnight, earliest, pickupWindows }: WaveInput) {
   const points: LatLng[] = [];
   const vehicles: PlannerVehicle[] = couriers.map((courier) => {
@@ -88,9 +95,11 @@ export function buildProblem({ orders, couriers, midnight, earliest, pickupWindo
       pickup = points.length - 1;
       pickups.set(order.pickup.locationId, pickup);
     }
-    points.push(dropoffPlace(order));
-    const dropoff = points.length - 1;
-    const end = Math.max(0, promiseEnd(order, midnight));
+    // A hand-in's delivery is at a depot: the start of a courier of that depot (decision 073).
+    const dropoff = isHandIn(order)
+      ? (vehicles[handInDepotOf(points[pickup] as LatLng, couriers)] as PlannerVehicle).startLocation
+      : points.push(dropoffPlace(order)) - 1;
+    const end = Math.max(0, lastStopEnd(order, midnight));
     return {
       id: order.id,
       pickup: {
