@@ -58,6 +58,7 @@ const IntegrationsScreen = lazy(() => shellScreens().then((m) => ({ default: m.I
 const ShopifySettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.ShopifySettingsScreen })));
 const WooCommerceSettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.WooCommerceSettingsScreen })));
 const SallaSettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.SallaSettingsScreen })));
+const ZidSettingsScreen = lazy(() => shellScreens().then((m) => ({ default: m.ZidSettingsScreen })));
 const AdminScreen = lazy(() => shellScreens().then((m) => ({ default: m.AdminScreen })));
 const ReportsPage = lazy(withMessages(() => import('../features/reports/reports-page')));
 const ProductsPage = lazy(withMessages(() => import('../features/fulfilment/products-page')));
@@ -136,6 +137,7 @@ export default function LaterRoutes() {
             <Route path={`${INTEGRATIONS_PATH}/shopify`} element={screen(ShopifySettingsScreen)} />
             <Route path={`${INTEGRATIONS_PATH}/woocommerce`} element={screen(WooCommerceSettingsScreen)} />
             <Route path={`${INTEGRATIONS_PATH}/salla`} element={screen(SallaSettingsScreen)} />
+            <Route path={`${INTEGRATIONS_PATH}/zid`} element={screen(ZidSettingsScreen)} />
             <Route path={WEB_ROUTES.fulfillmentProducts} element={screen(ProductsPage)} />
             <Route path="/fulfillment/products/:sku/edit" element={screen(ProductFormPage)} />
             <Route path={WEB_ROUTES.fulfillmentInventory} element={screen(InventoryPage)} />

@@ -38,6 +38,9 @@ export function WooCommerceSettingsScreen() {
 export function SallaSettingsScreen() {
   return <PlatformSettingsPage platform="salla" access={useIntegrationsAccess()} />;
 }
+export function ZidSettingsScreen() {
+  return <PlatformSettingsPage platform="zid" access={useIntegrationsAccess()} />;
+}
 
 /** Create Product and Create Bundle: the bridge-quiqdash flag sends them to the newer dashboard when one is configured. */
 export function CreateProductScreen() {

@@ -3,6 +3,7 @@ import {
   type IntegrationPlatform,
   INTEGRATION_PATHS as PATHS,
   WOOCOMMERCE_PATHS,
+  ZID_PATHS,
 } from '@sameday/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api';
@@ -14,6 +15,7 @@ export function startConnect(platform: IntegrationPlatform, shop: string): Promi
       method: 'POST',
       body: { storeUrl: shop },
     });
+  if (platform === 'zid') return apiRequest<ConnectBegin>('platform', ZID_PATHS.connect, { method: 'POST', body: {} });
   if (platform === 'salla')
     return apiRequest<ConnectBegin>('platform', PATHS.sallaConnect, { method: 'POST', body: {} });
   return apiRequest<ConnectBegin>('platform', PATHS.shopifyConnect, { method: 'POST', body: { shop } });

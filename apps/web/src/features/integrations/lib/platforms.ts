@@ -49,6 +49,15 @@ export const PLATFORM_TEXT: Record<
     shopHint: msg`You pick the store when you sign in to Salla.`,
     namesTheStore: true,
   },
+  zid: {
+    label: INTEGRATION_PLATFORM_LABELS.zid,
+    path: '/integrations/zid',
+    blurb: msg`Bring your Zid store’s orders in for delivery, with Arabic names and addresses intact, and send tracking back to Zid when they are collected and delivered.`,
+    shopLabel: msg`Store`,
+    shopPlaceholder: '',
+    shopHint: msg`You pick the store when you sign in to Zid.`,
+    namesTheStore: true,
+  },
 };
 
 export const STATUS_COLORS: Record<ConnectionStatus, string> = {
