@@ -115,6 +115,7 @@ type Ids = {
   oauthClientId: string;
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  pickupRequestId: string;
 };
 
 type Tenant = { member: Merchant; ids: Ids };
@@ -126,6 +127,10 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
   [/\/quiqdash\/(orders\/export|missions\/unpool\/orders)\/:id$/, (ids) => ({ id: ids.orderId })],
   [/\/quiqdash\/orders\/(labels|state|reattempt|return)\/:ids/, (ids) => ({ ids: ids.orderId, state: 'cancelled' })],
   [/\/(partner\/addresses|addresses|quiqdash\/locations)\/:id$/, (ids) => ({ id: ids.addressId })],
+  [/\/quiqdash\/pickups\/requests\/:id$/, (ids) => ({ id: ids.pickupRequestId })],
+  [/\/quiqdash\/pickups\/manifests\/:id\/pdf$/, (ids) => ({ id: ids.addressId })],
+  // A courier's own pickup stop: a merchant's token is refused before any id is read.
+  [/\/courier\/manifests\/:id\/pdf$/, () => ({ id: 'stp_sweep' })],
   [/\/api\/fulfilment\/(products|inventory)\/:sku/, (ids) => ({ sku: ids.sku })],
   [/\/api\/fulfilment\/orders\/:id/, (ids) => ({ id: ids.fulfilmentOrderId })],
   [/\/api\/fulfilment\/inbound\/:id/, (ids) => ({ id: ids.inboundId })],
@@ -178,7 +183,9 @@ const PARAMS: [RegExp, (ids: Ids) => Record<string, string>][] = [
 /** Whether the route's parameters name one tenant's records (as opposed to shared ones). */
 const namesTenantRecords = (url: string) =>
   /:(id|ids|parcelId|userId|sku)\b/.test(url) &&
-  !/\/(region|preferences|featureflags|reports\/token|account-ownerships|admin\/dispatch|proofs)\//.test(url);
+  !/\/(region|preferences|featureflags|reports\/token|account-ownerships|admin\/dispatch|proofs|courier\/manifests)\//.test(
+    url,
+  );
 
 function pathOf(url: string, ids: Ids): string {
   const params = PARAMS.find(([pattern]) => pattern.test(url))?.[1](ids);
@@ -197,6 +204,8 @@ const QUERIES: Record<string, string> = {
   'GET /api/platform/integrations/pending': 'shop=sweep.myshopify.com&token=not-a-real-token',
   'GET /api/platform/integrations/woocommerce/outcome': 'success=1&user_id=not-a-real-state',
   'GET /api/platform/proofs/:id': 'expires=9999999999&sig=not-a-real-signature',
+  'GET /api/platform/quiqdash/pickups/manifests': 'date=2099-01-01',
+  'GET /api/platform/quiqdash/pickups/manifests/:id/pdf': 'date=2099-01-01',
 };
 
 /** A valid body for each write route, for a caller whose own records are `ids`. */
@@ -292,6 +301,7 @@ function bodyOf(route: string, ids: Ids): unknown {
     'POST /api/platform/admin/dispatch/waves/:id/replan': { versions: {}, seconds: 1 },
     'POST /api/platform/admin/dispatch/moves': { move: 'collected', orderIds: [ids.orderId] },
     'POST /api/platform/courier/moves': { move: 'collected', orderIds: [ids.orderId] },
+    'POST /api/platform/quiqdash/pickups/requests': { locationId: ids.addressId, ...PICKUP_SWEEP_WINDOW },
     'POST /api/platform/courier/actions': {
       actions: [
         {
@@ -526,6 +536,9 @@ const SWEEP_RULE = {
   action: { type: 'carrier', carrier: 'aramex', service: 'domestic_overnight' },
 };
 
+/** A pickup window always offered: tomorrow's first (decision 072). */
+const PICKUP_SWEEP_WINDOW = { date: addDays(dubaiClock(new Date()).date, 1), from: '08:00', to: '10:00' };
+
 /** A merchant with one record of every kind a route can name. */
 async function newTenant(name: string): Promise<Tenant> {
   const member = await newMerchant(t, { full_name: `${name} Owner`, account_name: `${name} Perfumes` });
@@ -625,6 +638,14 @@ async function newTenant(name: string): Promise<Tenant> {
   );
   const queued = await call(t.app, 'POST', `/webhooks/endpoints/${endpoint.endpoint.id}/test`, member.token);
   const webhookDeliveryId = (queued.json() as { deliveryId: string }).deliveryId;
+  const pickupRequest = ok<{ id: string }>(
+    await call(t.app, 'POST', '/quiqdash/pickups/requests', member.token, {
+      locationId: member.pickupId,
+      ...PICKUP_SWEEP_WINDOW,
+      from: '10:00',
+      to: '12:00',
+    }),
+  );
   return {
     member,
     ids: {
@@ -651,6 +672,7 @@ async function newTenant(name: string): Promise<Tenant> {
       oauthClientId: oauthClient.id,
       webhookEndpointId: endpoint.endpoint.id,
       webhookDeliveryId,
+      pickupRequestId: pickupRequest.id,
     },
   };
 }
