@@ -4,7 +4,7 @@ import { parseSolomon } from './solomon';
 import { solve } from './solve';
 import { fixture, planOfSingles, readSolution } from './test/support';
 import { verifyPlan } from './verify';
-import { generateWave } from './waves';
+import { generateWave, HUB_CLOSES } from './waves';
 
 const wave = generateWave({ orders: 24, couriers: 4, merchants: 5, seed: 11 });
 const plan = solve(wave, { iterations: 300, seed: 5 });
@@ -147,5 +147,54 @@ describe('verifyPlan', () => {
     expect(kinds(wave, vehicle)).toContain('vehicle-reused');
     a.vehicleId = 'courier-999';
     expect(kinds(wave, vehicle)).toContain('unknown-vehicle');
+  });
+});
+
+describe('verifyPlan on depot hand-ins', () => {
+  // A third of the orders are collected, then handed in at their area's hub before it closes.
+  const withHandIns = generateWave({ orders: 30, couriers: 4, merchants: 5, seed: 13, handInShare: 0.35 });
+  const handedIn = solve(withHandIns, { iterations: 300, seed: 3 });
+  const handIns = withHandIns.jobs.filter((job) => job.id.startsWith('hand-in-'));
+  const routeOf = (p: Plan) => {
+    const r = p.routes.findIndex((route) => route.stops.some((s) => s.jobId.startsWith('hand-in-')));
+    const route = p.routes[r] as Plan['routes'][number];
+    const jobId = route.stops.find((s) => s.jobId.startsWith('hand-in-'))?.jobId as string;
+    return { route, jobId };
+  };
+
+  it('finds the plan feasible, each hand-in at its hub after its pickup, before the hub closes', () => {
+    expect(handIns.length).toBeGreaterThan(5);
+    expect(verifyPlan(withHandIns, handedIn).violations).toEqual([]);
+    const served = handedIn.routes.flatMap((route) => route.stops).filter((s) => s.jobId.startsWith('hand-in-'));
+    expect(served.filter((s) => s.kind === 'delivery')).toHaveLength(handIns.length - handedIn.unassigned.length);
+    for (const stop of served.filter((s) => s.kind === 'delivery')) {
+      expect(stop.location).toBeLessThan(3);
+      expect(stop.start).toBeLessThanOrEqual(HUB_CLOSES);
+    }
+  });
+
+  it('catches a hand-in after the hub closes, at another place, or before its pickup', () => {
+    // The hub closes a minute before the plan's hand-in starts.
+    const { route, jobId } = routeOf(handedIn);
+    const stop = route.stops.find((s) => s.jobId === jobId && s.kind === 'delivery');
+    const earlier = copy(withHandIns);
+    const job = earlier.jobs.find((j) => j.id === jobId);
+    if (!job || !stop) throw new Error('No hand-in');
+    job.delivery.windows = [{ start: 0, end: stop.start - 60 }];
+    expect(kinds(earlier, handedIn)).toContain('time-window');
+
+    const elsewhere = copy(handedIn);
+    const moved = routeOf(elsewhere);
+    const there = moved.route.stops.find((s) => s.jobId === moved.jobId && s.kind === 'delivery');
+    if (there) there.location = (there.location + 1) % 3;
+    expect(kinds(withHandIns, elsewhere)).toContain('wrong-location');
+
+    const early = copy(handedIn);
+    const swapped = routeOf(early);
+    const stops = swapped.route.stops;
+    const p = stops.findIndex((s) => s.jobId === swapped.jobId && s.kind === 'pickup');
+    const d = stops.findIndex((s) => s.jobId === swapped.jobId && s.kind === 'delivery');
+    [stops[p], stops[d]] = [stops[d] as (typeof stops)[number], stops[p] as (typeof stops)[number]];
+    expect(kinds(withHandIns, early)).toContain('pickup-after-delivery');
   });
 });

@@ -37,7 +37,16 @@ export interface WaveOptions {
   couriers: number;
   merchants: number;
   seed?: number;
+  /**
+   * The share of orders (0–1) delivered on a later day: collected, then handed in at the hub of
+   * their merchant's area before it closes at 21:00, a pickup-and-delivery pair whose delivery is
+   * the depot (the product's depot hand-ins). None by default, and then the wave is as before.
+   */
+  handInShare?: number;
 }
+
+/** When the hubs stop taking hand-ins. */
+export const HUB_CLOSES = 21 * HOUR;
 
 function around(rng: Rng, at: LatLng, spreadKm: number): LatLng {
   const r = spreadKm * Math.sqrt(rng.next());
@@ -77,14 +86,14 @@ export function generateWave(options: WaveOptions): Problem {
     const location = points.length;
     points.push(around(rng, where.at, where.spreadKm));
     const bulky = rng.next() < 0.05;
+    const window = DELIVERY_WINDOWS[Math.floor(rng.next() * DELIVERY_WINDOWS.length)];
+    const handIn = options.handInShare !== undefined && rng.next() < options.handInShare;
     jobs.push({
-      id: `order-${o + 1}`,
+      id: handIn ? `hand-in-${o + 1}` : `order-${o + 1}`,
       pickup: { location: merchant.location, serviceTime: 120, windows: [{ start: 9 * HOUR, end: 15 * HOUR }] },
-      delivery: {
-        location,
-        serviceTime: 240,
-        windows: [DELIVERY_WINDOWS[Math.floor(rng.next() * DELIVERY_WINDOWS.length)]],
-      },
+      delivery: handIn
+        ? { location: merchant.hub, serviceTime: 60, windows: [{ start: 9 * HOUR, end: HUB_CLOSES }] }
+        : { location, serviceTime: 240, windows: [window] },
       demand: bulky
         ? { parcels: 2, kg: 20 + Math.round(rng.next() * 20) }
         : { parcels: 1, kg: Math.round((0.5 + rng.next() * 5) * 10) / 10 },
