@@ -937,4 +937,6 @@ const NO_BODY_ROUTES = [
   'POST /api/platform/webhooks/endpoints/:id/rotate-secret',
   'POST /api/platform/webhooks/endpoints/:id/test',
   'POST /api/platform/webhooks/endpoints/:id/deliveries/:deliveryId/resend',
+  // Zid names the store after sign-in there: Connect Zid takes no body.
+  'POST /api/platform/integrations/zid/connect',
 ];
