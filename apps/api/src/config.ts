@@ -407,6 +407,18 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
 type Env = z.output<typeof EnvSchema>;
 
 /** Card payments are on when the provider's secret key is given (with its webhook secret); else bank transfer only. */
+/** The Salla app: its three secrets turn it on together; its OAuth server and Merchant API. */
+function sallaConfig(e: Env): Config['salla'] {
+  if (!e.SALLA_CLIENT_ID || !e.SALLA_CLIENT_SECRET || !e.SALLA_WEBHOOK_SECRET) return null;
+  return {
+    clientId: e.SALLA_CLIENT_ID,
+    clientSecret: e.SALLA_CLIENT_SECRET,
+    webhookSecret: e.SALLA_WEBHOOK_SECRET,
+    accountsUrl: (e.SALLA_ACCOUNTS_URL ?? 'https://accounts.salla.sa').replace(/\/$/, ''),
+    apiUrl: (e.SALLA_API_URL ?? 'https://api.salla.dev/admin/v2').replace(/\/$/, ''),
+  };
+}
+
 function paymentsConfig(e: Env): Config['payments'] {
   if (!e.PAYMENT_SECRET_KEY) return null;
   return {
@@ -714,16 +726,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBaseUrl: (e.ZID_API_BASE_URL ?? 'https://api.zid.sa/v1').replace(/\/$/, ''),
           }
         : null,
-    salla:
-      e.SALLA_CLIENT_ID && e.SALLA_CLIENT_SECRET && e.SALLA_WEBHOOK_SECRET
-        ? {
-            clientId: e.SALLA_CLIENT_ID,
-            clientSecret: e.SALLA_CLIENT_SECRET,
-            webhookSecret: e.SALLA_WEBHOOK_SECRET,
-            accountsUrl: (e.SALLA_ACCOUNTS_URL ?? 'https://accounts.salla.sa').replace(/\/$/, ''),
-            apiUrl: (e.SALLA_API_URL ?? 'https://api.salla.dev/admin/v2').replace(/\/$/, ''),
-          }
-        : null,
+    salla: sallaConfig(e),
     shopify:
       e.SHOPIFY_API_KEY && e.SHOPIFY_API_SECRET
         ? {

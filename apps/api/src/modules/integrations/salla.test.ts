@@ -256,7 +256,7 @@ describe('Salla not configured', () => {
       expect(platforms.find((p) => p.platform === 'salla')?.isSetUp).toBe(false);
       const refused = await call(bare.app, 'POST', '/integrations/salla/connect', merchant.token, {});
       expect(refused.statusCode).toBe(412);
-      expect((await call(bare.app, 'POST', '/integrations/webhooks/salla', null, {})).statusCode).toBe(401);
+      expect((await call(bare.app, 'POST', '/integrations/webhooks/salla', undefined, {})).statusCode).toBe(401);
     } finally {
       await bare.close();
     }
