@@ -366,6 +366,54 @@ describe('the dispatch board', () => {
     ]);
   });
 
+  it('shows a depot hand-in with its parcels and why, records it at the depot as a whole stop, in both languages', async () => {
+    const handIn = serverText(MISSION_PLAN_SENTENCES.handIn, {
+      parcels: 5,
+      orders: 3,
+      depot: 'Al Quoz depot',
+      closes: '21:00',
+    });
+    const withHandIn = mission({
+      stops: [
+        stop({ orderIds: ['SD-1001', 'SD-1002', 'SD-1003'] }),
+        stop({
+          id: 'stp_d',
+          sequence: 2,
+          kind: 'depot',
+          label: 'Al Quoz depot',
+          orderIds: ['SD-1001', 'SD-1002', 'SD-1003'],
+          parcels: 5,
+          explanationText: handIn,
+        }),
+      ],
+    });
+    const api = mockApi({
+      'GET /account': staffAccount(['operations']),
+      'GET /admin/dispatch/day': ok(dayFixture({ missions: [withHandIn, omarLate] })),
+      'POST /admin/dispatch/moves': ok({ moved: [{ orderId: 'SD-1001', status: 'received_at_depot' }], refused: [] }),
+    });
+    const { user } = renderBoard();
+    const fatima = await screen.findByRole('region', { name: 'Mission of Fatima' });
+    expect(
+      within(fatima).getByText(
+        'Hand in 5 parcels of 3 orders at Al Quoz depot by 21:00: they are delivered on a later day (next-day service), not in this wave.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(fatima).getByRole('button', { name: 'Record a move for stop 2' }));
+    // A hand-in is only at the depot: no delivery is offered for it.
+    expect(screen.queryByRole('menuitem', { name: 'Delivered…' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'At the depot' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/admin/dispatch/moves').map((call) => call.body)).toEqual([
+        { move: 'at_depot', stopId: 'stp_d' },
+      ]),
+    );
+    await activateLocale('ar');
+    await loadAppMessages();
+    const [arabic] = await screen.findAllByText(/خدمة اليوم التالي/);
+    expect(arabic?.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain('Al Quoz depot قبل 21:00');
+  });
+
   it('says which orders a move refused, and why', async () => {
     mockApi({
       'GET /account': staffAccount(['operations']),

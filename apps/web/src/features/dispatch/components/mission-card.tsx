@@ -20,7 +20,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { Mission, OrderMoveBody, Stop, StopKind, StopRisk } from '@sameday/contract';
+import { type Mission, type OrderMoveBody, renderServerText, type Stop, type StopKind, type StopRisk } from '@sameday/contract';
 import { IconGripVertical, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { translateServerText } from '../../../shared/i18n';
 import { clock, missionRisk } from '../lib/board';
@@ -257,6 +257,12 @@ function StopRow({
               <Trans>Promised {window}</Trans>
             )}
           </Text>
+          {stop.kind === 'depot' && stop.explanationText && (
+            // A depot hand-in (decision 073): its parcels, the depot and why, in the board's language.
+            <Text size="xs" data-hand-in>
+              {translateServerText(stop.explanationText, renderServerText(stop.explanationText) ?? '')}
+            </Text>
+          )}
           {stop.orderIds.map((orderId) => (
             <OrderChip
               key={orderId}

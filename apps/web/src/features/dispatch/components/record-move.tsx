@@ -19,7 +19,8 @@ function useReasonNames(): Record<Reason, string> {
 }
 
 /**
- * "Record…" on a pending stop: what happened to all its orders. A pickup is collected; a drop-off
+ * "Record…" on a pending stop: what happened to all its orders. A pickup is collected; a depot
+ * hand-in is at the depot; a drop-off
  * reaches the depot, goes out for delivery, is delivered (to the recipient named) or fails (with
  * a reason). Each goes through the order's own lifecycle, as a courier's move would.
  */
@@ -53,6 +54,9 @@ export function RecordMoveMenu({
         <Menu.Dropdown>
           {stop.kind === 'pickup' ? (
             <Menu.Item onClick={() => record({ move: 'collected' })}>{t`Collected`}</Menu.Item>
+          ) : stop.kind === 'depot' ? (
+            // A depot hand-in (decision 073): its parcels are handed in, for delivery on a later day.
+            <Menu.Item onClick={() => record({ move: 'at_depot' })}>{t`At the depot`}</Menu.Item>
           ) : (
             <>
               <Menu.Item onClick={() => record({ move: 'at_depot' })}>{t`At the depot`}</Menu.Item>
