@@ -52,12 +52,13 @@ export async function completeSallaConnect(
   deps: IntegrationDeps,
   query: CallbackQuery,
 ): Promise<{ redirectTo: string; connection?: IntegrationConnection }> {
-  const salla = sallaOf(deps);
   const code = typeof query.code === 'string' ? query.code : '';
   const state = typeof query.state === 'string' ? query.state : '';
+  // A link without a code, or with a state we never gave, is refused as the link it is.
   if (!code) throw badLink();
   const stored = state ? await q.consumeOauthState(deps.db, state, 'salla', '') : undefined;
   if (state && !stored) throw badLink();
+  const salla = sallaOf(deps);
   const grant = await salla.exchangeCode(code, sallaCallbackUrl(deps.publicUrl));
   if (!grant) throw badLink();
   const shop = grant.merchant.id;
