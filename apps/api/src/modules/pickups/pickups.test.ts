@@ -22,7 +22,7 @@ import { bearer, expectError } from '../../test/identity';
 import { changeStateOk, getOrder, type Merchant, newMerchant, orderBody, placeOrder } from '../../test/orders';
 import { pdfText } from '../../test/pdf-reader';
 import { newStaff } from '../../test/staff';
-import { call, type Member, ok } from '../../test/teams';
+import { call, createTeam, joinTeam, type Member, ok } from '../../test/teams';
 
 let t: TestApp;
 let operations: Member;
@@ -294,5 +294,37 @@ describe('the pickup manifest', () => {
     expect((await pdf(`/courier/manifests/${stopId}/pdf`, other.token)).statusCode).toBe(404);
     // A merchant is not a courier.
     expect((await pdf(`/courier/manifests/${stopId}/pdf`, merchant.token)).statusCode).toBe(403);
+  });
+});
+
+describe('the role matrix of the pickups’ routes', () => {
+  it('lets a merchant’s viewer read but not ask or cancel, refuses couriers on merchant routes and merchants on the courier’s', async () => {
+    const owner = await newMerchant(t);
+    await createTeam(t.app, owner, 'Pickups Team');
+    const { member: viewer } = await joinTeam(t, owner, 'viewer');
+    const body = { locationId: owner.pickupId, date: tomorrow, from: '08:00', to: '10:00' };
+    const reads = [
+      '/quiqdash/pickups/windows',
+      '/quiqdash/pickups/requests',
+      `/quiqdash/pickups/manifests?date=${today}`,
+    ];
+    for (const url of reads) {
+      ok(await call(t.app, 'GET', url, viewer.token));
+      expect((await call(t.app, 'GET', url, courier.token)).statusCode).toBe(403);
+    }
+    expect(
+      (await pdf(`/quiqdash/pickups/manifests/${owner.pickupId}/pdf?date=${today}`, viewer.token)).statusCode,
+    ).toBe(200);
+    expect(
+      (await pdf(`/quiqdash/pickups/manifests/${owner.pickupId}/pdf?date=${today}`, courier.token)).statusCode,
+    ).toBe(403);
+    expect((await request(viewer, body)).statusCode).toBe(403);
+    expect((await request(courier as unknown as Member, body)).statusCode).toBe(403);
+    const asked = ok<PickupRequest>(await request(owner, body));
+    expect((await call(t.app, 'DELETE', `/quiqdash/pickups/requests/${asked.id}`, viewer.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', `/quiqdash/pickups/requests/${asked.id}`, courier.token)).statusCode).toBe(403);
+    expect((await pdf('/courier/manifests/stp_none/pdf', viewer.token)).statusCode).toBe(403);
+    expect((await pdf('/courier/manifests/stp_none/pdf', operations.token)).statusCode).toBe(403);
+    expect((await pdf('/courier/manifests/stp_none/pdf', courier.token)).statusCode).toBe(404);
   });
 });
