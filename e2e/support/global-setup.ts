@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { ARAMEX_STAND_IN_ACCOUNT, startAramexStandIn } from '../../apps/api/src/test/stand-ins/aramex/stand-in';
 import { startSallaStandIn } from '../../apps/api/src/test/stand-ins/salla/stand-in';
 import { startShopifyStandIn } from '../../apps/api/src/test/stand-ins/shopify/stand-in';
+import { startZidStandIn } from '../../apps/api/src/test/stand-ins/zid/stand-in';
 import {
   CARRIER_STAND_IN_PORT,
   E2E_BASE_URL,
@@ -17,6 +18,8 @@ import {
   OPS_ADMIN_EMAIL,
   SALLA_STAND_IN_PORT,
   SHOPIFY_STAND_IN_PORT,
+  E2E_ZID_APP,
+  ZID_STAND_IN_PORT,
 } from './env';
 import { waitForServer } from './own-server';
 
@@ -77,6 +80,7 @@ export default async function globalSetup() {
   const shopify = await startShopifyStandIn(E2E_SHOPIFY_APP, SHOPIFY_STAND_IN_PORT);
   const aramex = await startAramexStandIn(CARRIER_STAND_IN_PORT);
   const salla = await startSallaStandIn(E2E_SALLA_APP, SALLA_STAND_IN_PORT);
+  const zid = await startZidStandIn(E2E_ZID_APP, ZID_STAND_IN_PORT);
   salla.webhookUrl = `${E2E_BASE_URL}/api/platform/integrations/webhooks/salla`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sameday-e2e-'));
   const root = path.resolve(import.meta.dirname, '../..');
@@ -104,6 +108,11 @@ export default async function globalSetup() {
       SALLA_WEBHOOK_SECRET: E2E_SALLA_APP.webhookSecret,
       SALLA_ACCOUNTS_URL: salla.accountsUrl,
       SALLA_API_URL: salla.apiUrl,
+      // Zid is its stand-in: its OAuth server and Merchant API, on this machine.
+      ZID_CLIENT_ID: E2E_ZID_APP.clientId,
+      ZID_CLIENT_SECRET: E2E_ZID_APP.clientSecret,
+      ZID_OAUTH_BASE_URL: zid.oauthBaseUrl,
+      ZID_API_BASE_URL: zid.apiBaseUrl,
       // Aramex is its stand-in, on this machine (which the outbound guard is told to trust).
       ARAMEX_URL: aramex.baseUrl,
       ARAMEX_ACCOUNT_NUMBER: ARAMEX_STAND_IN_ACCOUNT.AccountNumber,
@@ -126,6 +135,7 @@ export default async function globalSetup() {
     await shopify.close();
     await aramex.close();
     await salla.close();
+    await zid.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -203,10 +203,20 @@ export async function startZidStandIn(app: { clientId: string; clientSecret: str
     return json(res, 200, { status: 'object', order });
   };
 
+  let sendOf: (storeId: string, event: string, order: unknown) => Promise<number[]> = async () => [];
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const { fields } = await readBody(req);
+      // Test control, as the Shopify stand-in's: send a delivery, read what the store received.
+      const send = /^\/_send\/(\d+)\/([a-z_.]+)$/.exec(url.pathname);
+      if (req.method === 'POST' && send?.[1] && send[2]) {
+        const order = fields as ZidStandInOrder;
+        if (typeof order.id === 'number' && !standIn.orders.has(order.id)) standIn.orders.set(order.id, order);
+        return json(res, 200, { statuses: await sendOf(send[1], send[2], fields) });
+      }
+      if (req.method === 'GET' && url.pathname === '/_received')
+        return json(res, 200, { statusChanges: standIn.statusChanges, comments: standIn.comments });
       if (req.method === 'GET' && url.pathname === '/oauth/authorize') return authorize(url, res);
       if (req.method === 'POST' && url.pathname === '/oauth/token') return tokenGrant(fields, res);
       const storeId = storeOf(req);
@@ -224,7 +234,7 @@ export async function startZidStandIn(app: { clientId: string; clientSecret: str
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.address() as AddressInfo).port;
 
-  return Object.assign(standIn, {
+  const made = Object.assign(standIn, {
     port: bound,
     oauthBaseUrl: `http://127.0.0.1:${bound}`,
     apiBaseUrl: `http://127.0.0.1:${bound}/v1`,
@@ -259,4 +269,6 @@ export async function startZidStandIn(app: { clientId: string; clientSecret: str
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
+  sendOf = (storeId, event, order) => made.send(storeId, event, order);
+  return made;
 }
