@@ -648,4 +648,43 @@ describe('a carrier not connected on this platform', () => {
       await close();
     }
   });
+
+  it("refuses a rule set's default newly naming it, and keeps one that already did", async () => {
+    const { connected, bare, close } = await connectedThenNot();
+    try {
+      const m = await newMerchant(connected);
+      const on = (app: TestApp, method: Method, path: string, body?: unknown) =>
+        call(app.app, method, path, m.token, body);
+      const carrierError = (answer: Awaited<ReturnType<typeof on>>) =>
+        expectError(answer, 400, 'invalid_argument', 'Some fields are not valid.').details.fields;
+      const refusal = [
+        expect.objectContaining({ field: 'defaultAction.carrier', message: 'Aramex: Not connected on this platform.' }),
+      ];
+      // A new rule set sending orders to it by default.
+      expect(
+        carrierError(
+          await on(bare, 'POST', '/partner/dispatcher/rule-sets', { name: 'New', defaultAction: TO_ARAMEX }),
+        ),
+      ).toEqual(refusal);
+      // A rule set whose default changes to it.
+      const plain = ok<RuleSetAnswer>(
+        await on(bare, 'POST', '/partner/dispatcher/rule-sets', { name: 'Plain' }),
+      ).ruleSet;
+      const changed = await on(bare, 'PUT', `/partner/dispatcher/rule-sets/${plain.id}`, { defaultAction: TO_ARAMEX });
+      expect(carrierError(changed)).toEqual(refusal);
+      const unchanged = ok<RuleSetAnswer>(await on(bare, 'GET', `/dispatcher/rule-sets/${plain.id}`)).ruleSet;
+      expect(unchanged.version).toBe(plain.version);
+      // One saved while it was connected may be renamed with its default as it is.
+      const kept = ok<RuleSetAnswer>(
+        await on(connected, 'POST', '/partner/dispatcher/rule-sets', { name: 'Main', defaultAction: TO_ARAMEX }),
+      ).ruleSet;
+      const renamed = await on(bare, 'PUT', `/partner/dispatcher/rule-sets/${kept.id}`, {
+        name: 'Main, renamed',
+        defaultAction: TO_ARAMEX,
+      });
+      expect(ok<RuleSetAnswer>(renamed).ruleSet.name).toBe('Main, renamed');
+    } finally {
+      await close();
+    }
+  });
 });

@@ -15,10 +15,10 @@ import type { SchemaApp } from '../../../platform/schemas';
 import * as dispatcher from '../service';
 
 const tags = ['dispatcher'];
-type Deps = { db: Db; authenticate: AuthGuard };
+type Deps = { db: Db; authenticate: AuthGuard; isConnected?: dispatcher.IsConnected };
 
 /** Operations staff: the operations rule sets they keep for merchants. */
-export function registerOperationsRuleSetRoutes(api: SchemaApp, { db, authenticate }: Deps): void {
+export function registerOperationsRuleSetRoutes(api: SchemaApp, { db, authenticate, isConnected }: Deps): void {
   api.get(
     DISPATCHER_PATHS.adminRuleSets,
     {
@@ -48,7 +48,7 @@ export function registerOperationsRuleSetRoutes(api: SchemaApp, { db, authentica
     },
     async (request) => {
       const caller = await authenticate(request, { staff: ['operations'] });
-      return dispatcher.createOperationsRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.body);
+      return dispatcher.createOperationsRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.body, isConnected);
     },
   );
   api.put(
@@ -65,7 +65,13 @@ export function registerOperationsRuleSetRoutes(api: SchemaApp, { db, authentica
     },
     async (request) => {
       const caller = await authenticate(request, { staff: ['operations'] });
-      return dispatcher.updateOperationsRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body);
+      return dispatcher.updateOperationsRuleSet(
+        db,
+        dispatcher.whoOf(actorOf(caller)),
+        request.params.id,
+        request.body,
+        isConnected,
+      );
     },
   );
   api.delete(

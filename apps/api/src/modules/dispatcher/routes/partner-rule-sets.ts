@@ -14,10 +14,10 @@ import type { SchemaApp } from '../../../platform/schemas';
 import * as dispatcher from '../service';
 
 const tags = ['dispatcher'];
-type Deps = { db: Db; authenticate: AuthGuard };
+type Deps = { db: Db; authenticate: AuthGuard; isConnected?: dispatcher.IsConnected };
 
 /** The account's own rule sets: the list (with those operations keep for it), create, change, delete. */
-export function registerPartnerRuleSetRoutes(api: SchemaApp, { db, authenticate }: Deps): void {
+export function registerPartnerRuleSetRoutes(api: SchemaApp, { db, authenticate, isConnected }: Deps): void {
   api.get(
     DISPATCHER_PATHS.partnerRuleSets,
     {
@@ -44,7 +44,7 @@ export function registerPartnerRuleSetRoutes(api: SchemaApp, { db, authenticate 
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'settings:write' });
-      return dispatcher.createPartnerRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.body);
+      return dispatcher.createPartnerRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.body, isConnected);
     },
   );
   api.put(
@@ -60,7 +60,13 @@ export function registerPartnerRuleSetRoutes(api: SchemaApp, { db, authenticate 
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'settings:write' });
-      return dispatcher.updatePartnerRuleSet(db, dispatcher.whoOf(actorOf(caller)), request.params.id, request.body);
+      return dispatcher.updatePartnerRuleSet(
+        db,
+        dispatcher.whoOf(actorOf(caller)),
+        request.params.id,
+        request.body,
+        isConnected,
+      );
     },
   );
   api.delete(

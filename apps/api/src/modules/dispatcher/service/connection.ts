@@ -19,7 +19,7 @@ export const ALL_CONNECTED: IsConnected = () => true;
 export const notConnectedCarriers = (isConnected: IsConnected): CarrierCode[] =>
   DISPATCH_CARRIER_CODES.filter((carrier) => !isConnected(carrier));
 
-type ActionLike = { type: string; carrier?: string | null } | null | undefined;
+export type ActionLike = { type: string; carrier?: string | null } | null | undefined;
 
 /** The carrier an action sends orders to when it is not connected now; null otherwise. */
 function unconnectedOf(action: ActionLike, isConnected: IsConnected): CarrierCode | null {

@@ -16,7 +16,13 @@ import { randomId } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import { accountExists } from '../../identity';
 import * as q from '../queries';
-import { ALL_CONNECTED, type IsConnected, withCarrierWarnings } from './connection';
+import {
+  type ActionLike,
+  ALL_CONNECTED,
+  assertCarrierConnected,
+  type IsConnected,
+  withCarrierWarnings,
+} from './connection';
 import {
   assertMay,
   auditedFields,
@@ -55,7 +61,10 @@ async function createRuleSet(
   merchantId: string,
   kind: RuleSetKind,
   input: { name: string; defaultAction: unknown; active: boolean },
+  isConnected: IsConnected,
 ): Promise<RuleSetAnswer> {
+  // A new rule set's default sends orders only to a carrier connected now.
+  assertCarrierConnected(input.defaultAction as ActionLike, isConnected, 'defaultAction.carrier');
   const existing = await q.ruleSetsOfAccount(db, merchantId);
   if (existing.filter((set) => set.kind === kind).length >= DISPATCHER_LIMITS.ruleSetsPerAccount) {
     throw new AppError('resource_exhausted', DISPATCHER_MESSAGES.tooManyRuleSets);
@@ -106,12 +115,18 @@ async function patchRuleSet(
   id: string,
   kind: RuleSetKind,
   patch: { name?: string; defaultAction?: unknown; active?: boolean },
+  isConnected: IsConnected,
 ): Promise<RuleSetAnswer> {
   const row = await db.transaction(async (tx) => {
     const set = await q.lockRuleSet(tx, id);
     if (!set) throw notFound(DISPATCHER_MESSAGES.ruleSetNotFound);
     assertKind(who, set, kind);
     assertMay(who, set, 'write');
+    // A default already sending orders to a carrier since disconnected may be kept; none newly names one.
+    if (patch.defaultAction !== undefined) {
+      const kept = set.defaultAction as ActionLike;
+      assertCarrierConnected(patch.defaultAction as ActionLike, isConnected, 'defaultAction.carrier', kept);
+    }
     if (patch.active) await retireActive(tx, set.accountId, set.kind, set.id, who.by);
     const changes = {
       ...(patch.name === undefined ? {} : { name: patch.name }),
@@ -150,11 +165,20 @@ export async function listPartnerRuleSets(db: Db, who: Who): Promise<RuleSetsAns
   return { ruleSets: rows.map((row) => toRuleSet(row, counts.get(row.id) ?? 0, mayWrite(who, row))) };
 }
 
-export const createPartnerRuleSet = (db: Db, who: Who, input: z.output<typeof PartnerRuleSetInputSchema>) =>
-  createRuleSet(db, who, who.actor.accountId, 'partner', input);
+export const createPartnerRuleSet = (
+  db: Db,
+  who: Who,
+  input: z.output<typeof PartnerRuleSetInputSchema>,
+  isConnected: IsConnected = ALL_CONNECTED,
+) => createRuleSet(db, who, who.actor.accountId, 'partner', input, isConnected);
 
-export const updatePartnerRuleSet = (db: Db, who: Who, id: string, patch: z.output<typeof PartnerRuleSetPatchSchema>) =>
-  patchRuleSet(db, who, id, 'partner', patch);
+export const updatePartnerRuleSet = (
+  db: Db,
+  who: Who,
+  id: string,
+  patch: z.output<typeof PartnerRuleSetPatchSchema>,
+  isConnected: IsConnected = ALL_CONNECTED,
+) => patchRuleSet(db, who, id, 'partner', patch, isConnected);
 
 export const deletePartnerRuleSet = (db: Db, who: Who, id: string) => deleteRuleSet(db, who, id, 'partner');
 
@@ -162,9 +186,10 @@ export async function createOperationsRuleSet(
   db: Db,
   who: Who,
   input: z.output<typeof AdminRuleSetInputSchema>,
+  isConnected: IsConnected = ALL_CONNECTED,
 ): Promise<RuleSetAnswer> {
   if (!(await accountExists(db, input.merchantId))) throw notFound(DISPATCHER_MESSAGES.merchantNotFound);
-  return createRuleSet(db, who, input.merchantId, 'operations', input);
+  return createRuleSet(db, who, input.merchantId, 'operations', input, isConnected);
 }
 
 export const updateOperationsRuleSet = (
@@ -172,7 +197,8 @@ export const updateOperationsRuleSet = (
   who: Who,
   id: string,
   patch: z.output<typeof AdminRuleSetPatchSchema>,
-) => patchRuleSet(db, who, id, 'operations', patch);
+  isConnected: IsConnected = ALL_CONNECTED,
+) => patchRuleSet(db, who, id, 'operations', patch, isConnected);
 
 export const deleteOperationsRuleSet = (db: Db, who: Who, id: string) => deleteRuleSet(db, who, id, 'operations');
 
