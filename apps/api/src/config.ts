@@ -193,6 +193,13 @@ const EnvSchema = z.object({
   CLOCK_STARTS_AT: z.iso
     .datetime({ offset: true, error: 'CLOCK_STARTS_AT must be an ISO date and time with its offset' })
     .optional(),
+  /** How long a proof of delivery's photo and signature are kept after the delivery (decision 059). */
+  PROOF_RETENTION_DAYS: z.coerce
+    .number()
+    .int('PROOF_RETENTION_DAYS must be a whole number of days')
+    .min(30, 'PROOF_RETENTION_DAYS must be at least 30')
+    .max(3650, 'PROOF_RETENTION_DAYS must be at most 3650')
+    .default(365),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -297,6 +304,8 @@ export type Config = {
   } | null;
   /** On SIGTERM or SIGINT: how long requests under way may take to finish before their connections are closed. */
   shutdownGraceMs: number;
+  /** Proofs of delivery older than this are deleted, images and rows, once a day (PROOF_RETENTION_DAYS). */
+  proofRetentionDays: number;
   /** Tests only (CLOCK_STARTS_AT): where the domain's clock starts; null: the real clock. */
   clockStartsAt: Date | null;
   /**
@@ -751,6 +760,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+    proofRetentionDays: e.PROOF_RETENTION_DAYS,
     clockStartsAt: e.CLOCK_STARTS_AT ? new Date(e.CLOCK_STARTS_AT) : null,
     observability: {
       metricsToken: e.METRICS_TOKEN ?? null,

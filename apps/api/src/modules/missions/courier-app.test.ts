@@ -17,7 +17,7 @@ import {
   type TrackingView,
   type Wave,
 } from '@sameday/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierActions, creditNoteLines, missionStopNotes, orderProofs, orders, proofUploads } from '../../db/schema';
@@ -29,6 +29,8 @@ import { pdfText } from '../../test/pdf-reader';
 import { newStaff } from '../../test/staff';
 import { call, type Member, ok } from '../../test/teams';
 import { issueCreditNotes } from '../finance/issue';
+import { createFileStore } from '../proofs/adapters';
+import { deleteExpiredProofs } from '../proofs/service';
 
 let t: TestApp;
 let operations: Member;
@@ -521,5 +523,37 @@ describe('a failed attempt', () => {
     expect(held.onHoldUntil).not.toBeNull();
     const again = await results(courier.token, [action('fail', { orderId: order, reason: 'refused' })]);
     expect(again[0]).toMatchObject({ outcome: 'refused', code: 'failed_precondition' });
+  });
+});
+
+describe('proofs past their retention', () => {
+  it('are deleted once they are older than PROOF_RETENTION_DAYS: the images, their rows and the links', async () => {
+    const store = createFileStore(t.config);
+    const kept = await t.database.db
+      .select()
+      .from(orderProofs)
+      .where(eq(orderProofs.orderId, o[0] as string));
+    expect(kept).toHaveLength(2);
+    for (const proof of kept) expect(await store.get(proof.storageKey)).toBeDefined();
+    const day = 86_400_000;
+    const days = t.config.proofRetentionDays;
+    expect(await deleteExpiredProofs(t.database.db, store, days, new Date(Date.now() + (days - 1) * day))).toBe(0);
+    expect((await getOrder(t, merchant.token, o[0] as string)).proof?.photoUrl).toBeTruthy();
+
+    const deleted = await deleteExpiredProofs(t.database.db, store, days, new Date(Date.now() + (days + 1) * day));
+    expect(deleted).toBeGreaterThanOrEqual(2);
+    expect(await t.database.db.select().from(orderProofs)).toEqual([]);
+    const uploads = await t.database.db
+      .select()
+      .from(proofUploads)
+      .where(
+        inArray(
+          proofUploads.id,
+          kept.map((proof) => proof.uploadId),
+        ),
+      );
+    expect(uploads).toEqual([]);
+    for (const proof of kept) expect(await store.get(proof.storageKey)).toBeUndefined();
+    expect((await getOrder(t, merchant.token, o[0] as string)).proof?.photoUrl ?? null).toBeNull();
   });
 });

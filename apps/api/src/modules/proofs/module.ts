@@ -1,7 +1,7 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import type { FileStore } from './adapters';
 import { registerProofRoutes } from './routes';
-import { type ProofLinker, proofLinksOf } from './service';
+import { type ProofLinker, proofLinksOf, proofRetentionSchedule } from './service';
 
 declare module '../../platform/module' {
   interface DomainAdapters {
@@ -13,7 +13,8 @@ declare module '../../platform/module' {
 /**
  * Proofs of delivery: the images couriers upload (re-encoded, kept in the file store), the proofs
  * attached to delivered orders in their move's transaction, and the short-lived signed links the
- * merchant's order and the tracking page show them through (`proofLinks`).
+ * merchant's order and the tracking page show them through (`proofLinks`). Proofs older than
+ * PROOF_RETENTION_DAYS (365 by default) are deleted once a day.
  */
 export const proofsModule: ModuleDeclaration = {
   name: 'proofs',
@@ -43,6 +44,7 @@ export const proofsModule: ModuleDeclaration = {
           proofLinks: (tx, orderIds) => proofLinksOf(tx, linker, orderIds),
         },
       },
+      schedules: [proofRetentionSchedule(db, adapters.fileStore, config.proofRetentionDays)],
     };
   },
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderProofs, proofUploads } from './tables';
 
@@ -46,4 +46,30 @@ export async function proofOfOrder(db: DbOrTx, orderId: string, kind: string): P
     .from(orderProofs)
     .where(and(eq(orderProofs.orderId, orderId), eq(orderProofs.kind, kind)));
   return row;
+}
+
+/** Proofs of delivery made before `before`, oldest first, at most `limit`. */
+export function proofsBefore(db: DbOrTx, before: Date, limit: number): Promise<OrderProofRow[]> {
+  return db
+    .select()
+    .from(orderProofs)
+    .where(lt(orderProofs.createdAt, before))
+    .orderBy(asc(orderProofs.createdAt), asc(orderProofs.orderId), asc(orderProofs.kind))
+    .limit(limit);
+}
+
+/** Deletes these proofs and the uploads they were made from, in one transaction. */
+export async function deleteProofs(db: DbOrTx, proofs: readonly OrderProofRow[]): Promise<void> {
+  if (proofs.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const proof of proofs) {
+      await tx.delete(orderProofs).where(and(eq(orderProofs.orderId, proof.orderId), eq(orderProofs.kind, proof.kind)));
+    }
+    await tx.delete(proofUploads).where(
+      inArray(
+        proofUploads.id,
+        proofs.map((proof) => proof.uploadId),
+      ),
+    );
+  });
 }
