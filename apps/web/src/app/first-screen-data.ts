@@ -1,27 +1,74 @@
+import { FIRST_SCREEN_FLAGS, type FirstScreen, ORDER_PATHS } from '@sameday/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { accountQueryOptions } from '../entities/account';
-import { permissionsQueryOptions } from '../entities/permissions';
-import { preferencesQueryOptions } from '../entities/preferences';
-import { prefetchOrdersPage } from '../features/orders';
+import { accountQueryOptions, getAccount } from '../entities/account';
+import { flagsKeys } from '../entities/flags';
+import { getPermissions, permissionsQueryOptions } from '../entities/permissions';
+import { getPreferences, preferencesQueryOptions } from '../entities/preferences';
+import { ordersPageQueryOf, prefetchOrdersPage } from '../features/orders';
+import { apiRequest, partOr } from '../shared/api';
 import type { SessionManager } from '../shared/session';
+import { withUserStoreEvents } from '../shared/user-store-events';
+
+/** GET {platform}/quiqdash/first-screen with the list query of the orders page at `search`. */
+export function getFirstScreen(search: string): Promise<FirstScreen> {
+  return apiRequest<FirstScreen>('platform', ORDER_PATHS.firstScreen, { query: ordersPageQueryOf(search) });
+}
 
 /**
- * At /, the first screen's data (the account, the caller's permissions, the preferences and
- * the orders list) is asked for once the session has its token, all at once and beside the
- * screen's scripts, instead of one answer after another as each part of the screen mounts.
- * Nothing is asked for when the session turns out signed out.
+ * Puts the first screen's answer in the query cache under the keys its parts are read by (the
+ * account, the permissions, the preferences, the shell's flags, the orders page's counts and first
+ * page), each as in flight at once: a hook that mounts before the answer arrives waits for it
+ * instead of asking. A part the answer failed to bring is asked for by its own call.
+ */
+export function seedFirstScreen(client: QueryClient, search: string, answer: Promise<FirstScreen>): void {
+  // The flags first: the shell reads them as soon as the account is in.
+  const screen = answer.then((first) => {
+    for (const flag of FIRST_SCREEN_FLAGS) {
+      const decision = { Enabled: first.flags[flag] ?? false };
+      client.setQueryData(flagsKeys.decision(flag, first.account.user.salesforceId), decision);
+    }
+    return first;
+  });
+  const part = <T>(pick: (first: FirstScreen) => T) => screen.then(pick);
+  void client.prefetchQuery({
+    ...accountQueryOptions(),
+    queryFn: ({ signal }) =>
+      withUserStoreEvents('business accounts', () =>
+        partOr(
+          part((first) => first.account),
+          () => getAccount(signal),
+        ),
+      ),
+  });
+  void client.prefetchQuery({
+    ...permissionsQueryOptions(),
+    queryFn: ({ signal }) =>
+      partOr(
+        part((first) => first.permissions),
+        () => getPermissions(signal),
+      ),
+  });
+  void client.prefetchQuery({
+    ...preferencesQueryOptions(),
+    queryFn: ({ signal }) =>
+      partOr(
+        part((first) => first.preferences),
+        () => getPreferences(signal),
+      ),
+  });
+  prefetchOrdersPage(client, search, screen);
+}
+
+/**
+ * At /, the first screen's data is asked for in one call once the session has its token, beside
+ * the screen's scripts, instead of one call per part as each part of the screen mounts (and the
+ * flags after the account). Nothing is asked for when the session turns out signed out.
  */
 export function prefetchFirstScreen(session: SessionManager, client: QueryClient, search: string): void {
-  const start = () => {
-    void client.prefetchQuery(accountQueryOptions());
-    void client.prefetchQuery(permissionsQueryOptions());
-    void client.prefetchQuery(preferencesQueryOptions());
-    prefetchOrdersPage(client, search);
-  };
   const settled = () => {
     const { status } = session.getSnapshot();
     if (status === 'not_loaded') return false;
-    if (status === 'signed_in') start();
+    if (status === 'signed_in') seedFirstScreen(client, search, getFirstScreen(search));
     return true;
   };
   if (settled()) return;

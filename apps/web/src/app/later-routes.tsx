@@ -9,6 +9,7 @@ import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH, SHIPMENTS_PATH
 import { WEBHOOKS_PATH } from '../features/webhooks';
 import { loadAppMessages } from '../shared/i18n';
 import type { SessionManager } from '../shared/session';
+import { prefetchFirstScreen } from './first-screen-data';
 import QueryHost, { appQueryClient } from './query-host';
 import { FullPageLoader, RequireSession, UnknownPath } from './route-guards';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
@@ -85,9 +86,7 @@ const BRIDGE_AREAS = [
 export function preloadScreenFor(location: { pathname: string; search: string }, session: SessionManager): void {
   if (location.pathname !== WEB_ROUTES.orders) return;
   for (const load of [signedInShell, ordersPage]) load().catch(() => undefined);
-  import('./first-screen-data')
-    .then((data) => data.prefetchFirstScreen(session, appQueryClient(), location.search))
-    .catch(() => undefined);
+  prefetchFirstScreen(session, appQueryClient(), location.search);
 }
 
 const screen = (Screen: ComponentType) => (

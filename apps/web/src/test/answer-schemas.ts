@@ -33,6 +33,7 @@ import {
   FeatureFlagSchema,
   FINANCE_PATHS,
   FindOrdersResponseSchema,
+  FirstScreenSchema,
   FLAG_PATHS,
   ForgotPasswordResponseSchema,
   FULFILMENT_PATHS,
@@ -193,6 +194,7 @@ export const ANSWER_SCHEMAS: Record<string, ZodType> = {
   'POST /featureflags/decide': DecideFlagResponseSchema,
   // orders
   'GET /quiqdash/orders': FindOrdersResponseSchema,
+  'GET /quiqdash/first-screen': FirstScreenSchema,
   'POST /quiqdash/orders': OrderSchema,
   'GET /quiqdash/order/:id': OrderSchema,
   'PUT /quiqdash/order/:id': OrderSchema,

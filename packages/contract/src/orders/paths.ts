@@ -41,5 +41,8 @@ export const ORDER_PATHS = {
   carrierStatus: '/webhooks/carrier/status',
 } as const;
 
-/** The flags the signed-in shell reads as it first draws: the first screen's answer decides them for the user. */
-export const FIRST_SCREEN_FLAGS = ['bridge-quiqdash', FULFILMENT_SETUP_FLAG] as const;
+/**
+ * The flags the signed-in shell reads as it first draws (and ff-metrics, which every flag read asks
+ * for): the first screen's answer decides them for the user.
+ */
+export const FIRST_SCREEN_FLAGS = ['bridge-quiqdash', FULFILMENT_SETUP_FLAG, 'ff-metrics'] as const;

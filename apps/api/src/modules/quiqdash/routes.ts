@@ -38,26 +38,7 @@ export function registerQuiqdashRoutes(
     async (request) => quiqdash.init(deps, await authenticate(request)),
   );
 
-  api.get(
-    ORDER_PATHS.firstScreen,
-    {
-      schema: {
-        tags,
-        summary: 'What the signed-in first screen shows, in one answer',
-        description:
-          "The account, the caller's permissions, the preferences, the shell's flags, and the tab counts and " +
-          'first page of the orders list for the query (as GET /quiqdash/orders takes it); counts and orders are ' +
-          'null for a caller who may not read orders.',
-        querystring: FindOrdersQuerySchema,
-        response: { 200: FirstScreenSchema },
-      },
-    },
-    async (request, reply) => {
-      const answer = await quiqdash.firstScreen(deps, await authenticate(request), request.query);
-      // The orders are written as the list writes them, without the answer schema's check (docs/decisions/047).
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer) as never);
-    },
-  );
+  registerFirstScreenRoute(api, deps);
 
   api.put(
     QUIQDASH_PATHS.exportOrder(':id'),
@@ -108,6 +89,34 @@ export function registerQuiqdashRoutes(
     async (request) => {
       const caller = await authenticate(request, { permission: 'analytics:read' });
       return quiqdash.reportToken(deps, caller, request.params.id, request.query.userKey);
+    },
+  );
+}
+
+/** The signed-in first screen's one answer (docs/decisions/076). */
+function registerFirstScreenRoute(
+  api: ReturnType<typeof withSchemas>,
+  deps: quiqdash.QuiqdashDeps & { authenticate: AuthGuard },
+): void {
+  const { authenticate } = deps;
+  api.get(
+    ORDER_PATHS.firstScreen,
+    {
+      schema: {
+        tags,
+        summary: 'What the signed-in first screen shows, in one answer',
+        description:
+          "The account, the caller's permissions, the preferences, the shell's flags, and the tab counts and " +
+          'first page of the orders list for the query (as GET /quiqdash/orders takes it); counts and orders are ' +
+          'null for a caller who may not read orders.',
+        querystring: FindOrdersQuerySchema,
+        response: { 200: FirstScreenSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await quiqdash.firstScreen(deps, await authenticate(request), request.query);
+      // The orders are written as the list writes them, without the answer schema's check (docs/decisions/047).
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer) as never);
     },
   );
 }

@@ -11,6 +11,6 @@
  */
 
 export { ordersKeysOfLiveEvent } from './api/live-keys';
-export { prefetchOrdersPage } from './api/prefetch-orders-page';
+export { type OrdersFirstPage, ordersPageQueryOf, prefetchOrdersPage } from './api/prefetch-orders-page';
 export { TOUR_TARGETS } from './tour/tour-steps';
 export { endGuidedTour, isOnboardingDone, startGuidedTour } from './tour/tour-store';

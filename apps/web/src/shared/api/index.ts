@@ -1,3 +1,4 @@
+export { partOr } from './answer-part';
 export { ApiError, isApiError, toApiError } from './api-error';
 export { downloadFile, filenameOf } from './download-file';
 export {

@@ -13,19 +13,24 @@ export const JUST_ASKED_MS = 5_000;
 /** Rows a page: enough to fill two screens, small enough to answer fast. */
 export const ORDERS_PAGE_SIZE = 100;
 
+/** The list's query for `filters`: the orders call takes it, and the first screen's one answer too. */
+export function ordersListQuery(filters: OrdersFilters, cursor?: string) {
+  return {
+    group: filters.group,
+    q: filters.q || undefined,
+    from: filters.from,
+    to: filters.to,
+    kind: filters.kind,
+    exported: filters.exported,
+    limit: ORDERS_PAGE_SIZE,
+    cursor,
+  };
+}
+
 /** GET {platform}/quiqdash/orders: one keyset page of the account's orders, newest first. */
 export function findOrders(filters: OrdersFilters, cursor: string | undefined, signal?: AbortSignal) {
   return apiRequest<FindOrdersResponse>('platform', ORDER_PATHS.orders, {
-    query: {
-      group: filters.group,
-      q: filters.q || undefined,
-      from: filters.from,
-      to: filters.to,
-      kind: filters.kind,
-      exported: filters.exported,
-      limit: ORDERS_PAGE_SIZE,
-      cursor,
-    },
+    query: ordersListQuery(filters, cursor),
     signal,
   });
 }

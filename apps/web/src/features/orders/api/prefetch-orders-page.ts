@@ -1,15 +1,46 @@
+import type { FindOrdersResponse, GroupCounts } from '@sameday/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { partOr } from '../../../shared/api';
 import { ordersFiltersOf } from '../lib/use-orders-url-state';
-import { getOrdersQueryOptions } from './find-orders';
-import { getGroupCountsQueryOptions } from './get-group-counts';
+import { findOrders, getOrdersQueryOptions, ordersListQuery } from './find-orders';
+import { getGroupCounts, getGroupCountsQueryOptions } from './get-group-counts';
+
+/** What the first screen's one answer carries of the orders page (null for a caller who may not read orders). */
+export type OrdersFirstPage = { orders: FindOrdersResponse | null; counts: GroupCounts | null };
+
+/** The list query of the orders page at `search` (its tab, search and dates): what the first screen's answer is asked with. */
+export const ordersPageQueryOf = (search: string) => ordersListQuery(ordersFiltersOf(new URLSearchParams(search)));
 
 /**
- * Asks for what the orders page at `search` shows first (its tab's first page and the tab
- * counts) into the page's query cache, under the keys the page reads: the page then renders
- * from them instead of asking once its scripts have run.
+ * Puts what the orders page at `search` shows first (its tab's first page and the tab counts) in
+ * the page's query cache, under the keys the page reads: the page then renders from them instead of
+ * asking once its scripts have run. From `answer` (the first screen's) when given: nothing else is
+ * asked for unless it fails.
  */
-export function prefetchOrdersPage(client: QueryClient, search: string): void {
+export function prefetchOrdersPage(client: QueryClient, search: string, answer?: Promise<OrdersFirstPage>): void {
   const filters = ordersFiltersOf(new URLSearchParams(search));
-  void client.prefetchInfiniteQuery(getOrdersQueryOptions(filters));
-  void client.prefetchQuery(getGroupCountsQueryOptions({ from: filters.from, to: filters.to }));
+  const list = getOrdersQueryOptions(filters);
+  const range = { from: filters.from, to: filters.to };
+  const counts = getGroupCountsQueryOptions(range);
+  if (!answer) {
+    void client.prefetchInfiniteQuery(list);
+    void client.prefetchQuery(counts);
+    return;
+  }
+  void client.prefetchInfiniteQuery({
+    ...list,
+    queryFn: (context) =>
+      partOr(
+        answer.then((first) => first.orders),
+        () => findOrders(filters, context.pageParam, context.signal),
+      ),
+  });
+  void client.prefetchQuery({
+    ...counts,
+    queryFn: (context) =>
+      partOr(
+        answer.then((first) => first.counts),
+        () => getGroupCounts(range, context.signal),
+      ),
+  });
 }

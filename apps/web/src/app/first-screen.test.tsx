@@ -1,0 +1,109 @@
+import { FIRST_SCREEN_FLAGS, ROLE_PERMISSIONS } from '@sameday/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { order } from '../features/orders/test/orders-test-kit';
+import { connectTokenSource } from '../shared/api';
+import { setRuntimeConfig } from '../shared/runtime-config';
+import { SessionProvider } from '../shared/session';
+import { mockApi, ok, TEST_CONFIG } from '../test/mock-api';
+import { TestProviders, testSessionManager } from '../test/render-screen';
+import LaterRoutes, { preloadScreenFor } from './later-routes';
+import { appQueryClient } from './query-host';
+import { shellRoutes, TEST_PREFERENCES, testAccount } from './shell/test/shell-test-kit';
+
+/** The parts of the first screen that have calls of their own: none of them is asked for at / any more. */
+const OWN_CALLS = [
+  '/account',
+  '/permissions',
+  '/partner/preferences',
+  '/featureflags/decide',
+  '/quiqdash/orders',
+  '/quiqdash/orders/group_counts',
+];
+
+const ACCOUNT = testAccount();
+const PENDING = order({ id: 'SDPEND000001', dropoff: { ...order().dropoff, name: 'Aisha Rahman' } });
+const ANSWER = {
+  account: ACCOUNT,
+  permissions: { version: 20261122, accountId: ACCOUNT.id, role: 'owner', permissions: [...ROLE_PERMISSIONS.owner] },
+  preferences: TEST_PREFERENCES,
+  flags: Object.fromEntries(FIRST_SCREEN_FLAGS.map((flag) => [flag, false])),
+  counts: {
+    total: 1,
+    statuses: { pending: 1 },
+    groups: {
+      pending: 1,
+      ready_for_collection: 0,
+      in_transit: 0,
+      attention: 0,
+      delivered: 0,
+      returns: 0,
+      cancelled: 0,
+    },
+  },
+  orders: { orders: [PENDING], nextCursor: null },
+};
+
+afterEach(() => appQueryClient().clear());
+
+/** Opens `/` as main.tsx does: the screen's data asked for beside the session check, then the routes. */
+function openHome() {
+  setRuntimeConfig(TEST_CONFIG);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={null}>
+            <LaterRoutes />
+          </Suspense>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const manager = testSessionManager(router);
+  connectTokenSource({
+    currentToken: manager.currentToken,
+    refreshAfterUnauthenticated: () => manager.refreshAfterUnauthenticated(),
+  });
+  preloadScreenFor({ pathname: '/', search: '' }, manager);
+  void manager.start();
+  render(
+    <TestProviders queryClient={appQueryClient()}>
+      <SessionProvider manager={manager}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </TestProviders>,
+  );
+}
+
+describe('the first screen at /', () => {
+  it("renders the shell and the orders list from one answer: none of its parts' own calls is made", async () => {
+    const api = mockApi({
+      ...shellRoutes({ permissions: ROLE_PERMISSIONS.owner, account: ACCOUNT }),
+      'GET /quiqdash/first-screen': ok(ANSWER),
+    });
+    openHome();
+    expect(await screen.findByText('Aisha Rahman', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const paths = api.calls.map((call) => call.path);
+    expect(paths.filter((path) => path === '/quiqdash/first-screen')).toHaveLength(1);
+    expect(paths.filter((path) => OWN_CALLS.includes(path))).toEqual([]);
+    expect(api.callsTo('GET', '/quiqdash/first-screen')[0]?.search.get('group')).toBe('pending');
+  });
+
+  it('still renders when the one answer fails: each part asks for itself', async () => {
+    const api = mockApi({
+      ...shellRoutes({ permissions: ROLE_PERMISSIONS.owner, account: ACCOUNT }),
+      'GET /quiqdash/orders': ok(ANSWER.orders),
+      'GET /quiqdash/orders/group_counts': ok(ANSWER.counts),
+    });
+    openHome();
+    expect(await screen.findByText('Aisha Rahman', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/account')).toHaveLength(1));
+    expect(api.callsTo('GET', '/quiqdash/orders')).toHaveLength(1);
+  });
+});
