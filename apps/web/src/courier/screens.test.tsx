@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { CourierToday } from '@sameday/contract';
+import type { CourierAction, CourierParcel, CourierStop, CourierToday } from '@sameday/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,12 +9,13 @@ import './i18n';
 import { switchLocale } from './i18n';
 import { type ActionItem, memoryStore, type OutboxItem } from './outbox/queue';
 import { DeliverForm, FailForm, readAmount } from './screens/dropoff';
+import { HandInPanel } from './screens/hand-in';
 import { PickupPanel } from './screens/pickup';
 import { SignInScreen } from './screens/sign-in';
 import { TodayScreen } from './screens/today';
 import { resetCourierState, setOutboxStore, shownToday, useCourierState, waiting } from './sync';
 import { courierDay } from './test-fixtures';
-import { checkScans, withPending } from './view';
+import { checkScans, stopDone, withPending } from './view';
 
 // jsdom draws no images: the compression hands back a smaller stand-in, as it would on a phone.
 vi.mock('browser-image-compression', () => ({
@@ -150,6 +151,43 @@ describe('the courier app screens', () => {
       deliveryCode: '4821',
       cashCollected: 120,
     });
+  });
+
+  it('at a depot hand-in, counts the parcels and hands them all in with one action kept on the phone', async () => {
+    const user = userEvent.setup();
+    const day = courierDay();
+    const [, second, third] = day.missions[0]?.stops[0]?.parcels ?? [];
+    const carried = [second, third].map((parcel) => ({ ...(parcel as CourierParcel), status: 'collected' as const }));
+    const depot: CourierStop = {
+      ...(day.missions[0]?.stops[1] as CourierStop),
+      id: 'stp_depot',
+      kind: 'depot',
+      label: 'Al Quoz depot',
+      address: 'Al Quoz depot',
+      parcels: carried,
+    };
+    const { rerender } = wrap(<HandInPanel stop={depot} canAct />);
+    expect(screen.getByText('Hand in 3 parcels at the depot’s desk: they are delivered on a later day.')).toBeInTheDocument();
+    expect(screen.getAllByText('On board')).toHaveLength(2);
+    expect(stopDone(depot)).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Handed in' }));
+    await waitFor(async () => expect(await actions()).toHaveLength(1));
+    const [sent] = await actions();
+    expect(sent).toMatchObject({ kind: 'hand_in', stopId: 'stp_depot' });
+    expect(await screen.findByText('Hand-in kept on the phone: it is sent when there is signal.')).toBeInTheDocument();
+    // Before the server answers, the day already shows them handed in, and the stop done.
+    const shown = withPending({ ...day, missions: [{ id: 'msn_1', version: 1, state: 'planned', stops: [depot] }] }, [
+      sent as CourierAction,
+    ]);
+    const after = shown.missions[0]?.stops[0] as CourierStop;
+    expect(after.parcels.map((parcel) => parcel.status)).toEqual(['received_at_depot', 'received_at_depot']);
+    expect(stopDone(after)).toBe(true);
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <HandInPanel stop={after} canAct />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Every parcel of this stop is handed in.')).toBeInTheDocument();
   });
 
   it("records a failed attempt with the lifecycle's reason", async () => {

@@ -45,10 +45,14 @@ export function checkScans(parcels: readonly CourierParcel[], scanned: readonly 
 
 export const isFinished = (parcel: CourierParcel) => FINISHED.includes(parcel.status);
 
-/** A stop is done when each of its parcels has had its part (collected at a pickup; delivered or failed at a drop-off). */
+/**
+ * A stop is done when each of its parcels has had its part (collected at a pickup; handed in at a
+ * depot; delivered or failed at a drop-off).
+ */
 export function stopDone(stop: CourierStop): boolean {
   if (stop.state !== 'pending') return true;
   if (stop.parcels.length === 0) return false;
+  if (stop.kind === 'depot') return stop.parcels.every((parcel) => parcel.status === 'received_at_depot');
   return stop.kind === 'pickup'
     ? stop.parcels.every((parcel) => parcel.status !== 'ready_for_collection' && parcel.status !== 'pending')
     : stop.parcels.every(isFinished);
@@ -66,6 +70,8 @@ function statusAfter(action: CourierAction, parcel: CourierParcel, stop: Courier
     if (stop.id !== action.stopId) return undefined;
     return checkScans([parcel], action.scanned).collected.length ? 'collected' : undefined;
   }
+  // A hand-in moves the stop's parcels on board to the depot (decision 073).
+  if (action.kind === 'hand_in' && stop.id === action.stopId && parcel.status === 'collected') return 'received_at_depot';
   if (action.kind === 'deliver' && action.orderId === parcel.orderId) return 'delivery_complete';
   if (action.kind === 'fail' && action.orderId === parcel.orderId) return 'delivery_failed';
   return undefined;

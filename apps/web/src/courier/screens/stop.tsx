@@ -3,6 +3,7 @@ import type { CourierShift, CourierStop } from '@sameday/contract';
 import { formatTime } from '../i18n';
 import { geoLink, mapsLink, stopDone } from '../view';
 import { DropoffPanel } from './dropoff';
+import { HandInPanel } from './hand-in';
 import { PickupPanel } from './pickup';
 import { StopKind } from './today';
 
@@ -57,7 +58,7 @@ export function StopScreen({
       )}
       {stop.kind === 'pickup' ? <PickupPanel stop={stop} canAct={canAct} onDone={() => undefined} /> : null}
       {stop.kind === 'dropoff' ? <DropoffPanel stop={stop} canAct={canAct} /> : null}
-      {stop.kind === 'depot' ? <p className="muted">{t`Hand the parcels in at the depot's desk.`}</p> : null}
+      {stop.kind === 'depot' ? <HandInPanel stop={stop} canAct={canAct} /> : null}
       {stopDone(stop) && onNext ? (
         <button type="button" className="button primary next" onClick={onNext}>
           {t`Next stop`}

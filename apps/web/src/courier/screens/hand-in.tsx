@@ -1,0 +1,86 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { CourierStop } from '@sameday/contract';
+import { useState } from 'react';
+import { refusalText } from '../messages';
+import { newId } from '../outbox/queue';
+import { record, useCourierState } from '../sync';
+
+/**
+ * At a depot hand-in stop (decision 073): the parcels collected today for delivery on a later day,
+ * counted, and one "Handed in" for them all, kept on the phone and sent when there is signal.
+ */
+export function HandInPanel({ stop, canAct }: { stop: CourierStop; canAct: boolean }) {
+  const { t } = useLingui();
+  const [sent, setSent] = useState<string | null>(null);
+  const carried = stop.parcels.filter((parcel) => parcel.status === 'collected');
+  const handedIn = stop.parcels.filter((parcel) => parcel.status === 'received_at_depot');
+  const count = stop.parcels.reduce((sum, parcel) => sum + parcel.parcelCount, 0);
+  const send = async () => {
+    const id = newId();
+    await record({ id, at: new Date().toISOString(), kind: 'hand_in', stopId: stop.id });
+    setSent(id);
+  };
+  return (
+    <section className="stack" aria-label={t`Hand in parcels`}>
+      <p className="card">
+        {plural(count, {
+          one: 'Hand in # parcel at the depot’s desk: it is delivered on a later day.',
+          other: 'Hand in # parcels at the depot’s desk: they are delivered on a later day.',
+        })}
+      </p>
+      {sent ? <HandInAnswer id={sent} /> : null}
+      <ul className="parcels">
+        {stop.parcels.map((parcel) => (
+          <li key={parcel.orderId} className={parcel.status === 'received_at_depot' ? 'scanned' : ''}>
+            <span className="tick" aria-hidden="true">
+              {parcel.status === 'received_at_depot' ? '✓' : ''}
+            </span>
+            <span className="grow">
+              <bdi className="mono">{parcel.reference}</bdi>
+              <span className="muted small"> · {plural(parcel.parcelCount, { one: '# parcel', other: '# parcels' })}</span>
+            </span>
+            <span className="small">
+              {parcel.status === 'received_at_depot'
+                ? t`Handed in`
+                : parcel.status === 'collected'
+                  ? t`On board`
+                  : t`Not collected`}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {handedIn.length === stop.parcels.length && stop.parcels.length > 0 ? (
+        <p className="card ok-text">{t`Every parcel of this stop is handed in.`}</p>
+      ) : (
+        <button
+          type="button"
+          className="button primary"
+          disabled={!canAct || carried.length === 0}
+          onClick={() => void send()}
+        >
+          {t`Handed in`}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** What the server answered for the hand-in sent from this screen, or that it waits for signal. */
+function HandInAnswer({ id }: { id: string }) {
+  const { t } = useLingui();
+  const state = useCourierState();
+  const result = state.results.find((candidate) => candidate.id === id);
+  if (!result) {
+    const waiting = state.items.some((item) => item.id === id && !item.refused);
+    return waiting ? <p className="card small">{t`Hand-in kept on the phone: it is sent when there is signal.`}</p> : null;
+  }
+  if (result.outcome === 'refused')
+    return (
+      <p className="card error" role="alert">
+        {refusalText(result.message ?? '')}
+      </p>
+    );
+  const handed = result.handedIn?.length ?? 0;
+  return <p className="card small ok-text" role="status">{t`Hand-in recorded: ${handed} handed in.`}</p>;
+}
