@@ -6,7 +6,7 @@ import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant } from '../../test/orders';
 import { pdfText } from '../../test/pdf-reader';
 import { connectSalla, deliverSalla, startAppWithSalla } from '../../test/salla';
-import { type SallaStandIn, sallaOrder } from '../../test/stand-ins/salla/stand-in';
+import { type SallaStandIn, sallaArabicOrder, sallaOrder } from '../../test/stand-ins/salla/stand-in';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
 
@@ -26,25 +26,6 @@ type Connection = { id: string; shop: string; status: string; importedToday: num
 const ordersOf = (accountId: string) => t.database.db.select().from(orders).where(eq(orders.accountId, accountId));
 const sealedOf = async (id: string) =>
   (await t.database.db.select().from(integrationConnections).where(eq(integrationConnections.id, id)))[0];
-
-/** An order in Arabic: the receiver, the address and the item as a Dubai customer types them. */
-const arabicOrder = (id: number) =>
-  sallaOrder(id, {
-    shipping: {
-      ...(sallaOrder(id).shipping as object),
-      receiver: { name: 'ليلى الحداد', email: 'layla@example.ae', phone: '+971501112233' },
-      address: {
-        country: 'الإمارات',
-        country_code: 'AE',
-        city: 'Dubai',
-        shipping_address: 'فيلا 7، شارع الوصل، جميرا 1',
-        street_number: '7',
-        block: 'جميرا 1',
-        postal_code: '00000',
-      },
-    },
-    items: [{ name: 'دهن عود ملكي', sku: 'OUD-AR', quantity: 2, amounts: { price_without_tax: { amount: 90 } } }],
-  });
 
 describe('Salla, end to end through the stand-in', () => {
   let merchant: Merchant;
@@ -87,7 +68,7 @@ describe('Salla, end to end through the stand-in', () => {
   });
 
   it('makes one order of an event sent twice, and keeps Arabic names, address and items intact', async () => {
-    const first = salla.signedEvent('order.created', store, arabicOrder(1001));
+    const first = salla.signedEvent('order.created', store, sallaArabicOrder(1001, 2));
     const deliver = () =>
       t.app.inject({
         method: 'POST',

@@ -81,6 +81,26 @@ export function sallaOrder(id: number, overrides: Record<string, unknown> = {}):
   };
 }
 
+/** An order in Arabic, as a Dubai customer types it in a Salla store: the receiver, the address, the item. */
+export function sallaArabicOrder(id: number, quantity = 1): Record<string, unknown> {
+  return sallaOrder(id, {
+    shipping: {
+      ...(sallaOrder(id).shipping as object),
+      receiver: { name: 'ليلى الحداد', email: 'layla@example.ae', phone: '+971501112233' },
+      address: {
+        country: 'الإمارات',
+        country_code: 'AE',
+        city: 'Dubai',
+        shipping_address: 'فيلا 7، شارع الوصل، جميرا 1',
+        street_number: '7',
+        block: 'جميرا 1',
+        postal_code: '00000',
+      },
+    },
+    items: [{ name: 'دهن عود ملكي', sku: 'OUD-AR', quantity, amounts: { price_without_tax: { amount: 90 } } }],
+  });
+}
+
 export type SallaStandIn = Awaited<ReturnType<typeof startSallaStandIn>>;
 
 /** Starts the stand-in on 127.0.0.1; `port` 0 picks a free one. */
