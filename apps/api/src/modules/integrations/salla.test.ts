@@ -4,7 +4,7 @@ import { integrationConnections, integrationDeliveries, orders } from '../../db/
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant } from '../../test/orders';
-import { pdfText } from '../../test/pdf-reader';
+import { pdfText, renderPdf } from '../../test/pdf-reader';
 import { connectSalla, deliverSalla, startAppWithSalla } from '../../test/salla';
 import { type SallaStandIn, sallaArabicOrder, sallaOrder } from '../../test/stand-ins/salla/stand-in';
 import { call, ok } from '../../test/teams';
@@ -102,6 +102,8 @@ describe('Salla, end to end through the stand-in', () => {
     const [page] = await pdfText(label.rawPayload);
     expect(page).toContain('ليلى الحداد');
     expect(page).toContain('شارع الوصل');
+    const [png] = await renderPdf(label.rawPayload, 'salla-arabic-label');
+    console.info(`the Salla order's label rendered for a look: ${png}`);
   });
 
   it('cancels on order.cancelled and ignores an order awaiting payment', async () => {

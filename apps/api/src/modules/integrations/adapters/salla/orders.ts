@@ -87,7 +87,9 @@ export function toShopOrder(json: SallaOrderJson): ShopOrder {
   const customer = json.customer ?? {};
   const slug = json.status?.slug ?? '';
   const createdAt = sallaInstant(json.date);
-  const line2 = [text(address.street_number), text(address.block)].filter(Boolean).join(', ');
+  const parts = [text(address.street_number), text(address.block)].filter(Boolean);
+  // An Arabic address is joined with the Arabic comma, so it reads on as one right-to-left line.
+  const line2 = parts.join(parts.some((part) => /[\u0600-\u06ff]/.test(part)) ? '، ' : ', ');
   return {
     shopOrderId: String(json.id),
     orderNumber: text(json.reference_id) || String(json.id),
