@@ -25,7 +25,10 @@ export const SALLA_STAND_IN_URL = `http://127.0.0.1:${SALLA_STAND_IN_PORT}`;
 /** The Zid stand-in (OAuth, Merchant API, deliveries as Zid makes them) the browser tests' server is pointed at. */
 export const ZID_STAND_IN_PORT = E2E_PORT + 7;
 export const ZID_STAND_IN_URL = `http://127.0.0.1:${ZID_STAND_IN_PORT}`;
-export const E2E_ZID_APP = { clientId: `${9000 + (E2E_PORT % 1000)}`, clientSecret: `e2e-zid-secret-${E2E_PORT}`.padEnd(40, 'z') };
+export const E2E_ZID_APP = {
+  clientId: `${9000 + (E2E_PORT % 1000)}`,
+  clientSecret: `e2e-zid-secret-${E2E_PORT}`.padEnd(40, 'z'),
+};
 /** The Salla app's keys the stand-in and the server share. */
 export const E2E_SALLA_APP = {
   clientId: `e2e-salla-app-${E2E_PORT}`,

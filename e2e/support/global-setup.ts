@@ -14,11 +14,11 @@ import {
   E2E_PORT,
   E2E_SALLA_APP,
   E2E_SHOPIFY_APP,
+  E2E_ZID_APP,
   MAIL_DIR,
   OPS_ADMIN_EMAIL,
   SALLA_STAND_IN_PORT,
   SHOPIFY_STAND_IN_PORT,
-  E2E_ZID_APP,
   ZID_STAND_IN_PORT,
 } from './env';
 import { waitForServer } from './own-server';

@@ -51,9 +51,7 @@ test('a merchant connects a Zid store, its orders arrive once with Arabic intact
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
   const approval = page.waitForRequest((r) => r.url().startsWith(`${ZID_STAND_IN_URL}/oauth/authorize?`));
   await dialog.getByRole('button', { name: 'Continue to Zid' }).click();
-  expect(new URL((await approval).url()).searchParams.get('redirect_uri')).toBe(
-    `${API}/integrations/zid/callback`,
-  );
+  expect(new URL((await approval).url()).searchParams.get('redirect_uri')).toBe(`${API}/integrations/zid/callback`);
   await expect(page).toHaveURL(`${E2E_BASE_URL}/integrations/zid?connected=${STORE}`);
   await expect(page.getByRole('alert').filter({ hasText: `${STORE} is connected` })).toBeVisible();
 

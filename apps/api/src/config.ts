@@ -726,15 +726,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             whatsappFrom: e.MESSAGING_WHATSAPP_FROM ?? '',
           }
         : undefined,
-    zid:
-      e.ZID_CLIENT_ID && e.ZID_CLIENT_SECRET
-        ? {
-            clientId: e.ZID_CLIENT_ID,
-            clientSecret: e.ZID_CLIENT_SECRET,
-            oauthBaseUrl: (e.ZID_OAUTH_BASE_URL ?? 'https://oauth.zid.sa').replace(/\/$/, ''),
-            apiBaseUrl: (e.ZID_API_BASE_URL ?? 'https://api.zid.sa/v1').replace(/\/$/, ''),
-          }
-        : null,
+    zid: zidApp(e),
     salla: sallaConfig(e),
     shopify:
       e.SHOPIFY_API_KEY && e.SHOPIFY_API_SECRET
@@ -790,6 +782,17 @@ export type AramexApiConfig = {
     Password: string;
   };
 };
+
+/** The Zid app, when its client id and secret are set; Zid's own addresses unless a stand-in's are given. */
+function zidApp(e: Env): Config['zid'] {
+  if (!e.ZID_CLIENT_ID || !e.ZID_CLIENT_SECRET) return null;
+  return {
+    clientId: e.ZID_CLIENT_ID,
+    clientSecret: e.ZID_CLIENT_SECRET,
+    oauthBaseUrl: (e.ZID_OAUTH_BASE_URL ?? 'https://oauth.zid.sa').replace(/\/$/, ''),
+    apiBaseUrl: (e.ZID_API_BASE_URL ?? 'https://api.zid.sa/v1').replace(/\/$/, ''),
+  };
+}
 
 function aramexApi(e: Env): AramexApiConfig | null {
   const {

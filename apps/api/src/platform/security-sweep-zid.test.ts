@@ -26,8 +26,9 @@ afterAll(async () => {
 });
 
 const stored = async () => ({
-  deliveries: (await t.database.db.select().from(integrationDeliveries).where(eq(integrationDeliveries.platform, 'zid')))
-    .length,
+  deliveries: (
+    await t.database.db.select().from(integrationDeliveries).where(eq(integrationDeliveries.platform, 'zid'))
+  ).length,
   jobs: (await t.database.db.select().from(jobs)).length,
 });
 
@@ -44,7 +45,10 @@ describe('Zid’s webhook receiver', () => {
   it('refuses a wrong, missing or borrowed password and a token in place of one: 401, nothing kept', async () => {
     const before = await stored();
     const { body, headers } = delivery(zidOrder(1));
-    const password = Buffer.from((headers.authorization ?? '').slice(6), 'base64').toString().split(':')[1] ?? '';
+    const password =
+      Buffer.from((headers.authorization ?? '').slice(6), 'base64')
+        .toString()
+        .split(':')[1] ?? '';
     const forgeries = [
       { ...headers, authorization: basic(`${store}/order.create`, 'a'.repeat(43)) },
       { ...headers, authorization: basic(`${store}/order.create`, password.slice(0, -1)) },

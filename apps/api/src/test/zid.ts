@@ -23,7 +23,9 @@ export async function startAppWithZid(overrides: Partial<Config> = {}): Promise<
 /** The whole connect: our connect call, Zid's approval page, back to our callback; answers where the browser lands. */
 export async function connectZid(t: TestApp, zid: ZidStandIn, merchant: Merchant, storeId: string) {
   zid.store = { id: storeId, title: 'متجر العود' };
-  const { authorizeUrl } = ok<{ authorizeUrl: string }>(await call(t.app, 'POST', '/integrations/zid/connect', merchant.token));
+  const { authorizeUrl } = ok<{ authorizeUrl: string }>(
+    await call(t.app, 'POST', '/integrations/zid/connect', merchant.token),
+  );
   expect(authorizeUrl.startsWith(`${zid.oauthBaseUrl}/oauth/authorize?`)).toBe(true);
   const approval = await fetch(authorizeUrl, { redirect: 'manual' });
   const back = new URL(approval.headers.get('location') ?? '');
@@ -38,7 +40,9 @@ export async function deliverZid(t: TestApp, zid: ZidStandIn, storeId: string, e
   const answers = [];
   for (const delivery of deliveries) {
     const url = new URL(delivery.url);
-    answers.push(await t.app.inject({ method: 'POST', url: url.pathname, headers: delivery.headers, payload: delivery.body }));
+    answers.push(
+      await t.app.inject({ method: 'POST', url: url.pathname, headers: delivery.headers, payload: delivery.body }),
+    );
   }
   return answers;
 }

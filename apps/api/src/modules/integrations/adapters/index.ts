@@ -1,10 +1,10 @@
 import type { IntegrationPlatform } from '@sameday/contract';
 import type { Config } from '../../../config';
 import { createOutboundGuard } from '../../../platform/outbound';
-import type { ShopPlatform, ShopPlatforms } from './shop-platform';
-import { createShopifyAdapter } from './shopify/adapter';
 import { createSallaAdapter } from './salla/adapter';
 import { sallaHttp } from './salla/http';
+import type { ShopPlatform, ShopPlatforms } from './shop-platform';
+import { createShopifyAdapter } from './shopify/adapter';
 import { createWooCommerceAdapter } from './woocommerce/adapter';
 import { createZidAdapter } from './zid/adapter';
 

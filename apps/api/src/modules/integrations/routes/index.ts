@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../../../platform/auth';
+import { registerSallaRoutes } from '../salla/routes';
 import * as integrations from '../service';
 import type { ShopifyDeps } from '../shopify/connect';
-import { registerSallaRoutes } from '../salla/routes';
 import { registerWooCommerceRoutes } from '../woocommerce/routes';
 import { registerZidRoutes } from '../zid/routes';
 import { registerConnectionRoutes } from './connections';

@@ -42,7 +42,9 @@ export async function receiveWebhook(
   const credentials = adapter.credentialsOf?.(topic, body);
   if (credentials) {
     // Tokens are sealed onto the connection, never stored with the delivery.
-    await q.updateConnection(deps.db, connection.id, { credentialsSealed: deps.sealer.seal(JSON.stringify(credentials)) });
+    await q.updateConnection(deps.db, connection.id, {
+      credentialsSealed: deps.sealer.seal(JSON.stringify(credentials)),
+    });
     return { accepted: true };
   }
   return deps.db.transaction(async (tx) => {

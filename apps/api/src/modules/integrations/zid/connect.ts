@@ -59,7 +59,13 @@ export async function completeZidConnect(deps: IntegrationDeps, query: CallbackQ
   // Zid does not sign deliveries: each webhook carries this secret as its Basic password.
   const webhookSecret = randomSecret(32);
   if (stored.accountId) {
-    await connectShop(deps, { accountId: stored.accountId, platform: 'zid', shop: store.id, credentials, webhookSecret });
+    await connectShop(deps, {
+      accountId: stored.accountId,
+      platform: 'zid',
+      shop: store.id,
+      credentials,
+      webhookSecret,
+    });
     return `${deps.publicUrl}/integrations/zid?connected=${encodeURIComponent(store.id)}`;
   }
   const token = randomSecret(24);
@@ -78,6 +84,8 @@ export async function completeZidConnect(deps: IntegrationDeps, query: CallbackQ
 export function keepRenewedZidTokens(deps: IntegrationDeps) {
   const adapter = deps.adapters.adapterFor('zid') as ZidAdapter | null;
   adapter?.keepRenewedCredentials(async (connectionId, credentials) => {
-    await q.updateConnection(deps.db, connectionId, { credentialsSealed: deps.sealer.seal(JSON.stringify(credentials)) });
+    await q.updateConnection(deps.db, connectionId, {
+      credentialsSealed: deps.sealer.seal(JSON.stringify(credentials)),
+    });
   });
 }

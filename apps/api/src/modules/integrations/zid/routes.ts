@@ -10,7 +10,10 @@ import { beginZidConnect, completeZidConnect, keepRenewedZidTokens } from './con
 
 const tags = ['integrations'];
 const RedirectSchema = z.null().meta({ description: 'Redirects (Location header)' });
-const CallbackQuerySchema = z.looseObject({ code: z.string().max(2048).optional(), state: z.string().max(128).optional() });
+const CallbackQuerySchema = z.looseObject({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(128).optional(),
+});
 /** Per IP: a browser starts a connection now and then; far more is someone guessing states. */
 const config = { ...PUBLIC_ROUTE.config, rateLimit: { max: 20, timeWindow: 10 * 60_000 } };
 
@@ -37,7 +40,11 @@ export function registerZidRoutes(app: FastifyInstance, deps: IntegrationDeps & 
     {
       ...PUBLIC_ROUTE,
       config,
-      schema: { tags, summary: 'Zid’s app market install link: on to Zid’s approval page', response: { 302: RedirectSchema } },
+      schema: {
+        tags,
+        summary: 'Zid’s app market install link: on to Zid’s approval page',
+        response: { 302: RedirectSchema },
+      },
     },
     async (_request, reply) => reply.redirect((await beginZidConnect(deps, null)).authorizeUrl),
   );

@@ -61,7 +61,10 @@ describe('Zid, end to end through the stand-in', () => {
       expect(hook.username).toBe(`${store}/${hook.event}`);
       expect(hook.password).toMatch(/^[\w-]{40,}$/);
     }
-    const [row] = await t.database.db.select().from(integrationConnections).where(eq(integrationConnections.id, connection.id));
+    const [row] = await t.database.db
+      .select()
+      .from(integrationConnections)
+      .where(eq(integrationConnections.id, connection.id));
     expect(row?.credentialsSealed).toBeTruthy();
     expect(row?.webhookSecretSealed).not.toContain(hooks[0]?.password ?? '');
     // Every API call carried both of Zid's tokens.
@@ -80,7 +83,10 @@ describe('Zid, end to end through the stand-in', () => {
         payload: delivery.body,
       });
     const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-    const password = Buffer.from((delivery.headers.authorization ?? '').slice(6), 'base64').toString().split(':')[1] ?? '';
+    const password =
+      Buffer.from((delivery.headers.authorization ?? '').slice(6), 'base64')
+        .toString()
+        .split(':')[1] ?? '';
     for (const response of [
       await forged(),
       await forged(basic(`${store}/order.create`, 'guessed-password')),
@@ -88,7 +94,9 @@ describe('Zid, end to end through the stand-in', () => {
       await forged('Bearer something'),
     ])
       expectError(response, 401, 'unauthenticated', 'The webhook signature does not match.');
-    expect(await t.database.db.select().from(integrationDeliveries).where(eq(integrationDeliveries.platform, 'zid'))).toEqual([]);
+    expect(
+      await t.database.db.select().from(integrationDeliveries).where(eq(integrationDeliveries.platform, 'zid')),
+    ).toEqual([]);
   });
 
   it('makes one order of a delivery Zid sends twice, and keeps Arabic names and address intact', async () => {
@@ -98,7 +106,10 @@ describe('Zid, end to end through the stand-in', () => {
     expect(first.map((r) => r.json())).toEqual([{ accepted: true }]);
     expect(again.map((r) => r.json())).toEqual([{ accepted: false }]);
     // The store moves it to "preparing": an update of the same order, not a second one.
-    await deliverZid(t, zid, store, 'order.status.update', { ...order, order_status: { name: 'جاري التجهيز', code: 'preparing' } });
+    await deliverZid(t, zid, store, 'order.status.update', {
+      ...order,
+      order_status: { name: 'جاري التجهيز', code: 'preparing' },
+    });
     await t.app.jobs.drain();
     const placed = (await ordersOf(merchant.accountId)).filter((o) => o.partnerOrderId === '7001');
     expect(placed).toHaveLength(1);
@@ -116,7 +127,10 @@ describe('Zid, end to end through the stand-in', () => {
   it('cancels an order the store cancels before collection', async () => {
     await deliverZid(t, zid, store, 'order.create', zidOrder(7002));
     await t.app.jobs.drain();
-    await deliverZid(t, zid, store, 'order.status.update', { ...zidOrder(7002), order_status: { name: 'ملغي', code: 'cancelled' } });
+    await deliverZid(t, zid, store, 'order.status.update', {
+      ...zidOrder(7002),
+      order_status: { name: 'ملغي', code: 'cancelled' },
+    });
     await t.app.jobs.drain();
     const [placed] = (await ordersOf(merchant.accountId)).filter((o) => o.partnerOrderId === '7002');
     expect(placed?.status).toBe('cancelled');
@@ -128,7 +142,10 @@ describe('Zid, end to end through the stand-in', () => {
     await t.app.jobs.drain();
     const [order] = (await ordersOf(merchant.accountId)).filter((o) => o.partnerOrderId === '7003');
     if (!order) throw new Error('not imported');
-    await transitionOrder(t.database.db, merchant.accountId, order.id, 'ready_for_collection', { ...courier, type: 'merchant' });
+    await transitionOrder(t.database.db, merchant.accountId, order.id, 'ready_for_collection', {
+      ...courier,
+      type: 'merchant',
+    });
     await transitionOrder(t.database.db, merchant.accountId, order.id, 'collected', courier);
     await t.app.jobs.drain();
     expect(zid.statusChanges.filter((c) => c.orderId === 7003)).toEqual([
@@ -142,26 +159,41 @@ describe('Zid, end to end through the stand-in', () => {
       },
     ]);
     // Zid tells us of the status we set: that is not a change of the order.
-    await deliverZid(t, zid, store, 'order.status.update', { ...zidOrder(7003), order_status: { name: 'قيد التوصيل', code: 'indelivery' } });
+    await deliverZid(t, zid, store, 'order.status.update', {
+      ...zidOrder(7003),
+      order_status: { name: 'قيد التوصيل', code: 'indelivery' },
+    });
     for (const state of ['received_at_depot', 'out_for_delivery', 'delivery_complete'] as const)
       await transitionOrder(t.database.db, merchant.accountId, order.id, state, courier);
     await t.app.jobs.drain();
-    expect(zid.statusChanges.filter((c) => c.orderId === 7003).map((c) => c.form.order_status)).toEqual(['indelivery', 'delivered']);
+    expect(zid.statusChanges.filter((c) => c.orderId === 7003).map((c) => c.form.order_status)).toEqual([
+      'indelivery',
+      'delivered',
+    ]);
   });
 
   it('renews tokens Zid no longer takes with the refresh token, and keeps the new ones', async () => {
     zid.orders.set(7004, zidOrder(7004));
     await deliverZid(t, zid, store, 'order.create', zidOrder(7004));
     await t.app.jobs.drain();
-    const [before] = await t.database.db.select().from(integrationConnections).where(eq(integrationConnections.id, connection.id));
+    const [before] = await t.database.db
+      .select()
+      .from(integrationConnections)
+      .where(eq(integrationConnections.id, connection.id));
     zid.expireTokens();
     const [order] = (await ordersOf(merchant.accountId)).filter((o) => o.partnerOrderId === '7004');
     if (!order) throw new Error('not imported');
-    await transitionOrder(t.database.db, merchant.accountId, order.id, 'ready_for_collection', { ...courier, type: 'merchant' });
+    await transitionOrder(t.database.db, merchant.accountId, order.id, 'ready_for_collection', {
+      ...courier,
+      type: 'merchant',
+    });
     await transitionOrder(t.database.db, merchant.accountId, order.id, 'collected', courier);
     await t.app.jobs.drain();
     expect(zid.statusChanges.filter((c) => c.orderId === 7004).map((c) => c.form.order_status)).toEqual(['indelivery']);
-    const [after] = await t.database.db.select().from(integrationConnections).where(eq(integrationConnections.id, connection.id));
+    const [after] = await t.database.db
+      .select()
+      .from(integrationConnections)
+      .where(eq(integrationConnections.id, connection.id));
     expect(after?.credentialsSealed).not.toBe(before?.credentialsSealed);
     expect(after?.status).toBe('connected');
   });
@@ -191,7 +223,10 @@ describe('Zid, end to end through the stand-in', () => {
       event_name: 'app.market.application.uninstall',
     });
     await t.app.jobs.drain();
-    const [row] = await t.database.db.select().from(integrationConnections).where(eq(integrationConnections.id, link.id));
+    const [row] = await t.database.db
+      .select()
+      .from(integrationConnections)
+      .where(eq(integrationConnections.id, link.id));
     expect(row?.status).toBe('disconnected');
     expect(row?.credentialsSealed).toBeNull();
   });

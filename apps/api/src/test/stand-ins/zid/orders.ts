@@ -27,7 +27,12 @@ export function zidOrder(id: number, options: { arabic?: boolean } & Record<stri
     updated_at: at,
     tags: [],
     shipping: {
-      method: { id: 613287, name: 'Sameday', code: 'zid_app_market', tracking: { number: null, status: 'N/A', url: null } },
+      method: {
+        id: 613287,
+        name: 'Sameday',
+        code: 'zid_app_market',
+        tracking: { number: null, status: 'N/A', url: null },
+      },
       address: arabic
         ? {
             formatted_address: 'شارع الوصل، فيلا ١٢',

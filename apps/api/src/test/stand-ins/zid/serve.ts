@@ -8,7 +8,9 @@ import { startZidStandIn } from './stand-in';
 const port = Number(process.env.PORT ?? 3097);
 const app = { clientId: String(1000 + (randomBytes(1)[0] ?? 0)), clientSecret: randomBytes(24).toString('hex') };
 const standIn = await startZidStandIn(app, port);
-console.log(`Zid stand-in at ${standIn.oauthBaseUrl}: every install is approved at once, for store ${standIn.store.id}.`);
+console.log(
+  `Zid stand-in at ${standIn.oauthBaseUrl}: every install is approved at once, for store ${standIn.store.id}.`,
+);
 console.log('Start Sameday with:');
 console.log(
   `  ZID_CLIENT_ID=${app.clientId} ZID_CLIENT_SECRET=${app.clientSecret} ZID_OAUTH_BASE_URL=${standIn.oauthBaseUrl} ZID_API_BASE_URL=${standIn.apiBaseUrl} OUTBOUND_TRUSTED_HOSTS=127.0.0.1 npm start`,

@@ -42,7 +42,11 @@ export type ZidStandIn = {
   /** Revokes everything (the app was removed): tokens and refresh tokens. */
   revokeAll(): void;
   /** The deliveries Zid would make of `event` for `order`: each subscribed webhook's address, headers and body. */
-  deliveries(storeId: string, event: string, order: unknown): Array<{ url: string; headers: Record<string, string>; body: string }>;
+  deliveries(
+    storeId: string,
+    event: string,
+    order: unknown,
+  ): Array<{ url: string; headers: Record<string, string>; body: string }>;
   /** Sends `event` of `order` to every webhook of the store subscribed to it; the statuses Sameday answered. */
   send(storeId: string, event: string, order: unknown): Promise<number[]>;
   close(): Promise<void>;
@@ -64,11 +68,17 @@ async function readBody(req: http.IncomingMessage): Promise<{ raw: string; field
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const raw = Buffer.concat(chunks).toString('utf8');
   const type = String(req.headers['content-type'] ?? '');
-  if (type.includes('application/json')) return { raw, fields: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} };
+  if (type.includes('application/json'))
+    return { raw, fields: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} };
   return { raw, fields: Object.fromEntries(new URLSearchParams(raw)) };
 }
 
-const EVENTS = ['order.create', 'order.status.update', 'order.payment_status.update', 'app.market.application.uninstall'];
+const EVENTS = [
+  'order.create',
+  'order.status.update',
+  'order.payment_status.update',
+  'app.market.application.uninstall',
+];
 const STATUSES = ['new', 'preparing', 'ready', 'indelivery', 'delivered', 'cancelled'];
 const token = () => randomBytes(24).toString('hex');
 
@@ -98,7 +108,11 @@ export async function startZidStandIn(app: { clientId: string; clientSecret: str
 
   const authorize = (url: URL, res: http.ServerResponse) => {
     const redirect = url.searchParams.get('redirect_uri') ?? '';
-    if (url.searchParams.get('client_id') !== app.clientId || !redirect || url.searchParams.get('response_type') !== 'code')
+    if (
+      url.searchParams.get('client_id') !== app.clientId ||
+      !redirect ||
+      url.searchParams.get('response_type') !== 'code'
+    )
       return oauthError(res, 400, 'invalid_client', 'Client authentication failed');
     const back = new URL(redirect);
     const state = url.searchParams.get('state');
@@ -139,7 +153,13 @@ export async function startZidStandIn(app: { clientId: string; clientSecret: str
     return tokens.find((t) => t.authorization && t.authorization === bearer && t.accessToken === manager)?.storeId;
   };
 
-  const webhooksApi = (req: http.IncomingMessage, res: http.ServerResponse, path: string, storeId: string, fields: Record<string, unknown>) => {
+  const webhooksApi = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    path: string,
+    storeId: string,
+    fields: Record<string, unknown>,
+  ) => {
     if (req.method === 'GET')
       return json(res, 200, {
         status: 'object',
@@ -174,7 +194,12 @@ export async function startZidStandIn(app: { clientId: string; clientSecret: str
     return zidError(res, 404, 'not_found', 'Webhook not found');
   };
 
-  const ordersApi = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, fields: Record<string, unknown>) => {
+  const ordersApi = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+    fields: Record<string, unknown>,
+  ) => {
     const match = /^\/v1\/managers\/store\/orders\/(\d+)\/(change-order-status|comments)$/.exec(url.pathname);
     if (req.method === 'GET' && url.pathname === '/v1/managers/store/orders') {
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -196,7 +221,8 @@ export async function startZidStandIn(app: { clientId: string; clientSecret: str
       return json(res, 200, { status: 'object', message: 'Comment added' });
     }
     const status = String(fields.order_status ?? '');
-    if (!STATUSES.includes(status)) return zidError(res, 422, 'validation_error', 'The selected order status is invalid.');
+    if (!STATUSES.includes(status))
+      return zidError(res, 422, 'validation_error', 'The selected order status is invalid.');
     const form = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
     standIn.statusChanges.push({ orderId: order.id, form });
     order.order_status = { name: status, code: status };
@@ -224,7 +250,11 @@ export async function startZidStandIn(app: { clientId: string; clientSecret: str
       if (!storeId) return zidError(res, 401, 'unauthorized', 'Unauthenticated.');
       if (url.pathname === '/v1/managers/account/profile')
         return json(res, 200, {
-          user: { id: 1, name: 'Store manager', store: { id: Number(storeId), uuid: randomUUID(), title: standIn.store.title } },
+          user: {
+            id: 1,
+            name: 'Store manager',
+            store: { id: Number(storeId), uuid: randomUUID(), title: standIn.store.title },
+          },
         });
       if (url.pathname.startsWith('/v1/managers/webhooks')) return webhooksApi(req, res, url.pathname, storeId, fields);
       if (url.pathname.startsWith('/v1/managers/store/orders')) return ordersApi(req, res, url, fields);

@@ -52,6 +52,33 @@ function refusal(answer: ZidAnswer): Error {
   return new Error(`Zid answered ${answer.status}${typeof message === 'string' ? `: ${message.slice(0, 200)}` : ''}`);
 }
 
+type ZidApiCall = (request: Omit<ZidRequest, 'url'> & { path: string }) => Promise<unknown>;
+
+/** One page of the store's orders created since `since`, oldest first; only those waiting for shipping. */
+async function recentOrders(api: ZidApiCall, since: Date, cursor: string | null) {
+  const page = Number(cursor ?? '1');
+  const query = new URLSearchParams({
+    payload_type: 'default',
+    page: String(page),
+    per_page: String(ORDERS_PAGE_SIZE),
+    date_from: since.toISOString().replace('Z', '+0000'),
+    order_by: 'created_at',
+    sort_by: 'asc',
+  });
+  const answer = (await api({ method: 'GET', path: `/managers/store/orders?${query}` })) as {
+    orders?: unknown[];
+  } | null;
+  const listed = answer?.orders ?? [];
+  const shippable = listed.filter((raw) => {
+    const parsed = ZidOrderSchema.safeParse(raw);
+    return parsed.success && SHIPPABLE_STATUSES.includes(statusOf(parsed.data));
+  });
+  return {
+    orders: shippable.map(toShopOrder),
+    nextCursor: listed.length === ORDERS_PAGE_SIZE ? String(page + 1) : null,
+  };
+}
+
 export function createZidAdapter(config: Pick<Config, 'zid' | 'outbound'>): ZidAdapter | null {
   const zid = config.zid;
   if (!zid) return null;
@@ -125,8 +152,7 @@ export function createZidAdapter(config: Pick<Config, 'zid' | 'outbound'>): ZidA
           response_type: 'code',
           state,
         })}`,
-      exchangeCode: (code, redirectUri) =>
-        token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+      exchangeCode: (code, redirectUri) => token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
       async storeOf(credentials) {
         const answer = await send(credentials, { method: 'GET', path: '/managers/account/profile' });
         const store = (answer.json as { user?: { store?: { id?: unknown; title?: unknown } } } | null)?.user?.store;
@@ -164,29 +190,7 @@ export function createZidAdapter(config: Pick<Config, 'zid' | 'outbound'>): ZidA
     },
     deleteWebhooks,
 
-    async listRecentOrders(connection, since, cursor) {
-      const page = Number(cursor ?? '1');
-      const query = new URLSearchParams({
-        payload_type: 'default',
-        page: String(page),
-        per_page: String(ORDERS_PAGE_SIZE),
-        date_from: since.toISOString().replace('Z', '+0000'),
-        order_by: 'created_at',
-        sort_by: 'asc',
-      });
-      const answer = (await api(connection, { method: 'GET', path: `/managers/store/orders?${query}` })) as {
-        orders?: unknown[];
-      } | null;
-      const listed = answer?.orders ?? [];
-      const shippable = listed.filter((raw) => {
-        const parsed = ZidOrderSchema.safeParse(raw);
-        return parsed.success && SHIPPABLE_STATUSES.includes(statusOf(parsed.data));
-      });
-      return {
-        orders: shippable.map(toShopOrder),
-        nextCursor: listed.length === ORDERS_PAGE_SIZE ? String(page + 1) : null,
-      };
-    },
+    listRecentOrders: (connection, since, cursor) => recentOrders((request) => api(connection, request), since, cursor),
 
     // Collected: the order is in delivery, with our tracking number and link on it (the store's
     // customer sees them on the order page).

@@ -29,8 +29,13 @@ export class ZidUnreachable extends Error {
 }
 
 function bodyOf(request: ZidRequest): { payload?: Buffer; type?: string } {
-  if (request.form) return { payload: Buffer.from(new URLSearchParams(request.form).toString()), type: 'application/x-www-form-urlencoded' };
-  if (request.json !== undefined) return { payload: Buffer.from(JSON.stringify(request.json)), type: 'application/json' };
+  if (request.form)
+    return {
+      payload: Buffer.from(new URLSearchParams(request.form).toString()),
+      type: 'application/x-www-form-urlencoded',
+    };
+  if (request.json !== undefined)
+    return { payload: Buffer.from(JSON.stringify(request.json)), type: 'application/json' };
   return {};
 }
 
