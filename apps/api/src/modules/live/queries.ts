@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { liveEvents } from './tables';
 
@@ -65,6 +65,32 @@ export function audienceRowsAfter(
     .select(COLUMNS)
     .from(liveEvents)
     .where(and(inArray(liveEvents.audience, [...audiences]), gt(liveEvents.id, after)))
+    .orderBy(asc(liveEvents.id))
+    .limit(limit);
+}
+
+/**
+ * The audiences' rows up to `upTo` written in the last `seconds` (by the writing transaction's
+ * start), in id order: on PostgreSQL a smaller id can commit after a larger one a client has seen,
+ * so a catch-up sends these again and the client keeps each id once.
+ */
+export function recentAudienceRowsUpTo(
+  db: DbOrTx,
+  audiences: readonly string[],
+  upTo: number,
+  seconds: number,
+  limit: number,
+): Promise<LiveRow[]> {
+  return db
+    .select(COLUMNS)
+    .from(liveEvents)
+    .where(
+      and(
+        inArray(liveEvents.audience, [...audiences]),
+        lte(liveEvents.id, upTo),
+        gt(liveEvents.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    )
     .orderBy(asc(liveEvents.id))
     .limit(limit);
 }

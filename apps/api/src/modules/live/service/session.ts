@@ -32,6 +32,12 @@ export type SessionDeps = {
 };
 
 const OPEN = 1;
+/**
+ * A catch-up also sends again the audiences' events of the last this many seconds up to the
+ * client's last id: on PostgreSQL an id taken by a transaction still open can commit after a
+ * larger one the client has seen (the client keeps each id once).
+ */
+const OVERLAP_SECONDS = 60;
 const HELLO_WITHIN_MS = 10_000;
 const PING_EVERY_MS = 30_000;
 /** A client this far behind in unread bytes is closed (it reconnects and catches up). */
@@ -151,7 +157,8 @@ export function runSession(socket: LiveSocket, deps: SessionDeps): void {
           : await q.audienceRowsAfter(deps.db, audiences, after, max + 1);
       if (!rows || rows.length > max) send({ type: 'reload', last: newest });
       else {
-        for (const row of rows) {
+        const overlap = await q.recentAudienceRowsUpTo(deps.db, audiences, after, OVERLAP_SECONDS, max);
+        for (const row of [...overlap, ...rows]) {
           sent.add(row.id);
           send({ type: 'event', id: row.id, kind: row.kind, payload: row.payload } as LiveServerMessage);
         }
