@@ -147,6 +147,15 @@ export async function fetchToday(): Promise<CourierToday> {
   return (await response.json()) as CourierToday;
 }
 
+/** GET /courier/manifests/{stopId}/pdf: a pickup stop's manifest as a PDF (decision 072). */
+export async function fetchManifestPdf(stopId: string): Promise<Blob> {
+  const response = await call(`/courier/manifests/${encodeURIComponent(stopId)}/pdf`, {
+    headers: { accept: 'application/pdf' },
+  });
+  if (!response.ok) throw isTransient(response.status) ? new TransientError('manifest') : await refusal(response);
+  return response.blob();
+}
+
 /** The outbox's way to the server: proofs by their own id, then the actions naming them. */
 export const serverTransport: OutboxTransport = {
   async uploadProof(id: string, blob: Blob, contentType: string): Promise<ProofOutcome> {

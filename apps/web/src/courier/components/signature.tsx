@@ -11,7 +11,14 @@ export function signatureBlob(canvas: HTMLCanvasElement): Promise<Blob | null> {
  * The recipient signs on the screen with a finger (signature_pad, loaded with the drop-off
  * screen). `onChange` hands back the PNG after each stroke, or null once cleared.
  */
-export function SignatureField({ onChange }: { onChange: (signature: Blob | null) => void }) {
+export function SignatureField({
+  onChange,
+  hint,
+}: {
+  onChange: (signature: Blob | null) => void;
+  /** What the box asks before anything is drawn (the recipient, by default). */
+  hint?: string;
+}) {
   const { t } = useLingui();
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
@@ -58,7 +65,7 @@ export function SignatureField({ onChange }: { onChange: (signature: Blob | null
       </span>
       <canvas ref={canvas} className="signature" aria-labelledby="signature-label" data-testid="signature" />
       <div className="row">
-        <span className="hint">{signed ? t`Signed` : t`Ask the recipient to sign in the box`}</span>
+        <span className="hint">{signed ? t`Signed` : (hint ?? t`Ask the recipient to sign in the box`)}</span>
         <button type="button" className="button secondary small" onClick={clear} disabled={!signed}>
           {t`Clear`}
         </button>

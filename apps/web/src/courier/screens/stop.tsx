@@ -4,6 +4,7 @@ import { formatTime } from '../i18n';
 import { geoLink, mapsLink, stopDone } from '../view';
 import { DropoffPanel } from './dropoff';
 import { HandInPanel } from './hand-in';
+import { ManifestPanel } from './manifest';
 import { PickupPanel } from './pickup';
 import { StopKind } from './today';
 
@@ -57,6 +58,7 @@ export function StopScreen({
         </p>
       )}
       {stop.kind === 'pickup' ? <PickupPanel stop={stop} canAct={canAct} onDone={() => undefined} /> : null}
+      {stop.kind === 'pickup' ? <ManifestPanel stop={stop} canAct={canAct} /> : null}
       {stop.kind === 'dropoff' ? <DropoffPanel stop={stop} canAct={canAct} /> : null}
       {stop.kind === 'depot' ? <HandInPanel stop={stop} canAct={canAct} /> : null}
       {stopDone(stop) && onNext ? (

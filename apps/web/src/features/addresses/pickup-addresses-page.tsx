@@ -15,6 +15,7 @@ import { showToast } from '../../shared/ui/toast';
 import { AddressCard } from './components/address-card';
 import { CollectionZones } from './components/collection-zones';
 import { DeleteAddressModal } from './components/delete-address-modal';
+import { PickupsSection } from './components/pickups-section';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; location: Location } | undefined;
 
@@ -90,6 +91,7 @@ export default function PickupAddressesPage() {
     body = (
       <Stack gap="sm">
         <CollectionZones pickupAddressCount={addresses.data.filter((location) => location.kind === 'pickup').length} />
+        <PickupsSection addresses={addresses.data} canEdit={permissions.can('orders:write')} />
         <Stack
           gap="sm"
           component="ul"

@@ -1,15 +1,17 @@
 import type { Order } from '@sameday/contract';
 import { usePreferencesQuery } from '../../../entities/preferences';
-import { collectionDay, collectionWords, plannedWindowWords } from '../lib/collection-window';
+import { collectionDay, collectionWindowWords, collectionWords, plannedWindowWords } from '../lib/collection-window';
 
 /**
- * What a ready order is promised: once planned, its pickup stop's window; before, the day a
- * courier collects it by, from the account's cut-offs.
+ * What a ready order is promised: its collection window as the server answers it (the plan's, the
+ * pickup asked for, or the cut-offs'); from an older server, the planned window or the day.
  */
 export function useCollectionWords(order: Order): string | undefined {
   const cutOffs = usePreferencesQuery().data;
   if (order.status !== 'ready_for_collection') return undefined;
   const now = new Date();
+  // The server's window (decision 072): the plan's, the merchant's request or the cut-offs'.
+  if (order.collectionWindow) return collectionWindowWords(order.collectionWindow, now);
   if (order.courier?.stop === 'pickup') return plannedWindowWords(order.courier.window, now);
   const day = collectionDay(order, cutOffs, now);
   return day ? collectionWords(day, now) : undefined;

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import {
   addDays,
+  type CollectionWindow,
   type CutOffTimes,
   dubaiClock,
   type Order,
@@ -54,4 +55,26 @@ export function plannedWindowWords(window: PromisedWindow, now: Date): string {
   if (day === dubaiClock(now).date) return t`Courier expected ${from}–${to}`;
   const shown = formatShortDay(day);
   return t`Courier expected ${shown}, ${from}–${to}`;
+}
+
+/**
+ * A ready order's collection window as the server answers it (decision 072): the plan's
+ * ("Courier expected 10:00–12:00"), the pickup the merchant asked for ("Pickup requested
+ * 10:00–12:00") or the one the cut-offs give ("Collection 08:00–18:00"), with its day when that is
+ * not today (Dubai time).
+ */
+export function collectionWindowWords(window: CollectionWindow, now: Date): string {
+  if (window.source === 'plan') return plannedWindowWords(window, now);
+  const from = formatTime(window.from);
+  const to = formatTime(window.to);
+  const day = dubaiClock(new Date(window.from)).date;
+  const today = dubaiClock(now).date;
+  if (window.source === 'request') {
+    if (day === today) return t`Pickup requested ${from}–${to}`;
+    const shown = day === addDays(today, 1) ? t`tomorrow` : formatShortDay(day);
+    return t`Pickup requested ${shown}, ${from}–${to}`;
+  }
+  if (day === today) return t`Collection today ${from}–${to}`;
+  const shown = day === addDays(today, 1) ? t`tomorrow` : formatShortDay(day);
+  return t`Collection ${shown}, ${from}–${to}`;
 }

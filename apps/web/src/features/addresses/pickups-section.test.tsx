@@ -1,0 +1,82 @@
+import { addDays, dubaiClock, PICKUP_MESSAGES } from '@sameday/contract';
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ID, apiError, baseRoutes, location, mockApi, ok, screen } from '../../test/account-kit';
+import { renderScreen } from '../../test/render-screen';
+import PickupAddressesPage from './pickup-addresses-page';
+
+// The pickups on the pickup addresses screen (decision 072): the windows offered only, the
+// requests, and today's manifests with their sign-off.
+const today = dubaiClock(new Date()).date;
+const tomorrow = addDays(today, 1);
+const WINDOWS = {
+  windows: [
+    { date: today, from: '14:00', to: '16:00' },
+    { date: tomorrow, from: '08:00', to: '10:00' },
+    { date: tomorrow, from: '10:00', to: '12:00' },
+  ],
+};
+const routes = (extra: Record<string, unknown> = {}) => ({
+  ...baseRoutes(),
+  [`GET /partner/accounts/${ACCOUNT_ID}/addresses`]: ok([location()]),
+  'GET /quiqdash/pickups/windows': ok(WINDOWS),
+  'GET /quiqdash/pickups/requests': ok({ requests: [] }),
+  'GET /quiqdash/pickups/manifests': ok({
+    date: today,
+    manifests: [
+      {
+        locationId: 'loc_quoz',
+        locationName: 'Al Quoz Warehouse',
+        date: today,
+        orders: 3,
+        parcels: 4,
+        codFils: 75_000,
+        signedOff: { courierFirstName: 'Rashid', signerName: 'Huda Al Marri', signedAt: `${today}T10:42:00.000Z` },
+      },
+    ],
+  }),
+  ...extra,
+});
+const render = () =>
+  renderScreen([{ path: '/account/pickup-addresses', element: <PickupAddressesPage /> }], '/account/pickup-addresses');
+
+describe('pickups on the pickup addresses screen', () => {
+  it('shows today’s manifest as signed, by whom and when, with its PDF', async () => {
+    mockApi(routes() as never);
+    render();
+    const row = await screen.findByTestId('manifest-row');
+    expect(row).toHaveTextContent('3 orders · 4 parcels · cash to collect AED 750.00');
+    expect(row).toHaveTextContent('Signed off');
+    expect(row).toHaveTextContent('Signed by Huda Al Marri with Rashid at 14:42');
+    expect(within(row).getByRole('button', { name: 'Download the signed manifest' })).toBeInTheDocument();
+  });
+
+  it('offers only the server’s windows, sends the one chosen, and shows a refusal as the server words it', async () => {
+    const api = mockApi(
+      routes({
+        'POST /quiqdash/pickups/requests': apiError(409, 'already_exists', PICKUP_MESSAGES.alreadyRequested),
+      }) as never,
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Request a pickup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a pickup' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Window (Dubai time)' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Today, 14:00–16:00',
+      'Tomorrow, 08:00–10:00',
+      'Tomorrow, 10:00–12:00',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Tomorrow, 10:00–12:00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Request pickup' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        locationId: 'loc_quoz',
+        date: tomorrow,
+        from: '10:00',
+        to: '12:00',
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PICKUP_MESSAGES.alreadyRequested);
+  });
+});
