@@ -167,7 +167,9 @@ describe('the courier app screens', () => {
       parcels: carried,
     };
     const { rerender } = wrap(<HandInPanel stop={depot} canAct />);
-    expect(screen.getByText('Hand in 3 parcels at the depot’s desk: they are delivered on a later day.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Hand in 3 parcels at the depot’s desk: they are delivered on a later day.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('On board')).toHaveLength(2);
     expect(stopDone(depot)).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Handed in' }));

@@ -71,7 +71,8 @@ function statusAfter(action: CourierAction, parcel: CourierParcel, stop: Courier
     return checkScans([parcel], action.scanned).collected.length ? 'collected' : undefined;
   }
   // A hand-in moves the stop's parcels on board to the depot (decision 073).
-  if (action.kind === 'hand_in' && stop.id === action.stopId && parcel.status === 'collected') return 'received_at_depot';
+  if (action.kind === 'hand_in' && stop.id === action.stopId && parcel.status === 'collected')
+    return 'received_at_depot';
   if (action.kind === 'deliver' && action.orderId === parcel.orderId) return 'delivery_complete';
   if (action.kind === 'fail' && action.orderId === parcel.orderId) return 'delivery_failed';
   return undefined;

@@ -393,7 +393,7 @@ describe('re-planning a wave', () => {
 });
 
 describe('re-planning among the couriers on shift', () => {
-  it('offers the wave\'s couriers and those on shift without a mission, and plans on the couriers chosen', async () => {
+  it("offers the wave's couriers and those on shift without a mission, and plans on the couriers chosen", async () => {
     const idle = await newCourier(t, operations);
     await shiftAroundNow(t, operations, idle.courier.id);
     const ids: string[] = [];
@@ -421,9 +421,7 @@ describe('re-planning among the couriers on shift', () => {
     );
     const replanned = await Promise.all(again.missionIds.map(getMission));
     expect(replanned.map((m) => m.courierId)).toEqual(replanned.map(() => idle.courier.id));
-    expect(replanned.flatMap((m) => m.stops.flatMap((stop) => stop.orderIds)).sort()).toEqual(
-      [...ids, ...ids].sort(),
-    );
+    expect(replanned.flatMap((m) => m.stops.flatMap((stop) => stop.orderIds)).sort()).toEqual([...ids, ...ids].sort());
   });
 });
 

@@ -38,7 +38,10 @@ export function HandInPanel({ stop, canAct }: { stop: CourierStop; canAct: boole
             </span>
             <span className="grow">
               <bdi className="mono">{parcel.reference}</bdi>
-              <span className="muted small"> · {plural(parcel.parcelCount, { one: '# parcel', other: '# parcels' })}</span>
+              <span className="muted small">
+                {' '}
+                · {plural(parcel.parcelCount, { one: '# parcel', other: '# parcels' })}
+              </span>
             </span>
             <span className="small">
               {parcel.status === 'received_at_depot'
@@ -73,7 +76,9 @@ function HandInAnswer({ id }: { id: string }) {
   const result = state.results.find((candidate) => candidate.id === id);
   if (!result) {
     const waiting = state.items.some((item) => item.id === id && !item.refused);
-    return waiting ? <p className="card small">{t`Hand-in kept on the phone: it is sent when there is signal.`}</p> : null;
+    return waiting ? (
+      <p className="card small">{t`Hand-in kept on the phone: it is sent when there is signal.`}</p>
+    ) : null;
   }
   if (result.outcome === 'refused')
     return (

@@ -40,6 +40,45 @@ function useMoveRecorder(date: string) {
 }
 
 /**
+ * Re-plan the rest: the dialog opens on a wave; `confirmReplan` plans its unlocked stops again on
+ * the couriers chosen, with each mission's version. A stale version closes the dialog and is said.
+ */
+function useReplan(day: DispatchDay) {
+  const { t } = useLingui();
+  const replan = useReplanWave(day.date);
+  const [replanning, setReplanning] = useState<Wave | null>(null);
+  const [replanConflict, setReplanConflict] = useState(false);
+  const replanWave = (wave: Wave) => {
+    replan.reset();
+    setReplanning(wave);
+  };
+  const confirmReplan = (courierIds: string[], seconds: number) => {
+    if (!replanning) return;
+    setReplanConflict(false);
+    const versions = Object.fromEntries(
+      day.missions
+        .filter((mission) => mission.waveId === replanning.id)
+        .map((mission) => [mission.id, mission.version]),
+    );
+    replan.mutate(
+      { waveId: replanning.id, versions, courierIds, seconds },
+      {
+        onSuccess: () => {
+          setReplanning(null);
+          showToast({ message: t`The wave was planned again; locked stops kept their place.`, tone: 'success' });
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.code !== 'aborted') return;
+          setReplanning(null);
+          setReplanConflict(true);
+        },
+      },
+    );
+  };
+  return { replan, replanning, setReplanning, replanWave, confirmReplan, replanConflict, setReplanConflict };
+}
+
+/**
  * What the board does: its missions in risk order with their colours, and each change, sent with
  * the mission's version. A stale version is said on that mission, which is read again in place.
  */
@@ -50,13 +89,12 @@ export function useBoardActions(day: DispatchDay) {
   const reorder = useReorderStops(date);
   const lock = useLockStop(date);
   const plan = usePlanWave(date);
-  const replan = useReplanWave(date);
+  const { replan, replanning, setReplanning, replanWave, confirmReplan, replanConflict, setReplanConflict } =
+    useReplan(day);
   const reloadMission = useReloadMission(date);
   const { recordMove, recording } = useMoveRecorder(date);
   const [conflicts, setConflicts] = useState<ReadonlySet<string>>(new Set());
-  const [replanConflict, setReplanConflict] = useState(false);
   const [planning, setPlanning] = useState(false);
-  const [replanning, setReplanning] = useState<Wave | null>(null);
   const busy = assign.isPending || reorder.isPending || lock.isPending || replan.isPending || recording;
 
   // A mission a re-plan emptied is cancelled: it is no place to drop an order, nor a route on the map.
@@ -128,33 +166,6 @@ export function useBoardActions(day: DispatchDay) {
     lock.mutate(
       { missionId: mission.id, stopId: stop.id, locked: !stop.locked, version: mission.version },
       { onError: failed(mission) },
-    );
-  };
-
-  /** Re-plan the rest: the dialog opens on the wave; `confirmReplan` plans on the couriers chosen. */
-  const replanWave = (wave: Wave) => {
-    replan.reset();
-    setReplanning(wave);
-  };
-  const confirmReplan = (courierIds: string[], seconds: number) => {
-    if (!replanning) return;
-    setReplanConflict(false);
-    const versions = Object.fromEntries(
-      day.missions.filter((mission) => mission.waveId === replanning.id).map((mission) => [mission.id, mission.version]),
-    );
-    replan.mutate(
-      { waveId: replanning.id, versions, courierIds, seconds },
-      {
-        onSuccess: () => {
-          setReplanning(null);
-          showToast({ message: t`The wave was planned again; locked stops kept their place.`, tone: 'success' });
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.code !== 'aborted') return;
-          setReplanning(null);
-          setReplanConflict(true);
-        },
-      },
     );
   };
 

@@ -12,8 +12,8 @@ import type { PlannedRoute, Problem } from '../adapters';
 import { announceMissionsChanged } from '../mission-events';
 import * as q from '../queries';
 import { dubaiMidnight, type MissionsDeps } from './common';
-import { alreadyPlannedText, explainRoute, unassignedText } from './plan-explanation';
 import { isHandIn } from './hand-ins';
+import { alreadyPlannedText, explainRoute, unassignedText } from './plan-explanation';
 import { buildProblem, dropoffPlace, lastStopEnd, pickupPlace } from './wave-problem';
 
 /** A courier's home depot, where hand-ins are made. */
@@ -179,7 +179,12 @@ export async function planWave(
   const earliest = Math.max(0, (now.getTime() - midnight.getTime()) / 1000);
   const pickupWindows = await requestedWindows(db, toPlan, input.date, midnight);
   const { points, problem } = buildProblem({ orders: toPlan, couriers, midnight, earliest, pickupWindows });
-  const depots = new Map(problem.vehicles.map((vehicle, index) => [vehicle.startLocation, (couriers[index] as (typeof couriers)[number]).depot]));
+  const depots = new Map(
+    problem.vehicles.map((vehicle, index) => [
+      vehicle.startLocation,
+      (couriers[index] as (typeof couriers)[number]).depot,
+    ]),
+  );
   const from = Math.min(...problem.vehicles.map((vehicle) => vehicle.shiftStart));
   const travel = await planner.travel(points, from);
   const started = Date.now();

@@ -1,7 +1,7 @@
 import { MISSION_MESSAGES, type ReplanBodySchema, type Wave } from '@sameday/contract';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/actor';
 import type { DbOrTx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import { couriersOfDay } from '../../fleet';
 import { ordersForDispatch } from '../../orders';

@@ -20,7 +20,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { type Mission, type OrderMoveBody, renderServerText, type Stop, type StopKind, type StopRisk } from '@sameday/contract';
+import {
+  type Mission,
+  type OrderMoveBody,
+  renderServerText,
+  type Stop,
+  type StopKind,
+  type StopRisk,
+} from '@sameday/contract';
 import { IconGripVertical, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { translateServerText } from '../../../shared/i18n';
 import { clock, missionRisk } from '../lib/board';
