@@ -12,6 +12,10 @@ afterEach(async () => {
   t = undefined;
 });
 
+/** Shopify's and WooCommerce's entries (the platforms with their own tests, Salla and Zid, are set up by theirs). */
+const shopifyAndWoo = (list: { platform: string }[]) =>
+  list.filter((entry) => entry.platform === 'shopify' || entry.platform === 'woocommerce');
+
 const SHOPIFY = { apiKey: 'setup-key', apiSecret: 'setup-secret-of-the-app', baseUrl: 'https://{shop}' };
 
 describe('GET /integrations/platforms', () => {
@@ -20,7 +24,7 @@ describe('GET /integrations/platforms', () => {
     const merchant = await newMember(t.app);
     const answer = await call(t.app, 'GET', INTEGRATION_PATHS.platforms, merchant.token);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual([
+    expect(shopifyAndWoo(answer.json())).toEqual([
       { platform: 'shopify', isSetUp: false, message: PLATFORM_NOT_SET_UP_MESSAGES.shopify },
       { platform: 'woocommerce', isSetUp: false, message: PLATFORM_NOT_SET_UP_MESSAGES.woocommerce },
     ]);
@@ -43,7 +47,7 @@ describe('GET /integrations/platforms', () => {
     t = await createTestApp({ shopify: SHOPIFY, publicUrl: 'https://merchants.sameday.ae', woocommerceHttpHosts: [] });
     const merchant = await newMember(t.app);
     const answer = await call(t.app, 'GET', INTEGRATION_PATHS.platforms, merchant.token);
-    expect(answer.json()).toEqual([
+    expect(shopifyAndWoo(answer.json())).toEqual([
       { platform: 'shopify', isSetUp: true, message: null },
       { platform: 'woocommerce', isSetUp: true, message: null },
     ]);
@@ -57,7 +61,7 @@ describe('GET /integrations/platforms', () => {
     t = await createTestApp({ shopify: null, publicUrl: 'http://127.0.0.1:3000', woocommerceHttpHosts: ['127.0.0.1'] });
     const merchant = await newMember(t.app);
     const answer = await call(t.app, 'GET', INTEGRATION_PATHS.platforms, merchant.token);
-    expect(answer.json()).toEqual([
+    expect(shopifyAndWoo(answer.json())).toEqual([
       { platform: 'shopify', isSetUp: false, message: PLATFORM_NOT_SET_UP_MESSAGES.shopify },
       { platform: 'woocommerce', isSetUp: true, message: null },
     ]);

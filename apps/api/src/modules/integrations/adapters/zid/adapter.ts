@@ -4,12 +4,14 @@
 // with Basic credentials of ours; tracking and status go back through the order's status change.
 import type { Config } from '../../../../config';
 import { createOutboundGuard, type OutboundGuard } from '../../../../platform/outbound';
+import { shopHttp, type ShopHttpAnswer as ZidAnswer, type ShopHttpRequest as ZidRequest } from '../shop-http';
 import { type ConnectionCredentials, ShopAuthError, type ShopConnectionRef, type ShopPlatform } from '../shop-platform';
-import { type ZidAnswer, type ZidRequest, zidCall } from './http';
 import { orderEvent, SHIPPABLE_STATUSES, statusOf, toShopOrder, ZidOrderSchema } from './order';
 import { verifyZidWebhook, webhookUsername, zidDeliveryId, zidShopOf, zidTopicOf } from './webhook';
 
 export type ZidConfig = NonNullable<Config['zid']>;
+
+const zidCall = (guard: OutboundGuard, request: ZidRequest) => shopHttp(guard, 'Zid', request);
 
 /** The events Sameday subscribes each store to. */
 export const ZID_EVENTS = ['order.create', 'order.status.update', 'app.market.application.uninstall'] as const;
