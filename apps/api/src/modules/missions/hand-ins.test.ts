@@ -94,6 +94,8 @@ describe('depot hand-ins', () => {
     const day = ok<DispatchDay>(await call(t.app, 'GET', `/admin/dispatch/day?date=${today}`, operations.token));
     const shown = day.missions.flatMap((m) => m.stops).find((stop) => stop.id === depots[0]?.id);
     expect(shown?.parcels).toBe(6);
+    // On the domain's clock (08:00), whatever the hour: predicted before the depot closes.
+    expect(shown?.risk).toBe('on_time');
     expect(shown?.explanationText).toEqual({
       id: 'missionPlans.handIn',
       values: { parcels: '6', orders: '3', depot: DEPOT.name, closes: '21:00' },

@@ -30,13 +30,17 @@ const toWave = (row: q.WaveRow, missionIds: string[]): Wave => ({
   solveMs: row.solveMs,
 });
 
-async function missionsAnswer(db: DbOrTx, rows: q.MissionRow[], couriers: DispatchCourier[]): Promise<Mission[]> {
+async function missionsAnswer(
+  db: DbOrTx,
+  rows: q.MissionRow[],
+  couriers: DispatchCourier[],
+  now = new Date(),
+): Promise<Mission[]> {
   const stops = await q.stopsOfMissions(
     db,
     rows.map((row) => row.id),
   );
   const byId = new Map(couriers.map((courier) => [courier.courierId, courier]));
-  const now = new Date();
   const notes = notesByStop(
     await q.notesOfStops(
       db,
@@ -146,7 +150,8 @@ async function loadsOf(db: DbOrTx, open: Mission[]): Promise<Map<string, { parce
 export async function dispatchDay(db: Db, date: string, now = new Date()): Promise<DispatchDay> {
   const couriers = await couriersOfDay(db, date);
   const rows = await q.missionsOfDate(db, date);
-  const missions = (await missionsAnswer(db, rows, couriers)).sort((a, b) => missionRisk(a) - missionRisk(b));
+  // Risks read on the domain's clock, as the plan was made (decision 073).
+  const missions = (await missionsAnswer(db, rows, couriers, now)).sort((a, b) => missionRisk(a) - missionRisk(b));
   const waves = await q.wavesOfDate(db, date);
   const open = missions.filter((mission) => mission.state === 'planned' || mission.state === 'in_progress');
   const loads = await loadsOf(db, open);
