@@ -8,6 +8,7 @@ import { integrationConnections, integrationDeliveries, orders } from '../../../
 import { createTestApp, PLATFORM, type TestApp } from '../../../test/harness';
 import { expectError } from '../../../test/identity';
 import { type Merchant, newMerchant } from '../../../test/orders';
+import { pdfText, renderPdf } from '../../../test/pdf-reader';
 import { zidOrder } from '../../../test/stand-ins/zid/orders';
 import type { ZidStandIn } from '../../../test/stand-ins/zid/stand-in';
 import { call, ok } from '../../../test/teams';
@@ -122,6 +123,18 @@ describe('Zid, end to end through the stand-in', () => {
     expect(JSON.stringify(shown)).toContain('شارع الوصل، فيلا ١٢');
     expect(shown.items[0]).toMatchObject({ name: 'دهن العود الملكي ٥٠ مل', quantity: 2 });
     expect(shown.payment).toEqual({ mode: 'cod', codAmountFils: 24_000 });
+    // The label reads the Arabic back as typed (right to left).
+    const label = await t.app.inject({
+      method: 'GET',
+      url: `/api/platform/quiqdash/orders/labels/${placed[0]?.id}`,
+      headers: { authorization: `Bearer ${merchant.token}` },
+    });
+    expect(label.statusCode).toBe(200);
+    const [page] = await pdfText(label.rawPayload);
+    expect(page).toContain('ليلى الحداد');
+    expect(page).toContain('شارع الوصل، فيلا');
+    const [png] = await renderPdf(label.rawPayload, 'zid-arabic-label');
+    console.info(`the Zid order's label rendered for a look: ${png}`);
   });
 
   it('cancels an order the store cancels before collection', async () => {
