@@ -32,6 +32,16 @@ export function CouriersChoice({
   );
 }
 
+/** Why the server refused a planning, when it did. */
+export function PlanningError({ error }: { error: unknown }) {
+  if (error == null) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {serverMessage(error)}
+    </Alert>
+  );
+}
+
 /** The planner's time budget, in seconds as text. */
 export function PlanningTime({ seconds, onChange }: { seconds: string; onChange: (seconds: string) => void }) {
   const { t } = useLingui();
@@ -97,11 +107,7 @@ export function PlanWaveModal({
           <CouriersChoice couriers={onShift} value={courierIds} onChange={setCourierIds} />
         </SimpleGrid>
         <PlanningTime seconds={seconds} onChange={setSeconds} />
-        {error != null && (
-          <Alert color="red" variant="light" role="alert">
-            {serverMessage(error)}
-          </Alert>
-        )}
+        <PlanningError error={error} />
         <Text size="sm" c="dimmed" aria-live="polite">
           {plural(orders, { one: '# order', other: '# orders' })} ·{' '}
           {plural(couriers, { one: '# courier', other: '# couriers' })}

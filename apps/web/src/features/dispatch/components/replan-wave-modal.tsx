@@ -1,10 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { DispatchDay, Wave } from '@sameday/contract';
 import { useState } from 'react';
-import { serverMessage } from '../../../shared/server-error';
-import { CouriersChoice, PLANNING_SECONDS, PlanningTime } from './plan-wave-modal';
+import { CouriersChoice, PLANNING_SECONDS, PlanningError, PlanningTime } from './plan-wave-modal';
 
 /**
  * The couriers a re-plan starts with (decision 073): the wave's, and every courier on shift with no
@@ -51,11 +50,7 @@ export function ReplanWaveModal({
         </Text>
         <CouriersChoice couriers={onShift} value={courierIds} onChange={setCourierIds} />
         <PlanningTime seconds={seconds} onChange={setSeconds} />
-        {error != null && (
-          <Alert color="red" variant="light" role="alert">
-            {serverMessage(error)}
-          </Alert>
-        )}
+        <PlanningError error={error} />
         <Text size="sm" c="dimmed" aria-live="polite">
           {plural(couriers, { one: '# courier', other: '# couriers' })}
         </Text>
