@@ -13,6 +13,7 @@ export const SHOP_CONNECTION_MESSAGES = {
   platformNotSetUp: 'This shop platform is not set up on this server.',
   shopifyLinkInvalid: 'This Shopify link is not valid or has expired. Connect the shop again.',
   sallaLinkInvalid: 'This Salla link is not valid or has expired. Connect the store again.',
+  sallaUnreachable: 'Salla could not be reached. Try connecting again in a moment.',
   /** The WooCommerce store address the merchant typed. */
   storeUrlMissing: 'Enter the address of your store.',
   storeUrlExample: 'Enter the address of your store, like https://shop.example.com.',

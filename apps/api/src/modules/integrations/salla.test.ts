@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
 import { type Merchant, newMerchant } from '../../test/orders';
 import { pdfText, renderPdf } from '../../test/pdf-reader';
-import { connectSalla, deliverSalla, startAppWithSalla } from '../../test/salla';
+import { connectSalla, deliverSalla, SALLA_APP, startAppWithSalla } from '../../test/salla';
 import { type SallaStandIn, sallaArabicOrder, sallaOrder } from '../../test/stand-ins/salla/stand-in';
 import { call, ok } from '../../test/teams';
 import { transitionOrder } from '../orders';
@@ -225,6 +225,30 @@ describe('Salla, end to end through the stand-in', () => {
       'unauthenticated',
       'This Salla link is not valid or has expired. Connect the store again.',
     );
+  });
+});
+
+describe('Salla behind the outbound guard', () => {
+  it('never connects to an address the guard refuses: the code exchange answers unavailable, nothing reaches Salla', async () => {
+    const guarded = await createTestApp({
+      // The stand-in's port is allowed, so only its loopback address can refuse it.
+      outbound: { trustedHosts: [], ports: [salla.port] },
+      salla: { ...SALLA_APP, accountsUrl: salla.accountsUrl, apiUrl: salla.apiUrl },
+    });
+    try {
+      const merchant = await newMerchant(guarded);
+      const { authorizeUrl } = ok<{ authorizeUrl: string }>(
+        await call(guarded.app, 'POST', '/integrations/salla/connect', merchant.token, {}),
+      );
+      const approval = await fetch(authorizeUrl, { redirect: 'manual' });
+      const back = new URL(approval.headers.get('location') ?? '');
+      const before = salla.requests.length;
+      const callback = await guarded.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+      expectError(callback, 503, 'unavailable', 'Salla could not be reached. Try connecting again in a moment.');
+      expect(salla.requests.slice(before)).toEqual([]);
+    } finally {
+      await guarded.close();
+    }
   });
 });
 

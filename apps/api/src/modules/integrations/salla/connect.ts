@@ -2,6 +2,7 @@ import { type IntegrationConnection, PLATFORM_NOT_SET_UP_MESSAGES, SHOP_CONNECTI
 import { randomSecret, sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import type { SallaAdapter } from '../adapters/salla/adapter';
+import { ShopUnreachable } from '../adapters/shop-http';
 import * as q from '../queries';
 import { connectShop } from '../service/connect-shop';
 import type { IntegrationDeps } from '../service/deps';
@@ -59,7 +60,10 @@ export async function completeSallaConnect(
   const stored = state ? await q.consumeOauthState(deps.db, state, 'salla', '') : undefined;
   if (state && !stored) throw badLink();
   const salla = sallaOf(deps);
-  const grant = await salla.exchangeCode(code, sallaCallbackUrl(deps.publicUrl));
+  const grant = await salla.exchangeCode(code, sallaCallbackUrl(deps.publicUrl)).catch((error: unknown) => {
+    if (error instanceof ShopUnreachable) throw new AppError('unavailable', SHOP_CONNECTION_MESSAGES.sallaUnreachable);
+    throw error;
+  });
   if (!grant) throw badLink();
   const shop = grant.merchant.id;
   if (stored?.accountId) {

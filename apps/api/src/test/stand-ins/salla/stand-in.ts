@@ -109,6 +109,8 @@ export async function startSallaStandIn(app: SallaApp, port = 0) {
   const codes = new Map<string, string>();
   const access = new Map<string, Tokens>();
   const statusUpdates: StandInStatusUpdate[] = [];
+  /** Every request received (method and path), to tell what reached the stand-in at all. */
+  const requests: string[] = [];
   const histories: { merchant: string; orderId: string; comment: string }[] = [];
   let nextMerchant = 1_305_146_000 + Math.floor(Math.random() * 600);
   const world = {
@@ -309,6 +311,7 @@ export async function startSallaStandIn(app: SallaApp, port = 0) {
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    requests.push(`${request.method} ${url.pathname}`);
     const handle = async () => {
       if (url.pathname.startsWith('/oauth2/')) return oauth(request, response, url);
       if (url.pathname.startsWith('/admin/v2/')) return merchantApi(request, response, url);
@@ -338,6 +341,7 @@ export async function startSallaStandIn(app: SallaApp, port = 0) {
     stores,
     statusUpdates,
     histories,
+    requests,
     storeOf,
     signedEvent,
     send,
