@@ -53,6 +53,28 @@ function plainContractChunk(id: string): string {
   return SIGNED_IN_AREAS.includes(area) ? 'contract-signed-in' : 'contract';
 }
 
+/**
+ * The modules of / that would otherwise come as many small files (the `home` group below). Not
+ * those the route table imports itself (the paths, the live updates' keys): the signed-out screens
+ * after /login load the table without this file.
+ */
+const HOME_PIECES = new RegExp(
+  [
+    'app/shell/(?!shell-paths|shell-screens)',
+    // With the shell's own file: the shell never mounts before the first screen's answer is asked for.
+    'app/first-screen-data\\.ts',
+    'features/orders/(api/(?!live-keys|query-keys)|lib/|tour/tour-(store|steps)\\.ts)',
+    'features/orders/components/(order-status-badge|fact|cancel-orders-dialog|hold-choice-dialog)\\.tsx',
+    'features/finance/api/user-config',
+    'features/teams/(api/(query-keys|create-team)|hooks/use-switch-account|components/create-team-modal)',
+    'features/addresses/(api/find-pickup-zones|hooks/use-pickup-zones)',
+    'features/integrations/(api/(query-keys|find-connections)|hooks/use-integration-data)',
+  ]
+    .map((piece) => `apps/web/src/${piece}`)
+    .join('|')
+    .replaceAll('/', '[\\\\/]'),
+);
+
 /** The Lingui config by its path: the tests run from the repository's root as well as from here. */
 export const LINGUI_CONFIG_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lingui.config.ts');
 
@@ -153,6 +175,11 @@ export default defineConfig({
               priority: 5,
             },
             { name: 'app-shared', test: /[\\/]apps[\\/]web[\\/]src[\\/](shared|entities)[\\/]/, priority: 4 },
+            // At /, the signed-in shell and the small pieces it and the orders list share with other
+            // screens (the orders list's queries and tabs, the features' paths and start-up hooks) in
+            // one file instead of about ten of 0.5–12 KB, each a round trip on a phone
+            // (docs/decisions/076). The orders page itself keeps its own file.
+            { name: 'home', test: HOME_PIECES, priority: 3 },
           ],
         },
       },

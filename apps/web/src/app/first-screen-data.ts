@@ -8,6 +8,7 @@ import { ordersPageQueryOf, prefetchOrdersPage } from '../features/orders';
 import { apiRequest, partOr } from '../shared/api';
 import type { SessionManager } from '../shared/session';
 import { withUserStoreEvents } from '../shared/user-store-events';
+import { appQueryClient } from './query-host';
 
 /** GET {platform}/quiqdash/first-screen with the list query of the orders page at `search`. */
 export function getFirstScreen(search: string): Promise<FirstScreen> {
@@ -76,3 +77,7 @@ export function prefetchFirstScreen(session: SessionManager, client: QueryClient
     if (settled()) stop();
   });
 }
+
+/** `prefetchFirstScreen` into the page's one query client (app/router.tsx, at /). */
+export const prefetchFirstScreenOfApp = (session: SessionManager, search: string) =>
+  prefetchFirstScreen(session, appQueryClient(), search);

@@ -8,9 +8,7 @@ import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/f
 import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH, SHIPMENTS_PATH } from '../features/shipments';
 import { WEBHOOKS_PATH } from '../features/webhooks';
 import { loadAppMessages } from '../shared/i18n';
-import type { SessionManager } from '../shared/session';
-import { prefetchFirstScreen } from './first-screen-data';
-import QueryHost, { appQueryClient } from './query-host';
+import QueryHost from './query-host';
 import { FullPageLoader, RequireSession, UnknownPath } from './route-guards';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
 
@@ -79,14 +77,12 @@ const BRIDGE_AREAS = [
 ];
 
 /**
- * At /, starts loading the shell and the orders list alongside /env.json and the session
- * check instead of after them (most who open / are signed in; the others lose a little
- * bandwidth on their way to /login).
+ * At /, the shell's and the orders list's catalogs of messages (app/router.tsx has asked for
+ * their scripts and data already; the others lose a little bandwidth on their way to /login).
  */
-export function preloadScreenFor(location: { pathname: string; search: string }, session: SessionManager): void {
+export function preloadScreenFor(location: { pathname: string }): void {
   if (location.pathname !== WEB_ROUTES.orders) return;
   for (const load of [signedInShell, ordersPage]) load().catch(() => undefined);
-  prefetchFirstScreen(session, appQueryClient(), location.search);
 }
 
 const screen = (Screen: ComponentType) => (

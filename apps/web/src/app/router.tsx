@@ -21,7 +21,16 @@ const LaterRoutes = lazy(laterRoutes);
 export function preloadScreenFor(location: { pathname: string; search: string }, session: SessionManager): void {
   if (location.pathname === WEB_ROUTES.login) return;
   laterRoutes()
-    .then((routes) => routes.preloadScreenFor(location, session))
+    .then((routes) => routes.preloadScreenFor(location))
+    .catch(() => undefined);
+  if (location.pathname !== WEB_ROUTES.orders) return;
+  // At /, the shell's and the orders page's scripts (and all they import) and the first screen's
+  // data are asked for beside the route table, in one round, not once it has run (docs/decisions/076).
+  for (const screen of [import('./shell/app-shell'), import('../features/orders/orders-page')]) {
+    screen.catch(() => undefined);
+  }
+  import('./first-screen-data')
+    .then((data) => data.prefetchFirstScreenOfApp(session, location.search))
     .catch(() => undefined);
 }
 

@@ -1,10 +1,9 @@
 import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { APP_VERSION, type Manifest, MESSAGES, VERSION_CHECK_INTERVAL_MS } from '@sameday/contract';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { translateContractText } from '../../shared/i18n/i18n';
-import { loadToastLibrary } from '../../shared/ui/toast';
+import { loadToastLibrary, type ToastLibrary } from '../../shared/ui/toast';
 
 export const UPDATE_PROMPT_ID = 'app-update';
 
@@ -18,8 +17,13 @@ export async function fetchManifestVersion(): Promise<string | undefined> {
 
 /** The persistent bottom-right prompt of spec §7: the update reloads the page. */
 export function showUpdatePrompt(reload: () => void = () => window.location.reload()): void {
-  // The toasts' container mounts once their library is asked for (app.tsx).
-  loadToastLibrary().catch(() => undefined);
+  // The toasts' library (and their container, app.tsx) load with the first toast: off the first screen's path.
+  loadToastLibrary()
+    .then(({ notifications }) => showPrompt(notifications, reload))
+    .catch(() => undefined);
+}
+
+function showPrompt(notifications: ToastLibrary['notifications'], reload: () => void): void {
   notifications.show({
     id: UPDATE_PROMPT_ID,
     position: 'bottom-right',

@@ -10,7 +10,7 @@ const COLORS = { success: 'teal', error: 'red', info: 'blue' } as const;
 /** At most this many toasts at once (app/toasts.tsx gives it to the container). */
 export const TOAST_LIMIT = 3;
 
-type ToastLibrary = typeof import('@mantine/notifications');
+export type ToastLibrary = typeof import('@mantine/notifications');
 
 /** The toasts' library: loaded after the first paint (app.tsx) or by the first toast. */
 let library: ToastLibrary | undefined;
