@@ -20,21 +20,20 @@ export async function waitForServer(url: string, child: ChildProcess, timeoutMs 
 }
 
 /**
- * A journey's own server beside the suite's, started as `npm start` does on a fresh database with
- * the given settings, and its mail sent to the suite's SMTP server (the same mail folder). It
- * serves the web app the suite's server built (WEB_DIST): a second build would replace the files
- * the suite's server is serving.
+ * A journey's own server beside the suite's, on a fresh database with the given settings, its mail
+ * sent to the suite's SMTP server (the same mail folder). It runs the server and web app the
+ * suite's start built (`npm start`'s bundle), never building them again: a second build would
+ * replace the files the suite's server is serving.
  */
 export async function startOwnServer(port: number, env: Record<string, string>) {
   const base = `http://localhost:${port}`;
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(path.join(tmpdir(), `sameday-e2e-${port}-`));
   const smtp = process.env.E2E_SMTP_PORT;
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/api/dist/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
-      WEB_DIST: path.join(root, 'apps/web/dist'),
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
