@@ -611,17 +611,9 @@ function fileStoreProblems(given: Record<string, string | undefined>): ConfigPro
   return problems;
 }
 
-/** Parses the environment once; stops with every problem listed (in production, productionProblems too). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable (SMTP_URL=) means "not set", as in most tools.
-  const given: Record<string, string | undefined> = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== ''),
-  );
-  const parsed = EnvSchema.safeParse(given);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ variable: issue.path.join('.'), message: issue.message }));
-  problems.push(...fileStoreProblems(given));
+/** Settings that work only together: one given without the others is a mistake, said at start. */
+function pairedSettingProblems(given: Record<string, string | undefined>): { variable: string; message: string }[] {
+  const problems: { variable: string; message: string }[] = [];
   const vapid = [given.VAPID_PUBLIC_KEY, given.VAPID_PRIVATE_KEY, given.VAPID_SUBJECT];
   if (vapid.some(Boolean) && !vapid.every(Boolean)) {
     problems.push({
@@ -635,6 +627,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       message: 'PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET are both needed for card payments',
     });
   }
+  return problems;
+}
+
+/** Parses the environment once; stops with every problem listed (in production, productionProblems too). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (SMTP_URL=) means "not set", as in most tools.
+  const given: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(given);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ variable: issue.path.join('.'), message: issue.message }));
+  problems.push(...fileStoreProblems(given), ...pairedSettingProblems(given));
   // A variable the schema already refused is named once, by the schema.
   const fromProduction = productionProblems(given).filter(
     (problem) => !problems.some((known) => known.variable === problem.variable),

@@ -13,6 +13,7 @@ function screens() {
     history: ['orders', 'history', 'ord_1'],
     otherDrawer: ['orders', 'detail', 'ord_2'],
     board: ['dispatch', 'day', '2026-11-29'],
+    map: ['dispatch', 'positions'],
     numbers: ['dispatch', 'numbers', '2026-11-29', '2026-11-29'],
     account: ['account'],
   } as const;
@@ -35,7 +36,7 @@ describe('live events make stale what shows them', () => {
     invalidator.add({ type: 'event', id: 7, kind: 'order.moved', payload: { orderId: 'ord_1', to: 'collected' } });
     expect(stale()).toEqual([]);
     vi.advanceTimersByTime(250);
-    expect(stale()).toEqual(['board', 'counts', 'drawer', 'history', 'list', 'numbers', 'returns']);
+    expect(stale()).toEqual(['board', 'counts', 'drawer', 'history', 'list', 'map', 'numbers', 'returns']);
   });
 
   it('orders placed: the lists and counts only; a mission changed: the board only', () => {
@@ -49,7 +50,7 @@ describe('live events make stale what shows them', () => {
     const board = createLiveInvalidator(again.client, 250);
     board.add({ type: 'event', id: 9, kind: 'mission.changed', payload: { missionId: 'mis_1' } });
     vi.advanceTimersByTime(250);
-    expect(again.stale()).toEqual(['board', 'numbers']);
+    expect(again.stale()).toEqual(['board', 'map', 'numbers']);
   });
 
   it('orders planned on a mission: the lists and those orders’ drawers, not the counts', () => {
@@ -59,6 +60,21 @@ describe('live events make stale what shows them', () => {
     invalidator.add({ type: 'event', id: 10, kind: 'orders.planned', payload: { orderIds: ['ord_1'] } });
     vi.advanceTimersByTime(250);
     expect(stale()).toEqual(['drawer', 'list', 'returns']);
+  });
+
+  it('couriers moving: the map only, at most once per positions batch however many move', () => {
+    vi.useFakeTimers();
+    const { client, stale } = screens();
+    const spy = vi.spyOn(client, 'invalidateQueries');
+    const invalidator = createLiveInvalidator(client, 250, 5_000);
+    for (let id = 1; id <= 60; id += 1) {
+      invalidator.add({ type: 'event', id, kind: 'courier.moved', payload: { courierId: `cou_${id}` } });
+    }
+    vi.advanceTimersByTime(250);
+    expect(stale()).toEqual([]);
+    vi.advanceTimersByTime(4_750);
+    expect(stale()).toEqual(['map']);
+    expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it('a burst of events is one read again per screen', () => {

@@ -9,14 +9,19 @@ import { useSession } from '../shared/session';
 
 /** Events this close together make one read again of each screen they touch (a stop of 20 orders collected). */
 export const LIVE_BATCH_MS = 250;
+/**
+ * Couriers' positions come from every courier on shift every 15–30 s: the map reads them again at
+ * most this often, however many couriers move.
+ */
+export const LIVE_POSITIONS_BATCH_MS = 5_000;
 
 /** What every live event makes stale, in each feature that shows it. */
 export function keysOfLiveEvent(event: LiveEvent): QueryKey[] {
   return [...ordersKeysOfLiveEvent(event), ...dispatchKeysOfLiveEvent(event)];
 }
 
-/** Invalidates the keys of the events of each batch once (only the queries a screen shows are read again). */
-export function createLiveInvalidator(queryClient: QueryClient, batchMs = LIVE_BATCH_MS) {
+/** Keys gathered for `ms`, then each invalidated once. */
+function batch(queryClient: QueryClient, ms: number) {
   const pending = new Map<string, QueryKey>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -26,16 +31,39 @@ export function createLiveInvalidator(queryClient: QueryClient, batchMs = LIVE_B
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
   return {
+    add(keys: QueryKey[]) {
+      if (keys.length === 0) return;
+      for (const key of keys) pending.set(JSON.stringify(key), key);
+      timer ??= setTimeout(flush, ms);
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Invalidates the keys of the events of each batch once (only the queries a screen shows are read
+ * again); couriers' positions in batches of their own, longer.
+ */
+export function createLiveInvalidator(
+  queryClient: QueryClient,
+  batchMs = LIVE_BATCH_MS,
+  positionsBatchMs = LIVE_POSITIONS_BATCH_MS,
+) {
+  const changes = batch(queryClient, batchMs);
+  const positions = batch(queryClient, positionsBatchMs);
+  return {
     add(event: LiveEvent) {
-      for (const key of keysOfLiveEvent(event)) pending.set(JSON.stringify(key), key);
-      timer ??= setTimeout(flush, batchMs);
+      (event.kind === 'courier.moved' ? positions : changes).add(keysOfLiveEvent(event));
     },
     /** The gap was too long to catch up: every screen's data is read again. */
     reloadAll() {
       void queryClient.invalidateQueries();
     },
     stop() {
-      if (timer) clearTimeout(timer);
+      changes.stop();
+      positions.stop();
     },
   };
 }

@@ -791,14 +791,27 @@ root.addEventListener('focusout', () => {
   if (isRefreshWaiting) setTimeout(refreshLive, 0);
 });
 
-/** While the courier is on the way the minutes change with no event of the order: read again every 30 s. */
+/**
+ * While the courier is on the way, each position their app sends reaches this page as a live
+ * `courier.moved` and the minutes are read again; only while the socket is down are they read
+ * again every 30 s.
+ */
 const APPROACH_REFRESH_MS = 30_000;
+let isLive = false;
 setInterval(() => {
-  if (state.view?.courier?.approaching && !document.hidden) refreshLive();
+  if (!isLive && state.view?.courier?.approaching && !document.hidden) refreshLive();
 }, APPROACH_REFRESH_MS);
 
 render();
 void load();
 if (code && typeof WebSocket !== 'undefined') {
-  connectLive({ url: LIVE_PATH, credentials: () => ({ tracking: code }), onEvent: refreshLive, onReload: refreshLive });
+  connectLive({
+    url: LIVE_PATH,
+    credentials: () => ({ tracking: code }),
+    onEvent: refreshLive,
+    onReload: refreshLive,
+    onStatus: (status) => {
+      isLive = status === 'live';
+    },
+  });
 }

@@ -11,9 +11,17 @@ export const LIVE_PATHS = {
 
 /**
  * What a socket may be told of: an order moved, orders placed, a mission changed (the board and
- * its courier), and to a merchant, their orders whose planned courier or window changed.
+ * its courier), to a merchant, their orders whose planned courier or window changed, and a courier
+ * whose app sent new positions (the board's map; the tracking page of the order they are on the
+ * way to, which reads its minutes again and is told nothing more).
  */
-export const LIVE_KINDS = ['order.moved', 'orders.created', 'mission.changed', 'orders.planned'] as const;
+export const LIVE_KINDS = [
+  'order.moved',
+  'orders.created',
+  'mission.changed',
+  'orders.planned',
+  'courier.moved',
+] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 /**
@@ -56,6 +64,8 @@ export const LIVE_CLOSE = {
 export type LiveOrderMoved = { orderId?: string; from?: string; to: string };
 export type LiveOrdersCreated = { count: number; orderIds: string[] };
 export type LiveOrdersPlanned = { orderIds: string[] };
+/** To operations the courier's id; to a tracking page nothing (`{}`). */
+export type LiveCourierMoved = { courierId?: string };
 export type LiveMissionChanged = {
   missionId: string;
   courierId: string;

@@ -5,7 +5,9 @@ import {
   type TrackingView,
   type Wave,
 } from '@sameday/contract';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveEvents } from '../../db/schema';
 import { dubaiParts, newCourier, shiftAroundNow } from '../../test/fleet';
 import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
 import { changeStateOk, type Merchant, newMerchant, placeOrder, withRecipient } from '../../test/orders';
@@ -32,6 +34,20 @@ let idle: { courierId: string; token: string };
 
 const send = (token: string, positions: unknown[]) => call(t.app, 'POST', '/courier/positions', token, { positions });
 const position = (lat: number, lng: number, minutesAgo = 0) => ({ lat, lng, accuracy: 12, at: at(minutesAgo) });
+/** Who the last positions sent were told to on the live socket (decision 058): audience and payload. */
+const toldOfMove = async () => {
+  const [last] = await t.database.db
+    .select({ id: liveEvents.id })
+    .from(liveEvents)
+    .where(and(eq(liveEvents.kind, 'courier.moved'), eq(liveEvents.audience, 'operations')))
+    .orderBy(desc(liveEvents.id))
+    .limit(1);
+  const rows = await t.database.db.select().from(liveEvents).where(eq(liveEvents.kind, 'courier.moved'));
+  // The rows of one send are written together, after the operations row.
+  return rows
+    .filter((row) => row.id >= (last?.id ?? 0) && row.id < (last?.id ?? 0) + 10)
+    .map((row) => [row.audience, row.payload]);
+};
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
@@ -163,6 +179,8 @@ describe("the recipient's tracking page", () => {
     later(1);
     ok(await send(rider.token, [position(25.18, 55.26)]));
     expect(await approaches()).toEqual([null, null, null]);
+    // The board's map hears of it; no tracking page does.
+    expect(await toldOfMove()).toEqual([['operations', { courierId: rider.courierId }]]);
     expect((await view(orders[0] as string)).courier).toMatchObject({ firstName: 'Saeed' });
   });
 
@@ -179,6 +197,11 @@ describe("the recipient's tracking page", () => {
   it('gives the first recipient a rounded position, the straight distance and the minutes once the courier moves on', async () => {
     later(3);
     ok(await send(rider.token, [position(25.123456, 55.234567)]));
+    // The board's map and the first recipient's page hear of it (the page is told nothing else).
+    expect(await toldOfMove()).toEqual([
+      ['operations', { courierId: rider.courierId }],
+      [`order:${dropoffs[0]?.orderIds[0]}`, {}],
+    ]);
     const { body, courier } = await view(dropoffs[0]?.orderIds[0] as string);
     expect(courier?.approaching?.near).toEqual({ lat: 25.12, lng: 55.23 });
     expect(courier?.approaching?.distanceKm).toBeGreaterThan(0);

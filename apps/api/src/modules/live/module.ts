@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client';
 import type { ModuleDeclaration } from '../../platform/module';
 import { registerLiveRoutes } from './routes';
 import {
@@ -5,6 +6,7 @@ import {
   createOutbox,
   livePruneSchedule,
   merchantRowsOfMission,
+  rowsOfCourierMoved,
   rowsOfCreated,
   rowsOfMission,
   rowsOfMove,
@@ -14,6 +16,8 @@ declare module '../../platform/domain-hub' {
   interface DomainPorts {
     /** The order a tracking code opens (the tracking module), for the tracking page's socket. */
     trackedOrderOf: (code: string) => Promise<string | undefined>;
+    /** The orders whose drop-off a courier is on the way to now (the missions module). */
+    approachedOrders: (tx: DbOrTx, courierId: string) => Promise<string[]>;
   }
 }
 
@@ -45,6 +49,10 @@ export const liveModule: ModuleDeclaration = {
           'orders.created': (tx, events) => outbox.write(tx, rowsOfCreated(events)),
           'mission.changed': async (tx, event) =>
             outbox.write(tx, [...rowsOfMission(event), ...(await merchantRowsOfMission(tx, event))]),
+          'courier.moved': async (tx, { courierId }) => {
+            const approached = (await db.hub.port('approachedOrders')?.(tx, courierId)) ?? [];
+            await outbox.write(tx, rowsOfCourierMoved(courierId, approached));
+          },
         },
       },
     };

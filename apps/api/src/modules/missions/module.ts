@@ -2,7 +2,7 @@ import type { ModuleDeclaration } from '../../platform/module';
 import type { RoutePlanner } from './adapters';
 import { cashCollectedOf } from './queries';
 import { registerMissionRoutes } from './routes';
-import { courierApproachOf, courierHasOpenMission, plannedStopsOf } from './service';
+import { courierApproachOf, courierHasOpenMission, ordersApproachedBy, plannedStopsOf } from './service';
 
 declare module '../../platform/module' {
   interface DomainAdapters {
@@ -15,8 +15,8 @@ declare module '../../platform/module' {
  * Missions: waves planned, each courier's stops, the dispatch board and the moves of orders
  * recorded by operations and couriers. Tells the fleet whether a courier has work (`courierBusy`), and
  * orders and tracking the courier and windows of a planned order (`plannedStops`), tracking the
- * courier's approach to a recipient (`courierApproach`), and finance the cash couriers recorded at
- * the door (`cashCollected`).
+ * courier's approach to a recipient (`courierApproach`) and whose drop-off a courier is on the way
+ * to (`approachedOrders`), and finance the cash couriers recorded at the door (`cashCollected`).
  */
 export const missionsModule: ModuleDeclaration = {
   name: 'missions',
@@ -31,6 +31,7 @@ export const missionsModule: ModuleDeclaration = {
         plannedStops: (tx, orderIds) => plannedStopsOf(tx, orderIds),
         courierApproach: (tx, orderId) => courierApproachOf(tx, orderId, clock()),
         cashCollected: (tx, orderIds) => cashCollectedOf(tx, orderIds),
+        approachedOrders: (tx, courierId) => ordersApproachedBy(tx, courierId, clock()),
       },
     },
   }),

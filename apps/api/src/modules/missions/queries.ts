@@ -296,3 +296,13 @@ export async function cashCollectedOf(db: DbOrTx, orderIds: readonly string[]): 
   }
   return collected;
 }
+
+/** The orders a stop carries. */
+export async function orderIdsOfStop(db: DbOrTx, stopId: string): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: missionOrders.orderId })
+    .from(missionOrders)
+    .where(eq(missionOrders.stopId, stopId))
+    .orderBy(asc(missionOrders.orderId));
+  return rows.map((row) => row.orderId);
+}

@@ -27,6 +27,13 @@ function timeProblems(body: CourierPositionsBody, now: Date) {
   });
 }
 
+declare module '../../../platform/domain-hub' {
+  interface DomainEvents {
+    /** A courier's app sent positions that were kept: told in their transaction. */
+    'courier.moved': { courierId: string };
+  }
+}
+
 /**
  * POST /courier/positions (the courier): a batch of the app's positions, kept only while the
  * courier is on shift now (a break included: the courier may still be moving).
@@ -39,16 +46,19 @@ export async function recordPositions(db: Db, actor: Actor, body: CourierPositio
   }
   const fields = timeProblems(body, now);
   if (fields.length > 0) throw new AppError('invalid_argument', POSITION_MESSAGES.time, { details: { fields } });
-  const accepted = await q.insertPositions(
-    db,
-    body.positions.map((position) => ({
-      courierId: courier.id,
-      lat: position.lat,
-      lng: position.lng,
-      accuracy: position.accuracy,
-      at: new Date(position.at),
-    })),
-  );
+  const rows = body.positions.map((position) => ({
+    courierId: courier.id,
+    lat: position.lat,
+    lng: position.lng,
+    accuracy: position.accuracy,
+    at: new Date(position.at),
+  }));
+  // The board's map and the recipient the courier is on the way to hear of it in the same transaction.
+  const accepted = await db.transaction(async (tx) => {
+    const kept = await q.insertPositions(tx, rows);
+    if (kept > 0) await db.hub.emit('courier.moved', tx, { courierId: courier.id });
+    return kept;
+  });
   return { accepted };
 }
 

@@ -44,6 +44,17 @@ export function rowsOfMove(event: OrderMoved): q.NewLiveRow[] {
   ];
 }
 
+/**
+ * A courier's app sent positions: the board's map reads them again, and the tracking page of each
+ * order the courier is on the way to reads its minutes again (told nothing else: no position).
+ */
+export function rowsOfCourierMoved(courierId: string, approachedOrderIds: readonly string[]): q.NewLiveRow[] {
+  return [
+    { audience: audience.operations, kind: 'courier.moved', payload: { courierId } },
+    ...approachedOrderIds.map((orderId) => ({ audience: audience.order(orderId), kind: 'courier.moved', payload: {} })),
+  ];
+}
+
 /** Orders placed: one event per account of the placement, with the first ids and the count. */
 export function rowsOfCreated(events: readonly OrderCreated[]): q.NewLiveRow[] {
   const byAccount = new Map<string, string[]>();

@@ -1,6 +1,6 @@
 import type { VehicleKind } from '@sameday/contract';
 import type { DbOrTx } from '../../../db/client';
-import { getCouriers, latestPositionOf } from '../../fleet';
+import { dubaiDate, getCouriers, latestPositionOf } from '../../fleet';
 import * as q from '../queries';
 
 /** What the recipient's page shows of a courier on the way to them (docs/decisions/061). */
@@ -74,4 +74,23 @@ export async function courierApproachOf(
       : 0;
   const arrival = previous.arrivedAt.getTime() + leg;
   return { etaMinutes: Math.max(1, Math.ceil((arrival - now.getTime()) / 60_000)), distanceKm: null, near: null };
+}
+
+/**
+ * The `approachedOrders` port: the orders of the drop-off a courier is on the way to now (every
+ * stop before it on an open mission of today done or failed, the stop before it arrived at), or
+ * none: whose tracking page a new position of the courier changes.
+ */
+export async function ordersApproachedBy(db: DbOrTx, courierId: string, now = new Date()): Promise<string[]> {
+  const open = (await q.missionsOfCourier(db, courierId, dubaiDate(now))).filter((mission) =>
+    OPEN_MISSIONS.includes(mission.state),
+  );
+  for (const mission of open) {
+    const stops = [...(await q.stopsOfMissions(db, [mission.id]))].sort((a, b) => a.sequence - b.sequence);
+    const next = stops.find((stop) => stop.state === 'pending');
+    if (next?.kind !== 'dropoff') continue;
+    const previous = stops.filter((stop) => stop.sequence < next.sequence).at(-1);
+    if (previous?.arrivedAt) return q.orderIdsOfStop(db, next.id);
+  }
+  return [];
 }

@@ -15,6 +15,8 @@ import { useLiveFallbackInterval } from '../../../shared/live';
 export const dispatchKeys = {
   all: ['dispatch'] as const,
   day: (date: string) => [...dispatchKeys.all, 'day', date] as const,
+  /** Where the couriers on shift are (the map). */
+  positions: ['dispatch', 'positions'] as const,
 };
 
 /** GET /admin/dispatch/day?date=: waves, missions with stops (late first), unassigned orders, couriers. */
