@@ -63,11 +63,11 @@ describe('pickups on the pickup addresses screen', () => {
     await user.click(await within(dialog).findByRole('combobox', { name: 'Window (Dubai time)' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'Today, 14:00–16:00',
-      'Tomorrow, 08:00–10:00',
-      'Tomorrow, 10:00–12:00',
+      'Today, \u206614:00–16:00\u2069',
+      'Tomorrow, \u206608:00–10:00\u2069',
+      'Tomorrow, \u206610:00–12:00\u2069',
     ]);
-    await user.click(screen.getByRole('option', { name: 'Tomorrow, 10:00–12:00' }));
+    await user.click(screen.getByRole('option', { name: /Tomorrow, .10:00–12:00/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Request pickup' }));
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({

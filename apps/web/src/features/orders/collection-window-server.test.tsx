@@ -48,14 +48,14 @@ describe('the collection window of a ready order', () => {
     });
     const { user } = renderOrders('/?tab=ready_for_collection');
     const first = await screen.findByRole('row', { name: `Order ${derived.id}, Aisha Rahman` });
-    expect(await within(first).findByText('Collection today 08:00–18:00')).toBeInTheDocument();
+    expect(await within(first).findByText('Collection today \u206608:00–18:00\u2069')).toBeInTheDocument();
     const second = screen.getByRole('row', { name: `Order ${requested.id}, Omar Al Marri` });
-    expect(within(second).getByText('Pickup requested tomorrow, 10:00–12:00')).toBeInTheDocument();
+    expect(within(second).getByText('Pickup requested tomorrow, \u206610:00–12:00\u2069')).toBeInTheDocument();
     const third = screen.getByRole('row', { name: `Order ${planned.id}, Huda Saeed` });
-    expect(within(third).getByText('Courier expected 12:00–14:00')).toBeInTheDocument();
+    expect(within(third).getByText('Courier expected \u206612:00–14:00\u2069')).toBeInTheDocument();
 
     await user.click(first);
     const drawer = await screen.findByRole('dialog', { name: `Order ${derived.id}` });
-    expect(within(drawer).getByText('Collection today 08:00–18:00')).toBeInTheDocument();
+    expect(within(drawer).getByText('Collection today \u206608:00–18:00\u2069')).toBeInTheDocument();
   });
 });

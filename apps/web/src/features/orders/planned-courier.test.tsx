@@ -44,12 +44,12 @@ describe('a planned ready order', () => {
     });
     const { user } = renderOrders('/?tab=ready_for_collection');
     const row = await screen.findByRole('row', { name: `Order ${PLANNED.id}, Aisha Rahman` });
-    expect(await within(row).findByText('Courier expected 10:00–12:00')).toBeInTheDocument();
+    expect(await within(row).findByText('Courier expected \u206610:00–12:00\u2069')).toBeInTheDocument();
     expect(within(row).queryByText('Collection by today')).not.toBeInTheDocument();
 
     await user.click(row);
     const drawer = await screen.findByRole('dialog', { name: `Order ${PLANNED.id}` });
-    expect(within(drawer).getByText('Courier expected 10:00–12:00')).toBeInTheDocument();
+    expect(within(drawer).getByText('Courier expected \u206610:00–12:00\u2069')).toBeInTheDocument();
     expect(within(drawer).getByText('Courier').parentElement).toHaveTextContent('Rashid · Van');
     expect(within(drawer).getByText('Predicted pickup').parentElement).toHaveTextContent('10:40');
   });

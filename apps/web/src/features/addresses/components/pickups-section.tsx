@@ -24,7 +24,9 @@ function useDayWords() {
 /** The window as "Today, 10:00–12:00" (Dubai time, Western digits in both languages). */
 export function useWindowWords() {
   const day = useDayWords();
-  return (window: { date: string; from: string; to: string }) => `${day(window.date)}, ${window.from}–${window.to}`;
+  // The range isolated left to right, so it keeps its order in an Arabic line.
+  return (window: { date: string; from: string; to: string }) =>
+    `${day(window.date)}, \u2066${window.from}–${window.to}\u2069`;
 }
 
 /**
@@ -112,9 +114,7 @@ function RequestRow({ request, canEdit }: { request: PickupRequest; canEdit: boo
         <Text fw={600} dir="auto">
           {request.locationName}
         </Text>
-        <Text size="sm">
-          <bdi>{words(request)}</bdi>
-        </Text>
+        <Text size="sm">{words(request)}</Text>
       </Stack>
       {request.state === 'planned' ? (
         <Badge color="teal.9" variant="light">

@@ -21,7 +21,7 @@ export function useCollectionWords(order: Order): string | undefined {
 export function CollectionLine({ order, className }: { order: Order; className?: string }) {
   const words = useCollectionWords(order);
   return words ? (
-    <span className={className} data-testid="collection-by">
+    <span className={className} data-testid="collection-by" style={{ whiteSpace: 'normal' }}>
       {words}
     </span>
   ) : null;

@@ -35,6 +35,10 @@ export function collectionDay(
   return next;
 }
 
+/** Unicode's left-to-right isolate and its end: a time range keeps its order in a right-to-left line. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+
 /** "Collection by today", "… by tomorrow" or "… by Tue 1 Dec": what the Ready tab promises an order. */
 export function collectionWords(day: string, now: Date): string {
   const today = dubaiClock(now).date;
@@ -49,8 +53,9 @@ export function collectionWords(day: string, now: Date): string {
  * day when that is not today.
  */
 export function plannedWindowWords(window: PromisedWindow, now: Date): string {
-  const from = formatTime(window.from);
-  const to = formatTime(window.to);
+  // The range is isolated left to right, so "10:00–12:00" does not read "12:00–10:00" in Arabic.
+  const from = `${LRI}${formatTime(window.from)}`;
+  const to = `${formatTime(window.to)}${PDI}`;
   const day = dubaiClock(new Date(window.from)).date;
   if (day === dubaiClock(now).date) return t`Courier expected ${from}–${to}`;
   const shown = formatShortDay(day);
@@ -65,8 +70,8 @@ export function plannedWindowWords(window: PromisedWindow, now: Date): string {
  */
 export function collectionWindowWords(window: CollectionWindow, now: Date): string {
   if (window.source === 'plan') return plannedWindowWords(window, now);
-  const from = formatTime(window.from);
-  const to = formatTime(window.to);
+  const from = `${LRI}${formatTime(window.from)}`;
+  const to = `${formatTime(window.to)}${PDI}`;
   const day = dubaiClock(new Date(window.from)).date;
   const today = dubaiClock(now).date;
   if (window.source === 'request') {
