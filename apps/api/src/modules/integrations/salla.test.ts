@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationConnections, integrationDeliveries, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
-import { type Merchant, newMerchant } from '../../test/orders';
+import { type Merchant, newMerchant, putInState } from '../../test/orders';
 import { pdfText, renderPdf } from '../../test/pdf-reader';
 import { connectSalla, deliverSalla, SALLA_APP, startAppWithSalla } from '../../test/salla';
 import { type SallaStandIn, sallaArabicOrder, sallaOrder } from '../../test/stand-ins/salla/stand-in';
@@ -136,8 +136,22 @@ describe('Salla, end to end through the stand-in', () => {
       await transitionOrder(t.database.db, merchant.accountId, order.id, state, courier);
     await t.app.jobs.drain();
     const sent = salla.statusUpdates.filter((u) => u.orderId === '1004');
+    expect(salla.histories.filter((h) => h.orderId === '1004')).toEqual([]);
     expect(sent.map((u) => u.slug)).toEqual(['delivering', 'delivered']);
     expect(sent[0]?.note).toContain(order.id);
+  });
+
+  it('adds an order history note when the merchant returns a held order', async () => {
+    await send('order.created', sallaOrder(1005));
+    await t.app.jobs.drain();
+    const order = (await ordersOf(merchant.accountId)).find((o) => o.partnerOrderId === '71005');
+    if (!order) throw new Error('not imported');
+    await putInState(t, order.id, 'on_hold');
+    ok(await call(t.app, 'PUT', `/quiqdash/orders/return/${order.id}`, merchant.token, { reason: 'Customer moved' }));
+    await t.app.jobs.drain();
+    expect(salla.histories.filter((h) => h.orderId === '1005')).toEqual([
+      { merchant: store, orderId: '1005', note: `Sameday: order ${order.id} is being returned to the sender.` },
+    ]);
   });
 
   it('renews a token about to end with the refresh token, and keeps the new pair sealed', async () => {

@@ -111,7 +111,7 @@ export async function startSallaStandIn(app: SallaApp, port = 0) {
   const statusUpdates: StandInStatusUpdate[] = [];
   /** Every request received (method and path), to tell what reached the stand-in at all. */
   const requests: string[] = [];
-  const histories: { merchant: string; orderId: string; comment: string }[] = [];
+  const histories: { merchant: string; orderId: string; note: string }[] = [];
   let nextMerchant = 1_305_146_000 + Math.floor(Math.random() * 600);
   const world = {
     /** The store the next approval is for (else a new one); the merchant signs in and picks it at Salla. */
@@ -272,15 +272,21 @@ export async function startSallaStandIn(app: SallaApp, port = 0) {
         slug: String(body.slug),
         note: typeof body.note === 'string' ? body.note : null,
       });
-      return answer(response, 200, {
-        status: 200,
+      return answer(response, 201, {
+        status: 201,
         success: true,
-        data: { message: 'The order status has been updated', code: 200 },
+        data: { message: 'The entity has been updated successfully', code: 201 },
       });
     }
     if (request.method === 'POST' && one[2] === '/histories') {
-      histories.push({ merchant: store.merchant, orderId: one[1] as string, comment: String(body.comment ?? '') });
-      return answer(response, 201, { status: 201, success: true, data: { comment: body.comment } });
+      if (typeof body.note !== 'string' || !body.note)
+        return answer(response, 422, {
+          status: 422,
+          success: false,
+          error: { code: 'error', message: 'alert.invalid_fields', fields: { note: ['The note field is required.'] } },
+        });
+      histories.push({ merchant: store.merchant, orderId: one[1] as string, note: body.note });
+      return answer(response, 200, { status: 200, success: true, data: { id: histories.length, note: body.note } });
     }
     return refusal(response, 405, 'MethodNotAllowed', 'Method not allowed');
   }

@@ -191,7 +191,7 @@ export function createSallaAdapter(config: SallaConfig, request: SallaHttp): Sal
     },
 
     async addNote(connection, shopOrderId, note) {
-      await client.api(connection, 'POST', `/orders/${encodeURIComponent(shopOrderId)}/histories`, { comment: note });
+      await client.api(connection, 'POST', `/orders/${encodeURIComponent(shopOrderId)}/histories`, { note });
     },
 
     authorizeUrl(redirectUri, state) {
