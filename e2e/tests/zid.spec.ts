@@ -1,20 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { zidOrder } from '../../apps/api/src/test/stand-ins/zid/orders';
 import { E2E_BASE_URL, E2E_CARRIER_KEY, ZID_STAND_IN_URL } from '../support/env';
-import { type MerchantWithPickup, registerMerchantWithPickup } from '../support/users';
+import { pendingRowsOf, signInMerchant } from '../support/shop-journeys';
+import { registerMerchantWithPickup } from '../support/users';
 
 const API = `${E2E_BASE_URL}/api/platform`;
 const STORE = '507530';
-
-async function signIn(page: Page, merchant: MerchantWithPickup) {
-  await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(merchant.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** The store sends a delivery through the stand-in, as Zid sends it (Basic credentials, no signature). */
 async function storeSends(request: APIRequestContext, event: string, order: unknown) {
@@ -24,17 +15,6 @@ async function storeSends(request: APIRequestContext, event: string, order: unkn
   expect(statuses).toEqual([200]);
 }
 
-/** The Pending list's row of the order sent to `name`, once the background job placed it. */
-async function pendingRowsOf(page: Page, name: string) {
-  await page.goto('/');
-  const rows = page.getByRole('row', { name: new RegExp(`^Order SD[0-9A-Z]{10}, ${name}`) });
-  await expect(async () => {
-    await page.reload();
-    await expect(rows.first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  return rows;
-}
-
 test.describe.configure({ timeout: 180_000 });
 
 test('a merchant connects a Zid store, its orders arrive once with Arabic intact, and the store receives tracking', async ({
@@ -42,7 +22,7 @@ test('a merchant connects a Zid store, its orders arrive once with Arabic intact
   request,
 }) => {
   const merchant = await registerMerchantWithPickup(request);
-  await signIn(page, merchant);
+  await signInMerchant(page, merchant);
 
   // 1. Connect: no address to type; approval on Zid's side, then back here connected.
   await page.goto('/integrations');
