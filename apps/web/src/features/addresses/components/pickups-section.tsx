@@ -24,9 +24,13 @@ function useDayWords() {
 /** The window as "Today, 10:00–12:00" (Dubai time, Western digits in both languages). */
 export function useWindowWords() {
   const day = useDayWords();
+  const { t } = useLingui();
   // The range isolated left to right, so it keeps its order in an Arabic line.
-  return (window: { date: string; from: string; to: string }) =>
-    `${day(window.date)}, \u2066${window.from}–${window.to}\u2069`;
+  return (window: { date: string; from: string; to: string }) => {
+    const shown = day(window.date);
+    const range = `\u2066${window.from}–${window.to}\u2069`;
+    return t`${shown}, ${range}`;
+  };
 }
 
 /**
@@ -117,7 +121,7 @@ function RequestRow({ request, canEdit }: { request: PickupRequest; canEdit: boo
         <Text size="sm">{words(request)}</Text>
       </Stack>
       {request.state === 'planned' ? (
-        <Badge color="teal.9" variant="light">
+        <Badge color="teal.9" variant="outline">
           <Trans>Courier planned</Trans>
         </Badge>
       ) : (
@@ -167,7 +171,7 @@ function ManifestRow({ manifest }: { manifest: PickupManifest }) {
           {manifest.locationName}
         </Text>
         {signed ? (
-          <Badge color="teal.9" variant="light">
+          <Badge color="teal.9" variant="outline">
             <Trans>Signed off</Trans>
           </Badge>
         ) : (
