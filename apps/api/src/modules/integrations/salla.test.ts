@@ -154,6 +154,30 @@ describe('Salla, end to end through the stand-in', () => {
     ]);
   });
 
+  it('imports recent orders over Salla’s pages, reading each order’s details, older ones left out', async () => {
+    const shop = '1305146712';
+    const other = await newMerchant(t);
+    const importing = await connectSalla<Connection>(t, salla, other, shop);
+    const today = new Date().toISOString().slice(0, 10);
+    for (let i = 0; i < 20; i += 1)
+      salla
+        .storeOf(shop)
+        .orders.set(
+          String(3000 + i),
+          sallaOrder(3000 + i, { date: { date: `${today} 09:00:00.000000`, timezone: 'Asia/Riyadh' } }),
+        );
+    salla
+      .storeOf(shop)
+      .orders.set('3999', sallaOrder(3999, { date: { date: '2020-01-01 09:00:00.000000', timezone: 'Asia/Riyadh' } }));
+    ok(await call(t.app, 'POST', `/integrations/connections/${importing.id}/import`, other.token, { days: 7 }));
+    await t.app.jobs.drain();
+    const placed = (await ordersOf(other.accountId)).map((o) => o.partnerOrderId);
+    expect(placed).toHaveLength(20);
+    expect(placed).not.toContain('73999');
+    const details = salla.requests.filter((r) => /^GET \/admin\/v2\/orders\/\d+$/.test(r));
+    expect(details.length).toBeGreaterThanOrEqual(20);
+  });
+
   it('renews a token about to end with the refresh token, and keeps the new pair sealed', async () => {
     const shop = '1305146710';
     const other = await newMerchant(t);

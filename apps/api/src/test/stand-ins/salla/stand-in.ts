@@ -231,7 +231,7 @@ export async function startSallaStandIn(app: SallaApp, port = 0) {
     const path = url.pathname.replace(/^\/admin\/v2/, '');
     if (request.method === 'GET' && path === '/orders') {
       const from = url.searchParams.get('from_date') ?? '0000-00-00';
-      const perPage = Number(url.searchParams.get('per_page') ?? 15);
+      const perPage = 15; // Salla's page size
       const page = Number(url.searchParams.get('page') ?? 1);
       const all = [...store.orders.values()].filter(
         (o) => String((o.date as { date: string }).date).slice(0, 10) >= from,

@@ -14,8 +14,6 @@ import { verifySallaDelivery } from './signatures';
 
 export type SallaConfig = NonNullable<Config['salla']>;
 
-/** Orders read per page by "Import recent orders" (Salla's per_page). */
-const ORDERS_PAGE_SIZE = 30;
 /** A token this close to its end is renewed before the call (Salla's last 14 days). */
 const RENEW_BEFORE_MS = 24 * 3600_000;
 
@@ -159,12 +157,8 @@ export function createSallaAdapter(config: SallaConfig, request: SallaHttp): Sal
 
     async listRecentOrders(connection, since, cursor) {
       const page = cursor ? Number(cursor) : 1;
-      const query = new URLSearchParams({
-        from_date: since.toISOString().slice(0, 10),
-        page: String(page),
-        per_page: String(ORDERS_PAGE_SIZE),
-        sort_by: 'created_at-asc',
-      });
+      // List Orders: created from the date (yyyy-mm-dd), a page at a time, in Salla's page size.
+      const query = new URLSearchParams({ from_date: since.toISOString().slice(0, 10), page: String(page) });
       const list = await client.api(connection, 'GET', `/orders?${query}`);
       const orders = [];
       for (const summary of (list.data as { id: number | string }[] | undefined) ?? []) {
