@@ -31,19 +31,7 @@ const ANSWER = {
   permissions: { version: 20261122, accountId: ACCOUNT.id, role: 'owner', permissions: [...ROLE_PERMISSIONS.owner] },
   preferences: TEST_PREFERENCES,
   flags: Object.fromEntries(FIRST_SCREEN_FLAGS.map((flag) => [flag, false])),
-  counts: {
-    total: 1,
-    statuses: { pending: 1 },
-    groups: {
-      pending: 1,
-      ready_for_collection: 0,
-      in_transit: 0,
-      attention: 0,
-      delivered: 0,
-      returns: 0,
-      cancelled: 0,
-    },
-  },
+  counts: { total: 1, statuses: { pending: 1 }, groups: { pending: 1 } },
   orders: { orders: [PENDING], nextCursor: null },
 };
 
