@@ -39,6 +39,9 @@ const PUBLIC_ROUTES = [
   'POST /api/platform/webhooks/payment-provider',
   // A WooCommerce store posting approved keys: only the single-use state ties them to an account.
   'POST /api/platform/integrations/woocommerce/keys',
+  // Zid's app market opens this unsigned: it only sends the browser on to Zid's approval page with a
+  // new single-use state (limited per IP); the callback that follows is the part that is checked.
+  'GET /api/platform/integrations/zid/install',
   // The OAuth authorisation server: its own client authentication, the browser's sign-in and consent pages.
   'GET /api/platform/oauth/authorize',
   'GET /api/platform/oauth/authorize/:uid',
@@ -937,6 +940,8 @@ const NO_BODY_ROUTES = [
   'POST /api/platform/webhooks/endpoints/:id/rotate-secret',
   'POST /api/platform/webhooks/endpoints/:id/test',
   'POST /api/platform/webhooks/endpoints/:id/deliveries/:deliveryId/resend',
+  // Zid names the store after sign-in there: Connect Zid takes no body.
+  'POST /api/platform/integrations/zid/connect',
   // Zid names the store after sign-in there: Connect Zid takes no body.
   'POST /api/platform/integrations/zid/connect',
   // Salla names the store after sign-in there: Connect Salla takes no body.

@@ -47,10 +47,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * or the entry link that asks a merchant to confirm (installed from the app market).
  */
 export async function completeZidConnect(deps: IntegrationDeps, query: CallbackQuery): Promise<string> {
-  const zid = zidOf(deps);
   const code = text(query.code);
   const state = text(query.state);
+  // The link is checked first: without a code and a state nothing else is said of this server.
   if (!code || !state) throw new AppError('unauthenticated', ZID_CONNECT_MESSAGES.linkInvalid);
+  const zid = zidOf(deps);
   const stored = await q.consumeOauthState(deps.db, state, 'zid', ANY_STORE);
   if (!stored) throw new AppError('unauthenticated', ZID_CONNECT_MESSAGES.linkInvalid);
   const credentials = await zid.zidOAuth.exchangeCode(code, zidCallbackUrl(deps.publicUrl));
