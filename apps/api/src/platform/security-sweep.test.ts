@@ -942,8 +942,6 @@ const NO_BODY_ROUTES = [
   'POST /api/platform/webhooks/endpoints/:id/deliveries/:deliveryId/resend',
   // Zid names the store after sign-in there: Connect Zid takes no body.
   'POST /api/platform/integrations/zid/connect',
-  // Zid names the store after sign-in there: Connect Zid takes no body.
-  'POST /api/platform/integrations/zid/connect',
   // Salla names the store after sign-in there: Connect Salla takes no body.
   'POST /api/platform/integrations/salla/connect',
 ];
