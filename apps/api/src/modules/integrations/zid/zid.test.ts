@@ -142,6 +142,25 @@ describe('Zid, end to end through the stand-in', () => {
     expect(label).toContain('شارع الوصل، فيلا');
   });
 
+  it('keeps an order with a phone no courier can call in the sync log, with the form values to fix and import it', async () => {
+    const bad = zidOrder(7009, { arabic: true });
+    await deliverZid(t, zid, store, 'order.create', {
+      ...bad,
+      customer: { ...(bad.customer as object), mobile: '12345' },
+    });
+    await t.app.jobs.drain();
+    const log = ok<{ entries: { outcome: string; reason: string | null; fixAndImport: unknown }[] }>(
+      await call(t.app, 'GET', `/integrations/connections/${connection.id}/sync-log?outcome=failed`, merchant.token),
+    ).entries;
+    expect(log[0]?.reason).toContain('"12345" is not a valid UAE phone number');
+    expect(log[0]?.fixAndImport).toMatchObject({
+      recipient: { name: 'ليلى الحداد', phone: '12345', addressLine1: 'شارع الوصل، فيلا ١٢', emirate: 'Dubai' },
+      items: [{ name: 'دهن العود الملكي ٥٠ مل', quantity: 2 }],
+      payment: { mode: 'cod', codAmountFils: 24_000 },
+      partnerOrderId: '7009',
+    });
+  });
+
   it('cancels an order the store cancels before collection', async () => {
     await deliverZid(t, zid, store, 'order.create', zidOrder(7002));
     await t.app.jobs.drain();
