@@ -89,6 +89,9 @@ describe('the courier app screens', () => {
     await user.type(field, ' ord_1 {Enter}');
     await user.type(field, 'ORD_1{Enter}');
     await user.type(field, 'XYZ-9{Enter}');
+    // SD-1002 comes in two parcels, each label with its own code: one of them is here.
+    await user.type(field, 'ord_2/1{Enter}');
+    expect(screen.getByText('1 of 2 scanned')).toBeInTheDocument();
     expect(screen.getByText('Collected: 1 of 3')).toBeInTheDocument();
     expect(screen.getByText(/Missing: 2/)).toHaveTextContent('SD-1002, SD-1003');
     expect(screen.getByText(/Not on this stop: 1/)).toHaveTextContent('XYZ-9');
@@ -97,7 +100,7 @@ describe('the courier app screens', () => {
     await user.click(await screen.findByRole('button', { name: 'Report and collect' }));
     await waitFor(async () => expect(await actions()).toHaveLength(1));
     const [sent] = await actions();
-    expect(sent).toMatchObject({ kind: 'collect', stopId: 'stp_pickup', scanned: ['ord_1', 'XYZ-9'] });
+    expect(sent).toMatchObject({ kind: 'collect', stopId: 'stp_pickup', scanned: ['ord_1', 'XYZ-9', 'ord_2/1'] });
     expect(
       await screen.findByText('Collection kept on the phone: it is sent when there is signal.'),
     ).toBeInTheDocument();

@@ -1,19 +1,23 @@
 // A courier's day as GET /courier/today answers it, for the app's tests and screenshots.
-import type { CourierParcel, CourierStop, CourierToday } from '@sameday/contract';
+import { type CourierParcel, type CourierStop, type CourierToday, parcelLabelCodes } from '@sameday/contract';
 
-const parcel = (overrides: Partial<CourierParcel>): CourierParcel => ({
-  orderId: 'ord_1',
-  reference: 'SD-1001',
-  labelCode: 'ORD_1',
-  parcelCount: 1,
-  codAmount: 0,
-  recipientFirstName: 'Fatima',
-  recipientPhone: null,
-  instructions: '',
-  deliveryCodeRequired: false,
-  status: 'ready_for_collection',
-  ...overrides,
-});
+const parcel = (overrides: Partial<CourierParcel>): CourierParcel => {
+  const made = {
+    orderId: 'ord_1',
+    reference: 'SD-1001',
+    labelCode: 'ORD_1',
+    parcelCount: 1,
+    codAmount: 0,
+    recipientFirstName: 'Fatima',
+    recipientPhone: null,
+    instructions: '',
+    deliveryCodeRequired: false,
+    status: 'ready_for_collection' as const,
+    ...overrides,
+  };
+  // Each label's code as the server gives it: the order's for one parcel, order/n for several.
+  return { ...made, parcelCodes: overrides.parcelCodes ?? parcelLabelCodes(made.labelCode, made.parcelCount) };
+};
 
 const window = { from: '2026-11-29T06:00:00.000Z', to: '2026-11-29T10:00:00.000Z' };
 

@@ -23,23 +23,34 @@ const FINISHED: readonly OrderStatus[] = [
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 export type ScanCheck = {
-  /** The stop's orders scanned at least once. */
+  /** The stop's orders with every parcel scanned (or the order's number typed). */
   collected: CourierParcel[];
-  /** The stop's orders not scanned. */
+  /** The stop's orders with a parcel not scanned (some of theirs may be). */
   missing: CourierParcel[];
   /** Codes that match none of the stop's parcels, as scanned. */
   extra: string[];
+  /** How many of an order's parcels were scanned (all of them when its number was typed). */
+  scannedOf: (parcel: CourierParcel) => number;
 };
+
+/** Each parcel's label code of an order (a copy kept on the phone by an older app has none: the order's). */
+const codesOf = (parcel: CourierParcel) => parcel.parcelCodes ?? [parcel.labelCode];
 
 /** Compares what was scanned with the stop's parcels: collected, missing, extra. */
 export function checkScans(parcels: readonly CourierParcel[], scanned: readonly string[]): ScanCheck {
   const codes = new Set(scanned.map(normaliseCode));
-  const known = new Set(parcels.map((parcel) => normaliseCode(parcel.labelCode)));
+  const known = new Set(parcels.flatMap((parcel) => [parcel.labelCode, ...codesOf(parcel)]).map(normaliseCode));
   const extra = [...new Set(scanned.map((code) => code.trim()))].filter((code) => !known.has(normaliseCode(code)));
+  const scannedOf = (parcel: CourierParcel) =>
+    codes.has(normaliseCode(parcel.labelCode))
+      ? parcel.parcelCount
+      : codesOf(parcel).filter((code) => codes.has(normaliseCode(code))).length;
+  const complete = (parcel: CourierParcel) => scannedOf(parcel) >= Math.max(1, codesOf(parcel).length);
   return {
-    collected: parcels.filter((parcel) => codes.has(normaliseCode(parcel.labelCode))),
-    missing: parcels.filter((parcel) => !codes.has(normaliseCode(parcel.labelCode))),
+    collected: parcels.filter(complete),
+    missing: parcels.filter((parcel) => !complete(parcel)),
     extra,
+    scannedOf,
   };
 }
 

@@ -86,11 +86,17 @@ export const CourierParcelSchema = z.object({
   /** The merchant's reference when given, else the order id. */
   reference: z.string(),
   /**
-   * Exactly what the order's label barcode encodes (Code 128): the order id. Every parcel label
-   * of an order carries the same code; a scan is compared trimmed and without regard to case.
+   * The order id: typed (or scanned from an order of one parcel), it counts for every parcel of
+   * the order. A scan is compared trimmed and without regard to case.
    */
   labelCode: z.string(),
   parcelCount: z.number().int(),
+  /**
+   * What each parcel's label barcode encodes (Code 128), parcel 1 first (`parcelLabelCodes`): the
+   * order id for an order of one parcel, `<order id>/<n>` for parcel n of several. At a pickup an
+   * order is collected when each of its parcels is scanned, or its order id typed.
+   */
+  parcelCodes: z.array(z.string()),
   /** Cash to collect at the drop-off, in AED; 0 when none. */
   codAmount: z.number(),
   recipientFirstName: z.string(),

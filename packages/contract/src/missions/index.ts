@@ -1,5 +1,6 @@
 export * from './courier-app';
 export * from './day-numbers';
+export * from './label-codes';
 export * from './missions';
 export * from './paths';
 export * from './plan-sentences';

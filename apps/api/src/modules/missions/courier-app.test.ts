@@ -85,7 +85,13 @@ beforeAll(async () => {
   operations = await newStaff(t, ['operations']);
   merchant = await newMerchant(t);
   stranger = await newMerchant(t);
-  for (let i = 0; i < 6; i += 1) o.push((await placeOrder(t, merchant, { serviceKind: 'same_day' })).id);
+  for (let i = 0; i < 5; i += 1) o.push((await placeOrder(t, merchant, { serviceKind: 'same_day' })).id);
+  // The sixth comes in two parcels: each label has a code of its own.
+  const twoParcels = [
+    { name: 'Perfume 100ml', quantity: 1, weightKg: 0.4 },
+    { name: 'Gift box', quantity: 1, weightKg: 0.6 },
+  ];
+  o.push((await placeOrder(t, merchant, { serviceKind: 'same_day', items: twoParcels })).id);
   await changeStateOk(t, merchant.token, o, 'ready_for_collection');
   courier = await newCourier(t, operations, { vehicle: { kind: 'van' } });
   other = await newCourier(t, operations);
@@ -204,7 +210,11 @@ describe('exactly once', () => {
 describe('collecting at a pickup', () => {
   it('collects the scanned parcels, and reports and records the missing and the extra', async () => {
     const stop = await pickupStop();
-    const scanned = [...o.slice(0, 5).map((id) => ` ${id.toLowerCase()} `), 'BOGUS-123'];
+    const two = stop.parcels.find((parcel) => parcel.orderId === o[5]);
+    expect(two).toMatchObject({ parcelCount: 2, parcelCodes: [`${o[5]}/1`, `${o[5]}/2`] });
+    expect(stop.parcels.find((parcel) => parcel.orderId === o[0])?.parcelCodes).toEqual([o[0]]);
+    // Parcel 1 of the order of two is there, parcel 2 is not: the order waits, parcel 2 named missing.
+    const scanned = [...o.slice(0, 5).map((id) => ` ${id.toLowerCase()} `), `${o[5]}/1`, 'BOGUS-123'];
     const [answer] = await results(courier.token, [action('collect', { stopId: stop.id, scanned })]);
     expect(answer).toMatchObject({ outcome: 'applied', missing: [o[5]], extra: ['BOGUS-123'] });
     expect(answer?.collected?.sort()).toEqual(o.slice(0, 5).sort());
@@ -217,6 +227,7 @@ describe('collecting at a pickup', () => {
         ['missing', o[5]],
       ].sort(),
     );
+    expect(notes.find((n) => n.kind === 'missing')?.detail).toEqual({ parcels: [2] });
     // Operations read them on the mission's stop.
     const day = await today_(courier.token);
     const missionId = day.missions.find((m) => m.stops.some((s) => s.id === stop.id))?.id;

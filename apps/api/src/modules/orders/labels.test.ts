@@ -142,6 +142,10 @@ describe('label text', () => {
     expect(pages[0]).toMatch(/DXB-2[\s\S]*PARCEL[\s\S]*1\/2[\s\S]*WEIGHT[\s\S]*0\.8 kg/);
     expect(pages[1]).toMatch(/DXB-2[\s\S]*2\/2[\s\S]*1\.25 kg/);
     expect(pages[2]).toMatch(/SD0000000002[\s\S]*1\/1/);
+    // Each parcel of the order of two prints its own code under its barcode; the order of one, its id.
+    expect(pages[0]).toContain(`${order.id}/1`);
+    expect(pages[1]).toContain(`${order.id}/2`);
+    expect(pages[2]).not.toContain('SD0000000002/');
   });
 
   it('draws the tracking link as a QR code only when the order has one, else the reference large', async () => {

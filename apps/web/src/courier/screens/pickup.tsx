@@ -60,6 +60,8 @@ export function PickupPanel({ stop, canAct, onDone }: { stop: CourierStop; canAc
       <ul className="parcels">
         {waiting.map((parcel) => {
           const isScanned = check.collected.includes(parcel);
+          const some = check.scannedOf(parcel);
+          const count = parcel.parcelCount;
           return (
             <li key={parcel.orderId} className={isScanned ? 'scanned' : ''}>
               <span className="tick" aria-hidden="true">
@@ -72,7 +74,9 @@ export function PickupPanel({ stop, canAct, onDone }: { stop: CourierStop; canAc
                   · {plural(parcel.parcelCount, { one: '# parcel', other: '# parcels' })}
                 </span>
               </span>
-              <span className="small">{isScanned ? t`Scanned` : t`Not scanned`}</span>
+              <span className="small">
+                {isScanned ? t`Scanned` : some > 0 ? t`${some} of ${count} scanned` : t`Not scanned`}
+              </span>
             </li>
           );
         })}

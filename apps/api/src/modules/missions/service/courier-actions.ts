@@ -8,6 +8,7 @@ import {
   MISSION_MESSAGES,
   type OrderMove,
   type ProofKind,
+  readLabelCode,
 } from '@sameday/contract';
 import { type BaseDb, type Db, type DbOrTx, withHub } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -90,9 +91,27 @@ async function shiftAction(
 
 const codeOf = (text: string) => text.trim().toUpperCase();
 
+/** What was scanned of each of the stop's orders: the whole order (its id typed) or parcel numbers; and codes of none. */
+function readScans(orderIds: readonly string[], scanned: readonly string[]) {
+  const byCode = new Map(orderIds.map((id) => [codeOf(id), id]));
+  const whole = new Set<string>();
+  const parcels = new Map<string, Set<number>>();
+  const extra: string[] = [];
+  for (const code of scanned) {
+    const read = readLabelCode(code);
+    const orderId = byCode.get(read.orderCode);
+    if (!orderId) extra.push(code);
+    else if (read.parcel === null) whole.add(orderId);
+    else parcels.set(orderId, (parcels.get(orderId) ?? new Set()).add(read.parcel));
+  }
+  return { whole, parcels, extra };
+}
+
 /**
- * At a pickup: the stop's parcels whose label code was scanned are collected; the stop's others
- * are missing, and codes of no parcel of the stop are extra. Both are kept as notes on the stop.
+ * At a pickup: an order is collected when each of its parcels' labels was scanned (or its order id
+ * typed); an order with some parcels scanned and others not stays for a later scan, its missing
+ * parcels named. The stop's orders not collected are missing, and codes of no parcel of the stop
+ * are extra. Both are kept as notes on the stop.
  */
 async function collect(ctx: Ctx, action: Collect): Promise<CourierActionResult> {
   const stop = await q.findStop(ctx.db, action.stopId);
@@ -101,24 +120,31 @@ async function collect(ctx: Ctx, action: Collect): Promise<CourierActionResult> 
   if (stop.kind !== 'pickup') throw new AppError('failed_precondition', CM.notAPickup);
   const scanned = [...new Set(action.scanned.map(codeOf).filter(Boolean))];
   if (scanned.length === 0) throw new AppError('invalid_argument', CM.nothingScanned);
-  const byCode = new Map(stop.orderIds.map((id) => [codeOf(id), id]));
-  const matched = scanned.flatMap((code) => byCode.get(code) ?? []);
-  const extra = scanned.filter((code) => !byCode.has(code));
+  const { whole, parcels, extra } = readScans(stop.orderIds, scanned);
+  const matched = stop.orderIds.filter((id) => whole.has(id) || parcels.has(id));
   if (matched.length === 0) throw new AppError('failed_precondition', CM.noMatchingParcel);
-  const orders = await ordersForDispatch(ctx.db, matched);
   const collected: string[] = [];
-  for (const order of orders) {
+  const partly = new Map<string, number[]>();
+  for (const order of await ordersForDispatch(ctx.db, matched)) {
+    const count = Math.max(1, order.items.length);
+    const seen = parcels.get(order.id) ?? new Set<number>();
+    const missingParcels = whole.has(order.id) ? [] : parcelNumbers(count).filter((n) => !seen.has(n));
     // A parcel already collected (by operations, or an earlier scan) stays collected.
     if (order.status !== 'ready_for_collection') collected.push(order.id);
+    else if (missingParcels.length > 0) partly.set(order.id, missingParcels);
     else if (await move(ctx, order.id, { move: 'collected' })) collected.push(order.id);
   }
   const missing = stop.orderIds.filter((id) => !collected.includes(id));
   await q.insertStopNotes(ctx.db, [
-    ...missing.map((orderId) => note(ctx, stop, 'missing', orderId, {})),
+    ...missing.map((orderId) => note(ctx, stop, 'missing', orderId, partlyDetail(partly.get(orderId)))),
     ...extra.map((code) => note(ctx, stop, 'extra', null, { code })),
   ]);
   return { id: action.id, kind: 'collect', outcome: 'applied', collected, missing, extra };
 }
+
+const parcelNumbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+/** A missing order's note names its parcels not scanned when some others were. */
+const partlyDetail = (missingParcels: number[] | undefined) => (missingParcels ? { parcels: missingParcels } : {});
 
 function note(
   ctx: Ctx,

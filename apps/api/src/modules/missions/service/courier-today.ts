@@ -5,6 +5,7 @@ import {
   FLEET_MESSAGES,
   type Mission,
   type Order,
+  parcelLabelCodes,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -34,9 +35,10 @@ function parcelOf(order: Order, kind: string, codes: Map<string, string>): Couri
   return {
     orderId: order.id,
     reference: order.partnerOrderId || order.id,
-    // The label's Code 128 encodes the order id (orders/service/files/labels.ts).
+    // Each label's Code 128 encodes its parcel's code (orders/service/files/labels.ts).
     labelCode: order.id,
     parcelCount: Math.max(1, order.items.length),
+    parcelCodes: parcelLabelCodes(order.id, order.items.length),
     codAmount: order.payment.mode === 'cod' ? order.payment.codAmountFils / 100 : 0,
     recipientFirstName: firstNameOf(order.dropoff.name),
     recipientPhone: kind === 'dropoff' && DROPOFF_AHEAD.has(order.status) ? order.dropoff.phone : null,

@@ -1,4 +1,11 @@
-import { dubaiClock, formatAed, type LabelFormat, type Order, SERVICE_KIND_LABELS } from '@sameday/contract';
+import {
+  dubaiClock,
+  formatAed,
+  type LabelFormat,
+  type Order,
+  parcelLabelCode,
+  SERVICE_KIND_LABELS,
+} from '@sameday/contract';
 import { type CodeWriter, createPdf, drawLine, loadCodeWriter } from '../../../../platform/pdf';
 import { sortCodeOf } from './sort-code';
 
@@ -70,9 +77,11 @@ function drawLabel(
   cursor += 26;
   const barcodeHeight = Math.min(56, height * 0.13);
   // Quiet zones of ten modules either side are kept by the label's padding and this inset.
-  codes.drawCode128(doc, order.id, left + 6, cursor, inner - 12, barcodeHeight);
+  // Each parcel of an order of several has a code of its own, so a pickup tells which one is missing.
+  const code = parcelLabelCode(order.id, label.number, label.count);
+  codes.drawCode128(doc, code, left + 6, cursor, inner - 12, barcodeHeight);
   cursor += barcodeHeight + 4;
-  drawLine(doc, order.id, left, cursor, { size: 12, weight: 'bold', width: inner, align: 'center' });
+  drawLine(doc, code, left, cursor, { size: 12, weight: 'bold', width: inner, align: 'center' });
   cursor += 20;
 
   // The sort code large on black, read from across the depot; the parcel's count and weight beside it.
