@@ -92,15 +92,17 @@ describe("the tracking page's reads after live changes", () => {
       vi.fn(async () => (reads.shift() ?? (async () => answer(delivered)))()),
     );
     await import('./main');
-    await vi.waitFor(() => expect(screen.getByText(/about 12 min/)).toBeInTheDocument());
-    await vi.waitFor(() => expect(sockets[0]?.onmessage).toBeTypeOf('function'));
+    // vi.waitFor gives 1 s unless told: a busy machine may need longer (setup.ts gives findBy* 5 s).
+    const settles = { timeout: 5_000 };
+    await vi.waitFor(() => expect(screen.getByText(/about 12 min/)).toBeInTheDocument(), settles);
+    await vi.waitFor(() => expect(sockets[0]?.onmessage).toBeTypeOf('function'), settles);
     const tell = (id: number) =>
       sockets[0]?.onmessage?.({
         data: JSON.stringify({ type: 'event', id, kind: 'order.moved', at: '2026-11-30T11:00:00Z', payload: {} }),
       });
     tell(1);
     tell(2);
-    await vi.waitFor(() => expect(document.getElementById('status')).toHaveTextContent('Delivered'));
+    await vi.waitFor(() => expect(document.getElementById('status')).toHaveTextContent('Delivered'), settles);
     releaseStale();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.getElementById('status')).toHaveTextContent('Delivered');

@@ -36,6 +36,9 @@ async function open(view: TrackingView, lang: 'en' | 'ar' = 'en') {
   sessionStorage.clear();
   document.body.innerHTML = '<main id="app"></main>';
   window.history.replaceState(null, '', `/track/${CODE}?lang=${lang}`);
+  // No live socket: a page opened here would keep reconnecting after its test, and its socket could be
+  // the one a later test of live changes speaks to.
+  vi.stubGlobal('WebSocket', undefined);
   vi.stubGlobal(
     'fetch',
     vi.fn(
