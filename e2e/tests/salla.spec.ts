@@ -1,37 +1,17 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { sallaArabicOrder, sallaOrder } from '../../apps/api/src/test/stand-ins/salla/stand-in';
 import { E2E_BASE_URL, E2E_CARRIER_KEY, SALLA_STAND_IN_URL } from '../support/env';
-import { type MerchantWithPickup, registerMerchantWithPickup } from '../support/users';
+import { pendingRowsOf, signInMerchant } from '../support/shop-journeys';
+import { registerMerchantWithPickup } from '../support/users';
 
 const API = `${E2E_BASE_URL}/api/platform`;
 const SHOTS = process.env.SALLA_SHOTS_DIR;
-
-async function signIn(page: Page, merchant: MerchantWithPickup) {
-  await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(merchant.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** The store sends an order event, signed as Salla signs it, through the stand-in. */
 async function storeSends(request: APIRequestContext, store: string, event: string, order: unknown) {
   const sent = await request.post(`${SALLA_STAND_IN_URL}/_send/${store}/${event}`, { data: order });
   expect(sent.ok(), await sent.text()).toBe(true);
   expect(((await sent.json()) as { status: number }).status).toBe(200);
-}
-
-/** The rows of Pending whose recipient is `name`, read again until the background job has placed the order. */
-async function pendingRowsOf(page: Page, name: string) {
-  await page.goto('/');
-  const rows = page.getByRole('row', { name: new RegExp(`^Order SD[0-9A-Z]{10}, ${name}`) });
-  await expect(async () => {
-    await page.reload();
-    await expect(rows.first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  return rows;
 }
 
 test.describe.configure({ timeout: 180_000 });
@@ -41,7 +21,7 @@ test('a Salla store connects, its orders arrive once (a duplicate, an Arabic add
   request,
 }) => {
   const merchant = await registerMerchantWithPickup(request);
-  await signIn(page, merchant);
+  await signInMerchant(page, merchant);
 
   // 1. Connect: no address to type; Salla names the store after the merchant signs in there.
   await page.goto('/integrations');
