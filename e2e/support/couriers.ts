@@ -15,12 +15,17 @@ export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post
 }
 
 /** Operations add a courier, who chooses a password through the mailed link; a shift holds the whole day. */
-export async function newCourier(request: APIRequestContext, operations: string, fullName = 'Yousef Saeed') {
+export async function newCourier(
+  request: APIRequestContext,
+  operations: string,
+  fullName = 'Yousef Saeed',
+  { api = API, date = dubaiToday() }: { api?: string; date?: string } = {},
+) {
   const email = uniqueEmail('courier');
   const since = Date.now();
   const auth = { authorization: `Bearer ${operations}` };
   const courier = await ok<{ id: string }>(
-    await request.post(`${API}/admin/dispatch/couriers`, {
+    await request.post(`${api}/admin/dispatch/couriers`, {
       headers: auth,
       data: {
         email,
@@ -35,18 +40,18 @@ export async function newCourier(request: APIRequestContext, operations: string,
   const link = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!link) throw new Error(`no link in the invitation: ${mail.text}`);
   const { token } = await ok<{ token: string }>(
-    await request.post(`${API}/identity/recovery-session`, { data: { token: link } }),
+    await request.post(`${api}/identity/recovery-session`, { data: { token: link } }),
   );
   await ok(
-    await request.put(`${API}/partner/user`, {
+    await request.put(`${api}/partner/user`, {
       headers: { authorization: `Bearer ${token}` },
       data: { password: COURIER_PASSWORD, password_confirmation: COURIER_PASSWORD },
     }),
   );
   await ok(
-    await request.post(`${API}/admin/dispatch/couriers/${courier.id}/shifts`, {
+    await request.post(`${api}/admin/dispatch/couriers/${courier.id}/shifts`, {
       headers: auth,
-      data: { date: dubaiToday(), start: '00:00', end: '23:59', breaks: [] },
+      data: { date, start: '00:00', end: '23:59', breaks: [] },
     }),
   );
   return { id: courier.id, email };

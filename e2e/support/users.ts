@@ -78,8 +78,9 @@ export async function placeOrderByApi(
   merchant: MerchantWithPickup,
   name: string,
   serviceKind = 'next_day',
+  base = E2E_BASE_URL,
 ): Promise<string> {
-  const response = await request.post(`${E2E_BASE_URL}/api/platform/quiqdash/orders`, {
+  const response = await request.post(`${base}/api/platform/quiqdash/orders`, {
     headers: {
       authorization: `Bearer ${merchant.token}`,
       'Idempotency-Key': `e2e-${Date.now()}-${name.replace(/\s+/g, '-')}`,

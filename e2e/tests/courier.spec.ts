@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH } from '../support/chromium';
-import { API, COURIER_PASSWORD, dubaiToday, newCourier, ok } from '../support/couriers';
-import { E2E_CARRIER_KEY } from '../support/env';
+import { COURIER_PASSWORD, newCourier, ok } from '../support/couriers';
+import { E2E_CARRIER_KEY, MORNING_CLOCK_STARTS_AT, MORNING_DAY, MORNING_PORT, OPS_ADMIN_EMAIL } from '../support/env';
 import { writeLabelVideo } from '../support/label-video';
+import { startOwnServer } from '../support/own-server';
 import { type MerchantWithPickup, opsAdminToken, placeOrderByApi, registerMerchantWithPickup } from '../support/users';
 
 const PHOTO = readFileSync(path.resolve(import.meta.dirname, '../../apps/web/public/courier-icon-512.png'));
@@ -12,6 +13,44 @@ const PHOTO = readFileSync(path.resolve(import.meta.dirname, '../../apps/web/pub
 const COURIER_AT = { latitude: 25.135, longitude: 55.228 };
 /** On the way to the first drop-off, after the pickup. */
 const ON_THE_WAY = { latitude: 25.17, longitude: 55.25 };
+
+/*
+ * The journey runs on its own server, whose clock starts at 09:00 in Dubai and runs on in real time
+ * (CLOCK_STARTS_AT), and the phone's clock is set to the same morning: at any hour the wave is
+ * planned in the morning and fits before the day's 22:00 promise, and the phone's positions and
+ * actions are stamped in the server's time.
+ */
+const PORT = MORNING_PORT + 4;
+const BASE = `http://localhost:${PORT}`;
+const API = `${BASE}/api/platform`;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  server = await startOwnServer(PORT, {
+    CLOCK_STARTS_AT: MORNING_CLOCK_STARTS_AT,
+    ADMIN_EMAILS: OPS_ADMIN_EMAIL,
+    CARRIER_WEBHOOK_KEY: E2E_CARRIER_KEY,
+  });
+});
+test.afterAll(async () => server?.stop());
+test.use({ baseURL: BASE });
+
+/**
+ * The server's clock as the courier's day answers it (`at`), a few seconds on: the phone's clock is
+ * set from it, a little ahead rather than behind (a stop is done at the server's time, and only a
+ * position taken after it shows the courier on the way; the server takes an action ahead of it at
+ * its own time).
+ */
+async function serverClock(request: APIRequestContext, email: string) {
+  const { token } = await ok<{ token: string }>(
+    await request.post(`${API}/identity/sign-in`, { data: { email, password: COURIER_PASSWORD } }),
+  );
+  const asked = Date.now();
+  const { at } = await ok<{ at: string }>(
+    await request.get(`${API}/courier/today`, { headers: { authorization: `Bearer ${token}` } }),
+  );
+  return () => new Date(Date.parse(at) + (Date.now() - asked) + 5_000);
+}
 
 type Stop = { id: string; kind: string; orderIds: string[] };
 type Mission = { id: string; version: number; stops: Stop[] };
@@ -64,22 +103,23 @@ test('a courier scans three labels with the camera, delivers two with proof and 
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const operations = await opsAdminToken(request);
-  const merchant = await registerMerchantWithPickup(request, { account_name: 'Oud and Amber' });
+  const operations = await opsAdminToken(request, BASE);
+  const merchant = await registerMerchantWithPickup(request, { account_name: 'Oud and Amber' }, BASE);
   const merchantAuth = { authorization: `Bearer ${merchant.token}` };
   const orders = [
-    await placeOrderByApi(request, merchant, 'Fatima Noor', 'same_day'),
-    await placeOrderByApi(request, merchant, 'Omar Haddad', 'same_day'),
-    await placeOrderByApi(request, merchant, 'Layla Saeed', 'same_day'),
+    await placeOrderByApi(request, merchant, 'Fatima Noor', 'same_day', BASE),
+    await placeOrderByApi(request, merchant, 'Omar Haddad', 'same_day', BASE),
+    await placeOrderByApi(request, merchant, 'Layla Saeed', 'same_day', BASE),
   ];
   for (const id of orders)
     await ok(await request.put(`${API}/quiqdash/orders/state/${id}/ready_for_collection`, { headers: merchantAuth }));
-  const courier = await newCourier(request, operations);
+  const courier = await newCourier(request, operations, undefined, { api: API, date: MORNING_DAY });
+  const serverNow = await serverClock(request, courier.email);
   const opsAuth = { authorization: `Bearer ${operations}` };
   const wave = await ok<{ missionIds: string[]; unassigned: unknown[] }>(
     await request.post(`${API}/admin/dispatch/waves`, {
       headers: opsAuth,
-      data: { date: dubaiToday(), orderIds: orders, courierIds: [courier.id], seconds: 0.5 },
+      data: { date: MORNING_DAY, orderIds: orders, courierIds: [courier.id], seconds: 0.5 },
     }),
   );
   expect(wave.unassigned).toEqual([]);
@@ -104,7 +144,7 @@ test('a courier scans three labels with the camera, delivers two with proof and 
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
-  const baseURL = testInfo.project.use.baseURL;
+  const baseURL = BASE;
 
   // The merchant's orders page, open in another page of the same browser: every order, live.
   const office = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
@@ -128,6 +168,8 @@ test('a courier scans three labels with the camera, delivers two with proof and 
     permissions: ['geolocation', 'camera', 'notifications'],
     geolocation: COURIER_AT,
   });
+  // The phone's clock in the server's morning, running on from there.
+  await phone.clock.install({ time: serverNow() });
   const page = await phone.newPage();
   await page.goto('/courier');
   await page.getByLabel('Email').fill(courier.email);

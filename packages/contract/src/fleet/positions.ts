@@ -84,7 +84,9 @@ export function courierPositionOf(position: BrowserPosition): CourierPosition {
     lat: position.coords.latitude,
     lng: position.coords.longitude,
     accuracy: Math.round(position.coords.accuracy),
-    at: new Date(position.timestamp).toISOString(),
+    // Never after the phone's own clock: a fix stamped ahead of it (a GPS clock, a simulated
+    // position) is taken as of now.
+    at: new Date(Math.min(position.timestamp, Date.now())).toISOString(),
   };
 }
 
