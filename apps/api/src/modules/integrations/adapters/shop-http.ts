@@ -21,13 +21,9 @@ export type ShopHttpRequest = {
 /** The answer's status and JSON (null when empty), whatever the status. */
 export type ShopHttpAnswer = { status: number; json: unknown };
 
-/** The platform could not be reached, did not answer in time, or answered something that is not JSON. */
-export class ShopUnreachable extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ShopUnreachable';
-  }
-}
+import { ShopUnreachable } from './shop-platform';
+
+export { ShopUnreachable };
 
 function bodyOf(request: ShopHttpRequest): { payload?: Buffer; type?: string } {
   if (request.form)

@@ -136,3 +136,14 @@ export type ShopPlatforms = {
   /** The adapter of `platform`, or null when that platform is not set up. */
   adapterFor(platform: IntegrationPlatform): ShopPlatform | null;
 };
+
+/**
+ * The platform could not be reached, did not answer in time, or answered something that is not
+ * JSON: what a shop adapter throws, and what the module's services tell the merchant of.
+ */
+export class ShopUnreachable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ShopUnreachable';
+  }
+}

@@ -2,7 +2,7 @@ import { type IntegrationConnection, PLATFORM_NOT_SET_UP_MESSAGES, SHOP_CONNECTI
 import { randomSecret, sha256 } from '../../../platform/crypto';
 import { AppError } from '../../../platform/errors';
 import type { SallaAdapter } from '../adapters/salla/adapter';
-import { ShopUnreachable } from '../adapters/shop-http';
+import { ShopUnreachable } from '../adapters/shop-platform';
 import * as q from '../queries';
 import { connectShop } from '../service/connect-shop';
 import type { IntegrationDeps } from '../service/deps';
