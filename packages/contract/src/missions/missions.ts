@@ -72,6 +72,8 @@ export const StopNoteSchema = z.object({
   code: z.string().nullable(),
   /** `cash`: collected less due, in fils (negative when short). */
   differenceFils: z.number().int().nullable(),
+  /** `missing`, for an order some of whose parcels were scanned: the numbers of those that were not. */
+  parcels: z.array(z.number().int()).nullable().optional(),
   at: z.string(),
 });
 export type StopNote = z.infer<typeof StopNoteSchema>;

@@ -233,10 +233,10 @@ describe('collecting at a pickup', () => {
     const missionId = day.missions.find((m) => m.stops.some((s) => s.id === stop.id))?.id;
     const mission = ok<Mission>(await call(t.app, 'GET', `/admin/dispatch/missions/${missionId}`, operations.token));
     const board = mission.stops.find((s) => s.id === stop.id);
-    expect(board?.notes?.map((n) => [n.kind, n.orderId, n.code]).sort()).toEqual(
+    expect(board?.notes?.map((n) => [n.kind, n.orderId, n.code, n.parcels ?? null]).sort()).toEqual(
       [
-        ['extra', null, 'BOGUS-123'],
-        ['missing', o[5], null],
+        ['extra', null, 'BOGUS-123', null],
+        ['missing', o[5], null, [2]],
       ].sort(),
     );
     // The drop-off is ahead now: the courier may call the recipient.

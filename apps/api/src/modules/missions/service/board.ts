@@ -80,7 +80,7 @@ async function handInsOf(db: DbOrTx, stops: q.StopRow[]) {
 function notesByStop(rows: q.StopNoteRow[]): Map<string, StopNote[]> {
   const byStop = new Map<string, StopNote[]>();
   for (const row of rows) {
-    const detail = row.detail as { code?: string; differenceFils?: number };
+    const detail = row.detail as { code?: string; differenceFils?: number; parcels?: number[] };
     byStop.set(row.stopId, [
       ...(byStop.get(row.stopId) ?? []),
       {
@@ -88,6 +88,7 @@ function notesByStop(rows: q.StopNoteRow[]): Map<string, StopNote[]> {
         orderId: row.orderId,
         code: detail.code ?? null,
         differenceFils: detail.differenceFils ?? null,
+        ...(detail.parcels ? { parcels: detail.parcels } : {}),
         at: row.createdAt.toISOString(),
       },
     ]);

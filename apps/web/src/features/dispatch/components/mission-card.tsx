@@ -33,6 +33,7 @@ import { translateServerText } from '../../../shared/i18n';
 import { clock, missionRisk } from '../lib/board';
 import { type MoveTarget, OrderChip } from './order-chip';
 import { RecordMoveMenu } from './record-move';
+import { StopNotes } from './stop-notes';
 
 export const STOP_KIND_LABELS: Record<StopKind, MessageDescriptor> = {
   pickup: msg`Pickup`,
@@ -282,6 +283,7 @@ function StopRow({
               draggable={false}
             />
           ))}
+          <StopNotes notes={stop.notes} />
         </Stack>
         <Stack gap={4} align="flex-end">
           <Button
