@@ -615,7 +615,10 @@ const ordering = new Map<string, string[]>();
 const conditionRules: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Waves are planned at 08:00 (Dubai) of today whatever the hour the suite runs at: later in the
+  // day a wave of same-day orders no longer fits before the day's promise.
+  const morning = new Date(`${dubaiParts(new Date()).date}T08:00:00+04:00`);
+  t = await createTestApp({}, { clock: () => morning });
   merchant = await newMember(t.app);
   target = await newMember(t.app);
   for (const role of STAFF_ROLES) staff[role] = await newStaff(t, [role]);
