@@ -83,15 +83,28 @@ export async function refreshToday(): Promise<void> {
   }
 }
 
-/** Sends what waits, one sender at a time across tabs and the worker; then reads the day again. */
+/** Asked while a send was under way: that send may have read the outbox before the new action. */
+let isAskedAgain = false;
+
+/**
+ * Sends what waits, one sender at a time across tabs and the worker; then reads the day again. Asked
+ * while a send is under way, it sends again once that one ends, so an action kept meanwhile (Start
+ * shift while the app's first send runs) goes at once, not at the next 30 s retry.
+ */
 export async function syncNow(): Promise<void> {
-  if (state.sending) return;
+  if (state.sending) {
+    isAskedAgain = true;
+    return;
+  }
   set({ sending: true });
   try {
-    const report = await withLock(OUTBOX_LOCK, () => flushOutbox(store, serverTransport));
-    if (report.results.length) set({ results: [...state.results, ...report.results].slice(-50) });
-    await reloadItems();
-    if (!report.stopped || report.results.length) await refreshToday();
+    do {
+      isAskedAgain = false;
+      const report = await withLock(OUTBOX_LOCK, () => flushOutbox(store, serverTransport));
+      if (report.results.length) set({ results: [...state.results, ...report.results].slice(-50) });
+      await reloadItems();
+      if (!report.stopped || report.results.length) await refreshToday();
+    } while (isAskedAgain);
   } finally {
     set({ sending: false });
   }
