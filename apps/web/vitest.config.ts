@@ -16,5 +16,13 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
+    // Two files at a time: Vitest's default is one fewer than the cores, a single worker on the
+    // two-core CI machine, where nothing else runs during this step (docs/decisions/077).
+    maxWorkers: 2,
+    // A worker thread starts faster than a process; each file still gets a fresh one, with its own
+    // window and modules (sharing them slowed later files and failed some: decision 077).
+    pool: 'threads',
+    // jsdom applies no stylesheet: none is transformed.
+    css: false,
   },
 });
