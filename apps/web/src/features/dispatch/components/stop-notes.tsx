@@ -29,8 +29,8 @@ export function StopNotes({ notes }: { notes: readonly StopNote[] | undefined })
   };
   return (
     <List size="xs" spacing={0} listStyleType="none" aria-label={t`Courier's reports`} data-stop-notes>
-      {shown.map((note, index) => (
-        <List.Item key={`${note.kind}-${note.orderId ?? note.code}-${index}`}>
+      {shown.map((note) => (
+        <List.Item key={`${note.kind}-${note.orderId ?? note.code}-${note.at}`}>
           <Text size="xs" c="orange.9" span>
             <bdi>{clock(note.at)}</bdi> · <bdi>{sentence(note)}</bdi>
           </Text>
