@@ -42,6 +42,8 @@ const NO_BODY: Record<string, string> = {
   'POST /api/platform/webhooks/endpoints/:id/test': 'a test event is sent to the endpoint named in the path',
   'POST /api/platform/webhooks/endpoints/:id/deliveries/:deliveryId/resend':
     'the delivery named in the path is sent again',
+  'POST /api/platform/integrations/salla/connect': 'Salla names the store once the merchant signs in there',
+  'POST /api/platform/integrations/zid/connect': 'Zid names the store once the merchant signs in there',
   'POST /api/platform/api/fulfilment/product-files/import':
     'multipart/form-data with one `file` field (a .csv or .xlsx file of products), not a JSON body; its description says so',
 };

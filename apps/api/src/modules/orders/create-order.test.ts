@@ -153,6 +153,7 @@ describe('POST /quiqdash/orders', () => {
       longestSideCm: null,
       proof: null,
       courier: null,
+      collectionWindow: null,
       exportedAt: null,
       createdBy: merchant.fullName,
       createdAt: expect.any(String),

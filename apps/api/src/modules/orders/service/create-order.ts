@@ -83,7 +83,8 @@ export async function placeOrder(
   if (refusal) throw refusedByRule(refusal);
   await announceCreated(db, tx, created);
   await holdAtPlacement(db, tx, accountId, verdicts);
-  // A new order has no plan yet and has not been exported: it answers `courier` and `exportedAt` as one order's details do.
-  const order: Order = { ...toOrder(row, items), courier: null, exportedAt: null };
+  // A new order has no plan yet, is not ready and has not been exported: it answers `courier`,
+  // `collectionWindow` and `exportedAt` as one order's details do.
+  const order: Order = { ...toOrder(row, items), courier: null, collectionWindow: null, exportedAt: null };
   return verdicts.some((verdict) => verdict.action === 'hold') ? { ...order, status: 'on_hold' as const } : order;
 }
