@@ -101,12 +101,15 @@ test('a merchant on a phone: pickup added in place, order placed and ready, coll
   await panel.getByRole('button', { name: 'Mark Ready for Collection' }).click();
   await expect(panel).toContainText('A courier collects it by its delivery day.');
 
-  // 3. The Ready tab: the order above the fold, with the day it is collected by, no unstated window.
+  // 3. The Ready tab: the order above the fold, with its collection day and window (the cut-offs'
+  // within the collection hours, decision 072), no unstated window.
   await page.goto('/?tab=ready_for_collection');
   const row = page.getByRole('row', { name: new RegExp(`^Order ${id}`) });
   await expect(row).toBeVisible();
   expect(await isOnScreen(row)).toBe(true);
-  await expect(row.getByTestId('collection-by')).toHaveText(/^Collection by (today|tomorrow|\w{3} \d{1,2} \w{3})$/);
+  await expect(row.getByTestId('collection-by')).toHaveText(
+    /^Collection (today |(tomorrow|\w{3} \d{1,2} \w{3}), )\u2066?\d{2}:\d{2}–\d{2}:\d{2}\u2069?$/,
+  );
   await expect(page.getByRole('region', { name: 'About this state' })).not.toContainText('stated window');
   await expectNoSeriousViolations(page);
 
