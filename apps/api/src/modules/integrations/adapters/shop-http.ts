@@ -1,9 +1,9 @@
 // JSON over HTTP to a shop platform whose addresses are configuration (Salla, Zid), through the
 // outbound guard (platform/outbound.ts), so a mistaken address never reaches inside our own network.
 // Redirects are not followed (the tokens would go with them); answers are capped in size and time.
-import http from 'node:http';
-import https from 'node:https';
 import type { OutboundGuard } from '../../../platform/outbound';
+import { outboundRequest } from '../../../platform/outbound-request';
+import { ShopUnreachable } from './shop-platform';
 
 const TIMEOUT_MS = 15_000;
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -21,11 +21,9 @@ export type ShopHttpRequest = {
 /** The answer's status and JSON (null when empty), whatever the status. */
 export type ShopHttpAnswer = { status: number; json: unknown };
 
-import { ShopUnreachable } from './shop-platform';
-
 export { ShopUnreachable };
 
-function bodyOf(request: ShopHttpRequest): { payload?: Buffer; type?: string } {
+function bodyOf(request: ShopHttpRequest): { payload: Buffer; type: string } | undefined {
   if (request.form)
     return {
       payload: Buffer.from(new URLSearchParams(request.form).toString()),
@@ -33,45 +31,24 @@ function bodyOf(request: ShopHttpRequest): { payload?: Buffer; type?: string } {
     };
   if (request.json !== undefined)
     return { payload: Buffer.from(JSON.stringify(request.json)), type: 'application/json' };
-  return {};
+  return undefined;
 }
 
 /** One call to `platform` (its name goes into the errors), through the guard's agent for the address. */
-export function shopHttp(guard: OutboundGuard, platform: string, request: ShopHttpRequest): Promise<ShopHttpAnswer> {
-  const unreachable = (message = `${platform} did not answer`) => new ShopUnreachable(message);
-  return new Promise((resolve, reject) => {
-    const url = new URL(request.url);
-    const { payload, type } = bodyOf(request);
-    const outgoing = (url.protocol === 'https:' ? https : http).request(url, {
-      method: request.method,
-      agent: guard.agentFor(url),
-      timeout: TIMEOUT_MS,
-      headers: {
-        accept: 'application/json',
-        ...(payload && type ? { 'content-type': type, 'content-length': String(payload.length) } : {}),
-        ...request.headers,
-      },
-    });
-    outgoing.on('timeout', () => outgoing.destroy(unreachable()));
-    outgoing.on('error', () => reject(unreachable()));
-    outgoing.on('response', (incoming) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      incoming.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_BYTES) incoming.destroy(unreachable());
-        else chunks.push(chunk);
-      });
-      incoming.on('error', () => reject(unreachable()));
-      incoming.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        try {
-          resolve({ status: incoming.statusCode ?? 0, json: text ? JSON.parse(text) : null });
-        } catch {
-          reject(unreachable(`${platform} answered ${incoming.statusCode ?? 0} without JSON`));
-        }
-      });
-    });
-    outgoing.end(payload);
-  });
+export async function shopHttp(
+  guard: OutboundGuard,
+  platform: string,
+  request: ShopHttpRequest,
+): Promise<ShopHttpAnswer> {
+  const answer = await outboundRequest(
+    guard,
+    { method: request.method, url: request.url, headers: request.headers, body: bodyOf(request) },
+    { timeoutMs: TIMEOUT_MS, maxBytes: MAX_BYTES, noAnswer: () => new ShopUnreachable(`${platform} did not answer`) },
+  );
+  const text = answer.body.toString('utf8');
+  try {
+    return { status: answer.status, json: text ? JSON.parse(text) : null };
+  } catch {
+    throw new ShopUnreachable(`${platform} answered ${answer.status} without JSON`);
+  }
 }
