@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CourierStop } from '@sameday/contract';
 import { useState } from 'react';
+import { ParcelRow } from '../components/parcel-row';
 import { refusalText } from '../messages';
 import { newId } from '../outbox/queue';
 import { record, useCourierState } from '../sync';
@@ -32,25 +33,18 @@ export function HandInPanel({ stop, canAct }: { stop: CourierStop; canAct: boole
       {sent ? <HandInAnswer id={sent} /> : null}
       <ul className="parcels">
         {stop.parcels.map((parcel) => (
-          <li key={parcel.orderId} className={parcel.status === 'received_at_depot' ? 'scanned' : ''}>
-            <span className="tick" aria-hidden="true">
-              {parcel.status === 'received_at_depot' ? '✓' : ''}
-            </span>
-            <span className="grow">
-              <bdi className="mono">{parcel.reference}</bdi>
-              <span className="muted small">
-                {' '}
-                · {plural(parcel.parcelCount, { one: '# parcel', other: '# parcels' })}
-              </span>
-            </span>
-            <span className="small">
-              {parcel.status === 'received_at_depot'
+          <ParcelRow
+            key={parcel.orderId}
+            parcel={parcel}
+            done={parcel.status === 'received_at_depot'}
+            state={
+              parcel.status === 'received_at_depot'
                 ? t`Handed in`
                 : parcel.status === 'collected'
                   ? t`On board`
-                  : t`Not collected`}
-            </span>
-          </li>
+                  : t`Not collected`
+            }
+          />
         ))}
       </ul>
       {handedIn.length === stop.parcels.length && stop.parcels.length > 0 ? (

@@ -1,7 +1,7 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CourierStop } from '@sameday/contract';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { ParcelRow } from '../components/parcel-row';
 import { refusalText } from '../messages';
 import { newId } from '../outbox/queue';
 import { record, useCourierState } from '../sync';
@@ -63,21 +63,12 @@ export function PickupPanel({ stop, canAct, onDone }: { stop: CourierStop; canAc
           const some = check.scannedOf(parcel);
           const count = parcel.parcelCount;
           return (
-            <li key={parcel.orderId} className={isScanned ? 'scanned' : ''}>
-              <span className="tick" aria-hidden="true">
-                {isScanned ? '✓' : ''}
-              </span>
-              <span className="grow">
-                <bdi className="mono">{parcel.reference}</bdi>
-                <span className="muted small">
-                  {' '}
-                  · {plural(parcel.parcelCount, { one: '# parcel', other: '# parcels' })}
-                </span>
-              </span>
-              <span className="small">
-                {isScanned ? t`Scanned` : some > 0 ? t`${some} of ${count} scanned` : t`Not scanned`}
-              </span>
-            </li>
+            <ParcelRow
+              key={parcel.orderId}
+              parcel={parcel}
+              done={isScanned}
+              state={isScanned ? t`Scanned` : some > 0 ? t`${some} of ${count} scanned` : t`Not scanned`}
+            />
           );
         })}
       </ul>
