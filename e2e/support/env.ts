@@ -46,3 +46,10 @@ export const MORNING_PORT = E2E_PORT + 40;
 export const MORNING_BASE_URL = `http://localhost:${MORNING_PORT}`;
 export const MORNING_DAY = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
 export const MORNING_CLOCK_STARTS_AT = `${MORNING_DAY}T09:00:00+04:00`;
+/**
+ * The latest Dubai morning already begun (09:00 Dubai is 05:00 UTC): between midnight and 09:00 in
+ * Dubai, yesterday's. For a journey whose phone sends positions stamped from its GPS in real time,
+ * which must not lie in the server's future: the courier journey's own server starts there.
+ */
+export const BEGUN_MORNING_DAY = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+export const BEGUN_MORNING_CLOCK_STARTS_AT = `${BEGUN_MORNING_DAY}T09:00:00+04:00`;

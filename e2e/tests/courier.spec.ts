@@ -3,7 +3,13 @@ import path from 'node:path';
 import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH } from '../support/chromium';
 import { COURIER_PASSWORD, newCourier, ok } from '../support/couriers';
-import { E2E_CARRIER_KEY, MORNING_CLOCK_STARTS_AT, MORNING_DAY, MORNING_PORT, OPS_ADMIN_EMAIL } from '../support/env';
+import {
+  BEGUN_MORNING_CLOCK_STARTS_AT,
+  BEGUN_MORNING_DAY,
+  E2E_CARRIER_KEY,
+  MORNING_PORT,
+  OPS_ADMIN_EMAIL,
+} from '../support/env';
 import { writeLabelVideo } from '../support/label-video';
 import { startOwnServer } from '../support/own-server';
 import { type MerchantWithPickup, opsAdminToken, placeOrderByApi, registerMerchantWithPickup } from '../support/users';
@@ -15,8 +21,8 @@ const COURIER_AT = { latitude: 25.135, longitude: 55.228 };
 const ON_THE_WAY = { latitude: 25.17, longitude: 55.25 };
 
 /*
- * The journey runs on its own server, whose clock starts at 09:00 in Dubai and runs on in real time
- * (CLOCK_STARTS_AT), and the phone's clock is set to the same morning: at any hour the wave is
+ * The journey runs on its own server, whose clock starts at 09:00 in Dubai of the latest morning
+ * already begun and runs on in real time (CLOCK_STARTS_AT), and the phone's clock is set to it: at any hour the wave is
  * planned in the morning and fits before the day's 22:00 promise, and the phone's positions and
  * actions are stamped in the server's time.
  */
@@ -27,7 +33,7 @@ let server: Awaited<ReturnType<typeof startOwnServer>>;
 test.beforeAll(async () => {
   test.setTimeout(200_000);
   server = await startOwnServer(PORT, {
-    CLOCK_STARTS_AT: MORNING_CLOCK_STARTS_AT,
+    CLOCK_STARTS_AT: BEGUN_MORNING_CLOCK_STARTS_AT,
     ADMIN_EMAILS: OPS_ADMIN_EMAIL,
     CARRIER_WEBHOOK_KEY: E2E_CARRIER_KEY,
   });
@@ -113,13 +119,13 @@ test('a courier scans three labels with the camera, delivers two with proof and 
   ];
   for (const id of orders)
     await ok(await request.put(`${API}/quiqdash/orders/state/${id}/ready_for_collection`, { headers: merchantAuth }));
-  const courier = await newCourier(request, operations, undefined, { api: API, date: MORNING_DAY });
+  const courier = await newCourier(request, operations, undefined, { api: API, date: BEGUN_MORNING_DAY });
   const serverNow = await serverClock(request, courier.email);
   const opsAuth = { authorization: `Bearer ${operations}` };
   const wave = await ok<{ missionIds: string[]; unassigned: unknown[] }>(
     await request.post(`${API}/admin/dispatch/waves`, {
       headers: opsAuth,
-      data: { date: MORNING_DAY, orderIds: orders, courierIds: [courier.id], seconds: 0.5 },
+      data: { date: BEGUN_MORNING_DAY, orderIds: orders, courierIds: [courier.id], seconds: 0.5 },
     }),
   );
   expect(wave.unassigned).toEqual([]);
