@@ -198,3 +198,56 @@ describe('verifyPlan on depot hand-ins', () => {
     expect(kinds(withHandIns, early)).toContain('pickup-after-delivery');
   });
 });
+
+describe('verifyPlan on deliveries from the depot', () => {
+  // A third of the orders wait at a hub since an earlier day: loaded there, then delivered.
+  const fromDepot = generateWave({ orders: 30, couriers: 4, merchants: 5, seed: 17, fromDepotShare: 0.35 });
+  const loaded = solve(fromDepot, { iterations: 300, seed: 3 });
+  const isLoad = (jobId: string) => jobId.startsWith('from-depot-');
+  const routeOf = (p: Plan) => {
+    const route = p.routes.find((r) => r.stops.some((s) => isLoad(s.jobId))) as Plan['routes'][number];
+    const jobId = route.stops.find((s) => isLoad(s.jobId))?.jobId as string;
+    return { route, jobId };
+  };
+
+  it('finds the plan feasible, each order loaded at its hub before it is delivered in its window', () => {
+    const jobs = fromDepot.jobs.filter((job) => isLoad(job.id));
+    expect(jobs.length).toBeGreaterThan(5);
+    for (const job of jobs) expect(job.pickup?.location).toBeLessThan(3);
+    expect(verifyPlan(fromDepot, loaded).violations).toEqual([]);
+    for (const route of loaded.routes) {
+      for (const stop of route.stops.filter((s) => isLoad(s.jobId) && s.kind === 'delivery')) {
+        const load = route.stops.findIndex((s) => s.jobId === stop.jobId && s.kind === 'pickup');
+        expect(load).toBeGreaterThanOrEqual(0);
+        expect(load).toBeLessThan(route.stops.indexOf(stop));
+        expect(route.stops[load]?.location).toBeLessThan(3);
+      }
+    }
+    const served = loaded.routes.flatMap((r) => r.stops).filter((s) => isLoad(s.jobId) && s.kind === 'delivery');
+    expect(served.length).toBe(jobs.length - loaded.unassigned.filter((u) => isLoad(u.jobId)).length);
+  });
+
+  it('catches a load at another hub, a delivery before its load, and a courier loaded over capacity', () => {
+    const elsewhere = copy(loaded);
+    const moved = routeOf(elsewhere);
+    const load = moved.route.stops.find((s) => s.jobId === moved.jobId && s.kind === 'pickup');
+    if (load) load.location = (load.location + 1) % 3;
+    expect(kinds(fromDepot, elsewhere)).toContain('wrong-location');
+
+    const early = copy(loaded);
+    const swapped = routeOf(early);
+    const stops = swapped.route.stops;
+    const p = stops.findIndex((s) => s.jobId === swapped.jobId && s.kind === 'pickup');
+    const d = stops.findIndex((s) => s.jobId === swapped.jobId && s.kind === 'delivery');
+    [stops[p], stops[d]] = [stops[d] as (typeof stops)[number], stops[p] as (typeof stops)[number]];
+    expect(kinds(fromDepot, early)).toContain('pickup-after-delivery');
+
+    // Everything loaded at the start is on board at once: a vehicle one parcel smaller than that peak is over.
+    const { route } = routeOf(loaded);
+    const smaller = copy(fromDepot);
+    const vehicle = smaller.vehicles.find((v) => v.id === route.vehicleId) as Problem['vehicles'][number];
+    const peak = Math.max(...route.stops.map((s) => s.load.parcels));
+    vehicle.capacity.parcels = peak - 1;
+    expect(kinds(smaller, loaded)).toContain('capacity');
+  });
+});

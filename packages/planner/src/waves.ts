@@ -43,6 +43,12 @@ export interface WaveOptions {
    * the depot (the product's depot hand-ins). None by default, and then the wave is as before.
    */
   handInShare?: number;
+  /**
+   * The share of orders (0–1) waiting at a hub since an earlier day and delivered from it today:
+   * loaded at the hub of the drop-off's area (a pair whose pickup is the hub, where its couriers
+   * start), then delivered in their window (the product's deliveries from the depot). None by default.
+   */
+  fromDepotShare?: number;
 }
 
 /** When the hubs stop taking hand-ins. */
@@ -88,9 +94,12 @@ export function generateWave(options: WaveOptions): Problem {
     const bulky = rng.next() < 0.05;
     const window = DELIVERY_WINDOWS[Math.floor(rng.next() * DELIVERY_WINDOWS.length)];
     const handIn = options.handInShare !== undefined && rng.next() < options.handInShare;
+    const fromDepot = !handIn && options.fromDepotShare !== undefined && rng.next() < options.fromDepotShare;
     jobs.push({
-      id: handIn ? `hand-in-${o + 1}` : `order-${o + 1}`,
-      pickup: { location: merchant.location, serviceTime: 120, windows: [{ start: 9 * HOUR, end: 15 * HOUR }] },
+      id: handIn ? `hand-in-${o + 1}` : fromDepot ? `from-depot-${o + 1}` : `order-${o + 1}`,
+      pickup: fromDepot
+        ? { location: where.hub, serviceTime: 60, windows: [{ start: 8 * HOUR, end: 20 * HOUR }] }
+        : { location: merchant.location, serviceTime: 120, windows: [{ start: 9 * HOUR, end: 15 * HOUR }] },
       delivery: handIn
         ? { location: merchant.hub, serviceTime: 60, windows: [{ start: 9 * HOUR, end: HUB_CLOSES }] }
         : { location, serviceTime: 240, windows: [window] },
