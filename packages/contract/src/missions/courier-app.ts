@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../error-codes';
 import { VEHICLE_KINDS } from '../fleet/fleet';
 import { ORDER_STATUSES } from '../orders/lifecycle';
+import { ManifestSignOffSchema } from '../pickups/schemas';
 import { FAILED_ATTEMPT_REASONS, LatLngSchema, PromisedWindowSchema, STOP_KINDS, STOP_STATES } from './missions';
 
 // The courier app's calls (decision 059): the day in one read, the courier's actions sent in order
@@ -129,6 +130,11 @@ export const CourierStopSchema = z.object({
   parcels: z.array(CourierParcelSchema),
 });
 export type CourierStop = z.infer<typeof CourierStopSchema>;
+  /**
+   * A pickup stop's manifest sign-off (decision 072): who signed, with which courier, when; null
+   * while not signed (and at other stops). Absent from a day kept by an older app.
+   */
+  manifest: ManifestSignOffSchema.nullable().optional(),
 
 export const CourierMissionSchema = z.object({
   id: z.string(),

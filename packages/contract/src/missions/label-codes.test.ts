@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parcelLabelCode, parcelLabelCodes, readLabelCode } from './label-codes';
+import { orderParcelCount, parcelLabelCode, parcelLabelCodes, readLabelCode } from './label-codes';
 
 describe('parcel label codes', () => {
   it('are the order id for an order of one parcel and order id/number for one of several', () => {
@@ -21,5 +21,17 @@ describe('parcel label codes', () => {
         expect(readLabelCode(code)).toEqual({ orderCode: 'SDAB12', parcel: count > 1 ? index + 1 : null });
       }
     }
+  });
+});
+
+describe('an order’s parcel count', () => {
+  it('is one per item line, whatever the quantities, and at least one', () => {
+    const items = [
+      { quantity: 3, weightKg: 1 },
+      { quantity: 1, weightKg: 2 },
+    ];
+    expect(orderParcelCount({ items })).toBe(2);
+    expect(orderParcelCount({ items: [] })).toBe(1);
+    expect(parcelLabelCodes('SDAB12', orderParcelCount({ items }))).toEqual(['SDAB12/1', 'SDAB12/2']);
   });
 });

@@ -1,6 +1,17 @@
 // What a parcel's label barcode encodes (Code 128), and reading it back: plain values, no schema,
 // so the courier app can use them without the schema library.
 
+/**
+ * An order's parcel count, the one definition every side reads (decision 072, later): one parcel per
+ * item line, whatever its quantity (a line of 3 × the same item is packed and labelled as one
+ * parcel, weighing 3 × the item), and at least one. The labels (one per parcel, coded
+ * `<order id>/<n>`), the manifest, the courier app, the pickup scan and the dispatch board's loads
+ * and capacities all count with it.
+ */
+export function orderParcelCount(order: { readonly items: readonly unknown[] }): number {
+  return Math.max(1, order.items.length);
+}
+
 /** Between the order id and the parcel's number on a label of an order of several parcels. */
 const PARCEL_SEPARATOR = '/';
 

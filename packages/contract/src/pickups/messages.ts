@@ -9,4 +9,7 @@ export const PICKUP_MESSAGES = {
   alreadySigned: 'This pickup’s manifest is already signed off.',
   signerNeeded: 'Type the name of the person handing over the parcels.',
   signatureNeeded: 'The merchant’s signature is needed.',
+  manifestDayInvalid: 'Give the day as a date (YYYY-MM-DD).',
+  manifestDayAhead: 'Choose today or an earlier day: a later day has no manifest yet.',
+  manifestDayTooOld: 'Choose a day within the last 90 days.',
 } as const;

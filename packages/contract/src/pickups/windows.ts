@@ -130,3 +130,16 @@ export function derivedCollectionWindow(order: CollectedOrder, cutOffs: CutOffTi
   }
   return { date: day, from: clockOf(from), to: clockOf(to) };
 }
+
+/** How many days back a merchant can read a day's pickup manifests: the date picker's range and the API's. */
+export const MANIFEST_DAYS_BACK = 90;
+
+/** The Dubai days whose manifests can be read on `today`: the last 90 days, up to today. */
+export const manifestDayRange = (today: string) => ({ from: addDays(today, -MANIFEST_DAYS_BACK), to: today });
+
+/** Why a day's manifests cannot be read on `today` (a PICKUP_MESSAGES key), or null when they can. */
+export function manifestDayProblem(date: string, today: string): 'manifestDayAhead' | 'manifestDayTooOld' | null {
+  const range = manifestDayRange(today);
+  if (date > range.to) return 'manifestDayAhead';
+  return date < range.from ? 'manifestDayTooOld' : null;
+}

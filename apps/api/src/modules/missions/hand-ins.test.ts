@@ -93,12 +93,13 @@ describe('depot hand-ins', () => {
     // The board says what the stop is, by id and values, with its parcels.
     const day = ok<DispatchDay>(await call(t.app, 'GET', `/admin/dispatch/day?date=${today}`, operations.token));
     const shown = day.missions.flatMap((m) => m.stops).find((stop) => stop.id === depots[0]?.id);
-    expect(shown?.parcels).toBe(6);
+    // A parcel per item line (orderParcelCount), as the courier app and the labels count them.
+    expect(shown?.parcels).toBe(3);
     // On the domain's clock (08:00), whatever the hour: predicted before the depot closes.
     expect(shown?.risk).toBe('on_time');
     expect(shown?.explanationText).toEqual({
       id: 'missionPlans.handIn',
-      values: { parcels: '6', orders: '3', depot: DEPOT.name, closes: '21:00' },
+      values: { parcels: '3', orders: '3', depot: DEPOT.name, closes: '21:00' },
     });
 
     // Collected, then handed in as a whole stop from the board's Record… menu.

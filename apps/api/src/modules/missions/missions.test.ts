@@ -122,8 +122,8 @@ describe('planning a wave', () => {
     expect(day.waves.map((w) => w.id)).toContain(wave.id);
     expect(day.missions.map((m) => m.id).sort()).toEqual([...wave.missionIds].sort());
     expect(day.couriers.find((c) => c.courierId === courier.courier.id)).toMatchObject({
-      // Three orders of two 0.4 kg parcels each, on a van.
-      loadParcels: 6,
+      // Three orders of one item line (2 × 0.4 kg) each, on a van: a parcel per line (orderParcelCount).
+      loadParcels: 3,
       loadKg: 2.4,
       capacityParcels: VEHICLE_DEFAULTS.van.capacityParcels,
       capacityKg: VEHICLE_DEFAULTS.van.capacityKg,

@@ -1,6 +1,6 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import { registerPickupRoutes } from './routes';
-import { collectionWindowsOf, requestedPickupWindowsOf, signStopManifest } from './service';
+import { collectionWindowsOf, requestedPickupWindowsOf, signStopManifest, stopSignOffs } from './service';
 
 /**
  * Pickups (decision 072): the collection window of each ready order before it is planned
@@ -20,6 +20,7 @@ export const pickupsModule: ModuleDeclaration = {
         collectionWindows: (tx, orders) => collectionWindowsOf(tx, orders, clock()),
         requestedPickupWindows: (tx, orders, date) => requestedPickupWindowsOf(tx, orders, date),
         signPickupManifest: (tx, input) => signStopManifest(tx, input),
+        pickupManifestSignOffs: (tx, stopIds) => stopSignOffs(tx, stopIds),
       },
     },
   }),

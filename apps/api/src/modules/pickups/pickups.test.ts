@@ -36,6 +36,15 @@ const tomorrow = new Date(new Date(`${today}T12:00:00Z`).getTime() + 86_400_000)
 /** The domain's clock: 09:00 in Dubai today (before the default same-day cut-off, 13:00). */
 const clock = () => new Date(`${today}T09:00:00+04:00`);
 const ARABIC_NAME = 'فاطمة الزهراء';
+const SEVERAL_LINES = [
+  { name: 'Oud set', quantity: 3, weightKg: 0.5 },
+  { name: 'Candle', quantity: 2, weightKg: 0.2 },
+];
+const yesterday = new Date(new Date(`${today}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
+const manifestsOf = async (token: string, date: string) =>
+  ok<PickupManifestsAnswer>(await call(t.app, 'GET', `/quiqdash/pickups/manifests?date=${date}`, token));
+const pickupOf = (day: CourierToday) =>
+  day.missions.flatMap((mission) => mission.stops).find((entry) => entry.kind === 'pickup');
 
 const instant = (date: string, time: string) => new Date(`${date}T${time}:00+04:00`).toISOString();
 const request = (member: Member, body: Record<string, unknown>) =>
@@ -64,7 +73,9 @@ beforeAll(async () => {
   stranger = await newMerchant(t);
   for (let i = 0; i < 3; i += 1) {
     const recipient = i === 0 ? { recipient: { ...orderBody('x').recipient, name: ARABIC_NAME } } : {};
-    o.push((await placeOrder(t, merchant, { serviceKind: 'same_day', ...recipient })).id);
+    // The third: two item lines of several pieces each, two parcels (orderParcelCount).
+    const items = i === 2 ? { items: SEVERAL_LINES } : {};
+    o.push((await placeOrder(t, merchant, { serviceKind: 'same_day', ...recipient, ...items })).id);
   }
   // Their delivery day is today, whatever the hour the suite runs at (the cut-offs follow the real clock).
   await t.database.db.update(orders).set({ serviceDate: today }).where(inArray(orders.id, o));
@@ -218,7 +229,7 @@ describe('the pickup manifest', () => {
     expect(answer.manifests[0]).toMatchObject({
       locationId: merchant.pickupId,
       orders: 3,
-      parcels: 3,
+      parcels: 4,
       signedOff: null,
     });
     expect(answer.manifests[0]?.codFils).toBe(3 * 25_000);
@@ -240,9 +251,34 @@ describe('the pickup manifest', () => {
     ).toEqual([]);
   });
 
+  it('counts an order’s parcels one way on the board, in the courier app, the manifest, the labels and the scan', async () => {
+    const several = o[2] as string;
+    const stop = pickupOf(ok<CourierToday>(await call(t.app, 'GET', '/courier/today', courier.token)));
+    const parcel = stop?.parcels.find((entry) => entry.orderId === several);
+    expect(parcel).toMatchObject({ parcelCount: 2, parcelCodes: [`${several}/1`, `${several}/2`] });
+    expect(stop?.parcels.reduce((sum, entry) => sum + entry.parcelCount, 0)).toBe(4);
+    const board = ok<{ couriers: { courierId: string; loadParcels: number }[] }>(
+      await call(t.app, 'GET', `/admin/dispatch/day?date=${today}`, operations.token),
+    );
+    expect(board.couriers.find((entry) => entry.courierId === courier.courier.id)?.loadParcels).toBe(4);
+    expect((await manifestsOf(merchant.token, today)).manifests[0]?.parcels).toBe(4);
+    const labels = await pdf(`/quiqdash/orders/labels/${several}`, merchant.token);
+    expect(labels.statusCode).toBe(200);
+    const pages = await pdfText(labels.rawPayload);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toMatch(/PARCEL[\s\S]*1\/2/);
+    expect(pages[1]).toMatch(/PARCEL[\s\S]*2\/2/);
+    // One parcel of the two scanned: the order is not collected (nor the others, not scanned).
+    const [scan] = await results(courier.token, [action('collect', { stopId: stop?.id, scanned: [`${several}/1`] })]);
+    expect(scan).toMatchObject({ outcome: 'applied', collected: [] });
+    expect(scan?.missing).toContain(several);
+    expect((await getOrder(t, merchant.token, several)).status).toBe('ready_for_collection');
+  });
+
   it('is signed off once in the courier app, by the stop’s own courier, after the parcels are collected', async () => {
     const day = ok<CourierToday>(await call(t.app, 'GET', '/courier/today', courier.token));
-    const stop = day.missions.flatMap((mission) => mission.stops).find((entry) => entry.kind === 'pickup');
+    const stop = pickupOf(day);
+    expect(stop?.manifest).toBeNull();
     stopId = stop?.id as string;
     const signatureId = randomUUID();
     const sign = action('sign_manifest', { stopId, signatureId, signerName: 'Huda Al Marri', courierConfirmed: true });
@@ -267,7 +303,7 @@ describe('the pickup manifest', () => {
     ]);
     expect(theirs[0]).toMatchObject({ outcome: 'refused', code: 'not_found' });
     const first = await results(courier.token, [sign]);
-    expect(first[0]).toMatchObject({ outcome: 'applied', manifest: { orders: 3, parcels: 3, codFils: 75_000 } });
+    expect(first[0]).toMatchObject({ outcome: 'applied', manifest: { orders: 3, parcels: 4, codFils: 75_000 } });
     // The same action again (a lost answer) answers the same and keeps one sign-off.
     expect(await results(courier.token, [sign])).toEqual(first);
     const again = action('sign_manifest', { stopId, signatureId, signerName: 'Huda Al Marri', courierConfirmed: true });
@@ -278,6 +314,16 @@ describe('the pickup manifest', () => {
     });
     const rows = await t.database.db.select().from(pickupManifests).where(eq(pickupManifests.stopId, stopId));
     expect(rows).toHaveLength(1);
+    // The courier app's day carries the sign-off, so a phone reading it again shows it signed.
+    const after = pickupOf(ok<CourierToday>(await call(t.app, 'GET', '/courier/today', courier.token)));
+    expect(after?.manifest).toEqual({
+      courierFirstName: 'Rashid',
+      signerName: 'Huda Al Marri',
+      signedAt: clock().toISOString(),
+    });
+    // Another courier's day carries none of it.
+    const theirDay = ok<CourierToday>(await call(t.app, 'GET', '/courier/today', other.token));
+    expect(theirDay.missions.flatMap((mission) => mission.stops).some((entry) => entry.manifest)).toBe(false);
   });
 
   it('shows the merchant who signed and when, and prints the signed manifest for both', async () => {
@@ -294,6 +340,74 @@ describe('the pickup manifest', () => {
     expect((await pdf(`/courier/manifests/${stopId}/pdf`, other.token)).statusCode).toBe(404);
     // A merchant is not a courier.
     expect((await pdf(`/courier/manifests/${stopId}/pdf`, merchant.token)).statusCode).toBe(403);
+  });
+});
+
+describe('the manifests of a past day', () => {
+  it('refuses a malformed, a later or a too old day on the field date, for the list and the PDF', async () => {
+    const cases = [
+      ['2026-13-40', PM.manifestDayInvalid],
+      ['yesterday', PM.manifestDayInvalid],
+      [tomorrow, PM.manifestDayAhead],
+      [
+        new Date(new Date(`${today}T12:00:00Z`).getTime() - 91 * 86_400_000).toISOString().slice(0, 10),
+        PM.manifestDayTooOld,
+      ],
+    ] as const;
+    for (const [date, message] of cases) {
+      const answer = expectError(
+        await call(t.app, 'GET', `/quiqdash/pickups/manifests?date=${date}`, merchant.token),
+        400,
+        'invalid_argument',
+        REQUEST_MESSAGES.invalidFields,
+      );
+      expect(answer.details.fields).toEqual([{ field: 'date', message }]);
+      const file = await pdf(`/quiqdash/pickups/manifests/${merchant.pickupId}/pdf?date=${date}`, merchant.token);
+      expect(file.statusCode).toBe(400);
+    }
+  });
+
+  it('lists a past day’s signed manifests with who signed and when, for the caller’s account only', async () => {
+    const [signed] = await t.database.db.select().from(pickupManifests).where(eq(pickupManifests.date, today));
+    if (!signed) throw new Error('the day before needs today’s sign-off');
+    // A sign-off of the day before, as the courier app would have kept it then.
+    const signedAt = new Date(`${yesterday}T17:40:00+04:00`);
+    await t.database.db
+      .insert(pickupManifests)
+      .values({
+        ...signed,
+        id: 'pkm_yesterday',
+        date: yesterday,
+        stopId: 'stp_yesterday',
+        signedAt,
+        createdAt: signedAt,
+      });
+    const answer = await manifestsOf(merchant.token, yesterday);
+    expect(answer).toEqual({
+      date: yesterday,
+      manifests: [
+        {
+          locationId: merchant.pickupId,
+          locationName: expect.any(String),
+          date: yesterday,
+          orders: 3,
+          parcels: 4,
+          codFils: 75_000,
+          signedOff: { courierFirstName: 'Rashid', signerName: 'Huda Al Marri', signedAt: signedAt.toISOString() },
+        },
+      ],
+    });
+    const file = await pdf(`/quiqdash/pickups/manifests/${merchant.pickupId}/pdf?date=${yesterday}`, merchant.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`pickup-manifest-${yesterday}-signed.pdf`);
+    expect((await pdfText(file.rawPayload))[0]).toContain('Huda Al Marri');
+    // Another account sees nothing that day; a day with nothing collected is an empty list.
+    expect((await manifestsOf(stranger.token, yesterday)).manifests).toEqual([]);
+    expect(
+      (await pdf(`/quiqdash/pickups/manifests/${merchant.pickupId}/pdf?date=${yesterday}`, stranger.token)).statusCode,
+    ).toBe(404);
+    const before = new Date(new Date(`${today}T12:00:00Z`).getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(await manifestsOf(merchant.token, before)).toEqual({ date: before, manifests: [] });
   });
 });
 

@@ -84,6 +84,15 @@ export function signedManifests(db: DbOrTx, accountId: string, date: string, loc
     .orderBy(desc(pickupManifests.signedAt));
 }
 
+/** The manifests signed at these stops. */
+export function manifestsOfStops(db: DbOrTx, stopIds: readonly string[]): Promise<PickupManifestRow[]> {
+  if (stopIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(pickupManifests)
+    .where(inArray(pickupManifests.stopId, [...stopIds]));
+}
+
 export async function manifestOfStop(db: DbOrTx, stopId: string): Promise<PickupManifestRow | undefined> {
   const [row] = await db.select().from(pickupManifests).where(eq(pickupManifests.stopId, stopId));
   return row;

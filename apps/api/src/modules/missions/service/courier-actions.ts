@@ -7,6 +7,7 @@ import {
   type ErrorCode,
   MISSION_MESSAGES,
   type OrderMove,
+  orderParcelCount,
   type ProofKind,
   readLabelCode,
 } from '@sameday/contract';
@@ -126,7 +127,7 @@ async function collect(ctx: Ctx, action: Collect): Promise<CourierActionResult> 
   const collected: string[] = [];
   const partly = new Map<string, number[]>();
   for (const order of await ordersForDispatch(ctx.db, matched)) {
-    const count = Math.max(1, order.items.length);
+    const count = orderParcelCount(order);
     const seen = parcels.get(order.id) ?? new Set<number>();
     const missingParcels = whole.has(order.id) ? [] : parcelNumbers(count).filter((n) => !seen.has(n));
     // A parcel already collected (by operations, or an earlier scan) stays collected.

@@ -3,8 +3,10 @@ import {
   type CourierParcel,
   type CourierToday,
   FLEET_MESSAGES,
+  type ManifestSignOff,
   type Mission,
   type Order,
+  orderParcelCount,
   parcelLabelCodes,
 } from '@sameday/contract';
 import type { Db } from '../../../db/client';
@@ -37,8 +39,8 @@ function parcelOf(order: Order, kind: string, codes: Map<string, string>): Couri
     reference: order.partnerOrderId || order.id,
     // Each label's Code 128 encodes its parcel's code (orders/service/files/labels.ts).
     labelCode: order.id,
-    parcelCount: Math.max(1, order.items.length),
-    parcelCodes: parcelLabelCodes(order.id, order.items.length),
+    parcelCount: orderParcelCount(order),
+    parcelCodes: parcelLabelCodes(order.id, orderParcelCount(order)),
     codAmount: order.payment.mode === 'cod' ? order.payment.codAmountFils / 100 : 0,
     recipientFirstName: firstNameOf(order.dropoff.name),
     recipientPhone: kind === 'dropoff' && DROPOFF_AHEAD.has(order.status) ? order.dropoff.phone : null,
@@ -54,7 +56,14 @@ function addressOf(kind: string, order: Order | undefined): string {
   return lineOf([place.apartmentNumber, place.addressLine1, place.addressLine2, place.area, place.emirate]);
 }
 
-function missionOf(mission: Mission, orders: Map<string, Order>, codes: Map<string, string>): CourierMission {
+type DayFacts = {
+  orders: Map<string, Order>;
+  codes: Map<string, string>;
+  /** The pickup stops' manifest sign-offs, by stop id (decision 072). */
+  signOffs: Map<string, ManifestSignOff>;
+};
+
+function missionOf(mission: Mission, { orders, codes, signOffs }: DayFacts): CourierMission {
   return {
     id: mission.id,
     version: mission.version,
@@ -73,6 +82,7 @@ function missionOf(mission: Mission, orders: Map<string, Order>, codes: Map<stri
         predictedArrival: stop.predictedArrival,
         state: stop.state,
         parcels: own.map((order) => parcelOf(order, stop.kind, codes)),
+        ...(stop.kind === 'pickup' ? { manifest: signOffs.get(stop.id) ?? null } : {}),
       };
     }),
   };
@@ -94,12 +104,20 @@ export async function courierToday(db: Db, actor: Actor, now: Date): Promise<Cou
     rows.filter((row) => row.state !== 'cancelled').map((row) => getMission(db, row.id)),
   );
   const orderIds = [...new Set(missions.flatMap((mission) => mission.stops.flatMap((stop) => stop.orderIds)))];
-  const [orders, codes] = await Promise.all([ordersForDispatch(db, orderIds), deliveryCodesOf(db, orderIds)]);
-  const byId = new Map(orders.map((order) => [order.id, order]));
+  const pickupStopIds = missions.flatMap((mission) =>
+    mission.stops.filter((stop) => stop.kind === 'pickup').map((stop) => stop.id),
+  );
+  const signOffsOf = db.hub.port('pickupManifestSignOffs');
+  const [orders, codes, signOffs] = await Promise.all([
+    ordersForDispatch(db, orderIds),
+    deliveryCodesOf(db, orderIds),
+    signOffsOf && pickupStopIds.length ? signOffsOf(db, pickupStopIds) : new Map<string, ManifestSignOff>(),
+  ]);
+  const facts = { orders: new Map(orders.map((order) => [order.id, order])), codes, signOffs };
   return {
     courier: { firstName: courier.firstName, vehicleKind: courier.vehicle.kind },
     shift,
-    missions: missions.map((mission) => missionOf(mission, byId, codes)),
+    missions: missions.map((mission) => missionOf(mission, facts)),
     at: now.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { COURIER_APP_MESSAGES as CM } from '@sameday/contract';
+import { COURIER_APP_MESSAGES as CM, type ManifestSignOff } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
@@ -96,5 +96,10 @@ declare module '../../../platform/domain-hub' {
       tx: DbOrTx,
       input: { stop: PickupStop; signerName: string; signatureUploadId: string; at: Date },
     ) => Promise<{ orders: number; parcels: number; codFils: number }>;
+    /**
+     * The sign-offs of these pickup stops' manifests (the pickups module), by stop id; stops not
+     * signed are absent. The courier app's day carries them (GET /courier/today).
+     */
+    pickupManifestSignOffs: (tx: DbOrTx, stopIds: readonly string[]) => Promise<Map<string, ManifestSignOff>>;
   }
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@sameday/contract';
+import { type Order, orderParcelCount } from '@sameday/contract';
 import type { DispatchCourier } from '../../fleet';
 import type { LatLng, PlannerJob, PlannerVehicle } from '../adapters/planner-api';
 import { DEPOT_CLOSES_SECONDS, handInDepotOf, isHandIn } from './hand-ins';
@@ -55,9 +55,9 @@ export function lastStopEnd(order: Order, midnight: Date): number {
 }
 
 export function demandOf(order: Order) {
-  const parcels = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  // Parcels as every side counts them (one per item line: orderParcelCount); kilograms by quantity.
   const kg = order.items.reduce((sum, item) => sum + item.quantity * item.weightKg, 0);
-  return { parcels: Math.max(1, parcels), kg: Math.max(0.001, kg) };
+  return { parcels: orderParcelCount(order), kg: Math.max(0.001, kg) };
 }
 
 export type WaveInput = {

@@ -1,5 +1,6 @@
 import {
   IdParamsSchema,
+  PICKUP_MESSAGES,
   PICKUP_PATHS,
   PickupManifestsAnswerSchema,
   PickupRequestBodySchema,
@@ -22,7 +23,8 @@ const PdfAnswer = {
   description: 'pickup-manifest-{date}.pdf',
   content: { 'application/pdf': { schema: FileBytesSchema } },
 };
-const DateQuerySchema = z.object({ date: z.iso.date() });
+/** A Dubai day, today or one of the last 90 (checked against the domain's clock in the service). */
+const DateQuerySchema = z.object({ date: z.iso.date({ error: PICKUP_MESSAGES.manifestDayInvalid }) });
 
 /** The merchant's pickup requests: the windows offered, the requests, asking and cancelling. */
 function registerRequestRoutes(api: SchemaApp, deps: PickupRouteDeps): void {
@@ -95,13 +97,15 @@ function registerManifestRoutes(api: SchemaApp, deps: PickupRouteDeps): void {
       schema: {
         tags,
         summary: "Each pickup address's manifest of a day: orders, parcels, cash to collect, sign-off",
+        description:
+          'date: a Dubai day, today or one of the last 90 days; a later, older or malformed day is invalid_argument on the field date. Only the caller’s account.',
         querystring: DateQuerySchema,
         response: { 200: PickupManifestsAnswerSchema },
       },
     },
     async (request) => {
       const caller = await authenticate(request, { permission: 'orders:read' });
-      return pickups.listManifests(deps.db, caller.accountId, request.query.date);
+      return pickups.listManifests(deps.db, caller.accountId, request.query.date, deps.now());
     },
   );
   api.get(

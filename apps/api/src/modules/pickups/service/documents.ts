@@ -5,7 +5,7 @@ import { type FileStore, uploadedImage } from '../../proofs';
 import { renderManifestPdf } from './manifest-pdf';
 import { type ManifestDocument, merchantManifest, stopManifest } from './manifests';
 
-export type ManifestFileDeps = { db: Db; store: FileStore };
+export type ManifestFileDeps = { db: Db; store: FileStore; now: () => Date };
 
 async function pdfOf({ db, store }: ManifestFileDeps, manifest: ManifestDocument) {
   const signature = manifest.signOff ? await uploadedImage(db, store, manifest.signOff.signatureUploadId) : undefined;
@@ -16,7 +16,7 @@ async function pdfOf({ db, store }: ManifestFileDeps, manifest: ManifestDocument
 
 /** GET /quiqdash/pickups/manifests/{id}/pdf?date=: one of the account's pickup addresses' manifest. */
 export async function merchantManifestPdf(deps: ManifestFileDeps, accountId: string, locationId: string, date: string) {
-  return pdfOf(deps, await merchantManifest(deps.db, accountId, locationId, date));
+  return pdfOf(deps, await merchantManifest(deps.db, accountId, locationId, date, deps.now()));
 }
 
 /** GET /courier/manifests/{id}/pdf: the manifest of one of the courier's own pickup stops. */

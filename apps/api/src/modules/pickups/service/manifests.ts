@@ -2,13 +2,16 @@ import {
   COURIER_APP_MESSAGES as CM,
   dubaiClock,
   PICKUP_MESSAGES as M,
+  type ManifestSignOff,
+  manifestDayProblem,
   type Order,
+  orderParcelCount,
   type PickupManifest,
   type PickupManifestsAnswer,
 } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomId } from '../../../platform/crypto';
-import { AppError } from '../../../platform/errors';
+import { AppError, invalidArgument } from '../../../platform/errors';
 import { findLocation, listLocations } from '../../addresses';
 import { type PickupStop, pickupStopsOfDay } from '../../missions';
 import { ordersForDispatch, readyOrdersAt } from '../../orders';
@@ -23,8 +26,8 @@ export function lineOf(order: Order): ManifestLine {
     recipientName: order.dropoff.name,
     area: order.dropoff.area,
     emirate: order.dropoff.emirate,
-    // As the courier app counts them (a parcel per item line), so its totals and the printed ones agree.
-    parcels: Math.max(1, order.items.length),
+    // As every side counts them (orderParcelCount), so the printed totals, the app's and the board's agree.
+    parcels: orderParcelCount(order),
     codFils: order.payment.mode === 'cod' ? order.payment.codAmountFils : 0,
   };
 }
@@ -51,9 +54,10 @@ async function plannedOrdersOfDay(db: Db, accountId: string, date: string) {
  * An address's pickup list of a day: the orders its courier's pickup stops of that day carry,
  * and (today and later) its ready orders no mission carries yet.
  */
-async function manifestOrders(db: Db, accountId: string, locationId: string, date: string, planned: Order[]) {
+async function manifestOrders(db: Db, day: ManifestDay, locationId: string, planned: Order[]) {
+  const { accountId, date } = day;
   const here = planned.filter((order) => order.pickup.locationId === locationId);
-  if (date < dubaiClock(new Date()).date) return here;
+  if (date < day.today) return here;
   const known = new Set(here.map((order) => order.id));
   const waiting = (await readyOrdersAt(db, accountId, locationId)).filter((order) => !known.has(order.id));
   return [...here, ...waiting];
@@ -65,14 +69,34 @@ const signOffOf = (row: q.PickupManifestRow | undefined) =>
     ? { courierFirstName: row.courierFirstName, signerName: row.signerName, signedAt: row.signedAt.toISOString() }
     : null;
 
+/** The account's Dubai day asked for, and today's (on the domain's clock). */
+type ManifestDay = { accountId: string; date: string; today: string };
+
+/**
+ * The day a merchant asks manifests of: today or one of the last 90 days (MANIFEST_DAYS_BACK); a
+ * later or older day is a field error on `date`, in the spec's error shape.
+ */
+export function manifestDay(accountId: string, date: string, now: Date): ManifestDay {
+  const today = dubaiClock(now).date;
+  const problem = manifestDayProblem(date, today);
+  if (problem) throw invalidArgument([{ field: 'date', message: M[problem] }]);
+  return { accountId, date, today };
+}
+
 /** GET /quiqdash/pickups/manifests?date=: each pickup address with orders or a sign-off that day. */
-export async function listManifests(db: Db, accountId: string, date: string): Promise<PickupManifestsAnswer> {
+export async function listManifests(
+  db: Db,
+  accountId: string,
+  date: string,
+  now: Date,
+): Promise<PickupManifestsAnswer> {
+  const day = manifestDay(accountId, date, now);
   const planned = await plannedOrdersOfDay(db, accountId, date);
   const signed = await q.signedManifests(db, accountId, date);
   const manifests: PickupManifest[] = [];
   for (const location of await listLocations(db, accountId)) {
     if (location.kind !== 'pickup') continue;
-    const lines = (await manifestOrders(db, accountId, location.id, date, planned)).map(lineOf);
+    const lines = (await manifestOrders(db, day, location.id, planned)).map(lineOf);
     const signOff = signed.find((row) => row.locationId === location.id);
     if (lines.length === 0 && !signOff) continue;
     manifests.push({
@@ -98,15 +122,14 @@ const addressOf = (location: { addressLine1: string; area: string; emirate: stri
   `${location.addressLine1}, ${location.area}, ${location.emirate}`;
 
 /** One address's manifest of a day for its PDF: as signed once signed off, else the pickup list as it is now. */
-export async function merchantManifest(db: Db, accountId: string, locationId: string, date: string) {
+export async function merchantManifest(db: Db, accountId: string, locationId: string, date: string, now: Date) {
+  const day = manifestDay(accountId, date, now);
   const location = await findLocation(db, accountId, locationId);
   if (location?.kind !== 'pickup') throw new AppError('not_found', M.unknownPickup);
   const [signed] = await q.signedManifests(db, accountId, date, locationId);
   const lines = signed
     ? signed.lines
-    : (await manifestOrders(db, accountId, locationId, date, await plannedOrdersOfDay(db, accountId, date))).map(
-        lineOf,
-      );
+    : (await manifestOrders(db, day, locationId, await plannedOrdersOfDay(db, accountId, date))).map(lineOf);
   return {
     locationName: location.locationName ?? location.addressLine1,
     address: addressOf(location),
@@ -129,6 +152,12 @@ export async function stopManifest(db: Db, stop: PickupStop): Promise<ManifestDo
     lines: signed ? signed.lines : orders.map(lineOf),
     signOff: signed ? { ...(signOffOf(signed) as object), signatureUploadId: signed.signatureUploadId } : null,
   } as ManifestDocument;
+}
+
+/** The `pickupManifestSignOffs` port: the courier app's day says which of its pickup stops are signed off. */
+export async function stopSignOffs(db: DbOrTx, stopIds: readonly string[]): Promise<Map<string, ManifestSignOff>> {
+  const rows = await q.manifestsOfStops(db, stopIds);
+  return new Map(rows.map((row) => [row.stopId, signOffOf(row) as ManifestSignOff]));
 }
 
 /**

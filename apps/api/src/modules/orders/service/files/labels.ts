@@ -3,6 +3,7 @@ import {
   formatAed,
   type LabelFormat,
   type Order,
+  orderParcelCount,
   parcelLabelCode,
   SERVICE_KIND_LABELS,
 } from '@sameday/contract';
@@ -26,7 +27,7 @@ function formatDate(iso: string): string {
 
 const formatKg = (kg: number) => `${Number(kg.toFixed(2))} kg`;
 
-/** One label: a parcel of an order, n of N. Each item line of an order is one parcel. */
+/** One label: a parcel of an order, n of N. Each item line of an order is one parcel (orderParcelCount). */
 export type ParcelLabel = { order: Order; number: number; count: number; weightKg: number };
 
 export function parcelLabelsOf(order: Order): ParcelLabel[] {
@@ -34,7 +35,7 @@ export function parcelLabelsOf(order: Order): ParcelLabel[] {
   return order.items.map((item, index) => ({
     order,
     number: index + 1,
-    count: order.items.length,
+    count: orderParcelCount(order),
     weightKg: item.weightKg * item.quantity,
   }));
 }
