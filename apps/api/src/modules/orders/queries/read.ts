@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, s
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { orderEvents, orderItems, orders } from '../tables';
-import { notYetExported } from './export-marks';
+import { notYetExported, pageExportMarks } from './export-marks';
+import { type ListedStop, pagePlans, pageStoredProofs } from './list-plans';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -126,7 +127,19 @@ export type ListedOrder = Pick<
   | 'tags'
   | 'longestSideCm'
   | 'proof'
-> & { onHoldUntil: Date | null; createdAt: Date; updatedAt: Date; cursorAt: string; items: ListedItem[] };
+> & {
+  onHoldUntil: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  cursorAt: string;
+  items: ListedItem[];
+  /** When the merchant's system recorded it as exported (ISO text), null: not yet. */
+  exportedAt: string | null;
+  /** Its stops on open missions, with their courier; none: not planned. */
+  plan: ListedStop[] | null;
+  /** A proof image of its delivery is stored (the proofs module signs the links). */
+  hasStoredProof: boolean;
+};
 
 /** An instant as JSON text to the millisecond, cut as the drivers cut it (a Date keeps milliseconds). */
 const instant = (column: SQL | AnyPgColumn | SQL.Aliased) =>
@@ -175,7 +188,9 @@ const afterRow = (createdAt: unknown, id: unknown) =>
  * The page's orders are read first (`p`), then the items of all of them in one scan
  * (`page_items`), each order's in their order. An items subquery per order read the items'
  * table once per order, and each of those scans asks the table's size: on the embedded
- * database a file system call each, 51 of them per page.
+ * database a file system call each, 51 of them per page. The page's export marks, planned
+ * stops and stored proofs are read the same way, one scan each for the page, in the same round
+ * trip (docs/decisions/081).
  */
 function pageQuery(db: DbOrTx, where: SQL | undefined, limit: number | ReturnType<typeof sql.placeholder>) {
   const page = db.$with('p').as(
@@ -198,6 +213,10 @@ function pageQuery(db: DbOrTx, where: SQL | undefined, limit: number | ReturnTyp
       .where(sql`${orderItems.orderId} = any(array(select ${page.id} from ${page}))`)
       .groupBy(orderItems.orderId),
   );
+  const pageIds = sql`array(select ${page.id} from ${page})`;
+  const marks = pageExportMarks(db, pageIds);
+  const plans = pagePlans(db, pageIds);
+  const proofs = pageStoredProofs(db, pageIds);
   const listedOrder = sql`json_build_object(
     'id', ${page.id}, 'accountId', ${page.accountId}, 'status', ${page.status},
     'pickup', ${page.pickup}, 'dropoff', ${page.dropoff}, 'paymentMode', ${page.paymentMode},
@@ -209,12 +228,16 @@ function pageQuery(db: DbOrTx, where: SQL | undefined, limit: number | ReturnTyp
     'onHoldUntil', ${instant(page.onHoldUntil)}, 'createdAt', ${instant(page.createdAt)},
     'updatedAt', ${instant(page.updatedAt)},
     'cursorAt', ${exactInstant(page.createdAt)},
-    'items', coalesce(${pageItems.items}, '[]'::json))`;
+    'items', coalesce(${pageItems.items}, '[]'::json),
+    'exportedAt', ${marks.exportedAt}, 'plan', ${plans.plan}, 'hasStoredProof', ${proofs.orderId} is not null)`;
   return db
-    .with(page, pageItems)
+    .with(page, pageItems, marks, plans, proofs)
     .select({ order: sql<string>`${listedOrder}::text` })
     .from(page)
     .leftJoin(pageItems, eq(pageItems.orderId, page.id))
+    .leftJoin(marks, eq(marks.orderId, page.id))
+    .leftJoin(plans, eq(plans.orderId, page.id))
+    .leftJoin(proofs, eq(proofs.orderId, page.id))
     .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
 }
 type ListedRaw = Omit<ListedOrder, 'onHoldUntil' | 'createdAt' | 'updatedAt'> & {
@@ -222,15 +245,16 @@ type ListedRaw = Omit<ListedOrder, 'onHoldUntil' | 'createdAt' | 'updatedAt'> & 
   createdAt: string;
   updatedAt: string;
 };
+// The parsed object itself, its three instants made dates in place: a copy of 50 orders by
+// spread cost more than the page's parse (docs/decisions/081).
 const fromJson = (rows: { order: string }[]): ListedOrder[] =>
   rows.map(({ order }) => {
-    const row = JSON.parse(order) as ListedRaw;
-    return {
-      ...row,
-      onHoldUntil: row.onHoldUntil === null ? null : new Date(row.onHoldUntil),
-      createdAt: new Date(row.createdAt),
-      updatedAt: new Date(row.updatedAt),
-    };
+    const raw = JSON.parse(order) as ListedRaw;
+    const row = raw as unknown as ListedOrder;
+    row.onHoldUntil = raw.onHoldUntil === null ? null : new Date(raw.onHoldUntil);
+    row.createdAt = new Date(raw.createdAt);
+    row.updatedAt = new Date(raw.updatedAt);
+    return row;
   });
 
 /**

@@ -16,7 +16,7 @@ import { decodeCursor, encodeCursor } from '../../../platform/cursor';
 import { invalidArgument } from '../../../platform/errors';
 import * as q from '../queries';
 import { withExportTimes } from './export-marks';
-import { withCouriers } from './order-courier';
+import { courierFor, plannedCollectionWindow, plannedStopsFrom, withCouriers, withListedExtras } from './order-courier';
 import { notFound, toOrder, withItems } from './shared';
 
 export type FindOrdersQuery = z.output<typeof FindOrdersQuerySchema>;
@@ -77,16 +77,17 @@ export async function listOrders(db: DbOrTx, accountId: string, query: FindOrder
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return {
-    orders: await withExportTimes(
-      db,
-      await withCouriers(
-        db,
-        page.map((row) => toOrder(row, row.items)),
-      ),
-    ),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  // The page query read each order's plan, export mark and stored proofs (docs/decisions/081).
+  const orders = page.map((row) => {
+    const planned = plannedStopsFrom(row.plan);
+    return toOrder(row, row.items, {
+      courier: courierFor(row.status as OrderStatus, planned),
+      collectionWindow: plannedCollectionWindow(row.status as OrderStatus, planned),
+      exportedAt: row.exportedAt,
+    });
+  });
+  await withListedExtras(db, page, orders);
+  return { orders, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
 }
 
 const COMMA = Buffer.from(',');

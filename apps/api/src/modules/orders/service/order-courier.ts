@@ -1,5 +1,7 @@
 import type { CollectionWindow, Order, OrderCourier, OrderStatus } from '@sameday/contract';
 import type { Db, DbOrTx } from '../../../db/client';
+import { firstNameOf } from '../../fleet';
+import type { ListedStop } from '../queries';
 
 /** The stops of a planned mission that carry one order, with its courier's first name and vehicle. */
 export type PlannedStops = {
@@ -52,6 +54,61 @@ export function courierFor(status: OrderStatus, planned: PlannedStops | undefine
     window: found.window,
     predictedArrival: found.predictedArrival,
   };
+}
+
+/**
+ * An order's planned stops as the page query reads them (`plan`), as the missions' `plannedStops`
+ * port gives them for one order: the courier named is the drop-off's once there is one.
+ */
+export function plannedStopsFrom(plan: readonly ListedStop[] | null): PlannedStops | undefined {
+  let planned: PlannedStops | undefined;
+  for (const row of plan ?? []) {
+    if (row.kind !== 'pickup' && row.kind !== 'dropoff') continue;
+    const courier = { courierFirstName: firstNameOf(row.courierName), vehicleKind: row.vehicleKind };
+    planned ??= { ...courier, pickup: null, dropoff: null } as PlannedStops;
+    if (row.kind === 'dropoff') Object.assign(planned, courier);
+    planned[row.kind] = {
+      window: { from: row.windowFrom, to: row.windowTo },
+      predictedArrival: row.predictedArrival,
+    };
+  }
+  return planned;
+}
+
+/** A ready order's collection window once planned: its pickup stop's. */
+export function plannedCollectionWindow(
+  status: OrderStatus,
+  planned: PlannedStops | undefined,
+): CollectionWindow | null {
+  const pickup = BEFORE_COLLECTION.includes(status) ? planned?.pickup : undefined;
+  return pickup ? { ...pickup.window, source: 'plan' } : null;
+}
+
+/**
+ * The listed orders' stored proofs' signed links and unplanned ready orders' collection windows
+ * (`listed` beside `orders`, by position), written in place: only the orders that have them call
+ * the proofs and pickups modules.
+ */
+export async function withListedExtras(
+  db: DbOrTx,
+  listed: readonly { status: string; hasStoredProof: boolean }[],
+  orders: Order[],
+): Promise<void> {
+  const proven = orders.filter((order, i) => order.status === 'delivery_complete' && listed[i]?.hasStoredProof);
+  const unplanned = orders.filter((order) => BEFORE_COLLECTION.includes(order.status) && !order.collectionWindow);
+  const links = 'hub' in db ? (db as Db).hub.port('proofLinks') : undefined;
+  const windowsOf = 'hub' in db ? (db as Db).hub.port('collectionWindows') : undefined;
+  const [proofs, windows] = await Promise.all([
+    links && proven.length > 0
+      ? links(
+          db,
+          proven.map((order) => order.id),
+        )
+      : undefined,
+    windowsOf && unplanned.length > 0 ? windowsOf(db, unplanned) : undefined,
+  ]);
+  for (const order of proven) order.proof = proofs?.get(order.id) ?? order.proof;
+  for (const order of unplanned) order.collectionWindow = windows?.get(order.id) ?? null;
 }
 
 /** Signed links to the proofs stored for delivered orders (the courier app's), by order id. */

@@ -38,10 +38,14 @@ export const changedMeanwhile = () => new AppError('aborted', ORDER_ERROR_MESSAG
  * (a stored address's other keys, a proof's delivery code) is in it, so the orders list sends it
  * without the response schema's check (docs/decisions/047).
  */
-export function toOrder(row: Omit<q.ListedOrder, 'cursorAt' | 'items'>, items: readonly q.ListedItem[]): Order {
+export function toOrder(
+  row: Omit<q.ListedOrder, 'cursorAt' | 'items' | 'exportedAt' | 'plan' | 'hasStoredProof'>,
+  items: readonly q.ListedItem[],
+  shown?: Pick<Order, 'courier' | 'collectionWindow' | 'exportedAt'>,
+): Order {
   const pickup = row.pickup as Order['pickup'];
   const dropoff = row.dropoff as Order['dropoff'];
-  return {
+  const fields = {
     id: row.id,
     accountId: row.accountId,
     status: row.status as OrderStatus,
@@ -99,10 +103,19 @@ export function toOrder(row: Omit<q.ListedOrder, 'cursorAt' | 'items'>, items: r
       row.proof?.photoUrl || row.proof?.signatureUrl
         ? { photoUrl: row.proof.photoUrl ?? null, signatureUrl: row.proof.signatureUrl ?? null }
         : null,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  } satisfies Omit<Order, 'courier' | 'collectionWindow' | 'exportedAt' | 'createdBy' | 'createdAt' | 'updatedAt'>;
+  const order = fields as Order;
+  // The list's own fields in their place among the contract's, before who placed it and when:
+  // the list is sent as written (decision 047), the order alone through the schema.
+  if (shown) {
+    order.courier = shown.courier;
+    order.collectionWindow = shown.collectionWindow;
+    order.exportedAt = shown.exportedAt;
+  }
+  order.createdBy = row.createdBy;
+  order.createdAt = row.createdAt.toISOString();
+  order.updatedAt = row.updatedAt.toISOString();
+  return order;
 }
 
 /** The orders of the rows, their items read in one query. */
