@@ -110,14 +110,15 @@ export default function DispatchBoardPage() {
         ) : day.isError ? (
           <LoadFailed what={t`the dispatch board`} error={day.error} onRetry={() => void day.refetch()} />
         ) : (
-          <Board day={day.data} />
+          <Board day={day.data} date={date} />
         )}
       </Stack>
     </Box>
   );
 }
 
-function Board({ day }: { day: DispatchDay }) {
+/** `date` is the day the page asked for: the board's cache key, which every change reads again. */
+function Board({ day, date }: { day: DispatchDay; date: string }) {
   const { t } = useLingui();
   const {
     missions,
@@ -142,7 +143,7 @@ function Board({ day }: { day: DispatchDay }) {
     confirmReplan,
     recordMove,
     planWave,
-  } = useBoardActions(day);
+  } = useBoardActions(day, date);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor),

@@ -43,9 +43,9 @@ function useMoveRecorder(date: string) {
  * Re-plan the rest: the dialog opens on a wave; `confirmReplan` plans its unlocked stops again on
  * the couriers chosen, with each mission's version. A stale version closes the dialog and is said.
  */
-function useReplan(day: DispatchDay) {
+function useReplan(day: DispatchDay, date: string) {
   const { t } = useLingui();
-  const replan = useReplanWave(day.date);
+  const replan = useReplanWave(date);
   const [replanning, setReplanning] = useState<Wave | null>(null);
   const [replanConflict, setReplanConflict] = useState(false);
   const replanWave = (wave: Wave) => {
@@ -82,15 +82,14 @@ function useReplan(day: DispatchDay) {
  * What the board does: its missions in risk order with their colours, and each change, sent with
  * the mission's version. A stale version is said on that mission, which is read again in place.
  */
-export function useBoardActions(day: DispatchDay) {
+export function useBoardActions(day: DispatchDay, date: string) {
   const { t } = useLingui();
-  const date = day.date;
   const assign = useAssignOrder(date);
   const reorder = useReorderStops(date);
   const lock = useLockStop(date);
   const plan = usePlanWave(date);
   const { replan, replanning, setReplanning, replanWave, confirmReplan, replanConflict, setReplanConflict } =
-    useReplan(day);
+    useReplan(day, date);
   const reloadMission = useReloadMission(date);
   const { recordMove, recording } = useMoveRecorder(date);
   const [conflicts, setConflicts] = useState<ReadonlySet<string>>(new Set());
