@@ -89,11 +89,28 @@ function statusAfter(action: CourierAction, parcel: CourierParcel, stop: Courier
   return undefined;
 }
 
+/**
+ * A sign-off kept on the phone shows the stop's manifest signed at once (decision 072): by the
+ * name typed, with this courier, at the phone's time.
+ */
+function signedOver(today: CourierToday, missions: CourierToday['missions'], action: CourierAction) {
+  if (action.kind !== 'sign_manifest') return missions;
+  const manifest = { signerName: action.signerName, courierFirstName: today.courier.firstName, signedAt: action.at };
+  return missions.map((mission) => ({
+    ...mission,
+    stops: mission.stops.map((stop) => (stop.id === action.stopId && !stop.manifest ? { ...stop, manifest } : stop)),
+  }));
+}
+
 /** The day with the waiting actions applied, in order. */
 export function withPending(today: CourierToday, actions: readonly CourierAction[]): CourierToday {
   let shift = today.shift;
   let missions = today.missions;
   for (const action of actions) {
+    if (action.kind === 'sign_manifest') {
+      missions = signedOver(today, missions, action);
+      continue;
+    }
     const shiftState = SHIFT_AFTER[action.kind];
     if (shiftState && shift) {
       shift = {

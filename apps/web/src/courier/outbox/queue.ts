@@ -78,6 +78,8 @@ export function waitingCount(items: readonly OutboxItem[]): number {
 }
 
 export function proofIdsOf(action: CourierAction): string[] {
+  // A sign-off's drawn signature is sent with it, as a delivery's photo and signature are.
+  if (action.kind === 'sign_manifest') return [action.signatureId];
   if (action.kind !== 'deliver') return [];
   return [action.photoId, action.signatureId].filter((id): id is string => Boolean(id));
 }

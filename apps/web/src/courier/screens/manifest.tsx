@@ -1,13 +1,13 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { CourierStop } from '@sameday/contract';
+import type { CourierStop, ManifestSignOff } from '@sameday/contract';
 import { type FormEvent, useState } from 'react';
 import { fetchManifestPdf } from '../api';
 import { SignatureField } from '../components/signature';
-import { formatMoney } from '../i18n';
+import { formatMoney, formatTime } from '../i18n';
 import { refusalText } from '../messages';
-import { newId } from '../outbox/queue';
+import { newId, pendingItems } from '../outbox/queue';
 import { record, useCourierState } from '../sync';
 
 /** The pickups' refusals the sign-off may meet (the contract's PICKUP_MESSAGES and one of the courier app's). */
@@ -81,6 +81,30 @@ function SignedAnswer({ id }: { id: string }) {
 }
 
 /**
+ * The stop's manifest signed off: as the server's day says, or as kept on the phone until it is
+ * sent (then it says so). Read again after a reload, so the form is never offered twice.
+ */
+function SignedOff({ stopId, manifest }: { stopId: string; manifest: ManifestSignOff }) {
+  const { t } = useLingui();
+  const state = useCourierState();
+  const kept = pendingItems(state.items).some(
+    (item) => item.type === 'action' && item.action.kind === 'sign_manifest' && item.action.stopId === stopId,
+  );
+  const signer = manifest.signerName;
+  const courier = manifest.courierFirstName;
+  const time = formatTime(manifest.signedAt);
+  return (
+    <div className="card ok-text stack tight" role="status" data-testid="manifest-signed">
+      <p>
+        <strong>{t`Manifest signed off.`}</strong>
+      </p>
+      <p className="small">{t`Signed by ${signer} with ${courier} at ${time}`}</p>
+      {kept ? <p className="small">{t`Sign-off kept on the phone: it is sent when there is signal.`}</p> : null}
+    </div>
+  );
+}
+
+/**
  * At a pickup, once parcels are collected (decision 072): the manifest's totals, its PDF, and the
  * sign-off: the courier confirms, the merchant's person signs on the screen and types their name.
  * Sent through the outbox as a `sign_manifest` action with its own id, the signature first.
@@ -127,7 +151,9 @@ export function ManifestPanel({ stop, canAct }: { stop: CourierStop; canAct: boo
         {t`Cash to collect: ${formatMoney(totals.cash)}`}
       </p>
       <DownloadManifest stopId={stop.id} />
-      {sent ? (
+      {stop.manifest ? (
+        <SignedOff stopId={stop.id} manifest={stop.manifest} />
+      ) : sent ? (
         <SignedAnswer id={sent} />
       ) : !collected ? (
         <p className="muted small">{t`Collect the parcels, then sign off the manifest with the merchant.`}</p>

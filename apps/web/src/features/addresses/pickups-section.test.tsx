@@ -2,6 +2,7 @@ import { addDays, dubaiClock, PICKUP_MESSAGES } from '@sameday/contract';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ID, apiError, baseRoutes, location, mockApi, ok, screen } from '../../test/account-kit';
+import type { ApiCall } from '../../test/mock-api';
 import { renderScreen } from '../../test/render-screen';
 import PickupAddressesPage from './pickup-addresses-page';
 
@@ -78,5 +79,67 @@ describe('pickups on the pickup addresses screen', () => {
       }),
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(PICKUP_MESSAGES.alreadyRequested);
+  });
+
+  it('shows a past day’s manifests with who signed and when, and an empty day as nothing collected', async () => {
+    const past = addDays(today, -3);
+    const empty = addDays(today, -4);
+    const api = mockApi(
+      routes({
+        'GET /quiqdash/pickups/manifests': (call: ApiCall) =>
+          call.search.get('date') === past
+            ? ok({
+                date: past,
+                manifests: [
+                  {
+                    locationId: 'loc_quoz',
+                    locationName: 'مستودع القوز',
+                    date: past,
+                    orders: 2,
+                    parcels: 5,
+                    codFils: 0,
+                    signedOff: { courierFirstName: 'Rashid', signerName: 'Omar', signedAt: `${past}T13:05:00.000Z` },
+                  },
+                ],
+              })
+            : ok({ date: call.search.get('date'), manifests: [] }),
+      }) as never,
+    );
+    const { user } = render();
+    const day = await screen.findByLabelText('Day');
+    expect(day).toHaveAttribute('max', today);
+    expect(day).toHaveAttribute('min', addDays(today, -90));
+    await user.clear(day);
+    await user.type(day, past);
+    const row = await screen.findByTestId('manifest-row');
+    expect(row).toHaveTextContent('مستودع القوز');
+    expect(row).toHaveTextContent('2 orders · 5 parcels');
+    expect(row).toHaveTextContent('Signed by Omar with Rashid at 17:05');
+    expect(within(row).getByRole('button', { name: 'Download the signed manifest' })).toBeInTheDocument();
+    expect(screen.getByText('Pickup manifests')).toBeInTheDocument();
+    await user.clear(day);
+    await user.type(day, empty);
+    expect(await screen.findByTestId('manifests-empty')).toHaveTextContent(
+      'Nothing was collected from your pickup addresses on this day.',
+    );
+    const asked = api.calls
+      .filter((call) => call.path === '/quiqdash/pickups/manifests')
+      .map((call) => call.search.get('date'));
+    expect(asked).toEqual(expect.arrayContaining([today, past, empty]));
+  });
+
+  it('does not ask for a later day and says why, in the API’s words', async () => {
+    const api = mockApi(routes() as never);
+    const { user } = render();
+    const day = await screen.findByLabelText('Day');
+    await screen.findByTestId('manifest-row');
+    await user.clear(day);
+    await user.type(day, addDays(today, 2));
+    expect(await screen.findByText(PICKUP_MESSAGES.manifestDayAhead)).toBeInTheDocument();
+    expect(screen.queryByTestId('manifest-row')).not.toBeInTheDocument();
+    const asked = api.calls
+      .filter((call) => call.path === '/quiqdash/pickups/manifests')
+      .map((call) => call.search.get('date'));
+    expect(asked).not.toContain(addDays(today, 2));
   });
 });

@@ -32,12 +32,16 @@ export const usePickupRequests = () =>
     queryFn: ({ signal }) => apiRequest<PickupRequestsAnswer>('platform', PICKUP_PATHS.requests, { signal }),
   });
 
-/** GET {platform}/quiqdash/pickups/manifests?date=: each pickup address's manifest of a Dubai day. */
-export const usePickupManifests = (date: string) =>
+/**
+ * GET {platform}/quiqdash/pickups/manifests?date=: each pickup address's manifest of a Dubai day
+ * (today or one of the last 90); not asked while the day chosen is not one of them.
+ */
+export const usePickupManifests = (date: string, enabled = true) =>
   useQuery({
     queryKey: pickupsKeys.manifests(date),
     queryFn: ({ signal }) =>
       apiRequest<PickupManifestsAnswer>('platform', PICKUP_PATHS.manifests, { query: { date }, signal }),
+    enabled,
   });
 
 /** POST a pickup request, or DELETE one; the pickups' queries are read again after either. */

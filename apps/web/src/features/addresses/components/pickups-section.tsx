@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { addDays, dubaiClock, type Location, type PickupManifest, type PickupRequest } from '@sameday/contract';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  addDays,
+  dubaiClock,
+  type Location,
+  manifestDayProblem,
+  manifestDayRange,
+  PICKUP_MESSAGES,
+  type PickupManifest,
+  type PickupRequest,
+} from '@sameday/contract';
 import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { formatCount, formatMoney, translateContractText } from '../../../shared/i18n';
@@ -201,15 +210,73 @@ function ManifestRow({ manifest }: { manifest: PickupManifest }) {
 }
 
 /**
+ * The manifests of a chosen day (decision 072, later): today's at first, or one of the last 90
+ * days', each address's with who signed it and when and its PDF; a day with nothing collected
+ * says so. A day outside the range is not asked for: the field says why, in the API's words.
+ */
+function ManifestsOfDay() {
+  const { t } = useLingui();
+  const today = dubaiClock(new Date()).date;
+  const range = manifestDayRange(today);
+  const [date, setDate] = useState(today);
+  const problem = /^\d{4}-\d{2}-\d{2}$/.test(date) ? manifestDayProblem(date, today) : 'manifestDayInvalid';
+  const manifests = usePickupManifests(date, problem === null);
+  const list = manifests.data?.date === date ? manifests.data.manifests : undefined;
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="end" wrap="wrap" gap="xs">
+        <Text size="sm" fw={600} id="manifests-title">
+          {date === today ? <Trans>Today’s pickup manifests</Trans> : <Trans>Pickup manifests</Trans>}
+        </Text>
+        <TextInput
+          type="date"
+          size="xs"
+          label={t`Day`}
+          value={date}
+          min={range.from}
+          max={range.to}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          error={problem ? translateContractText(PICKUP_MESSAGES[problem]) : undefined}
+          description={t`Today or one of the last 90 days (Dubai time).`}
+          w={220}
+        />
+      </Group>
+      {manifests.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {translateContractText(serverMessage(manifests.error, t`Could not load the manifests.`))}
+        </Text>
+      ) : list?.length ? (
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-labelledby="manifests-title"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {list.map((manifest) => (
+            <ManifestRow key={manifest.locationId} manifest={manifest} />
+          ))}
+        </Stack>
+      ) : list ? (
+        <Text size="sm" c="dimmed" data-testid="manifests-empty">
+          {date === today ? (
+            <Trans>No orders to hand over today.</Trans>
+          ) : (
+            <Trans>Nothing was collected from your pickup addresses on this day.</Trans>
+          )}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
  * On the pickup addresses screen (decision 072): the pickups asked for (cancellable until planned),
- * "Request a pickup", and today's manifest of each address with its sign-off and PDF.
+ * "Request a pickup", and the manifests of a chosen day with their sign-off and PDF.
  */
 export function PickupsSection({ addresses, canEdit }: { addresses: Location[]; canEdit: boolean }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
-  const today = dubaiClock(new Date()).date;
   const requests = usePickupRequests();
-  const manifests = usePickupManifests(today);
   const pickups = addresses.filter((location) => location.kind === 'pickup');
   if (pickups.length === 0) return null;
   return (
@@ -241,22 +308,7 @@ export function PickupsSection({ addresses, canEdit }: { addresses: Location[]; 
             </Text>
           )}
         </Stack>
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            <Trans>Today’s pickup manifests</Trans>
-          </Text>
-          {manifests.data?.manifests.length ? (
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {manifests.data.manifests.map((manifest) => (
-                <ManifestRow key={manifest.locationId} manifest={manifest} />
-              ))}
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              <Trans>No orders to hand over today.</Trans>
-            </Text>
-          )}
-        </Stack>
+        <ManifestsOfDay />
       </Stack>
       <Modal
         opened={asking}
