@@ -88,8 +88,10 @@ export function useBoardActions(day: DispatchDay, date: string) {
   const reorder = useReorderStops(date);
   const lock = useLockStop(date);
   const plan = usePlanWave(date);
-  const { replan, replanning, setReplanning, replanWave, confirmReplan, replanConflict, setReplanConflict } =
-    useReplan(day, date);
+  const { replan, replanning, setReplanning, replanWave, confirmReplan, replanConflict, setReplanConflict } = useReplan(
+    day,
+    date,
+  );
   const reloadMission = useReloadMission(date);
   const { recordMove, recording } = useMoveRecorder(date);
   const [conflicts, setConflicts] = useState<ReadonlySet<string>>(new Set());
