@@ -27,6 +27,7 @@ export const COURIER_ACTION_KINDS = [
   'fail',
   'sign_manifest',
   'hand_in',
+  'load',
 ] as const;
 export type CourierActionKind = (typeof COURIER_ACTION_KINDS)[number];
 
@@ -64,6 +65,7 @@ export const COURIER_APP_MESSAGES = {
   stopNotYours: 'This stop is not on one of your missions.',
   notAPickup: 'Parcels are collected at a pickup stop.',
   notAHandIn: 'Parcels are handed in at a depot stop.',
+  notALoad: 'Parcels are loaded at a load-at-depot stop.',
   nothingScanned: 'Scan or type at least one parcel.',
   noMatchingParcel: 'None of the scanned parcels belongs to this stop.',
   wrongDeliveryCode: 'The delivery code is not right. Ask the recipient for the code in their message.',
@@ -187,6 +189,8 @@ export const CourierActionSchema = z.discriminatedUnion('kind', [
   }),
   /** At a depot hand-in stop (decision 073): the stop's parcels handed in at the depot. */
   z.object({ ...actionBase, kind: z.literal('hand_in'), stopId: z.string().min(1).max(100) }),
+  /** At a load-at-depot stop (decision 078): the stop's parcels loaded, out for delivery. */
+  z.object({ ...actionBase, kind: z.literal('load'), stopId: z.string().min(1).max(100) }),
   /**
    * At a drop-off: delivered with a proof (a photo, a signature or the name of who took it),
    * the delivery code when the order has one, and the cash collected (AED) for a cash order.
@@ -244,6 +248,8 @@ export const CourierActionResultSchema = z.object({
   extra: z.array(z.string()).optional(),
   /** `hand_in`: the stop's orders recorded at the depot (decision 073); the others are in `missing`. */
   handedIn: z.array(z.string()).optional(),
+  /** `load`: the stop's orders out for delivery (decision 078); the others are in `missing`. */
+  loaded: z.array(z.string()).optional(),
   /** `deliver`, `fail`: the order's status after the action. */
   orderStatus: z.enum(ORDER_STATUSES).optional(),
   /** `deliver` of a cash order: collected less due, AED (0 when exact); recorded when not 0. */

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { VEHICLE_KINDS } from '../fleet/fleet';
 import { ServerTextSchema } from '../server-text-schema';
 
-/** The kinds of stop on a mission: a pickup at a merchant's address, a hand-in at a depot, a drop-off. */
-export const STOP_KINDS = ['pickup', 'depot', 'dropoff'] as const;
+/**
+ * The kinds of stop on a mission: a pickup at a merchant's address, a hand-in at a depot, a load at
+ * a depot (orders handed in on an earlier day, delivered in this wave: decision 078), a drop-off.
+ */
+export const STOP_KINDS = ['pickup', 'depot', 'load', 'dropoff'] as const;
 export type StopKind = (typeof STOP_KINDS)[number];
 
 export const MISSION_STATES = ['planned', 'in_progress', 'done', 'cancelled'] as const;
@@ -49,6 +52,9 @@ export const MISSION_MESSAGES = {
   notYourOrder: 'This order is not on one of your missions.',
   numbersRange: 'Choose a first day on or before the last, at most 92 days apart.',
   nothingToReplan: 'Every order of this wave is on a locked or finished stop: there is nothing to plan again.',
+  depotOrderNotDue:
+    'An order received at a depot is delivered from the day after it was handed in: plan it on its delivery day.',
+  depotOrderPlanned: 'This order is already planned for delivery from its depot.',
 } as const;
 
 /** The conflict of a stale version (code `aborted`): nothing was changed. */
@@ -92,9 +98,12 @@ export const StopSchema = z.object({
   state: z.enum(STOP_STATES),
   /** The courier's reports at this stop (missing or extra parcels, a cash difference); absent when none. */
   notes: z.array(StopNoteSchema).optional(),
-  /** A depot hand-in: what is handed in and why, by id and values (missionPlans.handIn, decision 073). */
+  /**
+   * A depot hand-in or load: what is handed in or loaded and why, by id and values
+   * (missionPlans.handIn, decision 073; missionPlans.load, decision 078).
+   */
   explanationText: ServerTextSchema.nullable().optional(),
-  /** Parcels on the stop's orders (a depot hand-in's count); absent on other stops. */
+  /** Parcels on the stop's orders (a depot hand-in's or load's count); absent on other stops. */
   parcels: z.number().int().optional(),
 });
 export type Stop = z.infer<typeof StopSchema>;
@@ -129,6 +138,8 @@ export const UnassignedOrderSchema = z.object({
   reason: z.string().nullable(),
   reasonText: ServerTextSchema.nullable(),
   unpooled: z.boolean(),
+  /** The depot an order received there waits at, to be delivered from it (decision 078); absent for ready orders. */
+  depot: z.string().optional(),
 });
 
 export const WaveSchema = z.object({

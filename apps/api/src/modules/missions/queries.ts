@@ -150,8 +150,53 @@ export async function deleteStop(db: DbOrTx, id: string): Promise<void> {
   await db.delete(missionStops).where(eq(missionStops.id, id));
 }
 
-export async function deleteMissionOrders(db: DbOrTx, orderId: string): Promise<void> {
-  await db.delete(missionOrders).where(eq(missionOrders.orderId, orderId));
+export async function deleteMissionOrders(db: DbOrTx, orderId: string, stopIds?: readonly string[]): Promise<void> {
+  // Only the stops named, when named: an order's finished stops of an earlier day stay (decision 078).
+  const stops = stopIds ? [inArray(missionOrders.stopId, [...stopIds])] : [];
+  if (stopIds?.length === 0) return;
+  await db.delete(missionOrders).where(and(eq(missionOrders.orderId, orderId), ...stops));
+}
+
+/** Each order's finished depot hand-in stop (decision 073) with its mission's day: where the order waits. */
+export function handedInStopsOfOrders(db: DbOrTx, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: missionOrders.orderId,
+      label: missionStops.label,
+      lat: missionStops.lat,
+      lng: missionStops.lng,
+      arrivedAt: missionStops.arrivedAt,
+      date: missions.date,
+    })
+    .from(missionOrders)
+    .innerJoin(missions, eq(missions.id, missionOrders.missionId))
+    .innerJoin(missionStops, eq(missionStops.id, missionOrders.stopId))
+    .where(
+      and(
+        inArray(missionOrders.orderId, [...orderIds]),
+        eq(missionOrders.kind, 'depot'),
+        eq(missionStops.state, 'done'),
+        ne(missions.state, 'cancelled'),
+      ),
+    );
+}
+
+/** Orders an open mission loads at a depot (decision 078): planned for delivery from there. */
+export async function loadPlannedOrderIds(db: DbOrTx, orderIds: readonly string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ orderId: missionOrders.orderId })
+    .from(missionOrders)
+    .innerJoin(missions, eq(missions.id, missionOrders.missionId))
+    .where(
+      and(
+        inArray(missionOrders.orderId, [...orderIds]),
+        eq(missionOrders.kind, 'load'),
+        ne(missions.state, 'cancelled'),
+      ),
+    );
+  return rows.map((row) => row.orderId);
 }
 
 /** Moves another mission to its next version (an order taken off it): its editors' versions go stale. */

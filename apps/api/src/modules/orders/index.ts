@@ -8,6 +8,7 @@ export { registerOrderRoutes } from './routes';
 export {
   type ActorRef,
   assertMayPlaceOrders,
+  atDepotOrderIds,
   type BulkCreateHooks,
   type BulkCreateOptions,
   type BulkCreateResult,

@@ -16,17 +16,23 @@ import { dropoffPlace, pickupPlace, promiseEnd } from './wave-problem';
  * move on a version. Answers the missions it took the order off.
  */
 export async function takeOff(tx: DbOrTx, orderId: string, keep: string): Promise<string[]> {
-  const entries = await q.stopsOfOrders(tx, [orderId]);
-  for (const entry of entries) {
+  // A finished stop (an earlier day's pickup and depot hand-in, decision 078) keeps the order.
+  const entries: Awaited<ReturnType<typeof q.stopsOfOrders>>[number][] = [];
+  for (const entry of await q.stopsOfOrders(tx, [orderId])) {
     const stop = await q.findStop(tx, entry.stopId);
-    if (!stop) continue;
+    if (stop?.state !== 'pending') continue;
+    entries.push(entry);
     const rest = stop.orderIds.filter((id) => id !== orderId);
     if (rest.length === 0) await q.deleteStop(tx, stop.id);
     else await q.updateStop(tx, stop.id, { orderIds: rest });
   }
   const touched = [...new Set(entries.map((entry) => entry.missionId))].filter((missionId) => missionId !== keep);
   for (const missionId of touched) await q.touchMission(tx, missionId);
-  await q.deleteMissionOrders(tx, orderId);
+  await q.deleteMissionOrders(
+    tx,
+    orderId,
+    entries.map((entry) => entry.stopId),
+  );
   return touched;
 }
 

@@ -18,6 +18,7 @@ import { findUnpooled } from '../../quiqdash';
 import { announceMissionsChanged, type MissionChange } from '../mission-events';
 import * as q from '../queries';
 import { dubaiMidnight, missionNotFound, missionRisk, staleVersion, stopNotFound, toMission } from './common';
+import { dueDepotOrders, loadText } from './from-depot';
 import { handInText } from './hand-ins';
 import { demandOf, promiseEnd } from './wave-problem';
 
@@ -61,9 +62,9 @@ async function missionsAnswer(
   });
 }
 
-/** Each depot hand-in stop's parcels and what it says (decision 073), by stop id. */
+/** Each depot hand-in or load stop's parcels and what it says (decisions 073, 078), by stop id. */
 async function handInsOf(db: DbOrTx, stops: q.StopRow[]) {
-  const depots = stops.filter((stop) => stop.kind === 'depot');
+  const depots = stops.filter((stop) => stop.kind === 'depot' || stop.kind === 'load');
   const orders = new Map(
     (await ordersForDispatch(db, [...new Set(depots.flatMap((stop) => stop.orderIds))])).map((o) => [o.id, o]),
   );
@@ -71,7 +72,8 @@ async function handInsOf(db: DbOrTx, stops: q.StopRow[]) {
     depots.map((stop) => {
       const own = stop.orderIds.map((id) => orders.get(id)).filter((order) => order !== undefined);
       const parcels = own.reduce((sum, order) => sum + demandOf(order).parcels, 0);
-      return [stop.id, { parcels, explanationText: handInText(stop, parcels) }];
+      const explanationText = stop.kind === 'load' ? loadText(stop, parcels) : handInText(stop, parcels);
+      return [stop.id, { parcels, explanationText }];
     }),
   );
 }
@@ -96,14 +98,15 @@ function notesByStop(rows: q.StopNoteRow[]): Map<string, StopNote[]> {
   return byStop;
 }
 
-/** Ready orders no open mission carries, with why the day's last plan left one out. */
+/**
+ * Ready orders no open mission carries, and orders waiting at a depot whose delivery day has come
+ * by `date` and that no open mission loads (decision 078), with why the day's last plan left one out.
+ */
 async function unassignedOrders(db: Db, date: string, waves: q.WaveRow[]): Promise<DispatchDay['unassignedOrders']> {
   const ready = await readyOrderIds(db);
   const planned = new Set(await q.plannedOrderIds(db, ready));
-  const orders = await ordersForDispatch(
-    db,
-    ready.filter((id) => !planned.has(id)),
-  );
+  const atDepot = await dueDepotOrders(db, date);
+  const orders = await ordersForDispatch(db, [...ready.filter((id) => !planned.has(id)), ...atDepot.keys()]);
   const unpooled = new Set(
     await findUnpooled(
       db,
@@ -117,12 +120,14 @@ async function unassignedOrders(db: Db, date: string, waves: q.WaveRow[]): Promi
     reference: order.partnerOrderId ?? order.id,
     service: order.serviceKind,
     window: {
-      from: order.createdAt,
+      // An order at a depot is promised on its delivery day (decision 078).
+      from: atDepot.has(order.id) ? midnight.toISOString() : order.createdAt,
       to: new Date(midnight.getTime() + promiseEnd(order, midnight) * 1000).toISOString(),
     },
     reason: reasons.get(order.id)?.reason ?? null,
     reasonText: reasons.get(order.id)?.reasonText ?? null,
     unpooled: unpooled.has(order.id),
+    ...(atDepot.has(order.id) ? { depot: atDepot.get(order.id)?.name } : {}),
   }));
 }
 
@@ -130,7 +135,7 @@ async function unassignedOrders(db: Db, date: string, waves: q.WaveRow[]): Promi
 async function loadsOf(db: DbOrTx, open: Mission[]): Promise<Map<string, { parcels: number; kg: number }>> {
   const picked = open.flatMap((mission) =>
     mission.stops
-      .filter((stop) => stop.kind === 'pickup')
+      .filter((stop) => stop.kind === 'pickup' || stop.kind === 'load')
       .flatMap((stop) => stop.orderIds.map((orderId) => ({ courierId: mission.courierId, orderId }))),
   );
   const orders = new Map(

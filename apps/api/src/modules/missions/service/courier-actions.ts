@@ -28,6 +28,7 @@ type Fail = Extract<CourierAction, { kind: 'fail' }>;
 type Collect = Extract<CourierAction, { kind: 'collect' }>;
 type SignManifest = Extract<CourierAction, { kind: 'sign_manifest' }>;
 type HandIn = Extract<CourierAction, { kind: 'hand_in' }>;
+type Load = Extract<CourierAction, { kind: 'load' }>;
 
 /** What an action is applied with: the domain's database inside the action's transaction. */
 type Ctx = { db: Db; actor: Actor; courierId: string; at: Date; now: () => Date };
@@ -294,8 +295,30 @@ async function handIn(ctx: Ctx, action: HandIn): Promise<CourierActionResult> {
   return { id: action.id, kind: 'hand_in', outcome: 'applied', handedIn, missing };
 }
 
+/**
+ * At a load-at-depot stop (decision 078): the stop's parcels waiting at the depot loaded, out for
+ * delivery. One already out (or further on) stays; one not at the depot is answered in `missing`.
+ */
+async function load(ctx: Ctx, action: Load): Promise<CourierActionResult> {
+  const stop = await q.findStop(ctx.db, action.stopId);
+  const mission = stop ? await q.findMission(ctx.db, stop.missionId) : undefined;
+  if (!stop || mission?.courierId !== ctx.courierId) throw new AppError('permission_denied', CM.stopNotYours);
+  if (stop.kind !== 'load') throw new AppError('failed_precondition', CM.notALoad);
+  const onBoard = new Set(['out_for_delivery', 'delivery_complete', 'delivery_failed']);
+  const loaded: string[] = [];
+  for (const order of await ordersForDispatch(ctx.db, stop.orderIds)) {
+    if (onBoard.has(order.status)) loaded.push(order.id);
+    else if (order.status === 'received_at_depot' && (await move(ctx, order.id, { move: 'out_for_delivery' })))
+      loaded.push(order.id);
+  }
+  const missing = stop.orderIds.filter((id) => !loaded.includes(id));
+  return { id: action.id, kind: 'load', outcome: 'applied', loaded, missing };
+}
+
 function applyAction(ctx: Ctx, action: CourierAction): Promise<CourierActionResult> {
   switch (action.kind) {
+    case 'load':
+      return load(ctx, action);
     case 'hand_in':
       return handIn(ctx, action);
     case 'sign_manifest':

@@ -75,8 +75,8 @@ function missionOf(mission: Mission, { orders, codes, signOffs }: DayFacts): Cou
         sequence: stop.sequence,
         kind: stop.kind,
         label: stop.label,
-        // A depot hand-in's place is the depot, named by its label (decision 073).
-        address: stop.kind === 'depot' ? stop.label : addressOf(stop.kind, own[0]),
+        // A depot hand-in's or load's place is the depot, named by its label (decisions 073, 078).
+        address: stop.kind === 'depot' || stop.kind === 'load' ? stop.label : addressOf(stop.kind, own[0]),
         location: stop.location,
         window: stop.window,
         predictedArrival: stop.predictedArrival,

@@ -35,6 +35,8 @@ export const STOP_AFTER: Partial<Record<OrderMove, { kind: string; state: string
   collected: { kind: 'pickup', state: 'done' },
   // A depot hand-in stop (decision 073); an order delivered in the wave has no depot stop.
   at_depot: { kind: 'depot', state: 'done' },
+  // A load at the depot (decision 078): its orders out for delivery.
+  out_for_delivery: { kind: 'load', state: 'done' },
   delivered: { kind: 'dropoff', state: 'done' },
   failed_attempt: { kind: 'dropoff', state: 'failed' },
 };

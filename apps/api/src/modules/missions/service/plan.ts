@@ -12,15 +12,16 @@ import type { PlannedRoute, Problem } from '../adapters';
 import { announceMissionsChanged } from '../mission-events';
 import * as q from '../queries';
 import { dubaiMidnight, type MissionsDeps } from './common';
+import { checkDepotOrders, type DepotPlace } from './from-depot';
 import { isHandIn } from './hand-ins';
 import { alreadyPlannedText, explainRoute, unassignedText } from './plan-explanation';
-import { buildProblem, dropoffPlace, lastStopEnd, pickupPlace } from './wave-problem';
+import { buildProblem, dropoffPlace, lastStopEnd, pickupPlace, promiseEnd } from './wave-problem';
 
 /** A courier's home depot, where hand-ins are made. */
 type Depot = { name: string; lat: number; lng: number };
 
 type StopDraft = {
-  kind: 'pickup' | 'dropoff' | 'depot';
+  kind: 'pickup' | 'dropoff' | 'depot' | 'load';
   location: number;
   orderIds: string[];
   label: string;
@@ -37,6 +38,12 @@ const labelOf = (order: Order, kind: 'pickup' | 'dropoff') =>
     ? `${order.pickup.locationName ?? order.pickup.addressLine1}, ${order.pickup.area}`
     : `${order.dropoff.area}, ${order.dropoff.emirate}`;
 
+/** A planner stop's kind on the mission: a delivery from the depot is loaded there (decision 078), a hand-in made there (073). */
+function kindOf(kind: 'pickup' | 'delivery', order: Order, fromDepot: ReadonlyMap<string, DepotPlace>) {
+  if (kind === 'pickup') return fromDepot.has(order.id) ? 'load' : 'pickup';
+  return isHandIn(order) && !fromDepot.has(order.id) ? 'depot' : 'dropoff';
+}
+
 /**
  * A route's stops as the mission's: consecutive pickups (or drop-offs) at one place are one stop.
  * An unpooled order's stop at the same place stays a stop of its own and does not split the
@@ -48,13 +55,16 @@ export function stopsOf(
   midnight: Date,
   keepAlone: Set<string>,
   depots: ReadonlyMap<number, Depot> = new Map(),
+  fromDepot: ReadonlyMap<string, DepotPlace> = new Map(),
 ) {
   const drafts: StopDraft[] = [];
   const isAlone = (draft: StopDraft) => draft.orderIds.some((id) => keepAlone.has(id));
   for (const stop of route.stops) {
     const order = orders.get(stop.jobId) as Order;
     // A hand-in's delivery is its depot stop (decision 073): orders handed in together are one stop.
-    const kind = stop.kind === 'pickup' ? 'pickup' : isHandIn(order) ? 'depot' : 'dropoff';
+    const kind = kindOf(stop.kind, order, fromDepot);
+    // Its last stop: delivered by the promise when it leaves from the depot, else lastStopEnd.
+    const end = fromDepot.has(order.id) ? promiseEnd(order, midnight) : lastStopEnd(order, midnight);
     const here = (draft: StopDraft) => draft.kind === kind && draft.location === stop.location;
     let same: StopDraft | undefined;
     for (let i = drafts.length - 1; i >= 0 && here(drafts[i] as StopDraft); i -= 1) {
@@ -62,10 +72,10 @@ export function stopsOf(
     }
     if (same && !keepAlone.has(order.id)) {
       same.orderIds.push(order.id);
-      same.windowTo = Math.min(same.windowTo, lastStopEnd(order, midnight));
+      same.windowTo = Math.min(same.windowTo, end);
       continue;
     }
-    const depot = kind === 'depot' ? depots.get(stop.location) : undefined;
+    const depot = kind === 'depot' ? depots.get(stop.location) : kind === 'load' ? fromDepot.get(order.id) : undefined;
     const place = depot ?? (kind === 'pickup' ? pickupPlace(order) : dropoffPlace(order));
     drafts.push({
       kind,
@@ -75,7 +85,7 @@ export function stopsOf(
       lat: place.lat,
       lng: place.lng,
       arrival: stop.start,
-      windowTo: lastStopEnd(order, midnight),
+      windowTo: end,
     });
   }
   return drafts;
@@ -164,11 +174,19 @@ export async function planWave(
 ): Promise<Wave> {
   const { db, planner } = deps;
   const orders = await ordersForDispatch(db, input.orderIds);
-  const notReady = orders.filter((order) => order.status !== 'ready_for_collection').map((order) => order.id);
+  const plannable = new Set(['ready_for_collection', 'received_at_depot']);
+  const notReady = orders.filter((order) => !plannable.has(order.status)).map((order) => order.id);
   if (notReady.length > 0) {
     throw new AppError('failed_precondition', MISSION_MESSAGES.orderNotPlannable, { details: { orderIds: notReady } });
   }
-  const already = new Set(await q.plannedOrderIds(db, input.orderIds));
+  // Orders received at a depot on an earlier day, due today and not loaded yet (decision 078).
+  const fromDepot = await checkDepotOrders(db, orders, input.date, now);
+  const already = new Set(
+    await q.plannedOrderIds(
+      db,
+      input.orderIds.filter((id) => !fromDepot.has(id)),
+    ),
+  );
   const toPlan = orders.filter((order) => !already.has(order.id));
   const chosen = new Set(input.courierIds);
   const couriers = (await couriersOfDay(db, input.date)).filter(
@@ -177,8 +195,9 @@ export async function planWave(
   if (couriers.length === 0) throw new AppError('failed_precondition', MISSION_MESSAGES.noCouriers);
   const midnight = dubaiMidnight(input.date);
   const earliest = Math.max(0, (now.getTime() - midnight.getTime()) / 1000);
-  const pickupWindows = await requestedWindows(db, toPlan, input.date, midnight);
-  const { points, problem } = buildProblem({ orders: toPlan, couriers, midnight, earliest, pickupWindows });
+  const collected = toPlan.filter((order) => !fromDepot.has(order.id));
+  const pickupWindows = await requestedWindows(db, collected, input.date, midnight);
+  const { points, problem } = buildProblem({ orders: toPlan, couriers, midnight, earliest, pickupWindows, fromDepot });
   const depots = new Map(
     problem.vehicles.map((vehicle, index) => [
       vehicle.startLocation,
@@ -202,7 +221,7 @@ export async function planWave(
     const ids: string[] = [];
     const wave = { id: waveId, date: input.date, midnight, from, problem: { ...problem, travel } };
     for (const route of plan.routes.filter((r) => r.stops.length > 0)) {
-      const drafts = withRequestedWindows(stopsOf(route, byId, midnight, keepAlone, depots), pickupWindows);
+      const drafts = withRequestedWindows(stopsOf(route, byId, midnight, keepAlone, depots, fromDepot), pickupWindows);
       const pooled = drafts.filter((draft) => !draft.orderIds.some((id) => keepAlone.has(id)));
       if (pooled.length > 0) ids.push(await writeMission(tx, wave, route, pooled, true));
       for (const orderId of keepAlone) {

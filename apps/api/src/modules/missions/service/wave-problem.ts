@@ -68,10 +68,15 @@ export type WaveInput = {
   earliest: number;
   /** The pickup windows merchants asked for, by order id, in seconds since midnight (decision 072). */
   pickupWindows?: ReadonlyMap<string, { start: number; end: number }>;
+  /** Orders delivered from the depot they wait at (decision 078), by order id: loaded there. */
+  fromDepot?: ReadonlyMap<string, LatLng>;
 };
 
+/** Seconds a courier spends loading one order's parcels at the depot. */
+export const LOAD_SECONDS = 60;
+
 /** The planner's problem: a point per courier's depot, then each order's pickup and drop-off (or depot hand-in). */
-export function buildProblem({ orders, couriers, midnight, earliest, pickupWindows }: WaveInput) {
+export function buildProblem({ orders, couriers, midnight, earliest, pickupWindows, fromDepot }: WaveInput) {
   const points: LatLng[] = [];
   const vehicles: PlannerVehicle[] = couriers.map((courier) => {
     points.push({ lat: courier.depot.lat, lng: courier.depot.lng });
@@ -89,6 +94,8 @@ export function buildProblem({ orders, couriers, midnight, earliest, pickupWindo
   // One point per pickup address: orders collected at one place share it (one stop).
   const pickups = new Map<string, number>();
   const jobs: PlannerJob[] = orders.map((order) => {
+    const depot = fromDepot?.get(order.id);
+    if (depot) return loadJob(order, depot, { points, vehicles, pickups, midnight });
     let pickup = pickups.get(order.pickup.locationId);
     if (pickup === undefined) {
       points.push(pickupPlace(order));
@@ -112,4 +119,37 @@ export function buildProblem({ orders, couriers, midnight, earliest, pickupWindo
     };
   });
   return { points, problem: { vehicles, jobs, objective: 'time' as const } };
+}
+
+/**
+ * An order delivered from the depot it waits at (decision 078): a pickup-and-delivery pair whose
+ * pickup is the depot, at the start of a courier of that depot when one is in the wave (the same
+ * point), else a point of its own; delivered by its promise on this day.
+ */
+function loadJob(
+  order: Order,
+  depot: LatLng,
+  wave: { points: LatLng[]; vehicles: PlannerVehicle[]; pickups: Map<string, number>; midnight: Date },
+): PlannerJob {
+  const key = `depot:${depot.lat},${depot.lng}`;
+  let location = wave.pickups.get(key);
+  if (location === undefined) {
+    const start = wave.vehicles.find((vehicle) => {
+      const at = wave.points[vehicle.startLocation] as LatLng;
+      return at.lat === depot.lat && at.lng === depot.lng;
+    });
+    location = start ? start.startLocation : wave.points.push({ lat: depot.lat, lng: depot.lng }) - 1;
+    wave.pickups.set(key, location);
+  }
+  const end = Math.max(0, promiseEnd(order, wave.midnight));
+  return {
+    id: order.id,
+    pickup: { location, serviceTime: LOAD_SECONDS, windows: [{ start: 0, end }] },
+    delivery: {
+      location: wave.points.push(dropoffPlace(order)) - 1,
+      serviceTime: SERVICE_SECONDS,
+      windows: [{ start: 0, end }],
+    },
+    demand: demandOf(order),
+  };
 }

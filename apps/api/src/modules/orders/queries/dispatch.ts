@@ -13,6 +13,17 @@ export async function findReadyOrderIds(db: DbOrTx, limit: number): Promise<stri
   return rows.map((row) => row.id);
 }
 
+/** Orders of every account received at a depot, oldest first: delivered from there on a later day (decision 078). */
+export async function findOrderIdsAtDepot(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.status, 'received_at_depot'))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** One account's orders ready for collection at one of its pickup addresses, oldest first (the pickup manifest). */
 export async function findReadyOrderIdsAt(db: DbOrTx, accountId: string, locationId: string): Promise<string[]> {
   const rows = await db

@@ -27,7 +27,7 @@ export { courierFor, type PlannedStops, plannedCourierOf } from './order-courier
 export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot, violates } from './planning';
 export { printLabels, type TrackingUrls } from './print-labels';
-export { ordersForDispatch, readyOrderIds, readyOrdersAt, recordProviderMove } from './provider-moves';
+export { atDepotOrderIds, ordersForDispatch, readyOrderIds, readyOrdersAt, recordProviderMove } from './provider-moves';
 export {
   moveDeliveryDayForRecipient,
   noteRecipientLine,

@@ -54,6 +54,11 @@ export function readyOrderIds(db: DbOrTx, limit = 1000): Promise<string[]> {
   return q.findReadyOrderIds(db, limit);
 }
 
+/** The ids of orders received at a depot, of every account, oldest first (at most `limit`): decision 078. */
+export function atDepotOrderIds(db: DbOrTx, limit = 1000): Promise<string[]> {
+  return q.findOrderIdsAtDepot(db, limit);
+}
+
 /** One account's ready orders at one of its pickup addresses (the pickup manifest, decision 072). */
 export async function readyOrdersAt(db: DbOrTx, accountId: string, locationId: string): Promise<Order[]> {
   return getOrders(db, accountId, await q.findReadyOrderIdsAt(db, accountId, locationId));
