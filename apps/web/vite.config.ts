@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
@@ -12,16 +12,19 @@ const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 const zodUse = new Map<string, boolean>();
 const RELATIVE_IMPORT = /from ['"](\.{1,2}\/[^'"]+)['"]/g;
+/** `import type { … } from '…'` and `export type { … } from '…'`: erased by the build, no code needed. */
+const TYPE_ONLY_IMPORT = /^(?:import|export) type (?:\{[^}]*\}|\w+) from ['"][^'"]+['"];?/gm;
 
 /**
  * Whether a contract file needs zod: it imports it, or builds on a file that does (a plain
- * file that re-exports a schema would otherwise put zod on /login's path).
+ * file that re-exports a schema would otherwise put zod on /login's path). Imports of types
+ * alone do not count: a plain file that names a schema's type still runs without zod.
  */
 function usesZod(file: string): boolean {
   const known = zodUse.get(file);
   if (known !== undefined) return known;
   zodUse.set(file, false);
-  const text = readFileSync(file, 'utf8');
+  const text = readFileSync(file, 'utf8').replace(TYPE_ONLY_IMPORT, '');
   const imported = [...text.matchAll(RELATIVE_IMPORT)]
     .map((match) => path.resolve(path.dirname(file), match[1] ?? ''))
     .map((target) => [`${target}.ts`, path.join(target, 'index.ts')].find((candidate) => existsSync(candidate)))
@@ -30,6 +33,67 @@ function usesZod(file: string): boolean {
   zodUse.set(file, answer);
   return answer;
 }
+
+const CONTRACT_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../packages/contract/src');
+const DECLARED_EXPORT = /export (?:const|function|class|let|enum) (\w+)/g;
+let contractDeclarations: Map<string, string> | undefined;
+
+/** Each value the contract exports, by the file that declares it (not the index files that re-export it). */
+function contractFileOf(name: string): string | undefined {
+  if (!contractDeclarations) {
+    contractDeclarations = new Map();
+    for (const entry of readdirSync(CONTRACT_SOURCE, { recursive: true, encoding: 'utf8' })) {
+      if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
+      const file = path.join(CONTRACT_SOURCE, entry);
+      for (const match of readFileSync(file, 'utf8').matchAll(DECLARED_EXPORT)) {
+        if (match[1]) contractDeclarations.set(match[1], file);
+      }
+    }
+  }
+  return contractDeclarations.get(name);
+}
+
+const CONTRACT_VALUE_IMPORT = /import \{([^}]*)\} from ['"]@sameday\/contract['"]/g;
+const schemaUse = new Map<string, boolean>();
+
+/** The module a relative import names, unless it is a folder's index (whose users go through it for other things too). */
+function relativeModule(from: string, specifier: string): string | undefined {
+  const target = path.resolve(path.dirname(from), specifier);
+  return [target, `${target}.ts`, `${target}.tsx`].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
+}
+
+/**
+ * Whether a module of the dashboard uses one of the contract's zod schemas (or anything declared in
+ * a file that needs zod), itself or through a module it imports by its own path (not a folder's
+ * index): a form's checks, for one. Such a module is kept out of the chunk groups that / loads, so
+ * the schema library loads with the screen or the dialog that uses it (docs/decisions/080).
+ */
+function needsSchemas(id: string): boolean {
+  const file = id.split('?')[0] ?? id;
+  const known = schemaUse.get(file);
+  if (known !== undefined) return known;
+  schemaUse.set(file, false);
+  const text = /\.tsx?$/.test(file) && existsSync(file) ? readFileSync(file, 'utf8').replace(TYPE_ONLY_IMPORT, '') : '';
+  const usesSchema = [...text.matchAll(CONTRACT_VALUE_IMPORT)]
+    .flatMap((match) => (match[1] ?? '').split(','))
+    .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+    .filter((name) => name !== '' && !name.startsWith('type '))
+    .some((name) => {
+      const declaredIn = contractFileOf(name);
+      return declaredIn !== undefined && usesZod(declaredIn);
+    });
+  const answer =
+    usesSchema ||
+    [...text.matchAll(RELATIVE_IMPORT)]
+      .map((match) => relativeModule(file, match[1] ?? ''))
+      .some((target) => target !== undefined && needsSchemas(target));
+  schemaUse.set(file, answer);
+  return answer;
+}
+
+const CONTRACT_FILE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 
 /** Areas of the contract whose plain rules only signed-in screens use: one chunk, off /login. */
 const SIGNED_IN_AREAS = [
@@ -157,11 +221,14 @@ export default defineConfig({
             // The contract's plain rules and messages never share a chunk with its zod
             // schemas: /login then loads no schema library (docs/decisions/004).
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 30 },
+            // Plain files first: a group takes the files its files import, and the schema files
+            // import plain ones (the emirates, paths), which / needs without the schemas.
             {
-              name: (id) => (usesZod(id.split('?')[0] ?? id) ? 'contract-schemas' : plainContractChunk(id)),
-              test: /[\\/]packages[\\/]contract[\\/]src[\\/]/,
-              priority: 20,
+              name: plainContractChunk,
+              test: (id) => CONTRACT_FILE.test(id) && !usesZod(id.split('?')[0] ?? id),
+              priority: 21,
             },
+            { name: 'contract-schemas', test: CONTRACT_FILE, priority: 20 },
             // Everything the entry imports (React, the router, Mantine's core, the login
             // screen) in one file: fewer requests and one compression window on /login.
             { name: 'entry', tags: ['$initial'], priority: 10 },
@@ -176,12 +243,18 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|use-sidecar|use-callback-ref|get-nonce|tslib|clsx)[\\/]/,
               priority: 5,
             },
-            { name: 'app-shared', test: /[\\/]apps[\\/]web[\\/]src[\\/](shared|entities)[\\/]/, priority: 4 },
+            // Neither this group nor `home` takes a module that uses the contract's schemas (a form's
+            // checks): / would load the schema library with them (docs/decisions/080).
+            {
+              name: 'app-shared',
+              test: (id) => /[\\/]apps[\\/]web[\\/]src[\\/](shared|entities)[\\/]/.test(id) && !needsSchemas(id),
+              priority: 4,
+            },
             // At /, the signed-in shell and the small pieces it and the orders list share with other
             // screens (the orders list's queries and tabs, the features' paths and start-up hooks) in
             // one file instead of about ten of 0.5–12 KB, each a round trip on a phone
             // (docs/decisions/076). The orders page itself keeps its own file.
-            { name: 'home', test: HOME_PIECES, priority: 3 },
+            { name: 'home', test: (id) => HOME_PIECES.test(id) && !needsSchemas(id), priority: 3 },
           ],
         },
       },

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { InternationalPhoneSchema, requiredText } from '../identity/common';
 import { MESSAGES } from '../messages';
+import { EMIRATES } from './emirates';
 
-export const EMIRATES = [
-  'Dubai',
-  'Abu Dhabi',
-  'Sharjah',
-  'Ajman',
-  'Umm Al Quwain',
-  'Ras Al Khaimah',
-  'Fujairah',
-] as const;
+export { EMIRATES } from './emirates';
 export const REGION_CODES = ['uae.dubai', 'uae.abu_dhabi'] as const;
 
 /** The address form's example values by region (GET …/region/{code}); the dashboard shows them in its language. */
@@ -97,15 +90,4 @@ export type Location = z.infer<typeof LocationSchema>;
 /** A saved pickup as the order forms offer it (spec §3 "Saved pickup"). */
 export type SavedPickup = { label: string; value: string; contactName: string; phone: string; region: string };
 
-/** Saved addresses without a location name are not offered (spec §5). */
-export function toSavedPickups(locations: readonly Location[]): SavedPickup[] {
-  return locations
-    .filter((location) => location.locationName?.trim())
-    .map((location) => ({
-      label: location.locationName as string,
-      value: location.id,
-      contactName: location.contactName,
-      phone: location.phone,
-      region: location.area,
-    }));
-}
+export { toSavedPickups } from './saved-pickups';

@@ -29,6 +29,4 @@ export const PickupZoneSchema = z.object({
 });
 export type PickupZone = z.infer<typeof PickupZoneSchema>;
 
-/** The session's hasPickupZones: a courier can collect from at least one of the account's pickup addresses. */
-export const hasPickupZones = (zones: readonly PickupZone[]): boolean =>
-  zones.some((zone) => zone.pickupAddressCount > 0);
+export { hasPickupZones } from './has-pickup-zones';

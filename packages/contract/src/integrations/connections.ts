@@ -39,15 +39,7 @@ export const IntegrationConnectionSchema = z.object({
 });
 export type IntegrationConnection = z.infer<typeof IntegrationConnectionSchema>;
 
-/** The session's integrationData: the account's connected Shopify shop, if any. */
-export function toIntegrationData(connections: readonly IntegrationConnection[]): {
-  shopify: IntegrationConnection | null;
-} {
-  return {
-    shopify:
-      connections.find((connection) => connection.platform === 'shopify' && connection.status === 'connected') ?? null,
-  };
-}
+export { toIntegrationData } from './integration-data';
 
 /**
  * Whether this server can connect a platform's shops: Shopify needs the app's key and secret,

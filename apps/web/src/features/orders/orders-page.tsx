@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Tabs } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { type ComponentProps, lazy, Suspense, useMemo, useRef } from 'react';
 import { useIsPhone } from '../../shared/hooks/use-is-phone';
 import { useOrders } from './api/find-orders';
 import { useGroupCounts } from './api/get-group-counts';
 import { useSignedInAccount } from './api/get-order-setup';
 import { BulkActionsBar } from './components/bulk-actions-bar';
-import { OrderDrawer } from './components/order-drawer';
 import { OrderTabsList } from './components/order-tabs-list';
 import { OrdersEmpty } from './components/orders-empty';
 import { OrdersHeader } from './components/orders-header';
@@ -30,6 +29,24 @@ function TourWhenActive() {
   return (
     <Suspense fallback={null}>
       <GuidedTour />
+    </Suspense>
+  );
+}
+
+/**
+ * The order's drawer loads when an order is first opened: its details (the carrier's decision, the
+ * address corrections) bring the contract's schemas, which the list does not need to paint.
+ */
+const OrderDrawer = lazy(() => import('./components/order-drawer').then((module) => ({ default: module.OrderDrawer })));
+
+/** The drawer from the first order opened on (it stays mounted, so its closing still slides out). */
+function OrderDrawerOnceOpened(props: ComponentProps<typeof OrderDrawer>) {
+  const hasOpened = useRef(false);
+  if (props.orderId) hasOpened.current = true;
+  if (!hasOpened.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrderDrawer {...props} />
     </Suspense>
   );
 }
@@ -135,7 +152,7 @@ export default function OrdersPage() {
         onClear={selection.clear}
         onChanged={selection.drop}
       />
-      <OrderDrawer
+      <OrderDrawerOnceOpened
         orderId={openId}
         placeholder={openId ? orders.find((order) => order.id === openId) : undefined}
         actions={actions}

@@ -3,11 +3,11 @@ import { Loader, Menu, Skeleton, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES, type Organisation } from '@sameday/contract';
 import { IconBuildingStore, IconSelector, IconSettings, IconUsersPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/ui/toast';
 import { useOrganisations } from '../api/find-organisations';
 import { useSetActiveOrganisation } from '../api/set-active-organisation';
-import { CreateTeamModal } from './create-team-modal';
 import classes from './organisation-switcher.module.css';
 
 type OrganisationSwitcherProps = { isCollapsed: boolean };
@@ -19,6 +19,23 @@ const TOOLTIP_EVENTS = { hover: true, focus: true, touch: false };
  * The sidebar's place for teams (spec §2, §4 "Teams"): 'Create Team' for a user
  * without a team, otherwise a switcher of their organisations, personal hidden.
  */
+/** The create-team form (and its checks, from the contract's schemas) loads when it is first opened. */
+const CreateTeamModal = lazy(() =>
+  import('./create-team-modal').then((module) => ({ default: module.CreateTeamModal })),
+);
+
+/** The modal from its first opening on (it stays mounted, so its closing still fades out). */
+function CreateTeamModalOnceOpened({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const hasOpened = useRef(false);
+  if (opened) hasOpened.current = true;
+  if (!hasOpened.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <CreateTeamModal opened={opened} onClose={onClose} />
+    </Suspense>
+  );
+}
+
 export function OrganisationSwitcher({ isCollapsed }: OrganisationSwitcherProps) {
   const { t } = useLingui();
   const organisations = useOrganisations();
@@ -30,7 +47,7 @@ export function OrganisationSwitcher({ isCollapsed }: OrganisationSwitcherProps)
 
   const teams = organisations.data.filter((organisation) => !organisation.isPersonal);
   const active = organisations.data.find((organisation) => organisation.isActive);
-  const modal = <CreateTeamModal opened={isCreating} onClose={createModal.close} />;
+  const modal = <CreateTeamModalOnceOpened opened={isCreating} onClose={createModal.close} />;
 
   if (teams.length === 0) {
     return (
