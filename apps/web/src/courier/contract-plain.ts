@@ -25,6 +25,7 @@ export const REFUSALS = {
   stopNotYours: 'This stop is not on one of your missions.',
   notAPickup: 'Parcels are collected at a pickup stop.',
   notAHandIn: 'Parcels are handed in at a depot stop.',
+  notALoad: 'Parcels are loaded at a load-at-depot stop.',
   nothingScanned: 'Scan or type at least one parcel.',
   noMatchingParcel: 'None of the scanned parcels belongs to this stop.',
   wrongDeliveryCode: 'The delivery code is not right. Ask the recipient for the code in their message.',

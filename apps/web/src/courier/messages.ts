@@ -16,6 +16,7 @@ const KNOWN: Record<string, MessageDescriptor> = {
   [REFUSALS.stopNotYours]: msg`This stop is not on one of your missions.`,
   [REFUSALS.notAPickup]: msg`Parcels are collected at a pickup stop.`,
   [REFUSALS.notAHandIn]: msg`Parcels are handed in at a depot stop.`,
+  [REFUSALS.notALoad]: msg`Parcels are loaded at a load-at-depot stop.`,
   [REFUSALS.nothingScanned]: msg`Scan or type at least one parcel.`,
   [REFUSALS.noMatchingParcel]: msg`None of the scanned parcels belongs to this stop.`,
   [REFUSALS.wrongDeliveryCode]: msg`The delivery code is not right. Ask the recipient for the code in their message.`,

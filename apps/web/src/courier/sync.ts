@@ -121,7 +121,7 @@ function askBackgroundSync() {
     .catch(() => undefined);
 }
 
-const STOP_ACTIONS: readonly CourierAction['kind'][] = ['collect', 'deliver', 'fail', 'hand_in'];
+const STOP_ACTIONS: readonly CourierAction['kind'][] = ['collect', 'deliver', 'fail', 'hand_in', 'load'];
 let stopActionListener: (() => void) | undefined;
 
 /** Told of each stop's action as it is taken (the position tracker sends a fresh position). */

@@ -58,12 +58,13 @@ export const isFinished = (parcel: CourierParcel) => FINISHED.includes(parcel.st
 
 /**
  * A stop is done when each of its parcels has had its part (collected at a pickup; handed in at a
- * depot; delivered or failed at a drop-off).
+ * depot; loaded at a depot for delivery; delivered or failed at a drop-off).
  */
 export function stopDone(stop: CourierStop): boolean {
   if (stop.state !== 'pending') return true;
   if (stop.parcels.length === 0) return false;
   if (stop.kind === 'depot') return stop.parcels.every((parcel) => parcel.status === 'received_at_depot');
+  if (stop.kind === 'load') return stop.parcels.every((parcel) => parcel.status !== 'received_at_depot');
   return stop.kind === 'pickup'
     ? stop.parcels.every((parcel) => parcel.status !== 'ready_for_collection' && parcel.status !== 'pending')
     : stop.parcels.every(isFinished);
@@ -84,6 +85,9 @@ function statusAfter(action: CourierAction, parcel: CourierParcel, stop: Courier
   // A hand-in moves the stop's parcels on board to the depot (decision 073).
   if (action.kind === 'hand_in' && stop.id === action.stopId && parcel.status === 'collected')
     return 'received_at_depot';
+  // A load moves the stop's parcels waiting at the depot out for delivery (decision 078).
+  if (action.kind === 'load' && stop.id === action.stopId && parcel.status === 'received_at_depot')
+    return 'out_for_delivery';
   if (action.kind === 'deliver' && action.orderId === parcel.orderId) return 'delivery_complete';
   if (action.kind === 'fail' && action.orderId === parcel.orderId) return 'delivery_failed';
   return undefined;

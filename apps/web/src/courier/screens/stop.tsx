@@ -4,6 +4,7 @@ import { formatTime } from '../i18n';
 import { geoLink, mapsLink, stopDone } from '../view';
 import { DropoffPanel } from './dropoff';
 import { HandInPanel } from './hand-in';
+import { LoadPanel } from './load';
 import { ManifestPanel } from './manifest';
 import { PickupPanel } from './pickup';
 import { StopKind } from './today';
@@ -61,6 +62,7 @@ export function StopScreen({
       {stop.kind === 'pickup' ? <ManifestPanel stop={stop} canAct={canAct} /> : null}
       {stop.kind === 'dropoff' ? <DropoffPanel stop={stop} canAct={canAct} /> : null}
       {stop.kind === 'depot' ? <HandInPanel stop={stop} canAct={canAct} /> : null}
+      {stop.kind === 'load' ? <LoadPanel stop={stop} canAct={canAct} /> : null}
       {stopDone(stop) && onNext ? (
         <button type="button" className="button primary next" onClick={onNext}>
           {t`Next stop`}

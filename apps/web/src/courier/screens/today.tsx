@@ -64,7 +64,7 @@ export function ShiftCard({ shift }: { shift: CourierShift | null }) {
 
 export function StopKind({ stop }: { stop: CourierStop }) {
   const { t } = useLingui();
-  const names = { pickup: t`Pickup`, dropoff: t`Drop-off`, depot: t`Depot` };
+  const names = { pickup: t`Pickup`, dropoff: t`Drop-off`, depot: t`Depot`, load: t`Load at depot` };
   return <span className={`kind ${stop.kind}`}>{names[stop.kind]}</span>;
 }
 

@@ -426,6 +426,7 @@ function UnassignedPanel({
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {orders.map((order) => {
               const window = `${clock(order.window.from)}–${clock(order.window.to)}`;
+              const depot = order.depot;
               return (
                 <Box component="li" key={order.orderId}>
                   <OrderChip
@@ -433,10 +434,17 @@ function UnassignedPanel({
                     reference={order.reference}
                     detail={`${order.service} · ${window}`}
                     fromMission={null}
-                    targets={targets}
+                    // An order at a depot is planned with the wave, loaded at its depot (decision 078).
+                    targets={order.depot ? [] : targets}
+                    draggable={!order.depot}
                     onMove={onMove}
                     disabled={busy}
                   />
+                  {depot && (
+                    <Text size="xs" c="grape" ps={22} dir="auto" data-at-depot>
+                      {t`At ${depot}: delivered from the depot on this day.`}
+                    </Text>
+                  )}
                   {(order.reason || order.unpooled) && (
                     <Text size="xs" c="dimmed" ps={22} dir="auto">
                       {order.unpooled ? t`Kept out of pooling: planned alone.` : null}{' '}

@@ -38,6 +38,7 @@ import { StopNotes } from './stop-notes';
 export const STOP_KIND_LABELS: Record<StopKind, MessageDescriptor> = {
   pickup: msg`Pickup`,
   depot: msg`Depot`,
+  load: msg`Load at depot`,
   dropoff: msg`Drop-off`,
 };
 export const RISK_LABELS: Record<StopRisk, MessageDescriptor> = {
@@ -265,8 +266,8 @@ function StopRow({
               <Trans>Promised {window}</Trans>
             )}
           </Text>
-          {stop.kind === 'depot' && stop.explanationText && (
-            // A depot hand-in (decision 073): its parcels, the depot and why, in the board's language.
+          {(stop.kind === 'depot' || stop.kind === 'load') && stop.explanationText && (
+            // A depot hand-in or load (decisions 073, 078): its parcels, the depot and why, in the board's language.
             <Text size="xs" data-hand-in>
               {translateServerText(stop.explanationText, renderServerText(stop.explanationText) ?? '')}
             </Text>

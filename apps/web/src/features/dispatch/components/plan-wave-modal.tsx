@@ -98,8 +98,14 @@ export function PlanWaveModal({
           <Checkbox.Group label={t`Ready orders`} value={orderIds} onChange={setOrderIds}>
             <ScrollArea.Autosize mah={260} mt="xs">
               <Stack gap={4}>
-                {day.unassignedOrders.map((order) => (
-                  <Checkbox key={order.orderId} value={order.orderId} label={order.reference} />
+                {day.unassignedOrders.map(({ orderId, reference, depot }) => (
+                  <Checkbox
+                    key={orderId}
+                    value={orderId}
+                    label={reference}
+                    // Waiting at a depot since an earlier day: loaded there, then delivered (decision 078).
+                    description={depot ? t`At ${depot}, to deliver` : undefined}
+                  />
                 ))}
               </Stack>
             </ScrollArea.Autosize>

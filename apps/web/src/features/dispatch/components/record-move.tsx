@@ -57,6 +57,9 @@ export function RecordMoveMenu({
           ) : stop.kind === 'depot' ? (
             // A depot hand-in (decision 073): its parcels are handed in, for delivery on a later day.
             <Menu.Item onClick={() => record({ move: 'at_depot' })}>{t`At the depot`}</Menu.Item>
+          ) : stop.kind === 'load' ? (
+            // A load at the depot (decision 078): its parcels leave the depot for today's deliveries.
+            <Menu.Item onClick={() => record({ move: 'out_for_delivery' })}>{t`Out for delivery`}</Menu.Item>
           ) : (
             <>
               <Menu.Item onClick={() => record({ move: 'at_depot' })}>{t`At the depot`}</Menu.Item>
