@@ -207,8 +207,9 @@ const QUERIES: Record<string, string> = {
   'GET /api/platform/integrations/pending': 'shop=sweep.myshopify.com&token=not-a-real-token',
   'GET /api/platform/integrations/woocommerce/outcome': 'success=1&user_id=not-a-real-state',
   'GET /api/platform/proofs/:id': 'expires=9999999999&sig=not-a-real-signature',
-  'GET /api/platform/quiqdash/pickups/manifests': 'date=2099-01-01',
-  'GET /api/platform/quiqdash/pickups/manifests/:id/pdf': 'date=2099-01-01',
+  // A day the manifests can be read of: yesterday's (today or one of the last 90; decision 072, later).
+  'GET /api/platform/quiqdash/pickups/manifests': `date=${addDays(dubaiClock(new Date()).date, -1)}`,
+  'GET /api/platform/quiqdash/pickups/manifests/:id/pdf': `date=${addDays(dubaiClock(new Date()).date, -1)}`,
 };
 
 /** A valid body for each write route, for a caller whose own records are `ids`. */
