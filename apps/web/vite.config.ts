@@ -110,6 +110,12 @@ const SIGNED_IN_AREAS = [
   'pricing',
   'notifications',
   'addresses',
+  'account-settings',
+  'preferences',
+  'pickups',
+  'integrations',
+  'missions',
+  'fleet',
 ];
 
 function plainContractChunk(id: string): string {
