@@ -7,7 +7,7 @@ import { SHIPPING_RULES_PATH } from '../features/dispatcher';
 import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/fulfilment';
 import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH, SHIPMENTS_PATH } from '../features/shipments';
 import { WEBHOOKS_PATH } from '../features/webhooks';
-import { loadAppMessages } from '../shared/i18n';
+import { loadAppMessages, loadFirstScreenMessages } from '../shared/i18n';
 import QueryHost from './query-host';
 import { FullPageLoader, RequireSession, UnknownPath } from './route-guards';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
@@ -22,6 +22,11 @@ function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadAppMessages()]).then(([module]) => module);
 }
 
+/** The shell and the orders page need only the first screen's messages (docs/decisions/080). */
+function withFirstScreenMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadFirstScreenMessages()]).then(([module]) => module);
+}
+
 const ResetPasswordPage = lazy(() => import('../features/identity/reset-password-page'));
 const CreateAccountPage = lazy(() => import('../features/identity/create-account-page'));
 const PasswordRecoveryPage = lazy(() => import('../features/identity/password-recovery-page'));
@@ -30,9 +35,9 @@ const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const TeamPage = lazy(withMessages(() => import('../features/teams/team-page')));
 const JoinTeamPage = lazy(withMessages(() => import('../features/teams/join-team-page')));
 const WebhooksPage = lazy(withMessages(() => import('../features/webhooks/webhooks-page')));
-const signedInShell = withMessages(() => import('./shell/app-shell'));
+const signedInShell = withFirstScreenMessages(() => import('./shell/app-shell'));
 const SignedInShell = lazy(signedInShell);
-const ordersPage = withMessages(() => import('../features/orders/orders-page'));
+const ordersPage = withFirstScreenMessages(() => import('../features/orders/orders-page'));
 const OrdersPage = lazy(ordersPage);
 const SingleShipmentPage = lazy(withMessages(() => import('../features/orders/single-shipment-page')));
 const AccountHubPage = lazy(withMessages(() => import('../features/account-settings/account-hub-page')));

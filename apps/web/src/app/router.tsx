@@ -2,7 +2,7 @@ import { WEB_ROUTES } from '@sameday/contract';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import LoginPage from '../features/identity/login-page';
-import { loadAppMessages } from '../shared/i18n';
+import { loadFirstScreenMessages } from '../shared/i18n';
 import type { SessionManager } from '../shared/session';
 import { EntryRules, FullPageLoader, SignedOutOnly } from './route-guards';
 
@@ -31,7 +31,7 @@ export function preloadScreenFor(location: { pathname: string; search: string },
     screen.catch(() => undefined);
   }
   // Their messages too: the route table would ask for them only once it has run, one round later.
-  loadAppMessages().catch(() => undefined);
+  loadFirstScreenMessages().catch(() => undefined);
   import('./first-screen-data')
     .then((data) => data.prefetchFirstScreenOfApp(session, location.search))
     .catch(() => undefined);

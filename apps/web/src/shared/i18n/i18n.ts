@@ -11,10 +11,15 @@ import { answeredServerText } from './server-texts';
 i18n.load('en', englishEntry);
 i18n.activate('en');
 
-type CatalogSet = 'entry' | 'app';
+type CatalogSet = 'entry' | 'first-screen' | 'app';
 const loading = new Map<string, Promise<void>>();
 
 async function importCatalog(locale: Locale, set: CatalogSet): Promise<Messages> {
+  if (set === 'first-screen') {
+    const module =
+      locale === 'ar' ? await import('../../locales/ar/first-screen') : await import('../../locales/en/first-screen');
+    return module.messages;
+  }
   if (set === 'app') {
     const module = locale === 'ar' ? await import('../../locales/ar/app') : await import('../../locales/en/app');
     return module.messages;
@@ -44,7 +49,8 @@ function loadCatalog(locale: Locale, set: CatalogSet): Promise<void> {
   return promise;
 }
 
-let wantsAppMessages = false;
+/** The catalogs the page has asked for besides the entry's: a change of language loads them too. */
+const wantedSets = new Set<CatalogSet>(['entry']);
 /** Set once Arabic's catalogs are loaded (contract-ar): the Arabic of a contract text, or null. */
 let arabicText: (english: string) => string | null = () => null;
 /** Likewise: the Arabic of a text the server wrote, by its id (decision 053). */
@@ -64,7 +70,7 @@ export function intlLocale(): string {
  * then marks the document (lang, dir) and remembers the choice on this browser.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await Promise.all([loadCatalog(locale, 'entry'), wantsAppMessages ? loadCatalog(locale, 'app') : undefined]);
+  await Promise.all([...wantedSets].map((set) => loadCatalog(locale, set)));
   // Plural counts (#) format with the language's Intl locale: Western digits in Arabic too.
   i18n.activate(locale, [INTL_LOCALES[locale]]);
   document.documentElement.lang = locale;
@@ -72,10 +78,23 @@ export async function activateLocale(locale: Locale): Promise<void> {
   rememberLocale(locale);
 }
 
+function loadSets(sets: CatalogSet[]): Promise<void> {
+  for (const set of sets) wantedSets.add(set);
+  const locale = currentLocale();
+  return Promise.all(sets.map((set) => loadCatalog(locale, set))).then(() => undefined);
+}
+
 /** The signed-in screens' messages in the current language: awaited before they first render. */
 export function loadAppMessages(): Promise<void> {
-  wantsAppMessages = true;
-  return loadCatalog(currentLocale(), 'app');
+  return loadSets(['first-screen', 'app']);
+}
+
+/**
+ * The first screen's messages alone (the shell, the entities, the orders page): what `/` awaits,
+ * about a quarter of every screen's (docs/decisions/080).
+ */
+export function loadFirstScreenMessages(): Promise<void> {
+  return loadSets(['first-screen']);
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   i18n,
   intlLocale,
   loadAppMessages,
+  loadFirstScreenMessages,
   translateContractText,
   translateServerText,
 } from './i18n';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Drawer, getDefaultZIndex, Skeleton, Stack, Text } from '@mantine/core';
 import type { Order } from '@sameday/contract';
 import { translateContractText } from '../../../shared/i18n';
 import { useOrder } from '../api/get-order';
@@ -22,6 +22,9 @@ export function OrderDrawer({ orderId, placeholder, actions, onClose, isCompact 
   const data = order.data ?? placeholder;
   return (
     <Drawer
+      // Below the dialogs its actions open (reattempt, return, cancel): the drawer loads when first
+      // opened, after the page's dialogs have their place in the document, and would cover them.
+      zIndex={getDefaultZIndex('modal') - 1}
       opened={Boolean(orderId)}
       onClose={onClose}
       position="right"
