@@ -224,23 +224,21 @@ function ManifestsOfDay() {
   const list = manifests.data?.date === date ? manifests.data.manifests : undefined;
   return (
     <Stack gap="xs">
-      <Group justify="space-between" align="end" wrap="wrap" gap="xs">
-        <Text size="sm" fw={600} id="manifests-title">
-          {date === today ? <Trans>Today’s pickup manifests</Trans> : <Trans>Pickup manifests</Trans>}
-        </Text>
-        <TextInput
-          type="date"
-          size="xs"
-          label={t`Day`}
-          value={date}
-          min={range.from}
-          max={range.to}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          error={problem ? translateContractText(PICKUP_MESSAGES[problem]) : undefined}
-          description={t`Today or one of the last 90 days (Dubai time).`}
-          w={220}
-        />
-      </Group>
+      <Text size="sm" fw={600} id="manifests-title">
+        {date === today ? <Trans>Today’s pickup manifests</Trans> : <Trans>Pickup manifests</Trans>}
+      </Text>
+      <TextInput
+        type="date"
+        size="xs"
+        label={t`Day`}
+        value={date}
+        min={range.from}
+        max={range.to}
+        onChange={(event) => setDate(event.currentTarget.value)}
+        error={problem ? translateContractText(PICKUP_MESSAGES[problem]) : undefined}
+        description={t`Today or one of the last 90 days (Dubai time).`}
+        maw={260}
+      />
       {manifests.isError ? (
         <Text size="sm" c="red.8" role="alert">
           {translateContractText(serverMessage(manifests.error, t`Could not load the manifests.`))}
