@@ -372,16 +372,14 @@ describe('the manifests of a past day', () => {
     if (!signed) throw new Error('the day before needs today’s sign-off');
     // A sign-off of the day before, as the courier app would have kept it then.
     const signedAt = new Date(`${yesterday}T17:40:00+04:00`);
-    await t.database.db
-      .insert(pickupManifests)
-      .values({
-        ...signed,
-        id: 'pkm_yesterday',
-        date: yesterday,
-        stopId: 'stp_yesterday',
-        signedAt,
-        createdAt: signedAt,
-      });
+    await t.database.db.insert(pickupManifests).values({
+      ...signed,
+      id: 'pkm_yesterday',
+      date: yesterday,
+      stopId: 'stp_yesterday',
+      signedAt,
+      createdAt: signedAt,
+    });
     const answer = await manifestsOf(merchant.token, yesterday);
     expect(answer).toEqual({
       date: yesterday,
