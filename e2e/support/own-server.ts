@@ -30,30 +30,42 @@ export async function startOwnServer(port: number, env: Record<string, string>) 
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(path.join(tmpdir(), `sameday-e2e-${port}-`));
   const smtp = process.env.E2E_SMTP_PORT;
-  const server = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/api/dist/main.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MULTIPLIER: '50',
-      RUN_JOBS: 'true',
-      ...(smtp ? { SMTP_URL: `smtp://127.0.0.1:${smtp}` } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForServer(`${base}/healthz`, server);
+  const run = async (settings: Record<string, string>) => {
+    const child = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/api/dist/main.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MULTIPLIER: '50',
+        RUN_JOBS: 'true',
+        ...(smtp ? { SMTP_URL: `smtp://127.0.0.1:${smtp}` } : {}),
+        ...settings,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForServer(`${base}/healthz`, child);
+    return child;
+  };
+  const halt = async (child: ChildProcess) => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  };
+  let server = await run(env);
   return {
     base,
+    /** Stops the server and starts it again on the same database with these settings changed (a later clock). */
+    restart: async (changed: Record<string, string>) => {
+      await halt(server);
+      server = await run({ ...env, ...changed });
+    },
     stop: async () => {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server.once('exit', resolve));
-      }
+      await halt(server);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { MORNING_CLOCK_STARTS_AT, MORNING_DAY, MORNING_PORT, OPS_ADMIN_EMAIL } from '../support/env';
 import { waitForMail } from '../support/mail';
 import { startOwnServer } from '../support/own-server';
@@ -10,7 +10,10 @@ import { opsAdminToken, registerMerchantWithPickup, STRONG_PASSWORD, uniqueEmail
  * the courier's depot, with its parcels and why, and offers only "At the depot" for it; the courier
  * collects, opens the hand-in in the app at 390 px and hands the three in with one "Handed in",
  * and the orders are received at the depot. On a server whose clock starts at 09:00 in Dubai, so
- * it runs at any hour.
+ * it runs at any hour. Then the next day (decision 078): the same server runs again at 09:00 of the
+ * day after; the board offers the three at the depot, operations plan them in the Plan the wave
+ * dialog, the courier's phone (on that day's clock) loads them at the depot with one "Loaded, out
+ * for delivery" and records a failed attempt at a drop-off, and the merchant's orders say so.
  */
 const PORT = MORNING_PORT + 2;
 const BASE = `http://localhost:${PORT}`;
@@ -18,6 +21,9 @@ const API = `${BASE}/api/platform`;
 const SHOTS = '/tmp/shots/depot-journey';
 const PASSWORD = 'Courier!Passw0rd9';
 const DEPOT = { name: 'Al Quoz depot', lat: 25.135, lng: 55.228 };
+const NEXT_DAY = new Date(Date.parse(`${MORNING_DAY}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const NEXT_MORNING = `${NEXT_DAY}T09:00:00+04:00`;
+const NEXT_SHOTS = '/tmp/shots/depot-delivery';
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 test.beforeAll(async () => {
@@ -57,6 +63,12 @@ async function courierOnShift(request: APIRequestContext, staff: Record<string, 
     request.post(`${API}/admin/dispatch/couriers/${courier.id}/shifts`, {
       headers: staff,
       data: { date: MORNING_DAY, start: '00:00', end: '23:59', breaks: [] },
+    }),
+  );
+  await ok(
+    request.post(`${API}/admin/dispatch/couriers/${courier.id}/shifts`, {
+      headers: staff,
+      data: { date: NEXT_DAY, start: '00:00', end: '23:59', breaks: [] },
     }),
   );
   return { id: courier.id, email };
@@ -184,4 +196,80 @@ test('next-day orders are handed in at the depot: one stop on the board, one "Ha
     const order = await ok<{ status: string }>(request.get(`${API}/quiqdash/order/${id}`, { headers: auth }));
     expect(order.status).toBe('received_at_depot');
   }
+
+  // The next day: the server again, its clock at 09:00 of the day after.
+  await server.restart({ CLOCK_STARTS_AT: NEXT_MORNING });
+  await deliverNextDay(browser, request, { courier, nextDay, auth });
 });
+
+/** Day 2 (decision 078): plan the depot's orders on the board, load them in the courier app, a failed attempt. */
+async function deliverNextDay(
+  browser: Browser,
+  request: APIRequestContext,
+  { courier, nextDay, auth }: { courier: { email: string }; nextDay: string[]; auth: Record<string, string> },
+) {
+  for (const lang of ['en', 'ar']) {
+    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 1100 } });
+    // The board opens on the browser's day: operations' computer is on the next day too.
+    await context.clock.install({ time: new Date(NEXT_MORNING) });
+    const page = await context.newPage();
+    await openBoard(page, lang);
+    if (lang === 'en') {
+      for (const id of nextDay)
+        await expect(page.locator('li').filter({ has: page.locator(`[data-order="${id}"]`) })).toContainText(
+          `At ${DEPOT.name}: delivered from the depot on this day.`,
+        );
+      await page.getByRole('button', { name: 'Plan the wave' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Plan the wave' });
+      await expect(dialog.getByText(`At ${DEPOT.name}, to deliver`)).toHaveCount(3);
+      await page.screenshot({ path: `${NEXT_SHOTS}/board-plan-${lang}-1280.png` });
+      await dialog.getByRole('button', { name: 'Plan the wave' }).click();
+      await expect(dialog).toBeHidden({ timeout: 30_000 });
+    }
+    const load = page.locator('li[data-stop]').filter({ has: page.locator('[data-hand-in]') });
+    await expect(load).toHaveCount(1);
+    await expect(load.locator('[data-hand-in]')).toContainText(
+      lang === 'en' ? 'Load 3 parcels of 3 orders' : DEPOT.name,
+    );
+    await page.screenshot({ path: `${NEXT_SHOTS}/board-${lang}-1280.png`, fullPage: true });
+    await context.close();
+  }
+  // The courier's phone on the day's clock, at 375 px: the load stop first, then its drop-offs.
+  for (const lang of ['ar', 'en']) {
+    const phone = await browser.newContext({ baseURL: BASE, viewport: { width: 375, height: 812 }, hasTouch: true });
+    await phone.clock.install({ time: new Date(NEXT_MORNING) });
+    const app = await phone.newPage();
+    await app.addInitScript((language) => window.localStorage.setItem('sameday.language', language), lang);
+    await app.goto('/courier');
+    await app.locator('input[type="email"]').fill(courier.email);
+    await app.locator('input[type="password"]').fill(PASSWORD);
+    await app.locator('button[type="submit"]').click();
+    const loadStop = app.locator('.stop').filter({ has: app.locator('.kind.load') });
+    await loadStop.click();
+    await expect(app.locator('.parcels li')).toHaveCount(3);
+    await app.screenshot({ path: `${NEXT_SHOTS}/courier-load-${lang}-375.png`, fullPage: true });
+    if (lang === 'en') {
+      await app.getByRole('button', { name: 'All stops' }).click();
+      await app.getByRole('button', { name: 'Start shift' }).click();
+      await expect(app.getByTestId('waiting')).toBeHidden({ timeout: 40_000 });
+      await loadStop.click();
+      await app.getByRole('button', { name: 'Loaded, out for delivery' }).click();
+      await expect(app.getByText('Every parcel of this stop is loaded: out for delivery.')).toBeVisible();
+      await expect(app.getByTestId('waiting')).toBeHidden({ timeout: 40_000 });
+      await app.screenshot({ path: `${NEXT_SHOTS}/courier-load-${lang}-375-loaded.png`, fullPage: true });
+      // A drop-off of these orders proceeds as every delivery's: here a failed attempt.
+      await app.getByRole('button', { name: 'Next stop' }).click();
+      await app.getByRole('button', { name: 'Could not deliver' }).first().click();
+      await app.getByRole('radio', { name: 'Recipient not available' }).click();
+      await app.getByRole('button', { name: 'Record failed attempt' }).click();
+      await expect(app.getByTestId('waiting')).toBeHidden({ timeout: 40_000 });
+    }
+    await phone.close();
+  }
+  const statuses: string[] = [];
+  for (const id of nextDay) {
+    const order = await ok<{ status: string }>(request.get(`${API}/quiqdash/order/${id}`, { headers: auth }));
+    statuses.push(order.status);
+  }
+  expect(statuses.sort()).toEqual(['delivery_failed', 'out_for_delivery', 'out_for_delivery']);
+}
