@@ -121,12 +121,20 @@ test.describe('orders', () => {
     await expect(panel.getByRole('button', { name: 'Mark Ready for Collection' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Place another order' })).toBeVisible();
 
-    // 2. It is in the Pending tab.
+    // 2. It is in the Pending tab; / paints its list without the schema library (docs/decisions/080).
+    const scripts: string[] = [];
+    const onScript = (response: { url(): string }) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    };
+    page.on('response', onScript);
     await page.goto('/');
     await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: /^Pending/ })).toContainText('2');
     await expect(rowOf(page, id)).toBeVisible();
     await expect(rowOf(page, id)).toContainText('COD AED 249.50');
+    page.off('response', onScript);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /\/(zod|contract-schemas)-[^/]*\.js$/.test(url))).toEqual([]);
 
     // 3. Mark it Ready for Collection.
     await page.getByRole('checkbox', { name: `Select order ${id}` }).check();
