@@ -130,13 +130,13 @@ export const CourierStopSchema = z.object({
   predictedArrival: z.string().nullable(),
   state: z.enum(STOP_STATES),
   parcels: z.array(CourierParcelSchema),
-});
-export type CourierStop = z.infer<typeof CourierStopSchema>;
   /**
    * A pickup stop's manifest sign-off (decision 072): who signed, with which courier, when; null
    * while not signed (and at other stops). Absent from a day kept by an older app.
    */
   manifest: ManifestSignOffSchema.nullable().optional(),
+});
+export type CourierStop = z.infer<typeof CourierStopSchema>;
 
 export const CourierMissionSchema = z.object({
   id: z.string(),
