@@ -254,16 +254,18 @@ test.describe('orders', () => {
       await drawer.getByRole('button', { name: 'Close order details' }).click();
       await expect(rowOf(page, first)).toHaveCount(0);
 
-      // 2. Both others selected; one leaves the hold meanwhile (a teammate returns it): the answer says which.
+      // 2. Both others selected; one leaves the hold meanwhile (a teammate returns it while the dialog is
+      // open: before it, the live list would drop it from the selection): the answer says which.
       await page.getByRole('checkbox', { name: `Select order ${second}` }).check();
       await page.getByRole('checkbox', { name: `Select order ${third}` }).check();
+      await bulkBar(page).getByRole('button', { name: 'Reattempt' }).click();
+      const bulk = page.getByRole('dialog', { name: 'Deliver 2 orders again' });
+      await expect(bulk.getByRole('button', { name: /^Reattempt on / })).toBeVisible();
       const meanwhile = await request.put(`${API}/quiqdash/orders/return/${third}`, {
         headers: { authorization: `Bearer ${merchant.token}` },
         data: {},
       });
       expect(meanwhile.ok()).toBe(true);
-      await bulkBar(page).getByRole('button', { name: 'Reattempt' }).click();
-      const bulk = page.getByRole('dialog', { name: 'Deliver 2 orders again' });
       await bulk.getByRole('button', { name: /^Reattempt on / }).click();
       await expect(bulk).toContainText('1 of 2 orders is out for delivery again on');
       const outcome = bulk.getByRole('list', { name: 'What happened to each order' });
