@@ -37,12 +37,10 @@ export function StopScreen({
           <StopKind stop={stop} />
           <span className="window">{t`Window ${formatTime(stop.window.from)}–${formatTime(stop.window.to)}`}</span>
         </div>
-        <h1>
-          <bdi>{stop.label}</bdi>
-        </h1>
-        <p className="muted">
-          <bdi>{stop.address}</bdi>
-        </p>
+        {/* No isolate here: alone in its element, a name in Arabic with its area in English follows the
+            page's direction (an isolate would take the direction of its first letter). */}
+        <h1>{stop.label}</h1>
+        <p className="muted">{stop.address}</p>
         {stop.predictedArrival ? <p className="small">{t`Expected at ${formatTime(stop.predictedArrival)}`}</p> : null}
         <div className="row gap">
           <a className="button secondary" href={mapsLink(stop)} target="_blank" rel="noreferrer">

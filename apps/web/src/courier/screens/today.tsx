@@ -87,12 +87,8 @@ function StopRow({ stop, onOpen }: { stop: CourierStop; onOpen: () => void }) {
               {formatTime(stop.window.from)}–{formatTime(stop.window.to)}
             </span>
           </span>
-          <span className="stop-label">
-            <bdi>{stop.label}</bdi>
-          </span>
-          <span className="muted">
-            <bdi>{stop.address}</bdi>
-          </span>
+          <span className="stop-label">{stop.label}</span>
+          <span className="muted">{stop.address}</span>
           <span className="row small">
             <span>{plural(parcels, { one: '# parcel', other: '# parcels' })}</span>
             {cash > 0 ? <span className="cash">{t`Cash ${formatMoney(cash)}`}</span> : null}
