@@ -47,6 +47,17 @@ const pickupOf = (day: CourierToday) =>
   day.missions.flatMap((mission) => mission.stops).find((entry) => entry.kind === 'pickup');
 
 const instant = (date: string, time: string) => new Date(`${date}T${time}:00+04:00`).toISOString();
+/**
+ * The order's row in its merchant's orders list (the first page, as the dashboard asks it), held
+ * byte for byte equal to the order read alone (decision 047), and the collection window of both.
+ */
+const listedWindow = async (member: Merchant, id: string) => {
+  const alone = await call(t.app, 'GET', `/quiqdash/order/${id}`, member.token);
+  const list = ok<{ orders: Order[] }>(await call(t.app, 'GET', '/quiqdash/orders?limit=50', member.token));
+  const row = list.orders.find((entry) => entry.id === id);
+  expect(JSON.stringify(row)).toBe(alone.body);
+  return row?.collectionWindow;
+};
 const request = (member: Member, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/quiqdash/pickups/requests', member.token, body);
 const results = async (token: string, list: CourierActionsBody['actions']) =>
@@ -99,6 +110,29 @@ describe('collection windows before a plan', () => {
       await call(t.app, 'GET', '/quiqdash/orders?status=ready_for_collection', merchant.token),
     );
     expect(list.orders.find((entry) => entry.id === o[1])?.collectionWindow?.source).toBe('cut_offs');
+    expect(await listedWindow(merchant, o[1] as string)).toEqual(order.collectionWindow);
+  });
+
+  it('reads the account’s own cut-offs: an overdue order past them is collected the next day, or in a window asked then', async () => {
+    const late = await newMerchant(t);
+    const id = (await placeOrder(t, late, { serviceKind: 'same_day' })).id;
+    await t.database.db.update(orders).set({ serviceDate: yesterday }).where(eq(orders.id, id));
+    await changeStateOk(t, late.token, [id], 'ready_for_collection');
+    // The defaults (13:00) would collect it today from 09:00; past its own 08:30 it goes to tomorrow.
+    ok(await call(t.app, 'POST', '/partner/preferences', late.token, { key: 'sameDayCutOffTime', value: '08:30' }));
+    expect(await listedWindow(late, id)).toEqual({
+      from: instant(tomorrow, '08:00'),
+      to: instant(tomorrow, '18:00'),
+      source: 'cut_offs',
+    });
+    ok(await request(late, { locationId: late.pickupId, date: tomorrow, from: '14:00', to: '16:00' }));
+    expect(await listedWindow(late, id)).toEqual({
+      from: instant(tomorrow, '14:00'),
+      to: instant(tomorrow, '16:00'),
+      source: 'request',
+    });
+    // Another merchant's request for the same day is not theirs.
+    expect(await listedWindow(merchant, o[1] as string)).toMatchObject({ source: 'cut_offs' });
   });
 
   it('offers today’s windows with an hour ahead (until the same-day cut-off) and all of tomorrow’s', async () => {
@@ -161,6 +195,7 @@ describe('pickup requests', () => {
       to: instant(today, '12:00'),
       source: 'request',
     });
+    expect(await listedWindow(merchant, o[0] as string)).toEqual(order.collectionWindow);
     const { requests } = ok<{ requests: PickupRequest[] }>(
       await call(t.app, 'GET', '/quiqdash/pickups/requests', merchant.token),
     );
@@ -202,6 +237,7 @@ describe('pickup requests', () => {
     const window = { from: instant(today, '12:00'), to: instant(today, '14:00') };
     expect(order.courier?.window).toEqual(window);
     expect(order.collectionWindow).toEqual({ ...window, source: 'plan' });
+    expect(await listedWindow(merchant, o[0] as string)).toEqual(order.collectionWindow);
     const arrival = new Date(order.courier?.predictedArrival as string).getTime();
     expect(arrival).toBeGreaterThanOrEqual(new Date(window.from).getTime());
     expect(arrival).toBeLessThanOrEqual(new Date(window.to).getTime());

@@ -1,5 +1,8 @@
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { type CutOffTimes, DEFAULT_CUT_OFFS } from '@sameday/contract';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { preferences } from '../../db/schema';
 import { type ManifestLine, pickupManifests, pickupRequests } from './tables';
 
 export type { ManifestLine };
@@ -58,6 +61,68 @@ export function openRequestsOn(db: DbOrTx, accountIds: readonly string[], dates:
         eq(pickupRequests.state, 'requested'),
       ),
     );
+}
+
+/**
+ * What the collection windows of an account's unplanned ready orders are made of (decision 072),
+ * in one prepared statement (docs/decisions/081): the cut-offs the account set itself (the
+ * preferences module's rows; the spec's defaults for the rest) and its open pickup requests from
+ * its Dubai today on. An order's collection day is never before today, so no request it could
+ * match is left out; the default pickup address and the other preferences are not read.
+ */
+
+const CUT_OFF_KEYS = Object.keys(DEFAULT_CUT_OFFS) as (keyof CutOffTimes)[];
+
+/** A row of either kind: a cut-off (`key`, its time) or a request (address, day, window). */
+function prepareWindowInputs(db: DbOrTx) {
+  const accountId = sql.placeholder('accountId');
+  const cutOffs = db
+    .select({
+      key: preferences.key,
+      locationId: sql<string | null>`null::text`,
+      date: sql<string | null>`${preferences.value} #>> '{}'`,
+      windowFrom: sql<string | null>`null::text`,
+      windowTo: sql<string | null>`null::text`,
+    })
+    .from(preferences)
+    .where(and(eq(preferences.accountId, accountId), inArray(preferences.key, CUT_OFF_KEYS)));
+  const requests = db
+    .select({
+      key: sql<string>`null::text`,
+      locationId: pickupRequests.locationId,
+      date: pickupRequests.date,
+      windowFrom: pickupRequests.windowFrom,
+      windowTo: pickupRequests.windowTo,
+    })
+    .from(pickupRequests)
+    .where(
+      and(
+        eq(pickupRequests.accountId, accountId),
+        eq(pickupRequests.state, 'requested'),
+        gte(pickupRequests.date, sql.placeholder('today')),
+      ),
+    );
+  return unionAll(cutOffs, requests).prepare('pickup_window_inputs');
+}
+const preparedInputs = new WeakMap<DbOrTx, ReturnType<typeof prepareWindowInputs>>();
+
+export type OpenRequest = { locationId: string; date: string; windowFrom: string; windowTo: string };
+
+/** The account's cut-offs and its open requests from `today` (a Dubai day) on, in one read. */
+export async function windowInputsOf(
+  db: DbOrTx,
+  accountId: string,
+  today: string,
+): Promise<{ cutOffs: CutOffTimes; requests: OpenRequest[] }> {
+  const query = preparedInputs.get(db) ?? prepareWindowInputs(db);
+  preparedInputs.set(db, query);
+  const cutOffs: CutOffTimes = { ...DEFAULT_CUT_OFFS };
+  const requests: OpenRequest[] = [];
+  for (const row of await query.execute({ accountId, today })) {
+    if (row.key !== null) cutOffs[row.key as keyof CutOffTimes] = row.date as string;
+    else requests.push(row as OpenRequest);
+  }
+  return { cutOffs, requests };
 }
 
 export async function insertManifest(db: DbOrTx, row: typeof pickupManifests.$inferInsert): Promise<boolean> {

@@ -2,6 +2,7 @@ import {
   type CollectionWindow,
   collectionDayOf,
   derivedCollectionWindow,
+  dubaiClock,
   dubaiInstant,
   type Order,
   offeredPickupWindows,
@@ -22,35 +23,30 @@ async function requestsByKey(db: DbOrTx, accountIds: Iterable<string>, dates: It
 /**
  * The `collectionWindows` port: a ready order's collection window before it is planned. The
  * merchant's request for the address on the order's collection day, else the window the
- * account's cut-offs and the collection hours give (decision 072).
+ * account's cut-offs and the collection hours give (decision 072). One read an account: its
+ * cut-offs and its open requests from today on (docs/decisions/081).
  */
 export async function collectionWindowsOf(
   db: DbOrTx,
   orders: readonly Order[],
   now: Date,
 ): Promise<Map<string, CollectionWindow>> {
-  const cutOffs = new Map<string, Awaited<ReturnType<typeof getPreferences>>>();
-  for (const accountId of new Set(orders.map((order) => order.accountId))) {
-    cutOffs.set(accountId, await getPreferences(db as Db, accountId));
-  }
-  const days = new Map(
-    orders.map((order) => [order.id, collectionDayOf(order, cutOffs.get(order.accountId) as never, now)]),
-  );
-  const requests = await requestsByKey(
-    db,
-    orders.map((order) => order.accountId),
-    days.values(),
-  );
+  const today = dubaiClock(now).date;
   const windows = new Map<string, CollectionWindow>();
-  for (const order of orders) {
-    const asked = requests.get(keyOf(order.accountId, order.pickup.locationId, days.get(order.id) as string));
-    if (asked) {
-      const window = { date: asked.date, from: asked.windowFrom, to: asked.windowTo };
-      windows.set(order.id, { ...windowInstants(window), source: 'request' });
-      continue;
+  for (const accountId of new Set(orders.map((order) => order.accountId))) {
+    const { cutOffs, requests } = await q.windowInputsOf(db, accountId, today);
+    const asked = new Map(requests.map((row) => [keyOf(accountId, row.locationId, row.date), row]));
+    for (const order of orders) {
+      if (order.accountId !== accountId) continue;
+      const request = asked.get(keyOf(accountId, order.pickup.locationId, collectionDayOf(order, cutOffs, now)));
+      const window = request
+        ? {
+            ...windowInstants({ date: request.date, from: request.windowFrom, to: request.windowTo }),
+            source: 'request' as const,
+          }
+        : { ...windowInstants(derivedCollectionWindow(order, cutOffs, now)), source: 'cut_offs' as const };
+      windows.set(order.id, window);
     }
-    const derived = derivedCollectionWindow(order, cutOffs.get(order.accountId) as never, now);
-    windows.set(order.id, { ...windowInstants(derived), source: 'cut_offs' });
   }
   return windows;
 }
