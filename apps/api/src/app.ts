@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -8,10 +8,11 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { API_BASES, APP_VERSION, BULK_MAX_BYTES, MAX_IDS_PARAM_LENGTH, MESSAGES } from '@sameday/contract';
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from './config';
 import type { BaseDb } from './db/client';
 import { createDomain, type Domain } from './domain';
+import { type EncodedPage, encodePage, pageEncodingFor, pageWithRuntimeConfig, runtimeConfig } from './modules/runtime';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { contentSecurityDirectives } from './platform/content-security-policy';
@@ -236,6 +237,10 @@ async function registerWebFiles(app: FastifyInstance, config: Config): Promise<v
   const hasWeb = existsSync(indexHtml);
   const hasTrackingPage = existsSync(path.join(config.webDist, 'track.html'));
   const hasCourierApp = existsSync(path.join(config.webDist, 'courier.html'));
+  // The dashboard's page carries /env.json's answer, so its first calls need not wait for it.
+  const dashboardPage = hasWeb
+    ? encodePage(pageWithRuntimeConfig(readFileSync(indexHtml, 'utf8'), runtimeConfig(config)))
+    : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -264,12 +269,21 @@ async function registerWebFiles(app: FastifyInstance, config: Config): Promise<v
       // The courier app is its own installable entry too (docs/decisions/060).
       if ((path === '/courier' || path.startsWith('/courier/')) && hasCourierApp)
         return reply.sendFile('courier.html', { cacheControl: false });
-      return reply.sendFile('index.html', { cacheControl: false });
+      return sendPage(request, reply, dashboardPage);
     }
     return reply
       .status(404)
       .send(new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`).toShape());
   });
+}
+
+/** A page made at start, in the encoding the browser accepts (the compression plugin sees only routes). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage | undefined) {
+  if (!page) return reply.sendFile('index.html', { cacheControl: false });
+  const encoding = pageEncodingFor(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.plain);
 }
 
 /**

@@ -7,13 +7,14 @@ import { loadRuntimeConfig } from './shared/runtime-config';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-// The language's catalog loads beside /env.json (English's is already in this script).
+// The language's catalog loads beside the runtime configuration (English's is already in this
+// script; the server writes the configuration into the page, else it comes from /env.json).
 Promise.all([loadRuntimeConfig(), activateLocale(detectLocale())])
   .then(() => {
     const manager = createSession();
-    // After /env.json, not before: on a slow line the screen's scripts would queue it.
-    preloadScreenFor(window.location, manager);
+    // The session's token first, the screen's scripts after it: on a slow line they would queue it.
     void manager.start();
+    preloadScreenFor(window.location, manager);
     root.render(
       <StrictMode>
         <App manager={manager} />

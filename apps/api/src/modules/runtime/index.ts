@@ -1,2 +1,9 @@
 export { runtimeModule } from './module';
-export { registerRuntimeRoutes } from './routes';
+export { registerRuntimeRoutes, runtimeConfig } from './routes';
+export {
+  type EncodedPage,
+  encodePage,
+  pageEncodingFor,
+  pageWithRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+} from './web-page';

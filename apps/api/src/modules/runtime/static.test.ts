@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { pageWithRuntimeConfig } from './web-page';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +41,24 @@ describe('serving the web app', () => {
     expect(env).toMatchObject({ platformApiUrl: '/api/platform', invoicerApiUrl: '/api/invoicer' });
     const manifest = (await t.app.inject({ method: 'GET', url: '/manifest.json' })).json();
     expect(manifest).toEqual({ name: 'Sameday', version: '1.201.2' });
+  });
+
+  it('writes /env.json into the dashboard page, so the page asks for its token without waiting for it', async () => {
+    const env = (await t.app.inject({ method: 'GET', url: '/env.json' })).json();
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    const block = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(env);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("escapes the page's configuration so no value can close its block", () => {
+    const page = pageWithRuntimeConfig('<head></head>', { links: { x: '</script><script>alert(1)' } } as never);
+    expect(page).not.toContain('</script><script>');
+    expect(JSON.parse(/>(\{.*\})</.exec(page)?.[1] ?? 'null')).toEqual({ links: { x: '</script><script>alert(1)' } });
   });
 
   it('sends the security headers', async () => {

@@ -1,0 +1,37 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import type { RuntimeConfig } from '@sameday/contract';
+
+/** The id of the element that carries /env.json's answer in the dashboard's page. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/**
+ * The dashboard's `index.html` with /env.json's answer written into it (a JSON data block, which
+ * runs nothing, so the Content-Security-Policy allows it): the page knows its API bases before its
+ * script runs, and the session's token is asked for without waiting for /env.json (docs/decisions/080).
+ * `<` is escaped so no value can close the block.
+ */
+export function pageWithRuntimeConfig(html: string, config: RuntimeConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
+}
+
+/** A page made once at start, in each encoding a browser may accept (the web's other files come so from the build). */
+export type EncodedPage = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+export function encodePage(page: string): EncodedPage {
+  const plain = Buffer.from(page, 'utf8');
+  return {
+    plain,
+    br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
+  };
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
+export function pageEncodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
