@@ -52,10 +52,12 @@ test.describe('routing rules when signed out', () => {
   });
 });
 
-test('/login arrives compressed and lean: every script over 1 KB is sent as brotli, no schema library among them', async ({
+test('/login arrives compressed and lean: the page and every script over 1 KB are sent as brotli, no schema library among them, no round for /env.json', async ({
   page,
 }) => {
   const scripts: Promise<{ url: string; encoding: string | undefined; bytes: number }>[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
     scripts.push(
@@ -66,9 +68,12 @@ test('/login arrives compressed and lean: every script over 1 KB is sent as brot
       })),
     );
   });
-  await page.goto('/login');
+  const answer = await page.goto('/login');
+  expect(answer?.headers()['content-encoding']).toBe('br');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   const loaded = await Promise.all(scripts);
+  // The page carries its runtime configuration: the token is asked for without waiting for it (decision 080).
+  expect(asked).not.toContain('/env.json');
   expect(loaded.filter((script) => script.bytes > 1024).length).toBeGreaterThan(0);
   // The contract's zod schemas and zod itself stay off /login's path (docs/decisions/004, 026).
   expect(loaded.map((script) => script.url).filter((url) => /\/(zod|contract-schemas)-[^/]*\.js$/.test(url))).toEqual(
