@@ -55,6 +55,10 @@ export const MISSION_MESSAGES = {
   depotOrderNotDue:
     'An order received at a depot is delivered from the day after it was handed in: plan it on its delivery day.',
   depotOrderPlanned: 'This order is already planned for delivery from its depot.',
+  depotReattemptNotDue: 'The merchant chose a later day to deliver this order again: plan it on that day.',
+  depotOrderHeld:
+    "This order is back at the depot after a failed attempt and waits for the merchant's choice: reattempt on a day, or return.",
+  depotOrderReturning: 'The merchant chose to return this order: it is not delivered to the recipient.',
 } as const;
 
 /** The conflict of a stale version (code `aborted`): nothing was changed. */
@@ -166,12 +170,26 @@ export const DispatchCourierSchema = z.object({
   loadKg: z.number(),
 });
 
+/**
+ * An order back at a depot after a failed attempt that is not offered for delivery (decision 078,
+ * later): held for the merchant's choice, or to be returned to the merchant.
+ */
+export const HeldAtDepotSchema = z.object({
+  orderId: z.string(),
+  reference: z.string(),
+  depot: z.string(),
+  status: z.enum(['on_hold', 'return_to_origin']),
+});
+export type HeldAtDepot = z.infer<typeof HeldAtDepotSchema>;
+
 export const DispatchDaySchema = z.object({
   date: z.string(),
   waves: z.array(WaveSchema),
   /** Late missions first, then at risk, then the rest. */
   missions: z.array(MissionSchema),
   unassignedOrders: z.array(UnassignedOrderSchema),
+  /** Orders back at a depot that are not offered: why is their status (decision 078, later). */
+  heldAtDepot: z.array(HeldAtDepotSchema).optional(),
   couriers: z.array(DispatchCourierSchema),
 });
 export type DispatchDay = z.infer<typeof DispatchDaySchema>;

@@ -62,6 +62,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, 
   // After a failure the system re-dispatches, holds or returns, by the number of failed attempts.
   delivery_failed: {
     out_for_delivery: ['system', 'courier', 'admin'],
+    // Brought back to the depot at the end of the route, delivered again from there (decision 078, later).
+    received_at_depot: ['courier', 'admin'],
     on_hold: ['system', 'admin'],
     return_to_origin: ['system', 'admin'],
   },

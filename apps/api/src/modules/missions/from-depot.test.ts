@@ -164,12 +164,14 @@ describe('deliveries from the depot', () => {
     expect([delivered?.orderStatus, failed?.orderStatus]).toEqual(['delivery_complete', 'delivery_failed']);
     const history = (await historyOf(t, merchant.token, ids[0] as string)).map((e) => e.toStatus);
     expect(history.slice(-4)).toEqual(['collected', 'received_at_depot', 'out_for_delivery', 'delivery_complete']);
+    // The failed parcel goes back to the depot: the route ends with its hand-in (decision 078, later).
     const mission = await getMission(mine.missions[0]?.id as string);
     expect([mission.state, mission.stops[0]?.state, mission.stops.map((s) => s.state).sort()]).toEqual([
+      'in_progress',
       'done',
-      'done',
-      ['done', 'done', 'failed'],
+      ['done', 'done', 'failed', 'pending'],
     ]);
+    expect([mission.stops.at(-1)?.kind, mission.stops.at(-1)?.orderIds]).toEqual(['depot', [ids[1]]]);
   });
 
   it('only operations plan and load from the depot: merchants and couriers are refused', async () => {

@@ -77,6 +77,16 @@ describe('the last moves of a mission', () => {
       delivered.map((id) => move({ move: 'delivered', orderIds: [id], proof: { recipientName: 'At the door' } })),
     );
     await move({ move: 'failed_attempt', orderIds: [failed], reason: 'recipient_unavailable' });
+    // The failed parcel goes back to the depot (decision 078, later): done once it is handed in.
+    const mission = ok<Mission>(await call(t.app, 'GET', `/admin/dispatch/missions/${missionId}`, operations.token));
+    const handIn = mission.stops.at(-1);
+    expect([mission.state, handIn?.kind, handIn?.state, handIn?.orderIds]).toEqual([
+      'in_progress',
+      'depot',
+      'pending',
+      [failed],
+    ]);
+    await move({ move: 'at_depot', stopId: handIn?.id });
     await expectDone(courierId, missionId);
   });
 

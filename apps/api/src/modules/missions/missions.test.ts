@@ -320,14 +320,16 @@ describe('moves of orders', () => {
     );
     expect(failed.moved[0]?.orderId).toBe(second);
     const after = await getMission(pooled.id);
-    // The order assigned above is still to deliver: the mission is under way.
+    // The order assigned above is still to deliver, and the failed parcel goes back to the depot
+    // at the end of the route (decision 078, later): the mission is under way.
     expect(after.state).toBe('in_progress');
     expect(
       after.stops
         .filter((stop) => stop.orderIds.some((id) => id === first || id === second))
         .map((stop) => stop.state)
         .sort(),
-    ).toEqual(['done', 'done', 'failed']);
+    ).toEqual(['done', 'done', 'failed', 'pending']);
+    expect([after.stops.at(-1)?.kind, after.stops.at(-1)?.orderIds]).toEqual(['depot', [second]]);
   });
 
   it('a courier moves only orders on their own missions; merchants never reach the board', async () => {

@@ -182,6 +182,57 @@ export function handedInStopsOfOrders(db: DbOrTx, orderIds: readonly string[]) {
     );
 }
 
+/**
+ * Orders waiting at a depot (decision 078 and its later section): a finished hand-in stop, and no
+ * load or drop-off on an open mission since but a failed drop-off (a load goes when its parcels are
+ * brought back; a failed drop-off when the order is planned again).
+ */
+export async function orderIdsAtDepots(db: DbOrTx, only?: readonly string[], limit = 1000): Promise<string[]> {
+  if (only?.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ orderId: missionOrders.orderId })
+    .from(missionOrders)
+    .innerJoin(missions, eq(missions.id, missionOrders.missionId))
+    .innerJoin(missionStops, eq(missionStops.id, missionOrders.stopId))
+    .where(
+      and(
+        eq(missionOrders.kind, 'depot'),
+        eq(missionStops.state, 'done'),
+        ne(missions.state, 'cancelled'),
+        ...(only ? [inArray(missionOrders.orderId, [...only])] : []),
+        sql`not exists (select 1 from mission_orders later join missions later_mission on later_mission.id = later.mission_id
+          join mission_stops later_stop on later_stop.id = later.stop_id
+          where later.order_id = ${missionOrders.orderId} and later.kind in ('load', 'dropoff')
+          and later_stop.state <> 'failed' and later_mission.state <> 'cancelled')`,
+      ),
+    )
+    .orderBy(asc(missionOrders.orderId))
+    .limit(limit);
+  return rows.map((row) => row.orderId);
+}
+
+/** Takes these orders off their failed drop-offs (planned again: decision 078, later); the stops keep them. */
+export async function deleteFailedDropoffs(db: DbOrTx, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const failed = db.select({ id: missionStops.id }).from(missionStops).where(eq(missionStops.state, 'failed'));
+  await db
+    .delete(missionOrders)
+    .where(
+      and(
+        inArray(missionOrders.orderId, [...orderIds]),
+        eq(missionOrders.kind, 'dropoff'),
+        inArray(missionOrders.stopId, failed),
+      ),
+    );
+}
+
+/** Takes the order off the stops of these kinds (their stops keep it in their `orderIds`, as history). */
+export async function deleteOrderKinds(db: DbOrTx, orderId: string, kinds: readonly string[]): Promise<void> {
+  await db
+    .delete(missionOrders)
+    .where(and(eq(missionOrders.orderId, orderId), inArray(missionOrders.kind, [...kinds])));
+}
+
 /** Orders an open mission loads at a depot (decision 078): planned for delivery from there. */
 export async function loadPlannedOrderIds(db: DbOrTx, orderIds: readonly string[]): Promise<string[]> {
   if (orderIds.length === 0) return [];

@@ -85,6 +85,7 @@ describe('the lifecycle table', () => {
         'out_for_delivery>delivery_complete',
         'out_for_delivery>delivery_failed',
         'delivery_failed>out_for_delivery',
+        'delivery_failed>received_at_depot',
         'return_to_origin>returned_to_origin',
       ]),
     );

@@ -18,7 +18,7 @@ import { findUnpooled } from '../../quiqdash';
 import { announceMissionsChanged, type MissionChange } from '../mission-events';
 import * as q from '../queries';
 import { dubaiMidnight, missionNotFound, missionRisk, staleVersion, stopNotFound, toMission } from './common';
-import { dueDepotOrders, loadText } from './from-depot';
+import { dueDepotOrders, heldAtDepots, loadText } from './from-depot';
 import { handInText } from './hand-ins';
 import { demandOf, promiseEnd } from './wave-problem';
 
@@ -171,6 +171,7 @@ export async function dispatchDay(db: Db, date: string, now = new Date()): Promi
     ),
     missions,
     unassignedOrders: await unassignedOrders(db, date, waves),
+    heldAtDepot: await heldAtDepots(db),
     couriers: couriers.map((courier) => ({
       courierId: courier.courierId,
       name: courier.name,

@@ -20,7 +20,7 @@ import { deliveryCodesOf, ordersForDispatch } from '../../orders';
 import { attachProofs, uploadsState } from '../../proofs';
 import * as q from '../queries';
 import { ownCourierId } from './courier-today';
-import { recordMoves } from './moves';
+import { finishStop, keepAtDepot, recordMoves } from './moves';
 import { ownPickupStop } from './pickup-stops';
 
 type Deliver = Extract<CourierAction, { kind: 'deliver' }>;
@@ -278,8 +278,9 @@ async function signManifest(ctx: Ctx, action: SignManifest): Promise<CourierActi
 }
 
 /**
- * At a depot hand-in stop (decision 073): the stop's collected parcels recorded at the depot. One
- * not collected is answered in `missing`; one already recorded there stays there.
+ * At a depot hand-in stop (decision 073): the stop's collected parcels recorded at the depot, and a
+ * failed delivery's brought back (078, later; one held or returning keeps its state). One not
+ * collected is answered in `missing`; one already recorded there stays there.
  */
 async function handIn(ctx: Ctx, action: HandIn): Promise<CourierActionResult> {
   const stop = await q.findStop(ctx.db, action.stopId);
@@ -287,9 +288,12 @@ async function handIn(ctx: Ctx, action: HandIn): Promise<CourierActionResult> {
   if (!stop || mission?.courierId !== ctx.courierId) throw new AppError('permission_denied', CM.stopNotYours);
   if (stop.kind !== 'depot') throw new AppError('failed_precondition', CM.notAHandIn);
   const handedIn: string[] = [];
+  // Collected on a pickup, or brought back after a failed attempt (decision 078, later).
+  const toHandIn = new Set(['collected', 'delivery_failed']);
   for (const order of await ordersForDispatch(ctx.db, stop.orderIds)) {
     if (order.status === 'received_at_depot') handedIn.push(order.id);
-    else if (order.status === 'collected' && (await move(ctx, order.id, { move: 'at_depot' }))) handedIn.push(order.id);
+    else if (toHandIn.has(order.status) && (await move(ctx, order.id, { move: 'at_depot' }))) handedIn.push(order.id);
+    else if (await keepAtDepot(ctx.db, order.id, ctx.at)) handedIn.push(order.id);
   }
   const missing = stop.orderIds.filter((id) => !handedIn.includes(id));
   return { id: action.id, kind: 'hand_in', outcome: 'applied', handedIn, missing };
@@ -311,6 +315,8 @@ async function load(ctx: Ctx, action: Load): Promise<CourierActionResult> {
     else if (order.status === 'received_at_depot' && (await move(ctx, order.id, { move: 'out_for_delivery' })))
       loaded.push(order.id);
   }
+  // Orders out again by the merchant's choice were out already: the stop is done all the same.
+  if (loaded.length > 0) await finishStop(ctx.db, stop.id, ctx.at);
   const missing = stop.orderIds.filter((id) => !loaded.includes(id));
   return { id: action.id, kind: 'load', outcome: 'applied', loaded, missing };
 }

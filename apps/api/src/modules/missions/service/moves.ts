@@ -13,11 +13,12 @@ import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import { recordStaffAction } from '../../audit';
 import { courierIdOfUser, couriersOfDay } from '../../fleet';
-import { recordProviderMove } from '../../orders';
+import { ordersForDispatch, recordProviderMove } from '../../orders';
 import { announceMissionsChanged } from '../mission-events';
 import * as q from '../queries';
 import { getMission } from './board';
 import { stopNotFound } from './common';
+import { KEPT_AT_DEPOT, returnToDepot } from './return-to-depot';
 
 /**
  * What the courier app adds to a move (decision 059): the proofs it keeps itself (stored images),
@@ -71,6 +72,9 @@ async function ordersOfMove(db: Db, input: z.output<typeof OrderMoveBodySchema>)
 async function afterMove(db: Db, tx: DbOrTx, orderId: string, move: OrderMove, at: Date, recipientName?: string) {
   const after = STOP_AFTER[move];
   const placed = await q.stopsOfOrders(tx, [orderId]);
+  // A failed attempt's parcels stay on board: the route ends at the depot (decision 078, later).
+  const failedAt = move === 'failed_attempt' ? placed.find((entry) => entry.kind === 'dropoff') : undefined;
+  if (failedAt) await returnToDepot(tx, orderId, failedAt.missionId, at);
   await afterMoveStops(tx, placed, after, move, at, recipientName);
   await announceMissionsChanged(
     db,
@@ -114,6 +118,40 @@ export async function afterMoveStops(
   }
 }
 
+/** A load or hand-in stop done whose orders needed no move (already out, or kept in their state): decision 078, later. */
+export async function finishStop(db: Db, stopId: string, at: Date): Promise<void> {
+  const stop = await q.findStop(db, stopId);
+  if (stop?.state !== 'pending') return;
+  const placed = (await q.stopsOfOrders(db, stop.orderIds)).filter((entry) => entry.stopId === stopId);
+  const after = { kind: stop.kind, state: 'done' };
+  await db.transaction(async (tx) => {
+    await afterMoveStops(tx, placed.slice(0, 1), after, 'at_depot', at);
+    await announceMissionsChanged(db, tx, [stop.missionId], 'order_moved', stop.orderIds);
+  });
+}
+
+/**
+ * A held or returning order handed back at the depot (decision 078, later): its state stays (the
+ * merchant chooses, or chose, what follows), its hand-in stop is done. Undefined for another order.
+ */
+export async function keepAtDepot(db: Db, orderId: string, at: Date): Promise<OrderStatus | undefined> {
+  const [order] = await ordersForDispatch(db, [orderId]);
+  if (!order || !KEPT_AT_DEPOT.has(order.status)) return undefined;
+  const placed = (await q.stopsOfOrders(db, [orderId])).filter((entry) => entry.kind === 'depot');
+  if (placed.length === 0) return undefined;
+  await db.transaction(async (tx) => {
+    await afterMoveStops(tx, placed, STOP_AFTER.at_depot, 'at_depot', at);
+    await announceMissionsChanged(
+      db,
+      tx,
+      placed.map((entry) => entry.missionId),
+      'order_moved',
+      [orderId],
+    );
+  });
+  return order.status;
+}
+
 /**
  * POST /admin/dispatch/moves (operations) and POST /courier/moves (the mission's courier): moves
  * one order or a whole stop through the orders' lifecycle, the carrier webhook's path (history,
@@ -150,6 +188,11 @@ export async function recordMoves(
   };
   const answer: MoveAnswer = { moved: [], refused: [] };
   for (const orderId of orderIds) {
+    const kept = input.move === 'at_depot' ? await keepAtDepot(db, orderId, now()) : undefined;
+    if (kept) {
+      answer.moved.push({ orderId, status: kept });
+      continue;
+    }
     try {
       const order = await recordProviderMove(db, orderId, to, who, input.reason ?? input.note, proof, async (tx) => {
         await afterMove(db, tx, orderId, input.move, now(), input.proof?.recipientName);

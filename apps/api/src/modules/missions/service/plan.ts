@@ -127,6 +127,11 @@ async function writeMission(
     predictedArrival: at(draft.arrival),
   }));
   await q.insertStops(tx, stops);
+  // An order delivered again after a failed attempt leaves its failed drop-off (decision 078, later).
+  await q.deleteFailedDropoffs(
+    tx,
+    stops.filter((stop) => stop.kind === 'dropoff').flatMap((stop) => stop.orderIds),
+  );
   await q.insertMissionOrders(
     tx,
     stops.flatMap((stop) =>
@@ -174,13 +179,15 @@ export async function planWave(
 ): Promise<Wave> {
   const { db, planner } = deps;
   const orders = await ordersForDispatch(db, input.orderIds);
-  const plannable = new Set(['ready_for_collection', 'received_at_depot']);
-  const notReady = orders.filter((order) => !plannable.has(order.status)).map((order) => order.id);
+  // Orders at a depot (received there on an earlier day, or brought back after a failed attempt),
+  // due today and not loaded yet (decision 078 and its later section).
+  const fromDepot = await checkDepotOrders(db, orders, input.date, now);
+  const notReady = orders
+    .filter((order) => order.status !== 'ready_for_collection' && !fromDepot.has(order.id))
+    .map((order) => order.id);
   if (notReady.length > 0) {
     throw new AppError('failed_precondition', MISSION_MESSAGES.orderNotPlannable, { details: { orderIds: notReady } });
   }
-  // Orders received at a depot on an earlier day, due today and not loaded yet (decision 078).
-  const fromDepot = await checkDepotOrders(db, orders, input.date, now);
   const already = new Set(
     await q.plannedOrderIds(
       db,

@@ -77,8 +77,9 @@ export async function replanWave(
     ),
   );
   const left = wave.unassigned.map((entry) => entry.orderId).filter((id) => !before.has(id));
-  // Ready orders, and orders waiting at a depot (decision 078), that the wave could not plan.
-  const plannable = new Set(['ready_for_collection', 'received_at_depot']);
+  // Ready orders, and orders waiting at a depot (decision 078; out again after a merchant's reattempt
+  // choice: its later section), that the wave could not plan. The wave's plan checks them again.
+  const plannable = new Set(['ready_for_collection', 'received_at_depot', 'out_for_delivery']);
   const ready = (await ordersForDispatch(db, left)).filter((order) => plannable.has(order.status));
   const orderIds = [...freed.free, ...ready.map((order) => order.id)];
   if (orderIds.length === 0) throw new AppError('failed_precondition', MISSION_MESSAGES.nothingToReplan);
