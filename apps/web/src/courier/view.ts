@@ -82,9 +82,9 @@ function statusAfter(action: CourierAction, parcel: CourierParcel, stop: Courier
     if (stop.id !== action.stopId) return undefined;
     return checkScans([parcel], action.scanned).collected.length ? 'collected' : undefined;
   }
-  // A hand-in moves the stop's parcels on board to the depot (decision 073).
-  if (action.kind === 'hand_in' && stop.id === action.stopId && parcel.status === 'collected')
-    return 'received_at_depot';
+  // A hand-in moves the stop's parcels on board to the depot (decision 073), a failed attempt's too (078, later).
+  const toHandIn = parcel.status === 'collected' || parcel.status === 'delivery_failed';
+  if (action.kind === 'hand_in' && stop.id === action.stopId && toHandIn) return 'received_at_depot';
   // A load moves the stop's parcels waiting at the depot out for delivery (decision 078).
   if (action.kind === 'load' && stop.id === action.stopId && parcel.status === 'received_at_depot')
     return 'out_for_delivery';
@@ -144,7 +144,9 @@ export function withPending(today: CourierToday, actions: readonly CourierAction
           if (!status || (status === 'collected' && parcel.status !== 'ready_for_collection')) return parcel;
           return { ...parcel, status };
         });
-        return { ...stop, parcels };
+        // A held or returning parcel keeps its state when handed in: the stop is done (decision 078, later).
+        const handedIn = action.kind === 'hand_in' && stop.id === action.stopId;
+        return handedIn ? { ...stop, parcels, state: 'done' as const } : { ...stop, parcels };
       }),
     }));
   }

@@ -7,15 +7,28 @@ import { refusalText } from '../messages';
 import { newId } from '../outbox/queue';
 import { record, useCourierState } from '../sync';
 
+/** Parcels on board for a hand-in: collected today, or brought back after a failed attempt (decision 078, later). */
+const ON_BOARD = new Set(['collected', 'delivery_failed', 'on_hold', 'return_to_origin']);
+
 /**
  * At a depot hand-in stop (decision 073): the parcels collected today for delivery on a later day,
- * counted, and one "Handed in" for them all, kept on the phone and sent when there is signal.
+ * and those brought back after a failed attempt (078, later), counted, and one "Handed in" for them
+ * all, kept on the phone and sent when there is signal. A held or returning parcel keeps its state
+ * once handed in: the stop's being done says it.
  */
 export function HandInPanel({ stop, canAct }: { stop: CourierStop; canAct: boolean }) {
   const { t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
-  const carried = stop.parcels.filter((parcel) => parcel.status === 'collected');
-  const handedIn = stop.parcels.filter((parcel) => parcel.status === 'received_at_depot');
+  const isIn = (parcel: CourierStop['parcels'][number]) =>
+    parcel.status === 'received_at_depot' || (stop.state === 'done' && ON_BOARD.has(parcel.status));
+  const carried = stop.parcels.filter((parcel) => ON_BOARD.has(parcel.status) && !isIn(parcel));
+  const handedIn = stop.parcels.filter(isIn);
+  const onBoard: Record<string, string> = {
+    collected: t`On board`,
+    delivery_failed: t`On board: failed attempt`,
+    on_hold: t`On board: held for the merchant’s choice`,
+    return_to_origin: t`On board: to return to the merchant`,
+  };
   const count = stop.parcels.reduce((sum, parcel) => sum + parcel.parcelCount, 0);
   const send = async () => {
     const id = newId();
@@ -36,14 +49,8 @@ export function HandInPanel({ stop, canAct }: { stop: CourierStop; canAct: boole
           <ParcelRow
             key={parcel.orderId}
             parcel={parcel}
-            done={parcel.status === 'received_at_depot'}
-            state={
-              parcel.status === 'received_at_depot'
-                ? t`Handed in`
-                : parcel.status === 'collected'
-                  ? t`On board`
-                  : t`Not collected`
-            }
+            done={isIn(parcel)}
+            state={isIn(parcel) ? t`Handed in` : (onBoard[parcel.status] ?? t`Not collected`)}
           />
         ))}
       </ul>

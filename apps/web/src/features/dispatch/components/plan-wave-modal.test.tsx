@@ -52,4 +52,25 @@ describe('Plan the wave (decision 078)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Plan the wave' }));
     expect(onPlan).toHaveBeenCalledWith(expect.objectContaining({ orderIds: ['SD-READY', 'SD-DEPOT'] }));
   });
+
+  it('names the orders back at a depot that it does not offer, and why (decision 078, later)', async () => {
+    const held: DispatchDay = {
+      ...day,
+      heldAtDepot: [
+        { orderId: 'SD-HELD', reference: 'SD-HELD', depot: 'Al Quoz depot', status: 'on_hold' },
+        { orderId: 'SD-BACK', reference: 'SD-BACK', depot: 'Al Quoz depot', status: 'return_to_origin' },
+      ],
+    };
+    render(
+      <TestProviders queryClient={testQueryClient()}>
+        <PlanWaveModal day={held} opened isPending={false} error={null} onPlan={vi.fn()} onClose={() => undefined} />
+      </TestProviders>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Plan the wave' });
+    const list = within(dialog).getByRole('region', { name: 'At a depot, not offered' });
+    expect(within(list).getByText(/SD-HELD: At Al Quoz depot, held for the merchant’s choice/)).toBeInTheDocument();
+    expect(within(list).getByText(/SD-BACK: At Al Quoz depot, the merchant chose to return it/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'SD-HELD' })).toBeNull();
+    expect(within(dialog).getAllByRole('checkbox', { name: /^SD-/ })).toHaveLength(2);
+  });
 });

@@ -112,6 +112,7 @@ export function PlanWaveModal({
           </Checkbox.Group>
           <CouriersChoice couriers={onShift} value={courierIds} onChange={setCourierIds} />
         </SimpleGrid>
+        <HeldAtDepot held={day.heldAtDepot ?? []} />
         <PlanningTime seconds={seconds} onChange={setSeconds} />
         <PlanningError error={error} />
         <Text size="sm" c="dimmed" aria-live="polite">
@@ -132,5 +133,27 @@ export function PlanWaveModal({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * Orders back at a depot after a failed attempt that the wave does not offer, and why (decision
+ * 078, later): held for the merchant's choice, or chosen to be returned to the merchant.
+ */
+function HeldAtDepot({ held }: { held: NonNullable<DispatchDay['heldAtDepot']> }) {
+  const { t } = useLingui();
+  if (held.length === 0) return null;
+  return (
+    <Stack gap={4} component="section" aria-label={t`At a depot, not offered`}>
+      <Text size="sm" fw={600}>{t`At a depot, not offered`}</Text>
+      {held.map(({ orderId, reference, depot, status }) => (
+        <Text key={orderId} size="xs" c="dimmed" dir="auto" data-held-at-depot>
+          {reference}:{' '}
+          {status === 'on_hold'
+            ? t`At ${depot}, held for the merchant’s choice (reattempt on a day, or return).`
+            : t`At ${depot}, the merchant chose to return it: not delivered.`}
+        </Text>
+      ))}
+    </Stack>
   );
 }
