@@ -204,11 +204,44 @@ export function linguiMacros(): Plugin {
   };
 }
 
+/** The modules the entry asks for at / before any other (app/router.tsx's `preloadScreenFor`). */
+const FIRST_SCREEN_MODULES =
+  /[\\/]src[\\/](app[\\/]later-routes\.tsx|app[\\/]shell[\\/]app-shell\.tsx|features[\\/]orders[\\/]orders-page\.tsx|app[\\/]first-screen-data\.ts)$/;
+
+/**
+ * Writes `first-screen-preloads.json`: the script files of those modules and of all they import,
+ * less the entry's own. The server names them in the page it sends for / as modulepreload links, so
+ * they download beside the entry instead of once it has run (docs/decisions/080, "Later").
+ */
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'sameday-first-screen-preloads',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const reach = (files: Set<string>, file: string): Set<string> => {
+        if (files.has(file)) return files;
+        files.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) reach(files, imported);
+        return files;
+      };
+      const entry = new Set<string>();
+      for (const chunk of chunks.filter((one) => one.isEntry)) reach(entry, chunk.fileName);
+      const screen = new Set<string>();
+      for (const chunk of chunks.filter((one) => one.moduleIds.some((id) => FIRST_SCREEN_MODULES.test(id))))
+        reach(screen, chunk.fileName);
+      const files = [...screen].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: 'first-screen-preloads.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     linguiMacros(),
     ...linguiCatalogs(),
     react(),
+    firstScreenPreloads(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time at the
     // highest level; the server sends whichever the browser accepts (preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

@@ -238,9 +238,7 @@ async function registerWebFiles(app: FastifyInstance, config: Config): Promise<v
   const hasTrackingPage = existsSync(path.join(config.webDist, 'track.html'));
   const hasCourierApp = existsSync(path.join(config.webDist, 'courier.html'));
   // The dashboard's page carries /env.json's answer, so its first calls need not wait for it.
-  const dashboardPage = hasWeb
-    ? encodePage(pageWithRuntimeConfig(readFileSync(indexHtml, 'utf8'), runtimeConfig(config)))
-    : undefined;
+  const pages = hasWeb ? dashboardPages(config.webDist, indexHtml, config) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -269,12 +267,27 @@ async function registerWebFiles(app: FastifyInstance, config: Config): Promise<v
       // The courier app is its own installable entry too (docs/decisions/060).
       if ((path === '/courier' || path.startsWith('/courier/')) && hasCourierApp)
         return reply.sendFile('courier.html', { cacheControl: false });
-      return sendPage(request, reply, dashboardPage);
+      return sendPage(request, reply, path === '/' ? pages?.home : pages?.other);
     }
     return reply
       .status(404)
       .send(new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`).toShape());
   });
+}
+
+/**
+ * The dashboard's page with its runtime configuration, made once: at / it also names the first
+ * screen's scripts as modulepreload links (the web build's list), every other path has none.
+ */
+function dashboardPages(webDist: string, indexHtml: string, config: Config) {
+  const html = readFileSync(indexHtml, 'utf8');
+  const listFile = path.join(webDist, 'first-screen-preloads.json');
+  const preloads = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as string[]) : [];
+  const env = runtimeConfig(config);
+  return {
+    home: encodePage(pageWithRuntimeConfig(html, env, preloads)),
+    other: encodePage(pageWithRuntimeConfig(html, env)),
+  };
 }
 
 /** A page made at start, in the encoding the browser accepts (the compression plugin sees only routes). */

@@ -12,6 +12,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'first-screen-preloads.json'), JSON.stringify(['/assets/home-abc123.js']));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => t?.close());
@@ -53,6 +54,13 @@ describe('serving the web app', () => {
     const block = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual(env);
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("names the first screen's scripts as modulepreload links at / only: /login stays as lean as it was", async () => {
+    const link = '<link rel="modulepreload" crossorigin href="/assets/home-abc123.js">';
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain(link);
+    expect((await t.app.inject({ method: 'GET', url: '/?group=pending' })).body).toContain(link);
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).not.toContain('modulepreload');
   });
 
   it("escapes the page's configuration so no value can close its block", () => {

@@ -8,11 +8,17 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
  * The dashboard's `index.html` with /env.json's answer written into it (a JSON data block, which
  * runs nothing, so the Content-Security-Policy allows it): the page knows its API bases before its
  * script runs, and the session's token is asked for without waiting for /env.json (docs/decisions/080).
- * `<` is escaped so no value can close the block.
+ * `<` is escaped so no value can close the block. `preloads`: script files the page asks for
+ * first, named as modulepreload links (at /, the first screen's: the web build's
+ * `first-screen-preloads.json`), so they download beside the entry instead of once it has run.
  */
-export function pageWithRuntimeConfig(html: string, config: RuntimeConfig): string {
+export function pageWithRuntimeConfig(html: string, config: RuntimeConfig, preloads: readonly string[] = []): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const block = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  const links = preloads
+    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  const block = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>${links}`;
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
 }
 
