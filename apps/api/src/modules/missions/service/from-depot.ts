@@ -70,7 +70,8 @@ export async function depotPlaces(
  * brought back after a failed attempt (its later section), each with its place.
  */
 async function waitingAtDepots(db: DbOrTx) {
-  const ids = [...new Set([...(await atDepotOrderIds(db)), ...(await q.orderIdsAtDepots(db))])];
+  const candidates = await atDepotOrderIds(db, 5000, [...OFFERED, 'on_hold', 'return_to_origin']);
+  const ids = await q.orderIdsAtDepots(db, candidates, 5000);
   const loaded = new Set(await q.loadPlannedOrderIds(db, ids));
   const orders = await ordersForDispatch(
     db,

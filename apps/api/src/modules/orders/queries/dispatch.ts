@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders } from '../tables';
 
@@ -13,12 +13,19 @@ export async function findReadyOrderIds(db: DbOrTx, limit: number): Promise<stri
   return rows.map((row) => row.id);
 }
 
-/** Orders of every account received at a depot, oldest first: delivered from there on a later day (decision 078). */
-export async function findOrderIdsAtDepot(db: DbOrTx, limit: number): Promise<string[]> {
+/**
+ * Orders of every account received at a depot, oldest first: delivered from there on a later day
+ * (decision 078); with `statuses`, orders in those states (the ones a depot may hold: its later section).
+ */
+export async function findOrderIdsAtDepot(
+  db: DbOrTx,
+  limit: number,
+  statuses: readonly string[] = ['received_at_depot'],
+): Promise<string[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.status, 'received_at_depot'))
+    .where(inArray(orders.status, [...statuses]))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(limit);
   return rows.map((row) => row.id);

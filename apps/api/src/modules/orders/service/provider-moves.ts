@@ -54,9 +54,12 @@ export function readyOrderIds(db: DbOrTx, limit = 1000): Promise<string[]> {
   return q.findReadyOrderIds(db, limit);
 }
 
-/** The ids of orders received at a depot, of every account, oldest first (at most `limit`): decision 078. */
-export function atDepotOrderIds(db: DbOrTx, limit = 1000): Promise<string[]> {
-  return q.findOrderIdsAtDepot(db, limit);
+/**
+ * The ids of orders received at a depot, of every account, oldest first (at most `limit`): decision
+ * 078; with `statuses`, of orders in those states (a depot may hold them after a failed attempt).
+ */
+export function atDepotOrderIds(db: DbOrTx, limit = 1000, statuses?: readonly string[]): Promise<string[]> {
+  return q.findOrderIdsAtDepot(db, limit, statuses);
 }
 
 /** One account's ready orders at one of its pickup addresses (the pickup manifest, decision 072). */
