@@ -36,7 +36,10 @@ describe('the runtime configuration', () => {
   });
 
   it('fails when /env.json lacks the API bases', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ platformApiUrl: '/x' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ platformApiUrl: '/x' }))),
+    );
     await expect(loadRuntimeConfig()).rejects.toThrow('the API bases are missing');
   });
 });
