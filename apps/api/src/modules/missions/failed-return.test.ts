@@ -173,6 +173,11 @@ describe('failed deliveries brought back to the depot', () => {
     expect(kinds?.filter((k) => k === 'dropoff').length).toBe(2);
     expect(mission?.stops[0]?.label).toBe(DEPOT.name);
     expect(await offeredOn(day2)).toEqual([]);
+    // Operations record the load on the board: the reattempted order was out already, the stop is done.
+    const recorded = await move({ move: 'out_for_delivery', stopId: mission?.stops[0]?.id });
+    expect([recorded.moved.length, recorded.refused]).toEqual([2, []]);
+    expect((await getMission(mission?.id as string)).stops[0]?.state).toBe('done');
+    // The courier's load after it changes nothing.
     const [loaded] = await act([{ kind: 'load', stopId: mission?.stops[0]?.id }]);
     expect([loaded?.outcome, loaded?.loaded?.sort(), loaded?.missing]).toEqual([
       'applied',

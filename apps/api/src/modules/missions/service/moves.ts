@@ -130,17 +130,31 @@ export async function finishStop(db: Db, stopId: string, at: Date): Promise<void
   });
 }
 
+/** Moves that leave some orders' states as they are and only finish their stop (decision 078, later). */
+const STAYS: Partial<Record<OrderMove, { statuses: ReadonlySet<string>; kind: string }>> = {
+  // A held or returning order handed back at the depot: the merchant chooses, or chose, what follows.
+  at_depot: { statuses: KEPT_AT_DEPOT, kind: 'depot' },
+  // An order out again by the merchant's choice, loaded at the depot: it was out already.
+  out_for_delivery: { statuses: new Set(['out_for_delivery']), kind: 'load' },
+};
+
 /**
- * A held or returning order handed back at the depot (decision 078, later): its state stays (the
- * merchant chooses, or chose, what follows), its hand-in stop is done. Undefined for another order.
+ * The move of an order whose state stays (above): its pending stop of that kind is done. Answers
+ * the order's state, or undefined for another order (its move goes through the lifecycle).
  */
-export async function keepAtDepot(db: Db, orderId: string, at: Date): Promise<OrderStatus | undefined> {
+export async function keepState(db: Db, orderId: string, move: OrderMove, at: Date): Promise<OrderStatus | undefined> {
+  const stays = STAYS[move];
+  if (!stays) return undefined;
   const [order] = await ordersForDispatch(db, [orderId]);
-  if (!order || !KEPT_AT_DEPOT.has(order.status)) return undefined;
-  const placed = (await q.stopsOfOrders(db, [orderId])).filter((entry) => entry.kind === 'depot');
-  if (placed.length === 0) return undefined;
+  if (!order || !stays.statuses.has(order.status)) return undefined;
+  const onStops = (await q.stopsOfOrders(db, [orderId])).filter((entry) => entry.kind === stays.kind);
+  if (onStops.length === 0) return undefined;
+  // A stop done already (by another order of it moved first) stays as it was.
+  const placed: typeof onStops = [];
+  for (const entry of onStops) if ((await q.findStop(db, entry.stopId))?.state === 'pending') placed.push(entry);
+  if (placed.length === 0) return order.status;
   await db.transaction(async (tx) => {
-    await afterMoveStops(tx, placed, STOP_AFTER.at_depot, 'at_depot', at);
+    await afterMoveStops(tx, placed, STOP_AFTER[move], move, at);
     await announceMissionsChanged(
       db,
       tx,
@@ -151,6 +165,9 @@ export async function keepAtDepot(db: Db, orderId: string, at: Date): Promise<Or
   });
   return order.status;
 }
+
+/** A held or returning order handed back at the depot (decision 078, later): see keepState. */
+export const keepAtDepot = (db: Db, orderId: string, at: Date) => keepState(db, orderId, 'at_depot', at);
 
 /**
  * POST /admin/dispatch/moves (operations) and POST /courier/moves (the mission's courier): moves
@@ -188,7 +205,7 @@ export async function recordMoves(
   };
   const answer: MoveAnswer = { moved: [], refused: [] };
   for (const orderId of orderIds) {
-    const kept = input.move === 'at_depot' ? await keepAtDepot(db, orderId, now()) : undefined;
+    const kept = await keepState(db, orderId, input.move, now());
     if (kept) {
       answer.moved.push({ orderId, status: kept });
       continue;
