@@ -15,5 +15,7 @@ export const MISSION_PLAN_SENTENCES = {
     'A chosen courier could take it alone, but every one that could is full or out of time with its orders.',
   handIn:
     'Hand in {parcels} parcels of {orders} orders at {depot} by {closes}: they are delivered on a later day (next-day service), not in this wave.',
+  bringBack:
+    'Bring back {parcels} parcels of {orders} orders to {depot} by {closes}: their delivery attempt failed, they wait there for another day or the merchant’s choice.',
   load: 'Load {parcels} parcels of {orders} orders at {depot}: handed in on an earlier day, they are delivered in this wave.',
 } as const;

@@ -112,6 +112,9 @@ describe('failed deliveries brought back to the depot', () => {
       'pending',
       [...ids].sort(),
     ]);
+    // The board says why: parcels of failed attempts brought back, not next-day hand-ins.
+    const said = (await board(day1)).missions.flatMap((m) => m.stops).find((s) => s.id === last?.id);
+    expect([said?.parcels, said?.explanationText?.id]).toEqual([3, 'missionPlans.bringBack']);
     // The courier's app shows it with its parcels; "Handed in" records them at the depot.
     const handIn = (await today()).missions.flatMap((m) => m.stops).find((s) => s.id === last?.id);
     expect(handIn?.parcels.map((p) => p.orderId).sort()).toEqual([...ids].sort());

@@ -72,7 +72,15 @@ async function handInsOf(db: DbOrTx, stops: q.StopRow[]) {
     depots.map((stop) => {
       const own = stop.orderIds.map((id) => orders.get(id)).filter((order) => order !== undefined);
       const parcels = own.reduce((sum, order) => sum + demandOf(order).parcels, 0);
-      const explanationText = stop.kind === 'load' ? loadText(stop, parcels) : handInText(stop, parcels);
+      // A hand-in after failed attempts carries orders of an earlier drop-off of its mission (decision 078, later).
+      const back = stops.some(
+        (other) =>
+          other.missionId === stop.missionId &&
+          other.kind === 'dropoff' &&
+          other.orderIds.some((id) => stop.orderIds.includes(id)),
+      );
+      const explanationText =
+        stop.kind === 'load' ? loadText(stop, parcels) : handInText(stop, parcels, back ? 'bringBack' : 'handIn');
       return [stop.id, { parcels, explanationText }];
     }),
   );

@@ -29,9 +29,16 @@ export function handInDepotOf(pickup: { lat: number; lng: number }, couriers: re
 const dubaiClock = (seconds: number) =>
   `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
 
-/** What a hand-in stop says, by id and values: its parcels, orders, depot and closing time. */
-export function handInText(stop: { label: string; orderIds: readonly string[] }, parcels: number): ServerText {
-  return serverText(MISSION_PLAN_SENTENCES.handIn, {
+/**
+ * What a hand-in stop says, by id and values: its parcels, orders, depot and closing time; a
+ * bring-back after failed attempts says so (decision 078, later).
+ */
+export function handInText(
+  stop: { label: string; orderIds: readonly string[] },
+  parcels: number,
+  sentence: 'handIn' | 'bringBack' = 'handIn',
+): ServerText {
+  return serverText(MISSION_PLAN_SENTENCES[sentence], {
     parcels,
     orders: stop.orderIds.length,
     depot: stop.label,
