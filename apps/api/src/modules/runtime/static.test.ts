@@ -69,6 +69,13 @@ describe('serving the web app', () => {
     expect(JSON.parse(/>(\{.*\})</.exec(page)?.[1] ?? 'null')).toEqual({ links: { x: '</script><script>alert(1)' } });
   });
 
+  it("keeps a value's dollar signs as written: they are not read as a replacement pattern", () => {
+    const config = { links: { x: "https://example.test/?a=$'&b=$&" } } as never;
+    const page = pageWithRuntimeConfig('<head></head><body></body>', config);
+    expect(JSON.parse(/>(\{.*\})</.exec(page)?.[1] ?? 'null')).toEqual(config);
+    expect(page.endsWith('</head><body></body>')).toBe(true);
+  });
+
   it('sends the security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/login' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
