@@ -283,7 +283,7 @@ describe('the dispatch board', () => {
       courierIds: ['cou_fatima'],
       seconds: 30,
     });
-    expect(await screen.findByText('The wave is planned: 1 missions.')).toBeInTheDocument();
+    expect(await screen.findByText('The wave is planned: 1 mission.')).toBeInTheDocument();
   });
 
   it('re-plans the rest on the couriers chosen: at first the wave’s and those on shift without a mission', async () => {

@@ -178,8 +178,8 @@ export function useBoardActions(day: DispatchDay, date: string) {
         showToast({
           message:
             left === 0
-              ? t`The wave is planned: ${missionsCount} missions.`
-              : t`The wave is planned: ${missionsCount} missions; ${left} orders could not be planned (see why under Unassigned orders).`,
+              ? t`The wave is planned: ${plural(missionsCount, { one: '# mission', other: '# missions' })}.`
+              : t`The wave is planned: ${plural(missionsCount, { one: '# mission', other: '# missions' })}; ${plural(left, { one: '# order', other: '# orders' })} could not be planned (see why under Unassigned orders).`,
           tone: 'success',
         });
         setPlanning(false);
