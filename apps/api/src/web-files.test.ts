@@ -10,7 +10,10 @@ import { createTestApp, type TestApp } from './test/harness';
 /** A built web app as the build leaves it: each text file with its .br and .gz beside it. */
 const webDist = mkdtempSync(path.join(tmpdir(), 'sameday-web-'));
 const SCRIPT = `console.log(${JSON.stringify('Sameday '.repeat(400))});`;
-const HTML = `<!doctype html><title>Sameday</title><script type="module" src="/assets/app-1a2b.js"></script>`;
+const HTML = `<!doctype html><head><title>Sameday</title></head><script type="module" src="/assets/app-1a2b.js"></script>`;
+/** The dashboard's page as sent carries /env.json's answer in its head (decision 080); the rest is the built page. */
+const CONFIG_BLOCK = /<script id="runtime-config" type="application\/json">\{.*?\}<\/script>/;
+const withoutConfig = (page: string) => page.replace(CONFIG_BLOCK, '');
 function writeWithCopies(file: string, text: string) {
   writeFileSync(file, text);
   writeFileSync(`${file}.br`, brotliCompressSync(text));
@@ -68,7 +71,9 @@ describe('the web app files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(HTML);
+    const page = brotliDecompressSync(response.rawPayload).toString();
+    expect(page).toMatch(CONFIG_BLOCK);
+    expect(withoutConfig(page)).toBe(HTML);
   });
 
   it('answers 404 for an asset that is not there, compressed copies or not', async () => {
@@ -82,7 +87,7 @@ describe('the web app files', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(COURIER_HTML);
     }
-    expect((await get('/courierx', 'identity')).body).toBe(HTML);
+    expect(withoutConfig((await get('/courierx', 'identity')).body)).toBe(HTML);
     const worker = await get('/courier-sw.js', 'identity');
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['content-type']).toMatch(/javascript/);

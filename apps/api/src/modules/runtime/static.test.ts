@@ -10,7 +10,10 @@ let t: TestApp;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'sameday-web-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><head><title>Sameday</title></head><div id="root"></div>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webDist, 'first-screen-preloads.json'), JSON.stringify(['/assets/home-abc123.js']));
   t = await createTestApp({ webDist });
@@ -67,6 +70,11 @@ describe('serving the web app', () => {
     const page = pageWithRuntimeConfig('<head></head>', { links: { x: '</script><script>alert(1)' } } as never);
     expect(page).not.toContain('</script><script>');
     expect(JSON.parse(/>(\{.*\})</.exec(page)?.[1] ?? 'null')).toEqual({ links: { x: '</script><script>alert(1)' } });
+  });
+
+  it('sends a page without a head as built: nothing may come before its doctype', () => {
+    const built = '<!doctype html><div id="root"></div>';
+    expect(pageWithRuntimeConfig(built, { links: {} } as never, ['/assets/a.js'])).toBe(built);
   });
 
   it("keeps a value's dollar signs as written: they are not read as a replacement pattern", () => {

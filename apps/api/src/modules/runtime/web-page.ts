@@ -19,7 +19,8 @@ export function pageWithRuntimeConfig(html: string, config: RuntimeConfig, prelo
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('');
   const block = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>${links}`;
-  return html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : `${block}${html}`;
+  // A page without a head is sent as built (nothing may come before its doctype): the web then asks /env.json.
+  return html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : html;
 }
 
 /** A page made once at start, in each encoding a browser may accept (the web's other files come so from the build). */
