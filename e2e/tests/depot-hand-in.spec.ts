@@ -263,6 +263,16 @@ async function deliverNextDay(
       await app.getByRole('radio', { name: 'Recipient not available' }).click();
       await app.getByRole('button', { name: 'Record failed attempt' }).click();
       await expect(app.getByTestId('waiting')).toBeHidden({ timeout: 40_000 });
+      // The failed parcel goes back to the depot: the route now ends with a hand-in that carries it.
+      await app.getByRole('button', { name: 'All stops' }).click();
+      await app
+        .locator('.stop')
+        .filter({ has: app.locator('.kind.depot') })
+        .click();
+      const bringBack = app.locator('.parcels li');
+      await expect(bringBack).toHaveCount(1);
+      await expect(bringBack).toContainText('On board: failed attempt');
+      await app.screenshot({ path: `${NEXT_SHOTS}/courier-bring-back-${lang}-375.png`, fullPage: true });
     }
     await phone.close();
   }
