@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { waitForMail } from './mail';
 import { uniqueEmail } from './users';
@@ -55,4 +55,17 @@ export async function newCourier(
     }),
   );
   return { id: courier.id, email };
+}
+
+/** Draws a stroke on the courier app's signature pad (a proof of delivery, a manifest's sign-off). */
+export async function drawSignature(page: Page) {
+  const pad = page.getByTestId('signature');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1)
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? 30 : -30), { steps: 2 });
+  await page.mouse.up();
 }

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH } from '../support/chromium';
-import { COURIER_PASSWORD, newCourier, ok } from '../support/couriers';
+import { COURIER_PASSWORD, drawSignature, newCourier, ok } from '../support/couriers';
 import {
   BEGUN_MORNING_CLOCK_STARTS_AT,
   BEGUN_MORNING_DAY,
@@ -90,19 +90,6 @@ function listenToMoves(page: Page): LiveMove[] {
     }),
   );
   return moves;
-}
-
-async function drawSignature(page: Page) {
-  const pad = page.getByTestId('signature');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1)
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? 30 : -30), { steps: 2 });
-  await page.mouse.up();
-  await expect(page.getByText('Signed', { exact: true })).toBeVisible();
 }
 
 test('a courier scans three labels with the camera, delivers two with proof and code and fails one without signal; the merchant and the recipient see it live; a push shows the route alert in the courier’s language', async ({
@@ -270,6 +257,7 @@ test('a courier scans three labels with the camera, delivers two with proof and 
     await page.getByTestId('photo-input').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PHOTO });
     await expect(page.getByRole('img', { name: 'Proof of delivery' })).toBeVisible();
     await drawSignature(page);
+    await expect(page.getByText('Signed', { exact: true })).toBeVisible();
     await page.getByLabel('Delivery code from the recipient').fill(code);
     await page.getByRole('button', { name: 'Confirm delivery' }).click();
     await expect(page.getByText('Delivered', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { COURIER_PASSWORD, newCourier, ok } from '../support/couriers';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { COURIER_PASSWORD, drawSignature, newCourier, ok } from '../support/couriers';
 import { BEGUN_MORNING_CLOCK_STARTS_AT, BEGUN_MORNING_DAY, MORNING_PORT, OPS_ADMIN_EMAIL } from '../support/env';
 import { startOwnServer } from '../support/own-server';
 import { addPickupByApi, opsAdminToken, placeOrderByApi, registerMerchant } from '../support/users';
@@ -30,18 +30,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 test.use({ baseURL: BASE });
-
-async function drawSignature(page: Page) {
-  const pad = page.getByTestId('signature');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1)
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? 30 : -30), { steps: 2 });
-  await page.mouse.up();
-}
 
 /** The server's clock as the courier's day answers it: the phone's clock is set from it (its morning). */
 async function serverNow(request: APIRequestContext, email: string) {
