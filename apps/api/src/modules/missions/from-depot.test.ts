@@ -1,28 +1,24 @@
 // Deliveries from the depot (decision 078), on a fixed domain clock: on day 1 next-day orders are
 // collected and handed in at the depot; on day 2 the board offers them, a wave loads them at the
 // depot and delivers them, through the same lifecycle and history as every delivery.
-import { randomUUID } from 'node:crypto';
 import {
   COURIER_APP_MESSAGES as CM,
-  type CourierActionResult,
   type CourierToday,
-  type DispatchDay,
   MISSION_MESSAGES,
   type Mission,
   STAFF_MESSAGES,
   type Wave,
 } from '@sameday/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dubaiParts, newCourier } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEPOT, depotDays } from '../../test/depot-days';
+import { dubaiParts } from '../../test/fleet';
+import type { TestApp } from '../../test/harness';
 import { expectError } from '../../test/identity';
-import { changeStateOk, getOrder, historyOf, type Merchant, newMerchant, placeOrder } from '../../test/orders';
-import { newStaff } from '../../test/staff';
-import { call, type Member, ok } from '../../test/teams';
+import { changeStateOk, getOrder, historyOf, type Merchant, placeOrder } from '../../test/orders';
+import { call, ok } from '../../test/teams';
 import { dayAfter } from './service/from-depot';
 
 let t: TestApp;
-let operations: Member;
 let merchant: Merchant;
 let courier: { courier: { id: string }; token: string };
 const day1 = dubaiParts(new Date()).date;
@@ -31,49 +27,12 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00+04:00`);
 // The domain's clock: 08:00 in Dubai on day 1, then on day 2, whatever the hour the suite runs at.
 let now = at(day1, '08:00');
 const clock = () => now;
-const DEPOT = { name: 'Al Quoz depot', lat: 25.135, lng: 55.228 };
 const ids: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  operations = await newStaff(t, ['operations']);
-  merchant = await newMerchant(t);
-  courier = await newCourier(t, operations, { vehicle: { kind: 'van' }, homeDepot: DEPOT });
-  for (const date of [day1, day2]) {
-    ok(
-      await call(t.app, 'POST', `/admin/dispatch/couriers/${courier.courier.id}/shifts`, operations.token, {
-        date,
-        start: '00:00',
-        end: '23:59',
-        breaks: [],
-      }),
-    );
-  }
-}, 120_000);
-afterAll(async () => t?.close());
-
-const getMission = async (id: string) =>
-  ok<Mission>(await call(t.app, 'GET', `/admin/dispatch/missions/${id}`, operations.token));
-const board = async (date: string) =>
-  ok<DispatchDay>(await call(t.app, 'GET', `/admin/dispatch/day?date=${date}`, operations.token));
-const planOn = (date: string, orderIds: string[]) =>
-  call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
-    date,
-    orderIds,
-    courierIds: [courier.courier.id],
-    seconds: 0.3,
-  });
-const move = async (body: Record<string, unknown>) =>
-  ok<{ moved: unknown[]; refused: unknown[] }>(
-    await call(t.app, 'POST', '/admin/dispatch/moves', operations.token, body),
-  );
-const act = async (list: Record<string, unknown>[]) =>
-  ok<{ results: CourierActionResult[] }>(
-    await call(t.app, 'POST', '/courier/actions', courier.token, {
-      actions: list.map((a) => ({ id: randomUUID(), at: now.toISOString(), ...a })),
-    }),
-  ).results;
-const statusOf = async (id: string) => (await getOrder(t, merchant.token, id)).status;
+const { days, getMission, board, planOn, move, act, statusOf } = depotDays(clock, [day1, day2]);
+beforeAll(() => {
+  ({ t, merchant, courier } = days);
+});
 
 /**
  * Checks the day-2 missions from what they say, sharing nothing with the planner: each order is
