@@ -130,6 +130,17 @@ describe('the live client', () => {
     expect(h.timers).toHaveLength(1);
   });
 
+  it('opens one socket when it is asked to reconnect while the first is still reading its credentials', async () => {
+    const tokens = ['token-1', 'token-2'];
+    const h = harness({ credentials: async () => ({ token: tokens.shift() ?? 'none' }) });
+    h.client.reconnect();
+    await h.flush();
+    expect(h.sockets).toHaveLength(1);
+    const socket = h.sockets[0] as FakeSocket;
+    socket.open();
+    expect(socket.sent).toEqual([{ type: 'hello', token: 'token-2' }]);
+  });
+
   it('opens a path on the page’s own host, wss on https', () => {
     expect(socketUrl('/api/platform/live', { protocol: 'https:', host: 'app.sameday.ae' })).toBe(
       'wss://app.sameday.ae/api/platform/live',

@@ -76,6 +76,8 @@ export function connectLive(options: LiveClientOptions): LiveClient {
   let timer: unknown;
   let attempts = 0;
   let closed = false;
+  /** Each open's turn: a reconnect while an open awaits its credentials leaves one socket, not two. */
+  let opening = 0;
   const recent: number[] = [];
   const seen = new Set<number>();
 
@@ -119,9 +121,11 @@ export function connectLive(options: LiveClientOptions): LiveClient {
   };
   const open = async () => {
     if (closed) return;
+    opening += 1;
+    const turn = opening;
     setStatus('connecting');
     const credentials = await options.credentials();
-    if (closed) return;
+    if (closed || turn !== opening) return;
     if (!credentials) {
       setStatus('down');
       schedule(false);

@@ -216,6 +216,7 @@ function StopRow({
       component="li"
       ref={setNodeRef}
       data-stop={stop.id}
+      data-kind={stop.kind}
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
