@@ -12,7 +12,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { Config } from './config';
 import type { BaseDb } from './db/client';
 import { createDomain, type Domain } from './domain';
-import { type EncodedPage, encodePage, pageEncodingFor, pageWithRuntimeConfig, runtimeConfig } from './modules/runtime';
+import {
+  EARLY_REQUESTS_SCRIPT_HASH,
+  type EncodedPage,
+  encodePage,
+  pageEncodingFor,
+  pageWithRuntimeConfig,
+  runtimeConfig,
+} from './modules/runtime';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { contentSecurityDirectives } from './platform/content-security-policy';
@@ -218,7 +225,7 @@ async function registerHttpPlugins(app: FastifyInstance, config: Config): Promis
   // Bulk upload files (one `file` field, up to the limit stated on screen).
   await app.register(fastifyMultipart, { limits: { fileSize: BULK_MAX_BYTES, files: 1 } });
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config, [EARLY_REQUESTS_SCRIPT_HASH]) },
     // HSTS means something only over https; sent over plain http it is ignored or, behind
     // a proxy that later adds TLS, pins a host that was never meant to be pinned.
     strictTransportSecurity: config.publicUrl.startsWith('https://'),

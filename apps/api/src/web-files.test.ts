@@ -11,8 +11,11 @@ import { createTestApp, type TestApp } from './test/harness';
 const webDist = mkdtempSync(path.join(tmpdir(), 'sameday-web-'));
 const SCRIPT = `console.log(${JSON.stringify('Sameday '.repeat(400))});`;
 const HTML = `<!doctype html><head><title>Sameday</title></head><script type="module" src="/assets/app-1a2b.js"></script>`;
-/** The dashboard's page as sent carries /env.json's answer in its head (decision 080); the rest is the built page. */
-const CONFIG_BLOCK = /<script id="runtime-config" type="application\/json">\{.*?\}<\/script>/;
+/**
+ * The dashboard's page as sent carries /env.json's answer in its head (decision 080) and the first
+ * script that reads it (decision 083); the rest is the built page.
+ */
+const CONFIG_BLOCK = /<script id="runtime-config" type="application\/json">\{.*?\}<\/script><script>[\s\S]*?<\/script>/;
 const withoutConfig = (page: string) => page.replace(CONFIG_BLOCK, '');
 function writeWithCopies(file: string, text: string) {
   writeFileSync(file, text);

@@ -39,6 +39,15 @@ export const PUBLIC_ROUTES = [
   WEB_ROUTES.passwordRecovery,
 ] as const;
 
+/**
+ * The dashboard page's first script (docs/decisions/083) asks for the session's token, and at `/`
+ * with no query the first screen, before the page's scripts have arrived; it leaves both requests
+ * under this global, where the web takes each once.
+ */
+export const EARLY_REQUESTS_GLOBAL = '__samedayEarly';
+/** The first screen's list query at `/` with no query of its own: the orders page's default tab and page. */
+export const FIRST_SCREEN_DEFAULT_QUERY = 'group=pending&limit=100';
+
 /** Where the API is mounted on the one-process server; /env.json names them for the web. */
 export const API_BASES = {
   platform: '/api/platform',

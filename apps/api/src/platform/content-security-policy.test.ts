@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { EARLY_REQUESTS_SCRIPT_HASH } from '../modules/runtime';
 import { createTestApp, PLATFORM, type TestApp } from '../test/harness';
 import { bearer } from '../test/identity';
 import { type Member, newMember } from '../test/teams';
@@ -48,12 +49,14 @@ async function serveWith(variables: Record<string, string>, check: (served: Serv
 }
 
 const SELF = "'self'";
+/** The dashboard page's first script, allowed by its hash whatever is configured (decision 083). */
+const FIRST_SCRIPT = EARLY_REQUESTS_SCRIPT_HASH;
 
 describe('nothing configured', () => {
   it('lets the page reach its own server only, names no service in /env.json and offers no card payment', () =>
     serveWith({}, ({ policy, env, isCardPaymentOpen }) => {
       expect(policy.get('connect-src')).toEqual([SELF]);
-      expect(policy.get('script-src')).toEqual([SELF]);
+      expect(policy.get('script-src')).toEqual([SELF, FIRST_SCRIPT]);
       expect(policy.has('frame-src')).toBe(false);
       expect(policy.get('default-src')).toEqual([SELF]);
       expect(env).toMatchObject({
@@ -79,7 +82,7 @@ describe('the maps provider', () => {
   it('is called from the page at the configured address, with the key under both names, once a key is set', () =>
     serveWith({ MAPS_API_KEY: 'maps-key-1', MAPS_API_URL: 'http://127.0.0.1:4567/' }, ({ policy, env }) => {
       expect(policy.get('connect-src')).toEqual([SELF, 'http://127.0.0.1:4567']);
-      expect(policy.get('script-src')).toEqual([SELF]);
+      expect(policy.get('script-src')).toEqual([SELF, FIRST_SCRIPT]);
       expect(env).toMatchObject({
         mapsApiKey: 'maps-key-1',
         geocodingApiKey: 'maps-key-1',
@@ -116,7 +119,7 @@ describe('the support widget', () => {
   it("lets its host's script run, be called and draw its frame", () =>
     serveWith({ SUPPORT_WIDGET_URL: 'https://widget.help.example/loader.js' }, ({ policy, env }) => {
       const origin = 'https://widget.help.example';
-      expect(policy.get('script-src')).toEqual([SELF, origin]);
+      expect(policy.get('script-src')).toEqual([SELF, FIRST_SCRIPT, origin]);
       expect(policy.get('connect-src')).toEqual([SELF, origin]);
       expect(policy.get('frame-src')).toEqual([SELF, origin]);
       expect(env.supportWidgetUrl).toBe('https://widget.help.example/loader.js');
@@ -132,7 +135,7 @@ describe('the support widget', () => {
 describe('the tag manager', () => {
   it("lets its script run and its tags send their hits, and names it as the analytics' id", () =>
     serveWith({ TAG_MANAGER_ID: 'GTM-ABC123' }, ({ policy, env }) => {
-      expect(policy.get('script-src')).toEqual([SELF, ...TAG_MANAGER_ORIGINS.script]);
+      expect(policy.get('script-src')).toEqual([SELF, FIRST_SCRIPT, ...TAG_MANAGER_ORIGINS.script]);
       expect(policy.get('connect-src')).toEqual([SELF, ...TAG_MANAGER_ORIGINS.connect]);
       expect(policy.has('frame-src')).toBe(false);
       expect(env).toMatchObject({ tagManagerId: 'GTM-ABC123', analyticsId: 'GTM-ABC123' });
@@ -147,7 +150,7 @@ describe('card payments', () => {
         expect(isCardPaymentOpen).toBe(true);
         // The card is typed on the provider's own page, reached by a redirect: nothing to allow here.
         expect(policy.get('connect-src')).toEqual([SELF]);
-        expect(policy.get('script-src')).toEqual([SELF]);
+        expect(policy.get('script-src')).toEqual([SELF, FIRST_SCRIPT]);
       },
     ));
 });
@@ -169,7 +172,12 @@ describe('every service at once', () => {
           'https://widget.help.example',
           ...TAG_MANAGER_ORIGINS.connect,
         ]);
-        expect(policy.get('script-src')).toEqual([SELF, 'https://widget.help.example', ...TAG_MANAGER_ORIGINS.script]);
+        expect(policy.get('script-src')).toEqual([
+          SELF,
+          FIRST_SCRIPT,
+          'https://widget.help.example',
+          ...TAG_MANAGER_ORIGINS.script,
+        ]);
         expect(policy.get('frame-src')).toEqual([SELF, 'https://widget.help.example']);
       },
     ));

@@ -15,16 +15,17 @@ const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : [])
  * each outside service the browser talks to is allowed where it needs to be (the maps provider
  * the address search calls, the map style the board fetches, the support widget's script, calls
  * and frame, the tag manager's script and hits) and nothing else is. A service left unconfigured
- * adds nothing, so the page can reach no host it was not given.
+ * adds nothing, so the page can reach no host it was not given. An inline script runs only when
+ * its hash is named (the dashboard page's first script, docs/decisions/083).
  */
-export function contentSecurityDirectives(config: PolicyServices) {
+export function contentSecurityDirectives(config: PolicyServices, inlineScriptHashes: readonly string[] = []) {
   const maps = config.mapsApiKey ? originOf(config.mapsApiUrl) : [];
   const widget = originOf(config.supportWidgetUrl);
   const tags = config.tagManagerId ? TAG_MANAGER_ORIGINS : { script: [], connect: [] };
   const unique = (...lists: readonly (readonly string[])[]) => [...new Set(lists.flat())];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: unique(["'self'"], widget, tags.script),
+    scriptSrc: unique(["'self'"], inlineScriptHashes, widget, tags.script),
     styleSrc: ["'self'", "'unsafe-inline'"],
     // https: a merchant's logo on the recipient's tracking page (an https URL of their own); it
     // covers the images a support widget or the tag manager shows as well.

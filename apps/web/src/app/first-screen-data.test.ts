@@ -1,5 +1,6 @@
+import { EARLY_REQUESTS_GLOBAL, FIRST_SCREEN_DEFAULT_QUERY, ORDER_PATHS } from '@sameday/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountKeys } from '../entities/account';
 import { flagsKeys } from '../entities/flags';
 import { permissionsKeys } from '../entities/permissions';
@@ -9,7 +10,7 @@ import { setRuntimeConfig } from '../shared/runtime-config';
 import type { SessionManager, SessionSnapshot } from '../shared/session';
 import { accountFixture, preferencesFixture } from '../test/fixtures';
 import { mockApi, ok, TEST_CONFIG } from '../test/mock-api';
-import { prefetchFirstScreen } from './first-screen-data';
+import { getFirstScreen, prefetchFirstScreen } from './first-screen-data';
 
 /** A session whose state the test moves: the one part of the manager the prefetch reads. */
 function sessionAt(status: SessionSnapshot['status']) {
@@ -119,5 +120,40 @@ describe('the first screen’s data at /', () => {
     await settle();
     expect(api.calls).toEqual([]);
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe("the first screen asked for by the page's first script (decision 083)", () => {
+  const EARLY_URL = `${TEST_CONFIG.platformApiUrl}${ORDER_PATHS.firstScreen}?${FIRST_SCREEN_DEFAULT_QUERY}`;
+  const pageSent = (screen: Promise<Response | null>) => {
+    (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { screenUrl: EARLY_URL, screen };
+  };
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+  });
+
+  it('is the very address the page asks for at / with no query, and its answer is used once', async () => {
+    const api = mockApi({ 'GET /quiqdash/first-screen': ok(ANSWER) });
+    await getFirstScreen('');
+    const [own] = api.calls;
+    expect(`${TEST_CONFIG.platformApiUrl}${own?.path}?${own?.search}`).toBe(EARLY_URL);
+
+    pageSent(Promise.resolve(new Response(JSON.stringify(ANSWER), { status: 200 })));
+    expect(await getFirstScreen('')).toEqual(ANSWER);
+    expect(api.calls).toHaveLength(1);
+    await getFirstScreen('');
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('is asked for again when the page could not ask (no session) or was refused, and left for another query', async () => {
+    const api = mockApi({ 'GET /quiqdash/first-screen': ok(ANSWER) });
+    pageSent(Promise.resolve(null));
+    expect(await getFirstScreen('')).toEqual(ANSWER);
+    const refused = JSON.stringify({ code: 'unauthenticated', message: 'Sign in again.', details: {} });
+    pageSent(Promise.resolve(new Response(refused, { status: 401 })));
+    expect(await getFirstScreen('')).toEqual(ANSWER);
+    pageSent(Promise.resolve(new Response(JSON.stringify({ ...ANSWER, orders: null }), { status: 200 })));
+    await getFirstScreen('?tab=all');
+    expect(api.calls.map((call) => call.search.get('group'))).toEqual(['pending', 'pending', null]);
   });
 });

@@ -5,14 +5,21 @@ import { flagsKeys } from '../entities/flags';
 import { getPermissions, permissionsQueryOptions } from '../entities/permissions';
 import { getPreferences, preferencesQueryOptions } from '../entities/preferences';
 import { ordersPageQueryOf, prefetchOrdersPage } from '../features/orders';
-import { apiRequest, partOr } from '../shared/api';
+import { apiRequest, apiUrl, earlyAnswer, partOr, takeEarlyFirstScreen } from '../shared/api';
 import type { SessionManager } from '../shared/session';
 import { withUserStoreEvents } from '../shared/user-store-events';
 import { appQueryClient } from './query-host';
 
-/** GET {platform}/quiqdash/first-screen with the list query of the orders page at `search`. */
+/**
+ * GET {platform}/quiqdash/first-screen with the list query of the orders page at `search`: the
+ * answer to the page's first script when it asked for exactly that (docs/decisions/083), else asked now.
+ */
 export function getFirstScreen(search: string): Promise<FirstScreen> {
-  return apiRequest<FirstScreen>('platform', ORDER_PATHS.firstScreen, { query: ordersPageQueryOf(search) });
+  const query = ordersPageQueryOf(search);
+  const ask = () => apiRequest<FirstScreen>('platform', ORDER_PATHS.firstScreen, { query });
+  const early = takeEarlyFirstScreen(apiUrl('platform', ORDER_PATHS.firstScreen, query));
+  if (!early) return ask();
+  return early.then((response) => (response?.ok ? earlyAnswer<FirstScreen>(Promise.resolve(response)) : ask()), ask);
 }
 
 /**

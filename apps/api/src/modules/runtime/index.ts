@@ -1,6 +1,7 @@
 export { runtimeModule } from './module';
 export { registerRuntimeRoutes, runtimeConfig } from './routes';
 export {
+  EARLY_REQUESTS_SCRIPT_HASH,
   type EncodedPage,
   encodePage,
   pageEncodingFor,

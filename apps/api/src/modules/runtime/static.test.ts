@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,7 +69,8 @@ describe('serving the web app', () => {
 
   it("escapes the page's configuration so no value can close its block", () => {
     const page = pageWithRuntimeConfig('<head></head>', { links: { x: '</script><script>alert(1)' } } as never);
-    expect(page).not.toContain('</script><script>');
+    expect(page).not.toContain('alert(1)</script>');
+    expect(page).not.toContain('<script>alert(1)');
     expect(JSON.parse(/>(\{.*\})</.exec(page)?.[1] ?? 'null')).toEqual({ links: { x: '</script><script>alert(1)' } });
   });
 
@@ -82,6 +84,18 @@ describe('serving the web app', () => {
     const page = pageWithRuntimeConfig('<head></head><body></body>', config);
     expect(JSON.parse(/>(\{.*\})</.exec(page)?.[1] ?? 'null')).toEqual(config);
     expect(page.endsWith('</head><body></body>')).toBe(true);
+  });
+
+  it("runs the page's first script only: the Content-Security-Policy names the hash of the one the page carries", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toEqual(["'self'", hash]);
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).toContain(inline[0]);
   });
 
   it('sends the security headers', async () => {

@@ -111,20 +111,38 @@ export async function sendWithSession(base: ApiBase, path: string, options: Requ
     if (response.status === 403 && isAuthenticated && (await isCourierRefusal(response))) openCourierApp();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      { code: 'unavailable', message: 'Could not reach the server. Check your connection and try again.', details: {} },
-      0,
-    );
+    throw unreachable();
   }
   return response;
 }
 
-/** One JSON call to a platform service; failures are thrown as ApiError in the error shape. */
-export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await sendWithSession(base, path, options);
+const unreachable = () =>
+  new ApiError(
+    { code: 'unavailable', message: 'Could not reach the server. Check your connection and try again.', details: {} },
+    0,
+  );
+
+/** An answer read as JSON; a failure thrown as ApiError in the error shape. */
+async function readAnswer<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!response.ok) throw toApiError(response.status, text);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** One JSON call to a platform service; failures are thrown as ApiError in the error shape. */
+export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
+  return readAnswer<T>(await sendWithSession(base, path, options));
+}
+
+/** A call the page's first script already sent (shared/api/early-requests), read as apiRequest reads its own. */
+export async function earlyAnswer<T>(sent: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await sent;
+  } catch {
+    throw unreachable();
+  }
+  return readAnswer<T>(response);
 }
 
 export { ApiError };
