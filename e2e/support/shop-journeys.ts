@@ -1,9 +1,9 @@
 // What the shop platforms' journeys share: signing the merchant in on the dashboard, and waiting in
 // Pending for the order a shop's webhook placed (a background job places it).
 import { expect, type Page } from '@playwright/test';
-import type { MerchantWithPickup } from './users';
+import type { Merchant } from './users';
 
-export async function signInMerchant(page: Page, merchant: MerchantWithPickup) {
+export async function signInMerchant(page: Page, merchant: Pick<Merchant, 'email' | 'password'>) {
   await page.addInitScript(() => window.localStorage.setItem('onboarding', 'done'));
   await page.goto('/login');
   await page.getByLabel('Email').fill(merchant.email);

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInMerchant } from '../support/shop-journeys';
+import { registerMerchant } from '../support/users';
 
 test.describe('routing rules when signed out', () => {
   test('any other path redirects to /login', async ({ page }) => {
@@ -82,4 +84,34 @@ test('/login arrives compressed and lean: the page and every script over 1 KB ar
   for (const script of loaded.filter((one) => one.bytes > 1024)) {
     expect(script, script.url).toMatchObject({ encoding: 'br' });
   }
+});
+
+test("/ signed in: the page's first script asks for the token and the first screen once each, the policy lets it run, and the wordmark holds the page until the dashboard draws", async ({
+  page,
+  request,
+}) => {
+  const merchant = await registerMerchant(request);
+  await signInMerchant(page, merchant);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+  });
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${sent.method()} ${url.pathname}${url.search}`);
+  });
+  const answer = await page.goto('/');
+  expect(await answer?.text()).toContain('<div role="status" aria-busy="true"');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'sameday' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((call) => call === 'POST /api/platform/identity/token')).toHaveLength(1);
+  expect(asked.filter((call) => call.includes('/quiqdash/first-screen'))).toEqual([
+    'GET /api/platform/quiqdash/first-screen?group=pending&limit=100',
+  ]);
+  // Taken by the dashboard: nothing of the first screen was asked for by its own call.
+  expect(asked.filter((call) => /\/(account|permissions|partner\/preferences)$/.test(call))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
