@@ -263,6 +263,15 @@ describe('bulk rows', () => {
     expect((await decisionsOf(m.accountId)).map((d) => d.outcome).sort()).toEqual(
       [...Array(48).fill('carrier'), ...Array(6).fill('hold')].sort(),
     );
+    // Each stored decision is its own order's, written beside other orders' different ones.
+    const statusOf = new Map(all.map((row) => [row.id, row.status]));
+    for (const decision of await decisionsOf(m.accountId)) {
+      const held = statusOf.get(decision.orderId) === 'on_hold';
+      expect(decision.outcome, decision.orderId).toBe(held ? 'hold' : 'carrier');
+      expect(decision.rule?.name ?? null, decision.orderId).toBe(held ? 'Big cash' : null);
+      expect(decision.facts.orderValueFils === 150_000, decision.orderId).toBe(held);
+      expect(decision.accountId).toBe(m.accountId);
+    }
   });
 
   it('judges each row by the facts it was placed with: the same facts the database gives back (both ways of writing)', async () => {
