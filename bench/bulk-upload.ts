@@ -14,6 +14,7 @@ import { BULK_HEADERS } from '@sameday/contract';
 import Papa from 'papaparse';
 import pg from 'pg';
 import { benchMerchant, percentile, serverCommand, withDatabase } from './server';
+import { bareCeiling } from './throughput';
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -191,12 +192,30 @@ async function upload(
   return { ...result, others: `${latency('/healthz', health)}; ${latency('/me', me)}` };
 }
 
+/**
+ * The bare node:http ceiling right after the imports (the server idle): the first page of the
+ * merchant's orders list as the body, 50 connections, as the throughput bench measures it.
+ */
+async function printCeiling(url: string, token: string) {
+  const page = await fetch(`${url}/api/platform/quiqdash/orders?limit=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!page.ok) throw new Error(`orders list ${page.status}`);
+  const body = Buffer.from(await page.arrayBuffer());
+  const bare = await bareCeiling(body);
+  console.log(
+    `bare node:http ceiling of this run (the orders list's ${(body.length / 1024).toFixed(0)} KB, 50 connections): ` +
+      `${bare.perSecond.toFixed(0)} req/s; ${load()}`,
+  );
+}
+
 async function runOn(label: string, env: Record<string, string>) {
   const server = await startApi(env);
   try {
     const bystander = await merchant(server.url);
+    let token = '';
     for (const rows of settings.sizes) {
-      const token = await merchant(server.url);
+      token = await merchant(server.url);
       const csv = csvOf(rows, randomBytes(3).toString('hex'));
       const check = await upload(server.pid, server.url, bystander, () => send(server.url, token, csv, true));
       const loadBefore = load();
@@ -211,6 +230,7 @@ async function runOn(label: string, env: Record<string, string>) {
       console.log(`${' '.repeat(label.length)}   during the check: ${check.others}`);
       console.log(`${' '.repeat(label.length)}   during the import: ${placed.others}`);
     }
+    if (token) await printCeiling(server.url, token);
   } finally {
     await server.stop();
   }

@@ -148,6 +148,19 @@ async function bareServer(body: Buffer) {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/**
+ * The ceiling of this machine at this moment: a bare node:http server sending `body` (an orders
+ * list page), driven as the calls are. Other benches print it beside their figures.
+ */
+export async function bareCeiling(body: Buffer, connections = 50) {
+  const bare = await bareServer(body);
+  try {
+    return await drive(bare.url, { path: '/' }, connections);
+  } finally {
+    await bare.close();
+  }
+}
+
 /** The server process's peak resident memory (VmHWM) in MiB: the largest of the launcher's descendants. */
 function peakRssMib(rootPid: number): number {
   const descendants = (pid: number): number[] => {
