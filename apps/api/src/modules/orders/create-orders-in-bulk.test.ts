@@ -89,6 +89,25 @@ describe('createOrdersInBulk', () => {
     expect(items).toHaveLength(1);
   });
 
+  it('answers the rows refused anywhere in a long file, planned while the first ones are written (both ways of writing)', async () => {
+    for (const writing of ['batches', 'one-transaction'] as const) {
+      const refused = new Set([0, 251, 700, 1099]);
+      const rows = Array.from({ length: 1100 }, (_, index) => ({
+        input: input(refused.has(index) ? { pickupLocationId: 'loc_elsewhere' } : {}),
+        sourceRowHash: `${writing}-long-${index}`,
+      }));
+      const result = await createOrdersInBulk(t.database.db, actorOf(caller), rows, {}, { writing });
+      expect(result.createdCount, writing).toBe(1096);
+      expect(result.rejected.map((row) => row.index)).toEqual([...refused]);
+      expect(result.createdIds.map((id, index) => (id === null) === refused.has(index))).not.toContain(false);
+      const placed = await t.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(sql`${orders.sourceRowHash} like ${`${writing}-long-%`}`);
+      expect(placed).toHaveLength(1096);
+    }
+  });
+
   it('undoes every insert when a hook fails at the end of the transaction', async () => {
     const before = await t.database.db.select().from(orders).where(eq(orders.accountId, merchant.accountId));
     await expect(

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { englishOf, ORDER_ERROR_MESSAGES, type ServerText } from '@sameday/contract';
 import { type Db, type DbOrTx, isSingleConnection } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -59,8 +59,11 @@ const BATCH_ORDERS = 250;
  * at the end of a 50,000-row import held every other request for over a second.
  */
 const MERGE_ORDERS = 10_000;
-/** Rows planned between two turns of the event loop. */
-const PLAN_SLICE = 2000;
+/**
+ * Rows planned between two turns of the event loop. The planning runs beside the writing: while a
+ * batch is in the database's hands, the next rows are planned (docs/decisions/082).
+ */
+const PLAN_SLICE = 250;
 
 type PlannedRow = { index: number; id: string; values: q.NewOrderRow; input: OrderInput };
 /** A planned order once written: the time the database gave it, and its items' rows. */
@@ -69,8 +72,23 @@ type WrittenRow = PlannedRow & { createdAt: string | Date; items: ReturnType<typ
 /** Lets the requests that arrived meanwhile run (their queries queue up before the next batch's). */
 const letOthersRun = () => sleep(1);
 
-/** Prices and schedules every row in memory, a slice at a time; the rows it refuses are listed. */
-async function planRows(db: Db, who: Actor, rows: readonly BulkOrderRow[]) {
+type Planning = {
+  actor: ActorRef;
+  /** The rows planned so far, in the file's order (those refused are left out). */
+  planned: PlannedRow[];
+  /** The rows refused so far. */
+  rejected: BulkCreateResult['rejected'];
+  /** Resolves once `count` rows are planned or every row is; rejects with a failure of the planning. */
+  until: (count: number) => Promise<void>;
+  /** Stops planning (the writing failed). */
+  stop: () => void;
+};
+
+/**
+ * Starts pricing and scheduling every row in memory, a slice at a time, and answers once what
+ * they read is read: the rows are planned while the first batches are written (`until`).
+ */
+async function startPlanning(db: Db, who: Actor, rows: readonly BulkOrderRow[]): Promise<Planning> {
   const pickupIds = [...new Set(rows.map((row) => row.input.pickupLocationId))];
   const pickups = new Map<string, Pickup>();
   for (const id of pickupIds) {
@@ -81,13 +99,12 @@ async function planRows(db: Db, who: Actor, rows: readonly BulkOrderRow[]) {
   const actor = await historyActorOf(db, who);
   const rejected: BulkCreateResult['rejected'] = [];
   const planned: PlannedRow[] = [];
-  for (let index = 0; index < rows.length; index += 1) {
-    if (index > 0 && index % PLAN_SLICE === 0) await letOthersRun();
+  const planRow = (index: number) => {
     const row = rows[index] as BulkOrderRow;
     const pickup = pickups.get(row.input.pickupLocationId);
     if (!pickup) {
       rejected.push({ index, field: 'pickupLocationId', message: ORDER_ERROR_MESSAGES.unknownPickup });
-      continue;
+      return;
     }
     try {
       const plan = planOrder(row.input, pickup, context);
@@ -106,8 +123,49 @@ async function planRows(db: Db, who: Actor, rows: readonly BulkOrderRow[]) {
       const field = error.extras.details?.fields?.[0];
       rejected.push({ index, field: field?.field ?? '', message: field?.message ?? error.message });
     }
-  }
-  return { actor, planned, rejected };
+  };
+  let state: { done: boolean; stopped: boolean; failure?: unknown } = { done: false, stopped: false };
+  let waiting: { count: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  const settle = () => {
+    waiting = waiting.filter((wait) => {
+      if (state.failure !== undefined) wait.reject(state.failure);
+      else if (state.done || planned.length >= wait.count) wait.resolve();
+      else return true;
+      return false;
+    });
+  };
+  const plan = async () => {
+    for (let index = 0; index < rows.length && !state.stopped; index += 1) {
+      if (index > 0 && index % PLAN_SLICE === 0) {
+        settle();
+        await setImmediate();
+      }
+      planRow(index);
+    }
+  };
+  plan().then(
+    () => {
+      state = { ...state, done: true };
+      settle();
+    },
+    (error: unknown) => {
+      state = { ...state, failure: error ?? new Error('planning failed') };
+      settle();
+    },
+  );
+  return {
+    actor,
+    planned,
+    rejected,
+    until: (count) =>
+      new Promise<void>((resolve, reject) => {
+        waiting.push({ count, resolve, reject });
+        settle();
+      }),
+    stop: () => {
+      state = { ...state, stopped: true };
+    },
+  };
 }
 
 /**
@@ -125,7 +183,8 @@ export async function createOrdersInBulk(
   options: BulkCreateOptions = {},
 ): Promise<BulkCreateResult> {
   await assertMayPlaceOrders(db, who.accountId);
-  const { actor, planned, rejected } = await planRows(db, who, rows);
+  const planning = await startPlanning(db, who, rows);
+  const { actor, planned, rejected } = planning;
   const target = { accountId: who.accountId, actor, importId: options.importId ?? randomId('blk') };
   const createdEvents = (created: WrittenRow[]): OrderCreated[] =>
     created.map((entry) => ({ accountId: who.accountId, orderId: entry.id }));
@@ -138,6 +197,7 @@ export async function createOrdersInBulk(
    * answered as rejected rows naming the rule, those held are put on hold.
    */
   const finish = async (tx: DbOrTx, created: WrittenRow[], judged?: PlacementVerdict[]): Promise<BulkCreateResult> => {
+    await planning.until(Number.POSITIVE_INFINITY);
     const verdicts = judged ?? (await gatePlaced(db, tx, judging(created)));
     const { refused } = splitVerdicts(createdEvents(created), verdicts);
     await q.deletePlacedOrders(tx, who.accountId, [...refused.keys()]);
@@ -161,17 +221,30 @@ export async function createOrdersInBulk(
     return result;
   };
   const writing = options.writing ?? (isSingleConnection(db) ? 'batches' : 'one-transaction');
-  const result = writing === 'one-transaction' ? await inOneTransaction() : await inBatches();
+  let result: BulkCreateResult;
+  try {
+    result = writing === 'one-transaction' ? await inOneTransaction() : await inBatches();
+  } finally {
+    planning.stop();
+  }
   await analyzeAfter(db, result.createdCount);
   return result;
+
+  /** The planned rows from `start` on, up to `count` of them, once they are planned (none: all are written). */
+  async function plannedSlice(start: number, count: number) {
+    await planning.until(start + count);
+    return planned.slice(start, start + count);
+  }
 
   async function inOneTransaction() {
     return db.transaction(async (tx) => {
       await q.deferSearchIndexMerge(tx);
       await hooks.begin?.(tx);
       const created: WrittenRow[] = [];
-      for (let start = 0; start < planned.length; start += STATEMENT_ORDERS) {
-        created.push(...(await insertPlanned(tx, target, planned.slice(start, start + STATEMENT_ORDERS))));
+      for (let start = 0; ; start += STATEMENT_ORDERS) {
+        const slice = await plannedSlice(start, STATEMENT_ORDERS);
+        if (slice.length === 0) break;
+        created.push(...(await insertPlanned(tx, target, slice)));
         await letOthersRun();
       }
       return finish(tx, created);
@@ -184,8 +257,9 @@ export async function createOrdersInBulk(
       const created: WrittenRow[] = [];
       const judged: PlacementVerdict[] = [];
       const statistics = await freshStatistics(db);
-      for (let start = 0; start < planned.length; start += BATCH_ORDERS) {
-        const batch = planned.slice(start, start + BATCH_ORDERS);
+      for (let start = 0; ; start += BATCH_ORDERS) {
+        const batch = await plannedSlice(start, BATCH_ORDERS);
+        if (batch.length === 0) break;
         await db.transaction(async (tx) => {
           await q.startImportBatch(tx, isSingleConnection(db));
           const written = await insertPlanned(tx, target, batch);
@@ -194,7 +268,7 @@ export async function createOrdersInBulk(
           judged.push(...(await gatePlaced(db, tx, judging(written))));
           created.push(...written);
         });
-        await statistics.grew(Math.min(BATCH_ORDERS, planned.length - start));
+        await statistics.grew(batch.length);
         if ((start + BATCH_ORDERS) % MERGE_ORDERS === 0) await q.mergeSearchIndex(db);
         await letOthersRun();
       }
