@@ -57,6 +57,19 @@ describe('COD statements', () => {
     expect((await list(merchant.token)).creditNotes).toHaveLength(2);
   });
 
+  it('states each order once when two runs issue at the same moment (the schedule and a run by hand), and neither fails', async () => {
+    const third = await newMerchant(t);
+    await deliveredOrder(t, third, at(lastWeek.start, '11:00'), cod(4_200));
+    await deliveredOrder(t, third, at(lastWeek.end, '18:00'), cod(800));
+    const runs = await Promise.all([
+      issueCreditNotes(t.database.db, { now: new Date(), accountId: third.accountId }),
+      issueCreditNotes(t.database.db, { now: new Date(), accountId: third.accountId }),
+    ]);
+    expect([...runs].sort()).toEqual([0, 1]);
+    const { creditNotes } = await list(third.token);
+    expect(creditNotes.map((note) => [note.orderCount, note.codTotalFils])).toEqual([[2, 5_000]]);
+  });
+
   it('serves a statement PDF as cod-statement-{number}.pdf', async () => {
     const [note] = (await list(merchant.token)).creditNotes as [CreditNote];
     const response = await call(t.app, 'GET', `/quiqdash/creditnote/${note.id}/pdf`, merchant.token);

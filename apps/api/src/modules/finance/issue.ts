@@ -125,19 +125,27 @@ export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions)
       delivered.map((row) => row.id),
     )) ?? new Map();
   const collectedOf = (row: Delivered) => recorded.get(row.id) ?? row.codAmountFils;
-  const groups = groupBy(delivered, weekOf);
-  for (const group of groups) {
+  let issued = 0;
+  for (const group of groupBy(delivered, weekOf)) {
     const id = newFinanceId('cn');
-    const codTotalFils = group.rows.reduce((sum, row) => sum + collectedOf(row), 0);
-    const dueFils = group.rows.reduce((sum, row) => sum + row.codAmountFils, 0);
-    await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
+      // A run beside this one may have stated some of these orders since they were read.
+      await q.lockCodStatements(tx, group.accountId);
+      const stated = await q.statedOrderIds(
+        tx,
+        group.rows.map((row) => row.id),
+      );
+      const rows = group.rows.filter((row) => !stated.has(row.id));
+      if (rows.length === 0) return false;
+      const codTotalFils = rows.reduce((sum, row) => sum + collectedOf(row), 0);
+      const dueFils = rows.reduce((sum, row) => sum + row.codAmountFils, 0);
       const note = {
         id,
         accountId: group.accountId,
         number: `COD-${group.start.replaceAll('-', '')}-${suffix()}`,
         periodStart: group.start,
         periodEnd: group.end,
-        orderCount: group.rows.length,
+        orderCount: rows.length,
         codTotalFils,
         differenceFils: codTotalFils - dueFils,
         issuedAt: now,
@@ -146,7 +154,7 @@ export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions)
       // The order id is the key of a line: an order's cash is stated once, whoever runs beside us.
       await q.insertCreditNoteLines(
         tx,
-        group.rows.map((row) => ({
+        rows.map((row) => ({
           orderId: row.id,
           creditNoteId: id,
           accountId: row.accountId,
@@ -162,9 +170,11 @@ export async function issueCreditNotes(db: Db, { now, accountId }: IssueOptions)
         id,
         ...{ number, periodStart, periodEnd, orderCount, codTotalFils },
       });
+      return true;
     });
+    if (created) issued += 1;
   }
-  return groups.length;
+  return issued;
 }
 
 /** Both, for every account (or one): what `npm run finance:issue` does. */

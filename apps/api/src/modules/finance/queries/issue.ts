@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, max, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from '../tables';
@@ -59,6 +59,24 @@ export async function insertInvoiceLines(db: DbOrTx, lines: (typeof invoiceLines
 
 export async function insertCreditNote(db: DbOrTx, values: typeof creditNotes.$inferInsert): Promise<void> {
   await db.insert(creditNotes).values(values);
+}
+
+/**
+ * Holds the account's COD statements until the transaction ends: a run beside this one (the
+ * schedule, or `npm run finance:issue` by hand) waits, then finds the orders already stated.
+ */
+export async function lockCodStatements(tx: DbOrTx, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cod_statement:${accountId}`}))`);
+}
+
+/** Which of these orders a COD statement already states. */
+export async function statedOrderIds(tx: DbOrTx, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ orderId: creditNoteLines.orderId })
+    .from(creditNoteLines)
+    .where(inArray(creditNoteLines.orderId, [...orderIds]));
+  return new Set(rows.map((row) => row.orderId));
 }
 
 /** The order id is the key of a line: an order's cash is stated once, whoever runs beside us. */
