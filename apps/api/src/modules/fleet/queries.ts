@@ -110,6 +110,17 @@ export async function shiftAt(db: DbOrTx, courierId: string, at: Date): Promise<
   return row;
 }
 
+/** Every courier's shift running at `at`, by courier (the map reads them all in one round trip). */
+export async function shiftsAt(db: DbOrTx, at: Date): Promise<Map<string, ShiftRow>> {
+  const rows = await db
+    .select()
+    .from(courierShifts)
+    .where(and(lt(courierShifts.startsAt, at), gt(courierShifts.endsAt, at)));
+  const byCourier = new Map<string, ShiftRow>();
+  for (const row of rows) if (!byCourier.has(row.courierId)) byCourier.set(row.courierId, row);
+  return byCourier;
+}
+
 // Positions (docs/decisions/061).
 
 export type PositionRow = typeof courierPositions.$inferSelect;

@@ -79,10 +79,11 @@ export function positionRetentionSchedule(db: Db): Schedule {
 
 /** GET /admin/dispatch/positions (operations): each courier on shift now, at their latest position of the shift. */
 export async function couriersOnMap(db: DbOrTx, now = new Date()): Promise<CourierOnMapList> {
-  const couriers = (await q.listCouriers(db)).filter((courier) => courier.active);
+  const [all, running] = await Promise.all([q.listCouriers(db), q.shiftsAt(db, now)]);
+  const couriers = all.filter((courier) => courier.active);
   const shifts = new Map<string, Date>();
   for (const courier of couriers) {
-    const shift = await q.shiftAt(db, courier.id, now);
+    const shift = running.get(courier.id);
     if (shift) shifts.set(courier.id, shift.startsAt);
   }
   const onShift = couriers.filter((courier) => shifts.has(courier.id));
