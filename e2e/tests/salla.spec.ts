@@ -36,7 +36,9 @@ test('a Salla store connects, its orders arrive once (a duplicate, an Arabic add
   );
   await expect(page).toHaveURL(new RegExp(`^${E2E_BASE_URL}/integrations/salla\\?connected=\\d+$`));
   const store = new URL(page.url()).searchParams.get('connected') as string;
-  await expect(page.getByRole('alert').filter({ hasText: `${store} is connected` })).toBeVisible();
+  // Salla names the store by a number; the screens say the name the stand-in's Salla gives it.
+  const storeName = `متجر ${store}`;
+  await expect(page.getByRole('alert').filter({ hasText: `${storeName} is connected` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Salla Settings' })).toBeVisible();
 
   // 2. The store sends an Arabic order twice (Salla's retry) and another one: each arrives once.
@@ -91,7 +93,7 @@ test('a Salla store connects, its orders arrive once (a duplicate, an Arabic add
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/integrations');
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByRole('listitem', { name: store })).toBeVisible();
+        await expect(page.getByRole('listitem', { name: storeName })).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/integrations-${language}-${width}.png`, fullPage: true });
       }
     }

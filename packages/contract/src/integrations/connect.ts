@@ -31,6 +31,8 @@ export type PendingShopQuery = z.infer<typeof PendingShopQuerySchema>;
 export const PendingShopSchema = z.object({
   platform: z.enum(INTEGRATION_PLATFORMS),
   shop: z.string(),
+  /** The store's own name where the platform names it by a number (Salla, Zid); null otherwise. */
+  shopName: z.string().nullable(),
   accountId: z.string(),
   accountName: z.string(),
 });

@@ -28,6 +28,8 @@ export const IntegrationConnectionSchema = z.object({
   platform: z.enum(INTEGRATION_PLATFORMS),
   /** The shop's domain (`oud-house.myshopify.com`, `shop.oudhouse.ae`). */
   shop: z.string(),
+  /** The store's own name where the platform names it by a number (Salla, Zid); null otherwise. */
+  shopName: z.string().nullable(),
   status: z.enum(CONNECTION_STATUSES),
   connectedAt: z.string(),
   /** When the last shop order reached us (ISO instant), null before the first. */

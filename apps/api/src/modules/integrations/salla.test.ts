@@ -21,7 +21,7 @@ afterAll(async () => {
   await salla?.close();
 });
 
-type Connection = { id: string; shop: string; status: string; importedToday: number };
+type Connection = { id: string; shop: string; shopName: string | null; status: string; importedToday: number };
 
 const ordersOf = (accountId: string) => t.database.db.select().from(orders).where(eq(orders.accountId, accountId));
 const sealedOf = async (id: string) =>
@@ -249,7 +249,8 @@ describe('Salla, end to end through the stand-in', () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const list = ok<Connection[]>(await call(t.app, 'GET', '/integrations/connections', someone.token));
-    expect(list.map((c) => c.shop)).toEqual(['1305146711']);
+    // Salla names the store by a number; the screens show the name Salla gives it.
+    expect(list.map((c) => [c.shop, c.shopName])).toEqual([['1305146711', 'متجر 1305146711']]);
   });
 
   it('refuses a callback with an unknown state or code', async () => {

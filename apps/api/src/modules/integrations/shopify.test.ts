@@ -471,6 +471,8 @@ describe('Shopify: blocked accounts, other tenants, disconnect, uninstall, the a
     expect(pending).toEqual({
       platform: 'shopify',
       shop,
+      // A Shopify shop is named by its address: no other name is kept.
+      shopName: null,
       accountId: merchant.accountId,
       accountName: 'Listing Perfumes',
     });

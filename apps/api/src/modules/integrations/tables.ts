@@ -20,6 +20,8 @@ export const integrationConnections = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
     shop: text('shop').notNull(),
+    /** The store's own name where the platform names it by a number (Salla, Zid); null otherwise. */
+    shopName: text('shop_name'),
     /** connected, needs_reconnecting or disconnected. */
     status: text('status').notNull().default('connected'),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
@@ -159,6 +161,7 @@ export const integrationPendingShops = pgTable('integration_pending_shops', {
   tokenHash: text('token_hash').primaryKey(),
   platform: text('platform').notNull(),
   shop: text('shop').notNull(),
+  shopName: text('shop_name'),
   credentialsSealed: text('credentials_sealed').notNull(),
   webhookSecretSealed: text('webhook_secret_sealed').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

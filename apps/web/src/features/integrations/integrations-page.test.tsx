@@ -65,6 +65,39 @@ describe('/integrations', () => {
     expect(window.dataLayer).toContainEqual({ event: 'userStore', topic: 'integrations', outcome: 'success' });
   });
 
+  it('names a Salla or Zid store by its own name, right to left, with its number beside', async () => {
+    mockApi(
+      routes({
+        'GET /integrations/connections': ok([
+          connection({ id: 'int_s', platform: 'salla', shop: '1305146711', shopName: 'متجر العود الملكي' }),
+        ]),
+      }),
+    );
+    renderPage();
+    const store = await screen.findByRole('listitem', { name: 'متجر العود الملكي' });
+    expect(within(store).getByText('متجر العود الملكي')).toHaveAttribute('dir', 'auto');
+    expect(store).toHaveTextContent('Store number 1305146711');
+    expect(within(store).getByRole('link', { name: 'Settings of متجر العود الملكي' })).toBeInTheDocument();
+  });
+
+  it('names a Zid store of an entry link by its own name', async () => {
+    mockApi(
+      routes({
+        'GET /integrations/pending': ok({
+          platform: 'zid',
+          shop: '507530',
+          shopName: 'متجر الورد',
+          accountId: 'acc_1',
+          accountName: 'Oud House Trading',
+        }),
+      }),
+    );
+    renderPage('/integrations?shop=507530&token=tok_9');
+    expect(
+      await screen.findByRole('heading', { name: 'Connect متجر الورد to Oud House Trading?' }),
+    ).toBeInTheDocument();
+  });
+
   it('offers one card per platform with Connect on a brand-new account', async () => {
     mockApi(routes());
     renderPage();
@@ -186,6 +219,7 @@ describe('/integrations', () => {
         'GET /integrations/pending': ok({
           platform: 'shopify',
           shop: 'oud-house.myshopify.com',
+          shopName: null,
           accountId: 'acc_1',
           accountName: 'Oud House Trading',
         }),

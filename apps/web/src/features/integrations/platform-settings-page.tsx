@@ -17,7 +17,7 @@ import { SyncLog } from './components/sync-log';
 import { WooConnectOutcome } from './components/woo-connect-outcome';
 import { type IntegrationsAccess, useIntegrationData } from './hooks/use-integration-data';
 import { CONNECTION_STATUS_TEXT } from './lib/labels';
-import { PLATFORM_TEXT, STATUS_COLORS } from './lib/platforms';
+import { PLATFORM_TEXT, STATUS_COLORS, shopNameOf } from './lib/platforms';
 
 type Props = { platform: IntegrationPlatform; access: IntegrationsAccess };
 
@@ -40,6 +40,8 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
     shops.find((connection) => connection.id === search.get('connection')) ??
     shops.find((connection) => connection.shop === justConnected) ??
     shops[0];
+  const connectedShop = shops.find((connection) => connection.shop === justConnected);
+  const justConnectedName = connectedShop ? shopNameOf(connectedShop) : justConnected;
 
   let body: ReactNode;
   if (!access.canManage && !access.isPending)
@@ -62,7 +64,7 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
         {shops.length > 1 && (
           <Select
             label={t`Shop`}
-            data={shops.map((shop) => ({ value: shop.id, label: shop.shop }))}
+            data={shops.map((shop) => ({ value: shop.id, label: shopNameOf(shop) }))}
             value={chosen.id}
             onChange={(id) => id && setSearch({ connection: id }, { replace: true })}
             allowDeselect={false}
@@ -97,7 +99,7 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
           color="teal"
           variant="light"
           icon={<IconCircleCheck aria-hidden />}
-          title={t`${justConnected} is connected`}
+          title={t`${justConnectedName} is connected`}
           withCloseButton
           closeButtonLabel={t`Close`}
           onClose={() => setSearch({}, { replace: true })}
@@ -158,8 +160,8 @@ function ShopPanel({ connection, onReconnect }: { connection: IntegrationConnect
         <Group justify="space-between" gap="sm" align="flex-start">
           <Stack gap={2} miw={0}>
             <Group gap="xs">
-              <Text fw={600} dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                {connection.shop}
+              <Text fw={600} dir={connection.shopName ? 'auto' : 'ltr'} style={{ overflowWrap: 'anywhere' }}>
+                {shopNameOf(connection)}
               </Text>
               <Badge color={STATUS_COLORS[connection.status]} variant="light">
                 {i18n._(CONNECTION_STATUS_TEXT[connection.status])}

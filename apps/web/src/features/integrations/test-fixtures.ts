@@ -11,6 +11,7 @@ export const connection = (overrides: Partial<IntegrationConnection> = {}): Inte
   id: 'int_1',
   platform: 'shopify',
   shop: 'oud-house.myshopify.com',
+  shopName: null,
   status: 'connected',
   connectedAt: '2026-11-02T09:30:00.000Z',
   lastOrderAt: '2026-11-24T08:15:00.000Z',

@@ -71,6 +71,7 @@ export async function completeSallaConnect(
       accountId: stored.accountId,
       platform: 'salla',
       shop,
+      shopName: grant.merchant.name || null,
       credentials: grant.credentials,
       webhookSecret: APP_SECRET_REF,
     });
@@ -81,6 +82,7 @@ export async function completeSallaConnect(
     tokenHash: sha256(token),
     platform: 'salla',
     shop,
+    shopName: grant.merchant.name || null,
     credentialsSealed: deps.sealer.seal(JSON.stringify(grant.credentials)),
     webhookSecretSealed: deps.sealer.seal(APP_SECRET_REF),
     expiresAt: new Date(Date.now() + PENDING_TTL_MS),

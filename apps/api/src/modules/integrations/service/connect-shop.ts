@@ -10,8 +10,10 @@ import { toConnection } from './list-connections';
 export interface ConnectShopInput {
   accountId: string;
   platform: IntegrationPlatform;
-  /** The shop's normalised domain (`oud-house.myshopify.com`, `shop.oudhouse.ae`). */
+  /** The shop's normalised domain (`oud-house.myshopify.com`, `shop.oudhouse.ae`), or the platform's store number. */
   shop: string;
+  /** The store's own name where the platform names it by a number (Salla, Zid). */
+  shopName?: string | null;
   /** Stored encrypted (AES-256-GCM); never logged nor answered. */
   credentials: ConnectionCredentials;
   /** The secret the platform signs this shop's webhooks with. */
@@ -46,6 +48,7 @@ export async function connectShop(deps: IntegrationDeps, input: ConnectShopInput
     row = existing
       ? await q.updateConnection(db, existing.id, {
           ...sealed,
+          ...(input.shopName ? { shopName: input.shopName } : {}),
           status: 'connected',
           connectedAt: new Date(),
           disconnectedAt: null,
@@ -55,6 +58,7 @@ export async function connectShop(deps: IntegrationDeps, input: ConnectShopInput
           accountId: input.accountId,
           platform: input.platform,
           shop: input.shop,
+          shopName: input.shopName || null,
           status: 'connected',
           settings: { ...DEFAULT_INTEGRATION_SETTINGS },
           ...sealed,

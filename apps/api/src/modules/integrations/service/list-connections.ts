@@ -15,6 +15,7 @@ export const toConnection = (row: q.ConnectionRow, counts: Counts): IntegrationC
   id: row.id,
   platform: row.platform as IntegrationConnection['platform'],
   shop: row.shop,
+  shopName: row.shopName,
   status: row.status as IntegrationConnection['status'],
   connectedAt: row.connectedAt.toISOString(),
   lastOrderAt: row.lastOrderAt?.toISOString() ?? null,

@@ -123,6 +123,7 @@ export async function findPendingShop(
   return {
     platform: pending.platform as PendingShop['platform'],
     shop: pending.shop,
+    shopName: pending.shopName,
     accountId,
     accountName: (await q.findAccountName(deps.db, accountId)) ?? '',
   };
@@ -136,6 +137,7 @@ export async function confirmPendingShop(deps: IntegrationDeps, accountId: strin
     accountId,
     platform: pending.platform as PendingShop['platform'],
     shop: pending.shop,
+    shopName: pending.shopName,
     credentials: JSON.parse(deps.sealer.open(pending.credentialsSealed)) as Record<string, string>,
     webhookSecret: deps.sealer.open(pending.webhookSecretSealed),
   });

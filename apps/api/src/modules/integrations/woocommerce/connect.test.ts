@@ -44,6 +44,7 @@ const recordingConnectShop: ConnectShop = async (input) => {
     id: ref.id,
     platform: 'woocommerce',
     shop: input.shop,
+    shopName: null,
     status: 'connected',
     connectedAt: new Date().toISOString(),
     lastOrderAt: null,

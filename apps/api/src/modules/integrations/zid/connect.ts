@@ -64,6 +64,7 @@ export async function completeZidConnect(deps: IntegrationDeps, query: CallbackQ
       accountId: stored.accountId,
       platform: 'zid',
       shop: store.id,
+      shopName: store.name,
       credentials,
       webhookSecret,
     });
@@ -74,6 +75,7 @@ export async function completeZidConnect(deps: IntegrationDeps, query: CallbackQ
     tokenHash: sha256(token),
     platform: 'zid',
     shop: store.id,
+    shopName: store.name,
     credentialsSealed: deps.sealer.seal(JSON.stringify(credentials)),
     webhookSecretSealed: deps.sealer.seal(webhookSecret),
     expiresAt: new Date(Date.now() + PENDING_TTL_MS),

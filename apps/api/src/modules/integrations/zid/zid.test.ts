@@ -26,7 +26,7 @@ afterAll(async () => {
   await zid?.close();
 });
 
-type Connection = { id: string; shop: string; platform: string; status: string };
+type Connection = { id: string; shop: string; shopName: string | null; platform: string; status: string };
 const ordersOf = (accountId: string) => t.database.db.select().from(orders).where(eq(orders.accountId, accountId));
 const courier = { type: 'courier', id: 'courier_1', name: 'Courier' } as const;
 
@@ -50,6 +50,8 @@ async function connected(merchant: Merchant, storeId: string): Promise<Connectio
   const list = ok<Connection[]>(await call(t.app, 'GET', '/integrations/connections', merchant.token));
   const found = list.find((c) => c.platform === 'zid' && c.shop === storeId);
   if (!found) throw new Error('not connected');
+  // Zid names the store by a number: the store's own title is kept for the screens.
+  expect(found.shopName).toBe(zid.store.title);
   return found;
 }
 

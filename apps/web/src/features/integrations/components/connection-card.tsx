@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/date-formats';
 import { usePlatformSetup } from '../api/platform-setups';
 import { CONNECTION_STATUS_TEXT } from '../lib/labels';
-import { PLATFORM_TEXT, STATUS_COLORS } from '../lib/platforms';
+import { PLATFORM_TEXT, STATUS_COLORS, shopNameOf } from '../lib/platforms';
 import { ConnectDialog } from './connect-dialog';
 
 /** The shop's settings page, with this shop chosen. */
@@ -20,15 +20,27 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
   const platform = INTEGRATION_PLATFORM_LABELS[connection.platform];
   const setup = usePlatformSetup(connection.platform);
   const connectedAt = formatDateTime(connection.connectedAt);
-  const shop = connection.shop;
+  const shop = shopNameOf(connection);
+  const storeNumber = connection.shop;
   return (
-    <Paper component="li" withBorder p="md" radius="md" aria-label={connection.shop}>
+    <Paper component="li" withBorder p="md" radius="md" aria-label={shop}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Stack gap={2} miw={0}>
-            <Text fw={600} dir="ltr" style={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
-              {connection.shop}
+            <Text
+              fw={600}
+              dir={connection.shopName ? 'auto' : 'ltr'}
+              style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
+            >
+              {shop}
             </Text>
+            {connection.shopName && (
+              <Text size="xs" c="dimmed">
+                <Trans>
+                  Store number <bdi>{storeNumber}</bdi>
+                </Trans>
+              </Text>
+            )}
             <Text size="sm" c="dimmed">
               <Trans>
                 {platform} · connected {connectedAt}

@@ -6,14 +6,14 @@ import { translateContractText } from '../../../shared/i18n';
 import { serverMessage } from '../../../shared/server-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useDisconnect } from '../api/disconnect';
-import { PLATFORM_TEXT } from '../lib/platforms';
+import { PLATFORM_TEXT, shopNameOf } from '../lib/platforms';
 import { trackIntegrations } from '../lib/track';
 
 /** Disconnect, after a confirmation that says what goes and what stays. */
 export function DisconnectButton({ connection }: { connection: Connection }) {
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
-  const shop = connection.shop;
+  const shop = shopNameOf(connection);
   const disconnect = useDisconnect(connection.id);
   const platform = PLATFORM_TEXT[connection.platform].label;
   return (

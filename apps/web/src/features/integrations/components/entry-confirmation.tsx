@@ -43,7 +43,7 @@ export function EntryConfirmation({ shop, token, onDone }: Props) {
 
   const { platform, accountName } = pending.data;
   const platformLabel = INTEGRATION_PLATFORM_LABELS[platform];
-  const pendingShop = pending.data.shop;
+  const pendingShop = pending.data.shopName || pending.data.shop;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="entry-confirmation-title">
       <Stack gap="sm">

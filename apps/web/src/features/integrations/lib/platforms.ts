@@ -86,3 +86,6 @@ export function checkShopAddress(platform: IntegrationPlatform, typed: string): 
     return { error: t`Enter your store’s full address, like shop.example.ae` };
   }
 }
+
+/** What a shop is called on screen: its own name where the platform gives one (Salla, Zid), else its address. */
+export const shopNameOf = (shop: { shop: string; shopName: string | null }) => shop.shopName || shop.shop;
