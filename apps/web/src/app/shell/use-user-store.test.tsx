@@ -19,6 +19,7 @@ const SHOPIFY = {
   id: 'int_1',
   platform: 'shopify',
   shop: 'oud-house.myshopify.com',
+  shopName: null,
   status: 'connected',
   lastOrderAt: null,
   importedToday: 0,
