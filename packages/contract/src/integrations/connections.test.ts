@@ -5,6 +5,7 @@ const connection = (overrides: Partial<IntegrationConnection>): IntegrationConne
   id: 'int_1',
   platform: 'shopify',
   shop: 'demo.myshopify.com',
+  shopName: null,
   status: 'connected',
   connectedAt: '2026-11-01T08:00:00.000Z',
   lastOrderAt: null,
