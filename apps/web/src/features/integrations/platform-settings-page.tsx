@@ -36,12 +36,9 @@ export default function PlatformSettingsPage({ platform, access }: Props) {
   const justConnected = search.get('connected');
   // WooCommerce sends the merchant back with `success` and our state as `user_id`.
   const wooState = platform === 'woocommerce' ? search.get('user_id') : null;
-  const chosen =
-    shops.find((connection) => connection.id === search.get('connection')) ??
-    shops.find((connection) => connection.shop === justConnected) ??
-    shops[0];
   const connectedShop = shops.find((connection) => connection.shop === justConnected);
   const justConnectedName = connectedShop ? shopNameOf(connectedShop) : justConnected;
+  const chosen = shops.find((connection) => connection.id === search.get('connection')) ?? connectedShop ?? shops[0];
 
   let body: ReactNode;
   if (!access.canManage && !access.isPending)
