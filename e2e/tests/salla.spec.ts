@@ -81,7 +81,7 @@ test('a Salla store connects, its orders arrive once (a duplicate, an Arabic add
     });
   }).toPass({ timeout: 30_000 });
 
-  // 5. The integrations screen with the Salla store, on a phone and a wide screen, in English and Arabic.
+  // 5. The integrations screen and the store's settings, on a phone and a wide screen, in English and Arabic.
   if (SHOTS) {
     for (const language of ['en', 'ar'] as const) {
       const saved = await request.put(`${API}/me/language`, {
@@ -95,6 +95,9 @@ test('a Salla store connects, its orders arrive once (a duplicate, an Arabic add
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('listitem', { name: storeName })).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/integrations-${language}-${width}.png`, fullPage: true });
+        await page.goto('/integrations/salla');
+        await expect(page.getByText(storeName, { exact: true })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/settings-${language}-${width}.png`, fullPage: true });
       }
     }
   }
