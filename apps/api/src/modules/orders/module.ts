@@ -1,6 +1,7 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import './order-events';
 import { registerOrderRoutes } from './routes';
+import { ListedPages, listChangesCompaction } from './service';
 
 /**
  * Orders: placing, listing, changing state, labels. It announces `orders.created` and
@@ -8,7 +9,14 @@ import { registerOrderRoutes } from './routes';
  */
 export const ordersModule: ModuleDeclaration = {
   name: 'orders',
-  build: ({ db, config }) => ({
-    routes: { platform: (app, { authenticate }) => registerOrderRoutes(app, { db, config, authenticate }) },
-  }),
+  build: ({ db, config, clock }) => {
+    // The list's pages this process answered, kept until what they show changes (decision 084).
+    const pages = new ListedPages();
+    return {
+      routes: {
+        platform: (app, { authenticate }) => registerOrderRoutes(app, { db, config, authenticate, pages, clock }),
+      },
+      schedules: [listChangesCompaction(db)],
+    };
+  },
 };

@@ -3,7 +3,7 @@
 // db/schema.ts gathers every tables.ts for drizzle-kit and the database client's type.
 import type { ServerText } from '@sameday/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { accounts } from '../identity/tables';
 
@@ -129,4 +129,22 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * What can have changed an account's orders list (decision 084): a row for each statement that
+ * wrote anything the list shows, written by the database's own triggers (migration 0042) on every
+ * table the list reads, whichever module or process wrote it; `*` for a change that may touch any
+ * account (a courier's new name, a table emptied). The list keeps the pages it answered against
+ * the account's last change and count of changes, and answers again only when they moved. Rows
+ * are only added, never updated, so no writer waits on another; the compaction keeps the last.
+ */
+export const orderListChanges = pgTable(
+  'order_list_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    /** The account whose list may show something else, or `*` for every account. */
+    accountId: text('account_id').notNull(),
+  },
+  (table) => [index('order_list_changes_account_idx').on(table.accountId, table.seq)],
 );

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 
 /** The rows of a raw query's answer: node-postgres and PGlite put them in `rows`. */
-const rowsOf = <T>(result: unknown): T[] =>
+export const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 
 /** The setting that defers the search index's merges, for the rest of the transaction. */

@@ -351,3 +351,6 @@ export async function accountsOfOrders(db: DbOrTx, orderIds: readonly string[]):
     .where(inArray(orders.id, [...new Set(orderIds)]));
   return new Map(rows.map((row) => [row.id, row.accountId]));
 }
+
+/** The text of the list's page query (tests: each table it reads logs its changes, decision 084). */
+export const pageQueryText = (db: DbOrTx): string => pageQuery(db, eq(orders.accountId, 'account'), 1).toSQL().sql;

@@ -3,6 +3,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { AuthGuard } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
+import type { ListedPages } from '../service';
 import { registerCarrierStatusRoutes } from './carrier-status';
 import { registerOrderDownloadRoutes } from './download';
 import { registerOrderHistoryRoutes } from './history';
@@ -16,7 +17,7 @@ import { registerOrderStateRoutes } from './state';
 /** The orders of the caller's account, and the courier's status webhook, by the spec's paths. */
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; authenticate: AuthGuard },
+  deps: { db: Db; config: Config; authenticate: AuthGuard; pages: ListedPages; clock: () => Date },
 ): void {
   const api = withSchemas(app);
 

@@ -18,7 +18,7 @@ const tags = ['orders'];
 /** The account's orders: the list, placing one, reading and editing one. */
 export function registerOrderRecordRoutes(
   api: SchemaApp,
-  { db, authenticate }: { db: Db; authenticate: AuthGuard },
+  { db, authenticate, pages, clock }: { db: Db; authenticate: AuthGuard; pages: orders.ListedPages; clock: () => Date },
 ): void {
   api.get(
     ORDER_PATHS.orders,
@@ -33,8 +33,9 @@ export function registerOrderRecordRoutes(
     async (request, reply) => {
       const caller = await authenticate(request, { permission: 'orders:read' });
       // Every order written field by field as the contract names them (toOrder): sent without the
-      // response schema's check, which stays declared for the API reference (docs/decisions/047).
-      const answer = await orders.listOrdersAnswer(db, caller.accountId, request.query);
+      // response schema's check, which stays declared for the API reference (docs/decisions/047);
+      // the same page again while nothing it shows has changed (docs/decisions/084).
+      const answer = await orders.ordersPageAnswer(db, pages, caller.accountId, request.query, clock());
       return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );

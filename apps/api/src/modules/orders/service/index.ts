@@ -23,6 +23,7 @@ export {
 } from './find-orders';
 export { type FollowAnswer, followShipment, type ShipmentProgress } from './follow-shipment';
 export { reattemptOrders, returnHeldOrders } from './hold-choice';
+export { ListedPages, listChangesCompaction, ordersPageAnswer } from './listed-pages';
 export { courierFor, type PlannedStops, plannedCourierOf } from './order-courier';
 export { addParcels, removeParcel } from './parcels';
 export { pickupSnapshot, violates } from './planning';
