@@ -1,13 +1,14 @@
-import type { Order, Wave } from '@sameday/contract';
+import { type Order, OrderInputSchema, permissionsOfRole, type Wave } from '@sameday/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actorOf } from '../../platform/actor';
 import { dubaiParts, newCourier, shiftAroundNow } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { changeStateOk, type Merchant, newMerchant, placeOrder } from '../../test/orders';
+import { changeStateOk, type Merchant, newMerchant, orderBody, placeOrder } from '../../test/orders';
 import { newStaff } from '../../test/staff';
 import { call, type Member, ok } from '../../test/teams';
 import { compactListChanges, listVersionOf, pageQueryText, rowsOf } from './queries';
-import { ListedPages } from './service';
+import { createOrdersInBulk, ListedPages } from './service';
 
 // The orders list answers the page it answered before while nothing it shows has changed
 // (decision 084): the database logs every statement that writes a table the list reads, whoever
@@ -125,6 +126,27 @@ describe("the orders list's kept pages", () => {
       source: 'request',
       from: new Date(`${today}T16:00:00+04:00`).toISOString(),
     });
+  });
+
+  it('shows the orders of an import written in batches (on the embedded database, with the triggers off)', async () => {
+    const importer = await newMerchant(t);
+    expect(await listed(importer)).toEqual([]);
+    const caller = {
+      userId: importer.userId,
+      sessionId: 'list-changes',
+      accountId: importer.accountId,
+      accountRole: 'owner' as const,
+      roles: [],
+      permissions: permissionsOfRole('owner'),
+      isRestricted: false,
+    };
+    const rows = Array.from({ length: 300 }, (_, index) => ({
+      input: OrderInputSchema.parse(orderBody(importer.pickupId, { partnerOrderId: `IMP-${index}` })),
+      sourceRowHash: `list-changes-${index}`,
+    }));
+    const result = await createOrdersInBulk(t.database.db, actorOf(caller), rows, {}, { writing: 'batches' });
+    expect(result.createdCount).toBe(300);
+    expect((await listed(importer)).map((order) => order.partnerOrderId)).toContain('IMP-299');
   });
 
   it("keeps each account's page to itself", async () => {

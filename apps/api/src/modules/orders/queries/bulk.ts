@@ -2,6 +2,7 @@
 // thousands of bound parameters to build and send.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { orderListChanges } from '../tables';
 
 /** The rows of a raw query's answer: node-postgres and PGlite put them in `rows`. */
 export const rowsOf = <T>(result: unknown): T[] =>
@@ -24,12 +25,14 @@ export async function deferSearchIndexMerge(tx: DbOrTx): Promise<void> {
  * checked again (`session_replication_role = replica`: their triggers do not fire). A batch inserts
  * the items, events and decisions of orders it inserted itself, for the caller's account, which is
  * never deleted; checking each reference cost a 50,000-row import about 1.4 s (bench/RESULTS.md).
- * The setting needs a superuser, which the embedded database's one user is; the tables written
- * have no trigger but the foreign keys' own (a test keeps it so), so nothing else is skipped.
+ * The setting needs a superuser, which the embedded database's one user is. The tables written
+ * have no trigger but the foreign keys' own and the orders list's log of changes (a test keeps it
+ * so): the batch logs its account's change itself, in its transaction (decision 084).
  */
-export async function startImportBatch(tx: DbOrTx, embedded: boolean): Promise<void> {
+export async function startImportBatch(tx: DbOrTx, accountId: string, embedded: boolean): Promise<void> {
   if (!embedded) return deferSearchIndexMerge(tx);
   await tx.execute(sql`select ${DEFERRED_MERGES}, set_config('session_replication_role', 'replica', true)`);
+  await tx.insert(orderListChanges).values({ accountId });
 }
 
 /**

@@ -261,7 +261,7 @@ export async function createOrdersInBulk(
         const batch = await plannedSlice(start, BATCH_ORDERS);
         if (batch.length === 0) break;
         await db.transaction(async (tx) => {
-          await q.startImportBatch(tx, isSingleConnection(db));
+          await q.startImportBatch(tx, who.accountId, isSingleConnection(db));
           const written = await insertPlanned(tx, target, batch);
           // Judged batch by batch: 250 orders' facts and decisions at a time cost less than 50,000
           // at the end (a 50,000-row import: about 8 s less), and hold the database for less.
