@@ -200,6 +200,13 @@ const EnvSchema = z.object({
     .min(30, 'PROOF_RETENTION_DAYS must be at least 30')
     .max(3650, 'PROOF_RETENTION_DAYS must be at most 3650')
     .default(365),
+  /** What the orders list's pages this process keeps may weigh, in MB; 0 keeps none (decision 084). */
+  ORDERS_LIST_KEPT_MB: z.coerce
+    .number()
+    .int('ORDERS_LIST_KEPT_MB must be a whole number of megabytes')
+    .min(0, 'ORDERS_LIST_KEPT_MB must be 0 or more')
+    .max(4096, 'ORDERS_LIST_KEPT_MB must be at most 4096')
+    .default(32),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
     .positive('SHUTDOWN_GRACE_SECONDS must be more than 0')
@@ -306,6 +313,8 @@ export type Config = {
   shutdownGraceMs: number;
   /** Proofs of delivery older than this are deleted, images and rows, once a day (PROOF_RETENTION_DAYS). */
   proofRetentionDays: number;
+  /** What the orders list's pages one process keeps may weigh, in bytes; 0 keeps none (decision 084). */
+  ordersListKeptBytes: number;
   /** Tests only (CLOCK_STARTS_AT): where the domain's clock starts; null: the real clock. */
   clockStartsAt: Date | null;
   /**
@@ -759,6 +768,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     proofRetentionDays: e.PROOF_RETENTION_DAYS,
+    ordersListKeptBytes: e.ORDERS_LIST_KEPT_MB * 2 ** 20,
     clockStartsAt: e.CLOCK_STARTS_AT ? new Date(e.CLOCK_STARTS_AT) : null,
     observability: {
       metricsToken: e.METRICS_TOKEN ?? null,

@@ -222,5 +222,8 @@ describe('the pages one process keeps', () => {
     pages.set('d', '1:1@1', Buffer.alloc(1_001));
     expect(pages.get('d', '1:1@1')).toBeUndefined();
     expect(pages.bytes).toBe(800);
+    const none = new ListedPages(0);
+    none.set('a', '1:1@1', Buffer.alloc(10));
+    expect([none.isKeeping, none.get('a', '1:1@1'), none.bytes]).toEqual([false, undefined, 0]);
   });
 });

@@ -11,7 +11,7 @@ export const ordersModule: ModuleDeclaration = {
   name: 'orders',
   build: ({ db, config, clock }) => {
     // The list's pages this process answered, kept until what they show changes (decision 084).
-    const pages = new ListedPages();
+    const pages = new ListedPages(config.ordersListKeptBytes);
     return {
       routes: {
         platform: (app, { authenticate }) => registerOrderRoutes(app, { db, config, authenticate, pages, clock }),

@@ -3,20 +3,24 @@ import { DUBAI, type Schedule } from '../../../platform/jobs';
 import * as q from '../queries';
 import { type FindOrdersQuery, listOrdersAnswer } from './find-orders';
 
-/** What the pages kept by one process may weigh together. */
-const KEPT_BYTES = 32 * 2 ** 20;
 /** A page heavier than this (a long page of long addresses) is answered but not kept. */
-const LARGEST_KEPT = KEPT_BYTES / 16;
+const LARGEST_KEPT = 2 * 2 ** 20;
 
 /**
  * The orders lists this process answered, each with the version of the account's list it was read
- * at (decision 084), the least recently asked for dropped past `budget` bytes.
+ * at (decision 084), the least recently asked for dropped past `budget` bytes (ORDERS_LIST_KEPT_MB;
+ * 0 keeps none).
  */
 export class ListedPages {
   readonly #pages = new Map<string, { version: string; answer: Buffer }>();
   #bytes = 0;
 
-  constructor(private readonly budget = KEPT_BYTES) {}
+  constructor(private readonly budget: number) {}
+
+  /** Whether any page is kept (ORDERS_LIST_KEPT_MB is not 0). */
+  get isKeeping(): boolean {
+    return this.budget > 0;
+  }
 
   /** How many bytes are kept now (tests). */
   get bytes(): number {
@@ -63,6 +67,7 @@ export async function ordersPageAnswer(
   query: FindOrdersQuery,
   now: Date,
 ): Promise<Buffer> {
+  if (!pages.isKeeping) return listOrdersAnswer(db, accountId, query);
   const version = `${await q.listVersionOf(db, accountId)}@${Math.floor(now.getTime() / 60_000)}`;
   const key = `${accountId} ${JSON.stringify(query)}`;
   const kept = pages.get(key, version);
