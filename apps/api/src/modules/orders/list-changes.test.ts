@@ -149,6 +149,18 @@ describe("the orders list's kept pages", () => {
     expect((await listed(importer)).map((order) => order.partnerOrderId)).toContain('IMP-299');
   });
 
+  it("answers the first screen's page from the same kept pages, changed when the list is", async () => {
+    const screenOf = async () =>
+      JSON.parse((await call(t.app, 'GET', '/quiqdash/first-screen?limit=50', merchant.token)).body) as {
+        orders: { orders: Order[] };
+      };
+    const page = await call(t.app, 'GET', '/quiqdash/orders?limit=50', merchant.token);
+    expect((await call(t.app, 'GET', '/quiqdash/first-screen?limit=50', merchant.token)).body).toContain(page.body);
+    await run(sql`update orders set partner_order_id = 'REF-SCREEN' where id = ${unplannedId}`);
+    const row = (await screenOf()).orders.orders.find((order) => order.id === unplannedId);
+    expect(row?.partnerOrderId).toBe('REF-SCREEN');
+  });
+
   it("keeps each account's page to itself", async () => {
     const mine = await listed(merchant);
     const theirs = await listed(stranger);

@@ -1,11 +1,12 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import './order-events';
 import { registerOrderRoutes } from './routes';
-import { ListedPages, listChangesCompaction } from './service';
+import { ListedPages, listChangesCompaction, ordersPageAnswer } from './service';
 
 /**
  * Orders: placing, listing, changing state, labels. It announces `orders.created` and
- * `order.moved`, asks the `orders.placing` gate, and prints the links of the `trackingUrls` port.
+ * `order.moved`, asks the `orders.placing` gate, prints the links of the `trackingUrls` port, and
+ * answers the `ordersPageAnswer` port with the list's kept pages (decision 084).
  */
 export const ordersModule: ModuleDeclaration = {
   name: 'orders',
@@ -17,6 +18,9 @@ export const ordersModule: ModuleDeclaration = {
         platform: (app, { authenticate }) => registerOrderRoutes(app, { db, config, authenticate, pages, clock }),
       },
       schedules: [listChangesCompaction(db)],
+      wiring: {
+        ports: { ordersPageAnswer: (accountId, query) => ordersPageAnswer(db, pages, accountId, query, clock()) },
+      },
     };
   },
 };

@@ -116,7 +116,7 @@ function registerFirstScreenRoute(
     async (request, reply) => {
       const answer = await quiqdash.firstScreen(deps, await authenticate(request), request.query);
       // The orders are written as the list writes them, without the answer schema's check (docs/decisions/047).
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer) as never);
+      return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );
 }

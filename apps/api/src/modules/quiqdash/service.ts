@@ -18,7 +18,7 @@ import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { isFlagEnabled } from '../flags';
 import { getAccount, getUser } from '../identity';
-import { getOrder, groupCounts, listOrders } from '../orders';
+import { type FindOrdersQuery, getOrder, groupCounts, listOrdersAnswer } from '../orders';
 import { permissionsOf } from '../permissions';
 import { getPreferences } from '../preferences';
 import * as q from './queries';
@@ -37,29 +37,40 @@ export async function init(deps: QuiqdashDeps, caller: Caller): Promise<Quiqdash
   };
 }
 
+declare module '../../platform/domain-hub' {
+  interface DomainPorts {
+    /** GET /quiqdash/orders's answer for the account and query, as that route sends it (the orders module's kept pages, decision 084). */
+    ordersPageAnswer: (accountId: string, query: FindOrdersQuery) => Promise<Buffer>;
+  }
+}
+
 /**
  * GET /quiqdash/first-screen: what the signed-in first screen reads, in one answer, each part read
  * as its own call reads it and for the caller's account only: the account, the permissions, the
  * preferences, the shell's flags, and, when the caller may read orders, the tab counts of the
- * query's dates and the first page of its list. Nothing is kept between calls.
+ * query's dates and the first page of its list, the very bytes GET /quiqdash/orders answers (the
+ * orders module keeps them until they change, decision 084). The answer is JSON text.
  */
-export async function firstScreen(
-  deps: QuiqdashDeps,
-  caller: Caller,
-  query: Parameters<typeof listOrders>[2],
-): Promise<FirstScreen> {
+export async function firstScreen(deps: QuiqdashDeps, caller: Caller, query: FindOrdersQuery): Promise<Buffer> {
   const { db } = deps;
   const actor = actorOf(caller);
   const mayReadOrders = caller.permissions.includes('orders:read');
+  const ordersPage = db.hub.port('ordersPageAnswer') ?? ((accountId, asked) => listOrdersAnswer(db, accountId, asked));
   const [account, preferences, flagValues, counts, orders] = await Promise.all([
     getAccount(deps, caller),
     getPreferences(db, caller.accountId),
     Promise.all(FIRST_SCREEN_FLAGS.map((flag) => isFlagEnabled(db, actor, flag))),
     mayReadOrders ? groupCounts(db, caller.accountId, query.from, query.to) : null,
-    mayReadOrders ? listOrders(db, caller.accountId, query) : null,
+    mayReadOrders ? ordersPage(caller.accountId, query) : null,
   ]);
   const flags = Object.fromEntries(FIRST_SCREEN_FLAGS.map((flag, index) => [flag, flagValues[index] ?? false]));
-  return { account, permissions: permissionsOf(caller), preferences, flags, counts, orders };
+  const rest: Omit<FirstScreen, 'orders'> = { account, permissions: permissionsOf(caller), preferences, flags, counts };
+  const head = JSON.stringify(rest);
+  return Buffer.concat([
+    Buffer.from(`${head.slice(0, -1)},"orders":`),
+    orders ?? Buffer.from('null'),
+    Buffer.from('}'),
+  ]);
 }
 
 function toMarks(row: q.MarksRow): OrderDispatchMarks {

@@ -13,6 +13,7 @@ export {
 export { createReturn, createReturnBy, type ReturnActor, type ReturnPlaced } from './create-return';
 export { exportOrders } from './export-orders';
 export {
+  type FindOrdersQuery,
   getHistory,
   getOrder,
   getOrderDetails,
