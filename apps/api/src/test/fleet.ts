@@ -1,9 +1,11 @@
 // Fixtures of the fleet and dispatch tests: couriers added by operations, signed in through their
 // mailed invitation as a real courier would, and shifts around now.
-import type { Courier, CreateCourierBody } from '@sameday/contract';
+import type { Courier, CreateCourierBody, Wave } from '@sameday/contract';
 import type { TestApp } from './harness';
 import { json, PLATFORM } from './harness';
 import { lastMailTo, resetLinkTokenIn } from './identity';
+import { changeStateOk, newMerchant, placeOrder } from './orders';
+import { newStaff } from './staff';
 import { call, type Member, ok } from './teams';
 
 let serial = 0;
@@ -57,4 +59,32 @@ export async function shiftAroundNow(t: TestApp, operations: Member, courierId: 
       breaks,
     }),
   );
+}
+
+/**
+ * The planned courier's tests' world: a merchant's two ready same-day orders, one planned on a wave
+ * of one courier (Rashid Alzarooni, a van, on shift now) and one not, beside another merchant.
+ */
+export async function onePlannedOrder(t: TestApp, date: string) {
+  const operations = await newStaff(t, ['operations']);
+  const merchant = await newMerchant(t);
+  const stranger = await newMerchant(t);
+  const plannedId = (await placeOrder(t, merchant, { serviceKind: 'same_day' })).id;
+  const unplannedId = (await placeOrder(t, merchant, { serviceKind: 'same_day' })).id;
+  await changeStateOk(t, merchant.token, [plannedId, unplannedId], 'ready_for_collection');
+  const { courier } = await newCourier(t, operations, {
+    fullName: 'Rashid Alzarooni',
+    phone: '+971554443322',
+    vehicle: { kind: 'van' },
+  });
+  await shiftAroundNow(t, operations, courier.id);
+  ok<Wave>(
+    await call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
+      date,
+      orderIds: [plannedId],
+      courierIds: [courier.id],
+      seconds: 0.5,
+    }),
+  );
+  return { operations, merchant, stranger, plannedId, unplannedId, courier };
 }

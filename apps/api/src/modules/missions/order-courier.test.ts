@@ -1,9 +1,8 @@
-import type { Order, TrackingView, Wave } from '@sameday/contract';
+import type { Order, TrackingView } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dubaiParts, newCourier, shiftAroundNow } from '../../test/fleet';
+import { dubaiParts, onePlannedOrder } from '../../test/fleet';
 import { createTestApp, PLATFORM, type TestApp } from '../../test/harness';
-import { changeStateOk, type Merchant, newMerchant, placeOrder } from '../../test/orders';
-import { newStaff } from '../../test/staff';
+import type { Merchant } from '../../test/orders';
 import { call, type Member, ok } from '../../test/teams';
 
 // What the merchant and the recipient see of a planned order: the courier's first name, the
@@ -19,26 +18,7 @@ const planningClock = () => new Date(`${today}T08:00:00+04:00`);
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: planningClock });
-  operations = await newStaff(t, ['operations']);
-  merchant = await newMerchant(t);
-  stranger = await newMerchant(t);
-  orderId = (await placeOrder(t, merchant, { serviceKind: 'same_day' })).id;
-  unplannedId = (await placeOrder(t, merchant, { serviceKind: 'same_day' })).id;
-  await changeStateOk(t, merchant.token, [orderId, unplannedId], 'ready_for_collection');
-  const { courier } = await newCourier(t, operations, {
-    fullName: 'Rashid Alzarooni',
-    phone: '+971554443322',
-    vehicle: { kind: 'van' },
-  });
-  await shiftAroundNow(t, operations, courier.id);
-  ok<Wave>(
-    await call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
-      date: today,
-      orderIds: [orderId],
-      courierIds: [courier.id],
-      seconds: 0.5,
-    }),
-  );
+  ({ operations, merchant, stranger, plannedId: orderId, unplannedId } = await onePlannedOrder(t, today));
 }, 120_000);
 afterAll(async () => t?.close());
 

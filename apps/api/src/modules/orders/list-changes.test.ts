@@ -1,12 +1,11 @@
-import { type Order, OrderInputSchema, permissionsOfRole, type Wave } from '@sameday/contract';
+import { type Order, OrderInputSchema, permissionsOfRole } from '@sameday/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorOf } from '../../platform/actor';
-import { dubaiParts, newCourier, shiftAroundNow } from '../../test/fleet';
+import { dubaiParts, onePlannedOrder } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { changeStateOk, type Merchant, newMerchant, orderBody, placeOrder } from '../../test/orders';
-import { newStaff } from '../../test/staff';
-import { call, type Member, ok } from '../../test/teams';
+import { type Merchant, newMerchant, orderBody, placeOrder } from '../../test/orders';
+import { call, ok } from '../../test/teams';
 import { compactListChanges, listVersionOf, pageQueryText, rowsOf } from './queries';
 import { createOrdersInBulk, ListedPages } from './service';
 
@@ -15,7 +14,6 @@ import { createOrdersInBulk, ListedPages } from './service';
 // writes it. Each test here changes one such table behind the services' back, in raw SQL, and
 // reads the list again.
 let t: TestApp;
-let operations: Member;
 let merchant: Merchant;
 let stranger: Merchant;
 let plannedId: string;
@@ -26,28 +24,10 @@ let now = new Date(`${today}T08:00:00+04:00`);
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: () => now });
-  operations = await newStaff(t, ['operations']);
-  merchant = await newMerchant(t);
-  stranger = await newMerchant(t);
-  plannedId = (await placeOrder(t, merchant, { serviceKind: 'same_day' })).id;
-  unplannedId = (await placeOrder(t, merchant, { serviceKind: 'same_day' })).id;
+  const world = await onePlannedOrder(t, today);
+  ({ merchant, stranger, plannedId, unplannedId } = world);
   await placeOrder(t, stranger, { serviceKind: 'same_day' });
-  await changeStateOk(t, merchant.token, [plannedId, unplannedId], 'ready_for_collection');
-  const { courier } = await newCourier(t, operations, {
-    fullName: 'Rashid Alzarooni',
-    phone: '+971554443322',
-    vehicle: { kind: 'van' },
-  });
-  courierUserId = (await run(sql`select user_id from couriers where id = ${courier.id}`))[0]?.user_id as string;
-  await shiftAroundNow(t, operations, courier.id);
-  ok<Wave>(
-    await call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
-      date: today,
-      orderIds: [plannedId],
-      courierIds: [courier.id],
-      seconds: 0.5,
-    }),
-  );
+  courierUserId = (await run(sql`select user_id from couriers where id = ${world.courier.id}`))[0]?.user_id as string;
 }, 120_000);
 afterAll(async () => t?.close());
 

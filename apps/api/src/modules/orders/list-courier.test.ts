@@ -1,9 +1,8 @@
-import type { Order, Wave } from '@sameday/contract';
+import type { Order } from '@sameday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dubaiParts, newCourier, shiftAroundNow } from '../../test/fleet';
+import { dubaiParts, onePlannedOrder } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { changeStateOk, type Merchant, newMerchant, placeOrder } from '../../test/orders';
-import { newStaff } from '../../test/staff';
+import { type Merchant, placeOrder } from '../../test/orders';
 import { call, type Member, ok } from '../../test/teams';
 
 // The orders list reads each listed order's plan in its own page query (docs/decisions/081): a
@@ -21,27 +20,8 @@ const planningClock = () => new Date(`${today}T08:00:00+04:00`);
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: planningClock });
-  operations = await newStaff(t, ['operations']);
-  merchant = await newMerchant(t);
-  stranger = await newMerchant(t);
-  plannedId = (await placeOrder(t, merchant, { serviceKind: 'same_day' })).id;
-  unplannedId = (await placeOrder(t, merchant, { serviceKind: 'same_day' })).id;
+  ({ operations, merchant, stranger, plannedId, unplannedId } = await onePlannedOrder(t, today));
   await placeOrder(t, stranger, { serviceKind: 'same_day' });
-  await changeStateOk(t, merchant.token, [plannedId, unplannedId], 'ready_for_collection');
-  const { courier } = await newCourier(t, operations, {
-    fullName: 'Rashid Alzarooni',
-    phone: '+971554443322',
-    vehicle: { kind: 'van' },
-  });
-  await shiftAroundNow(t, operations, courier.id);
-  ok<Wave>(
-    await call(t.app, 'POST', '/admin/dispatch/waves', operations.token, {
-      date: today,
-      orderIds: [plannedId],
-      courierIds: [courier.id],
-      seconds: 0.5,
-    }),
-  );
 }, 120_000);
 afterAll(async () => t?.close());
 
