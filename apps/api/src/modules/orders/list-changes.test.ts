@@ -1,12 +1,13 @@
 import { type Order, OrderInputSchema, permissionsOfRole } from '@sameday/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { actorOf } from '../../platform/actor';
 import { dubaiParts, onePlannedOrder } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { type Merchant, newMerchant, orderBody, placeOrder } from '../../test/orders';
 import { call, ok } from '../../test/teams';
-import { compactListChanges, listVersionOf, pageQueryText, rowsOf } from './queries';
+import { compactListChanges, listVersionOf, pageQueryText } from './queries';
 import { createOrdersInBulk, ListedPages } from './service';
 
 // The orders list answers the page it answered before while nothing it shows has changed

@@ -1,7 +1,7 @@
 import type { ModuleDeclaration } from '../../platform/module';
 import './order-events';
 import { registerOrderRoutes } from './routes';
-import { ListedPages, listChangesCompaction, ordersPageAnswer } from './service';
+import { type FindOrdersQuery, ListedPages, listChangesCompaction, ordersPageAnswer } from './service';
 
 /**
  * Orders: placing, listing, changing state, labels. It announces `orders.created` and
@@ -13,14 +13,14 @@ export const ordersModule: ModuleDeclaration = {
   build: ({ db, config, clock }) => {
     // The list's pages this process answered, kept until what they show changes (decision 084).
     const pages = new ListedPages(config.ordersListKeptBytes);
+    const pageAnswer = (accountId: string, query: FindOrdersQuery) =>
+      ordersPageAnswer(db, pages, accountId, query, clock());
     return {
       routes: {
-        platform: (app, { authenticate }) => registerOrderRoutes(app, { db, config, authenticate, pages, clock }),
+        platform: (app, { authenticate }) => registerOrderRoutes(app, { db, config, authenticate, pageAnswer }),
       },
       schedules: [listChangesCompaction(db)],
-      wiring: {
-        ports: { ordersPageAnswer: (accountId, query) => ordersPageAnswer(db, pages, accountId, query, clock()) },
-      },
+      wiring: { ports: { ordersPageAnswer: pageAnswer } },
     };
   },
 };

@@ -1,13 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { type DbOrTx, rowsOf } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import { dispatcherDecisions } from '../tables';
 
 export type DecisionRow = typeof dispatcherDecisions.$inferSelect;
 export type NewDecisionRow = typeof dispatcherDecisions.$inferInsert;
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 
 /** Decisions per insert statement: one JSON parameter each. */
 const INSERT_ROWS = 5000;

@@ -1,12 +1,8 @@
 // The statements of a bulk import: one JSON parameter per statement instead of
 // thousands of bound parameters to build and send.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { type DbOrTx, rowsOf } from '../../../db/client';
 import { orderListChanges } from '../tables';
-
-/** The rows of a raw query's answer: node-postgres and PGlite put them in `rows`. */
-export const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 
 /** The setting that defers the search index's merges, for the rest of the transaction. */
 const DEFERRED_MERGES = sql`set_config('gin_pending_list_limit', '64MB', true)`;

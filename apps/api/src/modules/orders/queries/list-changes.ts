@@ -1,10 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { type DbOrTx, rowsOf } from '../../../db/client';
 import { orderListChanges } from '../tables';
-import { rowsOf } from './bulk';
 
 /** The account the database logs for a change that may show in every account's list. */
-export const EVERY_ACCOUNT = '*';
+const EVERY_ACCOUNT = '*';
 
 /**
  * The account's last logged change and how many are logged (decision 084), as one text: any commit

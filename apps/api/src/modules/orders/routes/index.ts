@@ -3,7 +3,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { AuthGuard } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
-import type { ListedPages } from '../service';
+import type { FindOrdersQuery } from '../service';
 import { registerCarrierStatusRoutes } from './carrier-status';
 import { registerOrderDownloadRoutes } from './download';
 import { registerOrderHistoryRoutes } from './history';
@@ -17,7 +17,13 @@ import { registerOrderStateRoutes } from './state';
 /** The orders of the caller's account, and the courier's status webhook, by the spec's paths. */
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; authenticate: AuthGuard; pages: ListedPages; clock: () => Date },
+  deps: {
+    db: Db;
+    config: Config;
+    authenticate: AuthGuard;
+    /** GET /quiqdash/orders's answer, kept until it changes (decision 084). */
+    pageAnswer: (accountId: string, query: FindOrdersQuery) => Promise<Buffer>;
+  },
 ): void {
   const api = withSchemas(app);
 

@@ -18,7 +18,15 @@ const tags = ['orders'];
 /** The account's orders: the list, placing one, reading and editing one. */
 export function registerOrderRecordRoutes(
   api: SchemaApp,
-  { db, authenticate, pages, clock }: { db: Db; authenticate: AuthGuard; pages: orders.ListedPages; clock: () => Date },
+  {
+    db,
+    authenticate,
+    pageAnswer,
+  }: {
+    db: Db;
+    authenticate: AuthGuard;
+    pageAnswer: (accountId: string, query: orders.FindOrdersQuery) => Promise<Buffer>;
+  },
 ): void {
   api.get(
     ORDER_PATHS.orders,
@@ -35,7 +43,7 @@ export function registerOrderRecordRoutes(
       // Every order written field by field as the contract names them (toOrder): sent without the
       // response schema's check, which stays declared for the API reference (docs/decisions/047);
       // the same page again while nothing it shows has changed (docs/decisions/084).
-      const answer = await orders.ordersPageAnswer(db, pages, caller.accountId, request.query, clock());
+      const answer = await pageAnswer(caller.accountId, request.query);
       return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );
