@@ -68,77 +68,33 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER order_list_insert AFTER INSERT ON "orders" REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_update AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS replaced_rows NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_delete AFTER DELETE ON "orders" REFERENCING OLD TABLE AS replaced_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_truncate AFTER TRUNCATE ON "orders" FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_everywhere();
---> statement-breakpoint
-CREATE TRIGGER order_list_insert AFTER INSERT ON "order_items" REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_update AFTER UPDATE ON "order_items" REFERENCING OLD TABLE AS replaced_rows NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_delete AFTER DELETE ON "order_items" REFERENCING OLD TABLE AS replaced_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_truncate AFTER TRUNCATE ON "order_items" FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_everywhere();
---> statement-breakpoint
-CREATE TRIGGER order_list_insert AFTER INSERT ON "order_dashboard_marks" REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_update AFTER UPDATE ON "order_dashboard_marks" REFERENCING OLD TABLE AS replaced_rows NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_delete AFTER DELETE ON "order_dashboard_marks" REFERENCING OLD TABLE AS replaced_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_truncate AFTER TRUNCATE ON "order_dashboard_marks" FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_everywhere();
---> statement-breakpoint
-CREATE TRIGGER order_list_insert AFTER INSERT ON "order_proofs" REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_update AFTER UPDATE ON "order_proofs" REFERENCING OLD TABLE AS replaced_rows NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_delete AFTER DELETE ON "order_proofs" REFERENCING OLD TABLE AS replaced_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_truncate AFTER TRUNCATE ON "order_proofs" FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_everywhere();
---> statement-breakpoint
-CREATE TRIGGER order_list_insert AFTER INSERT ON "preferences" REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_update AFTER UPDATE ON "preferences" REFERENCING OLD TABLE AS replaced_rows NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_delete AFTER DELETE ON "preferences" REFERENCING OLD TABLE AS replaced_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_truncate AFTER TRUNCATE ON "preferences" FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_everywhere();
---> statement-breakpoint
-CREATE TRIGGER order_list_insert AFTER INSERT ON "pickup_requests" REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_update AFTER UPDATE ON "pickup_requests" REFERENCING OLD TABLE AS replaced_rows NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_delete AFTER DELETE ON "pickup_requests" REFERENCING OLD TABLE AS replaced_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_accounts();
---> statement-breakpoint
-CREATE TRIGGER order_list_truncate AFTER TRUNCATE ON "pickup_requests" FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_everywhere();
---> statement-breakpoint
-CREATE TRIGGER order_list_insert AFTER INSERT ON "missions" REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_missions();
---> statement-breakpoint
-CREATE TRIGGER order_list_update AFTER UPDATE ON "missions" REFERENCING OLD TABLE AS replaced_rows NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_missions();
---> statement-breakpoint
-CREATE TRIGGER order_list_delete AFTER DELETE ON "missions" REFERENCING OLD TABLE AS replaced_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_missions();
---> statement-breakpoint
-CREATE TRIGGER order_list_truncate AFTER TRUNCATE ON "missions" FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_everywhere();
---> statement-breakpoint
-CREATE TRIGGER order_list_insert AFTER INSERT ON "mission_stops" REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_stops();
---> statement-breakpoint
-CREATE TRIGGER order_list_update AFTER UPDATE ON "mission_stops" REFERENCING OLD TABLE AS replaced_rows NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_stops();
---> statement-breakpoint
-CREATE TRIGGER order_list_delete AFTER DELETE ON "mission_stops" REFERENCING OLD TABLE AS replaced_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_stops();
---> statement-breakpoint
-CREATE TRIGGER order_list_truncate AFTER TRUNCATE ON "mission_stops" FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_everywhere();
---> statement-breakpoint
-CREATE TRIGGER order_list_insert AFTER INSERT ON "mission_orders" REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_mission_orders();
---> statement-breakpoint
-CREATE TRIGGER order_list_update AFTER UPDATE ON "mission_orders" REFERENCING OLD TABLE AS replaced_rows NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_mission_orders();
---> statement-breakpoint
-CREATE TRIGGER order_list_delete AFTER DELETE ON "mission_orders" REFERENCING OLD TABLE AS replaced_rows FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_mission_orders();
---> statement-breakpoint
-CREATE TRIGGER order_list_truncate AFTER TRUNCATE ON "mission_orders" FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_everywhere();
+-- Each table the list reads, with the function that names the accounts its rows change: a statement
+-- trigger for each kind of write, and `*` when the table is emptied.
+DO $$
+DECLARE
+  target record;
+BEGIN
+  FOR target IN SELECT * FROM (VALUES
+    ('orders', 'order_list_changed_accounts'),
+    ('order_items', 'order_list_changed_accounts'),
+    ('order_dashboard_marks', 'order_list_changed_accounts'),
+    ('order_proofs', 'order_list_changed_accounts'),
+    ('preferences', 'order_list_changed_accounts'),
+    ('pickup_requests', 'order_list_changed_accounts'),
+    ('missions', 'order_list_changed_missions'),
+    ('mission_stops', 'order_list_changed_stops'),
+    ('mission_orders', 'order_list_changed_mission_orders')
+  ) AS t(table_name, function_name) LOOP
+    EXECUTE format('CREATE TRIGGER order_list_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS written_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()', target.table_name, target.function_name);
+    EXECUTE format('CREATE TRIGGER order_list_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS replaced_rows '
+      'NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', target.table_name, target.function_name);
+    EXECUTE format('CREATE TRIGGER order_list_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS replaced_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()', target.table_name, target.function_name);
+    EXECUTE format('CREATE TRIGGER order_list_truncate AFTER TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION order_list_changed_everywhere()', target.table_name);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- A courier's name and vehicle show in the lists of the orders it carries: rare, so every list.
 CREATE TRIGGER order_list_update AFTER UPDATE OF "vehicle_kind", "user_id" ON "couriers" FOR EACH ROW
