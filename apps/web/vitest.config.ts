@@ -35,6 +35,8 @@ export default defineConfig({
     // Two files at a time: Vitest's default is one fewer than the cores, a single worker on the
     // two-core CI machine, where nothing else runs during this step (docs/decisions/077).
     maxWorkers: 2,
+    // A VM worker keeps the contexts it made in its memory: past this, it is replaced by a new one.
+    vmMemoryLimit: '1GB',
     // jsdom applies no stylesheet: none is transformed.
     css: false,
     // The UI library, the contract and its schema library each loaded as one bundled module, not
@@ -61,7 +63,12 @@ export default defineConfig({
         extends: true,
         // Each file in a fresh VM context of a worker that stays: its own window and modules, without
         // a new thread and a new jsdom loaded for every file (docs/decisions/085).
-        test: { name: 'screens', pool: 'vmThreads', include: ['src/**/*.test.{ts,tsx}'], exclude: OWN_WORKER_FILES },
+        test: {
+          name: 'screens',
+          pool: 'vmThreads',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: OWN_WORKER_FILES,
+        },
       },
       {
         extends: true,
