@@ -95,6 +95,17 @@ describe('searching and filtering the orders list', () => {
     }
   });
 
+  it('searches the phones only for a term written as a phone, not for the digits inside an id or a word', async () => {
+    // Every filler's phone holds 5500 (+97155000000N): an id or a reference holding those digits finds none of them.
+    for (const q of ['SD5ZFPX50N0N', 'AB5500CD', 'ref-55-00']) {
+      expect((await list(shop.token, `q=${encodeURIComponent(q)}`)).orders).toEqual([]);
+    }
+    expect(idsOf((await list(shop.token, 'q=5500')).orders)).toEqual(idsOf([...fillers].reverse()));
+    expect(idsOf((await list(shop.token, `q=${encodeURIComponent('(055) 000-000')}`)).orders)).toEqual(
+      idsOf([...fillers].reverse()),
+    );
+  });
+
   it('filters by status and by group, and refuses unknown ones', async () => {
     await putInState(t, fillers[0]?.id as string, 'collected');
     await putInState(t, fillers[1]?.id as string, 'out_for_delivery');

@@ -74,6 +74,9 @@ function nationalDigits(digits: string): string {
   return digits.replace(/^(?:00971|971|0)(?=\d{8,9}$)/, '');
 }
 
+/** A term written as a phone number: digits, with spaces, +, -, dots, slashes or brackets between them. */
+const PHONE_SHAPED = /^[\d\s+().\/-]+$/;
+
 export function listConditions(filter: Omit<ListFilter, 'after' | 'limit'>): SQL[] {
   const conditions: SQL[] = [eq(orders.accountId, filter.accountId)];
   if (filter.statuses?.length) conditions.push(inArray(orders.status, [...filter.statuses]));
@@ -83,7 +86,9 @@ export function listConditions(filter: Omit<ListFilter, 'after' | 'limit'>): SQL
   if (filter.createdBefore) conditions.push(lt(orders.createdAt, filter.createdBefore));
   if (filter.search) {
     const term = filter.search.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const digits = filter.search.replace(/\D/g, '');
+    // Only a term written as a phone is searched among the phones: the digits of an order's id or a
+    // reference ("SD5ZFPX50N0N" holds 5500) would otherwise find every phone that holds them.
+    const digits = PHONE_SHAPED.test(filter.search) ? filter.search.replace(/\D/g, '') : '';
     const matches: SQL[] = [
       ilike(orders.id, `${term}%`),
       ilike(orders.partnerOrderId, `%${term}%`),
