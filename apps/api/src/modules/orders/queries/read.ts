@@ -75,7 +75,7 @@ function nationalDigits(digits: string): string {
 }
 
 /** A term written as a phone number: digits, with spaces, +, -, dots, slashes or brackets between them. */
-const PHONE_SHAPED = /^[\d\s+().\/-]+$/;
+const PHONE_SHAPED = /^[\d\s+()./-]+$/;
 
 export function listConditions(filter: Omit<ListFilter, 'after' | 'limit'>): SQL[] {
   const conditions: SQL[] = [eq(orders.accountId, filter.accountId)];
