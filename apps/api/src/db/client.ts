@@ -38,14 +38,14 @@ export type Database = {
   takeReplies?: () => void;
 };
 
-/**
- * Whether every query of the process goes through one connection (the embedded database):
- * there a long transaction holds up every other request until it ends.
- */
 /** The rows of a raw query's answer: node-postgres and PGlite put them in `rows`. */
 export const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 
+/**
+ * Whether every query of the process goes through one connection (the embedded database):
+ * there a long transaction holds up every other request until it ends.
+ */
 export const isSingleConnection = (db: DbOrTx): boolean => {
   const client = (db as { $client?: object }).$client;
   return client !== undefined && singleConnectionClients.has(client);

@@ -3,12 +3,11 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { AuthGuard } from '../../../platform/auth';
 import { withSchemas } from '../../../platform/schemas';
-import type { FindOrdersQuery } from '../service';
 import { registerCarrierStatusRoutes } from './carrier-status';
 import { registerOrderDownloadRoutes } from './download';
 import { registerOrderHistoryRoutes } from './history';
 import { registerLabelRoutes } from './labels';
-import { registerOrderRecordRoutes } from './orders';
+import { type PageAnswer, registerOrderRecordRoutes } from './orders';
 import { registerParcelRoutes } from './parcels';
 import { registerRegionRoutes } from './region';
 import { registerReviewHoldRoutes } from './review-holds';
@@ -17,13 +16,7 @@ import { registerOrderStateRoutes } from './state';
 /** The orders of the caller's account, and the courier's status webhook, by the spec's paths. */
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    config: Config;
-    authenticate: AuthGuard;
-    /** GET /quiqdash/orders's answer, kept until it changes (decision 084). */
-    pageAnswer: (accountId: string, query: FindOrdersQuery) => Promise<Buffer>;
-  },
+  deps: { db: Db; config: Config; authenticate: AuthGuard; pageAnswer: PageAnswer },
 ): void {
   const api = withSchemas(app);
 

@@ -15,18 +15,13 @@ import * as orders from '../service';
 
 const tags = ['orders'];
 
+/** GET /quiqdash/orders's answer as JSON bytes, kept until it changes (decision 084). */
+export type PageAnswer = (accountId: string, query: orders.FindOrdersQuery) => Promise<Buffer>;
+
 /** The account's orders: the list, placing one, reading and editing one. */
 export function registerOrderRecordRoutes(
   api: SchemaApp,
-  {
-    db,
-    authenticate,
-    pageAnswer,
-  }: {
-    db: Db;
-    authenticate: AuthGuard;
-    pageAnswer: (accountId: string, query: orders.FindOrdersQuery) => Promise<Buffer>;
-  },
+  { db, authenticate, pageAnswer }: { db: Db; authenticate: AuthGuard; pageAnswer: PageAnswer },
 ): void {
   api.get(
     ORDER_PATHS.orders,
