@@ -12,6 +12,7 @@ import { templateKey } from '../db/pglite-template';
 import { MIGRATIONS_FOLDER } from '../paths';
 import type { Mailer } from '../platform/mailer';
 import type { ModuleDeclaration } from '../platform/module';
+import { reusedPglite } from './reused-pglite';
 
 export type ReceivedMail = { to: string; subject: string; text: string };
 
@@ -52,7 +53,8 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
 
 /**
  * A fresh database for one test file: PostgreSQL when TEST_DATABASE_URL is set
- * (a new database created beside it, dropped afterwards), PGlite in memory otherwise,
+ * (a new database created beside it, dropped afterwards), PGlite in memory otherwise (the one
+ * the worker's last file closed, emptied: reused-pglite.ts),
  * or, when TEST_PGLITE_WORKER=1, PGlite on a temporary folder in its own thread as the
  * server runs it.
  */
@@ -69,7 +71,7 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  if (!adminUrl) return openDatabase({ inMemory: true });
+  if (!adminUrl) return reusedPglite();
   const name = `sameday_test_${randomBytes(6).toString('hex')}`;
   const template = await migratedTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
