@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { request as playwrightRequest } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { ARAMEX_STAND_IN_ACCOUNT, startAramexStandIn } from '../../apps/api/src/test/stand-ins/aramex/stand-in';
 import { startSallaStandIn } from '../../apps/api/src/test/stand-ins/salla/stand-in';
@@ -22,6 +23,7 @@ import {
   ZID_STAND_IN_PORT,
 } from './env';
 import { waitForServer } from './own-server';
+import { opsAdminToken } from './users';
 
 /** Decodes the quoted-printable body nodemailer sends for long lines. */
 function decodeBody(head: string, body: string): string {
@@ -52,7 +54,10 @@ async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }
           receivedAt: Date.now(),
         };
         count += 1;
-        writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify(mail));
+        // Written aside, then renamed: a journey reading the folder never sees half a mail.
+        const file = path.join(MAIL_DIR, `${Date.now()}-${count}.json`);
+        writeFileSync(`${file}.partial`, JSON.stringify(mail));
+        renameSync(`${file}.partial`, file);
         callback();
       });
     },
@@ -128,7 +133,7 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForServer(`${E2E_BASE_URL}/healthz`, server);
-  return async () => {
+  const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
@@ -138,4 +143,16 @@ export default async function globalSetup() {
     await zid.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // The operations staff member is signed up and verified once, before any journey: journeys in two
+  // workers would race to sign them up, and one would sign in before the role came.
+  const request = await playwrightRequest.newContext();
+  try {
+    await opsAdminToken(request);
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    await request.dispose();
+  }
+  return stop;
 }

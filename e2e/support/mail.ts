@@ -6,6 +6,7 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; receiv
 
 function allMails(): ReceivedMail[] {
   return readdirSync(MAIL_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as ReceivedMail);
 }

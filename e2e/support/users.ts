@@ -4,10 +4,12 @@ import { verificationTokenOf, waitForMail } from './mail';
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 let counter = 0;
+/** Journeys run in two workers at once, each counting from 1: the worker's number keeps their addresses apart. */
+const worker = process.env.TEST_WORKER_INDEX ?? 's';
 
 export function uniqueEmail(prefix = 'merchant'): string {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}${counter}@example.ae`;
+  return `${prefix}.${Date.now().toString(36)}${counter}w${worker}@example.ae`;
 }
 
 /** Registers a merchant through the API (for journeys that start signed up). */
