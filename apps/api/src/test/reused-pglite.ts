@@ -83,17 +83,7 @@ async function reset(kept: Kept): Promise<void> {
  * `close` keeps it for the next file (one is kept; another open at the same time is closed).
  */
 export async function reusedPglite(): Promise<Database> {
-  const found = idle;
-  idle = undefined;
-  let kept: Kept;
-  if (found && (await schemaDigest(found.database)) === found.schema) {
-    await reset(found);
-    kept = found;
-  } else {
-    if (found) await found.database.close();
-    const database = await openDatabase({ inMemory: true });
-    kept = { database, schema: await schemaDigest(database), seeded: await seededTables(database) };
-  }
+  const kept = (await takeIdle()) ?? (await newKept());
   let isClosed = false;
   return {
     ...kept.database,
@@ -104,4 +94,26 @@ export async function reusedPglite(): Promise<Database> {
       else idle = kept;
     },
   };
+}
+
+/** The kept database, emptied, while its schema is still the template's; closed otherwise. */
+async function takeIdle(): Promise<Kept | undefined> {
+  const found = idle;
+  idle = undefined;
+  if (!found) return undefined;
+  try {
+    if ((await schemaDigest(found.database)) === found.schema) {
+      await reset(found);
+      return found;
+    }
+  } catch {
+    // A reset that failed hands on nothing: the next file gets a new database.
+  }
+  await found.database.close().catch(() => undefined);
+  return undefined;
+}
+
+async function newKept(): Promise<Kept> {
+  const database = await openDatabase({ inMemory: true });
+  return { database, schema: await schemaDigest(database), seeded: await seededTables(database) };
 }
