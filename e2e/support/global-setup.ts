@@ -143,8 +143,8 @@ export default async function globalSetup() {
     await zid.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  // The operations staff member is signed up and verified once, before any journey: journeys in two
-  // workers would race to sign them up, and one would sign in before the role came.
+  // The operations staff member is signed up and verified once, before any journey: no journey
+  // depends on being the first to need them, and journeys side by side would not race to sign them up.
   const request = await playwrightRequest.newContext();
   try {
     await opsAdminToken(request);

@@ -4,7 +4,7 @@ import { verificationTokenOf, waitForMail } from './mail';
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 let counter = 0;
-/** Journeys run in two workers at once, each counting from 1: the worker's number keeps their addresses apart. */
+/** Each worker counts from 1 (a worker replaced after a failure, or two side by side): its number keeps their addresses apart. */
 const worker = process.env.TEST_WORKER_INDEX ?? 's';
 
 export function uniqueEmail(prefix = 'merchant'): string {
