@@ -11,7 +11,8 @@ import { type Database, openDatabase, rowsOf } from '../db/client';
  * instead. docs/decisions/086.
  */
 
-type Kept = { database: Database; schema: string; seeded: SeededTable[] };
+/** A kept database, with its schema's digest, its tables and the rows the migrations wrote, read when it was made. */
+type Kept = { database: Database; schema: string; tables: string[]; seeded: SeededTable[] };
 type SeededTable = { table: string; rows: unknown[] };
 
 /** The database the last file closed, waiting for the next. */
@@ -49,10 +50,14 @@ async function schemaDigest(database: Database): Promise<string> {
   return rowsOf<{ digest: string }>(await database.db.execute(SCHEMA_DIGEST))[0]?.digest ?? '';
 }
 
+async function publicTables(database: Database): Promise<string[]> {
+  return rowsOf<{ table: string }>(await database.db.execute(PUBLIC_TABLES)).map((row) => row.table);
+}
+
 /** The rows the migrations wrote (feature flags, say), to put back after each truncation. */
-async function seededTables(database: Database): Promise<SeededTable[]> {
+async function seededTables(database: Database, tables: string[]): Promise<SeededTable[]> {
   const seeded: SeededTable[] = [];
-  for (const { table } of rowsOf<{ table: string }>(await database.db.execute(PUBLIC_TABLES))) {
+  for (const table of tables) {
     const [found] = rowsOf<{ rows: unknown[] | null }>(
       await database.db.execute(sql.raw(`select json_agg(t) as rows from ${table} t`)),
     );
@@ -61,13 +66,15 @@ async function seededTables(database: Database): Promise<SeededTable[]> {
   return seeded;
 }
 
-/** Empties every table back to the template's rows and clears what a session may have left. */
+/**
+ * Empties every table back to the template's rows and clears what a session may have left. The
+ * tables are those read when the database was made: the schema's digest has just said they are.
+ */
 async function reset(kept: Kept): Promise<void> {
   const { db } = kept.database;
-  const tables = rowsOf<{ table: string }>(await db.execute(PUBLIC_TABLES)).map((row) => row.table);
   // With triggers off: the orders list's change log would otherwise log each table truncated.
   await db.execute(sql.raw('set session_replication_role = replica'));
-  await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await db.execute(sql.raw(`truncate ${kept.tables.join(', ')} restart identity cascade`));
   for (const { table, rows } of kept.seeded) {
     await db.execute(
       sql`insert into ${sql.raw(table)} select * from json_populate_recordset(null::${sql.raw(table)}, ${JSON.stringify(rows)}::json)`,
@@ -115,5 +122,6 @@ async function takeIdle(): Promise<Kept | undefined> {
 
 async function newKept(): Promise<Kept> {
   const database = await openDatabase({ inMemory: true });
-  return { database, schema: await schemaDigest(database), seeded: await seededTables(database) };
+  const tables = await publicTables(database);
+  return { database, schema: await schemaDigest(database), tables, seeded: await seededTables(database, tables) };
 }
