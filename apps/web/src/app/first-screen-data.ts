@@ -4,6 +4,8 @@ import { accountQueryOptions, getAccount } from '../entities/account';
 import { flagsKeys } from '../entities/flags';
 import { getPermissions, permissionsQueryOptions } from '../entities/permissions';
 import { getPreferences, preferencesQueryOptions } from '../entities/preferences';
+import { getUserConfig, USER_CONFIG_KEY } from '../features/finance';
+import { findNotifications, notificationsQueryKey } from '../features/notifications';
 import { ordersPageQueryOf, prefetchOrdersPage } from '../features/orders';
 import { apiRequest, apiUrl, earlyAnswer, partOr, takeEarlyFirstScreen } from '../shared/api';
 import type { SessionManager } from '../shared/session';
@@ -24,8 +26,8 @@ export function getFirstScreen(search: string): Promise<FirstScreen> {
 
 /**
  * Puts the first screen's answer in the query cache under the keys its parts are read by (the
- * account, the permissions, the preferences, the shell's flags, the orders page's counts and first
- * page), each as in flight at once: a hook that mounts before the answer arrives waits for it
+ * account, the permissions, the preferences, the shell's flags, the account banner's standing and
+ * notifications, the orders page's counts and first page), each as in flight at once: a hook that mounts before the answer arrives waits for it
  * instead of asking. A part the answer failed to bring is asked for by its own call.
  */
 export function seedFirstScreen(client: QueryClient, search: string, answer: Promise<FirstScreen>): void {
@@ -62,6 +64,23 @@ export function seedFirstScreen(client: QueryClient, search: string, answer: Pro
       partOr(
         part((first) => first.preferences),
         () => getPreferences(signal),
+      ),
+  });
+  // The banner's: drawn with the page, not pushing it down once drawn.
+  void client.prefetchQuery({
+    queryKey: USER_CONFIG_KEY,
+    queryFn: ({ signal }) =>
+      partOr(
+        part((first) => first.userConfig),
+        () => getUserConfig(signal),
+      ),
+  });
+  void client.prefetchQuery({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) =>
+      partOr(
+        part((first) => first.notifications),
+        () => findNotifications(signal),
       ),
   });
   prefetchOrdersPage(client, search, screen);

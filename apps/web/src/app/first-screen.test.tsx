@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_FLAGS, ROLE_PERMISSIONS } from '@sameday/contract';
+import { DEFAULT_PRICING_MODEL, FIRST_SCREEN_FLAGS, ROLE_PERMISSIONS } from '@sameday/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -22,6 +22,8 @@ const OWN_CALLS = [
   '/featureflags/decide',
   '/quiqdash/orders',
   '/quiqdash/orders/group_counts',
+  '/quiqdash/notifications',
+  '/api/invoicer/user-config',
 ];
 
 const ACCOUNT = testAccount();
@@ -33,6 +35,22 @@ const ANSWER = {
   flags: Object.fromEntries(FIRST_SCREEN_FLAGS.map((flag) => [flag, false])),
   counts: { total: 1, statuses: { pending: 1 }, groups: { pending: 1 } },
   orders: { orders: [PENDING], nextCursor: null },
+  userConfig: {
+    hasOverdueInvoices: false,
+    isOrderSubmissionBlocked: false,
+    orderSubmissionBlockedReason: null,
+    pricing: DEFAULT_PRICING_MODEL,
+  },
+  notifications: [
+    {
+      id: 'ntf_1',
+      title: 'Eid collection hours',
+      message: 'Couriers collect until 14:00 on the first day of Eid.',
+      severity: 'info',
+      link: null,
+      createdAt: '2026-11-29T08:00:00.000Z',
+    },
+  ],
 };
 
 afterEach(() => appQueryClient().clear());
@@ -83,6 +101,8 @@ describe('the first screen at /', () => {
     await openHome();
     expect(await screen.findByText('Aisha Rahman', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // The account banner from the same answer, drawn with the list.
+    expect(screen.getByText('Eid collection hours')).toBeInTheDocument();
     const paths = api.calls.map((call) => call.path);
     expect(paths.filter((path) => path === '/quiqdash/first-screen')).toHaveLength(1);
     expect(paths.filter((path) => OWN_CALLS.includes(path))).toEqual([]);

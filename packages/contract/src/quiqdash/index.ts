@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PermissionsAnswerSchema } from '../access-schemas';
+import { UserConfigSchema } from '../finance/finance';
 import { AccountSchema } from '../identity/user';
 import { MESSAGES } from '../messages';
+import { NotificationSchema } from '../notifications/notifications';
 import { FindOrdersResponseSchema, GroupCountsSchema } from '../orders/order';
 import { PreferencesSchema } from '../preferences/preferences';
 
@@ -32,7 +34,9 @@ export type QuiqdashInit = z.infer<typeof QuiqdashInitSchema>;
  * GET /quiqdash/first-screen (ORDER_PATHS.firstScreen): what the signed-in first screen reads, in
  * one answer, each part as its own call answers it. `flags`: FIRST_SCREEN_FLAGS decided for the
  * user. `counts` and `orders` (the list's first page for the query sent) are null for a caller
- * who may not read orders.
+ * who may not read orders. `userConfig` and `notifications` (the account banner's) as GET
+ * {invoicer}/user-config and GET /quiqdash/notifications answer them: the banner shows with the
+ * page, not above it once the page is drawn.
  */
 export const FirstScreenSchema = z.object({
   account: AccountSchema,
@@ -41,6 +45,8 @@ export const FirstScreenSchema = z.object({
   flags: z.record(z.string(), z.boolean()),
   counts: GroupCountsSchema.nullable(),
   orders: FindOrdersResponseSchema.nullable(),
+  userConfig: UserConfigSchema,
+  notifications: z.array(NotificationSchema),
 });
 export type FirstScreen = z.infer<typeof FirstScreenSchema>;
 

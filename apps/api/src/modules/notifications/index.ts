@@ -1,2 +1,3 @@
 export { notificationsModule } from './module';
 export { registerNotificationRoutes } from './routes';
+export { listNotifications } from './service';

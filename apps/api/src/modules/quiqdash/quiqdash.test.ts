@@ -10,9 +10,9 @@ import { jwtVerify } from 'jose';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectError } from '../../test/identity';
+import { bearer, expectError } from '../../test/identity';
 import { type Merchant, newMerchant, placeOrder, putInState } from '../../test/orders';
-import { addressBody, call, createTeam, joinTeam, ok } from '../../test/teams';
+import { addressBody, call, createTeam, joinTeam, makeAdmin, newMember, ok } from '../../test/teams';
 
 const EMBED_SECRET = 'reporting-embed-secret-of-32-characters!';
 
@@ -63,6 +63,27 @@ describe('GET /quiqdash/first-screen', () => {
     const page = await screenOf(seller.token, 'limit=1');
     expect(page.orders?.orders.map((order) => order.id)).toEqual([delivered.id]);
     expect(page.orders?.nextCursor).not.toBeNull();
+  });
+
+  it("answers the account banner's standing and notifications as their own calls do, the account's only", async () => {
+    const seller = await newMerchant(t);
+    const admin = await newMember(t.app);
+    await makeAdmin(t, admin);
+    const publish = (body: Record<string, unknown>) => call(t.app, 'POST', '/admin/notifications', admin.token, body);
+    ok(await publish({ accountId: seller.accountId, title: 'Pickup slot moved', message: 'Your pickup is at 14:00.' }));
+    ok(await publish({ accountId: other.accountId, title: 'For the other', message: 'Not for this merchant.' }));
+    const screen = await screenOf(seller.token);
+    const standing = await t.app.inject({
+      method: 'GET',
+      url: '/api/invoicer/user-config',
+      headers: bearer(seller.token),
+    });
+    expect(screen.userConfig).toEqual(ok(standing));
+    expect(screen.userConfig.isOrderSubmissionBlocked).toBe(false);
+    expect(screen.notifications).toEqual(ok(await call(t.app, 'GET', '/quiqdash/notifications', seller.token)));
+    const titles = screen.notifications.map((notification) => notification.title);
+    expect(titles).toContain('Pickup slot moved');
+    expect(titles).not.toContain('For the other');
   });
 
   it("decides the shell's flags for the user, as the flags call does", async () => {

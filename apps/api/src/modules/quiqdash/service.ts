@@ -16,8 +16,10 @@ import type { Db } from '../../db/client';
 import { type Actor, actorOf } from '../../platform/actor';
 import type { Caller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { userConfig } from '../finance';
 import { isFlagEnabled } from '../flags';
 import { getAccount, getUser } from '../identity';
+import { listNotifications } from '../notifications';
 import { type FindOrdersQuery, getOrder, groupCounts, listOrdersAnswer } from '../orders';
 import { permissionsOf } from '../permissions';
 import { getPreferences } from '../preferences';
@@ -47,24 +49,35 @@ declare module '../../platform/domain-hub' {
 /**
  * GET /quiqdash/first-screen: what the signed-in first screen reads, in one answer, each part read
  * as its own call reads it and for the caller's account only: the account, the permissions, the
- * preferences, the shell's flags, and, when the caller may read orders, the tab counts of the
- * query's dates and the first page of its list, the very bytes GET /quiqdash/orders answers (the
- * orders module keeps them until they change, decision 084). The answer is JSON text.
+ * preferences, the shell's flags, the account banner's standing and notifications, and, when the
+ * caller may read orders, the tab counts of the query's dates and the first page of its list, the
+ * very bytes GET /quiqdash/orders answers (the orders module keeps them until they change, decision
+ * 084). The answer is JSON text.
  */
 export async function firstScreen(deps: QuiqdashDeps, caller: Caller, query: FindOrdersQuery): Promise<Buffer> {
   const { db } = deps;
   const actor = actorOf(caller);
   const mayReadOrders = caller.permissions.includes('orders:read');
   const ordersPage = db.hub.port('ordersPageAnswer') ?? ((accountId, asked) => listOrdersAnswer(db, accountId, asked));
-  const [account, preferences, flagValues, counts, orders] = await Promise.all([
+  const [account, preferences, flagValues, counts, orders, standing, notifications] = await Promise.all([
     getAccount(deps, caller),
     getPreferences(db, caller.accountId),
     Promise.all(FIRST_SCREEN_FLAGS.map((flag) => isFlagEnabled(db, actor, flag))),
     mayReadOrders ? groupCounts(db, caller.accountId, query.from, query.to) : null,
     mayReadOrders ? ordersPage(caller.accountId, query) : null,
+    userConfig(db, caller.accountId),
+    listNotifications(db, caller.accountId),
   ]);
   const flags = Object.fromEntries(FIRST_SCREEN_FLAGS.map((flag, index) => [flag, flagValues[index] ?? false]));
-  const rest: Omit<FirstScreen, 'orders'> = { account, permissions: permissionsOf(caller), preferences, flags, counts };
+  const rest: Omit<FirstScreen, 'orders'> = {
+    account,
+    permissions: permissionsOf(caller),
+    preferences,
+    flags,
+    counts,
+    userConfig: standing,
+    notifications,
+  };
   const head = JSON.stringify(rest);
   return Buffer.concat([
     Buffer.from(`${head.slice(0, -1)},"orders":`),
