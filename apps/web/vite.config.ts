@@ -208,10 +208,15 @@ export function linguiMacros(): Plugin {
 const FIRST_SCREEN_MODULES =
   /[\\/]src[\\/](app[\\/]later-routes\.tsx|app[\\/]shell[\\/]app-shell\.tsx|features[\\/]orders[\\/]orders-page\.tsx|app[\\/]first-screen-data\.ts)$/;
 
+/** A language's catalog of the first screen (shared/i18n's `loadFirstScreenMessages`), by module id. */
+const FIRST_SCREEN_CATALOG = /[\\/]src[\\/]locales[\\/](\w+)[\\/]first-screen\.ts$/;
+
 /**
  * Writes `first-screen-preloads.json`: the script files of those modules and of all they import,
- * less the entry's own. The server names them in the page it sends for / as modulepreload links, so
- * they download beside the entry instead of once it has run (docs/decisions/080, "Later").
+ * less the entry's own, and their stylesheets (`files`), and the first screen's catalog of each
+ * language (`catalogs`). The server names the files in the page it sends for / as preloads, and the
+ * page's first script asks for the reader's catalog, so they download beside the entry instead of
+ * once it has run (docs/decisions/080, "Later"; 087).
  */
 function firstScreenPreloads(): Plugin {
   return {
@@ -230,8 +235,19 @@ function firstScreenPreloads(): Plugin {
       const screen = new Set<string>();
       for (const chunk of chunks.filter((one) => one.moduleIds.some((id) => FIRST_SCREEN_MODULES.test(id))))
         reach(screen, chunk.fileName);
-      const files = [...screen].filter((file) => !entry.has(file)).map((file) => `/${file}`);
-      this.emitFile({ type: 'asset', fileName: 'first-screen-preloads.json', source: JSON.stringify(files) });
+      const scripts = [...screen].filter((file) => !entry.has(file));
+      // Their stylesheets too: the page's own (the entry's) is in the page already.
+      const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const files = [...scripts, ...new Set(styles)].map((file) => `/${file}`);
+      // The first screen's catalog in each language: the page's first script asks for the reader's.
+      const catalogs = Object.fromEntries(
+        chunks.flatMap((chunk) => {
+          const locale = chunk.moduleIds.map((id) => FIRST_SCREEN_CATALOG.exec(id)?.[1]).find(Boolean);
+          return locale ? [[locale, `/${chunk.fileName}`]] : [];
+        }),
+      );
+      const list = { files, catalogs };
+      this.emitFile({ type: 'asset', fileName: 'first-screen-preloads.json', source: JSON.stringify(list) });
     },
   };
 }

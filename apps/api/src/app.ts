@@ -16,6 +16,7 @@ import {
   EARLY_REQUESTS_SCRIPT_HASH,
   type EncodedPage,
   encodePage,
+  type FirstScreenPage,
   pageEncodingFor,
   pageWithRuntimeConfig,
   runtimeConfig,
@@ -284,15 +285,18 @@ async function registerWebFiles(app: FastifyInstance, config: Config): Promise<v
 
 /**
  * The dashboard's page with its runtime configuration, made once: at / it also names the first
- * screen's scripts as modulepreload links (the web build's list), every other path has none.
+ * screen's files as preloads (the web build's list) and applies its stylesheet from the entry
+ * (pageWithRuntimeConfig); every other path has neither.
  */
 function dashboardPages(webDist: string, indexHtml: string, config: Config) {
   const html = readFileSync(indexHtml, 'utf8');
   const listFile = path.join(webDist, 'first-screen-preloads.json');
-  const preloads = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as string[]) : [];
+  const firstScreen: FirstScreenPage = existsSync(listFile)
+    ? (JSON.parse(readFileSync(listFile, 'utf8')) as FirstScreenPage)
+    : { files: [], catalogs: {} };
   const env = runtimeConfig(config);
   return {
-    home: encodePage(pageWithRuntimeConfig(html, env, preloads)),
+    home: encodePage(pageWithRuntimeConfig(html, env, firstScreen)),
     other: encodePage(pageWithRuntimeConfig(html, env)),
   };
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createSession } from './app/app';
+import { applyPageStyles } from './app/page-styles';
 import { preloadScreenFor } from './app/router';
 import { activateLocale, detectLocale } from './shared/i18n';
 import { loadRuntimeConfig } from './shared/runtime-config';
@@ -8,8 +9,9 @@ import { loadRuntimeConfig } from './shared/runtime-config';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 // The language's catalog loads beside the runtime configuration (English's is already in this
-// script; the server writes the configuration into the page, else it comes from /env.json).
-Promise.all([loadRuntimeConfig(), activateLocale(detectLocale())])
+// script; the server writes the configuration into the page, else it comes from /env.json), and at
+// / the page's stylesheet, which the server sends so as not to hold the loader's paint.
+Promise.all([loadRuntimeConfig(), activateLocale(detectLocale()), applyPageStyles()])
   .then(() => {
     const manager = createSession();
     // The session's token first, the screen's scripts after it: on a slow line they would queue it.

@@ -20,6 +20,11 @@ export const TOKEN_SYNC_FORCED_DELAY_MS = 100;
 export const FORM_CARD_MAX_WIDTH_PX = 500;
 export const SESSION_STORAGE_KEY = 'QU';
 export const ONBOARDING_STORAGE_KEY = 'onboarding';
+/**
+ * The dashboard's language chosen on this browser (local storage): read by the web at start, and by
+ * the page's first script to ask for the first screen's catalog in that language (docs/decisions/087).
+ */
+export const LANGUAGE_STORAGE_KEY = 'sameday.language';
 export const SIDEBAR_COLLAPSED_STORAGE_KEY = 'sidebarCollapsed';
 export const BUSINESS_ACCOUNT_STORAGE_KEY = 'defaultBusinessAccount';
 

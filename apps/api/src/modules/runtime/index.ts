@@ -4,6 +4,7 @@ export {
   EARLY_REQUESTS_SCRIPT_HASH,
   type EncodedPage,
   encodePage,
+  type FirstScreenPage,
   pageEncodingFor,
   pageWithRuntimeConfig,
   RUNTIME_CONFIG_ELEMENT_ID,

@@ -13,10 +13,20 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><head><title>Sameday</title></head><div id="root"></div>',
+    '<!doctype html><head><title>Sameday</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><div id="root"></div>',
   );
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(webDist, 'first-screen-preloads.json'), JSON.stringify(['/assets/home-abc123.js']));
+  writeFileSync(
+    path.join(webDist, 'first-screen-preloads.json'),
+    JSON.stringify({
+      files: ['/assets/home-abc123.js', '/assets/home-abc123.css', '/assets/../secrets.js'],
+      catalogs: {
+        en: '/assets/first-screen-en123.js',
+        ar: '/assets/first-screen-ar123.js',
+        x: 'https://evil.test/a.js',
+      },
+    }),
+  );
   t = await createTestApp({ webDist });
 });
 afterAll(async () => t?.close());
@@ -60,11 +70,37 @@ describe('serving the web app', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it("names the first screen's scripts as modulepreload links at / only: /login stays as lean as it was", async () => {
-    const link = '<link rel="modulepreload" crossorigin href="/assets/home-abc123.js">';
-    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain(link);
-    expect((await t.app.inject({ method: 'GET', url: '/?group=pending' })).body).toContain(link);
-    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).not.toContain('modulepreload');
+  it("names the first screen's files as preloads at / only: /login stays as lean as it was", async () => {
+    const script = '<link rel="modulepreload" crossorigin href="/assets/home-abc123.js">';
+    const style = '<link rel="preload" as="style" crossorigin href="/assets/home-abc123.css">';
+    const catalogs = `<script id="first-screen-catalogs" type="application/json">${JSON.stringify({
+      en: '/assets/first-screen-en123.js',
+      ar: '/assets/first-screen-ar123.js',
+    })}</script>`;
+    for (const url of ['/', '/?group=pending']) {
+      const home = (await t.app.inject({ method: 'GET', url })).body;
+      expect(home).toContain(script);
+      expect(home).toContain(style);
+      expect(home).toContain(catalogs);
+      // Only the build's own assets are named.
+      expect(home).not.toContain('secrets.js');
+      expect(home).not.toContain('evil.test');
+    }
+    const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).not.toContain('<link rel="modulepreload"');
+    expect(login).not.toContain('rel="preload"');
+    expect(login).not.toContain('<script id="first-screen-catalogs"');
+  });
+
+  it("at / only, sends the page's stylesheet as a preload the entry applies: the loader is drawn without waiting for it", async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-abc123.css" data-page-style>',
+    );
+    expect(home).not.toContain('rel="stylesheet"');
+    const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    expect(login).not.toContain('data-page-style');
   });
 
   it("escapes the page's configuration so no value can close its block", () => {
@@ -76,7 +112,7 @@ describe('serving the web app', () => {
 
   it('sends a page without a head as built: nothing may come before its doctype', () => {
     const built = '<!doctype html><div id="root"></div>';
-    expect(pageWithRuntimeConfig(built, { links: {} } as never, ['/assets/a.js'])).toBe(built);
+    expect(pageWithRuntimeConfig(built, { links: {} } as never, { files: ['/assets/a.js'], catalogs: {} })).toBe(built);
   });
 
   it("keeps a value's dollar signs as written: they are not read as a replacement pattern", () => {

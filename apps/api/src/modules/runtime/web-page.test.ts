@@ -7,10 +7,21 @@ import { EARLY_REQUESTS_SCRIPT, EARLY_REQUESTS_SCRIPT_HASH, pageWithRuntimeConfi
 type Sent = { url: string; method: string; authorization?: string };
 type Early = { token?: Promise<{ ok: boolean }>; screenUrl?: string; screen?: Promise<unknown> };
 
+const CATALOGS = { en: '/assets/first-screen-en1.js', ar: '/assets/first-screen-ar1.js' };
+
+type Reader = {
+  /** The first screen's catalogs the page names (the page for / only). */
+  catalogs?: Record<string, string>;
+  /** The language chosen on this browser before; `refused`: storage throws, as in some private windows. */
+  stored?: string | 'refused';
+  languages?: string[];
+};
+
 /** Runs the page's first script as a browser would at `href`, with the token's answer given. */
-async function runAt(href: string, tokenStatus = 200) {
+async function runAt(href: string, tokenStatus = 200, reader: Reader = {}) {
   const url = new URL(href);
   const sent: Sent[] = [];
+  const appended: { rel: string; href: string; crossOrigin: string | null }[] = [];
   const answer = (status: number, body: unknown) => ({
     ok: status >= 200 && status < 300,
     status,
@@ -22,9 +33,22 @@ async function runAt(href: string, tokenStatus = 200) {
     window,
     location: { pathname: url.pathname, search: url.search },
     document: {
-      getElementById: (id: string) =>
-        id === 'runtime-config' ? { textContent: JSON.stringify({ platformApiUrl: '/api/platform' }) } : null,
+      getElementById: (id: string) => {
+        if (id === 'runtime-config') return { textContent: JSON.stringify({ platformApiUrl: '/api/platform' }) };
+        return id === 'first-screen-catalogs' && reader.catalogs
+          ? { textContent: JSON.stringify(reader.catalogs) }
+          : null;
+      },
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
     },
+    localStorage: {
+      getItem: (key: string) => {
+        if (reader.stored === 'refused') throw new Error('SecurityError');
+        return key === 'sameday.language' ? (reader.stored ?? null) : null;
+      },
+    },
+    navigator: { languages: reader.languages ?? ['en-GB'], language: reader.languages?.[0] ?? 'en-GB' },
     fetch: (to: string, init: { method?: string; headers?: Record<string, string> } = {}) => {
       sent.push({ url: to, method: init.method ?? 'GET', authorization: init.headers?.authorization });
       return Promise.resolve(
@@ -35,7 +59,7 @@ async function runAt(href: string, tokenStatus = 200) {
   const early = window[EARLY_REQUESTS_GLOBAL] as Early | undefined;
   await early?.token;
   const screen = await early?.screen;
-  return { sent, early, screen };
+  return { sent, early, screen, appended };
 }
 
 describe("the dashboard page's first script", () => {
@@ -67,6 +91,21 @@ describe("the dashboard page's first script", () => {
     const { sent, screen } = await runAt('https://app.sameday.ae/', 401);
     expect(sent.map((request) => request.url)).toEqual(['/api/platform/identity/token']);
     expect(screen).toBeNull();
+  });
+
+  it("in the page for /, asks for the first screen's catalog in the language the web will choose", async () => {
+    const preloaded = async (reader: Reader) => (await runAt('https://app.sameday.ae/', 200, reader)).appended;
+    expect(await preloaded({ catalogs: CATALOGS })).toEqual([
+      { rel: 'modulepreload', href: CATALOGS.en, crossOrigin: '' },
+    ]);
+    // Chosen on this browser before, over the browser's languages.
+    expect((await preloaded({ catalogs: CATALOGS, stored: 'ar', languages: ['en-GB'] }))[0]?.href).toBe(CATALOGS.ar);
+    // Else the browser's first language the page speaks; else English.
+    expect((await preloaded({ catalogs: CATALOGS, languages: ['fr-FR', 'ar-AE', 'en'] }))[0]?.href).toBe(CATALOGS.ar);
+    expect((await preloaded({ catalogs: CATALOGS, stored: 'de', languages: ['fr-FR'] }))[0]?.href).toBe(CATALOGS.en);
+    expect((await preloaded({ catalogs: CATALOGS, stored: 'refused', languages: ['ar'] }))[0]?.href).toBe(CATALOGS.ar);
+    // Any other page names no catalogs: nothing is asked for.
+    expect(await preloaded({ languages: ['ar'] })).toEqual([]);
   });
 
   it('comes right after the configuration it reads, before the first script or stylesheet of the head', () => {

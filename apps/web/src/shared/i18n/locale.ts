@@ -1,3 +1,5 @@
+import { LANGUAGE_STORAGE_KEY } from '@sameday/contract';
+
 /** The dashboard's languages (docs/decisions/039). English is the spec's; Arabic is written by hand. */
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -11,8 +13,6 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'الع
  */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-AE-u-nu-latn' };
 
-const STORAGE_KEY = 'sameday.language';
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
@@ -24,7 +24,7 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
 /** The language chosen on this browser before, else the browser's first language we speak, else English. */
 export function detectLocale(): Locale {
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLocale(stored)) return stored;
   } catch {
     // Storage can be refused (private windows): the browser's languages still answer.
@@ -39,7 +39,7 @@ export function detectLocale(): Locale {
 
 export function rememberLocale(locale: Locale): void {
   try {
-    localStorage.setItem(STORAGE_KEY, locale);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // Not stored: the next visit detects it again.
   }
