@@ -125,7 +125,7 @@ export async function createDomain({
   extraModules = [],
   clock = offsetClock(config.clockStartsAt),
 }: DomainOptions): Promise<Domain> {
-  const { hub, install } = createHub();
+  const { hub, install } = createHub(clock);
   const db: Db = withHub(base, hub);
   const secret = (name: string) => loadOrCreateSecret(base, name);
   const jobs = createJobRunner(db, {

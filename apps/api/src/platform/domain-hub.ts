@@ -46,6 +46,11 @@ export type DomainHub = {
   ask<K extends keyof DomainGates>(name: K, tx: DbOrTx, asked: GateAsk<K>): Promise<GateVerdict<K>[]>;
   /** The port `name` if a module provides it. */
   port<K extends keyof DomainPorts>(name: K): DomainPorts[K] | undefined;
+  /**
+   * The domain's wall clock, the one its modules are built with: what a service that holds the
+   * domain's database reads for the hour and the day it prices, schedules or plans by.
+   */
+  clock: () => Date;
 };
 
 /** Who reacts to what: one line per module and event, for the docs and the wiring test. */
@@ -56,7 +61,10 @@ export type WiringMap = { module: string; reactsTo: string[]; gates: string[]; p
  * (the hub exists first: the modules' services are built with the database that carries it).
  * A port provided twice is a mistake.
  */
-export function createHub(): { hub: DomainHub; install: (modules: readonly DeclaredWiring[]) => void } {
+export function createHub(clock: () => Date): {
+  hub: DomainHub;
+  install: (modules: readonly DeclaredWiring[]) => void;
+} {
   const listeners = new Map<string, Listener<unknown>[]>();
   const gates = new Map<string, ((tx: DbOrTx, asked: unknown) => Promise<unknown[]>)[]>();
   const ports = new Map<string, unknown>();
@@ -79,6 +87,7 @@ export function createHub(): { hub: DomainHub; install: (modules: readonly Decla
     }
   };
   const hub: DomainHub = {
+    clock,
     async emit(name, tx, event) {
       for (const listener of listeners.get(name) ?? []) await listener(tx, event);
     },

@@ -35,8 +35,8 @@ async function pickupsOf(db: DbOrTx, accountId: string) {
 }
 
 /**
- * What the rules of the rows read of the account, now: the browser's check reads the same
- * (saved pickups, cut-offs, the 4-hour flag, the rate card) and its own clock.
+ * What the rules of the rows read of the account, at the domain's clock: the browser's check reads
+ * the same (saved pickups, cut-offs, the 4-hour flag, the rate card) at its own clock.
  */
 async function rowRulesOf(db: Db, who: Actor): Promise<BulkRowRules> {
   const [pickups, cutOffs, isFourHourEnabled, pricing] = await Promise.all([
@@ -45,7 +45,7 @@ async function rowRulesOf(db: Db, who: Actor): Promise<BulkRowRules> {
     isFlagEnabled(db, who, 'shipments_partner_4hr'),
     getPricingModel(db, who.accountId),
   ]);
-  return { pickups, now: new Date(), cutOffs, isFourHourEnabled, pricing };
+  return { pickups, now: db.hub.clock(), cutOffs, isFourHourEnabled, pricing };
 }
 
 /**

@@ -27,10 +27,9 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock: () => now });
   const world = await onePlannedOrder(t, today);
   ({ merchant, stranger, plannedId, unplannedId } = world);
-  // Placed this morning for today, whatever the hour the suite runs: the order is placed at the real
-  // time, and after the day's cut-off its collection day would be tomorrow.
-  await run(sql`update orders set service_date = ${today}, created_at = ${`${today}T07:00:00+04:00`}::timestamptz
-    where id = ${unplannedId}`);
+  // Placed by the clock's 08:00, so for today whatever the hour the suite runs; its creation time is
+  // the database's, set to the morning too.
+  await run(sql`update orders set created_at = ${`${today}T07:00:00+04:00`}::timestamptz where id = ${unplannedId}`);
   await placeOrder(t, stranger, { serviceKind: 'same_day' });
   courierUserId = (await run(sql`select user_id from couriers where id = ${world.courier.id}`))[0]?.user_id as string;
 }, 120_000);

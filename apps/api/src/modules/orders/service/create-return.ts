@@ -127,7 +127,7 @@ export async function createReturn(
     });
   if (found.status !== 'delivery_complete') throw notDelivered(found.status as OrderStatus);
   const items = (await q.findItemsOf(db, [found.id])).get(found.id) ?? [];
-  const plan = await planReturn(db, found, items, request.now ?? new Date());
+  const plan = await planReturn(db, found, items, request.now ?? db.hub.clock());
   const { actor } = request;
   const id = newOrderId();
   return db.transaction(async (tx) => {

@@ -56,7 +56,7 @@ export async function reattemptOrders(
   ids: string[],
   deliveryDate: string,
 ): Promise<StateChangeResult[]> {
-  const now = new Date();
+  const now = db.hub.clock();
   // Days no order could take are the request's fault; a day too early for one order's service is that order's.
   if (deliveryDate < dubaiClock(now).date)
     throw invalidArgument([{ field: 'deliveryDate', message: ORDER_ERROR_MESSAGES.dayFromToday }]);

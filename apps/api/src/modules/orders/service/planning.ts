@@ -27,14 +27,17 @@ export type PlanningContext = {
 };
 export type PlannedOrder = ReturnType<typeof planOrder>;
 
-/** What pricing and scheduling read once per request: the cut-offs, the rate card and the 4-hour flag. */
+/**
+ * What pricing and scheduling read once per request: the domain's clock, the cut-offs, the rate
+ * card and the 4-hour flag.
+ */
 export async function loadPlanningContext(db: Db, who: Actor): Promise<PlanningContext> {
   const [preferences, model, isFourHourEnabled] = await Promise.all([
     getPreferences(db, who.accountId),
     getPricingModel(db, who.accountId),
     isFlagEnabled(db, who, 'shipments_partner_4hr'),
   ]);
-  return { now: new Date(), preferences, model, isFourHourEnabled };
+  return { now: db.hub.clock(), preferences, model, isFourHourEnabled };
 }
 
 /** Resolves the pickup, the service day and the price of an order input, or says which field is wrong. */
