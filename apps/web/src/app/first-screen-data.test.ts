@@ -1,10 +1,17 @@
-import { EARLY_REQUESTS_GLOBAL, FIRST_SCREEN_DEFAULT_QUERY, ORDER_PATHS } from '@sameday/contract';
+import {
+  DEFAULT_PRICING_MODEL,
+  EARLY_REQUESTS_GLOBAL,
+  FIRST_SCREEN_DEFAULT_QUERY,
+  ORDER_PATHS,
+} from '@sameday/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountKeys } from '../entities/account';
 import { flagsKeys } from '../entities/flags';
 import { permissionsKeys } from '../entities/permissions';
 import { preferencesKeys } from '../entities/preferences';
+import { USER_CONFIG_KEY } from '../features/finance';
+import { notificationsQueryKey } from '../features/notifications';
 import { connectTokenSource } from '../shared/api';
 import { setRuntimeConfig } from '../shared/runtime-config';
 import type { SessionManager, SessionSnapshot } from '../shared/session';
@@ -33,6 +40,22 @@ function sessionAt(status: SessionSnapshot['status']) {
 const ORDERS = { orders: [], nextCursor: null };
 const COUNTS = { total: 0, statuses: {}, groups: {} };
 const PERMISSIONS = { version: 20261122, accountId: 'acc_1', role: 'owner', permissions: [] };
+const STANDING = {
+  hasOverdueInvoices: true,
+  isOrderSubmissionBlocked: false,
+  orderSubmissionBlockedReason: null,
+  pricing: DEFAULT_PRICING_MODEL,
+};
+const NOTIFICATIONS = [
+  {
+    id: 'ntf_1',
+    title: 'Eid collection hours',
+    message: 'Couriers collect until 14:00.',
+    severity: 'info',
+    link: null,
+    createdAt: '2026-11-29T08:00:00.000Z',
+  },
+];
 
 /** The first screen's one answer. */
 const ANSWER = {
@@ -42,6 +65,8 @@ const ANSWER = {
   flags: { 'bridge-quiqdash': true, 'fulfillment-setup-completed': false, 'ff-metrics': false },
   counts: COUNTS,
   orders: ORDERS,
+  userConfig: STANDING,
+  notifications: NOTIFICATIONS,
 };
 
 /** Each part's own call, asked for only when the one answer fails. */
@@ -51,6 +76,8 @@ const PARTS = {
   'GET /partner/preferences': ok(preferencesFixture()),
   'GET /quiqdash/orders': ok(ORDERS),
   'GET /quiqdash/orders/group_counts': ok(COUNTS),
+  'GET /api/invoicer/user-config': ok(STANDING),
+  'GET /quiqdash/notifications': ok(NOTIFICATIONS),
 };
 
 beforeEach(() => {
@@ -80,6 +107,8 @@ describe('the first screen’s data at /', () => {
     expect(client.getQueryData(accountKeys.detail())).toEqual(accountFixture());
     expect(client.getQueryData(permissionsKeys.active())).toEqual(PERMISSIONS);
     expect(client.getQueryData(preferencesKeys.detail())).toEqual(preferencesFixture());
+    expect(client.getQueryData(USER_CONFIG_KEY)).toEqual(STANDING);
+    expect(client.getQueryData(notificationsQueryKey)).toEqual(NOTIFICATIONS);
     const salesforceId = accountFixture().user.salesforceId;
     expect(client.getQueryData(flagsKeys.decision('bridge-quiqdash', salesforceId))).toEqual({ Enabled: true });
     expect(client.getQueryData(flagsKeys.decision('fulfillment-setup-completed', salesforceId))).toEqual({
@@ -102,12 +131,15 @@ describe('the first screen’s data at /', () => {
     await settle();
     expect(api.calls.map((call) => call.path).sort()).toEqual([
       '/account',
+      '/api/invoicer/user-config',
       '/partner/preferences',
       '/permissions',
       '/quiqdash/first-screen',
+      '/quiqdash/notifications',
       '/quiqdash/orders',
       '/quiqdash/orders/group_counts',
     ]);
+    expect(client.getQueryData(USER_CONFIG_KEY)).toEqual(STANDING);
     expect(client.getQueryData(accountKeys.detail())).toEqual(accountFixture());
     expect(client.getQueryData(preferencesKeys.detail())).toEqual(preferencesFixture());
   });
