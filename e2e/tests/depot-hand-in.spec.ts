@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { MORNING_CLOCK_STARTS_AT, MORNING_DAY, MORNING_PORT, OPS_ADMIN_EMAIL } from '../support/env';
 import { waitForMail } from '../support/mail';
 import { startOwnServer } from '../support/own-server';
+import { journeyShots } from '../support/shots';
 import { opsAdminToken, registerMerchantWithPickup, STRONG_PASSWORD, uniqueEmail } from '../support/users';
 
 /*
@@ -18,12 +19,12 @@ import { opsAdminToken, registerMerchantWithPickup, STRONG_PASSWORD, uniqueEmail
 const PORT = MORNING_PORT + 2;
 const BASE = `http://localhost:${PORT}`;
 const API = `${BASE}/api/platform`;
-const SHOTS = '/tmp/shots/depot-journey';
+const shots = journeyShots('depot-journey');
 const PASSWORD = 'Courier!Passw0rd9';
 const DEPOT = { name: 'Al Quoz depot', lat: 25.135, lng: 55.228 };
 const NEXT_DAY = new Date(Date.parse(`${MORNING_DAY}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const NEXT_MORNING = `${NEXT_DAY}T09:00:00+04:00`;
-const NEXT_SHOTS = '/tmp/shots/depot-delivery';
+const nextShots = journeyShots('depot-delivery');
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 test.beforeAll(async () => {
@@ -141,7 +142,7 @@ test('next-day orders are handed in at the depot: one stop on the board, one "Ha
     await expect(handIn.locator('[data-hand-in]')).toContainText(
       lang === 'en' ? 'Hand in 3 parcels of 3 orders' : '21:00',
     );
-    await page.screenshot({ path: `${SHOTS}/board-${lang}-1280.png`, fullPage: true });
+    await shots.take(page, `board-${lang}-1280.png`, { fullPage: true });
     if (lang === 'en') {
       await handIn.getByRole('button', { name: /^Record a move for stop/ }).click();
       await expect(page.getByRole('menuitem', { name: 'At the depot' })).toBeVisible();
@@ -173,7 +174,7 @@ test('next-day orders are handed in at the depot: one stop on the board, one "Ha
       .filter({ has: app.locator('.kind.depot') })
       .click();
     await expect(app.locator('.parcels li')).toHaveCount(3);
-    await app.screenshot({ path: `${SHOTS}/courier-${lang}-390.png`, fullPage: true });
+    await shots.take(app, `courier-${lang}-390.png`, { fullPage: true });
     if (lang === 'en') {
       await expect(
         app.getByText('Hand in 3 parcels at the depot’s desk: they are delivered on a later day.'),
@@ -188,7 +189,7 @@ test('next-day orders are handed in at the depot: one stop on the board, one "Ha
       await app.getByRole('button', { name: 'Handed in' }).click();
       await expect(app.getByText('Every parcel of this stop is handed in.')).toBeVisible();
       await expect(app.getByTestId('waiting')).toBeHidden({ timeout: 40_000 });
-      await app.screenshot({ path: `${SHOTS}/courier-${lang}-390-handed-in.png`, fullPage: true });
+      await shots.take(app, `courier-${lang}-390-handed-in.png`, { fullPage: true });
     }
     await phone.close();
   }
@@ -222,7 +223,7 @@ async function deliverNextDay(
       await page.getByRole('button', { name: 'Plan the wave' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Plan the wave' });
       await expect(dialog.getByText(`At ${DEPOT.name}, to deliver`)).toHaveCount(3);
-      await page.screenshot({ path: `${NEXT_SHOTS}/board-plan-${lang}-1280.png` });
+      await nextShots.take(page, `board-plan-${lang}-1280.png`);
       await dialog.getByRole('button', { name: 'Plan the wave' }).click();
       await expect(dialog).toBeHidden({ timeout: 30_000 });
     }
@@ -231,7 +232,7 @@ async function deliverNextDay(
     await expect(load.locator('[data-hand-in]')).toContainText(
       lang === 'en' ? 'Load 3 parcels of 3 orders' : DEPOT.name,
     );
-    await page.screenshot({ path: `${NEXT_SHOTS}/board-${lang}-1280.png`, fullPage: true });
+    await nextShots.take(page, `board-${lang}-1280.png`, { fullPage: true });
     await context.close();
   }
   // The courier's phone on the day's clock, at 375 px: the load stop first, then its drop-offs.
@@ -247,7 +248,7 @@ async function deliverNextDay(
     const loadStop = app.locator('.stop').filter({ has: app.locator('.kind.load') });
     await loadStop.click();
     await expect(app.locator('.parcels li')).toHaveCount(3);
-    await app.screenshot({ path: `${NEXT_SHOTS}/courier-load-${lang}-375.png`, fullPage: true });
+    await nextShots.take(app, `courier-load-${lang}-375.png`, { fullPage: true });
     if (lang === 'en') {
       await app.getByRole('button', { name: 'All stops' }).click();
       await app.getByRole('button', { name: 'Start shift' }).click();
@@ -260,7 +261,7 @@ async function deliverNextDay(
       await expect(app.getByText('Every parcel of this stop is loaded: out for delivery.')).toBeVisible({
         timeout: 40_000,
       });
-      await app.screenshot({ path: `${NEXT_SHOTS}/courier-load-${lang}-375-loaded.png`, fullPage: true });
+      await nextShots.take(app, `courier-load-${lang}-375-loaded.png`, { fullPage: true });
       // A drop-off of these orders proceeds as every delivery's: here a failed attempt.
       await app.getByRole('button', { name: 'Next stop' }).click();
       await app.getByRole('button', { name: 'Could not deliver' }).first().click();
@@ -276,7 +277,7 @@ async function deliverNextDay(
       const bringBack = app.locator('.parcels li');
       await expect(bringBack).toHaveCount(1);
       await expect(bringBack).toContainText('On board: failed attempt');
-      await app.screenshot({ path: `${NEXT_SHOTS}/courier-bring-back-${lang}-375.png`, fullPage: true });
+      await nextShots.take(app, `courier-bring-back-${lang}-375.png`, { fullPage: true });
     }
     await phone.close();
   }

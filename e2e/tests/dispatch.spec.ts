@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { MORNING_BASE_URL, MORNING_CLOCK_STARTS_AT, MORNING_DAY, MORNING_PORT, OPS_ADMIN_EMAIL } from '../support/env';
 import { startOwnServer } from '../support/own-server';
+import { journeyShots } from '../support/shots';
 import {
   type MerchantWithPickup,
   opsAdminToken,
@@ -22,7 +23,7 @@ import {
  */
 const BASE = MORNING_BASE_URL;
 const API = `${BASE}/api/platform`;
-const SHOTS = '/tmp/shots/dispatch-journey';
+const shots = journeyShots('dispatch-journey');
 const COURIERS = ['Majid Hassan', 'Rashid Karim', 'Khalid Omar', 'Salem Nasser', 'Hamad Juma'];
 const AREAS = ['Business Bay', 'Al Barsha', 'Deira', 'Jumeirah', 'Dubai Marina'];
 
@@ -216,7 +217,7 @@ test('operations plan the wave for 5 couriers, move an order by drag and drop, r
     await expect(dialog).toBeHidden();
     const missions = page.getByRole('region', { name: /^Mission of / });
     await expect(missions.first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/1-planned.png` });
+    await shots.take(page, `1-planned.png`);
 
     // Drag the order left out onto a courier: it goes on that courier's mission.
     const day = () =>
@@ -267,7 +268,7 @@ test('operations plan the wave for 5 couriers, move an order by drag and drop, r
         .locator(`[data-order="${left}"]`)
         .first(),
     ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/2-replanned.png`, fullPage: true });
+    await shots.take(page, `2-replanned.png`, { fullPage: true });
 
     // Every one of our 40 orders is on one of our couriers' missions.
     const replanned = (await day()).missions.filter(
@@ -334,7 +335,7 @@ test('operations plan the wave for 5 couriers, move an order by drag and drop, r
     expect([rest.moved.length, rest.refused]).toEqual([38, []]);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dispatch board' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/3-day-done.png` });
+    await shots.take(page, `3-day-done.png`);
 
     // Each merchant sees its orders delivered (or the failed one) with the courier's first name.
     for (const merchant of merchants) {

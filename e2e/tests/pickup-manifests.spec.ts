@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { COURIER_PASSWORD, drawSignature, newCourier, ok } from '../support/couriers';
 import { BEGUN_MORNING_CLOCK_STARTS_AT, BEGUN_MORNING_DAY, MORNING_PORT, OPS_ADMIN_EMAIL } from '../support/env';
 import { startOwnServer } from '../support/own-server';
+import { journeyShots } from '../support/shots';
 import { addPickupByApi, opsAdminToken, placeOrderByApi, registerMerchant } from '../support/users';
 
 /*
@@ -16,13 +16,12 @@ import { addPickupByApi, opsAdminToken, placeOrderByApi, registerMerchant } from
 const PORT = MORNING_PORT + 6;
 const BASE = `http://localhost:${PORT}`;
 const API = `${BASE}/api/platform`;
-const SHOTS = '/tmp/shots/manifests';
+const shots = journeyShots('manifests');
 const SIGNER = 'هدى المري';
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  mkdirSync(SHOTS, { recursive: true });
   server = await startOwnServer(PORT, {
     CLOCK_STARTS_AT: BEGUN_MORNING_CLOCK_STARTS_AT,
     ADMIN_EMAILS: OPS_ADMIN_EMAIL,
@@ -134,7 +133,7 @@ test('a manifest signed off without signal shows signed in the courier app, afte
   await expect(signed).toContainText('Sign-off kept on the phone');
   await expect(page.getByRole('button', { name: 'Sign off the manifest' })).toBeHidden();
   await signed.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/courier-en-375-kept.png` });
+  await shots.take(page, `courier-en-375-kept.png`);
 
   // Signal again: sent; read again after a reload, the day says it is signed.
   await phone.setOffline(false);
@@ -145,12 +144,12 @@ test('a manifest signed off without signal shows signed in the courier app, afte
   await expect(page.getByTestId('manifest-signed')).not.toContainText('kept on the phone');
   await expect(page.getByRole('button', { name: 'Sign off the manifest' })).toBeHidden();
   await page.getByTestId('manifest-signed').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/courier-en-375-signed.png` });
+  await shots.take(page, `courier-en-375-signed.png`);
   await page.evaluate(() => window.localStorage.setItem('sameday.language', 'ar'));
   await page.reload();
   await expect(page.getByTestId('manifest-signed')).toContainText('وقّعه');
   await page.getByTestId('manifest-signed').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/courier-ar-375-signed.png` });
+  await shots.take(page, `courier-ar-375-signed.png`);
   await phone.close();
 
   // The merchant's pickup addresses: the day's manifest, signed, by whom and when; a past day empty.
@@ -175,14 +174,14 @@ test('a manifest signed off without signal shows signed in the courier app, afte
     await expect(row).toContainText(SIGNER);
     if (language === 'en') await expect(row).toContainText('3 orders · 4 parcels');
     await row.scrollIntoViewIfNeeded();
-    await desk.screenshot({ path: `${SHOTS}/merchant-${language}-1280.png`, fullPage: true });
+    await shots.take(desk, `merchant-${language}-1280.png`, { fullPage: true });
     await desk.setViewportSize({ width: 375, height: 812 });
     await row.scrollIntoViewIfNeeded();
-    await desk.screenshot({ path: `${SHOTS}/merchant-${language}-375.png`, fullPage: true });
+    await shots.take(desk, `merchant-${language}-375.png`, { fullPage: true });
     const past = new Date(Date.parse(`${BEGUN_MORNING_DAY}T12:00:00Z`) - 5 * 86_400_000).toISOString().slice(0, 10);
     await desk.locator('input[type="date"]').fill(past);
     await expect(desk.getByTestId('manifests-empty')).toBeVisible();
-    await desk.screenshot({ path: `${SHOTS}/merchant-${language}-375-past-day.png`, fullPage: true });
+    await shots.take(desk, `merchant-${language}-375-past-day.png`, { fullPage: true });
     await office.close();
   }
 });

@@ -2,10 +2,11 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { sallaArabicOrder, sallaOrder } from '../../apps/api/src/test/stand-ins/salla/stand-in';
 import { E2E_BASE_URL, E2E_CARRIER_KEY, SALLA_STAND_IN_URL } from '../support/env';
 import { pendingRowsOf, signInMerchant } from '../support/shop-journeys';
+import { journeyShots } from '../support/shots';
 import { registerMerchantWithPickup } from '../support/users';
 
 const API = `${E2E_BASE_URL}/api/platform`;
-const SHOTS = process.env.SALLA_SHOTS_DIR;
+const shots = journeyShots('salla');
 
 /** The store sends an order event, signed as Salla signs it, through the stand-in. */
 async function storeSends(request: APIRequestContext, store: string, event: string, order: unknown) {
@@ -82,7 +83,7 @@ test('a Salla store connects, its orders arrive once (a duplicate, an Arabic add
   }).toPass({ timeout: 30_000 });
 
   // 5. The integrations screen and the store's settings, on a phone and a wide screen, in English and Arabic.
-  if (SHOTS) {
+  if (shots.isOn) {
     for (const language of ['en', 'ar'] as const) {
       const saved = await request.put(`${API}/me/language`, {
         headers: { authorization: `Bearer ${merchant.token}` },
@@ -94,10 +95,10 @@ test('a Salla store connects, its orders arrive once (a duplicate, an Arabic add
         await page.goto('/integrations');
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('listitem', { name: storeName })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/integrations-${language}-${width}.png`, fullPage: true });
+        await shots.take(page, `integrations-${language}-${width}.png`, { fullPage: true });
         await page.goto('/integrations/salla');
         await expect(page.getByText(storeName, { exact: true })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/settings-${language}-${width}.png`, fullPage: true });
+        await shots.take(page, `settings-${language}-${width}.png`, { fullPage: true });
       }
     }
   }
