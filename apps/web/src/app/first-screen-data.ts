@@ -1,11 +1,11 @@
 import { FIRST_SCREEN_FLAGS, type FirstScreen, ORDER_PATHS } from '@sameday/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountQueryOptions, getAccount } from '../entities/account';
 import { flagsKeys } from '../entities/flags';
 import { getPermissions, permissionsQueryOptions } from '../entities/permissions';
 import { getPreferences, preferencesQueryOptions } from '../entities/preferences';
-import { getUserConfig, USER_CONFIG_KEY } from '../features/finance';
-import { findNotifications, notificationsQueryKey } from '../features/notifications';
+import { getUserConfig, userConfigQueryOptions } from '../features/finance';
+import { findNotifications, getNotificationsQueryOptions } from '../features/notifications';
 import { ordersPageQueryOf, prefetchOrdersPage } from '../features/orders';
 import { apiRequest, apiUrl, earlyAnswer, partOr, takeEarlyFirstScreen } from '../shared/api';
 import type { SessionManager } from '../shared/session';
@@ -27,8 +27,9 @@ export function getFirstScreen(search: string): Promise<FirstScreen> {
 /**
  * Puts the first screen's answer in the query cache under the keys its parts are read by (the
  * account, the permissions, the preferences, the shell's flags, the account banner's standing and
- * notifications, the orders page's counts and first page), each as in flight at once: a hook that mounts before the answer arrives waits for it
- * instead of asking. A part the answer failed to bring is asked for by its own call.
+ * notifications, the orders page's counts and first page), each as in flight at once: a hook that
+ * mounts before the answer arrives waits for it instead of asking. A part the answer failed to
+ * bring is asked for by its own call.
  */
 export function seedFirstScreen(client: QueryClient, search: string, answer: Promise<FirstScreen>): void {
   // The flags first: the shell reads them as soon as the account is in.
@@ -40,6 +41,13 @@ export function seedFirstScreen(client: QueryClient, search: string, answer: Pro
     return first;
   });
   const part = <T>(pick: (first: FirstScreen) => T) => screen.then(pick);
+  /** A part's query (its key and freshness), answered by the answer's part, else by its own call. */
+  const seed = <T, K extends QueryKey>(
+    options: Pick<FetchQueryOptions<T, Error, T, K>, 'queryKey' | 'staleTime'>,
+    pick: (first: FirstScreen) => T,
+    ask: (signal: AbortSignal) => Promise<T>,
+  ) => void client.prefetchQuery({ ...options, queryFn: ({ signal }) => partOr(part(pick), () => ask(signal)) });
+  // The account's call reports its user-store topic, whichever way its answer comes.
   void client.prefetchQuery({
     ...accountQueryOptions(),
     queryFn: ({ signal }) =>
@@ -50,39 +58,11 @@ export function seedFirstScreen(client: QueryClient, search: string, answer: Pro
         ),
       ),
   });
-  void client.prefetchQuery({
-    ...permissionsQueryOptions(),
-    queryFn: ({ signal }) =>
-      partOr(
-        part((first) => first.permissions),
-        () => getPermissions(signal),
-      ),
-  });
-  void client.prefetchQuery({
-    ...preferencesQueryOptions(),
-    queryFn: ({ signal }) =>
-      partOr(
-        part((first) => first.preferences),
-        () => getPreferences(signal),
-      ),
-  });
-  // The banner's: drawn with the page, not pushing it down once drawn.
-  void client.prefetchQuery({
-    queryKey: USER_CONFIG_KEY,
-    queryFn: ({ signal }) =>
-      partOr(
-        part((first) => first.userConfig),
-        () => getUserConfig(signal),
-      ),
-  });
-  void client.prefetchQuery({
-    queryKey: notificationsQueryKey,
-    queryFn: ({ signal }) =>
-      partOr(
-        part((first) => first.notifications),
-        () => findNotifications(signal),
-      ),
-  });
+  seed(permissionsQueryOptions(), (first) => first.permissions, getPermissions);
+  seed(preferencesQueryOptions(), (first) => first.preferences, getPreferences);
+  // The account banner's: drawn with the page, not pushing it down once drawn.
+  seed(userConfigQueryOptions(), (first) => first.userConfig, getUserConfig);
+  seed(getNotificationsQueryOptions(), (first) => first.notifications, findNotifications);
   prefetchOrdersPage(client, search, screen);
 }
 

@@ -4,4 +4,4 @@
  * payment-methods-page.tsx, bank-details-page.tsx) directly, lazily; the shell
  * feeds the account banner with useUserConfig.
  */
-export { getUserConfig, USER_CONFIG_KEY, useUserConfig } from './api/user-config';
+export { getUserConfig, USER_CONFIG_KEY, userConfigQueryOptions, useUserConfig } from './api/user-config';
