@@ -7,6 +7,14 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import {
+  firstScreenGraph,
+  firstScreenPreloads,
+  firstScreenReach,
+  LATER_UI_STYLES,
+  uiDirectImports,
+  uiLaterStyles,
+} from './vite.first-screen';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -204,59 +212,18 @@ export function linguiMacros(): Plugin {
   };
 }
 
-/** The modules the entry asks for at / before any other (app/router.tsx's `preloadScreenFor`). */
-const FIRST_SCREEN_MODULES =
-  /[\\/]src[\\/](app[\\/]later-routes\.tsx|app[\\/]shell[\\/]app-shell\.tsx|features[\\/]orders[\\/]orders-page\.tsx|app[\\/]first-screen-data\.ts)$/;
-
-/** A language's catalog of the first screen (shared/i18n's `loadFirstScreenMessages`), by module id. */
-const FIRST_SCREEN_CATALOG = /[\\/]src[\\/]locales[\\/](\w+)[\\/]first-screen\.ts$/;
-
-/**
- * Writes `first-screen-preloads.json`: the script files of those modules and of all they import,
- * less the entry's own, and their stylesheets (`files`), and the first screen's catalog of each
- * language (`catalogs`). The server names the files in the page it sends for / as preloads, and the
- * page's first script asks for the reader's catalog, so they download beside the entry instead of
- * once it has run (docs/decisions/080, "Later"; 087).
- */
-function firstScreenPreloads(): Plugin {
-  return {
-    name: 'sameday-first-screen-preloads',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const reach = (files: Set<string>, file: string): Set<string> => {
-        if (files.has(file)) return files;
-        files.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) reach(files, imported);
-        return files;
-      };
-      const entry = new Set<string>();
-      for (const chunk of chunks.filter((one) => one.isEntry)) reach(entry, chunk.fileName);
-      const screen = new Set<string>();
-      for (const chunk of chunks.filter((one) => one.moduleIds.some((id) => FIRST_SCREEN_MODULES.test(id))))
-        reach(screen, chunk.fileName);
-      const scripts = [...screen].filter((file) => !entry.has(file));
-      // Their stylesheets too: the page's own (the entry's) is in the page already.
-      const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-      const files = [...scripts, ...new Set(styles)].map((file) => `/${file}`);
-      // The first screen's catalog in each language: the page's first script asks for the reader's.
-      const catalogs = Object.fromEntries(
-        chunks.flatMap((chunk) => {
-          const locale = chunk.moduleIds.map((id) => FIRST_SCREEN_CATALOG.exec(id)?.[1]).find(Boolean);
-          return locale ? [[locale, `/${chunk.fileName}`]] : [];
-        }),
-      );
-      const list = { files, catalogs };
-      this.emitFile({ type: 'asset', fileName: 'first-screen-preloads.json', source: JSON.stringify(list) });
-    },
-  };
-}
+/** The UI library and what it builds on: the `ui` groups (with the later components' stylesheet). */
+const UI_LIBRARIES =
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|use-sidecar|use-callback-ref|get-nonce|tslib|clsx)[\\/]/;
 
 export default defineConfig({
   plugins: [
+    uiDirectImports(),
+    uiLaterStyles(),
     linguiMacros(),
     ...linguiCatalogs(),
     react(),
+    firstScreenGraph(),
     firstScreenPreloads(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time at the
     // highest level; the server sends whichever the browser accepts (preCompressed).
@@ -290,18 +257,22 @@ export default defineConfig({
             // After /login, the signed-in screens' small shared pieces in a few files instead of
             // about a hundred (icons, Mantine's components, the query hooks, the app's shared
             // code): on a phone each file costs a round trip. Heavy libraries keep their routes.
-            { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 6 },
+            {
+              name: (id) => (firstScreenReach.has(id) ? 'icons' : 'icons-later'),
+              test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
+              priority: 6,
+            },
             // The query library apart: the route table needs it before any screen can start loading.
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 7 },
             {
-              name: 'ui',
-              test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|use-sidecar|use-callback-ref|get-nonce|tslib|clsx)[\\/]/,
+              name: (id) => (firstScreenReach.has(id) ? 'ui' : 'ui-later'),
+              test: (id) => UI_LIBRARIES.test(id) || id === LATER_UI_STYLES,
               priority: 5,
             },
             // Neither this group nor `home` takes a module that uses the contract's schemas (a form's
             // checks): / would load the schema library with them (docs/decisions/080).
             {
-              name: 'app-shared',
+              name: (id) => (firstScreenReach.has(id) ? 'app-shared' : 'app-shared-later'),
               test: (id) => /[\\/]apps[\\/]web[\\/]src[\\/](shared|entities)[\\/]/.test(id) && !needsSchemas(id),
               priority: 4,
             },

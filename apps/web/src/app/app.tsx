@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// The UI library's styles for /; the later components' come with their screens (docs/decisions/089).
+import './ui-styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,6 +14,10 @@ import { queryClientRef } from './query-client-ref';
 import { AppRouter } from './router';
 import { loadExternalScripts } from './shell/external-scripts';
 import { readableText, themeWithCloseLabels } from './theme';
+
+// The build hands the later components' styles to their modules; the development server, which
+// serves the library as one prebuilt file, cannot, so it loads them all at start.
+if (import.meta.env.DEV) void import('./ui-styles-later.css');
 
 const AppToasts = lazy(() => import('./toasts').then((module) => ({ default: module.AppToasts })));
 
