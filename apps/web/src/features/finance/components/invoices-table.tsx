@@ -86,7 +86,7 @@ export function InvoicesTable(props: Props) {
                 <PayButtons invoice={invoice} {...pay} isStacked />
               </Table.Td>
               <Table.Td>
-                <Downloads invoice={invoice} />
+                <Downloads invoice={invoice} isStacked />
               </Table.Td>
             </Table.Tr>
           );
@@ -140,12 +140,19 @@ function PayButtons({
   );
 }
 
-function Downloads({ invoice }: { invoice: Invoice }) {
+/** The invoice's PDF and its orders' CSV; in the table one under the other, so the row fits a laptop's width. */
+function Downloads({ invoice, isStacked = false }: { invoice: Invoice; isStacked?: boolean }) {
   const { t } = useLingui();
   const period = monthText(invoice.periodStart);
   const number = invoice.number;
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
+    <Flex
+      gap={isStacked ? 6 : 'xs'}
+      direction={isStacked ? 'column' : 'row'}
+      align={isStacked ? 'stretch' : 'center'}
+      justify="flex-end"
+      wrap="nowrap"
+    >
       <DownloadButton
         label="PDF"
         accessibleName={t`Download invoice ${number} (${period}) as PDF`}
@@ -156,7 +163,7 @@ function Downloads({ invoice }: { invoice: Invoice }) {
         accessibleName={t`Download the orders of invoice ${number} (${period}) as CSV`}
         download={() => downloadInvoiceCsv(invoice.id, invoice.number)}
       />
-    </Group>
+    </Flex>
   );
 }
 
