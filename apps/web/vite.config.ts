@@ -8,9 +8,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import {
+  byFirstScreen,
   firstScreenGraph,
   firstScreenPreloads,
-  firstScreenReach,
   LATER_UI_STYLES,
   uiDirectImports,
   uiLaterStyles,
@@ -258,21 +258,21 @@ export default defineConfig({
             // about a hundred (icons, Mantine's components, the query hooks, the app's shared
             // code): on a phone each file costs a round trip. Heavy libraries keep their routes.
             {
-              name: (id) => (firstScreenReach.has(id) ? 'icons' : 'icons-later'),
+              name: byFirstScreen('icons'),
               test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
               priority: 6,
             },
             // The query library apart: the route table needs it before any screen can start loading.
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 7 },
             {
-              name: (id) => (firstScreenReach.has(id) ? 'ui' : 'ui-later'),
+              name: byFirstScreen('ui'),
               test: (id) => UI_LIBRARIES.test(id) || id === LATER_UI_STYLES,
               priority: 5,
             },
             // Neither this group nor `home` takes a module that uses the contract's schemas (a form's
             // checks): / would load the schema library with them (docs/decisions/080).
             {
-              name: (id) => (firstScreenReach.has(id) ? 'app-shared' : 'app-shared-later'),
+              name: byFirstScreen('app-shared'),
               test: (id) => /[\\/]apps[\\/]web[\\/]src[\\/](shared|entities)[\\/]/.test(id) && !needsSchemas(id),
               priority: 4,
             },

@@ -20,7 +20,7 @@ const FIRST_SCREEN_MODULES =
   /[\\/]src[\\/](app[\\/]later-routes\.tsx|app[\\/]shell[\\/]app-shell\.tsx|features[\\/]orders[\\/]orders-page\.tsx|app[\\/]first-screen-data\.ts)$/;
 
 /** The modules / runs: those the entry or the first screen's modules import, directly or through others. */
-export const firstScreenReach = new Set<string>();
+const firstScreenReach = new Set<string>();
 
 /** The stylesheets of the UI library's components / shows, and of all others (src/app). */
 export const FIRST_UI_STYLES = path.join(HERE, 'src/app/ui-styles.css');
@@ -124,6 +124,18 @@ const INDEX_EXPORT = /^export \{([^}]*)\};$/m;
 
 type Source = { file: string; imported: string };
 
+/** The names of `{ a, b as c }` as written (`text`), each with the name it takes and the one it is given. */
+function namesOf(list: string): { text: string; from: string; as: string }[] {
+  return list
+    .split(',')
+    .map((one) => one.trim())
+    .filter(Boolean)
+    .map((text) => {
+      const [from = text, as = from] = text.split(/\s+as\s+/);
+      return { text, from, as };
+    });
+}
+
 /**
  * Each name the UI library's index module exports, by the module that declares it: the index
  * imports every component and exports them once at its end (some under another name).
@@ -134,20 +146,10 @@ function uiLibraryExports(): Map<string, Source> {
   const locals = new Map<string, Source>();
   for (const [, names = '', from = ''] of text.matchAll(INDEX_IMPORT)) {
     const file = from.startsWith('.') ? path.resolve(path.dirname(index), from) : from;
-    for (const name of names
-      .split(',')
-      .map((one) => one.trim())
-      .filter(Boolean)) {
-      const [imported = name, local = imported] = name.split(/\s+as\s+/);
-      locals.set(local, { file, imported });
-    }
+    for (const { from: imported, as: local } of namesOf(names)) locals.set(local, { file, imported });
   }
   const exported = new Map<string, Source>();
-  for (const name of (INDEX_EXPORT.exec(text)?.[1] ?? '')
-    .split(',')
-    .map((one) => one.trim())
-    .filter(Boolean)) {
-    const [local = name, as = local] = name.split(/\s+as\s+/);
+  for (const { from: local, as } of namesOf(INDEX_EXPORT.exec(text)?.[1] ?? '')) {
     const source = locals.get(local);
     if (source) exported.set(as, source);
   }
@@ -175,17 +177,12 @@ export function uiDirectImports(): Plugin {
       sources ??= uiLibraryExports();
       const known = sources;
       const rewritten = code.replace(UI_IMPORT, (_whole, list: string) => {
-        const names = list
-          .split(',')
-          .map((one) => one.trim())
-          .filter(Boolean);
         const kept: string[] = [];
         const direct: string[] = [];
-        for (const name of names) {
-          const [imported = name, local = imported] = name.split(/\s+as\s+/);
-          const source = name.startsWith('type ') ? undefined : known.get(imported);
-          if (!source) kept.push(name);
-          else direct.push(`import { ${source.imported} as ${local} } from ${JSON.stringify(source.file)};`);
+        for (const { text, from, as } of namesOf(list)) {
+          const source = text.startsWith('type ') ? undefined : known.get(from);
+          if (!source) kept.push(text);
+          else direct.push(`import { ${source.imported} as ${as} } from ${JSON.stringify(source.file)};`);
         }
         // Types alone become `import type`: an import of no values would still run the index module.
         const typesOnly = kept.every((name) => name.startsWith('type '));
@@ -204,8 +201,17 @@ export function uiDirectImports(): Plugin {
 
 /** A language's catalog of the first screen (shared/i18n's `loadFirstScreenMessages`), by module id. */
 const FIRST_SCREEN_CATALOG = /[\\/]src[\\/]locales[\\/](\w+)[\\/]first-screen\.ts$/;
-/** The chunk groups of what / never runs (vite.config.ts): / must load none of them. */
-const LATER_GROUP = /^assets\/(ui|app-shared|icons)-later-/;
+/** The chunk groups `byFirstScreen` names for what / never runs: / must load none of them. */
+const laterGroups = new Set<string>();
+
+/**
+ * A chunk group's name by what / runs: `name` for the modules it runs, `name-later` for the rest,
+ * loaded with the screens that use them.
+ */
+export function byFirstScreen(name: string): (id: string) => string {
+  laterGroups.add(`${name}-later`);
+  return (id) => (firstScreenReach.has(id) ? name : `${name}-later`);
+}
 
 /**
  * Writes `first-screen-preloads.json`: the script files of those modules and of all they import,
@@ -231,7 +237,7 @@ export function firstScreenPreloads(): Plugin {
       const screen = new Set<string>();
       for (const chunk of chunks.filter((one) => one.moduleIds.some((id) => FIRST_SCREEN_MODULES.test(id))))
         reach(screen, chunk.fileName);
-      const later = [...screen].filter((file) => LATER_GROUP.test(file));
+      const later = [...screen].filter((file) => laterGroups.has(byFile.get(file)?.name ?? ''));
       if (later.length > 0) this.error(`/ would load ${later.join(', ')}, made for the screens after it`);
       const scripts = [...screen].filter((file) => !entry.has(file));
       // Their stylesheets too: the page's own (the entry's) is in the page already.
