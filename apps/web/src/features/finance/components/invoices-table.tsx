@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Flex, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Flex, type FlexProps, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Invoice } from '@sameday/contract';
 import { formatDate } from '../../../shared/date-formats';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
@@ -96,6 +96,11 @@ export function InvoicesTable(props: Props) {
   );
 }
 
+/** An invoice's buttons side by side, or in the table one under the other, as wide as the widest. */
+function Buttons({ isStacked, ...flex }: FlexProps & { isStacked: boolean }) {
+  return <Flex gap={6} direction={isStacked ? 'column' : 'row'} align={isStacked ? 'stretch' : 'center'} {...flex} />;
+}
+
 /** Pay by card (the provider's page, when cards are taken) or by bank transfer; a paid invoice says when. */
 function PayButtons({
   invoice,
@@ -117,7 +122,7 @@ function PayButtons({
     );
   const number = invoice.number;
   return (
-    <Flex gap={6} direction={isStacked ? 'column' : 'row'} align={isStacked ? 'stretch' : 'center'} wrap="wrap">
+    <Buttons isStacked={isStacked} wrap="wrap">
       {isCardPaymentOpen && (
         <Button
           size="compact-sm"
@@ -136,7 +141,7 @@ function PayButtons({
       >
         <Trans>Pay by bank transfer</Trans>
       </Button>
-    </Flex>
+    </Buttons>
   );
 }
 
@@ -146,13 +151,7 @@ function Downloads({ invoice, isStacked = false }: { invoice: Invoice; isStacked
   const period = monthText(invoice.periodStart);
   const number = invoice.number;
   return (
-    <Flex
-      gap={isStacked ? 6 : 'xs'}
-      direction={isStacked ? 'column' : 'row'}
-      align={isStacked ? 'stretch' : 'center'}
-      justify="flex-end"
-      wrap="nowrap"
-    >
+    <Buttons isStacked={isStacked} gap={isStacked ? 6 : 'xs'} justify="flex-end" wrap="nowrap">
       <DownloadButton
         label="PDF"
         accessibleName={t`Download invoice ${number} (${period}) as PDF`}
@@ -163,7 +162,7 @@ function Downloads({ invoice, isStacked = false }: { invoice: Invoice; isStacked
         accessibleName={t`Download the orders of invoice ${number} (${period}) as CSV`}
         download={() => downloadInvoiceCsv(invoice.id, invoice.number)}
       />
-    </Flex>
+    </Buttons>
   );
 }
 
