@@ -12,6 +12,7 @@ import {
   firstScreenGraph,
   firstScreenPreloads,
   LATER_UI_STYLES,
+  namesOf,
   uiDirectImports,
   uiLaterStyles,
 } from './vite.first-screen';
@@ -85,10 +86,9 @@ function needsSchemas(id: string): boolean {
   schemaUse.set(file, false);
   const text = /\.tsx?$/.test(file) && existsSync(file) ? readFileSync(file, 'utf8').replace(TYPE_ONLY_IMPORT, '') : '';
   const usesSchema = [...text.matchAll(CONTRACT_VALUE_IMPORT)]
-    .flatMap((match) => (match[1] ?? '').split(','))
-    .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
-    .filter((name) => name !== '' && !name.startsWith('type '))
-    .some((name) => {
+    .flatMap((match) => namesOf(match[1] ?? ''))
+    .filter(({ text }) => !text.startsWith('type '))
+    .some(({ from: name }) => {
       const declaredIn = contractFileOf(name);
       return declaredIn !== undefined && usesZod(declaredIn);
     });

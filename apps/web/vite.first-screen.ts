@@ -125,7 +125,7 @@ const INDEX_EXPORT = /^export \{([^}]*)\};$/m;
 type Source = { file: string; imported: string };
 
 /** The names of `{ a, b as c }` as written (`text`), each with the name it takes and the one it is given. */
-function namesOf(list: string): { text: string; from: string; as: string }[] {
+export function namesOf(list: string): { text: string; from: string; as: string }[] {
   return list
     .split(',')
     .map((one) => one.trim())
