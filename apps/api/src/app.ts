@@ -25,6 +25,7 @@ import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { contentSecurityDirectives } from './platform/content-security-policy';
 import { AppError, answerClientError, registerErrorHandling, tooManyRequests } from './platform/errors';
+import { trackHandlers } from './platform/graceful-stop';
 import { registerInputGuard } from './platform/input-guard';
 import type { JobRunner } from './platform/jobs';
 import type { Mailer } from './platform/mailer';
@@ -165,6 +166,7 @@ async function createServer(config: Config, log?: { logStream?: NodeJS.WritableS
 /** The route table, the start-up gate, and one log line a request. */
 function registerRequestHooks(app: FastifyInstance, apiGate: BuildOptions['apiGate']): void {
   recordRoutes(app);
+  trackHandlers(app);
   echoRequestId(app);
   if (apiGate) {
     app.addHook('onRequest', async (request) => {

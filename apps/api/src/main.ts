@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { refuseNewRequests } from './platform/overload';
+import { stopGracefully } from './platform/graceful-stop';
 
 /**
  * Signals this soon after the first are the same request to stop, not a second one: a
@@ -79,20 +79,7 @@ const stopServing = async (signal: NodeJS.Signals) => {
   closeGrantInbox();
   const seconds = config.shutdownGraceMs / 1000;
   app.log.info(`${signal}: stopping. New requests are refused; those under way have ${seconds} s to finish`);
-  // Fastify marks itself closing before its preClose hooks run: refuse from this moment on.
-  refuseNewRequests(app.server);
-  const closing = app.close();
-  let graceTimer: NodeJS.Timeout | undefined;
-  const graceOver = new Promise<'grace over'>((resolve) => {
-    graceTimer = setTimeout(() => resolve('grace over'), config.shutdownGraceMs);
-  });
-  if ((await Promise.race([closing, graceOver])) === 'grace over') {
-    app.log.warn(`Requests still under way after ${seconds} s: their connections are closed`);
-    app.server.closeAllConnections();
-    await closing;
-  }
-  clearTimeout(graceTimer);
-  await database.close();
+  await stopGracefully(app, database, config.shutdownGraceMs);
   app.log.info('Sameday stopped');
   process.exit(0);
 };
