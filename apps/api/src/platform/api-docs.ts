@@ -4,6 +4,7 @@ import { API_DOCS_PATH, OAUTH_SCOPE_LABELS } from '@sameday/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_GETTING_STARTED, oauthSecurityScheme } from './api-docs-oauth';
+import { handlerAsWritten } from './graceful-stop';
 import { ERROR_RESPONSES } from './schemas';
 
 /** The brand mark of the web app, with the reference's name beside it, for the page's top bar. */
@@ -47,7 +48,7 @@ const documentRoute: typeof jsonSchemaTransform = (document) => {
   const { route } = document;
   const schema = (document.schema ?? {}) as RouteSchema;
   const isPublic = !route.url.startsWith('/api/') || route.config?.isPublic === true;
-  const scopes = isPublic ? [] : scopesOfHandler(route.handler);
+  const scopes = isPublic ? [] : scopesOfHandler(handlerAsWritten(route.handler));
   // A signed-in session, or an API client's token with the route's scope (either one).
   const security = scopes.length > 0 ? [{ bearer: [] }, { oauth2: scopes }] : [{ bearer: [] }];
   const scopeLine = `API clients: needs the scope ${scopes.map((scope) => `\`${scope}\``).join(' and ')}.`;

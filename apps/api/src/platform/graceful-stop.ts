@@ -11,6 +11,13 @@ declare module 'fastify' {
   }
 }
 
+/** Each tracked handler's own function, as its route wrote it (the API reference reads its source). */
+const asWritten = new WeakMap<object, unknown>();
+
+/** The handler as its route wrote it, for one `trackHandlers` wrapped. */
+export const handlerAsWritten = (handler: unknown): unknown =>
+  (typeof handler === 'function' && asWritten.get(handler)) || handler;
+
 /** Keeps each route's running handlers, from the routes registered after this call on. */
 export function trackHandlers(app: FastifyInstance): void {
   const running = new Set<PromiseLike<unknown>>();
@@ -19,7 +26,7 @@ export function trackHandlers(app: FastifyInstance): void {
   });
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
-    route.handler = function tracked(request, reply) {
+    const tracked: typeof handler = function tracked(request, reply) {
       const result: unknown = handler.call(this, request, reply);
       if (isThenable(result)) {
         running.add(result);
@@ -29,6 +36,8 @@ export function trackHandlers(app: FastifyInstance): void {
       }
       return result;
     };
+    asWritten.set(tracked, handler);
+    route.handler = tracked;
   });
 }
 
