@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createSession } from './app/app';
 import { applyPageStyles } from './app/page-styles';
@@ -17,11 +17,15 @@ Promise.all([loadRuntimeConfig(), activateLocale(detectLocale()), applyPageStyle
     // The session's token first, the screen's scripts after it: on a slow line they would queue it.
     void manager.start();
     preloadScreenFor(window.location, manager);
-    root.render(
-      <StrictMode>
-        <App manager={manager} />
-      </StrictMode>,
-    );
+    // As a transition: React renders the first screen in slices of a few milliseconds, so a phone's
+    // main thread is not held for the whole tree at once (the loader stays until it is committed).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App manager={manager} />
+        </StrictMode>,
+      );
+    });
   })
   .catch(() => {
     const message = document.createElement('p');
