@@ -32,16 +32,19 @@ const connection = (port: number) => {
   return { write: (raw: string) => socket.write(raw), received };
 };
 
+/** A promise and the function that resolves it. */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 describe('a closing app', () => {
   it('answers a request that reaches it while it closes with 503, Retry-After and the error shape', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started = () => {};
-    const slowStarted = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const { promise: gate, resolve: release } = signal();
+    const { promise: slowStarted, resolve: started } = signal();
     const app = await buildApp({
       config: { ...t.config, overload: { maxInFlight: 50, retryAfterSeconds: 2 } },
       db: t.database.db,
@@ -87,14 +90,8 @@ describe('a closing app', () => {
  */
 async function appWithTwoStatements() {
   const events: string[] = [];
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let started = () => {};
-  const handlerStarted = new Promise<void>((resolve) => {
-    started = resolve;
-  });
+  const { promise: gate, resolve: release } = signal();
+  const { promise: handlerStarted, resolve: started } = signal();
   const app = await buildApp({ config: t.config, db: t.database.db, logger: false });
   app.get('/api/platform/two-statements', PUBLIC_ROUTE, async () => {
     await t.database.db.execute(sql`select 1`);
