@@ -10,12 +10,27 @@ import type { LiveStatus } from './live-client';
 export const LIVE_FALLBACK_MS = 60_000;
 
 let current: LiveStatus | 'off' = 'off';
+let fallback: number | false = false;
 const listeners = new Set<() => void>();
+
+/**
+ * The reading again that a status asks for: none while live or with no socket (the screen then
+ * waits for a reload as before), slow while down. Connecting keeps what came before: slow after a
+ * drop (which is down first), none on the page's first connection (its data has just been read)
+ * or a new token's hello.
+ */
+function fallbackFor(status: LiveStatus | 'off', before: number | false): number | false {
+  if (status === 'live' || status === 'off') return false;
+  return status === 'down' ? LIVE_FALLBACK_MS : before;
+}
 
 /** Set by the page's live connection ('off': none, as on a server without the socket). */
 export function setLiveStatus(status: LiveStatus | 'off'): void {
   if (status === current) return;
   current = status;
+  const next = fallbackFor(status, fallback);
+  if (next === fallback) return;
+  fallback = next;
   for (const listener of listeners) listener();
 }
 
@@ -23,16 +38,18 @@ export function liveStatus(): LiveStatus | 'off' {
   return current;
 }
 
+const fallbackInterval = () => fallback;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
 /**
- * A query's refetchInterval: slow reading again while the socket is down (or connecting after a
- * drop), none while live or when this server has no socket (the screen then waits for a reload as before).
+ * A query's refetchInterval while the socket is down (see `fallbackFor`). A screen renders again
+ * only when the interval changes, not on each step of the socket's connection: the page's first
+ * connection (off, connecting, live) changes nothing, so the first screen is not drawn again for it.
  */
 export function useLiveFallbackInterval(): number | false {
-  const status = useSyncExternalStore(subscribe, liveStatus, liveStatus);
-  return status === 'live' || status === 'off' ? false : LIVE_FALLBACK_MS;
+  return useSyncExternalStore(subscribe, fallbackInterval, fallbackInterval);
 }
