@@ -15,10 +15,16 @@ Promise.all([loadRuntimeConfig(), activateLocale(detectLocale()), applyPageStyle
   .then(() => {
     const manager = createSession();
     // The session's token first, the screen's scripts after it: on a slow line they would queue it.
-    void manager.start();
-    preloadScreenFor(window.location, manager);
-    // As a transition: React renders the first screen in slices of a few milliseconds, so a phone's
-    // main thread is not held for the whole tree at once (the loader stays until it is committed).
+    const isSessionKnown = manager.start().catch(() => undefined);
+    const isScreenIn = preloadScreenFor(window.location, manager);
+    return Promise.all([isSessionKnown, isScreenIn]).then(() => manager);
+  })
+  .then((manager) => {
+    // Once the session's first answer and the screen's scripts and data are in, as a transition: React
+    // renders the first screen in slices of a few milliseconds, so a phone's main thread is not held for
+    // the whole tree at once (the loader stays until it is committed). The screen waits for them anyway;
+    // rendered before, it would come with the update that brought the last of them, which React renders
+    // in one piece (docs/decisions/091).
     startTransition(() => {
       root.render(
         <StrictMode>

@@ -144,6 +144,39 @@ describe('the first screen’s data at /', () => {
     expect(client.getQueryData(preferencesKeys.detail())).toEqual(preferencesFixture());
   });
 
+  it('tells when every part is in the cache, so that the first render can wait for it (decision 091)', async () => {
+    mockApi({ ...PARTS, 'GET /quiqdash/first-screen': ok(ANSWER) });
+    const client = new QueryClient();
+    const { session, move } = sessionAt('not_loaded');
+    let isIn = false;
+    const prefetch = prefetchFirstScreen(session, client, '').then(() => {
+      isIn = true;
+    });
+    await settle();
+    expect(isIn).toBe(false);
+    move({ status: 'signed_in', token: 'token' });
+    await prefetch;
+    expect(client.getQueryData(accountKeys.detail())).toEqual(accountFixture());
+    expect(client.getQueryData(notificationsQueryKey)).toEqual(NOTIFICATIONS);
+    expect(client.getQueryData(['orders', 'counts', {}])).toEqual(COUNTS);
+    expect(client.getQueryData(['orders', 'list', { group: 'pending' }])).toEqual({
+      pages: [ORDERS],
+      pageParams: [undefined],
+    });
+  });
+
+  it('tells once each part’s own call is in when the one answer fails, and at once when signed out', async () => {
+    mockApi(PARTS);
+    const client = new QueryClient();
+    await prefetchFirstScreen(sessionAt('signed_in').session, client, '');
+    expect(client.getQueryData(USER_CONFIG_KEY)).toEqual(STANDING);
+    expect(client.getQueryData(['orders', 'counts', {}])).toEqual(COUNTS);
+    const signedOut = sessionAt('not_loaded');
+    const prefetch = prefetchFirstScreen(signedOut.session, new QueryClient(), '');
+    signedOut.move({ status: 'signed_out', token: undefined });
+    await expect(prefetch).resolves.toBeUndefined();
+  });
+
   it('asks for nothing when the session is signed out', async () => {
     const api = mockApi({ ...PARTS, 'GET /quiqdash/first-screen': ok(ANSWER) });
     const { session, move, listeners } = sessionAt('not_loaded');

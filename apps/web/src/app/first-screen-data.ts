@@ -29,9 +29,9 @@ export function getFirstScreen(search: string): Promise<FirstScreen> {
  * account, the permissions, the preferences, the shell's flags, the account banner's standing and
  * notifications, the orders page's counts and first page), each as in flight at once: a hook that
  * mounts before the answer arrives waits for it instead of asking. A part the answer failed to
- * bring is asked for by its own call.
+ * bring is asked for by its own call. Resolves once every part is in the cache (or has failed).
  */
-export function seedFirstScreen(client: QueryClient, search: string, answer: Promise<FirstScreen>): void {
+export function seedFirstScreen(client: QueryClient, search: string, answer: Promise<FirstScreen>): Promise<void> {
   // The flags first: the shell reads them as soon as the account is in.
   const screen = answer.then((first) => {
     for (const flag of FIRST_SCREEN_FLAGS) {
@@ -46,9 +46,9 @@ export function seedFirstScreen(client: QueryClient, search: string, answer: Pro
     options: Pick<FetchQueryOptions<T, Error, T, K>, 'queryKey' | 'staleTime'>,
     pick: (first: FirstScreen) => T,
     ask: (signal: AbortSignal) => Promise<T>,
-  ) => void client.prefetchQuery({ ...options, queryFn: ({ signal }) => partOr(part(pick), () => ask(signal)) });
+  ) => client.prefetchQuery({ ...options, queryFn: ({ signal }) => partOr(part(pick), () => ask(signal)) });
   // The account's call reports its user-store topic, whichever way its answer comes.
-  void client.prefetchQuery({
+  const accountIn = client.prefetchQuery({
     ...accountQueryOptions(),
     queryFn: ({ signal }) =>
       withUserStoreEvents('business accounts', () =>
@@ -58,29 +58,36 @@ export function seedFirstScreen(client: QueryClient, search: string, answer: Pro
         ),
       ),
   });
-  seed(permissionsQueryOptions(), (first) => first.permissions, getPermissions);
-  seed(preferencesQueryOptions(), (first) => first.preferences, getPreferences);
-  // The account banner's: drawn with the page, not pushing it down once drawn.
-  seed(userConfigQueryOptions(), (first) => first.userConfig, getUserConfig);
-  seed(getNotificationsQueryOptions(), (first) => first.notifications, findNotifications);
-  prefetchOrdersPage(client, search, screen);
+  return Promise.all([
+    accountIn,
+    seed(permissionsQueryOptions(), (first) => first.permissions, getPermissions),
+    seed(preferencesQueryOptions(), (first) => first.preferences, getPreferences),
+    // The account banner's: drawn with the page, not pushing it down once drawn.
+    seed(userConfigQueryOptions(), (first) => first.userConfig, getUserConfig),
+    seed(getNotificationsQueryOptions(), (first) => first.notifications, findNotifications),
+    prefetchOrdersPage(client, search, screen),
+  ]).then(() => undefined);
 }
 
 /**
  * At /, the first screen's data is asked for in one call once the session has its token, beside
  * the screen's scripts, instead of one call per part as each part of the screen mounts (and the
- * flags after the account). Nothing is asked for when the session turns out signed out.
+ * flags after the account). Nothing is asked for when the session turns out signed out. Resolves
+ * once the answer's parts are in the cache, or at once for a signed-out session.
  */
-export function prefetchFirstScreen(session: SessionManager, client: QueryClient, search: string): void {
-  const settled = () => {
-    const { status } = session.getSnapshot();
-    if (status === 'not_loaded') return false;
-    if (status === 'signed_in') seedFirstScreen(client, search, getFirstScreen(search));
-    return true;
-  };
-  if (settled()) return;
-  const stop = session.subscribe(() => {
-    if (settled()) stop();
+export function prefetchFirstScreen(session: SessionManager, client: QueryClient, search: string): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => {
+      const { status } = session.getSnapshot();
+      if (status === 'not_loaded') return false;
+      if (status === 'signed_in') void seedFirstScreen(client, search, getFirstScreen(search)).then(resolve);
+      else resolve();
+      return true;
+    };
+    if (settled()) return;
+    const stop = session.subscribe(() => {
+      if (settled()) stop();
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import { FULFILMENT_ORDERS_PATH, NEW_FULFILMENT_ORDER_PATH } from '../features/f
 import { NEW_INTERNATIONAL_SHIPMENT_PATH, SHIPMENT_SETTINGS_PATH, SHIPMENTS_PATH } from '../features/shipments';
 import { WEBHOOKS_PATH } from '../features/webhooks';
 import { loadAppMessages, loadFirstScreenMessages } from '../shared/i18n';
+import { preloadedLazy } from '../shared/ui/preloaded-lazy';
 import QueryHost from './query-host';
 import { FullPageLoader, RequireSession, UnknownPath } from './route-guards';
 import { CREATE_BUNDLE_PATH, CREATE_PRODUCT_PATH, INTEGRATIONS_PATH } from './shell/shell-paths';
@@ -35,10 +36,10 @@ const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const TeamPage = lazy(withMessages(() => import('../features/teams/team-page')));
 const JoinTeamPage = lazy(withMessages(() => import('../features/teams/join-team-page')));
 const WebhooksPage = lazy(withMessages(() => import('../features/webhooks/webhooks-page')));
-const signedInShell = withFirstScreenMessages(() => import('./shell/app-shell'));
-const SignedInShell = lazy(signedInShell);
-const ordersPage = withFirstScreenMessages(() => import('../features/orders/orders-page'));
-const OrdersPage = lazy(ordersPage);
+const signedInShell = preloadedLazy(withFirstScreenMessages(() => import('./shell/app-shell')));
+const SignedInShell = signedInShell.Component;
+const ordersPage = preloadedLazy(withFirstScreenMessages(() => import('../features/orders/orders-page')));
+const OrdersPage = ordersPage.Component;
 const SingleShipmentPage = lazy(withMessages(() => import('../features/orders/single-shipment-page')));
 const AccountHubPage = lazy(withMessages(() => import('../features/account-settings/account-hub-page')));
 const PickupAddressesPage = lazy(withMessages(() => import('../features/addresses/pickup-addresses-page')));
@@ -84,10 +85,11 @@ const BRIDGE_AREAS = [
 /**
  * At /, the shell's and the orders list's catalogs of messages (app/router.tsx has asked for
  * their scripts and data already; the others lose a little bandwidth on their way to /login).
+ * Resolves once both screens are in (or have failed).
  */
-export function preloadScreenFor(location: { pathname: string }): void {
-  if (location.pathname !== WEB_ROUTES.orders) return;
-  for (const load of [signedInShell, ordersPage]) load().catch(() => undefined);
+export function preloadScreenFor(location: { pathname: string }): Promise<unknown> {
+  if (location.pathname !== WEB_ROUTES.orders) return Promise.resolve();
+  return Promise.allSettled([signedInShell.preload(), ordersPage.preload()]);
 }
 
 const screen = (Screen: ComponentType) => (

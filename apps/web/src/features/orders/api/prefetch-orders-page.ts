@@ -15,19 +15,20 @@ export const ordersPageQueryOf = (search: string) => ordersListQuery(ordersFilte
  * Puts what the orders page at `search` shows first (its tab's first page and the tab counts) in
  * the page's query cache, under the keys the page reads: the page then renders from them instead of
  * asking once its scripts have run. From `answer` (the first screen's) when given: nothing else is
- * asked for unless it fails.
+ * asked for unless it fails. Resolves once both are in the cache (or have failed).
  */
-export function prefetchOrdersPage(client: QueryClient, search: string, answer?: Promise<OrdersFirstPage>): void {
+export function prefetchOrdersPage(
+  client: QueryClient,
+  search: string,
+  answer?: Promise<OrdersFirstPage>,
+): Promise<void> {
   const filters = ordersFiltersOf(new URLSearchParams(search));
   const list = getOrdersQueryOptions(filters);
   const range = { from: filters.from, to: filters.to };
   const counts = getGroupCountsQueryOptions(range);
-  if (!answer) {
-    void client.prefetchInfiniteQuery(list);
-    void client.prefetchQuery(counts);
-    return;
-  }
-  void client.prefetchInfiniteQuery({
+  if (!answer)
+    return Promise.all([client.prefetchInfiniteQuery(list), client.prefetchQuery(counts)]).then(() => undefined);
+  const listIn = client.prefetchInfiniteQuery({
     ...list,
     queryFn: (context) =>
       partOr(
@@ -35,7 +36,7 @@ export function prefetchOrdersPage(client: QueryClient, search: string, answer?:
         () => findOrders(filters, context.pageParam, context.signal),
       ),
   });
-  void client.prefetchQuery({
+  const countsIn = client.prefetchQuery({
     ...counts,
     queryFn: (context) =>
       partOr(
@@ -43,4 +44,5 @@ export function prefetchOrdersPage(client: QueryClient, search: string, answer?:
         () => getGroupCounts(range, context.signal),
       ),
   });
+  return Promise.all([listIn, countsIn]).then(() => undefined);
 }
