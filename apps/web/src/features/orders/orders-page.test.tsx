@@ -1,7 +1,7 @@
 import { formatServiceDate, type GroupCounts, type Order, type OrderStatus, reattemptDays } from '@sameday/contract';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userFixture } from '../../test/fixtures';
+import { accountFixture, userFixture } from '../../test/fixtures';
 import {
   type ApiCall,
   apiError,
@@ -151,6 +151,25 @@ describe('the orders page', () => {
     expect(await screen.findByTestId('guided-tour', {}, { timeout: 3000 })).toHaveTextContent('Step 1 of 6');
     act(() => endGuidedTour('cancelled'));
     await waitFor(() => expect(screen.queryByTestId('guided-tour')).toBeNull());
+  });
+
+  it('starts the tour once for a new user on arrival, with its card, and not again on the next visit', async () => {
+    window.sessionStorage.removeItem('sameday.tourAutoStarted');
+    setupApi({
+      'GET /account': ok(accountFixture({ user: { isNewUser: true } })),
+      'POST /partner/user/onboarding/complete': ok(userFixture({ isNewUser: false })),
+    });
+    const first = renderOrders('/');
+    expect(await screen.findByTestId('guided-tour', {}, { timeout: 3000 })).toHaveTextContent('Step 1 of 6');
+    expect(window.sessionStorage.getItem('sameday.tourAutoStarted')).toBe('1');
+    // Left without closing it: a return to Orders in the same session does not start it again.
+    act(() => endGuidedTour('cancelled'));
+    window.localStorage.removeItem('onboarding');
+    first.unmount();
+    renderOrders('/');
+    await screen.findByText('SDPEND000001');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('guided-tour')).toBeNull();
   });
 
   it('asks the counts for the chosen dates and searches after typing stops', async () => {

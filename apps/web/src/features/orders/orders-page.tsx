@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Tabs } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useMemo, useRef } from 'react';
 import { useIsPhone } from '../../shared/hooks/use-is-phone';
+import { preloadedLazy } from '../../shared/ui/preloaded-lazy';
 import { useOrders } from './api/find-orders';
 import { useGroupCounts } from './api/get-group-counts';
 import { useSignedInAccount } from './api/get-order-setup';
@@ -21,14 +22,16 @@ import { useTourState } from './tour/tour-store';
 import { useAutoStartTour } from './tour/use-auto-start-tour';
 
 /** The tour's card and highlights load when a tour starts: most visits of / have none. */
-const GuidedTour = lazy(() => import('./tour/guided-tour').then((module) => ({ default: module.GuidedTour })));
+const guidedTour = preloadedLazy(() => import('./tour/guided-tour').then((module) => ({ default: module.GuidedTour })));
 
+/** The tour, started here for a new user: only this part of the page renders again when it starts or moves on. */
 function TourWhenActive() {
   const { isActive } = useTourState();
+  useAutoStartTour(useSignedInAccount().data?.user?.isNewUser, guidedTour.preload);
   if (!isActive) return null;
   return (
     <Suspense fallback={null}>
-      <GuidedTour />
+      <guidedTour.Component />
     </Suspense>
   );
 }
@@ -64,7 +67,6 @@ export default function OrdersPage() {
   const list = useOrders(filters);
   const orders = useMemo(() => list.data?.pages.flatMap((page) => page.orders) ?? [], [list.data]);
   const actions = useOrderActions();
-  useAutoStartTour(useSignedInAccount().data?.user?.isNewUser);
   const selection = useOrderSelection(orders, JSON.stringify(filters));
 
   const countOf = (key: TabKey) => (key === 'all' ? counts.data?.total : counts.data?.groups[key]);
