@@ -40,7 +40,15 @@ export function useVirtualRows({
   }, [frameRef]);
 
   const count = loadedCount + (hasNextPage ? 1 : 0);
-  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => rowHeight, overscan: 12, scrollMargin });
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+    scrollMargin,
+    // The window's size from the first render: without it the virtualiser knows the window only once
+    // it has measured it after the commit, and the rows in view come in a second render of their own.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? 0;
 
