@@ -17,7 +17,11 @@ Promise.all([loadRuntimeConfig(), activateLocale(detectLocale()), applyPageStyle
     // The session's token first, the screen's scripts after it: on a slow line they would queue it.
     const isSessionKnown = manager.start().catch(() => undefined);
     const isScreenIn = preloadScreenFor(window.location, manager);
-    return Promise.all([isSessionKnown, isScreenIn]).then(() => manager);
+    // Signed out, the page goes on at once (to /login, most often): only a session's screen waits for its
+    // scripts and data, which a visitor without one would otherwise wait for on a slow line.
+    return isSessionKnown
+      .then(() => (manager.getSnapshot().status === 'signed_in' ? isScreenIn : undefined))
+      .then(() => manager);
   })
   .then((manager) => {
     // Once the session's first answer and the screen's scripts and data are in, as a transition: React
