@@ -6,4 +6,4 @@ export {
   type LiveStatus,
   socketUrl,
 } from './live-client';
-export { LIVE_FALLBACK_MS, liveStatus, setLiveStatus, useLiveFallbackInterval } from './live-status';
+export { LIVE_FALLBACK_MS, setLiveStatus, useLiveFallbackInterval } from './live-status';

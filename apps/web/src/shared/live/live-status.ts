@@ -9,7 +9,6 @@ import type { LiveStatus } from './live-client';
 /** How often a screen the socket keeps fresh reads again while the socket is down. */
 export const LIVE_FALLBACK_MS = 60_000;
 
-let current: LiveStatus | 'off' = 'off';
 let fallback: number | false = false;
 const listeners = new Set<() => void>();
 
@@ -26,16 +25,10 @@ function fallbackFor(status: LiveStatus | 'off', before: number | false): number
 
 /** Set by the page's live connection ('off': none, as on a server without the socket). */
 export function setLiveStatus(status: LiveStatus | 'off'): void {
-  if (status === current) return;
-  current = status;
   const next = fallbackFor(status, fallback);
   if (next === fallback) return;
   fallback = next;
   for (const listener of listeners) listener();
-}
-
-export function liveStatus(): LiveStatus | 'off' {
-  return current;
 }
 
 const fallbackInterval = () => fallback;
